@@ -1,0 +1,5 @@
+// The one list of enabled plugins (DESIGN §1). Enabling a plugin is one line here;
+// removing the line removes its nav, routes, commands, API and rights.
+export const ENABLED_PLUGINS: readonly string[] = [
+  'projects',
+];

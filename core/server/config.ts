@@ -1,0 +1,27 @@
+// Settings from the environment (the README's configuration table).
+import path from 'node:path';
+
+export interface ServerConfig {
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  clickhouseUrl?: string;
+  adminMail: string;
+  adminPassword?: string;
+  demo: boolean;
+  /** Where the built web app lives; absent in API tests. */
+  webDir?: string;
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    port: Number(env.PORT || 8080),
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    clickhouseUrl: env.CLICKHOUSE_URL || undefined,
+    adminMail: (env.ADMIN_MAIL || 'admin@example.com').trim().toLowerCase(),
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    demo: env.DEMO !== '0',
+    webDir: path.resolve(env.WEB_DIR || './dist/web'),
+  };
+}

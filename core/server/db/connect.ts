@@ -1,0 +1,52 @@
+// One drizzle schema over two engines: PGlite in DATA_DIR (embedded default) or
+// PostgreSQL when DATABASE_URL is set. Migrations are generated and applied at start.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase } from 'drizzle-orm/pg-core';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Db = PgDatabase<any, any>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+}
+
+/** The committed migrations: app/migrations, found from the source tree or from dist/server. */
+export function migrationsFolder(): string {
+  const candidates = [
+    path.resolve(process.cwd(), 'app/migrations'),
+    path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../app/migrations'),
+    path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../app/migrations'),
+  ];
+  const found = candidates.find((c) => fs.existsSync(path.join(c, 'meta/_journal.json')));
+  if (!found) throw new Error(`Migrations not found (looked in ${candidates.join(', ')})`);
+  return found;
+}
+
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string | null }): Promise<Database> {
+  if (opts.databaseUrl) {
+    const { default: postgres } = await import('postgres');
+    const { drizzle } = await import('drizzle-orm/postgres-js');
+    const { migrate } = await import('drizzle-orm/postgres-js/migrator');
+    const client = postgres(opts.databaseUrl, { max: 10, onnotice: () => {} });
+    const db = drizzle(client);
+    await migrate(db, { migrationsFolder: migrationsFolder() });
+    return { db, kind: 'postgres', close: () => client.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  let client: InstanceType<typeof PGlite>;
+  if (opts.dataDir) {
+    fs.mkdirSync(opts.dataDir, { recursive: true });
+    client = new PGlite(path.join(opts.dataDir, 'pglite'));
+  } else {
+    client = new PGlite();
+  }
+  const db = drizzle(client);
+  await migrate(db, { migrationsFolder: migrationsFolder() });
+  return { db, kind: 'pglite', close: () => client.close() };
+}

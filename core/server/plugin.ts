@@ -1,0 +1,106 @@
+// The server half of the plugin contract: routes (each with its access rule and zod
+// schemas), tables (drizzle, in plugins/<id>/server/db.ts) and demo data.
+import type { Context } from 'hono';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { AccessRule } from '../shared/access';
+import type { PluginIdentity } from '../shared/plugin';
+import type { Db } from './db/connect';
+import type { ServerConfig } from './config';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface SessionUser {
+  id: number;
+  mail: string;
+  displayName: string;
+  role: 'ADMIN' | 'USER' | 'LIMIT';
+  rights: { projectCode: string; name: string }[];
+}
+
+export interface ProjectRow {
+  code: string;
+  nickname: string;
+  description: string;
+  domain: number;
+  config: Record<string, unknown>;
+  ownerIds: number[];
+  serviceHost: string;
+  clientKey: string;
+  disabledPlugins: string[];
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface AuditEntry {
+  area: string;
+  action: string;
+  target?: string | number;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** What every handler gets. `user` and `project` throw 401/404 where the route has none. */
+export interface RouteContext<B = unknown, Q = unknown> {
+  c: Context;
+  db: Db;
+  config: ServerConfig;
+  /** The signed-in user (throws 401 on a public route with nobody signed in). */
+  readonly user: SessionUser;
+  readonly maybeUser: SessionUser | null;
+  /** The project of the path's `:code` (throws on routes without one). */
+  readonly project: ProjectRow;
+  body: B;
+  query: Q;
+  params: Record<string, string>;
+  /** Writes one audit entry: who, when, project, what, before and after. */
+  audit: (entry: AuditEntry) => Promise<void>;
+  /** The installed plugins (for rights listings and the like). */
+  plugins: readonly ServerPlugin[];
+}
+
+export interface ServerRoute {
+  method: Method;
+  /** Hono pattern; project routes are `/v1/:code/...`. */
+  path: string;
+  rule: AccessRule;
+  summary?: string;
+  body?: z.ZodType;
+  query?: z.ZodType;
+  /** Returns a JSON-able value (sent with 200) or a Response. */
+  handler: (ctx: RouteContext<any, any>) => unknown | Promise<unknown>; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+/** Declares one route with body and query types inferred from their schemas. */
+export function route<B extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined>(def: {
+  method: Method;
+  path: string;
+  rule: AccessRule;
+  summary?: string;
+  body?: B;
+  query?: Q;
+  handler: (
+    ctx: RouteContext<B extends z.ZodType ? z.output<B> : undefined, Q extends z.ZodType ? z.output<Q> : Record<string, string>>,
+  ) => unknown | Promise<unknown>;
+}): ServerRoute {
+  return def as ServerRoute;
+}
+
+export interface DemoContext {
+  db: Db;
+  config: ServerConfig;
+  plugins: readonly ServerPlugin[];
+  /** Lines printed once at the end of the first start (credentials and the like). */
+  print: (line: string) => void;
+}
+
+export interface ServerPlugin extends PluginIdentity {
+  routes: ServerRoute[];
+  tables?: Record<string, PgTable>;
+  /** Seeds demo data on a first start (runs in the order the plugins are listed). */
+  demo?: (ctx: DemoContext) => Promise<void>;
+}
+
+export function defineServerPlugin(plugin: ServerPlugin): ServerPlugin {
+  return plugin;
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import type { ApiIssue } from './errors';
+
+/** A required, trimmed string whose empty case carries the spec's message. */
+export const requiredText = (message: string, max = 255) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
+
+/** zod issues in the shape of the error body. */
+export function toApiIssues(error: z.ZodError): ApiIssue[] {
+  return error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+}
+
+/** Mantine form validator from a zod schema: { field: message } for the first issue per field. */
+export function zodFormErrors(schema: z.ZodType, values: unknown): Record<string, string> {
+  const parsed = schema.safeParse(values);
+  if (parsed.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const key = issue.path.join('.');
+    if (!(key in errors)) errors[key] = issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,79 @@
+// The web half of the plugin contract. A manifest is data: it imports no screen code;
+// screens load lazily through `screen: () => import(...)`.
+import type { ComponentType } from 'react';
+import type { $Fetch } from 'ofetch';
+import type { AccessRule } from '../shared/access';
+import type { CurrentUser } from '../shared/auth';
+import type { PluginIdentity } from '../shared/plugin';
+
+export type IconComponent = ComponentType<{ size?: number | string; stroke?: number }>;
+
+export interface RouteDef {
+  /** wouter pattern; project screens start with `/:code/`. */
+  path: string;
+  /** A name other plugins can link to through `routePath(name, params)`. */
+  name?: string;
+  title: string;
+  rule: AccessRule;
+  screen: () => Promise<{ default: ComponentType }>;
+}
+
+export interface NavItem {
+  label: string;
+  /** Route pattern, filled with the current project's code. */
+  path: string;
+  rule: AccessRule;
+  icon?: IconComponent;
+  /** The navbar groups items by area (e.g. "LiveOps", "Analytics", "Admin"). */
+  area?: string;
+}
+
+export interface PickOption {
+  value: string;
+  label: string;
+  description?: string;
+}
+
+export interface CommandContext {
+  /** The current project code, or null outside a project. */
+  code: string | null;
+  user: CurrentUser;
+  api: $Fetch;
+  navigate: (path: string) => void;
+  toast: (message: string) => void;
+  /** Values gathered by the previous steps, by step id. */
+  values: Record<string, string>;
+}
+
+export type CommandStep =
+  | { kind: 'pick'; id: string; title: string; load: (ctx: CommandContext) => Promise<PickOption[]> | PickOption[] }
+  | { kind: 'text'; id: string; title: string; placeholder?: string; validate?: (value: string, ctx: CommandContext) => string | null }
+  | { kind: 'confirm'; id: string; title: string; message: (ctx: CommandContext) => string };
+
+export interface CommandDef {
+  /** `<plugin>.<verbNoun>`, e.g. `bundles.uploadToSandbox` */
+  id: string;
+  title: string;
+  description?: string;
+  keywords?: string[];
+  rule: AccessRule;
+  /** Needs a current project (the default when `goTo` starts with `/:code`). */
+  needsProject?: boolean;
+  icon?: IconComponent;
+  /** Either go to a route pattern (filled with the current code) ... */
+  goTo?: string;
+  /** ... or gather steps and run an action. */
+  steps?: CommandStep[];
+  run?: (ctx: CommandContext) => Promise<void> | void;
+}
+
+export interface WebPlugin extends PluginIdentity {
+  icon?: IconComponent;
+  nav?: NavItem[];
+  routes?: RouteDef[];
+  commands?: CommandDef[];
+}
+
+export function definePlugin(plugin: WebPlugin): WebPlugin {
+  return plugin;
+}

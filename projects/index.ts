@@ -1,0 +1,6 @@
+// Per-project override modules (DESIGN §3): one file per project code.
+import type { ProjectModule } from '../core/shared/overrides';
+import jigsaw from './jigsaw';
+import tiles from './tiles';
+
+export const projectModules: ProjectModule[] = [jigsaw, tiles];

@@ -1,0 +1,14 @@
+import { defineConfig } from 'tsup';
+
+// The server bundle: app/server/main.ts -> dist/server/main.js. Native and wasm packages stay external.
+export default defineConfig({
+  entry: { main: 'app/server/main.ts' },
+  outDir: 'dist/server',
+  format: ['esm'],
+  platform: 'node',
+  target: 'node20',
+  splitting: false,
+  sourcemap: true,
+  clean: true,
+  skipNodeModulesBundle: true,
+});

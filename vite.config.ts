@@ -1,0 +1,30 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The web app: entry app/web/index.html, built to dist/web and served by the Node server.
+export default defineConfig({
+  root: 'app/web',
+  plugins: [react()],
+  build: {
+    outDir: '../../dist/web',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 4000,
+  },
+  server: {
+    proxy: {
+      '/v1': 'http://localhost:8080',
+      '/client': 'http://localhost:8080',
+      '/cdn': 'http://localhost:8080',
+      '/healthz': 'http://localhost:8080',
+    },
+  },
+  test: {
+    root: '.',
+    include: ['core/**/*.test.ts', 'plugins/**/*.test.ts', 'projects/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+    testTimeout: 30000,
+    hookTimeout: 60000,
+    pool: 'forks',
+    fileParallelism: true,
+    maxWorkers: 2,
+  },
+} as any);
