@@ -1,0 +1,92 @@
+// The HTTP app: core's routes plus every plugin's, each behind its declared rule.
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { rule } from '../shared/access';
+import { PLUGIN_ID_PATTERN } from '../shared/plugin';
+import { authRoutes } from './authRoutes';
+import { dispatcher, type DispatchDeps, type RegisteredRoute } from './dispatch';
+import { forbidden, HttpError, tooLarge } from './errors';
+import { openApiDocument } from './openapi';
+import { route, type ServerPlugin } from './plugin';
+import { isApiPath, mountWeb } from './staticWeb';
+
+export const JSON_BODY_LIMIT = 2 * 1024 * 1024;
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Refuses state-changing browser requests from another site (the cookie would ride along). */
+function sameOrigin(c: import('hono').Context): boolean {
+  const origin = c.req.header('origin');
+  if (origin) {
+    try {
+      return new URL(origin).host === (c.req.header('x-forwarded-host') ?? new URL(c.req.url).host);
+    } catch {
+      return false;
+    }
+  }
+  return c.req.header('sec-fetch-site') !== 'cross-site';
+}
+
+export function collectRoutes(plugins: readonly ServerPlugin[]): RegisteredRoute[] {
+  const seen = new Set<string>();
+  const out: RegisteredRoute[] = [];
+  const add = (r: RegisteredRoute) => {
+    const key = `${r.method} ${r.path}`;
+    if (seen.has(key)) throw new Error(`Route declared twice: ${key}`);
+    seen.add(key);
+    out.push(r);
+  };
+  for (const r of authRoutes) add({ ...r, pluginId: null, toggleable: false });
+  for (const p of plugins) {
+    if (!PLUGIN_ID_PATTERN.test(p.id)) throw new Error(`Plugin id must be kebab-case: ${p.id}`);
+    for (const r of p.routes) add({ ...r, pluginId: p.id, toggleable: p.toggleable !== false });
+  }
+  // Fixed paths first, so `/v1/admin/...` never reads as a project code.
+  return out.sort((a, b) => Number(a.path.includes('/:code')) - Number(b.path.includes('/:code')));
+}
+
+export function createApp(deps: DispatchDeps): { app: Hono; routes: RegisteredRoute[] } {
+  const app = new Hono();
+  const routes = collectRoutes(deps.plugins);
+  const openapi = route({
+    method: 'GET',
+    path: '/v1/openapi.json',
+    rule: rule.public,
+    summary: 'This document',
+    handler: () => openApiDocument(all),
+  });
+  const health = route({ method: 'GET', path: '/healthz', rule: rule.public, summary: 'Liveness', handler: () => ({ ok: true }) });
+  const all: RegisteredRoute[] = [
+    { ...openapi, pluginId: null, toggleable: false },
+    { ...health, pluginId: null, toggleable: false },
+    ...routes,
+  ];
+
+  app.onError((err, c) => {
+    if (err instanceof HttpError) return c.json(err.body(), err.status);
+    console.error(`${c.req.method} ${c.req.path} failed:`, err);
+    return c.json({ message: 'Sorry, the server is reporting an error', code: 'internal' }, 500);
+  });
+  app.notFound((c) => c.json({ message: `No such path: ${c.req.method} ${c.req.path}`, code: 'not_found' }, 404));
+
+  app.use('/v1/*', async (c, next) => {
+    if (!SAFE_METHODS.has(c.req.method) && !sameOrigin(c)) throw forbidden('Cross-site request refused');
+    await next();
+  });
+  app.use(
+    '/v1/*',
+    bodyLimit({
+      maxSize: JSON_BODY_LIMIT,
+      onError: () => {
+        throw tooLarge(`Request body over ${JSON_BODY_LIMIT / 1024 / 1024} MB`);
+      },
+    }),
+  );
+
+  for (const r of all) app.on(r.method, r.path, dispatcher(r, deps));
+  mountWeb(app, deps.config.webDir);
+  app.all('*', (c) => {
+    if (isApiPath(c.req.path)) return c.json({ message: `No such path: ${c.req.method} ${c.req.path}`, code: 'not_found' }, 404);
+    return c.json({ message: 'Not found', code: 'not_found' }, 404);
+  });
+  return { app, routes: all };
+}

@@ -1,0 +1,98 @@
+// Turns a declared route into a Hono handler: session, project scope, plugin enablement,
+// the access rule, zod validation of query and body, then the handler.
+import type { Context } from 'hono';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { allows, type AccessRule } from '../shared/access';
+import { toApiIssues } from '../shared/zod';
+import { badRequest, forbidden, HttpError, notFound, unauthorized } from './errors';
+import { projects } from './db/schema';
+import { writeAudit } from './audit';
+import type { Db } from './db/connect';
+import type { ServerConfig } from './config';
+import type { ProjectRow, RouteContext, ServerPlugin, ServerRoute, SessionUser } from './plugin';
+import { sessionUser } from './session';
+
+export interface RegisteredRoute extends ServerRoute {
+  /** null for core's own routes */
+  pluginId: string | null;
+  toggleable: boolean;
+}
+
+export interface DispatchDeps {
+  db: Db;
+  config: ServerConfig;
+  plugins: readonly ServerPlugin[];
+}
+
+export async function loadProject(db: Db, code: string): Promise<ProjectRow | null> {
+  const [row] = await db.select().from(projects).where(eq(projects.code, code));
+  return (row as ProjectRow | undefined) ?? null;
+}
+
+function parseWith<T>(schema: z.ZodType<T> | undefined, value: unknown): T {
+  if (!schema) return value as T;
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) {
+    const issues = toApiIssues(parsed.error);
+    throw badRequest(issues[0]?.message ?? 'Invalid input', issues);
+  }
+  return parsed.data;
+}
+
+async function readJsonBody(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest('Malformed JSON body');
+  }
+}
+
+/** Enforces a rule for `user` in `project`; 401 when nobody is signed in, else 403. */
+export function enforce(accessRule: AccessRule, user: SessionUser | null, project: ProjectRow | null): void {
+  if (accessRule.kind === 'public') return;
+  if (!user) throw unauthorized();
+  if (!allows(accessRule, user, project)) throw forbidden();
+}
+
+export function dispatcher(route: RegisteredRoute, deps: DispatchDeps) {
+  const needsProject = route.path.includes('/:code');
+  return async (c: Context) => {
+    const user = await sessionUser(c, deps.db);
+    let project: ProjectRow | null = null;
+    if (needsProject) {
+      const code = c.req.param('code') ?? '';
+      project = await loadProject(deps.db, code);
+      if (!project) throw notFound(`Project '${code}' not found`);
+      // A plugin turned off for this project has no API there: the path does not exist.
+      if (route.pluginId && route.toggleable && project.disabledPlugins.includes(route.pluginId)) throw notFound();
+    }
+    enforce(route.rule, user, project);
+    const query = parseWith(route.query, c.req.query());
+    const body = route.body ? parseWith(route.body, await readJsonBody(c)) : undefined;
+    const ctx: RouteContext = {
+      c,
+      db: deps.db,
+      config: deps.config,
+      get user() {
+        if (!user) throw unauthorized();
+        return user;
+      },
+      maybeUser: user,
+      get project() {
+        if (!project) throw new HttpError(500, 'Route has no project');
+        return project;
+      },
+      body,
+      query,
+      params: c.req.param() as Record<string, string>,
+      audit: (entry) => writeAudit(deps.db, user, project?.code ?? null, entry),
+      plugins: deps.plugins,
+    };
+    const result = await route.handler(ctx);
+    if (result instanceof Response) return result;
+    return c.json(result ?? { message: 'OK' });
+  };
+}

@@ -1,0 +1,71 @@
+// Sessions: an opaque token in an HttpOnly, SameSite=Lax cookie (Secure under HTTPS), stored
+// server-side as its sha-256, renewed at every login and dead after logout.
+import { createHash, randomBytes } from 'node:crypto';
+import type { Context } from 'hono';
+import { getCookie, setCookie, deleteCookie } from 'hono/cookie';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Db } from './db/connect';
+import { sessions, userRights, users } from './db/schema';
+import type { SessionUser } from './plugin';
+
+export const SESSION_COOKIE = 'sid';
+const SESSION_DAYS = 14;
+
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+
+function isHttps(c: Context): boolean {
+  return new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
+}
+
+export async function startSession(c: Context, db: Db, userId: number): Promise<void> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
+  await db.insert(sessions).values({ tokenHash: sha256(token), userId, expiresAt });
+  // Old expired sessions of anyone are swept here rather than by a timer.
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+  setCookie(c, SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: isHttps(c),
+    path: '/',
+    maxAge: SESSION_DAYS * 86_400,
+  });
+}
+
+export async function endSession(c: Context, db: Db): Promise<void> {
+  const token = getCookie(c, SESSION_COOKIE);
+  if (token) await db.delete(sessions).where(eq(sessions.tokenHash, sha256(token)));
+  deleteCookie(c, SESSION_COOKIE, { path: '/' });
+}
+
+/** Ends every session of a user except, optionally, the one making the request. */
+export async function endUserSessions(db: Db, userId: number, keep?: Context): Promise<void> {
+  const token = keep ? getCookie(keep, SESSION_COOKIE) : undefined;
+  const all = await db.select({ tokenHash: sessions.tokenHash }).from(sessions).where(eq(sessions.userId, userId));
+  const keepHash = token ? sha256(token) : null;
+  for (const s of all) if (s.tokenHash !== keepHash) await db.delete(sessions).where(eq(sessions.tokenHash, s.tokenHash));
+}
+
+export async function loadUser(db: Db, userId: number): Promise<SessionUser | null> {
+  const [u] = await db
+    .select({ id: users.id, mail: users.mail, displayName: users.displayName, role: users.role })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!u) return null;
+  const rights = await db
+    .select({ projectCode: userRights.projectCode, name: userRights.name })
+    .from(userRights)
+    .where(eq(userRights.userId, userId));
+  return { ...u, rights };
+}
+
+/** The user behind the request's cookie, or null. */
+export async function sessionUser(c: Context, db: Db): Promise<SessionUser | null> {
+  const token = getCookie(c, SESSION_COOKIE);
+  if (!token || token.length > 200) return null;
+  const [s] = await db
+    .select({ userId: sessions.userId })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, new Date())));
+  return s ? loadUser(db, s.userId) : null;
+}

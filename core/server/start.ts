@@ -1,0 +1,28 @@
+// Starts the console: database, overrides, first-start data, HTTP on PORT.
+import { serve } from '@hono/node-server';
+import type { ProjectModule } from '../shared/overrides';
+import { registerProjectModules } from '../shared/overrides';
+import { bootstrap } from './bootstrap';
+import { createApp } from './app';
+import { configFromEnv, type ServerConfig } from './config';
+import { openDatabase } from './db/connect';
+import type { ServerPlugin } from './plugin';
+
+export async function startServer(opts: { plugins: ServerPlugin[]; projectModules: ProjectModule[]; config?: ServerConfig }) {
+  const config = opts.config ?? configFromEnv();
+  registerProjectModules(opts.projectModules);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const lines = await bootstrap(database.db, config, opts.plugins);
+  const { app } = createApp({ db: database.db, config, plugins: opts.plugins });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: process.env.HOST || '0.0.0.0' });
+  console.log(`LiveOps Console on http://localhost:${config.port} (${database.kind}${config.databaseUrl ? '' : ` in ${config.dataDir}`})`);
+  if (lines.length) console.log(['', 'First start — keep these, they are printed once:', ...lines.map((l) => '  ' + l), ''].join('\n'));
+  const stop = async () => {
+    server.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+  return { server, app, database };
+}

@@ -1,0 +1,27 @@
+// Serves the built web app on the same port, with index.html for client-side routes.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Hono } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+
+/** Paths the SPA never owns: their unknown children are JSON 404s. */
+export const API_PREFIXES = ['/v1', '/client', '/cdn', '/healthz'];
+
+export function isApiPath(p: string): boolean {
+  return API_PREFIXES.some((prefix) => p === prefix || p.startsWith(prefix + '/'));
+}
+
+export function mountWeb(app: Hono, webDir: string | undefined): void {
+  if (!webDir || !fs.existsSync(path.join(webDir, 'index.html'))) return;
+  const indexHtml = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  app.get('*', async (c, next) => (isApiPath(c.req.path) ? next() : serveStatic({ root: webDir })(c, next)));
+  app.get('*', (c, next) => {
+    if (isApiPath(c.req.path) || path.extname(c.req.path)) return next();
+    c.header('Cache-Control', 'no-cache');
+    return c.html(indexHtml);
+  });
+}

@@ -1,0 +1,124 @@
+// The projects API: the signed-in user's projects, one project, and the admin's create/update.
+import { asc, eq, inArray } from 'drizzle-orm';
+import { isOwnerOrAdmin, rule } from '../../../core/shared/access';
+import { projectFormSchema, projectUpdateSchema, type ProjectForm } from '../../../core/shared/project';
+import { badRequest, conflict } from '../../../core/server/errors';
+import { projects, users } from '../../../core/server/db/schema';
+import type { Db } from '../../../core/server/db/connect';
+import { route, type ServerPlugin, type ProjectRow } from '../../../core/server/plugin';
+import { newClientKey } from '../../../core/server/users';
+import { toDetail, toSummary } from './projectView';
+
+/** Codes that read as console paths. */
+export const RESERVED_CODES = new Set(['admin', 'auth', 'projects', 'project', 'user', 'users', 'login', 'logout', 'refresh', 'cdn', 'client', 'assets', 'v1', 'openapi']);
+
+async function checkReferences(db: Db, plugins: readonly ServerPlugin[], form: Omit<ProjectForm, 'code'>) {
+  if (form.ownerIds.length) {
+    const found = await db.select({ id: users.id }).from(users).where(inArray(users.id, form.ownerIds));
+    const missing = form.ownerIds.filter((id) => !found.some((f) => f.id === id));
+    if (missing.length) throw badRequest(`Unknown owner id: ${missing.join(', ')}`);
+  }
+  const toggleable = new Set(plugins.filter((p) => p.toggleable !== false).map((p) => p.id));
+  const unknown = form.disabledPlugins.filter((id) => !toggleable.has(id));
+  if (unknown.length) throw badRequest(`Not a plugin a project can turn off: ${unknown.join(', ')}`);
+}
+
+const values = (form: Omit<ProjectForm, 'code'>) => ({
+  nickname: form.nickname,
+  description: form.description,
+  domain: form.domain,
+  ownerIds: [...new Set(form.ownerIds)],
+  serviceHost: form.serviceHost,
+  config: form.config,
+  disabledPlugins: [...new Set(form.disabledPlugins)],
+});
+
+export const projectRoutes = [
+  route({
+    method: 'GET',
+    path: '/v1/projects',
+    rule: rule.signedIn,
+    summary: "The signed-in user's projects (every project for an ADMIN)",
+    async handler({ db, user }) {
+      const all = (await db.select().from(projects).orderBy(asc(projects.domain), asc(projects.code))) as ProjectRow[];
+      if (user.role === 'ADMIN') return { projects: all.map(toSummary) };
+      const held = new Set(user.rights.map((r) => r.projectCode));
+      return { projects: all.filter((p) => held.has(p.code) || p.ownerIds.includes(user.id)).map(toSummary) };
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/v1/:code/project',
+    rule: rule.member,
+    summary: 'One project; clientKey only for its owners and admins',
+    async handler({ db, user, project }) {
+      const detail = await toDetail(db, project);
+      return { project: isOwnerOrAdmin(user, project) ? { ...detail, clientKey: project.clientKey } : detail };
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/v1/admin/projects',
+    rule: rule.admin,
+    summary: 'Every project with its settings (manage projects)',
+    async handler({ db }) {
+      const all = (await db.select().from(projects).orderBy(asc(projects.domain), asc(projects.code))) as ProjectRow[];
+      return { projects: await Promise.all(all.map(async (p) => ({ ...(await toDetail(db, p)), clientKey: p.clientKey }))) };
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/v1/admin/projects',
+    rule: rule.admin,
+    summary: 'Create a project',
+    body: projectFormSchema,
+    async handler({ db, body, plugins, audit }) {
+      if (RESERVED_CODES.has(body.code)) throw badRequest(`'${body.code}' is reserved; choose another code`);
+      await checkReferences(db, plugins, body);
+      const [exists] = await db.select({ code: projects.code }).from(projects).where(eq(projects.code, body.code));
+      if (exists) throw conflict(`Project '${body.code}' already exists`);
+      const [row] = (await db
+        .insert(projects)
+        .values({ code: body.code, clientKey: newClientKey(), ...values(body) })
+        .onConflictDoNothing()
+        .returning()) as ProjectRow[];
+      if (!row) throw conflict(`Project '${body.code}' already exists`);
+      await audit({ area: 'projects', action: 'create', target: row.code, after: toSummaryWithSettings(row) });
+      return { project: { ...(await toDetail(db, row)), clientKey: row.clientKey } };
+    },
+  }),
+  route({
+    method: 'PUT',
+    path: '/v1/admin/projects/:code',
+    rule: rule.admin,
+    summary: "Update a project's settings (the code is fixed)",
+    body: projectUpdateSchema,
+    async handler({ db, body, project, plugins, audit }) {
+      await checkReferences(db, plugins, body);
+      const [row] = (await db
+        .update(projects)
+        .set({ ...values(body), updatedAt: new Date() })
+        .where(eq(projects.code, project.code))
+        .returning()) as ProjectRow[];
+      await audit({ area: 'projects', action: 'update', target: row.code, before: toSummaryWithSettings(project), after: toSummaryWithSettings(row) });
+      return { project: { ...(await toDetail(db, row)), clientKey: row.clientKey } };
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/v1/admin/projects/:code/clientKey',
+    rule: rule.admin,
+    summary: "Rotate the project's client key (game clients need the new one)",
+    async handler({ db, project, audit }) {
+      const clientKey = newClientKey();
+      await db.update(projects).set({ clientKey, updatedAt: new Date() }).where(eq(projects.code, project.code));
+      await audit({ area: 'projects', action: 'rotateClientKey', target: project.code });
+      return { clientKey };
+    },
+  }),
+];
+
+/** What the audit log keeps of a project (never its client key). */
+function toSummaryWithSettings(p: ProjectRow) {
+  return { ...toSummary(p), config: p.config, ownerIds: p.ownerIds, serviceHost: p.serviceHost };
+}

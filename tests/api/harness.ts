@@ -1,0 +1,103 @@
+// API tests run the Hono app in-process against a fresh database: PGlite in memory, or a
+// new database on the PostgreSQL server of DATABASE_URL when it is set.
+import { randomBytes } from 'node:crypto';
+import { createApp } from '../../core/server/app';
+import { bootstrap } from '../../core/server/bootstrap';
+import { configFromEnv, type ServerConfig } from '../../core/server/config';
+import { openDatabase, type Database } from '../../core/server/db/connect';
+import type { ServerPlugin } from '../../core/server/plugin';
+import { registerProjectModules } from '../../core/shared/overrides';
+import { loadServerPlugins } from '../../app/server/plugins';
+import { projectModules } from '../../projects';
+
+export const ADMIN = { mail: 'admin@example.com', password: 'admin-pass-123' };
+export const USER = { mail: 'user@example.com', password: 'user-pass-123' };
+export const LIMIT = { mail: 'limit@example.com', password: 'limit-pass-123' };
+
+async function freshDatabase(): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return openDatabase({ dataDir: null });
+  const { default: postgres } = await import('postgres');
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: target.toString() });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const dropper = postgres(url, { max: 1, onnotice: () => {} });
+      await dropper.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+export interface Reply<T = any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** A client with its own cookie jar, like one browser. */
+export class Client {
+  cookie = '';
+  constructor(private readonly fetcher: (req: Request) => Promise<Response> | Response) {}
+
+  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply> {
+    const init: RequestInit = { method, headers: { ...headers } };
+    if (this.cookie) (init.headers as Record<string, string>).cookie = this.cookie;
+    if (body !== undefined) {
+      init.body = typeof body === 'string' ? body : JSON.stringify(body);
+      (init.headers as Record<string, string>)['content-type'] = 'application/json';
+    }
+    const res = await this.fetcher(new Request(`http://console.test${path}`, init));
+    const setCookie = res.headers.get('set-cookie');
+    if (setCookie) {
+      const [pair] = setCookie.split(';');
+      this.cookie = /=$/.test(pair) || /Max-Age=0/i.test(setCookie) ? '' : pair;
+    }
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      /* not JSON: keep the text */
+    }
+    return { status: res.status, body: parsed, headers: res.headers };
+  }
+  get = (path: string, headers?: Record<string, string>) => this.request('GET', path, undefined, headers);
+  post = (path: string, body?: unknown, headers?: Record<string, string>) => this.request('POST', path, body ?? {}, headers);
+  put = (path: string, body?: unknown) => this.request('PUT', path, body ?? {});
+  delete = (path: string) => this.request('DELETE', path);
+}
+
+export async function startTestApp(opts: { extraPlugins?: ServerPlugin[]; demo?: boolean; config?: Partial<ServerConfig> } = {}) {
+  registerProjectModules(projectModules);
+  const database = await freshDatabase();
+  const plugins = [...(await loadServerPlugins()), ...(opts.extraPlugins ?? [])];
+  const config: ServerConfig = {
+    ...configFromEnv({}),
+    adminMail: ADMIN.mail,
+    adminPassword: ADMIN.password,
+    demo: opts.demo ?? true,
+    webDir: undefined,
+    ...opts.config,
+  };
+  await bootstrap(database.db, config, plugins);
+  const { app, routes } = createApp({ db: database.db, config, plugins });
+  const fetcher = (req: Request) => app.fetch(req);
+  const client = () => new Client(fetcher);
+  const signIn = async (who: { mail: string; password: string }) => {
+    const c = client();
+    const r = await c.post('/v1/auth/login', who);
+    if (r.status !== 200) throw new Error(`sign-in of ${who.mail} failed: ${r.status} ${JSON.stringify(r.body)}`);
+    return c;
+  };
+  return { app, routes, db: database.db, plugins, config, client, signIn, close: () => database.close() };
+}
+
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
