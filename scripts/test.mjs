@@ -1,0 +1,72 @@
+// `npm test`: build, unit and API tests (PGlite; again on PostgreSQL when DATABASE_URL is set),
+// then the browser tests in Debian's Chromium. Ends with `N passed, N failed`.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'liveops-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let broken = false;
+
+function run(label, cmd, args, env = {}) {
+  console.log(`\n▶ ${label}`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return r.status ?? 1;
+}
+
+function countVitest(file) {
+  if (!fs.existsSync(file)) return false;
+  const j = JSON.parse(fs.readFileSync(file, 'utf8'));
+  totals.passed += j.numPassedTests;
+  totals.failed += j.numFailedTests + (j.numRuntimeErrorTestSuites ?? 0);
+  totals.skipped += (j.numPendingTests ?? 0) + (j.numTodoTests ?? 0);
+  return true;
+}
+
+function countPlaywright(file) {
+  if (!fs.existsSync(file)) return false;
+  const s = JSON.parse(fs.readFileSync(file, 'utf8')).stats;
+  totals.passed += s.expected + s.flaky;
+  totals.failed += s.unexpected;
+  totals.skipped += s.skipped;
+  return true;
+}
+
+function ensureChromium() {
+  if (fs.existsSync('/usr/bin/chromium')) return true;
+  console.log('Installing Debian chromium for the browser tests ...');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
+  return fs.existsSync('/usr/bin/chromium');
+}
+
+if (run('build', 'npm', ['run', '--silent', 'build']) !== 0) {
+  console.log('\nThe build failed.');
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+
+const pgliteReport = path.join(tmp, 'vitest-pglite.json');
+run('unit and API tests (PGlite)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${pgliteReport}`], { DATABASE_URL: '' });
+if (!countVitest(pgliteReport)) broken = true;
+
+if (process.env.DATABASE_URL) {
+  const pgReport = path.join(tmp, 'vitest-postgres.json');
+  run('API tests (PostgreSQL)', 'npx', ['vitest', 'run', 'tests/api', '--reporter=default', '--reporter=json', `--outputFile.json=${pgReport}`]);
+  if (!countVitest(pgReport)) broken = true;
+}
+
+if (ensureChromium()) {
+  const e2eReport = path.join(tmp, 'playwright.json');
+  run('browser tests (Chromium)', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport, DATABASE_URL: '' });
+  if (!countPlaywright(e2eReport)) broken = true;
+} else {
+  console.log('Chromium could not be installed; the browser tests did not run.');
+  broken = true;
+}
+
+if (broken) totals.failed += 1;
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(totals.failed ? 1 : 0);
