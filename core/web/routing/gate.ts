@@ -1,0 +1,25 @@
+// What a plugin route shows for this user and project: the screen, a loader while the session
+// is still loading, 403, or 404 (unknown project for an admin, or a plugin the project turned off).
+import type { InstalledRoute } from '../registry';
+import { canAccess, isPluginOff, type AccessSnapshot } from '../access/can';
+import type { WebPlugin } from '../plugin';
+
+export type GateResult = 'open' | 'loading' | 'forbidden' | 'notFound';
+
+export interface GateInput extends AccessSnapshot {
+  projectsLoaded: boolean;
+  plugin: Pick<WebPlugin, 'id' | 'toggleable'> | undefined;
+}
+
+export function gateRoute(route: Pick<InstalledRoute, 'rule' | 'projectScoped'>, code: string | undefined, input: GateInput): GateResult {
+  if (!route.projectScoped || !code) return canAccess(route.rule, input) ? 'open' : 'forbidden';
+  if (!input.projectsLoaded) return 'loading';
+  const project = input.projects.find((p) => p.code === code);
+  if (!project) {
+    // An admin sees every project, so a code outside the list does not exist; others may just lack access.
+    return input.user?.role === 'ADMIN' ? 'notFound' : 'forbidden';
+  }
+  if (isPluginOff(input.plugin, project)) return 'notFound';
+  if (route.rule.kind === 'ownerOrAdmin' && input.user?.role !== 'ADMIN' && !input.ownerIds[code]) return 'loading';
+  return canAccess(route.rule, input, code) ? 'open' : 'forbidden';
+}
