@@ -6,9 +6,10 @@ import { users } from './db/schema';
 import type { ServerConfig } from './config';
 import { hashPassword, randomPassword } from './passwords';
 import type { ServerPlugin } from './plugin';
+import type { CoreServices } from './services';
 import { createUser } from './users';
 
-export async function bootstrap(db: Db, config: ServerConfig, plugins: readonly ServerPlugin[]): Promise<string[]> {
+export async function bootstrap(db: Db, config: ServerConfig, plugins: readonly ServerPlugin[], services: CoreServices): Promise<string[]> {
   const lines: string[] = [];
   const [{ n }] = await db.select({ n: count() }).from(users);
   const fresh = n === 0;
@@ -27,7 +28,7 @@ export async function bootstrap(db: Db, config: ServerConfig, plugins: readonly 
 
   if (fresh && config.demo) {
     for (const plugin of plugins) {
-      await plugin.demo?.({ db, config, plugins, print: (line) => lines.push(line) });
+      await plugin.demo?.({ db, config, plugins, services, print: (line) => lines.push(line) });
     }
   }
   return lines;

@@ -10,6 +10,7 @@ import { projects } from './db/schema';
 import { writeAudit } from './audit';
 import type { Db } from './db/connect';
 import type { ServerConfig } from './config';
+import type { CoreServices } from './services';
 import type { ProjectRow, RouteContext, ServerPlugin, ServerRoute, SessionUser } from './plugin';
 import { sessionUser } from './session';
 
@@ -23,6 +24,7 @@ export interface DispatchDeps {
   db: Db;
   config: ServerConfig;
   plugins: readonly ServerPlugin[];
+  services: CoreServices;
 }
 
 export async function loadProject(db: Db, code: string): Promise<ProjectRow | null> {
@@ -90,6 +92,7 @@ export function dispatcher(route: RegisteredRoute, deps: DispatchDeps) {
       params: c.req.param() as Record<string, string>,
       audit: (entry) => writeAudit(deps.db, user, project?.code ?? null, entry),
       plugins: deps.plugins,
+      services: deps.services,
     };
     const result = await route.handler(ctx);
     if (result instanceof Response) return result;

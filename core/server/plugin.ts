@@ -7,6 +7,7 @@ import type { AccessRule } from '../shared/access';
 import type { PluginIdentity } from '../shared/plugin';
 import type { Db } from './db/connect';
 import type { ServerConfig } from './config';
+import type { CoreServices } from './services';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -57,6 +58,7 @@ export interface RouteContext<B = unknown, Q = unknown> {
   audit: (entry: AuditEntry) => Promise<void>;
   /** The installed plugins (for rights listings and the like). */
   plugins: readonly ServerPlugin[];
+  services: CoreServices;
 }
 
 export interface ServerRoute {
@@ -90,6 +92,7 @@ export interface DemoContext {
   db: Db;
   config: ServerConfig;
   plugins: readonly ServerPlugin[];
+  services: CoreServices;
   /** Lines printed once at the end of the first start (credentials and the like). */
   print: (line: string) => void;
 }

@@ -7,18 +7,21 @@ import { createApp } from './app';
 import { configFromEnv, type ServerConfig } from './config';
 import { openDatabase } from './db/connect';
 import type { ServerPlugin } from './plugin';
+import { createServices } from './services';
 
 export async function startServer(opts: { plugins: ServerPlugin[]; projectModules: ProjectModule[]; config?: ServerConfig }) {
   const config = opts.config ?? configFromEnv();
   registerProjectModules(opts.projectModules);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const lines = await bootstrap(database.db, config, opts.plugins);
-  const { app } = createApp({ db: database.db, config, plugins: opts.plugins });
+  const { services, close: closeServices } = await createServices(config, database.db);
+  const lines = await bootstrap(database.db, config, opts.plugins, services);
+  const { app } = createApp({ db: database.db, config, plugins: opts.plugins, services });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: process.env.HOST || '0.0.0.0' });
   console.log(`LiveOps Console on http://localhost:${config.port} (${database.kind}${config.databaseUrl ? '' : ` in ${config.dataDir}`})`);
   if (lines.length) console.log(['', 'First start — keep these, they are printed once:', ...lines.map((l) => '  ' + l), ''].join('\n'));
   const stop = async () => {
     server.close();
+    await closeServices();
     await database.close();
     process.exit(0);
   };

@@ -6,6 +6,7 @@ import { bootstrap } from '../../core/server/bootstrap';
 import { configFromEnv, type ServerConfig } from '../../core/server/config';
 import { openDatabase, type Database } from '../../core/server/db/connect';
 import type { ServerPlugin } from '../../core/server/plugin';
+import { createServices } from '../../core/server/services';
 import { registerProjectModules } from '../../core/shared/overrides';
 import { loadServerPlugins } from '../../app/server/plugins';
 import { projectModules } from '../../projects';
@@ -87,8 +88,9 @@ export async function startTestApp(opts: { extraPlugins?: ServerPlugin[]; demo?:
     webDir: undefined,
     ...opts.config,
   };
-  await bootstrap(database.db, config, plugins);
-  const { app, routes } = createApp({ db: database.db, config, plugins });
+  const { services, close: closeServices } = await createServices(config, database.db);
+  await bootstrap(database.db, config, plugins, services);
+  const { app, routes } = createApp({ db: database.db, config, plugins, services });
   const fetcher = (req: Request) => app.fetch(req);
   const client = () => new Client(fetcher);
   const signIn = async (who: { mail: string; password: string }) => {
@@ -97,7 +99,10 @@ export async function startTestApp(opts: { extraPlugins?: ServerPlugin[]; demo?:
     if (r.status !== 200) throw new Error(`sign-in of ${who.mail} failed: ${r.status} ${JSON.stringify(r.body)}`);
     return c;
   };
-  return { app, routes, db: database.db, plugins, config, client, signIn, close: () => database.close() };
+  return { app, routes, db: database.db, plugins, config, client, signIn, services, close: async () => {
+      await closeServices();
+      await database.close();
+    } };
 }
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
