@@ -73,7 +73,7 @@ export function createApp(deps: DispatchDeps): { app: Hono; routes: RegisteredRo
     await next();
   });
   app.use(
-    '/v1/*',
+    '*',
     bodyLimit({
       maxSize: JSON_BODY_LIMIT,
       onError: () => {
@@ -82,6 +82,10 @@ export function createApp(deps: DispatchDeps): { app: Hono; routes: RegisteredRo
     }),
   );
 
+  // Every /client/v1 route must be a game-client route: the path says who calls it.
+  for (const r of all) {
+    if (r.path.startsWith('/client/') && r.rule.kind !== 'clientKey') throw new Error(`${r.path} must use the clientKey rule`);
+  }
   for (const r of all) app.on(r.method, r.path, dispatcher(r, deps));
   mountWeb(app, deps.config.webDir);
   app.all('*', (c) => {

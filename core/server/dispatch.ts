@@ -1,5 +1,6 @@
 // Turns a declared route into a Hono handler: session, project scope, plugin enablement,
 // the access rule, zod validation of query and body, then the handler.
+import { timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -53,16 +54,28 @@ async function readJsonBody(c: Context): Promise<unknown> {
 }
 
 /** Enforces a rule for `user` in `project`; 401 when nobody is signed in, else 403. */
-export function enforce(accessRule: AccessRule, user: SessionUser | null, project: ProjectRow | null): void {
+export function enforce(accessRule: AccessRule, user: SessionUser | null, project: ProjectRow | null, c?: Context): void {
   if (accessRule.kind === 'public') return;
+  if (accessRule.kind === 'clientKey') {
+    const key = c?.req.header('x-client-key');
+    if (!project || !key || !timingSafeEqualText(key, project.clientKey)) throw unauthorized('Missing or wrong X-Client-Key');
+    return;
+  }
   if (!user) throw unauthorized();
   if (!allows(accessRule, user, project)) throw forbidden();
+}
+
+function timingSafeEqualText(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
 }
 
 export function dispatcher(route: RegisteredRoute, deps: DispatchDeps) {
   const needsProject = route.path.includes('/:code');
   return async (c: Context) => {
-    const user = await sessionUser(c, deps.db);
+    // Game clients carry no session; only console routes look one up.
+    const user = route.rule.kind === 'clientKey' ? null : await sessionUser(c, deps.db);
     let project: ProjectRow | null = null;
     if (needsProject) {
       const code = c.req.param('code') ?? '';
@@ -71,7 +84,7 @@ export function dispatcher(route: RegisteredRoute, deps: DispatchDeps) {
       // A plugin turned off for this project has no API there: the path does not exist.
       if (route.pluginId && route.toggleable && project.disabledPlugins.includes(route.pluginId)) throw notFound();
     }
-    enforce(route.rule, user, project);
+    enforce(route.rule, user, project, c);
     const query = parseWith(route.query, c.req.query());
     const body = route.body ? parseWith(route.body, await readJsonBody(c)) : undefined;
     const ctx: RouteContext = {

@@ -11,6 +11,8 @@ export type AccessRule =
   | { kind: 'ownerOrAdmin' }
   /** Signed in and holding any right in (or owning) the path's project; ADMIN always. */
   | { kind: 'member' }
+  /** A game client of the path's project: its client key in X-Client-Key (server only). */
+  | { kind: 'clientKey' }
   /** A named right in the path's project. `limit: false` keeps LIMIT users out even when they hold it. */
   | { kind: 'right'; right: string; limit?: boolean };
 
@@ -20,6 +22,7 @@ export const rule = {
   admin: { kind: 'admin' } as AccessRule,
   ownerOrAdmin: { kind: 'ownerOrAdmin' } as AccessRule,
   member: { kind: 'member' } as AccessRule,
+  clientKey: { kind: 'clientKey' } as AccessRule,
   right: (right: string, opts: { limit?: boolean } = {}): AccessRule => ({ kind: 'right', right, ...opts }),
 };
 
@@ -64,6 +67,8 @@ export function allows(accessRule: AccessRule, viewer: Viewer | null, project?: 
   switch (accessRule.kind) {
     case 'public':
       return true;
+    case 'clientKey':
+      return false; // a game client, never a console user: checked by the server from the header
     case 'signedIn':
       return !!viewer;
     case 'admin':

@@ -1,7 +1,7 @@
 // The plugin contract on the server: per-project enablement, and a rule on every route.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rule } from '../../core/shared/access';
-import { collectRoutes } from '../../core/server/app';
+import { collectRoutes, createApp } from '../../core/server/app';
 import { defineServerPlugin, route } from '../../core/server/plugin';
 import { ADMIN, USER, startTestApp, type TestApp } from './harness';
 
@@ -9,7 +9,10 @@ const ping = defineServerPlugin({
   id: 'ping',
   title: 'Ping',
   rights: [{ name: 'ping', url: '/:code/ping' }],
-  routes: [route({ method: 'GET', path: '/v1/:code/ping', rule: rule.right('ping'), handler: ({ project }) => ({ pong: project.code }) })],
+  routes: [
+    route({ method: 'GET', path: '/v1/:code/ping', rule: rule.right('ping'), handler: ({ project }) => ({ pong: project.code }) }),
+    route({ method: 'GET', path: '/client/v1/:code/ping', rule: rule.clientKey, handler: ({ project }) => ({ pong: project.code }) }),
+  ],
 });
 
 let t: TestApp;
@@ -38,9 +41,27 @@ describe('per-project plugin enablement', () => {
   });
 });
 
+describe('client key rule', () => {
+  it('lets a game client in with its project key only', async () => {
+    const admin = await t.signIn(ADMIN);
+    const key = (await admin.get('/v1/words/project')).body.project.clientKey;
+    const game = t.client();
+    expect((await game.get('/client/v1/words/ping', { 'x-client-key': key })).body).toEqual({ pong: 'words' });
+    expect((await game.get('/client/v1/words/ping')).status).toBe(401);
+    expect((await game.get('/client/v1/blocks/ping', { 'x-client-key': key })).status).toBe(401);
+    // A console session is no client key.
+    expect((await admin.get('/client/v1/words/ping')).status).toBe(401);
+  });
+
+  it('refuses a /client route declared with a console rule', () => {
+    const bad = { ...ping, id: 'bad', routes: [route({ method: 'GET', path: '/client/v1/:code/x', rule: rule.signedIn, handler: () => ({}) })] };
+    expect(() => createApp({ db: t.db, config: t.config, plugins: [bad], services: t.services })).toThrow(/clientKey rule/);
+  });
+});
+
 describe('route rules', () => {
   it('every registered route declares a known rule', () => {
-    const kinds = new Set(['public', 'signedIn', 'admin', 'ownerOrAdmin', 'member', 'right']);
+    const kinds = new Set(['public', 'signedIn', 'admin', 'ownerOrAdmin', 'member', 'right', 'clientKey']);
     expect(t.routes.length).toBeGreaterThan(8);
     for (const r of t.routes) {
       expect(r.rule, `${r.method} ${r.path}`).toBeDefined();

@@ -1,0 +1,65 @@
+// The one HTTP client plugins use: same-origin `/v1`, cookie session. Every failure shows the
+// shared error notice with the server's message; a lost session (401) goes to the login page
+// and comes back after sign-in.
+import { FetchError, ofetch, type FetchContext } from 'ofetch';
+import { getDefaultStore } from 'jotai';
+import { navigate } from 'wouter/use-browser-location';
+import { isApiErrorBody } from '../shared/errors';
+import { showErrorNotice } from './notify';
+import { userAtom } from './auth/userAtom';
+
+/** The message to show for a failed call (or any thrown value). */
+export function errorMessage(error: unknown): string {
+  if (error instanceof FetchError) {
+    if (isApiErrorBody(error.data)) return error.data.message;
+    if (error.statusCode) return `The server answered ${error.statusCode}${error.statusText ? ` ${error.statusText}` : ''}`;
+    return 'The server could not be reached. Check your connection and try again.';
+  }
+  if (error instanceof Error) return error.message;
+  return String(error);
+}
+
+/** True for errors the client has already shown in the error notice. */
+export function isNotifiedError(error: unknown): boolean {
+  return error instanceof FetchError;
+}
+
+/** The login form shows its own errors; `me` answering 401 just means "not signed in". */
+const SELF_HANDLED = ['/v1/auth/login', '/v1/auth/me'];
+
+function requestPath(ctx: FetchContext): string {
+  const raw = typeof ctx.request === 'string' ? ctx.request : ctx.request.url;
+  return new URL(raw, window.location.origin).pathname;
+}
+
+function sendToLogin(): void {
+  getDefaultStore().set(userAtom, null);
+  const here = window.location.pathname + window.location.search;
+  if (window.location.pathname !== '/login') navigate(`/login?next=${encodeURIComponent(here)}`, { replace: true });
+}
+
+function makeClient(notify: boolean) {
+  return ofetch.create({
+    baseURL: '/v1',
+    credentials: 'include',
+    // Retrying would repeat the notice (and, for writes, the change).
+    retry: 0,
+    onResponseError(ctx) {
+      const path = requestPath(ctx);
+      if (SELF_HANDLED.includes(path)) return;
+      const status = ctx.response?.status;
+      const body: unknown = ctx.response?._data;
+      if (notify || status === 401) showErrorNotice(isApiErrorBody(body) ? body.message : `The server answered ${status}`);
+      if (status === 401) sendToLogin();
+    },
+    onRequestError(ctx) {
+      if (notify && !SELF_HANDLED.includes(requestPath(ctx))) showErrorNotice('The server could not be reached. Check your connection and try again.');
+    },
+  });
+}
+
+/** The client for plugins: ofetch with baseURL `/v1` and the session cookie. */
+export const api = makeClient(true);
+
+/** Same client without the error notice, for calls whose failure the screen shows itself. 401 still signs out. */
+export const quietApi = makeClient(false);

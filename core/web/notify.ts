@@ -1,0 +1,13 @@
+// The shared error notice and the success toast (DESIGN §7): every failed call shows the
+// server's message in red; successes show the spec's short text in green.
+import { notifications } from '@mantine/notifications';
+
+/** The spec's short success text, e.g. toast('CREATED!'). */
+export function toast(message: string): void {
+  notifications.show({ message, color: 'green', autoClose: 2500, withBorder: true });
+}
+
+/** The shared error notice. The same message shown twice at once appears once. */
+export function showErrorNotice(message: string, title = 'Error'): void {
+  notifications.show({ id: `error:${message}`, title, message, color: 'red', autoClose: 6000, withBorder: true });
+}

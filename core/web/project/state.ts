@@ -1,0 +1,37 @@
+// Project context state. The current project is the route's `code` when there is one, else
+// the stored one (localStorage); ProjectSync keeps the two in step.
+import { atom, getDefaultStore } from 'jotai';
+import { atomWithStorage } from 'jotai/utils';
+import type { ProjectSummary } from '../../shared/project';
+import { api } from '../http';
+
+export const storedCodeAtom = atomWithStorage<string | null>('liveops.currentProject', null, undefined, { getOnInit: true });
+
+export interface ProjectsState {
+  loaded: boolean;
+  list: ProjectSummary[];
+}
+
+export const projectsAtom = atom<ProjectsState>({ loaded: false, list: [] });
+
+/** Owner ids per project code (for ownerOrAdmin rules), filled from GET /v1/:code/project. */
+export const ownerIdsAtom = atom<Record<string, number[]>>({});
+
+const store = getDefaultStore();
+
+/** (Re)loads the user's projects, e.g. after an admin creates or edits one. */
+export async function reloadProjects(): Promise<void> {
+  try {
+    const res = await api<{ projects: ProjectSummary[] }>('/projects');
+    store.set(projectsAtom, { loaded: true, list: res.projects });
+  } catch {
+    // The notice is shown; an empty list still lets the console render.
+    store.set(projectsAtom, (s) => ({ ...s, loaded: true }));
+  }
+}
+
+/** Forgets what the previous user could see (on logout). */
+export function resetProjects(): void {
+  store.set(projectsAtom, { loaded: false, list: [] });
+  store.set(ownerIdsAtom, {});
+}
