@@ -2,4 +2,7 @@
 // removing the line removes its nav, routes, commands, API and rights.
 export const ENABLED_PLUGINS: readonly string[] = [
   'projects',
+  'users',
+  'rights',
+  'audit',
 ];

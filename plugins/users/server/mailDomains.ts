@@ -1,0 +1,20 @@
+// Internal and company mail domains, editable by admins, kept in the database.
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../../core/server/db/connect';
+import { DEFAULT_MAIL_DOMAINS, type MailDomains } from '../shared';
+import { userSettings } from './db';
+
+const KEY = 'mailDomains';
+
+export async function readMailDomains(db: Db): Promise<MailDomains> {
+  const [row] = await db.select().from(userSettings).where(eq(userSettings.key, KEY));
+  return (row?.value as MailDomains | undefined) ?? DEFAULT_MAIL_DOMAINS;
+}
+
+export async function writeMailDomains(db: Db, value: MailDomains): Promise<void> {
+  await db.insert(userSettings).values({ key: KEY, value }).onConflictDoUpdate({ target: userSettings.key, set: { value } });
+}
+
+export function isInternal(mail: string, domains: MailDomains): boolean {
+  return domains.internalDomains.some((d) => mail.endsWith('@' + d));
+}

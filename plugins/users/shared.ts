@@ -1,0 +1,77 @@
+// Plugin `users`: the admin's users table (document 001, "Users (admin)").
+import { z } from 'zod';
+import { ROLES, type RightGrant, type Role } from '../../core/shared/access';
+
+export const PLUGIN_ID = 'users';
+
+export const paths = { users: '/admin/users' } as const;
+
+export const PAGE_SIZES = [20, 50, 100, 500] as const;
+export const DEFAULT_PAGE_SIZE = 50;
+
+const MAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Mail as the admin types it: required, then a simple address pattern (001 §5). */
+export const mailField = z
+  .string({ error: 'Please input the mail' })
+  .trim()
+  .min(1, 'Please input the mail')
+  .max(254, 'Please enter the correct email address!')
+  .regex(MAIL_PATTERN, 'Please enter the correct email address!')
+  .transform((m) => m.toLowerCase());
+
+export const createUserSchema = z.object({
+  mail: mailField,
+  displayName: z.string({ error: 'Please input the displayName' }).trim().min(1, 'Please input the displayName').max(64, 'At most 64 characters'),
+});
+
+export const PASSWORD_MIN = 8;
+
+export const updateUserSchema = z.object({
+  role: z.enum(ROLES, { error: 'Choose a role' }),
+  /** Only for LIMIT users; cleared for the others. */
+  alias: z.array(z.string().trim().regex(MAIL_PATTERN, 'Please enter the correct email address!')).max(50).default([]),
+  /** Empty keeps the current password. */
+  password: z
+    .string()
+    .default('')
+    .refine((p) => p === '' || p.length >= PASSWORD_MIN, `The password needs at least ${PASSWORD_MIN} characters`),
+});
+
+export const modifyMailSchema = z.object({ newMail: mailField });
+
+export const listUsersQuery = z.object({
+  ps: z.coerce
+    .number()
+    .int()
+    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), `Page size is one of ${PAGE_SIZES.join(', ')}`)
+    .default(DEFAULT_PAGE_SIZE),
+  pn: z.coerce.number().int().min(1, 'Page numbers start at 1').default(1),
+  mail: z.string().trim().max(254).default(''),
+});
+
+export const mailDomainsSchema = z.object({
+  internalDomains: z.array(z.string().trim().toLowerCase().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'Not a domain')).max(20),
+  companyDomains: z.array(z.string().trim().toLowerCase().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'Not a domain')).max(20),
+});
+export type MailDomains = z.infer<typeof mailDomainsSchema>;
+export const DEFAULT_MAIL_DOMAINS: MailDomains = { internalDomains: ['example.com'], companyDomains: ['example.com', 'example.org'] };
+
+export interface UserRow {
+  id: number;
+  mail: string;
+  displayName: string;
+  role: Role;
+  alias: string[];
+  /** Project codes the user holds rights in. */
+  projects: string[];
+  rights: RightGrant[];
+  /** The mail ends with one of the internal domains (shown with a check mark). */
+  internal: boolean;
+  createdAt: string;
+}
+
+export interface UserListResponse {
+  users: UserRow[];
+  total: number;
+}
