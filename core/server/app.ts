@@ -7,14 +7,15 @@ import { authRoutes } from './authRoutes';
 import { dispatcher, type DispatchDeps, type RegisteredRoute } from './dispatch';
 import { forbidden, HttpError, tooLarge } from './errors';
 import { openApiDocument } from './openapi';
-import { route, type ServerPlugin } from './plugin';
+import { route, type ServerPlugin, type ServerRoute } from './plugin';
+import type { ServerConfig } from './config';
 import { isApiPath, mountWeb } from './staticWeb';
 
 export const JSON_BODY_LIMIT = 2 * 1024 * 1024;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Refuses state-changing browser requests from another site (the cookie would ride along). */
-function sameOrigin(c: import('hono').Context): boolean {
+export function sameOrigin(c: import('hono').Context): boolean {
   const origin = c.req.header('origin');
   if (origin) {
     try {
@@ -24,6 +25,25 @@ function sameOrigin(c: import('hono').Context): boolean {
     }
   }
   return c.req.header('sec-fetch-site') !== 'cross-site';
+}
+
+/** Refuses a body over the route's limit with 413 before anything reads it. */
+export function routeBodyLimit(r: ServerRoute, config: ServerConfig) {
+  const maxSize = typeof r.maxBodyBytes === 'function' ? r.maxBodyBytes(config) : (r.maxBodyBytes ?? JSON_BODY_LIMIT);
+  return bodyLimit({
+    maxSize,
+    onError: () => {
+      throw tooLarge(`Request body over the ${formatBytes(maxSize)} limit`);
+    },
+  });
+}
+
+/** 2 MB, 64 KB, 10 bytes: rounded down, so a limit with a little slack still reads as its round size. */
+export function formatBytes(n: number): string {
+  const floor1 = (x: number) => Math.floor(x * 10) / 10;
+  if (n >= 1024 * 1024) return `${floor1(n / 1024 / 1024)} MB`;
+  if (n >= 1024) return `${floor1(n / 1024)} KB`;
+  return `${n} bytes`;
 }
 
 export function collectRoutes(plugins: readonly ServerPlugin[]): RegisteredRoute[] {
@@ -72,21 +92,13 @@ export function createApp(deps: DispatchDeps): { app: Hono; routes: RegisteredRo
     if (!SAFE_METHODS.has(c.req.method) && !sameOrigin(c)) throw forbidden('Cross-site request refused');
     await next();
   });
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: JSON_BODY_LIMIT,
-      onError: () => {
-        throw tooLarge(`Request body over ${JSON_BODY_LIMIT / 1024 / 1024} MB`);
-      },
-    }),
-  );
 
   // Every /client/v1 route must be a game-client route: the path says who calls it.
   for (const r of all) {
     if (r.path.startsWith('/client/') && r.rule.kind !== 'clientKey') throw new Error(`${r.path} must use the clientKey rule`);
   }
-  for (const r of all) app.on(r.method, r.path, dispatcher(r, deps));
+  // The body limit is per route: JSON routes keep 2 MB, upload routes declare their own.
+  for (const r of all) app.on(r.method, r.path, routeBodyLimit(r, deps.config), dispatcher(r, deps));
   mountWeb(app, deps.config.webDir);
   app.all('*', (c) => {
     if (isApiPath(c.req.path)) return c.json({ message: `No such path: ${c.req.method} ${c.req.path}`, code: 'not_found' }, 404);

@@ -9,6 +9,10 @@ export interface ServerConfig {
   adminMail: string;
   adminPassword?: string;
   demo: boolean;
+  /** Largest file `POST /v1/:code/upload` takes (UPLOAD_LIMIT_MB, default 50). */
+  uploadLimitMb: number;
+  /** Origin put before `/cdn/...` in the URLs uploads answer with (PUBLIC_URL; empty: relative). */
+  publicUrl: string;
   /** Where the built web app lives; absent in API tests. */
   webDir?: string;
 }
@@ -22,6 +26,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     adminMail: (env.ADMIN_MAIL || 'admin@example.com').trim().toLowerCase(),
     adminPassword: env.ADMIN_PASSWORD || undefined,
     demo: env.DEMO !== '0',
+    uploadLimitMb: Number(env.UPLOAD_LIMIT_MB) > 0 ? Number(env.UPLOAD_LIMIT_MB) : 50,
+    publicUrl: (env.PUBLIC_URL || '').replace(/\/+$/, ''),
     webDir: path.resolve(env.WEB_DIR || './dist/web'),
   };
 }

@@ -4,7 +4,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { allows, type AccessRule } from '../shared/access';
+import { allows, lockedModules, type AccessRule } from '../shared/access';
 import { toApiIssues } from '../shared/zod';
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from './errors';
 import { projects } from './db/schema';
@@ -85,6 +85,9 @@ export function dispatcher(route: RegisteredRoute, deps: DispatchDeps) {
       if (route.pluginId && route.toggleable && project.disabledPlugins.includes(route.pluginId)) throw notFound();
     }
     enforce(route.rule, user, project, c);
+    if (project && route.pluginId && user && user.role !== 'ADMIN' && lockedModules(project.config).includes(route.pluginId)) {
+      throw forbidden(`This module is locked in project ${project.code}`);
+    }
     const query = parseWith(route.query, c.req.query());
     const body = route.body ? parseWith(route.body, await readJsonBody(c)) : undefined;
     const ctx: RouteContext = {

@@ -69,6 +69,8 @@ export interface ServerRoute {
   summary?: string;
   body?: z.ZodType;
   query?: z.ZodType;
+  /** Largest request body the route takes (default: the 2 MB JSON limit); multipart uploads raise it. */
+  maxBodyBytes?: number | ((config: ServerConfig) => number);
   /** Returns a JSON-able value (sent with 200) or a Response. */
   handler: (ctx: RouteContext<any, any>) => unknown | Promise<unknown>; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
@@ -81,6 +83,7 @@ export function route<B extends z.ZodType | undefined = undefined, Q extends z.Z
   summary?: string;
   body?: B;
   query?: Q;
+  maxBodyBytes?: number | ((config: ServerConfig) => number);
   handler: (
     ctx: RouteContext<B extends z.ZodType ? z.output<B> : undefined, Q extends z.ZodType ? z.output<Q> : Record<string, string>>,
   ) => unknown | Promise<unknown>;

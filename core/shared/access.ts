@@ -92,3 +92,9 @@ export function allows(accessRule: AccessRule, viewer: Viewer | null, project?: 
 export function describeRule(accessRule: AccessRule): string {
   return accessRule.kind === 'right' ? `right:${accessRule.right}` : accessRule.kind;
 }
+
+/** Route groups (plugin ids) a project's config locks: only ADMIN may use them there. */
+export function lockedModules(config: Record<string, unknown> | null | undefined): string[] {
+  const locked = config?.lockedModules;
+  return Array.isArray(locked) ? locked.filter((m): m is string => typeof m === 'string') : [];
+}

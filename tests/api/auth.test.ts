@@ -89,6 +89,27 @@ describe('sign-in', () => {
   });
 });
 
+describe('secrets stay out of logs', () => {
+  it('logs neither passwords nor session tokens', async () => {
+    const lines: string[] = [];
+    const keep = { log: console.log, warn: console.warn, error: console.error, info: console.info };
+    for (const k of Object.keys(keep) as (keyof typeof keep)[]) console[k] = (...a: unknown[]) => lines.push(a.map(String).join(' '));
+    try {
+      const c = await t.signIn(ADMIN);
+      await t.client().post('/v1/auth/login', { mail: ADMIN.mail, password: 'secret-wrong-pass' });
+      await t.client().request('POST', '/v1/auth/login', '{broken', {});
+      await c.post('/v1/auth/logout');
+      const token = c.cookie.split('=')[1] ?? '';
+      const all = lines.join('\n');
+      expect(all).not.toContain(ADMIN.password);
+      expect(all).not.toContain('secret-wrong-pass');
+      if (token) expect(all).not.toContain(token);
+    } finally {
+      Object.assign(console, keep);
+    }
+  });
+});
+
 describe('errors and protection', () => {
   it('answers unknown /v1 paths with a JSON 404', async () => {
     const r = await (await t.signIn(ADMIN)).get('/v1/nothing/here/at/all');

@@ -1,0 +1,7 @@
+import { ResultPage } from './ResultPage';
+
+export const FORBIDDEN_MESSAGE = "Sorry, you don't have access to this page.";
+
+export function ForbiddenPage() {
+  return <ResultPage status="403" message={FORBIDDEN_MESSAGE} />;
+}

@@ -1,0 +1,66 @@
+// Login (002): mail and password validated with the shared schema; the server's message
+// (e.g. 'Wrong mail or password') is shown above the button.
+import { useState } from 'react';
+import { Alert, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useLocation, useSearch } from 'wouter';
+import { loginSchema, type LoginInput } from '../../shared/auth';
+import { zodFormErrors } from '../../shared/zod';
+import { signIn } from '../auth/session';
+import { errorMessage } from '../http';
+import { safeLocalPath } from '../routing/safePath';
+import { loadSignedInConsole } from '../shell/lazyPages';
+
+export function LoginPage() {
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const form = useForm<LoginInput>({
+    initialValues: { mail: '', password: '' },
+    validate: (values) => zodFormErrors(loginSchema, values),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setBusy(true);
+    setServerError(null);
+    // Fetch the console's chunk while the server checks the password.
+    void loadSignedInConsole();
+    try {
+      await signIn(loginSchema.parse(values));
+      const next = safeLocalPath(new URLSearchParams(search).get('next'));
+      navigate(next.startsWith('/login') ? '/' : next, { replace: true });
+    } catch (error) {
+      setServerError(errorMessage(error));
+      setBusy(false);
+    }
+  });
+
+  return (
+    <Center mih="100vh" p="md">
+      <Paper withBorder shadow="sm" p="xl" radius="md" w={380}>
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            <div>
+              <Title order={2}>LiveOps Console</Title>
+              <Text c="dimmed" size="sm">
+                Sign in to continue
+              </Text>
+            </div>
+            <TextInput label="Mail" placeholder="you@studio.com" autoComplete="username" inputMode="email" data-autofocus autoFocus {...form.getInputProps('mail')} />
+            <PasswordInput label="Password" autoComplete="current-password" {...form.getInputProps('password')} />
+            {serverError && (
+              <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+                {serverError}
+              </Alert>
+            )}
+            <Button type="submit" loading={busy} fullWidth>
+              Log in
+            </Button>
+          </Stack>
+        </form>
+      </Paper>
+    </Center>
+  );
+}

@@ -1,0 +1,7 @@
+import { ResultPage } from './ResultPage';
+
+export const SERVER_ERROR_MESSAGE = 'Sorry, the server is reporting an error';
+
+export function ServerErrorPage() {
+  return <ResultPage status="500" message={SERVER_ERROR_MESSAGE} />;
+}

@@ -1,0 +1,157 @@
+// The command palette (Ctrl/⌘K): go to any screen, run any command, keyboard only.
+// Commands with steps show "Step N of M"; Backspace on an empty query goes back, Esc closes.
+import { useCallback, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { Badge, Group, Kbd, Text } from '@mantine/core';
+import { Spotlight, useSpotlight } from '@mantine/spotlight';
+import { IconSearch } from '@tabler/icons-react';
+import { useAtom } from 'jotai';
+import { useLocation } from 'wouter';
+import { fillPath } from '../../shared/plugin';
+import { useCurrentUser } from '../auth/session';
+import { api, errorMessage, isNotifiedError } from '../http';
+import { showErrorNotice, toast } from '../notify';
+import type { CommandContext, CommandDef } from '../plugin';
+import { useCurrentCode } from '../project/hooks';
+import { buildCommandIndex, filterCommands } from './filter';
+import { advance, back, currentStep, isComplete, startFlow, stepCount, type Flow } from './flow';
+import { FlowStep } from './FlowStep';
+import { pushRecent, recentCommandsAtom } from './recent';
+import { palette, paletteStore, selectFirstAction, setPaletteQuery } from './store';
+import { usePaletteEntries } from './usePaletteEntries';
+import type { PaletteEntry } from './entries';
+
+const MAX_SHOWN = 50;
+
+export function CommandPalette() {
+  const entries = usePaletteEntries();
+  const index = useMemo(() => buildCommandIndex(entries), [entries]);
+  const [recent, setRecent] = useAtom(recentCommandsAtom);
+  const { query, opened } = useSpotlight(paletteStore);
+  const [flow, setFlow] = useState<Flow | null>(null);
+  const user = useCurrentUser();
+  const code = useCurrentCode();
+  const [, navigate] = useLocation();
+
+  const context = useCallback(
+    (values: Record<string, string>): CommandContext => ({ code, user: user!, api, navigate, toast, values }),
+    [code, user, navigate],
+  );
+
+  const execute = async (command: CommandDef, values: Record<string, string>) => {
+    setRecent((ids) => pushRecent(ids, command.id));
+    palette.close();
+    try {
+      if (command.goTo) navigate(fillPath(command.goTo, { code }));
+      if (command.run) await command.run(context(values));
+    } catch (error) {
+      if (!isNotifiedError(error)) showErrorNotice(errorMessage(error));
+    }
+  };
+
+  const choose = (entry: PaletteEntry) => {
+    if (entry.command.steps?.length) {
+      setFlow(startFlow(entry.command));
+      setPaletteQuery('');
+    } else void execute(entry.command, {});
+  };
+
+  const show = (next: Flow | null) => {
+    setFlow(next);
+    const step = next && currentStep(next);
+    // Coming back to a text step shows what was typed there.
+    setPaletteQuery(step?.kind === 'text' ? (next!.values[step.id] ?? '') : '');
+  };
+
+  const answer = (value: string) => {
+    if (!flow) return;
+    const next = advance(flow, value);
+    if (isComplete(next)) void execute(next.command, next.values);
+    else show(next);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Backspace' && flow && event.currentTarget.value === '') {
+      event.preventDefault();
+      show(back(flow));
+    }
+  };
+
+  // Enter should run the first item right after opening (or coming back to the list).
+  useEffect(() => {
+    if (opened && !flow) requestAnimationFrame(selectFirstAction);
+  }, [opened, flow]);
+
+  const recentSet = useMemo(() => new Set(recent), [recent]);
+  const results = useMemo(() => (flow ? [] : filterCommands(index, query, recent)), [flow, index, query, recent]);
+  const step = flow && currentStep(flow);
+  const placeholder = !step
+    ? 'Search screens and commands…'
+    : step.kind === 'text'
+      ? (step.placeholder ?? step.title)
+      : step.kind === 'confirm'
+        ? 'Enter to confirm, Backspace to go back'
+        : `${step.title}…`;
+
+  return (
+    <Spotlight.Root store={paletteStore} shortcut={['mod + K']} tagsToIgnore={[]} closeOnActionTrigger={false} scrollable maxHeight={420} onSpotlightClose={() => setFlow(null)}>
+      <Spotlight.Search placeholder={placeholder} leftSection={<IconSearch size={20} stroke={1.5} />} onKeyDown={onKeyDown} aria-label="Command palette" />
+      {flow && step && (
+        <Group gap="xs" px="md" py={8} wrap="nowrap">
+          <Badge variant="light" radius="sm">
+            Step {flow.step + 1} of {stepCount(flow)}
+          </Badge>
+          <Text size="sm" fw={500} truncate>
+            {flow.command.title} · {step.title}
+          </Text>
+        </Group>
+      )}
+      <Spotlight.ActionsList>
+        {flow ? (
+          <FlowStep key={`${flow.command.id}:${flow.step}`} flow={flow} ctx={context(flow.values)} query={query} onAnswer={answer} onBack={() => show(back(flow))} />
+        ) : results.length === 0 ? (
+          <Spotlight.Empty>Nothing found</Spotlight.Empty>
+        ) : (
+          results.slice(0, MAX_SHOWN).map((entry) => {
+            const Icon = entry.icon;
+            return (
+              <Spotlight.Action
+                key={entry.id}
+                label={entry.title}
+                description={entry.description}
+                leftSection={Icon ? <Icon size={20} stroke={1.5} /> : undefined}
+                rightSection={<Text size="xs" c="dimmed">{!query && recentSet.has(entry.id) ? 'Recent' : entry.group}</Text>}
+                onClick={() => choose(entry)}
+              />
+            );
+          })
+        )}
+        {!flow && results.length > MAX_SHOWN && (
+          <Text size="xs" c="dimmed" ta="center" py={6}>
+            {results.length - MAX_SHOWN} more: keep typing to narrow down
+          </Text>
+        )}
+      </Spotlight.ActionsList>
+      <Spotlight.Footer>
+        <Group gap="md" justify="center">
+          <Hint keys={['↑', '↓']} label="move" />
+          <Hint keys={['Enter']} label="run" />
+          <Hint keys={['Backspace']} label="back" />
+          <Hint keys={['Esc']} label="close" />
+        </Group>
+      </Spotlight.Footer>
+    </Spotlight.Root>
+  );
+}
+
+function Hint({ keys, label }: { keys: string[]; label: string }) {
+  return (
+    <Group gap={4} c="dimmed">
+      {keys.map((k) => (
+        <Kbd key={k} size="xs">
+          {k}
+        </Kbd>
+      ))}
+      <Text size="xs">{label}</Text>
+    </Group>
+  );
+}

@@ -1,0 +1,124 @@
+// The current step of a command with steps: pick from a list (loaded via the API), type
+// text, or confirm. Each lists its choices as spotlight actions, so arrows and Enter work,
+// and ends with an explicit Back item.
+import { useEffect, useMemo, useState } from 'react';
+import { Center, Loader, Text } from '@mantine/core';
+import { Spotlight } from '@mantine/spotlight';
+import { IconArrowBack, IconCheck, IconCornerDownLeft } from '@tabler/icons-react';
+import type { CommandContext, PickOption } from '../plugin';
+import { errorMessage, isNotifiedError } from '../http';
+import { showErrorNotice } from '../notify';
+import { buildCommandIndex, filterCommands } from './filter';
+import { currentStep, type Flow } from './flow';
+import { selectFirstAction } from './store';
+
+const MAX_SHOWN = 50;
+
+interface Props {
+  flow: Flow;
+  ctx: CommandContext;
+  query: string;
+  onAnswer: (value: string) => void;
+  onBack: () => void;
+}
+
+function BackAction({ onBack }: { onBack: () => void }) {
+  return <Spotlight.Action label="Back" description="Previous step (Backspace)" leftSection={<IconArrowBack size={18} />} onClick={onBack} />;
+}
+
+function PickStep({ flow, ctx, query, onAnswer, onBack }: Props) {
+  const step = currentStep(flow);
+  const [options, setOptions] = useState<PickOption[] | null>(null);
+
+  useEffect(() => {
+    if (step?.kind !== 'pick') return;
+    let live = true;
+    Promise.resolve()
+      .then(() => step.load(ctx))
+      .then((list) => live && setOptions(list))
+      .catch((error) => {
+        if (!isNotifiedError(error)) showErrorNotice(errorMessage(error));
+        if (live) setOptions([]);
+      });
+    return () => {
+      live = false;
+    };
+    // Load once per step: ctx changes identity on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [step]);
+
+  const index = useMemo(() => buildCommandIndex((options ?? []).map((o) => ({ id: o.value, title: o.label, description: o.description, option: o }))), [options]);
+  const shown = useMemo(() => filterCommands(index, query, [], MAX_SHOWN), [index, query]);
+  useEffect(() => {
+    requestAnimationFrame(selectFirstAction);
+  }, [shown]);
+
+  if (!options) {
+    return (
+      <Center py="md">
+        <Loader size="sm" />
+      </Center>
+    );
+  }
+  return (
+    <>
+      {shown.length === 0 && (
+        <Text c="dimmed" ta="center" py="sm" size="sm">
+          {options.length ? 'Nothing found' : 'Nothing to choose from'}
+        </Text>
+      )}
+      {shown.map((item) => (
+        <Spotlight.Action key={item.id} label={item.title} description={item.description} onClick={() => onAnswer(item.id)} />
+      ))}
+      <BackAction onBack={onBack} />
+    </>
+  );
+}
+
+function TextStep({ flow, ctx, query, onAnswer, onBack }: Props) {
+  const step = currentStep(flow);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => setError(null), [query]);
+  if (step?.kind !== 'text') return null;
+  const submit = () => {
+    const problem = step.validate?.(query, ctx) ?? null;
+    if (problem) setError(problem);
+    else onAnswer(query);
+  };
+  return (
+    <>
+      {error && (
+        <Text c="red" size="sm" px="md" py={6} role="alert">
+          {error}
+        </Text>
+      )}
+      <Spotlight.Action label={query ? `Continue with “${query}”` : 'Continue'} leftSection={<IconCornerDownLeft size={18} />} onClick={submit} />
+      <BackAction onBack={onBack} />
+    </>
+  );
+}
+
+function ConfirmStep({ flow, ctx, onAnswer, onBack }: Props) {
+  const step = currentStep(flow);
+  if (step?.kind !== 'confirm') return null;
+  return (
+    <>
+      <Text px="md" py="sm">
+        {step.message(ctx)}
+      </Text>
+      <Spotlight.Action label="Confirm" leftSection={<IconCheck size={18} />} onClick={() => onAnswer('yes')} />
+      <BackAction onBack={onBack} />
+    </>
+  );
+}
+
+export function FlowStep(props: Props) {
+  const step = currentStep(props.flow);
+  useEffect(() => {
+    requestAnimationFrame(selectFirstAction);
+  }, [step]);
+  if (step?.kind === 'pick') return <PickStep {...props} />;
+  if (step?.kind === 'text') return <TextStep {...props} />;
+  if (step?.kind === 'confirm') return <ConfirmStep {...props} />;
+  return null;
+}

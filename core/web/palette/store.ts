@@ -1,0 +1,21 @@
+// The palette's own spotlight store, so the header button and Ctrl/⌘K open the same instance.
+// Mantine keeps selection in the DOM (data-selected); selectFirstAction repeats what its
+// internal `selectAction(0)` does, for lists that change without a keystroke (steps, async picks).
+import { createSpotlight } from '@mantine/spotlight';
+
+export const [paletteStore, palette] = createSpotlight();
+
+export function setPaletteQuery(query: string): void {
+  paletteStore.updateState((s) => ({ ...s, query }));
+}
+
+export function selectFirstAction(): void {
+  const { listId } = paletteStore.getState();
+  const list = listId ? document.getElementById(listId) : null;
+  if (!list) return;
+  list.querySelector('[data-selected]')?.removeAttribute('data-selected');
+  const first = list.querySelector('[data-action]');
+  first?.setAttribute('data-selected', 'true');
+  first?.scrollIntoView({ block: 'nearest' });
+  paletteStore.updateState((s) => ({ ...s, selected: first ? 0 : -1 }));
+}

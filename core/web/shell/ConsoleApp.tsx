@@ -1,0 +1,60 @@
+// Core's console app. app/ renders it with the enabled plugins; core learns about plugins
+// only through that list.
+import { Suspense, useEffect, useState } from 'react';
+import { Center, Loader, MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { Redirect, useLocation, useSearch } from 'wouter';
+import { loadCurrentUser, useCurrentUser } from '../auth/session';
+import { RefreshPage } from '../pages/RefreshPage';
+import type { WebPlugin } from '../plugin';
+import { installPlugins } from '../registry';
+import { safeLocalPath } from '../routing/safePath';
+import { LoginPage, SignedInConsole } from './lazyPages';
+import { theme } from './theme';
+
+function FullPageLoader() {
+  return (
+    <Center mih="100vh">
+      <Loader />
+    </Center>
+  );
+}
+
+function Session() {
+  const user = useCurrentUser();
+  const [location] = useLocation();
+  const search = useSearch();
+
+  useEffect(() => {
+    void loadCurrentUser();
+  }, []);
+
+  if (location === '/refresh') return <RefreshPage />;
+  if (user === undefined) return <FullPageLoader />;
+  if (location === '/login') {
+    if (!user) return <LoginPage />;
+    const next = safeLocalPath(new URLSearchParams(search).get('next'));
+    return <Redirect to={next.startsWith('/login') ? '/' : next} replace />;
+  }
+  if (!user) {
+    const here = location + (search ? `?${search}` : '');
+    return <Redirect to={location === '/' ? '/login' : `/login?next=${encodeURIComponent(here)}`} replace />;
+  }
+  return <SignedInConsole />;
+}
+
+export function ConsoleApp({ plugins }: { plugins: readonly WebPlugin[] }) {
+  // Installed before the first render so routePath() works everywhere.
+  useState(() => installPlugins(plugins));
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <Notifications position="top-right" limit={4} />
+      <ModalsProvider>
+        <Suspense fallback={<FullPageLoader />}>
+          <Session />
+        </Suspense>
+      </ModalsProvider>
+    </MantineProvider>
+  );
+}
