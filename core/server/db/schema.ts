@@ -1,7 +1,7 @@
 // Core tables: who signs in, their sessions and rights, the projects, and the audit log.
 // Plugins keep their own tables in plugins/<id>/server/db.ts.
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -78,4 +78,73 @@ export const loginFailures = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('login_failures_mail_idx').on(t.mail, t.at)],
+);
+
+/** Files uploaded through `POST /v1/:code/upload`: the upload page's list, and one row per key. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: serial('id').primaryKey(),
+    projectCode: text('project_code').notNull().references(() => projects.code, { onDelete: 'cascade' }),
+    /** The full storage key, `<code>/<key>`. */
+    key: text('key').notNull().unique(),
+    url: text('url').notNull(),
+    md5: text('md5').notNull(),
+    size: integer('size').notNull(),
+    contentType: text('content_type').notNull(),
+    fileName: text('file_name').notNull().default(''),
+    operatorId: integer('operator_id'),
+    operatorMail: text('operator_mail').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('uploads_project_idx').on(t.projectCode, t.createdAt)],
+);
+
+/**
+ * The publish pipeline (DESIGN §5): every publish, staging, switch and clear is an immutable
+ * snapshot; its id is the `returnId`. Rows are only ever inserted.
+ */
+export const publishSnapshots = pgTable(
+  'publish_snapshots',
+  {
+    id: serial('id').primaryKey(),
+    projectCode: text('project_code').notNull().references(() => projects.code, { onDelete: 'cascade' }),
+    env: text('env', { enum: ['sandbox', 'prod'] }).notNull(),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    /** The pointer this snapshot moved. */
+    slot: text('slot', { enum: ['live', 'staging'] }).notNull(),
+    action: text('action', { enum: ['publish', 'stage', 'switch', 'clear'] }).notNull(),
+    /** What game clients get; null after a clear. */
+    content: jsonb('content'),
+    contentHash: text('content_hash').notNull(),
+    /** For a switch: the staging snapshot it took live. */
+    sourceId: integer('source_id'),
+    /** A retried request with the same key answers the first snapshot instead of making another. */
+    idempotencyKey: text('idempotency_key'),
+    /** No foreign key: a deleted user's publishes stay in the history. */
+    operatorId: integer('operator_id'),
+    operatorMail: text('operator_mail').notNull(),
+    operator: text('operator').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('publish_snapshots_target_idx').on(t.projectCode, t.kind, t.env, t.key, t.id),
+    uniqueIndex('publish_snapshots_idempotency_idx').on(t.projectCode, t.idempotencyKey),
+  ],
+);
+
+/** The live and staging pointers of each (project, env, kind, key), moved in the publish's transaction. */
+export const publishPointers = pgTable(
+  'publish_pointers',
+  {
+    projectCode: text('project_code').notNull().references(() => projects.code, { onDelete: 'cascade' }),
+    env: text('env', { enum: ['sandbox', 'prod'] }).notNull(),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    slot: text('slot', { enum: ['live', 'staging'] }).notNull(),
+    snapshotId: integer('snapshot_id').notNull().references(() => publishSnapshots.id),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.projectCode, t.env, t.kind, t.key, t.slot] })],
 );
