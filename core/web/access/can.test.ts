@@ -3,12 +3,16 @@ import { rule } from '../../shared/access';
 import type { CurrentUser } from '../../shared/auth';
 import type { ProjectSummary } from '../../shared/project';
 import { gateRoute, type GateInput } from '../routing/gate';
-import { canAccess, isPluginOff } from './can';
+import { canAccess, canUseInProject, isModuleLocked, isPluginOff } from './can';
 
 const project = (code: string, disabledPlugins: string[] = []): ProjectSummary => ({ code, nickname: code, description: '', domain: 1, disabledPlugins });
 const user: CurrentUser = { id: 7, mail: 'u@x.io', displayName: 'U', role: 'USER', rights: [{ projectCode: 'jigsaw', name: 'projectOverview' }] };
 const admin: CurrentUser = { ...user, id: 1, role: 'ADMIN', rights: [] };
-const snap = { user, projects: [project('jigsaw'), project('tiles', ['stats'])], ownerIds: { tiles: [7] } };
+const snap = {
+  user,
+  projects: [project('jigsaw'), project('tiles', ['stats'])],
+  access: { tiles: { ownerIds: [7], lockedModules: [] }, jigsaw: { ownerIds: [], lockedModules: ['bundles'] } },
+};
 
 describe('canAccess', () => {
   it('follows the shared rules', () => {
@@ -26,6 +30,14 @@ describe('canAccess', () => {
     expect(canAccess(rule.member, snap, 'tiles')).toBe(true);
     expect(canAccess(rule.member, snap, 'pins')).toBe(false);
     expect(canAccess(rule.member, { ...snap, user: admin }, 'pins')).toBe(true);
+  });
+  it('keeps locked modules for admins', () => {
+    expect(isModuleLocked('bundles', snap, 'jigsaw')).toBe(true);
+    expect(isModuleLocked('bundles', { ...snap, user: admin }, 'jigsaw')).toBe(false);
+    expect(canUseInProject({ id: 'bundles' }, rule.signedIn, snap, 'jigsaw')).toBe(false);
+    expect(canUseInProject({ id: 'projects' }, rule.right('projectOverview'), snap, 'jigsaw')).toBe(true);
+    expect(canUseInProject({ id: 'stats' }, rule.signedIn, snap, 'tiles')).toBe(false);
+    expect(canUseInProject({ id: 'projects' }, rule.signedIn, snap, 'pins')).toBe(false);
   });
   it('knows turned-off plugins', () => {
     expect(isPluginOff({ id: 'stats' }, project('tiles', ['stats']))).toBe(true);
@@ -46,6 +58,11 @@ describe('gateRoute', () => {
   });
   it('waits for what it needs', () => {
     expect(gateRoute(overview, 'jigsaw', { ...input, projectsLoaded: false })).toBe('loading');
-    expect(gateRoute({ rule: rule.ownerOrAdmin, projectScoped: true }, 'jigsaw', input)).toBe('loading');
+    expect(gateRoute(overview, 'jigsaw', { ...input, access: {} })).toBe('loading');
+    expect(gateRoute(overview, 'jigsaw', { ...input, user: admin, access: {} })).toBe('open');
+  });
+  it('forbids locked modules to non-admins', () => {
+    expect(gateRoute(overview, 'jigsaw', { ...input, plugin: { id: 'bundles' } })).toBe('forbidden');
+    expect(gateRoute(overview, 'jigsaw', { ...input, user: admin, plugin: { id: 'bundles' } })).toBe('open');
   });
 });

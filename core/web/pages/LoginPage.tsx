@@ -4,17 +4,13 @@ import { useState } from 'react';
 import { Alert, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useLocation, useSearch } from 'wouter';
 import { loginSchema, type LoginInput } from '../../shared/auth';
 import { zodFormErrors } from '../../shared/zod';
 import { signIn } from '../auth/session';
 import { errorMessage } from '../http';
-import { safeLocalPath } from '../routing/safePath';
 import { loadSignedInConsole } from '../shell/lazyPages';
 
 export function LoginPage() {
-  const [, navigate] = useLocation();
-  const search = useSearch();
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const form = useForm<LoginInput>({
@@ -28,9 +24,8 @@ export function LoginPage() {
     // Fetch the console's chunk while the server checks the password.
     void loadSignedInConsole();
     try {
+      // Once signed in, the console redirects to `?next=` (ConsoleApp).
       await signIn(loginSchema.parse(values));
-      const next = safeLocalPath(new URLSearchParams(search).get('next'));
-      navigate(next.startsWith('/login') ? '/' : next, { replace: true });
     } catch (error) {
       setServerError(errorMessage(error));
       setBusy(false);

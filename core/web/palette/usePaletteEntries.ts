@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
-import { isPluginOff } from '../access/can';
+import { canAccess, canUseInProject } from '../access/can';
 import { signOut } from '../auth/session';
 import type { CommandDef } from '../plugin';
-import { useCan, useCurrentProject, useProjects } from '../project/hooks';
+import { useAccessSnapshot, useCurrentCode } from '../project/hooks';
 import { useSwitchProject } from '../project/useSwitchProject';
 import { findPlugin, installedCommands, installedRoutes } from '../registry';
 import { needsOnlyCode } from '../routing/match';
@@ -12,9 +12,8 @@ import { builtinEntries, entryOf, type PaletteEntry } from './entries';
 
 /** The commands this user may run here: project commands need a visible current project whose plugin is on. */
 export function usePaletteEntries(): PaletteEntry[] {
-  const can = useCan();
-  const { code, project } = useCurrentProject();
-  const { list } = useProjects();
+  const snap = useAccessSnapshot();
+  const code = useCurrentCode();
   const switchProject = useSwitchProject();
   const { toggle } = useColorSchemeToggle();
   const [, navigate] = useLocation();
@@ -22,8 +21,7 @@ export function usePaletteEntries(): PaletteEntry[] {
   return useMemo(() => {
     const allowed = (c: Pick<CommandDef, 'rule' | 'needsProject' | 'goTo'>, pluginId: string) => {
       const needsProject = c.needsProject ?? !!c.goTo?.startsWith('/:code');
-      if (!needsProject) return can(c.rule, code);
-      return !!project && !isPluginOff(findPlugin(pluginId), project) && can(c.rule, code);
+      return needsProject ? canUseInProject(findPlugin(pluginId), c.rule, snap, code) : canAccess(c.rule, snap, code);
     };
     const commands = installedCommands().filter((c) => allowed(c, c.pluginId));
     const offered = new Set(commands.map((c) => c.goTo).filter(Boolean));
@@ -33,7 +31,7 @@ export function usePaletteEntries(): PaletteEntry[] {
     const builtins = builtinEntries({
       screens,
       pluginTitle: (id) => findPlugin(id)?.title ?? id,
-      projects: list,
+      projects: snap.projects,
       switchProject,
       toggleColorScheme: toggle,
       logOut: async () => {
@@ -42,5 +40,5 @@ export function usePaletteEntries(): PaletteEntry[] {
       },
     });
     return [...commands.map((c) => entryOf(c, c.pluginTitle, findPlugin(c.pluginId)?.icon)), ...builtins];
-  }, [can, code, project, list, switchProject, toggle, navigate]);
+  }, [snap, code, switchProject, toggle, navigate]);
 }

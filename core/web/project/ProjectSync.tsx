@@ -1,20 +1,21 @@
 // Keeps the project context in step: loads the user's projects after sign-in, stores the
 // route's project as the current one, and fetches the current project's owners for
-// ownerOrAdmin rules. Renders nothing.
+// ownerOrAdmin rules and its locked modules. Renders nothing.
 import { useEffect, useRef } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { lockedModules } from '../../shared/access';
 import type { ProjectDetail } from '../../shared/project';
 import { userAtom } from '../auth/userAtom';
 import { api } from '../http';
 import { useResolvedRoute } from '../routing/useResolvedRoute';
-import { ownerIdsAtom, projectsAtom, reloadProjects, storedCodeAtom } from './state';
+import { projectAccessAtom, projectsAtom, reloadProjects, storedCodeAtom } from './state';
 
 export function ProjectSync() {
   const user = useAtomValue(userAtom);
   const { loaded, list } = useAtomValue(projectsAtom);
   const [stored, setStored] = useAtom(storedCodeAtom);
-  const ownerIds = useAtomValue(ownerIdsAtom);
-  const setOwnerIds = useSetAtom(ownerIdsAtom);
+  const access = useAtomValue(projectAccessAtom);
+  const setAccess = useSetAtom(projectAccessAtom);
   const resolved = useResolvedRoute();
   const requested = useRef(new Set<string>());
 
@@ -38,12 +39,14 @@ export function ProjectSync() {
 
   const current = visible(routeCode) ? routeCode : visible(stored) ? stored : null;
   useEffect(() => {
-    if (!current || ownerIds[current] || requested.current.has(current)) return;
+    if (!current || access[current] || requested.current.has(current)) return;
     requested.current.add(current);
     api<{ project: ProjectDetail }>(`/${encodeURIComponent(current)}/project`)
-      .then((res) => setOwnerIds((all) => ({ ...all, [current]: res.project.owners.map((o) => o.id) })))
-      .catch(() => requested.current.delete(current));
-  }, [current, ownerIds, setOwnerIds]);
+      .then((res) => ({ ownerIds: res.project.owners.map((o) => o.id), lockedModules: lockedModules(res.project.config) }))
+      // Failing here must not leave screens waiting: the server still checks every call.
+      .catch(() => ({ ownerIds: [], lockedModules: [] }))
+      .then((info) => setAccess((all) => ({ ...all, [current]: info })));
+  }, [current, access, setAccess]);
 
   return null;
 }

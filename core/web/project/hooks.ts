@@ -6,7 +6,7 @@ import type { ProjectSummary } from '../../shared/project';
 import { userAtom } from '../auth/userAtom';
 import { canAccess, type AccessSnapshot } from '../access/can';
 import { useResolvedRoute } from '../routing/useResolvedRoute';
-import { ownerIdsAtom, projectsAtom, storedCodeAtom, type ProjectsState } from './state';
+import { projectAccessAtom, projectsAtom, storedCodeAtom, type ProjectsState } from './state';
 
 /** The projects the signed-in user may see. */
 export function useProjects(): ProjectsState {
@@ -34,8 +34,8 @@ export function useCurrentProject(): { code: string | null; project: ProjectSumm
 export function useAccessSnapshot(): AccessSnapshot {
   const user = useAtomValue(userAtom);
   const { list } = useAtomValue(projectsAtom);
-  const ownerIds = useAtomValue(ownerIdsAtom);
-  return useMemo(() => ({ user, projects: list, ownerIds }), [user, list, ownerIds]);
+  const access = useAtomValue(projectAccessAtom);
+  return useMemo(() => ({ user, projects: list, access }), [user, list, access]);
 }
 
 /** can(rule, code?): may the user pass `rule`, in `code` or else the current project? */

@@ -3,6 +3,7 @@
 import { atom, getDefaultStore } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import type { ProjectSummary } from '../../shared/project';
+import type { ProjectAccessInfo } from '../access/can';
 import { api } from '../http';
 
 export const storedCodeAtom = atomWithStorage<string | null>('liveops.currentProject', null, undefined, { getOnInit: true });
@@ -14,8 +15,8 @@ export interface ProjectsState {
 
 export const projectsAtom = atom<ProjectsState>({ loaded: false, list: [] });
 
-/** Owner ids per project code (for ownerOrAdmin rules), filled from GET /v1/:code/project. */
-export const ownerIdsAtom = atom<Record<string, number[]>>({});
+/** Owners and locked modules per project code, filled from GET /v1/:code/project. */
+export const projectAccessAtom = atom<Record<string, ProjectAccessInfo>>({});
 
 const store = getDefaultStore();
 
@@ -33,5 +34,5 @@ export async function reloadProjects(): Promise<void> {
 /** Forgets what the previous user could see (on logout). */
 export function resetProjects(): void {
   store.set(projectsAtom, { loaded: false, list: [] });
-  store.set(ownerIdsAtom, {});
+  store.set(projectAccessAtom, {});
 }

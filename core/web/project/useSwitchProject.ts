@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSetAtom } from 'jotai';
 import { useLocation } from 'wouter';
-import { canAccess, isPluginOff } from '../access/can';
+import { canUseInProject } from '../access/can';
 import { findPlugin, installedNav, installedRoutes } from '../registry';
 import { useResolvedRoute } from '../routing/useResolvedRoute';
 import { useAccessSnapshot } from './hooks';
@@ -21,8 +21,7 @@ export function useSwitchProject(): (code: string, opts?: { goTo?: string }) => 
   return useCallback(
     (code: string, opts: { goTo?: string } = {}) => {
       setStored(code);
-      const project = snap.projects.find((p) => p.code === code);
-      const canOpen = (s: ScreenRef, c: string) => !isPluginOff(findPlugin(s.pluginId), project) && canAccess(s.rule, snap, c);
+      const canOpen = (s: ScreenRef, c: string) => canUseInProject(findPlugin(s.pluginId), s.rule, snap, c);
       const screens: ScreenRef[] = [...installedNav(), ...installedRoutes()];
       const target = switchTarget({ code, current, goTo: opts.goTo, screens, canOpen });
       if (target) navigate(target);

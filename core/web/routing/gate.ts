@@ -1,7 +1,7 @@
 // What a plugin route shows for this user and project: the screen, a loader while the session
 // is still loading, 403, or 404 (unknown project for an admin, or a plugin the project turned off).
 import type { InstalledRoute } from '../registry';
-import { canAccess, isPluginOff, type AccessSnapshot } from '../access/can';
+import { canAccess, isModuleLocked, isPluginOff, type AccessSnapshot } from '../access/can';
 import type { WebPlugin } from '../plugin';
 
 export type GateResult = 'open' | 'loading' | 'forbidden' | 'notFound';
@@ -20,6 +20,8 @@ export function gateRoute(route: Pick<InstalledRoute, 'rule' | 'projectScoped'>,
     return input.user?.role === 'ADMIN' ? 'notFound' : 'forbidden';
   }
   if (isPluginOff(input.plugin, project)) return 'notFound';
-  if (route.rule.kind === 'ownerOrAdmin' && input.user?.role !== 'ADMIN' && !input.ownerIds[code]) return 'loading';
+  // Owners and locked modules come with the project's detail; admins need neither.
+  if (input.user?.role !== 'ADMIN' && !input.access[code]) return 'loading';
+  if (input.plugin && isModuleLocked(input.plugin.id, input, code)) return 'forbidden';
   return canAccess(route.rule, input, code) ? 'open' : 'forbidden';
 }

@@ -2,23 +2,23 @@
 import { useMemo } from 'react';
 import { NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { useLocation } from 'wouter';
-import { isPluginOff } from '../access/can';
-import { useCan, useCurrentProject } from '../project/hooks';
+import { canAccess, canUseInProject } from '../access/can';
+import { useAccessSnapshot, useCurrentCode } from '../project/hooks';
 import { findPlugin, installedNav } from '../registry';
 import { linkProps } from './linkProps';
 import { activeHref, buildNavGroups } from './navModel';
 
 export function Navbar({ onNavigate }: { onNavigate: () => void }) {
   const [location, navigate] = useLocation();
-  const can = useCan();
-  const { code, project } = useCurrentProject();
+  const snap = useAccessSnapshot();
+  const code = useCurrentCode();
 
   const groups = useMemo(
     () =>
-      buildNavGroups(installedNav(), project ? code : null, (item) =>
-        item.projectScoped ? !isPluginOff(findPlugin(item.pluginId), project) && can(item.rule, code) : can(item.rule, code),
+      buildNavGroups(installedNav(), code, (item) =>
+        item.projectScoped ? canUseInProject(findPlugin(item.pluginId), item.rule, snap, code) : canAccess(item.rule, snap, code),
       ),
-    [code, project, can],
+    [code, snap],
   );
   const active = activeHref(groups, location);
 

@@ -1,0 +1,30 @@
+// The web entry: every plugin's manifest is found here; only those listed in app/plugins.ts
+// are handed to core's console app.
+import '@mantine/core/styles.css';
+import '@mantine/spotlight/styles.css';
+import '@mantine/notifications/styles.css';
+import './styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { registerProjectModules } from '../../core/shared/overrides';
+import type { WebPlugin } from '../../core/web/plugin';
+import { ConsoleApp } from '../../core/web/shell/ConsoleApp';
+import { projectModules } from '../../projects';
+import { ENABLED_PLUGINS } from '../plugins';
+
+const manifests = import.meta.glob<{ default: WebPlugin }>('../../plugins/*/web/index.ts', { eager: true });
+const byId = new Map(Object.values(manifests).map((m) => [m.default.id, m.default]));
+
+const plugins = ENABLED_PLUGINS.flatMap((id) => {
+  const plugin = byId.get(id);
+  if (!plugin) console.error(`Enabled plugin "${id}" has no web manifest (plugins/${id}/web/index.ts)`);
+  return plugin ? [plugin] : [];
+});
+
+registerProjectModules(projectModules);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <ConsoleApp plugins={plugins} />
+  </StrictMode>,
+);
