@@ -59,11 +59,12 @@ describe('access matrix', () => {
           expect((await call(outsider, r)).status, name).toBe(403);
           break;
         case 'right': {
+          const right = r.rule.right;
           // Every other right, but not this one: refused.
           const every = ((await admin.get(`/v1/${CODE}/right`)).body.rights as { name: string }[]).map((x) => x.name);
-          await admin.post(`/v1/${CODE}/authorize`, { userId: memberId, rights: every.filter((n) => n !== r.rule.right) });
+          await admin.post(`/v1/${CODE}/authorize`, { userId: memberId, rights: every.filter((n) => n !== right) });
           expect((await call(member, r)).status, name).toBe(403);
-          await admin.post(`/v1/${CODE}/authorize`, { userId: memberId, rights: [r.rule.right] });
+          await admin.post(`/v1/${CODE}/authorize`, { userId: memberId, rights: [right] });
           expect([401, 403], name).not.toContain((await call(member, r)).status);
           break;
         }

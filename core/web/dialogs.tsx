@@ -1,0 +1,41 @@
+// Confirmations with the spec's texts, and a secret (a new password) shown exactly once.
+import { Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+
+/** Resolves true when the user confirms. `danger` paints the confirm button red. */
+export function confirmAction(opts: { title?: string; message: string; confirm?: string; danger?: boolean }): Promise<boolean> {
+  return new Promise((resolve) => {
+    modals.openConfirmModal({
+      title: opts.title ?? 'Please confirm',
+      children: <Text size="sm">{opts.message}</Text>,
+      labels: { confirm: opts.confirm ?? 'OK', cancel: 'Cancel' },
+      confirmProps: { color: opts.danger ? 'red' : undefined },
+      onConfirm: () => resolve(true),
+      onCancel: () => resolve(false),
+      onClose: () => resolve(false),
+    });
+  });
+}
+
+/** Shows a generated password once, with a copy button; it is not kept anywhere. */
+export function showSecretOnce(title: string, label: string, secret: string): void {
+  modals.open({
+    title,
+    closeOnClickOutside: false,
+    children: (
+      <Stack>
+        <Text size="sm">{label}</Text>
+        <Code block fz="lg" data-testid="secret">
+          {secret}
+        </Code>
+        <Text size="xs" c="dimmed">
+          It is shown only now. Pass it on safely; the user can change it later.
+        </Text>
+        <Group justify="flex-end">
+          <CopyButton value={secret}>{({ copied, copy }) => <Button variant="light" onClick={copy}>{copied ? 'Copied' : 'Copy'}</Button>}</CopyButton>
+          <Button onClick={() => modals.closeAll()}>Done</Button>
+        </Group>
+      </Stack>
+    ),
+  });
+}

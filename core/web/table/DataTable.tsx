@@ -1,0 +1,95 @@
+// The one table of the console: mantine-react-table behind a small interface, so plugins never
+// import it. Pages either on the client (pageSizes) or on the server (`server` paging).
+import { useMemo, type ReactNode } from 'react';
+import { MantineReactTable, useMantineReactTable, type MRT_ColumnDef, type MRT_PaginationState } from 'mantine-react-table';
+import 'mantine-react-table/styles.css';
+
+export interface Column<T> {
+  /** A field of the row, or any id when `cell` renders it. */
+  key: string;
+  header: string;
+  cell?: (row: T) => ReactNode;
+  /** Value used for sorting and the default cell. */
+  value?: (row: T) => string | number | null | undefined;
+  width?: number;
+  sortable?: boolean;
+  align?: 'left' | 'center' | 'right';
+}
+
+export interface ServerPaging {
+  page: number;
+  pageSize: number;
+  total: number;
+  onChange: (page: number, pageSize: number) => void;
+}
+
+export interface DataTableProps<T> {
+  columns: Column<T>[];
+  data: T[];
+  rowKey: (row: T) => string | number;
+  loading?: boolean;
+  /** The spec's page-size options; the first is the default unless `defaultPageSize` says otherwise. */
+  pageSizes: readonly number[];
+  defaultPageSize?: number;
+  /** Paging done by the server (the table shows `total` rows over pages). */
+  server?: ServerPaging;
+  /** Buttons and filters above the table. */
+  toolbar?: ReactNode;
+  emptyText?: string;
+  onRowClick?: (row: T) => void;
+  /** Extra content under a row, opened by its chevron. */
+  detail?: (row: T) => ReactNode;
+  /** Accessible name of the table. */
+  label?: string;
+}
+
+export function DataTable<T extends object>(props: DataTableProps<T>) {
+  const { columns, data, rowKey, loading, pageSizes, server, toolbar, emptyText, onRowClick, detail, label } = props;
+  const mrtColumns = useMemo<MRT_ColumnDef<T>[]>(
+    () =>
+      columns.map((c) => ({
+        id: c.key,
+        header: c.header,
+        accessorFn: (row: T) => (c.value ? c.value(row) : (row as Record<string, unknown>)[c.key]),
+        Cell: c.cell ? ({ row }) => c.cell!(row.original) : undefined,
+        size: c.width,
+        enableSorting: !!c.sortable,
+        mantineTableHeadCellProps: c.align ? { align: c.align } : undefined,
+        mantineTableBodyCellProps: c.align ? { align: c.align } : undefined,
+      })),
+    [columns],
+  );
+  const pagination: MRT_PaginationState | undefined = server ? { pageIndex: server.page - 1, pageSize: server.pageSize } : undefined;
+  const table = useMantineReactTable<T>({
+    columns: mrtColumns,
+    data,
+    getRowId: (row) => String(rowKey(row)),
+    enableColumnActions: false,
+    enableColumnFilters: false,
+    enableGlobalFilter: false,
+    enableDensityToggle: false,
+    enableFullScreenToggle: false,
+    enableHiding: false,
+    enableTopToolbar: !!toolbar,
+    renderTopToolbarCustomActions: toolbar ? () => toolbar : undefined,
+    enableSorting: columns.some((c) => c.sortable),
+    manualPagination: !!server,
+    rowCount: server?.total,
+    initialState: { pagination: { pageIndex: 0, pageSize: props.defaultPageSize ?? pageSizes[0] }, density: 'xs' },
+    state: { isLoading: !!loading, ...(pagination ? { pagination } : {}) },
+    onPaginationChange: server
+      ? (updater) => {
+          const next = typeof updater === 'function' ? updater(pagination!) : updater;
+          server.onChange(next.pageSize !== server.pageSize ? 1 : next.pageIndex + 1, next.pageSize);
+        }
+      : undefined,
+    mantinePaginationProps: { rowsPerPageOptions: pageSizes.map(String), withEdges: true },
+    paginationDisplayMode: 'pages',
+    renderEmptyRowsFallback: emptyText ? () => <div style={{ padding: 24, textAlign: 'center', opacity: 0.6 }}>{emptyText}</div> : undefined,
+    renderDetailPanel: detail ? ({ row }) => detail(row.original) : undefined,
+    mantineTableProps: { striped: 'odd', highlightOnHover: true, 'aria-label': label } as never,
+    mantineTableBodyRowProps: onRowClick ? ({ row }) => ({ onClick: () => onRowClick(row.original), style: { cursor: 'pointer' } }) : undefined,
+    mantinePaperProps: { withBorder: true, shadow: 'none' },
+  });
+  return <MantineReactTable table={table} />;
+}
