@@ -10,6 +10,9 @@ import { openApiDocument } from './openapi';
 import { route, type ServerPlugin, type ServerRoute } from './plugin';
 import type { ServerConfig } from './config';
 import { isApiPath, mountWeb } from './staticWeb';
+import { cdnRoute } from './storage/cdnRoute';
+import { uploadRoute } from './storage/uploadRoute';
+import { formatBytes } from './bytes';
 
 export const JSON_BODY_LIMIT = 2 * 1024 * 1024;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -38,14 +41,6 @@ export function routeBodyLimit(r: ServerRoute, config: ServerConfig) {
   });
 }
 
-/** 2 MB, 64 KB, 10 bytes: rounded down, so a limit with a little slack still reads as its round size. */
-export function formatBytes(n: number): string {
-  const floor1 = (x: number) => Math.floor(x * 10) / 10;
-  if (n >= 1024 * 1024) return `${floor1(n / 1024 / 1024)} MB`;
-  if (n >= 1024) return `${floor1(n / 1024)} KB`;
-  return `${n} bytes`;
-}
-
 export function collectRoutes(plugins: readonly ServerPlugin[]): RegisteredRoute[] {
   const seen = new Set<string>();
   const out: RegisteredRoute[] = [];
@@ -55,7 +50,7 @@ export function collectRoutes(plugins: readonly ServerPlugin[]): RegisteredRoute
     seen.add(key);
     out.push(r);
   };
-  for (const r of authRoutes) add({ ...r, pluginId: null, toggleable: false });
+  for (const r of [...authRoutes, cdnRoute, uploadRoute]) add({ ...r, pluginId: null, toggleable: false });
   for (const p of plugins) {
     if (!PLUGIN_ID_PATTERN.test(p.id)) throw new Error(`Plugin id must be kebab-case: ${p.id}`);
     for (const r of p.routes) add({ ...r, pluginId: p.id, toggleable: p.toggleable !== false });

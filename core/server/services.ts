@@ -1,16 +1,27 @@
 // Core services that handlers reach through `ctx.services` (storage, publish pipeline,
 // warehouse, ...). Built once at start (and per test app), closed at stop.
+import path from 'node:path';
 import type { ServerConfig } from './config';
 import type { Db } from './db/connect';
+import { createPublishPipeline } from './publish/pipeline';
+import type { PublishPipeline } from './publish/types';
+import type { FileStore } from './storage/fileStore';
+import { LocalFileStore } from './storage/localStore';
 
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface CoreServices {}
+export interface CoreServices {
+  /** Uploaded files and published resources, served under /cdn/. */
+  storage: FileStore;
+  /** Snapshots and live/staging pointers: every publish to the game client goes through it. */
+  publish: PublishPipeline;
+}
 
 export interface ServiceSet {
   services: CoreServices;
   close: () => Promise<void>;
 }
 
-export async function createServices(_config: ServerConfig, _db: Db): Promise<ServiceSet> {
-  return { services: {}, close: async () => {} };
+export async function createServices(config: ServerConfig, db: Db): Promise<ServiceSet> {
+  const storage = new LocalFileStore(path.join(config.dataDir, 'files'), config.publicUrl);
+  const publish = createPublishPipeline(db);
+  return { services: { storage, publish }, close: async () => {} };
 }

@@ -1,6 +1,9 @@
 // API tests run the Hono app in-process against a fresh database: PGlite in memory, or a
 // new database on the PostgreSQL server of DATABASE_URL when it is set.
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { createApp } from '../../core/server/app';
 import { bootstrap } from '../../core/server/bootstrap';
 import { configFromEnv, type ServerConfig } from '../../core/server/config';
@@ -51,7 +54,9 @@ export class Client {
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply> {
     const init: RequestInit = { method, headers: { ...headers } };
     if (this.cookie) (init.headers as Record<string, string>).cookie = this.cookie;
-    if (body !== undefined) {
+    if (body instanceof FormData) {
+      init.body = body; // the Request sets the multipart content-type with its boundary
+    } else if (body !== undefined) {
       init.body = typeof body === 'string' ? body : JSON.stringify(body);
       (init.headers as Record<string, string>)['content-type'] = 'application/json';
     }
@@ -74,14 +79,26 @@ export class Client {
   post = (path: string, body?: unknown, headers?: Record<string, string>) => this.request('POST', path, body ?? {}, headers);
   put = (path: string, body?: unknown) => this.request('PUT', path, body ?? {});
   delete = (path: string) => this.request('DELETE', path);
+  /** A multipart POST: strings as fields, Blobs (or `{ name, data }` files) as file parts. */
+  upload = (path: string, fields: Record<string, string | Blob | { name: string; data: BlobPart; type?: string }>, headers?: Record<string, string>) => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields)) {
+      if (typeof v === 'string' || v instanceof Blob) form.append(k, v);
+      else form.append(k, new File([v.data], v.name, { type: v.type ?? '' }));
+    }
+    return this.request('POST', path, form, headers);
+  };
 }
 
 export async function startTestApp(opts: { extraPlugins?: ServerPlugin[]; demo?: boolean; config?: Partial<ServerConfig> } = {}) {
   registerProjectModules(projectModules);
   const database = await freshDatabase();
   const plugins = [...(await loadServerPlugins()), ...(opts.extraPlugins ?? [])];
+  // Uploaded files land in a directory of this test app's own, removed at close.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'liveops-api-'));
   const config: ServerConfig = {
     ...configFromEnv({}),
+    dataDir,
     adminMail: ADMIN.mail,
     adminPassword: ADMIN.password,
     demo: opts.demo ?? true,
@@ -102,6 +119,7 @@ export async function startTestApp(opts: { extraPlugins?: ServerPlugin[]; demo?:
   return { app, routes, db: database.db, plugins, config, client, signIn, services, close: async () => {
       await closeServices();
       await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     } };
 }
 

@@ -1,0 +1,48 @@
+// File storage behind one interface: the local store keeps files under DATA_DIR, and an
+// S3-compatible store can implement the same five calls (DESIGN §4).
+
+export interface StoredFile {
+  key: string;
+  size: number;
+  /** md5 hex of the bytes: the upload's dataHash and the served ETag. */
+  md5: string;
+  contentType: string;
+  updatedAt: Date;
+}
+
+export interface OpenedFile {
+  info: StoredFile;
+  /** Opened only when called, so a 304 never touches the bytes. */
+  stream: () => ReadableStream<Uint8Array>;
+}
+
+export interface FileStore {
+  put(key: string, data: Uint8Array, contentType?: string): Promise<StoredFile>;
+  get(key: string): Promise<OpenedFile | null>;
+  stat(key: string): Promise<StoredFile | null>;
+  /** True when there was a file to delete. */
+  delete(key: string): Promise<boolean>;
+  /** Where game clients and the console fetch the file. */
+  url(key: string): string;
+}
+
+/** The key clashes with a file or folder already there (e.g. `a` is a file and `a/b` is asked for). */
+export class KeyConflictError extends Error {}
+
+const SEGMENT = /^[A-Za-z0-9_\-.]+$/;
+export const MAX_KEY_LENGTH = 512;
+
+/**
+ * Keys are `/`-separated segments of letters, digits, `_`, `-` and `.` (the spec's file-name
+ * charset). No empty segment and none starting with a dot: that rules out `.` and `..`, and
+ * keeps the store's own dot-folders out of reach.
+ */
+export function isValidKey(key: string): boolean {
+  if (!key || key.length > MAX_KEY_LENGTH) return false;
+  return key.split('/').every((s) => SEGMENT.test(s) && !s.startsWith('.') && s.length <= 255);
+}
+
+/** A key as a URL path: each segment encoded (they are plain already; this is belt and braces). */
+export function keyToUrlPath(key: string): string {
+  return key.split('/').map(encodeURIComponent).join('/');
+}
