@@ -1,0 +1,96 @@
+// Audit log (admin): every audited mutation, newest first, filtered by project, user and area;
+// each entry opens to its before/after diff. Filters and page live in the URL.
+import { useState } from 'react';
+import { Badge, Code, Group, Select, Table, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { api } from '../../../../core/web/http';
+import { useProjects } from '../../../../core/web/project/hooks';
+import { DataTable, type Column } from '../../../../core/web/table/DataTable';
+import { useLoad } from '../../../../core/web/useLoad';
+import { useQueryState } from '../../../../core/web/useQueryState';
+import { PAGE_SIZES, type AuditItem, type AuditListResponse } from '../../shared';
+import { diffEntries } from '../diff';
+
+const show = (v: unknown) => (v === undefined ? '—' : JSON.stringify(v));
+
+function EntryDiff({ entry }: { entry: AuditItem }) {
+  const changes = diffEntries(entry.before, entry.after);
+  if (!changes.length) return <Text size="sm" c="dimmed" p="xs">No recorded before/after.</Text>;
+  return (
+    <Table withTableBorder fz="xs" aria-label={`Changes of entry ${entry.id}`}>
+      <Table.Thead>
+        <Table.Tr><Table.Th>Field</Table.Th><Table.Th>Before</Table.Th><Table.Th>After</Table.Th></Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {changes.map((c) => (
+          <Table.Tr key={c.path}>
+            <Table.Td><Code>{c.path}</Code></Table.Td>
+            <Table.Td c="red.7" style={{ wordBreak: 'break-all' }}>{show(c.before)}</Table.Td>
+            <Table.Td c="green.7" style={{ wordBreak: 'break-all' }}>{show(c.after)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+export default function AuditLogPage() {
+  const [q, setQ] = useQueryState({ project: '', user: '', area: '', pn: '1', ps: '50' });
+  const [user, setUser] = useState(q.user);
+  const projects = useProjects();
+  const list = useLoad(() => api<AuditListResponse>('/admin/audit', { query: q }), [q.project, q.user, q.area, q.pn, q.ps]);
+  const pushUser = useDebouncedCallback((v: string) => setQ({ user: v, pn: '1' }), 300);
+
+  const columns: Column<AuditItem>[] = [
+    { key: 'at', header: 'When', width: 170, cell: (e) => new Date(e.at).toLocaleString() },
+    { key: 'userMail', header: 'User', cell: (e) => e.userMail ?? <Text size="sm" c="dimmed">system</Text> },
+    { key: 'projectCode', header: 'Project', width: 100, cell: (e) => e.projectCode ?? '—' },
+    { key: 'area', header: 'Area', width: 110, cell: (e) => <Badge variant="light">{e.area}</Badge> },
+    { key: 'action', header: 'Action', width: 140 },
+    { key: 'target', header: 'Target', cell: (e) => e.target ?? '—' },
+  ];
+  return (
+    <>
+      <Title order={2} mb="md">Audit log</Title>
+      <DataTable
+        label="Audit log"
+        columns={columns}
+        data={list.data?.entries ?? []}
+        rowKey={(e) => e.id}
+        loading={list.loading}
+        pageSizes={PAGE_SIZES}
+        defaultPageSize={50}
+        server={{ page: Number(q.pn), pageSize: Number(q.ps), total: list.data?.total ?? 0, onChange: (pn, ps) => setQ({ pn: String(pn), ps: String(ps) }) }}
+        detail={(e) => <EntryDiff entry={e} />}
+        emptyText="No entries match"
+        toolbar={
+          <Group>
+            <Select
+              aria-label="Project"
+              placeholder="All projects"
+              clearable
+              searchable
+              data={projects.list.map((p) => p.code)}
+              value={q.project || null}
+              onChange={(v) => setQ({ project: v ?? '', pn: '1' })}
+              w={160}
+            />
+            <TextInput
+              aria-label="User"
+              placeholder="User mail"
+              leftSection={<IconSearch size={14} />}
+              value={user}
+              onChange={(e) => {
+                setUser(e.currentTarget.value);
+                pushUser(e.currentTarget.value.trim());
+              }}
+              w={200}
+            />
+            <Select aria-label="Area" placeholder="All areas" clearable data={list.data?.areas ?? []} value={q.area || null} onChange={(v) => setQ({ area: v ?? '', pn: '1' })} w={160} />
+          </Group>
+        }
+      />
+    </>
+  );
+}

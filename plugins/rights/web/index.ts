@@ -1,0 +1,42 @@
+// The rights plugin's manifest: the rights and groups admin, and assignment per project.
+import { IconLock, IconShieldCheck, IconUserShield } from '@tabler/icons-react';
+import { rule } from '../../../core/shared/access';
+import { definePlugin } from '../../../core/web/plugin';
+import { PLUGIN_ID, SETTING_RIGHTS_ROUTE, paths } from '../shared';
+import { rightsApi } from './api';
+
+export default definePlugin({
+  id: PLUGIN_ID,
+  title: 'Rights',
+  icon: IconShieldCheck,
+  toggleable: false,
+  nav: [
+    { label: 'Rights and groups', path: paths.admin, rule: rule.admin, icon: IconShieldCheck, area: 'Admin' },
+    { label: 'Rights', path: paths.assign, rule: rule.admin, icon: IconUserShield, area: 'Project' },
+  ],
+  routes: [
+    { path: paths.admin, name: 'rightsAdmin', title: 'Rights and groups', rule: rule.admin, screen: () => import('./screens/RightsAdminPage') },
+    { path: paths.assign, name: SETTING_RIGHTS_ROUTE, title: 'Rights', rule: rule.admin, screen: () => import('./screens/AssignRightsPage') },
+  ],
+  commands: [
+    { id: 'rights.openRightsAdmin', title: 'Rights and groups', description: 'Create rights and groups (admin)', keywords: ['permissions', 'groups'], rule: rule.admin, goTo: paths.admin, icon: IconLock, needsProject: false },
+    {
+      id: 'rights.assignRights',
+      title: 'Assign rights …',
+      description: 'Pick a user and set their rights in this project',
+      keywords: ['permissions', 'grant', 'user'],
+      rule: rule.admin,
+      needsProject: true,
+      icon: IconUserShield,
+      steps: [
+        {
+          kind: 'pick',
+          id: 'user',
+          title: 'Whose rights?',
+          load: async () => (await rightsApi.users()).users.filter((u) => u.role !== 'ADMIN').map((u) => ({ value: String(u.id), label: u.mail, description: `${u.displayName} · ${u.role}` })),
+        },
+      ],
+      run: (ctx) => ctx.navigate(`/${encodeURIComponent(ctx.code ?? '')}/rights/${ctx.values.user}`),
+    },
+  ],
+});
