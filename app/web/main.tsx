@@ -17,7 +17,8 @@ const byId = new Map(Object.values(manifests).map((m) => [m.default.id, m.defaul
 
 const plugins = ENABLED_PLUGINS.flatMap((id) => {
   const plugin = byId.get(id);
-  if (!plugin) console.error(`Enabled plugin "${id}" has no web manifest (plugins/${id}/web/index.ts)`);
+  // A plugin may be server-only (e.g. an audit log without screens).
+  if (!plugin && import.meta.env.DEV) console.info(`Plugin "${id}" has no web manifest`);
   return plugin ? [plugin] : [];
 });
 

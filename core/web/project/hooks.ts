@@ -13,15 +13,16 @@ export function useProjects(): ProjectsState {
   return useAtomValue(projectsAtom);
 }
 
-/** The current project code: the route's `code`, else the stored project (if still visible). */
+/** The current project code: the route's `code`, else the stored project (each only if visible). */
 export function useCurrentCode(): string | null {
   const resolved = useResolvedRoute();
   const stored = useAtomValue(storedCodeAtom);
   const { loaded, list } = useAtomValue(projectsAtom);
   const routeCode = resolved?.route.projectScoped ? resolved.params.code : undefined;
-  if (routeCode) return routeCode;
-  if (loaded && stored && !list.some((p) => p.code === stored)) return null;
-  return stored;
+  const visible = (code: string | null | undefined) => !!code && (!loaded || list.some((p) => p.code === code));
+  // A route code the user cannot see shows 403/404; the shell keeps showing the stored project.
+  if (visible(routeCode)) return routeCode!;
+  return visible(stored) ? stored : null;
 }
 
 /** The current project as the project list has it (undefined when not visible or not loaded). */

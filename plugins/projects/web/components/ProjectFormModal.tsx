@@ -89,7 +89,7 @@ export function ProjectFormModal({ opened, project, users, onClose, onSaved }: P
             description="A JSON object"
             autosize
             minRows={4}
-            maxRows={14}
+            maxRows={10}
             spellCheck={false}
             styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
             {...form.getInputProps('configText')}

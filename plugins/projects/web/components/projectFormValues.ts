@@ -1,6 +1,7 @@
 // The create/edit project form's values and their mapping to the shared schema (pure).
 import { projectFormSchema, type ProjectDetail, type ProjectForm } from '../../../../core/shared/project';
 import { zodFormErrors } from '../../../../core/shared/zod';
+import { formatJson } from '../../../../core/web/json';
 
 export const CONFIG_NOT_OBJECT = 'Config must be a JSON object';
 
@@ -29,7 +30,7 @@ export function valuesOf(project: ProjectDetail): ProjectFormValues {
     domain: String(project.domain),
     ownerIds: project.owners.map((o) => String(o.id)),
     serviceHost: project.service.host,
-    configText: JSON.stringify(project.config ?? {}, null, 2),
+    configText: formatJson(project.config ?? {}),
     disabledPlugins: project.disabledPlugins,
   };
 }

@@ -3,6 +3,7 @@ import { ActionIcon, Badge, Card, Code, CopyButton, Group, SimpleGrid, Stack, Te
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { overridesFor } from '../../../../core/shared/overrides';
+import { formatJson } from '../../../../core/web/json';
 import { installedPlugins } from '../../../../core/web/registry';
 import { useRouteParams } from '../../../../core/web/routing/params';
 import { ScreenLoader } from '../../../../core/web/routing/ScreenLoader';
@@ -111,7 +112,7 @@ export default function ProjectOverviewPage() {
       <Card withBorder padding="lg">
         <Field label="Config">
           <Code block mt={6} style={{ maxHeight: 420, overflow: 'auto' }}>
-            {JSON.stringify(data.config ?? {}, null, 2)}
+            {formatJson(data.config ?? {})}
           </Code>
         </Field>
       </Card>

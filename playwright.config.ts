@@ -1,0 +1,50 @@
+// Browser tests: Debian's Chromium against the real server (built beforehand by `npm test`),
+// started here with a fresh, empty data folder and the demo data.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// 8181 by default; E2E_PORT lets a second run on the same machine use another port.
+const PORT = Number(process.env.E2E_PORT ?? 8181);
+// Workers re-read this file; the env var keeps one data folder per run.
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'liveops-e2e-'));
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    headless: true,
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'node dist/server/main.js',
+    url: `http://127.0.0.1:${PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      ADMIN_MAIL: 'admin@example.com',
+      ADMIN_PASSWORD: 'admin-pass-123',
+      DEMO: '1',
+      DATABASE_URL: '',
+      CLICKHOUSE_URL: '',
+    },
+  },
+});

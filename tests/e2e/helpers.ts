@@ -1,0 +1,22 @@
+import { expect, type Page } from '@playwright/test';
+
+export const ADMIN = { mail: 'admin@example.com', password: 'admin-pass-123' };
+export const DEMO_USER = { mail: 'user@example.com', password: 'user-pass-123', name: 'Demo User' };
+export const LIMIT_USER = { mail: 'limit@example.com', password: 'limit-pass-123', name: 'Limited User' };
+
+/** Signs in through the login form and waits for the console. */
+export async function logIn(page: Page, who: { mail: string; password: string }, path = '/login'): Promise<void> {
+  await page.goto(path);
+  await page.getByLabel('Mail').fill(who.mail);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+}
+
+/** Opens the command palette with the keyboard and types a query. */
+export async function palette(page: Page, query: string): Promise<void> {
+  await page.keyboard.press('Control+K');
+  const search = page.getByRole('textbox', { name: 'Command palette' });
+  await expect(search).toBeFocused();
+  await page.keyboard.type(query);
+}
