@@ -5,4 +5,5 @@ export const ENABLED_PLUGINS: readonly string[] = [
   'users',
   'rights',
   'audit',
+  'check-update',
 ];

@@ -1,0 +1,64 @@
+// GET /client/v1/:code/:env/check-update?platform=&version=&lang= -> { rule }: the live rule
+// whose range holds the client's version, its texts in the client's language; null when none.
+import { z } from 'zod';
+import { rule as access } from '../../../core/shared/access';
+import { clientEnv, clientJson } from '../../../core/server/clientApi';
+import { route } from '../../../core/server/plugin';
+import { compareVersions, PUBLISH_KIND, type ClientRule } from '../shared';
+import type { PublishedRule, PublishedRules } from './rules';
+
+const PLATFORM_NAMES: Record<string, number> = { android: 1, ios: 2, mac: 3 };
+
+export const clientQuerySchema = z.object({
+  platform: z.preprocess(
+    (v) => (typeof v === 'string' ? (PLATFORM_NAMES[v.toLowerCase()] ?? Number(v)) : v),
+    z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'platform must be 1 (Android), 2 (iOS) or 3 (Mac)' }),
+  ),
+  version: z.string({ error: 'version is required, like 1.2.3' }).trim().regex(/^\d{1,6}(\.\d{1,6}){0,3}$/, 'version must look like 1.2.3'),
+  lang: z.string().trim().max(35).optional(),
+});
+
+/** The text in `lang`: exact, then its base language (zh-TW -> zh), then English, then any. */
+export function pickText(rec: Record<string, string>, lang: string | undefined): string {
+  const keys = Object.keys(rec);
+  const norm = (k: string) => k.toLowerCase().replaceAll('_', '-');
+  const want = norm(lang ?? '');
+  const base = want.split('-')[0];
+  const key =
+    (want ? keys.find((k) => norm(k) === want) : undefined) ??
+    (base ? (keys.find((k) => norm(k) === base) ?? keys.find((k) => norm(k).split('-')[0] === base)) : undefined) ??
+    (rec.en !== undefined ? 'en' : keys[0]);
+  return key === undefined ? '' : rec[key];
+}
+
+/** Overlapping ranges: the rule starting latest wins, then the newest. */
+export function matchRule(rules: PublishedRule[], version: string): PublishedRule | null {
+  const hits = rules.filter((r) => compareVersions(r.startVersion, version) <= 0 && compareVersions(version, r.endVersion) <= 0);
+  hits.sort((a, b) => compareVersions(b.startVersion, a.startVersion) || b.id - a.id);
+  return hits[0] ?? null;
+}
+
+export function localize(r: PublishedRule, lang: string | undefined): ClientRule {
+  return {
+    id: r.id,
+    startVersion: r.startVersion,
+    endVersion: r.endVersion,
+    title: pickText(r.data.title, lang),
+    msg: pickText(r.data.msg, lang),
+    buttons: r.data.buttons.map((b) => ({ action: b.action, title: pickText(b.title, lang), ...(b.url ? { url: b.url } : {}) })),
+  };
+}
+
+export const clientRoute = route({
+  method: 'GET',
+  path: '/client/v1/:code/:env/check-update',
+  rule: access.clientKey,
+  summary: 'Game clients: the live update prompt for a platform and client version (ETag, 304)',
+  query: clientQuerySchema,
+  async handler({ c, project, params, query, services }) {
+    const env = clientEnv(params.env);
+    const live = await services.publish.current<PublishedRules>({ project: project.code, env, kind: PUBLISH_KIND, key: String(query.platform) });
+    const hit = matchRule(live?.content?.rules ?? [], query.version);
+    return clientJson(c, { rule: hit ? localize(hit, query.lang) : null });
+  },
+});

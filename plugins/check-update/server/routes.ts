@@ -1,0 +1,101 @@
+// Check-update rules CRUD and the per-platform list with the last release on sandbox and prod.
+import { count, eq } from 'drizzle-orm';
+import { rule as access } from '../../../core/shared/access';
+import { conflict, notFound } from '../../../core/server/errors';
+import { route } from '../../../core/server/plugin';
+import type { PublishPipeline } from '../../../core/server/publish/types';
+import { z } from 'zod';
+import { checkUpdateRuleSchema, listQuerySchema, platformField, platformLabel, PUBLISH_KIND, RIGHT_CHECK_UPDATE, type PublishInfo } from '../shared';
+import { checkUpdateRules } from './db';
+import { byProjectPlatform, findRule, ruleOrder, toApi } from './rules';
+
+const right = access.right(RIGHT_CHECK_UPDATE);
+const ruleNotFound = () => notFound('Rule not found');
+
+async function publishInfo(publish: PublishPipeline, project: string, env: 'sandbox' | 'prod', platform: number): Promise<PublishInfo | null> {
+  const s = await publish.latest({ project, env, kind: PUBLISH_KIND, key: String(platform) }, 'live');
+  return s ? { updatedAt: s.createdAt.toISOString(), operator: s.operator.displayName, returnId: s.id } : null;
+}
+
+export const ruleRoutes = [
+  route({
+    method: 'GET',
+    path: '/v1/:code/checkUpdateRules',
+    rule: right,
+    summary: "A platform's rules (paged) with the last release on sandbox and prod",
+    query: listQuerySchema,
+    async handler({ db, project, query, services }) {
+      const where = byProjectPlatform(project.code, query.platform);
+      const rows = await db.select().from(checkUpdateRules).where(where).orderBy(...ruleOrder).limit(query.ps).offset((query.pn - 1) * query.ps);
+      const [{ n }] = await db.select({ n: count() }).from(checkUpdateRules).where(where);
+      const [sandboxInfo, prodInfo] = await Promise.all([
+        publishInfo(services.publish, project.code, 'sandbox', query.platform),
+        publishInfo(services.publish, project.code, 'prod', query.platform),
+      ]);
+      return { rows: rows.map(toApi), count: n, sandboxInfo, prodInfo };
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/v1/:code/checkUpdateRules',
+    rule: right,
+    summary: 'Create a rule',
+    body: checkUpdateRuleSchema,
+    async handler({ db, user, project, body, audit }) {
+      const [row] = await db
+        .insert(checkUpdateRules)
+        .values({ projectCode: project.code, ...body, operator: user.displayName || user.mail })
+        .returning();
+      await audit({ area: 'check-update', action: 'create', target: row.id, after: toApi(row) });
+      return { rule: toApi(row) };
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/v1/:code/checkUpdateRules/:id',
+    rule: right,
+    summary: 'One rule',
+    async handler({ db, project, params }) {
+      const row = await findRule(db, project.code, params.id);
+      if (!row) throw ruleNotFound();
+      return { rule: toApi(row) };
+    },
+  }),
+  route({
+    method: 'PUT',
+    path: '/v1/:code/checkUpdateRules/:id',
+    rule: right,
+    summary: "Update a rule; its platform stays (the query's platform, when given, must be the rule's)",
+    body: checkUpdateRuleSchema,
+    query: z.object({ platform: platformField.optional() }),
+    async handler({ db, user, project, params, body, query, audit }) {
+      const before = await findRule(db, project.code, params.id);
+      if (!before) throw ruleNotFound();
+      for (const p of [query.platform, body.platform]) {
+        if (p !== undefined && p !== before.platform) {
+          throw conflict(`Rule ${before.id} belongs to ${platformLabel(before.platform)}; its platform cannot change`);
+        }
+      }
+      const [row] = await db
+        .update(checkUpdateRules)
+        .set({ startVersion: body.startVersion, endVersion: body.endVersion, data: body.data, operator: user.displayName || user.mail, updatedAt: new Date() })
+        .where(eq(checkUpdateRules.id, before.id))
+        .returning();
+      await audit({ area: 'check-update', action: 'update', target: row.id, before: toApi(before), after: toApi(row) });
+      return { rule: toApi(row) };
+    },
+  }),
+  route({
+    method: 'DELETE',
+    path: '/v1/:code/checkUpdateRules/:id',
+    rule: right,
+    summary: 'Delete a rule (what is published stays until the next publish)',
+    async handler({ db, project, params, audit }) {
+      const before = await findRule(db, project.code, params.id);
+      if (!before) throw ruleNotFound();
+      await db.delete(checkUpdateRules).where(eq(checkUpdateRules.id, before.id));
+      await audit({ area: 'check-update', action: 'delete', target: before.id, before: toApi(before) });
+      return { id: before.id };
+    },
+  }),
+];

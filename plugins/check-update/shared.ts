@@ -1,0 +1,190 @@
+// Plugin `check-update` (001): update prompts per platform and client version range, published
+// per platform to sandbox and prod; game clients read the matching rule.
+// One zod schema serves the server and the web form (create Form/Json views, edit tabs).
+import { z } from 'zod';
+import type { RightDecl } from '../../core/shared/access';
+
+export const PLUGIN_ID = 'check-update';
+/** The publish pipeline's kind; the key is the platform. */
+export const PUBLISH_KIND = 'check-update';
+
+export const paths = { rules: '/:code/check-update' } as const;
+
+export const RIGHT_CHECK_UPDATE = 'checkUpdate';
+export const rights: RightDecl[] = [{ name: RIGHT_CHECK_UPDATE, url: paths.rules, title: 'Check-update rules' }];
+
+/** 001 §9: platform tabs Android(1), Ios(2), Mac(3). */
+export const CHECK_UPDATE_PLATFORMS = [
+  { value: 1, label: 'Android' },
+  { value: 2, label: 'Ios' },
+  { value: 3, label: 'Mac' },
+] as const;
+export type CheckUpdatePlatform = 1 | 2 | 3;
+export const platformLabel = (p: number) => CHECK_UPDATE_PLATFORMS.find((x) => x.value === p)?.label ?? String(p);
+
+export const BUTTON_ACTIONS = ['update', 'cancel', 'skip', 'openUrl'] as const;
+export type ButtonAction = (typeof BUTTON_ACTIONS)[number];
+
+/** 001 §9: single digit.digit.digit. */
+export const VERSION_PATTERN = /^\d\.\d\.\d$/;
+export const PAGE_SIZE = 10;
+export const PAGE_SIZE_OPTIONS = [10, 20, 50, 100, 200, 500];
+/** Env names as the publish call spells them. */
+export const PUBLISH_ENVS = ['Sandbox', 'Prod'] as const;
+
+/** 001 §5 texts, exact; the last two are ours (the spec is silent). */
+export const MESSAGES = {
+  versionRequired: 'Please input version!',
+  versionIllegal: 'Illegal version!',
+  platformRequired: 'Please select a platform!',
+  titleRequired: 'Please input title!',
+  messageRequired: 'Please input message!',
+  versionOrder: 'startVersion must be smaller than endVersion!',
+  buttonRequired: 'Need at least one button!',
+  buttonTitle: (action: string) => `Need title for button '${action}'`,
+  buttonUrl: "Need url for button 'openUrl'",
+  languageNull: (tab: string) => `${tab} language can not be null`,
+  valueNull: 'title can not be null',
+  actionRequired: 'Please select an action',
+  actionTwice: (action: string) => `Button '${action}' is chosen more than once`,
+};
+
+/** Numeric order of dotted versions: 1.2.10 > 1.2.9. */
+export function compareVersions(a: string, b: string): number {
+  const x = a.split('.').map(Number);
+  const y = b.split('.').map(Number);
+  for (let i = 0; i < Math.max(x.length, y.length); i++) {
+    const d = (x[i] ?? 0) - (y[i] ?? 0);
+    if (d) return d < 0 ? -1 : 1;
+  }
+  return 0;
+}
+
+const version = z.string({ error: MESSAGES.versionRequired }).trim().min(1, MESSAGES.versionRequired).regex(VERSION_PATTERN, MESSAGES.versionIllegal);
+
+/** 1, 2, 3 or their strings (a Select's value). */
+export const platformField = z.preprocess(
+  (v) => (v === '' || v === null || v === undefined ? undefined : Number(v)),
+  z.number({ error: MESSAGES.platformRequired }).refine((n) => n === 1 || n === 2 || n === 3, MESSAGES.platformRequired),
+) as unknown as z.ZodType<CheckUpdatePlatform, unknown>;
+
+/** `{ lang: text }`; a null text reads as empty so it gets the form's message, not a type error. */
+const langText = z.record(z.string(), z.string().nullish().transform((s) => (s ?? '').trim())).default({});
+
+const button = z.object({
+  action: z.enum(BUTTON_ACTIONS, { error: MESSAGES.actionRequired }),
+  title: langText,
+  url: z.string().trim().max(2048, 'At most 2048 characters').optional(),
+});
+
+type Ctx = z.RefinementCtx;
+
+/** Each language code non-empty, each text non-empty, and the English entry there. */
+function checkLangText(ctx: Ctx, path: (string | number)[], rec: Record<string, string>, tab: string, missingEn: string): void {
+  for (const [lang, text] of Object.entries(rec)) {
+    if (!lang.trim()) ctx.addIssue({ code: 'custom', message: MESSAGES.languageNull(tab), path: [...path, lang] });
+    else if (lang !== 'en' && !text) ctx.addIssue({ code: 'custom', message: MESSAGES.valueNull, path: [...path, lang] });
+  }
+  if (!rec.en) ctx.addIssue({ code: 'custom', message: missingEn, path: [...path, 'en'] });
+}
+
+const trimKeys = (rec: Record<string, string>) => Object.fromEntries(Object.entries(rec).map(([k, v]) => [k.trim(), v]));
+
+const ruleShape = z.object({
+  platform: platformField,
+  startVersion: version,
+  endVersion: version,
+  data: z
+    .object({ title: langText, msg: langText, buttons: z.array(button, { error: MESSAGES.buttonRequired }).default([]) })
+    .default({ title: {}, msg: {}, buttons: [] }),
+});
+
+/** A rule as the create form (Form and Json views) and POST/PUT send it. */
+export const checkUpdateRuleSchema = ruleShape
+  .superRefine((rule, ctx) => {
+    const { startVersion: s, endVersion: e, data } = rule;
+    if (VERSION_PATTERN.test(s) && VERSION_PATTERN.test(e) && compareVersions(s, e) >= 0) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.versionOrder, path: ['startVersion'] });
+    }
+    checkLangText(ctx, ['data', 'title'], data.title, 'title', MESSAGES.titleRequired);
+    checkLangText(ctx, ['data', 'msg'], data.msg, 'message', MESSAGES.messageRequired);
+    if (!data.buttons.length) ctx.addIssue({ code: 'custom', message: MESSAGES.buttonRequired, path: ['data', 'buttons'] });
+    const seen = new Set<string>();
+    data.buttons.forEach((b, i) => {
+      const at = ['data', 'buttons', i];
+      if (seen.has(b.action)) ctx.addIssue({ code: 'custom', message: MESSAGES.actionTwice(b.action), path: [...at, 'action'] });
+      seen.add(b.action);
+      checkLangText(ctx, [...at, 'title'], b.title, b.action, MESSAGES.buttonTitle(b.action));
+      if (b.action === 'openUrl' && !b.url) ctx.addIssue({ code: 'custom', message: MESSAGES.buttonUrl, path: [...at, 'url'] });
+    });
+  })
+  .transform((rule) => ({
+    ...rule,
+    data: {
+      title: trimKeys(rule.data.title),
+      msg: trimKeys(rule.data.msg),
+      // A url only where it means something: the openUrl button.
+      buttons: rule.data.buttons.map((b) => ({ action: b.action, title: trimKeys(b.title), ...(b.action === 'openUrl' ? { url: b.url } : {}) })),
+    },
+  }));
+
+export type CheckUpdateRuleInput = z.input<typeof checkUpdateRuleSchema>;
+export type CheckUpdateRuleForm = z.output<typeof checkUpdateRuleSchema>;
+
+/**
+ * One tab of the edit modal as rows (title, message, or a button action): each language code
+ * and each text required. `missingEn` is the tab's message for an absent English row.
+ */
+export const langRowsSchema = (tab: string, missingEn: string) =>
+  z
+    .array(z.object({ lang: z.string().trim(), text: z.string().trim() }))
+    .superRefine((rows, ctx) => {
+      rows.forEach((r, i) => {
+        if (!r.lang) ctx.addIssue({ code: 'custom', message: MESSAGES.languageNull(tab), path: [i, 'lang'] });
+        if (!r.text) ctx.addIssue({ code: 'custom', message: MESSAGES.valueNull, path: [i, 'text'] });
+      });
+      if (!rows.some((r) => r.lang === 'en')) ctx.addIssue({ code: 'custom', message: missingEn, path: [] });
+    });
+
+export const toLangRows = (rec: Record<string, string>) => Object.entries(rec).map(([lang, text]) => ({ lang, text }));
+export const fromLangRows = (rows: { lang: string; text: string }[]) => Object.fromEntries(rows.map((r) => [r.lang.trim(), r.text.trim()]));
+
+export const listQuerySchema = z.object({
+  platform: platformField,
+  ps: z.coerce.number().int().min(1).max(500).catch(PAGE_SIZE),
+  pn: z.coerce.number().int().min(1).catch(1),
+});
+
+export const publishQuerySchema = z.object({
+  env: z.preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), z.enum(['sandbox', 'prod'], { error: 'env must be Sandbox or Prod' })),
+  platform: platformField,
+});
+
+/** API shapes. */
+export interface CheckUpdateRule extends CheckUpdateRuleForm {
+  id: number;
+  operator: string;
+  createdAt: string;
+  updatedAt: string;
+}
+export interface PublishInfo {
+  updatedAt: string;
+  operator: string;
+  returnId: number;
+}
+export interface CheckUpdateListResponse {
+  rows: CheckUpdateRule[];
+  count: number;
+  /** null: never published ('waiting for sync'). */
+  sandboxInfo: PublishInfo | null;
+  prodInfo: PublishInfo | null;
+}
+/** What a game client gets: the texts in its language (falling back to English). */
+export interface ClientRule {
+  id: number;
+  startVersion: string;
+  endVersion: string;
+  title: string;
+  msg: string;
+  buttons: { action: ButtonAction; title: string; url?: string }[];
+}
