@@ -73,7 +73,7 @@ async function move<C>(db: Db, target: PublishTarget, m: Move, opts: PublishOpti
   checkTarget(target);
   const idem = opts.idempotencyKey?.trim().slice(0, 200) || null;
   const run = async (tx: Db): Promise<PublishResult<C>> => {
-    const lock = `${target.project}\u0000${target.env}\u0000${target.kind}\u0000${target.key}`;
+    const lock = JSON.stringify([target.project, target.env, target.kind, target.key]);
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${lock}))`);
     if (idem) {
       const [prior] = await tx
