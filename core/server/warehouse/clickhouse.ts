@@ -1,0 +1,120 @@
+// The dialect at scale: ClickHouse over HTTP (CLICKHOUSE_URL), from Debian's 18.16 to current.
+import { createClient, ClickHouseLogLevel, type ClickHouseClient } from '@clickhouse/client';
+import { eventsTable, ident, levelsTable, projectDdl } from './schema';
+import { dayText } from './rows';
+import type { CompiledSql, Engine, EventRow, LevelRow, ResultRow } from './types';
+
+export interface ClickHouseOptions {
+  url: string;
+  /** Database for the project tables; default the URL's path, else `liveops`. */
+  database?: string;
+}
+
+function databaseOf(opts: ClickHouseOptions): { url: string; database: string } {
+  const u = new URL(opts.url);
+  const fromPath = u.pathname.replace(/^\/+|\/+$/g, '');
+  u.pathname = '/';
+  const database = opts.database ?? (fromPath || 'liveops');
+  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(database)) throw new Error(`Bad ClickHouse database name: ${database}`);
+  return { url: u.toString().replace(/\/$/, ''), database };
+}
+
+function plain(v: unknown, type: string): string | number | null | number[] {
+  if (v === null || v === undefined) return null;
+  if (Array.isArray(v)) return v.map((x) => Number(x));
+  if (typeof v === 'number') return Number.isNaN(v) ? null : v;
+  if (typeof v === 'string' && /^(Nullable\()?(U?Int|Float)/.test(type)) return Number(v); // 64-bit integers arrive quoted
+  if (typeof v === 'string') return v;
+  return String(v);
+}
+
+export async function openClickHouse(opts: ClickHouseOptions): Promise<Engine> {
+  const { url, database } = databaseOf(opts);
+  const admin = createClient({ url, log: { level: ClickHouseLogLevel.OFF }, compression: { request: false, response: false } });
+  try {
+    await admin.command({ query: `CREATE DATABASE IF NOT EXISTS ${ident(database)}` });
+  } finally {
+    await admin.close();
+  }
+  const client: ClickHouseClient = createClient({
+    url,
+    database,
+    log: { level: ClickHouseLogLevel.OFF },
+    compression: { request: false, response: true },
+    request_timeout: 120_000,
+    max_open_connections: 8,
+  });
+  const ensured = new Set<string>();
+  const days = new Map<number, string>();
+  const day = (n: number) => {
+    let s = days.get(n);
+    if (!s) days.set(n, (s = dayText(n)));
+    return s;
+  };
+
+  const ensureProject = async (code: string) => {
+    if (ensured.has(code)) return;
+    for (const ddl of projectDdl('clickhouse', code)) await client.command({ query: ddl });
+    ensured.add(code);
+  };
+
+  return {
+    dialect: 'clickhouse',
+    ensureProject,
+    async append(code, events: EventRow[], levels: LevelRow[]) {
+      await ensureProject(code);
+      if (events.length) {
+        await client.insert({
+          table: ident(eventsTable(code)),
+          format: 'JSONEachRow',
+          values: events.map((r) => ({
+            day: day(r.day), ts: r.ts, received_at: r.receivedAt, event: r.event, user_id: r.userId, uid: r.uid, platform: r.platform,
+            app_version: r.appVersion, country: r.country, level: r.level, puzzle_id: r.puzzleId, duration: r.duration, value: r.value,
+            prop_keys: r.propKeys, prop_values: r.propValues,
+          })),
+        });
+      }
+      if (levels.length) {
+        await client.insert({
+          table: ident(levelsTable(code)),
+          format: 'JSONEachRow',
+          values: levels.map((r) => ({
+            day: day(r.day), level: r.level, uid: r.uid, platform: r.platform, app_version: r.appVersion, country: r.country, puzzle_id: r.puzzleId,
+            enter_pv: r.enterPv, section_pv: r.sectionPv, half_pv: r.halfPv, finish_pv: r.finishPv, giveup_pv: r.giveupPv,
+            finish_dur_sum: r.finishDurSum, finish_dur_n: r.finishDurN, finish_durs: r.finishDurs, hint_sum: r.hintSum,
+          })),
+        });
+      }
+    },
+    async query({ sql, params }: CompiledSql): Promise<ResultRow[]> {
+      if (params.length) throw new Error('ClickHouse SQL carries its values as literals');
+      const rs = await client.query({ query: sql, format: 'JSON' });
+      const body = (await rs.json()) as { meta: { name: string; type: string }[]; data: Record<string, unknown>[] };
+      return body.data.map((row) => {
+        const o: ResultRow = {};
+        for (const m of body.meta) o[m.name] = plain(row[m.name], m.type);
+        return o;
+      });
+    },
+    async dropProject(code) {
+      await client.command({ query: `DROP TABLE IF EXISTS ${ident(eventsTable(code))}` });
+      await client.command({ query: `DROP TABLE IF EXISTS ${ident(levelsTable(code))}` });
+      ensured.delete(code);
+    },
+    async close() {
+      await client.close();
+    },
+  };
+}
+
+/** Drops a whole database (tests make one each). */
+export async function dropClickHouseDatabase(urlText: string, database: string): Promise<void> {
+  const { url } = databaseOf({ url: urlText });
+  const c = createClient({ url, log: { level: ClickHouseLogLevel.OFF } });
+  try {
+    await c.command({ query: `DROP DATABASE IF EXISTS ${ident(database)}` });
+  } finally {
+    await c.close();
+  }
+}
+

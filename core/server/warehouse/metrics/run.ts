@@ -1,0 +1,111 @@
+// Runs a compiled metrics query and assembles the answer: merges the parts by dimension value,
+// computes each metric from its atoms (and the next level's, for lost users), keeps the asked
+// levels, orders the rows and rounds fractions to 6 decimals, so both engines answer alike.
+import type { ConfiguredMetric, MetricsQuery, MetricsRow } from '../../../shared/metrics';
+import { badRequest } from '../../errors';
+import type { ResultRow, Warehouse } from '../types';
+import { atomId, type Atom, type AtomValues } from './catalog';
+import { compileMetricsQuery, MAX_GROUPS, type Plan } from './compile';
+
+export interface RunOptions {
+  configured?: readonly ConfiguredMetric[];
+  forceRaw?: boolean;
+}
+
+export async function runMetricsQuery(wh: Warehouse, code: string, q: MetricsQuery, opts: RunOptions = {}): Promise<MetricsRow[]> {
+  const plan = compileMetricsQuery(q, { code, dialect: wh.dialect, configured: opts.configured, forceRaw: opts.forceRaw });
+  const results = await Promise.all(plan.parts.map((part) => wh.query(code, part.sql)));
+  return assemble(plan, results);
+}
+
+const round = (x: number) => (Number.isInteger(x) ? x : Math.round(x * 1e6) / 1e6 || 0);
+
+function num(v: ResultRow[string] | undefined): number | null {
+  if (v === null || v === undefined) return null;
+  const n = typeof v === 'number' ? v : Number(v);
+  return Number.isFinite(n) ? n : null;
+}
+
+interface Group {
+  d: string | number | null;
+  values: Map<string, number | null>;
+}
+
+function bucketLabel(i: number, pts: number[]): string {
+  if (i === 0) return `<${pts[0]}`;
+  if (i === pts.length) return `>=${pts[i - 1]}`;
+  return `${pts[i - 1]}-${pts[i]}`;
+}
+
+export function assemble(plan: Plan, results: ResultRow[][]): MetricsRow[] {
+  const groups = new Map<string, Group>();
+  results.forEach((rows, i) => {
+    if (rows.length > MAX_GROUPS) throw badRequest(`The answer has more than ${MAX_GROUPS} rows: add filters or choose a coarser dimension`);
+    const part = plan.parts[i];
+    for (const row of rows) {
+      const d = row.d as string | number | null;
+      const key = String(d);
+      let g = groups.get(key);
+      if (!g) groups.set(key, (g = { d, values: new Map() }));
+      for (const { alias, atom } of part.atoms) g.values.set(atomId(atom), num(row[alias]));
+    }
+  });
+  if (plan.dimension === null && !groups.size) groups.set('0', { d: 0, values: new Map() });
+
+  const getter = (g: Group): AtomValues => (a: Atom) => {
+    const v = g.values.get(atomId(a));
+    if (v === undefined || v === null) return a.kind === 'quantile' ? null : 0;
+    return v;
+  };
+  const byLevel = new Map<number, Group>();
+  const levelRows = plan.dimension === 'level' && !plan.buckets;
+  if (levelRows) for (const g of groups.values()) byLevel.set(Number(g.d), g);
+
+  const out: { row: MetricsRow; sort: Record<string, number | string | null> }[] = [];
+  for (const g of groups.values()) {
+    if (levelRows && plan.keepLevel && !plan.keepLevel(Number(g.d))) continue;
+    const get = getter(g);
+    const nextGroup = levelRows ? byLevel.get(Number(g.d) + 1) : undefined;
+    const next = nextGroup ? getter(nextGroup) : undefined;
+    const row: MetricsRow = {};
+    const sort: Record<string, number | string | null> = {};
+    if (plan.dimension !== null) {
+      if (plan.buckets) {
+        const i = Number(g.d);
+        row[plan.dimension] = bucketLabel(i, plan.buckets);
+        row.from = i === 0 ? null : plan.buckets[i - 1];
+        row.to = i === plan.buckets.length ? null : plan.buckets[i];
+        sort[plan.dimension] = i;
+      } else {
+        const v = g.d === null ? null : plan.numericDimension ? Number(g.d) : String(g.d);
+        row[plan.dimension] = v;
+        sort[plan.dimension] = v;
+      }
+    }
+    for (const m of plan.metrics) {
+      const value =
+        m.fraction !== undefined
+          ? get({ kind: 'quantile', events: ['game_finish'], field: 'duration', fraction: m.fraction })
+          : m.def.compute(get, plan.fractions, next);
+      row[m.name] = value === null ? null : round(value);
+      sort[m.name] = row[m.name];
+    }
+    out.push({ row, sort });
+  }
+
+  const cmp = (a: number | string | null, b: number | string | null) => {
+    if (a === b) return 0;
+    if (a === null) return 1; // nulls last either way
+    if (b === null) return -1;
+    if (typeof a === 'number' && typeof b === 'number') return a - b;
+    return String(a) < String(b) ? -1 : 1;
+  };
+  out.sort((x, y) => {
+    for (const o of plan.orderBy) {
+      const c = cmp(x.sort[o.key], y.sort[o.key]);
+      if (c !== 0) return x.sort[o.key] === null || y.sort[o.key] === null ? c : o.desc ? -c : c;
+    }
+    return 0;
+  });
+  return out.map((x) => x.row);
+}

@@ -1,0 +1,96 @@
+// From a validated client event to the stored row, and from a batch of rows to its level rows
+// (levels_<code>, see types.ts).
+import { EVENTS, type GameEvent } from '../../shared/events';
+import { userHash } from './hash';
+import type { EventRow, LevelRow } from './types';
+
+export const DAY_MS = 86_400_000;
+
+export function toEventRow(e: GameEvent, receivedAt: number): EventRow {
+  const propKeys: string[] = [];
+  const propValues: string[] = [];
+  if (e.props) {
+    for (const [k, v] of Object.entries(e.props)) {
+      propKeys.push(k);
+      propValues.push(String(v));
+    }
+  }
+  return {
+    day: Math.floor(e.ts / DAY_MS),
+    ts: e.ts,
+    receivedAt,
+    event: e.event,
+    userId: e.userId,
+    uid: userHash(e.userId),
+    platform: e.platform,
+    appVersion: e.appVersion,
+    country: e.country,
+    level: e.level ?? null,
+    puzzleId: e.puzzleId ?? '',
+    duration: e.duration ?? null,
+    value: e.value ?? null,
+    propKeys,
+    propValues,
+  };
+}
+
+/** 'YYYY-MM-DD' of a day number. */
+export function dayText(day: number): string {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+}
+
+export function dayNumber(text: string): number {
+  return Math.floor(Date.parse(`${text}T00:00:00Z`) / DAY_MS);
+}
+
+function propNumber(row: EventRow, key: string): number {
+  const i = row.propKeys.indexOf(key);
+  if (i < 0) return 0;
+  const n = Number(row.propValues[i]);
+  return Number.isFinite(n) ? n : 0;
+}
+
+const SLOT: Record<string, keyof Pick<LevelRow, 'enterPv' | 'sectionPv' | 'halfPv' | 'finishPv' | 'giveupPv'>> = {
+  [EVENTS.gameEnter]: 'enterPv',
+  [EVENTS.gameSection]: 'sectionPv',
+  [EVENTS.gameHalf]: 'halfPv',
+  [EVENTS.gameFinish]: 'finishPv',
+  [EVENTS.gameGiveUp]: 'giveupPv',
+};
+
+/**
+ * One level row per (day, level, uid, platform, appVersion, country, puzzleId) of the batch.
+ * `dup` marks the rows whose (level, uid) occurs more than once in the batch.
+ */
+export function buildLevelRows(events: readonly EventRow[]): LevelRow[] {
+  const byKey = new Map<string, LevelRow>();
+  for (const e of events) {
+    if (e.level === null) continue;
+    const slot = SLOT[e.event];
+    if (!slot) continue;
+    const key = `${e.day}|${e.level}|${e.uid}|${e.platform}|${e.appVersion}|${e.country}|${e.puzzleId}`;
+    let row = byKey.get(key);
+    if (!row) {
+      row = {
+        day: e.day, level: e.level, uid: e.uid, platform: e.platform, appVersion: e.appVersion, country: e.country, puzzleId: e.puzzleId,
+        enterPv: 0, sectionPv: 0, halfPv: 0, finishPv: 0, giveupPv: 0, finishDurSum: 0, finishDurN: 0, finishDurs: [], hintSum: 0, dup: false,
+      };
+      byKey.set(key, row);
+    }
+    row[slot] += 1;
+    if (e.event === EVENTS.gameFinish && e.duration !== null) {
+      row.finishDurSum += e.duration;
+      row.finishDurN += 1;
+      row.finishDurs.push(e.duration);
+    }
+    if (e.event === EVENTS.gameFinish || e.event === EVENTS.gameGiveUp) row.hintSum += propNumber(e, 'hint');
+  }
+  const rows = [...byKey.values()];
+  const perUser = new Map<string, number>();
+  for (const r of rows) {
+    const k = `${r.level}|${r.uid}`;
+    perUser.set(k, (perUser.get(k) ?? 0) + 1);
+  }
+  for (const r of rows) r.dup = perUser.get(`${r.level}|${r.uid}`)! > 1;
+  return rows;
+}

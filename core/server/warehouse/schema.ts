@@ -1,0 +1,70 @@
+// Table names and DDL of the layout described in types.ts.
+import { PROJECT_CODE_PATTERN } from '../../shared/project';
+import type { Dialect } from './types';
+
+export function checkCode(code: string): string {
+  if (!PROJECT_CODE_PATTERN.test(code)) throw new Error(`Not a project code: ${code}`);
+  return code;
+}
+
+/** The project's data source: the one table name a SQL page checks for. */
+export const eventsTable = (code: string) => `events_${checkCode(code)}`;
+/** Level attempts pre-aggregated at ingestion (derived; not a data source). */
+export const levelsTable = (code: string) => `levels_${checkCode(code)}`;
+
+/** Double-quoted identifier (both engines); names come from checked codes and fixed words only. */
+export function ident(name: string): string {
+  if (!/^[A-Za-z0-9_-]+$/.test(name)) throw new Error(`Bad identifier: ${name}`);
+  return `"${name}"`;
+}
+
+/** Column order of events_<code> (the DuckDB appender and ClickHouse inserts follow it). */
+export const EVENT_COLUMNS = [
+  'day', 'ts', 'received_at', 'event', 'user_id', 'uid', 'platform', 'app_version', 'country',
+  'level', 'puzzle_id', 'duration', 'value', 'prop_keys', 'prop_values',
+] as const;
+
+export const LEVEL_COLUMNS = [
+  'day', 'level', 'uid', 'platform', 'app_version', 'country', 'puzzle_id',
+  'enter_pv', 'section_pv', 'half_pv', 'finish_pv', 'giveup_pv',
+  'finish_dur_sum', 'finish_dur_n', 'finish_durs', 'hint_sum',
+] as const;
+
+const TYPES: Record<Dialect, Record<string, string>> = {
+  duckdb: {
+    day: 'DATE NOT NULL', ts: 'BIGINT NOT NULL', received_at: 'BIGINT NOT NULL', event: 'VARCHAR NOT NULL',
+    user_id: 'VARCHAR NOT NULL', uid: 'UBIGINT NOT NULL', platform: 'UTINYINT NOT NULL', app_version: 'VARCHAR NOT NULL',
+    country: 'VARCHAR NOT NULL', level: 'INTEGER', puzzle_id: 'VARCHAR NOT NULL', duration: 'DOUBLE', value: 'DOUBLE',
+    prop_keys: 'VARCHAR[] NOT NULL', prop_values: 'VARCHAR[] NOT NULL',
+    enter_pv: 'UINTEGER NOT NULL', section_pv: 'UINTEGER NOT NULL', half_pv: 'UINTEGER NOT NULL', finish_pv: 'UINTEGER NOT NULL',
+    giveup_pv: 'UINTEGER NOT NULL', finish_dur_sum: 'DOUBLE NOT NULL', finish_dur_n: 'UINTEGER NOT NULL',
+    finish_durs: 'DOUBLE[] NOT NULL', hint_sum: 'DOUBLE NOT NULL', dup: 'BOOLEAN NOT NULL',
+  },
+  clickhouse: {
+    day: 'Date', ts: 'Int64', received_at: 'Int64', event: 'String', user_id: 'String', uid: 'UInt64', platform: 'UInt8',
+    app_version: 'String', country: 'String', level: 'Nullable(Int32)', puzzle_id: 'String', duration: 'Nullable(Float64)',
+    value: 'Nullable(Float64)', prop_keys: 'Array(String)', prop_values: 'Array(String)',
+    enter_pv: 'UInt32', section_pv: 'UInt32', half_pv: 'UInt32', finish_pv: 'UInt32', giveup_pv: 'UInt32',
+    finish_dur_sum: 'Float64', finish_dur_n: 'UInt32', finish_durs: 'Array(Float64)', hint_sum: 'Float64',
+  },
+};
+
+function columns(dialect: Dialect, names: readonly string[], overrides: Record<string, string> = {}) {
+  return names.map((c) => `${c} ${overrides[c] ?? TYPES[dialect][c]}`).join(', ');
+}
+
+/** CREATE TABLE IF NOT EXISTS statements for a project. */
+export function projectDdl(dialect: Dialect, code: string): string[] {
+  const ev = ident(eventsTable(code));
+  const lv = ident(levelsTable(code));
+  if (dialect === 'duckdb') {
+    return [
+      `CREATE TABLE IF NOT EXISTS ${ev} (${columns(dialect, EVENT_COLUMNS)})`,
+      `CREATE TABLE IF NOT EXISTS ${lv} (${columns(dialect, [...LEVEL_COLUMNS, 'dup'], { level: 'INTEGER NOT NULL' })})`,
+    ];
+  }
+  return [
+    `CREATE TABLE IF NOT EXISTS ${ev} (${columns(dialect, EVENT_COLUMNS)}) ENGINE = MergeTree PARTITION BY toYYYYMM(day) ORDER BY (event, day, uid)`,
+    `CREATE TABLE IF NOT EXISTS ${lv} (${columns(dialect, LEVEL_COLUMNS, { level: 'Int32' })}) ENGINE = MergeTree PARTITION BY toYYYYMM(day) ORDER BY (level, day, uid)`,
+  ];
+}

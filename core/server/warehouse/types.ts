@@ -1,0 +1,115 @@
+// The warehouse: one interface, two dialects (DuckDB embedded, ClickHouse over HTTP).
+//
+// Layout (the same on both engines; identifiers are always double-quoted, so a code with '-' works):
+//
+//   events_<code>          every event of project <code>, one row each. This is the project's data
+//                          source: the one name a SQL page checks a query against.
+//     day          Date      UTC day of ts
+//     ts           Int64     client time, ms
+//     received_at  Int64     server receive time, ms
+//     event        String    event name (README "Game events")
+//     user_id      String
+//     uid          UInt64    53-bit hash of user_id (counting users on an integer is faster)
+//     platform     UInt8     1 Android, 2 iOS, 3 Mac
+//     app_version  String
+//     country      String    upper case, '' when unknown
+//     level        Nullable(Int32)
+//     puzzle_id    String    '' when none
+//     duration     Nullable(Float64)  seconds
+//     value        Nullable(Float64)  revenue, price, ...
+//     prop_keys    Array(String)  props as two parallel arrays (engine-neutral; no JSON parsing at
+//     prop_values  Array(String)  query time): props.x = prop_values[indexOf(prop_keys, 'x')]
+//
+//   levels_<code>          derived, not a data source: level attempts pre-aggregated at ingestion, one
+//                          row per (day, level, uid, platform, app_version, country, puzzle_id) and
+//                          write batch, with the counts of game_enter/section/half/finish/giveup, the
+//                          finish durations (a list, for exact quantiles), their sum and count, and
+//                          the hints used. The level statistics read it instead of the raw events
+//                          when the query allows (filters and dimensions among its key columns).
+//                          DuckDB only: `dup` is true when (level, uid) has more than one row, so
+//                          users per level are counted without hashing every user (see metrics/).
+//
+// ClickHouse: MergeTree, PARTITION BY toYYYYMM(day); events ORDER BY (event, day, uid), levels
+// ORDER BY (level, day, uid). Only types and functions present in 18.16 are used (no
+// LowCardinality, no window functions, no query parameters: literals are escaped, see sql.ts).
+
+export type Dialect = 'duckdb' | 'clickhouse';
+
+/** An event as stored. */
+export interface EventRow {
+  /** Days since 1970-01-01 (UTC) */
+  day: number;
+  ts: number;
+  receivedAt: number;
+  event: string;
+  userId: string;
+  uid: number;
+  platform: number;
+  appVersion: string;
+  country: string;
+  level: number | null;
+  puzzleId: string;
+  duration: number | null;
+  value: number | null;
+  propKeys: string[];
+  propValues: string[];
+}
+
+/** One row of levels_<code>. */
+export interface LevelRow {
+  day: number;
+  level: number;
+  uid: number;
+  platform: number;
+  appVersion: string;
+  country: string;
+  puzzleId: string;
+  enterPv: number;
+  sectionPv: number;
+  halfPv: number;
+  finishPv: number;
+  giveupPv: number;
+  finishDurSum: number;
+  finishDurN: number;
+  finishDurs: number[];
+  hintSum: number;
+  /** (level, uid) has another row in this batch (the engine adds earlier batches). */
+  dup: boolean;
+}
+
+/** SQL with its bound values ($1.. on DuckDB; ClickHouse SQL carries escaped literals and no params). */
+export interface CompiledSql {
+  sql: string;
+  params: unknown[];
+}
+
+export type ResultRow = Record<string, string | number | null | number[]>;
+
+/** What a dialect implements. */
+export interface Engine {
+  readonly dialect: Dialect;
+  /** Creates the project's tables when missing. */
+  ensureProject(code: string): Promise<void>;
+  /** Appends events and their level rows (one transaction where the engine has them). */
+  append(code: string, events: EventRow[], levels: LevelRow[]): Promise<void>;
+  /** Runs a query; integers come back as numbers, dates as 'YYYY-MM-DD'. */
+  query(q: CompiledSql): Promise<ResultRow[]>;
+  /** Drops the project's tables (tests, project removal). */
+  dropProject(code: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface Warehouse {
+  readonly dialect: Dialect;
+  /** Writes now; resolves when the events are queryable. */
+  write(code: string, events: EventRow[]): Promise<void>;
+  /** Buffers events; they are queryable within 2 s. Throws 503 when the buffer is full. */
+  enqueue(code: string, events: EventRow[]): void;
+  /** Writes whatever is buffered. */
+  flush(): Promise<void>;
+  query(code: string, q: CompiledSql): Promise<ResultRow[]>;
+  ensureProject(code: string): Promise<void>;
+  dropProject(code: string): Promise<void>;
+  /** Flushes and closes. */
+  close(): Promise<void>;
+}

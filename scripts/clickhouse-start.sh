@@ -1,0 +1,94 @@
+#!/usr/bin/env bash
+# Starts a private clickhouse-server (Debian's 18.16 or any later release) on loopback for tests,
+# benches and local runs: its own config, data and log folders under a temp folder, HTTP on
+# 127.0.0.1 only. Waits until it answers, then prints CLICKHOUSE_URL on stdout, e.g.
+#   export CLICKHOUSE_URL=$(scripts/clickhouse-start.sh)
+# Settings: CLICKHOUSE_HTTP_PORT (default: the first free port from 8123), CLICKHOUSE_DIR
+# (default: a new temp folder). Stop it with: kill "$(cat "$CLICKHOUSE_DIR/clickhouse.pid")"
+# (the folder is printed on stderr). Exits non-zero when the server cannot start.
+set -euo pipefail
+
+bin=$(command -v clickhouse-server || true)
+[ -n "$bin" ] || bin=/usr/sbin/clickhouse-server
+if [ ! -x "$bin" ]; then
+  if command -v clickhouse >/dev/null 2>&1; then bin="$(command -v clickhouse) server"; else
+    echo "clickhouse-server is not installed (apt-get install -y clickhouse-server)" >&2
+    exit 1
+  fi
+fi
+
+port_free() { ! (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
+
+http_port=${CLICKHOUSE_HTTP_PORT:-}
+if [ -z "$http_port" ]; then
+  for p in $(seq 8123 8223); do if port_free "$p"; then http_port=$p; break; fi; done
+fi
+[ -n "$http_port" ] || { echo "no free port for clickhouse" >&2; exit 1; }
+tcp_port=""
+for p in $(seq $((http_port + 900)) $((http_port + 1000))); do if port_free "$p"; then tcp_port=$p; break; fi; done
+[ -n "$tcp_port" ] || { echo "no free native port for clickhouse" >&2; exit 1; }
+
+dir=${CLICKHOUSE_DIR:-$(mktemp -d "${TMPDIR:-/tmp}/clickhouse.XXXXXX")}
+mkdir -p "$dir/data" "$dir/tmp" "$dir/user_files" "$dir/format_schemas" "$dir/log"
+dir=$(cd "$dir" && pwd)
+
+cat >"$dir/config.xml" <<XML
+<?xml version="1.0"?>
+<yandex>
+  <logger><level>warning</level><log>$dir/log/server.log</log><errorlog>$dir/log/error.log</errorlog><size>10M</size><count>2</count></logger>
+  <listen_host>127.0.0.1</listen_host>
+  <http_port>$http_port</http_port>
+  <tcp_port>$tcp_port</tcp_port>
+  <max_connections>256</max_connections>
+  <keep_alive_timeout>10</keep_alive_timeout>
+  <max_concurrent_queries>100</max_concurrent_queries>
+  <uncompressed_cache_size>268435456</uncompressed_cache_size>
+  <mark_cache_size>268435456</mark_cache_size>
+  <path>$dir/data/</path>
+  <tmp_path>$dir/tmp/</tmp_path>
+  <user_files_path>$dir/user_files/</user_files_path>
+  <format_schema_path>$dir/format_schemas/</format_schema_path>
+  <users_config>$dir/users.xml</users_config>
+  <default_profile>default</default_profile>
+  <default_database>default</default_database>
+  <timezone>UTC</timezone>
+  <mlock_executable>false</mlock_executable>
+  <builtin_dictionaries_reload_interval>3600</builtin_dictionaries_reload_interval>
+  <max_session_timeout>3600</max_session_timeout>
+  <default_session_timeout>60</default_session_timeout>
+</yandex>
+XML
+
+cat >"$dir/users.xml" <<XML
+<?xml version="1.0"?>
+<yandex>
+  <profiles><default><max_memory_usage>4000000000</max_memory_usage><load_balancing>random</load_balancing></default></profiles>
+  <users>
+    <default>
+      <password></password>
+      <networks replace="replace"><ip>127.0.0.1</ip><ip>::1</ip></networks>
+      <profile>default</profile>
+      <quota>default</quota>
+    </default>
+  </users>
+  <quotas><default><interval><duration>3600</duration><queries>0</queries><errors>0</errors><result_rows>0</result_rows><read_rows>0</read_rows><execution_time>0</execution_time></interval></default></quotas>
+</yandex>
+XML
+
+# Run in the background, detached from this shell, so the script can exit and leave it up.
+(cd "$dir" && setsid $bin --config-file="$dir/config.xml" --pid-file="$dir/clickhouse.pid" \
+  >"$dir/log/stdout.log" 2>&1 </dev/null &)
+
+url="http://127.0.0.1:$http_port"
+for _ in $(seq 1 120); do
+  if [ "$(curl -fsS --max-time 2 "$url/?query=SELECT%201" 2>/dev/null || true)" = "1" ]; then
+    echo "clickhouse-server up at $url (dir $dir)" >&2
+    echo "$url"
+    exit 0
+  fi
+  sleep 0.5
+done
+echo "clickhouse-server did not start; last log lines:" >&2
+tail -20 "$dir/log/stdout.log" "$dir/log/error.log" >&2 2>/dev/null || true
+[ -f "$dir/clickhouse.pid" ] && kill "$(cat "$dir/clickhouse.pid")" 2>/dev/null || true
+exit 1
