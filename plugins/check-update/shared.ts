@@ -60,16 +60,31 @@ export function compareVersions(a: string, b: string): number {
   return 0;
 }
 
-const version = z.string({ error: MESSAGES.versionRequired }).trim().min(1, MESSAGES.versionRequired).regex(VERSION_PATTERN, MESSAGES.versionIllegal);
+// Missing values read as empty, so they fail as ordinary (non-fatal) issues and the rule-wide
+// checks below still run: a form shows every message at once.
+const version = z.preprocess(
+  (v) => v ?? '',
+  z
+    .string({ error: MESSAGES.versionRequired })
+    .trim()
+    .min(1, MESSAGES.versionRequired)
+    .refine((v) => !v || VERSION_PATTERN.test(v), MESSAGES.versionIllegal),
+);
 
 /** 1, 2, 3 or their strings (a Select's value). */
 export const platformField = z.preprocess(
-  (v) => (v === '' || v === null || v === undefined ? undefined : Number(v)),
+  (v) => {
+    const n = v === '' || v === null || v === undefined ? 0 : Number(v);
+    return Number.isNaN(n) ? 0 : n;
+  },
   z.number({ error: MESSAGES.platformRequired }).refine((n) => n === 1 || n === 2 || n === 3, MESSAGES.platformRequired),
 ) as unknown as z.ZodType<CheckUpdatePlatform, unknown>;
 
-/** `{ lang: text }`; a null text reads as empty so it gets the form's message, not a type error. */
-const langText = z.record(z.string(), z.string().nullish().transform((s) => (s ?? '').trim())).default({});
+/** `{ lang: text }`, trimmed; a null text reads as empty so it gets the form's message. */
+const langText = z
+  .record(z.string(), z.string().nullish().transform((s) => (s ?? '').trim()))
+  .default({})
+  .transform((rec) => Object.fromEntries(Object.entries(rec).map(([k, v]) => [k.trim(), v])) as Record<string, string>);
 
 const button = z.object({
   action: z.enum(BUTTON_ACTIONS, { error: MESSAGES.actionRequired }),
@@ -87,8 +102,6 @@ function checkLangText(ctx: Ctx, path: (string | number)[], rec: Record<string, 
   }
   if (!rec.en) ctx.addIssue({ code: 'custom', message: missingEn, path: [...path, 'en'] });
 }
-
-const trimKeys = (rec: Record<string, string>) => Object.fromEntries(Object.entries(rec).map(([k, v]) => [k.trim(), v]));
 
 const ruleShape = z.object({
   platform: platformField,
@@ -121,10 +134,9 @@ export const checkUpdateRuleSchema = ruleShape
   .transform((rule) => ({
     ...rule,
     data: {
-      title: trimKeys(rule.data.title),
-      msg: trimKeys(rule.data.msg),
+      ...rule.data,
       // A url only where it means something: the openUrl button.
-      buttons: rule.data.buttons.map((b) => ({ action: b.action, title: trimKeys(b.title), ...(b.action === 'openUrl' ? { url: b.url } : {}) })),
+      buttons: rule.data.buttons.map((b) => ({ action: b.action, title: b.title, ...(b.action === 'openUrl' ? { url: b.url } : {}) })),
     },
   }));
 
