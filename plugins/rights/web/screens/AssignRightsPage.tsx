@@ -76,6 +76,8 @@ export default function AssignRightsPage() {
             <MultiSelect
               label="Groups"
               description="Picking groups sets the rights to the union of theirs"
+              placeholder={pickedGroups.length ? undefined : 'Pick groups'}
+              searchable
               disabled={disabled}
               data={(groups.data ?? []).map((g) => g.name)}
               value={pickedGroups}
