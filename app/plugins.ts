@@ -6,4 +6,5 @@ export const ENABLED_PLUGINS: readonly string[] = [
   'rights',
   'audit',
   'check-update',
+  'stats',
 ];

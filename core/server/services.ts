@@ -7,12 +7,15 @@ import { createPublishPipeline } from './publish/pipeline';
 import type { PublishPipeline } from './publish/types';
 import type { FileStore } from './storage/fileStore';
 import { LocalFileStore } from './storage/localStore';
+import { createWarehouse, type Warehouse } from './warehouse';
 
 export interface CoreServices {
   /** Uploaded files and published resources, served under /cdn/. */
   storage: FileStore;
   /** Snapshots and live/staging pointers: every publish to the game client goes through it. */
   publish: PublishPipeline;
+  /** Game events and statistics: DuckDB in DATA_DIR, or ClickHouse when CLICKHOUSE_URL is set. */
+  warehouse: Warehouse;
 }
 
 export interface ServiceSet {
@@ -23,5 +26,11 @@ export interface ServiceSet {
 export async function createServices(config: ServerConfig, db: Db): Promise<ServiceSet> {
   const storage = new LocalFileStore(path.join(config.dataDir, 'files'), config.publicUrl);
   const publish = createPublishPipeline(db);
-  return { services: { storage, publish }, close: async () => {} };
+  const warehouse = await createWarehouse({ clickhouseUrl: config.clickhouseUrl, duckdbPath: path.join(config.dataDir, 'warehouse.duckdb') });
+  return {
+    services: { storage, publish, warehouse },
+    close: async () => {
+      await warehouse.close();
+    },
+  };
 }

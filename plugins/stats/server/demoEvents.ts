@@ -1,0 +1,222 @@
+// Simulated players for the demo projects (and the warehouse bench): installs, sessions, level
+// attempts whose finish rate and duration follow each level's difficulty, give-ups, hints, shapes
+// and items found, likes, ads with revenue, account links, purchases and push tokens.
+// Deterministic: the same seed, target and `now` give the same events.
+import { EVENTS, type GameEvent } from '../../../core/shared/events';
+
+export interface GameProfile {
+  levels: number;
+  /** Items (shapes, pieces, words) found per level: min and max. */
+  items: [number, number];
+  /** Share of players per platform (1 Android, 2 iOS, 3 Mac). */
+  platforms: [number, number][];
+  /** Boss levels: from bossBegin every bossInterval levels, harder. */
+  bossBegin: number;
+  bossInterval: number;
+  /** Seconds per item at difficulty 0. */
+  secondsPerItem: number;
+  /** Multiplies ad revenue. */
+  ecpm: number;
+}
+
+export const DEFAULT_PROFILE: GameProfile = {
+  levels: 300,
+  items: [3, 7],
+  platforms: [[1, 0.55], [2, 0.45]],
+  bossBegin: 10,
+  bossInterval: 10,
+  secondsPerItem: 12,
+  ecpm: 1,
+};
+
+export const DEMO_PROFILES: Record<string, Partial<GameProfile>> = {
+  jigsaw: { levels: 240, items: [4, 9], platforms: [[1, 0.5], [2, 0.42], [3, 0.08]], secondsPerItem: 25, ecpm: 1.3 },
+  tiles: { levels: 500, items: [3, 6], secondsPerItem: 9, bossBegin: 15, bossInterval: 15 },
+  pins: { levels: 400, items: [2, 4], secondsPerItem: 7, ecpm: 0.8 },
+  words: { levels: 350, items: [4, 8], secondsPerItem: 14 },
+  colors: { levels: 200, items: [5, 9], secondsPerItem: 20, ecpm: 1.1 },
+  blocks: { levels: 450, items: [3, 5], secondsPerItem: 10, bossBegin: 20, bossInterval: 20 },
+};
+
+export const DIFFICULTIES = ['Easy', 'Medium', 'Hard', 'Expert'] as const;
+
+const DEFAULT_COUNTRIES = ['US', 'GB', 'FR', 'DE', 'JP', 'AU', 'MX', 'BR', 'RU', 'TW', 'OTHER'];
+const DAY = 86_400_000;
+
+/** mulberry32 */
+export function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function hashText(s: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+
+/** Difficulty of a level in 0..1: a slow ramp, boss spikes and a fixed per-level jitter. */
+export function levelDifficulty(code: string, level: number, p: GameProfile): number {
+  const ramp = 0.12 + 0.5 * Math.pow(level / p.levels, 0.7);
+  const boss = level >= p.bossBegin && (level - p.bossBegin) % p.bossInterval === 0 ? 0.25 : 0;
+  const jitter = ((hashText(`${code}:${level}`) % 1000) / 1000 - 0.5) * 0.2;
+  return Math.min(0.95, Math.max(0.03, ramp + boss + jitter));
+}
+
+export function difficultyName(d: number): (typeof DIFFICULTIES)[number] {
+  return d < 0.3 ? 'Easy' : d < 0.5 ? 'Medium' : d < 0.7 ? 'Hard' : 'Expert';
+}
+
+export interface DemoOptions {
+  code: string;
+  seed?: number;
+  /** Stop after about this many events. */
+  target: number;
+  days?: number;
+  /** The end of the window (ms); events after it are not made. */
+  now: number;
+  countries?: string[];
+  profile?: Partial<GameProfile>;
+}
+
+/**
+ * Yields the events of one simulated player at a time until `target` events were made
+ * (the last player is cut at the target).
+ */
+export function* demoPlayers(opts: DemoOptions): Generator<GameEvent[]> {
+  const p: GameProfile = { ...DEFAULT_PROFILE, ...DEMO_PROFILES[opts.code], ...opts.profile };
+  const days = opts.days ?? 60;
+  const random = rng((opts.seed ?? 42) ^ hashText(opts.code));
+  const countries = opts.countries?.length ? opts.countries : DEFAULT_COUNTRIES;
+  const countryWeights = countries.map((c, i) => (c === 'US' ? 6 : c === 'OTHER' ? 3 : 1 + 1 / (i + 1)));
+  const totalWeight = countryWeights.reduce((a, b) => a + b, 0);
+  const endDay = Math.floor(opts.now / DAY);
+  const firstDay = endDay - days + 1;
+  const difficulty = Array.from({ length: p.levels + 2 }, (_, l) => levelDifficulty(opts.code, l, p));
+
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
+  const normal = () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
+  const round1 = (x: number) => Math.round(x * 10) / 10;
+  const money = (x: number) => Math.round(x * 1e6) / 1e6;
+
+  let made = 0;
+  let n = 0;
+  while (made < opts.target) {
+    n += 1;
+    const userId = `${opts.code}-u${n}`;
+    let r = random();
+    let platform = p.platforms[p.platforms.length - 1][0];
+    for (const [code, share] of p.platforms) {
+      if (r < share) {
+        platform = code;
+        break;
+      }
+      r -= share;
+    }
+    let cr = random() * totalWeight;
+    let country = countries[countries.length - 1];
+    for (let i = 0; i < countries.length; i++) {
+      if (cr < countryWeights[i]) {
+        country = countries[i];
+        break;
+      }
+      cr -= countryWeights[i];
+    }
+    const installDay = firstDay + Math.floor(random() * days);
+    const version = (day: number) => `1.${Math.floor((day - firstDay) / 15)}.0`;
+    let appVersion = version(installDay);
+    const skill = normal();
+    const hintHabit = random() * 0.5;
+    const events: GameEvent[] = [];
+    let level = 1;
+    let linked = false;
+    const push = (t: number, event: string, extra: Partial<GameEvent> = {}) => {
+      if (t > opts.now) return;
+      events.push({ event, userId, ts: Math.floor(t), platform: platform as 1 | 2 | 3, appVersion, country, ...extra });
+    };
+
+    let t = installDay * DAY + random() * DAY * 0.9;
+    push(t, EVENTS.install);
+    if (random() < (platform === 1 ? 0.78 : 0.46)) push(t + 5000, EVENTS.pushToken);
+
+    for (let day = installDay; day <= endDay && level <= p.levels; day++) {
+      const age = day - installDay;
+      if (age > 0 && random() > 0.12 + 0.5 * Math.exp(-age / 12)) continue;
+      if (age > 0 && appVersion !== version(day) && random() < 0.3) appVersion = version(day);
+      const sessions = 1 + (random() < 0.4 ? 1 : 0) + (random() < 0.15 ? 1 : 0);
+      let s = age === 0 ? t + 10_000 : day * DAY + random() * DAY * 0.6;
+      for (let k = 0; k < sessions && level <= p.levels; k++) {
+        s += k ? 2 * 3600_000 * random() : 0;
+        push(s, EVENTS.sessionStart);
+        push(s + 1000, EVENTS.adBannerRevenue, { value: money((0.0004 + random() * 0.0012) * p.ecpm) });
+        s += 3000;
+        const plays = 1 + Math.floor(random() * 4);
+        for (let j = 0; j < plays && level <= p.levels; j++) {
+          const d = difficulty[level];
+          const puzzleId = `${level * 10 + (hashText(`${userId}:${level}`) % 3 === 0 ? 1 : 0)}`;
+          const props = { difficulty: difficultyName(d), folder: `F${1 + Math.floor((level - 1) / 50)}` };
+          const finishProb = 1 / (1 + Math.exp(-(2.2 + 0.8 * skill - 4.2 * d)));
+          const finishes = random() < finishProb;
+          const items = p.items[0] + Math.floor(random() * (p.items[1] - p.items[0] + 1));
+          const found = finishes ? items : Math.floor(random() * items);
+          push(s, EVENTS.gameEnter, { level, puzzleId, props });
+          let spent = 0;
+          let hints = 0;
+          for (let i = 0; i < found; i++) {
+            const usedHint = random() < hintHabit * d;
+            if (usedHint) hints += 1;
+            const secs = round1(p.secondsPerItem * (0.5 + 2.5 * d) * Math.exp(normal() * 0.45) * (usedHint ? 0.5 : 1));
+            spent += secs;
+            push(s + spent * 1000, EVENTS.gameFindItem, { level, puzzleId, duration: secs, props: { shapeIdx: i + 1, hint: usedHint ? 1 : 0 } });
+            if (i + 1 === Math.ceil(items / 3)) push(s + spent * 1000 + 1, EVENTS.gameSection, { level, puzzleId });
+            if (i + 1 === Math.ceil(items / 2)) push(s + spent * 1000 + 2, EVENTS.gameHalf, { level, puzzleId });
+          }
+          if (finishes) {
+            spent += round1(2 + random() * 5);
+            push(s + spent * 1000, EVENTS.gameFinish, { level, puzzleId, duration: round1(spent), props: { hint: hints, coins: 10 + (level % 5) * 5, difficulty: props.difficulty } });
+            if (random() < 0.1 * (1 - d)) push(s + spent * 1000 + 500, EVENTS.gameLike, { level, puzzleId });
+            else if (random() < 0.08 * d) push(s + spent * 1000 + 500, EVENTS.gameDislike, { level, puzzleId });
+            if (random() < 0.35) {
+              push(s + spent * 1000 + 2000, EVENTS.adInterstitialShow, { level });
+              push(s + spent * 1000 + 2100, EVENTS.adInterstitialRevenue, { value: money((0.004 + random() * 0.012) * p.ecpm), level });
+            }
+            level += 1;
+          } else {
+            spent += round1(1 + random() * 3);
+            push(s + spent * 1000, EVENTS.gameGiveUp, { level, puzzleId, duration: round1(spent), props: { hint: hints, difficulty: props.difficulty } });
+            if (random() < 0.3) {
+              push(s + spent * 1000 + 1000, EVENTS.adRewardedClick, { level });
+              if (random() < 0.92) {
+                push(s + spent * 1000 + 2000, EVENTS.adRewardedShowing, { level });
+                if (random() < 0.85) {
+                  push(s + spent * 1000 + 32_000, EVENTS.adRewardedEnd, { level });
+                  push(s + spent * 1000 + 32_100, EVENTS.adRewardedRevenue, { value: money((0.01 + random() * 0.03) * p.ecpm), level });
+                }
+              }
+            }
+          }
+          s += spent * 1000 + 40_000;
+        }
+        if (random() < 0.012) {
+          const price = pick([0.99, 1.99, 4.99, 9.99]);
+          push(s, EVENTS.purchase, { value: price, props: { productId: `coins_${Math.round(price * 100)}`, currency: 'USD' } });
+        }
+        if (!linked && random() < 0.05) {
+          linked = true;
+          const extType = platform === 2 || platform === 3 ? pick(['Apple', 'Facebook', 'Google'] as const) : pick(['Google', 'Facebook'] as const);
+          push(s + 1000, EVENTS.accountLink, { props: { extType } });
+        }
+      }
+      t = s;
+    }
+    if (made + events.length > opts.target) events.length = opts.target - made;
+    made += events.length;
+    if (events.length) yield events;
+  }
+}

@@ -1,0 +1,66 @@
+// Plugin `stats`: level statistics and the other event-based screens (000 §2.4-2.5, 001, 002).
+// Both halves share the rights, the screen paths and the API shapes; the query itself is
+// core's (core/shared/metrics.ts), compiled by the warehouse for DuckDB or ClickHouse.
+import type { RightDecl } from '../../core/shared/access';
+import type { BuiltinMetric, Dimension } from '../../core/shared/metrics';
+
+export { metricsQuerySchema, configuredMetricSchema, BUILTIN_METRICS, DIMENSIONS } from '../../core/shared/metrics';
+export type { MetricsQuery, MetricsQueryInput, MetricsRow, MetricsResponse, ConfiguredMetric, FilterValue } from '../../core/shared/metrics';
+
+export const PLUGIN_ID = 'stats';
+
+/** Screen paths (web half). */
+export const paths = {
+  level: '/:code/stats/level',
+  histogram: '/:code/stats/histogram',
+  levelAchievement: '/:code/stats/levelAchievement',
+  levelDiffs: '/:code/stats/levelDiffs',
+  activityLevel: '/:code/stats/activityLevel',
+  funnel: '/:code/stats/funnel',
+  findItemRetention: '/:code/stats/findItemRetention',
+  likeDislike: '/:code/stats/likeDislike',
+  config: '/:code/stats/config',
+} as const;
+
+export const RIGHTS = {
+  levelStats: 'levelStats',
+  histogram: 'levelHistogram',
+  levelAchievement: 'levelAchievement',
+  levelDiffs: 'levelDiffs',
+  activityLevel: 'activityLevelStats',
+  funnel: 'funnelStats',
+  findItemRetention: 'findItemRetention',
+  likeDislike: 'likeDislikeStats',
+  config: 'statsConfig',
+} as const;
+
+export const rights: RightDecl[] = [
+  { name: RIGHTS.levelStats, url: paths.level, title: 'Level statistics' },
+  { name: RIGHTS.histogram, url: paths.histogram, title: 'Histogram' },
+  { name: RIGHTS.levelAchievement, url: paths.levelAchievement, title: 'Level achievement' },
+  { name: RIGHTS.levelDiffs, url: paths.levelDiffs, title: 'Level stats diffs' },
+  { name: RIGHTS.activityLevel, url: paths.activityLevel, title: 'Activity level stats' },
+  { name: RIGHTS.funnel, url: paths.funnel, title: 'Funnel' },
+  { name: RIGHTS.findItemRetention, url: paths.findItemRetention, title: 'Find-item retention' },
+  { name: RIGHTS.likeDislike, url: paths.likeDislike, title: 'Like/dislike' },
+  { name: RIGHTS.config, url: paths.config, title: 'Stats config' },
+];
+
+/** API paths (under /v1). */
+export const api = {
+  /** POST {filter, start, end} -> {data} */
+  query: '/v1/:code/stats/query',
+  /** GET -> the metrics and dimensions a query may name in this project */
+  catalog: '/v1/:code/stats/catalog',
+} as const;
+
+/** The level-statistics table's metrics (001 §3, 002 §3) in column order. */
+export const LEVEL_TABLE_METRICS: BuiltinMetric[] = [
+  'enterUv', 'enterPv', 'sectionUv', 'sectionPv', 'halfUv', 'halfPv', 'finishUv', 'finishPv', 'giveUpUv', 'giveUpPv',
+  'uvLost', 'enterUvLost', 'finishUvRate', 'finishPvRate', 'enterPerUser', 'duration', 'duration_median', 'durationPv', 'hint', 'lvNum',
+];
+
+export interface CatalogResponse {
+  metrics: { name: string; title: string; configured: boolean }[];
+  dimensions: (Dimension | 'props.<key>')[];
+}
