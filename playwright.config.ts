@@ -43,6 +43,8 @@ export default defineConfig({
       ADMIN_MAIL: 'admin@example.com',
       ADMIN_PASSWORD: 'admin-pass-123',
       DEMO: '1',
+      // A run may serve its own web build (E2E_WEB_DIR) so a concurrent `npm run build` cannot swap it.
+      WEB_DIR: process.env.E2E_WEB_DIR ?? '',
       DATABASE_URL: '',
       CLICKHOUSE_URL: '',
     },

@@ -15,6 +15,8 @@ export async function logIn(page: Page, who: { mail: string; password: string },
 
 /** Opens the command palette with the keyboard and types a query. */
 export async function palette(page: Page, query: string): Promise<void> {
+  // The shell (and its Ctrl+K listener) is ready once its palette button shows.
+  await expect(page.getByRole('button', { name: 'Open command palette' })).toBeVisible();
   await page.keyboard.press('Control+K');
   const search = page.getByRole('textbox', { name: 'Command palette' });
   await expect(search).toBeFocused();

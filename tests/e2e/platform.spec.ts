@@ -48,7 +48,7 @@ test.describe('login', () => {
 
 test('projects page shows one panel per domain that has projects', async ({ page }) => {
   await logIn(page, ADMIN);
-  await page.getByRole('link', { name: 'Projects' }).click();
+  await page.getByRole('link', { name: 'Projects', exact: true }).click();
   await expect(page).toHaveURL(/\/projects$/);
   const panels = page.getByRole('button', { name: /^Domain \d/ });
   await expect(panels).toHaveCount(3);
@@ -143,7 +143,7 @@ test('a screen without the right shows 403, an unknown path 404', async ({ page 
 test('a limited user sees only their project', async ({ page }) => {
   await logIn(page, LIMIT_USER);
   await expect(page.getByRole('textbox', { name: 'Current project' })).toHaveValue('pins · Pin Rescue');
-  await page.getByRole('link', { name: 'Projects' }).click();
+  await page.getByRole('link', { name: 'Projects', exact: true }).click();
   await expect(page.getByRole('button', { name: /^Domain \d/ })).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Open Pin Rescue' })).toBeVisible();
   await page.goto('/jigsaw/overview');
@@ -159,7 +159,7 @@ test('the 500 page and the refresh route', async ({ page }) => {
   await page.goto('/refresh?path=%2Fprojects');
   await expect(page).toHaveURL(/\/projects$/);
   await page.goto('/refresh?path=https%3A%2F%2Fexample.com%2F');
-  await expect(page).toHaveURL(/127\.0\.0\.1:8181\/$/);
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
 });
 
 test('the colour scheme toggles and is remembered', async ({ page }) => {
@@ -204,7 +204,7 @@ test('an admin creates and edits a project', async ({ page }) => {
 
   await expect(page.getByText('CREATED!')).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('E2E Quest', { exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByText('E2E Quest', { exact: true })).toBeVisible();
 
   // Edit: the code is fixed, the rest changes.
   await page.getByRole('button', { name: `Edit ${code}` }).click();
@@ -216,12 +216,12 @@ test('an admin creates and edits a project', async ({ page }) => {
   await edit.getByLabel('Nickname').fill('E2E Quest Renamed');
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('UPDATED!')).toBeVisible();
-  await expect(page.getByText('E2E Quest Renamed', { exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByText('E2E Quest Renamed', { exact: true })).toBeVisible();
 
   // The new project is in the switcher and has an overview.
   await page.goto(`/${code}/overview`);
   await expect(page.getByRole('heading', { name: 'E2E Quest Renamed' })).toBeVisible();
-  await expect(page.getByText('Demo User')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Demo User')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Current project' })).toHaveValue(`${code} · E2E Quest Renamed`);
 
   // The palette's "Create project" opens the modal directly.
