@@ -1,0 +1,73 @@
+// Runs the built server as a real process for fault tests: build once into its own folder,
+// start on a free port with a data dir, wait for health, kill with any signal.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+/** Its own output folder, so a build someone else runs meanwhile cannot pull the file away. */
+export const FAULT_BUILD = path.join(ROOT, 'dist/fault-server/main.js');
+
+export function buildServer(): void {
+  const r = spawnSync('npx', ['tsup', '--out-dir', 'dist/fault-server'], { cwd: ROOT, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`server build failed:\n${r.stdout}\n${r.stderr}`);
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+export interface RunningServer {
+  proc: ChildProcess;
+  base: string;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<RunningServer> {
+  const proc = spawn(process.execPath, [FAULT_BUILD], { cwd: ROOT, env: { ...process.env, HOST: '127.0.0.1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  proc.stdout!.on('data', (d) => (out += d));
+  proc.stderr!.on('data', (d) => (out += d));
+  const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => resolve(code)));
+  const base = `http://127.0.0.1:${env.PORT}`;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}:\n${out}`);
+    const ok = await fetch(`${base}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return { proc, base, output: () => out, exited };
+    if (Date.now() > deadline) {
+      proc.kill('SIGKILL');
+      throw new Error(`server not healthy after ${timeoutMs} ms:\n${out}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** A cookie-carrying JSON client for one server. */
+export class HttpClient {
+  cookie = '';
+  constructor(public base: string) {}
+
+  async call(method: string, p: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: any }> { // eslint-disable-line @typescript-eslint/no-explicit-any
+    const res = await fetch(this.base + p, {
+      method,
+      headers: { ...(this.cookie ? { cookie: this.cookie } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const set = res.headers.getSetCookie?.()[0];
+    if (set) this.cookie = set.split(';')[0];
+    const text = await res.text();
+    return { status: res.status, body: text ? JSON.parse(text) : null };
+  }
+}
