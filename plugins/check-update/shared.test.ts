@@ -69,7 +69,7 @@ describe('checkUpdateRuleSchema', () => {
     const rule = valid();
     rule.data.title = { en: 'Update', '': 'x', fr: '' } as never;
     rule.data.msg = { en: 'Please', ' ': 'y' } as never;
-    rule.data.buttons = [{ action: 'update', title: { en: 'Go', '': 'z' } }];
+    rule.data.buttons = [{ action: 'update', title: { en: 'Go', '': 'z' } as never }];
     expect(errors(rule)).toEqual({
       'data.title.': 'title language can not be null',
       'data.title.fr': 'title can not be null',
