@@ -49,6 +49,14 @@ export const MESSAGES = {
   actionTwice: (action: string) => `Button '${action}' is chosen more than once`,
 };
 
+/** 001 §8 confirmations and the header's text when an env never got a release (for the web half). */
+export const CONFIRM = {
+  releaseProdTitle: 'WARNING!',
+  releaseProd: (platform: string) => `Are you sure you want to release ${platform} to Prod`,
+  delete: 'Are you sure you want to delete?',
+};
+export const WAITING_FOR_SYNC = 'waiting for sync';
+
 /** Numeric order of dotted versions: 1.2.10 > 1.2.9. */
 export function compareVersions(a: string, b: string): number {
   const x = a.split('.').map(Number);
