@@ -82,6 +82,7 @@ export async function openClickHouse(opts: ClickHouseOptions): Promise<Engine> {
             day: day(r.day), level: r.level, uid: r.uid, platform: r.platform, app_version: r.appVersion, country: r.country, puzzle_id: r.puzzleId,
             enter_pv: r.enterPv, section_pv: r.sectionPv, half_pv: r.halfPv, finish_pv: r.finishPv, giveup_pv: r.giveupPv,
             finish_dur_sum: r.finishDurSum, finish_dur_n: r.finishDurN, finish_durs: r.finishDurs, hint_sum: r.hintSum,
+            num_keys: r.numKeys, num_sums: r.numSums, num_ns: r.numNs,
           })),
         });
       }

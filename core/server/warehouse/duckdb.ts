@@ -8,7 +8,7 @@ import type { CompiledSql, Engine, EventRow, LevelRow, ResultRow } from './types
 
 const CHUNK = 2048;
 const EVENT_TYPES: DuckDBType[] = [DATE, BIGINT, BIGINT, VARCHAR, VARCHAR, UBIGINT, UTINYINT, VARCHAR, VARCHAR, INTEGER, VARCHAR, DOUBLE, DOUBLE, LIST(VARCHAR), LIST(VARCHAR)];
-const LEVEL_TYPES: DuckDBType[] = [DATE, INTEGER, UBIGINT, UTINYINT, VARCHAR, VARCHAR, VARCHAR, UINTEGER, UINTEGER, UINTEGER, UINTEGER, UINTEGER, DOUBLE, UINTEGER, LIST(DOUBLE), DOUBLE, BOOLEAN];
+const LEVEL_TYPES: DuckDBType[] = [DATE, INTEGER, UBIGINT, UTINYINT, VARCHAR, VARCHAR, VARCHAR, UINTEGER, UINTEGER, UINTEGER, UINTEGER, UINTEGER, DOUBLE, UINTEGER, LIST(DOUBLE), DOUBLE, LIST(VARCHAR), LIST(DOUBLE), LIST(UINTEGER), BOOLEAN];
 
 function eventColumns(rows: readonly EventRow[], from: number, n: number): unknown[][] {
   const cols: unknown[][] = EVENT_TYPES.map(() => new Array(n));
@@ -53,7 +53,10 @@ function levelColumns(rows: readonly LevelRow[], from: number, n: number): unkno
     cols[13][i] = r.finishDurN;
     cols[14][i] = listValue(r.finishDurs);
     cols[15][i] = r.hintSum;
-    cols[16][i] = r.dup;
+    cols[16][i] = listValue(r.numKeys);
+    cols[17][i] = listValue(r.numSums);
+    cols[18][i] = listValue(r.numNs);
+    cols[19][i] = r.dup;
   }
   return cols;
 }

@@ -2,6 +2,7 @@
 // (levels_<code>, see types.ts).
 import { EVENTS, type GameEvent } from '../../shared/events';
 import { userHash } from './hash';
+import { numericProp } from './schema';
 import type { EventRow, LevelRow } from './types';
 
 export const DAY_MS = 86_400_000;
@@ -45,9 +46,19 @@ export function dayNumber(text: string): number {
 
 function propNumber(row: EventRow, key: string): number {
   const i = row.propKeys.indexOf(key);
-  if (i < 0) return 0;
-  const n = Number(row.propValues[i]);
-  return Number.isFinite(n) ? n : 0;
+  return i < 0 ? 0 : (numericProp(row.propValues[i]) ?? 0);
+}
+
+function addNum(row: LevelRow, key: string, value: number) {
+  const i = row.numKeys.indexOf(key);
+  if (i < 0) {
+    row.numKeys.push(key);
+    row.numSums.push(value);
+    row.numNs.push(1);
+  } else {
+    row.numSums[i] += value;
+    row.numNs[i] += 1;
+  }
 }
 
 const SLOT: Record<string, keyof Pick<LevelRow, 'enterPv' | 'sectionPv' | 'halfPv' | 'finishPv' | 'giveupPv'>> = {
@@ -73,7 +84,8 @@ export function buildLevelRows(events: readonly EventRow[]): LevelRow[] {
     if (!row) {
       row = {
         day: e.day, level: e.level, uid: e.uid, platform: e.platform, appVersion: e.appVersion, country: e.country, puzzleId: e.puzzleId,
-        enterPv: 0, sectionPv: 0, halfPv: 0, finishPv: 0, giveupPv: 0, finishDurSum: 0, finishDurN: 0, finishDurs: [], hintSum: 0, dup: false,
+        enterPv: 0, sectionPv: 0, halfPv: 0, finishPv: 0, giveupPv: 0, finishDurSum: 0, finishDurN: 0, finishDurs: [], hintSum: 0,
+        numKeys: [], numSums: [], numNs: [], dup: false,
       };
       byKey.set(key, row);
     }
@@ -84,6 +96,12 @@ export function buildLevelRows(events: readonly EventRow[]): LevelRow[] {
       row.finishDurs.push(e.duration);
     }
     if (e.event === EVENTS.gameFinish || e.event === EVENTS.gameGiveUp) row.hintSum += propNumber(e, 'hint');
+    if (e.duration !== null) addNum(row, `${e.event}|duration`, e.duration);
+    if (e.value !== null) addNum(row, `${e.event}|value`, e.value);
+    for (let i = 0; i < e.propKeys.length; i++) {
+      const n = numericProp(e.propValues[i]);
+      if (n !== null) addNum(row, `${e.event}|props.${e.propKeys[i]}`, n);
+    }
   }
   const rows = [...byKey.values()];
   const perUser = new Map<string, number>();

@@ -27,7 +27,7 @@ export const EVENT_COLUMNS = [
 export const LEVEL_COLUMNS = [
   'day', 'level', 'uid', 'platform', 'app_version', 'country', 'puzzle_id',
   'enter_pv', 'section_pv', 'half_pv', 'finish_pv', 'giveup_pv',
-  'finish_dur_sum', 'finish_dur_n', 'finish_durs', 'hint_sum',
+  'finish_dur_sum', 'finish_dur_n', 'finish_durs', 'hint_sum', 'num_keys', 'num_sums', 'num_ns',
 ] as const;
 
 const TYPES: Record<Dialect, Record<string, string>> = {
@@ -38,7 +38,8 @@ const TYPES: Record<Dialect, Record<string, string>> = {
     prop_keys: 'VARCHAR[] NOT NULL', prop_values: 'VARCHAR[] NOT NULL',
     enter_pv: 'UINTEGER NOT NULL', section_pv: 'UINTEGER NOT NULL', half_pv: 'UINTEGER NOT NULL', finish_pv: 'UINTEGER NOT NULL',
     giveup_pv: 'UINTEGER NOT NULL', finish_dur_sum: 'DOUBLE NOT NULL', finish_dur_n: 'UINTEGER NOT NULL',
-    finish_durs: 'DOUBLE[] NOT NULL', hint_sum: 'DOUBLE NOT NULL', dup: 'BOOLEAN NOT NULL',
+    finish_durs: 'DOUBLE[] NOT NULL', hint_sum: 'DOUBLE NOT NULL', num_keys: 'VARCHAR[] NOT NULL', num_sums: 'DOUBLE[] NOT NULL',
+    num_ns: 'UINTEGER[] NOT NULL', dup: 'BOOLEAN NOT NULL',
   },
   clickhouse: {
     day: 'Date', ts: 'Int64', received_at: 'Int64', event: 'String', user_id: 'String', uid: 'UInt64', platform: 'UInt8',
@@ -46,6 +47,7 @@ const TYPES: Record<Dialect, Record<string, string>> = {
     value: 'Nullable(Float64)', prop_keys: 'Array(String)', prop_values: 'Array(String)',
     enter_pv: 'UInt32', section_pv: 'UInt32', half_pv: 'UInt32', finish_pv: 'UInt32', giveup_pv: 'UInt32',
     finish_dur_sum: 'Float64', finish_dur_n: 'UInt32', finish_durs: 'Array(Float64)', hint_sum: 'Float64',
+    num_keys: 'Array(String)', num_sums: 'Array(Float64)', num_ns: 'Array(UInt32)',
   },
 };
 
@@ -67,4 +69,16 @@ export function projectDdl(dialect: Dialect, code: string): string[] {
     `CREATE TABLE IF NOT EXISTS ${ev} (${columns(dialect, EVENT_COLUMNS)}) ENGINE = MergeTree PARTITION BY toYYYYMM(day) ORDER BY (event, day, uid)`,
     `CREATE TABLE IF NOT EXISTS ${lv} (${columns(dialect, LEVEL_COLUMNS, { level: 'Int32' })}) ENGINE = MergeTree PARTITION BY toYYYYMM(day) ORDER BY (level, day, uid)`,
   ];
+}
+
+/**
+ * A prop value counts as a number when its text is a plain decimal (what JSON numbers become):
+ * the same rule in JS (level rows), DuckDB and ClickHouse (raw queries), so both paths agree.
+ */
+export const NUMERIC_TEXT = '^-?([0-9]+([.][0-9]*)?|[.][0-9]+)([eE][-+]?[0-9]+)?$';
+const NUMERIC_RE = new RegExp(NUMERIC_TEXT);
+export function numericProp(text: string | undefined): number | null {
+  if (text === undefined || !NUMERIC_RE.test(text)) return null;
+  const n = Number(text);
+  return Number.isFinite(n) ? n : null;
 }

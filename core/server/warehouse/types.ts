@@ -23,9 +23,13 @@
 //   levels_<code>          derived, not a data source: level attempts pre-aggregated at ingestion, one
 //                          row per (day, level, uid, platform, app_version, country, puzzle_id) and
 //                          write batch, with the counts of game_enter/section/half/finish/giveup, the
-//                          finish durations (a list, for exact quantiles), their sum and count, and
-//                          the hints used. The level statistics read it instead of the raw events
-//                          when the query allows (filters and dimensions among its key columns).
+//                          finish durations (a list, for exact quantiles), their sum and count, the
+//                          hints used, and the sums and counts of every numeric field of those five
+//                          events (num_keys `<event>|duration`, `<event>|props.coins`, ...; num_sums;
+//                          num_ns) for the projects' configured metrics. Level statistics read it
+//                          instead of the raw events when the query allows: rows restricted to
+//                          events with a level (dimension level, or a level filter), filters and
+//                          dimension among its key columns.
 //                          DuckDB only: `dup` is true when (level, uid) has more than one row, so
 //                          users per level are counted without hashing every user (see metrics/).
 //
@@ -73,6 +77,12 @@ export interface LevelRow {
   finishDurN: number;
   finishDurs: number[];
   hintSum: number;
+  /** `<event>|<field>` of the level events' numeric fields (duration, value, props.<key>) ... */
+  numKeys: string[];
+  /** ... their sums ... */
+  numSums: number[];
+  /** ... and how many values each sum adds up. */
+  numNs: number[];
   /** (level, uid) has another row in this batch (the engine adds earlier batches). */
   dup: boolean;
 }

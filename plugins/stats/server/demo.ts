@@ -15,7 +15,7 @@ const WRITE_BATCH = 50_000;
 /** Configured metric averages the demo projects show (project.config.metrics). */
 export const DEMO_METRICS: ConfiguredMetric[] = [
   { name: 'coins', title: 'Coins per finish', event: 'game_finish', field: 'props.coins' },
-  { name: 'itemSeconds', title: 'Seconds per item found', event: 'game_find_item', field: 'duration' },
+  { name: 'giveUpSeconds', title: 'Seconds played before giving up', event: 'game_giveup', field: 'duration' },
 ];
 
 export function demoEventTotal(env: NodeJS.ProcessEnv = process.env): number {

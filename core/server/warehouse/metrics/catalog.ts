@@ -151,15 +151,16 @@ export function fractionSuffix(f: number): string {
 const LEVEL_EVENT_SET = new Set<string>(LEVEL_EVENTS);
 const same = (events: string[] | null, want: string[]) => !!events && events.length === want.length && want.every((e) => events.includes(e));
 
-/** Can levels_<code> answer this atom? */
+/** Can levels_<code> answer this atom? (Its rows hold the five level events only.) */
 export function levelsCan(a: Atom): boolean {
+  const oneLevelEvent = !!a.events && a.events.length === 1 && LEVEL_EVENT_SET.has(a.events[0]);
   switch (a.kind) {
     case 'uv':
     case 'pv':
-      return !!a.events && a.events.length === 1 && LEVEL_EVENT_SET.has(a.events[0]);
-    case 'sum':
-      return (a.field === 'duration' && same(a.events, [E.gameFinish])) || (a.field === 'props.hint' && same(a.events, [E.gameFinish, E.gameGiveUp]));
     case 'count':
+      return oneLevelEvent;
+    case 'sum':
+      return oneLevelEvent || (a.field === 'props.hint' && same(a.events, [E.gameFinish, E.gameGiveUp]));
     case 'quantile':
       return a.field === 'duration' && same(a.events, [E.gameFinish]);
     case 'puzzles':

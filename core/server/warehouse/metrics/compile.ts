@@ -4,8 +4,9 @@
 // come from fixed tables; so nothing in a query reaches the SQL text unescaped.
 import { DIMENSIONS, FILTER_KEYS, isPropKey, type ConfiguredMetric, type FilterValue, type MetricsQuery } from '../../../shared/metrics';
 import { BUILTIN_METRICS } from '../../../shared/metrics';
+import { EVENTS } from '../../../shared/events';
 import { badRequest } from '../../errors';
-import { eventsTable, ident, levelsTable } from '../schema';
+import { eventsTable, ident, levelsTable, NUMERIC_TEXT } from '../schema';
 import { chNumber, SqlParams } from '../sql';
 import type { CompiledSql, Dialect } from '../types';
 import { atomId, BUILTIN_DEFS, configuredDef, fractionSuffix, LEVEL_PV_COLUMN, levelsCan, type Atom, type Field, type MetricDef } from './catalog';
@@ -92,10 +93,14 @@ function propText(p: SqlParams, key: string): string {
     : `prop_values[indexOf(prop_keys, ${p.value(key)})]`;
 }
 
+/** A prop as a number: only plain decimal text counts (schema.ts NUMERIC_TEXT), NULL otherwise. */
 function propNumber(p: SqlParams, key: string): string {
-  return p.dialect === 'duckdb'
-    ? `TRY_CAST(prop_values[list_position(prop_keys, ${p.value(key)})] AS DOUBLE)`
-    : `toFloat64OrNull(prop_values[indexOf(prop_keys, ${p.value(key)})])`;
+  if (p.dialect === 'duckdb') {
+    const v = `prop_values[list_position(prop_keys, ${p.value(key)})]`;
+    return `(CASE WHEN regexp_full_match(${v}, '${NUMERIC_TEXT}') THEN CAST(${v} AS DOUBLE) END)`;
+  }
+  const v = `prop_values[indexOf(prop_keys, ${p.value(key)})]`;
+  return `if(match(${v}, '${NUMERIC_TEXT}'), toFloat64OrNull(${v}), NULL)`;
 }
 
 function columnSpec(key: string, allowed: readonly string[], what: string): ColumnSpec {
@@ -261,6 +266,9 @@ function rawAtomSql(p: SqlParams, a: Atom): { expr: string; quantileArray?: stri
 function levelsAtomSql(p: SqlParams, a: Atom): { expr: string; quantileArray?: string } {
   const duck = p.dialect === 'duckdb';
   const sum = (c: string) => (duck ? `coalesce(sum(${c}), 0)` : `sum(${c})`);
+  /** An element of num_sums / num_ns by its key `<event>|<field>` (absent: NULL on DuckDB, 0 on ClickHouse). */
+  const num = (list: 'num_sums' | 'num_ns', key: string) =>
+    duck ? `${list}[list_position(num_keys, ${p.value(key)})]` : `${list}[indexOf(num_keys, ${p.value(key)})]`;
   switch (a.kind) {
     case 'uv': {
       const c = LEVEL_PV_COLUMN[a.events![0]];
@@ -269,9 +277,12 @@ function levelsAtomSql(p: SqlParams, a: Atom): { expr: string; quantileArray?: s
     case 'pv':
       return { expr: sum(LEVEL_PV_COLUMN[a.events![0]]) };
     case 'sum':
-      return { expr: sum(a.field === 'duration' ? 'finish_dur_sum' : 'hint_sum') };
+      if (a.events!.length > 1) return { expr: sum('hint_sum') };
+      if (a.field === 'duration' && a.events![0] === EVENTS.gameFinish) return { expr: sum('finish_dur_sum') };
+      return { expr: sum(num('num_sums', `${a.events![0]}|${a.field}`)) };
     case 'count':
-      return { expr: sum('finish_dur_n') };
+      if (a.field === 'duration' && a.events![0] === EVENTS.gameFinish) return { expr: sum('finish_dur_n') };
+      return { expr: sum(num('num_ns', `${a.events![0]}|${a.field}`)) };
     case 'puzzles':
       return { expr: duck ? `count(DISTINCT NULLIF(puzzle_id, '')) FILTER (WHERE enter_pv > 0)` : `uniqExactIf(puzzle_id, enter_pv > 0 AND puzzle_id != '')` };
     case 'quantile':
@@ -349,8 +360,11 @@ export function compileMetricsQuery(q: MetricsQuery, opts: CompileOptions): Plan
     const list = m.fraction !== undefined ? [{ kind: 'quantile', events: ['game_finish'], field: 'duration', fraction: m.fraction } as Atom] : m.def.atoms(fractions);
     for (const a of list) atoms.set(atomId(a), a);
   }
+  // levels_<code> holds events with a level only: it answers when the raw query would also be
+  // limited to them (dimension level, or a level filter) and its columns cover the rest.
   const levelsShape =
     !opts.forceRaw &&
+    (dimension === 'level' || filters.some((f) => f.key === 'level')) &&
     filters.every((f) => f.spec.levels && !isPropKey(f.key)) &&
     (dimension === null || (dimSpec!.levels && !isPropKey(dimension)));
   const levelAtoms: Atom[] = [];
