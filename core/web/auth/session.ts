@@ -1,5 +1,6 @@
 // Sign-in state: who is signed in, signing in and out.
 import { getDefaultStore, useAtomValue } from 'jotai';
+import { notifications } from '@mantine/notifications';
 import { FetchError } from 'ofetch';
 import type { CurrentUser, LoginInput } from '../../shared/auth';
 import { quietApi, errorMessage } from '../http';
@@ -22,6 +23,8 @@ export async function loadCurrentUser(): Promise<void> {
 /** Signs in; throws the server's error for the form to show. */
 export async function signIn(input: LoginInput): Promise<CurrentUser> {
   const user = await quietApi<CurrentUser>('/auth/login', { method: 'POST', body: input });
+  // Notices from the lost session ("Please sign in") are over.
+  notifications.clean();
   resetProjects();
   store.set(userAtom, user);
   return user;

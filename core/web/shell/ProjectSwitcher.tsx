@@ -22,7 +22,7 @@ export function ProjectSwitcher() {
       nothingFoundMessage="No such project"
       disabled={loaded && !list.length}
       leftSection={<IconSwitchHorizontal size={16} stroke={1.5} />}
-      w={{ base: 180, sm: 260 }}
+      w={{ base: 160, sm: 260 }}
       comboboxProps={{ width: 300, position: 'bottom-start' }}
       maxDropdownHeight={360}
       renderOption={({ option }) => {
