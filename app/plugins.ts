@@ -7,4 +7,5 @@ export const ENABLED_PLUGINS: readonly string[] = [
   'audit',
   'check-update',
   'stats',
+  'in-site-messages',
 ];

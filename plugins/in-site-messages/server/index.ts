@@ -1,0 +1,16 @@
+import { defineServerPlugin } from '../../../core/server/plugin';
+import { PLUGIN_ID, rights } from '../shared';
+import { clientRoute } from './clientRoute';
+import { inSiteMessages } from './db';
+import { seedInSiteMessages } from './demo';
+import { publishRoutes } from './publishRoutes';
+import { messageRoutes } from './routes';
+
+export default defineServerPlugin({
+  id: PLUGIN_ID,
+  title: 'In-site messages',
+  rights,
+  routes: [...messageRoutes, ...publishRoutes, clientRoute],
+  tables: { inSiteMessages },
+  demo: seedInSiteMessages,
+});
