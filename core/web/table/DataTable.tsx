@@ -30,6 +30,8 @@ export interface DataTableProps<T> {
   loading?: boolean;
   /** The spec's page-size options; the first is the default unless `defaultPageSize` says otherwise. */
   pageSizes: readonly number[];
+  /** All rows at once, no pager (the spec's "unpaged" tables); `pageSizes` is then ignored. */
+  unpaged?: boolean;
   defaultPageSize?: number;
   /** Paging done by the server (the table shows `total` rows over pages). */
   server?: ServerPaging;
@@ -73,6 +75,8 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     enableTopToolbar: !!toolbar,
     renderTopToolbarCustomActions: toolbar ? () => toolbar : undefined,
     enableSorting: columns.some((c) => c.sortable),
+    enablePagination: !props.unpaged,
+    enableBottomToolbar: !props.unpaged,
     manualPagination: !!server,
     rowCount: server?.total,
     initialState: { pagination: { pageIndex: 0, pageSize: props.defaultPageSize ?? pageSizes[0] }, density: 'xs' },
