@@ -1,0 +1,47 @@
+// The check-update plugin's manifest: the rules screen and the publish command.
+import { IconArrowBigUpLines, IconCloudUpload } from '@tabler/icons-react';
+import { rule } from '../../../core/shared/access';
+import { definePlugin } from '../../../core/web/plugin';
+import { CHECK_UPDATE_PLATFORMS, PLUGIN_ID, PUBLISH_ENVS, RIGHT_CHECK_UPDATE, paths, platformLabel, rights } from '../shared';
+import { checkUpdateApi } from './api';
+import { publishConfirmation, publishToast } from './publish';
+
+const right = rule.right(RIGHT_CHECK_UPDATE);
+
+export default definePlugin({
+  id: PLUGIN_ID,
+  title: 'Check update',
+  icon: IconArrowBigUpLines,
+  rights,
+  nav: [{ label: 'Check update', path: paths.rules, rule: right, icon: IconArrowBigUpLines, area: 'LiveOps' }],
+  routes: [{ path: paths.rules, name: 'checkUpdate', title: 'Check-update rules', rule: right, screen: () => import('./screens/CheckUpdatePage') }],
+  commands: [
+    {
+      id: 'check-update.publishRules',
+      title: 'Publish check-update rules',
+      description: "Release a platform's update prompts to Sandbox or Prod",
+      keywords: ['release', 'check update', 'sandbox', 'prod', 'upgrade'],
+      rule: right,
+      needsProject: true,
+      icon: IconCloudUpload,
+      steps: [
+        { kind: 'pick', id: 'platform', title: 'Which platform?', load: () => CHECK_UPDATE_PLATFORMS.map((p) => ({ value: String(p.value), label: p.label })) },
+        { kind: 'pick', id: 'env', title: 'To which environment?', load: () => PUBLISH_ENVS.map((e) => ({ value: e, label: e })) },
+        {
+          kind: 'confirm',
+          id: 'sure',
+          title: 'Confirm',
+          message: ({ values }) => {
+            const env = values.env as 'Sandbox' | 'Prod';
+            const ask = publishConfirmation(env, Number(values.platform));
+            return ask ? `${ask.title} ${ask.message}` : `Release ${platformLabel(Number(values.platform))} to Sandbox?`;
+          },
+        },
+      ],
+      run: async (ctx) => {
+        const r = await checkUpdateApi.publish(ctx.code ?? '', ctx.values.env as 'Sandbox' | 'Prod', Number(ctx.values.platform));
+        ctx.toast(publishToast(r));
+      },
+    },
+  ],
+});

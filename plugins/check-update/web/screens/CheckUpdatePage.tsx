@@ -1,0 +1,136 @@
+// Check-update rules (001): platform tabs Android(1), Ios(2), Mac(3) in the URL; the rules
+// table (page size 10); last release on Sandbox and Prod; create, edit, delete; publish the
+// tab's platform to Sandbox or Prod (Prod: owners and admins, after the WARNING).
+import { useState } from 'react';
+import { ActionIcon, Button, Card, Group, Stack, Tabs, Title, Tooltip } from '@mantine/core';
+import { IconCloudUpload, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { rule as access } from '../../../../core/shared/access';
+import { confirmAction } from '../../../../core/web/dialogs';
+import { toast } from '../../../../core/web/notify';
+import { useCan } from '../../../../core/web/project/hooks';
+import { useRouteParams } from '../../../../core/web/routing/params';
+import { DataTable, type Column } from '../../../../core/web/table/DataTable';
+import { useLoad } from '../../../../core/web/useLoad';
+import { useQueryState } from '../../../../core/web/useQueryState';
+import { CHECK_UPDATE_PLATFORMS, CONFIRM, PAGE_SIZE, PAGE_SIZE_OPTIONS, platformLabel, type CheckUpdateRule } from '../../shared';
+import { checkUpdateApi } from '../api';
+import { CreateRuleModal } from '../components/CreateRuleModal';
+import { EditRuleModal } from '../components/EditRuleModal';
+import { ReleaseInfo } from '../components/ReleaseInfo';
+import { publishConfirmation, publishToast } from '../publish';
+
+const PROD_OWNERS = 'Only the owners of this project and admins can release to Prod';
+
+export default function CheckUpdatePage() {
+  const { code } = useRouteParams<{ code: string }>();
+  const [q, setQ] = useQueryState({ platform: '1', pn: '1', ps: String(PAGE_SIZE) });
+  const platform = [1, 2, 3].includes(Number(q.platform)) ? Number(q.platform) : 1;
+  const list = useLoad(() => checkUpdateApi.list(code, { platform, pn: Number(q.pn) || 1, ps: Number(q.ps) || PAGE_SIZE }), [code, platform, q.pn, q.ps]);
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<CheckUpdateRule | null>(null);
+  const [publishing, setPublishing] = useState<'Sandbox' | 'Prod' | null>(null);
+  const can = useCan();
+  const mayReleaseProd = can(access.ownerOrAdmin);
+  const reload = () => void list.reload();
+
+  const remove = async (r: CheckUpdateRule) => {
+    if (!(await confirmAction({ message: CONFIRM.delete, danger: true }))) return;
+    await checkUpdateApi.remove(code, r.id);
+    toast('SUCCESS!');
+    reload();
+  };
+
+  const publish = async (env: 'Sandbox' | 'Prod') => {
+    const ask = publishConfirmation(env, platform);
+    if (ask && !(await confirmAction({ ...ask, danger: true }))) return;
+    setPublishing(env);
+    try {
+      toast(publishToast(await checkUpdateApi.publish(code, env, platform)));
+      reload();
+    } finally {
+      setPublishing(null);
+    }
+  };
+
+  const columns: Column<CheckUpdateRule>[] = [
+    { key: 'startVersion', header: 'Start Version' },
+    { key: 'endVersion', header: 'End Version' },
+    {
+      key: 'actions',
+      header: 'Actions',
+      width: 110,
+      cell: (r) => (
+        <Group gap={4} wrap="nowrap">
+          <Tooltip label="Edit">
+            <ActionIcon variant="subtle" aria-label={`Edit rule ${r.startVersion} - ${r.endVersion}`} onClick={() => setEditing(r)}>
+              <IconPencil size={16} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Delete">
+            <ActionIcon variant="subtle" color="red" aria-label={`Delete rule ${r.startVersion} - ${r.endVersion}`} onClick={() => void remove(r)}>
+              <IconTrash size={16} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={2}>Check update</Title>
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
+          Create
+        </Button>
+      </Group>
+      <Tabs value={String(platform)} onChange={(p) => setQ({ platform: p ?? '1', pn: '1' })}>
+        <Tabs.List>
+          {CHECK_UPDATE_PLATFORMS.map((p) => (
+            <Tabs.Tab key={p.value} value={String(p.value)}>
+              {p.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <Card withBorder padding="sm">
+        <Group justify="space-between" wrap="wrap">
+          <ReleaseInfo sandbox={list.data?.sandboxInfo} prod={list.data?.prodInfo} />
+          <Group gap="xs">
+            <Button variant="light" leftSection={<IconCloudUpload size={16} />} loading={publishing === 'Sandbox'} disabled={!!publishing} onClick={() => void publish('Sandbox')}>
+              Publish {platformLabel(platform)} to Sandbox
+            </Button>
+            <Tooltip label={PROD_OWNERS} disabled={mayReleaseProd}>
+              <Button color="red" variant="light" leftSection={<IconCloudUpload size={16} />} loading={publishing === 'Prod'} disabled={!!publishing || !mayReleaseProd} onClick={() => void publish('Prod')}>
+                Publish {platformLabel(platform)} to Prod
+              </Button>
+            </Tooltip>
+          </Group>
+        </Group>
+      </Card>
+      <DataTable
+        label={`${platformLabel(platform)} rules`}
+        columns={columns}
+        data={list.data?.rows ?? []}
+        rowKey={(r) => r.id}
+        loading={list.loading}
+        pageSizes={PAGE_SIZE_OPTIONS}
+        defaultPageSize={PAGE_SIZE}
+        server={{ page: Number(q.pn) || 1, pageSize: Number(q.ps) || PAGE_SIZE, total: list.data?.count ?? 0, onChange: (pn, ps) => setQ({ pn: String(pn), ps: String(ps) }) }}
+        emptyText={`No rules for ${platformLabel(platform)} yet`}
+      />
+      <CreateRuleModal
+        code={code}
+        opened={creating}
+        platform={platform}
+        onClose={() => setCreating(false)}
+        onCreated={(r) => {
+          setCreating(false);
+          if (r.platform !== platform) setQ({ platform: String(r.platform), pn: '1' });
+          else reload();
+        }}
+      />
+      <EditRuleModal code={code} rule={editing} onClose={() => setEditing(null)} onSaved={() => { setEditing(null); reload(); }} />
+    </Stack>
+  );
+}
