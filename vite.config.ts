@@ -20,7 +20,7 @@ export default defineConfig({
   },
   test: {
     root: '.',
-    include: ['core/**/*.test.ts', 'plugins/**/*.test.ts', 'projects/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/fault/**/*.test.ts'],
+    include: ['core/**/*.test.ts', 'plugins/**/*.test.ts', 'projects/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/fault/**/*.test.ts', 'tests/warehouse/**/*.test.ts'],
     testTimeout: 30000,
     hookTimeout: 60000,
     pool: 'forks',

@@ -80,12 +80,19 @@ export const eventSchema = z.strictObject({
   value: z.number({ error: 'value must be a number' }).min(-1e12, 'value is out of range').max(1e12, 'value is out of range').nullish(),
   props: z
     .record(
-      z.string().regex(PROP_KEY_PATTERN, 'props keys must be names of letters, digits and _'),
+      z.string(),
       z.union([z.string().max(256, 'props values are at most 256 characters'), z.number(), z.boolean()], {
         error: 'props values must be strings, numbers or booleans',
       }),
+      { error: 'props must be an object of names and values' },
     )
-    .refine((p) => Object.keys(p).length <= MAX_PROPS, `props may hold at most ${MAX_PROPS} keys`)
+    .superRefine((p, ctx) => {
+      const keys = Object.keys(p);
+      if (keys.length > MAX_PROPS) ctx.addIssue({ code: 'custom', message: `props may hold at most ${MAX_PROPS} keys` });
+      for (const k of keys) {
+        if (!PROP_KEY_PATTERN.test(k)) ctx.addIssue({ code: 'custom', path: [k], message: 'props keys must be names of letters, digits and _' });
+      }
+    })
     .optional(),
 });
 export type GameEventInput = z.input<typeof eventSchema>;

@@ -19,9 +19,9 @@ function databaseOf(opts: ClickHouseOptions): { url: string; database: string } 
   return { url: u.toString().replace(/\/$/, ''), database };
 }
 
-function plain(v: unknown, type: string): string | number | null | number[] {
+function plain(v: unknown, type: string): string | number | null | (string | number)[] {
   if (v === null || v === undefined) return null;
-  if (Array.isArray(v)) return v.map((x) => Number(x));
+  if (Array.isArray(v)) return v.map((x) => (/^Array\((U?Int|Float)/.test(type) ? Number(x) : (x as string | number)));
   if (typeof v === 'number') return Number.isNaN(v) ? null : v;
   if (typeof v === 'string' && /^(Nullable\()?(U?Int|Float)/.test(type)) return Number(v); // 64-bit integers arrive quoted
   if (typeof v === 'string') return v;

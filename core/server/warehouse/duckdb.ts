@@ -84,12 +84,12 @@ async function appendRows<T>(
   }
 }
 
-function plain(v: unknown): string | number | null | number[] {
+function plain(v: unknown): string | number | null | (string | number)[] {
   if (v === null || v === undefined) return null;
   if (typeof v === 'bigint') return Number(v);
   if (typeof v === 'number' || typeof v === 'string') return v;
   if (typeof v === 'boolean') return v ? 1 : 0;
-  if (Array.isArray(v)) return v.map((x) => Number(x));
+  if (Array.isArray(v)) return v.map((x) => (typeof x === 'bigint' ? Number(x) : (x as string | number)));
   if (v instanceof Date) return v.toISOString().slice(0, 10);
   return String(v);
 }

@@ -93,7 +93,7 @@ export interface CompiledSql {
   params: unknown[];
 }
 
-export type ResultRow = Record<string, string | number | null | number[]>;
+export type ResultRow = Record<string, string | number | null | (string | number)[]>;
 
 /** What a dialect implements. */
 export interface Engine {

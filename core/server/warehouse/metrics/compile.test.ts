@@ -1,0 +1,150 @@
+// The metrics compiler's SQL for both dialects: which table answers, what reaches the SQL text,
+// and the 400s for what a query may not name.
+import { describe, expect, it } from 'vitest';
+import { metricsQuerySchema, type MetricsQueryInput } from '../../../shared/metrics';
+import { HttpError } from '../../errors';
+import { chString } from '../sql';
+import { compileMetricsQuery, type Plan } from './compile';
+
+const q = (filter: Partial<MetricsQueryInput['filter']>, start = '2024-01-01', end = '2024-01-31') =>
+  metricsQuerySchema.parse({ filter: { metrics: ['enterUv'], ...filter }, start, end });
+const compile = (query: ReturnType<typeof q>, dialect: 'duckdb' | 'clickhouse', extra: { forceRaw?: boolean } = {}) =>
+  compileMetricsQuery(query, { code: 'jigsaw', dialect, configured: [{ name: 'coins', event: 'game_finish', field: 'props.coins' }], ...extra });
+const sources = (p: Plan) => p.parts.map((x) => x.source);
+
+function error400(fn: () => unknown): string {
+  try {
+    fn();
+  } catch (e) {
+    expect(e).toBeInstanceOf(HttpError);
+    expect((e as HttpError).status).toBe(400);
+    return (e as HttpError).message;
+  }
+  throw new Error('expected a 400');
+}
+
+describe('the level table on levels_<code>', () => {
+  const query = q({ dimension: 'level', metrics: ['enterUv', 'finishPv', 'duration', 'coins', 'uvLost'], query: [{ key: 'platform', value: 2 }] });
+
+  it('DuckDB: binds every value, counts single-row users without hashing, interpolates quantiles with quantile_cont', () => {
+    const plan = compile(query, 'duckdb');
+    expect(sources(plan)).toEqual(['levels']);
+    const { sql, params } = plan.parts[0].sql;
+    expect(sql).toContain('FROM "levels_jigsaw"');
+    expect(sql).not.toContain('events_jigsaw');
+    expect(sql).toContain('day BETWEEN CAST($1 AS DATE) AND CAST($2 AS DATE)');
+    expect(sql).toMatch(/platform = \$\d/);
+    expect(sql).toContain('AND NOT dup GROUP BY d');
+    expect(sql).toContain('AND dup GROUP BY d, uid');
+    expect(sql).toContain('quantile_cont(x, 0.5)');
+    expect(sql).toContain('unnest(finish_durs)');
+    expect(sql).toMatch(/num_sums\[list_position\(num_keys, \$\d\)\]/);
+    expect(params).toEqual(expect.arrayContaining(['2024-01-01', '2024-01-31', 2, 'game_finish|props.coins']));
+    expect(sql).not.toContain("'2024-01-01'");
+  });
+
+  it('ClickHouse: 18.16 functions only, values as escaped literals, no parameters', () => {
+    const plan = compile(query, 'clickhouse');
+    expect(sources(plan)).toEqual(['levels']);
+    const { sql, params } = plan.parts[0].sql;
+    expect(params).toEqual([]);
+    expect(sql).toContain("day BETWEEN toDate('2024-01-01') AND toDate('2024-01-31')");
+    expect(sql).toContain('platform = 2');
+    expect(sql).toContain('uniqExactIf(uid, enter_pv > 0)');
+    expect(sql).toContain('arraySort(groupArrayArray(finish_durs))');
+    expect(sql).toContain("num_sums[indexOf(num_keys, 'game_finish|props.coins')]");
+    expect(sql).not.toMatch(/\bOVER\s*\(|LowCardinality|\{[a-z]+:[A-Za-z]+\}|quantileExact|median\(/);
+  });
+
+  it('reads one level further for the next-level metrics and keeps only the asked levels', () => {
+    const lost = q({ dimension: 'level', metrics: ['uvLost'], query: [{ key: 'level', value: [3, 7] }] });
+    const duck = compile(lost, 'duckdb');
+    expect(duck.parts[0].sql.params).toEqual(expect.arrayContaining([3, 7, 4, 8]));
+    expect(duck.keepLevel!(3)).toBe(true);
+    expect(duck.keepLevel!(4)).toBe(false);
+    const range = compile(q({ dimension: 'level', metrics: ['lost'], query: [{ key: 'level', value: { min: 1, max: 10 } }] }), 'clickhouse');
+    expect(range.parts[0].sql.sql).toContain('level >= 1 AND level <= 11');
+    expect(range.keepLevel!(11)).toBe(false);
+  });
+});
+
+describe('raw events_<code>', () => {
+  it('answers what levels_<code> cannot: props filters, other events, other dimensions without a level', () => {
+    expect(sources(compile(q({ metrics: ['enterUv'], query: [{ key: 'props.folder', value: 'F1' }] }), 'duckdb'))).toEqual(['events']);
+    expect(sources(compile(q({ dimension: 'day', metrics: ['enterUv'] }), 'duckdb'))).toEqual(['events']);
+    expect(sources(compile(q({ dimension: 'day', metrics: ['enterUv'], query: [{ key: 'level', value: 5 }] }), 'duckdb'))).toEqual(['levels']);
+    expect(sources(compile(q({ dimension: 'level', metrics: ['enterUv', 'likeUv'] }), 'duckdb'))).toEqual(['levels', 'events']);
+    expect(sources(compile(q({ dimension: 'level', metrics: ['enterUv'] }), 'duckdb', { forceRaw: true }))).toEqual(['events']);
+  });
+
+  it('DuckDB: FILTER clauses, distinct users, only the events the metrics read', () => {
+    const plan = compile(q({ dimension: 'level', metrics: ['likeUv', 'dislikePv'] }), 'duckdb');
+    const { sql, params } = plan.parts[0].sql;
+    expect(sql).toContain('FROM "events_jigsaw"');
+    expect(sql).toMatch(/count\(DISTINCT uid\) FILTER \(WHERE event = \$\d\)/);
+    expect(sql).toContain('level IS NOT NULL');
+    expect(sql).toMatch(/event IN \(\$\d, \$\d\)/);
+    expect(params).toEqual(expect.arrayContaining(['game_like', 'game_dislike']));
+  });
+
+  it('ClickHouse: -If combinators and an interpolated quantile over a sorted array', () => {
+    const plan = compile(q({ dimension: 'props.difficulty', metrics: ['finishUv', 'duration'], fractions: [0.5, 0.9] }), 'clickhouse');
+    const { sql } = plan.parts[0].sql;
+    expect(sql).toContain("uniqExactIf(uid, event = 'game_finish')");
+    expect(sql).toContain("arraySort(groupArrayIf(assumeNotNull(duration), event = 'game_finish' AND isNotNull(duration)))");
+    expect(sql).toContain("prop_values[indexOf(prop_keys, 'difficulty')] AS d");
+    expect(sql).toMatch(/toUInt64\(floor\(\(\(length\(q_a\d\) - 1\) \* 0\.9\)\)\) \+ 1/);
+    expect(plan.metrics.map((m) => m.name)).toEqual(['finishUv', 'duration', 'duration_p90']);
+  });
+
+  it('buckets a numeric dimension at the split points', () => {
+    const plan = compile(q({ dimension: 'duration', splitPoints: [60, 10, 30], metrics: ['pv'], query: [{ key: 'event', value: 'game_finish' }] }), 'clickhouse');
+    expect(plan.buckets).toEqual([10, 30, 60]);
+    expect(plan.parts[0].sql.sql).toContain('CASE WHEN duration < 10 THEN 0 WHEN duration < 30 THEN 1 WHEN duration < 60 THEN 2 ELSE 3 END AS d');
+  });
+});
+
+describe('values never reach the SQL text unescaped', () => {
+  const evil = "x' OR 1=1); DROP TABLE \"events_jigsaw\"; --\\";
+  const query = q({ dimension: 'level', metrics: ['enterUv'], query: [{ key: 'country', value: evil }, { key: 'props.folder', value: [evil, 'F1'] }] });
+
+  it('DuckDB binds them', () => {
+    const { sql, params } = compile(query, 'duckdb').parts[0].sql;
+    expect(sql).not.toContain('DROP');
+    expect(sql).not.toContain("x'");
+    expect(params).toContain(evil.toUpperCase());
+    expect(params).toContain(evil);
+  });
+
+  it('ClickHouse escapes quotes and backslashes', () => {
+    const { sql } = compile(query, 'clickhouse').parts[0].sql;
+    expect(sql).toContain(chString(evil));
+    expect(chString(evil)).toBe("'x\\' OR 1=1); DROP TABLE \"events_jigsaw\"; --\\\\'");
+    // Every quote in the text is an escaped one or a literal's own.
+    const stripped = sql.replace(/'(?:[^'\\]|\\.)*'/g, "''");
+    expect(stripped).not.toContain('DROP');
+  });
+
+  it('refuses prop keys that are not names and numbers that are not numbers', () => {
+    expect(error400(() => compile(q({ query: [{ key: 'props.a b', value: 1 }] }), 'duckdb'))).toBe('Unknown filter key: props.a b');
+    expect(error400(() => compile(q({ query: [{ key: 'level', value: "1; DROP" }] }), 'clickhouse'))).toBe('query: level takes numbers, not "1; DROP"');
+  });
+});
+
+describe('what a query may not name', () => {
+  it('answers 400 naming the unknown metric, dimension, filter key or orderBy key', () => {
+    expect(error400(() => compile(q({ metrics: ['enterUv', 'bogus'] }), 'duckdb'))).toBe('Unknown metric: bogus');
+    expect(error400(() => compile(q({ dimension: 'colour' }), 'duckdb'))).toBe('Unknown dimension: colour');
+    expect(error400(() => compile(q({ query: [{ key: 'weather', value: 'rain' }] }), 'duckdb'))).toBe('Unknown filter key: weather');
+    expect(error400(() => compile(q({ orderBy: 'nope desc' }), 'duckdb'))).toBe('Unknown orderBy key: nope');
+    expect(error400(() => compile(q({ dimension: 'day', metrics: ['uvLost'] }), 'duckdb'))).toMatch(/^Metric uvLost compares with the next level/);
+    expect(error400(() => compile(q({ dimension: 'country', splitPoints: [1] }), 'duckdb'))).toMatch(/^splitPoints need a numeric dimension/);
+    expect(error400(() => compile(q({ query: [{ key: 'country', value: { min: 1 } }] }), 'duckdb'))).toBe('query: country takes values, not a range');
+  });
+
+  it('takes the project’s configured metrics by name, and empty filters as no filter', () => {
+    const plan = compile(q({ metrics: ['coins'], query: [{ key: 'country', value: '' }, { key: 'platform', value: [] }] }), 'duckdb');
+    expect(plan.metrics.map((m) => m.name)).toEqual(['coins']);
+    expect(plan.parts[0].sql.sql).not.toContain('country');
+  });
+});

@@ -1,0 +1,104 @@
+// The write buffer (flush by timer, by size, on close; retry when the engine fails), the level
+// rows built at ingestion, and the one rule for numeric props.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { eventSchema } from '../../shared/events';
+import { createWarehouseFromEngine, FLUSH_ROWS } from './index';
+import { buildLevelRows, toEventRow } from './rows';
+import { numericProp } from './schema';
+import type { Engine, EventRow, LevelRow } from './types';
+
+function fakeEngine(opts: { failTimes?: number } = {}) {
+  const appended: { code: string; events: EventRow[]; levels: LevelRow[] }[] = [];
+  let fails = opts.failTimes ?? 0;
+  const engine: Engine = {
+    dialect: 'duckdb',
+    ensureProject: async () => {},
+    append: async (code, events, levels) => {
+      if (fails > 0) {
+        fails -= 1;
+        throw new Error('engine down');
+      }
+      appended.push({ code, events, levels });
+    },
+    query: async () => [],
+    dropProject: async () => {},
+    close: async () => {},
+  };
+  return { engine, appended, stored: () => appended.reduce((n, a) => n + a.events.length, 0) };
+}
+
+const row = (i: number, extra: Record<string, unknown> = {}) =>
+  toEventRow(eventSchema.parse({ event: 'game_enter', userId: `u${i % 7}`, ts: Date.UTC(2024, 0, 1, 10) + i, platform: 1, level: 1 + (i % 3), ...extra }), 0);
+
+afterEach(() => vi.useRealTimers());
+
+describe('the write buffer', () => {
+  it('writes on its timer, so events are queryable well within 2 s', async () => {
+    vi.useFakeTimers();
+    const { engine, stored } = fakeEngine();
+    const wh = createWarehouseFromEngine(engine);
+    wh.enqueue('jigsaw', [row(1), row(2)]);
+    expect(stored()).toBe(0);
+    await vi.advanceTimersByTimeAsync(600);
+    expect(stored()).toBe(2);
+    await wh.close();
+  });
+
+  it(`writes at once when ${FLUSH_ROWS} events wait, and what is left on close`, async () => {
+    vi.useFakeTimers();
+    const { engine, stored, appended } = fakeEngine();
+    const wh = createWarehouseFromEngine(engine, { flushMs: 60_000 });
+    wh.enqueue('jigsaw', Array.from({ length: FLUSH_ROWS }, (_, i) => row(i)));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(stored()).toBe(FLUSH_ROWS);
+    wh.enqueue('tiles', [row(1)]);
+    wh.enqueue('jigsaw', [row(2)]);
+    await wh.close();
+    expect(stored()).toBe(FLUSH_ROWS + 2);
+    expect(appended.map((a) => a.code)).toEqual(['jigsaw', 'tiles', 'jigsaw']);
+    expect(() => wh.enqueue('jigsaw', [row(3)])).toThrow(/closing/);
+  });
+
+  it('keeps the events when the engine fails and writes them on the next flush, in order', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { engine, appended } = fakeEngine({ failTimes: 2 });
+    const wh = createWarehouseFromEngine(engine);
+    wh.enqueue('jigsaw', [row(1)]);
+    await vi.advanceTimersByTimeAsync(600);
+    wh.enqueue('jigsaw', [row(2)]);
+    await vi.advanceTimersByTimeAsync(600);
+    expect(appended).toEqual([]);
+    await vi.advanceTimersByTimeAsync(600);
+    expect(appended.flatMap((a) => a.events.map((e) => e.ts))).toEqual([row(1).ts, row(2).ts]);
+    await wh.close();
+  });
+});
+
+describe('level rows', () => {
+  it('sums the five level events per (day, level, user, ...) and flags users with several rows of a level', () => {
+    const events = [
+      row(0, { userId: 'a', level: 1 }),
+      row(1, { userId: 'a', level: 1, event: 'game_finish', duration: 12, props: { hint: 2, coins: '5', note: 'x' } }),
+      row(2, { userId: 'a', level: 1, event: 'game_finish', duration: 8 }),
+      row(3, { userId: 'a', level: 1, appVersion: '2.0.0' }),
+      row(4, { userId: 'b', level: 1, event: 'game_giveup', duration: 3, props: { hint: 1 } }),
+      row(5, { userId: 'b', level: 2, event: 'game_find_item' }),
+      row(6, { userId: 'b', event: 'install', level: null }),
+    ];
+    const rows = buildLevelRows(events);
+    expect(rows).toHaveLength(3);
+    const [a1, a2, b] = rows;
+    expect(a1).toMatchObject({ level: 1, enterPv: 1, finishPv: 2, finishDurSum: 20, finishDurN: 2, finishDurs: [12, 8], hintSum: 2, dup: true });
+    expect(a1.numKeys).toEqual(['game_finish|duration', 'game_finish|props.hint', 'game_finish|props.coins']);
+    expect(a1.numSums).toEqual([20, 2, 5]);
+    expect(a1.numNs).toEqual([2, 1, 1]);
+    expect(a2).toMatchObject({ appVersion: '2.0.0', enterPv: 1, dup: true });
+    expect(b).toMatchObject({ level: 1, giveupPv: 1, hintSum: 1, dup: false, numKeys: ['game_giveup|duration', 'game_giveup|props.hint'] });
+  });
+
+  it('counts a prop as a number only when its text is a plain decimal', () => {
+    for (const ok of ['1', '-2.5', '1e+21', '.5', '1.', '0']) expect(numericProp(ok), ok).not.toBeNull();
+    for (const no of ['', ' 1', '0x10', 'inf', 'Infinity', 'true', '1,5', 'NaN']) expect(numericProp(no), no).toBeNull();
+  });
+});

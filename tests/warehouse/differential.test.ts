@@ -1,0 +1,119 @@
+// The same events in DuckDB and ClickHouse: every metric of every query shape the stats screens
+// use must come out the same (DESIGN §4). Runs when CLICKHOUSE_URL is set (CI sets it: see
+// .ci/run and scripts/clickhouse-start.sh); each engine is also checked against its own raw path.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createWarehouse, type Warehouse } from '../../core/server/warehouse';
+import { runMetricsQuery } from '../../core/server/warehouse/metrics/run';
+import { toEventRow } from '../../core/server/warehouse/rows';
+import { BUILTIN_METRICS, metricsQuerySchema, type MetricsQueryInput, type MetricsRow } from '../../core/shared/metrics';
+import { eventSchema } from '../../core/shared/events';
+import { demoPlayers } from '../../plugins/stats/server/demoEvents';
+import { CLICKHOUSE_URL, engines } from './fixtures';
+
+const CODE = 'diff';
+const NOW = Date.UTC(2025, 5, 30, 18);
+const START = '2025-05-02';
+const END = '2025-06-30';
+const CONFIGURED = [
+  { name: 'coins', event: 'game_finish', field: 'props.coins' },
+  { name: 'giveUpSeconds', event: 'game_giveup', field: 'duration' },
+  { name: 'itemSeconds', event: 'game_find_item', field: 'duration' },
+  { name: 'adRevenue', event: 'Ad_interstitial_revenue', field: 'value' },
+];
+const ALL = Object.keys(BUILTIN_METRICS);
+const NEXT = new Set(['lost', 'uvLost', 'enterUvLost']);
+const NOT_NEXT = ALL.filter((m) => !NEXT.has(m));
+const WITH_CONFIGURED = [...ALL, ...CONFIGURED.map((c) => c.name)];
+
+const Q = (filter: Partial<MetricsQueryInput['filter']>, start = START, end = END) =>
+  metricsQuerySchema.parse({ filter: { metrics: NOT_NEXT, ...filter }, start, end });
+
+/** The query shapes of the stats screens (level table, filters, diffs by day, funnel, histogram, shapes, ...). */
+const QUERIES: Record<string, ReturnType<typeof Q>> = {
+  'level table': Q({ dimension: 'level', metrics: WITH_CONFIGURED, fractions: [0.5, 0.25, 0.9] }),
+  'level table, iOS and Android in US on one version': Q({
+    dimension: 'level',
+    metrics: WITH_CONFIGURED,
+    query: [{ key: 'platform', value: [1, 2] }, { key: 'country', value: 'US' }, { key: 'appVersion', value: ['1.1.0', '1.2.0'] }],
+  }),
+  'level range, last 10 days': Q({ dimension: 'level', metrics: WITH_CONFIGURED, query: [{ key: 'level', value: { min: 3, max: 12 } }] }, '2025-06-21'),
+  'level table by folder (props filter: raw)': Q({ dimension: 'level', metrics: WITH_CONFIGURED, query: [{ key: 'props.folder', value: 'F1' }] }),
+  'level table, orderBy finish rate': Q({ dimension: 'level', metrics: ['finishUvRate', 'enterUv', 'uvLost'], orderBy: ['finishUvRate desc', 'enterUv'] }),
+  'one level by day': Q({ dimension: 'day', query: [{ key: 'level', value: 2 }] }),
+  'levels 1-20 by platform': Q({ dimension: 'platform', query: [{ key: 'level', value: { min: 1, max: 20 } }] }),
+  'levels by country': Q({ dimension: 'country', query: [{ key: 'level', value: { min: 1 } }] }),
+  'levels by app version': Q({ dimension: 'appVersion', query: [{ key: 'level', value: { min: 1 } }] }),
+  'puzzles of levels 1-30': Q({ dimension: 'puzzleId', query: [{ key: 'level', value: { max: 30 } }] }),
+  'by day (no level filter)': Q({ dimension: 'day' }),
+  funnel: Q({ dimension: 'event', metrics: ['uv', 'pv', 'durationAvg', 'valueSum', 'valueAvg'], query: [{ key: 'event', value: ['game_enter', 'game_section', 'game_half', 'game_finish'] }] }),
+  'new difficulty': Q({ dimension: 'props.difficulty', metrics: ['enterUv', 'finishUv', 'finishUvRate', 'duration'] }),
+  'histogram of finish durations': Q({ dimension: 'duration', splitPoints: [30, 60, 120, 240, 480], metrics: ['pv', 'uv'], query: [{ key: 'event', value: 'game_finish' }] }),
+  'histogram of levels': Q({ dimension: 'level', splitPoints: [5, 10, 20, 40], metrics: NOT_NEXT }),
+  'median over everything': Q({ dimension: null, metrics: [...NOT_NEXT, ...CONFIGURED.map((c) => c.name)], fractions: [0.5, 0.1] }),
+  'shapes of a stage': Q({ dimension: 'props.shapeIdx', metrics: ['pv', 'uv', 'durationAvg', 'hintRate'], query: [{ key: 'event', value: 'game_find_item' }, { key: 'level', value: 3 }] }),
+  'ad revenue by value bucket': Q({ dimension: 'value', splitPoints: [0.005, 0.01, 0.02], metrics: ['pv', 'valueSum'], query: [{ key: 'event', value: ['Ad_interstitial_revenue', 'Ad_rewarded_revenue'] }] }),
+  'account links by type': Q({ dimension: 'props.extType', metrics: ['uv', 'pv'], query: [{ key: 'event', value: 'account_link' }] }),
+  'hint props as numbers': Q({ dimension: 'level', metrics: ['pv'], query: [{ key: 'props.hint', value: { min: 1 } }, { key: 'event', value: 'game_finish' }] }),
+};
+
+function expectSame(a: MetricsRow[], b: MetricsRow[], what: string) {
+  expect(b.length, `${what}: rows`).toBe(a.length);
+  a.forEach((row, i) => {
+    expect(Object.keys(b[i]), `${what}: columns of row ${i}`).toEqual(Object.keys(row));
+    for (const [k, x] of Object.entries(row)) {
+      const y = b[i][k];
+      if (typeof x === 'number' && typeof y === 'number') {
+        expect(Math.abs(x - y), `${what}: row ${i} ${k}: ${x} vs ${y}`).toBeLessThanOrEqual(1e-6 * Math.max(1, Math.abs(x)));
+      } else {
+        expect(y, `${what}: row ${i} ${k}`).toEqual(x);
+      }
+    }
+  });
+}
+
+describe.skipIf(!CLICKHOUSE_URL)('DuckDB and ClickHouse give the same answers', () => {
+  const [duckEngine, chEngine] = engines();
+  let duck: Warehouse;
+  let ch: Warehouse;
+  beforeAll(async () => {
+    duck = await createWarehouse({ duckdbPath: ':memory:' });
+    ch = await chEngine.open();
+    let batch = [];
+    let invalid = 0;
+    for (const player of demoPlayers({ code: 'jigsaw', seed: 3, target: 60_000, now: NOW })) {
+      for (const e of player) {
+        if (!eventSchema.safeParse(e).success) invalid += 1; // the generator makes valid events
+        batch.push(toEventRow(e, e.ts + 2000));
+      }
+      if (batch.length >= 15_000) {
+        await Promise.all([duck.write(CODE, batch), ch.write(CODE, batch)]);
+        batch = [];
+      }
+    }
+    expect(invalid).toBe(0);
+    await Promise.all([duck.write(CODE, batch), ch.write(CODE, batch)]);
+  }, 120_000);
+  afterAll(async () => {
+    await duck?.close();
+    await ch?.dropProject(CODE);
+    await ch?.close();
+    await chEngine.cleanup();
+    await duckEngine.cleanup();
+  });
+
+  for (const [name, q] of Object.entries(QUERIES)) {
+    it(name, async () => {
+      const configured = CONFIGURED;
+      const [d, c, dRaw, cRaw] = await Promise.all([
+        runMetricsQuery(duck, CODE, q, { configured }),
+        runMetricsQuery(ch, CODE, q, { configured }),
+        runMetricsQuery(duck, CODE, q, { configured, forceRaw: true }),
+        runMetricsQuery(ch, CODE, q, { configured, forceRaw: true }),
+      ]);
+      expect(d.length, 'the query finds data').toBeGreaterThan(0);
+      expectSame(d, c, 'ClickHouse vs DuckDB');
+      expectSame(d, dRaw, 'DuckDB raw vs levels');
+      expectSame(c, cRaw, 'ClickHouse raw vs levels');
+    });
+  }
+});
