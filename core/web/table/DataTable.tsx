@@ -79,7 +79,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     enableBottomToolbar: !props.unpaged,
     manualPagination: !!server,
     rowCount: server?.total,
-    initialState: { pagination: { pageIndex: 0, pageSize: props.defaultPageSize ?? pageSizes[0] }, density: 'xs' },
+    initialState: { pagination: { pageIndex: 0, pageSize: props.defaultPageSize ?? pageSizes[0] ?? 10 }, density: 'xs' },
     state: { isLoading: !!loading, ...(pagination ? { pagination } : {}) },
     onPaginationChange: server
       ? (updater) => {
