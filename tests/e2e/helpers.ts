@@ -22,3 +22,13 @@ export async function palette(page: Page, query: string): Promise<void> {
   await expect(search).toBeFocused();
   await page.keyboard.type(query);
 }
+
+/** The header's project switcher (a button showing code · nickname). */
+export function projectSwitcher(page: Page) {
+  return page.getByRole('button', { name: /^Current project:/ });
+}
+
+/** Checks the header shows `label` ("code · nickname") as the current project. */
+export async function expectCurrentProject(page: Page, label: string): Promise<void> {
+  await expect(projectSwitcher(page)).toHaveAttribute('aria-label', `Current project: ${label}. Switch project`);
+}

@@ -1,7 +1,7 @@
 // The platform as an operator meets it: sign-in, projects, the switcher, the palette,
 // access pages and managing projects.
 import { expect, test } from '@playwright/test';
-import { ADMIN, DEMO_USER, LIMIT_USER, logIn, palette } from './helpers';
+import { ADMIN, DEMO_USER, LIMIT_USER, expectCurrentProject, logIn, palette, projectSwitcher } from './helpers';
 
 test.describe('login', () => {
   test('validates the form and shows the server message', async ({ page }) => {
@@ -64,26 +64,39 @@ test('projects page shows one panel per domain that has projects', async ({ page
   await expect(page.getByRole('button', { name: 'Open Jigsaw Journey' })).toBeHidden();
   await page.getByRole('button', { name: 'Open Word Garden' }).click();
   await expect(page).toHaveURL(/\/words\/overview$/);
-  await expect(page.getByRole('textbox', { name: 'Current project' })).toHaveValue('words · Word Garden');
+  await expectCurrentProject(page, 'words · Word Garden');
 });
 
 test('the switcher opens the same screen of the other project', async ({ page }) => {
   await logIn(page, DEMO_USER);
   await page.goto('/jigsaw/overview');
   await expect(page.getByRole('heading', { name: 'Jigsaw Journey' })).toBeVisible();
-  const switcher = page.getByRole('textbox', { name: 'Current project' });
-  await expect(switcher).toHaveValue('jigsaw · Jigsaw Journey');
-  await switcher.click();
-  // The demo user sees only the projects they hold rights in.
-  await expect(page.getByRole('option')).toHaveCount(2);
-  await page.getByRole('option', { name: /tiles/ }).click();
+  await expectCurrentProject(page, 'jigsaw · Jigsaw Journey');
+  await projectSwitcher(page).click();
+  // The switcher lists only the projects the demo user holds rights in, then Back.
+  await expect(page.getByText('Step 1 of 1')).toBeVisible();
+  const actions = page.locator('[data-action]');
+  await expect(actions).toHaveCount(3);
+  await expect(actions.nth(0)).toContainText('jigsaw · Jigsaw Journey');
+  await expect(actions.nth(0)).toContainText('Current project');
+  await expect(actions.nth(1)).toContainText('tiles · Tile Master');
+  await actions.nth(1).click();
   await expect(page).toHaveURL(/\/tiles\/overview$/);
   await expect(page.getByRole('heading', { name: 'Tile Master' })).toBeVisible();
-  await expect(switcher).toHaveValue('tiles · Tile Master');
+  await expectCurrentProject(page, 'tiles · Tile Master');
+
+  // By keyboard: Enter on the switcher, type, Enter. Outside project screens the page stays.
+  await page.getByRole('link', { name: 'Projects', exact: true }).click();
+  await projectSwitcher(page).focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('jigs');
+  await page.keyboard.press('Enter');
+  await expectCurrentProject(page, 'jigsaw · Jigsaw Journey');
+  await expect(page).toHaveURL(/\/projects$/);
 
   // The choice is remembered.
   await page.goto('/');
-  await expect(switcher).toHaveValue('tiles · Tile Master');
+  await expectCurrentProject(page, 'jigsaw · Jigsaw Journey');
 });
 
 test('the palette reaches screens and runs step commands by keyboard only', async ({ page }) => {
@@ -107,7 +120,7 @@ test('the palette reaches screens and runs step commands by keyboard only', asyn
   await page.keyboard.press('Enter');
   await page.keyboard.type('pins');
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('textbox', { name: 'Current project' })).toHaveValue('pins · Pin Rescue');
+  await expectCurrentProject(page, 'pins · Pin Rescue');
 
   await palette(page, 'project overview');
   await page.keyboard.press('ArrowDown');
@@ -142,7 +155,7 @@ test('a screen without the right shows 403, an unknown path 404', async ({ page 
 
 test('a limited user sees only their project', async ({ page }) => {
   await logIn(page, LIMIT_USER);
-  await expect(page.getByRole('textbox', { name: 'Current project' })).toHaveValue('pins · Pin Rescue');
+  await expectCurrentProject(page, 'pins · Pin Rescue');
   await page.getByRole('link', { name: 'Projects', exact: true }).click();
   await expect(page.getByRole('button', { name: /^Domain \d/ })).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Open Pin Rescue' })).toBeVisible();
@@ -222,7 +235,7 @@ test('an admin creates and edits a project', async ({ page }) => {
   await page.goto(`/${code}/overview`);
   await expect(page.getByRole('heading', { name: 'E2E Quest Renamed' })).toBeVisible();
   await expect(page.getByRole('main').getByText('Demo User')).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Current project' })).toHaveValue(`${code} · E2E Quest Renamed`);
+  await expectCurrentProject(page, `${code} · E2E Quest Renamed`);
 
   // The palette's "Create project" opens the modal directly.
   await palette(page, 'create project');

@@ -16,7 +16,7 @@ import { buildCommandIndex, filterCommands } from './filter';
 import { advance, back, currentStep, isComplete, startFlow, stepCount, type Flow } from './flow';
 import { FlowStep } from './FlowStep';
 import { pushRecent, recentCommandsAtom } from './recent';
-import { palette, paletteStore, selectFirstAction, setPaletteQuery } from './store';
+import { palette, paletteStartAtom, paletteStore, selectFirstAction, setPaletteQuery } from './store';
 import { usePaletteEntries } from './usePaletteEntries';
 import type { PaletteEntry } from './entries';
 
@@ -39,7 +39,10 @@ export function CommandPalette() {
 
   const execute = async (command: CommandDef, values: Record<string, string>) => {
     setRecent((ids) => pushRecent(ids, command.id));
+    // Reset now, not after the closing animation: a quick reopen must start clean.
     palette.close();
+    setFlow(null);
+    setPaletteQuery('');
     try {
       if (command.goTo) navigate(fillPath(command.goTo, { code }));
       if (command.run) await command.run(context(values));
@@ -81,6 +84,16 @@ export function CommandPalette() {
     if (opened && !flow) requestAnimationFrame(selectFirstAction);
   }, [opened, flow]);
 
+  // Opened for one command (the header's project switcher): go straight to its steps.
+  const [start, setStart] = useAtom(paletteStartAtom);
+  useEffect(() => {
+    if (!opened || !start) return;
+    setStart(null);
+    const entry = entries.find((e) => e.id === start);
+    if (entry) choose(entry);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [opened, start]);
+
   const recentSet = useMemo(() => new Set(recent), [recent]);
   const results = useMemo(() => (flow ? [] : filterCommands(index, query, recent)), [flow, index, query, recent]);
   const step = flow && currentStep(flow);
@@ -93,7 +106,10 @@ export function CommandPalette() {
         : `${step.title}…`;
 
   return (
-    <Spotlight.Root store={paletteStore} shortcut={['mod + K']} tagsToIgnore={[]} closeOnActionTrigger={false} scrollable maxHeight={420} onSpotlightClose={() => setFlow(null)}>
+    <Spotlight.Root store={paletteStore} shortcut={null} closeOnActionTrigger={false} scrollable maxHeight={420} onSpotlightClose={() => {
+        setFlow(null);
+        setPaletteQuery('');
+      }}>
       <Spotlight.Search placeholder={placeholder} leftSection={<IconSearch size={20} stroke={1.5} />} onKeyDown={onKeyDown} aria-label="Command palette" />
       {flow && step && (
         <Group gap="xs" px="md" py={8} wrap="nowrap">

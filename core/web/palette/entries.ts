@@ -22,6 +22,7 @@ export interface BuiltinDeps {
   screens: readonly InstalledRoute[];
   pluginTitle: (pluginId: string) => string;
   projects: readonly ProjectSummary[];
+  currentCode: string | null;
   switchProject: (code: string) => void;
   toggleColorScheme: () => void;
   logOut: () => Promise<void>;
@@ -56,7 +57,12 @@ export function builtinEntries(deps: BuiltinDeps): PaletteEntry[] {
           kind: 'pick',
           id: 'code',
           title: 'Choose a project',
-          load: () => deps.projects.map((p) => ({ value: p.code, label: `${p.code} · ${p.nickname || p.code}`, description: p.description })),
+          load: () =>
+            deps.projects.map((p) => ({
+              value: p.code,
+              label: `${p.code} · ${p.nickname || p.code}`,
+              description: p.code === deps.currentCode ? `Current project · ${p.description}` : p.description,
+            })),
         },
       ],
       run: (ctx) => deps.switchProject(ctx.values.code),

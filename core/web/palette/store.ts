@@ -2,8 +2,18 @@
 // Mantine keeps selection in the DOM (data-selected); selectFirstAction repeats what its
 // internal `selectAction(0)` does, for lists that change without a keystroke (steps, async picks).
 import { createSpotlight } from '@mantine/spotlight';
+import { atom, getDefaultStore } from 'jotai';
 
 export const [paletteStore, palette] = createSpotlight();
+
+/** A command the palette starts with when it opens (e.g. the header's project switcher). */
+export const paletteStartAtom = atom<string | null>(null);
+
+/** Opens the palette straight into a command's steps, e.g. openPaletteAt('core.switchProject'). */
+export function openPaletteAt(commandId: string): void {
+  getDefaultStore().set(paletteStartAtom, commandId);
+  palette.open();
+}
 
 export function setPaletteQuery(query: string): void {
   paletteStore.updateState((s) => ({ ...s, query }));

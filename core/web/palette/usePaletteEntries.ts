@@ -32,6 +32,7 @@ export function usePaletteEntries(): PaletteEntry[] {
       screens,
       pluginTitle: (id) => findPlugin(id)?.title ?? id,
       projects: snap.projects,
+      currentCode: code,
       switchProject,
       toggleColorScheme: toggle,
       logOut: async () => {

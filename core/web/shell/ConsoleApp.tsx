@@ -2,7 +2,6 @@
 // only through that list.
 import { Suspense, useEffect, useState } from 'react';
 import { Center, Loader, MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { loadCurrentUser, useCurrentUser } from '../auth/session';
@@ -50,11 +49,9 @@ export function ConsoleApp({ plugins }: { plugins: readonly WebPlugin[] }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <Notifications position="top-right" limit={4} />
-      <ModalsProvider>
-        <Suspense fallback={<FullPageLoader />}>
-          <Session />
-        </Suspense>
-      </ModalsProvider>
+      <Suspense fallback={<FullPageLoader />}>
+        <Session />
+      </Suspense>
     </MantineProvider>
   );
 }

@@ -4,7 +4,7 @@ import { AppShell, Burger, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconRocket } from '@tabler/icons-react';
 import { useLocation } from 'wouter';
-import { CommandPalette } from '../palette/CommandPalette';
+import { PaletteHost } from '../palette/PaletteHost';
 import { Navbar } from './Navbar';
 import { PaletteButton } from './PaletteButton';
 import { ProjectSwitcher } from './ProjectSwitcher';
@@ -39,7 +39,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Navbar onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main>{children}</AppShell.Main>
-      <CommandPalette />
+      <PaletteHost />
     </AppShell>
   );
 }
