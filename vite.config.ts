@@ -8,6 +8,8 @@ export default defineConfig({
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
+    // The bench reads the chunk graph from .vite/manifest.json.
+    manifest: true,
     chunkSizeWarningLimit: 4000,
   },
   server: {

@@ -1,0 +1,14 @@
+// `npm run bench`: measures the performance budgets of DESIGN §10 (never asserted by tests).
+// Builds first, then runs each bench in turn so they do not compete for the two cores.
+import { spawnSync } from 'node:child_process';
+
+const run = (label, cmd, args) => {
+  console.log(`\n▶ ${label}`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
+  if (r.status !== 0) console.log(`(${label} exited with ${r.status})`);
+};
+
+if (!process.argv.includes('--no-build')) run('build', 'npm', ['run', '--silent', 'build']);
+run('web: first screen, screen chunks, palette', 'npx', ['tsx', 'scripts/bench/web.ts']);
+run('API: list endpoints', 'npx', ['tsx', 'scripts/bench/api.ts']);
+run('warehouse: level statistics and ingestion', 'npx', ['tsx', 'scripts/bench/warehouse.ts']);
