@@ -63,7 +63,7 @@ describe('life cycle', () => {
 
   it('saves one message per call: the form calls once per selected country', async () => {
     const countries = ['default', 'US', 'GB'];
-    const ids = [];
+    const ids: number[] = [];
     for (const country of countries) ids.push((await admin.post(base('colors'), body({ country }))).body.inSiteMessage.id);
     const rows = (await admin.get(`${base('colors')}?platform=2`)).body.inSiteMessages.filter((m: { id: number }) => ids.includes(m.id));
     expect(rows.map((m: { country: string }) => m.country).sort()).toEqual(['GB', 'US', 'default']);

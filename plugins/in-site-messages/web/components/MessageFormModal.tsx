@@ -101,7 +101,7 @@ export function MessageFormModal(props: {
               <Group grow align="flex-start">
                 <Select label="To" withAsterisk data={[...MESSAGE_TO]} {...form.getInputProps(`messages.${i}.to`)} />
                 <Select label="Type" withAsterisk data={[...MESSAGE_TYPES]} {...form.getInputProps(`messages.${i}.type`)} />
-                <DateTimePicker label="Start time" withAsterisk withSeconds valueFormat="YYYY-MM-DD HH:mm:ss" placeholder="Pick date and time" clearable {...form.getInputProps(`messages.${i}.startAt`)} />
+                <DateTimePicker label="Start time" withAsterisk withSeconds submitButtonProps={{ "aria-label": "Confirm start time" }} valueFormat="YYYY-MM-DD HH:mm:ss" placeholder="Pick date and time" clearable {...form.getInputProps(`messages.${i}.startAt`)} />
                 <Select label="Timezone" withAsterisk searchable data={zones} {...form.getInputProps(`messages.${i}.timezone`)} />
               </Group>
               <Group align="flex-end" mt="xs">
