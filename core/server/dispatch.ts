@@ -2,7 +2,7 @@
 // the access rule, zod validation of query and body, then the handler.
 import { timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { allows, lockedModules, type AccessRule } from '../shared/access';
 import { toApiIssues } from '../shared/zod';
@@ -28,8 +28,14 @@ export interface DispatchDeps {
   services: CoreServices;
 }
 
+const prepareProject = (db: Db) => db.select().from(projects).where(eq(projects.code, sql.placeholder('code'))).prepare('project_by_code');
+const projectLookups = new WeakMap<Db, ReturnType<typeof prepareProject>>();
+
+/** The project of a `/:code/` path: a prepared statement, as every project request needs it. */
 export async function loadProject(db: Db, code: string): Promise<ProjectRow | null> {
-  const [row] = await db.select().from(projects).where(eq(projects.code, code));
+  let lookup = projectLookups.get(db);
+  if (!lookup) projectLookups.set(db, (lookup = prepareProject(db)));
+  const [row] = await lookup.execute({ code });
   return (row as ProjectRow | undefined) ?? null;
 }
 

@@ -3,7 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { getCookie, setCookie, deleteCookie } from 'hono/cookie';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from './db/connect';
 import { sessions, userRights, users } from './db/schema';
 import type { SessionUser } from './plugin';
@@ -59,13 +59,28 @@ export async function loadUser(db: Db, userId: number): Promise<SessionUser | nu
   return { ...u, rights };
 }
 
+// Every console request looks its session up: one prepared statement (user and rights together)
+// per database, so the hot path parses and plans nothing.
+const rightsJson = sql<{ projectCode: string; name: string }[]>`coalesce((
+  select json_agg(json_build_object('projectCode', r.project_code, 'name', r.name))
+  from ${userRights} r where r.user_id = ${users.id}), '[]'::json)`;
+
+function prepareLookup(db: Db) {
+  return db
+    .select({ id: users.id, mail: users.mail, displayName: users.displayName, role: users.role, rights: rightsJson })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), gt(sessions.expiresAt, sql`now()`)))
+    .prepare('session_lookup');
+}
+const lookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
+
 /** The user behind the request's cookie, or null. */
 export async function sessionUser(c: Context, db: Db): Promise<SessionUser | null> {
   const token = getCookie(c, SESSION_COOKIE);
   if (!token || token.length > 200) return null;
-  const [s] = await db
-    .select({ userId: sessions.userId })
-    .from(sessions)
-    .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, new Date())));
-  return s ? loadUser(db, s.userId) : null;
+  let lookup = lookups.get(db);
+  if (!lookup) lookups.set(db, (lookup = prepareLookup(db)));
+  const [row] = await lookup.execute({ hash: sha256(token) });
+  return row ? { ...row, rights: typeof row.rights === 'string' ? JSON.parse(row.rights) : row.rights } : null;
 }
