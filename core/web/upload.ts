@@ -1,0 +1,88 @@
+// File upload with progress (DESIGN §8: long work shows progress): multipart `file` and `key`
+// to POST /v1/:code/upload, answered with { url, dataHash, size, key }. XMLHttpRequest, because
+// fetch reports no upload progress. Failures show the shared error notice, like `api`.
+import { useCallback, useRef, useState } from 'react';
+import { isApiErrorBody } from '../shared/errors';
+import { showErrorNotice } from './notify';
+
+export interface UploadResult {
+  url: string;
+  /** md5 hex of the bytes. */
+  dataHash: string;
+  size: number;
+  /** The stored key, under the project's folder. */
+  key: string;
+}
+
+export interface UploadOptions {
+  /** Where to store it under the project (letters, digits, _ - . in /-separated parts); the server picks one when absent. */
+  key?: string;
+  /** 0..100 as the bytes go out. */
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+}
+
+/** A random folder name for upload keys, e.g. the `{random5}` of `bundle/{platform}/{random5}/{filename}`. */
+export function randomKeyPart(length = 5): string {
+  const chars = 'abcdefghijklmnopqrstuvwxyz0123456789';
+  const bytes = crypto.getRandomValues(new Uint8Array(length));
+  return Array.from(bytes, (b) => chars[b % chars.length]).join('');
+}
+
+export class UploadError extends Error {
+  constructor(message: string, readonly status: number) {
+    super(message);
+  }
+}
+
+export function uploadFile(code: string, file: File, opts: UploadOptions = {}): Promise<UploadResult> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    const fail = (message: string, status: number) => {
+      showErrorNotice(message);
+      reject(new UploadError(message, status));
+    };
+    xhr.open('POST', `/v1/${encodeURIComponent(code)}/upload`);
+    xhr.withCredentials = true;
+    xhr.responseType = 'json';
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) opts.onProgress?.(Math.min(100, Math.round((e.loaded / e.total) * 100)));
+    };
+    xhr.onload = () => {
+      const body: unknown = xhr.response;
+      if (xhr.status >= 200 && xhr.status < 300) {
+        opts.onProgress?.(100);
+        resolve(body as UploadResult);
+      } else {
+        fail(isApiErrorBody(body) ? body.message : `The server answered ${xhr.status}`, xhr.status);
+      }
+    };
+    xhr.onerror = () => fail('The server could not be reached. Check your connection and try again.', 0);
+    xhr.onabort = () => reject(new UploadError('Upload cancelled', 0));
+    opts.signal?.addEventListener('abort', () => xhr.abort());
+    const form = new FormData();
+    form.append('file', file);
+    if (opts.key) form.append('key', opts.key);
+    xhr.send(form);
+  });
+}
+
+/** Upload state for a form: `progress` is null when idle, else 0..100. */
+export function useUpload(code: string) {
+  const [progress, setProgress] = useState<number | null>(null);
+  const busy = useRef(false);
+  const upload = useCallback(
+    async (file: File, key?: string): Promise<UploadResult> => {
+      busy.current = true;
+      setProgress(0);
+      try {
+        return await uploadFile(code, file, { key, onProgress: setProgress });
+      } finally {
+        busy.current = false;
+        setProgress(null);
+      }
+    },
+    [code],
+  );
+  return { upload, progress, uploading: progress !== null };
+}
