@@ -1,6 +1,6 @@
 // The command palette (Ctrl/⌘K): go to any screen, run any command, keyboard only.
 // Commands with steps show "Step N of M"; Backspace on an empty query goes back, Esc closes.
-import { useCallback, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { Badge, Group, Kbd, Text } from '@mantine/core';
 import { Spotlight, useSpotlight } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
@@ -16,7 +16,7 @@ import { buildCommandIndex, filterCommands } from './filter';
 import { advance, back, currentStep, isComplete, startFlow, stepCount, type Flow } from './flow';
 import { FlowStep } from './FlowStep';
 import { pushRecent, recentCommandsAtom } from './recent';
-import { palette, paletteStartAtom, paletteStore, selectFirstAction, setPaletteQuery } from './store';
+import { PALETTE_LIST_ID, palette, paletteStartAtom, paletteStore, selectFirstAction, setPaletteQuery } from './store';
 import { usePaletteEntries } from './usePaletteEntries';
 import type { PaletteEntry } from './entries';
 
@@ -77,11 +77,19 @@ export function CommandPalette() {
       event.preventDefault();
       show(back(flow));
     }
+    // A list that just changed may have no selection yet: Enter means its first item.
+    if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
+      const list = document.getElementById(PALETTE_LIST_ID);
+      if (list && !list.querySelector('[data-selected]')) list.querySelector<HTMLElement>('[data-action]')?.click();
+    }
   };
 
   // Enter should run the first item right after opening (or coming back to the list).
-  useEffect(() => {
-    if (opened && !flow) requestAnimationFrame(selectFirstAction);
+  useLayoutEffect(() => {
+    if (!opened || flow) return;
+    selectFirstAction();
+    // On first open the list mounts with the modal's transition: try again next frame.
+    requestAnimationFrame(selectFirstAction);
   }, [opened, flow]);
 
   // Opened for one command (the header's project switcher): go straight to its steps.
@@ -121,7 +129,7 @@ export function CommandPalette() {
           </Text>
         </Group>
       )}
-      <Spotlight.ActionsList>
+      <Spotlight.ActionsList id={PALETTE_LIST_ID}>
         {flow ? (
           <FlowStep key={`${flow.command.id}:${flow.step}`} flow={flow} ctx={context(flow.values)} query={query} onAnswer={answer} onBack={() => show(back(flow))} />
         ) : results.length === 0 ? (

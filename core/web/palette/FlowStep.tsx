@@ -1,7 +1,7 @@
 // The current step of a command with steps: pick from a list (loaded via the API), type
 // text, or confirm. Each lists its choices as spotlight actions, so arrows and Enter work,
 // and ends with an explicit Back item.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { Center, Loader, Text } from '@mantine/core';
 import { Spotlight } from '@mantine/spotlight';
 import { IconArrowBack, IconCheck, IconCornerDownLeft } from '@tabler/icons-react';
@@ -49,9 +49,7 @@ function PickStep({ flow, ctx, query, onAnswer, onBack }: Props) {
 
   const index = useMemo(() => buildCommandIndex((options ?? []).map((o) => ({ id: o.value, title: o.label, description: o.description, option: o }))), [options]);
   const shown = useMemo(() => filterCommands(index, query, [], MAX_SHOWN), [index, query]);
-  useEffect(() => {
-    requestAnimationFrame(selectFirstAction);
-  }, [shown]);
+  useLayoutEffect(selectFirstAction, [shown]);
 
   if (!options) {
     return (
@@ -114,9 +112,7 @@ function ConfirmStep({ flow, ctx, onAnswer, onBack }: Props) {
 
 export function FlowStep(props: Props) {
   const step = currentStep(props.flow);
-  useEffect(() => {
-    requestAnimationFrame(selectFirstAction);
-  }, [step]);
+  useLayoutEffect(selectFirstAction, [step]);
   if (step?.kind === 'pick') return <PickStep {...props} />;
   if (step?.kind === 'text') return <TextStep {...props} />;
   if (step?.kind === 'confirm') return <ConfirmStep {...props} />;

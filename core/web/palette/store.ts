@@ -1,6 +1,7 @@
 // The palette's own spotlight store, so the header button and Ctrl/⌘K open the same instance.
 // Mantine keeps selection in the DOM (data-selected); selectFirstAction repeats what its
 // internal `selectAction(0)` does, for lists that change without a keystroke (steps, async picks).
+// Enter with nothing selected yet runs the first item (see CommandPalette).
 import { createSpotlight } from '@mantine/spotlight';
 import { atom, getDefaultStore } from 'jotai';
 
@@ -19,9 +20,11 @@ export function setPaletteQuery(query: string): void {
   paletteStore.updateState((s) => ({ ...s, query }));
 }
 
+/** The id of the palette's actions list (Mantine keys its keyboard selection by it). */
+export const PALETTE_LIST_ID = 'command-palette-actions';
+
 export function selectFirstAction(): void {
-  const { listId } = paletteStore.getState();
-  const list = listId ? document.getElementById(listId) : null;
+  const list = document.getElementById(PALETTE_LIST_ID);
   if (!list) return;
   list.querySelector('[data-selected]')?.removeAttribute('data-selected');
   const first = list.querySelector('[data-action]');
