@@ -8,13 +8,15 @@
 # (the folder is printed on stderr). Exits non-zero when the server cannot start.
 set -euo pipefail
 
-bin=$(command -v clickhouse-server || true)
-[ -n "$bin" ] || bin=/usr/sbin/clickhouse-server
-if [ ! -x "$bin" ]; then
-  if command -v clickhouse >/dev/null 2>&1; then bin="$(command -v clickhouse) server"; else
-    echo "clickhouse-server is not installed (apt-get install -y clickhouse-server)" >&2
-    exit 1
-  fi
+if command -v clickhouse-server >/dev/null 2>&1; then
+  bin=("$(command -v clickhouse-server)")
+elif [ -x /usr/sbin/clickhouse-server ]; then
+  bin=(/usr/sbin/clickhouse-server)
+elif command -v clickhouse >/dev/null 2>&1; then
+  bin=("$(command -v clickhouse)" server)
+else
+  echo "clickhouse-server is not installed (apt-get install -y clickhouse-server)" >&2
+  exit 1
 fi
 
 port_free() { ! (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
@@ -24,6 +26,7 @@ if [ -z "$http_port" ]; then
   for p in $(seq 8123 8223); do if port_free "$p"; then http_port=$p; break; fi; done
 fi
 [ -n "$http_port" ] || { echo "no free port for clickhouse" >&2; exit 1; }
+port_free "$http_port" || { echo "port $http_port is taken" >&2; exit 1; }
 tcp_port=""
 for p in $(seq $((http_port + 900)) $((http_port + 1000))); do if port_free "$p"; then tcp_port=$p; break; fi; done
 [ -n "$tcp_port" ] || { echo "no free native port for clickhouse" >&2; exit 1; }
@@ -75,20 +78,31 @@ cat >"$dir/users.xml" <<XML
 </yandex>
 XML
 
-# Run in the background, detached from this shell, so the script can exit and leave it up.
-(cd "$dir" && setsid $bin --config-file="$dir/config.xml" --pid-file="$dir/clickhouse.pid" \
-  >"$dir/log/stdout.log" 2>&1 </dev/null &)
+# Run in the background in a session of its own, holding none of this script's descriptors
+# (so `$(clickhouse-start.sh)` returns), and let the script exit with it up.
+(cd "$dir" && exec setsid "${bin[@]}" --config-file="$dir/config.xml") >"$dir/log/stdout.log" 2>&1 </dev/null &
+echo $! >"$dir/clickhouse.pid"
+
+# `SELECT 1` over HTTP, with curl or, where there is none, bash's /dev/tcp.
+select_one() {
+  if command -v curl >/dev/null 2>&1; then
+    curl -fsS --max-time 2 "http://127.0.0.1:$http_port/?query=SELECT%201" 2>/dev/null || true
+  else
+    (exec 3<>"/dev/tcp/127.0.0.1/$http_port" && printf 'GET /?query=SELECT%%201 HTTP/1.0\r\nHost: 127.0.0.1\r\n\r\n' >&3 && timeout 2 cat <&3 | tail -1) 2>/dev/null || true
+  fi
+}
 
 url="http://127.0.0.1:$http_port"
 for _ in $(seq 1 120); do
-  if [ "$(curl -fsS --max-time 2 "$url/?query=SELECT%201" 2>/dev/null || true)" = "1" ]; then
+  if [ "$(select_one | tr -d '\r\n')" = "1" ]; then
     echo "clickhouse-server up at $url (dir $dir)" >&2
     echo "$url"
     exit 0
   fi
+  kill -0 "$(cat "$dir/clickhouse.pid")" 2>/dev/null || break # it died: no use waiting
   sleep 0.5
 done
 echo "clickhouse-server did not start; last log lines:" >&2
-tail -20 "$dir/log/stdout.log" "$dir/log/error.log" >&2 2>/dev/null || true
-[ -f "$dir/clickhouse.pid" ] && kill "$(cat "$dir/clickhouse.pid")" 2>/dev/null || true
+tail -n 20 "$dir"/log/*.log >&2 || true
+kill "$(cat "$dir/clickhouse.pid")" 2>/dev/null || true
 exit 1
