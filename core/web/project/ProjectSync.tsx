@@ -33,7 +33,8 @@ export function ProjectSync() {
       if (stored !== routeCode) setStored(routeCode!);
     } else if (!visible(stored)) {
       // The stored project is gone or belongs to someone else: start from the user's first project.
-      setStored(list[0]?.code ?? null);
+      const first = list[0]?.code ?? null;
+      if (stored !== first) setStored(first);
     }
   });
 
