@@ -40,6 +40,7 @@ export const DEMO_PROFILES: Record<string, Partial<GameProfile>> = {
 
 export const DIFFICULTIES = ['Easy', 'Medium', 'Hard', 'Expert'] as const;
 
+const NETWORKS = ['AdMob', 'AppLovin', 'Unity Ads'] as const;
 const DEFAULT_COUNTRIES = ['US', 'GB', 'FR', 'DE', 'JP', 'AU', 'MX', 'BR', 'RU', 'TW', 'OTHER'];
 const DAY = 86_400_000;
 
@@ -154,7 +155,7 @@ export function* demoPlayers(opts: DemoOptions): Generator<GameEvent[]> {
       for (let k = 0; k < sessions && level <= p.levels; k++) {
         s += k ? 2 * 3600_000 * random() : 0;
         push(s, EVENTS.sessionStart);
-        push(s + 1000, EVENTS.adBannerRevenue, { value: money((0.0004 + random() * 0.0012) * p.ecpm) });
+        push(s + 1000, EVENTS.adBannerRevenue, { value: money((0.0004 + random() * 0.0012) * p.ecpm), props: { network: pick(NETWORKS) } });
         s += 3000;
         const plays = 1 + Math.floor(random() * 4);
         for (let j = 0; j < plays && level <= p.levels; j++) {
@@ -184,7 +185,7 @@ export function* demoPlayers(opts: DemoOptions): Generator<GameEvent[]> {
             else if (random() < 0.08 * d) push(s + spent * 1000 + 500, EVENTS.gameDislike, { level, puzzleId });
             if (random() < 0.35) {
               push(s + spent * 1000 + 2000, EVENTS.adInterstitialShow, { level });
-              push(s + spent * 1000 + 2100, EVENTS.adInterstitialRevenue, { value: money((0.004 + random() * 0.012) * p.ecpm), level });
+              push(s + spent * 1000 + 2100, EVENTS.adInterstitialRevenue, { value: money((0.004 + random() * 0.012) * p.ecpm), level, props: { network: pick(NETWORKS) } });
             }
             level += 1;
           } else {
@@ -196,7 +197,7 @@ export function* demoPlayers(opts: DemoOptions): Generator<GameEvent[]> {
                 push(s + spent * 1000 + 2000, EVENTS.adRewardedShowing, { level });
                 if (random() < 0.85) {
                   push(s + spent * 1000 + 32_000, EVENTS.adRewardedEnd, { level });
-                  push(s + spent * 1000 + 32_100, EVENTS.adRewardedRevenue, { value: money((0.01 + random() * 0.03) * p.ecpm), level });
+                  push(s + spent * 1000 + 32_100, EVENTS.adRewardedRevenue, { value: money((0.01 + random() * 0.03) * p.ecpm), level, props: { network: pick(NETWORKS) } });
                 }
               }
             }
