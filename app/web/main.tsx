@@ -24,6 +24,14 @@ const plugins = ENABLED_PLUGINS.flatMap((id) => {
 
 registerProjectModules(projectModules);
 
+// After a deploy, an open tab asks for chunks that no longer exist: reload once to get the new build.
+window.addEventListener('vite:preloadError', () => {
+  const last = Number(sessionStorage.getItem('liveops.reloadedForChunks') ?? 0);
+  if (Date.now() - last < 10_000) return;
+  sessionStorage.setItem('liveops.reloadedForChunks', String(Date.now()));
+  window.location.reload();
+});
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <ConsoleApp plugins={plugins} />
