@@ -8,4 +8,5 @@ export const ENABLED_PLUGINS: readonly string[] = [
   'check-update',
   'stats',
   'in-site-messages',
+  'activities',
 ];

@@ -1,0 +1,61 @@
+// GET /client/v1/:code/:env/activities?platform=&version=&userId= -> { activities }: what is
+// published to that env, open now, enabled, for this client version or later, by priority
+// (highest first). In a gray release each user sees only the member whose tag they draw.
+import { z } from 'zod';
+import { rule as access } from '../../../core/shared/access';
+import { clientEnv, clientJson } from '../../../core/server/clientApi';
+import { route } from '../../../core/server/plugin';
+import { compareVersions, PUBLISH_KIND, type ClientActivity } from '../shared';
+import { pickTag } from './gray';
+import type { PublishedActivity } from './rows';
+
+const PLATFORM_NAMES: Record<string, number> = { android: 1, ios: 2, mac: 3 };
+
+export const clientQuerySchema = z.object({
+  platform: z.preprocess(
+    (v) => (typeof v === 'string' ? (PLATFORM_NAMES[v.toLowerCase()] ?? Number(v)) : v),
+    z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'platform must be 1 (Android), 2 (iOS) or 3 (Mac)' }),
+  ),
+  version: z.string({ error: 'version is required, like 1.2.3' }).trim().regex(/^\d{1,6}(\.\d{1,6}){0,3}$/, 'version must look like 1.2.3'),
+  /** Without it the user draws no tag, so gray-release activities are left out. */
+  userId: z.string().trim().max(200, 'userId is at most 200 characters').optional(),
+});
+
+export function servedActivities(all: PublishedActivity[], q: z.output<typeof clientQuerySchema>, now: number): PublishedActivity[] {
+  const groups = new Map<string, { tag: string; weight: number }[]>();
+  for (const a of all) if (a.grayRelease) groups.set(a.grayRelease.name, [...(groups.get(a.grayRelease.name) ?? []), a.grayRelease]);
+  const drawn = new Map<string, string | null>();
+  const userId = q.userId || '';
+  for (const [name, members] of groups) drawn.set(name, userId ? pickTag(name, userId, members) : null);
+  return all
+    .filter((a) => a.enable === 1)
+    .filter((a) => Date.parse(a.openAt) <= now && now < Date.parse(a.closeAt))
+    .filter((a) => compareVersions(q.version, a.version[q.platform - 1] || '0') >= 0)
+    .filter((a) => !a.grayRelease || drawn.get(a.grayRelease.name) === a.grayRelease.tag)
+    .sort((a, b) => b.priority - a.priority || Date.parse(a.openAt) - Date.parse(b.openAt) || a.id - b.id);
+}
+
+export const clientRoute = route({
+  method: 'GET',
+  path: '/client/v1/:code/:env/activities',
+  rule: access.clientKey,
+  summary: 'Game clients: the activities open now for a platform, client version and user (ETag, 304)',
+  query: clientQuerySchema,
+  async handler({ c, project, params, query, services }) {
+    const env = clientEnv(params.env);
+    const live = await services.publish.currentAll<PublishedActivity>({ project: project.code, env, kind: PUBLISH_KIND });
+    const published = live.flatMap((s) => (s.content ? [s.content] : []));
+    const activities: ClientActivity[] = servedActivities(published, query, Date.now()).map((a) => ({
+      id: a.id,
+      eventId: a.eventId,
+      name: a.name,
+      openAt: a.openAt,
+      closeAt: a.closeAt,
+      priority: a.priority,
+      rule: a.rule,
+      resource: a.resource ? { url: services.storage.url(a.resource.key), md5: a.resource.md5, size: a.resource.size } : null,
+      grayRelease: a.grayRelease ? { name: a.grayRelease.name, tag: a.grayRelease.tag } : null,
+    }));
+    return clientJson(c, { activities });
+  },
+});

@@ -1,0 +1,94 @@
+// The life cycle of 001 §4: publish to the game server (upload), resource sync to the prod
+// copy, and copy from history into a new sandbox activity.
+import { eq } from 'drizzle-orm';
+import { isOwnerOrAdmin, rule as access } from '../../../core/shared/access';
+import { conflict, forbidden } from '../../../core/server/errors';
+import { route } from '../../../core/server/plugin';
+import { activityFieldsSchema, envQuerySchema, RIGHT_ACTIVITIES } from '../shared';
+import { activities } from './db';
+import { readFormInput } from './formInput';
+import { maxActivityBody, storeResource } from './resource';
+import { mustFind, operatorOf, publishedContent, publishTarget, toApi } from './rows';
+import { parseFields } from './validate';
+
+const right = access.right(RIGHT_ACTIVITIES);
+export const LIFECYCLE_MESSAGES = {
+  prodOwners: 'Only the owners of this project and admins can publish to Prod',
+  noProdCopy: 'Create the prod copy first (To Prod)',
+};
+
+export const lifecycleRoutes = [
+  route({
+    method: 'POST',
+    path: '/v1/:code/event/:id/upload',
+    rule: right,
+    summary: 'Publish the activity to the game server of its env (Idempotency-Key honoured); answers the returnId. Prod: owners and admins',
+    query: envQuerySchema.partial(),
+    async handler({ c, db, user, project, params, query, services, audit }) {
+      const row = await mustFind(db, project.code, params.id);
+      if (query.env && query.env !== row.env) throw conflict(`Activity ${row.id} is a ${row.env} activity`);
+      if (row.env === 'prod' && !isOwnerOrAdmin(user, project)) throw forbidden(LIFECYCLE_MESSAGES.prodOwners);
+      const result = await db.transaction(async (tx) => {
+        const published = await services.publish.publish(publishTarget(project.code, row), publishedContent(row), {
+          operator: operatorOf(user),
+          idempotencyKey: c.req.header('idempotency-key'),
+          tx,
+        });
+        const [next] = await tx.update(activities).set({ returnId: published.snapshot.id }).where(eq(activities.id, row.id)).returning();
+        return { ...published, next };
+      });
+      if (!result.replayed) await audit({ area: 'activities', action: 'upload', target: row.id, before: { returnId: row.returnId }, after: { returnId: result.snapshot.id, env: row.env } });
+      return { returnId: result.snapshot.id, unchanged: result.replayed, activity: toApi(result.next, services.storage) };
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/v1/:code/event/:id/resource/sync',
+    rule: right,
+    summary: "Copy a sandbox activity's resource, rule, priority and gray release to its prod copy (publish prod to take it live)",
+    async handler({ db, user, project, params, services, audit }) {
+      const row = await mustFind(db, project.code, params.id);
+      if (row.env !== 'sandbox') throw conflict('Resource sync runs from the sandbox activity');
+      if (!row.prodId) throw conflict(LIFECYCLE_MESSAGES.noProdCopy);
+      const prod = await mustFind(db, project.code, row.prodId);
+      const [next] = await db
+        .update(activities)
+        .set({
+          resourceKey: row.resourceKey,
+          resourceName: row.resourceName,
+          resourceMd5: row.resourceMd5,
+          resourceSize: row.resourceSize,
+          rule: row.rule,
+          priority: row.priority,
+          grayRelease: row.grayRelease,
+          operator: user.displayName || user.mail,
+          updatedAt: new Date(),
+        })
+        .where(eq(activities.id, prod.id))
+        .returning();
+      await audit({ area: 'activities', action: 'resourceSync', target: prod.id, before: toApi(prod, services.storage), after: toApi(next, services.storage) });
+      return { activity: toApi(next, services.storage) };
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/v1/:code/event/:id/copy',
+    rule: right,
+    summary: 'Copy an activity (from history) into a new sandbox activity; the resource file is optional and defaults to the original one',
+    maxBodyBytes: maxActivityBody,
+    async handler({ c, db, config, user, project, params, services, audit }) {
+      const source = await mustFind(db, project.code, params.id);
+      const { fields, file } = await readFormInput(c);
+      const body = parseFields(activityFieldsSchema, fields);
+      const stored = file
+        ? await storeResource(services.storage, config, project.code, file)
+        : { resourceKey: source.resourceKey, resourceName: source.resourceName, resourceMd5: source.resourceMd5, resourceSize: source.resourceSize };
+      const [row] = await db
+        .insert(activities)
+        .values({ projectCode: project.code, env: 'sandbox', ...body, ...stored, operator: user.displayName || user.mail })
+        .returning();
+      await audit({ area: 'activities', action: 'copy', target: row.id, after: { ...toApi(row, services.storage), copiedFrom: source.id } });
+      return { activity: toApi(row, services.storage) };
+    },
+  }),
+];

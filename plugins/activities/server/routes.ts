@@ -1,0 +1,135 @@
+// Activities CRUD (001 §7): list per env, one, create (a sandbox activity, or the prod copy of
+// a published one), update (full, enable only, gray release only, or a prod copy's window),
+// delete (sandbox activities without a prod copy).
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { rule as access } from '../../../core/shared/access';
+import { badRequest, conflict } from '../../../core/server/errors';
+import { route } from '../../../core/server/plugin';
+import { contentHash } from '../../../core/server/publish/contentHash';
+import { activityFieldsSchema, canCreateProd, canDelete, envQuerySchema, MESSAGES, PUBLISH_KIND, prodCreateSchema, RIGHT_ACTIVITIES } from '../shared';
+import { activities } from './db';
+import { readFormInput } from './formInput';
+import { maxActivityBody, storeResource } from './resource';
+import { mustFind, publishTarget, toApi } from './rows';
+import { updateActivity } from './update';
+import { parseFields } from './validate';
+import { publishedContent } from './rows';
+
+const right = access.right(RIGHT_ACTIVITIES);
+
+export const activityRoutes = [
+  route({
+    method: 'GET',
+    path: '/v1/:code/event',
+    rule: right,
+    summary: "An env's activities, newest first, each marked when edited since its last publish",
+    query: envQuerySchema,
+    async handler({ db, project, query, services }) {
+      const rows = await db
+        .select()
+        .from(activities)
+        .where(and(eq(activities.projectCode, project.code), eq(activities.env, query.env)))
+        .orderBy(desc(activities.id));
+      const live = await services.publish.currentAll({ project: project.code, env: query.env, kind: PUBLISH_KIND });
+      const liveHash = new Map(live.map((s) => [s.key, s.contentHash]));
+      return {
+        rows: rows.map((r) => {
+          const hash = liveHash.get(String(r.id));
+          return toApi(r, services.storage, !!r.returnId && !!hash && hash !== contentHash(publishedContent(r)));
+        }),
+      };
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/v1/:code/event/:id',
+    rule: right,
+    summary: 'One activity',
+    async handler({ db, project, params, services }) {
+      return { activity: toApi(await mustFind(db, project.code, params.id), services.storage) };
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/v1/:code/event',
+    rule: right,
+    summary: 'Create a sandbox activity (multipart: resource file, name, openAt, closeAt, enable, priority, rule, version, env), or with env=prod the prod copy (openAt, closeAt, version, sandboxId)',
+    maxBodyBytes: maxActivityBody,
+    async handler({ c, db, config, user, project, services, audit }) {
+      const { fields, file } = await readFormInput(c);
+      const operator = user.displayName || user.mail;
+      if (fields.env === 'prod') {
+        const body = parseFields(prodCreateSchema, fields);
+        const source = await mustFind(db, project.code, body.sandboxId);
+        if (!canCreateProd(source)) {
+          throw conflict(source.env !== 'sandbox' ? 'Only a sandbox activity gets a prod copy' : source.prodId ? `Activity ${source.id} already has a prod copy (${source.prodId})` : 'Publish the activity to sandbox first');
+        }
+        const row = await db.transaction(async (tx) => {
+          const [copy] = await tx
+            .insert(activities)
+            .values({
+              projectCode: project.code,
+              env: 'prod',
+              name: source.name,
+              openAt: body.openAt,
+              closeAt: body.closeAt,
+              version: body.version,
+              priority: source.priority,
+              enable: source.enable,
+              rule: source.rule,
+              resourceKey: source.resourceKey,
+              resourceName: source.resourceName,
+              resourceMd5: source.resourceMd5,
+              resourceSize: source.resourceSize,
+              grayRelease: source.grayRelease,
+              sandboxId: source.id,
+              operator,
+            })
+            .returning();
+          // Two concurrent 'To Prod' clicks: only the first links its copy; the other rolls back.
+          const linked = await tx.update(activities).set({ prodId: copy.id }).where(and(eq(activities.id, source.id), isNull(activities.prodId))).returning({ id: activities.id });
+          if (!linked.length) throw conflict(`Activity ${source.id} already has a prod copy`);
+          return copy;
+        });
+        await audit({ area: 'activities', action: 'createProd', target: row.id, after: toApi(row, services.storage) });
+        return { activity: toApi(row, services.storage) };
+      }
+      if (fields.env !== undefined && fields.env !== 'sandbox') throw badRequest('env must be sandbox or prod');
+      const body = parseFields(activityFieldsSchema, fields, file ? [] : [{ path: 'resource', message: MESSAGES.fileRequired }]);
+      const stored = await storeResource(services.storage, config, project.code, file!);
+      const [row] = await db
+        .insert(activities)
+        .values({ projectCode: project.code, env: 'sandbox', ...body, ...stored, operator })
+        .returning();
+      await audit({ area: 'activities', action: 'create', target: row.id, after: toApi(row, services.storage) });
+      return { activity: toApi(row, services.storage) };
+    },
+  }),
+  route({
+    method: 'PUT',
+    path: '/v1/:code/event/:id',
+    rule: right,
+    summary: 'Update an activity: every field (sandbox), only enable, only grayRelease (sandbox), or openAt/closeAt/version (prod)',
+    maxBodyBytes: maxActivityBody,
+    query: envQuerySchema.partial(),
+    handler: updateActivity,
+  }),
+  route({
+    method: 'DELETE',
+    path: '/v1/:code/event/:id',
+    rule: right,
+    summary: 'Delete a sandbox activity without a prod copy (what sandbox clients read goes too)',
+    async handler({ db, user, project, params, services, audit }) {
+      const row = await mustFind(db, project.code, params.id);
+      if (!canDelete(row)) throw conflict(row.env === 'prod' ? 'Prod activities cannot be deleted' : `Activity ${row.id} has a prod copy and cannot be deleted`);
+      await db.transaction(async (tx) => {
+        if (row.returnId) {
+          await services.publish.clear(publishTarget(project.code, row), { operator: { id: user.id, mail: user.mail, displayName: user.displayName }, tx });
+        }
+        await tx.delete(activities).where(eq(activities.id, row.id));
+      });
+      await audit({ area: 'activities', action: 'delete', target: row.id, before: toApi(row, services.storage) });
+      return { id: row.id };
+    },
+  }),
+];
