@@ -35,14 +35,25 @@ export class UploadError extends Error {
   }
 }
 
-export function uploadFile(code: string, file: File, opts: UploadOptions = {}): Promise<UploadResult> {
+export interface SendFormOptions {
+  method?: 'POST' | 'PUT';
+  /** 0..100 as the bytes go out. */
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * Any multipart call under /v1 with upload progress (e.g. a create that carries its file),
+ * answered with the JSON body; failures show the error notice like `api`.
+ */
+export function sendForm<T>(path: string, form: FormData, opts: SendFormOptions = {}): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const fail = (message: string, status: number) => {
       showErrorNotice(message);
       reject(new UploadError(message, status));
     };
-    xhr.open('POST', `/v1/${encodeURIComponent(code)}/upload`);
+    xhr.open(opts.method ?? 'POST', `/v1${path}`);
     xhr.withCredentials = true;
     xhr.responseType = 'json';
     xhr.upload.onprogress = (e) => {
@@ -52,7 +63,7 @@ export function uploadFile(code: string, file: File, opts: UploadOptions = {}): 
       const body: unknown = xhr.response;
       if (xhr.status >= 200 && xhr.status < 300) {
         opts.onProgress?.(100);
-        resolve(body as UploadResult);
+        resolve(body as T);
       } else {
         fail(isApiErrorBody(body) ? body.message : `The server answered ${xhr.status}`, xhr.status);
       }
@@ -60,11 +71,15 @@ export function uploadFile(code: string, file: File, opts: UploadOptions = {}): 
     xhr.onerror = () => fail('The server could not be reached. Check your connection and try again.', 0);
     xhr.onabort = () => reject(new UploadError('Upload cancelled', 0));
     opts.signal?.addEventListener('abort', () => xhr.abort());
-    const form = new FormData();
-    form.append('file', file);
-    if (opts.key) form.append('key', opts.key);
     xhr.send(form);
   });
+}
+
+export function uploadFile(code: string, file: File, opts: UploadOptions = {}): Promise<UploadResult> {
+  const form = new FormData();
+  form.append('file', file);
+  if (opts.key) form.append('key', opts.key);
+  return sendForm<UploadResult>(`/${encodeURIComponent(code)}/upload`, form, opts);
 }
 
 /** Upload state for a form: `progress` is null when idle, else 0..100. */
