@@ -143,7 +143,7 @@ export function CommandPalette() {
                 label={entry.title}
                 description={entry.description}
                 leftSection={Icon ? <Icon size={20} stroke={1.5} /> : undefined}
-                rightSection={<Text size="xs" c="dimmed">{!query && recentSet.has(entry.id) ? 'Recent' : entry.group}</Text>}
+                rightSection={<Text size="xs">{!query && recentSet.has(entry.id) ? 'Recent' : entry.group}</Text>}
                 onClick={() => choose(entry)}
               />
             );
