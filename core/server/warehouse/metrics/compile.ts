@@ -462,31 +462,49 @@ function compilePart(source: 'events' | 'levels', atoms: Atom[], ctx: PartContex
     return { source, sql: p.done(sql), atoms: partAtoms };
   }
 
-  // DuckDB on levels_<code>.
+  // DuckDB on levels_<code>: a few narrow aggregations joined on the dimension, each scanning
+  // only the columns (and rows) it needs, so the common ones group on small integers.
   const quantiles = partAtoms.filter((x) => x.atom.kind === 'quantile');
   const uvs = partAtoms.filter((x) => x.atom.kind === 'uv');
+  const puzzles = partAtoms.filter((x) => x.atom.kind === 'puzzles');
+  /** Sums and counts of the level events' numeric fields, kept in the num_* lists. */
+  const isListed = (a: Atom) => (a.kind === 'sum' || a.kind === 'count') && a.events!.length === 1 && !(a.field === 'duration' && a.events![0] === EVENTS.gameFinish);
+  const listed = partAtoms.filter((x) => isListed(x.atom));
   // Per level, a user with one row only ("not dup") is counted without hashing users: only the
   // users with several rows for the level go through a distinct count.
   const fast = ctx.dimension === 'level' && !ctx.splitPoints && uvs.length > 0;
-  const mainAtoms = partAtoms.filter((x) => x.atom.kind !== 'quantile' && !(fast && x.atom.kind === 'uv'));
-  const mainCols = mainAtoms.map(({ alias, atom }) => `${atomSql(atom).expr} AS ${alias}`);
-  const main = `SELECT ${[`${dim} AS d`, ...mainCols].join(', ')} FROM ${table} WHERE ${whereSql}${groupBy}`;
+  const mainAtoms = partAtoms.filter((x) => !quantiles.includes(x) && !puzzles.includes(x) && !listed.includes(x) && !(fast && uvs.includes(x)));
+  const d = grouped ? 'd' : '0 AS d';
+  const main = `SELECT ${[`${dim} AS d`, ...mainAtoms.map(({ alias, atom }) => `${atomSql(atom).expr} AS ${alias}`)].join(', ')} FROM ${table} WHERE ${whereSql}${groupBy}`;
   const joins: string[] = [];
   const select: string[] = ['m.d AS d', ...mainAtoms.map((x) => `m.${x.alias}`)];
+  const join = (name: string, sql: string, cols: string[]) => {
+    joins.push(`LEFT JOIN (${sql}) AS ${name} ON ${name}.d = m.d`);
+    select.push(...cols);
+  };
   if (fast) {
     const cols = uvs.map(({ alias, atom }) => `count(*) FILTER (WHERE ${LEVEL_PV_COLUMN[atom.events![0]]} > 0) AS ${alias}`);
-    const single = `SELECT ${dim} AS d, ${cols.join(', ')} FROM ${table} WHERE ${whereSql} AND NOT dup GROUP BY d`;
+    const single = `SELECT ${dim} AS d, ${cols.join(', ')} FROM ${table} WHERE ${whereSql} AND NOT dup${groupBy}`;
     const pvCols = [...new Set(uvs.map((x) => LEVEL_PV_COLUMN[x.atom.events![0]]))];
     const perUser = `SELECT ${dim} AS d, uid, ${pvCols.map((c) => `sum(${c}) AS ${c}`).join(', ')} FROM ${table} WHERE ${whereSql} AND dup GROUP BY d, uid`;
-    const multi = `SELECT d, ${cols.join(', ')} FROM (${perUser}) GROUP BY d`;
-    joins.push(`LEFT JOIN (${single}) AS s ON s.d = m.d`, `LEFT JOIN (${multi}) AS u ON u.d = m.d`);
-    select.push(...uvs.map(({ alias }) => `coalesce(s.${alias}, 0) + coalesce(u.${alias}, 0) AS ${alias}`));
+    join('s', single, []);
+    join('u', `SELECT d, ${cols.join(', ')} FROM (${perUser}) GROUP BY d`, uvs.map(({ alias }) => `coalesce(s.${alias}, 0) + coalesce(u.${alias}, 0) AS ${alias}`));
+  }
+  if (puzzles.length) {
+    const distinct = `SELECT DISTINCT ${dim} AS d, puzzle_id FROM ${table} WHERE ${whereSql} AND enter_pv > 0 AND puzzle_id <> ''`;
+    join('p', `SELECT ${d}, ${puzzles.map(({ alias }) => `count(*) AS ${alias}`).join(', ')} FROM (${distinct})${groupBy}`, puzzles.map(({ alias }) => `coalesce(p.${alias}, 0) AS ${alias}`));
+  }
+  if (listed.length) {
+    // Only rows holding one of the events carry its numbers.
+    const events = [...new Set(listed.map((x) => x.atom.events![0]))];
+    const has = events.map((e) => `${LEVEL_PV_COLUMN[e]} > 0`).join(' OR ');
+    const cols = listed.map(({ alias, atom }) => `${atomSql(atom).expr} AS ${alias}`);
+    join('n', `SELECT ${dim} AS d, ${cols.join(', ')} FROM ${table} WHERE ${whereSql} AND (${has})${groupBy}`, listed.map(({ alias }) => `coalesce(n.${alias}, 0) AS ${alias}`));
   }
   if (quantiles.length) {
     const cols = quantiles.map(({ alias, atom }) => `quantile_cont(x, ${chNumber((atom as Extract<Atom, { kind: 'quantile' }>).fraction)}) AS ${alias}`);
-    const unnested = `SELECT ${dim} AS d, unnest(finish_durs) AS x FROM ${table} WHERE ${whereSql}`;
-    joins.push(`LEFT JOIN (SELECT ${grouped ? 'd' : '0 AS d'}, ${cols.join(', ')} FROM (${unnested})${groupBy}) AS q ON q.d = m.d`);
-    select.push(...quantiles.map(({ alias }) => `q.${alias}`));
+    const unnested = `SELECT ${dim} AS d, unnest(finish_durs) AS x FROM ${table} WHERE ${whereSql} AND finish_dur_n > 0`;
+    join('q', `SELECT ${d}, ${cols.join(', ')} FROM (${unnested})${groupBy}`, quantiles.map(({ alias }) => `q.${alias}`));
   }
   const sql = `SELECT ${select.join(', ')} FROM (${main}) AS m ${joins.join(' ')}${grouped ? ` ORDER BY m.d LIMIT ${MAX_GROUPS + 1}` : ''}`;
   return { source, sql: p.done(sql), atoms: partAtoms };

@@ -18,7 +18,11 @@ export async function runMetricsQuery(wh: Warehouse, code: string, q: MetricsQue
   return assemble(plan, results);
 }
 
-const round = (x: number) => (Number.isInteger(x) ? x : Math.round(x * 1e6) / 1e6 || 0);
+/**
+ * 6 decimals. Rounded to 9 first: sums of the same values in another order (one engine vs the
+ * other) differ in the last bits, which must not flip a value sitting on a half (0.0160355).
+ */
+const round = (x: number) => (Number.isInteger(x) ? x : Math.round(Math.round(x * 1e9) / 1e3) / 1e6 || 0);
 
 function num(v: ResultRow[string] | undefined): number | null {
   if (v === null || v === undefined) return null;
