@@ -8,5 +8,6 @@ export const ENABLED_PLUGINS: readonly string[] = [
   'check-update',
   'stats',
   'in-site-messages',
+  'bundles',
   'activities',
 ];

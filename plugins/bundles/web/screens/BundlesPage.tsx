@@ -1,0 +1,133 @@
+// Bundles (000 §2.9): Android/iOS tabs, the last release on sandbox and prod, a month calendar
+// of the bundles on each day, the bundle table (10 a page), the history with sandbox/prod tabs,
+// and the create/edit, detail and upload modals. Times are America/Los_Angeles.
+import '@mantine/dates/styles.css';
+import { useEffect, useRef, useState } from 'react';
+import { ActionIcon, Anchor, Button, Group, Stack, Tabs, Text, Title, Tooltip } from '@mantine/core';
+import { IconCloudUpload, IconEye, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { rule } from '../../../../core/shared/access';
+import { confirmAction } from '../../../../core/web/dialogs';
+import { toast } from '../../../../core/web/notify';
+import { useCan } from '../../../../core/web/project/hooks';
+import { useRouteParams } from '../../../../core/web/routing/params';
+import { DataTable, type Column } from '../../../../core/web/table/DataTable';
+import { useLoad } from '../../../../core/web/useLoad';
+import { useQueryState } from '../../../../core/web/useQueryState';
+import { BUNDLE_TYPE, dayToDate, laDay } from '../../schedule';
+import { BUNDLE_PLATFORMS, CONFIRM, fileNameOf, PAGE_SIZES, TOASTS, type Bundle } from '../../shared';
+import { bundlesApi } from '../api';
+import { BundleCalendar, colourOf } from '../components/BundleCalendar';
+import { BundleDetailModal } from '../components/BundleDetailModal';
+import { BundleFormModal } from '../components/BundleFormModal';
+import { scheduleText, StatusBadge, SwitchStrip, TypeBadge } from '../components/bundleParts';
+import { LastRelease } from '../components/LastRelease';
+import { UploadHistory } from '../components/UploadHistory';
+import { UploadModal } from '../components/UploadModal';
+
+const thisMonth = () => dayToDate(laDay(Math.floor(Date.now() / 1000))).slice(0, 7);
+
+export default function BundlesPage() {
+  const { code = '' } = useRouteParams<{ code: string }>();
+  const [q, setQ] = useQueryState({ platform: '1', history: 'sandbox', month: thisMonth(), create: '' });
+  const platform = q.platform === '2' ? 2 : 1;
+  const canProd = useCan()(rule.ownerOrAdmin, code);
+  const list = useLoad(() => bundlesApi.list(code, platform), [code, platform]);
+  // The server's clock, carried forward from the list's serverTime (000 §5 checks against it).
+  const offset = useRef(0);
+  useEffect(() => {
+    if (list.data) offset.current = list.data.serverTime - Date.now() / 1000;
+  }, [list.data]);
+  const serverNow = () => Math.floor(Date.now() / 1000 + offset.current);
+  const [version, setVersion] = useState(0);
+  const [form, setForm] = useState<{ editing: Bundle | null } | null>(q.create === '1' ? { editing: null } : null);
+  const [detail, setDetail] = useState<Bundle | null>(null);
+  const [uploading, setUploading] = useState(false);
+  useEffect(() => {
+    if (q.create === '1') setForm({ editing: null });
+  }, [q.create]);
+
+  const bundles = list.data?.bundles ?? [];
+  const serverTime = list.data?.serverTime ?? Math.floor(Date.now() / 1000);
+  const changed = () => {
+    void list.reload();
+    setVersion((v) => v + 1);
+  };
+  const remove = async (b: Bundle) => {
+    if (!(await confirmAction({ title: CONFIRM.deleteTitle, message: CONFIRM.delete(b.name), danger: true }))) return;
+    await bundlesApi.remove(code, b.id);
+    toast(TOASTS.deleted);
+    changed();
+  };
+  const closeForm = () => {
+    setForm(null);
+    setQ({ create: '' });
+  };
+
+  const columns: Column<Bundle>[] = [
+    { key: 'id', header: 'Id', width: 60 },
+    {
+      key: 'name',
+      header: 'Name',
+      cell: (b) => (
+        <Stack gap={0}>
+          <Group gap={6} wrap="nowrap">
+            <span style={{ width: 8, height: 8, borderRadius: 8, background: `var(--mantine-color-${colourOf(bundles, b.id)}-6)`, flexShrink: 0 }} />
+            <Text size="sm" fw={500}>{b.name}</Text>
+          </Group>
+          {b.description && <Text size="xs" c="dimmed" lineClamp={1}>{b.description}</Text>}
+        </Stack>
+      ),
+    },
+    { key: 'type', header: 'Type', width: 90, cell: (b) => <TypeBadge type={b.content.type} /> },
+    {
+      key: 'schedule',
+      header: 'Schedule (Los Angeles)',
+      cell: (b) => (
+        <Stack gap={2}>
+          <Text size="xs">{scheduleText(b.content)}</Text>
+          {b.content.type === BUNDLE_TYPE.loop && <SwitchStrip list={b.content.switchList} />}
+        </Stack>
+      ),
+    },
+    { key: 'status', header: 'Status', width: 100, cell: (b) => <StatusBadge content={b.content} serverTime={serverTime} /> },
+    { key: 'resource', header: 'Resource', width: 160, cell: (b) => <Anchor size="xs" href={b.content.resource.url} target="_blank" rel="noreferrer">{fileNameOf(b.content.resource.url)}</Anchor> },
+    { key: 'updatedAt', header: 'Updated', width: 150, cell: (b) => <Text size="xs">{new Date(b.updatedAt).toLocaleString()}<br />by {b.operator}</Text> },
+    {
+      key: 'actions',
+      header: '',
+      width: 110,
+      align: 'right',
+      cell: (b) => (
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          <Tooltip label="Detail"><ActionIcon variant="subtle" aria-label={`Detail of ${b.name}`} onClick={() => setDetail(b)}><IconEye size={16} /></ActionIcon></Tooltip>
+          <Tooltip label="Edit"><ActionIcon variant="subtle" aria-label={`Edit ${b.name}`} onClick={() => setForm({ editing: b })}><IconPencil size={16} /></ActionIcon></Tooltip>
+          <Tooltip label="Delete"><ActionIcon variant="subtle" color="red" aria-label={`Delete ${b.name}`} onClick={() => void remove(b)}><IconTrash size={16} /></ActionIcon></Tooltip>
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <Group justify="space-between" mb="md">
+        <Title order={2}>Bundles</Title>
+        <Group>
+          <Button variant="default" leftSection={<IconCloudUpload size={16} />} onClick={() => setUploading(true)} disabled={!list.data}>Upload</Button>
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setForm({ editing: null })}>Create</Button>
+        </Group>
+      </Group>
+      <Tabs value={String(platform)} onChange={(v) => setQ({ platform: v ?? '1' })} mb="md">
+        <Tabs.List>
+          {BUNDLE_PLATFORMS.map((p) => <Tabs.Tab key={p.value} value={String(p.value)}>{p.label}</Tabs.Tab>)}
+        </Tabs.List>
+      </Tabs>
+      <Group mb="md"><LastRelease sandbox={list.data?.sandboxInfo} prod={list.data?.prodInfo} /></Group>
+      <BundleCalendar bundles={bundles} month={/^\d{4}-\d{2}$/.test(q.month) ? q.month : thisMonth()} onMonth={(month) => setQ({ month })} serverTime={serverTime} onOpen={setDetail} />
+      <DataTable label="Bundles" columns={columns} data={bundles} rowKey={(b) => b.id} loading={list.loading} pageSizes={PAGE_SIZES} emptyText="No bundles for this platform yet" />
+      <UploadHistory code={code} platform={platform} env={q.history === 'prod' ? 'prod' : 'sandbox'} onEnv={(history) => setQ({ history })} version={version} />
+      <BundleFormModal code={code} opened={!!form} platform={platform} editing={form?.editing ?? null} onClose={closeForm} onSaved={() => { closeForm(); changed(); }} />
+      <BundleDetailModal bundle={detail} serverTime={serverTime} onClose={() => setDetail(null)} />
+      <UploadModal code={code} opened={uploading} platform={platform} bundles={bundles} serverNow={serverNow} canProd={canProd} onClose={() => setUploading(false)} onUploaded={() => { setUploading(false); changed(); }} />
+    </>
+  );
+}
