@@ -7,6 +7,7 @@ import { rule } from '../../shared/access';
 import { eventSchema, MAX_EVENTS_PER_BATCH, type IngestResponse } from '../../shared/events';
 import { badRequest, tooLarge } from '../errors';
 import { route } from '../plugin';
+import { fastEvent } from './fastEvent';
 import { toEventRow } from './rows';
 import type { EventRow } from './types';
 
@@ -20,7 +21,13 @@ export function parseBatch(events: unknown[], receivedAt: number): EventRow[] {
     throw tooLarge(`At most ${MAX_EVENTS_PER_BATCH} events a batch (this one has ${events.length})`);
   }
   const rows: EventRow[] = new Array(events.length);
+  const now = Date.now();
   for (let i = 0; i < events.length; i++) {
+    const fast = fastEvent(events[i], now);
+    if (fast) {
+      rows[i] = toEventRow(fast, receivedAt);
+      continue;
+    }
     const parsed = eventSchema.safeParse(events[i]);
     if (!parsed.success) {
       const issues = parsed.error.issues.map((issue) => {
