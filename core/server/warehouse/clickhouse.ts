@@ -1,6 +1,7 @@
 // The dialect at scale: ClickHouse over HTTP (CLICKHOUSE_URL), from Debian's 18.16 to current.
 import { createClient, ClickHouseLogLevel, type ClickHouseClient } from '@clickhouse/client';
-import { eventsTable, ident, levelsTable, projectDdl } from './schema';
+import { chString } from './sql';
+import { eventsTable, ident, LEVEL_COLUMNS, levelsTable, projectDdl } from './schema';
 import { dayText } from './rows';
 import type { CompiledSql, Engine, EventRow, LevelRow, ResultRow } from './types';
 
@@ -52,10 +53,25 @@ export async function openClickHouse(opts: ClickHouseOptions): Promise<Engine> {
     return s;
   };
 
-  const ensureProject = async (code: string) => {
-    if (ensured.has(code)) return;
-    for (const ddl of projectDdl('clickhouse', code)) await client.command({ query: ddl });
+  const ensureProject = async (code: string): Promise<boolean> => {
+    if (ensured.has(code)) return false;
+    const [eventsDdl, levelsDdl] = projectDdl('clickhouse', code);
+    await client.command({ query: eventsDdl });
+    await client.command({ query: levelsDdl });
+    // levels_<code> is derived: when an older version made it with other columns, start it anew.
+    const rs = await client.query({
+      query: `SELECT name FROM system.columns WHERE database = currentDatabase() AND table = ${chString(levelsTable(code))}`,
+      format: 'JSONEachRow',
+    });
+    const cols = ((await rs.json()) as { name: string }[]).map((r) => r.name);
+    let reset = false;
+    if (cols.join(',') !== LEVEL_COLUMNS.join(',')) {
+      await client.command({ query: `DROP TABLE IF EXISTS ${ident(levelsTable(code))}` });
+      await client.command({ query: levelsDdl });
+      reset = true;
+    }
     ensured.add(code);
+    return reset;
   };
 
   return {

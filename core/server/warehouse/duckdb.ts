@@ -3,7 +3,7 @@ import {
   BIGINT, BOOLEAN, DATE, DOUBLE, DuckDBDataChunk, DuckDBInstance, INTEGER, LIST, UBIGINT, UINTEGER, UTINYINT, VARCHAR,
   dateValue, listValue, type DuckDBConnection, type DuckDBType,
 } from '@duckdb/node-api';
-import { eventsTable, ident, levelsTable, projectDdl } from './schema';
+import { eventsTable, ident, LEVEL_COLUMNS, levelsTable, projectDdl } from './schema';
 import type { CompiledSql, Engine, EventRow, LevelRow, ResultRow } from './types';
 
 const CHUNK = 2048;
@@ -109,14 +109,31 @@ export async function openDuckDb(path: string): Promise<Engine> {
   };
   let closed = false;
 
-  const ensureProject = (code: string) =>
+  const ensureProject = (code: string): Promise<boolean> =>
     ensured.has(code)
-      ? Promise.resolve()
+      ? Promise.resolve(false)
       : serial(async () => {
-          if (ensured.has(code)) return;
-          for (const ddl of projectDdl('duckdb', code)) await writer.run(ddl);
-          await writer.run(`CREATE TEMP TABLE IF NOT EXISTS ${ident(`stage_${levelsTable(code)}`)} AS SELECT * FROM ${ident(levelsTable(code))} LIMIT 0`);
+          if (ensured.has(code)) return false;
+          const [eventsDdl, levelsDdl] = projectDdl('duckdb', code);
+          await writer.run(eventsDdl);
+          await writer.run(levelsDdl);
+          // levels_<code> is derived: when an older version made it with other columns, start it anew.
+          const cols = (
+            await writer.runAndReadAll(
+              `SELECT column_name FROM information_schema.columns WHERE table_schema = 'main' AND table_name = $1 ORDER BY ordinal_position`,
+              [levelsTable(code)],
+            )
+          ).getRowsJS().map((r) => String(r[0]));
+          let reset = false;
+          if (cols.join(',') !== [...LEVEL_COLUMNS, 'dup'].join(',')) {
+            await writer.run(`DROP TABLE ${ident(levelsTable(code))}`);
+            await writer.run(levelsDdl);
+            reset = true;
+          }
+          await writer.run(`DROP TABLE IF EXISTS ${ident(`stage_${levelsTable(code)}`)}`);
+          await writer.run(`CREATE TEMP TABLE ${ident(`stage_${levelsTable(code)}`)} AS SELECT * FROM ${ident(levelsTable(code))} LIMIT 0`);
           ensured.add(code);
+          return reset;
         });
 
   return {

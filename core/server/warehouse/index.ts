@@ -6,7 +6,9 @@ import fs from 'node:fs';
 import { HttpError } from '../errors';
 import { openClickHouse } from './clickhouse';
 import { openDuckDb } from './duckdb';
-import { buildLevelRows } from './rows';
+import { buildLevelRows, dayNumber } from './rows';
+import { eventsTable, EVENT_COLUMNS, ident } from './schema';
+import { SqlParams } from './sql';
 import type { CompiledSql, Engine, EventRow, ResultRow, Warehouse } from './types';
 
 export type { Warehouse, EventRow, Dialect, CompiledSql, ResultRow } from './types';
@@ -31,9 +33,57 @@ export function createWarehouseFromEngine(engine: Engine, opts: { flushMs?: numb
   let closed = false;
   let lastError: unknown = null;
 
+  /** Rebuilds levels_<code> from the events, a day at a time (after ensureProject reset it). */
+  const rebuildLevels = async (code: string) => {
+    const day = engine.dialect === 'duckdb' ? 'CAST(day AS VARCHAR)' : 'toString(day)';
+    const table = ident(eventsTable(code));
+    const days = await engine.query({ sql: `SELECT DISTINCT ${day} AS d FROM ${table} ORDER BY d`, params: [] });
+    // (`day_text`, not `day`: ClickHouse would read an alias `day` in the WHERE clause.)
+    const cols = EVENT_COLUMNS.map((c) => (c === 'day' ? `${day} AS day_text` : c)).join(', ');
+    for (const { d } of days) {
+      const p = new SqlParams(engine.dialect);
+      const rows = await engine.query(p.done(`SELECT ${cols} FROM ${table} WHERE day = ${p.date(String(d))}`));
+      const events: EventRow[] = rows.map((r) => ({
+        day: dayNumber(String(r.day_text)),
+        ts: Number(r.ts),
+        receivedAt: Number(r.received_at),
+        event: String(r.event),
+        userId: String(r.user_id),
+        uid: Number(r.uid),
+        platform: Number(r.platform),
+        appVersion: String(r.app_version),
+        country: String(r.country),
+        level: r.level === null ? null : Number(r.level),
+        puzzleId: String(r.puzzle_id),
+        duration: r.duration === null ? null : Number(r.duration),
+        value: r.value === null ? null : Number(r.value),
+        propKeys: (r.prop_keys as string[]).map(String),
+        propValues: (r.prop_values as string[]).map(String),
+      }));
+      await engine.append(code, [], buildLevelRows(events));
+    }
+  };
+
+  const ready = new Map<string, Promise<void>>();
+  /** Tables made (and levels_<code> rebuilt when this version changed it), once per project. */
+  const ensure = (code: string): Promise<void> => {
+    let p = ready.get(code);
+    if (!p) {
+      p = engine.ensureProject(code).then(async (reset) => {
+        if (reset) {
+          console.log(`warehouse: rebuilding levels_${code} from its events (new layout)`);
+          await rebuildLevels(code);
+        }
+      });
+      p.catch(() => ready.delete(code));
+      ready.set(code, p);
+    }
+    return p;
+  };
+
   const write = async (code: string, events: EventRow[]) => {
-    if (!events.length) return engine.ensureProject(code);
-    await engine.append(code, events, buildLevelRows(events));
+    await ensure(code);
+    if (events.length) await engine.append(code, events, buildLevelRows(events));
   };
 
   const flushOnce = async () => {
@@ -83,11 +133,14 @@ export function createWarehouseFromEngine(engine: Engine, opts: { flushMs?: numb
     },
     flush,
     async query(code: string, q: CompiledSql): Promise<ResultRow[]> {
-      await engine.ensureProject(code);
+      await ensure(code);
       return engine.query(q);
     },
-    ensureProject: (code) => engine.ensureProject(code),
-    dropProject: (code) => engine.dropProject(code),
+    ensureProject: ensure,
+    dropProject: async (code) => {
+      ready.delete(code);
+      await engine.dropProject(code);
+    },
     async close() {
       if (closed) return;
       closed = true;

@@ -98,8 +98,11 @@ export type ResultRow = Record<string, string | number | null | (string | number
 /** What a dialect implements. */
 export interface Engine {
   readonly dialect: Dialect;
-  /** Creates the project's tables when missing. */
-  ensureProject(code: string): Promise<void>;
+  /**
+   * Creates the project's tables when missing. True when levels_<code> had other columns than
+   * this version's and was made anew (empty): the caller rebuilds it from the events.
+   */
+  ensureProject(code: string): Promise<boolean>;
   /** Appends events and their level rows (one transaction where the engine has them). */
   append(code: string, events: EventRow[], levels: LevelRow[]): Promise<void>;
   /** Runs a query; integers come back as numbers, dates as 'YYYY-MM-DD'. */

@@ -12,7 +12,7 @@ function fakeEngine(opts: { failTimes?: number } = {}) {
   let fails = opts.failTimes ?? 0;
   const engine: Engine = {
     dialect: 'duckdb',
-    ensureProject: async () => {},
+    ensureProject: async () => false,
     append: async (code, events, levels) => {
       if (fails > 0) {
         fails -= 1;
@@ -100,5 +100,52 @@ describe('level rows', () => {
   it('counts a prop as a number only when its text is a plain decimal', () => {
     for (const ok of ['1', '-2.5', '1e+21', '.5', '1.', '0']) expect(numericProp(ok), ok).not.toBeNull();
     for (const no of ['', ' 1', '0x10', 'inf', 'Infinity', 'true', '1,5', 'NaN']) expect(numericProp(no), no).toBeNull();
+  });
+});
+
+describe('levels_<code> of another layout', () => {
+  it('is made anew and rebuilt from the events, giving the same figures', async () => {
+    const fs = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const { DuckDBInstance } = await import('@duckdb/node-api');
+    const { createWarehouse } = await import('./index');
+    const { runMetricsQuery } = await import('./metrics/run');
+    const { metricsQuerySchema } = await import('../../shared/metrics');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wh-layout-'));
+    const file = path.join(dir, 'warehouse.duckdb');
+    const q = metricsQuerySchema.parse({ filter: { metrics: ['enterUv', 'enterPv', 'finishUv', 'duration', 'hint', 'coins'] }, start: '2024-01-01', end: '2024-01-31' });
+    const configured = [{ name: 'coins', event: 'game_finish', field: 'props.coins' }];
+    const events = [
+      row(1, { userId: 'a', level: 1 }),
+      row(2, { userId: 'a', level: 1, event: 'game_finish', duration: 30, props: { hint: 1, coins: 4 } }),
+      row(3, { userId: 'b', level: 1, ts: Date.UTC(2024, 0, 2) }),
+      row(4, { userId: 'b', level: 1, event: 'game_finish', duration: 10, ts: Date.UTC(2024, 0, 2, 1), props: { coins: 8 } }),
+      row(5, { userId: 'b', level: 2, ts: Date.UTC(2024, 0, 3) }),
+    ];
+    try {
+      let wh = await createWarehouse({ duckdbPath: file });
+      await wh.write('jigsaw', events);
+      const before = await runMetricsQuery(wh, 'jigsaw', q, { configured });
+      await wh.close();
+      // An older layout: a column fewer, and rows that no longer count.
+      const raw = await DuckDBInstance.create(file);
+      const conn = await raw.connect();
+      await conn.run('ALTER TABLE "levels_jigsaw" DROP COLUMN num_ns');
+      await conn.run('DELETE FROM "levels_jigsaw" WHERE level = 2');
+      conn.closeSync();
+      raw.closeSync();
+      vi.spyOn(console, 'log').mockImplementation(() => {});
+      wh = await createWarehouse({ duckdbPath: file });
+      const after = await runMetricsQuery(wh, 'jigsaw', q, { configured });
+      await wh.close();
+      expect(before).toEqual([
+        { level: 1, enterUv: 2, enterPv: 2, finishUv: 2, duration: 20, hint: 1, coins: 6 },
+        { level: 2, enterUv: 1, enterPv: 1, finishUv: 0, duration: null, hint: 0, coins: null },
+      ]);
+      expect(after).toEqual(before);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
