@@ -2,9 +2,11 @@
 // server's message in red; successes show the spec's short text in green.
 import { notifications } from '@mantine/notifications';
 
-/** The spec's short success text, e.g. toast('CREATED!'). */
+/** The spec's short success text, e.g. toast('CREATED!'). The same text again replaces the one showing. */
 export function toast(message: string): void {
-  notifications.show({ message, color: 'green', autoClose: 2500, withBorder: true });
+  const id = `toast:${message}`;
+  notifications.hide(id);
+  notifications.show({ id, message, color: 'green', autoClose: 2500, withBorder: true });
 }
 
 /** The shared error notice. The same message shown twice at once appears once. */

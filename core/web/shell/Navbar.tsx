@@ -1,6 +1,6 @@
 // Nav items of the enabled plugins, filtered by can() and the project's disabledPlugins, by area.
 import { useMemo } from 'react';
-import { NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { Box, NavLink, Stack, Text } from '@mantine/core';
 import { useLocation } from 'wouter';
 import { canAccess, canUseInProject } from '../access/can';
 import { useAccessSnapshot, useCurrentCode } from '../project/hooks';
@@ -23,7 +23,8 @@ export function Navbar({ onNavigate }: { onNavigate: () => void }) {
   const active = activeHref(groups, location);
 
   return (
-    <ScrollArea type="scroll" component="nav" aria-label="Main">
+    // A plain scrolling box: Mantine's ScrollArea would add its floating-ui dependency to the first screen.
+    <Box component="nav" aria-label="Main" style={{ overflowY: 'auto', flex: 1 }}>
       <Stack gap="md" p="sm">
         {groups.map((group) => (
           <div key={group.area}>
@@ -48,6 +49,6 @@ export function Navbar({ onNavigate }: { onNavigate: () => void }) {
           </div>
         ))}
       </Stack>
-    </ScrollArea>
+    </Box>
   );
 }
