@@ -9,5 +9,6 @@ export const ENABLED_PLUGINS: readonly string[] = [
   'stats',
   'in-site-messages',
   'bundles',
+  'ads',
   'activities',
 ];

@@ -1,0 +1,29 @@
+// GET /client/v1/:code/:env/ads?platform= -> { ads }: the ads of the live release, as they
+// were resolved when it was published; none while the release is switched off.
+import { z } from 'zod';
+import { rule as access } from '../../../core/shared/access';
+import { clientEnv, clientJson } from '../../../core/server/clientApi';
+import { route } from '../../../core/server/plugin';
+import { PUBLISH_KIND, type PublishedAds } from '../shared';
+
+const PLATFORM_NAMES: Record<string, number> = { android: 1, ios: 2 };
+
+export const clientQuerySchema = z.object({
+  platform: z.preprocess(
+    (v) => (typeof v === 'string' ? (PLATFORM_NAMES[v.toLowerCase()] ?? Number(v)) : v),
+    z.union([z.literal(1), z.literal(2)], { error: 'platform must be 1 (Android) or 2 (iOS)' }),
+  ),
+});
+
+export const clientRoute = route({
+  method: 'GET',
+  path: '/client/v1/:code/:env/ads',
+  rule: access.clientKey,
+  summary: 'Game clients: the in-house ads to show on a platform (ETag, 304)',
+  query: clientQuerySchema,
+  async handler({ c, project, params, query, services }) {
+    const env = clientEnv(params.env);
+    const live = await services.publish.current<PublishedAds>({ project: project.code, env, kind: PUBLISH_KIND, key: String(query.platform) });
+    return clientJson(c, { ads: live?.content?.enable ? live.content.ads : [] });
+  },
+});
