@@ -1,0 +1,90 @@
+// The current table and the History table of one env (001 §2).
+import { Group, Stack, Switch, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconArrowsSplit } from '@tabler/icons-react';
+import { DataTable, type Column } from '../../../../core/web/table/DataTable';
+import { PAGE_SIZES, VERSION_PLATFORMS, type Activity } from '../../shared';
+import { formatLa } from '../clock';
+import { ActivityActions, type ActivityHandlers } from './ActivityActions';
+import { ActivityStatus } from './ActivityStatus';
+
+interface Props {
+  label: string;
+  rows: Activity[];
+  loading: boolean;
+  history: boolean;
+  mayPublishProd: boolean;
+  handlers: ActivityHandlers;
+  onToggle: (a: Activity, enable: boolean) => void;
+  onGray: (name: string) => void;
+  emptyText: string;
+}
+
+export function ActivityTable({ label, rows, loading, history, mayPublishProd, handlers, onToggle, onGray, emptyText }: Props) {
+  const grayBadge = (a: Activity) => (
+    <Group gap={4} wrap="nowrap">
+      <IconArrowsSplit size={14} color="var(--mantine-color-grape-6)" />
+      <Text size="xs" c="grape.7" td={a.env === 'sandbox' && !history ? 'underline' : undefined}>
+        {a.grayRelease!.name}: {a.grayRelease!.tag} · {a.grayRelease!.weight}%
+      </Text>
+    </Group>
+  );
+  const columns: Column<Activity>[] = [
+    { key: 'id', header: 'ID', width: 50 },
+    {
+      key: 'name',
+      header: 'Name',
+      cell: (a) => (
+        <Stack gap={2} align="flex-start">
+          <Text size="sm">{a.name}</Text>
+          {a.grayRelease &&
+            (a.env === 'sandbox' && !history ? (
+              <UnstyledButton onClick={() => onGray(a.grayRelease!.name)} aria-label={`Gray release ${a.grayRelease.name}`}>
+                {grayBadge(a)}
+              </UnstyledButton>
+            ) : (
+              grayBadge(a)
+            ))}
+        </Stack>
+      ),
+    },
+    {
+      key: 'window',
+      header: 'Open / Close (LA)',
+      width: 150,
+      cell: (a) => (
+        <Text size="xs" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+          {formatLa(a.openAt)}
+          <br />
+          {formatLa(a.closeAt)}
+        </Text>
+      ),
+    },
+    { key: 'priority', header: 'Priority', width: 60, align: 'right' },
+    {
+      key: 'version',
+      header: 'Versions',
+      width: 90,
+      cell: (a) => (
+        <Tooltip label={VERSION_PLATFORMS.map((p, i) => `${p} ≥ ${a.version[i]}`).join(', ')}>
+          <Text size="xs" ff="monospace">
+            {a.version.map((v, i) => (
+              <span key={i}>
+                {VERSION_PLATFORMS[i][0]} {v}
+                <br />
+              </span>
+            ))}
+          </Text>
+        </Tooltip>
+      ),
+    },
+    {
+      key: 'enable',
+      header: 'Enable',
+      width: 60,
+      cell: (a) => <Switch checked={a.enable === 1} onChange={(e) => onToggle(a, e.currentTarget.checked)} aria-label={`Enable ${a.name}`} />,
+    },
+    { key: 'status', header: 'Status', width: 120, cell: (a) => <ActivityStatus a={a} /> },
+    { key: 'actions', header: 'Actions', width: 150, cell: (a) => <ActivityActions a={a} history={history} mayPublishProd={mayPublishProd} on={handlers} /> },
+  ];
+  return <DataTable label={label} columns={columns} data={rows} rowKey={(a) => a.id} loading={loading} pageSizes={PAGE_SIZES} emptyText={emptyText} />;
+}
