@@ -138,6 +138,17 @@ describe('life cycle', () => {
     expect((await admin.delete(`${base}/${pid}`)).body.message).toBe('Prod activities cannot be deleted');
   });
 
+  it('makes one prod copy when two To Prod requests race', async () => {
+    const a = await createActivity(admin, CODE, { name: 'Race' });
+    await admin.post(`${base}/${a.id}/upload`);
+    const fields = { env: 'prod', sandboxId: String(a.id), openAt: inHours(0), closeAt: inHours(5), version: JSON.stringify(['1.0.0', '1.0.0', '1.0.0']) };
+    const results = await Promise.all([admin.upload(base, fields), admin.upload(base, fields), admin.upload(base, fields)]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    const prod = (await admin.get(`${base}?env=prod`)).body.rows.filter((x: { sandboxId: number }) => x.sandboxId === a.id);
+    expect(prod).toHaveLength(1);
+    expect((await admin.get(`${base}/${a.id}`)).body.activity.prodId).toBe(prod[0].id);
+  });
+
   it('switches enable, and a published activity’s game-server copy follows at once', async () => {
     const a = await createActivity(admin, CODE, { name: 'Switch' });
     const off = await putForm(admin, `${base}/${a.id}?env=sandbox`, { enable: '0' });
