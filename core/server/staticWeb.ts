@@ -13,7 +13,14 @@ export function isApiPath(p: string): boolean {
 
 export function mountWeb(app: Hono, webDir: string | undefined): void {
   if (!webDir || !fs.existsSync(path.join(webDir, 'index.html'))) return;
-  const indexHtml = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
+  const indexFile = path.join(webDir, 'index.html');
+  // Re-read when a new build replaced it, so a running server never serves a page whose chunks are gone.
+  let cached = { mtimeMs: -1, html: '' };
+  const indexHtml = () => {
+    const { mtimeMs } = fs.statSync(indexFile, { throwIfNoEntry: false }) ?? { mtimeMs: cached.mtimeMs };
+    if (mtimeMs !== cached.mtimeMs) cached = { mtimeMs, html: fs.readFileSync(indexFile, 'utf8') };
+    return cached.html;
+  };
   app.use('/assets/*', async (c, next) => {
     await next();
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
@@ -22,6 +29,6 @@ export function mountWeb(app: Hono, webDir: string | undefined): void {
   app.get('*', (c, next) => {
     if (isApiPath(c.req.path) || path.extname(c.req.path)) return next();
     c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
+    return c.html(indexHtml());
   });
 }
