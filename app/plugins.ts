@@ -11,4 +11,5 @@ export const ENABLED_PLUGINS: readonly string[] = [
   'bundles',
   'ads',
   'activities',
+  'bonus',
 ];

@@ -1,0 +1,17 @@
+import { defineServerPlugin } from '../../../core/server/plugin';
+import { PLUGIN_ID, rights } from '../shared';
+import { bonuses, bonusRedemptions, bonusRewardTypes } from './db';
+import { seedBonus } from './demo';
+import { redeemRoutes } from './redeemRoutes';
+import { rewardTypeRoutes } from './rewardTypeRoutes';
+import { bonusRoutes } from './routes';
+
+export default defineServerPlugin({
+  id: PLUGIN_ID,
+  title: 'Bonus',
+  rights,
+  // The fixed paths (reward types, redeem test) before the `:id` ones.
+  routes: [...rewardTypeRoutes, ...redeemRoutes, ...bonusRoutes],
+  tables: { bonuses, bonusRedemptions, bonusRewardTypes },
+  demo: seedBonus,
+});

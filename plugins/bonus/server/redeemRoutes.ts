@@ -1,0 +1,37 @@
+// Redeeming: the game client's POST /client/v1/:code/:env/bonus/redeem {code, userId} ->
+// {rewards}, and the console's redeem test (the palette's "Redeem-test a bonus code").
+import { z } from 'zod';
+import { rule as access } from '../../../core/shared/access';
+import { clientEnv } from '../../../core/server/clientApi';
+import { route } from '../../../core/server/plugin';
+import { BONUS_ENVS, RIGHT_BONUS, redeemBodySchema } from '../shared';
+import { redeem } from './redeem';
+
+export const redeemRoutes = [
+  route({
+    method: 'POST',
+    path: '/client/v1/:code/:env/bonus/redeem',
+    rule: access.clientKey,
+    summary: 'Game clients: redeem a bonus code for a user; unknown, disabled, expired, used-up and already-redeemed codes each answer their own error',
+    body: redeemBodySchema,
+    async handler({ db, project, params, body }) {
+      const { rewards } = await redeem(db, { project: project.code, env: clientEnv(params.env), code: body.code, userId: body.userId });
+      return { rewards };
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/v1/:code/bonus/redeemTest',
+    rule: access.right(RIGHT_BONUS),
+    summary: 'Redeem a code as a game client would (dryRun: check only, nothing is consumed)',
+    body: redeemBodySchema.extend({
+      env: z.enum(BONUS_ENVS, { error: 'env must be sandbox or prod' }),
+      dryRun: z.boolean().default(false),
+    }),
+    async handler({ db, project, body, audit }) {
+      const { bonusId, rewards } = await redeem(db, { project: project.code, env: body.env, code: body.code, userId: body.userId, dryRun: body.dryRun });
+      if (!body.dryRun) await audit({ area: 'bonus', action: 'redeemTest', target: bonusId, after: { env: body.env, userId: body.userId } });
+      return { rewards, dryRun: body.dryRun };
+    },
+  }),
+];

@@ -1,0 +1,54 @@
+// Reward types (002): GET, POST and DELETE /v1/:code/bonus/reward/types with the name in the
+// body. Names are trimmed; a blank one is ignored, and so is adding one that exists.
+import { and, asc, eq } from 'drizzle-orm';
+import { rule as access } from '../../../core/shared/access';
+import type { Db } from '../../../core/server/db/connect';
+import { route } from '../../../core/server/plugin';
+import { RIGHT_BONUS, rewardTypeBodySchema } from '../shared';
+import { bonusRewardTypes } from './db';
+
+const right = access.right(RIGHT_BONUS);
+const PATH = '/v1/:code/bonus/reward/types';
+
+const listTypes = async (db: Db, code: string) =>
+  (await db.select().from(bonusRewardTypes).where(eq(bonusRewardTypes.projectCode, code)).orderBy(asc(bonusRewardTypes.id))).map((t) => ({ id: t.id, name: t.name }));
+
+export const rewardTypeRoutes = [
+  route({
+    method: 'GET',
+    path: PATH,
+    rule: right,
+    summary: "The project's reward types",
+    async handler({ db, project }) {
+      return { types: await listTypes(db, project.code) };
+    },
+  }),
+  route({
+    method: 'POST',
+    path: PATH,
+    rule: right,
+    summary: 'Add a reward type (trimmed; blank names are ignored)',
+    body: rewardTypeBodySchema,
+    async handler({ db, project, body, audit }) {
+      if (body.name) {
+        const [row] = await db.insert(bonusRewardTypes).values({ projectCode: project.code, name: body.name }).onConflictDoNothing().returning();
+        if (row) await audit({ area: 'bonus', action: 'createRewardType', target: body.name, after: { name: body.name } });
+      }
+      return { types: await listTypes(db, project.code) };
+    },
+  }),
+  route({
+    method: 'DELETE',
+    path: PATH,
+    rule: right,
+    summary: 'Delete a reward type by name (in the body; blank names are ignored)',
+    body: rewardTypeBodySchema,
+    async handler({ db, project, body, audit }) {
+      if (body.name) {
+        const gone = await db.delete(bonusRewardTypes).where(and(eq(bonusRewardTypes.projectCode, project.code), eq(bonusRewardTypes.name, body.name))).returning();
+        if (gone.length) await audit({ area: 'bonus', action: 'deleteRewardType', target: body.name, before: { name: body.name } });
+      }
+      return { types: await listTypes(db, project.code) };
+    },
+  }),
+];
