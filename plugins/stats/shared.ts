@@ -4,7 +4,8 @@
 import type { RightDecl } from '../../core/shared/access';
 import type { BuiltinMetric, Dimension } from '../../core/shared/metrics';
 
-export { metricsQuerySchema, configuredMetricSchema, BUILTIN_METRICS, DIMENSIONS } from '../../core/shared/metrics';
+// Zod-free (the web manifest imports this file into the entry chunk): the schemas and
+// BUILTIN_METRICS are imported from core/shared/metrics where needed.
 export type { MetricsQuery, MetricsQueryInput, MetricsRow, MetricsResponse, ConfiguredMetric, FilterValue } from '../../core/shared/metrics';
 
 export const PLUGIN_ID = 'stats';

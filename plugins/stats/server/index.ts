@@ -1,6 +1,7 @@
 // Plugin `stats`, server half: the metrics query and catalog, and the demo events.
 import { defineServerPlugin } from '../../../core/server/plugin';
 import { PLUGIN_ID, rights } from '../shared';
+import { configRoutes } from './configRoute';
 import { seedEvents } from './demo';
 import { statsRoutes } from './routes';
 
@@ -8,6 +9,6 @@ export default defineServerPlugin({
   id: PLUGIN_ID,
   title: 'Statistics',
   rights,
-  routes: statsRoutes,
+  routes: [...statsRoutes, ...configRoutes],
   demo: seedEvents,
 });

@@ -1,0 +1,29 @@
+// The stats config (001 "Stats config"): the project config fields operators edit on the stats
+// config screen, and what the screens fall back to. Zod-free; the schema is in configSchema.ts.
+
+export interface StatsConfigField {
+  /** The field's name in the spec's messages: '{field} can not be null'. */
+  field: string;
+  title: string;
+  /** The key in project.config and the jsonPath of POST /v1/{code}/config. */
+  key: string;
+  jsonPath: string;
+  /** Values the screens use while the project has none. */
+  fallback: readonly string[];
+}
+
+/** 002 §9: the stats country list. */
+export const STATS_COUNTRIES = ['US', 'GB', 'FR', 'DE', 'JP', 'AU', 'MX', 'BR', 'RU', 'TW', 'OTHER'] as const;
+
+export const STATS_CONFIG_FIELDS: readonly StatsConfigField[] = [
+  { field: 'country', title: 'Country', key: 'countries', jsonPath: '$.countries', fallback: STATS_COUNTRIES },
+];
+
+/** POST {modifies: [{jsonPath, newValue}]} -> {project} */
+export const CONFIG_API = '/v1/:code/config';
+
+/** The field's values in a project config (strings only), or its fallback. */
+export function configValues(config: Record<string, unknown> | null | undefined, f: StatsConfigField): string[] {
+  const v = config?.[f.key];
+  return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [...f.fallback];
+}
