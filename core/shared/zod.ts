@@ -21,3 +21,15 @@ export function zodFormErrors(schema: z.ZodType, values: unknown): Record<string
   }
   return errors;
 }
+
+/** An env field: 'sandbox' or 'prod' in any case, else `message`. */
+export const envNameField = (message: string) =>
+  z.preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), z.enum(['sandbox', 'prod'], { error: message }));
+
+/** A numeric platform code among `codes` (a blank counts as missing), else `message`. */
+export function platformCodeField<P extends number>(codes: readonly P[], message: string): z.ZodType<P, unknown> {
+  return z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? 0 : Number(v)),
+    z.number().refine((n) => (codes as readonly number[]).includes(n), message),
+  ) as unknown as z.ZodType<P, unknown>;
+}

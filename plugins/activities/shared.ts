@@ -216,13 +216,4 @@ export const canDelete = (a: Life) => a.env === 'sandbox' && !a.prodId;
 export const canCreateProd = (a: Life) => a.env === 'sandbox' && !!a.returnId && !a.prodId;
 export const canSyncResource = (a: Life) => a.env === 'sandbox' && !!a.prodId;
 
-/** Numeric order of dotted versions: 1.2.10 > 1.2.9. */
-export function compareVersions(a: string, b: string): number {
-  const x = a.split('.').map(Number);
-  const y = b.split('.').map(Number);
-  for (let i = 0; i < Math.max(x.length, y.length); i++) {
-    const d = (x[i] ?? 0) - (y[i] ?? 0);
-    if (d) return d < 0 ? -1 : 1;
-  }
-  return 0;
-}
+export { compareVersions } from '../../core/shared/version';

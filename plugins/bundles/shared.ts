@@ -4,6 +4,8 @@
 import { z } from 'zod';
 import type { RightDecl } from '../../core/shared/access';
 import { BUNDLE_TYPE, formatLa, laDay, MAX_INTERVAL_DAYS } from './schedule';
+import { compareVersions } from '../../core/shared/version';
+import { envNameField, platformCodeField } from '../../core/shared/zod';
 
 export const PLUGIN_ID = 'bundles';
 /** The publish pipeline's kind; the key is the platform. */
@@ -56,12 +58,7 @@ export const CONFIRM = {
 };
 export const TOASTS = { created: 'CREATED!', updated: 'UPDATED!', deleted: 'DELETED!', uploaded: 'Uploaded' };
 
-export function compareVersions(a: string, b: string): number {
-  const x = a.split('.').map(Number);
-  const y = b.split('.').map(Number);
-  for (let i = 0; i < 3; i++) if (x[i] !== y[i]) return x[i] < y[i] ? -1 : 1;
-  return 0;
-}
+export { compareVersions } from '../../core/shared/version';
 
 /** The file name at the end of a url or path. */
 export const fileNameOf = (url: string) => decodeURIComponent(url.split('?')[0].split('/').pop() ?? '');
@@ -69,15 +66,9 @@ export const fileNameOf = (url: string) => decodeURIComponent(url.split('?')[0].
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 const seconds = (message: string) => z.preprocess(blank, z.number({ error: message }).int(message).min(0).max(2 ** 40));
 
-export const platformField = z.preprocess(
-  (v) => (v === '' || v === null || v === undefined ? 0 : Number(v)),
-  z.number().refine((n) => n === 1 || n === 2, MESSAGES.platformRequired),
-) as unknown as z.ZodType<BundlePlatform, unknown>;
+export const platformField = platformCodeField<BundlePlatform>([1, 2], MESSAGES.platformRequired);
 
-export const envField = z.preprocess(
-  (v) => (typeof v === 'string' ? v.toLowerCase() : v),
-  z.enum(['sandbox', 'prod'], { error: MESSAGES.envRequired }),
-);
+export const envField = envNameField(MESSAGES.envRequired);
 
 const versionBound = z.preprocess((v) => (typeof v === 'string' && v.trim() ? v.trim() : OPEN_VERSION), z.string().regex(VERSION_PATTERN, MESSAGES.versionIllegal));
 /** The bundle's rule: a client version range, 0.0.0 leaving a side open. */

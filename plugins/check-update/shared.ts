@@ -3,6 +3,7 @@
 // One zod schema serves the server and the web form (create Form/Json views, edit tabs).
 import { z } from 'zod';
 import type { RightDecl } from '../../core/shared/access';
+import { compareVersions } from '../../core/shared/version';
 
 export const PLUGIN_ID = 'check-update';
 /** The publish pipeline's kind; the key is the platform. */
@@ -57,16 +58,7 @@ export const CONFIRM = {
 };
 export const WAITING_FOR_SYNC = 'waiting for sync';
 
-/** Numeric order of dotted versions: 1.2.10 > 1.2.9. */
-export function compareVersions(a: string, b: string): number {
-  const x = a.split('.').map(Number);
-  const y = b.split('.').map(Number);
-  for (let i = 0; i < Math.max(x.length, y.length); i++) {
-    const d = (x[i] ?? 0) - (y[i] ?? 0);
-    if (d) return d < 0 ? -1 : 1;
-  }
-  return 0;
-}
+export { compareVersions } from '../../core/shared/version';
 
 // Missing values read as empty, so they fail as ordinary (non-fatal) issues and the rule-wide
 // checks below still run: a form shows every message at once.

@@ -2,6 +2,8 @@
 // uploaded to the sandbox and prod game servers. One schema serves the form and the server.
 import { z } from 'zod';
 import type { RightDecl } from '../../core/shared/access';
+import { compareVersions } from '../../core/shared/version';
+import { envNameField, platformCodeField } from '../../core/shared/zod';
 
 export const PLUGIN_ID = 'in-site-messages';
 export const paths = { messages: '/:code/in-site-messages' } as const;
@@ -59,12 +61,7 @@ export const CONFIRM = {
 };
 export const TOASTS = { created: 'Created', updated: 'Updated', uploaded: 'Uploaded', cleared: 'Cleared' };
 
-export function compareVersions(a: string, b: string): number {
-  const x = a.split('.').map(Number);
-  const y = b.split('.').map(Number);
-  for (let i = 0; i < 3; i++) if (x[i] !== y[i]) return x[i] < y[i] ? -1 : 1;
-  return 0;
-}
+export { compareVersions } from '../../core/shared/version';
 
 /** Does a client version pass a rule's range (0.0.0 bounds are open)? */
 export function versionInRule(rule: MessageRule, version: string): boolean {
@@ -84,15 +81,9 @@ export function isTimezone(tz: string): boolean {
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
-export const platformField = z.preprocess(
-  (v) => (v === '' || v === null || v === undefined ? 0 : Number(v)),
-  z.number().refine((n) => n === 1 || n === 2, MESSAGES.platformRequired),
-) as unknown as z.ZodType<MessagePlatform, unknown>;
+export const platformField = platformCodeField<MessagePlatform>([1, 2], MESSAGES.platformRequired);
 
-export const envField = z.preprocess(
-  (v) => (typeof v === 'string' ? v.toLowerCase() : v),
-  z.enum(['sandbox', 'prod'], { error: MESSAGES.envRequired }),
-);
+export const envField = envNameField(MESSAGES.envRequired);
 
 const countryCode = z
   .string({ error: MESSAGES.countryRequired })
