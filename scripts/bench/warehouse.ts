@@ -71,13 +71,20 @@ async function load(wh: Warehouse, label: string) {
 
 async function time(wh: Warehouse, q: (typeof QUERIES)[keyof typeof QUERIES], forceRaw = false, runs = RUNS) {
   const times: number[] = [];
+  const cpu: number[] = [];
   let rows: MetricsRow[] = [];
   for (let i = 0; i < runs + 1; i++) {
     const t0 = performance.now();
+    const c0 = process.cpuUsage();
     rows = await runMetricsQuery(wh, CODE, q, { configured, forceRaw });
-    if (i > 0) times.push(performance.now() - t0); // the first run warms the file cache
+    const c = process.cpuUsage(c0);
+    if (i > 0) {
+      // the first run warms the file cache
+      times.push(performance.now() - t0);
+      cpu.push((c.user + c.system) / 1000);
+    }
   }
-  return { median: median(times), min: Math.min(...times), max: Math.max(...times), rows };
+  return { median: median(times), min: Math.min(...times), max: Math.max(...times), cpu: median(cpu), rows };
 }
 
 function sameRows(a: MetricsRow[], b: MetricsRow[]): string | null {
@@ -101,7 +108,8 @@ async function queries(wh: Warehouse, label: string, reference?: Record<string, 
     out[name] = r.rows;
     const check = reference ? sameRows(reference[name], r.rows) : null;
     console.log(
-      `  ${label} ${name}: median ${fmt(r.median)} ms (min ${fmt(r.min)}, max ${fmt(r.max)}, ${RUNS} runs) -> ${r.rows.length} levels` +
+      `  ${label} ${name} (load ${os.loadavg()[0].toFixed(1)}): median ${fmt(r.median)} ms (min ${fmt(r.min)}, max ${fmt(r.max)}, ${RUNS} runs; ` +
+        `this process's CPU ${fmt(r.cpu)} ms) -> ${r.rows.length} levels` +
         (reference ? (check ? `  DIFFERS from DuckDB: ${check}` : '  same answer as DuckDB') : ''),
     );
   }
@@ -162,7 +170,9 @@ async function ingestRate(): Promise<void> {
   fs.rmSync(dir, { recursive: true, force: true });
 }
 
-console.log(`Warehouse bench: ${fmt(EVENTS)} events over ${DAYS} days, ${os.cpus().length} cores, node ${process.version}`);
+const loadAverage = () => os.loadavg().map((x) => x.toFixed(2)).join(' ');
+console.log(`Warehouse bench: ${fmt(EVENTS)} events over ${DAYS} days, ${os.cpus().length} cores, node ${process.version}, load average ${loadAverage()}`);
+console.log('  (other processes on the machine slow every figure: compare with the load average)');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-warehouse-'));
 const duck = await createWarehouse({ duckdbPath: path.join(dir, 'warehouse.duckdb') });
 try {

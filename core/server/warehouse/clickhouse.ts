@@ -1,9 +1,9 @@
 // The dialect at scale: ClickHouse over HTTP (CLICKHOUSE_URL), from Debian's 18.16 to current.
 import { createClient, ClickHouseLogLevel, type ClickHouseClient } from '@clickhouse/client';
 import { chString } from './sql';
-import { eventsTable, ident, LEVEL_COLUMNS, levelsTable, projectDdl } from './schema';
+import { derivedColumns, eventsTable, ident, levelsTable, numsTable, projectDdl } from './schema';
 import { dayText } from './rows';
-import type { CompiledSql, Engine, EventRow, LevelRow, ResultRow } from './types';
+import type { CompiledSql, DerivedRows, Engine, EventRow, ResultRow } from './types';
 
 export interface ClickHouseOptions {
   url: string;
@@ -55,20 +55,20 @@ export async function openClickHouse(opts: ClickHouseOptions): Promise<Engine> {
 
   const ensureProject = async (code: string): Promise<boolean> => {
     if (ensured.has(code)) return false;
-    const [eventsDdl, levelsDdl] = projectDdl('clickhouse', code);
-    await client.command({ query: eventsDdl });
-    await client.command({ query: levelsDdl });
-    // levels_<code> is derived: when an older version made it with other columns, start it anew.
-    const rs = await client.query({
-      query: `SELECT name FROM system.columns WHERE database = currentDatabase() AND table = ${chString(levelsTable(code))}`,
-      format: 'JSONEachRow',
-    });
-    const cols = ((await rs.json()) as { name: string }[]).map((r) => r.name);
+    const ddl = projectDdl('clickhouse', code);
+    for (const statement of ddl) await client.command({ query: statement });
+    // The derived tables: when an older version made one with other columns, start them anew.
     let reset = false;
-    if (cols.join(',') !== LEVEL_COLUMNS.join(',')) {
+    for (const [table, want] of Object.entries(derivedColumns('clickhouse', code))) {
+      const rs = await client.query({ query: `SELECT name FROM system.columns WHERE database = currentDatabase() AND table = ${chString(table)}`, format: 'JSONEachRow' });
+      const cols = ((await rs.json()) as { name: string }[]).map((r) => r.name);
+      if (cols.join(',') !== want.join(',')) reset = true;
+    }
+    if (reset) {
       await client.command({ query: `DROP TABLE IF EXISTS ${ident(levelsTable(code))}` });
-      await client.command({ query: levelsDdl });
-      reset = true;
+      await client.command({ query: `DROP TABLE IF EXISTS ${ident(numsTable(code))}` });
+      await client.command({ query: ddl[1] });
+      await client.command({ query: ddl[2] });
     }
     ensured.add(code);
     return reset;
@@ -77,7 +77,7 @@ export async function openClickHouse(opts: ClickHouseOptions): Promise<Engine> {
   return {
     dialect: 'clickhouse',
     ensureProject,
-    async append(code, events: EventRow[], levels: LevelRow[]) {
+    async append(code, events: EventRow[], { levels, nums }: DerivedRows) {
       await ensureProject(code);
       if (events.length) {
         await client.insert({
@@ -98,7 +98,16 @@ export async function openClickHouse(opts: ClickHouseOptions): Promise<Engine> {
             day: day(r.day), level: r.level, uid: r.uid, platform: r.platform, app_version: r.appVersion, country: r.country, puzzle_id: r.puzzleId,
             enter_pv: r.enterPv, section_pv: r.sectionPv, half_pv: r.halfPv, finish_pv: r.finishPv, giveup_pv: r.giveupPv,
             finish_dur_sum: r.finishDurSum, finish_dur_n: r.finishDurN, finish_durs: r.finishDurs, hint_sum: r.hintSum,
-            num_keys: r.numKeys, num_sums: r.numSums, num_ns: r.numNs,
+          })),
+        });
+      }
+      if (nums.length) {
+        await client.insert({
+          table: ident(numsTable(code)),
+          format: 'JSONEachRow',
+          values: nums.map((r) => ({
+            day: day(r.day), level: r.level, platform: r.platform, app_version: r.appVersion, country: r.country, puzzle_id: r.puzzleId,
+            num_key: r.key, num_sum: r.sum, num_n: r.n,
           })),
         });
       }
@@ -116,6 +125,7 @@ export async function openClickHouse(opts: ClickHouseOptions): Promise<Engine> {
     async dropProject(code) {
       await client.command({ query: `DROP TABLE IF EXISTS ${ident(eventsTable(code))}` });
       await client.command({ query: `DROP TABLE IF EXISTS ${ident(levelsTable(code))}` });
+      await client.command({ query: `DROP TABLE IF EXISTS ${ident(numsTable(code))}` });
       ensured.delete(code);
     },
     async close() {

@@ -3,12 +3,13 @@ import {
   BIGINT, BOOLEAN, DATE, DOUBLE, DuckDBDataChunk, DuckDBInstance, INTEGER, LIST, UBIGINT, UINTEGER, UTINYINT, VARCHAR,
   dateValue, listValue, type DuckDBConnection, type DuckDBType,
 } from '@duckdb/node-api';
-import { eventsTable, ident, LEVEL_COLUMNS, levelsTable, projectDdl } from './schema';
-import type { CompiledSql, Engine, EventRow, LevelRow, ResultRow } from './types';
+import { derivedColumns, eventsTable, ident, levelsTable, numsTable, projectDdl } from './schema';
+import type { CompiledSql, DerivedRows, Engine, EventRow, LevelRow, NumRow, ResultRow } from './types';
 
 const CHUNK = 2048;
 const EVENT_TYPES: DuckDBType[] = [DATE, BIGINT, BIGINT, VARCHAR, VARCHAR, UBIGINT, UTINYINT, VARCHAR, VARCHAR, INTEGER, VARCHAR, DOUBLE, DOUBLE, LIST(VARCHAR), LIST(VARCHAR)];
-const LEVEL_TYPES: DuckDBType[] = [DATE, INTEGER, UBIGINT, UTINYINT, VARCHAR, VARCHAR, VARCHAR, UINTEGER, UINTEGER, UINTEGER, UINTEGER, UINTEGER, DOUBLE, UINTEGER, LIST(DOUBLE), DOUBLE, LIST(VARCHAR), LIST(DOUBLE), LIST(UINTEGER), BOOLEAN];
+const LEVEL_TYPES: DuckDBType[] = [DATE, INTEGER, UBIGINT, UTINYINT, VARCHAR, VARCHAR, VARCHAR, UINTEGER, UINTEGER, UINTEGER, UINTEGER, UINTEGER, DOUBLE, UINTEGER, LIST(DOUBLE), DOUBLE, BOOLEAN];
+const NUM_TYPES: DuckDBType[] = [DATE, INTEGER, UTINYINT, VARCHAR, VARCHAR, VARCHAR, VARCHAR, DOUBLE, UINTEGER];
 
 function eventColumns(rows: readonly EventRow[], from: number, n: number): unknown[][] {
   const cols: unknown[][] = EVENT_TYPES.map(() => new Array(n));
@@ -53,10 +54,24 @@ function levelColumns(rows: readonly LevelRow[], from: number, n: number): unkno
     cols[13][i] = r.finishDurN;
     cols[14][i] = listValue(r.finishDurs);
     cols[15][i] = r.hintSum;
-    cols[16][i] = listValue(r.numKeys);
-    cols[17][i] = listValue(r.numSums);
-    cols[18][i] = listValue(r.numNs);
-    cols[19][i] = r.dup;
+    cols[16][i] = r.dup;
+  }
+  return cols;
+}
+
+function numColumns(rows: readonly NumRow[], from: number, n: number): unknown[][] {
+  const cols: unknown[][] = NUM_TYPES.map(() => new Array(n));
+  for (let i = 0; i < n; i++) {
+    const r = rows[from + i];
+    cols[0][i] = dateValue(r.day);
+    cols[1][i] = r.level;
+    cols[2][i] = r.platform;
+    cols[3][i] = r.appVersion;
+    cols[4][i] = r.country;
+    cols[5][i] = r.puzzleId;
+    cols[6][i] = r.key;
+    cols[7][i] = r.sum;
+    cols[8][i] = r.n;
   }
   return cols;
 }
@@ -114,21 +129,24 @@ export async function openDuckDb(path: string): Promise<Engine> {
       ? Promise.resolve(false)
       : serial(async () => {
           if (ensured.has(code)) return false;
-          const [eventsDdl, levelsDdl] = projectDdl('duckdb', code);
-          await writer.run(eventsDdl);
-          await writer.run(levelsDdl);
-          // levels_<code> is derived: when an older version made it with other columns, start it anew.
-          const cols = (
-            await writer.runAndReadAll(
-              `SELECT column_name FROM information_schema.columns WHERE table_schema = 'main' AND table_name = $1 ORDER BY ordinal_position`,
-              [levelsTable(code)],
-            )
-          ).getRowsJS().map((r) => String(r[0]));
+          const ddl = projectDdl('duckdb', code);
+          for (const statement of ddl) await writer.run(statement);
+          // The derived tables: when an older version made one with other columns, start them anew.
           let reset = false;
-          if (cols.join(',') !== [...LEVEL_COLUMNS, 'dup'].join(',')) {
+          for (const [table, want] of Object.entries(derivedColumns('duckdb', code))) {
+            const cols = (
+              await writer.runAndReadAll(
+                `SELECT column_name FROM information_schema.columns WHERE table_schema = 'main' AND table_name = $1 ORDER BY ordinal_position`,
+                [table],
+              )
+            ).getRowsJS().map((r) => String(r[0]));
+            if (cols.join(',') !== want.join(',')) reset = true;
+          }
+          if (reset) {
             await writer.run(`DROP TABLE ${ident(levelsTable(code))}`);
-            await writer.run(levelsDdl);
-            reset = true;
+            await writer.run(`DROP TABLE ${ident(numsTable(code))}`);
+            await writer.run(ddl[1]);
+            await writer.run(ddl[2]);
           }
           await writer.run(`DROP TABLE IF EXISTS ${ident(`stage_${levelsTable(code)}`)}`);
           await writer.run(`CREATE TEMP TABLE ${ident(`stage_${levelsTable(code)}`)} AS SELECT * FROM ${ident(levelsTable(code))} LIMIT 0`);
@@ -139,7 +157,7 @@ export async function openDuckDb(path: string): Promise<Engine> {
   return {
     dialect: 'duckdb',
     ensureProject,
-    async append(code, events, levels) {
+    async append(code, events, { levels, nums }: DerivedRows) {
       await ensureProject(code);
       await serial(async () => {
         const lv = ident(levelsTable(code));
@@ -149,6 +167,7 @@ export async function openDuckDb(path: string): Promise<Engine> {
         await writer.run('BEGIN TRANSACTION');
         try {
           await appendRows(writer, eventsTable(code), EVENT_TYPES, events, eventColumns);
+          await appendRows(writer, numsTable(code), NUM_TYPES, nums, numColumns);
           if (levels.length) {
             // (level, uid) seen before this batch: both the old rows and the new ones are dups.
             await writer.run(`UPDATE ${lv} AS t SET dup = true FROM (SELECT DISTINCT level, uid FROM ${stage}) AS s WHERE t.level = s.level AND t.uid = s.uid AND NOT t.dup`);
@@ -183,6 +202,7 @@ export async function openDuckDb(path: string): Promise<Engine> {
         await writer.run(`DROP TABLE IF EXISTS ${ident(eventsTable(code))}`);
         await writer.run(`DROP TABLE IF EXISTS ${ident(`stage_${levelsTable(code)}`)}`);
         await writer.run(`DROP TABLE IF EXISTS ${ident(levelsTable(code))}`);
+        await writer.run(`DROP TABLE IF EXISTS ${ident(numsTable(code))}`);
         ensured.delete(code);
       });
     },

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import { HttpError } from '../errors';
 import { openClickHouse } from './clickhouse';
 import { openDuckDb } from './duckdb';
-import { buildLevelRows, dayNumber } from './rows';
+import { buildDerivedRows, dayNumber } from './rows';
 import { eventsTable, EVENT_COLUMNS, ident } from './schema';
 import { SqlParams } from './sql';
 import type { CompiledSql, Engine, EventRow, ResultRow, Warehouse } from './types';
@@ -33,7 +33,7 @@ export function createWarehouseFromEngine(engine: Engine, opts: { flushMs?: numb
   let closed = false;
   let lastError: unknown = null;
 
-  /** Rebuilds levels_<code> from the events, a day at a time (after ensureProject reset it). */
+  /** Rebuilds the derived tables from the events, a day at a time (after ensureProject reset them). */
   const rebuildLevels = async (code: string) => {
     const day = engine.dialect === 'duckdb' ? 'CAST(day AS VARCHAR)' : 'toString(day)';
     const table = ident(eventsTable(code));
@@ -60,18 +60,18 @@ export function createWarehouseFromEngine(engine: Engine, opts: { flushMs?: numb
         propKeys: (r.prop_keys as string[]).map(String),
         propValues: (r.prop_values as string[]).map(String),
       }));
-      await engine.append(code, [], buildLevelRows(events));
+      await engine.append(code, [], buildDerivedRows(events));
     }
   };
 
   const ready = new Map<string, Promise<void>>();
-  /** Tables made (and levels_<code> rebuilt when this version changed it), once per project. */
+  /** Tables made (and the derived ones rebuilt when this version changed them), once per project. */
   const ensure = (code: string): Promise<void> => {
     let p = ready.get(code);
     if (!p) {
       p = engine.ensureProject(code).then(async (reset) => {
         if (reset) {
-          console.log(`warehouse: rebuilding levels_${code} from its events (new layout)`);
+          console.log(`warehouse: rebuilding levels_${code} and nums_${code} from its events (new layout)`);
           await rebuildLevels(code);
         }
       });
@@ -83,7 +83,7 @@ export function createWarehouseFromEngine(engine: Engine, opts: { flushMs?: numb
 
   const write = async (code: string, events: EventRow[]) => {
     await ensure(code);
-    if (events.length) await engine.append(code, events, buildLevelRows(events));
+    if (events.length) await engine.append(code, events, buildDerivedRows(events));
   };
 
   const flushOnce = async () => {

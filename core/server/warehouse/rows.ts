@@ -3,7 +3,7 @@
 import { EVENTS, type GameEvent } from '../../shared/events';
 import { userHash } from './hash';
 import { numericProp } from './schema';
-import type { EventRow, LevelRow } from './types';
+import type { DerivedRows, EventRow, LevelRow, NumRow } from './types';
 
 export const DAY_MS = 86_400_000;
 
@@ -49,18 +49,6 @@ function propNumber(row: EventRow, key: string): number {
   return i < 0 ? 0 : (numericProp(row.propValues[i]) ?? 0);
 }
 
-function addNum(row: LevelRow, key: string, value: number) {
-  const i = row.numKeys.indexOf(key);
-  if (i < 0) {
-    row.numKeys.push(key);
-    row.numSums.push(value);
-    row.numNs.push(1);
-  } else {
-    row.numSums[i] += value;
-    row.numNs[i] += 1;
-  }
-}
-
 const SLOT: Record<string, keyof Pick<LevelRow, 'enterPv' | 'sectionPv' | 'halfPv' | 'finishPv' | 'giveupPv'>> = {
   [EVENTS.gameEnter]: 'enterPv',
   [EVENTS.gameSection]: 'sectionPv',
@@ -70,22 +58,34 @@ const SLOT: Record<string, keyof Pick<LevelRow, 'enterPv' | 'sectionPv' | 'halfP
 };
 
 /**
- * One level row per (day, level, uid, platform, appVersion, country, puzzleId) of the batch.
- * `dup` marks the rows whose (level, uid) occurs more than once in the batch.
+ * The derived rows of a batch (types.ts): one level row per (day, level, uid, platform,
+ * appVersion, country, puzzleId), `dup` marking those whose (level, uid) occurs more than once in
+ * the batch; and one num row per (day, level, platform, appVersion, country, puzzleId, field).
  */
-export function buildLevelRows(events: readonly EventRow[]): LevelRow[] {
+export function buildDerivedRows(events: readonly EventRow[]): DerivedRows {
   const byKey = new Map<string, LevelRow>();
+  const nums = new Map<string, NumRow>();
+  const addNum = (e: EventRow, place: string, key: string, value: number) => {
+    const k = `${place}|${key}`;
+    const row = nums.get(k);
+    if (row) {
+      row.sum += value;
+      row.n += 1;
+    } else {
+      nums.set(k, { day: e.day, level: e.level!, platform: e.platform, appVersion: e.appVersion, country: e.country, puzzleId: e.puzzleId, key, sum: value, n: 1 });
+    }
+  };
   for (const e of events) {
     if (e.level === null) continue;
     const slot = SLOT[e.event];
     if (!slot) continue;
-    const key = `${e.day}|${e.level}|${e.uid}|${e.platform}|${e.appVersion}|${e.country}|${e.puzzleId}`;
+    const place = `${e.day}|${e.level}|${e.platform}|${e.appVersion}|${e.country}|${e.puzzleId}`;
+    const key = `${place}|${e.uid}`;
     let row = byKey.get(key);
     if (!row) {
       row = {
         day: e.day, level: e.level, uid: e.uid, platform: e.platform, appVersion: e.appVersion, country: e.country, puzzleId: e.puzzleId,
-        enterPv: 0, sectionPv: 0, halfPv: 0, finishPv: 0, giveupPv: 0, finishDurSum: 0, finishDurN: 0, finishDurs: [], hintSum: 0,
-        numKeys: [], numSums: [], numNs: [], dup: false,
+        enterPv: 0, sectionPv: 0, halfPv: 0, finishPv: 0, giveupPv: 0, finishDurSum: 0, finishDurN: 0, finishDurs: [], hintSum: 0, dup: false,
       };
       byKey.set(key, row);
     }
@@ -96,19 +96,20 @@ export function buildLevelRows(events: readonly EventRow[]): LevelRow[] {
       row.finishDurs.push(e.duration);
     }
     if (e.event === EVENTS.gameFinish || e.event === EVENTS.gameGiveUp) row.hintSum += propNumber(e, 'hint');
-    if (e.duration !== null) addNum(row, `${e.event}|duration`, e.duration);
-    if (e.value !== null) addNum(row, `${e.event}|value`, e.value);
+    if (e.duration !== null) addNum(e, place, `${e.event}|duration`, e.duration);
+    if (e.value !== null) addNum(e, place, `${e.event}|value`, e.value);
     for (let i = 0; i < e.propKeys.length; i++) {
       const n = numericProp(e.propValues[i]);
-      if (n !== null) addNum(row, `${e.event}|props.${e.propKeys[i]}`, n);
+      if (n !== null) addNum(e, place, `${e.event}|props.${e.propKeys[i]}`, n);
     }
   }
-  const rows = [...byKey.values()];
+  const levels = [...byKey.values()];
   const perUser = new Map<string, number>();
-  for (const r of rows) {
+  for (const r of levels) {
     const k = `${r.level}|${r.uid}`;
     perUser.set(k, (perUser.get(k) ?? 0) + 1);
   }
-  for (const r of rows) r.dup = perUser.get(`${r.level}|${r.uid}`)! > 1;
-  return rows;
+  for (const r of levels) r.dup = perUser.get(`${r.level}|${r.uid}`)! > 1;
+  // Grouped by field, so ClickHouse and DuckDB keep each field's rows together.
+  return { levels, nums: [...nums.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)) };
 }

@@ -11,6 +11,8 @@ export function checkCode(code: string): string {
 export const eventsTable = (code: string) => `events_${checkCode(code)}`;
 /** Level attempts pre-aggregated at ingestion (derived; not a data source). */
 export const levelsTable = (code: string) => `levels_${checkCode(code)}`;
+/** Numeric fields of the level events pre-aggregated at ingestion (derived). */
+export const numsTable = (code: string) => `nums_${checkCode(code)}`;
 
 /** Double-quoted identifier (both engines); names come from checked codes and fixed words only. */
 export function ident(name: string): string {
@@ -27,8 +29,10 @@ export const EVENT_COLUMNS = [
 export const LEVEL_COLUMNS = [
   'day', 'level', 'uid', 'platform', 'app_version', 'country', 'puzzle_id',
   'enter_pv', 'section_pv', 'half_pv', 'finish_pv', 'giveup_pv',
-  'finish_dur_sum', 'finish_dur_n', 'finish_durs', 'hint_sum', 'num_keys', 'num_sums', 'num_ns',
+  'finish_dur_sum', 'finish_dur_n', 'finish_durs', 'hint_sum',
 ] as const;
+
+export const NUM_COLUMNS = ['day', 'level', 'platform', 'app_version', 'country', 'puzzle_id', 'num_key', 'num_sum', 'num_n'] as const;
 
 const TYPES: Record<Dialect, Record<string, string>> = {
   duckdb: {
@@ -38,8 +42,8 @@ const TYPES: Record<Dialect, Record<string, string>> = {
     prop_keys: 'VARCHAR[] NOT NULL', prop_values: 'VARCHAR[] NOT NULL',
     enter_pv: 'UINTEGER NOT NULL', section_pv: 'UINTEGER NOT NULL', half_pv: 'UINTEGER NOT NULL', finish_pv: 'UINTEGER NOT NULL',
     giveup_pv: 'UINTEGER NOT NULL', finish_dur_sum: 'DOUBLE NOT NULL', finish_dur_n: 'UINTEGER NOT NULL',
-    finish_durs: 'DOUBLE[] NOT NULL', hint_sum: 'DOUBLE NOT NULL', num_keys: 'VARCHAR[] NOT NULL', num_sums: 'DOUBLE[] NOT NULL',
-    num_ns: 'UINTEGER[] NOT NULL', dup: 'BOOLEAN NOT NULL',
+    finish_durs: 'DOUBLE[] NOT NULL', hint_sum: 'DOUBLE NOT NULL', dup: 'BOOLEAN NOT NULL',
+    num_key: 'VARCHAR NOT NULL', num_sum: 'DOUBLE NOT NULL', num_n: 'UINTEGER NOT NULL',
   },
   clickhouse: {
     day: 'Date', ts: 'Int64', received_at: 'Int64', event: 'String', user_id: 'String', uid: 'UInt64', platform: 'UInt8',
@@ -47,7 +51,7 @@ const TYPES: Record<Dialect, Record<string, string>> = {
     value: 'Nullable(Float64)', prop_keys: 'Array(String)', prop_values: 'Array(String)',
     enter_pv: 'UInt32', section_pv: 'UInt32', half_pv: 'UInt32', finish_pv: 'UInt32', giveup_pv: 'UInt32',
     finish_dur_sum: 'Float64', finish_dur_n: 'UInt32', finish_durs: 'Array(Float64)', hint_sum: 'Float64',
-    num_keys: 'Array(String)', num_sums: 'Array(Float64)', num_ns: 'Array(UInt32)',
+    num_key: 'String', num_sum: 'Float64', num_n: 'UInt32',
   },
 };
 
@@ -55,20 +59,30 @@ function columns(dialect: Dialect, names: readonly string[], overrides: Record<s
   return names.map((c) => `${c} ${overrides[c] ?? TYPES[dialect][c]}`).join(', ');
 }
 
-/** CREATE TABLE IF NOT EXISTS statements for a project. */
-export function projectDdl(dialect: Dialect, code: string): string[] {
+/** CREATE TABLE IF NOT EXISTS statements for a project: events, levels, nums. */
+export function projectDdl(dialect: Dialect, code: string): [string, string, string] {
   const ev = ident(eventsTable(code));
   const lv = ident(levelsTable(code));
+  const nm = ident(numsTable(code));
+  const notNullLevel = { level: dialect === 'duckdb' ? 'INTEGER NOT NULL' : 'Int32' };
   if (dialect === 'duckdb') {
     return [
       `CREATE TABLE IF NOT EXISTS ${ev} (${columns(dialect, EVENT_COLUMNS)})`,
-      `CREATE TABLE IF NOT EXISTS ${lv} (${columns(dialect, [...LEVEL_COLUMNS, 'dup'], { level: 'INTEGER NOT NULL' })})`,
+      `CREATE TABLE IF NOT EXISTS ${lv} (${columns(dialect, [...LEVEL_COLUMNS, 'dup'], notNullLevel)})`,
+      `CREATE TABLE IF NOT EXISTS ${nm} (${columns(dialect, NUM_COLUMNS, notNullLevel)})`,
     ];
   }
+  const mt = 'ENGINE = MergeTree PARTITION BY toYYYYMM(day)';
   return [
-    `CREATE TABLE IF NOT EXISTS ${ev} (${columns(dialect, EVENT_COLUMNS)}) ENGINE = MergeTree PARTITION BY toYYYYMM(day) ORDER BY (event, day, uid)`,
-    `CREATE TABLE IF NOT EXISTS ${lv} (${columns(dialect, LEVEL_COLUMNS, { level: 'Int32' })}) ENGINE = MergeTree PARTITION BY toYYYYMM(day) ORDER BY (level, day, uid)`,
+    `CREATE TABLE IF NOT EXISTS ${ev} (${columns(dialect, EVENT_COLUMNS)}) ${mt} ORDER BY (event, day, uid)`,
+    `CREATE TABLE IF NOT EXISTS ${lv} (${columns(dialect, LEVEL_COLUMNS, notNullLevel)}) ${mt} ORDER BY (level, day, uid)`,
+    `CREATE TABLE IF NOT EXISTS ${nm} (${columns(dialect, NUM_COLUMNS, notNullLevel)}) ${mt} ORDER BY (num_key, level, day)`,
   ];
+}
+
+/** The columns each derived table must have in this version (to spot an older layout). */
+export function derivedColumns(dialect: Dialect, code: string): Record<string, readonly string[]> {
+  return { [levelsTable(code)]: dialect === 'duckdb' ? [...LEVEL_COLUMNS, 'dup'] : LEVEL_COLUMNS, [numsTable(code)]: NUM_COLUMNS };
 }
 
 /**

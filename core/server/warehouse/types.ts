@@ -23,18 +23,21 @@
 //   levels_<code>          derived, not a data source: level attempts pre-aggregated at ingestion, one
 //                          row per (day, level, uid, platform, app_version, country, puzzle_id) and
 //                          write batch, with the counts of game_enter/section/half/finish/giveup, the
-//                          finish durations (a list, for exact quantiles), their sum and count, the
-//                          hints used, and the sums and counts of every numeric field of those five
-//                          events (num_keys `<event>|duration`, `<event>|props.coins`, ...; num_sums;
-//                          num_ns) for the projects' configured metrics. Level statistics read it
-//                          instead of the raw events when the query allows: rows restricted to
-//                          events with a level (dimension level, or a level filter), filters and
-//                          dimension among its key columns.
-//                          DuckDB only: `dup` is true when (level, uid) has more than one row, so
-//                          users per level are counted without hashing every user (see metrics/).
+//                          finish durations (a list, for exact quantiles), their sum and count, and
+//                          the hints used. DuckDB only: `dup` is true when (level, uid) has more than
+//                          one row, so users per level are counted without hashing every user.
+//   nums_<code>            derived: the numeric fields of those five events (`num_key`
+//                          `<event>|duration`, `<event>|value`, `<event>|props.<name>`) summed per
+//                          (day, level, platform, app_version, country, puzzle_id, num_key) and
+//                          write batch (num_sum, num_n): the projects' configured metric averages.
+//
+//   Level statistics read the derived tables instead of the raw events when the query allows:
+//   rows restricted to events with a level (dimension level, or a level filter), the filters and
+//   the dimension among their key columns (see metrics/compile.ts). A new version that changes a
+//   derived table's columns makes it anew and rebuilds it from the events (index.ts).
 //
 // ClickHouse: MergeTree, PARTITION BY toYYYYMM(day); events ORDER BY (event, day, uid), levels
-// ORDER BY (level, day, uid). Only types and functions present in 18.16 are used (no
+// ORDER BY (level, day, uid), nums ORDER BY (num_key, level, day). Only types and functions present in 18.16 are used (no
 // LowCardinality, no window functions, no query parameters: literals are escaped, see sql.ts).
 
 export type Dialect = 'duckdb' | 'clickhouse';
@@ -77,14 +80,28 @@ export interface LevelRow {
   finishDurN: number;
   finishDurs: number[];
   hintSum: number;
-  /** `<event>|<field>` of the level events' numeric fields (duration, value, props.<key>) ... */
-  numKeys: string[];
-  /** ... their sums ... */
-  numSums: number[];
-  /** ... and how many values each sum adds up. */
-  numNs: number[];
   /** (level, uid) has another row in this batch (the engine adds earlier batches). */
   dup: boolean;
+}
+
+/** One row of nums_<code>. */
+export interface NumRow {
+  day: number;
+  level: number;
+  platform: number;
+  appVersion: string;
+  country: string;
+  puzzleId: string;
+  /** `<event>|duration`, `<event>|value` or `<event>|props.<name>` */
+  key: string;
+  sum: number;
+  n: number;
+}
+
+/** The derived rows of a batch of events. */
+export interface DerivedRows {
+  levels: LevelRow[];
+  nums: NumRow[];
 }
 
 /** SQL with its bound values ($1.. on DuckDB; ClickHouse SQL carries escaped literals and no params). */
@@ -99,12 +116,12 @@ export type ResultRow = Record<string, string | number | null | (string | number
 export interface Engine {
   readonly dialect: Dialect;
   /**
-   * Creates the project's tables when missing. True when levels_<code> had other columns than
-   * this version's and was made anew (empty): the caller rebuilds it from the events.
+   * Creates the project's tables when missing. True when a derived table had other columns than
+   * this version's and the derived tables were made anew (empty): the caller rebuilds them.
    */
   ensureProject(code: string): Promise<boolean>;
-  /** Appends events and their level rows (one transaction where the engine has them). */
-  append(code: string, events: EventRow[], levels: LevelRow[]): Promise<void>;
+  /** Appends events and their derived rows (one transaction where the engine has them). */
+  append(code: string, events: EventRow[], derived: DerivedRows): Promise<void>;
   /** Runs a query; integers come back as numbers, dates as 'YYYY-MM-DD'. */
   query(q: CompiledSql): Promise<ResultRow[]>;
   /** Drops the project's tables (tests, project removal). */

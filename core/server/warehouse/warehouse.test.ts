@@ -3,22 +3,22 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eventSchema } from '../../shared/events';
 import { createWarehouseFromEngine, FLUSH_ROWS } from './index';
-import { buildLevelRows, toEventRow } from './rows';
+import { buildDerivedRows, toEventRow } from './rows';
 import { numericProp } from './schema';
-import type { Engine, EventRow, LevelRow } from './types';
+import type { DerivedRows, Engine, EventRow } from './types';
 
 function fakeEngine(opts: { failTimes?: number } = {}) {
-  const appended: { code: string; events: EventRow[]; levels: LevelRow[] }[] = [];
+  const appended: { code: string; events: EventRow[]; derived: DerivedRows }[] = [];
   let fails = opts.failTimes ?? 0;
   const engine: Engine = {
     dialect: 'duckdb',
     ensureProject: async () => false,
-    append: async (code, events, levels) => {
+    append: async (code, events, derived) => {
       if (fails > 0) {
         fails -= 1;
         throw new Error('engine down');
       }
-      appended.push({ code, events, levels });
+      appended.push({ code, events, derived });
     },
     query: async () => [],
     dropProject: async () => {},
@@ -76,25 +76,32 @@ describe('the write buffer', () => {
 });
 
 describe('level rows', () => {
-  it('sums the five level events per (day, level, user, ...) and flags users with several rows of a level', () => {
+  it('sums the five level events per (day, level, user, ...), flags users with several rows of a level, and sums their numbers', () => {
     const events = [
       row(0, { userId: 'a', level: 1 }),
       row(1, { userId: 'a', level: 1, event: 'game_finish', duration: 12, props: { hint: 2, coins: '5', note: 'x' } }),
       row(2, { userId: 'a', level: 1, event: 'game_finish', duration: 8 }),
       row(3, { userId: 'a', level: 1, appVersion: '2.0.0' }),
       row(4, { userId: 'b', level: 1, event: 'game_giveup', duration: 3, props: { hint: 1 } }),
-      row(5, { userId: 'b', level: 2, event: 'game_find_item' }),
+      row(5, { userId: 'b', level: 2, event: 'game_find_item', duration: 2 }),
       row(6, { userId: 'b', event: 'install', level: null }),
+      row(7, { userId: 'c', level: 1, event: 'game_finish', duration: 5, props: { coins: 1 } }),
     ];
-    const rows = buildLevelRows(events);
-    expect(rows).toHaveLength(3);
-    const [a1, a2, b] = rows;
+    const { levels, nums } = buildDerivedRows(events);
+    expect(levels).toHaveLength(4);
+    const [a1, a2, b, c] = levels;
     expect(a1).toMatchObject({ level: 1, enterPv: 1, finishPv: 2, finishDurSum: 20, finishDurN: 2, finishDurs: [12, 8], hintSum: 2, dup: true });
-    expect(a1.numKeys).toEqual(['game_finish|duration', 'game_finish|props.hint', 'game_finish|props.coins']);
-    expect(a1.numSums).toEqual([20, 2, 5]);
-    expect(a1.numNs).toEqual([2, 1, 1]);
     expect(a2).toMatchObject({ appVersion: '2.0.0', enterPv: 1, dup: true });
-    expect(b).toMatchObject({ level: 1, giveupPv: 1, hintSum: 1, dup: false, numKeys: ['game_giveup|duration', 'game_giveup|props.hint'] });
+    expect(b).toMatchObject({ level: 1, giveupPv: 1, hintSum: 1, dup: false });
+    expect(c).toMatchObject({ level: 1, finishPv: 1, dup: false });
+    // Users do not split the numbers: a and c share one row per field.
+    expect(nums.map((n) => [n.key, n.sum, n.n])).toEqual([
+      ['game_finish|duration', 25, 3],
+      ['game_finish|props.coins', 6, 2],
+      ['game_finish|props.hint', 2, 1],
+      ['game_giveup|duration', 3, 1],
+      ['game_giveup|props.hint', 1, 1],
+    ]);
   });
 
   it('counts a prop as a number only when its text is a plain decimal', () => {
@@ -131,7 +138,7 @@ describe('levels_<code> of another layout', () => {
       // An older layout: a column fewer, and rows that no longer count.
       const raw = await DuckDBInstance.create(file);
       const conn = await raw.connect();
-      await conn.run('ALTER TABLE "levels_jigsaw" DROP COLUMN num_ns');
+      await conn.run('ALTER TABLE "levels_jigsaw" DROP COLUMN hint_sum');
       await conn.run('DELETE FROM "levels_jigsaw" WHERE level = 2');
       conn.closeSync();
       raw.closeSync();

@@ -151,24 +151,29 @@ export function fractionSuffix(f: number): string {
 const LEVEL_EVENT_SET = new Set<string>(LEVEL_EVENTS);
 const same = (events: string[] | null, want: string[]) => !!events && events.length === want.length && want.every((e) => events.includes(e));
 
-/** Can levels_<code> answer this atom? (Its rows hold the five level events only.) */
-export function levelsCan(a: Atom): boolean {
+/** Which derived table can answer this atom (they hold the five level events only), if any. */
+export function derivedSource(a: Atom): 'levels' | 'nums' | null {
   const oneLevelEvent = !!a.events && a.events.length === 1 && LEVEL_EVENT_SET.has(a.events[0]);
   switch (a.kind) {
     case 'uv':
     case 'pv':
-    case 'count':
-      return oneLevelEvent;
+      return oneLevelEvent ? 'levels' : null;
     case 'sum':
-      return oneLevelEvent || (a.field === 'props.hint' && same(a.events, [E.gameFinish, E.gameGiveUp]));
+    case 'count':
+      if (a.kind === 'sum' && a.field === 'props.hint' && same(a.events, [E.gameFinish, E.gameGiveUp])) return 'levels';
+      if (!oneLevelEvent) return null;
+      return a.field === 'duration' && a.events![0] === E.gameFinish ? 'levels' : 'nums';
     case 'quantile':
-      return a.field === 'duration' && same(a.events, [E.gameFinish]);
+      return a.field === 'duration' && same(a.events, [E.gameFinish]) ? 'levels' : null;
     case 'puzzles':
-      return same(a.events, [E.gameEnter]);
+      return same(a.events, [E.gameEnter]) ? 'levels' : null;
     default:
-      return false;
+      return null;
   }
 }
+
+/** The num_key of nums_<code> a sum or count reads. */
+export const numKey = (a: Atom & { field: Field }) => `${a.events![0]}|${a.field}`;
 
 /** The pv column of levels_<code> for a level event. */
 export const LEVEL_PV_COLUMN: Record<string, string> = {

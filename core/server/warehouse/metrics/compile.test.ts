@@ -23,12 +23,12 @@ function error400(fn: () => unknown): string {
   throw new Error('expected a 400');
 }
 
-describe('the level table on levels_<code>', () => {
+describe('the level table on levels_<code> and nums_<code>', () => {
   const query = q({ dimension: 'level', metrics: ['enterUv', 'finishPv', 'duration', 'coins', 'uvLost'], query: [{ key: 'platform', value: 2 }] });
 
   it('DuckDB: binds every value, counts single-row users without hashing, interpolates quantiles with quantile_cont', () => {
     const plan = compile(query, 'duckdb');
-    expect(sources(plan)).toEqual(['levels']);
+    expect(sources(plan)).toEqual(['levels', 'nums']);
     const { sql, params } = plan.parts[0].sql;
     expect(sql).toContain('FROM "levels_jigsaw"');
     expect(sql).not.toContain('events_jigsaw');
@@ -38,22 +38,26 @@ describe('the level table on levels_<code>', () => {
     expect(sql).toContain('AND dup GROUP BY d, uid');
     expect(sql).toContain('quantile_cont(x, 0.5)');
     expect(sql).toContain('unnest(finish_durs)');
-    expect(sql).toMatch(/num_sums\[list_position\(num_keys, \$\d\)\]/);
-    expect(params).toEqual(expect.arrayContaining(['2024-01-01', '2024-01-31', 2, 'game_finish|props.coins']));
+    expect(params).toEqual(['2024-01-01', '2024-01-31', 2]);
     expect(sql).not.toContain("'2024-01-01'");
+    const nums = plan.parts[1].sql;
+    expect(nums.sql).toContain('FROM "nums_jigsaw"');
+    expect(nums.sql).toMatch(/coalesce\(sum\(num_sum\) FILTER \(WHERE num_key = \$\d\), 0\)/);
+    expect(nums.sql).toMatch(/num_key IN \(\$\d\)/);
+    expect(nums.params).toEqual(expect.arrayContaining(['game_finish|props.coins', 2]));
   });
 
   it('ClickHouse: 18.16 functions only, values as escaped literals, no parameters', () => {
     const plan = compile(query, 'clickhouse');
-    expect(sources(plan)).toEqual(['levels']);
+    expect(sources(plan)).toEqual(['levels', 'nums']);
     const { sql, params } = plan.parts[0].sql;
     expect(params).toEqual([]);
     expect(sql).toContain("day BETWEEN toDate('2024-01-01') AND toDate('2024-01-31')");
     expect(sql).toContain('platform = 2');
     expect(sql).toContain('uniqExactIf(uid, enter_pv > 0)');
     expect(sql).toContain('arraySort(groupArrayArray(finish_durs))');
-    expect(sql).toContain("num_sums[indexOf(num_keys, 'game_finish|props.coins')]");
-    expect(sql).not.toMatch(/\bOVER\s*\(|LowCardinality|\{[a-z]+:[A-Za-z]+\}|quantileExact|median\(/);
+    expect(plan.parts[1].sql.sql).toContain("sumIf(num_sum, num_key = 'game_finish|props.coins')");
+    for (const part of plan.parts) expect(part.sql.sql).not.toMatch(/\bOVER\s*\(|LowCardinality|\{[a-z]+:[A-Za-z]+\}|quantileExact|median\(/);
   });
 
   it('reads one level further for the next-level metrics and keeps only the asked levels', () => {

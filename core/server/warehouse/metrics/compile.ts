@@ -6,10 +6,10 @@ import { DIMENSIONS, FILTER_KEYS, isPropKey, type ConfiguredMetric, type FilterV
 import { BUILTIN_METRICS } from '../../../shared/metrics';
 import { EVENTS } from '../../../shared/events';
 import { badRequest } from '../../errors';
-import { eventsTable, ident, levelsTable, NUMERIC_TEXT } from '../schema';
+import { eventsTable, ident, levelsTable, NUMERIC_TEXT, numsTable } from '../schema';
 import { chNumber, SqlParams } from '../sql';
 import type { CompiledSql, Dialect } from '../types';
-import { atomId, BUILTIN_DEFS, configuredDef, fractionSuffix, LEVEL_PV_COLUMN, levelsCan, type Atom, type Field, type MetricDef } from './catalog';
+import { atomId, BUILTIN_DEFS, configuredDef, derivedSource, fractionSuffix, LEVEL_PV_COLUMN, numKey, type Atom, type Field, type MetricDef } from './catalog';
 
 /** At most this many rows (groups) per query. */
 export const MAX_GROUPS = 10_000;
@@ -28,8 +28,10 @@ export interface PartAtom {
   atom: Atom;
 }
 
+export type Source = 'events' | 'levels' | 'nums';
+
 export interface PlanPart {
-  source: 'events' | 'levels';
+  source: Source;
   sql: CompiledSql;
   atoms: PartAtom[];
 }
@@ -266,9 +268,6 @@ function rawAtomSql(p: SqlParams, a: Atom): { expr: string; quantileArray?: stri
 function levelsAtomSql(p: SqlParams, a: Atom): { expr: string; quantileArray?: string } {
   const duck = p.dialect === 'duckdb';
   const sum = (c: string) => (duck ? `coalesce(sum(${c}), 0)` : `sum(${c})`);
-  /** An element of num_sums / num_ns by its key `<event>|<field>` (absent: NULL on DuckDB, 0 on ClickHouse). */
-  const num = (list: 'num_sums' | 'num_ns', key: string) =>
-    duck ? `${list}[list_position(num_keys, ${p.value(key)})]` : `${list}[indexOf(num_keys, ${p.value(key)})]`;
   switch (a.kind) {
     case 'uv': {
       const c = LEVEL_PV_COLUMN[a.events![0]];
@@ -277,12 +276,9 @@ function levelsAtomSql(p: SqlParams, a: Atom): { expr: string; quantileArray?: s
     case 'pv':
       return { expr: sum(LEVEL_PV_COLUMN[a.events![0]]) };
     case 'sum':
-      if (a.events!.length > 1) return { expr: sum('hint_sum') };
-      if (a.field === 'duration' && a.events![0] === EVENTS.gameFinish) return { expr: sum('finish_dur_sum') };
-      return { expr: sum(num('num_sums', `${a.events![0]}|${a.field}`)) };
+      return { expr: sum(a.events!.length > 1 ? 'hint_sum' : 'finish_dur_sum') };
     case 'count':
-      if (a.field === 'duration' && a.events![0] === EVENTS.gameFinish) return { expr: sum('finish_dur_n') };
-      return { expr: sum(num('num_ns', `${a.events![0]}|${a.field}`)) };
+      return { expr: sum('finish_dur_n') };
     case 'puzzles':
       return { expr: duck ? `count(DISTINCT NULLIF(puzzle_id, '')) FILTER (WHERE enter_pv > 0)` : `uniqExactIf(puzzle_id, enter_pv > 0 AND puzzle_id != '')` };
     case 'quantile':
@@ -290,6 +286,14 @@ function levelsAtomSql(p: SqlParams, a: Atom): { expr: string; quantileArray?: s
     default:
       throw new Error(`levels_<code> cannot answer ${atomId(a)}`);
   }
+}
+
+/** nums_<code>: one row per field; a sum or a count picks its field's rows. */
+function numsAtomSql(p: SqlParams, a: Atom): { expr: string; quantileArray?: string } {
+  if (a.kind !== 'sum' && a.kind !== 'count') throw new Error(`nums_<code> cannot answer ${atomId(a)}`);
+  const col = a.kind === 'sum' ? 'num_sum' : 'num_n';
+  const key = p.value(numKey(a));
+  return { expr: p.dialect === 'duckdb' ? `coalesce(sum(${col}) FILTER (WHERE num_key = ${key}), 0)` : `sumIf(${col}, num_key = ${key})` };
 }
 
 // ---- the compiler ----------------------------------------------------------------------------
@@ -367,14 +371,11 @@ export function compileMetricsQuery(q: MetricsQuery, opts: CompileOptions): Plan
     (dimension === 'level' || filters.some((f) => f.key === 'level')) &&
     filters.every((f) => f.spec.levels && !isPropKey(f.key)) &&
     (dimension === null || (dimSpec!.levels && !isPropKey(dimension)));
-  const levelAtoms: Atom[] = [];
-  const rawAtoms: Atom[] = [];
-  for (const a of atoms.values()) (levelsShape && levelsCan(a) ? levelAtoms : rawAtoms).push(a);
+  const bySource: Record<Source, Atom[]> = { levels: [], nums: [], events: [] };
+  for (const a of atoms.values()) bySource[(levelsShape && derivedSource(a)) || 'events'].push(a);
 
-  const parts: PlanPart[] = [];
   const ctx = { dialect, code, dimension, dimSpec, splitPoints, filters, start: q.start, end: q.end };
-  if (levelAtoms.length) parts.push(compilePart('levels', levelAtoms, ctx));
-  if (rawAtoms.length) parts.push(compilePart('events', rawAtoms, ctx));
+  const parts = (['levels', 'nums', 'events'] as const).filter((src) => bySource[src].length).map((src) => compilePart(src, bySource[src], ctx));
 
   const names = new Set(metrics.map((m) => m.name));
   return {
@@ -405,10 +406,10 @@ function bucketSql(expr: string, points: number[]): string {
   return `CASE ${whens} ELSE ${points.length} END`;
 }
 
-function compilePart(source: 'events' | 'levels', atoms: Atom[], ctx: PartContext): PlanPart {
+function compilePart(source: Source, atoms: Atom[], ctx: PartContext): PlanPart {
   const p = new SqlParams(ctx.dialect);
   const duck = ctx.dialect === 'duckdb';
-  const table = ident(source === 'events' ? eventsTable(ctx.code) : levelsTable(ctx.code));
+  const table = ident(source === 'events' ? eventsTable(ctx.code) : source === 'levels' ? levelsTable(ctx.code) : numsTable(ctx.code));
 
   // The dimension expression (bucketed when split points are given).
   let dim = '0';
@@ -430,13 +431,17 @@ function compilePart(source: 'events' | 'levels', atoms: Atom[], ctx: PartContex
     const events = [...new Set(atoms.flatMap((a) => a.events!))];
     where.push(eventCond(p, events)!);
   }
+  if (source === 'nums') {
+    const keys = [...new Set(atoms.map((a) => numKey(a as Atom & { field: Field })))];
+    where.push(`num_key IN (${keys.map((k) => p.value(k)).join(', ')})`);
+  }
   const whereSql = where.join(' AND ');
   const grouped = ctx.dimension !== null;
   const groupBy = grouped ? ' GROUP BY d' : '';
   const tail = grouped ? ` ORDER BY d LIMIT ${MAX_GROUPS + 1}` : '';
 
   const partAtoms: PartAtom[] = atoms.map((atom, i) => ({ alias: `a${i}`, atom }));
-  const atomSql = (a: Atom) => (source === 'events' ? rawAtomSql(p, a) : levelsAtomSql(p, a));
+  const atomSql = (a: Atom) => (source === 'events' ? rawAtomSql(p, a) : source === 'levels' ? levelsAtomSql(p, a) : numsAtomSql(p, a));
 
   if (!duck) {
     // ClickHouse: one aggregation; quantiles interpolated over sorted arrays in an outer SELECT.
@@ -456,7 +461,7 @@ function compilePart(source: 'events' | 'levels', atoms: Atom[], ctx: PartContex
     return { source, sql: p.done(sql), atoms: partAtoms };
   }
 
-  if (source === 'events') {
+  if (source !== 'levels') {
     const cols = partAtoms.map(({ alias, atom }) => `${atomSql(atom).expr} AS ${alias}`);
     const sql = `SELECT ${[`${dim} AS d`, ...cols].join(', ')} FROM ${table} WHERE ${whereSql}${groupBy}${tail}`;
     return { source, sql: p.done(sql), atoms: partAtoms };
@@ -467,13 +472,10 @@ function compilePart(source: 'events' | 'levels', atoms: Atom[], ctx: PartContex
   const quantiles = partAtoms.filter((x) => x.atom.kind === 'quantile');
   const uvs = partAtoms.filter((x) => x.atom.kind === 'uv');
   const puzzles = partAtoms.filter((x) => x.atom.kind === 'puzzles');
-  /** Sums and counts of the level events' numeric fields, kept in the num_* lists. */
-  const isListed = (a: Atom) => (a.kind === 'sum' || a.kind === 'count') && a.events!.length === 1 && !(a.field === 'duration' && a.events![0] === EVENTS.gameFinish);
-  const listed = partAtoms.filter((x) => isListed(x.atom));
   // Per level, a user with one row only ("not dup") is counted without hashing users: only the
   // users with several rows for the level go through a distinct count.
   const fast = ctx.dimension === 'level' && !ctx.splitPoints && uvs.length > 0;
-  const mainAtoms = partAtoms.filter((x) => !quantiles.includes(x) && !puzzles.includes(x) && !listed.includes(x) && !(fast && uvs.includes(x)));
+  const mainAtoms = partAtoms.filter((x) => !quantiles.includes(x) && !puzzles.includes(x) && !(fast && uvs.includes(x)));
   const d = grouped ? 'd' : '0 AS d';
   const main = `SELECT ${[`${dim} AS d`, ...mainAtoms.map(({ alias, atom }) => `${atomSql(atom).expr} AS ${alias}`)].join(', ')} FROM ${table} WHERE ${whereSql}${groupBy}`;
   const joins: string[] = [];
@@ -493,13 +495,6 @@ function compilePart(source: 'events' | 'levels', atoms: Atom[], ctx: PartContex
   if (puzzles.length) {
     const distinct = `SELECT DISTINCT ${dim} AS d, puzzle_id FROM ${table} WHERE ${whereSql} AND enter_pv > 0 AND puzzle_id <> ''`;
     join('p', `SELECT ${d}, ${puzzles.map(({ alias }) => `count(*) AS ${alias}`).join(', ')} FROM (${distinct})${groupBy}`, puzzles.map(({ alias }) => `coalesce(p.${alias}, 0) AS ${alias}`));
-  }
-  if (listed.length) {
-    // Only rows holding one of the events carry its numbers.
-    const events = [...new Set(listed.map((x) => x.atom.events![0]))];
-    const has = events.map((e) => `${LEVEL_PV_COLUMN[e]} > 0`).join(' OR ');
-    const cols = listed.map(({ alias, atom }) => `${atomSql(atom).expr} AS ${alias}`);
-    join('n', `SELECT ${dim} AS d, ${cols.join(', ')} FROM ${table} WHERE ${whereSql} AND (${has})${groupBy}`, listed.map(({ alias }) => `coalesce(n.${alias}, 0) AS ${alias}`));
   }
   if (quantiles.length) {
     const cols = quantiles.map(({ alias, atom }) => `quantile_cont(x, ${chNumber((atom as Extract<Atom, { kind: 'quantile' }>).fraction)}) AS ${alias}`);
