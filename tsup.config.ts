@@ -11,4 +11,7 @@ export default defineConfig({
   sourcemap: true,
   clean: true,
   skipNodeModulesBundle: true,
+  // dayjs ships CommonJS plugins imported by subpath (dayjs/plugin/utc), which Node's ESM
+  // loader cannot resolve without an extension: bundle it instead.
+  noExternal: ['dayjs'],
 });

@@ -1,8 +1,7 @@
 // The collapsible upload history of a platform with sandbox/prod tabs: each release (or failed
 // upload) with what it carried.
-import { useState } from 'react';
-import { Anchor, Badge, Button, Card, Collapse, Stack, Tabs, Text } from '@mantine/core';
-import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
+import { Anchor, Badge, Stack, Text } from '@mantine/core';
+import { EnvHistoryPanel } from '../../../../core/web/EnvHistoryPanel';
 import { DataTable, type Column } from '../../../../core/web/table/DataTable';
 import { useLoad } from '../../../../core/web/useLoad';
 import { unixToLaDate } from '../../schedule';
@@ -42,24 +41,9 @@ function EnvHistory({ code, platform, env, version }: { code: string; platform: 
 }
 
 export function UploadHistory(props: { code: string; platform: number; env: Env; onEnv: (env: Env) => void; version: number }) {
-  const [open, setOpen] = useState(false);
   return (
-    <Card withBorder padding="sm" mt="md">
-      <Button variant="subtle" leftSection={open ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />} onClick={() => setOpen((o) => !o)} aria-expanded={open} w="fit-content">
-        History
-      </Button>
-      <Collapse in={open}>
-        {open && (
-          <Tabs value={props.env} onChange={(v) => props.onEnv((v as Env) ?? 'sandbox')} keepMounted={false} mt="xs">
-            <Tabs.List mb="sm">
-              <Tabs.Tab value="sandbox">sandbox</Tabs.Tab>
-              <Tabs.Tab value="prod">prod</Tabs.Tab>
-            </Tabs.List>
-            <Tabs.Panel value="sandbox"><EnvHistory code={props.code} platform={props.platform} env="sandbox" version={props.version} /></Tabs.Panel>
-            <Tabs.Panel value="prod"><EnvHistory code={props.code} platform={props.platform} env="prod" version={props.version} /></Tabs.Panel>
-          </Tabs>
-        )}
-      </Collapse>
-    </Card>
+    <EnvHistoryPanel title="History" env={props.env} onEnv={props.onEnv}>
+      {(env) => <EnvHistory code={props.code} platform={props.platform} env={env} version={props.version} />}
+    </EnvHistoryPanel>
   );
 }
