@@ -1,0 +1,90 @@
+// A bonus in full (001 detail modal): its code, rewards, limits and where it stands per env.
+import type { ReactNode } from 'react';
+import { ActionIcon, Badge, Code, CopyButton, Group, Modal, SimpleGrid, Table, Text, Tooltip } from '@mantine/core';
+import { IconCheck, IconCopy } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { rewardsOf, type Bonus } from '../../shared';
+import { isExpired } from '../expiry';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <div>{children}</div>
+    </div>
+  );
+}
+
+export function BonusDetailModal({ bonus, onClose }: { bonus: Bonus | null; onClose: () => void }) {
+  const b = bonus;
+  return (
+    <Modal opened={!!b} onClose={onClose} size={800} title={b ? `Bonus ${b.id}: ${b.name}` : ''}>
+      {b && (
+        <SimpleGrid cols={2} spacing="md">
+          <Field label="Code">
+            <Group gap={4}>
+              <Code fz="md" data-testid="bonus-code">{b.code}</Code>
+              <CopyButton value={b.code}>
+                {({ copied, copy }) => (
+                  <Tooltip label={copied ? 'Copied' : 'Copy'}>
+                    <ActionIcon variant="subtle" onClick={copy} aria-label="Copy code">
+                      {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+                    </ActionIcon>
+                  </Tooltip>
+                )}
+              </CopyButton>
+            </Group>
+          </Field>
+          <Field label="Env">
+            <Badge variant="light" color={b.env === 'prod' ? 'red' : 'blue'}>{b.env}</Badge>
+          </Field>
+          <Field label="Expire">
+            <Text c={isExpired(b.expire) ? 'red' : undefined}>{b.expire}{isExpired(b.expire) ? ' (expired)' : ''}</Text>
+          </Field>
+          <Field label="Consumed">
+            <Text>{b.consumeCount} of {b.maxConsume === 0 ? 'unlimited' : b.maxConsume}</Text>
+          </Field>
+          <Field label="Enable">
+            <Badge color={b.enable ? 'green' : 'gray'} variant="light">{b.enable ? 'on' : 'off'}</Badge>
+          </Field>
+          <Field label="returnId">
+            <Text>{b.returnId ?? '—'}{b.prodId ? ` · on prod (#${b.prodId})` : b.sandboxId ? ` · from sandbox #${b.sandboxId}` : ''}</Text>
+          </Field>
+          <Field label="Operator">
+            <Text>{b.operator}</Text>
+          </Field>
+          <Field label="Updated">
+            <Text>{dayjs(b.updatedAt).format('YYYY-MM-DD HH:mm:ss')}</Text>
+          </Field>
+          <div style={{ gridColumn: '1 / -1' }}>
+            <Field label="Description">
+              <Text>{b.description || '—'}</Text>
+            </Field>
+          </div>
+          <div style={{ gridColumn: '1 / -1' }}>
+            <Field label="Rewards">
+              <Table withTableBorder mt={4} aria-label="Rewards">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Type</Table.Th>
+                    <Table.Th>Count</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rewardsOf(b.content).map((r, i) => (
+                    <Table.Tr key={i}>
+                      <Table.Td>{r.type}</Table.Td>
+                      <Table.Td>{r.count}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Field>
+          </div>
+        </SimpleGrid>
+      )}
+    </Modal>
+  );
+}

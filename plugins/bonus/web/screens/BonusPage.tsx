@@ -1,0 +1,153 @@
+// Bonus (001): env tabs in the URL, the bonus table (page size 10), create (sandbox), detail,
+// the enable switch per env (Prod asks first) and upload to Prod. `?create=1` serves the palette.
+import '@mantine/dates/styles.css';
+import { useEffect, useState } from 'react';
+import { ActionIcon, Anchor, Button, Code, Group, Stack, Switch, Tabs, Text, Title, Tooltip } from '@mantine/core';
+import { IconCloudUpload, IconEye, IconPlus, IconTags } from '@tabler/icons-react';
+import { Link } from 'wouter';
+import dayjs from 'dayjs';
+import { rule as access } from '../../../../core/shared/access';
+import { fillPath } from '../../../../core/shared/plugin';
+import { confirmAction } from '../../../../core/web/dialogs';
+import { toast } from '../../../../core/web/notify';
+import { useCan } from '../../../../core/web/project/hooks';
+import { useRouteParams } from '../../../../core/web/routing/params';
+import { DataTable, type Column } from '../../../../core/web/table/DataTable';
+import { useLoad } from '../../../../core/web/useLoad';
+import { useQueryState } from '../../../../core/web/useQueryState';
+import { CONFIRM, PAGE_SIZES, paths, rewardsOf, TOASTS, type Bonus, type BonusEnv } from '../../shared';
+import { bonusApi, rewardsText } from '../api';
+import { BonusDetailModal } from '../components/BonusDetailModal';
+import { CreateBonusModal } from '../components/CreateBonusModal';
+import { isExpired } from '../expiry';
+
+const PROD_OWNERS = 'Only the owners of this project and admins can upload to Prod';
+
+export default function BonusPage() {
+  const { code } = useRouteParams<{ code: string }>();
+  const [q, setQ] = useQueryState({ env: 'sandbox', create: '' });
+  const env: BonusEnv = q.env === 'prod' ? 'prod' : 'sandbox';
+  const list = useLoad(() => bonusApi.list(code, env).then((r) => r.rows), [code, env]);
+  const types = useLoad(() => bonusApi.types(code).then((r) => r.types.map((t) => t.name)), [code]);
+  const [creating, setCreating] = useState(false);
+  const [detail, setDetail] = useState<Bonus | null>(null);
+  const mayUpload = useCan()(access.ownerOrAdmin);
+  const reload = () => void list.reload();
+
+  useEffect(() => {
+    if (q.create !== '1') return;
+    if (env === 'sandbox') setCreating(true);
+    setQ({ create: '' });
+  }, [q.create, env, setQ]);
+
+  const toggle = async (b: Bonus, on: boolean) => {
+    if (b.env === 'prod' && !(await confirmAction({ message: CONFIRM.prodStatus, danger: true }))) return;
+    await bonusApi.setEnable(code, b, on ? 1 : 0);
+    toast('updated!');
+    reload();
+  };
+  const upload = async (b: Bonus) => {
+    if (!(await confirmAction({ message: CONFIRM.upload, danger: true }))) return;
+    await bonusApi.deploy(code, b.id);
+    toast(TOASTS.uploaded);
+    reload();
+  };
+
+  const columns: Column<Bonus>[] = [
+    { key: 'id', header: 'ID', width: 50 },
+    { key: 'name', header: 'Name', width: 150 },
+    { key: 'code', header: 'Code', width: 120, cell: (b) => <Code>{b.code}</Code> },
+    { key: 'rewards', header: 'Rewards', width: 160, cell: (b) => <Text size="sm">{rewardsText(rewardsOf(b.content))}</Text> },
+    {
+      key: 'expire',
+      header: 'Expire',
+      width: 100,
+      cell: (b) => (
+        <Text size="sm" c={isExpired(b.expire) ? 'red' : undefined}>
+          {b.expire}
+        </Text>
+      ),
+    },
+    { key: 'consumed', header: 'Consumed', width: 80, cell: (b) => `${b.consumeCount} / ${b.maxConsume === 0 ? '∞' : b.maxConsume}` },
+    { key: 'enable', header: 'Enable', width: 70, cell: (b) => <Switch checked={b.enable === 1} onChange={(e) => void toggle(b, e.currentTarget.checked)} aria-label={`Enable ${b.name}`} /> },
+    {
+      key: 'updatedAt',
+      header: 'Updated',
+      width: 130,
+      cell: (b) => (
+        <Text size="xs">
+          {dayjs(b.updatedAt).format('YYYY-MM-DD HH:mm')}
+          <br />
+          <Text span c="dimmed" size="xs">
+            by {b.operator}
+          </Text>
+        </Text>
+      ),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      width: 110,
+      cell: (b) => (
+        <Group gap={4} wrap="nowrap">
+          <Tooltip label="Detail">
+            <ActionIcon variant="subtle" aria-label={`Detail of ${b.name}`} onClick={() => setDetail(b)}>
+              <IconEye size={16} />
+            </ActionIcon>
+          </Tooltip>
+          {b.env === 'sandbox' &&
+            (b.prodId ? (
+              <Tooltip label={`Uploaded: prod #${b.prodId}`}>
+                <Text size="xs" c="violet" style={{ whiteSpace: 'nowrap' }}>
+                  on prod
+                </Text>
+              </Tooltip>
+            ) : (
+              <Tooltip label={mayUpload ? 'Upload to Prod' : PROD_OWNERS}>
+                <ActionIcon variant="subtle" color="red" disabled={!mayUpload} aria-label={`Upload ${b.name} to Prod`} onClick={() => void upload(b)}>
+                  <IconCloudUpload size={16} />
+                </ActionIcon>
+              </Tooltip>
+            ))}
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={2}>Bonus</Title>
+        <Group>
+          <Anchor component={Link} href={fillPath(paths.rewardTypes, { code })} size="sm">
+            <Group gap={4}>
+              <IconTags size={16} /> Reward types
+            </Group>
+          </Anchor>
+          {env === 'sandbox' && (
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
+              Create
+            </Button>
+          )}
+        </Group>
+      </Group>
+      <Tabs value={env} onChange={(v) => setQ({ env: v ?? 'sandbox' })}>
+        <Tabs.List>
+          <Tabs.Tab value="sandbox">Sandbox</Tabs.Tab>
+          <Tabs.Tab value="prod">Prod</Tabs.Tab>
+        </Tabs.List>
+      </Tabs>
+      <DataTable
+        label={`${env} bonuses`}
+        columns={columns}
+        data={list.data ?? []}
+        rowKey={(b) => b.id}
+        loading={list.loading}
+        pageSizes={PAGE_SIZES}
+        emptyText={env === 'sandbox' ? 'No bonuses yet: create one' : 'Nothing on Prod yet: upload a sandbox bonus'}
+      />
+      <CreateBonusModal code={code} opened={creating} types={types.data ?? []} onClose={() => setCreating(false)} onCreated={() => { setCreating(false); reload(); }} />
+      <BonusDetailModal bonus={detail} onClose={() => setDetail(null)} />
+    </Stack>
+  );
+}
