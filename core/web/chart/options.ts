@@ -1,0 +1,149 @@
+// uPlot options for the console's Chart: line or bar series (side by side in a category), a
+// second y-axis, time or category x, axis colours for light and dark, and vertical markers.
+import uPlot from 'uplot';
+import { allWhole, axisWidth, barSlot, categorySplits, categoryStep, formatValue, rangeWithZero, seriesColor, type ChartSeries, type ChartX, type ValueFormat } from './shape';
+
+export interface ChartMarker {
+  /** Position on the x axis: a time, or a (fractional) category index. */
+  x: number;
+  label: string;
+}
+
+export interface OptionsInput {
+  mode: 'line' | 'bar';
+  x: ChartX;
+  series: readonly ChartSeries[];
+  height: number;
+  scheme: 'light' | 'dark';
+  yFormat?: ValueFormat;
+  y2Format?: ValueFormat;
+  yLabel?: string;
+  y2Label?: string;
+  xLabel?: string;
+  markers?: readonly ChartMarker[];
+}
+
+const THEME = {
+  light: { axis: '#495057', grid: 'rgba(0,0,0,0.07)', marker: '#e03131' },
+  dark: { axis: '#c1c2c5', grid: 'rgba(255,255,255,0.09)', marker: '#ff8787' },
+};
+
+function withAlpha(hex: string, alpha: number): string {
+  const m = /^#([0-9a-f]{6})$/i.exec(hex);
+  if (!m) return hex;
+  const n = parseInt(m[1], 16);
+  return `rgba(${(n >> 16) & 255},${(n >> 8) & 255},${n & 255},${alpha})`;
+}
+
+function markersPlugin(markers: readonly ChartMarker[], color: string): uPlot.Plugin {
+  return {
+    hooks: {
+      draw: (u) => {
+        const { ctx } = u;
+        const { top, height } = u.bbox;
+        ctx.save();
+        for (const m of markers) {
+          const px = u.valToPos(m.x, 'x', true);
+          if (!Number.isFinite(px)) continue;
+          ctx.strokeStyle = color;
+          ctx.fillStyle = color;
+          ctx.lineWidth = 2 * uPlot.pxRatio;
+          ctx.setLineDash([6 * uPlot.pxRatio, 4 * uPlot.pxRatio]);
+          ctx.beginPath();
+          ctx.moveTo(px, top);
+          ctx.lineTo(px, top + height);
+          ctx.stroke();
+          ctx.setLineDash([]);
+          ctx.font = `${12 * uPlot.pxRatio}px system-ui, sans-serif`;
+          const w = ctx.measureText(m.label).width;
+          const right = px + w + 6 * uPlot.pxRatio > u.bbox.left + u.bbox.width;
+          ctx.textAlign = right ? 'right' : 'left';
+          ctx.fillText(m.label, px + (right ? -4 : 4) * uPlot.pxRatio, top + 14 * uPlot.pxRatio);
+        }
+        ctx.restore();
+      },
+    },
+  };
+}
+
+/** Options without the width (the component adds it, so a resize does not rebuild the chart). */
+export function buildOptions(input: OptionsInput): Omit<uPlot.Options, 'width'> {
+  const { mode, x, series, scheme } = input;
+  const theme = THEME[scheme];
+  const category = x.kind === 'category';
+  const labels = category ? x.labels : [];
+  const bars = series.map((s) => (s.kind ?? mode) === 'bar' && category);
+  const barCount = bars.filter(Boolean).length;
+  const hasRight = series.some((s) => s.axis === 'right');
+  const format = (axis: 'left' | 'right') => (axis === 'right' ? input.y2Format : input.yFormat);
+
+  let barIndex = 0;
+  const uSeries: uPlot.Series[] = series.map((s, i) => {
+    const color = s.color ?? seriesColor(i, scheme);
+    const axis = s.axis ?? 'left';
+    const common: uPlot.Series = {
+      label: s.label,
+      scale: axis === 'right' ? 'y2' : 'y',
+      stroke: color,
+      show: !s.hidden,
+      value: (_u, v) => formatValue(v, format(axis)),
+    };
+    if (!bars[i]) return { ...common, width: 2, points: { show: category && labels.length <= 60 }, spanGaps: false };
+    const slot = barSlot(barIndex++, barCount);
+    return {
+      ...common,
+      width: 0,
+      fill: withAlpha(color, 0.85),
+      points: { show: false },
+      paths: uPlot.paths.bars!({
+        disp: {
+          x0: { unit: 1, values: (u) => (u.data[0] as number[]).map((v) => v + slot.offset) },
+          size: { unit: 1, values: (u) => (u.data[0] as number[]).map(() => slot.width) },
+        },
+      }),
+    };
+  });
+
+  const axisStyle = { stroke: theme.axis, grid: { stroke: theme.grid, width: 1 }, ticks: { stroke: theme.grid, width: 1 } };
+  // Counts tick whole numbers only (no 2.5 users).
+  const WHOLE = [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1e3, 2e3, 2.5e3, 5e3, 1e4, 2e4, 5e4, 1e5, 2e5, 5e5, 1e6, 2e6, 5e6, 1e7, 2e7, 5e7, 1e8, 1e9];
+  const whole = (axis: 'left' | 'right') => (format(axis) ?? 'number') === 'number' && allWhole(series.filter((s) => (s.axis ?? 'left') === axis));
+  const yAxis = (axis: 'left' | 'right'): uPlot.Axis => ({
+    ...axisStyle,
+    ...(whole(axis) ? { incrs: WHOLE } : {}),
+    scale: axis === 'right' ? 'y2' : 'y',
+    side: axis === 'right' ? 1 : 3,
+    label: axis === 'right' ? input.y2Label : input.yLabel,
+    grid: axis === 'right' ? { show: false } : axisStyle.grid,
+    values: (_u, splits) => splits.map((v) => formatValue(v, format(axis))),
+    size: (_u, values) => axisWidth(values ?? []),
+  });
+  const labelGap = Math.max(36, 8 + 7 * Math.min(14, labels.reduce((m, l) => Math.max(m, l.length), 1)));
+  const xAxis: uPlot.Axis = category
+    ? {
+        ...axisStyle,
+        label: input.xLabel,
+        grid: { show: false },
+        splits: (u, _i, min, max) => categorySplits(labels.length, categoryStep(labels.length, u.bbox.width / uPlot.pxRatio, labelGap), min, max),
+        values: (_u, splits) => splits.map((i) => labels[i] ?? ''),
+      }
+    : { ...axisStyle, label: input.xLabel, grid: axisStyle.grid };
+
+  const zero: uPlot.Scale['range'] = (_u, min, max) => rangeWithZero(min, max);
+  return {
+    height: input.height,
+    legend: { live: true },
+    cursor: { drag: { x: !category, y: false }, points: { size: 7 } },
+    scales: {
+      x: category ? { time: false, range: () => [-0.5, Math.max(0.5, labels.length - 0.5)] } : { time: true },
+      y: { range: zero },
+      ...(hasRight ? { y2: { range: zero } } : {}),
+    },
+    series: [
+      category ? { label: input.xLabel ?? '', value: (_u, v) => (v === null ? '–' : (labels[v] ?? '')) } : { label: input.xLabel ?? 'Time' },
+      ...uSeries,
+    ],
+    axes: [xAxis, yAxis('left'), ...(hasRight ? [yAxis('right')] : [])],
+    plugins: input.markers?.length ? [markersPlugin(input.markers, theme.marker)] : [],
+  };
+}
