@@ -1,0 +1,120 @@
+// The stats query bar: date range, app version, platform, country and custom condition, plus a
+// screen's own fields. Edits stay in a draft until Query puts them in the URL (the applied state).
+import '@mantine/dates/styles.css';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Button, Group, MultiSelect, Paper, Select, Text, TextInput } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { IconSearch } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { CONDITION_HELP, parseCondition } from '../condition';
+import { PLATFORMS, splitList, type BaseState } from '../filters';
+import { compareVersionsDesc, useDimensionValues } from '../useStats';
+
+export type Draft<S> = S & BaseState;
+
+export interface QueryBarProps<S extends Record<string, string>> {
+  code: string;
+  /** The applied state (from the URL). */
+  value: Draft<S>;
+  onApply: (next: Draft<S>) => void;
+  /** The country list (stats config, else the spec's list). */
+  countries: string[];
+  /** Fields of the screen, before the common ones. */
+  leading?: (draft: Draft<S>, set: (patch: Partial<Draft<S>>) => void) => ReactNode;
+  /** Fields of the screen, after the common ones. */
+  trailing?: (draft: Draft<S>, set: (patch: Partial<Draft<S>>) => void) => ReactNode;
+  /** Checks the draft before it is applied; a message blocks Query. */
+  validate?: (draft: Draft<S>) => string | null;
+  /** Which common fields to show (all by default). */
+  without?: ('version' | 'platform' | 'country' | 'cond')[];
+  busy?: boolean;
+}
+
+const toDate = (d: string) => (d ? dayjs(d).toDate() : null);
+
+export function QueryBar<S extends Record<string, string>>(props: QueryBarProps<S>) {
+  const { value, without = [] } = props;
+  const [draft, setDraft] = useState(value);
+  const [error, setError] = useState<string | null>(null);
+  const valueKey = JSON.stringify(value);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => setDraft(value), [valueKey]);
+  const set = (patch: Partial<Draft<S>>) => {
+    setError(null);
+    setDraft((d) => ({ ...d, ...patch }));
+  };
+  const versions = useDimensionValues(props.code, 'appVersion', draft, { sort: compareVersionsDesc, enabled: !without.includes('version') });
+  const versionOptions = [...new Set([...(versions.data ?? []), ...splitList(draft.version)])];
+
+  const apply = () => {
+    if (!draft.start || !draft.end) return setError('Choose the date range');
+    const cond = parseCondition(draft.cond);
+    const problem = !cond.ok ? `Custom condition: ${cond.error}` : (props.validate?.(draft) ?? null);
+    setError(problem);
+    if (!problem) props.onApply(draft);
+  };
+
+  return (
+    <Paper withBorder p="sm" mb="md" component="form" onSubmit={(e) => { e.preventDefault(); apply(); }} aria-label="Query">
+      <Group align="flex-end" gap="sm">
+        {props.leading?.(draft, set)}
+        <DatePickerInput
+          type="range"
+          label="Date"
+          w={250}
+          allowSingleDateInRange
+          maxDate={new Date()}
+          valueFormat="YYYY-MM-DD"
+          value={[toDate(draft.start), toDate(draft.end)]}
+          onChange={([a, b]) => set({ start: a ? dayjs(a).format('YYYY-MM-DD') : '', end: b ? dayjs(b).format('YYYY-MM-DD') : '' } as Partial<Draft<S>>)}
+        />
+        {!without.includes('version') && (
+          <MultiSelect
+            label="App version"
+            placeholder={draft.version ? undefined : 'All'}
+            data={versionOptions}
+            value={splitList(draft.version)}
+            onChange={(v) => set({ version: v.join(',') } as Partial<Draft<S>>)}
+            searchable
+            clearable
+            w={200}
+          />
+        )}
+        {!without.includes('platform') && (
+          <Select label="Platform" placeholder="All" data={PLATFORMS} value={draft.platform || null} onChange={(v) => set({ platform: v ?? '' } as Partial<Draft<S>>)} clearable w={120} />
+        )}
+        {!without.includes('country') && (
+          <MultiSelect
+            label="Country"
+            placeholder={draft.country ? undefined : 'All'}
+            data={[...new Set([...props.countries, ...splitList(draft.country)])]}
+            value={splitList(draft.country)}
+            onChange={(v) => set({ country: v.join(',') } as Partial<Draft<S>>)}
+            searchable
+            clearable
+            w={200}
+          />
+        )}
+        {!without.includes('cond') && (
+          <TextInput
+            label="Custom condition"
+            placeholder="props.folder=F1; level=1..50"
+            title={CONDITION_HELP}
+            value={draft.cond}
+            onChange={(e) => set({ cond: e.currentTarget.value } as Partial<Draft<S>>)}
+            w={240}
+          />
+        )}
+        {props.trailing?.(draft, set)}
+        <Button type="submit" leftSection={<IconSearch size={16} />} loading={props.busy}>
+          Query
+        </Button>
+      </Group>
+      {error && (
+        <Text c="red" size="sm" mt="xs" role="alert">
+          {error}
+        </Text>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,41 @@
+// CSV downloads of the stats tables: every row of the answer (not only the page), the columns as
+// the table names them, values as the table shows them.
+
+export type CsvValue = string | number | null | undefined;
+
+export function csvField(v: CsvValue): string {
+  if (v === null || v === undefined) return '';
+  const s = String(v);
+  // Quote what would break the row, and what a spreadsheet would run as a formula.
+  const formula = /^[=+\-@\t\r]/.test(s) && !/^-?\d+(\.\d+)?%?$/.test(s);
+  if (formula) return `"'${s.replace(/"/g, '""')}"`;
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+export function toCsv(headers: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
+  return [headers, ...rows].map((r) => r.map(csvField).join(',')).join('\r\n') + '\r\n';
+}
+
+export interface CsvColumn<R> {
+  header: string;
+  csv: (row: R) => CsvValue;
+}
+
+export function tableCsv<R>(columns: readonly CsvColumn<R>[], rows: readonly R[]): string {
+  return toCsv(
+    columns.map((c) => c.header),
+    rows.map((r) => columns.map((c) => c.csv(r))),
+  );
+}
+
+/** Saves the text as a file (with a BOM so spreadsheet programs read UTF-8). */
+export function downloadCsv(name: string, text: string): void {
+  const url = URL.createObjectURL(new Blob(['\ufeff', text], { type: 'text/csv;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

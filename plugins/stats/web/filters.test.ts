@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { allItems, baseDefaults, baseItems, fileName, indexItems, lastDays, queryBody } from './filters';
+
+const NOW = Date.parse('2026-03-10T23:30:00Z');
+
+describe('URL state of the query bars', () => {
+  it('defaults to the last 7 UTC days and no filters', () => {
+    expect(lastDays(7, NOW)).toEqual({ start: '2026-03-04', end: '2026-03-10' });
+    expect(baseDefaults(7, NOW)).toEqual({ start: '2026-03-04', end: '2026-03-10', version: '', platform: '', country: '', cond: '' });
+  });
+  it('turns the filters into query items', () => {
+    const s = { ...baseDefaults(7, NOW), version: '1.2.0,1.3.0', platform: '2', country: 'US', cond: 'props.folder=F2' };
+    expect(baseItems(s)).toEqual({
+      ok: true,
+      value: [
+        { key: 'appVersion', value: ['1.2.0', '1.3.0'] },
+        { key: 'platform', value: 2 },
+        { key: 'country', value: 'US' },
+        { key: 'props.folder', value: 'F2' },
+      ],
+    });
+    expect(baseItems(baseDefaults(7, NOW))).toEqual({ ok: true, value: [] });
+  });
+  it('reports a bad custom condition or index', () => {
+    expect(baseItems({ ...baseDefaults(7, NOW), cond: 'x=1' })).toEqual({ ok: false, error: 'Custom condition: Unknown key: x' });
+    expect(indexItems('1-9')).toEqual({ ok: true, value: [{ key: 'level', value: { min: 1, max: 9 } }] });
+    expect(indexItems('')).toEqual({ ok: true, value: [] });
+    expect(allItems(indexItems('3'), indexItems('oops')).ok).toBe(false);
+  });
+  it('builds the query body and a CSV file name', () => {
+    const s = { start: '2026-03-01', end: '2026-03-02' };
+    expect(queryBody(s, [{ key: 'level', value: 1 }], { dimension: 'level', metrics: ['enterUv'] })).toEqual({
+      filter: { dimension: 'level', metrics: ['enterUv'], query: [{ key: 'level', value: 1 }] },
+      start: '2026-03-01',
+      end: '2026-03-02',
+    });
+    expect(fileName('jigsaw', 'level stats', s)).toBe('jigsaw_level_stats_2026-03-01_2026-03-02.csv');
+  });
+});

@@ -1,0 +1,32 @@
+// The stats plugin's manifest: the statistics screens (000, 001, 002) under Analytics, and the
+// palette's level statistics commands. Data only: it imports no zod and no screen code.
+import { IconChartBar, IconChartDots } from '@tabler/icons-react';
+import { rule } from '../../../core/shared/access';
+import { definePlugin } from '../../../core/web/plugin';
+import { PLUGIN_ID, RIGHTS, paths, rights } from '../shared';
+import { levelLink, levelStepError } from './links';
+
+const levelStats = rule.right(RIGHTS.levelStats);
+
+export default definePlugin({
+  id: PLUGIN_ID,
+  title: 'Statistics',
+  icon: IconChartBar,
+  rights,
+  nav: [{ label: 'Level statistics', path: paths.level, rule: levelStats, icon: IconChartBar, area: 'Analytics' }],
+  routes: [{ path: paths.level, name: 'levelStats', title: 'Level statistics', rule: levelStats, screen: () => import('./screens/LevelStatsPage') }],
+  commands: [
+    { id: 'stats.openLevelStats', title: 'Open level statistics', description: 'Enter, section, half, finish and give-up stats per level', keywords: ['analytics', 'levels', 'funnel'], rule: levelStats, goTo: paths.level, icon: IconChartBar },
+    {
+      id: 'stats.levelStatsFor',
+      title: 'Stats for level …',
+      description: 'Type a level and open its level statistics',
+      keywords: ['analytics', 'level', 'find'],
+      rule: levelStats,
+      needsProject: true,
+      icon: IconChartDots,
+      steps: [{ kind: 'text', id: 'level', title: 'Which level?', placeholder: 'A level index, e.g. 12', validate: (v) => levelStepError(v) }],
+      run: (ctx) => ctx.navigate(levelLink(ctx.code ?? '', ctx.values.level)),
+    },
+  ],
+});

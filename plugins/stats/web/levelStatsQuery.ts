@@ -1,0 +1,43 @@
+// Level statistics (000 §2.4, 001 "Level stats page"): the URL state and the query it asks.
+import type { MetricsQueryInput } from '../../../core/shared/metrics';
+import { LEVEL_TABLE_METRICS } from '../shared';
+import { parseCondition, type Parsed, type QueryItem } from './condition';
+import { allItems, baseDefaults, baseItems, CATALOG_KEY, indexItems, queryBody, type BaseState } from './filters';
+
+export type LevelStatsState = BaseState & {
+  /** Level-type filters (levelTypes.ts). */
+  lt: string;
+  /** Catalog choice where the project has the event catalog: 'level' or 'event'. */
+  cat: string;
+  /** The event catalog (props.catalog) when cat is 'event'. */
+  ecat: string;
+  /** The input index (levels) when cat is 'event'. */
+  index: string;
+  pn: string;
+  ps: string;
+};
+
+export const LEVEL_PAGE_SIZES = [10, 20, 50, 100] as const;
+
+export function levelStatsDefaults(now = Date.now()): LevelStatsState {
+  return { ...baseDefaults(7, now), lt: '', cat: 'level', ecat: '', index: '', pn: '1', ps: String(LEVEL_PAGE_SIZES[0]) };
+}
+
+/** The table's metrics: 001 §3 and 002 §3 (duration is the median here, so one column shows it), then the configured ones. */
+export function levelStatsMetrics(configured: readonly string[]): string[] {
+  return [...LEVEL_TABLE_METRICS.filter((m) => m !== 'duration'), ...configured];
+}
+
+/** Filters of the level statistics query: the common ones, the level types, the event catalog. */
+export function levelStatsItems(s: LevelStatsState, eventCatalog: boolean): Parsed<QueryItem[]> {
+  const types = parseCondition(s.lt);
+  const catalog: Parsed<QueryItem[]> =
+    eventCatalog && s.cat === 'event'
+      ? allItems({ ok: true, value: s.ecat ? [{ key: CATALOG_KEY, value: s.ecat }] : [] }, indexItems(s.index))
+      : { ok: true, value: [] };
+  return allItems(baseItems(s), types.ok ? types : { ok: false, error: `Level types: ${types.error}` }, catalog);
+}
+
+export function levelStatsQuery(s: LevelStatsState, items: QueryItem[], configured: readonly string[]): MetricsQueryInput {
+  return queryBody(s, items, { dimension: 'level', metrics: levelStatsMetrics(configured), orderBy: 'level', fractions: [0.5] });
+}

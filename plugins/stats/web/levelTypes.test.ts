@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_LEVEL_TYPES, levelTypeDefs, readLevelTypes, writeLevelTypes } from './levelTypes';
+
+describe('level-type filters', () => {
+  it('come from the project config, else folder and release', () => {
+    expect(levelTypeDefs(undefined)).toBe(DEFAULT_LEVEL_TYPES);
+    expect(levelTypeDefs({ levelTypes: 'no' })).toBe(DEFAULT_LEVEL_TYPES);
+    expect(levelTypeDefs({ levelTypes: [{ key: 'props.mode', label: 'Mode', values: ['classic', 'boss', 3] }, { key: 'props.pack' }, { key: 'level' }, { key: 'props.mode' }] })).toEqual([
+      { key: 'props.mode', label: 'Mode', values: ['classic', 'boss'] },
+      { key: 'props.pack', label: 'pack', values: undefined },
+    ]);
+    expect(levelTypeDefs({ levelTypes: [{ key: 'nope' }] })).toBe(DEFAULT_LEVEL_TYPES);
+  });
+  it('round-trip through the URL text', () => {
+    const text = writeLevelTypes({ 'props.folder': ['F1', 'F2'], 'props.release': [], 'props.mode': ['a,b'] });
+    expect(text).toBe('props.folder=F1,F2; props.mode=a b');
+    expect(readLevelTypes(text)).toEqual({ 'props.folder': ['F1', 'F2'], 'props.mode': ['a b'] });
+    expect(readLevelTypes('')).toEqual({});
+    expect(readLevelTypes('broken')).toEqual({});
+  });
+});

@@ -1,0 +1,80 @@
+// How the stats tables name and show each metric of the query answer (001 §3, 002 §3).
+import type { MetricsRow } from '../../../core/shared/metrics';
+import { formatValue, type ValueFormat } from '../../../core/web/chart/shape';
+import type { CatalogResponse } from '../shared';
+import type { CsvValue } from './csv';
+
+export interface MetricInfo {
+  header: string;
+  format: ValueFormat;
+}
+
+const n = (header: string): MetricInfo => ({ header, format: 'number' });
+const pct = (header: string): MetricInfo => ({ header, format: 'percent' });
+const sec = (header: string): MetricInfo => ({ header, format: 'seconds' });
+
+export const METRIC_INFO: Record<string, MetricInfo> = {
+  enterUv: n('Enter UV'),
+  enterPv: n('Enter PV'),
+  sectionUv: n('Section UV'),
+  sectionPv: n('Section PV'),
+  halfUv: n('Half UV'),
+  halfPv: n('Half PV'),
+  finishUv: n('Finish UV'),
+  finishPv: n('Finish PV'),
+  giveUpUv: n('Give Up UV'),
+  giveUpPv: n('Give Up PV'),
+  likeUv: n('Like UV'),
+  likePv: n('Like PV'),
+  dislikeUv: n('Dislike UV'),
+  dislikePv: n('Dislike PV'),
+  findItemUv: n('Find UV'),
+  findItemPv: n('Find PV'),
+  uv: n('UV'),
+  pv: n('PV'),
+  sectionUvRate: pct('Section UV Rate'),
+  sectionPvRate: pct('Section PV Rate'),
+  halfUvRate: pct('Half UV Rate'),
+  halfPvRate: pct('Half PV Rate'),
+  finishUvRate: pct('Finish UV Rate'),
+  finishPvRate: pct('Finish PV Rate'),
+  giveUpUvRate: pct('Give Up UV Rate'),
+  giveUpPvRate: pct('Give Up PV Rate'),
+  enterPerUser: n('Enter Per User'),
+  lost: n('Lost'),
+  enterUvLost: pct('Enter UV Lost'),
+  uvLost: pct('UV Lost'),
+  duration: sec('Duration'),
+  duration_median: sec('Duration Median'),
+  durationPv: sec('Duration PV'),
+  durationAvg: sec('Duration Avg'),
+  hint: n('Hint'),
+  hintPerUser: n('Hint Per User'),
+  hintRate: pct('Hint Rate'),
+  lvNum: n('Lv Num'),
+  valueSum: n('Value Sum'),
+  valueAvg: n('Value Avg'),
+};
+
+export type Configured = CatalogResponse['metrics'];
+
+/** The project's configured metrics (averages), from the catalog. */
+export function configuredMetrics(catalog: CatalogResponse | undefined): Configured {
+  return (catalog?.metrics ?? []).filter((m) => m.configured);
+}
+
+export function metricInfo(name: string, configured: Configured = []): MetricInfo {
+  const own = configured.find((m) => m.name === name);
+  if (own) return { header: own.title, format: 'number' };
+  return METRIC_INFO[name] ?? n(name);
+}
+
+export function metricText(row: MetricsRow, name: string, format: ValueFormat): string {
+  const v = row[name];
+  return typeof v === 'number' ? formatValue(v, format) : v === null || v === undefined ? '–' : String(v);
+}
+
+export function metricCsv(row: MetricsRow, name: string, format: ValueFormat): CsvValue {
+  const v = row[name];
+  return v === null || v === undefined ? '' : typeof v === 'number' ? formatValue(v, format) : v;
+}

@@ -1,0 +1,97 @@
+// Level statistics (000 §2.4, 001 "Level stats page"): query bar (date range, app version,
+// platform, country, custom condition, level types; the event catalog where the project has it),
+// CSV download, the table of enter, first section, half, finish and give-up stats per level, the
+// new-difficulty chart and a level's metrics chart. Query state and page live in the URL.
+import { useMemo, useState } from 'react';
+import { Anchor, Button, Group, Title } from '@mantine/core';
+import { IconChartBar } from '@tabler/icons-react';
+import type { MetricsRow } from '../../../../core/shared/metrics';
+import { statsOverrides } from '../../overrides';
+import { indexItems } from '../filters';
+import { levelStatsDefaults, levelStatsItems, levelStatsMetrics, levelStatsQuery, LEVEL_PAGE_SIZES, type LevelStatsState } from '../levelStatsQuery';
+import { levelTypeDefs } from '../levelTypes';
+import { metricInfo, metricText } from '../metricColumns';
+import { fileName } from '../filters';
+import { useStatsQuery } from '../useStats';
+import { useStatsScreen } from '../useStatsScreen';
+import { DifficultyModal } from '../components/DifficultyModal';
+import { EventCatalogFields } from '../components/EventCatalogFields';
+import { LevelTrendModal } from '../components/LevelTrendModal';
+import { LevelTypeFilters } from '../components/LevelTypeFilters';
+import { QueryBar } from '../components/QueryBar';
+import { StatsTable, type StatColumn } from '../components/StatsTable';
+
+export default function LevelStatsPage() {
+  const { code, q, setQ, config, countries, configured, ready } = useStatsScreen(levelStatsDefaults());
+  const eventCatalog = statsOverrides(code).eventCatalog;
+  const [level, setLevel] = useState<number | null>(null);
+  const [difficulty, setDifficulty] = useState(false);
+  const items = levelStatsItems(q, eventCatalog);
+  const configuredNames = configured.map((m) => m.name);
+  const body = ready && items.ok ? levelStatsQuery(q, items.value, configuredNames) : null;
+  const res = useStatsQuery(code, body);
+  const typeDefs = useMemo(() => levelTypeDefs(config), [config]);
+
+  const columns: StatColumn<MetricsRow>[] = [
+    {
+      key: 'level',
+      header: 'Level',
+      align: 'left',
+      width: 80,
+      text: (r) => String(r.level),
+      cell: (r) => (
+        <Anchor component="button" type="button" onClick={() => setLevel(Number(r.level))} aria-label={`Level ${r.level} metrics`}>
+          {r.level}
+        </Anchor>
+      ),
+    },
+    ...levelStatsMetrics(configuredNames).map((m): StatColumn<MetricsRow> => {
+      const info = metricInfo(m, configured);
+      return { key: m, header: info.header, width: 120, text: (r) => metricText(r, m, info.format) };
+    }),
+  ];
+
+  return (
+    <>
+      <Title order={2} mb="md">
+        Level statistics
+      </Title>
+      <QueryBar<LevelStatsState>
+        code={code}
+        value={q}
+        countries={countries}
+        busy={res.loading}
+        onApply={(next) => setQ({ ...next, pn: '1' })}
+        validate={(d) => (eventCatalog && d.cat === 'event' && !indexItems(d.index).ok ? (indexItems(d.index) as { error: string }).error : null)}
+        leading={(d, set) =>
+          eventCatalog ? <EventCatalogFields code={code} range={d} value={d} onChange={(patch) => set(patch as Partial<LevelStatsState>)} /> : null
+        }
+        trailing={(d, set) => <LevelTypeFilters code={code} defs={typeDefs} range={d} value={d.lt} onChange={(lt) => set({ lt } as Partial<LevelStatsState>)} />}
+      />
+      {!items.ok && (
+        <Group mb="sm" c="red">
+          {items.error}
+        </Group>
+      )}
+      <StatsTable
+        label="Level statistics"
+        columns={columns}
+        rows={res.data ?? []}
+        rowKey={(r) => String(r.level)}
+        loading={res.loading || !ready}
+        pageSizes={LEVEL_PAGE_SIZES}
+        page={Number(q.pn) || 1}
+        pageSize={Number(q.ps) || LEVEL_PAGE_SIZES[0]}
+        onPage={(pn, ps) => setQ({ pn: String(pn), ps: String(ps) })}
+        csvName={fileName(code, 'level_stats', q)}
+        toolbar={
+          <Button variant="light" leftSection={<IconChartBar size={16} />} onClick={() => setDifficulty(true)}>
+            New difficulty
+          </Button>
+        }
+      />
+      <LevelTrendModal code={code} level={level} items={items.ok ? items.value : []} range={q} onClose={() => setLevel(null)} />
+      <DifficultyModal code={code} opened={difficulty} items={items.ok ? items.value : []} range={q} onClose={() => setDifficulty(false)} />
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+// Loading for the stats screens: the metrics query (re-run when its body changes), the project
+// config, the catalog of metrics, and the distinct values of a dimension (pickers' options).
+import type { MetricsQueryInput, MetricsRow } from '../../../core/shared/metrics';
+import { useLoad, type Loaded } from '../../../core/web/useLoad';
+import { statsApi } from './api';
+
+/** Runs the query while `body` is set; the same body is not asked twice in a row. */
+export function useStatsQuery(code: string, body: MetricsQueryInput | null): Loaded<MetricsRow[]> {
+  const key = body ? JSON.stringify(body) : '';
+  return useLoad(async () => (body ? (await statsApi.query(code, body)).data : []), [code, key]);
+}
+
+export function useProjectConfig(code: string): Loaded<Record<string, unknown>> {
+  return useLoad(async () => (await statsApi.project(code)).project.config ?? {}, [code]);
+}
+
+export function useCatalog(code: string) {
+  return useLoad(() => statsApi.catalog(code), [code]);
+}
+
+/**
+ * The values a dimension takes in the date range (e.g. app versions, prop values), most used
+ * first unless `sort` says otherwise; empty values are left out.
+ */
+export function useDimensionValues(
+  code: string,
+  dimension: string,
+  range: { start: string; end: string },
+  opts: { event?: string; sort?: (a: string, b: string) => number; enabled?: boolean } = {},
+): Loaded<string[]> {
+  const enabled = opts.enabled ?? true;
+  return useLoad(async () => {
+    if (!enabled) return [];
+    const query = opts.event ? [{ key: 'event', value: opts.event }] : [];
+    const metric = opts.event ? 'pv' : 'enterPv';
+    const { data } = await statsApi.query(code, { filter: { dimension, query, metrics: [metric], orderBy: `${metric} desc` }, start: range.start, end: range.end });
+    const values = data.map((r) => r[dimension]).filter((v): v is string | number => v !== null && v !== '').map(String);
+    return opts.sort ? values.sort(opts.sort) : values;
+  }, [code, dimension, range.start, range.end, opts.event, enabled]);
+}
+
+/** Newest version first: 1.10.0 after 1.9.0. */
+export function compareVersionsDesc(a: string, b: string): number {
+  const pa = a.split('.').map((x) => Number(x) || 0);
+  const pb = b.split('.').map((x) => Number(x) || 0);
+  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
+    const d = (pb[i] ?? 0) - (pa[i] ?? 0);
+    if (d) return d;
+  }
+  return b.localeCompare(a);
+}
