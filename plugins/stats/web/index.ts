@@ -1,20 +1,27 @@
 // The stats plugin's manifest: the statistics screens (000, 001, 002) under Analytics, and the
 // palette's level statistics commands. Data only: it imports no zod and no screen code.
-import { IconChartBar, IconChartDots } from '@tabler/icons-react';
+import { IconChartBar, IconChartDots, IconChartHistogram } from '@tabler/icons-react';
 import { rule } from '../../../core/shared/access';
 import { definePlugin } from '../../../core/web/plugin';
 import { PLUGIN_ID, RIGHTS, paths, rights } from '../shared';
 import { levelLink, levelStepError } from './links';
 
 const levelStats = rule.right(RIGHTS.levelStats);
+const histogram = rule.right(RIGHTS.histogram);
 
 export default definePlugin({
   id: PLUGIN_ID,
   title: 'Statistics',
   icon: IconChartBar,
   rights,
-  nav: [{ label: 'Level statistics', path: paths.level, rule: levelStats, icon: IconChartBar, area: 'Analytics' }],
-  routes: [{ path: paths.level, name: 'levelStats', title: 'Level statistics', rule: levelStats, screen: () => import('./screens/LevelStatsPage') }],
+  nav: [
+    { label: 'Level statistics', path: paths.level, rule: levelStats, icon: IconChartBar, area: 'Analytics' },
+    { label: 'Histogram', path: paths.histogram, rule: histogram, icon: IconChartHistogram, area: 'Analytics' },
+  ],
+  routes: [
+    { path: paths.level, name: 'levelStats', title: 'Level statistics', rule: levelStats, screen: () => import('./screens/LevelStatsPage') },
+    { path: paths.histogram, name: 'levelHistogram', title: 'Histogram', rule: histogram, screen: () => import('./screens/HistogramPage') },
+  ],
   commands: [
     { id: 'stats.openLevelStats', title: 'Open level statistics', description: 'Enter, section, half, finish and give-up stats per level', keywords: ['analytics', 'levels', 'funnel'], rule: levelStats, goTo: paths.level, icon: IconChartBar },
     {

@@ -30,6 +30,7 @@ describe('level statistics query', () => {
     expect(levelStatsItems(s, false)).toEqual({ ok: true, value: [{ key: 'props.folder', value: 'F1' }] });
     expect(levelStatsItems({ ...s, cat: 'level' }, true)).toEqual({ ok: true, value: [{ key: 'props.folder', value: 'F1' }] });
     expect(levelStatsItems({ ...s, index: 'x' }, true).ok).toBe(false);
+    expect(levelStatsItems({ ...s, ecat: '' }, true)).toEqual({ ok: false, error: 'Choose an event catalog' });
   });
   it('groups by level with the median duration', () => {
     const s = levelStatsDefaults(NOW);

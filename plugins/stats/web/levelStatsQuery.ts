@@ -33,7 +33,9 @@ export function levelStatsItems(s: LevelStatsState, eventCatalog: boolean): Pars
   const types = parseCondition(s.lt);
   const catalog: Parsed<QueryItem[]> =
     eventCatalog && s.cat === 'event'
-      ? allItems({ ok: true, value: s.ecat ? [{ key: CATALOG_KEY, value: s.ecat }] : [] }, indexItems(s.index))
+      ? s.ecat
+        ? allItems({ ok: true, value: [{ key: CATALOG_KEY, value: s.ecat }] }, indexItems(s.index))
+        : { ok: false, error: 'Choose an event catalog' }
       : { ok: true, value: [] };
   return allItems(baseItems(s), types.ok ? types : { ok: false, error: `Level types: ${types.error}` }, catalog);
 }

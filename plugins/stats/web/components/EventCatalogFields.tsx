@@ -35,7 +35,7 @@ export function EventCatalogFields(props: { code: string; range: { start: string
         <>
           <Select
             label="Event catalog"
-            placeholder={options.length ? 'All events' : 'No event levels in this range'}
+            placeholder={options.length ? 'Choose' : 'None in this range'}
             data={options}
             value={value.ecat || null}
             onChange={(v) => props.onChange({ ecat: v ?? '' })}

@@ -3,11 +3,10 @@
 // CSV download, the table of enter, first section, half, finish and give-up stats per level, the
 // new-difficulty chart and a level's metrics chart. Query state and page live in the URL.
 import { useMemo, useState } from 'react';
-import { Anchor, Button, Group, Title } from '@mantine/core';
+import { Anchor, Button, Text, Title } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
 import type { MetricsRow } from '../../../../core/shared/metrics';
 import { statsOverrides } from '../../overrides';
-import { indexItems } from '../filters';
 import { levelStatsDefaults, levelStatsItems, levelStatsMetrics, levelStatsQuery, LEVEL_PAGE_SIZES, type LevelStatsState } from '../levelStatsQuery';
 import { levelTypeDefs } from '../levelTypes';
 import { metricInfo, metricText } from '../metricColumns';
@@ -62,16 +61,19 @@ export default function LevelStatsPage() {
         countries={countries}
         busy={res.loading}
         onApply={(next) => setQ({ ...next, pn: '1' })}
-        validate={(d) => (eventCatalog && d.cat === 'event' && !indexItems(d.index).ok ? (indexItems(d.index) as { error: string }).error : null)}
+        validate={(d) => {
+          const checked = levelStatsItems(d, eventCatalog);
+          return checked.ok ? null : checked.error;
+        }}
         leading={(d, set) =>
           eventCatalog ? <EventCatalogFields code={code} range={d} value={d} onChange={(patch) => set(patch as Partial<LevelStatsState>)} /> : null
         }
         trailing={(d, set) => <LevelTypeFilters code={code} defs={typeDefs} range={d} value={d.lt} onChange={(lt) => set({ lt } as Partial<LevelStatsState>)} />}
       />
       {!items.ok && (
-        <Group mb="sm" c="red">
+        <Text c="red" mb="sm" role="alert">
           {items.error}
-        </Group>
+        </Text>
       )}
       <StatsTable
         label="Level statistics"
