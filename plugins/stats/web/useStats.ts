@@ -3,6 +3,7 @@
 import type { MetricsQueryInput, MetricsRow } from '../../../core/shared/metrics';
 import { useLoad, type Loaded } from '../../../core/web/useLoad';
 import { statsApi } from './api';
+import type { QueryItem } from './condition';
 
 /** Runs the query while `body` is set; the same body is not asked twice in a row. */
 export function useStatsQuery(code: string, body: MetricsQueryInput | null): Loaded<MetricsRow[]> {
@@ -26,17 +27,18 @@ export function useDimensionValues(
   code: string,
   dimension: string,
   range: { start: string; end: string },
-  opts: { event?: string; sort?: (a: string, b: string) => number; enabled?: boolean } = {},
+  opts: { event?: string; query?: QueryItem[]; sort?: (a: string, b: string) => number; enabled?: boolean } = {},
 ): Loaded<string[]> {
   const enabled = opts.enabled ?? true;
+  const extra = JSON.stringify(opts.query ?? []);
   return useLoad(async () => {
     if (!enabled) return [];
-    const query = opts.event ? [{ key: 'event', value: opts.event }] : [];
+    const query = [...(opts.query ?? []), ...(opts.event ? [{ key: 'event', value: opts.event }] : [])];
     const metric = opts.event ? 'pv' : 'enterPv';
     const { data } = await statsApi.query(code, { filter: { dimension, query, metrics: [metric], orderBy: `${metric} desc` }, start: range.start, end: range.end });
     const values = data.map((r) => r[dimension]).filter((v): v is string | number => v !== null && v !== '').map(String);
     return opts.sort ? values.sort(opts.sort) : values;
-  }, [code, dimension, range.start, range.end, opts.event, enabled]);
+  }, [code, dimension, range.start, range.end, opts.event, extra, enabled]);
 }
 
 /** Newest version first: 1.10.0 after 1.9.0. */

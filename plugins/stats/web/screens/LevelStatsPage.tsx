@@ -3,13 +3,12 @@
 // CSV download, the table of enter, first section, half, finish and give-up stats per level, the
 // new-difficulty chart and a level's metrics chart. Query state and page live in the URL.
 import { useMemo, useState } from 'react';
-import { Anchor, Button, Text, Title } from '@mantine/core';
+import { Button, Text, Title } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
 import type { MetricsRow } from '../../../../core/shared/metrics';
 import { statsOverrides } from '../../overrides';
 import { levelStatsDefaults, levelStatsItems, levelStatsMetrics, levelStatsQuery, LEVEL_PAGE_SIZES, type LevelStatsState } from '../levelStatsQuery';
 import { levelTypeDefs } from '../levelTypes';
-import { metricInfo, metricText } from '../metricColumns';
 import { fileName } from '../filters';
 import { useStatsQuery } from '../useStats';
 import { useStatsScreen } from '../useStatsScreen';
@@ -17,6 +16,8 @@ import { DifficultyModal } from '../components/DifficultyModal';
 import { EventCatalogFields } from '../components/EventCatalogFields';
 import { LevelTrendModal } from '../components/LevelTrendModal';
 import { LevelTypeFilters } from '../components/LevelTypeFilters';
+import { levelColumn } from '../components/levelColumn';
+import { metricColumnsOf } from '../components/metricColumnsOf';
 import { QueryBar } from '../components/QueryBar';
 import { StatsTable, type StatColumn } from '../components/StatsTable';
 
@@ -31,24 +32,7 @@ export default function LevelStatsPage() {
   const res = useStatsQuery(code, body);
   const typeDefs = useMemo(() => levelTypeDefs(config), [config]);
 
-  const columns: StatColumn<MetricsRow>[] = [
-    {
-      key: 'level',
-      header: 'Level',
-      align: 'left',
-      width: 80,
-      text: (r) => String(r.level),
-      cell: (r) => (
-        <Anchor component="button" type="button" onClick={() => setLevel(Number(r.level))} aria-label={`Level ${r.level} metrics`}>
-          {r.level}
-        </Anchor>
-      ),
-    },
-    ...levelStatsMetrics(configuredNames).map((m): StatColumn<MetricsRow> => {
-      const info = metricInfo(m, configured);
-      return { key: m, header: info.header, width: 120, text: (r) => metricText(r, m, info.format) };
-    }),
-  ];
+  const columns: StatColumn<MetricsRow>[] = [levelColumn((r) => setLevel(Number(r.level))), ...metricColumnsOf(levelStatsMetrics(configuredNames), configured)];
 
   return (
     <>

@@ -1,0 +1,74 @@
+// 'Shapes of stage: {level}' (002 level stats diffs): a puzzle id selector (All or one id), a CSV
+// download and the shape table (Shape Index, Duration, Click Count, Finish Rate, hint Rate).
+import { useState } from 'react';
+import { Group, Select, Stack, Text } from '@mantine/core';
+import { formatValue } from '../../../../core/web/chart/shape';
+import type { QueryItem } from '../condition';
+import { queryBody } from '../filters';
+import { SHAPE_EVENT, SHAPE_KEY, SHAPE_METRICS, shapeRows, type ShapeRow } from '../shapes';
+import { useDimensionValues, useStatsQuery } from '../useStats';
+import { ChartModal } from './ChartModal';
+import { StatsTable, type StatColumn } from './StatsTable';
+
+const ALL = 'All';
+const COLUMNS: StatColumn<ShapeRow>[] = [
+  { key: 'shapeIdx', header: 'Shape Index', align: 'left', text: (r) => r.shapeIdx },
+  { key: 'duration', header: 'Duration', text: (r) => formatValue(r.duration, 'seconds') },
+  { key: 'pv', header: 'Click Count', text: (r) => formatValue(r.pv) },
+  { key: 'shapeFinishRate', header: 'Finish Rate', text: (r) => formatValue(r.shapeFinishRate, 'percent') },
+  { key: 'hintRate', header: 'hint Rate', text: (r) => formatValue(r.hintRate, 'percent') },
+];
+
+export function ShapesModal(props: { code: string; level: number | null; items: QueryItem[]; range: { start: string; end: string }; onClose: () => void }) {
+  const { code, level } = props;
+  const [puzzle, setPuzzle] = useState(ALL);
+  const [page, setPage] = useState({ pn: 1, ps: 15 });
+  const stage: QueryItem[] = level === null ? [] : [...props.items.filter((i) => i.key !== 'level' && i.key !== 'puzzleId'), { key: 'level', value: level }];
+  const puzzles = useDimensionValues(code, 'puzzleId', props.range, { query: stage, enabled: level !== null, sort: (a, b) => a.localeCompare(b, 'en', { numeric: true }) });
+  const chosen: QueryItem[] = puzzle === ALL ? stage : [...stage, { key: 'puzzleId', value: puzzle }];
+  const open = level !== null;
+  const shapes = useStatsQuery(code, open ? queryBody(props.range, [...chosen, { key: 'event', value: SHAPE_EVENT }], { dimension: SHAPE_KEY, metrics: SHAPE_METRICS }) : null);
+  const enter = useStatsQuery(code, open ? queryBody(props.range, chosen, { dimension: null, metrics: ['enterPv', 'enterUv'] }) : null);
+  const enterPv = enter.data?.[0]?.enterPv;
+  const rows = shapeRows(shapes.data ?? [], typeof enterPv === 'number' ? enterPv : null);
+  const close = () => {
+    setPuzzle(ALL);
+    setPage({ pn: 1, ps: 15 });
+    props.onClose();
+  };
+  return (
+    <ChartModal opened={open} onClose={close} title={`Shapes of stage: ${level ?? ''}`} width={800}>
+      <Stack>
+        <Group justify="space-between" align="flex-end">
+          <Select
+            label="Puzzle id"
+            data={[ALL, ...(puzzles.data ?? [])]}
+            value={puzzle}
+            onChange={(v) => {
+              setPuzzle(v ?? ALL);
+              setPage((p) => ({ ...p, pn: 1 }));
+            }}
+            allowDeselect={false}
+            searchable
+            w={200}
+          />
+          <Text size="sm" c="dimmed">
+            {formatValue(typeof enterPv === 'number' ? enterPv : null)} attempts by {formatValue(Number(enter.data?.[0]?.enterUv ?? 0))} users
+          </Text>
+        </Group>
+        <StatsTable
+          label={`Shapes of stage ${level}`}
+          columns={COLUMNS}
+          rows={rows}
+          rowKey={(r) => r.shapeIdx}
+          loading={shapes.loading || enter.loading}
+          pageSizes={[15, 20, 50]}
+          page={page.pn}
+          pageSize={page.ps}
+          onPage={(pn, ps) => setPage({ pn, ps })}
+          csvName={`${code}_stage_${level}_shapes${puzzle === ALL ? '' : `_${puzzle}`}_${props.range.start}_${props.range.end}.csv`.replace(/[^A-Za-z0-9_.-]/g, '_')}
+        />
+      </Stack>
+    </ChartModal>
+  );
+}

@@ -1,0 +1,64 @@
+// Level-achievement stats (001): input index, date range, app version, platform, country; CSV;
+// table Level, Lost, UV, PV (users and attempts reaching the level, users lost before the next
+// one), the median and per-finish durations and the configured metric columns; a level's
+// metrics bar chart on click.
+import { useState } from 'react';
+import { TextInput, Title } from '@mantine/core';
+import type { MetricsRow } from '../../../../core/shared/metrics';
+import { allItems, baseDefaults, baseItems, fileName, indexItems, queryBody, type BaseState } from '../filters';
+import { useStatsQuery } from '../useStats';
+import { useStatsScreen } from '../useStatsScreen';
+import { LevelMetricsModal } from '../components/LevelMetricsModal';
+import { levelColumn } from '../components/levelColumn';
+import { metricColumnsOf } from '../components/metricColumnsOf';
+import { QueryBar } from '../components/QueryBar';
+import { StatsTable, type StatColumn } from '../components/StatsTable';
+
+type AchievementState = BaseState & { index: string; pn: string; ps: string };
+const PAGE_SIZES = [10, 20, 50, 100];
+/** 001 §3 level-achievement row: lost, uv, pv, duration (median), durationPv, then the configured metrics. */
+const ACHIEVEMENT_METRICS = ['lost', 'enterUv', 'enterPv', 'duration_median', 'durationPv'];
+const HEADERS = { lost: 'Lost', enterUv: 'UV', enterPv: 'PV', duration_median: 'Duration', durationPv: 'Duration PV' };
+
+export default function LevelAchievementPage() {
+  const { code, q, setQ, countries, configured, ready } = useStatsScreen<AchievementState>({ ...baseDefaults(), index: '', pn: '1', ps: '10' });
+  const [open, setOpen] = useState<MetricsRow | null>(null);
+  const items = allItems(baseItems(q), indexItems(q.index));
+  const metrics = [...ACHIEVEMENT_METRICS, ...configured.map((m) => m.name)];
+  const res = useStatsQuery(code, ready && items.ok ? queryBody(q, items.value, { dimension: 'level', metrics, orderBy: 'level', fractions: [0.5] }) : null);
+  const columns: StatColumn<MetricsRow>[] = [levelColumn(setOpen), ...metricColumnsOf(metrics, configured, HEADERS)];
+
+  return (
+    <>
+      <Title order={2} mb="md">
+        Level achievement
+      </Title>
+      <QueryBar<AchievementState>
+        code={code}
+        value={q}
+        countries={countries}
+        without={['cond']}
+        busy={res.loading}
+        onApply={(next) => setQ({ ...next, pn: '1' })}
+        validate={(d) => {
+          const index = indexItems(d.index);
+          return index.ok ? null : index.error;
+        }}
+        leading={(d, set) => <TextInput label="Input index" placeholder="All, or 1-50" value={d.index} onChange={(e) => set({ index: e.currentTarget.value })} w={130} />}
+      />
+      <StatsTable
+        label="Level achievement"
+        columns={columns}
+        rows={res.data ?? []}
+        rowKey={(r) => String(r.level)}
+        loading={res.loading || !ready}
+        pageSizes={PAGE_SIZES}
+        page={Number(q.pn) || 1}
+        pageSize={Number(q.ps) || PAGE_SIZES[0]}
+        onPage={(pn, ps) => setQ({ pn: String(pn), ps: String(ps) })}
+        csvName={fileName(code, 'level_achievement', q)}
+      />
+      <LevelMetricsModal code={code} row={open} items={items.ok ? items.value : []} range={q} columns={columns} onClose={() => setOpen(null)} />
+    </>
+  );
+}

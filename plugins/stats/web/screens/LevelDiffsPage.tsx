@@ -1,0 +1,78 @@
+// Level stats diffs (002): level index, custom condition, date range, app version, platform,
+// country; the level table with CSV (15 a page); a level opens its metrics bar chart, its
+// duration opens 'Shapes of stage: {level}'.
+import { useState } from 'react';
+import { Anchor, TextInput, Title } from '@mantine/core';
+import type { MetricsRow } from '../../../../core/shared/metrics';
+import { formatValue } from '../../../../core/web/chart/shape';
+import { allItems, baseDefaults, baseItems, fileName, indexItems, queryBody, type BaseState } from '../filters';
+import { useStatsQuery } from '../useStats';
+import { useStatsScreen } from '../useStatsScreen';
+import { LevelMetricsModal } from '../components/LevelMetricsModal';
+import { levelColumn } from '../components/levelColumn';
+import { metricColumnsOf } from '../components/metricColumnsOf';
+import { QueryBar } from '../components/QueryBar';
+import { ShapesModal } from '../components/ShapesModal';
+import { StatsTable, type StatColumn } from '../components/StatsTable';
+
+type DiffsState = BaseState & { index: string; pn: string; ps: string };
+const PAGE_SIZES = [15, 20, 50];
+/** 002 §3 level row (duration is the median, fraction 0.5), then the configured metrics. */
+const BEFORE = ['enterUv', 'enterPv', 'finishUv', 'finishPv'];
+const AFTER = ['durationPv', 'uvLost', 'enterUvLost', 'finishUvRate', 'finishPvRate', 'enterPerUser', 'hint', 'lvNum'];
+
+export default function LevelDiffsPage() {
+  const { code, q, setQ, countries, configured, ready } = useStatsScreen<DiffsState>({ ...baseDefaults(), index: '', pn: '1', ps: '15' });
+  const [open, setOpen] = useState<MetricsRow | null>(null);
+  const [shapesOf, setShapesOf] = useState<number | null>(null);
+  const items = allItems(baseItems(q), indexItems(q.index));
+  const after = [...AFTER, ...configured.map((m) => m.name)];
+  const metrics = [...BEFORE, 'duration', ...after];
+  const res = useStatsQuery(code, ready && items.ok ? queryBody(q, items.value, { dimension: 'level', metrics, orderBy: 'level', fractions: [0.5] }) : null);
+  const duration: StatColumn<MetricsRow> = {
+    key: 'duration',
+    header: 'Duration',
+    width: 120,
+    text: (r) => formatValue(r.duration as number | null, 'seconds'),
+    cell: (r) => (
+      <Anchor component="button" type="button" fz="sm" onClick={() => setShapesOf(Number(r.level))} aria-label={`Shapes of stage ${r.level}`}>
+        {formatValue(r.duration as number | null, 'seconds')}
+      </Anchor>
+    ),
+  };
+  const columns: StatColumn<MetricsRow>[] = [levelColumn(setOpen), ...metricColumnsOf(BEFORE), duration, ...metricColumnsOf(after, configured)];
+
+  return (
+    <>
+      <Title order={2} mb="md">
+        Level stats diffs
+      </Title>
+      <QueryBar<DiffsState>
+        code={code}
+        value={q}
+        countries={countries}
+        busy={res.loading}
+        onApply={(next) => setQ({ ...next, pn: '1' })}
+        validate={(d) => {
+          const index = indexItems(d.index);
+          return index.ok ? null : index.error;
+        }}
+        leading={(d, set) => <TextInput label="Level index" placeholder="All, or 1-50" value={d.index} onChange={(e) => set({ index: e.currentTarget.value })} w={130} />}
+      />
+      <StatsTable
+        label="Level stats diffs"
+        columns={columns}
+        rows={res.data ?? []}
+        rowKey={(r) => String(r.level)}
+        loading={res.loading || !ready}
+        pageSizes={PAGE_SIZES}
+        page={Number(q.pn) || 1}
+        pageSize={Number(q.ps) || PAGE_SIZES[0]}
+        onPage={(pn, ps) => setQ({ pn: String(pn), ps: String(ps) })}
+        csvName={fileName(code, 'level_diffs', q)}
+      />
+      <LevelMetricsModal code={code} row={open} items={items.ok ? items.value : []} range={q} columns={columns} onClose={() => setOpen(null)} />
+      <ShapesModal code={code} level={shapesOf} items={items.ok ? items.value : []} range={q} onClose={() => setShapesOf(null)} />
+    </>
+  );
+}
