@@ -358,13 +358,13 @@ export function compileMetricsQuery(q: MetricsQuery, opts: CompileOptions): Plan
     filters = filters.map((f) => (f.key === 'level' ? widenLevel(f) : f));
   }
 
-  // Atoms, split between levels_<code> and events_<code>.
+  // Atoms, split between the derived tables (levels_<code>, nums_<code>) and events_<code>.
   const atoms = new Map<string, Atom>();
   for (const m of metrics) {
     const list = m.fraction !== undefined ? [{ kind: 'quantile', events: ['game_finish'], field: 'duration', fraction: m.fraction } as Atom] : m.def.atoms(fractions);
     for (const a of list) atoms.set(atomId(a), a);
   }
-  // levels_<code> holds events with a level only: it answers when the raw query would also be
+  // The derived tables hold events with a level only: they answer when the raw query would also be
   // limited to them (dimension level, or a level filter) and its columns cover the rest.
   const levelsShape =
     !opts.forceRaw &&
