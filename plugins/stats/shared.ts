@@ -49,11 +49,29 @@ export const rights: RightDecl[] = [
 
 /** API paths (under /v1). */
 export const api = {
-  /** POST {filter, start, end} -> {data} */
+  /** POST {filter, start, end} -> {data}, for holders of levelStats */
   query: '/v1/:code/stats/query',
-  /** GET -> the metrics and dimensions a query may name in this project */
+  /** GET -> the metrics and dimensions a query may name in this project (any member) */
   catalog: '/v1/:code/stats/catalog',
 } as const;
+
+/** The screens whose metrics query is guarded by their own right (RIGHTS of the same key). */
+export type QueryScreen = Exclude<keyof typeof RIGHTS, 'config'>;
+
+/**
+ * The same metrics query, one path per screen right, so a user holding only that screen's right
+ * can query: POST /v1/:code/stats/query for level statistics, /v1/:code/stats/<screen>/query else.
+ */
+export const queryPaths: Record<QueryScreen, string> = {
+  levelStats: api.query,
+  histogram: '/v1/:code/stats/histogram/query',
+  levelAchievement: '/v1/:code/stats/levelAchievement/query',
+  levelDiffs: '/v1/:code/stats/levelDiffs/query',
+  activityLevel: '/v1/:code/stats/activityLevel/query',
+  funnel: '/v1/:code/stats/funnel/query',
+  findItemRetention: '/v1/:code/stats/findItemRetention/query',
+  likeDislike: '/v1/:code/stats/likeDislike/query',
+};
 
 /** The level-statistics table's metrics (001 §3, 002 §3) in column order. */
 export const LEVEL_TABLE_METRICS: BuiltinMetric[] = [

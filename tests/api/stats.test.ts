@@ -147,6 +147,19 @@ describe('POST /v1/:code/stats/query', () => {
     expect((await limit.post('/v1/jigsaw/stats/query', body)).status).toBe(403);
   });
 
+  it('answers on each screen’s path to the holders of that screen’s right only', async () => {
+    const body = { filter: { metrics: ['enterUv'] }, start: monthAgo, end: today };
+    const r = await admin.post('/v1/admin/user/createUser', { mail: 'funnel-only@example.com', displayName: 'Funnel only' });
+    expect(r.status).toBe(200);
+    expect((await admin.post('/v1/words/authorize', { userId: r.body.id, rights: ['funnelStats'] })).status).toBe(200);
+    const funnel = await t.signIn({ mail: 'funnel-only@example.com', password: r.body.password });
+    expect((await funnel.post('/v1/words/stats/funnel/query', body)).status).toBe(200);
+    expect((await funnel.post('/v1/words/stats/query', body)).status).toBe(403);
+    expect((await funnel.post('/v1/words/stats/histogram/query', body)).status).toBe(403);
+    expect((await funnel.get('/v1/words/stats/catalog')).status).toBe(200);
+    expect((await funnel.get('/v1/blocks/stats/catalog')).status).toBe(403);
+  });
+
   it('lists the metrics a query may name, with the project’s configured ones', async () => {
     const r = await admin.get('/v1/jigsaw/stats/catalog');
     expect(r.status).toBe(200);

@@ -1,15 +1,11 @@
-// The statistics API: one metrics query for every stats screen, and the catalog of what a query
-// may name in the project (the built-in metrics plus the project's configured ones).
+// The statistics API: the metrics query (one path per screen right: a user holding only the funnel's
+// right queries through the funnel's path), and the catalog of what a query may name in the project
+// (the built-in metrics plus the project's configured ones).
 import { rule } from '../../../core/shared/access';
 import { BUILTIN_METRICS, configuredMetricSchema, DIMENSIONS, metricsQuerySchema, type ConfiguredMetric, type MetricsResponse } from '../../../core/shared/metrics';
 import { route } from '../../../core/server/plugin';
 import { runMetricsQuery } from '../../../core/server/warehouse/metrics/run';
-import { RIGHTS, type CatalogResponse } from '../shared';
-
-// Every stats screen queries through the same endpoint. Today's screens are the level statistics
-// family, so the endpoint takes their right; screens under other stats rights will need a rule
-// that admits any of them (an `anyRight` kind in core/shared/access.ts).
-const QUERY_RULE = rule.right(RIGHTS.levelStats);
+import { queryPaths, RIGHTS, type CatalogResponse, type QueryScreen } from '../shared';
 
 /** The project's configured metrics (config.metrics); entries that do not parse are left out. */
 export function configuredMetrics(config: Record<string, unknown>): ConfiguredMetric[] {
@@ -22,22 +18,25 @@ export function configuredMetrics(config: Record<string, unknown>): ConfiguredMe
   return out;
 }
 
-export const statsRoutes = [
+const queryRoute = (screen: QueryScreen) =>
   route({
     method: 'POST',
-    path: '/v1/:code/stats/query',
-    rule: QUERY_RULE,
-    summary: 'Metrics query: {filter: {dimension, query, metrics, orderBy, splitPoints, fractions}, start, end} -> {data}',
+    path: queryPaths[screen],
+    rule: rule.right(RIGHTS[screen]),
+    summary: `Metrics query (${RIGHTS[screen]}): {filter: {dimension, query, metrics, orderBy, splitPoints, fractions}, start, end} -> {data}`,
     body: metricsQuerySchema,
     async handler({ body, project, services }): Promise<MetricsResponse> {
       const data = await runMetricsQuery(services.warehouse, project.code, body, { configured: configuredMetrics(project.config) });
       return { data };
     },
-  }),
+  });
+
+export const statsRoutes = [
+  ...(Object.keys(queryPaths) as QueryScreen[]).map(queryRoute),
   route({
     method: 'GET',
     path: '/v1/:code/stats/catalog',
-    rule: QUERY_RULE,
+    rule: rule.member,
     summary: 'The metrics and dimensions a stats query may name in this project',
     handler({ project }): CatalogResponse {
       return {
