@@ -161,7 +161,8 @@ export function* demoPlayers(opts: DemoOptions): Generator<GameEvent[]> {
         for (let j = 0; j < plays && level <= p.levels; j++) {
           const d = difficulty[level];
           const puzzleId = `${level * 10 + (hashText(`${userId}:${level}`) % 3 === 0 ? 1 : 0)}`;
-          const props = { difficulty: difficultyName(d), folder: `F${1 + Math.floor((level - 1) / 50)}` };
+          // The level's own props ride on every event of the attempt, so a filter on them keeps it whole.
+          const props = { difficulty: difficultyName(d), folder: `F${1 + Math.floor((level - 1) / 50)}`, release: `R${1 + Math.floor((level - 1) / 100)}` };
           const finishProb = 1 / (1 + Math.exp(-(2.2 + 0.8 * skill - 4.2 * d)));
           const finishes = random() < finishProb;
           const items = p.items[0] + Math.floor(random() * (p.items[1] - p.items[0] + 1));
@@ -174,15 +175,15 @@ export function* demoPlayers(opts: DemoOptions): Generator<GameEvent[]> {
             if (usedHint) hints += 1;
             const secs = round1(p.secondsPerItem * (0.5 + 2.5 * d) * Math.exp(normal() * 0.45) * (usedHint ? 0.5 : 1));
             spent += secs;
-            push(s + spent * 1000, EVENTS.gameFindItem, { level, puzzleId, duration: secs, props: { shapeIdx: i + 1, hint: usedHint ? 1 : 0 } });
-            if (i + 1 === Math.ceil(items / 3)) push(s + spent * 1000 + 1, EVENTS.gameSection, { level, puzzleId });
-            if (i + 1 === Math.ceil(items / 2)) push(s + spent * 1000 + 2, EVENTS.gameHalf, { level, puzzleId });
+            push(s + spent * 1000, EVENTS.gameFindItem, { level, puzzleId, duration: secs, props: { ...props, shapeIdx: i + 1, hint: usedHint ? 1 : 0 } });
+            if (i + 1 === Math.ceil(items / 3)) push(s + spent * 1000 + 1, EVENTS.gameSection, { level, puzzleId, props });
+            if (i + 1 === Math.ceil(items / 2)) push(s + spent * 1000 + 2, EVENTS.gameHalf, { level, puzzleId, props });
           }
           if (finishes) {
             spent += round1(2 + random() * 5);
-            push(s + spent * 1000, EVENTS.gameFinish, { level, puzzleId, duration: round1(spent), props: { hint: hints, coins: 10 + (level % 5) * 5, difficulty: props.difficulty } });
-            if (random() < 0.1 * (1 - d)) push(s + spent * 1000 + 500, EVENTS.gameLike, { level, puzzleId });
-            else if (random() < 0.08 * d) push(s + spent * 1000 + 500, EVENTS.gameDislike, { level, puzzleId });
+            push(s + spent * 1000, EVENTS.gameFinish, { level, puzzleId, duration: round1(spent), props: { ...props, hint: hints, coins: 10 + (level % 5) * 5 } });
+            if (random() < 0.1 * (1 - d)) push(s + spent * 1000 + 500, EVENTS.gameLike, { level, puzzleId, props });
+            else if (random() < 0.08 * d) push(s + spent * 1000 + 500, EVENTS.gameDislike, { level, puzzleId, props });
             if (random() < 0.35) {
               push(s + spent * 1000 + 2000, EVENTS.adInterstitialShow, { level });
               push(s + spent * 1000 + 2100, EVENTS.adInterstitialRevenue, { value: money((0.004 + random() * 0.012) * p.ecpm), level, props: { network: pick(NETWORKS) } });
@@ -190,7 +191,7 @@ export function* demoPlayers(opts: DemoOptions): Generator<GameEvent[]> {
             level += 1;
           } else {
             spent += round1(1 + random() * 3);
-            push(s + spent * 1000, EVENTS.gameGiveUp, { level, puzzleId, duration: round1(spent), props: { hint: hints, difficulty: props.difficulty } });
+            push(s + spent * 1000, EVENTS.gameGiveUp, { level, puzzleId, duration: round1(spent), props: { ...props, hint: hints } });
             if (random() < 0.3) {
               push(s + spent * 1000 + 1000, EVENTS.adRewardedClick, { level });
               if (random() < 0.92) {
