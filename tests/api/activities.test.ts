@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog } from '../../core/server/db/schema';
-import { ADMIN, startTestApp, type Client, type TestApp } from './harness';
+import { ADMIN, startTestApp, type Client, type TestApp, createProject } from './harness';
 import { activityFields, createActivity, inHours, putForm, resourceFile } from './activitiesHelpers';
 
 let t: TestApp;
@@ -14,7 +14,7 @@ const base = `/v1/${CODE}/event`;
 beforeAll(async () => {
   t = await startTestApp({ demo: false });
   admin = await t.signIn(ADMIN);
-  await admin.post('/v1/admin/projects', { code: CODE, nickname: 'Words', description: 'Word game', domain: 1, ownerIds: [], serviceHost: '', config: {}, disabledPlugins: [] });
+  await createProject(admin, CODE);
 });
 afterAll(() => t.close());
 

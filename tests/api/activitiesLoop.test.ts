@@ -2,7 +2,7 @@
 // with the client key, take it to prod, read it there; the filters of the client API and the
 // gray-release draw.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, startTestApp, type Client, type TestApp } from './harness';
+import { ADMIN, startTestApp, type Client, type TestApp, createProject } from './harness';
 import { createActivity, inHours, putForm } from './activitiesHelpers';
 
 let t: TestApp;
@@ -16,8 +16,7 @@ const V = (a: string, i: string, m = '1.0.0') => JSON.stringify([a, i, m]);
 beforeAll(async () => {
   t = await startTestApp({ demo: false });
   admin = await t.signIn(ADMIN);
-  await admin.post('/v1/admin/projects', { code: CODE, nickname: 'Loop', description: 'Loop game', domain: 1, ownerIds: [], serviceHost: '', config: {}, disabledPlugins: [] });
-  key = (await admin.get(`/v1/${CODE}/project`)).body.project.clientKey;
+  key = await createProject(admin, CODE);
   game = t.client();
 });
 afterAll(() => t.close());

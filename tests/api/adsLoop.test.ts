@@ -2,7 +2,7 @@
 // that promotes it, upload to sandbox, read with the client key, sync and publish to prod, read
 // there; the enable switch; published ads do not change under the client; ETag and 304.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, startTestApp, type Client, type TestApp } from './harness';
+import { ADMIN, startTestApp, type Client, type TestApp, createProject } from './harness';
 
 let t: TestApp;
 let admin: Client;
@@ -14,11 +14,8 @@ const OTHER = 'promoted';
 beforeAll(async () => {
   t = await startTestApp({ demo: false });
   admin = await t.signIn(ADMIN);
-  for (const code of [CODE, OTHER]) {
-    const created = await admin.post('/v1/admin/projects', { code, nickname: code, description: 'Ads loop game', domain: 1, ownerIds: [], serviceHost: '', config: {}, disabledPlugins: [] });
-    if (created.status !== 200) throw new Error(JSON.stringify(created.body));
-  }
-  key = (await admin.get(`/v1/${CODE}/project`)).body.project.clientKey;
+  key = await createProject(admin, CODE);
+  await createProject(admin, OTHER);
   game = t.client();
 });
 afterAll(() => t.close());

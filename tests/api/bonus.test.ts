@@ -1,7 +1,7 @@
 // Bonus (001, 002): reward types, create with every form message, the generated code, the
 // enable switch per env, upload to prod (owner or admin, once), roles.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, startTestApp, type Client, type TestApp } from './harness';
+import { ADMIN, startTestApp, type Client, type TestApp, createProject } from './harness';
 
 let t: TestApp;
 let admin: Client;
@@ -13,7 +13,7 @@ const bonusForm = (over: Record<string, unknown> = {}) => ({ name: 'Welcome', ex
 beforeAll(async () => {
   t = await startTestApp({ demo: false });
   admin = await t.signIn(ADMIN);
-  await admin.post('/v1/admin/projects', { code: CODE, nickname: 'Bonus', description: 'Bonus game', domain: 1, ownerIds: [], serviceHost: '', config: {}, disabledPlugins: [] });
+  await createProject(admin, CODE);
   for (const name of ['coins', 'gems']) await admin.post(types, { name });
 });
 afterAll(() => t.close());

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bonusRedemptions } from '../../plugins/bonus/server/db';
-import { ADMIN, startTestApp, type Client, type TestApp } from './harness';
+import { ADMIN, startTestApp, type Client, type TestApp, createProject } from './harness';
 
 let t: TestApp;
 let admin: Client;
@@ -19,8 +19,7 @@ const redeem = (env: string, code: string, userId: string) => game.post(`/client
 beforeAll(async () => {
   t = await startTestApp({ demo: false });
   admin = await t.signIn(ADMIN);
-  await admin.post('/v1/admin/projects', { code: CODE, nickname: 'Redeem', description: 'Redeem game', domain: 1, ownerIds: [], serviceHost: '', config: {}, disabledPlugins: [] });
-  key = (await admin.get(`/v1/${CODE}/project`)).body.project.clientKey;
+  key = await createProject(admin, CODE);
   for (const name of ['coins', 'gems']) await admin.post(`${base}/reward/types`, { name });
   game = t.client();
 });

@@ -2,7 +2,7 @@
 // read what is on now with the client key, take it to prod, read there; ETag and 304.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { laDay } from '../../plugins/bundles/schedule';
-import { ADMIN, startTestApp, type Client, type TestApp } from './harness';
+import { ADMIN, startTestApp, type Client, type TestApp, createProject } from './harness';
 import { dayEnd, dayStart, loop, normal, uploadResource } from './bundlesHelpers';
 
 let t: TestApp;
@@ -14,9 +14,7 @@ const CODE = 'bundleloop';
 beforeAll(async () => {
   t = await startTestApp({ demo: false });
   admin = await t.signIn(ADMIN);
-  const created = await admin.post('/v1/admin/projects', { code: CODE, nickname: 'Loop', description: 'The loop test game', domain: 1, ownerIds: [], serviceHost: '', config: {}, disabledPlugins: [] });
-  if (created.status !== 200) throw new Error(JSON.stringify(created.body));
-  key = (await admin.get(`/v1/${CODE}/project`)).body.project.clientKey;
+  key = await createProject(admin, CODE);
   game = t.client();
 });
 afterAll(() => t.close());

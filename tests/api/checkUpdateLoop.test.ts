@@ -1,7 +1,7 @@
 // The loop to the game client (DESIGN §5): create a rule, publish to sandbox, read it through
 // the client API with the project's client key, take it to prod, read it there; ETag and 304.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, startTestApp, type Client, type TestApp } from './harness';
+import { ADMIN, startTestApp, type Client, type TestApp, createProject } from './harness';
 
 let t: TestApp;
 let admin: Client;
@@ -12,9 +12,7 @@ const CODE = 'loop';
 beforeAll(async () => {
   t = await startTestApp({ demo: false });
   admin = await t.signIn(ADMIN);
-  const created = await admin.post('/v1/admin/projects', { code: CODE, nickname: 'Loop', description: 'The loop test game', domain: 1, ownerIds: [], serviceHost: '', config: {}, disabledPlugins: [] });
-  if (created.status !== 200) throw new Error(JSON.stringify(created.body));
-  key = created.body.project.clientKey;
+  key = await createProject(admin, CODE);
   game = t.client();
 });
 afterAll(() => t.close());

@@ -124,3 +124,10 @@ export async function startTestApp(opts: { extraPlugins?: ServerPlugin[]; demo?:
 }
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+/** Creates a project as `admin` (failing loudly) and returns its client key for game-client calls. */
+export async function createProject(admin: Client, code: string, over: Record<string, unknown> = {}): Promise<string> {
+  const created = await admin.post('/v1/admin/projects', { code, nickname: code, description: `${code} test game`, domain: 1, ownerIds: [], serviceHost: '', config: {}, disabledPlugins: [], ...over });
+  if (created.status !== 200) throw new Error(`creating project ${code}: ${created.status} ${JSON.stringify(created.body)}`);
+  return created.body.project.clientKey as string;
+}
