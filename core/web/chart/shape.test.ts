@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alignedData, allWhole, axisWidth, barSlot, categorySplits, categoryStep, daySeconds, everyDay, fillDays, formatValue, hasData, rangeWithZero, rowsToCategorySeries, seriesColor } from './shape';
+import { alignedData, allWhole, axisWidth, barSlot, categorySplits, categoryStep, daySeconds, everyDay, fillDays, fillWhole, formatValue, hasData, rangeWithZero, rowsToCategorySeries, seriesColor } from './shape';
 
 describe('rowsToCategorySeries', () => {
   const rows = [
@@ -107,5 +107,12 @@ describe('days', () => {
   it('knows whole-number series', () => {
     expect(allWhole([{ label: 'a', values: [1, null, 3] }])).toBe(true);
     expect(allWhole([{ label: 'a', values: [1, 0.5] }])).toBe(false);
+  });
+});
+
+describe('fillWhole', () => {
+  it('fills the numbers between the first and the last', () => {
+    expect(fillWhole([{ level: 3, uv: 1 }, { level: 5, uv: 2 }], 'level', ['uv'])).toEqual([{ level: 3, uv: 1 }, { level: 4, uv: 0 }, { level: 5, uv: 2 }]);
+    expect(fillWhole([], 'level', ['uv'])).toEqual([]);
   });
 });

@@ -168,3 +168,15 @@ export function daySeconds(day: string): number {
 export function allWhole(series: readonly ChartSeries[]): boolean {
   return series.every((s) => s.values.every((v) => v === null || v === undefined || Number.isInteger(v)));
 }
+
+/** Rows keyed by a whole number (a level) with a row for every number from the first to the last; missing ones get 0 for `zero`. */
+export function fillWhole<R extends Record<string, unknown>>(rows: readonly R[], key: string, zero: readonly string[], max = 10_000): R[] {
+  const keys = rows.map((r) => Number(r[key])).filter(Number.isInteger);
+  if (!keys.length) return [...rows];
+  const lo = Math.min(...keys);
+  const hi = Math.min(Math.max(...keys), lo + max - 1);
+  const byKey = new Map(rows.map((r) => [Number(r[key]), r]));
+  const out: R[] = [];
+  for (let k = lo; k <= hi; k++) out.push(byKey.get(k) ?? ({ [key]: k, ...Object.fromEntries(zero.map((z) => [z, 0])) } as unknown as R));
+  return out;
+}

@@ -27,18 +27,18 @@ export function useDimensionValues(
   code: string,
   dimension: string,
   range: { start: string; end: string },
-  opts: { event?: string; query?: QueryItem[]; sort?: (a: string, b: string) => number; enabled?: boolean } = {},
+  opts: { event?: string; query?: QueryItem[]; metric?: string; sort?: (a: string, b: string) => number; enabled?: boolean } = {},
 ): Loaded<string[]> {
   const enabled = opts.enabled ?? true;
   const extra = JSON.stringify(opts.query ?? []);
   return useLoad(async () => {
     if (!enabled) return [];
     const query = [...(opts.query ?? []), ...(opts.event ? [{ key: 'event', value: opts.event }] : [])];
-    const metric = opts.event ? 'pv' : 'enterPv';
+    const metric = opts.metric ?? (opts.event ? 'pv' : 'enterPv');
     const { data } = await statsApi.query(code, { filter: { dimension, query, metrics: [metric], orderBy: `${metric} desc` }, start: range.start, end: range.end });
     const values = data.map((r) => r[dimension]).filter((v): v is string | number => v !== null && v !== '').map(String);
     return opts.sort ? values.sort(opts.sort) : values;
-  }, [code, dimension, range.start, range.end, opts.event, extra, enabled]);
+  }, [code, dimension, range.start, range.end, opts.event, opts.metric, extra, enabled]);
 }
 
 /** Newest version first: 1.10.0 after 1.9.0. */

@@ -1,0 +1,97 @@
+// Funnel stats (002): the event types in the order chosen, tabs Users and Event count with a bar
+// chart (and the conversion from the first step), the steps as a table with CSV. No event type:
+// 'event type should not be null'.
+import { useMemo } from 'react';
+import { MultiSelect, Paper, Tabs, Title } from '@mantine/core';
+import { Chart } from '../../../../core/web/chart/Chart';
+import { formatValue, rowsToCategorySeries } from '../../../../core/web/chart/shape';
+import { allItems, baseDefaults, baseItems, fileName, queryBody, splitList, type BaseState } from '../filters';
+import { DEFAULT_FUNNEL, FUNNEL_EMPTY, FUNNEL_METRICS, funnelRows, type FunnelRow } from '../funnel';
+import { useDimensionValues, useStatsQuery } from '../useStats';
+import { useStatsScreen } from '../useStatsScreen';
+import { QueryBar } from '../components/QueryBar';
+import { StatsTable, type StatColumn } from '../components/StatsTable';
+
+type FunnelState = BaseState & { events: string; tab: string; pn: string; ps: string };
+const PAGE_SIZES = [10, 20, 50, 100];
+
+function EventTypes(props: { code: string; range: { start: string; end: string }; value: string; onChange: (v: string) => void }) {
+  const seen = useDimensionValues(props.code, 'event', props.range, { metric: 'pv' });
+  const chosen = splitList(props.value);
+  return (
+    <MultiSelect
+      label="Event types"
+      placeholder={chosen.length ? undefined : 'Choose in funnel order'}
+      data={[...new Set([...(seen.data ?? []), ...chosen])]}
+      value={chosen}
+      onChange={(v) => props.onChange(v.join(','))}
+      searchable
+      clearable
+      w={420}
+    />
+  );
+}
+
+export default function FunnelPage() {
+  const { code, q, setQ, countries, ready } = useStatsScreen<FunnelState>({ ...baseDefaults(), events: DEFAULT_FUNNEL.join(','), tab: 'users', pn: '1', ps: '10' });
+  const events = splitList(q.events);
+  const measure = q.tab === 'count' ? 'pv' : 'uv';
+  const items = allItems(baseItems(q), { ok: true, value: [{ key: 'event', value: events }] });
+  const res = useStatsQuery(code, ready && items.ok && events.length ? queryBody(q, items.value, { dimension: 'event', metrics: FUNNEL_METRICS }) : null);
+  const rows = useMemo(() => funnelRows(res.data ?? [], events, measure), [res.data, q.events, measure]); // eslint-disable-line react-hooks/exhaustive-deps
+  const label = measure === 'uv' ? 'Users' : 'Event count';
+  const chart = useMemo(
+    () =>
+      rowsToCategorySeries(rows, (r) => r.event, [
+        { label, value: measure },
+        { label: 'Conversion from first step', value: 'fromFirst', axis: 'right', kind: 'line' },
+      ]),
+    [rows, label, measure],
+  );
+  const columns: StatColumn<FunnelRow>[] = [
+    { key: 'event', header: 'Event type', align: 'left', text: (r) => r.event },
+    { key: 'uv', header: 'UV', text: (r) => formatValue(r.uv) },
+    { key: 'pv', header: 'PV', text: (r) => formatValue(r.pv) },
+    { key: 'duration', header: 'Duration Avg', text: (r) => formatValue(r.duration, 'seconds') },
+    { key: 'fromFirst', header: `${label}: from first step`, text: (r) => formatValue(r.fromFirst, 'percent') },
+    { key: 'fromPrevious', header: `${label}: from previous step`, text: (r) => formatValue(r.fromPrevious, 'percent') },
+  ];
+
+  return (
+    <>
+      <Title order={2} mb="md">
+        Funnel
+      </Title>
+      <QueryBar<FunnelState>
+        code={code}
+        value={q}
+        countries={countries}
+        busy={res.loading}
+        onApply={(next) => setQ({ ...next, pn: '1' })}
+        validate={(d) => (splitList(d.events).length ? null : FUNNEL_EMPTY)}
+        leading={(d, set) => <EventTypes code={code} range={d} value={d.events} onChange={(v) => set({ events: v })} />}
+      />
+      <Paper withBorder p="md" mb="md">
+        <Tabs value={measure === 'uv' ? 'users' : 'count'} onChange={(tab) => setQ({ tab: tab ?? 'users' })} mb="sm">
+          <Tabs.List>
+            <Tabs.Tab value="users">Users</Tabs.Tab>
+            <Tabs.Tab value="count">Event count</Tabs.Tab>
+          </Tabs.List>
+        </Tabs>
+        <Chart label={`Funnel: ${label}`} mode="bar" x={chart.x} series={chart.series} xLabel="Event type" yLabel={label} y2Label="Conversion" y2Format="percent" height={300} emptyText={events.length ? 'No data' : FUNNEL_EMPTY} />
+      </Paper>
+      <StatsTable
+        label="Funnel steps"
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.event}
+        loading={res.loading || !ready}
+        pageSizes={PAGE_SIZES}
+        page={Number(q.pn) || 1}
+        pageSize={Number(q.ps) || PAGE_SIZES[0]}
+        onPage={(pn, ps) => setQ({ pn: String(pn), ps: String(ps) })}
+        csvName={fileName(code, 'funnel', q)}
+      />
+    </>
+  );
+}
