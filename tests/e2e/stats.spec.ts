@@ -3,7 +3,7 @@
 // catalog override; the palette's "Stats for level …"; the stats config edit.
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, logIn, palette } from './helpers';
+import { ADMIN, DEMO_USER, logIn, palette } from './helpers';
 
 const DAY = 86_400_000;
 const day = (ago: number) => new Date(Date.now() - ago * DAY).toISOString().slice(0, 10);
@@ -303,4 +303,22 @@ test('stats config: edit the country list; the query bars offer it', async ({ pa
   await page.getByRole('textbox', { name: 'Country' }).click();
   await expect(page.getByRole('option', { name: 'CA', exact: true })).toBeVisible();
   await expect(page.getByRole('option', { name: 'OTHER', exact: true })).toHaveCount(0);
+});
+
+test('a user holding only the funnel right queries the funnel, not the level statistics', async ({ page, browser }) => {
+  const { users } = await (await page.request.get('/v1/jigsaw/users')).json();
+  const demo = users.find((u: { mail: string }) => u.mail === DEMO_USER.mail);
+  expect((await page.request.post('/v1/words/authorize', { data: { userId: demo.id, rights: ['funnelStats'] } })).ok()).toBe(true);
+
+  const context = await browser.newContext();
+  const user = await context.newPage();
+  await logIn(user, DEMO_USER);
+  await user.goto(`/words/stats/funnel?start=${START}`);
+  await expect(bodyRows(user, 'Funnel steps')).toHaveCount(4);
+  await expect(bodyRows(user, 'Funnel steps').first().locator('td').nth(1)).not.toHaveText('0');
+  await expect(user.getByRole('link', { name: 'Funnel' })).toBeVisible();
+  await expect(user.getByRole('link', { name: 'Level statistics' })).toHaveCount(0);
+  await user.goto('/words/stats/level');
+  await expect(user.getByText("Sorry, you don't have access to this page.")).toBeVisible();
+  await context.close();
 });

@@ -3,7 +3,7 @@
 import { api } from '../../../core/web/http';
 import type { MetricsQueryInput, MetricsResponse } from '../../../core/shared/metrics';
 import type { ProjectDetail } from '../../../core/shared/project';
-import type { CatalogResponse } from '../shared';
+import { queryPaths, type CatalogResponse, type QueryScreen } from '../shared';
 
 const at = (code: string) => `/${encodeURIComponent(code)}`;
 
@@ -12,8 +12,12 @@ export interface ConfigModify {
   newValue: unknown;
 }
 
+/** A shared path ('/v1/:code/...') relative to the client's /v1 base, for this project. */
+const path = (pattern: string, code: string) => pattern.replace(/^\/v1/, '').replace(':code', encodeURIComponent(code));
+
 export const statsApi = {
-  query: (code: string, body: MetricsQueryInput) => api<MetricsResponse>(`${at(code)}/stats/query`, { method: 'POST', body }),
+  /** The metrics query through the path of the screen's right (queryPaths). */
+  query: (code: string, screen: QueryScreen, body: MetricsQueryInput) => api<MetricsResponse>(path(queryPaths[screen], code), { method: 'POST', body }),
   catalog: (code: string) => api<CatalogResponse>(`${at(code)}/stats/catalog`),
   project: (code: string) => api<{ project: ProjectDetail }>(`${at(code)}/project`),
   saveConfig: (code: string, modifies: ConfigModify[]) => api<{ project: ProjectDetail }>(`${at(code)}/config`, { method: 'POST', body: { modifies } }),

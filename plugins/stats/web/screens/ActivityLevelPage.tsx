@@ -8,6 +8,7 @@ import { useDimensionValues, useStatsQuery } from '../useStats';
 import { useStatsScreen } from '../useStatsScreen';
 import { metricColumnsOf } from '../components/metricColumnsOf';
 import { QueryBar } from '../components/QueryBar';
+import { withQueryScreen } from '../components/withQueryScreen';
 import { StatsTable, type StatColumn } from '../components/StatsTable';
 
 type ActivityState = BaseState & { ecat: string; index: string; pn: string; ps: string };
@@ -30,7 +31,7 @@ function CatalogPicker(props: { code: string; range: { start: string; end: strin
   );
 }
 
-export default function ActivityLevelPage() {
+function ActivityLevelPage() {
   const { code, q, setQ, countries, ready } = useStatsScreen<ActivityState>({ ...baseDefaults(), ecat: '', index: '', pn: '1', ps: '10' });
   const items = allItems(baseItems(q), indexItems(q.index));
   const run = ready && items.ok && !!q.ecat;
@@ -77,3 +78,5 @@ export default function ActivityLevelPage() {
     </>
   );
 }
+
+export default withQueryScreen('activityLevel', ActivityLevelPage);

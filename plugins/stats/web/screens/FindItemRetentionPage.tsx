@@ -10,6 +10,7 @@ import { FIND_EVENT, FIND_METRICS, foundRows, ITEM_KEY, itemRows, RETENTION_PAGE
 import { useStatsQuery } from '../useStats';
 import { useStatsScreen } from '../useStatsScreen';
 import { QueryBar } from '../components/QueryBar';
+import { withQueryScreen } from '../components/withQueryScreen';
 import { StatsTable, type StatColumn } from '../components/StatsTable';
 
 type RetentionState = BaseState & { index: string; pn: string; ps: string; ipn: string; ips: string };
@@ -34,7 +35,7 @@ const ITEMS: StatColumn<ItemRow>[] = [
   { key: 'hintRate', header: 'Hint Rate', text: (r) => formatValue(r.hintRate, 'percent') },
 ];
 
-export default function FindItemRetentionPage() {
+function FindItemRetentionPage() {
   const { code, q, setQ, countries, ready } = useStatsScreen<RetentionState>({ ...baseDefaults(), index: '', pn: '1', ps: '10', ipn: '1', ips: '10' });
   const items = allItems(baseItems(q), indexItems(q.index));
   const run = ready && items.ok;
@@ -108,3 +109,5 @@ export default function FindItemRetentionPage() {
     </>
   );
 }
+
+export default withQueryScreen('findItemRetention', FindItemRetentionPage);

@@ -10,6 +10,7 @@ import { DEFAULT_FUNNEL, FUNNEL_EMPTY, FUNNEL_METRICS, funnelRows, type FunnelRo
 import { useDimensionValues, useStatsQuery } from '../useStats';
 import { useStatsScreen } from '../useStatsScreen';
 import { QueryBar } from '../components/QueryBar';
+import { withQueryScreen } from '../components/withQueryScreen';
 import { StatsTable, type StatColumn } from '../components/StatsTable';
 
 type FunnelState = BaseState & { events: string; tab: string; pn: string; ps: string };
@@ -32,7 +33,7 @@ function EventTypes(props: { code: string; range: { start: string; end: string }
   );
 }
 
-export default function FunnelPage() {
+function FunnelPage() {
   const { code, q, setQ, countries, ready } = useStatsScreen<FunnelState>({ ...baseDefaults(), events: DEFAULT_FUNNEL.join(','), tab: 'users', pn: '1', ps: '10' });
   const events = splitList(q.events);
   const measure = q.tab === 'count' ? 'pv' : 'uv';
@@ -95,3 +96,5 @@ export default function FunnelPage() {
     </>
   );
 }
+
+export default withQueryScreen('funnel', FunnelPage);

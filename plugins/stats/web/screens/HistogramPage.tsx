@@ -9,6 +9,7 @@ import { configPoints, histogramBuckets, MEDIAN, parsePoints, valuePosition, typ
 import { useStatsQuery } from '../useStats';
 import { useStatsScreen } from '../useStatsScreen';
 import { QueryBar } from '../components/QueryBar';
+import { withQueryScreen } from '../components/withQueryScreen';
 import { StatsTable, type StatColumn } from '../components/StatsTable';
 
 type HistogramState = BaseState & { index: string; points: string; unit: string; pn: string; ps: string };
@@ -18,7 +19,7 @@ const UNITS = [
 ];
 const PAGE_SIZES = [10, 20, 50, 100];
 
-export default function HistogramPage() {
+function HistogramPage() {
   const { code, q, setQ, config, countries, ready } = useStatsScreen<HistogramState>({ ...baseDefaults(), index: '', points: '', unit: 'pv', pn: '1', ps: '10' });
   const typed = q.points ? parsePoints(q.points) : null;
   const points = typed?.ok ? typed.value : configPoints(config);
@@ -99,3 +100,5 @@ export default function HistogramPage() {
     </>
   );
 }
+
+export default withQueryScreen('histogram', HistogramPage);

@@ -12,6 +12,7 @@ import { LevelMetricsModal } from '../components/LevelMetricsModal';
 import { levelColumn } from '../components/levelColumn';
 import { metricColumnsOf } from '../components/metricColumnsOf';
 import { QueryBar } from '../components/QueryBar';
+import { withQueryScreen } from '../components/withQueryScreen';
 import { StatsTable, type StatColumn } from '../components/StatsTable';
 
 type AchievementState = BaseState & { index: string; pn: string; ps: string };
@@ -20,7 +21,7 @@ const PAGE_SIZES = [10, 20, 50, 100];
 const ACHIEVEMENT_METRICS = ['lost', 'enterUv', 'enterPv', 'duration_median', 'durationPv'];
 const HEADERS = { lost: 'Lost', enterUv: 'UV', enterPv: 'PV', duration_median: 'Duration', durationPv: 'Duration PV' };
 
-export default function LevelAchievementPage() {
+function LevelAchievementPage() {
   const { code, q, setQ, countries, configured, ready } = useStatsScreen<AchievementState>({ ...baseDefaults(), index: '', pn: '1', ps: '10' });
   const [open, setOpen] = useState<MetricsRow | null>(null);
   const items = allItems(baseItems(q), indexItems(q.index));
@@ -62,3 +63,5 @@ export default function LevelAchievementPage() {
     </>
   );
 }
+
+export default withQueryScreen('levelAchievement', LevelAchievementPage);

@@ -12,6 +12,7 @@ import { LevelMetricsModal } from '../components/LevelMetricsModal';
 import { levelColumn } from '../components/levelColumn';
 import { metricColumnsOf } from '../components/metricColumnsOf';
 import { QueryBar } from '../components/QueryBar';
+import { withQueryScreen } from '../components/withQueryScreen';
 import { ShapesModal } from '../components/ShapesModal';
 import { StatsTable, type StatColumn } from '../components/StatsTable';
 
@@ -21,7 +22,7 @@ const PAGE_SIZES = [15, 20, 50];
 const BEFORE = ['enterUv', 'enterPv', 'finishUv', 'finishPv'];
 const AFTER = ['durationPv', 'uvLost', 'enterUvLost', 'finishUvRate', 'finishPvRate', 'enterPerUser', 'hint', 'lvNum'];
 
-export default function LevelDiffsPage() {
+function LevelDiffsPage() {
   const { code, q, setQ, countries, configured, ready } = useStatsScreen<DiffsState>({ ...baseDefaults(), index: '', pn: '1', ps: '15' });
   const [open, setOpen] = useState<MetricsRow | null>(null);
   const [shapesOf, setShapesOf] = useState<number | null>(null);
@@ -76,3 +77,5 @@ export default function LevelDiffsPage() {
     </>
   );
 }
+
+export default withQueryScreen('levelDiffs', LevelDiffsPage);

@@ -19,9 +19,10 @@ import { LevelTypeFilters } from '../components/LevelTypeFilters';
 import { levelColumn } from '../components/levelColumn';
 import { metricColumnsOf } from '../components/metricColumnsOf';
 import { QueryBar } from '../components/QueryBar';
+import { withQueryScreen } from '../components/withQueryScreen';
 import { StatsTable, type StatColumn } from '../components/StatsTable';
 
-export default function LevelStatsPage() {
+function LevelStatsPage() {
   const { code, q, setQ, config, countries, configured, ready } = useStatsScreen(levelStatsDefaults());
   const eventCatalog = statsOverrides(code).eventCatalog;
   const [level, setLevel] = useState<number | null>(null);
@@ -81,3 +82,5 @@ export default function LevelStatsPage() {
     </>
   );
 }
+
+export default withQueryScreen('levelStats', LevelStatsPage);

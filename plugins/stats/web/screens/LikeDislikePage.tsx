@@ -10,13 +10,14 @@ import { useStatsQuery } from '../useStats';
 import { useStatsScreen } from '../useStatsScreen';
 import { metricColumnsOf } from '../components/metricColumnsOf';
 import { QueryBar } from '../components/QueryBar';
+import { withQueryScreen } from '../components/withQueryScreen';
 import { StatsTable, type StatColumn } from '../components/StatsTable';
 
 type LikeState = BaseState & { index: string; pn: string; ps: string };
 const PAGE_SIZES = [10, 20, 50, 100];
 const METRICS = ['likeUv', 'likePv', 'dislikeUv', 'dislikePv'];
 
-export default function LikeDislikePage() {
+function LikeDislikePage() {
   const { code, q, setQ, countries, ready } = useStatsScreen<LikeState>({ ...baseDefaults(), index: '', pn: '1', ps: '10' });
   const items = allItems(baseItems(q), indexItems(q.index));
   const res = useStatsQuery(code, ready && items.ok ? queryBody(q, items.value, { dimension: 'level', metrics: METRICS, orderBy: 'level' }) : null);
@@ -68,3 +69,5 @@ export default function LikeDislikePage() {
     </>
   );
 }
+
+export default withQueryScreen('likeDislike', LikeDislikePage);
