@@ -1,8 +1,8 @@
 // The ingestion fast path must never accept what eventSchema refuses, and must give what it gives.
 import { describe, expect, it } from 'vitest';
-import { eventSchema } from '../../shared/events';
-import { demoPlayers, rng } from '../../../plugins/stats/server/demoEvents';
-import { fastEvent } from './fastEvent';
+import { eventSchema } from '../../core/shared/events';
+import { demoPlayers, rng } from '../../plugins/stats/server/demoEvents';
+import { fastEvent } from '../../core/server/warehouse/fastEvent';
 
 const NOW = Date.UTC(2026, 0, 31);
 
