@@ -24,8 +24,8 @@ export interface OptionsInput {
 }
 
 const THEME = {
-  light: { axis: '#495057', grid: 'rgba(0,0,0,0.07)', marker: '#e03131' },
-  dark: { axis: '#c1c2c5', grid: 'rgba(255,255,255,0.09)', marker: '#ff8787' },
+  light: { axis: '#495057', grid: 'rgba(0,0,0,0.07)', marker: '#e03131', label: 'rgba(255,255,255,0.9)' },
+  dark: { axis: '#c1c2c5', grid: 'rgba(255,255,255,0.09)', marker: '#ff8787', label: 'rgba(36,36,36,0.9)' },
 };
 
 function withAlpha(hex: string, alpha: number): string {
@@ -35,7 +35,7 @@ function withAlpha(hex: string, alpha: number): string {
   return `rgba(${(n >> 16) & 255},${(n >> 8) & 255},${n & 255},${alpha})`;
 }
 
-function markersPlugin(markers: readonly ChartMarker[], color: string): uPlot.Plugin {
+function markersPlugin(markers: readonly ChartMarker[], color: string, background: string): uPlot.Plugin {
   return {
     hooks: {
       draw: (u) => {
@@ -54,11 +54,16 @@ function markersPlugin(markers: readonly ChartMarker[], color: string): uPlot.Pl
           ctx.lineTo(px, top + height);
           ctx.stroke();
           ctx.setLineDash([]);
-          ctx.font = `${12 * uPlot.pxRatio}px system-ui, sans-serif`;
+          const r = uPlot.pxRatio;
+          ctx.font = `${12 * r}px system-ui, sans-serif`;
           const w = ctx.measureText(m.label).width;
-          const right = px + w + 6 * uPlot.pxRatio > u.bbox.left + u.bbox.width;
-          ctx.textAlign = right ? 'right' : 'left';
-          ctx.fillText(m.label, px + (right ? -4 : 4) * uPlot.pxRatio, top + 14 * uPlot.pxRatio);
+          const right = px + w + 10 * r > u.bbox.left + u.bbox.width;
+          const x0 = right ? px - w - 8 * r : px + 4 * r;
+          ctx.fillStyle = background;
+          ctx.fillRect(x0 - 2 * r, top + 2 * r, w + 8 * r, 16 * r);
+          ctx.fillStyle = color;
+          ctx.textAlign = 'left';
+          ctx.fillText(m.label, x0 + 2 * r, top + 14 * r);
         }
         ctx.restore();
       },
@@ -144,6 +149,6 @@ export function buildOptions(input: OptionsInput): Omit<uPlot.Options, 'width'> 
       ...uSeries,
     ],
     axes: [xAxis, yAxis('left'), ...(hasRight ? [yAxis('right')] : [])],
-    plugins: input.markers?.length ? [markersPlugin(input.markers, theme.marker)] : [],
+    plugins: input.markers?.length ? [markersPlugin(input.markers, theme.marker, theme.label)] : [],
   };
 }
