@@ -87,6 +87,16 @@ test('level statistics: query, table, page, CSV, level and difficulty charts', a
   await expect(figures.nth(0)).toContainText('Easy');
   await expect(figures.nth(3)).toContainText('Expert');
   await expect(figures.nth(0).locator('td').nth(2)).not.toHaveText('0');
+  await page.keyboard.press('Escape');
+
+  // Level types (no config.levelTypes here): Folder and Release from the events.
+  await page.goto(`/tiles/stats/level?start=${START}`);
+  await pick(page, 'Folder', 'F2');
+  await page.getByRole('button', { name: 'Query' }).click();
+  await expect(page).toHaveURL(/lt=props\.folder%3DF2/);
+  await expect(bodyRows(page, 'Level statistics').first().locator('td').first()).toHaveText('51');
+  await page.getByRole('textbox', { name: 'Release' }).click();
+  await expect(page.getByRole('option').first()).toBeVisible();
 });
 
 test('level statistics: the event catalog of jigsaw, and the palette opens one level', async ({ page }) => {
