@@ -37,3 +37,10 @@ describe('URL state of the query bars', () => {
     expect(fileName('jigsaw', 'level stats', s)).toBe('jigsaw_level_stats_2026-03-01_2026-03-02.csv');
   });
 });
+
+describe('app version order', () => {
+  it('puts the newest version first and odd text last', async () => {
+    const { compareVersionsDesc } = await import('./useStats');
+    expect(['1.9.0', 'beta', '1.10.0', '1.2.0'].sort(compareVersionsDesc)).toEqual(['1.10.0', '1.9.0', '1.2.0', 'beta']);
+  });
+});

@@ -2,6 +2,7 @@
 // config, the catalog of metrics, and the distinct values of a dimension (pickers' options).
 import { createContext, useContext } from 'react';
 import type { MetricsQueryInput, MetricsRow } from '../../../core/shared/metrics';
+import { compareVersions } from '../../../core/shared/version';
 import { useLoad, type Loaded } from '../../../core/web/useLoad';
 import { statsApi } from './api';
 import type { QueryItem } from './condition';
@@ -48,13 +49,9 @@ export function useDimensionValues(
   }, [code, screen, dimension, range.start, range.end, opts.event, opts.metric, extra, enabled]);
 }
 
-/** Newest version first: 1.10.0 after 1.9.0. */
+/** Newest version first (1.10.0 before 1.9.0); text that is not a version last. */
 export function compareVersionsDesc(a: string, b: string): number {
-  const pa = a.split('.').map((x) => Number(x) || 0);
-  const pb = b.split('.').map((x) => Number(x) || 0);
-  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
-    const d = (pb[i] ?? 0) - (pa[i] ?? 0);
-    if (d) return d;
-  }
-  return b.localeCompare(a);
+  const valid = (v: string) => /^\d+(\.\d+)*$/.test(v);
+  if (valid(a) !== valid(b)) return valid(a) ? -1 : 1;
+  return valid(a) ? compareVersions(b, a) : a.localeCompare(b);
 }
