@@ -115,6 +115,8 @@ test('the palette publishes and opens an activity', async ({ page }) => {
   await palette(page, 'Publish activity');
   await page.keyboard.press('Enter');
   await page.keyboard.type('Weekend Bonus');
+  // The step's list loads from the API: Enter acts on what is listed.
+  await expect(page.getByText(/^Weekend Bonus \(Sandbox #\d+\)$/)).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(page.getByText('Publish to Sandbox?')).toBeVisible();
   await page.keyboard.press('Enter');
@@ -125,6 +127,7 @@ test('the palette publishes and opens an activity', async ({ page }) => {
   await palette(page, 'Open activity');
   await page.keyboard.press('Enter');
   await page.keyboard.type('Spring Festival (Sandbox');
+  await expect(page.getByText(/^Spring Festival \(Sandbox #\d+\)$/)).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(dialog(page).getByText(/^Edit Activity id: \d+$/)).toBeVisible();
   await expect(dialog(page).getByRole('textbox', { name: 'Name' })).toHaveValue('Spring Festival');

@@ -51,6 +51,22 @@ function PickStep({ flow, ctx, query, onAnswer, onBack }: Props) {
   const shown = useMemo(() => filterCommands(index, query, [], MAX_SHOWN), [index, query]);
   useLayoutEffect(selectFirstAction, [shown]);
 
+  // Keyboard users type and press Enter without waiting: an Enter while the list still loads
+  // picks the first match once it arrives.
+  const [enterWhileLoading, setEnterWhileLoading] = useState(false);
+  useEffect(() => {
+    if (options) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Enter' && !e.isComposing && setEnterWhileLoading(true);
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, [options]);
+  useEffect(() => {
+    if (!enterWhileLoading || !options) return;
+    setEnterWhileLoading(false);
+    if (shown.length) onAnswer(shown[0].id);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [enterWhileLoading, options]);
+
   if (!options) {
     return (
       <Center py="md">
