@@ -14,7 +14,7 @@ test('self ad, then an in-house release through sandbox and prod', async ({ page
   await expect(page.getByRole('heading', { name: 'Self Ads' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Ios' })).toHaveAttribute('aria-selected', 'true');
 
-  await page.getByRole('button', { name: 'Create' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Create' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create self ad' });
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog.getByText('Please input name')).toBeVisible();
@@ -43,7 +43,7 @@ test('self ad, then an in-house release through sandbox and prod', async ({ page
   // In-house ads on iOS: a new release with the ad above.
   await page.goto('/words/in-house-ads?platform=2');
   await expect(page.getByRole('heading', { name: 'Publish InHouse Ads' })).toBeVisible();
-  await page.getByRole('button', { name: 'Create' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Create' }).click();
   const create = page.getByRole('dialog', { name: 'Create Ios release' });
   await create.getByRole('button', { name: 'Create' }).click();
   await expect(create.getByText('Please select advertisement')).toBeVisible();

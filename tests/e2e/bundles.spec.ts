@@ -27,7 +27,7 @@ test('create Normal and Loop bundles, calendar, upload to sandbox and prod, hist
   await expect(page).toHaveURL(/platform=2/);
 
   // A Normal bundle of one day: today.
-  await page.getByRole('button', { name: 'Create' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Create' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create bundle' });
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog.getByText("Please input bundle's name")).toBeVisible();
@@ -47,7 +47,7 @@ test('create Normal and Loop bundles, calendar, upload to sandbox and prod, hist
   await expect(page.locator(`[data-date="${today}"]`).getByText('e2e_pack')).toBeVisible();
 
   // A Loop bundle: 3 days, on the first only.
-  await page.getByRole('button', { name: 'Create' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Create' }).click();
   await dialog.getByLabel('Name').fill('e2e_loop');
   await dialog.getByText('Loop', { exact: true }).click();
   await dialog.getByLabel('Start date').click();

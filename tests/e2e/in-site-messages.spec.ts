@@ -17,7 +17,7 @@ test('create for two countries, upload to sandbox and prod, clear, history, upda
   await expect(page).toHaveURL(/platform=2/);
 
   // The form shows every missing field at once.
-  await page.getByRole('button', { name: 'Create' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Create' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create message' });
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog.getByText('Please select type')).toBeVisible();

@@ -193,7 +193,7 @@ test('an admin creates and edits a project', async ({ page }) => {
   const code = `e2e${Date.now().toString(36)}`;
   await logIn(page, ADMIN);
   await page.getByRole('link', { name: 'Manage projects' }).click();
-  await page.getByRole('button', { name: 'Create' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Create' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create project' });
   await expect(dialog).toBeVisible();
 
