@@ -24,7 +24,7 @@ test('create a bonus, upload it to Prod, switch it there, and redeem-test its co
   await logIn(page, ADMIN);
   await page.goto('/tiles/bonus');
   await expect(page.getByRole('tab', { name: 'Sandbox' })).toHaveAttribute('aria-selected', 'true');
-  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Create', exact: true }).click();
   await dialog(page).getByRole('button', { name: 'Create', exact: true }).click();
   await expect(dialog(page).getByText("Please input bonus's name")).toBeVisible();
   await expect(dialog(page).getByText('Please select expire time')).toBeVisible();

@@ -63,7 +63,7 @@ test('create Normal and Loop bundles, calendar, upload to sandbox and prod, hist
   await expect(page.locator(`[data-date="${today}"]`).getByText('e2e_loop')).toBeVisible();
 
   // Upload: the env is required; sandbox, then prod after the confirmation.
-  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Upload', exact: true }).click();
   const upload = page.getByRole('dialog', { name: 'Upload iOS bundles' });
   await upload.getByRole('button', { name: 'Upload' }).click();
   await expect(upload.getByText('Please select env')).toBeVisible();
@@ -73,7 +73,7 @@ test('create Normal and Loop bundles, calendar, upload to sandbox and prod, hist
   await expect(page.getByLabel('Last release on sandbox')).toContainText('by Admin');
   await expect(page.getByLabel('Last release on prod')).toContainText('never uploaded');
 
-  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Upload', exact: true }).click();
   await upload.getByLabel('prod').check();
   await upload.getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByText('Are you sure to upload to prod ?')).toBeVisible();
@@ -81,7 +81,7 @@ test('create Normal and Loop bundles, calendar, upload to sandbox and prod, hist
   await expect(page.getByLabel('Last release on prod')).toContainText('by Admin');
 
   // The history lists the release with what it carried.
-  await page.getByRole('button', { name: 'History' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'History' }).click();
   await page.getByRole('tab', { name: 'prod' }).click();
   const history = page.getByRole('table', { name: 'Upload history on prod' });
   await expect(history.getByText(/^success #\d+/)).toBeVisible();

@@ -15,7 +15,7 @@ test('create, edit, release and delete a Mac rule', async ({ page }) => {
   await expect(page.getByTestId('last-release-prod')).toContainText('waiting for sync');
 
   // Create: the spec's messages, then a valid rule; the Json view keeps a second language.
-  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Create', exact: true }).click();
   await dialog(page).getByRole('button', { name: 'Create', exact: true }).click();
   await expect(dialog(page).getByText('Please input version!')).toHaveCount(2);
   await expect(dialog(page).getByText('Please input title!')).toBeVisible();
