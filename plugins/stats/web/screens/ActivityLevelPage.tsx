@@ -10,6 +10,7 @@ import { metricColumnsOf } from '../components/metricColumnsOf';
 import { QueryBar } from '../components/QueryBar';
 import { withQueryScreen } from '../components/withQueryScreen';
 import { StatsTable, type StatColumn } from '../components/StatsTable';
+import { urlPaging } from '../components/urlPaging';
 
 type ActivityState = BaseState & { ecat: string; index: string; pn: string; ps: string };
 const PAGE_SIZES = [10, 20, 50, 100];
@@ -69,9 +70,7 @@ function ActivityLevelPage() {
         rowKey={(r) => String(r.level)}
         loading={res.loading || !ready}
         pageSizes={PAGE_SIZES}
-        page={Number(q.pn) || 1}
-        pageSize={Number(q.ps) || PAGE_SIZES[0]}
-        onPage={(pn, ps) => setQ({ pn: String(pn), ps: String(ps) })}
+        {...urlPaging(q, setQ, PAGE_SIZES)}
         csvName={fileName(code, `activity_${q.ecat}_levels`, q)}
         emptyText={q.ecat ? 'No levels of this event catalog in this range' : 'Choose an event catalog and press Query (activity levels are the level events with props.catalog)'}
       />

@@ -2,7 +2,7 @@
 // find the k-th item), the found table (per item) and the item table (per level), each with CSV,
 // 10 a page (10/50/100/175). Items are game_find_item events (props.shapeIdx).
 import { useMemo } from 'react';
-import { Paper, TextInput, Title } from '@mantine/core';
+import { Paper, Title } from '@mantine/core';
 import { Chart } from '../../../../core/web/chart/Chart';
 import { formatValue, rowsToCategorySeries } from '../../../../core/web/chart/shape';
 import { allItems, baseDefaults, baseItems, fileName, indexItems, queryBody, type BaseState } from '../filters';
@@ -12,6 +12,7 @@ import { useStatsScreen } from '../useStatsScreen';
 import { QueryBar } from '../components/QueryBar';
 import { withQueryScreen } from '../components/withQueryScreen';
 import { StatsTable, type StatColumn } from '../components/StatsTable';
+import { levelIndexError, levelIndexField } from '../components/levelIndex';
 
 type RetentionState = BaseState & { index: string; pn: string; ps: string; ipn: string; ips: string };
 
@@ -69,11 +70,8 @@ function FindItemRetentionPage() {
         countries={countries}
         busy={byItem.loading || byLevel.loading}
         onApply={(next) => setQ({ ...next, pn: '1', ipn: '1' })}
-        validate={(d) => {
-          const index = indexItems(d.index);
-          return index.ok ? null : index.error;
-        }}
-        leading={(d, set) => <TextInput label="Level index" placeholder="All, or 1-10" value={d.index} onChange={(e) => set({ index: e.currentTarget.value })} w={120} />}
+        validate={levelIndexError}
+        leading={levelIndexField('Level index', 'All, or 1-10')}
       />
       <Paper withBorder p="md" mb="md">
         <Chart label="Find-item retention" mode="line" x={chart.x} series={chart.series} xLabel="Item" yLabel="Share" yFormat="percent" height={300} />

@@ -12,6 +12,7 @@ import { useStatsScreen } from '../useStatsScreen';
 import { QueryBar } from '../components/QueryBar';
 import { withQueryScreen } from '../components/withQueryScreen';
 import { StatsTable, type StatColumn } from '../components/StatsTable';
+import { urlPaging } from '../components/urlPaging';
 
 type FunnelState = BaseState & { events: string; tab: string; pn: string; ps: string };
 const PAGE_SIZES = [10, 20, 50, 100];
@@ -88,9 +89,7 @@ function FunnelPage() {
         rowKey={(r) => r.event}
         loading={res.loading || !ready}
         pageSizes={PAGE_SIZES}
-        page={Number(q.pn) || 1}
-        pageSize={Number(q.ps) || PAGE_SIZES[0]}
-        onPage={(pn, ps) => setQ({ pn: String(pn), ps: String(ps) })}
+        {...urlPaging(q, setQ, PAGE_SIZES)}
         csvName={fileName(code, 'funnel', q)}
       />
     </>

@@ -3,7 +3,7 @@
 // one), the median and per-finish durations and the configured metric columns; a level's
 // metrics bar chart on click.
 import { useState } from 'react';
-import { TextInput, Title } from '@mantine/core';
+import { Title } from '@mantine/core';
 import type { MetricsRow } from '../../../../core/shared/metrics';
 import { allItems, baseDefaults, baseItems, fileName, indexItems, queryBody, type BaseState } from '../filters';
 import { useStatsQuery } from '../useStats';
@@ -14,6 +14,8 @@ import { metricColumnsOf } from '../components/metricColumnsOf';
 import { QueryBar } from '../components/QueryBar';
 import { withQueryScreen } from '../components/withQueryScreen';
 import { StatsTable, type StatColumn } from '../components/StatsTable';
+import { levelIndexError, levelIndexField } from '../components/levelIndex';
+import { urlPaging } from '../components/urlPaging';
 
 type AchievementState = BaseState & { index: string; pn: string; ps: string };
 const PAGE_SIZES = [10, 20, 50, 100];
@@ -41,11 +43,8 @@ function LevelAchievementPage() {
         without={['cond']}
         busy={res.loading}
         onApply={(next) => setQ({ ...next, pn: '1' })}
-        validate={(d) => {
-          const index = indexItems(d.index);
-          return index.ok ? null : index.error;
-        }}
-        leading={(d, set) => <TextInput label="Input index" placeholder="All, or 1-50" value={d.index} onChange={(e) => set({ index: e.currentTarget.value })} w={130} />}
+        validate={levelIndexError}
+        leading={levelIndexField('Input index')}
       />
       <StatsTable
         label="Level achievement"
@@ -54,9 +53,7 @@ function LevelAchievementPage() {
         rowKey={(r) => String(r.level)}
         loading={res.loading || !ready}
         pageSizes={PAGE_SIZES}
-        page={Number(q.pn) || 1}
-        pageSize={Number(q.ps) || PAGE_SIZES[0]}
-        onPage={(pn, ps) => setQ({ pn: String(pn), ps: String(ps) })}
+        {...urlPaging(q, setQ, PAGE_SIZES)}
         csvName={fileName(code, 'level_achievement', q)}
       />
       <LevelMetricsModal code={code} row={open} items={items.ok ? items.value : []} range={q} columns={columns} onClose={() => setOpen(null)} />

@@ -2,7 +2,7 @@
 // country; the level table with CSV (15 a page); a level opens its metrics bar chart, its
 // duration opens 'Shapes of stage: {level}'.
 import { useState } from 'react';
-import { Anchor, TextInput, Title } from '@mantine/core';
+import { Anchor, Title } from '@mantine/core';
 import type { MetricsRow } from '../../../../core/shared/metrics';
 import { formatValue } from '../../../../core/web/chart/shape';
 import { allItems, baseDefaults, baseItems, fileName, indexItems, queryBody, type BaseState } from '../filters';
@@ -15,6 +15,8 @@ import { QueryBar } from '../components/QueryBar';
 import { withQueryScreen } from '../components/withQueryScreen';
 import { ShapesModal } from '../components/ShapesModal';
 import { StatsTable, type StatColumn } from '../components/StatsTable';
+import { levelIndexError, levelIndexField } from '../components/levelIndex';
+import { urlPaging } from '../components/urlPaging';
 
 type DiffsState = BaseState & { index: string; pn: string; ps: string };
 const PAGE_SIZES = [15, 20, 50];
@@ -54,11 +56,8 @@ function LevelDiffsPage() {
         countries={countries}
         busy={res.loading}
         onApply={(next) => setQ({ ...next, pn: '1' })}
-        validate={(d) => {
-          const index = indexItems(d.index);
-          return index.ok ? null : index.error;
-        }}
-        leading={(d, set) => <TextInput label="Level index" placeholder="All, or 1-50" value={d.index} onChange={(e) => set({ index: e.currentTarget.value })} w={130} />}
+        validate={levelIndexError}
+        leading={levelIndexField()}
       />
       <StatsTable
         label="Level stats diffs"
@@ -67,9 +66,7 @@ function LevelDiffsPage() {
         rowKey={(r) => String(r.level)}
         loading={res.loading || !ready}
         pageSizes={PAGE_SIZES}
-        page={Number(q.pn) || 1}
-        pageSize={Number(q.ps) || PAGE_SIZES[0]}
-        onPage={(pn, ps) => setQ({ pn: String(pn), ps: String(ps) })}
+        {...urlPaging(q, setQ, PAGE_SIZES)}
         csvName={fileName(code, 'level_diffs', q)}
       />
       <LevelMetricsModal code={code} row={open} items={items.ok ? items.value : []} range={q} columns={columns} onClose={() => setOpen(null)} />

@@ -21,6 +21,7 @@ import { metricColumnsOf } from '../components/metricColumnsOf';
 import { QueryBar } from '../components/QueryBar';
 import { withQueryScreen } from '../components/withQueryScreen';
 import { StatsTable, type StatColumn } from '../components/StatsTable';
+import { urlPaging } from '../components/urlPaging';
 
 function LevelStatsPage() {
   const { code, q, setQ, config, countries, configured, ready } = useStatsScreen(levelStatsDefaults());
@@ -67,9 +68,7 @@ function LevelStatsPage() {
         rowKey={(r) => String(r.level)}
         loading={res.loading || !ready}
         pageSizes={LEVEL_PAGE_SIZES}
-        page={Number(q.pn) || 1}
-        pageSize={Number(q.ps) || LEVEL_PAGE_SIZES[0]}
-        onPage={(pn, ps) => setQ({ pn: String(pn), ps: String(ps) })}
+        {...urlPaging(q, setQ, LEVEL_PAGE_SIZES)}
         csvName={fileName(code, 'level_stats', q)}
         toolbar={
           <Button variant="light" leftSection={<IconChartBar size={16} />} onClick={() => setDifficulty(true)}>

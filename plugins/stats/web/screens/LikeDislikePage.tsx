@@ -1,7 +1,7 @@
 // Like/dislike (002): a bar chart of the UV and PV of game_like and game_dislike per level, and
 // the figures as a table with CSV.
 import { useMemo } from 'react';
-import { Paper, TextInput, Title } from '@mantine/core';
+import { Paper, Title } from '@mantine/core';
 import type { MetricsRow } from '../../../../core/shared/metrics';
 import { Chart } from '../../../../core/web/chart/Chart';
 import { fillWhole, rowsToCategorySeries } from '../../../../core/web/chart/shape';
@@ -12,6 +12,8 @@ import { metricColumnsOf } from '../components/metricColumnsOf';
 import { QueryBar } from '../components/QueryBar';
 import { withQueryScreen } from '../components/withQueryScreen';
 import { StatsTable, type StatColumn } from '../components/StatsTable';
+import { levelIndexError, levelIndexField } from '../components/levelIndex';
+import { urlPaging } from '../components/urlPaging';
 
 type LikeState = BaseState & { index: string; pn: string; ps: string };
 const PAGE_SIZES = [10, 20, 50, 100];
@@ -45,11 +47,8 @@ function LikeDislikePage() {
         countries={countries}
         busy={res.loading}
         onApply={(next) => setQ({ ...next, pn: '1' })}
-        validate={(d) => {
-          const index = indexItems(d.index);
-          return index.ok ? null : index.error;
-        }}
-        leading={(d, set) => <TextInput label="Level index" placeholder="All, or 1-50" value={d.index} onChange={(e) => set({ index: e.currentTarget.value })} w={120} />}
+        validate={levelIndexError}
+        leading={levelIndexField()}
       />
       <Paper withBorder p="md" mb="md">
         <Chart label="Likes and dislikes per level" mode="bar" x={chart.x} series={chart.series} xLabel="Level" yLabel="UV / PV" height={300} />
@@ -61,9 +60,7 @@ function LikeDislikePage() {
         rowKey={(r) => String(r.level)}
         loading={res.loading || !ready}
         pageSizes={PAGE_SIZES}
-        page={Number(q.pn) || 1}
-        pageSize={Number(q.ps) || PAGE_SIZES[0]}
-        onPage={(pn, ps) => setQ({ pn: String(pn), ps: String(ps) })}
+        {...urlPaging(q, setQ, PAGE_SIZES)}
         csvName={fileName(code, 'like_dislike', q)}
       />
     </>
