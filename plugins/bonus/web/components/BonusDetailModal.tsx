@@ -1,10 +1,10 @@
 // A bonus in full (001 detail modal): its code, rewards, limits and where it stands per env.
 import type { ReactNode } from 'react';
-import { ActionIcon, Badge, Code, CopyButton, Group, Modal, SimpleGrid, Table, Text, Tooltip } from '@mantine/core';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { Badge, Code, Modal, SimpleGrid, Table, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { rewardsOf, type Bonus } from '../../shared';
 import { isExpired } from '../expiry';
+import { CopyableCode } from '../../../../core/web/CopyableCode';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -24,18 +24,7 @@ export function BonusDetailModal({ bonus, onClose }: { bonus: Bonus | null; onCl
       {b && (
         <SimpleGrid cols={2} spacing="md">
           <Field label="Code">
-            <Group gap={4}>
-              <Code fz="md" data-testid="bonus-code">{b.code}</Code>
-              <CopyButton value={b.code}>
-                {({ copied, copy }) => (
-                  <Tooltip label={copied ? 'Copied' : 'Copy'}>
-                    <ActionIcon variant="subtle" onClick={copy} aria-label="Copy code">
-                      {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                    </ActionIcon>
-                  </Tooltip>
-                )}
-              </CopyButton>
-            </Group>
+            <CopyableCode value={b.code} label="Copy code" fz="md" testId="bonus-code" />
           </Field>
           <Field label="Env">
             <Badge variant="light" color={b.env === 'prod' ? 'red' : 'blue'}>{b.env}</Badge>

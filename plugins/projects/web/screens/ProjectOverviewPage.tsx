@@ -1,6 +1,5 @@
 // Project overview: the project's settings as the console holds them (read-only).
-import { ActionIcon, Badge, Card, Code, CopyButton, Group, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { Badge, Card, Code, Group, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { overridesFor } from '../../../../core/shared/overrides';
 import { formatJson } from '../../../../core/web/json';
@@ -11,6 +10,7 @@ import { useLoad } from '../../../../core/web/useLoad';
 import { projectsApi } from '../api';
 import { projectsDefaults } from '../../shared';
 import { PlatformBadges } from '../components/PlatformBadges';
+import { CopyableCode } from '../../../../core/web/CopyableCode';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -94,18 +94,7 @@ export default function ProjectOverviewPage() {
       {data.clientKey && (
         <Card withBorder padding="lg">
           <Field label="Client key">
-            <Group gap="xs" wrap="nowrap">
-              <Code>{data.clientKey}</Code>
-              <CopyButton value={data.clientKey}>
-                {({ copied, copy }) => (
-                  <Tooltip label={copied ? 'Copied' : 'Copy'}>
-                    <ActionIcon variant="subtle" onClick={copy} aria-label="Copy client key">
-                      {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                    </ActionIcon>
-                  </Tooltip>
-                )}
-              </CopyButton>
-            </Group>
+            <CopyableCode value={data.clientKey} label="Copy client key" />
           </Field>
         </Card>
       )}
