@@ -4,5 +4,6 @@ import '../plugins/stats/overrides';
 
 export default defineProject('jigsaw', {
   projects: { platforms: ['android', 'ios', 'mac'], accentColor: 'grape' },
-  stats: { eventCatalog: true },
+  // Portrait jigsaw art: the one project with 75x133 thumbnails at scale 0.1 (001 §9).
+  stats: { eventCatalog: true, thumbnail: { width: 75, height: 133, scale: 0.1 } },
 });

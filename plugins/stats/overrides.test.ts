@@ -4,10 +4,17 @@ import { projectModules } from '../../projects';
 import { statsDefaults, statsOverrides } from './overrides';
 
 describe('stats overrides', () => {
-  it('give the event catalog to the project that has it, and the defaults to the rest', () => {
+  it('give each project its own cases, and the defaults to the rest', () => {
     registerProjectModules(projectModules);
-    expect(statsOverrides('jigsaw').eventCatalog).toBe(true);
-    expect(statsOverrides('tiles')).toEqual(statsDefaults);
+    expect(statsOverrides('jigsaw')).toEqual({ ...statsDefaults, eventCatalog: true, thumbnail: { width: 75, height: 133, scale: 0.1 } });
+    expect(statsOverrides('tiles')).toEqual({ ...statsDefaults, levelOffset: 1 });
+    expect(statsOverrides('pins').levelTypes.map((t) => [t.label, t.values])).toEqual([
+      ['Category', ['Classic', 'Boss']],
+      ['Folder', undefined],
+      ['Release', undefined],
+    ]);
+    expect(statsOverrides('words')).toEqual(statsDefaults);
     expect(statsOverrides(null)).toEqual(statsDefaults);
+    expect(statsDefaults).toMatchObject({ eventCatalog: false, levelOffset: 0, thumbnail: { width: 100, height: 110, scale: 1 } });
   });
 });

@@ -3,7 +3,9 @@
 import { api } from '../../../core/web/http';
 import type { MetricsQueryInput, MetricsResponse } from '../../../core/shared/metrics';
 import type { ProjectDetail } from '../../../core/shared/project';
+import { statsOverrides } from '../overrides';
 import { queryPaths, type CatalogResponse, type QueryScreen } from '../shared';
+import { toEventLevels, toShownLevels } from './levelOffset';
 
 const at = (code: string) => `/${encodeURIComponent(code)}`;
 
@@ -16,8 +18,12 @@ export interface ConfigModify {
 const path = (pattern: string, code: string) => pattern.replace(/^\/v1/, '').replace(':code', encodeURIComponent(code));
 
 export const statsApi = {
-  /** The metrics query through the path of the screen's right (queryPaths). */
-  query: (code: string, screen: QueryScreen, body: MetricsQueryInput) => api<MetricsResponse>(path(queryPaths[screen], code), { method: 'POST', body }),
+  /** The metrics query through the path of the screen's right (queryPaths), levels as the screens number them. */
+  query: async (code: string, screen: QueryScreen, body: MetricsQueryInput): Promise<MetricsResponse> => {
+    const offset = statsOverrides(code).levelOffset;
+    const res = await api<MetricsResponse>(path(queryPaths[screen], code), { method: 'POST', body: toEventLevels(body, offset) });
+    return { ...res, data: toShownLevels(res.data, body, offset) };
+  },
   catalog: (code: string) => api<CatalogResponse>(`${at(code)}/stats/catalog`),
   project: (code: string) => api<{ project: ProjectDetail }>(`${at(code)}/project`),
   saveConfig: (code: string, modifies: ConfigModify[]) => api<{ project: ProjectDetail }>(`${at(code)}/config`, { method: 'POST', body: { modifies } }),

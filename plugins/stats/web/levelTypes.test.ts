@@ -11,6 +11,12 @@ describe('level-type filters', () => {
     ]);
     expect(levelTypeDefs({ levelTypes: [{ key: 'nope' }] })).toBe(DEFAULT_LEVEL_TYPES);
   });
+  it("fall back to the project's own level types while the config names none", () => {
+    const own = [{ key: 'props.category', label: 'Category', values: ['Classic', 'Boss'] }];
+    expect(levelTypeDefs({}, own)).toBe(own);
+    expect(levelTypeDefs({ levelTypes: [{ key: 'nope' }] }, own)).toBe(own);
+    expect(levelTypeDefs({ levelTypes: [{ key: 'props.mode' }] }, own)).toEqual([{ key: 'props.mode', label: 'mode', values: undefined }]);
+  });
   it('round-trip through the URL text', () => {
     const text = writeLevelTypes({ 'props.folder': ['F1', 'F2'], 'props.release': [], 'props.mode': ['a,b'] });
     expect(text).toBe('props.folder=F1,F2; props.mode=a b');

@@ -1,26 +1,20 @@
 // Level-type filters of the level statistics query bar (001): the project config's `levelTypes`
-// ([{key: 'props.<name>', label, values?}]), otherwise folder and release. Their choice lives in
+// ([{key: 'props.<name>', label, values?}]), otherwise the project's override (stats.levelTypes:
+// folder and release unless a project names its own). Their choice lives in
 // the URL as one condition text ("props.folder=F1,F2; props.release=R3").
+import { statsDefaults, type LevelTypeDef } from '../overrides';
 import { parseCondition } from './condition';
 
-export interface LevelTypeDef {
-  /** The event prop the level's type is in, e.g. props.folder. */
-  key: string;
-  label: string;
-  /** Fixed choices; without them the choices are the values seen in the events. */
-  values?: string[];
-}
+export type { LevelTypeDef };
 
-export const DEFAULT_LEVEL_TYPES: LevelTypeDef[] = [
-  { key: 'props.folder', label: 'Folder' },
-  { key: 'props.release', label: 'Release' },
-];
+export const DEFAULT_LEVEL_TYPES: LevelTypeDef[] = statsDefaults.levelTypes;
 
 const PROP = /^props\.[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 
-export function levelTypeDefs(config: Record<string, unknown> | undefined): LevelTypeDef[] {
+/** The config's level types, else `fallback` (the project's override, by default folder and release). */
+export function levelTypeDefs(config: Record<string, unknown> | undefined, fallback: LevelTypeDef[] = DEFAULT_LEVEL_TYPES): LevelTypeDef[] {
   const raw = config?.levelTypes;
-  if (!Array.isArray(raw)) return DEFAULT_LEVEL_TYPES;
+  if (!Array.isArray(raw)) return fallback;
   const defs: LevelTypeDef[] = [];
   for (const item of raw) {
     if (!item || typeof item !== 'object') continue;
@@ -32,7 +26,7 @@ export function levelTypeDefs(config: Record<string, unknown> | undefined): Leve
       values: Array.isArray(values) ? values.filter((v): v is string => typeof v === 'string' && v !== '') : undefined,
     });
   }
-  return defs.length ? defs : DEFAULT_LEVEL_TYPES;
+  return defs.length ? defs : fallback;
 }
 
 /** The chosen values per key, read from the URL text. */

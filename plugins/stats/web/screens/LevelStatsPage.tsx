@@ -32,7 +32,7 @@ function LevelStatsPage() {
   const configuredNames = configured.map((m) => m.name);
   const body = ready && items.ok ? levelStatsQuery(q, items.value, configuredNames) : null;
   const res = useStatsQuery(code, body);
-  const typeDefs = useMemo(() => levelTypeDefs(config), [config]);
+  const typeDefs = useMemo(() => levelTypeDefs(config, statsOverrides(code).levelTypes), [config, code]);
 
   const columns: StatColumn<MetricsRow>[] = [levelColumn((r) => setLevel(Number(r.level))), ...metricColumnsOf(levelStatsMetrics(configuredNames), configured)];
 
