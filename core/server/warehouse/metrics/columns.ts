@@ -1,0 +1,72 @@
+// The columns a metrics query may group by or filter on, and props read as text or as numbers,
+// in either dialect.
+import { isPropKey } from '../../../shared/metrics';
+import { badRequest } from '../../errors';
+import { NUMERIC_TEXT } from '../schema';
+import type { SqlParams } from '../sql';
+import type { Field } from './catalog';
+
+export interface ColumnSpec {
+  numeric: boolean;
+  /** levels_<code> has this column */
+  levels: boolean;
+  nullable: boolean;
+  /** Expression when grouping by it. */
+  group: (p: SqlParams) => string;
+  /** Expression when filtering on it (default: group). */
+  filter?: (p: SqlParams) => string;
+}
+
+const col = (name: string, numeric: boolean, levels: boolean, nullable = false): ColumnSpec => ({ numeric, levels, nullable, group: () => name });
+
+const COLUMNS: Record<string, ColumnSpec> = {
+  level: col('level', true, true, true),
+  puzzleId: col('puzzle_id', false, true),
+  platform: col('platform', true, true),
+  country: col('country', false, true),
+  appVersion: col('app_version', false, true),
+  event: col('event', false, false),
+  userId: col('user_id', false, false),
+  duration: col('duration', true, false, true),
+  value: col('value', true, false, true),
+  day: {
+    numeric: false,
+    levels: true,
+    nullable: false,
+    group: (p) => (p.dialect === 'duckdb' ? 'CAST(day AS VARCHAR)' : 'toString(day)'),
+    filter: () => 'day',
+  },
+};
+
+/** A prop as text ('' when the event has no such prop). */
+export function propText(p: SqlParams, key: string): string {
+  return p.dialect === 'duckdb'
+    ? `coalesce(prop_values[list_position(prop_keys, ${p.value(key)})], '')`
+    : `prop_values[indexOf(prop_keys, ${p.value(key)})]`;
+}
+
+/** A prop as a number: only plain decimal text counts (schema.ts NUMERIC_TEXT), NULL otherwise. */
+export function propNumber(p: SqlParams, key: string): string {
+  if (p.dialect === 'duckdb') {
+    const v = `prop_values[list_position(prop_keys, ${p.value(key)})]`;
+    return `(CASE WHEN regexp_full_match(${v}, '${NUMERIC_TEXT}') THEN CAST(${v} AS DOUBLE) END)`;
+  }
+  const v = `prop_values[indexOf(prop_keys, ${p.value(key)})]`;
+  return `if(match(${v}, '${NUMERIC_TEXT}'), toFloat64OrNull(${v}), NULL)`;
+}
+
+/** The column a dimension or filter key names; a 400 naming it when it names none of `allowed`. */
+export function columnSpec(key: string, allowed: readonly string[], what: string): ColumnSpec {
+  if (isPropKey(key)) {
+    const prop = key.slice(6);
+    return { numeric: false, levels: false, nullable: false, group: (p) => propText(p, prop) };
+  }
+  if (!allowed.includes(key) || !COLUMNS[key]) throw badRequest(`Unknown ${what}: ${key}`);
+  return COLUMNS[key];
+}
+
+/** A field an atom reads, as a number. */
+export function fieldSql(p: SqlParams, f: Field): string {
+  if (f === 'duration' || f === 'value') return f;
+  return propNumber(p, f.slice(6));
+}

@@ -1,0 +1,84 @@
+// The query's filters: checked and normalised ({key, value} -> values or a range), written as SQL
+// conditions, and for the next-level metrics widened by one level then kept to the asked levels.
+import { FILTER_KEYS, isPropKey, type FilterValue } from '../../../shared/metrics';
+import { badRequest } from '../../errors';
+import type { SqlParams } from '../sql';
+import { columnSpec, propNumber, type ColumnSpec } from './columns';
+
+function isEmptyValue(v: FilterValue): boolean {
+  if (v === null || v === '') return true;
+  if (Array.isArray(v)) return v.length === 0;
+  if (typeof v === 'object') return (v.min === null || v.min === undefined) && (v.max === null || v.max === undefined);
+  return false;
+}
+
+function toNumber(key: string, v: unknown): number {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
+  if (!Number.isFinite(n)) throw badRequest(`query: ${key} takes numbers, not ${JSON.stringify(v)}`);
+  return n;
+}
+
+function toText(key: string, v: unknown, prop: boolean): string {
+  if (typeof v === 'boolean') {
+    if (!prop) throw badRequest(`query: ${key} takes text, not ${v}`);
+    return String(v);
+  }
+  const s = String(v);
+  return key === 'country' ? s.toUpperCase() : s;
+}
+
+export interface NormalFilter {
+  key: string;
+  spec: ColumnSpec;
+  /** one of: values (equality / any of) or a numeric range */
+  values?: (string | number)[];
+  range?: { min?: number; max?: number };
+}
+
+export function normalizeFilter(key: string, value: FilterValue): NormalFilter | null {
+  if (key === 'day') throw badRequest('query: use start and end for days');
+  const spec = columnSpec(key, FILTER_KEYS, 'filter key');
+  if (isEmptyValue(value)) return null;
+  const prop = isPropKey(key);
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    if (!spec.numeric && !prop) throw badRequest(`query: ${key} takes values, not a range`);
+    const range: { min?: number; max?: number } = {};
+    if (value.min !== null && value.min !== undefined) range.min = toNumber(key, value.min);
+    if (value.max !== null && value.max !== undefined) range.max = toNumber(key, value.max);
+    return { key, spec, range };
+  }
+  const list = Array.isArray(value) ? value : [value];
+  const values = list.map((v) => (spec.numeric ? toNumber(key, v) : toText(key, v, prop)));
+  return { key, spec, values: [...new Set(values)] };
+}
+
+export function filterSql(p: SqlParams, f: NormalFilter): string {
+  const prop = isPropKey(f.key);
+  if (f.range) {
+    const expr = prop ? propNumber(p, f.key.slice(6)) : (f.spec.filter ?? f.spec.group)(p);
+    const parts: string[] = [];
+    if (f.range.min !== undefined) parts.push(`${expr} >= ${p.value(f.range.min)}`);
+    if (f.range.max !== undefined) parts.push(`${expr} <= ${p.value(f.range.max)}`);
+    return parts.join(' AND ');
+  }
+  const expr = (f.spec.filter ?? f.spec.group)(p);
+  const values = f.values!;
+  if (values.length === 1) return `${expr} = ${p.value(values[0])}`;
+  return `${expr} IN (${values.map((v) => p.value(v)).join(', ')})`;
+}
+
+/** Level filters widened by one level, so the last asked level still has its next one. */
+export function widenLevel(f: NormalFilter): NormalFilter {
+  if (f.range) return { ...f, range: { ...f.range, ...(f.range.max !== undefined ? { max: f.range.max + 1 } : {}) } };
+  const values = f.values as number[];
+  return { ...f, values: [...new Set([...values, ...values.map((v) => v + 1)])] };
+}
+
+export function levelKeeper(filters: NormalFilter[]): (level: number) => boolean {
+  return (level) =>
+    filters.every((f) =>
+      f.range
+        ? (f.range.min === undefined || level >= f.range.min) && (f.range.max === undefined || level <= f.range.max)
+        : (f.values as number[]).includes(level),
+    );
+}
