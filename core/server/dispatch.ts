@@ -9,6 +9,7 @@ import { toApiIssues } from '../shared/zod';
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from './errors';
 import { projects } from './db/schema';
 import { writeAudit } from './audit';
+import { clearHotCaches, hotCacheOf } from './hotCache';
 import type { Db } from './db/connect';
 import type { ServerConfig } from './config';
 import type { CoreServices } from './services';
@@ -35,8 +36,15 @@ const projectLookups = new WeakMap<Db, ReturnType<typeof prepareProject>>();
 export async function loadProject(db: Db, code: string): Promise<ProjectRow | null> {
   let lookup = projectLookups.get(db);
   if (!lookup) projectLookups.set(db, (lookup = prepareProject(db)));
-  const [row] = await lookup.execute({ code });
-  return (row as ProjectRow | undefined) ?? null;
+  const run = lookup;
+  return hotCacheOf<ProjectRow | null>(db, 'project').get(
+    code,
+    async () => {
+      const [row] = await run.execute({ code });
+      return (row as ProjectRow | undefined) ?? null;
+    },
+    (p) => p !== null,
+  );
 }
 
 function parseWith<T>(schema: z.ZodType<T> | undefined, value: unknown): T {
@@ -79,6 +87,7 @@ function timingSafeEqualText(a: string, b: string): boolean {
 
 export function dispatcher(route: RegisteredRoute, deps: DispatchDeps) {
   const needsProject = route.path.includes('/:code');
+  const writes = route.method !== 'GET' && route.rule.kind !== 'clientKey';
   return async (c: Context) => {
     // Game clients carry no session; only console routes look one up.
     const user = route.rule.kind === 'clientKey' ? null : await sessionUser(c, deps.db);
@@ -116,7 +125,13 @@ export function dispatcher(route: RegisteredRoute, deps: DispatchDeps) {
       plugins: deps.plugins,
       services: deps.services,
     };
-    const result = await route.handler(ctx);
+    let result: Awaited<ReturnType<typeof route.handler>>;
+    try {
+      result = await route.handler(ctx);
+    } finally {
+      // A console write may change a session, user, right or project: drop the hot reads.
+      if (writes) clearHotCaches();
+    }
     if (result instanceof Response) return result;
     return c.json(result ?? { message: 'OK' });
   };

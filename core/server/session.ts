@@ -7,6 +7,7 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from './db/connect';
 import { sessions, userRights, users } from './db/schema';
 import type { SessionUser } from './plugin';
+import { clearHotCaches, hotCacheOf } from './hotCache';
 
 export const SESSION_COOKIE = 'sid';
 const SESSION_DAYS = 14;
@@ -35,6 +36,7 @@ export async function startSession(c: Context, db: Db, userId: number): Promise<
 export async function endSession(c: Context, db: Db): Promise<void> {
   const token = getCookie(c, SESSION_COOKIE);
   if (token) await db.delete(sessions).where(eq(sessions.tokenHash, sha256(token)));
+  clearHotCaches();
   deleteCookie(c, SESSION_COOKIE, { path: '/' });
 }
 
@@ -44,6 +46,7 @@ export async function endUserSessions(db: Db, userId: number, keep?: Context): P
   const all = await db.select({ tokenHash: sessions.tokenHash }).from(sessions).where(eq(sessions.userId, userId));
   const keepHash = token ? sha256(token) : null;
   for (const s of all) if (s.tokenHash !== keepHash) await db.delete(sessions).where(eq(sessions.tokenHash, s.tokenHash));
+  clearHotCaches();
 }
 
 export async function loadUser(db: Db, userId: number): Promise<SessionUser | null> {
@@ -81,6 +84,14 @@ export async function sessionUser(c: Context, db: Db): Promise<SessionUser | nul
   if (!token || token.length > 200) return null;
   let lookup = lookups.get(db);
   if (!lookup) lookups.set(db, (lookup = prepareLookup(db)));
-  const [row] = await lookup.execute({ hash: sha256(token) });
-  return row ? { ...row, rights: typeof row.rights === 'string' ? JSON.parse(row.rights) : row.rights } : null;
+  const run = lookup;
+  const hash = sha256(token);
+  return hotCacheOf<SessionUser | null>(db, 'session').get(
+    hash,
+    async () => {
+      const [row] = await run.execute({ hash });
+      return row ? { ...row, rights: typeof row.rights === 'string' ? JSON.parse(row.rights) : row.rights } : null;
+    },
+    (u) => u !== null,
+  );
 }

@@ -1,4 +1,5 @@
 // The projects API: the signed-in user's projects, one project, and the admin's create/update.
+import { hotCacheOf } from '../../../core/server/hotCache';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { isOwnerOrAdmin, rule } from '../../../core/shared/access';
 import { projectFormSchema, projectUpdateSchema, type ProjectForm } from '../../../core/shared/project';
@@ -40,7 +41,7 @@ export const projectRoutes = [
     rule: rule.signedIn,
     summary: "The signed-in user's projects (every project for an ADMIN)",
     async handler({ db, user }) {
-      const all = (await db.select().from(projects).orderBy(asc(projects.domain), asc(projects.code))) as ProjectRow[];
+      const all = await hotCacheOf<ProjectRow[]>(db, 'projects').get('all', async () => (await db.select().from(projects).orderBy(asc(projects.domain), asc(projects.code))) as ProjectRow[]);
       if (user.role === 'ADMIN') return { projects: all.map(toSummary) };
       const held = new Set(user.rights.map((r) => r.projectCode));
       return { projects: all.filter((p) => held.has(p.code) || p.ownerIds.includes(user.id)).map(toSummary) };
