@@ -1,5 +1,5 @@
 // Admin users API (document 001 §7): list, create, update, delete, reset password, modify mail.
-import { and, asc, count, eq, ilike, inArray, ne } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, ne, sql } from 'drizzle-orm';
 import { rule } from '../../../core/shared/access';
 import { badRequest, conflict, notFound } from '../../../core/server/errors';
 import { userRights, users } from '../../../core/server/db/schema';
@@ -10,6 +10,11 @@ import { endUserSessions } from '../../../core/server/session';
 import { createUser } from '../../../core/server/users';
 import { createUserSchema, listUsersQuery, mailDomainsSchema, modifyMailSchema, updateUserSchema, type UserRow } from '../shared';
 import { isInternal, readMailDomains, writeMailDomains } from './mailDomains';
+
+/** A user's rights as one JSON list, in a fixed order. */
+const rightsOf = sql<{ projectCode: string; name: string }[] | string>`coalesce((
+  select json_agg(json_build_object('projectCode', r.project_code, 'name', r.name) order by r.project_code, r.name)
+  from ${userRights} r where r.user_id = ${users.id}), '[]'::json)`;
 
 async function findUser(db: Db, rawId: string) {
   const id = Number(rawId);
@@ -46,20 +51,18 @@ export const userRoutes = [
     query: listUsersQuery,
     async handler({ db, query }) {
       const where = query.mail ? ilike(users.mail, `%${escapeLike(query.mail)}%`) : undefined;
-      const [{ total }] = await db.select({ total: count() }).from(users).where(where);
+      // One query for the page, its total and its rights; a count only for a page past the end.
       const page = await db
-        .select()
+        .select({ user: users, total: sql<number>`count(*) over ()`.mapWith(Number), rights: rightsOf })
         .from(users)
         .where(where)
         .orderBy(asc(users.mail))
         .limit(query.ps)
         .offset((query.pn - 1) * query.ps);
-      const grants = page.length
-        ? await db.select().from(userRights).where(inArray(userRights.userId, page.map((u) => u.id)))
-        : [];
+      const total = page.length ? page[0].total : (await db.select({ total: count() }).from(users).where(where))[0].total;
       const domains = await readMailDomains(db);
-      const rows: UserRow[] = page.map((u) => {
-        const rights = grants.filter((g) => g.userId === u.id).map((g) => ({ projectCode: g.projectCode, name: g.name }));
+      const rows: UserRow[] = page.map(({ user: u, rights: raw }) => {
+        const rights = (typeof raw === 'string' ? JSON.parse(raw) : raw) as UserRow['rights'];
         return {
           ...publicUser(u),
           projects: [...new Set(rights.map((r) => r.projectCode))].sort(),
