@@ -17,6 +17,10 @@ export interface GameProfile {
   secondsPerItem: number;
   /** Multiplies ad revenue. */
   ecpm: number;
+  /** The level number the game client gives its first level (tiles count from 0: 000 §9). */
+  firstLevel: number;
+  /** Levels carry props.category Classic or Boss (pin games split them: 000 §9). */
+  bossCategory: boolean;
 }
 
 export const DEFAULT_PROFILE: GameProfile = {
@@ -27,18 +31,32 @@ export const DEFAULT_PROFILE: GameProfile = {
   bossInterval: 10,
   secondsPerItem: 12,
   ecpm: 1,
+  firstLevel: 1,
+  bossCategory: false,
 };
 
 export const DEMO_PROFILES: Record<string, Partial<GameProfile>> = {
   jigsaw: { levels: 240, items: [4, 9], platforms: [[1, 0.5], [2, 0.42], [3, 0.08]], secondsPerItem: 25, ecpm: 1.3 },
-  tiles: { levels: 500, items: [3, 6], secondsPerItem: 9, bossBegin: 15, bossInterval: 15 },
-  pins: { levels: 400, items: [2, 4], secondsPerItem: 7, ecpm: 0.8 },
+  tiles: { levels: 500, items: [3, 6], secondsPerItem: 9, bossBegin: 15, bossInterval: 15, firstLevel: 0 },
+  pins: { levels: 400, items: [2, 4], secondsPerItem: 7, ecpm: 0.8, bossCategory: true },
   words: { levels: 350, items: [4, 8], secondsPerItem: 14 },
   colors: { levels: 200, items: [5, 9], secondsPerItem: 20, ecpm: 1.1 },
   blocks: { levels: 450, items: [3, 5], secondsPerItem: 10, bossBegin: 20, bossInterval: 20 },
 };
 
 export const DIFFICULTIES = ['Easy', 'Medium', 'Hard', 'Expert'] as const;
+
+/**
+ * Live events whose levels carry their catalog in props.catalog (days ago, both ends included):
+ * players play a catalog's own levels 1..levels beside the main game while it runs.
+ */
+export const DEMO_CATALOGS = [
+  { catalog: 'spring_festival', from: 6, to: 0, levels: 20 },
+  { catalog: 'halloween_puzzles', from: 30, to: 20, levels: 30 },
+] as const;
+type DemoCatalog = (typeof DEMO_CATALOGS)[number];
+/** The share of attempts on a catalog's days that are the catalog's levels. */
+const CATALOG_SHARE = 0.2;
 
 const NETWORKS = ['AdMob', 'AppLovin', 'Unity Ads'] as const;
 const DEFAULT_COUNTRIES = ['US', 'GB', 'FR', 'DE', 'JP', 'AU', 'MX', 'BR', 'RU', 'TW', 'OTHER'];
@@ -62,10 +80,19 @@ function hashText(s: string): number {
   return h >>> 0;
 }
 
+export function isBossLevel(level: number, p: Pick<GameProfile, 'bossBegin' | 'bossInterval'>): boolean {
+  return level >= p.bossBegin && (level - p.bossBegin) % p.bossInterval === 0;
+}
+
+/** The puzzles of a main-game level: two per level, the second met by about a third of the players. */
+export function demoPuzzleIds(level: number): [string, string] {
+  return [`${level * 10}`, `${level * 10 + 1}`];
+}
+
 /** Difficulty of a level in 0..1: a slow ramp, boss spikes and a fixed per-level jitter. */
 export function levelDifficulty(code: string, level: number, p: GameProfile): number {
   const ramp = 0.12 + 0.5 * Math.pow(level / p.levels, 0.7);
-  const boss = level >= p.bossBegin && (level - p.bossBegin) % p.bossInterval === 0 ? 0.25 : 0;
+  const boss = isBossLevel(level, p) ? 0.25 : 0;
   const jitter = ((hashText(`${code}:${level}`) % 1000) / 1000 - 0.5) * 0.2;
   return Math.min(0.95, Math.max(0.03, ramp + boss + jitter));
 }
@@ -137,8 +164,10 @@ export function* demoPlayers(opts: DemoOptions): Generator<GameEvent[]> {
     const events: GameEvent[] = [];
     let level = 1;
     let linked = false;
+    const catalogLevels = new Map<string, number>();
     const push = (t: number, event: string, extra: Partial<GameEvent> = {}) => {
       if (t > opts.now) return;
+      if (p.firstLevel !== 1 && typeof extra.level === 'number') extra = { ...extra, level: extra.level - 1 + p.firstLevel };
       events.push({ event, userId, ts: Math.floor(t), platform: platform as 1 | 2 | 3, appVersion, country, ...extra });
     };
 
@@ -152,6 +181,7 @@ export function* demoPlayers(opts: DemoOptions): Generator<GameEvent[]> {
       if (age > 0 && appVersion !== version(day) && random() < 0.3) appVersion = version(day);
       const sessions = 1 + (random() < 0.4 ? 1 : 0) + (random() < 0.15 ? 1 : 0);
       let s = age === 0 ? t + 10_000 : day * DAY + random() * DAY * 0.6;
+      const running: DemoCatalog | undefined = DEMO_CATALOGS.find((c) => day >= endDay - c.from && day <= endDay - c.to);
       for (let k = 0; k < sessions && level <= p.levels; k++) {
         s += k ? 2 * 3600_000 * random() : 0;
         push(s, EVENTS.sessionStart);
@@ -159,10 +189,22 @@ export function* demoPlayers(opts: DemoOptions): Generator<GameEvent[]> {
         s += 3000;
         const plays = 1 + Math.floor(random() * 4);
         for (let j = 0; j < plays && level <= p.levels; j++) {
+          // Some attempts on a live event's days play its next level instead: the attempt below
+          // runs on `level` set to the catalog's level, and the main level comes back after it.
+          const live = running && (catalogLevels.get(running.catalog) ?? 1) <= running.levels && random() < CATALOG_SHARE ? running : undefined;
+          const mainLevel = level;
+          if (live) level = catalogLevels.get(live.catalog) ?? 1;
           const d = difficulty[level];
-          const puzzleId = `${level * 10 + (hashText(`${userId}:${level}`) % 3 === 0 ? 1 : 0)}`;
+          const puzzleId = live ? `${live.catalog}-${level}` : demoPuzzleIds(level)[hashText(`${userId}:${level}`) % 3 === 0 ? 1 : 0];
           // The level's own props ride on every event of the attempt, so a filter on them keeps it whole.
-          const props = { difficulty: difficultyName(d), folder: `F${1 + Math.floor((level - 1) / 50)}`, release: `R${1 + Math.floor((level - 1) / 100)}` };
+          const props = live
+            ? { difficulty: difficultyName(d), catalog: live.catalog }
+            : {
+                difficulty: difficultyName(d),
+                folder: `F${1 + Math.floor((level - 1) / 50)}`,
+                release: `R${1 + Math.floor((level - 1) / 100)}`,
+                ...(p.bossCategory ? { category: isBossLevel(level, p) ? 'Boss' : 'Classic' } : {}),
+              };
           const finishProb = 1 / (1 + Math.exp(-(2.2 + 0.8 * skill - 4.2 * d)));
           const finishes = random() < finishProb;
           const items = p.items[0] + Math.floor(random() * (p.items[1] - p.items[0] + 1));
@@ -204,6 +246,10 @@ export function* demoPlayers(opts: DemoOptions): Generator<GameEvent[]> {
             }
           }
           s += spent * 1000 + 40_000;
+          if (live) {
+            catalogLevels.set(live.catalog, level);
+            level = mainLevel;
+          }
         }
         if (random() < 0.012) {
           const price = pick([0.99, 1.99, 4.99, 9.99]);
