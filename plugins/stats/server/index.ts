@@ -1,8 +1,9 @@
-// Plugin `stats`, server half: the metrics query and catalog, and the demo events.
+// Plugin `stats`, server half: the metrics query and catalog, the demo events and puzzle thumbnails.
 import { defineServerPlugin } from '../../../core/server/plugin';
 import { PLUGIN_ID, rights } from '../shared';
 import { configRoutes } from './configRoute';
 import { seedEvents } from './demo';
+import { seedThumbnails } from './demoThumbnails';
 import { statsRoutes } from './routes';
 
 export default defineServerPlugin({
@@ -10,5 +11,8 @@ export default defineServerPlugin({
   title: 'Statistics',
   rights,
   routes: [...statsRoutes, ...configRoutes],
-  demo: seedEvents,
+  demo: async (ctx) => {
+    await seedEvents(ctx);
+    await seedThumbnails(ctx);
+  },
 });
