@@ -1,5 +1,5 @@
 // Check-update rules CRUD and the per-platform list with the last release on sandbox and prod.
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { rule as access } from '../../../core/shared/access';
 import { conflict, notFound } from '../../../core/server/errors';
 import { route } from '../../../core/server/plugin';
@@ -26,8 +26,16 @@ export const ruleRoutes = [
     query: listQuerySchema,
     async handler({ db, project, query, services }) {
       const where = byProjectPlatform(project.code, query.platform);
-      const rows = await db.select().from(checkUpdateRules).where(where).orderBy(...ruleOrder).limit(query.ps).offset((query.pn - 1) * query.ps);
-      const [{ n }] = await db.select({ n: count() }).from(checkUpdateRules).where(where);
+      // The page and its total in one query; a count only for a page past the end.
+      const page = await db
+        .select({ rule: checkUpdateRules, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(checkUpdateRules)
+        .where(where)
+        .orderBy(...ruleOrder)
+        .limit(query.ps)
+        .offset((query.pn - 1) * query.ps);
+      const rows = page.map((r) => r.rule);
+      const n = page.length ? page[0].total : (await db.select({ n: count() }).from(checkUpdateRules).where(where))[0].n;
       const [sandboxInfo, prodInfo] = await Promise.all([
         publishInfo(services.publish, project.code, 'sandbox', query.platform),
         publishInfo(services.publish, project.code, 'prod', query.platform),
