@@ -197,7 +197,7 @@ export function* demoPlayers(opts: DemoOptions): Generator<GameEvent[]> {
           const d = difficulty[level];
           const puzzleId = live ? `${live.catalog}-${level}` : demoPuzzleIds(level)[hashText(`${userId}:${level}`) % 3 === 0 ? 1 : 0];
           // The level's own props ride on every event of the attempt, so a filter on them keeps it whole.
-          const props = live
+          const props: Record<string, string> = live
             ? { difficulty: difficultyName(d), catalog: live.catalog }
             : {
                 difficulty: difficultyName(d),
