@@ -1,13 +1,17 @@
-// 'Shapes of stage: {level}' (002 level stats diffs): a puzzle id selector (All or one id), a CSV
-// download and the shape table (Shape Index, Duration, Click Count, Finish Rate, hint Rate).
+// 'Shapes of stage: {level}' (002 level stats diffs): a puzzle id selector (All or one id), a puzzle
+// thumbnail, a CSV download and the shape table (Shape Index, Duration, Click Count, Finish Rate,
+// hint Rate).
 import { useState } from 'react';
 import { Group, Select, Stack, Text } from '@mantine/core';
 import { formatValue } from '../../../../core/web/chart/shape';
+import { statsOverrides } from '../../overrides';
+import { thumbnailUrl } from '../../thumbnail';
 import type { QueryItem } from '../condition';
 import { queryBody } from '../filters';
 import { SHAPE_EVENT, SHAPE_KEY, SHAPE_METRICS, shapeRows, type ShapeRow } from '../shapes';
 import { useDimensionValues, useStatsQuery } from '../useStats';
 import { ChartModal } from './ChartModal';
+import { PuzzleThumbnail } from './PuzzleThumbnail';
 import { StatsTable, type StatColumn } from './StatsTable';
 
 const ALL = 'All';
@@ -19,7 +23,15 @@ const COLUMNS: StatColumn<ShapeRow>[] = [
   { key: 'hintRate', header: 'hint Rate', text: (r) => formatValue(r.hintRate, 'percent') },
 ];
 
-export function ShapesModal(props: { code: string; level: number | null; items: QueryItem[]; range: { start: string; end: string }; onClose: () => void }) {
+export function ShapesModal(props: {
+  code: string;
+  level: number | null;
+  items: QueryItem[];
+  range: { start: string; end: string };
+  /** The project config (its puzzleThumbnailUrl). */
+  config: Record<string, unknown> | undefined;
+  onClose: () => void;
+}) {
   const { code, level } = props;
   const [puzzle, setPuzzle] = useState(ALL);
   const [page, setPage] = useState({ pn: 1, ps: 15 });
@@ -39,22 +51,25 @@ export function ShapesModal(props: { code: string; level: number | null; items: 
   return (
     <ChartModal opened={open} onClose={close} title={`Shapes of stage: ${level ?? ''}`} width={800}>
       <Stack>
-        <Group justify="space-between" align="flex-end">
-          <Select
-            label="Puzzle id"
-            data={[ALL, ...(puzzles.data ?? [])]}
-            value={puzzle}
-            onChange={(v) => {
-              setPuzzle(v ?? ALL);
-              setPage((p) => ({ ...p, pn: 1 }));
-            }}
-            allowDeselect={false}
-            searchable
-            w={200}
-          />
-          <Text size="sm" c="dimmed">
-            {formatValue(typeof enterPv === 'number' ? enterPv : null)} attempts by {formatValue(Number(enter.data?.[0]?.enterUv ?? 0))} users
-          </Text>
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Stack gap="xs">
+            <Select
+              label="Puzzle id"
+              data={[ALL, ...(puzzles.data ?? [])]}
+              value={puzzle}
+              onChange={(v) => {
+                setPuzzle(v ?? ALL);
+                setPage((p) => ({ ...p, pn: 1 }));
+              }}
+              allowDeselect={false}
+              searchable
+              w={200}
+            />
+            <Text size="sm" c="dimmed">
+              {formatValue(typeof enterPv === 'number' ? enterPv : null)} attempts by {formatValue(Number(enter.data?.[0]?.enterUv ?? 0))} users
+            </Text>
+          </Stack>
+          <PuzzleThumbnail puzzleId={puzzle === ALL ? null : puzzle} url={puzzle === ALL ? null : thumbnailUrl(props.config, puzzle)} size={statsOverrides(code).thumbnail} />
         </Group>
         <StatsTable
           label={`Shapes of stage ${level}`}

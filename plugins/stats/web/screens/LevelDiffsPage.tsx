@@ -25,7 +25,7 @@ const BEFORE = ['enterUv', 'enterPv', 'finishUv', 'finishPv'];
 const AFTER = ['durationPv', 'uvLost', 'enterUvLost', 'finishUvRate', 'finishPvRate', 'enterPerUser', 'hint', 'lvNum'];
 
 function LevelDiffsPage() {
-  const { code, q, setQ, countries, configured, ready } = useStatsScreen<DiffsState>({ ...baseDefaults(), index: '', pn: '1', ps: '15' });
+  const { code, q, setQ, config, countries, configured, ready } = useStatsScreen<DiffsState>({ ...baseDefaults(), index: '', pn: '1', ps: '15' });
   const [open, setOpen] = useState<MetricsRow | null>(null);
   const [shapesOf, setShapesOf] = useState<number | null>(null);
   const items = allItems(baseItems(q), indexItems(q.index));
@@ -70,7 +70,7 @@ function LevelDiffsPage() {
         csvName={fileName(code, 'level_diffs', q)}
       />
       <LevelMetricsModal code={code} row={open} items={items.ok ? items.value : []} range={q} columns={columns} onClose={() => setOpen(null)} />
-      <ShapesModal code={code} level={shapesOf} items={items.ok ? items.value : []} range={q} onClose={() => setShapesOf(null)} />
+      <ShapesModal code={code} level={shapesOf} items={items.ok ? items.value : []} range={q} config={config} onClose={() => setShapesOf(null)} />
     </>
   );
 }
