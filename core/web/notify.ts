@@ -6,7 +6,7 @@ import { notifications } from '@mantine/notifications';
 export function toast(message: string): void {
   const id = `toast:${message}`;
   notifications.hide(id);
-  notifications.show({ id, message, color: 'green', autoClose: 2500, withBorder: true });
+  notifications.show({ id, message, color: 'green', autoClose: 4000, withBorder: true });
 }
 
 /** The shared error notice. The same message shown twice at once appears once. */
