@@ -7,8 +7,37 @@ import { EVENT_NAME_PATTERN, PROP_KEY_PATTERN } from './events';
 /** Columns a query may group by or filter on; `props.<key>` reaches any event prop. */
 export const DIMENSIONS = ['level', 'puzzleId', 'day', 'platform', 'country', 'appVersion', 'event', 'duration', 'value'] as const;
 export type Dimension = (typeof DIMENSIONS)[number] | `props.${string}`;
-/** Filter keys: the dimensions plus userId. */
+/** Filter keys: the dimensions plus userId (and levelKind, below). */
 export const FILTER_KEYS = [...DIMENSIONS, 'userId'] as const;
+
+/**
+ * The level-kind filter (000 §9 "Boss level index from boss_begin and boss_interval"):
+ * `{key: 'levelKind', value: 'boss'}` keeps the boss levels boss_begin, boss_begin + boss_interval,
+ * ... of the project config, 'classic' the others.
+ */
+export const LEVEL_KIND_KEY = 'levelKind';
+export const LEVEL_KINDS = ['classic', 'boss'] as const;
+export type LevelKind = (typeof LEVEL_KINDS)[number];
+export interface BossLevels {
+  begin: number;
+  interval: number;
+}
+
+const wholeNumber = (v: unknown): number | null => {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : NaN;
+  return Number.isSafeInteger(n) && n >= 0 ? n : null;
+};
+
+/** The project config's boss_begin and boss_interval, when both are whole numbers (the interval at least 1). */
+export function bossLevelsOf(config: Record<string, unknown> | null | undefined): BossLevels | null {
+  const begin = wholeNumber(config?.boss_begin);
+  const interval = wholeNumber(config?.boss_interval);
+  return begin !== null && interval !== null && interval >= 1 ? { begin, interval } : null;
+}
+
+export function isBossLevel(level: number, b: BossLevels): boolean {
+  return level >= b.begin && (level - b.begin) % b.interval === 0;
+}
 
 /** The metrics every project has. Rates are fractions (0.25 = 25%), durations seconds. */
 export const BUILTIN_METRICS = {
@@ -52,6 +81,19 @@ export const BUILTIN_METRICS = {
   lvNum: 'Distinct puzzles played at the level (puzzleId of game_enter)',
   valueSum: 'Sum of value of the events matching the query (revenue, price)',
   valueAvg: 'Average value of the events matching the query',
+  findItemDuration: 'Seconds to find an item or shape (duration of game_find_item) at the first of `fractions` (default 0.5: the median)',
+  // The level's labels (text): the smallest non-empty value of a prop of its game_enter events.
+  folderName: 'Folder of the level: props.folder of its game_enter events (text)',
+  name: 'Name of the level: props.name of its game_enter events (text)',
+  skillLevelName: 'Skill level from props.skill of its game_enter events: 1 super easy, 2 easy, 3 medium, 4 hard, 5 super hard (text)',
+  dur_per_uv: 'Finish seconds per finishing user: the sum of game_finish durations / finishUv',
+  // Per level and user, the events in the date range (and filters) in time order (ts):
+  finishRetry: 'Users who finished the level after giving it up: their first game_giveup of the level came before their first game_finish',
+  finishDuration: 'Average seconds a finishing user spent on the level up to the first finish: the durations of the give-ups before it plus the finishing attempt',
+  afterFailUv: 'Users who entered the level again after giving it up (a game_enter after their first game_giveup of it)',
+  afterFailPv: "Entries of the level after the user's first give-up of it",
+  afterFinishUv: 'Users who replayed the level after finishing it (a game_enter after their first game_finish of it)',
+  afterFinishPv: "Entries of the level after the user's first finish of it (replays)",
 } as const;
 export type BuiltinMetric = keyof typeof BUILTIN_METRICS;
 

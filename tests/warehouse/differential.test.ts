@@ -21,6 +21,8 @@ const CONFIGURED = [
   { name: 'adRevenue', event: 'Ad_interstitial_revenue', field: 'value' },
 ];
 const ALL = Object.keys(BUILTIN_METRICS);
+/** The demo's boss levels (plugins/stats/server/demoEvents.ts, jigsaw's profile). */
+const BOSS = { begin: 10, interval: 10 };
 const NEXT = new Set(['lost', 'uvLost', 'enterUvLost']);
 const NOT_NEXT = ALL.filter((m) => !NEXT.has(m));
 const WITH_CONFIGURED = [...ALL, ...CONFIGURED.map((c) => c.name)];
@@ -50,7 +52,14 @@ const QUERIES: Record<string, ReturnType<typeof Q>> = {
   'histogram of finish durations': Q({ dimension: 'duration', splitPoints: [30, 60, 120, 240, 480], metrics: ['pv', 'uv'], query: [{ key: 'event', value: 'game_finish' }] }),
   'histogram of levels': Q({ dimension: 'level', splitPoints: [5, 10, 20, 40], metrics: NOT_NEXT }),
   'median over everything': Q({ dimension: null, metrics: [...NOT_NEXT, ...CONFIGURED.map((c) => c.name)], fractions: [0.5, 0.1] }),
-  'shapes of a stage': Q({ dimension: 'props.shapeIdx', metrics: ['pv', 'uv', 'durationAvg', 'hintRate'], query: [{ key: 'event', value: 'game_find_item' }, { key: 'level', value: 3 }] }),
+  'shapes of a stage': Q({ dimension: 'props.shapeIdx', metrics: ['pv', 'uv', 'findItemDuration', 'durationAvg', 'hintRate'], query: [{ key: 'event', value: 'game_find_item' }, { key: 'level', value: 3 }] }),
+  'find-item retention per level': Q({ dimension: 'level', metrics: ['uv', 'pv', 'findItemDuration', 'durationAvg', 'hintRate'], query: [{ key: 'event', value: 'game_find_item' }, { key: 'level', value: { max: 40 } }], fractions: [0.5, 0.75] }),
+  'extra level columns of one project': Q({
+    dimension: 'level',
+    metrics: ['folderName', 'name', 'skillLevelName', 'lost', 'dur_per_uv', 'finishRetry', 'finishDuration', 'afterFailUv', 'afterFailPv', 'afterFinishUv', 'afterFinishPv'],
+  }),
+  'boss levels': Q({ dimension: 'level', metrics: WITH_CONFIGURED, query: [{ key: 'levelKind', value: 'boss' }] }),
+  'classic levels 1-60': Q({ dimension: 'level', metrics: WITH_CONFIGURED, query: [{ key: 'levelKind', value: 'classic' }, { key: 'level', value: { max: 60 } }] }),
   'ad revenue by value bucket': Q({ dimension: 'value', splitPoints: [0.005, 0.01, 0.02], metrics: ['pv', 'valueSum'], query: [{ key: 'event', value: ['Ad_interstitial_revenue', 'Ad_rewarded_revenue'] }] }),
   'account links by type': Q({ dimension: 'props.extType', metrics: ['uv', 'pv'], query: [{ key: 'event', value: 'account_link' }] }),
   'hint props as numbers': Q({ dimension: 'level', metrics: ['pv'], query: [{ key: 'props.hint', value: { min: 1 } }, { key: 'event', value: 'game_finish' }] }),
@@ -97,12 +106,12 @@ describe.skipIf(!CLICKHOUSE_URL)('DuckDB and ClickHouse give the same answers', 
 
   for (const [name, q] of Object.entries(QUERIES)) {
     it(name, async () => {
-      const configured = CONFIGURED;
+      const opts = { configured: CONFIGURED, bossLevels: BOSS };
       const [d, c, dRaw, cRaw] = await Promise.all([
-        runMetricsQuery(duck, CODE, q, { configured }),
-        runMetricsQuery(ch, CODE, q, { configured }),
-        runMetricsQuery(duck, CODE, q, { configured, forceRaw: true }),
-        runMetricsQuery(ch, CODE, q, { configured, forceRaw: true }),
+        runMetricsQuery(duck, CODE, q, opts),
+        runMetricsQuery(ch, CODE, q, opts),
+        runMetricsQuery(duck, CODE, q, { ...opts, forceRaw: true }),
+        runMetricsQuery(ch, CODE, q, { ...opts, forceRaw: true }),
       ]);
       expect(d.length, 'the query finds data').toBeGreaterThan(0);
       expectSame(d, c, 'ClickHouse vs DuckDB');

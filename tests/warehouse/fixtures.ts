@@ -32,11 +32,11 @@ export function engines(): Engine[] {
 const DAY = 86_400_000;
 const day = (n: number, minute = 0) => Date.UTC(2024, 0, 9 + n) + minute * 60_000;
 
-/** Days 1..5 are 2024-01-10 .. 2024-01-14. */
-export const FIXTURE_DAYS = { 1: '2024-01-10', 2: '2024-01-11', 3: '2024-01-12', 4: '2024-01-13', 5: '2024-01-14' };
+/** Days 1..5 are 2024-01-10 .. 2024-01-14; days 27 and 28 (the replay story) 2024-02-05 and 2024-02-06. */
+export const FIXTURE_DAYS = { 1: '2024-01-10', 2: '2024-01-11', 3: '2024-01-12', 4: '2024-01-13', 5: '2024-01-14', 27: '2024-02-05', 28: '2024-02-06' };
 
 type E = Omit<GameEventInput, 'platform'> & { platform?: 1 | 2 | 3 };
-const PLATFORM: Record<string, 1 | 2 | 3> = { u1: 1, u2: 1, u3: 2, u4: 3 };
+const PLATFORM: Record<string, 1 | 2 | 3> = { u1: 1, u2: 1, u3: 2, u4: 3, s1: 1, s2: 2, s3: 2, s4: 1 };
 
 function ev(userId: string, d: number, minute: number, event: string, extra: Partial<E> = {}): GameEventInput {
   return { event, userId, ts: day(d, minute), platform: PLATFORM[userId], appVersion: userId === 'u4' ? '1.1.0' : '1.0.0', country: userId === 'u3' ? 'gb' : 'US', ...extra };
@@ -94,7 +94,45 @@ export const FIXTURE_EVENTS: GameEventInput[] = [
   // no level
   ev('u1', 5, 20, 'purchase', { value: 4.99, props: { productId: 'coins_499' } }),
   ev('u3', 3, 20, 'Ad_rewarded_revenue', { value: 0.02 }),
+  ...replayStory(),
 ];
+
+/**
+ * The replay story, on days 27 and 28 only (queries of January never see it), levels 20 and 21.
+ * Level 20: s1 gives up twice (20 s, 30 s) on day 27, then on day 28 finishes (50 s) and replays
+ * it (finishes again, 25 s); s2 finishes (40 s) on day 27 and on day 28 replays and gives up
+ * (10 s); s3 gives up (15 s) on day 27 and enters again on day 28 without an end; s4 finishes
+ * (60 s) on day 28. The enters carry the level's labels: folder Forest (s1) and Autumn (s2), name
+ * Owl (s1; s2's is empty), skill 3. Level 21 on day 28: s1 finishes (30 s), s4 gives up (12 s);
+ * its name is on the finish only (labels read game_enter), its skill is 6 (no name for it).
+ */
+function replayStory(): GameEventInput[] {
+  const l20 = { level: 20, puzzleId: 'P20' };
+  const l21 = { level: 21, puzzleId: 'P21' };
+  return [
+    ev('s1', 27, 1, 'game_enter', { ...l20, props: { folder: 'Forest', name: 'Owl', skill: 3 } }),
+    ev('s1', 27, 2, 'game_giveup', { ...l20, duration: 20 }),
+    ev('s1', 27, 3, 'game_enter', { ...l20, props: { folder: 'Forest', name: 'Owl', skill: 3 } }),
+    ev('s1', 27, 4, 'game_giveup', { ...l20, duration: 30 }),
+    ev('s2', 27, 1, 'game_enter', { ...l20, props: { folder: 'Autumn', name: '', skill: 3 } }),
+    ev('s2', 27, 2, 'game_finish', { ...l20, duration: 40 }),
+    ev('s3', 27, 1, 'game_enter', l20),
+    ev('s3', 27, 2, 'game_giveup', { ...l20, duration: 15 }),
+    ev('s1', 28, 1, 'game_enter', l20),
+    ev('s1', 28, 2, 'game_finish', { ...l20, duration: 50 }),
+    ev('s1', 28, 3, 'game_enter', l20),
+    ev('s1', 28, 4, 'game_finish', { ...l20, duration: 25 }),
+    ev('s2', 28, 1, 'game_enter', l20),
+    ev('s2', 28, 2, 'game_giveup', { ...l20, duration: 10 }),
+    ev('s3', 28, 1, 'game_enter', l20),
+    ev('s4', 28, 1, 'game_enter', l20),
+    ev('s4', 28, 2, 'game_finish', { ...l20, duration: 60 }),
+    ev('s1', 28, 10, 'game_enter', { ...l21, props: { folder: 'Forest', skill: 6 } }),
+    ev('s1', 28, 11, 'game_finish', { ...l21, duration: 30, props: { name: 'Fox' } }),
+    ev('s4', 28, 10, 'game_enter', l21),
+    ev('s4', 28, 11, 'game_giveup', { ...l21, duration: 12 }),
+  ];
+}
 
 /** The fixture as stored rows, in two write batches (so users span batches). */
 export function fixtureBatches(receivedAt = Date.UTC(2024, 1, 1)) {

@@ -2,7 +2,7 @@
 // right queries through the funnel's path), and the catalog of what a query may name in the project
 // (the built-in metrics plus the project's configured ones).
 import { rule } from '../../../core/shared/access';
-import { BUILTIN_METRICS, configuredMetricSchema, DIMENSIONS, metricsQuerySchema, type ConfiguredMetric, type MetricsResponse } from '../../../core/shared/metrics';
+import { bossLevelsOf, BUILTIN_METRICS, configuredMetricSchema, DIMENSIONS, metricsQuerySchema, type ConfiguredMetric, type MetricsResponse } from '../../../core/shared/metrics';
 import { route } from '../../../core/server/plugin';
 import { runMetricsQuery } from '../../../core/server/warehouse/metrics/run';
 import { queryPaths, RIGHTS, type CatalogResponse, type QueryScreen } from '../shared';
@@ -26,7 +26,10 @@ const queryRoute = (screen: QueryScreen) =>
     summary: `Metrics query (${RIGHTS[screen]}): {filter: {dimension, query, metrics, orderBy, splitPoints, fractions}, start, end} -> {data}`,
     body: metricsQuerySchema,
     async handler({ body, project, services }): Promise<MetricsResponse> {
-      const data = await runMetricsQuery(services.warehouse, project.code, body, { configured: configuredMetrics(project.config) });
+      const data = await runMetricsQuery(services.warehouse, project.code, body, {
+        configured: configuredMetrics(project.config),
+        bossLevels: bossLevelsOf(project.config),
+      });
       return { data };
     },
   });

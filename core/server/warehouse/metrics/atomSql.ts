@@ -2,7 +2,7 @@
 // ClickHouse quantiles come back as a sorted array that the part's outer SELECT interpolates.
 import { chNumber, type SqlParams } from '../sql';
 import { atomId, LEVEL_PV_COLUMN, numKey, type Atom } from './catalog';
-import { fieldSql } from './columns';
+import { fieldSql, propText } from './columns';
 
 export interface AtomSql {
   expr: string;
@@ -48,6 +48,10 @@ export function rawAtomSql(p: SqlParams, a: Atom): AtomSql {
         return { expr: `quantile_cont(${fieldSql(p, a.field)}, ${chNumber(a.fraction)})${filt(cond)}` };
       case 'puzzles':
         return { expr: `count(DISTINCT NULLIF(puzzle_id, ''))${filt(cond)}` };
+      case 'label':
+        return { expr: `min(NULLIF(${propText(p, a.field.slice(6))}, ''))${filt(cond)}` };
+      case 'sequence':
+        throw new Error(`events_<code> answers ${atomId(a)} through sequenceSql`);
     }
   }
   const c = cond ?? '1';
@@ -72,6 +76,13 @@ export function rawAtomSql(p: SqlParams, a: Atom): AtomSql {
     }
     case 'puzzles':
       return { expr: `uniqExactIf(puzzle_id, ${c} AND puzzle_id != '')` };
+    case 'label': {
+      // '' when the group has none (the answer reads it as null).
+      const t = propText(p, a.field.slice(6));
+      return { expr: `minIf(${t}, ${c} AND ${t} != '')` };
+    }
+    case 'sequence':
+      throw new Error(`events_<code> answers ${atomId(a)} through sequenceSql`);
   }
 }
 

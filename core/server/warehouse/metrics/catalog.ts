@@ -22,7 +22,23 @@ export type Atom =
   /** continuous quantile (linear interpolation between closest ranks, like quantile_cont) */
   | { kind: 'quantile'; events: string[] | null; field: Field; fraction: number }
   /** distinct non-empty puzzle ids */
-  | { kind: 'puzzles'; events: string[] | null };
+  | { kind: 'puzzles'; events: string[] | null }
+  /** text: the smallest non-empty value of a prop (one deterministic label per group) */
+  | LabelAtom
+  /** per level and user, in time order (sequenceSql.ts) */
+  | SequenceAtom;
+
+export type LabelAtom = { kind: 'label'; events: string[]; field: `props.${string}` };
+
+/**
+ * What a level's events by one user tell in time order, summed over the (level, user) pairs of a
+ * group: users entering again after their first give-up and those entries; the same after their
+ * first finish (replays); users whose first give-up came before their first finish; the seconds up
+ * to the first finish (the give-ups before it plus the finishing attempt) and the users finishing.
+ */
+export const SEQUENCE_STATS = ['afterFailUsers', 'afterFailEntries', 'afterFinishUsers', 'afterFinishEntries', 'retryFinishers', 'toFinishSeconds', 'finishers'] as const;
+export type SequenceStat = (typeof SEQUENCE_STATS)[number];
+export type SequenceAtom = { kind: 'sequence'; events: string[]; stat: SequenceStat };
 
 export function atomId(a: Atom): string {
   const ev = a.events ? a.events.join(',') : '*';
@@ -31,6 +47,8 @@ export function atomId(a: Atom): string {
     case 'pv':
     case 'puzzles':
       return `${a.kind}|${ev}`;
+    case 'sequence':
+      return `${a.kind}|${a.stat}`;
     case 'quantile':
       return `${a.kind}|${ev}|${a.field}|${a.fraction}`;
     default:
@@ -38,12 +56,19 @@ export function atomId(a: Atom): string {
   }
 }
 
-export type AtomValues = (a: Atom) => number | null;
+export interface AtomValues {
+  (a: Atom): number | null;
+  /** A label atom's text (null when the group has none). */
+  text: (a: LabelAtom) => string | null;
+}
+
+/** Most metrics are numbers; the level's labels (folderName, name, skillLevelName) are text. */
+export type MetricValue = number | string | null;
 
 export interface MetricDef {
   atoms: (fractions: number[]) => Atom[];
   /** `next` is the next level's values (lost metrics only); undefined when that level has no row. */
-  compute: (get: AtomValues, fractions: number[], next?: AtomValues) => number | null;
+  compute: (get: AtomValues, fractions: number[], next?: AtomValues) => MetricValue;
   /** Needs the level dimension (unbucketed): computed against the next level. */
   nextLevel?: boolean;
 }
@@ -55,11 +80,24 @@ const finishDurSum: Atom = { kind: 'sum', events: [E.gameFinish], field: 'durati
 const finishDurN: Atom = { kind: 'count', events: [E.gameFinish], field: 'duration' };
 const hintSum: Atom = { kind: 'sum', events: [E.gameFinish, E.gameGiveUp], field: 'props.hint' };
 const durQ = (fraction: number): Atom => ({ kind: 'quantile', events: [E.gameFinish], field: 'duration', fraction });
+const findQ = (fraction: number): Atom => ({ kind: 'quantile', events: [E.gameFindItem], field: 'duration', fraction });
+const label = (prop: string): LabelAtom => ({ kind: 'label', events: [E.gameEnter], field: `props.${prop}` });
+const seq = (stat: SequenceStat): SequenceAtom => ({ kind: 'sequence', events: [E.gameEnter, E.gameFinish, E.gameGiveUp], stat });
+
+/** props.skill of a level (001): 1..5. Other values show as they are. */
+export const SKILL_LEVEL_NAMES: Record<string, string> = { '1': 'super easy', '2': 'easy', '3': 'medium', '4': 'hard', '5': 'super hard' };
 
 export const ratio = (a: number | null, b: number | null): number | null => (a === null || b === null || b === 0 ? null : a / b);
 
 const count = (a: Atom): MetricDef => ({ atoms: () => [a], compute: (get) => get(a) ?? 0 });
 const rate = (num: Atom, den: Atom): MetricDef => ({ atoms: () => [num, den], compute: (get) => ratio(get(num) ?? 0, get(den) ?? 0) });
+const text = (a: LabelAtom, show: (v: string) => string = (v) => v): MetricDef => ({
+  atoms: () => [a],
+  compute: (get) => {
+    const v = get.text(a);
+    return v === null ? null : show(v);
+  },
+});
 
 export const BUILTIN_DEFS: Record<BuiltinMetric, MetricDef> = {
   enterUv: count(uv(E.gameEnter)),
@@ -134,6 +172,17 @@ export const BUILTIN_DEFS: Record<BuiltinMetric, MetricDef> = {
     ],
     compute: (get) => ratio(get({ kind: 'sum', events: null, field: 'value' }) ?? 0, get({ kind: 'count', events: null, field: 'value' }) ?? 0),
   },
+  findItemDuration: { atoms: (f) => [findQ(f[0])], compute: (get, f) => get(findQ(f[0])) },
+  folderName: text(label('folder')),
+  name: text(label('name')),
+  skillLevelName: text(label('skill'), (v) => SKILL_LEVEL_NAMES[v] ?? v),
+  dur_per_uv: rate(finishDurSum, uv(E.gameFinish)),
+  finishRetry: count(seq('retryFinishers')),
+  finishDuration: rate(seq('toFinishSeconds'), seq('finishers')),
+  afterFailUv: count(seq('afterFailUsers')),
+  afterFailPv: count(seq('afterFailEntries')),
+  afterFinishUv: count(seq('afterFinishUsers')),
+  afterFinishPv: count(seq('afterFinishEntries')),
 };
 
 /** A project's configured metric: the average of its field over its event. */

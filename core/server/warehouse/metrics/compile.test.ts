@@ -1,14 +1,14 @@
 // The metrics compiler's SQL for both dialects: which table answers, what reaches the SQL text,
 // and the 400s for what a query may not name.
 import { describe, expect, it } from 'vitest';
-import { metricsQuerySchema, type MetricsQueryInput } from '../../../shared/metrics';
+import { bossLevelsOf, metricsQuerySchema, type MetricsQueryInput } from '../../../shared/metrics';
 import { HttpError } from '../../errors';
 import { chString } from '../sql';
 import { compileMetricsQuery, type Plan } from './compile';
 
 const q = (filter: Partial<MetricsQueryInput['filter']>, start = '2024-01-01', end = '2024-01-31') =>
   metricsQuerySchema.parse({ filter: { metrics: ['enterUv'], ...filter }, start, end });
-const compile = (query: ReturnType<typeof q>, dialect: 'duckdb' | 'clickhouse', extra: { forceRaw?: boolean } = {}) =>
+const compile = (query: ReturnType<typeof q>, dialect: 'duckdb' | 'clickhouse', extra: { forceRaw?: boolean; bossLevels?: { begin: number; interval: number } } = {}) =>
   compileMetricsQuery(query, { code: 'jigsaw', dialect, configured: [{ name: 'coins', event: 'game_finish', field: 'props.coins' }], ...extra });
 const sources = (p: Plan) => p.parts.map((x) => x.source);
 
@@ -105,6 +105,86 @@ describe('raw events_<code>', () => {
     const plan = compile(q({ dimension: 'duration', splitPoints: [60, 10, 30], metrics: ['pv'], query: [{ key: 'event', value: 'game_finish' }] }), 'clickhouse');
     expect(plan.buckets).toEqual([10, 30, 60]);
     expect(plan.parts[0].sql.sql).toContain('CASE WHEN duration < 10 THEN 0 WHEN duration < 30 THEN 1 WHEN duration < 60 THEN 2 ELSE 3 END AS d');
+  });
+});
+
+describe('the find-item median, the level labels and the per-user time order', () => {
+  const query = q({ dimension: 'level', metrics: ['enterUv', 'findItemDuration', 'folderName', 'skillLevelName', 'afterFailUv', 'finishDuration', 'dur_per_uv'], fractions: [0.5] });
+  const NO_WINDOWS = /\bOVER\s*\(|\bROW_NUMBER\b|\bLAG\(|\bLEAD\(|arrayMin\(|arrayMax\(/;
+
+  it('DuckDB: game_find_item durations through quantile_cont, labels as the smallest non-empty prop, lists with lambdas per user', () => {
+    const plan = compile(query, 'duckdb');
+    expect(sources(plan)).toEqual(['levels', 'events', 'sequences']);
+    const raw = plan.parts[1].sql;
+    expect(raw.sql).toMatch(/quantile_cont\(duration, 0\.5\) FILTER \(WHERE event = \$\d\)/);
+    expect(raw.sql).toMatch(/min\(NULLIF\(coalesce\(prop_values\[list_position\(prop_keys, \$\d\)\], ''\), ''\)\) FILTER \(WHERE event = \$\d\)/);
+    expect(raw.params).toEqual(expect.arrayContaining(['game_find_item', 'game_enter', 'folder', 'skill']));
+    const seq = plan.parts[2].sql;
+    expect(seq.sql).toContain('FROM "events_jigsaw"');
+    expect(seq.sql).toContain('GROUP BY d, level, uid');
+    expect(seq.sql).toContain('list_filter(enters, lambda t: t > first_fail)');
+    expect(seq.sql).toContain('list_filter(fails, lambda x: x.t < first_finish)');
+    expect(seq.sql).toMatch(/event IN \(\$\d, \$\d, \$\d\) AND level IS NOT NULL/);
+    expect(seq.params).toEqual(['2024-01-01', '2024-01-31', 'game_enter', 'game_finish', 'game_giveup']);
+    expect(plan.parts[0].sql.sql).toContain('finish_dur_sum');
+  });
+
+  it('ClickHouse: an interpolated sorted array, minIf over non-empty text, arrays and replicate() (18.16 lambdas read no columns)', () => {
+    const plan = compile(query, 'clickhouse');
+    expect(sources(plan)).toEqual(['levels', 'events', 'sequences']);
+    const raw = plan.parts[1].sql.sql;
+    expect(raw).toContain("arraySort(groupArrayIf(assumeNotNull(duration), event = 'game_find_item' AND isNotNull(duration)))");
+    expect(raw).toContain("minIf(prop_values[indexOf(prop_keys, 'folder')], event = 'game_enter' AND prop_values[indexOf(prop_keys, 'folder')] != '')");
+    const seq = plan.parts[2].sql.sql;
+    expect(seq).toContain("groupArrayIf(ts, event = 'game_enter') AS enters");
+    expect(seq).toContain('arrayCount((t, f) -> t > f, enters, replicate(first_fail, enters))');
+    expect(seq).toContain("arrayReduce('min', arrayFilter(");
+    expect(seq).toContain('isNotNull(level)');
+    for (const part of plan.parts) expect(part.sql.sql).not.toMatch(NO_WINDOWS);
+  });
+
+  it('one total row per engine without a dimension', () => {
+    for (const dialect of ['duckdb', 'clickhouse'] as const) {
+      const seq = compile(q({ dimension: null, metrics: ['finishRetry'] }), dialect).parts[0];
+      expect(seq.source).toBe('sequences');
+      expect(seq.sql.sql).toMatch(/^SELECT 0 AS d, /);
+      expect(seq.sql.sql).not.toMatch(/GROUP BY d ORDER BY/);
+    }
+  });
+});
+
+describe('the level kind of boss_begin and boss_interval', () => {
+  const boss = { begin: 10, interval: 5 };
+  it('keeps boss or classic levels by arithmetic on the level, on either table and engine', () => {
+    const duck = compile(q({ metrics: ['enterUv'], query: [{ key: 'levelKind', value: 'boss' }] }), 'duckdb', { bossLevels: boss });
+    expect(sources(duck)).toEqual(['levels']);
+    expect(duck.parts[0].sql.sql).toMatch(/level IS NOT NULL AND \(level >= \$3 AND \(level - \$3\) % \$4 = 0\)/);
+    expect(duck.parts[0].sql.params.slice(2, 4)).toEqual([10, 5]);
+    const ch = compile(q({ metrics: ['enterUv'], query: [{ key: 'levelKind', value: ['classic'] }] }), 'clickhouse', { bossLevels: boss, forceRaw: true });
+    expect(ch.parts[0].sql.sql).toContain('isNotNull(level) AND NOT (level >= 10 AND (level - 10) % 5 = 0)');
+  });
+
+  it('reads the level after each kept one for the next-level metrics, then keeps the asked kind', () => {
+    const plan = compile(q({ metrics: ['uvLost'], query: [{ key: 'levelKind', value: 'boss' }] }), 'clickhouse', { bossLevels: boss });
+    expect(plan.parts[0].sql.sql).toContain('((level >= 10 AND (level - 10) % 5 = 0) OR ((level - 1) >= 10 AND ((level - 1) - 10) % 5 = 0))');
+    expect([9, 10, 11, 15, 16].map(plan.keepLevel!)).toEqual([false, true, false, true, false]);
+  });
+
+  it('reads whole numbers from the project config, the interval at least 1', () => {
+    expect(bossLevelsOf({ boss_begin: 10, boss_interval: 5 })).toEqual(boss);
+    expect(bossLevelsOf({ boss_begin: '0', boss_interval: '3' })).toEqual({ begin: 0, interval: 3 });
+    for (const bad of [{}, { boss_begin: 10 }, { boss_begin: 10, boss_interval: 0 }, { boss_begin: -1, boss_interval: 5 }, { boss_begin: 1.5, boss_interval: 5 }, { boss_begin: 'x', boss_interval: 5 }]) {
+      expect(bossLevelsOf(bad)).toBeNull();
+    }
+  });
+
+  it('answers 400 for another kind, or without the two numbers in the project config', () => {
+    expect(error400(() => compile(q({ query: [{ key: 'levelKind', value: 'giant' }] }), 'duckdb', { bossLevels: boss }))).toBe('query: levelKind takes classic or boss, not "giant"');
+    expect(error400(() => compile(q({ query: [{ key: 'levelKind', value: ['boss', 'classic'] }] }), 'duckdb', { bossLevels: boss }))).toBe('query: levelKind takes classic or boss, not ["boss","classic"]');
+    expect(error400(() => compile(q({ query: [{ key: 'levelKind', value: 'boss' }] }), 'duckdb'))).toBe(
+      'query: levelKind needs boss_begin and boss_interval in the project config (whole numbers, boss_interval at least 1)',
+    );
+    expect(compile(q({ query: [{ key: 'levelKind', value: '' }] }), 'duckdb').parts[0].sql.sql).not.toContain('%');
   });
 });
 

@@ -1,16 +1,17 @@
-// The metrics-query compiler: a MetricsQuery becomes one or two SQL statements (levels_<code>
-// for the level-attempt aggregates it can answer, events_<code> for the rest), each grouped by
+// The metrics-query compiler: a MetricsQuery becomes a few SQL statements (levels_<code> and
+// nums_<code> for the level aggregates they can answer, events_<code> for the rest), each grouped by
 // the same dimension, in the dialect of the engine. Values are bound or escaped (sql.ts); names
 // come from fixed tables; so nothing in a query reaches the SQL text unescaped.
 // columns.ts: what a query may name; filters.ts: its filters; atomSql.ts: each aggregate per
-// source; part.ts: one SELECT per source.
-import { BUILTIN_METRICS, DIMENSIONS, isPropKey, type ConfiguredMetric, type MetricsQuery } from '../../../shared/metrics';
+// source; part.ts: one SELECT per source; sequenceSql.ts: the per-user time-order part.
+import { BUILTIN_METRICS, DIMENSIONS, isPropKey, type BossLevels, type ConfiguredMetric, type MetricsQuery } from '../../../shared/metrics';
 import { badRequest } from '../../errors';
 import type { Dialect } from '../types';
-import { atomId, BUILTIN_DEFS, configuredDef, derivedSource, fractionSuffix, type Atom, type MetricDef } from './catalog';
+import { atomId, BUILTIN_DEFS, configuredDef, derivedSource, fractionSuffix, type Atom, type MetricDef, type SequenceAtom } from './catalog';
 import { columnSpec } from './columns';
-import { levelKeeper, normalizeFilter, widenLevel, type NormalFilter } from './filters';
+import { isLevelFilter, levelKeeper, normalizeFilter, widenLevel, type NormalFilter } from './filters';
 import { compilePart, type PlanPart, type Source } from './part';
+import { compileSequencePart } from './sequenceSql';
 
 export { MAX_GROUPS, type PartAtom, type PlanPart, type Source } from './part';
 
@@ -21,6 +22,8 @@ export interface CompileOptions {
   configured?: readonly ConfiguredMetric[];
   /** Read the raw events even where levels_<code> could answer (tests compare the two). */
   forceRaw?: boolean;
+  /** The project's boss levels (bossLevelsOf(project.config)), for the levelKind filter. */
+  bossLevels?: BossLevels | null;
 }
 
 export interface OutputMetric {
@@ -95,13 +98,13 @@ export function compileMetricsQuery(q: MetricsQuery, opts: CompileOptions): Plan
   }
 
   // Filters; the level filter reads one level further when a metric needs the next level.
-  let filters = q.filter.query.map((f) => normalizeFilter(f.key, f.value)).filter((f): f is NormalFilter => !!f);
+  let filters = q.filter.query.map((f) => normalizeFilter(f.key, f.value, opts.bossLevels ?? null)).filter((f): f is NormalFilter => !!f);
   const needsNext = metrics.some((m) => m.def.nextLevel);
-  const levelFilters = filters.filter((f) => f.key === 'level');
+  const levelFilters = filters.filter(isLevelFilter);
   let keepLevel: Plan['keepLevel'] = null;
   if (needsNext && levelFilters.length) {
     keepLevel = levelKeeper(levelFilters);
-    filters = filters.map((f) => (f.key === 'level' ? widenLevel(f) : f));
+    filters = filters.map((f) => (isLevelFilter(f) ? widenLevel(f) : f));
   }
 
   // Atoms, split between the derived tables (levels_<code>, nums_<code>) and events_<code>.
@@ -114,14 +117,15 @@ export function compileMetricsQuery(q: MetricsQuery, opts: CompileOptions): Plan
   // limited to them (dimension level, or a level filter) and its columns cover the rest.
   const levelsShape =
     !opts.forceRaw &&
-    (dimension === 'level' || filters.some((f) => f.key === 'level')) &&
+    (dimension === 'level' || filters.some(isLevelFilter)) &&
     filters.every((f) => f.spec.levels && !isPropKey(f.key)) &&
     (dimension === null || (dimSpec!.levels && !isPropKey(dimension)));
-  const bySource: Record<Source, Atom[]> = { levels: [], nums: [], events: [] };
-  for (const a of atoms.values()) bySource[(levelsShape && derivedSource(a)) || 'events'].push(a);
+  const bySource: Record<Source, Atom[]> = { levels: [], nums: [], events: [], sequences: [] };
+  for (const a of atoms.values()) bySource[a.kind === 'sequence' ? 'sequences' : (levelsShape && derivedSource(a)) || 'events'].push(a);
 
   const ctx = { dialect, code, dimension, dimSpec, splitPoints, filters, start: q.start, end: q.end };
   const parts = (['levels', 'nums', 'events'] as const).filter((src) => bySource[src].length).map((src) => compilePart(src, bySource[src], ctx));
+  if (bySource.sequences.length) parts.push(compileSequencePart(bySource.sequences as SequenceAtom[], ctx));
 
   const names = new Set(metrics.map((m) => m.name));
   return {

@@ -1,6 +1,7 @@
-// The query's filters: checked and normalised ({key, value} -> values or a range), written as SQL
-// conditions, and for the next-level metrics widened by one level then kept to the asked levels.
-import { FILTER_KEYS, isPropKey, type FilterValue } from '../../../shared/metrics';
+// The query's filters: checked and normalised ({key, value} -> values, a range or a level kind),
+// written as SQL conditions, and for the next-level metrics widened by one level then kept to the
+// asked levels.
+import { FILTER_KEYS, isBossLevel, isPropKey, LEVEL_KIND_KEY, LEVEL_KINDS, type BossLevels, type FilterValue, type LevelKind } from '../../../shared/metrics';
 import { badRequest } from '../../errors';
 import type { SqlParams } from '../sql';
 import { columnSpec, propNumber, type ColumnSpec } from './columns';
@@ -33,10 +34,27 @@ export interface NormalFilter {
   /** one of: values (equality / any of) or a numeric range */
   values?: (string | number)[];
   range?: { min?: number; max?: number };
+  /** levelKind: the boss levels or the others; `widened` keeps the level after each too. */
+  levelKind?: { kind: LevelKind; boss: BossLevels; widened?: boolean };
 }
 
-export function normalizeFilter(key: string, value: FilterValue): NormalFilter | null {
+/** A filter on the level (a level or a level kind): the next-level metrics widen it. */
+export const isLevelFilter = (f: NormalFilter) => f.key === 'level' || !!f.levelKind;
+
+function levelKindFilter(value: FilterValue, boss: BossLevels | null): NormalFilter | null {
+  if (isEmptyValue(value)) return null;
+  const v = Array.isArray(value) && value.length === 1 ? value[0] : value;
+  if (typeof v !== 'string' || !(LEVEL_KINDS as readonly string[]).includes(v)) {
+    throw badRequest(`query: ${LEVEL_KIND_KEY} takes ${LEVEL_KINDS.join(' or ')}, not ${JSON.stringify(value)}`);
+  }
+  if (!boss) throw badRequest(`query: ${LEVEL_KIND_KEY} needs boss_begin and boss_interval in the project config (whole numbers, boss_interval at least 1)`);
+  return { key: LEVEL_KIND_KEY, spec: columnSpec('level', FILTER_KEYS, 'filter key'), levelKind: { kind: v as LevelKind, boss } };
+}
+
+/** `boss`: the project's boss levels, for the levelKind filter. */
+export function normalizeFilter(key: string, value: FilterValue, boss: BossLevels | null = null): NormalFilter | null {
   if (key === 'day') throw badRequest('query: use start and end for days');
+  if (key === LEVEL_KIND_KEY) return levelKindFilter(value, boss);
   const spec = columnSpec(key, FILTER_KEYS, 'filter key');
   if (isEmptyValue(value)) return null;
   const prop = isPropKey(key);
@@ -52,7 +70,19 @@ export function normalizeFilter(key: string, value: FilterValue): NormalFilter |
   return { key, spec, values: [...new Set(values)] };
 }
 
+function levelKindSql(p: SqlParams, k: NonNullable<NormalFilter['levelKind']>): string {
+  const begin = p.value(k.boss.begin);
+  const interval = p.value(k.boss.interval);
+  const one = (level: string) => {
+    const boss = `(${level} >= ${begin} AND (${level} - ${begin}) % ${interval} = 0)`;
+    return k.kind === 'boss' ? boss : `NOT ${boss}`;
+  };
+  const notNull = p.dialect === 'duckdb' ? 'level IS NOT NULL' : 'isNotNull(level)';
+  return `${notNull} AND ${k.widened ? `(${one('level')} OR ${one('(level - 1)')})` : one('level')}`;
+}
+
 export function filterSql(p: SqlParams, f: NormalFilter): string {
+  if (f.levelKind) return levelKindSql(p, f.levelKind);
   const prop = isPropKey(f.key);
   if (f.range) {
     const expr = prop ? propNumber(p, f.key.slice(6)) : (f.spec.filter ?? f.spec.group)(p);
@@ -69,6 +99,7 @@ export function filterSql(p: SqlParams, f: NormalFilter): string {
 
 /** Level filters widened by one level, so the last asked level still has its next one. */
 export function widenLevel(f: NormalFilter): NormalFilter {
+  if (f.levelKind) return { ...f, levelKind: { ...f.levelKind, widened: true } };
   if (f.range) return { ...f, range: { ...f.range, ...(f.range.max !== undefined ? { max: f.range.max + 1 } : {}) } };
   const values = f.values as number[];
   return { ...f, values: [...new Set([...values, ...values.map((v) => v + 1)])] };
@@ -77,8 +108,10 @@ export function widenLevel(f: NormalFilter): NormalFilter {
 export function levelKeeper(filters: NormalFilter[]): (level: number) => boolean {
   return (level) =>
     filters.every((f) =>
-      f.range
-        ? (f.range.min === undefined || level >= f.range.min) && (f.range.max === undefined || level <= f.range.max)
-        : (f.values as number[]).includes(level),
+      f.levelKind
+        ? isBossLevel(level, f.levelKind.boss) === (f.levelKind.kind === 'boss')
+        : f.range
+          ? (f.range.min === undefined || level >= f.range.min) && (f.range.max === undefined || level <= f.range.max)
+          : (f.values as number[]).includes(level),
     );
 }

@@ -12,7 +12,8 @@ import { filterSql, type NormalFilter } from './filters';
 /** At most this many rows (groups) per query. */
 export const MAX_GROUPS = 10_000;
 
-export type Source = 'events' | 'levels' | 'nums';
+/** events_<code>, the derived tables, or events_<code> per level and user in time order (sequenceSql.ts). */
+export type Source = 'events' | 'levels' | 'nums' | 'sequences';
 
 export interface PartAtom {
   alias: string;
@@ -41,12 +42,9 @@ function bucketSql(expr: string, points: number[]): string {
   return `CASE ${whens} ELSE ${points.length} END`;
 }
 
-export function compilePart(source: Source, atoms: Atom[], ctx: PartContext): PlanPart {
-  const p = new SqlParams(ctx.dialect);
+/** The dimension expression (bucketed at the split points) and the WHERE conditions every part of the query shares. */
+export function partFrame(p: SqlParams, source: Source, ctx: PartContext): { dim: string; where: string[] } {
   const duck = ctx.dialect === 'duckdb';
-  const table = ident(source === 'events' ? eventsTable(ctx.code) : source === 'levels' ? levelsTable(ctx.code) : numsTable(ctx.code));
-
-  // The dimension expression (bucketed when split points are given).
   let dim = '0';
   const where: string[] = [`day BETWEEN ${p.date(ctx.start)} AND ${p.date(ctx.end)}`];
   if (ctx.dimension !== null) {
@@ -57,11 +55,19 @@ export function compilePart(source: Source, atoms: Atom[], ctx: PartContext): Pl
       where.push(duck ? `${expr} IS NOT NULL` : `isNotNull(${expr})`);
       dim = bucketSql(expr, ctx.splitPoints);
     } else {
-      if (spec.nullable && source === 'events') where.push(duck ? `${expr} IS NOT NULL` : `isNotNull(${expr})`);
+      if (spec.nullable && (source === 'events' || source === 'sequences')) where.push(duck ? `${expr} IS NOT NULL` : `isNotNull(${expr})`);
       dim = expr;
     }
   }
   for (const f of ctx.filters) where.push(filterSql(p, f));
+  return { dim, where };
+}
+
+export function compilePart(source: Exclude<Source, 'sequences'>, atoms: Atom[], ctx: PartContext): PlanPart {
+  const p = new SqlParams(ctx.dialect);
+  const duck = ctx.dialect === 'duckdb';
+  const table = ident(source === 'events' ? eventsTable(ctx.code) : source === 'levels' ? levelsTable(ctx.code) : numsTable(ctx.code));
+  const { dim, where } = partFrame(p, source, ctx);
   if (source === 'events' && atoms.every((a) => a.events)) {
     const events = [...new Set(atoms.flatMap((a) => a.events!))];
     where.push(eventCond(p, events)!);

@@ -1,19 +1,20 @@
 // Runs a compiled metrics query and assembles the answer: merges the parts by dimension value,
 // computes each metric from its atoms (and the next level's, for lost users), keeps the asked
 // levels, orders the rows and rounds fractions to 6 decimals, so both engines answer alike.
-import type { ConfiguredMetric, MetricsQuery, MetricsRow } from '../../../shared/metrics';
+import type { BossLevels, ConfiguredMetric, MetricsQuery, MetricsRow } from '../../../shared/metrics';
 import { badRequest } from '../../errors';
 import type { ResultRow, Warehouse } from '../types';
-import { atomId, type Atom, type AtomValues } from './catalog';
+import { atomId, type Atom, type AtomValues, type LabelAtom } from './catalog';
 import { compileMetricsQuery, MAX_GROUPS, type Plan } from './compile';
 
 export interface RunOptions {
   configured?: readonly ConfiguredMetric[];
   forceRaw?: boolean;
+  bossLevels?: BossLevels | null;
 }
 
 export async function runMetricsQuery(wh: Warehouse, code: string, q: MetricsQuery, opts: RunOptions = {}): Promise<MetricsRow[]> {
-  const plan = compileMetricsQuery(q, { code, dialect: wh.dialect, configured: opts.configured, forceRaw: opts.forceRaw });
+  const plan = compileMetricsQuery(q, { code, dialect: wh.dialect, ...opts });
   const results = await Promise.all(plan.parts.map((part) => wh.query(code, part.sql)));
   return assemble(plan, results);
 }
@@ -30,9 +31,14 @@ function num(v: ResultRow[string] | undefined): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
+/** A label's text; '' (ClickHouse's empty minimum) is none. */
+function text(v: ResultRow[string] | undefined): string | null {
+  return v === null || v === undefined || v === '' ? null : String(v);
+}
+
 interface Group {
   d: string | number | null;
-  values: Map<string, number | null>;
+  values: Map<string, number | string | null>;
 }
 
 function bucketLabel(i: number, pts: number[]): string {
@@ -51,16 +57,25 @@ export function assemble(plan: Plan, results: ResultRow[][]): MetricsRow[] {
       const key = String(d);
       let g = groups.get(key);
       if (!g) groups.set(key, (g = { d, values: new Map() }));
-      for (const { alias, atom } of part.atoms) g.values.set(atomId(atom), num(row[alias]));
+      for (const { alias, atom } of part.atoms) g.values.set(atomId(atom), atom.kind === 'label' ? text(row[alias]) : num(row[alias]));
     }
   });
   if (plan.dimension === null && !groups.size) groups.set('0', { d: 0, values: new Map() });
 
-  const getter = (g: Group): AtomValues => (a: Atom) => {
-    const v = g.values.get(atomId(a));
-    if (v === undefined || v === null) return a.kind === 'quantile' ? null : 0;
-    return v;
-  };
+  const getter = (g: Group): AtomValues =>
+    Object.assign(
+      (a: Atom) => {
+        const v = g.values.get(atomId(a));
+        if (v === undefined || v === null || typeof v === 'string') return a.kind === 'quantile' ? null : 0;
+        return v;
+      },
+      {
+        text: (a: LabelAtom) => {
+          const v = g.values.get(atomId(a));
+          return typeof v === 'string' ? v : null;
+        },
+      },
+    );
   const byLevel = new Map<number, Group>();
   const levelRows = plan.dimension === 'level' && !plan.buckets;
   if (levelRows) for (const g of groups.values()) byLevel.set(Number(g.d), g);
@@ -91,7 +106,7 @@ export function assemble(plan: Plan, results: ResultRow[][]): MetricsRow[] {
         m.fraction !== undefined
           ? get({ kind: 'quantile', events: ['game_finish'], field: 'duration', fraction: m.fraction })
           : m.def.compute(get, plan.fractions, next);
-      row[m.name] = value === null ? null : round(value);
+      row[m.name] = typeof value === 'number' ? round(value) : value;
       sort[m.name] = row[m.name];
     }
     out.push({ row, sort });
