@@ -92,6 +92,9 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     renderEmptyRowsFallback: emptyText ? () => <div style={{ padding: 24, textAlign: 'center', opacity: 0.6 }}>{emptyText}</div> : undefined,
     renderDetailPanel: detail ? ({ row }) => detail(row.original) : undefined,
     mantineTableProps: { striped: 'odd', highlightOnHover: true, 'aria-label': label } as never,
+    // Headers on one line: a long one (a configured metric's title) would otherwise wrap word by
+    // word in its narrow column and leave an empty band under every other header.
+    mantineTableHeadCellProps: { style: { whiteSpace: 'nowrap', verticalAlign: 'bottom' } },
     mantineTableBodyRowProps: onRowClick ? ({ row }) => ({ onClick: () => onRowClick(row.original), style: { cursor: 'pointer' } }) : undefined,
     mantinePaperProps: { withBorder: true, shadow: 'none' },
   });
