@@ -1,0 +1,143 @@
+// The stats screens' per-project cases on the demo events: tiles numbers its levels from 1 while
+// its client sends them from 0 (000 §9), pins splits classic and boss puzzles, the shapes of a
+// stage show the puzzle's thumbnail at the project's size, and the live events' levels
+// (props.catalog) fill the activity level stats of a fresh start.
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, logIn } from './helpers';
+
+const DAY = 86_400_000;
+const day = (ago: number) => new Date(Date.now() - ago * DAY).toISOString().slice(0, 10);
+const START = day(59);
+const TODAY = day(0);
+const table = (page: Page, name: string) => page.getByRole('table', { name });
+const bodyRows = (page: Page, name: string) => table(page, name).locator('tbody tr');
+const firstCells = (page: Page, name: string) => bodyRows(page, name).locator('td:first-child');
+
+async function pick(page: Page, label: string, option: string, scope = page.locator('body')) {
+  await scope.getByRole('textbox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** The warehouse's own answer (events' numbering), straight from the API. */
+async function apiLevels(page: Page, code: string, query: unknown[] = []): Promise<{ level: number; enterUv: number }[]> {
+  const r = await page.request.post(`/v1/${code}/stats/query`, { data: { filter: { dimension: 'level', query, metrics: ['enterUv'], orderBy: 'level' }, start: START, end: TODAY } });
+  expect(r.ok()).toBe(true);
+  return (await r.json()).data;
+}
+
+test.beforeEach(async ({ page }) => {
+  await logIn(page, ADMIN);
+});
+
+test('tiles: levels shown and typed from 1 while its events count from 0; one-line headers', async ({ page }) => {
+  const events = await apiLevels(page, 'tiles', [{ key: 'level', value: { max: 5 } }]);
+  expect(events[0].level).toBe(0);
+
+  await page.goto(`/tiles/stats/level?start=${START}`);
+  await expect(firstCells(page, 'Level statistics').first()).toHaveText('1');
+  // Shown level 1 is the events' level 0.
+  await expect(bodyRows(page, 'Level statistics').first().locator('td').nth(1)).toHaveText(events[0].enterUv.toLocaleString('en-US'));
+
+  // A typed level is the shown one: level=5 reads the events' level 4.
+  await page.getByRole('textbox', { name: 'Custom condition' }).fill('level=5');
+  await page.getByRole('button', { name: 'Query' }).click();
+  await expect(bodyRows(page, 'Level statistics')).toHaveCount(1);
+  await expect(firstCells(page, 'Level statistics')).toHaveText('5');
+  await expect(bodyRows(page, 'Level statistics').first().locator('td').nth(1)).toHaveText(events.find((r) => r.level === 4)!.enterUv.toLocaleString('en-US'));
+  await page.getByRole('button', { name: 'Level 5 metrics' }).click();
+  await expect(page.getByRole('dialog', { name: 'Level 5 metrics' }).getByRole('figure', { name: 'Level 5 players by day' }).locator('canvas')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // The CSV has the shown levels too.
+  await page.getByRole('textbox', { name: 'Custom condition' }).fill('level=1..3');
+  await page.getByRole('button', { name: 'Query' }).click();
+  await expect(firstCells(page, 'Level statistics')).toHaveText(['1', '2', '3']);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+  const lines = fs.readFileSync((await download.path())!, 'utf8').replace(/^\ufeff/, '').split('\r\n').filter(Boolean);
+  expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(['1', '2', '3']);
+
+  // Every header sits on one line, so the header row is one line high (no empty band).
+  const heights = await table(page, 'Level statistics').locator('thead th').evaluateAll((ths) => ths.map((th) => th.getBoundingClientRect().height));
+  expect(Math.max(...heights)).toBeLessThan(50);
+  await page.screenshot({ path: test.info().outputPath('tiles-level-stats.png') });
+
+  // The input index of another screen, and the shapes modal's stage, are shown levels as well.
+  await page.goto(`/tiles/stats/levelDiffs?start=${START}&index=1-2`);
+  await expect(firstCells(page, 'Level stats diffs')).toHaveText(['1', '2']);
+  await page.getByRole('button', { name: 'Shapes of stage 1' }).click();
+  const shapes = page.getByRole('dialog', { name: 'Shapes of stage: 1' });
+  await expect(shapes.getByRole('table', { name: 'Shapes of stage 1' }).locator('tbody tr').first().locator('td').first()).toHaveText('1');
+  await page.keyboard.press('Escape');
+});
+
+test('pins: the Category filter (Classic, Boss) splits the level statistics', async ({ page }) => {
+  await page.goto(`/pins/stats/level?start=${START}`);
+  await expect(bodyRows(page, 'Level statistics')).toHaveCount(10);
+  await expect(firstCells(page, 'Level statistics').first()).toHaveText('1');
+  await page.getByRole('textbox', { name: 'Category', exact: true }).click();
+  await expect(page.getByRole('option')).toHaveText(['Classic', 'Boss']);
+  await page.getByRole('option', { name: 'Boss', exact: true }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Query' }).click();
+  await expect(page).toHaveURL(/lt=props\.category%3DBoss/);
+  // Boss levels: every 10th from 10.
+  await expect(firstCells(page, 'Level statistics').first()).toHaveText('10');
+  await expect(firstCells(page, 'Level statistics').nth(1)).toHaveText('20');
+  const boss10 = (await apiLevels(page, 'pins', [{ key: 'level', value: 10 }]))[0].enterUv;
+  await expect(bodyRows(page, 'Level statistics').first().locator('td').nth(1)).toHaveText(boss10.toLocaleString('en-US'));
+
+  await page.goto(`/pins/stats/level?start=${START}&lt=${encodeURIComponent('props.category=Classic')}&cond=${encodeURIComponent('level=9..11')}`);
+  // Classic leaves the boss level 10 out.
+  await expect(firstCells(page, 'Level statistics')).toHaveText(['9', '11']);
+  // Folder and Release stay on offer beside it.
+  await expect(page.getByRole('textbox', { name: 'Folder', exact: true })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('pins-category.png') });
+});
+
+test('shapes of a stage: the chosen puzzle’s thumbnail at the project’s size, or why there is none', async ({ page }) => {
+  await page.goto(`/jigsaw/stats/levelDiffs?start=${START}&index=3`);
+  await page.getByRole('button', { name: 'Shapes of stage 3' }).click();
+  const shapes = page.getByRole('dialog', { name: 'Shapes of stage: 3' });
+  await expect(shapes.getByRole('img', { name: 'Puzzle thumbnail' })).toHaveText('Pick a puzzle id');
+  await pick(page, 'Puzzle id', '30', shapes);
+  const thumb = shapes.getByRole('img', { name: 'Puzzle 30 thumbnail' });
+  await expect(thumb).toBeVisible();
+  await expect(thumb).toHaveAttribute('src', '/cdn/jigsaw/puzzles/thumbs/30.svg');
+  await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(750);
+  const box = (await thumb.boundingBox())!;
+  expect([Math.round(box.width), Math.round(box.height)]).toEqual([75, 133]);
+  await page.screenshot({ path: test.info().outputPath('shapes-thumbnail.png') });
+  await pick(page, 'Puzzle id', 'All', shapes);
+  await expect(shapes.getByRole('img', { name: 'Puzzle thumbnail' })).toHaveText('Pick a puzzle id');
+  await page.keyboard.press('Escape');
+
+  // pins: the default 100x110 box.
+  await page.goto(`/pins/stats/levelDiffs?start=${START}&index=2`);
+  await page.getByRole('button', { name: 'Shapes of stage 2' }).click();
+  const pins = page.getByRole('dialog', { name: 'Shapes of stage: 2' });
+  await pick(page, 'Puzzle id', '20', pins);
+  const pinThumb = pins.getByRole('img', { name: 'Puzzle 20 thumbnail' });
+  await expect.poll(() => pinThumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(100);
+  expect(Math.round((await pinThumb.boundingBox())!.height)).toBe(110);
+  await page.keyboard.press('Escape');
+
+  // words has no thumbnails configured.
+  await page.goto(`/words/stats/levelDiffs?start=${START}&index=2`);
+  await page.getByRole('button', { name: 'Shapes of stage 2' }).click();
+  const words = page.getByRole('dialog', { name: 'Shapes of stage: 2' });
+  await pick(page, 'Puzzle id', '20', words);
+  await expect(words.getByRole('img', { name: 'Puzzle thumbnail' })).toHaveText('No thumbnail');
+});
+
+test('the live events of the demo fill the activity level stats and the event catalog of jigsaw', async ({ page }) => {
+  await page.goto('/jigsaw/stats/activityLevel');
+  await pick(page, 'Event catalog', 'spring_festival');
+  await page.getByRole('button', { name: 'Query' }).click();
+  await expect(page).toHaveURL(/ecat=spring_festival/);
+  await expect(firstCells(page, 'Activity level stats').first()).toHaveText('1');
+  await expect(bodyRows(page, 'Activity level stats').first().locator('td').nth(1)).not.toHaveText('0');
+
+  await page.goto(`/jigsaw/stats/level?cat=event&ecat=halloween_puzzles&start=${START}&index=1-5`);
+  await expect(firstCells(page, 'Level statistics')).toHaveText(['1', '2', '3', '4', '5']);
+});
