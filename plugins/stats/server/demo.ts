@@ -7,7 +7,7 @@ import { projects } from '../../../core/server/db/schema';
 import type { DemoContext } from '../../../core/server/plugin';
 import { toEventRow } from '../../../core/server/warehouse/rows';
 import type { ConfiguredMetric } from '../../../core/shared/metrics';
-import { demoPlayers, DEMO_PROFILES } from './demoEvents';
+import { DEFAULT_PROFILE, demoPlayers, DEMO_PROFILES } from './demoEvents';
 
 export const DEFAULT_DEMO_EVENTS = 150_000;
 const WRITE_BATCH = 50_000;
@@ -17,6 +17,15 @@ export const DEMO_METRICS: ConfiguredMetric[] = [
   { name: 'coins', title: 'Coins per finish', event: 'game_finish', field: 'props.coins' },
   { name: 'giveUpSeconds', title: 'Seconds played before giving up', event: 'game_giveup', field: 'duration' },
 ];
+
+/** Demo projects whose config names their boss levels (boss_begin, boss_interval: the level kind filter), as the simulated game has them. */
+const BOSS_CONFIG_PROJECTS = ['jigsaw', 'blocks'];
+
+function bossConfig(code: string, config: Record<string, unknown>): Record<string, unknown> {
+  if (!BOSS_CONFIG_PROJECTS.includes(code) || 'boss_begin' in config) return {};
+  const p = { ...DEFAULT_PROFILE, ...DEMO_PROFILES[code] };
+  return { boss_begin: p.bossBegin, boss_interval: p.bossInterval };
+}
 
 export function demoEventTotal(env: NodeJS.ProcessEnv = process.env): number {
   const n = Number(env.DEMO_EVENTS);
@@ -33,7 +42,7 @@ export async function seedEvents({ db, services, print }: DemoContext): Promise<
   const now = Date.now();
   let written = 0;
   for (const [i, project] of demo.entries()) {
-    const config: Record<string, unknown> = { ...project.config, metrics: project.config.metrics ?? DEMO_METRICS };
+    const config: Record<string, unknown> = { ...project.config, metrics: project.config.metrics ?? DEMO_METRICS, ...bossConfig(project.code, project.config) };
     await db.update(projects).set({ config }).where(eq(projects.code, project.code));
     const target = Math.floor(total / demo.length) + (i < total % demo.length ? 1 : 0);
     const countries = Array.isArray(config.countries) ? (config.countries as string[]) : undefined;

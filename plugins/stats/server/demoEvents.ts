@@ -21,6 +21,10 @@ export interface GameProfile {
   firstLevel: number;
   /** Levels carry props.category Classic or Boss (pin games split them: 000 §9). */
   bossCategory: boolean;
+  /** Levels carry props.name and props.skill (1..5) for the extra level columns (jigsaw: 001). */
+  levelLabels: boolean;
+  /** The chance that an attempt replays the level finished last (the afterFinish columns). */
+  replayRate: number;
 }
 
 export const DEFAULT_PROFILE: GameProfile = {
@@ -33,10 +37,12 @@ export const DEFAULT_PROFILE: GameProfile = {
   ecpm: 1,
   firstLevel: 1,
   bossCategory: false,
+  levelLabels: false,
+  replayRate: 0,
 };
 
 export const DEMO_PROFILES: Record<string, Partial<GameProfile>> = {
-  jigsaw: { levels: 240, items: [4, 9], platforms: [[1, 0.5], [2, 0.42], [3, 0.08]], secondsPerItem: 25, ecpm: 1.3 },
+  jigsaw: { levels: 240, items: [4, 9], platforms: [[1, 0.5], [2, 0.42], [3, 0.08]], secondsPerItem: 25, ecpm: 1.3, levelLabels: true, replayRate: 0.06 },
   tiles: { levels: 500, items: [3, 6], secondsPerItem: 9, bossBegin: 15, bossInterval: 15, firstLevel: 0 },
   pins: { levels: 400, items: [2, 4], secondsPerItem: 7, ecpm: 0.8, bossCategory: true },
   words: { levels: 350, items: [4, 8], secondsPerItem: 14 },
@@ -45,6 +51,8 @@ export const DEMO_PROFILES: Record<string, Partial<GameProfile>> = {
 };
 
 export const DIFFICULTIES = ['Easy', 'Medium', 'Hard', 'Expert'] as const;
+
+const PICTURE_NAMES = ['Harbor at Dawn', 'Autumn Forest', 'Mountain Lake', 'Old Town', 'Lavender Field', 'Lighthouse', 'Cherry Blossoms', 'Desert Dunes', 'Northern Lights', 'Tea Garden', 'Venice Canal', 'Snowy Cabin'];
 
 /**
  * Live events whose levels carry their catalog in props.catalog (days ago, both ends included):
@@ -194,6 +202,8 @@ export function* demoPlayers(opts: DemoOptions): Generator<GameEvent[]> {
           const live = running && (catalogLevels.get(running.catalog) ?? 1) <= running.levels && random() < CATALOG_SHARE ? running : undefined;
           const mainLevel = level;
           if (live) level = catalogLevels.get(live.catalog) ?? 1;
+          const replay = !live && p.replayRate > 0 && level > 1 && random() < p.replayRate;
+          if (replay) level -= 1;
           const d = difficulty[level];
           const puzzleId = live ? `${live.catalog}-${level}` : demoPuzzleIds(level)[hashText(`${userId}:${level}`) % 3 === 0 ? 1 : 0];
           // The level's own props ride on every event of the attempt, so a filter on them keeps it whole.
@@ -204,6 +214,7 @@ export function* demoPlayers(opts: DemoOptions): Generator<GameEvent[]> {
                 folder: `F${1 + Math.floor((level - 1) / 50)}`,
                 release: `R${1 + Math.floor((level - 1) / 100)}`,
                 ...(p.bossCategory ? { category: isBossLevel(level, p) ? 'Boss' : 'Classic' } : {}),
+                ...(p.levelLabels ? { name: PICTURE_NAMES[hashText(`${opts.code}:name:${level}`) % PICTURE_NAMES.length], skill: String(Math.min(5, 1 + Math.floor(d * 5))) } : {}),
               };
           const finishProb = 1 / (1 + Math.exp(-(2.2 + 0.8 * skill - 4.2 * d)));
           const finishes = random() < finishProb;
@@ -250,6 +261,7 @@ export function* demoPlayers(opts: DemoOptions): Generator<GameEvent[]> {
             catalogLevels.set(live.catalog, level);
             level = mainLevel;
           }
+          if (replay) level = mainLevel;
         }
         if (random() < 0.012) {
           const price = pick([0.99, 1.99, 4.99, 9.99]);
