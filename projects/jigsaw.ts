@@ -4,6 +4,7 @@ import '../plugins/stats/overrides';
 
 export default defineProject('jigsaw', {
   projects: { platforms: ['android', 'ios', 'mac'], accentColor: 'grape' },
-  // Portrait jigsaw art: the one project with 75x133 thumbnails at scale 0.1 (001 §9).
-  stats: { eventCatalog: true, thumbnail: { width: 75, height: 133, scale: 0.1 } },
+  // Portrait jigsaw art: the one project with 75x133 thumbnails at scale 0.1 (001 §9), and the one
+  // with the extra level columns (001 §3).
+  stats: { eventCatalog: true, thumbnail: { width: 75, height: 133, scale: 0.1 }, levelExtraColumns: true },
 });

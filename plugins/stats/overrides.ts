@@ -34,6 +34,12 @@ export interface StatsOverrides {
   /** The level-type filters while the project config has no `levelTypes`. */
   levelTypes: LevelTypeDef[];
   thumbnail: ThumbnailSize;
+  /**
+   * The level statistics table adds the one project's extra columns after the standard ones
+   * (001 §3: folderName, name, skillLevelName, lost, dur_per_uv, finishRetry, finishDuration,
+   * afterFailUv/Pv, afterFinishUv/Pv).
+   */
+  levelExtraColumns: boolean;
 }
 
 export const statsDefaults: StatsOverrides = {
@@ -44,6 +50,7 @@ export const statsDefaults: StatsOverrides = {
     { key: 'props.release', label: 'Release' },
   ],
   thumbnail: { width: 100, height: 110, scale: 1 },
+  levelExtraColumns: false,
 };
 
 declare module '../../core/shared/overrides' {

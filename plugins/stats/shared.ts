@@ -79,6 +79,11 @@ export const LEVEL_TABLE_METRICS: BuiltinMetric[] = [
   'uvLost', 'enterUvLost', 'finishUvRate', 'finishPvRate', 'enterPerUser', 'duration', 'duration_median', 'durationPv', 'hint', 'lvNum',
 ];
 
+/** The one project's extra level columns (001 §3), after the standard ones and the configured metrics. */
+export const LEVEL_EXTRA_METRICS: BuiltinMetric[] = [
+  'folderName', 'name', 'skillLevelName', 'lost', 'dur_per_uv', 'finishRetry', 'finishDuration', 'afterFailUv', 'afterFailPv', 'afterFinishUv', 'afterFinishPv',
+];
+
 export interface CatalogResponse {
   metrics: { name: string; title: string; configured: boolean }[];
   dimensions: (Dimension | 'props.<key>')[];

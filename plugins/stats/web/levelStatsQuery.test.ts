@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LEVEL_TABLE_METRICS } from '../shared';
+import { LEVEL_EXTRA_METRICS, LEVEL_TABLE_METRICS } from '../shared';
 import { difficultyRows } from './difficulty';
 import { levelStatsDefaults, levelStatsItems, levelStatsMetrics, levelStatsQuery } from './levelStatsQuery';
 import { levelLink, levelStepError } from './links';
@@ -15,6 +15,20 @@ describe('level statistics query', () => {
     expect(metrics).not.toContain('duration');
     expect(metrics.at(-1)).toBe('coins');
     expect(metrics).toHaveLength(LEVEL_TABLE_METRICS.length);
+  });
+  it('adds the one project’s extra columns after the standard and configured ones', () => {
+    const metrics = levelStatsMetrics(['coins'], true);
+    expect(metrics.slice(0, LEVEL_TABLE_METRICS.length)).toEqual(levelStatsMetrics(['coins']));
+    expect(metrics.slice(LEVEL_TABLE_METRICS.length)).toEqual(LEVEL_EXTRA_METRICS);
+    expect(LEVEL_EXTRA_METRICS).toEqual(['folderName', 'name', 'skillLevelName', 'lost', 'dur_per_uv', 'finishRetry', 'finishDuration', 'afterFailUv', 'afterFailPv', 'afterFinishUv', 'afterFinishPv']);
+    expect(levelStatsQuery(levelStatsDefaults(NOW), [], [], true).filter.metrics).toEqual(levelStatsMetrics([], true));
+  });
+  it('filters by level kind only where the project config has boss levels', () => {
+    const s = { ...levelStatsDefaults(NOW), lk: 'boss' };
+    expect(levelStatsItems(s, false, true)).toEqual({ ok: true, value: [{ key: 'levelKind', value: 'boss' }] });
+    expect(levelStatsItems(s, false, false)).toEqual({ ok: true, value: [] });
+    expect(levelStatsItems({ ...s, lk: '' }, false, true)).toEqual({ ok: true, value: [] });
+    expect(levelStatsItems({ ...s, lk: 'giant' }, false, true)).toEqual({ ok: true, value: [] });
   });
   it('adds level types and, with the event catalog, the catalog and input index', () => {
     const s = { ...levelStatsDefaults(NOW), lt: 'props.folder=F1', cat: 'event', ecat: 'halloween', index: '1-20' };

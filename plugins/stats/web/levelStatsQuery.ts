@@ -1,6 +1,7 @@
 // Level statistics (000 §2.4, 001 "Level stats page"): the URL state and the query it asks.
+import { LEVEL_KIND_KEY, LEVEL_KINDS } from '../../../core/shared/levelKind';
 import type { MetricsQueryInput } from '../../../core/shared/metrics';
-import { LEVEL_TABLE_METRICS } from '../shared';
+import { LEVEL_EXTRA_METRICS, LEVEL_TABLE_METRICS } from '../shared';
 import { parseCondition, type Parsed, type QueryItem } from './condition';
 import { allItems, baseDefaults, baseItems, CATALOG_KEY, indexItems, queryBody, type BaseState } from './filters';
 
@@ -13,6 +14,8 @@ export type LevelStatsState = BaseState & {
   ecat: string;
   /** The input index (levels) when cat is 'event'. */
   index: string;
+  /** Level kind where the project config has boss levels: '' (all), 'classic' or 'boss'. */
+  lk: string;
   pn: string;
   ps: string;
 };
@@ -20,16 +23,22 @@ export type LevelStatsState = BaseState & {
 export const LEVEL_PAGE_SIZES = [10, 20, 50, 100] as const;
 
 export function levelStatsDefaults(now = Date.now()): LevelStatsState {
-  return { ...baseDefaults(7, now), lt: '', cat: 'level', ecat: '', index: '', pn: '1', ps: String(LEVEL_PAGE_SIZES[0]) };
+  return { ...baseDefaults(7, now), lt: '', cat: 'level', ecat: '', index: '', lk: '', pn: '1', ps: String(LEVEL_PAGE_SIZES[0]) };
 }
 
-/** The table's metrics: 001 §3 and 002 §3 (duration is the median here, so one column shows it), then the configured ones. */
-export function levelStatsMetrics(configured: readonly string[]): string[] {
-  return [...LEVEL_TABLE_METRICS.filter((m) => m !== 'duration'), ...configured];
+/**
+ * The table's metrics: 001 §3 and 002 §3 (duration is the median here, so one column shows it),
+ * the configured ones, then the one project's extra columns where it has them.
+ */
+export function levelStatsMetrics(configured: readonly string[], extra = false): string[] {
+  return [...LEVEL_TABLE_METRICS.filter((m) => m !== 'duration'), ...configured, ...(extra ? LEVEL_EXTRA_METRICS : [])];
 }
 
-/** Filters of the level statistics query: the common ones, the level types, the event catalog. */
-export function levelStatsItems(s: LevelStatsState, eventCatalog: boolean): Parsed<QueryItem[]> {
+/**
+ * Filters of the level statistics query: the common ones, the level types, the event catalog, and
+ * the level kind when the project config has boss levels (`levelKinds`).
+ */
+export function levelStatsItems(s: LevelStatsState, eventCatalog: boolean, levelKinds = false): Parsed<QueryItem[]> {
   const types = parseCondition(s.lt);
   const catalog: Parsed<QueryItem[]> =
     eventCatalog && s.cat === 'event'
@@ -37,9 +46,10 @@ export function levelStatsItems(s: LevelStatsState, eventCatalog: boolean): Pars
         ? allItems({ ok: true, value: [{ key: CATALOG_KEY, value: s.ecat }] }, indexItems(s.index))
         : { ok: false, error: 'Choose an event catalog' }
       : { ok: true, value: [] };
-  return allItems(baseItems(s), types.ok ? types : { ok: false, error: `Level types: ${types.error}` }, catalog);
+  const kind: QueryItem[] = levelKinds && (LEVEL_KINDS as readonly string[]).includes(s.lk) ? [{ key: LEVEL_KIND_KEY, value: s.lk }] : [];
+  return allItems(baseItems(s), types.ok ? types : { ok: false, error: `Level types: ${types.error}` }, catalog, { ok: true, value: kind });
 }
 
-export function levelStatsQuery(s: LevelStatsState, items: QueryItem[], configured: readonly string[]): MetricsQueryInput {
-  return queryBody(s, items, { dimension: 'level', metrics: levelStatsMetrics(configured), orderBy: 'level', fractions: [0.5] });
+export function levelStatsQuery(s: LevelStatsState, items: QueryItem[], configured: readonly string[], extra = false): MetricsQueryInput {
+  return queryBody(s, items, { dimension: 'level', metrics: levelStatsMetrics(configured, extra), orderBy: 'level', fractions: [0.5] });
 }

@@ -7,11 +7,14 @@ import type { CsvValue } from './csv';
 export interface MetricInfo {
   header: string;
   format: ValueFormat;
+  /** Text metrics (a level's labels) sit left. */
+  align?: 'left';
 }
 
 const n = (header: string): MetricInfo => ({ header, format: 'number' });
 const pct = (header: string): MetricInfo => ({ header, format: 'percent' });
 const sec = (header: string): MetricInfo => ({ header, format: 'seconds' });
+const label = (header: string): MetricInfo => ({ header, format: 'number', align: 'left' });
 
 export const METRIC_INFO: Record<string, MetricInfo> = {
   enterUv: n('Enter UV'),
@@ -54,6 +57,17 @@ export const METRIC_INFO: Record<string, MetricInfo> = {
   lvNum: n('Lv Num'),
   valueSum: n('Value Sum'),
   valueAvg: n('Value Avg'),
+  findItemDuration: sec('Duration'),
+  folderName: label('Folder Name'),
+  name: label('Name'),
+  skillLevelName: label('Skill Level'),
+  dur_per_uv: sec('Duration Per UV'),
+  finishRetry: n('Finish Retry'),
+  finishDuration: sec('Finish Duration'),
+  afterFailUv: n('After Fail UV'),
+  afterFailPv: n('After Fail PV'),
+  afterFinishUv: n('After Finish UV'),
+  afterFinishPv: n('After Finish PV'),
 };
 
 export type Configured = CatalogResponse['metrics'];

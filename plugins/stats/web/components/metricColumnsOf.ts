@@ -6,6 +6,6 @@ import type { StatColumn } from './StatsTable';
 export function metricColumnsOf(metrics: readonly string[], configured: Configured = [], headers: Record<string, string> = {}): StatColumn<MetricsRow>[] {
   return metrics.map((m) => {
     const info = metricInfo(m, configured);
-    return { key: m, header: headers[m] ?? info.header, width: 120, text: (r) => metricText(r, m, info.format) };
+    return { key: m, header: headers[m] ?? info.header, width: 120, align: info.align, text: (r) => metricText(r, m, info.format) };
   });
 }

@@ -1,10 +1,12 @@
 // Level statistics (000 §2.4, 001 "Level stats page"): query bar (date range, app version,
-// platform, country, custom condition, level types; the event catalog where the project has it),
-// CSV download, the table of enter, first section, half, finish and give-up stats per level, the
+// platform, country, custom condition, level types; the event catalog where the project has it;
+// the level kind where its config has boss levels), CSV download, the table of enter, first
+// section, half, finish and give-up stats per level (and the one project's extra columns), the
 // new-difficulty chart and a level's metrics chart. Query state and page live in the URL.
 import { useMemo, useState } from 'react';
 import { Button, Text, Title } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
+import { bossLevelsOf } from '../../../../core/shared/levelKind';
 import type { MetricsRow } from '../../../../core/shared/metrics';
 import { statsOverrides } from '../../overrides';
 import { levelStatsDefaults, levelStatsItems, levelStatsMetrics, levelStatsQuery, LEVEL_PAGE_SIZES, type LevelStatsState } from '../levelStatsQuery';
@@ -14,6 +16,7 @@ import { useStatsQuery } from '../useStats';
 import { useStatsScreen } from '../useStatsScreen';
 import { DifficultyModal } from '../components/DifficultyModal';
 import { EventCatalogFields } from '../components/EventCatalogFields';
+import { LevelKindField } from '../components/LevelKindField';
 import { LevelTrendModal } from '../components/LevelTrendModal';
 import { LevelTypeFilters } from '../components/LevelTypeFilters';
 import { levelColumn } from '../components/levelColumn';
@@ -25,16 +28,17 @@ import { urlPaging } from '../components/urlPaging';
 
 function LevelStatsPage() {
   const { code, q, setQ, config, countries, configured, ready } = useStatsScreen(levelStatsDefaults());
-  const eventCatalog = statsOverrides(code).eventCatalog;
+  const { eventCatalog, levelExtraColumns } = statsOverrides(code);
+  const levelKinds = !!bossLevelsOf(config);
   const [level, setLevel] = useState<number | null>(null);
   const [difficulty, setDifficulty] = useState(false);
-  const items = levelStatsItems(q, eventCatalog);
+  const items = levelStatsItems(q, eventCatalog, levelKinds);
   const configuredNames = configured.map((m) => m.name);
-  const body = ready && items.ok ? levelStatsQuery(q, items.value, configuredNames) : null;
+  const body = ready && items.ok ? levelStatsQuery(q, items.value, configuredNames, levelExtraColumns) : null;
   const res = useStatsQuery(code, body);
   const typeDefs = useMemo(() => levelTypeDefs(config, statsOverrides(code).levelTypes), [config, code]);
 
-  const columns: StatColumn<MetricsRow>[] = [levelColumn((r) => setLevel(Number(r.level))), ...metricColumnsOf(levelStatsMetrics(configuredNames), configured)];
+  const columns: StatColumn<MetricsRow>[] = [levelColumn((r) => setLevel(Number(r.level))), ...metricColumnsOf(levelStatsMetrics(configuredNames, levelExtraColumns), configured)];
 
   return (
     <>
@@ -48,13 +52,18 @@ function LevelStatsPage() {
         busy={res.loading}
         onApply={(next) => setQ({ ...next, pn: '1' })}
         validate={(d) => {
-          const checked = levelStatsItems(d, eventCatalog);
+          const checked = levelStatsItems(d, eventCatalog, levelKinds);
           return checked.ok ? null : checked.error;
         }}
         leading={(d, set) =>
           eventCatalog ? <EventCatalogFields code={code} range={d} value={d} onChange={(patch) => set(patch as Partial<LevelStatsState>)} /> : null
         }
-        trailing={(d, set) => <LevelTypeFilters code={code} defs={typeDefs} range={d} value={d.lt} onChange={(lt) => set({ lt } as Partial<LevelStatsState>)} />}
+        trailing={(d, set) => (
+          <>
+            <LevelTypeFilters code={code} defs={typeDefs} range={d} value={d.lt} onChange={(lt) => set({ lt } as Partial<LevelStatsState>)} />
+            {levelKinds && <LevelKindField value={d.lk} onChange={(lk) => set({ lk } as Partial<LevelStatsState>)} />}
+          </>
+        )}
       />
       {!items.ok && (
         <Text c="red" mb="sm" role="alert">
