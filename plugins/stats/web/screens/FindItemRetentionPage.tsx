@@ -22,7 +22,8 @@ const FOUND: StatColumn<FoundRow>[] = [
   { key: 'pv', header: 'Found PV', text: (r) => formatValue(r.pv) },
   { key: 'retention', header: 'Retention', text: (r) => formatValue(r.retention, 'percent') },
   { key: 'userRetention', header: 'User retention', text: (r) => formatValue(r.userRetention, 'percent') },
-  { key: 'duration', header: 'Duration Avg', text: (r) => formatValue(r.duration, 'seconds') },
+  { key: 'duration', header: 'Duration', text: (r) => formatValue(r.duration, 'seconds') },
+  { key: 'durationAvg', header: 'Duration Avg', text: (r) => formatValue(r.durationAvg, 'seconds') },
   { key: 'hintRate', header: 'Hint Rate', text: (r) => formatValue(r.hintRate, 'percent') },
 ];
 const ITEMS: StatColumn<ItemRow>[] = [
@@ -32,7 +33,8 @@ const ITEMS: StatColumn<ItemRow>[] = [
   { key: 'findUv', header: 'Found UV', text: (r) => formatValue(r.findUv) },
   { key: 'findPv', header: 'Items found', text: (r) => formatValue(r.findPv) },
   { key: 'perAttempt', header: 'Items per attempt', text: (r) => formatValue(r.perAttempt) },
-  { key: 'duration', header: 'Duration Avg', text: (r) => formatValue(r.duration, 'seconds') },
+  { key: 'duration', header: 'Duration', text: (r) => formatValue(r.duration, 'seconds') },
+  { key: 'durationAvg', header: 'Duration Avg', text: (r) => formatValue(r.durationAvg, 'seconds') },
   { key: 'hintRate', header: 'Hint Rate', text: (r) => formatValue(r.hintRate, 'percent') },
 ];
 
