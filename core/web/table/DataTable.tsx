@@ -1,7 +1,7 @@
 // The one table of the console: mantine-react-table behind a small interface, so plugins never
 // import it. Pages either on the client (pageSizes) or on the server (`server` paging).
-import { useMemo, type ReactNode } from 'react';
-import { MantineReactTable, useMantineReactTable, type MRT_ColumnDef, type MRT_PaginationState } from 'mantine-react-table';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { getDefaultColumnOrderIds, MantineReactTable, useMantineReactTable, type MRT_ColumnDef, type MRT_PaginationState } from 'mantine-react-table';
 import 'mantine-react-table/styles.css';
 
 export interface Column<T> {
@@ -98,5 +98,10 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     mantineTableBodyRowProps: onRowClick ? ({ row }) => ({ onClick: () => onRowClick(row.original), style: { cursor: 'pointer' } }) : undefined,
     mantinePaperProps: { withBorder: true, shadow: 'none' },
   });
+  // MRT appends columns that arrive later (a project's configured metrics) after the others;
+  // the table keeps the order the columns are given in.
+  const order = columns.map((c) => c.key).join('\n');
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => table.setColumnOrder(getDefaultColumnOrderIds(table.options, true)), [order]);
   return <MantineReactTable table={table} />;
 }
