@@ -124,6 +124,47 @@ test('level statistics: the event catalog of jigsaw, and the palette opens one l
   await expect(bodyRows(page, 'Level statistics').first().locator('td').first()).toHaveText('12');
 });
 
+test("level statistics: jigsaw's extra level columns and the boss level kind", async ({ page }) => {
+  const EXTRA = ['Folder Name', 'Name', 'Skill Level', 'Lost', 'Duration Per UV', 'Finish Retry', 'Finish Duration', 'After Fail UV', 'After Fail PV', 'After Finish UV', 'After Finish PV'];
+  const SKILLS = ['super easy', 'easy', 'medium', 'hard', 'super hard'];
+  await page.goto(`/jigsaw/stats/level?start=${START}`);
+  const headers = table(page, 'Level statistics').locator('thead th');
+  await expect(headers.last()).toHaveText('After Finish PV');
+  const names = await headers.allTextContents();
+  expect(names.slice(-EXTRA.length)).toEqual(EXTRA);
+  expect(names.indexOf('Folder Name')).toBeGreaterThan(names.indexOf('Seconds played before giving up'));
+  // Level 1's labels from its game_enter props, and its replays.
+  const first = bodyRows(page, 'Level statistics').first().locator('td');
+  const at = (header: string) => first.nth(names.indexOf(header));
+  await expect(at('Folder Name')).toHaveText('F1');
+  await expect(at('Name')).not.toHaveText('–');
+  expect(SKILLS).toContain(await at('Skill Level').textContent());
+  await expect(at('After Finish PV')).not.toHaveText('0');
+  await expect(at('Finish Duration')).toHaveText(/^[\d,.]+ s$/);
+
+  const csv = await downloadCsv(page);
+  expect(csv.lines[0].endsWith(`,Coins per finish,Seconds played before giving up,${EXTRA.join(',')}`)).toBe(true);
+  expect(csv.lines[1]).toMatch(/^1,.*,F1,[^,]+,(super easy|easy|medium|hard|super hard),/);
+
+  // Boss levels from the config's boss_begin 10 and boss_interval 10.
+  await pick(page, 'Level kind', 'Boss', queryBar(page));
+  await page.getByRole('button', { name: 'Query' }).click();
+  await expect(page).toHaveURL(/lk=boss/);
+  await expect(bodyRows(page, 'Level statistics').first().locator('td').first()).toHaveText('10');
+  await expect(bodyRows(page, 'Level statistics').nth(1).locator('td').first()).toHaveText('20');
+  await pick(page, 'Level kind', 'Classic', queryBar(page));
+  await page.getByRole('button', { name: 'Query' }).click();
+  await expect(page).toHaveURL(/lk=classic/);
+  await expect(bodyRows(page, 'Level statistics').nth(8).locator('td').first()).toHaveText('9');
+  await expect(bodyRows(page, 'Level statistics').nth(9).locator('td').first()).toHaveText('11');
+
+  // A project without boss levels in its config has neither the choice nor the extra columns.
+  await page.goto(`/words/stats/level?start=${START}`);
+  await expect(bodyRows(page, 'Level statistics')).toHaveCount(10);
+  await expect(queryBar(page).getByRole('textbox', { name: 'Level kind' })).toHaveCount(0);
+  await expect(table(page, 'Level statistics').getByRole('columnheader', { name: 'Folder Name' })).toHaveCount(0);
+});
+
 test('histogram: finish durations with the median, split points, users, CSV', async ({ page }) => {
   await page.goto(`/words/stats/histogram?start=${START}`);
   const hist = chart(page, 'Finish duration histogram');
@@ -273,10 +314,10 @@ test('find-item retention: retention chart, found and item tables with their pag
   await expect(page.getByRole('option')).toHaveText(['10', '50', '100', '175']);
   await page.keyboard.press('Escape');
   const found = await downloadCsv(page, page.locator('body'), 0);
-  expect(found.lines[0]).toBe('Item,Found UV,Found PV,Retention,User retention,Duration Avg,Hint Rate');
+  expect(found.lines[0]).toBe('Item,Found UV,Found PV,Retention,User retention,Duration,Duration Avg,Hint Rate');
   expect(found.lines[1]).toMatch(/^1,/);
   const items = await downloadCsv(page, page.locator('body'), 1);
-  expect(items.lines[0]).toBe('Level,Enter UV,Enter PV,Found UV,Items found,Items per attempt,Duration Avg,Hint Rate');
+  expect(items.lines[0]).toBe('Level,Enter UV,Enter PV,Found UV,Items found,Items per attempt,Duration,Duration Avg,Hint Rate');
   expect(items.lines.slice(1).map((l) => l.split(',')[0])).toEqual(['1', '2', '3']);
 });
 
