@@ -136,6 +136,29 @@ describe('POST /v1/:code/stats/query', () => {
     expect((await post({ ...base, filter: { metrics: ['uvLost'], dimension: 'day' } })).status).toBe(400);
   });
 
+  it('keeps the boss or classic levels of the project config, and answers 400 without it or for another kind', async () => {
+    const body = (value: unknown, metrics = ['enterUv', 'lost']) => ({
+      filter: { dimension: 'level', query: [{ key: 'levelKind', value }, { key: 'level', value: { max: 40 } }], metrics },
+      start: new Date(Date.now() - 59 * 86_400_000).toISOString().slice(0, 10),
+      end: today,
+    });
+    // The demo's jigsaw config: boss_begin 10, boss_interval 10.
+    const boss = await admin.post('/v1/jigsaw/stats/query', body('boss'));
+    expect(boss.status).toBe(200);
+    expect(boss.body.data.map((r: { level: number }) => r.level)).toEqual([10, 20, 30, 40].slice(0, boss.body.data.length));
+    expect(boss.body.data.length).toBeGreaterThan(0);
+    const classic = await admin.post('/v1/jigsaw/stats/query', body('classic'));
+    expect(classic.body.data.some((r: { level: number }) => r.level % 10 === 0)).toBe(false);
+    expect(classic.body.data[0].level).toBe(1);
+    const extra = await admin.post('/v1/jigsaw/stats/query', body('', ['folderName', 'skillLevelName', 'finishDuration', 'afterFailPv']));
+    expect(extra.body.data[0]).toEqual({ level: 1, folderName: 'F1', skillLevelName: expect.any(String), finishDuration: expect.any(Number), afterFailPv: expect.any(Number) });
+
+    expect((await admin.post('/v1/jigsaw/stats/query', body('mini'))).body).toMatchObject({ message: 'query: levelKind takes classic or boss, not "mini"', code: 'invalid_input' });
+    const words = await admin.post('/v1/words/stats/query', body('boss'));
+    expect(words.status).toBe(400);
+    expect(words.body.message).toBe('query: levelKind needs boss_begin and boss_interval in the project config (whole numbers, boss_interval at least 1)');
+  });
+
   it('is for users holding a stats right in the project', async () => {
     const body = { filter: { metrics: ['enterUv'] }, start: monthAgo, end: today };
     expect((await t.client().post('/v1/jigsaw/stats/query', body)).status).toBe(401);
