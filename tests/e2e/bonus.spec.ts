@@ -1,5 +1,5 @@
 // Bonus as an operator runs it: reward types, create with the form's messages (single and
-// list), the detail with its code, upload to Prod and the Prod switch with their confirmations,
+// list), the detail with its code and https link, upload to Prod and the Prod switch with their confirmations,
 // and the palette's redeem test.
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, logIn, palette } from './helpers';
@@ -55,6 +55,8 @@ test('create a bonus, upload it to Prod, switch it there, and redeem-test its co
   await row(page, 'E2E Gift').getByRole('button', { name: 'Detail of E2E Gift' }).click();
   const code = (await dialog(page).getByTestId('bonus-code').textContent())!.trim();
   expect(code).toMatch(/^[A-Z2-9]{10}$/);
+  // Its link is https on the project's service host.
+  await expect(dialog(page).getByTestId('bonus-link')).toHaveText(`https://tiles.game.example.com/bonus/${code}`);
   await page.keyboard.press('Escape');
 
   // Upload to Prod asks first; the copy shows on the Prod tab, whose switch asks too.

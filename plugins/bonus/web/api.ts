@@ -13,6 +13,8 @@ export const bonusApi = {
   deploy: (code: string, id: number) => api<{ bonus: Bonus; returnId: number }>(`${base(code)}/${id}/deploy`, { method: 'POST' }),
   redeemTest: (code: string, body: { env: BonusEnv; code: string; userId: string; dryRun: boolean }) =>
     api<{ rewards: Reward[]; dryRun: boolean }>(`${base(code)}/redeemTest`, { method: 'POST', body }),
+  /** The project's service host: the bonus links' host. */
+  serviceHost: (code: string) => api<{ project: { service: { host: string } } }>(`/${encodeURIComponent(code)}/project`).then((r) => r.project.service.host),
   types: (code: string) => api<Types>(`${base(code)}/reward/types`),
   addType: (code: string, name: string) => api<Types>(`${base(code)}/reward/types`, { method: 'POST', body: { name } }),
   deleteType: (code: string, name: string) => api<Types>(`${base(code)}/reward/types`, { method: 'DELETE', body: { name } }),

@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { rewardsOf, type Bonus } from '../../shared';
 import { isExpired } from '../expiry';
 import { CopyableCode } from '../../../../core/web/CopyableCode';
+import { bonusLink } from '../../bonusLink';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -17,8 +18,9 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export function BonusDetailModal({ bonus, onClose }: { bonus: Bonus | null; onClose: () => void }) {
+export function BonusDetailModal({ bonus, serviceHost, onClose }: { bonus: Bonus | null; serviceHost: string; onClose: () => void }) {
   const b = bonus;
+  const link = b ? bonusLink(serviceHost, b.code) : null;
   return (
     <Modal opened={!!b} onClose={onClose} size={800} title={b ? `Bonus ${b.id}: ${b.name}` : ''}>
       {b && (
@@ -47,6 +49,11 @@ export function BonusDetailModal({ bonus, onClose }: { bonus: Bonus | null; onCl
           <Field label="Updated">
             <Text>{dayjs(b.updatedAt).format('YYYY-MM-DD HH:mm:ss')}</Text>
           </Field>
+          <div style={{ gridColumn: '1 / -1' }}>
+            <Field label="Link">
+              {link ? <CopyableCode value={link} label="Copy link" testId="bonus-link" /> : <Text c="dimmed">Set the project's service host (Manage projects) to get an https link.</Text>}
+            </Field>
+          </div>
           <div style={{ gridColumn: '1 / -1' }}>
             <Field label="Description">
               <Text>{b.description || '—'}</Text>

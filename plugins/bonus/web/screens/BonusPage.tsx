@@ -28,6 +28,7 @@ export default function BonusPage() {
   const [q, setQ] = useQueryState({ env: 'sandbox', create: '' });
   const env: BonusEnv = q.env === 'prod' ? 'prod' : 'sandbox';
   const list = useLoad(() => bonusApi.list(code, env).then((r) => r.rows), [code, env]);
+  const host = useLoad(() => bonusApi.serviceHost(code), [code]);
   const types = useLoad(() => bonusApi.types(code).then((r) => r.types.map((t) => t.name)), [code]);
   const [creating, setCreating] = useState(false);
   const [detail, setDetail] = useState<Bonus | null>(null);
@@ -147,7 +148,7 @@ export default function BonusPage() {
         emptyText={env === 'sandbox' ? 'No bonuses yet: create one' : 'Nothing on Prod yet: upload a sandbox bonus'}
       />
       <CreateBonusModal code={code} opened={creating} types={types.data ?? []} onClose={() => setCreating(false)} onCreated={() => { setCreating(false); reload(); }} />
-      <BonusDetailModal bonus={detail} onClose={() => setDetail(null)} />
+      <BonusDetailModal bonus={detail} serviceHost={host.data ?? ''} onClose={() => setDetail(null)} />
     </Stack>
   );
 }
