@@ -200,6 +200,34 @@ describe('gray release fields', () => {
   });
 });
 
+describe('gray release groups', () => {
+  const get = async (id: number) => (await admin.get(`${base}/${id}`)).body.activity.grayRelease;
+
+  it('saves a group whole, and refuses it whole when any part is wrong', async () => {
+    const [a, b, c] = [await createActivity(admin, CODE, { name: 'G1' }), await createActivity(admin, CODE, { name: 'G2' }), await createActivity(admin, CODE, { name: 'G3' })];
+    const saved = await admin.put(`${base}/grayRelease`, { name: 'split', members: [{ id: a.id, tag: 'A', weight: 50 }, { id: b.id, tag: 'B', weight: 50 }] });
+    expect(saved.status).toBe(200);
+    expect(await get(a.id)).toEqual({ name: 'split', tag: 'A', weight: 50 });
+
+    // Weights off, a tag twice, an activity of another group: 4xx and nothing changes.
+    const sum = await admin.put(`${base}/grayRelease`, { name: 'split', members: [{ id: a.id, tag: 'A', weight: 70 }, { id: b.id, tag: 'B', weight: 20 }] });
+    expect(sum.status).toBe(400);
+    expect(sum.body.issues).toContainEqual({ path: 'members', message: 'The weights must add up to 100!' });
+    await admin.put(`${base}/grayRelease`, { name: 'other', members: [{ id: c.id, tag: 'X', weight: 100 }] });
+    const taken = await admin.put(`${base}/grayRelease`, { name: 'split', members: [{ id: a.id, tag: 'A', weight: 40 }, { id: c.id, tag: 'C', weight: 60 }] });
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toBe(`Activity ${c.id} is already in gray release 'other'`);
+    expect(await get(a.id)).toEqual({ name: 'split', tag: 'A', weight: 50 });
+    expect(await get(b.id)).toEqual({ name: 'split', tag: 'B', weight: 50 });
+
+    // Taking one out clears it; the rest takes the whole weight.
+    expect((await admin.put(`${base}/grayRelease`, { name: 'split', members: [{ id: a.id, tag: 'A', weight: 100 }] })).body.removed).toEqual([b.id]);
+    expect(await get(b.id)).toBeNull();
+    expect(await get(a.id)).toEqual({ name: 'split', tag: 'A', weight: 100 });
+    expect((await admin.put(`${base}/grayRelease`, { name: 'split', members: [{ id: 999999, tag: 'A', weight: 100 }] })).status).toBe(400);
+  });
+});
+
 describe('roles', () => {
   it('lets only owners and admins publish prod, and keeps users without the right out', async () => {
     const a = await createActivity(admin, CODE, { name: 'Roles' });

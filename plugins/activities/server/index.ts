@@ -3,6 +3,7 @@ import { PLUGIN_ID, rights } from '../shared';
 import { clientRoute } from './clientRoute';
 import { activities } from './db';
 import { seedActivities } from './demo';
+import { grayGroupRoute } from './grayGroupRoute';
 import { lifecycleRoutes } from './lifecycleRoutes';
 import { activityRoutes } from './routes';
 
@@ -10,7 +11,8 @@ export default defineServerPlugin({
   id: PLUGIN_ID,
   title: 'Activities',
   rights,
-  routes: [...activityRoutes, ...lifecycleRoutes, clientRoute],
+  // The fixed path before the `:id` ones.
+  routes: [grayGroupRoute, ...activityRoutes, ...lifecycleRoutes, clientRoute],
   tables: { activities },
   demo: seedActivities,
 });

@@ -34,8 +34,9 @@ export const activitiesApi = {
     sendForm<One>(`${base(code)}/${id}?env=${env}`, form, { method: 'PUT', onProgress }),
   copy: (code: string, historyId: number, form: FormData, onProgress?: Progress) => sendForm<One>(`${base(code)}/${historyId}/copy`, form, { onProgress }),
   setEnable: (code: string, a: Activity, enable: 0 | 1) => api<One>(`${base(code)}/${a.id}`, { method: 'PUT', query: { env: a.env }, body: toFormData({ enable }) }),
-  setGray: (code: string, id: number, gray: GrayRelease | null) =>
-    api<One>(`${base(code)}/${id}`, { method: 'PUT', query: { env: 'sandbox' }, body: toFormData({ grayRelease: gray ? JSON.stringify(gray) : 'null' }) }),
+  /** A gray release group saved whole (one transaction). */
+  saveGrayGroup: (code: string, body: { name: string; members: { id: number; tag: string; weight: number }[] }) =>
+    api<{ name: string }>(`${base(code)}/grayRelease`, { method: 'PUT', body }),
   createProd: (code: string, body: { sandboxId: number; openAt: Date; closeAt: Date; version: string[] }) =>
     api<One>(base(code), { method: 'POST', body: toFormData({ ...body, env: 'prod' }) }),
   updateProd: (code: string, id: number, body: { openAt: Date; closeAt: Date; version: string[] }) =>

@@ -1,6 +1,6 @@
 // Create or edit a gray release (001 §2, §5): a named group of sandbox activities, each with
-// a tag and a weight; the weights must add up to 100. Saving sets each activity's grayRelease
-// (and clears it on activities taken out of the group).
+// a tag and a weight; the weights must add up to 100. Saving sends the group whole; the server
+// sets the members and clears the activities taken out of it in one transaction.
 import { useEffect } from 'react';
 import { Alert, Button, Group, Modal, MultiSelect, NumberInput, Slider, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -38,8 +38,7 @@ export function GrayReleaseModal({ code, mode, activities, onClose, onSaved }: P
 
   const submit = form.onSubmit(async (v) => {
     const name = v.name.trim();
-    for (const gone of before.filter((m) => !v.members.some((x) => x.id === m.id))) await activitiesApi.setGray(code, gone.id, null);
-    for (const m of v.members) await activitiesApi.setGray(code, m.id, { tag: m.tag.trim(), weight: Number(m.weight), name });
+    await activitiesApi.saveGrayGroup(code, { name, members: v.members.map((m) => ({ id: m.id, tag: m.tag.trim(), weight: Number(m.weight) })) });
     toast('SUCCESS!');
     onSaved();
   });
