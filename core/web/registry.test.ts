@@ -22,6 +22,9 @@ describe('registry', () => {
 
   it('builds paths by route name', () => {
     expect(routePath('thing', { code: 'jigsaw', id: 4 })).toBe('/jigsaw/things/4');
+    // Params the pattern does not name become the query (the screen's URL state); empty ones are left out.
+    expect(routePath('things', { code: 'jigsaw', start: '2024-01-01', end: '2024-01-31', platform: '', tag: null })).toBe('/jigsaw/things?start=2024-01-01&end=2024-01-31');
+    expect(routePath('thing', { code: 'jigsaw', id: 4, q: 'a b&c' })).toBe('/jigsaw/things/4?q=a+b%26c');
     expect(hasRoute('adminThings')).toBe(true);
     expect(hasRoute('missing')).toBe(false);
     expect(() => routePath('missing')).toThrow(/No installed route/);

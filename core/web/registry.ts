@@ -74,11 +74,22 @@ export function findPlugin(id: string): WebPlugin | undefined {
   return registry.plugins.find((p) => p.id === id);
 }
 
-/** The path of a named route, e.g. routePath('settingRights', { code, userId }). Throws for an unknown name. */
+/**
+ * The path of a named route, e.g. routePath('settingRights', { code, userId }). Params the pattern
+ * does not name go to the query string, where screens keep their state (DESIGN §8):
+ * routePath('dailyActiveUser', { code, start, end }) -> '/jigsaw/stats/dailyActiveUser?start=..&end=..'.
+ * Empty values are left out. Throws for an unknown name.
+ */
 export function routePath(name: string, params: Record<string, string | number | undefined | null> = {}): string {
   const route = registry.byName.get(name);
   if (!route) throw new Error(`No installed route is named "${name}"`);
-  return fillPath(route.path, params);
+  const named = new Set([...route.path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => m[1]));
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (!named.has(key) && value !== undefined && value !== null && value !== '') query.set(key, String(value));
+  }
+  const qs = query.toString();
+  return `${fillPath(route.path, params)}${qs ? `?${qs}` : ''}`;
 }
 
 /** True when a route of that name is installed (its plugin enabled): links can hide otherwise. */
