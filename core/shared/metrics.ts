@@ -7,8 +7,14 @@ import { EVENT_NAME_PATTERN, PROP_KEY_PATTERN } from './events';
 /** Columns a query may group by or filter on; `props.<key>` reaches any event prop. */
 export const DIMENSIONS = ['level', 'puzzleId', 'day', 'platform', 'country', 'appVersion', 'event', 'duration', 'value'] as const;
 export type Dimension = (typeof DIMENSIONS)[number] | `props.${string}`;
-/** Filter keys: the dimensions plus userId (and levelKind: levelKind.ts). */
+/** Filter keys: the dimensions plus userId (and levelKind: levelKind.ts; `install.<key>` below). */
 export const FILTER_KEYS = [...DIMENSIONS, 'userId'] as const;
+/**
+ * `install.<key>` (any filter key but event, day and levelKind) keeps the events of the users whose
+ * install event passes the filter, whenever they installed: `{key: 'install.props.trackerToken',
+ * value: ['abc123']}` is "users who came through that tracker" (001 ad event stats).
+ */
+export const INSTALL_KEY_PREFIX = 'install.';
 
 export { bossLevelsOf, isBossLevel, LEVEL_KIND_KEY, LEVEL_KINDS, type BossLevels, type LevelKind } from './levelKind';
 
@@ -60,6 +66,7 @@ export const BUILTIN_METRICS = {
   name: 'Name of the level: props.name of its game_enter events (text)',
   skillLevelName: 'Skill level from props.skill of its game_enter events: 1 super easy, 2 easy, 3 medium, 4 hard, 5 super hard (text)',
   dur_per_uv: 'Finish seconds per finishing user: the sum of game_finish durations / finishUv',
+  trackerName: "Install tracker name: the smallest non-empty props.tracker of the install events (text; group by props.trackerToken for each tracker's name)",
   // Per level and user, the events in the date range (and filters) in time order (ts):
   finishRetry: 'Users who finished the level after giving it up: their first game_giveup of the level came before their first game_finish',
   finishDuration: 'Average seconds a finishing user spent on the level up to the first finish: the durations of the give-ups before it plus the finishing attempt',

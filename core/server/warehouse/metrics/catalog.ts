@@ -177,6 +177,7 @@ export const BUILTIN_DEFS: Record<BuiltinMetric, MetricDef> = {
   name: text(label('name')),
   skillLevelName: text(label('skill'), (v) => SKILL_LEVEL_NAMES[v] ?? v),
   dur_per_uv: rate(finishDurSum, uv(E.gameFinish)),
+  trackerName: text({ kind: 'label', events: [E.install], field: 'props.tracker' }),
   finishRetry: count(seq('retryFinishers')),
   finishDuration: rate(seq('toFinishSeconds'), seq('finishers')),
   afterFailUv: count(seq('afterFailUsers')),

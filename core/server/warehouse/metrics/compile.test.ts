@@ -232,3 +232,42 @@ describe('what a query may not name', () => {
     expect(plan.parts[0].sql.sql).not.toContain('country');
   });
 });
+
+describe('install.<key>: the users whose install event passes a filter', () => {
+  const query = q({ dimension: 'day', metrics: ['uv', 'pv'], query: [{ key: 'event', value: 'Ad_rewarded_video_click' }, { key: 'install.props.trackerToken', value: ['abc123', 'def456'] }, { key: 'install.props.tracker', value: 'Organic' }] });
+
+  it('DuckDB: a bound semi-join on uid into events_<code>, one per filter', () => {
+    const plan = compile(query, 'duckdb');
+    expect(sources(plan)).toEqual(['events']);
+    const { sql, params } = plan.parts[0].sql;
+    expect(sql).toMatch(/uid IN \(SELECT uid FROM "events_jigsaw" WHERE event = \$(\d+) AND coalesce\(prop_values\[list_position\(prop_keys, \$\d+\)\], ''\) IN \(\$\d+, \$\d+\)\)/);
+    expect(sql.match(/uid IN \(SELECT uid FROM "events_jigsaw" WHERE event = /g)).toHaveLength(2);
+    expect(params).toEqual(expect.arrayContaining(['install', 'trackerToken', 'abc123', 'def456', 'tracker', 'Organic', 'Ad_rewarded_video_click']));
+    expect(sql).not.toContain('abc123');
+  });
+
+  it('ClickHouse: the same with escaped literals (IN a subquery runs on 18.16)', () => {
+    const { sql } = compile(query, 'clickhouse').parts[0].sql;
+    expect(sql).toContain(`uid IN (SELECT uid FROM "events_jigsaw" WHERE event = 'install' AND prop_values[indexOf(prop_keys, 'trackerToken')] IN ('abc123', 'def456'))`);
+    expect(sql).toContain(`uid IN (SELECT uid FROM "events_jigsaw" WHERE event = 'install' AND prop_values[indexOf(prop_keys, 'tracker')] = 'Organic')`);
+  });
+
+  it('takes the column keys too, reads the raw events even for a level query, and ignores an empty value', () => {
+    const plan = compile(q({ dimension: 'level', metrics: ['enterUv', 'coins'], query: [{ key: 'install.country', value: 'gb' }, { key: 'install.platform', value: 2 }] }), 'clickhouse');
+    expect(sources(plan)).toEqual(['events']);
+    expect(plan.parts[0].sql.sql).toContain(`uid IN (SELECT uid FROM "events_jigsaw" WHERE event = 'install' AND country = 'GB')`);
+    expect(plan.parts[0].sql.sql).toContain(`uid IN (SELECT uid FROM "events_jigsaw" WHERE event = 'install' AND platform = 2)`);
+    expect(compile(q({ query: [{ key: 'install.props.trackerToken', value: [] }] }), 'duckdb').parts[0].sql.sql).not.toContain('uid IN');
+  });
+
+  it('answers 400 for keys the install event cannot be filtered on', () => {
+    for (const key of ['install.event', 'install.day', 'install.levelKind', 'install.install.country', 'install.weather', 'install.props.a b']) {
+      expect(error400(() => compile(q({ query: [{ key, value: 'x' }] }), 'duckdb'))).toBe(`Unknown filter key: ${key}`);
+    }
+  });
+
+  it('trackerName: the smallest non-empty props.tracker of the install events, per tracker token', () => {
+    const { sql } = compile(q({ dimension: 'props.trackerToken', metrics: ['trackerName', 'uv'], query: [{ key: 'event', value: 'install' }] }), 'clickhouse').parts[0].sql;
+    expect(sql).toContain("minIf(prop_values[indexOf(prop_keys, 'tracker')], event = 'install' AND prop_values[indexOf(prop_keys, 'tracker')] != '')");
+  });
+});

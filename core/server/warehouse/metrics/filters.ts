@@ -1,8 +1,10 @@
 // The query's filters: checked and normalised ({key, value} -> values, a range or a level kind),
 // written as SQL conditions, and for the next-level metrics widened by one level then kept to the
 // asked levels.
-import { FILTER_KEYS, isBossLevel, isPropKey, LEVEL_KIND_KEY, LEVEL_KINDS, type BossLevels, type FilterValue, type LevelKind } from '../../../shared/metrics';
+import { EVENTS } from '../../../shared/events';
+import { FILTER_KEYS, INSTALL_KEY_PREFIX, isBossLevel, isPropKey, LEVEL_KIND_KEY, LEVEL_KINDS, type BossLevels, type FilterValue, type LevelKind } from '../../../shared/metrics';
 import { badRequest } from '../../errors';
+import { eventsTable, ident } from '../schema';
 import type { SqlParams } from '../sql';
 import { columnSpec, propNumber, type ColumnSpec } from './columns';
 
@@ -36,6 +38,8 @@ export interface NormalFilter {
   range?: { min?: number; max?: number };
   /** levelKind: the boss levels or the others; `widened` keeps the level after each too. */
   levelKind?: { kind: LevelKind; boss: BossLevels; widened?: boolean };
+  /** install.<key>: the users whose install event passes this filter (a semi-join on uid). */
+  install?: NormalFilter;
 }
 
 /** A filter on the level (a level or a level kind): the next-level metrics widen it. */
@@ -51,9 +55,19 @@ function levelKindFilter(value: FilterValue, boss: BossLevels | null): NormalFil
   return { key: LEVEL_KIND_KEY, spec: columnSpec('level', FILTER_KEYS, 'filter key'), levelKind: { kind: v as LevelKind, boss } };
 }
 
+/** install.<key>: the inner filter on the install event. Raw events only (nums_<code> has no uid). */
+function installFilter(key: string, value: FilterValue): NormalFilter | null {
+  const inner = key.slice(INSTALL_KEY_PREFIX.length);
+  const known = isPropKey(inner) || (FILTER_KEYS as readonly string[]).includes(inner);
+  if (!known || inner === 'event' || inner === 'day') throw badRequest(`Unknown filter key: ${key}`);
+  const f = normalizeFilter(inner, value);
+  return f && { key, spec: { ...f.spec, levels: false }, install: f };
+}
+
 /** `boss`: the project's boss levels, for the levelKind filter. */
 export function normalizeFilter(key: string, value: FilterValue, boss: BossLevels | null = null): NormalFilter | null {
   if (key === 'day') throw badRequest('query: use start and end for days');
+  if (key.startsWith(INSTALL_KEY_PREFIX)) return installFilter(key, value);
   if (key === LEVEL_KIND_KEY) return levelKindFilter(value, boss);
   const spec = columnSpec(key, FILTER_KEYS, 'filter key');
   if (isEmptyValue(value)) return null;
@@ -81,8 +95,14 @@ function levelKindSql(p: SqlParams, k: NonNullable<NormalFilter['levelKind']>): 
   return `${notNull} AND ${k.widened ? `(${one('level')} OR ${one('(level - 1)')})` : one('level')}`;
 }
 
-export function filterSql(p: SqlParams, f: NormalFilter): string {
+/** `code`: the project, whose events_<code> an install filter reads. */
+export function filterSql(p: SqlParams, f: NormalFilter, code?: string): string {
   if (f.levelKind) return levelKindSql(p, f.levelKind);
+  if (f.install) {
+    if (!code) throw new Error(`${f.key} needs the project's events table`);
+    // A semi-join (IN a subquery) runs on DuckDB and on ClickHouse 18.16 alike.
+    return `uid IN (SELECT uid FROM ${ident(eventsTable(code))} WHERE event = ${p.value(EVENTS.install)} AND ${filterSql(p, f.install)})`;
+  }
   const prop = isPropKey(f.key);
   if (f.range) {
     const expr = prop ? propNumber(p, f.key.slice(6)) : (f.spec.filter ?? f.spec.group)(p);

@@ -59,7 +59,7 @@ export function partFrame(p: SqlParams, source: Source, ctx: PartContext): { dim
       dim = expr;
     }
   }
-  for (const f of ctx.filters) where.push(filterSql(p, f));
+  for (const f of ctx.filters) where.push(filterSql(p, f, ctx.code));
   return { dim, where };
 }
 
