@@ -26,6 +26,8 @@ export interface ChartProps {
   xLabel?: string;
   /** Dashed vertical lines, e.g. a median. */
   markers?: ChartMarker[];
+  /** A fixed left y range, e.g. [0, 100] for percents; default: the data's, with zero. */
+  yRange?: readonly [number, number];
   /** Accessible name of the chart. */
   label: string;
   emptyText?: string;
@@ -51,10 +53,10 @@ export function Chart(props: ChartProps) {
   const [ref, width] = useWidth();
   const data = useMemo(() => alignedData(x, series) as uPlot.AlignedData, [x, series]);
   const base = useMemo(
-    () => buildOptions({ mode, x, series, height, scheme, yFormat: props.yFormat, y2Format: props.y2Format, yLabel: props.yLabel, y2Label: props.y2Label, xLabel: props.xLabel, markers: props.markers }),
+    () => buildOptions({ mode, x, series, height, scheme, yFormat: props.yFormat, y2Format: props.y2Format, yLabel: props.yLabel, y2Label: props.y2Label, xLabel: props.xLabel, markers: props.markers, yRange: props.yRange }),
     // The options are rebuilt when what they show changes; data changes alone only redraw.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [mode, x, series.length, series.map((s) => `${s.label}|${s.axis}|${s.kind}|${s.color}|${s.hidden}`).join(), height, scheme, props.yFormat, props.y2Format, props.yLabel, props.y2Label, props.xLabel, props.markers],
+    [mode, x, series.length, series.map((s) => `${s.label}|${s.axis}|${s.kind}|${s.color}|${s.hidden}`).join(), height, scheme, props.yFormat, props.y2Format, props.yLabel, props.y2Label, props.xLabel, props.markers, props.yRange?.join()],
   );
   const options = useMemo(() => ({ ...base, width }) as uPlot.Options, [base, width]);
   const empty = !hasData(x, series);

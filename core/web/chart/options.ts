@@ -21,6 +21,8 @@ export interface OptionsInput {
   y2Label?: string;
   xLabel?: string;
   markers?: readonly ChartMarker[];
+  /** A fixed left y range, e.g. [0, 100] for percents (001 §9 daily chart); default: the data's, with zero. */
+  yRange?: readonly [number, number];
 }
 
 const THEME = {
@@ -141,7 +143,7 @@ export function buildOptions(input: OptionsInput): Omit<uPlot.Options, 'width'> 
     cursor: { drag: { x: !category, y: false }, points: { size: 7 } },
     scales: {
       x: category ? { time: false, range: () => [-0.5, Math.max(0.5, labels.length - 0.5)] } : { time: true },
-      y: { range: zero },
+      y: { range: input.yRange ? () => [input.yRange![0], input.yRange![1]] : zero },
       ...(hasRight ? { y2: { range: zero } } : {}),
     },
     series: [
