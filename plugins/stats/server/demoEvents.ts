@@ -3,6 +3,7 @@
 // and items found, likes, ads with revenue, account links, purchases and push tokens.
 // Deterministic: the same seed, target and `now` give the same events.
 import { EVENTS, type GameEvent } from '../../../core/shared/events';
+import { demoInstallProps } from './demoTrackers';
 
 export interface GameProfile {
   levels: number;
@@ -180,7 +181,8 @@ export function* demoPlayers(opts: DemoOptions): Generator<GameEvent[]> {
     };
 
     let t = installDay * DAY + random() * DAY * 0.9;
-    push(t, EVENTS.install);
+    // The tracker comes from a hash of the player (not from random()), so every other event stays as it was.
+    push(t, EVENTS.install, { props: demoInstallProps(platform as 1 | 2 | 3, hashText(`${userId}:tracker`) % 100) });
     if (random() < (platform === 1 ? 0.78 : 0.46)) push(t + 5000, EVENTS.pushToken);
 
     for (let day = installDay; day <= endDay && level <= p.levels; day++) {
