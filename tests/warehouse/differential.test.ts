@@ -63,6 +63,18 @@ const QUERIES: Record<string, ReturnType<typeof Q>> = {
   'ad revenue by value bucket': Q({ dimension: 'value', splitPoints: [0.005, 0.01, 0.02], metrics: ['pv', 'valueSum'], query: [{ key: 'event', value: ['Ad_interstitial_revenue', 'Ad_rewarded_revenue'] }] }),
   'account links by type': Q({ dimension: 'props.extType', metrics: ['uv', 'pv'], query: [{ key: 'event', value: 'account_link' }] }),
   'hint props as numbers': Q({ dimension: 'level', metrics: ['pv'], query: [{ key: 'props.hint', value: { min: 1 } }, { key: 'event', value: 'game_finish' }] }),
+  // The ad event stats: users by their install attribution (install.<key>, a semi-join on uid).
+  'rewarded clicks by day of two Android trackers': Q({
+    dimension: 'day',
+    metrics: ['uv', 'pv'],
+    query: [{ key: 'event', value: 'Ad_rewarded_video_click' }, { key: 'platform', value: 1 }, { key: 'install.props.trackerToken', value: ['8k3xq1', 'r2m7wd'] }],
+  }),
+  'level table of one network in two countries': Q({
+    dimension: 'level',
+    metrics: WITH_CONFIGURED,
+    query: [{ key: 'install.props.tracker', value: 'Facebook Installs' }, { key: 'country', value: ['US', 'GB'] }],
+  }),
+  'trackers with their names': Q({ dimension: 'props.trackerToken', metrics: ['trackerName', 'uv'], query: [{ key: 'event', value: 'install' }] }),
 };
 
 /** Columns that must not be all empty or zero, so the comparison compares something. */
@@ -70,6 +82,9 @@ const SOME_VALUE: Record<string, string[]> = {
   'extra level columns of one project': ['folderName', 'name', 'skillLevelName', 'finishRetry', 'finishDuration', 'afterFailPv', 'afterFinishPv'],
   'shapes of a stage': ['findItemDuration'],
   'boss levels': ['enterUv'],
+  'rewarded clicks by day of two Android trackers': ['uv'],
+  'level table of one network in two countries': ['enterUv'],
+  'trackers with their names': ['trackerName'],
 };
 
 /** Row by row, column by column: the same numbers (both are rounded alike, to 6 decimals). */
