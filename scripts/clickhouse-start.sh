@@ -4,7 +4,8 @@
 # 127.0.0.1 only. Waits until it answers, then prints CLICKHOUSE_URL on stdout, e.g.
 #   export CLICKHOUSE_URL=$(scripts/clickhouse-start.sh)
 # Settings: CLICKHOUSE_HTTP_PORT (default: the first free port from 8123), CLICKHOUSE_DIR
-# (default: a new temp folder). Stop it with: kill "$(cat "$CLICKHOUSE_DIR/clickhouse.pid")"
+# (default: a new temp folder), CLICKHOUSE_SQL_USER / CLICKHOUSE_SQL_PASSWORD (default
+# liveops_sql / liveops-sql: the read-only user the SQL page queries as, see README). Stop it with: kill "$(cat "$CLICKHOUSE_DIR/clickhouse.pid")"
 # (the folder is printed on stderr). Exits non-zero when the server cannot start.
 set -euo pipefail
 
@@ -62,11 +63,35 @@ cat >"$dir/config.xml" <<XML
 </yandex>
 XML
 
+sql_user=${CLICKHOUSE_SQL_USER:-liveops_sql}
+sql_password=${CLICKHOUSE_SQL_PASSWORD:-liveops-sql}
+[[ "$sql_user" =~ ^[A-Za-z_][A-Za-z0-9_]*$ ]] || { echo "CLICKHOUSE_SQL_USER must be a plain name" >&2; exit 1; }
+[[ "$sql_password" =~ ^[A-Za-z0-9_.-]*$ ]] || { echo "CLICKHOUSE_SQL_PASSWORD: letters, digits and _ . - only" >&2; exit 1; }
+
+# The SQL page's user (defence in depth behind the server's query check): readonly=1 (no writes,
+# no settings from the query, no table functions), 30 s per query, 10,000 result rows (cut, not
+# failed: the page says the result was truncated).
 cat >"$dir/users.xml" <<XML
 <?xml version="1.0"?>
 <yandex>
-  <profiles><default><max_memory_usage>4000000000</max_memory_usage><load_balancing>random</load_balancing></default></profiles>
+  <profiles>
+    <default><max_memory_usage>4000000000</max_memory_usage><load_balancing>random</load_balancing></default>
+    <sql_readonly>
+      <readonly>1</readonly>
+      <max_memory_usage>2000000000</max_memory_usage>
+      <max_execution_time>30</max_execution_time>
+      <timeout_overflow_mode>throw</timeout_overflow_mode>
+      <max_result_rows>10000</max_result_rows>
+      <result_overflow_mode>break</result_overflow_mode>
+    </sql_readonly>
+  </profiles>
   <users>
+    <$sql_user>
+      <password>$sql_password</password>
+      <networks replace="replace"><ip>127.0.0.1</ip><ip>::1</ip></networks>
+      <profile>sql_readonly</profile>
+      <quota>default</quota>
+    </$sql_user>
     <default>
       <password></password>
       <networks replace="replace"><ip>127.0.0.1</ip><ip>::1</ip></networks>
