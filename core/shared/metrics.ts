@@ -36,6 +36,12 @@ export const BUILTIN_METRICS = {
   dislikePv: 'Dislikes',
   findItemUv: 'Users who found an item or shape (game_find_item)',
   findItemPv: 'Items found',
+  installUv: 'Users who installed (install): new users',
+  pushTokenUv: 'Users who sent a push token (push_token)',
+  accountLinkUv: 'Users who linked an account (account_link)',
+  // All time, not only the date range: with the dimension day every day of the range has a row.
+  totalUsers: "Users with an install on or before the row's day, all time (other dimensions: on or before end)",
+  totalAccounts: "Users with an account_link on or before the row's day, all time (other dimensions: on or before end)",
   uv: 'Users with any event matching the query',
   pv: 'Events matching the query',
   sectionUvRate: 'sectionUv / enterUv',
@@ -87,7 +93,7 @@ export const configuredMetricSchema = z.object({
 export type ConfiguredMetric = z.infer<typeof configuredMetricSchema>;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const dateSchema = (name: string) =>
+export const dateSchema = (name: string) =>
   z
     .string({ error: `${name} is required (YYYY-MM-DD)` })
     .regex(DATE, `${name} must be a date (YYYY-MM-DD)`)

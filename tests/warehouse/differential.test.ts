@@ -62,6 +62,10 @@ const QUERIES: Record<string, ReturnType<typeof Q>> = {
   'classic levels 1-60': Q({ dimension: 'level', metrics: WITH_CONFIGURED, query: [{ key: 'levelKind', value: 'classic' }, { key: 'level', value: { max: 60 } }] }),
   'ad revenue by value bucket': Q({ dimension: 'value', splitPoints: [0.005, 0.01, 0.02], metrics: ['pv', 'valueSum'], query: [{ key: 'event', value: ['Ad_interstitial_revenue', 'Ad_rewarded_revenue'] }] }),
   'account links by type': Q({ dimension: 'props.extType', metrics: ['uv', 'pv'], query: [{ key: 'event', value: 'account_link' }] }),
+  'users by day: active, new, tokens, links and the all-time totals': Q({ dimension: 'day', metrics: ['uv', 'installUv', 'pushTokenUv', 'accountLinkUv', 'totalUsers', 'totalAccounts'] }, '2025-06-01'),
+  'all-time totals on iOS by day': Q({ dimension: 'day', metrics: ['totalUsers', 'totalAccounts'], query: [{ key: 'platform', value: 2 }] }, '2025-06-10', '2025-06-20'),
+  'new users of one country by day': Q({ dimension: 'day', metrics: ['installUv'], query: [{ key: 'country', value: 'US' }, { key: 'event', value: 'install' }] }),
+  'all-time totals by country': Q({ dimension: 'country', metrics: ['totalUsers', 'totalAccounts', 'installUv'] }, '2025-06-01', '2025-06-15'),
   'hint props as numbers': Q({ dimension: 'level', metrics: ['pv'], query: [{ key: 'props.hint', value: { min: 1 } }, { key: 'event', value: 'game_finish' }] }),
   // The ad event stats: users by their install attribution (install.<key>, a semi-join on uid).
   'rewarded clicks by day of two Android trackers': Q({
@@ -85,6 +89,8 @@ const SOME_VALUE: Record<string, string[]> = {
   'rewarded clicks by day of two Android trackers': ['uv'],
   'level table of one network in two countries': ['enterUv'],
   'trackers with their names': ['trackerName'],
+  'users by day: active, new, tokens, links and the all-time totals': ['installUv', 'pushTokenUv', 'accountLinkUv', 'totalUsers', 'totalAccounts'],
+  'all-time totals by country': ['totalUsers', 'totalAccounts'],
 };
 
 /** Row by row, column by column: the same numbers (both are rounded alike, to 6 decimals). */

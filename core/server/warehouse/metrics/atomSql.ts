@@ -51,7 +51,8 @@ export function rawAtomSql(p: SqlParams, a: Atom): AtomSql {
       case 'label':
         return { expr: `min(NULLIF(${propText(p, a.field.slice(6))}, ''))${filt(cond)}` };
       case 'sequence':
-        throw new Error(`events_<code> answers ${atomId(a)} through sequenceSql`);
+      case 'cumulative':
+        throw new Error(`events_<code> answers ${atomId(a)} through its own part (sequenceSql, cumulativeSql)`);
     }
   }
   const c = cond ?? '1';
@@ -82,7 +83,8 @@ export function rawAtomSql(p: SqlParams, a: Atom): AtomSql {
       return { expr: `minIf(${t}, ${c} AND ${t} != '')` };
     }
     case 'sequence':
-      throw new Error(`events_<code> answers ${atomId(a)} through sequenceSql`);
+    case 'cumulative':
+      throw new Error(`events_<code> answers ${atomId(a)} through its own part (sequenceSql, cumulativeSql)`);
   }
 }
 

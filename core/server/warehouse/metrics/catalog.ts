@@ -26,7 +26,11 @@ export type Atom =
   /** text: the smallest non-empty value of a prop (one deterministic label per group) */
   | LabelAtom
   /** per level and user, in time order (sequenceSql.ts) */
-  | SequenceAtom;
+  | SequenceAtom
+  /** distinct users with the events on any day up to the row's day, all time (cumulativeSql.ts) */
+  | CumulativeAtom;
+
+export type CumulativeAtom = { kind: 'cumulative'; events: string[] };
 
 export type LabelAtom = { kind: 'label'; events: string[]; field: `props.${string}` };
 
@@ -46,6 +50,7 @@ export function atomId(a: Atom): string {
     case 'uv':
     case 'pv':
     case 'puzzles':
+    case 'cumulative':
       return `${a.kind}|${ev}`;
     case 'sequence':
       return `${a.kind}|${a.stat}`;
@@ -116,6 +121,11 @@ export const BUILTIN_DEFS: Record<BuiltinMetric, MetricDef> = {
   dislikePv: count(pv(E.gameDislike)),
   findItemUv: count(uv(E.gameFindItem)),
   findItemPv: count(pv(E.gameFindItem)),
+  installUv: count(uv(E.install)),
+  pushTokenUv: count(uv(E.pushToken)),
+  accountLinkUv: count(uv(E.accountLink)),
+  totalUsers: count({ kind: 'cumulative', events: [E.install] }),
+  totalAccounts: count({ kind: 'cumulative', events: [E.accountLink] }),
   uv: count({ kind: 'uv', events: null }),
   pv: count({ kind: 'pv', events: null }),
   sectionUvRate: rate(uv(E.gameSection), uv(E.gameEnter)),

@@ -271,3 +271,32 @@ describe('install.<key>: the users whose install event passes a filter', () => {
     expect(sql).toContain("minIf(prop_values[indexOf(prop_keys, 'tracker')], event = 'install' AND prop_values[indexOf(prop_keys, 'tracker')] != '')");
   });
 });
+
+describe('the all-time totals (totalUsers, totalAccounts)', () => {
+  it('by day: one part per total counting users by their first day since 1970, no window functions', () => {
+    for (const dialect of ['duckdb', 'clickhouse'] as const) {
+      const plan = compile(q({ dimension: 'day', metrics: ['totalUsers', 'totalAccounts', 'uv'], query: [{ key: 'platform', value: 1 }] }), dialect);
+      expect(sources(plan)).toEqual(['events', 'cumulative', 'cumulative']);
+      expect(plan.everyDay).toEqual({ start: '2024-01-01', end: '2024-01-31' });
+      const [users, accounts] = plan.parts.slice(1).map((p) => p.sql);
+      expect(users.sql).toMatch(/SELECT uid, min\(day\) AS first_day FROM "events_jigsaw" WHERE day BETWEEN .* GROUP BY uid/);
+      expect(users.sql).toContain('GROUP BY d ORDER BY d');
+      for (const part of plan.parts) expect(part.sql.sql).not.toMatch(/\bOVER\s*\(/);
+      if (dialect === 'duckdb') {
+        expect(users.params).toEqual(['1970-01-01', '2024-01-31', 1, 'install']);
+        expect(accounts.params).toEqual(['1970-01-01', '2024-01-31', 1, 'account_link']);
+      } else {
+        expect(users.sql).toContain("day BETWEEN toDate('1970-01-01') AND toDate('2024-01-31') AND platform = 1 AND event = 'install'");
+        expect(accounts.sql).toContain("event = 'account_link'");
+      }
+    }
+  });
+
+  it('by another dimension: the users of the group up to the end; no row for every day', () => {
+    const plan = compile(q({ dimension: 'country', metrics: ['totalUsers'] }), 'clickhouse');
+    expect(sources(plan)).toEqual(['cumulative']);
+    expect(plan.everyDay).toBeNull();
+    expect(plan.parts[0].sql.sql).toContain("uniqExactIf(uid, event = 'install')");
+    expect(plan.parts[0].sql.sql).toContain("day BETWEEN toDate('1970-01-01') AND toDate('2024-01-31')");
+  });
+});

@@ -7,8 +7,9 @@
 import { BUILTIN_METRICS, DIMENSIONS, isPropKey, type BossLevels, type ConfiguredMetric, type MetricsQuery } from '../../../shared/metrics';
 import { badRequest } from '../../errors';
 import type { Dialect } from '../types';
-import { atomId, BUILTIN_DEFS, configuredDef, derivedSource, fractionSuffix, type Atom, type MetricDef, type SequenceAtom } from './catalog';
+import { atomId, BUILTIN_DEFS, configuredDef, derivedSource, fractionSuffix, type Atom, type CumulativeAtom, type MetricDef, type SequenceAtom } from './catalog';
 import { columnSpec } from './columns';
+import { compileCumulativePart } from './cumulativeSql';
 import { isLevelFilter, levelKeeper, normalizeFilter, widenLevel, type NormalFilter } from './filters';
 import { compilePart, type PlanPart, type Source } from './part';
 import { compileSequencePart } from './sequenceSql';
@@ -45,6 +46,8 @@ export interface Plan {
   /** The level filter as asked, when next-level metrics made the query read one level further. */
   keepLevel: ((level: number) => boolean) | null;
   orderBy: { key: string; desc: boolean }[];
+  /** By day with a cumulative metric: every day of the range has a row (a total stands on quiet days). */
+  everyDay: { start: string; end: string } | null;
 }
 
 function parseOrder(q: MetricsQuery, dimension: string | null, names: Set<string>): { key: string; desc: boolean }[] {
@@ -120,12 +123,17 @@ export function compileMetricsQuery(q: MetricsQuery, opts: CompileOptions): Plan
     (dimension === 'level' || filters.some(isLevelFilter)) &&
     filters.every((f) => f.spec.levels && !isPropKey(f.key)) &&
     (dimension === null || (dimSpec!.levels && !isPropKey(dimension)));
-  const bySource: Record<Source, Atom[]> = { levels: [], nums: [], events: [], sequences: [] };
-  for (const a of atoms.values()) bySource[a.kind === 'sequence' ? 'sequences' : (levelsShape && derivedSource(a)) || 'events'].push(a);
+  const bySource: Record<Source, Atom[]> = { levels: [], nums: [], events: [], sequences: [], cumulative: [] };
+  for (const a of atoms.values()) {
+    const own = a.kind === 'sequence' ? 'sequences' : a.kind === 'cumulative' ? 'cumulative' : null;
+    bySource[own ?? ((levelsShape && derivedSource(a)) || 'events')].push(a);
+  }
 
   const ctx = { dialect, code, dimension, dimSpec, splitPoints, filters, start: q.start, end: q.end };
   const parts = (['levels', 'nums', 'events'] as const).filter((src) => bySource[src].length).map((src) => compilePart(src, bySource[src], ctx));
   if (bySource.sequences.length) parts.push(compileSequencePart(bySource.sequences as SequenceAtom[], ctx));
+  // One part per cumulative atom: by day each counts users by the day of their own first event.
+  for (const a of bySource.cumulative) parts.push(compileCumulativePart(a as CumulativeAtom, ctx));
 
   const names = new Set(metrics.map((m) => m.name));
   return {
@@ -137,5 +145,6 @@ export function compileMetricsQuery(q: MetricsQuery, opts: CompileOptions): Plan
     parts,
     keepLevel,
     orderBy: parseOrder(q, dimension, names),
+    everyDay: dimension === 'day' && bySource.cumulative.length ? { start: q.start, end: q.end } : null,
   };
 }

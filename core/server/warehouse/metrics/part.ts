@@ -12,8 +12,8 @@ import { filterSql, type NormalFilter } from './filters';
 /** At most this many rows (groups) per query. */
 export const MAX_GROUPS = 10_000;
 
-/** events_<code>, the derived tables, or events_<code> per level and user in time order (sequenceSql.ts). */
-export type Source = 'events' | 'levels' | 'nums' | 'sequences';
+/** events_<code>, the derived tables, events_<code> per level and user in time order (sequenceSql.ts), or all time (cumulativeSql.ts). */
+export type Source = 'events' | 'levels' | 'nums' | 'sequences' | 'cumulative';
 
 export interface PartAtom {
   alias: string;
@@ -63,7 +63,7 @@ export function partFrame(p: SqlParams, source: Source, ctx: PartContext): { dim
   return { dim, where };
 }
 
-export function compilePart(source: Exclude<Source, 'sequences'>, atoms: Atom[], ctx: PartContext): PlanPart {
+export function compilePart(source: Exclude<Source, 'sequences' | 'cumulative'>, atoms: Atom[], ctx: PartContext): PlanPart {
   const p = new SqlParams(ctx.dialect);
   const duck = ctx.dialect === 'duckdb';
   const table = ident(source === 'events' ? eventsTable(ctx.code) : source === 'levels' ? levelsTable(ctx.code) : numsTable(ctx.code));

@@ -47,11 +47,35 @@ function bucketLabel(i: number, pts: number[]): string {
   return `${pts[i - 1]}-${pts[i]}`;
 }
 
+/** Every UTC day from start to end, 'YYYY-MM-DD'. */
+function daysOf(range: { start: string; end: string }): string[] {
+  const out: string[] = [];
+  for (let t = Date.parse(`${range.start}T00:00:00Z`), last = Date.parse(`${range.end}T00:00:00Z`); t <= last; t += 86_400_000) out.push(new Date(t).toISOString().slice(0, 10));
+  return out;
+}
+
+/**
+ * Cumulative parts by day (cumulativeSql.ts) count users by the day of their first event, days
+ * before the range too: each day of the range gets the sum up to it.
+ */
+function addCumulative(groups: Map<string, Group>, rows: ResultRow[], part: Plan['parts'][number]) {
+  const { alias, atom } = part.atoms[0];
+  const firsts = rows.map((r) => ({ day: String(r.d), users: num(r[alias]) ?? 0 })).sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
+  let j = 0;
+  let total = 0;
+  for (const day of [...groups.keys()].sort()) {
+    while (j < firsts.length && firsts[j].day <= day) total += firsts[j++].users;
+    groups.get(day)!.values.set(atomId(atom), total);
+  }
+}
+
 export function assemble(plan: Plan, results: ResultRow[][]): MetricsRow[] {
   const groups = new Map<string, Group>();
+  const byFirstDay = (i: number) => plan.everyDay !== null && plan.parts[i].source === 'cumulative';
   results.forEach((rows, i) => {
     if (rows.length > MAX_GROUPS) throw badRequest(`The answer has more than ${MAX_GROUPS} rows: add filters or choose a coarser dimension`);
     const part = plan.parts[i];
+    if (byFirstDay(i)) return;
     for (const row of rows) {
       const d = row.d as string | number | null;
       const key = String(d);
@@ -61,6 +85,10 @@ export function assemble(plan: Plan, results: ResultRow[][]): MetricsRow[] {
     }
   });
   if (plan.dimension === null && !groups.size) groups.set('0', { d: 0, values: new Map() });
+  if (plan.everyDay) {
+    for (const day of daysOf(plan.everyDay)) if (!groups.has(day)) groups.set(day, { d: day, values: new Map() });
+    results.forEach((rows, i) => byFirstDay(i) && addCumulative(groups, rows, plan.parts[i]));
+  }
 
   const getter = (g: Group): AtomValues =>
     Object.assign(
