@@ -6,6 +6,8 @@ export interface ServerConfig {
   dataDir: string;
   databaseUrl?: string;
   clickhouseUrl?: string;
+  /** The read-only ClickHouse user the SQL page queries as (CLICKHOUSE_SQL_USER / _PASSWORD). */
+  clickhouseSqlUser?: { username: string; password: string };
   adminMail: string;
   adminPassword?: string;
   demo: boolean;
@@ -23,6 +25,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     clickhouseUrl: env.CLICKHOUSE_URL || undefined,
+    clickhouseSqlUser: env.CLICKHOUSE_SQL_USER ? { username: env.CLICKHOUSE_SQL_USER, password: env.CLICKHOUSE_SQL_PASSWORD ?? '' } : undefined,
     adminMail: (env.ADMIN_MAIL || 'admin@example.com').trim().toLowerCase(),
     adminPassword: env.ADMIN_PASSWORD || undefined,
     demo: env.DEMO !== '0',

@@ -1,5 +1,6 @@
 // The dialect at scale: ClickHouse over HTTP (CLICKHOUSE_URL), from Debian's 18.16 to current.
 import { createClient, ClickHouseLogLevel, type ClickHouseClient } from '@clickhouse/client';
+import { clickhouseReadOnly, DEFAULT_READ_ONLY_USER, type ReadOnlyUser } from './readOnlyClickhouse';
 import { chString } from './sql';
 import { derivedColumns, eventsTable, ident, levelsTable, numsTable, projectDdl } from './schema';
 import { dayText } from './rows';
@@ -9,6 +10,8 @@ export interface ClickHouseOptions {
   url: string;
   /** Database for the project tables; default the URL's path, else `liveops`. */
   database?: string;
+  /** The read-only user the SQL page queries as (default: the one scripts/clickhouse-start.sh makes). */
+  readOnlyUser?: ReadOnlyUser;
 }
 
 function databaseOf(opts: ClickHouseOptions): { url: string; database: string } {
@@ -45,6 +48,7 @@ export async function openClickHouse(opts: ClickHouseOptions): Promise<Engine> {
     request_timeout: 120_000,
     max_open_connections: 8,
   });
+  const readOnly = clickhouseReadOnly(url, database, opts.readOnlyUser ?? DEFAULT_READ_ONLY_USER, client);
   const ensured = new Set<string>();
   const days = new Map<number, string>();
   const day = (n: number) => {
@@ -122,6 +126,7 @@ export async function openClickHouse(opts: ClickHouseOptions): Promise<Engine> {
         return o;
       });
     },
+    readOnlyQuery: (sql, o) => readOnly.query(sql, o),
     async dropProject(code) {
       await client.command({ query: `DROP TABLE IF EXISTS ${ident(eventsTable(code))}` });
       await client.command({ query: `DROP TABLE IF EXISTS ${ident(levelsTable(code))}` });
@@ -129,6 +134,7 @@ export async function openClickHouse(opts: ClickHouseOptions): Promise<Engine> {
       ensured.delete(code);
     },
     async close() {
+      await readOnly.close();
       await client.close();
     },
   };

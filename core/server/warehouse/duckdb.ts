@@ -3,6 +3,7 @@ import {
   BIGINT, BOOLEAN, DATE, DOUBLE, DuckDBDataChunk, DuckDBInstance, INTEGER, LIST, UBIGINT, UINTEGER, UTINYINT, VARCHAR,
   dateValue, listValue, type DuckDBConnection, type DuckDBType,
 } from '@duckdb/node-api';
+import { duckdbReadOnlyQuery } from './readOnlyDuckdb';
 import { derivedColumns, eventsTable, ident, levelsTable, numsTable, projectDdl } from './schema';
 import type { CompiledSql, DerivedRows, Engine, EventRow, LevelRow, NumRow, ResultRow } from './types';
 
@@ -110,7 +111,14 @@ function plain(v: unknown): string | number | null | (string | number)[] {
 }
 
 export async function openDuckDb(path: string): Promise<Engine> {
-  const options: Record<string, string> = {};
+  // No files, URLs or extensions from any query (the SQL page runs people's SELECTs here), and
+  // no settings changed after start.
+  const options: Record<string, string> = {
+    enable_external_access: 'false',
+    autoinstall_known_extensions: 'false',
+    autoload_known_extensions: 'false',
+    lock_configuration: 'true',
+  };
   if (process.env.DUCKDB_THREADS) options.threads = process.env.DUCKDB_THREADS;
   const instance = await DuckDBInstance.create(path, options);
   const writer = await instance.connect();
@@ -197,6 +205,7 @@ export async function openDuckDb(path: string): Promise<Engine> {
         conn.closeSync();
       }
     },
+    readOnlyQuery: (sql, opts) => duckdbReadOnlyQuery(instance, sql, opts),
     async dropProject(code) {
       await serial(async () => {
         await writer.run(`DROP TABLE IF EXISTS ${ident(eventsTable(code))}`);

@@ -9,9 +9,10 @@ import { openDuckDb } from './duckdb';
 import { buildDerivedRows, dayNumber } from './rows';
 import { eventsTable, EVENT_COLUMNS, ident } from './schema';
 import { SqlParams } from './sql';
+import type { ReadOnlyUser } from './readOnlyClickhouse';
 import type { CompiledSql, Engine, EventRow, ResultRow, Warehouse } from './types';
 
-export type { Warehouse, EventRow, Dialect, CompiledSql, ResultRow } from './types';
+export type { Warehouse, EventRow, Dialect, CompiledSql, ResultRow, ReadOnlyOptions, ReadOnlyResult } from './types';
 
 export const FLUSH_MS = 500;
 export const FLUSH_ROWS = 5_000;
@@ -23,6 +24,8 @@ export interface WarehouseOptions {
   duckdbPath?: string;
   clickhouseUrl?: string;
   clickhouseDatabase?: string;
+  /** The SQL page's read-only ClickHouse user (CLICKHOUSE_SQL_USER / CLICKHOUSE_SQL_PASSWORD). */
+  clickhouseReadOnlyUser?: ReadOnlyUser;
   flushMs?: number;
 }
 
@@ -136,6 +139,10 @@ export function createWarehouseFromEngine(engine: Engine, opts: { flushMs?: numb
       await ensure(code);
       return engine.query(q);
     },
+    async readOnlyQuery(code, sql, opts) {
+      await ensure(code);
+      return engine.readOnlyQuery(sql, opts);
+    },
     ensureProject: ensure,
     dropProject: async (code) => {
       ready.delete(code);
@@ -154,7 +161,7 @@ export function createWarehouseFromEngine(engine: Engine, opts: { flushMs?: numb
 export async function createWarehouse(opts: WarehouseOptions): Promise<Warehouse> {
   let engine: Engine;
   if (opts.clickhouseUrl) {
-    engine = await openClickHouse({ url: opts.clickhouseUrl, database: opts.clickhouseDatabase });
+    engine = await openClickHouse({ url: opts.clickhouseUrl, database: opts.clickhouseDatabase, readOnlyUser: opts.clickhouseReadOnlyUser });
   } else {
     const file = opts.duckdbPath ?? ':memory:';
     if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });

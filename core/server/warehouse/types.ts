@@ -112,6 +112,21 @@ export interface CompiledSql {
 
 export type ResultRow = Record<string, string | number | null | (string | number)[]>;
 
+/** Limits of a read-only query (the SQL page). */
+export interface ReadOnlyOptions {
+  /** Stopped (and refused) after this long. */
+  timeoutMs: number;
+  /** At most this many rows come back; `truncated` says when there were more. */
+  maxRows: number;
+}
+
+/** A read-only query's answer: rows as arrays in column order (names may repeat). */
+export interface ReadOnlyResult {
+  columns: { name: string; type: string }[];
+  rows: unknown[][];
+  truncated: boolean;
+}
+
 /** What a dialect implements. */
 export interface Engine {
   readonly dialect: Dialect;
@@ -124,6 +139,11 @@ export interface Engine {
   append(code: string, events: EventRow[], derived: DerivedRows): Promise<void>;
   /** Runs a query; integers come back as numbers, dates as 'YYYY-MM-DD'. */
   query(q: CompiledSql): Promise<ResultRow[]>;
+  /**
+   * Runs one SELECT typed by a person (already checked by the caller) where it cannot write:
+   * DuckDB in a read-only transaction, ClickHouse as the read-only user; within the limits.
+   */
+  readOnlyQuery(sql: string, opts: ReadOnlyOptions): Promise<ReadOnlyResult>;
   /** Drops the project's tables (tests, project removal). */
   dropProject(code: string): Promise<void>;
   close(): Promise<void>;
@@ -138,6 +158,8 @@ export interface Warehouse {
   /** Writes whatever is buffered. */
   flush(): Promise<void>;
   query(code: string, q: CompiledSql): Promise<ResultRow[]>;
+  /** Engine.readOnlyQuery, once the project's tables exist. */
+  readOnlyQuery(code: string, sql: string, opts: ReadOnlyOptions): Promise<ReadOnlyResult>;
   ensureProject(code: string): Promise<void>;
   dropProject(code: string): Promise<void>;
   /** Flushes and closes. */

@@ -21,6 +21,7 @@ function fakeEngine(opts: { failTimes?: number } = {}) {
       appended.push({ code, events, derived });
     },
     query: async () => [],
+    readOnlyQuery: async () => ({ columns: [], rows: [], truncated: false }),
     dropProject: async () => {},
     close: async () => {},
   };
