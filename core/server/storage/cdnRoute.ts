@@ -5,7 +5,7 @@ import { rule } from '../../shared/access';
 import { etagMatches } from '../etag';
 import { notFound } from '../errors';
 import { route } from '../plugin';
-import { isValidKey } from './fileStore';
+import { isPrivateKey, isValidKey } from './fileStore';
 
 /** Keys may be re-uploaded only with the same bytes, but clients still revalidate after a minute. */
 export const CDN_CACHE_CONTROL = 'public, max-age=60';
@@ -28,7 +28,8 @@ export const cdnRoute = route({
   summary: 'A stored file (uploads and published resources), with ETag and 304',
   async handler({ c, services }) {
     const key = cdnKey(c.req.url);
-    const file = key ? await services.storage.get(key) : null;
+    // Private files (client logs) are read only through their plugin's routes, under its rule.
+    const file = key && !isPrivateKey(key) ? await services.storage.get(key) : null;
     if (!file) throw notFound('No such file');
     const headers = new Headers({
       ETag: `"${file.info.md5}"`,

@@ -42,6 +42,14 @@ export function isValidKey(key: string): boolean {
   return key.split('/').every((s) => SEGMENT.test(s) && !s.startsWith('.') && s.length <= 255);
 }
 
+/** A folder for files the console reads only through its own routes (client log files). */
+export const PRIVATE_SEGMENT = '_private';
+
+/** Keys with a `_private` folder are never served under /cdn/ and cannot be written by uploads. */
+export function isPrivateKey(key: string): boolean {
+  return key.split('/').includes(PRIVATE_SEGMENT);
+}
+
 /** A key as a URL path: each segment encoded (they are plain already; this is belt and braces). */
 export function keyToUrlPath(key: string): string {
   return key.split('/').map(encodeURIComponent).join('/');

@@ -10,7 +10,7 @@ import { formatBytes } from '../bytes';
 import { uploads } from '../db/schema';
 import { badRequest, conflict, tooLarge } from '../errors';
 import { route } from '../plugin';
-import { isValidKey, KeyConflictError, MAX_KEY_LENGTH } from './fileStore';
+import { isPrivateKey, isValidKey, KeyConflictError, MAX_KEY_LENGTH } from './fileStore';
 
 const MB = 1024 * 1024;
 /** Room for the multipart framing and the key field around the file itself. */
@@ -20,6 +20,7 @@ export const UPLOAD_MESSAGES = {
   notMultipart: 'Send the file as multipart/form-data with the fields file and key',
   noFile: 'Please select a file',
   illegalKey: 'Illegal key: use letters, digits, _ - . in /-separated parts, none starting with a dot',
+  privateKey: 'Illegal key: the _private folder is reserved for files only the console reads',
   tooLarge: (limit: number) => `The file is over the ${formatBytes(limit)} upload limit`,
   taken: (key: string) => `A different file is already stored at '${key}'; choose another key`,
 };
@@ -54,6 +55,7 @@ export const uploadRoute = route({
     const given = form.get('key');
     const key = typeof given === 'string' && given.trim() ? given.trim().replace(/^\/+/, '') : defaultKey(file.name);
     const fullKey = `${project.code}/${key}`;
+    if (isValidKey(key) && isPrivateKey(key)) throw badRequest(UPLOAD_MESSAGES.privateKey, [{ path: 'key', message: UPLOAD_MESSAGES.privateKey }]);
     if (!isValidKey(key) || fullKey.length > MAX_KEY_LENGTH) {
       throw badRequest(UPLOAD_MESSAGES.illegalKey, [{ path: 'key', message: UPLOAD_MESSAGES.illegalKey }]);
     }
