@@ -12,4 +12,5 @@ export const ENABLED_PLUGINS: readonly string[] = [
   'ads',
   'activities',
   'bonus',
+  'event-check',
 ];

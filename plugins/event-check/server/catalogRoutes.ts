@@ -1,0 +1,101 @@
+// The event-type catalog (001 §7 Track): GET and PUT /v1/{code}/track/eventTypes, GET
+// /track/eventTypes/{type}, and the import (ours: 002 §7 leaves its path out), a multipart xlsx
+// that merges into or replaces the catalog. `?format=xlsx` on the list downloads it in the
+// import's layout. Reading needs eventCheck; changing needs eventTypes (never LIMIT users).
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { rule as access } from '../../../core/shared/access';
+import { badRequest, notFound } from '../../../core/server/errors';
+import { route } from '../../../core/server/plugin';
+import { catalogSchema } from '../schemas';
+import { API, MESSAGES, RIGHT_EVENT_CHECK, RIGHT_EVENT_TYPES, type ImportResponse, type StoredEventType } from '../shared';
+import { findEventType, listCatalog, writeCatalog } from './catalog';
+import { requireTracking } from './tracking';
+import { catalogXlsx, looksLikeXlsx, parseCatalogXlsx } from './xlsxCatalog';
+
+const read = access.right(RIGHT_EVENT_CHECK);
+const write = access.right(RIGHT_EVENT_TYPES, { limit: false });
+const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
+
+async function readImportForm(c: Context): Promise<{ file: File; replace: boolean }> {
+  if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) throw badRequest(MESSAGES.noFile);
+  let form: FormData;
+  try {
+    form = await c.req.raw.formData();
+  } catch {
+    throw badRequest(MESSAGES.noFile);
+  }
+  const file = form.get('file');
+  if (!(file instanceof File)) throw badRequest(MESSAGES.noFile, [{ path: 'file', message: MESSAGES.noFile }]);
+  return { file, replace: form.get('mode') === 'replace' };
+}
+
+export const catalogRoutes = [
+  route({
+    method: 'GET',
+    path: API.eventTypes,
+    rule: read,
+    summary: 'The event-type catalog; ?format=xlsx downloads it in the import layout',
+    query: z.object({ format: z.enum(['json', 'xlsx'], { error: 'format must be json or xlsx' }).default('json') }),
+    async handler({ db, project, query }) {
+      requireTracking(project);
+      const eventTypes = await listCatalog(db, project.code);
+      if (query.format === 'json') return { eventTypes };
+      return new Response(catalogXlsx(eventTypes) as BodyInit, {
+        headers: {
+          'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          'Content-Disposition': `attachment; filename="event-types-${project.code}.xlsx"`,
+        },
+      });
+    },
+  }),
+  route({
+    method: 'PUT',
+    path: API.eventTypes,
+    rule: write,
+    summary: 'Replace the whole catalog: {eventTypes: [{type, description, fields: [{field, type, required, values, min, max}]}]}',
+    body: catalogSchema,
+    async handler({ db, project, user, body, audit }): Promise<{ eventTypes: StoredEventType[] }> {
+      requireTracking(project);
+      const before = await listCatalog(db, project.code);
+      await writeCatalog(db, project.code, body.eventTypes, user.displayName, true);
+      const eventTypes = await listCatalog(db, project.code);
+      await audit({ area: 'eventCheck', action: 'putEventTypes', target: project.code, before: before.map(strip), after: eventTypes.map(strip) });
+      return { eventTypes };
+    },
+  }),
+  route({
+    method: 'POST',
+    path: API.importEventTypes,
+    rule: write,
+    summary: 'Import event types from an xlsx (multipart file; mode=replace drops the types the file leaves out, else they stay)',
+    maxBodyBytes: MAX_IMPORT_BYTES + 64 * 1024,
+    async handler({ c, db, project, user, audit }): Promise<ImportResponse> {
+      requireTracking(project);
+      const { file, replace } = await readImportForm(c);
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      if (!looksLikeXlsx(file.name, bytes)) throw badRequest(MESSAGES.onlyXlsx, [{ path: 'file', message: MESSAGES.onlyXlsx }]);
+      const types = parseCatalogXlsx(bytes);
+      const before = await listCatalog(db, project.code);
+      await writeCatalog(db, project.code, types, user.displayName, replace);
+      const eventTypes = await listCatalog(db, project.code);
+      await audit({ area: 'eventCheck', action: 'importEventTypes', target: file.name.slice(0, 255), before: before.map(strip), after: eventTypes.map(strip) });
+      return { eventTypes, imported: types.length };
+    },
+  }),
+  route({
+    method: 'GET',
+    path: API.eventType,
+    rule: read,
+    summary: 'One event type of the catalog',
+    async handler({ db, project, params }) {
+      requireTracking(project);
+      const found = await findEventType(db, project.code, params.type ?? '');
+      if (!found) throw notFound(MESSAGES.unknownType(params.type ?? ''));
+      return { eventType: found };
+    },
+  }),
+];
+
+/** The audit keeps what an event type says, not when or by whom. */
+const strip = ({ type, description, fields }: StoredEventType) => ({ type, description, fields });

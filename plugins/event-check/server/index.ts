@@ -1,0 +1,17 @@
+import { defineServerPlugin } from '../../../core/server/plugin';
+import { PLUGIN_ID, rights } from '../shared';
+import { catalogRoutes } from './catalogRoutes';
+import { checkRoute } from './checkRoute';
+import { clientLogFiles, eventTypes } from './db';
+import { seedEventCheck } from './demo';
+import { logRoutes } from './logRoutes';
+import { logUploadRoute } from './logUploadRoute';
+
+export default defineServerPlugin({
+  id: PLUGIN_ID,
+  title: 'Event check',
+  rights,
+  routes: [...catalogRoutes, checkRoute, ...logRoutes, logUploadRoute],
+  tables: { eventTypes, clientLogFiles },
+  demo: seedEventCheck,
+});

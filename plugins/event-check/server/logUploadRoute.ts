@@ -1,0 +1,71 @@
+// POST /client/v1/{code}/logs (ours): a game client uploads a log file with the project's
+// X-Client-Key, multipart `file` plus `userId`, `platform` and optionally `appVersion`. At most
+// MAX_LOG_BYTES (413 above) and MAX_LOGS_PER_USER_HOUR per user (429 above, counted in the
+// database so every server process agrees). Answers {fileName, size}.
+import type { Context } from 'hono';
+import { and, count, eq, gt } from 'drizzle-orm';
+import { rule as access } from '../../../core/shared/access';
+import { toApiIssues } from '../../../core/shared/zod';
+import { badRequest, tooLarge, tooManyRequests } from '../../../core/server/errors';
+import { route } from '../../../core/server/plugin';
+import { logUploadSchema } from '../schemas';
+import { API, MAX_LOG_BYTES, MAX_LOGS_PER_USER_HOUR, MESSAGES } from '../shared';
+import { clientLogFiles } from './db';
+import { logStorageKey, newLogFileName } from './logFiles';
+import { requireTracking } from './tracking';
+
+async function readForm(c: Context): Promise<FormData> {
+  if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) throw badRequest(MESSAGES.logNotMultipart);
+  try {
+    return await c.req.raw.formData();
+  } catch {
+    throw badRequest(MESSAGES.logNotMultipart);
+  }
+}
+
+export const logUploadRoute = route({
+  method: 'POST',
+  path: API.clientLogs,
+  rule: access.clientKey,
+  summary: `A game client's log file (multipart file, userId, platform, appVersion; at most ${MAX_LOG_BYTES / 1024 / 1024} MB)`,
+  // Room for the multipart framing around the file; the file itself is checked below.
+  maxBodyBytes: MAX_LOG_BYTES + 64 * 1024,
+  async handler({ c, db, project, services }) {
+    requireTracking(project);
+    const form = await readForm(c);
+    const file = form.get('file');
+    if (!(file instanceof File)) throw badRequest(MESSAGES.noFile, [{ path: 'file', message: MESSAGES.noFile }]);
+    if (file.size > MAX_LOG_BYTES) throw tooLarge(MESSAGES.logTooLarge);
+    const fields = logUploadSchema.safeParse({ userId: form.get('userId'), platform: form.get('platform'), appVersion: form.get('appVersion') });
+    if (!fields.success) {
+      const issues = toApiIssues(fields.error);
+      throw badRequest(issues[0].message, issues);
+    }
+    const { userId, platform, appVersion } = fields.data;
+    const hourAgo = new Date(Date.now() - 3600_000);
+    const [recent] = await db
+      .select({ n: count() })
+      .from(clientLogFiles)
+      .where(and(eq(clientLogFiles.projectCode, project.code), eq(clientLogFiles.userId, userId), gt(clientLogFiles.uploadedAt, hourAgo)));
+    if (recent.n >= MAX_LOGS_PER_USER_HOUR) throw tooManyRequests(MESSAGES.tooManyLogs);
+
+    const now = new Date();
+    const fileName = newLogFileName(userId, platform, now);
+    const storageKey = logStorageKey(project.code, fileName);
+    const data = new Uint8Array(await file.arrayBuffer());
+    // Bytes first: a row never points at a file that is not there.
+    await services.storage.put(storageKey, data, 'text/plain');
+    await db.insert(clientLogFiles).values({
+      projectCode: project.code,
+      fileName,
+      storageKey,
+      userId,
+      platform,
+      appVersion,
+      originalName: file.name.slice(0, 255),
+      size: data.byteLength,
+      uploadedAt: now,
+    });
+    return { fileName, size: data.byteLength };
+  },
+});
