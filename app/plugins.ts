@@ -13,4 +13,6 @@ export const ENABLED_PLUGINS: readonly string[] = [
   'activities',
   'bonus',
   'event-check',
+  'ad-stats',
+  'dashboard',
 ];

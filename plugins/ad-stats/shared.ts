@@ -1,0 +1,101 @@
+// Plugin `ad-stats`: ad daily stats and ad event stats (001 §2, §3, §7, §9). Both halves share the
+// rights, the paths and the answers' shapes. Zod-free (the web manifest imports this file into
+// the entry chunk): the query schemas are in server/params.ts.
+import type { RightDecl } from '../../core/shared/access';
+import type { KnownEvent } from '../../core/shared/events';
+
+export const PLUGIN_ID = 'ad-stats';
+
+/** Screen paths (web half). */
+export const paths = {
+  daily: '/:code/ad-stats/daily',
+  events: '/:code/ad-stats/events',
+} as const;
+
+export const RIGHTS = {
+  daily: 'adDailyStats',
+  events: 'adEventStats',
+} as const;
+
+export const rights: RightDecl[] = [
+  { name: RIGHTS.daily, url: paths.daily, title: 'Ad daily stats' },
+  { name: RIGHTS.events, url: paths.events, title: 'Ad event stats' },
+];
+
+/** API paths (under /v1); the adjust ones are the spec's (001 §7 "Ad-event stats"). */
+export const api = {
+  /** GET ?start&end&version&platform&country (comma lists) -> {data: AdDailyRow[]} */
+  daily: '/v1/:code/adStats/daily',
+  /** GET ?start&end -> {versions, countries}: the query bar's choices */
+  dailyOptions: '/v1/:code/adStats/daily/options',
+  /** GET ?platform -> {trackers: [{name, token}]} from the installs' attribution */
+  trackers: '/v1/:code/adjust/trackers',
+  /** GET ?platform -> {countries: [{code, name}]} */
+  countries: '/v1/:code/adjust/countries',
+  /** GET ?platform&start&end&trackerToken=a,b&country=US,GB&network=n1,n2 -> {data: AdEventRow[]} */
+  adEventStats: '/v1/:code/adjust/adEventStats',
+} as const;
+
+/** The ad formats of the daily stats and their revenue events (value = revenue in USD). */
+export const AD_FORMATS = [
+  { name: 'Banner', event: 'Ad_banner_revenue' },
+  { name: 'Interstitial', event: 'Ad_interstitial_revenue' },
+  { name: 'Rewarded', event: 'Ad_rewarded_revenue' },
+] as const satisfies readonly { name: string; event: KnownEvent }[];
+export type AdFormat = (typeof AD_FORMATS)[number]['name'];
+
+export interface AdFormatFigures {
+  /** Users with a revenue event of the format */
+  uv: number;
+  /** Revenue events (impressions paid) */
+  pv: number;
+  sum_revenue: number;
+  pv_per_uv: number | null;
+  pv_per_dau: number | null;
+  /** Revenue per 1000 impressions, 4 decimals (001 §9) */
+  eCPM: number | null;
+}
+
+/** One day of ad daily stats (001 §3 "Ad daily row"). */
+export type AdDailyRow = {
+  date: string;
+  dau: number;
+  /** All formats' revenue / dau, 6 decimals (001 §9) */
+  arpDAU: number | null;
+  /** All formats' revenue */
+  revenue: number;
+} & Record<AdFormat, AdFormatFigures>;
+
+export interface AdDailyOptions {
+  versions: string[];
+  countries: string[];
+}
+
+/** The ad events of the ad event stats (001 §3 "Ad event stats row"), in column order. */
+export const AD_EVENTS = ['Ad_rewarded_video_click', 'Ad_rewarded_video_showing', 'Ad_rewarded_video_end', 'Ad_total_interstitial_show'] as const satisfies readonly KnownEvent[];
+export type AdEvent = (typeof AD_EVENTS)[number];
+/** The rewarded-video steps after the click, whose rates are taken from the clicks. */
+export const FROM_CLICK_EVENTS = ['Ad_rewarded_video_showing', 'Ad_rewarded_video_end'] as const satisfies readonly AdEvent[];
+export const CLICK_EVENT: AdEvent = 'Ad_rewarded_video_click';
+
+/**
+ * One day of ad event stats. Per ad event E: E_pv, E_uv and the derived E_per_user (pv / uv),
+ * E_dau_rate (uv / daus), E_per_dau (pv / daus); for showing and end also E_click_rate
+ * (E pv / click pv). Rates are fractions (0.25 = 25 %), 6 decimals; null when the divisor is 0.
+ */
+export type AdEventRow = { date: string; daus: number } & Record<string, number | string | null>;
+
+export interface Tracker {
+  name: string;
+  token: string;
+}
+export interface Country {
+  code: string;
+  name: string;
+}
+
+/** The ad event stats platforms (001 §2: iOS=2, Android=1). */
+export const AD_PLATFORMS = [
+  { value: '1', label: 'Android' },
+  { value: '2', label: 'iOS' },
+] as const;
