@@ -21,6 +21,16 @@ export const paths = {
   findItemRetention: '/:code/stats/findItemRetention',
   likeDislike: '/:code/stats/likeDislike',
   config: '/:code/stats/config',
+  // Users and engagement (001, 002)
+  dailyActiveUser: '/:code/stats/dailyActiveUser',
+  dailyNewUser: '/:code/stats/dailyNewUser',
+  totalUserAndAccount: '/:code/stats/totalUserAndAccount',
+  dailyNewAccount: '/:code/stats/dailyNewAccount',
+  eventStats: '/:code/stats/event',
+  dailyStats: '/:code/stats/daily',
+  dimensionStats: '/:code/stats/dimension',
+  /** 002: the push task list links here with ?platform= */
+  dailyUserToken: '/:code/stats/dailyUserToken',
 } as const;
 
 export const RIGHTS = {
@@ -33,6 +43,14 @@ export const RIGHTS = {
   findItemRetention: 'findItemRetention',
   likeDislike: 'likeDislikeStats',
   config: 'statsConfig',
+  dailyActiveUser: 'dailyActiveUser',
+  dailyNewUser: 'dailyNewUser',
+  totalUserAndAccount: 'totalUserAndAccount',
+  dailyNewAccount: 'dailyNewAccount',
+  eventStats: 'eventStats',
+  dailyStats: 'dailyStats',
+  dimensionStats: 'dimensionStats',
+  dailyUserToken: 'dailyUserToken',
 } as const;
 
 export const rights: RightDecl[] = [
@@ -45,6 +63,14 @@ export const rights: RightDecl[] = [
   { name: RIGHTS.findItemRetention, url: paths.findItemRetention, title: 'Find-item retention' },
   { name: RIGHTS.likeDislike, url: paths.likeDislike, title: 'Like/dislike' },
   { name: RIGHTS.config, url: paths.config, title: 'Stats config' },
+  { name: RIGHTS.dailyActiveUser, url: paths.dailyActiveUser, title: 'Daily active user' },
+  { name: RIGHTS.dailyNewUser, url: paths.dailyNewUser, title: 'Daily new user' },
+  { name: RIGHTS.totalUserAndAccount, url: paths.totalUserAndAccount, title: 'Total users and accounts' },
+  { name: RIGHTS.dailyNewAccount, url: paths.dailyNewAccount, title: 'Daily new account' },
+  { name: RIGHTS.eventStats, url: paths.eventStats, title: 'Event stats' },
+  { name: RIGHTS.dailyStats, url: paths.dailyStats, title: 'Daily stats' },
+  { name: RIGHTS.dimensionStats, url: paths.dimensionStats, title: 'Dimension stats' },
+  { name: RIGHTS.dailyUserToken, url: paths.dailyUserToken, title: 'Daily user token' },
 ];
 
 /** API paths (under /v1). */
@@ -71,6 +97,14 @@ export const queryPaths: Record<QueryScreen, string> = {
   funnel: '/v1/:code/stats/funnel/query',
   findItemRetention: '/v1/:code/stats/findItemRetention/query',
   likeDislike: '/v1/:code/stats/likeDislike/query',
+  dailyActiveUser: '/v1/:code/stats/dailyActiveUser/query',
+  dailyNewUser: '/v1/:code/stats/dailyNewUser/query',
+  totalUserAndAccount: '/v1/:code/stats/totalUserAndAccount/query',
+  dailyNewAccount: '/v1/:code/stats/dailyNewAccount/query',
+  eventStats: '/v1/:code/stats/eventStats/query',
+  dailyStats: '/v1/:code/stats/daily/query',
+  dimensionStats: '/v1/:code/stats/dimensionStats/query',
+  dailyUserToken: '/v1/:code/stats/dailyUserToken/query',
 };
 
 /** The level-statistics table's metrics (001 §3, 002 §3) in column order. */
