@@ -7,10 +7,10 @@ import { Box, Center, Text, useComputedColorScheme } from '@mantine/core';
 import UplotReact from 'uplot-react';
 import type uPlot from 'uplot';
 import { buildOptions, type ChartMarker } from './options';
-import { alignedData, hasData, type ChartSeries, type ChartX, type ValueFormat } from './shape';
+import { alignedData, hasData, type ChartExtraAxis, type ChartSeries, type ChartX, type ValueFormat } from './shape';
 
 export type { ChartMarker } from './options';
-export type { ChartSeries, ChartX, ValueFormat } from './shape';
+export type { ChartExtraAxis, ChartSeries, ChartX, ValueFormat } from './shape';
 
 export interface ChartProps {
   mode: 'line' | 'bar';
@@ -28,6 +28,10 @@ export interface ChartProps {
   markers?: ChartMarker[];
   /** A fixed left y range, e.g. [0, 100] for percents; default: the data's, with zero. */
   yRange?: readonly [number, number];
+  /** Left y ticks at every multiple of this step (e.g. 5 on a 0-100 percent axis). */
+  yStep?: number;
+  /** Further y-axes; a series names one by its id in `axis` (more measures than two scales show). */
+  extraAxes?: readonly ChartExtraAxis[];
   /** Accessible name of the chart. */
   label: string;
   emptyText?: string;
@@ -53,10 +57,10 @@ export function Chart(props: ChartProps) {
   const [ref, width] = useWidth();
   const data = useMemo(() => alignedData(x, series) as uPlot.AlignedData, [x, series]);
   const base = useMemo(
-    () => buildOptions({ mode, x, series, height, scheme, yFormat: props.yFormat, y2Format: props.y2Format, yLabel: props.yLabel, y2Label: props.y2Label, xLabel: props.xLabel, markers: props.markers, yRange: props.yRange }),
+    () => buildOptions({ mode, x, series, height, scheme, yFormat: props.yFormat, y2Format: props.y2Format, yLabel: props.yLabel, y2Label: props.y2Label, xLabel: props.xLabel, markers: props.markers, yRange: props.yRange, yStep: props.yStep, extraAxes: props.extraAxes }),
     // The options are rebuilt when what they show changes; data changes alone only redraw.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [mode, x, series.length, series.map((s) => `${s.label}|${s.axis}|${s.kind}|${s.color}|${s.hidden}`).join(), height, scheme, props.yFormat, props.y2Format, props.yLabel, props.y2Label, props.xLabel, props.markers, props.yRange?.join()],
+    [mode, x, series.length, series.map((s) => `${s.label}|${s.axis}|${s.kind}|${s.color}|${s.hidden}`).join(), height, scheme, props.yFormat, props.y2Format, props.yLabel, props.y2Label, props.xLabel, props.markers, props.yRange?.join(), props.yStep, JSON.stringify(props.extraAxes?.map((a) => [a.id, a.label, a.side, typeof a.format === 'function' ? 'fn' : a.format]))],
   );
   const options = useMemo(() => ({ ...base, width }) as uPlot.Options, [base, width]);
   const empty = !hasData(x, series);

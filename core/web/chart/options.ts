@@ -1,7 +1,7 @@
 // uPlot options for the console's Chart: line or bar series (side by side in a category), a
 // second y-axis, time or category x, axis colours for light and dark, and vertical markers.
 import uPlot from 'uplot';
-import { allWhole, axisWidth, barSlot, categorySplits, categoryStep, formatValue, rangeWithZero, seriesColor, type ChartSeries, type ChartX, type ValueFormat } from './shape';
+import { allWhole, axisWidth, barSlot, categorySplits, categoryStep, formatValue, rangeWithZero, seriesColor, stepSplits, type ChartExtraAxis, type ChartSeries, type ChartX, type ValueFormat } from './shape';
 
 export interface ChartMarker {
   /** Position on the x axis: a time, or a (fractional) category index. */
@@ -23,6 +23,10 @@ export interface OptionsInput {
   markers?: readonly ChartMarker[];
   /** A fixed left y range, e.g. [0, 100] for percents (001 §9 daily chart); default: the data's, with zero. */
   yRange?: readonly [number, number];
+  /** Left y ticks at every multiple of this step (001 §9: rates 0-100 step 5). */
+  yStep?: number;
+  /** Further y-axes, each with its own scale (multi-axis trend charts). */
+  extraAxes?: readonly ChartExtraAxis[];
 }
 
 const THEME = {
@@ -82,7 +86,11 @@ export function buildOptions(input: OptionsInput): Omit<uPlot.Options, 'width'> 
   const bars = series.map((s) => (s.kind ?? mode) === 'bar' && category);
   const barCount = bars.filter(Boolean).length;
   const hasRight = series.some((s) => s.axis === 'right');
-  const format = (axis: 'left' | 'right') => (axis === 'right' ? input.y2Format : input.yFormat);
+  // Extra axes that some series use, in the order given.
+  const extras = (input.extraAxes ?? []).filter((a) => a.id !== 'left' && a.id !== 'right' && series.some((s) => s.axis === a.id));
+  const extra = (axis: string) => extras.find((a) => a.id === axis);
+  const scaleOf = (axis: string) => (axis === 'right' ? 'y2' : extra(axis) ? `y_${axis}` : 'y');
+  const format = (axis: string) => (axis === 'right' ? input.y2Format : (extra(axis)?.format ?? input.yFormat));
 
   let barIndex = 0;
   const uSeries: uPlot.Series[] = series.map((s, i) => {
@@ -90,7 +98,7 @@ export function buildOptions(input: OptionsInput): Omit<uPlot.Options, 'width'> 
     const axis = s.axis ?? 'left';
     const common: uPlot.Series = {
       label: s.label,
-      scale: axis === 'right' ? 'y2' : 'y',
+      scale: scaleOf(axis),
       stroke: color,
       show: !s.hidden,
       value: (_u, v) => formatValue(v, format(axis)),
@@ -114,14 +122,15 @@ export function buildOptions(input: OptionsInput): Omit<uPlot.Options, 'width'> 
   const axisStyle = { stroke: theme.axis, grid: { stroke: theme.grid, width: 1 }, ticks: { stroke: theme.grid, width: 1 } };
   // Counts tick whole numbers only (no 2.5 users).
   const WHOLE = [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1e3, 2e3, 2.5e3, 5e3, 1e4, 2e4, 5e4, 1e5, 2e5, 5e5, 1e6, 2e6, 5e6, 1e7, 2e7, 5e7, 1e8, 1e9];
-  const whole = (axis: 'left' | 'right') => (format(axis) ?? 'number') === 'number' && allWhole(series.filter((s) => (s.axis ?? 'left') === axis));
-  const yAxis = (axis: 'left' | 'right'): uPlot.Axis => ({
+  const whole = (axis: string) => (format(axis) ?? 'number') === 'number' && allWhole(series.filter((s) => scaleOf(s.axis ?? 'left') === scaleOf(axis)));
+  const yAxis = (axis: string): uPlot.Axis => ({
     ...axisStyle,
     ...(whole(axis) ? { incrs: WHOLE } : {}),
-    scale: axis === 'right' ? 'y2' : 'y',
-    side: axis === 'right' ? 1 : 3,
-    label: axis === 'right' ? input.y2Label : input.yLabel,
-    grid: axis === 'right' ? { show: false } : axisStyle.grid,
+    ...(axis === 'left' && input.yStep ? { splits: (_u: uPlot, _i: number, min: number, max: number) => stepSplits(min, max, input.yStep!) } : {}),
+    scale: scaleOf(axis),
+    side: axis === 'left' ? 3 : axis === 'right' || extra(axis)?.side !== 'left' ? 1 : 3,
+    label: axis === 'right' ? input.y2Label : axis === 'left' ? input.yLabel : extra(axis)?.label,
+    grid: axis === 'left' ? axisStyle.grid : { show: false },
     values: (_u, splits) => splits.map((v) => formatValue(v, format(axis))),
     size: (_u, values) => axisWidth(values ?? []),
   });
@@ -145,12 +154,13 @@ export function buildOptions(input: OptionsInput): Omit<uPlot.Options, 'width'> 
       x: category ? { time: false, range: () => [-0.5, Math.max(0.5, labels.length - 0.5)] } : { time: true },
       y: { range: input.yRange ? () => [input.yRange![0], input.yRange![1]] : zero },
       ...(hasRight ? { y2: { range: zero } } : {}),
+      ...Object.fromEntries(extras.map((a) => [scaleOf(a.id), { range: zero }])),
     },
     series: [
       category ? { label: input.xLabel ?? '', value: (_u, v) => (v === null ? '–' : (labels[v] ?? '')) } : { label: input.xLabel ?? 'Time' },
       ...uSeries,
     ],
-    axes: [xAxis, yAxis('left'), ...(hasRight ? [yAxis('right')] : [])],
+    axes: [xAxis, yAxis('left'), ...(hasRight ? [yAxis('right')] : []), ...extras.map((a) => yAxis(a.id))],
     plugins: input.markers?.length ? [markersPlugin(input.markers, theme.marker, theme.label)] : [],
   };
 }

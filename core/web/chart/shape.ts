@@ -8,11 +8,23 @@ export type ChartX =
   | { kind: 'time'; values: number[] }
   | { kind: 'category'; labels: string[] };
 
+/** A y-axis: the left one, the second ('right'), or the id of one of the chart's extra axes. */
+export type ChartAxisId = 'left' | 'right' | (string & {});
+
+/** A further y-axis (a chart with more measures than two scales can show), named by series' `axis`. */
+export interface ChartExtraAxis {
+  id: string;
+  label?: string;
+  format?: ValueFormat;
+  /** Default 'right' (outside the second y-axis). */
+  side?: 'left' | 'right';
+}
+
 export interface ChartSeries {
   label: string;
   values: (number | null | undefined)[];
-  /** 'right' puts the series on the second y-axis. */
-  axis?: 'left' | 'right';
+  /** 'right' puts the series on the second y-axis; an extra axis' id on that axis. */
+  axis?: ChartAxisId;
   /** Overrides the chart's mode for this series (bars with a line on the second axis). */
   kind?: 'line' | 'bar';
   /** A CSS colour; by default the series takes the next colour of the palette. */
@@ -34,7 +46,7 @@ export interface RowSeriesDef<R> {
   label: string;
   /** A field of the row, or a function of it. */
   value: keyof R | ((row: R) => number | null | undefined);
-  axis?: 'left' | 'right';
+  axis?: ChartAxisId;
   kind?: 'line' | 'bar';
   color?: string;
   hidden?: boolean;
@@ -103,6 +115,15 @@ export function categorySplits(count: number, step: number, min = 0, max = count
   const from = Math.max(0, Math.ceil(min));
   const first = from % step === 0 ? from : from + (step - (from % step));
   for (let i = first; i <= Math.min(count - 1, Math.floor(max)); i += step) out.push(i);
+  return out;
+}
+
+/** Ticks at every multiple of `step` within [min, max] (a fixed axis such as 0-100 step 5). */
+export function stepSplits(min: number, max: number, step: number): number[] {
+  if (!(step > 0) || !Number.isFinite(min) || !Number.isFinite(max)) return [];
+  const out: number[] = [];
+  // Multiples by index (not by adding steps), trimmed to 12 digits: 0.3, not 0.30000000000000004.
+  for (let k = Math.ceil(min / step - 1e-9); k * step <= max + step * 1e-9 && out.length < 1000; k++) out.push(Number((k * step).toPrecision(12)));
   return out;
 }
 
