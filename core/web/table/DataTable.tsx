@@ -14,6 +14,8 @@ export interface Column<T> {
   width?: number;
   sortable?: boolean;
   align?: 'left' | 'center' | 'right';
+  /** A header over this column and its neighbours of the same group (grouped columns, e.g. an event's pv, uv and rates). */
+  group?: string;
 }
 
 export interface ServerPaging {
@@ -47,20 +49,27 @@ export interface DataTableProps<T> {
 
 export function DataTable<T extends object>(props: DataTableProps<T>) {
   const { columns, data, rowKey, loading, pageSizes, server, toolbar, emptyText, onRowClick, detail, label } = props;
-  const mrtColumns = useMemo<MRT_ColumnDef<T>[]>(
-    () =>
-      columns.map((c) => ({
-        id: c.key,
-        header: c.header,
-        accessorFn: (row: T) => (c.value ? c.value(row) : (row as Record<string, unknown>)[c.key]),
-        Cell: c.cell ? ({ row }) => c.cell!(row.original) : undefined,
-        size: c.width,
-        enableSorting: !!c.sortable,
-        mantineTableHeadCellProps: c.align ? { align: c.align } : undefined,
-        mantineTableBodyCellProps: c.align ? { align: c.align } : undefined,
-      })),
-    [columns],
-  );
+  const mrtColumns = useMemo<MRT_ColumnDef<T>[]>(() => {
+    const leaf = (c: Column<T>): MRT_ColumnDef<T> => ({
+      id: c.key,
+      header: c.header,
+      accessorFn: (row: T) => (c.value ? c.value(row) : (row as Record<string, unknown>)[c.key]),
+      Cell: c.cell ? ({ row }) => c.cell!(row.original) : undefined,
+      size: c.width,
+      enableSorting: !!c.sortable,
+      mantineTableHeadCellProps: c.align ? { align: c.align } : undefined,
+      mantineTableBodyCellProps: c.align ? { align: c.align } : undefined,
+    });
+    // Neighbouring columns of one group go under one header.
+    const out: MRT_ColumnDef<T>[] = [];
+    columns.forEach((c, i) => {
+      if (!c.group) return void out.push(leaf(c));
+      const last = out[out.length - 1];
+      if (i > 0 && columns[i - 1].group === c.group && last?.columns) last.columns.push(leaf(c));
+      else out.push({ id: `group:${c.group}:${i}`, header: c.group, columns: [leaf(c)], mantineTableHeadCellProps: { align: 'center' } });
+    });
+    return out;
+  }, [columns]);
   const pagination: MRT_PaginationState | undefined = server ? { pageIndex: server.page - 1, pageSize: server.pageSize } : undefined;
   const table = useMantineReactTable<T>({
     columns: mrtColumns,
