@@ -20,7 +20,7 @@ export const userStatsApi = {
   dailyNewAccount: '/v1/:code/stats/dailyNewAccount',
   /** {start, end, platform?, country?, appVersion?, levels: {from, to}} -> {result: DailyStatsRow[]} */
   dailyStats: '/v1/:code/stats/daily',
-  /** {start, end, platform, country?} -> TokenResponse */
+  /** {start, end, platform, country?: [..]} -> TokenResponse */
   dailyUserToken: '/v1/:code/stats/dailyUserToken',
 } as const;
 

@@ -48,7 +48,7 @@ export const tokenSchema = checkRange(
   z.object({
     ...range,
     platform: z.union([z.literal(1), z.literal(2)], { error: 'platform must be 1 (Android) or 2 (iOS)' }),
-    country: z.string().trim().max(40, 'country is at most 40 characters').optional(),
+    country: textList('country'),
   }),
 );
 

@@ -122,7 +122,7 @@ describe('users and engagement', () => {
     const later = await post('dailyUserToken', { start: D[5], end: '2024-03-08', platform: 1 });
     expect(later.body.day7).toEqual({ installed: 2, tokenRetrieved: 1, rate: 0.5 });
     expect(later.body.day30).toEqual({ installed: 4, tokenRetrieved: 2, rate: 0.5 });
-    const ios = await post('dailyUserToken', { ...range, platform: 2, country: 'us' });
+    const ios = await post('dailyUserToken', { ...range, platform: 2, country: ['us'] });
     expect(ios.body.result.map((r: { rate: number | null }) => r.rate)).toEqual([null, 1, null, null, null]);
     expect(ios.body.day7).toEqual({ installed: 1, tokenRetrieved: 1, rate: 1 });
   });

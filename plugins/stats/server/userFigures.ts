@@ -129,7 +129,7 @@ export class UserFigures {
 
   /** 001 "Daily user token": installs and push tokens per day, and the last 7 and 30 days up to the end. */
   async tokens(q: TokenQuery): Promise<TokenResponse> {
-    const filters: Item[] = [...this.platform(q.platform), ...(q.country ? [{ key: 'country', value: q.country }] : [])];
+    const filters: Item[] = [...this.platform(q.platform), ...(q.country?.length ? [{ key: 'country', value: q.country }] : [])];
     const m = ['installUv', 'pushTokenUv'];
     const window = { start: shiftDay(q.end, -29), end: q.end };
     const [rows, last30] = await Promise.all([this.byDay(q, m, filters), this.byDay(window, m, filters)]);

@@ -15,13 +15,13 @@ export interface ConfigModify {
 }
 
 /** A shared path ('/v1/:code/...') relative to the client's /v1 base, for this project. */
-const path = (pattern: string, code: string) => pattern.replace(/^\/v1/, '').replace(':code', encodeURIComponent(code));
+export const apiPath = (pattern: string, code: string) => pattern.replace(/^\/v1/, '').replace(':code', encodeURIComponent(code));
 
 export const statsApi = {
   /** The metrics query through the path of the screen's right (queryPaths), levels as the screens number them. */
   query: async (code: string, screen: QueryScreen, body: MetricsQueryInput): Promise<MetricsResponse> => {
     const offset = statsOverrides(code).levelOffset;
-    const res = await api<MetricsResponse>(path(queryPaths[screen], code), { method: 'POST', body: toEventLevels(body, offset) });
+    const res = await api<MetricsResponse>(apiPath(queryPaths[screen], code), { method: 'POST', body: toEventLevels(body, offset) });
     return { ...res, data: toShownLevels(res.data, body, offset) };
   },
   catalog: (code: string) => api<CatalogResponse>(`${at(code)}/stats/catalog`),

@@ -9,3 +9,11 @@ export function levelStepError(text: string): string | null {
 export function levelLink(code: string, level: string): string {
   return `/${encodeURIComponent(code)}/stats/level?cond=${encodeURIComponent(`level=${Number(level.trim())}`)}`;
 }
+
+const DAY = 86_400_000;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** Daily active user over the last `days` UTC days up to today: with start and end it runs on load. */
+export function dauLink(code: string, days = 30, now = Date.now()): string {
+  return `/${encodeURIComponent(code)}/stats/dailyActiveUser?start=${isoDay(now - (days - 1) * DAY)}&end=${isoDay(now)}`;
+}

@@ -1,0 +1,125 @@
+// Daily stats (001): per day the installs, DAU, players (users who entered a level), the finish
+// ratio (players who finished a level) and a finish-rate column per level of the Levels field
+// (default 1-10, as operators count levels). Clicking a day opens its line chart of the finish
+// rate per level on a 0-100 axis (001 §9). 10 rows a page (001 §9), CSV of every row.
+import { useMemo, useState } from 'react';
+import { Anchor, Paper, Text, TextInput, Title } from '@mantine/core';
+import { Chart } from '../../../../core/web/chart/Chart';
+import { formatValue, type ChartSeries, type ChartX } from '../../../../core/web/chart/shape';
+import { statsOverrides } from '../../overrides';
+import type { DailyStatsRow } from '../../userStats';
+import { DAILY_LEVELS_DEFAULT, parseDailyLevels } from '../dailyLevels';
+import { baseDefaults, fileName, splitList, type BaseState } from '../filters';
+import { platformOf, userCalls, useUserStats } from '../userApi';
+import { useStatsScreen } from '../useStatsScreen';
+import { ChartModal } from '../components/ChartModal';
+import { QueryBar } from '../components/QueryBar';
+import { StatsTable, type StatColumn } from '../components/StatsTable';
+import { urlPaging } from '../components/urlPaging';
+import { withQueryScreen } from '../components/withQueryScreen';
+
+type DailyState = BaseState & { levels: string; pn: string; ps: string };
+const PAGE_SIZES = [10, 20, 50, 100];
+const pct = (v: number | null) => formatValue(v, 'percent');
+const percentAxis = (v: number) => `${Math.round(v)}%`;
+
+function DayChart(props: { row: DailyStatsRow | null; offset: number; onClose: () => void }) {
+  const { row } = props;
+  const x = useMemo<ChartX>(() => ({ kind: 'category', labels: (row?.levels ?? []).map((l) => String(l.level + props.offset)) }), [row, props.offset]);
+  const series = useMemo<ChartSeries[]>(
+    () => [
+      { label: 'Finish rate', values: (row?.levels ?? []).map((l) => (l.finishRate === null ? null : Math.round(l.finishRate * 10000) / 100)) },
+      { label: 'Players', values: (row?.levels ?? []).map((l) => l.players), axis: 'right' },
+    ],
+    [row],
+  );
+  return (
+    <ChartModal opened={row !== null} onClose={props.onClose} title={`Daily stats: ${row?.date ?? ''}`}>
+      {row && (
+        <>
+          <Text size="sm" c="dimmed" mb="xs">
+            Installs {formatValue(row.installs)} · DAU {formatValue(row.dau)} · players {formatValue(row.players)} · finish ratio {pct(row.finishRate)}
+          </Text>
+          <Chart label={`Finish rate per level on ${row.date}`} mode="line" x={x} series={series} xLabel="Level" yLabel="Finish rate" yFormat={percentAxis} yRange={[0, 100]} y2Label="Players" height={300} />
+        </>
+      )}
+    </ChartModal>
+  );
+}
+
+function DailyStatsPage() {
+  const { code, q, setQ, countries } = useStatsScreen<DailyState>({ ...baseDefaults(), levels: DAILY_LEVELS_DEFAULT, pn: '1', ps: '10' });
+  const offset = statsOverrides(code).levelOffset;
+  const levels = parseDailyLevels(q.levels, offset);
+  const [open, setOpen] = useState<DailyStatsRow | null>(null);
+  const countryList = splitList(q.country);
+  const versions = splitList(q.version);
+  const body = levels.ok
+    ? { start: q.start, end: q.end, platform: platformOf(q.platform), levels: levels.value, ...(countryList.length ? { country: countryList } : {}), ...(versions.length ? { appVersion: versions } : {}) }
+    : null;
+  const res = useUserStats(code, userCalls.dailyStats, body);
+  const rows = useMemo(() => res.data?.result ?? [], [res.data]);
+  const shownLevels = (rows[0]?.levels ?? []).map((l) => l.level + offset);
+  const columns: StatColumn<DailyStatsRow>[] = [
+    {
+      key: 'date',
+      header: 'Date',
+      align: 'left',
+      text: (r) => r.date,
+      cell: (r) => (
+        <Anchor component="button" type="button" fz="sm" onClick={() => setOpen(r)} aria-label={`Chart of ${r.date}`}>
+          {r.date}
+        </Anchor>
+      ),
+    },
+    { key: 'installs', header: 'Installs', text: (r) => formatValue(r.installs) },
+    { key: 'dau', header: 'DAU', text: (r) => formatValue(r.dau) },
+    { key: 'players', header: 'Players', text: (r) => formatValue(r.players) },
+    { key: 'finishRate', header: 'Finish Ratio', text: (r) => pct(r.finishRate) },
+    ...shownLevels.map((level, i) => ({ key: `level_${level}`, header: `Level ${level}`, text: (r: DailyStatsRow) => pct(r.levels[i]?.finishRate ?? null) })),
+  ];
+
+  return (
+    <>
+      <Title order={2} mb="md">
+        Daily stats
+      </Title>
+      <QueryBar<DailyState>
+        code={code}
+        value={q}
+        countries={countries}
+        busy={res.loading}
+        without={['cond']}
+        onApply={(next) => setQ({ ...next, pn: '1' })}
+        validate={(d) => {
+          const checked = parseDailyLevels(d.levels, offset);
+          return checked.ok ? null : checked.error;
+        }}
+        trailing={(d, set) => <TextInput label="Levels" placeholder={DAILY_LEVELS_DEFAULT} title="A level or a range, e.g. 1-10 (at most 30)" value={d.levels} onChange={(e) => set({ levels: e.currentTarget.value })} w={110} />}
+      />
+      {!levels.ok && (
+        <Text c="red" mb="sm" role="alert">
+          {levels.error}
+        </Text>
+      )}
+      <Paper withBorder p="xs" mb="sm">
+        <Text size="sm" c="dimmed">
+          Finish Ratio: players of the day who finished a level. Level columns: the share of the level’s players that day who finished it. Click a date for its chart.
+        </Text>
+      </Paper>
+      <StatsTable
+        label="Daily stats"
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.date}
+        loading={res.loading}
+        pageSizes={PAGE_SIZES}
+        {...urlPaging(q, setQ, PAGE_SIZES)}
+        csvName={fileName(code, 'daily_stats', q)}
+      />
+      <DayChart row={open} offset={offset} onClose={() => setOpen(null)} />
+    </>
+  );
+}
+
+export default withQueryScreen('dailyStats', DailyStatsPage);
