@@ -27,7 +27,8 @@ export function clickhouseMessage(err: unknown): { code?: string; text: string }
   const raw = (err as Error)?.message ?? String(err);
   const code = /Code: (\d+)/.exec(raw)?.[1] ?? ((err as { code?: string }).code || undefined);
   const text = /DB::Exception: ([\s\S]*?)(?:, e\.what\(\) = DB::Exception)?\s*$/.exec(raw)?.[1] ?? raw;
-  return { code, text: text.replace(/\s*\(version [^)]*\)\s*$/, '').trim() };
+  // (The client appends the output format to the query; the person did not write it.)
+  return { code, text: text.replace(/\s*\(version [^)]*\)\s*$/, '').replace(/ ?\nFORMAT JSONCompact/g, '').trim() };
 }
 
 export function clickhouseReadOnly(url: string, database: string, user: ReadOnlyUser, admin: ClickHouseClient) {

@@ -1,0 +1,140 @@
+// The SQL page's bypass set: queries that must all be refused, each with the words its message
+// must carry, for project `tiles` (data source events_tiles) with `jigsaw` as the other project.
+// Used by the guard's unit test (both dialects) and the API test (both engines).
+import type { SqlDialect } from '../shared';
+
+export interface BypassCase {
+  sql: string;
+  /** What the refusal must say (a regular expression over the message). */
+  says: RegExp;
+  /** Only on this dialect (ClickHouse's own readings of a text). */
+  only?: SqlDialect;
+}
+
+const READ_ONLY = /only a SELECT query can run here/i;
+const ILLEGAL = /^Illegal project/;
+const FILES = /table functions are not allowed|files and URLs cannot be read|function \w+\(\) is not allowed/i;
+const SYSTEM = /system tables are not allowed|table functions are not allowed|DESCRIBE, SHOW|function \w+\(\) is not allowed|without a schema/i;
+
+export const BYPASS: BypassCase[] = [
+  // DML and DDL, also hidden in a CTE
+  { sql: 'INSERT INTO events_tiles SELECT * FROM events_tiles', says: /INSERT is not allowed/ },
+  { sql: 'DELETE FROM events_tiles', says: /DELETE is not allowed/ },
+  { sql: "UPDATE events_tiles SET country = 'XX'", says: /UPDATE is not allowed/ },
+  { sql: 'DROP TABLE events_tiles', says: /DROP is not allowed/ },
+  { sql: 'TRUNCATE events_tiles', says: /TRUNCATE is not allowed/ },
+  { sql: 'CREATE TABLE stolen AS SELECT * FROM events_tiles', says: /CREATE is not allowed/ },
+  { sql: 'ALTER TABLE events_tiles ADD COLUMN x INTEGER', says: /ALTER is not allowed/ },
+  { sql: 'CREATE MACRO peek() AS TABLE SELECT * FROM events_jigsaw', says: /CREATE is not allowed/ },
+  { sql: 'WITH gone AS (DELETE FROM events_tiles RETURNING *) SELECT * FROM gone', says: READ_ONLY },
+  { sql: 'WITH added AS (INSERT INTO events_tiles SELECT * FROM events_tiles RETURNING *) SELECT count(*) FROM added', says: READ_ONLY },
+  { sql: 'WITH x AS (SELECT 1) DELETE FROM events_tiles', says: READ_ONLY },
+  // several statements
+  { sql: 'SELECT * FROM events_tiles; DROP TABLE events_tiles', says: /one statement at a time/ },
+  { sql: 'SELECT count(*) FROM events_tiles; SELECT count(*) FROM events_jigsaw;', says: /one statement at a time/ },
+  // COPY, ATTACH, INSTALL, LOAD, PRAGMA, SET and friends
+  { sql: "COPY events_tiles TO '/tmp/sql-bypass.csv'", says: /COPY is not allowed/ },
+  { sql: "COPY (SELECT * FROM events_tiles) TO '/tmp/sql-bypass.parquet' (FORMAT parquet)", says: /COPY is not allowed/ },
+  { sql: "ATTACH '/tmp/sql-bypass.duckdb' AS other", says: /ATTACH is not allowed/ },
+  { sql: 'DETACH other', says: /DETACH is not allowed/ },
+  { sql: 'INSTALL httpfs', says: /INSTALL is not allowed/ },
+  { sql: 'LOAD httpfs', says: /LOAD is not allowed/ },
+  { sql: 'PRAGMA database_list', says: /PRAGMA is not allowed/ },
+  { sql: 'SET enable_external_access = true', says: /SET is not allowed/ },
+  { sql: 'RESET threads', says: /RESET is not allowed/ },
+  { sql: 'CALL duckdb_settings()', says: /CALL is not allowed/ },
+  { sql: "EXPORT DATABASE '/tmp/sql-bypass'", says: /EXPORT is not allowed/ },
+  { sql: 'EXPLAIN ANALYZE SELECT * FROM events_tiles', says: /EXPLAIN is not allowed/ },
+  { sql: 'BEGIN TRANSACTION', says: /BEGIN is not allowed/ },
+  { sql: 'CHECKPOINT', says: /CHECKPOINT is not allowed/ },
+  { sql: 'DESCRIBE events_jigsaw', says: /DESCRIBE, SHOW/ },
+  { sql: 'SHOW TABLES', says: /DESCRIBE, SHOW/ },
+  { sql: 'SUMMARIZE events_tiles', says: /DESCRIBE, SHOW/ },
+  { sql: 'SELECT * FROM events_tiles SETTINGS max_execution_time = 1000', says: /could not be parsed/ },
+  { sql: 'KILL QUERY WHERE 1 = 1', says: /could not be parsed|KILL is not allowed/ },
+  // file and URL readers
+  { sql: "SELECT * FROM read_csv('/etc/passwd')", says: FILES },
+  { sql: "SELECT * FROM read_csv_auto('/etc/passwd')", says: FILES },
+  { sql: "SELECT * FROM read_parquet('/tmp/x.parquet')", says: FILES },
+  { sql: "SELECT * FROM read_json_auto('/tmp/x.json')", says: FILES },
+  { sql: "SELECT * FROM read_text('/etc/passwd')", says: FILES },
+  { sql: "SELECT * FROM read_blob('/etc/passwd')", says: FILES },
+  { sql: "SELECT * FROM glob('*.csv')", says: FILES },
+  { sql: "SELECT * FROM '/etc/passwd'", says: FILES },
+  { sql: "SELECT * FROM 'https://example.com/data.csv'", says: FILES },
+  { sql: "SELECT * FROM url('http://127.0.0.1:1/', CSV, 'a String')", says: FILES },
+  { sql: "SELECT * FROM file('data.csv', CSV, 'a String')", says: FILES },
+  { sql: "SELECT * FROM s3('https://bucket/x.csv', 'CSV', 'a String')", says: FILES },
+  { sql: "SELECT * FROM remote('127.0.0.1', system.one)", says: FILES },
+  { sql: "SELECT * FROM query('SELECT * FROM events_jigsaw')", says: FILES },
+  { sql: "SELECT * FROM query_table('events_jigsaw')", says: FILES },
+  { sql: 'SELECT * FROM range(10), events_tiles', says: FILES },
+  { sql: "SELECT * FROM events_tiles WHERE user_id IN (SELECT * FROM read_csv('/etc/passwd'))", says: FILES },
+  { sql: "SELECT * FROM events_tiles JOIN read_csv('/etc/passwd') AS f ON true", says: FILES },
+  { sql: "SELECT file('data.csv') FROM events_tiles", says: FILES },
+  { sql: "SELECT current_setting('threads') FROM events_tiles", says: /current_setting\(\) is not allowed/i },
+  { sql: "SELECT getSetting('max_execution_time') FROM events_tiles", says: /getSetting\(\) is not allowed/i },
+  { sql: "SELECT nextval('seq') FROM events_tiles", says: /nextval\(\) is not allowed/i },
+  { sql: "SELECT joinGet('events_jigsaw', 'user_id', 1) FROM events_tiles", says: /joinGet\(\) is not allowed/i },
+  { sql: "SELECT dictGetString('users', 'name', toUInt64(1)) FROM events_tiles", says: /dictGetString\(\) is not allowed/i },
+  // system tables
+  { sql: 'SELECT * FROM information_schema.tables', says: SYSTEM },
+  { sql: 'SELECT t.* FROM events_tiles, information_schema.tables AS t', says: SYSTEM },
+  { sql: 'SELECT * FROM duckdb_tables()', says: SYSTEM },
+  { sql: 'SELECT * FROM duckdb_settings', says: SYSTEM },
+  { sql: 'SELECT * FROM pg_catalog.pg_tables', says: SYSTEM },
+  { sql: 'SELECT * FROM sqlite_master', says: SYSTEM },
+  { sql: 'SELECT * FROM system.tables', says: SYSTEM },
+  { sql: 'SELECT * FROM events_tiles WHERE event IN (SELECT name FROM system.tables)', says: SYSTEM },
+  { sql: 'SELECT * FROM events_tiles, system.one', says: SYSTEM },
+  { sql: 'SELECT * FROM main.events_jigsaw', says: SYSTEM },
+  { sql: 'SELECT * FROM liveops.events_jigsaw', says: SYSTEM },
+  // another project's table (or a table that is not the data source)
+  { sql: 'SELECT * FROM events_jigsaw', says: ILLEGAL },
+  { sql: 'SELECT * FROM "events_jigsaw"', says: ILLEGAL },
+  { sql: 'SELECT * FROM EVENTS_JIGSAW', says: ILLEGAL },
+  { sql: 'SELECT 1', says: ILLEGAL },
+  { sql: 'SELECT * FROM levels_tiles', says: ILLEGAL },
+  { sql: 'SELECT * FROM events_tiles AS t JOIN events_jigsaw AS o ON t.user_id = o.user_id', says: /^Illegal project: .*events_jigsaw/ },
+  { sql: 'SELECT * FROM events_tiles WHERE uid IN (SELECT uid FROM events_jigsaw)', says: /^Illegal project: .*events_jigsaw/ },
+  { sql: 'SELECT (SELECT count(*) FROM events_jigsaw) AS n FROM events_tiles', says: /^Illegal project: .*events_jigsaw/ },
+  { sql: 'SELECT * FROM events_tiles WHERE EXISTS (SELECT 1 FROM events_jigsaw)', says: /^Illegal project: .*events_jigsaw/ },
+  { sql: 'SELECT * FROM events_tiles LIMIT (SELECT count(*) FROM events_jigsaw)', says: /^Illegal project: .*events_jigsaw/ },
+  { sql: 'WITH o AS (SELECT * FROM events_jigsaw) SELECT * FROM events_tiles, o', says: /^Illegal project: .*events_jigsaw/ },
+  { sql: 'WITH a AS (SELECT * FROM events_tiles), b AS (SELECT * FROM a JOIN events_jigsaw USING (uid)) SELECT * FROM b', says: /^Illegal project: .*events_jigsaw/ },
+  { sql: 'SELECT user_id FROM events_tiles UNION ALL SELECT user_id FROM events_jigsaw', says: /^Illegal project: .*events_jigsaw/ },
+  { sql: 'SELECT * FROM events_tiles, LATERAL (SELECT * FROM events_jigsaw) AS j', says: /^Illegal project: .*events_jigsaw/ },
+  { sql: 'SELECT * FROM events_tiles, (FROM events_jigsaw) AS j', says: /^Illegal project: .*events_jigsaw/ },
+  { sql: "SELECT * FROM (PIVOT events_jigsaw ON event IN ('install') USING count(*)) AS p, events_tiles", says: /^Illegal project: .*events_jigsaw/ },
+  // (DuckDB turns a PIVOT without IN into two statements: refused as such)
+  { sql: 'SELECT * FROM (PIVOT events_jigsaw ON event USING count(*)) AS p, events_tiles', says: /one statement at a time|^Illegal project/ },
+  { sql: 'SELECT * FROM events_tiles JOIN levels_jigsaw USING (uid)', says: /^Illegal project: .*levels_jigsaw/ },
+  { sql: 'SELECT * FROM events_tiles JOIN nums_tiles USING (day)', says: /nums_tiles is not a data source/ },
+  // CTE names and scope as DuckDB binds them
+  { sql: 'WITH events_jigsaw AS (SELECT * FROM events_tiles) SELECT * FROM events_jigsaw', says: /another name/ },
+  { sql: 'WITH a AS (SELECT * FROM b), b AS (SELECT * FROM events_tiles) SELECT * FROM a', says: /^Only events_tiles can be read here, not b$/ },
+  { sql: 'WITH RECURSIVE r AS (SELECT user_id FROM r UNION ALL SELECT user_id FROM r) SELECT * FROM r, events_tiles', says: /^Only events_tiles can be read here, not r$/ },
+  // ClickHouse's own readings: IN <table>, IN functions, and lexical differences
+  { sql: 'SELECT count(*) FROM events_tiles WHERE user_id IN events_jigsaw', says: /IN takes a list/, only: 'clickhouse' },
+  { sql: 'SELECT count(*) FROM events_tiles WHERE user_id NOT IN (events_jigsaw)', says: /IN takes a list/, only: 'clickhouse' },
+  { sql: 'SELECT notIn(user_id, events_jigsaw) FROM events_tiles', says: /notIn\(\) is not allowed/i },
+  { sql: 'SELECT 1 AS a /* /* */ , (SELECT count(*) FROM events_jigsaw) AS b /* */ */ FROM events_tiles', says: /Block comments/, only: 'clickhouse' },
+  { sql: "SELECT '\\' AS a, ' AS x, (SELECT count(*) FROM events_jigsaw) AS b, ' AS c FROM events_tiles", says: /Backslashes/, only: 'clickhouse' },
+  { sql: 'SELECT count(*) FROM events_tiles # , (SELECT 1)', says: /#/, only: 'clickhouse' },
+  { sql: 'SELECT $$x$$ FROM events_tiles', says: /\$/, only: 'clickhouse' },
+  { sql: 'SELECT count(*) FROM `events_tiles`', says: /backticks/, only: 'clickhouse' },
+];
+
+/** Queries the page must run (both engines; DuckDB-only ones say so). */
+export const LEGAL: { sql: string; only?: SqlDialect }[] = [
+  { sql: "SELECT * FROM events_tiles WHERE day >= '2024-01-01' AND day < '2024-01-02' ORDER BY ts DESC LIMIT 100" },
+  { sql: 'SELECT event, count(*) AS n FROM "events_tiles" GROUP BY event ORDER BY n DESC;' },
+  // (ClickHouse 18.16 has no WITH ... AS (subquery); later releases do)
+  { sql: 'WITH e AS (SELECT * FROM events_tiles WHERE level IS NOT NULL) SELECT level, count(*) AS n FROM e GROUP BY level', only: 'duckdb' },
+  { sql: 'SELECT a.user_id FROM events_tiles AS a JOIN (SELECT user_id FROM events_tiles) AS b ON a.user_id = b.user_id LIMIT 5' },
+  { sql: 'SELECT user_id FROM events_tiles WHERE uid IN (SELECT uid FROM events_tiles WHERE level = 1)' },
+  { sql: "-- the top events\nSELECT event FROM events_tiles WHERE event IN ('game_enter', 'game_finish') LIMIT 1 -- done" },
+  { sql: "SELECT count(*) FROM events_tiles WHERE 'hint' IN prop_keys", only: 'duckdb' },
+  { sql: 'SELECT 1 AS a /* nested /* comment */ still */ FROM events_tiles LIMIT 1', only: 'duckdb' },
+  { sql: 'WITH RECURSIVE r(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM r WHERE n < 3) SELECT n FROM r, (SELECT count(*) AS c FROM events_tiles) AS t', only: 'duckdb' },
+];

@@ -1,0 +1,141 @@
+// The SQL page's API on each engine this machine has (DuckDB always, ClickHouse with
+// CLICKHOUSE_URL): the field tree, a legal query's rows, the row limit, 'Illegal project', the whole
+// bypass set refused with its message and nothing changed, and the right it needs.
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dropClickHouseDatabase } from '../../core/server/warehouse/clickhouse';
+import { toEventRow } from '../../core/server/warehouse/rows';
+import { eventSchema, type GameEventInput } from '../../core/shared/events';
+import { BYPASS, LEGAL } from '../../plugins/sql/server/bypassCases';
+import { ILLEGAL_PROJECT, ROW_LIMIT } from '../../plugins/sql/shared';
+import { ADMIN, createProject, startTestApp, type Client, type TestApp } from './harness';
+
+const CH = process.env.CLICKHOUSE_URL || '';
+const engines: { name: string; dialect: 'duckdb' | 'clickhouse'; database?: string }[] = [
+  { name: 'DuckDB', dialect: 'duckdb' },
+  ...(CH ? [{ name: 'ClickHouse', dialect: 'clickhouse' as const, database: `t_${randomBytes(5).toString('hex')}` }] : []),
+];
+
+const T0 = Date.UTC(2024, 0, 10, 12);
+const PROBES = 101; // 101 x 101 rows pass the row limit
+const ev = (userId: string, i: number, extra: Partial<GameEventInput> = {}): GameEventInput => ({
+  event: 'sql_probe', userId, ts: T0 + i * 1000, platform: 1, appVersion: '1.0.0', country: 'US', level: i, ...extra,
+});
+
+describe.each(engines)('SQL page on $name', ({ dialect, database }) => {
+  let app: TestApp;
+  let admin: Client;
+  const run = (query: string, code = 'tiles', c = admin) => c.post(`/v1/${code}/sql`, { query });
+  const count = async (code: string) => Number((await run(`SELECT count(*) AS n FROM events_${code}`, code)).body.rows[0][0]);
+
+  beforeAll(async () => {
+    const url = database ? Object.assign(new URL(CH), { pathname: `/${database}` }).toString() : undefined;
+    app = await startTestApp({ demo: false, config: url ? { clickhouseUrl: url } : {} });
+    admin = await app.signIn(ADMIN);
+    await createProject(admin, 'tiles');
+    await createProject(admin, 'jigsaw');
+    const write = (code: string, events: GameEventInput[]) => app.services.warehouse.write(code, events.map((e) => toEventRow(eventSchema.parse(e), e.ts + 50)));
+    await write('tiles', Array.from({ length: PROBES }, (_, i) => ev(`p${i % 7}`, i, i === 0 ? { props: { hint: 2 } } : {})));
+    // What a bypass would show: another project's secret.
+    await write('jigsaw', [ev('jigsaw-secret', 0, { event: 'secret' })]);
+  });
+  afterAll(async () => {
+    await app?.close();
+    if (database) await dropClickHouseDatabase(CH, database);
+  });
+
+  it('lists the data source and its columns with the engine’s types', async () => {
+    const r = await admin.get('/v1/tiles/sql/fields');
+    expect(r.status).toBe(200);
+    expect(r.body.dialect).toBe(dialect);
+    expect(r.body.tables.map((t: { name: string }) => t.name)).toEqual(['events_tiles']);
+    const cols = Object.fromEntries(r.body.tables[0].columns.map((c: { name: string; type: string }) => [c.name, c.type]));
+    expect(Object.keys(cols)).toEqual(['day', 'ts', 'received_at', 'event', 'user_id', 'uid', 'platform', 'app_version', 'country', 'level', 'puzzle_id', 'duration', 'value', 'prop_keys', 'prop_values']);
+    expect(cols.ts).toBe(dialect === 'duckdb' ? 'BIGINT' : 'Int64');
+    expect(cols.prop_keys).toBe(dialect === 'duckdb' ? 'VARCHAR[]' : 'Array(String)');
+  });
+
+  it('runs a legal query and answers the right rows', async () => {
+    const r = await run("SELECT user_id, count(*) AS n, min(level) AS first FROM events_tiles WHERE event = 'sql_probe' AND level < 14 GROUP BY user_id ORDER BY user_id;");
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.columns.map((c: { name: string }) => c.name)).toEqual(['user_id', 'n', 'first']);
+    expect(r.body.rows).toEqual([['p0', 2, 0], ['p1', 2, 1], ['p2', 2, 2], ['p3', 2, 3], ['p4', 2, 4], ['p5', 2, 5], ['p6', 2, 6]]);
+    expect(r.body).toMatchObject({ truncated: false, rowLimit: ROW_LIMIT });
+    expect(typeof r.body.elapsedMs).toBe('number');
+    const props = await run("SELECT prop_keys, prop_values, day FROM events_tiles WHERE level = 0");
+    expect(props.body.rows).toEqual([[['hint'], ['2'], '2024-01-10']]);
+  });
+
+  it('runs the legal set', async () => {
+    for (const c of LEGAL.filter((c) => !c.only || c.only === dialect)) {
+      const r = await run(c.sql);
+      expect(r.status, `${c.sql}\n${JSON.stringify(r.body)}`).toBe(200);
+    }
+  });
+
+  it(`answers at most ${ROW_LIMIT} rows and says when there were more`, async () => {
+    const pair = "(SELECT user_id FROM events_tiles WHERE event = 'sql_probe')";
+    const big = await run(`SELECT a.user_id FROM ${pair} AS a CROSS JOIN ${pair} AS b`);
+    expect(big.status, JSON.stringify(big.body).slice(0, 300)).toBe(200);
+    expect(big.body.rows).toHaveLength(ROW_LIMIT);
+    expect(big.body.truncated).toBe(true);
+    const exact = await run(`SELECT a.user_id FROM ${pair} AS a CROSS JOIN ${pair} AS b LIMIT ${ROW_LIMIT}`);
+    expect(exact.body.rows).toHaveLength(ROW_LIMIT);
+    expect(exact.body.truncated).toBe(false);
+  });
+
+  it("says 'Illegal project' when the query does not read the project's data source", async () => {
+    for (const q of ['SELECT * FROM events_jigsaw', 'SELECT 1', 'SELECT * FROM events_tiles']) {
+      const r = await run(q, 'jigsaw');
+      if (q.includes('events_tiles')) {
+        expect(r.status).toBe(400);
+        expect(r.body).toEqual({ message: ILLEGAL_PROJECT, code: 'illegal_project' });
+      } else if (q === 'SELECT 1') {
+        expect(r.body.message).toBe(ILLEGAL_PROJECT);
+      } else {
+        expect(r.status).toBe(200); // jigsaw reads its own
+        expect(r.body.rows[0]).toContain('jigsaw-secret');
+      }
+    }
+  });
+
+  it('refuses the whole bypass set with a clear message, and nothing changes', async () => {
+    const wrong: string[] = [];
+    for (const c of BYPASS.filter((c) => !c.only || c.only === dialect)) {
+      const r = await run(c.sql);
+      const text = JSON.stringify(r.body);
+      if (r.status !== 400 || !c.says.test(r.body?.message ?? '') || text.includes('jigsaw-secret')) wrong.push(`${c.sql}\n    -> ${r.status} ${text.slice(0, 200)}`);
+    }
+    expect(wrong).toEqual([]);
+    expect(await count('tiles')).toBe(PROBES);
+    expect(await count('jigsaw')).toBe(1);
+    const tables = await app.services.warehouse.query('tiles', {
+      sql: dialect === 'duckdb' ? "SELECT table_name AS t FROM information_schema.tables WHERE table_name = 'stolen'" : "SELECT name AS t FROM system.tables WHERE name = 'stolen'",
+      params: [],
+    });
+    expect(tables).toEqual([]);
+  });
+
+  it('refuses an empty or too long query, and bad SQL with the parser’s words', async () => {
+    expect((await run('')).body.message).toBe('Type a query');
+    expect((await run('x'.repeat(100_001))).status).toBe(400);
+    const bad = await run('SELECT FROM WHERE events_tiles');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/^The query could not be parsed: /);
+    const unknown = await run('SELECT no_such_column FROM events_tiles');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toMatch(/no_such_column/);
+  });
+
+  it('needs the sqlQuery right in the project', async () => {
+    const made = (await admin.post('/v1/admin/user/createUser', { mail: `sql-${dialect}@example.com`, displayName: 'Analyst' })).body;
+    const analyst = await app.signIn({ mail: `sql-${dialect}@example.com`, password: made.password });
+    expect((await analyst.get('/v1/tiles/sql/fields')).status).toBe(403);
+    expect((await run('SELECT count(*) FROM events_tiles', 'tiles', analyst)).status).toBe(403);
+    await admin.post('/v1/tiles/authorize', { userId: made.id, rights: ['sqlQuery'] });
+    expect((await analyst.get('/v1/tiles/sql/fields')).status).toBe(200);
+    expect((await run('SELECT count(*) FROM events_tiles', 'tiles', analyst)).status).toBe(200);
+    // The right in tiles opens nothing in jigsaw.
+    expect((await run('SELECT count(*) FROM events_jigsaw', 'jigsaw', analyst)).status).toBe(403);
+  });
+});

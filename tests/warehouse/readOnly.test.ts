@@ -1,0 +1,102 @@
+// The engines' own read-only limits under the SQL page (warehouse readOnlyQuery), with no query
+// check in front: DuckDB's read-only transaction, single prepared statement and no file access;
+// ClickHouse's read-only user; both engines' time limit (a short one here) and row limit.
+// DuckDB always, ClickHouse with CLICKHOUSE_URL (and the user scripts/clickhouse-start.sh makes).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HttpError } from '../../core/server/errors';
+import type { Warehouse } from '../../core/server/warehouse';
+import { toEventRow } from '../../core/server/warehouse/rows';
+import { eventSchema } from '../../core/shared/events';
+import { engines } from './fixtures';
+
+const CODE = 'rotest';
+const T = `"events_${CODE}"`;
+const limits = { timeoutMs: 10_000, maxRows: 100 };
+
+const refusal = async (p: Promise<unknown>): Promise<{ status: number; code?: string; message: string }> => {
+  try {
+    await p;
+  } catch (err) {
+    const e = err as HttpError;
+    return { status: e.status, code: e.code, message: e.message };
+  }
+  throw new Error('expected a refusal');
+};
+
+describe.each(engines())('read-only queries on $name', (engine) => {
+  let wh: Warehouse;
+  beforeAll(async () => {
+    wh = await engine.open();
+    const events = Array.from({ length: 12 }, (_, i) =>
+      toEventRow(eventSchema.parse({ event: 'game_enter', userId: `u${i}`, ts: Date.UTC(2024, 0, 10, i), platform: 1, appVersion: '1.0.0', country: 'US', level: i }), Date.UTC(2024, 0, 11)),
+    );
+    await wh.write(CODE, events);
+  });
+  afterAll(async () => {
+    await wh?.dropProject(CODE);
+    await wh?.close();
+    await engine.cleanup();
+  });
+
+  const count = async () => Number((await wh.readOnlyQuery(CODE, `SELECT count(*) AS n FROM ${T}`, limits)).rows[0][0]);
+
+  it('answers columns with their types and rows in column order, 64-bit integers as numbers', async () => {
+    const r = await wh.readOnlyQuery(CODE, `SELECT level, user_id, count(*) AS n FROM ${T} WHERE level < 3 GROUP BY level, user_id ORDER BY level`, limits);
+    expect(r.columns.map((c) => c.name)).toEqual(['level', 'user_id', 'n']);
+    expect(r.columns[2].type).toMatch(/^(BIGINT|UInt64)$/);
+    expect(r.rows).toEqual([[0, 'u0', 1], [1, 'u1', 1], [2, 'u2', 1]]);
+    expect(r.truncated).toBe(false);
+  });
+
+  it('cuts the rows at the limit and says so; exactly the limit is not cut', async () => {
+    const cut = await wh.readOnlyQuery(CODE, `SELECT user_id FROM ${T} ORDER BY ts`, { ...limits, maxRows: 5 });
+    expect(cut.rows.map((r) => r[0])).toEqual(['u0', 'u1', 'u2', 'u3', 'u4']);
+    expect(cut.truncated).toBe(true);
+    const exact = await wh.readOnlyQuery(CODE, `SELECT user_id FROM ${T}`, { ...limits, maxRows: 12 });
+    expect(exact.rows).toHaveLength(12);
+    expect(exact.truncated).toBe(false);
+  });
+
+  it('refuses writes by itself, and nothing changes', async () => {
+    for (const sql of [`INSERT INTO ${T} SELECT * FROM ${T}`, `DROP TABLE ${T}`, `CREATE TABLE "stolen" AS SELECT * FROM ${T}`]) {
+      const r = await refusal(wh.readOnlyQuery(CODE, sql, limits));
+      expect(r.status, sql).toBe(400);
+      expect(r.message, sql).toMatch(/read-only|readonly|Only a SELECT|Syntax error/i);
+    }
+    expect(await count()).toBe(12);
+  });
+
+  it('runs one statement, never a second one behind it', async () => {
+    const r = await refusal(wh.readOnlyQuery(CODE, `SELECT 1 FROM ${T}; DROP TABLE ${T}`, limits));
+    expect(r.status).toBe(400);
+    expect(await count()).toBe(12);
+  });
+
+  it('reads no files', async () => {
+    const sql = engine.name === 'DuckDB' ? "SELECT * FROM read_csv('/etc/passwd')" : "SELECT * FROM file('passwd', 'CSV', 'a String')";
+    const r = await refusal(wh.readOnlyQuery(CODE, sql, limits));
+    expect(r.status).toBe(400);
+    expect(r.message).toMatch(/file system operations are disabled|Table functions are forbidden in readonly mode/);
+  });
+
+  it('stops a query at the time limit, with a clear message', async () => {
+    const slow =
+      engine.name === 'DuckDB'
+        ? `WITH RECURSIVE r(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM r WHERE n < 100000000) SELECT count(*) FROM r, ${T}`
+        : `SELECT count() FROM system.numbers WHERE number % 1000000007 = 1000000006 AND number < 50000000000`;
+    const started = Date.now();
+    const r = await refusal(wh.readOnlyQuery(CODE, slow, { timeoutMs: 400, maxRows: 10 }));
+    expect(r).toEqual({ status: 400, code: 'sql_timeout', message: 'The query ran longer than 0.4 s and was stopped' });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    if (engine.name === 'ClickHouse') {
+      // Killed on the server too, not only given up on by the client.
+      let running = 1;
+      for (let i = 0; i < 40 && running; i++) {
+        await new Promise((res) => setTimeout(res, 100));
+        running = Number((await wh.query(CODE, { sql: "SELECT count() AS n FROM system.processes WHERE query LIKE '%1000000006%' AND query NOT LIKE '%system.processes%'", params: [] }))[0].n);
+      }
+      expect(running).toBe(0);
+    }
+    expect(await count()).toBe(12); // and the engine still answers
+  });
+});
