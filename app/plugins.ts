@@ -15,4 +15,5 @@ export const ENABLED_PLUGINS: readonly string[] = [
   'event-check',
   'ad-stats',
   'dashboard',
+  'sql',
 ];

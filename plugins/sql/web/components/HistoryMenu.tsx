@@ -1,0 +1,47 @@
+// Query History (002): the last 10 queries run in this project (browser storage), newest first;
+// picking one puts it into the editor.
+import { Button, Menu, Text } from '@mantine/core';
+import { IconHistory, IconTrash } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import type { QueryHistoryEntry } from '../../shared';
+
+interface Props {
+  entries: QueryHistoryEntry[];
+  onPick: (queryString: string) => void;
+  onClear: () => void;
+}
+
+const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+export function HistoryMenu({ entries, onPick, onClear }: Props) {
+  return (
+    <Menu position="bottom-start" width={520} shadow="md" withinPortal>
+      <Menu.Target>
+        <Button variant="default" leftSection={<IconHistory size={16} />}>
+          Query History
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown aria-label="Query history">
+        {entries.length === 0 && <Menu.Label>No queries run yet in this project</Menu.Label>}
+        {entries.map((e) => (
+          <Menu.Item key={`${e.version}:${e.queryString}`} onClick={() => onPick(e.queryString)} title={e.queryString}>
+            <Text size="xs" c="dimmed">
+              {dayjs(e.version).format('YYYY-MM-DD HH:mm:ss')}
+            </Text>
+            <Text size="sm" ff="monospace" lineClamp={2}>
+              {oneLine(e.queryString)}
+            </Text>
+          </Menu.Item>
+        ))}
+        {entries.length > 0 && (
+          <>
+            <Menu.Divider />
+            <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={onClear}>
+              Clear history
+            </Menu.Item>
+          </>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
