@@ -32,3 +32,15 @@ describe('chart options: extra y-axes and a stepped left axis', () => {
     expect(stepSplits(-2, 31, 10)).toEqual([0, 10, 20, 30]);
   });
 });
+
+describe('chart options: legend and crowded stepped labels', () => {
+  it('hides the legend on request and labels every other step when ticks crowd', () => {
+    expect(buildOptions({ ...base, series: [{ label: 'A', values: [1, 2] }], legend: false }).legend!.show).toBe(false);
+    expect(buildOptions({ ...base, series: [{ label: 'A', values: [1, 2] }] }).legend!.show).toBe(true);
+    const o = buildOptions({ ...base, series: [{ label: 'Rate', values: [10, 20] }], yRange: [0, 100], yStep: 5 });
+    const values = o.axes![1].values as (u: unknown, splits: number[]) => string[];
+    const splits = Array.from({ length: 21 }, (_, i) => i * 5);
+    expect(values({ bbox: { height: 200 } }, splits).slice(0, 4)).toEqual(['0', '', '10', '']);
+    expect(values({ bbox: { height: 600 } }, splits).slice(0, 4)).toEqual(['0', '5', '10', '15']);
+  });
+});

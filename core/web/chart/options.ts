@@ -27,6 +27,8 @@ export interface OptionsInput {
   yStep?: number;
   /** Further y-axes, each with its own scale (multi-axis trend charts). */
   extraAxes?: readonly ChartExtraAxis[];
+  /** false hides the legend (a small card chart of one series). Default true. */
+  legend?: boolean;
 }
 
 const THEME = {
@@ -131,7 +133,11 @@ export function buildOptions(input: OptionsInput): Omit<uPlot.Options, 'width'> 
     side: axis === 'left' ? 3 : axis === 'right' || extra(axis)?.side !== 'left' ? 1 : 3,
     label: axis === 'right' ? input.y2Label : axis === 'left' ? input.yLabel : extra(axis)?.label,
     grid: axis === 'left' ? axisStyle.grid : { show: false },
-    values: (_u, splits) => splits.map((v) => formatValue(v, format(axis))),
+    values: (u, splits) => {
+      // A stepped axis keeps every gridline but labels every other one when they would crowd.
+      const crowded = axis === 'left' && !!input.yStep && splits.length > 1 && u.bbox.height / (uPlot.pxRatio || 1) / (splits.length - 1) < 16;
+      return splits.map((v) => (crowded && Math.round(v / input.yStep!) % 2 ? '' : formatValue(v, format(axis))));
+    },
     size: (_u, values) => axisWidth(values ?? []),
   });
   const labelGap = Math.max(36, 8 + 7 * Math.min(14, labels.reduce((m, l) => Math.max(m, l.length), 1)));
@@ -148,7 +154,7 @@ export function buildOptions(input: OptionsInput): Omit<uPlot.Options, 'width'> 
   const zero: uPlot.Scale['range'] = (_u, min, max) => rangeWithZero(min, max);
   return {
     height: input.height,
-    legend: { live: true },
+    legend: { live: true, show: input.legend !== false },
     cursor: { drag: { x: !category, y: false }, points: { size: 7 } },
     scales: {
       x: category ? { time: false, range: () => [-0.5, Math.max(0.5, labels.length - 0.5)] } : { time: true },

@@ -81,7 +81,9 @@ describe('formatValue', () => {
   });
   it('sizes an axis by its longest label', () => {
     expect(axisWidth(['1', '10'])).toBe(40);
-    expect(axisWidth(['1,234,567'])).toBe(79);
+    expect(axisWidth(['1,234,567'])).toBe(77);
+    // '100%' lost its 1 at 44 px.
+    expect(axisWidth(['0%', '100%'])).toBe(52);
   });
 });
 

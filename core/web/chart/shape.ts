@@ -153,10 +153,11 @@ export function formatValue(v: number | null | undefined, format: ValueFormat = 
   }
 }
 
-/** Width in pixels of a y axis whose longest tick label is `longest` characters. */
+/** Width in pixels of a y axis for its tick labels (12px text: ',' and '.' narrow, '%' wide) and the ticks. */
 export function axisWidth(labels: readonly string[]): number {
-  const longest = labels.reduce((m, l) => Math.max(m, l.length), 0);
-  return Math.max(40, Math.min(120, 16 + longest * 7));
+  const width = (l: string) => [...l].reduce((w, c) => w + (c === ',' || c === '.' ? 4 : c === '%' ? 11 : 7), 0);
+  const longest = labels.reduce((m, l) => Math.max(m, width(l)), 0);
+  return Math.max(40, Math.min(120, 20 + longest));
 }
 
 /** Every UTC day from start to end (YYYY-MM-DD, both included). */

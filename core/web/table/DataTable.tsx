@@ -47,26 +47,35 @@ export interface DataTableProps<T> {
   label?: string;
 }
 
+const HEAD_STYLE = { whiteSpace: 'nowrap', verticalAlign: 'bottom' } as const;
+
 export function DataTable<T extends object>(props: DataTableProps<T>) {
   const { columns, data, rowKey, loading, pageSizes, server, toolbar, emptyText, onRowClick, detail, label } = props;
   const mrtColumns = useMemo<MRT_ColumnDef<T>[]>(() => {
-    const leaf = (c: Column<T>): MRT_ColumnDef<T> => ({
-      id: c.key,
-      header: c.header,
-      accessorFn: (row: T) => (c.value ? c.value(row) : (row as Record<string, unknown>)[c.key]),
-      Cell: c.cell ? ({ row }) => c.cell!(row.original) : undefined,
-      size: c.width,
-      enableSorting: !!c.sortable,
-      mantineTableHeadCellProps: c.align ? { align: c.align } : undefined,
-      mantineTableBodyCellProps: c.align ? { align: c.align } : undefined,
-    });
+    // A group's first column draws a line on its left, so the groups read apart.
+    const groupLine = { borderLeft: '1px solid var(--mantine-color-default-border)' };
+    const leaf = (c: Column<T>, first = false): MRT_ColumnDef<T> => {
+      const cellProps = c.align || first ? { ...(c.align ? { align: c.align } : {}), ...(first ? { style: groupLine } : {}) } : undefined;
+      // Column props replace the table's head cell props (style too): keep one-line headers.
+      const headProps = first ? { ...cellProps, style: { ...groupLine, ...HEAD_STYLE } } : cellProps;
+      return {
+        id: c.key,
+        header: c.header,
+        accessorFn: (row: T) => (c.value ? c.value(row) : (row as Record<string, unknown>)[c.key]),
+        Cell: c.cell ? ({ row }) => c.cell!(row.original) : undefined,
+        size: c.width,
+        enableSorting: !!c.sortable,
+        mantineTableHeadCellProps: headProps,
+        mantineTableBodyCellProps: cellProps,
+      };
+    };
     // Neighbouring columns of one group go under one header.
     const out: MRT_ColumnDef<T>[] = [];
     columns.forEach((c, i) => {
       if (!c.group) return void out.push(leaf(c));
       const last = out[out.length - 1];
       if (i > 0 && columns[i - 1].group === c.group && last?.columns) last.columns.push(leaf(c));
-      else out.push({ id: `group:${c.group}:${i}`, header: c.group, columns: [leaf(c)], mantineTableHeadCellProps: { align: 'center' } });
+      else out.push({ id: `group:${c.group}:${i}`, header: c.group, columns: [leaf(c, true)], mantineTableHeadCellProps: { align: 'center', style: { ...groupLine, ...HEAD_STYLE } } });
     });
     return out;
   }, [columns]);
@@ -103,7 +112,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     mantineTableProps: { striped: 'odd', highlightOnHover: true, 'aria-label': label } as never,
     // Headers on one line: a long one (a configured metric's title) would otherwise wrap word by
     // word in its narrow column and leave an empty band under every other header.
-    mantineTableHeadCellProps: { style: { whiteSpace: 'nowrap', verticalAlign: 'bottom' } },
+    mantineTableHeadCellProps: { style: HEAD_STYLE },
     mantineTableBodyRowProps: onRowClick ? ({ row }) => ({ onClick: () => onRowClick(row.original), style: { cursor: 'pointer' } }) : undefined,
     mantinePaperProps: { withBorder: true, shadow: 'none' },
   });
