@@ -27,7 +27,10 @@ export function mountWeb(app: Hono, webDir: string | undefined): void {
   });
   app.get('*', async (c, next) => (isApiPath(c.req.path) ? next() : serveStatic({ root: webDir })(c, next)));
   app.get('*', (c, next) => {
-    if (isApiPath(c.req.path) || path.extname(c.req.path)) return next();
+    // A missing file (/x.js) is a 404, but a browser opening a client route whose last part has a
+    // dot (a log file name) asks for a page: it gets the app.
+    const wantsPage = !c.req.path.startsWith('/assets/') && (c.req.header('accept') ?? '').includes('text/html');
+    if (isApiPath(c.req.path) || (path.extname(c.req.path) && !wantsPage)) return next();
     c.header('Cache-Control', 'no-cache');
     return c.html(indexHtml());
   });
