@@ -27,7 +27,7 @@ const CATALOG = [
 ];
 
 /** An xlsx as a spreadsheet holds it: rows of cells, the first the header. */
-function xlsx(rows: unknown[][]): Uint8Array {
+function xlsx(rows: unknown[][]): Uint8Array<ArrayBuffer> {
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Sheet1');
   return new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);

@@ -41,7 +41,7 @@ export const catalogRoutes = [
       requireTracking(project);
       const eventTypes = await listCatalog(db, project.code);
       if (query.format === 'json') return { eventTypes };
-      return new Response(catalogXlsx(eventTypes) as BodyInit, {
+      return new Response(catalogXlsx(eventTypes), {
         headers: {
           'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
           'Content-Disposition': `attachment; filename="event-types-${project.code}.xlsx"`,

@@ -67,7 +67,7 @@ export function parseCatalogXlsx(bytes: Uint8Array): EventType[] {
 }
 
 /** The catalog in the import's layout (a file that imports back to the same catalog). */
-export function catalogXlsx(types: EventType[]): Uint8Array {
+export function catalogXlsx(types: EventType[]): Uint8Array<ArrayBuffer> {
   const rows: (string | number)[][] = [[...COLUMNS]];
   for (const t of types) {
     if (!t.fields.length) rows.push([t.type, t.description, '', '', '', '', '', '']);
