@@ -1,0 +1,79 @@
+// A day-by-day figures table: every row of the answer paged on the client (the page in the URL),
+// grouped column headers, and a CSV download of every row as the table shows it.
+import { Button } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { csvFileName, downloadCsv, tableCsv } from '../../../../core/web/csv';
+import { toast } from '../../../../core/web/notify';
+import { DataTable, type Column } from '../../../../core/web/table/DataTable';
+import { csvOf } from '../format';
+
+export interface FigureColumn<R> {
+  key: string;
+  header: string;
+  /** The header over this column and its neighbours of the same group. */
+  group?: string;
+  /** The text in the cell and in the CSV. */
+  text: (row: R) => string;
+  width?: number;
+  align?: 'left' | 'right';
+}
+
+/** 001 §9: ad tables page 10 rows (10, 20, 50, 100). */
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+
+export interface FiguresTableProps<R> {
+  label: string;
+  columns: FigureColumn<R>[];
+  rows: R[];
+  rowKey: (row: R) => string;
+  loading?: boolean;
+  page: number;
+  pageSize: number;
+  onPage: (page: number, pageSize: number) => void;
+  /** The parts of the CSV file name (code, what, dates). */
+  csvName: string[];
+  emptyText: string;
+}
+
+export function FiguresTable<R extends object>(props: FiguresTableProps<R>) {
+  const { columns, rows, pageSize } = props;
+  const pages = Math.max(1, Math.ceil(rows.length / pageSize));
+  const page = Math.min(Math.max(1, props.page), pages);
+  const tableColumns: Column<R>[] = columns.map((c) => ({ key: c.key, header: c.header, group: c.group, width: c.width, align: c.align ?? 'right', cell: c.text }));
+  const csv = () => tableCsv(columns.map((c) => ({ header: c.group ? `${c.group} ${c.header}` : c.header, csv: (r: R) => csvOf(c.text(r)) })), rows);
+  return (
+    <DataTable
+      label={props.label}
+      columns={tableColumns}
+      data={rows.slice((page - 1) * pageSize, page * pageSize)}
+      rowKey={props.rowKey}
+      loading={props.loading}
+      pageSizes={PAGE_SIZES}
+      server={{ page, pageSize, total: rows.length, onChange: props.onPage }}
+      emptyText={props.emptyText}
+      toolbar={
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} />}
+          disabled={!rows.length}
+          onClick={() => {
+            downloadCsv(csvFileName(...props.csvName), csv());
+            toast('Downloaded');
+          }}
+        >
+          Download CSV
+        </Button>
+      }
+    />
+  );
+}
+
+/** The table's page from the URL state (pn, ps), with the spec's page sizes. */
+export function urlPage(q: { pn: string; ps: string }, set: (patch: { pn?: string; ps?: string }) => void) {
+  const size = Number(q.ps);
+  return {
+    page: Math.max(1, Number(q.pn) || 1),
+    pageSize: (PAGE_SIZES as readonly number[]).includes(size) ? size : PAGE_SIZES[0],
+    onPage: (page: number, pageSize: number) => set({ pn: String(page), ps: String(pageSize) }),
+  };
+}
