@@ -321,3 +321,25 @@ describe('tracking disabled in the project config', () => {
     expect((await admin.get(`/v1/${OFF}/track/eventTypes`)).status).toBe(200);
   });
 });
+
+describe('demo data', () => {
+  it("passes every demo player's events against the demo catalog, and lists their log files", async () => {
+    const demo = await startTestApp({ demo: true });
+    try {
+      const a = await demo.signIn(ADMIN);
+      for (const code of ['jigsaw', 'tiles', 'pins', 'words', 'colors', 'blocks']) {
+        const players = await demo.services.warehouse.query(code, { sql: `SELECT DISTINCT user_id, platform FROM "events_${code}" ORDER BY user_id LIMIT 40`, params: [] });
+        expect(players.length, code).toBeGreaterThan(0);
+        for (const p of players) {
+          const r = await a.get(`/v1/${code}/track/check?platform=${p.platform}&userId=${encodeURIComponent(String(p.user_id))}`);
+          const failed = (r.body.events as { event: string; reasons: string[] }[]).filter((e) => e.reasons.length);
+          expect(failed.slice(0, 3), `${code} ${p.user_id}`).toEqual([]);
+        }
+        const files = (await a.get(`/v1/${code}/track/filesList?userId=${code}-u1`)).body.files as { fileName: string; size: number }[];
+        expect(files.map((f) => f.size > 0).sort()).toEqual([false, true]);
+      }
+    } finally {
+      await demo.close();
+    }
+  });
+});
