@@ -22,11 +22,12 @@ export function TotalsTable(props: {
     platform === 'all' ? (users ? r.users : r.accounts) : (r[`${platform}${users ? 'Users' : 'Accounts'}`] as number);
   const hasMac = props.rows.some((r) => pick(r, 'mac') > 0);
   const columns: StatColumn<TotalsRow>[] = [
-    { key: 'date', header: 'Date', align: 'left', text: (r) => r.date },
-    { key: 'all', header: users ? 'All User' : 'All Account', text: (r) => formatValue(pick(r, 'all')) },
-    { key: 'android', header: 'Android', text: (r) => formatValue(pick(r, 'android')) },
-    { key: 'ios', header: 'iOS', text: (r) => formatValue(pick(r, 'ios')) },
-    ...(hasMac ? [{ key: 'mac', header: 'Mac', text: (r: TotalsRow) => formatValue(pick(r, 'mac')) }] : []),
+    // Narrow: two of these tables stand side by side.
+    { key: 'date', header: 'Date', align: 'left', width: 110, text: (r) => r.date },
+    { key: 'all', header: users ? 'All User' : 'All Account', width: 110, text: (r) => formatValue(pick(r, 'all')) },
+    { key: 'android', header: 'Android', width: 80, text: (r) => formatValue(pick(r, 'android')) },
+    { key: 'ios', header: 'iOS', width: 70, text: (r) => formatValue(pick(r, 'ios')) },
+    ...(hasMac ? [{ key: 'mac', header: 'Mac', width: 70, text: (r: TotalsRow) => formatValue(pick(r, 'mac')) }] : []),
   ];
   return (
     <Paper withBorder p="md">

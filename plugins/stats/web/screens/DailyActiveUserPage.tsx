@@ -5,11 +5,12 @@
 import { useMemo } from 'react';
 import { Paper, Text, Title } from '@mantine/core';
 import { Chart } from '../../../../core/web/chart/Chart';
-import { daySeconds, formatValue, type ChartSeries, type ChartX } from '../../../../core/web/chart/shape';
+import { formatValue, type ChartSeries, type ChartX } from '../../../../core/web/chart/shape';
 import { DAU_DEFAULT_DAYS, type DauRow } from '../../userStats';
 import { baseDefaults, fileName, lastDays, type BaseState } from '../filters';
 import { platformOf, userCalls, useUserStats } from '../userApi';
 import { useStatsScreen } from '../useStatsScreen';
+import { dayAxis } from '../dayAxis';
 import { QueryBar } from '../components/QueryBar';
 import { StatsTable, type StatColumn } from '../components/StatsTable';
 import { urlPaging } from '../components/urlPaging';
@@ -26,7 +27,7 @@ function DailyActiveUserPage() {
   const shown = asked ? q : { ...q, ...window };
   const res = useUserStats(code, userCalls.dau, asked ? { start: q.start, end: q.end, platform: platformOf(q.platform) } : null);
   const rows = useMemo(() => res.data?.result ?? [], [res.data]);
-  const x = useMemo<ChartX>(() => ({ kind: 'time', values: rows.map((r) => daySeconds(r.date)) }), [rows]);
+  const x = useMemo<ChartX>(() => dayAxis(rows.map((r) => r.date)), [rows]);
   const series = useMemo<ChartSeries[]>(() => [{ label: 'DAU', values: rows.map((r) => r.count) }], [rows]);
   const columns: StatColumn<DauRow>[] = [
     { key: 'date', header: 'Date', align: 'left', text: (r) => r.date },

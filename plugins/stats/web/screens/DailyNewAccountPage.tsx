@@ -1,14 +1,15 @@
 // Daily new account (002): a date range query (start and end may come in the URL) and the rows per
 // date and extType (Facebook, Apple, Google): the users who linked an account of that type that
-// day (account_link props.extType). A line per type and CSV.
+// day (account_link props.extType); the table and CSV list the ones with links, the chart every day.
 import { useMemo } from 'react';
 import { Paper, Title } from '@mantine/core';
 import { Chart } from '../../../../core/web/chart/Chart';
-import { daySeconds, formatValue, type ChartSeries, type ChartX } from '../../../../core/web/chart/shape';
+import { formatValue, type ChartSeries, type ChartX } from '../../../../core/web/chart/shape';
 import { ACCOUNT_TYPES, type NewAccountRow } from '../../userStats';
 import { baseDefaults, fileName, type BaseState } from '../filters';
 import { platformOf, userCalls, useUserStats } from '../userApi';
 import { useStatsScreen } from '../useStatsScreen';
+import { dayAxis } from '../dayAxis';
 import { QueryBar } from '../components/QueryBar';
 import { StatsTable, type StatColumn } from '../components/StatsTable';
 import { urlPaging } from '../components/urlPaging';
@@ -22,7 +23,9 @@ function DailyNewAccountPage() {
   const res = useUserStats(code, userCalls.dailyNewAccount, { start: q.start, end: q.end, platform: platformOf(q.platform) });
   const rows = useMemo(() => res.data?.result ?? [], [res.data]);
   const days = useMemo(() => [...new Set(rows.map((r) => r.date))], [rows]);
-  const x = useMemo<ChartX>(() => ({ kind: 'time', values: days.map(daySeconds) }), [days]);
+  // The chart keeps the quiet days; the table lists the dates and types that had links.
+  const linked = useMemo(() => rows.filter((r) => r.count > 0), [rows]);
+  const x = useMemo<ChartX>(() => dayAxis(days), [days]);
   const series = useMemo<ChartSeries[]>(
     () => ACCOUNT_TYPES.map((t) => ({ label: t, values: days.map((d) => rows.find((r) => r.date === d && r.extType === t)?.count ?? 0) })),
     [rows, days],
@@ -45,8 +48,9 @@ function DailyNewAccountPage() {
       <StatsTable
         label="Daily new accounts"
         columns={columns}
-        rows={rows}
+        rows={linked}
         rowKey={(r) => `${r.date}|${r.extType}`}
+        emptyText={res.loading ? undefined : 'No account was linked on these days'}
         loading={res.loading}
         pageSizes={PAGE_SIZES}
         {...urlPaging(q, setQ, PAGE_SIZES)}

@@ -5,11 +5,12 @@
 import { useMemo } from 'react';
 import { Paper, SimpleGrid, Title } from '@mantine/core';
 import { Chart } from '../../../../core/web/chart/Chart';
-import { daySeconds, formatValue, type ChartSeries, type ChartX } from '../../../../core/web/chart/shape';
+import { formatValue, type ChartSeries, type ChartX } from '../../../../core/web/chart/shape';
 import type { DailyNewUserRow } from '../../userStats';
 import { baseDefaults, fileName, type BaseState } from '../filters';
 import { platformOf, userCalls, useUserStats } from '../userApi';
 import { useStatsScreen } from '../useStatsScreen';
+import { dayAxis } from '../dayAxis';
 import { QueryBar } from '../components/QueryBar';
 import { StatsTable, type StatColumn } from '../components/StatsTable';
 import { TotalsTable } from '../components/TotalsTable';
@@ -26,7 +27,7 @@ function DailyNewUserPage() {
   const totals = useUserStats(code, userCalls.dailyNewUserTotals, range);
   const rows = useMemo(() => res.data?.result ?? [], [res.data]);
   const countryList = rows[0]?.countryStats.map((c) => c.country) ?? countries;
-  const x = useMemo<ChartX>(() => ({ kind: 'time', values: rows.map((r) => daySeconds(r.date)) }), [rows]);
+  const x = useMemo<ChartX>(() => dayAxis(rows.map((r) => r.date)), [rows]);
   const series = useMemo<ChartSeries[]>(
     () => [
       { label: 'Total', values: rows.map((r) => r.total) },
@@ -36,9 +37,10 @@ function DailyNewUserPage() {
     [rows],
   );
   const columns: StatColumn<DailyNewUserRow>[] = [
-    { key: 'date', header: 'Date', align: 'left', text: (r) => r.date },
-    { key: 'total', header: 'Total', text: (r) => formatValue(r.total) },
-    ...countryList.map((country, i) => ({ key: `c_${country}`, header: country, text: (r: DailyNewUserRow) => formatValue(r.countryStats[i]?.installed) })),
+    { key: 'date', header: 'Date', align: 'left', width: 120, text: (r) => r.date },
+    { key: 'total', header: 'Total', width: 90, text: (r) => formatValue(r.total) },
+    // Narrow, so the whole country list fits without scrolling sideways.
+    ...countryList.map((country, i) => ({ key: `c_${country}`, header: country, width: 76, text: (r: DailyNewUserRow) => formatValue(r.countryStats[i]?.installed) })),
   ];
 
   return (

@@ -2,7 +2,7 @@
 // ratio (players who finished a level) and a finish-rate column per level of the Levels field
 // (default 1-10, as operators count levels). Clicking a day opens its line chart of the finish
 // rate per level on a 0-100 axis (001 §9). 10 rows a page (001 §9), CSV of every row.
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Anchor, Paper, Text, TextInput, Title } from '@mantine/core';
 import { Chart } from '../../../../core/web/chart/Chart';
 import { formatValue, type ChartSeries, type ChartX } from '../../../../core/web/chart/shape';
@@ -24,7 +24,10 @@ const pct = (v: number | null) => formatValue(v, 'percent');
 const percentAxis = (v: number) => `${Math.round(v)}%`;
 
 function DayChart(props: { row: DailyStatsRow | null; offset: number; onClose: () => void }) {
-  const { row } = props;
+  // The last day stays in the modal while it fades out.
+  const last = useRef(props.row);
+  if (props.row) last.current = props.row;
+  const row = props.row ?? last.current;
   const x = useMemo<ChartX>(() => ({ kind: 'category', labels: (row?.levels ?? []).map((l) => String(l.level + props.offset)) }), [row, props.offset]);
   const series = useMemo<ChartSeries[]>(
     () => [
@@ -34,13 +37,13 @@ function DayChart(props: { row: DailyStatsRow | null; offset: number; onClose: (
     [row],
   );
   return (
-    <ChartModal opened={row !== null} onClose={props.onClose} title={`Daily stats: ${row?.date ?? ''}`}>
+    <ChartModal opened={props.row !== null} onClose={props.onClose} title={`Daily stats: ${row?.date ?? ''}`}>
       {row && (
         <>
           <Text size="sm" c="dimmed" mb="xs">
             Installs {formatValue(row.installs)} · DAU {formatValue(row.dau)} · players {formatValue(row.players)} · finish ratio {pct(row.finishRate)}
           </Text>
-          <Chart label={`Finish rate per level on ${row.date}`} mode="line" x={x} series={series} xLabel="Level" yLabel="Finish rate" yFormat={percentAxis} yRange={[0, 100]} y2Label="Players" height={300} />
+          <Chart label={`Finish rate per level on ${row.date}`} mode="line" x={x} series={series} xLabel="Level" yLabel="Finish rate" yFormat={percentAxis} yRange={[0, 100]} yStep={10} y2Label="Players" height={300} />
         </>
       )}
     </ChartModal>
@@ -65,6 +68,7 @@ function DailyStatsPage() {
       key: 'date',
       header: 'Date',
       align: 'left',
+      width: 110,
       text: (r) => r.date,
       cell: (r) => (
         <Anchor component="button" type="button" fz="sm" onClick={() => setOpen(r)} aria-label={`Chart of ${r.date}`}>
@@ -72,11 +76,12 @@ function DailyStatsPage() {
         </Anchor>
       ),
     },
-    { key: 'installs', header: 'Installs', text: (r) => formatValue(r.installs) },
-    { key: 'dau', header: 'DAU', text: (r) => formatValue(r.dau) },
-    { key: 'players', header: 'Players', text: (r) => formatValue(r.players) },
-    { key: 'finishRate', header: 'Finish Ratio', text: (r) => pct(r.finishRate) },
-    ...shownLevels.map((level, i) => ({ key: `level_${level}`, header: `Level ${level}`, text: (r: DailyStatsRow) => pct(r.levels[i]?.finishRate ?? null) })),
+    // Narrow columns: ten levels beside the day's figures fit a laptop screen.
+    { key: 'installs', header: 'Installs', width: 80, text: (r) => formatValue(r.installs) },
+    { key: 'dau', header: 'DAU', width: 70, text: (r) => formatValue(r.dau) },
+    { key: 'players', header: 'Players', width: 80, text: (r) => formatValue(r.players) },
+    { key: 'finishRate', header: 'Finish Ratio', width: 100, text: (r) => pct(r.finishRate) },
+    ...shownLevels.map((level, i) => ({ key: `level_${level}`, header: `Level ${level}`, width: 70, text: (r: DailyStatsRow) => pct(r.levels[i]?.finishRate ?? null) })),
   ];
 
   return (

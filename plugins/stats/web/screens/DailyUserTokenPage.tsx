@@ -4,11 +4,12 @@
 import { useMemo } from 'react';
 import { Paper, Select, SimpleGrid, Text, Title } from '@mantine/core';
 import { Chart } from '../../../../core/web/chart/Chart';
-import { daySeconds, formatValue, type ChartSeries, type ChartX } from '../../../../core/web/chart/shape';
+import { formatValue, type ChartSeries, type ChartX } from '../../../../core/web/chart/shape';
 import { TOKEN_RATE_GREEN, tokenRateColor, type TokenRow } from '../../userStats';
 import { baseDefaults, fileName, PLATFORMS, splitList, type BaseState } from '../filters';
 import { userCalls, useUserStats } from '../userApi';
 import { useStatsScreen } from '../useStatsScreen';
+import { dayAxis } from '../dayAxis';
 import { QueryBar } from '../components/QueryBar';
 import { StatCard } from '../components/StatCard';
 import { StatsTable, type StatColumn } from '../components/StatsTable';
@@ -36,7 +37,7 @@ function DailyUserTokenPage() {
   const country = splitList(q.country);
   const res = useUserStats(code, userCalls.tokens, { start: q.start, end: q.end, platform, ...(country.length ? { country } : {}) });
   const rows = useMemo(() => res.data?.result ?? [], [res.data]);
-  const x = useMemo<ChartX>(() => ({ kind: 'time', values: rows.map((r) => daySeconds(r.date)) }), [rows]);
+  const x = useMemo<ChartX>(() => dayAxis(rows.map((r) => r.date)), [rows]);
   const series = useMemo<ChartSeries[]>(
     () => [
       { label: 'Installed', values: rows.map((r) => r.installed) },

@@ -6,11 +6,12 @@ import { useMemo } from 'react';
 import { Paper, Select, SimpleGrid, Title } from '@mantine/core';
 import type { MetricsRow } from '../../../../core/shared/metrics';
 import { Chart } from '../../../../core/web/chart/Chart';
-import { daySeconds, fillDays, formatValue, type ChartSeries, type ChartX } from '../../../../core/web/chart/shape';
+import { fillDays, formatValue, type ChartSeries, type ChartX } from '../../../../core/web/chart/shape';
 import { DEFAULT_FINISH_EVENT } from '../../userStats';
 import { allItems, baseDefaults, baseItems, fileName, queryBody, type BaseState } from '../filters';
 import { useDimensionValues, useStatsQuery } from '../useStats';
 import { useStatsScreen } from '../useStatsScreen';
+import { dayAxis } from '../dayAxis';
 import { QueryBar } from '../components/QueryBar';
 import { StatCard } from '../components/StatCard';
 import { StatsTable, type StatColumn } from '../components/StatsTable';
@@ -45,7 +46,7 @@ function EventStatsPage() {
   const total = useStatsQuery(code, run && items.ok ? queryBody(q, items.value, { dimension: null, metrics: ['pv', 'uv'] }) : null);
   const rows = useMemo(() => fillDays(byDay.data ?? [], q, ['pv', 'uv']), [byDay.data, q.start, q.end]); // eslint-disable-line react-hooks/exhaustive-deps
   const sum = total.data?.[0];
-  const x = useMemo<ChartX>(() => ({ kind: 'time', values: rows.map((r) => daySeconds(String(r.day))) }), [rows]);
+  const x = useMemo<ChartX>(() => dayAxis(rows.map((r) => String(r.day))), [rows]);
   const series = useMemo<ChartSeries[]>(
     () => [
       { label: 'Event Count', values: rows.map((r) => r.pv as number) },

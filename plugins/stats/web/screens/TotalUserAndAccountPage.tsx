@@ -4,11 +4,12 @@
 import { useMemo } from 'react';
 import { Paper, Title } from '@mantine/core';
 import { Chart } from '../../../../core/web/chart/Chart';
-import { daySeconds, formatValue, type ChartSeries, type ChartX } from '../../../../core/web/chart/shape';
+import { formatValue, type ChartSeries, type ChartX } from '../../../../core/web/chart/shape';
 import type { TotalsRow } from '../../userStats';
 import { baseDefaults, fileName, type BaseState } from '../filters';
 import { userCalls, useUserStats } from '../userApi';
 import { useStatsScreen } from '../useStatsScreen';
+import { dayAxis } from '../dayAxis';
 import { QueryBar } from '../components/QueryBar';
 import { StatsTable, type StatColumn } from '../components/StatsTable';
 import { urlPaging } from '../components/urlPaging';
@@ -23,7 +24,7 @@ function TotalUserAndAccountPage() {
   const res = useUserStats(code, userCalls.totals, { start: q.start, end: q.end });
   const rows = useMemo(() => res.data?.result ?? [], [res.data]);
   const hasMac = rows.some((r) => r.macUsers > 0);
-  const x = useMemo<ChartX>(() => ({ kind: 'time', values: rows.map((r) => daySeconds(r.date)) }), [rows]);
+  const x = useMemo<ChartX>(() => dayAxis(rows.map((r) => r.date)), [rows]);
   const series = useMemo<ChartSeries[]>(
     () => [
       { label: 'All User', values: rows.map((r) => r.users) },
