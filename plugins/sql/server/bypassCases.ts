@@ -135,6 +135,9 @@ export const LEGAL: { sql: string; only?: SqlDialect }[] = [
   { sql: 'SELECT user_id FROM events_tiles WHERE uid IN (SELECT uid FROM events_tiles WHERE level = 1)' },
   { sql: "-- the top events\nSELECT event FROM events_tiles WHERE event IN ('game_enter', 'game_finish') LIMIT 1 -- done" },
   { sql: "SELECT count(*) FROM events_tiles WHERE 'hint' IN prop_keys", only: 'duckdb' },
+  // reading a prop, as the field tree shows it per engine
+  { sql: "SELECT prop_values[list_position(prop_keys, 'hint')] AS hint FROM events_tiles", only: 'duckdb' },
+  { sql: "SELECT prop_values[indexOf(prop_keys, 'hint')] AS hint FROM events_tiles", only: 'clickhouse' },
   { sql: 'SELECT 1 AS a /* nested /* comment */ still */ FROM events_tiles LIMIT 1', only: 'duckdb' },
   { sql: 'WITH RECURSIVE r(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM r WHERE n < 3) SELECT n FROM r, (SELECT count(*) AS c FROM events_tiles) AS t', only: 'duckdb' },
 ];

@@ -25,7 +25,7 @@ export default definePlugin({
       rule: right,
       needsProject: true,
       icon: IconDatabaseSearch,
-      steps: [{ kind: 'text', id: 'query', title: 'Query', placeholder: 'SELECT event, count(*) FROM events_… GROUP BY event', validate: (v) => (v.trim() ? null : 'Type a query') }],
+      steps: [{ kind: 'text', id: 'query', title: 'Query', placeholder: 'SELECT event, count(*) AS n FROM events_<project code> GROUP BY event', validate: (v) => (v.trim() ? null : 'Type a query') }],
       run: (ctx) => ctx.navigate(`${fillPath(paths.sql, { code: ctx.code ?? '' })}?${new URLSearchParams({ query: ctx.values.query.trim(), run: '1' })}`),
     },
   ],

@@ -10,16 +10,18 @@ interface Props {
   loading: boolean;
   onInsert: (text: string) => void;
   height: number;
+  /** How to read one prop in this engine's SQL (props are two parallel lists). */
+  propHint?: string;
 }
 
-export function FieldTree({ tables, loading, onInsert, height }: Props) {
+export function FieldTree({ tables, loading, onInsert, height, propHint }: Props) {
   const [folded, setFolded] = useState<Record<string, boolean>>({});
   return (
     <Paper withBorder p="xs" h={height}>
       <Text size="xs" c="dimmed" mb={4}>
         Click a name to insert it
       </Text>
-      <ScrollArea h={height - 40} type="auto">
+      <ScrollArea h={height - (propHint ? 76 : 40)} type="auto" offsetScrollbars>
         {loading && !tables && <Loader size="sm" m="sm" />}
         <ul role="tree" aria-label="Fields" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {(tables ?? []).map((t) => {
@@ -65,6 +67,11 @@ export function FieldTree({ tables, loading, onInsert, height }: Props) {
           })}
         </ul>
       </ScrollArea>
+      {propHint && (
+        <Text size="xs" c="dimmed" mt={6} title="Insert this expression" style={{ cursor: 'pointer' }} onClick={() => onInsert(propHint)}>
+          A prop: <Text span size="xs" ff="monospace">{propHint}</Text>
+        </Text>
+      )}
     </Paper>
   );
 }

@@ -131,7 +131,13 @@ export default function SqlPage() {
       </Group>
       <Grid gutter="sm">
         <Grid.Col span={{ base: 12, md: 3 }}>
-          <FieldTree tables={fields.data?.tables} loading={fields.loading} onInsert={(t) => editor.current?.insert(t)} height={EDITOR_HEIGHT + 44} />
+          <FieldTree
+            tables={fields.data?.tables}
+            loading={fields.loading}
+            onInsert={(t) => editor.current?.insert(t)}
+            height={EDITOR_HEIGHT + 44}
+            propHint={fields.data ? (dialect === 'clickhouse' ? "prop_values[indexOf(prop_keys, 'name')]" : "prop_values[list_position(prop_keys, 'name')]") : undefined}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }}>
           <Stack gap={6}>
