@@ -79,15 +79,14 @@ function AdEventPage() {
 
   const trackers = useLoad(async () => (draft.platform ? adStatsApi.trackers(code, draft.platform) : []), [code, draft.platform]);
   const countries = useLoad(async () => (draft.platform ? adStatsApi.countries(code, draft.platform) : []), [code, draft.platform]);
-  const appliedTrackers = useLoad(async () => (q.platform && q.tracker ? adStatsApi.trackers(code, q.platform) : []), [code, q.platform, q.tracker]);
   const res = useLoad(async () => {
     if (!q.platform) return null;
-    if (q.tracker && appliedTrackers.loading) return null;
     const tokens = split(q.tracker);
-    // network: the chosen trackers' names (001 §7), next to their tokens.
-    const names = (appliedTrackers.data ?? []).filter((t) => tokens.includes(t.token)).map((t) => t.name);
-    return adStatsApi.adEventStats(code, { platform: q.platform, start: q.start, end: q.end, trackerToken: tokens.join(','), country: q.country, network: [...new Set(names)].join(',') });
-  }, [code, applied, appliedTrackers.loading]);
+    // network: the chosen trackers' names (001 §7), next to their tokens; the URL keeps the tokens.
+    const known = tokens.length ? (draft.platform === q.platform && trackers.data?.length ? trackers.data : await adStatsApi.trackers(code, q.platform)) : [];
+    const names = [...new Set(known.filter((t) => tokens.includes(t.token)).map((t) => t.name))];
+    return adStatsApi.adEventStats(code, { platform: q.platform, start: q.start, end: q.end, trackerToken: tokens.join(','), country: q.country, network: names.join(',') });
+  }, [code, applied]);
   const rows = res.data ?? [];
 
   const trackerOptions = (trackers.data ?? []).map((t) => ({ value: t.token, label: `${t.name} (${t.token})` }));
@@ -133,8 +132,14 @@ function AdEventPage() {
             w={250}
           />
           <Stack gap={4}>
-            <Checkbox label="All countries" checked={allCountries} onChange={(e) => setAllCountries(e.currentTarget.checked)} disabled={!draft.platform} />
+            <Group justify="space-between" gap="sm">
+              <Text component="label" htmlFor="ad-event-country" size="sm" fw={500}>
+                Country
+              </Text>
+              <Checkbox size="xs" label="All" aria-label="All countries" checked={allCountries} onChange={(e) => setAllCountries(e.currentTarget.checked)} disabled={!draft.platform} />
+            </Group>
             <MultiSelect
+              id="ad-event-country"
               aria-label="Country"
               placeholder={allCountries ? 'All' : draft.country ? undefined : 'Choose countries'}
               data={countryOptions}
