@@ -7,7 +7,9 @@ import type { HttpError } from '../../core/server/errors';
 import type { Warehouse } from '../../core/server/warehouse';
 import { toEventRow } from '../../core/server/warehouse/rows';
 import { eventSchema } from '../../core/shared/events';
-import { engines } from './fixtures';
+import { createWarehouse } from '../../core/server/warehouse';
+import { dropClickHouseDatabase } from '../../core/server/warehouse/clickhouse';
+import { CLICKHOUSE_URL, engines } from './fixtures';
 
 const CODE = 'rotest';
 const T = `"events_${CODE}"`;
@@ -98,5 +100,20 @@ describe.each(engines())('read-only queries on $name', (engine) => {
       expect(running).toBe(0);
     }
     expect(await count()).toBe(12); // and the engine still answers
+  });
+});
+
+describe.skipIf(!CLICKHOUSE_URL)('ClickHouse without its read-only user', () => {
+  it('answers 503 naming the setting, never falling back to the main user', async () => {
+    const database = `t_ro_${Date.now().toString(36)}`;
+    const wh = await createWarehouse({ clickhouseUrl: CLICKHOUSE_URL, clickhouseDatabase: database, clickhouseReadOnlyUser: { username: 'no_such_reader', password: 'x' } });
+    try {
+      const r = await refusal(wh.readOnlyQuery(CODE, `SELECT count() FROM ${T}`, limits));
+      expect(r.status).toBe(503);
+      expect(r.message).toMatch(/^The SQL page's read-only ClickHouse user "no_such_reader" cannot sign in .*CLICKHOUSE_SQL_USER/);
+    } finally {
+      await wh.close();
+      await dropClickHouseDatabase(CLICKHOUSE_URL, database);
+    }
   });
 });

@@ -33,9 +33,13 @@ export function clickhouseMessage(err: unknown): { code?: string; text: string }
 
 export function clickhouseReadOnly(url: string, database: string, user: ReadOnlyUser, admin: ClickHouseClient) {
   let client: ClickHouseClient | null = null;
+  // The main user's credentials in CLICKHOUSE_URL are not this client's.
+  const plain = new URL(url);
+  plain.username = '';
+  plain.password = '';
   const open = () =>
     (client ??= createClient({
-      url,
+      url: plain.toString().replace(/\/$/, ''),
       database,
       username: user.username,
       password: user.password,

@@ -57,7 +57,10 @@ export default function SqlPage() {
 
   const run = useCallback(
     async (query = textRef.current) => {
-      if (!query.trim()) return;
+      if (!query.trim()) {
+        showErrorNotice('Type a query');
+        return;
+      }
       const mine = ++ticket.current;
       setRunning(true);
       setError(null);
