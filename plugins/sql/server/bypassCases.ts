@@ -117,6 +117,12 @@ export const BYPASS: BypassCase[] = [
   // ClickHouse's own readings: IN <table>, IN functions, and lexical differences
   { sql: 'SELECT count(*) FROM events_tiles WHERE user_id IN events_jigsaw', says: /IN takes a list/, only: 'clickhouse' },
   { sql: 'SELECT count(*) FROM events_tiles WHERE user_id NOT IN (events_jigsaw)', says: /IN takes a list/, only: 'clickhouse' },
+  { sql: 'SELECT count(*) FROM events_tiles WHERE user_id NOT IN events_jigsaw', says: /IN takes a list/, only: 'clickhouse' },
+  { sql: 'SELECT count(*) FROM events_tiles WHERE user_id IN liveops.events_jigsaw', says: /IN takes a list/, only: 'clickhouse' },
+  { sql: 'SELECT count(*) FROM events_tiles WHERE user_id GLOBAL IN events_jigsaw', says: /could not be parsed/ },
+  { sql: 'SELECT * FROM events_tiles ARRAY JOIN prop_keys', says: /could not be parsed|Only events_tiles can be read here/ },
+  { sql: 'WITH (SELECT count(*) FROM events_jigsaw) AS n SELECT n FROM events_tiles', says: /could not be parsed/ },
+  { sql: "SELECT * FROM events_tiles INTO OUTFILE '/tmp/sql-bypass.tsv'", says: /could not be parsed/ },
   { sql: 'SELECT notIn(user_id, events_jigsaw) FROM events_tiles', says: /notIn\(\) is not allowed/i },
   { sql: 'SELECT 1 AS a /* /* */ , (SELECT count(*) FROM events_jigsaw) AS b /* */ */ FROM events_tiles', says: /Block comments/, only: 'clickhouse' },
   { sql: "SELECT '\\' AS a, ' AS x, (SELECT count(*) FROM events_jigsaw) AS b, ' AS c FROM events_tiles", says: /Backslashes/, only: 'clickhouse' },
