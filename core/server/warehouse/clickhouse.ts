@@ -101,7 +101,7 @@ export async function openClickHouse(opts: ClickHouseOptions): Promise<Engine> {
           values: levels.map((r) => ({
             day: day(r.day), level: r.level, uid: r.uid, platform: r.platform, app_version: r.appVersion, country: r.country, puzzle_id: r.puzzleId,
             enter_pv: r.enterPv, section_pv: r.sectionPv, half_pv: r.halfPv, finish_pv: r.finishPv, giveup_pv: r.giveupPv,
-            finish_dur_sum: r.finishDurSum, finish_dur_n: r.finishDurN, finish_durs: r.finishDurs, hint_sum: r.hintSum,
+            finish_dur_sum: r.finishDurSum, finish_dur_n: r.finishDurN, finish_durs: r.finishDurs, hint_sum: r.hintSum, catalog: r.catalog,
           })),
         });
       }
@@ -111,7 +111,7 @@ export async function openClickHouse(opts: ClickHouseOptions): Promise<Engine> {
           format: 'JSONEachRow',
           values: nums.map((r) => ({
             day: day(r.day), level: r.level, platform: r.platform, app_version: r.appVersion, country: r.country, puzzle_id: r.puzzleId,
-            num_key: r.key, num_sum: r.sum, num_n: r.n,
+            num_key: r.key, num_sum: r.sum, num_n: r.n, catalog: r.catalog,
           })),
         });
       }

@@ -9,8 +9,8 @@ import type { CompiledSql, DerivedRows, Engine, EventRow, LevelRow, NumRow, Resu
 
 const CHUNK = 2048;
 const EVENT_TYPES: DuckDBType[] = [DATE, BIGINT, BIGINT, VARCHAR, VARCHAR, UBIGINT, UTINYINT, VARCHAR, VARCHAR, INTEGER, VARCHAR, DOUBLE, DOUBLE, LIST(VARCHAR), LIST(VARCHAR)];
-const LEVEL_TYPES: DuckDBType[] = [DATE, INTEGER, UBIGINT, UTINYINT, VARCHAR, VARCHAR, VARCHAR, UINTEGER, UINTEGER, UINTEGER, UINTEGER, UINTEGER, DOUBLE, UINTEGER, LIST(DOUBLE), DOUBLE, BOOLEAN];
-const NUM_TYPES: DuckDBType[] = [DATE, INTEGER, UTINYINT, VARCHAR, VARCHAR, VARCHAR, VARCHAR, DOUBLE, UINTEGER];
+const LEVEL_TYPES: DuckDBType[] = [DATE, INTEGER, UBIGINT, UTINYINT, VARCHAR, VARCHAR, VARCHAR, UINTEGER, UINTEGER, UINTEGER, UINTEGER, UINTEGER, DOUBLE, UINTEGER, LIST(DOUBLE), DOUBLE, VARCHAR, BOOLEAN];
+const NUM_TYPES: DuckDBType[] = [DATE, INTEGER, UTINYINT, VARCHAR, VARCHAR, VARCHAR, VARCHAR, DOUBLE, UINTEGER, VARCHAR];
 
 function eventColumns(rows: readonly EventRow[], from: number, n: number): unknown[][] {
   const cols: unknown[][] = EVENT_TYPES.map(() => new Array(n));
@@ -55,7 +55,8 @@ function levelColumns(rows: readonly LevelRow[], from: number, n: number): unkno
     cols[13][i] = r.finishDurN;
     cols[14][i] = listValue(r.finishDurs);
     cols[15][i] = r.hintSum;
-    cols[16][i] = r.dup;
+    cols[16][i] = r.catalog;
+    cols[17][i] = r.dup;
   }
   return cols;
 }
@@ -73,6 +74,7 @@ function numColumns(rows: readonly NumRow[], from: number, n: number): unknown[]
     cols[6][i] = r.key;
     cols[7][i] = r.sum;
     cols[8][i] = r.n;
+    cols[9][i] = r.catalog;
   }
   return cols;
 }

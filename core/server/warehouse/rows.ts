@@ -44,6 +44,12 @@ export function dayNumber(text: string): number {
   return Math.floor(Date.parse(`${text}T00:00:00Z`) / DAY_MS);
 }
 
+/** The level's event catalog: props.catalog, '' for the main game. */
+function catalogOf(row: EventRow): string {
+  const i = row.propKeys.indexOf('catalog');
+  return i < 0 ? '' : row.propValues[i];
+}
+
 function propNumber(row: EventRow, key: string): number {
   const i = row.propKeys.indexOf(key);
   return i < 0 ? 0 : (numericProp(row.propValues[i]) ?? 0);
@@ -59,8 +65,8 @@ const SLOT: Record<string, keyof Pick<LevelRow, 'enterPv' | 'sectionPv' | 'halfP
 
 /**
  * The derived rows of a batch (types.ts): one level row per (day, level, uid, platform,
- * appVersion, country, puzzleId), `dup` marking those whose (level, uid) occurs more than once in
- * the batch; and one num row per (day, level, platform, appVersion, country, puzzleId, field).
+ * appVersion, country, puzzleId, catalog), `dup` marking those whose (level, uid) occurs more than once in
+ * the batch; and one num row per (day, level, platform, appVersion, country, puzzleId, catalog, field).
  */
 export function buildDerivedRows(events: readonly EventRow[]): DerivedRows {
   const byKey = new Map<string, LevelRow>();
@@ -72,20 +78,21 @@ export function buildDerivedRows(events: readonly EventRow[]): DerivedRows {
       row.sum += value;
       row.n += 1;
     } else {
-      nums.set(k, { day: e.day, level: e.level!, platform: e.platform, appVersion: e.appVersion, country: e.country, puzzleId: e.puzzleId, key, sum: value, n: 1 });
+      nums.set(k, { day: e.day, level: e.level!, platform: e.platform, appVersion: e.appVersion, country: e.country, puzzleId: e.puzzleId, key, sum: value, n: 1, catalog: catalogOf(e) });
     }
   };
   for (const e of events) {
     if (e.level === null) continue;
     const slot = SLOT[e.event];
     if (!slot) continue;
-    const place = `${e.day}|${e.level}|${e.platform}|${e.appVersion}|${e.country}|${e.puzzleId}`;
+    const catalog = catalogOf(e);
+    const place = `${e.day}|${e.level}|${e.platform}|${e.appVersion}|${e.country}|${e.puzzleId}|${catalog}`;
     const key = `${place}|${e.uid}`;
     let row = byKey.get(key);
     if (!row) {
       row = {
         day: e.day, level: e.level, uid: e.uid, platform: e.platform, appVersion: e.appVersion, country: e.country, puzzleId: e.puzzleId,
-        enterPv: 0, sectionPv: 0, halfPv: 0, finishPv: 0, giveupPv: 0, finishDurSum: 0, finishDurN: 0, finishDurs: [], hintSum: 0, dup: false,
+        enterPv: 0, sectionPv: 0, halfPv: 0, finishPv: 0, giveupPv: 0, finishDurSum: 0, finishDurN: 0, finishDurs: [], hintSum: 0, catalog, dup: false,
       };
       byKey.set(key, row);
     }

@@ -29,10 +29,10 @@ export const EVENT_COLUMNS = [
 export const LEVEL_COLUMNS = [
   'day', 'level', 'uid', 'platform', 'app_version', 'country', 'puzzle_id',
   'enter_pv', 'section_pv', 'half_pv', 'finish_pv', 'giveup_pv',
-  'finish_dur_sum', 'finish_dur_n', 'finish_durs', 'hint_sum',
+  'finish_dur_sum', 'finish_dur_n', 'finish_durs', 'hint_sum', 'catalog',
 ] as const;
 
-export const NUM_COLUMNS = ['day', 'level', 'platform', 'app_version', 'country', 'puzzle_id', 'num_key', 'num_sum', 'num_n'] as const;
+export const NUM_COLUMNS = ['day', 'level', 'platform', 'app_version', 'country', 'puzzle_id', 'num_key', 'num_sum', 'num_n', 'catalog'] as const;
 
 const TYPES: Record<Dialect, Record<string, string>> = {
   duckdb: {
@@ -43,7 +43,7 @@ const TYPES: Record<Dialect, Record<string, string>> = {
     enter_pv: 'UINTEGER NOT NULL', section_pv: 'UINTEGER NOT NULL', half_pv: 'UINTEGER NOT NULL', finish_pv: 'UINTEGER NOT NULL',
     giveup_pv: 'UINTEGER NOT NULL', finish_dur_sum: 'DOUBLE NOT NULL', finish_dur_n: 'UINTEGER NOT NULL',
     finish_durs: 'DOUBLE[] NOT NULL', hint_sum: 'DOUBLE NOT NULL', dup: 'BOOLEAN NOT NULL',
-    num_key: 'VARCHAR NOT NULL', num_sum: 'DOUBLE NOT NULL', num_n: 'UINTEGER NOT NULL',
+    num_key: 'VARCHAR NOT NULL', num_sum: 'DOUBLE NOT NULL', num_n: 'UINTEGER NOT NULL', catalog: 'VARCHAR NOT NULL',
   },
   clickhouse: {
     day: 'Date', ts: 'Int64', received_at: 'Int64', event: 'String', user_id: 'String', uid: 'UInt64', platform: 'UInt8',
@@ -51,7 +51,7 @@ const TYPES: Record<Dialect, Record<string, string>> = {
     value: 'Nullable(Float64)', prop_keys: 'Array(String)', prop_values: 'Array(String)',
     enter_pv: 'UInt32', section_pv: 'UInt32', half_pv: 'UInt32', finish_pv: 'UInt32', giveup_pv: 'UInt32',
     finish_dur_sum: 'Float64', finish_dur_n: 'UInt32', finish_durs: 'Array(Float64)', hint_sum: 'Float64',
-    num_key: 'String', num_sum: 'Float64', num_n: 'UInt32',
+    num_key: 'String', num_sum: 'Float64', num_n: 'UInt32', catalog: 'String',
   },
 };
 

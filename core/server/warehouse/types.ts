@@ -24,7 +24,8 @@
 //                          row per (day, level, uid, platform, app_version, country, puzzle_id) and
 //                          write batch, with the counts of game_enter/section/half/finish/giveup, the
 //                          finish durations (a list, for exact quantiles), their sum and count, and
-//                          the hints used. DuckDB only: `dup` is true when (level, uid) has more than
+//                          the hints used, and the level's event catalog (props.catalog, '' for the
+//                          main game: live-event levels reuse level numbers). DuckDB only: `dup` is true when (level, uid) has more than
 //                          one row, so users per level are counted without hashing every user.
 //   nums_<code>            derived: the numeric fields of those five events (`num_key`
 //                          `<event>|duration`, `<event>|value`, `<event>|props.<name>`) summed per
@@ -80,6 +81,8 @@ export interface LevelRow {
   finishDurN: number;
   finishDurs: number[];
   hintSum: number;
+  /** The level's event catalog (props.catalog), '' for the main game's levels. */
+  catalog: string;
   /** (level, uid) has another row in this batch (the engine adds earlier batches). */
   dup: boolean;
 }
@@ -96,6 +99,8 @@ export interface NumRow {
   key: string;
   sum: number;
   n: number;
+  /** props.catalog, '' for the main game's levels. */
+  catalog: string;
 }
 
 /** The derived rows of a batch of events. */

@@ -25,10 +25,10 @@ describe('level statistics query', () => {
   });
   it('filters by level kind only where the project config has boss levels', () => {
     const s = { ...levelStatsDefaults(NOW), lk: 'boss' };
-    expect(levelStatsItems(s, false, true)).toEqual({ ok: true, value: [{ key: 'levelKind', value: 'boss' }] });
-    expect(levelStatsItems(s, false, false)).toEqual({ ok: true, value: [] });
-    expect(levelStatsItems({ ...s, lk: '' }, false, true)).toEqual({ ok: true, value: [] });
-    expect(levelStatsItems({ ...s, lk: 'giant' }, false, true)).toEqual({ ok: true, value: [] });
+    expect(levelStatsItems(s, false, true)).toEqual({ ok: true, value: [{ key: 'levelKind', value: 'boss' }, { key: 'props.catalog', value: [''] }] });
+    expect(levelStatsItems(s, false, false)).toEqual({ ok: true, value: [{ key: 'props.catalog', value: [''] }] });
+    expect(levelStatsItems({ ...s, lk: '' }, false, true)).toEqual({ ok: true, value: [{ key: 'props.catalog', value: [''] }] });
+    expect(levelStatsItems({ ...s, lk: 'giant' }, false, true)).toEqual({ ok: true, value: [{ key: 'props.catalog', value: [''] }] });
   });
   it('adds level types and, with the event catalog, the catalog and input index', () => {
     const s = { ...levelStatsDefaults(NOW), lt: 'props.folder=F1', cat: 'event', ecat: 'halloween', index: '1-20' };
@@ -41,8 +41,10 @@ describe('level statistics query', () => {
       ],
     });
     // Without the override (or with the Level choice) the catalog fields do not count.
-    expect(levelStatsItems(s, false)).toEqual({ ok: true, value: [{ key: 'props.folder', value: 'F1' }] });
-    expect(levelStatsItems({ ...s, cat: 'level' }, true)).toEqual({ ok: true, value: [{ key: 'props.folder', value: 'F1' }] });
+    // Without a catalog the main game's levels only, unless the condition names a catalog itself.
+    expect(levelStatsItems(s, false)).toEqual({ ok: true, value: [{ key: 'props.folder', value: 'F1' }, { key: 'props.catalog', value: [''] }] });
+    expect(levelStatsItems({ ...s, cat: 'level' }, true)).toEqual({ ok: true, value: [{ key: 'props.folder', value: 'F1' }, { key: 'props.catalog', value: [''] }] });
+    expect(levelStatsItems({ ...s, cat: 'level', cond: 'props.catalog=halloween' }, true)).toEqual({ ok: true, value: [{ key: 'props.catalog', value: 'halloween' }, { key: 'props.folder', value: 'F1' }] });
     expect(levelStatsItems({ ...s, index: 'x' }, true).ok).toBe(false);
     expect(levelStatsItems({ ...s, ecat: '' }, true)).toEqual({ ok: false, error: 'Choose an event catalog' });
   });

@@ -35,8 +35,8 @@ export function levelStatsMetrics(configured: readonly string[], extra = false):
 }
 
 /**
- * Filters of the level statistics query: the common ones, the level types, the event catalog, and
- * the level kind when the project config has boss levels (`levelKinds`).
+ * Filters of the level statistics query: the common ones, the level types, the event catalog (or
+ * the main game's levels only), and the level kind when the project config has boss levels.
  */
 export function levelStatsItems(s: LevelStatsState, eventCatalog: boolean, levelKinds = false): Parsed<QueryItem[]> {
   const types = parseCondition(s.lt);
@@ -47,7 +47,11 @@ export function levelStatsItems(s: LevelStatsState, eventCatalog: boolean, level
         : { ok: false, error: 'Choose an event catalog' }
       : { ok: true, value: [] };
   const kind: QueryItem[] = levelKinds && (LEVEL_KINDS as readonly string[]).includes(s.lk) ? [{ key: LEVEL_KIND_KEY, value: s.lk }] : [];
-  return allItems(baseItems(s), types.ok ? types : { ok: false, error: `Level types: ${types.error}` }, catalog, { ok: true, value: kind });
+  const items = allItems(baseItems(s), types.ok ? types : { ok: false, error: `Level types: ${types.error}` }, catalog, { ok: true, value: kind });
+  // The main game's levels: live-event levels reuse its level numbers and carry their catalog,
+  // so they are left out unless the query names a catalog itself.
+  if (!items.ok || items.value.some((i) => i.key === CATALOG_KEY)) return items;
+  return { ok: true, value: [...items.value, { key: CATALOG_KEY, value: [''] }] };
 }
 
 export function levelStatsQuery(s: LevelStatsState, items: QueryItem[], configured: readonly string[], extra = false): MetricsQueryInput {

@@ -11,11 +11,14 @@ export interface ColumnSpec {
   /** levels_<code> has this column */
   levels: boolean;
   nullable: boolean;
-  /** Expression when grouping by it. */
-  group: (p: SqlParams) => string;
+  /** Expression when grouping by it; `derived`: on levels_/nums_<code> rather than the events. */
+  group: (p: SqlParams, derived?: boolean) => string;
   /** Expression when filtering on it (default: group). */
-  filter?: (p: SqlParams) => string;
+  filter?: (p: SqlParams, derived?: boolean) => string;
 }
+
+/** The event catalog of a level: a prop of the events, a column (`catalog`) of the derived tables. */
+export const CATALOG_KEY = 'props.catalog';
 
 const col = (name: string, numeric: boolean, levels: boolean, nullable = false): ColumnSpec => ({ numeric, levels, nullable, group: () => name });
 
@@ -57,6 +60,7 @@ export function propNumber(p: SqlParams, key: string): string {
 
 /** The column a dimension or filter key names; a 400 naming it when it names none of `allowed`. */
 export function columnSpec(key: string, allowed: readonly string[], what: string): ColumnSpec {
+  if (key === CATALOG_KEY) return { numeric: false, levels: true, nullable: false, group: (p, derived) => (derived ? 'catalog' : propText(p, 'catalog')) };
   if (isPropKey(key)) {
     const prop = key.slice(6);
     return { numeric: false, levels: false, nullable: false, group: (p) => propText(p, prop) };

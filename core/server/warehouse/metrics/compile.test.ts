@@ -81,6 +81,20 @@ describe('raw events_<code>', () => {
     expect(sources(compile(q({ dimension: 'level', metrics: ['enterUv'] }), 'duckdb', { forceRaw: true }))).toEqual(['events']);
   });
 
+  it('reads the event catalog from the catalog column of the derived tables, from props on the events', () => {
+    for (const dialect of ['duckdb', 'clickhouse'] as const) {
+      const main = compile(q({ dimension: 'level', metrics: ['enterUv', 'coins'], query: [{ key: 'props.catalog', value: [''] }] }), dialect);
+      expect(sources(main)).toEqual(['levels', 'nums']);
+      for (const part of main.parts) expect(part.sql.sql).toMatch(/catalog = (\$\d|'')/);
+      const byCatalog = compile(q({ dimension: 'props.catalog', metrics: ['enterUv'], query: [{ key: 'level', value: { min: 1 } }] }), dialect);
+      expect(sources(byCatalog)).toEqual(['levels']);
+      expect(byCatalog.parts[0].sql.sql).toContain('catalog AS d');
+      const raw = compile(q({ dimension: 'level', metrics: ['enterUv'], query: [{ key: 'props.catalog', value: 'halloween' }] }), dialect, { forceRaw: true });
+      expect(raw.parts[0].sql.sql).not.toMatch(/\bcatalog (=|AS)/);
+    }
+    expect(error400(() => compile(q({ dimension: 'level', query: [{ key: 'props.catalog', value: { min: 1 } }] }), 'duckdb'))).toBe('query: props.catalog takes values, not a range');
+  });
+
   it('DuckDB: FILTER clauses, distinct users, only the events the metrics read', () => {
     const plan = compile(q({ dimension: 'level', metrics: ['likeUv', 'dislikePv'] }), 'duckdb');
     const { sql, params } = plan.parts[0].sql;

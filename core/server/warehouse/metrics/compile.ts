@@ -121,8 +121,8 @@ export function compileMetricsQuery(q: MetricsQuery, opts: CompileOptions): Plan
   const levelsShape =
     !opts.forceRaw &&
     (dimension === 'level' || filters.some(isLevelFilter)) &&
-    filters.every((f) => f.spec.levels && !isPropKey(f.key)) &&
-    (dimension === null || (dimSpec!.levels && !isPropKey(dimension)));
+    filters.every((f) => f.spec.levels) &&
+    (dimension === null || (dimSpec!.levels && !(splitPoints && isPropKey(dimension))));
   const bySource: Record<Source, Atom[]> = { levels: [], nums: [], events: [], sequences: [], cumulative: [] };
   for (const a of atoms.values()) {
     const own = a.kind === 'sequence' ? 'sequences' : a.kind === 'cumulative' ? 'cumulative' : null;

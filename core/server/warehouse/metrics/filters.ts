@@ -6,7 +6,7 @@ import { FILTER_KEYS, INSTALL_KEY_PREFIX, isBossLevel, isPropKey, LEVEL_KIND_KEY
 import { badRequest } from '../../errors';
 import { eventsTable, ident } from '../schema';
 import type { SqlParams } from '../sql';
-import { columnSpec, propNumber, type ColumnSpec } from './columns';
+import { CATALOG_KEY, columnSpec, propNumber, type ColumnSpec } from './columns';
 
 function isEmptyValue(v: FilterValue): boolean {
   if (v === null || v === '') return true;
@@ -74,6 +74,7 @@ export function normalizeFilter(key: string, value: FilterValue, boss: BossLevel
   const prop = isPropKey(key);
   if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
     if (!spec.numeric && !prop) throw badRequest(`query: ${key} takes values, not a range`);
+    if (key === CATALOG_KEY) throw badRequest(`query: ${key} takes values, not a range`);
     const range: { min?: number; max?: number } = {};
     if (value.min !== null && value.min !== undefined) range.min = toNumber(key, value.min);
     if (value.max !== null && value.max !== undefined) range.max = toNumber(key, value.max);
@@ -95,8 +96,8 @@ function levelKindSql(p: SqlParams, k: NonNullable<NormalFilter['levelKind']>): 
   return `${notNull} AND ${k.widened ? `(${one('level')} OR ${one('(level - 1)')})` : one('level')}`;
 }
 
-/** `code`: the project, whose events_<code> an install filter reads. */
-export function filterSql(p: SqlParams, f: NormalFilter, code?: string): string {
+/** `code`: the project, whose events_<code> an install filter reads; `derived`: on levels_/nums_<code>. */
+export function filterSql(p: SqlParams, f: NormalFilter, code?: string, derived = false): string {
   if (f.levelKind) return levelKindSql(p, f.levelKind);
   if (f.install) {
     if (!code) throw new Error(`${f.key} needs the project's events table`);
@@ -111,7 +112,7 @@ export function filterSql(p: SqlParams, f: NormalFilter, code?: string): string 
     if (f.range.max !== undefined) parts.push(`${expr} <= ${p.value(f.range.max)}`);
     return parts.join(' AND ');
   }
-  const expr = (f.spec.filter ?? f.spec.group)(p);
+  const expr = (f.spec.filter ?? f.spec.group)(p, derived);
   const values = f.values!;
   if (values.length === 1) return `${expr} = ${p.value(values[0])}`;
   return `${expr} IN (${values.map((v) => p.value(v)).join(', ')})`;

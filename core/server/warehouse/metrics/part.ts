@@ -47,9 +47,10 @@ export function partFrame(p: SqlParams, source: Source, ctx: PartContext): { dim
   const duck = ctx.dialect === 'duckdb';
   let dim = '0';
   const where: string[] = [`day BETWEEN ${p.date(ctx.start)} AND ${p.date(ctx.end)}`];
+  const derived = source === 'levels' || source === 'nums';
   if (ctx.dimension !== null) {
     const spec = ctx.dimSpec!;
-    let expr = spec.group(p);
+    let expr = spec.group(p, derived);
     if (ctx.splitPoints) {
       if (isPropKey(ctx.dimension)) expr = propNumber(p, ctx.dimension.slice(6));
       where.push(duck ? `${expr} IS NOT NULL` : `isNotNull(${expr})`);
@@ -59,7 +60,7 @@ export function partFrame(p: SqlParams, source: Source, ctx: PartContext): { dim
       dim = expr;
     }
   }
-  for (const f of ctx.filters) where.push(filterSql(p, f, ctx.code));
+  for (const f of ctx.filters) where.push(filterSql(p, f, ctx.code, derived));
   return { dim, where };
 }
 
