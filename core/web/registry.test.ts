@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rule } from '../shared/access';
 import { definePlugin } from './plugin';
-import { hasRoute, installPlugins, installedCommands, installedNav, resolveRoute, routePath } from './registry';
+import { hasRoute, installPlugins, installedCommands, installedNav, preloadScreen, resolveRoute, routePath } from './registry';
 
 const screen = () => Promise.resolve({ default: () => null });
 
@@ -45,5 +45,25 @@ describe('registry', () => {
   it('refuses a route name declared twice', () => {
     const twice = definePlugin({ id: 'x', title: 'X', routes: [{ path: '/a', name: 'same', title: 'A', rule: rule.signedIn, screen }, { path: '/b', name: 'same', title: 'B', rule: rule.signedIn, screen }] });
     expect(() => installPlugins([twice])).toThrow(/declared twice/);
+  });
+});
+
+describe('preloaded screens', () => {
+  it('load once ahead of a navigation, and again after a failure', async () => {
+    let loads = 0;
+    let fail = true;
+    const load = () => {
+      loads += 1;
+      return fail ? Promise.reject(new Error('offline')) : Promise.resolve({ default: () => null });
+    };
+    installPlugins([definePlugin({ id: 'gamma', title: 'Gamma', routes: [{ path: '/:code/gamma', name: 'gamma', title: 'Gamma', rule: rule.signedIn, screen: load }] })]);
+    const route = resolveRoute('/x/gamma')!.route;
+    await expect(route.preload()).rejects.toThrow('offline');
+    fail = false;
+    preloadScreen('/x/gamma?tab=1');
+    await route.preload();
+    await route.preload();
+    expect(loads).toBe(2);
+    preloadScreen('/nowhere');
   });
 });

@@ -1,16 +1,19 @@
 // The installed (enabled) plugins, as app/ hands them to core. Everything that lists routes,
 // nav items or commands reads from here; plugins use routePath() and installedPlugins()
 // to link to each other by name without importing each other.
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
 import { fillPath } from '../shared/plugin';
 import type { CommandDef, NavItem, RouteDef, WebPlugin } from './plugin';
 import { compareSpecificity, isProjectPattern, matchPattern, type RouteParams } from './routing/match';
+import { preloadableLazy } from './routing/preloadable';
 
 export interface InstalledRoute extends RouteDef {
   pluginId: string;
   /** Starts with `/:code`: gated by the project's membership and disabledPlugins. */
   projectScoped: boolean;
   Screen: LazyExoticComponent<ComponentType>;
+  /** Loads the screen's module ahead of a navigation (a hovered link). */
+  preload: () => Promise<unknown>;
 }
 
 export interface InstalledNavItem extends NavItem {
@@ -36,7 +39,11 @@ let registry: Registry = { plugins: [], routes: [], nav: [], commands: [], byNam
 /** Called once by app/ with the enabled plugins, before the first render. */
 export function installPlugins(plugins: readonly WebPlugin[]): void {
   const routes: InstalledRoute[] = plugins.flatMap((p) =>
-    (p.routes ?? []).map((r) => ({ ...r, pluginId: p.id, projectScoped: isProjectPattern(r.path), Screen: lazy(r.screen) })),
+    (p.routes ?? []).map((r) => {
+      // Preloadable: a hovered link loads the screen ahead, which then opens without a fallback.
+      const { Component, preload } = preloadableLazy(r.screen);
+      return { ...r, pluginId: p.id, projectScoped: isProjectPattern(r.path), Screen: Component, preload };
+    }),
   );
   routes.sort((a, b) => compareSpecificity(a.path, b.path));
   const byName = new Map<string, InstalledRoute>();
@@ -95,6 +102,14 @@ export function routePath(name: string, params: Record<string, string | number |
 /** True when a route of that name is installed (its plugin enabled): links can hide otherwise. */
 export function hasRoute(name: string): boolean {
   return registry.byName.has(name);
+}
+
+/** Starts loading the screen a path opens (a link under the pointer or focus); unknown paths do nothing. */
+export function preloadScreen(path: string): void {
+  const resolved = resolveRoute(path.split(/[?#]/)[0]);
+  resolved?.route.preload().catch(() => {
+    /* the navigation itself shows the failure */
+  });
 }
 
 export interface ResolvedRoute {

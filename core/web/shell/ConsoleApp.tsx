@@ -7,9 +7,9 @@ import { Redirect, useLocation, useSearch } from 'wouter';
 import { loadCurrentUser, useCurrentUser } from '../auth/session';
 import { RefreshPage } from '../pages/RefreshPage';
 import type { WebPlugin } from '../plugin';
-import { installPlugins } from '../registry';
+import { installPlugins, preloadScreen } from '../registry';
 import { safeLocalPath } from '../routing/safePath';
-import { LoginPage, SignedInConsole } from './lazyPages';
+import { loadSignedInConsole, LoginPage, SignedInConsole, signedInConsoleLoaded } from './lazyPages';
 import { theme } from './theme';
 
 function FullPageLoader() {
@@ -28,6 +28,15 @@ function Session() {
   useEffect(() => {
     void loadCurrentUser();
   }, []);
+  // Signed in: the shell's module loads before it renders (the loader stays), and the opened
+  // screen's beside it, so neither suspends (React holds a revealed fallback's content 300 ms).
+  const [shellReady, setShellReady] = useState(signedInConsoleLoaded);
+  useEffect(() => {
+    if (!user || shellReady) return;
+    preloadScreen(window.location.pathname);
+    const done = () => setShellReady(true);
+    loadSignedInConsole().then(done, done);
+  }, [user, shellReady]);
 
   if (location === '/refresh') return <RefreshPage />;
   if (user === undefined) return <FullPageLoader />;
@@ -40,6 +49,7 @@ function Session() {
     const here = location + (search ? `?${search}` : '');
     return <Redirect to={location === '/' ? '/login' : `/login?next=${encodeURIComponent(here)}`} replace />;
   }
+  if (!shellReady) return <FullPageLoader />;
   return <SignedInConsole />;
 }
 

@@ -4,7 +4,7 @@ import { Box, NavLink, Stack, Text } from '@mantine/core';
 import { useLocation } from 'wouter';
 import { canAccess, canUseInProject } from '../access/can';
 import { useAccessSnapshot, useCurrentCode } from '../project/hooks';
-import { findPlugin, installedNav } from '../registry';
+import { findPlugin, installedNav, preloadScreen } from '../registry';
 import { linkProps } from './linkProps';
 import { activeHref, buildNavGroups } from './navModel';
 
@@ -38,6 +38,8 @@ export function Navbar({ onNavigate }: { onNavigate: () => void }) {
                   key={entry.key}
                   component="a"
                   {...linkProps(entry.href, navigate, onNavigate)}
+                  onPointerEnter={() => preloadScreen(entry.href)}
+                  onFocus={() => preloadScreen(entry.href)}
                   label={entry.label}
                   leftSection={Icon ? <Icon size={18} stroke={1.5} /> : undefined}
                   active={entry.href === active}

@@ -1,7 +1,11 @@
 // The two halves of the first screen load separately (DESIGN §10 budget): a visitor who is
 // not signed in fetches only the login page, a signed-in one only the console shell.
 import { lazy } from 'react';
+import { preloadableLazy } from '../routing/preloadable';
 
-export const loadSignedInConsole = () => import('./SignedInConsole');
-export const SignedInConsole = lazy(loadSignedInConsole);
+// Preloadable: the session waits for it before rendering it, so it opens without a Suspense fallback.
+const shell = preloadableLazy(() => import('./SignedInConsole'));
+export const loadSignedInConsole = shell.preload;
+export const signedInConsoleLoaded = shell.loaded;
+export const SignedInConsole = shell.Component;
 export const LoginPage = lazy(() => import('../pages/LoginPage').then((m) => ({ default: m.LoginPage })));

@@ -7,7 +7,7 @@ import { IconArrowDownRight, IconArrowUpRight, IconChevronRight, IconMinus } fro
 import { useLocation } from 'wouter';
 import { Chart } from '../../../../core/web/chart/Chart';
 import { errorMessage } from '../../../../core/web/http';
-import { hasRoute, routePath } from '../../../../core/web/registry';
+import { hasRoute, preloadScreen, routePath } from '../../../../core/web/registry';
 import { useRouteParams } from '../../../../core/web/routing/params';
 import { linkProps } from '../../../../core/web/shell/linkProps';
 import { useLoad } from '../../../../core/web/useLoad';
@@ -53,7 +53,7 @@ function DashboardCard(props: { card: CardDef; data: DashboardResponse; code: st
       h="100%"
       aria-label={card.title}
       data-testid={`card-${card.id}`}
-      {...(href ? { component: 'a' as const, ...linkProps(href, navigate), title: `Open ${card.title.toLowerCase()} statistics`, style: { textDecoration: 'none', color: 'inherit', cursor: 'pointer' } } : {})}
+      {...(href ? { component: 'a' as const, ...linkProps(href, navigate), onPointerEnter: () => preloadScreen(href), title: `Open ${card.title.toLowerCase()} statistics`, style: { textDecoration: 'none', color: 'inherit', cursor: 'pointer' } } : {})}
     >
       <Group justify="space-between" mb="xs" wrap="nowrap">
         <Text fw={600}>{card.title}</Text>
