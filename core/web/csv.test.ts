@@ -13,6 +13,7 @@ describe('CSV', () => {
     expect(csvField('-12')).toBe('-12');
     expect(csvField('-4.5%')).toBe('-4.5%');
     expect(csvField('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
+    expect(csvField('+1+2')).toBe('"\'+1+2"');
   });
   it('writes a header line and one CRLF line per row; file names are safe', () => {
     expect(toCsv(['Date', 'DAU'], [['2024-05-01', 10], ['2024-05-02', null]])).toBe('Date,DAU\r\n2024-05-01,10\r\n2024-05-02,\r\n');

@@ -59,7 +59,7 @@ test('an admin creates a user and grants a group of rights in one project; the u
   await expect(main.getByText('Jigsaw Journey')).toHaveCount(0);
   const nav = theirs.getByRole('navigation');
   await expect(nav.getByRole('link', { name: 'Overview' })).toBeVisible();
-  await expect(nav.getByRole('link', { name: 'Users' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Users', exact: true })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Manage projects' })).toHaveCount(0);
   await theirs.goto('/words/overview');
   await expect(main.getByText('Word Garden').first()).toBeVisible();

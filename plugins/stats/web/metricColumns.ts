@@ -2,7 +2,7 @@
 import type { MetricsRow } from '../../../core/shared/metrics';
 import { formatValue, type ValueFormat } from '../../../core/web/chart/shape';
 import type { CatalogResponse } from '../shared';
-import type { CsvValue } from './csv';
+import type { CsvValue } from '../../../core/web/csv';
 
 export interface MetricInfo {
   header: string;

@@ -5,7 +5,7 @@ import { Button, Group } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { toast } from '../../../../core/web/notify';
 import { DataTable, type Column } from '../../../../core/web/table/DataTable';
-import { downloadCsv, tableCsv, type CsvValue } from '../csv';
+import { downloadCsv, tableCsv, type CsvValue } from '../../../../core/web/csv';
 
 export interface StatColumn<R> {
   key: string;
