@@ -3,6 +3,7 @@
 // on DuckDB and, with CLICKHOUSE_URL, on ClickHouse; client log files (key, size and rate limits,
 // list, detail, never public) and the tracking switch of the project config.
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import * as XLSX from 'xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dropClickHouseDatabase } from '../../core/server/warehouse/clickhouse';
@@ -123,6 +124,19 @@ describe('catalog import (xlsx)', () => {
     const replaced = await importFile(xlsx([header, ['install', 'First start', '', '', '', '', '', '']]), 'events.xlsx', 'replace');
     expect(replaced.body.eventTypes.map((x: { type: string }) => x.type)).toEqual(['install']);
     // Back to the test catalog for the checks below.
+    expect((await admin.put(types, { eventTypes: CATALOG })).status).toBe(200);
+  });
+
+  it('reads a file a real spreadsheet program made (Gnumeric: shared strings, its own styles and number cells)', async () => {
+    const made = new Uint8Array(readFileSync(new URL('../fixtures/event-types.gnumeric.xlsx', import.meta.url)));
+    const r = await importFile(made, 'event-types.xlsx', 'replace');
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.eventTypes.map((x: { type: string }) => x.type)).toEqual(['account_link', 'game_finish', 'session_start']);
+    expect((await admin.get(`${types}/account_link`)).body.eventType.fields).toEqual([rule('props.extType', 'string', { values: ['Facebook', 'Apple', 'Google'] })]);
+    expect((await admin.get(`${types}/game_finish`)).body.eventType).toMatchObject({
+      description: 'Finished',
+      fields: [rule('level', 'integer', { min: 1, max: 500 }), rule('props.coins', 'integer', { required: false, min: 0 })],
+    });
     expect((await admin.put(types, { eventTypes: CATALOG })).status).toBe(200);
   });
 
