@@ -33,14 +33,16 @@ const PROFILE = { levels: 500 };
 const configured: ConfiguredMetric[] = DEMO_METRICS;
 
 const day = (offset: number) => new Date(NOW - offset * 86_400_000).toISOString().slice(0, 10);
+/** What the Level statistics screen adds: the main game's levels only (no event catalog). */
+const MAIN_GAME = { key: 'props.catalog', value: [''] };
 const QUERIES = {
   'level stats, all 60 days': metricsQuerySchema.parse({
-    filter: { dimension: 'level', query: [], metrics: [...LEVEL_TABLE_METRICS, ...configured.map((m) => m.name)], fractions: [0.5] },
+    filter: { dimension: 'level', query: [MAIN_GAME], metrics: [...LEVEL_TABLE_METRICS, ...configured.map((m) => m.name)], fractions: [0.5] },
     start: day(DAYS - 1),
     end: day(0),
   }),
   'level stats, iOS, last 7 days': metricsQuerySchema.parse({
-    filter: { dimension: 'level', query: [{ key: 'platform', value: 2 }], metrics: [...LEVEL_TABLE_METRICS, ...configured.map((m) => m.name)] },
+    filter: { dimension: 'level', query: [{ key: 'platform', value: 2 }, MAIN_GAME], metrics: [...LEVEL_TABLE_METRICS, ...configured.map((m) => m.name)] },
     start: day(6),
     end: day(0),
   }),

@@ -4,6 +4,8 @@ import { rule as access } from '../../../core/shared/access';
 import { conflict, notFound } from '../../../core/server/errors';
 import { route } from '../../../core/server/plugin';
 import type { PublishPipeline } from '../../../core/server/publish/types';
+import type { Db } from '../../../core/server/db/connect';
+import { hotCacheOf } from '../../../core/server/hotCache';
 import { z } from 'zod';
 import { checkUpdateRuleSchema, listQuerySchema, platformField, platformLabel, PUBLISH_KIND, RIGHT_CHECK_UPDATE, type PublishInfo } from '../shared';
 import { checkUpdateRules } from './db';
@@ -17,6 +19,22 @@ async function publishInfo(publish: PublishPipeline, project: string, env: 'sand
   return s ? { updatedAt: s.createdAt.toISOString(), operator: s.operator.displayName, returnId: s.id } : null;
 }
 
+/** A platform's rules (a page) and its last release on sandbox and prod. */
+async function listRules(db: Db, publish: PublishPipeline, code: string, query: z.output<typeof listQuerySchema>) {
+  const where = byProjectPlatform(code, query.platform);
+  // The page and its total in one query; a count only for a page past the end.
+  const page = await db
+    .select({ rule: checkUpdateRules, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(checkUpdateRules)
+    .where(where)
+    .orderBy(...ruleOrder)
+    .limit(query.ps)
+    .offset((query.pn - 1) * query.ps);
+  const n = page.length ? page[0].total : (await db.select({ n: count() }).from(checkUpdateRules).where(where))[0].n;
+  const [sandboxInfo, prodInfo] = await Promise.all([publishInfo(publish, code, 'sandbox', query.platform), publishInfo(publish, code, 'prod', query.platform)]);
+  return { rows: page.map((r) => toApi(r.rule)), count: n, sandboxInfo, prodInfo };
+}
+
 export const ruleRoutes = [
   route({
     method: 'GET',
@@ -24,24 +42,9 @@ export const ruleRoutes = [
     rule: right,
     summary: "A platform's rules (paged) with the last release on sandbox and prod",
     query: listQuerySchema,
-    async handler({ db, project, query, services }) {
-      const where = byProjectPlatform(project.code, query.platform);
-      // The page and its total in one query; a count only for a page past the end.
-      const page = await db
-        .select({ rule: checkUpdateRules, total: sql<number>`count(*) over ()`.mapWith(Number) })
-        .from(checkUpdateRules)
-        .where(where)
-        .orderBy(...ruleOrder)
-        .limit(query.ps)
-        .offset((query.pn - 1) * query.ps);
-      const rows = page.map((r) => r.rule);
-      const n = page.length ? page[0].total : (await db.select({ n: count() }).from(checkUpdateRules).where(where))[0].n;
-      const [sandboxInfo, prodInfo] = await Promise.all([
-        publishInfo(services.publish, project.code, 'sandbox', query.platform),
-        publishInfo(services.publish, project.code, 'prod', query.platform),
-      ]);
-      return { rows: rows.map(toApi), count: n, sandboxInfo, prodInfo };
-    },
+    // A hot read (core/server/hotCache.ts): any console write (a rule change, a release) clears it.
+    handler: ({ db, project, query, services }) =>
+      hotCacheOf<Awaited<ReturnType<typeof listRules>>>(db, 'checkUpdateRules').get(`${project.code}|${JSON.stringify(query)}`, () => listRules(db, services.publish, project.code, query)),
   }),
   route({
     method: 'POST',

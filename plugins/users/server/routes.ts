@@ -10,6 +10,7 @@ import { endUserSessions } from '../../../core/server/session';
 import { createUser } from '../../../core/server/users';
 import { createUserSchema, listUsersQuery, mailDomainsSchema, modifyMailSchema, updateUserSchema, type UserRow } from '../shared';
 import { isInternal, readMailDomains, writeMailDomains } from './mailDomains';
+import { hotCacheOf } from '../../../core/server/hotCache';
 
 /** A user's rights as one JSON list, in a fixed order. */
 const rightsOf = sql<{ projectCode: string; name: string }[] | string>`coalesce((
@@ -42,6 +43,31 @@ const publicUser = (u: typeof users.$inferSelect) => ({ id: u.id, mail: u.mail, 
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => '\\' + m);
 
+async function listUsers(db: Db, query: { mail?: string; pn: number; ps: number }): Promise<{ users: UserRow[]; total: number }> {
+  const where = query.mail ? ilike(users.mail, `%${escapeLike(query.mail)}%`) : undefined;
+  // One query for the page, its total and its rights; a count only for a page past the end.
+  const page = await db
+    .select({ user: users, total: sql<number>`count(*) over ()`.mapWith(Number), rights: rightsOf })
+    .from(users)
+    .where(where)
+    .orderBy(asc(users.mail))
+    .limit(query.ps)
+    .offset((query.pn - 1) * query.ps);
+  const total = page.length ? page[0].total : (await db.select({ total: count() }).from(users).where(where))[0].total;
+  const domains = await readMailDomains(db);
+  const rows: UserRow[] = page.map(({ user: u, rights: raw }) => {
+    const rights = (typeof raw === 'string' ? JSON.parse(raw) : raw) as UserRow['rights'];
+    return {
+      ...publicUser(u),
+      projects: [...new Set(rights.map((r) => r.projectCode))].sort(),
+      rights,
+      internal: isInternal(u.mail, domains),
+      createdAt: u.createdAt.toISOString(),
+    };
+  });
+  return { users: rows, total };
+}
+
 export const userRoutes = [
   route({
     method: 'GET',
@@ -49,30 +75,8 @@ export const userRoutes = [
     rule: rule.admin,
     summary: 'Users, searched by mail, a page at a time',
     query: listUsersQuery,
-    async handler({ db, query }) {
-      const where = query.mail ? ilike(users.mail, `%${escapeLike(query.mail)}%`) : undefined;
-      // One query for the page, its total and its rights; a count only for a page past the end.
-      const page = await db
-        .select({ user: users, total: sql<number>`count(*) over ()`.mapWith(Number), rights: rightsOf })
-        .from(users)
-        .where(where)
-        .orderBy(asc(users.mail))
-        .limit(query.ps)
-        .offset((query.pn - 1) * query.ps);
-      const total = page.length ? page[0].total : (await db.select({ total: count() }).from(users).where(where))[0].total;
-      const domains = await readMailDomains(db);
-      const rows: UserRow[] = page.map(({ user: u, rights: raw }) => {
-        const rights = (typeof raw === 'string' ? JSON.parse(raw) : raw) as UserRow['rights'];
-        return {
-          ...publicUser(u),
-          projects: [...new Set(rights.map((r) => r.projectCode))].sort(),
-          rights,
-          internal: isInternal(u.mail, domains),
-          createdAt: u.createdAt.toISOString(),
-        };
-      });
-      return { users: rows, total };
-    },
+    // A hot read (core/server/hotCache.ts): any console write clears it.
+    handler: ({ db, query }) => hotCacheOf<{ users: UserRow[]; total: number }>(db, 'userList').get(JSON.stringify(query), () => listUsers(db, query)),
   }),
   route({
     method: 'POST',
