@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allItems, baseDefaults, baseItems, fileName, indexItems, lastDays, queryBody } from './filters';
+import { allItems, baseDefaults, baseItems, fileName, indexItems, lastDays, mainGameOnly, queryBody } from './filters';
 
 const NOW = Date.parse('2026-03-10T23:30:00Z');
 
@@ -42,5 +42,14 @@ describe('app version order', () => {
   it('puts the newest version first and odd text last', async () => {
     const { compareVersionsDesc } = await import('./useStats');
     expect(['1.9.0', 'beta', '1.10.0', '1.2.0'].sort(compareVersionsDesc)).toEqual(['1.10.0', '1.9.0', '1.2.0', 'beta']);
+  });
+});
+
+describe('mainGameOnly', () => {
+  it("keeps the main game's levels unless the query names an event catalog", () => {
+    const main = { key: 'props.catalog', value: [''] };
+    expect(mainGameOnly({ ok: true, value: [{ key: 'level', value: 3 }] })).toEqual({ ok: true, value: [{ key: 'level', value: 3 }, main] });
+    expect(mainGameOnly({ ok: true, value: [{ key: 'props.catalog', value: 'halloween' }] })).toEqual({ ok: true, value: [{ key: 'props.catalog', value: 'halloween' }] });
+    expect(mainGameOnly({ ok: false, error: 'x' })).toEqual({ ok: false, error: 'x' });
   });
 });

@@ -76,6 +76,15 @@ export function allItems(...parts: Parsed<QueryItem[]>[]): Parsed<QueryItem[]> {
   return { ok: true, value: out };
 }
 
+/**
+ * The main game's levels only: live-event levels reuse its level numbers and carry their catalog
+ * (props.catalog), so they are left out unless the query names a catalog itself.
+ */
+export function mainGameOnly(items: Parsed<QueryItem[]>): Parsed<QueryItem[]> {
+  if (!items.ok || items.value.some((i) => i.key === CATALOG_KEY)) return items;
+  return { ok: true, value: [...items.value, { key: CATALOG_KEY, value: [''] }] };
+}
+
 export type QueryFilter = Omit<MetricsQueryInput['filter'], 'query'>;
 
 /** The POST /stats/query body for the state's dates and the given items. */

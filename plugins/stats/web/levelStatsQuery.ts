@@ -3,7 +3,7 @@ import { LEVEL_KIND_KEY, LEVEL_KINDS } from '../../../core/shared/levelKind';
 import type { MetricsQueryInput } from '../../../core/shared/metrics';
 import { LEVEL_EXTRA_METRICS, LEVEL_TABLE_METRICS } from '../shared';
 import { parseCondition, type Parsed, type QueryItem } from './condition';
-import { allItems, baseDefaults, baseItems, CATALOG_KEY, indexItems, queryBody, type BaseState } from './filters';
+import { allItems, baseDefaults, baseItems, CATALOG_KEY, indexItems, mainGameOnly, queryBody, type BaseState } from './filters';
 
 export type LevelStatsState = BaseState & {
   /** Level-type filters (levelTypes.ts). */
@@ -47,11 +47,7 @@ export function levelStatsItems(s: LevelStatsState, eventCatalog: boolean, level
         : { ok: false, error: 'Choose an event catalog' }
       : { ok: true, value: [] };
   const kind: QueryItem[] = levelKinds && (LEVEL_KINDS as readonly string[]).includes(s.lk) ? [{ key: LEVEL_KIND_KEY, value: s.lk }] : [];
-  const items = allItems(baseItems(s), types.ok ? types : { ok: false, error: `Level types: ${types.error}` }, catalog, { ok: true, value: kind });
-  // The main game's levels: live-event levels reuse its level numbers and carry their catalog,
-  // so they are left out unless the query names a catalog itself.
-  if (!items.ok || items.value.some((i) => i.key === CATALOG_KEY)) return items;
-  return { ok: true, value: [...items.value, { key: CATALOG_KEY, value: [''] }] };
+  return mainGameOnly(allItems(baseItems(s), types.ok ? types : { ok: false, error: `Level types: ${types.error}` }, catalog, { ok: true, value: kind }));
 }
 
 export function levelStatsQuery(s: LevelStatsState, items: QueryItem[], configured: readonly string[], extra = false): MetricsQueryInput {

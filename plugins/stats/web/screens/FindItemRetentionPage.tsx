@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { Paper, Title } from '@mantine/core';
 import { Chart } from '../../../../core/web/chart/Chart';
 import { formatValue, rowsToCategorySeries } from '../../../../core/web/chart/shape';
-import { allItems, baseDefaults, baseItems, fileName, indexItems, queryBody, type BaseState } from '../filters';
+import { allItems, baseDefaults, baseItems, fileName, indexItems, mainGameOnly, queryBody, type BaseState } from '../filters';
 import { FIND_EVENT, FIND_METRICS, foundRows, ITEM_KEY, itemRows, RETENTION_PAGE_SIZES, type FoundRow, type ItemRow } from '../retention';
 import { useStatsQuery } from '../useStats';
 import { useStatsScreen } from '../useStatsScreen';
@@ -40,7 +40,7 @@ const ITEMS: StatColumn<ItemRow>[] = [
 
 function FindItemRetentionPage() {
   const { code, q, setQ, countries, ready } = useStatsScreen<RetentionState>({ ...baseDefaults(), index: '', pn: '1', ps: '10', ipn: '1', ips: '10' });
-  const items = allItems(baseItems(q), indexItems(q.index));
+  const items = mainGameOnly(allItems(baseItems(q), indexItems(q.index)));
   const run = ready && items.ok;
   const base = items.ok ? items.value : [];
   const finds = [...base, { key: 'event', value: FIND_EVENT }];

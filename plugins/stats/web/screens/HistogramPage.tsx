@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { Group, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Chart } from '../../../../core/web/chart/Chart';
 import { formatValue, type ChartSeries } from '../../../../core/web/chart/shape';
-import { allItems, baseDefaults, baseItems, fileName, indexItems, queryBody, type BaseState } from '../filters';
+import { allItems, baseDefaults, baseItems, fileName, indexItems, mainGameOnly, queryBody, type BaseState } from '../filters';
 import { configPoints, histogramBuckets, MEDIAN, parsePoints, valuePosition, type Bucket } from '../histogram';
 import { useStatsQuery } from '../useStats';
 import { useStatsScreen } from '../useStatsScreen';
@@ -23,7 +23,7 @@ function HistogramPage() {
   const { code, q, setQ, config, countries, ready } = useStatsScreen<HistogramState>({ ...baseDefaults(), index: '', points: '', unit: 'pv', pn: '1', ps: '10' });
   const typed = q.points ? parsePoints(q.points) : null;
   const points = typed?.ok ? typed.value : configPoints(config);
-  const items = allItems(baseItems(q), indexItems(q.index), { ok: true, value: [{ key: 'event', value: 'game_finish' }] });
+  const items = mainGameOnly(allItems(baseItems(q), indexItems(q.index), { ok: true, value: [{ key: 'event', value: 'game_finish' }] }));
   const unit = q.unit === 'uv' ? 'uv' : 'pv';
   const run = ready && items.ok && (!typed || typed.ok);
   const dist = useStatsQuery(code, run && items.ok ? queryBody(q, items.value, { dimension: 'duration', splitPoints: points, metrics: [unit] }) : null);

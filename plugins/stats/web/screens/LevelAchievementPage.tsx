@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Title } from '@mantine/core';
 import type { MetricsRow } from '../../../../core/shared/metrics';
-import { allItems, baseDefaults, baseItems, fileName, indexItems, queryBody, type BaseState } from '../filters';
+import { allItems, baseDefaults, baseItems, fileName, indexItems, mainGameOnly, queryBody, type BaseState } from '../filters';
 import { useStatsQuery } from '../useStats';
 import { useStatsScreen } from '../useStatsScreen';
 import { LevelMetricsModal } from '../components/LevelMetricsModal';
@@ -26,7 +26,7 @@ const HEADERS = { lost: 'Lost', enterUv: 'UV', enterPv: 'PV', duration_median: '
 function LevelAchievementPage() {
   const { code, q, setQ, countries, configured, ready } = useStatsScreen<AchievementState>({ ...baseDefaults(), index: '', pn: '1', ps: '10' });
   const [open, setOpen] = useState<MetricsRow | null>(null);
-  const items = allItems(baseItems(q), indexItems(q.index));
+  const items = mainGameOnly(allItems(baseItems(q), indexItems(q.index)));
   const metrics = [...ACHIEVEMENT_METRICS, ...configured.map((m) => m.name)];
   const res = useStatsQuery(code, ready && items.ok ? queryBody(q, items.value, { dimension: 'level', metrics, orderBy: 'level', fractions: [0.5] }) : null);
   const columns: StatColumn<MetricsRow>[] = [levelColumn(setOpen), ...metricColumnsOf(metrics, configured, HEADERS)];

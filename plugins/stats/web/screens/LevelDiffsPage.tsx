@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Anchor, Title } from '@mantine/core';
 import type { MetricsRow } from '../../../../core/shared/metrics';
 import { formatValue } from '../../../../core/web/chart/shape';
-import { allItems, baseDefaults, baseItems, fileName, indexItems, queryBody, type BaseState } from '../filters';
+import { allItems, baseDefaults, baseItems, fileName, indexItems, mainGameOnly, queryBody, type BaseState } from '../filters';
 import { useStatsQuery } from '../useStats';
 import { useStatsScreen } from '../useStatsScreen';
 import { LevelMetricsModal } from '../components/LevelMetricsModal';
@@ -28,7 +28,7 @@ function LevelDiffsPage() {
   const { code, q, setQ, config, countries, configured, ready } = useStatsScreen<DiffsState>({ ...baseDefaults(), index: '', pn: '1', ps: '15' });
   const [open, setOpen] = useState<MetricsRow | null>(null);
   const [shapesOf, setShapesOf] = useState<number | null>(null);
-  const items = allItems(baseItems(q), indexItems(q.index));
+  const items = mainGameOnly(allItems(baseItems(q), indexItems(q.index)));
   const after = [...AFTER, ...configured.map((m) => m.name)];
   const metrics = [...BEFORE, 'duration', ...after];
   const res = useStatsQuery(code, ready && items.ok ? queryBody(q, items.value, { dimension: 'level', metrics, orderBy: 'level', fractions: [0.5] }) : null);

@@ -5,7 +5,7 @@ import { Paper, Title } from '@mantine/core';
 import type { MetricsRow } from '../../../../core/shared/metrics';
 import { Chart } from '../../../../core/web/chart/Chart';
 import { fillWhole, rowsToCategorySeries } from '../../../../core/web/chart/shape';
-import { allItems, baseDefaults, baseItems, fileName, indexItems, queryBody, type BaseState } from '../filters';
+import { allItems, baseDefaults, baseItems, fileName, indexItems, mainGameOnly, queryBody, type BaseState } from '../filters';
 import { useStatsQuery } from '../useStats';
 import { useStatsScreen } from '../useStatsScreen';
 import { metricColumnsOf } from '../components/metricColumnsOf';
@@ -21,7 +21,7 @@ const METRICS = ['likeUv', 'likePv', 'dislikeUv', 'dislikePv'];
 
 function LikeDislikePage() {
   const { code, q, setQ, countries, ready } = useStatsScreen<LikeState>({ ...baseDefaults(), index: '', pn: '1', ps: '10' });
-  const items = allItems(baseItems(q), indexItems(q.index));
+  const items = mainGameOnly(allItems(baseItems(q), indexItems(q.index)));
   const res = useStatsQuery(code, ready && items.ok ? queryBody(q, items.value, { dimension: 'level', metrics: METRICS, orderBy: 'level' }) : null);
   const rows = useMemo(() => (res.data ?? []).filter((r) => r.level !== null && METRICS.some((m) => Number(r[m]) > 0)), [res.data]);
   const chart = useMemo(
