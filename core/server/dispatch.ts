@@ -87,7 +87,7 @@ function timingSafeEqualText(a: string, b: string): boolean {
 
 export function dispatcher(route: RegisteredRoute, deps: DispatchDeps) {
   const needsProject = route.path.includes('/:code');
-  const writes = route.method !== 'GET' && route.rule.kind !== 'clientKey';
+  const writes = (route.method !== 'GET' || !!route.changesState) && route.rule.kind !== 'clientKey';
   return async (c: Context) => {
     // Game clients carry no session; only console routes look one up.
     const user = route.rule.kind === 'clientKey' ? null : await sessionUser(c, deps.db);

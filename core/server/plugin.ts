@@ -71,6 +71,8 @@ export interface ServerRoute {
   query?: z.ZodType;
   /** Largest request body the route takes (default: the 2 MB JSON limit); multipart uploads raise it. */
   maxBodyBytes?: number | ((config: ServerConfig) => number);
+  /** A GET that changes state (a call shape the spec fixes): it clears the hot reads like any write. */
+  changesState?: boolean;
   /** Returns a JSON-able value (sent with 200) or a Response. */
   handler: (ctx: RouteContext<any, any>) => unknown | Promise<unknown>; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
@@ -84,6 +86,7 @@ export function route<B extends z.ZodType | undefined = undefined, Q extends z.Z
   body?: B;
   query?: Q;
   maxBodyBytes?: number | ((config: ServerConfig) => number);
+  changesState?: boolean;
   handler: (
     ctx: RouteContext<B extends z.ZodType ? z.output<B> : undefined, Q extends z.ZodType ? z.output<Q> : Record<string, string>>,
   ) => unknown | Promise<unknown>;

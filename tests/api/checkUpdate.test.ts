@@ -138,6 +138,8 @@ describe('publish', () => {
 
   it('publishes to Sandbox, answers the same returnId when nothing changed, and updates sandboxInfo', async () => {
     await admin.post('/v1/pins/checkUpdateRules', rule());
+    // Read the list first: the publish (a GET the spec fixes) must still refresh it at once.
+    await admin.get('/v1/pins/checkUpdateRules?platform=3');
     const first = await pub(admin, 'pins', 'Sandbox', 3);
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ returnId: expect.any(Number), env: 'sandbox', platform: 3, unchanged: false, info: { operator: 'Admin' } });

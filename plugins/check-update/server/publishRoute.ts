@@ -21,6 +21,7 @@ export const publishRoute = route({
   rule: access.right(RIGHT_CHECK_UPDATE),
   summary: "Publish a platform's rules to Sandbox or Prod (Idempotency-Key honoured); answers the returnId",
   query: publishQuerySchema,
+  changesState: true,
   async handler({ c, db, user, project, query, services }) {
     // The spec makes this a GET; it still changes state, so it gets the cross-site check too.
     if (!sameOrigin(c)) throw forbidden('Cross-site request refused');
