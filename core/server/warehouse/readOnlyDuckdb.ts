@@ -7,7 +7,7 @@
 // that measures each row's values, keeps a running total (a streaming window, in the result's
 // order) and raises an error in the engine as soon as the total or one value passes its limit, so
 // the query stops there and an over-limit result is never collected, let alone read into
-// JavaScript. What is left (at most the limit) is read a chunk at a time, yielding in between.
+// JavaScript. What is left (at most the limits) is read a chunk at a time, yielding in between.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { DuckDBTypeId, JsonDuckDBValueConverter, StatementType, type DuckDBInstance } from '@duckdb/node-api';
 import { HttpError } from '../errors';
@@ -67,7 +67,11 @@ export async function duckdbReadOnlyQuery(instance: DuckDBInstance, sql: string,
     const types = Array.from({ length: n }, (_, i) => prepared.columnType(i).toString());
     prepared.destroySync();
 
-    const result = await (await conn.prepare(measuredQuery(sql, typeIds, opts))).stream();
+    // Run as plain text (the person's part is the one checked statement above), not prepared: a
+    // prepared statement keeps its operators' state (gigabytes, for an aggregate stopped at the
+    // memory limit) until it is destroyed, which node-api does on the main thread; a plain query
+    // frees it on the worker thread that ran it. Its result is small: at most the limits.
+    const result = await conn.run(measuredQuery(sql, typeIds, opts));
     const rows: unknown[][] = [];
     while (rows.length <= opts.maxRows) {
       const chunk = await result.fetchChunk();
