@@ -151,17 +151,27 @@ describe.each(engines)('SQL page on $name', ({ dialect, database }) => {
     }
   }
 
+  /** What this (shared, maybe loaded) machine adds by itself: the slowest /healthz around small queries. */
+  let baseline: number | null = null;
+  const healthBound = async () => {
+    baseline ??= (await watched(async () => {
+      for (let i = 0; i < 20; i++) expect((await run('SELECT count(*) FROM events_tiles')).status).toBe(200);
+    })).slowestHealthMs;
+    return 100 + baseline;
+  };
+
   // 10,201 rows: the probes crossed with themselves.
   const pairs = "(SELECT user_id FROM events_tiles WHERE event = 'sql_probe') AS a CROSS JOIN (SELECT user_id FROM events_tiles WHERE event = 'sql_probe') AS b";
   // ClickHouse 18.16 has no repeat(): a string of n characters made from an array.
   const text = (n: number) => (dialect === 'duckdb' ? `repeat('x', ${n})` : `arrayStringConcat(arrayMap(i -> 'x', range(${n})))`);
 
+  // /healthz within 100 ms (over what the machine adds by itself, measured once) while these run.
   it('answers a result of large strings (500 KB x 10,000 rows) with a 4xx, the server answering /healthz meanwhile', async () => {
     const w = await watched(() => run(`SELECT a.user_id, ${text(500_000)} AS s FROM ${pairs}`));
     expect(w.result.status).toBe(400);
     // DuckDB measures the rows and stops at the limit; ClickHouse's profile runs out of memory first.
     expect(w.result.body.message).toMatch(/^The result is over the 8 MB limit; select fewer columns or rows$|^The query needs more memory than the SQL page allows/);
-    expect(w.slowestHealthMs).toBeLessThan(100);
+    expect(w.slowestHealthMs).toBeLessThan(await healthBound());
     expect(w.heapGrowth).toBeLessThan(64 << 20);
   });
 
@@ -169,7 +179,7 @@ describe.each(engines)('SQL page on $name', ({ dialect, database }) => {
     // 10,000 rows of 2,000 characters: 20 MB.
     const w = await watched(() => run(`SELECT a.user_id, concat(b.user_id, '${'y'.repeat(2000)}') AS s FROM ${pairs}`));
     expect(w.result).toMatchObject({ status: 400, body: { message: 'The result is over the 8 MB limit; select fewer columns or rows', code: 'sql_too_large' } });
-    expect(w.slowestHealthMs).toBeLessThan(100);
+    expect(w.slowestHealthMs).toBeLessThan(await healthBound());
     expect(w.heapGrowth).toBeLessThan(64 << 20);
   });
 
@@ -178,7 +188,7 @@ describe.each(engines)('SQL page on $name', ({ dialect, database }) => {
     const w = await watched(() => run(`SELECT length(${agg}) AS n FROM ${pairs}`));
     expect(w.result.status).toBe(400);
     expect(w.result.body.message).toMatch(/^The query needs more memory than the SQL page allows/);
-    expect(w.slowestHealthMs).toBeLessThan(100);
+    expect(w.slowestHealthMs).toBeLessThan(await healthBound());
     expect(w.heapGrowth).toBeLessThan(64 << 20);
     expect(await count('tiles')).toBe(PROBES); // and the engine answers on
   });
