@@ -27,6 +27,17 @@ export const BYPASS: BypassCase[] = [
   { sql: 'SELECT sleepEachRow(1) FROM events_tiles', says: WAITS },
   { sql: 'SELECT * FROM events_tiles WHERE level = (SELECT sleep(3))', says: WAITS },
   { sql: 'SELECT count(*) FROM events_tiles GROUP BY sleep_ms(level)', says: WAITS },
+  // values as large as a number says, built in the server's memory: small literal numbers only
+  { sql: "SELECT repeat('x', 500000) AS s FROM events_tiles", says: /^repeat\(\) takes its length as a whole number written in the query here, at most 100,000$/ },
+  { sql: 'SELECT repeat(user_id, level) FROM events_tiles', says: /repeat\(\) takes its length/ },
+  { sql: "SELECT lpad(user_id, 1000000000, 'x') FROM events_tiles", says: /lpad\(\) takes its length/ },
+  { sql: 'SELECT list_resize(prop_keys, 3000000000) FROM events_tiles', says: /list_resize\(\) takes its length/ },
+  { sql: "SELECT arrayWithConstant(1000000000, 'x') FROM events_tiles", says: /arrayWithConstant\(\) takes its length/i },
+  { sql: 'SELECT range(2000000000) FROM events_tiles', says: /^range\(\) takes whole numbers written in the query here and makes at most 100,000 values$/ },
+  { sql: 'SELECT range(1e12) FROM events_tiles', says: /range\(\) takes whole numbers/ },
+  { sql: 'SELECT unnest(range(-5, 10000000)) FROM events_tiles', says: /range\(\) takes whole numbers/ },
+  { sql: 'SELECT generate_series(1, level) FROM events_tiles', says: /generate_series\(\) takes whole numbers/ },
+  { sql: 'SELECT count(*) FROM events_tiles WHERE level IN (SELECT unnest(range(0, 1000000000, 2)))', says: /range\(\) takes whole numbers/ },
   // engine fingerprints: version, database, user, host, uptime, session
   { sql: 'SELECT version() FROM events_tiles', says: ENGINE },
   { sql: 'SELECT VERSION() AS v FROM events_tiles', says: ENGINE },
@@ -190,6 +201,9 @@ export const LEGAL: { sql: string; only?: SqlDialect }[] = [
   { sql: "SELECT position('p' IN user_id) AS at FROM events_tiles LIMIT 1", only: 'duckdb' },
   { sql: "SELECT {'user': user_id} AS s, MAP {'k': 1} AS m, [k FOR k IN prop_keys] AS ks FROM events_tiles LIMIT 1", only: 'duckdb' },
   { sql: "SELECT timezone('UTC', TIMESTAMPTZ '2024-01-01 00:00:00+00') AS t, to_timestamp(ts / 1000) AT TIME ZONE 'UTC' AS at FROM events_tiles LIMIT 1", only: 'duckdb' },
+  // small generated values
+  { sql: 'SELECT range(7) AS week, range(100000) AS many FROM events_tiles LIMIT 1' },
+  { sql: "SELECT lpad(CAST(level AS VARCHAR), 3, '0') AS l, repeat('-', 10) AS line, generate_series(1, 7) AS days, range(0, 100000, 2) AS even, unnest(range(-3, 3)) AS d FROM events_tiles LIMIT 6", only: 'duckdb' },
   // names like the refused ones, used as what they are here
   { sql: 'SELECT version, e."user" FROM (SELECT level AS version, user_id AS "user" FROM events_tiles) AS e LIMIT 1' },
 ];
