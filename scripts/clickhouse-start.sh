@@ -70,7 +70,9 @@ sql_password=${CLICKHOUSE_SQL_PASSWORD:-liveops-sql}
 
 # The SQL page's user (defence in depth behind the server's query check): readonly=1 (no writes,
 # no settings from the query, no table functions), 30 s per query, 10,000 result rows (cut, not
-# failed: the page says the result was truncated).
+# failed: the page says the result was truncated), 1 GB of memory per query and 2 GB for all of
+# this user's queries at once, and at most 100 MB of result (the server stops reading at 8 MB).
+# Unlike the default profile's, these limits cannot be raised from a query.
 cat >"$dir/users.xml" <<XML
 <?xml version="1.0"?>
 <yandex>
@@ -78,10 +80,12 @@ cat >"$dir/users.xml" <<XML
     <default><max_memory_usage>4000000000</max_memory_usage><load_balancing>random</load_balancing></default>
     <sql_readonly>
       <readonly>1</readonly>
-      <max_memory_usage>2000000000</max_memory_usage>
+      <max_memory_usage>1000000000</max_memory_usage>
+      <max_memory_usage_for_user>2000000000</max_memory_usage_for_user>
       <max_execution_time>30</max_execution_time>
       <timeout_overflow_mode>throw</timeout_overflow_mode>
       <max_result_rows>10000</max_result_rows>
+      <max_result_bytes>100000000</max_result_bytes>
       <result_overflow_mode>break</result_overflow_mode>
     </sql_readonly>
   </profiles>

@@ -21,6 +21,12 @@ export const ILLEGAL_PROJECT = 'Illegal project';
 /** Ours (the spec is silent): the server's limits. */
 export const ROW_LIMIT = 10_000;
 export const TIMEOUT_MS = 30_000;
+/** A result over this many bytes is refused (measured by the engine before it is read). */
+export const RESULT_BYTES_LIMIT = 8 * 1024 * 1024;
+/** A result holding one value over this many bytes is refused. */
+export const CELL_BYTES_LIMIT = 1024 * 1024;
+/** SQL-page queries one user may have running at once (more answer 429). */
+export const CONCURRENT_PER_USER = 2;
 /** Longest query text the server takes. */
 export const MAX_QUERY_CHARS = 100_000;
 

@@ -1,13 +1,14 @@
 // The SQL page's API on each engine this machine has (DuckDB always, ClickHouse with
 // CLICKHOUSE_URL): the field tree, a legal query's rows, the row limit, 'Illegal project', the whole
-// bypass set refused with its message and nothing changed, and the right it needs.
+// bypass set refused with its message and nothing changed, the right it needs, and the limits that
+// keep the server up: result bytes, memory, and queries at once per user.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dropClickHouseDatabase } from '../../core/server/warehouse/clickhouse';
 import { toEventRow } from '../../core/server/warehouse/rows';
 import { eventSchema, type GameEventInput } from '../../core/shared/events';
 import { BYPASS, LEGAL } from '../../plugins/sql/server/bypassCases';
-import { ILLEGAL_PROJECT, ROW_LIMIT } from '../../plugins/sql/shared';
+import { CONCURRENT_PER_USER, ILLEGAL_PROJECT, ROW_LIMIT } from '../../plugins/sql/shared';
 import { ADMIN, createProject, startTestApp, type Client, type TestApp } from './harness';
 
 const CH = process.env.CLICKHOUSE_URL || '';
@@ -125,6 +126,94 @@ describe.each(engines)('SQL page on $name', ({ dialect, database }) => {
     const unknown = await run('SELECT no_such_column FROM events_tiles');
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toMatch(/no_such_column/);
+  });
+
+  /** Runs work while polling /healthz every 10 ms and sampling the heap: the slowest answer and the heap's growth. */
+  async function watched<T>(work: () => Promise<T>): Promise<{ result: T; slowestHealthMs: number; heapGrowth: number }> {
+    const heap0 = process.memoryUsage().heapUsed;
+    let heapMax = heap0;
+    let slowest = 0;
+    let done = false;
+    const poll = (async () => {
+      while (!done) {
+        const t = performance.now();
+        expect((await admin.get('/healthz')).status).toBe(200);
+        slowest = Math.max(slowest, performance.now() - t);
+        heapMax = Math.max(heapMax, process.memoryUsage().heapUsed);
+        await new Promise((r) => setTimeout(r, 10));
+      }
+    })();
+    try {
+      return { result: await work(), slowestHealthMs: slowest, heapGrowth: heapMax - heap0 };
+    } finally {
+      done = true;
+      await poll;
+    }
+  }
+
+  /** What this (shared, maybe loaded) machine adds by itself: the slowest /healthz around small queries. */
+  let baseline: number | null = null;
+  const healthBound = async () => {
+    baseline ??= (await watched(async () => {
+      for (let i = 0; i < 20; i++) expect((await run('SELECT count(*) FROM events_tiles')).status).toBe(200);
+    })).slowestHealthMs;
+    return 100 + baseline;
+  };
+
+  // 10,201 rows: the probes crossed with themselves.
+  const pairs = "(SELECT user_id FROM events_tiles WHERE event = 'sql_probe') AS a CROSS JOIN (SELECT user_id FROM events_tiles WHERE event = 'sql_probe') AS b";
+  // ClickHouse 18.16 has no repeat(): a string of n characters made from an array.
+  const text = (n: number) => (dialect === 'duckdb' ? `repeat('x', ${n})` : `arrayStringConcat(arrayMap(i -> 'x', range(${n})))`);
+
+  // /healthz within 100 ms (over what the machine adds by itself, measured once) while these run.
+  // (repeat('x', 500000) itself is in the bypass set: the guard takes lengths up to 100,000.)
+  it('answers a result of large strings (100 KB x 10,000 rows: 1 GB) with a 4xx, the server answering /healthz meanwhile', async () => {
+    const w = await watched(() => run(`SELECT a.user_id, ${text(100_000)} AS s FROM ${pairs}`));
+    expect(w.result.status).toBe(400);
+    // DuckDB measures the rows and stops at the limit; ClickHouse's profile runs out of memory first.
+    expect(w.result.body.message).toMatch(/^The result is over the 8 MB limit; select fewer columns or rows$|^The query needs more memory than the SQL page allows/);
+    expect(w.slowestHealthMs).toBeLessThan(await healthBound());
+    expect(w.heapGrowth).toBeLessThan(64 << 20);
+  });
+
+  it('answers a result over 8 MB of small values with the limit, not the rows', async () => {
+    // 10,000 rows of 2,000 characters: 20 MB.
+    const w = await watched(() => run(`SELECT a.user_id, concat(b.user_id, '${'y'.repeat(2000)}') AS s FROM ${pairs}`));
+    expect(w.result).toMatchObject({ status: 400, body: { message: 'The result is over the 8 MB limit; select fewer columns or rows', code: 'sql_too_large' } });
+    expect(w.slowestHealthMs).toBeLessThan(await healthBound());
+    expect(w.heapGrowth).toBeLessThan(64 << 20);
+  });
+
+  it('answers an aggregate of large strings (over a gigabyte) with the memory limit', async () => {
+    const agg = dialect === 'duckdb' ? `string_agg(${text(100_000)}, '')` : `arrayStringConcat(groupArray(${text(100_000)}))`;
+    const w = await watched(() => run(`SELECT length(${agg}) AS n FROM ${pairs}`));
+    expect(w.result.status).toBe(400);
+    expect(w.result.body.message).toMatch(/^The query needs more memory than the SQL page allows/);
+    expect(w.slowestHealthMs).toBeLessThan(await healthBound());
+    expect(w.heapGrowth).toBeLessThan(64 << 20);
+    expect(await count('tiles')).toBe(PROBES); // and the engine answers on
+  });
+
+  it(`runs at most ${CONCURRENT_PER_USER} queries of one user at once (429 above), others' run on`, async () => {
+    const made = (await admin.post('/v1/admin/user/createUser', { mail: `sql-busy-${dialect}@example.com`, displayName: 'Busy' })).body;
+    const other = await app.signIn({ mail: `sql-busy-${dialect}@example.com`, password: made.password });
+    await admin.post('/v1/tiles/authorize', { userId: made.id, rights: ['sqlQuery'] });
+    // A moment of work each (half the probes crossed four times over: 6 million rows).
+    const p = "(SELECT uid FROM events_tiles WHERE event = 'sql_probe' AND level < 50)";
+    // (ClickHouse 18.16 takes one JOIN per SELECT: 30 million array elements there.)
+    const slow =
+      dialect === 'duckdb'
+        ? `SELECT count(*) AS n FROM ${p} AS a CROSS JOIN ${p} AS b CROSS JOIN ${p} AS c CROSS JOIN ${p} AS d WHERE a.uid + b.uid + c.uid + d.uid > 0`
+        : 'SELECT count() AS n FROM (SELECT arrayJoin(range(100000)) AS x, arrayJoin(range(3)) AS y FROM events_tiles) WHERE x % 7 = y';
+    const mine = Array.from({ length: CONCURRENT_PER_USER + 1 }, () => run(slow));
+    const theirs = run(slow, 'tiles', other);
+    const statuses = (await Promise.all(mine)).map((r) => r.status);
+    expect(statuses.sort()).toEqual([...Array(CONCURRENT_PER_USER).fill(200), 429]);
+    const refused = (await Promise.all(mine)).find((r) => r.status === 429)!;
+    expect(refused.body).toEqual({ message: `You already have ${CONCURRENT_PER_USER} queries running; wait for one to finish (at most ${CONCURRENT_PER_USER} at once)`, code: 'too_many_requests' });
+    expect((await theirs).status).toBe(200);
+    // Finished queries no longer count.
+    expect((await run('SELECT count(*) FROM events_tiles')).status).toBe(200);
   });
 
   it('needs the sqlQuery right in the project', async () => {

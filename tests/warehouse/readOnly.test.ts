@@ -1,6 +1,8 @@
 // The engines' own read-only limits under the SQL page (warehouse readOnlyQuery), with no query
 // check in front: DuckDB's read-only transaction, single prepared statement and no file access;
-// ClickHouse's read-only user; both engines' time limit (a short one here) and row limit.
+// ClickHouse's read-only user; both engines' time limit (a short one here), row limit, result
+// bytes (measured by the engine: an over-limit result never reaches this process, its heap stays
+// small and its event loop free) and memory limit.
 // DuckDB always, ClickHouse with CLICKHOUSE_URL (and the user scripts/clickhouse-start.sh makes).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HttpError } from '../../core/server/errors';
@@ -13,7 +15,40 @@ import { CLICKHOUSE_URL, engines } from './fixtures';
 
 const CODE = 'rotest';
 const T = `"events_${CODE}"`;
-const limits = { timeoutMs: 10_000, maxRows: 100 };
+const limits = { timeoutMs: 10_000, maxRows: 100, maxBytes: 4 << 20, maxCellBytes: 256 << 10 };
+
+/**
+ * `n` rows of a `size`-character text per engine (no table needed), and an aggregate of all of
+ * them. (ClickHouse 18.16 has no repeat(): a literal up to its 256 KB query size, else an array.)
+ */
+const big = (engine: string, size: number, n: number) => {
+  if (engine === 'DuckDB') return { rows: `SELECT repeat('x', ${size}) AS s FROM range(${n})`, agg: `SELECT string_agg(repeat('x', ${size}), '') AS s FROM range(${n})` };
+  const text = size <= 100_000 ? `'${'x'.repeat(size)}'` : `arrayStringConcat(arrayMap(x -> 'x', range(${size})))`;
+  return {
+    rows: `SELECT ${text} AS s FROM system.numbers LIMIT ${n}`,
+    agg: `SELECT arrayStringConcat(groupArray(${text})) AS s FROM (SELECT number FROM system.numbers LIMIT ${n})`,
+  };
+};
+
+/** Runs work while sampling the heap and the event loop's delay every 5 ms. */
+async function watched<T>(work: () => Promise<T>): Promise<{ result: T; heapGrowth: number; maxLagMs: number }> {
+  const heap0 = process.memoryUsage().heapUsed;
+  let heapMax = heap0;
+  let maxLagMs = 0;
+  let last = performance.now();
+  const timer = setInterval(() => {
+    const now = performance.now();
+    maxLagMs = Math.max(maxLagMs, now - last - 5);
+    last = now;
+    heapMax = Math.max(heapMax, process.memoryUsage().heapUsed);
+  }, 5);
+  try {
+    const result = await work();
+    return { result, heapGrowth: heapMax - heap0, maxLagMs };
+  } finally {
+    clearInterval(timer);
+  }
+}
 
 const refusal = async (p: Promise<unknown>): Promise<{ status: number; code?: string; message: string }> => {
   try {
@@ -81,13 +116,60 @@ describe.each(engines())('read-only queries on $name', (engine) => {
     expect(r.message).toMatch(/file system operations are disabled|Table functions are forbidden in readonly mode/);
   });
 
+  const limitsMB = { ...limits, maxRows: 10_000, maxBytes: 8 << 20, maxCellBytes: 1 << 20 };
+  const tooLarge = { status: 400, code: 'sql_too_large', message: 'The result is over the 8 MB limit; select fewer columns or rows' };
+
+  it('refuses a result over the byte limit before reading it: the heap stays small and the event loop free', async () => {
+    // 10,000 values of 20,000 characters: 200 MB as JavaScript strings.
+    const w = await watched(() => refusal(wh.readOnlyQuery(CODE, big(engine.name, 20_000, 10_000).rows, limitsMB)));
+    expect(w.result).toEqual(tooLarge);
+    expect(w.heapGrowth).toBeLessThan(64 << 20);
+    expect(w.maxLagMs).toBeLessThan(100);
+    expect(await count()).toBe(12);
+  });
+
+  it('refuses large strings over many rows (500 KB x 10,000) with a 4xx, not a crash', async () => {
+    const w = await watched(() => refusal(wh.readOnlyQuery(CODE, big(engine.name, 500_000, 10_000).rows, limitsMB)));
+    // DuckDB stops at its first chunk; ClickHouse's read-only profile runs out of memory first.
+    expect(w.result.status).toBe(400);
+    expect(w.result.message).toMatch(/^The result is over the 8 MB limit|^The query needs more memory than the SQL page allows/);
+    expect(w.heapGrowth).toBeLessThan(64 << 20);
+    expect(w.maxLagMs).toBeLessThan(100);
+  });
+
+  it('refuses one value over the per-value limit, naming its column', async () => {
+    const sql = big(engine.name, 2_000_000, 1).rows.replace(' AS s ', ' AS huge ');
+    expect(await refusal(wh.readOnlyQuery(CODE, sql, limitsMB))).toEqual({
+      status: 400,
+      code: 'sql_too_large',
+      message: 'A value in column "huge" is over the 1 MB limit for one value; select a part of it (e.g. left(x, 1000)) or leave it out',
+    });
+  });
+
+  it('refuses an aggregate of large strings (gigabytes) by the engine\'s memory limit', async () => {
+    const w = await watched(() => refusal(wh.readOnlyQuery(CODE, big(engine.name, 500_000, 10_000).agg, limitsMB)));
+    expect(w.result).toMatchObject({ status: 400, code: 'sql_memory' });
+    expect(w.result.message).toMatch(/^The query needs more memory than the SQL page allows/);
+    expect(w.heapGrowth).toBeLessThan(64 << 20);
+    expect(await count()).toBe(12);
+  });
+
+  it('answers a result under the limits whole, in its order, whatever its column names', async () => {
+    const r = await wh.readOnlyQuery(CODE, `SELECT user_id, user_id, level FROM ${T} ORDER BY level DESC -- last`, limitsMB);
+    expect(r.columns.map((c) => c.name)).toEqual(['user_id', 'user_id', 'level']);
+    expect(r.rows.map((x) => x[2])).toEqual([11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0]);
+    const many = await wh.readOnlyQuery(CODE, big(engine.name, 100, 10_001).rows, limitsMB);
+    expect(many.rows).toHaveLength(10_000);
+    expect(many.truncated).toBe(true);
+  });
+
   it('stops a query at the time limit, with a clear message', async () => {
     const slow =
       engine.name === 'DuckDB'
         ? `WITH RECURSIVE r(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM r WHERE n < 100000000) SELECT count(*) FROM r, ${T}`
         : `SELECT count() FROM system.numbers WHERE number % 1000000007 = 1000000006 AND number < 50000000000`;
     const started = Date.now();
-    const r = await refusal(wh.readOnlyQuery(CODE, slow, { timeoutMs: 400, maxRows: 10 }));
+    const r = await refusal(wh.readOnlyQuery(CODE, slow, { ...limits, timeoutMs: 400, maxRows: 10 }));
     expect(r).toEqual({ status: 400, code: 'sql_timeout', message: 'The query ran longer than 0.4 s and was stopped' });
     expect(Date.now() - started).toBeLessThan(5_000);
     if (engine.name === 'ClickHouse') {

@@ -8,6 +8,8 @@ import { derivedColumns, eventsTable, ident, levelsTable, numsTable, projectDdl 
 import type { CompiledSql, DerivedRows, Engine, EventRow, LevelRow, NumRow, ResultRow } from './types';
 
 const CHUNK = 2048;
+/** DuckDB's memory limit unless DUCKDB_MEMORY_LIMIT says otherwise (DuckDB's own default is 80% of RAM). */
+export const DUCKDB_MEMORY_LIMIT = '1GB';
 const EVENT_TYPES: DuckDBType[] = [DATE, BIGINT, BIGINT, VARCHAR, VARCHAR, UBIGINT, UTINYINT, VARCHAR, VARCHAR, INTEGER, VARCHAR, DOUBLE, DOUBLE, LIST(VARCHAR), LIST(VARCHAR)];
 const LEVEL_TYPES: DuckDBType[] = [DATE, INTEGER, UBIGINT, UTINYINT, VARCHAR, VARCHAR, VARCHAR, UINTEGER, UINTEGER, UINTEGER, UINTEGER, UINTEGER, DOUBLE, UINTEGER, LIST(DOUBLE), DOUBLE, VARCHAR, BOOLEAN];
 const NUM_TYPES: DuckDBType[] = [DATE, INTEGER, UTINYINT, VARCHAR, VARCHAR, VARCHAR, VARCHAR, DOUBLE, UINTEGER, VARCHAR];
@@ -114,12 +116,15 @@ function plain(v: unknown): string | number | null | (string | number)[] {
 
 export async function openDuckDb(path: string): Promise<Engine> {
   // No files, URLs or extensions from any query (the SQL page runs people's SELECTs here), and
-  // no settings changed after start.
+  // no settings changed after start. The memory limit is the instance's (DuckDB has none per
+  // connection): a query that needs more (a SQL-page aggregate of large strings) fails with
+  // "Out of Memory" instead of taking the process's memory; larger sorts and joins spill to disk.
   const options: Record<string, string> = {
     enable_external_access: 'false',
     autoinstall_known_extensions: 'false',
     autoload_known_extensions: 'false',
     lock_configuration: 'true',
+    memory_limit: process.env.DUCKDB_MEMORY_LIMIT || DUCKDB_MEMORY_LIMIT,
   };
   if (process.env.DUCKDB_THREADS) options.threads = process.env.DUCKDB_THREADS;
   const instance = await DuckDBInstance.create(path, options);

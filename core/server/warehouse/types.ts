@@ -123,6 +123,10 @@ export interface ReadOnlyOptions {
   timeoutMs: number;
   /** At most this many rows come back; `truncated` says when there were more. */
   maxRows: number;
+  /** A result over this many bytes (as the engine measures its values) is refused, never read whole. */
+  maxBytes: number;
+  /** A result with one value over this many bytes is refused. */
+  maxCellBytes: number;
 }
 
 /** A read-only query's answer: rows as arrays in column order (names may repeat). */

@@ -16,7 +16,52 @@ const ILLEGAL = /^Illegal project/;
 const FILES = /table functions are not allowed|files and URLs cannot be read|function \w+\(\) is not allowed/i;
 const SYSTEM = /system tables are not allowed|table functions are not allowed|DESCRIBE, SHOW|function \w+\(\) is not allowed|without a schema/i;
 
+const WAITS = /function \w+\(\) is not allowed here: it only makes the query wait/i;
+const ENGINE = /is not allowed here: it tells about the engine, not the data/i;
+
 export const BYPASS: BypassCase[] = [
+  // time-wasters (they hold a connection and a worker thread for nothing), in any place
+  { sql: 'SELECT pg_sleep(5) FROM events_tiles', says: WAITS },
+  { sql: 'SELECT sleep_ms(5000) FROM events_tiles', says: WAITS },
+  { sql: 'SELECT sleep(3) FROM events_tiles', says: WAITS },
+  { sql: 'SELECT sleepEachRow(1) FROM events_tiles', says: WAITS },
+  { sql: 'SELECT * FROM events_tiles WHERE level = (SELECT sleep(3))', says: WAITS },
+  { sql: 'SELECT count(*) FROM events_tiles GROUP BY sleep_ms(level)', says: WAITS },
+  // values as large as a number says, built in the server's memory: small literal numbers only
+  { sql: "SELECT repeat('x', 500000) AS s FROM events_tiles", says: /^repeat\(\) takes its length as a whole number written in the query here, at most 100,000$/ },
+  { sql: 'SELECT repeat(user_id, level) FROM events_tiles', says: /repeat\(\) takes its length/ },
+  { sql: "SELECT lpad(user_id, 1000000000, 'x') FROM events_tiles", says: /lpad\(\) takes its length/ },
+  { sql: 'SELECT list_resize(prop_keys, 3000000000) FROM events_tiles', says: /list_resize\(\) takes its length/ },
+  { sql: "SELECT arrayWithConstant(1000000000, 'x') FROM events_tiles", says: /arrayWithConstant\(\) takes its length/i },
+  { sql: 'SELECT range(2000000000) FROM events_tiles', says: /^range\(\) takes whole numbers written in the query here and makes at most 100,000 values$/ },
+  { sql: 'SELECT range(1e12) FROM events_tiles', says: /range\(\) takes whole numbers/ },
+  { sql: 'SELECT unnest(range(-5, 10000000)) FROM events_tiles', says: /range\(\) takes whole numbers/ },
+  { sql: 'SELECT generate_series(1, level) FROM events_tiles', says: /generate_series\(\) takes whole numbers/ },
+  { sql: 'SELECT count(*) FROM events_tiles WHERE level IN (SELECT unnest(range(0, 1000000000, 2)))', says: /range\(\) takes whole numbers/ },
+  // engine fingerprints: version, database, user, host, uptime, session
+  { sql: 'SELECT version() FROM events_tiles', says: ENGINE },
+  { sql: 'SELECT VERSION() AS v FROM events_tiles', says: ENGINE },
+  { sql: 'SELECT current_database() FROM events_tiles', says: ENGINE },
+  { sql: 'SELECT current_schema() FROM events_tiles', says: ENGINE },
+  { sql: 'SELECT current_schemas(true) FROM events_tiles', says: ENGINE },
+  { sql: 'SELECT current_user FROM events_tiles', says: ENGINE },
+  { sql: 'SELECT CURRENT_USER AS u FROM events_tiles', says: ENGINE },
+  { sql: 'SELECT user FROM events_tiles', says: ENGINE },
+  { sql: 'SELECT session_user FROM events_tiles', says: ENGINE },
+  { sql: 'SELECT current_catalog FROM events_tiles', says: ENGINE },
+  { sql: 'SELECT current_role FROM events_tiles', says: ENGINE },
+  { sql: 'SELECT current_query() FROM events_tiles', says: ENGINE },
+  { sql: 'SELECT txid_current() FROM events_tiles', says: ENGINE },
+  { sql: 'SELECT pg_postmaster_start_time() FROM events_tiles', says: ENGINE },
+  { sql: "SELECT has_table_privilege('events_jigsaw', 'select') FROM events_tiles", says: ENGINE },
+  { sql: 'SELECT currentDatabase() FROM events_tiles', says: ENGINE },
+  { sql: 'SELECT currentUser() FROM events_tiles', says: ENGINE },
+  { sql: 'SELECT uptime() FROM events_tiles', says: ENGINE },
+  { sql: 'SELECT hostName() FROM events_tiles', says: ENGINE },
+  { sql: 'SELECT FQDN() FROM events_tiles', says: ENGINE },
+  { sql: 'SELECT timezone() FROM events_tiles', says: ENGINE },
+  { sql: 'SELECT tcpPort() FROM events_tiles', says: ENGINE },
+  { sql: "SELECT * FROM events_tiles WHERE user_id = (SELECT version())", says: ENGINE },
   // DML and DDL, also hidden in a CTE
   { sql: 'INSERT INTO events_tiles SELECT * FROM events_tiles', says: /INSERT is not allowed/ },
   { sql: 'DELETE FROM events_tiles', says: /DELETE is not allowed/ },
@@ -131,7 +176,7 @@ export const BYPASS: BypassCase[] = [
   { sql: 'SELECT count(*) FROM `events_tiles`', says: /backticks/, only: 'clickhouse' },
 ];
 
-/** Queries the page must run (both engines; DuckDB-only ones say so). */
+/** The must-pass set: queries the page must run (both engines; one engine's own say so). */
 export const LEGAL: { sql: string; only?: SqlDialect }[] = [
   { sql: "SELECT * FROM events_tiles WHERE day >= '2024-01-01' AND day < '2024-01-02' ORDER BY ts DESC LIMIT 100" },
   { sql: 'SELECT event, count(*) AS n FROM "events_tiles" GROUP BY event ORDER BY n DESC;' },
@@ -146,4 +191,19 @@ export const LEGAL: { sql: string; only?: SqlDialect }[] = [
   { sql: "SELECT prop_values[indexOf(prop_keys, 'hint')] AS hint FROM events_tiles", only: 'clickhouse' },
   { sql: 'SELECT 1 AS a /* nested /* comment */ still */ FROM events_tiles LIMIT 1', only: 'duckdb' },
   { sql: 'WITH RECURSIVE r(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM r WHERE n < 3) SELECT n FROM r, (SELECT count(*) AS c FROM events_tiles) AS t', only: 'duckdb' },
+  // valid syntax DuckDB's parser writes as a qualified call (main.list_value, main.substring ...)
+  { sql: 'SELECT [1] AS one FROM events_tiles LIMIT 1' },
+  { sql: 'SELECT [1, 2][1] AS first, prop_keys[1] AS k FROM events_tiles LIMIT 1' },
+  { sql: 'SELECT substring(user_id, 1, 2) AS prefix FROM events_tiles LIMIT 1' },
+  { sql: 'SELECT substring(user_id FROM 1 FOR 2) AS prefix FROM events_tiles LIMIT 1', only: 'duckdb' },
+  { sql: 'SELECT extract(year FROM day) AS y, count(*) AS n FROM events_tiles GROUP BY y' },
+  { sql: "SELECT trim(both 'p' from user_id) AS t FROM events_tiles LIMIT 1", only: 'duckdb' },
+  { sql: "SELECT position('p' IN user_id) AS at FROM events_tiles LIMIT 1", only: 'duckdb' },
+  { sql: "SELECT {'user': user_id} AS s, MAP {'k': 1} AS m, [k FOR k IN prop_keys] AS ks FROM events_tiles LIMIT 1", only: 'duckdb' },
+  { sql: "SELECT timezone('UTC', TIMESTAMPTZ '2024-01-01 00:00:00+00') AS t, to_timestamp(ts / 1000) AT TIME ZONE 'UTC' AS at FROM events_tiles LIMIT 1", only: 'duckdb' },
+  // small generated values
+  { sql: 'SELECT range(7) AS week, range(100000) AS many FROM events_tiles LIMIT 1' },
+  { sql: "SELECT lpad(CAST(level AS VARCHAR), 3, '0') AS l, repeat('-', 10) AS line, generate_series(1, 7) AS days, range(0, 100000, 2) AS even, unnest(range(-3, 3)) AS d FROM events_tiles LIMIT 6", only: 'duckdb' },
+  // names like the refused ones, used as what they are here
+  { sql: 'SELECT version, e."user" FROM (SELECT level AS version, user_id AS "user" FROM events_tiles) AS e LIMIT 1' },
 ];

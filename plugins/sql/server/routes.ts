@@ -1,14 +1,39 @@
 // The SQL page's API: the field tree (the project's data source and its columns as the engine
-// names their types) and running one checked, read-only query within the limits.
+// names their types) and running one checked, read-only query within the limits: rows, time,
+// result bytes and bytes of one value (measured by the engine), and a few queries per user at once.
 import { rule } from '../../../core/shared/access';
-import { HttpError } from '../../../core/server/errors';
+import { HttpError, tooManyRequests } from '../../../core/server/errors';
 import { route } from '../../../core/server/plugin';
 import { ident } from '../../../core/server/warehouse/schema';
 import { sqlRunSchema } from '../schema';
-import { api, dataSource, RIGHT_SQL, ROW_LIMIT, TIMEOUT_MS, type SqlFields, type SqlResult } from '../shared';
+import {
+  api, CELL_BYTES_LIMIT, CONCURRENT_PER_USER, dataSource, RESULT_BYTES_LIMIT, RIGHT_SQL, ROW_LIMIT, TIMEOUT_MS, type SqlFields, type SqlResult,
+} from '../shared';
 import { checkQuery, SqlRefusal } from './guard';
 
 const right = rule.right(RIGHT_SQL);
+const limits = { timeoutMs: TIMEOUT_MS, maxRows: ROW_LIMIT, maxBytes: RESULT_BYTES_LIMIT, maxCellBytes: CELL_BYTES_LIMIT };
+
+/**
+ * Queries running per user in this process. Each holds an engine connection (and, on DuckDB, a
+ * worker thread of this process) for up to TIMEOUT_MS, so one person cannot take them all.
+ */
+const running = new Map<number, number>();
+
+async function oneOfFew<T>(userId: number, work: () => Promise<T>): Promise<T> {
+  const n = running.get(userId) ?? 0;
+  if (n >= CONCURRENT_PER_USER) {
+    throw tooManyRequests(`You already have ${n} queries running; wait for one to finish (at most ${CONCURRENT_PER_USER} at once)`);
+  }
+  running.set(userId, n + 1);
+  try {
+    return await work();
+  } finally {
+    const left = (running.get(userId) ?? 1) - 1;
+    if (left > 0) running.set(userId, left);
+    else running.delete(userId);
+  }
+}
 
 export const sqlRoutes = [
   route({
@@ -19,7 +44,7 @@ export const sqlRoutes = [
     async handler({ project, services }): Promise<SqlFields> {
       const table = dataSource(project.code);
       // The engine's own column types, read the way a query reads them (and the table made if new).
-      const r = await services.warehouse.readOnlyQuery(project.code, `SELECT * FROM ${ident(table)} LIMIT 0`, { timeoutMs: TIMEOUT_MS, maxRows: 0 });
+      const r = await services.warehouse.readOnlyQuery(project.code, `SELECT * FROM ${ident(table)} LIMIT 0`, { ...limits, maxRows: 0 });
       return { tables: [{ name: table, columns: r.columns }], dialect: services.warehouse.dialect };
     },
   }),
@@ -27,9 +52,9 @@ export const sqlRoutes = [
     method: 'POST',
     path: api.run,
     rule: right,
-    summary: `Runs one read-only SELECT over the project's data source: {query} -> {columns, rows, truncated} (${ROW_LIMIT} rows, ${TIMEOUT_MS / 1000} s at most)`,
+    summary: `Runs one read-only SELECT over the project's data source: {query} -> {columns, rows, truncated} (${ROW_LIMIT} rows, ${RESULT_BYTES_LIMIT >> 20} MB, ${TIMEOUT_MS / 1000} s at most; ${CONCURRENT_PER_USER} at once per user)`,
     body: sqlRunSchema,
-    async handler({ body, project, services }): Promise<SqlResult> {
+    async handler({ body, project, services, user }): Promise<SqlResult> {
       let sql: string;
       try {
         sql = await checkQuery(body.query, { table: dataSource(project.code), dialect: services.warehouse.dialect });
@@ -37,9 +62,11 @@ export const sqlRoutes = [
         if (err instanceof SqlRefusal) throw new HttpError(400, err.message, err.code);
         throw err;
       }
-      const started = performance.now();
-      const result = await services.warehouse.readOnlyQuery(project.code, sql, { timeoutMs: TIMEOUT_MS, maxRows: ROW_LIMIT });
-      return { ...result, rowLimit: ROW_LIMIT, elapsedMs: Math.round(performance.now() - started) };
+      return oneOfFew(user.id, async () => {
+        const started = performance.now();
+        const result = await services.warehouse.readOnlyQuery(project.code, sql, limits);
+        return { ...result, rowLimit: ROW_LIMIT, elapsedMs: Math.round(performance.now() - started) };
+      });
     },
   }),
 ];

@@ -6,7 +6,9 @@
 //  - a base table is a CTE in scope, or the project's data source, or refused: system catalogs,
 //    files and URLs, qualified names, any other table (another project's above all);
 //  - functions that reach outside the query (settings, files, dictionaries, sequences, another
-//    table by name) are refused.
+//    table by name), that only make it wait (sleeps) or that tell about the engine rather than the
+//    data (version, database, user, host, uptime) are refused, on either engine's names; those that
+//    make a value as large as a number says (range, repeat, lpad ...) take a small literal number.
 // CTE scope follows DuckDB's binder: a CTE sees the CTEs before it, and its own name only in the
 // recursive part of a recursive CTE (elsewhere that name is the base table, as DuckDB reads it).
 import type { SqlDialect } from '../shared';
@@ -49,6 +51,73 @@ const DENIED_FUNCTIONS = new Set([
   'joinget', 'joingetornull', 'hascolumnintable', 'hascolumnintablestrict',
 ]);
 const DENIED_PREFIXES = ['read_', 'duckdb_', 'pragma_', 'parquet_', 'sqlite_', 'postgres_', 'mysql_', 'iceberg_', 'delta_', 'dict', 'filesystem'];
+/** Functions that only spend time: they hold a connection (and a worker thread) for nothing. */
+const WAITING_FUNCTIONS = new Set(['sleep', 'sleep_ms', 'pg_sleep', 'pg_sleep_for', 'pg_sleep_until', 'sleepeachrow', 'benchmark']);
+/** Functions that tell about the engine, its host or its session, not about the data (fingerprints). */
+const ENGINE_FUNCTIONS = new Set([
+  // DuckDB (and the PostgreSQL names it takes)
+  'version', 'current_database', 'current_catalog', 'current_schema', 'current_schemas', 'current_user', 'current_role', 'session_user', 'user',
+  'current_query', 'current_query_id', 'current_connection_id', 'current_transaction_id', 'txid_current', 'in_search_path', 'get_block_size',
+  'inet_client_addr', 'inet_client_port', 'inet_server_addr', 'inet_server_port', 'pg_backend_pid', 'pg_postmaster_start_time', 'pg_conf_load_time',
+  'user_agent', 'platform', 'database_size', 'database_list', 'pg_typeof', 'pg_get_expr', 'pg_get_viewdef', 'pg_get_constraintdef', 'pg_has_role',
+  // ClickHouse
+  'currentdatabase', 'database', 'schema', 'currentuser', 'currentschemas', 'currentprofiles', 'enabledprofiles', 'defaultprofiles', 'currentroles',
+  'enabledroles', 'defaultroles', 'uptime', 'hostname', 'fqdn', 'fullhostname', 'servertimezone', 'tcpport',
+  'buildid', 'revision', 'displayname', 'serveruuid', 'shardnum', 'shardcount', 'getoskernelversion', 'zookeepersessionuptime', 'queryid', 'initialqueryid',
+  'query_id', 'initial_query_id', 'connectionid', 'connection_id', 'getclienthttpheader', 'getsettingordefault', 'getserverport', 'currentqueryid',
+]);
+const ENGINE_PREFIXES = ['has_', 'pg_'];
+/** The server's time zone on ClickHouse; with arguments, DuckDB's AT TIME ZONE. */
+const ENGINE_WITHOUT_ARGUMENTS = new Set(['timezone']);
+/**
+ * Functions that make a value as large as a number argument says (a list of n elements, a text of n
+ * characters): DuckDB builds each one in the server's own memory, a chunk of 2,048 rows at a time,
+ * before any limit can see it (range(2e9) is 16 GB). That argument must be a whole number written
+ * in the query, at most GENERATED_MAX. Argument positions per function; range and generate_series:
+ * all of them (start, stop, step: the count is worked out).
+ */
+export const GENERATED_MAX = 100_000;
+const SIZE_ARGUMENT: Record<string, number[] | 'range'> = {
+  range: 'range', generate_series: 'range',
+  repeat: [1], lpad: [1], rpad: [1], list_resize: [1], array_resize: [1], arrayresize: [1], leftpad: [1], rightpad: [1],
+  arraywithconstant: [0], space: [0], randomstring: [0], randomfixedstring: [0], randomprintableascii: [0], randomstringutf8: [0],
+};
+
+/** A whole number written in the query (-5 included), else null. */
+function integerLiteral(n: unknown): number | null {
+  const node = n as Node | undefined;
+  if (node?.class === 'CONSTANT') {
+    const v = node.value as { type?: { id?: string }; value?: unknown; is_null?: boolean } | undefined;
+    const id = v?.type?.id ?? '';
+    return !v?.is_null && /INT/.test(id) && Number.isFinite(Number(v?.value)) ? Number(v?.value) : null;
+  }
+  if (node?.class === 'FUNCTION' && node.function_name === '-' && Array.isArray(node.children) && node.children.length === 1) {
+    const x = integerLiteral(node.children[0]);
+    return x === null ? null : -x;
+  }
+  return null;
+}
+
+/** How many values range(...)/generate_series(...) make from literal arguments, else null. */
+function rangeCount(name: string, args: unknown[]): number | null {
+  const nums = args.map(integerLiteral);
+  if (!nums.length || nums.length > 3 || nums.some((x) => x === null)) return null;
+  const [start, stop, step] = nums.length === 1 ? [0, nums[0]!, 1] : [nums[0]!, nums[1]!, nums[2] ?? 1];
+  if (step === 0) return 0;
+  const span = name === 'generate_series' ? stop - start + Math.sign(step) : stop - start;
+  return Math.max(0, Math.ceil(span / step));
+}
+
+/**
+ * Names DuckDB binds as a call when no column has them (SQL's `current_user`, `user` ... without
+ * parentheses): refused as a plain name too. (A column of a CTE can be named otherwise.)
+ */
+const ENGINE_NAMES = new Set(['current_user', 'user', 'session_user', 'current_role', 'current_catalog', 'current_schema']);
+/**
+ * Qualified names DuckDB's parser writes itself for syntax ([1] is main.list_value, substring(x
+ * FROM 1) main.substring, extract() main.date_part ...): the same as the plain name.
+ */
+const PARSER_SCHEMA = 'main';
 /** ClickHouse's functional forms of IN take a table name: in, notIn, globalIn, nullIn, ...IgnoreSet. */
 const IN_FUNCTION = /^(global)?(not)?(null)?(not)?in(ignoreset)?$/;
 
@@ -80,6 +149,7 @@ export function walkSelect(root: unknown, opts: WalkOptions): WalkFindings {
     if (!('class' in n) && 'alias' in n && ('sample' in n || TABLE_REFS.has(type))) checkTableRef(n, type, scope);
     const fn = functionName(n);
     if (fn !== null) checkFunction(n, fn);
+    if (n.class === 'COLUMN_REF') checkColumnName(n);
     if (opts.dialect === 'clickhouse') checkInOperand(n, fn);
     for (const child of Object.values(n)) visit(child, scope);
   };
@@ -127,10 +197,39 @@ export function walkSelect(root: unknown, opts: WalkOptions): WalkFindings {
 
   const checkFunction = (n: Node, fn: string) => {
     const name = fn.toLowerCase();
-    const qualifier = [n.catalog, n.schema].filter((x) => typeof x === 'string' && x).join('.');
+    const schema = typeof n.schema === 'string' ? n.schema : '';
+    const qualifier = [n.catalog, schema === PARSER_SCHEMA ? '' : schema].filter((x) => typeof x === 'string' && x).join('.');
     if (qualifier) throw new SqlRefusal(`Call functions by their plain name: ${qualifier}.${fn}`);
     if (DENIED_FUNCTIONS.has(name) || DENIED_PREFIXES.some((p) => name.startsWith(p)) || IN_FUNCTION.test(name)) {
       throw new SqlRefusal(`The function ${fn}() is not allowed here: it reaches outside the query`);
+    }
+    if (WAITING_FUNCTIONS.has(name)) throw new SqlRefusal(`The function ${fn}() is not allowed here: it only makes the query wait`);
+    const args = Array.isArray(n.children) ? (n.children as unknown[]) : [];
+    const size = SIZE_ARGUMENT[name];
+    if (size === 'range') {
+      const count = rangeCount(name, args);
+      if (count === null || count > GENERATED_MAX) {
+        throw new SqlRefusal(`${fn}() takes whole numbers written in the query here and makes at most ${GENERATED_MAX.toLocaleString('en-US')} values`);
+      }
+    } else if (size) {
+      for (const i of size) {
+        const v = integerLiteral(args[i]);
+        if (i < args.length && (v === null || Math.abs(v) > GENERATED_MAX)) {
+          throw new SqlRefusal(`${fn}() takes its length as a whole number written in the query here, at most ${GENERATED_MAX.toLocaleString('en-US')}`);
+        }
+      }
+    }
+    const noArguments = args.length === 0;
+    if (ENGINE_FUNCTIONS.has(name) || ENGINE_PREFIXES.some((p) => name.startsWith(p)) || (noArguments && ENGINE_WITHOUT_ARGUMENTS.has(name))) {
+      throw new SqlRefusal(`The function ${fn}() is not allowed here: it tells about the engine, not the data`);
+    }
+  };
+
+  const checkColumnName = (n: Node) => {
+    const parts = Array.isArray(n.column_names) ? (n.column_names as unknown[]) : [];
+    const name = parts.length === 1 && typeof parts[0] === 'string' ? parts[0] : '';
+    if (ENGINE_NAMES.has(name.toLowerCase())) {
+      throw new SqlRefusal(`${name} is not allowed here: it tells about the engine, not the data (give a column of yours another name)`);
     }
   };
 
