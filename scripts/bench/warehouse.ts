@@ -3,6 +3,7 @@
 //   BENCH_EVENTS   events to generate (default 10,000,000)
 //   BENCH_RUNS     timed runs per query (default 7; the median is reported)
 //   BENCH_INGEST   events sent through POST /client/v1/:code/events (default 200,000)
+//   --ingest-only  time ingestion alone (no 10-million-event load)
 //   CLICKHOUSE_URL also load and time ClickHouse (a database of its own, dropped at the end)
 // Nothing is cached between runs: each run compiles and executes the query afresh.
 import fs from 'node:fs';
@@ -121,7 +122,8 @@ async function queries(wh: Warehouse, label: string, reference?: Record<string, 
 async function ingestRate(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-ingest-'));
   const database = await openDatabase({ dataDir: null });
-  const warehouse = await createWarehouse({ duckdbPath: path.join(dir, 'warehouse.duckdb') });
+  // As the server runs it: acknowledged once in the event log on disk.
+  const warehouse = await createWarehouse({ duckdbPath: path.join(dir, 'warehouse.duckdb'), logDir: path.join(dir, 'events-wal') });
   const config = { ...configFromEnv({}), dataDir: dir, demo: false, webDir: undefined };
   const services = { warehouse } as unknown as CoreServices;
   await database.db.insert(projects).values({ code: CODE, clientKey: 'bench-key', description: 'bench' });
@@ -175,6 +177,7 @@ async function ingestRate(): Promise<void> {
 const loadAverage = () => os.loadavg().map((x) => x.toFixed(2)).join(' ');
 console.log(`Warehouse bench: ${fmt(EVENTS)} events over ${DAYS} days, ${os.cpus().length} cores, node ${process.version}, load average ${loadAverage()}`);
 console.log('  (other processes on the machine slow every figure: compare with the load average)');
+if (!process.argv.includes('--ingest-only')) {
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-warehouse-'));
 const duck = await createWarehouse({ duckdbPath: path.join(dir, 'warehouse.duckdb') });
 try {
@@ -202,5 +205,6 @@ try {
 } finally {
   await duck.close();
   fs.rmSync(dir, { recursive: true, force: true });
+}
 }
 await ingestRate();

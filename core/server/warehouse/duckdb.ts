@@ -4,7 +4,7 @@ import {
   dateValue, listValue, type DuckDBConnection, type DuckDBType,
 } from '@duckdb/node-api';
 import { duckdbReadOnlyQuery } from './readOnlyDuckdb';
-import { derivedColumns, eventsTable, ident, levelsTable, numsTable, projectDdl } from './schema';
+import { derivedColumns, eventsTable, ident, levelsTable, MARKS_TABLE, numsTable, projectDdl } from './schema';
 import type { CompiledSql, DerivedRows, Engine, EventRow, LevelRow, NumRow, ResultRow } from './types';
 
 const CHUNK = 2048;
@@ -124,6 +124,8 @@ export async function openDuckDb(path: string): Promise<Engine> {
   if (process.env.DUCKDB_THREADS) options.threads = process.env.DUCKDB_THREADS;
   const instance = await DuckDBInstance.create(path, options);
   const writer = await instance.connect();
+  // The event log's mark per project (eventLog.ts), written in the transaction of each flush.
+  await writer.run(`CREATE TABLE IF NOT EXISTS ${ident(MARKS_TABLE)} (code VARCHAR PRIMARY KEY, mark BIGINT NOT NULL)`);
   const ensured = new Set<string>();
   let chain: Promise<unknown> = Promise.resolve();
   /** Writes run one at a time on the writer connection. */
@@ -167,7 +169,7 @@ export async function openDuckDb(path: string): Promise<Engine> {
   return {
     dialect: 'duckdb',
     ensureProject,
-    async append(code, events, { levels, nums }: DerivedRows) {
+    async append(code, events, { levels, nums }: DerivedRows, mark?: number) {
       await ensureProject(code);
       await serial(async () => {
         const lv = ident(levelsTable(code));
@@ -183,6 +185,9 @@ export async function openDuckDb(path: string): Promise<Engine> {
             await writer.run(`UPDATE ${lv} AS t SET dup = true FROM (SELECT DISTINCT level, uid FROM ${stage}) AS s WHERE t.level = s.level AND t.uid = s.uid AND NOT t.dup`);
             await writer.run(`UPDATE ${stage} AS s SET dup = true WHERE NOT s.dup AND EXISTS (SELECT 1 FROM ${lv} AS t WHERE t.level = s.level AND t.uid = s.uid)`);
             await writer.run(`INSERT INTO ${lv} SELECT * FROM ${stage}`);
+          }
+          if (mark !== undefined) {
+            await writer.run(`INSERT INTO ${ident(MARKS_TABLE)} VALUES ($1, $2) ON CONFLICT (code) DO UPDATE SET mark = excluded.mark`, [code, mark]);
           }
           await writer.run('COMMIT');
         } catch (err) {
@@ -207,6 +212,12 @@ export async function openDuckDb(path: string): Promise<Engine> {
         conn.closeSync();
       }
     },
+    async marks() {
+      const rows = (await writer.runAndReadAll(`SELECT code, mark FROM ${ident(MARKS_TABLE)}`)).getRowsJS();
+      return new Map(rows.map((r) => [String(r[0]), Number(r[1])]));
+    },
+    // The mark commits with the rows: a flush cut short left nothing behind.
+    discardFrom: async () => {},
     readOnlyQuery: (sql, opts) => duckdbReadOnlyQuery(instance, sql, opts),
     async dropProject(code) {
       await serial(async () => {
@@ -214,6 +225,7 @@ export async function openDuckDb(path: string): Promise<Engine> {
         await writer.run(`DROP TABLE IF EXISTS ${ident(`stage_${levelsTable(code)}`)}`);
         await writer.run(`DROP TABLE IF EXISTS ${ident(levelsTable(code))}`);
         await writer.run(`DROP TABLE IF EXISTS ${ident(numsTable(code))}`);
+        await writer.run(`DELETE FROM ${ident(MARKS_TABLE)} WHERE code = $1`, [code]);
         ensured.delete(code);
       });
     },

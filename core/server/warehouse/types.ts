@@ -140,8 +140,20 @@ export interface Engine {
    * this version's and the derived tables were made anew (empty): the caller rebuilds them.
    */
   ensureProject(code: string): Promise<boolean>;
-  /** Appends events and their derived rows (one transaction where the engine has them). */
-  append(code: string, events: EventRow[], derived: DerivedRows): Promise<void>;
+  /**
+   * Appends events and their derived rows (one transaction where the engine has them). With a
+   * `mark` (the event log's, eventLog.ts), also stores it as the project's mark: in the same
+   * transaction on DuckDB, after the rows on ClickHouse (where discardFrom undoes a cut-short flush).
+   */
+  append(code: string, events: EventRow[], derived: DerivedRows, mark?: number): Promise<void>;
+  /** The stored mark of each project: the warehouse holds every logged event up to it. */
+  marks(): Promise<Map<string, number>>;
+  /**
+   * Removes the rows a flush of log marks ≥ `mark` may have written without storing its mark.
+   * DuckDB: nothing to do (the mark commits with the rows). ClickHouse: events with received_at
+   * ≥ mark and derived rows of batch ≥ mark.
+   */
+  discardFrom(code: string, mark: number): Promise<void>;
   /** Runs a query; integers come back as numbers, dates as 'YYYY-MM-DD'. */
   query(q: CompiledSql): Promise<ResultRow[]>;
   /**
@@ -158,8 +170,14 @@ export interface Warehouse {
   readonly dialect: Dialect;
   /** Writes now; resolves when the events are queryable. */
   write(code: string, events: EventRow[]): Promise<void>;
-  /** Buffers events; they are queryable within 2 s. Throws 503 when the buffer is full. */
+  /** Buffers events; they are queryable within 2 s. Throws 503 when the buffer is full. Not durable. */
   enqueue(code: string, events: EventRow[]): void;
+  /**
+   * Game events from clients: resolves once they are durable (in the event log, when the
+   * warehouse has one) and buffered; queryable within 2 s. Throws 503 when the buffer is full.
+   * `text` is the batch's JSON as the client sent it ({events: [...]}), what the log keeps.
+   */
+  ingest(code: string, events: EventRow[], text: string): Promise<void>;
   /** Writes whatever is buffered. */
   flush(): Promise<void>;
   query(code: string, q: CompiledSql): Promise<ResultRow[]>;

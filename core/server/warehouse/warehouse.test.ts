@@ -20,6 +20,8 @@ function fakeEngine(opts: { failTimes?: number } = {}) {
       }
       appended.push({ code, events, derived });
     },
+    marks: async () => new Map(),
+    discardFrom: async () => {},
     query: async () => [],
     readOnlyQuery: async () => ({ columns: [], rows: [], truncated: false }),
     dropProject: async () => {},
