@@ -113,7 +113,9 @@ export function createWarehouseFromEngine(engine: Engine, opts: { flushMs?: numb
     else pending.set(code, events.slice());
     pendingCount += events.length;
     if (mark !== undefined) pendingMarks.set(code, mark);
-    if (pendingCount >= FLUSH_ROWS && !flushing) void flush();
+    // Not at once: the log hands a group's records over one by one, and a flush must take the
+    // whole group (its mark stands for all of them).
+    if (pendingCount >= FLUSH_ROWS && !flushing) queueMicrotask(() => void (flushing ? undefined : flush()));
   };
 
   const flushOnce = async () => {
