@@ -239,25 +239,28 @@ async function replayLog(engine: Engine, warehouse: BuiltWarehouse, dir: string)
   const floor = Math.max(0, ...marks.values());
   const { log, records } = EventLog.open(dir, floor, (code, rows, mark) => warehouse.buffer(code, rows, mark));
   const from = new Map<string, number>();
-  let replayed = 0;
+  const replay: { code: string; rows: EventRow[]; mark: number }[] = [];
   for (const r of records) {
     if (r.mark <= (marks.get(r.code) ?? -1)) continue;
-    let rows: EventRow[];
     try {
-      rows = decodeLogged(r.text, r.mark);
+      replay.push({ code: r.code, rows: decodeLogged(r.text, r.mark), mark: r.mark });
     } catch (err) {
       console.error(`warehouse: a logged batch of ${r.code} no longer decodes; skipped:`, err);
       continue;
     }
     if (!from.has(r.code)) from.set(r.code, r.mark);
-    warehouse.buffer(r.code, rows, r.mark);
-    replayed += rows.length;
   }
+  // First what a cut-short flush left behind, then the replay (buffering may start a flush).
   for (const [code, mark] of from) {
     await warehouse.ensureProject(code);
     await engine.discardFrom(code, mark);
   }
-  warehouse.attachLog(log);
+  warehouse.attachLog(log); // (so the flushes below release the segments they empty)
+  let replayed = 0;
+  for (const r of replay) {
+    warehouse.buffer(r.code, r.rows, r.mark);
+    replayed += r.rows.length;
+  }
   if (replayed) {
     console.log(`warehouse: replaying ${replayed} logged events the warehouse did not hold yet`);
     await warehouse.flush();
