@@ -20,6 +20,9 @@ import { crc32 } from 'node:zlib';
 import type { EventRow } from './types';
 
 const HEADER = 16;
+const writeAsync = (fd: number, buf: Buffer, at: number, n: number) =>
+  new Promise<number>((resolve, reject) => fs.write(fd, buf, at, n, null, (err, written) => (err ? reject(err) : resolve(written))));
+const fdatasyncAsync = (fd: number) => new Promise<void>((resolve, reject) => fs.fdatasync(fd, (err) => (err ? reject(err) : resolve())));
 /** A new segment after this many bytes (bounds what a start re-reads). */
 const SEGMENT_BYTES = 8 * 1024 * 1024;
 
@@ -84,7 +87,7 @@ function fsyncDir(dir: string) {
 
 export class EventLog {
   private queue: Waiting[] = [];
-  private scheduled = false;
+  private running: Promise<void> | null = null;
   private fd: number | null = null;
   private size = 0;
   private current: Segment | null = null;
@@ -147,13 +150,11 @@ export class EventLog {
 
   /** The next group is written once the loop has taken in what arrived meanwhile (group commit). */
   private schedule() {
-    if (this.scheduled) return;
-    this.scheduled = true;
-    setImmediate(() => {
-      this.scheduled = false;
-      this.writeGroup();
-      if (this.queue.length) this.schedule();
-    });
+    if (this.running) return;
+    this.running = (async () => {
+      await new Promise((r) => setImmediate(r));
+      while (this.queue.length) await this.writeGroup();
+    })().finally(() => (this.running = null));
   }
 
   /** Deletes the segments whose records all have marks ≤ `mark` (the warehouse holds them). */
@@ -194,7 +195,7 @@ export class EventLog {
     }
   }
 
-  private writeGroup(): void {
+  private async writeGroup(): Promise<void> {
     const group = this.queue;
     if (!group.length) return;
     this.queue = [];
@@ -209,13 +210,12 @@ export class EventLog {
       count += w.rows.length;
     }
     try {
-      // Synchronous on purpose: the libuv pool is shared with DuckDB's work, and an fsync queued
-      // behind a long flush would hold every acknowledgement back; one write and one fdatasync
-      // per group cost the loop a few ms.
+      // Off the loop: requests go on being parsed meanwhile and form the next group.
       if (this.fd === null || this.size >= SEGMENT_BYTES) this.openSegment();
       const buf = Buffer.concat(frames, bytes);
-      for (let at = 0; at < buf.length; ) at += fs.writeSync(this.fd!, buf, at, buf.length - at);
-      fs.fdatasyncSync(this.fd!);
+      const fd = this.fd!;
+      for (let at = 0; at < buf.length; ) at += await writeAsync(fd, buf, at, buf.length - at);
+      await fdatasyncAsync(fd);
       this.size += bytes;
       this.current!.maxMark = mark;
     } catch (err) {
@@ -233,7 +233,8 @@ export class EventLog {
   /** Writes what is queued, then closes; with `empty`, deletes every segment (all flushed). */
   async close(empty: boolean): Promise<void> {
     this.closed = true;
-    while (this.queue.length) this.writeGroup();
+    while (this.running) await this.running;
+    while (this.queue.length) await this.writeGroup();
     this.closeSegment();
     if (empty) this.release(Number.MAX_SAFE_INTEGER);
   }
