@@ -7,7 +7,7 @@ import { tooManyRequests, unauthorized } from './errors';
 import { users } from './db/schema';
 import { hashPassword, randomPassword, verifyPassword } from './passwords';
 import { route, type ServerRoute } from './plugin';
-import { clearLimit, giveBack, minutesUntil, peek, take } from './rateLimit';
+import { clearLimit, giveBack, minutesUntil, take } from './rateLimit';
 import { endSession, loadUser, startSession } from './session';
 
 // Sign-in abuse (issue 9): limits per address and per account, counted in the database
@@ -57,15 +57,14 @@ export const authRoutes: ServerRoute[] = [
         await giveBack(db, addressKey, 1);
         throw tooMany(onAccount.resetAt, '');
       }
-      const delay = loginDelayMs((await peek(db, accountKey)).count);
+      // Counted up front too, so parallel attempts on one account each wait their own turn's delay.
+      const onAccountAll = await take(db, accountKey, 1, Infinity, LOGIN_WINDOW_MS);
+      const delay = loginDelayMs(onAccountAll.count - 1);
       if (delay) await new Promise((r) => setTimeout(r, delay));
       const [found] = await db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.mail, mail));
       // Same answer for an unknown mail and a wrong password; verify anyway so timing tells nothing.
       const ok = await verifyPassword(found?.passwordHash ?? (await dummyHash()), body.password);
-      if (!found || !ok) {
-        await take(db, accountKey, 1, Infinity, LOGIN_WINDOW_MS);
-        throw unauthorized(WRONG_CREDENTIALS);
-      }
+      if (!found || !ok) throw unauthorized(WRONG_CREDENTIALS);
       await giveBack(db, addressKey, 1);
       await clearLimit(db, pairKey);
       await clearLimit(db, accountKey);

@@ -36,6 +36,20 @@ describe('sign-in limits', () => {
     expect((await t.client().post('/v1/auth/login', { mail: 'victim0@example.com', password: 'x' })).status).toBe(401);
   }, 120_000);
 
+  it('slows down parallel attempts on one account from many addresses past the limit, and refuses none', async () => {
+    const mail = 'many-addresses@example.com';
+    const timed = await Promise.all(
+      Array.from({ length: 2 * LOGIN_MAX_FAILURES }, async () => {
+        const t0 = performance.now();
+        const r = await t.client().post('/v1/auth/login', { mail, password: 'nope' });
+        return { status: r.status, ms: performance.now() - t0 };
+      }),
+    );
+    expect(statuses(timed)).toEqual({ 401: 2 * LOGIN_MAX_FAILURES });
+    // Each attempt past the tenth waited its turn's delay first, however many came at once.
+    expect(timed.filter((x) => x.ms >= LOGIN_FIRST_DELAY_MS).length).toBeGreaterThanOrEqual(LOGIN_MAX_FAILURES);
+  }, 120_000);
+
   it("lets the real owner in from their own address after an attacker's failures, after a bounded delay", async () => {
     const attackers = [t.client(), t.client()];
     for (let i = 0; i < LOGIN_MAX_FAILURES; i++) expect((await attackers[0].post('/v1/auth/login', { mail: LIMIT.mail, password: 'guess' })).status).toBe(401);

@@ -183,7 +183,12 @@ export function createWarehouseFromEngine(engine: Engine, opts: { flushMs?: numb
     async ingest(code, events, text) {
       admit(events.length);
       if (!log) return buffer(code, events);
-      await log.append(code, events, text);
+      try {
+        await log.append(code, events, text);
+      } catch (err) {
+        console.error('warehouse: the event log could not take a batch:', err);
+        throw new HttpError(503, 'The events could not be stored; retry later', 'unavailable');
+      }
     },
     flush,
     async query(code: string, q: CompiledSql): Promise<ResultRow[]> {
