@@ -167,7 +167,10 @@ export class EventLog {
     this.closedSegments = keep;
   }
 
-  /** The highest mark given so far: every record up to it is in the sink (or was refused). */
+  /**
+   * The highest mark given so far: every record up to it is in the sink, or was refused, or is
+   * being written now (to the open segment, which release never deletes).
+   */
   get lastGiven(): number {
     return this.lastMark;
   }
