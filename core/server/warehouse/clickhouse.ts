@@ -4,7 +4,7 @@ import { clickhouseReadOnly, DEFAULT_READ_ONLY_USER, type ReadOnlyUser } from '.
 import { chString } from './sql';
 import { derivedColumns, eventsTable, ident, levelsTable, MARKS_TABLE, numsTable, projectDdl } from './schema';
 import { dayText } from './rows';
-import type { CompiledSql, DerivedRows, Engine, EventRow, ResultRow } from './types';
+import type { CompiledSql, DerivedRows, Engine, EventRow, LogMark, ResultRow } from './types';
 
 export interface ClickHouseOptions {
   url: string;
@@ -49,7 +49,7 @@ export async function openClickHouse(opts: ClickHouseOptions): Promise<Engine> {
     max_open_connections: 8,
   });
   // The event log's mark per project (eventLog.ts): one row per flush, the highest counts.
-  await client.command({ query: `CREATE TABLE IF NOT EXISTS ${ident(MARKS_TABLE)} (code String, mark Int64) ENGINE = ReplacingMergeTree(mark) ORDER BY code` });
+  await client.command({ query: `CREATE TABLE IF NOT EXISTS ${ident(MARKS_TABLE)} (log String, code String, mark Int64) ENGINE = ReplacingMergeTree(mark) ORDER BY (log, code)` });
   const readOnly = clickhouseReadOnly(url, database, opts.readOnlyUser ?? DEFAULT_READ_ONLY_USER, client);
   const ensured = new Set<string>();
   const days = new Map<number, string>();
@@ -83,8 +83,8 @@ export async function openClickHouse(opts: ClickHouseOptions): Promise<Engine> {
   return {
     dialect: 'clickhouse',
     ensureProject,
-    async append(code, events: EventRow[], { levels, nums }: DerivedRows, mark?: number) {
-      const batch = mark ?? 0;
+    async append(code, events: EventRow[], { levels, nums }: DerivedRows, mark?: LogMark) {
+      const batch = mark?.mark ?? 0;
       await ensureProject(code);
       if (events.length) {
         await client.insert({
@@ -118,19 +118,21 @@ export async function openClickHouse(opts: ClickHouseOptions): Promise<Engine> {
           })),
         });
       }
-      // Last: a crash before this line leaves rows that discardFrom removes at the next start.
-      if (mark !== undefined) await client.insert({ table: ident(MARKS_TABLE), format: 'JSONEachRow', values: [{ code, mark }] });
+      // Last: a crash before this line leaves rows that discard() removes at the next start.
+      if (mark) await client.insert({ table: ident(MARKS_TABLE), format: 'JSONEachRow', values: [{ log: mark.log, code, mark: mark.mark }] });
     },
-    async marks() {
-      const rs = await client.query({ query: `SELECT code, max(mark) AS mark FROM ${ident(MARKS_TABLE)} GROUP BY code`, format: 'JSONEachRow' });
+    async marks(log) {
+      const rs = await client.query({ query: `SELECT code, max(mark) AS mark FROM ${ident(MARKS_TABLE)} WHERE log = ${chString(log)} GROUP BY code`, format: 'JSONEachRow' });
       return new Map(((await rs.json()) as { code: string; mark: string | number }[]).map((r) => [r.code, Number(r.mark)]));
     },
-    async discardFrom(code, mark) {
-      const n = Math.trunc(mark);
+    async discard(code, marks) {
+      if (!marks.length) return;
+      // Exactly these marks (not a range): another server process's rows are never touched.
+      const list = marks.map((m) => String(Math.trunc(m))).join(', ');
       const work: [string, string][] = [
-        [eventsTable(code), `received_at >= ${n}`],
-        [levelsTable(code), `batch >= ${n}`],
-        [numsTable(code), `batch >= ${n}`],
+        [eventsTable(code), `received_at IN (${list})`],
+        [levelsTable(code), `batch IN (${list})`],
+        [numsTable(code), `batch IN (${list})`],
       ];
       for (const [table, where] of work) {
         const rs = await client.query({ query: `SELECT count() AS n FROM ${ident(table)} WHERE ${where}`, format: 'JSONEachRow' });

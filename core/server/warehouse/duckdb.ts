@@ -5,7 +5,7 @@ import {
 } from '@duckdb/node-api';
 import { duckdbReadOnlyQuery } from './readOnlyDuckdb';
 import { derivedColumns, eventsTable, ident, levelsTable, MARKS_TABLE, numsTable, projectDdl } from './schema';
-import type { CompiledSql, DerivedRows, Engine, EventRow, LevelRow, NumRow, ResultRow } from './types';
+import type { CompiledSql, DerivedRows, Engine, EventRow, LevelRow, LogMark, NumRow, ResultRow } from './types';
 
 const CHUNK = 2048;
 const EVENT_TYPES: DuckDBType[] = [DATE, BIGINT, BIGINT, VARCHAR, VARCHAR, UBIGINT, UTINYINT, VARCHAR, VARCHAR, INTEGER, VARCHAR, DOUBLE, DOUBLE, LIST(VARCHAR), LIST(VARCHAR)];
@@ -125,7 +125,7 @@ export async function openDuckDb(path: string): Promise<Engine> {
   const instance = await DuckDBInstance.create(path, options);
   const writer = await instance.connect();
   // The event log's mark per project (eventLog.ts), written in the transaction of each flush.
-  await writer.run(`CREATE TABLE IF NOT EXISTS ${ident(MARKS_TABLE)} (code VARCHAR PRIMARY KEY, mark BIGINT NOT NULL)`);
+  await writer.run(`CREATE TABLE IF NOT EXISTS ${ident(MARKS_TABLE)} (log VARCHAR NOT NULL, code VARCHAR NOT NULL, mark BIGINT NOT NULL, PRIMARY KEY (log, code))`);
   const ensured = new Set<string>();
   let chain: Promise<unknown> = Promise.resolve();
   /** Writes run one at a time on the writer connection. */
@@ -169,7 +169,7 @@ export async function openDuckDb(path: string): Promise<Engine> {
   return {
     dialect: 'duckdb',
     ensureProject,
-    async append(code, events, { levels, nums }: DerivedRows, mark?: number) {
+    async append(code, events, { levels, nums }: DerivedRows, mark?: LogMark) {
       await ensureProject(code);
       await serial(async () => {
         const lv = ident(levelsTable(code));
@@ -187,7 +187,7 @@ export async function openDuckDb(path: string): Promise<Engine> {
             await writer.run(`INSERT INTO ${lv} SELECT * FROM ${stage}`);
           }
           if (mark !== undefined) {
-            await writer.run(`INSERT INTO ${ident(MARKS_TABLE)} VALUES ($1, $2) ON CONFLICT (code) DO UPDATE SET mark = excluded.mark`, [code, mark]);
+            await writer.run(`INSERT INTO ${ident(MARKS_TABLE)} VALUES ($1, $2, $3) ON CONFLICT (log, code) DO UPDATE SET mark = excluded.mark`, [mark.log, code, mark.mark]);
           }
           await writer.run('COMMIT');
         } catch (err) {
@@ -212,12 +212,12 @@ export async function openDuckDb(path: string): Promise<Engine> {
         conn.closeSync();
       }
     },
-    async marks() {
-      const rows = (await writer.runAndReadAll(`SELECT code, mark FROM ${ident(MARKS_TABLE)}`)).getRowsJS();
+    async marks(log) {
+      const rows = (await writer.runAndReadAll(`SELECT code, mark FROM ${ident(MARKS_TABLE)} WHERE log = $1`, [log])).getRowsJS();
       return new Map(rows.map((r) => [String(r[0]), Number(r[1])]));
     },
     // The mark commits with the rows: a flush cut short left nothing behind.
-    discardFrom: async () => {},
+    discard: async () => {},
     readOnlyQuery: (sql, opts) => duckdbReadOnlyQuery(instance, sql, opts),
     async dropProject(code) {
       await serial(async () => {

@@ -14,6 +14,7 @@
 // (the process died mid-write, before the fsync, so never acknowledged) ends its segment; after a
 // failed write the log moves on to a new segment so nothing acknowledged is ever behind one.
 // Segments are deleted once the warehouse holds everything in them.
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
@@ -76,6 +77,30 @@ function readSegment(file: string): LogRecord[] {
   return out;
 }
 
+/**
+ * The log's id (DATA_DIR/events-wal/id, made at the first start): marks are stored per log, so
+ * server processes that share one ClickHouse, each with its own DATA_DIR, keep apart.
+ */
+export function eventLogId(dir: string): string {
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, 'id');
+  try {
+    const id = fs.readFileSync(file, 'utf8').trim();
+    if (/^[0-9a-f]{16}$/.test(id)) return id;
+  } catch {
+    // none yet
+  }
+  const id = randomBytes(8).toString('hex');
+  const tmp = `${file}.tmp`;
+  const fd = fs.openSync(tmp, 'w');
+  fs.writeSync(fd, id);
+  fs.fsyncSync(fd);
+  fs.closeSync(fd);
+  fs.renameSync(tmp, file);
+  fsyncDir(dir);
+  return id;
+}
+
 function fsyncDir(dir: string) {
   const fd = fs.openSync(dir, 'r');
   try {
@@ -99,6 +124,7 @@ export class EventLog {
   inFlight = 0;
 
   private constructor(
+    readonly id: string,
     private readonly dir: string,
     existing: Segment[],
     floor: number,
@@ -115,7 +141,7 @@ export class EventLog {
    * and above every mark found. The records are returned in log order for the caller to replay.
    */
   static open(dir: string, floor: number, sink: (code: string, rows: EventRow[], mark: number) => void): { log: EventLog; records: LogRecord[] } {
-    fs.mkdirSync(dir, { recursive: true });
+    const id = eventLogId(dir);
     const files = fs.readdirSync(dir).filter((f) => /^\d{16}\.log$/.test(f)).sort();
     const records: LogRecord[] = [];
     const segments: Segment[] = [];
@@ -131,7 +157,7 @@ export class EventLog {
       top = Math.max(top, maxMark);
       segments.push({ file, maxMark });
     }
-    return { log: new EventLog(dir, segments, top, sink), records };
+    return { log: new EventLog(id, dir, segments, top, sink), records };
   }
 
   /**

@@ -9,7 +9,7 @@ import { HttpError } from '../errors';
 import { openClickHouse } from './clickhouse';
 import { openDuckDb } from './duckdb';
 import { decodeLogged } from './batch';
-import { EventLog } from './eventLog';
+import { EventLog, eventLogId } from './eventLog';
 import { buildDerivedRows, dayNumber } from './rows';
 import { eventsTable, EVENT_COLUMNS, ident } from './schema';
 import { SqlParams } from './sql';
@@ -46,8 +46,8 @@ export function createWarehouseFromEngine(engine: Engine, opts: { flushMs?: numb
   let pending = new Map<string, EventRow[]>();
   /** Per project, the highest log mark among its buffered rows. */
   let pendingMarks = new Map<string, number>();
-  /** Per project, the lowest log mark of buffered rows whose write failed part way (ClickHouse may hold some). */
-  const dirty = new Map<string, number>();
+  /** Per project, the log marks of buffered rows whose write failed part way (ClickHouse may hold some). */
+  const dirty = new Map<string, number[]>();
   let pendingCount = 0;
   let log: EventLog | null = null;
   let flushing: Promise<void> | null = null;
@@ -104,7 +104,7 @@ export function createWarehouseFromEngine(engine: Engine, opts: { flushMs?: numb
 
   const write = async (code: string, events: EventRow[], mark?: number) => {
     await ensure(code);
-    if (events.length) await engine.append(code, events, buildDerivedRows(events), mark);
+    if (events.length) await engine.append(code, events, buildDerivedRows(events), mark !== undefined && log ? { log: log.id, mark } : undefined);
   };
 
   const buffer = (code: string, events: EventRow[], mark?: number) => {
@@ -131,8 +131,8 @@ export function createWarehouseFromEngine(engine: Engine, opts: { flushMs?: numb
     for (const [code, events] of batch) {
       const mark = marks.get(code);
       try {
-        const from = dirty.get(code);
-        if (from !== undefined) await engine.discardFrom(code, from);
+        const tried = dirty.get(code);
+        if (tried) await engine.discard(code, tried);
         dirty.delete(code);
         await write(code, events, mark);
         lastError = null;
@@ -141,7 +141,7 @@ export function createWarehouseFromEngine(engine: Engine, opts: { flushMs?: numb
         if (!lastError) console.error(`warehouse: writing ${events.length} events of ${code} failed; will retry:`, err);
         lastError = err;
         failed = true;
-        if (mark !== undefined && !dirty.has(code)) dirty.set(code, events[0].receivedAt);
+        if (mark !== undefined && !dirty.has(code)) dirty.set(code, [...new Set(events.map((e) => e.receivedAt))]);
         const newer = pending.get(code) ?? [];
         pending.set(code, events.concat(newer));
         pendingCount += events.length;
@@ -240,10 +240,10 @@ export async function createWarehouse(opts: WarehouseOptions): Promise<Warehouse
  * the project's stored mark; on ClickHouse, first removing what a flush cut short had written).
  */
 async function replayLog(engine: Engine, warehouse: BuiltWarehouse, dir: string): Promise<void> {
-  const marks = await engine.marks();
+  const marks = await engine.marks(eventLogId(dir));
   const floor = Math.max(0, ...marks.values());
   const { log, records } = EventLog.open(dir, floor, (code, rows, mark) => warehouse.buffer(code, rows, mark));
-  const from = new Map<string, number>();
+  const from = new Map<string, number[]>();
   const replay: { code: string; rows: EventRow[]; mark: number }[] = [];
   for (const r of records) {
     if (r.mark <= (marks.get(r.code) ?? -1)) continue;
@@ -253,12 +253,12 @@ async function replayLog(engine: Engine, warehouse: BuiltWarehouse, dir: string)
       console.error(`warehouse: a logged batch of ${r.code} no longer decodes; skipped:`, err);
       continue;
     }
-    if (!from.has(r.code)) from.set(r.code, r.mark);
+    from.set(r.code, [...(from.get(r.code) ?? []), r.mark]);
   }
   // First what a cut-short flush left behind, then the replay (buffering may start a flush).
-  for (const [code, mark] of from) {
+  for (const [code, list] of from) {
     await warehouse.ensureProject(code);
-    await engine.discardFrom(code, mark);
+    await engine.discard(code, list);
   }
   warehouse.attachLog(log); // (so the flushes below release the segments they empty)
   let replayed = 0;

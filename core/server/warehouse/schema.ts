@@ -85,7 +85,7 @@ export function projectDdl(dialect: Dialect, code: string): [string, string, str
 
 /** The columns each derived table must have in this version (to spot an older layout). */
 export function derivedColumns(dialect: Dialect, code: string): Record<string, readonly string[]> {
-  // ClickHouse: `batch` is the event log mark of the flush that wrote the row (discardFrom).
+  // ClickHouse: `batch` is the event log mark of the flush that wrote the row (Engine.discard).
   if (dialect === 'clickhouse') return { [levelsTable(code)]: [...LEVEL_COLUMNS, 'batch'], [numsTable(code)]: [...NUM_COLUMNS, 'batch'] };
   return { [levelsTable(code)]: [...LEVEL_COLUMNS, 'dup'], [numsTable(code)]: NUM_COLUMNS };
 }

@@ -132,6 +132,12 @@ export interface ReadOnlyResult {
   truncated: boolean;
 }
 
+/** An event log's mark (eventLog.ts): the log's id (one per server process's DATA_DIR) and the mark. */
+export interface LogMark {
+  log: string;
+  mark: number;
+}
+
 /** What a dialect implements. */
 export interface Engine {
   readonly dialect: Dialect;
@@ -142,18 +148,18 @@ export interface Engine {
   ensureProject(code: string): Promise<boolean>;
   /**
    * Appends events and their derived rows (one transaction where the engine has them). With a
-   * `mark` (the event log's, eventLog.ts), also stores it as the project's mark: in the same
-   * transaction on DuckDB, after the rows on ClickHouse (where discardFrom undoes a cut-short flush).
+   * log mark (eventLog.ts), also stores it as the project's mark for that log: in the same
+   * transaction on DuckDB, after the rows on ClickHouse (where discard undoes a cut-short flush).
    */
-  append(code: string, events: EventRow[], derived: DerivedRows, mark?: number): Promise<void>;
-  /** The stored mark of each project: the warehouse holds every logged event up to it. */
-  marks(): Promise<Map<string, number>>;
+  append(code: string, events: EventRow[], derived: DerivedRows, mark?: LogMark): Promise<void>;
+  /** The stored mark of each project for one event log: the warehouse holds its events up to it. */
+  marks(log: string): Promise<Map<string, number>>;
   /**
-   * Removes the rows a flush of log marks ≥ `mark` may have written without storing its mark.
-   * DuckDB: nothing to do (the mark commits with the rows). ClickHouse: events with received_at
-   * ≥ mark and derived rows of batch ≥ mark.
+   * Removes the rows a flush of these log marks may have written without storing its mark.
+   * DuckDB: nothing to do (the mark commits with the rows). ClickHouse: events whose received_at
+   * is one of them and derived rows whose batch is one of them.
    */
-  discardFrom(code: string, mark: number): Promise<void>;
+  discard(code: string, marks: number[]): Promise<void>;
   /** Runs a query; integers come back as numbers, dates as 'YYYY-MM-DD'. */
   query(q: CompiledSql): Promise<ResultRow[]>;
   /**

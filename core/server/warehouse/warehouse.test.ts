@@ -17,7 +17,8 @@ function fakeEngine(opts: { failTimes?: number } = {}) {
   const engine: Engine = {
     dialect: 'duckdb',
     ensureProject: async () => false,
-    append: async (code, events, derived, mark) => {
+    append: async (code, events, derived, logMark) => {
+      const mark = logMark?.mark;
       if (fails > 0) {
         fails -= 1;
         throw new Error('engine down');
@@ -25,7 +26,7 @@ function fakeEngine(opts: { failTimes?: number } = {}) {
       appended.push({ code, events, derived, mark });
     },
     marks: async () => new Map(),
-    discardFrom: async () => {},
+    discard: async () => {},
     query: async () => [],
     readOnlyQuery: async () => ({ columns: [], rows: [], truncated: false }),
     dropProject: async () => {},
