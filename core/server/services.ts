@@ -26,7 +26,12 @@ export interface ServiceSet {
 export async function createServices(config: ServerConfig, db: Db): Promise<ServiceSet> {
   const storage = new LocalFileStore(path.join(config.dataDir, 'files'), config.publicUrl);
   const publish = createPublishPipeline(db);
-  const warehouse = await createWarehouse({ clickhouseUrl: config.clickhouseUrl, clickhouseReadOnlyUser: config.clickhouseSqlUser, duckdbPath: path.join(config.dataDir, 'warehouse.duckdb') });
+  const warehouse = await createWarehouse({
+    clickhouseUrl: config.clickhouseUrl,
+    clickhouseReadOnlyUser: config.clickhouseSqlUser,
+    duckdbPath: path.join(config.dataDir, 'warehouse.duckdb'),
+    logDir: path.join(config.dataDir, 'events-wal'),
+  });
   return {
     services: { storage, publish, warehouse },
     close: async () => {

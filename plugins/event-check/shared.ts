@@ -43,6 +43,16 @@ export const PAGE_SIZES = [10, 20, 50, 100];
 /** Ours: the largest log file a game client may upload, and how many a user may send an hour. */
 export const MAX_LOG_BYTES = 5 * 1024 * 1024;
 export const MAX_LOGS_PER_USER_HOUR = 20;
+/** Ours: how many log files one address may send an hour, whatever user ids it gives. */
+export const MAX_LOGS_PER_ADDRESS_HOUR = 60;
+/** Ours: the bytes of client logs a project takes a day, unless its config sets `clientLogQuotaMb`. */
+export const DEFAULT_LOG_QUOTA_MB = 200;
+
+/** The project's daily client-log quota in MB: config `clientLogQuotaMb` (a positive number) or the default. */
+export function logQuotaMb(config: Record<string, unknown> | null | undefined): number {
+  const v = config?.clientLogQuotaMb;
+  return typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : DEFAULT_LOG_QUOTA_MB;
+}
 /** The log-files list's page (server paging). */
 export const LOG_PAGE_SIZES = [10, 20, 50, 100];
 export const MAX_EVENT_TYPES = 500;
@@ -79,6 +89,8 @@ export const MESSAGES = {
   logTooLarge: `The log file is over the ${MAX_LOG_BYTES / 1024 / 1024} MB limit`,
   logNotMultipart: 'Send the log as multipart/form-data with the fields file, userId and platform',
   tooManyLogs: `At most ${MAX_LOGS_PER_USER_HOUR} log files per user an hour; try again later`,
+  tooManyLogsFromAddress: `At most ${MAX_LOGS_PER_ADDRESS_HOUR} log files an hour from one address; try again later`,
+  logQuotaReached: (mb: number, minutes: number) => `This project's client logs reached their quota of ${mb} MB a day; try again in ${minutes} minutes`,
 };
 
 /** 001 §2: the log file view of an empty file. The leading space is the spec's. */

@@ -46,10 +46,20 @@ export interface Reply<T = any> { // eslint-disable-line @typescript-eslint/no-e
   headers: Headers;
 }
 
-/** A client with its own cookie jar, like one browser. */
+/** The env @hono/node-server hands the app: the request's socket, with the peer's address. */
+export type Fetcher = (req: Request, env: { incoming: { socket: { remoteAddress: string } } }) => Promise<Response> | Response;
+
+let addresses = 0;
+/** A new address per client (documentation range 2001:db8::/32, a /64 each), like separate machines. */
+export const newAddress = () => `2001:db8:${(++addresses).toString(16)}::1`;
+
+/** A client with its own cookie jar and address, like one browser on one machine. */
 export class Client {
   cookie = '';
-  constructor(private readonly fetcher: (req: Request) => Promise<Response> | Response) {}
+  constructor(
+    private readonly fetcher: Fetcher,
+    readonly address: string = newAddress(),
+  ) {}
 
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply> {
     const init: RequestInit = { method, headers: { ...headers } };
@@ -60,7 +70,7 @@ export class Client {
       init.body = typeof body === 'string' ? body : JSON.stringify(body);
       (init.headers as Record<string, string>)['content-type'] = 'application/json';
     }
-    const res = await this.fetcher(new Request(`http://console.test${path}`, init));
+    const res = await this.fetcher(new Request(`http://console.test${path}`, init), { incoming: { socket: { remoteAddress: this.address } } });
     const setCookie = res.headers.get('set-cookie');
     if (setCookie) {
       const [pair] = setCookie.split(';');
@@ -108,8 +118,9 @@ export async function startTestApp(opts: { extraPlugins?: ServerPlugin[]; demo?:
   const { services, close: closeServices } = await createServices(config, database.db);
   await bootstrap(database.db, config, plugins, services);
   const { app, routes } = createApp({ db: database.db, config, plugins, services });
-  const fetcher = (req: Request) => app.fetch(req);
-  const client = () => new Client(fetcher);
+  const fetcher: Fetcher = (req, env) => app.fetch(req, env);
+  /** A client; pass an address to send from the same machine as another client. */
+  const client = (address?: string) => new Client(fetcher, address);
   const signIn = async (who: { mail: string; password: string }) => {
     const c = client();
     const r = await c.post('/v1/auth/login', who);

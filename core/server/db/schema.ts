@@ -1,7 +1,7 @@
 // Core tables: who signs in, their sessions and rights, the projects, and the audit log.
 // Plugins keep their own tables in plugins/<id>/server/db.ts.
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -69,15 +69,20 @@ export const auditLog = pgTable(
   (t) => [index('audit_project_idx').on(t.projectCode, t.at), index('audit_at_idx').on(t.at)],
 );
 
-/** Failed sign-ins per mail, so the limit holds across server processes. */
-export const loginFailures = pgTable(
-  'login_failures',
+/**
+ * Rate-limit counters (core/server/rateLimit.ts), one row per key: sign-in failures per address and
+ * per account, client log uploads per address, per user and per project. In the database so every
+ * server process agrees (DESIGN §4), and updated in one statement so parallel requests cannot pass.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
   {
-    id: serial('id').primaryKey(),
-    mail: text('mail').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    key: text('key').primaryKey(),
+    count: bigint('count', { mode: 'number' }).notNull(),
+    /** The window ends here; the next hit after it starts a new one. */
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('login_failures_mail_idx').on(t.mail, t.at)],
+  (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
 );
 
 /** Files uploaded through `POST /v1/:code/upload`: the upload page's list, and one row per key. */

@@ -2,9 +2,9 @@
 import { createClient, ClickHouseLogLevel, type ClickHouseClient } from '@clickhouse/client';
 import { clickhouseReadOnly, DEFAULT_READ_ONLY_USER, type ReadOnlyUser } from './readOnlyClickhouse';
 import { chString } from './sql';
-import { derivedColumns, eventsTable, ident, levelsTable, numsTable, projectDdl } from './schema';
+import { derivedColumns, eventsTable, ident, levelsTable, MARKS_TABLE, numsTable, projectDdl } from './schema';
 import { dayText } from './rows';
-import type { CompiledSql, DerivedRows, Engine, EventRow, ResultRow } from './types';
+import type { CompiledSql, DerivedRows, Engine, EventRow, LogMark, ResultRow } from './types';
 
 export interface ClickHouseOptions {
   url: string;
@@ -48,6 +48,8 @@ export async function openClickHouse(opts: ClickHouseOptions): Promise<Engine> {
     request_timeout: 120_000,
     max_open_connections: 8,
   });
+  // The event log's mark per project (eventLog.ts): one row per flush, the highest counts.
+  await client.command({ query: `CREATE TABLE IF NOT EXISTS ${ident(MARKS_TABLE)} (log String, code String, mark Int64) ENGINE = ReplacingMergeTree(mark) ORDER BY (log, code)` });
   const readOnly = clickhouseReadOnly(url, database, opts.readOnlyUser ?? DEFAULT_READ_ONLY_USER, client);
   const ensured = new Set<string>();
   const days = new Map<number, string>();
@@ -81,7 +83,8 @@ export async function openClickHouse(opts: ClickHouseOptions): Promise<Engine> {
   return {
     dialect: 'clickhouse',
     ensureProject,
-    async append(code, events: EventRow[], { levels, nums }: DerivedRows) {
+    async append(code, events: EventRow[], { levels, nums }: DerivedRows, mark?: LogMark) {
+      const batch = mark?.mark ?? 0;
       await ensureProject(code);
       if (events.length) {
         await client.insert({
@@ -101,7 +104,7 @@ export async function openClickHouse(opts: ClickHouseOptions): Promise<Engine> {
           values: levels.map((r) => ({
             day: day(r.day), level: r.level, uid: r.uid, platform: r.platform, app_version: r.appVersion, country: r.country, puzzle_id: r.puzzleId,
             enter_pv: r.enterPv, section_pv: r.sectionPv, half_pv: r.halfPv, finish_pv: r.finishPv, giveup_pv: r.giveupPv,
-            finish_dur_sum: r.finishDurSum, finish_dur_n: r.finishDurN, finish_durs: r.finishDurs, hint_sum: r.hintSum, catalog: r.catalog,
+            finish_dur_sum: r.finishDurSum, finish_dur_n: r.finishDurN, finish_durs: r.finishDurs, hint_sum: r.hintSum, catalog: r.catalog, batch,
           })),
         });
       }
@@ -111,9 +114,40 @@ export async function openClickHouse(opts: ClickHouseOptions): Promise<Engine> {
           format: 'JSONEachRow',
           values: nums.map((r) => ({
             day: day(r.day), level: r.level, platform: r.platform, app_version: r.appVersion, country: r.country, puzzle_id: r.puzzleId,
-            num_key: r.key, num_sum: r.sum, num_n: r.n, catalog: r.catalog,
+            num_key: r.key, num_sum: r.sum, num_n: r.n, catalog: r.catalog, batch,
           })),
         });
+      }
+      // Last: a crash before this line leaves rows that discard() removes at the next start.
+      if (mark) await client.insert({ table: ident(MARKS_TABLE), format: 'JSONEachRow', values: [{ log: mark.log, code, mark: mark.mark }] });
+    },
+    async marks(log) {
+      const rs = await client.query({ query: `SELECT code, max(mark) AS mark FROM ${ident(MARKS_TABLE)} WHERE log = ${chString(log)} GROUP BY code`, format: 'JSONEachRow' });
+      return new Map(((await rs.json()) as { code: string; mark: string | number }[]).map((r) => [r.code, Number(r.mark)]));
+    },
+    async discard(code, marks) {
+      if (!marks.length) return;
+      // Exactly these marks (not a range): another server process's rows are never touched.
+      const list = marks.map((m) => String(Math.trunc(m))).join(', ');
+      const work: [string, string][] = [
+        [eventsTable(code), `received_at IN (${list})`],
+        [levelsTable(code), `batch IN (${list})`],
+        [numsTable(code), `batch IN (${list})`],
+      ];
+      for (const [table, where] of work) {
+        const rs = await client.query({ query: `SELECT count() AS n FROM ${ident(table)} WHERE ${where}`, format: 'JSONEachRow' });
+        if (!Number(((await rs.json()) as { n: string }[])[0]?.n)) continue;
+        await client.command({ query: `ALTER TABLE ${ident(table)} DELETE WHERE ${where}` });
+        // Mutations run in the background (18.16 has no mutations_sync): wait until it is done.
+        for (let i = 0; ; i++) {
+          const m = await client.query({
+            query: `SELECT count() AS n FROM system.mutations WHERE database = currentDatabase() AND table = ${chString(table)} AND is_done = 0`,
+            format: 'JSONEachRow',
+          });
+          if (!Number(((await m.json()) as { n: string }[])[0]?.n)) break;
+          if (i > 600) throw new Error(`ClickHouse did not finish deleting from ${table}`);
+          await new Promise((r) => setTimeout(r, 100));
+        }
       }
     },
     async query({ sql, params }: CompiledSql): Promise<ResultRow[]> {
@@ -131,6 +165,7 @@ export async function openClickHouse(opts: ClickHouseOptions): Promise<Engine> {
       await client.command({ query: `DROP TABLE IF EXISTS ${ident(eventsTable(code))}` });
       await client.command({ query: `DROP TABLE IF EXISTS ${ident(levelsTable(code))}` });
       await client.command({ query: `DROP TABLE IF EXISTS ${ident(numsTable(code))}` });
+      await client.command({ query: `ALTER TABLE ${ident(MARKS_TABLE)} DELETE WHERE code = ${chString(code)}` });
       ensured.delete(code);
     },
     async close() {

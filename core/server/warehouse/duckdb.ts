@@ -4,8 +4,8 @@ import {
   dateValue, listValue, type DuckDBConnection, type DuckDBType,
 } from '@duckdb/node-api';
 import { duckdbReadOnlyQuery } from './readOnlyDuckdb';
-import { derivedColumns, eventsTable, ident, levelsTable, numsTable, projectDdl } from './schema';
-import type { CompiledSql, DerivedRows, Engine, EventRow, LevelRow, NumRow, ResultRow } from './types';
+import { derivedColumns, eventsTable, ident, levelsTable, MARKS_TABLE, numsTable, projectDdl } from './schema';
+import type { CompiledSql, DerivedRows, Engine, EventRow, LevelRow, LogMark, NumRow, ResultRow } from './types';
 
 const CHUNK = 2048;
 /** DuckDB's memory limit unless DUCKDB_MEMORY_LIMIT says otherwise (DuckDB's own default is 80% of RAM). */
@@ -129,6 +129,8 @@ export async function openDuckDb(path: string): Promise<Engine> {
   if (process.env.DUCKDB_THREADS) options.threads = process.env.DUCKDB_THREADS;
   const instance = await DuckDBInstance.create(path, options);
   const writer = await instance.connect();
+  // The event log's mark per project (eventLog.ts), written in the transaction of each flush.
+  await writer.run(`CREATE TABLE IF NOT EXISTS ${ident(MARKS_TABLE)} (log VARCHAR NOT NULL, code VARCHAR NOT NULL, mark BIGINT NOT NULL, PRIMARY KEY (log, code))`);
   const ensured = new Set<string>();
   let chain: Promise<unknown> = Promise.resolve();
   /** Writes run one at a time on the writer connection. */
@@ -172,7 +174,7 @@ export async function openDuckDb(path: string): Promise<Engine> {
   return {
     dialect: 'duckdb',
     ensureProject,
-    async append(code, events, { levels, nums }: DerivedRows) {
+    async append(code, events, { levels, nums }: DerivedRows, mark?: LogMark) {
       await ensureProject(code);
       await serial(async () => {
         const lv = ident(levelsTable(code));
@@ -188,6 +190,9 @@ export async function openDuckDb(path: string): Promise<Engine> {
             await writer.run(`UPDATE ${lv} AS t SET dup = true FROM (SELECT DISTINCT level, uid FROM ${stage}) AS s WHERE t.level = s.level AND t.uid = s.uid AND NOT t.dup`);
             await writer.run(`UPDATE ${stage} AS s SET dup = true WHERE NOT s.dup AND EXISTS (SELECT 1 FROM ${lv} AS t WHERE t.level = s.level AND t.uid = s.uid)`);
             await writer.run(`INSERT INTO ${lv} SELECT * FROM ${stage}`);
+          }
+          if (mark !== undefined) {
+            await writer.run(`INSERT INTO ${ident(MARKS_TABLE)} VALUES ($1, $2, $3) ON CONFLICT (log, code) DO UPDATE SET mark = excluded.mark`, [mark.log, code, mark.mark]);
           }
           await writer.run('COMMIT');
         } catch (err) {
@@ -212,6 +217,12 @@ export async function openDuckDb(path: string): Promise<Engine> {
         conn.closeSync();
       }
     },
+    async marks(log) {
+      const rows = (await writer.runAndReadAll(`SELECT code, mark FROM ${ident(MARKS_TABLE)} WHERE log = $1`, [log])).getRowsJS();
+      return new Map(rows.map((r) => [String(r[0]), Number(r[1])]));
+    },
+    // The mark commits with the rows: a flush cut short left nothing behind.
+    discard: async () => {},
     readOnlyQuery: (sql, opts) => duckdbReadOnlyQuery(instance, sql, opts),
     async dropProject(code) {
       await serial(async () => {
@@ -219,6 +230,7 @@ export async function openDuckDb(path: string): Promise<Engine> {
         await writer.run(`DROP TABLE IF EXISTS ${ident(`stage_${levelsTable(code)}`)}`);
         await writer.run(`DROP TABLE IF EXISTS ${ident(levelsTable(code))}`);
         await writer.run(`DROP TABLE IF EXISTS ${ident(numsTable(code))}`);
+        await writer.run(`DELETE FROM ${ident(MARKS_TABLE)} WHERE code = $1`, [code]);
         ensured.delete(code);
       });
     },

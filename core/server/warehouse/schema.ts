@@ -14,6 +14,9 @@ export const levelsTable = (code: string) => `levels_${checkCode(code)}`;
 /** Numeric fields of the level events pre-aggregated at ingestion (derived). */
 export const numsTable = (code: string) => `nums_${checkCode(code)}`;
 
+/** The event log's mark per project (eventLog.ts); not a data source. */
+export const MARKS_TABLE = 'wal_marks';
+
 /** Double-quoted identifier (both engines); names come from checked codes and fixed words only. */
 export function ident(name: string): string {
   if (!/^[A-Za-z0-9_-]+$/.test(name)) throw new Error(`Bad identifier: ${name}`);
@@ -51,7 +54,7 @@ const TYPES: Record<Dialect, Record<string, string>> = {
     value: 'Nullable(Float64)', prop_keys: 'Array(String)', prop_values: 'Array(String)',
     enter_pv: 'UInt32', section_pv: 'UInt32', half_pv: 'UInt32', finish_pv: 'UInt32', giveup_pv: 'UInt32',
     finish_dur_sum: 'Float64', finish_dur_n: 'UInt32', finish_durs: 'Array(Float64)', hint_sum: 'Float64',
-    num_key: 'String', num_sum: 'Float64', num_n: 'UInt32', catalog: 'String',
+    num_key: 'String', num_sum: 'Float64', num_n: 'UInt32', catalog: 'String', batch: 'Int64',
   },
 };
 
@@ -75,14 +78,16 @@ export function projectDdl(dialect: Dialect, code: string): [string, string, str
   const mt = 'ENGINE = MergeTree PARTITION BY toYYYYMM(day)';
   return [
     `CREATE TABLE IF NOT EXISTS ${ev} (${columns(dialect, EVENT_COLUMNS)}) ${mt} ORDER BY (event, day, uid)`,
-    `CREATE TABLE IF NOT EXISTS ${lv} (${columns(dialect, LEVEL_COLUMNS, notNullLevel)}) ${mt} ORDER BY (level, day, uid)`,
-    `CREATE TABLE IF NOT EXISTS ${nm} (${columns(dialect, NUM_COLUMNS, notNullLevel)}) ${mt} ORDER BY (num_key, level, day)`,
+    `CREATE TABLE IF NOT EXISTS ${lv} (${columns(dialect, [...LEVEL_COLUMNS, 'batch'], notNullLevel)}) ${mt} ORDER BY (level, day, uid)`,
+    `CREATE TABLE IF NOT EXISTS ${nm} (${columns(dialect, [...NUM_COLUMNS, 'batch'], notNullLevel)}) ${mt} ORDER BY (num_key, level, day)`,
   ];
 }
 
 /** The columns each derived table must have in this version (to spot an older layout). */
 export function derivedColumns(dialect: Dialect, code: string): Record<string, readonly string[]> {
-  return { [levelsTable(code)]: dialect === 'duckdb' ? [...LEVEL_COLUMNS, 'dup'] : LEVEL_COLUMNS, [numsTable(code)]: NUM_COLUMNS };
+  // ClickHouse: `batch` is the event log mark of the flush that wrote the row (Engine.discard).
+  if (dialect === 'clickhouse') return { [levelsTable(code)]: [...LEVEL_COLUMNS, 'batch'], [numsTable(code)]: [...NUM_COLUMNS, 'batch'] };
+  return { [levelsTable(code)]: [...LEVEL_COLUMNS, 'dup'], [numsTable(code)]: NUM_COLUMNS };
 }
 
 /**

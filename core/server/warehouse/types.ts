@@ -136,6 +136,12 @@ export interface ReadOnlyResult {
   truncated: boolean;
 }
 
+/** An event log's mark (eventLog.ts): the log's id (one per server process's DATA_DIR) and the mark. */
+export interface LogMark {
+  log: string;
+  mark: number;
+}
+
 /** What a dialect implements. */
 export interface Engine {
   readonly dialect: Dialect;
@@ -144,8 +150,20 @@ export interface Engine {
    * this version's and the derived tables were made anew (empty): the caller rebuilds them.
    */
   ensureProject(code: string): Promise<boolean>;
-  /** Appends events and their derived rows (one transaction where the engine has them). */
-  append(code: string, events: EventRow[], derived: DerivedRows): Promise<void>;
+  /**
+   * Appends events and their derived rows (one transaction where the engine has them). With a
+   * log mark (eventLog.ts), also stores it as the project's mark for that log: in the same
+   * transaction on DuckDB, after the rows on ClickHouse (where discard undoes a cut-short flush).
+   */
+  append(code: string, events: EventRow[], derived: DerivedRows, mark?: LogMark): Promise<void>;
+  /** The stored mark of each project for one event log: the warehouse holds its events up to it. */
+  marks(log: string): Promise<Map<string, number>>;
+  /**
+   * Removes the rows a flush of these log marks may have written without storing its mark.
+   * DuckDB: nothing to do (the mark commits with the rows). ClickHouse: events whose received_at
+   * is one of them and derived rows whose batch is one of them.
+   */
+  discard(code: string, marks: number[]): Promise<void>;
   /** Runs a query; integers come back as numbers, dates as 'YYYY-MM-DD'. */
   query(q: CompiledSql): Promise<ResultRow[]>;
   /**
@@ -162,8 +180,14 @@ export interface Warehouse {
   readonly dialect: Dialect;
   /** Writes now; resolves when the events are queryable. */
   write(code: string, events: EventRow[]): Promise<void>;
-  /** Buffers events; they are queryable within 2 s. Throws 503 when the buffer is full. */
+  /** Buffers events; they are queryable within 2 s. Throws 503 when the buffer is full. Not durable. */
   enqueue(code: string, events: EventRow[]): void;
+  /**
+   * Game events from clients: resolves once they are durable (in the event log, when the
+   * warehouse has one) and buffered; queryable within 2 s. Throws 503 when the buffer is full.
+   * `text` is the batch's JSON as the client sent it ({events: [...]}), what the log keeps.
+   */
+  ingest(code: string, events: EventRow[], text: string): Promise<void>;
   /** Writes whatever is buffered. */
   flush(): Promise<void>;
   query(code: string, q: CompiledSql): Promise<ResultRow[]>;

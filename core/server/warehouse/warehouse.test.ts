@@ -2,24 +2,31 @@
 // rows built at ingestion, and the one rule for numeric props.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eventSchema } from '../../shared/events';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { EventLog } from './eventLog';
 import { createWarehouseFromEngine, FLUSH_ROWS } from './index';
 import { buildDerivedRows, toEventRow } from './rows';
 import { numericProp } from './schema';
 import type { DerivedRows, Engine, EventRow } from './types';
 
 function fakeEngine(opts: { failTimes?: number } = {}) {
-  const appended: { code: string; events: EventRow[]; derived: DerivedRows }[] = [];
+  const appended: { code: string; events: EventRow[]; derived: DerivedRows; mark?: number }[] = [];
   let fails = opts.failTimes ?? 0;
   const engine: Engine = {
     dialect: 'duckdb',
     ensureProject: async () => false,
-    append: async (code, events, derived) => {
+    append: async (code, events, derived, logMark) => {
+      const mark = logMark?.mark;
       if (fails > 0) {
         fails -= 1;
         throw new Error('engine down');
       }
-      appended.push({ code, events, derived });
+      appended.push({ code, events, derived, mark });
     },
+    marks: async () => new Map(),
+    discard: async () => {},
     query: async () => [],
     readOnlyQuery: async () => ({ columns: [], rows: [], truncated: false }),
     dropProject: async () => {},
@@ -152,6 +159,52 @@ describe('levels_<code> of another layout', () => {
         { level: 2, enterUv: 1, enterPv: 1, finishUv: 0, duration: null, hint: 0, coins: null },
       ]);
       expect(after).toEqual(before);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the event log', () => {
+  it('acknowledges once on disk, and a flush takes whole groups, so the stored mark covers every event up to it', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'event-log-'));
+    try {
+      const { engine, appended } = fakeEngine();
+      const wh = createWarehouseFromEngine(engine, { flushMs: 60_000 });
+      const { log } = EventLog.open(dir, 0, (code, rows, mark) => wh.buffer(code, rows, mark));
+      wh.attachLog(log);
+      // Three batches in one tick: one group, over FLUSH_ROWS together.
+      const batches = [0, 1, 2].map((b) => Array.from({ length: FLUSH_ROWS / 2 + 1 }, (_, i) => row(b * FLUSH_ROWS + i)));
+      await Promise.all(batches.map((rows) => wh.ingest('jigsaw', rows, JSON.stringify({ events: [] }))));
+      expect(fs.readdirSync(dir).some((f) => fs.statSync(path.join(dir, f)).size > 0)).toBe(true);
+      await vi.waitFor(() => expect(appended.length).toBeGreaterThan(0));
+      const all = batches.flat();
+      for (let i = 0; i < appended.length; i++) {
+        const { mark } = appended[i];
+        expect(mark).toBeDefined();
+        const upTo = all.filter((r) => r.receivedAt <= mark!).length;
+        const written = appended.slice(0, i + 1).reduce((n, a) => n + a.events.length, 0);
+        expect(written, `flush ${i} with mark ${mark}`).toBe(upTo);
+      }
+      await wh.close();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('reads back whole frames only: a torn last frame (never acknowledged) is dropped', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'event-log-'));
+    try {
+      const { log } = EventLog.open(dir, 0, () => {});
+      await log.append('jigsaw', [row(1)], '{"events":[1]}');
+      await log.append('tiles', [row(2)], '{"events":[2]}');
+      await log.close(false);
+      const [file] = fs.readdirSync(dir);
+      fs.appendFileSync(path.join(dir, file), Buffer.from([200, 0, 0, 0, 1, 2, 3]));
+      const { log: again, records } = EventLog.open(dir, 0, () => {});
+      expect(records.map((r) => [r.code, r.text])).toEqual([['jigsaw', '{"events":[1]}'], ['tiles', '{"events":[2]}']]);
+      expect(records[1].mark).toBeGreaterThan(records[0].mark);
+      await again.close(false);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

@@ -1,15 +1,19 @@
 // POST /client/v1/{code}/logs (ours): a game client uploads a log file with the project's
 // X-Client-Key, multipart `file` plus `userId`, `platform` and optionally `appVersion`. At most
-// MAX_LOG_BYTES (413 above) and MAX_LOGS_PER_USER_HOUR per user (429 above, counted in the
-// database so every server process agrees). Answers {fileName, size}.
+// MAX_LOG_BYTES (413 above). So that clients cannot fill the disk (issue 9), at most
+// MAX_LOGS_PER_USER_HOUR per user, MAX_LOGS_PER_ADDRESS_HOUR per address (whatever user ids it
+// sends) and the project's daily quota of bytes (config clientLogQuotaMb): 429 above each, counted
+// atomically in the database (core/server/rateLimit.ts) so parallel uploads and every server
+// process agree. Answers {fileName, size}.
 import type { Context } from 'hono';
-import { and, count, eq, gt } from 'drizzle-orm';
 import { rule as access } from '../../../core/shared/access';
 import { toApiIssues } from '../../../core/shared/zod';
+import { clientAddress } from '../../../core/server/clientAddress';
 import { badRequest, tooLarge, tooManyRequests } from '../../../core/server/errors';
 import { route } from '../../../core/server/plugin';
+import { giveBack, minutesUntil, take } from '../../../core/server/rateLimit';
 import { logUploadSchema } from '../schemas';
-import { API, MAX_LOG_BYTES, MAX_LOGS_PER_USER_HOUR, MESSAGES } from '../shared';
+import { API, logQuotaMb, MAX_LOG_BYTES, MAX_LOGS_PER_ADDRESS_HOUR, MAX_LOGS_PER_USER_HOUR, MESSAGES } from '../shared';
 import { clientLogFiles } from './db';
 import { logStorageKey, newLogFileName } from './logFiles';
 import { requireTracking } from './tracking';
@@ -23,6 +27,9 @@ async function readForm(c: Context): Promise<FormData> {
   }
 }
 
+const HOUR = 3600_000;
+const DAY = 24 * HOUR;
+
 export const logUploadRoute = route({
   method: 'POST',
   path: API.clientLogs,
@@ -30,7 +37,7 @@ export const logUploadRoute = route({
   summary: `A game client's log file (multipart file, userId, platform, appVersion; at most ${MAX_LOG_BYTES / 1024 / 1024} MB)`,
   // Room for the multipart framing around the file; the file itself is checked below.
   maxBodyBytes: MAX_LOG_BYTES + 64 * 1024,
-  async handler({ c, db, project, services }) {
+  async handler({ c, db, config, project, services }) {
     requireTracking(project);
     const form = await readForm(c);
     const file = form.get('file');
@@ -42,19 +49,23 @@ export const logUploadRoute = route({
       throw badRequest(issues[0].message, issues);
     }
     const { userId, platform, appVersion } = fields.data;
-    const hourAgo = new Date(Date.now() - 3600_000);
-    const [recent] = await db
-      .select({ n: count() })
-      .from(clientLogFiles)
-      .where(and(eq(clientLogFiles.projectCode, project.code), eq(clientLogFiles.userId, userId), gt(clientLogFiles.uploadedAt, hourAgo)));
-    if (recent.n >= MAX_LOGS_PER_USER_HOUR) throw tooManyRequests(MESSAGES.tooManyLogs);
+    const address = clientAddress(c, config);
+    if (!(await take(db, `logs:address:${address}`, 1, MAX_LOGS_PER_ADDRESS_HOUR, HOUR)).ok) throw tooManyRequests(MESSAGES.tooManyLogsFromAddress);
+    if (!(await take(db, `logs:user:${project.code}:${userId}`, 1, MAX_LOGS_PER_USER_HOUR, HOUR)).ok) throw tooManyRequests(MESSAGES.tooManyLogs);
+    const quotaMb = logQuotaMb(project.config);
+    const bytesKey = `logs:bytes:${project.code}`;
+    const quota = await take(db, bytesKey, file.size, Math.floor(quotaMb * 1024 * 1024), DAY);
+    if (!quota.ok) throw tooManyRequests(MESSAGES.logQuotaReached(quotaMb, minutesUntil(quota.resetAt)));
 
     const now = new Date();
     const fileName = newLogFileName(userId, platform, now);
     const storageKey = logStorageKey(project.code, fileName);
     const data = new Uint8Array(await file.arrayBuffer());
     // Bytes first: a row never points at a file that is not there.
-    await services.storage.put(storageKey, data, 'text/plain');
+    await services.storage.put(storageKey, data, 'text/plain').catch(async (err) => {
+      await giveBack(db, bytesKey, file.size); // nothing stored: the quota is not used
+      throw err;
+    });
     await db.insert(clientLogFiles).values({
       projectCode: project.code,
       fileName,
