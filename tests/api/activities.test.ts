@@ -242,7 +242,7 @@ describe('roles', () => {
     expect((await user.post(`${base}/${a.id}/upload?env=sandbox`)).status).toBe(200);
     const refused = await user.post(`${base}/${pid}/upload?env=prod`);
     expect(refused.status).toBe(403);
-    expect(refused.body.message).toBe('Only the owners of this project and admins can publish to Prod');
+    expect(refused.body.message).toBe("Only the project's owners and admins can change prod");
     await admin.put(`/v1/admin/projects/${CODE}`, { nickname: 'Words', description: 'Word game', domain: 1, ownerIds: [userId], serviceHost: '', config: {}, disabledPlugins: [] });
     expect((await user.post(`${base}/${pid}/upload?env=prod`)).status).toBe(200);
   });
