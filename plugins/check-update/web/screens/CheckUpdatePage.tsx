@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { ActionIcon, Button, Card, Group, Stack, Tabs, Title, Tooltip } from '@mantine/core';
 import { IconCloudUpload, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { rule as access } from '../../../../core/shared/access';
+import { PROD_OWNERS_ONLY, rule as access } from '../../../../core/shared/access';
 import { confirmAction } from '../../../../core/web/dialogs';
 import { toast } from '../../../../core/web/notify';
 import { useCan } from '../../../../core/web/project/hooks';
@@ -19,7 +19,6 @@ import { EditRuleModal } from '../components/EditRuleModal';
 import { ReleaseInfo } from '../components/ReleaseInfo';
 import { publishConfirmation, publishToast } from '../publish';
 
-const PROD_OWNERS = 'Only the owners of this project and admins can release to Prod';
 
 export default function CheckUpdatePage() {
   const { code } = useRouteParams<{ code: string }>();
@@ -100,7 +99,7 @@ export default function CheckUpdatePage() {
             <Button variant="light" leftSection={<IconCloudUpload size={16} />} loading={publishing === 'Sandbox'} disabled={!!publishing} onClick={() => void publish('Sandbox')}>
               Publish {platformLabel(platform)} to Sandbox
             </Button>
-            <Tooltip label={PROD_OWNERS} disabled={mayReleaseProd}>
+            <Tooltip label={PROD_OWNERS_ONLY} disabled={mayReleaseProd}>
               <Button color="red" variant="light" leftSection={<IconCloudUpload size={16} />} loading={publishing === 'Prod'} disabled={!!publishing || !mayReleaseProd} onClick={() => void publish('Prod')}>
                 Publish {platformLabel(platform)} to Prod
               </Button>

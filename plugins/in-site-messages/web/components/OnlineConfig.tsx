@@ -1,6 +1,7 @@
 // The online config on the game server, per env and country (unpaged), with clear.
 import { ActionIcon, Badge, Card, Group, SimpleGrid, Text, Tooltip } from '@mantine/core';
 import { IconEraser } from '@tabler/icons-react';
+import { PROD_OWNERS_ONLY } from '../../../../core/shared/access';
 import { confirmAction } from '../../../../core/web/dialogs';
 import { toast } from '../../../../core/web/notify';
 import { DataTable, type Column } from '../../../../core/web/table/DataTable';
@@ -35,7 +36,7 @@ function EnvConfig({ code, platform, env, canClear, version }: { code: string; p
       width: 50,
       align: 'right',
       cell: (h) => (
-        <Tooltip label={canClear ? `Clear ${h.country} on ${env}` : 'Only the owners of this project and admins can clear prod'}>
+        <Tooltip label={canClear ? `Clear ${h.country} on ${env}` : PROD_OWNERS_ONLY}>
           <ActionIcon variant="subtle" color="red" disabled={!canClear} aria-label={`Clear ${h.country} on ${env}`} onClick={() => void clear(h.country)}>
             <IconEraser size={16} />
           </ActionIcon>
