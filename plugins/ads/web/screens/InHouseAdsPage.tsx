@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { ActionIcon, Badge, Button, Group, Switch, Tabs, Text, Title, Tooltip } from '@mantine/core';
 import { IconBraces, IconCloudUpload, IconLock, IconLockOpen, IconPencil, IconPlus, IconRefresh } from '@tabler/icons-react';
-import { PROD_OWNERS_ONLY, rule } from '../../../../core/shared/access';
+import { rule } from '../../../../core/shared/access';
 import { ProdLocked } from '../../../../core/web/access/ProdLocked';
 import { confirmAction } from '../../../../core/web/dialogs';
 import { toast } from '../../../../core/web/notify';
@@ -106,9 +106,9 @@ export default function InHouseAdsPage() {
             <Tooltip label="Update"><ActionIcon variant="subtle" aria-label={`Update release ${r.id}`} onClick={() => setForm({ editing: r })}><IconPencil size={16} /></ActionIcon></Tooltip>
           )}
           {!r.published && (
-            <Tooltip label={mayChange ? (r.env === 'prod' ? 'Publish to prod' : 'Upload to sandbox') : PROD_OWNERS_ONLY}>
+            <ProdLocked locked={!mayChange} label={r.env === 'prod' ? 'Publish to prod' : 'Upload to sandbox'}>
               <Button size="compact-sm" variant="light" leftSection={<IconCloudUpload size={14} />} disabled={busy || !mayChange} onClick={() => void upload(r)}>{r.env === 'prod' ? 'Publish' : 'Upload'}</Button>
-            </Tooltip>
+            </ProdLocked>
           )}
           {r.env === 'sandbox' && r.published && (
             <Tooltip label="Copy to a new prod release"><Button size="compact-sm" variant="light" leftSection={<IconRefresh size={14} />} disabled={busy} onClick={() => void act(() => releasesApi.syncProd(code, r.id), TOASTS.synced)}>Sync to prod</Button></Tooltip>

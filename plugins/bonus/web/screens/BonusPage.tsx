@@ -6,7 +6,7 @@ import { ActionIcon, Anchor, Button, Code, Group, Stack, Switch, Tabs, Text, Tit
 import { IconCloudUpload, IconEye, IconPlus, IconTags } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import dayjs from 'dayjs';
-import { PROD_OWNERS_ONLY, rule as access } from '../../../../core/shared/access';
+import { rule as access } from '../../../../core/shared/access';
 import { ProdLocked } from '../../../../core/web/access/ProdLocked';
 import { fillPath } from '../../../../core/shared/plugin';
 import { confirmAction } from '../../../../core/web/dialogs';
@@ -113,11 +113,11 @@ export default function BonusPage() {
                 </Text>
               </Tooltip>
             ) : (
-              <Tooltip label={mayUpload ? 'Upload to Prod' : PROD_OWNERS_ONLY}>
+              <ProdLocked locked={!mayUpload} label="Upload to Prod">
                 <ActionIcon variant="subtle" color="red" disabled={!mayUpload} aria-label={`Upload ${b.name} to Prod`} onClick={() => void upload(b)}>
                   <IconCloudUpload size={16} />
                 </ActionIcon>
-              </Tooltip>
+              </ProdLocked>
             ))}
         </Group>
       ),

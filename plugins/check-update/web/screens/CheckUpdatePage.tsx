@@ -4,7 +4,8 @@
 import { useState } from 'react';
 import { ActionIcon, Button, Card, Group, Stack, Tabs, Title, Tooltip } from '@mantine/core';
 import { IconCloudUpload, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { PROD_OWNERS_ONLY, rule as access } from '../../../../core/shared/access';
+import { rule as access } from '../../../../core/shared/access';
+import { ProdLocked } from '../../../../core/web/access/ProdLocked';
 import { confirmAction } from '../../../../core/web/dialogs';
 import { toast } from '../../../../core/web/notify';
 import { useCan } from '../../../../core/web/project/hooks';
@@ -99,11 +100,11 @@ export default function CheckUpdatePage() {
             <Button variant="light" leftSection={<IconCloudUpload size={16} />} loading={publishing === 'Sandbox'} disabled={!!publishing} onClick={() => void publish('Sandbox')}>
               Publish {platformLabel(platform)} to Sandbox
             </Button>
-            <Tooltip label={PROD_OWNERS_ONLY} disabled={mayReleaseProd}>
+            <ProdLocked locked={!mayReleaseProd}>
               <Button color="red" variant="light" leftSection={<IconCloudUpload size={16} />} loading={publishing === 'Prod'} disabled={!!publishing || !mayReleaseProd} onClick={() => void publish('Prod')}>
                 Publish {platformLabel(platform)} to Prod
               </Button>
-            </Tooltip>
+            </ProdLocked>
           </Group>
         </Group>
       </Card>
