@@ -58,6 +58,20 @@ export function isOwnerOrAdmin(viewer: Viewer | null, project: ProjectAccess | n
   return !!project && project.ownerIds.includes(viewer.id);
 }
 
+/** Why a prod control is disabled, and what the server answers (403) when one is used anyway. */
+export const PROD_OWNERS_ONLY = "Only the project's owners and admins can change prod";
+
+/**
+ * May `viewer` change what game clients of `env` see in `project`? Sandbox follows the route's
+ * own rule; prod (publish, enable switches, clear, consuming redeems) is for owners and admins.
+ */
+export function mayChangeEnv(viewer: Viewer | null, project: ProjectAccess | null | undefined, env: string): boolean {
+  return !isProdEnv(env) || isOwnerOrAdmin(viewer, project);
+}
+
+/** 'prod' or 'Prod' (check-update's spelling). */
+export const isProdEnv = (env: string): boolean => env.toLowerCase() === 'prod';
+
 export function holdsRight(viewer: Viewer, projectCode: string, right: string): boolean {
   return viewer.rights.some((r) => r.projectCode === projectCode && r.name === right);
 }

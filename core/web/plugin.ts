@@ -2,7 +2,7 @@
 // screens load lazily through `screen: () => import(...)`.
 import type { ComponentType } from 'react';
 import type { $Fetch } from 'ofetch';
-import type { AccessRule } from '../shared/access';
+import { isProdEnv, PROD_OWNERS_ONLY, type AccessRule } from '../shared/access';
 import type { CurrentUser } from '../shared/auth';
 import type { PluginIdentity } from '../shared/plugin';
 
@@ -32,6 +32,8 @@ export interface PickOption {
   value: string;
   label: string;
   description?: string;
+  /** Shown but not choosable, with this reason (e.g. prod for a user who may not change it). */
+  disabled?: string;
 }
 
 export interface CommandContext {
@@ -43,6 +45,16 @@ export interface CommandContext {
   toast: (message: string) => void;
   /** Values gathered by the previous steps, by step id. */
   values: Record<string, string>;
+  /** May the user change what prod game clients see in the current project (owner or ADMIN)? */
+  mayChangeProd: boolean;
+}
+
+/**
+ * A pick option that acts on `env`: on prod, disabled with the reason for a user who is neither
+ * an owner of the project nor an ADMIN, so the palette refuses before any confirmation.
+ */
+export function envOption(ctx: Pick<CommandContext, 'mayChangeProd'>, env: string, option: PickOption): PickOption {
+  return isProdEnv(env) && !ctx.mayChangeProd ? { ...option, disabled: PROD_OWNERS_ONLY } : option;
 }
 
 export type CommandStep =

@@ -1,5 +1,6 @@
 // Activities (001): create, edit, every form message, the life cycle per env (publish, To
 // Prod, resource sync, enable switch, delete), gray release fields, copy from history, roles.
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog } from '../../core/server/db/schema';
@@ -22,7 +23,8 @@ describe('create and edit', () => {
   it('creates a sandbox activity from a multipart form, with the defaults and the stored file', async () => {
     const a = await createActivity(admin, CODE, { rule: '{"minLevel": 3}', priority: '5' });
     expect(a).toMatchObject({ env: 'sandbox', name: 'Spring Event', priority: 5, enable: 1, rule: { minLevel: 3 }, version: ['1.0.0', '1.0.0', '1.0.0'], returnId: null, prodId: null, sandboxId: null, eventId: a.id, grayRelease: null, resourceName: 'pack.zip', resourceSize: 10, operator: 'Admin' });
-    expect(a.resource).toMatch(new RegExp(`^${CODE}/activities/[0-9a-f]{32}/pack.zip$`));
+    // Content-addressed: a new file gets a new URL.
+    expect(a.resource).toBe(`${CODE}/activities/${createHash('sha256').update('level pack').digest('hex')}/pack.zip`);
     const file = await t.client().get(a.resourceUrl);
     expect(file.status).toBe(200);
     expect(file.body).toBe('level pack');
@@ -242,7 +244,7 @@ describe('roles', () => {
     expect((await user.post(`${base}/${a.id}/upload?env=sandbox`)).status).toBe(200);
     const refused = await user.post(`${base}/${pid}/upload?env=prod`);
     expect(refused.status).toBe(403);
-    expect(refused.body.message).toBe('Only the owners of this project and admins can publish to Prod');
+    expect(refused.body.message).toBe("Only the project's owners and admins can change prod");
     await admin.put(`/v1/admin/projects/${CODE}`, { nickname: 'Words', description: 'Word game', domain: 1, ownerIds: [userId], serviceHost: '', config: {}, disabledPlugins: [] });
     expect((await user.post(`${base}/${pid}/upload?env=prod`)).status).toBe(200);
   });

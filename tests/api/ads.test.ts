@@ -150,7 +150,7 @@ describe('in-house ad releases', () => {
     const prod = (await user.post(`/v1/tiles/adRelease/${inTiles.id}/syncProd`)).body.adRelease;
     const refused = await user.post(`/v1/tiles/adRelease/${prod.id}/upload`, { platform: 1, env: 'prod' });
     expect(refused.status).toBe(403);
-    expect(refused.body.message).toBe('Only the owners of this project and admins can change prod');
+    expect(refused.body.message).toBe("Only the project's owners and admins can change prod");
     expect((await user.post(`/v1/tiles/adRelease/${prod.id}/switchEnable`, { enable: false })).status).toBe(403);
 
     const inJigsaw = (await user.post('/v1/jigsaw/adRelease', { platform: 1, env: 'sandbox', idList: [promoted[1]] })).body.adRelease;

@@ -114,7 +114,7 @@ describe('roles', () => {
     expect((await user.post(types, { name: 'stars' })).status).toBe(200);
     const refused = await user.post(`${base}/${b.id}/deploy`);
     expect(refused.status).toBe(403);
-    expect(refused.body.message).toBe('Only the owners of this project and admins can upload to Prod');
+    expect(refused.body.message).toBe("Only the project's owners and admins can change prod");
     await admin.put(`/v1/admin/projects/${CODE}`, { nickname: 'Bonus', description: 'Bonus game', domain: 1, ownerIds: [made.id], serviceHost: '', config: {}, disabledPlugins: [] });
     expect((await user.post(`${base}/${b.id}/deploy`)).status).toBe(200);
   });

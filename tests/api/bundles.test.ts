@@ -158,7 +158,7 @@ describe('upload rules', () => {
     expect((await user.post(`${base('tiles')}/upload?platform=1&env=sandbox`)).status).toBe(200);
     const prod = await user.post(`${base('tiles')}/upload?platform=1&env=prod`);
     expect(prod.status).toBe(403);
-    expect(prod.body.message).toBe('Only the owners of this project and admins can upload to prod');
+    expect(prod.body.message).toBe("Only the project's owners and admins can change prod");
     const r = await uploadResource(user, 'jigsaw');
     expect((await user.post(base('jigsaw'), body({ platform: 1, name: 'owner_pack', content: normal(r) }))).status).toBe(200);
     expect((await user.post(`${base('jigsaw')}/upload?platform=1&env=sandbox`)).status).toBe(200);

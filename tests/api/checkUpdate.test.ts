@@ -170,7 +170,7 @@ describe('publish', () => {
     expect((await pub(user, 'jigsaw', 'Prod', 3)).status).toBe(200);
     const refused = await pub(user, 'tiles', 'Prod', 3);
     expect(refused.status).toBe(403);
-    expect(refused.body.message).toBe('Only the owners of this project and admins can release to Prod');
+    expect(refused.body.message).toBe("Only the project's owners and admins can change prod");
     expect((await pub(admin, 'tiles', 'Prod', 3)).status).toBe(200);
     const limit = await t.signIn(LIMIT);
     expect((await pub(limit, 'pins', 'Prod', 3)).status).toBe(403);

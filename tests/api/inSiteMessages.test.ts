@@ -157,7 +157,7 @@ describe('roles', () => {
     expect((await user.post(`${base('tiles')}/upload`, { platform: 2, env: 'sandbox', id: inTiles })).status).toBe(200);
     const prod = await user.post(`${base('tiles')}/upload`, { platform: 2, env: 'prod', id: inTiles });
     expect(prod.status).toBe(403);
-    expect(prod.body.message).toBe('Only the owners of this project and admins can change prod');
+    expect(prod.body.message).toBe("Only the project's owners and admins can change prod");
     expect((await user.post(`${base('tiles')}/upload/clear`, { platform: 1, env: 'prod', country: 'default' })).status).toBe(403);
 
     const inJigsaw = (await user.post(base('jigsaw'), body())).body.inSiteMessage.id;

@@ -43,10 +43,10 @@ describe('POST /v1/:code/upload', () => {
     expect((await t.client().get('/cdn/tiles/bundle/1/a.json')).body).toBe('one');
   });
 
-  it('makes a key when none is given, from the file name made safe', async () => {
+  it('makes a key when none is given, from the content and the file name made safe', async () => {
     const r = await admin.upload('/v1/jigsaw/upload', { file: file('hello', 'my file (1).txt', 'text/plain') });
     expect(r.status).toBe(200);
-    expect(r.body.key).toMatch(/^jigsaw\/uploads\/[0-9a-f]{10}\/my_file__1_\.txt$/);
+    expect(r.body.key).toBe(`jigsaw/uploads/${createHash('sha256').update('hello').digest('hex')}/my_file__1_.txt`);
   });
 
   it.each([

@@ -1,8 +1,9 @@
 // The embedded file store: bytes under <dataDir>/files/<key>, with a small JSON sidecar per
-// file (md5, type) under files/.meta so serving never re-hashes. Writes go to a temporary file
-// and are renamed into place, so a crash never leaves half a file under a key.
+// file (md5, type) under files/.meta so serving never re-hashes. A file is written to a temporary
+// file and hard-linked into place: the link is an exclusive create (EEXIST when the key is
+// taken, so nothing is ever overwritten) and a crash never leaves half a file under a key.
 import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { constants as fsConstants, createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -48,14 +49,57 @@ export class LocalFileStore implements FileStore {
     await fs.rename(tmp, target);
   }
 
+  /** Places the bytes at `target` only if nothing is there; false when something is. */
+  private async createExclusive(target: string, data: Uint8Array): Promise<boolean> {
+    const tmpDir = path.join(this.root, '.tmp');
+    await fs.mkdir(tmpDir, { recursive: true });
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    const tmp = path.join(tmpDir, randomBytes(8).toString('hex'));
+    await fs.writeFile(tmp, data);
+    try {
+      await fs.link(tmp, target);
+      return true;
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      if (code === 'EEXIST') return false;
+      // A file system without hard links: an exclusive copy (not crash-atomic, still never an overwrite).
+      if (code === 'EPERM' || code === 'ENOTSUP' || code === 'EOPNOTSUPP') {
+        return fs.copyFile(tmp, target, fsConstants.COPYFILE_EXCL).then(
+          () => true,
+          (e: NodeJS.ErrnoException) => {
+            if (e.code === 'EEXIST') return false;
+            throw e;
+          },
+        );
+      }
+      throw err;
+    } finally {
+      await fs.rm(tmp, { force: true });
+    }
+  }
+
+  private async holds(target: string, data: Uint8Array): Promise<boolean> {
+    const st = await fs.stat(target).catch(() => null);
+    if (!st?.isFile() || st.size !== data.byteLength) return false;
+    return Buffer.from(data).equals(await fs.readFile(target));
+  }
+
   async put(key: string, data: Uint8Array, contentType?: string): Promise<StoredFile> {
     const target = this.file(key);
     const md5 = createHash('md5').update(data).digest('hex');
     const type = contentTypeFor(key, contentType);
-    await this.writeAtomic(target, data).catch((err: NodeJS.ErrnoException) => {
-      if (['ENOTDIR', 'EISDIR', 'EEXIST', 'ENOTEMPTY'].includes(err.code ?? '')) throw new KeyConflictError(`'${key}' clashes with a file or folder already stored`);
+    const created = await this.createExclusive(target, data).catch((err: NodeJS.ErrnoException) => {
+      // A folder where the key's file would go, or a file where one of its folders would.
+      if (['ENOTDIR', 'EISDIR', 'EEXIST', 'ENOTEMPTY'].includes(err.code ?? '')) throw new KeyConflictError(key);
       throw err;
     });
+    if (!created) {
+      // Taken: the same bytes are a retried write and answer the stored file; anything else is refused.
+      if (!(await this.holds(target, data))) throw new KeyConflictError(key);
+      const stored = await this.stat(key);
+      if (!stored) throw new KeyConflictError(key);
+      return stored;
+    }
     const st = await fs.stat(target);
     const meta: Sidecar = { md5, contentType: type, size: st.size, mtimeMs: st.mtimeMs };
     await this.writeAtomic(this.sidecar(key), JSON.stringify(meta));

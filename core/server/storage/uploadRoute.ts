@@ -1,16 +1,19 @@
 // POST /v1/:code/upload (multipart `file`, `key`) -> { url, dataHash, size, key }. Keys live
-// under the project (`<code>/<key>`). A key is written once: the same bytes again answer the
-// same result (a retried upload), different bytes get a 409, so a published URL never changes
-// under a game client.
-import { createHash, randomBytes } from 'node:crypto';
+// under the project (`<code>/<key>`). A key is written once, whatever put the file there (this
+// route, an activity's resource, a demo thumbnail): the store itself refuses to overwrite, so
+// the same bytes again answer the same result (a retried upload) and different bytes get a 409.
+// A published URL never changes under a game client. Without a key, the key is content-addressed.
+import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { eq } from 'drizzle-orm';
 import { rule } from '../../shared/access';
 import { formatBytes } from '../bytes';
+import { writeAudit } from '../audit';
+import type { Db } from '../db/connect';
 import { uploads } from '../db/schema';
 import { badRequest, conflict, tooLarge } from '../errors';
 import { route } from '../plugin';
-import { isPrivateKey, isValidKey, KeyConflictError, MAX_KEY_LENGTH } from './fileStore';
+import { contentKey, isPrivateKey, isValidKey, KeyConflictError, MAX_KEY_LENGTH } from './fileStore';
 
 const MB = 1024 * 1024;
 /** Room for the multipart framing and the key field around the file itself. */
@@ -34,11 +37,6 @@ async function readForm(c: Context): Promise<FormData> {
   }
 }
 
-/** No key given: a fresh folder and the file's own name, made safe. */
-function defaultKey(fileName: string): string {
-  const safe = fileName.replace(/[^A-Za-z0-9_\-.]/g, '_').replace(/^\.+/, '').slice(-100) || 'file';
-  return `uploads/${randomBytes(5).toString('hex')}/${safe}`;
-}
 
 export const uploadRoute = route({
   method: 'POST',
@@ -46,55 +44,52 @@ export const uploadRoute = route({
   rule: rule.member,
   summary: "Upload a file (multipart: file, key) under the project's folder; answers url, dataHash (md5) and size",
   maxBodyBytes: (config) => config.uploadLimitMb * MB + MULTIPART_SLACK,
-  async handler({ c, db, config, user, project, services, audit }) {
+  async handler({ c, db, config, user, project, services }) {
     const form = await readForm(c);
     const file = form.get('file');
     if (!(file instanceof File)) throw badRequest(UPLOAD_MESSAGES.noFile, [{ path: 'file', message: UPLOAD_MESSAGES.noFile }]);
     const limit = config.uploadLimitMb * MB;
     if (file.size > limit) throw tooLarge(UPLOAD_MESSAGES.tooLarge(limit));
+    const data = new Uint8Array(await file.arrayBuffer());
     const given = form.get('key');
-    const key = typeof given === 'string' && given.trim() ? given.trim().replace(/^\/+/, '') : defaultKey(file.name);
+    // No key given: named by its content, so the same file lands on the same URL and a new one on a new URL.
+    const key = typeof given === 'string' && given.trim() ? given.trim().replace(/^\/+/, '') : contentKey('uploads', data, file.name);
     const fullKey = `${project.code}/${key}`;
     if (isValidKey(key) && isPrivateKey(key)) throw badRequest(UPLOAD_MESSAGES.privateKey, [{ path: 'key', message: UPLOAD_MESSAGES.privateKey }]);
     if (!isValidKey(key) || fullKey.length > MAX_KEY_LENGTH) {
       throw badRequest(UPLOAD_MESSAGES.illegalKey, [{ path: 'key', message: UPLOAD_MESSAGES.illegalKey }]);
     }
 
-    const data = new Uint8Array(await file.arrayBuffer());
     const md5 = createHash('md5').update(data).digest('hex');
     const url = services.storage.url(fullKey);
-    // The row and the bytes commit together: a failed write leaves no row behind.
-    const result = await db.transaction(async (tx) => {
+    // A key once listed keeps its bytes even if its file went missing from the store.
+    const [listed] = await db.select({ md5: uploads.md5 }).from(uploads).where(eq(uploads.key, fullKey));
+    if (listed && listed.md5 !== md5) throw conflict(UPLOAD_MESSAGES.taken(key));
+    // The store decides: it creates the file, answers the same bytes again, refuses other bytes.
+    const stored = await services.storage.put(fullKey, data, file.type).catch((err) => {
+      throw err instanceof KeyConflictError ? conflict(UPLOAD_MESSAGES.taken(key)) : err;
+    });
+    const body = { url, dataHash: md5, size: stored.size, key: fullKey };
+    // The row lists the upload (the first one wins: a retry of the same bytes adds none), with its audit entry.
+    await db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db;
       const [row] = await tx
         .insert(uploads)
         .values({
           projectCode: project.code,
           key: fullKey,
           url,
-          md5,
-          size: data.byteLength,
-          contentType: file.type || 'application/octet-stream',
+          md5: stored.md5,
+          size: stored.size,
+          contentType: stored.contentType,
           fileName: file.name.slice(0, 255),
           operatorId: user.id,
           operatorMail: user.mail,
         })
         .onConflictDoNothing()
         .returning();
-      if (!row) {
-        const [existing] = await tx.select().from(uploads).where(eq(uploads.key, fullKey));
-        if (existing?.md5 !== md5) throw conflict(UPLOAD_MESSAGES.taken(key));
-        return { fresh: false, body: { url: existing.url, dataHash: md5, size: existing.size, key: fullKey } };
-      }
-      try {
-        const stored = await services.storage.put(fullKey, data, file.type);
-        await tx.update(uploads).set({ contentType: stored.contentType }).where(eq(uploads.id, row.id));
-      } catch (err) {
-        if (err instanceof KeyConflictError) throw conflict(UPLOAD_MESSAGES.taken(key));
-        throw err;
-      }
-      return { fresh: true, body: { url, dataHash: md5, size: data.byteLength, key: fullKey } };
+      if (row) await writeAudit(tx, user, project.code, { area: 'upload', action: 'upload', target: fullKey, after: { ...body, fileName: file.name } });
     });
-    if (result.fresh) await audit({ area: 'upload', action: 'upload', target: fullKey, after: { ...result.body, fileName: file.name } });
-    return result.body;
+    return body;
   },
 });

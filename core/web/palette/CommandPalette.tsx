@@ -6,12 +6,13 @@ import { Spotlight, useSpotlight } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
 import { useAtom } from 'jotai';
 import { useLocation } from 'wouter';
+import { rule } from '../../shared/access';
 import { fillPath } from '../../shared/plugin';
 import { useCurrentUser } from '../auth/session';
 import { api, errorMessage, isNotifiedError } from '../http';
 import { showErrorNotice, toast } from '../notify';
 import type { CommandContext, CommandDef } from '../plugin';
-import { useCurrentCode } from '../project/hooks';
+import { useCan, useCurrentCode } from '../project/hooks';
 import { buildCommandIndex, filterCommands } from './filter';
 import { advance, back, currentStep, isComplete, startFlow, stepCount, type Flow } from './flow';
 import { FlowStep } from './FlowStep';
@@ -31,10 +32,11 @@ export function CommandPalette() {
   const user = useCurrentUser();
   const code = useCurrentCode();
   const [, navigate] = useLocation();
+  const mayChangeProd = useCan()(rule.ownerOrAdmin, code);
 
   const context = useCallback(
-    (values: Record<string, string>): CommandContext => ({ code, user: user!, api, navigate, toast, values }),
-    [code, user, navigate],
+    (values: Record<string, string>): CommandContext => ({ code, user: user!, api, navigate, toast, values, mayChangeProd }),
+    [code, user, navigate, mayChangeProd],
   );
 
   const execute = async (command: CommandDef, values: Record<string, string>) => {

@@ -4,7 +4,7 @@
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { Center, Loader, Text } from '@mantine/core';
 import { Spotlight } from '@mantine/spotlight';
-import { IconArrowBack, IconCheck, IconCornerDownLeft } from '@tabler/icons-react';
+import { IconArrowBack, IconCheck, IconCornerDownLeft, IconLock } from '@tabler/icons-react';
 import type { CommandContext, PickOption } from '../plugin';
 import { errorMessage, isNotifiedError } from '../http';
 import { showErrorNotice } from '../notify';
@@ -24,6 +24,14 @@ interface Props {
 
 function BackAction({ onBack }: { onBack: () => void }) {
   return <Spotlight.Action label="Back" description="Previous step (Backspace)" leftSection={<IconArrowBack size={18} />} onClick={onBack} />;
+}
+
+/**
+ * An option the user may not choose (e.g. prod for someone who may not change it): listed with
+ * its reason and reachable by the arrows, but Enter or a click does nothing.
+ */
+function DisabledOption({ option }: { option: PickOption }) {
+  return <Spotlight.Action label={option.label} description={option.disabled} leftSection={<IconLock size={18} aria-hidden />} aria-disabled="true" data-disabled-option onClick={() => {}} />;
 }
 
 function PickStep({ flow, ctx, query, onAnswer, onBack }: Props) {
@@ -48,7 +56,11 @@ function PickStep({ flow, ctx, query, onAnswer, onBack }: Props) {
   }, [step]);
 
   const index = useMemo(() => buildCommandIndex((options ?? []).map((o) => ({ id: o.value, title: o.label, description: o.description, option: o }))), [options]);
-  const shown = useMemo(() => filterCommands(index, query, [], MAX_SHOWN), [index, query]);
+  // Choosable options first, so the first one is what Enter picks.
+  const shown = useMemo(() => {
+    const found = filterCommands(index, query, [], MAX_SHOWN);
+    return [...found.filter((s) => !s.option.disabled), ...found.filter((s) => s.option.disabled)];
+  }, [index, query]);
   useLayoutEffect(selectFirstAction, [shown]);
 
   // Keyboard users type and press Enter without waiting: an Enter while the list still loads
@@ -63,7 +75,8 @@ function PickStep({ flow, ctx, query, onAnswer, onBack }: Props) {
   useEffect(() => {
     if (!enterWhileLoading || !options) return;
     setEnterWhileLoading(false);
-    if (shown.length) onAnswer(shown[0].id);
+    const first = shown.find((s) => !s.option.disabled);
+    if (first) onAnswer(first.id);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [enterWhileLoading, options]);
 
@@ -81,9 +94,13 @@ function PickStep({ flow, ctx, query, onAnswer, onBack }: Props) {
           {options.length ? 'Nothing found' : 'Nothing to choose from'}
         </Text>
       )}
-      {shown.map((item) => (
-        <Spotlight.Action key={item.id} label={item.title} description={item.description} onClick={() => onAnswer(item.id)} />
-      ))}
+      {shown.map((item) =>
+        item.option.disabled ? (
+          <DisabledOption key={item.id} option={item.option} />
+        ) : (
+          <Spotlight.Action key={item.id} label={item.title} description={item.description} onClick={() => onAnswer(item.id)} />
+        ),
+      )}
       <BackAction onBack={onBack} />
     </>
   );

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { projects, users } from '../../../core/server/db/schema';
 import type { DemoContext } from '../../../core/server/plugin';
 import { activities, type ActivityRow } from './db';
+import { resourceKey } from './resource';
 import { publishedContent, publishTarget } from './rows';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -16,11 +17,11 @@ export async function seedActivities({ db, services }: DemoContext): Promise<voi
   const at = (days: number) => new Date(hour + days * DAY);
   const codes = (await db.select({ code: projects.code }).from(projects)).map((p) => p.code);
   for (const code of codes) {
-    const files = new Map<string, Awaited<ReturnType<typeof services.storage.put>>>();
+    // Stored as the activity routes store them: content-addressed keys.
     const resource = async (name: string) => {
-      const key = `${code}/activities/demo/${name}`;
-      const stored = files.get(key) ?? (await services.storage.put(key, new TextEncoder().encode(JSON.stringify({ activity: name, levels: [1, 2, 3] })), 'application/json'));
-      files.set(key, stored);
+      const data = new TextEncoder().encode(JSON.stringify({ activity: name, levels: [1, 2, 3] }));
+      const key = resourceKey(code, data, name);
+      const stored = await services.storage.put(key, data, 'application/json');
       return { resourceKey: key, resourceName: name, resourceMd5: stored.md5, resourceSize: stored.size };
     };
     const add = async (name: string, openDays: number, closeDays: number, extra: Partial<ActivityRow> = {}) => {

@@ -1,9 +1,10 @@
 // The life cycle of 001 §4: publish to the game server (upload), resource sync to the prod
 // copy, and copy from history into a new sandbox activity.
 import { eq } from 'drizzle-orm';
-import { isOwnerOrAdmin, rule as access } from '../../../core/shared/access';
-import { conflict, forbidden } from '../../../core/server/errors';
+import { rule as access } from '../../../core/shared/access';
+import { conflict } from '../../../core/server/errors';
 import { route } from '../../../core/server/plugin';
+import { requireProdAccess } from '../../../core/server/prodAccess';
 import { activityFieldsSchema, envQuerySchema, RIGHT_ACTIVITIES } from '../shared';
 import { activities } from './db';
 import { readFormInput } from './formInput';
@@ -13,7 +14,6 @@ import { parseFields } from './validate';
 
 const right = access.right(RIGHT_ACTIVITIES);
 export const LIFECYCLE_MESSAGES = {
-  prodOwners: 'Only the owners of this project and admins can publish to Prod',
   noProdCopy: 'Create the prod copy first (To Prod)',
 };
 
@@ -24,10 +24,11 @@ export const lifecycleRoutes = [
     rule: right,
     summary: 'Publish the activity to the game server of its env (Idempotency-Key honoured); answers the returnId. Prod: owners and admins',
     query: envQuerySchema.partial(),
-    async handler({ c, db, user, project, params, query, services, audit }) {
+    async handler(ctx) {
+      const { c, db, user, project, params, query, services, audit } = ctx;
       const row = await mustFind(db, project.code, params.id);
       if (query.env && query.env !== row.env) throw conflict(`Activity ${row.id} is a ${row.env} activity`);
-      if (row.env === 'prod' && !isOwnerOrAdmin(user, project)) throw forbidden(LIFECYCLE_MESSAGES.prodOwners);
+      requireProdAccess(ctx, row.env);
       const result = await db.transaction(async (tx) => {
         const published = await services.publish.publish(publishTarget(project.code, row), publishedContent(row), {
           operator: operatorOf(user),

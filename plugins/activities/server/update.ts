@@ -5,6 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { badRequest, conflict } from '../../../core/server/errors';
 import type { RouteContext } from '../../../core/server/plugin';
+import { requireProdAccess } from '../../../core/server/prodAccess';
 import { activityFieldsSchema, enableField, grayReleaseSchema, MESSAGES, prodFieldsSchema, type ActivityEnv } from '../shared';
 import { activities, type ActivityRow } from './db';
 import { readFormInput } from './formInput';
@@ -46,6 +47,8 @@ export async function updateActivity(ctx: Ctx) {
 
   if (only(fields, 'enable') && !file) {
     const { enable } = parseFields(enableField.transform((enable) => ({ enable })), fields.enable);
+    // The switch takes a published activity off (or onto) game clients at once.
+    requireProdAccess(ctx, row.env);
     next = await switchEnable(ctx, row, enable);
     action = 'enable';
   } else if ('grayRelease' in fields) {

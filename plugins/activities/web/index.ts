@@ -1,7 +1,7 @@
 // The activities plugin's manifest: the screen and the palette's create, publish and open.
 import { IconCalendarEvent, IconCloudUpload, IconExternalLink, IconPlus } from '@tabler/icons-react';
 import { rule } from '../../../core/shared/access';
-import { definePlugin, type CommandContext } from '../../../core/web/plugin';
+import { definePlugin, envOption, type CommandContext } from '../../../core/web/plugin';
 import { ACTIVITY_ENVS, CONFIRM, PLUGIN_ID, RIGHT_ACTIVITIES, paths, rights, type Activity } from '../shared';
 import { activitiesApi, publishToast } from './api';
 
@@ -10,11 +10,13 @@ const right = rule.right(RIGHT_ACTIVITIES);
 /** Both envs' activities as palette choices; the value is `env:id`. */
 async function choices(ctx: CommandContext) {
   const lists = await Promise.all(ACTIVITY_ENVS.map((env) => activitiesApi.list(ctx.code ?? '', env)));
-  return lists.flatMap((l) => l.rows).map((a: Activity) => ({
-    value: `${a.env}:${a.id}`,
-    label: `${a.name} (${a.env === 'prod' ? 'Prod' : 'Sandbox'} #${a.id})`,
-    description: a.returnId ? (a.changed ? `changed since returnId ${a.returnId}` : `returnId ${a.returnId}`) : 'unpublished',
-  }));
+  return lists.flatMap((l) => l.rows).map((a: Activity) =>
+    envOption(ctx, a.env, {
+      value: `${a.env}:${a.id}`,
+      label: `${a.name} (${a.env === 'prod' ? 'Prod' : 'Sandbox'} #${a.id})`,
+      description: a.returnId ? (a.changed ? `changed since returnId ${a.returnId}` : `returnId ${a.returnId}`) : 'unpublished',
+    }),
+  );
 }
 const picked = (value: string) => {
   const [env, id] = value.split(':');

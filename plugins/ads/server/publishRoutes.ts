@@ -2,10 +2,11 @@
 // release to a prod copy, and the enable switch (which re-publishes the live release with the
 // new flag, so the game client sees it). Prod is for the project's owners and admins.
 import { eq } from 'drizzle-orm';
-import { isOwnerOrAdmin, rule as access } from '../../../core/shared/access';
+import { rule as access } from '../../../core/shared/access';
 import type { Db } from '../../../core/server/db/connect';
-import { conflict, forbidden, notFound } from '../../../core/server/errors';
-import { route, type ProjectRow, type SessionUser } from '../../../core/server/plugin';
+import { conflict, notFound } from '../../../core/server/errors';
+import { route, type SessionUser } from '../../../core/server/plugin';
+import { requireProdAccess } from '../../../core/server/prodAccess';
 import { PUBLISH_KIND, RIGHT_AD_RELEASE, switchEnableSchema, uploadReleaseSchema, type PublishedAds } from '../shared';
 import { findRelease, publishedContent, releaseToApi } from './ads';
 import { adReleases } from './db';
@@ -14,16 +15,12 @@ import { RELEASE_ERRORS } from './releaseRoutes';
 const right = access.right(RIGHT_AD_RELEASE);
 
 export const PUBLISH_ERRORS = {
-  prodOwners: 'Only the owners of this project and admins can change prod',
   otherTarget: (id: number, env: string, platform: number) => `Release ${id} belongs to ${env} and platform ${platform}`,
   sandboxFirst: (id: number) => `Upload release ${id} to sandbox first`,
   syncFromSandbox: 'Only a sandbox release can be synced to prod',
 };
 
 const operatorOf = (u: SessionUser) => ({ id: u.id, mail: u.mail, displayName: u.displayName || u.mail });
-const guardProd = (env: string, user: SessionUser, project: ProjectRow) => {
-  if (env === 'prod' && !isOwnerOrAdmin(user, project)) throw forbidden(PUBLISH_ERRORS.prodOwners);
-};
 
 export const publishRoutes = [
   route({
@@ -32,11 +29,12 @@ export const publishRoutes = [
     rule: right,
     summary: 'Publish a release to the game server of its env (Idempotency-Key honoured); it is locked from then on',
     body: uploadReleaseSchema,
-    async handler({ c, db, user, project, params, body, services, audit }) {
+    async handler(ctx) {
+      const { c, db, user, project, params, body, services, audit } = ctx;
       const row = await findRelease(db, project.code, params.id);
       if (!row) throw notFound(RELEASE_ERRORS.notFound);
       if (row.env !== body.env || row.platform !== body.platform) throw conflict(PUBLISH_ERRORS.otherTarget(row.id, row.env, row.platform));
-      guardProd(row.env, user, project);
+      requireProdAccess(ctx, row.env);
       const content = await publishedContent(db, row);
       const target = { project: project.code, env: row.env, kind: PUBLISH_KIND, key: String(row.platform) };
       const updated = await db.transaction(async (txRaw) => {
@@ -73,10 +71,11 @@ export const publishRoutes = [
     rule: right,
     summary: 'Turn a release on or off; when it is the live one, the game client sees the change at once',
     body: switchEnableSchema,
-    async handler({ c, db, user, project, params, body, services, audit }) {
+    async handler(ctx) {
+      const { c, db, user, project, params, body, services, audit } = ctx;
       const row = await findRelease(db, project.code, params.id);
       if (!row) throw notFound(RELEASE_ERRORS.notFound);
-      guardProd(row.env, user, project);
+      requireProdAccess(ctx, row.env);
       const target = { project: project.code, env: row.env, kind: PUBLISH_KIND, key: String(row.platform) };
       // Read before the transaction: with one connection (PGlite) a read beside it would wait on it.
       const live = await services.publish.current<PublishedAds>(target);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { rule as access } from '../../../core/shared/access';
 import { clientEnv } from '../../../core/server/clientApi';
 import { route } from '../../../core/server/plugin';
+import { requireProdAccess } from '../../../core/server/prodAccess';
 import { BONUS_ENVS, RIGHT_BONUS, redeemBodySchema } from '../shared';
 import { redeem } from './redeem';
 
@@ -23,12 +24,15 @@ export const redeemRoutes = [
     method: 'POST',
     path: '/v1/:code/bonus/redeemTest',
     rule: access.right(RIGHT_BONUS),
-    summary: 'Redeem a code as a game client would (dryRun: check only, nothing is consumed)',
+    summary: 'Redeem a code as a game client would (dryRun: check only, nothing is consumed); consuming a prod redeem is for owners and admins',
     body: redeemBodySchema.extend({
       env: z.enum(BONUS_ENVS, { error: 'env must be sandbox or prod' }),
       dryRun: z.boolean().default(false),
     }),
-    async handler({ db, project, body, audit }) {
+    async handler(ctx) {
+      const { db, project, body, audit } = ctx;
+      // A real redeem on prod uses up a code players hold; a dry run changes nothing.
+      if (!body.dryRun) requireProdAccess(ctx, body.env);
       const { bonusId, rewards } = await redeem(db, { project: project.code, env: body.env, code: body.code, userId: body.userId, dryRun: body.dryRun });
       if (!body.dryRun) await audit({ area: 'bonus', action: 'redeemTest', target: bonusId, after: { env: body.env, userId: body.userId } });
       return { rewards, dryRun: body.dryRun };

@@ -1,9 +1,10 @@
 // Bonus calls of 001 §7: list per env, one, create (on sandbox, with a generated code), the
 // enable switch per env, and upload to prod (through the publish pipeline).
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { isOwnerOrAdmin, rule as access } from '../../../core/shared/access';
-import { badRequest, conflict, forbidden } from '../../../core/server/errors';
+import { rule as access } from '../../../core/shared/access';
+import { badRequest, conflict } from '../../../core/server/errors';
 import { route } from '../../../core/server/plugin';
+import { requireProdAccess } from '../../../core/server/prodAccess';
 import { bonusFormSchema, envQuerySchema, MESSAGES, PUBLISH_KIND, RIGHT_BONUS, rewardsOf, switchBodySchema } from '../shared';
 import { bonuses, bonusRewardTypes } from './db';
 import { mustFind, newCode, publishedContent, toApi } from './rows';
@@ -11,7 +12,6 @@ import { mustFind, newCode, publishedContent, toApi } from './rows';
 const right = access.right(RIGHT_BONUS);
 export const BONUS_MESSAGES = {
   sandboxOnly: 'Create bonuses on sandbox, then upload them to Prod',
-  prodOwners: 'Only the owners of this project and admins can upload to Prod',
   uploaded: (id: number) => `This bonus is already on Prod (${id})`,
 };
 const operatorOf = (u: { id: number; mail: string; displayName: string }) => ({ id: u.id, mail: u.mail, displayName: u.displayName });
@@ -74,9 +74,12 @@ export const bonusRoutes = [
     summary: "Turn a bonus on or off in its env (game clients are refused a disabled code at once)",
     query: envQuerySchema.partial(),
     body: switchBodySchema,
-    async handler({ db, user, project, params, query, body, audit }) {
+    async handler(ctx) {
+      const { db, user, project, params, query, body, audit } = ctx;
       const row = await mustFind(db, project.code, params.id);
       if (query.env && query.env !== row.env) throw conflict(`Bonus ${row.id} is a ${row.env} bonus`);
+      // Game clients' redeems read the switch at once.
+      requireProdAccess(ctx, row.env);
       const [next] = await db.update(bonuses).set({ enable: body.enable, operator: user.displayName || user.mail, updatedAt: new Date() }).where(eq(bonuses.id, row.id)).returning();
       await audit({ area: 'bonus', action: 'switch', target: row.id, before: { enable: row.enable }, after: { enable: next.enable, env: row.env } });
       return { bonus: toApi(next) };
@@ -87,11 +90,12 @@ export const bonusRoutes = [
     path: '/v1/:code/bonus/:id/deploy',
     rule: right,
     summary: 'Upload a sandbox bonus to Prod: a prod copy with the same code (owners and admins; Idempotency-Key honoured)',
-    async handler({ c, db, user, project, params, services, audit }) {
+    async handler(ctx) {
+      const { c, db, user, project, params, services, audit } = ctx;
       const row = await mustFind(db, project.code, params.id);
       if (row.env !== 'sandbox') throw conflict('Upload to Prod runs from the sandbox bonus');
       if (row.prodId) throw conflict(BONUS_MESSAGES.uploaded(row.prodId));
-      if (!isOwnerOrAdmin(user, project)) throw forbidden(BONUS_MESSAGES.prodOwners);
+      requireProdAccess(ctx, 'prod');
       const prod = await db.transaction(async (tx) => {
         const { snapshot } = await services.publish.publish({ project: project.code, env: 'prod', kind: PUBLISH_KIND, key: row.code }, publishedContent(row), {
           operator: operatorOf(user),

@@ -4,9 +4,10 @@
 // that is gone makes a failed upload, kept for the history. Prod is for owners and admins, and
 // takes only the set that is live on sandbox.
 import { and, desc, eq } from 'drizzle-orm';
-import { isOwnerOrAdmin, rule as access } from '../../../core/shared/access';
-import { badRequest, conflict, forbidden } from '../../../core/server/errors';
+import { rule as access } from '../../../core/shared/access';
+import { badRequest, conflict } from '../../../core/server/errors';
 import { route } from '../../../core/server/plugin';
+import { requireProdAccess } from '../../../core/server/prodAccess';
 import { contentHash } from '../../../core/server/publish/contentHash';
 import { preUploadErrors, PUBLISH_KIND, RIGHT_BUNDLES, uploadQuerySchema, type BundleHistory, type PublishedBundles } from '../shared';
 import { platformRows, publishedContent, resourceProblem } from './bundles';
@@ -16,7 +17,6 @@ const right = access.right(RIGHT_BUNDLES);
 const HISTORY_LIMIT = 200;
 
 export const UPLOAD_ERRORS = {
-  prodOwners: 'Only the owners of this project and admins can upload to prod',
   sandboxFirst: 'Upload these bundles to sandbox first: they changed since the last sandbox upload',
   failed: (why: string) => `Upload failed: ${why}`,
 };
@@ -28,9 +28,10 @@ export const publishRoutes = [
     rule: right,
     summary: "Upload the platform's bundles to sandbox or prod (Idempotency-Key honoured); answers the returnId",
     query: uploadQuerySchema,
-    async handler({ c, db, user, project, query, services, audit }) {
+    async handler(ctx) {
+      const { c, db, user, project, query, services, audit } = ctx;
       const { platform, env } = query;
-      if (env === 'prod' && !isOwnerOrAdmin(user, project)) throw forbidden(UPLOAD_ERRORS.prodOwners);
+      requireProdAccess(ctx, env);
       const content = publishedContent(platform, await platformRows(db, project.code, platform));
       const errors = preUploadErrors(content.bundles.map((b) => ({ name: b.name, content: b })), Math.floor(Date.now() / 1000));
       if (errors.length) throw badRequest(errors[0], errors.map((message) => ({ path: 'bundles', message })));

@@ -2,16 +2,16 @@
 // rules through the publish pipeline (kind 'check-update', key = platform).
 // Prod: owners and admins only (DESIGN §6), and only the set that is live on sandbox, so what
 // reaches players is what was tried there.
-import { isOwnerOrAdmin, rule as access } from '../../../core/shared/access';
+import { rule as access } from '../../../core/shared/access';
 import { sameOrigin } from '../../../core/server/app';
 import { conflict, forbidden } from '../../../core/server/errors';
 import { route } from '../../../core/server/plugin';
+import { requireProdAccess } from '../../../core/server/prodAccess';
 import { contentHash } from '../../../core/server/publish/contentHash';
 import { platformLabel, PUBLISH_KIND, publishQuerySchema, RIGHT_CHECK_UPDATE } from '../shared';
 import { publishedContent } from './rules';
 
 export const PUBLISH_MESSAGES = {
-  prodOwners: 'Only the owners of this project and admins can release to Prod',
   sandboxFirst: (platform: number) => `Release ${platformLabel(platform)} to Sandbox first: the rules changed since the last Sandbox release`,
 };
 
@@ -22,11 +22,12 @@ export const publishRoute = route({
   summary: "Publish a platform's rules to Sandbox or Prod (Idempotency-Key honoured); answers the returnId",
   query: publishQuerySchema,
   changesState: true,
-  async handler({ c, db, user, project, query, services }) {
+  async handler(ctx) {
+    const { c, db, user, project, query, services } = ctx;
     // The spec makes this a GET; it still changes state, so it gets the cross-site check too.
     if (!sameOrigin(c)) throw forbidden('Cross-site request refused');
     const { env, platform } = query;
-    if (env === 'prod' && !isOwnerOrAdmin(user, project)) throw forbidden(PUBLISH_MESSAGES.prodOwners);
+    requireProdAccess(ctx, env);
     const content = await publishedContent(db, project.code, platform);
     const target = { project: project.code, env, kind: PUBLISH_KIND, key: String(platform) };
     if (env === 'prod') {

@@ -1,7 +1,7 @@
 // The check-update plugin's manifest: the rules screen and the publish command.
 import { IconArrowBigUpLines, IconCloudUpload } from '@tabler/icons-react';
 import { rule } from '../../../core/shared/access';
-import { definePlugin } from '../../../core/web/plugin';
+import { definePlugin, envOption } from '../../../core/web/plugin';
 import { CHECK_UPDATE_PLATFORMS, PLUGIN_ID, PUBLISH_ENVS, RIGHT_CHECK_UPDATE, paths, platformLabel, rights } from '../shared';
 import { checkUpdateApi } from './api';
 import { publishConfirmation, publishToast } from './publish';
@@ -26,7 +26,7 @@ export default definePlugin({
       icon: IconCloudUpload,
       steps: [
         { kind: 'pick', id: 'platform', title: 'Which platform?', load: () => CHECK_UPDATE_PLATFORMS.map((p) => ({ value: String(p.value), label: p.label })) },
-        { kind: 'pick', id: 'env', title: 'To which environment?', load: () => PUBLISH_ENVS.map((e) => ({ value: e, label: e })) },
+        { kind: 'pick', id: 'env', title: 'To which environment?', load: (ctx) => PUBLISH_ENVS.map((e) => envOption(ctx, e, { value: e, label: e })) },
         {
           kind: 'confirm',
           id: 'sure',

@@ -2,10 +2,11 @@
 // (kind per platform, key = country), clearing a country's online config, and the histories.
 // Prod is for the project's owners and admins (DESIGN §6), and only for what sandbox was given.
 import { eq } from 'drizzle-orm';
-import { isOwnerOrAdmin, rule as access } from '../../../core/shared/access';
+import { rule as access } from '../../../core/shared/access';
 import type { Db } from '../../../core/server/db/connect';
-import { conflict, forbidden, notFound } from '../../../core/server/errors';
+import { conflict, notFound } from '../../../core/server/errors';
 import { route, type SessionUser } from '../../../core/server/plugin';
+import { requireProdAccess } from '../../../core/server/prodAccess';
 import { clearSchema, historyQuerySchema, publishKind, RIGHT_IN_SITE_MESSAGE, uploadSchema, type PublishedMessages } from '../shared';
 import { inSiteMessages } from './db';
 import { findMessage, publishedContent, toApi, toHistory } from './messages';
@@ -14,7 +15,6 @@ import { MESSAGE_ERRORS } from './routes';
 const right = access.right(RIGHT_IN_SITE_MESSAGE);
 
 export const PUBLISH_ERRORS = {
-  prodOwners: 'Only the owners of this project and admins can change prod',
   sandboxFirst: (id: number) => `Upload message ${id} to sandbox first`,
   nothingOnline: (country: string, env: string) => `Nothing is online for ${country} on ${env}`,
 };
@@ -28,15 +28,14 @@ export const publishRoutes = [
     rule: right,
     summary: "Upload a message to its country's online config on sandbox or prod; sets the env's returnId (Idempotency-Key honoured)",
     body: uploadSchema,
-    async handler({ c, db, user, project, body, services, audit }) {
+    async handler(ctx) {
+      const { c, db, user, project, body, services, audit } = ctx;
+      requireProdAccess(ctx, body.env);
       const row = await findMessage(db, project.code, body.id);
       if (!row) throw notFound(MESSAGE_ERRORS.notFound);
       if (row.platform !== body.platform) throw conflict(MESSAGE_ERRORS.platformFixed(row.id, row.platform));
       if (row.extra?.prod_returnId) throw conflict(MESSAGE_ERRORS.onProd(row.id));
-      if (body.env === 'prod') {
-        if (!isOwnerOrAdmin(user, project)) throw forbidden(PUBLISH_ERRORS.prodOwners);
-        if (!row.extra?.sandbox_returnId) throw conflict(PUBLISH_ERRORS.sandboxFirst(row.id));
-      }
+      if (body.env === 'prod' && !row.extra?.sandbox_returnId) throw conflict(PUBLISH_ERRORS.sandboxFirst(row.id));
       const target = { project: project.code, env: body.env, kind: publishKind(body.platform), key: row.country };
       const updated = await db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as Db;
@@ -59,8 +58,9 @@ export const publishRoutes = [
     rule: right,
     summary: "Clear a country's online config on sandbox or prod (clients fall back to 'default')",
     body: clearSchema,
-    async handler({ c, user, project, body, services }) {
-      if (body.env === 'prod' && !isOwnerOrAdmin(user, project)) throw forbidden(PUBLISH_ERRORS.prodOwners);
+    async handler(ctx) {
+      const { c, user, project, body, services } = ctx;
+      requireProdAccess(ctx, body.env);
       const target = { project: project.code, env: body.env, kind: publishKind(body.platform), key: body.country };
       const live = await services.publish.current(target);
       if (!live || live.content === null) throw conflict(PUBLISH_ERRORS.nothingOnline(body.country, body.env));

@@ -1,7 +1,9 @@
 // A row's actions, offered as 001 §4 and §6 say: edit, To Prod, resource sync, delete and copy
-// on sandbox only; publish everywhere (prod: owner or ADMIN); the resource download.
+// on sandbox only; publish everywhere (prod: owner or ADMIN, disabled with the reason for others);
+// the resource download.
 import type { ReactNode } from 'react';
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { ProdLocked } from '../../../../core/web/access/ProdLocked';
 import { IconCloudUpload, IconCopy, IconDownload, IconPencil, IconRefresh, IconRocket, IconTrash } from '@tabler/icons-react';
 import { canCreateProd, canDelete, canSyncResource, type Activity } from '../../shared';
 
@@ -37,6 +39,13 @@ export function ActivityActions({ a, history, mayPublishProd, on }: { a: Activit
         <Act label={`Publish ${a.name}`} color={a.returnId && !a.changed ? 'gray' : 'green'} onClick={() => on.publish(a)}>
           <IconCloudUpload size={16} />
         </Act>
+      )}
+      {!history && !sandbox && !mayPublishProd && (
+        <ProdLocked locked>
+          <ActionIcon variant="subtle" aria-label={`Publish ${a.name}`} disabled>
+            <IconCloudUpload size={16} />
+          </ActionIcon>
+        </ProdLocked>
       )}
       {sandbox && !history && (canCreateProd(a) || a.prodId) && (
         <Act label={a.prodId ? `Edit prod copy of ${a.name}` : `To Prod ${a.name}`} color="violet" onClick={() => on.toProd(a)}>

@@ -1,6 +1,7 @@
 // The current table and the History table of one env (001 §2).
 import { Group, Stack, Switch, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconArrowsSplit } from '@tabler/icons-react';
+import { ProdLocked } from '../../../../core/web/access/ProdLocked';
 import { DataTable, type Column } from '../../../../core/web/table/DataTable';
 import { PAGE_SIZES, VERSION_PLATFORMS, type Activity } from '../../shared';
 import { formatLa } from '../clock';
@@ -81,7 +82,14 @@ export function ActivityTable({ label, rows, loading, history, mayPublishProd, h
       key: 'enable',
       header: 'Enable',
       width: 60,
-      cell: (a) => <Switch checked={a.enable === 1} onChange={(e) => onToggle(a, e.currentTarget.checked)} aria-label={`Enable ${a.name}`} />,
+      cell: (a) => {
+        const locked = a.env === 'prod' && !mayPublishProd;
+        return (
+          <ProdLocked locked={locked}>
+            <Switch checked={a.enable === 1} disabled={locked} onChange={(e) => onToggle(a, e.currentTarget.checked)} aria-label={`Enable ${a.name}`} />
+          </ProdLocked>
+        );
+      },
     },
     { key: 'status', header: 'Status', width: 120, cell: (a) => <ActivityStatus a={a} /> },
     { key: 'actions', header: 'Actions', width: 150, cell: (a) => <ActivityActions a={a} history={history} mayPublishProd={mayPublishProd} on={handlers} /> },

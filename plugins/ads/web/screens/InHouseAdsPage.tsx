@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { ActionIcon, Badge, Button, Group, Switch, Tabs, Text, Title, Tooltip } from '@mantine/core';
 import { IconBraces, IconCloudUpload, IconLock, IconLockOpen, IconPencil, IconPlus, IconRefresh } from '@tabler/icons-react';
 import { rule } from '../../../../core/shared/access';
+import { ProdLocked } from '../../../../core/web/access/ProdLocked';
 import { confirmAction } from '../../../../core/web/dialogs';
 import { toast } from '../../../../core/web/notify';
 import { useCan } from '../../../../core/web/project/hooks';
@@ -18,7 +19,6 @@ import { ConfigViewer } from '../components/ConfigViewer';
 import { Deployments } from '../components/Deployments';
 import { ReleaseFormModal } from '../components/ReleaseFormModal';
 
-const OWNERS_ONLY = 'Only the owners of this project and admins can change prod';
 
 export default function InHouseAdsPage() {
   const { code = '' } = useRouteParams<{ code: string }>();
@@ -88,7 +88,11 @@ export default function InHouseAdsPage() {
       key: 'enable',
       header: 'Enable',
       width: 90,
-      cell: (r) => <Switch checked={r.enable} disabled={busy || !mayChange} aria-label={`Enable release ${r.id}`} onChange={(e) => void switchEnable(r, e.currentTarget.checked)} />,
+      cell: (r) => (
+        <ProdLocked locked={!mayChange}>
+          <Switch checked={r.enable} disabled={busy || !mayChange} aria-label={`Enable release ${r.id}`} onChange={(e) => void switchEnable(r, e.currentTarget.checked)} />
+        </ProdLocked>
+      ),
     },
     { key: 'updatedAt', header: 'Updated', width: 170, cell: (r) => <Text size="xs">{new Date(r.updatedAt).toLocaleString()}<br />by {r.operator}</Text> },
     {
@@ -102,9 +106,9 @@ export default function InHouseAdsPage() {
             <Tooltip label="Update"><ActionIcon variant="subtle" aria-label={`Update release ${r.id}`} onClick={() => setForm({ editing: r })}><IconPencil size={16} /></ActionIcon></Tooltip>
           )}
           {!r.published && (
-            <Tooltip label={mayChange ? (r.env === 'prod' ? 'Publish to prod' : 'Upload to sandbox') : OWNERS_ONLY}>
+            <ProdLocked locked={!mayChange} label={r.env === 'prod' ? 'Publish to prod' : 'Upload to sandbox'}>
               <Button size="compact-sm" variant="light" leftSection={<IconCloudUpload size={14} />} disabled={busy || !mayChange} onClick={() => void upload(r)}>{r.env === 'prod' ? 'Publish' : 'Upload'}</Button>
-            </Tooltip>
+            </ProdLocked>
           )}
           {r.env === 'sandbox' && r.published && (
             <Tooltip label="Copy to a new prod release"><Button size="compact-sm" variant="light" leftSection={<IconRefresh size={14} />} disabled={busy} onClick={() => void act(() => releasesApi.syncProd(code, r.id), TOASTS.synced)}>Sync to prod</Button></Tooltip>

@@ -7,6 +7,7 @@ import { IconCloudUpload, IconEye, IconPlus, IconTags } from '@tabler/icons-reac
 import { Link } from 'wouter';
 import dayjs from 'dayjs';
 import { rule as access } from '../../../../core/shared/access';
+import { ProdLocked } from '../../../../core/web/access/ProdLocked';
 import { fillPath } from '../../../../core/shared/plugin';
 import { confirmAction } from '../../../../core/web/dialogs';
 import { toast } from '../../../../core/web/notify';
@@ -21,7 +22,6 @@ import { BonusDetailModal } from '../components/BonusDetailModal';
 import { CreateBonusModal } from '../components/CreateBonusModal';
 import { isExpired } from '../expiry';
 
-const PROD_OWNERS = 'Only the owners of this project and admins can upload to Prod';
 
 export default function BonusPage() {
   const { code } = useRouteParams<{ code: string }>();
@@ -70,7 +70,16 @@ export default function BonusPage() {
       ),
     },
     { key: 'consumed', header: 'Consumed', width: 80, cell: (b) => `${b.consumeCount} / ${b.maxConsume === 0 ? '∞' : b.maxConsume}` },
-    { key: 'enable', header: 'Enable', width: 70, cell: (b) => <Switch checked={b.enable === 1} onChange={(e) => void toggle(b, e.currentTarget.checked)} aria-label={`Enable ${b.name}`} /> },
+    {
+      key: 'enable',
+      header: 'Enable',
+      width: 70,
+      cell: (b) => (
+        <ProdLocked locked={b.env === 'prod' && !mayUpload}>
+          <Switch checked={b.enable === 1} disabled={b.env === 'prod' && !mayUpload} onChange={(e) => void toggle(b, e.currentTarget.checked)} aria-label={`Enable ${b.name}`} />
+        </ProdLocked>
+      ),
+    },
     {
       key: 'updatedAt',
       header: 'Updated',
@@ -104,11 +113,11 @@ export default function BonusPage() {
                 </Text>
               </Tooltip>
             ) : (
-              <Tooltip label={mayUpload ? 'Upload to Prod' : PROD_OWNERS}>
+              <ProdLocked locked={!mayUpload} label="Upload to Prod">
                 <ActionIcon variant="subtle" color="red" disabled={!mayUpload} aria-label={`Upload ${b.name} to Prod`} onClick={() => void upload(b)}>
                   <IconCloudUpload size={16} />
                 </ActionIcon>
-              </Tooltip>
+              </ProdLocked>
             ))}
         </Group>
       ),

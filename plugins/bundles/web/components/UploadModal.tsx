@@ -2,6 +2,7 @@
 // against the server's clock first (000 §5); prod asks first and is for owners and admins.
 import { useEffect, useState } from 'react';
 import { Alert, Button, Group, List, Modal, Radio, Stack, Text } from '@mantine/core';
+import { PROD_OWNERS_ONLY } from '../../../../core/shared/access';
 import { confirmAction } from '../../../../core/web/dialogs';
 import { toast } from '../../../../core/web/notify';
 import { CONFIRM, MESSAGES, platformLabel, preUploadErrors, TOASTS, type Bundle } from '../../shared';
@@ -52,7 +53,7 @@ export function UploadModal(props: {
         <Radio.Group label="Env" withAsterisk value={env} onChange={(v) => { setEnv(v as Env); setEnvError(''); }} error={envError || undefined}>
           <Group mt="xs">
             <Radio value="sandbox" label="sandbox" />
-            <Radio value="prod" label="prod" disabled={!canProd} description={canProd ? undefined : 'Owners and admins only'} />
+            <Radio value="prod" label="prod" disabled={!canProd} description={canProd ? undefined : PROD_OWNERS_ONLY} />
           </Group>
         </Radio.Group>
         <Text size="sm">The game server gets the whole set of {bundles.length} bundle{bundles.length === 1 ? '' : 's'}:</Text>

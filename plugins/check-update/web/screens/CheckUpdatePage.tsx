@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { ActionIcon, Button, Card, Group, Stack, Tabs, Title, Tooltip } from '@mantine/core';
 import { IconCloudUpload, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { rule as access } from '../../../../core/shared/access';
+import { ProdLocked } from '../../../../core/web/access/ProdLocked';
 import { confirmAction } from '../../../../core/web/dialogs';
 import { toast } from '../../../../core/web/notify';
 import { useCan } from '../../../../core/web/project/hooks';
@@ -19,7 +20,6 @@ import { EditRuleModal } from '../components/EditRuleModal';
 import { ReleaseInfo } from '../components/ReleaseInfo';
 import { publishConfirmation, publishToast } from '../publish';
 
-const PROD_OWNERS = 'Only the owners of this project and admins can release to Prod';
 
 export default function CheckUpdatePage() {
   const { code } = useRouteParams<{ code: string }>();
@@ -100,11 +100,11 @@ export default function CheckUpdatePage() {
             <Button variant="light" leftSection={<IconCloudUpload size={16} />} loading={publishing === 'Sandbox'} disabled={!!publishing} onClick={() => void publish('Sandbox')}>
               Publish {platformLabel(platform)} to Sandbox
             </Button>
-            <Tooltip label={PROD_OWNERS} disabled={mayReleaseProd}>
+            <ProdLocked locked={!mayReleaseProd}>
               <Button color="red" variant="light" leftSection={<IconCloudUpload size={16} />} loading={publishing === 'Prod'} disabled={!!publishing || !mayReleaseProd} onClick={() => void publish('Prod')}>
                 Publish {platformLabel(platform)} to Prod
               </Button>
-            </Tooltip>
+            </ProdLocked>
           </Group>
         </Group>
       </Card>

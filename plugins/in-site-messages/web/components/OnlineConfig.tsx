@@ -1,6 +1,7 @@
 // The online config on the game server, per env and country (unpaged), with clear.
-import { ActionIcon, Badge, Card, Group, SimpleGrid, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Card, Group, SimpleGrid, Text } from '@mantine/core';
 import { IconEraser } from '@tabler/icons-react';
+import { ProdLocked } from '../../../../core/web/access/ProdLocked';
 import { confirmAction } from '../../../../core/web/dialogs';
 import { toast } from '../../../../core/web/notify';
 import { DataTable, type Column } from '../../../../core/web/table/DataTable';
@@ -35,11 +36,11 @@ function EnvConfig({ code, platform, env, canClear, version }: { code: string; p
       width: 50,
       align: 'right',
       cell: (h) => (
-        <Tooltip label={canClear ? `Clear ${h.country} on ${env}` : 'Only the owners of this project and admins can clear prod'}>
+        <ProdLocked locked={!canClear} label={`Clear ${h.country} on ${env}`}>
           <ActionIcon variant="subtle" color="red" disabled={!canClear} aria-label={`Clear ${h.country} on ${env}`} onClick={() => void clear(h.country)}>
             <IconEraser size={16} />
           </ActionIcon>
-        </Tooltip>
+        </ProdLocked>
       ),
     },
   ];

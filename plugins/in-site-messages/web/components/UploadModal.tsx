@@ -2,6 +2,7 @@
 // admin, and takes only what sandbox was given (an edit drops the sandbox return id).
 import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { PROD_OWNERS_ONLY } from '../../../../core/shared/access';
 import { confirmAction } from '../../../../core/web/dialogs';
 import { toast } from '../../../../core/web/notify';
 import { CONFIRM, platformLabel, TOASTS, type InSiteMessage } from '../../shared';
@@ -20,7 +21,7 @@ export function UploadModal(props: { code: string; message: InSiteMessage | null
   }, [message]);
   if (!message) return null;
   const onSandbox = !!message.extra.sandbox_returnId;
-  const prodBlocked = !canProd ? 'Only the owners of this project and admins can upload to prod' : !onSandbox ? 'Upload to sandbox first' : '';
+  const prodBlocked = !canProd ? PROD_OWNERS_ONLY : !onSandbox ? 'Upload to sandbox first' : '';
 
   const upload = async () => {
     if (!env) return setError('Please select env');

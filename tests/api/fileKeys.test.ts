@@ -1,0 +1,128 @@
+// A published URL never changes (issue 9, item 2): the file store refuses to overwrite a key,
+// whatever wrote it first (an upload, an activity's resource, a demo thumbnail), through every
+// path that writes files; the same bytes again answer the same result (a retry). Resource keys
+// are content-addressed, so a new file gets a new URL.
+import { createHash } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projects, uploads } from '../../core/server/db/schema';
+import { HttpError } from '../../core/server/errors';
+import { KeyConflictError } from '../../core/server/storage/fileStore';
+import { activities } from '../../plugins/activities/server/db';
+import { activityFields, createActivity, resourceFile } from './activitiesHelpers';
+import { ADMIN, USER, startTestApp, type Client, type TestApp } from './harness';
+
+let t: TestApp;
+let admin: Client;
+let user: Client;
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.signIn(ADMIN);
+  user = await t.signIn(USER);
+});
+afterAll(() => t.close());
+
+const md5 = (b: Uint8Array | string) => createHash('md5').update(b).digest('hex');
+const sha256 = (b: Uint8Array | string) => createHash('sha256').update(b).digest('hex');
+const bytes = (s: string) => new TextEncoder().encode(s);
+const file = (data: string, name = 'x.json') => ({ name, data, type: 'application/json' });
+
+/** What /cdn/ serves for a full key: the bytes and the ETag (the md5 clients were told). */
+async function served(key: string) {
+  const r = await t.app.fetch(new Request(`http://console.test/cdn/${key}`));
+  return { status: r.status, body: await r.text(), etag: r.headers.get('etag') };
+}
+
+describe('the file store', () => {
+  it('creates a key once: the same bytes again answer the stored file, different bytes are a 409 conflict', async () => {
+    const key = 'words/store/once.txt';
+    const first = await t.services.storage.put(key, bytes('first'), 'text/plain');
+    expect((await t.services.storage.put(key, bytes('first'))).md5).toBe(first.md5);
+    const refused = await t.services.storage.put(key, bytes('other bytes'), 'text/plain').catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(KeyConflictError);
+    expect((refused as HttpError).status).toBe(409);
+    // Same length, different bytes: compared byte for byte, not by size.
+    expect(await t.services.storage.put(key, bytes('fir5t')).catch((e: unknown) => e)).toBeInstanceOf(KeyConflictError);
+    expect(await t.services.storage.stat(key)).toMatchObject({ md5: md5('first'), size: 5 });
+    expect((await served(key)).body).toBe('first');
+  });
+
+  it('lets only one of two racing writes of different bytes create the key', async () => {
+    const key = 'words/store/race.txt';
+    const results = await Promise.allSettled(['a'.repeat(1000), 'b'.repeat(1000)].map((s) => t.services.storage.put(key, bytes(s))));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const winner = (results.find((r) => r.status === 'fulfilled') as PromiseFulfilledResult<{ md5: string }>).value;
+    expect((await t.services.storage.stat(key))?.md5).toBe(winner.md5);
+  });
+});
+
+describe('POST /v1/:code/upload onto a key another table wrote', () => {
+  it("refuses different bytes at an activity resource's key, and prod clients keep the file and md5 they were given", async () => {
+    const [spring] = await t.db.select().from(activities).where(and(eq(activities.projectCode, 'jigsaw'), eq(activities.env, 'prod'), eq(activities.name, 'Spring Festival')));
+    const key = spring.resourceKey!;
+    const before = await served(key);
+    expect(before.etag).toBe(`"${spring.resourceMd5}"`);
+    // jigsaw/activities/<sha>/name: the upload route takes the part after the project's folder.
+    const r = await user.upload('/v1/jigsaw/upload', { file: file('{"evil":true}', 'spring_festival.json'), key: key.slice('jigsaw/'.length) });
+    expect(r.status).toBe(409);
+    expect(r.body.message).toBe(`A different file is already stored at '${key.slice('jigsaw/'.length)}'; choose another key`);
+    expect(await served(key)).toEqual(before);
+    expect(await t.db.select().from(uploads).where(eq(uploads.key, key))).toEqual([]);
+    // What the client API advertises still matches what /cdn/ serves.
+    const [project] = await t.db.select().from(projects).where(eq(projects.code, 'jigsaw'));
+    const client = await t.client().get('/client/v1/jigsaw/prod/activities?platform=1&version=9.9.9', { 'x-client-key': project.clientKey });
+    const advertised = client.body.activities.find((a: { name: string }) => a.name === 'Spring Festival');
+    expect(advertised.resource).toMatchObject({ url: `/cdn/${key}`, md5: md5(before.body) });
+  });
+
+  it("refuses different bytes at a puzzle thumbnail's key", async () => {
+    const key = 'jigsaw/puzzles/thumbs';
+    const [project] = await t.db.select().from(projects).where(eq(projects.code, 'jigsaw'));
+    const template = String(project.config.puzzleThumbnailUrl);
+    expect(template).toContain(`/cdn/${key}/`);
+    const name = readdirSync(`${t.config.dataDir}/files/${key}`)[0];
+    const before = await served(`${key}/${name}`);
+    expect(before.status).toBe(200);
+    const r = await user.upload('/v1/jigsaw/upload', { file: { name, data: '<svg xmlns="http://www.w3.org/2000/svg"/>', type: 'image/svg+xml' }, key: `puzzles/thumbs/${name}` });
+    expect(r.status).toBe(409);
+    expect(await served(`${key}/${name}`)).toEqual(before);
+  });
+
+  it('refuses different bytes at a key an earlier upload took, keeping its row; the same bytes answer the same result', async () => {
+    const first = await user.upload('/v1/tiles/upload', { file: file('{"v":1}'), key: 'bundle/1/abcde/pack.zip' });
+    expect(first.status).toBe(200);
+    expect((await user.upload('/v1/tiles/upload', { file: file('{"v":1}'), key: 'bundle/1/abcde/pack.zip' })).body).toEqual(first.body);
+    const r = await admin.upload('/v1/tiles/upload', { file: file('{"v":2}'), key: 'bundle/1/abcde/pack.zip' });
+    expect(r.status).toBe(409);
+    expect((await served('tiles/bundle/1/abcde/pack.zip')).body).toBe('{"v":1}');
+    expect((await t.db.select().from(uploads).where(eq(uploads.key, 'tiles/bundle/1/abcde/pack.zip'))).map((u) => u.md5)).toEqual([md5('{"v":1}')]);
+  });
+
+  it('names a file uploaded without a key by its content', async () => {
+    const a = await user.upload('/v1/tiles/upload', { file: file('{"a":1}', 'level.json') });
+    expect(a.body.key).toBe(`tiles/uploads/${sha256('{"a":1}')}/level.json`);
+    expect((await user.upload('/v1/tiles/upload', { file: file('{"a":1}', 'level.json') })).body).toEqual(a.body);
+    expect((await user.upload('/v1/tiles/upload', { file: file('{"a":2}', 'level.json') })).body.key).toBe(`tiles/uploads/${sha256('{"a":2}')}/level.json`);
+  });
+});
+
+describe('activity resources', () => {
+  it('are content-addressed: a new file gets a new URL, the old one keeps serving', async () => {
+    const a = await createActivity(admin, 'tiles', { name: 'Keys A' }, resourceFile('pack one'));
+    const b = await createActivity(admin, 'tiles', { name: 'Keys B' }, resourceFile('pack two'));
+    expect(a.resource).toBe(`tiles/activities/${sha256('pack one')}/pack.zip`);
+    expect(b.resource).toBe(`tiles/activities/${sha256('pack two')}/pack.zip`);
+    expect((await served(a.resource)).body).toBe('pack one');
+    // The same bytes again share the file.
+    expect((await createActivity(admin, 'tiles', { name: 'Keys C' }, resourceFile('pack one'))).resource).toBe(a.resource);
+  });
+
+  it('go through the refusing store too: a key already holding other bytes is a 409, not an overwrite', async () => {
+    const key = `tiles/activities/${sha256('pack three')}/pack.zip`;
+    await t.services.storage.put(key, bytes('squatter'));
+    const r = await admin.upload('/v1/tiles/event', { ...activityFields({ name: 'Keys D' }), resource: resourceFile('pack three') });
+    expect(r.status).toBe(409);
+    expect((await served(key)).body).toBe('squatter');
+  });
+});

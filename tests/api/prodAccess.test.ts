@@ -1,0 +1,161 @@
+// Prod is owners-or-admins everywhere (issue 9, item 1): every endpoint that changes what prod game
+// clients see answers 403 to a user who holds the plugin's right but owns neither the project nor
+// the ADMIN role, and changes nothing; an owner succeeds. The demo USER has every right in `tiles`
+// and `jigsaw` and owns `jigsaw`.
+//
+// Adding a mutating route to a publishing plugin fails 'classifies every mutating route' until the
+// route is listed here: in PROD_CHANGING (with a case) or in NOT_PROD (with the reason).
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROD_OWNERS_ONLY } from '../../core/shared/access';
+import { publishSnapshots } from '../../core/server/db/schema';
+import { activities } from '../../plugins/activities/server/db';
+import { adReleases } from '../../plugins/ads/server/db';
+import { bonuses, bonusRedemptions } from '../../plugins/bonus/server/db';
+import { inSiteMessages } from '../../plugins/in-site-messages/server/db';
+import { ADMIN, USER, startTestApp, type Client, type TestApp } from './harness';
+
+let t: TestApp;
+let admin: Client;
+let user: Client;
+const NOT_OWNER = 'tiles';
+const OWNED = 'jigsaw';
+const ORIGIN = { origin: 'http://console.test' };
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.signIn(ADMIN);
+  user = await t.signIn(USER);
+});
+afterAll(() => t.close());
+
+interface Call {
+  method: 'GET' | 'POST' | 'PUT';
+  path: string;
+  body?: unknown;
+}
+
+/** Finds (in the demo data of `code`) the prod thing the endpoint acts on and builds the call. */
+type Prepare = (code: string) => Promise<Call>;
+
+async function prodActivity(code: string) {
+  const [row] = await t.db.select().from(activities).where(and(eq(activities.projectCode, code), eq(activities.env, 'prod'), eq(activities.name, 'Spring Festival')));
+  return row;
+}
+async function prodRelease(code: string) {
+  const [row] = await t.db.select().from(adReleases).where(and(eq(adReleases.projectCode, code), eq(adReleases.env, 'prod'), eq(adReleases.platform, 1)));
+  return row;
+}
+async function bonus(code: string, env: 'sandbox' | 'prod', name: string) {
+  const [row] = await t.db.select().from(bonuses).where(and(eq(bonuses.projectCode, code), eq(bonuses.env, env), eq(bonuses.name, name)));
+  return row;
+}
+/** The prod welcome code, switched on (the switch case turns it off). */
+async function liveWelcome(code: string) {
+  const row = await bonus(code, 'prod', 'Welcome pack');
+  await t.db.update(bonuses).set({ enable: 1 }).where(eq(bonuses.id, row.id));
+  return row;
+}
+async function message(code: string, country: string) {
+  const [row] = await t.db.select().from(inSiteMessages).where(and(eq(inSiteMessages.projectCode, code), eq(inSiteMessages.platform, 1), eq(inSiteMessages.country, country)));
+  return row;
+}
+
+/** The route (as registered) and how to call it on prod. */
+const PROD_CHANGING: Record<string, Prepare> = {
+  'POST /v1/:code/event/:id/upload': async (code) => ({ method: 'POST', path: `/v1/${code}/event/${(await prodActivity(code)).id}/upload?env=prod` }),
+  'PUT /v1/:code/event/:id': async (code) => ({ method: 'PUT', path: `/v1/${code}/event/${(await prodActivity(code)).id}?env=prod`, body: { enable: 0 } }),
+  'POST /v1/:code/adRelease/:id/upload': async (code) => ({ method: 'POST', path: `/v1/${code}/adRelease/${(await prodRelease(code)).id}/upload`, body: { platform: 1, env: 'prod' } }),
+  'POST /v1/:code/adRelease/:id/switchEnable': async (code) => ({ method: 'POST', path: `/v1/${code}/adRelease/${(await prodRelease(code)).id}/switchEnable`, body: { enable: false } }),
+  'POST /v1/:code/bonus/:id/switch': async (code) => ({ method: 'POST', path: `/v1/${code}/bonus/${(await bonus(code, 'prod', 'Welcome pack')).id}/switch?env=prod`, body: { enable: 0 } }),
+  'POST /v1/:code/bonus/:id/deploy': async (code) => ({ method: 'POST', path: `/v1/${code}/bonus/${(await bonus(code, 'sandbox', 'Paused promo')).id}/deploy` }),
+  'POST /v1/:code/bonus/redeemTest': async (code) => ({ method: 'POST', path: `/v1/${code}/bonus/redeemTest`, body: { env: 'prod', code: (await liveWelcome(code)).code, userId: 'player-1', dryRun: false } }),
+  'POST /v1/:code/bundle/upload': async (code) => ({ method: 'POST', path: `/v1/${code}/bundle/upload?platform=1&env=prod` }),
+  'GET /v1/:code/checkUpdateRules/publish': async (code) => ({ method: 'GET', path: `/v1/${code}/checkUpdateRules/publish?env=Prod&platform=1` }),
+  'POST /v1/:code/inSiteMessage/upload': async (code) => ({ method: 'POST', path: `/v1/${code}/inSiteMessage/upload`, body: { platform: 1, env: 'prod', id: (await message(code, 'US')).id } }),
+  'POST /v1/:code/inSiteMessage/upload/clear': async (code) => ({ method: 'POST', path: `/v1/${code}/inSiteMessage/upload/clear`, body: { platform: 1, env: 'prod', country: 'default' } }),
+};
+
+/** Mutating routes of the publishing plugins that change nothing prod clients see, and why. */
+const NOT_PROD: Record<string, string> = {
+  'POST /v1/:code/event': 'creates a sandbox activity or an unpublished prod copy (publishing it is gated)',
+  'DELETE /v1/:code/event/:id': 'sandbox activities only (prod ones cannot be deleted)',
+  'PUT /v1/:code/event/grayRelease': 'sandbox gray releases',
+  'POST /v1/:code/event/:id/resource/sync': 'changes the unpublished prod copy only (publishing it is gated)',
+  'POST /v1/:code/event/:id/copy': 'creates a sandbox activity',
+  'POST /v1/:code/internalAd': 'self ads: a release resolves them when it is published',
+  'PUT /v1/:code/internalAd/:id': 'self ads: published releases keep what they resolved',
+  'DELETE /v1/:code/internalAd/:id': 'self ads: published releases keep what they resolved',
+  'POST /v1/:code/adRelease': 'sandbox releases only',
+  'PUT /v1/:code/adRelease/:id': 'unpublished sandbox releases only',
+  'POST /v1/:code/adRelease/:id/syncProd': 'creates an unpublished prod release (publishing it is gated)',
+  'POST /v1/:code/bonus': 'sandbox bonuses only',
+  'POST /v1/:code/bonus/reward/types': 'reward type names for new bonuses; redeems do not read them',
+  'DELETE /v1/:code/bonus/reward/types': 'reward type names for new bonuses; redeems do not read them',
+  'POST /v1/:code/bundle': 'bundle drafts: only an upload (gated on prod) reaches clients',
+  'DELETE /v1/:code/bundle/:id': 'bundle drafts: only an upload (gated on prod) reaches clients',
+  'POST /v1/:code/checkUpdateRules': 'rule drafts: only a publish (gated on prod) reaches clients',
+  'PUT /v1/:code/checkUpdateRules/:id': 'rule drafts: only a publish (gated on prod) reaches clients',
+  'DELETE /v1/:code/checkUpdateRules/:id': 'rule drafts: only a publish (gated on prod) reaches clients',
+  'POST /v1/:code/inSiteMessage': 'message drafts (refused once on prod)',
+};
+
+const PUBLISHING = ['activities', 'ads', 'bonus', 'bundles', 'check-update', 'in-site-messages'];
+
+/** Everything a prod game client of `code` reads, or that a redeem uses up. */
+async function prodState(code: string) {
+  const snapshots = await t.db.select({ id: publishSnapshots.id }).from(publishSnapshots).where(and(eq(publishSnapshots.projectCode, code), eq(publishSnapshots.env, 'prod')));
+  const prodBonuses = await t.db.select().from(bonuses).where(and(eq(bonuses.projectCode, code), eq(bonuses.env, 'prod')));
+  const redemptions = prodBonuses.length ? await t.db.select().from(bonusRedemptions).where(inArray(bonusRedemptions.bonusId, prodBonuses.map((b) => b.id))) : [];
+  const acts = await t.db.select({ id: activities.id, enable: activities.enable, returnId: activities.returnId }).from(activities).where(and(eq(activities.projectCode, code), eq(activities.env, 'prod')));
+  const releases = await t.db.select({ id: adReleases.id, enable: adReleases.enable, returnId: adReleases.returnId }).from(adReleases).where(and(eq(adReleases.projectCode, code), eq(adReleases.env, 'prod')));
+  const messages = await t.db.select({ id: inSiteMessages.id, extra: inSiteMessages.extra }).from(inSiteMessages).where(eq(inSiteMessages.projectCode, code));
+  return {
+    snapshots: snapshots.map((s) => s.id).sort((a, b) => a - b),
+    bonuses: prodBonuses.map((b) => ({ id: b.id, enable: b.enable, consumeCount: b.consumeCount })).sort((a, b) => a.id - b.id),
+    redemptions: redemptions.length,
+    activities: acts.sort((a, b) => a.id - b.id),
+    releases: releases.sort((a, b) => a.id - b.id),
+    messages: messages.sort((a, b) => a.id - b.id),
+  };
+}
+
+const call = (who: Client, c: Call) => who.request(c.method, c.path, c.body, ORIGIN);
+
+describe('prod is owners-or-admins everywhere', () => {
+  it('classifies every mutating route of the publishing plugins', () => {
+    const mutating = t.routes
+      .filter((r) => r.pluginId && PUBLISHING.includes(r.pluginId) && r.rule.kind !== 'clientKey' && (r.method !== 'GET' || r.changesState))
+      .map((r) => `${r.method} ${r.path}`);
+    const unlisted = mutating.filter((k) => !(k in PROD_CHANGING) && !(k in NOT_PROD));
+    expect(unlisted, 'list each in PROD_CHANGING or NOT_PROD').toEqual([]);
+    for (const k of Object.keys(PROD_CHANGING)) expect(mutating, k).toContain(k);
+  });
+
+  for (const [endpoint, prepare] of Object.entries(PROD_CHANGING)) {
+    it(`${endpoint}: 403 for a user with the right who is not an owner, and nothing changes; an owner succeeds`, async () => {
+      const refusedCall = await prepare(NOT_OWNER);
+      const before = await prodState(NOT_OWNER);
+      const refused = await call(user, refusedCall);
+      expect(refused.status, JSON.stringify(refused.body)).toBe(403);
+      expect(refused.body.message).toBe(PROD_OWNERS_ONLY);
+      expect(await prodState(NOT_OWNER)).toEqual(before);
+
+      const owned = await call(user, await prepare(OWNED));
+      expect(owned.status, JSON.stringify(owned.body)).toBe(200);
+      // An ADMIN owns nothing and may still change prod.
+      const byAdmin = await call(admin, refusedCall);
+      expect(byAdmin.status, JSON.stringify(byAdmin.body)).toBe(200);
+    });
+  }
+
+  it('keeps sandbox and a prod dry run open to users with the right', async () => {
+    const welcome = await liveWelcome(NOT_OWNER);
+    const dry = await user.post(`/v1/${NOT_OWNER}/bonus/redeemTest`, { env: 'prod', code: welcome.code, userId: 'dry-runner', dryRun: true }, ORIGIN);
+    expect(dry.status, JSON.stringify(dry.body)).toBe(200);
+    const sandbox = await bonus(NOT_OWNER, 'sandbox', 'Welcome pack');
+    expect((await user.post(`/v1/${NOT_OWNER}/bonus/${sandbox.id}/switch?env=sandbox`, { enable: 0 }, ORIGIN)).status).toBe(200);
+    const [act] = await t.db.select().from(activities).where(and(eq(activities.projectCode, NOT_OWNER), eq(activities.env, 'sandbox'), eq(activities.name, 'Weekend Bonus')));
+    expect((await user.request('PUT', `/v1/${NOT_OWNER}/event/${act.id}?env=sandbox`, { enable: 0 }, ORIGIN)).status).toBe(200);
+  });
+});
