@@ -5,7 +5,7 @@ import { rule } from '../shared/access';
 import { PLUGIN_ID_PATTERN } from '../shared/plugin';
 import { authRoutes } from './authRoutes';
 import { dispatcher, type DispatchDeps, type RegisteredRoute } from './dispatch';
-import { forbidden, HttpError, tooLarge } from './errors';
+import { dataExceptionAsHttp, describeError, forbidden, HttpError, tooLarge } from './errors';
 import { openApiDocument } from './openapi';
 import { route, type ServerPlugin, type ServerRoute } from './plugin';
 import type { ServerConfig } from './config';
@@ -79,7 +79,14 @@ export function createApp(deps: DispatchDeps): { app: Hono; routes: RegisteredRo
 
   app.onError((err, c) => {
     if (err instanceof HttpError) return c.json(err.body(), err.status);
-    console.error(`${c.req.method} ${c.req.path} failed:`, err);
+    const refused = dataExceptionAsHttp(err);
+    if (refused) {
+      // The edge or a schema let a bad value through: answer 400, and say so for whoever fixes it.
+      console.warn(`${c.req.method} ${c.req.path} refused by the database: ${describeError(err)}`);
+      return c.json(refused.body(), refused.status);
+    }
+    // Never the query's parameters: they hold password hashes and tokens.
+    console.error(`${c.req.method} ${c.req.path} failed: ${describeError(err)}`);
     return c.json({ message: 'Sorry, the server is reporting an error', code: 'internal' }, 500);
   });
   app.notFound((c) => c.json({ message: `No such path: ${c.req.method} ${c.req.path}`, code: 'not_found' }, 404));

@@ -4,7 +4,7 @@
 // strings, the form holds numbers and Dates: the preprocessors read both).
 import { z } from 'zod';
 import type { RightDecl } from '../../core/shared/access';
-import { requiredText } from '../../core/shared/zod';
+import { isoDateTime, requiredText } from '../../core/shared/zod';
 
 export const PLUGIN_ID = 'activities';
 /** The publish pipeline's kind; the key is the activity's id. */
@@ -62,11 +62,8 @@ const jsonText = (v: unknown) => {
   }
 };
 
-const instant = (message: string) =>
-  z.preprocess(
-    (v) => (v === '' || v === null || v === undefined ? undefined : v instanceof Date ? v : typeof v === 'number' ? new Date(v) : typeof v === 'string' ? new Date(/^\d+$/.test(v) ? Number(v) : v) : v),
-    z.date({ error: message }).refine((d) => !Number.isNaN(d.getTime()), message),
-  );
+/** Open and close times: ISO date-times only (the form sends Date.toISOString()). */
+const instant = (message: string) => isoDateTime(message);
 
 const clientVersion = z.preprocess((v) => (v === null || v === undefined ? '' : String(v)), requiredText(MESSAGES.versionRequired, 20).refine((v) => !v || VERSION.test(v), MESSAGES.versionIllegal));
 

@@ -117,7 +117,9 @@ export const switchBodySchema = z.object({
 });
 
 /** Reward type names: trimmed; a blank one is ignored (001 §5). */
-export const rewardTypeBodySchema = z.object({ name: z.preprocess((v) => (typeof v === 'string' ? v.trim() : ''), z.string().max(60, 'At most 60 characters')) });
+export const rewardTypeBodySchema = z.object({
+  name: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v ?? ''), z.string({ error: 'The reward type name must be text' }).max(60, 'At most 60 characters')),
+});
 
 export const redeemBodySchema = z.object({
   code: z.string({ error: 'code is required' }).trim().min(1, 'code is required').max(64, 'Unknown bonus code').transform((s) => s.toUpperCase()),

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { RightDecl } from '../../core/shared/access';
 import { BUNDLE_TYPE, formatLa, laDay, MAX_INTERVAL_DAYS } from './schedule';
 import { compareVersions } from '../../core/shared/version';
-import { envNameField, platformCodeField } from '../../core/shared/zod';
+import { envNameField, platformCodeField, safeDecodeURIComponent } from '../../core/shared/zod';
 
 export const PLUGIN_ID = 'bundles';
 /** The publish pipeline's kind; the key is the platform. */
@@ -60,8 +60,8 @@ export const TOASTS = { created: 'CREATED!', updated: 'UPDATED!', deleted: 'DELE
 
 export { compareVersions } from '../../core/shared/version';
 
-/** The file name at the end of a url or path. */
-export const fileNameOf = (url: string) => decodeURIComponent(url.split('?')[0].split('/').pop() ?? '');
+/** The file name at the end of a url or path ('' when its percent-encoding is malformed: not a legal name). */
+export const fileNameOf = (url: string) => safeDecodeURIComponent(url.split('?')[0].split('/').pop() ?? '') ?? '';
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 const seconds = (message: string) => z.preprocess(blank, z.number({ error: message }).int(message).min(0).max(2 ** 40));

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { RightDecl } from '../../core/shared/access';
 import { compareVersions } from '../../core/shared/version';
-import { envNameField, platformCodeField } from '../../core/shared/zod';
+import { envNameField, isoDateTime, platformCodeField } from '../../core/shared/zod';
 
 export const PLUGIN_ID = 'in-site-messages';
 export const paths = { messages: '/:code/in-site-messages' } as const;
@@ -137,7 +137,7 @@ export type SaveMessageBody = z.input<typeof saveMessageSchema>;
 export const messageFormSchema = z.object({
   platform: platformField,
   countries: z.array(countryCode).min(1, MESSAGES.countryRequired),
-  messages: z.array(z.object({ ...messageShape, startAt: z.preprocess(blankToUndefined, z.date({ error: MESSAGES.startRequired })) })).min(1, MESSAGES.messagesRequired),
+  messages: z.array(z.object({ ...messageShape, startAt: isoDateTime(MESSAGES.startRequired) })).min(1, MESSAGES.messagesRequired),
   minVersion: z.string().trim().refine((v) => !v || VERSION_PATTERN.test(v), MESSAGES.versionIllegal),
   maxVersion: z.string().trim().refine((v) => !v || VERSION_PATTERN.test(v), MESSAGES.versionIllegal),
 }).superRefine((f, ctx) => {

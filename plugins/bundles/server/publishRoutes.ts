@@ -28,6 +28,8 @@ export const publishRoutes = [
     rule: right,
     summary: "Upload the platform's bundles to sandbox or prod (Idempotency-Key honoured); answers the returnId",
     query: uploadQuerySchema,
+    // A failed upload stays in the history; the publish runs in the pipeline's own transaction.
+    transaction: false,
     async handler({ c, db, user, project, query, services, audit }) {
       const { platform, env } = query;
       if (env === 'prod' && !isOwnerOrAdmin(user, project)) throw forbidden(UPLOAD_ERRORS.prodOwners);

@@ -25,6 +25,8 @@ export const sqlRoutes = [
   }),
   route({
     method: 'POST',
+    // A query: it reads only, so it holds no transaction open.
+    transaction: false,
     path: api.run,
     rule: right,
     summary: `Runs one read-only SELECT over the project's data source: {query} -> {columns, rows, truncated} (${ROW_LIMIT} rows, ${TIMEOUT_MS / 1000} s at most)`,
