@@ -17,6 +17,11 @@ export interface ServerConfig {
   publicUrl: string;
   /** Where the built web app lives; absent in API tests. */
   webDir?: string;
+  /**
+   * A reverse proxy in front sets X-Forwarded-Proto/-Host/-For (TRUST_PROXY=1 or true); without it
+   * those headers are the client's own words and are ignored.
+   */
+  trustProxy: boolean;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -32,5 +37,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     uploadLimitMb: Number(env.UPLOAD_LIMIT_MB) > 0 ? Number(env.UPLOAD_LIMIT_MB) : 50,
     publicUrl: (env.PUBLIC_URL || '').replace(/\/+$/, ''),
     webDir: path.resolve(env.WEB_DIR || './dist/web'),
+    trustProxy: ['1', 'true'].includes((env.TRUST_PROXY ?? '').trim().toLowerCase()),
   };
 }

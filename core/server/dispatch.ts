@@ -17,6 +17,7 @@ import type { ProjectRow, RouteContext, ServerPlugin, ServerRoute, SessionUser }
 import { sessionUser } from './session';
 import { checkForm, checkParams, checkQuery, checkUrlEncoding, checkValue } from './edge';
 import { servicesOn } from './services';
+import { CROSS_SITE, sameOrigin } from './origin';
 
 export interface RegisteredRoute extends ServerRoute {
   /** null for core's own routes */
@@ -116,6 +117,8 @@ export function dispatcher(route: RegisteredRoute, deps: DispatchDeps) {
   const writes = (route.method !== 'GET' || !!route.changesState) && route.rule.kind !== 'clientKey';
   const inTransaction = writes && route.transaction !== false;
   return async (c: Context) => {
+    // A console write (a GET that changes state too) must come from our own pages.
+    if (writes && !sameOrigin(c, deps.config.trustProxy)) throw forbidden(CROSS_SITE);
     // The edge, before the session and the project are looked up: bad text, numbers, codes and
     // percent-encoding are a 400 (or a 404 for a code no project can have) for every route.
     checkUrlEncoding(c.req.url);

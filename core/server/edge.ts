@@ -37,24 +37,29 @@ const fail = (where: string, problem: string): never => {
   throw badRequest(issue.message, [issue]);
 };
 
-/** Walks a parsed JSON value (keys too) and throws 400 at its first bad string or number. */
-export function checkValue(value: unknown, root = 'body'): void {
-  const stack: [unknown, string][] = [[value, root]];
+const join = (at: string, key: string | number) => (at ? `${at}.${key}` : String(key));
+
+/**
+ * Walks a parsed JSON value (keys too) and throws 400 at its first bad string or number, with the
+ * field's path as zod would name it (`config.messages.0.url`), so forms show it at the field.
+ */
+export function checkValue(value: unknown): void {
+  const stack: [unknown, string][] = [[value, '']];
   while (stack.length) {
     const [v, at] = stack.pop()!;
     if (typeof v === 'string') {
       const p = textProblem(v);
-      if (p) fail(at, p);
+      if (p) fail(at || 'body', p);
     } else if (typeof v === 'number') {
       const p = numberProblem(v);
-      if (p) fail(at, p);
+      if (p) fail(at || 'body', p);
     } else if (Array.isArray(v)) {
-      for (let i = v.length - 1; i >= 0; i--) stack.push([v[i], `${at}.${i}`]);
+      for (let i = v.length - 1; i >= 0; i--) stack.push([v[i], join(at, i)]);
     } else if (v && typeof v === 'object') {
       for (const [k, child] of Object.entries(v)) {
         const p = textProblem(k, MAX_PARAM_CHARS);
-        if (p) fail(`${at} key`, p);
-        stack.push([child, `${at}.${k}`]);
+        if (p) fail(`${at || 'body'} key`, p);
+        stack.push([child, join(at, k)]);
       }
     }
   }

@@ -149,6 +149,36 @@ export function clientUrlProblem(url: string, appSchemes: readonly string[] | nu
 }
 
 /**
+ * Why a file url (a creative, an icon, a bundle's resource) may not be sent to game clients, or
+ * null: a path on our own host (`/cdn/...`, what uploads answer without PUBLIC_URL) or an http(s)
+ * url with a host.
+ */
+export function fileUrlProblem(url: string): string | null {
+  const message = 'Use an uploaded file or an http(s) link';
+  if (/[\u0000-\u0020\u007f\\]/.test(url)) return message;
+  if (url.startsWith('/')) return url.startsWith('//') ? message : null;
+  const m = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(url);
+  if (!m || !(WEB_SCHEMES as readonly string[]).includes(m[1].toLowerCase())) return message;
+  try {
+    return new URL(url).hostname ? null : message;
+  } catch {
+    return message;
+  }
+}
+
+/** A file url field (optional content is the caller's `.optional()`): at most MAX_CHARS.url, see fileUrlProblem. */
+export const fileUrlField = (required = 'Please select a file') =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(MAX_CHARS.url, atMost(MAX_CHARS.url))
+    .superRefine((u, ctx) => {
+      const problem = u ? fileUrlProblem(u) : null;
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
+
+/**
  * A url a game client opens: required (`required` is the empty field's message), at most
  * MAX_CHARS.url, absolute, and no scheme that runs code. The server narrows the scheme to http(s)
  * and the project's `config.appSchemes` (core/server/clientUrls.ts), as only it knows the project.

@@ -46,13 +46,16 @@ export interface Reply<T = any> { // eslint-disable-line @typescript-eslint/no-e
   headers: Headers;
 }
 
-/** A client with its own cookie jar, like one browser. */
+/** The origin the test app is reached on; the client sends it as a browser does. */
+export const ORIGIN = 'http://console.test';
+
+/** A client with its own cookie jar, like one browser (which sends Origin on every write). */
 export class Client {
   cookie = '';
   constructor(private readonly fetcher: (req: Request) => Promise<Response> | Response) {}
 
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply> {
-    const init: RequestInit = { method, headers: { ...headers } };
+    const init: RequestInit = { method, headers: { origin: ORIGIN, ...headers } };
     if (this.cookie) (init.headers as Record<string, string>).cookie = this.cookie;
     if (body instanceof FormData) {
       init.body = body; // the Request sets the multipart content-type with its boundary
@@ -60,7 +63,7 @@ export class Client {
       init.body = typeof body === 'string' ? body : JSON.stringify(body);
       (init.headers as Record<string, string>)['content-type'] = 'application/json';
     }
-    const res = await this.fetcher(new Request(`http://console.test${path}`, init));
+    const res = await this.fetcher(new Request(`${ORIGIN}${path}`, init));
     const setCookie = res.headers.get('set-cookie');
     if (setCookie) {
       const [pair] = setCookie.split(';');
