@@ -79,15 +79,15 @@ async function readBody(c: Context, route: RegisteredRoute): Promise<unknown> {
     checkForm(form);
     return undefined;
   }
-  const text = await c.req.text();
+  // Read as bytes (Hono caches them): a handler reading the body in another form gets it intact.
+  const text = new TextDecoder().decode(await c.req.arrayBuffer());
   if (text.trim() === '') return route.body ? {} : undefined;
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    // A route without a JSON schema may take other text; it still may not carry what no column stores.
     if (route.body) throw badRequest('Malformed JSON body');
-    checkValue(text);
+    // Not JSON, and the route declares no JSON body: its handler reads it (and answers for it).
     return undefined;
   }
   checkValue(value);

@@ -22,11 +22,14 @@ export const EDGE_MESSAGES = {
   badCode: 'No such project',
 };
 
+/** A high surrogate without its low half, or a low one without its high half. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 /** Why a text may not be stored, or null. */
 export function textProblem(s: string, max = MAX_STRING_CHARS): string | null {
   if (s.length > max) return EDGE_MESSAGES.long(max);
   if (s.includes('\u0000')) return EDGE_MESSAGES.nul;
-  if (!s.isWellFormed()) return EDGE_MESSAGES.surrogate;
+  if (LONE_SURROGATE.test(s)) return EDGE_MESSAGES.surrogate;
   return null;
 }
 
