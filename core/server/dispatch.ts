@@ -63,23 +63,12 @@ function parseWith<T>(schema: z.ZodType<T> | undefined, value: unknown): T {
 const isMultipart = (c: Context) => /^multipart\/form-data/i.test(c.req.header('content-type') ?? '');
 
 /**
- * Reads and checks the whole body before the route runs (and before any transaction opens, so a
- * slow client never holds the database): a multipart form's fields, or JSON. Handlers read it
- * again through Hono's cache (`c.req.formData()`, `c.req.text()`). Returns the parsed JSON, if any.
+ * Reads and checks a JSON body before the route runs, before the session is looked up and before
+ * any transaction opens (so a slow client never holds the database). Read as bytes (Hono caches
+ * them): a handler reading the body again in another form (`c.req.text()`) gets it intact.
  */
-async function readBody(c: Context, route: RegisteredRoute): Promise<unknown> {
-  if (c.req.method === 'GET' || c.req.method === 'HEAD') return undefined;
-  if (isMultipart(c)) {
-    let form: FormData;
-    try {
-      form = await c.req.formData();
-    } catch {
-      throw badRequest('Malformed multipart body');
-    }
-    checkForm(form);
-    return undefined;
-  }
-  // Read as bytes (Hono caches them): a handler reading the body in another form gets it intact.
+async function readJsonBody(c: Context, route: RegisteredRoute): Promise<unknown> {
+  if (c.req.method === 'GET' || c.req.method === 'HEAD' || isMultipart(c)) return undefined;
   const text = new TextDecoder().decode(await c.req.arrayBuffer());
   if (text.trim() === '') return route.body ? {} : undefined;
   let value: unknown;
@@ -92,6 +81,21 @@ async function readBody(c: Context, route: RegisteredRoute): Promise<unknown> {
   }
   checkValue(value);
   return value;
+}
+
+/**
+ * Reads and checks a multipart form's fields, once the caller may send it (an upload may be tens
+ * of megabytes) and before any transaction opens. Handlers read it again with `c.req.formData()`.
+ */
+async function checkMultipart(c: Context): Promise<void> {
+  if (c.req.method === 'GET' || c.req.method === 'HEAD' || !isMultipart(c)) return;
+  let form: FormData;
+  try {
+    form = await c.req.formData();
+  } catch {
+    throw badRequest('Malformed multipart body');
+  }
+  checkForm(form);
 }
 
 /** Enforces a rule for `user` in `project`; 401 when nobody is signed in, else 403. */
@@ -125,7 +129,7 @@ export function dispatcher(route: RegisteredRoute, deps: DispatchDeps) {
     const params = c.req.param() as Record<string, string>;
     checkParams(params);
     checkQuery(c);
-    const rawBody = await readBody(c, route);
+    const rawBody = await readJsonBody(c, route);
     // Game clients carry no session; only console routes look one up.
     const user = route.rule.kind === 'clientKey' ? null : await sessionUser(c, deps.db);
     let project: ProjectRow | null = null;
@@ -140,6 +144,7 @@ export function dispatcher(route: RegisteredRoute, deps: DispatchDeps) {
     if (project && route.pluginId && user && user.role !== 'ADMIN' && lockedModules(project.config).includes(route.pluginId)) {
       throw forbidden(`This module is locked in project ${project.code}`);
     }
+    await checkMultipart(c);
     const query = parseWith(route.query, c.req.query());
     const body = route.body ? parseWith(route.body, rawBody) : undefined;
     const contextOn = (db: Db): RouteContext => ({

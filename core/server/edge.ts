@@ -22,15 +22,18 @@ export const EDGE_MESSAGES = {
   badCode: 'No such project',
 };
 
-/** A high surrogate without its low half, or a low one without its high half. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** NUL, or a high surrogate without its low half, or a low one without its high half: one pass. */
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Deepest nesting a body may have (no form needs more; deeper would only exhaust the stack). */
+export const MAX_DEPTH = 32;
 
 /** Why a text may not be stored, or null. */
 export function textProblem(s: string, max = MAX_STRING_CHARS): string | null {
   if (s.length > max) return EDGE_MESSAGES.long(max);
-  if (s.includes('\u0000')) return EDGE_MESSAGES.nul;
-  if (LONE_SURROGATE.test(s)) return EDGE_MESSAGES.surrogate;
-  return null;
+  const bad = UNSTORABLE.exec(s);
+  if (!bad) return null;
+  return bad[0] === '\u0000' ? EDGE_MESSAGES.nul : EDGE_MESSAGES.surrogate;
 }
 
 const numberProblem = (n: number) => (Number.isFinite(n) && Math.abs(n) <= Number.MAX_SAFE_INTEGER ? null : EDGE_MESSAGES.number);
@@ -40,32 +43,45 @@ const fail = (where: string, problem: string): never => {
   throw badRequest(issue.message, [issue]);
 };
 
-const join = (at: string, key: string | number) => (at ? `${at}.${key}` : String(key));
+/** The first problem under `v`; its path is pushed onto `path` deepest first as the search unwinds. */
+function problemIn(v: unknown, path: (string | number)[], depth: number): string | null {
+  switch (typeof v) {
+    case 'string':
+      return textProblem(v);
+    case 'number':
+      return numberProblem(v);
+    case 'object': {
+      if (v === null) return null;
+      if (depth >= MAX_DEPTH) return `is nested more than ${MAX_DEPTH} levels deep`;
+      if (Array.isArray(v)) {
+        for (let i = 0; i < v.length; i++) {
+          const p = problemIn(v[i], path, depth + 1);
+          if (p) return path.push(i), p;
+        }
+        return null;
+      }
+      for (const k in v) {
+        const kp = textProblem(k, MAX_PARAM_CHARS);
+        if (kp) return `has a key that ${kp}`;
+        const p = problemIn((v as Record<string, unknown>)[k], path, depth + 1);
+        if (p) return path.push(k), p;
+      }
+      return null;
+    }
+    default:
+      return null;
+  }
+}
 
 /**
  * Walks a parsed JSON value (keys too) and throws 400 at its first bad string or number, with the
  * field's path as zod would name it (`config.messages.0.url`), so forms show it at the field.
+ * It runs on every event batch too, so it builds no path unless something is wrong.
  */
 export function checkValue(value: unknown): void {
-  const stack: [unknown, string][] = [[value, '']];
-  while (stack.length) {
-    const [v, at] = stack.pop()!;
-    if (typeof v === 'string') {
-      const p = textProblem(v);
-      if (p) fail(at || 'body', p);
-    } else if (typeof v === 'number') {
-      const p = numberProblem(v);
-      if (p) fail(at || 'body', p);
-    } else if (Array.isArray(v)) {
-      for (let i = v.length - 1; i >= 0; i--) stack.push([v[i], join(at, i)]);
-    } else if (v && typeof v === 'object') {
-      for (const [k, child] of Object.entries(v)) {
-        const p = textProblem(k, MAX_PARAM_CHARS);
-        if (p) fail(`${at || 'body'} key`, p);
-        stack.push([child, join(at, k)]);
-      }
-    }
-  }
+  const path: (string | number)[] = [];
+  const problem = problemIn(value, path, 0);
+  if (problem) fail(path.reverse().join('.') || 'body', problem);
 }
 
 /** Every `%` of the raw URL starts a valid UTF-8 escape; else 400 (never a URIError later). */

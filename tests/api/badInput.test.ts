@@ -41,7 +41,7 @@ const BAD_VALUES: [string, unknown][] = [
   ['NUL key', { 'a\u0000': 1 }],
 ];
 /** Raw JSON texts JSON.stringify cannot make. */
-const RAW_BODIES = ['{"name": 1e400}', '{"id": -1e400}', '{"x": "\\ud800"}', '[1e999]'];
+const RAW_BODIES = ['{"name": 1e400}', '{"id": -1e400}', '{"x": "\\ud800"}', '[1e999]', `{"a":${'['.repeat(20000)}${']'.repeat(20000)}}`];
 /** Path segments and query values as they appear in the URL (already percent-encoded). */
 const BAD_SEGMENTS = ['%00', '%E0%A4%A', '%ED%A0%80', '..%2F..%2Fetc', '%', '99999999999999999999', '2147483648', '1e308', '-1', 'x'.repeat(3000)];
 const BAD_QUERY = ['%00', '%E0%A4%A', '%ED%A0%80', '%', '99999999999999999999', '1e308', '-1e308', '2147483648', '%F0%9F'];
