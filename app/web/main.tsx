@@ -12,10 +12,6 @@ import { ConsoleApp } from '../../core/web/shell/ConsoleApp';
 import { projectModules } from '../../projects';
 import { ENABLED_PLUGINS } from '../plugins';
 
-// Pages run under a CSP without 'unsafe-eval': zod must not probe `new Function` (the browser
-// reports the probe as a violation). Set before any schema parses; no zod import in this chunk.
-Object.assign(((globalThis as { __zod_globalConfig?: object }).__zod_globalConfig ??= {}), { jitless: true });
-
 const manifests = import.meta.glob<{ default: WebPlugin }>('../../plugins/*/web/index.ts', { eager: true });
 const byId = new Map(Object.values(manifests).map((m) => [m.default.id, m.default]));
 
