@@ -21,6 +21,8 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    // page.request calls are not a browser's: they send Origin as one would (console writes need it).
+    extraHTTPHeaders: { Origin: `http://127.0.0.1:${PORT}` },
     headless: true,
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',

@@ -5,31 +5,17 @@ import { rule } from '../shared/access';
 import { PLUGIN_ID_PATTERN } from '../shared/plugin';
 import { authRoutes } from './authRoutes';
 import { dispatcher, type DispatchDeps, type RegisteredRoute } from './dispatch';
-import { forbidden, HttpError, tooLarge } from './errors';
+import { dataExceptionAsHttp, describeError, HttpError, tooLarge } from './errors';
 import { openApiDocument } from './openapi';
 import { route, type ServerPlugin, type ServerRoute } from './plugin';
 import type { ServerConfig } from './config';
-import { isApiPath, mountWeb } from './staticWeb';
+import { API_CSP, isApiPath, mountWeb } from './staticWeb';
 import { cdnRoute } from './storage/cdnRoute';
 import { uploadRoute } from './storage/uploadRoute';
 import { ingestRoute } from './warehouse/ingestRoute';
 import { formatBytes } from './bytes';
 
 export const JSON_BODY_LIMIT = 2 * 1024 * 1024;
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/** Refuses state-changing browser requests from another site (the cookie would ride along). */
-export function sameOrigin(c: import('hono').Context): boolean {
-  const origin = c.req.header('origin');
-  if (origin) {
-    try {
-      return new URL(origin).host === (c.req.header('x-forwarded-host') ?? new URL(c.req.url).host);
-    } catch {
-      return false;
-    }
-  }
-  return c.req.header('sec-fetch-site') !== 'cross-site';
-}
 
 /** Refuses a body over the route's limit with 413 before anything reads it. */
 export function routeBodyLimit(r: ServerRoute, config: ServerConfig) {
@@ -79,15 +65,26 @@ export function createApp(deps: DispatchDeps): { app: Hono; routes: RegisteredRo
 
   app.onError((err, c) => {
     if (err instanceof HttpError) return c.json(err.body(), err.status);
-    console.error(`${c.req.method} ${c.req.path} failed:`, err);
+    const refused = dataExceptionAsHttp(err);
+    if (refused) {
+      // The edge or a schema let a bad value through: answer 400, and say so for whoever fixes it.
+      console.warn(`${c.req.method} ${c.req.path} refused by the database: ${describeError(err)}`);
+      return c.json(refused.body(), refused.status);
+    }
+    // Never the query's parameters: they hold password hashes and tokens.
+    console.error(`${c.req.method} ${c.req.path} failed: ${describeError(err)}`);
     return c.json({ message: 'Sorry, the server is reporting an error', code: 'internal' }, 500);
   });
-  app.notFound((c) => c.json({ message: `No such path: ${c.req.method} ${c.req.path}`, code: 'not_found' }, 404));
-
-  app.use('/v1/*', async (c, next) => {
-    if (!SAFE_METHODS.has(c.req.method) && !sameOrigin(c)) throw forbidden('Cross-site request refused');
+  // Every answer: no MIME sniffing, no framing, no full URLs to other sites; API answers and
+  // /cdn/ files get a policy that lets them do nothing as documents (pages get theirs in mountWeb).
+  app.use('*', async (c, next) => {
     await next();
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('X-Frame-Options', 'DENY');
+    c.header('Referrer-Policy', 'same-origin');
+    if (isApiPath(c.req.path)) c.header('Content-Security-Policy', API_CSP);
   });
+  app.notFound((c) => c.json({ message: `No such path: ${c.req.method} ${c.req.path}`, code: 'not_found' }, 404));
 
   // Every /client/v1 route must be a game-client route: the path says who calls it.
   for (const r of all) {

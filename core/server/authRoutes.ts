@@ -42,6 +42,8 @@ export const authRoutes: ServerRoute[] = [
     path: '/v1/auth/login',
     rule: rule.public,
     summary: 'Sign in; sets the session cookie and returns the current user (429 after too many failures from one address)',
+    // A refused sign-in keeps its failure on record (the limit counts them).
+    transaction: false,
     body: loginSchema,
     async handler({ c, db, config, body }) {
       const mail = body.mail.toLowerCase();

@@ -15,10 +15,13 @@ export interface ServerConfig {
   uploadLimitMb: number;
   /** Origin put before `/cdn/...` in the URLs uploads answer with (PUBLIC_URL; empty: relative). */
   publicUrl: string;
-  /** A proxy of ours stands in front (TRUST_PROXY=1 or true): its X-Forwarded-For hop is the client. */
-  trustProxy: boolean;
   /** Where the built web app lives; absent in API tests. */
   webDir?: string;
+  /**
+   * A reverse proxy in front sets X-Forwarded-Proto/-Host/-For (TRUST_PROXY=1 or true); without it
+   * those headers are the client's own words and are ignored.
+   */
+  trustProxy: boolean;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -33,7 +36,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     demo: env.DEMO !== '0',
     uploadLimitMb: Number(env.UPLOAD_LIMIT_MB) > 0 ? Number(env.UPLOAD_LIMIT_MB) : 50,
     publicUrl: (env.PUBLIC_URL || '').replace(/\/+$/, ''),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     webDir: path.resolve(env.WEB_DIR || './dist/web'),
+    trustProxy: ['1', 'true'].includes((env.TRUST_PROXY ?? '').trim().toLowerCase()),
   };
 }

@@ -15,6 +15,9 @@ import type { ServerConfig } from './config';
 import type { CoreServices } from './services';
 import type { ProjectRow, RouteContext, ServerPlugin, ServerRoute, SessionUser } from './plugin';
 import { sessionUser } from './session';
+import { checkForm, checkParams, checkQuery, checkUrlEncoding, checkValue } from './edge';
+import { servicesOn } from './services';
+import { CROSS_SITE, sameOrigin } from './origin';
 
 export interface RegisteredRoute extends ServerRoute {
   /** null for core's own routes */
@@ -57,14 +60,42 @@ function parseWith<T>(schema: z.ZodType<T> | undefined, value: unknown): T {
   return parsed.data;
 }
 
-async function readJsonBody(c: Context): Promise<unknown> {
-  const text = await c.req.text();
-  if (text.trim() === '') return {};
+const isMultipart = (c: Context) => /^multipart\/form-data/i.test(c.req.header('content-type') ?? '');
+
+/**
+ * Reads and checks a JSON body before the route runs, before the session is looked up and before
+ * any transaction opens (so a slow client never holds the database). Read as bytes (Hono caches
+ * them): a handler reading the body again in another form (`c.req.text()`) gets it intact.
+ */
+async function readJsonBody(c: Context, route: RegisteredRoute): Promise<unknown> {
+  if (c.req.method === 'GET' || c.req.method === 'HEAD' || isMultipart(c)) return undefined;
+  const text = new TextDecoder().decode(await c.req.arrayBuffer());
+  if (text.trim() === '') return route.body ? {} : undefined;
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
-    throw badRequest('Malformed JSON body');
+    if (route.body) throw badRequest('Malformed JSON body');
+    // Not JSON, and the route declares no JSON body: its handler reads it (and answers for it).
+    return undefined;
   }
+  checkValue(value);
+  return value;
+}
+
+/**
+ * Reads and checks a multipart form's fields, once the caller may send it (an upload may be tens
+ * of megabytes) and before any transaction opens. Handlers read it again with `c.req.formData()`.
+ */
+async function checkMultipart(c: Context): Promise<void> {
+  if (c.req.method === 'GET' || c.req.method === 'HEAD' || !isMultipart(c)) return;
+  let form: FormData;
+  try {
+    form = await c.req.formData();
+  } catch {
+    throw badRequest('Malformed multipart body');
+  }
+  checkForm(form);
 }
 
 /** Enforces a rule for `user` in `project`; 401 when nobody is signed in, else 403. */
@@ -88,7 +119,17 @@ function timingSafeEqualText(a: string, b: string): boolean {
 export function dispatcher(route: RegisteredRoute, deps: DispatchDeps) {
   const needsProject = route.path.includes('/:code');
   const writes = (route.method !== 'GET' || !!route.changesState) && route.rule.kind !== 'clientKey';
+  const inTransaction = writes && route.transaction !== false;
   return async (c: Context) => {
+    // A console write (a GET that changes state too) must come from our own pages.
+    if (writes && !sameOrigin(c, deps.config.trustProxy)) throw forbidden(CROSS_SITE);
+    // The edge, before the session and the project are looked up: bad text, numbers, codes and
+    // percent-encoding are a 400 (or a 404 for a code no project can have) for every route.
+    checkUrlEncoding(c.req.url);
+    const params = c.req.param() as Record<string, string>;
+    checkParams(params);
+    checkQuery(c);
+    const rawBody = await readJsonBody(c, route);
     // Game clients carry no session; only console routes look one up.
     const user = route.rule.kind === 'clientKey' ? null : await sessionUser(c, deps.db);
     let project: ProjectRow | null = null;
@@ -103,11 +144,12 @@ export function dispatcher(route: RegisteredRoute, deps: DispatchDeps) {
     if (project && route.pluginId && user && user.role !== 'ADMIN' && lockedModules(project.config).includes(route.pluginId)) {
       throw forbidden(`This module is locked in project ${project.code}`);
     }
+    await checkMultipart(c);
     const query = parseWith(route.query, c.req.query());
-    const body = route.body ? parseWith(route.body, await readJsonBody(c)) : undefined;
-    const ctx: RouteContext = {
+    const body = route.body ? parseWith(route.body, rawBody) : undefined;
+    const contextOn = (db: Db): RouteContext => ({
       c,
-      db: deps.db,
+      db,
       config: deps.config,
       get user() {
         if (!user) throw unauthorized();
@@ -120,14 +162,19 @@ export function dispatcher(route: RegisteredRoute, deps: DispatchDeps) {
       },
       body,
       query,
-      params: c.req.param() as Record<string, string>,
-      audit: (entry) => writeAudit(deps.db, user, project?.code ?? null, entry),
+      params,
+      audit: (entry) => writeAudit(db, user, project?.code ?? null, entry),
       plugins: deps.plugins,
-      services: deps.services,
-    };
+      services: db === deps.db ? deps.services : servicesOn(deps.services, db),
+    });
     let result: Awaited<ReturnType<typeof route.handler>>;
     try {
-      result = await route.handler(ctx);
+      // A console write and its audit entry commit together or not at all: a refusal or a crash
+      // half-way leaves nothing behind. Everything the handler reaches (ctx.db, ctx.audit,
+      // ctx.services.publish) runs on the transaction; nested transactions become savepoints.
+      result = inTransaction
+        ? await deps.db.transaction((tx) => Promise.resolve(route.handler(contextOn(tx as unknown as Db))))
+        : await route.handler(contextOn(deps.db));
     } finally {
       // A console write may change a session, user, right or project: drop the hot reads.
       if (writes) clearHotCaches();

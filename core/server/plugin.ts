@@ -73,6 +73,12 @@ export interface ServerRoute {
   maxBodyBytes?: number | ((config: ServerConfig) => number);
   /** A GET that changes state (a call shape the spec fixes): it clears the hot reads like any write. */
   changesState?: boolean;
+  /**
+   * `false`: the handler does not run in the request's transaction. Only for a POST that reads
+   * (a query) or a route that must keep a record of its own refusal (a failed sign-in, a failed
+   * upload); every other console write commits with its audit entry or not at all.
+   */
+  transaction?: false;
   /** Returns a JSON-able value (sent with 200) or a Response. */
   handler: (ctx: RouteContext<any, any>) => unknown | Promise<unknown>; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
@@ -87,6 +93,7 @@ export function route<B extends z.ZodType | undefined = undefined, Q extends z.Z
   query?: Q;
   maxBodyBytes?: number | ((config: ServerConfig) => number);
   changesState?: boolean;
+  transaction?: false;
   handler: (
     ctx: RouteContext<B extends z.ZodType ? z.output<B> : undefined, Q extends z.ZodType ? z.output<Q> : Record<string, string>>,
   ) => unknown | Promise<unknown>;

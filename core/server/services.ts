@@ -23,6 +23,14 @@ export interface ServiceSet {
   close: () => Promise<void>;
 }
 
+/**
+ * The services as seen from inside a transaction: what reaches the records database goes through
+ * `db` (with PGlite's one connection, a query outside an open transaction would wait on it forever).
+ */
+export function servicesOn(services: CoreServices, db: Db): CoreServices {
+  return { ...services, publish: createPublishPipeline(db) };
+}
+
 export async function createServices(config: ServerConfig, db: Db): Promise<ServiceSet> {
   const storage = new LocalFileStore(path.join(config.dataDir, 'files'), config.publicUrl);
   const publish = createPublishPipeline(db);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { atMost, idField, MAX_CHARS } from './zod';
 import { DOMAINS } from './constants';
 
 /** A project as the project list and the switcher see it. */
@@ -33,15 +34,18 @@ export const projectFormSchema = z.object({
     .min(1, "Please input project's code")
     .regex(PROJECT_CODE_PATTERN, 'Use 2-32 lower-case letters, digits, - or _, starting with a letter'),
   nickname: z.string().trim().max(64, 'At most 64 characters').default(''),
-  description: z.string().trim().min(1, "Please input project's description"),
+  description: z.string().trim().min(1, "Please input project's description").max(MAX_CHARS.text, atMost(MAX_CHARS.text)),
   domain: z.coerce
     .number()
     .int()
     .refine((d) => (DOMAINS as readonly number[]).includes(d), 'Choose a domain from 1 to 4'),
-  ownerIds: z.array(z.number().int().positive()).default([]),
+  ownerIds: z.array(idField('Choose owners from the user list')).max(100, 'At most 100 owners').default([]),
   serviceHost: z.string().trim().max(255).default(''),
-  config: z.record(z.string(), z.unknown()).default({}),
-  disabledPlugins: z.array(z.string()).default([]),
+  config: z
+    .record(z.string(), z.unknown())
+    .refine((c) => JSON.stringify(c).length <= MAX_CHARS.json, `The config is at most ${MAX_CHARS.json} characters of JSON`)
+    .default({}),
+  disabledPlugins: z.array(z.string().max(64, atMost(64))).max(100).default([]),
 });
 export type ProjectForm = z.infer<typeof projectFormSchema>;
 export const projectUpdateSchema = projectFormSchema.omit({ code: true });

@@ -19,6 +19,21 @@ export function errorMessage(error: unknown): string {
   return String(error);
 }
 
+/**
+ * The server's per-field issues of a failed call as form errors (`{ field: message }`, the first
+ * per field), so a form shows a message only the server can give (a project's allowed url
+ * schemes) at its field. `rename` maps a body path onto the form's field path; null drops it.
+ */
+export function serverFieldErrors(error: unknown, rename: (path: string) => string | null = (p) => p): Record<string, string> {
+  if (!(error instanceof FetchError) || !isApiErrorBody(error.data) || !error.data.issues) return {};
+  const out: Record<string, string> = {};
+  for (const issue of error.data.issues) {
+    const field = rename(issue.path);
+    if (field && !(field in out)) out[field] = issue.message;
+  }
+  return out;
+}
+
 /** True for errors the client has already shown in the error notice. */
 export function isNotifiedError(error: unknown): boolean {
   return error instanceof FetchError;

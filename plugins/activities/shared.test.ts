@@ -11,9 +11,17 @@ describe('activityFieldsSchema', () => {
     const open = new Date('2030-01-01T10:00:00Z');
     const close = new Date('2030-01-08T10:00:00Z');
     const fromForm = activityFieldsSchema.parse({ name: ' Spring ', openAt: open, closeAt: close, priority: 2, enable: true, rule: { a: 1 }, version: ['1.0.0', '1.1.0', '1.0.0'] });
-    const fromMultipart = activityFieldsSchema.parse({ name: 'Spring', openAt: open.toISOString(), closeAt: String(close.getTime()), priority: '2', enable: '1', rule: '{"a":1}', version: '["1.0.0","1.1.0","1.0.0"]' });
+    const fromMultipart = activityFieldsSchema.parse({ name: 'Spring', openAt: open.toISOString(), closeAt: close.toISOString(), priority: '2', enable: '1', rule: '{"a":1}', version: '["1.0.0","1.1.0","1.0.0"]' });
     expect(fromForm).toEqual(fromMultipart);
     expect(fromForm).toEqual({ name: 'Spring', openAt: open, closeAt: close, priority: 2, enable: 1, rule: { a: 1 }, version: ['1.0.0', '1.1.0', '1.0.0'] });
+  });
+
+  it('takes only ISO date-times for the window', () => {
+    const base = { name: 'Spring', closeAt: '2030-01-08T10:00:00Z', version: ['1.0.0', '1.0.0', '1.0.0'] };
+    for (const openAt of ['hello 7', String(Date.UTC(2030, 0, 1)), '2030-01-01', '2030-02-30T10:00:00Z', '2030-01-01 10:00']) {
+      expect(zodFormErrors(activityFieldsSchema, { ...base, openAt }).openAt, openAt).toBe('Use an ISO date-time such as 2026-05-01T08:00:00Z');
+    }
+    expect(activityFieldsSchema.parse({ ...base, openAt: '2030-01-01T12:00:00+02:00' }).openAt).toEqual(new Date('2030-01-01T10:00:00Z'));
   });
 
   it('gives the form its messages by field', () => {

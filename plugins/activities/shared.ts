@@ -4,7 +4,7 @@
 // strings, the form holds numbers and Dates: the preprocessors read both).
 import { z } from 'zod';
 import type { RightDecl } from '../../core/shared/access';
-import { requiredText } from '../../core/shared/zod';
+import { idField, isoDateTime, MAX_CHARS, requiredText } from '../../core/shared/zod';
 
 export const PLUGIN_ID = 'activities';
 /** The publish pipeline's kind; the key is the activity's id. */
@@ -62,11 +62,8 @@ const jsonText = (v: unknown) => {
   }
 };
 
-const instant = (message: string) =>
-  z.preprocess(
-    (v) => (v === '' || v === null || v === undefined ? undefined : v instanceof Date ? v : typeof v === 'number' ? new Date(v) : typeof v === 'string' ? new Date(/^\d+$/.test(v) ? Number(v) : v) : v),
-    z.date({ error: message }).refine((d) => !Number.isNaN(d.getTime()), message),
-  );
+/** Open and close times: ISO date-times only (the form sends Date.toISOString()). */
+const instant = (message: string) => isoDateTime(message);
 
 const clientVersion = z.preprocess((v) => (v === null || v === undefined ? '' : String(v)), requiredText(MESSAGES.versionRequired, 20).refine((v) => !v || VERSION.test(v), MESSAGES.versionIllegal));
 
@@ -101,7 +98,9 @@ export const activityFieldsSchema = z
     enable: enableField.default(1),
     rule: z.preprocess(
       (v) => (v === undefined || v === '' ? {} : jsonText(v)),
-      z.record(z.string(), z.unknown(), { error: MESSAGES.ruleObject }),
+      z
+        .record(z.string(), z.unknown(), { error: MESSAGES.ruleObject })
+        .refine((r) => JSON.stringify(r).length <= MAX_CHARS.json, `The rule is at most ${MAX_CHARS.json} characters of JSON`),
     ),
     version: versionsField,
   })
@@ -111,7 +110,7 @@ export type ActivityFields = z.output<typeof activityFieldsSchema>;
 /** 'To Prod': the prod copy's own window and versions. */
 export const prodFieldsSchema = z.object({ ...timeWindow, version: versionsField }).superRefine(rangeCheck);
 export const prodCreateSchema = z
-  .object({ ...timeWindow, version: versionsField, sandboxId: z.coerce.number({ error: 'sandboxId is required' }).int().positive('sandboxId is required') })
+  .object({ ...timeWindow, version: versionsField, sandboxId: idField('sandboxId is required') })
   .superRefine(rangeCheck);
 
 /** One activity's place in a gray release: PUT ... grayRelease (null leaves the group). */
@@ -134,7 +133,7 @@ export const grayGroupSchema = z
     members: z
       .array(
         z.object({
-          id: z.number().int().positive(),
+          id: idField('Please select at least one activity'),
           tag: z.preprocess((v) => v ?? '', requiredText(MESSAGES.grayTag, 40)),
           weight: z.number({ error: MESSAGES.grayWeight }).int(MESSAGES.grayWeight).min(0, MESSAGES.grayWeight).max(100, MESSAGES.grayWeight),
         }),

@@ -6,6 +6,7 @@
 //   project's ads (conf.ads: {id, projectCode}); publishing resolves them into the full entries
 //   the game client reads, so what is served never changes under it.
 import { z } from 'zod';
+import { atMost, fileUrlField, int4, MAX_CHARS } from '../../core/shared/zod';
 import type { RightDecl } from '../../core/shared/access';
 
 export const PLUGIN_ID = 'ads';
@@ -65,9 +66,10 @@ export const envField = z.preprocess(
 
 /** A creative or icon as uploaded: where it is and what it is. */
 export const fileSchema = z.object({
-  url: z.string().trim().min(1).max(1024),
+  /** Our own /cdn/ path (an upload) or an http(s) url: what a game client downloads. */
+  url: fileUrlField('Please upload the file'),
   md5: z.string().max(64).optional(),
-  size: z.number().int().min(0).optional(),
+  size: int4(undefined, 0).optional(),
 });
 export type AdFile = z.output<typeof fileSchema>;
 /** A creative as stored: the server stamps who changed it, when, and its build number. */
@@ -78,17 +80,25 @@ export interface AdResource extends AdFile {
   updatedAt: string;
 }
 
+/** Language codes (BCP 47 tags are at most 35 characters) and how many one name may have. */
+const LANG_MAX = 35;
+const MAX_LANGUAGES = 100;
+
 /** `{ lang: text }` with an English name; other languages may be added. */
 const nameSchema = z
-  .preprocess((v) => v ?? {}, z.record(z.string(), z.string().nullish().transform((s) => (s ?? '').trim())))
+  .preprocess(
+    (v) => v ?? {},
+    z.record(z.string().max(LANG_MAX, atMost(LANG_MAX)), z.string().max(MAX_CHARS.name, atMost(MAX_CHARS.name)).nullish().transform((s) => (s ?? '').trim())),
+  )
   .superRefine((rec, ctx) => {
+    if (Object.keys(rec).length > MAX_LANGUAGES) ctx.addIssue({ code: 'custom', message: `At most ${MAX_LANGUAGES} languages` });
     if (!rec.en) ctx.addIssue({ code: 'custom', message: MESSAGES.nameRequired, path: ['en'] });
     for (const lang of Object.keys(rec)) if (!lang.trim()) ctx.addIssue({ code: 'custom', message: MESSAGES.languageRequired, path: [lang] });
   });
 
 const attrSchema = z
   .object({
-    icon: z.preprocess(blank, z.string().trim().max(1024).optional()),
+    icon: z.preprocess(blank, fileUrlField().optional()),
     campaign: z.preprocess(blank, z.string().trim().max(200).optional()),
   })
   .default({});

@@ -3,7 +3,7 @@
 // One zod schema serves the create modal and the server.
 import { z } from 'zod';
 import type { RightDecl } from '../../core/shared/access';
-import { requiredText } from '../../core/shared/zod';
+import { atMost, MAX_CHARS, requiredText } from '../../core/shared/zod';
 
 export const PLUGIN_ID = 'bonus';
 /** The publish pipeline's kind; the key is the bonus code. */
@@ -78,7 +78,7 @@ const listReward = z.object({
   count: z.preprocess(toNumber, z.number({ error: MESSAGES.rewardNull }).int(MESSAGES.countPositive).min(1, MESSAGES.countPositive).max(1e9)),
 });
 
-const listContent = z.object({ rewards: z.array(listReward, { error: MESSAGES.rewardNull }).min(1, MESSAGES.rewardNull) });
+const listContent = z.object({ rewards: z.array(listReward, { error: MESSAGES.rewardNull }).min(1, MESSAGES.rewardNull).max(100, 'At most 100 rewards') });
 
 /** A list when `rewards` is there, else one reward; each field keeps its own message. */
 export const contentSchema = z.unknown().transform((v, ctx): BonusContent => {
@@ -105,7 +105,7 @@ export const bonusFormSchema = z.object({
       .refine((s) => !s || (/^\d{4}-\d\d-\d\d$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`))), MESSAGES.expireFormat),
   ),
   maxConsume: z.preprocess((v) => (isBlank(v) ? DEFAULT_MAX_CONSUME : toNumber(v)), z.number({ error: MESSAGES.maxConsumeMin }).int(MESSAGES.maxConsumeMin).min(0, MESSAGES.maxConsumeMin).max(1e9)),
-  description: z.preprocess((v) => v ?? '', z.string().trim().max(2000, 'At most 2000 characters')),
+  description: z.preprocess((v) => v ?? '', z.string().trim().max(MAX_CHARS.text, atMost(MAX_CHARS.text))),
   env: z.enum(BONUS_ENVS, { error: 'env must be sandbox or prod' }).default('sandbox'),
   content: contentSchema,
 });
@@ -117,7 +117,9 @@ export const switchBodySchema = z.object({
 });
 
 /** Reward type names: trimmed; a blank one is ignored (001 §5). */
-export const rewardTypeBodySchema = z.object({ name: z.preprocess((v) => (typeof v === 'string' ? v.trim() : ''), z.string().max(60, 'At most 60 characters')) });
+export const rewardTypeBodySchema = z.object({
+  name: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v ?? ''), z.string({ error: 'The reward type name must be text' }).max(60, 'At most 60 characters')),
+});
 
 export const redeemBodySchema = z.object({
   code: z.string({ error: 'code is required' }).trim().min(1, 'code is required').max(64, 'Unknown bonus code').transform((s) => s.toUpperCase()),

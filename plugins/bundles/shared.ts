@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { RightDecl } from '../../core/shared/access';
 import { BUNDLE_TYPE, formatLa, laDay, MAX_INTERVAL_DAYS } from './schedule';
 import { compareVersions } from '../../core/shared/version';
-import { envNameField, platformCodeField } from '../../core/shared/zod';
+import { atMost, envNameField, fileUrlProblem, int4, MAX_CHARS, platformCodeField, safeDecodeURIComponent } from '../../core/shared/zod';
 
 export const PLUGIN_ID = 'bundles';
 /** The publish pipeline's kind; the key is the platform. */
@@ -60,8 +60,8 @@ export const TOASTS = { created: 'CREATED!', updated: 'UPDATED!', deleted: 'DELE
 
 export { compareVersions } from '../../core/shared/version';
 
-/** The file name at the end of a url or path. */
-export const fileNameOf = (url: string) => decodeURIComponent(url.split('?')[0].split('/').pop() ?? '');
+/** The file name at the end of a url or path ('' when its percent-encoding is malformed: not a legal name). */
+export const fileNameOf = (url: string) => safeDecodeURIComponent(url.split('?')[0].split('/').pop() ?? '') ?? '';
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 const seconds = (message: string) => z.preprocess(blank, z.number({ error: message }).int(message).min(0).max(2 ** 40));
@@ -83,8 +83,8 @@ export type BundleRule = z.output<typeof ruleSchema>;
 
 export const resourceSchema = z.object(
   {
-    url: z.string({ error: MESSAGES.fileRequired }).trim().min(1, MESSAGES.fileRequired).max(1024).refine((u) => FILE_NAME_PATTERN.test(fileNameOf(u)), MESSAGES.fileName),
-    size: z.number().int().min(0).optional(),
+    url: z.string({ error: MESSAGES.fileRequired }).trim().min(1, MESSAGES.fileRequired).max(MAX_CHARS.url, atMost(MAX_CHARS.url)).refine((u) => FILE_NAME_PATTERN.test(fileNameOf(u)), MESSAGES.fileName).refine((u) => fileUrlProblem(u) === null, 'Use an uploaded file or an http(s) link'),
+    size: int4(undefined, 0).optional(),
     md5: z.string().max(64).optional(),
   },
   { error: MESSAGES.fileRequired },
@@ -120,8 +120,8 @@ export type BundleContent = z.output<typeof contentSchema>;
 export const saveBundleSchema = z.object({
   id: z.number().int().positive().max(2 ** 31 - 1).nullish(),
   platform: platformField,
-  name: z.string({ error: MESSAGES.nameRequired }).trim().min(1, MESSAGES.nameRequired).max(100, 'At most 100 characters'),
-  description: z.string().trim().max(2000, 'At most 2000 characters').nullish().transform((v) => v ?? ''),
+  name: z.string({ error: MESSAGES.nameRequired }).trim().min(1, MESSAGES.nameRequired).max(MAX_CHARS.name, atMost(MAX_CHARS.name)),
+  description: z.string().trim().max(MAX_CHARS.text, atMost(MAX_CHARS.text)).nullish().transform((v) => v ?? ''),
   rule: ruleSchema,
   content: z.preprocess((v) => v ?? {}, contentSchema),
 });

@@ -2,6 +2,7 @@
 // per platform to sandbox and prod; game clients read the matching rule.
 // One zod schema serves the server and the web form (create Form/Json views, edit tabs).
 import { z } from 'zod';
+import { atMost, clientUrlProblem, INT4_MAX, MAX_CHARS } from '../../core/shared/zod';
 import type { RightDecl } from '../../core/shared/access';
 import { compareVersions } from '../../core/shared/version';
 
@@ -81,15 +82,20 @@ export const platformField = z.preprocess(
 ) as unknown as z.ZodType<CheckUpdatePlatform, unknown>;
 
 /** `{ lang: text }`, trimmed; a null text reads as empty so it gets the form's message. */
-const langText = z
-  .record(z.string(), z.string().nullish().transform((s) => (s ?? '').trim()))
-  .default({})
-  .transform((rec) => Object.fromEntries(Object.entries(rec).map(([k, v]) => [k.trim(), v])) as Record<string, string>);
+const LANG_MAX = 35;
+const MAX_LANGUAGES = 100;
+const langText = (max: number) =>
+  z
+    .record(z.string().max(LANG_MAX, atMost(LANG_MAX)), z.string().max(max, atMost(max)).nullish().transform((s) => (s ?? '').trim()))
+    .refine((rec) => Object.keys(rec).length <= MAX_LANGUAGES, `At most ${MAX_LANGUAGES} languages`)
+    .default({})
+    .transform((rec) => Object.fromEntries(Object.entries(rec).map(([k, v]) => [k.trim(), v])) as Record<string, string>);
 
 const button = z.object({
   action: z.enum(BUTTON_ACTIONS, { error: MESSAGES.actionRequired }),
-  title: langText,
-  url: z.string().trim().max(2048, 'At most 2048 characters').optional(),
+  title: langText(MAX_CHARS.title),
+  /** openUrl's link: http(s) or one of the project's app schemes (the server checks the project's list). */
+  url: z.string().trim().max(MAX_CHARS.url, atMost(MAX_CHARS.url)).optional(),
 });
 
 type Ctx = z.RefinementCtx;
@@ -108,7 +114,7 @@ const ruleShape = z.object({
   startVersion: version,
   endVersion: version,
   data: z
-    .object({ title: langText, msg: langText, buttons: z.array(button, { error: MESSAGES.buttonRequired }).default([]) })
+    .object({ title: langText(MAX_CHARS.title), msg: langText(MAX_CHARS.text), buttons: z.array(button, { error: MESSAGES.buttonRequired }).max(BUTTON_ACTIONS.length * 2, 'Too many buttons').default([]) })
     .default({ title: {}, msg: {}, buttons: [] }),
 });
 
@@ -129,6 +135,8 @@ export const checkUpdateRuleSchema = ruleShape
       seen.add(b.action);
       checkLangText(ctx, [...at, 'title'], b.title, b.action, MESSAGES.buttonTitle(b.action));
       if (b.action === 'openUrl' && !b.url) ctx.addIssue({ code: 'custom', message: MESSAGES.buttonUrl, path: [...at, 'url'] });
+      const urlProblem = b.action === 'openUrl' && b.url ? clientUrlProblem(b.url, null) : null;
+      if (urlProblem) ctx.addIssue({ code: 'custom', message: urlProblem, path: [...at, 'url'] });
     });
   })
   .transform((rule) => ({
@@ -149,7 +157,7 @@ export type CheckUpdateRuleForm = z.output<typeof checkUpdateRuleSchema>;
  */
 export const langRowsSchema = (tab: string, missingEn: string) =>
   z
-    .array(z.object({ lang: z.string().trim(), text: z.string().trim() }))
+    .array(z.object({ lang: z.string().trim().max(LANG_MAX, atMost(LANG_MAX)), text: z.string().trim().max(MAX_CHARS.text, atMost(MAX_CHARS.text)) }))
     .superRefine((rows, ctx) => {
       rows.forEach((r, i) => {
         if (!r.lang) ctx.addIssue({ code: 'custom', message: MESSAGES.languageNull(tab), path: [i, 'lang'] });
@@ -164,7 +172,7 @@ export const fromLangRows = (rows: { lang: string; text: string }[]) => Object.f
 export const listQuerySchema = z.object({
   platform: platformField,
   ps: z.coerce.number().int().min(1).max(500).catch(PAGE_SIZE),
-  pn: z.coerce.number().int().min(1).catch(1),
+  pn: z.coerce.number().int().min(1).max(INT4_MAX).catch(1),
 });
 
 export const publishQuerySchema = z.object({

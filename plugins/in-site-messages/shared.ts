@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { RightDecl } from '../../core/shared/access';
 import { compareVersions } from '../../core/shared/version';
-import { envNameField, platformCodeField } from '../../core/shared/zod';
+import { clientUrlField, envNameField, isoDateTime, platformCodeField } from '../../core/shared/zod';
 
 export const PLUGIN_ID = 'in-site-messages';
 export const paths = { messages: '/:code/in-site-messages' } as const;
@@ -107,12 +107,13 @@ export const ruleSchema = z
   });
 export type MessageRule = z.output<typeof ruleSchema>;
 
-const required = (message: string) => z.preprocess(blankToUndefined, z.string({ error: message }).trim().min(1, message));
+const required = (message: string, max = 64) => z.preprocess(blankToUndefined, z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`));
 
 const messageShape = {
   to: z.preprocess(blankToUndefined, z.enum(MESSAGE_TO, { error: MESSAGES.toRequired })),
   type: z.preprocess(blankToUndefined, z.enum(MESSAGE_TYPES, { error: MESSAGES.typeRequired })),
-  url: required(MESSAGES.urlRequired).pipe(z.string().max(2048, 'At most 2048 characters')),
+  /** A link the game opens: http(s) or one of the project's app schemes (checked again on the server). */
+  url: z.preprocess((v) => v ?? '', clientUrlField(MESSAGES.urlRequired)),
   timezone: required(MESSAGES.timezoneRequired).refine(isTimezone, { error: (i) => MESSAGES.timezoneUnknown(String(i.input)) }),
 };
 
@@ -136,8 +137,8 @@ export type SaveMessageBody = z.input<typeof saveMessageSchema>;
 /** The create/update modal's values: a start date-time (wall clock in its timezone) per message. */
 export const messageFormSchema = z.object({
   platform: platformField,
-  countries: z.array(countryCode).min(1, MESSAGES.countryRequired),
-  messages: z.array(z.object({ ...messageShape, startAt: z.preprocess(blankToUndefined, z.date({ error: MESSAGES.startRequired })) })).min(1, MESSAGES.messagesRequired),
+  countries: z.array(countryCode).min(1, MESSAGES.countryRequired).max(300, 'At most 300 countries'),
+  messages: z.array(z.object({ ...messageShape, startAt: isoDateTime(MESSAGES.startRequired) })).min(1, MESSAGES.messagesRequired),
   minVersion: z.string().trim().refine((v) => !v || VERSION_PATTERN.test(v), MESSAGES.versionIllegal),
   maxVersion: z.string().trim().refine((v) => !v || VERSION_PATTERN.test(v), MESSAGES.versionIllegal),
 }).superRefine((f, ctx) => {

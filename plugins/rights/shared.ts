@@ -1,5 +1,6 @@
 // Plugin `rights`: the rights and groups admin (001) and rights assignment per project (002).
 import { z } from 'zod';
+import { idField } from '../../core/shared/zod';
 
 export const PLUGIN_ID = 'rights';
 
@@ -25,12 +26,12 @@ export const rightSchema = z.object({
 
 export const groupSchema = z.object({
   name: z.string({ error: 'Please input Group name!' }).trim().min(1, 'Please input Group name!').max(64, 'At most 64 characters'),
-  rightsList: z.array(z.string().trim().min(1)).default([]),
+  rightsList: z.array(z.string().trim().min(1).max(64, 'At most 64 characters')).max(1000).default([]),
 });
 
 export const assignSchema = z.object({
-  userId: z.coerce.number({ error: 'Choose a user' }).int().positive('Choose a user'),
-  rights: z.array(z.string().trim().min(1)).default([]),
+  userId: idField('Choose a user'),
+  rights: z.array(z.string().trim().min(1).max(64, 'At most 64 characters')).max(1000).default([]),
 });
 
 export interface RightItem {

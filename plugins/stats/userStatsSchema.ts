@@ -1,6 +1,7 @@
 // The bodies of the users-and-engagement calls (userStats.ts): a date range (UTC days, at most
 // MAX_QUERY_DAYS) and the screen's filters. The server validates with them; the screens send them.
 import { z } from 'zod';
+import { INT4_MAX } from '../../core/shared/zod';
 import { dateSchema, MAX_QUERY_DAYS } from '../../core/shared/metrics';
 import { MAX_DAILY_LEVELS } from './userStats';
 
@@ -34,8 +35,8 @@ export const dailyStatsSchema = checkRange(
     appVersion: textList('appVersion'),
     levels: z
       .object({
-        from: z.number({ error: 'levels.from must be a level' }).int('levels.from must be a whole number').min(0, 'levels.from must be 0 or more'),
-        to: z.number({ error: 'levels.to must be a level' }).int('levels.to must be a whole number').min(0, 'levels.to must be 0 or more'),
+        from: z.number({ error: 'levels.from must be a level' }).int('levels.from must be a whole number').min(0, 'levels.from must be 0 or more').max(INT4_MAX, 'levels.from is too large'),
+        to: z.number({ error: 'levels.to must be a level' }).int('levels.to must be a whole number').min(0, 'levels.to must be 0 or more').max(INT4_MAX, 'levels.to is too large'),
       })
       .refine((l) => l.to >= l.from, { message: 'levels: the last level must not be before the first', path: ['to'] })
       .refine((l) => l.to - l.from < MAX_DAILY_LEVELS, { message: `levels: at most ${MAX_DAILY_LEVELS} levels`, path: ['to'] })

@@ -1,5 +1,6 @@
 // Plugin `users`: the admin's users table (document 001, "Users (admin)").
 import { z } from 'zod';
+import { INT4_MAX } from '../../core/shared/zod';
 import { ROLES, type RightGrant, type Role } from '../../core/shared/access';
 
 export const PLUGIN_ID = 'users';
@@ -30,7 +31,7 @@ export const PASSWORD_MIN = 8;
 export const updateUserSchema = z.object({
   role: z.enum(ROLES, { error: 'Choose a role' }),
   /** Only for LIMIT users; cleared for the others. */
-  alias: z.array(z.string().trim().regex(MAIL_PATTERN, 'Please enter the correct email address!')).max(50).default([]),
+  alias: z.array(z.string().trim().max(254, 'Please enter the correct email address!').regex(MAIL_PATTERN, 'Please enter the correct email address!')).max(50).default([]),
   /** Empty keeps the current password. */
   password: z
     .string()
@@ -46,13 +47,13 @@ export const listUsersQuery = z.object({
     .int()
     .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), `Page size is one of ${PAGE_SIZES.join(', ')}`)
     .default(DEFAULT_PAGE_SIZE),
-  pn: z.coerce.number().int().min(1, 'Page numbers start at 1').default(1),
+  pn: z.coerce.number().int().min(1, 'Page numbers start at 1').max(INT4_MAX, 'Page numbers start at 1').default(1),
   mail: z.string().trim().max(254).default(''),
 });
 
 export const mailDomainsSchema = z.object({
-  internalDomains: z.array(z.string().trim().toLowerCase().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'Not a domain')).max(20),
-  companyDomains: z.array(z.string().trim().toLowerCase().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'Not a domain')).max(20),
+  internalDomains: z.array(z.string().trim().toLowerCase().max(253, 'Not a domain').regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'Not a domain')).max(20),
+  companyDomains: z.array(z.string().trim().toLowerCase().max(253, 'Not a domain').regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'Not a domain')).max(20),
 });
 export type MailDomains = z.infer<typeof mailDomainsSchema>;
 export const DEFAULT_MAIL_DOMAINS: MailDomains = { internalDomains: ['example.com'], companyDomains: ['example.com', 'example.org'] };

@@ -23,7 +23,7 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
 
 function request(method: string, url: string, body?: string, cookie?: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port: PORT, path: url, method, agent, headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) } }, (res) => {
+    const req = http.request({ host: '127.0.0.1', port: PORT, path: url, method, agent, headers: { origin: `http://127.0.0.1:${PORT}`, ...(body ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) } }, (res) => {
       let text = '';
       res.setEncoding('utf8');
       res.on('data', (d) => (text += d));

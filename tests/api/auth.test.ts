@@ -27,7 +27,7 @@ describe('sign-in', () => {
     const r = await t.app.fetch(
       new Request('https://console.test/v1/auth/login', {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', origin: 'https://console.test' },
         body: JSON.stringify(ADMIN),
       }),
     );

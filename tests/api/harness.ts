@@ -53,7 +53,10 @@ let addresses = 0;
 /** A new address per client (documentation range 2001:db8::/32, a /64 each), like separate machines. */
 export const newAddress = () => `2001:db8:${(++addresses).toString(16)}::1`;
 
-/** A client with its own cookie jar and address, like one browser on one machine. */
+/** The origin the test app is reached on; the client sends it as a browser does. */
+export const ORIGIN = 'http://console.test';
+
+/** A client with its own cookie jar and address, like one browser on one machine (which sends Origin on every write). */
 export class Client {
   cookie = '';
   constructor(
@@ -62,7 +65,7 @@ export class Client {
   ) {}
 
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply> {
-    const init: RequestInit = { method, headers: { ...headers } };
+    const init: RequestInit = { method, headers: { origin: ORIGIN, ...headers } };
     if (this.cookie) (init.headers as Record<string, string>).cookie = this.cookie;
     if (body instanceof FormData) {
       init.body = body; // the Request sets the multipart content-type with its boundary
@@ -70,7 +73,7 @@ export class Client {
       init.body = typeof body === 'string' ? body : JSON.stringify(body);
       (init.headers as Record<string, string>)['content-type'] = 'application/json';
     }
-    const res = await this.fetcher(new Request(`http://console.test${path}`, init), { incoming: { socket: { remoteAddress: this.address } } });
+    const res = await this.fetcher(new Request(`${ORIGIN}${path}`, init), { incoming: { socket: { remoteAddress: this.address } } });
     const setCookie = res.headers.get('set-cookie');
     if (setCookie) {
       const [pair] = setCookie.split(';');

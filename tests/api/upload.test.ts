@@ -137,10 +137,12 @@ describe('GET /cdn/*', () => {
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ message: 'No such file', code: 'not_found' });
     fs.writeFileSync(path.join(t.config.dataDir, 'secret.txt'), 'secret');
-    for (const p of ['/cdn/..%2Fsecret.txt', '/cdn/%2e%2e/secret.txt', '/cdn/words/..%2F..%2Fsecret.txt', '/cdn/.meta/words/conf/v1/conf.json.json', '/cdn/.tmp/x', '/cdn/', '/cdn/%E0%A4%A']) {
+    for (const p of ['/cdn/..%2Fsecret.txt', '/cdn/%2e%2e/secret.txt', '/cdn/words/..%2F..%2Fsecret.txt', '/cdn/.meta/words/conf/v1/conf.json.json', '/cdn/.tmp/x', '/cdn/']) {
       const r = await game.get(p);
       expect(r.status, p).toBe(404);
       expect(JSON.stringify(r.body), p).not.toContain('secret');
     }
+    // Malformed percent-encoding is refused at the edge, like on every route.
+    expect((await game.get('/cdn/%E0%A4%A')).status).toBe(400);
   });
 });

@@ -31,7 +31,7 @@ export const UPLOAD_MESSAGES = {
 async function readForm(c: Context): Promise<FormData> {
   if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) throw badRequest(UPLOAD_MESSAGES.notMultipart);
   try {
-    return await c.req.raw.formData();
+    return await c.req.formData();
   } catch {
     throw badRequest(UPLOAD_MESSAGES.notMultipart);
   }

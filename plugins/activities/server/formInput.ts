@@ -15,7 +15,7 @@ export async function readFormInput(c: Context): Promise<FormInput> {
   if (/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) {
     let form: FormData;
     try {
-      form = await c.req.raw.formData();
+      form = await c.req.formData();
     } catch {
       throw badRequest('Malformed multipart body');
     }

@@ -28,6 +28,8 @@ export const publishRoutes = [
     rule: right,
     summary: "Upload the platform's bundles to sandbox or prod (Idempotency-Key honoured); answers the returnId",
     query: uploadQuerySchema,
+    // A failed upload stays in the history; the publish runs in the pipeline's own transaction.
+    transaction: false,
     async handler(ctx) {
       const { c, db, user, project, query, services, audit } = ctx;
       const { platform, env } = query;

@@ -2,14 +2,19 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { rule as access } from '../../../core/shared/access';
 import { conflict, notFound } from '../../../core/server/errors';
-import { route } from '../../../core/server/plugin';
+import { route, type ProjectRow } from '../../../core/server/plugin';
+import { checkClientUrls } from '../../../core/server/clientUrls';
 import type { PublishPipeline } from '../../../core/server/publish/types';
 import type { Db } from '../../../core/server/db/connect';
 import { hotCacheOf } from '../../../core/server/hotCache';
 import { z } from 'zod';
-import { checkUpdateRuleSchema, listQuerySchema, platformField, platformLabel, PUBLISH_KIND, RIGHT_CHECK_UPDATE, type PublishInfo } from '../shared';
+import { checkUpdateRuleSchema, listQuerySchema, platformField, platformLabel, PUBLISH_KIND, RIGHT_CHECK_UPDATE, type CheckUpdateRuleForm, type PublishInfo } from '../shared';
 import { checkUpdateRules } from './db';
 import { byProjectPlatform, findRule, ruleOrder, toApi } from './rules';
+
+/** The openUrl button's link: http(s) or one of the project's app schemes. */
+const checkOpenUrls = (project: ProjectRow, body: CheckUpdateRuleForm) =>
+  checkClientUrls(project, body.data.buttons.map((b, i) => ({ path: `data.buttons.${i}.url`, url: b.url, kind: 'link' as const })));
 
 const right = access.right(RIGHT_CHECK_UPDATE);
 const ruleNotFound = () => notFound('Rule not found');
@@ -53,6 +58,7 @@ export const ruleRoutes = [
     summary: 'Create a rule',
     body: checkUpdateRuleSchema,
     async handler({ db, user, project, body, audit }) {
+      checkOpenUrls(project, body);
       const [row] = await db
         .insert(checkUpdateRules)
         .values({ projectCode: project.code, ...body, operator: user.displayName || user.mail })
@@ -80,6 +86,7 @@ export const ruleRoutes = [
     body: checkUpdateRuleSchema,
     query: z.object({ platform: platformField.optional() }),
     async handler({ db, user, project, params, body, query, audit }) {
+      checkOpenUrls(project, body);
       const before = await findRule(db, project.code, params.id);
       if (!before) throw ruleNotFound();
       for (const p of [query.platform, body.platform]) {

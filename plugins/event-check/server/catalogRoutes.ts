@@ -21,7 +21,7 @@ async function readImportForm(c: Context): Promise<{ file: File; replace: boolea
   if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) throw badRequest(MESSAGES.noFile);
   let form: FormData;
   try {
-    form = await c.req.raw.formData();
+    form = await c.req.formData();
   } catch {
     throw badRequest(MESSAGES.noFile);
   }

@@ -21,7 +21,7 @@ import { requireTracking } from './tracking';
 async function readForm(c: Context): Promise<FormData> {
   if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) throw badRequest(MESSAGES.logNotMultipart);
   try {
-    return await c.req.raw.formData();
+    return await c.req.formData();
   } catch {
     throw badRequest(MESSAGES.logNotMultipart);
   }

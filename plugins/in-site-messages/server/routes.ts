@@ -2,6 +2,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { rule as access } from '../../../core/shared/access';
 import { conflict, notFound } from '../../../core/server/errors';
+import { checkClientUrls } from '../../../core/server/clientUrls';
 import { route } from '../../../core/server/plugin';
 import { DEFAULT_COUNTRY, FALLBACK_COUNTRIES, listQuerySchema, platformLabel, RIGHT_IN_SITE_MESSAGE, saveMessageSchema } from '../shared';
 import { inSiteMessages } from './db';
@@ -44,6 +45,7 @@ export const messageRoutes = [
     summary: 'Save a message for one country: create without id, update with id (drops the sandbox returnId; refused once on prod)',
     body: saveMessageSchema,
     async handler({ db, user, project, body, audit }) {
+      checkClientUrls(project, body.config.messages.map((m, i) => ({ path: `config.messages.${i}.url`, url: m.url, kind: 'link' as const })));
       const operator = user.displayName || user.mail;
       const values = { country: body.country, config: body.config, rule: body.rule, operator };
       if (!body.id) {

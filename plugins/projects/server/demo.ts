@@ -27,7 +27,8 @@ export async function seedProjects({ db, plugins, print }: DemoContext): Promise
       clientKey: newClientKey(),
       serviceHost: `https://${p.code}.game.example.com`,
       ownerIds: p.code === 'jigsaw' ? [userId] : [],
-      config: { tracking: true, countries: ['US', 'GB', 'FR', 'DE', 'JP', 'AU', 'MX', 'BR', 'RU', 'TW', 'OTHER'] },
+      // appSchemes: the links game clients may open besides http(s) (the game's own, the stores').
+      config: { tracking: true, countries: ['US', 'GB', 'FR', 'DE', 'JP', 'AU', 'MX', 'BR', 'RU', 'TW', 'OTHER'], appSchemes: [p.code, 'itms-apps', 'market'] },
     })),
   );
   const everyRight = plugins.flatMap((p) => (p.rights ?? []).map((r) => r.name));

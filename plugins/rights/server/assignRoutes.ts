@@ -8,6 +8,7 @@ import { setRights } from '../../../core/server/users';
 import { assignSchema } from '../shared';
 import { allGroups, allRights, unknownRights } from './catalog';
 import { z } from 'zod';
+import { idField } from '../../../core/shared/zod';
 
 export const assignRoutes = [
   route({
@@ -44,7 +45,7 @@ export const assignRoutes = [
     path: '/v1/:code/authorize',
     rule: rule.admin,
     summary: "One user's rights in this project",
-    query: z.object({ userId: z.coerce.number({ error: 'Choose a user' }).int().positive('Choose a user') }),
+    query: z.object({ userId: idField('Choose a user') }),
     async handler({ db, project, query }) {
       const rows = await db
         .select({ name: userRights.name })

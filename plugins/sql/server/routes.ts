@@ -50,6 +50,8 @@ export const sqlRoutes = [
   }),
   route({
     method: 'POST',
+    // A query: it reads only, so it holds no transaction open.
+    transaction: false,
     path: api.run,
     rule: right,
     summary: `Runs one read-only SELECT over the project's data source: {query} -> {columns, rows, truncated} (${ROW_LIMIT} rows, ${RESULT_BYTES_LIMIT >> 20} MB, ${TIMEOUT_MS / 1000} s at most; ${CONCURRENT_PER_USER} at once per user)`,

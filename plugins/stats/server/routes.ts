@@ -21,6 +21,8 @@ export function configuredMetrics(config: Record<string, unknown>): ConfiguredMe
 const queryRoute = (screen: QueryScreen) =>
   route({
     method: 'POST',
+    // A query: it reads only, so it holds no transaction open.
+    transaction: false,
     path: queryPaths[screen],
     rule: rule.right(RIGHTS[screen]),
     summary: `Metrics query (${RIGHTS[screen]}): {filter: {dimension, query, metrics, orderBy, splitPoints, fractions}, start, end} -> {data}`,

@@ -13,6 +13,8 @@ import { UserFigures } from './userFigures';
 function figuresRoute<S extends z.ZodType>(path: string, right: string, summary: string, body: S, figures: (f: UserFigures, body: z.output<S>, project: ProjectRow) => Promise<unknown>) {
   return route({
     method: 'POST',
+    // A query: it reads only, so it holds no transaction open.
+    transaction: false,
     path,
     rule: rule.right(right),
     summary,

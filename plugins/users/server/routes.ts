@@ -11,6 +11,7 @@ import { createUser } from '../../../core/server/users';
 import { createUserSchema, listUsersQuery, mailDomainsSchema, modifyMailSchema, updateUserSchema, type UserRow } from '../shared';
 import { isInternal, readMailDomains, writeMailDomains } from './mailDomains';
 import { hotCacheOf } from '../../../core/server/hotCache';
+import { isRowId } from '../../../core/shared/zod';
 
 /** A user's rights as one JSON list, in a fixed order. */
 const rightsOf = sql<{ projectCode: string; name: string }[] | string>`coalesce((
@@ -19,7 +20,7 @@ const rightsOf = sql<{ projectCode: string; name: string }[] | string>`coalesce(
 
 async function findUser(db: Db, rawId: string) {
   const id = Number(rawId);
-  if (!Number.isInteger(id) || id <= 0) throw notFound('No such user');
+  if (!isRowId(id)) throw notFound('No such user');
   const [u] = await db.select().from(users).where(eq(users.id, id));
   if (!u) throw notFound('No such user');
   return u;

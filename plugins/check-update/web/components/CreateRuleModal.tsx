@@ -4,6 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Group, JsonInput, List, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zodFormErrors } from '../../../../core/shared/zod';
+import { serverFieldErrors } from '../../../../core/web/http';
 import { toast } from '../../../../core/web/notify';
 import { checkUpdateRuleSchema, type CheckUpdateRule } from '../../shared';
 import { checkUpdateApi } from '../api';
@@ -59,6 +60,9 @@ export function CreateRuleModal({ code, opened, platform, onClose, onCreated }: 
       const { rule } = await checkUpdateApi.create(code, draftToInput(draft));
       toast('Created');
       onCreated(rule);
+    } catch (err) {
+      // The server's field messages (a url scheme the project does not allow) at their fields.
+      form.setErrors(serverFieldErrors(err));
     } finally {
       setBusy(false);
     }

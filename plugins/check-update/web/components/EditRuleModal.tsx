@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Menu, Modal, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { serverFieldErrors } from '../../../../core/web/http';
 import { toast } from '../../../../core/web/notify';
 import { platformLabel, type CheckUpdateRule } from '../../shared';
 import { checkUpdateApi } from '../api';
@@ -36,7 +37,16 @@ export function EditRuleModal({ code, rule, onClose, onSaved }: Props) {
   const submit = form.onSubmit(
     async (values) => {
       if (!rule) return;
-      await checkUpdateApi.update(code, rule.id, rule.platform, editToRule(values, rule.platform));
+      try {
+        await checkUpdateApi.update(code, rule.id, rule.platform, editToRule(values, rule.platform));
+      } catch (err) {
+        // The server's field messages at their fields: data.buttons.0.url is the form's buttons.0.url.
+        const errors = serverFieldErrors(err, (p) => (p.startsWith('data.buttons.') && p.endsWith('.url') ? p.slice('data.'.length) : null));
+        form.setErrors(errors);
+        const first = Object.keys(errors)[0];
+        if (first) setTab(tabOf(first));
+        return;
+      }
       toast('update SUCCEED!');
       onSaved();
     },

@@ -6,6 +6,7 @@ import { DateTimePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { zodFormErrors } from '../../../../core/shared/zod';
+import { serverFieldErrors } from '../../../../core/web/http';
 import { toast } from '../../../../core/web/notify';
 import {
   DEFAULT_COUNTRY, DEFAULT_TIMEZONE, MESSAGE_PLATFORMS, MESSAGE_TO, MESSAGE_TYPES, messageFormSchema, OPEN_VERSION, TOASTS, type InSiteMessage,
@@ -68,8 +69,14 @@ export function MessageFormModal(props: {
     const rule = v.minVersion || v.maxVersion ? { clientVersions: [v.minVersion || OPEN_VERSION, v.maxVersion || OPEN_VERSION] as [string, string] } : {};
     const messages = v.messages.map((m) => ({ to: m.to, type: m.type, url: m.url.trim(), timezone: m.timezone, startTimestamp: wallClockToUnix(m.startAt!, m.timezone) }));
     // One call per selected country: the first keeps the edited message, the others are new ones.
-    for (const [i, country] of v.countries.entries()) {
-      await messagesApi.save(code, { id: editing && i === 0 ? editing.id : null, platform: Number(v.platform), country, config: { messages }, rule });
+    try {
+      for (const [i, country] of v.countries.entries()) {
+        await messagesApi.save(code, { id: editing && i === 0 ? editing.id : null, platform: Number(v.platform), country, config: { messages }, rule });
+      }
+    } catch (e) {
+      // The notice shows the message; the field shows it too (a url scheme the project does not allow).
+      form.setErrors(serverFieldErrors(e, (p) => (p.startsWith('config.messages.') ? p.slice('config.'.length) : p)));
+      return;
     }
     toast(editing ? TOASTS.updated : TOASTS.created);
     onSaved();
