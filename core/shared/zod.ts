@@ -33,3 +33,14 @@ export function platformCodeField<P extends number>(codes: readonly P[], message
     z.number().refine((n) => (codes as readonly number[]).includes(n), message),
   ) as unknown as z.ZodType<P, unknown>;
 }
+
+/**
+ * Options for an object's cross-field check (`.superRefine(fn, checkWhenValid('type', 'end'))`):
+ * zod skips such a check once any field failed to parse, so a form would show its message only
+ * after every other field is fixed. This runs it whenever the fields it reads parsed (a failed
+ * refinement such as `.min()` on them does not stop it either, as in zod's own rule).
+ */
+export const checkWhenValid = (...fields: string[]) => ({
+  when: (payload: { issues: readonly { path?: readonly PropertyKey[]; continue?: boolean }[] }) =>
+    !payload.issues.some((i) => i.continue !== true && fields.includes(String(i.path?.[0]))),
+});

@@ -4,7 +4,7 @@
 // strings, the form holds numbers and Dates: the preprocessors read both).
 import { z } from 'zod';
 import type { RightDecl } from '../../core/shared/access';
-import { requiredText } from '../../core/shared/zod';
+import { checkWhenValid, requiredText } from '../../core/shared/zod';
 
 export const PLUGIN_ID = 'activities';
 /** The publish pipeline's kind; the key is the activity's id. */
@@ -105,14 +105,14 @@ export const activityFieldsSchema = z
     ),
     version: versionsField,
   })
-  .superRefine(rangeCheck);
+  .superRefine(rangeCheck, checkWhenValid('openAt', 'closeAt'));
 export type ActivityFields = z.output<typeof activityFieldsSchema>;
 
 /** 'To Prod': the prod copy's own window and versions. */
-export const prodFieldsSchema = z.object({ ...timeWindow, version: versionsField }).superRefine(rangeCheck);
+export const prodFieldsSchema = z.object({ ...timeWindow, version: versionsField }).superRefine(rangeCheck, checkWhenValid('openAt', 'closeAt'));
 export const prodCreateSchema = z
   .object({ ...timeWindow, version: versionsField, sandboxId: z.coerce.number({ error: 'sandboxId is required' }).int().positive('sandboxId is required') })
-  .superRefine(rangeCheck);
+  .superRefine(rangeCheck, checkWhenValid('openAt', 'closeAt'));
 
 /** One activity's place in a gray release: PUT ... grayRelease (null leaves the group). */
 export const grayReleaseSchema = z.preprocess(

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { RightDecl } from '../../core/shared/access';
 import { BUNDLE_TYPE, formatLa, laDay, MAX_INTERVAL_DAYS } from './schedule';
 import { compareVersions } from '../../core/shared/version';
-import { envNameField, platformCodeField } from '../../core/shared/zod';
+import { checkWhenValid, envNameField, platformCodeField } from '../../core/shared/zod';
 
 export const PLUGIN_ID = 'bundles';
 /** The publish pipeline's kind; the key is the platform. */
@@ -100,14 +100,17 @@ export const contentSchema = z
     loopIntervalDays: z.preprocess(blank, z.number({ error: MESSAGES.intervalRequired }).int().min(0, MESSAGES.intervalMin).max(MAX_INTERVAL_DAYS).optional()),
     loopTag: z.string().trim().max(64).default(''),
   })
+  // Each check runs once the fields it reads parsed, whatever else is missing (all messages at once).
   .superRefine((c, ctx) => {
     if (c.type === BUNDLE_TYPE.normal && c.end === null) ctx.addIssue({ code: 'custom', message: MESSAGES.endRequired, path: ['end'] });
     if (c.end !== null && c.start > c.end) ctx.addIssue({ code: 'custom', message: MESSAGES.startAfterEnd, path: ['start'] });
+  }, checkWhenValid('type', 'start', 'end'))
+  .superRefine((c, ctx) => {
     if (c.type === BUNDLE_TYPE.loop) {
       if (c.loopIntervalDays === undefined) ctx.addIssue({ code: 'custom', message: MESSAGES.intervalRequired, path: ['loopIntervalDays'] });
       else if (c.switchList.length !== c.loopIntervalDays) ctx.addIssue({ code: 'custom', message: MESSAGES.switchesLength, path: ['switchList'] });
     }
-  })
+  }, checkWhenValid('type', 'switchList', 'loopIntervalDays'))
   // A Normal bundle keeps no loop settings.
   .transform((c) =>
     c.type === BUNDLE_TYPE.loop

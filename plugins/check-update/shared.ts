@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import type { RightDecl } from '../../core/shared/access';
 import { compareVersions } from '../../core/shared/version';
+import { checkWhenValid } from '../../core/shared/zod';
 
 export const PLUGIN_ID = 'check-update';
 /** The publish pipeline's kind; the key is the platform. */
@@ -130,7 +131,7 @@ export const checkUpdateRuleSchema = ruleShape
       checkLangText(ctx, [...at, 'title'], b.title, b.action, MESSAGES.buttonTitle(b.action));
       if (b.action === 'openUrl' && !b.url) ctx.addIssue({ code: 'custom', message: MESSAGES.buttonUrl, path: [...at, 'url'] });
     });
-  })
+  }, checkWhenValid('startVersion', 'endVersion', 'data'))
   .transform((rule) => ({
     ...rule,
     data: {
