@@ -48,3 +48,19 @@ test.describe('every invalid field shows its message (item 12)', () => {
     await expect(modal.getByText('Please input loop interval days')).toBeVisible();
   });
 });
+
+test.describe('bad URL state falls back to defaults with a notice (item 14)', () => {
+  test('level statistics with ?start=garbage and ?ps=100000', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await logIn(page, ADMIN, '/login?next=%2Fjigsaw%2Fstats%2Flevel%3Fstart%3Dgarbage%26ps%3D100000');
+    await expect(page.getByRole('heading', { name: 'Level statistics' })).toBeVisible();
+    await expect(page.getByText('Link not understood')).toBeVisible();
+    await expect(page.getByText(/Ignored start=garbage, ps=100000/)).toBeVisible();
+    // The address now says what the screen shows; the page size is the default.
+    await expect(page).not.toHaveURL(/start=garbage|ps=100000/);
+    await expect(page.getByRole('textbox', { name: 'Rows per page' }).first()).toHaveValue('10');
+    await expect(page.getByRole('table', { name: 'Level statistics' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
