@@ -1,4 +1,5 @@
-import { createTheme, JsonInput } from '@mantine/core';
+import { createTheme, JsonInput, Modal } from '@mantine/core';
+import { focusFirstFieldSoon } from './modalFocus';
 
 export const theme = createTheme({
   primaryColor: 'indigo',
@@ -8,5 +9,7 @@ export const theme = createTheme({
   components: {
     // Mantine's JSON field shows only a red border for text that does not parse: say why.
     JsonInput: JsonInput.extend({ defaultProps: { validationError: 'Invalid JSON' } }),
+    // A modal opens on its first field, not its close button.
+    Modal: Modal.extend({ defaultProps: { onEnterTransitionEnd: focusFirstFieldSoon } }),
   },
 });
