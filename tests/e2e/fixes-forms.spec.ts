@@ -64,3 +64,101 @@ test.describe('bad URL state falls back to defaults with a notice (item 14)', ()
     expect(errors).toEqual([]);
   });
 });
+
+test('rights assignment for an ADMIN or an unknown user id stays disabled until a real user is chosen (item 15)', async ({ page }) => {
+  await logIn(page, ADMIN);
+  const { users } = (await (await page.request.get('/v1/user')).json()) as { users: { id: number; mail: string }[] };
+  const admin = users.find((u) => u.mail === ADMIN.mail)!;
+  for (const id of [admin.id, 987654]) {
+    await page.goto(`/words/rights/${id}`);
+    await expect(page.getByRole('heading', { name: 'Rights' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: `User id ${id} cannot be given rights here` })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Check all' })).toBeDisabled();
+    await expect(page.getByRole('checkbox').first()).toBeDisabled();
+  }
+  await page.getByRole('textbox', { name: 'User' }).click();
+  await page.getByRole('option', { name: /user@example\.com/ }).click();
+  await expect(page).toHaveURL(/\/words\/rights\/\d+$/);
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  await expect(page.getByRole('checkbox').first()).toBeEnabled();
+});
+
+/** Calls the API from the signed-in page (same origin, its cookie). */
+async function call<T>(page: Page, path: string, body: unknown): Promise<T> {
+  return page.evaluate(
+    async ([p, b]) => {
+      const r = await fetch(`/v1${p}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(b) });
+      if (!r.ok) throw new Error(`${p}: ${r.status} ${await r.text()}`);
+      return r.json();
+    },
+    [path, body] as const,
+  ) as Promise<T>;
+}
+
+test.describe('dashboard (item 16)', () => {
+  test('the Total users card opens its screen over the dashboard’s window', async ({ page }) => {
+    await logIn(page, ADMIN, '/login?next=%2Fjigsaw%2Fdashboard');
+    const window = await page.getByText(/^\d{4}-\d\d-\d\d to \d{4}-\d\d-\d\d /).textContent();
+    const [, start, end] = /^(\S+) to (\S+)/.exec(window ?? '')!;
+    await page.getByTestId('card-totalUsers').click();
+    await expect(page.getByRole('heading', { name: 'Total users and accounts' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`start=${start}&end=${end}`));
+    await expect(page.getByRole('button', { name: 'Date' })).toHaveText(`${start} – ${end}`);
+    await expect(page.getByRole('table', { name: 'Total users and accounts' }).getByRole('cell', { name: start, exact: true })).toBeVisible();
+  });
+
+  test('cards link only to screens the user may open', async ({ page, browser }) => {
+    await logIn(page, ADMIN);
+    const mail = `dash${Date.now()}@example.com`;
+    const made = await call<{ id: number; password: string }>(page, '/admin/user/createUser', { mail, displayName: 'Dash Viewer' });
+    await call(page, '/jigsaw/authorize', { userId: made.id, rights: ['dashboard', 'dailyActiveUser'] });
+    const other = await browser.newPage();
+    await logIn(other, { mail, password: made.password }, '/login?next=%2Fjigsaw%2Fdashboard');
+    await expect(other.getByTestId('card-androidDau')).toHaveAttribute('href', /\/jigsaw\/stats\/dailyActiveUser\?/);
+    for (const id of ['totalUsers', 'androidDnu', 'newAccount', 'finishPerUser']) {
+      await expect(other.getByTestId(`card-${id}`)).toBeVisible();
+      await expect(other.getByTestId(`card-${id}`)).not.toHaveAttribute('href', /.*/);
+    }
+    await other.close();
+  });
+});
+
+test.describe('palette (item 17)', () => {
+  const actions = (page: Page) => page.locator('#command-palette-actions [data-action]');
+
+  test('finds a screen by its sidebar label', async ({ page }) => {
+    await logIn(page, ADMIN, '/login?next=%2Fwords%2Fbundles');
+    await palette(page, 'In-house ads');
+    await expect(actions(page).first()).toContainText('Publish InHouse Ads');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/words\/in-house-ads$/);
+  });
+
+  test('"upload bundles" offers sandbox first, and the platform step starts on the tab the user is on', async ({ page }) => {
+    await logIn(page, ADMIN, '/login?next=%2Fwords%2Fbundles');
+    await page.getByRole('tab', { name: 'iOS' }).click();
+    await expect(page).toHaveURL(/platform=2/);
+    await palette(page, 'upload bundles');
+    await expect(actions(page).first()).toContainText('Upload bundles to sandbox');
+    await page.keyboard.press('Enter');
+    await expect(actions(page).first()).toContainText('iOS');
+    await expect(actions(page).first()).toContainText('On this screen');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Upload the iOS bundles to sandbox?')).toBeVisible();
+    await page.keyboard.press('Escape');
+  });
+
+  test('Create activity opens with focus on its first field', async ({ page }) => {
+    await logIn(page, ADMIN, '/login?next=%2Fcolors%2Factivities');
+    await palette(page, 'Create activity');
+    await page.keyboard.press('Enter');
+    await expect(dialog(page).getByText('Create New Activity')).toBeVisible();
+    await expect(dialog(page).getByRole('textbox', { name: 'Name' })).toBeFocused();
+    // The same for a modal opened with the mouse.
+    await page.keyboard.press('Escape');
+    await page.goto('/admin/users');
+    await page.getByRole('button', { name: 'Mail domains' }).click();
+    await expect(page.getByRole('dialog', { name: 'Mail domains' }).getByLabel('Internal domains')).toBeFocused();
+  });
+});
