@@ -44,3 +44,12 @@ describe('checkWhenValid', () => {
     expect(zodFormErrors(schema, { name: 'x', file: 'f', type: 'c' })).toEqual({ type: expect.any(String) });
   });
 });
+
+describe('checkWhenValid on what is not an object', () => {
+  const schema = z.object({ a: z.number() }).superRefine((v, ctx) => {
+    if (v.a.toFixed(0) === '1') ctx.addIssue({ code: 'custom', message: 'no ones', path: ['a'] });
+  }, checkWhenValid('a'));
+  it('does not run the check (it would read fields that are not there)', () => {
+    for (const bad of [[], 'x', null, 5]) expect(schema.safeParse(bad).success).toBe(false);
+  });
+});
