@@ -4,7 +4,7 @@
 // strings, the form holds numbers and Dates: the preprocessors read both).
 import { z } from 'zod';
 import type { RightDecl } from '../../core/shared/access';
-import { checkWhenValid, requiredText } from '../../core/shared/zod';
+import { checkWhenValid, requiredText, wholeNumber } from '../../core/shared/zod';
 
 export const PLUGIN_ID = 'activities';
 /** The publish pipeline's kind; the key is the activity's id. */
@@ -35,7 +35,7 @@ export const MESSAGES = {
   rangeRequired: 'Please select the time range', // ours
   rangeOrder: 'The close time must be after the open time', // ours
   ruleObject: 'rule must be a JSON object', // ours
-  priorityNumber: 'priority must be a whole number', // ours
+  priorityNumber: 'Priority must be a whole number', // ours
   grayActivities: 'Please select at least one activity', // ours
   grayTag: 'Please input a tag', // ours
   grayTagTwice: (tag: string) => `Tag '${tag}' is used twice`, // ours
@@ -97,7 +97,8 @@ export const activityFieldsSchema = z
   .object({
     name: z.preprocess((v) => v ?? '', requiredText(MESSAGES.nameRequired, 120)),
     ...timeWindow,
-    priority: z.preprocess((v) => (v === '' || v === undefined || v === null ? 0 : Number(v)), z.number({ error: MESSAGES.priorityNumber }).int(MESSAGES.priorityNumber).min(-1e6).max(1e6)),
+    // The column is a 32-bit integer.
+    priority: z.preprocess((v) => (v === '' || v === undefined || v === null ? 0 : Number(v)), wholeNumber({ label: 'Priority', min: -2147483648, max: 2147483647, notWhole: MESSAGES.priorityNumber })),
     enable: enableField.default(1),
     rule: z.preprocess(
       (v) => (v === undefined || v === '' ? {} : jsonText(v)),

@@ -162,3 +162,45 @@ test.describe('palette (item 17)', () => {
     await expect(page.getByRole('dialog', { name: 'Mail domains' }).getByLabel('Internal domains')).toBeFocused();
   });
 });
+
+test.describe('messages say what is wrong (item 13)', () => {
+  test('activity priority too big', async ({ page }) => {
+    await logIn(page, ADMIN, '/login?next=%2Fcolors%2Factivities');
+    await page.getByRole('button', { name: 'Create activity' }).click();
+    await dialog(page).getByRole('textbox', { name: 'Priority' }).fill('99999999999');
+    await dialog(page).getByRole('button', { name: 'Create', exact: true }).click();
+    await expect(dialog(page).getByText('Priority must be at most 2147483647')).toBeVisible();
+  });
+
+  test('a loop interval beyond 366 days is refused, not saved as 366', async ({ page }) => {
+    await logIn(page, ADMIN, '/login?next=%2Fwords%2Fbundles');
+    await page.getByRole('main').getByRole('button', { name: 'Create' }).click();
+    const modal = page.getByRole('dialog', { name: 'Create bundle' });
+    await modal.getByText('Loop', { exact: true }).click();
+    await modal.getByLabel('Loop interval days').fill('99999999');
+    await modal.getByLabel('Name').click();
+    await expect(modal.getByLabel('Loop interval days')).toHaveValue('99999999');
+    await modal.getByRole('button', { name: 'Create' }).click();
+    await expect(modal.getByText('Loop interval days can not be more than 366')).toBeVisible();
+  });
+
+  test('reward types: too long keeps what was typed; an existing one says so', async ({ page }) => {
+    await logIn(page, ADMIN, '/login?next=%2Fcolors%2Fbonus%2Freward-types');
+    const input = page.getByRole('textbox', { name: 'New reward type' });
+    await input.fill('x'.repeat(300));
+    await page.getByRole('button', { name: 'Add' }).click();
+    await expect(page.getByText('A reward type is at most 60 characters')).toBeVisible();
+    await expect(input).toHaveValue('x'.repeat(300));
+    await input.fill('coins');
+    await input.press('Enter');
+    await expect(page.getByText("Reward type 'coins' already exists")).toBeVisible();
+    await expect(page.getByText('Create reward type successfully')).toHaveCount(0);
+  });
+
+  test('a reversed level range says so instead of "No data"', async ({ page }) => {
+    await logIn(page, ADMIN, '/login?next=%2Fjigsaw%2Fstats%2Flevel');
+    await page.getByRole('textbox', { name: 'Custom condition' }).fill('level=5..1');
+    await page.getByRole('button', { name: 'Query' }).click();
+    await expect(page.getByText('Custom condition: The start level must not be greater than the end level')).toBeVisible();
+  });
+});

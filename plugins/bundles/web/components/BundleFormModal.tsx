@@ -65,6 +65,8 @@ export function BundleFormModal(props: { code: string; opened: boolean; platform
                   withAsterisk
                   min={0}
                   max={366}
+                  // Out of range stays as typed, so the form says so (never a silent 366).
+                  clampBehavior="none"
                   allowDecimal={false}
                   {...form.getInputProps('loopIntervalDays')}
                   onChange={(n) => {
