@@ -129,6 +129,14 @@ export const metricsQuerySchema = z
     end: dateSchema('end'),
   })
   .refine((q) => q.end >= q.start, { message: 'end must not be before start', path: ['end'] })
+  // A reversed range (level 5..1) matches nothing: refuse it in words rather than answer no data.
+  .superRefine((q, ctx) => {
+    q.filter.query.forEach(({ key, value }, i) => {
+      if (value && typeof value === 'object' && !Array.isArray(value) && value.min != null && value.max != null && value.min > value.max) {
+        ctx.addIssue({ code: 'custom', message: `The start ${key} must not be greater than the end ${key}`, path: ['filter', 'query', i, 'value'] });
+      }
+    });
+  })
   .refine((q) => (Date.parse(q.end) - Date.parse(q.start)) / 86400000 < MAX_QUERY_DAYS, {
     message: `The date range is at most ${MAX_QUERY_DAYS} days`,
     path: ['end'],

@@ -193,3 +193,33 @@ export const clientUrlField = (required: string) =>
       const problem = u ? clientUrlProblem(u, null) : null;
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     });
+
+/**
+ * Options for an object's cross-field check (`.superRefine(fn, checkWhenValid('type', 'end'))`):
+ * zod skips such a check once any field failed to parse, so a form would show its message only
+ * after every other field is fixed. This runs it whenever the fields it reads parsed (a failed
+ * refinement such as `.min()` on them does not stop it either, as in zod's own rule).
+ */
+export const checkWhenValid = (...fields: string[]) => ({
+  when: (payload: { value: unknown; issues: readonly { path?: readonly PropertyKey[]; continue?: boolean }[] }) =>
+    // Never on something that is not an object at all (a list, a string: the issue is at the root).
+    !!payload.value &&
+    typeof payload.value === 'object' &&
+    !Array.isArray(payload.value) &&
+    !payload.issues.some((i) => i.continue !== true && (!i.path?.length || fields.includes(String(i.path[0])))),
+});
+
+/**
+ * A whole number from `min` to `max` whose every failure says what is wrong. A schema-wide
+ * `z.number({ error })` would lend its one message to every check ("must be a whole number" for
+ * a number that is only too big); here each case has its own: not a number or not whole
+ * (`notWhole`), missing (`required`), below `min` (`tooSmall`), above `max` (`tooBig`).
+ */
+export function wholeNumber(o: { label: string; min: number; max: number; required?: string; notWhole?: string; tooSmall?: string; tooBig?: string }) {
+  const notWhole = o.notWhole ?? `${o.label} must be a whole number`;
+  return z
+    .number({ error: (issue) => (issue.input === undefined ? (o.required ?? notWhole) : notWhole) })
+    .refine((n) => Number.isInteger(n), notWhole)
+    .min(o.min, o.tooSmall ?? `${o.label} must be at least ${o.min}`)
+    .max(o.max, o.tooBig ?? `${o.label} must be at most ${o.max}`);
+}

@@ -45,6 +45,11 @@ export interface CommandContext {
   toast: (message: string) => void;
   /** Values gathered by the previous steps, by step id. */
   values: Record<string, string>;
+  /**
+   * The URL state of the screen the user is on when it is the command's own plugin's (e.g.
+   * `{ platform: '2' }` on the bundles' iOS tab); a pick step offers that value first.
+   */
+  screen: Readonly<Record<string, string>>;
   /** May the user change what prod game clients see in the current project (owner or ADMIN)? */
   mayChangeProd: boolean;
 }
@@ -68,6 +73,11 @@ export interface CommandDef {
   title: string;
   description?: string;
   keywords?: string[];
+  /**
+   * Breaks ties between equally good palette matches: the more common action ranks first
+   * (a sandbox step before its prod one). Default 0; higher first.
+   */
+  priority?: number;
   rule: AccessRule;
   /** Needs a current project (the default when `goTo` starts with `/:code`). */
   needsProject?: boolean;

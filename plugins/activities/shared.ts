@@ -4,7 +4,7 @@
 // strings, the form holds numbers and Dates: the preprocessors read both).
 import { z } from 'zod';
 import type { RightDecl } from '../../core/shared/access';
-import { idField, isoDateTime, MAX_CHARS, requiredText } from '../../core/shared/zod';
+import { checkWhenValid, idField, isoDateTime, MAX_CHARS, requiredText, wholeNumber } from '../../core/shared/zod';
 
 export const PLUGIN_ID = 'activities';
 /** The publish pipeline's kind; the key is the activity's id. */
@@ -35,7 +35,7 @@ export const MESSAGES = {
   rangeRequired: 'Please select the time range', // ours
   rangeOrder: 'The close time must be after the open time', // ours
   ruleObject: 'rule must be a JSON object', // ours
-  priorityNumber: 'priority must be a whole number', // ours
+  priorityNumber: 'Priority must be a whole number', // ours
   grayActivities: 'Please select at least one activity', // ours
   grayTag: 'Please input a tag', // ours
   grayTagTwice: (tag: string) => `Tag '${tag}' is used twice`, // ours
@@ -94,7 +94,8 @@ export const activityFieldsSchema = z
   .object({
     name: z.preprocess((v) => v ?? '', requiredText(MESSAGES.nameRequired, 120)),
     ...timeWindow,
-    priority: z.preprocess((v) => (v === '' || v === undefined || v === null ? 0 : Number(v)), z.number({ error: MESSAGES.priorityNumber }).int(MESSAGES.priorityNumber).min(-1e6).max(1e6)),
+    // The column is a 32-bit integer.
+    priority: z.preprocess((v) => (v === '' || v === undefined || v === null ? 0 : Number(v)), wholeNumber({ label: 'Priority', min: -2147483648, max: 2147483647, notWhole: MESSAGES.priorityNumber })),
     enable: enableField.default(1),
     rule: z.preprocess(
       (v) => (v === undefined || v === '' ? {} : jsonText(v)),
@@ -104,14 +105,14 @@ export const activityFieldsSchema = z
     ),
     version: versionsField,
   })
-  .superRefine(rangeCheck);
+  .superRefine(rangeCheck, checkWhenValid('openAt', 'closeAt'));
 export type ActivityFields = z.output<typeof activityFieldsSchema>;
 
 /** 'To Prod': the prod copy's own window and versions. */
-export const prodFieldsSchema = z.object({ ...timeWindow, version: versionsField }).superRefine(rangeCheck);
+export const prodFieldsSchema = z.object({ ...timeWindow, version: versionsField }).superRefine(rangeCheck, checkWhenValid('openAt', 'closeAt'));
 export const prodCreateSchema = z
   .object({ ...timeWindow, version: versionsField, sandboxId: idField('sandboxId is required') })
-  .superRefine(rangeCheck);
+  .superRefine(rangeCheck, checkWhenValid('openAt', 'closeAt'));
 
 /** One activity's place in a gray release: PUT ... grayRelease (null leaves the group). */
 export const grayReleaseSchema = z.preprocess(

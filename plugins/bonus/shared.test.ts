@@ -30,6 +30,12 @@ describe('bonusFormSchema', () => {
     });
     expect(errors({ ...ok, content: { type: 'coins', count: 0 } })).toEqual({ 'content.count': 'count should > 0' });
     expect(errors({ ...ok, maxConsume: -1 })).toEqual({ maxConsume: 'Max consume must be 0 or more' });
+    // Each failure says what is wrong (issue 9): a huge count is too big, not "should > 0".
+    expect(errors({ ...ok, content: { type: 'coins', count: 1e20 } })).toEqual({ 'content.count': 'count must be at most 1000000000' });
+    expect(errors({ ...ok, content: { type: 'coins', count: '1e20' } })).toEqual({ 'content.count': 'count must be at most 1000000000' });
+    expect(errors({ ...ok, content: { type: 'coins', count: 2.5 } })).toEqual({ 'content.count': 'count must be a whole number' });
+    expect(errors({ ...ok, content: { rewards: [{ type: 'coins', count: 1e20 }] } })).toEqual({ 'content.rewards.0.count': 'count must be at most 1000000000' });
+    expect(errors({ ...ok, maxConsume: 1e20 })).toEqual({ maxConsume: 'Max consume must be at most 1000000000' });
     expect(errors({ ...ok, expire: '31/12/2030' })).toEqual({ expire: 'Expire time must look like 2030-12-31' });
   });
 

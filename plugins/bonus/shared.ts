@@ -3,7 +3,7 @@
 // One zod schema serves the create modal and the server.
 import { z } from 'zod';
 import type { RightDecl } from '../../core/shared/access';
-import { atMost, MAX_CHARS, requiredText } from '../../core/shared/zod';
+import { atMost, MAX_CHARS, requiredText, wholeNumber } from '../../core/shared/zod';
 
 export const PLUGIN_ID = 'bonus';
 /** The publish pipeline's kind; the key is the bonus code. */
@@ -30,10 +30,14 @@ export const MESSAGES = {
   typeRequired: 'Please select reward type',
   countRequired: 'Please input reward count',
   countPositive: 'count should > 0',
+  countWhole: 'count must be a whole number', // ours
+  countMax: 'count must be at most 1000000000', // ours
   rewardNull: 'reward type and count can not be null',
   maxConsumeMin: 'Max consume must be 0 or more', // ours
   expireFormat: 'Expire time must look like 2030-12-31', // ours
   unknownType: (type: string) => `Unknown reward type '${type}'`, // ours
+  typeTooLong: 'A reward type is at most 60 characters', // ours
+  typeExists: (type: string) => `Reward type '${type}' already exists`, // ours
 };
 
 export const TOASTS = {
@@ -67,15 +71,20 @@ export type BonusContent = Reward | { rewards: Reward[] };
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 const toNumber = (v: unknown) => (isBlank(v) ? undefined : typeof v === 'string' ? Number(v) : v);
 
+/** A reward's count: 1 or more ('count should > 0'), at most MAX_REWARD_COUNT, each case its own message. */
+export const MAX_REWARD_COUNT = 1_000_000_000;
+const rewardCount = (required: string) =>
+  wholeNumber({ label: 'count', min: 1, max: MAX_REWARD_COUNT, required, notWhole: MESSAGES.countWhole, tooSmall: MESSAGES.countPositive, tooBig: MESSAGES.countMax });
+
 const singleReward = z.object({
   type: z.preprocess((v) => v ?? '', requiredText(MESSAGES.typeRequired, 60)),
-  count: z.preprocess(toNumber, z.number({ error: MESSAGES.countRequired }).int(MESSAGES.countPositive).min(1, MESSAGES.countPositive).max(1e9)),
+  count: z.preprocess(toNumber, rewardCount(MESSAGES.countRequired)),
 });
 
 /** A list entry: a missing type or count is the spec's 'can not be null'. */
 const listReward = z.object({
   type: z.preprocess((v) => v ?? '', requiredText(MESSAGES.rewardNull, 60)),
-  count: z.preprocess(toNumber, z.number({ error: MESSAGES.rewardNull }).int(MESSAGES.countPositive).min(1, MESSAGES.countPositive).max(1e9)),
+  count: z.preprocess(toNumber, rewardCount(MESSAGES.rewardNull)),
 });
 
 const listContent = z.object({ rewards: z.array(listReward, { error: MESSAGES.rewardNull }).min(1, MESSAGES.rewardNull).max(100, 'At most 100 rewards') });
@@ -104,7 +113,7 @@ export const bonusFormSchema = z.object({
       .min(1, MESSAGES.expireRequired)
       .refine((s) => !s || (/^\d{4}-\d\d-\d\d$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`))), MESSAGES.expireFormat),
   ),
-  maxConsume: z.preprocess((v) => (isBlank(v) ? DEFAULT_MAX_CONSUME : toNumber(v)), z.number({ error: MESSAGES.maxConsumeMin }).int(MESSAGES.maxConsumeMin).min(0, MESSAGES.maxConsumeMin).max(1e9)),
+  maxConsume: z.preprocess((v) => (isBlank(v) ? DEFAULT_MAX_CONSUME : toNumber(v)), wholeNumber({ label: 'Max consume', min: 0, max: 1e9, tooSmall: MESSAGES.maxConsumeMin })),
   description: z.preprocess((v) => v ?? '', z.string().trim().max(MAX_CHARS.text, atMost(MAX_CHARS.text))),
   env: z.enum(BONUS_ENVS, { error: 'env must be sandbox or prod' }).default('sandbox'),
   content: contentSchema,
@@ -117,8 +126,9 @@ export const switchBodySchema = z.object({
 });
 
 /** Reward type names: trimmed; a blank one is ignored (001 §5). */
+export const MAX_REWARD_TYPE = 60;
 export const rewardTypeBodySchema = z.object({
-  name: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v ?? ''), z.string({ error: 'The reward type name must be text' }).max(60, 'At most 60 characters')),
+  name: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v ?? ''), z.string({ error: 'The reward type name must be text' }).max(MAX_REWARD_TYPE, MESSAGES.typeTooLong)),
 });
 
 export const redeemBodySchema = z.object({

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { RightDecl } from '../../core/shared/access';
 import { BUNDLE_TYPE, formatLa, laDay, MAX_INTERVAL_DAYS } from './schedule';
 import { compareVersions } from '../../core/shared/version';
-import { atMost, envNameField, fileUrlProblem, int4, MAX_CHARS, platformCodeField, safeDecodeURIComponent } from '../../core/shared/zod';
+import { atMost, checkWhenValid, envNameField, fileUrlProblem, int4, MAX_CHARS, platformCodeField, safeDecodeURIComponent, wholeNumber } from '../../core/shared/zod';
 
 export const PLUGIN_ID = 'bundles';
 /** The publish pipeline's kind; the key is the platform. */
@@ -44,6 +44,7 @@ export const MESSAGES = {
   startAfterEnd: 'Start date can not be later than end date',
   intervalRequired: 'Please input loop interval days',
   intervalMin: 'Loop interval days can not be less than 0',
+  intervalMax: `Loop interval days can not be more than ${MAX_INTERVAL_DAYS}`, // ours
   switchesLength: 'Need one switch per loop day',
   envRequired: 'Please select env',
   versionIllegal: 'Illegal version!',
@@ -97,17 +98,23 @@ export const contentSchema = z
     end: z.preprocess(blank, z.number().int().min(0).max(2 ** 40).nullish()).transform((v) => v ?? null),
     resource: z.preprocess((v) => v ?? undefined, resourceSchema),
     switchList: z.array(z.union([z.literal(0), z.literal(1)])).max(MAX_INTERVAL_DAYS).default([]),
-    loopIntervalDays: z.preprocess(blank, z.number({ error: MESSAGES.intervalRequired }).int().min(0, MESSAGES.intervalMin).max(MAX_INTERVAL_DAYS).optional()),
+    loopIntervalDays: z.preprocess(
+      blank,
+      wholeNumber({ label: 'Loop interval days', min: 0, max: MAX_INTERVAL_DAYS, required: MESSAGES.intervalRequired, tooSmall: MESSAGES.intervalMin, tooBig: MESSAGES.intervalMax }).optional(),
+    ),
     loopTag: z.string().trim().max(64).default(''),
   })
+  // Each check runs once the fields it reads parsed, whatever else is missing (all messages at once).
   .superRefine((c, ctx) => {
     if (c.type === BUNDLE_TYPE.normal && c.end === null) ctx.addIssue({ code: 'custom', message: MESSAGES.endRequired, path: ['end'] });
     if (c.end !== null && c.start > c.end) ctx.addIssue({ code: 'custom', message: MESSAGES.startAfterEnd, path: ['start'] });
+  }, checkWhenValid('type', 'start', 'end'))
+  .superRefine((c, ctx) => {
     if (c.type === BUNDLE_TYPE.loop) {
       if (c.loopIntervalDays === undefined) ctx.addIssue({ code: 'custom', message: MESSAGES.intervalRequired, path: ['loopIntervalDays'] });
-      else if (c.switchList.length !== c.loopIntervalDays) ctx.addIssue({ code: 'custom', message: MESSAGES.switchesLength, path: ['switchList'] });
+      else if (c.loopIntervalDays <= MAX_INTERVAL_DAYS && c.switchList.length !== c.loopIntervalDays) ctx.addIssue({ code: 'custom', message: MESSAGES.switchesLength, path: ['switchList'] });
     }
-  })
+  }, checkWhenValid('type', 'switchList', 'loopIntervalDays'))
   // A Normal bundle keeps no loop settings.
   .transform((c) =>
     c.type === BUNDLE_TYPE.loop

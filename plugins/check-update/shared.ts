@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { atMost, clientUrlProblem, INT4_MAX, MAX_CHARS } from '../../core/shared/zod';
 import type { RightDecl } from '../../core/shared/access';
 import { compareVersions } from '../../core/shared/version';
+import { checkWhenValid } from '../../core/shared/zod';
 
 export const PLUGIN_ID = 'check-update';
 /** The publish pipeline's kind; the key is the platform. */
@@ -138,7 +139,7 @@ export const checkUpdateRuleSchema = ruleShape
       const urlProblem = b.action === 'openUrl' && b.url ? clientUrlProblem(b.url, null) : null;
       if (urlProblem) ctx.addIssue({ code: 'custom', message: urlProblem, path: [...at, 'url'] });
     });
-  })
+  }, checkWhenValid('startVersion', 'endVersion', 'data'))
   .transform((rule) => ({
     ...rule,
     data: {

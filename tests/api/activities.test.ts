@@ -60,7 +60,11 @@ describe('create and edit', () => {
     expect(await issues({ openAt: inHours(5), closeAt: inHours(1) })).toEqual([{ path: 'closeAt', message: 'The close time must be after the open time' }]);
     expect(await issues({ rule: '[1]' })).toEqual([{ path: 'rule', message: 'rule must be a JSON object' }]);
     expect(await issues({ rule: '{oops' })).toEqual([{ path: 'rule', message: 'rule must be a JSON object' }]);
-    expect(await issues({ priority: '1.5' })).toEqual([{ path: 'priority', message: 'priority must be a whole number' }]);
+    expect(await issues({ priority: '1.5' })).toEqual([{ path: 'priority', message: 'Priority must be a whole number' }]);
+    // Each failure says what is wrong (issue 9): too big is not "not whole".
+    expect(await issues({ priority: '99999999999' })).toEqual([{ path: 'priority', message: 'Priority must be at most 2147483647' }]);
+    expect(await issues({ priority: '-99999999999' })).toEqual([{ path: 'priority', message: 'Priority must be at least -2147483648' }]);
+    expect(await issues({ priority: 'abc' })).toEqual([{ path: 'priority', message: 'Priority must be a whole number' }]);
     const form = new FormData();
     for (const [k, v] of Object.entries(activityFields())) form.append(k, v);
     form.append('resource', new File(['a'], 'a.zip'));

@@ -24,7 +24,12 @@ describe('reward types', () => {
     expect((await admin.post(types, { name: '  hints  ' })).body.types.map((x: { name: string }) => x.name)).toEqual(['coins', 'gems', 'hints']);
     expect((await admin.post(types, { name: '   ' })).body.types).toHaveLength(3);
     expect((await admin.post(types, {})).status).toBe(200);
-    expect((await admin.post(types, { name: 'hints' })).body.types).toHaveLength(3);
+    // Adding one that exists says so (issue 9), and a name too long says that.
+    const again = await admin.post(types, { name: ' hints' });
+    expect([again.status, again.body.message]).toEqual([409, "Reward type 'hints' already exists"]);
+    const long = await admin.post(types, { name: 'x'.repeat(300) });
+    expect([long.status, long.body.message]).toEqual([400, 'A reward type is at most 60 characters']);
+    expect((await admin.get(types)).body.types).toHaveLength(3);
     const gone = await admin.request('DELETE', types, { name: ' hints ' });
     expect(gone.status).toBe(200);
     expect(gone.body.types.map((x: { name: string }) => x.name)).toEqual(['coins', 'gems']);

@@ -2,7 +2,7 @@
 // (e.g. 'Wrong mail or password') is shown above the button.
 import { useState } from 'react';
 import { Alert, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm } from '../form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { loginSchema, type LoginInput } from '../../shared/auth';
 import { zodFormErrors } from '../../shared/zod';

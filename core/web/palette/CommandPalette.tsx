@@ -5,7 +5,7 @@ import { Badge, Group, Kbd, Text } from '@mantine/core';
 import { Spotlight, useSpotlight } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
 import { useAtom } from 'jotai';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { rule } from '../../shared/access';
 import { fillPath } from '../../shared/plugin';
 import { useCurrentUser } from '../auth/session';
@@ -14,7 +14,7 @@ import { showErrorNotice, toast } from '../notify';
 import type { CommandContext, CommandDef } from '../plugin';
 import { useCan, useCurrentCode } from '../project/hooks';
 import { buildCommandIndex, filterCommands } from './filter';
-import { advance, back, currentStep, isComplete, startFlow, stepCount, type Flow } from './flow';
+import { advance, back, currentStep, isComplete, screenStateFor, startFlow, stepCount, type Flow } from './flow';
 import { FlowStep } from './FlowStep';
 import { pushRecent, recentCommandsAtom } from './recent';
 import { PALETTE_LIST_ID, palette, paletteStartAtom, paletteStore, selectFirstAction, setPaletteQuery } from './store';
@@ -31,12 +31,14 @@ export function CommandPalette() {
   const [flow, setFlow] = useState<Flow | null>(null);
   const user = useCurrentUser();
   const code = useCurrentCode();
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const screen = useMemo(() => (flow ? screenStateFor(flow.command, location, search) : {}), [flow, location, search]);
   const mayChangeProd = useCan()(rule.ownerOrAdmin, code);
 
   const context = useCallback(
-    (values: Record<string, string>): CommandContext => ({ code, user: user!, api, navigate, toast, values, mayChangeProd }),
-    [code, user, navigate, mayChangeProd],
+    (values: Record<string, string>): CommandContext => ({ code, user: user!, api, navigate, toast, values, screen, mayChangeProd }),
+    [code, user, navigate, screen, mayChangeProd],
   );
 
   const execute = async (command: CommandDef, values: Record<string, string>) => {

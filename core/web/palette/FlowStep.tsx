@@ -9,7 +9,7 @@ import type { CommandContext, PickOption } from '../plugin';
 import { errorMessage, isNotifiedError } from '../http';
 import { showErrorNotice } from '../notify';
 import { buildCommandIndex, filterCommands } from './filter';
-import { currentStep, type Flow } from './flow';
+import { currentFirst, currentStep, type Flow } from './flow';
 import { selectFirstAction } from './store';
 
 const MAX_SHOWN = 50;
@@ -43,7 +43,7 @@ function PickStep({ flow, ctx, query, onAnswer, onBack }: Props) {
     let live = true;
     Promise.resolve()
       .then(() => step.load(ctx))
-      .then((list) => live && setOptions(list))
+      .then((list) => live && setOptions(currentFirst(list, ctx.screen[step.id])))
       .catch((error) => {
         if (!isNotifiedError(error)) showErrorNotice(errorMessage(error));
         if (live) setOptions([]);

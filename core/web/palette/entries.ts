@@ -13,13 +13,16 @@ export interface PaletteEntry extends Searchable {
   icon?: IconComponent;
 }
 
-export function entryOf(command: CommandDef, group: string, icon?: IconComponent): PaletteEntry {
-  return { id: command.id, title: command.title, description: command.description, keywords: command.keywords, group, icon: command.icon ?? icon, command };
+/** `aliases`: the nav labels of the screen it opens (the palette finds a screen by its sidebar name). */
+export function entryOf(command: CommandDef, group: string, icon?: IconComponent, aliases?: readonly string[]): PaletteEntry {
+  return { id: command.id, title: command.title, description: command.description, keywords: command.keywords, group, icon: command.icon ?? icon, command, aliases, priority: command.priority };
 }
 
 export interface BuiltinDeps {
   /** Screens the user may open now (no params besides :code), not already offered by a plugin command. */
   screens: readonly InstalledRoute[];
+  /** The nav labels of a route pattern. */
+  navLabels: (path: string) => readonly string[];
   pluginTitle: (pluginId: string) => string;
   projects: readonly ProjectSummary[];
   currentCode: string | null;
@@ -41,6 +44,7 @@ export function builtinEntries(deps: BuiltinDeps): PaletteEntry[] {
       },
       'Go to',
       IconArrowRight,
+      deps.navLabels(route.path),
     ),
   );
   const consoleCommands: CommandDef[] = [

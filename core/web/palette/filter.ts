@@ -8,6 +8,10 @@ export interface Searchable {
   keywords?: readonly string[];
   /** Plugin or group name: searchable, ranked low. */
   group?: string;
+  /** Other names it is known by (its screen's nav label), matched like the title. */
+  aliases?: readonly string[];
+  /** Breaks ties between equally good matches: higher first (the more common action). */
+  priority?: number;
 }
 
 export interface CommandIndex<T extends Searchable> {
@@ -20,19 +24,26 @@ export interface CommandIndex<T extends Searchable> {
   initials: string[];
   /** Lower-cased description, keywords and group. */
   rest: string[];
+  /** The aliases, lower-cased, as [name, ' ' + words, initials] (empty for most items). */
+  aliases: [string, string, string][][];
+  priorities: Float64Array;
 }
+
+const nameParts = (text: string): [string, string, string] => {
+  const name = text.toLowerCase();
+  const words = name.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return [name, ' ' + words.join(' '), words.map((w) => w[0]).join('')];
+};
 
 export function buildCommandIndex<T extends Searchable>(commands: readonly T[]): CommandIndex<T> {
   const n = commands.length;
-  const index: CommandIndex<T> = { items: commands, titles: new Array(n), words: new Array(n), initials: new Array(n), rest: new Array(n) };
+  const index: CommandIndex<T> = { items: commands, titles: new Array(n), words: new Array(n), initials: new Array(n), rest: new Array(n), aliases: new Array(n), priorities: new Float64Array(n) };
   for (let i = 0; i < n; i++) {
     const c = commands[i];
-    const title = c.title.toLowerCase();
-    const words = title.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-    index.titles[i] = title;
-    index.words[i] = ' ' + words.join(' ');
-    index.initials[i] = words.map((w) => w[0]).join('');
+    [index.titles[i], index.words[i], index.initials[i]] = nameParts(c.title);
     index.rest[i] = [c.description ?? '', ...(c.keywords ?? []), c.group ?? '', c.id].join(' ').toLowerCase();
+    index.aliases[i] = (c.aliases ?? []).filter((a) => a.toLowerCase() !== index.titles[i]).map(nameParts);
+    index.priorities[i] = c.priority ?? 0;
   }
   return index;
 }
@@ -44,17 +55,26 @@ function isSubsequence(token: string, text: string): boolean {
   return j === token.length;
 }
 
-/** Score of one query token against item i; 0 means no match. */
-function scoreToken(index: CommandIndex<Searchable>, i: number, token: string): number {
-  const title = index.titles[i];
+function scoreName(title: string, words: string, initials: string, token: string): number {
   if (title.startsWith(token)) return 100;
-  if (index.words[i].includes(' ' + token)) return 70;
-  if (token.length > 1 && index.initials[i].startsWith(token)) return 60;
+  if (words.includes(' ' + token)) return 70;
+  if (token.length > 1 && initials.startsWith(token)) return 60;
   if (title.includes(token)) return 40;
-  if (index.rest[i].includes(token)) return 20;
-  if (token.length > 2 && isSubsequence(token, title)) return 5;
   return 0;
 }
+
+/** Score of one query token against item i; 0 means no match. */
+function scoreToken(index: CommandIndex<Searchable>, i: number, token: string): number {
+  let best = scoreName(index.titles[i], index.words[i], index.initials[i], token);
+  for (const [name, words, initials] of index.aliases[i]) if (best < 100) best = Math.max(best, scoreName(name, words, initials, token));
+  if (best) return best;
+  if (index.rest[i].includes(token)) return 20;
+  if (token.length > 2 && isSubsequence(token, index.titles[i])) return 5;
+  return 0;
+}
+
+/** The whole query is how a title or alias starts. */
+const namePrefix = (index: CommandIndex<Searchable>, i: number, q: string) => index.titles[i].startsWith(q) || index.aliases[i].some(([name]) => name.startsWith(q));
 
 /**
  * The matching items, best first. Every whitespace-separated token must match somewhere.
@@ -95,13 +115,13 @@ export function filterCommands<T extends Searchable>(
       total += s;
     }
     if (total === 0) continue;
-    if (tokens.length > 1 && index.titles[i].startsWith(q)) total += 50;
+    if (tokens.length > 1 && namePrefix(index as CommandIndex<Searchable>, i, q)) total += 50;
     const r = recentRank.get(index.items[i].id);
     if (r !== undefined) total += Math.max(10, 40 - r * 3);
     scores[i] = total;
     hits.push(i);
   }
-  hits.sort((a, b) => scores[b] - scores[a] || index.titles[a].length - index.titles[b].length || a - b);
+  hits.sort((a, b) => scores[b] - scores[a] || index.priorities[b] - index.priorities[a] || index.titles[a].length - index.titles[b].length || a - b);
   const end = Math.min(hits.length, limit);
   const out: T[] = new Array(end);
   for (let k = 0; k < end; k++) out[k] = index.items[hits[k]];

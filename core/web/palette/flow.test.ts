@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { rule } from '../../shared/access';
 import type { CommandDef } from '../plugin';
 import { pushRecent } from './recent';
-import { advance, back, currentStep, isComplete, startFlow, stepCount } from './flow';
+import { advance, back, currentFirst, currentStep, isComplete, screenStateFor, startFlow, stepCount } from './flow';
+import { definePlugin } from '../plugin';
+import { installPlugins } from '../registry';
 
 const command: CommandDef = {
   id: 'bundles.uploadToSandbox',
@@ -39,5 +41,28 @@ describe('pushRecent', () => {
   it('moves the id to the front, without duplicates, at most ten', () => {
     expect(pushRecent(['a', 'b', 'c'], 'b')).toEqual(['b', 'a', 'c']);
     expect(pushRecent(Array.from({ length: 10 }, (_, i) => `c${i}`), 'new')).toHaveLength(10);
+  });
+});
+
+describe('a pick step defaults to the screen the user is on', () => {
+  const options = [
+    { value: '1', label: 'Android' },
+    { value: '2', label: 'iOS' },
+  ];
+  it('puts the screen’s value first, marked', () => {
+    expect(currentFirst(options, '2')).toEqual([{ value: '2', label: 'iOS', description: 'On this screen' }, { value: '1', label: 'Android' }]);
+    expect(currentFirst(options, undefined)).toEqual(options);
+    expect(currentFirst(options, '9')).toEqual(options);
+  });
+  it('reads the URL state only on the command’s own plugin’s screen', () => {
+    const screen = () => Promise.resolve({ default: () => null });
+    installPlugins([
+      definePlugin({ id: 'bundles', title: 'Bundles', routes: [{ path: '/:code/bundles', name: 'bundles', title: 'Bundles', rule: rule.signedIn, screen }] }),
+      definePlugin({ id: 'ads', title: 'Ads', routes: [{ path: '/:code/ads', name: 'ads', title: 'Ads', rule: rule.signedIn, screen }] }),
+    ]);
+    const upload = { ...command, pluginId: 'bundles' } as CommandDef;
+    expect(screenStateFor(upload, '/jigsaw/bundles', '?platform=2&history=prod')).toEqual({ platform: '2', history: 'prod' });
+    expect(screenStateFor(upload, '/jigsaw/ads', '?platform=2')).toEqual({});
+    expect(screenStateFor(command, '/jigsaw/bundles', '?platform=2')).toEqual({});
   });
 });

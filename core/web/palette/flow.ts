@@ -1,6 +1,7 @@
 // A command with steps (pick, text, confirm) walked one step at a time, with a back step.
 // Pure state transitions; the palette renders the current step.
-import type { CommandDef, CommandStep } from '../plugin';
+import type { CommandDef, CommandStep, PickOption } from '../plugin';
+import { resolveRoute } from '../registry';
 
 export interface Flow {
   command: CommandDef;
@@ -35,4 +36,19 @@ export function back(flow: Flow): Flow | null {
 
 export function isComplete(flow: Flow): boolean {
   return flow.step >= stepCount(flow);
+}
+
+/** The URL state of the screen at `location` when it belongs to the command's plugin, else nothing. */
+export function screenStateFor(command: CommandDef, location: string, search: string): Record<string, string> {
+  const pluginId = (command as { pluginId?: string }).pluginId;
+  if (!pluginId || resolveRoute(location)?.route.pluginId !== pluginId) return {};
+  return Object.fromEntries(new URLSearchParams(search));
+}
+
+/** A pick step's options with the screen's current value first (the default Enter picks), marked so. */
+export function currentFirst(options: readonly PickOption[], current: string | undefined): PickOption[] {
+  const i = current === undefined ? -1 : options.findIndex((o) => o.value === current);
+  if (i < 0) return [...options];
+  const mark = { ...options[i], description: options[i].description ? `On this screen · ${options[i].description}` : 'On this screen' };
+  return [mark, ...options.slice(0, i), ...options.slice(i + 1)];
 }

@@ -1,10 +1,11 @@
 // Reward types (002): GET, POST and DELETE /v1/:code/bonus/reward/types with the name in the
-// body. Names are trimmed; a blank one is ignored, and so is adding one that exists.
+// body. Names are trimmed; a blank one is ignored; adding one that exists is a 409 that says so.
 import { and, asc, eq } from 'drizzle-orm';
 import { rule as access } from '../../../core/shared/access';
 import type { Db } from '../../../core/server/db/connect';
+import { conflict } from '../../../core/server/errors';
 import { route } from '../../../core/server/plugin';
-import { RIGHT_BONUS, rewardTypeBodySchema } from '../shared';
+import { MESSAGES, RIGHT_BONUS, rewardTypeBodySchema } from '../shared';
 import { bonusRewardTypes } from './db';
 
 const right = access.right(RIGHT_BONUS);
@@ -27,12 +28,13 @@ export const rewardTypeRoutes = [
     method: 'POST',
     path: PATH,
     rule: right,
-    summary: 'Add a reward type (trimmed; blank names are ignored)',
+    summary: 'Add a reward type (trimmed; blank names are ignored; an existing one is a 409)',
     body: rewardTypeBodySchema,
     async handler({ db, project, body, audit }) {
       if (body.name) {
         const [row] = await db.insert(bonusRewardTypes).values({ projectCode: project.code, name: body.name }).onConflictDoNothing().returning();
-        if (row) await audit({ area: 'bonus', action: 'createRewardType', target: body.name, after: { name: body.name } });
+        if (!row) throw conflict(MESSAGES.typeExists(body.name));
+        await audit({ area: 'bonus', action: 'createRewardType', target: body.name, after: { name: body.name } });
       }
       return { types: await listTypes(db, project.code) };
     },

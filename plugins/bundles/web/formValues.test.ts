@@ -42,6 +42,17 @@ describe('bundle form values', () => {
     expect(badFile).toEqual({ resource: '文件名只能由字母数字_-.组成' });
   });
 
+  it('asks for the loop interval while other fields are missing too (all messages at once)', () => {
+    const loop = validateBundle({ ...emptyValues(1), type: '2', name: 'l', loopIntervalDays: '', switchList: [] }, null, now);
+    expect(loop).toEqual({ loopStart: 'Please select start date', loopIntervalDays: 'Please input loop interval days', resource: '请上传资源文件' });
+  });
+
+  it('says a loop interval is too long rather than saving 366 (issue 9)', () => {
+    const v = { ...emptyValues(1), type: '2', name: 'l', loopStart: todayDate(), loopIntervalDays: 99999999, switchList: new Array(366).fill(0), resource };
+    expect(validateBundle(v, null, now)).toEqual({ loopIntervalDays: 'Loop interval days can not be more than 366' });
+    expect(validateBundle({ ...v, loopIntervalDays: 2.5 }, null, now)).toMatchObject({ loopIntervalDays: 'Loop interval days must be a whole number' });
+  });
+
   it('refuses a new start before today, but keeps a running bundle’s start', () => {
     const past = { ...emptyValues(1), name: 'p', range: [inDays(-2), inDays(3)] as [Date, Date], resource };
     expect(validateBundle(past, null, now)).toEqual({ range: 'Start date can not be earlier than today' });

@@ -14,6 +14,8 @@ function uploadCommand(env: Env): CommandDef {
     title: `Upload bundles to ${env}`,
     description: `Publish a platform's bundles to the ${env} game server`,
     keywords: ['bundle', 'publish', 'release', env],
+    // Sandbox is the everyday step; prod follows it (and ranks after it).
+    priority: env === 'sandbox' ? 1 : 0,
     // Prod is for the project's owners and admins; the server checks the bundle right too.
     rule: env === 'sandbox' ? right : rule.ownerOrAdmin,
     needsProject: true,

@@ -17,10 +17,13 @@ const NUMBER = /^-?\d+(\.\d+)?$/;
 
 export const CONDITION_HELP = 'key=value, separated by ; — a value, a list a,b,c or a range 1..50 (keys: level, puzzleId, platform, country, appVersion, event, userId, duration, value, props.<name>)';
 export const INDEX_ERROR = 'Level index: a number, a range like 1-50 or a list like 1,5,9';
+/** A range such as level=5..1 matches nothing: say so instead of answering "No data". */
+export const reversedRange = (key: string) => `The start ${key} must not be greater than the end ${key}`;
 
 function range(key: string, text: string): Parsed<FilterValue> {
   const [a, b] = text.split('..').map((s) => s.trim());
   if ((a && !NUMBER.test(a)) || (b && !NUMBER.test(b)) || (!a && !b)) return { ok: false, error: `${key}: a range is two numbers like 1..50` };
+  if (a && b && Number(a) > Number(b)) return { ok: false, error: reversedRange(key) };
   return { ok: true, value: { min: a ? Number(a) : null, max: b ? Number(b) : null } };
 }
 
@@ -65,7 +68,7 @@ export function parseIndex(text: string): Parsed<FilterValue> {
   if (m && (m[1] || m[2])) {
     const min = m[1] ? Number(m[1]) : null;
     const max = m[2] ? Number(m[2]) : null;
-    if (min !== null && max !== null && min > max) return { ok: false, error: INDEX_ERROR };
+    if (min !== null && max !== null && min > max) return { ok: false, error: `Level index: ${reversedRange('level').replace(/^T/, 't')}` };
     return { ok: true, value: { min, max } };
   }
   if (/^\d+(,\d+)+,?$/.test(t)) return { ok: true, value: t.split(',').filter(Boolean).map(Number) };

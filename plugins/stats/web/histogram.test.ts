@@ -6,6 +6,7 @@ describe('histogram', () => {
     expect(parsePoints('60, 30 120 30')).toEqual({ ok: true, value: [30, 60, 120] });
     expect(parsePoints('')).toEqual({ ok: false, error: 'Split points: at least one number' });
     expect(parsePoints('10, x')).toEqual({ ok: false, error: 'Split points: x is not a number' });
+    expect(parsePoints('10, -5')).toEqual({ ok: false, error: 'Split points must be 0 or more, not -5' });
     expect(configPoints({ splitPoints: [20, 10, 'x'] })).toEqual([10, 20]);
     expect(configPoints({})).toBe(DEFAULT_SPLIT_POINTS);
   });

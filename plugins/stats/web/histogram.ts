@@ -20,6 +20,8 @@ export function parsePoints(text: string): Parsed<number[]> {
   const parts = text.split(/[,\s]+/).filter(Boolean);
   if (!parts.length) return { ok: false, error: 'Split points: at least one number' };
   const bad = parts.find((p) => !/^\d+(\.\d+)?$/.test(p));
+  // A negative number is a number: say what is wrong with it.
+  if (bad !== undefined && /^-\d+(\.\d+)?$/.test(bad)) return { ok: false, error: `Split points must be 0 or more, not ${bad}` };
   if (bad !== undefined) return { ok: false, error: `Split points: ${bad} is not a number` };
   if (parts.length > 100) return { ok: false, error: 'Split points: at most 100' };
   return { ok: true, value: [...new Set(parts.map(Number))].sort((a, b) => a - b) };

@@ -3,7 +3,7 @@
 // progress bar.
 import { useEffect, useState } from 'react';
 import { Alert, Button, FileInput, Group, JsonInput, Modal, NumberInput, Progress, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm } from '../../../../core/web/form';
 import { IconFileZip } from '@tabler/icons-react';
 import { toast } from '../../../../core/web/notify';
 import { VERSION_PLATFORMS, type Activity } from '../../shared';

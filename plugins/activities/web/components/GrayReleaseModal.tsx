@@ -3,7 +3,7 @@
 // sets the members and clears the activities taken out of it in one transaction.
 import { useEffect } from 'react';
 import { Alert, Button, Group, Modal, MultiSelect, NumberInput, Slider, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm } from '../../../../core/web/form';
 import { zodFormErrors } from '../../../../core/shared/zod';
 import { toast } from '../../../../core/web/notify';
 import { grayGroupSchema, type Activity } from '../../shared';

@@ -2,7 +2,7 @@
 // window and minimum versions, or edits them once the copy exists.
 import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm } from '../../../../core/web/form';
 import { zodFormErrors } from '../../../../core/shared/zod';
 import { toast } from '../../../../core/web/notify';
 import { prodFieldsSchema, VERSION_PLATFORMS, type Activity } from '../../shared';

@@ -2,7 +2,7 @@
 // project); every row needs one ('Please select advertisement').
 import { useEffect, useMemo } from 'react';
 import { ActionIcon, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm } from '../../../../core/web/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { zodFormErrors } from '../../../../core/shared/zod';
 import { toast } from '../../../../core/web/notify';

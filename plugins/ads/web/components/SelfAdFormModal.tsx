@@ -2,7 +2,7 @@
 // 'Please input name'), icon and campaign, and the list and mrect creatives.
 import { useEffect, useState } from 'react';
 import { ActionIcon, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm } from '../../../../core/web/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { zodFormErrors } from '../../../../core/shared/zod';
 import { toast } from '../../../../core/web/notify';

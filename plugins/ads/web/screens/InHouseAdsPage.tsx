@@ -12,7 +12,7 @@ import { useCan } from '../../../../core/web/project/hooks';
 import { useRouteParams } from '../../../../core/web/routing/params';
 import { DataTable, type Column } from '../../../../core/web/table/DataTable';
 import { useLoad } from '../../../../core/web/useLoad';
-import { useQueryState } from '../../../../core/web/useQueryState';
+import { oneOf, useQueryState } from '../../../../core/web/useQueryState';
 import { AD_PLATFORMS, CONFIRM, ENV_TABS, PAGE_SIZES, TOASTS, type AdRelease, type Env } from '../../shared';
 import { releasesApi } from '../api';
 import { ConfigViewer } from '../components/ConfigViewer';
@@ -22,7 +22,7 @@ import { ReleaseFormModal } from '../components/ReleaseFormModal';
 
 export default function InHouseAdsPage() {
   const { code = '' } = useRouteParams<{ code: string }>();
-  const [q, setQ] = useQueryState({ env: 'sandbox', platform: '1' });
+  const [q, setQ] = useQueryState({ env: 'sandbox', platform: '1' }, { platform: oneOf(AD_PLATFORMS.map((p) => p.value)) });
   const env: Env = q.env === 'prod' ? 'prod' : 'sandbox';
   const platform = q.platform === '2' ? 2 : 1;
   const canProd = useCan()(rule.ownerOrAdmin, code);

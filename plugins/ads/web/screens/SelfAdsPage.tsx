@@ -8,7 +8,7 @@ import { toast } from '../../../../core/web/notify';
 import { useRouteParams } from '../../../../core/web/routing/params';
 import { DataTable, type Column } from '../../../../core/web/table/DataTable';
 import { useLoad } from '../../../../core/web/useLoad';
-import { useQueryState } from '../../../../core/web/useQueryState';
+import { oneOf, useQueryState } from '../../../../core/web/useQueryState';
 import { AD_PLATFORMS, CONFIRM, PAGE_SIZES, TOASTS, type AdResource, type InternalAd } from '../../shared';
 import { selfAdsApi } from '../api';
 import { fileName } from '../components/FileField';
@@ -24,7 +24,7 @@ const creative = (r: AdResource | undefined) =>
 
 export default function SelfAdsPage() {
   const { code = '' } = useRouteParams<{ code: string }>();
-  const [q, setQ] = useQueryState({ platform: '1', create: '' });
+  const [q, setQ] = useQueryState({ platform: '1', create: '' }, { platform: oneOf(AD_PLATFORMS.map((p) => p.value)) });
   const platform = q.platform === '2' ? 2 : 1;
   const list = useLoad(() => selfAdsApi.list(code, platform).then((r) => r.internalAds), [code, platform]);
   const [form, setForm] = useState<{ editing: InternalAd | null } | null>(q.create === '1' ? { editing: null } : null);

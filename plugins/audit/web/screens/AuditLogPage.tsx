@@ -8,7 +8,7 @@ import { api } from '../../../../core/web/http';
 import { useProjects } from '../../../../core/web/project/hooks';
 import { DataTable, type Column } from '../../../../core/web/table/DataTable';
 import { useLoad } from '../../../../core/web/useLoad';
-import { useQueryState } from '../../../../core/web/useQueryState';
+import { oneOf, useQueryState } from '../../../../core/web/useQueryState';
 import { PAGE_SIZES, type AuditItem, type AuditListResponse } from '../../shared';
 import { diffEntries } from '../diff';
 
@@ -36,7 +36,7 @@ function EntryDiff({ entry }: { entry: AuditItem }) {
 }
 
 export default function AuditLogPage() {
-  const [q, setQ] = useQueryState({ project: '', user: '', area: '', pn: '1', ps: '50' });
+  const [q, setQ] = useQueryState({ project: '', user: '', area: '', pn: '1', ps: '50' }, { ps: oneOf(PAGE_SIZES) });
   const [user, setUser] = useState(q.user);
   const projects = useProjects();
   const list = useLoad(() => api<AuditListResponse>('/admin/audit', { query: q }), [q.project, q.user, q.area, q.pn, q.ps]);

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { ActionIcon, Button, Group, Modal, NumberInput, SegmentedControl, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { useForm } from '@mantine/form';
+import { useForm } from '../../../../core/web/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { toast } from '../../../../core/web/notify';
 import { EXPIRE_FORMAT, TOASTS, type Bonus } from '../../shared';

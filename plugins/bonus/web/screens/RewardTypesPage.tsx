@@ -1,12 +1,14 @@
 // Reward Types (001, 002): the project's reward types as tags, with add and delete. Names are
-// trimmed; a blank one is ignored.
+// trimmed; a blank one is ignored. A name too long or already there is said under the field, and
+// what was typed stays until it is added.
 import { useState } from 'react';
 import { Badge, Button, Card, CloseButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import { errorMessage } from '../../../../core/web/http';
 import { toast } from '../../../../core/web/notify';
 import { useRouteParams } from '../../../../core/web/routing/params';
 import { useLoad } from '../../../../core/web/useLoad';
-import { TOASTS } from '../../shared';
+import { MESSAGES, rewardTypeBodySchema, TOASTS } from '../../shared';
 import { bonusApi } from '../api';
 
 /** 001 §9: tag colours come from six fixed colours, picked by the name's last character. */
@@ -18,16 +20,22 @@ export default function RewardTypesPage() {
   const list = useLoad(() => bonusApi.types(code).then((r) => r.types), [code]);
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
 
   const add = async () => {
-    const trimmed = name.trim();
-    setName('');
-    if (!trimmed) return;
+    const parsed = rewardTypeBodySchema.safeParse({ name });
+    if (!parsed.success) return setError(parsed.error.issues[0].message);
+    const trimmed = parsed.data.name;
+    if (!trimmed) return setName('');
+    if ((list.data ?? []).some((t) => t.name === trimmed)) return setError(MESSAGES.typeExists(trimmed));
     setBusy(true);
     try {
       await bonusApi.addType(code, trimmed);
+      setName('');
       toast(TOASTS.typeCreated);
       await list.reload();
+    } catch (e) {
+      setError(errorMessage(e));
     } finally {
       setBusy(false);
     }
@@ -62,12 +70,16 @@ export default function RewardTypesPage() {
               </Text>
             )}
           </Group>
-          <Group gap="xs">
+          <Group gap="xs" align="flex-start">
             <TextInput
               aria-label="New reward type"
               placeholder="New reward type, e.g. coins"
               value={name}
-              onChange={(e) => setName(e.currentTarget.value)}
+              onChange={(e) => {
+                setName(e.currentTarget.value);
+                setError(null);
+              }}
+              error={error}
               onKeyDown={(e) => {
                 if (e.key === 'Enter') void add();
               }}

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, Modal, NumberInput, SegmentedControl, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { useForm } from '@mantine/form';
+import { useForm } from '../../../../core/web/form';
 import { toast } from '../../../../core/web/notify';
 import { BUNDLE_TIMEZONE, BUNDLE_TYPE, dayToDate, laDay, resizeSwitches } from '../../schedule';
 import { BUNDLE_PLATFORMS, BUNDLE_TYPES, TOASTS, type Bundle } from '../../shared';
@@ -65,6 +65,8 @@ export function BundleFormModal(props: { code: string; opened: boolean; platform
                   withAsterisk
                   min={0}
                   max={366}
+                  // Out of range stays as typed, so the form says so (never a silent 366).
+                  clampBehavior="none"
                   allowDecimal={false}
                   {...form.getInputProps('loopIntervalDays')}
                   onChange={(n) => {

@@ -12,7 +12,7 @@ import { useCan } from '../../../../core/web/project/hooks';
 import { useRouteParams } from '../../../../core/web/routing/params';
 import { DataTable, type Column } from '../../../../core/web/table/DataTable';
 import { useLoad } from '../../../../core/web/useLoad';
-import { useQueryState } from '../../../../core/web/useQueryState';
+import { oneOf, useQueryState } from '../../../../core/web/useQueryState';
 import { BUNDLE_TYPE, dayToDate, laDay } from '../../schedule';
 import { BUNDLE_PLATFORMS, CONFIRM, fileNameOf, PAGE_SIZES, TOASTS, type Bundle } from '../../shared';
 import { bundlesApi } from '../api';
@@ -28,7 +28,7 @@ const thisMonth = () => dayToDate(laDay(Math.floor(Date.now() / 1000))).slice(0,
 
 export default function BundlesPage() {
   const { code = '' } = useRouteParams<{ code: string }>();
-  const [q, setQ] = useQueryState({ platform: '1', history: 'sandbox', month: thisMonth(), create: '' });
+  const [q, setQ] = useQueryState({ platform: '1', history: 'sandbox', month: thisMonth(), create: '' }, { platform: oneOf(BUNDLE_PLATFORMS.map((p) => p.value)), history: oneOf(['sandbox', 'prod']) });
   const platform = q.platform === '2' ? 2 : 1;
   const canProd = useCan()(rule.ownerOrAdmin, code);
   const list = useLoad(() => bundlesApi.list(code, platform), [code, platform]);

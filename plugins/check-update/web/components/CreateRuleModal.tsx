@@ -2,7 +2,7 @@
 // JSON has a syntax error. Both are checked by the shared schema before the call.
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Group, JsonInput, List, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm } from '../../../../core/web/form';
 import { zodFormErrors } from '../../../../core/shared/zod';
 import { serverFieldErrors } from '../../../../core/web/http';
 import { toast } from '../../../../core/web/notify';

@@ -2,7 +2,7 @@
 // every tab and opens the first one with a message.
 import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Menu, Modal, Stack, Tabs, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm } from '../../../../core/web/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { serverFieldErrors } from '../../../../core/web/http';
 import { toast } from '../../../../core/web/notify';

@@ -12,7 +12,7 @@ import { useCan } from '../../../../core/web/project/hooks';
 import { useRouteParams } from '../../../../core/web/routing/params';
 import { DataTable, type Column } from '../../../../core/web/table/DataTable';
 import { useLoad } from '../../../../core/web/useLoad';
-import { useQueryState } from '../../../../core/web/useQueryState';
+import { oneOf, useQueryState } from '../../../../core/web/useQueryState';
 import { CHECK_UPDATE_PLATFORMS, CONFIRM, PAGE_SIZE, PAGE_SIZE_OPTIONS, platformLabel, type CheckUpdateRule } from '../../shared';
 import { checkUpdateApi } from '../api';
 import { CreateRuleModal } from '../components/CreateRuleModal';
@@ -23,7 +23,7 @@ import { publishConfirmation, publishToast } from '../publish';
 
 export default function CheckUpdatePage() {
   const { code } = useRouteParams<{ code: string }>();
-  const [q, setQ] = useQueryState({ platform: '1', pn: '1', ps: String(PAGE_SIZE) });
+  const [q, setQ] = useQueryState({ platform: '1', pn: '1', ps: String(PAGE_SIZE) }, { platform: oneOf(CHECK_UPDATE_PLATFORMS.map((p) => p.value)), ps: oneOf(PAGE_SIZE_OPTIONS) });
   const platform = [1, 2, 3].includes(Number(q.platform)) ? Number(q.platform) : 1;
   const list = useLoad(() => checkUpdateApi.list(code, { platform, pn: Number(q.pn) || 1, ps: Number(q.ps) || PAGE_SIZE }), [code, platform, q.pn, q.ps]);
   const [creating, setCreating] = useState(false);

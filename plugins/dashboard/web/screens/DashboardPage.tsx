@@ -7,7 +7,8 @@ import { IconArrowDownRight, IconArrowUpRight, IconChevronRight, IconMinus } fro
 import { useLocation } from 'wouter';
 import { Chart } from '../../../../core/web/chart/Chart';
 import { errorMessage } from '../../../../core/web/http';
-import { hasRoute, preloadScreen, routePath } from '../../../../core/web/registry';
+import { useCanOpen } from '../../../../core/web/access/routeAccess';
+import { preloadScreen, routePath } from '../../../../core/web/registry';
 import { useRouteParams } from '../../../../core/web/routing/params';
 import { linkProps } from '../../../../core/web/shell/linkProps';
 import { useLoad } from '../../../../core/web/useLoad';
@@ -44,7 +45,8 @@ function DashboardCard(props: { card: CardDef; data: DashboardResponse; code: st
     }),
     [card, data],
   );
-  const linked = hasRoute(card.route);
+  // A card links only to a screen this user may open here (else it is a plain card).
+  const linked = useCanOpen()(card.route, code);
   const href = linked ? routePath(card.route, { code, ...card.params(data) }) : undefined;
   return (
     <Card

@@ -2,7 +2,7 @@
 // validated by the shared schema the server uses.
 import { useEffect } from 'react';
 import { Button, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm } from '../../../../core/web/form';
 import { IconListCheck } from '@tabler/icons-react';
 import { PLATFORMS } from '../../../../core/shared/constants';
 import { zodFormErrors } from '../../../../core/shared/zod';

@@ -2,7 +2,7 @@
 // shared schema checks it; saving writes the whole catalog with this type in it.
 import { useEffect } from 'react';
 import { ActionIcon, Autocomplete, Button, Checkbox, Group, Modal, NumberInput, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm } from '../../../../core/web/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { FIELD_TYPES, TOP_FIELDS, type EventType } from '../../shared';
 import { emptyField, eventTypeErrors, toEventType, toFormValues, type EventTypeFormValues } from '../eventTypeForm';

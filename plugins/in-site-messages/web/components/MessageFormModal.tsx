@@ -3,7 +3,7 @@
 import { useEffect, useMemo } from 'react';
 import { ActionIcon, Button, Divider, Group, Modal, MultiSelect, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
-import { useForm } from '@mantine/form';
+import { useForm } from '../../../../core/web/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { zodFormErrors } from '../../../../core/shared/zod';
 import { serverFieldErrors } from '../../../../core/web/http';

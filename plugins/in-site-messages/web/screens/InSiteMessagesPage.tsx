@@ -10,7 +10,7 @@ import { useCan } from '../../../../core/web/project/hooks';
 import { useRouteParams } from '../../../../core/web/routing/params';
 import { DataTable, type Column } from '../../../../core/web/table/DataTable';
 import { useLoad } from '../../../../core/web/useLoad';
-import { useQueryState } from '../../../../core/web/useQueryState';
+import { oneOf, useQueryState } from '../../../../core/web/useQueryState';
 import { MESSAGE_PLATFORMS, PAGE_SIZES, type InSiteMessage } from '../../shared';
 import { messagesApi } from '../api';
 import { MessageDetailModal } from '../components/MessageDetailModal';
@@ -26,7 +26,7 @@ const LOCKED = 'On prod: it can no longer be edited or uploaded';
 export default function InSiteMessagesPage() {
   const { code = '' } = useRouteParams<{ code: string }>();
   // `create=1` (the palette's "Create in-site message") opens the create modal.
-  const [q, setQ] = useQueryState({ platform: '1', history: 'sandbox', create: '' });
+  const [q, setQ] = useQueryState({ platform: '1', history: 'sandbox', create: '' }, { platform: oneOf(MESSAGE_PLATFORMS.map((p) => p.value)), history: oneOf(['sandbox', 'prod']) });
   const platform = q.platform === '2' ? 2 : 1;
   const creating = q.create === '1';
   const canProd = useCan()(rule.ownerOrAdmin, code);

@@ -2,7 +2,7 @@
 // JSON, and which installed plugins the project has turned on.
 import { useEffect, useState } from 'react';
 import { Button, Checkbox, Group, Modal, MultiSelect, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm } from '../../../../core/web/form';
 import { FetchError } from 'ofetch';
 import { isApiErrorBody } from '../../../../core/shared/errors';
 import type { ProjectDetail } from '../../../../core/shared/project';

@@ -1,7 +1,7 @@
 // Create or edit a group {name, rightsList}.
 import { useEffect } from 'react';
 import { Button, Group, Modal, MultiSelect, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm } from '../../../../core/web/form';
 import { zodFormErrors } from '../../../../core/shared/zod';
 import { toast } from '../../../../core/web/notify';
 import { groupSchema, type GroupItem, type RightItem } from '../../shared';

@@ -2,7 +2,7 @@
 // union) or check rights one by one, Check all / Inverse, Submit. Disabled until a user is
 // chosen; the route param userId preselects one (route name settingRights).
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Card, Checkbox, Grid, Group, MultiSelect, NavLink, ScrollArea, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Checkbox, Grid, Group, MultiSelect, NavLink, ScrollArea, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useLocation } from 'wouter';
 import { toast } from '../../../../core/web/notify';
 import { routePath } from '../../../../core/web/registry';
@@ -20,7 +20,10 @@ export default function AssignRightsPage() {
   const members = useLoad(() => rightsApi.projectUsers(code).then((r) => r.users), [code]);
   const rights = useLoad(() => rightsApi.projectRights(code).then((r) => r.rights), [code]);
   const groups = useLoad(() => rightsApi.projectGroups(code).then((r) => r.groups), [code]);
-  const held = useLoad(() => (userId ? rightsApi.userRights(code, userId).then((r) => r.rights) : Promise.resolve([])), [code, userId]);
+  // Only a user of the selector (any role but ADMIN) can be assigned rights: an ADMIN's or an
+  // unknown id from the address leaves every control disabled until a real user is chosen.
+  const chosen = (users.data ?? []).find((u) => u.id === userId) ?? null;
+  const held = useLoad(() => (chosen ? rightsApi.userRights(code, chosen.id).then((r) => r.rights) : Promise.resolve([])), [code, chosen?.id]);
   const [checked, setChecked] = useState<string[]>([]);
   const [pickedGroups, setPickedGroups] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
@@ -33,12 +36,12 @@ export default function AssignRightsPage() {
   }, [held.data, available, groups.data]);
 
   const choose = (id: string | null) => navigate(routePath(SETTING_RIGHTS_ROUTE, { code, userId: id ?? undefined }), { replace: true });
-  const disabled = !userId;
+  const disabled = !chosen;
   const submit = async () => {
-    if (!userId) return;
+    if (!chosen) return;
     setSaving(true);
     try {
-      const r = await rightsApi.assign(code, userId, checked);
+      const r = await rightsApi.assign(code, chosen.id, checked);
       toast(r.message);
       void members.reload();
     } finally {
@@ -69,10 +72,15 @@ export default function AssignRightsPage() {
               searchable
               clearable
               data={(users.data ?? []).map((u) => ({ value: String(u.id), label: `${u.displayName} <${u.mail}>` }))}
-              value={userId ? String(userId) : null}
+              value={chosen ? String(chosen.id) : null}
               onChange={choose}
               nothingFoundMessage="No such user"
             />
+            {userId !== null && users.data && !chosen && (
+              <Alert color="yellow" p="xs" role="alert">
+                User id {userParam} cannot be given rights here (an ADMIN holds every right, or there is no such user). Choose a user.
+              </Alert>
+            )}
             <MultiSelect
               label="Groups"
               description="Picking groups sets the rights to the union of theirs"

@@ -2,7 +2,7 @@
 // each value required ('{field} can not be null'); saved through POST /v1/{code}/config.
 import { useEffect, useState } from 'react';
 import { ActionIcon, Button, Group, Modal, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm } from '../../../../core/web/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { z } from 'zod';
 import { zodFormErrors } from '../../../../core/shared/zod';

@@ -39,7 +39,7 @@ const ITEMS: StatColumn<ItemRow>[] = [
 ];
 
 function FindItemRetentionPage() {
-  const { code, q, setQ, countries, ready } = useStatsScreen<RetentionState>({ ...baseDefaults(), index: '', pn: '1', ps: '10', ipn: '1', ips: '10' });
+  const { code, q, setQ, countries, ready } = useStatsScreen<RetentionState>({ ...baseDefaults(), index: '', pn: '1', ps: '10', ipn: '1', ips: '10' }, RETENTION_PAGE_SIZES);
   const items = mainGameOnly(allItems(baseItems(q), indexItems(q.index)));
   const run = ready && items.ok;
   const base = items.ok ? items.value : [];

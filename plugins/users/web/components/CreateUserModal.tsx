@@ -1,6 +1,6 @@
 // Add a user (mail, display name); the generated first password is shown once.
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm } from '../../../../core/web/form';
 import { zodFormErrors } from '../../../../core/shared/zod';
 import { showSecretOnce } from '../../../../core/web/dialogs';
 import { toast } from '../../../../core/web/notify';

@@ -1,7 +1,7 @@
 // Edit a user: role (radio), alias (LIMIT only) and password (empty keeps the current one).
 import { useEffect } from 'react';
 import { Button, Group, Modal, PasswordInput, Radio, Stack, TagsInput, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm } from '../../../../core/web/form';
 import { ROLES, type Role } from '../../../../core/shared/access';
 import { zodFormErrors } from '../../../../core/shared/zod';
 import { toast } from '../../../../core/web/notify';
@@ -11,7 +11,8 @@ import { usersApi } from '../api';
 export function EditUserModal({ user, onClose, onSaved }: { user: UserRow | null; onClose: () => void; onSaved: () => void }) {
   const form = useForm<{ role: Role; alias: string[]; password: string }>({
     initialValues: { role: 'USER', alias: [], password: '' },
-    validate: (v) => zodFormErrors(updateUserSchema, v),
+    // Only a LIMIT user keeps (and so is checked for) aliases.
+    validate: (v) => zodFormErrors(updateUserSchema, { ...v, alias: v.role === 'LIMIT' ? v.alias : [] }),
   });
   useEffect(() => {
     if (user) form.setValues({ role: user.role, alias: user.alias, password: '' });

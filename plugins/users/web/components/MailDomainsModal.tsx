@@ -1,7 +1,7 @@
 // The two configurable lists: internal domains (check mark) and company domains (autocomplete).
 import { useEffect } from 'react';
 import { Button, Group, Modal, Stack, TagsInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm } from '../../../../core/web/form';
 import { zodFormErrors } from '../../../../core/shared/zod';
 import { toast } from '../../../../core/web/notify';
 import { mailDomainsSchema, type MailDomains } from '../../shared';

@@ -1,7 +1,7 @@
 // Modify a user's mail (001: the modal exists; here it has a visible trigger in the row menu).
 import { useEffect } from 'react';
 import { Button, Group, Modal, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm } from '../../../../core/web/form';
 import { zodFormErrors } from '../../../../core/shared/zod';
 import { toast } from '../../../../core/web/notify';
 import { modifyMailSchema, type UserRow } from '../../shared';

@@ -7,7 +7,7 @@ import { IconCircleCheckFilled, IconPlus, IconSearch, IconSettings } from '@tabl
 import { useSearch } from 'wouter';
 import { DataTable, type Column } from '../../../../core/web/table/DataTable';
 import { useLoad } from '../../../../core/web/useLoad';
-import { useQueryState } from '../../../../core/web/useQueryState';
+import { oneOf, useQueryState } from '../../../../core/web/useQueryState';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type UserRow } from '../../shared';
 import { usersApi } from '../api';
 import { CreateUserModal } from '../components/CreateUserModal';
@@ -20,7 +20,7 @@ import { UserActions } from '../components/UserActions';
 const ROLE_COLOURS = { ADMIN: 'red', USER: 'blue', LIMIT: 'gray' } as const;
 
 export default function UsersPage() {
-  const [q, setQ] = useQueryState({ mail: '', pn: '1', ps: String(DEFAULT_PAGE_SIZE) });
+  const [q, setQ] = useQueryState({ mail: '', pn: '1', ps: String(DEFAULT_PAGE_SIZE) }, { ps: oneOf(PAGE_SIZES) });
   const creating = new URLSearchParams(useSearch()).get('create') === '1';
   const [search, setSearch] = useState(q.mail);
   const [adding, setAdding] = useState(creating);
