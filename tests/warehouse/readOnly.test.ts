@@ -124,7 +124,7 @@ describe.each(engines())('read-only queries on $name', (engine) => {
     const w = await watched(() => refusal(wh.readOnlyQuery(CODE, big(engine.name, 20_000, 10_000).rows, limitsMB)));
     expect(w.result).toEqual(tooLarge);
     expect(w.heapGrowth).toBeLessThan(64 << 20);
-    expect(w.maxLagMs).toBeLessThan(100);
+    expect(w.maxLagMs).toBeLessThan(1000); // a blocked loop stalls for seconds; the 100 ms budget is the bench's
     expect(await count()).toBe(12);
   });
 
@@ -134,7 +134,7 @@ describe.each(engines())('read-only queries on $name', (engine) => {
     expect(w.result.status).toBe(400);
     expect(w.result.message).toMatch(/^The result is over the 8 MB limit|^The query needs more memory than the SQL page allows/);
     expect(w.heapGrowth).toBeLessThan(64 << 20);
-    expect(w.maxLagMs).toBeLessThan(100);
+    expect(w.maxLagMs).toBeLessThan(1000); // a blocked loop stalls for seconds; the 100 ms budget is the bench's
   });
 
   it('refuses one value over the per-value limit, naming its column', async () => {
