@@ -4,7 +4,7 @@ import '@mantine/dates/styles.css';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button, Group, MultiSelect, Paper, Select, Text, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { IconSearch } from '@tabler/icons-react';
+import { IconInfoCircle, IconSearch } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { CONDITION_HELP, parseCondition } from '../condition';
 import { PLATFORMS, splitList, type BaseState } from '../filters';
@@ -28,6 +28,8 @@ export interface QueryBarProps<S extends Record<string, string>> {
   /** Which common fields to show (all by default). */
   without?: ('version' | 'platform' | 'country' | 'cond')[];
   busy?: boolean;
+  /** Which levels the applied query counts (filters.ts levelScope), shown under the bar. */
+  scope?: string;
 }
 
 const toDate = (d: string) => (d ? dayjs(d).toDate() : null);
@@ -114,6 +116,14 @@ export function QueryBar<S extends Record<string, string>>(props: QueryBarProps<
         <Text c="red" size="sm" mt="xs" role="alert">
           {error}
         </Text>
+      )}
+      {props.scope && (
+        <Group gap={6} mt="xs" wrap="nowrap" c="dimmed">
+          <IconInfoCircle size={14} aria-hidden />
+          <Text size="xs" role="note" aria-label="Levels counted">
+            {props.scope}
+          </Text>
+        </Group>
       )}
     </Paper>
   );

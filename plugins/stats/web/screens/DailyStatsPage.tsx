@@ -9,7 +9,7 @@ import { formatValue, type ChartSeries, type ChartX } from '../../../../core/web
 import { statsOverrides } from '../../overrides';
 import type { DailyStatsRow } from '../../userStats';
 import { DAILY_LEVELS_DEFAULT, parseDailyLevels } from '../dailyLevels';
-import { baseDefaults, fileName, splitList, type BaseState } from '../filters';
+import { ALL_LEVELS_SCOPE, baseDefaults, fileName, splitList, type BaseState } from '../filters';
 import { platformOf, userCalls, useUserStats } from '../userApi';
 import { useStatsScreen } from '../useStatsScreen';
 import { ChartModal } from '../components/ChartModal';
@@ -91,6 +91,7 @@ function DailyStatsPage() {
       </Title>
       <QueryBar<DailyState>
         code={code}
+        scope={ALL_LEVELS_SCOPE}
         value={q}
         countries={countries}
         busy={res.loading}

@@ -8,7 +8,7 @@ import type { MetricsRow } from '../../../../core/shared/metrics';
 import { Chart } from '../../../../core/web/chart/Chart';
 import { fillDays, formatValue, type ChartSeries, type ChartX } from '../../../../core/web/chart/shape';
 import { DEFAULT_FINISH_EVENT } from '../../userStats';
-import { allItems, baseDefaults, baseItems, fileName, queryBody, type BaseState } from '../filters';
+import { ALL_LEVELS_SCOPE, allItems, baseDefaults, baseItems, fileName, levelScope, queryBody, type BaseState } from '../filters';
 import { useDimensionValues, useStatsQuery } from '../useStats';
 import { useStatsScreen } from '../useStatsScreen';
 import { dayAxis } from '../dayAxis';
@@ -68,6 +68,7 @@ function EventStatsPage() {
       </Title>
       <QueryBar<EventState>
         code={code}
+        scope={levelScope(items, ALL_LEVELS_SCOPE)}
         value={q}
         countries={countries}
         busy={byDay.loading}

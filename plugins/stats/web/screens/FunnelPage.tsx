@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { MultiSelect, Paper, Tabs, Title } from '@mantine/core';
 import { Chart } from '../../../../core/web/chart/Chart';
 import { formatValue, rowsToCategorySeries } from '../../../../core/web/chart/shape';
-import { allItems, baseDefaults, baseItems, fileName, queryBody, splitList, type BaseState } from '../filters';
+import { ALL_LEVELS_SCOPE, allItems, baseDefaults, baseItems, fileName, levelScope, queryBody, splitList, type BaseState } from '../filters';
 import { DEFAULT_FUNNEL, FUNNEL_EMPTY, FUNNEL_METRICS, funnelRows, type FunnelRow } from '../funnel';
 import { useDimensionValues, useStatsQuery } from '../useStats';
 import { useStatsScreen } from '../useStatsScreen';
@@ -66,6 +66,7 @@ function FunnelPage() {
       </Title>
       <QueryBar<FunnelState>
         code={code}
+        scope={levelScope(items, ALL_LEVELS_SCOPE)}
         value={q}
         countries={countries}
         busy={res.loading}
