@@ -27,7 +27,8 @@ const SCREENS: [string, string, string][] = [
 test('each level screen names the levels it counts under its query bar', async ({ page }) => {
   for (const [path, heading, text] of SCREENS) {
     await page.goto(`/jigsaw/stats/${path}`);
-    await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+    // The server may still be playing its demo events in right after start: a first screen can be slow.
+    await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible({ timeout: 30_000 });
     await expect(note(page), path).toHaveText(text);
   }
   await page.goto('/jigsaw/stats/activityLevel');
@@ -36,6 +37,7 @@ test('each level screen names the levels it counts under its query bar', async (
 
 test('the note follows the query: an event catalog, or a catalog named in the custom condition', async ({ page }) => {
   await page.goto('/jigsaw/stats/level?cat=event&ecat=spring_festival');
+  await expect(page.getByRole('heading', { name: 'Level statistics', exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(note(page)).toHaveText('Live-event (catalog) levels of spring_festival only; main game levels are excluded');
   await page.goto('/jigsaw/stats/funnel?cond=props.catalog%3Dhalloween_puzzles');
   await expect(note(page)).toHaveText('Live-event (catalog) levels of halloween_puzzles only; main game levels are excluded');
@@ -45,7 +47,8 @@ test('the counts differ as the notes say: event stats count the live event’s f
   // spring_festival runs over the last 7 days, the screens' default range.
   await page.goto('/jigsaw/stats/histogram');
   const median = page.getByTestId('median');
-  await expect(median).toContainText(/· [\d,]+ finishes/);
+  await expect(page.getByRole('heading', { name: 'Histogram', exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(median).toContainText(/: [\d.,]+ s · [\d,]+ finishes/);
   const finishes = Number((/· ([\d,]+) finishes/.exec((await median.textContent()) ?? '')?.[1] ?? '').replace(/,/g, ''));
   await page.goto('/jigsaw/stats/event');
   const value = page.getByRole('group', { name: 'Event Count' }).locator('p').nth(1);

@@ -35,14 +35,14 @@ const n = (r: AdEventRow, key: string) => r[key] as number | null;
 
 const COLUMNS: FigureColumn<AdEventRow>[] = [
   { key: 'date', header: 'Date', align: 'left', width: 110, text: (r) => r.date },
-  { key: 'daus', header: 'daus', text: (r) => count(r.daus) },
+  { key: 'daus', header: 'daus', value: (r) => r.daus, show: count },
   ...AD_EVENTS.flatMap((e): FigureColumn<AdEventRow>[] => [
-    { key: `${e}_pv`, group: e, header: 'pv', text: (r) => count(n(r, `${e}_pv`)) },
-    { key: `${e}_uv`, group: e, header: 'uv', text: (r) => count(n(r, `${e}_uv`)) },
-    { key: `${e}_per_user`, group: e, header: 'per user', text: (r) => fixed(2)(n(r, `${e}_per_user`)) },
-    { key: `${e}_dau_rate`, group: e, header: 'DAU rate', text: (r) => percent(n(r, `${e}_dau_rate`)) },
-    { key: `${e}_per_dau`, group: e, header: 'per DAU', text: (r) => fixed(2)(n(r, `${e}_per_dau`)) },
-    ...(fromClick(e) ? [{ key: `${e}_click_rate`, group: e, header: 'from click', text: (r: AdEventRow) => percent(n(r, `${e}_click_rate`)) }] : []),
+    { key: `${e}_pv`, group: e, header: 'pv', value: (r) => n(r, `${e}_pv`), show: count },
+    { key: `${e}_uv`, group: e, header: 'uv', value: (r) => n(r, `${e}_uv`), show: count },
+    { key: `${e}_per_user`, group: e, header: 'per user', value: (r) => n(r, `${e}_per_user`), show: fixed(2) },
+    { key: `${e}_dau_rate`, group: e, header: 'DAU rate', value: (r) => n(r, `${e}_dau_rate`), show: percent, unit: 'percent' },
+    { key: `${e}_per_dau`, group: e, header: 'per DAU', value: (r) => n(r, `${e}_per_dau`), show: fixed(2) },
+    ...(fromClick(e) ? [{ key: `${e}_click_rate`, group: e, header: 'from click', value: (r: AdEventRow) => n(r, `${e}_click_rate`), show: percent, unit: 'percent' as const }] : []),
   ]),
 ];
 

@@ -56,9 +56,9 @@ function EventStatsPage() {
   );
   const columns: StatColumn<MetricsRow>[] = [
     { key: 'day', header: 'Date', align: 'left', text: (r) => String(r.day) },
-    { key: 'pv', header: 'Event Count', text: (r) => formatValue(r.pv as number) },
-    { key: 'uv', header: 'Users', text: (r) => formatValue(r.uv as number) },
-    { key: 'perUser', header: 'Per User', text: (r) => formatValue(perUser(r)) },
+    { key: 'pv', header: 'Event Count', value: (r) => r.pv as number },
+    { key: 'uv', header: 'Users', value: (r) => r.uv as number },
+    { key: 'perUser', header: 'Per User', value: (r) => perUser(r) },
   ];
 
   return (

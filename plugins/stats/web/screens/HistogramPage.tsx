@@ -45,9 +45,9 @@ function HistogramPage() {
 
   const columns: StatColumn<Bucket>[] = [
     { key: 'label', header: 'Duration (s)', align: 'left', text: (b) => b.label },
-    { key: 'count', header: unitLabel, text: (b) => formatValue(b.count) },
-    { key: 'share', header: 'Share', text: (b) => formatValue(b.share, 'percent') },
-    { key: 'cumulative', header: 'Cumulative share', text: (b) => formatValue(b.cumulative, 'percent') },
+    { key: 'count', header: unitLabel, value: (b) => b.count },
+    { key: 'share', header: 'Share', value: (b) => b.share, format: 'percent' },
+    { key: 'cumulative', header: 'Cumulative share', value: (b) => b.cumulative, format: 'percent' },
   ];
 
   return (

@@ -36,7 +36,8 @@ function LevelDiffsPage() {
     key: 'duration',
     header: 'Duration',
     width: 120,
-    text: (r) => formatValue(r.duration as number | null, 'seconds'),
+    value: (r) => r.duration as number | null,
+    format: 'seconds',
     cell: (r) => (
       <Anchor component="button" type="button" fz="sm" onClick={() => setShapesOf(Number(r.level))} aria-label={`Shapes of stage ${r.level}`}>
         {formatValue(r.duration as number | null, 'seconds')}
