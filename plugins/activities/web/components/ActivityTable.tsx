@@ -3,7 +3,7 @@ import { Group, Stack, Switch, Text, Tooltip, UnstyledButton } from '@mantine/co
 import { IconArrowsSplit } from '@tabler/icons-react';
 import { DataTable, type Column } from '../../../../core/web/table/DataTable';
 import { PAGE_SIZES, VERSION_PLATFORMS, type Activity } from '../../shared';
-import { formatLa } from '../clock';
+import { formatTime } from '../../../../core/web/time';
 import { ActivityActions, type ActivityHandlers } from './ActivityActions';
 import { ActivityStatus } from './ActivityStatus';
 
@@ -49,13 +49,13 @@ export function ActivityTable({ label, rows, loading, history, mayPublishProd, h
     },
     {
       key: 'window',
-      header: 'Open / Close (LA)',
-      width: 150,
+      header: 'Open / Close',
+      width: 190,
       cell: (a) => (
         <Text size="xs" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-          {formatLa(a.openAt)}
+          {formatTime(a.openAt)}
           <br />
-          {formatLa(a.closeAt)}
+          {formatTime(a.closeAt)}
         </Text>
       ),
     },

@@ -17,6 +17,7 @@ import { releasesApi } from '../api';
 import { ConfigViewer } from '../components/ConfigViewer';
 import { Deployments } from '../components/Deployments';
 import { ReleaseFormModal } from '../components/ReleaseFormModal';
+import { formatTime } from '../../../../core/web/time';
 
 const OWNERS_ONLY = 'Only the owners of this project and admins can change prod';
 
@@ -90,7 +91,7 @@ export default function InHouseAdsPage() {
       width: 90,
       cell: (r) => <Switch checked={r.enable} disabled={busy || !mayChange} aria-label={`Enable release ${r.id}`} onChange={(e) => void switchEnable(r, e.currentTarget.checked)} />,
     },
-    { key: 'updatedAt', header: 'Updated', width: 170, cell: (r) => <Text size="xs">{new Date(r.updatedAt).toLocaleString()}<br />by {r.operator}</Text> },
+    { key: 'updatedAt', header: 'Updated', width: 170, cell: (r) => <Text size="xs">{formatTime(r.updatedAt)}<br />by {r.operator}</Text> },
     {
       key: 'actions',
       header: '',

@@ -11,6 +11,7 @@ import { useLoad } from '../../../../core/web/useLoad';
 import { useQueryState } from '../../../../core/web/useQueryState';
 import { PAGE_SIZES, type AuditItem, type AuditListResponse } from '../../shared';
 import { diffEntries } from '../diff';
+import { formatTime } from '../../../../core/web/time';
 
 const show = (v: unknown) => (v === undefined ? '—' : JSON.stringify(v));
 
@@ -43,7 +44,7 @@ export default function AuditLogPage() {
   const pushUser = useDebouncedCallback((v: string) => setQ({ user: v, pn: '1' }), 300);
 
   const columns: Column<AuditItem>[] = [
-    { key: 'at', header: 'When', width: 170, cell: (e) => new Date(e.at).toLocaleString() },
+    { key: 'at', header: 'When', width: 170, cell: (e) => formatTime(e.at) },
     { key: 'userMail', header: 'User', cell: (e) => e.userMail ?? <Text size="sm" c="dimmed">system</Text> },
     { key: 'projectCode', header: 'Project', width: 100, cell: (e) => e.projectCode ?? '—' },
     { key: 'area', header: 'Area', width: 110, cell: (e) => <Badge variant="light">{e.area}</Badge> },

@@ -7,7 +7,7 @@ import { DataTable, type Column } from '../../../../core/web/table/DataTable';
 import { useLoad } from '../../../../core/web/useLoad';
 import { CONFIRM, TOASTS, type MessageHistory } from '../../shared';
 import { messagesApi } from '../api';
-import { formatTime } from '../time';
+import { formatTime } from '../../../../core/web/time';
 import { CountryTag, MessageLines, ruleText } from './messageParts';
 
 type Env = 'sandbox' | 'prod';
