@@ -1,5 +1,6 @@
 // Audit log (admin): every audited mutation, newest first, filtered by project, user and area;
-// each entry opens to its before/after diff. Filters and page live in the URL.
+// users are named by mail; a Change column sums up the before/after (a user's rights: +added
+// −removed) and each entry opens to its full diff. Filters and page live in the URL.
 import { useState } from 'react';
 import { Badge, Code, Group, Select, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
@@ -10,7 +11,7 @@ import { DataTable, type Column } from '../../../../core/web/table/DataTable';
 import { useLoad } from '../../../../core/web/useLoad';
 import { useQueryState } from '../../../../core/web/useQueryState';
 import { PAGE_SIZES, type AuditItem, type AuditListResponse } from '../../shared';
-import { diffEntries } from '../diff';
+import { changeSummary, diffEntries } from '../diff';
 import { formatTime } from '../../../../core/web/time';
 
 const show = (v: unknown) => (v === undefined ? '—' : JSON.stringify(v));
@@ -27,8 +28,14 @@ function EntryDiff({ entry }: { entry: AuditItem }) {
         {changes.map((c) => (
           <Table.Tr key={c.path}>
             <Table.Td><Code>{c.path}</Code></Table.Td>
-            <Table.Td c="red.7" style={{ wordBreak: 'break-all' }}>{show(c.before)}</Table.Td>
-            <Table.Td c="green.7" style={{ wordBreak: 'break-all' }}>{show(c.after)}</Table.Td>
+            <Table.Td c="red.7" style={{ wordBreak: 'break-all' }}>
+              {show(c.before)}
+              {!!c.removed?.length && <Text size="xs">removed: {c.removed.map(String).join(', ')}</Text>}
+            </Table.Td>
+            <Table.Td c="green.7" style={{ wordBreak: 'break-all' }}>
+              {show(c.after)}
+              {!!c.added?.length && <Text size="xs">added: {c.added.map(String).join(', ')}</Text>}
+            </Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>
@@ -50,6 +57,20 @@ export default function AuditLogPage() {
     { key: 'area', header: 'Area', width: 110, cell: (e) => <Badge variant="light">{e.area}</Badge> },
     { key: 'action', header: 'Action', width: 140 },
     { key: 'target', header: 'Target', cell: (e) => e.target ?? '—' },
+    {
+      key: 'change',
+      header: 'Change',
+      cell: (e) => {
+        const summary = changeSummary(e.before, e.after);
+        return summary ? (
+          <Text size="sm" truncate="end" maw={360} title={summary}>
+            {summary}
+          </Text>
+        ) : (
+          '—'
+        );
+      },
+    },
   ];
   return (
     <>
