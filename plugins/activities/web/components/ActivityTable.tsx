@@ -7,6 +7,9 @@ import { formatTime } from '../../../../core/web/time';
 import { ActivityActions, type ActivityHandlers } from './ActivityActions';
 import { ActivityStatus } from './ActivityStatus';
 
+/** The widest the Name column grows. */
+const NAME_WIDTH = 260;
+
 interface Props {
   label: string;
   rows: Activity[];
@@ -21,9 +24,9 @@ interface Props {
 
 export function ActivityTable({ label, rows, loading, history, mayPublishProd, handlers, onToggle, onGray, emptyText }: Props) {
   const grayBadge = (a: Activity) => (
-    <Group gap={4} wrap="nowrap">
-      <IconArrowsSplit size={14} color="var(--mantine-color-grape-6)" />
-      <Text size="xs" c="grape.7" td={a.env === 'sandbox' && !history ? 'underline' : undefined}>
+    <Group gap={4} wrap="nowrap" maw={NAME_WIDTH}>
+      <IconArrowsSplit size={14} color="var(--mantine-color-grape-6)" style={{ flexShrink: 0 }} />
+      <Text size="xs" c="grape.7" truncate="end" title={`${a.grayRelease!.name}: ${a.grayRelease!.tag}`} td={a.env === 'sandbox' && !history ? 'underline' : undefined}>
         {a.grayRelease!.name}: {a.grayRelease!.tag} · {a.grayRelease!.weight}%
       </Text>
     </Group>
@@ -34,8 +37,11 @@ export function ActivityTable({ label, rows, loading, history, mayPublishProd, h
       key: 'name',
       header: 'Name',
       cell: (a) => (
-        <Stack gap={2} align="flex-start">
-          <Text size="sm">{a.name}</Text>
+        <Stack gap={2} align="flex-start" maw={NAME_WIDTH}>
+          {/* A long name is cut with an ellipsis (the whole of it on hover) so the columns stay on screen. */}
+          <Text size="sm" truncate="end" maw="100%" title={a.name}>
+            {a.name}
+          </Text>
           {a.grayRelease &&
             (a.env === 'sandbox' && !history ? (
               <UnstyledButton onClick={() => onGray(a.grayRelease!.name)} aria-label={`Gray release ${a.grayRelease.name}`}>

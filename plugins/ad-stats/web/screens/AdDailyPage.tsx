@@ -2,7 +2,7 @@
 // a trend chart with an axis per measure (DAU, revenue, arpDAU, eCPM); the day-by-day table of
 // dau, arpDAU and per ad format uv, pv, sum_revenue, pv_per_uv, pv_per_dau, eCPM; CSV.
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Group, MultiSelect, Paper, Select, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Select, Text, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { Chart } from '../../../../core/web/chart/Chart';
 import { rowsToCategorySeries } from '../../../../core/web/chart/shape';
@@ -14,6 +14,7 @@ import { adStatsApi } from '../api';
 import { DateRangeField, lastWeek } from '../components/DateRangeField';
 import { FiguresTable, urlPage, type FigureColumn } from '../components/FiguresTable';
 import { count, fixed } from '../format';
+import { CompactMultiSelect } from '../../../../core/web/CompactMultiSelect';
 
 const PLATFORMS = [
   { value: '1', label: 'Android' },
@@ -80,7 +81,7 @@ function AdDailyPage() {
       >
         <Group align="flex-end" gap="sm">
           <DateRangeField start={draft.start} end={draft.end} onChange={set} />
-          <MultiSelect
+          <CompactMultiSelect
             label="App version"
             placeholder={draft.version ? undefined : 'All'}
             data={[...new Set([...(options.data?.versions ?? []), ...split(draft.version)])]}
@@ -91,7 +92,7 @@ function AdDailyPage() {
             w={200}
           />
           <Select label="Platform" placeholder="All" data={PLATFORMS} value={draft.platform || null} onChange={(v) => set({ platform: v ?? '' })} clearable w={130} />
-          <MultiSelect
+          <CompactMultiSelect
             label="Country"
             placeholder={draft.country ? undefined : 'All'}
             data={[...new Set([...(options.data?.countries ?? []), ...split(draft.country)])]}

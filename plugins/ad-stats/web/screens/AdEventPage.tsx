@@ -3,7 +3,7 @@
 // group per ad event (pv, uv, per user, DAU rate, per DAU, from click), its CSV, and four charts:
 // DAU rate and from-click rate (0-100 %, step 5), per user and per DAU (0-30, step 10).
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Checkbox, Group, MultiSelect, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { Chart } from '../../../../core/web/chart/Chart';
 import { rowsToCategorySeries, type RowSeriesDef } from '../../../../core/web/chart/shape';
@@ -15,6 +15,7 @@ import { adStatsApi } from '../api';
 import { DateRangeField, lastWeek } from '../components/DateRangeField';
 import { FiguresTable, urlPage, type FigureColumn } from '../components/FiguresTable';
 import { axisRange, count, fixed, percent } from '../format';
+import { CompactMultiSelect } from '../../../../core/web/CompactMultiSelect';
 
 const split = (s: string) => s.split(',').filter(Boolean);
 const EVENT_COLORS: Record<AdEvent, string> = {
@@ -120,7 +121,7 @@ function AdEventPage() {
             onChange={(v) => set({ platform: v ?? '', tracker: '', country: '' })}
             w={170}
           />
-          <MultiSelect
+          <CompactMultiSelect
             label="Tracker"
             placeholder={draft.tracker ? undefined : draft.platform ? 'All trackers' : 'Choose a platform first'}
             data={trackerOptions}
@@ -138,7 +139,7 @@ function AdEventPage() {
               </Text>
               <Checkbox size="xs" label="All" aria-label="All countries" checked={allCountries} onChange={(e) => setAllCountries(e.currentTarget.checked)} disabled={!draft.platform} />
             </Group>
-            <MultiSelect
+            <CompactMultiSelect
               id="ad-event-country"
               aria-label="Country"
               placeholder={allCountries ? 'All' : draft.country ? undefined : 'Choose countries'}

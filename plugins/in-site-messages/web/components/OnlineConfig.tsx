@@ -56,7 +56,8 @@ function EnvConfig({ code, platform, env, canClear, version }: { code: string; p
 
 export function OnlineConfig({ code, platform, canProd, version }: { code: string; platform: number; canProd: boolean; version: number }) {
   return (
-    <SimpleGrid cols={{ base: 1, xl: 2 }} mb="md">
+    // One env under the other: side by side, even 1440 px leaves each card too narrow for its columns.
+    <SimpleGrid cols={1} mb="md">
       <EnvConfig code={code} platform={platform} env="sandbox" canClear version={version} />
       <EnvConfig code={code} platform={platform} env="prod" canClear={canProd} version={version} />
     </SimpleGrid>

@@ -2,13 +2,14 @@
 // screen's own fields. Edits stay in a draft until Query puts them in the URL (the applied state).
 import '@mantine/dates/styles.css';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Button, Group, MultiSelect, Paper, Select, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Select, Text, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconInfoCircle, IconSearch } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { CONDITION_HELP, parseCondition } from '../condition';
 import { PLATFORMS, splitList, type BaseState } from '../filters';
 import { compareVersionsDesc, useDimensionValues } from '../useStats';
+import { CompactMultiSelect } from '../../../../core/web/CompactMultiSelect';
 
 export type Draft<S> = S & BaseState;
 
@@ -71,7 +72,7 @@ export function QueryBar<S extends Record<string, string>>(props: QueryBarProps<
           onChange={([a, b]) => set({ start: a ? dayjs(a).format('YYYY-MM-DD') : '', end: b ? dayjs(b).format('YYYY-MM-DD') : '' } as Partial<Draft<S>>)}
         />
         {!without.includes('version') && (
-          <MultiSelect
+          <CompactMultiSelect
             label="App version"
             placeholder={draft.version ? undefined : 'All'}
             data={versionOptions}
@@ -86,7 +87,7 @@ export function QueryBar<S extends Record<string, string>>(props: QueryBarProps<
           <Select label="Platform" placeholder="All" data={PLATFORMS} value={draft.platform || null} onChange={(v) => set({ platform: v ?? '' } as Partial<Draft<S>>)} clearable w={120} />
         )}
         {!without.includes('country') && (
-          <MultiSelect
+          <CompactMultiSelect
             label="Country"
             placeholder={draft.country ? undefined : 'All'}
             data={[...new Set([...props.countries, ...splitList(draft.country)])]}

@@ -47,7 +47,9 @@ export function StatsTable<R extends object>(props: StatsTableProps<R>) {
   const pages = Math.max(1, Math.ceil(rows.length / pageSize));
   const current = Math.min(Math.max(1, page), pages);
   const slice = rows.slice((current - 1) * pageSize, current * pageSize);
-  const tableColumns: Column<R>[] = columns.map((c) => ({ key: c.key, header: c.header, width: c.width, align: c.align ?? 'right', cell: c.cell ?? ((r: R) => columnText(c, r)) }));
+  // The first column names the row (level, date, event): pinned, so it stays in view when the
+  // table scrolls sideways.
+  const tableColumns: Column<R>[] = columns.map((c, i) => ({ key: c.key, header: c.header, width: c.width, align: c.align ?? 'right', pin: i === 0 ? 'left' : undefined, cell: c.cell ?? ((r: R) => columnText(c, r)) }));
   const csv = () => statsCsv(columns, rows);
   return (
     <DataTable
