@@ -1,8 +1,8 @@
 // Audit log (admin): every audited mutation, newest first, filtered by project, user and area;
-// users are named by mail; a Change column sums up the before/after (a user's rights: +added
-// −removed) and each entry opens to its full diff. Filters and page live in the URL.
+// users are named by mail; under each target a line sums up the before/after (a user's rights:
+// +added −removed) and each entry opens to its full diff. Filters and page live in the URL.
 import { useState } from 'react';
-import { Badge, Code, Group, Select, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Code, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { api } from '../../../../core/web/http';
@@ -56,18 +56,23 @@ export default function AuditLogPage() {
     { key: 'projectCode', header: 'Project', width: 100, cell: (e) => e.projectCode ?? '—' },
     { key: 'area', header: 'Area', width: 110, cell: (e) => <Badge variant="light">{e.area}</Badge> },
     { key: 'action', header: 'Action', width: 140 },
-    { key: 'target', header: 'Target', cell: (e) => e.target ?? '—' },
     {
-      key: 'change',
-      header: 'Change',
+      key: 'target',
+      header: 'Target and change',
+      // What changed, summed up under its target (a user's rights: +added −removed); the row opens to the whole diff.
       cell: (e) => {
         const summary = changeSummary(e.before, e.after);
-        return summary ? (
-          <Text size="sm" truncate="end" maw={360} title={summary}>
-            {summary}
-          </Text>
-        ) : (
-          '—'
+        return (
+          <Stack gap={0} maw={320}>
+            <Text size="sm" truncate="end" title={e.target ?? undefined}>
+              {e.target ?? '—'}
+            </Text>
+            {summary && (
+              <Text size="xs" c="dimmed" truncate="end" title={summary}>
+                {summary}
+              </Text>
+            )}
+          </Stack>
         );
       },
     },
