@@ -24,7 +24,7 @@ export function MessageLines({ messages, compact }: { messages: MessageItem[]; c
             <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>{m.timezone}</Text>
           </Group>
           {!compact && (
-            <Anchor size="xs" href={m.url} target="_blank" rel="noreferrer" display="block" truncate="end" maw={280} title={m.url}>{m.url}</Anchor>
+            <Anchor size="xs" href={m.url} target="_blank" rel="noreferrer" display="block" truncate="end" maw={220} title={m.url}>{m.url}</Anchor>
           )}
         </div>
       ))}
