@@ -277,7 +277,7 @@ test('activity level stats: the levels of an event catalog, CSV', async ({ page 
   const csv = await downloadCsv(page);
   expect(csv.name).toMatch(/^pins_activity_halloween_levels_/);
   expect(csv.lines[0]).toBe('Level,Enter UV,Enter PV,Section UV,Section PV,Half UV,Half PV,Finish UV,Finish PV,Give Up UV,Give Up PV,Finish UV Rate (%),Duration (s),Duration PV (s)');
-  expect(csv.lines[1]).toBe('1,3,3,0,0,0,0,2,2,0,0,66.6666666666667,30.5,30.5');
+  expect(csv.lines[1]).toBe('1,3,3,0,0,0,0,2,2,0,0,66.6667,30.5,30.5');
 });
 
 test('funnel: users and event count tabs, the chart, no event type, CSV', async ({ page }) => {

@@ -99,6 +99,8 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     enableDensityToggle: false,
     enableFullScreenToggle: false,
     enableHiding: false,
+    // No column menu or show/hide button (column pinning would otherwise bring one).
+    enableToolbarInternalActions: false,
     enableTopToolbar: !!toolbar,
     renderTopToolbarCustomActions: toolbar ? () => toolbar : undefined,
     enableSorting: columns.some((c) => c.sortable),
