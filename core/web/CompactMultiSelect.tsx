@@ -57,7 +57,7 @@ export function CompactMultiSelect(props: CompactMultiSelectProps) {
         >
           <Pill.Group disabled={disabled} style={{ flexWrap: 'nowrap', overflow: 'hidden' }}>
             {shown.map((v) => (
-              <Pill key={v} withRemoveButton={!disabled} onRemove={() => remove(v)} title={labelOf(v)} style={{ flexShrink: 1, minWidth: 0 }} removeButtonProps={{ 'aria-label': `Remove ${labelOf(v)}` }}>
+              <Pill key={v} withRemoveButton={!disabled} onRemove={() => remove(v)} title={labelOf(v)} style={{ flexShrink: 0, maxWidth: '35%' }} removeButtonProps={{ 'aria-label': `Remove ${labelOf(v)}` }}>
                 {labelOf(v)}
               </Pill>
             ))}
@@ -74,7 +74,7 @@ export function CompactMultiSelect(props: CompactMultiSelectProps) {
                 value={search}
                 disabled={disabled}
                 readOnly={!searchable}
-                style={{ minWidth: 24, flex: 1 }}
+                style={{ minWidth: 16, flex: '1 1 16px' }}
                 onFocus={() => combobox.openDropdown()}
                 onBlur={() => {
                   combobox.closeDropdown();
