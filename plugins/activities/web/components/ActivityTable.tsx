@@ -8,7 +8,7 @@ import { ActivityActions, type ActivityHandlers } from './ActivityActions';
 import { ActivityStatus } from './ActivityStatus';
 
 /** The widest the Name column grows. */
-const NAME_WIDTH = 260;
+const NAME_WIDTH = 220;
 
 interface Props {
   label: string;
