@@ -25,6 +25,15 @@ async function scrollPageTo(l: Locator): Promise<void> {
   await l.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 100));
 }
 
+/** The element's right edge is what the page shows there (no sticky column lies over it). */
+async function expectUncovered(l: Locator): Promise<void> {
+  await expect(l).toBeInViewport({ ratio: 1 });
+  expect(await l.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return el.contains(document.elementFromPoint(r.right - 2, r.top + r.height / 2));
+  })).toBe(true);
+}
+
 for (const width of [1280, 1440]) {
   test(`at ${width} px: in-site messages keep every action in view`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
@@ -68,6 +77,8 @@ for (const width of [1280, 1440]) {
     expect(await shown.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
     await expect(row.getByText(/UTC$/).first()).toBeInViewport({ ratio: 1 });
     await expect(row.getByRole('button', { name: `Edit ${name}` })).toBeInViewport({ ratio: 1 });
+    // The Status column is neither pushed off nor slid under the pinned actions.
+    await expectUncovered(row.getByText('Unpublished', { exact: true }));
     await page.screenshot({ path: test.info().outputPath(`activities-${width}.png`) });
   });
 
