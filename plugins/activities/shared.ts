@@ -22,7 +22,6 @@ export const VERSION_PLATFORMS = ['Android', 'iOS', 'Mac'] as const;
 export const DEFAULT_MAC_VERSION = '1.0.0';
 export const DEFAULT_WINDOW_DAYS = 7;
 export const HISTORY_AFTER_MS = 24 * 60 * 60 * 1000;
-export const TIME_FORMAT = 'YYYY-MM-DD HH:00:00';
 export const PAGE_SIZES = [10, 20, 50, 100];
 
 /** 001 §5 and §8 texts, exact; those marked "ours" fill gaps the spec leaves. */

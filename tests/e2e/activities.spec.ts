@@ -21,7 +21,7 @@ async function createActivity(page: Page, name: string) {
 test('create, edit, publish, take to prod, switch and publish there', async ({ page }) => {
   await logIn(page, ADMIN);
   await page.goto('/colors/activities');
-  await expect(page.getByTestId('la-clock')).toHaveText(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+  await expect(page.getByTestId('la-clock')).toHaveText(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d P[SD]T$/);
   await expect(page.getByText(/UTC-0[78]:00 Los Angeles/)).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Sandbox' })).toHaveAttribute('aria-selected', 'true');
 
@@ -29,7 +29,7 @@ test('create, edit, publish, take to prod, switch and publish there', async ({ p
   await page.getByRole('button', { name: 'Create activity' }).click();
   await expect(dialog(page).getByText('Create New Activity')).toBeVisible();
   await expect(dialog(page).getByRole('textbox', { name: 'Mac version' })).toHaveValue('1.0.0');
-  await expect(dialog(page).getByTestId('window-text')).toHaveText(/^\d{4}-\d\d-\d\d \d\d:00:00 → \d{4}-\d\d-\d\d \d\d:00:00$/);
+  await expect(dialog(page).getByTestId('window-text')).toHaveText(/^\d{4}-\d\d-\d\d \d\d:00:00 P[SD]T → \d{4}-\d\d-\d\d \d\d:00:00 P[SD]T$/);
   await dialog(page).getByRole('button', { name: 'Create', exact: true }).click();
   await expect(dialog(page).getByText("Please input activity's name")).toBeVisible();
   await expect(dialog(page).getByText('Please input client version')).toHaveCount(2);

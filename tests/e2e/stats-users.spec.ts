@@ -105,8 +105,8 @@ test('total users and accounts: all time up to each day, the percent with an acc
   await expect(chart(page, 'Total users and accounts by day')).toHaveAttribute('data-series', 'All User|All Account|Android users|iOS users|Percent');
   await expect(chart(page, 'Total users and accounts by day').locator('canvas')).toBeVisible();
   const csv = await downloadCsv(page);
-  expect(csv.lines[0]).toBe('Date,All User,All Account,Percent,Android users,iOS users,Mac users');
-  expect(csv.lines[1]).toBe(`${D[1]},3,1,33.33%,2,0,1`);
+  expect(csv.lines[0]).toBe('Date,All User,All Account,Percent (%),Android users,iOS users,Mac users');
+  expect(csv.lines[1]).toBe(`${D[1]},3,1,33.3333333333333,2,0,1`);
 });
 
 test('daily new account: rows per date and extType that had links, chart of every day, CSV', async ({ page }) => {
@@ -162,8 +162,8 @@ test('daily stats: installs, DAU, finish ratios, level columns, the per-day char
   await page.keyboard.press('Escape');
   await expect(modal).toBeHidden();
   const csv = await downloadCsv(page);
-  expect(csv.lines[0]).toBe('Date,Installs,DAU,Players,Finish Ratio,Level 1,Level 2');
-  expect(csv.lines[4]).toBe(`${D[4]},1,2,1,100%,100%,`);
+  expect(csv.lines[0]).toBe('Date,Installs,DAU,Players,Finish Ratio (%),Level 1 (%),Level 2 (%)');
+  expect(csv.lines[4]).toBe(`${D[4]},1,2,1,100,100,`);
 
   await page.getByRole('textbox', { name: 'Levels' }).fill('1-40');
   await page.getByRole('button', { name: 'Query' }).click();
@@ -208,7 +208,7 @@ test('daily user token: the platform from the URL, rates coloured by its thresho
   await expect(chart(page, 'Push tokens by day').locator('canvas')).toBeVisible();
   const csv = await downloadCsv(page);
   expect(csv.name).toBe(`${CODE}_user_token_Android_${D[1]}_${D[5]}.csv`);
-  expect(csv.lines).toEqual(['Date,Installed,Token Retrieved,Rate', `${D[1]},2,1,50%`, `${D[2]},0,0,`, `${D[3]},1,0,0%`, `${D[4]},1,1,100%`, `${D[5]},0,0,`]);
+  expect(csv.lines).toEqual(['Date,Installed,Token Retrieved,Rate (%)', `${D[1]},2,1,50`, `${D[2]},0,0,`, `${D[3]},1,0,0`, `${D[4]},1,1,100`, `${D[5]},0,0,`]);
 
   // iOS (the default) is green from 22%.
   await page.getByRole('textbox', { name: 'Platform' }).click();

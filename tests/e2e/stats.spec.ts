@@ -64,10 +64,11 @@ test('level statistics: query, table, page, CSV, level and difficulty charts', a
   const csv = await downloadCsv(page);
   expect(csv.name).toMatch(new RegExp(`^tiles_level_stats_${START}_\\d{4}-\\d{2}-\\d{2}\\.csv$`));
   expect(csv.lines[0]).toBe(
-    'Level,Enter UV,Enter PV,Section UV,Section PV,Half UV,Half PV,Finish UV,Finish PV,Give Up UV,Give Up PV,UV Lost,Enter UV Lost,Finish UV Rate,Finish PV Rate,Enter Per User,Duration Median,Duration PV,Hint,Lv Num,Coins per finish,Seconds played before giving up',
+    'Level,Enter UV,Enter PV,Section UV,Section PV,Half UV,Half PV,Finish UV,Finish PV,Give Up UV,Give Up PV,UV Lost (%),Enter UV Lost (%),Finish UV Rate (%),Finish PV Rate (%),Enter Per User,Duration Median (s),Duration PV (s),Hint,Lv Num,Coins per finish,Seconds played before giving up',
   );
   expect(csv.lines.length).toBeGreaterThan(20); // every level, not only the page
-  expect(csv.lines[1]).toMatch(/^1,\d+,\d+/);
+  // Raw numbers: no grouping, no % or s (issue 9 item 21).
+  expect(csv.lines[1]).toMatch(/^1,\d+,\d+,(\d+,){8}-?[\d.e-]*,-?[\d.e-]*,[\d.]*,[\d.]*,[\d.]*,[\d.]*,[\d.]*,/);
 
   // A level's metrics by day.
   await page.getByRole('button', { name: 'Level 12 metrics' }).click();
@@ -143,7 +144,7 @@ test("level statistics: jigsaw's extra level columns and the boss level kind", a
   await expect(at('Finish Duration')).toHaveText(/^[\d,.]+ s$/);
 
   const csv = await downloadCsv(page);
-  expect(csv.lines[0].endsWith(`,Coins per finish,Seconds played before giving up,${EXTRA.join(',')}`)).toBe(true);
+  expect(csv.lines[0].endsWith(`,Coins per finish,Seconds played before giving up,${EXTRA.map((h) => (/Duration/.test(h) ? `${h} (s)` : h)).join(',')}`)).toBe(true);
   expect(csv.lines[1]).toMatch(/^1,.*,F1,[^,]+,(super easy|easy|medium|hard|super hard),/);
 
   // Boss levels from the config's boss_begin 10 and boss_interval 10.
@@ -183,9 +184,9 @@ test('histogram: finish durations with the median, split points, users, CSV', as
   await expect(hist).toHaveAttribute('data-series', 'Users|Cumulative share');
 
   const csv = await downloadCsv(page);
-  expect(csv.lines[0]).toBe('Duration (s),Users,Share,Cumulative share');
+  expect(csv.lines[0]).toBe('Duration (s),Users,Share (%),Cumulative share (%)');
   expect(csv.lines.map((l) => l.split(',')[0])).toEqual(['Duration (s)', '<60', '60-120', '>=120']);
-  expect(csv.lines[3]).toMatch(/,100%$/);
+  expect(csv.lines[3]).toMatch(/,100$/);
 });
 
 test('level achievement: input index, configured columns, level chart, CSV', async ({ page }) => {
@@ -209,7 +210,7 @@ test('level achievement: input index, configured columns, level chart, CSV', asy
   await page.keyboard.press('Escape');
 
   const csv = await downloadCsv(page);
-  expect(csv.lines[0]).toBe('Level,Lost,UV,PV,Duration,Duration PV,Coins per finish,Seconds played before giving up');
+  expect(csv.lines[0]).toBe('Level,Lost,UV,PV,Duration (s),Duration PV (s),Coins per finish,Seconds played before giving up');
   expect(csv.lines).toHaveLength(6);
 });
 
@@ -236,13 +237,13 @@ test('level stats diffs: 15 a page, metrics chart, shapes of a stage with a puzz
   await expect(shapes.getByRole('textbox', { name: 'Puzzle id' })).toHaveValue('30');
   const csv = await downloadCsv(page, shapes);
   expect(csv.name).toMatch(/^jigsaw_stage_3_shapes_30_/);
-  expect(csv.lines[0]).toBe('Shape Index,Duration,Click Count,Finish Rate,hint Rate');
-  expect(csv.lines[1]).toMatch(/^1,[\d.]+ s,\d+,[\d.]+%,[\d.]+%$/);
+  expect(csv.lines[0]).toBe('Shape Index,Duration (s),Click Count,Finish Rate (%),hint Rate (%)');
+  expect(csv.lines[1]).toMatch(/^1,[\d.]+,\d+,[\d.]+,[\d.]+$/);
   await page.keyboard.press('Escape');
 
   const tableCsv = await downloadCsv(page);
   expect(tableCsv.lines[0]).toBe(
-    'Level,Enter UV,Enter PV,Finish UV,Finish PV,Duration,Duration PV,UV Lost,Enter UV Lost,Finish UV Rate,Finish PV Rate,Enter Per User,Hint,Lv Num,Coins per finish,Seconds played before giving up',
+    'Level,Enter UV,Enter PV,Finish UV,Finish PV,Duration (s),Duration PV (s),UV Lost (%),Enter UV Lost (%),Finish UV Rate (%),Finish PV Rate (%),Enter Per User,Hint,Lv Num,Coins per finish,Seconds played before giving up',
   );
   expect(tableCsv.lines[1]).toMatch(/^3,/);
 });
@@ -275,8 +276,8 @@ test('activity level stats: the levels of an event catalog, CSV', async ({ page 
 
   const csv = await downloadCsv(page);
   expect(csv.name).toMatch(/^pins_activity_halloween_levels_/);
-  expect(csv.lines[0]).toBe('Level,Enter UV,Enter PV,Section UV,Section PV,Half UV,Half PV,Finish UV,Finish PV,Give Up UV,Give Up PV,Finish UV Rate,Duration,Duration PV');
-  expect(csv.lines[1]).toBe('1,3,3,0,0,0,0,2,2,0,0,66.67%,30.5 s,30.5 s');
+  expect(csv.lines[0]).toBe('Level,Enter UV,Enter PV,Section UV,Section PV,Half UV,Half PV,Finish UV,Finish PV,Give Up UV,Give Up PV,Finish UV Rate (%),Duration (s),Duration PV (s)');
+  expect(csv.lines[1]).toBe('1,3,3,0,0,0,0,2,2,0,0,66.6667,30.5,30.5');
 });
 
 test('funnel: users and event count tabs, the chart, no event type, CSV', async ({ page }) => {
@@ -290,8 +291,8 @@ test('funnel: users and event count tabs, the chart, no event type, CSV', async 
   await expect(chart(page, 'Funnel: Event count')).toHaveAttribute('data-series', 'Event count|Conversion from first step');
 
   const csv = await downloadCsv(page);
-  expect(csv.lines[0]).toBe('Event type,UV,PV,Duration Avg,Event count: from first step,Event count: from previous step');
-  expect(csv.lines[1]).toMatch(/^game_enter,[\d,"]+,[\d,"]+,.*,100%,$/);
+  expect(csv.lines[0]).toBe('Event type,UV,PV,Duration Avg (s),Event count: from first step (%),Event count: from previous step (%)');
+  expect(csv.lines[1]).toMatch(/^game_enter,\d+,\d+,[\d.]*,100,$/);
 
   await page.getByRole('textbox', { name: 'Event types' }).click();
   await page.keyboard.press('Backspace');
@@ -314,10 +315,10 @@ test('find-item retention: retention chart, found and item tables with their pag
   await expect(page.getByRole('option')).toHaveText(['10', '50', '100', '175']);
   await page.keyboard.press('Escape');
   const found = await downloadCsv(page, page.locator('body'), 0);
-  expect(found.lines[0]).toBe('Item,Found UV,Found PV,Retention,User retention,Duration,Duration Avg,Hint Rate');
+  expect(found.lines[0]).toBe('Item,Found UV,Found PV,Retention (%),User retention (%),Duration (s),Duration Avg (s),Hint Rate (%)');
   expect(found.lines[1]).toMatch(/^1,/);
   const items = await downloadCsv(page, page.locator('body'), 1);
-  expect(items.lines[0]).toBe('Level,Enter UV,Enter PV,Found UV,Items found,Items per attempt,Duration,Duration Avg,Hint Rate');
+  expect(items.lines[0]).toBe('Level,Enter UV,Enter PV,Found UV,Items found,Items per attempt,Duration (s),Duration Avg (s),Hint Rate (%)');
   expect(items.lines.slice(1).map((l) => l.split(',')[0])).toEqual(['1', '2', '3']);
 });
 

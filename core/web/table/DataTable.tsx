@@ -16,6 +16,12 @@ export interface Column<T> {
   align?: 'left' | 'center' | 'right';
   /** A header over this column and its neighbours of the same group (grouped columns, e.g. an event's pv, uv and rates). */
   group?: string;
+  /**
+   * Stays in view while a wide table scrolls sideways: 'left' for a row's key (the level, the
+   * date), 'right' for a row's actions. A column keyed `actions` is pinned right unless it says
+   * otherwise, so no table cuts its actions off on a narrower screen.
+   */
+  pin?: 'left' | 'right' | false;
 }
 
 export interface ServerPaging {
@@ -80,6 +86,9 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     return out;
   }, [columns]);
   const pagination: MRT_PaginationState | undefined = server ? { pageIndex: server.page - 1, pageSize: server.pageSize } : undefined;
+  const sideOf = (c: Column<T>) => (c.pin === undefined && c.key === 'actions' ? 'right' : c.pin);
+  const pinnedTo = (side: 'left' | 'right') => columns.filter((c) => sideOf(c) === side && !c.group).map((c) => c.key);
+  const pinned = { left: pinnedTo('left'), right: pinnedTo('right') };
   const table = useMantineReactTable<T>({
     columns: mrtColumns,
     data,
@@ -90,6 +99,8 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     enableDensityToggle: false,
     enableFullScreenToggle: false,
     enableHiding: false,
+    // No column menu or show/hide button (column pinning would otherwise bring one).
+    enableToolbarInternalActions: false,
     enableTopToolbar: !!toolbar,
     renderTopToolbarCustomActions: toolbar ? () => toolbar : undefined,
     enableSorting: columns.some((c) => c.sortable),
@@ -97,8 +108,10 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     enableBottomToolbar: !props.unpaged,
     manualPagination: !!server,
     rowCount: server?.total,
+    // Pinned columns are sticky (MRT); with column actions off, nobody can unpin them.
+    enableColumnPinning: pinned.left.length + pinned.right.length > 0,
     initialState: { pagination: { pageIndex: 0, pageSize: props.defaultPageSize ?? pageSizes[0] ?? 10 }, density: 'xs' },
-    state: { isLoading: !!loading, ...(pagination ? { pagination } : {}) },
+    state: { isLoading: !!loading, columnPinning: pinned, ...(pagination ? { pagination } : {}) },
     onPaginationChange: server
       ? (updater) => {
           const next = typeof updater === 'function' ? updater(pagination!) : updater;

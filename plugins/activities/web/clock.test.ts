@@ -4,10 +4,10 @@ import { defaultWindow, formatLa, formatWindowEnd, fromLaParts, laOffset, laPart
 
 describe('LA clock', () => {
   it('formats instants on the LA clock with its offset', () => {
-    expect(formatLa('2030-07-01T17:30:00Z')).toBe('2030-07-01 10:30:00');
+    expect(formatLa('2030-07-01T17:30:00Z')).toBe('2030-07-01 10:30:00 PDT');
     expect(laOffset(Date.parse('2030-07-01T17:30:00Z'))).toBe('UTC-07:00');
     expect(laOffset(Date.parse('2030-01-15T17:30:00Z'))).toBe('UTC-08:00');
-    expect(formatWindowEnd(new Date('2030-01-15T17:30:00Z'))).toBe('2030-01-15 09:00:00');
+    expect(formatWindowEnd(new Date('2030-01-15T17:00:00Z'))).toBe('2030-01-15 09:00:00 PST');
   });
 
   it('turns LA days and hours into instants and back', () => {

@@ -1,10 +1,12 @@
-// Activity times live on the game's clock, America/Los_Angeles (001 §9): the header's live
-// clock, the table and the pickers all read and write LA wall-clock time.
+// The game's clock, America/Los_Angeles (001 §9): the header's live clock shows it and the window
+// pickers pick whole hours on it. Activity times elsewhere are shown as every time in the console
+// (core/web/time.ts, UTC with the zone named); the API takes and stores instants.
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import { CLIENT_TIMEZONE } from '../../../core/shared/constants';
-import { DEFAULT_WINDOW_DAYS, TIME_FORMAT } from '../shared';
+import { formatTime } from '../../../core/web/time';
+import { DEFAULT_WINDOW_DAYS } from '../shared';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -12,8 +14,8 @@ dayjs.extend(timezone);
 export const LA = CLIENT_TIMEZONE;
 const HOUR = 60 * 60 * 1000;
 
-/** An instant as LA wall-clock text, e.g. 2030-01-01 10:00:00. */
-export const formatLa = (at: string | Date | number, format = 'YYYY-MM-DD HH:mm:ss') => dayjs(at).tz(LA).format(format);
+/** An instant on the game clock, e.g. 2030-01-01 10:00:00 PST. */
+export const formatLa = (at: string | Date | number) => formatTime(at, { zone: LA });
 
 /** The LA UTC offset at that instant, e.g. UTC-07:00 (summer) or UTC-08:00. */
 export const laOffset = (at: Date | number = Date.now()) => `UTC${dayjs(at).tz(LA).format('Z')}`;
@@ -35,5 +37,5 @@ export function defaultWindow(now = Date.now()): [Date, Date] {
   return [new Date(start), new Date(start + DEFAULT_WINDOW_DAYS * 24 * HOUR)];
 }
 
-/** The spec's display format of a window's ends. */
-export const formatWindowEnd = (at: Date) => formatLa(at, TIME_FORMAT);
+/** A window's end as picked, on the game clock. */
+export const formatWindowEnd = (at: Date) => formatLa(at);

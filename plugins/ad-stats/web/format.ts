@@ -12,9 +12,6 @@ export const count = (v: number | string | null | undefined) =>
 export const percent = (v: number | string | null | undefined) =>
   v === null || v === undefined || v === '' || !Number.isFinite(Number(v)) ? NONE : `${(Number(v) * 100).toFixed(2)}%`;
 
-/** The same value for a CSV: '' for none. */
-export const csvOf = (text: string) => (text === NONE ? '' : text);
-
 /** A fixed axis of `step`s from 0 to `max`, widened to the next step when the data go above it. */
 export function axisRange(values: readonly (number | null | undefined)[], max: number, step: number): [number, number] {
   const top = Math.max(0, ...values.filter((v): v is number => typeof v === 'number' && Number.isFinite(v)));

@@ -1,5 +1,5 @@
 // Small display helpers of the event-check screens.
-import dayjs from 'dayjs';
+import { formatTime } from '../../../core/web/time';
 
 /** Bytes as people read them: 512 B, 1.5 KB, 2.3 MB. */
 export function formatSize(bytes: number): string {
@@ -8,5 +8,5 @@ export function formatSize(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
-/** An event time in the operator's clock, to the millisecond (events of one batch differ by ms). */
-export const formatTs = (ts: number) => dayjs(ts).format('YYYY-MM-DD HH:mm:ss.SSS');
+/** An event time in the console's one format, to the millisecond (events of one batch differ by ms). */
+export const formatTs = (ts: number) => formatTime(ts, { ms: true });

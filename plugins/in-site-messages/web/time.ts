@@ -3,6 +3,7 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { formatTime } from '../../../core/web/time';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -19,11 +20,8 @@ export function unixToWallClock(seconds: number, tz: string): Date {
   return dayjs(dayjs.unix(seconds).tz(tz).format(WALL), WALL).toDate();
 }
 
-export function formatInZone(seconds: number, tz: string): string {
-  return dayjs.unix(seconds).tz(tz).format('YYYY-MM-DD HH:mm');
-}
-
-export const formatTime = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm:ss');
+/** A start time on the message's own clock, in the console's one format with that zone's name. */
+export const formatInZone = (seconds: number, tz: string): string => formatTime(seconds * 1000, { zone: tz });
 
 /** Every IANA zone the browser knows, the default first. */
 export function timezones(first: string): string[] {

@@ -7,7 +7,7 @@ import { badRequest, conflict } from '../../../core/server/errors';
 import { projects, users } from '../../../core/server/db/schema';
 import type { Db } from '../../../core/server/db/connect';
 import { route, type ServerPlugin, type ProjectRow } from '../../../core/server/plugin';
-import { newClientKey } from '../../../core/server/users';
+import { newClientKey, usersByIds } from '../../../core/server/users';
 import { toDetail, toSummary } from './projectView';
 
 /** Codes that read as console paths. */
@@ -84,7 +84,7 @@ export const projectRoutes = [
         .onConflictDoNothing()
         .returning()) as ProjectRow[];
       if (!row) throw conflict(`Project '${body.code}' already exists`);
-      await audit({ area: 'projects', action: 'create', target: row.code, after: toSummaryWithSettings(row) });
+      await audit({ area: 'projects', action: 'create', target: row.code, after: await auditView(db, row) });
       return { project: { ...(await toDetail(db, row)), clientKey: row.clientKey } };
     },
   }),
@@ -101,7 +101,7 @@ export const projectRoutes = [
         .set({ ...values(body), updatedAt: new Date() })
         .where(eq(projects.code, project.code))
         .returning()) as ProjectRow[];
-      await audit({ area: 'projects', action: 'update', target: row.code, before: toSummaryWithSettings(project), after: toSummaryWithSettings(row) });
+      await audit({ area: 'projects', action: 'update', target: row.code, before: await auditView(db, project), after: await auditView(db, row) });
       return { project: { ...(await toDetail(db, row)), clientKey: row.clientKey } };
     },
   }),
@@ -119,7 +119,9 @@ export const projectRoutes = [
   }),
 ];
 
-/** What the audit log keeps of a project (never its client key). */
-function toSummaryWithSettings(p: ProjectRow) {
-  return { ...toSummary(p), config: p.config, ownerIds: p.ownerIds, serviceHost: p.serviceHost };
+/** What the audit log keeps of a project (never its client key); owners by mail, not by id. */
+async function auditView(db: Db, p: ProjectRow) {
+  const found = await usersByIds(db, p.ownerIds);
+  const owners = p.ownerIds.map((id) => found.find((u) => u.id === id)?.mail ?? `user #${id}`).sort();
+  return { ...toSummary(p), config: p.config, owners, serviceHost: p.serviceHost };
 }

@@ -71,12 +71,14 @@ export const assignRoutes = [
         .from(userRights)
         .where(and(eq(userRights.projectCode, project.code), eq(userRights.userId, u.id)));
       await setRights(db, u.id, project.code, body.rights);
+      // The user by mail, and their rights in this project before and after (the audit screen
+      // shows what was added and removed).
       await audit({
         area: 'rights',
         action: 'assign',
         target: u.mail,
-        before: before.map((r) => r.name).sort(),
-        after: [...new Set(body.rights)].sort(),
+        before: { user: u.mail, rights: before.map((r) => r.name).sort() },
+        after: { user: u.mail, rights: [...new Set(body.rights)].sort() },
       });
       return { message: 'SUCCESS' };
     },

@@ -53,3 +53,17 @@ describe('mainGameOnly', () => {
     expect(mainGameOnly({ ok: false, error: 'x' })).toEqual({ ok: false, error: 'x' });
   });
 });
+
+describe('levelScope', () => {
+  it('says which levels the query counts, read from its catalog filter', async () => {
+    const { levelScope, MAIN_GAME_SCOPE, ALL_LEVELS_SCOPE } = await import('./filters');
+    expect(levelScope(mainGameOnly({ ok: true, value: [{ key: 'level', value: 3 }] }), ALL_LEVELS_SCOPE)).toBe('Main game levels only; live-event (catalog) levels are excluded');
+    expect(levelScope({ ok: true, value: [{ key: 'event', value: 'game_finish' }] }, MAIN_GAME_SCOPE)).toBe('All levels counted: main game and live-event (catalog) levels alike');
+    expect(levelScope({ ok: true, value: [{ key: 'props.catalog', value: '' }] }, MAIN_GAME_SCOPE)).toBe(ALL_LEVELS_SCOPE);
+    expect(levelScope(mainGameOnly({ ok: true, value: [{ key: 'props.catalog', value: 'halloween' }] }), MAIN_GAME_SCOPE)).toBe(
+      'Live-event (catalog) levels of halloween only; main game levels are excluded',
+    );
+    expect(levelScope({ ok: true, value: [{ key: 'props.catalog', value: ['', 'halloween'] }] }, MAIN_GAME_SCOPE)).toBe('Main game levels and the live event halloween');
+    expect(levelScope({ ok: false, error: 'x' }, MAIN_GAME_SCOPE)).toBe(MAIN_GAME_SCOPE);
+  });
+});

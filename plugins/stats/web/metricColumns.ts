@@ -2,7 +2,6 @@
 import type { MetricsRow } from '../../../core/shared/metrics';
 import { formatValue, type ValueFormat } from '../../../core/web/chart/shape';
 import type { CatalogResponse } from '../shared';
-import type { CsvValue } from '../../../core/web/csv';
 
 export interface MetricInfo {
   header: string;
@@ -88,7 +87,11 @@ export function metricText(row: MetricsRow, name: string, format: ValueFormat): 
   return typeof v === 'number' ? formatValue(v, format) : v === null || v === undefined ? '–' : String(v);
 }
 
-export function metricCsv(row: MetricsRow, name: string, format: ValueFormat): CsvValue {
+/** A number metric of the answer (engines may answer big counts as numeric text). */
+export function metricNumber(row: MetricsRow, name: string): number | null {
   const v = row[name];
-  return v === null || v === undefined ? '' : typeof v === 'number' ? formatValue(v, format) : v;
+  if (typeof v === 'number') return v;
+  if (v === null || v === undefined || v === '' || typeof v === 'boolean') return null;
+  const n = Number(v);
+  return Number.isFinite(n) ? n : null;
 }

@@ -156,7 +156,7 @@ export const userRoutes = [
       const u = await findUser(db, params.id);
       if (body.newMail !== u.mail && (await mailTaken(db, body.newMail, u.id))) throw conflict(`${body.newMail} already has an account`);
       await db.update(users).set({ mail: body.newMail, updatedAt: new Date() }).where(eq(users.id, u.id));
-      await audit({ area: 'users', action: 'modifyMail', target: u.id, before: { mail: u.mail }, after: { mail: body.newMail } });
+      await audit({ area: 'users', action: 'modifyMail', target: u.mail, before: { mail: u.mail }, after: { mail: body.newMail } });
       return { message: 'SUCCESS' };
     },
   }),

@@ -4,9 +4,12 @@ import { IconArrowsSplit } from '@tabler/icons-react';
 import { ProdLocked } from '../../../../core/web/access/ProdLocked';
 import { DataTable, type Column } from '../../../../core/web/table/DataTable';
 import { PAGE_SIZES, VERSION_PLATFORMS, type Activity } from '../../shared';
-import { formatLa } from '../clock';
+import { formatTime } from '../../../../core/web/time';
 import { ActivityActions, type ActivityHandlers } from './ActivityActions';
 import { ActivityStatus } from './ActivityStatus';
+
+/** The widest the Name column grows. */
+const NAME_WIDTH = 220;
 
 interface Props {
   label: string;
@@ -22,9 +25,9 @@ interface Props {
 
 export function ActivityTable({ label, rows, loading, history, mayPublishProd, handlers, onToggle, onGray, emptyText }: Props) {
   const grayBadge = (a: Activity) => (
-    <Group gap={4} wrap="nowrap">
-      <IconArrowsSplit size={14} color="var(--mantine-color-grape-6)" />
-      <Text size="xs" c="grape.7" td={a.env === 'sandbox' && !history ? 'underline' : undefined}>
+    <Group gap={4} wrap="nowrap" maw={NAME_WIDTH}>
+      <IconArrowsSplit size={14} color="var(--mantine-color-grape-6)" style={{ flexShrink: 0 }} />
+      <Text size="xs" c="grape.7" truncate="end" title={`${a.grayRelease!.name}: ${a.grayRelease!.tag}`} td={a.env === 'sandbox' && !history ? 'underline' : undefined}>
         {a.grayRelease!.name}: {a.grayRelease!.tag} · {a.grayRelease!.weight}%
       </Text>
     </Group>
@@ -35,8 +38,11 @@ export function ActivityTable({ label, rows, loading, history, mayPublishProd, h
       key: 'name',
       header: 'Name',
       cell: (a) => (
-        <Stack gap={2} align="flex-start">
-          <Text size="sm">{a.name}</Text>
+        <Stack gap={2} align="flex-start" maw={NAME_WIDTH}>
+          {/* A long name is cut with an ellipsis (the whole of it on hover) so the columns stay on screen. */}
+          <Text size="sm" truncate="end" maw="100%" title={a.name}>
+            {a.name}
+          </Text>
           {a.grayRelease &&
             (a.env === 'sandbox' && !history ? (
               <UnstyledButton onClick={() => onGray(a.grayRelease!.name)} aria-label={`Gray release ${a.grayRelease.name}`}>
@@ -50,13 +56,13 @@ export function ActivityTable({ label, rows, loading, history, mayPublishProd, h
     },
     {
       key: 'window',
-      header: 'Open / Close (LA)',
-      width: 150,
+      header: 'Open / Close',
+      width: 190,
       cell: (a) => (
         <Text size="xs" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-          {formatLa(a.openAt)}
+          {formatTime(a.openAt)}
           <br />
-          {formatLa(a.closeAt)}
+          {formatTime(a.closeAt)}
         </Text>
       ),
     },

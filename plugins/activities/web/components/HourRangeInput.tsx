@@ -1,8 +1,9 @@
 // The activity window (001 §5): a date range with a whole hour at each end (minutes and
-// seconds fixed at 00), on the LA clock; shown as YYYY-MM-DD HH:00:00.
+// seconds fixed at 00), on the LA clock; shown on that clock and in UTC (core/web/time.ts).
 import { Group, Input, Select, Stack, Text } from '@mantine/core';
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import dayjs from 'dayjs';
+import { formatTime } from '../../../../core/web/time';
 import { formatWindowEnd, fromLaParts, LA, laParts } from '../clock';
 
 const HOURS = Array.from({ length: 24 }, (_, h) => ({ value: String(h), label: `${String(h).padStart(2, '0')}:00` }));
@@ -50,9 +51,15 @@ export function HourRangeInput({ label, value, onChange, error }: Props) {
           <Select w={100} aria-label="Close hour" data={HOURS} value={end ? String(end.hour) : null} disabled={!end} onChange={(h) => setHour(1, h)} allowDeselect={false} />
         </Group>
         {value[0] && value[1] && (
-          <Text size="xs" c="dimmed" data-testid="window-text">
-            {formatWindowEnd(value[0])} → {formatWindowEnd(value[1])}
-          </Text>
+          <>
+            <Text size="xs" c="dimmed" data-testid="window-text">
+              {formatWindowEnd(value[0])} → {formatWindowEnd(value[1])}
+            </Text>
+            {/* As the activity tables will show it (every time in the console is shown in UTC). */}
+            <Text size="xs" c="dimmed" data-testid="window-utc">
+              {formatTime(value[0])} → {formatTime(value[1])}
+            </Text>
+          </>
         )}
       </Stack>
     </Input.Wrapper>

@@ -2,7 +2,7 @@
 // a trend chart with an axis per measure (DAU, revenue, arpDAU, eCPM); the day-by-day table of
 // dau, arpDAU and per ad format uv, pv, sum_revenue, pv_per_uv, pv_per_dau, eCPM; CSV.
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Group, MultiSelect, Paper, Select, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Select, Text, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { Chart } from '../../../../core/web/chart/Chart';
 import { rowsToCategorySeries } from '../../../../core/web/chart/shape';
@@ -14,6 +14,7 @@ import { adStatsApi } from '../api';
 import { DateRangeField, lastWeek } from '../components/DateRangeField';
 import { FiguresTable, urlPage, type FigureColumn } from '../components/FiguresTable';
 import { count, fixed } from '../format';
+import { CompactMultiSelect } from '../../../../core/web/CompactMultiSelect';
 
 const PLATFORMS = [
   { value: '1', label: 'Android' },
@@ -25,15 +26,15 @@ const FORMAT_COLORS = { Banner: '#fab005', Interstitial: '#7950f2', Rewarded: '#
 
 const COLUMNS: FigureColumn<AdDailyRow>[] = [
   { key: 'date', header: 'Date', align: 'left', width: 110, text: (r) => r.date },
-  { key: 'dau', header: 'DAU', text: (r) => count(r.dau) },
-  { key: 'arpDAU', header: 'arpDAU', text: (r) => fixed(6)(r.arpDAU) },
+  { key: 'dau', header: 'DAU', value: (r) => r.dau, show: count },
+  { key: 'arpDAU', header: 'arpDAU', value: (r) => r.arpDAU, show: fixed(6), unit: 'USD' },
   ...AD_FORMATS.flatMap(({ name }): FigureColumn<AdDailyRow>[] => [
-    { key: `${name}.uv`, group: name, header: 'uv', text: (r) => count(r[name].uv) },
-    { key: `${name}.pv`, group: name, header: 'pv', text: (r) => count(r[name].pv) },
-    { key: `${name}.sum_revenue`, group: name, header: 'sum_revenue', text: (r) => fixed(4)(r[name].sum_revenue) },
-    { key: `${name}.pv_per_uv`, group: name, header: 'pv_per_uv', text: (r) => fixed(2)(r[name].pv_per_uv) },
-    { key: `${name}.pv_per_dau`, group: name, header: 'pv_per_dau', text: (r) => fixed(2)(r[name].pv_per_dau) },
-    { key: `${name}.eCPM`, group: name, header: 'eCPM', text: (r) => fixed(4)(r[name].eCPM) },
+    { key: `${name}.uv`, group: name, header: 'uv', value: (r) => r[name].uv, show: count },
+    { key: `${name}.pv`, group: name, header: 'pv', value: (r) => r[name].pv, show: count },
+    { key: `${name}.sum_revenue`, group: name, header: 'sum_revenue', value: (r) => r[name].sum_revenue, show: fixed(4), unit: 'USD' },
+    { key: `${name}.pv_per_uv`, group: name, header: 'pv_per_uv', value: (r) => r[name].pv_per_uv, show: fixed(2) },
+    { key: `${name}.pv_per_dau`, group: name, header: 'pv_per_dau', value: (r) => r[name].pv_per_dau, show: fixed(2) },
+    { key: `${name}.eCPM`, group: name, header: 'eCPM', value: (r) => r[name].eCPM, show: fixed(4), unit: 'USD' },
   ]),
 ];
 
@@ -80,7 +81,7 @@ function AdDailyPage() {
       >
         <Group align="flex-end" gap="sm">
           <DateRangeField start={draft.start} end={draft.end} onChange={set} />
-          <MultiSelect
+          <CompactMultiSelect
             label="App version"
             placeholder={draft.version ? undefined : 'All'}
             data={[...new Set([...(options.data?.versions ?? []), ...split(draft.version)])]}
@@ -91,7 +92,7 @@ function AdDailyPage() {
             w={200}
           />
           <Select label="Platform" placeholder="All" data={PLATFORMS} value={draft.platform || null} onChange={(v) => set({ platform: v ?? '' })} clearable w={130} />
-          <MultiSelect
+          <CompactMultiSelect
             label="Country"
             placeholder={draft.country ? undefined : 'All'}
             data={[...new Set([...(options.data?.countries ?? []), ...split(draft.country)])]}

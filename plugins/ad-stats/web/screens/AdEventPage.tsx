@@ -3,7 +3,7 @@
 // group per ad event (pv, uv, per user, DAU rate, per DAU, from click), its CSV, and four charts:
 // DAU rate and from-click rate (0-100 %, step 5), per user and per DAU (0-30, step 10).
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Checkbox, Group, MultiSelect, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { Chart } from '../../../../core/web/chart/Chart';
 import { rowsToCategorySeries, type RowSeriesDef } from '../../../../core/web/chart/shape';
@@ -15,6 +15,7 @@ import { adStatsApi } from '../api';
 import { DateRangeField, lastWeek } from '../components/DateRangeField';
 import { FiguresTable, urlPage, type FigureColumn } from '../components/FiguresTable';
 import { axisRange, count, fixed, percent } from '../format';
+import { CompactMultiSelect } from '../../../../core/web/CompactMultiSelect';
 
 const split = (s: string) => s.split(',').filter(Boolean);
 const EVENT_COLORS: Record<AdEvent, string> = {
@@ -35,14 +36,14 @@ const n = (r: AdEventRow, key: string) => r[key] as number | null;
 
 const COLUMNS: FigureColumn<AdEventRow>[] = [
   { key: 'date', header: 'Date', align: 'left', width: 110, text: (r) => r.date },
-  { key: 'daus', header: 'daus', text: (r) => count(r.daus) },
+  { key: 'daus', header: 'daus', value: (r) => r.daus, show: count },
   ...AD_EVENTS.flatMap((e): FigureColumn<AdEventRow>[] => [
-    { key: `${e}_pv`, group: e, header: 'pv', text: (r) => count(n(r, `${e}_pv`)) },
-    { key: `${e}_uv`, group: e, header: 'uv', text: (r) => count(n(r, `${e}_uv`)) },
-    { key: `${e}_per_user`, group: e, header: 'per user', text: (r) => fixed(2)(n(r, `${e}_per_user`)) },
-    { key: `${e}_dau_rate`, group: e, header: 'DAU rate', text: (r) => percent(n(r, `${e}_dau_rate`)) },
-    { key: `${e}_per_dau`, group: e, header: 'per DAU', text: (r) => fixed(2)(n(r, `${e}_per_dau`)) },
-    ...(fromClick(e) ? [{ key: `${e}_click_rate`, group: e, header: 'from click', text: (r: AdEventRow) => percent(n(r, `${e}_click_rate`)) }] : []),
+    { key: `${e}_pv`, group: e, header: 'pv', value: (r) => n(r, `${e}_pv`), show: count },
+    { key: `${e}_uv`, group: e, header: 'uv', value: (r) => n(r, `${e}_uv`), show: count },
+    { key: `${e}_per_user`, group: e, header: 'per user', value: (r) => n(r, `${e}_per_user`), show: fixed(2) },
+    { key: `${e}_dau_rate`, group: e, header: 'DAU rate', value: (r) => n(r, `${e}_dau_rate`), show: percent, unit: 'percent' },
+    { key: `${e}_per_dau`, group: e, header: 'per DAU', value: (r) => n(r, `${e}_per_dau`), show: fixed(2) },
+    ...(fromClick(e) ? [{ key: `${e}_click_rate`, group: e, header: 'from click', value: (r: AdEventRow) => n(r, `${e}_click_rate`), show: percent, unit: 'percent' as const }] : []),
   ]),
 ];
 
@@ -120,7 +121,7 @@ function AdEventPage() {
             onChange={(v) => set({ platform: v ?? '', tracker: '', country: '' })}
             w={170}
           />
-          <MultiSelect
+          <CompactMultiSelect
             label="Tracker"
             placeholder={draft.tracker ? undefined : draft.platform ? 'All trackers' : 'Choose a platform first'}
             data={trackerOptions}
@@ -138,7 +139,7 @@ function AdEventPage() {
               </Text>
               <Checkbox size="xs" label="All" aria-label="All countries" checked={allCountries} onChange={(e) => setAllCountries(e.currentTarget.checked)} disabled={!draft.platform} />
             </Group>
-            <MultiSelect
+            <CompactMultiSelect
               id="ad-event-country"
               aria-label="Country"
               placeholder={allCountries ? 'All' : draft.country ? undefined : 'Choose countries'}

@@ -5,6 +5,7 @@ import { Badge, Button, Card, Collapse, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { DataTable, type Column } from '../../../../core/web/table/DataTable';
 import { PAGE_SIZES, type Deployment } from '../../shared';
+import { formatTime } from '../../../../core/web/time';
 
 const columns: Column<Deployment>[] = [
   { key: 'id', header: 'Return id', width: 90, cell: (d) => `#${d.id}` },
@@ -12,7 +13,7 @@ const columns: Column<Deployment>[] = [
   { key: 'enable', header: 'Enable', width: 80, cell: (d) => <Badge variant="light" color={d.enable ? 'green' : 'gray'}>{d.enable ? 'on' : 'off'}</Badge> },
   { key: 'ads', header: 'Ads', cell: (d) => <Text size="xs">{d.ads.map((a) => `${a.name.en ?? a.id} (${a.projectCode})`).join(', ')}</Text> },
   { key: 'operator', header: 'Operator', width: 120 },
-  { key: 'updatedAt', header: 'Time', width: 170, cell: (d) => new Date(d.updatedAt).toLocaleString() },
+  { key: 'updatedAt', header: 'Time', width: 170, cell: (d) => formatTime(d.updatedAt) },
 ];
 
 export function Deployments({ env, rows, loading }: { env: string; rows: Deployment[]; loading: boolean }) {

@@ -2,6 +2,7 @@
 import { Anchor, Image, Modal, Stack, Table, Text } from '@mantine/core';
 import { platformLabel, type AdResource, type InternalAd } from '../../shared';
 import { fileName } from './FileField';
+import { formatTime } from '../../../../core/web/time';
 
 function Creative({ r }: { r: AdResource | undefined }) {
   if (!r) return <Text size="sm" c="dimmed">-</Text>;
@@ -9,7 +10,7 @@ function Creative({ r }: { r: AdResource | undefined }) {
     <Stack gap={0}>
       <Anchor size="sm" href={r.url} target="_blank" rel="noreferrer">{fileName(r.url)}</Anchor>
       <Text size="xs" c="dimmed">build {r.buildNum} · {r.size ?? '?'} B · md5 {r.md5 ?? '-'}</Text>
-      <Text size="xs" c="dimmed">by {r.operator}, created {new Date(r.createdAt).toLocaleString()}, updated {new Date(r.updatedAt).toLocaleString()}</Text>
+      <Text size="xs" c="dimmed">by {r.operator}, created {formatTime(r.createdAt)}, updated {formatTime(r.updatedAt)}</Text>
     </Stack>
   );
 }
@@ -29,7 +30,7 @@ export function SelfAdDetailModal({ ad, onClose }: { ad: InternalAd | null; onCl
             <Table.Tr><Table.Th>List</Table.Th><Table.Td><Creative r={ad.resources.list[0]} /></Table.Td></Table.Tr>
             <Table.Tr><Table.Th>Mrect</Table.Th><Table.Td><Creative r={ad.resources.mrect[0]} /></Table.Td></Table.Tr>
             <Table.Tr><Table.Th>Operator</Table.Th><Table.Td>{ad.operator}</Table.Td></Table.Tr>
-            <Table.Tr><Table.Th>Updated</Table.Th><Table.Td>{new Date(ad.updatedAt).toLocaleString()}</Table.Td></Table.Tr>
+            <Table.Tr><Table.Th>Updated</Table.Th><Table.Td>{formatTime(ad.updatedAt)}</Table.Td></Table.Tr>
           </Table.Tbody>
         </Table>
       )}

@@ -18,6 +18,7 @@ import { releasesApi } from '../api';
 import { ConfigViewer } from '../components/ConfigViewer';
 import { Deployments } from '../components/Deployments';
 import { ReleaseFormModal } from '../components/ReleaseFormModal';
+import { formatTime } from '../../../../core/web/time';
 
 
 export default function InHouseAdsPage() {
@@ -94,7 +95,7 @@ export default function InHouseAdsPage() {
         </ProdLocked>
       ),
     },
-    { key: 'updatedAt', header: 'Updated', width: 170, cell: (r) => <Text size="xs">{new Date(r.updatedAt).toLocaleString()}<br />by {r.operator}</Text> },
+    { key: 'updatedAt', header: 'Updated', width: 170, cell: (r) => <Text size="xs">{formatTime(r.updatedAt)}<br />by {r.operator}</Text> },
     {
       key: 'actions',
       header: '',

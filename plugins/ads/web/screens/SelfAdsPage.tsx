@@ -14,6 +14,7 @@ import { selfAdsApi } from '../api';
 import { fileName } from '../components/FileField';
 import { SelfAdDetailModal } from '../components/SelfAdDetailModal';
 import { SelfAdFormModal } from '../components/SelfAdFormModal';
+import { formatTime } from '../../../../core/web/time';
 
 const creative = (r: AdResource | undefined) =>
   r ? (
@@ -50,7 +51,7 @@ export default function SelfAdsPage() {
     { key: 'campaign', header: 'Campaign', cell: (a) => a.attr.campaign || '-' },
     { key: 'list', header: 'List', cell: (a) => creative(a.resources.list[0]) },
     { key: 'mrect', header: 'Mrect', cell: (a) => creative(a.resources.mrect[0]) },
-    { key: 'updatedAt', header: 'Updated', width: 160, cell: (a) => <Text size="xs">{new Date(a.updatedAt).toLocaleString()}<br />by {a.operator}</Text> },
+    { key: 'updatedAt', header: 'Updated', width: 160, cell: (a) => <Text size="xs">{formatTime(a.updatedAt)}<br />by {a.operator}</Text> },
     {
       key: 'actions',
       header: '',

@@ -1,7 +1,8 @@
 // Audit log (admin): every audited mutation, newest first, filtered by project, user and area;
-// each entry opens to its before/after diff. Filters and page live in the URL.
+// users are named by mail; under each target a line sums up the before/after (a user's rights:
+// +added −removed) and each entry opens to its full diff. Filters and page live in the URL.
 import { useState } from 'react';
-import { Badge, Code, Group, Select, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Code, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { api } from '../../../../core/web/http';
@@ -10,7 +11,8 @@ import { DataTable, type Column } from '../../../../core/web/table/DataTable';
 import { useLoad } from '../../../../core/web/useLoad';
 import { oneOf, useQueryState } from '../../../../core/web/useQueryState';
 import { PAGE_SIZES, type AuditItem, type AuditListResponse } from '../../shared';
-import { diffEntries } from '../diff';
+import { changeSummary, diffEntries } from '../diff';
+import { formatTime } from '../../../../core/web/time';
 
 const show = (v: unknown) => (v === undefined ? '—' : JSON.stringify(v));
 
@@ -26,8 +28,14 @@ function EntryDiff({ entry }: { entry: AuditItem }) {
         {changes.map((c) => (
           <Table.Tr key={c.path}>
             <Table.Td><Code>{c.path}</Code></Table.Td>
-            <Table.Td c="red.7" style={{ wordBreak: 'break-all' }}>{show(c.before)}</Table.Td>
-            <Table.Td c="green.7" style={{ wordBreak: 'break-all' }}>{show(c.after)}</Table.Td>
+            <Table.Td c="red.7" style={{ wordBreak: 'break-all' }}>
+              {show(c.before)}
+              {!!c.removed?.length && <Text size="xs">removed: {c.removed.map(String).join(', ')}</Text>}
+            </Table.Td>
+            <Table.Td c="green.7" style={{ wordBreak: 'break-all' }}>
+              {show(c.after)}
+              {!!c.added?.length && <Text size="xs">added: {c.added.map(String).join(', ')}</Text>}
+            </Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>
@@ -43,12 +51,31 @@ export default function AuditLogPage() {
   const pushUser = useDebouncedCallback((v: string) => setQ({ user: v, pn: '1' }), 300);
 
   const columns: Column<AuditItem>[] = [
-    { key: 'at', header: 'When', width: 170, cell: (e) => new Date(e.at).toLocaleString() },
+    { key: 'at', header: 'When', width: 170, cell: (e) => formatTime(e.at) },
     { key: 'userMail', header: 'User', cell: (e) => e.userMail ?? <Text size="sm" c="dimmed">system</Text> },
     { key: 'projectCode', header: 'Project', width: 100, cell: (e) => e.projectCode ?? '—' },
     { key: 'area', header: 'Area', width: 110, cell: (e) => <Badge variant="light">{e.area}</Badge> },
     { key: 'action', header: 'Action', width: 140 },
-    { key: 'target', header: 'Target', cell: (e) => e.target ?? '—' },
+    {
+      key: 'target',
+      header: 'Target and change',
+      // What changed, summed up under its target (a user's rights: +added −removed); the row opens to the whole diff.
+      cell: (e) => {
+        const summary = changeSummary(e.before, e.after);
+        return (
+          <Stack gap={0} maw={320}>
+            <Text size="sm" truncate="end" title={e.target ?? undefined}>
+              {e.target ?? '—'}
+            </Text>
+            {summary && (
+              <Text size="xs" c="dimmed" truncate="end" title={summary}>
+                {summary}
+              </Text>
+            )}
+          </Stack>
+        );
+      },
+    },
   ];
   return (
     <>

@@ -1,11 +1,11 @@
 // A bonus in full (001 detail modal): its code, rewards, limits and where it stands per env.
 import type { ReactNode } from 'react';
 import { Badge, Code, Modal, SimpleGrid, Table, Text } from '@mantine/core';
-import dayjs from 'dayjs';
 import { rewardsOf, type Bonus } from '../../shared';
 import { isExpired } from '../expiry';
 import { CopyableCode } from '../../../../core/web/CopyableCode';
 import { bonusLink } from '../../bonusLink';
+import { formatTime } from '../../../../core/web/time';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -47,7 +47,7 @@ export function BonusDetailModal({ bonus, serviceHost, onClose }: { bonus: Bonus
             <Text>{b.operator}</Text>
           </Field>
           <Field label="Updated">
-            <Text>{dayjs(b.updatedAt).format('YYYY-MM-DD HH:mm:ss')}</Text>
+            <Text>{formatTime(b.updatedAt)}</Text>
           </Field>
           <div style={{ gridColumn: '1 / -1' }}>
             <Field label="Link">

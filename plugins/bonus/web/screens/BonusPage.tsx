@@ -5,7 +5,6 @@ import { useEffect, useState } from 'react';
 import { ActionIcon, Anchor, Button, Code, Group, Stack, Switch, Tabs, Text, Title, Tooltip } from '@mantine/core';
 import { IconCloudUpload, IconEye, IconPlus, IconTags } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import dayjs from 'dayjs';
 import { rule as access } from '../../../../core/shared/access';
 import { ProdLocked } from '../../../../core/web/access/ProdLocked';
 import { fillPath } from '../../../../core/shared/plugin';
@@ -21,6 +20,7 @@ import { bonusApi, rewardsText } from '../api';
 import { BonusDetailModal } from '../components/BonusDetailModal';
 import { CreateBonusModal } from '../components/CreateBonusModal';
 import { isExpired } from '../expiry';
+import { formatTime } from '../../../../core/web/time';
 
 
 export default function BonusPage() {
@@ -86,7 +86,7 @@ export default function BonusPage() {
       width: 130,
       cell: (b) => (
         <Text size="xs">
-          {dayjs(b.updatedAt).format('YYYY-MM-DD HH:mm')}
+          {formatTime(b.updatedAt)}
           <br />
           <Text span c="dimmed" size="xs">
             by {b.operator}

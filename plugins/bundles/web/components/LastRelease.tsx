@@ -1,6 +1,7 @@
 // The last successful release of the platform on sandbox and on prod.
 import { Badge, Group, Paper, Text } from '@mantine/core';
 import type { ReleaseInfo } from '../../shared';
+import { formatTime } from '../../../../core/web/time';
 
 function One({ env, info }: { env: string; info: ReleaseInfo | null | undefined }) {
   return (
@@ -9,7 +10,7 @@ function One({ env, info }: { env: string; info: ReleaseInfo | null | undefined 
         <Badge variant="light" color={env === 'prod' ? 'red' : 'blue'}>{env}</Badge>
         {info ? (
           <Text size="sm">
-            {new Date(info.updatedAt).toLocaleString()} by {info.operator} <Text span size="xs" c="dimmed">#{info.returnId}</Text>
+            {formatTime(info.updatedAt)} by {info.operator} <Text span size="xs" c="dimmed">#{info.returnId}</Text>
           </Text>
         ) : (
           <Text size="sm" c="dimmed">never uploaded</Text>

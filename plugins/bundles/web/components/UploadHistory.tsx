@@ -7,9 +7,10 @@ import { useLoad } from '../../../../core/web/useLoad';
 import { unixToLaDate } from '../../schedule';
 import { fileNameOf, PAGE_SIZES, type BundleHistory } from '../../shared';
 import { bundlesApi, type Env } from '../api';
+import { formatTime } from '../../../../core/web/time';
 
 const columns: Column<BundleHistory>[] = [
-  { key: 'updatedAt', header: 'Time', width: 170, cell: (h) => new Date(h.updatedAt).toLocaleString() },
+  { key: 'updatedAt', header: 'Time', width: 170, cell: (h) => formatTime(h.updatedAt) },
   { key: 'operator', header: 'Operator', width: 120 },
   {
     key: 'state',

@@ -23,6 +23,7 @@ import { scheduleText, StatusBadge, SwitchStrip, TypeBadge } from '../components
 import { LastRelease } from '../components/LastRelease';
 import { UploadHistory } from '../components/UploadHistory';
 import { UploadModal } from '../components/UploadModal';
+import { formatTime } from '../../../../core/web/time';
 
 const thisMonth = () => dayToDate(laDay(Math.floor(Date.now() / 1000))).slice(0, 7);
 
@@ -91,7 +92,7 @@ export default function BundlesPage() {
     },
     { key: 'status', header: 'Status', width: 100, cell: (b) => <StatusBadge content={b.content} serverTime={serverTime} /> },
     { key: 'resource', header: 'Resource', width: 160, cell: (b) => <Anchor size="xs" href={b.content.resource.url} target="_blank" rel="noreferrer">{fileNameOf(b.content.resource.url)}</Anchor> },
-    { key: 'updatedAt', header: 'Updated', width: 150, cell: (b) => <Text size="xs">{new Date(b.updatedAt).toLocaleString()}<br />by {b.operator}</Text> },
+    { key: 'updatedAt', header: 'Updated', width: 150, cell: (b) => <Text size="xs">{formatTime(b.updatedAt)}<br />by {b.operator}</Text> },
     {
       key: 'actions',
       header: '',

@@ -1,7 +1,7 @@
 // The header's "last release on Sandbox and Prod": time by operator, or 'waiting for sync'.
 import { Group, Text } from '@mantine/core';
-import dayjs from 'dayjs';
 import { WAITING_FOR_SYNC, type PublishInfo } from '../../shared';
+import { formatTime } from '../../../../core/web/time';
 
 function One({ env, info }: { env: string; info: PublishInfo | null | undefined }) {
   return (
@@ -11,7 +11,7 @@ function One({ env, info }: { env: string; info: PublishInfo | null | undefined 
       </Text>
       {info ? (
         <>
-          {dayjs(info.updatedAt).format('YYYY-MM-DD HH:mm:ss')} by {info.operator}{' '}
+          {formatTime(info.updatedAt)} by {info.operator}{' '}
           <Text span c="dimmed" size="xs">
             (returnId {info.returnId})
           </Text>

@@ -3,7 +3,6 @@
 import { useMemo, useState } from 'react';
 import { ActionIcon, Badge, Button, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconEdit, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { confirmAction } from '../../../../core/web/dialogs';
 import { toast } from '../../../../core/web/notify';
 import { DataTable, type Column } from '../../../../core/web/table/DataTable';
@@ -11,6 +10,7 @@ import { CONFIRM, PAGE_SIZES, TOASTS, type EventType, type StoredEventType } fro
 import { eventCheckApi } from '../api';
 import { ruleText } from '../ruleText';
 import { EventTypeModal } from './EventTypeModal';
+import { formatTime } from '../../../../core/web/time';
 
 interface Props {
   code: string;
@@ -66,7 +66,7 @@ export function EventTypesPanel({ code, catalog, loading, mayEdit, onChanged }: 
           </Text>
         ),
     },
-    { key: 'updatedAt', header: 'Updated', width: 130, cell: (t) => <Text size="xs">{dayjs(t.updatedAt).format('YYYY-MM-DD HH:mm')}<br /><Text span c="dimmed" size="xs">by {t.operator}</Text></Text> },
+    { key: 'updatedAt', header: 'Updated', width: 170, cell: (t) => <Text size="xs">{formatTime(t.updatedAt)}<br /><Text span c="dimmed" size="xs">by {t.operator}</Text></Text> },
   ];
   if (mayEdit) {
     columns.push({

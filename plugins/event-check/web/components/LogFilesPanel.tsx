@@ -2,7 +2,6 @@
 // user when there is one. A file opens in a new tab through the route named logFile (001 §2).
 import { ActionIcon, Anchor, Group, Text, Tooltip } from '@mantine/core';
 import { IconExternalLink, IconUserSearch } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { PLATFORMS, type PlatformCode } from '../../../../core/shared/constants';
 import { routePath } from '../../../../core/web/registry';
 import { DataTable, type Column } from '../../../../core/web/table/DataTable';
@@ -10,6 +9,7 @@ import { useLoad } from '../../../../core/web/useLoad';
 import { LOG_PAGE_SIZES, ROUTE_NAMES, type LogFile } from '../../shared';
 import { eventCheckApi } from '../api';
 import { formatSize } from '../format';
+import { formatTime } from '../../../../core/web/time';
 
 interface Props {
   code: string;
@@ -44,7 +44,7 @@ export function LogFilesPanel({ code, userId, page, pageSize, onPage, onCheckUse
     { key: 'platform', header: 'Platform', width: 80, cell: (f) => PLATFORMS[f.platform as PlatformCode] ?? f.platform },
     { key: 'appVersion', header: 'App version', width: 90 },
     { key: 'size', header: 'Size', width: 80, align: 'right', cell: (f) => formatSize(f.size) },
-    { key: 'uploadedAt', header: 'Uploaded', width: 140, cell: (f) => dayjs(f.uploadedAt).format('YYYY-MM-DD HH:mm:ss') },
+    { key: 'uploadedAt', header: 'Uploaded', width: 140, cell: (f) => formatTime(f.uploadedAt) },
     {
       key: 'actions',
       header: '',

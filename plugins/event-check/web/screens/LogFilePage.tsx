@@ -1,7 +1,6 @@
 // The log file view (001 §2, route `logFile` with params code and fileName): the file as plain
 // text, or ' No data' when it is empty. Opened in a new tab from the log-files panel.
 import { Code, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import dayjs from 'dayjs';
 import { PLATFORMS, type PlatformCode } from '../../../../core/shared/constants';
 import { useRouteParams } from '../../../../core/web/routing/params';
 import { useLoad } from '../../../../core/web/useLoad';
@@ -9,6 +8,7 @@ import { formatSize } from '../format';
 import { NO_DATA } from '../../shared';
 import { eventCheckApi } from '../api';
 import { TrackingGate } from '../components/TrackingGate';
+import { formatTime } from '../../../../core/web/time';
 
 function LogFile({ code, fileName }: { code: string; fileName: string }) {
   const log = useLoad(() => eventCheckApi.logDetail(code, fileName), [code, fileName]);
@@ -24,7 +24,7 @@ function LogFile({ code, fileName }: { code: string; fileName: string }) {
           <Text size="sm">Platform: {PLATFORMS[file.platform as PlatformCode] ?? file.platform}</Text>
           {file.appVersion && <Text size="sm">App version: {file.appVersion}</Text>}
           <Text size="sm">Size: {formatSize(file.size)}</Text>
-          <Text size="sm">Uploaded: {dayjs(file.uploadedAt).format('YYYY-MM-DD HH:mm:ss')}</Text>
+          <Text size="sm">Uploaded: {formatTime(file.uploadedAt)}</Text>
         </Group>
       )}
       {log.loading && !log.data ? (

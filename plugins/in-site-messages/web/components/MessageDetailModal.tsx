@@ -1,7 +1,8 @@
 // Detail of one in-site message: where it is, its rule and each message in its own timezone.
 import { Anchor, Badge, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { platformLabel, type InSiteMessage } from '../../shared';
-import { formatInZone, formatTime } from '../time';
+import { formatTime } from '../../../../core/web/time';
+import { formatInZone } from '../time';
 import { ReturnIdBadge, ruleText } from './messageParts';
 
 export function MessageDetailModal({ message, onClose }: { message: InSiteMessage | null; onClose: () => void }) {

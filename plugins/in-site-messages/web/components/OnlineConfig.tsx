@@ -8,7 +8,7 @@ import { DataTable, type Column } from '../../../../core/web/table/DataTable';
 import { useLoad } from '../../../../core/web/useLoad';
 import { CONFIRM, TOASTS, type MessageHistory } from '../../shared';
 import { messagesApi } from '../api';
-import { formatTime } from '../time';
+import { formatTime } from '../../../../core/web/time';
 import { CountryTag, MessageLines, ruleText } from './messageParts';
 
 type Env = 'sandbox' | 'prod';
@@ -57,7 +57,8 @@ function EnvConfig({ code, platform, env, canClear, version }: { code: string; p
 
 export function OnlineConfig({ code, platform, canProd, version }: { code: string; platform: number; canProd: boolean; version: number }) {
   return (
-    <SimpleGrid cols={{ base: 1, xl: 2 }} mb="md">
+    // One env under the other: side by side, even 1440 px leaves each card too narrow for its columns.
+    <SimpleGrid cols={1} mb="md">
       <EnvConfig code={code} platform={platform} env="sandbox" canClear version={version} />
       <EnvConfig code={code} platform={platform} env="prod" canClear={canProd} version={version} />
     </SimpleGrid>

@@ -5,7 +5,7 @@ import { DataTable, type Column } from '../../../../core/web/table/DataTable';
 import { useLoad } from '../../../../core/web/useLoad';
 import { PAGE_SIZES, type MessageHistory } from '../../shared';
 import { messagesApi } from '../api';
-import { formatTime } from '../time';
+import { formatTime } from '../../../../core/web/time';
 import { CountryTag, MessageLines, ruleText } from './messageParts';
 
 type Env = 'sandbox' | 'prod';

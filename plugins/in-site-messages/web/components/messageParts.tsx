@@ -17,12 +17,14 @@ export function MessageLines({ messages, compact }: { messages: MessageItem[]; c
     <Stack gap={4}>
       {messages.map((m, i) => (
         <div key={i}>
-          <Group gap={6} wrap="nowrap">
+          {/* The start and its zone wrap as a pair, so a narrow column keeps the table's actions on screen. */}
+          <Group gap={4} wrap="wrap">
             <TypeBadge type={m.type} />
-            <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>{formatInZone(m.startTimestamp, m.timezone)} {m.timezone}</Text>
+            <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>{formatInZone(m.startTimestamp, m.timezone)}</Text>
+            <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>{m.timezone}</Text>
           </Group>
           {!compact && (
-            <Anchor size="xs" href={m.url} target="_blank" rel="noreferrer" display="block" truncate="end" maw={340}>{m.url}</Anchor>
+            <Anchor size="xs" href={m.url} target="_blank" rel="noreferrer" display="block" truncate="end" maw={220} title={m.url}>{m.url}</Anchor>
           )}
         </div>
       ))}

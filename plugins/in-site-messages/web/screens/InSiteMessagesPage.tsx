@@ -19,7 +19,7 @@ import { CountryTag, MessageLines, ReturnIdBadge, ruleText } from '../components
 import { OnlineConfig } from '../components/OnlineConfig';
 import { UploadHistory } from '../components/UploadHistory';
 import { UploadModal } from '../components/UploadModal';
-import { formatTime } from '../time';
+import { formatTime } from '../../../../core/web/time';
 
 const LOCKED = 'On prod: it can no longer be edited or uploaded';
 

@@ -1,12 +1,13 @@
 // Create/edit project (002): code fixed in edit mode, owners from the user list, config as
 // JSON, and which installed plugins the project has turned on.
 import { useEffect, useState } from 'react';
-import { Button, Checkbox, Group, Modal, MultiSelect, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Checkbox, Modal, MultiSelect, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '../../../../core/web/form';
 import { FetchError } from 'ofetch';
 import { isApiErrorBody } from '../../../../core/shared/errors';
 import type { ProjectDetail } from '../../../../core/shared/project';
 import { DOMAINS } from '../../../../core/shared/constants';
+import { MODAL_FORM_STYLES, ModalForm } from '../../../../core/web/ModalForm';
 import { toast } from '../../../../core/web/notify';
 import { installedPlugins } from '../../../../core/web/registry';
 import { projectsApi, type UserOption } from '../api';
@@ -71,8 +72,20 @@ export function ProjectFormModal({ opened, project, users, onClose, onSaved }: P
   const ownerOptions = users.map((u) => ({ value: String(u.id), label: `${u.displayName} (${u.mail})` }));
 
   return (
-    <Modal opened={opened} onClose={onClose} title={editing ? `Edit project ${project.code}` : 'Create project'} size="lg" closeOnClickOutside={!busy}>
-      <form onSubmit={submit} noValidate>
+    <Modal opened={opened} onClose={onClose} title={editing ? `Edit project ${project.code}` : 'Create project'} size="lg" closeOnClickOutside={!busy} styles={MODAL_FORM_STYLES}>
+      <ModalForm
+        onSubmit={submit}
+        footer={
+          <>
+            <Button variant="default" onClick={onClose} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={busy}>
+              {editing ? 'Save' : 'Create'}
+            </Button>
+          </>
+        }
+      >
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label="Code" withAsterisk disabled={editing} placeholder="e.g. jigsaw" data-autofocus={!editing || undefined} {...form.getInputProps('code')} />
@@ -107,16 +120,8 @@ export function ProjectFormModal({ opened, project, users, onClose, onSaved }: P
               </Text>
             )}
           </Checkbox.Group>
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={busy}>
-              {editing ? 'Save' : 'Create'}
-            </Button>
-          </Group>
         </Stack>
-      </form>
+      </ModalForm>
     </Modal>
   );
 }

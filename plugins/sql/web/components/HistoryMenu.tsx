@@ -2,8 +2,8 @@
 // picking one puts it into the editor.
 import { Button, Menu, Text } from '@mantine/core';
 import { IconHistory, IconTrash } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import type { QueryHistoryEntry } from '../../shared';
+import { formatTime } from '../../../../core/web/time';
 
 interface Props {
   entries: QueryHistoryEntry[];
@@ -26,7 +26,7 @@ export function HistoryMenu({ entries, onPick, onClear }: Props) {
         {entries.map((e) => (
           <Menu.Item key={`${e.version}:${e.queryString}`} onClick={() => onPick(e.queryString)} title={e.queryString}>
             <Text size="xs" c="dimmed">
-              {dayjs(e.version).format('YYYY-MM-DD HH:mm:ss')}
+              {formatTime(e.version)}
             </Text>
             <Text size="sm" ff="monospace" lineClamp={2}>
               {oneLine(e.queryString)}

@@ -8,7 +8,7 @@ import { Chart } from '../../../../core/web/chart/Chart';
 import { rowsToCategorySeries } from '../../../../core/web/chart/shape';
 import type { QueryItem } from '../condition';
 import { queryBody } from '../filters';
-import type { StatColumn } from './StatsTable';
+import { columnText, type StatColumn } from '../statColumns';
 import { useStatsQuery } from '../useStats';
 import { ChartModal } from './ChartModal';
 
@@ -65,7 +65,7 @@ export function LevelMetricsModal(props: {
                     {c.header}
                   </Text>
                   <Text size="sm" fw={500}>
-                    {c.text(row)}
+                    {columnText(c, row)}
                   </Text>
                 </Stack>
               ))}

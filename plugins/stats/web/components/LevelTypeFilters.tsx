@@ -1,6 +1,6 @@
 // The level-type pickers of the level statistics query bar (one per type, values from the
 // project config or else from the events in the date range).
-import { MultiSelect } from '@mantine/core';
+import { CompactMultiSelect } from '../../../../core/web/CompactMultiSelect';
 import { readLevelTypes, writeLevelTypes, type LevelTypeDef } from '../levelTypes';
 import { useDimensionValues } from '../useStats';
 
@@ -9,7 +9,7 @@ function TypePicker(props: { code: string; def: LevelTypeDef; range: { start: st
   const seen = useDimensionValues(props.code, def.key, props.range, { event: 'game_enter', enabled: !def.values, sort: (a, b) => a.localeCompare(b, 'en', { numeric: true }) });
   const options = [...new Set([...(def.values ?? seen.data ?? []), ...props.value])];
   return (
-    <MultiSelect
+    <CompactMultiSelect
       label={def.label}
       placeholder={props.value.length ? undefined : options.length ? 'All' : 'None in this range'}
       data={options}

@@ -2,13 +2,14 @@
 // screen's own fields. Edits stay in a draft until Query puts them in the URL (the applied state).
 import '@mantine/dates/styles.css';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Button, Group, MultiSelect, Paper, Select, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Select, Text, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { IconSearch } from '@tabler/icons-react';
+import { IconInfoCircle, IconSearch } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { CONDITION_HELP, parseCondition } from '../condition';
 import { PLATFORMS, splitList, type BaseState } from '../filters';
 import { compareVersionsDesc, useDimensionValues } from '../useStats';
+import { CompactMultiSelect } from '../../../../core/web/CompactMultiSelect';
 
 export type Draft<S> = S & BaseState;
 
@@ -28,6 +29,8 @@ export interface QueryBarProps<S extends Record<string, string>> {
   /** Which common fields to show (all by default). */
   without?: ('version' | 'platform' | 'country' | 'cond')[];
   busy?: boolean;
+  /** Which levels the applied query counts (filters.ts levelScope), shown under the bar. */
+  scope?: string;
 }
 
 const toDate = (d: string) => (d ? dayjs(d).toDate() : null);
@@ -69,7 +72,7 @@ export function QueryBar<S extends Record<string, string>>(props: QueryBarProps<
           onChange={([a, b]) => set({ start: a ? dayjs(a).format('YYYY-MM-DD') : '', end: b ? dayjs(b).format('YYYY-MM-DD') : '' } as Partial<Draft<S>>)}
         />
         {!without.includes('version') && (
-          <MultiSelect
+          <CompactMultiSelect
             label="App version"
             placeholder={draft.version ? undefined : 'All'}
             data={versionOptions}
@@ -84,7 +87,7 @@ export function QueryBar<S extends Record<string, string>>(props: QueryBarProps<
           <Select label="Platform" placeholder="All" data={PLATFORMS} value={draft.platform || null} onChange={(v) => set({ platform: v ?? '' } as Partial<Draft<S>>)} clearable w={120} />
         )}
         {!without.includes('country') && (
-          <MultiSelect
+          <CompactMultiSelect
             label="Country"
             placeholder={draft.country ? undefined : 'All'}
             data={[...new Set([...props.countries, ...splitList(draft.country)])]}
@@ -114,6 +117,14 @@ export function QueryBar<S extends Record<string, string>>(props: QueryBarProps<
         <Text c="red" size="sm" mt="xs" role="alert">
           {error}
         </Text>
+      )}
+      {props.scope && (
+        <Group gap={6} mt="xs" wrap="nowrap" c="dimmed">
+          <IconInfoCircle size={14} aria-hidden />
+          <Text size="xs" role="note" aria-label="Levels counted">
+            {props.scope}
+          </Text>
+        </Group>
       )}
     </Paper>
   );

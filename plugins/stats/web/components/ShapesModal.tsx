@@ -17,10 +17,10 @@ import { StatsTable, type StatColumn } from './StatsTable';
 const ALL = 'All';
 const COLUMNS: StatColumn<ShapeRow>[] = [
   { key: 'shapeIdx', header: 'Shape Index', align: 'left', text: (r) => r.shapeIdx },
-  { key: 'duration', header: 'Duration', text: (r) => formatValue(r.duration, 'seconds') },
-  { key: 'pv', header: 'Click Count', text: (r) => formatValue(r.pv) },
-  { key: 'shapeFinishRate', header: 'Finish Rate', text: (r) => formatValue(r.shapeFinishRate, 'percent') },
-  { key: 'hintRate', header: 'hint Rate', text: (r) => formatValue(r.hintRate, 'percent') },
+  { key: 'duration', header: 'Duration', value: (r) => r.duration, format: 'seconds' },
+  { key: 'pv', header: 'Click Count', value: (r) => r.pv },
+  { key: 'shapeFinishRate', header: 'Finish Rate', value: (r) => r.shapeFinishRate, format: 'percent' },
+  { key: 'hintRate', header: 'hint Rate', value: (r) => r.hintRate, format: 'percent' },
 ];
 
 export function ShapesModal(props: {

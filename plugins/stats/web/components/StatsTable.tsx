@@ -1,23 +1,14 @@
 // A stats result table: all rows of the answer paged on the client with the page in the URL,
-// and a CSV download of every row as the table shows it.
+// and a CSV download of every row (numbers raw, units in the headers).
 import type { ReactNode } from 'react';
 import { Button, Group } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { toast } from '../../../../core/web/notify';
 import { DataTable, type Column } from '../../../../core/web/table/DataTable';
-import { downloadCsv, tableCsv, type CsvValue } from '../../../../core/web/csv';
+import { downloadCsv } from '../../../../core/web/csv';
+import { columnText, statsCsv, type StatColumn } from '../statColumns';
 
-export interface StatColumn<R> {
-  key: string;
-  header: string;
-  /** The text in the cell and in the CSV. */
-  text: (row: R) => string;
-  /** A richer cell (a link that opens a chart); the CSV keeps `text`. */
-  cell?: (row: R) => ReactNode;
-  csv?: (row: R) => CsvValue;
-  width?: number;
-  align?: 'left' | 'center' | 'right';
-}
+export type { NumberColumn, StatColumn, TextColumn } from '../statColumns';
 
 export interface StatsTableProps<R> {
   label: string;
@@ -56,8 +47,10 @@ export function StatsTable<R extends object>(props: StatsTableProps<R>) {
   const pages = Math.max(1, Math.ceil(rows.length / pageSize));
   const current = Math.min(Math.max(1, page), pages);
   const slice = rows.slice((current - 1) * pageSize, current * pageSize);
-  const tableColumns: Column<R>[] = columns.map((c) => ({ key: c.key, header: c.header, width: c.width, align: c.align ?? 'right', cell: c.cell ?? c.text }));
-  const csv = () => tableCsv(columns.map((c) => ({ header: c.header, csv: c.csv ?? ((r: R) => { const t = c.text(r); return t === '–' ? '' : t; }) })), rows);
+  // The first column names the row (level, date, event): pinned, so it stays in view when the
+  // table scrolls sideways.
+  const tableColumns: Column<R>[] = columns.map((c, i) => ({ key: c.key, header: c.header, width: c.width, align: c.align ?? 'right', pin: i === 0 ? 'left' : undefined, cell: c.cell ?? ((r: R) => columnText(c, r)) }));
+  const csv = () => statsCsv(columns, rows);
   return (
     <DataTable
       label={props.label}

@@ -2,7 +2,6 @@
 // up to each day, in all and per platform (Mac only when the project has any), paged in the URL
 // under its own keys, with CSV.
 import { Paper, Title } from '@mantine/core';
-import { formatValue } from '../../../../core/web/chart/shape';
 import type { TotalsRow } from '../../userStats';
 import { StatsTable, type StatColumn } from './StatsTable';
 
@@ -24,10 +23,10 @@ export function TotalsTable(props: {
   const columns: StatColumn<TotalsRow>[] = [
     // Narrow: two of these tables stand side by side.
     { key: 'date', header: 'Date', align: 'left', width: 110, text: (r) => r.date },
-    { key: 'all', header: users ? 'All User' : 'All Account', width: 110, text: (r) => formatValue(pick(r, 'all')) },
-    { key: 'android', header: 'Android', width: 80, text: (r) => formatValue(pick(r, 'android')) },
-    { key: 'ios', header: 'iOS', width: 70, text: (r) => formatValue(pick(r, 'ios')) },
-    ...(hasMac ? [{ key: 'mac', header: 'Mac', width: 70, text: (r: TotalsRow) => formatValue(pick(r, 'mac')) }] : []),
+    { key: 'all', header: users ? 'All User' : 'All Account', width: 110, value: (r) => pick(r, 'all') },
+    { key: 'android', header: 'Android', width: 80, value: (r) => pick(r, 'android') },
+    { key: 'ios', header: 'iOS', width: 70, value: (r) => pick(r, 'ios') },
+    ...(hasMac ? [{ key: 'mac', header: 'Mac', width: 70, value: (r: TotalsRow) => pick(r, 'mac') }] : []),
   ];
   return (
     <Paper withBorder p="md">

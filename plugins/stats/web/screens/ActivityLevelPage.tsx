@@ -3,7 +3,7 @@
 // an activity are the level events carrying its catalog in props.catalog.
 import { Select, TextInput, Title } from '@mantine/core';
 import type { MetricsRow } from '../../../../core/shared/metrics';
-import { allItems, baseDefaults, baseItems, CATALOG_KEY, fileName, indexItems, queryBody, type BaseState } from '../filters';
+import { allItems, baseDefaults, baseItems, CATALOG_KEY, fileName, indexItems, levelScope, queryBody, type BaseState } from '../filters';
 import { useDimensionValues, useStatsQuery } from '../useStats';
 import { useStatsScreen } from '../useStatsScreen';
 import { metricColumnsOf } from '../components/metricColumnsOf';
@@ -14,6 +14,7 @@ import { urlPaging } from '../components/urlPaging';
 
 type ActivityState = BaseState & { ecat: string; index: string; pn: string; ps: string };
 const PAGE_SIZES = [10, 20, 50, 100];
+const CATALOG_SCOPE = 'Live-event (catalog) levels of the chosen event catalog only; main game levels are excluded';
 const METRICS = ['enterUv', 'enterPv', 'sectionUv', 'sectionPv', 'halfUv', 'halfPv', 'finishUv', 'finishPv', 'giveUpUv', 'giveUpPv', 'finishUvRate', 'duration_median', 'durationPv'];
 
 function CatalogPicker(props: { code: string; range: { start: string; end: string }; value: string; onChange: (v: string) => void }) {
@@ -46,6 +47,7 @@ function ActivityLevelPage() {
       </Title>
       <QueryBar<ActivityState>
         code={code}
+        scope={q.ecat ? levelScope({ ok: true, value: [{ key: CATALOG_KEY, value: q.ecat }] }, CATALOG_SCOPE) : CATALOG_SCOPE}
         value={q}
         countries={countries}
         without={['cond']}

@@ -5,7 +5,7 @@
 import { useMemo } from 'react';
 import { Paper, Text, Title } from '@mantine/core';
 import { Chart } from '../../../../core/web/chart/Chart';
-import { formatValue, type ChartSeries, type ChartX } from '../../../../core/web/chart/shape';
+import { type ChartSeries, type ChartX } from '../../../../core/web/chart/shape';
 import { DAU_DEFAULT_DAYS, type DauRow } from '../../userStats';
 import { baseDefaults, fileName, lastDays, type BaseState } from '../filters';
 import { platformOf, userCalls, useUserStats } from '../userApi';
@@ -31,7 +31,7 @@ function DailyActiveUserPage() {
   const series = useMemo<ChartSeries[]>(() => [{ label: 'DAU', values: rows.map((r) => r.count) }], [rows]);
   const columns: StatColumn<DauRow>[] = [
     { key: 'date', header: 'Date', align: 'left', text: (r) => r.date },
-    { key: 'count', header: 'DAU', text: (r) => formatValue(r.count) },
+    { key: 'count', header: 'DAU', value: (r) => r.count },
   ];
 
   return (

@@ -4,7 +4,7 @@
 import { useMemo } from 'react';
 import { Paper, Title } from '@mantine/core';
 import { Chart } from '../../../../core/web/chart/Chart';
-import { formatValue, type ChartSeries, type ChartX } from '../../../../core/web/chart/shape';
+import { type ChartSeries, type ChartX } from '../../../../core/web/chart/shape';
 import { ACCOUNT_TYPES, type NewAccountRow } from '../../userStats';
 import { baseDefaults, fileName, type BaseState } from '../filters';
 import { platformOf, userCalls, useUserStats } from '../userApi';
@@ -33,7 +33,7 @@ function DailyNewAccountPage() {
   const columns: StatColumn<NewAccountRow>[] = [
     { key: 'date', header: 'Date', align: 'left', text: (r) => r.date },
     { key: 'extType', header: 'Account type', align: 'left', text: (r) => r.extType },
-    { key: 'count', header: 'New accounts', text: (r) => formatValue(r.count) },
+    { key: 'count', header: 'New accounts', value: (r) => r.count },
   ];
 
   return (

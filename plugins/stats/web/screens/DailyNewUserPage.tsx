@@ -5,7 +5,7 @@
 import { useMemo } from 'react';
 import { Paper, SimpleGrid, Title } from '@mantine/core';
 import { Chart } from '../../../../core/web/chart/Chart';
-import { formatValue, type ChartSeries, type ChartX } from '../../../../core/web/chart/shape';
+import { type ChartSeries, type ChartX } from '../../../../core/web/chart/shape';
 import type { DailyNewUserRow } from '../../userStats';
 import { baseDefaults, fileName, type BaseState } from '../filters';
 import { platformOf, userCalls, useUserStats } from '../userApi';
@@ -38,9 +38,9 @@ function DailyNewUserPage() {
   );
   const columns: StatColumn<DailyNewUserRow>[] = [
     { key: 'date', header: 'Date', align: 'left', width: 120, text: (r) => r.date },
-    { key: 'total', header: 'Total', width: 90, text: (r) => formatValue(r.total) },
+    { key: 'total', header: 'Total', width: 90, value: (r) => r.total },
     // Narrow, so the whole country list fits without scrolling sideways.
-    ...countryList.map((country, i) => ({ key: `c_${country}`, header: country, width: 76, text: (r: DailyNewUserRow) => formatValue(r.countryStats[i]?.installed) })),
+    ...countryList.map((country, i) => ({ key: `c_${country}`, header: country, width: 76, value: (r: DailyNewUserRow) => r.countryStats[i]?.installed })),
   ];
 
   return (

@@ -9,7 +9,7 @@ import { formatValue, type ChartSeries, type ChartX } from '../../../../core/web
 import { statsOverrides } from '../../overrides';
 import type { DailyStatsRow } from '../../userStats';
 import { DAILY_LEVELS_DEFAULT, parseDailyLevels } from '../dailyLevels';
-import { baseDefaults, fileName, splitList, type BaseState } from '../filters';
+import { ALL_LEVELS_SCOPE, baseDefaults, fileName, splitList, type BaseState } from '../filters';
 import { platformOf, userCalls, useUserStats } from '../userApi';
 import { useStatsScreen } from '../useStatsScreen';
 import { ChartModal } from '../components/ChartModal';
@@ -77,11 +77,11 @@ function DailyStatsPage() {
       ),
     },
     // Narrow columns: ten levels beside the day's figures fit a laptop screen.
-    { key: 'installs', header: 'Installs', width: 80, text: (r) => formatValue(r.installs) },
-    { key: 'dau', header: 'DAU', width: 70, text: (r) => formatValue(r.dau) },
-    { key: 'players', header: 'Players', width: 80, text: (r) => formatValue(r.players) },
-    { key: 'finishRate', header: 'Finish Ratio', width: 100, text: (r) => pct(r.finishRate) },
-    ...shownLevels.map((level, i) => ({ key: `level_${level}`, header: `Level ${level}`, width: 70, text: (r: DailyStatsRow) => pct(r.levels[i]?.finishRate ?? null) })),
+    { key: 'installs', header: 'Installs', width: 80, value: (r) => r.installs },
+    { key: 'dau', header: 'DAU', width: 70, value: (r) => r.dau },
+    { key: 'players', header: 'Players', width: 80, value: (r) => r.players },
+    { key: 'finishRate', header: 'Finish Ratio', width: 100, value: (r) => r.finishRate, format: 'percent' },
+    ...shownLevels.map((level, i) => ({ key: `level_${level}`, header: `Level ${level}`, width: 70, value: (r: DailyStatsRow) => r.levels[i]?.finishRate ?? null, format: 'percent' as const })),
   ];
 
   return (
@@ -91,6 +91,7 @@ function DailyStatsPage() {
       </Title>
       <QueryBar<DailyState>
         code={code}
+        scope={ALL_LEVELS_SCOPE}
         value={q}
         countries={countries}
         busy={res.loading}

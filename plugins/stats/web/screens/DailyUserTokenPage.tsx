@@ -48,9 +48,9 @@ function DailyUserTokenPage() {
   );
   const columns: StatColumn<TokenRow>[] = [
     { key: 'date', header: 'Date', align: 'left', text: (r) => r.date },
-    { key: 'installed', header: 'Installed', text: (r) => formatValue(r.installed) },
-    { key: 'tokenRetrieved', header: 'Token Retrieved', text: (r) => formatValue(r.tokenRetrieved) },
-    { key: 'rate', header: 'Rate', text: (r) => formatValue(r.rate, 'percent'), cell: (r) => <Rate platform={platform} rate={r.rate} /> },
+    { key: 'installed', header: 'Installed', value: (r) => r.installed },
+    { key: 'tokenRetrieved', header: 'Token Retrieved', value: (r) => r.tokenRetrieved },
+    { key: 'rate', header: 'Rate', value: (r) => r.rate, format: 'percent', cell: (r) => <Rate platform={platform} rate={r.rate} /> },
   ];
   const card = (label: string, sum: { installed: number; tokenRetrieved: number; rate: number | null } | undefined) => (
     <StatCard

@@ -4,7 +4,6 @@
 import { useMemo } from 'react';
 import { Select, TextInput, Title } from '@mantine/core';
 import type { MetricsRow } from '../../../../core/shared/metrics';
-import { formatValue } from '../../../../core/web/chart/shape';
 import { allItems, baseDefaults, baseItems, fileName, PLATFORMS, queryBody, type BaseState } from '../filters';
 import { useDimensionValues, useStatsQuery } from '../useStats';
 import { useStatsScreen } from '../useStatsScreen';
@@ -68,9 +67,9 @@ function DimensionStatsPage() {
   const label = q.dim === PROPS ? dimension : (DIMENSIONS.find((d) => d.value === q.dim)?.label ?? dimension);
   const columns: StatColumn<MetricsRow>[] = [
     { key: 'dimension', header: label, align: 'left', text: (r) => shown(dimension, r[dimension]) },
-    { key: 'pv', header: 'PV', text: (r) => formatValue(r.pv as number) },
-    { key: 'uv', header: 'UV', text: (r) => formatValue(r.uv as number) },
-    { key: 'perUv', header: 'PV per UV', text: (r) => formatValue(Number(r.uv) ? Number(r.pv) / Number(r.uv) : null) },
+    { key: 'pv', header: 'PV', value: (r) => r.pv as number },
+    { key: 'uv', header: 'UV', value: (r) => r.uv as number },
+    { key: 'perUv', header: 'PV per UV', value: (r) => Number(r.uv) ? Number(r.pv) / Number(r.uv) : null },
   ];
 
   return (

@@ -8,7 +8,7 @@ import type { MetricsRow } from '../../../../core/shared/metrics';
 import { Chart } from '../../../../core/web/chart/Chart';
 import { fillDays, formatValue, type ChartSeries, type ChartX } from '../../../../core/web/chart/shape';
 import { DEFAULT_FINISH_EVENT } from '../../userStats';
-import { allItems, baseDefaults, baseItems, fileName, queryBody, type BaseState } from '../filters';
+import { ALL_LEVELS_SCOPE, allItems, baseDefaults, baseItems, fileName, levelScope, queryBody, type BaseState } from '../filters';
 import { useDimensionValues, useStatsQuery } from '../useStats';
 import { useStatsScreen } from '../useStatsScreen';
 import { dayAxis } from '../dayAxis';
@@ -56,9 +56,9 @@ function EventStatsPage() {
   );
   const columns: StatColumn<MetricsRow>[] = [
     { key: 'day', header: 'Date', align: 'left', text: (r) => String(r.day) },
-    { key: 'pv', header: 'Event Count', text: (r) => formatValue(r.pv as number) },
-    { key: 'uv', header: 'Users', text: (r) => formatValue(r.uv as number) },
-    { key: 'perUser', header: 'Per User', text: (r) => formatValue(perUser(r)) },
+    { key: 'pv', header: 'Event Count', value: (r) => r.pv as number },
+    { key: 'uv', header: 'Users', value: (r) => r.uv as number },
+    { key: 'perUser', header: 'Per User', value: (r) => perUser(r) },
   ];
 
   return (
@@ -68,6 +68,7 @@ function EventStatsPage() {
       </Title>
       <QueryBar<EventState>
         code={code}
+        scope={levelScope(items, ALL_LEVELS_SCOPE)}
         value={q}
         countries={countries}
         busy={byDay.loading}

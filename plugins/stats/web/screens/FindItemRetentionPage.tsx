@@ -4,8 +4,8 @@
 import { useMemo } from 'react';
 import { Paper, Title } from '@mantine/core';
 import { Chart } from '../../../../core/web/chart/Chart';
-import { formatValue, rowsToCategorySeries } from '../../../../core/web/chart/shape';
-import { allItems, baseDefaults, baseItems, fileName, indexItems, mainGameOnly, queryBody, type BaseState } from '../filters';
+import { rowsToCategorySeries } from '../../../../core/web/chart/shape';
+import { allItems, baseDefaults, baseItems, fileName, indexItems, levelScope, MAIN_GAME_SCOPE, mainGameOnly, queryBody, type BaseState } from '../filters';
 import { FIND_EVENT, FIND_METRICS, foundRows, ITEM_KEY, itemRows, RETENTION_PAGE_SIZES, type FoundRow, type ItemRow } from '../retention';
 import { useStatsQuery } from '../useStats';
 import { useStatsScreen } from '../useStatsScreen';
@@ -18,24 +18,24 @@ type RetentionState = BaseState & { index: string; pn: string; ps: string; ipn: 
 
 const FOUND: StatColumn<FoundRow>[] = [
   { key: 'item', header: 'Item', align: 'left', text: (r) => r.item },
-  { key: 'uv', header: 'Found UV', text: (r) => formatValue(r.uv) },
-  { key: 'pv', header: 'Found PV', text: (r) => formatValue(r.pv) },
-  { key: 'retention', header: 'Retention', text: (r) => formatValue(r.retention, 'percent') },
-  { key: 'userRetention', header: 'User retention', text: (r) => formatValue(r.userRetention, 'percent') },
-  { key: 'duration', header: 'Duration', text: (r) => formatValue(r.duration, 'seconds') },
-  { key: 'durationAvg', header: 'Duration Avg', text: (r) => formatValue(r.durationAvg, 'seconds') },
-  { key: 'hintRate', header: 'Hint Rate', text: (r) => formatValue(r.hintRate, 'percent') },
+  { key: 'uv', header: 'Found UV', value: (r) => r.uv },
+  { key: 'pv', header: 'Found PV', value: (r) => r.pv },
+  { key: 'retention', header: 'Retention', value: (r) => r.retention, format: 'percent' },
+  { key: 'userRetention', header: 'User retention', value: (r) => r.userRetention, format: 'percent' },
+  { key: 'duration', header: 'Duration', value: (r) => r.duration, format: 'seconds' },
+  { key: 'durationAvg', header: 'Duration Avg', value: (r) => r.durationAvg, format: 'seconds' },
+  { key: 'hintRate', header: 'Hint Rate', value: (r) => r.hintRate, format: 'percent' },
 ];
 const ITEMS: StatColumn<ItemRow>[] = [
   { key: 'level', header: 'Level', align: 'left', text: (r) => String(r.level) },
-  { key: 'enterUv', header: 'Enter UV', text: (r) => formatValue(r.enterUv) },
-  { key: 'enterPv', header: 'Enter PV', text: (r) => formatValue(r.enterPv) },
-  { key: 'findUv', header: 'Found UV', text: (r) => formatValue(r.findUv) },
-  { key: 'findPv', header: 'Items found', text: (r) => formatValue(r.findPv) },
-  { key: 'perAttempt', header: 'Items per attempt', text: (r) => formatValue(r.perAttempt) },
-  { key: 'duration', header: 'Duration', text: (r) => formatValue(r.duration, 'seconds') },
-  { key: 'durationAvg', header: 'Duration Avg', text: (r) => formatValue(r.durationAvg, 'seconds') },
-  { key: 'hintRate', header: 'Hint Rate', text: (r) => formatValue(r.hintRate, 'percent') },
+  { key: 'enterUv', header: 'Enter UV', value: (r) => r.enterUv },
+  { key: 'enterPv', header: 'Enter PV', value: (r) => r.enterPv },
+  { key: 'findUv', header: 'Found UV', value: (r) => r.findUv },
+  { key: 'findPv', header: 'Items found', value: (r) => r.findPv },
+  { key: 'perAttempt', header: 'Items per attempt', value: (r) => r.perAttempt },
+  { key: 'duration', header: 'Duration', value: (r) => r.duration, format: 'seconds' },
+  { key: 'durationAvg', header: 'Duration Avg', value: (r) => r.durationAvg, format: 'seconds' },
+  { key: 'hintRate', header: 'Hint Rate', value: (r) => r.hintRate, format: 'percent' },
 ];
 
 function FindItemRetentionPage() {
@@ -68,6 +68,7 @@ function FindItemRetentionPage() {
       </Title>
       <QueryBar<RetentionState>
         code={code}
+        scope={levelScope(items, MAIN_GAME_SCOPE)}
         value={q}
         countries={countries}
         busy={byItem.loading || byLevel.loading}

@@ -4,8 +4,8 @@
 import { useMemo } from 'react';
 import { MultiSelect, Paper, Tabs, Title } from '@mantine/core';
 import { Chart } from '../../../../core/web/chart/Chart';
-import { formatValue, rowsToCategorySeries } from '../../../../core/web/chart/shape';
-import { allItems, baseDefaults, baseItems, fileName, queryBody, splitList, type BaseState } from '../filters';
+import { rowsToCategorySeries } from '../../../../core/web/chart/shape';
+import { ALL_LEVELS_SCOPE, allItems, baseDefaults, baseItems, fileName, levelScope, queryBody, splitList, type BaseState } from '../filters';
 import { DEFAULT_FUNNEL, FUNNEL_EMPTY, FUNNEL_METRICS, funnelRows, type FunnelRow } from '../funnel';
 import { useDimensionValues, useStatsQuery } from '../useStats';
 import { useStatsScreen } from '../useStatsScreen';
@@ -52,11 +52,11 @@ function FunnelPage() {
   );
   const columns: StatColumn<FunnelRow>[] = [
     { key: 'event', header: 'Event type', align: 'left', text: (r) => r.event },
-    { key: 'uv', header: 'UV', text: (r) => formatValue(r.uv) },
-    { key: 'pv', header: 'PV', text: (r) => formatValue(r.pv) },
-    { key: 'duration', header: 'Duration Avg', text: (r) => formatValue(r.duration, 'seconds') },
-    { key: 'fromFirst', header: `${label}: from first step`, text: (r) => formatValue(r.fromFirst, 'percent') },
-    { key: 'fromPrevious', header: `${label}: from previous step`, text: (r) => formatValue(r.fromPrevious, 'percent') },
+    { key: 'uv', header: 'UV', value: (r) => r.uv },
+    { key: 'pv', header: 'PV', value: (r) => r.pv },
+    { key: 'duration', header: 'Duration Avg', value: (r) => r.duration, format: 'seconds' },
+    { key: 'fromFirst', header: `${label}: from first step`, value: (r) => r.fromFirst, format: 'percent' },
+    { key: 'fromPrevious', header: `${label}: from previous step`, value: (r) => r.fromPrevious, format: 'percent' },
   ];
 
   return (
@@ -66,6 +66,7 @@ function FunnelPage() {
       </Title>
       <QueryBar<FunnelState>
         code={code}
+        scope={levelScope(items, ALL_LEVELS_SCOPE)}
         value={q}
         countries={countries}
         busy={res.loading}

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { Group, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Chart } from '../../../../core/web/chart/Chart';
 import { formatValue, type ChartSeries } from '../../../../core/web/chart/shape';
-import { allItems, baseDefaults, baseItems, fileName, indexItems, mainGameOnly, queryBody, type BaseState } from '../filters';
+import { allItems, baseDefaults, baseItems, fileName, indexItems, levelScope, MAIN_GAME_SCOPE, mainGameOnly, queryBody, type BaseState } from '../filters';
 import { configPoints, histogramBuckets, MEDIAN, parsePoints, valuePosition, type Bucket } from '../histogram';
 import { useStatsQuery } from '../useStats';
 import { useStatsScreen } from '../useStatsScreen';
@@ -45,9 +45,9 @@ function HistogramPage() {
 
   const columns: StatColumn<Bucket>[] = [
     { key: 'label', header: 'Duration (s)', align: 'left', text: (b) => b.label },
-    { key: 'count', header: unitLabel, text: (b) => formatValue(b.count) },
-    { key: 'share', header: 'Share', text: (b) => formatValue(b.share, 'percent') },
-    { key: 'cumulative', header: 'Cumulative share', text: (b) => formatValue(b.cumulative, 'percent') },
+    { key: 'count', header: unitLabel, value: (b) => b.count },
+    { key: 'share', header: 'Share', value: (b) => b.share, format: 'percent' },
+    { key: 'cumulative', header: 'Cumulative share', value: (b) => b.cumulative, format: 'percent' },
   ];
 
   return (
@@ -57,6 +57,7 @@ function HistogramPage() {
       </Title>
       <QueryBar<HistogramState>
         code={code}
+        scope={levelScope(items, MAIN_GAME_SCOPE)}
         value={q}
         countries={countries}
         busy={dist.loading || median.loading}

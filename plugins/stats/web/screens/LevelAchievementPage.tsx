@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Title } from '@mantine/core';
 import type { MetricsRow } from '../../../../core/shared/metrics';
-import { allItems, baseDefaults, baseItems, fileName, indexItems, mainGameOnly, queryBody, type BaseState } from '../filters';
+import { allItems, baseDefaults, baseItems, fileName, indexItems, levelScope, MAIN_GAME_SCOPE, mainGameOnly, queryBody, type BaseState } from '../filters';
 import { useStatsQuery } from '../useStats';
 import { useStatsScreen } from '../useStatsScreen';
 import { LevelMetricsModal } from '../components/LevelMetricsModal';
@@ -38,6 +38,7 @@ function LevelAchievementPage() {
       </Title>
       <QueryBar<AchievementState>
         code={code}
+        scope={levelScope(items, MAIN_GAME_SCOPE)}
         value={q}
         countries={countries}
         without={['cond']}

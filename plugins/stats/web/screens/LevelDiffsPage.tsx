@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Anchor, Title } from '@mantine/core';
 import type { MetricsRow } from '../../../../core/shared/metrics';
 import { formatValue } from '../../../../core/web/chart/shape';
-import { allItems, baseDefaults, baseItems, fileName, indexItems, mainGameOnly, queryBody, type BaseState } from '../filters';
+import { allItems, baseDefaults, baseItems, fileName, indexItems, levelScope, MAIN_GAME_SCOPE, mainGameOnly, queryBody, type BaseState } from '../filters';
 import { useStatsQuery } from '../useStats';
 import { useStatsScreen } from '../useStatsScreen';
 import { LevelMetricsModal } from '../components/LevelMetricsModal';
@@ -36,7 +36,8 @@ function LevelDiffsPage() {
     key: 'duration',
     header: 'Duration',
     width: 120,
-    text: (r) => formatValue(r.duration as number | null, 'seconds'),
+    value: (r) => r.duration as number | null,
+    format: 'seconds',
     cell: (r) => (
       <Anchor component="button" type="button" fz="sm" onClick={() => setShapesOf(Number(r.level))} aria-label={`Shapes of stage ${r.level}`}>
         {formatValue(r.duration as number | null, 'seconds')}
@@ -52,6 +53,7 @@ function LevelDiffsPage() {
       </Title>
       <QueryBar<DiffsState>
         code={code}
+        scope={levelScope(items, MAIN_GAME_SCOPE)}
         value={q}
         countries={countries}
         busy={res.loading}

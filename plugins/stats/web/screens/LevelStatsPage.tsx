@@ -11,7 +11,7 @@ import type { MetricsRow } from '../../../../core/shared/metrics';
 import { statsOverrides } from '../../overrides';
 import { levelStatsDefaults, levelStatsItems, levelStatsMetrics, levelStatsQuery, LEVEL_PAGE_SIZES, type LevelStatsState } from '../levelStatsQuery';
 import { levelTypeDefs } from '../levelTypes';
-import { fileName } from '../filters';
+import { fileName, levelScope, MAIN_GAME_SCOPE } from '../filters';
 import { useStatsQuery } from '../useStats';
 import { useStatsScreen } from '../useStatsScreen';
 import { DifficultyModal } from '../components/DifficultyModal';
@@ -47,6 +47,7 @@ function LevelStatsPage() {
       </Title>
       <QueryBar<LevelStatsState>
         code={code}
+        scope={levelScope(items, MAIN_GAME_SCOPE)}
         value={q}
         countries={countries}
         busy={res.loading}

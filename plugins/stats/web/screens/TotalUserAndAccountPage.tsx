@@ -4,7 +4,7 @@
 import { useMemo } from 'react';
 import { Paper, Title } from '@mantine/core';
 import { Chart } from '../../../../core/web/chart/Chart';
-import { formatValue, type ChartSeries, type ChartX } from '../../../../core/web/chart/shape';
+import { type ChartSeries, type ChartX } from '../../../../core/web/chart/shape';
 import type { TotalsRow } from '../../userStats';
 import { baseDefaults, fileName, type BaseState } from '../filters';
 import { userCalls, useUserStats } from '../userApi';
@@ -37,12 +37,12 @@ function TotalUserAndAccountPage() {
   );
   const columns: StatColumn<TotalsRow>[] = [
     { key: 'date', header: 'Date', align: 'left', text: (r) => r.date },
-    { key: 'users', header: 'All User', text: (r) => formatValue(r.users) },
-    { key: 'accounts', header: 'All Account', text: (r) => formatValue(r.accounts) },
-    { key: 'percent', header: 'Percent', text: (r) => formatValue(percent(r), 'percent') },
-    { key: 'androidUsers', header: 'Android users', text: (r) => formatValue(r.androidUsers) },
-    { key: 'iosUsers', header: 'iOS users', text: (r) => formatValue(r.iosUsers) },
-    ...(hasMac ? [{ key: 'macUsers', header: 'Mac users', text: (r: TotalsRow) => formatValue(r.macUsers) }] : []),
+    { key: 'users', header: 'All User', value: (r) => r.users },
+    { key: 'accounts', header: 'All Account', value: (r) => r.accounts },
+    { key: 'percent', header: 'Percent', value: (r) => percent(r), format: 'percent' },
+    { key: 'androidUsers', header: 'Android users', value: (r) => r.androidUsers },
+    { key: 'iosUsers', header: 'iOS users', value: (r) => r.iosUsers },
+    ...(hasMac ? [{ key: 'macUsers', header: 'Mac users', value: (r: TotalsRow) => r.macUsers }] : []),
   ];
 
   return (

@@ -16,6 +16,7 @@ import { MailDomainsModal } from '../components/MailDomainsModal';
 import { ModifyMailModal } from '../components/ModifyMailModal';
 import { RightsTags } from '../components/RightsTags';
 import { UserActions } from '../components/UserActions';
+import { formatTime } from '../../../../core/web/time';
 
 const ROLE_COLOURS = { ADMIN: 'red', USER: 'blue', LIMIT: 'gray' } as const;
 
@@ -50,7 +51,7 @@ export default function UsersPage() {
     { key: 'displayName', header: 'Display name' },
     { key: 'role', header: 'Role', width: 90, cell: (u) => <Badge color={ROLE_COLOURS[u.role]} variant="light">{u.role}</Badge> },
     { key: 'rights', header: 'Rights', cell: (u) => <RightsTags user={u} /> },
-    { key: 'createdAt', header: 'Created', width: 120, cell: (u) => new Date(u.createdAt).toLocaleDateString() },
+    { key: 'createdAt', header: 'Created', width: 170, cell: (u) => formatTime(u.createdAt) },
     {
       key: 'actions',
       header: '',

@@ -1,0 +1,51 @@
+// The one way the console shows an instant (DESIGN §8 "times are shown in one format with their
+// zone"): YYYY-MM-DD HH:mm:ss and the zone, e.g. "2026-11-23 16:10:00 UTC". Screens show UTC (as
+// the statistics' days, the server and the audit log do), so times read the same for every
+// operator wherever they sit. A time that belongs to another clock by definition (the game clock
+// of 001's activity header, an in-site message's own timezone) passes that zone and shows its name.
+
+export const DISPLAY_ZONE = 'UTC';
+
+export interface TimeFormatOptions {
+  /** An IANA zone; UTC by default. */
+  zone?: string;
+  /** Milliseconds too (event logs): 2026-11-23 16:10:00.123 UTC. */
+  ms?: boolean;
+}
+
+/** What an unknown or unreadable time shows (as the tables' empty cells). */
+export const NO_TIME = '–';
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(zone: string): Intl.DateTimeFormat {
+  let f = formatters.get(zone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+      timeZoneName: 'short',
+    });
+    formatters.set(zone, f);
+  }
+  return f;
+}
+
+/** An instant (ISO text, epoch milliseconds or a Date) as "YYYY-MM-DD HH:mm:ss ZONE". */
+export function formatTime(at: string | number | Date | null | undefined, options: TimeFormatOptions = {}): string {
+  if (at === null || at === undefined || at === '') return NO_TIME;
+  const date = at instanceof Date ? at : new Date(at);
+  const ms = date.getTime();
+  if (!Number.isFinite(ms)) return NO_TIME;
+  const zone = options.zone ?? DISPLAY_ZONE;
+  const parts: Record<string, string> = {};
+  for (const p of formatter(zone).formatToParts(date)) parts[p.type] = p.value;
+  const fraction = options.ms ? `.${String(((ms % 1000) + 1000) % 1000).padStart(3, '0')}` : '';
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}${fraction} ${parts.timeZoneName}`;
+}
