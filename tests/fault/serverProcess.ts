@@ -5,11 +5,15 @@ import net from 'node:net';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-/** Its own output folder, so a build someone else runs meanwhile cannot pull the file away. */
-export const FAULT_BUILD = path.join(ROOT, 'dist/fault-server/main.js');
+/**
+ * Its own output folder per test process: a build someone else runs meanwhile (another fault
+ * test file in the next worker cleans its folder first) cannot pull the file away before a restart.
+ */
+const FAULT_DIR = `dist/fault-server/${process.pid}`;
+export const FAULT_BUILD = path.join(ROOT, FAULT_DIR, 'main.js');
 
 export function buildServer(): void {
-  const r = spawnSync('npx', ['tsup', '--out-dir', 'dist/fault-server'], { cwd: ROOT, encoding: 'utf8' });
+  const r = spawnSync('npx', ['tsup', '--out-dir', FAULT_DIR], { cwd: ROOT, encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`server build failed:\n${r.stdout}\n${r.stderr}`);
 }
 

@@ -14,7 +14,19 @@ export function focusFirstField(doc: Document = document): void {
   const body = active.closest('.mantine-Modal-content')?.querySelector('.mantine-Modal-body');
   const fields = body ? Array.from(body.querySelectorAll<HTMLElement>(FIELD)) : [];
   // Visible ones only (a file input is hidden behind its button).
-  fields.find((el) => el.getClientRects().length > 0)?.focus();
+  const first = fields.find((el) => el.getClientRects().length > 0);
+  if (!first) return;
+  first.focus();
+  // A searchable select opens its list on focus, which would cover the modal's buttons: the modal
+  // opens with the list closed (typing or ArrowDown opens it). Escape on an open list closes only
+  // the list (Mantine marks the input data-mantine-stop-propagation while it is open).
+  if (first.getAttribute('aria-haspopup') === 'listbox') {
+    requestAnimationFrame(() => {
+      if (first.hasAttribute('data-expanded') && first.getAttribute('data-mantine-stop-propagation') === 'true') {
+        first.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', code: 'Escape', bubbles: true }));
+      }
+    });
+  }
 }
 
 /** For the theme's Modal default: after the focus trap has placed its focus. */

@@ -54,8 +54,8 @@ export default function AuditLogPage() {
     { key: 'at', header: 'When', width: 170, cell: (e) => formatTime(e.at) },
     { key: 'userMail', header: 'User', cell: (e) => e.userMail ?? <Text size="sm" c="dimmed">system</Text> },
     { key: 'projectCode', header: 'Project', width: 100, cell: (e) => e.projectCode ?? '—' },
-    { key: 'area', header: 'Area', width: 110, cell: (e) => <Badge variant="light">{e.area}</Badge> },
-    { key: 'action', header: 'Action', width: 140 },
+    { key: 'area', header: 'Area', width: 100, cell: (e) => <Badge variant="light">{e.area}</Badge> },
+    { key: 'action', header: 'Action', width: 110 },
     {
       key: 'target',
       header: 'Target and change',
@@ -63,7 +63,7 @@ export default function AuditLogPage() {
       cell: (e) => {
         const summary = changeSummary(e.before, e.after);
         return (
-          <Stack gap={0} maw={320}>
+          <Stack gap={0} maw={210}>
             <Text size="sm" truncate="end" title={e.target ?? undefined}>
               {e.target ?? '—'}
             </Text>
