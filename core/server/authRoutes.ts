@@ -70,7 +70,7 @@ export const authRoutes: ServerRoute[] = [
       await giveBack(db, addressKey, 1);
       await clearLimit(db, pairKey);
       await clearLimit(db, accountKey);
-      await startSession(c, db, found.id);
+      await startSession(c, db, found.id, config.trustProxy);
       return loadUser(db, found.id);
     },
   }),

@@ -8,17 +8,15 @@ import type { Db } from './db/connect';
 import { sessions, userRights, users } from './db/schema';
 import type { SessionUser } from './plugin';
 import { clearHotCaches, hotCacheOf } from './hotCache';
+import { requestOrigin } from './origin';
 
 export const SESSION_COOKIE = 'sid';
 const SESSION_DAYS = 14;
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
-function isHttps(c: Context): boolean {
-  return new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
-}
-
-export async function startSession(c: Context, db: Db, userId: number): Promise<void> {
+/** `trustProxy`: a proxy of ours says the client's scheme (X-Forwarded-Proto); a client's own word is not taken. */
+export async function startSession(c: Context, db: Db, userId: number, trustProxy = false): Promise<void> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
   await db.insert(sessions).values({ tokenHash: sha256(token), userId, expiresAt });
@@ -27,7 +25,7 @@ export async function startSession(c: Context, db: Db, userId: number): Promise<
   setCookie(c, SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'Lax',
-    secure: isHttps(c),
+    secure: requestOrigin(c, trustProxy).protocol === 'https:',
     path: '/',
     maxAge: SESSION_DAYS * 86_400,
   });

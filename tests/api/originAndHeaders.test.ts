@@ -77,6 +77,24 @@ describe('the cross-site check', () => {
     expect((await write(proxied, cookie, { ...via, origin: 'http://console.test' })).status).toBe(403);
   });
 
+  it("marks the session cookie Secure from a proxy's X-Forwarded-Proto only behind a trusted proxy", async () => {
+    const login = (app: TestApp, origin: string) =>
+      app.app.fetch(
+        new Request('http://console.test/v1/auth/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin, 'x-forwarded-proto': 'https' },
+          body: JSON.stringify(ADMIN),
+        }),
+        { incoming: { socket: { remoteAddress: '2001:db8:ffff::1' } } },
+      );
+    const direct = await login(t, 'http://console.test');
+    expect(direct.status).toBe(200);
+    expect(direct.headers.get('set-cookie')).not.toMatch(/Secure/i);
+    const viaProxy = await login(proxied, 'https://console.test');
+    expect(viaProxy.status).toBe(200);
+    expect(viaProxy.headers.get('set-cookie')).toMatch(/Secure/i);
+  });
+
   it('checks a GET that changes state too (check-update publish)', async () => {
     const r = await t.app.fetch(new Request('http://console.test/v1/none/checkUpdateRules/publish?env=Sandbox&platform=1', { headers: { cookie: await cookieOf(t) } }));
     expect(r.status).toBe(403);
