@@ -4,6 +4,7 @@
 import { FetchError, ofetch, type FetchContext } from 'ofetch';
 import { getDefaultStore } from 'jotai';
 import { navigate } from 'wouter/use-browser-location';
+import { fillPath, type Endpoint, type EndpointBody, type EndpointParams, type EndpointQuery, type EndpointResponse } from '../shared/endpoint';
 import { isApiErrorBody } from '../shared/errors';
 import { showErrorNotice } from './notify';
 import { userAtom } from './auth/userAtom';
@@ -78,3 +79,22 @@ export const api = makeClient(true);
 
 /** Same client without the error notice, for calls whose failure the screen shows itself. 401 still signs out. */
 export const quietApi = makeClient(false);
+
+type Args<E> = (keyof EndpointParams<E> extends never ? { params?: undefined } : { params: EndpointParams<E> }) &
+  (EndpointBody<E> extends undefined ? { body?: undefined } : { body: EndpointBody<E> }) & { query?: EndpointQuery<E> } & {
+    /** The screen shows the failure itself: no error notice (401 still signs out). */
+    quiet?: boolean;
+    signal?: AbortSignal;
+  };
+
+/**
+ * Calls a shared typed endpoint (core/shared/endpoint.ts): the path is filled from `params`,
+ * body and query are typed by the endpoint's schemas, and the answer by its response type.
+ */
+export function call<E extends Endpoint>(ep: E, ...[args]: keyof EndpointParams<E> extends never ? (EndpointBody<E> extends undefined ? [Args<E>?] : [Args<E>]) : [Args<E>]): Promise<EndpointResponse<E>> {
+  const a = (args ?? {}) as { params?: Record<string, string>; body?: unknown; query?: Record<string, unknown>; quiet?: boolean; signal?: AbortSignal };
+  const url = fillPath(ep.path, a.params ?? {}).replace(/^\/v1/, '');
+  const client = a.quiet ? quietApi : api;
+  const body = a.body === undefined && ep.method !== 'GET' && ep.method !== 'DELETE' ? {} : (a.body as Record<string, unknown> | undefined);
+  return client<EndpointResponse<E>>(url, { method: ep.method, body, query: a.query, signal: a.signal });
+}

@@ -1,5 +1,6 @@
 // Plugin `users`: the admin's users table (document 001, "Users (admin)").
 import { z } from 'zod';
+import { endpoint, typeOf } from '../../core/shared/endpoint';
 import { INT4_MAX } from '../../core/shared/zod';
 import { ROLES, type RightGrant, type Role } from '../../core/shared/access';
 
@@ -76,3 +77,9 @@ export interface UserListResponse {
   users: UserRow[];
   total: number;
 }
+
+/** The typed endpoints both halves use (core/shared/endpoint.ts). */
+export const endpoints = {
+  list: endpoint({ method: 'GET', path: '/v1/admin/user', query: listUsersQuery, response: typeOf<UserListResponse>() }),
+  create: endpoint({ method: 'POST', path: '/v1/admin/user/createUser', body: createUserSchema, response: typeOf<{ message: string; id: number; password: string }>() }),
+};

@@ -5,10 +5,10 @@ import { badRequest, conflict, notFound } from '../../../core/server/errors';
 import { userRights, users } from '../../../core/server/db/schema';
 import type { Db } from '../../../core/server/db/connect';
 import { hashPassword, randomPassword } from '../../../core/server/passwords';
-import { route } from '../../../core/server/plugin';
+import { route, routeOf } from '../../../core/server/plugin';
 import { endUserSessions } from '../../../core/server/session';
 import { createUser } from '../../../core/server/users';
-import { createUserSchema, listUsersQuery, mailDomainsSchema, modifyMailSchema, updateUserSchema, type UserRow } from '../shared';
+import { endpoints, mailDomainsSchema, modifyMailSchema, updateUserSchema, type UserRow } from '../shared';
 import { isInternal, readMailDomains, writeMailDomains } from './mailDomains';
 import { hotCacheOf } from '../../../core/server/hotCache';
 import { isRowId } from '../../../core/shared/zod';
@@ -70,21 +70,15 @@ async function listUsers(db: Db, query: { mail?: string; pn: number; ps: number 
 }
 
 export const userRoutes = [
-  route({
-    method: 'GET',
-    path: '/v1/admin/user',
+  routeOf(endpoints.list, {
     rule: rule.admin,
     summary: 'Users, searched by mail, a page at a time',
-    query: listUsersQuery,
     // A hot read (core/server/hotCache.ts): any console write clears it.
     handler: ({ db, query }) => hotCacheOf<{ users: UserRow[]; total: number }>(db, 'userList').get(JSON.stringify(query), () => listUsers(db, query)),
   }),
-  route({
-    method: 'POST',
-    path: '/v1/admin/user/createUser',
+  routeOf(endpoints.create, {
     rule: rule.admin,
     summary: 'Create a USER; the first password is generated and returned once',
-    body: createUserSchema,
     async handler({ db, body, audit }) {
       if (await mailTaken(db, body.mail)) throw conflict(`${body.mail} already has an account`);
       const password = randomPassword();

@@ -1,6 +1,6 @@
 // Typed calls of the users plugin.
-import { api } from '../../../core/web/http';
-import type { MailDomains, UserListResponse } from '../shared';
+import { api, call } from '../../../core/web/http';
+import { endpoints, type MailDomains } from '../shared';
 
 export interface UpdateUserBody {
   role: 'ADMIN' | 'USER' | 'LIMIT';
@@ -9,8 +9,8 @@ export interface UpdateUserBody {
 }
 
 export const usersApi = {
-  list: (q: { ps: number; pn: number; mail: string }) => api<UserListResponse>('/admin/user', { query: q }),
-  create: (body: { mail: string; displayName: string }) => api<{ message: string; id: number; password: string }>('/admin/user/createUser', { method: 'POST', body }),
+  list: (q: { ps: number; pn: number; mail: string }) => call(endpoints.list, { query: q }),
+  create: (body: { mail: string; displayName: string }) => call(endpoints.create, { body }),
   update: (id: number, body: UpdateUserBody) => api<{ message: string }>(`/admin/user/update/${id}`, { method: 'POST', body }),
   remove: (id: number) => api<{ message: string }>(`/admin/user/${id}`, { method: 'DELETE' }),
   resetPassword: (id: number) => api<{ message: string; password: string }>(`/admin/user/resetPassword/${id}`, { method: 'POST', body: {} }),
