@@ -53,6 +53,7 @@ class LiveCache {
   private timer: NodeJS.Timeout | null = null;
   private starting: Promise<void> | null = null;
   private lastRead = 0;
+  private polling = false;
 
   constructor(private readonly db: Db) {}
 
@@ -137,12 +138,17 @@ class LiveCache {
 
   private async poll(): Promise<void> {
     if (Date.now() - this.lastRead > IDLE_MS) return this.stop();
+    // A slow database: one poll at a time (a poll in flight still moves the epoch when it lands).
+    if (this.polling) return;
+    this.polling = true;
     let f: string;
     try {
       f = await this.readFingerprint();
     } catch {
       // The database is gone or failing: serve nothing from memory until a read restarts the watch.
       return this.stop();
+    } finally {
+      this.polling = false;
     }
     if (f !== this.fingerprint) {
       this.fingerprint = f;

@@ -85,7 +85,7 @@ async function load(url: string, cookie: string) {
 
 /** The demo project's game-client reads, measured right after /healthz in the same run. */
 async function clientReads(cookie: string) {
-  const list = await request('GET', '/v1/projects', undefined, cookie);
+  const list = await request('GET', '/v1/admin/projects', undefined, cookie);
   const projects = (JSON.parse(list.text).projects ?? []) as { code: string; clientKey?: string }[];
   const project = projects.find((p) => p.code === (process.env.BENCH_CLIENT_PROJECT || 'jigsaw')) ?? projects[0];
   if (!project?.clientKey) {
