@@ -33,6 +33,16 @@ const probe = defineServerPlugin({
       },
     }),
     route({
+      method: 'GET',
+      path: '/client/v1/:code/:env/clock',
+      rule: rule.clientKey,
+      // An answer that depends on the time ("open now") holds only until its moment passes.
+      async handler({ c }) {
+        handlerRuns++;
+        return clientJson(c, { run: handlerRuns }, { until: Date.now() + 200 });
+      },
+    }),
+    route({
       method: 'POST',
       path: '/v1/:code/probe/publish',
       rule: rule.admin,
@@ -126,6 +136,17 @@ describe('client reads from memory', () => {
     expect((await read('sandbox/probe?key=k', { 'x-client-key': old })).status).toBe(401);
     expect((await read('sandbox/probe?key=k', { 'x-client-key': 'ck_rotated_1' })).body).toEqual({ text: 'secret' });
     key = 'ck_rotated_1';
+  });
+
+  it('answers again once a time-bound answer has passed its moment', async () => {
+    const first = (await read('sandbox/clock')).body.run;
+    const deadline = Date.now() + 10_000;
+    let later = first;
+    while (later === first && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 50));
+      later = (await read('sandbox/clock')).body.run;
+    }
+    expect(later).toBeGreaterThan(first);
   });
 
   it('still refuses bad input with 400, cached answers or not', async () => {
