@@ -128,11 +128,10 @@ export function dispatcher(route: RegisteredRoute, deps: DispatchDeps) {
   const clientRead = route.method === 'GET' && route.rule.kind === 'clientKey' && needsProject && !route.changesState;
   const clientServices: CoreServices = clientRead ? { ...deps.services, publish: cachedPublishReads(deps.db, deps.services.publish) } : deps.services;
   const findProject = clientRead ? liveProject : loadProject;
-  const checkProject = (project: ProjectRow | null, code: string, c: Context): ProjectRow => {
+  const checkProject = (project: ProjectRow | null, code: string): ProjectRow => {
     if (!project) throw notFound(`Project '${code}' not found`);
     // A plugin turned off for this project has no API there: the path does not exist.
     if (route.pluginId && route.toggleable && project.disabledPlugins.includes(route.pluginId)) throw notFound();
-    if (clientRead) enforce(route.rule, null, project, c);
     return project;
   };
   return async (c: Context) => {
@@ -143,7 +142,7 @@ export function dispatcher(route: RegisteredRoute, deps: DispatchDeps) {
         const hit = cache.peek<CachedBody>(answerKey(c));
         if (hit) {
           const code = c.req.param('code') ?? '';
-          checkProject(await liveProject(deps.db, code), code, c);
+          enforce(route.rule, null, checkProject(await liveProject(deps.db, code), code), c);
           return clientAnswer(c, hit);
         }
         beginCachedRead(c, deps.db);
@@ -163,7 +162,7 @@ export function dispatcher(route: RegisteredRoute, deps: DispatchDeps) {
     let project: ProjectRow | null = null;
     if (needsProject) {
       const code = c.req.param('code') ?? '';
-      project = checkProject(await findProject(deps.db, code), code, c);
+      project = checkProject(await findProject(deps.db, code), code);
     }
     enforce(route.rule, user, project, c);
     if (project && route.pluginId && user && user.role !== 'ADMIN' && lockedModules(project.config).includes(route.pluginId)) {
