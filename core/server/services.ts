@@ -32,7 +32,7 @@ export function servicesOn(services: CoreServices, db: Db): CoreServices {
 }
 
 export async function createServices(config: ServerConfig, db: Db): Promise<ServiceSet> {
-  const { store: storage, close: closeStorage } = configuredFileStore(config);
+  const { store: storage, close: closeStorage } = await configuredFileStore(config);
   const publish = createPublishPipeline(db);
   const warehouse = await createWarehouse({
     clickhouseUrl: config.clickhouseUrl,

@@ -6,9 +6,9 @@ import type { FileStore } from './fileStore';
 import { LocalFileStore } from './localStore';
 import { S3FileStore } from './s3Store';
 
-export function configuredFileStore(config: ServerConfig): { store: FileStore; close: () => void } {
+export async function configuredFileStore(config: ServerConfig): Promise<{ store: FileStore; close: () => void }> {
   if (config.s3) {
-    const store = new S3FileStore(config.s3, config.publicUrl);
+    const store = await S3FileStore.open(config.s3, config.publicUrl);
     return { store, close: () => store.close() };
   }
   return { store: new LocalFileStore(path.join(config.dataDir, 'files'), config.publicUrl), close: () => {} };

@@ -17,7 +17,7 @@ import { S3FileStore } from './s3Store';
 
 describeFileStore('S3 (s3rver)', async () => {
   const s3 = await startLocalS3();
-  const store = new S3FileStore(s3.settings);
+  const store = await S3FileStore.open(s3.settings);
   return {
     store,
     close: async () => {
@@ -29,7 +29,7 @@ describeFileStore('S3 (s3rver)', async () => {
 
 describeFileStore('S3 (s3rver) under a prefix', async () => {
   const s3 = await startLocalS3();
-  const store = new S3FileStore({ ...s3.settings, prefix: 'console/' });
+  const store = await S3FileStore.open({ ...s3.settings, prefix: 'console/' });
   return {
     store,
     close: async () => {

@@ -12,14 +12,7 @@
 // Clients fetch files through /cdn/ (cdnRoute.ts), which streams them from the bucket and keeps
 // `_private` keys out, exactly as with the local folder.
 import { createHash } from 'node:crypto';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { contentTypeFor } from './localStore';
 import { isValidKey, KeyConflictError, keyToUrlPath, type FileStore, type OpenedFile, type StoredFile } from './fileStore';
 
@@ -38,18 +31,26 @@ export interface S3Settings {
 /** The md5 of the bytes, kept as object metadata (an ETag is not always the md5: multipart, SSE-KMS). */
 const MD5_META = 'md5';
 
-const statusOf = (err: unknown): number | undefined => (err instanceof S3ServiceException ? err.$metadata.httpStatusCode : (err as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode);
+const statusOf = (err: unknown): number | undefined => (err as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
+
+/** The SDK loads only when S3 is configured (it takes a while to import). */
+type Sdk = typeof import('@aws-sdk/client-s3');
 
 export class S3FileStore implements FileStore {
   private readonly client: S3Client;
   /** Writes of one key in this process, one after another (see the header). */
   private readonly writing = new Map<string, Promise<unknown>>();
 
-  constructor(
+  static async open(s3: S3Settings, publicUrl = ''): Promise<S3FileStore> {
+    return new S3FileStore(await import('@aws-sdk/client-s3'), s3, publicUrl);
+  }
+
+  private constructor(
+    private readonly sdk: Sdk,
     private readonly s3: S3Settings,
     private readonly publicUrl = '',
   ) {
-    this.client = new S3Client({
+    this.client = new sdk.S3Client({
       endpoint: s3.endpoint,
       region: s3.region,
       forcePathStyle: s3.forcePathStyle,
@@ -84,7 +85,7 @@ export class S3FileStore implements FileStore {
       if (await this.stat(key)) return this.taken(key, data);
       try {
         await this.client.send(
-          new PutObjectCommand({
+          new this.sdk.PutObjectCommand({
             Bucket: this.s3.bucket,
             Key,
             Body: data,
@@ -108,7 +109,7 @@ export class S3FileStore implements FileStore {
 
   /** The key is taken: the same bytes answer the stored file (a retried write); anything else is refused. */
   private async taken(key: string, data: Uint8Array): Promise<StoredFile> {
-    const out = await this.client.send(new GetObjectCommand({ Bucket: this.s3.bucket, Key: this.objectKey(key) })).catch((err) => {
+    const out = await this.client.send(new this.sdk.GetObjectCommand({ Bucket: this.s3.bucket, Key: this.objectKey(key) })).catch((err) => {
       if (statusOf(err) === 404) return null;
       throw err;
     });
@@ -122,7 +123,7 @@ export class S3FileStore implements FileStore {
   async stat(key: string): Promise<StoredFile | null> {
     if (!isValidKey(key)) return null;
     try {
-      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.s3.bucket, Key: this.objectKey(key) }));
+      const head = await this.client.send(new this.sdk.HeadObjectCommand({ Bucket: this.s3.bucket, Key: this.objectKey(key) }));
       const etag = (head.ETag ?? '').replace(/"/g, '');
       return {
         key,
@@ -141,6 +142,7 @@ export class S3FileStore implements FileStore {
     const info = await this.stat(key);
     if (!info) return null;
     const client = this.client;
+    const { GetObjectCommand } = this.sdk;
     const request = { Bucket: this.s3.bucket, Key: this.objectKey(key) };
     // The GET goes out only when the stream is first read (a 304 or a HEAD never fetches the bytes).
     const stream = (): ReadableStream<Uint8Array> => {
@@ -166,7 +168,7 @@ export class S3FileStore implements FileStore {
 
   async delete(key: string): Promise<boolean> {
     if (!(await this.stat(key))) return false;
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.s3.bucket, Key: this.objectKey(key) }));
+    await this.client.send(new this.sdk.DeleteObjectCommand({ Bucket: this.s3.bucket, Key: this.objectKey(key) }));
     return true;
   }
 
