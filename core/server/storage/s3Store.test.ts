@@ -54,7 +54,8 @@ describe('the app on S3 storage', () => {
     t = await startTestApp({ config: { s3: s3.settings } });
     admin = await t.signIn(ADMIN);
     user = await t.signIn(USER);
-  });
+    // The demo's few hundred files go to s3rver one request at a time: slower than a folder on a loaded machine.
+  }, 240_000);
   afterAll(async () => {
     await t?.close();
     await s3?.close();
