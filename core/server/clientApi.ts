@@ -1,10 +1,11 @@
 // Helpers for the game-client API (`GET /client/v1/:code/:env/...`, rule.clientKey): the env of
-// the path, and JSON answers with an ETag and 304, so polling clients cost almost nothing.
-import { createHash } from 'node:crypto';
+// the path, and JSON answers with an ETag and 304, so polling clients cost almost nothing. The
+// answers are served from memory (core/server/liveCache.ts; the dispatcher's clientRead).
 import type { Context } from 'hono';
 import { ENVS, type Env } from '../shared/constants';
 import { etagMatches } from './etag';
 import { notFound } from './errors';
+import { serializeBody, storeAnswer, type CachedBody } from './liveCache';
 
 /** Clients revalidate every time; the 304 keeps that cheap. */
 export const CLIENT_CACHE_CONTROL = 'no-cache';
@@ -15,11 +16,21 @@ export function clientEnv(value: string | undefined): Env {
   return value as Env;
 }
 
-/** `body` as JSON with a strong ETag over its bytes; 304 when If-None-Match already names it. */
-export function clientJson(c: Context, body: unknown): Response {
-  const text = JSON.stringify(body);
-  const etag = `"${createHash('sha1').update(text).digest('base64url')}"`;
-  const headers = { ETag: etag, 'Cache-Control': CLIENT_CACHE_CONTROL, Vary: 'X-Client-Key' };
-  if (etagMatches(c.req.header('if-none-match'), etag)) return new Response(null, { status: 304, headers });
-  return new Response(text, { status: 200, headers: { ...headers, 'Content-Type': 'application/json; charset=utf-8' } });
+/**
+ * `body` as JSON with a strong ETag over its bytes; 304 when If-None-Match already names it.
+ * The serialized answer is kept in the live cache for this request's path and query (until
+ * `until`, ms since 1970, when the answer depends on the time: "open now"), so the next client
+ * asking the same gets it without the handler, the database or a hash.
+ */
+export function clientJson(c: Context, body: unknown, opts: { until?: number } = {}): Response {
+  const answer = serializeBody(body);
+  storeAnswer(c, answer, opts.until);
+  return clientAnswer(c, answer);
+}
+
+/** A serialized client answer, or 304 when the client holds it already. */
+export function clientAnswer(c: Context, answer: CachedBody): Response {
+  const headers = { ETag: answer.etag, 'Cache-Control': CLIENT_CACHE_CONTROL, Vary: 'X-Client-Key' };
+  if (etagMatches(c.req.header('if-none-match'), answer.etag)) return new Response(null, { status: 304, headers });
+  return new Response(answer.text, { status: 200, headers: { ...headers, 'Content-Type': 'application/json; charset=utf-8' } });
 }

@@ -1,5 +1,6 @@
 // Settings from the environment (the README's configuration table).
 import path from 'node:path';
+import type { S3Settings } from './storage/s3Store';
 
 export interface ServerConfig {
   port: number;
@@ -22,6 +23,27 @@ export interface ServerConfig {
    * those headers are the client's own words and are ignored.
    */
   trustProxy: boolean;
+  /**
+   * Uploads and published resources in an S3-compatible bucket instead of DATA_DIR/files: set when
+   * S3_ENDPOINT and S3_BUCKET are (with S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_REGION,
+   * S3_FORCE_PATH_STYLE=1|true, S3_PREFIX). See core/server/storage/README.md.
+   */
+  s3?: S3Settings;
+}
+
+const truthy = (v: string | undefined) => ['1', 'true', 'yes'].includes((v ?? '').trim().toLowerCase());
+
+function s3FromEnv(env: NodeJS.ProcessEnv): S3Settings | undefined {
+  if (!env.S3_ENDPOINT || !env.S3_BUCKET) return undefined;
+  return {
+    endpoint: env.S3_ENDPOINT,
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+    forcePathStyle: truthy(env.S3_FORCE_PATH_STYLE),
+    prefix: (env.S3_PREFIX ?? '').replace(/^\/+/, '').replace(/([^/])$/, '$1/'),
+  };
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -38,5 +60,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     publicUrl: (env.PUBLIC_URL || '').replace(/\/+$/, ''),
     webDir: path.resolve(env.WEB_DIR || './dist/web'),
     trustProxy: ['1', 'true'].includes((env.TRUST_PROXY ?? '').trim().toLowerCase()),
+    s3: s3FromEnv(env),
   };
 }

@@ -18,6 +18,8 @@ import { sessionUser } from './session';
 import { checkForm, checkParams, checkQuery, checkUrlEncoding, checkValue } from './edge';
 import { servicesOn } from './services';
 import { CROSS_SITE, sameOrigin } from './origin';
+import { answerKey, beginCachedRead, cachedPublishReads, liveCacheOf, liveProject, type CachedBody } from './liveCache';
+import { clientAnswer } from './clientApi';
 
 export interface RegisteredRoute extends ServerRoute {
   /** null for core's own routes */
@@ -120,7 +122,32 @@ export function dispatcher(route: RegisteredRoute, deps: DispatchDeps) {
   const needsProject = route.path.includes('/:code');
   const writes = (route.method !== 'GET' || !!route.changesState) && route.rule.kind !== 'clientKey';
   const inTransaction = writes && route.transaction !== false;
+  // A game client's read (GET under rule.clientKey): answered from memory when the same path and
+  // query were answered since the last change (core/server/liveCache.ts). The project (its client
+  // key) comes from memory too, and the key is checked on every request before anything is served.
+  const clientRead = route.method === 'GET' && route.rule.kind === 'clientKey' && needsProject && !route.changesState;
+  const clientServices: CoreServices = clientRead ? { ...deps.services, publish: cachedPublishReads(deps.db, deps.services.publish) } : deps.services;
+  const findProject = clientRead ? liveProject : loadProject;
+  const checkProject = (project: ProjectRow | null, code: string): ProjectRow => {
+    if (!project) throw notFound(`Project '${code}' not found`);
+    // A plugin turned off for this project has no API there: the path does not exist.
+    if (route.pluginId && route.toggleable && project.disabledPlugins.includes(route.pluginId)) throw notFound();
+    return project;
+  };
   return async (c: Context) => {
+    if (clientRead) {
+      const cache = liveCacheOf(deps.db);
+      if (await cache.watch()) {
+        // The answer for this exact path and query passed the edge and the query schema already.
+        const hit = cache.peek<CachedBody>(answerKey(c));
+        if (hit) {
+          const code = c.req.param('code') ?? '';
+          enforce(route.rule, null, checkProject(await liveProject(deps.db, code), code), c);
+          return clientAnswer(c, hit);
+        }
+        beginCachedRead(c, deps.db);
+      }
+    }
     // A console write (a GET that changes state too) must come from our own pages.
     if (writes && !sameOrigin(c, deps.config.trustProxy)) throw forbidden(CROSS_SITE);
     // The edge, before the session and the project are looked up: bad text, numbers, codes and
@@ -135,10 +162,7 @@ export function dispatcher(route: RegisteredRoute, deps: DispatchDeps) {
     let project: ProjectRow | null = null;
     if (needsProject) {
       const code = c.req.param('code') ?? '';
-      project = await loadProject(deps.db, code);
-      if (!project) throw notFound(`Project '${code}' not found`);
-      // A plugin turned off for this project has no API there: the path does not exist.
-      if (route.pluginId && route.toggleable && project.disabledPlugins.includes(route.pluginId)) throw notFound();
+      project = checkProject(await findProject(deps.db, code), code);
     }
     enforce(route.rule, user, project, c);
     if (project && route.pluginId && user && user.role !== 'ADMIN' && lockedModules(project.config).includes(route.pluginId)) {
@@ -165,7 +189,7 @@ export function dispatcher(route: RegisteredRoute, deps: DispatchDeps) {
       params,
       audit: (entry) => writeAudit(db, user, project?.code ?? null, entry),
       plugins: deps.plugins,
-      services: db === deps.db ? deps.services : servicesOn(deps.services, db),
+      services: db === deps.db ? clientServices : servicesOn(deps.services, db),
     });
     let result: Awaited<ReturnType<typeof route.handler>>;
     try {

@@ -49,6 +49,9 @@ export function hotCacheOf<V>(owner: object, name: string): HotCache<V> {
   return cache as HotCache<V>;
 }
 
+/** Moves at every clearHotCaches(): other caches (core/server/liveCache.ts) compare against it. */
+export const hotGeneration = (): number => generation;
+
 /** After a write: nothing cached before it is served again. */
 export function clearHotCaches(): void {
   generation++;

@@ -6,7 +6,7 @@ import type { Db } from './db/connect';
 import { createPublishPipeline } from './publish/pipeline';
 import type { PublishPipeline } from './publish/types';
 import type { FileStore } from './storage/fileStore';
-import { LocalFileStore } from './storage/localStore';
+import { configuredFileStore } from './storage/configuredStore';
 import { createWarehouse, type Warehouse } from './warehouse';
 
 export interface CoreServices {
@@ -32,7 +32,7 @@ export function servicesOn(services: CoreServices, db: Db): CoreServices {
 }
 
 export async function createServices(config: ServerConfig, db: Db): Promise<ServiceSet> {
-  const storage = new LocalFileStore(path.join(config.dataDir, 'files'), config.publicUrl);
+  const { store: storage, close: closeStorage } = await configuredFileStore(config);
   const publish = createPublishPipeline(db);
   const warehouse = await createWarehouse({
     clickhouseUrl: config.clickhouseUrl,
@@ -44,6 +44,7 @@ export async function createServices(config: ServerConfig, db: Db): Promise<Serv
     services: { storage, publish, warehouse },
     close: async () => {
       await warehouse.close();
+      closeStorage();
     },
   };
 }

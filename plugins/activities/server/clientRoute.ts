@@ -35,6 +35,13 @@ export function servedActivities(all: PublishedActivity[], q: z.output<typeof cl
     .sort((a, b) => b.priority - a.priority || Date.parse(a.openAt) - Date.parse(b.openAt) || a.id - b.id);
 }
 
+/** The first moment after `now` at which an activity opens or closes (what "open now" answers changes). */
+export function nextChange(all: PublishedActivity[], now: number): number {
+  let next = Infinity;
+  for (const a of all) for (const t of [Date.parse(a.openAt), Date.parse(a.closeAt)]) if (t > now && t < next) next = t;
+  return next;
+}
+
 export const clientRoute = route({
   method: 'GET',
   path: '/client/v1/:code/:env/activities',
@@ -45,7 +52,8 @@ export const clientRoute = route({
     const env = clientEnv(params.env);
     const live = await services.publish.currentAll<PublishedActivity>({ project: project.code, env, kind: PUBLISH_KIND });
     const published = live.flatMap((s) => (s.content ? [s.content] : []));
-    const activities: ClientActivity[] = servedActivities(published, query, Date.now()).map((a) => ({
+    const now = Date.now();
+    const activities: ClientActivity[] = servedActivities(published, query, now).map((a) => ({
       id: a.id,
       eventId: a.eventId,
       name: a.name,
@@ -56,6 +64,7 @@ export const clientRoute = route({
       resource: a.resource ? { url: services.storage.url(a.resource.key), md5: a.resource.md5, size: a.resource.size } : null,
       grayRelease: a.grayRelease ? { name: a.grayRelease.name, tag: a.grayRelease.tag } : null,
     }));
-    return clientJson(c, { activities });
+    // The answer holds until the next activity opens or closes.
+    return clientJson(c, { activities }, { until: nextChange(published, now) });
   },
 });

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { rule as access } from '../../../core/shared/access';
 import { clientEnv, clientJson } from '../../../core/server/clientApi';
 import { route } from '../../../core/server/plugin';
-import { activeAt } from '../schedule';
+import { activeAt, BUNDLE_TYPE } from '../schedule';
 import { compareVersions, OPEN_VERSION, PUBLISH_KIND, type BundleRule, type PublishedBundles } from '../shared';
 
 const PLATFORM_NAMES: Record<string, number> = { android: 1, ios: 2 };
@@ -24,6 +24,21 @@ function takesVersion(rule: BundleRule, version: string | undefined): boolean {
   return (min === OPEN_VERSION || compareVersions(version, min) >= 0) && (max === OPEN_VERSION || compareVersions(version, max) <= 0);
 }
 
+const HOUR_MS = 3_600_000;
+
+/**
+ * The first moment (ms) after `now` (s) at which a bundle starts or ends; a Loop bundle's day
+ * turns at Los Angeles midnight, always on a whole UTC hour, so the next whole hour bounds it.
+ */
+export function nextChange(bundles: PublishedBundles['bundles'], now: number): number {
+  let next = Infinity;
+  for (const b of bundles) {
+    for (const t of [b.start, b.end === null ? null : b.end + 1]) if (t !== null && t > now && t * 1000 < next) next = t * 1000;
+    if (b.type === BUNDLE_TYPE.loop) next = Math.min(next, (Math.floor((now * 1000) / HOUR_MS) + 1) * HOUR_MS);
+  }
+  return next;
+}
+
 export const clientRoute = route({
   method: 'GET',
   path: '/client/v1/:code/:env/bundles',
@@ -35,6 +50,6 @@ export const clientRoute = route({
     const live = await services.publish.current<PublishedBundles>({ project: project.code, env, kind: PUBLISH_KIND, key: String(query.platform) });
     const now = Math.floor(Date.now() / 1000);
     const on = (live?.content?.bundles ?? []).filter((b) => activeAt(b, now) && takesVersion(b.rule, query.version));
-    return clientJson(c, { bundles: on });
+    return clientJson(c, { bundles: on }, { until: nextChange(live?.content?.bundles ?? [], now) });
   },
 });
