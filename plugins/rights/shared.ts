@@ -1,6 +1,7 @@
 // Plugin `rights`: the rights and groups admin (001) and rights assignment per project (002).
 import { z } from 'zod';
 import { idField } from '../../core/shared/zod';
+import { routeRef } from '../../core/shared/links';
 
 export const PLUGIN_ID = 'rights';
 
@@ -10,7 +11,11 @@ export const paths = {
   assign: '/:code/rights/:userId?',
 } as const;
 
-export const SETTING_RIGHTS_ROUTE = 'settingRights';
+/** The screens other plugins may open (core/shared/links.ts; bound in app/links.ts). */
+export const routeRefs = {
+  /** 001: the users table opens a user's rights in a project. */
+  settingRights: routeRef({ plugin: PLUGIN_ID, id: 'settingRights', path: paths.assign }),
+};
 
 const rightName = z
   .string({ error: 'Please input Right name!' })
