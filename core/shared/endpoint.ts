@@ -54,8 +54,16 @@ export function endpoint<
   return def;
 }
 
-export type EndpointBody<E> = E extends Endpoint<HttpMethod, string, infer B, z.ZodType | undefined, unknown> ? (B extends z.ZodType ? z.input<B> : undefined) : never;
-export type EndpointQuery<E> = E extends Endpoint<HttpMethod, string, z.ZodType | undefined, infer Q, unknown> ? (Q extends z.ZodType ? z.input<Q> : undefined) : never;
+/**
+ * A schema's input with the fields that take `unknown` (z.preprocess, coerce) optional: they accept
+ * undefined anyway, and a caller should not have to name a field the server defaults.
+ */
+type CallerInput<T> = T extends Record<string, unknown>
+  ? { [K in keyof T as unknown extends T[K] ? never : K]: T[K] } & { [K in keyof T as unknown extends T[K] ? K : never]?: T[K] }
+  : T;
+
+export type EndpointBody<E> = E extends Endpoint<HttpMethod, string, infer B, z.ZodType | undefined, unknown> ? (B extends z.ZodType ? CallerInput<z.input<B>> : undefined) : never;
+export type EndpointQuery<E> = E extends Endpoint<HttpMethod, string, z.ZodType | undefined, infer Q, unknown> ? (Q extends z.ZodType ? CallerInput<z.input<Q>> : undefined) : never;
 export type EndpointResponse<E> = E extends Endpoint<HttpMethod, string, z.ZodType | undefined, z.ZodType | undefined, infer R> ? R : never;
 export type EndpointParams<E> = E extends Endpoint<HttpMethod, infer P, z.ZodType | undefined, z.ZodType | undefined, unknown> ? PathParams<P> : never;
 
