@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { atMost, idField, MAX_CHARS } from './zod';
 import { DOMAINS } from './constants';
-import { endpoint, typeOf } from './endpoint';
 
 /** A project as the project list and the switcher see it. */
 export interface ProjectSummary {
@@ -24,14 +23,6 @@ export interface ProjectDetail extends ProjectSummary {
   owners: ProjectOwner[];
   service: { host: string };
 }
-
-/**
- * One project's detail, which core (owners, locked modules) and plugins (their config) read. The
- * projects plugin serves it; declared here so callers name no plugin (core/shared/endpoint.ts).
- */
-export const projectEndpoints = {
-  detail: endpoint({ method: 'GET', path: '/v1/:code/project', response: typeOf<{ project: ProjectDetail & { clientKey?: string } }>() }),
-};
 
 export const PROJECT_CODE_PATTERN = /^[a-z][a-z0-9_-]{1,31}$/;
 

@@ -4,7 +4,7 @@
 import { useEffect, useRef } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { lockedModules } from '../../shared/access';
-import { projectEndpoints } from '../../shared/project';
+import { projectEndpoints } from '../../shared/projectEndpoints';
 import { userAtom } from '../auth/userAtom';
 import { call } from '../http';
 import { useResolvedRoute } from '../routing/useResolvedRoute';

@@ -1,5 +1,5 @@
 // Typed calls of the event-check screens, each from its shared endpoint (../endpoints.ts).
-import { projectEndpoints } from '../../../core/shared/project';
+import { projectEndpoints } from '../../../core/shared/projectEndpoints';
 import { call, endpointUrl } from '../../../core/web/http';
 import { callForm } from '../../../core/web/upload';
 import { endpoints } from '../endpoints';
