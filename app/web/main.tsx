@@ -8,8 +8,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerProjectModules } from '../../core/shared/overrides';
 import type { WebPlugin } from '../../core/web/plugin';
+import { installLinks } from '../../core/web/links';
 import { ConsoleApp } from '../../core/web/shell/ConsoleApp';
 import { projectModules } from '../../projects';
+import { LINKS } from '../links';
 import { ENABLED_PLUGINS } from '../plugins';
 
 const manifests = import.meta.glob<{ default: WebPlugin }>('../../plugins/*/web/index.ts', { eager: true });
@@ -23,6 +25,7 @@ const plugins = ENABLED_PLUGINS.flatMap((id) => {
 });
 
 registerProjectModules(projectModules);
+installLinks(LINKS);
 
 // After a deploy, an open tab asks for chunks that no longer exist: reload once to get the new build.
 window.addEventListener('vite:preloadError', () => {

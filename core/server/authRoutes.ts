@@ -1,12 +1,12 @@
 // Core's own routes: sign-in, sign-out, the current user, and the user list for pickers.
 import { asc, eq } from 'drizzle-orm';
 import { rule } from '../shared/access';
-import { loginSchema, WRONG_CREDENTIALS } from '../shared/auth';
+import { authEndpoints, loginSchema, WRONG_CREDENTIALS } from '../shared/auth';
 import { clientAddress } from './clientAddress';
 import { tooManyRequests, unauthorized } from './errors';
 import { users } from './db/schema';
 import { hashPassword, randomPassword, verifyPassword } from './passwords';
-import { route, type ServerRoute } from './plugin';
+import { route, routeOf, type ServerRoute } from './plugin';
 import { clearLimit, giveBack, minutesUntil, take } from './rateLimit';
 import { endSession, loadUser, startSession } from './session';
 
@@ -91,9 +91,7 @@ export const authRoutes: ServerRoute[] = [
     summary: 'The signed-in user with their rights per project',
     handler: ({ user }) => user,
   }),
-  route({
-    method: 'GET',
-    path: '/v1/user',
+  routeOf(authEndpoints.userOptions, {
     rule: rule.admin,
     summary: 'Every user, for pickers (owners, rights assignment)',
     async handler({ db }) {

@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { AccessRule } from '../shared/access';
-import type { Endpoint } from '../shared/endpoint';
+import type { Endpoint, PathParams } from '../shared/endpoint';
 import type { PluginIdentity } from '../shared/plugin';
 import type { Db } from './db/connect';
 import type { ServerConfig } from './config';
@@ -126,8 +126,8 @@ export function defineServerPlugin(plugin: ServerPlugin): ServerPlugin {
  * Declares the route of a shared typed endpoint (core/shared/endpoint.ts): method, path and
  * schemas come from the endpoint, and the handler must return its response type (or a Response).
  */
-export function routeOf<B extends z.ZodType | undefined, Q extends z.ZodType | undefined, R>(
-  ep: Endpoint<Method, string, B, Q, R>,
+export function routeOf<P extends string, B extends z.ZodType | undefined, Q extends z.ZodType | undefined, R>(
+  ep: Endpoint<Method, P, B, Q, R>,
   def: {
     rule: AccessRule;
     summary?: string;
@@ -135,9 +135,10 @@ export function routeOf<B extends z.ZodType | undefined, Q extends z.ZodType | u
     changesState?: boolean;
     transaction?: false;
     handler: (
-      ctx: RouteContext<B extends z.ZodType ? z.output<B> : undefined, Q extends z.ZodType ? z.output<Q> : Record<string, string>>,
+      // params: the path's own (`{ code; id }` for '/v1/:code/x/:id').
+      ctx: Omit<RouteContext<B extends z.ZodType ? z.output<B> : undefined, Q extends z.ZodType ? z.output<Q> : Record<string, string>>, 'params'> & { params: PathParams<P> },
     ) => NoInfer<R> | Response | Promise<NoInfer<R> | Response>;
   },
 ): ServerRoute {
-  return { method: ep.method, path: ep.path, body: ep.body, query: ep.query, ...def } as ServerRoute;
+  return { method: ep.method, path: ep.path, body: ep.body, query: ep.query, ...def } as unknown as ServerRoute;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { RightGrant, Role } from './access';
+import { endpoint, typeOf } from './endpoint';
 
 /** Login form (document 002 §5), shared by the web form and the server validator. */
 export const loginSchema = z.object({
@@ -18,3 +19,17 @@ export interface CurrentUser {
 }
 
 export const WRONG_CREDENTIALS = 'Wrong mail or password';
+
+/** A user as the pickers list them (owners, rights assignment). */
+export interface UserOption {
+  id: number;
+  mail: string;
+  displayName: string;
+  role: Role;
+}
+
+/** Core's typed endpoints that plugins' web code calls (core/shared/endpoint.ts). */
+export const authEndpoints = {
+  /** Every user, for pickers (admin). */
+  userOptions: endpoint({ method: 'GET', path: '/v1/user', response: typeOf<{ users: UserOption[] }>() }),
+};

@@ -2,6 +2,14 @@
 // response. The plugin's `shared.ts` declares it; the server's `routeOf(endpoint, ...)` takes its
 // schemas from it and the web's `call(endpoint, ...)` builds the request from it, so a changed
 // path or body shape fails to compile on both sides at once.
+//
+// Beyond JSON: `multipart: true` marks a multipart upload (no body schema: the handler reads the
+// form; the web sends it with `callForm`, core/web/upload.ts, with progress). A route may return a
+// Response instead of its JSON (a download, e.g. `?format=xlsx`); the web links to it with
+// `endpointUrl(endpoint, { params, query })` (core/web/http.ts). `call(..., { quiet: true })` leaves
+// the failure to the screen. A plugin whose shared.ts must stay zod-free (its web manifest imports
+// it into the entry chunk) and whose schemas import shared.ts keeps its endpoints in a sibling
+// `endpoints.ts` (plugins/sql, plugins/event-check); the rule is the same: one definition, both halves.
 import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -31,6 +39,8 @@ export interface Endpoint<
   path: P;
   body?: B;
   query?: Q;
+  /** A multipart/form-data upload: the handler reads the form itself (no body schema). */
+  multipart?: boolean;
   response?: TypeOf<R>;
 }
 
@@ -40,12 +50,20 @@ export function endpoint<
   B extends z.ZodType | undefined = undefined,
   Q extends z.ZodType | undefined = undefined,
   R = unknown,
->(def: { method: M; path: P; body?: B; query?: Q; response?: TypeOf<R> }): Endpoint<M, P, B, Q, R> {
+>(def: { method: M; path: P; body?: B; query?: Q; multipart?: boolean; response?: TypeOf<R> }): Endpoint<M, P, B, Q, R> {
   return def;
 }
 
-export type EndpointBody<E> = E extends Endpoint<HttpMethod, string, infer B, z.ZodType | undefined, unknown> ? (B extends z.ZodType ? z.input<B> : undefined) : never;
-export type EndpointQuery<E> = E extends Endpoint<HttpMethod, string, z.ZodType | undefined, infer Q, unknown> ? (Q extends z.ZodType ? z.input<Q> : undefined) : never;
+/**
+ * A schema's input with the fields that take `unknown` (z.preprocess, coerce) optional: they accept
+ * undefined anyway, and a caller should not have to name a field the server defaults.
+ */
+type CallerInput<T> = T extends Record<string, unknown>
+  ? { [K in keyof T as unknown extends T[K] ? never : K]: T[K] } & { [K in keyof T as unknown extends T[K] ? K : never]?: T[K] }
+  : T;
+
+export type EndpointBody<E> = E extends Endpoint<HttpMethod, string, infer B, z.ZodType | undefined, unknown> ? (B extends z.ZodType ? CallerInput<z.input<B>> : undefined) : never;
+export type EndpointQuery<E> = E extends Endpoint<HttpMethod, string, z.ZodType | undefined, infer Q, unknown> ? (Q extends z.ZodType ? CallerInput<z.input<Q>> : undefined) : never;
 export type EndpointResponse<E> = E extends Endpoint<HttpMethod, string, z.ZodType | undefined, z.ZodType | undefined, infer R> ? R : never;
 export type EndpointParams<E> = E extends Endpoint<HttpMethod, infer P, z.ZodType | undefined, z.ZodType | undefined, unknown> ? PathParams<P> : never;
 

@@ -98,3 +98,16 @@ export function call<E extends Endpoint>(ep: E, ...[args]: keyof EndpointParams<
   const body = a.body === undefined && ep.method !== 'GET' && ep.method !== 'DELETE' ? {} : (a.body as Record<string, unknown> | undefined);
   return client<EndpointResponse<E>>(url, { method: ep.method, body, query: a.query, signal: a.signal });
 }
+
+/**
+ * The browser URL of a typed endpoint (`/v1/...?query`), for what is not fetched as JSON: a plain
+ * link that downloads a file the route answers with a Response (e.g. `?format=xlsx`).
+ */
+export function endpointUrl<E extends Endpoint>(ep: E, args: { params?: EndpointParams<E>; query?: EndpointQuery<E> } = {}): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries((args.query ?? {}) as Record<string, unknown>)) {
+    if (value !== undefined && value !== null) query.set(key, String(value));
+  }
+  const qs = query.toString();
+  return `${fillPath(ep.path, (args.params ?? {}) as Record<string, string>)}${qs ? `?${qs}` : ''}`;
+}

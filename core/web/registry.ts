@@ -2,7 +2,7 @@
 // nav items or commands reads from here; plugins use routePath() and installedPlugins()
 // to link to each other by name without importing each other.
 import type { ComponentType, LazyExoticComponent } from 'react';
-import { fillPath } from '../shared/plugin';
+import { linkHref } from '../shared/links';
 import type { CommandDef, NavItem, RouteDef, WebPlugin } from './plugin';
 import { compareSpecificity, isProjectPattern, matchPattern, type RouteParams } from './routing/match';
 import { preloadableLazy } from './routing/preloadable';
@@ -85,18 +85,13 @@ export function findPlugin(id: string): WebPlugin | undefined {
  * The path of a named route, e.g. routePath('settingRights', { code, userId }). Params the pattern
  * does not name go to the query string, where screens keep their state (DESIGN §8):
  * routePath('dailyActiveUser', { code, start, end }) -> '/jigsaw/stats/dailyActiveUser?start=..&end=..'.
- * Empty values are left out. Throws for an unknown name.
+ * Empty values are left out. Throws for an unknown name. Another plugin's screen is opened through
+ * a bound link need instead (core/web/links.ts), never by its name.
  */
 export function routePath(name: string, params: Record<string, string | number | undefined | null> = {}): string {
   const route = registry.byName.get(name);
   if (!route) throw new Error(`No installed route is named "${name}"`);
-  const named = new Set([...route.path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => m[1]));
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (!named.has(key) && value !== undefined && value !== null && value !== '') query.set(key, String(value));
-  }
-  const qs = query.toString();
-  return `${fillPath(route.path, params)}${qs ? `?${qs}` : ''}`;
+  return linkHref(route, params);
 }
 
 /** True when a route of that name is installed (its plugin enabled): links can hide otherwise. */

@@ -2,6 +2,7 @@
 // prod changes happen: who changed what, where, when, and the before/after of it.
 import { z } from 'zod';
 import { INT4_MAX } from '../../core/shared/zod';
+import { endpoint, typeOf } from '../../core/shared/endpoint';
 
 export const PLUGIN_ID = 'audit';
 
@@ -39,3 +40,8 @@ export interface AuditListResponse {
   /** Every area that has entries, for the filter. */
   areas: string[];
 }
+
+/** The typed endpoints both halves use (core/shared/endpoint.ts). */
+export const endpoints = {
+  list: endpoint({ method: 'GET', path: '/v1/admin/audit', query: auditQuery, response: typeOf<AuditListResponse>() }),
+};

@@ -2,6 +2,8 @@
 // ago to yesterday, each with its day-over-day and week-over-week change and a line chart. Both
 // halves share the right, the paths and the answer's shape. Zod-free (the manifest imports it).
 import type { RightDecl } from '../../core/shared/access';
+import { endpoint, typeOf } from '../../core/shared/endpoint';
+import { linkNeed } from '../../core/shared/links';
 
 export const PLUGIN_ID = 'dashboard';
 
@@ -11,8 +13,29 @@ export const RIGHTS = { dashboard: 'dashboard' } as const;
 
 export const rights: RightDecl[] = [{ name: RIGHTS.dashboard, url: paths.dashboard, title: 'Dashboard' }];
 
-/** GET -> DashboardResponse: every card in one answer (its metrics queries run in parallel). */
-export const api = { dashboard: '/v1/:code/dashboard' } as const;
+/** The typed endpoints both halves use (core/shared/endpoint.ts). */
+export const endpoints = {
+  /** Every card in one answer (its metrics queries run in parallel). */
+  dashboard: endpoint({ method: 'GET', path: '/v1/:code/dashboard', response: typeOf<DashboardResponse>() }),
+};
+
+interface Range {
+  code: string;
+  start: string;
+  end: string;
+}
+
+/**
+ * The statistics screens the cards open (another plugin's: core/shared/links.ts), bound in
+ * app/links.ts; a card whose screen cannot be opened is a plain card.
+ */
+export const linkNeeds = {
+  totalUsers: linkNeed({ plugin: PLUGIN_ID, id: 'totalUsers', params: typeOf<Range>() }),
+  dailyNewUser: linkNeed({ plugin: PLUGIN_ID, id: 'dailyNewUser', params: typeOf<Range & { platform: '1' | '2' }>() }),
+  dailyNewAccount: linkNeed({ plugin: PLUGIN_ID, id: 'dailyNewAccount', params: typeOf<Range>() }),
+  dailyActiveUser: linkNeed({ plugin: PLUGIN_ID, id: 'dailyActiveUser', params: typeOf<Range & { platform: '1' | '2' }>() }),
+  finishEvents: linkNeed({ plugin: PLUGIN_ID, id: 'finishEvents', params: typeOf<Range & { finishEvtName: string }>() }),
+};
 
 /** 002 §9: the window is 10 days ago to yesterday. */
 export const WINDOW_DAYS = 10;

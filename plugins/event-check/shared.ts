@@ -13,16 +13,8 @@ export const paths = {
 } as const;
 export const ROUTE_NAMES = { eventCheck: 'eventCheck', logFile: 'logFile' } as const;
 
-/** API paths (001 §7 Track, under /v1/{code}; the check, import and upload paths are ours: 002 §7 "paths not shown"). */
-export const API = {
-  eventTypes: '/v1/:code/track/eventTypes',
-  eventType: '/v1/:code/track/eventTypes/:type',
-  importEventTypes: '/v1/:code/track/eventTypes/import',
-  check: '/v1/:code/track/check',
-  filesList: '/v1/:code/track/filesList',
-  logDetail: '/v1/:code/track/logDetail',
-  clientLogs: '/client/v1/:code/logs',
-} as const;
+// The API's typed endpoints (001 §7 Track, under /v1/{code}; the check, import and upload paths are
+// ours: 002 §7 "paths not shown") are in endpoints.ts: they carry the zod schemas of schemas.ts.
 
 /** Checking events, reading the catalog and the log files. */
 export const RIGHT_EVENT_CHECK = 'eventCheck';

@@ -1,6 +1,9 @@
 // Plugin `rights`: the rights and groups admin (001) and rights assignment per project (002).
 import { z } from 'zod';
 import { idField } from '../../core/shared/zod';
+import type { UserOption } from '../../core/shared/auth';
+import { endpoint, typeOf } from '../../core/shared/endpoint';
+import { routeRef } from '../../core/shared/links';
 
 export const PLUGIN_ID = 'rights';
 
@@ -10,7 +13,11 @@ export const paths = {
   assign: '/:code/rights/:userId?',
 } as const;
 
-export const SETTING_RIGHTS_ROUTE = 'settingRights';
+/** The screens other plugins may open (core/shared/links.ts; bound in app/links.ts). */
+export const routeRefs = {
+  /** 001: the users table opens a user's rights in a project. */
+  settingRights: routeRef({ plugin: PLUGIN_ID, id: 'settingRights', path: paths.assign }),
+};
 
 const rightName = z
   .string({ error: 'Please input Right name!' })
@@ -46,3 +53,29 @@ export interface GroupItem {
   name: string;
   right_names: { name: string }[];
 }
+
+/** GET /v1/:code/authorize?userId= */
+export const userRightsQuery = z.object({ userId: idField('Choose a user') });
+
+const ADMIN = '/v1/admin/settings/rights';
+type Deleted = { deleteCount: number };
+type OneRight = { right: RightItem };
+type OneGroup = { group: GroupItem };
+
+/** The typed endpoints both halves use (core/shared/endpoint.ts): 001 §7 admin, 002 §7 per project. */
+export const endpoints = {
+  rights: endpoint({ method: 'GET', path: `${ADMIN}/right`, response: typeOf<{ rights: RightItem[] }>() }),
+  createRight: endpoint({ method: 'POST', path: `${ADMIN}/right`, body: rightSchema, response: typeOf<OneRight>() }),
+  updateRight: endpoint({ method: 'PUT', path: `${ADMIN}/right/:name`, body: rightSchema, response: typeOf<OneRight>() }),
+  deleteRight: endpoint({ method: 'DELETE', path: `${ADMIN}/right/:name`, response: typeOf<Deleted>() }),
+  groups: endpoint({ method: 'GET', path: `${ADMIN}/group`, response: typeOf<{ groups: GroupItem[] }>() }),
+  group: endpoint({ method: 'GET', path: `${ADMIN}/group/:name`, response: typeOf<OneGroup>() }),
+  createGroup: endpoint({ method: 'POST', path: `${ADMIN}/group`, body: groupSchema, response: typeOf<OneGroup>() }),
+  updateGroup: endpoint({ method: 'PUT', path: `${ADMIN}/group/:name`, body: groupSchema, response: typeOf<OneGroup>() }),
+  deleteGroup: endpoint({ method: 'DELETE', path: `${ADMIN}/group/:name`, response: typeOf<Deleted>() }),
+  projectRights: endpoint({ method: 'GET', path: '/v1/:code/right', response: typeOf<{ rights: RightItem[] }>() }),
+  projectGroups: endpoint({ method: 'GET', path: '/v1/:code/right/group', response: typeOf<{ groups: GroupItem[] }>() }),
+  projectUsers: endpoint({ method: 'GET', path: '/v1/:code/users', response: typeOf<{ users: UserOption[] }>() }),
+  userRights: endpoint({ method: 'GET', path: '/v1/:code/authorize', query: userRightsQuery, response: typeOf<{ rights: string[] }>() }),
+  assign: endpoint({ method: 'POST', path: '/v1/:code/authorize', body: assignSchema, response: typeOf<{ message: string }>() }),
+};

@@ -3,6 +3,8 @@
 // core's (core/shared/metrics.ts), compiled by the warehouse for DuckDB or ClickHouse.
 import type { RightDecl } from '../../core/shared/access';
 import type { BuiltinMetric, Dimension } from '../../core/shared/metrics';
+import { typeOf } from '../../core/shared/endpoint';
+import { routeRef } from '../../core/shared/links';
 
 // Zod-free (the web manifest imports this file into the entry chunk): the schemas and
 // BUILTIN_METRICS are imported from core/shared/metrics where needed.
@@ -32,6 +34,25 @@ export const paths = {
   /** 002: the push task list links here with ?platform= */
   dailyUserToken: '/:code/stats/dailyUserToken',
 } as const;
+
+/** The URL state a statistics screen reads from its query string (001, 002). */
+interface RangeQuery {
+  start: string;
+  end: string;
+}
+
+/**
+ * The screens other plugins may open (core/shared/links.ts): each ref's id is its route's name in
+ * web/index.ts; app/links.ts binds other plugins' link needs to these (e.g. the dashboard's cards).
+ */
+export const routeRefs = {
+  dailyActiveUser: routeRef({ plugin: PLUGIN_ID, id: 'dailyActiveUser', path: paths.dailyActiveUser, query: typeOf<RangeQuery & { platform: '1' | '2' }>() }),
+  dailyNewUser: routeRef({ plugin: PLUGIN_ID, id: 'dailyNewUser', path: paths.dailyNewUser, query: typeOf<RangeQuery & { platform: '1' | '2' }>() }),
+  totalUserAndAccount: routeRef({ plugin: PLUGIN_ID, id: 'totalUserAndAccount', path: paths.totalUserAndAccount, query: typeOf<RangeQuery>() }),
+  dailyNewAccount: routeRef({ plugin: PLUGIN_ID, id: 'dailyNewAccount', path: paths.dailyNewAccount, query: typeOf<RangeQuery>() }),
+  eventStats: routeRef({ plugin: PLUGIN_ID, id: 'event', path: paths.eventStats, query: typeOf<RangeQuery & { finishEvtName: string }>() }),
+  dailyUserToken: routeRef({ plugin: PLUGIN_ID, id: 'dailyUserToken', path: paths.dailyUserToken, query: typeOf<{ platform: '1' | '2' }>() }),
+};
 
 export const RIGHTS = {
   levelStats: 'levelStats',

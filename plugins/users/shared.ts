@@ -1,12 +1,19 @@
 // Plugin `users`: the admin's users table (document 001, "Users (admin)").
 import { z } from 'zod';
 import { endpoint, typeOf } from '../../core/shared/endpoint';
+import { linkNeed } from '../../core/shared/links';
 import { INT4_MAX } from '../../core/shared/zod';
 import { ROLES, type RightGrant, type Role } from '../../core/shared/access';
 
 export const PLUGIN_ID = 'users';
 
 export const paths = { users: '/admin/users' } as const;
+
+/** Other plugins' screens this one opens (core/shared/links.ts), bound in app/links.ts. */
+export const linkNeeds = {
+  /** 001: a user's rights tag opens rights assignment for that project and user. */
+  settingRights: linkNeed({ plugin: PLUGIN_ID, id: 'settingRights', params: typeOf<{ code: string; userId: number }>() }),
+};
 
 export const PAGE_SIZES = [20, 50, 100, 500] as const;
 export const DEFAULT_PAGE_SIZE = 50;
@@ -82,4 +89,10 @@ export interface UserListResponse {
 export const endpoints = {
   list: endpoint({ method: 'GET', path: '/v1/admin/user', query: listUsersQuery, response: typeOf<UserListResponse>() }),
   create: endpoint({ method: 'POST', path: '/v1/admin/user/createUser', body: createUserSchema, response: typeOf<{ message: string; id: number; password: string }>() }),
+  update: endpoint({ method: 'POST', path: '/v1/admin/user/update/:id', body: updateUserSchema, response: typeOf<{ message: string }>() }),
+  remove: endpoint({ method: 'DELETE', path: '/v1/admin/user/:id', response: typeOf<{ message: string }>() }),
+  resetPassword: endpoint({ method: 'POST', path: '/v1/admin/user/resetPassword/:id', response: typeOf<{ message: string; password: string }>() }),
+  modifyMail: endpoint({ method: 'POST', path: '/v1/admin/user/modifyMail/:id', body: modifyMailSchema, response: typeOf<{ message: string }>() }),
+  mailDomains: endpoint({ method: 'GET', path: '/v1/admin/user/mailDomains', response: typeOf<MailDomains>() }),
+  saveMailDomains: endpoint({ method: 'PUT', path: '/v1/admin/user/mailDomains', body: mailDomainsSchema, response: typeOf<MailDomains>() }),
 };

@@ -4,9 +4,9 @@
 import { useEffect, useRef } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { lockedModules } from '../../shared/access';
-import type { ProjectDetail } from '../../shared/project';
+import { projectEndpoints } from '../../shared/projectEndpoints';
 import { userAtom } from '../auth/userAtom';
-import { api } from '../http';
+import { call } from '../http';
 import { useResolvedRoute } from '../routing/useResolvedRoute';
 import { projectAccessAtom, projectsAtom, reloadProjects, storedCodeAtom } from './state';
 
@@ -42,7 +42,7 @@ export function ProjectSync() {
   useEffect(() => {
     if (!current || access[current] || requested.current.has(current)) return;
     requested.current.add(current);
-    api<{ project: ProjectDetail }>(`/${encodeURIComponent(current)}/project`)
+    call(projectEndpoints.detail, { params: { code: current } })
       .then((res) => ({ ownerIds: res.project.owners.map((o) => o.id), lockedModules: lockedModules(res.project.config) }))
       // Failing here must not leave screens waiting: the server still checks every call.
       .catch(() => ({ ownerIds: [], lockedModules: [] }))

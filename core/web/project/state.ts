@@ -4,7 +4,8 @@ import { atom, getDefaultStore } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import type { ProjectSummary } from '../../shared/project';
 import type { ProjectAccessInfo } from '../access/can';
-import { api } from '../http';
+import { projectEndpoints } from '../../shared/projectEndpoints';
+import { call } from '../http';
 
 export const storedCodeAtom = atomWithStorage<string | null>('liveops.currentProject', null, undefined, { getOnInit: true });
 
@@ -23,7 +24,7 @@ const store = getDefaultStore();
 /** (Re)loads the user's projects, e.g. after an admin creates or edits one. */
 export async function reloadProjects(): Promise<void> {
   try {
-    const res = await api<{ projects: ProjectSummary[] }>('/projects');
+    const res = await call(projectEndpoints.list);
     store.set(projectsAtom, { loaded: true, list: res.projects });
   } catch {
     // The notice is shown; an empty list still lets the console render.

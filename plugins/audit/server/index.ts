@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import { rule } from '../../../core/shared/access';
 import { auditLog } from '../../../core/server/db/schema';
-import { defineServerPlugin, route } from '../../../core/server/plugin';
-import { auditQuery, PLUGIN_ID, type AuditItem } from '../shared';
+import { defineServerPlugin, routeOf } from '../../../core/server/plugin';
+import { endpoints, PLUGIN_ID, type AuditItem } from '../shared';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => '\\' + m);
 
@@ -11,12 +11,9 @@ export default defineServerPlugin({
   title: 'Audit log',
   toggleable: false,
   routes: [
-    route({
-      method: 'GET',
-      path: '/v1/admin/audit',
+    routeOf(endpoints.list, {
       rule: rule.admin,
       summary: 'Audit entries, newest first, filtered by project, user (mail) and area',
-      query: auditQuery,
       async handler({ db, query }) {
         const where: SQL[] = [];
         if (query.project) where.push(eq(auditLog.projectCode, query.project));

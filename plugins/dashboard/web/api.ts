@@ -1,7 +1,7 @@
-// The dashboard's one call (relative to /v1).
-import { api } from '../../../core/web/http';
-import type { DashboardResponse } from '../shared';
+// The dashboard's one call, typed by its shared endpoint.
+import { call } from '../../../core/web/http';
+import { endpoints } from '../shared';
 
 export const dashboardApi = {
-  get: (code: string) => api<DashboardResponse>(`/${encodeURIComponent(code)}/dashboard`),
+  get: (code: string) => call(endpoints.dashboard, { params: { code } }),
 };

@@ -9,17 +9,17 @@ describe('dashboard cards', () => {
     expect(valueText(33.333, 2, '%')).toBe('33.33%');
   });
 
-  it('open the named statistics routes with the window (and platform, finishEvtName) as params', () => {
-    const d = { start: '2025-01-01', end: '2025-01-10', finishEvent: 'game_finish' } as Parameters<(typeof CARDS)[number]['params']>[0];
-    const links = CARDS.map((c) => [c.route, c.params(d)]);
+  it('open their statistics screens (link needs) with the window (and platform, finishEvtName) as params', () => {
+    const d = { start: '2025-01-01', end: '2025-01-10', finishEvent: 'game_finish' } as Parameters<(typeof CARDS)[number]['link']['params']>[0];
+    const links = CARDS.map((c) => [c.link.need.id, c.link.params(d)]);
     expect(links).toEqual([
-      ['totalUserAndAccount', { start: '2025-01-01', end: '2025-01-10' }],
+      ['totalUsers', { start: '2025-01-01', end: '2025-01-10' }],
       ['dailyNewUser', { start: '2025-01-01', end: '2025-01-10', platform: '1' }],
       ['dailyNewUser', { start: '2025-01-01', end: '2025-01-10', platform: '2' }],
       ['dailyNewAccount', { start: '2025-01-01', end: '2025-01-10' }],
       ['dailyActiveUser', { start: '2025-01-01', end: '2025-01-10', platform: '1' }],
       ['dailyActiveUser', { start: '2025-01-01', end: '2025-01-10', platform: '2' }],
-      ['event', { start: '2025-01-01', end: '2025-01-10', finishEvtName: 'game_finish' }],
+      ['finishEvents', { start: '2025-01-01', end: '2025-01-10', finishEvtName: 'game_finish' }],
     ]);
     expect(CARDS.reduce((a, c) => a + c.span, 0) % 24).toBe(0);
   });

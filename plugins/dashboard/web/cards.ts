@@ -1,21 +1,33 @@
 // The dashboard's cards (002 "Dashboard"): which figures each shows and which statistics screen it
-// opens, by route name (never by importing the stats plugin), with the window and platform as the
-// route's params (start, end, platform; finishEvtName for the event screen).
-import type { DashboardResponse, FigureId } from '../shared';
+// opens, through one of the plugin's link needs (never by importing the stats plugin), with the
+// window and platform as the link's params (start, end, platform; finishEvtName for the events).
+import type { LinkNeed } from '../../../core/shared/links';
+import { linkNeeds, type DashboardResponse, type FigureId } from '../shared';
+
+/** The screen a card opens: a link need and its params besides the project's code. */
+export interface CardLink {
+  need: LinkNeed;
+  params: (d: DashboardResponse) => Record<string, string>;
+}
+
+/** Params typed by the need (all but code, which the page adds). */
+const linkTo = <P extends { code: string }>(need: LinkNeed<P>, params: (d: DashboardResponse) => Omit<P, 'code'>): CardLink => ({
+  need: need as LinkNeed,
+  params: params as (d: DashboardResponse) => Record<string, string>,
+});
 
 export interface CardDef {
   id: string;
   title: string;
   /** The figures the card shows; the first is its headline, all of them are its chart's lines. */
   figures: { id: FigureId; label: string; suffix?: string; digits?: number }[];
-  /** The named route it opens and that route's params (besides code). */
-  route: string;
-  params: (d: DashboardResponse) => Record<string, string>;
+  link: CardLink;
   /** Grid columns of 24 from the md breakpoint. */
   span: number;
 }
 
 const range = (d: DashboardResponse) => ({ start: d.start, end: d.end });
+
 
 export const CARDS: CardDef[] = [
   {
@@ -28,21 +40,19 @@ export const CARDS: CardDef[] = [
       { id: 'androidUser', label: 'Android users' },
       { id: 'iosUser', label: 'iOS users' },
     ],
-    route: 'totalUserAndAccount',
-    params: range,
+    link: linkTo(linkNeeds.totalUsers, range),
     span: 24,
   },
-  { id: 'androidDnu', title: 'Android DNU', figures: [{ id: 'androidDnu', label: 'New users' }], route: 'dailyNewUser', params: (d) => ({ ...range(d), platform: '1' }), span: 8 },
-  { id: 'iosDnu', title: 'iOS DNU', figures: [{ id: 'iosDnu', label: 'New users' }], route: 'dailyNewUser', params: (d) => ({ ...range(d), platform: '2' }), span: 8 },
-  { id: 'newAccount', title: 'Daily new accounts', figures: [{ id: 'newAccount', label: 'New accounts' }], route: 'dailyNewAccount', params: range, span: 8 },
-  { id: 'androidDau', title: 'Android DAU', figures: [{ id: 'androidDau', label: 'Active users' }], route: 'dailyActiveUser', params: (d) => ({ ...range(d), platform: '1' }), span: 8 },
-  { id: 'iosDau', title: 'iOS DAU', figures: [{ id: 'iosDau', label: 'Active users' }], route: 'dailyActiveUser', params: (d) => ({ ...range(d), platform: '2' }), span: 8 },
+  { id: 'androidDnu', title: 'Android DNU', figures: [{ id: 'androidDnu', label: 'New users' }], link: linkTo(linkNeeds.dailyNewUser, (d) => ({ ...range(d), platform: '1' as const })), span: 8 },
+  { id: 'iosDnu', title: 'iOS DNU', figures: [{ id: 'iosDnu', label: 'New users' }], link: linkTo(linkNeeds.dailyNewUser, (d) => ({ ...range(d), platform: '2' as const })), span: 8 },
+  { id: 'newAccount', title: 'Daily new accounts', figures: [{ id: 'newAccount', label: 'New accounts' }], link: linkTo(linkNeeds.dailyNewAccount, range), span: 8 },
+  { id: 'androidDau', title: 'Android DAU', figures: [{ id: 'androidDau', label: 'Active users' }], link: linkTo(linkNeeds.dailyActiveUser, (d) => ({ ...range(d), platform: '1' as const })), span: 8 },
+  { id: 'iosDau', title: 'iOS DAU', figures: [{ id: 'iosDau', label: 'Active users' }], link: linkTo(linkNeeds.dailyActiveUser, (d) => ({ ...range(d), platform: '2' as const })), span: 8 },
   {
     id: 'finishPerUser',
     title: 'Finishes per user',
     figures: [{ id: 'finishPerUser', label: 'game_finish per user', digits: 2 }],
-    route: 'event',
-    params: (d) => ({ ...range(d), finishEvtName: d.finishEvent }),
+    link: linkTo(linkNeeds.finishEvents, (d) => ({ ...range(d), finishEvtName: d.finishEvent })),
     span: 8,
   },
 ];

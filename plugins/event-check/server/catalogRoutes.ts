@@ -3,12 +3,11 @@
 // that merges into or replaces the catalog. `?format=xlsx` on the list downloads it in the
 // import's layout. Reading needs eventCheck; changing needs eventTypes (never LIMIT users).
 import type { Context } from 'hono';
-import { z } from 'zod';
 import { rule as access } from '../../../core/shared/access';
 import { badRequest, notFound } from '../../../core/server/errors';
-import { route } from '../../../core/server/plugin';
-import { catalogSchema } from '../schemas';
-import { API, MESSAGES, RIGHT_EVENT_CHECK, RIGHT_EVENT_TYPES, type ImportResponse, type StoredEventType } from '../shared';
+import { routeOf } from '../../../core/server/plugin';
+import { endpoints } from '../endpoints';
+import { MESSAGES, RIGHT_EVENT_CHECK, RIGHT_EVENT_TYPES, type ImportResponse, type StoredEventType } from '../shared';
 import { findEventType, listCatalog, writeCatalog } from './catalog';
 import { requireTracking } from './tracking';
 import { catalogXlsx, looksLikeXlsx, parseCatalogXlsx } from './xlsxCatalog';
@@ -31,12 +30,9 @@ async function readImportForm(c: Context): Promise<{ file: File; replace: boolea
 }
 
 export const catalogRoutes = [
-  route({
-    method: 'GET',
-    path: API.eventTypes,
+  routeOf(endpoints.catalog, {
     rule: read,
     summary: 'The event-type catalog; ?format=xlsx downloads it in the import layout',
-    query: z.object({ format: z.enum(['json', 'xlsx'], { error: 'format must be json or xlsx' }).default('json') }),
     async handler({ db, project, query }) {
       requireTracking(project);
       const eventTypes = await listCatalog(db, project.code);
@@ -49,12 +45,9 @@ export const catalogRoutes = [
       });
     },
   }),
-  route({
-    method: 'PUT',
-    path: API.eventTypes,
+  routeOf(endpoints.saveCatalog, {
     rule: write,
     summary: 'Replace the whole catalog: {eventTypes: [{type, description, fields: [{field, type, required, values, min, max}]}]}',
-    body: catalogSchema,
     async handler({ db, project, user, body, audit }): Promise<{ eventTypes: StoredEventType[] }> {
       requireTracking(project);
       const before = await listCatalog(db, project.code);
@@ -64,9 +57,7 @@ export const catalogRoutes = [
       return { eventTypes };
     },
   }),
-  route({
-    method: 'POST',
-    path: API.importEventTypes,
+  routeOf(endpoints.importCatalog, {
     rule: write,
     summary: 'Import event types from an xlsx (multipart file; mode=replace drops the types the file leaves out, else they stay)',
     maxBodyBytes: MAX_IMPORT_BYTES + 64 * 1024,
@@ -83,15 +74,13 @@ export const catalogRoutes = [
       return { eventTypes, imported: types.length };
     },
   }),
-  route({
-    method: 'GET',
-    path: API.eventType,
+  routeOf(endpoints.eventType, {
     rule: read,
     summary: 'One event type of the catalog',
     async handler({ db, project, params }) {
       requireTracking(project);
-      const found = await findEventType(db, project.code, params.type ?? '');
-      if (!found) throw notFound(MESSAGES.unknownType(params.type ?? ''));
+      const found = await findEventType(db, project.code, params.type);
+      if (!found) throw notFound(MESSAGES.unknownType(params.type));
       return { eventType: found };
     },
   }),

@@ -2,20 +2,17 @@
 // reads the user's events newest first from the warehouse, skips `start` of them, takes `limit`,
 // and checks each against the catalog: result 1 success, 0 fail with its reasons.
 import { rule as access } from '../../../core/shared/access';
-import { route } from '../../../core/server/plugin';
-import { checkQuerySchema } from '../schemas';
-import { API, RESULT, RIGHT_EVENT_CHECK, type CheckedEvent, type CheckResponse, type EventType } from '../shared';
+import { routeOf } from '../../../core/server/plugin';
+import { endpoints } from '../endpoints';
+import { RESULT, RIGHT_EVENT_CHECK, type CheckedEvent, type CheckResponse, type EventType } from '../shared';
 import { listCatalog } from './catalog';
 import { checkEvent } from './check';
 import { requireTracking } from './tracking';
 import { readUserEvents } from './userEvents';
 
-export const checkRoute = route({
-  method: 'GET',
-  path: API.check,
+export const checkRoute = routeOf(endpoints.check, {
   rule: access.right(RIGHT_EVENT_CHECK),
   summary: "Check one user's events (newest first, skip start, at most limit) against the event-type catalog",
-  query: checkQuerySchema,
   async handler({ db, project, services, query }): Promise<CheckResponse> {
     requireTracking(project);
     const catalog = new Map<string, EventType>((await listCatalog(db, project.code)).map((t) => [t.type, t]));

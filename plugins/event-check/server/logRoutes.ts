@@ -4,9 +4,9 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { rule as access } from '../../../core/shared/access';
 import { notFound } from '../../../core/server/errors';
-import { route } from '../../../core/server/plugin';
-import { filesListQuerySchema, logDetailQuerySchema } from '../schemas';
-import { API, MESSAGES, RIGHT_EVENT_CHECK, type FilesListResponse, type LogDetailResponse } from '../shared';
+import { routeOf } from '../../../core/server/plugin';
+import { endpoints } from '../endpoints';
+import { MESSAGES, RIGHT_EVENT_CHECK, type FilesListResponse, type LogDetailResponse } from '../shared';
 import { clientLogFiles } from './db';
 import { toLogFile } from './logFiles';
 import { requireTracking } from './tracking';
@@ -18,12 +18,9 @@ async function streamText(stream: ReadableStream<Uint8Array>): Promise<string> {
 }
 
 export const logRoutes = [
-  route({
-    method: 'GET',
-    path: API.filesList,
+  routeOf(endpoints.files, {
     rule: read,
     summary: 'Client log files, newest first (userId, platform, pn, ps)',
-    query: filesListQuerySchema,
     async handler({ db, project, query }): Promise<FilesListResponse> {
       requireTracking(project);
       const where: SQL[] = [eq(clientLogFiles.projectCode, project.code)];
@@ -36,12 +33,9 @@ export const logRoutes = [
       return { files: rows.map(toLogFile), total: n };
     },
   }),
-  route({
-    method: 'GET',
-    path: API.logDetail,
+  routeOf(endpoints.logDetail, {
     rule: read,
     summary: 'One client log file as text',
-    query: logDetailQuerySchema,
     async handler({ db, project, services, query }): Promise<LogDetailResponse> {
       requireTracking(project);
       const [row] = await db.select().from(clientLogFiles).where(and(eq(clientLogFiles.projectCode, project.code), eq(clientLogFiles.fileName, query.fileName)));

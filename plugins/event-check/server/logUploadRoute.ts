@@ -10,10 +10,11 @@ import { rule as access } from '../../../core/shared/access';
 import { toApiIssues } from '../../../core/shared/zod';
 import { clientAddress } from '../../../core/server/clientAddress';
 import { badRequest, tooLarge, tooManyRequests } from '../../../core/server/errors';
-import { route } from '../../../core/server/plugin';
+import { routeOf } from '../../../core/server/plugin';
 import { giveBack, minutesUntil, take } from '../../../core/server/rateLimit';
+import { endpoints } from '../endpoints';
 import { logUploadSchema } from '../schemas';
-import { API, logQuotaMb, MAX_LOG_BYTES, MAX_LOGS_PER_ADDRESS_HOUR, MAX_LOGS_PER_USER_HOUR, MESSAGES } from '../shared';
+import { logQuotaMb, MAX_LOG_BYTES, MAX_LOGS_PER_ADDRESS_HOUR, MAX_LOGS_PER_USER_HOUR, MESSAGES } from '../shared';
 import { clientLogFiles } from './db';
 import { logStorageKey, newLogFileName } from './logFiles';
 import { requireTracking } from './tracking';
@@ -30,9 +31,7 @@ async function readForm(c: Context): Promise<FormData> {
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
 
-export const logUploadRoute = route({
-  method: 'POST',
-  path: API.clientLogs,
+export const logUploadRoute = routeOf(endpoints.clientLogs, {
   rule: access.clientKey,
   summary: `A game client's log file (multipart file, userId, platform, appVersion; at most ${MAX_LOG_BYTES / 1024 / 1024} MB)`,
   // Room for the multipart framing around the file; the file itself is checked below.

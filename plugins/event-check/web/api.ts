@@ -1,10 +1,9 @@
-// Typed calls of the event-check screens, relative to /v1 (001 §7 Track and ours).
-import { api } from '../../../core/web/http';
-import { sendForm } from '../../../core/web/upload';
-import type { ProjectDetail } from '../../../core/shared/project';
-import type { CheckResponse, EventType, FilesListResponse, ImportResponse, LogDetailResponse, StoredEventType } from '../shared';
-
-const track = (code: string) => `/${encodeURIComponent(code)}/track`;
+// Typed calls of the event-check screens, each from its shared endpoint (../endpoints.ts).
+import { projectEndpoints } from '../../../core/shared/projectEndpoints';
+import { call, endpointUrl } from '../../../core/web/http';
+import { callForm } from '../../../core/web/upload';
+import { endpoints } from '../endpoints';
+import type { EventType } from '../shared';
 
 export interface CheckInput {
   platform: string;
@@ -15,18 +14,18 @@ export interface CheckInput {
 
 export const eventCheckApi = {
   /** The project config says whether tracking is on (002 §6). */
-  project: (code: string) => api<{ project: ProjectDetail }>(`/${encodeURIComponent(code)}/project`),
-  catalog: (code: string) => api<{ eventTypes: StoredEventType[] }>(`${track(code)}/eventTypes`),
-  saveCatalog: (code: string, eventTypes: EventType[]) => api<{ eventTypes: StoredEventType[] }>(`${track(code)}/eventTypes`, { method: 'PUT', body: { eventTypes } }),
+  project: (code: string) => call(projectEndpoints.detail, { params: { code } }),
+  catalog: (code: string) => call(endpoints.catalog, { params: { code } }),
+  saveCatalog: (code: string, eventTypes: EventType[]) => call(endpoints.saveCatalog, { params: { code }, body: { eventTypes } }),
   importCatalog: (code: string, file: File, replace: boolean, onProgress?: (percent: number) => void) => {
     const form = new FormData();
     form.append('file', file);
     if (replace) form.append('mode', 'replace');
-    return sendForm<ImportResponse>(`${track(code)}/eventTypes/import`, form, { onProgress });
+    return callForm(endpoints.importCatalog, { params: { code }, form, onProgress });
   },
   /** The catalog as an xlsx in the import's layout (a plain link: the browser downloads it). */
-  exportUrl: (code: string) => `/v1${track(code)}/eventTypes?format=xlsx`,
-  check: (code: string, q: CheckInput) => api<CheckResponse>(`${track(code)}/check`, { query: { ...q } }),
-  files: (code: string, q: { userId: string; pn: number; ps: number }) => api<FilesListResponse>(`${track(code)}/filesList`, { query: q }),
-  logDetail: (code: string, fileName: string) => api<LogDetailResponse>(`${track(code)}/logDetail`, { query: { fileName } }),
+  exportUrl: (code: string) => endpointUrl(endpoints.catalog, { params: { code }, query: { format: 'xlsx' } }),
+  check: (code: string, q: CheckInput) => call(endpoints.check, { params: { code }, query: { ...q } }),
+  files: (code: string, q: { userId: string; pn: number; ps: number }) => call(endpoints.files, { params: { code }, query: q }),
+  logDetail: (code: string, fileName: string) => call(endpoints.logDetail, { params: { code }, query: { fileName } }),
 };

@@ -4,12 +4,10 @@ import { rule } from '../../../core/shared/access';
 import { badRequest, conflict, notFound } from '../../../core/server/errors';
 import { userRights } from '../../../core/server/db/schema';
 import type { Db } from '../../../core/server/db/connect';
-import { route } from '../../../core/server/plugin';
-import { groupSchema, rightSchema } from '../shared';
+import { routeOf } from '../../../core/server/plugin';
+import { endpoints } from '../shared';
 import { allGroups, allRights, builtInRights, toGroupItem, unknownRights } from './catalog';
 import { customRights, rightGroups } from './db';
-
-const BASE = '/v1/admin/settings/rights';
 
 /** Renames (or with `to` null removes) a right in every group that lists it. */
 async function renameInGroups(db: Db, from: string, to: string | null) {
@@ -21,19 +19,14 @@ async function renameInGroups(db: Db, from: string, to: string | null) {
 }
 
 export const rightsAdminRoutes = [
-  route({
-    method: 'GET',
-    path: `${BASE}/right`,
+  routeOf(endpoints.rights, {
     rule: rule.admin,
     summary: 'Every right: built-in (declared by plugins) and custom',
     handler: async ({ db, plugins }) => ({ rights: await allRights(db, plugins) }),
   }),
-  route({
-    method: 'POST',
-    path: `${BASE}/right`,
+  routeOf(endpoints.createRight, {
     rule: rule.admin,
     summary: 'Add a right',
-    body: rightSchema,
     async handler({ db, body, plugins, audit }) {
       if ((await allRights(db, plugins)).some((r) => r.name === body.name)) throw conflict(`Right '${body.name}' already exists`);
       await db.insert(customRights).values(body);
@@ -41,12 +34,9 @@ export const rightsAdminRoutes = [
       return { right: { ...body, builtIn: false } };
     },
   }),
-  route({
-    method: 'PUT',
-    path: `${BASE}/right/:name`,
+  routeOf(endpoints.updateRight, {
     rule: rule.admin,
     summary: 'Rename a right or change its url (groups and grants follow a rename)',
-    body: rightSchema,
     async handler({ db, body, params, plugins, audit }) {
       if (builtInRights(plugins).some((r) => r.name === params.name)) throw conflict('Built-in rights cannot be changed');
       const [old] = await db.select().from(customRights).where(eq(customRights.name, params.name));
@@ -65,9 +55,7 @@ export const rightsAdminRoutes = [
       return { right: { ...body, builtIn: false } };
     },
   }),
-  route({
-    method: 'DELETE',
-    path: `${BASE}/right/:name`,
+  routeOf(endpoints.deleteRight, {
     rule: rule.admin,
     summary: 'Delete a custom right; it leaves every group and user too',
     async handler({ db, params, plugins, audit }) {
@@ -81,16 +69,12 @@ export const rightsAdminRoutes = [
       return { deleteCount: deleted.length };
     },
   }),
-  route({
-    method: 'GET',
-    path: `${BASE}/group`,
+  routeOf(endpoints.groups, {
     rule: rule.admin,
     summary: 'Every group of rights',
     handler: async ({ db }) => ({ groups: await allGroups(db) }),
   }),
-  route({
-    method: 'GET',
-    path: `${BASE}/group/:name`,
+  routeOf(endpoints.group, {
     rule: rule.admin,
     summary: 'One group',
     async handler({ db, params }) {
@@ -99,12 +83,9 @@ export const rightsAdminRoutes = [
       return { group: toGroupItem(g) };
     },
   }),
-  route({
-    method: 'POST',
-    path: `${BASE}/group`,
+  routeOf(endpoints.createGroup, {
     rule: rule.admin,
     summary: 'Add a group of rights',
-    body: groupSchema,
     async handler({ db, body, plugins, audit }) {
       const unknown = unknownRights(body.rightsList, await allRights(db, plugins));
       if (unknown.length) throw badRequest(`Unknown right: ${unknown.join(', ')}`);
@@ -116,12 +97,9 @@ export const rightsAdminRoutes = [
       return { group: toGroupItem({ name: body.name, rightNames }) };
     },
   }),
-  route({
-    method: 'PUT',
-    path: `${BASE}/group/:name`,
+  routeOf(endpoints.updateGroup, {
     rule: rule.admin,
     summary: "Rename a group or change its rights",
-    body: groupSchema,
     async handler({ db, body, params, plugins, audit }) {
       const [old] = await db.select().from(rightGroups).where(eq(rightGroups.name, params.name));
       if (!old) throw notFound(`No group '${params.name}'`);
@@ -137,9 +115,7 @@ export const rightsAdminRoutes = [
       return { group: toGroupItem({ name: body.name, rightNames }) };
     },
   }),
-  route({
-    method: 'DELETE',
-    path: `${BASE}/group/:name`,
+  routeOf(endpoints.deleteGroup, {
     rule: rule.admin,
     summary: 'Delete a group (rights already granted stay)',
     async handler({ db, params, audit }) {

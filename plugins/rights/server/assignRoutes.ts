@@ -3,31 +3,23 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { rule } from '../../../core/shared/access';
 import { badRequest, notFound } from '../../../core/server/errors';
 import { userRights, users } from '../../../core/server/db/schema';
-import { route } from '../../../core/server/plugin';
+import { routeOf } from '../../../core/server/plugin';
 import { setRights } from '../../../core/server/users';
-import { assignSchema } from '../shared';
+import { endpoints } from '../shared';
 import { allGroups, allRights, unknownRights } from './catalog';
-import { z } from 'zod';
-import { idField } from '../../../core/shared/zod';
 
 export const assignRoutes = [
-  route({
-    method: 'GET',
-    path: '/v1/:code/right',
+  routeOf(endpoints.projectRights, {
     rule: rule.admin,
     summary: 'Rights that apply in this project (its enabled plugins and the custom ones)',
     handler: async ({ db, plugins, project }) => ({ rights: await allRights(db, plugins, project) }),
   }),
-  route({
-    method: 'GET',
-    path: '/v1/:code/right/group',
+  routeOf(endpoints.projectGroups, {
     rule: rule.admin,
     summary: 'Groups of rights',
     handler: async ({ db }) => ({ groups: await allGroups(db) }),
   }),
-  route({
-    method: 'GET',
-    path: '/v1/:code/users',
+  routeOf(endpoints.projectUsers, {
     rule: rule.admin,
     summary: 'Users holding any right in this project',
     async handler({ db, project }) {
@@ -40,12 +32,9 @@ export const assignRoutes = [
       return { users: list };
     },
   }),
-  route({
-    method: 'GET',
-    path: '/v1/:code/authorize',
+  routeOf(endpoints.userRights, {
     rule: rule.admin,
     summary: "One user's rights in this project",
-    query: z.object({ userId: idField('Choose a user') }),
     async handler({ db, project, query }) {
       const rows = await db
         .select({ name: userRights.name })
@@ -54,12 +43,9 @@ export const assignRoutes = [
       return { rights: rows.map((r) => r.name).sort() };
     },
   }),
-  route({
-    method: 'POST',
-    path: '/v1/:code/authorize',
+  routeOf(endpoints.assign, {
     rule: rule.admin,
     summary: "Set a user's rights in this project (ADMIN users hold every right already)",
-    body: assignSchema,
     async handler({ db, project, plugins, body, audit }) {
       const [u] = await db.select({ id: users.id, mail: users.mail, role: users.role }).from(users).where(eq(users.id, body.userId));
       if (!u) throw notFound('No such user');

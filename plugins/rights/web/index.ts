@@ -2,7 +2,8 @@
 import { IconLock, IconShieldCheck, IconUserShield } from '@tabler/icons-react';
 import { rule } from '../../../core/shared/access';
 import { definePlugin } from '../../../core/web/plugin';
-import { PLUGIN_ID, SETTING_RIGHTS_ROUTE, paths } from '../shared';
+import { linkHref } from '../../../core/shared/links';
+import { PLUGIN_ID, paths, routeRefs } from '../shared';
 import { rightsApi } from './api';
 
 export default definePlugin({
@@ -16,7 +17,7 @@ export default definePlugin({
   ],
   routes: [
     { path: paths.admin, name: 'rightsAdmin', title: 'Rights and groups', rule: rule.admin, screen: () => import('./screens/RightsAdminPage') },
-    { path: paths.assign, name: SETTING_RIGHTS_ROUTE, title: 'Rights', rule: rule.admin, screen: () => import('./screens/AssignRightsPage') },
+    { path: routeRefs.settingRights.path, name: routeRefs.settingRights.id, title: 'Rights', rule: rule.admin, screen: () => import('./screens/AssignRightsPage') },
   ],
   commands: [
     { id: 'rights.openRightsAdmin', title: 'Rights and groups', description: 'Create rights and groups (admin)', keywords: ['permissions', 'groups'], rule: rule.admin, goTo: paths.admin, icon: IconLock, needsProject: false },
@@ -36,7 +37,7 @@ export default definePlugin({
           load: async () => (await rightsApi.users()).users.filter((u) => u.role !== 'ADMIN').map((u) => ({ value: String(u.id), label: u.mail, description: `${u.displayName} · ${u.role}` })),
         },
       ],
-      run: (ctx) => ctx.navigate(`/${encodeURIComponent(ctx.code ?? '')}/rights/${ctx.values.user}`),
+      run: (ctx) => ctx.navigate(linkHref(routeRefs.settingRights, { code: ctx.code ?? '', userId: ctx.values.user })),
     },
   ],
 });

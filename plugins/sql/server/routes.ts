@@ -3,11 +3,11 @@
 // result bytes and bytes of one value (measured by the engine), and a few queries per user at once.
 import { rule } from '../../../core/shared/access';
 import { HttpError, tooManyRequests } from '../../../core/server/errors';
-import { route } from '../../../core/server/plugin';
+import { routeOf } from '../../../core/server/plugin';
 import { ident } from '../../../core/server/warehouse/schema';
-import { sqlRunSchema } from '../schema';
+import { endpoints } from '../endpoints';
 import {
-  api, CELL_BYTES_LIMIT, CONCURRENT_PER_USER, dataSource, RESULT_BYTES_LIMIT, RIGHT_SQL, ROW_LIMIT, TIMEOUT_MS, type SqlFields, type SqlResult,
+  CELL_BYTES_LIMIT, CONCURRENT_PER_USER, dataSource, RESULT_BYTES_LIMIT, RIGHT_SQL, ROW_LIMIT, TIMEOUT_MS, type SqlFields, type SqlResult,
 } from '../shared';
 import { checkQuery, SqlRefusal } from './guard';
 
@@ -36,9 +36,7 @@ async function oneOfFew<T>(userId: number, work: () => Promise<T>): Promise<T> {
 }
 
 export const sqlRoutes = [
-  route({
-    method: 'GET',
-    path: api.fields,
+  routeOf(endpoints.fields, {
     rule: right,
     summary: 'The tables a SQL query may read in this project (its data source) with their columns',
     async handler({ project, services }): Promise<SqlFields> {
@@ -48,14 +46,11 @@ export const sqlRoutes = [
       return { tables: [{ name: table, columns: r.columns }], dialect: services.warehouse.dialect };
     },
   }),
-  route({
-    method: 'POST',
+  routeOf(endpoints.run, {
     // A query: it reads only, so it holds no transaction open.
     transaction: false,
-    path: api.run,
     rule: right,
     summary: `Runs one read-only SELECT over the project's data source: {query} -> {columns, rows, truncated} (${ROW_LIMIT} rows, ${RESULT_BYTES_LIMIT >> 20} MB, ${TIMEOUT_MS / 1000} s at most; ${CONCURRENT_PER_USER} at once per user)`,
-    body: sqlRunSchema,
     async handler({ body, project, services, user }): Promise<SqlResult> {
       let sql: string;
       try {

@@ -1,10 +1,8 @@
-// Typed calls of the SQL page, relative to /v1 (core's client: a failure shows the error notice).
-import { api } from '../../../core/web/http';
-import type { SqlFields, SqlResult } from '../shared';
-
-const base = (code: string) => `/${encodeURIComponent(code)}/sql`;
+// Typed calls of the SQL page, from its shared endpoints (core's client: a failure shows the error notice).
+import { call } from '../../../core/web/http';
+import { endpoints } from '../endpoints';
 
 export const sqlApi = {
-  fields: (code: string) => api<SqlFields>(`${base(code)}/fields`),
-  run: (code: string, query: string) => api<SqlResult>(base(code), { method: 'POST', body: { query } }),
+  fields: (code: string) => call(endpoints.fields, { params: { code } }),
+  run: (code: string, query: string) => call(endpoints.run, { params: { code }, body: { query } }),
 };

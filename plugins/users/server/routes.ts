@@ -5,10 +5,10 @@ import { badRequest, conflict, notFound } from '../../../core/server/errors';
 import { userRights, users } from '../../../core/server/db/schema';
 import type { Db } from '../../../core/server/db/connect';
 import { hashPassword, randomPassword } from '../../../core/server/passwords';
-import { route, routeOf } from '../../../core/server/plugin';
+import { routeOf } from '../../../core/server/plugin';
 import { endUserSessions } from '../../../core/server/session';
 import { createUser } from '../../../core/server/users';
-import { endpoints, mailDomainsSchema, modifyMailSchema, updateUserSchema, type UserRow } from '../shared';
+import { endpoints, type UserRow } from '../shared';
 import { isInternal, readMailDomains, writeMailDomains } from './mailDomains';
 import { hotCacheOf } from '../../../core/server/hotCache';
 import { isRowId } from '../../../core/shared/zod';
@@ -87,12 +87,9 @@ export const userRoutes = [
       return { message: `Created ${body.mail}`, id, password };
     },
   }),
-  route({
-    method: 'POST',
-    path: '/v1/admin/user/update/:id',
+  routeOf(endpoints.update, {
     rule: rule.admin,
     summary: "Change a user's role, alias (LIMIT only) and password",
-    body: updateUserSchema,
     async handler({ c, db, body, params, user: me, audit }) {
       const u = await findUser(db, params.id);
       if (u.role === 'ADMIN' && body.role !== 'ADMIN') await assertNotLastAdmin(db, u.id);
@@ -112,9 +109,7 @@ export const userRoutes = [
       return { message: 'update SUCCEED!' };
     },
   }),
-  route({
-    method: 'DELETE',
-    path: '/v1/admin/user/:id',
+  routeOf(endpoints.remove, {
     rule: rule.admin,
     summary: 'Delete a user (their sessions and rights go with them)',
     async handler({ db, params, user: me, audit }) {
@@ -126,9 +121,7 @@ export const userRoutes = [
       return { message: 'Deleted' };
     },
   }),
-  route({
-    method: 'POST',
-    path: '/v1/admin/user/resetPassword/:id',
+  routeOf(endpoints.resetPassword, {
     rule: rule.admin,
     summary: 'Set a new random password (returned once) and end every session of the user',
     async handler({ c, db, params, user: me, audit }) {
@@ -140,12 +133,9 @@ export const userRoutes = [
       return { message: 'SUCCESS', password };
     },
   }),
-  route({
-    method: 'POST',
-    path: '/v1/admin/user/modifyMail/:id',
+  routeOf(endpoints.modifyMail, {
     rule: rule.admin,
     summary: "Change a user's mail",
-    body: modifyMailSchema,
     async handler({ db, body, params, audit }) {
       const u = await findUser(db, params.id);
       if (body.newMail !== u.mail && (await mailTaken(db, body.newMail, u.id))) throw conflict(`${body.newMail} already has an account`);
@@ -154,19 +144,14 @@ export const userRoutes = [
       return { message: 'SUCCESS' };
     },
   }),
-  route({
-    method: 'GET',
-    path: '/v1/admin/user/mailDomains',
+  routeOf(endpoints.mailDomains, {
     rule: rule.admin,
     summary: 'Internal domains (check mark) and company domains (mail autocomplete)',
     handler: ({ db }) => readMailDomains(db),
   }),
-  route({
-    method: 'PUT',
-    path: '/v1/admin/user/mailDomains',
+  routeOf(endpoints.saveMailDomains, {
     rule: rule.admin,
     summary: 'Change the internal and company mail domains',
-    body: mailDomainsSchema,
     async handler({ db, body, audit }) {
       const before = await readMailDomains(db);
       await writeMailDomains(db, body);

@@ -1,5 +1,6 @@
-// Typed calls of the users plugin.
-import { api, call } from '../../../core/web/http';
+// Typed calls of the users plugin, each from its shared endpoint (core/shared/endpoint.ts).
+import { call } from '../../../core/web/http';
+import { authEndpoints } from '../../../core/shared/auth';
 import { endpoints, type MailDomains } from '../shared';
 
 export interface UpdateUserBody {
@@ -8,14 +9,16 @@ export interface UpdateUserBody {
   password: string;
 }
 
+const byId = (id: number) => ({ id: String(id) });
+
 export const usersApi = {
   list: (q: { ps: number; pn: number; mail: string }) => call(endpoints.list, { query: q }),
   create: (body: { mail: string; displayName: string }) => call(endpoints.create, { body }),
-  update: (id: number, body: UpdateUserBody) => api<{ message: string }>(`/admin/user/update/${id}`, { method: 'POST', body }),
-  remove: (id: number) => api<{ message: string }>(`/admin/user/${id}`, { method: 'DELETE' }),
-  resetPassword: (id: number) => api<{ message: string; password: string }>(`/admin/user/resetPassword/${id}`, { method: 'POST', body: {} }),
-  modifyMail: (id: number, newMail: string) => api<{ message: string }>(`/admin/user/modifyMail/${id}`, { method: 'POST', body: { newMail } }),
-  mailDomains: () => api<MailDomains>('/admin/user/mailDomains'),
-  saveMailDomains: (body: MailDomains) => api<MailDomains>('/admin/user/mailDomains', { method: 'PUT', body }),
-  all: () => api<{ users: { id: number; mail: string; displayName: string; role: string }[] }>('/user'),
+  update: (id: number, body: UpdateUserBody) => call(endpoints.update, { params: byId(id), body }),
+  remove: (id: number) => call(endpoints.remove, { params: byId(id) }),
+  resetPassword: (id: number) => call(endpoints.resetPassword, { params: byId(id) }),
+  modifyMail: (id: number, newMail: string) => call(endpoints.modifyMail, { params: byId(id), body: { newMail } }),
+  mailDomains: () => call(endpoints.mailDomains),
+  saveMailDomains: (body: MailDomains) => call(endpoints.saveMailDomains, { body }),
+  all: () => call(authEndpoints.userOptions),
 };

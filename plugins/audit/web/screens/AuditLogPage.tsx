@@ -5,12 +5,12 @@ import { useState } from 'react';
 import { Badge, Code, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { api } from '../../../../core/web/http';
 import { useProjects } from '../../../../core/web/project/hooks';
 import { DataTable, type Column } from '../../../../core/web/table/DataTable';
 import { useLoad } from '../../../../core/web/useLoad';
 import { oneOf, useQueryState } from '../../../../core/web/useQueryState';
-import { PAGE_SIZES, type AuditItem, type AuditListResponse } from '../../shared';
+import { PAGE_SIZES, type AuditItem } from '../../shared';
+import { auditApi } from '../api';
 import { changeSummary, diffEntries } from '../diff';
 import { formatTime } from '../../../../core/web/time';
 
@@ -47,7 +47,7 @@ export default function AuditLogPage() {
   const [q, setQ] = useQueryState({ project: '', user: '', area: '', pn: '1', ps: '50' }, { ps: oneOf(PAGE_SIZES) });
   const [user, setUser] = useState(q.user);
   const projects = useProjects();
-  const list = useLoad(() => api<AuditListResponse>('/admin/audit', { query: q }), [q.project, q.user, q.area, q.pn, q.ps]);
+  const list = useLoad(() => auditApi.list(q), [q.project, q.user, q.area, q.pn, q.ps]);
   const pushUser = useDebouncedCallback((v: string) => setQ({ user: v, pn: '1' }), 300);
 
   const columns: Column<AuditItem>[] = [

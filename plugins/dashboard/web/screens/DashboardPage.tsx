@@ -1,14 +1,14 @@
 // The dashboard (002 "Dashboard"): a grid of 24 columns of cards over 10 days ago to yesterday,
 // each with its latest value, the day-over-day and week-over-week change (green up, red down) and a
-// line chart; a card opens its statistics screen by route name. One call answers every card.
+// line chart; a card opens its statistics screen through a link need. One call answers every card.
 import { useMemo } from 'react';
 import { Alert, Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight, IconChevronRight, IconMinus } from '@tabler/icons-react';
 import { useLocation } from 'wouter';
 import { Chart } from '../../../../core/web/chart/Chart';
 import { errorMessage } from '../../../../core/web/http';
-import { useCanOpen } from '../../../../core/web/access/routeAccess';
-import { preloadScreen, routePath } from '../../../../core/web/registry';
+import { useLink } from '../../../../core/web/links';
+import { preloadScreen } from '../../../../core/web/registry';
 import { useRouteParams } from '../../../../core/web/routing/params';
 import { linkProps } from '../../../../core/web/shell/linkProps';
 import { useLoad } from '../../../../core/web/useLoad';
@@ -46,8 +46,7 @@ function DashboardCard(props: { card: CardDef; data: DashboardResponse; code: st
     [card, data],
   );
   // A card links only to a screen this user may open here (else it is a plain card).
-  const linked = useCanOpen()(card.route, code);
-  const href = linked ? routePath(card.route, { code, ...card.params(data) }) : undefined;
+  const href = useLink(card.link.need)({ code, ...card.link.params(data) }) ?? undefined;
   return (
     <Card
       withBorder

@@ -5,10 +5,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Card, Checkbox, Grid, Group, MultiSelect, NavLink, ScrollArea, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useLocation } from 'wouter';
 import { toast } from '../../../../core/web/notify';
-import { routePath } from '../../../../core/web/registry';
+import { linkHref } from '../../../../core/shared/links';
 import { useRouteParams } from '../../../../core/web/routing/params';
 import { useLoad } from '../../../../core/web/useLoad';
-import { SETTING_RIGHTS_ROUTE } from '../../shared';
+import { routeRefs } from '../../shared';
 import { rightsApi } from '../api';
 import { groupsCovered, inverse, unionOfGroups } from '../selection';
 
@@ -35,7 +35,7 @@ export default function AssignRightsPage() {
     setPickedGroups(groupsCovered(groups.data ?? [], now));
   }, [held.data, available, groups.data]);
 
-  const choose = (id: string | null) => navigate(routePath(SETTING_RIGHTS_ROUTE, { code, userId: id ?? undefined }), { replace: true });
+  const choose = (id: string | null) => navigate(linkHref(routeRefs.settingRights, { code, userId: id ?? undefined }), { replace: true });
   const disabled = !chosen;
   const submit = async () => {
     if (!chosen) return;

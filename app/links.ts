@@ -1,0 +1,19 @@
+// The one list that binds what plugins link to (their link needs) to the screens other plugins
+// offer (their route refs): core/shared/links.ts. A need whose params do not fit its target fails
+// to compile here; tests/unit/links.test.ts fails on an unbound need or a ref that resolves to no
+// route of its plugin. A target plugin that is not enabled (app/plugins.ts) just hides the link.
+import type { LinkBinding } from '../core/shared/links';
+import { bindLink } from '../core/shared/links';
+import * as dashboard from '../plugins/dashboard/shared';
+import * as rights from '../plugins/rights/shared';
+import * as stats from '../plugins/stats/shared';
+import * as users from '../plugins/users/shared';
+
+export const LINKS: readonly LinkBinding[] = [
+  bindLink(users.linkNeeds.settingRights, rights.routeRefs.settingRights),
+  bindLink(dashboard.linkNeeds.totalUsers, stats.routeRefs.totalUserAndAccount),
+  bindLink(dashboard.linkNeeds.dailyNewUser, stats.routeRefs.dailyNewUser),
+  bindLink(dashboard.linkNeeds.dailyNewAccount, stats.routeRefs.dailyNewAccount),
+  bindLink(dashboard.linkNeeds.dailyActiveUser, stats.routeRefs.dailyActiveUser),
+  bindLink(dashboard.linkNeeds.finishEvents, stats.routeRefs.eventStats),
+];
