@@ -1,7 +1,7 @@
 // Histogram with median (000 §2.5, §9): finish durations bucketed by split points, the count per
 // bucket, its share and the running share, and where the median (fraction 0.5) falls.
 import type { MetricsRow } from '../../../core/shared/metrics';
-import type { Parsed } from './condition';
+import type { Parsed } from '../../../core/web/analytics/condition';
 
 export const DEFAULT_SPLIT_POINTS = [30, 60, 120, 180, 300, 600];
 export const MEDIAN = 0.5;

@@ -3,7 +3,7 @@
 // folder and release unless a project names its own). Their choice lives in
 // the URL as one condition text ("props.folder=F1,F2; props.release=R3").
 import { statsDefaults, type LevelTypeDef } from '../overrides';
-import { parseCondition } from './condition';
+import { parseCondition } from '../../../core/web/analytics/condition';
 
 export type { LevelTypeDef };
 
