@@ -1,6 +1,7 @@
 // The ad stats API: ad daily stats and its choices (right adDailyStats), and the spec's adjust
 // calls for the ad event stats (right adEventStats: 001 §7 "Ad-event stats").
 import { rule } from '../../../core/shared/access';
+import { coreConfigSchema, readConfigKey } from '../../../core/shared/projectConfig';
 import { route } from '../../../core/server/plugin';
 import { runMetricsQuery } from '../../../core/server/warehouse/metrics/run';
 import { api, RIGHTS, type AdDailyOptions } from '../shared';
@@ -45,7 +46,7 @@ export const adStatsRoutes = [
         runMetricsQuery(services.warehouse, project.code, { filter: { dimension, query: [], metrics: ['uv'] }, start: query.start, end: query.end }).then((rows) =>
           rows.map((r) => r[dimension]).filter((v): v is string => typeof v === 'string' && v !== ''),
         );
-      const configured = Array.isArray(project.config.countries) ? project.config.countries.filter((c): c is string => typeof c === 'string') : null;
+      const configured = readConfigKey(coreConfigSchema, 'countries', project.config, null);
       const [versions, countries] = await Promise.all([seen('appVersion'), configured ? configured : seen('country')]);
       return { versions: versions.sort(byVersionDesc), countries };
     },

@@ -8,12 +8,14 @@ import { projects, users } from '../../../core/server/db/schema';
 import type { Db } from '../../../core/server/db/connect';
 import { route, type ServerPlugin, type ProjectRow } from '../../../core/server/plugin';
 import { newClientKey, usersByIds } from '../../../core/server/users';
+import { checkProjectConfig } from './configCheck';
 import { toDetail, toSummary } from './projectView';
 
 /** Codes that read as console paths. */
 export const RESERVED_CODES = new Set(['admin', 'auth', 'projects', 'project', 'user', 'users', 'login', 'logout', 'refresh', 'cdn', 'client', 'assets', 'v1', 'openapi']);
 
 async function checkReferences(db: Db, plugins: readonly ServerPlugin[], form: Omit<ProjectForm, 'code'>) {
+  checkProjectConfig(plugins, form.config);
   if (form.ownerIds.length) {
     const found = await db.select({ id: users.id }).from(users).where(inArray(users.id, form.ownerIds));
     const missing = form.ownerIds.filter((id) => !found.some((f) => f.id === id));
