@@ -4,7 +4,8 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { allows, lockedModules, type AccessRule } from '../shared/access';
+import { allows, type AccessRule } from '../shared/access';
+import { lockedModulesOf } from '../shared/projectConfig';
 import { toApiIssues } from '../shared/zod';
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from './errors';
 import { projects } from './db/schema';
@@ -165,7 +166,7 @@ export function dispatcher(route: RegisteredRoute, deps: DispatchDeps) {
       project = checkProject(await findProject(deps.db, code), code);
     }
     enforce(route.rule, user, project, c);
-    if (project && route.pluginId && user && user.role !== 'ADMIN' && lockedModules(project.config).includes(route.pluginId)) {
+    if (project && route.pluginId && user && user.role !== 'ADMIN' && lockedModulesOf(project.config).includes(route.pluginId)) {
       throw forbidden(`This module is locked in project ${project.code}`);
     }
     await checkMultipart(c);

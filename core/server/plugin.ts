@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { AccessRule } from '../shared/access';
 import type { Endpoint, PathParams } from '../shared/endpoint';
 import type { PluginIdentity } from '../shared/plugin';
+import type { ConfigPart } from '../shared/projectConfig';
 import type { Db } from './db/connect';
 import type { ServerConfig } from './config';
 import type { CoreServices } from './services';
@@ -116,6 +117,8 @@ export interface ServerPlugin extends PluginIdentity {
   tables?: Record<string, PgTable>;
   /** Seeds demo data on a first start (runs in the order the plugins are listed). */
   demo?: (ctx: DemoContext) => Promise<void>;
+  /** The project-config keys the plugin owns (core/shared/projectConfig.ts merges them). */
+  configSchema?: ConfigPart;
 }
 
 export function defineServerPlugin(plugin: ServerPlugin): ServerPlugin {

@@ -2,6 +2,7 @@
 // core/web/plugin.ts (definePlugin: nav, routes, commands) and
 // core/server/plugin.ts (defineServerPlugin: routes, tables, demo data).
 import type { RightDecl } from './access';
+import type { MetricDecl } from './metricDecl';
 
 export interface PluginIdentity {
   /** kebab-case, the folder name under plugins/ */
@@ -11,6 +12,8 @@ export interface PluginIdentity {
   rights?: RightDecl[];
   /** false for plugins a project cannot turn off (the console needs them). */
   toggleable?: boolean;
+  /** Metrics the plugin adds to core's game metrics (core/shared/metricDecl.ts). */
+  metrics?: readonly MetricDecl[];
 }
 
 export const PLUGIN_ID_PATTERN = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;

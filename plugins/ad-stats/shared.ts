@@ -3,6 +3,7 @@
 // the entry chunk): the query schemas are in server/params.ts.
 import type { RightDecl } from '../../core/shared/access';
 import type { KnownEvent } from '../../core/shared/events';
+import type { MetricDecl, MetricFormula } from '../../core/shared/metricDecl';
 
 export const PLUGIN_ID = 'ad-stats';
 
@@ -43,6 +44,22 @@ export const AD_FORMATS = [
   { name: 'Rewarded', event: 'Ad_rewarded_revenue' },
 ] as const satisfies readonly { name: string; event: KnownEvent }[];
 export type AdFormat = (typeof AD_FORMATS)[number]['name'];
+
+const REVENUE_EVENTS = AD_FORMATS.map((f) => f.event);
+const adRevenue: MetricFormula = { kind: 'sum', events: REVENUE_EVENTS, field: 'value' };
+const adImpressions: MetricFormula = { kind: 'pv', events: REVENUE_EVENTS };
+
+/**
+ * The ad metrics this plugin adds to core's game metrics (through its manifests): any stats
+ * query may ask for them (daily stats, dimension stats), with the figures of the ad daily stats.
+ */
+export const AD_METRICS: readonly MetricDecl[] = [
+  { name: 'adRevenue', title: 'Ad revenue: the value (USD) of the ad revenue events of every format', header: 'Ad Revenue', formula: adRevenue },
+  { name: 'adImpressions', title: 'Paid ad impressions: ad revenue events of every format', header: 'Ad Impressions', formula: adImpressions },
+  { name: 'adUsers', title: 'Users with an ad revenue event', header: 'Ad Users', formula: { kind: 'uv', events: REVENUE_EVENTS } },
+  { name: 'adArpu', title: 'Ad revenue per user with any event matching the query (by day: arpDAU)', header: 'Ad arpU', formula: { kind: 'ratio', num: adRevenue, den: { kind: 'uv', events: null } } },
+  { name: 'adEcpm', title: 'Ad revenue per 1000 paid impressions (eCPM)', header: 'Ad eCPM', formula: { kind: 'ratio', num: adRevenue, den: adImpressions, scale: 1000 } },
+];
 
 export interface AdFormatFigures {
   /** Users with a revenue event of the format */

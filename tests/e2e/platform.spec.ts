@@ -212,6 +212,10 @@ test('an admin creates and edits a project', async ({ page }) => {
   await dialog.getByLabel('Config').fill('[1, 2]');
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog.getByText('Config must be a JSON object')).toBeVisible();
+  // The server checks the config against core's and the plugins' keys; its message shows at the field.
+  await dialog.getByLabel('Config').fill('{"countries": "US"}');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog.getByText('countries: a list of country codes')).toBeVisible();
   await dialog.getByLabel('Config').fill('{"tracking": false}');
   await dialog.getByRole('button', { name: 'Create' }).click();
 

@@ -1,13 +1,14 @@
 // The ad stats API: ad daily stats and its choices (right adDailyStats), and the spec's adjust
 // calls for the ad event stats (right adEventStats: 001 §7 "Ad-event stats").
 import { rule } from '../../../core/shared/access';
-import { route } from '../../../core/server/plugin';
+import { coreConfigSchema, readConfigKey } from '../../../core/shared/projectConfig';
+import { routeOf } from '../../../core/server/plugin';
 import { runMetricsQuery } from '../../../core/server/warehouse/metrics/run';
-import { api, RIGHTS, type AdDailyOptions } from '../shared';
+import { endpoints } from '../endpoints';
+import { RIGHTS } from '../shared';
 import { adEventStats } from './adEvents';
 import { countriesOf, trackersOf } from './attribution';
 import { adDailyStats } from './daily';
-import { adEventQuery, dailyOptionsQuery, dailyQuery, platformQuery } from './params';
 
 const daily = rule.right(RIGHTS.daily);
 const events = rule.right(RIGHTS.events);
@@ -24,58 +25,43 @@ function byVersionDesc(a: string, b: string): number {
 }
 
 export const adStatsRoutes = [
-  route({
-    method: 'GET',
-    path: api.daily,
+  routeOf(endpoints.daily, {
     rule: daily,
     summary: 'Ad daily stats: per day dau, arpDAU and per format (Banner, Interstitial, Rewarded) uv, pv, sum_revenue, pv_per_uv, pv_per_dau, eCPM',
-    query: dailyQuery,
     async handler({ query, project, services }) {
       return { data: await adDailyStats(services.warehouse, project.code, query) };
     },
   }),
-  route({
-    method: 'GET',
-    path: api.dailyOptions,
+  routeOf(endpoints.dailyOptions, {
     rule: daily,
     summary: "The ad daily stats query bar's choices: the app versions seen in the range, the project's country list (else the countries seen)",
-    query: dailyOptionsQuery,
-    async handler({ query, project, services }): Promise<AdDailyOptions> {
+    async handler({ query, project, services }) {
       const seen = (dimension: string) =>
         runMetricsQuery(services.warehouse, project.code, { filter: { dimension, query: [], metrics: ['uv'] }, start: query.start, end: query.end }).then((rows) =>
           rows.map((r) => r[dimension]).filter((v): v is string => typeof v === 'string' && v !== ''),
         );
-      const configured = Array.isArray(project.config.countries) ? project.config.countries.filter((c): c is string => typeof c === 'string') : null;
+      const configured = readConfigKey(coreConfigSchema, 'countries', project.config, null);
       const [versions, countries] = await Promise.all([seen('appVersion'), configured ? configured : seen('country')]);
       return { versions: versions.sort(byVersionDesc), countries };
     },
   }),
-  route({
-    method: 'GET',
-    path: api.trackers,
+  routeOf(endpoints.trackers, {
     rule: events,
     summary: "The platform's trackers ({name, token}) from the install attribution (props.tracker, props.trackerToken of install events)",
-    query: platformQuery,
     async handler({ query, project, services }) {
       return { trackers: await trackersOf(services.warehouse, project.code, query.platform) };
     },
   }),
-  route({
-    method: 'GET',
-    path: api.countries,
+  routeOf(endpoints.countries, {
     rule: events,
     summary: "The countries ({code, name}) the platform's users installed in",
-    query: platformQuery,
     async handler({ query, project, services }) {
       return { countries: await countriesOf(services.warehouse, project.code, query.platform) };
     },
   }),
-  route({
-    method: 'GET',
-    path: api.adEventStats,
+  routeOf(endpoints.adEventStats, {
     rule: events,
     summary: 'Ad event stats per day for a platform, optionally for the users of some trackers (trackerToken, or network: tracker names) and countries',
-    query: adEventQuery,
     async handler({ query, project, services }) {
       return { data: await adEventStats(services.warehouse, project.code, query) };
     },

@@ -3,7 +3,7 @@
 import { IconAd, IconReportMoney } from '@tabler/icons-react';
 import { rule } from '../../../core/shared/access';
 import { definePlugin } from '../../../core/web/plugin';
-import { PLUGIN_ID, RIGHTS, paths, rights } from '../shared';
+import { AD_METRICS, PLUGIN_ID, RIGHTS, paths, rights } from '../shared';
 
 const daily = rule.right(RIGHTS.daily);
 const events = rule.right(RIGHTS.events);
@@ -13,6 +13,7 @@ export default definePlugin({
   title: 'Ad statistics',
   icon: IconAd,
   rights,
+  metrics: AD_METRICS,
   nav: [
     { label: 'Ad daily stats', path: paths.daily, rule: daily, icon: IconReportMoney, area: 'Analytics' },
     { label: 'Ad event stats', path: paths.events, rule: events, icon: IconAd, area: 'Analytics' },

@@ -2,18 +2,21 @@
 import { hotCacheOf } from '../../../core/server/hotCache';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { isOwnerOrAdmin, rule } from '../../../core/shared/access';
-import { projectFormSchema, projectUpdateSchema, type ProjectForm } from '../../../core/shared/project';
+import type { ProjectForm } from '../../../core/shared/project';
 import { badRequest, conflict } from '../../../core/server/errors';
 import { projects, users } from '../../../core/server/db/schema';
 import type { Db } from '../../../core/server/db/connect';
-import { route, type ServerPlugin, type ProjectRow } from '../../../core/server/plugin';
+import { routeOf, type ServerPlugin, type ProjectRow } from '../../../core/server/plugin';
+import { endpoints } from '../endpoints';
 import { newClientKey, usersByIds } from '../../../core/server/users';
+import { checkProjectConfig } from './configCheck';
 import { toDetail, toSummary } from './projectView';
 
 /** Codes that read as console paths. */
 export const RESERVED_CODES = new Set(['admin', 'auth', 'projects', 'project', 'user', 'users', 'login', 'logout', 'refresh', 'cdn', 'client', 'assets', 'v1', 'openapi']);
 
 async function checkReferences(db: Db, plugins: readonly ServerPlugin[], form: Omit<ProjectForm, 'code'>) {
+  checkProjectConfig(plugins, form.config);
   if (form.ownerIds.length) {
     const found = await db.select({ id: users.id }).from(users).where(inArray(users.id, form.ownerIds));
     const missing = form.ownerIds.filter((id) => !found.some((f) => f.id === id));
@@ -35,9 +38,7 @@ const values = (form: Omit<ProjectForm, 'code'>) => ({
 });
 
 export const projectRoutes = [
-  route({
-    method: 'GET',
-    path: '/v1/projects',
+  routeOf(endpoints.list, {
     rule: rule.signedIn,
     summary: "The signed-in user's projects (every project for an ADMIN)",
     async handler({ db, user }) {
@@ -47,9 +48,7 @@ export const projectRoutes = [
       return { projects: all.filter((p) => held.has(p.code) || p.ownerIds.includes(user.id)).map(toSummary) };
     },
   }),
-  route({
-    method: 'GET',
-    path: '/v1/:code/project',
+  routeOf(endpoints.get, {
     rule: rule.member,
     summary: 'One project; clientKey only for its owners and admins',
     async handler({ db, user, project }) {
@@ -57,9 +56,7 @@ export const projectRoutes = [
       return { project: isOwnerOrAdmin(user, project) ? { ...detail, clientKey: project.clientKey } : detail };
     },
   }),
-  route({
-    method: 'GET',
-    path: '/v1/admin/projects',
+  routeOf(endpoints.adminList, {
     rule: rule.admin,
     summary: 'Every project with its settings (manage projects)',
     async handler({ db }) {
@@ -67,12 +64,9 @@ export const projectRoutes = [
       return { projects: await Promise.all(all.map(async (p) => ({ ...(await toDetail(db, p)), clientKey: p.clientKey }))) };
     },
   }),
-  route({
-    method: 'POST',
-    path: '/v1/admin/projects',
+  routeOf(endpoints.create, {
     rule: rule.admin,
     summary: 'Create a project',
-    body: projectFormSchema,
     async handler({ db, body, plugins, audit }) {
       if (RESERVED_CODES.has(body.code)) throw badRequest(`'${body.code}' is reserved; choose another code`);
       await checkReferences(db, plugins, body);
@@ -88,12 +82,9 @@ export const projectRoutes = [
       return { project: { ...(await toDetail(db, row)), clientKey: row.clientKey } };
     },
   }),
-  route({
-    method: 'PUT',
-    path: '/v1/admin/projects/:code',
+  routeOf(endpoints.update, {
     rule: rule.admin,
     summary: "Update a project's settings (the code is fixed)",
-    body: projectUpdateSchema,
     async handler({ db, body, project, plugins, audit }) {
       await checkReferences(db, plugins, body);
       const [row] = (await db
@@ -105,9 +96,7 @@ export const projectRoutes = [
       return { project: { ...(await toDetail(db, row)), clientKey: row.clientKey } };
     },
   }),
-  route({
-    method: 'POST',
-    path: '/v1/admin/projects/:code/clientKey',
+  routeOf(endpoints.rotateClientKey, {
     rule: rule.admin,
     summary: "Rotate the project's client key (game clients need the new one)",
     async handler({ db, project, audit }) {

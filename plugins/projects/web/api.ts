@@ -1,8 +1,9 @@
-// Typed calls of the projects plugin.
+// Typed calls of the projects plugin, built from the shared endpoints (../endpoints.ts); the user
+// list is the users plugin's.
 import type { Role } from '../../../core/shared/access';
 import type { ProjectForm } from '../../../core/shared/project';
-import { api } from '../../../core/web/http';
-import type { AdminProjectListResponse, ProjectListResponse, ProjectResponse } from '../shared';
+import { api, call } from '../../../core/web/http';
+import { endpoints } from '../endpoints';
 
 export interface UserOption {
   id: number;
@@ -12,10 +13,10 @@ export interface UserOption {
 }
 
 export const projectsApi = {
-  list: () => api<ProjectListResponse>('/projects'),
-  get: (code: string) => api<ProjectResponse>(`/${encodeURIComponent(code)}/project`),
-  adminList: () => api<AdminProjectListResponse>('/admin/projects'),
-  create: (body: ProjectForm) => api<ProjectResponse>('/admin/projects', { method: 'POST', body }),
-  update: (code: string, body: Omit<ProjectForm, 'code'>) => api<ProjectResponse>(`/admin/projects/${encodeURIComponent(code)}`, { method: 'PUT', body }),
+  list: () => call(endpoints.list),
+  get: (code: string) => call(endpoints.get, { params: { code } }),
+  adminList: () => call(endpoints.adminList),
+  create: (body: ProjectForm) => call(endpoints.create, { body }),
+  update: (code: string, body: Omit<ProjectForm, 'code'>) => call(endpoints.update, { params: { code }, body }),
   users: () => api<{ users: UserOption[] }>('/user'),
 };

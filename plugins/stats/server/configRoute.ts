@@ -3,22 +3,18 @@
 // stored config in one statement so a concurrent change of another key is not lost; audited.
 import { eq, sql } from 'drizzle-orm';
 import { rule } from '../../../core/shared/access';
-import type { ProjectDetail } from '../../../core/shared/project';
 import { projects } from '../../../core/server/db/schema';
-import { route, type ProjectRow } from '../../../core/server/plugin';
+import { routeOf, type ProjectRow } from '../../../core/server/plugin';
+import { endpoints } from '../endpoints';
 import { usersByIds } from '../../../core/server/users';
-import { configBodySchema } from '../configSchema';
 import { RIGHTS } from '../shared';
-import { CONFIG_API, STATS_CONFIG_FIELDS } from '../statsConfig';
+import { STATS_CONFIG_FIELDS } from '../statsConfig';
 
 export const configRoutes = [
-  route({
-    method: 'POST',
-    path: CONFIG_API,
+  routeOf(endpoints.config, {
     rule: rule.right(RIGHTS.config),
     summary: 'Stats config: set the values of stats config fields (countries) of the project config',
-    body: configBodySchema,
-    async handler({ db, body, project, audit }): Promise<{ project: ProjectDetail }> {
+    async handler({ db, body, project, audit }) {
       const patch: Record<string, string[]> = {};
       for (const m of body.modifies) patch[STATS_CONFIG_FIELDS.find((f) => f.jsonPath === m.jsonPath)!.key] = m.newValue;
       const [row] = (await db

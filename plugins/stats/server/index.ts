@@ -1,6 +1,7 @@
 // Plugin `stats`, server half: the metrics query and catalog, the users-and-engagement figures, the demo
 // events and puzzle thumbnails.
 import { defineServerPlugin } from '../../../core/server/plugin';
+import { statsConfigSchema } from '../projectConfig';
 import { PLUGIN_ID, rights } from '../shared';
 import { configRoutes } from './configRoute';
 import { seedEvents } from './demo';
@@ -12,6 +13,7 @@ export default defineServerPlugin({
   id: PLUGIN_ID,
   title: 'Statistics',
   rights,
+  configSchema: statsConfigSchema,
   routes: [...statsRoutes, ...userRoutes, ...configRoutes],
   demo: async (ctx) => {
     await seedEvents(ctx);

@@ -1,35 +1,37 @@
 // The statistics API: the metrics query (one path per screen right: a user holding only the funnel's
 // right queries through the funnel's path), and the catalog of what a query may name in the project
-// (the built-in metrics plus the project's configured ones).
+// (core's game metrics, the installed plugins' contributed ones, the project's configured ones).
 import { rule } from '../../../core/shared/access';
-import { bossLevelsOf, BUILTIN_METRICS, configuredMetricSchema, DIMENSIONS, metricsQuerySchema, type ConfiguredMetric, type MetricsResponse } from '../../../core/shared/metrics';
-import { route } from '../../../core/server/plugin';
+import { bossLevelsOf, BUILTIN_METRICS, configuredMetricSchema, DIMENSIONS, type ConfiguredMetric } from '../../../core/shared/metrics';
+import { pluginMetrics } from '../../../core/shared/metricRegistry';
+import type { PluginIdentity } from '../../../core/shared/plugin';
+import { routeOf } from '../../../core/server/plugin';
+import { endpoints } from '../endpoints';
 import { runMetricsQuery } from '../../../core/server/warehouse/metrics/run';
-import { queryPaths, RIGHTS, type CatalogResponse, type QueryScreen } from '../shared';
+import { queryPaths, RIGHTS, type QueryScreen } from '../shared';
 
 /** The project's configured metrics (config.metrics); entries that do not parse are left out. */
-export function configuredMetrics(config: Record<string, unknown>): ConfiguredMetric[] {
+export function configuredMetrics(config: Record<string, unknown>, plugins: readonly PluginIdentity[]): ConfiguredMetric[] {
+  const taken = new Set(pluginMetrics(plugins).map((m) => m.name));
   const list = Array.isArray(config.metrics) ? config.metrics : [];
   const out: ConfiguredMetric[] = [];
   for (const item of list) {
     const parsed = configuredMetricSchema.safeParse(item);
-    if (parsed.success && !(parsed.data.name in BUILTIN_METRICS) && !out.some((m) => m.name === parsed.data.name)) out.push(parsed.data);
+    if (parsed.success && !(parsed.data.name in BUILTIN_METRICS) && !taken.has(parsed.data.name) && !out.some((m) => m.name === parsed.data.name)) out.push(parsed.data);
   }
   return out;
 }
 
 const queryRoute = (screen: QueryScreen) =>
-  route({
-    method: 'POST',
+  routeOf(endpoints.query[screen], {
     // A query: it reads only, so it holds no transaction open.
     transaction: false,
-    path: queryPaths[screen],
     rule: rule.right(RIGHTS[screen]),
     summary: `Metrics query (${RIGHTS[screen]}): {filter: {dimension, query, metrics, orderBy, splitPoints, fractions}, start, end} -> {data}`,
-    body: metricsQuerySchema,
-    async handler({ body, project, services }): Promise<MetricsResponse> {
+    async handler({ body, project, services, plugins }) {
       const data = await runMetricsQuery(services.warehouse, project.code, body, {
-        configured: configuredMetrics(project.config),
+        configured: configuredMetrics(project.config, plugins),
+        declared: pluginMetrics(plugins),
         bossLevels: bossLevelsOf(project.config),
       });
       return { data };
@@ -38,18 +40,17 @@ const queryRoute = (screen: QueryScreen) =>
 
 export const statsRoutes = [
   ...(Object.keys(queryPaths) as QueryScreen[]).map(queryRoute),
-  route({
-    method: 'GET',
-    path: '/v1/:code/stats/catalog',
+  routeOf(endpoints.catalog, {
     rule: rule.member,
     summary: 'The metrics and dimensions a stats query may name in this project',
-    handler({ project }): CatalogResponse {
+    handler({ project, plugins }) {
       return {
         metrics: [
           ...Object.entries(BUILTIN_METRICS).map(([name, title]) => ({ name, title, configured: false })),
-          ...configuredMetrics(project.config).map((m) => ({ name: m.name, title: m.title ?? `Average ${m.field} of ${m.event}`, configured: true })),
+          ...pluginMetrics(plugins).map((m) => ({ name: m.name, title: m.title, configured: false })),
+          ...configuredMetrics(project.config, plugins).map((m) => ({ name: m.name, title: m.title ?? `Average ${m.field} of ${m.event}`, configured: true })),
         ],
-        dimensions: [...DIMENSIONS, 'props.<key>'],
+        dimensions: [...DIMENSIONS, 'props.<key>' as const],
       };
     },
   }),

@@ -1,10 +1,12 @@
 // Typed calls of the stats screens, relative to /v1: the metrics query (000 §7, 001 §7, 002 §7),
 // the catalog of metrics, the project config and the stats config change (001 §7).
-import { api } from '../../../core/web/http';
+import { api, call } from '../../../core/web/http';
+import { endpoints } from '../endpoints';
+import type { EndpointBody } from '../../../core/shared/endpoint';
 import type { MetricsQueryInput, MetricsResponse } from '../../../core/shared/metrics';
 import type { ProjectDetail } from '../../../core/shared/project';
 import { statsOverrides } from '../overrides';
-import { queryPaths, type CatalogResponse, type QueryScreen } from '../shared';
+import type { QueryScreen } from '../shared';
 import { toEventLevels, toShownLevels } from './levelOffset';
 
 const at = (code: string) => `/${encodeURIComponent(code)}`;
@@ -21,10 +23,11 @@ export const statsApi = {
   /** The metrics query through the path of the screen's right (queryPaths), levels as the screens number them. */
   query: async (code: string, screen: QueryScreen, body: MetricsQueryInput): Promise<MetricsResponse> => {
     const offset = statsOverrides(code).levelOffset;
-    const res = await api<MetricsResponse>(apiPath(queryPaths[screen], code), { method: 'POST', body: toEventLevels(body, offset) });
+    const res = await call(endpoints.query[screen], { params: { code }, body: toEventLevels(body, offset) });
     return { ...res, data: toShownLevels(res.data, body, offset) };
   },
-  catalog: (code: string) => api<CatalogResponse>(`${at(code)}/stats/catalog`),
+  catalog: (code: string) => call(endpoints.catalog, { params: { code } }),
   project: (code: string) => api<{ project: ProjectDetail }>(`${at(code)}/project`),
-  saveConfig: (code: string, modifies: ConfigModify[]) => api<{ project: ProjectDetail }>(`${at(code)}/config`, { method: 'POST', body: { modifies } }),
+  /** The server checks each jsonPath (configSchema.ts); the modal names only the stats config fields. */
+  saveConfig: (code: string, modifies: ConfigModify[]) => call(endpoints.config, { params: { code }, body: { modifies } as EndpointBody<typeof endpoints.config> }),
 };

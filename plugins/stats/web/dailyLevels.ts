@@ -1,7 +1,7 @@
 // The daily stats' per-level columns: a level or a range of at most MAX_DAILY_LEVELS levels typed
 // as operators count them ("1-10"), turned into the events' numbering (the project's level offset).
 import { MAX_DAILY_LEVELS } from '../userStats';
-import type { Parsed } from './condition';
+import type { Parsed } from '../../../core/web/analytics/condition';
 
 export const DAILY_LEVELS_DEFAULT = '1-10';
 export const DAILY_LEVELS_ERROR = `Levels: a level or a range such as 1-10 (at most ${MAX_DAILY_LEVELS} levels)`;

@@ -40,7 +40,7 @@ describe('URL state of the query bars', () => {
 
 describe('app version order', () => {
   it('puts the newest version first and odd text last', async () => {
-    const { compareVersionsDesc } = await import('./useStats');
+    const { compareVersionsDesc } = await import('../../../core/web/analytics/metricsSource');
     expect(['1.9.0', 'beta', '1.10.0', '1.2.0'].sort(compareVersionsDesc)).toEqual(['1.10.0', '1.9.0', '1.2.0', 'beta']);
   });
 });

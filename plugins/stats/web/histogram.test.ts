@@ -7,7 +7,9 @@ describe('histogram', () => {
     expect(parsePoints('')).toEqual({ ok: false, error: 'Split points: at least one number' });
     expect(parsePoints('10, x')).toEqual({ ok: false, error: 'Split points: x is not a number' });
     expect(parsePoints('10, -5')).toEqual({ ok: false, error: 'Split points must be 0 or more, not -5' });
-    expect(configPoints({ splitPoints: [20, 10, 'x'] })).toEqual([10, 20]);
+    expect(configPoints({ splitPoints: [20, 10, 20] })).toEqual([10, 20]);
+    // Read through the stats config schema: a value it refuses counts as none.
+    expect(configPoints({ splitPoints: [20, 10, 'x'] })).toBe(DEFAULT_SPLIT_POINTS);
     expect(configPoints({})).toBe(DEFAULT_SPLIT_POINTS);
   });
   it('labels buckets as the query answers them', () => {

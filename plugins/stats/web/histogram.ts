@@ -1,7 +1,9 @@
 // Histogram with median (000 §2.5, §9): finish durations bucketed by split points, the count per
 // bucket, its share and the running share, and where the median (fraction 0.5) falls.
 import type { MetricsRow } from '../../../core/shared/metrics';
-import type { Parsed } from './condition';
+import type { Parsed } from '../../../core/web/analytics/condition';
+import { readConfigKey } from '../../../core/shared/projectConfig';
+import { statsConfigSchema } from '../projectConfig';
 
 export const DEFAULT_SPLIT_POINTS = [30, 60, 120, 180, 300, 600];
 export const MEDIAN = 0.5;
@@ -27,11 +29,10 @@ export function parsePoints(text: string): Parsed<number[]> {
   return { ok: true, value: [...new Set(parts.map(Number))].sort((a, b) => a - b) };
 }
 
-/** The project config's split points (config.splitPoints), else the defaults. */
+/** The project config's split points (config.splitPoints, through the stats config schema), else the defaults. */
 export function configPoints(config: Record<string, unknown> | undefined): number[] {
-  const v = config?.splitPoints;
-  const list = Array.isArray(v) ? v.filter((x): x is number => typeof x === 'number' && Number.isFinite(x) && x >= 0) : [];
-  return list.length ? [...new Set(list)].sort((a, b) => a - b) : DEFAULT_SPLIT_POINTS;
+  const list = readConfigKey(statsConfigSchema, 'splitPoints', config, null);
+  return list ? [...new Set(list)].sort((a, b) => a - b) : DEFAULT_SPLIT_POINTS;
 }
 
 export function bucketLabel(i: number, points: readonly number[]): string {

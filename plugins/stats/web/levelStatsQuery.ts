@@ -2,7 +2,7 @@
 import { LEVEL_KIND_KEY, LEVEL_KINDS } from '../../../core/shared/levelKind';
 import type { MetricsQueryInput } from '../../../core/shared/metrics';
 import { LEVEL_EXTRA_METRICS, LEVEL_TABLE_METRICS } from '../shared';
-import { parseCondition, type Parsed, type QueryItem } from './condition';
+import { parseCondition, type Parsed, type QueryItem } from '../../../core/web/analytics/condition';
 import { allItems, baseDefaults, baseItems, CATALOG_KEY, indexItems, mainGameOnly, queryBody, type BaseState } from './filters';
 
 export type LevelStatsState = BaseState & {

@@ -5,11 +5,13 @@
 // columns.ts: what a query may name; filters.ts: its filters; atomSql.ts: each aggregate per
 // source; part.ts: one SELECT per source; sequenceSql.ts: the per-user time-order part.
 import { BUILTIN_METRICS, DIMENSIONS, isPropKey, type BossLevels, type ConfiguredMetric, type MetricsQuery } from '../../../shared/metrics';
+import type { MetricDecl } from '../../../shared/metricDecl';
 import { badRequest } from '../../errors';
 import type { Dialect } from '../types';
 import { atomId, BUILTIN_DEFS, configuredDef, derivedSource, fractionSuffix, type Atom, type CumulativeAtom, type MetricDef, type SequenceAtom } from './catalog';
 import { columnSpec } from './columns';
 import { compileCumulativePart } from './cumulativeSql';
+import { declaredDef } from './declared';
 import { isLevelFilter, levelKeeper, normalizeFilter, widenLevel, type NormalFilter } from './filters';
 import { compilePart, type PlanPart, type Source } from './part';
 import { compileSequencePart } from './sequenceSql';
@@ -21,6 +23,8 @@ export interface CompileOptions {
   dialect: Dialect;
   /** The project's configured metrics (project.config.metrics). */
   configured?: readonly ConfiguredMetric[];
+  /** The installed plugins' metrics (core/shared/metricRegistry.ts pluginMetrics). */
+  declared?: readonly MetricDecl[];
   /** Read the raw events even where levels_<code> could answer (tests compare the two). */
   forceRaw?: boolean;
   /** The project's boss levels (bossLevelsOf(project.config)), for the levelKind filter. */
@@ -84,8 +88,9 @@ export function compileMetricsQuery(q: MetricsQuery, opts: CompileOptions): Plan
   for (const f of splitPoints ?? []) if (!Number.isFinite(f)) throw badRequest('splitPoints must be numbers');
   const fractions = q.filter.fractions?.length ? [...new Set(q.filter.fractions)] : [0.5];
 
-  // Metrics: built-in first, then the project's configured ones.
+  // Metrics: built-in first, then the plugins' declared ones, then the project's configured ones.
   const configured = new Map((opts.configured ?? []).map((m) => [m.name, m]));
+  const declared = new Map((opts.declared ?? []).map((m) => [m.name, m]));
   const metrics: OutputMetric[] = [];
   const seen = new Set<string>();
   for (const name of q.filter.metrics) {
@@ -93,7 +98,8 @@ export function compileMetricsQuery(q: MetricsQuery, opts: CompileOptions): Plan
     seen.add(name);
     const builtin = Object.prototype.hasOwnProperty.call(BUILTIN_METRICS, name) ? BUILTIN_DEFS[name as keyof typeof BUILTIN_DEFS] : undefined;
     const conf = configured.get(name);
-    const def = builtin ?? (conf ? configuredDef(conf) : undefined);
+    const decl = declared.get(name);
+    const def = builtin ?? (decl ? declaredDef(decl.formula) : conf ? configuredDef(conf) : undefined);
     if (!def) throw badRequest(`Unknown metric: ${name}`);
     if (def.nextLevel && (dimension !== 'level' || splitPoints)) throw badRequest(`Metric ${name} compares with the next level: use the dimension level without splitPoints`);
     metrics.push({ name, def });

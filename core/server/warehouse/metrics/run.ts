@@ -1,6 +1,7 @@
 // Runs a compiled metrics query and assembles the answer: merges the parts by dimension value,
 // computes each metric from its atoms (and the next level's, for lost users), keeps the asked
 // levels, orders the rows and rounds fractions to 6 decimals, so both engines answer alike.
+import type { MetricDecl } from '../../../shared/metricDecl';
 import type { BossLevels, ConfiguredMetric, MetricsQuery, MetricsRow } from '../../../shared/metrics';
 import { badRequest } from '../../errors';
 import type { ResultRow, Warehouse } from '../types';
@@ -9,6 +10,8 @@ import { compileMetricsQuery, MAX_GROUPS, type Plan } from './compile';
 
 export interface RunOptions {
   configured?: readonly ConfiguredMetric[];
+  /** The installed plugins' metrics (core/shared/metricRegistry.ts). */
+  declared?: readonly MetricDecl[];
   forceRaw?: boolean;
   bossLevels?: BossLevels | null;
 }

@@ -1,9 +1,10 @@
 // Ad daily stats (001 "Ad daily stats"): query by date range, app version, platform and country;
 // a trend chart with an axis per measure (DAU, revenue, arpDAU, eCPM); the day-by-day table of
 // dau, arpDAU and per ad format uv, pv, sum_revenue, pv_per_uv, pv_per_dau, eCPM; CSV.
-import { useEffect, useMemo, useState } from 'react';
-import { Button, Group, Paper, Select, Text, Title } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { useMemo, useRef } from 'react';
+import { Paper, Text, Title } from '@mantine/core';
+import { QueryBar } from '../../../../core/web/analytics/QueryBar';
+import { lastDays } from '../../../../core/web/analytics/queryState';
 import { Chart } from '../../../../core/web/chart/Chart';
 import { rowsToCategorySeries } from '../../../../core/web/chart/shape';
 import { useRouteParams } from '../../../../core/web/routing/params';
@@ -11,17 +12,9 @@ import { useLoad } from '../../../../core/web/useLoad';
 import { useQueryState } from '../../../../core/web/useQueryState';
 import { AD_FORMATS, type AdDailyRow } from '../../shared';
 import { adStatsApi } from '../api';
-import { DateRangeField, lastWeek } from '../components/DateRangeField';
 import { FiguresTable, urlPage, type FigureColumn } from '../components/FiguresTable';
 import { count, fixed } from '../format';
-import { CompactMultiSelect } from '../../../../core/web/CompactMultiSelect';
 
-const PLATFORMS = [
-  { value: '1', label: 'Android' },
-  { value: '2', label: 'iOS' },
-  { value: '3', label: 'Mac' },
-];
-const split = (s: string) => s.split(',').filter(Boolean);
 const FORMAT_COLORS = { Banner: '#fab005', Interstitial: '#7950f2', Rewarded: '#15aabf' } as const;
 
 const COLUMNS: FigureColumn<AdDailyRow>[] = [
@@ -38,18 +31,26 @@ const COLUMNS: FigureColumn<AdDailyRow>[] = [
   ]),
 ];
 
+/**
+ * The query bar's choices: the app versions seen and the project's countries in the draft's
+ * range (the last complete range while the operator picks a new one).
+ */
+function useDailyChoices(range: { start: string; end: string }) {
+  const { code } = useRouteParams<{ code: string }>();
+  const at = useRef(range);
+  if (range.start && range.end) at.current = range;
+  const options = useLoad(() => adStatsApi.dailyOptions(code, at.current), [code, at.current.start, at.current.end]);
+  return options.data ?? {};
+}
+
 function AdDailyPage() {
   const { code } = useRouteParams<{ code: string }>();
-  // The default dates are fixed for the screen's life.
-  const defaults = useMemo(() => ({ ...lastWeek(), version: '', platform: '', country: '', pn: '1', ps: '10' }), []);
+  // The default dates (001 §9: the last 7 days) are fixed for the screen's life.
+  const defaults = useMemo(() => ({ ...lastDays(7), version: '', platform: '', country: '', pn: '1', ps: '10' }), []);
   const [q, setQ] = useQueryState(defaults);
-  const [draft, setDraft] = useState(q);
   const applied = JSON.stringify([q.start, q.end, q.version, q.platform, q.country]);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => setDraft(q), [applied]);
 
   const res = useLoad(() => adStatsApi.daily(code, q), [code, applied]);
-  const options = useLoad(() => adStatsApi.dailyOptions(code, { start: draft.start || q.start, end: draft.end || q.end }), [code, draft.start, draft.end]);
   const rows = res.data ?? [];
   const chart = useMemo(
     () =>
@@ -61,52 +62,21 @@ function AdDailyPage() {
       ]),
     [rows],
   );
-  const set = (patch: Partial<typeof draft>) => setDraft((d) => ({ ...d, ...patch }));
 
   return (
     <>
       <Title order={2} mb="md">
         Ad daily stats
       </Title>
-      <Paper
-        withBorder
-        p="sm"
-        mb="md"
-        component="form"
-        aria-label="Query"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (draft.start && draft.end) setQ({ start: draft.start, end: draft.end, version: draft.version, platform: draft.platform, country: draft.country, pn: '1' });
-        }}
-      >
-        <Group align="flex-end" gap="sm">
-          <DateRangeField start={draft.start} end={draft.end} onChange={set} />
-          <CompactMultiSelect
-            label="App version"
-            placeholder={draft.version ? undefined : 'All'}
-            data={[...new Set([...(options.data?.versions ?? []), ...split(draft.version)])]}
-            value={split(draft.version)}
-            onChange={(v) => set({ version: v.join(',') })}
-            searchable
-            clearable
-            w={200}
-          />
-          <Select label="Platform" placeholder="All" data={PLATFORMS} value={draft.platform || null} onChange={(v) => set({ platform: v ?? '' })} clearable w={130} />
-          <CompactMultiSelect
-            label="Country"
-            placeholder={draft.country ? undefined : 'All'}
-            data={[...new Set([...(options.data?.countries ?? []), ...split(draft.country)])]}
-            value={split(draft.country)}
-            onChange={(v) => set({ country: v.join(',') })}
-            searchable
-            clearable
-            w={220}
-          />
-          <Button type="submit" leftSection={<IconSearch size={16} />} loading={res.loading} disabled={!draft.start || !draft.end}>
-            Query
-          </Button>
-        </Group>
-      </Paper>
+      <QueryBar
+        code={code}
+        value={{ start: q.start, end: q.end, version: q.version, platform: q.platform, country: q.country, cond: '' }}
+        without={['cond']}
+        useChoices={useDailyChoices}
+        requireRange="disable"
+        busy={res.loading}
+        onApply={(d) => setQ({ start: d.start, end: d.end, version: d.version, platform: d.platform, country: d.country, pn: '1' })}
+      />
       <Paper withBorder p="md" mb="md">
         <Text fw={500} mb="xs">
           Trend

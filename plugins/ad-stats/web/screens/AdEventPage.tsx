@@ -12,7 +12,8 @@ import { useLoad } from '../../../../core/web/useLoad';
 import { useQueryState } from '../../../../core/web/useQueryState';
 import { AD_EVENTS, AD_PLATFORMS, FROM_CLICK_EVENTS, type AdEvent, type AdEventRow } from '../../shared';
 import { adStatsApi } from '../api';
-import { DateRangeField, lastWeek } from '../components/DateRangeField';
+import { DateRangeField } from '../../../../core/web/analytics/DateRangeField';
+import { lastDays } from '../../../../core/web/analytics/queryState';
 import { FiguresTable, urlPage, type FigureColumn } from '../components/FiguresTable';
 import { axisRange, count, fixed, percent } from '../format';
 import { CompactMultiSelect } from '../../../../core/web/CompactMultiSelect';
@@ -66,7 +67,7 @@ function FigureChart(props: { title: string; rows: AdEventRow[]; defs: RowSeries
 
 function AdEventPage() {
   const { code } = useRouteParams<{ code: string }>();
-  const defaults = useMemo(() => ({ ...lastWeek(), platform: '', tracker: '', country: '', pn: '1', ps: '10' }), []);
+  const defaults = useMemo(() => ({ ...lastDays(7), platform: '', tracker: '', country: '', pn: '1', ps: '10' }), []);
   const [q, setQ] = useQueryState(defaults);
   const [draft, setDraft] = useState(q);
   const applied = JSON.stringify([q.start, q.end, q.platform, q.tracker, q.country]);

@@ -4,16 +4,16 @@ import { useMemo } from 'react';
 import { Stack, Table } from '@mantine/core';
 import { Chart } from '../../../../core/web/chart/Chart';
 import { rowsToCategorySeries } from '../../../../core/web/chart/shape';
-import type { QueryItem } from '../condition';
+import type { QueryItem } from '../../../../core/web/analytics/condition';
 import { DIFFICULTY_KEY, DIFFICULTY_METRICS, difficultyRows } from '../difficulty';
 import { queryBody } from '../filters';
 import { METRIC_INFO, metricText } from '../metricColumns';
-import { useStatsQuery } from '../useStats';
-import { ChartModal } from './ChartModal';
+import { useMetricsQuery } from '../../../../core/web/analytics/metricsSource';
+import { ChartModal } from '../../../../core/web/analytics/ChartModal';
 
 export function DifficultyModal(props: { code: string; opened: boolean; items: QueryItem[]; range: { start: string; end: string }; onClose: () => void }) {
   const body = props.opened ? queryBody(props.range, props.items, { dimension: DIFFICULTY_KEY, metrics: [...DIFFICULTY_METRICS], fractions: [0.5] }) : null;
-  const res = useStatsQuery(props.code, body);
+  const res = useMetricsQuery(props.code, body);
   const rows = useMemo(() => difficultyRows(res.data ?? []), [res.data]);
   const chart = useMemo(
     () =>

@@ -2,7 +2,7 @@
 // a Level/Event catalog choice; with Event, the event catalog and the input index.
 import { SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { CATALOG_KEY } from '../filters';
-import { useDimensionValues } from '../useStats';
+import { useDimensionValues } from '../../../../core/web/analytics/metricsSource';
 
 export interface CatalogDraft {
   cat: string;

@@ -2,7 +2,7 @@
 // project config or else from the events in the date range).
 import { CompactMultiSelect } from '../../../../core/web/CompactMultiSelect';
 import { readLevelTypes, writeLevelTypes, type LevelTypeDef } from '../levelTypes';
-import { useDimensionValues } from '../useStats';
+import { useDimensionValues } from '../../../../core/web/analytics/metricsSource';
 
 function TypePicker(props: { code: string; def: LevelTypeDef; range: { start: string; end: string }; value: string[]; onChange: (v: string[]) => void }) {
   const { def } = props;

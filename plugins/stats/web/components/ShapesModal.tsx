@@ -6,13 +6,13 @@ import { Group, Select, Stack, Text } from '@mantine/core';
 import { formatValue } from '../../../../core/web/chart/shape';
 import { statsOverrides } from '../../overrides';
 import { thumbnailUrl } from '../../thumbnail';
-import type { QueryItem } from '../condition';
+import type { QueryItem } from '../../../../core/web/analytics/condition';
 import { queryBody } from '../filters';
 import { SHAPE_EVENT, SHAPE_KEY, SHAPE_METRICS, shapeRows, type ShapeRow } from '../shapes';
-import { useDimensionValues, useStatsQuery } from '../useStats';
-import { ChartModal } from './ChartModal';
+import { useDimensionValues, useMetricsQuery } from '../../../../core/web/analytics/metricsSource';
+import { ChartModal } from '../../../../core/web/analytics/ChartModal';
 import { PuzzleThumbnail } from './PuzzleThumbnail';
-import { StatsTable, type StatColumn } from './StatsTable';
+import { StatsTable, type StatColumn } from '../../../../core/web/analytics/StatsTable';
 
 const ALL = 'All';
 const COLUMNS: StatColumn<ShapeRow>[] = [
@@ -39,8 +39,8 @@ export function ShapesModal(props: {
   const puzzles = useDimensionValues(code, 'puzzleId', props.range, { query: stage, enabled: level !== null, sort: (a, b) => a.localeCompare(b, 'en', { numeric: true }) });
   const chosen: QueryItem[] = puzzle === ALL ? stage : [...stage, { key: 'puzzleId', value: puzzle }];
   const open = level !== null;
-  const shapes = useStatsQuery(code, open ? queryBody(props.range, [...chosen, { key: 'event', value: SHAPE_EVENT }], { dimension: SHAPE_KEY, metrics: SHAPE_METRICS }) : null);
-  const enter = useStatsQuery(code, open ? queryBody(props.range, chosen, { dimension: null, metrics: ['enterPv', 'enterUv'] }) : null);
+  const shapes = useMetricsQuery(code, open ? queryBody(props.range, [...chosen, { key: 'event', value: SHAPE_EVENT }], { dimension: SHAPE_KEY, metrics: SHAPE_METRICS }) : null);
+  const enter = useMetricsQuery(code, open ? queryBody(props.range, chosen, { dimension: null, metrics: ['enterPv', 'enterUv'] }) : null);
   const enterPv = enter.data?.[0]?.enterPv;
   const rows = shapeRows(shapes.data ?? [], typeof enterPv === 'number' ? enterPv : null);
   const close = () => {

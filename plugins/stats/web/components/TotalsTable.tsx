@@ -3,7 +3,7 @@
 // under its own keys, with CSV.
 import { Paper, Title } from '@mantine/core';
 import type { TotalsRow } from '../../userStats';
-import { StatsTable, type StatColumn } from './StatsTable';
+import { StatsTable, type StatColumn } from '../../../../core/web/analytics/StatsTable';
 
 const PAGE_SIZES = [10, 20, 50, 100];
 

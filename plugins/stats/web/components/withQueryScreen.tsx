@@ -1,15 +1,17 @@
 // Puts a screen under its own query path (and right): every query of the screen and its modals
-// goes to queryPaths[screen].
+// (the analytics kit's included) goes to queryPaths[screen].
 import type { ComponentType } from 'react';
+import { MetricsSourceContext } from '../../../../core/web/analytics/metricsSource';
 import type { QueryScreen } from '../../shared';
-import { QueryScreenContext } from '../useStats';
+import { statsSource } from '../useStats';
 
 export function withQueryScreen(screen: QueryScreen, Screen: ComponentType) {
+  const source = statsSource(screen);
   function StatsScreen() {
     return (
-      <QueryScreenContext.Provider value={screen}>
+      <MetricsSourceContext.Provider value={source}>
         <Screen />
-      </QueryScreenContext.Provider>
+      </MetricsSourceContext.Provider>
     );
   }
   return StatsScreen;

@@ -4,13 +4,13 @@
 import { Select, TextInput, Title } from '@mantine/core';
 import type { MetricsRow } from '../../../../core/shared/metrics';
 import { allItems, baseDefaults, baseItems, CATALOG_KEY, fileName, indexItems, levelScope, queryBody, type BaseState } from '../filters';
-import { useDimensionValues, useStatsQuery } from '../useStats';
+import { useDimensionValues, useMetricsQuery } from '../../../../core/web/analytics/metricsSource';
 import { useStatsScreen } from '../useStatsScreen';
-import { metricColumnsOf } from '../components/metricColumnsOf';
-import { QueryBar } from '../components/QueryBar';
+import { metricColumnsOf } from '../../../../core/web/analytics/metricColumnsOf';
+import { QueryBar } from '../../../../core/web/analytics/QueryBar';
 import { withQueryScreen } from '../components/withQueryScreen';
-import { StatsTable, type StatColumn } from '../components/StatsTable';
-import { urlPaging } from '../components/urlPaging';
+import { StatsTable, type StatColumn } from '../../../../core/web/analytics/StatsTable';
+import { urlPaging } from '../../../../core/web/analytics/urlPaging';
 
 type ActivityState = BaseState & { ecat: string; index: string; pn: string; ps: string };
 const PAGE_SIZES = [10, 20, 50, 100];
@@ -37,7 +37,7 @@ function ActivityLevelPage() {
   const { code, q, setQ, countries, ready } = useStatsScreen<ActivityState>({ ...baseDefaults(), ecat: '', index: '', pn: '1', ps: '10' });
   const items = allItems(baseItems(q), indexItems(q.index));
   const run = ready && items.ok && !!q.ecat;
-  const res = useStatsQuery(code, run && items.ok ? queryBody(q, [{ key: CATALOG_KEY, value: q.ecat }, ...items.value], { dimension: 'level', metrics: METRICS, orderBy: 'level', fractions: [0.5] }) : null);
+  const res = useMetricsQuery(code, run && items.ok ? queryBody(q, [{ key: CATALOG_KEY, value: q.ecat }, ...items.value], { dimension: 'level', metrics: METRICS, orderBy: 'level', fractions: [0.5] }) : null);
   const columns: StatColumn<MetricsRow>[] = [{ key: 'level', header: 'Level', align: 'left', width: 80, text: (r) => String(r.level) }, ...metricColumnsOf(METRICS, [], { duration_median: 'Duration' })];
 
   return (

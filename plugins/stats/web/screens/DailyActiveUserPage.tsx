@@ -11,9 +11,9 @@ import { baseDefaults, fileName, lastDays, type BaseState } from '../filters';
 import { platformOf, userCalls, useUserStats } from '../userApi';
 import { useStatsScreen } from '../useStatsScreen';
 import { dayAxis } from '../dayAxis';
-import { QueryBar } from '../components/QueryBar';
-import { StatsTable, type StatColumn } from '../components/StatsTable';
-import { urlPaging } from '../components/urlPaging';
+import { QueryBar } from '../../../../core/web/analytics/QueryBar';
+import { StatsTable, type StatColumn } from '../../../../core/web/analytics/StatsTable';
+import { urlPaging } from '../../../../core/web/analytics/urlPaging';
 import { withQueryScreen } from '../components/withQueryScreen';
 
 type DauState = BaseState & { pn: string; ps: string };

@@ -11,10 +11,10 @@ import { baseDefaults, fileName, type BaseState } from '../filters';
 import { platformOf, userCalls, useUserStats } from '../userApi';
 import { useStatsScreen } from '../useStatsScreen';
 import { dayAxis } from '../dayAxis';
-import { QueryBar } from '../components/QueryBar';
-import { StatsTable, type StatColumn } from '../components/StatsTable';
+import { QueryBar } from '../../../../core/web/analytics/QueryBar';
+import { StatsTable, type StatColumn } from '../../../../core/web/analytics/StatsTable';
 import { TotalsTable } from '../components/TotalsTable';
-import { urlPaging } from '../components/urlPaging';
+import { urlPaging } from '../../../../core/web/analytics/urlPaging';
 import { withQueryScreen } from '../components/withQueryScreen';
 
 type NewUserState = BaseState & { pn: string; ps: string; upn: string; ups: string; apn: string; aps: string };

@@ -12,10 +12,10 @@ import { DAILY_LEVELS_DEFAULT, parseDailyLevels } from '../dailyLevels';
 import { ALL_LEVELS_SCOPE, baseDefaults, fileName, splitList, type BaseState } from '../filters';
 import { platformOf, userCalls, useUserStats } from '../userApi';
 import { useStatsScreen } from '../useStatsScreen';
-import { ChartModal } from '../components/ChartModal';
-import { QueryBar } from '../components/QueryBar';
-import { StatsTable, type StatColumn } from '../components/StatsTable';
-import { urlPaging } from '../components/urlPaging';
+import { ChartModal } from '../../../../core/web/analytics/ChartModal';
+import { QueryBar } from '../../../../core/web/analytics/QueryBar';
+import { StatsTable, type StatColumn } from '../../../../core/web/analytics/StatsTable';
+import { urlPaging } from '../../../../core/web/analytics/urlPaging';
 import { withQueryScreen } from '../components/withQueryScreen';
 
 type DailyState = BaseState & { levels: string; pn: string; ps: string };

@@ -10,10 +10,10 @@ import { baseDefaults, fileName, PLATFORMS, splitList, type BaseState } from '..
 import { userCalls, useUserStats } from '../userApi';
 import { useStatsScreen } from '../useStatsScreen';
 import { dayAxis } from '../dayAxis';
-import { QueryBar } from '../components/QueryBar';
+import { QueryBar } from '../../../../core/web/analytics/QueryBar';
 import { StatCard } from '../components/StatCard';
-import { StatsTable, type StatColumn } from '../components/StatsTable';
-import { urlPaging } from '../components/urlPaging';
+import { StatsTable, type StatColumn } from '../../../../core/web/analytics/StatsTable';
+import { urlPaging } from '../../../../core/web/analytics/urlPaging';
 import { withQueryScreen } from '../components/withQueryScreen';
 
 type TokenState = BaseState & { pn: string; ps: string };

@@ -5,11 +5,11 @@ import { useMemo } from 'react';
 import { Select, TextInput, Title } from '@mantine/core';
 import type { MetricsRow } from '../../../../core/shared/metrics';
 import { allItems, baseDefaults, baseItems, fileName, PLATFORMS, queryBody, type BaseState } from '../filters';
-import { useDimensionValues, useStatsQuery } from '../useStats';
+import { useDimensionValues, useMetricsQuery } from '../../../../core/web/analytics/metricsSource';
 import { useStatsScreen } from '../useStatsScreen';
-import { QueryBar } from '../components/QueryBar';
-import { StatsTable, type StatColumn } from '../components/StatsTable';
-import { urlPaging } from '../components/urlPaging';
+import { QueryBar } from '../../../../core/web/analytics/QueryBar';
+import { StatsTable, type StatColumn } from '../../../../core/web/analytics/StatsTable';
+import { urlPaging } from '../../../../core/web/analytics/urlPaging';
 import { withQueryScreen } from '../components/withQueryScreen';
 
 type DimensionState = BaseState & { dim: string; prop: string; event: string; pn: string; ps: string };
@@ -59,7 +59,7 @@ function DimensionStatsPage() {
   const dimension = dimensionOf(q);
   const items = allItems(baseItems(q), { ok: true, value: q.event ? [{ key: 'event', value: q.event }] : [] });
   const run = ready && items.ok && !propError(q);
-  const res = useStatsQuery(
+  const res = useMetricsQuery(
     code,
     run && items.ok ? queryBody(q, items.value, { dimension, metrics: ['pv', 'uv'], orderBy: ORDERED.has(dimension) ? dimension : ['pv desc', 'uv desc'] }) : null,
   );

@@ -9,13 +9,13 @@ import { Chart } from '../../../../core/web/chart/Chart';
 import { fillDays, formatValue, type ChartSeries, type ChartX } from '../../../../core/web/chart/shape';
 import { DEFAULT_FINISH_EVENT } from '../../userStats';
 import { ALL_LEVELS_SCOPE, allItems, baseDefaults, baseItems, fileName, levelScope, queryBody, type BaseState } from '../filters';
-import { useDimensionValues, useStatsQuery } from '../useStats';
+import { useDimensionValues, useMetricsQuery } from '../../../../core/web/analytics/metricsSource';
 import { useStatsScreen } from '../useStatsScreen';
 import { dayAxis } from '../dayAxis';
-import { QueryBar } from '../components/QueryBar';
+import { QueryBar } from '../../../../core/web/analytics/QueryBar';
 import { StatCard } from '../components/StatCard';
-import { StatsTable, type StatColumn } from '../components/StatsTable';
-import { urlPaging } from '../components/urlPaging';
+import { StatsTable, type StatColumn } from '../../../../core/web/analytics/StatsTable';
+import { urlPaging } from '../../../../core/web/analytics/urlPaging';
 import { withQueryScreen } from '../components/withQueryScreen';
 
 type EventState = BaseState & { finishEvtName: string; pn: string; ps: string };
@@ -42,8 +42,8 @@ function EventStatsPage() {
   const { code, q, setQ, countries, ready } = useStatsScreen<EventState>({ ...baseDefaults(), finishEvtName: DEFAULT_FINISH_EVENT, pn: '1', ps: '10' });
   const items = allItems(baseItems(q), { ok: true, value: [{ key: 'event', value: q.finishEvtName }] });
   const run = ready && items.ok && !!q.finishEvtName;
-  const byDay = useStatsQuery(code, run && items.ok ? queryBody(q, items.value, { dimension: 'day', metrics: ['pv', 'uv'], orderBy: 'day' }) : null);
-  const total = useStatsQuery(code, run && items.ok ? queryBody(q, items.value, { dimension: null, metrics: ['pv', 'uv'] }) : null);
+  const byDay = useMetricsQuery(code, run && items.ok ? queryBody(q, items.value, { dimension: 'day', metrics: ['pv', 'uv'], orderBy: 'day' }) : null);
+  const total = useMetricsQuery(code, run && items.ok ? queryBody(q, items.value, { dimension: null, metrics: ['pv', 'uv'] }) : null);
   const rows = useMemo(() => fillDays(byDay.data ?? [], q, ['pv', 'uv']), [byDay.data, q.start, q.end]); // eslint-disable-line react-hooks/exhaustive-deps
   const sum = total.data?.[0];
   const x = useMemo<ChartX>(() => dayAxis(rows.map((r) => String(r.day))), [rows]);

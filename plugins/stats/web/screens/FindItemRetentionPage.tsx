@@ -7,11 +7,11 @@ import { Chart } from '../../../../core/web/chart/Chart';
 import { rowsToCategorySeries } from '../../../../core/web/chart/shape';
 import { allItems, baseDefaults, baseItems, fileName, indexItems, levelScope, MAIN_GAME_SCOPE, mainGameOnly, queryBody, type BaseState } from '../filters';
 import { FIND_EVENT, FIND_METRICS, foundRows, ITEM_KEY, itemRows, RETENTION_PAGE_SIZES, type FoundRow, type ItemRow } from '../retention';
-import { useStatsQuery } from '../useStats';
+import { useMetricsQuery } from '../../../../core/web/analytics/metricsSource';
 import { useStatsScreen } from '../useStatsScreen';
-import { QueryBar } from '../components/QueryBar';
+import { QueryBar } from '../../../../core/web/analytics/QueryBar';
 import { withQueryScreen } from '../components/withQueryScreen';
-import { StatsTable, type StatColumn } from '../components/StatsTable';
+import { StatsTable, type StatColumn } from '../../../../core/web/analytics/StatsTable';
 import { levelIndexError, levelIndexField } from '../components/levelIndex';
 
 type RetentionState = BaseState & { index: string; pn: string; ps: string; ipn: string; ips: string };
@@ -44,10 +44,10 @@ function FindItemRetentionPage() {
   const run = ready && items.ok;
   const base = items.ok ? items.value : [];
   const finds = [...base, { key: 'event', value: FIND_EVENT }];
-  const byItem = useStatsQuery(code, run ? queryBody(q, finds, { dimension: ITEM_KEY, metrics: FIND_METRICS }) : null);
-  const entered = useStatsQuery(code, run ? queryBody(q, base, { dimension: null, metrics: ['enterUv', 'enterPv'] }) : null);
-  const byLevel = useStatsQuery(code, run ? queryBody(q, finds, { dimension: 'level', metrics: FIND_METRICS, orderBy: 'level' }) : null);
-  const levelEnters = useStatsQuery(code, run ? queryBody(q, base, { dimension: 'level', metrics: ['enterUv', 'enterPv'], orderBy: 'level' }) : null);
+  const byItem = useMetricsQuery(code, run ? queryBody(q, finds, { dimension: ITEM_KEY, metrics: FIND_METRICS }) : null);
+  const entered = useMetricsQuery(code, run ? queryBody(q, base, { dimension: null, metrics: ['enterUv', 'enterPv'] }) : null);
+  const byLevel = useMetricsQuery(code, run ? queryBody(q, finds, { dimension: 'level', metrics: FIND_METRICS, orderBy: 'level' }) : null);
+  const levelEnters = useMetricsQuery(code, run ? queryBody(q, base, { dimension: 'level', metrics: ['enterUv', 'enterPv'], orderBy: 'level' }) : null);
   const found = useMemo(() => foundRows(byItem.data ?? [], entered.data?.[0]), [byItem.data, entered.data]);
   const perLevel = useMemo(() => itemRows(byLevel.data ?? [], levelEnters.data ?? []), [byLevel.data, levelEnters.data]);
   const chart = useMemo(

@@ -7,12 +7,12 @@ import { Chart } from '../../../../core/web/chart/Chart';
 import { rowsToCategorySeries } from '../../../../core/web/chart/shape';
 import { ALL_LEVELS_SCOPE, allItems, baseDefaults, baseItems, fileName, levelScope, queryBody, splitList, type BaseState } from '../filters';
 import { DEFAULT_FUNNEL, FUNNEL_EMPTY, FUNNEL_METRICS, funnelRows, type FunnelRow } from '../funnel';
-import { useDimensionValues, useStatsQuery } from '../useStats';
+import { useDimensionValues, useMetricsQuery } from '../../../../core/web/analytics/metricsSource';
 import { useStatsScreen } from '../useStatsScreen';
-import { QueryBar } from '../components/QueryBar';
+import { QueryBar } from '../../../../core/web/analytics/QueryBar';
 import { withQueryScreen } from '../components/withQueryScreen';
-import { StatsTable, type StatColumn } from '../components/StatsTable';
-import { urlPaging } from '../components/urlPaging';
+import { StatsTable, type StatColumn } from '../../../../core/web/analytics/StatsTable';
+import { urlPaging } from '../../../../core/web/analytics/urlPaging';
 
 type FunnelState = BaseState & { events: string; tab: string; pn: string; ps: string };
 const PAGE_SIZES = [10, 20, 50, 100];
@@ -39,7 +39,7 @@ function FunnelPage() {
   const events = splitList(q.events);
   const measure = q.tab === 'count' ? 'pv' : 'uv';
   const items = allItems(baseItems(q), { ok: true, value: [{ key: 'event', value: events }] });
-  const res = useStatsQuery(code, ready && items.ok && events.length ? queryBody(q, items.value, { dimension: 'event', metrics: FUNNEL_METRICS }) : null);
+  const res = useMetricsQuery(code, ready && items.ok && events.length ? queryBody(q, items.value, { dimension: 'event', metrics: FUNNEL_METRICS }) : null);
   const rows = useMemo(() => funnelRows(res.data ?? [], events, measure), [res.data, q.events, measure]); // eslint-disable-line react-hooks/exhaustive-deps
   const label = measure === 'uv' ? 'Users' : 'Event count';
   const chart = useMemo(

@@ -6,11 +6,11 @@ import { Chart } from '../../../../core/web/chart/Chart';
 import { formatValue, type ChartSeries } from '../../../../core/web/chart/shape';
 import { allItems, baseDefaults, baseItems, fileName, indexItems, levelScope, MAIN_GAME_SCOPE, mainGameOnly, queryBody, type BaseState } from '../filters';
 import { configPoints, histogramBuckets, MEDIAN, parsePoints, valuePosition, type Bucket } from '../histogram';
-import { useStatsQuery } from '../useStats';
+import { useMetricsQuery } from '../../../../core/web/analytics/metricsSource';
 import { useStatsScreen } from '../useStatsScreen';
-import { QueryBar } from '../components/QueryBar';
+import { QueryBar } from '../../../../core/web/analytics/QueryBar';
 import { withQueryScreen } from '../components/withQueryScreen';
-import { StatsTable, type StatColumn } from '../components/StatsTable';
+import { StatsTable, type StatColumn } from '../../../../core/web/analytics/StatsTable';
 
 type HistogramState = BaseState & { index: string; points: string; unit: string; pn: string; ps: string };
 const UNITS = [
@@ -26,8 +26,8 @@ function HistogramPage() {
   const items = mainGameOnly(allItems(baseItems(q), indexItems(q.index), { ok: true, value: [{ key: 'event', value: 'game_finish' }] }));
   const unit = q.unit === 'uv' ? 'uv' : 'pv';
   const run = ready && items.ok && (!typed || typed.ok);
-  const dist = useStatsQuery(code, run && items.ok ? queryBody(q, items.value, { dimension: 'duration', splitPoints: points, metrics: [unit] }) : null);
-  const median = useStatsQuery(code, run && items.ok ? queryBody(q, items.value, { dimension: null, metrics: ['duration', 'finishUv', 'finishPv'], fractions: [MEDIAN] }) : null);
+  const dist = useMetricsQuery(code, run && items.ok ? queryBody(q, items.value, { dimension: 'duration', splitPoints: points, metrics: [unit] }) : null);
+  const median = useMetricsQuery(code, run && items.ok ? queryBody(q, items.value, { dimension: null, metrics: ['duration', 'finishUv', 'finishPv'], fractions: [MEDIAN] }) : null);
   const buckets = useMemo(() => histogramBuckets(dist.data ?? [], points, unit), [dist.data, points.join(), unit]); // eslint-disable-line react-hooks/exhaustive-deps
   const med = median.data?.[0]?.duration;
   const medianValue = typeof med === 'number' ? med : null;

@@ -6,16 +6,16 @@ import { useState } from 'react';
 import { Title } from '@mantine/core';
 import type { MetricsRow } from '../../../../core/shared/metrics';
 import { allItems, baseDefaults, baseItems, fileName, indexItems, levelScope, MAIN_GAME_SCOPE, mainGameOnly, queryBody, type BaseState } from '../filters';
-import { useStatsQuery } from '../useStats';
+import { useMetricsQuery } from '../../../../core/web/analytics/metricsSource';
 import { useStatsScreen } from '../useStatsScreen';
-import { LevelMetricsModal } from '../components/LevelMetricsModal';
-import { levelColumn } from '../components/levelColumn';
-import { metricColumnsOf } from '../components/metricColumnsOf';
-import { QueryBar } from '../components/QueryBar';
+import { LevelMetricsModal } from '../../../../core/web/analytics/LevelMetricsModal';
+import { levelColumn } from '../../../../core/web/analytics/levelColumn';
+import { metricColumnsOf } from '../../../../core/web/analytics/metricColumnsOf';
+import { QueryBar } from '../../../../core/web/analytics/QueryBar';
 import { withQueryScreen } from '../components/withQueryScreen';
-import { StatsTable, type StatColumn } from '../components/StatsTable';
+import { StatsTable, type StatColumn } from '../../../../core/web/analytics/StatsTable';
 import { levelIndexError, levelIndexField } from '../components/levelIndex';
-import { urlPaging } from '../components/urlPaging';
+import { urlPaging } from '../../../../core/web/analytics/urlPaging';
 
 type AchievementState = BaseState & { index: string; pn: string; ps: string };
 const PAGE_SIZES = [10, 20, 50, 100];
@@ -28,7 +28,7 @@ function LevelAchievementPage() {
   const [open, setOpen] = useState<MetricsRow | null>(null);
   const items = mainGameOnly(allItems(baseItems(q), indexItems(q.index)));
   const metrics = [...ACHIEVEMENT_METRICS, ...configured.map((m) => m.name)];
-  const res = useStatsQuery(code, ready && items.ok ? queryBody(q, items.value, { dimension: 'level', metrics, orderBy: 'level', fractions: [0.5] }) : null);
+  const res = useMetricsQuery(code, ready && items.ok ? queryBody(q, items.value, { dimension: 'level', metrics, orderBy: 'level', fractions: [0.5] }) : null);
   const columns: StatColumn<MetricsRow>[] = [levelColumn(setOpen), ...metricColumnsOf(metrics, configured, HEADERS)];
 
   return (

@@ -6,17 +6,17 @@ import { Anchor, Title } from '@mantine/core';
 import type { MetricsRow } from '../../../../core/shared/metrics';
 import { formatValue } from '../../../../core/web/chart/shape';
 import { allItems, baseDefaults, baseItems, fileName, indexItems, levelScope, MAIN_GAME_SCOPE, mainGameOnly, queryBody, type BaseState } from '../filters';
-import { useStatsQuery } from '../useStats';
+import { useMetricsQuery } from '../../../../core/web/analytics/metricsSource';
 import { useStatsScreen } from '../useStatsScreen';
-import { LevelMetricsModal } from '../components/LevelMetricsModal';
-import { levelColumn } from '../components/levelColumn';
-import { metricColumnsOf } from '../components/metricColumnsOf';
-import { QueryBar } from '../components/QueryBar';
+import { LevelMetricsModal } from '../../../../core/web/analytics/LevelMetricsModal';
+import { levelColumn } from '../../../../core/web/analytics/levelColumn';
+import { metricColumnsOf } from '../../../../core/web/analytics/metricColumnsOf';
+import { QueryBar } from '../../../../core/web/analytics/QueryBar';
 import { withQueryScreen } from '../components/withQueryScreen';
 import { ShapesModal } from '../components/ShapesModal';
-import { StatsTable, type StatColumn } from '../components/StatsTable';
+import { StatsTable, type StatColumn } from '../../../../core/web/analytics/StatsTable';
 import { levelIndexError, levelIndexField } from '../components/levelIndex';
-import { urlPaging } from '../components/urlPaging';
+import { urlPaging } from '../../../../core/web/analytics/urlPaging';
 
 type DiffsState = BaseState & { index: string; pn: string; ps: string };
 const PAGE_SIZES = [15, 20, 50];
@@ -31,7 +31,7 @@ function LevelDiffsPage() {
   const items = mainGameOnly(allItems(baseItems(q), indexItems(q.index)));
   const after = [...AFTER, ...configured.map((m) => m.name)];
   const metrics = [...BEFORE, 'duration', ...after];
-  const res = useStatsQuery(code, ready && items.ok ? queryBody(q, items.value, { dimension: 'level', metrics, orderBy: 'level', fractions: [0.5] }) : null);
+  const res = useMetricsQuery(code, ready && items.ok ? queryBody(q, items.value, { dimension: 'level', metrics, orderBy: 'level', fractions: [0.5] }) : null);
   const duration: StatColumn<MetricsRow> = {
     key: 'duration',
     header: 'Duration',

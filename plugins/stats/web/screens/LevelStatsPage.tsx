@@ -12,19 +12,19 @@ import { statsOverrides } from '../../overrides';
 import { levelStatsDefaults, levelStatsItems, levelStatsMetrics, levelStatsQuery, LEVEL_PAGE_SIZES, type LevelStatsState } from '../levelStatsQuery';
 import { levelTypeDefs } from '../levelTypes';
 import { fileName, levelScope, MAIN_GAME_SCOPE } from '../filters';
-import { useStatsQuery } from '../useStats';
+import { useMetricsQuery } from '../../../../core/web/analytics/metricsSource';
 import { useStatsScreen } from '../useStatsScreen';
 import { DifficultyModal } from '../components/DifficultyModal';
 import { EventCatalogFields } from '../components/EventCatalogFields';
 import { LevelKindField } from '../components/LevelKindField';
-import { LevelTrendModal } from '../components/LevelTrendModal';
+import { LevelTrendModal } from '../../../../core/web/analytics/LevelTrendModal';
 import { LevelTypeFilters } from '../components/LevelTypeFilters';
-import { levelColumn } from '../components/levelColumn';
-import { metricColumnsOf } from '../components/metricColumnsOf';
-import { QueryBar } from '../components/QueryBar';
+import { levelColumn } from '../../../../core/web/analytics/levelColumn';
+import { metricColumnsOf } from '../../../../core/web/analytics/metricColumnsOf';
+import { QueryBar } from '../../../../core/web/analytics/QueryBar';
 import { withQueryScreen } from '../components/withQueryScreen';
-import { StatsTable, type StatColumn } from '../components/StatsTable';
-import { urlPaging } from '../components/urlPaging';
+import { StatsTable, type StatColumn } from '../../../../core/web/analytics/StatsTable';
+import { urlPaging } from '../../../../core/web/analytics/urlPaging';
 
 function LevelStatsPage() {
   const { code, q, setQ, config, countries, configured, ready } = useStatsScreen(levelStatsDefaults());
@@ -35,7 +35,7 @@ function LevelStatsPage() {
   const items = levelStatsItems(q, eventCatalog, levelKinds);
   const configuredNames = configured.map((m) => m.name);
   const body = ready && items.ok ? levelStatsQuery(q, items.value, configuredNames, levelExtraColumns) : null;
-  const res = useStatsQuery(code, body);
+  const res = useMetricsQuery(code, body);
   const typeDefs = useMemo(() => levelTypeDefs(config, statsOverrides(code).levelTypes), [config, code]);
 
   const columns: StatColumn<MetricsRow>[] = [levelColumn((r) => setLevel(Number(r.level))), ...metricColumnsOf(levelStatsMetrics(configuredNames, levelExtraColumns), configured)];

@@ -6,14 +6,14 @@ import type { MetricsRow } from '../../../../core/shared/metrics';
 import { Chart } from '../../../../core/web/chart/Chart';
 import { fillWhole, rowsToCategorySeries } from '../../../../core/web/chart/shape';
 import { allItems, baseDefaults, baseItems, fileName, indexItems, levelScope, MAIN_GAME_SCOPE, mainGameOnly, queryBody, type BaseState } from '../filters';
-import { useStatsQuery } from '../useStats';
+import { useMetricsQuery } from '../../../../core/web/analytics/metricsSource';
 import { useStatsScreen } from '../useStatsScreen';
-import { metricColumnsOf } from '../components/metricColumnsOf';
-import { QueryBar } from '../components/QueryBar';
+import { metricColumnsOf } from '../../../../core/web/analytics/metricColumnsOf';
+import { QueryBar } from '../../../../core/web/analytics/QueryBar';
 import { withQueryScreen } from '../components/withQueryScreen';
-import { StatsTable, type StatColumn } from '../components/StatsTable';
+import { StatsTable, type StatColumn } from '../../../../core/web/analytics/StatsTable';
 import { levelIndexError, levelIndexField } from '../components/levelIndex';
-import { urlPaging } from '../components/urlPaging';
+import { urlPaging } from '../../../../core/web/analytics/urlPaging';
 
 type LikeState = BaseState & { index: string; pn: string; ps: string };
 const PAGE_SIZES = [10, 20, 50, 100];
@@ -22,7 +22,7 @@ const METRICS = ['likeUv', 'likePv', 'dislikeUv', 'dislikePv'];
 function LikeDislikePage() {
   const { code, q, setQ, countries, ready } = useStatsScreen<LikeState>({ ...baseDefaults(), index: '', pn: '1', ps: '10' });
   const items = mainGameOnly(allItems(baseItems(q), indexItems(q.index)));
-  const res = useStatsQuery(code, ready && items.ok ? queryBody(q, items.value, { dimension: 'level', metrics: METRICS, orderBy: 'level' }) : null);
+  const res = useMetricsQuery(code, ready && items.ok ? queryBody(q, items.value, { dimension: 'level', metrics: METRICS, orderBy: 'level' }) : null);
   const rows = useMemo(() => (res.data ?? []).filter((r) => r.level !== null && METRICS.some((m) => Number(r[m]) > 0)), [res.data]);
   const chart = useMemo(
     () =>

@@ -10,9 +10,9 @@ import { baseDefaults, fileName, type BaseState } from '../filters';
 import { userCalls, useUserStats } from '../userApi';
 import { useStatsScreen } from '../useStatsScreen';
 import { dayAxis } from '../dayAxis';
-import { QueryBar } from '../components/QueryBar';
-import { StatsTable, type StatColumn } from '../components/StatsTable';
-import { urlPaging } from '../components/urlPaging';
+import { QueryBar } from '../../../../core/web/analytics/QueryBar';
+import { StatsTable, type StatColumn } from '../../../../core/web/analytics/StatsTable';
+import { urlPaging } from '../../../../core/web/analytics/urlPaging';
 import { withQueryScreen } from '../components/withQueryScreen';
 
 type TotalsState = BaseState & { pn: string; ps: string };

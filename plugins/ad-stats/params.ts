@@ -1,6 +1,6 @@
 // The query strings of the ad stats API, checked with the messages a caller reads in the 400.
 import { z } from 'zod';
-import { MAX_QUERY_DAYS } from '../../../core/shared/metrics';
+import { MAX_QUERY_DAYS } from '../../core/shared/metrics';
 
 const DAY = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);

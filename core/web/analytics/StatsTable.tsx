@@ -3,12 +3,12 @@
 import type { ReactNode } from 'react';
 import { Button, Group } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { toast } from '../../../../core/web/notify';
-import { DataTable, type Column } from '../../../../core/web/table/DataTable';
-import { downloadCsv } from '../../../../core/web/csv';
-import { columnText, statsCsv, type StatColumn } from '../statColumns';
+import { toast } from '../notify';
+import { DataTable, type Column } from '../table/DataTable';
+import { downloadCsv } from '../csv';
+import { columnText, statsCsv, type StatColumn } from './columns';
 
-export type { NumberColumn, StatColumn, TextColumn } from '../statColumns';
+export type { NumberColumn, StatColumn, TextColumn } from './columns';
 
 export interface StatsTableProps<R> {
   label: string;

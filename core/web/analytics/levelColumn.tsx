@@ -1,6 +1,6 @@
 // The Level column of the stats tables: the level index as a link that opens its chart.
 import { Anchor } from '@mantine/core';
-import type { MetricsRow } from '../../../../core/shared/metrics';
+import type { MetricsRow } from '../../shared/metrics';
 import type { StatColumn } from './StatsTable';
 
 export function levelColumn(onOpen: (row: MetricsRow) => void, header = 'Level'): StatColumn<MetricsRow> {

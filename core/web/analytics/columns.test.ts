@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { MetricsRow } from '../../../core/shared/metrics';
-import { metricColumnsOf } from './components/metricColumnsOf';
-import { columnText, statsCsv, type StatColumn } from './statColumns';
+import type { MetricsRow } from '../../shared/metrics';
+import { metricColumnsOf } from './metricColumnsOf';
+import { columnText, statsCsv, type StatColumn } from './columns';
 
 describe('stats CSV', () => {
   it('holds raw numbers with the unit in the header, while the table shows them formatted', () => {
@@ -21,8 +21,8 @@ describe('stats CSV', () => {
 });
 
 // Every table's CSV follows the rule only if no column hands a formatted number to it as text.
-describe('stats and ad-stats columns', () => {
-  const files = ['plugins/stats/web', 'plugins/ad-stats/web'].flatMap((dir) =>
+describe('analytics kit, stats and ad-stats columns', () => {
+  const files = ['core/web/analytics', 'plugins/stats/web', 'plugins/ad-stats/web'].flatMap((dir) =>
     (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.test.ts')).map((f) => path.join(dir, f)),
   );
   it('give numbers as values, never as formatted text', () => {

@@ -1,15 +1,15 @@
-// The stats query bar: date range, app version, platform, country and custom condition, plus a
-// screen's own fields. Edits stay in a draft until Query puts them in the URL (the applied state).
-import '@mantine/dates/styles.css';
+// The analytics query bar (stats, ad stats, experiment stats): date range, app version, platform,
+// country and custom condition, plus a screen's own fields. Edits stay in a draft until Query puts
+// them in the URL (the applied state). The app versions come from the screen's metrics source
+// (metricsSource.ts) unless the screen brings its own choices (`useChoices`).
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button, Group, Paper, Select, Text, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { IconInfoCircle, IconSearch } from '@tabler/icons-react';
-import dayjs from 'dayjs';
-import { CONDITION_HELP, parseCondition } from '../condition';
-import { PLATFORMS, splitList, type BaseState } from '../filters';
-import { compareVersionsDesc, useDimensionValues } from '../useStats';
-import { CompactMultiSelect } from '../../../../core/web/CompactMultiSelect';
+import { DateRangeField } from './DateRangeField';
+import { CONDITION_HELP, parseCondition } from './condition';
+import { PLATFORMS, splitList, type BaseState } from './queryState';
+import { compareVersionsDesc, useDimensionValues } from './metricsSource';
+import { CompactMultiSelect } from '../CompactMultiSelect';
 
 export type Draft<S> = S & BaseState;
 
@@ -18,8 +18,15 @@ export interface QueryBarProps<S extends Record<string, string>> {
   /** The applied state (from the URL). */
   value: Draft<S>;
   onApply: (next: Draft<S>) => void;
-  /** The country list (stats config, else the spec's list). */
-  countries: string[];
+  /** The country list (the project's, else the spec's list); `useChoices` may give it instead. */
+  countries?: string[];
+  /**
+   * The screen's own choices for the draft's date range, where its metrics source is not the
+   * place to ask (a hook: called on every render, the same one for the screen's life).
+   */
+  useChoices?: (range: { start: string; end: string }) => { versions?: string[]; countries?: string[] };
+  /** Without a date range Query says so ('message', the default) or is disabled ('disable'). */
+  requireRange?: 'message' | 'disable';
   /** Fields of the screen, before the common ones. */
   leading?: (draft: Draft<S>, set: (patch: Partial<Draft<S>>) => void) => ReactNode;
   /** Fields of the screen, after the common ones. */
@@ -33,7 +40,7 @@ export interface QueryBarProps<S extends Record<string, string>> {
   scope?: string;
 }
 
-const toDate = (d: string) => (d ? dayjs(d).toDate() : null);
+const noChoices = (): { versions?: string[]; countries?: string[] } => ({});
 
 export function QueryBar<S extends Record<string, string>>(props: QueryBarProps<S>) {
   const { value, without = [] } = props;
@@ -46,11 +53,15 @@ export function QueryBar<S extends Record<string, string>>(props: QueryBarProps<
     setError(null);
     setDraft((d) => ({ ...d, ...patch }));
   };
-  const versions = useDimensionValues(props.code, 'appVersion', draft, { sort: compareVersionsDesc, enabled: !without.includes('version') });
-  const versionOptions = [...new Set([...(versions.data ?? []), ...splitList(draft.version)])];
+  const useChoices = props.useChoices ?? noChoices;
+  const own = useChoices(draft);
+  const versions = useDimensionValues(props.code, 'appVersion', draft, { sort: compareVersionsDesc, enabled: !without.includes('version') && !props.useChoices });
+  const versionOptions = [...new Set([...(own.versions ?? versions.data ?? []), ...splitList(draft.version)])];
+  const countries = own.countries ?? props.countries ?? [];
+  const noRange = !draft.start || !draft.end;
 
   const apply = () => {
-    if (!draft.start || !draft.end) return setError('Choose the date range');
+    if (noRange) return setError('Choose the date range');
     const cond = parseCondition(draft.cond);
     const problem = !cond.ok ? `Custom condition: ${cond.error}` : (props.validate?.(draft) ?? null);
     setError(problem);
@@ -61,16 +72,7 @@ export function QueryBar<S extends Record<string, string>>(props: QueryBarProps<
     <Paper withBorder p="sm" mb="md" component="form" onSubmit={(e) => { e.preventDefault(); apply(); }} aria-label="Query">
       <Group align="flex-end" gap="sm">
         {props.leading?.(draft, set)}
-        <DatePickerInput
-          type="range"
-          label="Date"
-          w={250}
-          allowSingleDateInRange
-          maxDate={new Date()}
-          valueFormat="YYYY-MM-DD"
-          value={[toDate(draft.start), toDate(draft.end)]}
-          onChange={([a, b]) => set({ start: a ? dayjs(a).format('YYYY-MM-DD') : '', end: b ? dayjs(b).format('YYYY-MM-DD') : '' } as Partial<Draft<S>>)}
-        />
+        <DateRangeField start={draft.start} end={draft.end} onChange={(range) => set(range as Partial<Draft<S>>)} />
         {!without.includes('version') && (
           <CompactMultiSelect
             label="App version"
@@ -90,7 +92,7 @@ export function QueryBar<S extends Record<string, string>>(props: QueryBarProps<
           <CompactMultiSelect
             label="Country"
             placeholder={draft.country ? undefined : 'All'}
-            data={[...new Set([...props.countries, ...splitList(draft.country)])]}
+            data={[...new Set([...countries, ...splitList(draft.country)])]}
             value={splitList(draft.country)}
             onChange={(v) => set({ country: v.join(',') } as Partial<Draft<S>>)}
             searchable
@@ -109,7 +111,7 @@ export function QueryBar<S extends Record<string, string>>(props: QueryBarProps<
           />
         )}
         {props.trailing?.(draft, set)}
-        <Button type="submit" leftSection={<IconSearch size={16} />} loading={props.busy}>
+        <Button type="submit" leftSection={<IconSearch size={16} />} loading={props.busy} disabled={props.requireRange === 'disable' && noRange}>
           Query
         </Button>
       </Group>

@@ -1,6 +1,6 @@
 // Table columns for a list of metrics (headers and formats from metricColumns.ts).
-import type { MetricsRow } from '../../../../core/shared/metrics';
-import { metricInfo, metricNumber, metricText, type Configured } from '../metricColumns';
+import type { MetricsRow } from '../../shared/metrics';
+import { metricInfo, metricNumber, metricText, type Configured } from './metricInfo';
 import type { StatColumn } from './StatsTable';
 
 export function metricColumnsOf(metrics: readonly string[], configured: Configured = [], headers: Record<string, string> = {}): StatColumn<MetricsRow>[] {

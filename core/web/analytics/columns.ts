@@ -1,8 +1,8 @@
 // The columns of the stats tables: number columns (a raw value and how the cell shows it) and text
 // columns; the CSV of every row holds the numbers raw with the unit in the header (DESIGN §8).
 import type { ReactNode } from 'react';
-import { formatValue, type ValueFormat } from '../../../core/web/chart/shape';
-import { tableCsv, type CsvUnit } from '../../../core/web/csv';
+import { formatValue, type ValueFormat } from '../chart/shape';
+import { tableCsv, type CsvUnit } from '../csv';
 
 interface ColumnBase<R> {
   key: string;

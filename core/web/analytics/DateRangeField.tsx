@@ -1,4 +1,4 @@
-// The date range of the ad stats' query bars (YYYY-MM-DD, UTC days as the warehouse counts them).
+// The date range of the analytics query bars (YYYY-MM-DD, UTC days as the warehouse counts them).
 import '@mantine/dates/styles.css';
 import { DatePickerInput } from '@mantine/dates';
 import dayjs from 'dayjs';
@@ -19,8 +19,3 @@ export function DateRangeField(props: { start: string; end: string; onChange: (r
     />
   );
 }
-
-const DAY = 86_400_000;
-const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-/** 001 §9: the last 7 days, today included. */
-export const lastWeek = (now = Date.now()) => ({ start: iso(now - 6 * DAY), end: iso(now) });

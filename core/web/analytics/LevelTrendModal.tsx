@@ -2,11 +2,11 @@
 // durations by day over the queried range, with the page's filters.
 import { useMemo } from 'react';
 import { Stack, Text } from '@mantine/core';
-import { Chart } from '../../../../core/web/chart/Chart';
-import { daySeconds, fillDays, type ChartSeries, type ChartX } from '../../../../core/web/chart/shape';
-import type { QueryItem } from '../condition';
-import { queryBody } from '../filters';
-import { useStatsQuery } from '../useStats';
+import { Chart } from '../chart/Chart';
+import { daySeconds, fillDays, type ChartSeries, type ChartX } from '../chart/shape';
+import type { QueryItem } from './condition';
+import { queryBody } from './queryState';
+import { useMetricsQuery } from './metricsSource';
 import { ChartModal } from './ChartModal';
 
 const COUNTS = [
@@ -27,7 +27,7 @@ export function LevelTrendModal(props: { code: string; level: number | null; ite
           metrics: [...COUNTS.map(([m]) => m), 'finishUvRate', 'duration_median', 'durationPv'],
           orderBy: 'day',
         });
-  const res = useStatsQuery(props.code, body);
+  const res = useMetricsQuery(props.code, body);
   const rows = useMemo(() => fillDays(res.data ?? [], props.range, COUNTS.map(([m]) => m)), [res.data, props.range.start, props.range.end]); // eslint-disable-line react-hooks/exhaustive-deps
   const x = useMemo<ChartX>(() => ({ kind: 'time', values: rows.map((r) => daySeconds(String(r.day))) }), [rows]);
   const players = useMemo<ChartSeries[]>(

@@ -1,6 +1,6 @@
 // Filters typed as text: the custom condition of the query bars ("props.folder=F1; level=1..50")
 // and the input index (a level, a range or a list). Both become items of the metrics query.
-import type { FilterValue } from '../../../core/shared/metrics';
+import type { FilterValue } from '../../shared/metrics';
 
 export interface QueryItem {
   key: string;

@@ -3,13 +3,13 @@
 // row's figures from the table underneath.
 import { useMemo } from 'react';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import type { MetricsRow } from '../../../../core/shared/metrics';
-import { Chart } from '../../../../core/web/chart/Chart';
-import { rowsToCategorySeries } from '../../../../core/web/chart/shape';
-import type { QueryItem } from '../condition';
-import { queryBody } from '../filters';
-import { columnText, type StatColumn } from '../statColumns';
-import { useStatsQuery } from '../useStats';
+import type { MetricsRow } from '../../shared/metrics';
+import { Chart } from '../chart/Chart';
+import { rowsToCategorySeries } from '../chart/shape';
+import type { QueryItem } from './condition';
+import { queryBody } from './queryState';
+import { columnText, type StatColumn } from './columns';
+import { useMetricsQuery } from './metricsSource';
 import { ChartModal } from './ChartModal';
 
 export const STAGES = [
@@ -38,7 +38,7 @@ export function LevelMetricsModal(props: {
           dimension: 'level',
           metrics: STAGES.flatMap(([, m]) => [`${m}Uv`, `${m}Pv`]),
         });
-  const res = useStatsQuery(props.code, body);
+  const res = useMetricsQuery(props.code, body);
   const stages = useMemo(() => {
     const r = res.data?.[0] ?? {};
     return STAGES.map(([label, m]) => ({ label, uv: r[`${m}Uv`] ?? 0, pv: r[`${m}Pv`] ?? 0 }));

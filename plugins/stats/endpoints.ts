@@ -1,0 +1,18 @@
+// The stats API's main endpoints as typed endpoints (core/shared/endpoint.ts): the metrics query
+// (one per screen right, queryPaths), the catalog and the stats config change; the server's
+// routes and the web's calls are built from these. Not in shared.ts: that file stays zod-free for
+// the web manifest. (The users-and-engagement calls keep userStats.ts' paths for now.)
+import { endpoint, typeOf } from '../../core/shared/endpoint';
+import { metricsQuerySchema, type MetricsResponse } from '../../core/shared/metrics';
+import type { ProjectDetail } from '../../core/shared/project';
+import { configBodySchema } from './configSchema';
+import { api, queryPaths, type CatalogResponse, type QueryScreen } from './shared';
+import { CONFIG_API } from './statsConfig';
+
+const queryEndpoint = (screen: QueryScreen) => endpoint({ method: 'POST', path: queryPaths[screen] as `/v1/:code/${string}`, body: metricsQuerySchema, response: typeOf<MetricsResponse>() });
+
+export const endpoints = {
+  query: Object.fromEntries((Object.keys(queryPaths) as QueryScreen[]).map((s) => [s, queryEndpoint(s)])) as Record<QueryScreen, ReturnType<typeof queryEndpoint>>,
+  catalog: endpoint({ method: 'GET', path: api.catalog, response: typeOf<CatalogResponse>() }),
+  config: endpoint({ method: 'POST', path: CONFIG_API, body: configBodySchema, response: typeOf<{ project: ProjectDetail }>() }),
+};
