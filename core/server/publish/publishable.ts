@@ -12,10 +12,11 @@ import { ROLLBACK_ERRORS, type LastReleases, type MoveResponse, type Publishable
 import { conflict, notFound } from '../errors';
 import { routeOf, type AuditEntry, type RouteContext, type ServerRoute } from '../plugin';
 import { requireProdAccess } from '../prodAccess';
+import { contentHash } from './contentHash';
 import type { PublishOptions, PublishResult, PublishTarget, Snapshot } from './types';
 
 /** What the helpers need of a handler's context. */
-export type PublishContext = Pick<RouteContext, 'c' | 'user' | 'project' | 'services'>;
+export type PublishContext = Pick<RouteContext, 'c' | 'db' | 'user' | 'project' | 'services' | 'audit'>;
 
 /** A target within the publishable: kind defaults to its first. */
 export interface Target {
@@ -32,6 +33,16 @@ export interface PublishableDecl<C> {
    * publish route needs it; a plugin that publishes one row at a time passes the content instead.
    */
   content?: (ctx: PublishContext, target: PublishTarget) => Promise<C>;
+  /**
+   * Prod takes only what is live on sandbox: a publish to prod whose content differs from
+   * sandbox's live content is refused (409) with this message.
+   */
+  prodFromSandbox?: (target: PublishTarget) => string;
+  /**
+   * Last checks of a publish, once prod access and the sandbox rule passed (e.g. that every file
+   * the content names is there); throwing refuses it.
+   */
+  beforePublish?: (ctx: PublishContext, target: PublishTarget, content: C) => Promise<void>;
   /** The one audit entry of every move, in the plugin's terms; default: area = kind, target = `env:key`. */
   audit?: AuditOf<C>;
   /** Runs in the rollback's transaction once it made `snapshot` live: keeps the plugin's own rows in step. */
@@ -89,11 +100,23 @@ export function definePublishable<C, Id extends string>(spec: PublishableSpec<Id
   }
 
   const moves = {
+    /**
+     * The prod rule alone, for a plugin route that checks its own rows before a move and must
+     * refuse a non-owner first (the move checks again; it is the same rule).
+     */
+    access(ctx: Pick<PublishContext, 'user' | 'project'>, env: string): void {
+      requireProdAccess(ctx, env);
+    },
     /** Makes `content` (default: the declared content of the target) live on the target's env. */
     async publish(ctx: PublishContext, t: Target, content?: C, opts?: MoveOptions<C>): Promise<PublishResult<C>> {
       requireProdAccess(ctx, t.env);
       const target = targetOf(ctx, t);
       const body = content === undefined ? await contentFor(ctx, target) : content;
+      if (target.env === 'prod' && decl.prodFromSandbox) {
+        const sandbox = await ctx.services.publish.current({ ...target, env: 'sandbox' });
+        if (!sandbox || sandbox.contentHash !== contentHash(body)) throw conflict(decl.prodFromSandbox(target));
+      }
+      if (decl.beforePublish) await decl.beforePublish(ctx, target, body);
       return ctx.services.publish.publish(target, body, options(ctx, 'publish', opts));
     },
     /** Prod takes what is live on sandbox (409 when sandbox serves nothing). */
