@@ -26,7 +26,7 @@ test('roll back sandbox to an earlier release from the history panel', async ({ 
   await page.goto('/jigsaw/check-update?platform=3');
   await page.getByRole('button', { name: 'Releases' }).click();
   const panel = page.getByRole('table', { name: 'check-update rules on sandbox' });
-  await expect(panel.getByLabel(`#${second} is live`)).toBeVisible();
+  await expect(panel.getByTestId(`release-live-${second}`)).toBeVisible();
   await expect(page.getByTestId('release-last-sandbox')).toContainText(`#${second} publish`);
 
   await panel.getByRole('button', { name: `Roll back sandbox to #${first}` }).click();
@@ -37,7 +37,7 @@ test('roll back sandbox to an earlier release from the history panel', async ({ 
 
   // The rollback is a new snapshot, live now; the one before it is not.
   await expect(panel.getByText(`rollback from #${first}`)).toBeVisible();
-  await expect(panel.getByLabel(`#${second} is live`)).toHaveCount(0);
+  await expect(panel.getByTestId(`release-live-${second}`)).toHaveCount(0);
   await expect(page.getByTestId('release-last-sandbox')).toContainText('rollback');
   // The live one offers no roll back; the earlier ones do.
   await expect(panel.getByRole('button', { name: `Roll back sandbox to #${second}` })).toBeVisible();

@@ -55,7 +55,7 @@ function History(props: ReleasePanelProps & { env: Env; tick: number; onRolledBa
       cell: (s) => (
         <Group gap={6} wrap="nowrap">
           <span>{s.slot === 'staging' ? `${s.action} (staging)` : s.action}{s.sourceId ? ` from #${s.sourceId}` : ''}</span>
-          {s.live && <Badge color="green" size="sm" aria-label={`#${s.id} is live`}>live</Badge>}
+          {s.live && <Badge color="green" size="sm" data-testid={`release-live-${s.id}`}>live</Badge>}
         </Group>
       ),
     },

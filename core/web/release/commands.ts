@@ -1,12 +1,12 @@
 // The palette commands core gives a publishable: `<id>.rollback` (pick env, pick snapshot,
-// confirm naming both). Prod is offered disabled, with the reason, to who may not change it.
-import { IconArrowBackUp } from '@tabler/icons-react';
+// confirm naming both), and `<id>.publish` / `<id>.syncToProd` when it asks for those moves. Prod is offered disabled, with the reason, to who may not change it.
+import { IconArrowBackUp, IconCloudUpload } from '@tabler/icons-react';
 import { rule } from '../../shared/access';
 import { ENVS, type Env } from '../../shared/constants';
-import { rollbackConfirmation, rolledBackToast, type PublishableSpec } from '../../shared/publish';
+import { envLabel, rollbackConfirmation, rolledBackToast, type PublishableSpec } from '../../shared/publish';
 import { call } from '../http';
 import { formatTime } from '../time';
-import { envOption, type CommandDef } from '../plugin';
+import { envOption, type CommandContext, type CommandDef } from '../plugin';
 import { rollbackCall } from './rollback';
 
 /** How many snapshots the palette offers (newest first). */
@@ -47,4 +47,54 @@ export function rollbackCommand(spec: PublishableSpec): CommandDef {
       ctx.toast(rolledBackToast(ctx.values.env, Number(ctx.values.snapshot), r.returnId));
     },
   };
+}
+
+const keyStep = (spec: PublishableSpec) =>
+  spec.keys ? [{ kind: 'pick' as const, id: 'key', title: 'Which one?', load: (ctx: CommandContext) => spec.keys!.map((k) => ({ ...k, ...(ctx.screen.platform === k.value ? { description: 'on screen' } : {}) })) }] : [];
+
+/**
+ * Every palette command of a publishable: the generic moves it asks for (publish to an env, sync
+ * to prod, on a picked key) and rollback. A plugin with its own spec-fixed publish commands
+ * takes `rollbackCommand` alone.
+ */
+export function releaseCommands(spec: PublishableSpec): CommandDef[] {
+  const base = { rule: rule.right(spec.right), needsProject: true, icon: IconCloudUpload };
+  const key = (ctx: CommandContext) => ctx.values.key ?? '';
+  const out: CommandDef[] = [];
+  if (spec.moves.publish) {
+    out.push({
+      ...base,
+      id: `${spec.id}.publish`,
+      title: `Publish ${spec.title}`,
+      keywords: ['publish', 'release', 'upload', 'sandbox', 'prod'],
+      priority: 1,
+      steps: [
+        ...keyStep(spec),
+        { kind: 'pick', id: 'env', title: 'To which environment?', load: (ctx) => ENVS.map((e) => envOption(ctx, e, { value: e, label: e })) },
+        { kind: 'confirm', id: 'sure', title: 'Confirm', message: ({ values }) => `Publish ${spec.title}${values.key ? ` ${values.key}` : ''} to ${envLabel(values.env)}?` },
+      ],
+      run: async (ctx) => {
+        const r = await call(spec.endpoints.publish, { params: { code: ctx.code ?? '' }, body: { env: ctx.values.env as Env, key: key(ctx) } });
+        ctx.toast(r.unchanged ? `Nothing changed (returnId ${r.returnId})` : `Published (returnId ${r.returnId})`);
+      },
+    });
+  }
+  if (spec.moves.sync) {
+    out.push({
+      ...base,
+      id: `${spec.id}.syncToProd`,
+      title: `Sync ${spec.title} to prod`,
+      keywords: ['sync', 'prod', 'release'],
+      steps: [
+        ...keyStep(spec),
+        { kind: 'pick', id: 'env', title: 'Sync to', load: (ctx) => [envOption(ctx, 'prod', { value: 'prod', label: 'prod' })] },
+        { kind: 'confirm', id: 'sure', title: 'Confirm', message: ({ values }) => `Make prod serve what sandbox serves${values.key ? ` for ${values.key}` : ''}?` },
+      ],
+      run: async (ctx) => {
+        const r = await call(spec.endpoints.sync, { params: { code: ctx.code ?? '' }, body: { key: key(ctx) } });
+        ctx.toast(r.unchanged ? `Nothing changed (returnId ${r.returnId})` : `Synced (returnId ${r.returnId})`);
+      },
+    });
+  }
+  return [...out, rollbackCommand(spec)];
 }
