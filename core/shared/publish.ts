@@ -3,67 +3,17 @@
 // both halves read, and the rollback confirmation's text. The server half is
 // core/server/publish/publishable.ts, the web half core/web/release/.
 import { z } from 'zod';
-import { ENVS, type Env } from './constants';
 import { endpoint, typeOf } from './endpoint';
 import { envNameField } from './zod';
+import type { LastReleases, MoveResponse, PublishableRef, ReleaseHistory } from './release';
 
-export const PUBLISH_ACTIONS = ['publish', 'stage', 'switch', 'clear', 'rollback'] as const;
-export type ReleaseAction = (typeof PUBLISH_ACTIONS)[number];
+export * from './release';
 
-/** One snapshot as the release panel and the palette show it (the content stays on the server). */
-export interface ReleaseSnapshot {
-  /** The snapshot's id: the `returnId`. */
-  id: number;
-  env: Env;
-  kind: string;
-  key: string;
-  slot: 'live' | 'staging';
-  action: ReleaseAction;
-  /** The snapshot a switch or a rollback took its content from. */
-  sourceId: number | null;
-  operator: string;
-  createdAt: string;
-  /** What the env's game clients read now for this kind and key. */
-  live: boolean;
-}
-
-export interface LastReleases {
-  /** The newest live-slot snapshot per env (null: never released there). */
-  sandbox: ReleaseSnapshot | null;
-  prod: ReleaseSnapshot | null;
-}
-
-export interface ReleaseHistory {
-  rows: ReleaseSnapshot[];
-  count: number;
-}
-
-export interface MoveResponse {
-  returnId: number;
-  /** True when no snapshot was made: a retry (Idempotency-Key), or live already serves this content. */
-  unchanged: boolean;
-  snapshot: ReleaseSnapshot;
-}
-
-export const envLabel = (env: string) => (env === 'prod' ? 'prod' : 'sandbox');
-
-/** The rollback confirmation names the env and the snapshot (the palette and the panel say the same). */
-export const rollbackConfirmation = (env: string, snapshotId: number) => `Roll back ${envLabel(env)} to #${snapshotId}?`;
-export const ROLLBACK_TITLE = 'Roll back';
-export const rolledBackToast = (env: string, snapshotId: number, returnId: number) => `Rolled back ${envLabel(env)} to #${snapshotId} (returnId ${returnId})`;
-export const ROLLBACK_ERRORS = {
-  alreadyLive: (env: string, id: number) => `#${id} is already live on ${envLabel(env)}`,
-  otherPublishable: (id: number) => `Snapshot #${id} is not one of these releases`,
-  notFound: (id: number) => `Snapshot #${id} not found`,
-};
-
-const ENV_MESSAGE = 'env must be sandbox or prod';
-const envField = envNameField(ENV_MESSAGE);
-const keyField = z.string().trim().max(200, 'key is at most 200 characters');
-const idField = z.coerce.number({ error: 'id must be a snapshot id' }).int('id must be a snapshot id').min(1, 'id must be a snapshot id').max(2 ** 31 - 1, 'id must be a snapshot id');
-
-/** The generic routes' endpoints, under `/v1/:code/releases/<id>/`. */
+/** The generic routes' endpoints, under `/v1/:code/releases/<id>/` (schemas built here, not at module load). */
 export function publishEndpoints<const Id extends string>(id: Id, kinds: readonly [string, ...string[]]) {
+  const envField = envNameField('env must be sandbox or prod');
+  const keyField = z.string().trim().max(200, 'key is at most 200 characters');
+  const idField = z.coerce.number({ error: 'id must be a snapshot id' }).int('id must be a snapshot id').min(1, 'id must be a snapshot id').max(2 ** 31 - 1, 'id must be a snapshot id');
   const kindField = z.enum(kinds as [string, ...string[]], { error: `kind must be one of ${kinds.join(', ')}` }).optional();
   const target = z.object({ env: envField, key: keyField.default(''), kind: kindField });
   const base = `/v1/:code/releases/${id}` as const;
@@ -90,25 +40,16 @@ export function publishEndpoints<const Id extends string>(id: Id, kinds: readonl
   };
 }
 
-export interface PublishableSpec<Id extends string = string> {
-  /** Names the routes (`/v1/:code/releases/<id>/...`) and the palette commands (`<id>.rollback`): the plugin's id. */
-  id: Id;
-  /** What is published, for the panel and the palette: 'check-update rules'. */
-  title: string;
-  /** The right the routes and commands need (prod also needs an owner or an admin). */
-  right: string;
-  /** The publish pipeline's kinds (kebab-case); the first is the default. */
-  kinds: readonly [string, ...string[]];
-  /** The keys a palette offers (platforms, ...); absent when keys are free (ids, countries). */
-  keys?: readonly { value: string; label: string }[];
-  /** Which generic moves core serves besides last, history and rollback (a plugin with its own spec-fixed upload routes serves none). */
-  moves: { publish?: boolean; sync?: boolean; staging?: boolean; clear?: boolean };
+export interface PublishableSpec<Id extends string = string> extends PublishableRef<Id> {
+  moves: NonNullable<PublishableRef['moves']>;
   endpoints: ReturnType<typeof publishEndpoints<Id>>;
 }
 
-/** Declares what a plugin publishes (in its shared.ts, so both halves read the same). */
-export function publishableSpec<const Id extends string>(def: Omit<PublishableSpec<Id>, 'endpoints' | 'moves'> & { moves?: PublishableSpec['moves'] }): PublishableSpec<Id> {
-  return { moves: {}, ...def, endpoints: publishEndpoints(def.id, def.kinds) };
+/**
+ * What a plugin publishes, with its typed endpoints (in its shared.ts, so both halves read the
+ * same). Call it `/* @__PURE__ *\/` so a manifest importing only the plain ref leaves zod out.
+ */
+export function publishableSpec<const Id extends string>(ref: PublishableRef<Id>): PublishableSpec<Id> {
+  return { ...ref, moves: ref.moves ?? {}, endpoints: publishEndpoints(ref.id, ref.kinds) };
 }
 
-export { ENVS };

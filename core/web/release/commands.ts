@@ -1,25 +1,26 @@
 // The palette commands core gives a publishable: `<id>.rollback` (pick env, pick snapshot,
-// confirm naming both), and `<id>.publish` / `<id>.syncToProd` when it asks for those moves. Prod is offered disabled, with the reason, to who may not change it.
+// confirm naming both), and `<id>.publish` / `<id>.syncToProd` when it asks for those moves.
+// Prod is offered disabled, with the reason, to who may not change it. A manifest is in the
+// entry chunk: this takes the plain ref and calls the paths, so no zod schema comes with it.
 import { IconArrowBackUp, IconCloudUpload } from '@tabler/icons-react';
 import { rule } from '../../shared/access';
 import { ENVS, type Env } from '../../shared/constants';
-import { envLabel, rollbackConfirmation, rolledBackToast, type PublishableSpec } from '../../shared/publish';
-import { call } from '../http';
+import { envLabel, releasePath, rollbackConfirmation, rolledBackToast, type MoveResponse, type PublishableRef, type ReleaseHistory } from '../../shared/release';
+import { api } from '../http';
 import { formatTime } from '../time';
 import { envOption, type CommandContext, type CommandDef } from '../plugin';
-import { rollbackCall } from './rollback';
 
 /** How many snapshots the palette offers (newest first). */
 const PICKABLE = 50;
 
-export function rollbackCommand(spec: PublishableSpec): CommandDef {
+export function rollbackCommand(ref: PublishableRef): CommandDef {
   return {
-    id: `${spec.id}.rollback`,
-    title: `Roll back ${spec.title}`,
+    id: `${ref.id}.rollback`,
+    title: `Roll back ${ref.title}`,
     description: 'Make an earlier release live again',
     keywords: ['rollback', 'roll back', 'revert', 'release', 'history', 'sandbox', 'prod'],
     priority: -1,
-    rule: rule.right(spec.right),
+    rule: rule.right(ref.right),
     needsProject: true,
     icon: IconArrowBackUp,
     steps: [
@@ -29,7 +30,7 @@ export function rollbackCommand(spec: PublishableSpec): CommandDef {
         id: 'snapshot',
         title: 'Back to which release?',
         load: async (ctx) => {
-          const h = await call(spec.endpoints.history, { params: { code: ctx.code ?? '' }, query: { env: ctx.values.env as Env, pn: 1, ps: PICKABLE } });
+          const h = await api<ReleaseHistory>(releasePath(ctx.code ?? '', ref.id, 'history'), { query: { env: ctx.values.env, pn: 1, ps: PICKABLE } });
           return h.rows
             .filter((s) => s.slot === 'live')
             .map((s) => ({
@@ -43,58 +44,59 @@ export function rollbackCommand(spec: PublishableSpec): CommandDef {
       { kind: 'confirm', id: 'sure', title: 'Confirm', message: ({ values }) => rollbackConfirmation(values.env, Number(values.snapshot)) },
     ],
     run: async (ctx) => {
-      const r = await rollbackCall(spec, ctx.code ?? '', ctx.values.env as Env, Number(ctx.values.snapshot));
-      ctx.toast(rolledBackToast(ctx.values.env, Number(ctx.values.snapshot), r.returnId));
+      const body = { env: ctx.values.env as Env, id: Number(ctx.values.snapshot) };
+      const r = await api<MoveResponse>(releasePath(ctx.code ?? '', ref.id, 'rollback'), { method: 'POST', body });
+      ctx.toast(rolledBackToast(body.env, body.id, r.returnId));
     },
   };
 }
 
-const keyStep = (spec: PublishableSpec) =>
-  spec.keys ? [{ kind: 'pick' as const, id: 'key', title: 'Which one?', load: (ctx: CommandContext) => spec.keys!.map((k) => ({ ...k, ...(ctx.screen.platform === k.value ? { description: 'on screen' } : {}) })) }] : [];
+const keyStep = (ref: PublishableRef) =>
+  ref.keys ? [{ kind: 'pick' as const, id: 'key', title: 'Which one?', load: () => ref.keys!.map((k) => ({ value: k.value, label: k.label })) }] : [];
 
 /**
  * Every palette command of a publishable: the generic moves it asks for (publish to an env, sync
  * to prod, on a picked key) and rollback. A plugin with its own spec-fixed publish commands
  * takes `rollbackCommand` alone.
  */
-export function releaseCommands(spec: PublishableSpec): CommandDef[] {
-  const base = { rule: rule.right(spec.right), needsProject: true, icon: IconCloudUpload };
+export function releaseCommands(ref: PublishableRef): CommandDef[] {
+  const base = { rule: rule.right(ref.right), needsProject: true, icon: IconCloudUpload };
   const key = (ctx: CommandContext) => ctx.values.key ?? '';
   const out: CommandDef[] = [];
-  if (spec.moves.publish) {
+  if (ref.moves?.publish) {
     out.push({
       ...base,
-      id: `${spec.id}.publish`,
-      title: `Publish ${spec.title}`,
+      id: `${ref.id}.publish`,
+      title: `Publish ${ref.title}`,
       keywords: ['publish', 'release', 'upload', 'sandbox', 'prod'],
       priority: 1,
       steps: [
-        ...keyStep(spec),
+        ...keyStep(ref),
         { kind: 'pick', id: 'env', title: 'To which environment?', load: (ctx) => ENVS.map((e) => envOption(ctx, e, { value: e, label: e })) },
-        { kind: 'confirm', id: 'sure', title: 'Confirm', message: ({ values }) => `Publish ${spec.title}${values.key ? ` ${values.key}` : ''} to ${envLabel(values.env)}?` },
+        { kind: 'confirm', id: 'sure', title: 'Confirm', message: ({ values }) => `Publish ${ref.title}${values.key ? ` ${values.key}` : ''} to ${envLabel(values.env)}?` },
       ],
       run: async (ctx) => {
-        const r = await call(spec.endpoints.publish, { params: { code: ctx.code ?? '' }, body: { env: ctx.values.env as Env, key: key(ctx) } });
+        const r = await api<MoveResponse>(releasePath(ctx.code ?? '', ref.id, 'publish'), { method: 'POST', body: { env: ctx.values.env, key: key(ctx) } });
         ctx.toast(r.unchanged ? `Nothing changed (returnId ${r.returnId})` : `Published (returnId ${r.returnId})`);
       },
     });
   }
-  if (spec.moves.sync) {
+  if (ref.moves?.sync) {
     out.push({
       ...base,
-      id: `${spec.id}.syncToProd`,
-      title: `Sync ${spec.title} to prod`,
+      id: `${ref.id}.syncToProd`,
+      title: `Sync ${ref.title} to prod`,
       keywords: ['sync', 'prod', 'release'],
       steps: [
-        ...keyStep(spec),
+        ...keyStep(ref),
         { kind: 'pick', id: 'env', title: 'Sync to', load: (ctx) => [envOption(ctx, 'prod', { value: 'prod', label: 'prod' })] },
         { kind: 'confirm', id: 'sure', title: 'Confirm', message: ({ values }) => `Make prod serve what sandbox serves${values.key ? ` for ${values.key}` : ''}?` },
       ],
       run: async (ctx) => {
-        const r = await call(spec.endpoints.sync, { params: { code: ctx.code ?? '' }, body: { key: key(ctx) } });
+        const r = await api<MoveResponse>(releasePath(ctx.code ?? '', ref.id, 'sync'), { method: 'POST', body: { key: key(ctx) } });
         ctx.toast(r.unchanged ? `Nothing changed (returnId ${r.returnId})` : `Synced (returnId ${r.returnId})`);
       },
     });
   }
-  return [...out, rollbackCommand(spec)];
+  return [...out, rollbackCommand(ref)];
 }

@@ -3,7 +3,7 @@ import { IconCalendarEvent, IconCloudUpload, IconExternalLink, IconPlus } from '
 import { rule } from '../../../core/shared/access';
 import { rollbackCommand } from '../../../core/web/release/commands';
 import { definePlugin, envOption, type CommandContext } from '../../../core/web/plugin';
-import { ACTIVITY_ENVS, CONFIRM, PLUGIN_ID, RIGHT_ACTIVITIES, paths, rights, type Activity, publishable } from '../shared';
+import { ACTIVITY_ENVS, CONFIRM, PLUGIN_ID, RIGHT_ACTIVITIES, paths, rights, type Activity, releases } from '../shared';
 import { activitiesApi, publishToast } from './api';
 
 const right = rule.right(RIGHT_ACTIVITIES);
@@ -68,6 +68,6 @@ export default definePlugin({
         ctx.navigate(`/${encodeURIComponent(ctx.code ?? '')}/activities?${env === 'prod' ? 'env=prod&' : ''}open=${id}`);
       },
     },
-    rollbackCommand(publishable),
+    rollbackCommand(releases),
   ],
 });

@@ -4,7 +4,7 @@ import { IconCloudUpload, IconPackage, IconPackages, IconRocket } from '@tabler/
 import { rule } from '../../../core/shared/access';
 import { rollbackCommand } from '../../../core/web/release/commands';
 import { definePlugin, type CommandDef } from '../../../core/web/plugin';
-import { BUNDLE_PLATFORMS, CONFIRM, PLUGIN_ID, paths, RIGHT_BUNDLES, rights, TOASTS, publishable } from '../shared';
+import { BUNDLE_PLATFORMS, CONFIRM, PLUGIN_ID, paths, RIGHT_BUNDLES, rights, TOASTS, releases } from '../shared';
 import { bundlesApi, type Env } from './api';
 
 const right = rule.right(RIGHT_BUNDLES);
@@ -49,6 +49,6 @@ export default definePlugin({
     { id: 'bundles.createBundle', title: 'Create bundle', description: 'A Normal or Loop bundle with its resource file', keywords: ['bundle', 'new'], rule: right, goTo: `${paths.bundles}?create=1`, icon: IconPackage },
     uploadCommand('sandbox'),
     uploadCommand('prod'),
-    rollbackCommand(publishable),
+    rollbackCommand(releases),
   ],
 });

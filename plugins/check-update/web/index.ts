@@ -3,7 +3,7 @@ import { IconArrowBigUpLines, IconCloudUpload } from '@tabler/icons-react';
 import { rule } from '../../../core/shared/access';
 import { rollbackCommand } from '../../../core/web/release/commands';
 import { definePlugin, envOption } from '../../../core/web/plugin';
-import { CHECK_UPDATE_PLATFORMS, PLUGIN_ID, PUBLISH_ENVS, RIGHT_CHECK_UPDATE, paths, platformLabel, rights, publishable } from '../shared';
+import { CHECK_UPDATE_PLATFORMS, PLUGIN_ID, PUBLISH_ENVS, RIGHT_CHECK_UPDATE, paths, platformLabel, rights, releases } from '../shared';
 import { checkUpdateApi } from './api';
 import { publishConfirmation, publishToast } from './publish';
 
@@ -44,6 +44,6 @@ export default definePlugin({
         ctx.toast(publishToast(r));
       },
     },
-    rollbackCommand(publishable),
+    rollbackCommand(releases),
   ],
 });
