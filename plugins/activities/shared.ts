@@ -4,6 +4,7 @@
 // strings, the form holds numbers and Dates: the preprocessors read both).
 import { z } from 'zod';
 import type { RightDecl } from '../../core/shared/access';
+import { publishableSpec, type PublishableRef } from '../../core/shared/publish';
 import { checkWhenValid, idField, isoDateTime, MAX_CHARS, requiredText, wholeNumber } from '../../core/shared/zod';
 
 export const PLUGIN_ID = 'activities';
@@ -13,6 +14,10 @@ export const PUBLISH_KIND = 'activities';
 export const paths = { activities: '/:code/activities' } as const;
 export const RIGHT_ACTIVITIES = 'activities';
 export const rights: RightDecl[] = [{ name: RIGHT_ACTIVITIES, url: paths.activities, title: 'Activities' }];
+
+/** What the plugin publishes: one activity per key (kind 'activities', key = the activity's id). */
+export const releases: PublishableRef<typeof PLUGIN_ID> = { id: PLUGIN_ID, title: 'activities', right: RIGHT_ACTIVITIES, kinds: [PUBLISH_KIND] };
+export const publishable = /* @__PURE__ */ publishableSpec(releases);
 
 export const ACTIVITY_ENVS = ['sandbox', 'prod'] as const;
 export type ActivityEnv = (typeof ACTIVITY_ENVS)[number];

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { atMost, fileUrlField, int4, MAX_CHARS } from '../../core/shared/zod';
 import type { RightDecl } from '../../core/shared/access';
+import { publishableSpec, type PublishableRef } from '../../core/shared/publish';
 
 export const PLUGIN_ID = 'ads';
 /** The publish pipeline's kind; the key is the platform. */
@@ -28,6 +29,16 @@ export const AD_PLATFORMS = [
 ] as const;
 export type AdPlatform = 1 | 2;
 export const platformLabel = (p: number) => AD_PLATFORMS.find((x) => x.value === p)?.label ?? String(p);
+
+/** What the plugin publishes: a platform's live ad release (kind 'ads', key = platform). */
+export const releases: PublishableRef<typeof PLUGIN_ID> = {
+  id: PLUGIN_ID,
+  title: 'in-house ad releases',
+  right: RIGHT_AD_RELEASE,
+  kinds: [PUBLISH_KIND],
+  keys: AD_PLATFORMS.map((p) => ({ value: String(p.value), label: p.label })),
+};
+export const publishable = /* @__PURE__ */ publishableSpec(releases);
 export const ENV_TABS = [
   { value: 'sandbox', label: 'Sandbox' },
   { value: 'prod', label: 'Prod' },

@@ -3,6 +3,7 @@
 // One zod schema serves the create modal and the server.
 import { z } from 'zod';
 import type { RightDecl } from '../../core/shared/access';
+import { publishableSpec, type PublishableRef } from '../../core/shared/publish';
 import { atMost, MAX_CHARS, requiredText, wholeNumber } from '../../core/shared/zod';
 
 export const PLUGIN_ID = 'bonus';
@@ -12,6 +13,10 @@ export const PUBLISH_KIND = 'bonus';
 export const paths = { bonus: '/:code/bonus', rewardTypes: '/:code/bonus/reward-types' } as const;
 export const RIGHT_BONUS = 'bonus';
 export const rights: RightDecl[] = [{ name: RIGHT_BONUS, url: paths.bonus, title: 'Bonus and reward types' }];
+
+/** What the plugin publishes: one bonus per key (kind 'bonus', key = its redeem code). */
+export const releases: PublishableRef<typeof PLUGIN_ID> = { id: PLUGIN_ID, title: 'bonuses', right: RIGHT_BONUS, kinds: [PUBLISH_KIND] };
+export const publishable = /* @__PURE__ */ publishableSpec(releases);
 
 export const BONUS_ENVS = ['sandbox', 'prod'] as const;
 export type BonusEnv = (typeof BONUS_ENVS)[number];

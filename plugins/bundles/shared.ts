@@ -3,6 +3,7 @@
 // and prod. One schema serves the form and the server; the spec's messages are written once.
 import { z } from 'zod';
 import type { RightDecl } from '../../core/shared/access';
+import { publishableSpec, type PublishableRef } from '../../core/shared/publish';
 import { BUNDLE_TYPE, formatLa, laDay, MAX_INTERVAL_DAYS } from './schedule';
 import { compareVersions } from '../../core/shared/version';
 import { atMost, checkWhenValid, envNameField, fileUrlProblem, int4, MAX_CHARS, platformCodeField, safeDecodeURIComponent, wholeNumber } from '../../core/shared/zod';
@@ -21,6 +22,16 @@ export const BUNDLE_PLATFORMS = [
 ] as const;
 export type BundlePlatform = 1 | 2;
 export const platformLabel = (p: number) => BUNDLE_PLATFORMS.find((x) => x.value === p)?.label ?? String(p);
+
+/** What the plugin publishes: a platform's bundles (kind 'bundles', key = platform). */
+export const releases: PublishableRef<typeof PLUGIN_ID> = {
+  id: PLUGIN_ID,
+  title: 'bundles',
+  right: RIGHT_BUNDLES,
+  kinds: [PUBLISH_KIND],
+  keys: BUNDLE_PLATFORMS.map((p) => ({ value: String(p.value), label: p.label })),
+};
+export const publishable = /* @__PURE__ */ publishableSpec(releases);
 export const BUNDLE_TYPES = [
   { value: BUNDLE_TYPE.normal, label: 'Normal' },
   { value: BUNDLE_TYPE.loop, label: 'Loop' },

@@ -6,6 +6,7 @@ import { atMost, clientUrlProblem, INT4_MAX, MAX_CHARS } from '../../core/shared
 import type { RightDecl } from '../../core/shared/access';
 import { compareVersions } from '../../core/shared/version';
 import { checkWhenValid } from '../../core/shared/zod';
+import { publishableSpec, type PublishableRef } from '../../core/shared/publish';
 
 export const PLUGIN_ID = 'check-update';
 /** The publish pipeline's kind; the key is the platform. */
@@ -23,6 +24,16 @@ export const CHECK_UPDATE_PLATFORMS = [
   { value: 3, label: 'Mac' },
 ] as const;
 export type CheckUpdatePlatform = 1 | 2 | 3;
+
+/** What the plugin publishes: a platform's rules (kind 'check-update', key = platform). */
+export const releases: PublishableRef<typeof PLUGIN_ID> = {
+  id: PLUGIN_ID,
+  title: 'check-update rules',
+  right: RIGHT_CHECK_UPDATE,
+  kinds: [PUBLISH_KIND],
+  keys: CHECK_UPDATE_PLATFORMS.map((p) => ({ value: String(p.value), label: p.label })),
+};
+export const publishable = /* @__PURE__ */ publishableSpec(releases);
 export const platformLabel = (p: number) => CHECK_UPDATE_PLATFORMS.find((x) => x.value === p)?.label ?? String(p);
 
 export const BUTTON_ACTIONS = ['update', 'cancel', 'skip', 'openUrl'] as const;

@@ -2,6 +2,7 @@
 // uploaded to the sandbox and prod game servers. One schema serves the form and the server.
 import { z } from 'zod';
 import type { RightDecl } from '../../core/shared/access';
+import { publishableSpec, type PublishableRef } from '../../core/shared/publish';
 import { compareVersions } from '../../core/shared/version';
 import { clientUrlField, envNameField, isoDateTime, platformCodeField } from '../../core/shared/zod';
 
@@ -24,6 +25,15 @@ export const platformLabel = (p: number) => MESSAGE_PLATFORMS.find((x) => x.valu
  * platform is the kind's history and its online config is the kind's pointers.
  */
 export const publishKind = (platform: MessagePlatform) => `in-site-messages-${platform === 1 ? 'android' : 'ios'}`;
+
+/** What the plugin publishes: a country's online config, a kind per platform (key = country). */
+export const releases: PublishableRef<typeof PLUGIN_ID> = {
+  id: PLUGIN_ID,
+  title: 'in-site messages',
+  right: RIGHT_IN_SITE_MESSAGE,
+  kinds: [publishKind(1), publishKind(2)],
+};
+export const publishable = /* @__PURE__ */ publishableSpec(releases);
 
 export const MESSAGE_TO = ['Facebook'] as const;
 export const MESSAGE_TYPES = ['bonus', 'message'] as const;

@@ -61,6 +61,15 @@ async function message(code: string, country: string) {
   return row;
 }
 
+/** A rollback on prod (core's publish life cycle): two snapshots of a key of its own, back to the first. */
+async function rollback(code: string, plugin: string, kind: string): Promise<Call> {
+  const target = { project: code, env: 'prod' as const, kind, key: 'rollback-case' };
+  const operator = { id: null, mail: 'test', displayName: 'test' };
+  const first = await t.services.publish.publish(target, { case: `first ${Math.random()}` }, { operator });
+  await t.services.publish.publish(target, { case: `second ${Math.random()}` }, { operator });
+  return { method: 'POST', path: `/v1/${code}/releases/${plugin}/rollback`, body: { env: 'prod', id: first.snapshot.id } };
+}
+
 /** The route (as registered) and how to call it on prod. */
 const PROD_CHANGING: Record<string, Prepare> = {
   'POST /v1/:code/event/:id/upload': async (code) => ({ method: 'POST', path: `/v1/${code}/event/${(await prodActivity(code)).id}/upload?env=prod` }),
@@ -74,6 +83,12 @@ const PROD_CHANGING: Record<string, Prepare> = {
   'GET /v1/:code/checkUpdateRules/publish': async (code) => ({ method: 'GET', path: `/v1/${code}/checkUpdateRules/publish?env=Prod&platform=1` }),
   'POST /v1/:code/inSiteMessage/upload': async (code) => ({ method: 'POST', path: `/v1/${code}/inSiteMessage/upload`, body: { platform: 1, env: 'prod', id: (await message(code, 'US')).id } }),
   'POST /v1/:code/inSiteMessage/upload/clear': async (code) => ({ method: 'POST', path: `/v1/${code}/inSiteMessage/upload/clear`, body: { platform: 1, env: 'prod', country: 'default' } }),
+  'POST /v1/:code/releases/activities/rollback': (code) => rollback(code, 'activities', 'activities'),
+  'POST /v1/:code/releases/ads/rollback': (code) => rollback(code, 'ads', 'ads'),
+  'POST /v1/:code/releases/bonus/rollback': (code) => rollback(code, 'bonus', 'bonus'),
+  'POST /v1/:code/releases/bundles/rollback': (code) => rollback(code, 'bundles', 'bundles'),
+  'POST /v1/:code/releases/check-update/rollback': (code) => rollback(code, 'check-update', 'check-update'),
+  'POST /v1/:code/releases/in-site-messages/rollback': (code) => rollback(code, 'in-site-messages', 'in-site-messages-android'),
 };
 
 /** Mutating routes of the publishing plugins that change nothing prod clients see, and why. */

@@ -1,12 +1,12 @@
 // The publish pipeline over two tables: snapshots (inserted, never changed) and pointers.
 // Each move runs in one transaction under a per-target advisory lock, so concurrent
 // publishes to one target commit in id order and a crash leaves the old or the new state.
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { ENVS } from '../../shared/constants';
 import { writeAudit } from '../audit';
 import type { Db } from '../db/connect';
 import { publishPointers, publishSnapshots } from '../db/schema';
-import { conflict } from '../errors';
+import { conflict, notFound } from '../errors';
 import { contentHash } from './contentHash';
 import type { HistoryQuery, PublishAction, PublishOptions, PublishPipeline, PublishResult, PublishSlot, PublishTarget, Snapshot } from './types';
 
@@ -29,7 +29,7 @@ export function toSnapshot<C>(r: Row): Snapshot<C> {
     kind: r.kind,
     key: r.key,
     slot: r.slot,
-    action: r.action,
+    action: r.action as PublishAction,
     content: r.content as C | null,
     contentHash: r.contentHash,
     sourceId: r.sourceId,
@@ -99,7 +99,8 @@ async function move<C>(db: Db, target: PublishTarget, m: Move, opts: PublishOpti
         kind: target.kind,
         key: target.key,
         slot: m.slot,
-        action: m.action,
+        // The column is text; its TS enum (schema.ts, not ours to change) predates 'rollback'.
+        action: m.action as Row['action'],
         content: content as never,
         contentHash: hash,
         sourceId,
@@ -120,14 +121,22 @@ async function move<C>(db: Db, target: PublishTarget, m: Move, opts: PublishOpti
         target: [publishPointers.projectCode, publishPointers.env, publishPointers.kind, publishPointers.key, publishPointers.slot],
         set: { snapshotId: row.id, updatedAt: now },
       });
-    await writeAudit(tx, opts.operator.id === null ? null : { id: opts.operator.id, mail: opts.operator.mail }, target.project, {
-      area: target.kind,
-      action: m.action,
-      target: `${target.env}:${target.key}`,
-      before: current ? { returnId: current.id, slot: m.slot } : null,
-      after: { returnId: row.id, slot: m.slot, contentHash: hash, ...(sourceId ? { sourceId } : {}) },
-    });
-    return { snapshot: toSnapshot<C>(row), replayed: false };
+    const snapshot = toSnapshot<C>(row);
+    await writeAudit(
+      tx,
+      opts.operator.id === null ? null : { id: opts.operator.id, mail: opts.operator.mail },
+      target.project,
+      opts.audit
+        ? opts.audit({ before: current ? toSnapshot(current) : null, after: snapshot })
+        : {
+            area: target.kind,
+            action: m.action,
+            target: `${target.env}:${target.key}`,
+            before: current ? { returnId: current.id, slot: m.slot } : null,
+            after: { returnId: row.id, slot: m.slot, contentHash: hash, ...(sourceId ? { sourceId } : {}) },
+          },
+    );
+    return { snapshot, replayed: false };
   };
   if (opts.tx) return run(opts.tx);
   return db.transaction((tx) => run(tx as unknown as Db));
@@ -148,6 +157,23 @@ export function createPublishPipeline(db: Db): PublishPipeline {
             const staged = await pointed(tx, target, 'staging');
             if (!staged) throw conflict('Nothing is staged: upload to staging first');
             return { content: staged.content, sourceId: staged.id };
+          },
+        },
+        opts,
+      ),
+    rollback: (target, snapshotId, opts) =>
+      move(
+        db,
+        target,
+        {
+          slot: 'live',
+          action: 'rollback',
+          content: async (tx) => {
+            const [old] = Number.isSafeInteger(snapshotId) && snapshotId >= 1 && snapshotId <= 2 ** 31 - 1
+              ? await tx.select().from(publishSnapshots).where(and(...targetWhere(target), eq(publishSnapshots.id, snapshotId), eq(publishSnapshots.slot, 'live')))
+              : [];
+            if (!old) throw notFound(`No live snapshot #${snapshotId} of ${target.kind} ${target.key || ''} on ${target.env}`.replace('  ', ' '));
+            return { content: old.content, sourceId: old.id };
           },
         },
         opts,
@@ -189,7 +215,7 @@ export function createPublishPipeline(db: Db): PublishPipeline {
     async history(q: HistoryQuery) {
       const where = and(
         eq(publishSnapshots.projectCode, q.project),
-        eq(publishSnapshots.kind, q.kind),
+        typeof q.kind === 'string' ? eq(publishSnapshots.kind, q.kind) : inArray(publishSnapshots.kind, [...q.kind]),
         ...(q.env ? [eq(publishSnapshots.env, q.env)] : []),
         ...(q.key !== undefined ? [eq(publishSnapshots.key, q.key)] : []),
         ...(q.slot ? [eq(publishSnapshots.slot, q.slot)] : []),

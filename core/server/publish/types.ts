@@ -2,9 +2,11 @@
 // and read histories and "last release" from the same snapshots.
 import type { Env } from '../../shared/constants';
 import type { Db } from '../db/connect';
+import type { AuditEntry } from '../plugin';
 
 export type PublishSlot = 'live' | 'staging';
-export type PublishAction = 'publish' | 'stage' | 'switch' | 'clear';
+/** A text column in the schema: 'rollback' needs no migration. */
+export type PublishAction = 'publish' | 'stage' | 'switch' | 'clear' | 'rollback';
 
 /** One pointer pair: what a game client of `project` in `env` reads for (`kind`, `key`). */
 export interface PublishTarget {
@@ -40,6 +42,11 @@ export interface PublishOptions {
   idempotencyKey?: string;
   /** Run inside the caller's transaction (to also mark its own rows in the same commit). */
   tx?: Db;
+  /**
+   * The move's one audit entry, written in its transaction, in place of the default one
+   * (area = kind, target = `env:key`): a plugin names it in its own terms.
+   */
+  audit?: (move: { before: Snapshot | null; after: Snapshot }) => AuditEntry;
 }
 
 export interface PublishResult<C = unknown> {
@@ -53,7 +60,8 @@ export interface PublishResult<C = unknown> {
 
 export interface HistoryQuery {
   project: string;
-  kind: string;
+  /** One kind, or several (a publishable with a kind per platform). */
+  kind: string | readonly string[];
   env?: Env;
   key?: string;
   slot?: PublishSlot;
@@ -68,6 +76,11 @@ export interface PublishPipeline {
   stage<C>(target: PublishTarget, content: C, opts: PublishOptions): Promise<PublishResult<C>>;
   /** Takes what is staged live (409 when nothing is staged). */
   switch<C = unknown>(target: PublishTarget, opts: PublishOptions): Promise<PublishResult<C>>;
+  /**
+   * Makes the content of an earlier live snapshot `snapshotId` of this target live again, as a new
+   * snapshot (action 'rollback', sourceId = the old one). 404 for a snapshot of another target.
+   */
+  rollback<C = unknown>(target: PublishTarget, snapshotId: number, opts: PublishOptions): Promise<PublishResult<C>>;
   /** Live serves nothing from now on (a snapshot with null content). */
   clear(target: PublishTarget, opts: PublishOptions): Promise<PublishResult<null>>;
   /** What the pointer serves now; null when never published. Content is null after a clear. */

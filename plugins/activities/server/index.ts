@@ -5,6 +5,7 @@ import { activities } from './db';
 import { seedActivities } from './demo';
 import { grayGroupRoute } from './grayGroupRoute';
 import { lifecycleRoutes } from './lifecycleRoutes';
+import { activitiesPublishable } from './publishable';
 import { activityRoutes } from './routes';
 
 export default defineServerPlugin({
@@ -12,7 +13,7 @@ export default defineServerPlugin({
   title: 'Activities',
   rights,
   // The fixed path before the `:id` ones.
-  routes: [grayGroupRoute, ...activityRoutes, ...lifecycleRoutes, clientRoute],
+  routes: [grayGroupRoute, ...activityRoutes, ...lifecycleRoutes, ...activitiesPublishable.routes, clientRoute],
   tables: { activities },
   demo: seedActivities,
 });

@@ -1,15 +1,15 @@
-// The life cycle of 001 §4: publish to the game server (upload), resource sync to the prod
-// copy, and copy from history into a new sandbox activity.
+// The life cycle of 001 §4: publish to the game server (upload, over core's publish life cycle:
+// ./publishable.ts), resource sync to the prod copy, and copy from history into a new sandbox activity.
 import { eq } from 'drizzle-orm';
 import { rule as access } from '../../../core/shared/access';
 import { conflict } from '../../../core/server/errors';
 import { route } from '../../../core/server/plugin';
-import { requireProdAccess } from '../../../core/server/prodAccess';
 import { activityFieldsSchema, envQuerySchema, RIGHT_ACTIVITIES } from '../shared';
 import { activities } from './db';
 import { readFormInput } from './formInput';
 import { maxActivityBody, storeResource } from './resource';
-import { mustFind, operatorOf, publishedContent, publishTarget, toApi } from './rows';
+import { activitiesPublishable, activityTarget } from './publishable';
+import { mustFind, publishedContent, toApi } from './rows';
 import { parseFields } from './validate';
 
 const right = access.right(RIGHT_ACTIVITIES);
@@ -25,21 +25,14 @@ export const lifecycleRoutes = [
     summary: 'Publish the activity to the game server of its env (Idempotency-Key honoured); answers the returnId. Prod: owners and admins',
     query: envQuerySchema.partial(),
     async handler(ctx) {
-      const { c, db, user, project, params, query, services, audit } = ctx;
+      const { db, project, params, query, services } = ctx;
       const row = await mustFind(db, project.code, params.id);
       if (query.env && query.env !== row.env) throw conflict(`Activity ${row.id} is a ${row.env} activity`);
-      requireProdAccess(ctx, row.env);
-      const result = await db.transaction(async (tx) => {
-        const published = await services.publish.publish(publishTarget(project.code, row), publishedContent(row), {
-          operator: operatorOf(user),
-          idempotencyKey: c.req.header('idempotency-key'),
-          tx,
-        });
-        const [next] = await tx.update(activities).set({ returnId: published.snapshot.id }).where(eq(activities.id, row.id)).returning();
-        return { ...published, next };
+      const published = await activitiesPublishable.publish(ctx, activityTarget(row), publishedContent(row), {
+        audit: ({ after }) => ({ area: 'activities', action: 'upload', target: row.id, before: { returnId: row.returnId }, after: { returnId: after.id, env: row.env } }),
       });
-      if (!result.replayed) await audit({ area: 'activities', action: 'upload', target: row.id, before: { returnId: row.returnId }, after: { returnId: result.snapshot.id, env: row.env } });
-      return { returnId: result.snapshot.id, unchanged: result.replayed, activity: toApi(result.next, services.storage) };
+      const [next] = await db.update(activities).set({ returnId: published.snapshot.id }).where(eq(activities.id, row.id)).returning();
+      return { returnId: published.snapshot.id, unchanged: published.replayed, activity: toApi(next, services.storage) };
     },
   }),
   route({

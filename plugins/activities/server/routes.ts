@@ -10,7 +10,8 @@ import { activityFieldsSchema, canCreateProd, canDelete, envQuerySchema, MESSAGE
 import { activities } from './db';
 import { readFormInput } from './formInput';
 import { maxActivityBody, storeResource } from './resource';
-import { mustFind, publishTarget, toApi } from './rows';
+import { activitiesPublishable, activityTarget } from './publishable';
+import { mustFind, toApi } from './rows';
 import { updateActivity } from './update';
 import { parseFields } from './validate';
 import { publishedContent } from './rows';
@@ -119,16 +120,15 @@ export const activityRoutes = [
     path: '/v1/:code/event/:id',
     rule: right,
     summary: 'Delete a sandbox activity without a prod copy (what sandbox clients read goes too)',
-    async handler({ db, user, project, params, services, audit }) {
+    async handler(ctx) {
+      const { db, project, params, services, audit } = ctx;
       const row = await mustFind(db, project.code, params.id);
       if (!canDelete(row)) throw conflict(row.env === 'prod' ? 'Prod activities cannot be deleted' : `Activity ${row.id} has a prod copy and cannot be deleted`);
-      await db.transaction(async (tx) => {
-        if (row.returnId) {
-          await services.publish.clear(publishTarget(project.code, row), { operator: { id: user.id, mail: user.mail, displayName: user.displayName }, tx });
-        }
-        await tx.delete(activities).where(eq(activities.id, row.id));
-      });
-      await audit({ area: 'activities', action: 'delete', target: row.id, before: toApi(row, services.storage) });
+      const entry = { area: 'activities', action: 'delete', target: row.id, before: toApi(row, services.storage) };
+      // What sandbox clients read goes with it: the clear is the delete's one audit entry.
+      const cleared = row.returnId ? await activitiesPublishable.clear(ctx, activityTarget(row), { audit: () => entry }) : null;
+      if (!cleared || cleared.replayed) await audit(entry);
+      await db.delete(activities).where(eq(activities.id, row.id));
       return { id: row.id };
     },
   }),

@@ -5,12 +5,12 @@
 import { eq } from 'drizzle-orm';
 import { badRequest, conflict } from '../../../core/server/errors';
 import type { RouteContext } from '../../../core/server/plugin';
-import { requireProdAccess } from '../../../core/server/prodAccess';
 import { activityFieldsSchema, enableField, grayReleaseSchema, MESSAGES, prodFieldsSchema, type ActivityEnv } from '../shared';
 import { activities, type ActivityRow } from './db';
 import { readFormInput } from './formInput';
 import { storeResource } from './resource';
-import { mustFind, operatorOf, publishTarget, toApi, type PublishedActivity } from './rows';
+import { activitiesPublishable, activityTarget } from './publishable';
+import { mustFind, publishTarget, toApi, type PublishedActivity } from './rows';
 import { parseFields } from './validate';
 
 type Ctx = RouteContext<undefined, { env?: ActivityEnv }>;
@@ -21,19 +21,22 @@ const only = (fields: Record<string, unknown>, name: string) => {
 };
 
 async function switchEnable(ctx: Ctx, row: ActivityRow, enable: 0 | 1): Promise<ActivityRow> {
-  const { db, user, project, services } = ctx;
+  const { db, user, project, services, audit } = ctx;
   // The switch is a kill switch: what the game server holds changes now, nothing else of it.
-  // (Read before the transaction: the embedded database has one connection.)
   const live = row.returnId ? await services.publish.current<PublishedActivity>(publishTarget(project.code, row)) : null;
-  return db.transaction(async (tx) => {
-    let returnId = row.returnId;
-    if (live?.content) {
-      const { snapshot } = await services.publish.publish(publishTarget(project.code, row), { ...live.content, enable }, { operator: operatorOf(user), tx });
-      returnId = snapshot.id;
-    }
-    const [next] = await tx.update(activities).set({ enable, returnId, operator: user.displayName || user.mail, updatedAt: new Date() }).where(eq(activities.id, row.id)).returning();
-    return next;
-  });
+  const set = { enable, operator: user.displayName || user.mail, updatedAt: new Date() };
+  const entry = (returnId: number | null) => ({ area: 'activities', action: 'enable', target: row.id, before: toApi(row, services.storage), after: toApi({ ...row, ...set, returnId }, services.storage) });
+  let returnId = row.returnId;
+  let audited = false;
+  if (live?.content) {
+    // The re-publish is the switch's one audit entry.
+    const r = await activitiesPublishable.publish(ctx, activityTarget(row), { ...live.content, enable }, { audit: ({ after }) => entry(after.id) });
+    returnId = r.snapshot.id;
+    audited = !r.replayed;
+  }
+  if (!audited) await audit(entry(returnId));
+  const [next] = await db.update(activities).set({ ...set, returnId }).where(eq(activities.id, row.id)).returning();
+  return next;
 }
 
 export async function updateActivity(ctx: Ctx) {
@@ -48,9 +51,8 @@ export async function updateActivity(ctx: Ctx) {
   if (only(fields, 'enable') && !file) {
     const { enable } = parseFields(enableField.transform((enable) => ({ enable })), fields.enable);
     // The switch takes a published activity off (or onto) game clients at once.
-    requireProdAccess(ctx, row.env);
-    next = await switchEnable(ctx, row, enable);
-    action = 'enable';
+    activitiesPublishable.access(ctx, row.env);
+    return { activity: toApi(await switchEnable(ctx, row, enable), services.storage) };
   } else if ('grayRelease' in fields) {
     if (row.env !== 'sandbox') throw conflict('Gray releases are made on sandbox');
     if (!only(fields, 'grayRelease') || file) throw badRequest('grayRelease is updated on its own');

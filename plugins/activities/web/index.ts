@@ -1,8 +1,9 @@
 // The activities plugin's manifest: the screen and the palette's create, publish and open.
 import { IconCalendarEvent, IconCloudUpload, IconExternalLink, IconPlus } from '@tabler/icons-react';
 import { rule } from '../../../core/shared/access';
+import { rollbackCommand } from '../../../core/web/release/commands';
 import { definePlugin, envOption, type CommandContext } from '../../../core/web/plugin';
-import { ACTIVITY_ENVS, CONFIRM, PLUGIN_ID, RIGHT_ACTIVITIES, paths, rights, type Activity } from '../shared';
+import { ACTIVITY_ENVS, CONFIRM, PLUGIN_ID, RIGHT_ACTIVITIES, paths, rights, type Activity, releases } from '../shared';
 import { activitiesApi, publishToast } from './api';
 
 const right = rule.right(RIGHT_ACTIVITIES);
@@ -67,5 +68,6 @@ export default definePlugin({
         ctx.navigate(`/${encodeURIComponent(ctx.code ?? '')}/activities?${env === 'prod' ? 'env=prod&' : ''}open=${id}`);
       },
     },
+    rollbackCommand(releases),
   ],
 });

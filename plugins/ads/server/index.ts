@@ -4,6 +4,7 @@ import { adRoutes } from './adRoutes';
 import { clientRoute } from './clientRoute';
 import { adReleases, internalAds } from './db';
 import { seedAds } from './demo';
+import { adsPublishable } from './publishable';
 import { publishRoutes } from './publishRoutes';
 import { releaseRoutes } from './releaseRoutes';
 
@@ -11,7 +12,7 @@ export default defineServerPlugin({
   id: PLUGIN_ID,
   title: 'Ads',
   rights,
-  routes: [...adRoutes, ...releaseRoutes, ...publishRoutes, clientRoute],
+  routes: [...adRoutes, ...releaseRoutes, ...publishRoutes, ...adsPublishable.routes, clientRoute],
   tables: { internalAds, adReleases },
   demo: seedAds,
 });

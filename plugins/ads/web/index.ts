@@ -1,8 +1,9 @@
 // The ads plugin's manifest (LiveOps): Publish InHouse Ads and Self Ads.
 import { IconAd2, IconSpeakerphone } from '@tabler/icons-react';
 import { rule } from '../../../core/shared/access';
+import { rollbackCommand } from '../../../core/web/release/commands';
 import { definePlugin } from '../../../core/web/plugin';
-import { PLUGIN_ID, paths, RIGHT_AD_RELEASE, RIGHT_SELF_AD, rights } from '../shared';
+import { PLUGIN_ID, paths, RIGHT_AD_RELEASE, RIGHT_SELF_AD, rights, releases } from '../shared';
 
 const releaseRight = rule.right(RIGHT_AD_RELEASE);
 const selfAdRight = rule.right(RIGHT_SELF_AD);
@@ -24,5 +25,6 @@ export default definePlugin({
     { id: 'ads.openInHouseAds', title: 'Publish InHouse Ads', description: 'The ads a game shows: release, sync to prod, enable', keywords: ['ads', 'cross promotion', 'release'], rule: releaseRight, goTo: paths.inHouseAds, icon: IconSpeakerphone },
     { id: 'ads.openSelfAds', title: 'Self Ads', description: "This game's own ads: icon, campaign and creatives", keywords: ['ads', 'internal ad', 'creative'], rule: selfAdRight, goTo: paths.selfAds, icon: IconAd2 },
     { id: 'ads.createSelfAd', title: 'Create self ad', description: 'A new cross-promotion entry for this game', keywords: ['ads', 'new'], rule: selfAdRight, goTo: `${paths.selfAds}?create=1`, icon: IconAd2 },
+    rollbackCommand(releases),
   ],
 });

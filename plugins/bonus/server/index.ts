@@ -2,6 +2,7 @@ import { defineServerPlugin } from '../../../core/server/plugin';
 import { PLUGIN_ID, rights } from '../shared';
 import { bonuses, bonusRedemptions, bonusRewardTypes } from './db';
 import { seedBonus } from './demo';
+import { bonusPublishable } from './publishable';
 import { redeemRoutes } from './redeemRoutes';
 import { rewardTypeRoutes } from './rewardTypeRoutes';
 import { bonusRoutes } from './routes';
@@ -11,7 +12,7 @@ export default defineServerPlugin({
   title: 'Bonus',
   rights,
   // The fixed paths (reward types, redeem test) before the `:id` ones.
-  routes: [...rewardTypeRoutes, ...redeemRoutes, ...bonusRoutes],
+  routes: [...rewardTypeRoutes, ...redeemRoutes, ...bonusRoutes, ...bonusPublishable.routes],
   tables: { bonuses, bonusRedemptions, bonusRewardTypes },
   demo: seedBonus,
 });

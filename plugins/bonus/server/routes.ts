@@ -7,6 +7,7 @@ import { route } from '../../../core/server/plugin';
 import { requireProdAccess } from '../../../core/server/prodAccess';
 import { bonusFormSchema, envQuerySchema, MESSAGES, PUBLISH_KIND, RIGHT_BONUS, rewardsOf, switchBodySchema } from '../shared';
 import { bonuses, bonusRewardTypes } from './db';
+import { bonusPublishable } from './publishable';
 import { mustFind, newCode, publishedContent, toApi } from './rows';
 
 const right = access.right(RIGHT_BONUS);
@@ -14,7 +15,6 @@ export const BONUS_MESSAGES = {
   sandboxOnly: 'Create bonuses on sandbox, then upload them to Prod',
   uploaded: (id: number) => `This bonus is already on Prod (${id})`,
 };
-const operatorOf = (u: { id: number; mail: string; displayName: string }) => ({ id: u.id, mail: u.mail, displayName: u.displayName });
 
 export const bonusRoutes = [
   route({
@@ -43,7 +43,8 @@ export const bonusRoutes = [
     rule: right,
     summary: 'Create a sandbox bonus with a new redeem code (live on sandbox at once)',
     body: bonusFormSchema,
-    async handler({ db, user, project, body, services, audit }) {
+    async handler(ctx) {
+      const { db, user, project, body } = ctx;
       if (body.env !== 'sandbox') throw conflict(BONUS_MESSAGES.sandboxOnly);
       const types = [...new Set(rewardsOf(body.content).map((r) => r.type))];
       const known = await db.select({ name: bonusRewardTypes.name }).from(bonusRewardTypes).where(and(eq(bonusRewardTypes.projectCode, project.code), inArray(bonusRewardTypes.name, types)));
@@ -52,15 +53,14 @@ export const bonusRoutes = [
       const { env: _env, ...fields } = body;
       for (let attempt = 0; ; attempt++) {
         const code = newCode();
-        const row = await db.transaction(async (tx) => {
-          const [created] = await tx.insert(bonuses).values({ projectCode: project.code, env: 'sandbox', ...fields, code, operator: user.displayName || user.mail }).onConflictDoNothing().returning();
-          if (!created) return null;
-          const { snapshot } = await services.publish.publish({ project: project.code, env: 'sandbox', kind: PUBLISH_KIND, key: code }, publishedContent(created), { operator: operatorOf(user), tx });
-          const [done] = await tx.update(bonuses).set({ returnId: snapshot.id }).where(eq(bonuses.id, created.id)).returning();
-          return done;
-        });
-        if (row) {
-          await audit({ area: 'bonus', action: 'create', target: row.id, after: toApi(row) });
+        // A taken code inserts nothing (no error): try another.
+        const [created] = await db.insert(bonuses).values({ projectCode: project.code, env: 'sandbox', ...fields, code, operator: user.displayName || user.mail }).onConflictDoNothing().returning();
+        if (created) {
+          // Live on sandbox at once: the publish is the create's one audit entry.
+          const { snapshot } = await bonusPublishable.publish(ctx, { env: 'sandbox', key: code }, publishedContent(created), {
+            audit: ({ after }) => ({ area: 'bonus', action: 'create', target: created.id, after: toApi({ ...created, returnId: after.id }) }),
+          });
+          const [row] = await db.update(bonuses).set({ returnId: snapshot.id }).where(eq(bonuses.id, created.id)).returning();
           return { bonus: toApi(row) };
         }
         if (attempt >= 5) throw conflict('Could not find a free code; try again');
@@ -91,30 +91,24 @@ export const bonusRoutes = [
     rule: right,
     summary: 'Upload a sandbox bonus to Prod: a prod copy with the same code (owners and admins; Idempotency-Key honoured)',
     async handler(ctx) {
-      const { c, db, user, project, params, services, audit } = ctx;
+      const { db, user, project, params } = ctx;
       const row = await mustFind(db, project.code, params.id);
       if (row.env !== 'sandbox') throw conflict('Upload to Prod runs from the sandbox bonus');
       if (row.prodId) throw conflict(BONUS_MESSAGES.uploaded(row.prodId));
-      requireProdAccess(ctx, 'prod');
-      const prod = await db.transaction(async (tx) => {
-        const { snapshot } = await services.publish.publish({ project: project.code, env: 'prod', kind: PUBLISH_KIND, key: row.code }, publishedContent(row), {
-          operator: operatorOf(user),
-          idempotencyKey: c.req.header('idempotency-key'),
-          tx,
-        });
-        const [copy] = await tx
-          .insert(bonuses)
-          .values({ ...publishedContent(row), projectCode: project.code, env: 'prod', returnId: snapshot.id, sandboxId: row.id, operator: user.displayName || user.mail })
-          .onConflictDoNothing()
-          .returning();
-        // A racing upload got there first: its copy holds the code on prod.
-        if (!copy) throw conflict(BONUS_MESSAGES.uploaded(row.id));
-        const linked = await tx.update(bonuses).set({ prodId: copy.id }).where(and(eq(bonuses.id, row.id), isNull(bonuses.prodId))).returning({ id: bonuses.id });
-        if (!linked.length) throw conflict(BONUS_MESSAGES.uploaded(row.id));
-        return copy;
+      const content = publishedContent(row);
+      const { snapshot } = await bonusPublishable.publish(ctx, { env: 'prod', key: row.code }, content, {
+        audit: ({ after }) => ({ area: 'bonus', action: 'deploy', target: row.id, after: { ...content, env: 'prod', returnId: after.id, sandboxId: row.id } }),
       });
-      await audit({ area: 'bonus', action: 'deploy', target: row.id, after: toApi(prod) });
-      return { bonus: toApi(prod), returnId: prod.returnId };
+      const [copy] = await db
+        .insert(bonuses)
+        .values({ ...content, projectCode: project.code, env: 'prod', returnId: snapshot.id, sandboxId: row.id, operator: user.displayName || user.mail })
+        .onConflictDoNothing()
+        .returning();
+      // A racing upload got there first: its copy holds the code on prod.
+      if (!copy) throw conflict(BONUS_MESSAGES.uploaded(row.id));
+      const linked = await db.update(bonuses).set({ prodId: copy.id }).where(and(eq(bonuses.id, row.id), isNull(bonuses.prodId))).returning({ id: bonuses.id });
+      if (!linked.length) throw conflict(BONUS_MESSAGES.uploaded(row.id));
+      return { bonus: toApi(copy), returnId: copy.returnId };
     },
   }),
 ];

@@ -2,8 +2,9 @@
 // and redeem test.
 import { IconGift, IconPlus, IconTags, IconTicket } from '@tabler/icons-react';
 import { rule } from '../../../core/shared/access';
+import { rollbackCommand } from '../../../core/web/release/commands';
 import { definePlugin } from '../../../core/web/plugin';
-import { PLUGIN_ID, RIGHT_BONUS, paths, rights, type BonusEnv } from '../shared';
+import { PLUGIN_ID, RIGHT_BONUS, paths, rights, type BonusEnv, releases } from '../shared';
 import { bonusApi, rewardsText } from './api';
 
 const right = rule.right(RIGHT_BONUS);
@@ -50,5 +51,6 @@ export default definePlugin({
         ctx.toast(`${r.dryRun ? 'Would get' : 'Redeemed'}: ${rewardsText(r.rewards)}`);
       },
     },
+    rollbackCommand(releases),
   ],
 });

@@ -3,6 +3,7 @@ import { PLUGIN_ID, rights } from '../shared';
 import { clientRoute } from './clientRoute';
 import { bundles, bundleUploadFailures } from './db';
 import { seedBundles } from './demo';
+import { bundlesPublishable } from './publishable';
 import { publishRoutes } from './publishRoutes';
 import { bundleRoutes } from './routes';
 
@@ -11,7 +12,7 @@ export default defineServerPlugin({
   title: 'Bundles',
   rights,
   // the upload routes before `/bundle/:id`, so `/bundle/upload` is never read as an id
-  routes: [...publishRoutes, ...bundleRoutes, clientRoute],
+  routes: [...publishRoutes, ...bundleRoutes, ...bundlesPublishable.routes, clientRoute],
   tables: { bundles, bundleUploadFailures },
   demo: seedBundles,
 });

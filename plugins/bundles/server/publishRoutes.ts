@@ -1,25 +1,18 @@
-// Uploading a platform's bundles to sandbox or prod through the publish pipeline (kind
-// 'bundles', key = platform), and the upload history per env. Before an upload, each bundle's
-// times are checked against the server's clock and its resource against storage; a resource
-// that is gone makes a failed upload, kept for the history. Prod is for owners and admins, and
-// takes only the set that is live on sandbox.
+// The spec's upload call and the upload history per env, over core's publish life cycle
+// (./publishable.ts). Each bundle's times are checked against the server's clock first.
 import { and, desc, eq } from 'drizzle-orm';
 import { rule as access } from '../../../core/shared/access';
-import { badRequest, conflict } from '../../../core/server/errors';
+import { badRequest } from '../../../core/server/errors';
 import { route } from '../../../core/server/plugin';
-import { requireProdAccess } from '../../../core/server/prodAccess';
-import { contentHash } from '../../../core/server/publish/contentHash';
-import { preUploadErrors, PUBLISH_KIND, RIGHT_BUNDLES, uploadQuerySchema, type BundleHistory, type PublishedBundles } from '../shared';
-import { platformRows, publishedContent, resourceProblem } from './bundles';
+import { preUploadErrors, RIGHT_BUNDLES, uploadQuerySchema, type BundleHistory, type PublishedBundles, PUBLISH_KIND } from '../shared';
+import { platformRows, publishedContent } from './bundles';
 import { bundleUploadFailures } from './db';
+import { bundlesPublishable } from './publishable';
 
 const right = access.right(RIGHT_BUNDLES);
 const HISTORY_LIMIT = 200;
 
-export const UPLOAD_ERRORS = {
-  sandboxFirst: 'Upload these bundles to sandbox first: they changed since the last sandbox upload',
-  failed: (why: string) => `Upload failed: ${why}`,
-};
+export { UPLOAD_ERRORS } from './publishable';
 
 export const publishRoutes = [
   route({
@@ -31,30 +24,13 @@ export const publishRoutes = [
     // A failed upload stays in the history; the publish runs in the pipeline's own transaction.
     transaction: false,
     async handler(ctx) {
-      const { c, db, user, project, query, services, audit } = ctx;
+      const { db, project, query } = ctx;
       const { platform, env } = query;
-      requireProdAccess(ctx, env);
+      bundlesPublishable.access(ctx, env);
       const content = publishedContent(platform, await platformRows(db, project.code, platform));
       const errors = preUploadErrors(content.bundles.map((b) => ({ name: b.name, content: b })), Math.floor(Date.now() / 1000));
       if (errors.length) throw badRequest(errors[0], errors.map((message) => ({ path: 'bundles', message })));
-      const target = { project: project.code, env, kind: PUBLISH_KIND, key: String(platform) };
-      if (env === 'prod') {
-        const sandbox = await services.publish.current({ ...target, env: 'sandbox' });
-        if (!sandbox || sandbox.contentHash !== contentHash(content)) throw conflict(UPLOAD_ERRORS.sandboxFirst);
-      }
-      const operator = user.displayName || user.mail;
-      for (const b of content.bundles) {
-        const problem = await resourceProblem(db, services.storage, project.code, b);
-        if (problem) {
-          await db.insert(bundleUploadFailures).values({ projectCode: project.code, platform, env, uploadContent: content.bundles, error: problem, operator });
-          await audit({ area: 'bundles', action: `upload:${env}:failed`, target: platform, after: { error: problem } });
-          throw conflict(UPLOAD_ERRORS.failed(problem));
-        }
-      }
-      const { snapshot, replayed } = await services.publish.publish(target, content, {
-        operator: { id: user.id, mail: user.mail, displayName: operator },
-        idempotencyKey: c.req.header('idempotency-key'),
-      });
+      const { snapshot, replayed } = await bundlesPublishable.publish(ctx, { env, key: String(platform) }, content);
       return {
         returnId: snapshot.id,
         env,

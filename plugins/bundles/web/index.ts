@@ -2,8 +2,9 @@
 // a bundle, and upload a platform's bundles to sandbox or prod.
 import { IconCloudUpload, IconPackage, IconPackages, IconRocket } from '@tabler/icons-react';
 import { rule } from '../../../core/shared/access';
+import { rollbackCommand } from '../../../core/web/release/commands';
 import { definePlugin, type CommandDef } from '../../../core/web/plugin';
-import { BUNDLE_PLATFORMS, CONFIRM, PLUGIN_ID, paths, RIGHT_BUNDLES, rights, TOASTS } from '../shared';
+import { BUNDLE_PLATFORMS, CONFIRM, PLUGIN_ID, paths, RIGHT_BUNDLES, rights, TOASTS, releases } from '../shared';
 import { bundlesApi, type Env } from './api';
 
 const right = rule.right(RIGHT_BUNDLES);
@@ -48,5 +49,6 @@ export default definePlugin({
     { id: 'bundles.createBundle', title: 'Create bundle', description: 'A Normal or Loop bundle with its resource file', keywords: ['bundle', 'new'], rule: right, goTo: `${paths.bundles}?create=1`, icon: IconPackage },
     uploadCommand('sandbox'),
     uploadCommand('prod'),
+    rollbackCommand(releases),
   ],
 });

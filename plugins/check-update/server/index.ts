@@ -3,6 +3,7 @@ import { PLUGIN_ID, rights } from '../shared';
 import { clientRoute } from './clientRoute';
 import { checkUpdateRules } from './db';
 import { seedCheckUpdate } from './demo';
+import { checkUpdatePublishable } from './publishable';
 import { publishRoute } from './publishRoute';
 import { ruleRoutes } from './routes';
 
@@ -11,7 +12,7 @@ export default defineServerPlugin({
   title: 'Check-update rules',
   rights,
   // publish before the `:id` routes, so `/checkUpdateRules/publish` is never read as a rule id
-  routes: [publishRoute, ...ruleRoutes, clientRoute],
+  routes: [publishRoute, ...ruleRoutes, ...checkUpdatePublishable.routes, clientRoute],
   tables: { checkUpdateRules },
   demo: seedCheckUpdate,
 });

@@ -1,8 +1,9 @@
 // The check-update plugin's manifest: the rules screen and the publish command.
 import { IconArrowBigUpLines, IconCloudUpload } from '@tabler/icons-react';
 import { rule } from '../../../core/shared/access';
+import { rollbackCommand } from '../../../core/web/release/commands';
 import { definePlugin, envOption } from '../../../core/web/plugin';
-import { CHECK_UPDATE_PLATFORMS, PLUGIN_ID, PUBLISH_ENVS, RIGHT_CHECK_UPDATE, paths, platformLabel, rights } from '../shared';
+import { CHECK_UPDATE_PLATFORMS, PLUGIN_ID, PUBLISH_ENVS, RIGHT_CHECK_UPDATE, paths, platformLabel, rights, releases } from '../shared';
 import { checkUpdateApi } from './api';
 import { publishConfirmation, publishToast } from './publish';
 
@@ -43,5 +44,6 @@ export default definePlugin({
         ctx.toast(publishToast(r));
       },
     },
+    rollbackCommand(releases),
   ],
 });

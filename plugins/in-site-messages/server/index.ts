@@ -3,6 +3,7 @@ import { PLUGIN_ID, rights } from '../shared';
 import { clientRoute } from './clientRoute';
 import { inSiteMessages } from './db';
 import { seedInSiteMessages } from './demo';
+import { messagesPublishable } from './publishable';
 import { publishRoutes } from './publishRoutes';
 import { messageRoutes } from './routes';
 
@@ -10,7 +11,7 @@ export default defineServerPlugin({
   id: PLUGIN_ID,
   title: 'In-site messages',
   rights,
-  routes: [...messageRoutes, ...publishRoutes, clientRoute],
+  routes: [...messageRoutes, ...publishRoutes, ...messagesPublishable.routes, clientRoute],
   tables: { inSiteMessages },
   demo: seedInSiteMessages,
 });

@@ -9,10 +9,11 @@ import { rule as access } from '../../../../core/shared/access';
 import { confirmAction } from '../../../../core/web/dialogs';
 import { toast } from '../../../../core/web/notify';
 import { useCan } from '../../../../core/web/project/hooks';
+import { ReleasePanel } from '../../../../core/web/release/ReleasePanel';
 import { useRouteParams } from '../../../../core/web/routing/params';
 import { useLoad } from '../../../../core/web/useLoad';
 import { useQueryState } from '../../../../core/web/useQueryState';
-import { CONFIRM, isHistory, type Activity, type ActivityEnv } from '../../shared';
+import { CONFIRM, isHistory, type Activity, type ActivityEnv, publishable } from '../../shared';
 import { activitiesApi, publishToast } from '../api';
 import type { FormMode } from '../activityForm';
 import { ActivityFormModal } from '../components/ActivityFormModal';
@@ -121,6 +122,7 @@ export default function ActivitiesPage() {
           <Accordion.Panel>{table(`${env} history`, history, true, 'Nothing in history yet')}</Accordion.Panel>
         </Accordion.Item>
       </Accordion>
+      <ReleasePanel spec={publishable} code={code} onChanged={reload} />
       <ActivityFormModal code={code} mode={formMode} onClose={() => setFormMode(null)} onSaved={() => { setFormMode(null); reload(); }} />
       <ProdCopyModal code={code} sandbox={prodOf} onClose={() => setProdOf(null)} onSaved={() => { setProdOf(null); reload(); }} />
       <GrayReleaseModal code={code} mode={gray} activities={current} onClose={() => setGray(null)} onSaved={() => { setGray(null); reload(); }} />

@@ -9,11 +9,12 @@ import { ProdLocked } from '../../../../core/web/access/ProdLocked';
 import { confirmAction } from '../../../../core/web/dialogs';
 import { toast } from '../../../../core/web/notify';
 import { useCan } from '../../../../core/web/project/hooks';
+import { ReleasePanel } from '../../../../core/web/release/ReleasePanel';
 import { useRouteParams } from '../../../../core/web/routing/params';
 import { DataTable, type Column } from '../../../../core/web/table/DataTable';
 import { useLoad } from '../../../../core/web/useLoad';
 import { oneOf, useQueryState } from '../../../../core/web/useQueryState';
-import { AD_PLATFORMS, CONFIRM, ENV_TABS, PAGE_SIZES, TOASTS, type AdRelease, type Env } from '../../shared';
+import { AD_PLATFORMS, CONFIRM, ENV_TABS, PAGE_SIZES, TOASTS, type AdRelease, type Env, publishable } from '../../shared';
 import { releasesApi } from '../api';
 import { ConfigViewer } from '../components/ConfigViewer';
 import { Deployments } from '../components/Deployments';
@@ -144,6 +145,7 @@ export default function InHouseAdsPage() {
         emptyText={env === 'sandbox' ? 'No release yet: create one' : 'No prod release yet: sync a published sandbox release'}
       />
       <Deployments env={env} rows={deployments.data ?? []} loading={deployments.loading} />
+      <ReleasePanel spec={publishable} code={code} releaseKey={String(platform)} onChanged={reload} />
       <ReleaseFormModal code={code} opened={!!form} platform={platform} editing={form?.editing ?? null} onClose={() => setForm(null)} onSaved={() => { setForm(null); reload(); }} />
       <ConfigViewer release={viewing} deployment={viewing ? deployments.data?.find((d) => d.id === viewing.returnId) : undefined} onClose={() => setViewing(null)} />
     </>

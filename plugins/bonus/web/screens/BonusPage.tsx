@@ -11,11 +11,12 @@ import { fillPath } from '../../../../core/shared/plugin';
 import { confirmAction } from '../../../../core/web/dialogs';
 import { toast } from '../../../../core/web/notify';
 import { useCan } from '../../../../core/web/project/hooks';
+import { ReleasePanel } from '../../../../core/web/release/ReleasePanel';
 import { useRouteParams } from '../../../../core/web/routing/params';
 import { DataTable, type Column } from '../../../../core/web/table/DataTable';
 import { useLoad } from '../../../../core/web/useLoad';
 import { useQueryState } from '../../../../core/web/useQueryState';
-import { CONFIRM, PAGE_SIZES, paths, rewardsOf, TOASTS, type Bonus, type BonusEnv } from '../../shared';
+import { CONFIRM, PAGE_SIZES, paths, rewardsOf, TOASTS, type Bonus, type BonusEnv, publishable } from '../../shared';
 import { bonusApi, rewardsText } from '../api';
 import { BonusDetailModal } from '../components/BonusDetailModal';
 import { CreateBonusModal } from '../components/CreateBonusModal';
@@ -156,6 +157,7 @@ export default function BonusPage() {
         pageSizes={PAGE_SIZES}
         emptyText={env === 'sandbox' ? 'No bonuses yet: create one' : 'Nothing on Prod yet: upload a sandbox bonus'}
       />
+      <ReleasePanel spec={publishable} code={code} onChanged={reload} />
       <CreateBonusModal code={code} opened={creating} types={types.data ?? []} onClose={() => setCreating(false)} onCreated={() => { setCreating(false); reload(); }} />
       <BonusDetailModal bonus={detail} serviceHost={host.data ?? ''} onClose={() => setDetail(null)} />
     </Stack>

@@ -9,12 +9,13 @@ import { rule } from '../../../../core/shared/access';
 import { confirmAction } from '../../../../core/web/dialogs';
 import { toast } from '../../../../core/web/notify';
 import { useCan } from '../../../../core/web/project/hooks';
+import { ReleasePanel } from '../../../../core/web/release/ReleasePanel';
 import { useRouteParams } from '../../../../core/web/routing/params';
 import { DataTable, type Column } from '../../../../core/web/table/DataTable';
 import { useLoad } from '../../../../core/web/useLoad';
 import { oneOf, useQueryState } from '../../../../core/web/useQueryState';
 import { BUNDLE_TYPE, dayToDate, laDay } from '../../schedule';
-import { BUNDLE_PLATFORMS, CONFIRM, fileNameOf, PAGE_SIZES, TOASTS, type Bundle } from '../../shared';
+import { BUNDLE_PLATFORMS, CONFIRM, fileNameOf, PAGE_SIZES, TOASTS, type Bundle, publishable } from '../../shared';
 import { bundlesApi } from '../api';
 import { BundleCalendar, colourOf } from '../components/BundleCalendar';
 import { BundleDetailModal } from '../components/BundleDetailModal';
@@ -126,6 +127,7 @@ export default function BundlesPage() {
       <BundleCalendar bundles={bundles} month={/^\d{4}-\d{2}$/.test(q.month) ? q.month : thisMonth()} onMonth={(month) => setQ({ month })} serverTime={serverTime} onOpen={setDetail} />
       <DataTable label="Bundles" columns={columns} data={bundles} rowKey={(b) => b.id} loading={list.loading} pageSizes={PAGE_SIZES} emptyText="No bundles for this platform yet" />
       <UploadHistory code={code} platform={platform} env={q.history === 'prod' ? 'prod' : 'sandbox'} onEnv={(history) => setQ({ history })} version={version} />
+      <ReleasePanel spec={publishable} code={code} releaseKey={String(platform)} onChanged={changed} />
       <BundleFormModal code={code} opened={!!form} platform={platform} editing={form?.editing ?? null} onClose={closeForm} onSaved={() => { closeForm(); changed(); }} />
       <BundleDetailModal bundle={detail} serverTime={serverTime} onClose={() => setDetail(null)} />
       <UploadModal code={code} opened={uploading} platform={platform} bundles={bundles} serverNow={serverNow} canProd={canProd} onClose={() => setUploading(false)} onUploaded={() => { setUploading(false); changed(); }} />

@@ -9,11 +9,12 @@ import { ProdLocked } from '../../../../core/web/access/ProdLocked';
 import { confirmAction } from '../../../../core/web/dialogs';
 import { toast } from '../../../../core/web/notify';
 import { useCan } from '../../../../core/web/project/hooks';
+import { ReleasePanel } from '../../../../core/web/release/ReleasePanel';
 import { useRouteParams } from '../../../../core/web/routing/params';
 import { DataTable, type Column } from '../../../../core/web/table/DataTable';
 import { useLoad } from '../../../../core/web/useLoad';
 import { oneOf, useQueryState } from '../../../../core/web/useQueryState';
-import { CHECK_UPDATE_PLATFORMS, CONFIRM, PAGE_SIZE, PAGE_SIZE_OPTIONS, platformLabel, type CheckUpdateRule } from '../../shared';
+import { CHECK_UPDATE_PLATFORMS, CONFIRM, PAGE_SIZE, PAGE_SIZE_OPTIONS, platformLabel, type CheckUpdateRule, publishable } from '../../shared';
 import { checkUpdateApi } from '../api';
 import { CreateRuleModal } from '../components/CreateRuleModal';
 import { EditRuleModal } from '../components/EditRuleModal';
@@ -119,6 +120,7 @@ export default function CheckUpdatePage() {
         server={{ page: Number(q.pn) || 1, pageSize: Number(q.ps) || PAGE_SIZE, total: list.data?.count ?? 0, onChange: (pn, ps) => setQ({ pn: String(pn), ps: String(ps) }) }}
         emptyText={`No rules for ${platformLabel(platform)} yet`}
       />
+      <ReleasePanel spec={publishable} code={code} releaseKey={String(platform)} onChanged={reload} />
       <CreateRuleModal
         code={code}
         opened={creating}

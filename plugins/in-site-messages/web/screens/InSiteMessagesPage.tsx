@@ -7,11 +7,12 @@ import { ActionIcon, Button, Group, Tabs, Text, Title, Tooltip } from '@mantine/
 import { IconCloudUpload, IconEye, IconPencil, IconPlus } from '@tabler/icons-react';
 import { rule } from '../../../../core/shared/access';
 import { useCan } from '../../../../core/web/project/hooks';
+import { ReleasePanel } from '../../../../core/web/release/ReleasePanel';
 import { useRouteParams } from '../../../../core/web/routing/params';
 import { DataTable, type Column } from '../../../../core/web/table/DataTable';
 import { useLoad } from '../../../../core/web/useLoad';
 import { oneOf, useQueryState } from '../../../../core/web/useQueryState';
-import { MESSAGE_PLATFORMS, PAGE_SIZES, type InSiteMessage } from '../../shared';
+import { MESSAGE_PLATFORMS, PAGE_SIZES, type InSiteMessage, publishable, publishKind } from '../../shared';
 import { messagesApi } from '../api';
 import { MessageDetailModal } from '../components/MessageDetailModal';
 import { MessageFormModal } from '../components/MessageFormModal';
@@ -99,6 +100,7 @@ export default function InSiteMessagesPage() {
         emptyText="No messages for this platform yet"
       />
       <UploadHistory code={code} platform={platform} env={q.history === 'prod' ? 'prod' : 'sandbox'} onEnv={(history) => setQ({ history })} version={version} />
+      <ReleasePanel spec={publishable} code={code} kind={publishKind(platform)} onChanged={changed} />
       <MessageFormModal
         code={code}
         opened={!!form}

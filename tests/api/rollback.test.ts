@@ -1,0 +1,89 @@
+// Rollback over the six publishing plugins (DESIGN §5), one case per kind on the demo data:
+// a changed snapshot goes live, the rollback makes the earlier content live again as a new
+// snapshot (action 'rollback', sourceId = the earlier one), the history marks it live, and
+// prod stays for owners and admins.
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROD_OWNERS_ONLY } from '../../core/shared/access';
+import { publishSnapshots } from '../../core/server/db/schema';
+import { ADMIN, USER, startTestApp, type Client, type TestApp } from './harness';
+
+let t: TestApp;
+let admin: Client;
+let user: Client;
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.signIn(ADMIN);
+  user = await t.signIn(USER);
+});
+afterAll(() => t.close());
+
+const operator = { id: null, mail: 'test', displayName: 'test' };
+const CASES: [plugin: string, kind: string][] = [
+  ['activities', 'activities'],
+  ['ads', 'ads'],
+  ['bonus', 'bonus'],
+  ['bundles', 'bundles'],
+  ['check-update', 'check-update'],
+  ['in-site-messages', 'in-site-messages-android'],
+];
+
+/** A live snapshot of the kind in `code` on `env` from the demo, else one made here. */
+async function earlier(code: string, env: 'sandbox' | 'prod', kind: string) {
+  const [row] = await t.db
+    .select()
+    .from(publishSnapshots)
+    .where(and(eq(publishSnapshots.projectCode, code), eq(publishSnapshots.env, env), eq(publishSnapshots.kind, kind), eq(publishSnapshots.slot, 'live')))
+    .orderBy(desc(publishSnapshots.id))
+    .limit(1);
+  if (row && row.content !== null) return { id: row.id, key: row.key, content: row.content };
+  const made = await t.services.publish.publish({ project: code, env, kind, key: 'rollback-made' }, { made: true }, { operator });
+  return { id: made.snapshot.id, key: 'rollback-made', content: made.snapshot.content };
+}
+
+describe.each(CASES)('rollback of %s', (plugin, kind) => {
+  it('makes an earlier snapshot live again as a new one, marked live in the history', async () => {
+    const code = 'jigsaw';
+    const old = await earlier(code, 'sandbox', kind);
+    const target = { project: code, env: 'sandbox' as const, kind, key: old.key };
+    const live = await t.services.publish.current(target);
+    // Something else goes live after it.
+    const changed = live?.id === old.id ? await t.services.publish.publish(target, { ...(old.content as object), changedBy: `${plugin} test` }, { operator }) : null;
+    const now = changed?.snapshot ?? live!;
+    expect(now.id).not.toBe(old.id);
+
+    const r = await user.post(`/v1/${code}/releases/${plugin}/rollback`, { env: 'sandbox', id: old.id });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.snapshot).toMatchObject({ action: 'rollback', sourceId: old.id, env: 'sandbox', kind, key: old.key, live: true });
+    expect(r.body.returnId).toBeGreaterThan(now.id);
+    expect((await t.services.publish.current(target))?.content).toEqual(old.content);
+
+    const history = await user.get(`/v1/${code}/releases/${plugin}/history?env=sandbox&kind=${kind}&key=${encodeURIComponent(old.key)}`);
+    expect(history.status).toBe(200);
+    const rows = history.body.rows as { id: number; live: boolean }[];
+    expect(rows[0]).toMatchObject({ id: r.body.returnId, live: true });
+    expect(rows.filter((x) => x.live)).toHaveLength(1);
+    const last = await user.get(`/v1/${code}/releases/${plugin}/last?kind=${kind}&key=${encodeURIComponent(old.key)}`);
+    expect(last.body.sandbox).toMatchObject({ id: r.body.returnId, action: 'rollback', live: true });
+
+    // The snapshot live now is no rollback target.
+    expect((await user.post(`/v1/${code}/releases/${plugin}/rollback`, { env: 'sandbox', id: r.body.returnId })).status).toBe(409);
+  });
+
+  it('keeps a prod rollback for owners and admins', async () => {
+    const code = 'tiles'; // the demo user holds every right here but owns nothing
+    const target = { project: code, env: 'prod' as const, kind, key: 'rollback-prod' };
+    const first = await t.services.publish.publish(target, { n: 1 }, { operator });
+    await t.services.publish.publish(target, { n: 2 }, { operator });
+    const refused = await user.post(`/v1/${code}/releases/${plugin}/rollback`, { env: 'prod', id: first.snapshot.id });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(PROD_OWNERS_ONLY);
+    expect((await t.services.publish.current(target))?.content).toEqual({ n: 2 });
+    const byAdmin = await admin.post(`/v1/${code}/releases/${plugin}/rollback`, { env: 'prod', id: first.snapshot.id });
+    expect(byAdmin.status, JSON.stringify(byAdmin.body)).toBe(200);
+    expect((await t.services.publish.current(target))?.content).toEqual({ n: 1 });
+    // Another publishable's snapshot is not this one's to roll back.
+    const other = CASES.find(([p]) => p !== plugin)![0];
+    expect((await admin.post(`/v1/${code}/releases/${other}/rollback`, { env: 'prod', id: first.snapshot.id })).status).toBe(404);
+  });
+});
