@@ -1,5 +1,6 @@
 // Settings from the environment (the README's configuration table).
 import path from 'node:path';
+import { DEFAULT_JOB_SETTINGS, type JobSettings } from './jobs/types';
 
 export interface ServerConfig {
   port: number;
@@ -22,7 +23,11 @@ export interface ServerConfig {
    * those headers are the client's own words and are ignored.
    */
   trustProxy: boolean;
+  /** Background jobs: this process's worker, lease, polling, parallel runs, retry delay (JOB_*). */
+  jobs: JobSettings;
 }
+
+const positive = (v: string | undefined, fallback: number) => (Number(v) > 0 ? Number(v) : fallback);
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
@@ -38,5 +43,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     publicUrl: (env.PUBLIC_URL || '').replace(/\/+$/, ''),
     webDir: path.resolve(env.WEB_DIR || './dist/web'),
     trustProxy: ['1', 'true'].includes((env.TRUST_PROXY ?? '').trim().toLowerCase()),
+    jobs: {
+      worker: env.JOB_WORKER !== '0',
+      leaseMs: positive(env.JOB_LEASE_MS, DEFAULT_JOB_SETTINGS.leaseMs),
+      pollMs: positive(env.JOB_POLL_MS, DEFAULT_JOB_SETTINGS.pollMs),
+      concurrency: Math.floor(positive(env.JOB_CONCURRENCY, DEFAULT_JOB_SETTINGS.concurrency)),
+      retryBaseMs: positive(env.JOB_RETRY_BASE_MS, DEFAULT_JOB_SETTINGS.retryBaseMs),
+    },
   };
 }
