@@ -77,7 +77,15 @@ export function createJobWorker(opts: { db: Db; config: ServerConfig; plugins: r
   let synced = false;
   let loop: Promise<void> | null = null;
   let stopping = false;
-  let wake: () => void = () => {};
+  // A finished run wakes the loop to claim the next job at once; a wake while the loop is busy
+  // is kept, so the next wait is skipped instead of lost.
+  let woken = false;
+  let endWait: () => void = () => {};
+  const wake = () => {
+    woken = true;
+    endWait();
+  };
+  let schedulesCheckedAt = 0;
 
   const sync = async () => {
     if (synced) return;
@@ -186,9 +194,14 @@ export function createJobWorker(opts: { db: Db; config: ServerConfig; plugins: r
   };
 
   const pass = async (): Promise<void> => {
-    await fireDueSchedules(db, schedules);
+    woken = false;
+    // Schedules and dead runs at most once a poll interval, however often finished runs wake the loop.
+    if (Date.now() - schedulesCheckedAt >= settings.pollMs) {
+      schedulesCheckedAt = Date.now();
+      await fireDueSchedules(db, schedules);
+      if (kinds.length) await reapExpired();
+    }
     if (!kinds.length) return;
-    await reapExpired();
     while (!stopping && running.size < settings.concurrency) {
       const row = await claim();
       if (!row) break;
@@ -209,14 +222,15 @@ export function createJobWorker(opts: { db: Db; config: ServerConfig; plugins: r
           } catch (e) {
             console.error(`jobs: worker pass failed: ${describeError(e)}`);
           }
+          if (woken) continue;
           await new Promise<void>((resolve) => {
             const t = setTimeout(resolve, settings.pollMs);
-            wake = () => {
+            endWait = () => {
               clearTimeout(t);
               resolve();
             };
           });
-          wake = () => {};
+          endWait = () => {};
         }
       })();
     },
