@@ -57,6 +57,20 @@ describe('jobs', () => {
     expect(runs).toBe(1);
   });
 
+  it('keeps the last progress of a handler that reports per item', async () => {
+    const w = worker(
+      plugin({
+        'probe.items': async ({ progress }) => {
+          for (let i = 1; i <= 500; i++) await progress(i, 1000, `item ${i}`);
+        },
+      }),
+    );
+    const { id } = await t.services.jobs.enqueue('probe.items', {});
+    await w.runOnce();
+    const r = await row(id);
+    expect([r.state, r.progressDone, r.progressTotal, r.progressMessage]).toEqual(['succeeded', 500, 1000, 'item 500']);
+  });
+
   it('dedupes by idempotency key within a kind', async () => {
     const a = await t.services.jobs.enqueue('probe.one', {}, { idempotencyKey: 'k1' });
     const b = await t.services.jobs.enqueue('probe.one', { other: true }, { idempotencyKey: 'k1' });

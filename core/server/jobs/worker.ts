@@ -44,6 +44,7 @@ export interface JobWorker {
 }
 
 const MAX_BACKOFF_MS = 3_600_000;
+const PROGRESS_EVERY_MS = 250;
 const ERROR_MAX = 2_000;
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e)).slice(0, ERROR_MAX) || 'Failed';
 const ms = (n: number) => sql`now() + ${Math.round(n)} * interval '1 millisecond'`;
@@ -138,8 +139,17 @@ export function createJobWorker(opts: { db: Db; config: ServerConfig; plugins: r
       }
       return r.length > 0;
     };
+    // Progress is written at most every PROGRESS_EVERY_MS (a handler may report per item); what
+    // was held back goes with the next lease renewal or the outcome.
+    let progressAt = 0;
+    let pending: PgUpdateSetSource<typeof jobs> = {};
+    const takePending = () => {
+      const p = pending;
+      pending = {};
+      return p;
+    };
     const renew = setInterval(() => {
-      held({ lockedUntil: ms(settings.leaseMs) }).catch((e) => console.error(`jobs: renewing the lease of job ${row.id} failed: ${describeError(e)}`));
+      held({ ...takePending(), lockedUntil: ms(settings.leaseMs) }).catch((e) => console.error(`jobs: renewing the lease of job ${row.id} failed: ${describeError(e)}`));
     }, Math.max(50, Math.floor(settings.leaseMs / 3)));
     try {
       if (!handler) throw new Error(`No handler for ${row.kind}`);
@@ -151,7 +161,11 @@ export function createJobWorker(opts: { db: Db; config: ServerConfig; plugins: r
         signal: controller.signal,
         progress: async (done, total = null, message = '') => {
           controller.signal.throwIfAborted();
-          await held({ progressDone: Math.max(0, Math.floor(done)), progressTotal: total === null ? null : Math.max(0, Math.floor(total)), progressMessage: message.slice(0, 500) });
+          pending = { progressDone: Math.max(0, Math.floor(done)), progressTotal: total === null ? null : Math.max(0, Math.floor(total)), progressMessage: message.slice(0, 500) };
+          const last = total !== null && done >= total;
+          if (!last && Date.now() - progressAt < PROGRESS_EVERY_MS) return;
+          progressAt = Date.now();
+          await held(takePending());
         },
         db,
         config,
@@ -160,7 +174,7 @@ export function createJobWorker(opts: { db: Db; config: ServerConfig; plugins: r
       clearInterval(renew);
       // Finished after all (a stop does not undo work done): recorded. Cancelled or lost: not ours to record.
       const reason = controller.signal.aborted ? (controller.signal.reason as JobAborted).reason : null;
-      if (!reason || reason === 'stopping') await held({ state: 'succeeded', result: result ?? null, lockedUntil: null, finishedAt: sql`now()` });
+      if (!reason || reason === 'stopping') await held({ ...takePending(), state: 'succeeded', result: result ?? null, lockedUntil: null, finishedAt: sql`now()` });
     } catch (e) {
       clearInterval(renew);
       const reason = controller.signal.aborted ? (controller.signal.reason as JobAborted).reason : null;
