@@ -205,6 +205,32 @@ describe('jobs', () => {
     await expect(t.services.jobs.cancel(id)).rejects.toMatchObject({ status: 409 });
   });
 
+  it('a running worker stops a cancelled run within its poll interval, long before the lease renewal', async () => {
+    let aborted = false;
+    let started = false;
+    const p = plugin({
+      'probe.long': ({ signal }) =>
+        new Promise((_, reject) => {
+          started = true;
+          signal.addEventListener('abort', () => {
+            aborted = true;
+            reject(signal.reason);
+          });
+        }),
+    });
+    const w = worker(p, { leaseMs: 600_000, pollMs: 20 });
+    const { id } = await t.services.jobs.enqueue('probe.long', {});
+    await w.start();
+    try {
+      await until(() => started, 'the handler to start');
+      await t.services.jobs.cancel(id);
+      await until(() => aborted, 'the handler to be aborted');
+      expect((await row(id)).state).toBe('cancelled');
+    } finally {
+      await w.stop();
+    }
+  });
+
   it('never runs a job cancelled while queued', async () => {
     let runs = 0;
     const w = worker(plugin({ 'probe.one': () => void runs++ }));

@@ -4,7 +4,7 @@
 // schedules. `start()` runs it in the background; tests drive it with `runOnce()`.
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
-import { and, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { JOB_KIND_PATTERN } from '../../shared/jobs';
 import type { ServerConfig } from '../config';
@@ -207,6 +207,19 @@ export function createJobWorker(opts: { db: Db; config: ServerConfig; plugins: r
     return done;
   };
 
+  /** Aborts this process's runs that were cancelled (or taken over) meanwhile: a cancel stops a run within a poll interval. */
+  const abortCancelled = async () => {
+    if (!running.size) return;
+    const gone = await db
+      .select({ id: jobs.id, state: jobs.state })
+      .from(jobs)
+      .where(and(inArray(jobs.id, [...running.keys()]), or(ne(jobs.state, 'running'), ne(jobs.lockedBy, id))));
+    for (const g of gone) {
+      const r = running.get(g.id);
+      if (r && !r.controller.signal.aborted && g.state !== 'succeeded' && g.state !== 'failed') r.controller.abort(new JobAborted(g.state === 'cancelled' ? 'cancelled' : 'lost'));
+    }
+  };
+
   const pass = async (): Promise<void> => {
     woken = false;
     // Schedules and dead runs at most once a poll interval, however often finished runs wake the loop.
@@ -214,6 +227,7 @@ export function createJobWorker(opts: { db: Db; config: ServerConfig; plugins: r
       schedulesCheckedAt = Date.now();
       await fireDueSchedules(db, schedules);
       if (kinds.length) await reapExpired();
+      await abortCancelled();
     }
     if (!kinds.length) return;
     while (!stopping && running.size < settings.concurrency) {
