@@ -27,8 +27,11 @@ export const listJobsQuery = z.object({
   pn: z.coerce.number().int().min(1, 'Page numbers start at 1').max(INT4_MAX, 'Page numbers start at 1').default(1),
 });
 
+/** A job as admins see it: with its payload (the status endpoint others poll leaves it out). */
+export type AdminJobView = JobView & { payload: unknown };
+
 export interface JobListResponse {
-  jobs: JobView[];
+  jobs: AdminJobView[];
   total: number;
   /** Every kind that has jobs, for the filter. */
   kinds: string[];
@@ -37,6 +40,6 @@ export interface JobListResponse {
 /** The typed endpoints both halves use (core/shared/endpoint.ts). */
 export const endpoints = {
   list: endpoint({ method: 'GET', path: '/v1/admin/jobs', query: listJobsQuery, response: typeOf<JobListResponse>() }),
-  retry: endpoint({ method: 'POST', path: '/v1/admin/jobs/:id/retry', response: typeOf<{ message: string; job: JobView }>() }),
-  cancel: endpoint({ method: 'POST', path: '/v1/admin/jobs/:id/cancel', response: typeOf<{ message: string; job: JobView }>() }),
+  retry: endpoint({ method: 'POST', path: '/v1/admin/jobs/:id/retry', response: typeOf<{ message: string; job: AdminJobView }>() }),
+  cancel: endpoint({ method: 'POST', path: '/v1/admin/jobs/:id/cancel', response: typeOf<{ message: string; job: AdminJobView }>() }),
 };

@@ -42,6 +42,13 @@ test('an admin cancels a queued job and retries a failed one from the Jobs scree
   await expect(retried).toContainText('1 / 3');
   await expect(retried.getByRole('progressbar', { name: `Progress of job ${failedId}` })).toHaveAttribute('aria-valuenow', '100');
 
+  // Opened, the row follows the job live through core's JobProgress, with its result.
+  await retried.getByRole('button', { name: 'Expand' }).click();
+  const detail = page.getByTestId('job-progress');
+  await expect(detail).toContainText('succeeded');
+  await expect(detail).toContainText('0 removed');
+  await expect(page.getByText('"removed": 0')).toBeVisible();
+
   // The state filter too.
   await page.goto('/admin/jobs?state=cancelled');
   await expect(rows.filter({ has: page.getByRole('cell', { name: queuedId, exact: true }) })).toContainText('cancelled');

@@ -2,6 +2,7 @@
 // send, a build) hands the job id here and shows <JobProgress>. GET /v1/jobs/:id answers admins,
 // the job's project members and, for a console-wide job, whoever enqueued it.
 import { useEffect, useRef, useState } from 'react';
+import { FetchError } from 'ofetch';
 import { isFinished, jobEndpoints, type JobView } from '../../shared/jobs';
 import { call, errorMessage } from '../http';
 
@@ -31,7 +32,11 @@ export function useJob(id: number | null | undefined, onFinished?: (job: JobView
         if (isFinished(job.state)) finished.current?.(job);
         else timer = setTimeout(poll, JOB_POLL_MS);
       } catch (e) {
-        if (!abort.signal.aborted) setStatus((s) => ({ ...s, error: errorMessage(e) }));
+        if (abort.signal.aborted) return;
+        setStatus((s) => ({ ...s, error: errorMessage(e) }));
+        // Gone or not ours (4xx): stop. The network or the server: try again a little later.
+        const status = e instanceof FetchError ? e.statusCode : undefined;
+        if (!status || status >= 500) timer = setTimeout(poll, JOB_POLL_MS * 5);
       }
     };
     void poll();

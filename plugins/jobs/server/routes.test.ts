@@ -40,6 +40,7 @@ describe('jobs API', () => {
     expect(r.body.total).toBe(3);
     expect(r.body.kinds).toEqual(['probe.export', 'probe.send']);
     expect(r.body.jobs[0]).toMatchObject({ kind: 'probe.send', project: 'alpha', state: 'cancelled', attempts: 0, maxAttempts: 3, progress: { done: 0, total: null, message: '' } });
+    expect(r.body.jobs[2].payload).toEqual({ n: 1 });
     r = await admin.get('/v1/admin/jobs?kind=probe.export&project=alpha');
     expect(r.body.jobs.map((j: { id: number }) => j.id)).toEqual([a.id]);
     r = await admin.get('/v1/admin/jobs?state=cancelled');
@@ -101,6 +102,8 @@ describe('jobs API', () => {
     expect(await see(admin, 999999)).toBe(404);
     expect(await see(admin, 0)).toBe(404);
     const r = await member.get(`/v1/jobs/${inAlpha.id}`);
+    // The payload is for admins' eyes (the Jobs screen), not in the status others poll.
+    expect(r.body.job.payload).toBeUndefined();
     expect(r.body.job).toMatchObject({ id: inAlpha.id, kind: 'probe.status', project: 'alpha', state: 'queued', progress: { done: 0, total: null, message: '' }, error: null, finishedAt: null });
   });
 });

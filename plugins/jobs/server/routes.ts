@@ -4,9 +4,11 @@ import { rule } from '../../../core/shared/access';
 import { isRowId } from '../../../core/shared/zod';
 import { jobs } from '../../../core/server/db/schema';
 import { notFound } from '../../../core/server/errors';
-import { jobView } from '../../../core/server/jobs/queue';
+import { jobView, type JobRow } from '../../../core/server/jobs/queue';
 import { routeOf, type RouteContext } from '../../../core/server/plugin';
 import { endpoints } from '../shared';
+
+const adminView = (r: JobRow) => ({ ...jobView(r), payload: r.payload });
 
 const jobId = (raw: string) => {
   const id = Number(raw);
@@ -21,7 +23,7 @@ async function act(ctx: RouteContext, verb: 'retry' | 'cancel') {
   if (!before) throw notFound('No such job');
   const after = verb === 'retry' ? await ctx.services.jobs.retry(id) : await ctx.services.jobs.cancel(id);
   await ctx.audit({ area: 'jobs', action: verb, target: `${id} ${after.kind}`, before: { state: before.state }, after: { state: after.state } });
-  return { message: verb === 'retry' ? 'Queued again' : 'Cancelled', job: jobView(after) };
+  return { message: verb === 'retry' ? 'Queued again' : 'Cancelled', job: adminView(after) };
 }
 
 export const jobRoutes = [
@@ -43,7 +45,7 @@ export const jobRoutes = [
         .offset((query.pn - 1) * query.ps);
       const total = page.length ? page[0].total : (await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(jobs).where(filter))[0].n;
       const kinds = await db.selectDistinct({ kind: jobs.kind }).from(jobs).orderBy(asc(jobs.kind));
-      return { jobs: page.map((p) => jobView(p.job)), total, kinds: kinds.map((k) => k.kind) };
+      return { jobs: page.map((p) => adminView(p.job)), total, kinds: kinds.map((k) => k.kind) };
     },
   }),
   routeOf(endpoints.retry, { rule: rule.admin, summary: 'Queues a failed or cancelled job again, with fresh attempts', handler: (ctx) => act(ctx, 'retry') }),

@@ -2,18 +2,19 @@
 // URL); progress bars refresh while a job on the page is queued or running; Retry (failed,
 // cancelled) and Cancel (queued, running) ask first and say what they did.
 import { useEffect, useState } from 'react';
-import { Badge, Button, Group, Select, Text, Title } from '@mantine/core';
+import { Badge, Button, Code, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPlayerStop, IconRefresh } from '@tabler/icons-react';
 import { isFinished, JOB_STATES, type JobView } from '../../../../core/shared/jobs';
 import { confirmAction } from '../../../../core/web/dialogs';
-import { JOB_STATE_COLORS, JobProgressView } from '../../../../core/web/jobs/JobProgress';
+import { JOB_STATE_COLORS, JobProgress, JobProgressView } from '../../../../core/web/jobs/JobProgress';
+import { formatJson } from '../../../../core/web/json';
 import { toast } from '../../../../core/web/notify';
 import { useProjects } from '../../../../core/web/project/hooks';
 import { DataTable, type Column } from '../../../../core/web/table/DataTable';
 import { formatTime } from '../../../../core/web/time';
 import { useLoad } from '../../../../core/web/useLoad';
 import { oneOf, useQueryState } from '../../../../core/web/useQueryState';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type JobListResponse } from '../../shared';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type AdminJobView, type JobListResponse } from '../../shared';
 import { jobsApi } from '../api';
 
 const REFRESH_MS = 2_000;
@@ -46,6 +47,25 @@ function JobActions({ job, onChanged }: { job: JobView; onChanged: () => void })
   return null;
 }
 
+/** A row opened: the job followed live (core's JobProgress), its payload and its result. */
+function JobDetail({ job }: { job: AdminJobView }) {
+  return (
+    <Stack gap="xs" p="xs" maw={900}>
+      <JobProgress id={job.id} />
+      <SimpleGrid cols={2}>
+        <Stack gap={2}>
+          <Text size="xs" c="dimmed">Payload</Text>
+          <Code block>{formatJson(job.payload)}</Code>
+        </Stack>
+        <Stack gap={2}>
+          <Text size="xs" c="dimmed">Result</Text>
+          <Code block>{job.result === null ? '—' : formatJson(job.result)}</Code>
+        </Stack>
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
 export default function JobsPage() {
   const [q, setQ] = useQueryState(
     { kind: '', state: '', project: '', pn: '1', ps: String(DEFAULT_PAGE_SIZE) },
@@ -68,7 +88,7 @@ export default function JobsPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [active, q.kind, q.state, q.project, q.pn, q.ps]);
 
-  const columns: Column<JobView>[] = [
+  const columns: Column<AdminJobView>[] = [
     { key: 'id', header: 'Id', width: 70 },
     { key: 'kind', header: 'Kind', cell: (j) => <Text size="sm" ff="monospace">{j.kind}</Text> },
     { key: 'project', header: 'Project', width: 100, cell: (j) => j.project ?? '—' },
@@ -103,6 +123,7 @@ export default function JobsPage() {
         pageSizes={PAGE_SIZES}
         defaultPageSize={DEFAULT_PAGE_SIZE}
         server={{ page: Number(q.pn), pageSize: Number(q.ps), total: data?.total ?? 0, onChange: (pn, ps) => setQ({ pn: String(pn), ps: String(ps) }) }}
+        detail={(j) => <JobDetail job={j} />}
         emptyText="No jobs match"
         toolbar={
           <Group>
