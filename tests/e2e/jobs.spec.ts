@@ -19,7 +19,9 @@ test('an admin cancels a queued job and retries a failed one from the Jobs scree
 
   const queued = rows.filter({ hasText: 'queued' }).first();
   await expect(queued).toContainText('jobs.prune');
-  const queuedId = (await queued.locator('td').first().innerText()).trim();
+  // The id from the row's own button (its label waits for the row to render, its text may not).
+  const idOf = async (button: ReturnType<typeof queued.getByRole>) => (await button.getAttribute('aria-label'))!.replace(/\D+/g, '');
+  const queuedId = await idOf(queued.getByRole('button', { name: /^Cancel job \d+$/ }));
   await queued.getByRole('button', { name: `Cancel job ${queuedId}` }).click();
   const confirm = page.getByRole('dialog');
   await expect(confirm).toContainText(`Cancel job ${queuedId} (jobs.prune)?`);
@@ -31,7 +33,7 @@ test('an admin cancels a queued job and retries a failed one from the Jobs scree
   const failed = rows.filter({ hasText: 'failed' }).first();
   await expect(failed).toContainText('canceling statement due to statement timeout');
   await expect(failed).toContainText('3 / 3');
-  const failedId = (await failed.locator('td').first().innerText()).trim();
+  const failedId = await idOf(failed.getByRole('button', { name: /^Retry job \d+$/ }));
   await failed.getByRole('button', { name: `Retry job ${failedId}` }).click();
   await expect(page.getByRole('dialog')).toContainText(`Run job ${failedId} (jobs.prune) again?`);
   await page.getByRole('dialog').getByRole('button', { name: 'Retry' }).click();
