@@ -5,6 +5,7 @@ export const ENABLED_PLUGINS: readonly string[] = [
   'users',
   'rights',
   'audit',
+  'jobs',
   'check-update',
   'stats',
   'in-site-messages',

@@ -1,6 +1,7 @@
 // Settings from the environment (the README's configuration table).
 import path from 'node:path';
 import type { S3Settings } from './storage/s3Store';
+import { DEFAULT_JOB_SETTINGS, type JobSettings } from './jobs/types';
 
 export interface ServerConfig {
   port: number;
@@ -29,6 +30,8 @@ export interface ServerConfig {
    * S3_FORCE_PATH_STYLE=1|true, S3_PREFIX). See core/server/storage/README.md.
    */
   s3?: S3Settings;
+  /** Background jobs: this process's worker, lease, polling, parallel runs, retry delay (JOB_*). */
+  jobs: JobSettings;
 }
 
 const truthy = (v: string | undefined) => ['1', 'true', 'yes'].includes((v ?? '').trim().toLowerCase());
@@ -46,6 +49,8 @@ function s3FromEnv(env: NodeJS.ProcessEnv): S3Settings | undefined {
   };
 }
 
+const positive = (v: string | undefined, fallback: number) => (Number(v) > 0 ? Number(v) : fallback);
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port: Number(env.PORT || 8080),
@@ -61,5 +66,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     webDir: path.resolve(env.WEB_DIR || './dist/web'),
     trustProxy: ['1', 'true'].includes((env.TRUST_PROXY ?? '').trim().toLowerCase()),
     s3: s3FromEnv(env),
+    jobs: {
+      worker: env.JOB_WORKER !== '0',
+      leaseMs: positive(env.JOB_LEASE_MS, DEFAULT_JOB_SETTINGS.leaseMs),
+      pollMs: positive(env.JOB_POLL_MS, DEFAULT_JOB_SETTINGS.pollMs),
+      concurrency: Math.floor(positive(env.JOB_CONCURRENCY, DEFAULT_JOB_SETTINGS.concurrency)),
+      retryBaseMs: positive(env.JOB_RETRY_BASE_MS, DEFAULT_JOB_SETTINGS.retryBaseMs),
+    },
   };
 }

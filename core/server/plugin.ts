@@ -10,6 +10,9 @@ import type { ConfigPart } from '../shared/projectConfig';
 import type { Db } from './db/connect';
 import type { ServerConfig } from './config';
 import type { CoreServices } from './services';
+import type { JobHandler, JobSchedule } from './jobs/types';
+
+export type { JobContext, JobHandler, JobSchedule } from './jobs/types';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -112,6 +115,14 @@ export interface DemoContext {
   print: (line: string) => void;
 }
 
+/** What a plugin's start and stop hooks get. */
+export interface LifecycleContext {
+  db: Db;
+  config: ServerConfig;
+  plugins: readonly ServerPlugin[];
+  services: CoreServices;
+}
+
 export interface ServerPlugin extends PluginIdentity {
   routes: ServerRoute[];
   tables?: Record<string, PgTable>;
@@ -119,6 +130,14 @@ export interface ServerPlugin extends PluginIdentity {
   demo?: (ctx: DemoContext) => Promise<void>;
   /** The project-config keys the plugin owns (core/shared/projectConfig.ts merges them). */
   configSchema?: ConfigPart;
+  /** Background job handlers by kind, `<plugin id>.<name>` (core/server/jobs/README.md). */
+  jobs?: Record<string, JobHandler>;
+  /** Repeating jobs of this plugin's kinds: every N minutes or a cron expression (UTC). */
+  schedules?: JobSchedule[];
+  /** After the database, services and HTTP are up (in the order the plugins are listed). */
+  onStart?: (ctx: LifecycleContext) => void | Promise<void>;
+  /** At a clean stop (SIGTERM), before the job worker stops and the database closes (reverse order). */
+  onStop?: (ctx: LifecycleContext) => void | Promise<void>;
 }
 
 export function defineServerPlugin(plugin: ServerPlugin): ServerPlugin {

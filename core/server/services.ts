@@ -3,6 +3,7 @@
 import path from 'node:path';
 import type { ServerConfig } from './config';
 import type { Db } from './db/connect';
+import { createJobQueue, type JobQueue } from './jobs/queue';
 import { createPublishPipeline } from './publish/pipeline';
 import type { PublishPipeline } from './publish/types';
 import type { FileStore } from './storage/fileStore';
@@ -16,6 +17,8 @@ export interface CoreServices {
   publish: PublishPipeline;
   /** Game events and statistics: DuckDB in DATA_DIR, or ClickHouse when CLICKHOUSE_URL is set. */
   warehouse: Warehouse;
+  /** Background jobs: enqueue inside a request's transaction and the job commits with it. */
+  jobs: JobQueue;
 }
 
 export interface ServiceSet {
@@ -28,7 +31,7 @@ export interface ServiceSet {
  * `db` (with PGlite's one connection, a query outside an open transaction would wait on it forever).
  */
 export function servicesOn(services: CoreServices, db: Db): CoreServices {
-  return { ...services, publish: createPublishPipeline(db) };
+  return { ...services, publish: createPublishPipeline(db), jobs: createJobQueue(db) };
 }
 
 export async function createServices(config: ServerConfig, db: Db): Promise<ServiceSet> {
@@ -41,7 +44,7 @@ export async function createServices(config: ServerConfig, db: Db): Promise<Serv
     logDir: path.join(config.dataDir, 'events-wal'),
   });
   return {
-    services: { storage, publish, warehouse },
+    services: { storage, publish, warehouse, jobs: createJobQueue(db) },
     close: async () => {
       await warehouse.close();
       closeStorage();

@@ -7,6 +7,7 @@ import { createApp } from './app';
 import { configFromEnv, type ServerConfig } from './config';
 import { openDatabase } from './db/connect';
 import type { ServerPlugin } from './plugin';
+import { startPlugins } from './lifecycle';
 import { createServices } from './services';
 
 export async function startServer(opts: { plugins: ServerPlugin[]; projectModules: ProjectModule[]; config?: ServerConfig }) {
@@ -17,10 +18,12 @@ export async function startServer(opts: { plugins: ServerPlugin[]; projectModule
   const lines = await bootstrap(database.db, config, opts.plugins, services);
   const { app } = createApp({ db: database.db, config, plugins: opts.plugins, services });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: process.env.HOST || '0.0.0.0' });
+  const running = await startPlugins({ db: database.db, config, plugins: opts.plugins, services });
   console.log(`LiveOps Console on http://localhost:${config.port} (${database.kind}${config.databaseUrl ? '' : ` in ${config.dataDir}`})`);
   if (lines.length) console.log(['', 'First start — keep these, they are printed once:', ...lines.map((l) => '  ' + l), ''].join('\n'));
   const stop = async () => {
     server.close();
+    await running.stop();
     await closeServices();
     await database.close();
     process.exit(0);

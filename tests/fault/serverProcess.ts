@@ -12,9 +12,11 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const FAULT_DIR = `dist/fault-server/${process.pid}`;
 export const FAULT_BUILD = path.join(ROOT, FAULT_DIR, 'main.js');
 
-export function buildServer(): void {
-  const r = spawnSync('npx', ['tsup', '--out-dir', FAULT_DIR], { cwd: ROOT, encoding: 'utf8' });
+/** Builds the server (or another entry, e.g. one with a test-only plugin); answers the built file. */
+export function buildServer(entry?: string): string {
+  const r = spawnSync('npx', ['tsup', ...(entry ? [entry] : []), '--out-dir', FAULT_DIR], { cwd: ROOT, encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`server build failed:\n${r.stdout}\n${r.stderr}`);
+  return entry ? path.join(ROOT, FAULT_DIR, `${path.basename(entry, path.extname(entry))}.js`) : FAULT_BUILD;
 }
 
 export function freePort(): Promise<number> {
@@ -35,8 +37,8 @@ export interface RunningServer {
   exited: Promise<number | null>;
 }
 
-export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<RunningServer> {
-  const proc = spawn(process.execPath, [FAULT_BUILD], { cwd: ROOT, env: { ...process.env, HOST: '127.0.0.1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+export async function startServer(env: Record<string, string>, timeoutMs = 60_000, script = FAULT_BUILD): Promise<RunningServer> {
+  const proc = spawn(process.execPath, [script], { cwd: ROOT, env: { ...process.env, HOST: '127.0.0.1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   proc.stdout!.on('data', (d) => (out += d));
   proc.stderr!.on('data', (d) => (out += d));

@@ -153,3 +153,55 @@ export const publishPointers = pgTable(
   },
   (t) => [primaryKey({ columns: [t.projectCode, t.env, t.kind, t.key, t.slot] })],
 );
+
+/**
+ * Background jobs (core/server/jobs/README.md): claimed with `FOR UPDATE SKIP LOCKED` by any
+ * server process that handles the kind, held by a lease that the running handler extends.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    /** `<plugin>.<name>`, the key of a plugin's `jobs` handler. */
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull().default(sql`'{}'::jsonb`),
+    /** The project the job works in (null: console-wide); its members may read its status. */
+    projectCode: text('project_code').references(() => projects.code, { onDelete: 'cascade' }),
+    state: text('state', { enum: ['queued', 'running', 'succeeded', 'failed', 'cancelled'] }).notNull().default('queued'),
+    /** Not claimed before this time (a retry's backoff, a delayed job). */
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(3),
+    /** The lease: a running job whose lease has ended is taken again (its worker died). */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedBy: text('locked_by'),
+    /** Unique per kind: enqueueing the same key again answers the first job. */
+    idempotencyKey: text('idempotency_key'),
+    progressDone: integer('progress_done').notNull().default(0),
+    progressTotal: integer('progress_total'),
+    progressMessage: text('progress_message').notNull().default(''),
+    result: jsonb('result'),
+    error: text('error'),
+    /** Who enqueued it (null: a schedule or the system); no foreign key, like the audit log. */
+    createdBy: integer('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('jobs_claim_idx').on(t.state, t.runAt),
+    index('jobs_project_idx').on(t.projectCode, t.createdAt),
+    index('jobs_kind_idx').on(t.kind, t.createdAt),
+    uniqueIndex('jobs_idempotency_idx').on(t.kind, t.idempotencyKey),
+  ],
+);
+
+/** A plugin's schedules: one row each; the process that claims a due row enqueues its run. */
+export const jobSchedules = pgTable('job_schedules', {
+  /** `<kind>@every:<minutes>` or `<kind>@cron:<expression>`. */
+  key: text('key').primaryKey(),
+  kind: text('kind').notNull(),
+  payload: jsonb('payload').notNull().default(sql`'{}'::jsonb`),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+});

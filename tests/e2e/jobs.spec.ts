@@ -1,0 +1,59 @@
+// Issue 10: the admin's Jobs screen: opened from the palette, filtered in the URL, a queued job
+// cancelled and a failed one retried (run again by the server's worker until it succeeds).
+import { expect, test } from '@playwright/test';
+import { ADMIN, logIn, palette } from './helpers';
+
+test('an admin cancels a queued job and retries a failed one from the Jobs screen', async ({ page }) => {
+  await logIn(page, ADMIN);
+  await palette(page, 'Open jobs');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin\/jobs$/);
+  await expect(page.getByRole('heading', { name: 'Jobs', level: 2 })).toBeVisible();
+
+  // The kind filter lives in the URL.
+  await page.getByRole('textbox', { name: 'Kind' }).click();
+  await page.getByRole('option', { name: 'jobs.prune' }).click();
+  await expect(page).toHaveURL(/kind=jobs\.prune/);
+  const table = page.getByRole('table', { name: 'Jobs' });
+  const rows = table.locator('tbody tr');
+
+  const queued = rows.filter({ hasText: 'queued' }).first();
+  await expect(queued).toContainText('jobs.prune');
+  // The id from the row's own button (its label waits for the row to render, its text may not).
+  const idOf = async (button: ReturnType<typeof queued.getByRole>) => (await button.getAttribute('aria-label'))!.replace(/\D+/g, '');
+  const queuedId = await idOf(queued.getByRole('button', { name: /^Cancel job \d+$/ }));
+  await queued.getByRole('button', { name: `Cancel job ${queuedId}` }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toContainText(`Cancel job ${queuedId} (jobs.prune)?`);
+  await confirm.getByRole('button', { name: 'Cancel job' }).click();
+  await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
+  const cancelled = rows.filter({ has: page.getByRole('button', { name: `Retry job ${queuedId}` }) });
+  await expect(cancelled).toContainText('cancelled');
+
+  const failed = rows.filter({ hasText: 'failed' }).first();
+  await expect(failed).toContainText('canceling statement due to statement timeout');
+  await expect(failed).toContainText('3 / 3');
+  const failedId = await idOf(failed.getByRole('button', { name: /^Retry job \d+$/ }));
+  await failed.getByRole('button', { name: `Retry job ${failedId}` }).click();
+  await expect(page.getByRole('dialog')).toContainText(`Run job ${failedId} (jobs.prune) again?`);
+  await page.getByRole('dialog').getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText('Queued again', { exact: true })).toBeVisible();
+  // The server's worker takes it; the screen refreshes while it is under way.
+  const retried = rows.filter({ has: page.getByRole('cell', { name: failedId, exact: true }) });
+  await expect(retried).toContainText('succeeded', { timeout: 20_000 });
+  await expect(retried).toContainText('1 / 3');
+  await expect(retried.getByRole('progressbar', { name: `Progress of job ${failedId}` })).toHaveAttribute('aria-valuenow', '100');
+
+  // Opened, the row follows the job live through core's JobProgress, with its result.
+  await retried.getByRole('button', { name: 'Expand' }).click();
+  const detail = page.getByTestId('job-progress');
+  await expect(detail).toContainText('succeeded');
+  await expect(detail).toContainText('0 removed');
+  await expect(page.getByText('"removed": 0')).toBeVisible();
+
+  // The state filter too.
+  await page.goto('/admin/jobs?state=cancelled');
+  await expect(rows.filter({ has: page.getByRole('cell', { name: queuedId, exact: true }) })).toContainText('cancelled');
+  await expect(rows).toHaveCount(1);
+  await page.screenshot({ path: test.info().outputPath('jobs.png'), fullPage: true });
+});
