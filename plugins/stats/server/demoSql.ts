@@ -200,13 +200,13 @@ export function demoGameSql(kit: SqlKit, o: DemoGameOptions): string[] {
     return `SELECT ${cols.join(', ')} FROM ${from} WHERE ${e.ts} <= ${o.now}${e.where ? ` AND (${e.where})` : ''}`;
   };
   const finishAt = `ts0 + ${int('found * item_ms')} + 4000`;
-  const tracker = (field: 'tracker' | 'trackerToken') =>
-    `CASE platform ${Object.entries(DEMO_TRACKERS)
-      .map(([pl, list]) => {
-        let acc = 0;
-        return `WHEN ${pl} THEN ${cases(list.slice(0, -1).map((t) => [`pct < ${(acc += t.share)}`, str(t[field])]), str(list[list.length - 1][field]))}`;
-      })
-      .join(' ')} END`;
+  const tracker = (field: 'tracker' | 'trackerToken') => {
+    const byPlatform = Object.entries(DEMO_TRACKERS).map(([pl, list]): [string, string] => {
+      let acc = 0;
+      return [`platform = ${pl}`, cases(list.slice(0, -1).map((t) => [`pct < ${(acc += t.share)}`, str(t[field])]), str(list[list.length - 1][field]))];
+    });
+    return cases(byPlatform.slice(0, -1), byPlatform[byPlatform.length - 1][1]);
+  };
   const levelEvent = (event: string, ts: string, extraKeys: string[], extraValues: string[], where?: string, duration?: string): Ev => ({
     event, ts, level: eventLevel, puzzle: true, duration, keys: keysOf(extraKeys), values: valuesOf(extraValues), where,
   });
