@@ -37,6 +37,10 @@
 //   the dimension among their key columns (see metrics/compile.ts). A new version that changes a
 //   derived table's columns makes it anew and rebuilds it from the events (index.ts).
 //
+// Rows made inside the engine (generate(): the demo) are SQL built from sqlKit.ts (the same
+// expressions on both engines, random numbers hashed from row numbers), uid computed in SQL as
+// hash.ts does (uidSql.ts), and the derived tables filled from the events in SQL (deriveSql.ts).
+//
 // ClickHouse: MergeTree, PARTITION BY toYYYYMM(day); events ORDER BY (event, day, uid), levels
 // ORDER BY (level, day, uid), nums ORDER BY (num_key, level, day). Only types and functions present in 18.16 are used (no
 // LowCardinality, no window functions, no query parameters: literals are escaped, see sql.ts).
