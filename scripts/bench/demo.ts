@@ -4,7 +4,7 @@
 // of its own, dropped at the end); then, with dist/ built, the time a first start of the built
 // server takes to answer /healthz on a fresh data folder.
 // Run: npx tsx scripts/bench/demo.ts   (DEMO_EVENTS sets the total, as for `npm start`)
-//   --no-start   skip the first-start measurement
+//   --no-start   skip the first-start measurement; --start-only: only it
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -65,6 +65,10 @@ async function firstStart() {
 }
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'liveops-demo-gen-'));
+if (process.argv.includes('--start-only')) {
+  await firstStart();
+  process.exit(0);
+}
 try {
   const duck = await createWarehouse({ duckdbPath: path.join(dir, 'warehouse.duckdb') });
   await generateAll(duck, 'DuckDB');

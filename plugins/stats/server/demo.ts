@@ -1,8 +1,8 @@
 // Demo data: a live-looking game in every demo project over the last 90 days, made inside the
 // warehouse in SQL (demoSql.ts) on the first start, before the server listens (README "Demo
-// data"). DEMO_EVENTS sets about how many events in all (default 5,200,000; 20,000 under Vitest
-// so every API test app starts fast); the projects share them by DEMO_SIZES, so jigsaw and
-// tiles are large and the others small. The projects plugin's demo hook runs first.
+// data"). DEMO_EVENTS sets about how many events in all (default 3,400,000; 20,000 under Vitest
+// so every API test app starts fast); the projects share them by DEMO_SIZES: jigsaw is the
+// large one (about 2 million), tiles middling, the others small. The projects plugin's demo hook runs first.
 import { eq } from 'drizzle-orm';
 import { projects } from '../../../core/server/db/schema';
 import type { DemoContext } from '../../../core/server/plugin';
@@ -11,10 +11,10 @@ import type { Warehouse } from '../../../core/server/warehouse/types';
 import { DEFAULT_PROFILE, DEMO_PROFILES } from './demoEvents';
 import { DEMO_DAYS, demoGameSql, installWeight } from './demoSql';
 
-export const DEFAULT_DEMO_EVENTS = 5_200_000;
+export const DEFAULT_DEMO_EVENTS = 3_400_000;
 
 /** Each demo project's share of DEMO_EVENTS. */
-export const DEMO_SIZES: Record<string, number> = { jigsaw: 1, tiles: 1, blocks: 0.2, pins: 0.15, words: 0.12, colors: 0.1 };
+export const DEMO_SIZES: Record<string, number> = { jigsaw: 1, tiles: 0.4, blocks: 0.1, pins: 0.08, words: 0.06, colors: 0.05 };
 /** About how many events a user makes over the window, on average (measured; sets the install rate). */
 const EVENTS_PER_USER = 270;
 const DEFAULT_COUNTRIES = ['US', 'GB', 'FR', 'DE', 'JP', 'AU', 'MX', 'BR', 'RU', 'TW', 'OTHER'];
