@@ -80,8 +80,8 @@ export function demoGameSql(kit: SqlKit, o: DemoGameOptions): string[] {
   const trySlot = Math.ceil(p.items[1] * p.secondsPerItem * 3 + 90) * 1000;
   const levelSlot = (MAX_FAILS + 3) * trySlot;
 
-  // 1. Users: installs per day, then each user's traits.
-  const perDay = `greatest(${'CASE WHEN d = 0 THEN 2 ELSE 1 END'}, least(${PER_DAY - 1}, ${int(`${o.installsPerDay} * ${weightSql(kit, firstDay)} * (0.85 + 0.3 * ${r('d', 1)})`)}))`;
+  // 1. Users: installs per day (at least two on the first: <code>-u1 and -u2), then each user's traits.
+  const perDay = `greatest(CASE WHEN d = 0 THEN 2 ELSE 1 END, least(${PER_DAY - 1}, ${int(`${o.installsPerDay} * ${weightSql(kit, firstDay)} * (0.85 + 0.3 * ${r('d', 1)})`)}))`;
   const numbered = `(SELECT d * ${PER_DAY} + i + 1 AS n, d FROM (SELECT d, ${kit.explode(perDay)} AS i FROM ${kit.series(D, 'd')}))`;
   const ids = `(${withUserIds(kit, `${o.code}-u`, numbered, ['n', 'd'])})`;
   const weights = o.countries.map((c, i): [string, number] => [str(c), c === 'US' ? 6 : c === 'OTHER' ? 3 : 1 + 1 / (i + 1)]);
@@ -99,8 +99,9 @@ export function demoGameSql(kit: SqlKit, o: DemoGameOptions): string[] {
     FROM ${ids}`;
   const userSql = `SELECT *, greatest(1.0, least(6.0, 1.2 + 2.5 * r_pace + 0.6 * skill)) AS pace FROM (${traits}) WHERE install_ms <= ${o.now - 60_000}`;
 
-  // 2. Days played: day 0 (the install), then each day the running sum of the play rate crosses a whole number.
-  // The days played up to `age`: a burst after install (engagement) and a steady rate (base: a few play daily).
+  // 2. Days played: day 0 (the install), then each day the running sum of the play rate crosses a
+  // whole number; that sum at `age` is a burst after install (engagement) plus a steady rate
+  // (base: a few play daily), and its whole part is the number of days played before (j).
   const rate = (age: string) => `(phase + base * ${age} + engagement * 3.3 * (1 - exp(-${age} / 6.0)))`;
   const played = `SELECT * FROM (SELECT *, ${kit.explode(`least(lifetime, ${D} - d)`)} AS age FROM ${users})
     WHERE age = 0 OR ${int(rate('age'))} > ${int(rate('(age - 1)'))}`;
