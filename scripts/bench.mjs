@@ -12,4 +12,5 @@ if (!process.argv.includes('--no-build')) run('build', 'npm', ['run', '--silent'
 run('web: first screen, screen chunks, palette', 'npx', ['tsx', 'scripts/bench/web.ts']);
 run('API: list endpoints', 'npx', ['tsx', 'scripts/bench/api.ts']);
 run('warehouse: level statistics and ingestion', 'npx', ['tsx', 'scripts/bench/warehouse.ts']);
+run('demo: generation in the warehouse, first start', 'npx', ['tsx', 'scripts/bench/demo.ts']);
 run('SQL page: /healthz during over-limit queries', 'npx', ['tsx', 'scripts/bench/sql.ts']);

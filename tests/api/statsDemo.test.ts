@@ -41,7 +41,7 @@ describe('stats demo', () => {
     const catalogs = await query('jigsaw', 'props.catalog', [{ key: 'event', value: 'game_enter' }], ['pv']);
     expect(catalogs.status).toBe(200);
     const names = catalogs.body.data.map((r: Record<string, unknown>) => r['props.catalog']);
-    // The few events of a test app reach the running live event (demoEvents.test.ts covers all).
+    // A test app's small demo reaches the running live event (demoSql.test.ts covers both).
     expect(names).toEqual(expect.arrayContaining(['', 'spring_festival']));
     const levels = await query('jigsaw', 'level', [{ key: 'props.catalog', value: 'spring_festival' }]);
     expect(levels.body.data.length).toBeGreaterThan(0);

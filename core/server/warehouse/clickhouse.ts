@@ -160,6 +160,9 @@ export async function openClickHouse(opts: ClickHouseOptions): Promise<Engine> {
         return o;
       });
     },
+    async exec(sql) {
+      await client.command({ query: sql });
+    },
     readOnlyQuery: (sql, o) => readOnly.query(sql, o),
     async dropProject(code) {
       await client.command({ query: `DROP TABLE IF EXISTS ${ident(eventsTable(code))}` });

@@ -217,6 +217,7 @@ export async function openDuckDb(path: string): Promise<Engine> {
         conn.closeSync();
       }
     },
+    exec: (sql) => serial(() => writer.run(sql).then(() => undefined)),
     async marks(log) {
       const rows = (await writer.runAndReadAll(`SELECT code, mark FROM ${ident(MARKS_TABLE)} WHERE log = $1`, [log])).getRowsJS();
       return new Map(rows.map((r) => [String(r[0]), Number(r[1])]));

@@ -13,6 +13,8 @@ import { EventLog, eventLogId } from './eventLog';
 import { buildDerivedRows, dayNumber } from './rows';
 import { eventsTable, EVENT_COLUMNS, ident } from './schema';
 import { SqlParams } from './sql';
+import { deriveStatements } from './deriveSql';
+import { sqlKit } from './sqlKit';
 import type { ReadOnlyUser } from './readOnlyClickhouse';
 import type { CompiledSql, Engine, EventRow, ResultRow, Warehouse } from './types';
 
@@ -194,6 +196,15 @@ export function createWarehouseFromEngine(engine: Engine, opts: { flushMs?: numb
     async query(code: string, q: CompiledSql): Promise<ResultRow[]> {
       await ensure(code);
       return engine.query(q);
+    },
+    async generate(code, build) {
+      await ensure(code);
+      const table = ident(eventsTable(code));
+      const count = async () => Number((await engine.query({ sql: `SELECT count(*) AS n FROM ${table}`, params: [] }))[0].n);
+      if ((await count()) > 0) throw new Error(`generate: ${code} has events already`);
+      const kit = sqlKit(engine.dialect);
+      for (const statement of [...build(kit), ...deriveStatements(kit, code)]) await engine.exec(statement);
+      return count();
     },
     async readOnlyQuery(code, sql, opts) {
       await ensure(code);

@@ -37,9 +37,15 @@
 //   the dimension among their key columns (see metrics/compile.ts). A new version that changes a
 //   derived table's columns makes it anew and rebuilds it from the events (index.ts).
 //
+// Rows made inside the engine (generate(): the demo) are SQL built from sqlKit.ts (the same
+// expressions on both engines, random numbers hashed from row numbers), uid computed in SQL as
+// hash.ts does (uidSql.ts), and the derived tables filled from the events in SQL (deriveSql.ts).
+//
 // ClickHouse: MergeTree, PARTITION BY toYYYYMM(day); events ORDER BY (event, day, uid), levels
 // ORDER BY (level, day, uid), nums ORDER BY (num_key, level, day). Only types and functions present in 18.16 are used (no
 // LowCardinality, no window functions, no query parameters: literals are escaped, see sql.ts).
+
+import type { SqlKit } from './sqlKit';
 
 export type Dialect = 'duckdb' | 'clickhouse';
 
@@ -166,6 +172,8 @@ export interface Engine {
   discard(code: string, marks: number[]): Promise<void>;
   /** Runs a query; integers come back as numbers, dates as 'YYYY-MM-DD'. */
   query(q: CompiledSql): Promise<ResultRow[]>;
+  /** Runs one statement built by code (no values bound, no result): generate()'s statements. */
+  exec(sql: string): Promise<void>;
   /**
    * Runs one SELECT typed by a person (already checked by the caller) where it cannot write:
    * DuckDB in a read-only transaction, ClickHouse as the read-only user; within the limits.
@@ -191,6 +199,13 @@ export interface Warehouse {
   /** Writes whatever is buffered. */
   flush(): Promise<void>;
   query(code: string, q: CompiledSql): Promise<ResultRow[]>;
+  /**
+   * Makes a project's events inside the engine (generate.ts): runs the statements `build` gives
+   * for the engine's dialect (they fill events_<code>), then fills the derived tables from those
+   * events in SQL. For a project with no events yet (the demo's first start). Resolves with the
+   * number of events.
+   */
+  generate(code: string, build: (kit: SqlKit) => string[]): Promise<number>;
   /** Engine.readOnlyQuery, once the project's tables exist. */
   readOnlyQuery(code: string, sql: string, opts: ReadOnlyOptions): Promise<ReadOnlyResult>;
   ensureProject(code: string): Promise<void>;

@@ -28,6 +28,7 @@ function fakeEngine(opts: { failTimes?: number } = {}) {
     marks: async () => new Map(),
     discard: async () => {},
     query: async () => [],
+    exec: async () => {},
     readOnlyQuery: async () => ({ columns: [], rows: [], truncated: false }),
     dropProject: async () => {},
     close: async () => {},

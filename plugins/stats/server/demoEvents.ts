@@ -1,4 +1,6 @@
-// Simulated players for the demo projects (and the warehouse bench): installs, sessions, level
+// Simulated players event by event, as game clients send them: the traffic of the warehouse and
+// ingestion bench and of the warehouse test suites (the demo data itself is made in SQL:
+// demoSql.ts, which shares the profiles, catalogs and boss levels below). Installs, sessions, level
 // attempts whose finish rate and duration follow each level's difficulty, give-ups, hints, shapes
 // and items found, likes, ads with revenue, account links, purchases and push tokens.
 // Deterministic: the same seed, target and `now` give the same events.
