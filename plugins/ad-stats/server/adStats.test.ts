@@ -54,7 +54,7 @@ const EVENTS: GameEventInput[] = [
 ];
 
 beforeAll(async () => {
-  t = await startTestApp({ plugins: ['ad-stats'], demo: false });
+  t = await startTestApp({ plugins: ['ad-stats', 'stats'], demo: false });
   admin = await t.signIn(ADMIN);
   await createProject(admin, CODE);
   await t.services.warehouse.write(CODE, EVENTS.map((e) => toEventRow(eventSchema.parse(e), Date.UTC(2024, 5, 1))));

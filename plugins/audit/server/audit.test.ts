@@ -6,7 +6,7 @@ import { ADMIN, LIMIT, USER, startTestApp, type Client, type TestApp } from '../
 let t: TestApp;
 let admin: Client;
 beforeAll(async () => {
-  t = await startTestApp({ plugins: ['audit'] });
+  t = await startTestApp({ plugins: ['audit', 'stats'], demo: [] });
   admin = await t.signIn(ADMIN);
 });
 afterAll(() => t.close());
