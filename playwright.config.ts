@@ -17,7 +17,8 @@ export default defineConfig({
   retries: 0,
   // Whole flows (create, grant, sign in as another user) on a 2-core machine.
   timeout: 60_000,
-  expect: { timeout: 7_000 },
+  // A ceiling on waiting for state, not a wait: a loaded machine renders a query's answer later.
+  expect: { timeout: 15_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

@@ -24,7 +24,8 @@ export default defineConfig({
     root: '.',
     include: ['core/**/*.test.ts', 'plugins/**/*.test.ts', 'projects/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/fault/**/*.test.ts', 'tests/warehouse/**/*.test.ts'],
     testTimeout: 30000,
-    hookTimeout: 60000,
+    // A test app boots and seeds in beforeAll; on a loaded 2-core machine that can pass a minute.
+    hookTimeout: 180000,
     pool: 'forks',
     fileParallelism: true,
     maxWorkers: 2,

@@ -1,5 +1,6 @@
 // `npm test`: build, unit and API tests (PGlite; again on PostgreSQL when DATABASE_URL is set),
-// then the browser tests in Debian's Chromium. Ends with `N passed, N failed`.
+// then the browser tests in Debian's Chromium. Prints each stage's time and the total, and ends
+// with `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,10 +10,37 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'liveops-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let broken = false;
 
+const started = Date.now();
+const times = [];
+const clock = (ms) => `${Math.floor(ms / 60000)}m ${String(Math.round((ms % 60000) / 1000)).padStart(2, '0')}s`;
+
 function run(label, cmd, args, env = {}) {
   console.log(`\n▶ ${label}`);
+  const t0 = Date.now();
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  times.push([label, Date.now() - t0]);
+  console.log(`⏱ ${label}: ${clock(Date.now() - t0)}`);
   return r.status ?? 1;
+}
+
+function printTimes() {
+  console.log('\nStage times:');
+  for (const [label, ms] of times) console.log(`  ${clock(ms).padStart(8)}  ${label}`);
+  console.log(`  ${clock(Date.now() - started).padStart(8)}  total`);
+}
+
+/** The test files that start a test app (they import the harness): the API suite, wherever it lives. */
+function apiTestFiles() {
+  const out = [];
+  const walk = (dir) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      const p = path.join(dir, e.name);
+      if (e.isDirectory() && e.name !== 'node_modules') walk(p);
+      else if (e.name.endsWith('.test.ts') && /from '[./]*(tests\/api\/)?harness'/.test(fs.readFileSync(p, 'utf8'))) out.push(p);
+    }
+  };
+  for (const dir of ['core', 'plugins', 'projects', 'tests/api']) if (fs.existsSync(dir)) walk(dir);
+  return out.sort();
 }
 
 function countVitest(file) {
@@ -44,6 +72,7 @@ function ensureChromium() {
 
 if (run('build', 'npm', ['run', '--silent', 'build']) !== 0) {
   console.log('\nThe build failed.');
+  printTimes();
   console.log('0 passed, 1 failed');
   process.exit(1);
 }
@@ -54,7 +83,7 @@ if (!countVitest(pgliteReport)) broken = true;
 
 if (process.env.DATABASE_URL) {
   const pgReport = path.join(tmp, 'vitest-postgres.json');
-  run('API tests (PostgreSQL)', 'npx', ['vitest', 'run', 'tests/api', '--reporter=default', '--reporter=json', `--outputFile.json=${pgReport}`]);
+  run('API tests (PostgreSQL)', 'npx', ['vitest', 'run', ...apiTestFiles(), '--reporter=default', '--reporter=json', `--outputFile.json=${pgReport}`]);
   if (!countVitest(pgReport)) broken = true;
 }
 
@@ -68,5 +97,6 @@ if (ensureChromium()) {
 }
 
 if (broken) totals.failed += 1;
+printTimes();
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(totals.failed ? 1 : 0);

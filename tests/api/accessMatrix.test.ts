@@ -22,7 +22,7 @@ async function newUser(mail: string): Promise<{ id: number; client: Client }> {
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ demo: [] });
   admin = await t.signIn(ADMIN);
   ({ id: memberId, client: member } = await newUser('member@example.com'));
   ({ client: outsider } = await newUser('outsider@example.com'));

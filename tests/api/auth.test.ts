@@ -5,7 +5,7 @@ import { ADMIN, USER, startTestApp, type TestApp } from './harness';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ demo: [] });
 });
 afterAll(() => t.close());
 

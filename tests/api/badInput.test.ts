@@ -12,14 +12,14 @@ import type { RegisteredRoute } from '../../core/server/dispatch';
 import { customRights } from '../../plugins/rights/server/db';
 import { bonusRewardTypes } from '../../plugins/bonus/server/db';
 import { activities } from '../../plugins/activities/server/db';
-import { activityFields, inHours, resourceFile } from './activitiesHelpers';
+import { activityFields, inHours, resourceFile } from '../../plugins/activities/server/activitiesHelpers';
 import { ADMIN, startTestApp, type Client, type Reply, type TestApp } from './harness';
 
 let t: TestApp;
 let admin: Client;
 let nobody: Client;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ demo: [] });
   admin = await t.signIn(ADMIN);
   nobody = t.client();
 }, 120_000);

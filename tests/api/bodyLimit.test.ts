@@ -22,7 +22,7 @@ const echo = defineServerPlugin({
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ extraPlugins: [echo], demo: false, config: { uploadLimitMb: 3 } });
+  t = await startTestApp({ plugins: [], extraPlugins: [echo], demo: false, config: { uploadLimitMb: 3 } });
 });
 afterAll(() => t.close());
 

@@ -42,7 +42,7 @@ const boom = defineServerPlugin({
 let t: TestApp;
 beforeAll(async () => {
   hash = await hashPassword(PASSWORD);
-  t = await startTestApp({ extraPlugins: [boom], demo: false });
+  t = await startTestApp({ plugins: [], extraPlugins: [boom], demo: false });
 });
 afterAll(() => t.close());
 afterEach(() => vi.restoreAllMocks());

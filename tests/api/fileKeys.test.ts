@@ -10,14 +10,14 @@ import { projects, uploads } from '../../core/server/db/schema';
 import { HttpError } from '../../core/server/errors';
 import { KeyConflictError } from '../../core/server/storage/fileStore';
 import { activities } from '../../plugins/activities/server/db';
-import { activityFields, createActivity, resourceFile } from './activitiesHelpers';
+import { activityFields, createActivity, resourceFile } from '../../plugins/activities/server/activitiesHelpers';
 import { ADMIN, USER, startTestApp, type Client, type TestApp } from './harness';
 
 let t: TestApp;
 let admin: Client;
 let user: Client;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ plugins: ['activities', 'stats'] });
   admin = await t.signIn(ADMIN);
   user = await t.signIn(USER);
 });

@@ -12,6 +12,7 @@ import type { ServerPlugin } from '../../core/server/plugin';
 import { createServices } from '../../core/server/services';
 import { registerProjectModules } from '../../core/shared/overrides';
 import { loadServerPlugins } from '../../app/server/plugins';
+import { ENABLED_PLUGINS } from '../../app/plugins';
 import { projectModules } from '../../projects';
 
 export const ADMIN = { mail: 'admin@example.com', password: 'admin-pass-123' };
@@ -103,10 +104,42 @@ export class Client {
   };
 }
 
-export async function startTestApp(opts: { extraPlugins?: ServerPlugin[]; demo?: boolean; config?: Partial<ServerConfig> } = {}) {
+/**
+ * The plugins every test app boots, whatever a test names: without them there are no projects,
+ * users or rights to sign in and test with (their demo seeds the six projects and the USER and
+ * LIMIT users).
+ */
+export const BASE_PLUGINS: readonly string[] = ['projects', 'users', 'rights'];
+
+/**
+ * The enabled plugins a test app boots, in app/plugins.ts's order (demo data is seeded in that
+ * order): all of them when `named` is absent (the cross-plugin suites), else the base plugins and
+ * the named ones. Naming a plugin that is not enabled is an error: its tests go with it.
+ */
+export function pluginIdsFor(named?: readonly string[]): readonly string[] {
+  if (!named) return ENABLED_PLUGINS;
+  const missing = named.filter((id) => !ENABLED_PLUGINS.includes(id));
+  if (missing.length) throw new Error(`startTestApp: ${missing.join(', ')} not enabled in app/plugins.ts`);
+  return ENABLED_PLUGINS.filter((id) => BASE_PLUGINS.includes(id) || named.includes(id));
+}
+
+export interface TestAppOptions {
+  /** Plugin ids to boot besides BASE_PLUGINS; absent: every enabled plugin. */
+  plugins?: readonly string[];
+  /** Plugins of the test's own, booted after the others. */
+  extraPlugins?: ServerPlugin[];
+  /**
+   * Demo data: true (the default) seeds every booted plugin's, false none; a list seeds the base
+   * plugins' and the listed ones' only (a suite that boots every plugin but needs no events).
+   */
+  demo?: boolean | readonly string[];
+  config?: Partial<ServerConfig>;
+}
+
+export async function startTestApp(opts: TestAppOptions = {}) {
   registerProjectModules(projectModules);
   const database = await freshDatabase();
-  const plugins = [...(await loadServerPlugins()), ...(opts.extraPlugins ?? [])];
+  const plugins = [...(await loadServerPlugins(pluginIdsFor(opts.plugins))), ...(opts.extraPlugins ?? [])];
   // Uploaded files land in a directory of this test app's own, removed at close.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'liveops-api-'));
   const config: ServerConfig = {
@@ -114,12 +147,14 @@ export async function startTestApp(opts: { extraPlugins?: ServerPlugin[]; demo?:
     dataDir,
     adminMail: ADMIN.mail,
     adminPassword: ADMIN.password,
-    demo: opts.demo ?? true,
+    demo: opts.demo !== false,
     webDir: undefined,
     ...opts.config,
   };
   const { services, close: closeServices } = await createServices(config, database.db);
-  await bootstrap(database.db, config, plugins, services);
+  const demo = opts.demo;
+  const seeds = (id: string) => !Array.isArray(demo) || BASE_PLUGINS.includes(id) || demo.includes(id);
+  await bootstrap(database.db, config, plugins.map((p) => (seeds(p.id) ? p : { ...p, demo: undefined })), services);
   const { app, routes } = createApp({ db: database.db, config, plugins, services });
   const fetcher: Fetcher = (req, env) => app.fetch(req, env);
   /** A client; pass an address to send from the same machine as another client. */

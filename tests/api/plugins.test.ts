@@ -17,7 +17,7 @@ const ping = defineServerPlugin({
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ extraPlugins: [ping] });
+  t = await startTestApp({ extraPlugins: [ping], demo: [] });
 });
 afterAll(() => t.close());
 

@@ -23,7 +23,7 @@ const OWNED = 'jigsaw';
 const ORIGIN = { origin: 'http://console.test' };
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ demo: ['activities', 'ads', 'bonus', 'bundles', 'check-update', 'in-site-messages'] });
   admin = await t.signIn(ADMIN);
   user = await t.signIn(USER);
 });

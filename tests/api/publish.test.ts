@@ -10,7 +10,7 @@ import { startTestApp, type TestApp } from './harness';
 let t: TestApp;
 let p: PublishPipeline;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ plugins: [] });
   p = t.services.publish;
 });
 afterAll(() => t.close());

@@ -8,7 +8,7 @@ import { LIMIT, USER, startTestApp, type TestApp } from './harness';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ plugins: [] });
 });
 afterAll(() => t.close());
 

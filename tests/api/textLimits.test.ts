@@ -6,13 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { auditLog } from '../../core/server/db/schema';
 import { MAX_CHARS, MAX_STRING_CHARS } from '../../core/shared/zod';
-import { activityFields, resourceFile } from './activitiesHelpers';
+import { activityFields, resourceFile } from '../../plugins/activities/server/activitiesHelpers';
 import { ADMIN, startTestApp, type Client, type TestApp } from './harness';
 
 let t: TestApp;
 let admin: Client;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ demo: [] });
   admin = await t.signIn(ADMIN);
 }, 120_000);
 afterAll(() => t?.close());

@@ -10,7 +10,7 @@ import { ADMIN, LIMIT, USER, startTestApp, type Client, type TestApp } from './h
 let t: TestApp;
 let admin: Client;
 beforeAll(async () => {
-  t = await startTestApp({ config: { uploadLimitMb: 1 } });
+  t = await startTestApp({ plugins: [], config: { uploadLimitMb: 1 } });
   admin = await t.signIn(ADMIN);
 });
 afterAll(() => t.close());

@@ -53,6 +53,8 @@ test('create a bonus, upload it to Prod, switch it there, and redeem-test its co
 
   // The detail shows the generated code.
   await row(page, 'E2E Gift').getByRole('button', { name: 'Detail of E2E Gift' }).click();
+  // The dialog opens before its detail arrives: wait for the code, then read it.
+  await expect(dialog(page).getByTestId('bonus-code')).toHaveText(/^\s*[A-Z2-9]{10}\s*$/);
   const code = (await dialog(page).getByTestId('bonus-code').textContent())!.trim();
   expect(code).toMatch(/^[A-Z2-9]{10}$/);
   // Its link is https on the project's service host.

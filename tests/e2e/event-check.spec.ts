@@ -58,10 +58,13 @@ test('check a demo player, then a broken client, and read why an event failed', 
   }
   await expect(page.getByRole('textbox', { name: 'Platform' })).toHaveValue('iOS');
   // Events are queryable within 2 s: check until all three are there.
+  // Each try waits for its own answer (a loaded machine answers slower than any fixed wait).
   await expect(async () => {
+    const answered = page.waitForResponse((r) => r.url().includes('/track/check'));
     await page.getByRole('button', { name: 'Check', exact: true }).click();
-    await expect(page.getByLabel('Check summary')).toHaveText('3 events · 1 success · 2 fail', { timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
+    await answered;
+    await expect(page.getByLabel('Check summary')).toHaveText('3 events · 1 success · 2 fail', { timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
   // The limit left empty is the default.
   await expect(page.getByRole('textbox', { name: 'Limit' })).toHaveValue('10000');
 

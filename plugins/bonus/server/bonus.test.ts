@@ -1,7 +1,7 @@
 // Bonus (001, 002): reward types, create with every form message, the generated code, the
 // enable switch per env, upload to prod (owner or admin, once), roles.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, startTestApp, type Client, type TestApp, createProject } from './harness';
+import { ADMIN, startTestApp, type Client, type TestApp, createProject } from '../../../tests/api/harness';
 
 let t: TestApp;
 let admin: Client;
@@ -11,7 +11,7 @@ const types = `${base}/reward/types`;
 const bonusForm = (over: Record<string, unknown> = {}) => ({ name: 'Welcome', expire: '2099-12-31', maxConsume: 0, description: 'hi', env: 'sandbox', content: { type: 'coins', count: 100 }, ...over });
 
 beforeAll(async () => {
-  t = await startTestApp({ demo: false });
+  t = await startTestApp({ plugins: ['bonus'], demo: false });
   admin = await t.signIn(ADMIN);
   await createProject(admin, CODE);
   for (const name of ['coins', 'gems']) await admin.post(types, { name });

@@ -4,12 +4,12 @@
 // keep the server up: result bytes, memory, and queries at once per user.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dropClickHouseDatabase } from '../../core/server/warehouse/clickhouse';
-import { toEventRow } from '../../core/server/warehouse/rows';
-import { eventSchema, type GameEventInput } from '../../core/shared/events';
-import { BYPASS, LEGAL } from '../../plugins/sql/server/bypassCases';
-import { CONCURRENT_PER_USER, ILLEGAL_PROJECT, ROW_LIMIT } from '../../plugins/sql/shared';
-import { ADMIN, createProject, startTestApp, type Client, type TestApp } from './harness';
+import { dropClickHouseDatabase } from '../../../core/server/warehouse/clickhouse';
+import { toEventRow } from '../../../core/server/warehouse/rows';
+import { eventSchema, type GameEventInput } from '../../../core/shared/events';
+import { BYPASS, LEGAL } from '../../../plugins/sql/server/bypassCases';
+import { CONCURRENT_PER_USER, ILLEGAL_PROJECT, ROW_LIMIT } from '../../../plugins/sql/shared';
+import { ADMIN, createProject, startTestApp, type Client, type TestApp } from '../../../tests/api/harness';
 
 const CH = process.env.CLICKHOUSE_URL || '';
 const engines: { name: string; dialect: 'duckdb' | 'clickhouse'; database?: string }[] = [
@@ -31,7 +31,7 @@ describe.each(engines)('SQL page on $name', ({ dialect, database }) => {
 
   beforeAll(async () => {
     const url = database ? Object.assign(new URL(CH), { pathname: `/${database}` }).toString() : undefined;
-    app = await startTestApp({ demo: false, config: url ? { clickhouseUrl: url } : {} });
+    app = await startTestApp({ plugins: ['sql'], demo: false, config: url ? { clickhouseUrl: url } : {} });
     admin = await app.signIn(ADMIN);
     await createProject(admin, 'tiles');
     await createProject(admin, 'jigsaw');

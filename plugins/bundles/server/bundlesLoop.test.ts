@@ -1,8 +1,8 @@
 // The loop to the game client for bundles: create Normal and Loop bundles, upload to sandbox,
 // read what is on now with the client key, take it to prod, read there; ETag and 304.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { laDay } from '../../plugins/bundles/schedule';
-import { ADMIN, startTestApp, type Client, type TestApp, createProject } from './harness';
+import { laDay } from '../../../plugins/bundles/schedule';
+import { ADMIN, startTestApp, type Client, type TestApp, createProject } from '../../../tests/api/harness';
 import { dayEnd, dayStart, loop, normal, uploadResource } from './bundlesHelpers';
 
 let t: TestApp;
@@ -12,7 +12,7 @@ let key: string;
 const CODE = 'bundleloop';
 
 beforeAll(async () => {
-  t = await startTestApp({ demo: false });
+  t = await startTestApp({ plugins: ['bundles'], demo: false });
   admin = await t.signIn(ADMIN);
   key = await createProject(admin, CODE);
   game = t.client();

@@ -1,7 +1,7 @@
 // The loop to the game client for in-site messages: create, upload to sandbox, read with the
 // client key (the country's config, else 'default'), take it to prod, read there; clear; ETag.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, startTestApp, type Client, type TestApp, createProject } from './harness';
+import { ADMIN, startTestApp, type Client, type TestApp, createProject } from '../../../tests/api/harness';
 
 let t: TestApp;
 let admin: Client;
@@ -10,7 +10,7 @@ let key: string;
 const CODE = 'msgloop';
 
 beforeAll(async () => {
-  t = await startTestApp({ demo: false });
+  t = await startTestApp({ plugins: ['in-site-messages'], demo: false });
   admin = await t.signIn(ADMIN);
   key = await createProject(admin, CODE);
   game = t.client();

@@ -1,7 +1,7 @@
 // Shared by the bundle API tests: resource files uploaded like the web does, and bundle bodies
 // with Los Angeles dates.
-import { dayToDate, laDateToUnix, laDay } from '../../plugins/bundles/schedule';
-import type { Client } from './harness';
+import { dayToDate, laDateToUnix, laDay } from '../../../plugins/bundles/schedule';
+import type { Client } from '../../../tests/api/harness';
 
 export const today = () => laDay(Math.floor(Date.now() / 1000));
 /** Unix seconds of the first (or last) second of the Los Angeles day `days` from today. */

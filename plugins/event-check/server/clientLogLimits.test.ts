@@ -2,8 +2,8 @@
 // parallel uploads, one address cannot get round it with new user ids, and a project's daily quota
 // of bytes holds. All counted atomically in the database (core/server/rateLimit.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_LOGS_PER_ADDRESS_HOUR, MAX_LOGS_PER_USER_HOUR, MESSAGES } from '../../plugins/event-check/shared';
-import { ADMIN, createProject, startTestApp, type Client, type TestApp } from './harness';
+import { MAX_LOGS_PER_ADDRESS_HOUR, MAX_LOGS_PER_USER_HOUR, MESSAGES } from '../../../plugins/event-check/shared';
+import { ADMIN, createProject, startTestApp, type Client, type TestApp } from '../../../tests/api/harness';
 
 let t: TestApp;
 let admin: Client;
@@ -13,7 +13,7 @@ const CODE = 'loglimits';
 const SMALL = 'logquota';
 
 beforeAll(async () => {
-  t = await startTestApp({ demo: false });
+  t = await startTestApp({ plugins: ['event-check'], demo: false });
   admin = await t.signIn(ADMIN);
   clientKey = await createProject(admin, CODE);
   smallKey = await createProject(admin, SMALL, { config: { clientLogQuotaMb: 1 } });

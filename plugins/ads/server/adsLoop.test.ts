@@ -2,7 +2,7 @@
 // that promotes it, upload to sandbox, read with the client key, sync and publish to prod, read
 // there; the enable switch; published ads do not change under the client; ETag and 304.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, startTestApp, type Client, type TestApp, createProject } from './harness';
+import { ADMIN, startTestApp, type Client, type TestApp, createProject } from '../../../tests/api/harness';
 
 let t: TestApp;
 let admin: Client;
@@ -12,7 +12,7 @@ const CODE = 'adloop';
 const OTHER = 'promoted';
 
 beforeAll(async () => {
-  t = await startTestApp({ demo: false });
+  t = await startTestApp({ plugins: ['ads'], demo: false });
   admin = await t.signIn(ADMIN);
   key = await createProject(admin, CODE);
   await createProject(admin, OTHER);

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, LIMIT, USER, startTestApp, type Client, type TestApp } from './harness';
+import { ADMIN, LIMIT, USER, startTestApp, type Client, type TestApp } from '../../../tests/api/harness';
 
 let t: TestApp;
 let admin: Client;
 const R = '/v1/admin/settings/rights';
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ plugins: ['rights'] });
   admin = await t.signIn(ADMIN);
 });
 afterAll(() => t.close());

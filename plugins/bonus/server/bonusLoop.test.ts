@@ -3,8 +3,8 @@
 // consumeCount never passing maxConsume under concurrent redeems.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { bonusRedemptions } from '../../plugins/bonus/server/db';
-import { ADMIN, startTestApp, type Client, type TestApp, createProject } from './harness';
+import { bonusRedemptions } from '../../../plugins/bonus/server/db';
+import { ADMIN, startTestApp, type Client, type TestApp, createProject } from '../../../tests/api/harness';
 
 let t: TestApp;
 let admin: Client;
@@ -17,7 +17,7 @@ const create = async (over: Record<string, unknown> = {}) => (await admin.post(b
 const redeem = (env: string, code: string, userId: string) => game.post(`/client/v1/${CODE}/${env}/bonus/redeem`, { code, userId }, { 'x-client-key': key });
 
 beforeAll(async () => {
-  t = await startTestApp({ demo: false });
+  t = await startTestApp({ plugins: ['bonus'], demo: false });
   admin = await t.signIn(ADMIN);
   key = await createProject(admin, CODE);
   for (const name of ['coins', 'gems']) await admin.post(`${base}/reward/types`, { name });

@@ -3,8 +3,8 @@
 // merged into the stored config without touching its other keys.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../core/server/db/schema';
-import { ADMIN, LIMIT, USER, startTestApp, type Client, type TestApp } from './harness';
+import { auditLog } from '../../../core/server/db/schema';
+import { ADMIN, LIMIT, USER, startTestApp, type Client, type TestApp } from '../../../tests/api/harness';
 
 let t: TestApp;
 let admin: Client;
@@ -12,7 +12,7 @@ const config = async (code: string) => (await admin.get(`/v1/${code}/project`)).
 const save = (c: Client, code: string, modifies: unknown) => c.post(`/v1/${code}/config`, { modifies });
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ plugins: ['stats'] });
   admin = await t.signIn(ADMIN);
 });
 afterAll(() => t.close());

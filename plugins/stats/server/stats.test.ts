@@ -1,8 +1,8 @@
 // Event ingestion (POST /client/v1/:code/events) and the metrics query (POST /v1/:code/stats/query):
 // client keys, the batch limit, a bad event's index, queryable within 2 s, rights and 400s.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_EVENTS_PER_BATCH } from '../../core/shared/events';
-import { ADMIN, LIMIT, USER, startTestApp, type Client, type TestApp } from './harness';
+import { MAX_EVENTS_PER_BATCH } from '../../../core/shared/events';
+import { ADMIN, LIMIT, USER, startTestApp, type Client, type TestApp } from '../../../tests/api/harness';
 
 let t: TestApp;
 let admin: Client;
@@ -11,7 +11,7 @@ const today = new Date().toISOString().slice(0, 10);
 const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ plugins: ['stats'] });
   admin = await t.signIn(ADMIN);
   for (const code of ['words', 'blocks', 'jigsaw']) keys[code] = (await admin.get(`/v1/${code}/project`)).body.project.clientKey;
 });

@@ -2,7 +2,7 @@
 // size with the config template pointing at them; the level events carry the catalogs, the pin
 // categories and the tile numbering the stats screens read.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, startTestApp, type Client, type TestApp } from './harness';
+import { ADMIN, startTestApp, type Client, type TestApp } from '../../../tests/api/harness';
 
 let t: TestApp;
 let admin: Client;
@@ -13,7 +13,7 @@ const query = (code: string, dimension: string | null, q: unknown[] = [], metric
   admin.post(`/v1/${code}/stats/query`, { filter: { dimension, query: q, metrics }, start: monthAgo, end: today });
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ plugins: ['stats'] });
   admin = await t.signIn(ADMIN);
 });
 afterAll(() => t.close());

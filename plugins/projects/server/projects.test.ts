@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { auditLog } from '../../core/server/db/schema';
-import { ADMIN, LIMIT, USER, startTestApp, type TestApp, type Client } from './harness';
+import { auditLog } from '../../../core/server/db/schema';
+import { ADMIN, LIMIT, USER, startTestApp, type TestApp, type Client } from '../../../tests/api/harness';
 
 let t: TestApp;
 let admin: Client;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ plugins: ['projects'] });
   admin = await t.signIn(ADMIN);
 });
 afterAll(() => t.close());

@@ -1,9 +1,9 @@
 // The dashboard's one call against figures worked out by hand on a small event set around its
 // window (10 days ago to yesterday; week-over-week against the 8th-last value).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toEventRow } from '../../core/server/warehouse/rows';
-import { eventSchema, type GameEventInput } from '../../core/shared/events';
-import { ADMIN, createProject, startTestApp, type Client, type TestApp } from './harness';
+import { toEventRow } from '../../../core/server/warehouse/rows';
+import { eventSchema, type GameEventInput } from '../../../core/shared/events';
+import { ADMIN, createProject, startTestApp, type Client, type TestApp } from '../../../tests/api/harness';
 
 const CODE = 'dashtest';
 let t: TestApp;
@@ -47,7 +47,7 @@ const EVENTS: GameEventInput[] = [
 ];
 
 beforeAll(async () => {
-  t = await startTestApp({ demo: false });
+  t = await startTestApp({ plugins: ['dashboard'], demo: false });
   admin = await t.signIn(ADMIN);
   await createProject(admin, CODE);
   await t.services.warehouse.write(CODE, EVENTS.map((e) => toEventRow(eventSchema.parse(e), Date.now())));

@@ -1,12 +1,12 @@
 // Issue 9 item 22: the audit log names users by mail, not by id, and a rights assignment records
 // the user's rights in the project before and after, as the audit API answers them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, LIMIT, USER, startTestApp, type Client, type TestApp } from './harness';
+import { ADMIN, LIMIT, USER, startTestApp, type Client, type TestApp } from '../../../tests/api/harness';
 
 let t: TestApp;
 let admin: Client;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ plugins: ['audit', 'stats'], demo: [] });
   admin = await t.signIn(ADMIN);
 });
 afterAll(() => t.close());

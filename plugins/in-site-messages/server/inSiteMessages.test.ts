@@ -3,13 +3,13 @@
 // the online config, histories.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { auditLog } from '../../core/server/db/schema';
-import { ADMIN, LIMIT, USER, startTestApp, type Client, type TestApp } from './harness';
+import { auditLog } from '../../../core/server/db/schema';
+import { ADMIN, LIMIT, USER, startTestApp, type Client, type TestApp } from '../../../tests/api/harness';
 
 let t: TestApp;
 let admin: Client;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ plugins: ['in-site-messages'] });
   admin = await t.signIn(ADMIN);
 });
 afterAll(() => t.close());

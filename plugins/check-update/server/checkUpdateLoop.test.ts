@@ -1,7 +1,7 @@
 // The loop to the game client (DESIGN §5): create a rule, publish to sandbox, read it through
 // the client API with the project's client key, take it to prod, read it there; ETag and 304.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, startTestApp, type Client, type TestApp, createProject } from './harness';
+import { ADMIN, startTestApp, type Client, type TestApp, createProject } from '../../../tests/api/harness';
 
 let t: TestApp;
 let admin: Client;
@@ -10,7 +10,7 @@ let key: string;
 const CODE = 'loop';
 
 beforeAll(async () => {
-  t = await startTestApp({ demo: false });
+  t = await startTestApp({ plugins: ['check-update'], demo: false });
   admin = await t.signIn(ADMIN);
   key = await createProject(admin, CODE);
   game = t.client();

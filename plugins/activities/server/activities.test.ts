@@ -3,8 +3,8 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { auditLog } from '../../core/server/db/schema';
-import { ADMIN, startTestApp, type Client, type TestApp, createProject } from './harness';
+import { auditLog } from '../../../core/server/db/schema';
+import { ADMIN, startTestApp, type Client, type TestApp, createProject } from '../../../tests/api/harness';
 import { activityFields, createActivity, inHours, putForm, resourceFile } from './activitiesHelpers';
 
 let t: TestApp;
@@ -13,7 +13,7 @@ const CODE = 'words';
 const base = `/v1/${CODE}/event`;
 
 beforeAll(async () => {
-  t = await startTestApp({ demo: false });
+  t = await startTestApp({ plugins: ['activities'], demo: false });
   admin = await t.signIn(ADMIN);
   await createProject(admin, CODE);
 });

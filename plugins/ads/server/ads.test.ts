@@ -2,12 +2,12 @@
 // creatives; in-house ad releases: create and update on sandbox only, 'Please select
 // advertisement', upload to its env (locks it), sync to prod, enable switch, deployments, roles.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, USER, startTestApp, type Client, type TestApp } from './harness';
+import { ADMIN, USER, startTestApp, type Client, type TestApp } from '../../../tests/api/harness';
 
 let t: TestApp;
 let admin: Client;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ plugins: ['ads'] });
   admin = await t.signIn(ADMIN);
 });
 afterAll(() => t.close());

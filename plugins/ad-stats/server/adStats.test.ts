@@ -1,9 +1,9 @@
 // Ad daily stats and the ad event stats' adjust calls against figures worked out by hand on a
 // small event set written straight to the warehouse.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toEventRow } from '../../core/server/warehouse/rows';
-import { eventSchema, type GameEventInput } from '../../core/shared/events';
-import { ADMIN, createProject, startTestApp, type Client, type TestApp } from './harness';
+import { toEventRow } from '../../../core/server/warehouse/rows';
+import { eventSchema, type GameEventInput } from '../../../core/shared/events';
+import { ADMIN, createProject, startTestApp, type Client, type TestApp } from '../../../tests/api/harness';
 
 const CODE = 'adtest';
 let t: TestApp;
@@ -54,7 +54,7 @@ const EVENTS: GameEventInput[] = [
 ];
 
 beforeAll(async () => {
-  t = await startTestApp({ demo: false });
+  t = await startTestApp({ plugins: ['ad-stats', 'stats'], demo: false });
   admin = await t.signIn(ADMIN);
   await createProject(admin, CODE);
   await t.services.warehouse.write(CODE, EVENTS.map((e) => toEventRow(eventSchema.parse(e), Date.UTC(2024, 5, 1))));

@@ -2,16 +2,16 @@
 // against server time, prod rules, failed uploads in the history, roles.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { auditLog } from '../../core/server/db/schema';
-import { bundles } from '../../plugins/bundles/server/db';
-import { ADMIN, USER, startTestApp, type Client, type TestApp } from './harness';
+import { auditLog } from '../../../core/server/db/schema';
+import { bundles } from '../../../plugins/bundles/server/db';
+import { ADMIN, USER, startTestApp, type Client, type TestApp } from '../../../tests/api/harness';
 import { dayEnd, dayStart, loop, normal, uploadResource } from './bundlesHelpers';
 
 let t: TestApp;
 let admin: Client;
 let res: Awaited<ReturnType<typeof uploadResource>>;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ plugins: ['bundles'] });
   admin = await t.signIn(ADMIN);
   res = await uploadResource(admin, 'words');
 });

@@ -1,5 +1,5 @@
 // Fields of the activity calls (001 §7) as a multipart form sends them.
-import type { Client } from './harness';
+import type { Client } from '../../../tests/api/harness';
 
 const HOUR = 60 * 60 * 1000;
 const hour = () => Math.floor(Date.now() / HOUR) * HOUR;

@@ -2,7 +2,7 @@
 // with the client key, take it to prod, read it there; the filters of the client API and the
 // gray-release draw.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, startTestApp, type Client, type TestApp, createProject } from './harness';
+import { ADMIN, startTestApp, type Client, type TestApp, createProject } from '../../../tests/api/harness';
 import { createActivity, inHours, putForm } from './activitiesHelpers';
 
 let t: TestApp;
@@ -14,7 +14,7 @@ const base = `/v1/${CODE}/event`;
 const V = (a: string, i: string, m = '1.0.0') => JSON.stringify([a, i, m]);
 
 beforeAll(async () => {
-  t = await startTestApp({ demo: false });
+  t = await startTestApp({ plugins: ['activities'], demo: false });
   admin = await t.signIn(ADMIN);
   key = await createProject(admin, CODE);
   game = t.client();

@@ -3,8 +3,8 @@
 // users per country, all-time totals, new accounts per type, daily stats, token rates, event and
 // dimension stats; the 400s of bad bodies and the 403 without the screen's right.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { USER_DAYS as D, USER_EVENTS } from '../warehouse/usersFixture';
-import { ADMIN, createProject, startTestApp, type Client, type TestApp } from './harness';
+import { USER_DAYS as D, USER_EVENTS } from '../../../tests/warehouse/usersFixture';
+import { ADMIN, createProject, startTestApp, type Client, type TestApp } from '../../../tests/api/harness';
 
 let t: TestApp;
 let admin: Client;
@@ -20,7 +20,7 @@ async function result(path: string, body: unknown) {
 }
 
 beforeAll(async () => {
-  t = await startTestApp({ demo: false });
+  t = await startTestApp({ plugins: ['stats'], demo: false });
   admin = await t.signIn(ADMIN);
   const key = await createProject(admin, CODE);
   const sent = await t.client().post(`/client/v1/${CODE}/events`, { events: USER_EVENTS }, { 'x-client-key': key });
