@@ -9,7 +9,7 @@ import { defineServerPlugin } from './plugin';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ demo: false });
+  t = await startTestApp({ plugins: [], demo: false });
 });
 afterAll(() => t.close());
 

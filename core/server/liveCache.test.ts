@@ -73,7 +73,7 @@ let game: Client;
 let key: string;
 
 beforeAll(async () => {
-  t = await startTestApp({ extraPlugins: [probe], demo: false });
+  t = await startTestApp({ plugins: [], extraPlugins: [probe], demo: false });
   admin = await t.signIn(ADMIN);
   key = await createProject(admin, CODE);
   game = t.client();

@@ -8,11 +8,12 @@ import { PROD_OWNERS_ONLY } from '../../core/shared/access';
 import { publishSnapshots } from '../../core/server/db/schema';
 import { ADMIN, USER, startTestApp, type Client, type TestApp } from './harness';
 
+const PUBLISHING = ['activities', 'ads', 'bonus', 'bundles', 'check-update', 'in-site-messages'];
 let t: TestApp;
 let admin: Client;
 let user: Client;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ plugins: PUBLISHING });
   admin = await t.signIn(ADMIN);
   user = await t.signIn(USER);
 });

@@ -10,7 +10,7 @@ import type { JobSettings } from './types';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ demo: false });
+  t = await startTestApp({ plugins: [], demo: false });
 });
 afterAll(() => t.close());
 beforeEach(async () => {

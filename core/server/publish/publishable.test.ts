@@ -35,7 +35,7 @@ let member: Client;
 let memberId: number;
 
 beforeAll(async () => {
-  t = await startTestApp({ extraPlugins: [notesPlugin], demo: false });
+  t = await startTestApp({ plugins: [], extraPlugins: [notesPlugin], demo: false });
   admin = await t.signIn(ADMIN);
   await createProject(admin, CODE);
   const made = (await admin.post('/v1/admin/user/createUser', { mail: 'writer@example.com', displayName: 'Writer' })).body;

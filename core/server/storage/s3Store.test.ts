@@ -8,7 +8,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities } from '../../../plugins/activities/server/db';
-import { activityFields, createActivity, resourceFile } from '../../../tests/api/activitiesHelpers';
+import { activityFields, createActivity, resourceFile } from '../../../plugins/activities/server/activitiesHelpers';
 import { ADMIN, USER, startTestApp, type Client, type TestApp } from '../../../tests/api/harness';
 import { projects, uploads } from '../db/schema';
 import { describeFileStore } from './fileStoreContract';
@@ -51,7 +51,7 @@ describe('the app on S3 storage', () => {
   let user: Client;
   beforeAll(async () => {
     s3 = await startLocalS3();
-    t = await startTestApp({ config: { s3: s3.settings } });
+    t = await startTestApp({ plugins: ['activities', 'stats'], config: { s3: s3.settings } });
     admin = await t.signIn(ADMIN);
     user = await t.signIn(USER);
     // The demo's few hundred files go to s3rver one request at a time: slower than a folder on a loaded machine.

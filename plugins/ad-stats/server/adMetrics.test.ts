@@ -27,7 +27,7 @@ const EVENTS = [
 ];
 
 beforeAll(async () => {
-  t = await startTestApp({ demo: false });
+  t = await startTestApp({ plugins: ['stats', 'ad-stats'], demo: false });
   admin = await t.signIn(ADMIN);
   await createProject(admin, CODE);
   await t.services.warehouse.write(CODE, EVENTS.map((e) => toEventRow(eventSchema.parse(e), Date.UTC(2024, 5, 1))));

@@ -8,7 +8,7 @@ import jobsPlugin from './index';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ demo: false });
+  t = await startTestApp({ plugins: ['jobs'], demo: false });
 });
 afterAll(() => t.close());
 

@@ -17,7 +17,7 @@ async function newUser(mail: string): Promise<{ id: number; client: Client }> {
 }
 
 beforeAll(async () => {
-  t = await startTestApp({ demo: false });
+  t = await startTestApp({ plugins: ['jobs'], demo: false });
   admin = await t.signIn(ADMIN);
   await createProject(admin, 'alpha');
   await createProject(admin, 'beta');

@@ -11,7 +11,7 @@ const form = (code: string, config: unknown) => ({ code, nickname: code, descrip
 const { code: _code, ...update } = form('x', {});
 
 beforeAll(async () => {
-  t = await startTestApp({ demo: false });
+  t = await startTestApp({ plugins: ['stats'], demo: false });
   admin = await t.signIn(ADMIN);
 });
 afterAll(() => t.close());
