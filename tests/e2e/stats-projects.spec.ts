@@ -19,9 +19,10 @@ async function pick(page: Page, label: string, option: string, scope = page.loca
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** The warehouse's own answer (events' numbering), straight from the API. */
+/** The warehouse's own answer (events' numbering), straight from the API: main game levels, as the level screen counts by default. */
 async function apiLevels(page: Page, code: string, query: unknown[] = []): Promise<{ level: number; enterUv: number }[]> {
-  const r = await page.request.post(`/v1/${code}/stats/query`, { data: { filter: { dimension: 'level', query, metrics: ['enterUv'], orderBy: 'level' }, start: START, end: TODAY } });
+  const mainGame = { key: 'props.catalog', value: [''] };
+  const r = await page.request.post(`/v1/${code}/stats/query`, { data: { filter: { dimension: 'level', query: [...query, mainGame], metrics: ['enterUv'], orderBy: 'level' }, start: START, end: TODAY } });
   expect(r.ok()).toBe(true);
   return (await r.json()).data;
 }
