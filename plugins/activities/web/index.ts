@@ -4,12 +4,15 @@ import { rule } from '../../../core/shared/access';
 import { rollbackCommand } from '../../../core/web/release/commands';
 import { definePlugin, envOption, type CommandContext } from '../../../core/web/plugin';
 import { ACTIVITY_ENVS, CONFIRM, PLUGIN_ID, RIGHT_ACTIVITIES, paths, rights, type Activity, releases } from '../shared';
-import { activitiesApi, publishToast } from './api';
+
+// The calls load with the command's run, not with the manifest (which is in the first screen).
+const api = () => import('./api');
 
 const right = rule.right(RIGHT_ACTIVITIES);
 
 /** Both envs' activities as palette choices; the value is `env:id`. */
 async function choices(ctx: CommandContext) {
+  const { activitiesApi } = await api();
   const lists = await Promise.all(ACTIVITY_ENVS.map((env) => activitiesApi.list(ctx.code ?? '', env)));
   return lists.flatMap((l) => l.rows).map((a: Activity) =>
     envOption(ctx, a.env, {
@@ -51,6 +54,7 @@ export default definePlugin({
         },
       ],
       run: async (ctx) => {
+        const { activitiesApi, publishToast } = await api();
         ctx.toast(publishToast(await activitiesApi.publish(ctx.code ?? '', picked(ctx.values.activity))));
       },
     },

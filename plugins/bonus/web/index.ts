@@ -5,7 +5,9 @@ import { rule } from '../../../core/shared/access';
 import { rollbackCommand } from '../../../core/web/release/commands';
 import { definePlugin } from '../../../core/web/plugin';
 import { PLUGIN_ID, RIGHT_BONUS, paths, rights, type BonusEnv, releases } from '../shared';
-import { bonusApi, rewardsText } from './api';
+
+// The calls load with the command's run, not with the manifest (which is in the first screen).
+const api = () => import('./api');
 
 const right = rule.right(RIGHT_BONUS);
 
@@ -47,6 +49,7 @@ export default definePlugin({
       ],
       run: async (ctx) => {
         const env = ctx.values.env as BonusEnv;
+        const { bonusApi, rewardsText } = await api();
         const r = await bonusApi.redeemTest(ctx.code ?? '', { env, code: ctx.values.code.trim(), userId: ctx.values.userId.trim(), dryRun: env === 'prod' });
         ctx.toast(`${r.dryRun ? 'Would get' : 'Redeemed'}: ${rewardsText(r.rewards)}`);
       },

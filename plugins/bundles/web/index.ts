@@ -5,7 +5,10 @@ import { rule } from '../../../core/shared/access';
 import { rollbackCommand } from '../../../core/web/release/commands';
 import { definePlugin, type CommandDef } from '../../../core/web/plugin';
 import { BUNDLE_PLATFORMS, CONFIRM, PLUGIN_ID, paths, RIGHT_BUNDLES, rights, TOASTS, releases } from '../shared';
-import { bundlesApi, type Env } from './api';
+import type { Env } from './api';
+
+// The calls load with the command's run, not with the manifest (which is in the first screen).
+const api = () => import('./api');
 
 const right = rule.right(RIGHT_BUNDLES);
 
@@ -31,7 +34,7 @@ function uploadCommand(env: Env): CommandDef {
       },
     ],
     run: async (ctx) => {
-      await bundlesApi.upload(ctx.code ?? '', Number(ctx.values.platform), env);
+      await (await api()).bundlesApi.upload(ctx.code ?? '', Number(ctx.values.platform), env);
       ctx.toast(TOASTS.uploaded);
     },
   };

@@ -4,7 +4,9 @@ import { rule } from '../../../core/shared/access';
 import { rollbackCommand } from '../../../core/web/release/commands';
 import { definePlugin, envOption } from '../../../core/web/plugin';
 import { CHECK_UPDATE_PLATFORMS, PLUGIN_ID, PUBLISH_ENVS, RIGHT_CHECK_UPDATE, paths, platformLabel, rights, releases } from '../shared';
-import { checkUpdateApi } from './api';
+
+// The calls load with the command's run, not with the manifest (which is in the first screen).
+const api = () => import('./api');
 import { publishConfirmation, publishToast } from './publish';
 
 const right = rule.right(RIGHT_CHECK_UPDATE);
@@ -40,7 +42,7 @@ export default definePlugin({
         },
       ],
       run: async (ctx) => {
-        const r = await checkUpdateApi.publish(ctx.code ?? '', ctx.values.env as 'Sandbox' | 'Prod', Number(ctx.values.platform));
+        const r = await (await api()).checkUpdateApi.publish(ctx.code ?? '', ctx.values.env as 'Sandbox' | 'Prod', Number(ctx.values.platform));
         ctx.toast(publishToast(r));
       },
     },

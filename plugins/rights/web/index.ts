@@ -4,7 +4,9 @@ import { rule } from '../../../core/shared/access';
 import { definePlugin } from '../../../core/web/plugin';
 import { linkHref } from '../../../core/shared/links';
 import { PLUGIN_ID, paths, routeRefs } from '../shared';
-import { rightsApi } from './api';
+
+// The calls load with the command's run, not with the manifest (which is in the first screen).
+const api = () => import('./api');
 
 export default definePlugin({
   id: PLUGIN_ID,
@@ -34,7 +36,7 @@ export default definePlugin({
           kind: 'pick',
           id: 'user',
           title: 'Whose rights?',
-          load: async () => (await rightsApi.users()).users.filter((u) => u.role !== 'ADMIN').map((u) => ({ value: String(u.id), label: u.mail, description: `${u.displayName} · ${u.role}` })),
+          load: async () => (await (await api()).rightsApi.users()).users.filter((u) => u.role !== 'ADMIN').map((u) => ({ value: String(u.id), label: u.mail, description: `${u.displayName} · ${u.role}` })),
         },
       ],
       run: (ctx) => ctx.navigate(linkHref(routeRefs.settingRights, { code: ctx.code ?? '', userId: ctx.values.user })),

@@ -3,7 +3,9 @@ import { IconKey, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { rule } from '../../../core/shared/access';
 import { definePlugin } from '../../../core/web/plugin';
 import { PLUGIN_ID, paths } from '../shared';
-import { usersApi } from './api';
+
+// The calls load with the command's run, not with the manifest (which is in the first screen).
+const api = () => import('./api');
 
 export default definePlugin({
   id: PLUGIN_ID,
@@ -28,13 +30,13 @@ export default definePlugin({
           kind: 'pick',
           id: 'user',
           title: 'Whose password?',
-          load: async () => (await usersApi.all()).users.map((u) => ({ value: String(u.id), label: u.mail, description: `${u.displayName} · ${u.role}` })),
+          load: async () => (await (await api()).usersApi.all()).users.map((u) => ({ value: String(u.id), label: u.mail, description: `${u.displayName} · ${u.role}` })),
         },
         { kind: 'confirm', id: 'sure', title: 'Reset password', message: () => 'Are you sure to reset the password? The user is signed out everywhere.' },
       ],
       run: async (ctx) => {
         const { showSecretOnce } = await import('../../../core/web/dialogs');
-        const r = await usersApi.resetPassword(Number(ctx.values.user));
+        const r = await (await api()).usersApi.resetPassword(Number(ctx.values.user));
         ctx.toast(r.message);
         showSecretOnce('Password reset', 'The new password:', r.password);
       },
