@@ -2,6 +2,7 @@
 // (a start, an interval and a switch per day), published as the platform's whole set to sandbox
 // and prod. One schema serves the form and the server; the spec's messages are written once.
 import { z } from 'zod';
+import { endpoint, typeOf } from '../../core/shared/endpoint';
 import type { RightDecl } from '../../core/shared/access';
 import { publishableSpec, type PublishableRef } from '../../core/shared/publish';
 import { BUNDLE_TYPE, formatLa, laDay, MAX_INTERVAL_DAYS } from './schedule';
@@ -224,3 +225,14 @@ export interface HistoryResponse {
 export function formatRange(start: number, end: number | null): string {
   return `${formatLa(start)} ~ ${end === null ? '…' : formatLa(end)}`;
 }
+
+const BUNDLES_API = '/v1/:code/bundle';
+
+/** The typed endpoints both halves use (core/shared/endpoint.ts). */
+export const endpoints = {
+  list: endpoint({ method: 'GET', path: BUNDLES_API, query: listQuerySchema, response: typeOf<BundleListResponse>() }),
+  save: endpoint({ method: 'POST', path: BUNDLES_API, body: saveBundleSchema, response: typeOf<{ bundle: Bundle }>() }),
+  remove: endpoint({ method: 'DELETE', path: `${BUNDLES_API}/:id`, response: typeOf<{ id: number }>() }),
+  upload: endpoint({ method: 'POST', path: `${BUNDLES_API}/upload`, query: uploadQuerySchema, response: typeOf<{ returnId: number; unchanged: boolean; info: ReleaseInfo }>() }),
+  histories: endpoint({ method: 'GET', path: `${BUNDLES_API}/upload`, query: uploadQuerySchema, response: typeOf<HistoryResponse>() }),
+};

@@ -7,6 +7,7 @@ import type { RightDecl } from '../../core/shared/access';
 import { compareVersions } from '../../core/shared/version';
 import { checkWhenValid } from '../../core/shared/zod';
 import { publishableSpec, type PublishableRef } from '../../core/shared/publish';
+import { endpoint, typeOf } from '../../core/shared/endpoint';
 
 export const PLUGIN_ID = 'check-update';
 /** The publish pipeline's kind; the key is the platform. */
@@ -220,3 +221,31 @@ export interface ClientRule {
   msg: string;
   buttons: { action: ButtonAction; title: string; url?: string }[];
 }
+
+/** What a publish answers (`unchanged`: nothing changed since the last release, none was made). */
+export interface PublishResult {
+  returnId: number;
+  env: 'sandbox' | 'prod';
+  platform: number;
+  unchanged: boolean;
+  info: PublishInfo;
+}
+
+const RULES = '/v1/:code/checkUpdateRules';
+
+/** The typed endpoints both halves use (core/shared/endpoint.ts). */
+export const endpoints = {
+  list: endpoint({ method: 'GET', path: RULES, query: listQuerySchema, response: typeOf<CheckUpdateListResponse>() }),
+  create: endpoint({ method: 'POST', path: RULES, body: checkUpdateRuleSchema, response: typeOf<{ rule: CheckUpdateRule }>() }),
+  get: endpoint({ method: 'GET', path: `${RULES}/:id`, response: typeOf<{ rule: CheckUpdateRule }>() }),
+  update: endpoint({
+    method: 'PUT',
+    path: `${RULES}/:id`,
+    body: checkUpdateRuleSchema,
+    query: z.object({ platform: platformField.optional() }),
+    response: typeOf<{ rule: CheckUpdateRule }>(),
+  }),
+  remove: endpoint({ method: 'DELETE', path: `${RULES}/:id`, response: typeOf<{ id: number }>() }),
+  /** The spec makes publishing a GET: `?env=Sandbox|Prod&platform=`. */
+  publish: endpoint({ method: 'GET', path: `${RULES}/publish`, query: publishQuerySchema, response: typeOf<PublishResult>() }),
+};

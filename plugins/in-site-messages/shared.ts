@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { RightDecl } from '../../core/shared/access';
 import { publishableSpec, type PublishableRef } from '../../core/shared/publish';
+import { endpoint, typeOf } from '../../core/shared/endpoint';
 import { compareVersions } from '../../core/shared/version';
 import { clientUrlField, envNameField, isoDateTime, platformCodeField } from '../../core/shared/zod';
 
@@ -205,3 +206,15 @@ export interface MessageHistory {
 export interface HistoryResponse {
   histories: MessageHistory[];
 }
+
+const MESSAGES_API = '/v1/:code/inSiteMessage';
+
+/** The typed endpoints both halves use (core/shared/endpoint.ts). */
+export const endpoints = {
+  list: endpoint({ method: 'GET', path: MESSAGES_API, query: listQuerySchema, response: typeOf<MessageListResponse>() }),
+  save: endpoint({ method: 'POST', path: MESSAGES_API, body: saveMessageSchema, response: typeOf<{ inSiteMessage: InSiteMessage }>() }),
+  upload: endpoint({ method: 'POST', path: `${MESSAGES_API}/upload`, body: uploadSchema, response: typeOf<{ returnId: number; inSiteMessage: InSiteMessage }>() }),
+  clear: endpoint({ method: 'POST', path: `${MESSAGES_API}/upload/clear`, body: clearSchema, response: typeOf<{ returnId: number }>() }),
+  histories: endpoint({ method: 'GET', path: `${MESSAGES_API}/histories`, query: historyQuerySchema, response: typeOf<HistoryResponse>() }),
+  latestByCountry: endpoint({ method: 'GET', path: `${MESSAGES_API}/histories/latestByCountry`, query: historyQuerySchema, response: typeOf<HistoryResponse>() }),
+};

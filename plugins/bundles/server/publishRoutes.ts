@@ -3,8 +3,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { rule as access } from '../../../core/shared/access';
 import { badRequest } from '../../../core/server/errors';
-import { route } from '../../../core/server/plugin';
-import { preUploadErrors, RIGHT_BUNDLES, uploadQuerySchema, type BundleHistory, type PublishedBundles, PUBLISH_KIND } from '../shared';
+import { routeOf } from '../../../core/server/plugin';
+import { endpoints, preUploadErrors, RIGHT_BUNDLES, type BundleHistory, type PublishedBundles, PUBLISH_KIND } from '../shared';
 import { platformRows, publishedContent } from './bundles';
 import { bundleUploadFailures } from './db';
 import { bundlesPublishable } from './publishable';
@@ -15,12 +15,9 @@ const HISTORY_LIMIT = 200;
 export { UPLOAD_ERRORS } from './publishable';
 
 export const publishRoutes = [
-  route({
-    method: 'POST',
-    path: '/v1/:code/bundle/upload',
+  routeOf(endpoints.upload, {
     rule: right,
     summary: "Upload the platform's bundles to sandbox or prod (Idempotency-Key honoured); answers the returnId",
-    query: uploadQuerySchema,
     // A failed upload stays in the history; the publish runs in the pipeline's own transaction.
     transaction: false,
     async handler(ctx) {
@@ -41,12 +38,9 @@ export const publishRoutes = [
       };
     },
   }),
-  route({
-    method: 'GET',
-    path: '/v1/:code/bundle/upload',
+  routeOf(endpoints.histories, {
     rule: right,
     summary: "The platform's uploads to one env, newest first: releases and failed uploads (the latest 200)",
-    query: uploadQuerySchema,
     async handler({ db, project, query, services }) {
       const { platform, env } = query;
       const { rows } = await services.publish.history<PublishedBundles>({ project: project.code, kind: PUBLISH_KIND, env, key: String(platform), slot: 'live', limit: HISTORY_LIMIT });

@@ -3,9 +3,9 @@
 import { eq } from 'drizzle-orm';
 import { rule as access } from '../../../core/shared/access';
 import { badRequest, conflict, notFound } from '../../../core/server/errors';
-import { route } from '../../../core/server/plugin';
+import { routeOf } from '../../../core/server/plugin';
 import type { PublishPipeline } from '../../../core/server/publish/types';
-import { listQuerySchema, MESSAGES, platformLabel, PUBLISH_KIND, RIGHT_BUNDLES, saveBundleSchema, startInPast, type ReleaseInfo } from '../shared';
+import { endpoints, MESSAGES, platformLabel, PUBLISH_KIND, RIGHT_BUNDLES, startInPast, type ReleaseInfo } from '../shared';
 import { bundles } from './db';
 import { findBundle, platformRows, toApi, uploadedFile } from './bundles';
 
@@ -25,12 +25,9 @@ async function releaseInfo(publish: PublishPipeline, project: string, env: 'sand
 const invalid = (message: string, path: string) => badRequest(message, [{ path, message }]);
 
 export const bundleRoutes = [
-  route({
-    method: 'GET',
-    path: '/v1/:code/bundle',
+  routeOf(endpoints.list, {
     rule: right,
     summary: "A platform's bundles, the last release on sandbox and prod, and the server time",
-    query: listQuerySchema,
     async handler({ db, project, query, services }) {
       const rows = await platformRows(db, project.code, query.platform);
       const [sandboxInfo, prodInfo] = await Promise.all([
@@ -40,12 +37,9 @@ export const bundleRoutes = [
       return { bundles: rows.map(toApi), serverTime: nowSeconds(), sandboxInfo, prodInfo };
     },
   }),
-  route({
-    method: 'POST',
-    path: '/v1/:code/bundle',
+  routeOf(endpoints.save, {
     rule: right,
     summary: 'Save a bundle: create without id, update with id (the resource must be a file uploaded to this project)',
-    body: saveBundleSchema,
     async handler({ db, user, project, body, audit }) {
       const file = await uploadedFile(db, project.code, body.content.resource.url);
       if (!file) throw invalid(MESSAGES.fileRequired, 'content.resource');
@@ -67,9 +61,7 @@ export const bundleRoutes = [
       return { bundle: toApi(row) };
     },
   }),
-  route({
-    method: 'DELETE',
-    path: '/v1/:code/bundle/:id',
+  routeOf(endpoints.remove, {
     rule: right,
     summary: 'Delete a bundle (the game servers keep it until the next upload)',
     async handler({ db, project, params, audit }) {

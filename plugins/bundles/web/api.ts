@@ -1,15 +1,13 @@
-// Typed calls of the bundles plugin (000 §7).
-import { api } from '../../../core/web/http';
-import type { Bundle, BundleListResponse, HistoryResponse, ReleaseInfo, SaveBundleBody } from '../shared';
+// Typed calls of the bundles plugin (000 §7), over its shared endpoints.
+import { call } from '../../../core/web/http';
+import { endpoints, type SaveBundleBody } from '../shared';
 
 export type Env = 'sandbox' | 'prod';
-const base = (code: string) => `/${encodeURIComponent(code)}/bundle`;
 
 export const bundlesApi = {
-  list: (code: string, platform: number) => api<BundleListResponse>(base(code), { query: { platform } }),
-  save: (code: string, body: SaveBundleBody) => api<{ bundle: Bundle }>(base(code), { method: 'POST', body }),
-  remove: (code: string, id: number) => api<{ id: number }>(`${base(code)}/${id}`, { method: 'DELETE' }),
-  upload: (code: string, platform: number, env: Env) =>
-    api<{ returnId: number; unchanged: boolean; info: ReleaseInfo }>(`${base(code)}/upload`, { method: 'POST', query: { platform, env } }),
-  histories: (code: string, platform: number, env: Env) => api<HistoryResponse>(`${base(code)}/upload`, { query: { platform, env } }),
+  list: (code: string, platform: number) => call(endpoints.list, { params: { code }, query: { platform } }),
+  save: (code: string, body: SaveBundleBody) => call(endpoints.save, { params: { code }, body }),
+  remove: (code: string, id: number) => call(endpoints.remove, { params: { code, id: String(id) } }),
+  upload: (code: string, platform: number, env: Env) => call(endpoints.upload, { params: { code }, query: { platform, env } }),
+  histories: (code: string, platform: number, env: Env) => call(endpoints.histories, { params: { code }, query: { platform, env } }),
 };

@@ -1,16 +1,13 @@
 // GET /v1/:code/checkUpdateRules/publish?env=Sandbox|Prod&platform=: the spec's call shape over
 // core's publish life cycle (kind 'check-update', key = platform); see ./publishable.ts.
 import { rule as access } from '../../../core/shared/access';
-import { route } from '../../../core/server/plugin';
-import { publishQuerySchema, RIGHT_CHECK_UPDATE } from '../shared';
+import { routeOf } from '../../../core/server/plugin';
+import { endpoints, RIGHT_CHECK_UPDATE } from '../shared';
 import { checkUpdatePublishable } from './publishable';
 
-export const publishRoute = route({
-  method: 'GET',
-  path: '/v1/:code/checkUpdateRules/publish',
+export const publishRoute = routeOf(endpoints.publish, {
   rule: access.right(RIGHT_CHECK_UPDATE),
   summary: "Publish a platform's rules to Sandbox or Prod (Idempotency-Key honoured); answers the returnId",
-  query: publishQuerySchema,
   // The spec makes this a GET; changesState gives it the cross-site check of every write.
   changesState: true,
   async handler(ctx) {

@@ -2,13 +2,13 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { rule as access } from '../../../core/shared/access';
 import { conflict, notFound } from '../../../core/server/errors';
-import { route, type ProjectRow } from '../../../core/server/plugin';
+import { routeOf, type ProjectRow } from '../../../core/server/plugin';
 import { checkClientUrls } from '../../../core/server/clientUrls';
 import type { PublishPipeline } from '../../../core/server/publish/types';
 import type { Db } from '../../../core/server/db/connect';
 import { hotCacheOf } from '../../../core/server/hotCache';
-import { z } from 'zod';
-import { checkUpdateRuleSchema, listQuerySchema, platformField, platformLabel, PUBLISH_KIND, RIGHT_CHECK_UPDATE, type CheckUpdateRuleForm, type PublishInfo } from '../shared';
+import type { z } from 'zod';
+import { endpoints, listQuerySchema, platformLabel, PUBLISH_KIND, RIGHT_CHECK_UPDATE, type CheckUpdateRuleForm, type PublishInfo } from '../shared';
 import { checkUpdateRules } from './db';
 import { byProjectPlatform, findRule, ruleOrder, toApi } from './rules';
 
@@ -41,22 +41,16 @@ async function listRules(db: Db, publish: PublishPipeline, code: string, query: 
 }
 
 export const ruleRoutes = [
-  route({
-    method: 'GET',
-    path: '/v1/:code/checkUpdateRules',
+  routeOf(endpoints.list, {
     rule: right,
     summary: "A platform's rules (paged) with the last release on sandbox and prod",
-    query: listQuerySchema,
     // A hot read (core/server/hotCache.ts): any console write (a rule change, a release) clears it.
     handler: ({ db, project, query, services }) =>
       hotCacheOf<Awaited<ReturnType<typeof listRules>>>(db, 'checkUpdateRules').get(`${project.code}|${JSON.stringify(query)}`, () => listRules(db, services.publish, project.code, query)),
   }),
-  route({
-    method: 'POST',
-    path: '/v1/:code/checkUpdateRules',
+  routeOf(endpoints.create, {
     rule: right,
     summary: 'Create a rule',
-    body: checkUpdateRuleSchema,
     async handler({ db, user, project, body, audit }) {
       checkOpenUrls(project, body);
       const [row] = await db
@@ -67,9 +61,7 @@ export const ruleRoutes = [
       return { rule: toApi(row) };
     },
   }),
-  route({
-    method: 'GET',
-    path: '/v1/:code/checkUpdateRules/:id',
+  routeOf(endpoints.get, {
     rule: right,
     summary: 'One rule',
     async handler({ db, project, params }) {
@@ -78,13 +70,9 @@ export const ruleRoutes = [
       return { rule: toApi(row) };
     },
   }),
-  route({
-    method: 'PUT',
-    path: '/v1/:code/checkUpdateRules/:id',
+  routeOf(endpoints.update, {
     rule: right,
     summary: "Update a rule; its platform stays (the query's platform, when given, must be the rule's)",
-    body: checkUpdateRuleSchema,
-    query: z.object({ platform: platformField.optional() }),
     async handler({ db, user, project, params, body, query, audit }) {
       checkOpenUrls(project, body);
       const before = await findRule(db, project.code, params.id);
@@ -103,9 +91,7 @@ export const ruleRoutes = [
       return { rule: toApi(row) };
     },
   }),
-  route({
-    method: 'DELETE',
-    path: '/v1/:code/checkUpdateRules/:id',
+  routeOf(endpoints.remove, {
     rule: right,
     summary: 'Delete a rule (what is published stays until the next publish)',
     async handler({ db, project, params, audit }) {

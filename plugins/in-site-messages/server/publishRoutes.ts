@@ -3,8 +3,8 @@
 import { eq } from 'drizzle-orm';
 import { rule as access } from '../../../core/shared/access';
 import { conflict, notFound } from '../../../core/server/errors';
-import { route } from '../../../core/server/plugin';
-import { clearSchema, historyQuerySchema, publishKind, RIGHT_IN_SITE_MESSAGE, uploadSchema, type PublishedMessages } from '../shared';
+import { routeOf } from '../../../core/server/plugin';
+import { endpoints, publishKind, RIGHT_IN_SITE_MESSAGE, type PublishedMessages } from '../shared';
 import { inSiteMessages } from './db';
 import { findMessage, publishedContent, toApi, toHistory } from './messages';
 import { messagesPublishable } from './publishable';
@@ -18,12 +18,9 @@ export const PUBLISH_ERRORS = {
 };
 
 export const publishRoutes = [
-  route({
-    method: 'POST',
-    path: '/v1/:code/inSiteMessage/upload',
+  routeOf(endpoints.upload, {
     rule: right,
     summary: "Upload a message to its country's online config on sandbox or prod; sets the env's returnId (Idempotency-Key honoured)",
-    body: uploadSchema,
     async handler(ctx) {
       const { db, project, body } = ctx;
       messagesPublishable.access(ctx, body.env);
@@ -41,12 +38,9 @@ export const publishRoutes = [
       return { returnId: snapshot.id, inSiteMessage: toApi(next) };
     },
   }),
-  route({
-    method: 'POST',
-    path: '/v1/:code/inSiteMessage/upload/clear',
+  routeOf(endpoints.clear, {
     rule: right,
     summary: "Clear a country's online config on sandbox or prod (clients fall back to 'default')",
-    body: clearSchema,
     async handler(ctx) {
       const { project, body, services } = ctx;
       messagesPublishable.access(ctx, body.env);
@@ -57,23 +51,17 @@ export const publishRoutes = [
       return { returnId: snapshot.id };
     },
   }),
-  route({
-    method: 'GET',
-    path: '/v1/:code/inSiteMessage/histories',
+  routeOf(endpoints.histories, {
     rule: right,
     summary: "A platform's uploads and clears on one env, newest first (the latest 500)",
-    query: historyQuerySchema,
     async handler({ project, query, services }) {
       const { rows } = await services.publish.history<PublishedMessages>({ project: project.code, kind: publishKind(query.platform), env: query.env, limit: 500 });
       return { histories: rows.map(toHistory) };
     },
   }),
-  route({
-    method: 'GET',
-    path: '/v1/:code/inSiteMessage/histories/latestByCountry',
+  routeOf(endpoints.latestByCountry, {
     rule: right,
     summary: 'The online config on the game server: what each country serves on one env now',
-    query: historyQuerySchema,
     async handler({ project, query, services }) {
       const live = await services.publish.currentAll<PublishedMessages>({ project: project.code, kind: publishKind(query.platform), env: query.env });
       return { histories: live.filter((s) => s.content !== null).map(toHistory) };

@@ -3,8 +3,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import { rule as access } from '../../../core/shared/access';
 import { conflict, notFound } from '../../../core/server/errors';
 import { checkClientUrls } from '../../../core/server/clientUrls';
-import { route } from '../../../core/server/plugin';
-import { DEFAULT_COUNTRY, FALLBACK_COUNTRIES, listQuerySchema, platformLabel, RIGHT_IN_SITE_MESSAGE, saveMessageSchema } from '../shared';
+import { routeOf } from '../../../core/server/plugin';
+import { DEFAULT_COUNTRY, endpoints, FALLBACK_COUNTRIES, platformLabel, RIGHT_IN_SITE_MESSAGE } from '../shared';
 import { inSiteMessages } from './db';
 import { findMessage, toApi } from './messages';
 
@@ -23,12 +23,9 @@ function countriesOf(config: Record<string, unknown>): string[] {
 }
 
 export const messageRoutes = [
-  route({
-    method: 'GET',
-    path: '/v1/:code/inSiteMessage',
+  routeOf(endpoints.list, {
     rule: right,
     summary: "A platform's in-site messages, newest first, and the countries the form offers",
-    query: listQuerySchema,
     async handler({ db, project, query }) {
       const rows = await db
         .select()
@@ -38,12 +35,9 @@ export const messageRoutes = [
       return { inSiteMessages: rows.map(toApi), countries: countriesOf(project.config ?? {}) };
     },
   }),
-  route({
-    method: 'POST',
-    path: '/v1/:code/inSiteMessage',
+  routeOf(endpoints.save, {
     rule: right,
     summary: 'Save a message for one country: create without id, update with id (drops the sandbox returnId; refused once on prod)',
-    body: saveMessageSchema,
     async handler({ db, user, project, body, audit }) {
       checkClientUrls(project, body.config.messages.map((m, i) => ({ path: `config.messages.${i}.url`, url: m.url, kind: 'link' as const })));
       const operator = user.displayName || user.mail;
