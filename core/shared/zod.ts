@@ -223,3 +223,13 @@ export function wholeNumber(o: { label: string; min: number; max: number; requir
     .min(o.min, o.tooSmall ?? `${o.label} must be at least ${o.min}`)
     .max(o.max, o.tooBig ?? `${o.label} must be at most ${o.max}`);
 }
+
+/** A list's paging query: `ps` one of the screen's page sizes (the spec's), `pn` from 1. */
+export const pagingFields = (pageSizes: readonly number[], defaultSize: number) => ({
+  ps: z.coerce
+    .number()
+    .int()
+    .refine((n) => pageSizes.includes(n), `Page size is one of ${pageSizes.join(', ')}`)
+    .default(defaultSize),
+  pn: z.coerce.number().int().min(1, 'Page numbers start at 1').max(INT4_MAX, 'Page numbers start at 1').default(1),
+});

@@ -1,7 +1,7 @@
 // Plugin `audit`: the audit log screen (admin). Not in the spec; expected of a console where
 // prod changes happen: who changed what, where, when, and the before/after of it.
 import { z } from 'zod';
-import { INT4_MAX } from '../../core/shared/zod';
+import { pagingFields } from '../../core/shared/zod';
 import { endpoint, typeOf } from '../../core/shared/endpoint';
 
 export const PLUGIN_ID = 'audit';
@@ -14,12 +14,7 @@ export const auditQuery = z.object({
   project: z.string().trim().max(64).default(''),
   user: z.string().trim().max(254).default(''),
   area: z.string().trim().max(64).default(''),
-  ps: z.coerce
-    .number()
-    .int()
-    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), `Page size is one of ${PAGE_SIZES.join(', ')}`)
-    .default(50),
-  pn: z.coerce.number().int().min(1, 'Page numbers start at 1').max(INT4_MAX, 'Page numbers start at 1').default(1),
+  ...pagingFields(PAGE_SIZES, 50),
 });
 
 export interface AuditItem {

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { endpoint, typeOf } from '../../core/shared/endpoint';
 import { JOB_STATES, type JobView } from '../../core/shared/jobs';
-import { INT4_MAX } from '../../core/shared/zod';
+import { pagingFields } from '../../core/shared/zod';
 
 export const PLUGIN_ID = 'jobs';
 
@@ -19,12 +19,7 @@ export const listJobsQuery = z.object({
   kind: z.string().trim().max(128).default(''),
   state: z.union([z.enum(JOB_STATES), z.literal('')], { error: `State is one of ${JOB_STATES.join(', ')}` }).default(''),
   project: z.string().trim().max(64).default(''),
-  ps: z.coerce
-    .number()
-    .int()
-    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), `Page size is one of ${PAGE_SIZES.join(', ')}`)
-    .default(DEFAULT_PAGE_SIZE),
-  pn: z.coerce.number().int().min(1, 'Page numbers start at 1').max(INT4_MAX, 'Page numbers start at 1').default(1),
+  ...pagingFields(PAGE_SIZES, DEFAULT_PAGE_SIZE),
 });
 
 /** A job as admins see it: with its payload (the status endpoint others poll leaves it out). */

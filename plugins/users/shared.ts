@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { endpoint, typeOf } from '../../core/shared/endpoint';
 import { linkNeed } from '../../core/shared/links';
-import { INT4_MAX } from '../../core/shared/zod';
+import { pagingFields } from '../../core/shared/zod';
 import { ROLES, type RightGrant, type Role } from '../../core/shared/access';
 
 export const PLUGIN_ID = 'users';
@@ -50,12 +50,7 @@ export const updateUserSchema = z.object({
 export const modifyMailSchema = z.object({ newMail: mailField });
 
 export const listUsersQuery = z.object({
-  ps: z.coerce
-    .number()
-    .int()
-    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), `Page size is one of ${PAGE_SIZES.join(', ')}`)
-    .default(DEFAULT_PAGE_SIZE),
-  pn: z.coerce.number().int().min(1, 'Page numbers start at 1').max(INT4_MAX, 'Page numbers start at 1').default(1),
+  ...pagingFields(PAGE_SIZES, DEFAULT_PAGE_SIZE),
   mail: z.string().trim().max(254).default(''),
 });
 
