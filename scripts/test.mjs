@@ -29,17 +29,20 @@ function printTimes() {
   console.log(`  ${clock(Date.now() - started).padStart(8)}  total`);
 }
 
-/** The test files that start a test app (they import the harness): the API suite, wherever it lives. */
+/**
+ * The test files that start a test app (they import the harness): the API suite, wherever it
+ * lives; and the tests that run only on PostgreSQL (several server processes on one database).
+ */
 function apiTestFiles() {
   const out = [];
   const walk = (dir) => {
     for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
       const p = path.join(dir, e.name);
       if (e.isDirectory() && e.name !== 'node_modules') walk(p);
-      else if (e.name.endsWith('.test.ts') && /from '[./]*(tests\/api\/)?harness'/.test(fs.readFileSync(p, 'utf8'))) out.push(p);
+      else if (e.name.endsWith('.test.ts') && /from '[./]*(tests\/api\/)?harness'|skipIf\(!DATABASE_URL\)/.test(fs.readFileSync(p, 'utf8'))) out.push(p);
     }
   };
-  for (const dir of ['core', 'plugins', 'projects', 'tests/api']) if (fs.existsSync(dir)) walk(dir);
+  for (const dir of ['core', 'plugins', 'projects', 'tests/api', 'tests/fault']) if (fs.existsSync(dir)) walk(dir);
   return out.sort();
 }
 
