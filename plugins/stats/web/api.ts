@@ -16,9 +16,6 @@ export interface ConfigModify {
   newValue: unknown;
 }
 
-/** A shared path ('/v1/:code/...') relative to the client's /v1 base, for this project. */
-export const apiPath = (pattern: string, code: string) => pattern.replace(/^\/v1/, '').replace(':code', encodeURIComponent(code));
-
 export const statsApi = {
   /** The metrics query through the path of the screen's right (queryPaths), levels as the screens number them. */
   query: async (code: string, screen: QueryScreen, body: MetricsQueryInput): Promise<MetricsResponse> => {

@@ -1,10 +1,9 @@
 // Typed calls of the users-and-engagement screens (userStats.ts) and the hook that runs one while
 // its body is set (the same body is not asked twice in a row).
-import { api } from '../../../core/web/http';
+import { call } from '../../../core/web/http';
 import { useLoad, type Loaded } from '../../../core/web/useLoad';
-import { userStatsApi, type DailyNewUserRow, type DailyStatsRow, type DauRow, type NewAccountRow, type TokenResponse, type TotalsRow } from '../userStats';
+import { endpoints } from '../endpoints';
 import type { DailyStatsQuery, TokenQuery } from '../userStatsSchema';
-import { apiPath } from './api';
 
 export interface RangeBody {
   start: string;
@@ -12,17 +11,17 @@ export interface RangeBody {
   platform?: number;
 }
 
-const post = <T>(pattern: string, code: string, body: object) => api<T>(apiPath(pattern, code), { method: 'POST', body });
+const ep = endpoints.users;
 type TokenBody = Omit<TokenQuery, 'country'> & { country?: string[] };
 
 export const userCalls = {
-  dau: (code: string, body: RangeBody) => post<{ result: DauRow[] }>(userStatsApi.dailyActiveUser, code, body),
-  dailyNewUser: (code: string, body: RangeBody) => post<{ result: DailyNewUserRow[] }>(userStatsApi.dailyNewUser, code, body),
-  dailyNewUserTotals: (code: string, body: RangeBody) => post<{ result: TotalsRow[] }>(userStatsApi.dailyNewUserTotals, code, body),
-  totals: (code: string, body: RangeBody) => post<{ result: TotalsRow[] }>(userStatsApi.totalUserAndAccount, code, body),
-  dailyNewAccount: (code: string, body: RangeBody) => post<{ result: NewAccountRow[] }>(userStatsApi.dailyNewAccount, code, body),
-  dailyStats: (code: string, body: DailyStatsQuery) => post<{ result: DailyStatsRow[] }>(userStatsApi.dailyStats, code, body),
-  tokens: (code: string, body: TokenBody) => post<TokenResponse>(userStatsApi.dailyUserToken, code, body),
+  dau: (code: string, body: RangeBody) => call(ep.dailyActiveUser, { params: { code }, body }),
+  dailyNewUser: (code: string, body: RangeBody) => call(ep.dailyNewUser, { params: { code }, body }),
+  dailyNewUserTotals: (code: string, body: RangeBody) => call(ep.dailyNewUserTotals, { params: { code }, body }),
+  totals: (code: string, body: RangeBody) => call(ep.totalUserAndAccount, { params: { code }, body }),
+  dailyNewAccount: (code: string, body: RangeBody) => call(ep.dailyNewAccount, { params: { code }, body }),
+  dailyStats: (code: string, body: DailyStatsQuery) => call(ep.dailyStats, { params: { code }, body }),
+  tokens: (code: string, body: TokenBody) => call(ep.dailyUserToken, { params: { code }, body }),
 };
 
 /** Runs `call` while `body` is set. */
