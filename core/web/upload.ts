@@ -2,8 +2,9 @@
 // to POST /v1/:code/upload, answered with { url, dataHash, size, key }. XMLHttpRequest, because
 // fetch reports no upload progress. Failures show the shared error notice, like `api`.
 import { useCallback, useRef, useState } from 'react';
-import { fillPath, type Endpoint, type EndpointParams, type EndpointResponse } from '../shared/endpoint';
+import type { Endpoint, EndpointParams, EndpointQuery, EndpointResponse } from '../shared/endpoint';
 import { isApiErrorBody } from '../shared/errors';
+import { endpointUrl } from './http';
 import { showErrorNotice } from './notify';
 
 export interface UploadResult {
@@ -85,13 +86,16 @@ export function uploadFile(code: string, file: File, opts: UploadOptions = {}): 
 
 /**
  * Sends a form to a typed multipart endpoint (`multipart: true`, core/shared/endpoint.ts): the path
- * from its params, the answer typed by its response.
+ * from its params, the query typed by its schema, the answer typed by its response.
  */
-export function callForm<E extends Endpoint>(ep: E, args: { params: EndpointParams<E>; form: FormData } & SendFormOptions): Promise<EndpointResponse<E>> {
-  const { params, form, ...opts } = args;
+export function callForm<E extends Endpoint>(
+  ep: E,
+  args: { params: EndpointParams<E>; form: FormData; query?: EndpointQuery<E> } & SendFormOptions,
+): Promise<EndpointResponse<E>> {
+  const { params, form, query, ...opts } = args;
   if (!ep.multipart) throw new Error(`${ep.method} ${ep.path} is not a multipart endpoint`);
   const method = ep.method === 'PUT' ? 'PUT' : 'POST';
-  return sendForm<EndpointResponse<E>>(fillPath(ep.path, params as Record<string, string>).replace(/^\/v1/, ''), form, { method, ...opts });
+  return sendForm<EndpointResponse<E>>(endpointUrl(ep, { params, query }).replace(/^\/v1/, ''), form, { method, ...opts });
 }
 
 /** Upload state for a form: `progress` is null when idle, else 0..100. */

@@ -221,3 +221,19 @@ export const canCreateProd = (a: Life) => a.env === 'sandbox' && !!a.returnId &&
 export const canSyncResource = (a: Life) => a.env === 'sandbox' && !!a.prodId;
 
 export { compareVersions } from '../../core/shared/version';
+
+/** What a publish answers (`unchanged`: nothing changed since the last release, none was made). */
+export interface PublishResult {
+  returnId: number;
+  unchanged: boolean;
+  activity: Activity;
+}
+
+/** What saving a gray release group answers: its members as saved and the activities taken out. */
+export interface GrayGroupSaved {
+  name: string;
+  removed: number[];
+  members: { id: number; tag: string; weight: number }[];
+}
+
+// The API's typed endpoints are in endpoints.ts: the manifest imports this file into the entry chunk.

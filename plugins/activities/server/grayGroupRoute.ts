@@ -4,16 +4,14 @@
 import { and, eq } from 'drizzle-orm';
 import { rule as access } from '../../../core/shared/access';
 import { badRequest, conflict } from '../../../core/server/errors';
-import { route } from '../../../core/server/plugin';
-import { grayGroupSchema, RIGHT_ACTIVITIES } from '../shared';
+import { routeOf } from '../../../core/server/plugin';
+import { endpoints } from '../endpoints';
+import { RIGHT_ACTIVITIES } from '../shared';
 import { activities } from './db';
 
-export const grayGroupRoute = route({
-  method: 'PUT',
-  path: '/v1/:code/event/grayRelease',
+export const grayGroupRoute = routeOf(endpoints.saveGrayGroup, {
   rule: access.right(RIGHT_ACTIVITIES),
   summary: 'Save a gray release group whole: {name, members: [{id, tag, weight}]} (weights add up to 100)',
-  body: grayGroupSchema,
   async handler({ db, user, project, body, audit }) {
     const name = body.name.trim();
     const operator = user.displayName || user.mail;

@@ -3,8 +3,9 @@
 import { eq } from 'drizzle-orm';
 import { rule as access } from '../../../core/shared/access';
 import { conflict } from '../../../core/server/errors';
-import { route } from '../../../core/server/plugin';
-import { activityFieldsSchema, envQuerySchema, RIGHT_ACTIVITIES } from '../shared';
+import { routeOf } from '../../../core/server/plugin';
+import { endpoints } from '../endpoints';
+import { activityFieldsSchema, RIGHT_ACTIVITIES } from '../shared';
 import { activities } from './db';
 import { readFormInput } from './formInput';
 import { maxActivityBody, storeResource } from './resource';
@@ -18,12 +19,9 @@ export const LIFECYCLE_MESSAGES = {
 };
 
 export const lifecycleRoutes = [
-  route({
-    method: 'POST',
-    path: '/v1/:code/event/:id/upload',
+  routeOf(endpoints.publish, {
     rule: right,
     summary: 'Publish the activity to the game server of its env (Idempotency-Key honoured); answers the returnId. Prod: owners and admins',
-    query: envQuerySchema.partial(),
     async handler(ctx) {
       const { db, project, params, query, services } = ctx;
       const row = await mustFind(db, project.code, params.id);
@@ -35,9 +33,7 @@ export const lifecycleRoutes = [
       return { returnId: published.snapshot.id, unchanged: published.replayed, activity: toApi(next, services.storage) };
     },
   }),
-  route({
-    method: 'POST',
-    path: '/v1/:code/event/:id/resource/sync',
+  routeOf(endpoints.syncResource, {
     rule: right,
     summary: "Copy a sandbox activity's resource, rule, priority and gray release to its prod copy (publish prod to take it live)",
     async handler({ db, user, project, params, services, audit }) {
@@ -64,9 +60,7 @@ export const lifecycleRoutes = [
       return { activity: toApi(next, services.storage) };
     },
   }),
-  route({
-    method: 'POST',
-    path: '/v1/:code/event/:id/copy',
+  routeOf(endpoints.copy, {
     rule: right,
     summary: 'Copy an activity (from history) into a new sandbox activity; the resource file is optional and defaults to the original one',
     maxBodyBytes: maxActivityBody,

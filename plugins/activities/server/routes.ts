@@ -4,9 +4,10 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { rule as access } from '../../../core/shared/access';
 import { badRequest, conflict } from '../../../core/server/errors';
-import { route } from '../../../core/server/plugin';
+import { routeOf } from '../../../core/server/plugin';
 import { contentHash } from '../../../core/server/publish/contentHash';
-import { activityFieldsSchema, canCreateProd, canDelete, envQuerySchema, MESSAGES, PUBLISH_KIND, prodCreateSchema, RIGHT_ACTIVITIES } from '../shared';
+import { endpoints } from '../endpoints';
+import { activityFieldsSchema, canCreateProd, canDelete, MESSAGES, PUBLISH_KIND, prodCreateSchema, RIGHT_ACTIVITIES } from '../shared';
 import { activities } from './db';
 import { readFormInput } from './formInput';
 import { maxActivityBody, storeResource } from './resource';
@@ -19,12 +20,9 @@ import { publishedContent } from './rows';
 const right = access.right(RIGHT_ACTIVITIES);
 
 export const activityRoutes = [
-  route({
-    method: 'GET',
-    path: '/v1/:code/event',
+  routeOf(endpoints.list, {
     rule: right,
     summary: "An env's activities, newest first, each marked when edited since its last publish",
-    query: envQuerySchema,
     async handler({ db, project, query, services }) {
       const rows = await db
         .select()
@@ -41,18 +39,14 @@ export const activityRoutes = [
       };
     },
   }),
-  route({
-    method: 'GET',
-    path: '/v1/:code/event/:id',
+  routeOf(endpoints.get, {
     rule: right,
     summary: 'One activity',
     async handler({ db, project, params, services }) {
       return { activity: toApi(await mustFind(db, project.code, params.id), services.storage) };
     },
   }),
-  route({
-    method: 'POST',
-    path: '/v1/:code/event',
+  routeOf(endpoints.create, {
     rule: right,
     summary: 'Create a sandbox activity (multipart: resource file, name, openAt, closeAt, enable, priority, rule, version, env), or with env=prod the prod copy (openAt, closeAt, version, sandboxId)',
     maxBodyBytes: maxActivityBody,
@@ -106,18 +100,13 @@ export const activityRoutes = [
       return { activity: toApi(row, services.storage) };
     },
   }),
-  route({
-    method: 'PUT',
-    path: '/v1/:code/event/:id',
+  routeOf(endpoints.update, {
     rule: right,
     summary: 'Update an activity: every field (sandbox), only enable, only grayRelease (sandbox), or openAt/closeAt/version (prod)',
     maxBodyBytes: maxActivityBody,
-    query: envQuerySchema.partial(),
     handler: updateActivity,
   }),
-  route({
-    method: 'DELETE',
-    path: '/v1/:code/event/:id',
+  routeOf(endpoints.remove, {
     rule: right,
     summary: 'Delete a sandbox activity without a prod copy (what sandbox clients read goes too)',
     async handler(ctx) {
