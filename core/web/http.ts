@@ -37,7 +37,8 @@ export function serverFieldErrors(error: unknown, rename: (path: string) => stri
 
 /** True for errors the client has already shown in the error notice. */
 export function isNotifiedError(error: unknown): boolean {
-  return error instanceof FetchError;
+  // An ofetch error (the `api` hook showed it), or a form upload's (sendForm showed it).
+  return error instanceof FetchError || (error instanceof Error && (error as { notified?: unknown }).notified === true);
 }
 
 /** The login form shows its own errors; `me` answering 401 just means "not signed in". */

@@ -32,8 +32,11 @@ export function randomKeyPart(length = 5): string {
 }
 
 export class UploadError extends Error {
-  constructor(message: string, readonly status: number) {
+  /** sendForm has shown its notice already (isNotifiedError, core/web/http.ts); a cancel shows none. */
+  readonly notified: boolean;
+  constructor(message: string, readonly status: number, notified = true) {
     super(message);
+    this.notified = notified;
   }
 }
 
@@ -71,7 +74,7 @@ export function sendForm<T>(path: string, form: FormData, opts: SendFormOptions 
       }
     };
     xhr.onerror = () => fail('The server could not be reached. Check your connection and try again.', 0);
-    xhr.onabort = () => reject(new UploadError('Upload cancelled', 0));
+    xhr.onabort = () => reject(new UploadError('Upload cancelled', 0, false));
     opts.signal?.addEventListener('abort', () => xhr.abort());
     xhr.send(form);
   });
