@@ -7,6 +7,7 @@
 //   the game client reads, so what is served never changes under it.
 import { z } from 'zod';
 import { atMost, fileUrlField, int4, MAX_CHARS } from '../../core/shared/zod';
+import { endpoint, typeOf } from '../../core/shared/endpoint';
 import type { RightDecl } from '../../core/shared/access';
 import { publishableSpec, type PublishableRef } from '../../core/shared/publish';
 
@@ -197,7 +198,8 @@ export interface PublishedAds {
 export interface Deployment {
   /** The snapshot's id (returnId). */
   id: number;
-  releaseId: number;
+  /** Null for a snapshot without content (the target was taken off the air). */
+  releaseId: number | null;
   enable: boolean;
   ads: PublishedAd[];
   operator: string;
@@ -207,3 +209,23 @@ export interface Deployment {
 export interface AdCandidates {
   projects: { code: string; nickname: string; ads: { id: number; name: string; icon: string | null }[] }[];
 }
+
+const ADS_API = '/v1/:code/internalAd';
+const RELEASES_API = '/v1/:code/adRelease';
+
+/** The typed endpoints both halves use (core/shared/endpoint.ts). */
+export const endpoints = {
+  ads: endpoint({ method: 'GET', path: ADS_API, query: platformQuerySchema, response: typeOf<{ internalAds: InternalAd[] }>() }),
+  createAd: endpoint({ method: 'POST', path: ADS_API, body: createAdSchema, response: typeOf<{ internalAd: InternalAd }>() }),
+  ad: endpoint({ method: 'GET', path: `${ADS_API}/:id`, response: typeOf<{ internalAd: InternalAd }>() }),
+  updateAd: endpoint({ method: 'PUT', path: `${ADS_API}/:id`, body: updateAdSchema, response: typeOf<{ internalAd: InternalAd }>() }),
+  removeAd: endpoint({ method: 'DELETE', path: `${ADS_API}/:id`, response: typeOf<{ id: number }>() }),
+  releases: endpoint({ method: 'GET', path: RELEASES_API, query: listQuerySchema, response: typeOf<{ adReleases: AdRelease[] }>() }),
+  deployments: endpoint({ method: 'GET', path: `${RELEASES_API}/deployments`, query: listQuerySchema, response: typeOf<{ deployments: Deployment[] }>() }),
+  candidates: endpoint({ method: 'GET', path: `${RELEASES_API}/ads`, query: platformQuerySchema, response: typeOf<AdCandidates>() }),
+  createRelease: endpoint({ method: 'POST', path: RELEASES_API, body: createReleaseSchema, response: typeOf<{ adRelease: AdRelease }>() }),
+  updateRelease: endpoint({ method: 'PUT', path: `${RELEASES_API}/:id`, body: updateReleaseSchema, response: typeOf<{ adRelease: AdRelease }>() }),
+  upload: endpoint({ method: 'POST', path: `${RELEASES_API}/:id/upload`, body: uploadReleaseSchema, response: typeOf<{ returnId: number; adRelease: AdRelease }>() }),
+  syncProd: endpoint({ method: 'POST', path: `${RELEASES_API}/:id/syncProd`, response: typeOf<{ adRelease: AdRelease }>() }),
+  switchEnable: endpoint({ method: 'POST', path: `${RELEASES_API}/:id/switchEnable`, body: switchEnableSchema, response: typeOf<{ adRelease: AdRelease }>() }),
+};

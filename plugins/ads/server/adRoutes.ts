@@ -3,8 +3,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { rule as access } from '../../../core/shared/access';
 import { notFound } from '../../../core/server/errors';
-import { route } from '../../../core/server/plugin';
-import { createAdSchema, platformQuerySchema, RIGHT_SELF_AD, updateAdSchema } from '../shared';
+import { routeOf } from '../../../core/server/plugin';
+import { endpoints, RIGHT_SELF_AD } from '../shared';
 import { adToApi, findAd, stampResources } from './ads';
 import { internalAds } from './db';
 
@@ -12,12 +12,9 @@ const right = access.right(RIGHT_SELF_AD);
 const adNotFound = () => notFound('Advertisement not found');
 
 export const adRoutes = [
-  route({
-    method: 'GET',
-    path: '/v1/:code/internalAd',
+  routeOf(endpoints.ads, {
     rule: right,
     summary: "A platform's ads of this project, newest first",
-    query: platformQuerySchema,
     async handler({ db, project, query }) {
       const rows = await db
         .select()
@@ -27,12 +24,9 @@ export const adRoutes = [
       return { internalAds: rows.map(adToApi) };
     },
   }),
-  route({
-    method: 'POST',
-    path: '/v1/:code/internalAd',
+  routeOf(endpoints.createAd, {
     rule: right,
     summary: 'Create an ad (name, attr icon and campaign, list and mrect creatives, platform)',
-    body: createAdSchema,
     async handler({ db, user, project, body, audit }) {
       const operator = user.displayName || user.mail;
       const resources = { list: stampResources(body.resources.list, [], operator), mrect: stampResources(body.resources.mrect, [], operator) };
@@ -41,9 +35,7 @@ export const adRoutes = [
       return { internalAd: adToApi(row) };
     },
   }),
-  route({
-    method: 'GET',
-    path: '/v1/:code/internalAd/:id',
+  routeOf(endpoints.ad, {
     rule: right,
     summary: 'One ad',
     async handler({ db, project, params }) {
@@ -52,12 +44,9 @@ export const adRoutes = [
       return { internalAd: adToApi(row) };
     },
   }),
-  route({
-    method: 'PUT',
-    path: '/v1/:code/internalAd/:id',
+  routeOf(endpoints.updateAd, {
     rule: right,
     summary: 'Update an ad (its platform stays); a changed creative gets the next build number',
-    body: updateAdSchema,
     async handler({ db, user, project, params, body, audit }) {
       const before = await findAd(db, project.code, params.id);
       if (!before) throw adNotFound();
@@ -71,9 +60,7 @@ export const adRoutes = [
       return { internalAd: adToApi(row) };
     },
   }),
-  route({
-    method: 'DELETE',
-    path: '/v1/:code/internalAd/:id',
+  routeOf(endpoints.removeAd, {
     rule: right,
     summary: 'Delete an ad (what is published keeps it; an unpublished release naming it can no longer be uploaded)',
     async handler({ db, project, params, audit }) {

@@ -4,8 +4,8 @@
 import { eq } from 'drizzle-orm';
 import { rule as access } from '../../../core/shared/access';
 import { conflict, notFound } from '../../../core/server/errors';
-import { route } from '../../../core/server/plugin';
-import { PUBLISH_KIND, RIGHT_AD_RELEASE, switchEnableSchema, uploadReleaseSchema, type PublishedAds } from '../shared';
+import { routeOf } from '../../../core/server/plugin';
+import { endpoints, PUBLISH_KIND, RIGHT_AD_RELEASE, type PublishedAds } from '../shared';
 import { findRelease, publishedContent, releaseToApi } from './ads';
 import { adReleases } from './db';
 import { adsPublishable } from './publishable';
@@ -20,12 +20,9 @@ export const PUBLISH_ERRORS = {
 };
 
 export const publishRoutes = [
-  route({
-    method: 'POST',
-    path: '/v1/:code/adRelease/:id/upload',
+  routeOf(endpoints.upload, {
     rule: right,
     summary: 'Publish a release to the game server of its env (Idempotency-Key honoured); it is locked from then on',
-    body: uploadReleaseSchema,
     async handler(ctx) {
       const { db, project, params, body } = ctx;
       const row = await findRelease(db, project.code, params.id);
@@ -37,12 +34,10 @@ export const publishRoutes = [
         audit: ({ after }) => ({ area: 'ads', action: `release:upload:${row.env}`, target: row.id, after: { returnId: after.id } }),
       });
       const [updated] = await db.update(adReleases).set({ published: true, returnId: snapshot.id, updatedAt: new Date() }).where(eq(adReleases.id, row.id)).returning();
-      return { returnId: updated.returnId, adRelease: releaseToApi(updated) };
+      return { returnId: snapshot.id, adRelease: releaseToApi(updated) };
     },
   }),
-  route({
-    method: 'POST',
-    path: '/v1/:code/adRelease/:id/syncProd',
+  routeOf(endpoints.syncProd, {
     rule: right,
     summary: 'Copy a published sandbox release to a new prod release (to be published there)',
     async handler({ db, user, project, params, audit }) {
@@ -58,12 +53,9 @@ export const publishRoutes = [
       return { adRelease: releaseToApi(copy) };
     },
   }),
-  route({
-    method: 'POST',
-    path: '/v1/:code/adRelease/:id/switchEnable',
+  routeOf(endpoints.switchEnable, {
     rule: right,
     summary: 'Turn a release on or off; when it is the live one, the game client sees the change at once',
-    body: switchEnableSchema,
     async handler(ctx) {
       const { db, project, params, body, services, audit } = ctx;
       const row = await findRelease(db, project.code, params.id);

@@ -4,8 +4,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import { projects } from '../../../core/server/db/schema';
 import { rule as access } from '../../../core/shared/access';
 import { conflict, notFound } from '../../../core/server/errors';
-import { route } from '../../../core/server/plugin';
-import { createReleaseSchema, listQuerySchema, platformQuerySchema, PUBLISH_KIND, RIGHT_AD_RELEASE, updateReleaseSchema, type AdCandidates, type PublishedAds } from '../shared';
+import { routeOf } from '../../../core/server/plugin';
+import { endpoints, PUBLISH_KIND, RIGHT_AD_RELEASE, type AdCandidates, type PublishedAds } from '../shared';
 import { findRelease, releaseToApi, resolveAds } from './ads';
 import { adReleases, internalAds } from './db';
 
@@ -18,12 +18,9 @@ export const RELEASE_ERRORS = {
 };
 
 export const releaseRoutes = [
-  route({
-    method: 'GET',
-    path: '/v1/:code/adRelease',
+  routeOf(endpoints.releases, {
     rule: right,
     summary: 'Releases of a platform and env, newest first (the screen shows the latest)',
-    query: listQuerySchema,
     async handler({ db, project, query }) {
       const rows = await db
         .select()
@@ -34,12 +31,9 @@ export const releaseRoutes = [
       return { adReleases: rows.map(releaseToApi) };
     },
   }),
-  route({
-    method: 'GET',
-    path: '/v1/:code/adRelease/deployments',
+  routeOf(endpoints.deployments, {
     rule: right,
     summary: 'What was uploaded to the game server of an env, newest first',
-    query: listQuerySchema,
     async handler({ project, query, services }) {
       const { rows } = await services.publish.history<PublishedAds>({ project: project.code, kind: PUBLISH_KIND, env: query.env, key: String(query.platform), limit: 200 });
       const deployments = rows.map((s) => ({
@@ -53,12 +47,9 @@ export const releaseRoutes = [
       return { deployments };
     },
   }),
-  route({
-    method: 'GET',
-    path: '/v1/:code/adRelease/ads',
+  routeOf(endpoints.candidates, {
     rule: right,
     summary: "The ads a release may pick: every project's ads of the platform (cross-promotion)",
-    query: platformQuerySchema,
     async handler({ db, query }): Promise<AdCandidates> {
       const rows = await db
         .select({ id: internalAds.id, projectCode: internalAds.projectCode, name: internalAds.name, attr: internalAds.attr, nickname: projects.nickname })
@@ -75,12 +66,9 @@ export const releaseRoutes = [
       return { projects: [...byCode.values()] };
     },
   }),
-  route({
-    method: 'POST',
-    path: '/v1/:code/adRelease',
+  routeOf(endpoints.createRelease, {
     rule: right,
     summary: 'Create a sandbox release from a list of ads (id and projectCode each)',
-    body: createReleaseSchema,
     async handler({ db, user, project, body, audit }) {
       if (body.env !== 'sandbox') throw conflict(RELEASE_ERRORS.sandboxOnly);
       await resolveAds(db, body.idList, body.platform);
@@ -92,12 +80,9 @@ export const releaseRoutes = [
       return { adRelease: releaseToApi(row) };
     },
   }),
-  route({
-    method: 'PUT',
-    path: '/v1/:code/adRelease/:id',
+  routeOf(endpoints.updateRelease, {
     rule: right,
     summary: "Change an unpublished sandbox release's ads",
-    body: updateReleaseSchema,
     async handler({ db, user, project, params, body, audit }) {
       const before = await findRelease(db, project.code, params.id);
       if (!before) throw notFound(RELEASE_ERRORS.notFound);

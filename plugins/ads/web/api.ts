@@ -1,24 +1,22 @@
-// Typed calls of the ads plugin (002 §7, 000 §7).
-import { api } from '../../../core/web/http';
-import type { AdCandidates, AdForm, AdRef, AdRelease, Deployment, Env, InternalAd } from '../shared';
-
-const at = (code: string, path: string) => `/${encodeURIComponent(code)}${path}`;
+// Typed calls of the ads plugin (002 §7, 000 §7), over its shared endpoints.
+import { call } from '../../../core/web/http';
+import { endpoints, type AdForm, type AdRef, type Env } from '../shared';
 
 export const selfAdsApi = {
-  list: (code: string, platform: number) => api<{ internalAds: InternalAd[] }>(at(code, '/internalAd'), { query: { platform } }),
-  get: (code: string, id: number) => api<{ internalAd: InternalAd }>(at(code, `/internalAd/${id}`)),
-  create: (code: string, body: AdForm) => api<{ internalAd: InternalAd }>(at(code, '/internalAd'), { method: 'POST', body }),
-  update: (code: string, id: number, body: Omit<AdForm, 'platform'>) => api<{ internalAd: InternalAd }>(at(code, `/internalAd/${id}`), { method: 'PUT', body }),
-  remove: (code: string, id: number) => api<{ id: number }>(at(code, `/internalAd/${id}`), { method: 'DELETE' }),
+  list: (code: string, platform: number) => call(endpoints.ads, { params: { code }, query: { platform } }),
+  get: (code: string, id: number) => call(endpoints.ad, { params: { code, id: String(id) } }),
+  create: (code: string, body: AdForm) => call(endpoints.createAd, { params: { code }, body }),
+  update: (code: string, id: number, body: Omit<AdForm, 'platform'>) => call(endpoints.updateAd, { params: { code, id: String(id) }, body }),
+  remove: (code: string, id: number) => call(endpoints.removeAd, { params: { code, id: String(id) } }),
 };
 
 export const releasesApi = {
-  list: (code: string, platform: number, env: Env) => api<{ adReleases: AdRelease[] }>(at(code, '/adRelease'), { query: { platform, env } }),
-  create: (code: string, body: { platform: number; env: Env; idList: AdRef[] }) => api<{ adRelease: AdRelease }>(at(code, '/adRelease'), { method: 'POST', body }),
-  update: (code: string, id: number, idList: AdRef[]) => api<{ adRelease: AdRelease }>(at(code, `/adRelease/${id}`), { method: 'PUT', body: { idList } }),
-  upload: (code: string, id: number, body: { platform: number; env: Env }) => api<{ returnId: number; adRelease: AdRelease }>(at(code, `/adRelease/${id}/upload`), { method: 'POST', body }),
-  syncProd: (code: string, id: number) => api<{ adRelease: AdRelease }>(at(code, `/adRelease/${id}/syncProd`), { method: 'POST', body: {} }),
-  switchEnable: (code: string, id: number, enable: boolean) => api<{ adRelease: AdRelease }>(at(code, `/adRelease/${id}/switchEnable`), { method: 'POST', body: { enable } }),
-  deployments: (code: string, platform: number, env: Env) => api<{ deployments: Deployment[] }>(at(code, '/adRelease/deployments'), { query: { platform, env } }),
-  candidates: (code: string, platform: number) => api<AdCandidates>(at(code, '/adRelease/ads'), { query: { platform } }),
+  list: (code: string, platform: number, env: Env) => call(endpoints.releases, { params: { code }, query: { platform, env } }),
+  create: (code: string, body: { platform: number; env: Env; idList: AdRef[] }) => call(endpoints.createRelease, { params: { code }, body }),
+  update: (code: string, id: number, idList: AdRef[]) => call(endpoints.updateRelease, { params: { code, id: String(id) }, body: { idList } }),
+  upload: (code: string, id: number, body: { platform: number; env: Env }) => call(endpoints.upload, { params: { code, id: String(id) }, body }),
+  syncProd: (code: string, id: number) => call(endpoints.syncProd, { params: { code, id: String(id) } }),
+  switchEnable: (code: string, id: number, enable: boolean) => call(endpoints.switchEnable, { params: { code, id: String(id) }, body: { enable } }),
+  deployments: (code: string, platform: number, env: Env) => call(endpoints.deployments, { params: { code }, query: { platform, env } }),
+  candidates: (code: string, platform: number) => call(endpoints.candidates, { params: { code }, query: { platform } }),
 };
