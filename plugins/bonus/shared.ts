@@ -3,6 +3,7 @@
 // One zod schema serves the create modal and the server.
 import { z } from 'zod';
 import type { RightDecl } from '../../core/shared/access';
+import { endpoint, typeOf } from '../../core/shared/endpoint';
 import { publishableSpec, type PublishableRef } from '../../core/shared/publish';
 import { atMost, MAX_CHARS, requiredText, wholeNumber } from '../../core/shared/zod';
 
@@ -140,6 +141,11 @@ export const redeemBodySchema = z.object({
   code: z.string({ error: 'code is required' }).trim().min(1, 'code is required').max(64, 'Unknown bonus code').transform((s) => s.toUpperCase()),
   userId: z.string({ error: 'userId is required' }).trim().min(1, 'userId is required').max(200, 'userId is at most 200 characters'),
 });
+/** The console's redeem test: a game client's redeem in a chosen env, optionally only checked. */
+export const redeemTestBodySchema = redeemBodySchema.extend({
+  env: z.enum(BONUS_ENVS, { error: 'env must be sandbox or prod' }),
+  dryRun: z.boolean().default(false),
+});
 
 /** API shapes. */
 export interface Bonus {
@@ -164,3 +170,19 @@ export interface RewardType {
   id: number;
   name: string;
 }
+
+const BONUS_API = '/v1/:code/bonus';
+type Types = { types: RewardType[] };
+
+/** The typed console endpoints both halves use (core/shared/endpoint.ts); the game client's redeem is not one. */
+export const endpoints = {
+  list: endpoint({ method: 'GET', path: BONUS_API, query: envQuerySchema, response: typeOf<{ rows: Bonus[]; total: number }>() }),
+  get: endpoint({ method: 'GET', path: `${BONUS_API}/:id`, response: typeOf<{ bonus: Bonus }>() }),
+  create: endpoint({ method: 'POST', path: BONUS_API, body: bonusFormSchema, response: typeOf<{ bonus: Bonus }>() }),
+  setEnable: endpoint({ method: 'POST', path: `${BONUS_API}/:id/switch`, query: envQuerySchema.partial(), body: switchBodySchema, response: typeOf<{ bonus: Bonus }>() }),
+  deploy: endpoint({ method: 'POST', path: `${BONUS_API}/:id/deploy`, response: typeOf<{ bonus: Bonus; returnId: number | null }>() }),
+  redeemTest: endpoint({ method: 'POST', path: `${BONUS_API}/redeemTest`, body: redeemTestBodySchema, response: typeOf<{ rewards: Reward[]; dryRun: boolean }>() }),
+  types: endpoint({ method: 'GET', path: `${BONUS_API}/reward/types`, response: typeOf<Types>() }),
+  addType: endpoint({ method: 'POST', path: `${BONUS_API}/reward/types`, body: rewardTypeBodySchema, response: typeOf<Types>() }),
+  deleteType: endpoint({ method: 'DELETE', path: `${BONUS_API}/reward/types`, body: rewardTypeBodySchema, response: typeOf<Types>() }),
+};

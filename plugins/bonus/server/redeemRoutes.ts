@@ -1,11 +1,10 @@
 // Redeeming: the game client's POST /client/v1/:code/:env/bonus/redeem {code, userId} ->
 // {rewards}, and the console's redeem test (the palette's "Redeem-test a bonus code").
-import { z } from 'zod';
 import { rule as access } from '../../../core/shared/access';
 import { clientEnv } from '../../../core/server/clientApi';
-import { route } from '../../../core/server/plugin';
+import { route, routeOf } from '../../../core/server/plugin';
 import { requireProdAccess } from '../../../core/server/prodAccess';
-import { BONUS_ENVS, RIGHT_BONUS, redeemBodySchema } from '../shared';
+import { endpoints, RIGHT_BONUS, redeemBodySchema } from '../shared';
 import { redeem } from './redeem';
 
 export const redeemRoutes = [
@@ -20,15 +19,9 @@ export const redeemRoutes = [
       return { rewards };
     },
   }),
-  route({
-    method: 'POST',
-    path: '/v1/:code/bonus/redeemTest',
+  routeOf(endpoints.redeemTest, {
     rule: access.right(RIGHT_BONUS),
     summary: 'Redeem a code as a game client would (dryRun: check only, nothing is consumed); consuming a prod redeem is for owners and admins',
-    body: redeemBodySchema.extend({
-      env: z.enum(BONUS_ENVS, { error: 'env must be sandbox or prod' }),
-      dryRun: z.boolean().default(false),
-    }),
     async handler(ctx) {
       const { db, project, body, audit } = ctx;
       // A real redeem on prod uses up a code players hold; a dry run changes nothing.

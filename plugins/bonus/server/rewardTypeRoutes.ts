@@ -4,32 +4,26 @@ import { and, asc, eq } from 'drizzle-orm';
 import { rule as access } from '../../../core/shared/access';
 import type { Db } from '../../../core/server/db/connect';
 import { conflict } from '../../../core/server/errors';
-import { route } from '../../../core/server/plugin';
-import { MESSAGES, RIGHT_BONUS, rewardTypeBodySchema } from '../shared';
+import { routeOf } from '../../../core/server/plugin';
+import { endpoints, MESSAGES, RIGHT_BONUS } from '../shared';
 import { bonusRewardTypes } from './db';
 
 const right = access.right(RIGHT_BONUS);
-const PATH = '/v1/:code/bonus/reward/types';
 
 const listTypes = async (db: Db, code: string) =>
   (await db.select().from(bonusRewardTypes).where(eq(bonusRewardTypes.projectCode, code)).orderBy(asc(bonusRewardTypes.id))).map((t) => ({ id: t.id, name: t.name }));
 
 export const rewardTypeRoutes = [
-  route({
-    method: 'GET',
-    path: PATH,
+  routeOf(endpoints.types, {
     rule: right,
     summary: "The project's reward types",
     async handler({ db, project }) {
       return { types: await listTypes(db, project.code) };
     },
   }),
-  route({
-    method: 'POST',
-    path: PATH,
+  routeOf(endpoints.addType, {
     rule: right,
     summary: 'Add a reward type (trimmed; blank names are ignored; an existing one is a 409)',
-    body: rewardTypeBodySchema,
     async handler({ db, project, body, audit }) {
       if (body.name) {
         const [row] = await db.insert(bonusRewardTypes).values({ projectCode: project.code, name: body.name }).onConflictDoNothing().returning();
@@ -39,12 +33,9 @@ export const rewardTypeRoutes = [
       return { types: await listTypes(db, project.code) };
     },
   }),
-  route({
-    method: 'DELETE',
-    path: PATH,
+  routeOf(endpoints.deleteType, {
     rule: right,
     summary: 'Delete a reward type by name (in the body; blank names are ignored)',
-    body: rewardTypeBodySchema,
     async handler({ db, project, body, audit }) {
       if (body.name) {
         const gone = await db.delete(bonusRewardTypes).where(and(eq(bonusRewardTypes.projectCode, project.code), eq(bonusRewardTypes.name, body.name))).returning();

@@ -3,9 +3,9 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { rule as access } from '../../../core/shared/access';
 import { badRequest, conflict } from '../../../core/server/errors';
-import { route } from '../../../core/server/plugin';
+import { routeOf } from '../../../core/server/plugin';
 import { requireProdAccess } from '../../../core/server/prodAccess';
-import { bonusFormSchema, envQuerySchema, MESSAGES, PUBLISH_KIND, RIGHT_BONUS, rewardsOf, switchBodySchema } from '../shared';
+import { endpoints, MESSAGES, PUBLISH_KIND, RIGHT_BONUS, rewardsOf } from '../shared';
 import { bonuses, bonusRewardTypes } from './db';
 import { bonusPublishable } from './publishable';
 import { mustFind, newCode, publishedContent, toApi } from './rows';
@@ -17,32 +17,24 @@ export const BONUS_MESSAGES = {
 };
 
 export const bonusRoutes = [
-  route({
-    method: 'GET',
-    path: '/v1/:code/bonus',
+  routeOf(endpoints.list, {
     rule: right,
     summary: "An env's bonuses, newest first",
-    query: envQuerySchema,
     async handler({ db, project, query }) {
       const rows = await db.select().from(bonuses).where(and(eq(bonuses.projectCode, project.code), eq(bonuses.env, query.env))).orderBy(desc(bonuses.id));
       return { rows: rows.map(toApi), total: rows.length };
     },
   }),
-  route({
-    method: 'GET',
-    path: '/v1/:code/bonus/:id',
+  routeOf(endpoints.get, {
     rule: right,
     summary: 'One bonus',
     async handler({ db, project, params }) {
       return { bonus: toApi(await mustFind(db, project.code, params.id)) };
     },
   }),
-  route({
-    method: 'POST',
-    path: '/v1/:code/bonus',
+  routeOf(endpoints.create, {
     rule: right,
     summary: 'Create a sandbox bonus with a new redeem code (live on sandbox at once)',
-    body: bonusFormSchema,
     async handler(ctx) {
       const { db, user, project, body } = ctx;
       if (body.env !== 'sandbox') throw conflict(BONUS_MESSAGES.sandboxOnly);
@@ -67,13 +59,9 @@ export const bonusRoutes = [
       }
     },
   }),
-  route({
-    method: 'POST',
-    path: '/v1/:code/bonus/:id/switch',
+  routeOf(endpoints.setEnable, {
     rule: right,
     summary: "Turn a bonus on or off in its env (game clients are refused a disabled code at once)",
-    query: envQuerySchema.partial(),
-    body: switchBodySchema,
     async handler(ctx) {
       const { db, user, project, params, query, body, audit } = ctx;
       const row = await mustFind(db, project.code, params.id);
@@ -85,9 +73,7 @@ export const bonusRoutes = [
       return { bonus: toApi(next) };
     },
   }),
-  route({
-    method: 'POST',
-    path: '/v1/:code/bonus/:id/deploy',
+  routeOf(endpoints.deploy, {
     rule: right,
     summary: 'Upload a sandbox bonus to Prod: a prod copy with the same code (owners and admins; Idempotency-Key honoured)',
     async handler(ctx) {
