@@ -70,7 +70,7 @@ async function enabledScreens(): Promise<Screen[]> {
     } catch {
       continue; // a server-only plugin
     }
-    for (const r of plugin.routes ?? []) screens.push({ name: r.name ?? r.path, path: r.path });
+    for (const r of plugin.routes ?? []) screens.push({ name: r.name, path: r.path });
   }
   return screens;
 }
