@@ -97,18 +97,6 @@ export default function JobsPage() {
     { key: 'attempts', header: 'Attempts', width: 90, align: 'right', cell: (j) => `${j.attempts} / ${j.maxAttempts}` },
     { key: 'createdAt', header: 'Created', width: 170, cell: (j) => formatTime(j.createdAt) },
     { key: 'finishedAt', header: 'Finished', width: 170, cell: (j) => formatTime(j.finishedAt) },
-    {
-      key: 'error',
-      header: 'Error',
-      cell: (j) =>
-        j.error ? (
-          <Text size="sm" c="red.7" maw={220} truncate="end" title={j.error}>
-            {j.error}
-          </Text>
-        ) : (
-          '—'
-        ),
-    },
     { key: 'actions', header: 'Actions', width: 110, cell: (j) => <JobActions job={j} onChanged={() => void list.reload()} /> },
   ];
   return (
