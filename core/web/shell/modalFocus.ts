@@ -31,3 +31,20 @@ export function focusFirstField(doc: Document = document): void {
 
 /** For the theme's Modal default: after the focus trap has placed its focus. */
 export const focusFirstFieldSoon = () => void setTimeout(() => focusFirstField());
+
+/**
+ * One Escape closes a modal even while a select or autocomplete inside it has its list open.
+ * Mantine marks such an input data-mantine-stop-propagation, and the modal then ignores the
+ * Escape (only the list closes). This listener runs first (it is added when the theme loads,
+ * before any modal adds its own) and lifts the mark for a real key press inside a modal, so the
+ * modal closes, list and all. Synthetic Escapes (focusFirstField's) are left alone.
+ */
+export function escapeClosesModal(event: KeyboardEvent): void {
+  if (event.key !== 'Escape' || !event.isTrusted || event.isComposing) return;
+  const target = event.target instanceof Element ? event.target : null;
+  if (target?.getAttribute('data-mantine-stop-propagation') !== 'true') return;
+  if (!target.closest('.mantine-Modal-content')) return;
+  target.removeAttribute('data-mantine-stop-propagation');
+}
+
+if (typeof window !== 'undefined') window.addEventListener('keydown', escapeClosesModal, true);

@@ -14,5 +14,9 @@ export const theme = createTheme({
     JsonInput: { defaultProps: { validationError: 'Invalid JSON' } },
     // A modal opens on its first field, not its close button.
     Modal: { defaultProps: { onEnterTransitionEnd: focusFirstFieldSoon } },
+    // Icon-only close buttons have a name, for every modal (ours and @mantine/modals') and every
+    // notification.
+    ModalCloseButton: { defaultProps: { 'aria-label': 'Close' } },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
   },
 });

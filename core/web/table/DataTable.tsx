@@ -1,6 +1,11 @@
 // The one table of the console: mantine-react-table behind a small interface, so plugins never
 // import it. Pages either on the client (pageSizes) or on the server (`server` paging).
-import { useEffect, useMemo, type ReactNode } from 'react';
+// Accessibility, once for every table: the pager's icon buttons have names, a column without a
+// visible header (the actions) still has one for screen readers, the empty cells a grouped header
+// row leaves over ungrouped columns are cells, not empty headers, and a table wider than its box
+// is a named, focusable scroll region (only then: a table that fits adds no tab stop).
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { VisuallyHidden } from '@mantine/core';
 import { getDefaultColumnOrderIds, MantineReactTable, useMantineReactTable, type MRT_ColumnDef, type MRT_PaginationState } from 'mantine-react-table';
 import 'mantine-react-table/styles.css';
 
@@ -55,6 +60,39 @@ export interface DataTableProps<T> {
 
 const HEAD_STYLE = { whiteSpace: 'nowrap', verticalAlign: 'bottom' } as const;
 
+const PAGER_NAMES = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' } as const;
+
+/** The header a column without a visible one is read by: "Actions" for the actions column. */
+const hiddenHeaderOf = (key: string) => (key === 'actions' ? 'Actions' : key);
+
+/** Whether the table is wider than its container (it scrolls sideways), kept up to date. */
+function useScrollsSideways(container: HTMLElement | null, deps: unknown[]): boolean {
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    if (!container || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setScrolls(container.scrollWidth > container.clientWidth + 1);
+    const observer = new ResizeObserver(measure);
+    observer.observe(container);
+    const table = container.querySelector('table');
+    if (table) observer.observe(table);
+    measure();
+    return () => observer.disconnect();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [container, ...deps]);
+  return scrolls;
+}
+
+/**
+ * A grouped header row leaves an empty head cell over every ungrouped column (TanStack's
+ * placeholders, which MRT renders as bare th and lets no prop tell apart): they are cells.
+ */
+function markPlaceholderHeads(container: HTMLElement | null): void {
+  // A placeholder has no content at all; every real head cell has MRT's content box.
+  container?.querySelectorAll('thead th:not([role])').forEach((th) => {
+    if (th.childElementCount === 0 && !th.textContent?.trim()) th.setAttribute('role', 'cell');
+  });
+}
+
 export function DataTable<T extends object>(props: DataTableProps<T>) {
   const { columns, data, rowKey, loading, pageSizes, server, toolbar, emptyText, onRowClick, detail, label } = props;
   const mrtColumns = useMemo<MRT_ColumnDef<T>[]>(() => {
@@ -66,7 +104,8 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
       const headProps = first ? { ...cellProps, style: { ...groupLine, ...HEAD_STYLE } } : cellProps;
       return {
         id: c.key,
-        header: c.header,
+        header: c.header || hiddenHeaderOf(c.key),
+        ...(c.header ? {} : { Header: () => <VisuallyHidden>{hiddenHeaderOf(c.key)}</VisuallyHidden> }),
         accessorFn: (row: T) => (c.value ? c.value(row) : (row as Record<string, unknown>)[c.key]),
         Cell: c.cell ? ({ row }) => c.cell!(row.original) : undefined,
         size: c.width,
@@ -89,6 +128,8 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   const sideOf = (c: Column<T>) => (c.pin === undefined && c.key === 'actions' ? 'right' : c.pin);
   const pinnedTo = (side: 'left' | 'right') => columns.filter((c) => sideOf(c) === side && !c.group).map((c) => c.key);
   const pinned = { left: pinnedTo('left'), right: pinnedTo('right') };
+  const [container, setContainer] = useState<HTMLElement | null>(null);
+  const scrolls = useScrollsSideways(container, [data, columns]);
   const table = useMantineReactTable<T>({
     columns: mrtColumns,
     data,
@@ -118,7 +159,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
           server.onChange(next.pageSize !== server.pageSize ? 1 : next.pageIndex + 1, next.pageSize);
         }
       : undefined,
-    mantinePaginationProps: { rowsPerPageOptions: pageSizes.map(String), withEdges: true },
+    mantinePaginationProps: { rowsPerPageOptions: pageSizes.map(String), withEdges: true, getControlProps: (control) => ({ 'aria-label': PAGER_NAMES[control] }) },
     paginationDisplayMode: 'pages',
     renderEmptyRowsFallback: emptyText ? () => <div style={{ padding: 24, textAlign: 'center', opacity: 0.6 }}>{emptyText}</div> : undefined,
     renderDetailPanel: detail ? ({ row }) => detail(row.original) : undefined,
@@ -128,11 +169,14 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     mantineTableHeadCellProps: { style: HEAD_STYLE },
     mantineTableBodyRowProps: onRowClick ? ({ row }) => ({ onClick: () => onRowClick(row.original), style: { cursor: 'pointer' } }) : undefined,
     mantinePaperProps: { withBorder: true, shadow: 'none' },
+    mantineTableContainerProps: scrolls ? ({ tabIndex: 0, role: 'region', 'aria-label': label ?? 'Table' } as never) : undefined,
   });
   // MRT appends columns that arrive later (a project's configured metrics) after the others;
   // the table keeps the order the columns are given in.
   const order = columns.map((c) => c.key).join('\n');
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => table.setColumnOrder(getDefaultColumnOrderIds(table.options, true)), [order]);
+  useEffect(() => setContainer(table.refs.tableContainerRef.current));
+  useEffect(() => markPlaceholderHeads(container));
   return <MantineReactTable table={table} />;
 }

@@ -3,10 +3,11 @@
 // create/edit, 'To Prod' and gray release. `?create=1` and `?open=<id>` serve the palette.
 import '@mantine/dates/styles.css';
 import { useEffect, useState } from 'react';
-import { Accordion, Button, Group, Stack, Tabs, Title } from '@mantine/core';
+import { Accordion, Button, Group, Stack, Title } from '@mantine/core';
 import { IconArrowsSplit, IconPlus } from '@tabler/icons-react';
 import { rule as access } from '../../../../core/shared/access';
 import { confirmAction } from '../../../../core/web/dialogs';
+import { FilterTabs, SANDBOX_PROD_TABS } from '../../../../core/web/FilterTabs';
 import { toast } from '../../../../core/web/notify';
 import { useCan } from '../../../../core/web/project/hooks';
 import { ReleasePanel } from '../../../../core/web/release/ReleasePanel';
@@ -99,29 +100,25 @@ export default function ActivitiesPage() {
         <Title order={2}>Activities</Title>
         <LaClock />
       </Group>
-      <Tabs value={env} onChange={(v) => setQ({ env: v ?? 'sandbox' })}>
-        <Tabs.List>
-          <Tabs.Tab value="sandbox">Sandbox</Tabs.Tab>
-          <Tabs.Tab value="prod">Prod</Tabs.Tab>
-        </Tabs.List>
-      </Tabs>
-      {env === 'sandbox' && (
-        <Group>
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setFormMode({ kind: 'create' })}>
-            Create activity
-          </Button>
-          <Button variant="light" color="grape" leftSection={<IconArrowsSplit size={16} />} onClick={() => setGray({ kind: 'create' })}>
-            Create gray release
-          </Button>
-        </Group>
-      )}
-      {table(`${env} activities`, current, false, env === 'sandbox' ? 'No current activities: create one' : 'No current activities on prod: use To Prod on a published sandbox activity')}
-      <Accordion variant="separated" chevronPosition="left">
-        <Accordion.Item value="history">
-          <Accordion.Control>History ({history.length})</Accordion.Control>
-          <Accordion.Panel>{table(`${env} history`, history, true, 'Nothing in history yet')}</Accordion.Panel>
-        </Accordion.Item>
-      </Accordion>
+      <FilterTabs value={env} onChange={(v) => setQ({ env: v })} tabs={SANDBOX_PROD_TABS} stack>
+        {env === 'sandbox' && (
+          <Group>
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setFormMode({ kind: 'create' })}>
+              Create activity
+            </Button>
+            <Button variant="light" color="grape" leftSection={<IconArrowsSplit size={16} />} onClick={() => setGray({ kind: 'create' })}>
+              Create gray release
+            </Button>
+          </Group>
+        )}
+        {table(`${env} activities`, current, false, env === 'sandbox' ? 'No current activities: create one' : 'No current activities on prod: use To Prod on a published sandbox activity')}
+        <Accordion variant="separated" chevronPosition="left">
+          <Accordion.Item value="history">
+            <Accordion.Control>History ({history.length})</Accordion.Control>
+            <Accordion.Panel>{table(`${env} history`, history, true, 'Nothing in history yet')}</Accordion.Panel>
+          </Accordion.Item>
+        </Accordion>
+      </FilterTabs>
       <ReleasePanel spec={publishable} code={code} onChanged={reload} />
       <ActivityFormModal code={code} mode={formMode} onClose={() => setFormMode(null)} onSaved={() => { setFormMode(null); reload(); }} />
       <ProdCopyModal code={code} sandbox={prodOf} onClose={() => setProdOf(null)} onSaved={() => { setProdOf(null); reload(); }} />

@@ -2,9 +2,10 @@
 // collapsible deployments, the create/update modal (sandbox only), upload to its env (a prod
 // publish asks first), sync to prod, the enable switch and the ads-config JSON viewer.
 import { useState } from 'react';
-import { ActionIcon, Badge, Button, Group, Switch, Tabs, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Switch, Text, Title, Tooltip } from '@mantine/core';
 import { IconBraces, IconCloudUpload, IconLock, IconLockOpen, IconPencil, IconPlus, IconRefresh } from '@tabler/icons-react';
 import { rule } from '../../../../core/shared/access';
+import { FilterTabs } from '../../../../core/web/FilterTabs';
 import { ProdLocked } from '../../../../core/web/access/ProdLocked';
 import { confirmAction } from '../../../../core/web/dialogs';
 import { toast } from '../../../../core/web/notify';
@@ -127,24 +128,20 @@ export default function InHouseAdsPage() {
         <Title order={2}>Publish InHouse Ads</Title>
         {env === 'sandbox' && <Button leftSection={<IconPlus size={16} />} onClick={() => setForm({ editing: null })}>Create</Button>}
       </Group>
-      <Group mb="md" gap="xl">
-        <Tabs value={env} onChange={(v) => setQ({ env: v ?? 'sandbox' })}>
-          <Tabs.List>{ENV_TABS.map((e) => <Tabs.Tab key={e.value} value={e.value}>{e.label}</Tabs.Tab>)}</Tabs.List>
-        </Tabs>
-        <Tabs value={String(platform)} onChange={(v) => setQ({ platform: v ?? '1' })} variant="pills">
-          <Tabs.List>{AD_PLATFORMS.map((p) => <Tabs.Tab key={p.value} value={String(p.value)}>{p.label}</Tabs.Tab>)}</Tabs.List>
-        </Tabs>
-      </Group>
-      <DataTable
-        label="Latest release"
-        columns={columns}
-        data={latest}
-        rowKey={(r) => r.id}
-        loading={releases.loading}
-        pageSizes={PAGE_SIZES}
-        emptyText={env === 'sandbox' ? 'No release yet: create one' : 'No prod release yet: sync a published sandbox release'}
-      />
-      <Deployments env={env} rows={deployments.data ?? []} loading={deployments.loading} />
+      <FilterTabs value={env} onChange={(v) => setQ({ env: v })} tabs={ENV_TABS}>
+        <FilterTabs value={String(platform)} onChange={(v) => setQ({ platform: v })} tabs={AD_PLATFORMS.map((p) => ({ value: String(p.value), label: p.label }))} variant="pills">
+          <DataTable
+            label="Latest release"
+            columns={columns}
+            data={latest}
+            rowKey={(r) => r.id}
+            loading={releases.loading}
+            pageSizes={PAGE_SIZES}
+            emptyText={env === 'sandbox' ? 'No release yet: create one' : 'No prod release yet: sync a published sandbox release'}
+          />
+          <Deployments env={env} rows={deployments.data ?? []} loading={deployments.loading} />
+        </FilterTabs>
+      </FilterTabs>
       <ReleasePanel spec={publishable} code={code} releaseKey={String(platform)} onChanged={reload} />
       <ReleaseFormModal code={code} opened={!!form} platform={platform} editing={form?.editing ?? null} onClose={() => setForm(null)} onSaved={() => { setForm(null); reload(); }} />
       <ConfigViewer release={viewing} deployment={viewing ? deployments.data?.find((d) => d.id === viewing.returnId) : undefined} onClose={() => setViewing(null)} />

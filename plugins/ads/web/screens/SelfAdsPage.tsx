@@ -1,8 +1,9 @@
 // Self Ads (002): Android/Ios tabs, this game's ads (10 a page), create/update (platform locked
 // on update), detail and delete.
 import { useEffect, useState } from 'react';
-import { ActionIcon, Anchor, Avatar, Button, Group, Tabs, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Avatar, Button, Group, Text, Title, Tooltip } from '@mantine/core';
 import { IconEye, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { FilterTabs } from '../../../../core/web/FilterTabs';
 import { confirmAction } from '../../../../core/web/dialogs';
 import { toast } from '../../../../core/web/notify';
 import { useRouteParams } from '../../../../core/web/routing/params';
@@ -73,10 +74,9 @@ export default function SelfAdsPage() {
         <Title order={2}>Self Ads</Title>
         <Button leftSection={<IconPlus size={16} />} onClick={() => setForm({ editing: null })}>Create</Button>
       </Group>
-      <Tabs value={String(platform)} onChange={(v) => setQ({ platform: v ?? '1' })} mb="md">
-        <Tabs.List>{AD_PLATFORMS.map((p) => <Tabs.Tab key={p.value} value={String(p.value)}>{p.label}</Tabs.Tab>)}</Tabs.List>
-      </Tabs>
-      <DataTable label="Self ads" columns={columns} data={list.data ?? []} rowKey={(a) => a.id} loading={list.loading} pageSizes={PAGE_SIZES} emptyText="No ads for this platform yet" />
+      <FilterTabs value={String(platform)} onChange={(v) => setQ({ platform: v })} tabs={AD_PLATFORMS.map((p) => ({ value: String(p.value), label: p.label }))}>
+        <DataTable label="Self ads" columns={columns} data={list.data ?? []} rowKey={(a) => a.id} loading={list.loading} pageSizes={PAGE_SIZES} emptyText="No ads for this platform yet" />
+      </FilterTabs>
       <SelfAdFormModal code={code} opened={!!form} platform={platform} editing={form?.editing ?? null} onClose={closeForm} onSaved={() => { closeForm(); void list.reload(); }} />
       <SelfAdDetailModal ad={detail} onClose={() => setDetail(null)} />
     </>

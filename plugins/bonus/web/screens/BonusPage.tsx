@@ -2,10 +2,11 @@
 // the enable switch per env (Prod asks first) and upload to Prod. `?create=1` serves the palette.
 import '@mantine/dates/styles.css';
 import { useEffect, useState } from 'react';
-import { ActionIcon, Anchor, Button, Code, Group, Stack, Switch, Tabs, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Code, Group, Stack, Switch, Text, Title, Tooltip } from '@mantine/core';
 import { IconCloudUpload, IconEye, IconPlus, IconTags } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { rule as access } from '../../../../core/shared/access';
+import { FilterTabs, SANDBOX_PROD_TABS } from '../../../../core/web/FilterTabs';
 import { ProdLocked } from '../../../../core/web/access/ProdLocked';
 import { fillPath } from '../../../../core/shared/plugin';
 import { confirmAction } from '../../../../core/web/dialogs';
@@ -142,21 +143,17 @@ export default function BonusPage() {
           )}
         </Group>
       </Group>
-      <Tabs value={env} onChange={(v) => setQ({ env: v ?? 'sandbox' })}>
-        <Tabs.List>
-          <Tabs.Tab value="sandbox">Sandbox</Tabs.Tab>
-          <Tabs.Tab value="prod">Prod</Tabs.Tab>
-        </Tabs.List>
-      </Tabs>
-      <DataTable
-        label={`${env} bonuses`}
-        columns={columns}
-        data={list.data ?? []}
-        rowKey={(b) => b.id}
-        loading={list.loading}
-        pageSizes={PAGE_SIZES}
-        emptyText={env === 'sandbox' ? 'No bonuses yet: create one' : 'Nothing on Prod yet: upload a sandbox bonus'}
-      />
+      <FilterTabs value={env} onChange={(v) => setQ({ env: v })} tabs={SANDBOX_PROD_TABS}>
+        <DataTable
+          label={`${env} bonuses`}
+          columns={columns}
+          data={list.data ?? []}
+          rowKey={(b) => b.id}
+          loading={list.loading}
+          pageSizes={PAGE_SIZES}
+          emptyText={env === 'sandbox' ? 'No bonuses yet: create one' : 'Nothing on Prod yet: upload a sandbox bonus'}
+        />
+      </FilterTabs>
       <ReleasePanel spec={publishable} code={code} onChanged={reload} />
       <CreateBonusModal code={code} opened={creating} types={types.data ?? []} onClose={() => setCreating(false)} onCreated={() => { setCreating(false); reload(); }} />
       <BonusDetailModal bonus={detail} serviceHost={host.data ?? ''} onClose={() => setDetail(null)} />

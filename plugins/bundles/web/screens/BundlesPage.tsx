@@ -3,9 +3,10 @@
 // and the create/edit, detail and upload modals. Times are America/Los_Angeles.
 import '@mantine/dates/styles.css';
 import { useEffect, useRef, useState } from 'react';
-import { ActionIcon, Anchor, Button, Group, Stack, Tabs, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconCloudUpload, IconEye, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { rule } from '../../../../core/shared/access';
+import { FilterTabs } from '../../../../core/web/FilterTabs';
 import { confirmAction } from '../../../../core/web/dialogs';
 import { toast } from '../../../../core/web/notify';
 import { useCan } from '../../../../core/web/project/hooks';
@@ -118,14 +119,11 @@ export default function BundlesPage() {
           <Button leftSection={<IconPlus size={16} />} onClick={() => setForm({ editing: null })}>Create</Button>
         </Group>
       </Group>
-      <Tabs value={String(platform)} onChange={(v) => setQ({ platform: v ?? '1' })} mb="md">
-        <Tabs.List>
-          {BUNDLE_PLATFORMS.map((p) => <Tabs.Tab key={p.value} value={String(p.value)}>{p.label}</Tabs.Tab>)}
-        </Tabs.List>
-      </Tabs>
-      <Group mb="md"><LastRelease sandbox={list.data?.sandboxInfo} prod={list.data?.prodInfo} /></Group>
-      <BundleCalendar bundles={bundles} month={/^\d{4}-\d{2}$/.test(q.month) ? q.month : thisMonth()} onMonth={(month) => setQ({ month })} serverTime={serverTime} onOpen={setDetail} />
-      <DataTable label="Bundles" columns={columns} data={bundles} rowKey={(b) => b.id} loading={list.loading} pageSizes={PAGE_SIZES} emptyText="No bundles for this platform yet" />
+      <FilterTabs value={String(platform)} onChange={(v) => setQ({ platform: v })} tabs={BUNDLE_PLATFORMS.map((p) => ({ value: String(p.value), label: p.label }))}>
+        <Group mb="md"><LastRelease sandbox={list.data?.sandboxInfo} prod={list.data?.prodInfo} /></Group>
+        <BundleCalendar bundles={bundles} month={/^\d{4}-\d{2}$/.test(q.month) ? q.month : thisMonth()} onMonth={(month) => setQ({ month })} serverTime={serverTime} onOpen={setDetail} />
+        <DataTable label="Bundles" columns={columns} data={bundles} rowKey={(b) => b.id} loading={list.loading} pageSizes={PAGE_SIZES} emptyText="No bundles for this platform yet" />
+      </FilterTabs>
       <UploadHistory code={code} platform={platform} env={q.history === 'prod' ? 'prod' : 'sandbox'} onEnv={(history) => setQ({ history })} version={version} />
       <ReleasePanel spec={publishable} code={code} releaseKey={String(platform)} onChanged={changed} />
       <BundleFormModal code={code} opened={!!form} platform={platform} editing={form?.editing ?? null} onClose={closeForm} onSaved={() => { closeForm(); changed(); }} />

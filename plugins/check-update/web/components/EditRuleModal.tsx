@@ -76,19 +76,22 @@ export function EditRuleModal({ code, rule, onClose, onSaved }: Props) {
     <Modal opened={!!rule} onClose={onClose} size={800} title={rule ? `Edit rule ${rule.id} · ${platformLabel(rule.platform)}` : ''}>
       <form onSubmit={submit} noValidate>
         <Tabs value={tab} onChange={(t) => setTab(t ?? 'version')} keepMounted={false}>
-          <Tabs.List mb="md">
-            <Tabs.Tab value="version">{label('version', 'version')}</Tabs.Tab>
-            <Tabs.Tab value="title">{label('title', 'title')}</Tabs.Tab>
-            <Tabs.Tab value="message">{label('message', 'message')}</Tabs.Tab>
-            {buttons.map((b, i) => (
-              <Tabs.Tab key={i} value={`button:${i}`}>
-                {label(b.action, `button:${i}`)}
-              </Tabs.Tab>
-            ))}
+          {/* The add-a-button menu sits beside the tab list, not in it: a tablist holds only tabs. */}
+          <Group mb="md" gap="xs" wrap="nowrap" align="flex-end">
+            <Tabs.List style={{ flex: 1 }}>
+              <Tabs.Tab value="version">{label('version', 'version')}</Tabs.Tab>
+              <Tabs.Tab value="title">{label('title', 'title')}</Tabs.Tab>
+              <Tabs.Tab value="message">{label('message', 'message')}</Tabs.Tab>
+              {buttons.map((b, i) => (
+                <Tabs.Tab key={i} value={`button:${i}`}>
+                  {label(b.action, `button:${i}`)}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
             {addable.length > 0 && (
               <Menu position="bottom-end">
                 <Menu.Target>
-                  <Button variant="subtle" size="compact-sm" ml="auto" leftSection={<IconPlus size={14} />}>
+                  <Button variant="subtle" size="compact-sm" leftSection={<IconPlus size={14} />}>
                     Button
                   </Button>
                 </Menu.Target>
@@ -101,7 +104,7 @@ export function EditRuleModal({ code, rule, onClose, onSaved }: Props) {
                 </Menu.Dropdown>
               </Menu>
             )}
-          </Tabs.List>
+          </Group>
           <Tabs.Panel value="version">
             <Stack>
               <TextInput label="Start Version" placeholder="1.0.0" withAsterisk {...form.getInputProps('startVersion')} />

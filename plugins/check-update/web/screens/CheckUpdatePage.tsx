@@ -2,9 +2,10 @@
 // table (page size 10); last release on Sandbox and Prod; create, edit, delete; publish the
 // tab's platform to Sandbox or Prod (Prod: owners and admins, after the WARNING).
 import { useState } from 'react';
-import { ActionIcon, Button, Card, Group, Stack, Tabs, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Card, Group, Stack, Title, Tooltip } from '@mantine/core';
 import { IconCloudUpload, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { rule as access } from '../../../../core/shared/access';
+import { FilterTabs } from '../../../../core/web/FilterTabs';
 import { ProdLocked } from '../../../../core/web/access/ProdLocked';
 import { confirmAction } from '../../../../core/web/dialogs';
 import { toast } from '../../../../core/web/notify';
@@ -85,42 +86,35 @@ export default function CheckUpdatePage() {
           Create
         </Button>
       </Group>
-      <Tabs value={String(platform)} onChange={(p) => setQ({ platform: p ?? '1', pn: '1' })}>
-        <Tabs.List>
-          {CHECK_UPDATE_PLATFORMS.map((p) => (
-            <Tabs.Tab key={p.value} value={String(p.value)}>
-              {p.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
-      <Card withBorder padding="sm">
-        <Group justify="space-between" wrap="wrap">
-          <ReleaseInfo sandbox={list.data?.sandboxInfo} prod={list.data?.prodInfo} />
-          <Group gap="xs">
-            <Button variant="light" leftSection={<IconCloudUpload size={16} />} loading={publishing === 'Sandbox'} disabled={!!publishing} onClick={() => void publish('Sandbox')}>
-              Publish {platformLabel(platform)} to Sandbox
-            </Button>
-            <ProdLocked locked={!mayReleaseProd}>
-              <Button color="red" variant="light" leftSection={<IconCloudUpload size={16} />} loading={publishing === 'Prod'} disabled={!!publishing || !mayReleaseProd} onClick={() => void publish('Prod')}>
-                Publish {platformLabel(platform)} to Prod
+      <FilterTabs value={String(platform)} onChange={(p) => setQ({ platform: p, pn: '1' })} tabs={CHECK_UPDATE_PLATFORMS.map((p) => ({ value: String(p.value), label: p.label }))} stack>
+        <Card withBorder padding="sm">
+          <Group justify="space-between" wrap="wrap">
+            <ReleaseInfo sandbox={list.data?.sandboxInfo} prod={list.data?.prodInfo} />
+            <Group gap="xs">
+              <Button variant="light" leftSection={<IconCloudUpload size={16} />} loading={publishing === 'Sandbox'} disabled={!!publishing} onClick={() => void publish('Sandbox')}>
+                Publish {platformLabel(platform)} to Sandbox
               </Button>
-            </ProdLocked>
+              <ProdLocked locked={!mayReleaseProd}>
+                <Button color="red" variant="light" leftSection={<IconCloudUpload size={16} />} loading={publishing === 'Prod'} disabled={!!publishing || !mayReleaseProd} onClick={() => void publish('Prod')}>
+                  Publish {platformLabel(platform)} to Prod
+                </Button>
+              </ProdLocked>
+            </Group>
           </Group>
-        </Group>
-      </Card>
-      <DataTable
-        label={`${platformLabel(platform)} rules`}
-        columns={columns}
-        data={list.data?.rows ?? []}
-        rowKey={(r) => r.id}
-        loading={list.loading}
-        pageSizes={PAGE_SIZE_OPTIONS}
-        defaultPageSize={PAGE_SIZE}
-        server={{ page: Number(q.pn) || 1, pageSize: Number(q.ps) || PAGE_SIZE, total: list.data?.count ?? 0, onChange: (pn, ps) => setQ({ pn: String(pn), ps: String(ps) }) }}
-        emptyText={`No rules for ${platformLabel(platform)} yet`}
-      />
-      <ReleasePanel spec={publishable} code={code} releaseKey={String(platform)} onChanged={reload} />
+        </Card>
+        <DataTable
+          label={`${platformLabel(platform)} rules`}
+          columns={columns}
+          data={list.data?.rows ?? []}
+          rowKey={(r) => r.id}
+          loading={list.loading}
+          pageSizes={PAGE_SIZE_OPTIONS}
+          defaultPageSize={PAGE_SIZE}
+          server={{ page: Number(q.pn) || 1, pageSize: Number(q.ps) || PAGE_SIZE, total: list.data?.count ?? 0, onChange: (pn, ps) => setQ({ pn: String(pn), ps: String(ps) }) }}
+          emptyText={`No rules for ${platformLabel(platform)} yet`}
+        />
+        <ReleasePanel spec={publishable} code={code} releaseKey={String(platform)} onChanged={reload} />
+      </FilterTabs>
       <CreateRuleModal
         code={code}
         opened={creating}

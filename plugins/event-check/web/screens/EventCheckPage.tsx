@@ -2,9 +2,10 @@
 // modal, the log-files panel, the catalog itself and its import. The query, tab, result filter and
 // log page live in the URL; a URL with platform and userId runs the check (palette, shared links).
 import { useEffect, useMemo, useState } from 'react';
-import { Accordion, ActionIcon, Alert, Button, Group, SegmentedControl, Stack, Tabs, Text, Title, Tooltip } from '@mantine/core';
+import { Accordion, ActionIcon, Alert, Button, Group, SegmentedControl, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconEye, IconFileImport } from '@tabler/icons-react';
 import { rule } from '../../../../core/shared/access';
+import { FilterTabs } from '../../../../core/web/FilterTabs';
 import { useCan } from '../../../../core/web/project/hooks';
 import { useRouteParams } from '../../../../core/web/routing/params';
 import { DataTable, type Column } from '../../../../core/web/table/DataTable';
@@ -95,78 +96,74 @@ function EventCheck({ code }: { code: string }) {
           </Button>
         )}
       </Group>
-      <Tabs value={q.tab} onChange={(v) => setQ({ tab: v ?? 'check' })}>
-        <Tabs.List>
-          <Tabs.Tab value="check">Check</Tabs.Tab>
-          <Tabs.Tab value="types">Event types ({catalog.length})</Tabs.Tab>
-        </Tabs.List>
-      </Tabs>
-      {q.tab === 'types' ? (
-        <EventTypesPanel code={code} catalog={catalog} loading={loaded.loading} mayEdit={mayEdit} onChanged={setChanged} />
-      ) : (
-        <Stack gap="md">
-          <CheckForm
-            value={input}
-            loading={check.loading && ready}
-            onCheck={(next) => {
-              setQ(next);
-              setTick((n) => n + 1);
-            }}
-          />
-          {!loaded.loading && catalog.length === 0 && (
-            <Alert color="yellow" title="The catalog is empty">
-              Every event fails until the catalog describes it: add event types or import them{mayEdit ? '' : ' (ask someone with the eventTypes right)'}.
-            </Alert>
-          )}
-          {summary && (
-            <Group justify="space-between">
-              <Text size="sm" aria-label="Check summary">
-                {summary.total} events · <Text span c="green">{summary.success} success</Text> · <Text span c="red">{summary.fail} fail</Text>
-              </Text>
-              <SegmentedControl
-                size="xs"
-                aria-label="Show"
-                value={q.result}
-                onChange={(v) => setQ({ result: v })}
-                data={[
-                  { value: 'all', label: 'All' },
-                  { value: 'fail', label: 'Fail (0)' },
-                  { value: 'success', label: 'Success (1)' },
-                ]}
-              />
-            </Group>
-          )}
-          {ready && (
-            <DataTable
-              label="Checked events"
-              columns={columns}
-              data={shown}
-              rowKey={(e) => e.index}
-              loading={check.loading}
-              pageSizes={PAGE_SIZES}
-              emptyText={summary?.total ? 'No events with this result' : `No events of ${q.userId} on this platform`}
+      <FilterTabs value={q.tab === 'types' ? 'types' : 'check'} onChange={(tab) => setQ({ tab })} tabs={[{ value: 'check', label: 'Check' }, { value: 'types', label: `Event types (${catalog.length})` }]}>
+        {q.tab === 'types' ? (
+          <EventTypesPanel code={code} catalog={catalog} loading={loaded.loading} mayEdit={mayEdit} onChanged={setChanged} />
+        ) : (
+          <Stack gap="md">
+            <CheckForm
+              value={input}
+              loading={check.loading && ready}
+              onCheck={(next) => {
+                setQ(next);
+                setTick((n) => n + 1);
+              }}
             />
-          )}
-          <Accordion variant="separated" defaultValue="logs">
-            <Accordion.Item value="logs">
-              <Accordion.Control>{q.userId ? `Log files of ${q.userId}` : 'Log files'}</Accordion.Control>
-              <Accordion.Panel>
-                <LogFilesPanel
-                  code={code}
-                  userId={q.userId.trim()}
-                  page={Number(q.lpn) || 1}
-                  pageSize={Number(q.lps) || 10}
-                  onPage={(pn, ps) => setQ({ lpn: String(pn), lps: String(ps) })}
-                  onCheckUser={(f) => {
-                    setQ({ userId: f.userId, platform: String(f.platform), lpn: '1' });
-                    setTick((n) => n + 1);
-                  }}
+            {!loaded.loading && catalog.length === 0 && (
+              <Alert color="yellow" title="The catalog is empty">
+                Every event fails until the catalog describes it: add event types or import them{mayEdit ? '' : ' (ask someone with the eventTypes right)'}.
+              </Alert>
+            )}
+            {summary && (
+              <Group justify="space-between">
+                <Text size="sm" aria-label="Check summary">
+                  {summary.total} events · <Text span c="green">{summary.success} success</Text> · <Text span c="red">{summary.fail} fail</Text>
+                </Text>
+                <SegmentedControl
+                  size="xs"
+                  aria-label="Show"
+                  value={q.result}
+                  onChange={(v) => setQ({ result: v })}
+                  data={[
+                    { value: 'all', label: 'All' },
+                    { value: 'fail', label: 'Fail (0)' },
+                    { value: 'success', label: 'Success (1)' },
+                  ]}
                 />
-              </Accordion.Panel>
-            </Accordion.Item>
-          </Accordion>
-        </Stack>
-      )}
+              </Group>
+            )}
+            {ready && (
+              <DataTable
+                label="Checked events"
+                columns={columns}
+                data={shown}
+                rowKey={(e) => e.index}
+                loading={check.loading}
+                pageSizes={PAGE_SIZES}
+                emptyText={summary?.total ? 'No events with this result' : `No events of ${q.userId} on this platform`}
+              />
+            )}
+            <Accordion variant="separated" defaultValue="logs">
+              <Accordion.Item value="logs">
+                <Accordion.Control>{q.userId ? `Log files of ${q.userId}` : 'Log files'}</Accordion.Control>
+                <Accordion.Panel>
+                  <LogFilesPanel
+                    code={code}
+                    userId={q.userId.trim()}
+                    page={Number(q.lpn) || 1}
+                    pageSize={Number(q.lps) || 10}
+                    onPage={(pn, ps) => setQ({ lpn: String(pn), lps: String(ps) })}
+                    onCheckUser={(f) => {
+                      setQ({ userId: f.userId, platform: String(f.platform), lpn: '1' });
+                      setTick((n) => n + 1);
+                    }}
+                  />
+                </Accordion.Panel>
+              </Accordion.Item>
+            </Accordion>
+          </Stack>
+        )}
+      </FilterTabs>
       <EventDetailModal event={detail} eventType={detail ? byType.get(detail.event) : undefined} onClose={() => setDetail(null)} />
       <ImportModal
         code={code}

@@ -3,9 +3,10 @@
 // modals. Once a message is on prod it can no longer be edited or uploaded.
 import '@mantine/dates/styles.css';
 import { useEffect, useState } from 'react';
-import { ActionIcon, Button, Group, Tabs, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Text, Title, Tooltip } from '@mantine/core';
 import { IconCloudUpload, IconEye, IconPencil, IconPlus } from '@tabler/icons-react';
 import { rule } from '../../../../core/shared/access';
+import { FilterTabs } from '../../../../core/web/FilterTabs';
 import { useCan } from '../../../../core/web/project/hooks';
 import { ReleasePanel } from '../../../../core/web/release/ReleasePanel';
 import { useRouteParams } from '../../../../core/web/routing/params';
@@ -84,21 +85,18 @@ export default function InSiteMessagesPage() {
         <Title order={2}>In-site messages</Title>
         <Button leftSection={<IconPlus size={16} />} onClick={() => setForm({ editing: null })}>Create</Button>
       </Group>
-      <Tabs value={String(platform)} onChange={(v) => setQ({ platform: v ?? '1' })} mb="md">
-        <Tabs.List>
-          {MESSAGE_PLATFORMS.map((p) => <Tabs.Tab key={p.value} value={String(p.value)}>{p.label}</Tabs.Tab>)}
-        </Tabs.List>
-      </Tabs>
-      <OnlineConfig code={code} platform={platform} canProd={canProd} version={version} />
-      <DataTable
-        label="In-site messages"
-        columns={columns}
-        data={list.data?.inSiteMessages ?? []}
-        rowKey={(m) => m.id}
-        loading={list.loading}
-        pageSizes={PAGE_SIZES}
-        emptyText="No messages for this platform yet"
-      />
+      <FilterTabs value={String(platform)} onChange={(v) => setQ({ platform: v })} tabs={MESSAGE_PLATFORMS.map((p) => ({ value: String(p.value), label: p.label }))}>
+        <OnlineConfig code={code} platform={platform} canProd={canProd} version={version} />
+        <DataTable
+          label="In-site messages"
+          columns={columns}
+          data={list.data?.inSiteMessages ?? []}
+          rowKey={(m) => m.id}
+          loading={list.loading}
+          pageSizes={PAGE_SIZES}
+          emptyText="No messages for this platform yet"
+        />
+      </FilterTabs>
       <UploadHistory code={code} platform={platform} env={q.history === 'prod' ? 'prod' : 'sandbox'} onEnv={(history) => setQ({ history })} version={version} />
       <ReleasePanel spec={publishable} code={code} kind={publishKind(platform)} onChanged={changed} />
       <MessageFormModal

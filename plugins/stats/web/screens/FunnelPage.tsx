@@ -2,7 +2,8 @@
 // chart (and the conversion from the first step), the steps as a table with CSV. No event type:
 // 'event type should not be null'.
 import { useMemo } from 'react';
-import { MultiSelect, Paper, Tabs, Title } from '@mantine/core';
+import { MultiSelect, Paper, Title } from '@mantine/core';
+import { FilterTabs } from '../../../../core/web/FilterTabs';
 import { Chart } from '../../../../core/web/chart/Chart';
 import { rowsToCategorySeries } from '../../../../core/web/chart/shape';
 import { ALL_LEVELS_SCOPE, allItems, baseDefaults, baseItems, fileName, levelScope, queryBody, splitList, type BaseState } from '../filters';
@@ -16,6 +17,10 @@ import { urlPaging } from '../../../../core/web/analytics/urlPaging';
 
 type FunnelState = BaseState & { events: string; tab: string; pn: string; ps: string };
 const PAGE_SIZES = [10, 20, 50, 100];
+const FUNNEL_TABS = [
+  { value: 'users', label: 'Users' },
+  { value: 'count', label: 'Event count' },
+];
 
 function EventTypes(props: { code: string; range: { start: string; end: string }; value: string; onChange: (v: string) => void }) {
   const seen = useDimensionValues(props.code, 'event', props.range, { metric: 'pv' });
@@ -75,13 +80,9 @@ function FunnelPage() {
         leading={(d, set) => <EventTypes code={code} range={d} value={d.events} onChange={(v) => set({ events: v })} />}
       />
       <Paper withBorder p="md" mb="md">
-        <Tabs value={measure === 'uv' ? 'users' : 'count'} onChange={(tab) => setQ({ tab: tab ?? 'users' })} mb="sm">
-          <Tabs.List>
-            <Tabs.Tab value="users">Users</Tabs.Tab>
-            <Tabs.Tab value="count">Event count</Tabs.Tab>
-          </Tabs.List>
-        </Tabs>
-        <Chart label={`Funnel: ${label}`} mode="bar" x={chart.x} series={chart.series} xLabel="Event type" yLabel={label} y2Label="Conversion" y2Format="percent" height={300} emptyText={events.length ? 'No data' : FUNNEL_EMPTY} />
+        <FilterTabs value={measure === 'uv' ? 'users' : 'count'} onChange={(tab) => setQ({ tab })} tabs={FUNNEL_TABS} gap="sm">
+          <Chart label={`Funnel: ${label}`} mode="bar" x={chart.x} series={chart.series} xLabel="Event type" yLabel={label} y2Label="Conversion" y2Format="percent" height={300} emptyText={events.length ? 'No data' : FUNNEL_EMPTY} />
+        </FilterTabs>
       </Paper>
       <StatsTable
         label="Funnel steps"

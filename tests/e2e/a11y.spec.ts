@@ -1,0 +1,165 @@
+// Issue 11 item 7, the gate that keeps the console accessible: axe-core (WCAG 2.1 A and AA and
+// best practices) on every screen of every enabled plugin and on each screen's main modal, in the
+// light and the dark colour scheme, and on the login page and the command palette. Any critical or
+// serious violation fails. The screens come from the plugins' own manifests, so a new screen is
+// checked the day it is added, and it must say here which modal is its main one (or that it has none).
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { ENABLED_PLUGINS } from '../../app/plugins';
+import type { WebPlugin } from '../../core/web/plugin';
+import type { FilesListResponse } from '../../plugins/event-check/shared';
+import { ADMIN, logIn } from './helpers';
+
+const CODE = 'jigsaw';
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/** The button that opens each screen's main modal, by exact name (a RegExp: the first match); null: the screen has none. */
+const MAIN_MODAL: Record<string, string | RegExp | null> = {
+  projects: null,
+  manageProjects: 'Create',
+  projectOverview: null,
+  users: 'Add',
+  rightsAdmin: 'Create Right',
+  settingRights: null,
+  auditLog: null,
+  jobs: /^Retry job /,
+  checkUpdate: 'Create',
+  levelStats: 'Level 1 metrics',
+  levelHistogram: null,
+  levelAchievement: 'Level 1 metrics',
+  levelDiffs: 'Level 1 metrics',
+  activityLevelStats: null,
+  funnelStats: null,
+  findItemRetention: null,
+  likeDislikeStats: null,
+  statsConfig: null,
+  dailyActiveUser: null,
+  dailyNewUser: null,
+  totalUserAndAccount: null,
+  dailyNewAccount: null,
+  event: null,
+  dailyStats: /^Chart of /,
+  dimensionStats: null,
+  dailyUserToken: null,
+  inSiteMessages: 'Create',
+  bundles: 'Create',
+  inHouseAds: 'Create',
+  selfAds: 'Create',
+  activities: 'Create activity',
+  bonus: 'Create',
+  rewardTypes: 'Add',
+  eventCheck: 'Import',
+  logFile: null,
+  adDailyStats: null,
+  adEventStats: null,
+  dashboard: null,
+  sql: null,
+};
+
+interface Screen {
+  name: string;
+  path: string;
+}
+
+async function enabledScreens(): Promise<Screen[]> {
+  const screens: Screen[] = [];
+  for (const id of ENABLED_PLUGINS) {
+    let plugin: WebPlugin | undefined;
+    try {
+      plugin = ((await import(`../../plugins/${id}/web/index.ts`)) as { default: WebPlugin }).default;
+    } catch {
+      continue; // a server-only plugin
+    }
+    for (const r of plugin.routes ?? []) screens.push({ name: r.name ?? r.path, path: r.path });
+  }
+  return screens;
+}
+
+const SCREENS = await enabledScreens();
+
+/** Every critical or serious violation on the page now, one line each, for the failure message. */
+async function violations(page: Page, where: string): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+    .flatMap((v) => v.nodes.map((n) => `${where}: ${v.id} (${v.impact}) ${n.target.join(' ')} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`));
+}
+
+/** Switches Mantine's colour scheme in place, as another tab would (its manager listens to storage events). */
+async function setScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
+  await page.evaluate((s) => {
+    localStorage.setItem('mantine-color-scheme-value', s);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'mantine-color-scheme-value', newValue: s }));
+  }, scheme);
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+}
+
+/** Both schemes, light first, and back to light. */
+async function inBothSchemes(page: Page, where: string): Promise<string[]> {
+  const found = await violations(page, `${where} (light)`);
+  await setScheme(page, 'dark');
+  found.push(...(await violations(page, `${where} (dark)`)));
+  await setScheme(page, 'light');
+  return found;
+}
+
+/** The screen has drawn what it loads: its heading shows, the network is quiet and no loader spins. */
+async function settled(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('main .mantine-Loader-root')).toHaveCount(0, { timeout: 30_000 });
+}
+
+async function logFileName(page: Page): Promise<string> {
+  const res = await page.request.get(`/v1/${CODE}/track/filesList?userId=${CODE}-u1`);
+  expect(res.ok()).toBe(true);
+  const name = ((await res.json()) as FilesListResponse).files[0]?.fileName;
+  expect(name, 'the demo has a log file').toBeTruthy();
+  return name!;
+}
+
+test('the login page has no critical or serious violation in either scheme', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  expect(await inBothSchemes(page, 'login')).toEqual([]);
+});
+
+test('every screen names its main modal here (or says it has none)', async () => {
+  const names = SCREENS.map((s) => s.name);
+  expect(names.filter((n) => !(n in MAIN_MODAL)), 'screens missing from MAIN_MODAL').toEqual([]);
+  expect(Object.keys(MAIN_MODAL).filter((n) => !names.includes(n)), 'MAIN_MODAL names no screen').toEqual([]);
+});
+
+test.describe('every screen', () => {
+  test.beforeEach(async ({ page }) => {
+    await logIn(page, ADMIN);
+  });
+
+  test('the command palette', async ({ page }) => {
+    await page.goto(`/${CODE}/dashboard`);
+    await settled(page);
+    await page.keyboard.press('Control+K');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.type('stat');
+    expect(await inBothSchemes(page, 'palette')).toEqual([]);
+  });
+
+  for (const screen of SCREENS) {
+    test(`${screen.name} (${screen.path}) and its main modal`, async ({ page }) => {
+      let path = screen.path.replace(':code', CODE).replace(/\/:[A-Za-z]+\?/g, '');
+      if (path.includes(':fileName')) path = path.replace(':fileName', await logFileName(page));
+      await page.goto(path);
+      await settled(page);
+      const found = await inBothSchemes(page, screen.name);
+      const opener = MAIN_MODAL[screen.name];
+      if (opener) {
+        const button = typeof opener === 'string' ? page.getByRole('button', { name: opener, exact: true }) : page.getByRole('button', { name: opener }).first();
+        await button.click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        found.push(...(await inBothSchemes(page, `${screen.name} modal`)));
+      }
+      expect(found).toEqual([]);
+    });
+  }
+});
