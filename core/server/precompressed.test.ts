@@ -52,7 +52,7 @@ describe('compressed assets', () => {
   });
 
   it('sends the plain file when the client takes no encoding we have', async () => {
-    for (const headers of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'br;q=0, gzip;q=0' }]) {
+    for (const headers of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'br;q=0, gzip;q=0' }] as Record<string, string>[]) {
       const r = await get('/assets/index-abc123.js', headers);
       expect(r.status).toBe(200);
       expect(r.headers.get('content-encoding')).toBeNull();

@@ -100,7 +100,8 @@ async function clientReads(cookie: string) {
     `${base}/ads?platform=1`,
     `${base}/bundles?platform=1&version=1.0.0`,
   ];
-  const headers = { 'x-client-key': project.clientKey };
+  // Game clients take gzip (the server compresses answers over 1 KB), so the bench asks for it too.
+  const headers = { 'x-client-key': project.clientKey, 'accept-encoding': 'gzip' };
   console.log(`\nclient reads beside /healthz, ${CONNECTIONS} connections, ${SECONDS} s each (load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')})`);
   for (const url of reads) {
     const probe = await request('GET', url, undefined, undefined, headers);
