@@ -49,5 +49,5 @@ export async function compressJson(c: Context, next: Next): Promise<void> {
   if (strong) headers.set('ETag', `W/${strong}`);
   // Hono copies the old answer's headers over a new one; drop it first so Vary and ETag stay ours.
   c.res = undefined as unknown as Response;
-  c.res = new Response(new Uint8Array(zipped.buffer, zipped.byteOffset, zipped.length), { status: 200, headers });
+  c.res = new Response(new Uint8Array(zipped.buffer as ArrayBuffer, zipped.byteOffset, zipped.length), { status: 200, headers });
 }
