@@ -1,10 +1,36 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import fs from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/**
+ * Writes `x.br` and `x.gz` next to each text asset over 1 KB, so the server sends them
+ * compressed without compressing per request (core/server/precompressed.ts picks one).
+ */
+function precompress() {
+  return {
+    name: 'liveops-precompress',
+    apply: 'build' as const,
+    writeBundle(options: { dir?: string }) {
+      const assets = path.join(options.dir ?? 'dist/web', 'assets');
+      if (!fs.existsSync(assets)) return;
+      for (const name of fs.readdirSync(assets)) {
+        if (!/\.(js|mjs|css|svg|json|txt|wasm|ttf|otf)$/i.test(name)) continue;
+        const file = path.join(assets, name);
+        const data = fs.readFileSync(file);
+        if (data.length < 1024) continue;
+        fs.writeFileSync(file + '.br', brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+        fs.writeFileSync(file + '.gz', gzipSync(data, { level: 9 }));
+      }
+    },
+  };
+}
 
 // The web app: entry app/web/index.html, built to dist/web and served by the Node server.
 export default defineConfig({
   root: 'app/web',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

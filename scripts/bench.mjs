@@ -13,4 +13,5 @@ run('web: first screen, screen chunks, palette', 'npx', ['tsx', 'scripts/bench/w
 run('API: list endpoints', 'npx', ['tsx', 'scripts/bench/api.ts']);
 run('warehouse: level statistics and ingestion', 'npx', ['tsx', 'scripts/bench/warehouse.ts']);
 run('demo: generation in the warehouse, first start', 'npx', ['tsx', 'scripts/bench/demo.ts']);
+run('Lighthouse: login, dashboard, level statistics (desktop)', 'npx', ['tsx', 'scripts/bench/lighthouse.ts']);
 run('SQL page: /healthz during over-limit queries', 'npx', ['tsx', 'scripts/bench/sql.ts']);

@@ -15,6 +15,7 @@ import { uploadRoute } from './storage/uploadRoute';
 import { ingestRoute } from './warehouse/ingestRoute';
 import { jobStatusRoute } from './jobs/statusRoute';
 import { formatBytes } from './bytes';
+import { compressJson } from './compressJson';
 
 export const JSON_BODY_LIMIT = 2 * 1024 * 1024;
 
@@ -85,6 +86,9 @@ export function createApp(deps: DispatchDeps): { app: Hono; routes: RegisteredRo
     c.header('Referrer-Policy', 'same-origin');
     if (isApiPath(c.req.path)) c.header('Content-Security-Policy', API_CSP);
   });
+  // JSON answers over 1 KB go out gzipped to clients that take it (compressJson.ts).
+  app.use('/v1/*', compressJson);
+  app.use('/client/*', compressJson);
   app.notFound((c) => c.json({ message: `No such path: ${c.req.method} ${c.req.path}`, code: 'not_found' }, 404));
 
   // Every /client/v1 route must be a game-client route: the path says who calls it.

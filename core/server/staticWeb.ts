@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { IMMUTABLE, precompressedAssets } from './precompressed';
 
 /** Paths the SPA never owns: their unknown children are JSON 404s. */
 export const API_PREFIXES = ['/v1', '/client', '/cdn', '/healthz'];
@@ -67,8 +68,10 @@ export function mountWeb(app: Hono, webDir: string | undefined): void {
   });
   app.use('/assets/*', async (c, next) => {
     await next();
-    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    if (c.res.status === 200) c.header('Cache-Control', IMMUTABLE);
   });
+  // Hashed assets go out brotli- or gzip-compressed when the client takes it (precompressed.ts).
+  app.get('/assets/*', precompressedAssets(webDir));
   app.get('*', async (c, next) => (isApiPath(c.req.path) ? next() : serveStatic({ root: webDir })(c, next)));
   app.get('*', (c, next) => {
     // A missing file (/x.js) is a 404, but a browser opening a client route whose last part has a

@@ -17,8 +17,10 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 32);
 const ENDPOINTS = (process.env.BENCH_ENDPOINTS || '/v1/projects,/v1/admin/user,/v1/jigsaw/checkUpdateRules?platform=1').split(',');
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'liveops-bench-'));
-const server = spawn(process.execPath, ['dist/server/main.js'], {
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, ADMIN_PASSWORD: 'bench-pass-123', DEMO: '1', DEMO_EVENTS: '2000', HOST: '127.0.0.1' },
+// BENCH_DIST: another build to measure (e.g. a copy of main's), dist by default.
+const DIST = path.resolve(process.env.BENCH_DIST || 'dist');
+const server = spawn(process.execPath, [path.join(DIST, 'server/main.js')], {
+  env: { ...process.env, WEB_DIR: path.join(DIST, 'web'), PORT: String(PORT), DATA_DIR: dataDir, ADMIN_PASSWORD: 'bench-pass-123', DEMO: '1', DEMO_EVENTS: '2000', HOST: '127.0.0.1' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
@@ -100,7 +102,8 @@ async function clientReads(cookie: string) {
     `${base}/ads?platform=1`,
     `${base}/bundles?platform=1&version=1.0.0`,
   ];
-  const headers = { 'x-client-key': project.clientKey };
+  // Game clients take gzip (the server compresses answers over 1 KB), so the bench asks for it too.
+  const headers = { 'x-client-key': project.clientKey, 'accept-encoding': 'gzip' };
   console.log(`\nclient reads beside /healthz, ${CONNECTIONS} connections, ${SECONDS} s each (load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')})`);
   for (const url of reads) {
     const probe = await request('GET', url, undefined, undefined, headers);

@@ -18,6 +18,8 @@ import { CARDS, changeColor, changeText, valueText, type CardDef } from '../card
 
 const COLORS = { green: 'green.8', red: 'red.8', dimmed: 'dimmed' } as const;
 const LINE_COLORS = ['#228be6', '#40c057', '#fab005', '#7950f2', '#fa5252'];
+/** A card's height once loaded (title, figures, chart): its skeleton reserves it, so nothing moves when the data arrives. */
+const cardHeight = (card: CardDef) => (card.span === 24 ? 365 : 297);
 
 function Change(props: { label: string; value: number | null }) {
   const color = changeColor(props.value);
@@ -52,6 +54,7 @@ function DashboardCard(props: { card: CardDef; data: DashboardResponse; code: st
       withBorder
       padding="md"
       h="100%"
+      mih={cardHeight(card)}
       aria-label={card.title}
       data-testid={`card-${card.id}`}
       {...(href ? { component: 'a' as const, ...linkProps(href, navigate), onPointerEnter: () => preloadScreen(href), title: `Open ${card.title.toLowerCase()} statistics`, style: { textDecoration: 'none', color: 'inherit', cursor: 'pointer' } } : {})}
@@ -104,7 +107,7 @@ function DashboardPage() {
         <Grid columns={24} gutter="md">
           {CARDS.map((card) => (
             <Grid.Col key={card.id} span={{ base: 24, md: card.span === 24 ? 24 : 12, lg: card.span }}>
-              {data ? <DashboardCard card={card} data={data} code={code} /> : <Skeleton h={card.span === 24 ? 300 : 250} radius="md" />}
+              {data ? <DashboardCard card={card} data={data} code={code} /> : <Skeleton h={cardHeight(card)} radius="md" />}
             </Grid.Col>
           ))}
         </Grid>
