@@ -18,7 +18,7 @@ export async function palette(page: Page, query: string): Promise<void> {
   // The shell (and its Ctrl+K listener) is ready once its palette button shows.
   await expect(page.getByRole('button', { name: 'Open command palette' })).toBeVisible();
   await page.keyboard.press('Control+K');
-  const search = page.getByRole('textbox', { name: 'Command palette' });
+  const search = page.getByRole('combobox', { name: 'Command palette' });
   await expect(search).toBeFocused();
   await page.keyboard.type(query);
 }

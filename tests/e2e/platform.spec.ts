@@ -114,7 +114,7 @@ test('the palette reaches screens and runs step commands by keyboard only', asyn
   await expect(page.getByText('Step 1 of 1')).toBeHidden();
   await expect(page.getByText('Search screens and commands…').or(page.getByPlaceholder('Search screens and commands…'))).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('textbox', { name: 'Command palette' })).toBeHidden();
+  await expect(page.getByRole('combobox', { name: 'Command palette' })).toBeHidden();
 
   await palette(page, 'switch project');
   await page.keyboard.press('Enter');

@@ -1,6 +1,9 @@
 // The command palette (Ctrl/⌘K): go to any screen, run any command, keyboard only.
 // Commands with steps show "Step N of M"; Backspace on an empty query goes back, Esc closes.
-import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type KeyboardEvent } from 'react';
+// For screen readers it is a named dialog with a combobox that controls a listbox of options
+// (useOptionsAria mirrors Mantine's selection); "Nothing found" and each step are said by a polite
+// status region; focus returns where it was on close (focusReturn.ts).
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { Badge, Group, Kbd, Text } from '@mantine/core';
 import { Spotlight, useSpotlight } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
@@ -17,11 +20,19 @@ import { buildCommandIndex, filterCommands } from './filter';
 import { advance, back, currentStep, isComplete, screenStateFor, startFlow, stepCount, type Flow } from './flow';
 import { FlowStep } from './FlowStep';
 import { pushRecent, recentCommandsAtom } from './recent';
-import { PALETTE_LIST_ID, palette, paletteStartAtom, paletteStore, selectFirstAction, setPaletteQuery } from './store';
+import { PALETTE_LISTBOX_ID, PALETTE_LIST_ID, palette, paletteStartAtom, paletteStore, selectFirstAction, setPaletteQuery } from './store';
+import { PaletteOptions } from './PaletteOptions';
+import { useOptionsAria } from './useOptionsAria';
 import { usePaletteEntries } from './usePaletteEntries';
 import type { PaletteEntry } from './entries';
 
 const MAX_SHOWN = 50;
+
+// The dialog's name comes from Mantine's title; the palette shows no header.
+// Mantine fades the selected option's description to 70% white on the primary colour (2.9:1): full
+// white reaches what the theme's primary reaches.
+const FULL_DESCRIPTION = { '--action-description-opacity': '1' } as CSSProperties;
+const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
 
 export function CommandPalette() {
   const entries = usePaletteEntries();
@@ -29,6 +40,10 @@ export function CommandPalette() {
   const [recent, setRecent] = useAtom(recentCommandsAtom);
   const { query, opened } = useSpotlight(paletteStore);
   const [flow, setFlow] = useState<Flow | null>(null);
+  // What a step says instead of options ("Nothing found" in a pick step), shown in the status region.
+  const [stepNotice, setStepNotice] = useState<string | null>(null);
+  const [list, setList] = useState<HTMLDivElement | null>(null);
+  const options = useOptionsAria(list);
   const user = useCurrentUser();
   const code = useCurrentCode();
   const [location, navigate] = useLocation();
@@ -118,28 +133,56 @@ export function CommandPalette() {
         : `${step.title}…`;
 
   return (
-    <Spotlight.Root store={paletteStore} shortcut={null} closeOnActionTrigger={false} scrollable maxHeight={420} onSpotlightClose={() => {
+    <Spotlight.Root
+      store={paletteStore}
+      shortcut={null}
+      closeOnActionTrigger={false}
+      scrollable
+      maxHeight={420}
+      title="Command palette"
+      styles={{ header: VISUALLY_HIDDEN, action: FULL_DESCRIPTION }}
+      returnFocus={false}
+      onSpotlightClose={() => {
         setFlow(null);
         setPaletteQuery('');
-      }}>
-      <Spotlight.Search placeholder={placeholder} leftSection={<IconSearch size={20} stroke={1.5} />} onKeyDown={onKeyDown} aria-label="Command palette" />
-      {flow && step && (
-        <Group gap="xs" px="md" py={8} wrap="nowrap">
-          <Badge variant="light" radius="sm">
-            Step {flow.step + 1} of {stepCount(flow)}
-          </Badge>
-          <Text size="sm" fw={500} truncate>
-            {flow.command.title} · {step.title}
+      }}
+    >
+      <Spotlight.Search
+        placeholder={placeholder}
+        leftSection={<IconSearch size={20} stroke={1.5} />}
+        onKeyDown={onKeyDown}
+        aria-label="Command palette"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={options.count > 0}
+        aria-controls={PALETTE_LISTBOX_ID}
+        aria-activedescendant={options.active}
+      />
+      {/* Always there while open, so what appears in it is announced. */}
+      <div role="status">
+        {flow && step && (
+          <Group gap="xs" px="md" py={8} wrap="nowrap">
+            <Badge variant="light" radius="sm">
+              Step {flow.step + 1} of {stepCount(flow)}
+            </Badge>
+            <Text size="sm" fw={500} truncate>
+              {flow.command.title} · {step.title}
+            </Text>
+          </Group>
+        )}
+        {flow && stepNotice && (
+          <Text c="dimmed" ta="center" py="sm" size="sm">
+            {stepNotice}
           </Text>
-        </Group>
-      )}
-      <Spotlight.ActionsList id={PALETTE_LIST_ID}>
+        )}
+        {!flow && results.length === 0 && <Spotlight.Empty>Nothing found</Spotlight.Empty>}
+      </div>
+      <Spotlight.ActionsList id={PALETTE_LIST_ID} ref={setList}>
         {flow ? (
-          <FlowStep key={`${flow.command.id}:${flow.step}`} flow={flow} ctx={context(flow.values)} query={query} onAnswer={answer} onBack={() => show(back(flow))} />
-        ) : results.length === 0 ? (
-          <Spotlight.Empty>Nothing found</Spotlight.Empty>
+          <FlowStep key={`${flow.command.id}:${flow.step}`} flow={flow} ctx={context(flow.values)} query={query} onAnswer={answer} onBack={() => show(back(flow))} onNotice={setStepNotice} />
         ) : (
-          results.slice(0, MAX_SHOWN).map((entry) => {
+          <PaletteOptions label="Commands">
+          {results.slice(0, MAX_SHOWN).map((entry) => {
             const Icon = entry.icon;
             return (
               <Spotlight.Action
@@ -151,7 +194,8 @@ export function CommandPalette() {
                 onClick={() => choose(entry)}
               />
             );
-          })
+          })}
+          </PaletteOptions>
         )}
         {!flow && results.length > MAX_SHOWN && (
           <Text size="xs" c="dimmed" ta="center" py={6}>

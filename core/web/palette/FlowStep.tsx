@@ -1,6 +1,7 @@
 // The current step of a command with steps: pick from a list (loaded via the API), type
 // text, or confirm. Each lists its choices as spotlight actions, so arrows and Enter work,
-// and ends with an explicit Back item.
+// and ends with an explicit Back item. The choices form the listbox (PaletteOptions); what a step
+// says besides them stays outside it, and "Nothing found" goes to the palette's status region.
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { Center, Loader, Text } from '@mantine/core';
 import { Spotlight } from '@mantine/spotlight';
@@ -10,6 +11,7 @@ import { errorMessage, isNotifiedError } from '../http';
 import { showErrorNotice } from '../notify';
 import { buildCommandIndex, filterCommands } from './filter';
 import { currentFirst, currentStep, type Flow } from './flow';
+import { PaletteOptions } from './PaletteOptions';
 import { selectFirstAction } from './store';
 
 const MAX_SHOWN = 50;
@@ -20,6 +22,8 @@ interface Props {
   query: string;
   onAnswer: (value: string) => void;
   onBack: () => void;
+  /** What to say instead of choices (e.g. "Nothing found"), or null. */
+  onNotice: (text: string | null) => void;
 }
 
 function BackAction({ onBack }: { onBack: () => void }) {
@@ -34,7 +38,7 @@ function DisabledOption({ option }: { option: PickOption }) {
   return <Spotlight.Action label={option.label} description={option.disabled} leftSection={<IconLock size={18} aria-hidden />} aria-disabled="true" data-disabled-option onClick={() => {}} />;
 }
 
-function PickStep({ flow, ctx, query, onAnswer, onBack }: Props) {
+function PickStep({ flow, ctx, query, onAnswer, onBack, onNotice }: Props) {
   const step = currentStep(flow);
   const [options, setOptions] = useState<PickOption[] | null>(null);
 
@@ -62,6 +66,9 @@ function PickStep({ flow, ctx, query, onAnswer, onBack }: Props) {
     return [...found.filter((s) => !s.option.disabled), ...found.filter((s) => s.option.disabled)];
   }, [index, query]);
   useLayoutEffect(selectFirstAction, [shown]);
+  const notice = !options || shown.length ? null : options.length ? 'Nothing found' : 'Nothing to choose from';
+  useEffect(() => onNotice(notice), [notice, onNotice]);
+  useEffect(() => () => onNotice(null), [onNotice]);
 
   // Keyboard users type and press Enter without waiting: an Enter while the list still loads
   // picks the first match once it arrives.
@@ -88,12 +95,7 @@ function PickStep({ flow, ctx, query, onAnswer, onBack }: Props) {
     );
   }
   return (
-    <>
-      {shown.length === 0 && (
-        <Text c="dimmed" ta="center" py="sm" size="sm">
-          {options.length ? 'Nothing found' : 'Nothing to choose from'}
-        </Text>
-      )}
+    <PaletteOptions label={step?.title ?? 'Choices'}>
       {shown.map((item) =>
         item.option.disabled ? (
           <DisabledOption key={item.id} option={item.option} />
@@ -102,7 +104,7 @@ function PickStep({ flow, ctx, query, onAnswer, onBack }: Props) {
         ),
       )}
       <BackAction onBack={onBack} />
-    </>
+    </PaletteOptions>
   );
 }
 
@@ -123,8 +125,10 @@ function TextStep({ flow, ctx, query, onAnswer, onBack }: Props) {
           {error}
         </Text>
       )}
-      <Spotlight.Action label={query ? `Continue with “${query}”` : 'Continue'} leftSection={<IconCornerDownLeft size={18} />} onClick={submit} />
-      <BackAction onBack={onBack} />
+      <PaletteOptions label={step.title}>
+        <Spotlight.Action label={query ? `Continue with “${query}”` : 'Continue'} leftSection={<IconCornerDownLeft size={18} />} onClick={submit} />
+        <BackAction onBack={onBack} />
+      </PaletteOptions>
     </>
   );
 }
@@ -137,8 +141,10 @@ function ConfirmStep({ flow, ctx, onAnswer, onBack }: Props) {
       <Text px="md" py="sm">
         {step.message(ctx)}
       </Text>
-      <Spotlight.Action label="Confirm" leftSection={<IconCheck size={18} />} onClick={() => onAnswer('yes')} />
-      <BackAction onBack={onBack} />
+      <PaletteOptions label={step.title}>
+        <Spotlight.Action label="Confirm" leftSection={<IconCheck size={18} />} onClick={() => onAnswer('yes')} />
+        <BackAction onBack={onBack} />
+      </PaletteOptions>
     </>
   );
 }

@@ -4,8 +4,10 @@
 // Enter with nothing selected yet runs the first item (see CommandPalette).
 import { createSpotlight } from '@mantine/spotlight';
 import { atom, getDefaultStore } from 'jotai';
+import { returnFocusOnClose } from './focusReturn';
 
 export const [paletteStore, palette] = createSpotlight();
+if (typeof document !== 'undefined') returnFocusOnClose(paletteStore);
 
 /** A command the palette starts with when it opens (e.g. the header's project switcher). */
 export const paletteStartAtom = atom<string | null>(null);
@@ -22,6 +24,9 @@ export function setPaletteQuery(query: string): void {
 
 /** The id of the palette's actions list (Mantine keys its keyboard selection by it). */
 export const PALETTE_LIST_ID = 'command-palette-actions';
+
+/** The id of the listbox inside it that holds only the options (the combobox's aria-controls). */
+export const PALETTE_LISTBOX_ID = 'command-palette-options';
 
 export function selectFirstAction(): void {
   const list = document.getElementById(PALETTE_LIST_ID);

@@ -68,9 +68,12 @@ export function FieldTree({ tables, loading, onInsert, height, propHint }: Props
         </ul>
       </ScrollArea>
       {propHint && (
-        <Text size="xs" c="dimmed" mt={6} title="Insert this expression" style={{ cursor: 'pointer' }} onClick={() => onInsert(propHint)}>
-          A prop: <Text span size="xs" ff="monospace">{propHint}</Text>
-        </Text>
+        // A button, so the keyboard reaches it like the names above.
+        <UnstyledButton mt={6} title="Insert this expression" onClick={() => onInsert(propHint)} data-prop-hint>
+          <Text size="xs" c="dimmed">
+            A prop: <Text span size="xs" ff="monospace">{propHint}</Text>
+          </Text>
+        </UnstyledButton>
       )}
     </Paper>
   );

@@ -3,7 +3,7 @@
 // checks and limits every query; the default query is yesterday's events, 100 at most (002 §9).
 // The palette's "Run SQL …" opens this page with ?query=...&run=1.
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Badge, Button, Grid, Group, Loader, Paper, Stack, Text, Title, useComputedColorScheme } from '@mantine/core';
+import { Alert, Badge, Grid, Group, Loader, Paper, Stack, Text, Title, useComputedColorScheme } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconAlertTriangle, IconFileSpreadsheet, IconPlayerPlay, IconSparkles } from '@tabler/icons-react';
 import { errorMessage } from '../../../../core/web/http';
@@ -13,6 +13,7 @@ import { useLoad } from '../../../../core/web/useLoad';
 import { useQueryState } from '../../../../core/web/useQueryState';
 import { dataSource, defaultQuery, ROW_LIMIT, sqlName, TIMEOUT_MS, type SqlResult } from '../../shared';
 import { sqlApi } from '../api';
+import { BusyButton } from '../components/BusyButton';
 import { FieldTree } from '../components/FieldTree';
 import { HistoryMenu } from '../components/HistoryMenu';
 import { ResultTable } from '../components/ResultTable';
@@ -36,6 +37,8 @@ export default function SqlPage() {
   const textRef = useRef(text);
   textRef.current = text;
   const editor = useRef<SqlEditorHandle | null>(null);
+  // Escape in the editor lands here: the first of the editor's controls.
+  const runButton = useRef<HTMLButtonElement>(null);
   const [history, setHistory] = useState(() => readHistory(code));
   const [result, setResult] = useState<SqlResult | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -145,12 +148,12 @@ export default function SqlPage() {
         <Grid.Col span={{ base: 12, md: 9 }}>
           <Stack gap={6}>
             <Group gap="xs">
-              <Button leftSection={<IconPlayerPlay size={16} />} onClick={() => void run()} loading={running} title={isMac ? '⌘+Enter' : 'Ctrl+Enter'}>
+              <BusyButton ref={runButton} leftSection={<IconPlayerPlay size={16} />} onClick={() => void run()} busy={running} title={isMac ? '⌘+Enter' : 'Ctrl+Enter'}>
                 Run
-              </Button>
-              <Button variant="default" leftSection={<IconSparkles size={16} />} onClick={() => void beauty()} loading={formatting}>
+              </BusyButton>
+              <BusyButton variant="default" leftSection={<IconSparkles size={16} />} onClick={() => void beauty()} busy={formatting}>
                 Beauty
-              </Button>
+              </BusyButton>
               <HistoryMenu
                 entries={history}
                 onPick={(q) => {
@@ -162,9 +165,9 @@ export default function SqlPage() {
                   setHistory([]);
                 }}
               />
-              <Button variant="default" leftSection={<IconFileSpreadsheet size={16} />} onClick={() => void exportSheet()} loading={exporting} disabled={!result || running}>
+              <BusyButton variant="default" leftSection={<IconFileSpreadsheet size={16} />} onClick={() => void exportSheet()} busy={exporting} disabled={!result || running}>
                 Export
-              </Button>
+              </BusyButton>
               <Text size="xs" c="dimmed">
                 {isMac ? '⌘' : 'Ctrl'}+Enter runs
               </Text>
@@ -180,7 +183,7 @@ export default function SqlPage() {
                   </Group>
                 }
               >
-                <SqlEditor value={text} onChange={setText} onRun={() => void run()} names={names} handle={editor} dark={dark} height={EDITOR_HEIGHT} />
+                <SqlEditor value={text} onChange={setText} onRun={() => void run()} onLeave={() => runButton.current?.focus()} names={names} handle={editor} dark={dark} height={EDITOR_HEIGHT} />
               </Suspense>
             </Paper>
           </Stack>
