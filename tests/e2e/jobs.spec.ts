@@ -8,7 +8,7 @@ test('an admin cancels a queued job and retries a failed one from the Jobs scree
   await palette(page, 'Open jobs');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/admin\/jobs$/);
-  await expect(page.getByRole('heading', { name: 'Jobs', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Jobs', level: 1 })).toBeVisible();
 
   // The kind filter lives in the URL.
   await page.getByRole('textbox', { name: 'Kind' }).click();

@@ -2,6 +2,7 @@
 // legend, an optional second y-axis, time or category x, the container's width, light/dark
 // colours. Heavy: import it only from lazily loaded screens, never from a manifest.
 import 'uplot/dist/uPlot.min.css';
+import './chart.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Box, Center, Text, useComputedColorScheme } from '@mantine/core';
 import UplotReact from 'uplot-react';

@@ -49,7 +49,7 @@ export function JobProgressView({ job, compact = false }: { job: JobView; compac
       {bar}
       {job.progress.message && <Text size="sm">{job.progress.message}</Text>}
       {job.error && (
-        <Text size="sm" c="red.7" role="alert">
+        <Text size="sm" c="red" role="alert">
           {job.error}
         </Text>
       )}
@@ -60,7 +60,7 @@ export function JobProgressView({ job, compact = false }: { job: JobView; compac
 /** Polls job `id` and shows its progress until it finishes; `onFinished` gets the finished job. */
 export function JobProgress({ id, onFinished }: { id: number; onFinished?: (job: JobView) => void }) {
   const { job, error } = useJob(id, onFinished);
-  if (error) return <Text size="sm" c="red.7" role="alert">{error}</Text>;
+  if (error) return <Text size="sm" c="red" role="alert">{error}</Text>;
   if (!job) return <Progress aria-label={`Progress of job ${id}`} value={100} striped animated color="gray" />;
   return <JobProgressView job={job} />;
 }

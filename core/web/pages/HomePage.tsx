@@ -1,12 +1,13 @@
-import { Group, Kbd, Stack, Text, Title } from '@mantine/core';
+import { Group, Kbd, Stack, Text } from '@mantine/core';
 import { useCurrentUser } from '../auth/session';
 import { modKeyLabel } from '../shell/platform';
+import { ScreenTitle } from '../shell/ScreenTitle';
 
 export function HomePage() {
   const user = useCurrentUser();
   return (
     <Stack gap="xs" py="xl">
-      <Title order={1}>Hello!</Title>
+      <ScreenTitle size="h1">Hello!</ScreenTitle>
       <Text size="xl">{user?.displayName}</Text>
       <Group gap={6} mt="lg" c="dimmed">
         <Text size="sm">Press</Text>

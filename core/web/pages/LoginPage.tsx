@@ -33,12 +33,12 @@ export function LoginPage() {
   });
 
   return (
-    <Center mih="100vh" p="md">
+    <Center component="main" mih="100vh" p="md">
       <Paper withBorder shadow="sm" p="xl" radius="md" w={380}>
         <form onSubmit={submit} noValidate>
           <Stack>
             <div>
-              <Title order={2}>LiveOps Console</Title>
+              <Title order={1} size="h2">LiveOps Console</Title>
               <Text c="dimmed" size="sm">
                 Sign in to continue
               </Text>

@@ -34,6 +34,10 @@ export function useOptionsAria(list: HTMLElement | null): OptionsAria {
   const [aria, setAria] = useState<OptionsAria>({ active: undefined, count: 0 });
   useEffect(() => {
     if (!list) return;
+    // The list scrolls: a keyboard user can reach and scroll it (WCAG scrollable regions); its
+    // options are not focusable themselves (the input owns focus, aria-activedescendant names them).
+    const scroller = [list, ...list.querySelectorAll<HTMLElement>('div')].find((el) => /auto|scroll/.test(getComputedStyle(el).overflowY));
+    scroller?.setAttribute('tabindex', '0');
     const update = () => {
       const next = markOptions(list);
       setAria((prev) => (prev.active === next.active && prev.count === next.count ? prev : next));

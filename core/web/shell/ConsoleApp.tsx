@@ -2,6 +2,7 @@
 // only through that list.
 import { Suspense, useEffect, useState } from 'react';
 import { Center, Loader, MantineProvider } from '@mantine/core';
+import { contrastVariables } from './contrastColors';
 import { Notifications } from '@mantine/notifications';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { loadCurrentUser, useCurrentUser } from '../auth/session';
@@ -57,7 +58,7 @@ export function ConsoleApp({ plugins }: { plugins: readonly WebPlugin[] }) {
   // Installed before the first render so routePath() works everywhere.
   useState(() => installPlugins(plugins));
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={contrastVariables} defaultColorScheme="light">
       <Notifications position="top-right" limit={4} />
       <Suspense fallback={<FullPageLoader />}>
         <Session />

@@ -6,6 +6,7 @@ import { IconRocket } from '@tabler/icons-react';
 import { useLocation } from 'wouter';
 import { PaletteHost } from '../palette/PaletteHost';
 import { Navbar } from './Navbar';
+import { MAIN_ID, SkipToContent } from './SkipToContent';
 import { PaletteButton } from './PaletteButton';
 import { ProjectSwitcher } from './ProjectSwitcher';
 import { UserMenu } from './UserMenu';
@@ -15,11 +16,12 @@ export function Layout({ children }: { children: ReactNode }) {
   const [, navigate] = useLocation();
   return (
     <AppShell header={{ height: 56 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="lg">
+      <SkipToContent />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
-            <UnstyledButton onClick={() => navigate('/')} aria-label="Home">
+            <UnstyledButton onClick={() => navigate('/')} aria-label="LiveOps Console home">
               <Group gap={6} wrap="nowrap">
                 <IconRocket size={22} stroke={1.5} color="var(--mantine-primary-color-filled)" />
                 <Text fw={700} visibleFrom="sm">
@@ -38,7 +40,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <AppShell.Navbar>
         <Navbar onNavigate={close} />
       </AppShell.Navbar>
-      <AppShell.Main>{children}</AppShell.Main>
+      <AppShell.Main id={MAIN_ID}>{children}</AppShell.Main>
       <PaletteHost />
     </AppShell>
   );

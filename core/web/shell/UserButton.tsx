@@ -9,7 +9,7 @@ function initials(name: string): string {
 /** The header's avatar and name: the user menu's target. */
 export const UserButton = forwardRef<HTMLButtonElement, { name: string } & ComponentPropsWithoutRef<'button'>>(function UserButton({ name, ...props }, ref) {
   return (
-    <UnstyledButton ref={ref} aria-label="User menu" px={6} py={4} style={{ borderRadius: 'var(--mantine-radius-sm)' }} {...props}>
+    <UnstyledButton ref={ref} aria-label={`${name}: user menu`} px={6} py={4} style={{ borderRadius: 'var(--mantine-radius-sm)' }} {...props}>
       <Group gap={8} wrap="nowrap">
         <Avatar size={30} radius="xl" color="indigo">
           {initials(name)}

@@ -6,6 +6,8 @@ import { focusFirstFieldSoon } from './modalFocus';
 // screen, which shows neither.
 export const theme = createTheme({
   primaryColor: 'indigo',
+  // Filled buttons and the primary colour as a fill: indigo.8 holds white text at 5.7:1 (indigo.6: 4.3).
+  primaryShade: { light: 8, dark: 8 },
   defaultRadius: 'md',
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   fontFamilyMonospace: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',

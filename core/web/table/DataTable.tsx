@@ -161,7 +161,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
       : undefined,
     mantinePaginationProps: { rowsPerPageOptions: pageSizes.map(String), withEdges: true, getControlProps: (control) => ({ 'aria-label': PAGER_NAMES[control] }) },
     paginationDisplayMode: 'pages',
-    renderEmptyRowsFallback: emptyText ? () => <div style={{ padding: 24, textAlign: 'center', opacity: 0.6 }}>{emptyText}</div> : undefined,
+    renderEmptyRowsFallback: emptyText ? () => <div style={{ padding: 24, textAlign: 'center', color: 'var(--mantine-color-dimmed)' }}>{emptyText}</div> : undefined,
     renderDetailPanel: detail ? ({ row }) => detail(row.original) : undefined,
     mantineTableProps: { striped: 'odd', highlightOnHover: true, 'aria-label': label } as never,
     // Headers on one line: a long one (a configured metric's title) would otherwise wrap word by

@@ -27,7 +27,7 @@ export function ActivityTable({ label, rows, loading, history, mayPublishProd, h
   const grayBadge = (a: Activity) => (
     <Group gap={4} wrap="nowrap" maw={NAME_WIDTH}>
       <IconArrowsSplit size={14} color="var(--mantine-color-grape-6)" style={{ flexShrink: 0 }} />
-      <Text size="xs" c="grape.7" truncate="end" title={`${a.grayRelease!.name}: ${a.grayRelease!.tag}`} td={a.env === 'sandbox' && !history ? 'underline' : undefined}>
+      <Text size="xs" c="grape" truncate="end" title={`${a.grayRelease!.name}: ${a.grayRelease!.tag}`} td={a.env === 'sandbox' && !history ? 'underline' : undefined}>
         {a.grayRelease!.name}: {a.grayRelease!.tag} · {a.grayRelease!.weight}%
       </Text>
     </Group>

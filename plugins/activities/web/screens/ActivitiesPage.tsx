@@ -3,7 +3,7 @@
 // create/edit, 'To Prod' and gray release. `?create=1` and `?open=<id>` serve the palette.
 import '@mantine/dates/styles.css';
 import { useEffect, useState } from 'react';
-import { Accordion, Button, Group, Stack, Title } from '@mantine/core';
+import { Accordion, Button, Group, Stack } from '@mantine/core';
 import { IconArrowsSplit, IconPlus } from '@tabler/icons-react';
 import { rule as access } from '../../../../core/shared/access';
 import { confirmAction } from '../../../../core/web/dialogs';
@@ -22,6 +22,7 @@ import { ActivityTable } from '../components/ActivityTable';
 import { GrayReleaseModal, type GrayMode } from '../components/GrayReleaseModal';
 import { LaClock } from '../components/LaClock';
 import { ProdCopyModal } from '../components/ProdCopyModal';
+import { ScreenTitle } from '../../../../core/web/shell/ScreenTitle';
 
 export default function ActivitiesPage() {
   const { code } = useRouteParams<{ code: string }>();
@@ -97,7 +98,7 @@ export default function ActivitiesPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={2}>Activities</Title>
+        <ScreenTitle>Activities</ScreenTitle>
         <LaClock />
       </Group>
       <FilterTabs value={env} onChange={(v) => setQ({ env: v })} tabs={SANDBOX_PROD_TABS} stack>

@@ -2,7 +2,7 @@
 // a trend chart with an axis per measure (DAU, revenue, arpDAU, eCPM); the day-by-day table of
 // dau, arpDAU and per ad format uv, pv, sum_revenue, pv_per_uv, pv_per_dau, eCPM; CSV.
 import { useMemo, useRef } from 'react';
-import { Paper, Text, Title } from '@mantine/core';
+import { Paper, Text } from '@mantine/core';
 import { QueryBar } from '../../../../core/web/analytics/QueryBar';
 import { lastDays } from '../../../../core/web/analytics/queryState';
 import { Chart } from '../../../../core/web/chart/Chart';
@@ -14,6 +14,7 @@ import { AD_FORMATS, type AdDailyRow } from '../../shared';
 import { adStatsApi } from '../api';
 import { FiguresTable, urlPage, type FigureColumn } from '../components/FiguresTable';
 import { count, fixed } from '../format';
+import { ScreenTitle } from '../../../../core/web/shell/ScreenTitle';
 
 const FORMAT_COLORS = { Banner: '#fab005', Interstitial: '#7950f2', Rewarded: '#15aabf' } as const;
 
@@ -65,9 +66,9 @@ function AdDailyPage() {
 
   return (
     <>
-      <Title order={2} mb="md">
+      <ScreenTitle mb="md">
         Ad daily stats
-      </Title>
+      </ScreenTitle>
       <QueryBar
         code={code}
         value={{ start: q.start, end: q.end, version: q.version, platform: q.platform, country: q.country, cond: '' }}

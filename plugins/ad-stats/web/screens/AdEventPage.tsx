@@ -3,7 +3,7 @@
 // group per ad event (pv, uv, per user, DAU rate, per DAU, from click), its CSV, and four charts:
 // DAU rate and from-click rate (0-100 %, step 5), per user and per DAU (0-30, step 10).
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { Chart } from '../../../../core/web/chart/Chart';
 import { rowsToCategorySeries, type RowSeriesDef } from '../../../../core/web/chart/shape';
@@ -17,6 +17,7 @@ import { lastDays } from '../../../../core/web/analytics/queryState';
 import { FiguresTable, urlPage, type FigureColumn } from '../components/FiguresTable';
 import { axisRange, count, fixed, percent } from '../format';
 import { CompactMultiSelect } from '../../../../core/web/CompactMultiSelect';
+import { ScreenTitle } from '../../../../core/web/shell/ScreenTitle';
 
 const split = (s: string) => s.split(',').filter(Boolean);
 const EVENT_COLORS: Record<AdEvent, string> = {
@@ -97,9 +98,9 @@ function AdEventPage() {
 
   return (
     <>
-      <Title order={2} mb="md">
+      <ScreenTitle mb="md">
         Ad event stats
-      </Title>
+      </ScreenTitle>
       <Paper
         withBorder
         p="sm"

@@ -2,7 +2,7 @@
 // collapsible deployments, the create/update modal (sandbox only), upload to its env (a prod
 // publish asks first), sync to prod, the enable switch and the ads-config JSON viewer.
 import { useState } from 'react';
-import { ActionIcon, Badge, Button, Group, Switch, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Switch, Text, Tooltip } from '@mantine/core';
 import { IconBraces, IconCloudUpload, IconLock, IconLockOpen, IconPencil, IconPlus, IconRefresh } from '@tabler/icons-react';
 import { rule } from '../../../../core/shared/access';
 import { FilterTabs } from '../../../../core/web/FilterTabs';
@@ -21,6 +21,7 @@ import { ConfigViewer } from '../components/ConfigViewer';
 import { Deployments } from '../components/Deployments';
 import { ReleaseFormModal } from '../components/ReleaseFormModal';
 import { formatTime } from '../../../../core/web/time';
+import { ScreenTitle } from '../../../../core/web/shell/ScreenTitle';
 
 
 export default function InHouseAdsPage() {
@@ -125,7 +126,7 @@ export default function InHouseAdsPage() {
   return (
     <>
       <Group justify="space-between" mb="md">
-        <Title order={2}>Publish InHouse Ads</Title>
+        <ScreenTitle>Publish InHouse Ads</ScreenTitle>
         {env === 'sandbox' && <Button leftSection={<IconPlus size={16} />} onClick={() => setForm({ editing: null })}>Create</Button>}
       </Group>
       <FilterTabs value={env} onChange={(v) => setQ({ env: v })} tabs={ENV_TABS}>

@@ -1,7 +1,7 @@
 // Self Ads (002): Android/Ios tabs, this game's ads (10 a page), create/update (platform locked
 // on update), detail and delete.
 import { useEffect, useState } from 'react';
-import { ActionIcon, Anchor, Avatar, Button, Group, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Avatar, Button, Group, Text, Tooltip } from '@mantine/core';
 import { IconEye, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { FilterTabs } from '../../../../core/web/FilterTabs';
 import { confirmAction } from '../../../../core/web/dialogs';
@@ -16,6 +16,7 @@ import { fileName } from '../components/FileField';
 import { SelfAdDetailModal } from '../components/SelfAdDetailModal';
 import { SelfAdFormModal } from '../components/SelfAdFormModal';
 import { formatTime } from '../../../../core/web/time';
+import { ScreenTitle } from '../../../../core/web/shell/ScreenTitle';
 
 const creative = (r: AdResource | undefined) =>
   r ? (
@@ -71,7 +72,7 @@ export default function SelfAdsPage() {
   return (
     <>
       <Group justify="space-between" mb="md">
-        <Title order={2}>Self Ads</Title>
+        <ScreenTitle>Self Ads</ScreenTitle>
         <Button leftSection={<IconPlus size={16} />} onClick={() => setForm({ editing: null })}>Create</Button>
       </Group>
       <FilterTabs value={String(platform)} onChange={(v) => setQ({ platform: v })} tabs={AD_PLATFORMS.map((p) => ({ value: String(p.value), label: p.label }))}>

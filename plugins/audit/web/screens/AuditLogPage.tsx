@@ -2,7 +2,7 @@
 // users are named by mail; under each target a line sums up the before/after (a user's rights:
 // +added −removed) and each entry opens to its full diff. Filters and page live in the URL.
 import { useState } from 'react';
-import { Badge, Code, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Code, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useProjects } from '../../../../core/web/project/hooks';
@@ -13,6 +13,7 @@ import { PAGE_SIZES, type AuditItem } from '../../shared';
 import { auditApi } from '../api';
 import { changeSummary, diffEntries } from '../diff';
 import { formatTime } from '../../../../core/web/time';
+import { ScreenTitle } from '../../../../core/web/shell/ScreenTitle';
 
 const show = (v: unknown) => (v === undefined ? '—' : JSON.stringify(v));
 
@@ -28,11 +29,11 @@ function EntryDiff({ entry }: { entry: AuditItem }) {
         {changes.map((c) => (
           <Table.Tr key={c.path}>
             <Table.Td><Code>{c.path}</Code></Table.Td>
-            <Table.Td c="red.7" style={{ wordBreak: 'break-all' }}>
+            <Table.Td c="red" style={{ wordBreak: 'break-all' }}>
               {show(c.before)}
               {!!c.removed?.length && <Text size="xs">removed: {c.removed.map(String).join(', ')}</Text>}
             </Table.Td>
-            <Table.Td c="green.7" style={{ wordBreak: 'break-all' }}>
+            <Table.Td c="green" style={{ wordBreak: 'break-all' }}>
               {show(c.after)}
               {!!c.added?.length && <Text size="xs">added: {c.added.map(String).join(', ')}</Text>}
             </Table.Td>
@@ -79,7 +80,7 @@ export default function AuditLogPage() {
   ];
   return (
     <>
-      <Title order={2} mb="md">Audit log</Title>
+      <ScreenTitle mb="md">Audit log</ScreenTitle>
       <DataTable
         label="Audit log"
         columns={columns}

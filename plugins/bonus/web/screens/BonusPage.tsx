@@ -2,7 +2,7 @@
 // the enable switch per env (Prod asks first) and upload to Prod. `?create=1` serves the palette.
 import '@mantine/dates/styles.css';
 import { useEffect, useState } from 'react';
-import { ActionIcon, Anchor, Button, Code, Group, Stack, Switch, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Code, Group, Stack, Switch, Text, Tooltip } from '@mantine/core';
 import { IconCloudUpload, IconEye, IconPlus, IconTags } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { rule as access } from '../../../../core/shared/access';
@@ -23,6 +23,7 @@ import { BonusDetailModal } from '../components/BonusDetailModal';
 import { CreateBonusModal } from '../components/CreateBonusModal';
 import { isExpired } from '../expiry';
 import { formatTime } from '../../../../core/web/time';
+import { ScreenTitle } from '../../../../core/web/shell/ScreenTitle';
 
 
 export default function BonusPage() {
@@ -129,7 +130,7 @@ export default function BonusPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={2}>Bonus</Title>
+        <ScreenTitle>Bonus</ScreenTitle>
         <Group>
           <Anchor component={Link} href={fillPath(paths.rewardTypes, { code })} size="sm">
             <Group gap={4}>

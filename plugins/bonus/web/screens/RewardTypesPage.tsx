@@ -2,7 +2,7 @@
 // trimmed; a blank one is ignored. A name too long or already there is said under the field, and
 // what was typed stays until it is added.
 import { useState } from 'react';
-import { Badge, Button, Card, CloseButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Card, CloseButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { errorMessage } from '../../../../core/web/http';
 import { toast } from '../../../../core/web/notify';
@@ -10,6 +10,7 @@ import { useRouteParams } from '../../../../core/web/routing/params';
 import { useLoad } from '../../../../core/web/useLoad';
 import { MESSAGES, rewardTypeBodySchema, TOASTS } from '../../shared';
 import { bonusApi } from '../api';
+import { ScreenTitle } from '../../../../core/web/shell/ScreenTitle';
 
 /** 001 §9: tag colours come from six fixed colours, picked by the name's last character. */
 const TAG_COLOURS = ['blue', 'green', 'orange', 'grape', 'cyan', 'pink'];
@@ -48,7 +49,7 @@ export default function RewardTypesPage() {
 
   return (
     <Stack gap="md">
-      <Title order={2}>Reward Types</Title>
+      <ScreenTitle>Reward Types</ScreenTitle>
       <Card withBorder padding="lg">
         <Stack>
           <Group gap="xs" aria-label="Reward types">

@@ -3,7 +3,7 @@
 // and the create/edit, detail and upload modals. Times are America/Los_Angeles.
 import '@mantine/dates/styles.css';
 import { useEffect, useRef, useState } from 'react';
-import { ActionIcon, Anchor, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCloudUpload, IconEye, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { rule } from '../../../../core/shared/access';
 import { FilterTabs } from '../../../../core/web/FilterTabs';
@@ -26,6 +26,7 @@ import { LastRelease } from '../components/LastRelease';
 import { UploadHistory } from '../components/UploadHistory';
 import { UploadModal } from '../components/UploadModal';
 import { formatTime } from '../../../../core/web/time';
+import { ScreenTitle } from '../../../../core/web/shell/ScreenTitle';
 
 const thisMonth = () => dayToDate(laDay(Math.floor(Date.now() / 1000))).slice(0, 7);
 
@@ -113,7 +114,7 @@ export default function BundlesPage() {
   return (
     <>
       <Group justify="space-between" mb="md">
-        <Title order={2}>Bundles</Title>
+        <ScreenTitle>Bundles</ScreenTitle>
         <Group>
           <Button variant="default" leftSection={<IconCloudUpload size={16} />} onClick={() => setUploading(true)} disabled={!list.data}>Upload</Button>
           <Button leftSection={<IconPlus size={16} />} onClick={() => setForm({ editing: null })}>Create</Button>

@@ -2,7 +2,7 @@
 // table (page size 10); last release on Sandbox and Prod; create, edit, delete; publish the
 // tab's platform to Sandbox or Prod (Prod: owners and admins, after the WARNING).
 import { useState } from 'react';
-import { ActionIcon, Button, Card, Group, Stack, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Card, Group, Stack, Tooltip } from '@mantine/core';
 import { IconCloudUpload, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { rule as access } from '../../../../core/shared/access';
 import { FilterTabs } from '../../../../core/web/FilterTabs';
@@ -21,6 +21,7 @@ import { CreateRuleModal } from '../components/CreateRuleModal';
 import { EditRuleModal } from '../components/EditRuleModal';
 import { ReleaseInfo } from '../components/ReleaseInfo';
 import { publishConfirmation, publishToast } from '../publish';
+import { ScreenTitle } from '../../../../core/web/shell/ScreenTitle';
 
 
 export default function CheckUpdatePage() {
@@ -81,7 +82,7 @@ export default function CheckUpdatePage() {
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={2}>Check update</Title>
+        <ScreenTitle>Check update</ScreenTitle>
         <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
           Create
         </Button>

@@ -2,7 +2,7 @@
 // each with its latest value, the day-over-day and week-over-week change (green up, red down) and a
 // line chart; a card opens its statistics screen through a link need. One call answers every card.
 import { useMemo } from 'react';
-import { Alert, Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight, IconChevronRight, IconMinus } from '@tabler/icons-react';
 import { useLocation } from 'wouter';
 import { Chart } from '../../../../core/web/chart/Chart';
@@ -15,8 +15,10 @@ import { useLoad } from '../../../../core/web/useLoad';
 import type { DashboardResponse } from '../../shared';
 import { dashboardApi } from '../api';
 import { CARDS, changeColor, changeText, valueText, type CardDef } from '../cards';
+import { ScreenTitle } from '../../../../core/web/shell/ScreenTitle';
 
-const COLORS = { green: 'green.8', red: 'red.8', dimmed: 'dimmed' } as const;
+// The theme's text colours (core/web/shell/contrastColors.ts): 4.5:1 in both schemes.
+const COLORS = { green: 'green', red: 'red', dimmed: 'dimmed' } as const;
 const LINE_COLORS = ['#228be6', '#40c057', '#fab005', '#7950f2', '#fa5252'];
 /** A card's height once loaded (title, figures, chart): its skeleton reserves it, so nothing moves when the data arrives. */
 const cardHeight = (card: CardDef) => (card.span === 24 ? 365 : 297);
@@ -94,7 +96,7 @@ function DashboardPage() {
   return (
     <>
       <Group justify="space-between" align="baseline" mb="md">
-        <Title order={2}>Dashboard</Title>
+        <ScreenTitle>Dashboard</ScreenTitle>
         <Text size="sm" c="dimmed">
           {data ? `${data.start} to ${data.end} (UTC days; changes: day over day, week over week)` : '10 days ago to yesterday'}
         </Text>

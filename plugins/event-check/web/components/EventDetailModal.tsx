@@ -43,7 +43,7 @@ export function EventDetailModal({ event: e, eventType, onClose }: Props) {
           )}
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             <Stack gap={4}>
-              <Title order={5}>The event</Title>
+              <Title order={3} size="h5">The event</Title>
               <Table withTableBorder fz="sm" verticalSpacing={2}>
                 <Table.Tbody>
                   {(
@@ -71,7 +71,7 @@ export function EventDetailModal({ event: e, eventType, onClose }: Props) {
               </Table>
             </Stack>
             <Stack gap={4}>
-              <Title order={5}>Its event type</Title>
+              <Title order={3} size="h5">Its event type</Title>
               {!eventType ? (
                 <Text size="sm" c="dimmed">
                   The catalog has no event type '{e.event}'.

@@ -2,7 +2,7 @@
 // modal, the log-files panel, the catalog itself and its import. The query, tab, result filter and
 // log page live in the URL; a URL with platform and userId runs the check (palette, shared links).
 import { useEffect, useMemo, useState } from 'react';
-import { Accordion, ActionIcon, Alert, Button, Group, SegmentedControl, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Accordion, ActionIcon, Alert, Button, Group, SegmentedControl, Stack, Text, Tooltip } from '@mantine/core';
 import { IconEye, IconFileImport } from '@tabler/icons-react';
 import { rule } from '../../../../core/shared/access';
 import { FilterTabs } from '../../../../core/web/FilterTabs';
@@ -21,6 +21,7 @@ import { LogFilesPanel } from '../components/LogFilesPanel';
 import { ResultBadge } from '../components/ResultBadge';
 import { TrackingGate } from '../components/TrackingGate';
 import { formatTs } from '../format';
+import { ScreenTitle } from '../../../../core/web/shell/ScreenTitle';
 
 const DEFAULTS = { tab: 'check', platform: '', userId: '', start: String(DEFAULT_START), limit: String(DEFAULT_LIMIT), result: 'all', lpn: '1', lps: '10', import: '' };
 
@@ -183,7 +184,7 @@ export default function EventCheckPage() {
   const { code } = useRouteParams<{ code: string }>();
   return (
     <Stack gap="md">
-      <Title order={2}>Check Event Types</Title>
+      <ScreenTitle>Check Event Types</ScreenTitle>
       <TrackingGate code={code}>
         <EventCheck code={code} />
       </TrackingGate>

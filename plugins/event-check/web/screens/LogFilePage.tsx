@@ -1,6 +1,6 @@
 // The log file view (001 §2, route `logFile` with params code and fileName): the file as plain
 // text, or ' No data' when it is empty. Opened in a new tab from the log-files panel.
-import { Code, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Code, Group, Loader, Stack, Text } from '@mantine/core';
 import { PLATFORMS, type PlatformCode } from '../../../../core/shared/constants';
 import { useRouteParams } from '../../../../core/web/routing/params';
 import { useLoad } from '../../../../core/web/useLoad';
@@ -9,15 +9,16 @@ import { NO_DATA } from '../../shared';
 import { eventCheckApi } from '../api';
 import { TrackingGate } from '../components/TrackingGate';
 import { formatTime } from '../../../../core/web/time';
+import { ScreenTitle } from '../../../../core/web/shell/ScreenTitle';
 
 function LogFile({ code, fileName }: { code: string; fileName: string }) {
   const log = useLoad(() => eventCheckApi.logDetail(code, fileName), [code, fileName]);
   const file = log.data?.file;
   return (
     <Stack gap="sm">
-      <Title order={2} style={{ wordBreak: 'break-all' }}>
+      <ScreenTitle style={{ wordBreak: 'break-all' }}>
         {fileName}
-      </Title>
+      </ScreenTitle>
       {file && (
         <Group gap="lg">
           <Text size="sm">User id: {file.userId}</Text>

@@ -3,7 +3,7 @@
 // modals. Once a message is on prod it can no longer be edited or uploaded.
 import '@mantine/dates/styles.css';
 import { useEffect, useState } from 'react';
-import { ActionIcon, Button, Group, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
 import { IconCloudUpload, IconEye, IconPencil, IconPlus } from '@tabler/icons-react';
 import { rule } from '../../../../core/shared/access';
 import { FilterTabs } from '../../../../core/web/FilterTabs';
@@ -22,6 +22,7 @@ import { OnlineConfig } from '../components/OnlineConfig';
 import { UploadHistory } from '../components/UploadHistory';
 import { UploadModal } from '../components/UploadModal';
 import { formatTime } from '../../../../core/web/time';
+import { ScreenTitle } from '../../../../core/web/shell/ScreenTitle';
 
 const LOCKED = 'On prod: it can no longer be edited or uploaded';
 
@@ -82,7 +83,7 @@ export default function InSiteMessagesPage() {
   return (
     <>
       <Group justify="space-between" mb="md">
-        <Title order={2}>In-site messages</Title>
+        <ScreenTitle>In-site messages</ScreenTitle>
         <Button leftSection={<IconPlus size={16} />} onClick={() => setForm({ editing: null })}>Create</Button>
       </Group>
       <FilterTabs value={String(platform)} onChange={(v) => setQ({ platform: v })} tabs={MESSAGE_PLATFORMS.map((p) => ({ value: String(p.value), label: p.label }))}>

@@ -2,7 +2,7 @@
 // URL); progress bars refresh while a job on the page is queued or running; Retry (failed,
 // cancelled) and Cancel (queued, running) ask first and say what they did.
 import { useEffect, useState } from 'react';
-import { Badge, Button, Code, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Code, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlayerStop, IconRefresh } from '@tabler/icons-react';
 import { isFinished, JOB_STATES, type JobView } from '../../../../core/shared/jobs';
 import { confirmAction } from '../../../../core/web/dialogs';
@@ -16,6 +16,7 @@ import { useLoad } from '../../../../core/web/useLoad';
 import { oneOf, useQueryState } from '../../../../core/web/useQueryState';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type AdminJobView, type JobListResponse } from '../../shared';
 import { jobsApi } from '../api';
+import { ScreenTitle } from '../../../../core/web/shell/ScreenTitle';
 
 const REFRESH_MS = 2_000;
 
@@ -101,7 +102,7 @@ export default function JobsPage() {
   ];
   return (
     <>
-      <Title order={2} mb="md">Jobs</Title>
+      <ScreenTitle mb="md">Jobs</ScreenTitle>
       <DataTable
         label="Jobs"
         columns={columns}

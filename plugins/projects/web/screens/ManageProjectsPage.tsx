@@ -1,7 +1,7 @@
 // Manage projects (002, admin): a grid of project cards, a Create button and a create/edit
 // modal. `?create=1` opens the modal (the palette's "Create project").
 import { useState } from 'react';
-import { Button, Group, SimpleGrid, Text, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Text } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useLocation, useSearch } from 'wouter';
 import type { ProjectDetail } from '../../../../core/shared/project';
@@ -12,6 +12,7 @@ import { projectsApi } from '../api';
 import { paths } from '../../shared';
 import { ProjectCard } from '../components/ProjectCard';
 import { ProjectFormModal } from '../components/ProjectFormModal';
+import { ScreenTitle } from '../../../../core/web/shell/ScreenTitle';
 
 export default function ManageProjectsPage() {
   const [, navigate] = useLocation();
@@ -34,7 +35,7 @@ export default function ManageProjectsPage() {
   return (
     <>
       <Group justify="space-between" mb="md">
-        <Title order={2}>Manage projects</Title>
+        <ScreenTitle>Manage projects</ScreenTitle>
         <Button leftSection={<IconPlus size={16} />} onClick={openCreate}>
           Create
         </Button>

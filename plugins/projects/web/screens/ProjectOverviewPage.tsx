@@ -1,5 +1,5 @@
 // Project overview: the project's settings as the console holds them (read-only).
-import { Badge, Card, Code, Group, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Badge, Card, Code, Group, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { overridesFor } from '../../../../core/shared/overrides';
 import { formatJson } from '../../../../core/web/json';
@@ -11,6 +11,7 @@ import { projectsApi } from '../api';
 import { projectsDefaults } from '../../shared';
 import { PlatformBadges } from '../components/PlatformBadges';
 import { CopyableCode } from '../../../../core/web/CopyableCode';
+import { ScreenTitle } from '../../../../core/web/shell/ScreenTitle';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -38,7 +39,7 @@ export default function ProjectOverviewPage() {
   return (
     <Stack gap="md">
       <Group gap="sm">
-        <Title order={2}>{data.nickname || data.code}</Title>
+        <ScreenTitle>{data.nickname || data.code}</ScreenTitle>
         <Badge variant="light" color={accentColor} ff="monospace">
           {data.code}
         </Badge>

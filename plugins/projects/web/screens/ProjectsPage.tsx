@@ -1,7 +1,7 @@
 // Projects page (000 §2.1): collapsible panels of project cards by domain, empty panels hidden.
 // Choosing a card makes it the current project and opens its overview.
 import { useEffect, useState } from 'react';
-import { Accordion, Badge, Group, SimpleGrid, Text, Title } from '@mantine/core';
+import { Accordion, Badge, Group, SimpleGrid, Text } from '@mantine/core';
 import { DOMAINS } from '../../../../core/shared/constants';
 import { useCurrentCode, useProjects } from '../../../../core/web/project/hooks';
 import { reloadProjects } from '../../../../core/web/project/state';
@@ -9,6 +9,7 @@ import { useSwitchProject } from '../../../../core/web/project/useSwitchProject'
 import { ScreenLoader } from '../../../../core/web/routing/ScreenLoader';
 import { paths } from '../../shared';
 import { ProjectCard } from '../components/ProjectCard';
+import { ScreenTitle } from '../../../../core/web/shell/ScreenTitle';
 
 export default function ProjectsPage() {
   const { list, loaded } = useProjects();
@@ -26,9 +27,9 @@ export default function ProjectsPage() {
 
   return (
     <>
-      <Title order={2} mb="md">
+      <ScreenTitle mb="md">
         Projects
-      </Title>
+      </ScreenTitle>
       {!list.length && <Text c="dimmed">You have no projects yet. Ask an admin for access.</Text>}
       <Accordion
         multiple

@@ -2,7 +2,7 @@
 // union) or check rights one by one, Check all / Inverse, Submit. Disabled until a user is
 // chosen; the route param userId preselects one (route name settingRights).
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Card, Checkbox, Grid, Group, MultiSelect, NavLink, ScrollArea, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Checkbox, Grid, Group, MultiSelect, NavLink, ScrollArea, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useLocation } from 'wouter';
 import { toast } from '../../../../core/web/notify';
 import { linkHref } from '../../../../core/shared/links';
@@ -11,6 +11,7 @@ import { useLoad } from '../../../../core/web/useLoad';
 import { routeRefs } from '../../shared';
 import { rightsApi } from '../api';
 import { groupsCovered, inverse, unionOfGroups } from '../selection';
+import { ScreenTitle } from '../../../../core/web/shell/ScreenTitle';
 
 export default function AssignRightsPage() {
   const { code, userId: userParam } = useRouteParams<{ code: string; userId?: string }>();
@@ -51,7 +52,7 @@ export default function AssignRightsPage() {
 
   return (
     <>
-      <Title order={2} mb="md">Rights</Title>
+      <ScreenTitle mb="md">Rights</ScreenTitle>
       <Grid>
         <Grid.Col span={{ base: 12, md: 3 }}>
           <Card withBorder padding="sm">

@@ -1,7 +1,7 @@
 // Rights admin (001): tabs Right and Group; the create button follows the tab. Built-in rights
 // (declared by the installed plugins) are listed and cannot be edited or deleted.
 import { useState } from 'react';
-import { ActionIcon, Badge, Button, Group, Tabs, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Tabs, Tooltip } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { confirmAction } from '../../../../core/web/dialogs';
 import { toast } from '../../../../core/web/notify';
@@ -12,6 +12,7 @@ import type { GroupItem, RightItem } from '../../shared';
 import { rightsApi } from '../api';
 import { GroupModal } from '../components/GroupModal';
 import { RightModal } from '../components/RightModal';
+import { ScreenTitle } from '../../../../core/web/shell/ScreenTitle';
 
 // Not in the spec: a console lists every plugin's rights, so a page holds 50 by default.
 const PAGE_SIZES = [20, 50, 100];
@@ -74,7 +75,7 @@ export default function RightsAdminPage() {
   return (
     <>
       <Group justify="space-between" mb="md">
-        <Title order={2}>Rights and groups</Title>
+        <ScreenTitle>Rights and groups</ScreenTitle>
         <Button leftSection={<IconPlus size={16} />} onClick={() => (onRights ? setRightModal({ editing: null }) : setGroupModal({ editing: null }))}>
           {onRights ? 'Create Right' : 'Create Group'}
         </Button>

@@ -3,7 +3,7 @@
 // checks and limits every query; the default query is yesterday's events, 100 at most (002 §9).
 // The palette's "Run SQL …" opens this page with ?query=...&run=1.
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Badge, Grid, Group, Loader, Paper, Stack, Text, Title, useComputedColorScheme } from '@mantine/core';
+import { Alert, Badge, Grid, Group, Loader, Paper, Stack, Text, useComputedColorScheme } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconAlertTriangle, IconFileSpreadsheet, IconPlayerPlay, IconSparkles } from '@tabler/icons-react';
 import { errorMessage } from '../../../../core/web/http';
@@ -19,6 +19,7 @@ import { HistoryMenu } from '../components/HistoryMenu';
 import { ResultTable } from '../components/ResultTable';
 import type { CompletionName, SqlEditorHandle } from '../components/SqlEditor';
 import { addToHistory, clearHistory, readHistory } from '../history';
+import { ScreenTitle } from '../../../../core/web/shell/ScreenTitle';
 
 // Monaco is a chunk of its own, fetched when this page shows the editor.
 const SqlEditor = lazy(() => import('../components/SqlEditor'));
@@ -129,7 +130,7 @@ export default function SqlPage() {
     <Stack gap="sm">
       <Group justify="space-between" align="flex-end">
         <div>
-          <Title order={2}>SQL</Title>
+          <ScreenTitle>SQL</ScreenTitle>
           <Text size="sm" c="dimmed">
             Read-only SELECT over this project's events, <Text span ff="monospace">{sqlName(dataSource(code))}</Text>, in {dialect === 'clickhouse' ? 'ClickHouse' : 'DuckDB'} SQL. At most {ROW_LIMIT.toLocaleString('en-US')} rows and {TIMEOUT_MS / 1000} s per query.
           </Text>

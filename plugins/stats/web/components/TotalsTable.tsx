@@ -30,7 +30,7 @@ export function TotalsTable(props: {
   ];
   return (
     <Paper withBorder p="md">
-      <Title order={4} mb="xs">
+      <Title order={2} size="h4" mb="xs">
         {props.title}
       </Title>
       <StatsTable

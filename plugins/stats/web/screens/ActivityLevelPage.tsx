@@ -1,7 +1,7 @@
 // Activity level stats (002): event catalog, input index, date range, app version, platform and
 // country; a per-level table (users, attempts and durations per level event) with CSV. Levels of
 // an activity are the level events carrying its catalog in props.catalog.
-import { Select, TextInput, Title } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import type { MetricsRow } from '../../../../core/shared/metrics';
 import { allItems, baseDefaults, baseItems, CATALOG_KEY, fileName, indexItems, levelScope, queryBody, type BaseState } from '../filters';
 import { useDimensionValues, useMetricsQuery } from '../../../../core/web/analytics/metricsSource';
@@ -11,6 +11,7 @@ import { QueryBar } from '../../../../core/web/analytics/QueryBar';
 import { withQueryScreen } from '../components/withQueryScreen';
 import { StatsTable, type StatColumn } from '../../../../core/web/analytics/StatsTable';
 import { urlPaging } from '../../../../core/web/analytics/urlPaging';
+import { ScreenTitle } from '../../../../core/web/shell/ScreenTitle';
 
 type ActivityState = BaseState & { ecat: string; index: string; pn: string; ps: string };
 const PAGE_SIZES = [10, 20, 50, 100];
@@ -42,9 +43,9 @@ function ActivityLevelPage() {
 
   return (
     <>
-      <Title order={2} mb="md">
+      <ScreenTitle mb="md">
         Activity level stats
-      </Title>
+      </ScreenTitle>
       <QueryBar<ActivityState>
         code={code}
         scope={q.ecat ? levelScope({ ok: true, value: [{ key: CATALOG_KEY, value: q.ecat }] }, CATALOG_SCOPE) : CATALOG_SCOPE}

@@ -3,7 +3,7 @@
 // form starts on the last 30 days (002 §9) and waits for Query. Chart 'daily active players' and
 // the table Date, DAU with CSV.
 import { useMemo } from 'react';
-import { Paper, Text, Title } from '@mantine/core';
+import { Paper, Text } from '@mantine/core';
 import { Chart } from '../../../../core/web/chart/Chart';
 import { type ChartSeries, type ChartX } from '../../../../core/web/chart/shape';
 import { DAU_DEFAULT_DAYS, type DauRow } from '../../userStats';
@@ -15,6 +15,7 @@ import { QueryBar } from '../../../../core/web/analytics/QueryBar';
 import { StatsTable, type StatColumn } from '../../../../core/web/analytics/StatsTable';
 import { urlPaging } from '../../../../core/web/analytics/urlPaging';
 import { withQueryScreen } from '../components/withQueryScreen';
+import { ScreenTitle } from '../../../../core/web/shell/ScreenTitle';
 
 type DauState = BaseState & { pn: string; ps: string };
 const PAGE_SIZES = [10, 20, 50, 100];
@@ -36,9 +37,9 @@ function DailyActiveUserPage() {
 
   return (
     <>
-      <Title order={2} mb="md">
+      <ScreenTitle mb="md">
         Daily active user
-      </Title>
+      </ScreenTitle>
       <QueryBar<DauState> code={code} value={shown} countries={countries} busy={res.loading && asked} without={['version', 'country', 'cond']} onApply={(next) => setQ({ ...next, pn: '1' })} />
       <Paper withBorder p="md" mb="md">
         <Text fw={600} mb="xs">

@@ -2,7 +2,7 @@
 // date and extType (Facebook, Apple, Google): the users who linked an account of that type that
 // day (account_link props.extType); the table and CSV list the ones with links, the chart every day.
 import { useMemo } from 'react';
-import { Paper, Title } from '@mantine/core';
+import { Paper } from '@mantine/core';
 import { Chart } from '../../../../core/web/chart/Chart';
 import { type ChartSeries, type ChartX } from '../../../../core/web/chart/shape';
 import { ACCOUNT_TYPES, type NewAccountRow } from '../../userStats';
@@ -14,6 +14,7 @@ import { QueryBar } from '../../../../core/web/analytics/QueryBar';
 import { StatsTable, type StatColumn } from '../../../../core/web/analytics/StatsTable';
 import { urlPaging } from '../../../../core/web/analytics/urlPaging';
 import { withQueryScreen } from '../components/withQueryScreen';
+import { ScreenTitle } from '../../../../core/web/shell/ScreenTitle';
 
 type AccountState = BaseState & { pn: string; ps: string };
 const PAGE_SIZES = [10, 20, 50, 100];
@@ -38,9 +39,9 @@ function DailyNewAccountPage() {
 
   return (
     <>
-      <Title order={2} mb="md">
+      <ScreenTitle mb="md">
         Daily new account
-      </Title>
+      </ScreenTitle>
       <QueryBar<AccountState> code={code} value={q} countries={countries} busy={res.loading} without={['version', 'country', 'cond']} onApply={(next) => setQ({ ...next, pn: '1' })} />
       <Paper withBorder p="md" mb="md">
         <Chart label="New accounts by day" mode="line" x={x} series={series} xLabel="Date" yLabel="New accounts" height={260} />

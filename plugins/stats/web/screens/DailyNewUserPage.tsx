@@ -3,7 +3,7 @@
 // one column per country of the stats config (OTHER takes the unlisted ones), a chart, and the
 // Total User and Total Account tables (all time up to each day, per platform). CSV everywhere.
 import { useMemo } from 'react';
-import { Paper, SimpleGrid, Title } from '@mantine/core';
+import { Paper, SimpleGrid } from '@mantine/core';
 import { Chart } from '../../../../core/web/chart/Chart';
 import { type ChartSeries, type ChartX } from '../../../../core/web/chart/shape';
 import type { DailyNewUserRow } from '../../userStats';
@@ -16,6 +16,7 @@ import { StatsTable, type StatColumn } from '../../../../core/web/analytics/Stat
 import { TotalsTable } from '../components/TotalsTable';
 import { urlPaging } from '../../../../core/web/analytics/urlPaging';
 import { withQueryScreen } from '../components/withQueryScreen';
+import { ScreenTitle } from '../../../../core/web/shell/ScreenTitle';
 
 type NewUserState = BaseState & { pn: string; ps: string; upn: string; ups: string; apn: string; aps: string };
 const PAGE_SIZES = [10, 20, 50, 100];
@@ -45,9 +46,9 @@ function DailyNewUserPage() {
 
   return (
     <>
-      <Title order={2} mb="md">
+      <ScreenTitle mb="md">
         Daily new user
-      </Title>
+      </ScreenTitle>
       <QueryBar<NewUserState>
         code={code}
         value={q}

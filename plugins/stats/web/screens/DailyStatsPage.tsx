@@ -3,7 +3,7 @@
 // (default 1-10, as operators count levels). Clicking a day opens its line chart of the finish
 // rate per level on a 0-100 axis (001 §9). 10 rows a page (001 §9), CSV of every row.
 import { useMemo, useRef, useState } from 'react';
-import { Anchor, Paper, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Paper, Text, TextInput } from '@mantine/core';
 import { Chart } from '../../../../core/web/chart/Chart';
 import { formatValue, type ChartSeries, type ChartX } from '../../../../core/web/chart/shape';
 import { statsOverrides } from '../../overrides';
@@ -17,6 +17,7 @@ import { QueryBar } from '../../../../core/web/analytics/QueryBar';
 import { StatsTable, type StatColumn } from '../../../../core/web/analytics/StatsTable';
 import { urlPaging } from '../../../../core/web/analytics/urlPaging';
 import { withQueryScreen } from '../components/withQueryScreen';
+import { ScreenTitle } from '../../../../core/web/shell/ScreenTitle';
 
 type DailyState = BaseState & { levels: string; pn: string; ps: string };
 const PAGE_SIZES = [10, 20, 50, 100];
@@ -86,9 +87,9 @@ function DailyStatsPage() {
 
   return (
     <>
-      <Title order={2} mb="md">
+      <ScreenTitle mb="md">
         Daily stats
-      </Title>
+      </ScreenTitle>
       <QueryBar<DailyState>
         code={code}
         scope={ALL_LEVELS_SCOPE}

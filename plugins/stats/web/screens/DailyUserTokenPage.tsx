@@ -2,7 +2,7 @@
 // users who sent a push token and their rate, green at or above 90% on Android and 22% on iOS, else
 // red (002 §9); the last 7 and 30 days summed up to the end date; a chart and CSV.
 import { useMemo } from 'react';
-import { Paper, Select, SimpleGrid, Text, Title } from '@mantine/core';
+import { Paper, Select, SimpleGrid, Text } from '@mantine/core';
 import { Chart } from '../../../../core/web/chart/Chart';
 import { formatValue, type ChartSeries, type ChartX } from '../../../../core/web/chart/shape';
 import { TOKEN_RATE_GREEN, tokenRateColor, type TokenRow } from '../../userStats';
@@ -15,6 +15,7 @@ import { StatCard } from '../components/StatCard';
 import { StatsTable, type StatColumn } from '../../../../core/web/analytics/StatsTable';
 import { urlPaging } from '../../../../core/web/analytics/urlPaging';
 import { withQueryScreen } from '../components/withQueryScreen';
+import { ScreenTitle } from '../../../../core/web/shell/ScreenTitle';
 
 type TokenState = BaseState & { pn: string; ps: string };
 const PAGE_SIZES = [10, 20, 50, 100];
@@ -64,9 +65,9 @@ function DailyUserTokenPage() {
 
   return (
     <>
-      <Title order={2} mb="md">
+      <ScreenTitle mb="md">
         Daily user token
-      </Title>
+      </ScreenTitle>
       <QueryBar<TokenState>
         code={code}
         value={{ ...q, platform: String(platform) }}

@@ -2,7 +2,7 @@
 // app version, event, level, puzzle, day, or any props.<key>), optionally of one event, under the
 // query bar's filters. 20 rows a page (001 §9), CSV of every row.
 import { useMemo } from 'react';
-import { Select, TextInput, Title } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import type { MetricsRow } from '../../../../core/shared/metrics';
 import { allItems, baseDefaults, baseItems, fileName, PLATFORMS, queryBody, type BaseState } from '../filters';
 import { useDimensionValues, useMetricsQuery } from '../../../../core/web/analytics/metricsSource';
@@ -11,6 +11,7 @@ import { QueryBar } from '../../../../core/web/analytics/QueryBar';
 import { StatsTable, type StatColumn } from '../../../../core/web/analytics/StatsTable';
 import { urlPaging } from '../../../../core/web/analytics/urlPaging';
 import { withQueryScreen } from '../components/withQueryScreen';
+import { ScreenTitle } from '../../../../core/web/shell/ScreenTitle';
 
 type DimensionState = BaseState & { dim: string; prop: string; event: string; pn: string; ps: string };
 const PAGE_SIZES = [20, 50, 100];
@@ -74,9 +75,9 @@ function DimensionStatsPage() {
 
   return (
     <>
-      <Title order={2} mb="md">
+      <ScreenTitle mb="md">
         Dimension stats
-      </Title>
+      </ScreenTitle>
       <QueryBar<DimensionState>
         code={code}
         value={q}

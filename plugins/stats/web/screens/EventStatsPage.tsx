@@ -3,7 +3,7 @@
 // dashboard links here with the finish event). Summary cards Event Count and Users over the range,
 // a chart, the table (10 a page: 001 §9) with the count per user, and CSV.
 import { useMemo } from 'react';
-import { Paper, Select, SimpleGrid, Title } from '@mantine/core';
+import { Paper, Select, SimpleGrid } from '@mantine/core';
 import type { MetricsRow } from '../../../../core/shared/metrics';
 import { Chart } from '../../../../core/web/chart/Chart';
 import { fillDays, formatValue, type ChartSeries, type ChartX } from '../../../../core/web/chart/shape';
@@ -17,6 +17,7 @@ import { StatCard } from '../components/StatCard';
 import { StatsTable, type StatColumn } from '../../../../core/web/analytics/StatsTable';
 import { urlPaging } from '../../../../core/web/analytics/urlPaging';
 import { withQueryScreen } from '../components/withQueryScreen';
+import { ScreenTitle } from '../../../../core/web/shell/ScreenTitle';
 
 type EventState = BaseState & { finishEvtName: string; pn: string; ps: string };
 const PAGE_SIZES = [10, 20, 50, 100];
@@ -63,9 +64,9 @@ function EventStatsPage() {
 
   return (
     <>
-      <Title order={2} mb="md">
+      <ScreenTitle mb="md">
         Event stats
-      </Title>
+      </ScreenTitle>
       <QueryBar<EventState>
         code={code}
         scope={levelScope(items, ALL_LEVELS_SCOPE)}

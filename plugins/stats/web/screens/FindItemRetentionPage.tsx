@@ -13,6 +13,7 @@ import { QueryBar } from '../../../../core/web/analytics/QueryBar';
 import { withQueryScreen } from '../components/withQueryScreen';
 import { StatsTable, type StatColumn } from '../../../../core/web/analytics/StatsTable';
 import { levelIndexError, levelIndexField } from '../components/levelIndex';
+import { ScreenTitle } from '../../../../core/web/shell/ScreenTitle';
 
 type RetentionState = BaseState & { index: string; pn: string; ps: string; ipn: string; ips: string };
 
@@ -63,9 +64,9 @@ function FindItemRetentionPage() {
 
   return (
     <>
-      <Title order={2} mb="md">
+      <ScreenTitle mb="md">
         Find-item retention
-      </Title>
+      </ScreenTitle>
       <QueryBar<RetentionState>
         code={code}
         scope={levelScope(items, MAIN_GAME_SCOPE)}
@@ -79,7 +80,7 @@ function FindItemRetentionPage() {
       <Paper withBorder p="md" mb="md">
         <Chart label="Find-item retention" mode="line" x={chart.x} series={chart.series} xLabel="Item" yLabel="Share" yFormat="percent" height={300} />
       </Paper>
-      <Title order={4} mb="xs">
+      <Title order={2} size="h4" mb="xs">
         Found
       </Title>
       <StatsTable
@@ -93,7 +94,7 @@ function FindItemRetentionPage() {
         onPage={(pn, ps) => setQ({ pn: String(pn), ps: String(ps) })}
         csvName={fileName(code, 'find_item_found', q)}
       />
-      <Title order={4} mt="lg" mb="xs">
+      <Title order={2} size="h4" mt="lg" mb="xs">
         Items
       </Title>
       <StatsTable

@@ -2,7 +2,7 @@
 // chart (and the conversion from the first step), the steps as a table with CSV. No event type:
 // 'event type should not be null'.
 import { useMemo } from 'react';
-import { MultiSelect, Paper, Title } from '@mantine/core';
+import { MultiSelect, Paper } from '@mantine/core';
 import { FilterTabs } from '../../../../core/web/FilterTabs';
 import { Chart } from '../../../../core/web/chart/Chart';
 import { rowsToCategorySeries } from '../../../../core/web/chart/shape';
@@ -14,6 +14,7 @@ import { QueryBar } from '../../../../core/web/analytics/QueryBar';
 import { withQueryScreen } from '../components/withQueryScreen';
 import { StatsTable, type StatColumn } from '../../../../core/web/analytics/StatsTable';
 import { urlPaging } from '../../../../core/web/analytics/urlPaging';
+import { ScreenTitle } from '../../../../core/web/shell/ScreenTitle';
 
 type FunnelState = BaseState & { events: string; tab: string; pn: string; ps: string };
 const PAGE_SIZES = [10, 20, 50, 100];
@@ -66,9 +67,9 @@ function FunnelPage() {
 
   return (
     <>
-      <Title order={2} mb="md">
+      <ScreenTitle mb="md">
         Funnel
-      </Title>
+      </ScreenTitle>
       <QueryBar<FunnelState>
         code={code}
         scope={levelScope(items, ALL_LEVELS_SCOPE)}

@@ -1,7 +1,7 @@
 // Histogram (000 §2.5): the distribution of level finish durations over split points, as a bar
 // chart with the median (fraction 0.5) marked, the running share, and the buckets as a table.
 import { useMemo } from 'react';
-import { Group, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Group, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { Chart } from '../../../../core/web/chart/Chart';
 import { formatValue, type ChartSeries } from '../../../../core/web/chart/shape';
 import { allItems, baseDefaults, baseItems, fileName, indexItems, levelScope, MAIN_GAME_SCOPE, mainGameOnly, queryBody, type BaseState } from '../filters';
@@ -11,6 +11,7 @@ import { useStatsScreen } from '../useStatsScreen';
 import { QueryBar } from '../../../../core/web/analytics/QueryBar';
 import { withQueryScreen } from '../components/withQueryScreen';
 import { StatsTable, type StatColumn } from '../../../../core/web/analytics/StatsTable';
+import { ScreenTitle } from '../../../../core/web/shell/ScreenTitle';
 
 type HistogramState = BaseState & { index: string; points: string; unit: string; pn: string; ps: string };
 const UNITS = [
@@ -52,9 +53,9 @@ function HistogramPage() {
 
   return (
     <>
-      <Title order={2} mb="md">
+      <ScreenTitle mb="md">
         Histogram
-      </Title>
+      </ScreenTitle>
       <QueryBar<HistogramState>
         code={code}
         scope={levelScope(items, MAIN_GAME_SCOPE)}

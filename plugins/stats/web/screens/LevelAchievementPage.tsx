@@ -16,6 +16,7 @@ import { withQueryScreen } from '../components/withQueryScreen';
 import { StatsTable, type StatColumn } from '../../../../core/web/analytics/StatsTable';
 import { levelIndexError, levelIndexField } from '../components/levelIndex';
 import { urlPaging } from '../../../../core/web/analytics/urlPaging';
+import { ScreenTitle } from '../../../../core/web/shell/ScreenTitle';
 
 type AchievementState = BaseState & { index: string; pn: string; ps: string };
 const PAGE_SIZES = [10, 20, 50, 100];
@@ -33,9 +34,9 @@ function LevelAchievementPage() {
 
   return (
     <>
-      <Title order={2} mb="md">
+      <ScreenTitle mb="md">
         Level achievement
-      </Title>
+      </ScreenTitle>
       <QueryBar<AchievementState>
         code={code}
         scope={levelScope(items, MAIN_GAME_SCOPE)}

@@ -2,7 +2,7 @@
 // country; the level table with CSV (15 a page); a level opens its metrics bar chart, its
 // duration opens 'Shapes of stage: {level}'.
 import { useState } from 'react';
-import { Anchor, Title } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import type { MetricsRow } from '../../../../core/shared/metrics';
 import { formatValue } from '../../../../core/web/chart/shape';
 import { allItems, baseDefaults, baseItems, fileName, indexItems, levelScope, MAIN_GAME_SCOPE, mainGameOnly, queryBody, type BaseState } from '../filters';
@@ -17,6 +17,7 @@ import { ShapesModal } from '../components/ShapesModal';
 import { StatsTable, type StatColumn } from '../../../../core/web/analytics/StatsTable';
 import { levelIndexError, levelIndexField } from '../components/levelIndex';
 import { urlPaging } from '../../../../core/web/analytics/urlPaging';
+import { ScreenTitle } from '../../../../core/web/shell/ScreenTitle';
 
 type DiffsState = BaseState & { index: string; pn: string; ps: string };
 const PAGE_SIZES = [15, 20, 50];
@@ -48,9 +49,9 @@ function LevelDiffsPage() {
 
   return (
     <>
-      <Title order={2} mb="md">
+      <ScreenTitle mb="md">
         Level stats diffs
-      </Title>
+      </ScreenTitle>
       <QueryBar<DiffsState>
         code={code}
         scope={levelScope(items, MAIN_GAME_SCOPE)}

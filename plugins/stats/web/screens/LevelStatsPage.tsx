@@ -4,7 +4,7 @@
 // section, half, finish and give-up stats per level (and the one project's extra columns), the
 // new-difficulty chart and a level's metrics chart. Query state and page live in the URL.
 import { useMemo, useState } from 'react';
-import { Button, Text, Title } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
 import { bossLevelsOf } from '../../../../core/shared/levelKind';
 import type { MetricsRow } from '../../../../core/shared/metrics';
@@ -25,6 +25,7 @@ import { QueryBar } from '../../../../core/web/analytics/QueryBar';
 import { withQueryScreen } from '../components/withQueryScreen';
 import { StatsTable, type StatColumn } from '../../../../core/web/analytics/StatsTable';
 import { urlPaging } from '../../../../core/web/analytics/urlPaging';
+import { ScreenTitle } from '../../../../core/web/shell/ScreenTitle';
 
 function LevelStatsPage() {
   const { code, q, setQ, config, countries, configured, ready } = useStatsScreen(levelStatsDefaults());
@@ -42,9 +43,9 @@ function LevelStatsPage() {
 
   return (
     <>
-      <Title order={2} mb="md">
+      <ScreenTitle mb="md">
         Level statistics
-      </Title>
+      </ScreenTitle>
       <QueryBar<LevelStatsState>
         code={code}
         scope={levelScope(items, MAIN_GAME_SCOPE)}

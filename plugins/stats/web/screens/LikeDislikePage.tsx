@@ -1,7 +1,7 @@
 // Like/dislike (002): a bar chart of the UV and PV of game_like and game_dislike per level, and
 // the figures as a table with CSV.
 import { useMemo } from 'react';
-import { Paper, Title } from '@mantine/core';
+import { Paper } from '@mantine/core';
 import type { MetricsRow } from '../../../../core/shared/metrics';
 import { Chart } from '../../../../core/web/chart/Chart';
 import { fillWhole, rowsToCategorySeries } from '../../../../core/web/chart/shape';
@@ -14,6 +14,7 @@ import { withQueryScreen } from '../components/withQueryScreen';
 import { StatsTable, type StatColumn } from '../../../../core/web/analytics/StatsTable';
 import { levelIndexError, levelIndexField } from '../components/levelIndex';
 import { urlPaging } from '../../../../core/web/analytics/urlPaging';
+import { ScreenTitle } from '../../../../core/web/shell/ScreenTitle';
 
 type LikeState = BaseState & { index: string; pn: string; ps: string };
 const PAGE_SIZES = [10, 20, 50, 100];
@@ -38,9 +39,9 @@ function LikeDislikePage() {
 
   return (
     <>
-      <Title order={2} mb="md">
+      <ScreenTitle mb="md">
         Like/dislike
-      </Title>
+      </ScreenTitle>
       <QueryBar<LikeState>
         code={code}
         scope={levelScope(items, MAIN_GAME_SCOPE)}

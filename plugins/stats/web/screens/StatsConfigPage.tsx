@@ -1,11 +1,12 @@
 // Stats config (001): a card per configurable field (country) with its values and an edit modal.
 import { useState } from 'react';
-import { Badge, Button, Card, Group, LoadingOverlay, SimpleGrid, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, LoadingOverlay, SimpleGrid, Text } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
 import { useRouteParams } from '../../../../core/web/routing/params';
 import { configValues, STATS_CONFIG_FIELDS, type StatsConfigField } from '../../statsConfig';
 import { useProjectConfig } from '../useStats';
 import { ConfigFieldModal } from '../components/ConfigFieldModal';
+import { ScreenTitle } from '../../../../core/web/shell/ScreenTitle';
 
 export default function StatsConfigPage() {
   const { code } = useRouteParams<{ code: string }>();
@@ -16,9 +17,9 @@ export default function StatsConfigPage() {
 
   return (
     <>
-      <Title order={2} mb="md">
+      <ScreenTitle mb="md">
         Stats config
-      </Title>
+      </ScreenTitle>
       <SimpleGrid cols={{ base: 1, md: 2 }} pos="relative">
         <LoadingOverlay visible={project.loading} />
         {STATS_CONFIG_FIELDS.map((f) => {

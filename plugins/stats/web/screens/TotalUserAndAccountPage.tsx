@@ -2,7 +2,7 @@
 // before the day) and accounts (an account link on or before it) for each day of the range, the
 // share of users with an account, per platform; a line chart and the table with CSV.
 import { useMemo } from 'react';
-import { Paper, Title } from '@mantine/core';
+import { Paper } from '@mantine/core';
 import { Chart } from '../../../../core/web/chart/Chart';
 import { type ChartSeries, type ChartX } from '../../../../core/web/chart/shape';
 import type { TotalsRow } from '../../userStats';
@@ -14,6 +14,7 @@ import { QueryBar } from '../../../../core/web/analytics/QueryBar';
 import { StatsTable, type StatColumn } from '../../../../core/web/analytics/StatsTable';
 import { urlPaging } from '../../../../core/web/analytics/urlPaging';
 import { withQueryScreen } from '../components/withQueryScreen';
+import { ScreenTitle } from '../../../../core/web/shell/ScreenTitle';
 
 type TotalsState = BaseState & { pn: string; ps: string };
 const PAGE_SIZES = [10, 20, 50, 100];
@@ -47,9 +48,9 @@ function TotalUserAndAccountPage() {
 
   return (
     <>
-      <Title order={2} mb="md">
+      <ScreenTitle mb="md">
         Total users and accounts
-      </Title>
+      </ScreenTitle>
       <QueryBar<TotalsState> code={code} value={q} countries={countries} busy={res.loading} without={['version', 'platform', 'country', 'cond']} onApply={(next) => setQ({ ...next, pn: '1' })} />
       <Paper withBorder p="md" mb="md">
         <Chart label="Total users and accounts by day" mode="line" x={x} series={series} xLabel="Date" yLabel="Users" y2Label="Accounts / users" y2Format="percent" height={280} />

@@ -1,7 +1,7 @@
 // Users (admin, 001): search on mail, add, edit role/alias/password, modify mail, reset
 // password, delete; rights as tags per project. Search and paging live in the URL.
 import { useEffect, useState } from 'react';
-import { Badge, Button, Group, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Text, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconCircleCheckFilled, IconPlus, IconSearch, IconSettings } from '@tabler/icons-react';
 import { useSearch } from 'wouter';
@@ -17,6 +17,7 @@ import { ModifyMailModal } from '../components/ModifyMailModal';
 import { RightsTags } from '../components/RightsTags';
 import { UserActions } from '../components/UserActions';
 import { formatTime } from '../../../../core/web/time';
+import { ScreenTitle } from '../../../../core/web/shell/ScreenTitle';
 
 const ROLE_COLOURS = { ADMIN: 'red', USER: 'blue', LIMIT: 'gray' } as const;
 
@@ -66,7 +67,7 @@ export default function UsersPage() {
   return (
     <>
       <Group justify="space-between" mb="md">
-        <Title order={2}>Users</Title>
+        <ScreenTitle>Users</ScreenTitle>
         <Group>
           <Button variant="default" leftSection={<IconSettings size={16} />} onClick={() => setDomainsOpen(true)}>Mail domains</Button>
           <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>Add</Button>

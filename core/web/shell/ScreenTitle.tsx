@@ -1,0 +1,34 @@
+// A screen's title: its h1 (issue 11 item 2), styled as the h2 the screens have always shown.
+// When the app navigates to a new screen (a nav link, a palette command, a link), focus moves here,
+// so the next Tab starts at the content and a screen reader reads where it is. Not on the page's
+// first load (focus stays where the browser puts it), and not when only the query string changes
+// (filters and paging keep the screen mounted, so focus stays on the control in use).
+// "Skip to content" (Layout) focuses it too.
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Title, type TitleProps } from '@mantine/core';
+
+/** The screen titles mounted since the page loaded: the first is the page load's own. */
+let mounted = 0;
+
+export const SCREEN_TITLE_ATTR = 'data-screen-title';
+
+/** Focuses the current screen's title; false when the screen has none (yet). */
+export function focusScreenTitle(): boolean {
+  const title = document.querySelector<HTMLElement>(`[${SCREEN_TITLE_ATTR}]`);
+  title?.focus();
+  return !!title;
+}
+
+export function ScreenTitle({ children, ...props }: Omit<TitleProps, 'order'> & { children: ReactNode }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    mounted += 1;
+    // A modal opened by the URL (e.g. ?create=1) takes focus itself; leave it there.
+    if (mounted > 1 && !document.querySelector('[role="dialog"]')) ref.current?.focus({ preventScroll: true });
+  }, []);
+  return (
+    <Title order={1} size="h2" ref={ref} tabIndex={-1} {...{ [SCREEN_TITLE_ATTR]: '' }} style={{ outlineOffset: 2 }} {...props}>
+      {children}
+    </Title>
+  );
+}
