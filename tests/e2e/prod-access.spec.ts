@@ -48,16 +48,16 @@ test('the palette does not offer prod to a user who is not an owner', async ({ p
   // Check-update's env step: Prod disabled with the reason, Sandbox offered.
   await palette(page, 'Publish check-update rules');
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('button', { name: 'Android' })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'Android' })).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(page.locator('[data-disabled-option]').filter({ hasText: 'Prod' })).toContainText(REASON);
-  await expect(page.getByRole('button', { name: 'Sandbox' })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'Sandbox' })).toBeVisible();
   await page.keyboard.press('Escape');
 
   // Uploading bundles to prod is not offered at all; to sandbox it is.
   await palette(page, 'Upload bundles');
-  await expect(page.getByRole('button', { name: /Upload bundles to sandbox/ })).toBeVisible();
-  await expect(page.getByRole('button', { name: /Upload bundles to prod/ })).toHaveCount(0);
+  await expect(page.getByRole('option', { name: /Upload bundles to sandbox/ })).toBeVisible();
+  await expect(page.getByRole('option', { name: /Upload bundles to prod/ })).toHaveCount(0);
   await page.keyboard.press('Escape');
 
   // In the project the user owns, the prod activity is offered.
@@ -66,6 +66,6 @@ test('the palette does not offer prod to a user who is not an owner', async ({ p
   await palette(page, 'Publish activity');
   await page.keyboard.press('Enter');
   await page.keyboard.type('Spring Festival (Prod');
-  await expect(page.getByRole('button', { name: /^Spring Festival \(Prod #\d+\)/ })).toBeVisible();
+  await expect(page.getByRole('option', { name: /^Spring Festival \(Prod #\d+\)/ })).toBeVisible();
   await expect(page.locator('[data-disabled-option]')).toHaveCount(0);
 });
