@@ -13,8 +13,7 @@ async function readSecret(page: Page): Promise<string> {
 }
 
 test('an admin creates a user and grants a group of rights in one project; the user sees only that', async ({ page, browser }) => {
-  await logIn(page, ADMIN);
-  await page.goto('/admin/users');
+  await logIn(page, ADMIN, '/admin/users');
   await page.getByRole('button', { name: 'Add' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add user' });
   await dialog.getByRole('button', { name: 'Add' }).click();
@@ -97,8 +96,7 @@ test('an admin resets a password from the palette; the old one stops working', a
 });
 
 test('rights admin: create a right and a group; built-in rights cannot be deleted', async ({ page }) => {
-  await logIn(page, ADMIN);
-  await page.goto('/admin/rights');
+  await logIn(page, ADMIN, '/admin/rights');
   await expect(page.getByRole('button', { name: 'Delete projectOverview' })).toBeDisabled();
   await page.getByRole('button', { name: 'Create Right' }).click();
   const dialog = page.getByRole('dialog');

@@ -19,8 +19,7 @@ async function createActivity(page: Page, name: string) {
 }
 
 test('create, edit, publish, take to prod, switch and publish there', async ({ page }) => {
-  await logIn(page, ADMIN);
-  await page.goto('/colors/activities');
+  await logIn(page, ADMIN, '/colors/activities');
   await expect(page.getByTestId('la-clock')).toHaveText(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d P[SD]T$/);
   await expect(page.getByText(/UTC-0[78]:00 Los Angeles/)).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Sandbox' })).toHaveAttribute('aria-selected', 'true');
@@ -83,8 +82,7 @@ test('create, edit, publish, take to prod, switch and publish there', async ({ p
 });
 
 test('a gray release needs weights adding up to 100', async ({ page }) => {
-  await logIn(page, ADMIN);
-  await page.goto('/blocks/activities');
+  await logIn(page, ADMIN, '/blocks/activities');
   await createActivity(page, 'Gray One');
   await createActivity(page, 'Gray Two');
   await page.getByRole('button', { name: 'Create gray release' }).click();
@@ -110,8 +108,7 @@ test('a gray release needs weights adding up to 100', async ({ page }) => {
 });
 
 test('the palette publishes and opens an activity', async ({ page }) => {
-  await logIn(page, ADMIN);
-  await page.goto('/pins/activities');
+  await logIn(page, ADMIN, '/pins/activities');
   await expect(row(page, 'Weekend Bonus')).toContainText('Unpublished');
   await palette(page, 'Publish activity');
   await page.keyboard.press('Enter');

@@ -10,7 +10,7 @@ const png = (name: string) => ({ name, mimeType: 'image/png', buffer: Buffer.fro
 
 test('self ad, then an in-house release through sandbox and prod', async ({ page }) => {
   test.setTimeout(90_000);
-  await logIn(page, ADMIN, '/login?next=%2Fwords%2Fself-ads%3Fplatform%3D2');
+  await logIn(page, ADMIN, '/words/self-ads?platform=2');
   await expect(page.getByRole('heading', { name: 'Self Ads' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Ios' })).toHaveAttribute('aria-selected', 'true');
 

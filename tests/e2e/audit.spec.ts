@@ -4,8 +4,7 @@ import { expect, test } from '@playwright/test';
 import { ADMIN, LIMIT_USER, logIn } from './helpers';
 
 test('a rights assignment in the audit log: by mail, with the rights added and removed', async ({ page }) => {
-  await logIn(page, ADMIN);
-  await page.goto('/words/rights');
+  await logIn(page, ADMIN, '/words/rights');
   await page.getByRole('textbox', { name: 'User', exact: true }).click();
   await page.getByRole('textbox', { name: 'User', exact: true }).fill('limit@');
   await page.getByRole('option', { name: `${LIMIT_USER.name} <${LIMIT_USER.mail}>` }).click();

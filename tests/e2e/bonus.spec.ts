@@ -8,8 +8,7 @@ const dialog = (page: Page) => page.getByRole('dialog');
 const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
 
 test('reward types: add trimmed, delete', async ({ page }) => {
-  await logIn(page, ADMIN);
-  await page.goto('/tiles/bonus/reward-types');
+  await logIn(page, ADMIN, '/tiles/bonus/reward-types');
   await expect(page.getByText('coins', { exact: true })).toBeVisible();
   await page.getByRole('textbox', { name: 'New reward type' }).fill('  stickers  ');
   await page.getByRole('button', { name: 'Add' }).click();
@@ -21,8 +20,7 @@ test('reward types: add trimmed, delete', async ({ page }) => {
 });
 
 test('create a bonus, upload it to Prod, switch it there, and redeem-test its code', async ({ page }) => {
-  await logIn(page, ADMIN);
-  await page.goto('/tiles/bonus');
+  await logIn(page, ADMIN, '/tiles/bonus');
   await expect(page.getByRole('tab', { name: 'Sandbox' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('main').getByRole('button', { name: 'Create', exact: true }).click();
   await dialog(page).getByRole('button', { name: 'Create', exact: true }).click();

@@ -21,7 +21,7 @@ async function pickResource(page: Page, name: string) {
 
 test('create Normal and Loop bundles, calendar, upload to sandbox and prod, history, edit, delete', async ({ page }) => {
   test.setTimeout(90_000);
-  await logIn(page, ADMIN, '/login?next=%2Fwords%2Fbundles');
+  await logIn(page, ADMIN, '/words/bundles');
   await expect(page.getByRole('heading', { name: 'Bundles' })).toBeVisible();
   await page.getByRole('tab', { name: 'iOS' }).click();
   await expect(page).toHaveURL(/platform=2/);

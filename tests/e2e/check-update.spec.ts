@@ -7,8 +7,7 @@ import { ADMIN, logIn, palette } from './helpers';
 const dialog = (page: Page) => page.getByRole('dialog');
 
 test('create, edit, release and delete a Mac rule', async ({ page }) => {
-  await logIn(page, ADMIN);
-  await page.goto('/colors/check-update');
+  await logIn(page, ADMIN, '/colors/check-update');
   await page.getByRole('tab', { name: 'Mac' }).click();
   await expect(page).toHaveURL(/platform=3/);
   await expect(page.getByTestId('last-release-sandbox')).toContainText('waiting for sync');
@@ -90,8 +89,7 @@ test('create, edit, release and delete a Mac rule', async ({ page }) => {
 });
 
 test('the palette publishes a platform after its steps', async ({ page }) => {
-  await logIn(page, ADMIN);
-  await page.goto('/colors/check-update?platform=2');
+  await logIn(page, ADMIN, '/colors/check-update?platform=2');
   await expect(page.getByTestId('last-release-sandbox')).toContainText('by Admin');
   await expect(page.getByTestId('last-release-prod')).toContainText('waiting for sync');
   await palette(page, 'Publish check-update rules');

@@ -17,8 +17,7 @@ async function clientKey(page: Page, code: string): Promise<string> {
 }
 
 test('check a demo player, then a broken client, and read why an event failed', async ({ page }) => {
-  await logIn(page, ADMIN);
-  await page.goto(`/${CODE}/event-check`);
+  await logIn(page, ADMIN, `/${CODE}/event-check`);
   await expect(page.getByRole('heading', { name: 'Check Event Types' })).toBeVisible();
   await expect(page.getByRole('tab', { name: /^Event types \(\d+\)$/ })).toBeVisible();
 
@@ -132,8 +131,7 @@ test('log files: a client upload is listed and opens in a new tab; an empty one 
 });
 
 test('import the catalog from an xlsx, edit a type, and the palette command', async ({ page }) => {
-  await logIn(page, ADMIN);
-  await page.goto(`/${CODE}/event-check`);
+  await logIn(page, ADMIN, `/${CODE}/event-check`);
   await page.getByRole('button', { name: 'Import' }).click();
   const upload = dialog(page).getByRole('button', { name: 'Upload' });
   await expect(upload).toBeDisabled();

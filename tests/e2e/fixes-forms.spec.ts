@@ -7,7 +7,7 @@ const dialog = (page: Page) => page.getByRole('dialog');
 
 test.describe('every invalid field shows its message (item 12)', () => {
   test('Edit user: a bad alias mail of a LIMIT user', async ({ page }) => {
-    await logIn(page, ADMIN, '/login?next=%2Fadmin%2Fusers');
+    await logIn(page, ADMIN, '/admin/users');
     await page.getByRole('button', { name: 'Actions for limit@example.com' }).click();
     await page.getByRole('menuitem', { name: 'Edit' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit limit@example.com' });
@@ -19,7 +19,7 @@ test.describe('every invalid field shows its message (item 12)', () => {
   });
 
   test('Mail domains: a bad domain', async ({ page }) => {
-    await logIn(page, ADMIN, '/login?next=%2Fadmin%2Fusers');
+    await logIn(page, ADMIN, '/admin/users');
     await page.getByRole('button', { name: 'Mail domains' }).click();
     const modal = page.getByRole('dialog', { name: 'Mail domains' });
     await modal.getByLabel('Internal domains').fill('not a domain');
@@ -29,7 +29,7 @@ test.describe('every invalid field shows its message (item 12)', () => {
   });
 
   test('Create activity: rule text that is not JSON', async ({ page }) => {
-    await logIn(page, ADMIN, '/login?next=%2Fcolors%2Factivities');
+    await logIn(page, ADMIN, '/colors/activities');
     await page.getByRole('button', { name: 'Create activity' }).click();
     await dialog(page).getByRole('textbox', { name: 'Rule' }).fill('{ not json');
     await dialog(page).getByRole('button', { name: 'Create', exact: true }).click();
@@ -37,7 +37,7 @@ test.describe('every invalid field shows its message (item 12)', () => {
   });
 
   test('Create bundle: an empty loop interval says it is required with the other messages', async ({ page }) => {
-    await logIn(page, ADMIN, '/login?next=%2Fwords%2Fbundles');
+    await logIn(page, ADMIN, '/words/bundles');
     await page.getByRole('main').getByRole('button', { name: 'Create' }).click();
     const modal = page.getByRole('dialog', { name: 'Create bundle' });
     await modal.getByLabel('Name').fill('e2e_interval');
@@ -53,7 +53,7 @@ test.describe('bad URL state falls back to defaults with a notice (item 14)', ()
   test('level statistics with ?start=garbage and ?ps=100000', async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await logIn(page, ADMIN, '/login?next=%2Fjigsaw%2Fstats%2Flevel%3Fstart%3Dgarbage%26ps%3D100000');
+    await logIn(page, ADMIN, '/jigsaw/stats/level?start=garbage&ps=100000');
     await expect(page.getByRole('heading', { name: 'Level statistics' })).toBeVisible();
     await expect(page.getByText('Link not understood')).toBeVisible();
     await expect(page.getByText(/Ignored start=garbage, ps=100000/)).toBeVisible();
@@ -98,7 +98,7 @@ async function call<T>(page: Page, path: string, body: unknown): Promise<T> {
 
 test.describe('dashboard (item 16)', () => {
   test('the Total users card opens its screen over the dashboard’s window', async ({ page }) => {
-    await logIn(page, ADMIN, '/login?next=%2Fjigsaw%2Fdashboard');
+    await logIn(page, ADMIN, '/jigsaw/dashboard');
     const window = await page.getByText(/^\d{4}-\d\d-\d\d to \d{4}-\d\d-\d\d /).textContent();
     const [, start, end] = /^(\S+) to (\S+)/.exec(window ?? '')!;
     await page.getByTestId('card-totalUsers').click();
@@ -114,7 +114,7 @@ test.describe('dashboard (item 16)', () => {
     const made = await call<{ id: number; password: string }>(page, '/admin/user/createUser', { mail, displayName: 'Dash Viewer' });
     await call(page, '/jigsaw/authorize', { userId: made.id, rights: ['dashboard', 'dailyActiveUser'] });
     const other = await browser.newPage();
-    await logIn(other, { mail, password: made.password }, '/login?next=%2Fjigsaw%2Fdashboard');
+    await logIn(other, { mail, password: made.password }, '/jigsaw/dashboard');
     await expect(other.getByTestId('card-androidDau')).toHaveAttribute('href', /\/jigsaw\/stats\/dailyActiveUser\?/);
     for (const id of ['totalUsers', 'androidDnu', 'newAccount', 'finishPerUser']) {
       await expect(other.getByTestId(`card-${id}`)).toBeVisible();
@@ -128,7 +128,7 @@ test.describe('palette (item 17)', () => {
   const actions = (page: Page) => page.locator('#command-palette-actions [data-action]');
 
   test('finds a screen by its sidebar label', async ({ page }) => {
-    await logIn(page, ADMIN, '/login?next=%2Fwords%2Fbundles');
+    await logIn(page, ADMIN, '/words/bundles');
     await palette(page, 'In-house ads');
     await expect(actions(page).first()).toContainText('Publish InHouse Ads');
     await page.keyboard.press('Enter');
@@ -136,7 +136,7 @@ test.describe('palette (item 17)', () => {
   });
 
   test('"upload bundles" offers sandbox first, and the platform step starts on the tab the user is on', async ({ page }) => {
-    await logIn(page, ADMIN, '/login?next=%2Fwords%2Fbundles');
+    await logIn(page, ADMIN, '/words/bundles');
     await page.getByRole('tab', { name: 'iOS' }).click();
     await expect(page).toHaveURL(/platform=2/);
     await palette(page, 'upload bundles');
@@ -150,7 +150,7 @@ test.describe('palette (item 17)', () => {
   });
 
   test('Create activity opens with focus on its first field', async ({ page }) => {
-    await logIn(page, ADMIN, '/login?next=%2Fcolors%2Factivities');
+    await logIn(page, ADMIN, '/colors/activities');
     await palette(page, 'Create activity');
     await page.keyboard.press('Enter');
     await expect(dialog(page).getByText('Create New Activity')).toBeVisible();
@@ -165,7 +165,7 @@ test.describe('palette (item 17)', () => {
 
 test.describe('messages say what is wrong (item 13)', () => {
   test('activity priority too big', async ({ page }) => {
-    await logIn(page, ADMIN, '/login?next=%2Fcolors%2Factivities');
+    await logIn(page, ADMIN, '/colors/activities');
     await page.getByRole('button', { name: 'Create activity' }).click();
     await dialog(page).getByRole('textbox', { name: 'Priority' }).fill('99999999999');
     await dialog(page).getByRole('button', { name: 'Create', exact: true }).click();
@@ -173,7 +173,7 @@ test.describe('messages say what is wrong (item 13)', () => {
   });
 
   test('a loop interval beyond 366 days is refused, not saved as 366', async ({ page }) => {
-    await logIn(page, ADMIN, '/login?next=%2Fwords%2Fbundles');
+    await logIn(page, ADMIN, '/words/bundles');
     await page.getByRole('main').getByRole('button', { name: 'Create' }).click();
     const modal = page.getByRole('dialog', { name: 'Create bundle' });
     await modal.getByText('Loop', { exact: true }).click();
@@ -185,7 +185,7 @@ test.describe('messages say what is wrong (item 13)', () => {
   });
 
   test('reward types: too long keeps what was typed; an existing one says so', async ({ page }) => {
-    await logIn(page, ADMIN, '/login?next=%2Fcolors%2Fbonus%2Freward-types');
+    await logIn(page, ADMIN, '/colors/bonus/reward-types');
     const input = page.getByRole('textbox', { name: 'New reward type' });
     await input.fill('x'.repeat(300));
     await page.getByRole('button', { name: 'Add' }).click();
@@ -198,7 +198,7 @@ test.describe('messages say what is wrong (item 13)', () => {
   });
 
   test('a reversed level range says so instead of "No data"', async ({ page }) => {
-    await logIn(page, ADMIN, '/login?next=%2Fjigsaw%2Fstats%2Flevel');
+    await logIn(page, ADMIN, '/jigsaw/stats/level');
     await page.getByRole('textbox', { name: 'Custom condition' }).fill('level=5..1');
     await page.getByRole('button', { name: 'Query' }).click();
     await expect(page.getByText('Custom condition: The start level must not be greater than the end level')).toBeVisible();

@@ -4,12 +4,24 @@ export const ADMIN = { mail: 'admin@example.com', password: 'admin-pass-123' };
 export const DEMO_USER = { mail: 'user@example.com', password: 'user-pass-123', name: 'Demo User' };
 export const LIMIT_USER = { mail: 'limit@example.com', password: 'limit-pass-123', name: 'Limited User' };
 
-/** Signs in through the login form and waits for the console. */
-export async function logIn(page: Page, who: { mail: string; password: string }, path = '/login'): Promise<void> {
+/** Signs in through the login form and waits for the console (the tests of the form itself). */
+export async function logInWithForm(page: Page, who: { mail: string; password: string }, path = '/login'): Promise<void> {
   await page.goto(path);
   await page.getByLabel('Mail').fill(who.mail);
   await page.getByLabel('Password', { exact: true }).fill(who.password);
   await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+}
+
+/**
+ * Signs in through the API (the page's context keeps the session cookie) and opens `path`: one page
+ * load per test instead of three (the form, the landing screen, then the screen under test). The
+ * form has its own tests (platform.spec.ts).
+ */
+export async function logIn(page: Page, who: { mail: string; password: string }, path = '/'): Promise<void> {
+  const res = await page.request.post('/v1/auth/login', { data: { mail: who.mail, password: who.password } });
+  expect(res.status(), `sign in as ${who.mail}`).toBe(200);
+  await page.goto(path);
   await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
 }
 

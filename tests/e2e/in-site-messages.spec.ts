@@ -11,7 +11,7 @@ const rowOf = (page: Page, country: string) => messagesTable(page).getByRole('ro
 
 test('create for two countries, upload to sandbox and prod, clear, history, update', async ({ page }) => {
   test.setTimeout(60_000);
-  await logIn(page, ADMIN, '/login?next=%2Fwords%2Fin-site-messages');
+  await logIn(page, ADMIN, '/words/in-site-messages');
   await expect(page.getByRole('heading', { name: 'In-site messages' })).toBeVisible();
   await page.getByRole('tab', { name: 'iOS' }).click();
   await expect(page).toHaveURL(/platform=2/);

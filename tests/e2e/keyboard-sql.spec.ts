@@ -20,8 +20,7 @@ async function tabTo(page: Page, target: Locator, { back = false, max = 120 } = 
 }
 
 test('every control of the SQL page is reached with the keyboard, and the editor lets go', async ({ page }) => {
-  await logIn(page, ADMIN);
-  await page.goto('/tiles/sql');
+  await logIn(page, ADMIN, '/tiles/sql');
   const tree = page.getByRole('tree', { name: 'Fields' });
   await expect(tree.getByRole('treeitem', { name: 'events_tiles' })).toBeVisible();
   await expect(editorInput(page)).toBeVisible();
@@ -121,8 +120,7 @@ test('every control of the SQL page is reached with the keyboard, and the editor
 });
 
 test('Ctrl+K in the editor opens the palette, and closing it returns to the editor', async ({ page }) => {
-  await logIn(page, ADMIN);
-  await page.goto('/tiles/sql');
+  await logIn(page, ADMIN, '/tiles/sql');
   await expect(editorInput(page)).toBeVisible();
   await page.locator('.monaco-editor .view-lines').click();
   await expect(editorInput(page)).toBeFocused();

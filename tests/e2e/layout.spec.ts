@@ -39,7 +39,8 @@ for (const width of [1280, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/jigsaw/in-site-messages');
     const table = page.getByRole('table', { name: 'In-site messages' });
-    await expect(table.locator('tbody tr').first()).toBeVisible({ timeout: 30_000 });
+    // Rows with their actions, not the skeleton rows shown while the list loads.
+    await expect(table.getByRole('button', { name: /^Detail of message/ }).first()).toBeVisible({ timeout: 30_000 });
     const rows = await table.locator('tbody tr').count();
     expect(rows).toBeGreaterThan(1);
     for (let i = 0; i < rows; i++) {

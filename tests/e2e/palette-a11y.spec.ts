@@ -73,8 +73,7 @@ test('a step change is said in the status region, with its title', async ({ page
 
 test.describe('focus returns where it was', () => {
   test.beforeEach(async ({ page }) => {
-    await logIn(page, ADMIN);
-    await page.goto('/tiles/overview');
+    await logIn(page, ADMIN, '/tiles/overview');
     await expect(page.getByRole('button', { name: 'Open command palette' })).toBeVisible();
   });
 

@@ -1,7 +1,7 @@
 // The platform as an operator meets it: sign-in, projects, the switcher, the palette,
 // access pages and managing projects.
 import { expect, test } from '@playwright/test';
-import { ADMIN, DEMO_USER, LIMIT_USER, expectCurrentProject, logIn, palette, projectSwitcher } from './helpers';
+import { ADMIN, DEMO_USER, LIMIT_USER, expectCurrentProject, logIn, logInWithForm, palette, projectSwitcher } from './helpers';
 
 test.describe('login', () => {
   test('validates the form and shows the server message', async ({ page }) => {
@@ -27,7 +27,7 @@ test.describe('login', () => {
   test('greets the user and returns to the page asked for', async ({ page }) => {
     await page.goto('/tiles/overview');
     await expect(page).toHaveURL(/\/login\?next=%2Ftiles%2Foverview$/);
-    await logIn(page, DEMO_USER, page.url());
+    await logInWithForm(page, DEMO_USER, page.url());
     await expect(page).toHaveURL(/\/tiles\/overview$/);
     await expect(page.getByRole('heading', { name: 'Tile Master' })).toBeVisible();
 
@@ -68,8 +68,7 @@ test('projects page shows one panel per domain that has projects', async ({ page
 });
 
 test('the switcher opens the same screen of the other project', async ({ page }) => {
-  await logIn(page, DEMO_USER);
-  await page.goto('/jigsaw/overview');
+  await logIn(page, DEMO_USER, '/jigsaw/overview');
   await expect(page.getByRole('heading', { name: 'Jigsaw Journey' })).toBeVisible();
   await expectCurrentProject(page, 'jigsaw · Jigsaw Journey');
   await projectSwitcher(page).click();
@@ -135,8 +134,7 @@ test('the palette reaches screens and runs step commands by keyboard only', asyn
 });
 
 test('a screen without the right shows 403, an unknown path 404', async ({ page }) => {
-  await logIn(page, DEMO_USER);
-  await page.goto('/pins/overview');
+  await logIn(page, DEMO_USER, '/pins/overview');
   await expect(page.getByText("Sorry, you don't have access to this page.")).toBeVisible();
   await page.getByRole('button', { name: 'Back Home' }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -164,8 +162,7 @@ test('a limited user sees only their project', async ({ page }) => {
 });
 
 test('the 500 page and the refresh route', async ({ page }) => {
-  await logIn(page, DEMO_USER);
-  await page.goto('/500');
+  await logIn(page, DEMO_USER, '/500');
   await expect(page.getByText('Sorry, the server is reporting an error')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Back Home' })).toBeVisible();
 

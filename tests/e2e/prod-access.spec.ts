@@ -8,8 +8,7 @@ const REASON = "Only the project's owners and admins can change prod";
 const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
 
 test('a user who is not an owner sees the prod switches disabled, with the reason', async ({ page }) => {
-  await logIn(page, DEMO_USER);
-  await page.goto('/tiles/activities?env=prod');
+  await logIn(page, DEMO_USER, '/tiles/activities?env=prod');
   const spring = row(page, 'Spring Festival');
   const toggle = spring.getByRole('switch', { name: 'Enable Spring Festival' });
   await expect(toggle).toBeDisabled();
@@ -30,8 +29,7 @@ test('a user who is not an owner sees the prod switches disabled, with the reaso
 });
 
 test('the palette does not offer prod to a user who is not an owner', async ({ page }) => {
-  await logIn(page, DEMO_USER);
-  await page.goto('/tiles/activities');
+  await logIn(page, DEMO_USER, '/tiles/activities');
   await expect(row(page, 'Spring Festival')).toBeVisible();
 
   // Publishing a prod activity: listed with the reason, not choosable; Enter asks nothing.

@@ -29,8 +29,7 @@ test('pages carry the policy and the console works under it, Monaco included', a
   // The inline script ran (it sets the colour scheme before the first paint).
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', /light|dark/);
 
-  await logIn(page, ADMIN);
-  await page.goto('/tiles/sql');
+  await logIn(page, ADMIN, '/tiles/sql');
   await expect(page.getByRole('heading', { name: 'SQL' })).toBeVisible();
   const editor = page.locator('.monaco-editor').first();
   await expect(editor).toBeVisible();

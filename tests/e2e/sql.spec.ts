@@ -32,8 +32,7 @@ function watchOutside(page: Page): string[] {
 
 test('run, field tree, beauty, history, export, row limit and Illegal project', async ({ page }) => {
   const outside = watchOutside(page);
-  await logIn(page, ADMIN);
-  await page.goto('/tiles/sql');
+  await logIn(page, ADMIN, '/tiles/sql');
   await expect(page.getByRole('heading', { name: 'SQL' })).toBeVisible();
 
   // The field tree: the data source and its columns with their types.
@@ -113,8 +112,7 @@ test('run, field tree, beauty, history, export, row limit and Illegal project', 
 });
 
 test('the palette runs a typed query on the SQL page', async ({ page }) => {
-  await logIn(page, ADMIN);
-  await page.goto('/tiles/sql');
+  await logIn(page, ADMIN, '/tiles/sql');
   await expect(editor(page)).toBeVisible();
   await page.getByRole('button', { name: 'User menu' }).click(); // leave the editor's focus
   await page.keyboard.press('Escape');
@@ -130,8 +128,7 @@ test('the palette runs a typed query on the SQL page', async ({ page }) => {
 });
 
 test('a result over the limit says so, and the page goes on', async ({ page }) => {
-  await logIn(page, ADMIN);
-  await page.goto('/tiles/sql');
+  await logIn(page, ADMIN, '/tiles/sql');
   await expect(editor(page)).toBeVisible();
   // 100 KB a row: a gigabyte over the demo's events, refused by the server before it reads them.
   await typeQuery(page, "SELECT user_id, repeat('x', 100000) AS s FROM events_tiles");

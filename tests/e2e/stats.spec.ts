@@ -364,8 +364,7 @@ test('a user holding only the funnel right queries the funnel, not the level sta
 
   const context = await browser.newContext();
   const user = await context.newPage();
-  await logIn(user, DEMO_USER);
-  await user.goto(`/words/stats/funnel?start=${START}`);
+  await logIn(user, DEMO_USER, `/words/stats/funnel?start=${START}`);
   await expect(bodyRows(user, 'Funnel steps')).toHaveCount(4);
   await expect(bodyRows(user, 'Funnel steps').first().locator('td').nth(1)).not.toHaveText('0');
   await expect(user.getByRole('link', { name: 'Funnel' })).toBeVisible();

@@ -34,10 +34,10 @@ export function useOptionsAria(list: HTMLElement | null): OptionsAria {
   const [aria, setAria] = useState<OptionsAria>({ active: undefined, count: 0 });
   useEffect(() => {
     if (!list) return;
-    // The list scrolls: a keyboard user can reach and scroll it (WCAG scrollable regions); its
-    // options are not focusable themselves (the input owns focus, aria-activedescendant names them).
-    const scroller = [list, ...list.querySelectorAll<HTMLElement>('div')].find((el) => /auto|scroll/.test(getComputedStyle(el).overflowY));
-    scroller?.setAttribute('tabindex', '0');
+    // The list scrolls (a ScrollArea): its viewport is a tab stop, so a keyboard user can reach and
+    // scroll it (WCAG scrollable regions); the options are not focusable themselves (the input keeps
+    // focus and names the selected one through aria-activedescendant).
+    list.querySelector('.mantine-ScrollArea-viewport')?.setAttribute('tabindex', '0');
     const update = () => {
       const next = markOptions(list);
       setAria((prev) => (prev.active === next.active && prev.count === next.count ? prev : next));
