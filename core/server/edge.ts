@@ -7,7 +7,8 @@
 import type { Context } from 'hono';
 import type { ApiIssue } from '../shared/errors';
 import { PROJECT_CODE_PATTERN } from '../shared/project';
-import { MAX_STRING_CHARS, safeDecodeURIComponent } from '../shared/zod';
+import { safeDecodeURIComponent } from '../shared/uri';
+import { MAX_STRING_CHARS } from '../shared/zod';
 import { badRequest, notFound } from './errors';
 
 /** Longest path parameter (an id, a right's name, an event type). */

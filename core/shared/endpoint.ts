@@ -1,15 +1,14 @@
 // One typed definition per HTTP endpoint (DESIGN §2): method, path, params, body, query and
-// response. The plugin's `shared.ts` declares it; the server's `routeOf(endpoint, ...)` takes its
-// schemas from it and the web's `call(endpoint, ...)` builds the request from it, so a changed
-// path or body shape fails to compile on both sides at once.
+// response. The plugin declares it (in its `endpoints.ts`); the server's `routeOf(endpoint, ...)`
+// takes its schemas from it and the web's `call(endpoint, ...)` builds the request from it, so a
+// changed path or body shape fails to compile on both sides at once.
 //
 // Beyond JSON: `multipart: true` marks a multipart upload (no body schema: the handler reads the
 // form; the web sends it with `callForm`, core/web/upload.ts, with progress). A route may return a
 // Response instead of its JSON (a download, e.g. `?format=xlsx`); the web links to it with
 // `endpointUrl(endpoint, { params, query })` (core/web/http.ts). `call(..., { quiet: true })` leaves
-// the failure to the screen. A plugin whose shared.ts must stay zod-free (its web manifest imports
-// it into the entry chunk) and whose schemas import shared.ts keeps its endpoints in a sibling
-// `endpoints.ts` (plugins/sql, plugins/event-check); the rule is the same: one definition, both halves.
+// the failure to the screen. Endpoints that carry schemas are not in the plugin's shared.ts: that
+// stays zod-free, as its web manifest imports it into the entry chunk (schemas go in schemas.ts).
 import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -46,8 +46,8 @@ export interface PublishableSpec<Id extends string = string> extends Publishable
 }
 
 /**
- * What a plugin publishes, with its typed endpoints (in its shared.ts, so both halves read the
- * same). Call it `/* @__PURE__ *\/` so a manifest importing only the plain ref leaves zod out.
+ * What a plugin publishes, with its typed endpoints (in its endpoints.ts, so both halves read the
+ * same; its zod-free shared.ts holds the plain ref a manifest imports).
  */
 export function publishableSpec<const Id extends string>(ref: PublishableRef<Id>): PublishableSpec<Id> {
   return { ...ref, moves: ref.moves ?? {}, endpoints: publishEndpoints(ref.id, ref.kinds) };

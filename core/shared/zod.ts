@@ -75,15 +75,6 @@ export const idField = (message = 'Not a valid id') =>
 /** Does `n` name a row (1 .. 2^31-1)? For ids read from a path. */
 export const isRowId = (n: number) => Number.isSafeInteger(n) && n >= 1 && n <= INT4_MAX;
 
-/** decodeURIComponent that answers null for malformed percent-encoding instead of throwing. */
-export function safeDecodeURIComponent(s: string): string | null {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return null;
-  }
-}
-
 // An ISO 8601 date-time with its zone: 2026-05-01T08:00:00Z, 2026-05-01T08:00:00.000+02:00
 // (seconds optional). Anything else (`hello 7`, `7`, `June`) is not a date-time.
 const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;

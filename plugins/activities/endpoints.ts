@@ -1,8 +1,12 @@
 // The activities API's typed endpoints, both halves' one definition (core/shared/endpoint.ts).
-// Beside shared.ts rather than in it: the web manifest imports shared.ts into the entry chunk,
-// and these (with their query schemas) belong to the screen's chunk only.
+// Beside shared.ts rather than in it: they carry the zod schemas, which the entry chunk must not load.
 import { endpoint, typeOf } from '../../core/shared/endpoint';
-import { envQuerySchema, grayGroupSchema, type Activity, type GrayGroupSaved, type PublishResult } from './shared';
+import { publishableSpec } from '../../core/shared/publish';
+import { envQuerySchema, grayGroupSchema } from './schemas';
+import { releases, type Activity, type GrayGroupSaved, type PublishResult } from './shared';
+
+/** The generic release routes' endpoints for what the plugin publishes (`releases`). */
+export const publishable = publishableSpec(releases);
 
 const EVENTS = '/v1/:code/event';
 type One = { activity: Activity };

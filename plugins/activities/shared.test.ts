@@ -2,7 +2,8 @@
 // life-cycle rules of 001 §4.
 import { describe, expect, it } from 'vitest';
 import { zodFormErrors } from '../../core/shared/zod';
-import { activityFieldsSchema, canCreateProd, canDelete, canSyncResource, grayGroupSchema, isHistory } from './shared';
+import { canCreateProd, canDelete, canSyncResource, isHistory } from './shared';
+import { activityFieldsSchema, grayGroupSchema } from './schemas';
 
 const DAY = 86400000;
 

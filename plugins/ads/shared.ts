@@ -5,11 +5,11 @@
 // - An ad release (Publish InHouse Ads) is the list of ads a game shows, picked from any
 //   project's ads (conf.ads: {id, projectCode}); publishing resolves them into the full entries
 //   the game client reads, so what is served never changes under it.
-import { z } from 'zod';
-import { atMost, fileUrlField, int4, MAX_CHARS } from '../../core/shared/zod';
-import { endpoint, typeOf } from '../../core/shared/endpoint';
+// Zod-free (the web manifest imports this file into the entry chunk): the schemas are in
+// schemas.ts, the typed endpoints in endpoints.ts.
 import type { RightDecl } from '../../core/shared/access';
-import { publishableSpec, type PublishableRef } from '../../core/shared/publish';
+import type { PublishableRef } from '../../core/shared/release';
+import type { AdFile, AdRef } from './schemas';
 
 export const PLUGIN_ID = 'ads';
 /** The publish pipeline's kind; the key is the platform. */
@@ -39,7 +39,6 @@ export const releases: PublishableRef<typeof PLUGIN_ID> = {
   kinds: [PUBLISH_KIND],
   keys: AD_PLATFORMS.map((p) => ({ value: String(p.value), label: p.label })),
 };
-export const publishable = /* @__PURE__ */ publishableSpec(releases);
 export const ENV_TABS = [
   { value: 'sandbox', label: 'Sandbox' },
   { value: 'prod', label: 'Prod' },
@@ -64,26 +63,6 @@ export const CONFIRM = {
 };
 export const TOASTS = { created: 'CREATED', updated: 'SUCCEED!', uploaded: 'Upload success', synced: 'Sync success', switched: 'success', deleted: 'Deleted' };
 
-const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
-
-export const platformField = z.preprocess(
-  (v) => (v === '' || v === null || v === undefined ? 0 : Number(v)),
-  z.number().refine((n) => n === 1 || n === 2, MESSAGES.platformRequired),
-) as unknown as z.ZodType<AdPlatform, unknown>;
-
-export const envField = z.preprocess(
-  (v) => (typeof v === 'string' ? v.toLowerCase() : v),
-  z.enum(['sandbox', 'prod'], { error: MESSAGES.envRequired }),
-);
-
-/** A creative or icon as uploaded: where it is and what it is. */
-export const fileSchema = z.object({
-  /** Our own /cdn/ path (an upload) or an http(s) url: what a game client downloads. */
-  url: fileUrlField('Please upload the file'),
-  md5: z.string().max(64).optional(),
-  size: int4(undefined, 0).optional(),
-});
-export type AdFile = z.output<typeof fileSchema>;
 /** A creative as stored: the server stamps who changed it, when, and its build number. */
 export interface AdResource extends AdFile {
   buildNum: number;
@@ -91,66 +70,6 @@ export interface AdResource extends AdFile {
   createdAt: string;
   updatedAt: string;
 }
-
-/** Language codes (BCP 47 tags are at most 35 characters) and how many one name may have. */
-const LANG_MAX = 35;
-const MAX_LANGUAGES = 100;
-
-/** `{ lang: text }` with an English name; other languages may be added. */
-const nameSchema = z
-  .preprocess(
-    (v) => v ?? {},
-    z.record(z.string().max(LANG_MAX, atMost(LANG_MAX)), z.string().max(MAX_CHARS.name, atMost(MAX_CHARS.name)).nullish().transform((s) => (s ?? '').trim())),
-  )
-  .superRefine((rec, ctx) => {
-    if (Object.keys(rec).length > MAX_LANGUAGES) ctx.addIssue({ code: 'custom', message: `At most ${MAX_LANGUAGES} languages` });
-    if (!rec.en) ctx.addIssue({ code: 'custom', message: MESSAGES.nameRequired, path: ['en'] });
-    for (const lang of Object.keys(rec)) if (!lang.trim()) ctx.addIssue({ code: 'custom', message: MESSAGES.languageRequired, path: [lang] });
-  });
-
-const attrSchema = z
-  .object({
-    icon: z.preprocess(blank, fileUrlField().optional()),
-    campaign: z.preprocess(blank, z.string().trim().max(200).optional()),
-  })
-  .default({});
-
-const creatives = z.preprocess((v) => v ?? [], z.array(fileSchema).max(1));
-const resourcesSchema = z.object({ list: creatives, mrect: creatives }).default({ list: [], mrect: [] });
-
-/** POST /internalAd (a self ad's create form). */
-export const createAdSchema = z.object({ name: nameSchema, platform: platformField, attr: attrSchema, resources: resourcesSchema });
-/** PUT /internalAd/{id}: the platform is locked. */
-export const updateAdSchema = createAdSchema.omit({ platform: true });
-export type AdForm = z.input<typeof createAdSchema>;
-
-/** One ad row of the release form: an ad of a project. */
-export const adRefSchema = z.object({
-  id: z.preprocess(blank, z.coerce.number({ error: MESSAGES.adRequired }).int(MESSAGES.adRequired).positive(MESSAGES.adRequired).max(2 ** 31 - 1, MESSAGES.adRequired)),
-  projectCode: z.string({ error: MESSAGES.adRequired }).trim().min(1, MESSAGES.adRequired).max(64),
-});
-export type AdRef = z.output<typeof adRefSchema>;
-
-const idListSchema = z
-  .array(z.preprocess((v) => v ?? {}, adRefSchema), { error: MESSAGES.adRequired })
-  .min(1, MESSAGES.adRequired)
-  .max(100)
-  .superRefine((list, ctx) => {
-    const seen = new Set<string>();
-    list.forEach((a, i) => {
-      const k = `${a.projectCode}:${a.id}`;
-      if (seen.has(k)) ctx.addIssue({ code: 'custom', message: MESSAGES.adTwice, path: [i, 'id'] });
-      seen.add(k);
-    });
-  });
-
-/** POST /adRelease: created on sandbox only. */
-export const createReleaseSchema = z.object({ platform: platformField, env: envField, idList: idListSchema });
-export const updateReleaseSchema = z.object({ idList: idListSchema });
-export const uploadReleaseSchema = z.object({ platform: platformField, env: envField });
-export const switchEnableSchema = z.object({ enable: z.boolean({ error: MESSAGES.enableRequired }) });
-export const listQuerySchema = z.object({ platform: platformField, env: envField });
-export const platformQuerySchema = z.object({ platform: platformField });
 
 /** API shapes. */
 export interface InternalAd {
@@ -209,23 +128,3 @@ export interface Deployment {
 export interface AdCandidates {
   projects: { code: string; nickname: string; ads: { id: number; name: string; icon: string | null }[] }[];
 }
-
-const ADS_API = '/v1/:code/internalAd';
-const RELEASES_API = '/v1/:code/adRelease';
-
-/** The typed endpoints both halves use (core/shared/endpoint.ts). */
-export const endpoints = {
-  ads: endpoint({ method: 'GET', path: ADS_API, query: platformQuerySchema, response: typeOf<{ internalAds: InternalAd[] }>() }),
-  createAd: endpoint({ method: 'POST', path: ADS_API, body: createAdSchema, response: typeOf<{ internalAd: InternalAd }>() }),
-  ad: endpoint({ method: 'GET', path: `${ADS_API}/:id`, response: typeOf<{ internalAd: InternalAd }>() }),
-  updateAd: endpoint({ method: 'PUT', path: `${ADS_API}/:id`, body: updateAdSchema, response: typeOf<{ internalAd: InternalAd }>() }),
-  removeAd: endpoint({ method: 'DELETE', path: `${ADS_API}/:id`, response: typeOf<{ id: number }>() }),
-  releases: endpoint({ method: 'GET', path: RELEASES_API, query: listQuerySchema, response: typeOf<{ adReleases: AdRelease[] }>() }),
-  deployments: endpoint({ method: 'GET', path: `${RELEASES_API}/deployments`, query: listQuerySchema, response: typeOf<{ deployments: Deployment[] }>() }),
-  candidates: endpoint({ method: 'GET', path: `${RELEASES_API}/ads`, query: platformQuerySchema, response: typeOf<AdCandidates>() }),
-  createRelease: endpoint({ method: 'POST', path: RELEASES_API, body: createReleaseSchema, response: typeOf<{ adRelease: AdRelease }>() }),
-  updateRelease: endpoint({ method: 'PUT', path: `${RELEASES_API}/:id`, body: updateReleaseSchema, response: typeOf<{ adRelease: AdRelease }>() }),
-  upload: endpoint({ method: 'POST', path: `${RELEASES_API}/:id/upload`, body: uploadReleaseSchema, response: typeOf<{ returnId: number; adRelease: AdRelease }>() }),
-  syncProd: endpoint({ method: 'POST', path: `${RELEASES_API}/:id/syncProd`, response: typeOf<{ adRelease: AdRelease }>() }),
-  switchEnable: endpoint({ method: 'POST', path: `${RELEASES_API}/:id/switchEnable`, body: switchEnableSchema, response: typeOf<{ adRelease: AdRelease }>() }),
-};

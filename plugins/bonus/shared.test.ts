@@ -1,7 +1,8 @@
 // The bonus form's messages (001 §5) on the fields a Mantine form shows them on.
 import { describe, expect, it } from 'vitest';
 import { zodFormErrors } from '../../core/shared/zod';
-import { bonusFormSchema, redeemBodySchema, rewardsOf, rewardTypeBodySchema } from './shared';
+import { rewardsOf } from './shared';
+import { bonusFormSchema, redeemBodySchema, rewardTypeBodySchema } from './schemas';
 
 const ok = { name: 'Welcome', expire: '2030-12-31', maxConsume: 0, description: '', env: 'sandbox', content: { type: 'coins', count: 100 } };
 const errors = (v: unknown) => zodFormErrors(bonusFormSchema, v);

@@ -2,7 +2,8 @@
 // ({ field: first message }), and normalises what it accepts.
 import { describe, expect, it } from 'vitest';
 import { zodFormErrors } from '../../core/shared/zod';
-import { checkUpdateRuleSchema, compareVersions, fromLangRows, langRowsSchema, listQuerySchema, publishQuerySchema, toLangRows } from './shared';
+import { compareVersions, fromLangRows, toLangRows } from './shared';
+import { checkUpdateRuleSchema, langRowsSchema, listQuerySchema, publishQuerySchema } from './schemas';
 
 const valid = () => ({
   platform: 1,

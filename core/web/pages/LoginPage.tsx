@@ -1,11 +1,11 @@
 // Login (002): mail and password validated with the shared schema; the server's message
-// (e.g. 'Wrong mail or password') is shown above the button.
+// (e.g. 'Wrong mail or password') is shown above the button. The schema (and zod with it) loads
+// on submit, not with the page: the first screen carries no zod (DESIGN §10).
 import { useState } from 'react';
 import { Alert, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '../form';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { loginSchema, type LoginInput } from '../../shared/auth';
-import { zodFormErrors } from '../../shared/zod';
+import type { LoginInput } from '../../shared/auth';
 import { signIn } from '../auth/session';
 import { errorMessage } from '../http';
 import { loadSignedInConsole } from '../shell/lazyPages';
@@ -13,17 +13,21 @@ import { loadSignedInConsole } from '../shell/lazyPages';
 export function LoginPage() {
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const form = useForm<LoginInput>({
-    initialValues: { mail: '', password: '' },
-    validate: (values) => zodFormErrors(loginSchema, values),
-  });
+  const form = useForm<LoginInput>({ initialValues: { mail: '', password: '' } });
 
   const submit = form.onSubmit(async (values) => {
     setBusy(true);
     setServerError(null);
-    // Fetch the console's chunk while the server checks the password.
-    void loadSignedInConsole();
     try {
+      const [{ loginSchema }, { zodFormErrors }] = await Promise.all([import('../../shared/auth'), import('../../shared/zod')]);
+      const errors = zodFormErrors(loginSchema, values);
+      if (Object.keys(errors).length) {
+        form.setErrors(errors);
+        setBusy(false);
+        return;
+      }
+      // Fetch the console's chunk while the server checks the password.
+      void loadSignedInConsole();
       // Once signed in, the console redirects to `?next=` (ConsoleApp).
       await signIn(loginSchema.parse(values));
     } catch (error) {

@@ -4,7 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import { notFound } from '../../../core/server/errors';
 import { definePublishable } from '../../../core/server/publish/publishable';
-import { publishable } from '../shared';
+import { publishable } from '../endpoints';
 import { activities } from './db';
 import { parseId, publishedContent, type PublishedActivity } from './rows';
 

@@ -5,7 +5,8 @@
 import { eq } from 'drizzle-orm';
 import { badRequest, conflict } from '../../../core/server/errors';
 import type { RouteContext } from '../../../core/server/plugin';
-import { activityFieldsSchema, enableField, grayReleaseSchema, MESSAGES, prodFieldsSchema, type ActivityEnv } from '../shared';
+import { MESSAGES, type ActivityEnv } from '../shared';
+import { activityFieldsSchema, enableField, grayReleaseSchema, prodFieldsSchema } from '../schemas';
 import { activities, type ActivityRow } from './db';
 import { readFormInput } from './formInput';
 import { storeResource } from './resource';

@@ -1,7 +1,8 @@
 // The activity modal's values ('Create New Activity', 'Edit Activity id: {id}', and the copy
 // from history) and their checks through the shared schema.
 import { zodFormErrors } from '../../../core/shared/zod';
-import { activityFieldsSchema, DEFAULT_MAC_VERSION, MESSAGES, type Activity } from '../shared';
+import { DEFAULT_MAC_VERSION, MESSAGES, type Activity } from '../shared';
+import { activityFieldsSchema } from '../schemas';
 import { defaultWindow } from './clock';
 
 export type FormMode = { kind: 'create' } | { kind: 'edit'; activity: Activity } | { kind: 'copy'; source: Activity };

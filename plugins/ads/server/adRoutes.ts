@@ -4,7 +4,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import { rule as access } from '../../../core/shared/access';
 import { notFound } from '../../../core/server/errors';
 import { routeOf } from '../../../core/server/plugin';
-import { endpoints, RIGHT_SELF_AD } from '../shared';
+import { RIGHT_SELF_AD } from '../shared';
+import { endpoints } from '../endpoints';
 import { adToApi, findAd, stampResources } from './ads';
 import { internalAds } from './db';
 

@@ -3,7 +3,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../core/server/db/connect';
 import { conflict } from '../../../core/server/errors';
-import type { AdFile, AdPlatform, AdRef, AdRelease, AdResource, Env, InternalAd, PublishedAd, PublishedAds } from '../shared';
+import type { AdPlatform, AdRelease, AdResource, Env, InternalAd, PublishedAd, PublishedAds } from '../shared';
+import type { AdFile, AdRef } from '../schemas';
 import { adReleases, internalAds, type AdReleaseRow, type InternalAdRow } from './db';
 
 const validId = (id: unknown) => {

@@ -1,7 +1,8 @@
 // Internal (self) ads of a project, and the in-house ad releases a game shows.
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { projects } from '../../../core/server/db/schema';
-import type { AdRef, AdResource } from '../shared';
+import type { AdResource } from '../shared';
+import type { AdRef } from '../schemas';
 
 export const internalAds = pgTable(
   'internal_ads',

@@ -2,6 +2,7 @@
 // 'ads', key = platform), its ads resolved at upload time. A release is published one at a
 // time, so the upload passes the release's content; each move audits once, as the release.
 import { definePublishable } from '../../../core/server/publish/publishable';
-import { publishable, type PublishedAds } from '../shared';
+import type { PublishedAds } from '../shared';
+import { publishable } from '../endpoints';
 
 export const adsPublishable = definePublishable<PublishedAds, typeof publishable.id>(publishable);

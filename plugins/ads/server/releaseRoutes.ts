@@ -5,7 +5,8 @@ import { projects } from '../../../core/server/db/schema';
 import { rule as access } from '../../../core/shared/access';
 import { conflict, notFound } from '../../../core/server/errors';
 import { routeOf } from '../../../core/server/plugin';
-import { endpoints, PUBLISH_KIND, RIGHT_AD_RELEASE, type AdCandidates, type PublishedAds } from '../shared';
+import { PUBLISH_KIND, RIGHT_AD_RELEASE, type AdCandidates, type PublishedAds } from '../shared';
+import { endpoints } from '../endpoints';
 import { findRelease, releaseToApi, resolveAds } from './ads';
 import { adReleases, internalAds } from './db';
 

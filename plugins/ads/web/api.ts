@@ -1,6 +1,8 @@
 // Typed calls of the ads plugin (002 §7, 000 §7), over its shared endpoints.
 import { call } from '../../../core/web/http';
-import { endpoints, type AdForm, type AdRef, type Env } from '../shared';
+import type { Env } from '../shared';
+import type { AdForm, AdRef } from '../schemas';
+import { endpoints } from '../endpoints';
 
 export const selfAdsApi = {
   list: (code: string, platform: number) => call(endpoints.ads, { params: { code }, query: { platform } }),

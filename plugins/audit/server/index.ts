@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import { rule } from '../../../core/shared/access';
 import { auditLog } from '../../../core/server/db/schema';
 import { defineServerPlugin, routeOf } from '../../../core/server/plugin';
-import { endpoints, PLUGIN_ID, type AuditItem } from '../shared';
+import { PLUGIN_ID, type AuditItem } from '../shared';
+import { endpoints } from '../endpoints';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => '\\' + m);
 

@@ -3,7 +3,8 @@
 // snapshot's fields back to the row of that env and code. Each move audits once, as the bonus.
 import { and, eq } from 'drizzle-orm';
 import { definePublishable } from '../../../core/server/publish/publishable';
-import { publishable, type BonusEnv } from '../shared';
+import type { BonusEnv } from '../shared';
+import { publishable } from '../endpoints';
 import { bonuses } from './db';
 import { publishedContent } from './rows';
 

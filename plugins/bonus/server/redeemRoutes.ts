@@ -4,7 +4,9 @@ import { rule as access } from '../../../core/shared/access';
 import { clientEnv } from '../../../core/server/clientApi';
 import { route, routeOf } from '../../../core/server/plugin';
 import { requireProdAccess } from '../../../core/server/prodAccess';
-import { endpoints, RIGHT_BONUS, redeemBodySchema } from '../shared';
+import { RIGHT_BONUS } from '../shared';
+import { redeemBodySchema } from '../schemas';
+import { endpoints } from '../endpoints';
 import { redeem } from './redeem';
 
 export const redeemRoutes = [

@@ -5,7 +5,8 @@ import { rule as access } from '../../../core/shared/access';
 import type { Db } from '../../../core/server/db/connect';
 import { conflict } from '../../../core/server/errors';
 import { routeOf } from '../../../core/server/plugin';
-import { endpoints, MESSAGES, RIGHT_BONUS } from '../shared';
+import { MESSAGES, RIGHT_BONUS } from '../shared';
+import { endpoints } from '../endpoints';
 import { bonusRewardTypes } from './db';
 
 const right = access.right(RIGHT_BONUS);

@@ -1,7 +1,9 @@
 // Typed calls of the bonus plugin (001 §7, 002 reward types), over its shared endpoints.
 import { projectEndpoints } from '../../../core/shared/projectEndpoints';
 import { call } from '../../../core/web/http';
-import { endpoints, type Bonus, type BonusEnv, type BonusForm, type Reward } from '../shared';
+import type { Bonus, BonusEnv, Reward } from '../shared';
+import type { BonusForm } from '../schemas';
+import { endpoints } from '../endpoints';
 
 export const bonusApi = {
   list: (code: string, env: BonusEnv) => call(endpoints.list, { params: { code }, query: { env } }),

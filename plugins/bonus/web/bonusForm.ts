@@ -2,7 +2,8 @@
 // with each message on its field.
 import dayjs from 'dayjs';
 import { zodFormErrors } from '../../../core/shared/zod';
-import { bonusFormSchema, DEFAULT_MAX_CONSUME, EXPIRE_FORMAT, type BonusForm } from '../shared';
+import { DEFAULT_MAX_CONSUME, EXPIRE_FORMAT } from '../shared';
+import { bonusFormSchema, type BonusForm } from '../schemas';
 
 export interface RewardRow {
   type: string | null;

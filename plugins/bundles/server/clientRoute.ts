@@ -6,7 +6,8 @@ import { rule as access } from '../../../core/shared/access';
 import { clientEnv, clientJson } from '../../../core/server/clientApi';
 import { route } from '../../../core/server/plugin';
 import { activeAt, BUNDLE_TYPE } from '../schedule';
-import { compareVersions, OPEN_VERSION, PUBLISH_KIND, type BundleRule, type PublishedBundles } from '../shared';
+import { compareVersions, OPEN_VERSION, PUBLISH_KIND, type PublishedBundles } from '../shared';
+import type { BundleRule } from '../schemas';
 
 const PLATFORM_NAMES: Record<string, number> = { android: 1, ios: 2 };
 

@@ -2,7 +2,8 @@
 // snapshots; a failed one leaves no snapshot, so it is kept here to show in the history).
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { projects } from '../../../core/server/db/schema';
-import type { BundleContent, BundleRule, PublishedBundle } from '../shared';
+import type { PublishedBundle } from '../shared';
+import type { BundleContent, BundleRule } from '../schemas';
 
 export const bundles = pgTable(
   'bundles',

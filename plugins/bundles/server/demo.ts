@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm';
 import { projects, uploads, users } from '../../../core/server/db/schema';
 import type { DemoContext } from '../../../core/server/plugin';
 import { BUNDLE_TYPE, dayToDate, laDateToUnix, laDay } from '../schedule';
-import { PUBLISH_KIND, type BundleContent, type BundlePlatform } from '../shared';
+import { PUBLISH_KIND, type BundlePlatform } from '../shared';
+import type { BundleContent } from '../schemas';
 import { bundles, bundleUploadFailures } from './db';
 import { platformRows, publishedContent } from './bundles';
 

@@ -4,7 +4,8 @@
 // keeps (the upload route runs outside a request transaction for that).
 import { conflict } from '../../../core/server/errors';
 import { definePublishable } from '../../../core/server/publish/publishable';
-import { publishable, type BundlePlatform, type PublishedBundles } from '../shared';
+import type { BundlePlatform, PublishedBundles } from '../shared';
+import { publishable } from '../endpoints';
 import { platformRows, publishedContent, resourceProblem } from './bundles';
 import { bundleUploadFailures } from './db';
 

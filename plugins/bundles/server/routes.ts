@@ -5,7 +5,8 @@ import { rule as access } from '../../../core/shared/access';
 import { badRequest, conflict, notFound } from '../../../core/server/errors';
 import { routeOf } from '../../../core/server/plugin';
 import type { PublishPipeline } from '../../../core/server/publish/types';
-import { endpoints, MESSAGES, platformLabel, PUBLISH_KIND, RIGHT_BUNDLES, startInPast, type ReleaseInfo } from '../shared';
+import { MESSAGES, platformLabel, PUBLISH_KIND, RIGHT_BUNDLES, startInPast, type ReleaseInfo } from '../shared';
+import { endpoints } from '../endpoints';
 import { bundles } from './db';
 import { findBundle, platformRows, toApi, uploadedFile } from './bundles';
 

@@ -1,6 +1,7 @@
 // Typed calls of the bundles plugin (000 §7), over its shared endpoints.
 import { call } from '../../../core/web/http';
-import { endpoints, type SaveBundleBody } from '../shared';
+import type { SaveBundleBody } from '../schemas';
+import { endpoints } from '../endpoints';
 
 export type Env = 'sandbox' | 'prod';
 

@@ -3,7 +3,8 @@
 // (the spec's messages), moved onto the form's fields.
 import { zodFormErrors } from '../../../core/shared/zod';
 import { BUNDLE_TYPE, laDateToUnix, unixToLaDate } from '../schedule';
-import { MESSAGES, OPEN_VERSION, saveBundleSchema, startInPast, type Bundle, type SaveBundleBody } from '../shared';
+import { MESSAGES, OPEN_VERSION, startInPast, type Bundle } from '../shared';
+import { saveBundleSchema, type SaveBundleBody } from '../schemas';
 
 export interface Resource {
   url: string;

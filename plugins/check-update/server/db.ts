@@ -2,7 +2,7 @@
 // the platform's whole set, as a snapshot of the publish pipeline.
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { projects } from '../../../core/server/db/schema';
-import type { CheckUpdateRuleForm } from '../shared';
+import type { CheckUpdateRuleForm } from '../schemas';
 
 export const checkUpdateRules = pgTable(
   'check_update_rules',

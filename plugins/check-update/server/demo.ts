@@ -3,7 +3,8 @@
 import { eq } from 'drizzle-orm';
 import { projects, users } from '../../../core/server/db/schema';
 import type { DemoContext } from '../../../core/server/plugin';
-import { PUBLISH_KIND, type CheckUpdateRuleForm } from '../shared';
+import { PUBLISH_KIND } from '../shared';
+import type { CheckUpdateRuleForm } from '../schemas';
 import { checkUpdateRules } from './db';
 import { publishedContent } from './rules';
 

@@ -2,7 +2,8 @@
 // core's publish life cycle (kind 'check-update', key = platform); see ./publishable.ts.
 import { rule as access } from '../../../core/shared/access';
 import { routeOf } from '../../../core/server/plugin';
-import { endpoints, RIGHT_CHECK_UPDATE } from '../shared';
+import { RIGHT_CHECK_UPDATE } from '../shared';
+import { endpoints } from '../endpoints';
 import { checkUpdatePublishable } from './publishable';
 
 export const publishRoute = routeOf(endpoints.publish, {

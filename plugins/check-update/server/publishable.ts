@@ -1,7 +1,8 @@
 // What check-update publishes (core/server/publish/README.md): a platform's rules, built from
 // its rows; prod takes only the set live on sandbox, so what reaches players was tried there.
 import { definePublishable } from '../../../core/server/publish/publishable';
-import { platformLabel, publishable } from '../shared';
+import { platformLabel } from '../shared';
+import { publishable } from '../endpoints';
 import { publishedContent, type PublishedRules } from './rules';
 
 export const PUBLISH_MESSAGES = {

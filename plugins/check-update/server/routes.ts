@@ -8,7 +8,9 @@ import type { PublishPipeline } from '../../../core/server/publish/types';
 import type { Db } from '../../../core/server/db/connect';
 import { hotCacheOf } from '../../../core/server/hotCache';
 import type { z } from 'zod';
-import { endpoints, listQuerySchema, platformLabel, PUBLISH_KIND, RIGHT_CHECK_UPDATE, type CheckUpdateRuleForm, type PublishInfo } from '../shared';
+import { platformLabel, PUBLISH_KIND, RIGHT_CHECK_UPDATE, type PublishInfo } from '../shared';
+import { listQuerySchema, type CheckUpdateRuleForm } from '../schemas';
+import { endpoints } from '../endpoints';
 import { checkUpdateRules } from './db';
 import { byProjectPlatform, findRule, ruleOrder, toApi } from './rules';
 

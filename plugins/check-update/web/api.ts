@@ -1,6 +1,7 @@
 // Typed calls of the check-update plugin (001 §7), over its shared endpoints.
 import { call } from '../../../core/web/http';
-import { endpoints, type CheckUpdateRuleInput } from '../shared';
+import type { CheckUpdateRuleInput } from '../schemas';
+import { endpoints } from '../endpoints';
 
 export type { PublishResult } from '../shared';
 

@@ -2,16 +2,8 @@
 // button action), each language as a row. Errors carry the form field they belong to, so each
 // tab can show its own and the modal can open the first tab that has one.
 import { zodFormErrors } from '../../../core/shared/zod';
-import {
-  checkUpdateRuleSchema,
-  fromLangRows,
-  langRowsSchema,
-  MESSAGES,
-  toLangRows,
-  type ButtonAction,
-  type CheckUpdateRule,
-  type CheckUpdateRuleInput,
-} from '../shared';
+import { fromLangRows, MESSAGES, toLangRows, type ButtonAction, type CheckUpdateRule } from '../shared';
+import { checkUpdateRuleSchema, langRowsSchema, type CheckUpdateRuleInput } from '../schemas';
 
 export interface LangRow {
   lang: string;

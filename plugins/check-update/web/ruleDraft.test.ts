@@ -1,7 +1,7 @@
 // The create modal's two views share one draft: what the Json view holds survives a switch.
 import { describe, expect, it } from 'vitest';
 import { zodFormErrors } from '../../../core/shared/zod';
-import { checkUpdateRuleSchema } from '../shared';
+import { checkUpdateRuleSchema } from '../schemas';
 import { draftToInput, draftToJson, emptyDraft, freeActions, jsonToDraft, otherLanguages } from './ruleDraft';
 
 describe('rule draft', () => {

@@ -1,6 +1,7 @@
 // The create modal's draft: one value that both views edit. The Form view binds the English
 // texts; the Json view shows the whole rule, so other languages typed there survive a switch.
-import { BUTTON_ACTIONS, type ButtonAction, type CheckUpdateRuleInput } from '../shared';
+import { BUTTON_ACTIONS, type ButtonAction } from '../shared';
+import type { CheckUpdateRuleInput } from '../schemas';
 
 export interface DraftButton {
   action: ButtonAction | '';

@@ -2,7 +2,8 @@
 // the last upload to each env (the snapshots themselves live in the publish pipeline).
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { projects } from '../../../core/server/db/schema';
-import type { MessageExtra, MessageItem, MessageRule } from '../shared';
+import type { MessageExtra } from '../shared';
+import type { MessageItem, MessageRule } from '../schemas';
 
 export const inSiteMessages = pgTable(
   'in_site_messages',

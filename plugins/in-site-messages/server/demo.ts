@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import { projects, users } from '../../../core/server/db/schema';
 import type { Db } from '../../../core/server/db/connect';
 import type { DemoContext } from '../../../core/server/plugin';
-import { publishKind, type MessageItem, type MessagePlatform } from '../shared';
+import { publishKind, type MessagePlatform } from '../shared';
+import type { MessageItem } from '../schemas';
 import { inSiteMessages, type InSiteMessageRow } from './db';
 import { publishedContent } from './messages';
 

@@ -2,6 +2,7 @@
 // online config, a kind per platform, key = country. The upload passes the message's content;
 // each move's one audit entry names the message (area 'in-site-messages').
 import { definePublishable } from '../../../core/server/publish/publishable';
-import { publishable, type PublishedMessages } from '../shared';
+import type { PublishedMessages } from '../shared';
+import { publishable } from '../endpoints';
 
 export const messagesPublishable = definePublishable<PublishedMessages, typeof publishable.id>(publishable);

@@ -4,7 +4,8 @@ import { rule as access } from '../../../core/shared/access';
 import { conflict, notFound } from '../../../core/server/errors';
 import { checkClientUrls } from '../../../core/server/clientUrls';
 import { routeOf } from '../../../core/server/plugin';
-import { DEFAULT_COUNTRY, endpoints, FALLBACK_COUNTRIES, platformLabel, RIGHT_IN_SITE_MESSAGE } from '../shared';
+import { DEFAULT_COUNTRY, FALLBACK_COUNTRIES, platformLabel, RIGHT_IN_SITE_MESSAGE } from '../shared';
+import { endpoints } from '../endpoints';
 import { inSiteMessages } from './db';
 import { findMessage, toApi } from './messages';
 

@@ -1,6 +1,7 @@
 // Typed calls of the in-site messages plugin (001 §7), over its shared endpoints.
 import { call } from '../../../core/web/http';
-import { endpoints, type SaveMessageBody } from '../shared';
+import type { SaveMessageBody } from '../schemas';
+import { endpoints } from '../endpoints';
 
 type Env = 'sandbox' | 'prod';
 

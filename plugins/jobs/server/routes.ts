@@ -6,7 +6,7 @@ import { jobs } from '../../../core/server/db/schema';
 import { notFound } from '../../../core/server/errors';
 import { jobView, type JobRow } from '../../../core/server/jobs/queue';
 import { routeOf, type RouteContext } from '../../../core/server/plugin';
-import { endpoints } from '../shared';
+import { endpoints } from '../endpoints';
 
 const adminView = (r: JobRow) => ({ ...jobView(r), payload: r.payload });
 

@@ -1,6 +1,6 @@
 // Typed calls of the jobs plugin.
 import { call } from '../../../core/web/http';
-import { endpoints } from '../shared';
+import { endpoints } from '../endpoints';
 
 export const jobsApi = {
   list: (query: { kind: string; state: string; project: string; pn: number; ps: number }) => call(endpoints.list, { query: query as never }),

@@ -5,7 +5,7 @@ import { badRequest, conflict, notFound } from '../../../core/server/errors';
 import { userRights } from '../../../core/server/db/schema';
 import type { Db } from '../../../core/server/db/connect';
 import { routeOf } from '../../../core/server/plugin';
-import { endpoints } from '../shared';
+import { endpoints } from '../endpoints';
 import { allGroups, allRights, builtInRights, toGroupItem, unknownRights } from './catalog';
 import { customRights, rightGroups } from './db';
 

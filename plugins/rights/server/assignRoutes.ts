@@ -5,7 +5,7 @@ import { badRequest, notFound } from '../../../core/server/errors';
 import { userRights, users } from '../../../core/server/db/schema';
 import { routeOf } from '../../../core/server/plugin';
 import { setRights } from '../../../core/server/users';
-import { endpoints } from '../shared';
+import { endpoints } from '../endpoints';
 import { allGroups, allRights, unknownRights } from './catalog';
 
 export const assignRoutes = [

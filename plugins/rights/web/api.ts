@@ -1,7 +1,7 @@
 // Typed calls of the rights plugin, each from its shared endpoint (core/shared/endpoint.ts).
 import { authEndpoints, type UserOption } from '../../../core/shared/auth';
 import { call } from '../../../core/web/http';
-import { endpoints } from '../shared';
+import { endpoints } from '../endpoints';
 
 export type { UserOption };
 

@@ -2,7 +2,8 @@
 import { hotCacheOf } from '../../../core/server/hotCache';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../core/server/db/connect';
-import { DEFAULT_MAIL_DOMAINS, type MailDomains } from '../shared';
+import { DEFAULT_MAIL_DOMAINS } from '../shared';
+import type { MailDomains } from '../schemas';
 import { userSettings } from './db';
 
 const KEY = 'mailDomains';

@@ -1,7 +1,8 @@
 // Typed calls of the users plugin, each from its shared endpoint (core/shared/endpoint.ts).
 import { call } from '../../../core/web/http';
 import { authEndpoints } from '../../../core/shared/auth';
-import { endpoints, type MailDomains } from '../shared';
+import type { MailDomains } from '../schemas';
+import { endpoints } from '../endpoints';
 
 export interface UpdateUserBody {
   role: 'ADMIN' | 'USER' | 'LIMIT';

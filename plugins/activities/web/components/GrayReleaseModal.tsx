@@ -6,7 +6,8 @@ import { Alert, Button, Group, Modal, MultiSelect, NumberInput, Slider, Stack, T
 import { useForm } from '../../../../core/web/form';
 import { zodFormErrors } from '../../../../core/shared/zod';
 import { toast } from '../../../../core/web/notify';
-import { grayGroupSchema, type Activity } from '../../shared';
+import type { Activity } from '../../shared';
+import { grayGroupSchema } from '../../schemas';
 import { activitiesApi } from '../api';
 import { candidates, groupMembers, membersFor, type GrayMember } from '../grayForm';
 

@@ -5,7 +5,8 @@ import { Alert, Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mant
 import { useForm } from '../../../../core/web/form';
 import { zodFormErrors } from '../../../../core/shared/zod';
 import { toast } from '../../../../core/web/notify';
-import { prodFieldsSchema, VERSION_PLATFORMS, type Activity } from '../../shared';
+import { VERSION_PLATFORMS, type Activity } from '../../shared';
+import { prodFieldsSchema } from '../../schemas';
 import { activitiesApi } from '../api';
 import { HourRangeInput } from './HourRangeInput';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ActionIcon, Anchor, FileInput, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconUpload, IconX } from '@tabler/icons-react';
 import { randomKeyPart, useUpload } from '../../../../core/web/upload';
-import type { AdFile } from '../../shared';
+import type { AdFile } from '../../schemas';
 
 /** Upload keys allow letters, digits, _ - . only. */
 const safeName = (name: string) => name.replace(/[^A-Za-z0-9_.-]/g, '_').replace(/^\.+/, '') || 'file';

@@ -7,7 +7,8 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { zodFormErrors } from '../../../../core/shared/zod';
 import { toast } from '../../../../core/web/notify';
 import { useLoad } from '../../../../core/web/useLoad';
-import { platformLabel, TOASTS, updateReleaseSchema, type AdRef, type AdRelease } from '../../shared';
+import { platformLabel, TOASTS, type AdRelease } from '../../shared';
+import { updateReleaseSchema, type AdRef } from '../../schemas';
 import { releasesApi } from '../api';
 
 const refValue = (r: AdRef) => `${r.projectCode}:${r.id}`;

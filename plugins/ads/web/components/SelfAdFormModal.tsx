@@ -6,7 +6,8 @@ import { useForm } from '../../../../core/web/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { zodFormErrors } from '../../../../core/shared/zod';
 import { toast } from '../../../../core/web/notify';
-import { AD_PLATFORMS, createAdSchema, TOASTS, type AdFile, type InternalAd } from '../../shared';
+import { AD_PLATFORMS, TOASTS, type InternalAd } from '../../shared';
+import { createAdSchema, type AdFile } from '../../schemas';
 import { selfAdsApi } from '../api';
 import { FileField } from './FileField';
 

@@ -8,7 +8,8 @@ import { errorMessage } from '../../../../core/web/http';
 import { toast } from '../../../../core/web/notify';
 import { useRouteParams } from '../../../../core/web/routing/params';
 import { useLoad } from '../../../../core/web/useLoad';
-import { MESSAGES, rewardTypeBodySchema, TOASTS } from '../../shared';
+import { MESSAGES, TOASTS } from '../../shared';
+import { rewardTypeBodySchema } from '../../schemas';
 import { bonusApi } from '../api';
 import { ScreenTitle } from '../../../../core/web/shell/ScreenTitle';
 

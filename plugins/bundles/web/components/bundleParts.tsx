@@ -4,7 +4,7 @@ import { Badge, Group, Tooltip } from '@mantine/core';
 /** Badges keep their whole label when a table squeezes the column. */
 const whole = { minWidth: 'max-content' } as const;
 import { activeAt, BUNDLE_TYPE, unixToLaDate } from '../../schedule';
-import type { BundleContent } from '../../shared';
+import type { BundleContent } from '../../schemas';
 
 export function scheduleText(c: Pick<BundleContent, 'type' | 'start' | 'end' | 'loopIntervalDays'>): string {
   const from = unixToLaDate(c.start);

@@ -8,9 +8,8 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { zodFormErrors } from '../../../../core/shared/zod';
 import { serverFieldErrors } from '../../../../core/web/http';
 import { toast } from '../../../../core/web/notify';
-import {
-  DEFAULT_COUNTRY, DEFAULT_TIMEZONE, MESSAGE_PLATFORMS, MESSAGE_TO, MESSAGE_TYPES, messageFormSchema, OPEN_VERSION, TOASTS, type InSiteMessage,
-} from '../../shared';
+import { DEFAULT_COUNTRY, DEFAULT_TIMEZONE, MESSAGE_PLATFORMS, MESSAGE_TO, MESSAGE_TYPES, OPEN_VERSION, TOASTS, type InSiteMessage } from '../../shared';
+import { messageFormSchema } from '../../schemas';
 import { messagesApi } from '../api';
 import { timezones, unixToWallClock, wallClockToUnix } from '../time';
 

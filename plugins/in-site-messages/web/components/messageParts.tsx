@@ -1,6 +1,7 @@
 // Small renderings shared by the message table, the detail modal, online config and history.
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
-import { OPEN_VERSION, type MessageItem, type MessageRule } from '../../shared';
+import { OPEN_VERSION } from '../../shared';
+import type { MessageItem, MessageRule } from '../../schemas';
 import { formatInZone } from '../time';
 
 export function TypeBadge({ type }: { type: string }) {

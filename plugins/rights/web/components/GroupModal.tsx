@@ -4,7 +4,8 @@ import { Button, Group, Modal, MultiSelect, Stack, TextInput } from '@mantine/co
 import { useForm } from '../../../../core/web/form';
 import { zodFormErrors } from '../../../../core/shared/zod';
 import { toast } from '../../../../core/web/notify';
-import { groupSchema, type GroupItem, type RightItem } from '../../shared';
+import type { GroupItem, RightItem } from '../../shared';
+import { groupSchema } from '../../schemas';
 import { rightsApi } from '../api';
 
 export function GroupModal({ opened, editing, rights, onClose, onSaved }: { opened: boolean; editing: GroupItem | null; rights: RightItem[]; onClose: () => void; onSaved: () => void }) {

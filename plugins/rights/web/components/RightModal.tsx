@@ -4,7 +4,8 @@ import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '../../../../core/web/form';
 import { zodFormErrors } from '../../../../core/shared/zod';
 import { toast } from '../../../../core/web/notify';
-import { rightSchema, type RightItem } from '../../shared';
+import type { RightItem } from '../../shared';
+import { rightSchema } from '../../schemas';
 import { rightsApi } from '../api';
 
 export function RightModal({ opened, editing, onClose, onSaved }: { opened: boolean; editing: RightItem | null; onClose: () => void; onSaved: () => void }) {

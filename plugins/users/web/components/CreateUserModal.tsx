@@ -4,7 +4,7 @@ import { useForm } from '../../../../core/web/form';
 import { zodFormErrors } from '../../../../core/shared/zod';
 import { showSecretOnce } from '../../../../core/web/dialogs';
 import { toast } from '../../../../core/web/notify';
-import { createUserSchema } from '../../shared';
+import { createUserSchema } from '../../schemas';
 import { usersApi } from '../api';
 import { MailInput } from './MailInput';
 

@@ -5,7 +5,8 @@ import { useForm } from '../../../../core/web/form';
 import { ROLES, type Role } from '../../../../core/shared/access';
 import { zodFormErrors } from '../../../../core/shared/zod';
 import { toast } from '../../../../core/web/notify';
-import { updateUserSchema, type UserRow } from '../../shared';
+import type { UserRow } from '../../shared';
+import { updateUserSchema } from '../../schemas';
 import { usersApi } from '../api';
 
 export function EditUserModal({ user, onClose, onSaved }: { user: UserRow | null; onClose: () => void; onSaved: () => void }) {

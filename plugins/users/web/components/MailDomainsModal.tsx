@@ -4,7 +4,7 @@ import { Button, Group, Modal, Stack, TagsInput } from '@mantine/core';
 import { useForm } from '../../../../core/web/form';
 import { zodFormErrors } from '../../../../core/shared/zod';
 import { toast } from '../../../../core/web/notify';
-import { mailDomainsSchema, type MailDomains } from '../../shared';
+import { mailDomainsSchema, type MailDomains } from '../../schemas';
 import { usersApi } from '../api';
 
 export function MailDomainsModal({ opened, value, onClose, onSaved }: { opened: boolean; value: MailDomains | undefined; onClose: () => void; onSaved: () => void }) {

@@ -4,7 +4,8 @@ import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useForm } from '../../../../core/web/form';
 import { zodFormErrors } from '../../../../core/shared/zod';
 import { toast } from '../../../../core/web/notify';
-import { modifyMailSchema, type UserRow } from '../../shared';
+import type { UserRow } from '../../shared';
+import { modifyMailSchema } from '../../schemas';
 import { usersApi } from '../api';
 import { MailInput } from './MailInput';
 

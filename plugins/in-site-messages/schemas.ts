@@ -1,0 +1,80 @@
+// The in-site-messages plugin's zod schemas: one per form, shared by the Mantine form and the
+// server's validators, so each message is written once (shared.ts holds the texts).
+import { z } from 'zod';
+import { compareVersions } from '../../core/shared/version';
+import { clientUrlField, envNameField, isoDateTime, platformCodeField } from '../../core/shared/zod';
+import { DEFAULT_COUNTRY, isTimezone, MESSAGE_TO, MESSAGE_TYPES, MESSAGES, OPEN_VERSION, VERSION_PATTERN, type MessagePlatform } from './shared';
+
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+export const platformField = platformCodeField<MessagePlatform>([1, 2], MESSAGES.platformRequired);
+
+export const envField = envNameField(MESSAGES.envRequired);
+
+const countryCode = z
+  .string({ error: MESSAGES.countryRequired })
+  .trim()
+  .min(1, MESSAGES.countryRequired)
+  .max(32, 'At most 32 characters')
+  .regex(/^[A-Za-z0-9_-]+$/, MESSAGES.countryIllegal);
+
+const versionBound = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() ? v.trim() : OPEN_VERSION),
+  z.string().regex(VERSION_PATTERN, MESSAGES.versionIllegal),
+);
+
+/** The rule component: a client version range, 0.0.0 leaving a side open. */
+export const ruleSchema = z
+  .object({ clientVersions: z.tuple([versionBound, versionBound]).optional() })
+  .default({})
+  .superRefine((r, ctx) => {
+    const [min, max] = r.clientVersions ?? [OPEN_VERSION, OPEN_VERSION];
+    if (max !== OPEN_VERSION && compareVersions(min, max) > 0) ctx.addIssue({ code: 'custom', message: MESSAGES.versionOrder, path: ['clientVersions', 1] });
+  });
+export type MessageRule = z.output<typeof ruleSchema>;
+
+const required = (message: string, max = 64) => z.preprocess(blankToUndefined, z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`));
+
+const messageShape = {
+  to: z.preprocess(blankToUndefined, z.enum(MESSAGE_TO, { error: MESSAGES.toRequired })),
+  type: z.preprocess(blankToUndefined, z.enum(MESSAGE_TYPES, { error: MESSAGES.typeRequired })),
+  /** A link the game opens: http(s) or one of the project's app schemes (checked again on the server). */
+  url: z.preprocess((v) => v ?? '', clientUrlField(MESSAGES.urlRequired)),
+  timezone: required(MESSAGES.timezoneRequired).refine(isTimezone, { error: (i) => MESSAGES.timezoneUnknown(String(i.input)) }),
+};
+
+/** One message as stored and published: its start as unix seconds in the given timezone's terms. */
+export const messageItemSchema = z.object({
+  ...messageShape,
+  startTimestamp: z.preprocess(blankToUndefined, z.number({ error: MESSAGES.startRequired }).int().min(0).max(2 ** 40)),
+});
+export type MessageItem = z.output<typeof messageItemSchema>;
+
+/** POST /inSiteMessage: one country per call (the form makes one call per selected country). */
+export const saveMessageSchema = z.object({
+  id: z.number().int().positive().max(2 ** 31 - 1).nullish(),
+  platform: platformField,
+  country: z.preprocess((v) => (v === undefined || v === null || v === '' ? DEFAULT_COUNTRY : v), countryCode),
+  config: z.object({ messages: z.array(messageItemSchema, { error: MESSAGES.messagesRequired }).min(1, MESSAGES.messagesRequired).max(50) }, { error: MESSAGES.messagesRequired }),
+  rule: ruleSchema,
+});
+export type SaveMessageBody = z.input<typeof saveMessageSchema>;
+
+/** The create/update modal's values: a start date-time (wall clock in its timezone) per message. */
+export const messageFormSchema = z.object({
+  platform: platformField,
+  countries: z.array(countryCode).min(1, MESSAGES.countryRequired).max(300, 'At most 300 countries'),
+  messages: z.array(z.object({ ...messageShape, startAt: isoDateTime(MESSAGES.startRequired) })).min(1, MESSAGES.messagesRequired),
+  minVersion: z.string().trim().refine((v) => !v || VERSION_PATTERN.test(v), MESSAGES.versionIllegal),
+  maxVersion: z.string().trim().refine((v) => !v || VERSION_PATTERN.test(v), MESSAGES.versionIllegal),
+}).superRefine((f, ctx) => {
+  const [min, max] = [f.minVersion || OPEN_VERSION, f.maxVersion || OPEN_VERSION];
+  if (VERSION_PATTERN.test(min) && VERSION_PATTERN.test(max) && max !== OPEN_VERSION && compareVersions(min, max) > 0) {
+    ctx.addIssue({ code: 'custom', message: MESSAGES.versionOrder, path: ['maxVersion'] });
+  }
+});
+
+export const listQuerySchema = z.object({ platform: platformField });
+export const historyQuerySchema = z.object({ platform: platformField, env: envField });
+export const uploadSchema = z.object({ platform: platformField, env: envField, id: z.coerce.number().int().positive().max(2 ** 31 - 1) });
+export const clearSchema = z.object({ platform: platformField, env: envField, country: countryCode });
