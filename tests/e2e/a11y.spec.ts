@@ -112,6 +112,12 @@ async function setScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
     window.dispatchEvent(new StorageEvent('storage', { key: 'mantine-color-scheme-value', newValue: s, storageArea: localStorage }));
   }, scheme);
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+  await still(page);
+}
+
+/** No transition runs: colours fade and modals fade in, and axe must see where they end. */
+async function still(page: Page): Promise<void> {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
 }
 
 /** Both schemes inside `scope`: light first (every rule), then dark (the colour rules), and back to light. */
@@ -143,10 +149,13 @@ async function settled(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
   await quiet(page);
   await expect(page.locator('main .mantine-Loader-root')).toHaveCount(0, { timeout: 30_000 });
+  await still(page);
 }
 
 /** Opens `path` inside the running app (wouter follows history.pushState), as a nav link would. */
 async function openInApp(page: Page, path: string): Promise<void> {
+  // The pointer leaves the last screen's button, so no row shows its hover colour.
+  await page.mouse.move(0, 0);
   await page.evaluate((p) => history.pushState(null, '', p), path);
   await expect(page).toHaveURL(path);
   await settled(page);
@@ -214,7 +223,9 @@ test.describe('every screen', () => {
         const button = typeof opener === 'string' ? page.getByRole('button', { name: opener, exact: true }) : page.getByRole('button', { name: opener }).first();
         await button.click();
         await expect(page.getByRole('dialog')).toBeVisible();
+        await expect(page.getByRole('dialog')).toHaveCSS('opacity', '1');
         await quiet(page);
+        await still(page);
         found.push(...(await inBothSchemes(page, `${screen.name} modal`, '[role="dialog"]')));
       }
       expect(found).toEqual([]);
