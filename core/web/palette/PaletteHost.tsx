@@ -1,7 +1,7 @@
 // Ctrl/⌘K and the header button open the palette; its code (spotlight, ranking, steps) loads
 // on first use, keeping it out of the first screen's bundle.
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { useHotkeys } from '@mantine/hooks';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { getHotkeyHandler } from '@mantine/hooks';
 import { useSpotlight } from '@mantine/spotlight';
 import { palette, paletteStore } from './store';
 
@@ -10,8 +10,14 @@ const CommandPalette = lazy(() => import('./CommandPalette').then((m) => ({ defa
 export function PaletteHost() {
   const { opened } = useSpotlight(paletteStore);
   const [wanted, setWanted] = useState(false);
-  // Works in inputs too: the palette is the way around the console.
-  useHotkeys([['mod+K', () => palette.toggle()]], []);
+  // Works in inputs too: the palette is the way around the console. Listening from the layout
+  // effect, not a passive one (Mantine's useHotkeys): the shortcut works from the first painted
+  // frame, so a Ctrl+K pressed as soon as the header shows is not lost.
+  useLayoutEffect(() => {
+    const onKeyDown = getHotkeyHandler([['mod+K', () => palette.toggle()]]);
+    document.documentElement.addEventListener('keydown', onKeyDown);
+    return () => document.documentElement.removeEventListener('keydown', onKeyDown);
+  }, []);
   useEffect(() => {
     if (opened) setWanted(true);
   }, [opened]);
