@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ApiIssue } from './errors';
+import { CLIENT_VERSION_PATTERN, compareVersions, OPEN_VERSION } from './version';
 
 /** A required, trimmed string whose empty case carries the spec's message. */
 export const requiredText = (message: string, max = 255) =>
@@ -224,3 +225,18 @@ export const pagingFields = (pageSizes: readonly number[], defaultSize: number) 
     .default(defaultSize),
   pn: z.coerce.number().int().min(1, 'Page numbers start at 1').max(INT4_MAX, 'Page numbers start at 1').default(1),
 });
+
+/**
+ * A rule's client version range, `{ clientVersions: [min, max] }`: a blank bound is 0.0.0 (that side
+ * open), each bound a dotted version, and min not above a closed max (bundles, in-site messages).
+ */
+export function clientVersionsRule(messages: { versionIllegal: string; versionOrder: string }) {
+  const bound = z.preprocess((v) => (typeof v === 'string' && v.trim() ? v.trim() : OPEN_VERSION), z.string().regex(CLIENT_VERSION_PATTERN, messages.versionIllegal));
+  return z
+    .object({ clientVersions: z.tuple([bound, bound]).optional() })
+    .default({})
+    .superRefine((r, ctx) => {
+      const [min, max] = r.clientVersions ?? [OPEN_VERSION, OPEN_VERSION];
+      if (max !== OPEN_VERSION && compareVersions(min, max) > 0) ctx.addIssue({ code: 'custom', message: messages.versionOrder, path: ['clientVersions', 1] });
+    });
+}

@@ -1,12 +1,9 @@
 // The bundles plugin's zod schemas: one per form, shared by the Mantine form and the server's
 // validators, so each message is written once (shared.ts holds the texts).
 import { z } from 'zod';
-import { compareVersions } from '../../core/shared/version';
-import { atMost, checkWhenValid, envNameField, fileUrlProblem, int4, MAX_CHARS, platformCodeField, wholeNumber } from '../../core/shared/zod';
+import { atMost, checkWhenValid, clientVersionsRule, envNameField, fileUrlProblem, int4, MAX_CHARS, platformCodeField, wholeNumber } from '../../core/shared/zod';
 import { BUNDLE_TYPE, MAX_INTERVAL_DAYS } from './schedule';
-import { FILE_NAME_PATTERN, fileNameOf, MESSAGES, OPEN_VERSION, type BundlePlatform } from './shared';
-
-const VERSION_PATTERN = /^\d{1,6}\.\d{1,6}\.\d{1,6}$/;
+import { FILE_NAME_PATTERN, fileNameOf, MESSAGES, type BundlePlatform } from './shared';
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 const seconds = (message: string) => z.preprocess(blank, z.number({ error: message }).int(message).min(0).max(2 ** 40));
@@ -15,15 +12,8 @@ export const platformField = platformCodeField<BundlePlatform>([1, 2], MESSAGES.
 
 export const envField = envNameField(MESSAGES.envRequired);
 
-const versionBound = z.preprocess((v) => (typeof v === 'string' && v.trim() ? v.trim() : OPEN_VERSION), z.string().regex(VERSION_PATTERN, MESSAGES.versionIllegal));
 /** The bundle's rule: a client version range, 0.0.0 leaving a side open. */
-export const ruleSchema = z
-  .object({ clientVersions: z.tuple([versionBound, versionBound]).optional() })
-  .default({})
-  .superRefine((r, ctx) => {
-    const [min, max] = r.clientVersions ?? [OPEN_VERSION, OPEN_VERSION];
-    if (max !== OPEN_VERSION && compareVersions(min, max) > 0) ctx.addIssue({ code: 'custom', message: MESSAGES.versionOrder, path: ['clientVersions', 1] });
-  });
+export const ruleSchema = clientVersionsRule(MESSAGES);
 export type BundleRule = z.output<typeof ruleSchema>;
 
 export const resourceSchema = z.object(

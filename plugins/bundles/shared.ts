@@ -39,7 +39,7 @@ export const BUNDLE_TYPES = [
 export const PAGE_SIZES = [10, 20, 50, 100];
 /** 000 §5: letters, digits, _ - . only. */
 export const FILE_NAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
-export const OPEN_VERSION = '0.0.0';
+export { OPEN_VERSION } from '../../core/shared/version';
 
 /** 000 §5 and §8, exact; where the spec names a rule without its words, ours follow its style. */
 export const MESSAGES = {

@@ -2,7 +2,7 @@
 // server's validators, so each message is written once (shared.ts holds the texts).
 import { z } from 'zod';
 import { compareVersions } from '../../core/shared/version';
-import { clientUrlField, envNameField, isoDateTime, platformCodeField } from '../../core/shared/zod';
+import { clientUrlField, clientVersionsRule, envNameField, isoDateTime, platformCodeField } from '../../core/shared/zod';
 import { DEFAULT_COUNTRY, isTimezone, MESSAGE_TO, MESSAGE_TYPES, MESSAGES, OPEN_VERSION, VERSION_PATTERN, type MessagePlatform } from './shared';
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -18,19 +18,8 @@ const countryCode = z
   .max(32, 'At most 32 characters')
   .regex(/^[A-Za-z0-9_-]+$/, MESSAGES.countryIllegal);
 
-const versionBound = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() ? v.trim() : OPEN_VERSION),
-  z.string().regex(VERSION_PATTERN, MESSAGES.versionIllegal),
-);
-
 /** The rule component: a client version range, 0.0.0 leaving a side open. */
-export const ruleSchema = z
-  .object({ clientVersions: z.tuple([versionBound, versionBound]).optional() })
-  .default({})
-  .superRefine((r, ctx) => {
-    const [min, max] = r.clientVersions ?? [OPEN_VERSION, OPEN_VERSION];
-    if (max !== OPEN_VERSION && compareVersions(min, max) > 0) ctx.addIssue({ code: 'custom', message: MESSAGES.versionOrder, path: ['clientVersions', 1] });
-  });
+export const ruleSchema = clientVersionsRule(MESSAGES);
 export type MessageRule = z.output<typeof ruleSchema>;
 
 const required = (message: string, max = 64) => z.preprocess(blankToUndefined, z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`));

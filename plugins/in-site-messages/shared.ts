@@ -4,7 +4,7 @@
 // schemas.ts, the typed endpoints in endpoints.ts.
 import type { RightDecl } from '../../core/shared/access';
 import type { PublishableRef } from '../../core/shared/release';
-import { compareVersions } from '../../core/shared/version';
+import { compareVersions, OPEN_VERSION } from '../../core/shared/version';
 import type { MessageItem, MessageRule } from './schemas';
 
 export const PLUGIN_ID = 'in-site-messages';
@@ -43,8 +43,7 @@ export const DEFAULT_COUNTRY = 'default';
 export const FALLBACK_COUNTRIES = ['US', 'GB', 'FR', 'DE', 'JP', 'AU', 'MX', 'BR', 'RU', 'TW', 'OTHER'];
 export const PAGE_SIZES = [10, 20, 50, 100];
 /** A version bound of 0.0.0 leaves that side open (000 §9: default bounds 0.0.0 and 0.0.0). */
-export const OPEN_VERSION = '0.0.0';
-export const VERSION_PATTERN = /^\d{1,6}\.\d{1,6}\.\d{1,6}$/;
+export { CLIENT_VERSION_PATTERN as VERSION_PATTERN, OPEN_VERSION } from '../../core/shared/version';
 
 /**
  * 001 §5 says which fields are required but not the words; these are ours, in the spec's style.
