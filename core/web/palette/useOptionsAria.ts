@@ -37,7 +37,14 @@ export function useOptionsAria(list: HTMLElement | null): OptionsAria {
     // The list scrolls (a ScrollArea): its viewport is a tab stop, so a keyboard user can reach and
     // scroll it (WCAG scrollable regions); the options are not focusable themselves (the input keeps
     // focus and names the selected one through aria-activedescendant).
-    list.querySelector('.mantine-ScrollArea-viewport')?.setAttribute('tabindex', '0');
+    // It shows Mantine's focus ring when reached by keyboard, like every other control, drawn
+    // inside its edge (the scroll area's root clips what lies outside).
+    const viewport = list.querySelector<HTMLElement>('.mantine-ScrollArea-viewport');
+    if (viewport) {
+      viewport.tabIndex = 0;
+      viewport.classList.add('mantine-focus-auto');
+      viewport.style.outlineOffset = '-2px';
+    }
     const update = () => {
       const next = markOptions(list);
       setAria((prev) => (prev.active === next.active && prev.count === next.count ? prev : next));
