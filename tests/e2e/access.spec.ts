@@ -77,7 +77,7 @@ test('an admin resets a password from the palette; the old one stops working', a
   const first = (await created.json()).password as string;
   await palette(page, 'reset password');
   await page.keyboard.press('Enter');
-  await page.keyboard.type(mail.slice(0, 12));
+  await page.keyboard.type(mail.split('@')[0]);
   await expect(page.getByText('Reset Me · USER')).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(page.getByText('Are you sure to reset the password?')).toBeVisible();

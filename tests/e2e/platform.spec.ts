@@ -86,6 +86,8 @@ test('the switcher opens the same screen of the other project', async ({ page })
 
   // By keyboard: Enter on the switcher, type, Enter. Outside project screens the page stays.
   await page.getByRole('link', { name: 'Projects', exact: true }).click();
+  // The new screen takes focus to its title once it shows: go to the switcher after that.
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await projectSwitcher(page).focus();
   await page.keyboard.press('Enter');
   await page.keyboard.type('jigs');

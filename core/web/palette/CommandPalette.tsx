@@ -3,7 +3,7 @@
 // For screen readers it is a named dialog with a combobox that controls a listbox of options
 // (useOptionsAria mirrors Mantine's selection); "Nothing found" and each step are said by a polite
 // status region; focus returns where it was on close (focusReturn.ts).
-import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useState, type CSSProperties, type FocusEvent, type KeyboardEvent } from 'react';
 import { Badge, Group, Kbd, Text } from '@mantine/core';
 import { Spotlight, useSpotlight } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
@@ -18,10 +18,11 @@ import type { CommandContext, CommandDef } from '../plugin';
 import { useCan, useCurrentCode } from '../project/hooks';
 import { buildCommandIndex, filterCommands } from './filter';
 import { advance, back, currentStep, isComplete, screenStateFor, startFlow, stepCount, type Flow } from './flow';
-import { FlowStep } from './FlowStep';
+import { FlowStep, STEP_LOADING_ATTR } from './FlowStep';
 import { pushRecent, recentCommandsAtom } from './recent';
-import { PALETTE_LISTBOX_ID, PALETTE_LIST_ID, palette, paletteStartAtom, paletteStore, selectFirstAction, setPaletteQuery } from './store';
+import { PALETTE_LISTBOX_ID, PALETTE_LIST_ID, PALETTE_SEARCH_ID, palette, paletteStartAtom, paletteStore, selectFirstAction, setPaletteQuery } from './store';
 import { PaletteOptions } from './PaletteOptions';
+import { markEnterPending, takePendingEnter } from './typeAhead';
 import { useOptionsAria } from './useOptionsAria';
 import { usePaletteEntries } from './usePaletteEntries';
 import type { PaletteEntry } from './entries';
@@ -96,10 +97,12 @@ export function CommandPalette() {
       event.preventDefault();
       show(back(flow));
     }
-    // A list that just changed may have no selection yet: Enter means its first item.
+    // A list that just changed may have no selection yet: Enter means its first item. A step
+    // whose choices still load keeps the Enter for when they arrive.
     if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
       const list = document.getElementById(PALETTE_LIST_ID);
-      if (list && !list.querySelector('[data-selected]')) list.querySelector<HTMLElement>('[data-action]')?.click();
+      if (list?.querySelector(`[${STEP_LOADING_ATTR}]`)) markEnterPending();
+      else if (list && !list.querySelector('[data-selected]')) list.querySelector<HTMLElement>('[data-action]')?.click();
     }
   };
 
@@ -111,15 +114,24 @@ export function CommandPalette() {
     requestAnimationFrame(selectFirstAction);
   }, [opened, flow]);
 
-  // Opened for one command (the header's project switcher): go straight to its steps.
+  // Opened for one command (the header's project switcher): go straight to its steps, before
+  // paint, keeping what was already typed for them.
   const [start, setStart] = useAtom(paletteStartAtom);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!opened || !start) return;
     setStart(null);
     const entry = entries.find((e) => e.id === start);
-    if (entry) choose(entry);
+    if (entry?.command.steps?.length) setFlow(startFlow(entry.command));
+    else if (entry) void execute(entry.command, {});
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [opened, start]);
+
+  // An Enter typed before the search had focus runs once the list it was typed for is there.
+  const onSearchFocus = (event: FocusEvent<HTMLInputElement>) => {
+    if (!takePendingEnter()) return;
+    const input = event.currentTarget;
+    requestAnimationFrame(() => input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', code: 'Enter', bubbles: true, cancelable: true })));
+  };
 
   const recentSet = useMemo(() => new Set(recent), [recent]);
   const results = useMemo(() => (flow ? [] : filterCommands(index, query, recent)), [flow, index, query, recent]);
@@ -143,6 +155,7 @@ export function CommandPalette() {
       styles={{ header: VISUALLY_HIDDEN, action: FULL_DESCRIPTION }}
       returnFocus={false}
       onSpotlightClose={() => {
+        takePendingEnter();
         setFlow(null);
         setPaletteQuery('');
       }}
@@ -151,6 +164,8 @@ export function CommandPalette() {
         placeholder={placeholder}
         leftSection={<IconSearch size={20} stroke={1.5} />}
         onKeyDown={onKeyDown}
+        onFocus={onSearchFocus}
+        id={PALETTE_SEARCH_ID}
         aria-label="Command palette"
         role="combobox"
         aria-autocomplete="list"

@@ -13,6 +13,10 @@ import { buildCommandIndex, filterCommands } from './filter';
 import { currentFirst, currentStep, type Flow } from './flow';
 import { PaletteOptions } from './PaletteOptions';
 import { selectFirstAction } from './store';
+import { takePendingEnter } from './typeAhead';
+
+/** Marks a step whose choices are still loading (an Enter then waits for them). */
+export const STEP_LOADING_ATTR = 'data-step-loading';
 
 const MAX_SHOWN = 50;
 
@@ -72,24 +76,16 @@ function PickStep({ flow, ctx, query, onAnswer, onBack, onNotice }: Props) {
 
   // Keyboard users type and press Enter without waiting: an Enter while the list still loads
   // picks the first match once it arrives.
-  const [enterWhileLoading, setEnterWhileLoading] = useState(false);
   useEffect(() => {
-    if (options) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Enter' && !e.isComposing && setEnterWhileLoading(true);
-    window.addEventListener('keydown', onKey, true);
-    return () => window.removeEventListener('keydown', onKey, true);
-  }, [options]);
-  useEffect(() => {
-    if (!enterWhileLoading || !options) return;
-    setEnterWhileLoading(false);
+    if (!options || !takePendingEnter()) return;
     const first = shown.find((s) => !s.option.disabled);
     if (first) onAnswer(first.id);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [enterWhileLoading, options]);
+  }, [options]);
 
   if (!options) {
     return (
-      <Center py="md">
+      <Center py="md" {...{ [STEP_LOADING_ATTR]: '' }}>
         <Loader size="sm" />
       </Center>
     );

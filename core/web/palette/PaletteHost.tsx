@@ -1,9 +1,12 @@
-// Ctrl/⌘K and the header button open the palette; its code (spotlight, ranking, steps) loads
-// on first use, keeping it out of the first screen's bundle.
+// Ctrl/⌘K and the header button open the palette. Its code (spotlight, ranking, steps) stays out
+// of the first screen's bundle: it loads when the browser is idle, or on the first open if that
+// comes sooner; keys typed meanwhile are kept (typeAhead.ts).
 import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { getHotkeyHandler } from '@mantine/hooks';
 import { useSpotlight } from '@mantine/spotlight';
+import { whenIdle } from '../idle';
 import { palette, paletteStore } from './store';
+import { routeTypedAheadKeys } from './typeAhead';
 
 const CommandPalette = lazy(() => import('./CommandPalette').then((m) => ({ default: m.CommandPalette })));
 
@@ -16,8 +19,13 @@ export function PaletteHost() {
   useLayoutEffect(() => {
     const onKeyDown = getHotkeyHandler([['mod+K', () => palette.toggle()]]);
     document.documentElement.addEventListener('keydown', onKeyDown);
-    return () => document.documentElement.removeEventListener('keydown', onKeyDown);
+    const stopTypeAhead = routeTypedAheadKeys();
+    return () => {
+      document.documentElement.removeEventListener('keydown', onKeyDown);
+      stopTypeAhead();
+    };
   }, []);
+  useEffect(() => whenIdle(() => setWanted(true)), []);
   useEffect(() => {
     if (opened) setWanted(true);
   }, [opened]);

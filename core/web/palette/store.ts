@@ -25,6 +25,9 @@ export function setPaletteQuery(query: string): void {
 /** The id of the palette's actions list (Mantine keys its keyboard selection by it). */
 export const PALETTE_LIST_ID = 'command-palette-actions';
 
+/** The id of the palette's search box (the combobox). */
+export const PALETTE_SEARCH_ID = 'command-palette-search';
+
 /** The id of the listbox inside it that holds only the options (the combobox's aria-controls). */
 export const PALETTE_LISTBOX_ID = 'command-palette-options';
 

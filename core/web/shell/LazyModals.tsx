@@ -2,6 +2,7 @@
 // is idle instead of in the first screen's bundle. A modal asked for before it is ready is
 // queued and replayed as soon as the manager listens.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { whenIdle } from '../idle';
 
 const OPEN_EVENTS = ['openModal', 'openConfirmModal', 'openContextModal'].map((e) => `mantine-modals:${e}`);
 const ModalsProvider = lazy(() => import('@mantine/modals').then((m) => ({ default: m.ModalsProvider })));
@@ -24,11 +25,10 @@ export function LazyModals() {
       setWanted(true);
     };
     for (const type of OPEN_EVENTS) window.addEventListener(type, capture);
-    const idle = window.requestIdleCallback ? window.requestIdleCallback(() => setWanted(true), { timeout: 2000 }) : window.setTimeout(() => setWanted(true), 300);
+    const cancelIdle = whenIdle(() => setWanted(true));
     return () => {
       for (const type of OPEN_EVENTS) window.removeEventListener(type, capture);
-      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      cancelIdle();
     };
   }, []);
 

@@ -6,6 +6,7 @@
 // "Skip to content" (Layout) focuses it too.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Title, type TitleProps } from '@mantine/core';
+import { PALETTE_SEARCH_ID, paletteStore } from '../palette/store';
 
 /** The screen titles mounted since the page loaded: the first is the page load's own. */
 let mounted = 0;
@@ -23,8 +24,11 @@ export function ScreenTitle({ children, ...props }: Omit<TitleProps, 'order'> & 
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     mounted += 1;
-    // A modal opened by the URL (e.g. ?create=1) takes focus itself; leave it there.
-    if (mounted > 1 && !document.querySelector('[role="dialog"]')) ref.current?.focus({ preventScroll: true });
+    // A modal opened by the URL (e.g. ?create=1) takes focus itself; leave it there. So does an
+    // open palette (the screen loaded while the user types in it); one that ran the command and
+    // is still fading out does not count.
+    const modal = document.querySelector(`[role="dialog"]:not(:has(#${PALETTE_SEARCH_ID}))`);
+    if (mounted > 1 && !modal && !paletteStore.getState().opened) ref.current?.focus({ preventScroll: true });
   }, []);
   return (
     <Title order={1} size="h2" ref={ref} tabIndex={-1} {...{ [SCREEN_TITLE_ATTR]: '' }} style={{ outlineOffset: 2 }} {...props}>

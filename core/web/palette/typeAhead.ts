@@ -1,0 +1,46 @@
+// Keys typed after the palette opens but before its search box has focus (its code still loading,
+// or the dialog moving focus a moment later) go to the search, not to the page: a fast
+// "Ctrl+K users Enter", or Enter on the project switcher then "jigs Enter", does what it says.
+// The same holds for an Enter typed before there is a list to run it on: it waits (a pending
+// Enter) until the search has focus (CommandPalette) or a step's choices have loaded (FlowStep).
+import { PALETTE_SEARCH_ID, paletteStore, selectFirstAction, setPaletteQuery } from './store';
+
+let enterPending = false;
+
+export function markEnterPending(): void {
+  enterPending = true;
+}
+
+/** True once after an Enter that is still waiting; closing the palette drops it. */
+export function takePendingEnter(): boolean {
+  const taken = enterPending;
+  enterPending = false;
+  return taken;
+}
+
+/** Listens for the whole session; returns the stop. */
+export function routeTypedAheadKeys(): () => void {
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!paletteStore.getState().opened || event.isComposing || event.ctrlKey || event.metaKey || event.altKey) return;
+    const search = document.getElementById(PALETTE_SEARCH_ID);
+    if (search && document.activeElement === search) return;
+    // Focus may sit elsewhere in the dialog for a moment (its frame, the list): typing still
+    // searches, while Enter on a button there stays the button's.
+    const active = document.activeElement;
+    const inDialog = !!search?.closest('[role="dialog"]')?.contains(active);
+    const { query } = paletteStore.getState();
+    if (event.key === 'Enter') {
+      if (inDialog && active?.matches('button, a, [role="option"]')) return;
+      markEnterPending();
+    } else if (event.key === 'Backspace') setPaletteQuery(query.slice(0, -1));
+    else if (event.key.length === 1) setPaletteQuery(query + event.key);
+    else return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (inDialog) search?.focus();
+    // As Mantine does on a typed change: the first match of the new list is what Enter runs.
+    if (event.key !== 'Enter') void Promise.resolve().then(selectFirstAction);
+  };
+  window.addEventListener('keydown', onKeyDown, true);
+  return () => window.removeEventListener('keydown', onKeyDown, true);
+}

@@ -1,0 +1,30 @@
+// Issue 11 item 4: keys typed right after opening the palette, before its search box has focus
+// (its code loading on first use, or the dialog moving focus a moment later), reach the search and
+// not the page; an Enter typed with them runs the first match.
+import { expect, test } from '@playwright/test';
+import { ADMIN, DEMO_USER, expectCurrentProject, logIn, projectSwitcher } from './helpers';
+
+test('Ctrl+K, a query and Enter typed without a pause open the screen, from a page input too', async ({ page }) => {
+  await logIn(page, ADMIN, '/admin/users');
+  const filter = page.getByRole('main').getByRole('textbox').first();
+  await filter.focus();
+  await page.keyboard.press('Control+K');
+  await page.keyboard.type('manage projects');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin\/projects$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  // Nothing leaked into the field that had focus.
+  await page.goBack();
+  await expect(page.getByRole('main').getByRole('textbox').first()).toHaveValue('');
+});
+
+test('Enter on the project switcher, then a name and Enter at once, switches to it', async ({ page }) => {
+  await logIn(page, DEMO_USER, '/projects');
+  await expectCurrentProject(page, 'jigsaw · Jigsaw Journey');
+  await projectSwitcher(page).focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('tile');
+  await page.keyboard.press('Enter');
+  await expectCurrentProject(page, 'tiles · Tile Master');
+  await expect(page).toHaveURL(/\/projects$/);
+});
