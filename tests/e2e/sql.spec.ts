@@ -115,7 +115,9 @@ test('the palette runs a typed query on the SQL page', async ({ page }) => {
   await logIn(page, ADMIN, '/tiles/sql');
   await expect(editor(page)).toBeVisible();
   await page.getByRole('button', { name: 'User menu' }).click(); // leave the editor's focus
+  await expect(page.getByRole('menu')).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
   await palette(page, 'Run SQL');
   await page.keyboard.press('Enter');
   await page.keyboard.type("SELECT event, count(*) AS n FROM events_tiles WHERE event = 'game_enter' GROUP BY event");
@@ -137,4 +139,20 @@ test('a result over the limit says so, and the page goes on', async ({ page }) =
   await typeQuery(page, 'SELECT count(*) AS n FROM events_tiles');
   await page.getByRole('button', { name: 'Run' }).click();
   await expect(rowCount(page)).toHaveText('1 row');
+});
+
+test('the result pages on the client: page 2 shows the next rows, a new result starts on page 1', async ({ page }) => {
+  await logIn(page, ADMIN, '/tiles/sql');
+  const table = page.getByRole('table', { name: 'Query result' });
+  const firstRow = () => table.getByRole('row').nth(1).innerText();
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(rowCount(page)).toHaveText('100 rows');
+  const pageOne = await firstRow();
+  const pager = page.locator('.mantine-Pagination-root');
+  await pager.getByRole('button', { name: '2', exact: true }).click();
+  await expect(pager.getByRole('button', { name: '2', exact: true })).toHaveAttribute('data-active', 'true');
+  await expect.poll(firstRow).not.toBe(pageOne);
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(pager.getByRole('button', { name: '1', exact: true })).toHaveAttribute('data-active', 'true');
+  await expect.poll(firstRow).toBe(pageOne);
 });

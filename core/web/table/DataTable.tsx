@@ -124,7 +124,10 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     });
     return out;
   }, [columns]);
-  const pagination: MRT_PaginationState | undefined = server ? { pageIndex: server.page - 1, pageSize: server.pageSize } : undefined;
+  // The page is ours, not MRT's internal state, on the client too: a new set of rows starts on its first page.
+  const [clientPage, setClientPage] = useState<MRT_PaginationState>({ pageIndex: 0, pageSize: props.defaultPageSize ?? pageSizes[0] ?? 10 });
+  useEffect(() => setClientPage((p) => (p.pageIndex === 0 ? p : { ...p, pageIndex: 0 })), [data]);
+  const pagination: MRT_PaginationState = server ? { pageIndex: server.page - 1, pageSize: server.pageSize } : clientPage;
   const sideOf = (c: Column<T>) => (c.pin === undefined && c.key === 'actions' ? 'right' : c.pin);
   const pinnedTo = (side: 'left' | 'right') => columns.filter((c) => sideOf(c) === side && !c.group).map((c) => c.key);
   const pinned = { left: pinnedTo('left'), right: pinnedTo('right') };
@@ -151,14 +154,14 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     rowCount: server?.total,
     // Pinned columns are sticky (MRT); with column actions off, nobody can unpin them.
     enableColumnPinning: pinned.left.length + pinned.right.length > 0,
-    initialState: { pagination: { pageIndex: 0, pageSize: props.defaultPageSize ?? pageSizes[0] ?? 10 }, density: 'xs' },
-    state: { isLoading: !!loading, columnPinning: pinned, ...(pagination ? { pagination } : {}) },
+    initialState: { density: 'xs' },
+    state: { isLoading: !!loading, columnPinning: pinned, pagination },
     onPaginationChange: server
       ? (updater) => {
-          const next = typeof updater === 'function' ? updater(pagination!) : updater;
+          const next = typeof updater === 'function' ? updater(pagination) : updater;
           server.onChange(next.pageSize !== server.pageSize ? 1 : next.pageIndex + 1, next.pageSize);
         }
-      : undefined,
+      : setClientPage,
     mantinePaginationProps: { rowsPerPageOptions: pageSizes.map(String), withEdges: true, getControlProps: (control) => ({ 'aria-label': PAGER_NAMES[control] }) },
     paginationDisplayMode: 'pages',
     renderEmptyRowsFallback: emptyText ? () => <div style={{ padding: 24, textAlign: 'center', color: 'var(--mantine-color-dimmed)' }}>{emptyText}</div> : undefined,
