@@ -1,9 +1,15 @@
 // Nav items of the enabled plugins, filtered by can() and the project's disabledPlugins, by area.
-import { useMemo } from 'react';
+// Shown once what decides them has loaded (the user's projects, the current project's owners and
+// locked modules), so the nav does not grow under the user's pointer after its first paint; while
+// another project's access loads, the previous items stay.
+import { useMemo, useRef } from 'react';
+import { useAtomValue } from 'jotai';
 import { Box, NavLink, Stack, Text } from '@mantine/core';
 import { useLocation } from 'wouter';
 import { canAccess, canUseInProject } from '../access/can';
 import { useAccessSnapshot, useCurrentCode } from '../project/hooks';
+import { projectsAtom } from '../project/state';
+import type { NavGroup } from './navModel';
 import { findPlugin, installedNav, preloadScreen } from '../registry';
 import { linkProps } from './linkProps';
 import { activeHref, buildNavGroups } from './navModel';
@@ -12,14 +18,21 @@ export function Navbar({ onNavigate }: { onNavigate: () => void }) {
   const [location, navigate] = useLocation();
   const snap = useAccessSnapshot();
   const code = useCurrentCode();
+  const { loaded } = useAtomValue(projectsAtom);
+  const ready = loaded && (!code || !!snap.access[code]);
 
-  const groups = useMemo(
+  const computed = useMemo(
     () =>
-      buildNavGroups(installedNav(), code, (item) =>
-        item.projectScoped ? canUseInProject(findPlugin(item.pluginId), item.rule, snap, code) : canAccess(item.rule, snap, code),
-      ),
-    [code, snap],
+      ready
+        ? buildNavGroups(installedNav(), code, (item) =>
+            item.projectScoped ? canUseInProject(findPlugin(item.pluginId), item.rule, snap, code) : canAccess(item.rule, snap, code),
+          )
+        : null,
+    [ready, code, snap],
   );
+  const shown = useRef<NavGroup[]>([]);
+  if (computed) shown.current = computed;
+  const groups = shown.current;
   const active = activeHref(groups, location);
 
   return (
