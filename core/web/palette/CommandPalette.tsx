@@ -71,10 +71,11 @@ export function CommandPalette() {
     }
   };
 
-  const choose = (entry: PaletteEntry) => {
+  /** Runs a command, or starts its steps (with an empty query, unless it was typed for them). */
+  const choose = (entry: PaletteEntry, keepQuery = false) => {
     if (entry.command.steps?.length) {
       setFlow(startFlow(entry.command));
-      setPaletteQuery('');
+      if (!keepQuery) setPaletteQuery('');
     } else void execute(entry.command, {});
   };
 
@@ -121,8 +122,7 @@ export function CommandPalette() {
     if (!opened || !start) return;
     setStart(null);
     const entry = entries.find((e) => e.id === start);
-    if (entry?.command.steps?.length) setFlow(startFlow(entry.command));
-    else if (entry) void execute(entry.command, {});
+    if (entry) choose(entry, true);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [opened, start]);
 

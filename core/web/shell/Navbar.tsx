@@ -2,17 +2,16 @@
 // Shown once what decides them has loaded (the user's projects, the current project's owners and
 // locked modules), so the nav does not grow under the user's pointer after its first paint; while
 // another project's access loads, the previous items stay.
-import { useMemo, useRef } from 'react';
+import { useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Box, NavLink, Stack, Text } from '@mantine/core';
 import { useLocation } from 'wouter';
 import { canAccess, canUseInProject } from '../access/can';
 import { useAccessSnapshot, useCurrentCode } from '../project/hooks';
 import { projectsAtom } from '../project/state';
-import type { NavGroup } from './navModel';
 import { findPlugin, installedNav, preloadScreen } from '../registry';
 import { linkProps } from './linkProps';
-import { activeHref, buildNavGroups } from './navModel';
+import { activeHref, buildNavGroups, type NavGroup } from './navModel';
 
 export function Navbar({ onNavigate }: { onNavigate: () => void }) {
   const [location, navigate] = useLocation();
@@ -30,9 +29,9 @@ export function Navbar({ onNavigate }: { onNavigate: () => void }) {
         : null,
     [ready, code, snap],
   );
-  const shown = useRef<NavGroup[]>([]);
-  if (computed) shown.current = computed;
-  const groups = shown.current;
+  // The last groups computed while ready (React's "adjust state during render" pattern).
+  const [groups, setGroups] = useState<NavGroup[]>([]);
+  if (computed && computed !== groups) setGroups(computed);
   const active = activeHref(groups, location);
 
   return (

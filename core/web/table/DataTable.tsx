@@ -124,10 +124,12 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     });
     return out;
   }, [columns]);
-  // The page is ours, not MRT's internal state, on the client too: a new set of rows starts on its first page.
-  const [clientPage, setClientPage] = useState<MRT_PaginationState>({ pageIndex: 0, pageSize: props.defaultPageSize ?? pageSizes[0] ?? 10 });
-  useEffect(() => setClientPage((p) => (p.pageIndex === 0 ? p : { ...p, pageIndex: 0 })), [data]);
-  const pagination: MRT_PaginationState = server ? { pageIndex: server.page - 1, pageSize: server.pageSize } : clientPage;
+  // The page is ours, not MRT's internal state (whose index snapped back to 1), on the client too.
+  // It belongs to the rows it was chosen on: a new set of rows starts on its first page.
+  const [clientPage, setClientPage] = useState({ rows: data, pageIndex: 0, pageSize: props.defaultPageSize ?? pageSizes[0] ?? 10 });
+  const pagination: MRT_PaginationState = server
+    ? { pageIndex: server.page - 1, pageSize: server.pageSize }
+    : { pageIndex: clientPage.rows === data ? clientPage.pageIndex : 0, pageSize: clientPage.pageSize };
   const sideOf = (c: Column<T>) => (c.pin === undefined && c.key === 'actions' ? 'right' : c.pin);
   const pinnedTo = (side: 'left' | 'right') => columns.filter((c) => sideOf(c) === side && !c.group).map((c) => c.key);
   const pinned = { left: pinnedTo('left'), right: pinnedTo('right') };
@@ -156,12 +158,11 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     enableColumnPinning: pinned.left.length + pinned.right.length > 0,
     initialState: { density: 'xs' },
     state: { isLoading: !!loading, columnPinning: pinned, pagination },
-    onPaginationChange: server
-      ? (updater) => {
-          const next = typeof updater === 'function' ? updater(pagination) : updater;
-          server.onChange(next.pageSize !== server.pageSize ? 1 : next.pageIndex + 1, next.pageSize);
-        }
-      : setClientPage,
+    onPaginationChange: (updater) => {
+      const next = typeof updater === 'function' ? updater(pagination) : updater;
+      if (server) server.onChange(next.pageSize !== server.pageSize ? 1 : next.pageIndex + 1, next.pageSize);
+      else setClientPage({ rows: data, pageIndex: next.pageSize !== pagination.pageSize ? 0 : next.pageIndex, pageSize: next.pageSize });
+    },
     mantinePaginationProps: { rowsPerPageOptions: pageSizes.map(String), withEdges: true, getControlProps: (control) => ({ 'aria-label': PAGER_NAMES[control] }) },
     paginationDisplayMode: 'pages',
     renderEmptyRowsFallback: emptyText ? () => <div style={{ padding: 24, textAlign: 'center', color: 'var(--mantine-color-dimmed)' }}>{emptyText}</div> : undefined,
