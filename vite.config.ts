@@ -27,6 +27,15 @@ function precompress() {
   };
 }
 
+/** A group per library family, most specific first (a module goes to the first group that tests it). */
+const VENDOR_CHUNKS = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|jotai|wouter|regexparam)[\\/]/, priority: 60 },
+  { name: 'mantine', test: /node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|react-number-format|react-textarea-autosize|tslib|clsx|get-nonce|detect-node-es|type-fest)[\\/]/, priority: 50 },
+  { name: 'icons', test: /node_modules[\\/]@tabler[\\/]icons-react[\\/]/, priority: 40 },
+  { name: 'table', test: /node_modules[\\/](mantine-react-table|@tanstack|@mantine[\\/]dates|dayjs)[\\/]/, priority: 30 },
+  { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 20 },
+];
+
 // The web app: entry app/web/index.html, built to dist/web and served by the Node server.
 export default defineConfig({
   root: 'app/web',
@@ -37,6 +46,14 @@ export default defineConfig({
     // The bench reads the chunk graph from .vite/manifest.json.
     manifest: true,
     chunkSizeWarningLimit: 4000,
+    rolldownOptions: {
+      output: {
+        // Libraries in a few chunks by family, not in dozens of 1 KB pieces split by which screens
+        // share them: a screen's first load was 104 script requests, 82 of them under 3 KB, and
+        // over HTTP/1.1 (6 connections) their round trips, not their bytes, held the screen back.
+        codeSplitting: { groups: VENDOR_CHUNKS },
+      },
+    },
   },
   server: {
     proxy: {
