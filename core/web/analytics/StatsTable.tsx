@@ -1,6 +1,6 @@
 // A stats result table: all rows of the answer paged on the client with the page in the URL,
 // and a CSV download of every row (numbers raw, units in the headers).
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Button, Group } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { toast } from '../notify';
@@ -49,7 +49,11 @@ export function StatsTable<R extends object>(props: StatsTableProps<R>) {
   const slice = rows.slice((current - 1) * pageSize, current * pageSize);
   // The first column names the row (level, date, event): pinned, so it stays in view when the
   // table scrolls sideways.
-  const tableColumns: Column<R>[] = columns.map((c, i) => ({ key: c.key, header: c.header, width: c.width, align: c.align ?? 'right', pin: i === 0 ? 'left' : undefined, cell: c.cell ?? ((r: R) => columnText(c, r)) }));
+  // Kept while the screen passes the same columns: new columns rebuild every cell of the table.
+  const tableColumns = useMemo<Column<R>[]>(
+    () => columns.map((c, i) => ({ key: c.key, header: c.header, width: c.width, align: c.align ?? 'right', pin: i === 0 ? 'left' : undefined, cell: c.cell ?? ((r: R) => columnText(c, r)) })),
+    [columns],
+  );
   const csv = () => statsCsv(columns, rows);
   return (
     <DataTable

@@ -4,10 +4,11 @@
 // visible header (the actions) still has one for screen readers, the empty cells a grouped header
 // row leaves over ungrouped columns are cells, not empty headers, and a table wider than its box
 // is a named, focusable scroll region (only then: a table that fits adds no tab stop).
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { VisuallyHidden } from '@mantine/core';
-import { getDefaultColumnOrderIds, MantineReactTable, useMantineReactTable, type MRT_ColumnDef, type MRT_PaginationState } from 'mantine-react-table';
+import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Paper, VisuallyHidden } from '@mantine/core';
+import { getDefaultColumnOrderIds, MantineReactTable, MRT_TablePagination, useMantineReactTable, type MRT_ColumnDef, type MRT_PaginationState } from 'mantine-react-table';
 import 'mantine-react-table/styles.css';
+import classes from './DataTable.module.css';
 
 export interface Column<T> {
   /** A field of the row, or any id when `cell` renders it. */
@@ -65,21 +66,30 @@ const PAGER_NAMES = { first: 'First page', previous: 'Previous page', next: 'Nex
 /** The header a column without a visible one is read by: "Actions" for the actions column. */
 const hiddenHeaderOf = (key: string) => (key === 'actions' ? 'Actions' : key);
 
-/** Whether the table is wider than its container (it scrolls sideways), kept up to date. */
-function useScrollsSideways(container: HTMLElement | null, deps: unknown[]): boolean {
-  const [scrolls, setScrolls] = useState(false);
-  useEffect(() => {
-    if (!container || typeof ResizeObserver === 'undefined') return;
-    const measure = () => setScrolls(container.scrollWidth > container.clientWidth + 1);
-    const observer = new ResizeObserver(measure);
-    observer.observe(container);
-    const table = container.querySelector('table');
-    if (table) observer.observe(table);
-    measure();
-    return () => observer.disconnect();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [container, ...deps]);
-  return scrolls;
+/**
+ * A table wider than its box is a named, focusable scroll region; one that fits is not (no extra
+ * tab stop). Set on the element by its resize observer, not through React state: a state would
+ * render the whole table again once more on every screen that opens.
+ */
+function markScrollRegion(container: HTMLElement, label: string): () => void {
+  const measure = () => {
+    if (container.scrollWidth > container.clientWidth + 1) {
+      container.tabIndex = 0;
+      container.setAttribute('role', 'region');
+      container.setAttribute('aria-label', label);
+    } else {
+      container.removeAttribute('tabindex');
+      container.removeAttribute('role');
+      container.removeAttribute('aria-label');
+    }
+  };
+  // The observer reports each observed box once after the browser's own layout: no forced
+  // layout here, and again whenever the box or the table changes size.
+  const observer = new ResizeObserver(measure);
+  observer.observe(container);
+  const table = container.querySelector('table');
+  if (table) observer.observe(table);
+  return () => observer.disconnect();
 }
 
 /**
@@ -93,8 +103,37 @@ function markPlaceholderHeads(container: HTMLElement | null): void {
   });
 }
 
+/**
+ * The table's first render is a box of the table's size, and the table renders right after it at
+ * transition priority, in slices: the screen around it (its title, its filters) paints first, and
+ * building the table's cells is no long task that blocks the page (level statistics: 330 cells).
+ */
 export function DataTable<T extends object>(props: DataTableProps<T>) {
+  const shown = useDeferredValue(true, false);
+  return shown ? <MrtTable {...props} /> : <TableSizedBox {...props} />;
+}
+
+/** How many rows' height the table takes while its first rows load (a page of them, at most 20). */
+const pageRows = (props: Pick<DataTableProps<object>, 'server' | 'defaultPageSize' | 'pageSizes'>) => Math.min(props.server?.pageSize ?? props.defaultPageSize ?? props.pageSizes[0] ?? 10, 20);
+
+function TableSizedBox<T extends object>(props: DataTableProps<T>) {
+  const rows = props.data.length || (props.loading ? pageRows(props) : 1);
+  return (
+    <Paper withBorder className={classes.box} aria-busy="true">
+      {props.toolbar && <div className={classes.toolbar}>{props.toolbar}</div>}
+      <div style={{ height: `calc(${rows + 1} * var(--data-table-row-height))` }} />
+      {!props.unpaged && <div className={classes.pager} />}
+    </Paper>
+  );
+}
+
+function MrtTable<T extends object>(props: DataTableProps<T>) {
   const { columns, data, rowKey, loading, pageSizes, server, toolbar, emptyText, onRowClick, detail, label } = props;
+  // The first rows are on their way: the table shows its overlay over an empty body of a page's
+  // height. Not MRT's loading state, which fills the page with made-up rows of animated skeletons
+  // and gives every skeleton a random width from an effect: 330 cells mounted, rendered again and
+  // thrown away on level statistics, a third of its blocking time.
+  const waiting = !!loading && !data.length;
   const mrtColumns = useMemo<MRT_ColumnDef<T>[]>(() => {
     // A group's first column draws a line on its left, so the groups read apart.
     const groupLine = { borderLeft: '1px solid var(--mantine-color-default-border)' };
@@ -133,8 +172,6 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   const sideOf = (c: Column<T>) => (c.pin === undefined && c.key === 'actions' ? 'right' : c.pin);
   const pinnedTo = (side: 'left' | 'right') => columns.filter((c) => sideOf(c) === side && !c.group).map((c) => c.key);
   const pinned = { left: pinnedTo('left'), right: pinnedTo('right') };
-  const [container, setContainer] = useState<HTMLElement | null>(null);
-  const scrolls = useScrollsSideways(container, [data, columns]);
   const table = useMantineReactTable<T>({
     columns: mrtColumns,
     data,
@@ -147,17 +184,27 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     enableHiding: false,
     // No column menu or show/hide button (column pinning would otherwise bring one).
     enableToolbarInternalActions: false,
+    // Our own toolbars, not MRT's: MRT measures its toolbars' heights in a layout effect on every
+    // render of the table, a forced layout of the whole page per render (160 ms of level
+    // statistics' first load). Without its toolbars it measures nothing.
     enableTopToolbar: !!toolbar,
-    renderTopToolbarCustomActions: toolbar ? () => toolbar : undefined,
+    renderTopToolbar: toolbar ? () => <div className={classes.toolbar}>{toolbar}</div> : undefined,
+    renderBottomToolbar: ({ table }) => (
+      <div className={classes.pager}>
+        <MRT_TablePagination table={table} position="bottom" />
+      </div>
+    ),
     enableSorting: columns.some((c) => c.sortable),
-    enablePagination: !props.unpaged,
+    // Off while waiting, so MRT does not pull a page asked for in the URL back into the 0 rows it
+    // has so far (its out-of-range check; MRT skips it only in its own loading state).
+    enablePagination: !props.unpaged && !waiting,
     enableBottomToolbar: !props.unpaged,
     manualPagination: !!server,
     rowCount: server?.total,
     // Pinned columns are sticky (MRT); with column actions off, nobody can unpin them.
     enableColumnPinning: pinned.left.length + pinned.right.length > 0,
     initialState: { density: 'xs' },
-    state: { isLoading: !!loading, columnPinning: pinned, pagination },
+    state: { showLoadingOverlay: !!loading, columnPinning: pinned, pagination },
     onPaginationChange: (updater) => {
       const next = typeof updater === 'function' ? updater(pagination) : updater;
       if (server) server.onChange(next.pageSize !== server.pageSize ? 1 : next.pageIndex + 1, next.pageSize);
@@ -165,7 +212,11 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     },
     mantinePaginationProps: { rowsPerPageOptions: pageSizes.map(String), withEdges: true, getControlProps: (control) => ({ 'aria-label': PAGER_NAMES[control] }) },
     paginationDisplayMode: 'pages',
-    renderEmptyRowsFallback: emptyText ? () => <div style={{ padding: 24, textAlign: 'center', color: 'var(--mantine-color-dimmed)' }}>{emptyText}</div> : undefined,
+    renderEmptyRowsFallback: waiting
+      ? () => <div className={classes.box} style={{ height: `calc(${pageRows(props)} * var(--data-table-row-height))` }} />
+      : emptyText
+        ? () => <div style={{ padding: 24, textAlign: 'center', color: 'var(--mantine-color-dimmed)' }}>{emptyText}</div>
+        : undefined,
     renderDetailPanel: detail ? ({ row }) => detail(row.original) : undefined,
     mantineTableProps: { striped: 'odd', highlightOnHover: true, 'aria-label': label } as never,
     // Headers on one line: a long one (a configured metric's title) would otherwise wrap word by
@@ -173,17 +224,24 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     mantineTableHeadCellProps: { style: HEAD_STYLE },
     mantineTableBodyRowProps: onRowClick ? ({ row }) => ({ onClick: () => onRowClick(row.original), style: { cursor: 'pointer' } }) : undefined,
     mantinePaperProps: { withBorder: true, shadow: 'none' },
-    // MRT keeps its (never shown) progress bars mounted in a collapsed box, striped and animated:
-    // an endless animation on every table screen, a fifth of a core while the console sits idle.
-    mantineProgressProps: { value: 100, animated: false, striped: false },
-    mantineTableContainerProps: scrolls ? ({ tabIndex: 0, role: 'region', 'aria-label': label ?? 'Table' } as never) : undefined,
   });
   // MRT appends columns that arrive later (a project's configured metrics) after the others;
   // the table keeps the order the columns are given in.
   const order = columns.map((c) => c.key).join('\n');
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => table.setColumnOrder(getDefaultColumnOrderIds(table.options, true)), [order]);
-  useEffect(() => setContainer(table.refs.tableContainerRef.current));
-  useEffect(() => markPlaceholderHeads(container));
+  // MRT orders the columns it starts with itself; only a later change needs the order set (an
+  // extra render of the table, so not on mount).
+  const ordered = useRef(false);
+  useEffect(() => {
+    if (ordered.current) table.setColumnOrder(getDefaultColumnOrderIds(table.options, true));
+    ordered.current = true;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [order]);
+  useEffect(() => {
+    const container = table.refs.tableContainerRef.current;
+    return container && typeof ResizeObserver !== 'undefined' ? markScrollRegion(container, label ?? 'Table') : undefined;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [label, data, columns]);
+  useEffect(() => markPlaceholderHeads(table.refs.tableContainerRef.current));
   return <MantineReactTable table={table} />;
 }

@@ -39,7 +39,10 @@ function LevelStatsPage() {
   const res = useMetricsQuery(code, body);
   const typeDefs = useMemo(() => levelTypeDefs(config, statsOverrides(code).levelTypes), [config, code]);
 
-  const columns: StatColumn<MetricsRow>[] = [levelColumn((r) => setLevel(Number(r.level))), ...metricColumnsOf(levelStatsMetrics(configuredNames, levelExtraColumns), configured)];
+  const columns = useMemo<StatColumn<MetricsRow>[]>(
+    () => [levelColumn((r) => setLevel(Number(r.level))), ...metricColumnsOf(levelStatsMetrics(configured.map((m) => m.name), levelExtraColumns), configured)],
+    [configured, levelExtraColumns],
+  );
 
   return (
     <>
