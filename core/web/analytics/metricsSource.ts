@@ -18,7 +18,8 @@ export const MetricsSourceContext = createContext<MetricsSource>(noSource);
 export function useMetricsQuery(code: string, body: MetricsQueryInput | null): Loaded<MetricsRow[]> {
   const source = useContext(MetricsSourceContext);
   const key = body ? JSON.stringify(body) : '';
-  return useLoad(async () => (body ? source(code, body) : []), [code, source, key]);
+  // The answer is a table's worth of rows: rendered in a transition (useLoad).
+  return useLoad(async () => (body ? source(code, body) : []), [code, source, key], { transition: true });
 }
 
 /**
