@@ -4,7 +4,7 @@
 import { useMemo } from 'react';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { MetricsRow } from '../../shared/metrics';
-import { Chart } from '../chart/Chart';
+import { LazyChart } from '../chart/LazyChart';
 import { rowsToCategorySeries } from '../chart/shape';
 import type { QueryItem } from './condition';
 import { queryBody } from './queryState';
@@ -54,7 +54,7 @@ export function LevelMetricsModal(props: {
   return (
     <ChartModal opened={row !== null} onClose={props.onClose} title={`Level ${level ?? ''} metrics`} loading={res.loading} width={800}>
       <Stack>
-        <Chart label={`Level ${level} metrics`} mode="bar" x={chart.x} series={chart.series} xLabel="Stage" yLabel="Users / attempts" height={260} />
+        <LazyChart label={`Level ${level} metrics`} mode="bar" x={chart.x} series={chart.series} xLabel="Stage" yLabel="Users / attempts" height={260} />
         {row && (
           <SimpleGrid cols={4} spacing="xs" aria-label="Level figures">
             {props.columns

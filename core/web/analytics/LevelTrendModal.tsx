@@ -2,7 +2,7 @@
 // durations by day over the queried range, with the page's filters.
 import { useMemo } from 'react';
 import { Stack, Text } from '@mantine/core';
-import { Chart } from '../chart/Chart';
+import { LazyChart } from '../chart/LazyChart';
 import { daySeconds, fillDays, type ChartSeries, type ChartX } from '../chart/shape';
 import type { QueryItem } from './condition';
 import { queryBody } from './queryState';
@@ -50,8 +50,8 @@ export function LevelTrendModal(props: { code: string; level: number | null; ite
         <Text size="sm" c="dimmed">
           {props.range.start} – {props.range.end}, by day
         </Text>
-        <Chart label={`Level ${level} players by day`} mode="line" x={x} series={players} yLabel="Users" y2Label="Finish rate" y2Format="percent" height={260} />
-        <Chart label={`Level ${level} durations by day`} mode="line" x={x} series={durations} yLabel="Seconds" yFormat="seconds" height={200} />
+        <LazyChart label={`Level ${level} players by day`} mode="line" x={x} series={players} yLabel="Users" y2Label="Finish rate" y2Format="percent" height={260} />
+        <LazyChart label={`Level ${level} durations by day`} mode="line" x={x} series={durations} yLabel="Seconds" yFormat="seconds" height={200} />
       </Stack>
     </ChartModal>
   );

@@ -12,6 +12,10 @@ export const theme = createTheme({
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   fontFamilyMonospace: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   components: {
+    // A select's options mount when it opens, not hidden beside every closed select: each hidden
+    // list was positioned on mount (a forced style recalculation each, 7 on level statistics).
+    // The input names its list (aria-controls) only while open anyway.
+    Combobox: { defaultProps: { keepMounted: false } },
     // Mantine's JSON field shows only a red border for text that does not parse: say why.
     JsonInput: { defaultProps: { validationError: 'Invalid JSON' } },
     // A modal opens on its first field, not its close button.

@@ -2,7 +2,7 @@
 // (Easy, Medium, Hard, Expert) for the page's query, with the figures in a small table.
 import { useMemo } from 'react';
 import { Stack, Table } from '@mantine/core';
-import { Chart } from '../../../../core/web/chart/Chart';
+import { LazyChart } from '../../../../core/web/chart/LazyChart';
 import { rowsToCategorySeries } from '../../../../core/web/chart/shape';
 import type { QueryItem } from '../../../../core/web/analytics/condition';
 import { DIFFICULTY_KEY, DIFFICULTY_METRICS, difficultyRows } from '../difficulty';
@@ -28,7 +28,7 @@ export function DifficultyModal(props: { code: string; opened: boolean; items: Q
   return (
     <ChartModal opened={props.opened} onClose={props.onClose} title="New difficulty distribution" loading={res.loading} width={800}>
       <Stack>
-        <Chart label="New difficulty distribution" mode="bar" x={chart.x} series={chart.series} yLabel="Users / attempts" y2Label="Finish rate" y2Format="percent" height={280} />
+        <LazyChart label="New difficulty distribution" mode="bar" x={chart.x} series={chart.series} yLabel="Users / attempts" y2Label="Finish rate" y2Format="percent" height={280} />
         <Table striped withTableBorder aria-label="Difficulty figures">
           <Table.Thead>
             <Table.Tr>
