@@ -27,10 +27,19 @@ function precompress() {
   };
 }
 
+/**
+ * Mantine's components that only some screens use (lists, tables, modals, pickers): left out of the
+ * mantine chunk, which every page loads, to keep the first screen (login, shell) within its budget
+ * (DESIGN §10); they chunk by the screens that share them.
+ */
+const SCREEN_MANTINE = ['Accordion', 'Autocomplete', 'Checkbox', 'Chip', 'Combobox', 'Drawer', 'FileInput', 'Grid', 'Highlight', 'JsonInput', 'Modal', 'ModalBase', 'MultiSelect', 'NumberInput', 'Pagination', 'Pill', 'PillsInput', 'Progress', 'Radio', 'RangeSlider', 'SegmentedControl', 'Select', 'SimpleGrid', 'Slider', 'Stepper', 'Switch', 'Table', 'Tabs', 'TagsInput', 'Textarea', 'Timeline'];
+const screenMantine = new RegExp(`@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/](${SCREEN_MANTINE.join('|')})[\\\\/]|react-number-format|react-textarea-autosize`);
+const mantine = /node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|tslib|clsx|get-nonce|detect-node-es|type-fest)[\\/]/;
+
 /** A group per library family, most specific first (a module goes to the first group that tests it). */
 const VENDOR_CHUNKS = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|jotai|wouter|regexparam)[\\/]/, priority: 60 },
-  { name: 'mantine', test: /node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|react-number-format|react-textarea-autosize|tslib|clsx|get-nonce|detect-node-es|type-fest)[\\/]/, priority: 50 },
+  { name: 'mantine', test: (id: string) => mantine.test(id) && !screenMantine.test(id), priority: 50 },
   { name: 'icons', test: /node_modules[\\/]@tabler[\\/]icons-react[\\/]/, priority: 40 },
   { name: 'table', test: /node_modules[\\/](mantine-react-table|@tanstack|@mantine[\\/]dates|dayjs)[\\/]/, priority: 30 },
   { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 20 },
