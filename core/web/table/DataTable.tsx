@@ -228,7 +228,6 @@ function MrtTable<T extends object>(props: DataTableProps<T>) {
   // MRT appends columns that arrive later (a project's configured metrics) after the others;
   // the table keeps the order the columns are given in.
   const order = columns.map((c) => c.key).join('\n');
-  // eslint-disable-next-line react-hooks/exhaustive-deps
   // MRT orders the columns it starts with itself; only a later change needs the order set (an
   // extra render of the table, so not on mount).
   const ordered = useRef(false);
