@@ -8,12 +8,6 @@ export interface Loaded<T> {
   reload: () => Promise<void>;
 }
 
-/**
- * Loads data for a screen and reloads when `deps` change; stale answers are dropped. It is
- * loading from the render where `deps` change, not from the effect after it: a screen never
- * shows one render of "loaded, no rows" between two loads (a flash of the empty text, and a
- * table torn down and built again).
- */
 export interface LoadOptions {
   /**
    * Apply the answer in a transition: React renders what it changes (many table rows) in slices
@@ -24,6 +18,12 @@ export interface LoadOptions {
   transition?: boolean;
 }
 
+/**
+ * Loads data for a screen and reloads when `deps` change; stale answers are dropped. It is
+ * loading from the render where `deps` change, not from the effect after it: a screen never
+ * shows one render of "loaded, no rows" between two loads (a flash of the empty text, and a
+ * table torn down and built again).
+ */
 export function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[], options: LoadOptions = {}): Loaded<T> {
   // One object per set of deps: the answer in state says which set it belongs to.
   // eslint-disable-next-line react-hooks/exhaustive-deps
