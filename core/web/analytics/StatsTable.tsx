@@ -46,7 +46,8 @@ export function StatsTable<R extends object>(props: StatsTableProps<R>) {
   const { columns, rows, page, pageSize } = props;
   const pages = Math.max(1, Math.ceil(rows.length / pageSize));
   const current = Math.min(Math.max(1, page), pages);
-  const slice = rows.slice((current - 1) * pageSize, current * pageSize);
+  // The same page's rows keep their identity across renders, so the table does not redo its work.
+  const slice = useMemo(() => rows.slice((current - 1) * pageSize, current * pageSize), [rows, current, pageSize]);
   // The first column names the row (level, date, event): pinned, so it stays in view when the
   // table scrolls sideways.
   // Kept while the screen passes the same columns: new columns rebuild every cell of the table.

@@ -116,12 +116,15 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
 /** How many rows' height the table takes while its first rows load (a page of them, at most 20). */
 const pageRows = (props: Pick<DataTableProps<object>, 'server' | 'defaultPageSize' | 'pageSizes'>) => Math.min(props.server?.pageSize ?? props.defaultPageSize ?? props.pageSizes[0] ?? 10, 20);
 
+/** Empty space as high as `rows` rows of data. */
+const RowsHigh = ({ rows }: { rows: number }) => <div className={classes.box} style={{ height: `calc(${rows} * var(--data-table-row-height))` }} />;
+
 function TableSizedBox<T extends object>(props: DataTableProps<T>) {
   const rows = props.data.length || (props.loading ? pageRows(props) : 1);
   return (
-    <Paper withBorder className={classes.box} aria-busy="true">
+    <Paper withBorder aria-busy="true">
       {props.toolbar && <div className={classes.toolbar}>{props.toolbar}</div>}
-      <div style={{ height: `calc(${rows + 1} * var(--data-table-row-height))` }} />
+      <RowsHigh rows={rows + 1} />
       {!props.unpaged && <div className={classes.pager} />}
     </Paper>
   );
@@ -213,7 +216,7 @@ function MrtTable<T extends object>(props: DataTableProps<T>) {
     mantinePaginationProps: { rowsPerPageOptions: pageSizes.map(String), withEdges: true, getControlProps: (control) => ({ 'aria-label': PAGER_NAMES[control] }) },
     paginationDisplayMode: 'pages',
     renderEmptyRowsFallback: waiting
-      ? () => <div className={classes.box} style={{ height: `calc(${pageRows(props)} * var(--data-table-row-height))` }} />
+      ? () => <RowsHigh rows={pageRows(props)} />
       : emptyText
         ? () => <div style={{ padding: 24, textAlign: 'center', color: 'var(--mantine-color-dimmed)' }}>{emptyText}</div>
         : undefined,

@@ -42,6 +42,7 @@ export async function parseSql(text: string): Promise<ParseOutcome> {
     const json = JSON.parse(String(reader.getRowsJS()[0][0])) as
       | { error: false; statements: { node: unknown }[] }
       | { error: true; error_type: string; error_message: string };
+    // DuckDB serializes only SELECT statements; any other kind fails with error_type 'not implemented'.
     if (json.error) return json.error_type === 'not implemented' ? { kind: 'notSelect', message: json.error_message } : { kind: 'error', message: json.error_message };
     if (json.statements.length !== 1) return json.statements.length ? { kind: 'several', count: json.statements.length } : { kind: 'empty' };
     return { kind: 'select', node: json.statements[0].node };

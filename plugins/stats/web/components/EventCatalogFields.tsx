@@ -1,6 +1,6 @@
 // The event catalog variant of the level statistics query bar (a per-project override, 001):
 // a Level/Event catalog choice; with Event, the event catalog and the input index.
-import { Group, Radio, Select, TextInput } from '@mantine/core';
+import { SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { CATALOG_KEY } from '../filters';
 import { useDimensionValues } from '../../../../core/web/analytics/metricsSource';
 
@@ -17,12 +17,20 @@ export function EventCatalogFields(props: { code: string; range: { start: string
   const options = [...new Set([...(catalogs.data ?? []), ...(value.ecat ? [value.ecat] : [])])];
   return (
     <>
-      <Radio.Group label="Catalog" value={isEvent ? 'event' : 'level'} onChange={(cat) => props.onChange({ cat })}>
-        <Group gap="md" h={36}>
-          <Radio value="level" label="Level" />
-          <Radio value="event" label="Event" />
-        </Group>
-      </Radio.Group>
+      <Stack gap={4}>
+        <Text size="sm" fw={500}>
+          Catalog
+        </Text>
+        <SegmentedControl
+          aria-label="Catalog"
+          data={[
+            { value: 'level', label: 'Level' },
+            { value: 'event', label: 'Event' },
+          ]}
+          value={isEvent ? 'event' : 'level'}
+          onChange={(cat) => props.onChange({ cat })}
+        />
+      </Stack>
       {isEvent && (
         <>
           <Select

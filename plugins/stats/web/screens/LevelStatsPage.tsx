@@ -34,14 +34,14 @@ function LevelStatsPage() {
   const [level, setLevel] = useState<number | null>(null);
   const [difficulty, setDifficulty] = useState(false);
   const items = levelStatsItems(q, eventCatalog, levelKinds);
-  const configuredNames = configured.map((m) => m.name);
+  const configuredNames = useMemo(() => configured.map((m) => m.name), [configured]);
   const body = ready && items.ok ? levelStatsQuery(q, items.value, configuredNames, levelExtraColumns) : null;
   const res = useMetricsQuery(code, body);
   const typeDefs = useMemo(() => levelTypeDefs(config, statsOverrides(code).levelTypes), [config, code]);
 
   const columns = useMemo<StatColumn<MetricsRow>[]>(
-    () => [levelColumn((r) => setLevel(Number(r.level))), ...metricColumnsOf(levelStatsMetrics(configured.map((m) => m.name), levelExtraColumns), configured)],
-    [configured, levelExtraColumns],
+    () => [levelColumn((r) => setLevel(Number(r.level))), ...metricColumnsOf(levelStatsMetrics(configuredNames, levelExtraColumns), configured)],
+    [configuredNames, configured, levelExtraColumns],
   );
 
   return (
