@@ -107,10 +107,17 @@ function markPlaceholderHeads(container: HTMLElement | null): void {
  * The table's first render is a box of the table's size, and the table renders right after it at
  * transition priority, in slices: the screen around it (its title, its filters) paints first, and
  * building the table's cells is no long task that blocks the page (level statistics: 330 cells).
+ * The toolbar is outside the swap, so a filter in use when the table arrives stays mounted (an
+ * open select would otherwise close under the user's pointer).
  */
 export function DataTable<T extends object>(props: DataTableProps<T>) {
   const shown = useDeferredValue(true, false);
-  return shown ? <MrtTable {...props} /> : <TableSizedBox {...props} />;
+  return (
+    <Paper withBorder aria-busy={shown ? undefined : true} className={classes.paper}>
+      {props.toolbar && <div className={classes.toolbar}>{props.toolbar}</div>}
+      {shown ? <MrtTable {...props} /> : <TableSizedBox {...props} />}
+    </Paper>
+  );
 }
 
 /** How many rows' height the table takes while its first rows load (a page of them, at most 20). */
@@ -122,16 +129,15 @@ const RowsHigh = ({ rows }: { rows: number }) => <div className={classes.box} st
 function TableSizedBox<T extends object>(props: DataTableProps<T>) {
   const rows = props.data.length || (props.loading ? pageRows(props) : 1);
   return (
-    <Paper withBorder aria-busy="true">
-      {props.toolbar && <div className={classes.toolbar}>{props.toolbar}</div>}
+    <>
       <RowsHigh rows={rows + 1} />
       {!props.unpaged && <div className={classes.pager} />}
-    </Paper>
+    </>
   );
 }
 
 function MrtTable<T extends object>(props: DataTableProps<T>) {
-  const { columns, data, rowKey, loading, pageSizes, server, toolbar, emptyText, onRowClick, detail, label } = props;
+  const { columns, data, rowKey, loading, pageSizes, server, emptyText, onRowClick, detail, label } = props;
   // The first rows are on their way: the table shows its overlay over an empty body of a page's
   // height. Not MRT's loading state, which fills the page with made-up rows of animated skeletons
   // and gives every skeleton a random width from an effect: 330 cells mounted, rendered again and
@@ -189,9 +195,9 @@ function MrtTable<T extends object>(props: DataTableProps<T>) {
     enableToolbarInternalActions: false,
     // Our own toolbars, not MRT's: MRT measures its toolbars' heights in a layout effect on every
     // render of the table, a forced layout of the whole page per render (160 ms of level
-    // statistics' first load). Without its toolbars it measures nothing.
-    enableTopToolbar: !!toolbar,
-    renderTopToolbar: toolbar ? () => <div className={classes.toolbar}>{toolbar}</div> : undefined,
+    // statistics' first load). Without its toolbars it measures nothing. The top one is
+    // DataTable's, above this table.
+    enableTopToolbar: false,
     renderBottomToolbar: ({ table }) => (
       <div className={classes.pager}>
         <MRT_TablePagination table={table} position="bottom" />
@@ -226,7 +232,8 @@ function MrtTable<T extends object>(props: DataTableProps<T>) {
     // word in its narrow column and leave an empty band under every other header.
     mantineTableHeadCellProps: { style: HEAD_STYLE },
     mantineTableBodyRowProps: onRowClick ? ({ row }) => ({ onClick: () => onRowClick(row.original), style: { cursor: 'pointer' } }) : undefined,
-    mantinePaperProps: { withBorder: true, shadow: 'none' },
+    // The border is DataTable's paper's, around the toolbar too.
+    mantinePaperProps: { withBorder: false, shadow: 'none', radius: 0 },
   });
   // MRT appends columns that arrive later (a project's configured metrics) after the others;
   // the table keeps the order the columns are given in.
