@@ -7,7 +7,7 @@ import path from 'node:path';
 import { createApp } from '../../core/server/app';
 import { bootstrap } from '../../core/server/bootstrap';
 import { configFromEnv, type ServerConfig } from '../../core/server/config';
-import { openDatabase, type Database } from '../../core/server/db/connect';
+import { openDatabase, pgliteTemplate, type Database } from '../../core/server/db/connect';
 import type { ServerPlugin } from '../../core/server/plugin';
 import { createServices } from '../../core/server/services';
 import { registerProjectModules } from '../../core/shared/overrides';
@@ -19,9 +19,12 @@ export const ADMIN = { mail: 'admin@example.com', password: 'admin-pass-123' };
 export const USER = { mail: 'user@example.com', password: 'user-pass-123' };
 export const LIMIT = { mail: 'limit@example.com', password: 'limit-pass-123' };
 
+/** This worker's migrated empty PGlite, copied by every test app it starts (see pgliteTemplate). */
+let template: Promise<Blob> | undefined;
+
 async function freshDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
-  if (!url) return openDatabase({ dataDir: null });
+  if (!url) return openDatabase({ dataDir: null, template: await (template ??= pgliteTemplate()) });
   const { default: postgres } = await import('postgres');
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = postgres(url, { max: 1, onnotice: () => {} });
