@@ -26,6 +26,8 @@ export default defineConfig({
     extraHTTPHeaders: { Origin: `http://127.0.0.1:${PORT}` },
     headless: true,
     viewport: { width: 1280, height: 800 },
+    // As an operator who asked for less motion: no fades to wait out (the theme honours it).
+    reducedMotion: 'reduce',
     // No trace by default: recording one for every test (to keep the failures') took a third of the
     // suite's time on two cores, its screencast most of it. E2E_TRACE=1 records them when debugging;
     // a failure still leaves its screenshot and the page's aria snapshot.
@@ -40,7 +42,8 @@ export default defineConfig({
   webServer: {
     command: 'node dist/server/main.js',
     url: `http://127.0.0.1:${PORT}/healthz`,
-    reuseExistingServer: false,
+    // E2E_REUSE=1: a server started by hand (profiling it), with the env below.
+    reuseExistingServer: !!process.env.E2E_REUSE,
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
