@@ -69,11 +69,11 @@ function countPlaywright(file) {
 }
 
 function ensureChromium() {
-  if (fs.existsSync('/usr/bin/chromium')) return true;
-  console.log('Installing Debian chromium for the browser tests ...');
+  if (fs.existsSync('/usr/bin/chromium') && fs.existsSync('/usr/bin/chromium-headless-shell')) return true;
+  console.log('Installing Debian chromium (and its headless shell, playwright.config.ts) for the browser tests ...');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
+  spawnSync('apt-get', ['install', '-y', '-qq', 'chromium', 'chromium-headless-shell'], { stdio: 'inherit', env });
   return fs.existsSync('/usr/bin/chromium');
 }
 

@@ -1,6 +1,8 @@
 // Every modal opens with focus on its first field, not on the header's close button (Mantine's
-// focus trap takes the first tabbable element, which is the close button). Run when a modal has
-// finished opening; focus the user already moved elsewhere is left alone.
+// focus trap takes the first tabbable element, which is the close button). Run when focus enters
+// a modal on its close button from outside the modal: the trap's first placement, whenever it
+// comes (after the opening fade, or at once under 'reduce motion'). Tabbing around inside the
+// modal onto the close button is left alone.
 
 // Tab stops only: a pill's remove button (tabindex -1) is not a field.
 const FIELD = ['input:not([type="hidden"])', 'textarea', 'select', 'button', 'a[href]', '[tabindex]']
@@ -16,6 +18,8 @@ export function focusFirstField(doc: Document = document): void {
   // Visible ones only (a file input is hidden behind its button).
   const first = fields.find((el) => el.getClientRects().length > 0);
   if (!first) return;
+  // The trap places focus twice (from its ref and from its effect); marked, the field is its choice.
+  first.setAttribute('data-autofocus', '');
   first.focus();
   // A searchable select opens its list on focus, which would cover the modal's buttons: the modal
   // opens with the list closed (typing or ArrowDown opens it). Escape on an open list closes only
@@ -29,8 +33,15 @@ export function focusFirstField(doc: Document = document): void {
   }
 }
 
-/** For the theme's Modal default: after the focus trap has placed its focus. */
-export const focusFirstFieldSoon = () => void setTimeout(() => focusFirstField());
+/** A focusin listener: focus that enters a modal on its close button goes to its first field. */
+export function focusFirstFieldOnEntry(event: FocusEvent): void {
+  const target = event.target instanceof Element ? event.target : null;
+  if (!target?.matches('.mantine-Modal-close')) return;
+  const content = target.closest('.mantine-Modal-content');
+  if (event.relatedTarget instanceof Node && content?.contains(event.relatedTarget)) return;
+  // After the focus change under way has finished.
+  queueMicrotask(() => focusFirstField(target.ownerDocument));
+}
 
 /**
  * One Escape closes a modal even while a select or autocomplete inside it has its list open.
@@ -47,4 +58,7 @@ export function escapeClosesModal(event: KeyboardEvent): void {
   target.removeAttribute('data-mantine-stop-propagation');
 }
 
-if (typeof window !== 'undefined') window.addEventListener('keydown', escapeClosesModal, true);
+if (typeof window !== 'undefined') {
+  window.addEventListener('keydown', escapeClosesModal, true);
+  window.addEventListener('focusin', focusFirstFieldOnEntry, true);
+}

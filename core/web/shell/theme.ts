@@ -1,5 +1,6 @@
 import { createTheme } from '@mantine/core';
-import { focusFirstFieldSoon } from './modalFocus';
+// Modals open on their first field, and one Escape closes them (listeners the module adds).
+import './modalFocus';
 
 // Defaults are plain objects, not `Modal.extend(...)`: importing the components here would pull
 // Modal and JsonInput (portal, focus trap, scroll lock, textarea: ~28 KB gzipped) into the first
@@ -20,8 +21,6 @@ export const theme = createTheme({
     Combobox: { defaultProps: { keepMounted: false } },
     // Mantine's JSON field shows only a red border for text that does not parse: say why.
     JsonInput: { defaultProps: { validationError: 'Invalid JSON' } },
-    // A modal opens on its first field, not its close button.
-    Modal: { defaultProps: { onEnterTransitionEnd: focusFirstFieldSoon } },
     // Icon-only close buttons have a name, for every modal (ours and @mantine/modals') and every
     // notification.
     ModalCloseButton: { defaultProps: { 'aria-label': 'Close' } },
