@@ -13,7 +13,10 @@ export interface RouteDef {
   path: string;
   /** A name other plugins can link to through `routePath(name, params)`. */
   name?: string;
+  /** The page's title, and the heading shown while the screen loads (the screen's own h1 text). */
   title: string;
+  /** The screen's h1 is not `title` (the project's name on its overview): no heading while it loads. */
+  ownHeading?: boolean;
   rule: AccessRule;
   screen: () => Promise<{ default: ComponentType }>;
 }

@@ -21,14 +21,15 @@ export function RouteGate({ resolved, location }: { resolved: ResolvedRoute; loc
     if (gate === 'open') document.title = `${route.title}${params.code ? ` · ${params.code}` : ''} · LiveOps Console`;
   }, [gate, route.title, params.code]);
 
-  if (gate === 'loading') return <ScreenLoader />;
+  const heading = route.ownHeading ? undefined : route.title;
+  if (gate === 'loading') return <ScreenLoader title={heading} />;
   if (gate === 'forbidden') return <ForbiddenPage />;
   if (gate === 'notFound') return <NotFoundPage />;
   const Screen = route.Screen;
   return (
     <RouteParamsContext.Provider value={params}>
       <ScreenErrorBoundary key={location}>
-        <Suspense fallback={<ScreenLoader />}>
+        <Suspense fallback={<ScreenLoader title={heading} />}>
           <Screen />
         </Suspense>
       </ScreenErrorBoundary>

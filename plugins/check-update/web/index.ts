@@ -17,7 +17,7 @@ export default definePlugin({
   icon: IconArrowBigUpLines,
   rights,
   nav: [{ label: 'Check update', path: paths.rules, rule: right, icon: IconArrowBigUpLines, area: 'LiveOps' }],
-  routes: [{ path: paths.rules, name: 'checkUpdate', title: 'Check-update rules', rule: right, screen: () => import('./screens/CheckUpdatePage') }],
+  routes: [{ path: paths.rules, name: 'checkUpdate', title: 'Check update', rule: right, screen: () => import('./screens/CheckUpdatePage') }],
   commands: [
     {
       id: 'check-update.publishRules',

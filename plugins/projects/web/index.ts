@@ -18,7 +18,7 @@ export default definePlugin({
   routes: [
     { path: paths.projects, name: 'projects', title: 'Projects', rule: rule.signedIn, screen: () => import('./screens/ProjectsPage') },
     { path: paths.manage, name: 'manageProjects', title: 'Manage projects', rule: rule.admin, screen: () => import('./screens/ManageProjectsPage') },
-    { path: paths.overview, name: 'projectOverview', title: 'Project overview', rule: rule.right(RIGHT_OVERVIEW), screen: () => import('./screens/ProjectOverviewPage') },
+    { path: paths.overview, name: 'projectOverview', title: 'Project overview', ownHeading: true, rule: rule.right(RIGHT_OVERVIEW), screen: () => import('./screens/ProjectOverviewPage') },
   ],
   commands: [
     { id: 'projects.openProjects', title: 'Open projects', description: 'All your projects by domain', keywords: ['choose', 'games', 'domain'], rule: rule.signedIn, goTo: paths.projects, icon: IconFolders },
