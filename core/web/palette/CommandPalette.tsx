@@ -3,8 +3,8 @@
 // For screen readers it is a named dialog with a combobox that controls a listbox of options
 // (useOptionsAria mirrors Mantine's selection); "Nothing found" and each step are said by a polite
 // status region; focus returns where it was on close (focusReturn.ts).
-import { useCallback, useLayoutEffect, useMemo, useState, type CSSProperties, type FocusEvent, type KeyboardEvent } from 'react';
-import { Badge, Group, Kbd, Text } from '@mantine/core';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type CSSProperties, type FocusEvent, type KeyboardEvent } from 'react';
+import { Badge, Center, Group, Kbd, Loader, Text } from '@mantine/core';
 import { Spotlight, useSpotlight } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
 import { useAtom } from 'jotai';
@@ -24,7 +24,7 @@ import { PALETTE_LISTBOX_ID, PALETTE_LIST_ID, PALETTE_SEARCH_ID, palette, palett
 import { PaletteOptions } from './PaletteOptions';
 import { markEnterPending, takePendingEnter } from './typeAhead';
 import { useOptionsAria } from './useOptionsAria';
-import { usePaletteEntries } from './usePaletteEntries';
+import { usePaletteEntries, usePaletteReady } from './usePaletteEntries';
 import type { PaletteEntry } from './entries';
 
 const MAX_SHOWN = 50;
@@ -37,6 +37,7 @@ const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, padding: 0,
 
 export function CommandPalette() {
   const entries = usePaletteEntries();
+  const ready = usePaletteReady();
   const index = useMemo(() => buildCommandIndex(entries), [entries]);
   const [recent, setRecent] = useAtom(recentCommandsAtom);
   const { query, opened } = useSpotlight(paletteStore);
@@ -127,11 +128,18 @@ export function CommandPalette() {
   }, [opened, start]);
 
   // An Enter typed before the search had focus runs once the list it was typed for is there.
-  const onSearchFocus = (event: FocusEvent<HTMLInputElement>) => {
-    if (!takePendingEnter()) return;
-    const input = event.currentTarget;
+  const pressEnter = (input: HTMLElement) =>
     requestAnimationFrame(() => input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', code: 'Enter', bubbles: true, cancelable: true })));
+  const onSearchFocus = (event: FocusEvent<HTMLInputElement>) => {
+    if (takePendingEnter()) pressEnter(event.currentTarget);
   };
+  // So does one typed while the commands were not all known yet (right after a page load).
+  useEffect(() => {
+    if (!ready || flow) return;
+    const input = document.getElementById(PALETTE_SEARCH_ID);
+    if (input && document.activeElement === input && takePendingEnter()) pressEnter(input);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready]);
 
   const recentSet = useMemo(() => new Set(recent), [recent]);
   const results = useMemo(() => (flow ? [] : filterCommands(index, query, recent)), [flow, index, query, recent]);
@@ -190,11 +198,16 @@ export function CommandPalette() {
             {stepNotice}
           </Text>
         )}
-        {!flow && results.length === 0 && <Spotlight.Empty>Nothing found</Spotlight.Empty>}
+        {!flow && ready && results.length === 0 && <Spotlight.Empty>Nothing found</Spotlight.Empty>}
       </div>
       <Spotlight.ActionsList id={PALETTE_LIST_ID} ref={setList}>
         {flow ? (
           <FlowStep key={`${flow.command.id}:${flow.step}`} flow={flow} ctx={context(flow.values)} query={query} onAnswer={answer} onBack={() => show(back(flow))} onNotice={setStepNotice} />
+        ) : !ready ? (
+          // The commands wait on the project list and access: an Enter now waits too (onKeyDown).
+          <Center py="md" {...{ [STEP_LOADING_ATTR]: '' }}>
+            <Loader size="sm" />
+          </Center>
         ) : (
           <PaletteOptions label="Commands">
           {results.slice(0, MAX_SHOWN).map((entry) => {
@@ -212,7 +225,7 @@ export function CommandPalette() {
           })}
           </PaletteOptions>
         )}
-        {!flow && results.length > MAX_SHOWN && (
+        {!flow && ready && results.length > MAX_SHOWN && (
           <Text size="xs" c="dimmed" ta="center" py={6}>
             {results.length - MAX_SHOWN} more: keep typing to narrow down
           </Text>

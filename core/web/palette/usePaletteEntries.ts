@@ -1,9 +1,12 @@
 import { useMemo } from 'react';
+import { useAtomValue } from 'jotai';
 import { useLocation } from 'wouter';
 import { canAccess, canUseInProject, type AccessSnapshot } from '../access/can';
 import { signOut } from '../auth/session';
+import { userAtom } from '../auth/userAtom';
 import type { CommandDef } from '../plugin';
 import { useAccessSnapshot, useCurrentCode } from '../project/hooks';
+import { projectAccessAtom, projectsAtom } from '../project/state';
 import { useSwitchProject } from '../project/useSwitchProject';
 import { findPlugin, installedCommands, installedNav, installedRoutes } from '../registry';
 import { needsOnlyCode } from '../routing/match';
@@ -52,4 +55,19 @@ export function usePaletteEntries(): PaletteEntry[] {
       }),
     [snap, code, switchProject, toggle, navigate],
   );
+}
+
+/**
+ * Whether the commands are all known: the project list has loaded, and the current project's
+ * access (owners, locked modules) too, unless the user is an admin or cannot see the project.
+ * Until then the palette lists none, and an Enter typed meanwhile waits for them (CommandPalette).
+ */
+export function usePaletteReady(): boolean {
+  const user = useAtomValue(userAtom);
+  const { loaded, list } = useAtomValue(projectsAtom);
+  const access = useAtomValue(projectAccessAtom);
+  const code = useCurrentCode();
+  if (!loaded) return false;
+  if (!code || user?.role === 'ADMIN' || !list.some((p) => p.code === code)) return true;
+  return !!access[code];
 }

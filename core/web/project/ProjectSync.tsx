@@ -1,7 +1,7 @@
 // Keeps the project context in step: loads the user's projects after sign-in, stores the
 // route's project as the current one, and fetches the current project's owners for
 // ownerOrAdmin rules and its locked modules. Renders nothing.
-import { useEffect, useRef } from 'react';
+import { startTransition, useEffect, useRef } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { lockedModules } from '../../shared/access';
 import { projectEndpoints } from '../../shared/projectEndpoints';
@@ -46,7 +46,8 @@ export function ProjectSync() {
       .then((res) => ({ ownerIds: res.project.owners.map((o) => o.id), lockedModules: lockedModules(res.project.config) }))
       // Failing here must not leave screens waiting: the server still checks every call.
       .catch(() => ({ ownerIds: [], lockedModules: [] }))
-      .then((info) => setAccess((all) => ({ ...all, [current]: info })));
+      // A transition, like the project list's (state.ts): the screens waiting on it render in slices.
+      .then((info) => startTransition(() => setAccess((all) => ({ ...all, [current]: info }))));
   }, [current, access, setAccess]);
 
   return null;

@@ -1,5 +1,6 @@
 // Project context state. The current project is the route's `code` when there is one, else
 // the stored one (localStorage); ProjectSync keeps the two in step.
+import { startTransition } from 'react';
 import { atom, getDefaultStore } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import type { ProjectSummary } from '../../shared/project';
@@ -25,10 +26,13 @@ const store = getDefaultStore();
 export async function reloadProjects(): Promise<void> {
   try {
     const res = await call(projectEndpoints.list);
-    store.set(projectsAtom, { loaded: true, list: res.projects });
+    // A transition: the nav and the opened screen, which wait for the list, render in slices
+    // rather than in one long task, and their effects (the screen's first requests) run after.
+    // The palette holds an Enter typed before the commands this brings are known.
+    startTransition(() => store.set(projectsAtom, { loaded: true, list: res.projects }));
   } catch {
     // The notice is shown; an empty list still lets the console render.
-    store.set(projectsAtom, (s) => ({ ...s, loaded: true }));
+    startTransition(() => store.set(projectsAtom, (s) => ({ ...s, loaded: true })));
   }
 }
 

@@ -4,7 +4,7 @@
 // first load (focus stays where the browser puts it), and not when only the query string changes
 // (filters and paging keep the screen mounted, so focus stays on the control in use).
 // "Skip to content" (Layout) focuses it too.
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Title, type TitleProps } from '@mantine/core';
 import { PALETTE_SEARCH_ID, paletteStore } from '../palette/store';
 
@@ -20,8 +20,42 @@ export function focusScreenTitle(): boolean {
   return !!title;
 }
 
+/** Whether the loading screen's title had focus as it went ("Skip to content" put it there). */
+let placeholderFocused = false;
+
+/** Focuses `title` if the loading title it replaces had focus. */
+function takeOverFocus(title: HTMLElement | null): void {
+  if (!placeholderFocused) return;
+  placeholderFocused = false;
+  title?.focus({ preventScroll: true });
+}
+
+/**
+ * The title a screen shows while it loads (ScreenLoader): the route's, in ScreenTitle's style.
+ * "Skip to content" may focus it; the screen's own title takes that focus over as it replaces it.
+ */
+export function PlaceholderTitle({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useLayoutEffect(() => {
+    // Another loading title (the access loaded, the code still loading) keeps the focus too.
+    takeOverFocus(ref.current);
+    // The cleanup runs before the node leaves the page, while it still has focus.
+    return () => {
+      placeholderFocused = !!ref.current && document.activeElement === ref.current;
+      if (placeholderFocused) setTimeout(() => (placeholderFocused = false));
+    };
+  }, []);
+  return (
+    <Title order={1} size="h2" mb="md" ref={ref} tabIndex={-1} {...{ [SCREEN_TITLE_ATTR]: '' }} style={{ outlineOffset: 2 }}>
+      {children}
+    </Title>
+  );
+}
+
 export function ScreenTitle({ children, ...props }: Omit<TitleProps, 'order'> & { children: ReactNode }) {
   const ref = useRef<HTMLHeadingElement>(null);
+  // In the commit that replaced the loading screen's title, if that title had focus.
+  useLayoutEffect(() => takeOverFocus(ref.current), []);
   useEffect(() => {
     mounted += 1;
     // A modal opened by the URL (e.g. ?create=1) takes focus itself; leave it there. So does an
