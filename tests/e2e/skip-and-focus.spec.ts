@@ -11,6 +11,8 @@ test('"Skip to content" is the first tab stop and lands on the screen title', as
   await page.goto('/jigsaw/activities');
   const title = page.getByRole('heading', { level: 1, name: 'Activities' });
   await expect(title).toBeVisible();
+  // The screen itself, not only its title shown while it loads (the next Tab needs its content).
+  await expect(page.getByRole('button', { name: 'Create activity' })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to content' });
   await expect(skip).toBeFocused();
