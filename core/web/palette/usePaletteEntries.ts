@@ -3,10 +3,10 @@ import { useAtomValue } from 'jotai';
 import { useLocation } from 'wouter';
 import { canAccess, canUseInProject, type AccessSnapshot } from '../access/can';
 import { signOut } from '../auth/session';
-import { userAtom } from '../auth/userAtom';
 import type { CommandDef } from '../plugin';
 import { useAccessSnapshot, useCurrentCode } from '../project/hooks';
-import { projectAccessAtom, projectsAtom } from '../project/state';
+import { projectsAtom } from '../project/state';
+import { accessPending } from '../routing/gate';
 import { useSwitchProject } from '../project/useSwitchProject';
 import { findPlugin, installedCommands, installedNav, installedRoutes } from '../registry';
 import { needsOnlyCode } from '../routing/match';
@@ -58,16 +58,12 @@ export function usePaletteEntries(): PaletteEntry[] {
 }
 
 /**
- * Whether the commands are all known: the project list has loaded, and the current project's
- * access (owners, locked modules) too, unless the user is an admin or cannot see the project.
+ * Whether the commands are all known: nothing the current project's access depends on is still
+ * on its way (the same wait as a screen's, routing/gate.ts).
  * Until then the palette lists none, and an Enter typed meanwhile waits for them (CommandPalette).
  */
 export function usePaletteReady(): boolean {
-  const user = useAtomValue(userAtom);
-  const { loaded, list } = useAtomValue(projectsAtom);
-  const access = useAtomValue(projectAccessAtom);
-  const code = useCurrentCode();
-  if (!loaded) return false;
-  if (!code || user?.role === 'ADMIN' || !list.some((p) => p.code === code)) return true;
-  return !!access[code];
+  const snap = useAccessSnapshot();
+  const { loaded } = useAtomValue(projectsAtom);
+  return !accessPending(useCurrentCode(), { ...snap, projectsLoaded: loaded });
 }

@@ -11,6 +11,16 @@ export interface GateInput extends AccessSnapshot {
   plugin: Pick<WebPlugin, 'id' | 'toggleable'> | undefined;
 }
 
+/**
+ * Whether what `code`'s access depends on is still on its way: the project list, then the
+ * project's detail (owners, locked modules), which admins and users who cannot see it do not wait on.
+ */
+export function accessPending(code: string | null | undefined, input: Omit<GateInput, 'plugin'>): boolean {
+  if (!input.projectsLoaded) return true;
+  if (!code || input.user?.role === 'ADMIN' || !input.projects.some((p) => p.code === code)) return false;
+  return !input.access[code];
+}
+
 export function gateRoute(route: Pick<InstalledRoute, 'rule' | 'projectScoped'>, code: string | undefined, input: GateInput): GateResult {
   if (!route.projectScoped || !code) return canAccess(route.rule, input) ? 'open' : 'forbidden';
   if (!input.projectsLoaded) return 'loading';
@@ -21,7 +31,7 @@ export function gateRoute(route: Pick<InstalledRoute, 'rule' | 'projectScoped'>,
   }
   if (isPluginOff(input.plugin, project)) return 'notFound';
   // Owners and locked modules come with the project's detail; admins need neither.
-  if (input.user?.role !== 'ADMIN' && !input.access[code]) return 'loading';
+  if (accessPending(code, input)) return 'loading';
   if (input.plugin && isModuleLocked(input.plugin.id, input, code)) return 'forbidden';
   return canAccess(route.rule, input, code) ? 'open' : 'forbidden';
 }

@@ -20,6 +20,9 @@ export function focusScreenTitle(): boolean {
   return !!title;
 }
 
+/** What the screen's title and the loading one share: an h1 in the h2 style, focusable by script. */
+const TITLE_PROPS = { order: 1, size: 'h2', tabIndex: -1, [SCREEN_TITLE_ATTR]: '', style: { outlineOffset: 2 } } as const;
+
 /** Whether the loading screen's title had focus as it went ("Skip to content" put it there). */
 let placeholderFocused = false;
 
@@ -46,7 +49,7 @@ export function PlaceholderTitle({ children }: { children: ReactNode }) {
     };
   }, []);
   return (
-    <Title order={1} size="h2" mb="md" ref={ref} tabIndex={-1} {...{ [SCREEN_TITLE_ATTR]: '' }} style={{ outlineOffset: 2 }}>
+    <Title {...TITLE_PROPS} mb="md" ref={ref}>
       {children}
     </Title>
   );
@@ -65,7 +68,7 @@ export function ScreenTitle({ children, ...props }: Omit<TitleProps, 'order'> & 
     if (mounted > 1 && !modal && !paletteStore.getState().opened) ref.current?.focus({ preventScroll: true });
   }, []);
   return (
-    <Title order={1} size="h2" ref={ref} tabIndex={-1} {...{ [SCREEN_TITLE_ATTR]: '' }} style={{ outlineOffset: 2 }} {...props}>
+    <Title {...TITLE_PROPS} ref={ref} {...props}>
       {children}
     </Title>
   );

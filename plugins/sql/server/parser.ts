@@ -3,6 +3,9 @@
 // the parsed SELECT as JSON (json_serialize_sql) for the guard to walk. Used for both engines.
 import { DuckDBInstance } from '@duckdb/node-api';
 
+/** The error type DuckDB's json_serialize_sql gives any statement other than a SELECT (it serializes only those). */
+const DUCKDB_NOT_SELECT = 'not implemented';
+
 export type ParseOutcome =
   | { kind: 'empty' }
   | { kind: 'error'; message: string }
@@ -42,8 +45,7 @@ export async function parseSql(text: string): Promise<ParseOutcome> {
     const json = JSON.parse(String(reader.getRowsJS()[0][0])) as
       | { error: false; statements: { node: unknown }[] }
       | { error: true; error_type: string; error_message: string };
-    // DuckDB serializes only SELECT statements; any other kind fails with error_type 'not implemented'.
-    if (json.error) return json.error_type === 'not implemented' ? { kind: 'notSelect', message: json.error_message } : { kind: 'error', message: json.error_message };
+    if (json.error) return json.error_type === DUCKDB_NOT_SELECT ? { kind: 'notSelect', message: json.error_message } : { kind: 'error', message: json.error_message };
     if (json.statements.length !== 1) return json.statements.length ? { kind: 'several', count: json.statements.length } : { kind: 'empty' };
     return { kind: 'select', node: json.statements[0].node };
   } finally {
