@@ -79,6 +79,8 @@ test('every control of the SQL page is reached with the keyboard, and the editor
   await page.keyboard.press('Enter');
   const firstQuery = page.getByRole('menuitem').first();
   await expect(firstQuery).toBeVisible();
+  // The menu takes focus a task after it shows (Mantine's focus trap); a user sees it open first.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="menu"]') != null)).toBe(true);
   await page.keyboard.press('ArrowDown');
   await expect(firstQuery).toBeFocused();
   await page.keyboard.press('Escape');
