@@ -6,7 +6,7 @@ import { createWarehouse, type Warehouse } from '../../core/server/warehouse';
 import { runMetricsQuery } from '../../core/server/warehouse/metrics/run';
 import { toEventRow } from '../../core/server/warehouse/rows';
 import { BUILTIN_METRICS, metricsQuerySchema, type MetricsQueryInput, type MetricsRow } from '../../core/shared/metrics';
-import { eventSchema } from '../../core/shared/events';
+import { eventSchema } from '../../core/shared/eventSchema';
 import { demoPlayers } from '../../plugins/stats/server/demoEvents';
 import { CLICKHOUSE_URL, engines } from './fixtures';
 

@@ -1,6 +1,6 @@
 // The ingestion fast path must never accept what eventSchema refuses, and must give what it gives.
 import { describe, expect, it } from 'vitest';
-import { eventSchema } from '../../core/shared/events';
+import { eventSchema } from '../../core/shared/eventSchema';
 import { demoPlayers, rng } from '../../plugins/stats/server/demoEvents';
 import { fastEvent } from '../../core/server/warehouse/fastEvent';
 

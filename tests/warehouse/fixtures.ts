@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { createWarehouse, type Warehouse } from '../../core/server/warehouse';
 import { dropClickHouseDatabase } from '../../core/server/warehouse/clickhouse';
 import { toEventRow } from '../../core/server/warehouse/rows';
-import { eventSchema, type GameEventInput } from '../../core/shared/events';
+import { eventSchema, type GameEventInput } from '../../core/shared/eventSchema';
 
 export const CLICKHOUSE_URL = process.env.CLICKHOUSE_URL || '';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Warehouse } from '../../core/server/warehouse';
 import { runMetricsQuery } from '../../core/server/warehouse/metrics/run';
 import { toEventRow } from '../../core/server/warehouse/rows';
-import { eventSchema, type GameEventInput } from '../../core/shared/events';
+import { eventSchema, type GameEventInput } from '../../core/shared/eventSchema';
 import { metricsQuerySchema, type MetricsQueryInput } from '../../core/shared/metrics';
 import { engines } from './fixtures';
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HttpError } from '../../core/server/errors';
 import type { Warehouse } from '../../core/server/warehouse';
 import { toEventRow } from '../../core/server/warehouse/rows';
-import { eventSchema } from '../../core/shared/events';
+import { eventSchema } from '../../core/shared/eventSchema';
 import { createWarehouse } from '../../core/server/warehouse';
 import { dropClickHouseDatabase } from '../../core/server/warehouse/clickhouse';
 import { CLICKHOUSE_URL, engines } from './fixtures';

@@ -2,7 +2,7 @@
 // active, total users and accounts, token rates) are worked out by hand in usersFigures.test.ts and
 // tests/api/statsUsers.test.ts. Days 0..5 are 2024-02-29 .. 2024-03-05; the queries ask 1..5, so
 // day 0 is "before the range" (it counts in the all-time totals only).
-import type { GameEventInput } from '../../core/shared/events';
+import type { GameEventInput } from '../../core/shared/eventSchema';
 
 export const USER_DAYS = { 0: '2024-02-29', 1: '2024-03-01', 2: '2024-03-02', 3: '2024-03-03', 4: '2024-03-04', 5: '2024-03-05' } as const;
 

@@ -1,7 +1,8 @@
 // A batch of game events as POST /client/v1/:code/events takes it (ingestRoute.ts), and as the
 // event log replays it (eventLog.ts): one check for both.
 import { z } from 'zod';
-import { eventSchema, MAX_EVENTS_PER_BATCH } from '../../shared/events';
+import { MAX_EVENTS_PER_BATCH } from '../../shared/events';
+import { eventSchema } from '../../shared/eventSchema';
 import { badRequest, tooLarge } from '../errors';
 import { fastEvent } from './fastEvent';
 import { toEventRow } from './rows';

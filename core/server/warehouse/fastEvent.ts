@@ -3,7 +3,8 @@
 // anything else (numbers as ids, anything doubtful, every invalid event) goes through eventSchema,
 // which stays the one source of truth and of the error messages. fastEvent.test.ts holds them
 // to the same answers.
-import { EVENT_NAME_PATTERN, MAX_CLOCK_SKEW_MS, MAX_PROPS, MIN_EVENT_TS, PROP_KEY_PATTERN, type GameEvent } from '../../shared/events';
+import { EVENT_NAME_PATTERN, MAX_CLOCK_SKEW_MS, MAX_PROPS, MIN_EVENT_TS, PROP_KEY_PATTERN } from '../../shared/events';
+import type { GameEvent } from '../../shared/eventSchema';
 
 const KEYS = new Set(['event', 'userId', 'ts', 'platform', 'appVersion', 'country', 'level', 'puzzleId', 'duration', 'value', 'props']);
 const APP_VERSION = /^[0-9A-Za-z.+_-]*$/;

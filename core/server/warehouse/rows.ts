@@ -1,6 +1,7 @@
 // From a validated client event to the stored row, and from a batch of rows to its level rows
 // (levels_<code>, see types.ts).
-import { EVENTS, type GameEvent } from '../../shared/events';
+import { EVENTS } from '../../shared/events';
+import type { GameEvent } from '../../shared/eventSchema';
 import { userHash } from './hash';
 import { numericProp } from './schema';
 import type { DerivedRows, EventRow, LevelRow, NumRow } from './types';

@@ -1,7 +1,7 @@
 // The write buffer (flush by timer, by size, on close; retry when the engine fails), the level
 // rows built at ingestion, and the one rule for numeric props.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { eventSchema } from '../../shared/events';
+import { eventSchema } from '../../shared/eventSchema';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

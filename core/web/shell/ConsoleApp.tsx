@@ -28,15 +28,21 @@ function Session() {
 
   useEffect(() => {
     void loadCurrentUser();
+    // Any page but the login page is most likely opened signed in: the shell's module starts
+    // loading beside the session check, not after it.
+    if (!['/login', '/refresh'].includes(window.location.pathname)) loadSignedInConsole().catch(() => undefined);
   }, []);
   // Signed in: the shell's module loads before it renders (the loader stays), and the opened
-  // screen's beside it, so neither suspends (React holds a revealed fallback's content 300 ms).
+  // screen's after it, so neither suspends (React holds a revealed fallback's content 300 ms).
+  // The shell is asked for first: the browser fetches six files at a time from one host, in the
+  // order asked, and the screen's 25 chunks ahead of it held the shell (and so the screen's title,
+  // its largest paint) back by 700 ms on level statistics.
   const [shellReady, setShellReady] = useState(signedInConsoleLoaded);
   useEffect(() => {
     if (!user || shellReady) return;
-    preloadScreen(window.location.pathname);
     const done = () => setShellReady(true);
     loadSignedInConsole().then(done, done);
+    preloadScreen(window.location.pathname);
   }, [user, shellReady]);
 
   if (location === '/refresh') return <RefreshPage />;

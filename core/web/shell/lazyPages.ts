@@ -1,5 +1,6 @@
-// The two halves of the first screen load separately (DESIGN §10 budget): a visitor who is
-// not signed in fetches only the login page, a signed-in one only the console shell.
+// The two halves of the first screen load separately (DESIGN §10 budget): the login page fetches
+// only itself, a signed-in visitor only the console shell (a deep link opened signed out fetches
+// the shell too: it starts loading before the session is known, ConsoleApp.tsx).
 import { lazy } from 'react';
 import { preloadableLazy } from '../routing/preloadable';
 

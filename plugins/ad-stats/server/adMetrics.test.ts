@@ -2,7 +2,7 @@
 // catalog lists them and any stats query may ask for them, with figures worked out by hand.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toEventRow } from '../../../core/server/warehouse/rows';
-import { eventSchema, type GameEventInput } from '../../../core/shared/events';
+import { eventSchema, type GameEventInput } from '../../../core/shared/eventSchema';
 import { ADMIN, createProject, startTestApp, type Client, type TestApp } from '../../../tests/api/harness';
 
 const CODE = 'admetrics';

@@ -2,7 +2,7 @@
 // window (10 days ago to yesterday; week-over-week against the 8th-last value).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toEventRow } from '../../../core/server/warehouse/rows';
-import { eventSchema, type GameEventInput } from '../../../core/shared/events';
+import { eventSchema, type GameEventInput } from '../../../core/shared/eventSchema';
 import { ADMIN, createProject, startTestApp, type Client, type TestApp } from '../../../tests/api/harness';
 
 const CODE = 'dashtest';

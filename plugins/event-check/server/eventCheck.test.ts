@@ -8,7 +8,7 @@ import * as XLSX from 'xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dropClickHouseDatabase } from '../../../core/server/warehouse/clickhouse';
 import { toEventRow } from '../../../core/server/warehouse/rows';
-import { eventSchema, type GameEventInput } from '../../../core/shared/events';
+import { eventSchema, type GameEventInput } from '../../../core/shared/eventSchema';
 import { MAX_LOG_BYTES, MAX_LOGS_PER_USER_HOUR, MESSAGES } from '../../../plugins/event-check/shared';
 import { ADMIN, createProject, startTestApp, type Client, type TestApp } from '../../../tests/api/harness';
 import { ENABLED_PLUGINS } from '../../../app/plugins';

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dropClickHouseDatabase } from '../../../core/server/warehouse/clickhouse';
 import { toEventRow } from '../../../core/server/warehouse/rows';
-import { eventSchema, type GameEventInput } from '../../../core/shared/events';
+import { eventSchema, type GameEventInput } from '../../../core/shared/eventSchema';
 import { BYPASS, LEGAL } from '../../../plugins/sql/server/bypassCases';
 import { CONCURRENT_PER_USER, ILLEGAL_PROJECT, ROW_LIMIT } from '../../../plugins/sql/shared';
 import { ADMIN, createProject, startTestApp, type Client, type TestApp } from '../../../tests/api/harness';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GameEvent } from '../../../core/shared/events';
+import type { GameEvent } from '../../../core/shared/eventSchema';
 import { DEMO_CATALOGS, demoPlayers, DEMO_PROFILES, DEFAULT_PROFILE, isBossLevel } from './demoEvents';
 
 const NOW = Date.UTC(2026, 0, 31, 12);

@@ -4,7 +4,8 @@
 // attempts whose finish rate and duration follow each level's difficulty, give-ups, hints, shapes
 // and items found, likes, ads with revenue, account links, purchases and push tokens.
 // Deterministic: the same seed, target and `now` give the same events.
-import { EVENTS, type GameEvent } from '../../../core/shared/events';
+import { EVENTS } from '../../../core/shared/events';
+import type { GameEvent } from '../../../core/shared/eventSchema';
 import { demoInstallProps } from './demoTrackers';
 
 export interface GameProfile {
