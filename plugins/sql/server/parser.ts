@@ -3,8 +3,8 @@
 // the parsed SELECT as JSON (json_serialize_sql) for the guard to walk. Used for both engines.
 import { DuckDBInstance } from '@duckdb/node-api';
 
-/** The error type DuckDB's json_serialize_sql gives any statement other than a SELECT (it serializes only those). */
-const DUCKDB_NOT_SELECT = 'not implemented';
+/** json_serialize_sql's refusal of any statement other than a SELECT, in DuckDB's own words (a CTE holding a DELETE is a parser error instead). */
+const ONLY_SELECT_SERIALIZED = /^Only SELECT statements can be serialized/;
 
 export type ParseOutcome =
   | { kind: 'empty' }
@@ -45,7 +45,7 @@ export async function parseSql(text: string): Promise<ParseOutcome> {
     const json = JSON.parse(String(reader.getRowsJS()[0][0])) as
       | { error: false; statements: { node: unknown }[] }
       | { error: true; error_type: string; error_message: string };
-    if (json.error) return json.error_type === DUCKDB_NOT_SELECT ? { kind: 'notSelect', message: json.error_message } : { kind: 'error', message: json.error_message };
+    if (json.error) return ONLY_SELECT_SERIALIZED.test(json.error_message) ? { kind: 'notSelect', message: json.error_message } : { kind: 'error', message: json.error_message };
     if (json.statements.length !== 1) return json.statements.length ? { kind: 'several', count: json.statements.length } : { kind: 'empty' };
     return { kind: 'select', node: json.statements[0].node };
   } finally {
