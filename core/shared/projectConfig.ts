@@ -58,6 +58,10 @@ export const coreConfigSchema = z.object({
   /** Boss levels (the level kind filter): boss_begin, then every boss_interval levels. */
   boss_begin: whole('boss_begin', 0),
   boss_interval: whole('boss_interval', 1),
+  /** The project's folder types (001 §3): the folders screen's type choice, the puzzles screen's picker groups. */
+  folderTypes: z
+    .array(z.string({ error: 'folderTypes: names' }).trim().min(1, 'folderTypes: names').max(40, 'folderTypes: at most 40 characters each'), { error: 'folderTypes: a list of names' })
+    .max(50, 'folderTypes: at most 50'),
 }).partial();
 
 export interface ConfigOwner {
