@@ -3,6 +3,7 @@
 // files game clients upload. Both halves share the rights, paths, messages and API shapes.
 // Zod-free (the web manifest imports this file into the entry chunk): the schemas are in schemas.ts.
 import type { RightDecl } from '../../core/shared/access';
+import { ONLY_XLSX } from '../../core/shared/xlsx';
 
 export const PLUGIN_ID = 'event-check';
 
@@ -55,7 +56,7 @@ export const MESSAGES = {
   /** 002 §6. */
   trackingDisabled: 'This page is not available, contact Admin please!',
   /** 002 §5 and §8. */
-  onlyXlsx: 'Only xlsx files can be uploaded',
+  onlyXlsx: ONLY_XLSX,
   /** 002 §8 (the funnel's text; it fits a missing event type as well). */
   typeRequired: 'event type should not be null',
   typePattern: 'event type must be a name of letters, digits and _ (at most 64)',

@@ -2,32 +2,19 @@
 // /track/eventTypes/{type}, and the import (ours: 002 §7 leaves its path out), a multipart xlsx
 // that merges into or replaces the catalog. `?format=xlsx` on the list downloads it in the
 // import's layout. Reading needs eventCheck; changing needs eventTypes (never LIMIT users).
-import type { Context } from 'hono';
 import { rule as access } from '../../../core/shared/access';
-import { badRequest, notFound } from '../../../core/server/errors';
+import { notFound } from '../../../core/server/errors';
 import { routeOf } from '../../../core/server/plugin';
+import { MULTIPART_SLACK, readXlsxUpload, xlsxResponse } from '../../../core/server/xlsx';
 import { endpoints } from '../endpoints';
 import { MESSAGES, RIGHT_EVENT_CHECK, RIGHT_EVENT_TYPES, type ImportResponse, type StoredEventType } from '../shared';
 import { findEventType, listCatalog, writeCatalog } from './catalog';
 import { requireTracking } from './tracking';
-import { catalogXlsx, looksLikeXlsx, parseCatalogXlsx } from './xlsxCatalog';
+import { catalogXlsx, parseCatalogXlsx } from './xlsxCatalog';
 
 const read = access.right(RIGHT_EVENT_CHECK);
 const write = access.right(RIGHT_EVENT_TYPES, { limit: false });
 const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
-
-async function readImportForm(c: Context): Promise<{ file: File; replace: boolean }> {
-  if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) throw badRequest(MESSAGES.noFile);
-  let form: FormData;
-  try {
-    form = await c.req.formData();
-  } catch {
-    throw badRequest(MESSAGES.noFile);
-  }
-  const file = form.get('file');
-  if (!(file instanceof File)) throw badRequest(MESSAGES.noFile, [{ path: 'file', message: MESSAGES.noFile }]);
-  return { file, replace: form.get('mode') === 'replace' };
-}
 
 export const catalogRoutes = [
   routeOf(endpoints.catalog, {
@@ -37,12 +24,7 @@ export const catalogRoutes = [
       requireTracking(project);
       const eventTypes = await listCatalog(db, project.code);
       if (query.format === 'json') return { eventTypes };
-      return new Response(catalogXlsx(eventTypes), {
-        headers: {
-          'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-          'Content-Disposition': `attachment; filename="event-types-${project.code}.xlsx"`,
-        },
-      });
+      return xlsxResponse(catalogXlsx(eventTypes), `event-types-${project.code}.xlsx`);
     },
   }),
   routeOf(endpoints.saveCatalog, {
@@ -60,12 +42,11 @@ export const catalogRoutes = [
   routeOf(endpoints.importCatalog, {
     rule: write,
     summary: 'Import event types from an xlsx (multipart file; mode=replace drops the types the file leaves out, else they stay)',
-    maxBodyBytes: MAX_IMPORT_BYTES + 64 * 1024,
+    maxBodyBytes: MAX_IMPORT_BYTES + MULTIPART_SLACK,
     async handler({ c, db, project, user, audit }): Promise<ImportResponse> {
       requireTracking(project);
-      const { file, replace } = await readImportForm(c);
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      if (!looksLikeXlsx(file.name, bytes)) throw badRequest(MESSAGES.onlyXlsx, [{ path: 'file', message: MESSAGES.onlyXlsx }]);
+      const { file, bytes, form } = await readXlsxUpload(c, 'file', MAX_IMPORT_BYTES, MESSAGES.noFile);
+      const replace = form.get('mode') === 'replace';
       const types = parseCatalogXlsx(bytes);
       const before = await listCatalog(db, project.code);
       await writeCatalog(db, project.code, types, user.displayName, replace);

@@ -4,31 +4,17 @@
 // Rows of one event make one event type (its description from the first row that has one); a row
 // with an event and no field declares a type without rules. Headers are matched by name in any
 // case and order. Every problem is reported with its row number.
-import * as XLSX from 'xlsx';
 import { badRequest } from '../../../core/server/errors';
+import { cellText, readSheetRows, writeXlsx } from '../../../core/server/xlsx';
 import { eventTypeSchema, fieldRuleSchema } from '../schemas';
 import { MESSAGES, type EventType, type FieldRule } from '../shared';
 
 export const COLUMNS = ['event', 'description', 'field', 'type', 'required', 'values', 'min', 'max'] as const;
 type Column = (typeof COLUMNS)[number];
 
-/** An xlsx file is a zip: 'PK\3\4'. */
-export function looksLikeXlsx(name: string, bytes: Uint8Array): boolean {
-  return /\.xlsx$/i.test(name) && bytes.length > 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
-}
-
-const cellText = (v: unknown): string => (v === null || v === undefined ? '' : v instanceof Date ? v.toISOString() : String(v)).trim();
-
 /** The event types of a workbook; a 400 listing the first problems (with row numbers) when any. */
 export function parseCatalogXlsx(bytes: Uint8Array): EventType[] {
-  let rows: unknown[][];
-  try {
-    const book = XLSX.read(bytes, { type: 'array', cellFormula: false, cellHTML: false, cellStyles: false, sheetRows: 20_000 });
-    const sheet = book.Sheets[book.SheetNames[0] ?? ''];
-    rows = sheet ? XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, defval: '', blankrows: false, raw: true }) : [];
-  } catch {
-    throw badRequest(MESSAGES.onlyXlsx);
-  }
+  const rows = readSheetRows(bytes);
   const header = (rows[0] ?? []).map((h) => cellText(h).toLowerCase());
   const at: Partial<Record<Column, number>> = {};
   for (const c of COLUMNS) if (header.includes(c)) at[c] = header.indexOf(c);
@@ -75,9 +61,5 @@ export function catalogXlsx(types: EventType[]): Uint8Array<ArrayBuffer> {
       rows.push([t.type, i === 0 ? t.description : '', f.field, f.type, f.required ? 'yes' : '', f.values.join(','), f.min ?? '', f.max ?? '']),
     );
   }
-  const sheet = XLSX.utils.aoa_to_sheet(rows);
-  sheet['!cols'] = [{ wch: 26 }, { wch: 40 }, { wch: 18 }, { wch: 9 }, { wch: 9 }, { wch: 36 }, { wch: 8 }, { wch: 8 }];
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, sheet, 'Event types');
-  return new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
+  return writeXlsx([{ name: 'Event types', rows, widths: [26, 40, 18, 9, 9, 36, 8, 8] }]);
 }

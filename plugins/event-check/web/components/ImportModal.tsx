@@ -2,10 +2,11 @@
 // button stays disabled with no file). Merge keeps the types the file leaves out; replace drops
 // them. The current catalog downloads in the same layout, a ready template.
 import { useEffect, useState } from 'react';
-import { Anchor, Button, FileInput, Group, Modal, Progress, Radio, Stack, Table, Text } from '@mantine/core';
-import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
+import { Anchor, Button, Group, Modal, Progress, Radio, Stack, Table, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { toast } from '../../../../core/web/notify';
-import { MESSAGES, TOASTS, type StoredEventType } from '../../shared';
+import { useXlsxFile, XlsxFileInput } from '../../../../core/web/XlsxFileInput';
+import { TOASTS, type StoredEventType } from '../../shared';
 import { eventCheckApi } from '../api';
 
 const LAYOUT = [
@@ -26,25 +27,20 @@ interface Props {
 }
 
 export function ImportModal({ code, opened, onClose, onImported }: Props) {
-  const [file, setFile] = useState<File | null>(null);
+  const xlsx = useXlsxFile();
+  const { reset } = xlsx;
   const [mode, setMode] = useState<'merge' | 'replace'>('merge');
-  const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   useEffect(() => {
     if (!opened) return;
-    setFile(null);
+    reset();
     setMode('merge');
-    setError(null);
     setProgress(null);
-  }, [opened]);
+  }, [opened, reset]);
 
-  const pick = (f: File | null) => {
-    setFile(f);
-    setError(f && !/\.xlsx$/i.test(f.name) ? MESSAGES.onlyXlsx : null);
-  };
   const upload = async () => {
-    if (!file) return;
-    if (!/\.xlsx$/i.test(file.name)) return setError(MESSAGES.onlyXlsx);
+    const file = xlsx.file;
+    if (!file || !xlsx.ready) return;
     setProgress(0);
     try {
       const r = await eventCheckApi.importCatalog(code, file, mode === 'replace', setProgress);
@@ -60,16 +56,7 @@ export function ImportModal({ code, opened, onClose, onImported }: Props) {
   return (
     <Modal opened={opened} onClose={onClose} size={640} title="Import event types">
       <Stack gap="sm">
-        <FileInput
-          label="xlsx file"
-          placeholder="Pick an xlsx file"
-          accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          leftSection={<IconFileSpreadsheet size={16} />}
-          clearable
-          value={file}
-          onChange={pick}
-          error={error}
-        />
+        <XlsxFileInput state={xlsx} />
         <Radio.Group label="Existing event types" value={mode} onChange={(v) => setMode(v as 'merge' | 'replace')}>
           <Stack gap={6} mt={6}>
             <Radio value="merge" label="Keep them; the file's types replace those of the same name" />
@@ -99,7 +86,7 @@ export function ImportModal({ code, opened, onClose, onImported }: Props) {
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={() => void upload()} disabled={!file || !!error} loading={progress !== null}>
+          <Button onClick={() => void upload()} disabled={!xlsx.ready} loading={progress !== null}>
             Upload
           </Button>
         </Group>
