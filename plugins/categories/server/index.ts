@@ -1,0 +1,15 @@
+import { defineServerPlugin } from '../../../core/server/plugin';
+import { PLUGIN_ID, rights } from '../shared';
+import { seedCategories } from './demo';
+import { namesRoutes } from './namesRoutes';
+import { categoryRoutes } from './routes';
+
+export default defineServerPlugin({
+  id: PLUGIN_ID,
+  title: 'Categories',
+  rights,
+  // importNames before `/category/:id` (POST has none there, but keep the literal paths first).
+  routes: [...namesRoutes, ...categoryRoutes],
+  // The table is core's (core/server/db/content.ts `categories`): folders and releases read it too.
+  demo: seedCategories,
+});
