@@ -17,4 +17,6 @@ export const ENABLED_PLUGINS: readonly string[] = [
   'ad-stats',
   'dashboard',
   'sql',
+  'categories',
+  'uploads',
 ];

@@ -61,7 +61,7 @@ export const attrSchema = z
     rules: clientVersionsRule(MESSAGES).transform((r) => ({ clientVersions: r.clientVersions ?? ([OPEN_VERSION, OPEN_VERSION] as [string, string]) })),
     resource: resourceSchema.nullish().transform((v) => v ?? undefined),
   })
-  .default({ countries: [], custom_orders: [], rules: { clientVersions: [OPEN_VERSION, OPEN_VERSION] } });
+  .default({ countries: [], custom_orders: [], rules: { clientVersions: [OPEN_VERSION, OPEN_VERSION] }, resource: undefined });
 
 /** POST /category and PUT /category/{id}: the create/edit form. */
 export const categoryBodySchema = z.object({
