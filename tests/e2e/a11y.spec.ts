@@ -62,6 +62,8 @@ const MAIN_MODAL: Record<string, string | RegExp | null> = {
   adEventStats: null,
   dashboard: null,
   sql: null,
+  categories: 'Create',
+  uploads: null,
 };
 
 interface Screen {
