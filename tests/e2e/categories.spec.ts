@@ -21,7 +21,7 @@ const center = async (l: Locator) => {
   return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
 };
 /** The root names in order. */
-const rootNames = async (page: Page) => tree(page).locator(':scope > li > div[class*="Paper"] p').allTextContents();
+const rootNames = async (page: Page) => tree(page).locator('[data-name][data-depth="0"]').allTextContents();
 
 test('create, translate, drag, move, check orders, delete, export and import names', async ({ page }) => {
   test.setTimeout(120_000);
@@ -38,24 +38,26 @@ test('create, translate, drag, move, check orders, delete, export and import nam
   await expect(dialog.getByText('Please input name')).toBeVisible();
   await expect(dialog.getByText('need country list for custom order!')).toBeVisible();
   await dialog.getByLabel('Name (en)').fill('E2E Fruits');
+  await dialog.getByLabel('Sort', { exact: true }).fill('9');
   await expect(dialog.getByLabel('Min client version')).toHaveValue('0.0.0');
   await expect(dialog.getByLabel('Max client version')).toHaveValue('0.0.0');
   await dialog.getByRole('button', { name: 'Remove custom order 1' }).click();
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(toast(page, 'CREATED!')).toBeVisible();
   await expect(item(page, 'E2E Fruits')).toBeVisible();
+  await expect.poll(() => rootNames(page)).toEqual(['Animals', 'Nature', 'Holidays', 'Art', 'E2E Fruits']);
 
   // Translations: en plus one empty row; both messages; then saved.
   await menu(page, 'E2E Fruits', 'Translations');
   const trans = page.getByRole('dialog', { name: 'Translations: E2E Fruits' });
-  await expect(trans.getByLabel('Language 1')).toHaveValue('en');
-  await expect(trans.getByLabel('Language 2')).toHaveValue('');
+  await expect(trans.getByRole('textbox', { name: 'Language 1' })).toHaveValue('en');
+  await expect(trans.getByRole('textbox', { name: 'Language 2' })).toHaveValue('');
   await trans.getByRole('button', { name: 'Save' }).click();
   await expect(trans.getByText('language and trans can not be null')).toBeVisible();
-  await trans.getByLabel('Language 2').fill('de');
+  await trans.getByRole('textbox', { name: 'Language 2' }).fill('de');
   await trans.getByRole('button', { name: 'Save' }).click();
   await expect(trans.getByText('trans can not be null', { exact: true })).toBeVisible();
-  await trans.getByLabel('Translation 2').fill('Früchte');
+  await trans.getByRole('textbox', { name: 'Translation 2' }).fill('Früchte');
   await trans.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'UPDATED!')).toBeVisible();
   await menu(page, 'E2E Fruits', 'Details');
@@ -64,7 +66,8 @@ test('create, translate, drag, move, check orders, delete, export and import nam
   await expect(details.getByText('0.0.0 – 0.0.0')).toBeVisible();
   await page.keyboard.press('Escape');
 
-  // Drag with the mouse onto Art: its last child.
+  // Drag with the mouse onto Art: its last child (the whole tree in view: no scrolling while dragging).
+  await page.setViewportSize({ width: 1280, height: 1400 });
   const handle = page.getByRole('button', { name: 'Drag E2E Fruits' });
   const from = await center(handle);
   await page.mouse.move(from.x, from.y);
@@ -72,6 +75,7 @@ test('create, translate, drag, move, check orders, delete, export and import nam
   await page.mouse.move(from.x + 10, from.y - 10, { steps: 3 });
   const art = await center(page.getByRole('button', { name: 'Actions for Art', exact: true }));
   await page.mouse.move(art.x - 200, art.y, { steps: 12 });
+  await expect(page.locator('[id^="DndLiveRegion"]')).toHaveText('E2E Fruits is over Art: drop to make it its last sub-category.');
   await page.mouse.up();
   await expect(toast(page, 'Updated')).toBeVisible();
   await expect(item(page, 'Art').getByRole('button', { name: 'Actions for E2E Fruits' })).toBeVisible();
@@ -82,12 +86,19 @@ test('create, translate, drag, move, check orders, delete, export and import nam
   await menu(page, 'E2E Fruits', 'Move up');
   await expect.poll(() => rootNames(page)).toEqual(['Animals', 'Nature', 'Holidays', 'E2E Fruits', 'Art']);
 
-  // Drag with the keyboard: lift, move up, drop.
-  await page.getByRole('button', { name: 'Drag E2E Fruits' }).focus();
+  // Drag with the keyboard: lift, move up (each step announced), drop.
+  const live = page.locator('[id^="DndLiveRegion"]');
+  const kbHandle = page.getByRole('button', { name: 'Drag E2E Fruits' });
+  await kbHandle.focus();
+  await expect(kbHandle).toBeFocused();
   await page.keyboard.press('Space');
+  // Lifted: announced, then where it is (next to itself: no move yet).
+  await expect(live).toHaveText(/^(Picked up E2E Fruits\.|E2E Fruits is in the gap before Art under the root\.)$/);
   for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowUp');
+  await expect(live).toHaveText(/^E2E Fruits is over Halloween: drop to make it its last sub-category\.$/);
   await page.keyboard.press('Space');
-  await expect.poll(async () => (await rootNames(page)).indexOf('E2E Fruits'), { message: 'a keyboard drag moves it up' }).not.toBe(3);
+  await expect(live).toHaveText('E2E Fruits was dropped onto Halloween, as its last sub-category.');
+  await expect(item(page, 'Halloween').getByRole('button', { name: 'Actions for E2E Fruits' })).toBeVisible();
 
   // Move to…: under Animals, first.
   await menu(page, 'E2E Fruits', 'Move to…');
@@ -97,7 +108,7 @@ test('create, translate, drag, move, check orders, delete, export and import nam
   await move.getByLabel('Position').fill('1');
   await move.getByRole('button', { name: 'Move' }).click();
   await expect(item(page, 'Animals').getByRole('button', { name: 'Actions for E2E Fruits' })).toBeVisible();
-  await expect.poll(() => item(page, 'Animals').locator('ul > li > div[class*="Paper"] p').allTextContents()).toEqual(['E2E Fruits', 'Cats', 'Dogs', 'Birds']);
+  await expect.poll(() => item(page, 'Animals').locator('[data-name][data-depth="1"]').allTextContents()).toEqual(['E2E Fruits', 'Cats', 'Dogs', 'Birds']);
 
   // Check Orders: US puts the custom orders first; FR leaves out what is not shown there.
   const orders = page.getByRole('tabpanel');

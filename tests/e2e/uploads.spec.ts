@@ -39,11 +39,11 @@ test('lists the uploads with thumbnails, copies a URL, and shows only mine', asy
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(new URL(url, page.url()).href);
 
   // Only mine: the admin's image stays, the user's notes go; the switch is in the URL.
-  await page.getByLabel('Only my uploads').check();
+  await page.getByText('Only my uploads', { exact: true }).click();
   await expect(page).toHaveURL(/mine=1/);
-  await expect(table.getByText('e2e-notes.txt')).toHaveCount(0);
-  await expect(table.getByText('e2e-dot.png')).toBeVisible();
+  await expect(table.getByText('e2e-notes.txt', { exact: true })).toHaveCount(0);
+  await expect(table.getByText('e2e-dot.png', { exact: true })).toBeVisible();
   await page.reload();
-  await expect(page.getByLabel('Only my uploads')).toBeChecked();
-  await expect(table.getByText('e2e-dot.png')).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Only my uploads' })).toBeChecked();
+  await expect(table.getByText('e2e-dot.png', { exact: true })).toBeVisible();
 });

@@ -55,7 +55,6 @@ interface Ctx {
   actions: TreeActions;
   /** Ids that may not be drop targets now (the dragged category and everything under it). */
   blocked: ReadonlySet<number>;
-  dragging: boolean;
   collapsed: ReadonlySet<number>;
   toggle: (id: number) => void;
   byId: ReadonlyMap<number, CategoryNode>;
@@ -73,14 +72,13 @@ const collision: CollisionDetection = (args) => {
 const nameOf = (n: CategoryNode | undefined) => n?.name.en || (n ? `#${n.id}` : 'the root');
 
 function Gap({ parentId, index }: { parentId: number; index: number }) {
-  const { blocked, dragging } = useTree();
+  const { blocked } = useTree();
   const { setNodeRef, isOver } = useDroppable({ id: gapId(parentId, index), disabled: blocked.has(parentId) });
+  // A fixed height: a layout that moved when a drag starts would leave the measured targets behind.
   return (
-    <Box
-      ref={setNodeRef}
-      data-gap={`${parentId}:${index}`}
-      style={{ height: dragging ? 12 : 4, margin: '1px 0', borderRadius: 2, background: isOver ? 'var(--mantine-primary-color-filled)' : 'transparent', transition: 'height 80ms' }}
-    />
+    <Box ref={setNodeRef} data-gap={`${parentId}:${index}`} style={{ height: 10, display: 'flex', alignItems: 'center' }}>
+      <Box style={{ height: 4, width: '100%', borderRadius: 2, background: isOver ? 'var(--mantine-primary-color-filled)' : 'transparent' }} />
+    </Box>
   );
 }
 
@@ -137,7 +135,7 @@ function Node({ node, depth }: { node: CategoryNode; depth: number }) {
           ) : (
             <Box w={22} />
           )}
-          <Text size="sm" fw={500} style={{ flex: 1, minWidth: 0 }} truncate>
+          <Text size="sm" fw={500} style={{ flex: 1, minWidth: 0 }} truncate data-name data-depth={depth}>
             {name}
           </Text>
           <Group gap={4} wrap="nowrap" visibleFrom="sm">
@@ -190,18 +188,22 @@ export function CategoryTree({ tree, actions, readOnly }: { tree: CategoryNode[]
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor));
   const siblingsOf = (n: CategoryNode) => (n.parentId ? (byId.get(n.parentId)?.children ?? []) : tree);
 
-  const describe = (overId: string | number | undefined): string => {
+  /** Where a drop target puts the category, for the announcements. */
+  const place = (overId: string | number | undefined): { over: string; dropped: string } => {
     const target = overId === undefined ? null : parseDropId(String(overId));
-    if (!target) return 'not over a drop target';
-    if (target.kind === 'node') return `over ${nameOf(byId.get(target.id))}: drop to make it its last sub-category`;
+    if (!target) return { over: 'is not over a drop target', dropped: 'was dropped outside any drop target: nothing moved' };
+    if (target.kind === 'node') {
+      const name = nameOf(byId.get(target.id));
+      return { over: `is over ${name}: drop to make it its last sub-category`, dropped: `was dropped onto ${name}, as its last sub-category` };
+    }
     const list = target.parentId ? (byId.get(target.parentId)?.children ?? []) : tree;
-    const where = target.index < list.length ? `before ${nameOf(list[target.index])}` : `at the end`;
-    return `in the gap ${where} under ${nameOf(byId.get(target.parentId))}`;
+    const where = `the gap ${target.index < list.length ? `before ${nameOf(list[target.index])}` : 'at the end'} under ${nameOf(byId.get(target.parentId))}`;
+    return { over: `is in ${where}`, dropped: `was dropped into ${where}` };
   };
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up ${nameOf(byId.get(Number(active.id)))}.`,
-    onDragOver: ({ active, over }) => `${nameOf(byId.get(Number(active.id)))} is ${describe(over?.id)}.`,
-    onDragEnd: ({ active, over }) => `${nameOf(byId.get(Number(active.id)))} was dropped ${describe(over?.id)}.`,
+    onDragOver: ({ active, over }) => `${nameOf(byId.get(Number(active.id)))} ${place(over?.id).over}.`,
+    onDragEnd: ({ active, over }) => `${nameOf(byId.get(Number(active.id)))} ${place(over?.id).dropped}.`,
     onDragCancel: ({ active }) => `Moving ${nameOf(byId.get(Number(active.id)))} was cancelled.`,
   };
 
@@ -217,7 +219,6 @@ export function CategoryTree({ tree, actions, readOnly }: { tree: CategoryNode[]
   const ctx: Ctx = {
     actions,
     blocked,
-    dragging: activeId !== null,
     collapsed,
     toggle: (id) => setCollapsed((s) => (s.has(id) ? new Set([...s].filter((x) => x !== id)) : new Set([...s, id]))),
     byId,
@@ -240,7 +241,7 @@ export function CategoryTree({ tree, actions, readOnly }: { tree: CategoryNode[]
         <Level nodes={tree} parentId={0} depth={0} />
         <DragOverlay dropAnimation={null}>
           {active ? (
-            <Paper withBorder shadow="md" px="xs" py={4}>
+            <Paper withBorder shadow="md" px="xs" py={4} w={280}>
               <Group gap={6}>
                 <IconGripVertical size={16} />
                 <Text size="sm" fw={500}>{nameOf(active)}</Text>
