@@ -1,6 +1,7 @@
 // Names export (GET /category/{releaseType}/exportNames, an xlsx blob) and import (POST
 // /category/importNames, multipart field xlsx). A project holds at most MAX_CATEGORIES categories,
-// so both take well under a second (the test times 2,000): they answer directly, not as jobs.
+// so both take well under a second (categories.test.ts prints the times for 2,000: about 0.3 s
+// each on the 2-core machine): they answer directly, not as jobs.
 import { rule as access } from '../../../core/shared/access';
 import { fileNamePart } from '../../../core/shared/xlsx';
 import { badRequest } from '../../../core/server/errors';
@@ -24,7 +25,7 @@ export const namesRoutes = [
       await lockTree(db, project.code);
       const rows = await projectRows(db, project.code);
       const { changes, rows: read } = parseNamesImport(bytes, new Map(rows.map((r) => [r.id, r.name])));
-      await applyNames(db, changes, user.displayName || user.mail);
+      await applyNames(db, project.code, changes, user.displayName || user.mail);
       await audit({
         area: 'categories',
         action: 'importNames',
