@@ -42,6 +42,8 @@ test('create, translate, drag, move, check orders, delete, export and import nam
   await expect(dialog.getByLabel('Min client version')).toHaveValue('0.0.0');
   await expect(dialog.getByLabel('Max client version')).toHaveValue('0.0.0');
   await dialog.getByRole('button', { name: 'Remove custom order 1' }).click();
+  await dialog.locator('input[type="file"]').setInputFiles({ name: 'fruits_icon.png', mimeType: 'image/png', buffer: Buffer.from(`e2e fruits ${Date.now()}`) });
+  await expect(dialog.getByRole('link', { name: 'fruits_icon.png' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(toast(page, 'CREATED!')).toBeVisible();
   await expect(item(page, 'E2E Fruits')).toBeVisible();
@@ -64,6 +66,7 @@ test('create, translate, drag, move, check orders, delete, export and import nam
   const details = page.getByRole('dialog', { name: 'Category details: E2E Fruits' });
   await expect(details.getByText('de: Früchte')).toBeVisible();
   await expect(details.getByText('0.0.0 – 0.0.0')).toBeVisible();
+  await expect(details.getByRole('link', { name: /\/cdn\/colors\/category\/[a-z0-9]{5}\/fruits_icon\.png$/ })).toBeVisible();
   await page.keyboard.press('Escape');
 
   // Drag with the mouse onto Art: its last child (the whole tree in view: no scrolling while dragging).

@@ -61,8 +61,12 @@ export function CategoryFormModal({ code, state, tree, countries, onClose, onSav
   });
   const pickResource = async (file: File | null) => {
     if (!file) return form.setFieldValue('resource', null);
-    const r = await upload(file, `category/${randomKeyPart()}/${file.name.replace(FILE_KEY_PART, '_')}`);
-    form.setFieldValue('resource', { url: r.url, size: r.size, md5: r.dataHash });
+    try {
+      const r = await upload(file, `category/${randomKeyPart()}/${file.name.replace(FILE_KEY_PART, '_')}`);
+      form.setFieldValue('resource', { url: r.url, size: r.size, md5: r.dataHash });
+    } catch {
+      // The error notice says why (too large, a name the store refuses).
+    }
   };
 
   return (
