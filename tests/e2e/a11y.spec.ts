@@ -62,6 +62,8 @@ const MAIN_MODAL: Record<string, string | RegExp | null> = {
   adEventStats: null,
   dashboard: null,
   sql: null,
+  folders: 'Create',
+  randomPuzzles: null,
 };
 
 interface Screen {
