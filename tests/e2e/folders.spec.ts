@@ -49,14 +49,14 @@ test('create, tag, inline edit, filter by tag, translations, sort, delete', asyn
 
   await table(page).getByRole('button', { name: `Edit ${name}` }).click();
   await table(page).getByLabel('Folder name (en)').fill(`${name} b`);
-  await table(page).getByRole('textbox', { name: 'Tags' }).click();
+  await table(page).getByRole('textbox', { name: 'Tags' }).click({ force: true });
   await page.getByRole('option', { name: tag }).click();
   await table(page).getByRole('button', { name: `Save ${name}` }).click();
   await expect(toast(page, 'Updated')).toBeVisible();
   const renamed = `${name} b`;
   await expect(table(page).getByText(renamed, { exact: true })).toBeVisible();
 
-  await page.getByRole('textbox', { name: 'Tags' }).first().click();
+  await page.getByRole('textbox', { name: 'Tags' }).first().click({ force: true });
   await page.getByRole('option', { name: tag }).click();
   await expect(page).toHaveURL(/tags=\d+/);
   await expect(table(page).getByRole('row')).toHaveCount(2);
@@ -97,7 +97,7 @@ test('random puzzles: validation, Check row by row, Create only after a good Che
   await page.getByRole('button', { name: 'Check' }).click();
   await expect(page.getByText('Please input source folder ids (comma-separated integers)')).toBeVisible();
   await expect(page.getByText('Please select an xlsx file')).toBeVisible();
-  await page.getByLabel('xlsx file').setInputFiles({ name: 'r.csv', mimeType: 'text/csv', buffer: Buffer.from('name,count') });
+  await page.locator('input[type="file"]').setInputFiles({ name: 'r.csv', mimeType: 'text/csv', buffer: Buffer.from('name,count') });
   await page.getByRole('button', { name: 'Check' }).click();
   await expect(page.getByText('Only xlsx files can be uploaded')).toBeVisible();
 
@@ -105,7 +105,7 @@ test('random puzzles: validation, Check row by row, Create only after a good Che
   const made = await page.request.post(`/v1/${CODE}/folder`, { data: { name: { en: `src ${stamp}` } } });
   const id = (await made.json()).folder.id as number;
   await page.getByLabel('Source folder ids').fill(String(id));
-  await page.getByLabel('xlsx file').setInputFiles({ name: 'r.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: sheet([['name', 'count'], ['', 1], ['A', 1]]) });
+  await page.locator('input[type="file"]').setInputFiles({ name: 'r.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: sheet([['name', 'count'], ['', 1], ['A', 1]]) });
   await page.getByRole('button', { name: 'Check' }).click();
   const result = page.getByRole('table', { name: 'Check result' });
   await expect(result.getByText("Please input folder's name")).toBeVisible();
