@@ -26,6 +26,8 @@ import { full, right } from './routes';
 
 const MAX_XLSX = 5 * 1024 * 1024;
 const MAX_ROWS = 2000;
+/** The most puzzles one sheet may place: Create stays one short request. */
+export const MAX_RANDOM_TOTAL = 20_000;
 
 async function formOf(c: Context): Promise<FormData> {
   if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) throw badRequest(MESSAGES.selectXlsx);
@@ -79,6 +81,7 @@ async function checkRandom(db: Db, code: string, form: FormData): Promise<Random
     if (!/^\d{1,6}$/.test(raw) || n < 1) problems.push(MESSAGES.pickCountMin);
     else total += n;
     if (!problems.length && total > pool.length) problems.push(`Not enough puzzles: the rows up to here need ${total}, the source folders have ${pool.length}`);
+    else if (!problems.length && total > MAX_RANDOM_TOTAL) problems.push(`At most ${MAX_RANDOM_TOTAL} puzzles in one file`);
     out.push({ row: i + 2, name, count: Number.isFinite(n) ? n : 0, problems });
   });
   if (!out.length) out.push({ row: 2, name: '', count: 0, problems: ['No rows: add a name and a count per folder'] });
