@@ -19,4 +19,5 @@ export const ENABLED_PLUGINS: readonly string[] = [
   'sql',
   'categories',
   'uploads',
+  'folders',
 ];

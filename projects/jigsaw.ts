@@ -1,10 +1,13 @@
 import { defineProject } from '../core/shared/overrides';
 import '../plugins/projects/shared';
 import '../plugins/stats/overrides';
+import '../plugins/folders/shared';
 
 export default defineProject('jigsaw', {
   projects: { platforms: ['android', 'ios', 'mac'], accentColor: 'grape' },
   // Portrait jigsaw art: the one project with 75x133 thumbnails at scale 0.1 (001 §9), and the one
   // with the extra level columns (001 §3).
+  // The folders table's thumbnail column: portrait art at 75x133, scale 0.1 (001 §9).
+  folders: { thumbnail: { width: 75, height: 133, scale: 0.1 } },
   stats: { eventCatalog: true, thumbnail: { width: 75, height: 133, scale: 0.1 }, levelExtraColumns: true },
 });

@@ -64,6 +64,8 @@ const MAIN_MODAL: Record<string, string | RegExp | null> = {
   sql: null,
   categories: 'Create',
   uploads: null,
+  folders: 'Create',
+  randomPuzzles: null,
 };
 
 interface Screen {

@@ -1,0 +1,65 @@
+// The attribute editor: folder type (project config folderTypes), and for the projects with
+// collections a collection key and its .zip resource (uploaded as collection/{random}/{filename}
+// once the key is valid), and the thumbnail for the project that shows thumbnails.
+import { useEffect, useState } from 'react';
+import { Button, FileInput, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { toast } from '../../../../core/web/notify';
+import { randomKeyPart, uploadFile } from '../../../../core/web/upload';
+import { collectionKeySchema } from '../../schemas';
+import { MESSAGES, TOASTS, type Folder, type FolderListResponse, type FolderThumb } from '../../shared';
+import { foldersApi } from '../api';
+
+const safeName = (n: string) => n.replace(/[^A-Za-z0-9_.-]/g, '_').replace(/^\.+/, '') || 'file';
+
+export function AttrModal({ code, folder, settings, thumb, onClose, onSaved }: { code: string; folder: Folder | null; settings: Pick<FolderListResponse, 'folderTypes' | 'collections'>; thumb: FolderThumb | null; onClose: () => void; onSaved: () => void }) {
+  const [type, setType] = useState<string | null>(null);
+  const [key, setKey] = useState('');
+  const [zip, setZip] = useState<File | null>(null);
+  const [image, setImage] = useState<File | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (folder) {
+      setType(folder.type || null);
+      setKey(folder.attr.collectionKey ?? '');
+      setZip(null);
+      setImage(null);
+    }
+  }, [folder]);
+  const keyCheck = collectionKeySchema.safeParse(key);
+  const keyError = settings.collections && (key !== '' || zip) && !keyCheck.success ? keyCheck.error.issues[0].message : undefined;
+  const zipError = zip && !/\.zip$/i.test(zip.name) ? MESSAGES.resourceZip : undefined;
+  const save = async () => {
+    if (!folder || keyError || zipError) return;
+    setBusy(true);
+    try {
+      const attr: { collectionKey?: string; resource?: { url: string }; thumb?: string } = {};
+      if (settings.collections && key) attr.collectionKey = key;
+      if (zip) attr.resource = { url: (await uploadFile(code, zip, { key: `collection/${randomKeyPart()}/${safeName(zip.name)}` })).url };
+      if (image) attr.thumb = (await uploadFile(code, image)).url;
+      await foldersApi.update(code, folder.id, { type: type ?? '', ...(Object.keys(attr).length ? { attr } : {}) });
+      toast(TOASTS.updated);
+      onSaved();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal opened={!!folder} onClose={onClose} title={`Attributes of ${folder?.name.en ?? ''}`} size={800}>
+      <Stack>
+        <Select label="Type" data={settings.folderTypes} value={type} onChange={setType} clearable data-autofocus placeholder={settings.folderTypes.length ? 'Choose a type' : 'The project config has no folderTypes'} disabled={!settings.folderTypes.length} />
+        {settings.collections && (
+          <>
+            <TextInput label="collectionKey" withAsterisk value={key} onChange={(e) => setKey(e.currentTarget.value)} error={keyError} />
+            <FileInput label="Resource (.zip)" accept=".zip,application/zip" value={zip} onChange={setZip} clearable disabled={!keyCheck.success} description={keyCheck.success ? undefined : MESSAGES.resourceNeedsKey} error={zipError} />
+            {folder?.attr.resource && <Text size="xs" c="dimmed">Current: {folder.attr.resource.url} ({folder.attr.resource.md5})</Text>}
+          </>
+        )}
+        {thumb && <FileInput label={`Thumbnail (${thumb.width}x${thumb.height})`} accept="image/png,image/jpeg,image/webp" value={image} onChange={setImage} clearable />}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>Cancel</Button>
+          <Button onClick={() => void save()} loading={busy} disabled={!!keyError || !!zipError}>Save</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

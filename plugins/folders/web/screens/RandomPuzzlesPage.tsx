@@ -1,0 +1,95 @@
+// Random puzzles (002): source folder ids (comma-separated integers) and an xlsx of `name | count`
+// rows; Check reports each row's problems, and Create (enabled only after a successful Check of
+// these very inputs) makes one folder per row with that many puzzles drawn at random.
+import { useState } from 'react';
+import { Anchor, Button, FileInput, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useLink } from '../../../../core/web/links';
+import { toast } from '../../../../core/web/notify';
+import { useRouteParams } from '../../../../core/web/routing/params';
+import { ScreenTitle } from '../../../../core/web/shell/ScreenTitle';
+import { linkNeeds, MESSAGES, TOASTS, type RandomCheckResponse } from '../../shared';
+import { sourceIdsSchema } from '../../schemas';
+import { foldersApi } from '../api';
+import { isXlsx } from '../components/ImportModal';
+
+export default function RandomPuzzlesPage() {
+  const { code = '' } = useRouteParams<{ code: string }>();
+  const href = useLink(linkNeeds.puzzles);
+  const [ids, setIds] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<{ ids?: string; file?: string }>({});
+  const [check, setCheck] = useState<RandomCheckResponse | null>(null);
+  const [made, setMade] = useState<{ id: number; name: string; count: number }[] | null>(null);
+  const [busy, setBusy] = useState<'check' | 'create' | null>(null);
+
+  const validate = () => {
+    const e: { ids?: string; file?: string } = {};
+    if (!sourceIdsSchema.safeParse(ids).success) e.ids = MESSAGES.sourceIds;
+    if (!file) e.file = MESSAGES.selectXlsx;
+    else if (!isXlsx(file)) e.file = MESSAGES.onlyXlsx;
+    setErrors(e);
+    return !e.ids && !e.file;
+  };
+  const runCheck = async () => {
+    if (!validate() || !file) return;
+    setBusy('check');
+    setMade(null);
+    try {
+      setCheck(await foldersApi.randomCheck(code, ids, file));
+    } finally {
+      setBusy(null);
+    }
+  };
+  const create = async () => {
+    if (!check?.ok || !file) return;
+    setBusy('create');
+    try {
+      const r = await foldersApi.randomCreate(code, ids, file);
+      setMade(r.folders);
+      setCheck(null);
+      toast(TOASTS.created);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Stack maw={900}>
+      <ScreenTitle>Random puzzles</ScreenTitle>
+      <Text size="sm" c="dimmed">The sheet's first row names the columns name and count; each next row makes a folder of that name with that many puzzles drawn at random from the source folders (no puzzle twice).</Text>
+      <TextInput label="Source folder ids" placeholder="12, 15, 20" withAsterisk value={ids} error={errors.ids} onChange={(e) => { setIds(e.currentTarget.value); setCheck(null); }} />
+      <FileInput label="xlsx file" withAsterisk accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" clearable value={file} error={errors.file} onChange={(f) => { setFile(f); setCheck(null); }} />
+      <Group>
+        <Button variant="default" onClick={() => void runCheck()} loading={busy === 'check'}>Check</Button>
+        <Button onClick={() => void create()} disabled={!check?.ok} loading={busy === 'create'}>Create</Button>
+      </Group>
+      {check && (
+        <>
+          <Text size="sm" c={check.ok ? 'green' : 'red'}>{check.ok ? `The file is fine: ${check.available} puzzles in the source folders.` : 'The file has problems: fix the rows below and check again.'}</Text>
+          <Table aria-label="Check result" withTableBorder>
+            <Table.Thead><Table.Tr><Table.Th>Row</Table.Th><Table.Th>Name</Table.Th><Table.Th>Count</Table.Th><Table.Th>Problems</Table.Th></Table.Tr></Table.Thead>
+            <Table.Tbody>
+              {check.rows.map((r) => (
+                <Table.Tr key={r.row}>
+                  <Table.Td>{r.row}</Table.Td>
+                  <Table.Td>{r.name}</Table.Td>
+                  <Table.Td>{r.count}</Table.Td>
+                  <Table.Td><Text size="sm" c={r.problems.length ? 'red' : 'green'}>{r.problems.join('; ') || 'OK'}</Text></Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </>
+      )}
+      {made && (
+        <Stack gap={4} aria-label="Created folders">
+          <Text fw={500}>Created folders</Text>
+          {made.map((m) => {
+            const to = href({ code, folderId: m.id });
+            return <Text key={m.id} size="sm">#{m.id} {to ? <Anchor href={to}>{m.name}</Anchor> : m.name} ({m.count} puzzles)</Text>;
+          })}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
