@@ -17,4 +17,5 @@ export const ENABLED_PLUGINS: readonly string[] = [
   'ad-stats',
   'dashboard',
   'sql',
+  'puzzles',
 ];
