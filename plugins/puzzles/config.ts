@@ -19,5 +19,5 @@ export const puzzlesConfigSchema = z.object({
       },
       { error: 'puzzles: an object of flags' },
     )
-    .strict('puzzles: unknown flag'),
+    .strict(),
 }).partial();

@@ -122,7 +122,7 @@ export async function* folderPuzzlesInOrder(db: Db, folderId: number, batch = 10
   let after: { sort: number; id: number } | null = null;
   for (;;) {
     const cursor: SQL | undefined = after ? sql`(${folderPuzzles.sort}, ${folderPuzzles.puzzleId}) > (${after.sort}, ${after.id})` : undefined;
-    const rows = await db
+    const rows: { puzzle: PuzzleRow; sort: number }[] = await db
       .select({ puzzle: puzzles, sort: folderPuzzles.sort })
       .from(folderPuzzles)
       .innerJoin(puzzles, eq(puzzles.id, folderPuzzles.puzzleId))
@@ -132,7 +132,7 @@ export async function* folderPuzzlesInOrder(db: Db, folderId: number, batch = 10
     if (!rows.length) return;
     yield rows;
     if (rows.length < batch) return;
-    const last = rows[rows.length - 1];
+    const last: { puzzle: PuzzleRow; sort: number } = rows[rows.length - 1];
     after = { sort: last.sort, id: last.puzzle.id };
   }
 }
