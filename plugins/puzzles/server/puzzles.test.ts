@@ -2,6 +2,8 @@
 // folder rules (locked / needPub / LIMIT), config flags, exports/imports/packs as jobs, and roles.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import fs from 'node:fs';
+import path from 'node:path';
 import * as XLSX from 'xlsx';
 import { auditLog } from '../../../core/server/db/schema';
 import { folderPuzzles, folders, puzzles } from '../../../core/server/db/content';
@@ -283,6 +285,22 @@ describe('jobs: exports, imports, packs, stats', () => {
     expect((await runJobs(price.body.jobId)).state).toBe('succeeded');
     const [p1] = await t.db.select().from(puzzles).where(eq(puzzles.id, ids[1]));
     expect(p1.priceList).toEqual([5, 10]);
+  });
+
+  it('reads a translation file made by a real spreadsheet program (gnumeric)', async () => {
+    const { folder, ids } = await makeFolder('gnumeric', 2);
+    // the fixture names puzzles 1 and 2 by id: point its rows at this folder's puzzles
+    const book = XLSX.read(fs.readFileSync(path.join(__dirname, '../../../tests/fixtures/puzzle-translations.gnumeric.xlsx')), { type: 'buffer' });
+    const sheet = book.Sheets[book.SheetNames[0]];
+    expect(sheet.B2.v).toBe('One');
+    const raw = fs.readFileSync(path.join(__dirname, '../../../tests/fixtures/puzzle-translations.gnumeric.xlsx'));
+    // rows name ids 1 and 2, which are not in this folder: both are skipped and reported, nothing changes
+    const r = await admin.upload(`${base(folder.id)}/import?kind=translation`, { xlsx: { name: 'puzzle-translations.gnumeric.xlsx', data: raw } });
+    const job = await runJobs(r.body.jobId);
+    expect(job.state).toBe('succeeded');
+    expect(job.result).toMatchObject({ count: 2, changed: 0 });
+    expect(job.result.skipped).toEqual([MESSAGES.notInFolder(1), MESSAGES.notInFolder(2)].map((m, i) => `Row ${i + 2}: ${m}`));
+    expect((await t.db.select().from(puzzles).where(eq(puzzles.id, ids[0])))[0].name).toEqual({ en: 'gnumeric 1' });
   });
 
   it('packs tmx and gives the stats', async () => {
