@@ -5,6 +5,8 @@
 import type { LinkBinding } from '../core/shared/links';
 import { bindLink } from '../core/shared/links';
 import * as dashboard from '../plugins/dashboard/shared';
+import * as folders from '../plugins/folders/shared';
+import * as puzzles from '../plugins/puzzles/shared';
 import * as rights from '../plugins/rights/shared';
 import * as stats from '../plugins/stats/shared';
 import * as users from '../plugins/users/shared';
@@ -16,4 +18,5 @@ export const LINKS: readonly LinkBinding[] = [
   bindLink(dashboard.linkNeeds.dailyNewAccount, stats.routeRefs.dailyNewAccount),
   bindLink(dashboard.linkNeeds.dailyActiveUser, stats.routeRefs.dailyActiveUser),
   bindLink(dashboard.linkNeeds.finishEvents, stats.routeRefs.eventStats),
+  bindLink(folders.linkNeeds.puzzles, puzzles.routeRefs.puzzles),
 ];

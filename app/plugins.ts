@@ -19,5 +19,7 @@ export const ENABLED_PLUGINS: readonly string[] = [
   'sql',
   'categories',
   'uploads',
+  // After puzzles: its demo tags the demo folders the puzzles demo makes.
+  'puzzles',
   'folders',
 ];

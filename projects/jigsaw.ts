@@ -2,12 +2,21 @@ import { defineProject } from '../core/shared/overrides';
 import '../plugins/projects/shared';
 import '../plugins/stats/overrides';
 import '../plugins/folders/shared';
+import '../plugins/puzzles/shared';
 
 export default defineProject('jigsaw', {
   projects: { platforms: ['android', 'ios', 'mac'], accentColor: 'grape' },
-  // Portrait jigsaw art: the one project with 75x133 thumbnails at scale 0.1 (001 §9), and the one
-  // with the extra level columns (001 §3).
   // The folders table's thumbnail column: portrait art at 75x133, scale 0.1 (001 §9).
   folders: { thumbnail: { width: 75, height: 133, scale: 0.1 } },
+  // The jigsaw's piece shapes (002 §9), the one project with a formType.
+  puzzles: { formTypes: [
+    { value: 0, label: 'Square' },
+    { value: 1, label: 'Hexagon' },
+    { value: 2, label: 'Circle' },
+    { value: 3, label: 'Trapezoid' },
+    { value: 4, label: 'Jigsaw' },
+  ] },
+  // Portrait jigsaw art: the one project with 75x133 thumbnails at scale 0.1 (001 §9), and the one
+  // with the extra level columns (001 §3).
   stats: { eventCatalog: true, thumbnail: { width: 75, height: 133, scale: 0.1 }, levelExtraColumns: true },
 });
