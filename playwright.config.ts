@@ -61,6 +61,8 @@ export default defineConfig({
       // A tenth of `npm start`'s game events (the same generator and six projects), made in 5 s, not
       // 30: the screens' behaviour is under test, not the warehouse's volume (npm run bench's).
       DEMO_EVENTS: process.env.E2E_DEMO_EVENTS ?? '300000',
+      // Likewise a tenth of the demo's 20,000 jigsaw puzzles: the screens page through any count.
+      DEMO_PUZZLES: process.env.E2E_DEMO_PUZZLES ?? '2000',
       // A run may serve its own web build (E2E_WEB_DIR) so a concurrent `npm run build` cannot swap it.
       WEB_DIR: process.env.E2E_WEB_DIR ?? '',
       DATABASE_URL: '',

@@ -16,6 +16,8 @@ export const listQuerySchema = z.object({
   review: z.enum(['', '-2', '0', '2']).default(''),
   difficulty: z.preprocess(blank, z.coerce.number().int().min(0).max(1000).optional()),
   hard: z.enum(['', '0', '1']).default(''),
+  /** The id search: only this puzzle of the folder (it may be on any page). */
+  id: z.preprocess(blank, idField('Please input a puzzle id').optional()),
 });
 export type ListQuery = z.output<typeof listQuerySchema>;
 

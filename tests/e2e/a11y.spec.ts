@@ -15,6 +15,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ENABLED_PLUGINS } from '../../app/plugins';
 import type { WebPlugin } from '../../core/web/plugin';
 import type { FilesListResponse } from '../../plugins/event-check/shared';
+import type { FolderListResponse } from '../../plugins/folders/shared';
 import { ADMIN, logIn } from './helpers';
 
 const CODE = 'jigsaw';
@@ -66,6 +67,7 @@ const MAIN_MODAL: Record<string, string | RegExp | null> = {
   uploads: null,
   folders: 'Create',
   randomPuzzles: null,
+  puzzles: 'Stats',
 };
 
 interface Screen {
@@ -165,6 +167,14 @@ async function openInApp(page: Page, path: string): Promise<void> {
   await settled(page);
 }
 
+async function firstFolderId(page: Page): Promise<string> {
+  const res = await page.request.get(`/v1/${CODE}/folder?pn=1&ps=10`);
+  expect(res.ok()).toBe(true);
+  const id = ((await res.json()) as FolderListResponse).folders[0]?.id;
+  expect(id, 'the demo has a folder').toBeTruthy();
+  return String(id);
+}
+
 async function logFileName(page: Page): Promise<string> {
   const res = await page.request.get(`/v1/${CODE}/track/filesList?userId=${CODE}-u1`);
   expect(res.ok()).toBe(true);
@@ -220,6 +230,7 @@ test.describe('every screen', () => {
     test(`${screen.name} (${screen.path}) and its main modal`, async () => {
       let path = screen.path.replace(':code', CODE).replace(/\/:[A-Za-z]+\?/g, '');
       if (path.includes(':fileName')) path = path.replace(':fileName', await logFileName(page));
+      if (path.includes(':folderId')) path = path.replace(':folderId', await firstFolderId(page));
       await openInApp(page, path);
       const found = await inBothSchemes(page, screen.name, 'main');
       const opener = MAIN_MODAL[screen.name];

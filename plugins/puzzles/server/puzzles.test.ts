@@ -69,6 +69,11 @@ describe('the folder page', () => {
     const found = (await admin.get(`/v1/jigsaw/puzzles/find?id=${id}`)).body;
     expect(found.folders[0].id).toBe(daily.id);
     expect(found.puzzle.data).toBeTruthy();
+    // The id search lists that one puzzle of the folder, wherever its page.
+    const only = await page(daily.id, `id=${id}`);
+    expect(only.puzzles.map((p: { id: number }) => p.id)).toEqual([id]);
+    expect(only.total).toBe(1);
+    expect((await admin.get(`${base(daily.id)}?id=abc`)).status).toBe(400);
     expect((await admin.get(`/v1/tiles/puzzles/find?id=${id}`)).status).toBe(404);
     expect((await admin.get('/v1/jigsaw/puzzles/find?id=99999999999999999999')).status).toBe(400);
     expect((await admin.get(`${base(999999)}`)).status).toBe(404);

@@ -74,8 +74,9 @@ export function requireUnreleased(p: PuzzleRow): void {
 }
 
 /** The filters of the list, as SQL over the joined puzzle. */
-function filterOf(q: Pick<ListQuery, 'released' | 'review' | 'difficulty' | 'hard'>): SQL[] {
+function filterOf(q: Pick<ListQuery, 'released' | 'review' | 'difficulty' | 'hard' | 'id'>): SQL[] {
   const where: SQL[] = [];
+  if (q.id !== undefined) where.push(eq(puzzles.id, q.id));
   if (q.released) where.push(eq(puzzles.isReleased, q.released === '1'));
   if (q.review) where.push(sql`(${puzzles.attr}->>'review_score')::int = ${Number(q.review)}`);
   if (q.difficulty !== undefined) where.push(sql`(${puzzles.attr}->>'difficulty') = ${String(q.difficulty)}`);

@@ -32,8 +32,8 @@ export default function PuzzlesPage() {
   const fid = Number(folderId);
   const folders = useLoad(() => puzzlesApi.folders(code), [code]);
   const list = useLoad(
-    () => puzzlesApi.list(code, fid, { pn: Number(q.pn), ps: Number(q.ps), released: q.released as '', review: q.review as '', hard: q.hard as '', difficulty: q.difficulty ? Number(q.difficulty) : undefined }),
-    [code, fid, q.pn, q.ps, q.released, q.review, q.hard, q.difficulty],
+    () => puzzlesApi.list(code, fid, { pn: Number(q.pn), ps: Number(q.ps), released: q.released as '', review: q.review as '', hard: q.hard as '', difficulty: q.difficulty ? Number(q.difficulty) : undefined, id: q.id ? Number(q.id) : undefined }),
+    [code, fid, q.pn, q.ps, q.released, q.review, q.hard, q.difficulty, q.id],
   );
   const [dialog, setDialog] = useState<Dialog>(q.import ? { kind: 'import' } : null);
   const [selected, setSelected] = useState<number[]>([]);
@@ -62,6 +62,7 @@ export default function PuzzlesPage() {
     list.reload();
   };
   const find = async () => {
+    if (!search.trim()) return setQ({ id: '', pn: '1' });
     const id = Number(search.trim());
     if (!Number.isInteger(id) || id < 1 || id >= 2 ** 31) return;
     const found = await puzzlesApi.find(code, id);
@@ -76,7 +77,7 @@ export default function PuzzlesPage() {
     { key: 'sort', header: 'Sort', value: (p) => p.sort },
     { key: 'pic', header: 'Picture', cell: (p) => (p.pic1 ? <Image src={p.pic1} alt={`Puzzle ${p.id}`} w={48} h={48} radius="sm" /> : '') },
     { key: 'name', header: 'Name (en)', value: (p) => p.name.en ?? '' },
-    { key: 'released', header: 'Released', cell: (p) => (p.isReleased ? <Badge color="green">released</Badge> : <Badge color="gray">draft</Badge>) },
+    { key: 'released', header: 'Released', cell: (p) => (p.isReleased ? <Badge color="green" variant="light">released</Badge> : <Badge color="gray" variant="light">draft</Badge>) },
     { key: 'difficulty', header: 'Difficulty', value: (p) => p.attr.difficulty ?? '' },
     { key: 'isHard', header: 'Hard', value: (p) => (p.attr.isHard ? 'yes' : '') },
     { key: 'duration', header: 'Duration', value: (p) => p.attr.duration ?? '' },
@@ -123,7 +124,8 @@ export default function PuzzlesPage() {
     const types = [...new Set([...(folders.data?.folderTypes ?? []), ...fs.map((f) => f.type)])];
     return types.map((t) => ({ group: t || 'Other', items: fs.filter((f) => f.type === t).map((f) => ({ value: String(f.id), label: `${f.id} ${f.name}` })) })).filter((g) => g.items.length);
   })();
-  const rows = q.id ? (data?.puzzles ?? []).filter((p) => String(p.id) === q.id).concat((data?.puzzles ?? []).filter((p) => String(p.id) !== q.id)) : (data?.puzzles ?? []);
+  // The id search filters the folder to that puzzle (the server's list takes the id).
+  const rows = data?.puzzles ?? [];
 
   return (
     <Stack>
