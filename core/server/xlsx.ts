@@ -79,7 +79,7 @@ export function writeXlsx(sheets: SheetSpec[]): Uint8Array<ArrayBuffer> {
     if (s.widths) sheet['!cols'] = s.widths.map((wch) => ({ wch }));
     XLSX.utils.book_append_sheet(book, sheet, s.name.slice(0, 31));
   }
-  return new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
+  return new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx', compression: true }) as ArrayBuffer);
 }
 
 /** An xlsx download answer. */

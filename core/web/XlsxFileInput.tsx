@@ -27,9 +27,10 @@ export function useXlsxFile(): XlsxFileState {
   return { file, error, ready: !!file && !error, pick, reset };
 }
 
-type Props = { state: XlsxFileState } & Omit<FileInputProps, 'value' | 'onChange' | 'error' | 'accept' | 'multiple'>;
+/** `error`: the form's own message (e.g. a required file), shown when the picked file is not wrong. */
+type Props = { state: XlsxFileState; error?: string } & Omit<FileInputProps, 'value' | 'onChange' | 'error' | 'accept' | 'multiple'>;
 
-export function XlsxFileInput({ state, label = 'xlsx file', placeholder = 'Pick an xlsx file', ...rest }: Props) {
+export function XlsxFileInput({ state, error, label = 'xlsx file', placeholder = 'Pick an xlsx file', ...rest }: Props) {
   return (
     <FileInput
       label={label}
@@ -40,7 +41,7 @@ export function XlsxFileInput({ state, label = 'xlsx file', placeholder = 'Pick 
       {...rest}
       value={state.file}
       onChange={state.pick}
-      error={state.error}
+      error={state.error ?? error}
     />
   );
 }

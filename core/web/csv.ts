@@ -1,6 +1,7 @@
 // CSV downloads of tables (DESIGN §1 core/web "csv", §8): every row, the columns as the table
 // names them; numbers raw (no grouping, no rounding, no unit), the unit in the header
 // ("Finish UV Rate (%)", "Duration (s)"); a BOM so spreadsheet programs read UTF-8.
+import { saveBlob } from './download';
 
 export type CsvValue = string | number | null | undefined;
 
@@ -52,14 +53,7 @@ export function tableCsv<R>(columns: readonly CsvColumn<R>[], rows: readonly R[]
 
 /** Saves the text as a file. */
 export function downloadCsv(name: string, text: string): void {
-  const url = URL.createObjectURL(new Blob(['\ufeff', text], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(new Blob(['\ufeff', text], { type: 'text/csv;charset=utf-8' }), name);
 }
 
 /** A safe file name: letters, digits, _ . - kept, anything else _. */

@@ -2,7 +2,7 @@
 // into an xlsx the browser downloads. The stack's `xlsx` loads on the first use only (DESIGN §8:
 // heavy libraries load on the screens that use them, never with the first screen).
 import { cellText, fileNamePart } from '../shared/xlsx';
-
+export { saveBlob } from './download';
 export { cellText, isXlsxName, ONLY_XLSX, XLSX_ACCEPT } from '../shared/xlsx';
 
 export type Cell = string | number | boolean | null;
@@ -24,27 +24,28 @@ export function sheetCell(v: unknown): Cell {
   return JSON.stringify(v);
 }
 
-/** The workbook's bytes (for a test or an upload). */
-export async function xlsxBytes(sheets: SheetSpec[]): Promise<Uint8Array> {
-  const XLSX = await loadXlsx();
+/** The sheets as a workbook (sheet names cut to Excel's 31 characters). */
+function workbook(XLSX: Awaited<ReturnType<typeof loadXlsx>>, sheets: SheetSpec[]) {
   const book = XLSX.utils.book_new();
   for (const s of sheets) {
     const sheet = XLSX.utils.aoa_to_sheet(s.rows);
     if (s.widths) sheet['!cols'] = s.widths.map((wch) => ({ wch }));
     XLSX.utils.book_append_sheet(book, sheet, s.name.slice(0, 31));
   }
+  return book;
+}
+
+/** The workbook's bytes (for a test or an upload). */
+export async function xlsxBytes(sheets: SheetSpec[]): Promise<Uint8Array> {
+  const XLSX = await loadXlsx();
+  const book = workbook(XLSX, sheets);
   return new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
 }
 
 /** Writes the sheets and lets the browser download them as `fileName`. */
 export async function downloadXlsx(fileName: string, sheets: SheetSpec[]): Promise<string> {
   const XLSX = await loadXlsx();
-  const book = XLSX.utils.book_new();
-  for (const s of sheets) {
-    const sheet = XLSX.utils.aoa_to_sheet(s.rows);
-    if (s.widths) sheet['!cols'] = s.widths.map((wch) => ({ wch }));
-    XLSX.utils.book_append_sheet(book, sheet, s.name.slice(0, 31));
-  }
+  const book = workbook(XLSX, sheets);
   XLSX.writeFile(book, fileName);
   return fileName;
 }
@@ -56,18 +57,6 @@ export async function readXlsxRows(file: Blob, maxRows = 20_000): Promise<string
   const sheet = book.Sheets[book.SheetNames[0] ?? ''];
   if (!sheet) return [];
   return XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, defval: '', blankrows: false, raw: true }).map((r) => r.map(cellText));
-}
-
-/** Lets the browser save a blob (a download a call answered) as `fileName`. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /** `<prefix>-<project>-<YYYYMMDD-HHmmss>.xlsx`, each part made safe. */

@@ -11,9 +11,10 @@
 // the folders, each with its puzzles at sort 1..count.
 import { randomInt } from 'node:crypto';
 import type { Context } from 'hono';
-import * as XLSX from 'xlsx';
 import { and, eq, inArray } from 'drizzle-orm';
 import { badRequest, conflict, forbidden } from '../../../core/server/errors';
+import { readSheetRows, writeXlsx, xlsxResponse } from '../../../core/server/xlsx';
+import { looksLikeXlsx } from '../../../core/shared/xlsx';
 import { folderPuzzles, folders } from '../../../core/server/db/content';
 import { route } from '../../../core/server/plugin';
 import type { Db } from '../../../core/server/db/connect';
@@ -42,15 +43,8 @@ async function formOf(c: Context): Promise<FormData> {
 async function sheetRows(file: FormDataEntryValue | null): Promise<unknown[][]> {
   if (!(file instanceof File)) throw badRequest(MESSAGES.selectXlsx, [{ path: 'file', message: MESSAGES.selectXlsx }]);
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const zip = bytes.length > 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
-  if (!/\.xlsx$/i.test(file.name) || !zip || bytes.length > MAX_XLSX) throw badRequest(MESSAGES.onlyXlsx, [{ path: 'file', message: MESSAGES.onlyXlsx }]);
-  try {
-    const book = XLSX.read(bytes, { type: 'array', cellFormula: false, cellHTML: false, cellStyles: false, sheetRows: MAX_ROWS + 1 });
-    const sheet = book.Sheets[book.SheetNames[0] ?? ''];
-    return sheet ? XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, defval: '', blankrows: false, raw: true }) : [];
-  } catch {
-    throw badRequest(MESSAGES.onlyXlsx, [{ path: 'file', message: MESSAGES.onlyXlsx }]);
-  }
+  if (!looksLikeXlsx(file.name, bytes) || bytes.length > MAX_XLSX) throw badRequest(MESSAGES.onlyXlsx, [{ path: 'file', message: MESSAGES.onlyXlsx }]);
+  return readSheetRows(bytes, { maxRows: MAX_ROWS + 1 });
 }
 
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v)).replace(/\u0000/g, '').trim();
@@ -97,13 +91,8 @@ export const fileRoutes = [
     async handler({ db, project }) {
       const rows = await db.select({ id: folders.id, name: folders.name }).from(folders).where(eq(folders.projectCode, project.code)).orderBy(folders.sort, folders.id);
       const langs = ['en', ...[...new Set(rows.flatMap((r) => Object.keys(r.name)))].filter((l) => l !== 'en').sort()];
-      const sheet = XLSX.utils.aoa_to_sheet([['id', ...langs], ...rows.map((r) => [r.id, ...langs.map((l) => r.name[l] ?? '')])]);
-      const book = XLSX.utils.book_new();
-      XLSX.utils.book_append_sheet(book, sheet, 'names');
-      const data = XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
-      return new Response(data, {
-        headers: { 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'Content-Disposition': `attachment; filename="folder-names-${project.code}.xlsx"` },
-      });
+      const data = writeXlsx([{ name: 'names', rows: [['id', ...langs], ...rows.map((r) => [r.id, ...langs.map((l) => r.name[l] ?? '')])] }]);
+      return xlsxResponse(data, `folder-names-${project.code}.xlsx`);
     },
   }),
   route({

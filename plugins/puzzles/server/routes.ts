@@ -16,7 +16,7 @@ import { isRowId } from '../../../core/shared/zod';
 import { endpoints } from '../endpoints';
 import { JOBS, MESSAGES, PLUGIN_ID, RIGHT_PUZZLES, type PuzzleJobResult } from '../shared';
 import type { ExportPayload, ImportPayload, PackPayload } from './jobs';
-import { looksLikeXlsx } from './xlsx';
+import { looksLikeXlsx } from '../../../core/shared/xlsx';
 import { candidateFolders, flagsOf, folderCount, folderOf, folderPage, folderSummary, maxSort, operatorOf, puzzleIn, puzzlesInFolder, requireChange, requireUnreleased, toApi } from './puzzles';
 
 const right = access.right(RIGHT_PUZZLES);
@@ -194,19 +194,28 @@ export const puzzleRoutes = [
       const folder = await folderOf(db, project, params.folderId);
       requireChange(user, project, folder);
       const start = body.startSort;
+      // The folder's order as numbers 1..n (sort, then id), through the query builder so both
+      // engines answer the same shape (db.execute's differs between PGlite and postgres-js).
+      const ordered = db
+        .select({ puzzleId: folderPuzzles.puzzleId, sort: folderPuzzles.sort, rn: sql<number>`row_number() over (order by ${folderPuzzles.sort}, ${folderPuzzles.puzzleId})`.as('rn') })
+        .from(folderPuzzles)
+        .where(eq(folderPuzzles.folderId, folder.id))
+        .as('ordered');
       // A released puzzle keeps its sort: refuse when the numbering would change one.
-      const moved = await db.execute<{ puzzle_id: number }>(sql`
-        select s.puzzle_id from (
-          select puzzle_id, sort, row_number() over (order by sort, puzzle_id) as rn from folder_puzzles where folder_id = ${folder.id}
-        ) s join puzzles p on p.id = s.puzzle_id
-        where p.is_released and s.sort <> s.rn + ${start - 1} limit 1`);
-      const lockedRow = (moved as unknown as { rows: { puzzle_id: number }[] }).rows[0];
-      if (lockedRow) throw conflict(`${PUZZLE_RELEASED}: ${lockedRow.puzzle_id}`);
-      const result = await db.execute(sql`
-        update folder_puzzles fp set sort = s.rn + ${start - 1}
-        from (select puzzle_id, row_number() over (order by sort, puzzle_id) as rn from folder_puzzles where folder_id = ${folder.id}) s
-        where fp.folder_id = ${folder.id} and fp.puzzle_id = s.puzzle_id`);
-      const sorted = Number((result as unknown as { affectedRows?: number; rowCount?: number }).affectedRows ?? (result as unknown as { rowCount?: number }).rowCount ?? 0);
+      const [lockedRow] = await db
+        .select({ puzzleId: ordered.puzzleId })
+        .from(ordered)
+        .innerJoin(puzzles, eq(puzzles.id, ordered.puzzleId))
+        .where(and(eq(puzzles.isReleased, true), sql`${ordered.sort} <> ${ordered.rn} + ${start - 1}`))
+        .limit(1);
+      if (lockedRow) throw conflict(`${PUZZLE_RELEASED}: ${lockedRow.puzzleId}`);
+      const updated = await db
+        .update(folderPuzzles)
+        .set({ sort: sql`${ordered.rn} + ${start - 1}` })
+        .from(ordered)
+        .where(and(eq(folderPuzzles.folderId, folder.id), eq(folderPuzzles.puzzleId, ordered.puzzleId)))
+        .returning({ puzzleId: folderPuzzles.puzzleId });
+      const sorted = updated.length;
       await audit({ area: PLUGIN_ID, action: 'sortAll', target: folder.id, after: { startSort: start, sorted } });
       return { sorted };
     },

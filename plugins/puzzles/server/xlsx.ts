@@ -6,7 +6,7 @@
 //   data         id | sort | md5 | data (JSON)
 //   attributes   id | sort | <every attr key seen>
 //   all          id | originId | sort | name (JSON) | isReleased | md5 | pic1 | pic2 | attr (JSON) | priceList (JSON)
-import * as XLSX from 'xlsx';
+import { readSheetRows, writeXlsx } from '../../../core/server/xlsx';
 import type { PuzzleRow } from '../../../core/server/db/content';
 import type { ExportKind } from '../shared';
 
@@ -71,15 +71,8 @@ export class SheetBuilder {
   toXlsx(): Uint8Array {
     const header = this.columns();
     const aoa = [header, ...this.rows.map((r) => header.map((h) => cell(r[h])))];
-    const book = XLSX.utils.book_new();
-    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(aoa), this.kind);
-    return new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx', compression: true }) as ArrayBuffer);
+    return writeXlsx([{ name: this.kind, rows: aoa }]);
   }
-}
-
-/** An xlsx file is a zip: 'PK\3\4', and its name ends in .xlsx. */
-export function looksLikeXlsx(name: string, bytes: Uint8Array): boolean {
-  return /\.xlsx$/i.test(name) && bytes.length > 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 }
 
 const text = (v: unknown): string => (v === null || v === undefined ? '' : String(v)).trim();
@@ -92,10 +85,8 @@ export interface ParsedSheet {
 /** The first sheet as a header and rows of text (null: not a readable workbook). */
 export function readSheet(bytes: Uint8Array, maxRows = 200_000): ParsedSheet | null {
   try {
-    const book = XLSX.read(bytes, { type: 'array', cellFormula: false, cellHTML: false, cellStyles: false, sheetRows: maxRows + 1 });
-    const sheet = book.Sheets[book.SheetNames[0] ?? ''];
-    if (!sheet) return null;
-    const aoa = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, defval: '', blankrows: false, raw: true });
+    const aoa = readSheetRows(bytes, { maxRows: maxRows + 1 });
+    if (!aoa.length) return null;
     const header = (aoa[0] ?? []).map(text);
     const rows = aoa.slice(1).map((cells, i) => ({ row: i + 2, cells: Object.fromEntries(header.map((h, j) => [h, text(cells[j])])) }));
     return { header, rows };

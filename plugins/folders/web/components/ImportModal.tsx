@@ -1,23 +1,21 @@
 // Import folder names from xlsx (field xlsx): only .xlsx files, the upload button disabled without one.
 import { useState } from 'react';
-import { Button, FileInput, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useXlsxFile, XlsxFileInput } from '../../../../core/web/XlsxFileInput';
 import { toast } from '../../../../core/web/notify';
-import { MESSAGES, TOASTS } from '../../shared';
+import { TOASTS } from '../../shared';
 import { foldersApi } from '../api';
 
-export const isXlsx = (f: File | null) => !!f && /\.xlsx$/i.test(f.name);
-
 export function ImportModal({ code, opened, onClose, onDone }: { code: string; opened: boolean; onClose: () => void; onDone: () => void }) {
-  const [file, setFile] = useState<File | null>(null);
+  const xlsx = useXlsxFile();
   const [busy, setBusy] = useState(false);
-  const bad = !!file && !isXlsx(file);
   const send = async () => {
-    if (!file || bad) return;
+    if (!xlsx.ready || !xlsx.file) return;
     setBusy(true);
     try {
-      const r = await foldersApi.importNames(code, file);
+      const r = await foldersApi.importNames(code, xlsx.file);
       toast(`${TOASTS.uploaded}: ${r.updated} folders`);
-      setFile(null);
+      xlsx.reset();
       onDone();
     } finally {
       setBusy(false);
@@ -27,10 +25,10 @@ export function ImportModal({ code, opened, onClose, onDone }: { code: string; o
     <Modal opened={opened} onClose={onClose} title="Import names" size={800}>
       <Stack>
         <Text size="sm" c="dimmed">First row: id, en, then language codes (as the export writes it). A blank cell leaves that language as it is.</Text>
-        <FileInput label="xlsx file" data-autofocus accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" value={file} onChange={setFile} clearable error={bad ? MESSAGES.onlyXlsx : undefined} />
+        <XlsxFileInput state={xlsx} data-autofocus />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>Cancel</Button>
-          <Button onClick={() => void send()} disabled={!file || bad} loading={busy}>Upload</Button>
+          <Button onClick={() => void send()} disabled={!xlsx.ready} loading={busy}>Upload</Button>
         </Group>
       </Stack>
     </Modal>

@@ -1,8 +1,8 @@
 // Random puzzles (002): source folder ids (comma-separated integers) and an xlsx of `name | count`
 // rows; Check reports each row's problems, and Create (enabled only after a successful Check of
 // these very inputs) makes one folder per row with that many puzzles drawn at random.
-import { useState } from 'react';
-import { Anchor, Button, FileInput, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Anchor, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useLink } from '../../../../core/web/links';
 import { toast } from '../../../../core/web/notify';
 import { useRouteParams } from '../../../../core/web/routing/params';
@@ -10,23 +10,26 @@ import { ScreenTitle } from '../../../../core/web/shell/ScreenTitle';
 import { linkNeeds, MESSAGES, TOASTS, type RandomCheckResponse } from '../../shared';
 import { sourceIdsSchema } from '../../schemas';
 import { foldersApi } from '../api';
-import { isXlsx } from '../components/ImportModal';
+import { useXlsxFile, XlsxFileInput, xlsxFileError } from '../../../../core/web/XlsxFileInput';
 
 export default function RandomPuzzlesPage() {
   const { code = '' } = useRouteParams<{ code: string }>();
   const href = useLink(linkNeeds.puzzles);
   const [ids, setIds] = useState('');
-  const [file, setFile] = useState<File | null>(null);
+  const xlsx = useXlsxFile();
+  const file = xlsx.file;
   const [errors, setErrors] = useState<{ ids?: string; file?: string }>({});
   const [check, setCheck] = useState<RandomCheckResponse | null>(null);
   const [made, setMade] = useState<{ id: number; name: string; count: number }[] | null>(null);
   const [busy, setBusy] = useState<'check' | 'create' | null>(null);
+  // Another file needs another Check before Create.
+  useEffect(() => setCheck(null), [file]);
 
   const validate = () => {
     const e: { ids?: string; file?: string } = {};
     if (!sourceIdsSchema.safeParse(ids).success) e.ids = MESSAGES.sourceIds;
     if (!file) e.file = MESSAGES.selectXlsx;
-    else if (!isXlsx(file)) e.file = MESSAGES.onlyXlsx;
+    else e.file = xlsxFileError(file) ?? undefined;
     setErrors(e);
     return !e.ids && !e.file;
   };
@@ -58,7 +61,7 @@ export default function RandomPuzzlesPage() {
       <ScreenTitle>Random puzzles</ScreenTitle>
       <Text size="sm" c="dimmed">The sheet's first row names the columns name and count; each next row makes a folder of that name with that many puzzles drawn at random from the source folders (no puzzle twice).</Text>
       <TextInput label="Source folder ids" placeholder="12, 15, 20" withAsterisk value={ids} error={errors.ids} onChange={(e) => { setIds(e.currentTarget.value); setCheck(null); }} />
-      <FileInput label="xlsx file" withAsterisk accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" clearable value={file} error={errors.file} onChange={(f) => { setFile(f); setCheck(null); }} />
+      <XlsxFileInput state={xlsx} withAsterisk error={errors.file} />
       <Group>
         <Button variant="default" onClick={() => void runCheck()} loading={busy === 'check'}>Check</Button>
         <Button onClick={() => void create()} disabled={!check?.ok} loading={busy === 'create'}>Create</Button>

@@ -10,6 +10,7 @@ import { fillPath } from '../../../../core/shared/plugin';
 import { confirmAction } from '../../../../core/web/dialogs';
 import { errorMessage } from '../../../../core/web/http';
 import { JobProgress } from '../../../../core/web/jobs/JobProgress';
+import { useXlsxFile, XlsxFileInput } from '../../../../core/web/XlsxFileInput';
 import { toast } from '../../../../core/web/notify';
 import { useRouteParams } from '../../../../core/web/routing/params';
 import { DataTable, type Column } from '../../../../core/web/table/DataTable';
@@ -293,19 +294,15 @@ function ChoiceModal({ title, label, options, onClose, submit }: { title: string
 
 function ImportModal({ initial, onClose, submit }: { initial: ImportKind; onClose: () => void; submit: (k: ImportKind, f: File) => Promise<void> }) {
   const [kind, setKind] = useState<string | null>(initial);
-  const [file, setFile] = useState<File | null>(null);
-  const [bad, setBad] = useState('');
+  const xlsx = useXlsxFile();
   const s = useSubmit(submit);
   return (
     <Modal opened onClose={onClose} title="Import">
       <Stack>
         <Select label="What to import" data={[{ value: 'translation', label: 'Translation (id, en, other languages)' }, { value: 'price', label: 'Price (id, priceList)' }]} value={kind} onChange={setKind} allowDeselect={false} />
-        <label>
-          <Text size="sm">xlsx file</Text>
-          <input type="file" aria-label="xlsx file" accept=".xlsx" onChange={(e) => { const f = e.currentTarget.files?.[0] ?? null; setBad(f && !/\.xlsx$/i.test(f.name) ? MESSAGES.onlyXlsx : ''); setFile(f); }} />
-        </label>
-        {(bad || s.error) && <Text c="red" size="sm">{bad || s.error}</Text>}
-        <Group justify="flex-end"><Button variant="default" onClick={onClose}>Cancel</Button><Button loading={s.busy} disabled={!file || !!bad} onClick={() => file && void s.run(kind as ImportKind, file)}>Upload</Button></Group>
+        <XlsxFileInput state={xlsx} />
+        {s.error && <Text c="red" size="sm">{s.error}</Text>}
+        <Group justify="flex-end"><Button variant="default" onClick={onClose}>Cancel</Button><Button loading={s.busy} disabled={!xlsx.ready} onClick={() => xlsx.file && void s.run(kind as ImportKind, xlsx.file)}>Upload</Button></Group>
       </Stack>
     </Modal>
   );
