@@ -73,6 +73,15 @@ export function requireUnreleased(p: PuzzleRow): void {
   if (p.isReleased) throw conflict(PUZZLE_RELEASED);
 }
 
+/** The path's folder and puzzle for a change: the viewer may change the folder, the puzzle is in it and not released. */
+export async function changeablePuzzle(db: Db, user: SessionUser, project: ProjectRow, params: { folderId?: string; puzzleId?: string }): Promise<{ folder: FolderRow; puzzle: PuzzleRow; sort: number }> {
+  const folder = await folderOf(db, project, params.folderId);
+  requireChange(user, project, folder);
+  const { puzzle, sort } = await puzzleIn(db, folder, params.puzzleId);
+  requireUnreleased(puzzle);
+  return { folder, puzzle, sort };
+}
+
 /** The filters of the list, as SQL over the joined puzzle. */
 function filterOf(q: Pick<ListQuery, 'released' | 'review' | 'difficulty' | 'hard' | 'id'>): SQL[] {
   const where: SQL[] = [];

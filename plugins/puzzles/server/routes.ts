@@ -17,7 +17,7 @@ import { endpoints } from '../endpoints';
 import { JOBS, MESSAGES, PLUGIN_ID, RIGHT_PUZZLES, type PuzzleJobResult } from '../shared';
 import type { ExportPayload, ImportPayload, PackPayload } from './jobs';
 import { looksLikeXlsx } from '../../../core/shared/xlsx';
-import { candidateFolders, flagsOf, folderCount, folderOf, folderPage, folderSummary, maxSort, operatorOf, puzzleIn, puzzlesInFolder, requireChange, requireUnreleased, toApi } from './puzzles';
+import { candidateFolders, changeablePuzzle, flagsOf, folderCount, folderOf, folderPage, folderSummary, maxSort, operatorOf, puzzleIn, puzzlesInFolder, requireChange, requireUnreleased, toApi } from './puzzles';
 
 const right = access.right(RIGHT_PUZZLES);
 const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
@@ -111,10 +111,7 @@ export const puzzleRoutes = [
     rule: right,
     summary: "Update a puzzle's attributes (typed fields), its attribute JSON (ADMIN with the project permission) or its data (where the project allows)",
     async handler({ db, project, user, params, body, audit }) {
-      const folder = await folderOf(db, project, params.folderId);
-      requireChange(user, project, folder);
-      const { puzzle, sort } = await puzzleIn(db, folder, params.puzzleId);
-      requireUnreleased(puzzle);
+      const { folder, puzzle, sort } = await changeablePuzzle(db, user, project, params);
       const flags = flagsOf(project);
       if (body.attrJson !== undefined && !(flags.editAttrJson && user.role === 'ADMIN')) throw forbidden(MESSAGES.attrJsonForbidden);
       if (body.data !== undefined && !flags.editData) throw forbidden(MESSAGES.dataForbidden);
@@ -134,10 +131,7 @@ export const puzzleRoutes = [
     rule: right,
     summary: "Replace a puzzle's translations (every language and text required; en cannot be removed)",
     async handler({ db, project, user, params, body, audit }) {
-      const folder = await folderOf(db, project, params.folderId);
-      requireChange(user, project, folder);
-      const { puzzle, sort } = await puzzleIn(db, folder, params.puzzleId);
-      requireUnreleased(puzzle);
+      const { folder, puzzle, sort } = await changeablePuzzle(db, user, project, params);
       const name = Object.fromEntries(body.rows.map((r) => [r.language, r.trans]));
       const [row] = await db.update(puzzles).set({ name, operator: operatorOf(user), updatedAt: new Date() }).where(eq(puzzles.id, puzzle.id)).returning();
       await audit({ area: PLUGIN_ID, action: 'translate', target: puzzle.id, before: puzzle.name, after: name });
@@ -148,10 +142,7 @@ export const puzzleRoutes = [
     rule: right,
     summary: "Set a puzzle's sort in this folder",
     async handler({ db, project, user, params, body, audit }) {
-      const folder = await folderOf(db, project, params.folderId);
-      requireChange(user, project, folder);
-      const { puzzle, sort } = await puzzleIn(db, folder, params.puzzleId);
-      requireUnreleased(puzzle);
+      const { folder, puzzle, sort } = await changeablePuzzle(db, user, project, params);
       await db.update(folderPuzzles).set({ sort: body.sort }).where(and(eq(folderPuzzles.folderId, folder.id), eq(folderPuzzles.puzzleId, puzzle.id)));
       await audit({ area: PLUGIN_ID, action: 'sort', target: puzzle.id, before: { folderId: folder.id, sort }, after: { folderId: folder.id, sort: body.sort } });
       return { puzzle: toApi(puzzle, body.sort) };
@@ -161,10 +152,7 @@ export const puzzleRoutes = [
     rule: right,
     summary: 'Take a puzzle out of this folder (the puzzle itself goes when no other folder holds it)',
     async handler({ db, project, user, params, audit }) {
-      const folder = await folderOf(db, project, params.folderId);
-      requireChange(user, project, folder);
-      const { puzzle, sort } = await puzzleIn(db, folder, params.puzzleId);
-      requireUnreleased(puzzle);
+      const { folder, puzzle, sort } = await changeablePuzzle(db, user, project, params);
       await db.delete(folderPuzzles).where(and(eq(folderPuzzles.folderId, folder.id), eq(folderPuzzles.puzzleId, puzzle.id)));
       const [{ n }] = await db.select({ n: count() }).from(folderPuzzles).where(eq(folderPuzzles.puzzleId, puzzle.id));
       if (n === 0) await db.delete(puzzles).where(eq(puzzles.id, puzzle.id));
