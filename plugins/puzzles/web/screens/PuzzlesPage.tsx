@@ -3,37 +3,73 @@
 // set-all-sort, move, copy, pick-and-shuffle, exports, imports, packs and stats. Row actions:
 // attributes, translations, sort, unlock (released puzzles) and delete.
 import { useState } from 'react';
-import { ActionIcon, Badge, Button, Group, Image, Modal, NumberInput, Select, Stack, Table, Text, TextInput, Textarea, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Image, Select, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { IconEdit, IconLanguage, IconLockOpen, IconSortAscendingNumbers, IconTrash } from '@tabler/icons-react';
 import { useLocation } from 'wouter';
 import { fillPath } from '../../../../core/shared/plugin';
 import { confirmAction } from '../../../../core/web/dialogs';
-import { errorMessage } from '../../../../core/web/http';
-import { JobProgress } from '../../../../core/web/jobs/JobProgress';
-import { useXlsxFile, XlsxFileInput } from '../../../../core/web/XlsxFileInput';
 import { toast } from '../../../../core/web/notify';
 import { useRouteParams } from '../../../../core/web/routing/params';
 import { DataTable, type Column } from '../../../../core/web/table/DataTable';
 import { useLoad } from '../../../../core/web/useLoad';
 import { oneOf, useQueryState } from '../../../../core/web/useQueryState';
-import { CONFIRM, DEFAULT_PAGE_SIZE, EXPORT_KINDS, EXPORT_LABELS, MAX_SIZES, MESSAGES, PACK_TYPES, PAGE_SIZES, paths, puzzlesOverrides, REVIEW_SCORES, TOASTS, type ExportKind, type ImportKind, type PackType, type Puzzle, type PuzzleListResponse } from '../../shared';
+import {
+  CONFIRM,
+  DEFAULT_PAGE_SIZE,
+  EXPORT_KINDS,
+  EXPORT_LABELS,
+  PACK_TYPES,
+  PAGE_SIZES,
+  paths,
+  puzzlesOverrides,
+  REVIEW_SCORES,
+  TOASTS,
+  type ExportKind,
+  type ImportKind,
+  type PackType,
+  type Puzzle,
+  type PuzzleListResponse,
+} from '../../shared';
 import { puzzlesApi } from '../api';
+import { AttrModal } from '../components/AttrModal';
+import { ChoiceModal } from '../components/ChoiceModal';
+import { ImportModal } from '../components/ImportModal';
+import { JobFile } from '../components/JobFile';
+import { MoveCopyModal } from '../components/MoveCopyModal';
+import { NumberModal } from '../components/NumberModal';
+import { PickModal } from '../components/PickModal';
+import { StatsModal } from '../components/StatsModal';
+import { TransModal } from '../components/TransModal';
 
 type Dialog =
-  | { kind: 'attr' | 'trans' | 'sort'; puzzle: Puzzle }
-  | { kind: 'sortAll' | 'move' | 'copy' | 'pick' | 'export' | 'import' | 'pack' | 'stats' }
-  | null;
+  { kind: 'attr' | 'trans' | 'sort'; puzzle: Puzzle } | { kind: 'sortAll' | 'move' | 'copy' | 'pick' | 'export' | 'import' | 'pack' | 'stats' } | null;
 
 const DEFAULTS = { pn: '1', ps: String(DEFAULT_PAGE_SIZE), released: '', review: '', difficulty: '', hard: '', id: '', job: '', import: '' };
 
 export default function PuzzlesPage() {
   const { code, folderId } = useRouteParams<{ code: string; folderId: string }>();
   const [, navigate] = useLocation();
-  const [q, setQ] = useQueryState(DEFAULTS, { ps: oneOf(PAGE_SIZES), released: oneOf(['0', '1']), review: oneOf(REVIEW_SCORES), hard: oneOf(['0', '1']), difficulty: oneOf(['1', '2', '3', '4', '5']), import: oneOf(['translation', 'price']) });
+  const [q, setQ] = useQueryState(DEFAULTS, {
+    ps: oneOf(PAGE_SIZES),
+    released: oneOf(['0', '1']),
+    review: oneOf(REVIEW_SCORES),
+    hard: oneOf(['0', '1']),
+    difficulty: oneOf(['1', '2', '3', '4', '5']),
+    import: oneOf(['translation', 'price']),
+  });
   const fid = Number(folderId);
   const folders = useLoad(() => puzzlesApi.folders(code), [code]);
   const list = useLoad(
-    () => puzzlesApi.list(code, fid, { pn: Number(q.pn), ps: Number(q.ps), released: q.released as '', review: q.review as '', hard: q.hard as '', difficulty: q.difficulty ? Number(q.difficulty) : undefined, id: q.id ? Number(q.id) : undefined }),
+    () =>
+      puzzlesApi.list(code, fid, {
+        pn: Number(q.pn),
+        ps: Number(q.ps),
+        released: q.released as '',
+        review: q.review as '',
+        hard: q.hard as '',
+        difficulty: q.difficulty ? Number(q.difficulty) : undefined,
+        id: q.id ? Number(q.id) : undefined,
+      }),
     [code, fid, q.pn, q.ps, q.released, q.review, q.hard, q.difficulty, q.id],
   );
   const [dialog, setDialog] = useState<Dialog>(q.import ? { kind: 'import' } : null);
@@ -73,12 +109,37 @@ export default function PuzzlesPage() {
 
   const locked = (p: Puzzle) => (p.isReleased ? 'This puzzle is released and locked' : !may ? (data?.may.refusal ?? '') : '');
   const columns: Column<Puzzle>[] = [
-    { key: 'select', header: 'Select', width: 60, cell: (p) => <input type="checkbox" aria-label={`Select puzzle ${p.id}`} checked={selected.includes(p.id)} onChange={(e) => setSelected((s) => (e.target.checked ? [...s, p.id] : s.filter((x) => x !== p.id)))} /> },
+    {
+      key: 'select',
+      header: 'Select',
+      width: 60,
+      cell: (p) => (
+        <input
+          type="checkbox"
+          aria-label={`Select puzzle ${p.id}`}
+          checked={selected.includes(p.id)}
+          onChange={(e) => setSelected((s) => (e.target.checked ? [...s, p.id] : s.filter((x) => x !== p.id)))}
+        />
+      ),
+    },
     { key: 'id', header: 'Id', value: (p) => p.id, pin: 'left' },
     { key: 'sort', header: 'Sort', value: (p) => p.sort },
     { key: 'pic', header: 'Picture', cell: (p) => (p.pic1 ? <Image src={p.pic1} alt={`Puzzle ${p.id}`} w={48} h={48} radius="sm" /> : '') },
     { key: 'name', header: 'Name (en)', value: (p) => p.name.en ?? '' },
-    { key: 'released', header: 'Released', cell: (p) => (p.isReleased ? <Badge color="green" variant="light">released</Badge> : <Badge color="gray" variant="light">draft</Badge>) },
+    {
+      key: 'released',
+      header: 'Released',
+      cell: (p) =>
+        p.isReleased ? (
+          <Badge color="green" variant="light">
+            released
+          </Badge>
+        ) : (
+          <Badge color="gray" variant="light">
+            draft
+          </Badge>
+        ),
+    },
     { key: 'difficulty', header: 'Difficulty', value: (p) => p.attr.difficulty ?? '' },
     { key: 'isHard', header: 'Hard', value: (p) => (p.attr.isHard ? 'yes' : '') },
     { key: 'duration', header: 'Duration', value: (p) => p.attr.duration ?? '' },
@@ -86,7 +147,9 @@ export default function PuzzlesPage() {
     { key: 'treasures_quality', header: 'Treasures quality', value: (p) => p.attr.treasures_quality ?? '' },
     { key: 'review_score', header: 'Review score', value: (p) => p.attr.review_score ?? '' },
     { key: 'max_size', header: 'Max size', value: (p) => p.attr.max_size ?? '' },
-    ...(formTypes.length ? [{ key: 'formType', header: 'Form type', value: (p: Puzzle) => formTypes.find((f) => f.value === p.attr.formType)?.label ?? '' }] : []),
+    ...(formTypes.length
+      ? [{ key: 'formType', header: 'Form type', value: (p: Puzzle) => formTypes.find((f) => f.value === p.attr.formType)?.label ?? '' }]
+      : []),
     { key: 'shapes', header: 'Shapes', value: (p) => p.shapes },
     { key: 'md5', header: 'md5', value: (p) => p.md5.slice(0, 8) },
     {
@@ -100,7 +163,12 @@ export default function PuzzlesPage() {
             </ActionIcon>
           </Tooltip>
           {data?.flags.translationNeed && (
-            <ActionIcon variant="subtle" aria-label={`Translations of puzzle ${p.id}`} disabled={!!locked(p)} onClick={() => setDialog({ kind: 'trans', puzzle: p })}>
+            <ActionIcon
+              variant="subtle"
+              aria-label={`Translations of puzzle ${p.id}`}
+              disabled={!!locked(p)}
+              onClick={() => setDialog({ kind: 'trans', puzzle: p })}
+            >
               <IconLanguage size={16} />
             </ActionIcon>
           )}
@@ -123,7 +191,9 @@ export default function PuzzlesPage() {
   const folderOptions = (() => {
     const fs = folders.data?.folders ?? [];
     const types = [...new Set([...(folders.data?.folderTypes ?? []), ...fs.map((f) => f.type)])];
-    return types.map((t) => ({ group: t || 'Other', items: fs.filter((f) => f.type === t).map((f) => ({ value: String(f.id), label: `${f.id} ${f.name}` })) })).filter((g) => g.items.length);
+    return types
+      .map((t) => ({ group: t || 'Other', items: fs.filter((f) => f.type === t).map((f) => ({ value: String(f.id), label: `${f.id} ${f.name}` })) }))
+      .filter((g) => g.items.length);
   })();
   // The id search filters the folder to that puzzle (the server's list takes the id).
   const rows = data?.puzzles ?? [];
@@ -132,26 +202,91 @@ export default function PuzzlesPage() {
     <Stack>
       <Title order={1}>Puzzles{data ? `: ${data.folder.id} ${data.folder.name}` : ''}</Title>
       <Group align="flex-end" wrap="wrap">
-        <Select label="Folder" searchable data={folderOptions} value={folderId} onChange={(v) => v && navigate(fillPath(paths.puzzles, { code, folderId: v }))} w={280} />
-        <TextInput label="Puzzle id" value={search} onChange={(e) => setSearch(e.currentTarget.value)} onKeyDown={(e) => e.key === 'Enter' && void find()} w={140} />
+        <Select
+          label="Folder"
+          searchable
+          data={folderOptions}
+          value={folderId}
+          onChange={(v) => v && navigate(fillPath(paths.puzzles, { code, folderId: v }))}
+          w={280}
+        />
+        <TextInput
+          label="Puzzle id"
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          onKeyDown={(e) => e.key === 'Enter' && void find()}
+          w={140}
+        />
         <Button variant="default" onClick={() => void find()}>
           Search
         </Button>
-        <Select label="Released" clearable data={[{ value: '1', label: 'Released' }, { value: '0', label: 'Not released' }]} value={q.released || null} onChange={(v) => setQ({ released: v ?? '', pn: '1' })} w={150} />
-        <Select label="Review score" clearable data={REVIEW_SCORES.map(String)} value={q.review || null} onChange={(v) => setQ({ review: v ?? '', pn: '1' })} w={130} />
-        <Select label="Difficulty" clearable data={['1', '2', '3', '4', '5']} value={q.difficulty || null} onChange={(v) => setQ({ difficulty: v ?? '', pn: '1' })} w={120} />
-        <Select label="Hard" clearable data={[{ value: '1', label: 'Hard' }, { value: '0', label: 'Not hard' }]} value={q.hard || null} onChange={(v) => setQ({ hard: v ?? '', pn: '1' })} w={120} />
+        <Select
+          label="Released"
+          clearable
+          data={[
+            { value: '1', label: 'Released' },
+            { value: '0', label: 'Not released' },
+          ]}
+          value={q.released || null}
+          onChange={(v) => setQ({ released: v ?? '', pn: '1' })}
+          w={150}
+        />
+        <Select
+          label="Review score"
+          clearable
+          data={REVIEW_SCORES.map(String)}
+          value={q.review || null}
+          onChange={(v) => setQ({ review: v ?? '', pn: '1' })}
+          w={130}
+        />
+        <Select
+          label="Difficulty"
+          clearable
+          data={['1', '2', '3', '4', '5']}
+          value={q.difficulty || null}
+          onChange={(v) => setQ({ difficulty: v ?? '', pn: '1' })}
+          w={120}
+        />
+        <Select
+          label="Hard"
+          clearable
+          data={[
+            { value: '1', label: 'Hard' },
+            { value: '0', label: 'Not hard' },
+          ]}
+          value={q.hard || null}
+          onChange={(v) => setQ({ hard: v ?? '', pn: '1' })}
+          w={120}
+        />
       </Group>
       {data?.may.refusal && <Text c="dimmed">{data.may.refusal}</Text>}
       <Group gap="xs">
-        <Button size="xs" disabled={!may} onClick={() => setDialog({ kind: 'sortAll' })}>Set all sort</Button>
-        <Button size="xs" disabled={!may || !selected.length} onClick={() => setDialog({ kind: 'move' })}>Move</Button>
-        {data?.flags.copy && <Button size="xs" disabled={!selected.length} onClick={() => setDialog({ kind: 'copy' })}>Copy</Button>}
-        <Button size="xs" disabled={!may} onClick={() => setDialog({ kind: 'pick' })}>Pick and shuffle</Button>
-        <Button size="xs" variant="light" onClick={() => setDialog({ kind: 'export' })}>Export</Button>
-        <Button size="xs" variant="light" disabled={!may} onClick={() => setDialog({ kind: 'import' })}>Import</Button>
-        <Button size="xs" variant="light" onClick={() => setDialog({ kind: 'pack' })}>Pack</Button>
-        <Button size="xs" variant="light" onClick={() => setDialog({ kind: 'stats' })}>Stats</Button>
+        <Button size="xs" disabled={!may} onClick={() => setDialog({ kind: 'sortAll' })}>
+          Set all sort
+        </Button>
+        <Button size="xs" disabled={!may || !selected.length} onClick={() => setDialog({ kind: 'move' })}>
+          Move
+        </Button>
+        {data?.flags.copy && (
+          <Button size="xs" disabled={!selected.length} onClick={() => setDialog({ kind: 'copy' })}>
+            Copy
+          </Button>
+        )}
+        <Button size="xs" disabled={!may} onClick={() => setDialog({ kind: 'pick' })}>
+          Pick and shuffle
+        </Button>
+        <Button size="xs" variant="light" onClick={() => setDialog({ kind: 'export' })}>
+          Export
+        </Button>
+        <Button size="xs" variant="light" disabled={!may} onClick={() => setDialog({ kind: 'import' })}>
+          Import
+        </Button>
+        <Button size="xs" variant="light" onClick={() => setDialog({ kind: 'pack' })}>
+          Pack
+        </Button>
+        <Button size="xs" variant="light" onClick={() => setDialog({ kind: 'stats' })}>
+          Stats
+        </Button>
       </Group>
       {q.job && <JobFile code={code} jobId={Number(q.job)} />}
       <DataTable
@@ -163,244 +298,114 @@ export default function PuzzlesPage() {
         pageSizes={PAGE_SIZES}
         server={{ page: Number(q.pn), pageSize: Number(q.ps), total: data?.total ?? 0, onChange: (pn, ps) => setQ({ pn: String(pn), ps: String(ps) }) }}
       />
-      {dialog && 'puzzle' in dialog && dialog.kind === 'attr' && <AttrModal code={code} folderId={fid} puzzle={dialog.puzzle} readOnly={!!locked(dialog.puzzle)} jsonEditable={!!data?.may.editAttrJson} formTypes={formTypes} onClose={close} onSaved={reload} />}
-      {dialog && 'puzzle' in dialog && dialog.kind === 'trans' && <TransModal code={code} folderId={fid} puzzle={dialog.puzzle} onClose={close} onSaved={reload} />}
+      {dialog && 'puzzle' in dialog && dialog.kind === 'attr' && (
+        <AttrModal
+          code={code}
+          folderId={fid}
+          puzzle={dialog.puzzle}
+          readOnly={!!locked(dialog.puzzle)}
+          jsonEditable={!!data?.may.editAttrJson}
+          formTypes={formTypes}
+          onClose={close}
+          onSaved={reload}
+        />
+      )}
+      {dialog && 'puzzle' in dialog && dialog.kind === 'trans' && (
+        <TransModal code={code} folderId={fid} puzzle={dialog.puzzle} onClose={close} onSaved={reload} />
+      )}
       {dialog && 'puzzle' in dialog && dialog.kind === 'sort' && (
-        <NumberModal title={`Sort of puzzle ${dialog.puzzle.id}`} label="Sort" initial={dialog.puzzle.sort} onClose={close} submit={async (v) => { await puzzlesApi.sort(code, fid, dialog.puzzle.id, v); toast(TOASTS.sorted); reload(); }} />
+        <NumberModal
+          title={`Sort of puzzle ${dialog.puzzle.id}`}
+          label="Sort"
+          initial={dialog.puzzle.sort}
+          onClose={close}
+          submit={async (v) => {
+            await puzzlesApi.sort(code, fid, dialog.puzzle.id, v);
+            toast(TOASTS.sorted);
+            reload();
+          }}
+        />
       )}
-      {dialog?.kind === 'sortAll' && <NumberModal title="Set all sort" label="Start sort" initial="" onClose={close} submit={async (v) => { await puzzlesApi.sortAll(code, fid, v); toast(TOASTS.sorted); reload(); }} />}
+      {dialog?.kind === 'sortAll' && (
+        <NumberModal
+          title="Set all sort"
+          label="Start sort"
+          initial=""
+          onClose={close}
+          submit={async (v) => {
+            await puzzlesApi.sortAll(code, fid, v);
+            toast(TOASTS.sorted);
+            reload();
+          }}
+        />
+      )}
       {(dialog?.kind === 'move' || dialog?.kind === 'copy') && (
-        <MoveCopyModal kind={dialog.kind} folders={folderOptions} onClose={close} submit={async (toFolderId, startSort, interval) => {
-          if (dialog.kind === 'move') await puzzlesApi.move(code, fid, { ids: selected, toFolderId, startSort });
-          else await puzzlesApi.copy(code, fid, { ids: selected, toFolderId, startSort, interval });
-          toast(dialog.kind === 'copy' ? TOASTS.copied : TOASTS.success);
-          setSelected([]);
-          reload();
-        }} />
+        <MoveCopyModal
+          kind={dialog.kind}
+          folders={folderOptions}
+          onClose={close}
+          submit={async (toFolderId, startSort, interval) => {
+            if (dialog.kind === 'move') await puzzlesApi.move(code, fid, { ids: selected, toFolderId, startSort });
+            else await puzzlesApi.copy(code, fid, { ids: selected, toFolderId, startSort, interval });
+            toast(dialog.kind === 'copy' ? TOASTS.copied : TOASTS.success);
+            setSelected([]);
+            reload();
+          }}
+        />
       )}
-      {dialog?.kind === 'pick' && <PickModal folders={folderOptions} onClose={close} submit={async (folderIds, count, startSort) => { await puzzlesApi.pickShuffle(code, fid, { folderIds, count, startSort }); toast(TOASTS.success); reload(); }} />}
-      {dialog?.kind === 'export' && <ChoiceModal title="Export" label="What to export" options={EXPORT_KINDS.map((k) => ({ value: k, label: EXPORT_LABELS[k] }))} onClose={close} submit={async (k) => { const { jobId } = await puzzlesApi.exportFolder(code, fid, k as ExportKind); close(); setQ({ job: String(jobId) }); }} />}
-      {dialog?.kind === 'pack' && <ChoiceModal title="Pack" label="Pack type" options={PACK_TYPES.map((k) => ({ value: k, label: k }))} onClose={close} submit={async (k) => { const { jobId } = await puzzlesApi.pack(code, fid, k as PackType); close(); setQ({ job: String(jobId) }); }} />}
-      {dialog?.kind === 'import' && <ImportModal initial={(q.import || 'translation') as ImportKind} onClose={() => { close(); setQ({ import: '' }); }} submit={async (kind, file) => { const { jobId } = await puzzlesApi.importFile(code, fid, kind, file); toast(TOASTS.uploaded); close(); setQ({ job: String(jobId), import: '' }); }} />}
+      {dialog?.kind === 'pick' && (
+        <PickModal
+          folders={folderOptions}
+          onClose={close}
+          submit={async (folderIds, count, startSort) => {
+            await puzzlesApi.pickShuffle(code, fid, { folderIds, count, startSort });
+            toast(TOASTS.success);
+            reload();
+          }}
+        />
+      )}
+      {dialog?.kind === 'export' && (
+        <ChoiceModal
+          title="Export"
+          label="What to export"
+          options={EXPORT_KINDS.map((k) => ({ value: k, label: EXPORT_LABELS[k] }))}
+          onClose={close}
+          submit={async (k) => {
+            const { jobId } = await puzzlesApi.exportFolder(code, fid, k as ExportKind);
+            close();
+            setQ({ job: String(jobId) });
+          }}
+        />
+      )}
+      {dialog?.kind === 'pack' && (
+        <ChoiceModal
+          title="Pack"
+          label="Pack type"
+          options={PACK_TYPES.map((k) => ({ value: k, label: k }))}
+          onClose={close}
+          submit={async (k) => {
+            const { jobId } = await puzzlesApi.pack(code, fid, k as PackType);
+            close();
+            setQ({ job: String(jobId) });
+          }}
+        />
+      )}
+      {dialog?.kind === 'import' && (
+        <ImportModal
+          initial={(q.import || 'translation') as ImportKind}
+          onClose={() => {
+            close();
+            setQ({ import: '' });
+          }}
+          submit={async (kind, file) => {
+            const { jobId } = await puzzlesApi.importFile(code, fid, kind, file);
+            toast(TOASTS.uploaded);
+            close();
+            setQ({ job: String(jobId), import: '' });
+          }}
+        />
+      )}
       {dialog?.kind === 'stats' && <StatsModal code={code} folderId={fid} onClose={close} />}
     </Stack>
-  );
-}
-
-function JobFile({ code, jobId }: { code: string; jobId: number }) {
-  const [done, setDone] = useState<{ name: string } | null>(null);
-  return (
-    <Stack gap={4}>
-      <JobProgress id={jobId} onFinished={(job) => job.state === 'succeeded' && setDone(job.result as { name: string })} />
-      {done && (
-        <Button component="a" href={puzzlesApi.fileUrl(code, jobId)} download={done.name} size="xs" w="fit-content" onClick={() => toast(TOASTS.downloaded)}>
-          Download {done.name}
-        </Button>
-      )}
-    </Stack>
-  );
-}
-
-function useSubmit<A extends unknown[]>(fn: (...a: A) => Promise<void>) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const run = async (...a: A) => {
-    setBusy(true);
-    setError('');
-    try {
-      await fn(...a);
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, error, run };
-}
-
-const num = (v: string | number) => (v === '' ? '' : Number(v));
-
-function NumberModal({ title, label, initial, onClose, submit }: { title: string; label: string; initial: number | ''; onClose: () => void; submit: (v: number | '') => Promise<void> }) {
-  const [v, setV] = useState<string | number>(initial);
-  const s = useSubmit(submit);
-  return (
-    <Modal opened onClose={onClose} title={title}>
-      <form onSubmit={(e) => { e.preventDefault(); void s.run(num(v)); }} noValidate>
-        <Stack>
-          <NumberInput label={label} withAsterisk value={v} onChange={setV} allowDecimal={false} error={s.error || undefined} />
-          <Group justify="flex-end"><Button variant="default" onClick={onClose}>Cancel</Button><Button type="submit" loading={s.busy}>OK</Button></Group>
-        </Stack>
-      </form>
-    </Modal>
-  );
-}
-
-type Groups = { group: string; items: { value: string; label: string }[] }[];
-
-function MoveCopyModal({ kind, folders, onClose, submit }: { kind: 'move' | 'copy'; folders: Groups; onClose: () => void; submit: (to: number, start: number | '', interval: number | '') => Promise<void> }) {
-  const [to, setTo] = useState<string | null>(null);
-  const [start, setStart] = useState<string | number>('');
-  const [interval, setInterval] = useState<string | number>(1);
-  const s = useSubmit(submit);
-  return (
-    <Modal opened onClose={onClose} title={kind === 'move' ? 'Move puzzles' : 'Copy puzzles'}>
-      <form onSubmit={(e) => { e.preventDefault(); if (!to) return; void s.run(Number(to), num(start), num(interval)); }} noValidate>
-        <Stack>
-          <Select label="To folder" withAsterisk searchable data={folders} value={to} onChange={setTo} error={!to && s.error ? MESSAGES.folderRequired : undefined} />
-          <NumberInput label="Start sort" withAsterisk min={kind === 'move' ? 0 : 1} value={start} onChange={setStart} allowDecimal={false} />
-          {kind === 'copy' && <NumberInput label="Interval" min={0} value={interval} onChange={setInterval} allowDecimal={false} />}
-          {s.error && <Text c="red" size="sm">{s.error}</Text>}
-          <Group justify="flex-end"><Button variant="default" onClick={onClose}>Cancel</Button><Button type="submit" loading={s.busy} disabled={!to}>OK</Button></Group>
-        </Stack>
-      </form>
-    </Modal>
-  );
-}
-
-function PickModal({ folders, onClose, submit }: { folders: Groups; onClose: () => void; submit: (ids: number[], count: number | '', start: number | '') => Promise<void> }) {
-  const [ids, setIds] = useState<string>('');
-  const [count, setCount] = useState<string | number>('');
-  const [start, setStart] = useState<string | number>('');
-  const s = useSubmit(submit);
-  const all = folders.flatMap((g) => g.items.map((i) => i.label)).slice(0, 8).join(', ');
-  return (
-    <Modal opened onClose={onClose} title="Pick and shuffle">
-      <form onSubmit={(e) => { e.preventDefault(); void s.run(ids.split(/[\s,]+/).filter(Boolean).map(Number), num(count), num(start)); }} noValidate>
-        <Stack>
-          <TextInput label="Candidate folder ids (comma-separated)" description={`e.g. ${all}`} withAsterisk value={ids} onChange={(e) => setIds(e.currentTarget.value)} />
-          <NumberInput label="Count per folder" withAsterisk min={0} value={count} onChange={setCount} allowDecimal={false} />
-          <NumberInput label="Start sort" withAsterisk min={1} value={start} onChange={setStart} allowDecimal={false} />
-          {s.error && <Text c="red" size="sm">{s.error}</Text>}
-          <Group justify="flex-end"><Button variant="default" onClick={onClose}>Cancel</Button><Button type="submit" loading={s.busy}>OK</Button></Group>
-        </Stack>
-      </form>
-    </Modal>
-  );
-}
-
-function ChoiceModal({ title, label, options, onClose, submit }: { title: string; label: string; options: { value: string; label: string }[]; onClose: () => void; submit: (v: string) => Promise<void> }) {
-  const [v, setV] = useState<string | null>(options[0]?.value ?? null);
-  const s = useSubmit(submit);
-  return (
-    <Modal opened onClose={onClose} title={title}>
-      <Stack>
-        <Select label={label} data={options} value={v} onChange={setV} allowDeselect={false} />
-        {s.error && <Text c="red" size="sm">{s.error}</Text>}
-        <Group justify="flex-end"><Button variant="default" onClick={onClose}>Cancel</Button><Button loading={s.busy} onClick={() => v && void s.run(v)}>Start</Button></Group>
-      </Stack>
-    </Modal>
-  );
-}
-
-function ImportModal({ initial, onClose, submit }: { initial: ImportKind; onClose: () => void; submit: (k: ImportKind, f: File) => Promise<void> }) {
-  const [kind, setKind] = useState<string | null>(initial);
-  const xlsx = useXlsxFile();
-  const s = useSubmit(submit);
-  return (
-    <Modal opened onClose={onClose} title="Import">
-      <Stack>
-        <Select label="What to import" data={[{ value: 'translation', label: 'Translation (id, en, other languages)' }, { value: 'price', label: 'Price (id, priceList)' }]} value={kind} onChange={setKind} allowDeselect={false} />
-        <XlsxFileInput state={xlsx} />
-        {s.error && <Text c="red" size="sm">{s.error}</Text>}
-        <Group justify="flex-end"><Button variant="default" onClick={onClose}>Cancel</Button><Button loading={s.busy} disabled={!xlsx.ready} onClick={() => xlsx.file && void s.run(kind as ImportKind, xlsx.file)}>Upload</Button></Group>
-      </Stack>
-    </Modal>
-  );
-}
-
-function StatsModal({ code, folderId, onClose }: { code: string; folderId: number; onClose: () => void }) {
-  const stats = useLoad(() => puzzlesApi.stats(code, folderId), [code, folderId]);
-  const d = stats.data;
-  const block = (title: string, rows: { key: string; count: number }[]) => (
-    <Table key={title} withTableBorder>
-      <Table.Thead><Table.Tr><Table.Th>{title}</Table.Th><Table.Th>Puzzles</Table.Th></Table.Tr></Table.Thead>
-      <Table.Tbody>{rows.map((r) => <Table.Tr key={r.key}><Table.Td>{r.key}</Table.Td><Table.Td>{r.count}</Table.Td></Table.Tr>)}</Table.Tbody>
-    </Table>
-  );
-  return (
-    <Modal opened onClose={onClose} title="Stats" size="lg">
-      {d && (
-        <Stack>
-          <Text>{d.total} puzzles, {d.released} released</Text>
-          {block('Difficulty', d.byDifficulty)}
-          {block('Quality', d.byQuality)}
-          {block('Review score', d.byReviewScore)}
-        </Stack>
-      )}
-    </Modal>
-  );
-}
-
-function TransModal({ code, folderId, puzzle, onClose, onSaved }: { code: string; folderId: number; puzzle: Puzzle; onClose: () => void; onSaved: () => void }) {
-  const [rows, setRows] = useState(Object.entries(puzzle.name).map(([language, trans]) => ({ language, trans })));
-  const s = useSubmit(async () => { await puzzlesApi.translations(code, folderId, puzzle.id, { rows }); toast(TOASTS.success); onSaved(); });
-  const set = (i: number, k: 'language' | 'trans', v: string) => setRows((r) => r.map((x, j) => (j === i ? { ...x, [k]: v } : x)));
-  return (
-    <Modal opened onClose={onClose} title={`Translations of puzzle ${puzzle.id}`} size="lg">
-      <form onSubmit={(e) => { e.preventDefault(); void s.run(); }} noValidate>
-        <Stack>
-          {rows.map((r, i) => (
-            <Group key={i} align="flex-end">
-              <TextInput label="Language" withAsterisk value={r.language} disabled={r.language === 'en' && i === rows.findIndex((x) => x.language === 'en')} onChange={(e) => set(i, 'language', e.currentTarget.value)} w={110} error={!r.language && s.error ? MESSAGES.languageTransRequired : undefined} />
-              <TextInput label="Trans" withAsterisk value={r.trans} onChange={(e) => set(i, 'trans', e.currentTarget.value)} style={{ flex: 1 }} error={!r.trans && s.error ? MESSAGES.transRequired : undefined} />
-              <ActionIcon variant="subtle" color="red" aria-label={`Remove ${r.language || 'row'}`} disabled={r.language === 'en'} onClick={() => setRows((x) => x.filter((_, j) => j !== i))}>
-                <IconTrash size={16} />
-              </ActionIcon>
-            </Group>
-          ))}
-          <Button variant="default" size="xs" w="fit-content" onClick={() => setRows((r) => [...r, { language: '', trans: '' }])}>Add language</Button>
-          {s.error && <Text c="red" size="sm">{s.error}</Text>}
-          <Group justify="flex-end"><Button variant="default" onClick={onClose}>Cancel</Button><Button type="submit" loading={s.busy}>Save</Button></Group>
-        </Stack>
-      </form>
-    </Modal>
-  );
-}
-
-function AttrModal(props: { code: string; folderId: number; puzzle: Puzzle; readOnly: boolean; jsonEditable: boolean; formTypes: { value: number; label: string }[]; onClose: () => void; onSaved: () => void }) {
-  const a = props.puzzle.attr;
-  const [v, setV] = useState<Record<string, string | number | boolean>>({
-    note: a.note ?? '', duration: a.duration ?? '', difficulty: a.difficulty ?? '', quality: a.quality ?? '', treasures_quality: a.treasures_quality ?? '', unlockLevel: a.unlockLevel ?? '',
-    max_size: a.max_size ? String(a.max_size) : '', review_score: a.review_score !== undefined ? String(a.review_score) : '', formType: a.formType !== undefined ? String(a.formType) : '',
-  });
-  const [json, setJson] = useState(JSON.stringify(a, null, 2));
-  const set = (k: string) => (x: string | number | null) => setV((o) => ({ ...o, [k]: x ?? '' }));
-  const s = useSubmit(async (mode: 'fields' | 'json') => {
-    if (mode === 'json') await puzzlesApi.update(props.code, props.folderId, props.puzzle.id, { attrJson: json });
-    else {
-      const n = (k: string) => (v[k] === '' ? undefined : Number(v[k]));
-      await puzzlesApi.update(props.code, props.folderId, props.puzzle.id, { attr: { note: String(v.note), duration: n('duration'), difficulty: n('difficulty'), quality: n('quality'), treasures_quality: n('treasures_quality'), unlockLevel: n('unlockLevel'), max_size: n('max_size') as 2048 | 4096 | undefined, review_score: n('review_score') as 0 | 2 | -2 | undefined, ...(props.formTypes.length ? { formType: n('formType') } : {}) } });
-    }
-    toast(TOASTS.success);
-    props.onSaved();
-  });
-  const ro = props.readOnly;
-  return (
-    <Modal opened onClose={props.onClose} title={`Attributes of puzzle ${props.puzzle.id}`} size="lg">
-      <Stack>
-        <TextInput label="Note" value={String(v.note)} onChange={(e) => set('note')(e.currentTarget.value)} disabled={ro} />
-        <Group grow>
-          <NumberInput label="Duration" min={0} value={v.duration as number} onChange={set('duration')} disabled={ro} allowDecimal={false} />
-          <NumberInput label="Difficulty" min={0} value={v.difficulty as number} onChange={set('difficulty')} disabled={ro} allowDecimal={false} />
-          <NumberInput label="Unlock level" min={0} value={v.unlockLevel as number} onChange={set('unlockLevel')} disabled={ro} allowDecimal={false} />
-        </Group>
-        <Group grow>
-          <NumberInput label="Quality" min={1} max={100} value={v.quality as number} onChange={set('quality')} disabled={ro} allowDecimal={false} />
-          <NumberInput label="Treasures quality" min={1} max={100} value={v.treasures_quality as number} onChange={set('treasures_quality')} disabled={ro} allowDecimal={false} />
-        </Group>
-        <Group grow>
-          <Select label="Max size" clearable data={MAX_SIZES.map(String)} value={String(v.max_size) || null} onChange={set('max_size')} disabled={ro} />
-          <Select label="Review score" clearable data={REVIEW_SCORES.map(String)} value={String(v.review_score) || null} onChange={set('review_score')} disabled={ro} />
-          {props.formTypes.length > 0 && <Select label="Form type" clearable data={props.formTypes.map((f) => ({ value: String(f.value), label: f.label }))} value={String(v.formType) || null} onChange={set('formType')} disabled={ro} />}
-        </Group>
-        <Textarea label={props.jsonEditable && !ro ? 'Attribute JSON' : 'Attribute JSON (view only)'} autosize minRows={4} maxRows={14} value={json} onChange={(e) => setJson(e.currentTarget.value)} readOnly={!props.jsonEditable || ro} styles={{ input: { fontFamily: 'monospace' } }} />
-        {s.error && <Text c="red" size="sm">{s.error}</Text>}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={props.onClose}>Cancel</Button>
-          {props.jsonEditable && !ro && <Button variant="light" loading={s.busy} onClick={() => void s.run('json')}>Save JSON</Button>}
-          {!ro && <Button loading={s.busy} onClick={() => void s.run('fields')}>Save</Button>}
-        </Group>
-      </Stack>
-    </Modal>
   );
 }

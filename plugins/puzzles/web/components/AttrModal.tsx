@@ -1,0 +1,130 @@
+// A puzzle's typed attributes (002 §3) and its attribute JSON (ADMIN with the project permission).
+import { useState } from 'react';
+import { Button, Group, Modal, NumberInput, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { toast } from '../../../../core/web/notify';
+import { MAX_SIZES, REVIEW_SCORES, TOASTS, type Puzzle } from '../../shared';
+import { puzzlesApi } from '../api';
+import { useSubmit } from './useSubmit';
+
+export function AttrModal(props: {
+  code: string;
+  folderId: number;
+  puzzle: Puzzle;
+  readOnly: boolean;
+  jsonEditable: boolean;
+  formTypes: { value: number; label: string }[];
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const a = props.puzzle.attr;
+  const [v, setV] = useState<Record<string, string | number | boolean>>({
+    note: a.note ?? '',
+    duration: a.duration ?? '',
+    difficulty: a.difficulty ?? '',
+    quality: a.quality ?? '',
+    treasures_quality: a.treasures_quality ?? '',
+    unlockLevel: a.unlockLevel ?? '',
+    max_size: a.max_size ? String(a.max_size) : '',
+    review_score: a.review_score !== undefined ? String(a.review_score) : '',
+    formType: a.formType !== undefined ? String(a.formType) : '',
+  });
+  const [json, setJson] = useState(JSON.stringify(a, null, 2));
+  const set = (k: string) => (x: string | number | null) => setV((o) => ({ ...o, [k]: x ?? '' }));
+  const s = useSubmit(async (mode: 'fields' | 'json') => {
+    if (mode === 'json') await puzzlesApi.update(props.code, props.folderId, props.puzzle.id, { attrJson: json });
+    else {
+      const n = (k: string) => (v[k] === '' ? undefined : Number(v[k]));
+      await puzzlesApi.update(props.code, props.folderId, props.puzzle.id, {
+        attr: {
+          note: String(v.note),
+          duration: n('duration'),
+          difficulty: n('difficulty'),
+          quality: n('quality'),
+          treasures_quality: n('treasures_quality'),
+          unlockLevel: n('unlockLevel'),
+          max_size: n('max_size') as 2048 | 4096 | undefined,
+          review_score: n('review_score') as 0 | 2 | -2 | undefined,
+          ...(props.formTypes.length ? { formType: n('formType') } : {}),
+        },
+      });
+    }
+    toast(TOASTS.success);
+    props.onSaved();
+  });
+  const ro = props.readOnly;
+  return (
+    <Modal opened onClose={props.onClose} title={`Attributes of puzzle ${props.puzzle.id}`} size="lg">
+      <Stack>
+        <TextInput label="Note" value={String(v.note)} onChange={(e) => set('note')(e.currentTarget.value)} disabled={ro} />
+        <Group grow>
+          <NumberInput label="Duration" min={0} value={v.duration as number} onChange={set('duration')} disabled={ro} allowDecimal={false} />
+          <NumberInput label="Difficulty" min={0} value={v.difficulty as number} onChange={set('difficulty')} disabled={ro} allowDecimal={false} />
+          <NumberInput label="Unlock level" min={0} value={v.unlockLevel as number} onChange={set('unlockLevel')} disabled={ro} allowDecimal={false} />
+        </Group>
+        <Group grow>
+          <NumberInput label="Quality" min={1} max={100} value={v.quality as number} onChange={set('quality')} disabled={ro} allowDecimal={false} />
+          <NumberInput
+            label="Treasures quality"
+            min={1}
+            max={100}
+            value={v.treasures_quality as number}
+            onChange={set('treasures_quality')}
+            disabled={ro}
+            allowDecimal={false}
+          />
+        </Group>
+        <Group grow>
+          <Select label="Max size" clearable data={MAX_SIZES.map(String)} value={String(v.max_size) || null} onChange={set('max_size')} disabled={ro} />
+          <Select
+            label="Review score"
+            clearable
+            data={REVIEW_SCORES.map(String)}
+            value={String(v.review_score) || null}
+            onChange={set('review_score')}
+            disabled={ro}
+          />
+          {props.formTypes.length > 0 && (
+            <Select
+              label="Form type"
+              clearable
+              data={props.formTypes.map((f) => ({ value: String(f.value), label: f.label }))}
+              value={String(v.formType) || null}
+              onChange={set('formType')}
+              disabled={ro}
+            />
+          )}
+        </Group>
+        <Textarea
+          label={props.jsonEditable && !ro ? 'Attribute JSON' : 'Attribute JSON (view only)'}
+          autosize
+          minRows={4}
+          maxRows={14}
+          value={json}
+          onChange={(e) => setJson(e.currentTarget.value)}
+          readOnly={!props.jsonEditable || ro}
+          styles={{ input: { fontFamily: 'monospace' } }}
+        />
+        {s.error && (
+          <Text c="red" size="sm">
+            {s.error}
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={props.onClose}>
+            Cancel
+          </Button>
+          {props.jsonEditable && !ro && (
+            <Button variant="light" loading={s.busy} onClick={() => void s.run('json')}>
+              Save JSON
+            </Button>
+          )}
+          {!ro && (
+            <Button loading={s.busy} onClick={() => void s.run('fields')}>
+              Save
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

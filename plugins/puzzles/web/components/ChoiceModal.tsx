@@ -1,0 +1,41 @@
+// One choice, then Start (an export kind, a pack type): the caller starts the job.
+import { useState } from 'react';
+import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { useSubmit } from './useSubmit';
+
+export function ChoiceModal({
+  title,
+  label,
+  options,
+  onClose,
+  submit,
+}: {
+  title: string;
+  label: string;
+  options: { value: string; label: string }[];
+  onClose: () => void;
+  submit: (v: string) => Promise<void>;
+}) {
+  const [v, setV] = useState<string | null>(options[0]?.value ?? null);
+  const s = useSubmit(submit);
+  return (
+    <Modal opened onClose={onClose} title={title}>
+      <Stack>
+        <Select label={label} data={options} value={v} onChange={setV} allowDeselect={false} />
+        {s.error && (
+          <Text c="red" size="sm">
+            {s.error}
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button loading={s.busy} onClick={() => v && void s.run(v)}>
+            Start
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

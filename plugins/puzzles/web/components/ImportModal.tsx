@@ -1,0 +1,42 @@
+// Import translations or prices from an xlsx (core's XlsxFileInput checks the file).
+import { useState } from 'react';
+import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { useXlsxFile, XlsxFileInput } from '../../../../core/web/XlsxFileInput';
+import type { ImportKind } from '../../shared';
+import { useSubmit } from './useSubmit';
+
+export function ImportModal({ initial, onClose, submit }: { initial: ImportKind; onClose: () => void; submit: (k: ImportKind, f: File) => Promise<void> }) {
+  const [kind, setKind] = useState<string | null>(initial);
+  const xlsx = useXlsxFile();
+  const s = useSubmit(submit);
+  return (
+    <Modal opened onClose={onClose} title="Import">
+      <Stack>
+        <Select
+          label="What to import"
+          data={[
+            { value: 'translation', label: 'Translation (id, en, other languages)' },
+            { value: 'price', label: 'Price (id, priceList)' },
+          ]}
+          value={kind}
+          onChange={setKind}
+          allowDeselect={false}
+        />
+        <XlsxFileInput state={xlsx} />
+        {s.error && (
+          <Text c="red" size="sm">
+            {s.error}
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button loading={s.busy} disabled={!xlsx.ready} onClick={() => xlsx.file && void s.run(kind as ImportKind, xlsx.file)}>
+            Upload
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,61 @@
+// Move or copy the selected puzzles to another folder from a start sort (copy: by an interval).
+import { useState } from 'react';
+import { Button, Group, Modal, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { MESSAGES } from '../../shared';
+import { num, useSubmit, type FolderGroups } from './useSubmit';
+
+export function MoveCopyModal({
+  kind,
+  folders,
+  onClose,
+  submit,
+}: {
+  kind: 'move' | 'copy';
+  folders: FolderGroups;
+  onClose: () => void;
+  submit: (to: number, start: number | '', interval: number | '') => Promise<void>;
+}) {
+  const [to, setTo] = useState<string | null>(null);
+  const [start, setStart] = useState<string | number>('');
+  const [interval, setInterval] = useState<string | number>(1);
+  const s = useSubmit(submit);
+  return (
+    <Modal opened onClose={onClose} title={kind === 'move' ? 'Move puzzles' : 'Copy puzzles'}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!to) return;
+          void s.run(Number(to), num(start), num(interval));
+        }}
+        noValidate
+      >
+        <Stack>
+          <Select
+            label="To folder"
+            withAsterisk
+            searchable
+            data={folders}
+            value={to}
+            onChange={setTo}
+            error={!to && s.error ? MESSAGES.folderRequired : undefined}
+          />
+          <NumberInput label="Start sort" withAsterisk min={kind === 'move' ? 0 : 1} value={start} onChange={setStart} allowDecimal={false} />
+          {kind === 'copy' && <NumberInput label="Interval" min={0} value={interval} onChange={setInterval} allowDecimal={false} />}
+          {s.error && (
+            <Text c="red" size="sm">
+              {s.error}
+            </Text>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={s.busy} disabled={!to}>
+              OK
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

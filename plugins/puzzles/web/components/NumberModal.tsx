@@ -1,0 +1,44 @@
+// One required whole number (a puzzle's sort, the set-all-sort start).
+import { useState } from 'react';
+import { Button, Group, Modal, NumberInput, Stack } from '@mantine/core';
+import { num, useSubmit } from './useSubmit';
+
+export function NumberModal({
+  title,
+  label,
+  initial,
+  onClose,
+  submit,
+}: {
+  title: string;
+  label: string;
+  initial: number | '';
+  onClose: () => void;
+  submit: (v: number | '') => Promise<void>;
+}) {
+  const [v, setV] = useState<string | number>(initial);
+  const s = useSubmit(submit);
+  return (
+    <Modal opened onClose={onClose} title={title}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void s.run(num(v));
+        }}
+        noValidate
+      >
+        <Stack>
+          <NumberInput label={label} withAsterisk value={v} onChange={setV} allowDecimal={false} error={s.error || undefined} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={s.busy}>
+              OK
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
