@@ -14,6 +14,8 @@ export const endpoints = {
   folders: endpoint({ method: 'GET', path: `${API}/folders`, response: typeOf<{ folders: FolderSummary[]; folderTypes: string[] }>() }),
   find: endpoint({ method: 'GET', path: `${API}/find`, query: findQuerySchema, response: typeOf<FoundPuzzle>() }),
   list: endpoint({ method: 'GET', path: FOLDER, query: listQuerySchema, response: typeOf<PuzzleListResponse>() }),
+  /** Create a puzzle in the folder: multipart name, pic1, pic2 (files), attr (JSON text), sort. */
+  create: endpoint({ method: 'POST', path: FOLDER, multipart: true, response: typeOf<{ puzzle: Puzzle }>() }),
   one: endpoint({ method: 'GET', path: ONE, response: typeOf<{ puzzle: Puzzle }>() }),
   update: endpoint({ method: 'POST', path: ONE, body: updateSchema, response: typeOf<{ puzzle: Puzzle }>() }),
   translations: endpoint({ method: 'POST', path: `${ONE}/translations`, body: translationsSchema, response: typeOf<{ puzzle: Puzzle }>() }),

@@ -105,3 +105,14 @@ export const pickShuffleSchema = z.object({
 export const exportSchema = z.object({ kind: z.enum(EXPORT_KINDS, { error: 'Choose an export' }) });
 export const packSchema = z.object({ type: z.enum(PACK_TYPES, { error: 'Choose a pack type' }), ids: z.array(idField()).max(10_000).optional() });
 export const importQuerySchema = z.object({ kind: z.enum(['translation', 'price'], { error: 'Choose translation or price' }) });
+
+/**
+ * A new puzzle (create): its English name, the typed attributes of the attributes form, and its
+ * sort in the folder (absent: after the folder's last puzzle). Pictures travel as files beside it.
+ */
+export const createSchema = z.object({
+  name: z.string({ error: MESSAGES.nameRequired }).trim().min(1, MESSAGES.nameRequired).max(MAX_CHARS.title, atMost(MAX_CHARS.title)),
+  attr: attrSchema.default({}),
+  sort: z.preprocess(blank, z.number({ error: MESSAGES.sortMin0 }).int(MESSAGES.sortMin0).min(0, MESSAGES.sortMin0).max(INT4_MAX, MESSAGES.sortMin0).optional()),
+});
+export type CreateForm = z.input<typeof createSchema>;

@@ -47,6 +47,10 @@ export const EXPORT_LABELS: Record<ExportKind, string> = {
 };
 export const IMPORT_KINDS = ['translation', 'price'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
+/** A new puzzle's pictures (create): png, jpeg or webp, each at most PICTURE_MAX_MB. */
+export const PICTURE_MAX_MB = 10;
+export const PICTURE_MAX_BYTES = PICTURE_MAX_MB * 1024 * 1024;
+export const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 /** Job kinds (core/server/jobs). */
 export const JOBS = { export: 'puzzles.export', import: 'puzzles.import', pack: 'puzzles.pack' } as const;
 
@@ -84,8 +88,14 @@ export const MESSAGES = {
   notInFolder: (id: number) => `Puzzle ${id} is not in this folder`, // ours
   sameFolder: 'Choose another folder', // ours
   tooFew: (folder: string, has: number, count: number) => `Folder ${folder} has only ${has} puzzles, fewer than ${count}`, // ours
+  nameRequired: "Please input puzzle's name", // ours, in the style of 002 §5 ("Please input project's code")
+  pic1Required: 'Please select picture 1', // ours
+  pictureType: 'Pictures must be png, jpeg or webp images', // ours
+  pictureTooBig: `A picture can be at most ${PICTURE_MAX_MB} MB`, // ours
+  createOff: 'This project does not create puzzles', // ours
+  notMultipart: 'Send the puzzle as multipart/form-data (name, pic1, pic2, attr, sort)', // ours
 };
-export const TOASTS = { success: 'success', sorted: 'Sorted', copied: 'Copied', deleted: 'Deleted', uploaded: 'Uploaded', downloaded: 'Downloaded', done: 'DONE' };
+export const TOASTS = { created: 'CREATED', success: 'success', sorted: 'Sorted', copied: 'Copied', deleted: 'Deleted', uploaded: 'Uploaded', downloaded: 'Downloaded', done: 'DONE' };
 export const CONFIRM = {
   delete: 'Are you sure delete it?',
   unlockTitle: 'Unlock puzzle',

@@ -1,22 +1,24 @@
 // Puzzles (002): the folder page, every change with its validation messages, released locks,
 // folder rules (locked / needPub / LIMIT), config flags, exports/imports/packs as jobs, and roles.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as XLSX from 'xlsx';
-import { auditLog } from '../../../core/server/db/schema';
+import sharp from 'sharp';
+import { auditLog, projects, uploads } from '../../../core/server/db/schema';
 import { folderPuzzles, folders, puzzles } from '../../../core/server/db/content';
+import { clearHotCaches } from '../../../core/server/hotCache';
 import { createJobWorker } from '../../../core/server/jobs/worker';
 import { PUZZLE_RELEASED } from '../../../core/shared/content';
 import { ADMIN, LIMIT, USER, startTestApp, type Client, type TestApp } from '../../../tests/api/harness';
-import { MESSAGES } from '../shared';
+import { MESSAGES, PICTURE_MAX_BYTES } from '../shared';
 
 let t: TestApp;
 let admin: Client;
 let user: Client;
 let limit: Client;
-type F = { id: number; name: string; type: string; needPub: boolean; locked: boolean };
+type F = { id: number; name: string; type: string; needPub: boolean; locked: boolean; createdBy: string };
 let jig: F[];
 const byName = (name: string) => jig.find((f) => f.name === name)!;
 
@@ -207,6 +209,128 @@ describe('changes', () => {
     expect((await admin.post(url, { folderIds: [s1.folder.id, s2.folder.id], count: 1, startSort: 1 })).body.added).toBe(2);
     const got = (await page(target.folder.id)).puzzles.map((p: { id: number }) => p.id).sort();
     expect(got.filter((id: number) => s2.ids.includes(id))).toEqual(s2.ids);
+    // The current folder is never a candidate (the screen disables it); a needPub folder may be one.
+    expect((await admin.post(url, { folderIds: [target.folder.id], count: 1, startSort: 1 })).body.message).toBe(MESSAGES.folderRequired);
+    const np = await makeFolder('pick-needPub', 2, { needPub: true });
+    expect((await admin.post(url, { folderIds: [np.folder.id, target.folder.id], count: 2, startSort: 10 })).body.added).toBe(2);
+  });
+});
+
+describe('create (projects whose config allows it)', () => {
+  let png: Uint8Array;
+  let webp: Uint8Array;
+  beforeAll(async () => {
+    const img = () => sharp({ create: { width: 4, height: 4, channels: 3, background: { r: 200, g: 40, b: 90 } } });
+    png = new Uint8Array(await img().png().toBuffer());
+    webp = new Uint8Array(await img().webp().toBuffer());
+  });
+  const pic = (data: Uint8Array, name = 'p.png', type = 'image/png') => ({ name, data: data as BlobPart, type });
+  const setFlags = async (code: string, puzzlesFlags: Record<string, boolean>) => {
+    const [p] = await t.db.select().from(projects).where(eq(projects.code, code));
+    await t.db.update(projects).set({ config: { ...(p.config as Record<string, unknown>), puzzles: puzzlesFlags } }).where(eq(projects.code, code));
+    clearHotCaches(); // a console write clears them; this one went around the API
+  };
+
+  it('creates a puzzle at the end of the folder with its pictures stored, listed as uploads, and audited', async () => {
+    const f = await makeFolder('create-happy', 2);
+    const r = await admin.upload(base(f.folder.id), { name: '  Autumn lake ', pic1: pic(png, 'lake.png'), pic2: pic(webp, 'lake-2.webp', 'image/webp'), attr: JSON.stringify({ difficulty: 3, quality: 50, isHard: true, note: '' }) });
+    expect(r.status).toBe(200);
+    const p = r.body.puzzle;
+    expect(p).toMatchObject({ sort: 3, name: { en: 'Autumn lake' }, isReleased: false, attr: { difficulty: 3, quality: 50, isHard: true } });
+    expect(p.attr).not.toHaveProperty('note');
+    expect(p.pic1).toMatch(/\/jigsaw\/puzzles\/pictures\/[0-9a-f]{64}\/lake\.png$/);
+    expect(p.pic2).toMatch(/\/lake-2\.webp$/);
+    const listed = await t.db.select().from(uploads).where(eq(uploads.projectCode, 'jigsaw'));
+    const mine = listed.filter((u) => u.url === p.pic1 || u.url === p.pic2);
+    expect(mine.map((u) => u.contentType).sort()).toEqual(['image/png', 'image/webp']);
+    const stored = await t.services.storage.get(mine[0].key);
+    expect(stored?.info.size).toBe(mine[0].size);
+    expect((await page(f.folder.id)).puzzles.map((x: { id: number }) => x.id)).toEqual([...f.ids, p.id]);
+    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.area, 'puzzles'), eq(auditLog.action, 'create'), eq(auditLog.target, String(p.id))));
+    expect(entry).toBeTruthy();
+    // An explicit sort; a jpeg without a second picture.
+    const jpeg = new Uint8Array(await sharp(png).jpeg().toBuffer());
+    const r2 = await admin.upload(base(f.folder.id), { name: 'First', sort: '0', pic1: pic(jpeg, 'first.jpeg', 'image/jpeg') });
+    expect(r2.body.puzzle).toMatchObject({ sort: 0, pic2: '' });
+    expect(r2.body.puzzle.pic1).toMatch(/first\.jpg$/);
+  });
+
+  it('answers each validation message and changes nothing', async () => {
+    const f = await makeFolder('create-bad', 1);
+    const url = base(f.folder.id);
+    const msg = async (fields: Parameters<Client['upload']>[1]) => {
+      const r = await admin.upload(url, fields);
+      return { status: r.status, message: r.body.message as string, issues: (r.body.issues ?? []) as { path: string; message: string }[] };
+    };
+    expect(await msg({ name: '  ', pic1: pic(png) })).toMatchObject({ status: 400, message: MESSAGES.nameRequired });
+    expect(await msg({ pic1: pic(png) })).toMatchObject({ status: 400, message: MESSAGES.nameRequired });
+    const noPic = await msg({ name: 'x' });
+    expect(noPic).toMatchObject({ status: 400, message: MESSAGES.pic1Required });
+    expect(noPic.issues[0].path).toBe('pic1');
+    // Both missing: every issue in one answer, name first.
+    expect((await msg({})).issues.map((i) => i.message)).toEqual([MESSAGES.nameRequired, MESSAGES.pic1Required]);
+    expect(await msg({ name: 'x', pic1: pic(png), attr: JSON.stringify({ quality: 101 }) })).toMatchObject({ status: 400, message: MESSAGES.quality });
+    expect(await msg({ name: 'x', pic1: pic(png), attr: JSON.stringify({ treasures_quality: 0 }) })).toMatchObject({ message: MESSAGES.treasuresQuality });
+    expect(await msg({ name: 'x', pic1: pic(png), attr: JSON.stringify({ duration: -1 }) })).toMatchObject({ message: MESSAGES.durationMin });
+    expect(await msg({ name: 'x', pic1: pic(png), attr: JSON.stringify({ max_size: 1000 }) })).toMatchObject({ message: MESSAGES.maxSize });
+    expect(await msg({ name: 'x', pic1: pic(png), attr: '[1]' })).toMatchObject({ status: 400, message: MESSAGES.attrJson });
+    expect(await msg({ name: 'x', pic1: pic(png), attr: '{nope' })).toMatchObject({ status: 400, message: MESSAGES.attrJson });
+    expect(await msg({ name: 'x', pic1: pic(png), sort: '-1' })).toMatchObject({ status: 400, message: MESSAGES.sortMin0 });
+    expect(await msg({ name: 'x', pic1: pic(png), sort: '99999999999999999999' })).toMatchObject({ status: 400, message: MESSAGES.sortMin0 });
+    expect(await msg({ name: 'x'.repeat(201), pic1: pic(png) })).toMatchObject({ status: 400 });
+    expect(await msg({ name: 'a\u0000b', pic1: pic(png) })).toMatchObject({ status: 400 });
+    // Not an image: by its bytes, whatever its name and type say.
+    const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    expect(await msg({ name: 'x', pic1: pic(svg, 'evil.png', 'image/png') })).toMatchObject({ status: 400, message: MESSAGES.pictureType });
+    expect(await msg({ name: 'x', pic1: pic(png), pic2: pic(new TextEncoder().encode('GIF89a....'), 'a.webp', 'image/webp') })).toMatchObject({ status: 400, message: MESSAGES.pictureType });
+    // Too big: one byte over the limit.
+    const big = new Uint8Array(PICTURE_MAX_BYTES + 1);
+    big.set(png);
+    expect(await msg({ name: 'x', pic1: pic(big) })).toMatchObject({ status: 413, message: MESSAGES.pictureTooBig });
+    // Not multipart.
+    expect((await admin.post(url, { name: 'x' })).body.message).toBe(MESSAGES.notMultipart);
+    expect((await page(f.folder.id)).total).toBe(1);
+  });
+
+  it('refuses where the config says no, on folders the user may not change, for LIMIT on another’s folder', async () => {
+    // tiles: create is off (the default)
+    const tf = (await admin.get('/v1/tiles/puzzles/folders')).body.folders[0];
+    const off = await admin.upload(base(tf.id, 'tiles'), { name: 'x', pic1: pic(png) });
+    expect(off.status).toBe(403);
+    expect(off.body.message).toBe(MESSAGES.createOff);
+    expect((await admin.get(base(tf.id, 'tiles'))).body.flags.create).toBe(false);
+    await setFlags('tiles', { create: true });
+    await setFlags('pins', { create: true });
+    try {
+      // USER (a member of tiles, not an owner): locked and needPub folders are read-only
+      const [locked] = await t.db.insert(folders).values({ projectCode: 'tiles', name: { en: 'create-locked' }, locked: true }).returning();
+      const [needPub] = await t.db.insert(folders).values({ projectCode: 'tiles', name: { en: 'create-needPub' }, needPub: true }).returning();
+      const [open] = await t.db.insert(folders).values({ projectCode: 'tiles', name: { en: 'create-open' } }).returning();
+      const l = await user.upload(base(locked.id, 'tiles'), { name: 'x', pic1: pic(png) });
+      expect(l.status).toBe(403);
+      expect(l.body.message).toBe('This folder is locked: only the project owners and admins can change it');
+      const n = await user.upload(base(needPub.id, 'tiles'), { name: 'x', pic1: pic(png) });
+      expect(n.status).toBe(403);
+      expect(n.body.message).toBe('This folder needs publishing: only the project owners and admins can change it');
+      const totalOf = async (id: number) => (await user.get(base(id, 'tiles'))).body.total;
+      expect((await totalOf(locked.id)) + (await totalOf(needPub.id))).toBe(0);
+      expect((await user.upload(base(open.id, 'tiles'), { name: 'x', pic1: pic(png) })).status).toBe(200);
+      expect((await admin.upload(base(locked.id, 'tiles'), { name: 'x', pic1: pic(png) })).status).toBe(200);
+      // LIMIT in pins: another's folder no, their own yes
+      const pf = (await limit.get('/v1/pins/puzzles/folders')).body.folders.find((x: F) => x.createdBy !== 'limit@example.com');
+      const lim = await limit.upload(base(pf.id, 'pins'), { name: 'x', pic1: pic(png) });
+      expect(lim.status).toBe(403);
+      expect(lim.body.message).toBe('You can only change folders you created');
+      const [own] = await t.db.insert(folders).values({ projectCode: 'pins', name: { en: 'create-mine' }, createdBy: 'limit@example.com' }).returning();
+      expect((await limit.upload(base(own.id, 'pins'), { name: 'x', pic1: pic(png) })).status).toBe(200);
+      // no right, other project's folder
+      expect((await user.upload(base(pf.id, 'pins'), { name: 'x', pic1: pic(png) })).status).toBe(403);
+      expect((await admin.upload(base(tf.id, 'jigsaw'), { name: 'x', pic1: pic(png) })).status).toBe(404);
+    } finally {
+      await setFlags('tiles', {});
+      await setFlags('pins', {});
+      await t.db.delete(folders).where(inArray(folders.name, [{ en: 'create-locked' }, { en: 'create-needPub' }, { en: 'create-open' }, { en: 'create-mine' }]));
+    }
   });
 });
 
@@ -222,7 +346,7 @@ describe('folder rules and roles', () => {
     expect((await user.get(`/v1/tiles/puzzles/folder/${locked.id}`)).body.may.change).toBe(false);
     expect((await admin.post(`/v1/tiles/puzzles/folder/${locked.id}/puzzle/${p.id}/sort`, { sort: 2 })).status).toBe(200);
     // LIMIT in pins: the demo folder was created by admin
-    const pf = (await limit.get('/v1/pins/puzzles/folders')).body.folders[0];
+    const pf = (await limit.get('/v1/pins/puzzles/folders')).body.folders.find((x: F & { createdBy: string }) => x.createdBy !== 'limit@example.com');
     const pp = (await limit.get(`/v1/pins/puzzles/folder/${pf.id}`)).body;
     expect(pp.may.change).toBe(false);
     expect((await limit.post(`/v1/pins/puzzles/folder/${pf.id}/puzzle/${pp.puzzles[0].id}/sort`, { sort: 1 })).body.message).toBe('You can only change folders you created');

@@ -6,15 +6,19 @@ import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { folderPuzzles, folders, puzzles, type PuzzleRow } from '../../../core/server/db/content';
-import { badRequest, conflict, forbidden, notFound } from '../../../core/server/errors';
+import { uploads } from '../../../core/server/db/schema';
+import { badRequest, conflict, forbidden, notFound, tooLarge } from '../../../core/server/errors';
 import { routeOf } from '../../../core/server/plugin';
 import { contentKey } from '../../../core/server/storage/fileStore';
 import { holdsRight, isOwnerOrAdmin, rule as access } from '../../../core/shared/access';
 import { folderRefusal, PUZZLE_RELEASED } from '../../../core/shared/content';
 import { coreConfigSchema, readConfigKey } from '../../../core/shared/projectConfig';
-import { isRowId } from '../../../core/shared/zod';
+import type { ApiIssue } from '../../../core/shared/errors';
+import { isRowId, toApiIssues } from '../../../core/shared/zod';
 import { endpoints } from '../endpoints';
-import { JOBS, MESSAGES, PLUGIN_ID, RIGHT_PUZZLES, type PuzzleJobResult } from '../shared';
+import { createSchema } from '../schemas';
+import { JOBS, MESSAGES, PICTURE_MAX_BYTES, PLUGIN_ID, RIGHT_PUZZLES, type PuzzleJobResult } from '../shared';
+import { extensionOf, pictureTypeOf, type PictureType } from './pictures';
 import type { ExportPayload, ImportPayload, PackPayload } from './jobs';
 import { looksLikeXlsx } from '../../../core/shared/xlsx';
 import { candidateFolders, changeablePuzzle, flagsOf, folderCount, folderOf, folderPage, folderSummary, maxSort, operatorOf, puzzleIn, puzzlesInFolder, requireChange, requireUnreleased, toApi } from './puzzles';
@@ -35,6 +39,55 @@ async function readXlsxField(c: Context): Promise<File> {
   const file = form.get('xlsx');
   if (!(file instanceof File)) throw invalid(MESSAGES.onlyXlsx, 'xlsx');
   return file;
+}
+
+/** The create form: its fields validated together (every issue in one 400), its pictures read and typed by their bytes. */
+async function readCreateForm(c: Context) {
+  if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) throw badRequest(MESSAGES.notMultipart);
+  let form: FormData;
+  try {
+    form = await c.req.formData();
+  } catch {
+    throw badRequest(MESSAGES.notMultipart);
+  }
+  const text = (k: string) => {
+    const v = form.get(k);
+    return typeof v === 'string' ? v : undefined;
+  };
+  const issues: ApiIssue[] = [];
+  let attr: unknown = undefined;
+  const attrText = text('attr');
+  if (attrText !== undefined && attrText.trim() !== '') {
+    try {
+      attr = JSON.parse(attrText);
+    } catch {
+      issues.push({ path: 'attr', message: MESSAGES.attrJson });
+    }
+    if (attr !== undefined && (attr === null || typeof attr !== 'object' || Array.isArray(attr))) issues.push({ path: 'attr', message: MESSAGES.attrJson });
+  }
+  const sortText = text('sort')?.trim();
+  const parsed = createSchema.safeParse({ name: text('name'), attr: issues.length ? undefined : attr, sort: sortText ? Number(sortText) : undefined });
+  if (!parsed.success) issues.unshift(...toApiIssues(parsed.error));
+  const pictures: { field: 'pic1' | 'pic2'; bytes: Uint8Array; type: PictureType; name: string }[] = [];
+  let tooBig = false;
+  for (const field of ['pic1', 'pic2'] as const) {
+    const file = form.get(field);
+    if (!(file instanceof File) || file.size === 0) {
+      if (field === 'pic1') issues.push({ path: field, message: MESSAGES.pic1Required });
+      continue;
+    }
+    if (file.size > PICTURE_MAX_BYTES) {
+      tooBig = true;
+      continue;
+    }
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const type = pictureTypeOf(bytes);
+    if (!type) issues.push({ path: field, message: MESSAGES.pictureType });
+    else pictures.push({ field, bytes, type, name: file.name });
+  }
+  if (tooBig) throw tooLarge(MESSAGES.pictureTooBig);
+  if (issues.length || !parsed.success) throw badRequest(issues[0].message, issues);
+  return { ...parsed.data, pictures };
 }
 
 /** A copy of a puzzle as a new, unreleased puzzle (copy, unlock). */
@@ -96,6 +149,40 @@ export const puzzleRoutes = [
         may: { change: !refusal, refusal, editAttrJson: flags.editAttrJson && user.role === 'ADMIN' },
         flags,
       };
+    },
+  }),
+  routeOf(endpoints.create, {
+    rule: right,
+    summary: "Create a puzzle in the folder (projects whose config allows create): name, pic1 (required), pic2, typed attributes and sort (default: after the folder's last puzzle); multipart",
+    maxBodyBytes: 2 * PICTURE_MAX_BYTES + 256 * 1024,
+    async handler({ c, db, project, user, params, services, audit }) {
+      const folder = await folderOf(db, project, params.folderId);
+      if (!flagsOf(project).create) throw forbidden(MESSAGES.createOff);
+      requireChange(user, project, folder);
+      const input = await readCreateForm(c);
+      const urls: Record<'pic1' | 'pic2', string> = { pic1: '', pic2: '' };
+      for (const pic of input.pictures) {
+        // Content-addressed under the project (the upload list's convention), so the same picture
+        // lands on the same URL and the key is written once.
+        const base = pic.name.replace(/\.[A-Za-z0-9]{1,5}$/, '');
+        const key = contentKey(`${project.code}/puzzles/pictures`, pic.bytes, `${base || pic.field}.${extensionOf(pic.type)}`, `${pic.field}.${extensionOf(pic.type)}`);
+        const stored = await services.storage.put(key, pic.bytes, pic.type);
+        urls[pic.field] = services.storage.url(key);
+        await db
+          .insert(uploads)
+          .values({ projectCode: project.code, key, url: urls[pic.field], md5: stored.md5, size: stored.size, contentType: pic.type, fileName: pic.name.slice(0, 255), operatorId: user.id, operatorMail: user.mail })
+          .onConflictDoNothing();
+      }
+      const attr = Object.fromEntries(Object.entries(input.attr).filter(([, v]) => v !== undefined && v !== ''));
+      const sort = input.sort ?? (await maxSort(db, folder.id)) + 1;
+      const operator = operatorOf(user);
+      const [row] = await db
+        .insert(puzzles)
+        .values({ projectCode: project.code, name: { en: input.name }, isReleased: false, data: {}, md5: md5Of({}), pic1: urls.pic1, pic2: urls.pic2, attr, createdBy: operator, operator })
+        .returning();
+      await db.insert(folderPuzzles).values({ folderId: folder.id, puzzleId: row.id, sort });
+      await audit({ area: PLUGIN_ID, action: 'create', target: row.id, after: { folderId: folder.id, sort, name: row.name, pic1: row.pic1, pic2: row.pic2, attr: row.attr } });
+      return { puzzle: toApi(row, sort) };
     },
   }),
   routeOf(endpoints.one, {

@@ -16,7 +16,8 @@ export const puzzlesApi = {
   list: (code: string, folderId: number, query: In<typeof listQuerySchema>) => call(endpoints.list, { params: f(code, folderId), query }),
   one: (code: string, folderId: number, id: number) => call(endpoints.one, { params: one(code, folderId, id) }),
   update: (code: string, folderId: number, id: number, body: In<typeof updateSchema>) => call(endpoints.update, { params: one(code, folderId, id), body }),
-  translations: (code: string, folderId: number, id: number, body: In<typeof translationsSchema>) => call(endpoints.translations, { params: one(code, folderId, id), body }),
+  translations: (code: string, folderId: number, id: number, body: In<typeof translationsSchema>) =>
+    call(endpoints.translations, { params: one(code, folderId, id), body }),
   sort: (code: string, folderId: number, id: number, sort: number | '') => call(endpoints.sort, { params: one(code, folderId, id), body: { sort } }),
   remove: (code: string, folderId: number, id: number) => call(endpoints.remove, { params: one(code, folderId, id) }),
   unlock: (code: string, folderId: number, id: number) => call(endpoints.unlock, { params: one(code, folderId, id), body: {} }),
@@ -27,6 +28,16 @@ export const puzzlesApi = {
   stats: (code: string, folderId: number) => call(endpoints.stats, { params: f(code, folderId) }),
   exportFolder: (code: string, folderId: number, kind: ExportKind) => call(endpoints.exportFolder, { params: f(code, folderId), body: { kind } }),
   pack: (code: string, folderId: number, type: PackType) => call(endpoints.pack, { params: f(code, folderId), body: { type } }),
+  /** Create a puzzle in the folder: fields as text (attr as JSON), pictures as files. */
+  create: (code: string, folderId: number, input: { name: string; sort: number | ''; attr: Record<string, unknown>; pic1: File; pic2: File | null }) => {
+    const form = new FormData();
+    form.append('name', input.name);
+    if (input.sort !== '') form.append('sort', String(input.sort));
+    form.append('attr', JSON.stringify(input.attr));
+    form.append('pic1', input.pic1);
+    if (input.pic2) form.append('pic2', input.pic2);
+    return callForm(endpoints.create, { params: f(code, folderId), form });
+  },
   importFile: (code: string, folderId: number, kind: ImportKind, file: File) => {
     const form = new FormData();
     form.append('xlsx', file);

@@ -19,7 +19,8 @@ const folderStep = {
     return folders.map((f) => ({ value: String(f.id), label: `${f.id} ${f.name}`, description: f.type || undefined }));
   },
 };
-const folderPath = (ctx: CommandContext, query: Record<string, string>) => `${fillPath(paths.puzzles, { code: ctx.code ?? '', folderId: ctx.values.folder })}?${new URLSearchParams(query)}`;
+const folderPath = (ctx: CommandContext, query: Record<string, string>) =>
+  `${fillPath(paths.puzzles, { code: ctx.code ?? '', folderId: ctx.values.folder })}?${new URLSearchParams(query)}`;
 
 export default definePlugin({
   id: PLUGIN_ID,
@@ -28,7 +29,17 @@ export default definePlugin({
   rights,
   routes: [{ path: paths.puzzles, name: 'puzzles', title: 'Puzzles', rule: right, screen: () => import('./screens/PuzzlesPage') }],
   commands: [
-    { id: 'puzzles.openPuzzles', title: 'Open puzzles of a folder', description: "A folder's puzzles: attributes, order, moves, copies, exports", keywords: ['puzzle', 'folder', 'level'], rule: right, needsProject: true, icon: IconPuzzle, steps: [folderStep], run: (ctx) => ctx.navigate(folderPath(ctx, {})) },
+    {
+      id: 'puzzles.openPuzzles',
+      title: 'Open puzzles of a folder',
+      description: "A folder's puzzles: attributes, order, moves, copies, exports",
+      keywords: ['puzzle', 'folder', 'level'],
+      rule: right,
+      needsProject: true,
+      icon: IconPuzzle,
+      steps: [folderStep],
+      run: (ctx) => ctx.navigate(folderPath(ctx, {})),
+    },
     {
       id: 'puzzles.findPuzzle',
       title: 'Find a puzzle by id …',
@@ -37,7 +48,15 @@ export default definePlugin({
       rule: right,
       needsProject: true,
       icon: IconSearch,
-      steps: [{ kind: 'text', id: 'id', title: 'Puzzle id', placeholder: 'e.g. 1024', validate: (v) => (/^\d{1,10}$/.test(v.trim()) && Number(v) >= 1 && Number(v) < 2 ** 31 ? null : 'Please input a puzzle id') }],
+      steps: [
+        {
+          kind: 'text',
+          id: 'id',
+          title: 'Puzzle id',
+          placeholder: 'e.g. 1024',
+          validate: (v) => (/^\d{1,10}$/.test(v.trim()) && Number(v) >= 1 && Number(v) < 2 ** 31 ? null : 'Please input a puzzle id'),
+        },
+      ],
       run: async (ctx) => {
         const found = await (await api()).puzzlesApi.find(ctx.code ?? '', Number(ctx.values.id.trim()));
         const folder = found.folders[0];
@@ -55,10 +74,22 @@ export default definePlugin({
       icon: IconFileExport,
       steps: [folderStep, { kind: 'pick', id: 'kind', title: 'What to export?', load: () => EXPORT_KINDS.map((k) => ({ value: k, label: EXPORT_LABELS[k] })) }],
       run: async (ctx) => {
-        const { jobId } = await (await api()).puzzlesApi.exportFolder(ctx.code ?? '', Number(ctx.values.folder), ctx.values.kind as (typeof EXPORT_KINDS)[number]);
+        const { jobId } = await (
+          await api()
+        ).puzzlesApi.exportFolder(ctx.code ?? '', Number(ctx.values.folder), ctx.values.kind as (typeof EXPORT_KINDS)[number]);
         ctx.navigate(folderPath(ctx, { job: String(jobId) }));
       },
     },
-    { id: 'puzzles.importTranslations', title: 'Import puzzle translations …', description: "Fill a folder's puzzle names from an xlsx (id and one column per language)", keywords: ['puzzle', 'translation', 'import', 'xlsx', 'upload'], rule: right, needsProject: true, icon: IconFileImport, steps: [folderStep], run: (ctx) => ctx.navigate(folderPath(ctx, { import: 'translation' })) },
+    {
+      id: 'puzzles.importTranslations',
+      title: 'Import puzzle translations …',
+      description: "Fill a folder's puzzle names from an xlsx (id and one column per language)",
+      keywords: ['puzzle', 'translation', 'import', 'xlsx', 'upload'],
+      rule: right,
+      needsProject: true,
+      icon: IconFileImport,
+      steps: [folderStep],
+      run: (ctx) => ctx.navigate(folderPath(ctx, { import: 'translation' })),
+    },
   ],
 });

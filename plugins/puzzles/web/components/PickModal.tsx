@@ -1,53 +1,59 @@
 // Pick and shuffle: `count` random puzzles of each candidate folder, shuffled into this folder.
+// The candidates are picked from the project's folders grouped by type (the move/copy picker's
+// data); the current folder is disabled (the server leaves it out of the candidates).
 import { useState } from 'react';
-import { Button, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, MultiSelect, NumberInput, Stack, Text } from '@mantine/core';
 import { num, useSubmit, type FolderGroups } from './useSubmit';
 
 export function PickModal({
   folders,
+  currentFolderId,
   onClose,
   submit,
 }: {
   folders: FolderGroups;
+  currentFolderId: number;
   onClose: () => void;
   submit: (ids: number[], count: number | '', start: number | '') => Promise<void>;
 }) {
-  const [ids, setIds] = useState<string>('');
+  const [ids, setIds] = useState<string[]>([]);
   const [count, setCount] = useState<string | number>('');
   const [start, setStart] = useState<string | number>('');
   const s = useSubmit(submit);
-  const all = folders
-    .flatMap((g) => g.items.map((i) => i.label))
-    .slice(0, 8)
-    .join(', ');
+  const current = String(currentFolderId);
+  const data = folders.map((g) => ({
+    group: g.group,
+    items: g.items.map((i) => (i.value === current ? { ...i, label: `${i.label} (this folder)`, disabled: true } : i)),
+  }));
   return (
     <Modal opened onClose={onClose} title="Pick and shuffle">
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          void s.run(
-            ids
-              .split(/[\s,]+/)
-              .filter(Boolean)
-              .map(Number),
-            num(count),
-            num(start),
-          );
+          void s.run(ids.map(Number), num(count), num(start));
         }}
         noValidate
       >
         <Stack>
-          <TextInput
-            label="Candidate folder ids (comma-separated)"
-            description={`e.g. ${all}`}
+          <MultiSelect
+            label="Candidate folders"
+            description="Puzzles are picked from each, in folder order (sort, then newest id)"
+            placeholder={ids.length ? undefined : 'Search folders'}
             withAsterisk
+            searchable
+            clearable
+            hidePickedOptions
+            data={data}
             value={ids}
-            onChange={(e) => setIds(e.currentTarget.value)}
+            onChange={setIds}
+            nothingFoundMessage="No folder matches"
+            maxDropdownHeight={280}
+            data-autofocus
           />
           <NumberInput label="Count per folder" withAsterisk min={0} value={count} onChange={setCount} allowDecimal={false} />
           <NumberInput label="Start sort" withAsterisk min={1} value={start} onChange={setStart} allowDecimal={false} />
           {s.error && (
-            <Text c="red" size="sm">
+            <Text c="red" size="sm" role="alert">
               {s.error}
             </Text>
           )}

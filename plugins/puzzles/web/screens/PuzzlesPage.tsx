@@ -4,7 +4,7 @@
 // attributes, translations, sort, unlock (released puzzles) and delete.
 import { useState } from 'react';
 import { ActionIcon, Badge, Button, Group, Image, Select, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
-import { IconEdit, IconLanguage, IconLockOpen, IconSortAscendingNumbers, IconTrash } from '@tabler/icons-react';
+import { IconEdit, IconLanguage, IconLockOpen, IconPlus, IconSortAscendingNumbers, IconTrash } from '@tabler/icons-react';
 import { useLocation } from 'wouter';
 import { fillPath } from '../../../../core/shared/plugin';
 import { confirmAction } from '../../../../core/web/dialogs';
@@ -33,6 +33,7 @@ import {
 import { puzzlesApi } from '../api';
 import { AttrModal } from '../components/AttrModal';
 import { ChoiceModal } from '../components/ChoiceModal';
+import { CreateModal } from '../components/CreateModal';
 import { ImportModal } from '../components/ImportModal';
 import { JobFile } from '../components/JobFile';
 import { MoveCopyModal } from '../components/MoveCopyModal';
@@ -42,7 +43,9 @@ import { StatsModal } from '../components/StatsModal';
 import { TransModal } from '../components/TransModal';
 
 type Dialog =
-  { kind: 'attr' | 'trans' | 'sort'; puzzle: Puzzle } | { kind: 'sortAll' | 'move' | 'copy' | 'pick' | 'export' | 'import' | 'pack' | 'stats' } | null;
+  | { kind: 'attr' | 'trans' | 'sort'; puzzle: Puzzle }
+  | { kind: 'create' | 'sortAll' | 'move' | 'copy' | 'pick' | 'export' | 'import' | 'pack' | 'stats' }
+  | null;
 
 const DEFAULTS = { pn: '1', ps: String(DEFAULT_PAGE_SIZE), released: '', review: '', difficulty: '', hard: '', id: '', job: '', import: '' };
 
@@ -261,6 +264,11 @@ export default function PuzzlesPage() {
       </Group>
       {data?.may.refusal && <Text c="dimmed">{data.may.refusal}</Text>}
       <Group gap="xs">
+        {data?.flags.create && may && (
+          <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setDialog({ kind: 'create' })}>
+            Create
+          </Button>
+        )}
         <Button size="xs" disabled={!may} onClick={() => setDialog({ kind: 'sortAll' })}>
           Set all sort
         </Button>
@@ -356,6 +364,7 @@ export default function PuzzlesPage() {
       {dialog?.kind === 'pick' && (
         <PickModal
           folders={folderOptions}
+          currentFolderId={fid}
           onClose={close}
           submit={async (folderIds, count, startSort) => {
             await puzzlesApi.pickShuffle(code, fid, { folderIds, count, startSort });
@@ -406,6 +415,20 @@ export default function PuzzlesPage() {
         />
       )}
       {dialog?.kind === 'stats' && <StatsModal code={code} folderId={fid} onClose={close} />}
+      {dialog?.kind === 'create' && (
+        <CreateModal
+          code={code}
+          folderId={fid}
+          formTypes={formTypes}
+          onClose={close}
+          onCreated={(p) => {
+            // Show the new puzzle (the id search), wherever its sort put it.
+            close();
+            setSearch(String(p.id));
+            setQ({ id: String(p.id), pn: '1' });
+          }}
+        />
+      )}
     </Stack>
   );
 }
