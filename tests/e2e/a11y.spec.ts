@@ -67,7 +67,7 @@ const MAIN_MODAL: Record<string, string | RegExp | null> = {
   uploads: null,
   folders: 'Create',
   randomPuzzles: null,
-  puzzles: 'Stats',
+  puzzles: 'Create',
 };
 
 interface Screen {
