@@ -1,7 +1,7 @@
 // The puzzles plugin's manifest: the folder screen (reached from the folders list through the
-// route `puzzles`), and palette commands to open a folder, find a puzzle by id, export a folder
-// and import translations. Data only: it imports no zod and no screen code.
-import { IconFileExport, IconFileImport, IconPuzzle, IconSearch } from '@tabler/icons-react';
+// route `puzzles`), and palette commands to open a folder, find a puzzle by id, create a puzzle,
+// export a folder and import translations. Data only: it imports no zod and no screen code.
+import { IconFileExport, IconFileImport, IconPlus, IconPuzzle, IconSearch } from '@tabler/icons-react';
 import { rule } from '../../../core/shared/access';
 import { fillPath } from '../../../core/shared/plugin';
 import { definePlugin, type CommandContext } from '../../../core/web/plugin';
@@ -79,6 +79,17 @@ export default definePlugin({
         ).puzzlesApi.exportFolder(ctx.code ?? '', Number(ctx.values.folder), ctx.values.kind as (typeof EXPORT_KINDS)[number]);
         ctx.navigate(folderPath(ctx, { job: String(jobId) }));
       },
+    },
+    {
+      id: 'puzzles.createPuzzle',
+      title: 'Create a puzzle …',
+      description: 'A new puzzle in a folder: name, pictures, attributes (projects that allow create)',
+      keywords: ['puzzle', 'new', 'add', 'create', 'picture'],
+      rule: right,
+      needsProject: true,
+      icon: IconPlus,
+      steps: [folderStep],
+      run: (ctx) => ctx.navigate(folderPath(ctx, { create: '1' })),
     },
     {
       id: 'puzzles.importTranslations',

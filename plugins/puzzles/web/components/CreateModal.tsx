@@ -64,7 +64,8 @@ function attrOf(v: Values, withFormType: boolean): Record<string, unknown> {
 
 function pictureProblem(file: File | null, required: boolean): string | null {
   if (!file) return required ? MESSAGES.pic1Required : null;
-  if (!(PICTURE_TYPES as readonly string[]).includes(file.type)) return MESSAGES.pictureType;
+  // A browser that knows no type for the file sends it: the server judges the bytes.
+  if (file.type && !(PICTURE_TYPES as readonly string[]).includes(file.type)) return MESSAGES.pictureType;
   if (file.size > PICTURE_MAX_BYTES) return MESSAGES.pictureTooBig;
   return null;
 }

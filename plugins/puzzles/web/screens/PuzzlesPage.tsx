@@ -2,7 +2,7 @@
 // filters (in the URL with the page), the table with the attributes of 002 §3, and the toolbar's
 // set-all-sort, move, copy, pick-and-shuffle, exports, imports, packs and stats. Row actions:
 // attributes, translations, sort, unlock (released puzzles) and delete.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ActionIcon, Badge, Button, Group, Image, Select, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { IconEdit, IconLanguage, IconLockOpen, IconPlus, IconSortAscendingNumbers, IconTrash } from '@tabler/icons-react';
 import { useLocation } from 'wouter';
@@ -27,6 +27,7 @@ import {
   type ExportKind,
   type ImportKind,
   type PackType,
+  MESSAGES,
   type Puzzle,
   type PuzzleListResponse,
 } from '../../shared';
@@ -47,7 +48,7 @@ type Dialog =
   | { kind: 'create' | 'sortAll' | 'move' | 'copy' | 'pick' | 'export' | 'import' | 'pack' | 'stats' }
   | null;
 
-const DEFAULTS = { pn: '1', ps: String(DEFAULT_PAGE_SIZE), released: '', review: '', difficulty: '', hard: '', id: '', job: '', import: '' };
+const DEFAULTS = { pn: '1', ps: String(DEFAULT_PAGE_SIZE), released: '', review: '', difficulty: '', hard: '', id: '', job: '', import: '', create: '' };
 
 export default function PuzzlesPage() {
   const { code, folderId } = useRouteParams<{ code: string; folderId: string }>();
@@ -59,6 +60,7 @@ export default function PuzzlesPage() {
     hard: oneOf(['0', '1']),
     difficulty: oneOf(['1', '2', '3', '4', '5']),
     import: oneOf(['translation', 'price']),
+    create: oneOf(['1']),
   });
   const fid = Number(folderId);
   const folders = useLoad(() => puzzlesApi.folders(code), [code]);
@@ -86,6 +88,15 @@ export default function PuzzlesPage() {
     close();
     list.reload();
   };
+
+  // ?create=1 (the palette's "Create a puzzle"): the Create modal once the folder says it may.
+  useEffect(() => {
+    if (q.create !== '1' || !data) return;
+    if (data.flags.create && data.may.change) setDialog({ kind: 'create' });
+    else toast(data.flags.create ? (data.may.refusal ?? MESSAGES.createOff) : MESSAGES.createOff);
+    setQ({ create: '' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [q.create, data]);
 
   const remove = async (p: Puzzle) => {
     if (!(await confirmAction({ message: CONFIRM.delete, danger: true }))) return;
