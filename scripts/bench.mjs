@@ -14,4 +14,5 @@ run('API: list endpoints', 'npx', ['tsx', 'scripts/bench/api.ts']);
 run('warehouse: level statistics and ingestion', 'npx', ['tsx', 'scripts/bench/warehouse.ts']);
 run('demo: generation in the warehouse, first start', 'npx', ['tsx', 'scripts/bench/demo.ts']);
 run('Lighthouse: login, dashboard, level statistics (desktop)', 'npx', ['tsx', 'scripts/bench/lighthouse.ts']);
+run('content: 100,000 puzzles (page, sort, xlsx and webp exports)', 'npx', ['tsx', 'scripts/bench/content.ts']);
 run('SQL page: /healthz during over-limit queries', 'npx', ['tsx', 'scripts/bench/sql.ts']);

@@ -2,7 +2,8 @@
 // inline edit of one row (rename, tag), the tag filter in the URL, the translations editor (en
 // kept, 'trans can not be null'), the sort editor, delete after 'Are you sure to delete?'; random
 // puzzles' validation, Check row by row, and Create enabled only after a good Check.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import * as XLSX from 'xlsx';
 import { ADMIN, logIn } from './helpers';
 

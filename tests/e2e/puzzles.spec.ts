@@ -1,7 +1,8 @@
 // Puzzles (002): an operator opens a folder from the folders screen, pages its puzzles, finds a
 // puzzle by id in another page, and opens the folder's stats; then each change of the screen:
 // attributes, translations, move, copy, pick and shuffle, import, pack, unlock and create.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import type { FolderListResponse } from '../../plugins/folders/shared';
 import type { Puzzle, PuzzleListResponse } from '../../plugins/puzzles/shared';
 import { ADMIN, logIn, palette } from './helpers';
