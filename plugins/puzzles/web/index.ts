@@ -16,7 +16,8 @@ const folderStep = {
   title: 'Which folder?',
   load: async (ctx: CommandContext) => {
     const { folders } = await (await api()).puzzlesApi.folders(ctx.code ?? '');
-    return folders.map((f) => ({ value: String(f.id), label: `${f.id} ${f.name}`, description: f.type || undefined }));
+    // Found by its name (the option's title) or its id (in the description).
+    return folders.map((f) => ({ value: String(f.id), label: f.name || `#${f.id}`, description: [`#${f.id}`, f.type].filter(Boolean).join(' · ') }));
   },
 };
 const folderPath = (ctx: CommandContext, query: Record<string, string>) => `${fillPath(paths.puzzles, { code: ctx.code ?? '', folderId: ctx.values.folder })}?${new URLSearchParams(query)}`;
@@ -28,7 +29,7 @@ export default definePlugin({
   rights,
   routes: [{ path: paths.puzzles, name: 'puzzles', title: 'Puzzles', rule: right, screen: () => import('./screens/PuzzlesPage') }],
   commands: [
-    { id: 'puzzles.openPuzzles', title: 'Open puzzles of a folder', description: "A folder's puzzles: attributes, order, moves, copies, exports", keywords: ['puzzle', 'folder', 'level'], rule: right, needsProject: true, icon: IconPuzzle, steps: [folderStep], run: (ctx) => ctx.navigate(folderPath(ctx, {})) },
+    { id: 'puzzles.openPuzzles', title: "Open a folder's puzzles …", description: "A folder's puzzles: attributes, order, moves, copies, exports", keywords: ['puzzle', 'puzzles', 'folder', 'open', 'level'], rule: right, needsProject: true, icon: IconPuzzle, steps: [folderStep], run: (ctx) => ctx.navigate(folderPath(ctx, {})) },
     {
       id: 'puzzles.findPuzzle',
       title: 'Find a puzzle by id …',
