@@ -1,8 +1,9 @@
 import { defineConfig } from 'tsup';
 
-// The server bundle: app/server/main.ts -> dist/server/main.js. Native and wasm packages stay external.
+// The server bundle: app/server/main.ts -> dist/server/main.js, and the xlsx worker thread beside it
+// (core/server/xlsx.ts finds it there). Native and wasm packages stay external.
 export default defineConfig({
-  entry: { main: 'app/server/main.ts' },
+  entry: { main: 'app/server/main.ts', xlsxWorker: 'core/server/xlsxWorker.ts' },
   outDir: 'dist/server',
   format: ['esm'],
   platform: 'node',

@@ -1,6 +1,11 @@
 // Spreadsheets on the server, in one place: read an uploaded xlsx (multipart) into rows, and write
 // rows into an xlsx download. Every import refuses what is not an xlsx with the spec's one message
-// (core/shared/xlsx.ts ONLY_XLSX) and every problem is a 400, never a 500.
+// (core/shared/xlsx.ts ONLY_XLSX) and every problem is a 400, never a 500. Big workbooks are written
+// on a worker thread (writeXlsxAsync): writing 10,000 rows takes about a second of pure JavaScript,
+// which would stall every other request, game clients' included.
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import type { Context } from 'hono';
 import * as XLSX from 'xlsx';
 import { badRequest, tooLarge } from './errors';
@@ -80,6 +85,27 @@ export function writeXlsx(sheets: SheetSpec[]): Uint8Array<ArrayBuffer> {
     XLSX.utils.book_append_sheet(book, sheet, s.name.slice(0, 31));
   }
   return new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx', compression: true }) as ArrayBuffer);
+}
+
+/** Workbooks of fewer cells are written in place: a worker's start costs more than they do. */
+export const OFF_THREAD_CELLS = 20_000;
+// The worker is a bundle of its own beside the server's (tsup.config.ts); run from the sources
+// (tests, tsx) it does not exist and every workbook is written in place.
+const WORKER = new URL('./xlsxWorker.js', import.meta.url);
+const isBuilt = (worker: URL) => worker.protocol === 'file:' && fs.existsSync(fileURLToPath(worker));
+const workerBuilt = isBuilt(WORKER);
+
+/** writeXlsx, on a worker thread when the workbook is big and the worker is built (`worker`: another build of it, for tests). */
+export async function writeXlsxAsync(sheets: SheetSpec[], worker?: URL): Promise<Uint8Array<ArrayBuffer>> {
+  const cells = sheets.reduce((n, s) => n + s.rows.reduce((m, r) => m + r.length, 0), 0);
+  const where = worker ?? (workerBuilt ? WORKER : null);
+  if (!where || !isBuilt(where) || cells < OFF_THREAD_CELLS) return writeXlsx(sheets);
+  return new Promise((resolve, reject) => {
+    const thread = new Worker(where, { workerData: sheets });
+    thread.once('message', (bytes: Uint8Array) => resolve(new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength)));
+    thread.once('error', reject);
+    thread.once('exit', (code) => code !== 0 && reject(new Error(`the xlsx worker exited with ${code}`)));
+  });
 }
 
 /** An xlsx download answer. */

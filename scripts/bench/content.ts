@@ -51,8 +51,20 @@ async function json<T>(method: string, url: string, body?: unknown): Promise<T> 
 interface Folder { id: number; name: string; type: string; needPub: boolean }
 interface JobView { state: string; progress: { done: number; total: number | null; message: string }; error: string | null; result: unknown }
 
-/** Starts an export and polls its job every 50 ms; answers the wall time and the progress steps seen. */
+/**
+ * Starts an export and polls its job every 50 ms; answers the wall time, the progress steps seen
+ * and the slowest /healthz answer meanwhile (polled every 20 ms: the export must not stall others).
+ */
 async function exportJob(folderId: number, kind: string) {
+  let polling = true;
+  let slowestHealth = 0;
+  const health = (async () => {
+    while (polling) {
+      const [, t] = await timed(() => fetch(`${server.base}/healthz`).then((r) => r.arrayBuffer()));
+      slowestHealth = Math.max(slowestHealth, t);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  })();
   const t0 = performance.now();
   const { jobId } = await json<{ jobId: number }>('POST', `/v1/${CODE}/puzzles/folder/${folderId}/export`, { kind });
   const steps = new Set<string>();
@@ -64,9 +76,11 @@ async function exportJob(folderId: number, kind: string) {
     await new Promise((r) => setTimeout(r, 50));
   }
   const wall = performance.now() - t0;
+  polling = false;
+  await health;
   const file = await fetch(`${server.base}/v1/${CODE}/puzzles/jobs/${jobId}/file`, { headers: { cookie: http.cookie } });
   const bytes = (await file.arrayBuffer()).byteLength;
-  return { wall, steps: [...steps], status: file.status, bytes };
+  return { wall, steps: [...steps], status: file.status, bytes, slowestHealth };
 }
 
 try {
@@ -104,12 +118,12 @@ try {
   console.log(`\n3. pick rule of 10,000 puzzles into a new folder: ${ms(pickMs)}`);
   for (const kind of ['all', 'translation']) {
     const x = await exportJob(folder.id, kind);
-    console.log(`   xlsx export '${kind}' of 10,000 puzzles: ${ms(x.wall)} from request to done, ${x.steps.length} progress steps seen (${x.steps.slice(0, 2).join(', ')} … ${x.steps.at(-1)}), file ${x.status}, ${(x.bytes / 1024) | 0} KB`);
+    console.log(`   xlsx export '${kind}' of 10,000 puzzles: ${ms(x.wall)} from request to done, ${x.steps.length} progress steps seen (${x.steps.slice(0, 2).join(', ')} … ${x.steps.at(-1)}), file ${x.status}, ${(x.bytes / 1024) | 0} KB; slowest /healthz meanwhile ${ms(x.slowestHealth)}`);
   }
 
   // 4. webp export of 1,000 distinct pictures (pic1 of the 1,000 'To publish' puzzles; pic2 reuses them).
   const pics = await exportJob(toPublish.id, 'pics');
-  console.log(`\n4. webp export of the 1,000 pictures of a 1,000-puzzle folder: ${ms(pics.wall)} from request to done, ${pics.steps.length} progress steps, file ${pics.status}, ${(pics.bytes / 1024 ** 2).toFixed(1)} MB`);
+  console.log(`\n4. webp export of the 1,000 pictures of a 1,000-puzzle folder: ${ms(pics.wall)} from request to done, ${pics.steps.length} progress steps, file ${pics.status}, ${(pics.bytes / 1024 ** 2).toFixed(1)} MB; slowest /healthz meanwhile ${ms(pics.slowestHealth)}`);
 } finally {
   server.proc.kill('SIGTERM');
   await server.exited;

@@ -11,7 +11,8 @@
 // header and navigation that every screen shares are scanned once; the dark pass runs the rules a
 // colour scheme can change.
 import axe from 'axe-core';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { ENABLED_PLUGINS } from '../../app/plugins';
 import type { WebPlugin } from '../../core/web/plugin';
 import type { FilesListResponse } from '../../plugins/event-check/shared';

@@ -1,5 +1,6 @@
 // Access as an admin gives it and as the new user lives it (issue "Access").
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { ADMIN, logIn, palette } from './helpers';
 
 const NEW_USER = { mail: `tester.${Date.now()}@example.com`, name: 'Tess Tester' };

@@ -1,7 +1,8 @@
 // Activities as an operator runs them: the LA clock, create with the form's messages and a
 // resource file, edit, publish to sandbox, To Prod, the prod switch and publish with their
 // confirmations, delete, a gray release whose weights must add up to 100, and the palette.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { ADMIN, logIn, palette } from './helpers';
 
 const dialog = (page: Page) => page.getByRole('dialog');

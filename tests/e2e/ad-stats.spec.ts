@@ -3,7 +3,8 @@
 // network sent with the tracker tokens) and ad daily stats (filters, the multi-axis trend chart,
 // eCPM and arpDAU decimals, CSV); the palette commands.
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { ADMIN, logIn, palette } from './helpers';
 
 const table = (page: Page, name: string) => page.getByRole('table', { name });

@@ -2,7 +2,8 @@
 // locked on update, detail), then an in-house release picking it ('Please select
 // advertisement'), upload to sandbox, the ads-config JSON, sync to prod, publish there after
 // the confirmation, the enable switch and the deployments.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { ADMIN, logIn } from './helpers';
 
 const toast = (page: Page, text: string) => page.getByRole('alert').getByText(text, { exact: true });

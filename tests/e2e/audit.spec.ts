@@ -1,6 +1,6 @@
 // Issue 9 item 22: the audit log names users by mail and shows what a rights assignment changed
 // (the user's rights in the project before and after) at a glance and in the entry's diff.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN, LIMIT_USER, logIn } from './helpers';
 
 test('a rights assignment in the audit log: by mail, with the rights added and removed', async ({ page }) => {

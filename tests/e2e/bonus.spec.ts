@@ -1,7 +1,8 @@
 // Bonus as an operator runs it: reward types, create with the form's messages (single and
 // list), the detail with its code and https link, upload to Prod and the Prod switch with their confirmations,
 // and the palette's redeem test.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { ADMIN, logIn, palette } from './helpers';
 
 const dialog = (page: Page) => page.getByRole('dialog');

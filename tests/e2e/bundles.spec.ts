@@ -1,7 +1,8 @@
 // Bundles as an operator works with them: create a Normal and a Loop bundle (file-name rule,
 // upload with progress, day switches), see them on the calendar, upload to sandbox and prod,
 // the history, edit, delete with the WARNING confirmation, and the palette's upload command.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { dayToDate, laDay } from '../../plugins/bundles/schedule';
 import { ADMIN, logIn, palette } from './helpers';
 

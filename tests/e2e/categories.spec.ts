@@ -4,7 +4,8 @@
 // export ('Names Downloaded') and import (xlsx only), and the palette's export.
 import fs from 'node:fs';
 import * as XLSX from 'xlsx';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
 import { ADMIN, logIn, palette } from './helpers';
 
 const CODE = 'colors';

@@ -1,7 +1,8 @@
 // Check-update rules as an operator meets them: the Mac tab (never released in the demo),
 // create with the form's messages and the Json view, edit by tabs, release to Sandbox and,
 // after the WARNING, to Prod; delete; and the palette's publish command.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { ADMIN, logIn, palette } from './helpers';
 
 const dialog = (page: Page) => page.getByRole('dialog');

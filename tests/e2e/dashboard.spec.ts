@@ -1,7 +1,8 @@
 // The dashboard as an operator opens it on the demo events: every card with its latest value and
 // its day-over-day and week-over-week change (green up, red down), its chart, a card opening its
 // statistics screen with the window as the route's params, and the palette's "Open dashboard".
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { ADMIN, logIn, palette } from './helpers';
 
 const CARDS = ['totalUsers', 'androidDnu', 'iosDnu', 'newAccount', 'androidDau', 'iosDau', 'finishPerUser'];

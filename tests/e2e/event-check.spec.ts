@@ -2,7 +2,8 @@
 // broken ones, read why in the detail modal, open log files in a new tab (' No data' for an empty
 // one), import the catalog from an xlsx, and the page of a project whose tracking is off.
 import * as XLSX from 'xlsx';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { ADMIN, logIn, palette } from './helpers';
 
 const CODE = 'words';

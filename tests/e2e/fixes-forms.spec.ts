@@ -1,6 +1,7 @@
 // Issue 9, screens: forms that said nothing on Save, misleading messages, bad URL state, rights
 // assignment for an admin or unknown user, the dashboard's cards, and the palette.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { ADMIN, logIn, palette } from './helpers';
 
 const dialog = (page: Page) => page.getByRole('dialog');

@@ -8,7 +8,8 @@
 // folder types; tiles has demo folders with puzzles; jigsaw has the thumbnail column. The folders
 // a test makes go first (sort 0) and are deleted at its end, so no test depends on another's.
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import * as XLSX from 'xlsx';
 import type { Folder, FolderListResponse } from '../../plugins/folders/shared';

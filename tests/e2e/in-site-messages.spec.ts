@@ -1,7 +1,8 @@
 // In-site messages as an operator works with them: create for two countries at once, upload to
 // sandbox then prod (with the prod confirmation), prod locks editing, clear the online config,
 // the upload history, detail and update.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { ADMIN, logIn } from './helpers';
 
 /** The success toast (a notification), not a column header of the same word. */

@@ -1,6 +1,6 @@
 // Issue 10: the admin's Jobs screen: opened from the palette, filtered in the URL, a queued job
 // cancelled and a failed one retried (run again by the server's worker until it succeeds).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN, logIn, palette } from './helpers';
 
 test('an admin cancels a queued job and retries a failed one from the Jobs screen', async ({ page }) => {

@@ -2,7 +2,8 @@
 // control of the SQL page (the field tree, Run, Beauty, Query History, Export, the editor, the result
 // table's headers and its pager), leaves the editor with Escape (after Monaco's own widgets) and with
 // Ctrl+M then Tab, and opens the palette with Ctrl+K from inside the editor. Every step waits on focus.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
 import { ADMIN, logIn } from './helpers';
 
 const editorInput = (page: Page) => page.getByRole('textbox', { name: 'SQL query' });

@@ -2,7 +2,8 @@
 // keyboard alone every control of the screen's main gets focus while tabbing through, filter tabs
 // move with the arrows, the main modal opens with Enter on its first field, one Escape closes it
 // (even with an autocomplete's list open) and focus goes back to the button that opened it.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
 import { ADMIN, logIn } from './helpers';
 
 /** The screen has drawn what it loads: the network is quiet and no loader spins. */

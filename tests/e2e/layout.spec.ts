@@ -1,7 +1,8 @@
 // Issue 9 item 19: the layout holds at 1280 and 1440 px wide and 900 px high: a long activity
 // name is cut with an ellipsis, tables keep their actions and their Level column in view, the
 // Country filter stays one line ("+N"), and the create-project modal keeps its buttons in view.
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Locator } from '@playwright/test';
 import { ADMIN, logIn } from './helpers';
 
 const LONG = 'A very long activity name for the spring festival of puzzles with many extra words to make it wider than any screen';

@@ -1,7 +1,7 @@
 // Issue 11: the nav does not grow after its first paint. Its items depend on the user's projects
 // and on the current project's owners and locked modules, which load after the shell: the nav
 // shows once they are known, all at once, and keeps its items while another project's load.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_USER, logIn, projectSwitcher } from './helpers';
 
 test('the nav shows its links all at once, on load and across a project switch', async ({ page }) => {

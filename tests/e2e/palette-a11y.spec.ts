@@ -3,7 +3,8 @@
 // move; "Nothing found" and each step said in a status region; and focus back where it was on
 // every way of closing it (Escape, Ctrl+K again, a click outside, a command that stays on the
 // screen run with Enter or with a click).
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
 import { ADMIN, logIn, palette } from './helpers';
 
 const combobox = (page: Page) => page.getByRole('combobox', { name: 'Command palette' });

@@ -1,7 +1,7 @@
 // Issue 11 item 4: keys typed right after opening the palette, before its search box has focus
 // (its code loading on first use, or the dialog moving focus a moment later), reach the search and
 // not the page; an Enter typed with them runs the first match.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN, DEMO_USER, expectCurrentProject, logIn, projectSwitcher } from './helpers';
 
 test('Ctrl+K, a query and Enter typed without a pause open the screen, from a page input too', async ({ page }) => {

@@ -1,6 +1,6 @@
 // The platform as an operator meets it: sign-in, projects, the switcher, the palette,
 // access pages and managing projects.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN, DEMO_USER, LIMIT_USER, expectCurrentProject, logIn, logInWithForm, palette, projectSwitcher } from './helpers';
 
 test.describe('login', () => {

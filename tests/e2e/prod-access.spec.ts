@@ -1,7 +1,8 @@
 // Prod is owners-or-admins everywhere (issue 9, item 1), as the demo user sees it: rights in
 // `tiles` and `jigsaw`, owner of `jigsaw` only. In `tiles` the prod controls are disabled with the
 // reason, and the palette refuses prod up front (before any confirmation); in `jigsaw` they work.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { DEMO_USER, logIn, palette } from './helpers';
 
 const REASON = "Only the project's owners and admins can change prod";

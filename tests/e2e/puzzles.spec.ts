@@ -1,6 +1,6 @@
 // Puzzles (002): an operator opens a folder from the folders screen, pages its puzzles, finds a
 // puzzle by id in another page, and opens the folder's stats.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { FolderListResponse } from '../../plugins/folders/shared';
 import type { PuzzleListResponse } from '../../plugins/puzzles/shared';
 import { ADMIN, logIn } from './helpers';

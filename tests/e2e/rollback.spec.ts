@@ -1,7 +1,7 @@
 // Rollback from the release panel (core/web/release): two sandbox releases of jigsaw's Mac
 // check-update rules, then "Roll back" on the earlier one after the confirmation naming the env
 // and the snapshot; the history marks the new rollback snapshot live.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN, logIn } from './helpers';
 
 const rule = (startVersion: string, endVersion: string) => ({

@@ -1,7 +1,8 @@
 // The console under its own Content-Security-Policy (issue 9 item 9): the login page, the shell
 // and the SQL page's Monaco editor (with its worker and font) work, and the browser reports no
 // violation; the page refuses to be framed and sends the hardening headers.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { ADMIN, logIn } from './helpers';
 
 /** CSP violations as the page sees them (the securitypolicyviolation event) and as console errors. */

@@ -1,6 +1,6 @@
 // Issue 11 item 2: past the navigation in one key, and focus on the new screen's title after
 // every in-app navigation (nav link, palette command), but not on a filter change.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN, logIn, palette } from './helpers';
 
 test.beforeEach(async ({ page }) => {

@@ -1,7 +1,8 @@
 // The SQL page as an analyst uses it: the default query, the field tree, Beauty, Ctrl+Enter,
 // Query History (kept over a reload), export to a spreadsheet, the row limit and 'Illegal project';
 // the palette's "Run SQL …". Monaco comes from our own bundle: no request leaves the server.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import * as XLSX from 'xlsx';
 import { ADMIN, logIn, palette } from './helpers';
 

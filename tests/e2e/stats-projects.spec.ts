@@ -3,7 +3,8 @@
 // stage show the puzzle's thumbnail at the project's size, and the live events' levels
 // (props.catalog) fill the activity level stats of a fresh start.
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { ADMIN, logIn } from './helpers';
 
 const DAY = 86_400_000;

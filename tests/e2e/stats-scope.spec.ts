@@ -1,7 +1,7 @@
 // Issue 9 item 18: every level screen says which levels it counts, under its query bar: the main
 // game's only (live-event catalog levels left out) on the level screens, all of them on funnel,
 // event stats and daily stats, the chosen catalog's on activity level stats.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN, logIn } from './helpers';
 
 const MAIN = 'Main game levels only; live-event (catalog) levels are excluded';

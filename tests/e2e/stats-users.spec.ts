@@ -3,7 +3,8 @@
 // tests/warehouse/usersFixture.ts (so every figure is known), and the palette's "DAU last 30 days"
 // on the demo events.
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { USER_DAYS as D, USER_EVENTS } from '../warehouse/usersFixture';
 import { ADMIN, logIn, palette } from './helpers';
 

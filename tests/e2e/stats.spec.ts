@@ -2,7 +2,8 @@
 // the URL), its table, its chart and its CSV download; the level and shape modals; the event
 // catalog override; the palette's "Stats for level …"; the stats config edit.
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { ADMIN, DEMO_USER, logIn, palette } from './helpers';
 
 const DAY = 86_400_000;

@@ -1,7 +1,7 @@
 // The Upload page (002): every file of the project with its thumbnail, md5, size, operator, time
 // and URL; copy the URL ('Copied'); only my uploads (in the URL).
 import { createHash } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN, DEMO_USER, logIn } from './helpers';
 
 const CODE = 'tiles';

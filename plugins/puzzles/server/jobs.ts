@@ -101,7 +101,7 @@ export async function runExport(ctx: JobContext<ExportPayload>): Promise<PuzzleJ
   if (!sheet.size) throw new Error(MESSAGES.noContent);
   const name = `${base}.xlsx`;
   await ctx.progress(done, total, 'Writing the workbook');
-  await services.storage.put(jobFileKey(ctx.job.id, name), sheet.toXlsx(), XLSX_TYPE);
+  await services.storage.put(jobFileKey(ctx.job.id, name), await sheet.toXlsx(), XLSX_TYPE);
   return { file: jobFileKey(ctx.job.id, name), name, count: sheet.size };
 }
 

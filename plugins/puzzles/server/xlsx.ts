@@ -6,7 +6,7 @@
 //   data         id | sort | md5 | data (JSON)
 //   attributes   id | sort | <every attr key seen>
 //   all          id | originId | sort | name (JSON) | isReleased | md5 | pic1 | pic2 | attr (JSON) | priceList (JSON)
-import { readSheetRows, writeXlsx } from '../../../core/server/xlsx';
+import { readSheetRows, writeXlsxAsync } from '../../../core/server/xlsx';
 import type { PuzzleRow } from '../../../core/server/db/content';
 import type { ExportKind } from '../shared';
 
@@ -68,10 +68,10 @@ export class SheetBuilder {
     return [...fixed[this.kind], ...[...this.extra].sort()];
   }
 
-  toXlsx(): Uint8Array {
+  toXlsx(): Promise<Uint8Array> {
     const header = this.columns();
     const aoa = [header, ...this.rows.map((r) => header.map((h) => cell(r[h])))];
-    return writeXlsx([{ name: this.kind, rows: aoa }]);
+    return writeXlsxAsync([{ name: this.kind, rows: aoa }]);
   }
 }
 
