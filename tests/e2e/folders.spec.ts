@@ -258,7 +258,7 @@ test('names export downloads an xlsx; import refuses a bad file and takes a good
   await dropFolder(page.request, CODE, f.id);
 });
 
-test('jigsaw shows its folder thumbnails; an operator sets and replaces one', async ({ page }) => {
+test('jigsaw shows its folder thumbnails; an operator sets, replaces and removes one', async ({ page }) => {
   const code = 'jigsaw';
   const name = `thumb ${stamp}`;
   await logIn(page, ADMIN, `/${code}/folder`);
@@ -281,6 +281,13 @@ test('jigsaw shows its folder thumbnails; an operator sets and replaces one', as
       const src = (await listAll(page.request, code)).find((x) => x.id === f.id)?.attr.thumb;
       await expect(thumb).toHaveAttribute('src', src!);
     }
+    await moreActions(page, name, 'Attributes');
+    const dialog = page.getByRole('dialog', { name: `Attributes of ${name}` });
+    await expect(dialog.getByRole('img', { name: 'Current thumbnail' })).toBeVisible();
+    await dialog.getByLabel('Remove the thumbnail').check();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(thumb).toHaveCount(0);
   } finally {
     await dropFolder(page.request, code, f.id);
   }
