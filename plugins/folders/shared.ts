@@ -56,6 +56,8 @@ export const MESSAGES = {
   notFound: 'Folder not found',
   ownerOnly: 'Only the project owners and admins can change needPub and lock',
   checkFirst: 'Check the file first: it has problems', // ours
+  noThumbnails: 'This project shows no folder thumbnails', // ours
+  thumbImage: 'A thumbnail is a PNG, JPEG or WebP picture', // ours
 } as const;
 export const TOASTS = { created: 'Created', updated: 'Updated', deleted: 'Deleted', copied: 'Copied', success: 'SUCCESS', downloaded: 'Names Downloaded', uploaded: 'Uploaded' } as const;
 export const CONFIRM = { delete: 'Are you sure to delete?', tagInUse: 'This tag is using!', copy: (name: string) => `Copy folder ${name}?` } as const;
@@ -71,6 +73,8 @@ export interface FoldersOverrides {
   thumbnail: FolderThumb | null;
 }
 export const foldersDefaults: FoldersOverrides = { thumbnail: null };
+/** What a folder thumbnail may be (the attribute editor's file input accepts the same). */
+export const THUMB_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'image/webp'];
 export const DEFAULT_THUMB: FolderThumb = { width: 100, height: 110, scale: 1 };
 declare module '../../core/shared/overrides' {
   interface OverrideContracts {

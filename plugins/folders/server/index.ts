@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineServerPlugin } from '../../../core/server/plugin';
 import { CONFIG_KEYS, PLUGIN_ID, rights } from '../shared';
-import { seedFolderTags } from './demo';
+import { seedFolders } from './demo';
 import { fileRoutes } from './fileRoutes';
 import { folderRoutes } from './routes';
 
@@ -24,5 +24,5 @@ export default defineServerPlugin({
   // the file and tag routes before `/folder/:id`
   routes: [...fileRoutes, ...folderRoutes.slice(5), ...folderRoutes.slice(0, 5)],
   configSchema: foldersConfigSchema,
-  demo: seedFolderTags,
+  demo: seedFolders,
 });

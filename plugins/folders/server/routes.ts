@@ -7,7 +7,7 @@ import { folderPuzzles, folders, folderTagLinks, folderTags } from '../../../cor
 import { uploads } from '../../../core/server/db/schema';
 import { routeOf } from '../../../core/server/plugin';
 import { endpoints } from '../endpoints';
-import { CONFIRM, MESSAGES, RIGHT_FOLDER } from '../shared';
+import { CONFIRM, foldersOverrides, MESSAGES, RIGHT_FOLDER, THUMB_TYPES } from '../shared';
 import { assertMayChange, candidates, folderPuzzleIds, insertAt, mustFolder, nextFolderSort, ownerOrAdmin, projectSettings, projectTags, puzzleCounts, tagsOf, toApi, toApiOne } from './folders';
 
 export const right = access.right(RIGHT_FOLDER);
@@ -81,10 +81,12 @@ export const folderRoutes = [
           }
         }
         if (body.attr.thumb !== undefined) {
+          if (!foldersOverrides(project.code).thumbnail) throw invalid(MESSAGES.noThumbnails, 'attr.thumb');
           if (body.attr.thumb === null) delete attr.thumb;
           else {
             const file = await uploadOf(db, project.code, body.attr.thumb);
             if (!file) throw invalid('Upload the thumbnail first', 'attr.thumb');
+            if (!THUMB_TYPES.includes(file.contentType)) throw invalid(MESSAGES.thumbImage, 'attr.thumb');
             attr.thumb = file.url;
           }
         }

@@ -1,11 +1,10 @@
 // The folders plugin's manifest: the folders screen and random puzzles, and palette commands to
-// open them, open a folder by name (its puzzles screen) and pick puzzles into a folder in steps.
-import { IconDice5, IconFolderOpen, IconFolders, IconListCheck } from '@tabler/icons-react';
+// open them and pick puzzles into a folder in steps. Opening a folder by name (its puzzles) is the
+// puzzles plugin's command `puzzles.openPuzzles`.
+import { IconDice5, IconFolders, IconListCheck } from '@tabler/icons-react';
 import { rule } from '../../../core/shared/access';
-import { linkHref } from '../../../core/shared/links';
-import { boundRoute } from '../../../core/web/links';
 import { definePlugin } from '../../../core/web/plugin';
-import { linkNeeds, PLUGIN_ID, paths, pickSourceDisabled, RIGHT_FOLDER, rights, TOASTS } from '../shared';
+import { PLUGIN_ID, paths, pickSourceDisabled, RIGHT_FOLDER, rights, TOASTS } from '../shared';
 
 const api = () => import('./api');
 const right = rule.right(RIGHT_FOLDER);
@@ -26,21 +25,6 @@ export default definePlugin({
   ],
   commands: [
     { id: 'folders.openFolders', title: 'Folders', description: 'Folders: tags, translations, attributes, copy, pick', keywords: ['folder', 'tag'], rule: right, goTo: paths.folders, icon: IconFolders, priority: 1 },
-    {
-      id: 'folders.openFolder',
-      title: 'Open folder',
-      description: "Open a folder's puzzles by its name",
-      keywords: ['folder', 'puzzles', 'open'],
-      rule: right,
-      needsProject: true,
-      icon: IconFolderOpen,
-      steps: [{ kind: 'pick', id: 'folder', title: 'Which folder?', load: async (ctx) => (await folderOptions(ctx.code)).map((f) => ({ value: String(f.id), label: f.name.en ?? String(f.id), description: `#${f.id} · ${f.puzzleCount} puzzles` })) }],
-      run: (ctx) => {
-        const ref = boundRoute(linkNeeds.puzzles);
-        if (!ref) throw new Error('The puzzles screen is not installed');
-        ctx.navigate(linkHref(ref, { code: ctx.code ?? '', folderId: ctx.values.folder }));
-      },
-    },
     {
       id: 'folders.pickPuzzles',
       title: 'Pick puzzles into a folder',

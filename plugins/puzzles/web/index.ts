@@ -16,7 +16,8 @@ const folderStep = {
   title: 'Which folder?',
   load: async (ctx: CommandContext) => {
     const { folders } = await (await api()).puzzlesApi.folders(ctx.code ?? '');
-    return folders.map((f) => ({ value: String(f.id), label: `${f.id} ${f.name}`, description: f.type || undefined }));
+    // Found by its name (the option's title) or its id (in the description).
+    return folders.map((f) => ({ value: String(f.id), label: f.name || `#${f.id}`, description: [`#${f.id}`, f.type].filter(Boolean).join(' · ') }));
   },
 };
 const folderPath = (ctx: CommandContext, query: Record<string, string>) =>
@@ -31,9 +32,9 @@ export default definePlugin({
   commands: [
     {
       id: 'puzzles.openPuzzles',
-      title: 'Open puzzles of a folder',
+      title: "Open a folder's puzzles …",
       description: "A folder's puzzles: attributes, order, moves, copies, exports",
-      keywords: ['puzzle', 'folder', 'level'],
+      keywords: ['puzzle', 'puzzles', 'folder', 'open', 'level'],
       rule: right,
       needsProject: true,
       icon: IconPuzzle,

@@ -2,11 +2,11 @@
 // collections a collection key and its .zip resource (uploaded as collection/{random}/{filename}
 // once the key is valid), and the thumbnail for the project that shows thumbnails.
 import { useEffect, useState } from 'react';
-import { Button, FileInput, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, FileInput, Group, Image, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { toast } from '../../../../core/web/notify';
 import { randomKeyPart, uploadFile } from '../../../../core/web/upload';
 import { collectionKeySchema } from '../../schemas';
-import { MESSAGES, TOASTS, type Folder, type FolderListResponse, type FolderThumb } from '../../shared';
+import { MESSAGES, THUMB_TYPES, TOASTS, type Folder, type FolderListResponse, type FolderThumb } from '../../shared';
 import { foldersApi } from '../api';
 
 const safeName = (n: string) => n.replace(/[^A-Za-z0-9_.-]/g, '_').replace(/^\.+/, '') || 'file';
@@ -16,6 +16,9 @@ export function AttrModal({ code, folder, settings, thumb, onClose, onSaved }: {
   const [key, setKey] = useState('');
   const [zip, setZip] = useState<File | null>(null);
   const [image, setImage] = useState<File | null>(null);
+  const [dropThumb, setDropThumb] = useState(false);
+  /** Save was pressed: an empty collection key shows its message (001 §5: required). */
+  const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     if (folder) {
@@ -23,19 +26,24 @@ export function AttrModal({ code, folder, settings, thumb, onClose, onSaved }: {
       setKey(folder.attr.collectionKey ?? '');
       setZip(null);
       setImage(null);
+      setDropThumb(false);
+      setTried(false);
     }
   }, [folder]);
   const keyCheck = collectionKeySchema.safeParse(key);
-  const keyError = settings.collections && (key !== '' || zip) && !keyCheck.success ? keyCheck.error.issues[0].message : undefined;
+  const keyError = settings.collections && (tried || key !== '' || zip) && !keyCheck.success ? keyCheck.error.issues[0].message : undefined;
   const zipError = zip && !/\.zip$/i.test(zip.name) ? MESSAGES.resourceZip : undefined;
+  const imageError = image && !THUMB_TYPES.includes(image.type) ? MESSAGES.thumbImage : undefined;
   const save = async () => {
-    if (!folder || keyError || zipError) return;
+    setTried(true);
+    if (!folder || (settings.collections && !keyCheck.success) || zipError || imageError) return;
     setBusy(true);
     try {
-      const attr: { collectionKey?: string; resource?: { url: string }; thumb?: string } = {};
-      if (settings.collections && key) attr.collectionKey = key;
+      const attr: { collectionKey?: string; resource?: { url: string }; thumb?: string | null } = {};
+      if (settings.collections) attr.collectionKey = key;
       if (zip) attr.resource = { url: (await uploadFile(code, zip, { key: `collection/${randomKeyPart()}/${safeName(zip.name)}` })).url };
       if (image) attr.thumb = (await uploadFile(code, image)).url;
+      else if (dropThumb) attr.thumb = null;
       await foldersApi.update(code, folder.id, { type: type ?? '', ...(Object.keys(attr).length ? { attr } : {}) });
       toast(TOASTS.updated);
       onSaved();
@@ -54,10 +62,26 @@ export function AttrModal({ code, folder, settings, thumb, onClose, onSaved }: {
             {folder?.attr.resource && <Text size="xs" c="dimmed">Current: {folder.attr.resource.url} ({folder.attr.resource.md5})</Text>}
           </>
         )}
-        {thumb && <FileInput label={`Thumbnail (${thumb.width}x${thumb.height})`} accept="image/png,image/jpeg,image/webp" value={image} onChange={setImage} clearable />}
+        {thumb && (
+          <Group align="flex-end" wrap="nowrap">
+            {folder?.attr.thumb && <Image src={folder.attr.thumb} w={thumb.width} h={thumb.height} fit="contain" alt="Current thumbnail" />}
+            <Stack gap="xs" style={{ flex: 1 }}>
+              <FileInput
+                label={`Thumbnail (${thumb.width}x${thumb.height}, a picture of ${Math.round(thumb.width / thumb.scale)}x${Math.round(thumb.height / thumb.scale)} shown at scale ${thumb.scale})`}
+                placeholder={folder?.attr.thumb ? 'Choose a picture to replace it' : 'Choose a picture'}
+                accept={THUMB_TYPES.join(',')}
+                value={image}
+                onChange={setImage}
+                clearable
+                error={imageError}
+              />
+              {folder?.attr.thumb && <Checkbox label="Remove the thumbnail" checked={dropThumb && !image} disabled={!!image} onChange={(e) => setDropThumb(e.currentTarget.checked)} />}
+            </Stack>
+          </Group>
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>Cancel</Button>
-          <Button onClick={() => void save()} loading={busy} disabled={!!keyError || !!zipError}>Save</Button>
+          <Button onClick={() => void save()} loading={busy} disabled={!!keyError || !!zipError || !!imageError}>Save</Button>
         </Group>
       </Stack>
     </Modal>

@@ -4,7 +4,7 @@
 // attribute, sort, details and translations editors. Roles as 001 §6.
 import { useState } from 'react';
 import { ActionIcon, Anchor, Badge, Button, Group, Image, Menu, MultiSelect, Select, Switch, Text, TextInput, Tooltip } from '@mantine/core';
-import { IconCheck, IconDice5, IconDots, IconDownload, IconEye, IconFolderOpen, IconListCheck, IconPencil, IconPlus, IconTags, IconUpload, IconX } from '@tabler/icons-react';
+import { IconCheck, IconDice5, IconDots, IconDownload, IconEye, IconListCheck, IconPencil, IconPlus, IconTags, IconUpload, IconX } from '@tabler/icons-react';
 import { confirmAction } from '../../../../core/web/dialogs';
 import { useLink } from '../../../../core/web/links';
 import { showErrorNotice, toast } from '../../../../core/web/notify';
@@ -23,6 +23,11 @@ import { CreateFolderModal, TranslationsModal } from '../components/NameModals';
 import { PickModal } from '../components/PickModal';
 import { DetailsModal, SortModal } from '../components/SmallModals';
 import { TagsModal } from '../components/TagsModal';
+
+/** Text that wraps between words inside the table's one-line cells (a word longer than the column breaks too). */
+const WRAP = { whiteSpace: 'normal', overflowWrap: 'break-word' } as const;
+/** Attribute values (keys, urls) break anywhere: one long key must not widen the table. */
+const WRAP_ANYWHERE = { whiteSpace: 'normal', overflowWrap: 'anywhere' } as const;
 
 interface Draft {
   id: number;
@@ -102,12 +107,16 @@ export default function FoldersPage() {
     else reload();
   };
 
-  const columns: Column<Folder>[] = [{ key: 'id', header: 'Id', width: 70, value: (f) => f.id }];
+    // Widths (each is the column's minimum; Name takes what is left) and text that wraps (the xs
+  // table keeps cells on one line, which sized the table to its longest name and time): every
+  // column of an owner's view, the jigsaw thumbnail or one attribute column included, fits the
+  // 1280 px screen without the pinned actions covering the trailing ones.
+  const columns: Column<Folder>[] = [{ key: 'id', header: 'Id', width: 52, value: (f) => f.id }];
   if (thumb) {
     columns.push({
       key: 'thumb',
       header: 'Thumbnail',
-      width: thumb.width + 16,
+      width: thumb.width + 20,
       cell: (f) => (f.attr.thumb ? <Image src={f.attr.thumb} w={thumb.width} h={thumb.height} fit="contain" alt={`Thumbnail of ${f.name.en ?? f.id}`} /> : <Text size="xs" c="dimmed">—</Text>),
     });
   }
@@ -115,15 +124,17 @@ export default function FoldersPage() {
     {
       key: 'name',
       header: 'Name',
+      width: 120,
       cell: (f) => {
         if (draft?.id === f.id) return <TextInput size="xs" aria-label="Folder name (en)" value={draft.en} onChange={(e) => setDraft({ ...draft, en: e.currentTarget.value })} error={!draft.en.trim() ? MESSAGES.nameRequired : undefined} />;
         const to = href({ code, folderId: f.id });
-        return to ? <Anchor href={to} size="sm">{f.name.en}</Anchor> : <Text size="sm">{f.name.en}</Text>;
+        return to ? <Anchor href={to} size="sm" style={WRAP}>{f.name.en}</Anchor> : <Text size="sm" style={WRAP}>{f.name.en}</Text>;
       },
     },
     {
       key: 'tags',
       header: 'Tags',
+      width: 84,
       cell: (f) =>
         draft?.id === f.id ? (
           <MultiSelect size="xs" aria-label="Tags" data={tagOptions} value={draft.tags} onChange={(tags) => setDraft({ ...draft, tags })} />
@@ -134,30 +145,30 @@ export default function FoldersPage() {
     {
       key: 'type',
       header: 'Type',
-      width: 120,
-      cell: (f) => (draft?.id === f.id && (data?.folderTypes.length ?? 0) > 0 ? <Select size="xs" aria-label="Type" data={data?.folderTypes ?? []} value={draft.type} onChange={(type) => setDraft({ ...draft, type })} clearable /> : <Text size="sm">{f.type}</Text>),
+      width: 84,
+      cell: (f) => (draft?.id === f.id && (data?.folderTypes.length ?? 0) > 0 ? <Select size="xs" aria-label="Type" data={data?.folderTypes ?? []} value={draft.type} onChange={(type) => setDraft({ ...draft, type })} clearable /> : <Text size="sm" style={WRAP}>{f.type}</Text>),
     },
-    ...(data?.attrColumns ?? []).map((k): Column<Folder> => ({ key: `attr.${k}`, header: k, cell: (f) => <Text size="sm">{f.attr[k] === undefined ? '' : typeof f.attr[k] === 'object' ? JSON.stringify(f.attr[k]) : String(f.attr[k])}</Text> })),
-    { key: 'puzzleCount', header: 'Puzzles', width: 80, align: 'right', value: (f) => f.puzzleCount },
+    ...(data?.attrColumns ?? []).map((k): Column<Folder> => ({ key: `attr.${k}`, header: k, width: 116, cell: (f) => <Text size="sm" style={WRAP_ANYWHERE}>{f.attr[k] === undefined ? '' : typeof f.attr[k] === 'object' ? JSON.stringify(f.attr[k]) : String(f.attr[k])}</Text> })),
+    { key: 'puzzleCount', header: 'Puzzles', width: 72, align: 'right', value: (f) => f.puzzleCount },
   );
-  if (access.full) columns.push({ key: 'sort', header: 'Sort', width: 70, align: 'right', value: (f) => f.sort });
+  if (access.full) columns.push({ key: 'sort', header: 'Sort', width: 52, align: 'right', value: (f) => f.sort });
   columns.push({
     key: 'needPub',
     header: 'needPub',
-    width: 90,
+    width: 80,
     cell: (f) => (access.owner ? <Switch aria-label={`needPub of ${f.name.en}`} checked={f.needPub} onChange={(e) => void toggle(f, { needPub: e.currentTarget.checked })} /> : f.needPub ? <Badge color="orange" variant="light">needPub</Badge> : null),
   });
-  if (access.owner) columns.push({ key: 'locked', header: 'Lock', width: 80, cell: (f) => <Switch aria-label={`Lock ${f.name.en}`} checked={f.locked} onChange={(e) => void toggle(f, { locked: e.currentTarget.checked })} /> });
-  if (access.full) columns.push({ key: 'updatedAt', header: 'Updated', width: 160, cell: (f) => <Text size="xs">{formatTime(f.updatedAt)}<br />by {f.operator}</Text> });
+  if (access.owner) columns.push({ key: 'locked', header: 'Lock', width: 56, cell: (f) => <Switch aria-label={`Lock ${f.name.en}`} checked={f.locked} onChange={(e) => void toggle(f, { locked: e.currentTarget.checked })} /> });
+  if (access.full) columns.push({ key: 'updatedAt', header: 'Updated', width: 100, cell: (f) => <Text size="xs" style={WRAP}>{formatTime(f.updatedAt)}<br />by {f.operator}</Text> });
   columns.push({
     key: 'actions',
     header: '',
-    width: 150,
+    // Details, Edit and the more-menu (the name is the link that opens the folder).
+    width: 112,
     align: 'right',
     cell: (f) => {
       const name = f.name.en ?? String(f.id);
       const why = access.refusal(f);
-      const to = href({ code, folderId: f.id });
       if (draft?.id === f.id) {
         return (
           <Group gap={4} justify="flex-end" wrap="nowrap">
@@ -168,7 +179,6 @@ export default function FoldersPage() {
       }
       return (
         <Group gap={4} justify="flex-end" wrap="nowrap">
-          {to && <Tooltip label="Open"><ActionIcon variant="subtle" component="a" href={to} aria-label={`Open ${name}`}><IconFolderOpen size={16} /></ActionIcon></Tooltip>}
           <Tooltip label="Details"><ActionIcon variant="subtle" aria-label={`Details of ${name}`} onClick={() => setDetails(f)}><IconEye size={16} /></ActionIcon></Tooltip>
           {!why && (
             <>
