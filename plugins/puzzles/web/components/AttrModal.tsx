@@ -1,6 +1,7 @@
 // A puzzle's typed attributes (002 §3) and its attribute JSON (ADMIN with the project permission).
 import { useState } from 'react';
-import { Button, Group, Modal, NumberInput, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Modal, NumberInput, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { ModalActions } from './ModalActions';
 import { toast } from '../../../../core/web/notify';
 import { MAX_SIZES, REVIEW_SCORES, TOASTS, type Puzzle } from '../../shared';
 import { puzzlesApi } from '../api';
@@ -104,15 +105,7 @@ export function AttrModal(props: {
           readOnly={!props.jsonEditable || ro}
           styles={{ input: { fontFamily: 'monospace' } }}
         />
-        {s.error && (
-          <Text c="red" size="sm">
-            {s.error}
-          </Text>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={props.onClose}>
-            Cancel
-          </Button>
+        <ModalActions error={s.error} onCancel={props.onClose}>
           {props.jsonEditable && !ro && (
             <Button variant="light" loading={s.busy} onClick={() => void s.run('json')}>
               Save JSON
@@ -123,7 +116,7 @@ export function AttrModal(props: {
               Save
             </Button>
           )}
-        </Group>
+        </ModalActions>
       </Stack>
     </Modal>
   );

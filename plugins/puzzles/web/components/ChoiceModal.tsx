@@ -1,6 +1,7 @@
 // One choice, then Start (an export kind, a pack type): the caller starts the job.
 import { useState } from 'react';
-import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Button, Modal, Select, Stack } from '@mantine/core';
+import { ModalActions } from './ModalActions';
 import { useSubmit } from './useSubmit';
 
 export function ChoiceModal({
@@ -22,19 +23,11 @@ export function ChoiceModal({
     <Modal opened onClose={onClose} title={title}>
       <Stack>
         <Select label={label} data={options} value={v} onChange={setV} allowDeselect={false} />
-        {s.error && (
-          <Text c="red" size="sm">
-            {s.error}
-          </Text>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
+        <ModalActions error={s.error} onCancel={onClose}>
           <Button loading={s.busy} onClick={() => v && void s.run(v)}>
             Start
           </Button>
-        </Group>
+        </ModalActions>
       </Stack>
     </Modal>
   );

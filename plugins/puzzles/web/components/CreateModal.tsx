@@ -1,7 +1,8 @@
 // Create a puzzle in this folder (projects whose config allows create): its English name, picture 1
 // (required) and picture 2, the typed attributes of the attributes form and its sort (empty: after
 // the folder's last puzzle). The shared createSchema checks the fields, as the server does.
-import { Button, Checkbox, FileInput, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, FileInput, Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { ModalActions } from './ModalActions';
 import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import { zodFormErrors } from '../../../../core/shared/zod';
@@ -169,19 +170,11 @@ export function CreateModal({
           </SimpleGrid>
           <Checkbox label="Hard" {...form.getInputProps('isHard', { type: 'checkbox' })} />
           <TextInput label="Note" {...form.getInputProps('note')} />
-          {error && (
-            <Text c="red" size="sm" role="alert">
-              {error}
-            </Text>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
+          <ModalActions error={error} onCancel={onClose}>
             <Button type="submit" loading={busy}>
               Create
             </Button>
-          </Group>
+          </ModalActions>
         </Stack>
       </form>
     </Modal>

@@ -1,6 +1,7 @@
 // Import translations or prices from an xlsx (core's XlsxFileInput checks the file).
 import { useState } from 'react';
-import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Button, Modal, Select, Stack } from '@mantine/core';
+import { ModalActions } from './ModalActions';
 import { useXlsxFile, XlsxFileInput } from '../../../../core/web/XlsxFileInput';
 import type { ImportKind } from '../../shared';
 import { useSubmit } from './useSubmit';
@@ -23,19 +24,11 @@ export function ImportModal({ initial, onClose, submit }: { initial: ImportKind;
           allowDeselect={false}
         />
         <XlsxFileInput state={xlsx} />
-        {s.error && (
-          <Text c="red" size="sm">
-            {s.error}
-          </Text>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
+        <ModalActions error={s.error} onCancel={onClose}>
           <Button loading={s.busy} disabled={!xlsx.ready} onClick={() => xlsx.file && void s.run(kind as ImportKind, xlsx.file)}>
             Upload
           </Button>
-        </Group>
+        </ModalActions>
       </Stack>
     </Modal>
   );

@@ -1,6 +1,7 @@
 // Move or copy the selected puzzles to another folder from a start sort (copy: by an interval).
 import { useState } from 'react';
-import { Button, Group, Modal, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { Button, Modal, NumberInput, Select, Stack } from '@mantine/core';
+import { ModalActions } from './ModalActions';
 import { MESSAGES } from '../../shared';
 import { num, useSubmit, type FolderGroups } from './useSubmit';
 
@@ -41,19 +42,11 @@ export function MoveCopyModal({
           />
           <NumberInput label="Start sort" withAsterisk min={kind === 'move' ? 0 : 1} value={start} onChange={setStart} allowDecimal={false} />
           {kind === 'copy' && <NumberInput label="Interval" min={0} value={interval} onChange={setInterval} allowDecimal={false} />}
-          {s.error && (
-            <Text c="red" size="sm">
-              {s.error}
-            </Text>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
+          <ModalActions error={s.error} onCancel={onClose}>
             <Button type="submit" loading={s.busy} disabled={!to}>
               OK
             </Button>
-          </Group>
+          </ModalActions>
         </Stack>
       </form>
     </Modal>

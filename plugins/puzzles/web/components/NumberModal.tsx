@@ -1,6 +1,7 @@
 // One required whole number (a puzzle's sort, the set-all-sort start).
 import { useState } from 'react';
-import { Button, Group, Modal, NumberInput, Stack } from '@mantine/core';
+import { Button, Modal, NumberInput, Stack } from '@mantine/core';
+import { ModalActions } from './ModalActions';
 import { num, useSubmit } from './useSubmit';
 
 export function NumberModal({
@@ -29,14 +30,11 @@ export function NumberModal({
       >
         <Stack>
           <NumberInput label={label} withAsterisk value={v} onChange={setV} allowDecimal={false} error={s.error || undefined} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
+          <ModalActions onCancel={onClose}>
             <Button type="submit" loading={s.busy}>
               OK
             </Button>
-          </Group>
+          </ModalActions>
         </Stack>
       </form>
     </Modal>

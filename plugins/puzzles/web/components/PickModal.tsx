@@ -2,7 +2,8 @@
 // The candidates are picked from the project's folders grouped by type (the move/copy picker's
 // data); the current folder is disabled (the server leaves it out of the candidates).
 import { useState } from 'react';
-import { Button, Group, Modal, MultiSelect, NumberInput, Stack, Text } from '@mantine/core';
+import { Button, Modal, MultiSelect, NumberInput, Stack } from '@mantine/core';
+import { ModalActions } from './ModalActions';
 import { num, useSubmit, type FolderGroups } from './useSubmit';
 
 export function PickModal({
@@ -52,19 +53,11 @@ export function PickModal({
           />
           <NumberInput label="Count per folder" withAsterisk min={0} value={count} onChange={setCount} allowDecimal={false} />
           <NumberInput label="Start sort" withAsterisk min={1} value={start} onChange={setStart} allowDecimal={false} />
-          {s.error && (
-            <Text c="red" size="sm" role="alert">
-              {s.error}
-            </Text>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
+          <ModalActions error={s.error} onCancel={onClose}>
             <Button type="submit" loading={s.busy}>
               OK
             </Button>
-          </Group>
+          </ModalActions>
         </Stack>
       </form>
     </Modal>

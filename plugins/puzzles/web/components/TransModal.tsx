@@ -1,6 +1,7 @@
 // A puzzle's translations: one row per language (en cannot be removed).
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { ModalActions } from './ModalActions';
 import { IconTrash } from '@tabler/icons-react';
 import { toast } from '../../../../core/web/notify';
 import { MESSAGES, TOASTS, type Puzzle } from '../../shared';
@@ -70,19 +71,11 @@ export function TransModal({
           <Button variant="default" size="xs" w="fit-content" onClick={() => setRows((r) => [...r, { language: '', trans: '' }])}>
             Add language
           </Button>
-          {s.error && (
-            <Text c="red" size="sm">
-              {s.error}
-            </Text>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
+          <ModalActions error={s.error} onCancel={onClose}>
             <Button type="submit" loading={s.busy}>
               Save
             </Button>
-          </Group>
+          </ModalActions>
         </Stack>
       </form>
     </Modal>
