@@ -126,7 +126,7 @@ export default function PuzzlesPage() {
     {
       key: 'select',
       header: 'Select',
-      width: 60,
+      width: 70,
       cell: (p) => (
         <input
           type="checkbox"
@@ -136,13 +136,14 @@ export default function PuzzlesPage() {
         />
       ),
     },
-    { key: 'id', header: 'Id', value: (p) => p.id, pin: 'left' },
-    { key: 'sort', header: 'Sort', value: (p) => p.sort },
-    { key: 'pic', header: 'Picture', cell: (p) => (p.pic1 ? <Image src={p.pic1} alt={`Puzzle ${p.id}`} w={48} h={48} radius="sm" /> : '') },
+    { key: 'id', header: 'Id', value: (p) => p.id, width: 80 },
+    { key: 'sort', header: 'Sort', value: (p) => p.sort, width: 80 },
+    { key: 'pic', header: 'Picture', width: 90, cell: (p) => (p.pic1 ? <Image src={p.pic1} alt={`Puzzle ${p.id}`} w={48} h={48} radius="sm" /> : '') },
     { key: 'name', header: 'Name (en)', value: (p) => p.name.en ?? '' },
     {
       key: 'released',
       header: 'Released',
+      width: 110,
       cell: (p) =>
         p.isReleased ? (
           <Badge color="green" variant="light">
@@ -154,18 +155,18 @@ export default function PuzzlesPage() {
           </Badge>
         ),
     },
-    { key: 'difficulty', header: 'Difficulty', value: (p) => p.attr.difficulty ?? '' },
-    { key: 'isHard', header: 'Hard', value: (p) => (p.attr.isHard ? 'yes' : '') },
-    { key: 'duration', header: 'Duration', value: (p) => p.attr.duration ?? '' },
-    { key: 'quality', header: 'Quality', value: (p) => p.attr.quality ?? '' },
-    { key: 'treasures_quality', header: 'Treasures quality', value: (p) => p.attr.treasures_quality ?? '' },
-    { key: 'review_score', header: 'Review score', value: (p) => p.attr.review_score ?? '' },
-    { key: 'max_size', header: 'Max size', value: (p) => p.attr.max_size ?? '' },
+    { key: 'difficulty', header: 'Difficulty', width: 100, value: (p) => p.attr.difficulty ?? '' },
+    { key: 'isHard', header: 'Hard', width: 100, value: (p) => (p.attr.isHard ? 'yes' : '') },
+    { key: 'duration', header: 'Duration', width: 100, value: (p) => p.attr.duration ?? '' },
+    { key: 'quality', header: 'Quality', width: 100, value: (p) => p.attr.quality ?? '' },
+    { key: 'treasures_quality', header: 'Treasures quality', width: 150, value: (p) => p.attr.treasures_quality ?? '' },
+    { key: 'review_score', header: 'Review score', width: 100, value: (p) => p.attr.review_score ?? '' },
+    { key: 'max_size', header: 'Max size', width: 100, value: (p) => p.attr.max_size ?? '' },
     ...(formTypes.length
       ? [{ key: 'formType', header: 'Form type', value: (p: Puzzle) => formTypes.find((f) => f.value === p.attr.formType)?.label ?? '' }]
       : []),
-    { key: 'shapes', header: 'Shapes', value: (p) => p.shapes },
-    { key: 'md5', header: 'md5', value: (p) => p.md5.slice(0, 8) },
+    { key: 'shapes', header: 'Shapes', width: 100, value: (p) => p.shapes },
+    { key: 'md5', header: 'md5', width: 100, value: (p) => p.md5.slice(0, 8) },
     {
       key: 'actions',
       header: '',
