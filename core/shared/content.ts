@@ -102,3 +102,16 @@ export function folderRefusal(viewer: ContentViewer, project: ProjectAccess, fol
 
 /** The message when a released puzzle would be changed (002 §4). */
 export const PUZZLE_RELEASED = 'This puzzle is released and locked';
+
+/** A release's content as published (core/server/db/content.ts releases.conf). */
+export interface ReleaseConf {
+  folders: {
+    id: number;
+    name: LocalizedName;
+    sort: number;
+    type: string;
+    categoryId: number | null;
+    puzzles: { id: number; sort: number; md5: string; name: LocalizedName; attr: PuzzleAttr }[];
+  }[];
+  categories: { id: number; parentId: number; sort: number; name: LocalizedName }[];
+}

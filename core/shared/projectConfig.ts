@@ -62,6 +62,10 @@ export const coreConfigSchema = z.object({
   folderTypes: z
     .array(z.string({ error: 'folderTypes: names' }).trim().min(1, 'folderTypes: names').max(40, 'folderTypes: at most 40 characters each'), { error: 'folderTypes: a list of names' })
     .max(50, 'folderTypes: at most 50'),
+  /** The project's release types (000 §3): puzzle-content releases and online releases are of one of them. */
+  releaseTypes: z
+    .array(z.string({ error: 'releaseTypes: names' }).trim().min(1, 'releaseTypes: names').max(40, 'releaseTypes: at most 40 characters each'), { error: 'releaseTypes: a list of names' })
+    .max(50, 'releaseTypes: at most 50'),
 }).partial();
 
 export interface ConfigOwner {

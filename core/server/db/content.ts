@@ -6,7 +6,7 @@
 // folder live in core/shared/content.ts.
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { CategoryAttr, FolderAttr, LocalizedName, PuzzleAttr, StoredFile } from '../../shared/content';
+import type { CategoryAttr, FolderAttr, LocalizedName, PuzzleAttr, ReleaseConf, StoredFile } from '../../shared/content';
 import { projects } from './schema';
 
 export const folders = pgTable(
@@ -116,6 +116,47 @@ export const categories = pgTable(
   (t) => [index('categories_parent_idx').on(t.projectCode, t.parentId, t.sort)],
 );
 
+/**
+ * A puzzle-content release (000 §3): which folders (and, with includeCategory, which categories) a
+ * build of the game's content takes. Published (locked) by confirmation, it freezes `conf`, the
+ * content as shipped (folder order, each folder's puzzles with their sort and md5), which the next
+ * release's diff and the upload checks compare against, and marks its puzzles released. Core holds it
+ * because online releases, experiments and applies pick a release too.
+ */
+export const releases = pgTable(
+  'releases',
+  {
+    id: serial('id').primaryKey(),
+    projectCode: text('project_code').notNull().references(() => projects.code, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** One of the project config's release types. */
+    type: text('type').notNull().default(''),
+    puzzleCount: integer('puzzle_count').notNull().default(0),
+    includeCategory: boolean('include_category').notNull().default(false),
+    isMultipart: boolean('is_multipart').notNull().default(false),
+    /** The extra numeric settings of the projects that have them (boss_begin, boss_interval, ...). */
+    extra: jsonb('extra').$type<Record<string, number>>().notNull().default(sql`'{}'::jsonb`),
+    folderIds: jsonb('folder_ids').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+    categoryIds: jsonb('category_ids').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Locked: no edit, no upload of a changed build. */
+    published: boolean('published').notNull().default(false),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** The content as published (null before): what diffs and upload checks compare. */
+    conf: jsonb('conf').$type<ReleaseConf | null>(),
+    /** The built data file (storage key; '' before the build job ran). */
+    dataFilePath: text('data_file_path').notNull().default(''),
+    flattenUpload: boolean('flatten_upload').notNull().default(false),
+    /** The online release made from it, if any. */
+    onlineReleaseId: integer('online_release_id'),
+    createdBy: text('created_by').notNull().default(''),
+    operator: text('operator').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('releases_project_idx').on(t.projectCode, t.id)],
+);
+
 export type FolderRow = typeof folders.$inferSelect;
+export type ReleaseRow = typeof releases.$inferSelect;
 export type PuzzleRow = typeof puzzles.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
