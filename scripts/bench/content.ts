@@ -14,7 +14,8 @@ import { performance } from 'node:perf_hooks';
 import { freePort, HttpClient, startServer } from '../../tests/fault/serverProcess';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const BUILD = path.join(ROOT, 'dist/server/main.js');
+// BENCH_DIST: another build to measure (e.g. a copy of main's), dist by default.
+const BUILD = path.join(path.resolve(ROOT, process.env.BENCH_DIST || 'dist'), 'server/main.js');
 const PUZZLES = Number(process.env.BENCH_PUZZLES || 100_000);
 const ADMIN = { mail: 'admin@example.com', password: 'bench-pass-123' };
 const CODE = 'jigsaw';
