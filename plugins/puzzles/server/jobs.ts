@@ -15,7 +15,7 @@ import { MESSAGES } from '../shared';
 import { translationRowSchema } from '../schemas';
 import { folderCount, folderPuzzlesInOrder } from './puzzles';
 import { readSheet, SheetBuilder } from './xlsx';
-import { zip, type ZipEntry } from './zip';
+import { zip, type ZipEntry } from '../../../core/server/zip';
 
 export interface ExportPayload {
   folderId: number;

@@ -1,5 +1,5 @@
-// A small zip writer (stored entries, no compression: webp and zip-in-zip are compressed already)
-// for the pictures export and the packs. Node's zlib gives the CRC-32.
+// A small zip writer (stored entries, no compression: webp, pictures and nested zips are compressed
+// already) for the puzzles' pictures export and packs and the releases' assetBundle. Node's zlib gives the CRC-32.
 import { crc32 } from 'node:zlib';
 
 export interface ZipEntry {
