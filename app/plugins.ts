@@ -22,4 +22,6 @@ export const ENABLED_PLUGINS: readonly string[] = [
   // After puzzles: its demo tags the demo folders the puzzles demo makes.
   'puzzles',
   'folders',
+  // After puzzles and folders: its demo releases take the demo folders.
+  'releases',
 ];

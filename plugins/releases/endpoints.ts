@@ -1,0 +1,25 @@
+// The releases API's typed endpoints (core/shared/endpoint.ts), both halves' one definition.
+import { endpoint, typeOf } from '../../core/shared/endpoint';
+import { publishableSpec } from '../../core/shared/publish';
+import { envQuerySchema, listQuerySchema, releaseFormSchema, uploadBodySchema, variantQuerySchema } from './schemas';
+import { releases, type BuildResult, type ReleaseDiff, type ReleaseListResponse, type ReleaseWithConf, type FolderDiff, type UploadCheck, type UploadResult } from './shared';
+
+export const publishable = publishableSpec(releases);
+
+const BASE = '/v1/:code/puzzleReleases';
+
+export const endpoints = {
+  list: endpoint({ method: 'GET', path: BASE, query: listQuerySchema, response: typeOf<ReleaseListResponse>() }),
+  folderChoices: endpoint({ method: 'GET', path: `${BASE}/choices`, response: typeOf<{ folders: { id: number; name: string; categoryId: number | null; type: string }[]; categories: { id: number; parentId: number; name: string }[] }>() }),
+  get: endpoint({ method: 'GET', path: `${BASE}/:id`, response: typeOf<{ release: ReleaseWithConf }>() }),
+  create: endpoint({ method: 'POST', path: BASE, body: releaseFormSchema, response: typeOf<{ release: ReleaseWithConf }>() }),
+  update: endpoint({ method: 'PUT', path: `${BASE}/:id`, body: releaseFormSchema, response: typeOf<{ release: ReleaseWithConf }>() }),
+  publish: endpoint({ method: 'POST', path: `${BASE}/:id/publish`, response: typeOf<{ release: ReleaseWithConf }>() }),
+  diff: endpoint({ method: 'GET', path: `${BASE}/:id/diff`, response: typeOf<ReleaseDiff>() }),
+  folderDiff: endpoint({ method: 'GET', path: `${BASE}/:id/diff/:folderId`, response: typeOf<{ folder: FolderDiff | null }>() }),
+  build: endpoint({ method: 'POST', path: `${BASE}/:id/build`, query: variantQuerySchema, response: typeOf<{ jobId: number }>() }),
+  jobFile: endpoint({ method: 'GET', path: `${BASE}/jobs/:jobId/file`, response: typeOf<Blob>() }),
+  check: endpoint({ method: 'GET', path: `${BASE}/:id/check`, query: envQuerySchema, response: typeOf<UploadCheck>() }),
+  upload: endpoint({ method: 'POST', path: `${BASE}/:id/upload`, body: uploadBodySchema, response: typeOf<UploadResult>() }),
+};
+export type { BuildResult };

@@ -1,0 +1,49 @@
+// Demo releases for jigsaw: release types, extra settings and force-all in its config; three
+// releases, the first published (its puzzles released), its data file built and uploaded to sandbox.
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { folders, puzzles, releases } from '../../../core/server/db/content';
+import { projects } from '../../../core/server/db/schema';
+import type { DemoContext } from '../../../core/server/plugin';
+import { PUBLISH_KIND, type PublishedRelease } from '../shared';
+import { runBuild } from './jobs';
+import { currentConf } from './releases';
+import { countPuzzles } from '../diff';
+
+export const DEMO_RELEASE_TYPES = ['main', 'daily', 'event'];
+
+export async function seedReleases({ db, config, services }: DemoContext): Promise<void> {
+  const [project] = await db.select().from(projects).where(eq(projects.code, 'jigsaw'));
+  if (!project) return;
+  const conf = { ...project.config } as Record<string, unknown>;
+  if (!Array.isArray(conf.releaseTypes)) conf.releaseTypes = DEMO_RELEASE_TYPES;
+  conf.releases = { extraSettings: ['boss_begin', 'boss_interval'], forceAll: true, envs: ['sandbox', 'prod'] };
+  await db.update(projects).set({ config: conf }).where(eq(projects.code, 'jigsaw'));
+  const fs = await db.select({ id: folders.id }).from(folders).where(and(eq(folders.projectCode, 'jigsaw'), eq(folders.needPub, false), eq(folders.locked, false))).orderBy(asc(folders.sort), asc(folders.id)).limit(3);
+  if (fs.length < 2) return;
+  const ids = fs.map((f) => f.id);
+  const make = async (name: string, type: string, folderIds: number[], extra: Record<string, number>) => {
+    const c = await currentConf(db, 'jigsaw', { folderIds, categoryIds: [], includeCategory: false });
+    const [row] = await db.insert(releases).values({ projectCode: 'jigsaw', name, type, folderIds, extra, puzzleCount: countPuzzles(c), createdBy: 'admin@example.com', operator: 'Admin' }).returning();
+    return { row, conf: c };
+  };
+  const first = await make('Spring content 1.0', 'main', ids.slice(0, 2), { boss_begin: 10, boss_interval: 5 });
+  await make('Spring content 1.1', 'main', ids, { boss_begin: 10, boss_interval: 5 });
+  await make('Daily pack May', 'daily', ids.slice(0, 1), {});
+  // Publish the first: frozen content, puzzles released.
+  const pids = first.conf.folders.flatMap((f) => f.puzzles.map((p) => p.id));
+  await db.update(releases).set({ published: true, publishedAt: new Date(), conf: first.conf }).where(eq(releases.id, first.row.id));
+  for (let i = 0; i < pids.length; i += 1000) await db.update(puzzles).set({ isReleased: true }).where(inArray(puzzles.id, pids.slice(i, i + 1000)));
+  const built = await runBuild({
+    job: { id: 0, kind: 'releases.build' },
+    payload: { releaseId: first.row.id, variant: 'default', user: { id: 0, mail: 'admin@example.com' } },
+    project: 'jigsaw',
+    attempt: 1,
+    signal: new AbortController().signal,
+    progress: async () => {},
+    db,
+    config,
+    services,
+  });
+  const content: PublishedRelease = { releaseId: first.row.id, name: first.row.name, type: 'main', puzzleCount: pids.length, forceAll: false, dataFile: { url: built.url, md5: built.md5, size: built.size } };
+  await services.publish.publish({ project: 'jigsaw', env: 'sandbox', kind: PUBLISH_KIND, key: 'main' }, content, { operator: { id: null, mail: 'admin@example.com', displayName: 'Admin' } });
+}

@@ -1,0 +1,288 @@
+// Puzzle-content releases (000 §2.11): create/update with every validation message, paging,
+// publish (lock) and released puzzles, the diff, the data file job and its download, the upload
+// check and upload (prod: owners and admins; forceAll only where configured), roles, and the
+// loop to the game client through core's publish life cycle (sandbox, stage/switch and sync to
+// prod, rollback).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, inArray } from 'drizzle-orm';
+import { auditLog, projects } from '../../../core/server/db/schema';
+import { categories, folderPuzzles, folders, puzzles } from '../../../core/server/db/content';
+import { createJobWorker } from '../../../core/server/jobs/worker';
+import { ADMIN, LIMIT, USER, startTestApp, type Client, type TestApp } from '../../../tests/api/harness';
+import { MESSAGES } from '../shared';
+
+let t: TestApp;
+let admin: Client;
+let user: Client;
+let limit: Client;
+let game: Client;
+
+beforeAll(async () => {
+  t = await startTestApp({ plugins: ['jobs', 'releases'], demo: ['releases'] });
+  admin = await t.signIn(ADMIN);
+  user = await t.signIn(USER);
+  limit = await t.signIn(LIMIT);
+  game = t.client();
+  // tiles: release types, no extra settings, no force-all.
+  const [tiles] = await t.db.select().from(projects).where(eq(projects.code, 'tiles'));
+  await t.db.update(projects).set({ config: { ...(tiles.config as object), releaseTypes: ['main', 'daily'] } }).where(eq(projects.code, 'tiles'));
+}, 60_000);
+afterAll(() => t.close());
+
+const base = (code = 'jigsaw') => `/v1/${code}/puzzleReleases`;
+let made = 0;
+/** A folder with `n` puzzles (sorts 1..n) in `code`. */
+async function makeFolder(n: number, code = 'jigsaw', categoryId: number | null = null) {
+  const [f] = await t.db.insert(folders).values({ projectCode: code, name: { en: `F${++made}` }, sort: made, categoryId }).returning();
+  const ps = n ? await t.db.insert(puzzles).values(Array.from({ length: n }, (_, i) => ({ projectCode: code, name: { en: `P${made}-${i + 1}` }, md5: `md5-${made}-${i}`, data: { level: i } }))).returning() : [];
+  if (ps.length) await t.db.insert(folderPuzzles).values(ps.map((p, i) => ({ folderId: f.id, puzzleId: p.id, sort: i + 1 })));
+  return { id: f.id, puzzleIds: ps.map((p) => p.id) };
+}
+async function runJobs(id: number) {
+  const worker = createJobWorker({ db: t.db, config: t.config, plugins: t.plugins, services: t.services, settings: { pollMs: 10 } });
+  for (let i = 0; i < 20; i++) if (!(await worker.runOnce())) break;
+  await worker.stop?.();
+  return (await admin.get(`/v1/jobs/${id}`)).body.job;
+}
+const form = (folderIds: number[], over: Record<string, unknown> = {}) => ({ name: 'R', type: 'main', extra: {}, includeCategory: false, isMultipart: false, folderIds, categoryIds: [], ...over });
+async function publishedWithFile(c: Client, code: string, folderIds: number[], type = 'main') {
+  const id = (await c.post(base(code), form(folderIds, { type }))).body.release.id;
+  expect((await c.post(`${base(code)}/${id}/publish`)).status).toBe(200);
+  const job = await runJobs((await c.post(`${base(code)}/${id}/build?variant=default`)).body.jobId);
+  expect(job.state).toBe('succeeded');
+  return id as number;
+}
+
+describe('create, read, update', () => {
+  it('creates and updates a release with an audit entry each; lists 10 a page with the config', async () => {
+    const a = await makeFolder(3);
+    const b = await makeFolder(2);
+    const r = await admin.post(base(), form([a.id, b.id], { name: ' Spring ', extra: { boss_begin: 3, boss_interval: 0 }, isMultipart: true }));
+    expect(r.status).toBe(200);
+    expect(r.body.release).toMatchObject({ name: 'Spring', type: 'main', puzzleCount: 5, extra: { boss_begin: 3, boss_interval: 0 }, isMultipart: true, published: false, folderIds: [a.id, b.id], conf: null });
+    const id = r.body.release.id;
+    expect((await admin.get(`${base()}/${id}`)).body.release.folderNames).toEqual({ [a.id]: 'F' + (made - 1), [b.id]: 'F' + made });
+    const u = await admin.put(`${base()}/${id}`, form([b.id], { name: 'Spring 2', type: 'daily' }));
+    expect(u.body.release).toMatchObject({ name: 'Spring 2', type: 'daily', puzzleCount: 2, folderIds: [b.id] });
+    for (let i = 0; i < 12; i++) await admin.post(base(), form([a.id], { name: `N${i}` }));
+    const page = await admin.get(`${base()}?pn=1`);
+    expect(page.body.rows).toHaveLength(10);
+    expect(page.body.count).toBeGreaterThanOrEqual(13);
+    expect(page.body).toMatchObject({ releaseTypes: ['main', 'daily', 'event'], extraSettings: ['boss_begin', 'boss_interval'], forceAll: true, envs: ['sandbox', 'prod'] });
+    expect((await admin.get(`${base()}?ps=7`)).status).toBe(400);
+    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.area, 'releases'), eq(auditLog.target, String(id)))).orderBy(auditLog.id);
+    expect(audit.map((x) => x.action)).toEqual(['create', 'update']);
+  });
+
+  it('answers each validation message with a 400 and changes nothing', async () => {
+    const a = await makeFolder(1);
+    const before = (await admin.get(base())).body.count;
+    const cases: [Record<string, unknown>, string][] = [
+      [form([a.id], { name: '' }), MESSAGES.nameRequired],
+      [form([a.id], { name: '   ' }), MESSAGES.nameRequired],
+      [{ ...form([a.id]), name: undefined }, MESSAGES.nameRequired],
+      [form([a.id], { type: 'nope' }), MESSAGES.typeUnknown('nope')],
+      [form([a.id], { extra: { boss_begin: -1 } }), 'Extra values are numbers of at least 0'],
+      [form([a.id], { extra: { other: 1 } }), MESSAGES.extraUnknown('other')],
+      [form([]), MESSAGES.foldersRequired],
+      [form([999999]), MESSAGES.folderUnknown(999999)],
+      [form([a.id], { name: 'x'.repeat(101) }), 'At most 100 characters'],
+      [form([a.id], { name: 'a\u0000b' }), 'name contains a NUL character'],
+      [form([a.id], { name: 'a\u0007b' }), 'The name may not hold control characters'],
+      [form(['99999999999999999999' as unknown as number]), 'folderIds: not a valid id'],
+    ];
+    for (const [body, message] of cases) {
+      const r = await admin.post(base(), body);
+      expect(r.status, message).toBe(400);
+      expect(JSON.stringify(r.body), message).toContain(message);
+    }
+    // tiles has no extra settings: any extra value is refused.
+    const tf = await makeFolder(1, 'tiles');
+    expect((await admin.post(base('tiles'), form([tf.id], { extra: { boss_begin: 1 } }))).body.message).toBe(MESSAGES.extraUnknown('boss_begin'));
+    // A folder of another project is not this project's.
+    expect((await admin.post(base(), form([tf.id]))).body.message).toBe(MESSAGES.folderUnknown(tf.id));
+    expect((await admin.get(base())).body.count).toBe(before);
+  });
+
+  it('applies the category rules of a category-enabled release, with their three errors', async () => {
+    const [c1, c2] = await t.db.insert(categories).values([{ projectCode: 'jigsaw', name: { en: 'C1' } }, { projectCode: 'jigsaw', name: { en: 'C2' } }]).returning();
+    const inC1 = await makeFolder(1, 'jigsaw', c1.id);
+    const none = await makeFolder(1);
+    const inC2 = await makeFolder(1, 'jigsaw', c2.id);
+    const post = (folderIds: number[], categoryIds: number[]) => admin.post(base(), form(folderIds, { includeCategory: true, categoryIds }));
+    expect((await post([inC1.id], [c1.id, c2.id])).body.message).toBe(MESSAGES.noFolderInCategory(c2.id));
+    expect((await post([inC1.id, none.id], [c1.id])).body.message).toBe(MESSAGES.folderNoCategory(none.id));
+    expect((await post([inC1.id, inC2.id], [c1.id])).body.message).toBe(MESSAGES.categoryNotSelected(inC2.id, c2.id));
+    expect((await post([inC1.id], [999999])).body.message).toBe(MESSAGES.categoryUnknown(999999));
+    const ok = await post([inC1.id, inC2.id], [c1.id, c2.id]);
+    expect(ok.status).toBe(200);
+    expect(ok.body.release).toMatchObject({ includeCategory: true, categoryIds: [c1.id, c2.id] });
+    // Without includeCategory the categories are not kept.
+    expect((await admin.post(base(), form([none.id], { categoryIds: [c1.id] }))).body.release.categoryIds).toEqual([]);
+  });
+
+  it('answers 404 for unknown, malformed and other projects’ ids', async () => {
+    const a = await makeFolder(1);
+    const id = (await admin.post(base(), form([a.id]))).body.release.id;
+    for (const p of [`${base()}/999999`, `${base()}/abc`, `${base()}/1.5`, `${base()}/-1`, `${base()}/99999999999999999999`, `${base('tiles')}/${id}`]) {
+      expect((await admin.get(p)).status, p).toBe(404);
+      expect((await admin.put(p, form([a.id]))).status, p).toBe(404);
+      expect((await admin.post(`${p}/publish`)).status, p).toBe(404);
+    }
+  });
+});
+
+describe('publish (lock), diff, data file', () => {
+  it('freezes the content, marks the puzzles released, refuses edits; diffs against the previous published release', async () => {
+    const a = await makeFolder(3);
+    const b = await makeFolder(2);
+    const first = (await admin.post(base(), form([a.id, b.id], { type: 'event' }))).body.release.id;
+    const pub = await admin.post(`${base()}/${first}/publish`);
+    expect(pub.status).toBe(200);
+    expect(pub.body.release.published).toBe(true);
+    expect(pub.body.release.conf.folders.map((f: { id: number; puzzles: unknown[] }) => [f.id, f.puzzles.length])).toEqual([[a.id, 3], [b.id, 2]]);
+    const rows = await t.db.select().from(puzzles).where(inArray(puzzles.id, [...a.puzzleIds, ...b.puzzleIds]));
+    expect(rows.every((p) => p.isReleased)).toBe(true);
+    expect((await admin.put(`${base()}/${first}`, form([a.id], { type: 'event' }))).body.message).toBe(MESSAGES.published);
+    expect((await admin.post(`${base()}/${first}/publish`)).body.message).toBe(MESSAGES.alreadyPublished);
+    // The frozen content stays when the folder changes after.
+    await t.db.delete(folderPuzzles).where(eq(folderPuzzles.puzzleId, a.puzzleIds[2]));
+    expect((await admin.get(`${base()}/${first}`)).body.release.conf.folders[0].puzzles).toHaveLength(3);
+
+    const firstDiff = (await admin.get(`${base()}/${first}/diff`)).body;
+    expect(firstDiff.previous).toBeNull();
+    expect(firstDiff.changedContent.map((f: { type: string }) => f.type)).toEqual(['added', 'added']);
+
+    const c = await makeFolder(1);
+    await t.db.update(puzzles).set({ md5: 'changed' }).where(eq(puzzles.id, b.puzzleIds[0]));
+    const second = (await admin.post(base(), form([b.id, a.id, c.id], { type: 'event' }))).body.release.id;
+    const d = (await admin.get(`${base()}/${second}/diff`)).body;
+    expect(d.previous).toEqual({ id: first, name: 'R' });
+    expect(d.changedContent.map((f: { id: number; type: string; diffMoveDetail: unknown }) => [f.id, f.type, f.diffMoveDetail])).toEqual([
+      [b.id, 'changed', { from: 1, to: 0 }],
+      [a.id, 'changed', { from: 0, to: 1 }],
+      [c.id, 'added', null],
+    ]);
+    const detail = (await admin.get(`${base()}/${second}/diff/${a.id}`)).body.folder;
+    expect(detail.puzzles).toEqual([{ id: a.puzzleIds[2], sort: 3, type: 'removed', changes: [] }]);
+    expect((await admin.get(`${base()}/${second}/diff/${b.id}`)).body.folder.puzzles[0]).toEqual({ id: b.puzzleIds[0], sort: 1, type: 'changed', changes: ['data'] });
+    expect((await admin.get(`${base()}/${second}/diff/999999`)).status).toBe(404);
+  });
+
+  it('builds the data file as a job (default JSON, assetBundle zip) and downloads it', async () => {
+    const a = await makeFolder(2);
+    const id = (await admin.post(base(), form([a.id]))).body.release.id;
+    await admin.post(`${base()}/${id}/publish`);
+    const started = await admin.post(`${base()}/${id}/build?variant=default`);
+    expect(started.status).toBe(200);
+    const job = await runJobs(started.body.jobId);
+    expect(job.state).toBe('succeeded');
+    expect(job.result).toMatchObject({ variant: 'default' });
+    const file = await admin.request('GET', `${base()}/jobs/${started.body.jobId}/file`);
+    expect(file.status).toBe(200);
+    const data = typeof file.body === 'string' ? JSON.parse(file.body) : file.body;
+    expect(data.release).toMatchObject({ id, puzzleCount: 2 });
+    expect(data.folders[0].puzzles.map((p: { data: unknown }) => p.data)).toEqual([{ level: 0 }, { level: 1 }]);
+    expect((await admin.get(`${base()}/${id}`)).body.release.dataFilePath).toBe(job.result.file);
+    const zipJob = await runJobs((await admin.post(`${base()}/${id}/build?variant=assetBundle`)).body.jobId);
+    expect(zipJob.state).toBe('succeeded');
+    expect(zipJob.result.name).toMatch(/assetBundle\.zip$/);
+    expect((await admin.post(`${base()}/${id}/build?variant=other`)).status).toBe(400);
+    expect((await admin.get(`${base()}/jobs/99999999/file`)).status).toBe(404);
+    expect((await admin.get(`${base('tiles')}/jobs/${started.body.jobId}/file`)).status).toBe(404);
+  });
+});
+
+describe('upload', () => {
+  it('checks first: fewer puzzles block (forceAll passes where configured), removed puzzles warn; wrong states are 409', async () => {
+    const a = await makeFolder(4);
+    const first = await publishedWithFile(admin, 'jigsaw', [a.id], 'daily');
+    const unpublished = (await admin.post(base(), form([a.id], { type: 'daily' }))).body.release.id;
+    expect((await admin.post(`${base()}/${unpublished}/upload`, { env: 'sandbox' })).body.message).toBe(MESSAGES.notPublished);
+    const noFile = (await admin.post(base(), form([a.id], { type: 'daily' }))).body.release.id;
+    await admin.post(`${base()}/${noFile}/publish`);
+    expect((await admin.post(`${base()}/${noFile}/upload`, { env: 'sandbox' })).body.message).toBe(MESSAGES.noDataFile);
+
+    expect((await admin.post(`${base()}/${first}/upload`, { env: 'sandbox' })).status).toBe(200);
+    await t.db.delete(folderPuzzles).where(eq(folderPuzzles.puzzleId, a.puzzleIds[3]));
+    const smaller = await publishedWithFile(admin, 'jigsaw', [a.id], 'daily');
+    const check = (await admin.get(`${base()}/${smaller}/check?env=sandbox`)).body;
+    expect(check).toMatchObject({ previous: { id: first, puzzleCount: 4 }, puzzleCount: 3, errors: [MESSAGES.previousBigger], warnings: [MESSAGES.removed], resultMaxSort: 3, lastMaxSort: 4 });
+    expect(check.puzzlesList.find((p: { id: number }) => p.id === a.puzzleIds[3]).status).toBe('removed');
+    const blocked = await admin.post(`${base()}/${smaller}/upload`, { env: 'sandbox' });
+    expect([blocked.status, blocked.body.message]).toEqual([409, MESSAGES.previousBigger]);
+    const forced = await admin.post(`${base()}/${smaller}/upload`, { env: 'sandbox', forceAll: true });
+    expect(forced.status).toBe(200);
+    expect((await admin.get(`${base()}/${smaller}/check?env=bogus`)).status).toBe(400);
+  });
+
+  it('refuses forceAll where the project has none; prod only for owners and admins; others are refused', async () => {
+    const tf = await makeFolder(2, 'tiles');
+    const id = await publishedWithFile(admin, 'tiles', [tf.id]);
+    expect((await user.post(`${base('tiles')}/${id}/upload`, { env: 'sandbox', forceAll: true })).body.message).toBe(MESSAGES.forceAllNotAllowed);
+    expect((await user.post(`${base('tiles')}/${id}/upload`, { env: 'sandbox' })).status).toBe(200);
+    expect((await user.post(`${base('tiles')}/${id}/upload`, { env: 'prod' })).status).toBe(403);
+    expect((await admin.post(`${base('tiles')}/${id}/upload`, { env: 'prod' })).status).toBe(200);
+    // USER owns jigsaw: prod is allowed there.
+    const jf = await makeFolder(1);
+    const jid = await publishedWithFile(user, 'jigsaw', [jf.id], 'event');
+    expect((await user.post(`${base()}/${jid}/upload`, { env: 'sandbox' })).status).toBe(200);
+    expect((await user.post(`${base()}/${jid}/upload`, { env: 'prod' })).status).toBe(200);
+    // LIMIT has no rights in jigsaw; nobody signed in gets 401.
+    for (const [m, p, b] of [['GET', base(), undefined], ['POST', base(), form([jf.id])], ['POST', `${base()}/${jid}/publish`, undefined], ['POST', `${base()}/${jid}/upload`, { env: 'sandbox' }], ['GET', `${base()}/${jid}/diff`, undefined]] as const) {
+      expect((await limit.request(m, p, b)).status, p).toBe(403);
+      expect((await t.client().request(m, p, b)).status, p).toBe(401);
+    }
+  });
+});
+
+describe('the game client', () => {
+  it('reads the live release of a type: sandbox, stage and switch to prod, sync, roll back; ETag and 304', async () => {
+    const key = (await t.db.select().from(projects).where(eq(projects.code, 'tiles')))[0].clientKey;
+    const read = (env: string, headers: Record<string, string> = {}) => game.get(`/client/v1/tiles/${env}/content?type=daily`, { 'x-client-key': key, ...headers });
+    expect((await read('sandbox')).body).toEqual({ release: null });
+    const f = await makeFolder(2, 'tiles');
+    const one = await publishedWithFile(admin, 'tiles', [f.id], 'daily');
+    expect((await admin.post(`${base('tiles')}/${one}/upload`, { env: 'sandbox' })).status).toBe(200);
+    const got = await read('sandbox');
+    expect(got.body.release).toMatchObject({ id: one, type: 'daily', puzzleCount: 2 });
+    expect(got.body.release.md5).toMatch(/^[0-9a-f]{32}$/);
+    const cdn = await game.request('GET', new URL(got.body.release.url, 'http://x').pathname);
+    expect(cdn.status).toBe(200);
+    expect((await read('sandbox', { 'if-none-match': got.headers.get('etag')! })).status).toBe(304);
+    expect((await read('prod')).body).toEqual({ release: null });
+
+    // prod: stage sandbox's content, then switch.
+    const gen = '/v1/tiles/releases/releases';
+    expect((await admin.post(`${gen}/stage`, { env: 'prod', key: 'daily' })).status).toBe(200);
+    expect((await read('prod')).body).toEqual({ release: null });
+    expect((await admin.post(`${gen}/switch`, { env: 'prod', key: 'daily' })).status).toBe(200);
+    expect((await read('prod')).body.release.id).toBe(one);
+
+    // A second release: sandbox first, prod by sync; uploading prod directly a release not on sandbox is refused.
+    await t.db.insert(folderPuzzles).values({ folderId: f.id, puzzleId: (await makeFolder(1, 'tiles')).puzzleIds[0], sort: 3 });
+    const two = await publishedWithFile(admin, 'tiles', [f.id], 'daily');
+    expect((await admin.post(`${base('tiles')}/${two}/upload`, { env: 'prod' })).status).toBe(409);
+    expect((await admin.post(`${base('tiles')}/${two}/upload`, { env: 'sandbox' })).status).toBe(200);
+    expect((await user.post(`${gen}/sync`, { key: 'daily' })).status).toBe(403);
+    expect((await admin.post(`${gen}/sync`, { key: 'daily' })).status).toBe(200);
+    expect((await read('prod')).body.release).toMatchObject({ id: two, puzzleCount: 3 });
+
+    // Roll prod back to the first.
+    const history = (await admin.get(`${gen}/history?env=prod&key=daily&pn=1&ps=10`)).body.rows;
+    const firstSnap = history.find((s: { live: boolean; action: string }) => !s.live && s.action === 'switch');
+    expect((await admin.post(`${gen}/rollback`, { env: 'prod', id: firstSnap.id })).status).toBe(200);
+    expect((await read('prod')).body.release.id).toBe(one);
+    expect((await read('sandbox')).body.release.id).toBe(two);
+    expect((await game.get('/client/v1/tiles/sandbox/content?type=daily', { 'x-client-key': 'ck_wrong' })).status).toBe(401);
+    expect((await game.get('/client/v1/tiles/dev/content?type=daily', { 'x-client-key': key })).status).toBe(404);
+    expect((await game.get('/client/v1/tiles/sandbox/content', { 'x-client-key': key })).status).toBe(400);
+  });
+});
+
+describe('demo', () => {
+  it('gives jigsaw its release types and settings', async () => {
+    const r = (await admin.get(base())).body;
+    expect(r.releaseTypes).toEqual(['main', 'daily', 'event']);
+  });
+});
