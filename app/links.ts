@@ -7,6 +7,7 @@ import { bindLink } from '../core/shared/links';
 import * as dashboard from '../plugins/dashboard/shared';
 import * as folders from '../plugins/folders/shared';
 import * as puzzles from '../plugins/puzzles/shared';
+import * as releases from '../plugins/releases/shared';
 import * as rights from '../plugins/rights/shared';
 import * as stats from '../plugins/stats/shared';
 import * as users from '../plugins/users/shared';
@@ -19,4 +20,5 @@ export const LINKS: readonly LinkBinding[] = [
   bindLink(dashboard.linkNeeds.dailyActiveUser, stats.routeRefs.dailyActiveUser),
   bindLink(dashboard.linkNeeds.finishEvents, stats.routeRefs.eventStats),
   bindLink(folders.linkNeeds.puzzles, puzzles.routeRefs.puzzles),
+  bindLink(releases.linkNeeds.puzzles, puzzles.routeRefs.puzzles),
 ];

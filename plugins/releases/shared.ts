@@ -7,12 +7,19 @@
 import type { RightDecl } from '../../core/shared/access';
 import type { ReleaseConf } from '../../core/shared/content';
 import type { PublishableRef } from '../../core/shared/release';
+import { typeOf } from '../../core/shared/endpoint';
+import { linkNeed } from '../../core/shared/links';
 
 export const PLUGIN_ID = 'releases';
 /** The publish pipeline's kind; the key is the release type. */
 export const PUBLISH_KIND = 'releases';
 
 export const paths = { releases: '/:code/releases' } as const;
+
+/** The folder link opens the puzzles screen of the folder (000 §2.11), bound in app/links.ts. */
+export const linkNeeds = {
+  puzzles: linkNeed({ plugin: PLUGIN_ID, id: 'puzzles', params: typeOf<{ code: string; folderId: number }>() }),
+};
 
 export const RIGHT_RELEASES = 'releases';
 export const rights: RightDecl[] = [{ name: RIGHT_RELEASES, url: paths.releases, title: 'Puzzle-content releases' }];

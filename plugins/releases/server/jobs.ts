@@ -64,7 +64,7 @@ export async function runBuild(ctx: JobContext<BuildPayload>): Promise<BuildResu
     categories: conf.categories,
   };
   const json = new TextEncoder().encode(JSON.stringify(data));
-  let bytes = json;
+  let bytes: Uint8Array = json;
   let name = `${code}-release-${r.id}.json`;
   let type = 'application/json';
   if (payload.variant === 'assetBundle') {

@@ -17,7 +17,7 @@ export interface ReleaseSettings {
 }
 
 export function settingsOf(project: Pick<ProjectRow, 'config'>): ReleaseSettings {
-  const own = readConfigKey(releasesConfigSchema, 'releases', project.config, {});
+  const own: { extraSettings?: string[]; forceAll?: boolean; envs?: ReleaseEnv[] } = readConfigKey(releasesConfigSchema, 'releases', project.config, {});
   return {
     releaseTypes: readConfigKey(coreConfigSchema, 'releaseTypes', project.config, []),
     extraSettings: own.extraSettings ?? [],

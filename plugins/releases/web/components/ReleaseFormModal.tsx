@@ -1,0 +1,95 @@
+// Create/edit a release (000 §3, §5): name, type (the project's release types), the project's
+// extra numeric settings (min 0), isMultipart, folders and, with includeCategory, categories.
+import { useEffect } from 'react';
+import { Button, Checkbox, Group, Modal, MultiSelect, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { useForm } from '../../../../core/web/form';
+import { MODAL_FORM_STYLES, ModalForm } from '../../../../core/web/ModalForm';
+import { toast } from '../../../../core/web/notify';
+import { useLoad } from '../../../../core/web/useLoad';
+import { zodFormErrors } from '../../../../core/shared/zod';
+import { releaseFormSchema, type ReleaseForm } from '../../schemas';
+import { TOASTS, type Release } from '../../shared';
+import { releasesApi } from '../api';
+
+interface Values {
+  name: string;
+  type: string | null;
+  extra: Record<string, number | string>;
+  includeCategory: boolean;
+  isMultipart: boolean;
+  folderIds: string[];
+  categoryIds: string[];
+}
+
+export function toBody(v: Values): ReleaseForm {
+  const extra: Record<string, number> = {};
+  for (const [k, n] of Object.entries(v.extra)) if (n !== '' && n !== undefined) extra[k] = typeof n === 'number' ? n : Number(n);
+  return { name: v.name, type: v.type ?? '', extra, includeCategory: v.includeCategory, isMultipart: v.isMultipart, folderIds: v.folderIds.map(Number), categoryIds: v.includeCategory ? v.categoryIds.map(Number) : [] };
+}
+
+const empty = (types: string[]): Values => ({ name: '', type: types[0] ?? null, extra: {}, includeCategory: false, isMultipart: false, folderIds: [], categoryIds: [] });
+const valuesOf = (r: Release): Values => ({ name: r.name, type: r.type, extra: { ...r.extra }, includeCategory: r.includeCategory, isMultipart: r.isMultipart, folderIds: r.folderIds.map(String), categoryIds: r.categoryIds.map(String) });
+
+export function ReleaseFormModal(props: { code: string; opened: boolean; editing: Release | null; releaseTypes: string[]; extraSettings: string[]; onClose: () => void; onSaved: () => void }) {
+  const { code, opened, editing, releaseTypes, extraSettings, onClose, onSaved } = props;
+  const choices = useLoad(() => (opened ? releasesApi.choices(code) : Promise.resolve(null)), [code, opened]);
+  const form = useForm<Values>({ initialValues: empty(releaseTypes), validate: (v) => zodFormErrors(releaseFormSchema, toBody(v)) });
+  useEffect(() => {
+    if (!opened) return;
+    form.setValues(editing ? valuesOf(editing) : empty(releaseTypes));
+    form.resetDirty();
+    form.clearErrors();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [opened, editing]);
+
+  const submit = form.onSubmit(async (v) => {
+    if (editing) await releasesApi.update(code, editing.id, toBody(v));
+    else await releasesApi.create(code, toBody(v));
+    toast(editing ? TOASTS.updated : TOASTS.created);
+    onSaved();
+  });
+  const folders = choices.data?.folders ?? [];
+  const cats = choices.data?.categories ?? [];
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={editing ? `Edit release: ${editing.name}` : 'Create release'} size={720} styles={MODAL_FORM_STYLES}>
+      <ModalForm
+        onSubmit={submit}
+        footer={
+          <>
+            <Button variant="default" onClick={onClose}>Cancel</Button>
+            <Button type="submit" loading={form.submitting}>{editing ? 'Update' : 'Create'}</Button>
+          </>
+        }
+      >
+        <Stack>
+          <TextInput label="Name" withAsterisk data-autofocus {...form.getInputProps('name')} />
+          <Select label="Type" withAsterisk allowDeselect={false} data={releaseTypes} placeholder={releaseTypes.length ? 'Pick a release type' : 'The project config has no releaseTypes'} {...form.getInputProps('type')} />
+          {extraSettings.length > 0 && (
+            <Group grow align="flex-start">
+              {extraSettings.map((k) => (
+                <NumberInput key={k} label={k} min={0} clampBehavior="none" allowDecimal={false} {...form.getInputProps(`extra.${k}`)} />
+              ))}
+            </Group>
+          )}
+          <Group>
+            <Checkbox label="Multipart" {...form.getInputProps('isMultipart', { type: 'checkbox' })} />
+            <Checkbox label="Include categories" {...form.getInputProps('includeCategory', { type: 'checkbox' })} />
+          </Group>
+          <MultiSelect
+            label="Folders"
+            withAsterisk
+            searchable
+            description="In release order"
+            placeholder={choices.loading ? 'Loading folders…' : 'Pick folders'}
+            data={folders.map((f) => ({ value: String(f.id), label: `${f.name} (#${f.id})` }))}
+            {...form.getInputProps('folderIds')}
+          />
+          {form.values.includeCategory && (
+            <MultiSelect label="Categories" searchable data={cats.map((c) => ({ value: String(c.id), label: `${c.name} (#${c.id})` }))} {...form.getInputProps('categoryIds')} />
+          )}
+        </Stack>
+      </ModalForm>
+    </Modal>
+  );
+}

@@ -1,0 +1,102 @@
+// Upload a published release to a server env (000 §2.11, §5): the check first (what the env
+// serves for the type against this release: 'The number of puzzle in the previous version is
+// greater than the current version!' blocks unless force all, 'Some puzzles have been removed!'
+// warns, 'Please Retry!' when the check fails), the puzzle table (100 a page), then the upload;
+// prod asks 'Are you sure to upload to prod ?' and is for owners and admins only.
+import { useEffect, useState } from 'react';
+import { Alert, Badge, Button, Checkbox, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
+import { ProdLocked } from '../../../../core/web/access/ProdLocked';
+import { confirmAction } from '../../../../core/web/dialogs';
+import { toast } from '../../../../core/web/notify';
+import { DataTable, type Column } from '../../../../core/web/table/DataTable';
+import { CHECK_PAGE_SIZE, CONFIRM, MESSAGES, TOASTS, type Release, type ReleaseEnv, type UploadCheck } from '../../shared';
+import { releasesApi } from '../api';
+
+type Row = UploadCheck['puzzlesList'][number];
+const STATUS_COLORS: Record<Row['status'], string> = { added: 'green', removed: 'red', changed: 'orange', same: 'gray' };
+
+export function UploadModal(props: { code: string; release: Release | null; envs: ReleaseEnv[]; forceAllOffered: boolean; canProd: boolean; onClose: () => void; onUploaded: () => void }) {
+  const { code, release, envs, forceAllOffered, canProd, onClose, onUploaded } = props;
+  const [env, setEnv] = useState<ReleaseEnv>(envs[0] ?? 'sandbox');
+  const [check, setCheck] = useState<UploadCheck | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const [forceAll, setForceAll] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  useEffect(() => {
+    if (!release) return;
+    setEnv(envs[0] ?? 'sandbox');
+    setForceAll(false);
+  }, [release?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    if (!release) return;
+    let live = true;
+    setCheck(null);
+    setFailed(false);
+    setChecking(true);
+    releasesApi
+      .check(code, release.id, env)
+      .then((c) => live && setCheck(c))
+      .catch(() => live && setFailed(true))
+      .finally(() => live && setChecking(false));
+    return () => {
+      live = false;
+    };
+  }, [code, release?.id, env]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const blocked = !!check && check.errors.length > 0 && !forceAll;
+  const upload = async () => {
+    if (!release) return;
+    if (env === 'prod' && !(await confirmAction({ message: CONFIRM.uploadProd, danger: true }))) return;
+    setUploading(true);
+    try {
+      await releasesApi.upload(code, release.id, { env, forceAll });
+      toast(TOASTS.uploaded);
+      onUploaded();
+    } finally {
+      setUploading(false);
+    }
+  };
+  const columns: Column<Row>[] = [
+    { key: 'id', header: 'Puzzle', width: 90, cell: (r) => `#${r.id}` },
+    { key: 'folderId', header: 'Folder', width: 90, cell: (r) => `#${r.folderId}` },
+    { key: 'sort', header: 'Sort', width: 70 },
+    { key: 'name', header: 'Name' },
+    { key: 'status', header: 'Status', width: 100, cell: (r) => <Badge size="sm" color={STATUS_COLORS[r.status]}>{r.status}</Badge> },
+  ];
+  const prodLocked = env === 'prod' && !canProd;
+  return (
+    <Modal opened={!!release} onClose={onClose} title={release ? `Upload release: ${release.name}` : ''} size={900}>
+      {release && (
+        <Stack>
+          <Group>
+            <Text size="sm" fw={500} id="release-upload-env">Server</Text>
+            <SegmentedControl aria-labelledby="release-upload-env" value={env} onChange={(v) => setEnv(v as ReleaseEnv)} data={envs.map((e) => ({ value: e, label: e }))} />
+            {forceAllOffered && <Checkbox label="Force all" checked={forceAll} onChange={(e) => setForceAll(e.currentTarget.checked)} />}
+          </Group>
+          {checking && <Text size="sm">Checking…</Text>}
+          {failed && <Alert color="red">{MESSAGES.retry}</Alert>}
+          {check && (
+            <>
+              <Text size="sm">
+                {check.previous ? `Live on ${env}: ${check.previous.name} (#${check.previous.id}, ${check.previous.puzzleCount} puzzles)` : `Nothing of type ${release.type} is live on ${env} yet`} · this release: {check.puzzleCount} puzzles · max sort {check.resultMaxSort} (was {check.lastMaxSort})
+              </Text>
+              {check.errors.map((e) => <Alert key={e} color="red">{e}{forceAll ? ' (force all)' : ''}</Alert>)}
+              {check.warnings.map((w) => <Alert key={w} color="yellow">{w}</Alert>)}
+              <DataTable label="Upload check" columns={columns} data={check.puzzlesList} rowKey={(r) => `${r.folderId}-${r.id}-${r.status}`} pageSizes={[CHECK_PAGE_SIZE]} defaultPageSize={CHECK_PAGE_SIZE} emptyText="No puzzles" />
+            </>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>Cancel</Button>
+            <ProdLocked locked={prodLocked}>
+              <Button color={env === 'prod' ? 'red' : undefined} loading={uploading} disabled={!check || blocked || prodLocked || !release.dataFilePath} onClick={() => void upload()}>
+                Upload to {env}
+              </Button>
+            </ProdLocked>
+          </Group>
+          {!release.dataFilePath && <Text size="xs" c="dimmed">{MESSAGES.noDataFile}</Text>}
+        </Stack>
+      )}
+    </Modal>
+  );
+}
