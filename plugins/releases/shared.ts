@@ -30,7 +30,9 @@ export const releases: PublishableRef<typeof PLUGIN_ID> = {
   title: 'puzzle-content releases',
   right: RIGHT_RELEASES,
   kinds: [PUBLISH_KIND],
-  moves: { sync: true, staging: true },
+  // Prod's staging (stage, then switch) through the generic routes; prod's direct upload is the
+  // upload route (which takes only what sandbox serves).
+  moves: { staging: true },
 };
 
 /** 000 §9. */

@@ -1,7 +1,7 @@
 // Puzzle-content releases (000 §2.11): create/update with every validation message, paging,
 // publish (lock) and released puzzles, the diff, the data file job and its download, the upload
 // check and upload (prod: owners and admins; forceAll only where configured), roles, and the
-// loop to the game client through core's publish life cycle (sandbox, stage/switch and sync to
+// loop to the game client through core's publish life cycle (sandbox, stage/switch and upload to
 // prod, rollback).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -237,7 +237,7 @@ describe('upload', () => {
 });
 
 describe('the game client', () => {
-  it('reads the live release of a type: sandbox, stage and switch to prod, sync, roll back; ETag and 304', async () => {
+  it('reads the live release of a type: sandbox, stage and switch to prod, upload to prod, roll back; ETag and 304', async () => {
     const key = (await t.db.select().from(projects).where(eq(projects.code, 'tiles')))[0].clientKey;
     const read = (env: string, headers: Record<string, string> = {}) => game.get(`/client/v1/tiles/${env}/content?type=daily`, { 'x-client-key': key, ...headers });
     expect((await read('sandbox')).body).toEqual({ release: null });
@@ -259,13 +259,14 @@ describe('the game client', () => {
     expect((await admin.post(`${gen}/switch`, { env: 'prod', key: 'daily' })).status).toBe(200);
     expect((await read('prod')).body.release.id).toBe(one);
 
-    // A second release: sandbox first, prod by sync; uploading prod directly a release not on sandbox is refused.
+    // A second release: sandbox first, then prod; uploading to prod a release not live on sandbox is refused.
     await t.db.insert(folderPuzzles).values({ folderId: f.id, puzzleId: (await makeFolder(1, 'tiles')).puzzleIds[0], sort: 3 });
     const two = await publishedWithFile(admin, 'tiles', [f.id], 'daily');
     expect((await admin.post(`${base('tiles')}/${two}/upload`, { env: 'prod' })).status).toBe(409);
     expect((await admin.post(`${base('tiles')}/${two}/upload`, { env: 'sandbox' })).status).toBe(200);
-    expect((await user.post(`${gen}/sync`, { key: 'daily' })).status).toBe(403);
-    expect((await admin.post(`${gen}/sync`, { key: 'daily' })).status).toBe(200);
+    expect((await user.post(`${base('tiles')}/${two}/upload`, { env: 'prod' })).status).toBe(403);
+    expect((await user.post(`${gen}/stage`, { env: 'prod', key: 'daily' })).status).toBe(403);
+    expect((await admin.post(`${base('tiles')}/${two}/upload`, { env: 'prod' })).status).toBe(200);
     expect((await read('prod')).body.release).toMatchObject({ id: two, puzzleCount: 3 });
 
     // Roll prod back to the first.
