@@ -69,6 +69,7 @@ const MAIN_MODAL: Record<string, string | RegExp | null> = {
   folders: 'Create',
   randomPuzzles: null,
   puzzles: 'Create',
+  releases: 'Create',
 };
 
 interface Screen {

@@ -1,0 +1,82 @@
+// Puzzle-content releases as an operator works with them: the demo releases with their type tags,
+// create (the name message), the detail with its diff, publish by confirmation, build the data
+// file (job progress, then download), upload to sandbox, then to prod with its confirmation, and
+// the release panel's history of the type.
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { ADMIN, logIn } from './helpers';
+
+const toast = (page: Page, text: string) => page.getByRole('alert').getByText(text, { exact: true });
+const table = (page: Page) => page.getByRole('table', { name: 'Releases' });
+
+test('create, detail with diff, publish, data file, upload to sandbox and prod', async ({ page }) => {
+  test.setTimeout(90_000);
+  await logIn(page, ADMIN, '/jigsaw/releases');
+  await expect(page.getByRole('heading', { name: 'Releases', level: 1 })).toBeVisible();
+  await expect(table(page).getByText('Spring content 1.0', { exact: true })).toBeVisible();
+
+  // Create: the name is required.
+  await page.getByRole('main').getByRole('button', { name: 'Create', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create release' });
+  await expect(dialog.getByLabel('Name')).toBeFocused();
+  await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(dialog.getByText("Please input release's name")).toBeVisible();
+  const name = `e2e release ${Date.now()}`;
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByRole('textbox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: 'event', exact: true }).click();
+  await dialog.getByRole('spinbutton', { name: 'boss_begin' }).fill('4');
+  await dialog.getByRole('textbox', { name: 'Folders' }).click();
+  await page.getByRole('option').first().click();
+  await page.keyboard.press('Escape');
+  await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(toast(page, 'CREATED!')).toBeVisible();
+  const row = table(page).getByRole('row').filter({ hasText: name });
+  await expect(row.getByText('event', { exact: true })).toBeVisible();
+
+  // Detail: everything is added (no earlier published release of the type); a folder link opens the puzzles in a new tab.
+  await row.getByRole('button', { name: `Detail of ${name}` }).click();
+  const detail = page.getByRole('dialog', { name: `Release: ${name}` });
+  await expect(detail.getByText('Changes (no earlier published release of this type)')).toBeVisible();
+  await expect(detail.getByRole('table', { name: 'Changed folders' }).getByText('added').first()).toBeVisible();
+  await expect(detail.getByRole('link').first()).toHaveAttribute('target', '_blank');
+  await expect(detail.getByRole('link').first()).toHaveAttribute('href', /\/jigsaw\/puzzles/);
+  await page.keyboard.press('Escape');
+
+  // Publish (lock) by confirmation: edit is then disabled.
+  await row.getByRole('button', { name: `Publish ${name}` }).click();
+  await page.getByRole('dialog', { name: 'Publish' }).getByRole('button', { name: 'Publish' }).click();
+  await expect(toast(page, 'SUCCEED!')).toBeVisible();
+  await expect(row.getByText('published', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: `Edit ${name}` })).toBeDisabled();
+
+  // Data file: a job with progress, then its download.
+  await row.getByRole('button', { name: `Data file of ${name}` }).click();
+  const data = page.getByRole('dialog', { name: `Data file: ${name}` });
+  await data.getByRole('button', { name: 'Build data file' }).click();
+  const download = data.getByRole('link', { name: /^Download .*\.json$/ });
+  await expect(download).toBeVisible({ timeout: 30_000 });
+  const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+  expect(file.suggestedFilename()).toMatch(/release-\d+\.json$/);
+  await page.keyboard.press('Escape');
+
+  // Upload: sandbox, then prod with its confirmation.
+  await row.getByRole('button', { name: `Upload ${name}` }).click();
+  const upload = page.getByRole('dialog', { name: `Upload release: ${name}` });
+  await expect(upload.getByText('Nothing of type event is live on sandbox yet')).toBeVisible();
+  await expect(upload.getByRole('table', { name: 'Upload check' })).toBeVisible();
+  await upload.getByRole('button', { name: 'Upload to sandbox' }).click();
+  await expect(toast(page, 'Uploaded')).toBeVisible();
+  await row.getByRole('button', { name: `Upload ${name}` }).click();
+  await upload.getByText('prod', { exact: true }).click();
+  await expect(upload.getByText(`Nothing of type event is live on prod yet`)).toBeVisible();
+  await upload.getByRole('button', { name: 'Upload to prod' }).click();
+  await expect(page.getByText('Are you sure to upload to prod ?')).toBeVisible();
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(toast(page, 'Uploaded').first()).toBeVisible();
+
+  // The release panel of the type shows it on both envs.
+  await page.getByRole('textbox', { name: 'Releases served for type' }).click();
+  await page.getByRole('option', { name: 'event', exact: true }).click();
+  await expect(page).toHaveURL(/panelType=event/);
+});
