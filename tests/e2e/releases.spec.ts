@@ -25,10 +25,12 @@ test('create, detail with diff, publish, data file, upload to sandbox and prod',
   await dialog.getByLabel('Name').fill(name);
   await dialog.getByRole('textbox', { name: 'Type' }).click();
   await page.getByRole('option', { name: 'event', exact: true }).click();
-  await dialog.getByRole('spinbutton', { name: 'boss_begin' }).fill('4');
+  await expect(dialog.getByRole('textbox', { name: 'Type' })).toHaveValue('event');
+  await dialog.getByRole('textbox', { name: 'boss_begin' }).fill('4');
   await dialog.getByRole('textbox', { name: 'Folders' }).click();
   await page.getByRole('option').first().click();
-  await page.keyboard.press('Escape');
+  // Close the folder list (Escape would close the dialog).
+  await dialog.getByLabel('Name').click();
   await dialog.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(toast(page, 'CREATED!')).toBeVisible();
   const row = table(page).getByRole('row').filter({ hasText: name });
