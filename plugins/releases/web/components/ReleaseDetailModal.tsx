@@ -25,7 +25,7 @@ function FolderDetail({ code, releaseId, folder }: { code: string; releaseId: nu
       <Table.Thead><Table.Tr><Table.Th>Puzzle</Table.Th><Table.Th>Sort</Table.Th><Table.Th>Change</Table.Th><Table.Th>What</Table.Th></Table.Tr></Table.Thead>
       <Table.Tbody>
         {rows.map((p) => (
-          <Table.Tr key={`${p.id}-${p.type}`}><Table.Td>#{p.id}</Table.Td><Table.Td>{p.sort}</Table.Td><Table.Td><Badge size="xs" color={TYPE_COLORS[p.type]}>{p.type}</Badge></Table.Td><Table.Td>{p.changes.join(', ')}</Table.Td></Table.Tr>
+          <Table.Tr key={`${p.id}-${p.type}`}><Table.Td>#{p.id}</Table.Td><Table.Td>{p.sort}</Table.Td><Table.Td><Badge variant="light" size="xs" color={TYPE_COLORS[p.type]}>{p.type}</Badge></Table.Td><Table.Td>{p.changes.join(', ')}</Table.Td></Table.Tr>
         ))}
       </Table.Tbody>
     </Table>
@@ -42,7 +42,7 @@ export function ReleaseDetailModal({ code, release, folderNames, onClose }: { co
           <Group gap="lg">
             <Text size="sm">Type <b>{release.type}</b></Text>
             <Text size="sm">Puzzles <b>{release.puzzleCount}</b></Text>
-            <Text size="sm">{release.published ? <Badge color="green">published</Badge> : <Badge color="gray">unpublished</Badge>}</Text>
+            <Text size="sm">{release.published ? <Badge variant="light" color="green">published</Badge> : <Badge variant="light" color="gray">unpublished</Badge>}</Text>
             {release.isMultipart && <Badge variant="light">multipart</Badge>}
             {Object.entries(release.extra).map(([k, v]) => <Text key={k} size="sm">{k} <b>{v}</b></Text>)}
           </Group>
@@ -62,7 +62,7 @@ export function ReleaseDetailModal({ code, release, folderNames, onClose }: { co
                     <Table.Tr key={`${f.id}-${f.type}`}>
                       <Table.Td>{f.index + 1}</Table.Td>
                       <Table.Td><FolderLink code={code} id={f.id} name={f.name} /></Table.Td>
-                      <Table.Td><Badge color={TYPE_COLORS[f.type]}>{f.type}</Badge></Table.Td>
+                      <Table.Td><Badge variant="light" color={TYPE_COLORS[f.type]}>{f.type}</Badge></Table.Td>
                       <Table.Td>{f.diffMoveDetail ? `${f.diffMoveDetail.from + 1} → ${f.diffMoveDetail.to + 1}` : ''}</Table.Td>
                       <Table.Td>
                         <Button size="compact-xs" variant="subtle" aria-expanded={open === f.id} onClick={() => setOpen(open === f.id ? null : f.id)}>

@@ -62,7 +62,7 @@ export function UploadModal(props: { code: string; release: Release | null; envs
     { key: 'folderId', header: 'Folder', width: 90, cell: (r) => `#${r.folderId}` },
     { key: 'sort', header: 'Sort', width: 70 },
     { key: 'name', header: 'Name' },
-    { key: 'status', header: 'Status', width: 100, cell: (r) => <Badge size="sm" color={STATUS_COLORS[r.status]}>{r.status}</Badge> },
+    { key: 'status', header: 'Status', width: 100, cell: (r) => <Badge variant="light" size="sm" color={STATUS_COLORS[r.status]}>{r.status}</Badge> },
   ];
   const prodLocked = env === 'prod' && !canProd;
   return (
