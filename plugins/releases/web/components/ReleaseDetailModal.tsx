@@ -1,7 +1,7 @@
 // A release's detail (000 §2.11): its settings, its folders (each a link opening the puzzles
 // screen of the folder in a new tab) and the diff against the previous published release of the
 // same type, a folder's per-puzzle change detail on demand.
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Anchor, Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useLink } from '../../../../core/web/links';
 import { useLoad } from '../../../../core/web/useLoad';
@@ -58,8 +58,8 @@ export function ReleaseDetailModal({ code, release, folderNames, onClose }: { co
               <Table.Thead><Table.Tr><Table.Th>Index</Table.Th><Table.Th>Folder</Table.Th><Table.Th>Change</Table.Th><Table.Th>Move</Table.Th><Table.Th>Puzzles</Table.Th></Table.Tr></Table.Thead>
               <Table.Tbody>
                 {diff.data.changedContent.map((f) => (
-                  <>
-                    <Table.Tr key={`${f.id}-${f.type}`}>
+                  <Fragment key={`${f.id}-${f.type}`}>
+                    <Table.Tr>
                       <Table.Td>{f.index + 1}</Table.Td>
                       <Table.Td><FolderLink code={code} id={f.id} name={f.name} /></Table.Td>
                       <Table.Td><Badge variant="light" color={TYPE_COLORS[f.type]}>{f.type}</Badge></Table.Td>
@@ -71,9 +71,9 @@ export function ReleaseDetailModal({ code, release, folderNames, onClose }: { co
                       </Table.Td>
                     </Table.Tr>
                     {open === f.id && (
-                      <Table.Tr key={`${f.id}-detail`}><Table.Td colSpan={5}><FolderDetail code={code} releaseId={release.id} folder={f} /></Table.Td></Table.Tr>
+                      <Table.Tr><Table.Td colSpan={5}><FolderDetail code={code} releaseId={release.id} folder={f} /></Table.Td></Table.Tr>
                     )}
-                  </>
+                  </Fragment>
                 ))}
               </Table.Tbody>
             </Table>
