@@ -96,6 +96,10 @@ describe('create, read, update', () => {
       expect(r.status, message).toBe(400);
       expect(JSON.stringify(r.body), message).toContain(message);
     }
+    // A lone surrogate and a huge string are refused too (the edge's messages).
+    for (const body of [form([a.id], { name: 'a\ud800b' }), form([a.id], { name: 'x'.repeat(200_000) }), form([a.id], { extra: { boss_begin: 1e20 } }), form([a.id], { includeCategory: 'yes' })]) {
+      expect((await admin.post(base(), body)).status).toBe(400);
+    }
     // tiles has no extra settings: any extra value is refused.
     const tf = await makeFolder(1, 'tiles');
     expect((await admin.post(base('tiles'), form([tf.id], { extra: { boss_begin: 1 } }))).body.message).toBe(MESSAGES.extraUnknown('boss_begin'));
@@ -187,6 +191,10 @@ describe('publish (lock), diff, data file', () => {
     const zipJob = await runJobs((await admin.post(`${base()}/${id}/build?variant=assetBundle`)).body.jobId);
     expect(zipJob.state).toBe('succeeded');
     expect(zipJob.result.name).toMatch(/assetBundle\.zip$/);
+    const zipped = await admin.request('GET', `${base()}/jobs/${zipJob.id}/file`);
+    expect(zipped.headers.get('content-type')).toBe('application/zip');
+    expect(String(zipped.body).startsWith('PK')).toBe(true);
+    expect(String(zipped.body)).toContain('data.json');
     expect((await admin.post(`${base()}/${id}/build?variant=other`)).status).toBe(400);
     expect((await admin.get(`${base()}/jobs/99999999/file`)).status).toBe(404);
     expect((await admin.get(`${base('tiles')}/jobs/${started.body.jobId}/file`)).status).toBe(404);
@@ -228,7 +236,9 @@ describe('upload', () => {
     const jid = await publishedWithFile(user, 'jigsaw', [jf.id], 'event');
     expect((await user.post(`${base()}/${jid}/upload`, { env: 'sandbox' })).status).toBe(200);
     expect((await user.post(`${base()}/${jid}/upload`, { env: 'prod' })).status).toBe(200);
-    // LIMIT has no rights in jigsaw; nobody signed in gets 401.
+    // USER has no right in words; LIMIT none in jigsaw; nobody signed in gets 401.
+    expect((await user.get(base('words'))).status).toBe(403);
+    expect((await user.post(base('words'), form([jf.id]))).status).toBe(403);
     for (const [m, p, b] of [['GET', base(), undefined], ['POST', base(), form([jf.id])], ['POST', `${base()}/${jid}/publish`, undefined], ['POST', `${base()}/${jid}/upload`, { env: 'sandbox' }], ['GET', `${base()}/${jid}/diff`, undefined]] as const) {
       expect((await limit.request(m, p, b)).status, p).toBe(403);
       expect((await t.client().request(m, p, b)).status, p).toBe(401);
