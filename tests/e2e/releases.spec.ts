@@ -1,10 +1,10 @@
 // Puzzle-content releases as an operator works with them: the demo releases with their type tags,
 // create (the name message), the detail with its diff, publish by confirmation, build the data
 // file (job progress, then download), upload to sandbox, then to prod with its confirmation, and
-// the release panel's history of the type.
+// the release panel's type, and the palette's publish command.
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { ADMIN, logIn } from './helpers';
+import { ADMIN, logIn, palette } from './helpers';
 
 const toast = (page: Page, text: string) => page.getByRole('alert').getByText(text, { exact: true });
 const table = (page: Page) => page.getByRole('table', { name: 'Releases' });
@@ -81,4 +81,15 @@ test('create, detail with diff, publish, data file, upload to sandbox and prod',
   await page.getByRole('textbox', { name: 'Releases served for type' }).click();
   await page.getByRole('option', { name: 'event', exact: true }).click();
   await expect(page).toHaveURL(/panelType=event/);
+
+  // The palette publishes a demo release.
+  await palette(page, 'Publish (lock) a release');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Daily pack May');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/^Publish \(lock\) release #\d+\?/)).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(toast(page, 'SUCCEED!').first()).toBeVisible();
+  await page.reload();
+  await expect(table(page).getByRole('row').filter({ hasText: 'Daily pack May' }).getByText('published', { exact: true })).toBeVisible();
 });
