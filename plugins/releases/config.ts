@@ -1,6 +1,7 @@
 // The project-config key the releases plugin owns (000 §9 project-specific cases): `releases` =
 // { extraSettings: the names of the extra numeric settings (boss_begin, boss_interval, ...),
-//   forceAll: the project's upload offers "force all", envs: the default server envs of an upload }.
+//   forceAll: the project's upload offers "force all", puzzleSelection: the upload ships the
+//   puzzles picked from the check's new and changed ones, envs: the default server envs of an upload }.
 import { z } from 'zod';
 
 export const releasesConfigSchema = z
@@ -13,6 +14,8 @@ export const releasesConfigSchema = z
             .max(20, 'releases.extraSettings: at most 20')
             .optional(),
           forceAll: z.boolean({ error: 'releases.forceAll: true or false' }).optional(),
+          /** Per-puzzle selection with the archive diff before an upload (000 §9: three projects). */
+          puzzleSelection: z.boolean({ error: 'releases.puzzleSelection: true or false' }).optional(),
           envs: z.array(z.enum(['sandbox', 'prod'], { error: 'releases.envs: sandbox or prod' })).max(2).optional(),
         },
         { error: 'releases: an object' },

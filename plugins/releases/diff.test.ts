@@ -37,6 +37,7 @@ describe('uploadCheck', () => {
     const more = uploadCheck(prev, conf(folder(1, [pz(1, 1), pz(2, 2, { attr: { d: 1 } }), pz(3, 3), pz(4, 4)])));
     expect([more.errors, more.warnings]).toEqual([[], []]);
     expect(more.puzzlesList.map((p) => p.status)).toEqual(['same', 'changed', 'same', 'added']);
+    expect(more.puzzlesList[1].changes).toEqual(['attr']);
     expect([more.resultMaxSort, more.lastMaxSort, more.puzzleCount]).toEqual([4, 3, 4]);
     expect(uploadCheck(null, conf(folder(1, []))).errors).toEqual([]);
   });

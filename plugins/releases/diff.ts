@@ -95,12 +95,13 @@ export function uploadCheck(prev: { id: number; name: string; conf: ReleaseConf 
   for (const f of cur.folders) {
     for (const x of f.puzzles) {
       const old = oldByFolder.get(f.id)?.get(x.id) ?? oldAny.get(x.id);
-      const status = !old ? 'added' : puzzleChanges(old, x).length ? 'changed' : 'same';
-      list.push({ id: x.id, folderId: f.id, sort: x.sort, name: x.name.en ?? '', status });
+      const changes = old ? puzzleChanges(old, x) : [];
+      const status = !old ? 'added' : changes.length ? 'changed' : 'same';
+      list.push({ id: x.id, folderId: f.id, sort: x.sort, name: x.name.en ?? '', status, changes });
     }
   }
   for (const f of before?.folders ?? []) {
-    for (const x of f.puzzles) if (removedIds.includes(x.id)) list.push({ id: x.id, folderId: f.id, sort: x.sort, name: x.name.en ?? '', status: 'removed' });
+    for (const x of f.puzzles) if (removedIds.includes(x.id)) list.push({ id: x.id, folderId: f.id, sort: x.sort, name: x.name.en ?? '', status: 'removed', changes: [] });
   }
   return { puzzleCount: count, resultMaxSort: maxSort(cur), lastMaxSort: maxSort(before), errors, warnings, puzzlesList: list };
 }

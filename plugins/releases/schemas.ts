@@ -33,6 +33,8 @@ export const envQuerySchema = z.object({ env: z.enum(['sandbox', 'prod'], { erro
 export const uploadBodySchema = z.object({
   env: z.enum(['sandbox', 'prod'], { error: 'env: sandbox or prod' }),
   forceAll: z.boolean().default(false),
+  /** Per-puzzle selection (projects whose config asks for it): the puzzles to ship. */
+  puzzleIds: z.array(idField('puzzleIds: not a valid id'), { error: 'puzzleIds: a list of ids' }).max(20000, 'puzzleIds: at most 20000').optional(),
   /** The operator saw the warnings (removed puzzles) and goes on. */
   acceptWarnings: z.boolean().default(false),
 });

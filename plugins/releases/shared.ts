@@ -73,6 +73,9 @@ export const MESSAGES = {
   removed: 'Some puzzles have been removed!',
   retry: 'Please Retry!',
   forceAllNotAllowed: 'This project has no force-all upload',
+  selectionNotAllowed: 'This project has no per-puzzle upload',
+  selectPuzzles: 'Select the puzzles to upload',
+  notSelectable: (id: number) => `Puzzle ${id} is not a new or changed puzzle of this release`,
   jobNotFound: 'Job not found',
   jobNotDone: 'The job has not finished',
 };
@@ -113,6 +116,7 @@ export interface ReleaseListResponse {
   releaseTypes: string[];
   extraSettings: string[];
   forceAll: boolean;
+  puzzleSelection: boolean;
   envs: ReleaseEnv[];
   folderNames: Record<number, string>;
 }
@@ -151,7 +155,8 @@ export interface UploadCheck {
   /** previousBigger blocks (unless forceAll); removed warns. */
   errors: string[];
   warnings: string[];
-  puzzlesList: { id: number; folderId: number; sort: number; name: string; status: 'added' | 'removed' | 'changed' | 'same' }[];
+  /** Each puzzle, with its archive diff: what changed against the version the env serves. */
+  puzzlesList: { id: number; folderId: number; sort: number; name: string; status: 'added' | 'removed' | 'changed' | 'same'; changes: ('name' | 'attr' | 'data' | 'sort')[] }[];
 }
 
 /** What an upload publishes for a release type, and what the game client reads. */
@@ -161,6 +166,8 @@ export interface PublishedRelease {
   type: string;
   puzzleCount: number;
   forceAll: boolean;
+  /** With per-puzzle selection: the puzzles this upload ships (the client refreshes only these); null: all. */
+  puzzleIds: number[] | null;
   dataFile: { url: string; md5: string; size: number };
 }
 export interface UploadResult {

@@ -44,6 +44,6 @@ export async function seedReleases({ db, config, services }: DemoContext): Promi
     config,
     services,
   });
-  const content: PublishedRelease = { releaseId: first.row.id, name: first.row.name, type: 'main', puzzleCount: pids.length, forceAll: false, dataFile: { url: built.url, md5: built.md5, size: built.size } };
+  const content: PublishedRelease = { releaseId: first.row.id, name: first.row.name, type: 'main', puzzleCount: pids.length, forceAll: false, puzzleIds: null, dataFile: { url: built.url, md5: built.md5, size: built.size } };
   await services.publish.publish({ project: 'jigsaw', env: 'sandbox', kind: PUBLISH_KIND, key: 'main' }, content, { operator: { id: null, mail: 'admin@example.com', displayName: 'Admin' } });
 }

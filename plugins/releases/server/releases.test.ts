@@ -246,6 +246,37 @@ describe('upload', () => {
   });
 });
 
+describe('per-puzzle selection', () => {
+  it('ships only picked new or changed puzzles where the project asks for it; refuses it elsewhere', async () => {
+    const [jig] = await t.db.select().from(projects).where(eq(projects.code, 'jigsaw'));
+    const cfg = jig.config as Record<string, unknown>;
+    const tf = await makeFolder(2, 'tiles');
+    const tid = await publishedWithFile(admin, 'tiles', [tf.id], 'daily');
+    expect((await admin.post(`${base('tiles')}/${tid}/upload`, { env: 'sandbox', puzzleIds: [tf.puzzleIds[0]] })).body.message).toBe(MESSAGES.selectionNotAllowed);
+    await t.db.update(projects).set({ config: { ...cfg, releases: { ...(cfg.releases as object), puzzleSelection: true } } }).where(eq(projects.code, 'jigsaw'));
+    try {
+      const a = await makeFolder(3);
+      const one = await publishedWithFile(admin, 'jigsaw', [a.id], 'main');
+      expect((await admin.post(`${base()}/${one}/upload`, { env: 'sandbox' })).body.message).toBe(MESSAGES.selectPuzzles);
+      // Nothing of type main is live on jigsaw's sandbox yet: every puzzle of this release is new.
+      expect((await admin.post(`${base()}/${one}/upload`, { env: 'sandbox', puzzleIds: [999999] })).body.message).toBe(MESSAGES.notSelectable(999999));
+      const up = await admin.post(`${base()}/${one}/upload`, { env: 'sandbox', puzzleIds: [a.puzzleIds[1], a.puzzleIds[0]] });
+      expect(up.status).toBe(200);
+      const live = await t.services.publish.current<{ puzzleIds: number[] | null }>({ project: 'jigsaw', env: 'sandbox', kind: 'releases', key: 'main' });
+      expect(live?.content?.puzzleIds).toEqual([a.puzzleIds[0], a.puzzleIds[1]]);
+      // The archive diff: a changed puzzle names what changed.
+      await t.db.update(puzzles).set({ md5: 'new' }).where(eq(puzzles.id, a.puzzleIds[2]));
+      const two = await publishedWithFile(admin, 'jigsaw', [a.id], 'main');
+      const check = (await admin.get(`${base()}/${two}/check?env=sandbox`)).body;
+      expect(check.puzzlesList.find((p: { id: number }) => p.id === a.puzzleIds[2])).toMatchObject({ status: 'changed', changes: ['data'] });
+      expect((await admin.post(`${base()}/${two}/upload`, { env: 'sandbox', puzzleIds: [a.puzzleIds[0]] })).body.message).toBe(MESSAGES.notSelectable(a.puzzleIds[0]));
+      expect((await admin.post(`${base()}/${two}/upload`, { env: 'sandbox', puzzleIds: [a.puzzleIds[2]] })).status).toBe(200);
+    } finally {
+      await t.db.update(projects).set({ config: cfg }).where(eq(projects.code, 'jigsaw'));
+    }
+  });
+});
+
 describe('the game client', () => {
   it('reads the live release of a type: sandbox, stage and switch to prod, upload to prod, roll back; ETag and 304', async () => {
     const key = (await t.db.select().from(projects).where(eq(projects.code, 'tiles')))[0].clientKey;

@@ -13,15 +13,17 @@ export interface ReleaseSettings {
   releaseTypes: string[];
   extraSettings: string[];
   forceAll: boolean;
+  puzzleSelection: boolean;
   envs: ReleaseEnv[];
 }
 
 export function settingsOf(project: Pick<ProjectRow, 'config'>): ReleaseSettings {
-  const own: { extraSettings?: string[]; forceAll?: boolean; envs?: ReleaseEnv[] } = readConfigKey(releasesConfigSchema, 'releases', project.config, {});
+  const own: { extraSettings?: string[]; forceAll?: boolean; puzzleSelection?: boolean; envs?: ReleaseEnv[] } = readConfigKey(releasesConfigSchema, 'releases', project.config, {});
   return {
     releaseTypes: readConfigKey(coreConfigSchema, 'releaseTypes', project.config, []),
     extraSettings: own.extraSettings ?? [],
     forceAll: own.forceAll ?? false,
+    puzzleSelection: own.puzzleSelection ?? false,
     envs: own.envs?.length ? own.envs : ['sandbox', 'prod'],
   };
 }

@@ -208,13 +208,23 @@ export const releaseRoutes = [
       releasesPublishable.access(ctx, body.env);
       const r = await releaseOf(db, project.code, params.id);
       if (!r.published) throw conflict(MESSAGES.notPublished);
-      if (body.forceAll && !settingsOf(project).forceAll) throw invalid(MESSAGES.forceAllNotAllowed, 'forceAll');
+      const settings = settingsOf(project);
+      if (body.forceAll && !settings.forceAll) throw invalid(MESSAGES.forceAllNotAllowed, 'forceAll');
+      if (body.puzzleIds && !settings.puzzleSelection) throw invalid(MESSAGES.selectionNotAllowed, 'puzzleIds');
+      if (settings.puzzleSelection && !body.puzzleIds?.length) throw invalid(MESSAGES.selectPuzzles, 'puzzleIds');
       if (!r.dataFilePath) throw conflict(MESSAGES.noDataFile);
       const check = await checkFor(db, services, r, body.env);
       if (check.errors.length && !body.forceAll) throw conflict(check.errors[0]);
+      let puzzleIds: number[] | null = null;
+      if (body.puzzleIds) {
+        const selectable = new Set(check.puzzlesList.filter((p) => p.status === 'added' || p.status === 'changed').map((p) => p.id));
+        const bad = body.puzzleIds.find((id) => !selectable.has(id));
+        if (bad !== undefined) throw invalid(MESSAGES.notSelectable(bad), 'puzzleIds');
+        puzzleIds = [...new Set(body.puzzleIds)].sort((a, b) => a - b);
+      }
       const file = await services.storage.stat(r.dataFilePath);
       if (!file) throw conflict(MESSAGES.retry);
-      const content: PublishedRelease = { releaseId: r.id, name: r.name, type: r.type, puzzleCount: r.puzzleCount, forceAll: body.forceAll, dataFile: { url: services.storage.url(r.dataFilePath), md5: file.md5, size: file.size } };
+      const content: PublishedRelease = { releaseId: r.id, name: r.name, type: r.type, puzzleCount: r.puzzleCount, forceAll: body.forceAll, puzzleIds, dataFile: { url: services.storage.url(r.dataFilePath), md5: file.md5, size: file.size } };
       const { snapshot, replayed } = await releasesPublishable.publish(ctx, { env: body.env, key: r.type }, content);
       return { returnId: snapshot.id, env: body.env, unchanged: replayed };
     },

@@ -17,7 +17,7 @@ export const releasesApi = {
   folderDiff: (code: string, id: number, folderId: number) => call(endpoints.folderDiff, { params: { ...p(code, id), folderId: String(folderId) } }),
   build: (code: string, id: number, variant: DataVariant) => call(endpoints.build, { params: p(code, id), query: { variant } }),
   check: (code: string, id: number, env: ReleaseEnv) => call(endpoints.check, { params: p(code, id), query: { env } }, ),
-  upload: (code: string, id: number, body: { env: ReleaseEnv; forceAll: boolean }) => call(endpoints.upload, { params: p(code, id), body }),
+  upload: (code: string, id: number, body: { env: ReleaseEnv; forceAll: boolean; puzzleIds?: number[] }) => call(endpoints.upload, { params: p(code, id), body }),
   /** Where a finished build's file downloads. */
   fileUrl: (code: string, jobId: number) => `/v1/${encodeURIComponent(code)}/puzzleReleases/jobs/${jobId}/file`,
 };

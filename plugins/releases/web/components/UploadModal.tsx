@@ -2,7 +2,9 @@
 // serves for the type against this release: 'The number of puzzle in the previous version is
 // greater than the current version!' blocks unless force all, 'Some puzzles have been removed!'
 // warns, 'Please Retry!' when the check fails), the puzzle table (100 a page), then the upload;
-// prod asks 'Are you sure to upload to prod ?' and is for owners and admins only.
+// prod asks 'Are you sure to upload to prod ?' and is for owners and admins only. Projects with
+// per-puzzle selection pick the new and changed puzzles to ship; each row shows its archive diff
+// (what changed against the version the env serves).
 import { useEffect, useState } from 'react';
 import { Alert, Badge, Button, Checkbox, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { ProdLocked } from '../../../../core/web/access/ProdLocked';
@@ -15,8 +17,9 @@ import { releasesApi } from '../api';
 type Row = UploadCheck['puzzlesList'][number];
 const STATUS_COLORS: Record<Row['status'], string> = { added: 'green', removed: 'red', changed: 'orange', same: 'gray' };
 
-export function UploadModal(props: { code: string; release: Release | null; envs: ReleaseEnv[]; forceAllOffered: boolean; canProd: boolean; onClose: () => void; onUploaded: () => void }) {
-  const { code, release, envs, forceAllOffered, canProd, onClose, onUploaded } = props;
+export function UploadModal(props: { code: string; release: Release | null; envs: ReleaseEnv[]; forceAllOffered: boolean; puzzleSelection: boolean; canProd: boolean; onClose: () => void; onUploaded: () => void }) {
+  const { code, release, envs, forceAllOffered, puzzleSelection, canProd, onClose, onUploaded } = props;
+  const [picked, setPicked] = useState<Set<number>>(new Set());
   const [env, setEnv] = useState<ReleaseEnv>(envs[0] ?? 'sandbox');
   const [check, setCheck] = useState<UploadCheck | null>(null);
   const [failed, setFailed] = useState(false);
@@ -32,6 +35,7 @@ export function UploadModal(props: { code: string; release: Release | null; envs
     if (!release) return;
     let live = true;
     setCheck(null);
+    setPicked(new Set());
     setFailed(false);
     setChecking(true);
     releasesApi
@@ -44,13 +48,21 @@ export function UploadModal(props: { code: string; release: Release | null; envs
     };
   }, [code, release?.id, env]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const blocked = !!check && check.errors.length > 0 && !forceAll;
+  const selectable = (r: Row) => r.status === 'added' || r.status === 'changed';
+  const blocked = (!!check && check.errors.length > 0 && !forceAll) || (puzzleSelection && picked.size === 0);
+  const toggle = (id: number, on: boolean) =>
+    setPicked((old) => {
+      const next = new Set(old);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
   const upload = async () => {
     if (!release) return;
     if (env === 'prod' && !(await confirmAction({ message: CONFIRM.uploadProd, danger: true }))) return;
     setUploading(true);
     try {
-      await releasesApi.upload(code, release.id, { env, forceAll });
+      await releasesApi.upload(code, release.id, { env, forceAll, ...(puzzleSelection ? { puzzleIds: [...picked] } : {}) });
       toast(TOASTS.uploaded);
       onUploaded();
     } finally {
@@ -58,11 +70,15 @@ export function UploadModal(props: { code: string; release: Release | null; envs
     }
   };
   const columns: Column<Row>[] = [
+    ...(puzzleSelection
+      ? [{ key: 'pick', header: 'Upload', width: 70, cell: (r: Row) => (selectable(r) ? <Checkbox aria-label={`Upload puzzle ${r.id}`} checked={picked.has(r.id)} onChange={(e) => toggle(r.id, e.currentTarget.checked)} /> : null) }]
+      : []),
     { key: 'id', header: 'Puzzle', width: 90, cell: (r) => `#${r.id}` },
     { key: 'folderId', header: 'Folder', width: 90, cell: (r) => `#${r.folderId}` },
     { key: 'sort', header: 'Sort', width: 70 },
     { key: 'name', header: 'Name' },
     { key: 'status', header: 'Status', width: 100, cell: (r) => <Badge variant="light" size="sm" color={STATUS_COLORS[r.status]}>{r.status}</Badge> },
+    { key: 'changes', header: 'Archive diff', width: 150, cell: (r) => r.changes.join(', ') },
   ];
   const prodLocked = env === 'prod' && !canProd;
   return (
@@ -83,6 +99,13 @@ export function UploadModal(props: { code: string; release: Release | null; envs
               </Text>
               {check.errors.map((e) => <Alert key={e} color="red">{e}{forceAll ? ' (force all)' : ''}</Alert>)}
               {check.warnings.map((w) => <Alert key={w} color="yellow">{w}</Alert>)}
+              {puzzleSelection && (
+                <Group gap="xs">
+                  <Text size="sm">{picked.size} selected</Text>
+                  <Button size="compact-sm" variant="light" onClick={() => setPicked(new Set(check.puzzlesList.filter(selectable).map((r) => r.id)))}>Select all new and changed</Button>
+                  <Button size="compact-sm" variant="default" onClick={() => setPicked(new Set())}>Clear</Button>
+                </Group>
+              )}
               <DataTable label="Upload check" columns={columns} data={check.puzzlesList} rowKey={(r) => `${r.folderId}-${r.id}-${r.status}`} pageSizes={[CHECK_PAGE_SIZE]} defaultPageSize={CHECK_PAGE_SIZE} emptyText="No puzzles" />
             </>
           )}

@@ -130,6 +130,7 @@ export default function ReleasesPage() {
         release={uploading ? (list.data?.rows.find((r) => r.id === uploading.id) ?? uploading) : null}
         envs={list.data?.envs ?? ['sandbox', 'prod']}
         forceAllOffered={list.data?.forceAll ?? false}
+        puzzleSelection={list.data?.puzzleSelection ?? false}
         canProd={canProd}
         onClose={() => setUploading(null)}
         onUploaded={() => { setUploading(null); reload(); }}
