@@ -14,7 +14,7 @@ import type { FileStore } from '../../../core/server/storage/fileStore';
 import { contentKey } from '../../../core/server/storage/fileStore';
 import type { BuildResult, DataVariant } from '../shared';
 import { confOf, findRelease } from './releases';
-import { zip, type ZipEntry } from './zip';
+import { zip, type ZipEntry } from '../../../core/server/zip';
 
 export const JOBS = { build: 'releases.build' } as const;
 export interface BuildPayload {
