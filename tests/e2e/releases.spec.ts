@@ -28,7 +28,8 @@ test('create, detail with diff, publish, data file, upload to sandbox and prod',
   await expect(dialog.getByRole('textbox', { name: 'Type' })).toHaveValue('event');
   await dialog.getByRole('textbox', { name: 'boss_begin' }).fill('4');
   await dialog.getByRole('textbox', { name: 'Folders' }).click();
-  await page.getByRole('option').first().click();
+  // A level pack: publishing a release locks its puzzles, and other specs edit the daily folder's.
+  await page.getByRole('option', { name: /^Level pack 1 / }).click();
   // Close the folder list (Escape would close the dialog).
   await dialog.getByLabel('Name').click();
   await dialog.getByRole('button', { name: 'Create', exact: true }).click();
@@ -85,11 +86,11 @@ test('create, detail with diff, publish, data file, upload to sandbox and prod',
   // The palette publishes a demo release.
   await palette(page, 'Publish (lock) a release');
   await page.keyboard.press('Enter');
-  await page.keyboard.type('Daily pack May');
+  await page.keyboard.type('Spring content 1.1');
   await page.keyboard.press('Enter');
   await expect(page.getByText(/^Publish \(lock\) release #\d+\?/)).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(toast(page, 'SUCCEED!').first()).toBeVisible();
   await page.reload();
-  await expect(table(page).getByRole('row').filter({ hasText: 'Daily pack May' }).getByText('published', { exact: true })).toBeVisible();
+  await expect(table(page).getByRole('row').filter({ hasText: 'Spring content 1.1' }).getByText('published', { exact: true })).toBeVisible();
 });

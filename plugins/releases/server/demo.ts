@@ -1,6 +1,6 @@
 // Demo releases for jigsaw: release types, extra settings and force-all in its config; three
 // releases, the first published (its puzzles released), its data file built and uploaded to sandbox.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { folders, puzzles, releases } from '../../../core/server/db/content';
 import { projects } from '../../../core/server/db/schema';
 import type { DemoContext } from '../../../core/server/plugin';
@@ -18,17 +18,23 @@ export async function seedReleases({ db, config, services }: DemoContext): Promi
   if (!Array.isArray(conf.releaseTypes)) conf.releaseTypes = DEMO_RELEASE_TYPES;
   conf.releases = { extraSettings: ['boss_begin', 'boss_interval'], forceAll: true, envs: ['sandbox', 'prod'] };
   await db.update(projects).set({ config: conf }).where(eq(projects.code, 'jigsaw'));
-  const fs = await db.select({ id: folders.id }).from(folders).where(and(eq(folders.projectCode, 'jigsaw'), eq(folders.needPub, false), eq(folders.locked, false))).orderBy(asc(folders.sort), asc(folders.id)).limit(3);
-  if (fs.length < 2) return;
-  const ids = fs.map((f) => f.id);
+  // The published release ships the folder the puzzles demo already marks released and locked
+  // ('Released 2026 spring'), so the other demo folders stay editable; the drafts add a level pack
+  // and the daily folder.
+  const all = await db.select({ id: folders.id, name: folders.name }).from(folders).where(eq(folders.projectCode, 'jigsaw')).orderBy(asc(folders.sort), asc(folders.id));
+  const named = (n: string) => all.find((f) => f.name.en === n)?.id;
+  const shipped = named('Released 2026 spring');
+  const levels = named('Level pack 1');
+  const daily = named('Daily jigsaws');
+  if (!shipped || !levels || !daily) return;
   const make = async (name: string, type: string, folderIds: number[], extra: Record<string, number>) => {
     const c = await currentConf(db, 'jigsaw', { folderIds, categoryIds: [], includeCategory: false });
     const [row] = await db.insert(releases).values({ projectCode: 'jigsaw', name, type, folderIds, extra, puzzleCount: countPuzzles(c), createdBy: 'admin@example.com', operator: 'Admin' }).returning();
     return { row, conf: c };
   };
-  const first = await make('Spring content 1.0', 'main', ids.slice(0, 2), { boss_begin: 10, boss_interval: 5 });
-  await make('Spring content 1.1', 'main', ids, { boss_begin: 10, boss_interval: 5 });
-  await make('Daily pack May', 'daily', ids.slice(0, 1), {});
+  const first = await make('Spring content 1.0', 'main', [shipped], { boss_begin: 10, boss_interval: 5 });
+  await make('Spring content 1.1', 'main', [shipped, levels], { boss_begin: 10, boss_interval: 5 });
+  await make('Daily pack May', 'daily', [daily], {});
   // Publish the first: frozen content, puzzles released.
   const pids = first.conf.folders.flatMap((f) => f.puzzles.map((p) => p.id));
   await db.update(releases).set({ published: true, publishedAt: new Date(), conf: first.conf }).where(eq(releases.id, first.row.id));
