@@ -22,4 +22,5 @@ export const ENABLED_PLUGINS: readonly string[] = [
   // After puzzles: its demo tags the demo folders the puzzles demo makes.
   'puzzles',
   'folders',
+  'online-releases',
 ];

@@ -1,0 +1,59 @@
+// GET /client/v1/:code/:env/releases?platform=&version= -> { releases }: the online releases live
+// on that env whose platform is the client's (or none) and whose client-version rule takes its
+// version (0.0.0 leaves a side open; no rule takes every version), newest first, each with its
+// resource's URL, md5, size and CRC-32. ETag and 304 from core's client API.
+import { z } from 'zod';
+import { rule as access } from '../../../core/shared/access';
+import { compareVersions, OPEN_VERSION } from '../../../core/shared/version';
+import { clientEnv, clientJson } from '../../../core/server/clientApi';
+import { route } from '../../../core/server/plugin';
+import { ONLINE_PLATFORMS, PUBLISH_KIND, type ClientOnlineRelease, type ClientVersionRule, type OnlinePlatform } from '../shared';
+import type { PublishedOnlineRelease } from './rows';
+
+const BY_CODE: Record<string, OnlinePlatform> = { '1': 'android', '2': 'ios', '3': 'mac' };
+
+export const clientQuerySchema = z.object({
+  platform: z.preprocess(
+    (v) => (typeof v === 'string' ? (BY_CODE[v] ?? v.toLowerCase()) : v),
+    z.enum(ONLINE_PLATFORMS, { error: 'platform must be android, ios or mac (or 1, 2, 3)' }),
+  ),
+  version: z.string({ error: 'version is required, like 1.2.3' }).trim().regex(/^\d{1,6}(\.\d{1,6}){0,3}$/, 'version must look like 1.2.3'),
+});
+
+/** Does the rule take this client version? A 0.0.0 bound is open; no rule takes all. */
+export function ruleTakes(rule: ClientVersionRule | null, version: string): boolean {
+  if (!rule) return true;
+  const [min, max] = rule.clientVersions;
+  if (min !== OPEN_VERSION && compareVersions(version, min) < 0) return false;
+  if (max !== OPEN_VERSION && compareVersions(version, max) > 0) return false;
+  return true;
+}
+
+export function servedReleases(all: { snapshotId: number; content: PublishedOnlineRelease }[], q: z.output<typeof clientQuerySchema>) {
+  return all
+    .filter(({ content }) => (!content.platform || content.platform === q.platform) && ruleTakes(content.rule, q.version))
+    .sort((a, b) => b.snapshotId - a.snapshotId);
+}
+
+export const clientRoute = route({
+  method: 'GET',
+  path: '/client/v1/:code/:env/releases',
+  rule: access.clientKey,
+  summary: 'Game clients: the live online releases for a platform and client version, with resource URL, md5 and size (ETag, 304)',
+  query: clientQuerySchema,
+  async handler({ c, project, params, query, services }) {
+    const env = clientEnv(params.env);
+    const live = await services.publish.currentAll<PublishedOnlineRelease>({ project: project.code, env, kind: PUBLISH_KIND });
+    const published = live.flatMap((s) => (s.content ? [{ snapshotId: s.id, content: s.content }] : []));
+    const releases: ClientOnlineRelease[] = servedReleases(published, query).map(({ content: r }) => ({
+      id: r.id,
+      name: r.name,
+      releaseType: r.releaseType,
+      platform: r.platform,
+      rule: r.rule,
+      localReleaseId: r.localReleaseId,
+      resource: { url: services.storage.url(r.resource.key), md5: r.resource.md5, size: r.resource.size, crc: r.resource.crc },
+    }));
+    return clientJson(c, { releases });
+  },
+});

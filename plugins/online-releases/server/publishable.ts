@@ -1,0 +1,22 @@
+// What online releases publish (core/server/publish/README.md): each online release on its env's
+// game server (kind 'online-releases', key = the row's id), built from its row. A rollback keeps
+// the row's returnId on what is live again.
+import { and, eq } from 'drizzle-orm';
+import { definePublishable } from '../../../core/server/publish/publishable';
+import { publishable } from '../endpoints';
+import { onlineReleases } from './db';
+import { mustFind, publishedContent, type PublishedOnlineRelease } from './rows';
+
+export const onlinePublishable = definePublishable<PublishedOnlineRelease, typeof publishable.id>(publishable, {
+  async content(ctx, target) {
+    return publishedContent(await mustFind(ctx.db, ctx.project.code, target.key));
+  },
+  async afterRollback(ctx, snapshot) {
+    await ctx.db
+      .update(onlineReleases)
+      .set({ returnId: snapshot.id, staging: 0, updatedAt: new Date() })
+      .where(and(eq(onlineReleases.projectCode, ctx.project.code), eq(onlineReleases.id, Number(snapshot.key))));
+  },
+});
+
+export const targetOf = (row: { env: string; id: number }) => ({ env: row.env as 'sandbox' | 'prod', key: String(row.id) });
