@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { clientVersionsRule, idField, pagingFields, requiredText } from '../../core/shared/zod';
 import { OPEN_VERSION } from '../../core/shared/version';
-import { MESSAGES, MODES, ONLINE_ENVS, ONLINE_PLATFORMS, PAGE_SIZE, PAGE_SIZES, type ClientVersionRule } from './shared';
+import { GENERAL_MESSAGES, MESSAGES, MODES, ONLINE_ENVS, ONLINE_PLATFORMS, PAGE_SIZE, PAGE_SIZES, type ClientVersionRule } from './shared';
 
 const jsonText = (v: unknown) => {
   if (typeof v !== 'string') return v;
@@ -51,3 +51,43 @@ export const prodCreateSchema = z.object({ env: z.literal('prod'), sandboxId: id
 export const envField = z.enum(ONLINE_ENVS, { error: 'env must be sandbox or prod' });
 export const listQuerySchema = z.object({ env: envField.default('sandbox'), ...pagingFields(PAGE_SIZES, PAGE_SIZE) });
 export const envQuerySchema = z.object({ env: envField.optional() });
+
+// ---- 001 §5: the general release form ----
+const generalPlatform = z.preprocess((v) => (v === '' || v === null || v === undefined ? undefined : Number(v)), z.union([z.literal(0), z.literal(1), z.literal(2)], { error: GENERAL_MESSAGES.platform }));
+const flagField = z.preprocess((v) => v === true || v === 1 || v === '1' || v === 'true', z.boolean());
+
+export const generalFieldsSchema = z
+  .object({
+    name: z.preprocess((v) => v ?? '', requiredText(GENERAL_MESSAGES.name, 120)),
+    fromType: z.preprocess(blankToUndefined, z.enum(['local', 'manual'], { error: GENERAL_MESSAGES.fromType })),
+    fromId: z.preprocess(blankToUndefined, idField(GENERAL_MESSAGES.fromId).optional()),
+    releaseType: z.preprocess((v) => v ?? '', requiredText(GENERAL_MESSAGES.releaseType, 40)),
+    versionTag: z.preprocess((v) => v ?? '', requiredText(GENERAL_MESSAGES.versionTag, 40)),
+    platform: generalPlatform,
+    country: z.preprocess((v) => v ?? '', z.string().trim().max(40, 'At most 40 characters')),
+    multiPlatform: flagField.default(false),
+    assetFileName: z.preprocess((v) => v ?? '', z.string().trim().max(120, 'At most 120 characters').regex(/^[\w.-]*$/, 'assetFileName: letters, digits, dot, dash, underscore')),
+    rule: ruleField,
+  })
+  .superRefine((v, ctx) => {
+    if (v.fromType === 'local' && v.fromId === undefined) ctx.addIssue({ code: 'custom', message: GENERAL_MESSAGES.fromId, path: ['fromId'] });
+    if (v.fromType === 'local' && v.multiPlatform && !v.assetFileName) ctx.addIssue({ code: 'custom', message: GENERAL_MESSAGES.assetFileName, path: ['assetFileName'] });
+  });
+export type GeneralFields = z.output<typeof generalFieldsSchema>;
+
+const buildNumField = z.coerce.number({ error: 'buildNum must be a build number' }).int('buildNum must be a build number').min(1, 'buildNum must be a build number').max(2 ** 31 - 1, 'buildNum must be a build number');
+export const generalListQuerySchema = z.object({
+  releaseType: z.string().trim().max(40).optional(),
+  fromType: z.enum(['local', 'manual']).optional(),
+  fromId: z.coerce.number().int().min(1).max(2 ** 31 - 1).optional(),
+  ...pagingFields(PAGE_SIZES, PAGE_SIZE),
+});
+export const buildQuerySchema = z.object({ buildNum: buildNumField.optional() });
+export const deployBodySchema = z.object({
+  env: envField,
+  staging: z.boolean({ error: 'staging must be true or false' }).default(false),
+  buildNum: buildNumField,
+});
+export const switchBodySchema = z.object({ buildNum: buildNumField });
+export const triggerBodySchema = z.object({ platform: generalPlatform, assetFileName: z.string().trim().min(1, GENERAL_MESSAGES.assetFileName).max(120).regex(/^[\w.-]+$/, 'assetFileName: letters, digits, dot, dash, underscore') });
+export const quickDeployBodySchema = z.object({ env: z.literal('sandbox', { error: 'Quick deploy goes to sandbox' }) });

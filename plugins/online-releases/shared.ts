@@ -13,7 +13,7 @@ export const paths = { onlineReleases: '/:code/online_release' } as const;
 export const RIGHT_ONLINE_RELEASES = 'online_release';
 export const rights: RightDecl[] = [{ name: RIGHT_ONLINE_RELEASES, url: paths.onlineReleases, title: 'Online releases' }];
 
-export const releases: PublishableRef<typeof PLUGIN_ID> = { id: PLUGIN_ID, title: 'online releases', right: RIGHT_ONLINE_RELEASES, kinds: [PUBLISH_KIND] };
+export const releases: PublishableRef<typeof PLUGIN_ID> = { id: PLUGIN_ID, title: 'online releases', right: RIGHT_ONLINE_RELEASES, kinds: [PUBLISH_KIND, 'online-general'] };
 
 export const ONLINE_ENVS = ['sandbox', 'prod'] as const;
 export type OnlineEnv = (typeof ONLINE_ENVS)[number];
@@ -102,3 +102,117 @@ export interface MoveResult {
   unchanged: boolean;
   release: OnlineRelease;
 }
+
+// ---- 001: online releases v2, general releases ----
+
+/** The pipeline kind of general releases (key = the release's id). */
+export const GENERAL_KIND = 'online-general';
+/** 001 §4, in order; the error states beside. */
+export const GENERAL_STATUS = {
+  init: 'Init',
+  resourceReady: 'Resource Ready',
+  sandbox: 'Sandbox deployed',
+  staging: 'Staging deployed',
+  prod: 'Prod deployed',
+  sandboxError: 'Sandbox deploy error',
+  stagingError: 'Staging deploy error',
+  prodError: 'Prod deploy error',
+} as const;
+export type GeneralStatus = (typeof GENERAL_STATUS)[keyof typeof GENERAL_STATUS];
+export const GENERAL_STEPS: GeneralStatus[] = [GENERAL_STATUS.init, GENERAL_STATUS.resourceReady, GENERAL_STATUS.sandbox, GENERAL_STATUS.staging, GENERAL_STATUS.prod];
+
+/** 001 §4: resource statuses (Invalid is shown as Failed). */
+export const RESOURCE_STATUS = { init: 'Init', available: 'Available', generating: 'Generating', invalid: 'Invalid' } as const;
+export type ResourceStatus = (typeof RESOURCE_STATUS)[keyof typeof RESOURCE_STATUS];
+export const resourceStatusLabel = (s: ResourceStatus) => (s === 'Invalid' ? 'Failed' : s);
+
+/** 001 §9: general releases' platforms, 0 all. */
+export const GENERAL_PLATFORMS = [
+  { value: 0, label: 'All' },
+  { value: 1, label: 'Android' },
+  { value: 2, label: 'iOS' },
+] as const;
+export type GeneralPlatform = 0 | 1 | 2;
+/** What a multi-platform local release's asset bundles are built for. */
+export const BUNDLE_PLATFORMS: GeneralPlatform[] = [1, 2];
+export const FROM_TYPES = [
+  { value: 'local', label: 'Local release' },
+  { value: 'manual', label: 'Manual upload' },
+] as const;
+export type FromType = (typeof FROM_TYPES)[number]['value'];
+
+/** 001 §5, exact. */
+export const GENERAL_MESSAGES = {
+  name: 'Please input name',
+  fromType: 'Please select From Type',
+  fromId: 'Please select From Id',
+  releaseType: 'Please select Release Type',
+  files: 'Please upload files',
+  versionTag: 'Please input Version Tag',
+  platform: 'Please select platform',
+  assetFileName: 'Please select assetFileName',
+  oneFile: 'Only one file can be uploaded', // ours
+  buildNum: (n: number, current: number) => `Build ${n} is not the current build (${current})`, // ours
+  notAllowed: (action: string, status: string) => `${action} is not allowed in status '${status}'`, // ours
+  notInvalid: 'Only a failed resource is generated again', // ours
+  notMultiPlatform: 'Asset bundles are generated for multi-platform local releases only', // ours
+  quickDeployOff: 'Quick deploy is not enabled for this project', // ours
+};
+
+/** 001 §4's allowed actions by status. */
+export const canDeploySandbox = (s: string) => s === GENERAL_STATUS.resourceReady || s === GENERAL_STATUS.sandboxError;
+export const canDeployStaging = (s: string) => s === GENERAL_STATUS.sandbox || s === GENERAL_STATUS.stagingError;
+export const canSwitchProd = (s: string) => s === GENERAL_STATUS.staging || s === GENERAL_STATUS.prodError;
+
+export interface GeneralRelease {
+  id: number;
+  name: string;
+  releaseType: string;
+  buildNum: number;
+  buildNums: number[];
+  versionTag: string;
+  country: string;
+  status: GeneralStatus;
+  operator: string;
+  fromType: FromType;
+  fromId: number | null;
+  multiPlatform: boolean;
+  rule: ClientVersionRule | null;
+  platform: GeneralPlatform;
+  assetFileName: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface GeneralResource {
+  id: number;
+  genDataReleaseId: number;
+  buildNum: number;
+  platform: GeneralPlatform;
+  key: string;
+  url: string | null;
+  md5: string;
+  size: number;
+  status: ResourceStatus;
+  extra: { error?: string; jobId?: number; fileName?: string };
+}
+
+export interface GeneralDeploy {
+  id: number;
+  returnId: number;
+  platform: GeneralPlatform;
+  env: OnlineEnv;
+  staging: boolean;
+  buildNum: number;
+  operator: string;
+  createdAt: string;
+}
+
+/** The plugin's project config flags (key `onlineReleases`): 001 §2's per-project cases. */
+export interface OnlineReleaseFlags {
+  /** The quick deploy to sandbox action (001 §6: two projects). */
+  quickDeploy: boolean;
+  /** The Multipart tab, which the screen opens on (001 §2: one project). */
+  multipart: boolean;
+}
+export const DEFAULT_FLAGS: OnlineReleaseFlags = { quickDeploy: false, multipart: false };

@@ -7,8 +7,10 @@ import { rule as access } from '../../../core/shared/access';
 import { compareVersions, OPEN_VERSION } from '../../../core/shared/version';
 import { clientEnv, clientJson } from '../../../core/server/clientApi';
 import { route } from '../../../core/server/plugin';
-import { ONLINE_PLATFORMS, PUBLISH_KIND, type ClientOnlineRelease, type ClientVersionRule, type OnlinePlatform } from '../shared';
-import type { PublishedOnlineRelease } from './rows';
+import { GENERAL_KIND, ONLINE_PLATFORMS, PUBLISH_KIND, type ClientOnlineRelease, type ClientVersionRule, type OnlinePlatform } from '../shared';
+import type { PublishedGeneral, PublishedOnlineRelease } from './rows';
+
+const GENERAL_CODE: Record<OnlinePlatform, number> = { android: 1, ios: 2, mac: 3 };
 
 const BY_CODE: Record<string, OnlinePlatform> = { '1': 'android', '2': 'ios', '3': 'mac' };
 
@@ -54,6 +56,23 @@ export const clientRoute = route({
       localReleaseId: r.localReleaseId,
       resource: { url: services.storage.url(r.resource.key), md5: r.resource.md5, size: r.resource.size, crc: r.resource.crc },
     }));
-    return clientJson(c, { releases });
+    // 001's general releases: the deployed build, with the resources for this platform (0: all).
+    const code = GENERAL_CODE[query.platform];
+    const generalLive = await services.publish.currentAll<PublishedGeneral>({ project: project.code, env, kind: GENERAL_KIND });
+    const general = generalLive
+      .flatMap((s) => (s.content ? [{ snapshotId: s.id, content: s.content }] : []))
+      .filter(({ content }) => (content.platform === 0 || content.platform === code) && ruleTakes(content.rule, query.version))
+      .sort((a, b) => b.snapshotId - a.snapshotId)
+      .map(({ content: g }) => ({
+        id: g.id,
+        name: g.name,
+        releaseType: g.releaseType,
+        buildNum: g.buildNum,
+        versionTag: g.versionTag,
+        country: g.country,
+        rule: g.rule,
+        resources: g.resources.filter((r) => r.platform === 0 || r.platform === code).map((r) => ({ platform: r.platform, url: services.storage.url(r.key), md5: r.md5, size: r.size })),
+      }));
+    return clientJson(c, { releases, general });
   },
 });

@@ -31,6 +31,7 @@ describe('online releases: console to game client', () => {
     await admin.post(`${base}/${r.id}/upload?env=sandbox`);
     const got = await read('sandbox', 'platform=android&version=1.5.0');
     expect(got.status).toBe(200);
+    expect(got.body.general).toEqual([]);
     expect(got.body.releases).toEqual([
       { id: r.id, name: 'Loop v1', releaseType: 'main', platform: 'android', rule: { clientVersions: ['1.0.0', '2.0.0'] }, localReleaseId: null, resource: { url: r.resourceUrl, md5: r.resourceMd5, size: 8, crc: r.crc } },
     ]);

@@ -4,14 +4,18 @@
 import { and, eq } from 'drizzle-orm';
 import { definePublishable } from '../../../core/server/publish/publishable';
 import { publishable } from '../endpoints';
+import { GENERAL_KIND, PUBLISH_KIND } from '../shared';
 import { onlineReleases } from './db';
-import { mustFind, publishedContent, type PublishedOnlineRelease } from './rows';
+import { mustFind, publishedContent, type PublishedGeneral, type PublishedOnlineRelease } from './rows';
 
-export const onlinePublishable = definePublishable<PublishedOnlineRelease, typeof publishable.id>(publishable, {
+export const onlinePublishable = definePublishable<PublishedOnlineRelease | PublishedGeneral, typeof publishable.id>(publishable, {
   async content(ctx, target) {
+    if (target.kind === GENERAL_KIND) throw new Error('general releases pass their content');
     return publishedContent(await mustFind(ctx.db, ctx.project.code, target.key));
   },
   async afterRollback(ctx, snapshot) {
+    // General releases (001) keep their build's status: a rollback changes only what clients read.
+    if (snapshot.kind !== PUBLISH_KIND) return;
     await ctx.db
       .update(onlineReleases)
       .set({ returnId: snapshot.id, staging: 0, updatedAt: new Date() })
@@ -19,4 +23,5 @@ export const onlinePublishable = definePublishable<PublishedOnlineRelease, typeo
   },
 });
 
+export const generalTarget = (id: number, env: 'sandbox' | 'prod') => ({ env, key: String(id), kind: GENERAL_KIND });
 export const targetOf = (row: { env: string; id: number }) => ({ env: row.env as 'sandbox' | 'prod', key: String(row.id) });

@@ -63,3 +63,16 @@ export async function mustFind(db: Db, code: string, id: string | number | undef
 }
 
 export const operatorName = (user: { mail: string; displayName: string }) => user.displayName || user.mail;
+
+/** What the game server holds for one general release (001): its build and the build's resources. */
+export interface PublishedGeneral {
+  id: number;
+  name: string;
+  releaseType: string;
+  buildNum: number;
+  versionTag: string;
+  country: string;
+  platform: 0 | 1 | 2;
+  rule: ClientVersionRule | null;
+  resources: { platform: 0 | 1 | 2; key: string; md5: string; size: number }[];
+}
