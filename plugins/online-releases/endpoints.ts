@@ -1,8 +1,8 @@
 // The online releases API's typed endpoints (000 §7 "Online release"), both halves' one definition.
 import { endpoint, typeOf } from '../../core/shared/endpoint';
 import { publishableSpec } from '../../core/shared/publish';
-import { buildQuerySchema, deployBodySchema, envQuerySchema, generalListQuerySchema, listQuerySchema, quickDeployBodySchema, switchBodySchema, triggerBodySchema } from './schemas';
-import { releases, type GeneralDeploy, type GeneralRelease, type GeneralResource, type MoveResult, type OnlineRelease } from './shared';
+import { multipartDeploySchema, multipartFieldsSchema, multipartListQuerySchema, buildQuerySchema, deployBodySchema, envQuerySchema, generalListQuerySchema, listQuerySchema, quickDeployBodySchema, switchBodySchema, triggerBodySchema } from './schemas';
+import { releases, type GeneralDeploy, type GeneralRelease, type GeneralResource, type MoveResult, type MultipartRelease, type OnlineRelease } from './shared';
 
 /** The generic release routes (last, history, rollback) for what the plugin publishes. */
 export const publishable = publishableSpec(releases);
@@ -41,4 +41,15 @@ export const generalEndpoints = {
   switch: endpoint({ method: 'POST', path: `${GENERAL}/:id/switch`, body: switchBodySchema, response: typeOf<GeneralMove>() }),
   triggerAssetBundle: endpoint({ method: 'POST', path: `${GENERAL}/:id/resource/:resourceId/triggerAssetBundle`, body: triggerBodySchema, response: typeOf<{ resource: GeneralResource; jobId: number }>() }),
   quickDeploy: endpoint({ method: 'POST', path: `${GENERAL}/:id/quickDeploy`, body: quickDeployBodySchema, response: typeOf<GeneralMove>() }),
+};
+
+const MULTIPART = `${BASE}/multipart`;
+type Multipart = { release: MultipartRelease };
+/** 001 §7 "Online releases, multipart" (the projects whose config has onlineReleases.multipart). */
+export const multipartEndpoints = {
+  list: endpoint({ method: 'GET', path: MULTIPART, query: multipartListQuerySchema, response: typeOf<{ rows: MultipartRelease[] }>() }),
+  get: endpoint({ method: 'GET', path: `${MULTIPART}/:id`, response: typeOf<Multipart>() }),
+  create: endpoint({ method: 'POST', path: MULTIPART, body: multipartFieldsSchema, response: typeOf<Multipart>() }),
+  /** Sandbox once a release is set; prod (owners and admins) once sandbox is done. */
+  deploy: endpoint({ method: 'POST', path: `${MULTIPART}/:id/deploy`, body: multipartDeploySchema, response: typeOf<Multipart & { returnId: number }>() }),
 };

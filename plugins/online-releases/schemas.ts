@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { clientVersionsRule, idField, pagingFields, requiredText } from '../../core/shared/zod';
 import { OPEN_VERSION } from '../../core/shared/version';
-import { GENERAL_MESSAGES, MESSAGES, MODES, ONLINE_ENVS, ONLINE_PLATFORMS, PAGE_SIZE, PAGE_SIZES, type ClientVersionRule } from './shared';
+import { DEFAULT_CUT_SIZE, GENERAL_MESSAGES, MESSAGES, MIN_CUT_SIZE, MODES, MULTIPART_MESSAGES, ONLINE_ENVS, ONLINE_PLATFORMS, PAGE_SIZE, PAGE_SIZES, type ClientVersionRule } from './shared';
 
 const jsonText = (v: unknown) => {
   if (typeof v !== 'string') return v;
@@ -91,3 +91,17 @@ export const deployBodySchema = z.object({
 export const switchBodySchema = z.object({ buildNum: buildNumField });
 export const triggerBodySchema = z.object({ platform: generalPlatform, assetFileName: z.string().trim().min(1, GENERAL_MESSAGES.assetFileName).max(120).regex(/^[\w.-]+$/, 'assetFileName: letters, digits, dot, dash, underscore') });
 export const quickDeployBodySchema = z.object({ env: z.literal('sandbox', { error: 'Quick deploy goes to sandbox' }) });
+
+// ---- 001 §5: the multipart form ----
+export const multipartFieldsSchema = z.object({
+  name: z.preprocess((v) => v ?? '', requiredText(MULTIPART_MESSAGES.name, 120)),
+  releaseType: z.preprocess((v) => v ?? '', requiredText(MULTIPART_MESSAGES.releaseType, 40)),
+  localReleaseId: z.preprocess(blankToUndefined, idField(MULTIPART_MESSAGES.release)),
+  versionTag: z.preprocess((v) => v ?? '', requiredText(MULTIPART_MESSAGES.versionTag, 40)),
+  country: z.preprocess((v) => v ?? '', z.string().trim().max(40, 'At most 40 characters')),
+  cutSize: z.preprocess((v) => (v === '' || v === null || v === undefined ? DEFAULT_CUT_SIZE : Number(v)), z.number({ error: MULTIPART_MESSAGES.cutSize }).int(MULTIPART_MESSAGES.cutSize).min(MIN_CUT_SIZE, MULTIPART_MESSAGES.cutSize).max(2 ** 31 - 1, MULTIPART_MESSAGES.cutSize)),
+  rule: ruleField,
+});
+export type MultipartFields = z.input<typeof multipartFieldsSchema>;
+export const multipartListQuerySchema = z.object({ releaseType: z.string().trim().max(40).optional() });
+export const multipartDeploySchema = z.object({ env: envField });

@@ -13,7 +13,7 @@ export const paths = { onlineReleases: '/:code/online_release' } as const;
 export const RIGHT_ONLINE_RELEASES = 'online_release';
 export const rights: RightDecl[] = [{ name: RIGHT_ONLINE_RELEASES, url: paths.onlineReleases, title: 'Online releases' }];
 
-export const releases: PublishableRef<typeof PLUGIN_ID> = { id: PLUGIN_ID, title: 'online releases', right: RIGHT_ONLINE_RELEASES, kinds: [PUBLISH_KIND, 'online-general'] };
+export const releases: PublishableRef<typeof PLUGIN_ID> = { id: PLUGIN_ID, title: 'online releases', right: RIGHT_ONLINE_RELEASES, kinds: [PUBLISH_KIND, 'online-general', 'online-multipart'] };
 
 export const ONLINE_ENVS = ['sandbox', 'prod'] as const;
 export type OnlineEnv = (typeof ONLINE_ENVS)[number];
@@ -216,3 +216,41 @@ export interface OnlineReleaseFlags {
   multipart: boolean;
 }
 export const DEFAULT_FLAGS: OnlineReleaseFlags = { quickDeploy: false, multipart: false };
+
+// ---- 001: multipart releases ----
+export const MULTIPART_KIND = 'online-multipart';
+export const MULTIPART_STATUS = { init: 'Init', sandbox: 'Sandbox deployed', prod: 'Prod deployed' } as const;
+export type MultipartStatus = (typeof MULTIPART_STATUS)[keyof typeof MULTIPART_STATUS];
+/** The part size a local release's data file is cut into (bytes), when the form gives none. Ours. */
+export const DEFAULT_CUT_SIZE = 1024 * 1024;
+export const MIN_CUT_SIZE = 1024;
+
+export const MULTIPART_MESSAGES = {
+  name: 'Please input name',
+  releaseType: 'Please select Release Type',
+  release: 'Please select a release', // ours (001 §5 names the field without words)
+  versionTag: 'Please input Version Tag',
+  cutSize: `cutSize must be a whole number of bytes, at least ${MIN_CUT_SIZE}`, // ours
+  off: 'Multipart releases are not enabled for this project', // ours
+  prodAfterSandbox: 'Deploy to sandbox first', // ours
+  noRelease: 'Select a release first', // ours
+};
+
+export interface MultipartRelease {
+  id: number;
+  name: string;
+  typeName: string;
+  buildNum: number;
+  versionTag: string;
+  country: string;
+  rule: ClientVersionRule | null;
+  operator: string;
+  status: MultipartStatus;
+  extra: { localReleaseId: number | null; sandbox_returnId: number | null; prod_returnId: number | null };
+  config: { cutSize: number; default: { resources: { sort: number; url: string; md5: string; size: number }[] } };
+  updatedAt: string;
+}
+
+export const multipartStatus = (m: Pick<MultipartRelease, 'extra'>): MultipartStatus =>
+  m.extra.prod_returnId ? MULTIPART_STATUS.prod : m.extra.sandbox_returnId ? MULTIPART_STATUS.sandbox : MULTIPART_STATUS.init;
+export const canDeployMultipart = (m: Pick<MultipartRelease, 'extra'>, env: OnlineEnv) => (env === 'sandbox' ? !!m.extra.localReleaseId : !!m.extra.sandbox_returnId);

@@ -104,3 +104,29 @@ export const onlineGeneralDeploys = pgTable(
 
 export type GeneralRow = typeof onlineGeneralReleases.$inferSelect;
 export type GeneralResourceRow = typeof onlineGeneralResources.$inferSelect;
+
+/** 001 §3: a multipart release: a local release's data file cut into parts (config.default.resources). */
+export const onlineMultipartReleases = pgTable(
+  'online_multipart_releases',
+  {
+    id: serial('id').primaryKey(),
+    projectCode: text('project_code').notNull().references(() => projects.code, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    typeName: text('type_name').notNull(),
+    buildNum: integer('build_num').notNull().default(1),
+    versionTag: text('version_tag').notNull(),
+    country: text('country').notNull().default(''),
+    rule: jsonb('rule').$type<ClientVersionRule | null>(),
+    localReleaseId: integer('local_release_id'),
+    sandboxReturnId: integer('sandbox_return_id'),
+    prodReturnId: integer('prod_return_id'),
+    cutSize: integer('cut_size').notNull(),
+    /** The parts in order: storage key, md5, size. */
+    parts: jsonb('parts').$type<{ sort: number; key: string; md5: string; size: number }[]>().notNull().default([]),
+    operator: text('operator').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('online_multipart_releases_project_idx').on(t.projectCode, t.id)],
+);
+export type MultipartRow = typeof onlineMultipartReleases.$inferSelect;

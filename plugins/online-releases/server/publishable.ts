@@ -6,11 +6,12 @@ import { definePublishable } from '../../../core/server/publish/publishable';
 import { publishable } from '../endpoints';
 import { GENERAL_KIND, PUBLISH_KIND } from '../shared';
 import { onlineReleases } from './db';
+import type { PublishedMultipart } from './multipart';
 import { mustFind, publishedContent, type PublishedGeneral, type PublishedOnlineRelease } from './rows';
 
-export const onlinePublishable = definePublishable<PublishedOnlineRelease | PublishedGeneral, typeof publishable.id>(publishable, {
+export const onlinePublishable = definePublishable<PublishedOnlineRelease | PublishedGeneral | PublishedMultipart, typeof publishable.id>(publishable, {
   async content(ctx, target) {
-    if (target.kind === GENERAL_KIND) throw new Error('general releases pass their content');
+    if (target.kind !== PUBLISH_KIND) throw new Error('general and multipart releases pass their content');
     return publishedContent(await mustFind(ctx.db, ctx.project.code, target.key));
   },
   async afterRollback(ctx, snapshot) {
