@@ -2,7 +2,7 @@
 import { endpoint, typeOf } from '../../core/shared/endpoint';
 import { publishableSpec } from '../../core/shared/publish';
 import { multipartDeploySchema, multipartFieldsSchema, multipartListQuerySchema, buildQuerySchema, deployBodySchema, envQuerySchema, generalListQuerySchema, listQuerySchema, quickDeployBodySchema, switchBodySchema, triggerBodySchema } from './schemas';
-import { releases, type GeneralDeploy, type GeneralRelease, type GeneralResource, type MoveResult, type MultipartRelease, type OnlineRelease } from './shared';
+import { releases, type GeneralDeploy, type GeneralRelease, type GeneralResource, type MoveResult, type MultipartRelease, type OnlineRelease, type OnlineReleaseOptions } from './shared';
 
 /** The generic release routes (last, history, rollback) for what the plugin publishes. */
 export const publishable = publishableSpec(releases);
@@ -12,6 +12,8 @@ type One = { release: OnlineRelease };
 
 /** Create and update are multipart (the resource file, the fields as strings; rule as JSON); a prod copy is JSON. */
 export const endpoints = {
+  /** The forms' choices (before the `:id` routes). */
+  options: endpoint({ method: 'GET', path: `${BASE}/options`, response: typeOf<OnlineReleaseOptions>() }),
   list: endpoint({ method: 'GET', path: BASE, query: listQuerySchema, response: typeOf<{ rows: OnlineRelease[]; count: number }>() }),
   get: endpoint({ method: 'GET', path: `${BASE}/:id`, response: typeOf<One>() }),
   create: endpoint({ method: 'POST', path: BASE, multipart: true, response: typeOf<One>() }),

@@ -9,7 +9,7 @@ export const PLUGIN_ID = 'online-releases';
 /** The publish pipeline's kind; the key is the online release's id. */
 export const PUBLISH_KIND = 'online-releases';
 
-export const paths = { onlineReleases: '/:code/online_release' } as const;
+export const paths = { onlineReleases: '/:code/online_release', onlineReleasesV2: '/:code/online_release_v2' } as const;
 export const RIGHT_ONLINE_RELEASES = 'online_release';
 export const rights: RightDecl[] = [{ name: RIGHT_ONLINE_RELEASES, url: paths.onlineReleases, title: 'Online releases' }];
 
@@ -254,3 +254,10 @@ export interface MultipartRelease {
 export const multipartStatus = (m: Pick<MultipartRelease, 'extra'>): MultipartStatus =>
   m.extra.prod_returnId ? MULTIPART_STATUS.prod : m.extra.sandbox_returnId ? MULTIPART_STATUS.sandbox : MULTIPART_STATUS.init;
 export const canDeployMultipart = (m: Pick<MultipartRelease, 'extra'>, env: OnlineEnv) => (env === 'sandbox' ? !!m.extra.localReleaseId : !!m.extra.sandbox_returnId);
+
+/** What the forms choose from: the project's release types, its published releases, its flags. */
+export interface OnlineReleaseOptions {
+  releaseTypes: string[];
+  releases: { id: number; name: string; type: string; hasDataFile: boolean }[];
+  flags: OnlineReleaseFlags;
+}

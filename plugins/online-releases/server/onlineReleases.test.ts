@@ -93,6 +93,9 @@ describe('create and edit', () => {
     expect((await sel(draft.id)).body.message).toBe(`Release #${draft.id} is not published`);
     expect((await sel(noFile.id)).body.message).toBe(`Release #${noFile.id} has no data file yet`);
     expect((await sel(foreign.id)).body.message).toBe('Please select a release');
+    const opts = (await admin.get(`${base}/options`)).body;
+    expect(opts.releases.map((x: { id: number }) => x.id)).toEqual([noFile.id, pub.id]);
+    expect(opts.flags).toEqual({ quickDeploy: false, multipart: false });
     const r = await sel(pub.id);
     expect(r.status).toBe(200);
     expect(r.body.release).toMatchObject({ localReleaseId: pub.id, resourceName: 'data-7.json', resourceSize: 14, resourceMd5: createHash('md5').update('{"folders":[]}').digest('hex') });

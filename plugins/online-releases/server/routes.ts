@@ -16,6 +16,7 @@ import { onlinePublishable, targetOf } from './publishable';
 import { maxReleaseBody, readStored, storeResource, type StoredResource } from './resource';
 import { mustFind, operatorName, publishedContent, toApi } from './rows';
 import { parseFields } from './validate';
+import { flagsOf } from './general';
 
 const right = access.right(RIGHT_ONLINE_RELEASES);
 type Ctx = Pick<RouteContext, 'c' | 'db' | 'config' | 'user' | 'project' | 'services' | 'audit'>;
@@ -83,6 +84,23 @@ function checkSyncable(ctx: Ctx, source: OnlineReleaseRow) {
 }
 
 export const onlineReleaseRoutes = [
+  routeOf(endpoints.options, {
+    rule: right,
+    summary: "The forms' choices: the project's release types, its published puzzle-content releases, its online release flags",
+    async handler({ db, project }) {
+      const rows = await db
+        .select({ id: contentReleases.id, name: contentReleases.name, type: contentReleases.type, dataFilePath: contentReleases.dataFilePath })
+        .from(contentReleases)
+        .where(and(eq(contentReleases.projectCode, project.code), eq(contentReleases.published, true)))
+        .orderBy(desc(contentReleases.id))
+        .limit(500);
+      return {
+        releaseTypes: readConfigKey(coreConfigSchema, 'releaseTypes', project.config, [] as string[]),
+        releases: rows.map((r) => ({ id: r.id, name: r.name, type: r.type, hasDataFile: !!r.dataFilePath })),
+        flags: flagsOf(project.config),
+      };
+    },
+  }),
   routeOf(endpoints.list, {
     rule: right,
     summary: "An env's online releases, newest first, 10 a page",
