@@ -8,6 +8,7 @@ import { generalRoutes } from './general';
 import { multipartRoutes } from './multipart';
 import { ASSET_BUNDLE_JOB, runAssetBundle } from './assetBundleJob';
 import { onlineReleasesConfigSchema } from '../config';
+import { seedOnlineReleases } from './demo';
 
 export default defineServerPlugin({
   id: PLUGIN_ID,
@@ -18,4 +19,5 @@ export default defineServerPlugin({
   tables: { onlineMultipartReleases, onlineReleases, onlineGeneralReleases, onlineGeneralResources, onlineGeneralDeploys },
   jobs: { [ASSET_BUNDLE_JOB]: runAssetBundle },
   configSchema: onlineReleasesConfigSchema,
+  demo: seedOnlineReleases,
 });
