@@ -69,6 +69,8 @@ const MAIN_MODAL: Record<string, string | RegExp | null> = {
   folders: 'Create',
   randomPuzzles: null,
   puzzles: 'Create',
+  online_release: 'Create',
+  online_release_v2: 'Create release',
 };
 
 interface Screen {
