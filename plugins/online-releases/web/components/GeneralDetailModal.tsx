@@ -96,7 +96,7 @@ export function GeneralDetailModal({ code, id, onClose, onChanged }: { code: str
                         </Button>
                       </Tooltip>
                     ) : (
-                      <Badge color={RESOURCE_COLOURS[x.status]}>{resourceStatusLabel(x.status)}</Badge>
+                      <Badge variant="light" color={RESOURCE_COLOURS[x.status]}>{resourceStatusLabel(x.status)}</Badge>
                     )}
                     {x.status === 'Generating' && x.extra.jobId && <JobProgress id={x.extra.jobId} onFinished={reloadAll} />}
                   </Table.Td>

@@ -65,7 +65,7 @@ export function MultipartTab({ code, options }: { code: string; options: OnlineR
     { key: 'typeName', header: 'Type', width: 100 },
     { key: 'versionTag', header: 'Version Tag', width: 100 },
     { key: 'parts', header: 'Parts', width: 70, cell: (m) => m.config.default.resources.length },
-    { key: 'status', header: 'Status', width: 140, cell: (m) => <Badge color={STATUS_COLOURS[m.status]}>{m.status}</Badge> },
+    { key: 'status', header: 'Status', width: 140, cell: (m) => <Badge variant="light" color={STATUS_COLOURS[m.status]}>{m.status}</Badge> },
     {
       key: 'actions',
       header: 'Actions',

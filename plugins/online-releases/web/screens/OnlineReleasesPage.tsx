@@ -120,11 +120,11 @@ export default function OnlineReleasesPage() {
       width: 140,
       cell: (r) =>
         r.env === 'prod' && r.staging ? (
-          <Badge color="orange">staging #{r.returnId}</Badge>
+          <Badge variant="light" color="orange">staging #{r.returnId}</Badge>
         ) : r.returnId ? (
-          <Badge color="green">returnId {r.returnId}</Badge>
+          <Badge variant="light" color="green">returnId {r.returnId}</Badge>
         ) : (
-          <Badge color="gray">not uploaded</Badge>
+          <Badge variant="light" color="gray">not uploaded</Badge>
         ),
     },
     { key: env === 'sandbox' ? 'prodId' : 'sandboxId', header: env === 'sandbox' ? 'Prod id' : 'Sandbox id', width: 80, cell: (r) => r.prodId ?? r.sandboxId ?? '' },

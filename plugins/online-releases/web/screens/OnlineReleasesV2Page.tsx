@@ -75,7 +75,7 @@ export default function OnlineReleasesV2Page() {
     { key: 'buildNum', header: 'Build', width: 60, align: 'right' },
     { key: 'versionTag', header: 'Version Tag', width: 100 },
     { key: 'platform', header: 'Platform', width: 80, cell: (r) => GENERAL_PLATFORMS.find((p) => p.value === r.platform)?.label },
-    { key: 'status', header: 'Status', width: 160, cell: (r) => <Badge color={STATUS_COLOURS[r.status] ?? 'red'}>{r.status}</Badge> },
+    { key: 'status', header: 'Status', width: 160, cell: (r) => <Badge variant="light" color={STATUS_COLOURS[r.status] ?? 'red'}>{r.status}</Badge> },
     { key: 'operator', header: 'Operator', width: 110 },
     { key: 'updatedAt', header: 'Updated', width: 160, cell: (r) => formatTime(r.updatedAt) },
     {
