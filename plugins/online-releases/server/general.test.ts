@@ -157,7 +157,7 @@ describe('quick deploy and roles', () => {
   it('quick-deploys to sandbox only where the project config has it', async () => {
     const g = await create();
     const off = await admin.post(`${base}/${g.id}/quickDeploy`, { env: 'sandbox' });
-    expect(off.status).toBe(403);
+    expect(off.status).toBe(404);
     expect(off.body.message).toBe('Quick deploy is not enabled for this project');
     await admin.put(`/v1/admin/projects/${CODE}`, { nickname: CODE, description: 'g', domain: 1, ownerIds: [], serviceHost: '', config: { onlineReleases: { quickDeploy: true } }, disabledPlugins: [] });
     expect((await admin.post(`${base}/${g.id}/quickDeploy`, { env: 'sandbox' })).body.release.status).toBe('Sandbox deployed');

@@ -9,7 +9,7 @@ import { rule as access } from '../../../core/shared/access';
 import { coreConfigSchema, readConfigKey } from '../../../core/shared/projectConfig';
 import { releases as contentReleases } from '../../../core/server/db/content';
 import type { Db } from '../../../core/server/db/connect';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../../../core/server/errors';
+import { badRequest, conflict, HttpError, notFound } from '../../../core/server/errors';
 import { routeOf, type RouteContext } from '../../../core/server/plugin';
 import type { FileStore } from '../../../core/server/storage/fileStore';
 import { isRowId } from '../../../core/shared/zod';
@@ -324,7 +324,7 @@ export const generalRoutes = [
     transaction: false,
     async handler(ctx) {
       const { db, project, params } = ctx;
-      if (!flagsOf(project.config).quickDeploy) throw forbidden(M.quickDeployOff);
+      if (!flagsOf(project.config).quickDeploy) throw notFound(M.quickDeployOff);
       const row = await mustFindGeneral(db, project.code, params.id);
       if (!canDeploySandbox(row.status)) throw conflict(M.notAllowed('Deploy to sandbox', row.status));
       return deployMove(ctx, row, 'sandbox');

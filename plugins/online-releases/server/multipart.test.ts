@@ -29,7 +29,7 @@ const local = async () => {
 describe('multipart releases', () => {
   it('exists only for the project whose config asks for it', async () => {
     const r = await admin.get('/v1/nomp/online_release/multipart');
-    expect(r.status).toBe(403);
+    expect(r.status).toBe(404);
     expect(r.body.message).toBe('Multipart releases are not enabled for this project');
     expect((await admin.get(base)).body.rows).toEqual([]);
   });

@@ -7,7 +7,7 @@ import { rule as access } from '../../../core/shared/access';
 import { coreConfigSchema, readConfigKey } from '../../../core/shared/projectConfig';
 import { releases as contentReleases } from '../../../core/server/db/content';
 import type { Db } from '../../../core/server/db/connect';
-import { badRequest, conflict, forbidden, notFound } from '../../../core/server/errors';
+import { badRequest, conflict, notFound } from '../../../core/server/errors';
 import { routeOf, type RouteContext } from '../../../core/server/plugin';
 import type { FileStore } from '../../../core/server/storage/fileStore';
 import { contentKey } from '../../../core/server/storage/fileStore';
@@ -53,7 +53,7 @@ export interface PublishedMultipart {
 }
 
 const enabled = (ctx: Pick<RouteContext, 'project'>) => {
-  if (!flagsOf(ctx.project.config).multipart) throw forbidden(M.off);
+  if (!flagsOf(ctx.project.config).multipart) throw notFound(M.off);
 };
 
 async function mustFind(db: Db, code: string, id: string): Promise<MultipartRow> {
