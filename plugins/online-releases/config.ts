@@ -6,6 +6,7 @@ export const onlineReleasesConfigSchema = z.object({
     .object({
       quickDeploy: z.boolean({ error: 'onlineReleases.quickDeploy: true or false' }).optional(),
       multipart: z.boolean({ error: 'onlineReleases.multipart: true or false' }).optional(),
+      platformRequired: z.boolean({ error: 'onlineReleases.platformRequired: true or false' }).optional(),
     }, { error: 'onlineReleases: an object of flags' })
     .strict(),
 }).partial();

@@ -32,6 +32,7 @@ export const MESSAGES = {
   typeRequired: 'Please select Release Type',
   fileRequired: 'Please select a file',
   releaseRequired: 'Please select a release', // ours
+  platformRequired: 'Please select platform', // 001 §5's text
   versionIllegal: 'Client version must look like 1.2.3', // ours
   versionOrder: 'The min client version must not be above the max', // ours
   typeUnknown: (t: string) => `Release type '${t}' is not one of the project's release types`, // ours
@@ -214,8 +215,10 @@ export interface OnlineReleaseFlags {
   quickDeploy: boolean;
   /** The Multipart tab, which the screen opens on (001 §2: one project). */
   multipart: boolean;
+  /** 000 §5 "Platform required for unity projects": the projects that set it must name a platform. */
+  platformRequired: boolean;
 }
-export const DEFAULT_FLAGS: OnlineReleaseFlags = { quickDeploy: false, multipart: false };
+export const DEFAULT_FLAGS: OnlineReleaseFlags = { quickDeploy: false, multipart: false, platformRequired: false };
 
 // ---- 001: multipart releases ----
 export const MULTIPART_KIND = 'online-multipart';

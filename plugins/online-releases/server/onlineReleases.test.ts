@@ -80,6 +80,11 @@ describe('create and edit', () => {
     expect(typed.status).toBe(400);
     expect(typed.body.message).toBe("Release type 'weekly' is not one of the project's release types");
     expect((await admin.upload(`/v1/other/online_release`, { ...releaseFields({ releaseType: 'daily' }), resource: resourceFile() })).status).toBe(200);
+    // 000 §5: a project that requires a platform (unity) refuses none.
+    await admin.put(`/v1/admin/projects/other`, { nickname: 'other', description: 'o', domain: 1, ownerIds: [], serviceHost: '', config: { onlineReleases: { platformRequired: true } }, disabledPlugins: [] });
+    const noPlatform = await admin.upload(`/v1/other/online_release`, { ...releaseFields({ platform: '' }), resource: resourceFile() });
+    expect(noPlatform.body.issues).toEqual([{ path: 'platform', message: 'Please select platform' }]);
+    expect((await admin.upload(`/v1/other/online_release`, { ...releaseFields({ platform: 'mac' }), resource: resourceFile() })).status).toBe(200);
   });
 
   it('creates in Select mode from a published release, shipping its data file', async () => {
@@ -95,7 +100,7 @@ describe('create and edit', () => {
     expect((await sel(foreign.id)).body.message).toBe('Please select a release');
     const opts = (await admin.get(`${base}/options`)).body;
     expect(opts.releases.map((x: { id: number }) => x.id)).toEqual([noFile.id, pub.id]);
-    expect(opts.flags).toEqual({ quickDeploy: false, multipart: false });
+    expect(opts.flags).toEqual({ quickDeploy: false, multipart: false, platformRequired: false });
     const r = await sel(pub.id);
     expect(r.status).toBe(200);
     expect(r.body.release).toMatchObject({ localReleaseId: pub.id, resourceName: 'data-7.json', resourceSize: 14, resourceMd5: createHash('md5').update('{"folders":[]}').digest('hex') });

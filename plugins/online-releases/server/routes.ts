@@ -28,7 +28,11 @@ async function readRelease(ctx: Ctx, existing: OnlineReleaseRow | null) {
   if (!existing && fields.env !== undefined && fields.env !== 'sandbox') throw conflict(MESSAGES.sandboxOnly);
   const mode = fields.mode ?? (fields.localReleaseId ? 'Select' : 'Input');
   const needsFile = mode === 'Input' && !file && !existing?.resourceKey;
-  const body = parseFields(onlineReleaseFieldsSchema, { ...fields, mode }, needsFile ? [{ path: 'resource', message: MESSAGES.fileRequired }] : []);
+  const needsPlatform = flagsOf(project.config).platformRequired && !fields.platform;
+  const body = parseFields(onlineReleaseFieldsSchema, { ...fields, mode }, [
+    ...(needsPlatform ? [{ path: 'platform', message: MESSAGES.platformRequired }] : []),
+    ...(needsFile ? [{ path: 'resource', message: MESSAGES.fileRequired }] : []),
+  ]);
   const types = readConfigKey(coreConfigSchema, 'releaseTypes', project.config, [] as string[]);
   if (types.length && !types.includes(body.releaseType)) throw badRequest(MESSAGES.typeUnknown(body.releaseType), [{ path: 'releaseType', message: MESSAGES.typeUnknown(body.releaseType) }]);
   let resource: Partial<StoredResource> = {};

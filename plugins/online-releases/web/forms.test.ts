@@ -14,6 +14,7 @@ describe('online release form', () => {
     expect(formErrors(initialValues(null), null)).toEqual({ name: 'Please input name', releaseType: 'Please select Release Type', file: 'Please select a file' });
     expect(formErrors({ ...v, mode: 'Select' }, null)).toEqual({ localReleaseId: 'Please select a release' });
     expect(formErrors({ ...v, minVersion: '1.x' }, null).minVersion).toBe('Client version must look like 1.2.3');
+    expect(formErrors({ ...v, file: new File(['x'], 'x.zip') }, null, true)).toEqual({ platform: 'Please select platform' });
   });
 });
 

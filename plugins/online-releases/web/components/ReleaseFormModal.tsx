@@ -19,7 +19,7 @@ interface Props {
 }
 
 export function ReleaseFormModal({ code, opened, editing, options, onClose, onSaved }: Props) {
-  const form = useForm<ReleaseFormValues>({ initialValues: initialValues(null), validate: (v) => formErrors(v, editing) });
+  const form = useForm<ReleaseFormValues>({ initialValues: initialValues(null), validate: (v) => formErrors(v, editing, !!options?.flags.platformRequired) });
   const [progress, setProgress] = useState<number | null>(null);
   useEffect(() => {
     if (!opened) return;
@@ -51,7 +51,7 @@ export function ReleaseFormModal({ code, opened, editing, options, onClose, onSa
           ) : (
             <TextInput label="Type" withAsterisk {...form.getInputProps('releaseType')} />
           )}
-          <Select label="Platform" clearable data={ONLINE_PLATFORMS.map((p) => ({ value: p, label: p }))} placeholder="All platforms" {...form.getInputProps('platform')} />
+          <Select label="Platform" withAsterisk={!!options?.flags.platformRequired} clearable data={ONLINE_PLATFORMS.map((p) => ({ value: p, label: p }))} placeholder="All platforms" {...form.getInputProps('platform')} />
           <SimpleGrid cols={2}>
             <TextInput label="Min client version" placeholder="0.0.0" {...form.getInputProps('minVersion')} />
             <TextInput label="Max client version" placeholder="0.0.0" {...form.getInputProps('maxVersion')} />
