@@ -3,8 +3,18 @@
 import { IconCloudUpload, IconPackages, IconPlus } from '@tabler/icons-react';
 import { rule } from '../../../core/shared/access';
 import { rollbackCommand } from '../../../core/web/release/commands';
-import { definePlugin } from '../../../core/web/plugin';
-import { PLUGIN_ID, RIGHT_ONLINE_RELEASES, paths, releases, rights } from '../shared';
+import { definePlugin, type CommandContext } from '../../../core/web/plugin';
+import { canUpload, PLUGIN_ID, RIGHT_ONLINE_RELEASES, paths, releases, rights } from '../shared';
+
+// The calls load with the command's run, not with the manifest (which is in the first screen).
+const api = () => import('./api');
+
+/** Sandbox releases not uploaded yet (the first 100), as palette choices. */
+async function uploadable(ctx: CommandContext) {
+  const { onlineApi } = await api();
+  const { rows } = await onlineApi.list(ctx.code ?? '', 'sandbox', 1, 100);
+  return rows.filter(canUpload).map((r) => ({ value: String(r.id), label: `${r.name} (#${r.id})`, description: r.releaseType }));
+}
 
 const right = rule.right(RIGHT_ONLINE_RELEASES);
 
@@ -24,6 +34,21 @@ export default definePlugin({
   commands: [
     { id: 'online-releases.createOnlineRelease', title: 'Create online release', description: 'New sandbox online release from a file or a published release', keywords: ['online', 'release', 'new', 'upload'], rule: right, goTo: `${paths.onlineReleases}?create=1`, icon: IconPlus },
     { id: 'online-releases.createGeneralRelease', title: 'Create general release (V2)', description: 'New general release: a manual file or a local release', keywords: ['online', 'release', 'v2', 'build'], rule: right, goTo: `${paths.onlineReleasesV2}?create=1`, icon: IconPlus },
+    {
+      id: 'online-releases.uploadOnlineRelease',
+      title: 'Upload online release to sandbox …',
+      description: 'Pick a sandbox online release not uploaded yet and upload it',
+      keywords: ['online', 'release', 'publish', 'sandbox'],
+      rule: right,
+      needsProject: true,
+      icon: IconCloudUpload,
+      steps: [{ kind: 'pick', id: 'release', title: 'Which online release?', load: uploadable }],
+      run: async (ctx) => {
+        const { onlineApi } = await api();
+        const r = await onlineApi.upload(ctx.code ?? '', Number(ctx.values.release), 'sandbox');
+        ctx.toast(`Uploaded (returnId ${r.returnId})`);
+      },
+    },
     rollbackCommand(releases),
   ],
 });
