@@ -3,7 +3,7 @@
 // v2 (create a general release from a file, its detail with step progress, deploy to sandbox).
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { ADMIN, logIn } from './helpers';
+import { ADMIN, logIn, palette } from './helpers';
 
 const toast = (page: Page, text: string) => page.getByRole('alert').getByText(text, { exact: true });
 const zip = (name: string) => ({ name, mimeType: 'application/zip', buffer: Buffer.from(`e2e ${name} ${Date.now()}`) });
@@ -46,6 +46,13 @@ test('online release: create, upload, sync, staging, switch to prod', async ({ p
   await page.getByRole('button', { name: 'OK' }).click();
   await expect(prodRow.getByText(/returnId \d+/)).toBeVisible();
   await expect(prodRow.getByRole('button', { name: /to staging|to prod/ })).toHaveCount(0);
+
+  // The palette uploads a sandbox release not uploaded yet (the demo's draft).
+  await palette(page, 'Upload online release to sandbox');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Winter levels');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert').getByText(/^Uploaded \(returnId \d+\)$/)).toBeVisible();
 });
 
 test('online releases v2: create a general release, see its steps, deploy to sandbox', async ({ page }) => {
