@@ -24,4 +24,5 @@ export const ENABLED_PLUGINS: readonly string[] = [
   'folders',
   // After puzzles and folders: its demo releases take the demo folders.
   'releases',
+  'online-releases',
 ];

@@ -70,6 +70,8 @@ const MAIN_MODAL: Record<string, string | RegExp | null> = {
   randomPuzzles: null,
   puzzles: 'Create',
   releases: 'Create',
+  online_release: 'Create',
+  online_release_v2: 'Create release',
 };
 
 interface Screen {
