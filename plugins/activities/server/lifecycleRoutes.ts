@@ -8,7 +8,7 @@ import { endpoints } from '../endpoints';
 import { RIGHT_ACTIVITIES } from '../shared';
 import { activityFieldsSchema } from '../schemas';
 import { activities } from './db';
-import { readFormInput } from './formInput';
+import { readFormInput } from '../../../core/server/formInput';
 import { maxActivityBody, storeResource } from './resource';
 import { activitiesPublishable, activityTarget } from './publishable';
 import { mustFind, publishedContent, toApi } from './rows';

@@ -10,7 +10,7 @@ import { endpoints } from '../endpoints';
 import { canCreateProd, canDelete, MESSAGES, PUBLISH_KIND, RIGHT_ACTIVITIES } from '../shared';
 import { activityFieldsSchema, prodCreateSchema } from '../schemas';
 import { activities } from './db';
-import { readFormInput } from './formInput';
+import { readFormInput } from '../../../core/server/formInput';
 import { maxActivityBody, storeResource } from './resource';
 import { activitiesPublishable, activityTarget } from './publishable';
 import { mustFind, toApi } from './rows';

@@ -8,7 +8,7 @@ import type { RouteContext } from '../../../core/server/plugin';
 import { MESSAGES, type ActivityEnv } from '../shared';
 import { activityFieldsSchema, enableField, grayReleaseSchema, prodFieldsSchema } from '../schemas';
 import { activities, type ActivityRow } from './db';
-import { readFormInput } from './formInput';
+import { readFormInput } from '../../../core/server/formInput';
 import { storeResource } from './resource';
 import { activitiesPublishable, activityTarget } from './publishable';
 import { mustFind, publishTarget, toApi, type PublishedActivity } from './rows';

@@ -35,7 +35,7 @@ import {
 } from '../shared';
 import { onlineReleasesConfigSchema } from '../config';
 import { onlineGeneralDeploys, onlineGeneralReleases, onlineGeneralResources, type GeneralResourceRow, type GeneralRow } from './db';
-import { readFormInput } from './formInput';
+import { readFormInput } from '../../../core/server/formInput';
 import { ASSET_BUNDLE_JOB, ASSET_BUNDLE_ATTEMPTS } from './assetBundleJob';
 import { generalTarget, onlinePublishable } from './publishable';
 import { maxReleaseBody, readStored, storeResource } from './resource';

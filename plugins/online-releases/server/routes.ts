@@ -11,7 +11,7 @@ import { endpoints } from '../endpoints';
 import { canStage, canSwitch, canSync, canUpload, MESSAGES, RIGHT_ONLINE_RELEASES } from '../shared';
 import { onlineReleaseFieldsSchema, prodCreateSchema } from '../schemas';
 import { onlineReleases, type OnlineReleaseRow } from './db';
-import { readFormInput } from './formInput';
+import { readFormInput } from '../../../core/server/formInput';
 import { onlinePublishable, targetOf } from './publishable';
 import { maxReleaseBody, readStored, storeResource, type StoredResource } from './resource';
 import { mustFind, operatorName, publishedContent, toApi } from './rows';

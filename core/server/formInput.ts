@@ -1,7 +1,7 @@
-// The activity calls are multipart (001 §7: the resource file plus text fields); JSON bodies
-// are read the same way, so a script can send fields without a file.
+// Calls that are multipart (a resource file plus text fields: activities, online releases) read
+// here; JSON bodies are read the same way, so a script can send fields without a file.
 import type { Context } from 'hono';
-import { badRequest } from '../../../core/server/errors';
+import { badRequest } from './errors';
 
 export interface FormInput {
   fields: Record<string, unknown>;
