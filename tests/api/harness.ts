@@ -97,14 +97,20 @@ export class Client {
   put = (path: string, body?: unknown) => this.request('PUT', path, body ?? {});
   delete = (path: string) => this.request('DELETE', path);
   /** A multipart POST: strings as fields, Blobs (or `{ name, data }` files) as file parts. */
-  upload = (path: string, fields: Record<string, string | Blob | { name: string; data: BlobPart; type?: string }>, headers?: Record<string, string>) => {
-    const form = new FormData();
-    for (const [k, v] of Object.entries(fields)) {
-      if (typeof v === 'string' || v instanceof Blob) form.append(k, v);
-      else form.append(k, new File([v.data], v.name, { type: v.type ?? '' }));
-    }
-    return this.request('POST', path, form, headers);
-  };
+  upload = (path: string, fields: FormFields, headers?: Record<string, string>) => this.request('POST', path, formOf(fields), headers);
+  /** The same as a PUT (multipart edits: activities, online releases). */
+  putUpload = (path: string, fields: FormFields) => this.request('PUT', path, formOf(fields));
+}
+
+type FormFields = Record<string, string | Blob | { name: string; data: BlobPart; type?: string }>;
+
+function formOf(fields: FormFields): FormData {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) {
+    if (typeof v === 'string' || v instanceof Blob) form.append(k, v);
+    else form.append(k, new File([v.data], v.name, { type: v.type ?? '' }));
+  }
+  return form;
 }
 
 /**

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog } from '../../../core/server/db/schema';
 import { ADMIN, startTestApp, type Client, type TestApp, createProject } from '../../../tests/api/harness';
-import { activityFields, createActivity, inHours, putForm, resourceFile } from './activitiesHelpers';
+import { activityFields, createActivity, inHours, resourceFile } from './activitiesHelpers';
 
 let t: TestApp;
 let admin: Client;
@@ -76,15 +76,15 @@ describe('create and edit', () => {
 
   it('edits every field but the name; the file is optional on edit', async () => {
     const a = await createActivity(admin, CODE);
-    const r = await putForm(admin, `${base}/${a.id}?env=sandbox`, activityFields({ priority: '3', enable: '0', rule: '{"x":1}', version: JSON.stringify(['2.0.0', '2.1.0', '1.0.0']) }));
+    const r = await admin.putUpload(`${base}/${a.id}?env=sandbox`, activityFields({ priority: '3', enable: '0', rule: '{"x":1}', version: JSON.stringify(['2.0.0', '2.1.0', '1.0.0']) }));
     expect(r.status).toBe(200);
     expect(r.body.activity).toMatchObject({ priority: 3, enable: 0, rule: { x: 1 }, version: ['2.0.0', '2.1.0', '1.0.0'], resource: a.resource });
-    const renamed = await putForm(admin, `${base}/${a.id}`, activityFields({ name: 'Other' }));
+    const renamed = await admin.putUpload(`${base}/${a.id}`, activityFields({ name: 'Other' }));
     expect(renamed.status).toBe(409);
     expect(renamed.body.message).toBe("An activity's name cannot change after creation");
-    const newFile = await putForm(admin, `${base}/${a.id}`, { ...activityFields(), resource: resourceFile('v2') });
+    const newFile = await admin.putUpload(`${base}/${a.id}`, { ...activityFields(), resource: resourceFile('v2') });
     expect(newFile.body.activity.resource).not.toBe(a.resource);
-    expect((await putForm(admin, `${base}/${a.id}?env=prod`, activityFields())).status).toBe(409);
+    expect((await admin.putUpload(`${base}/${a.id}?env=prod`, activityFields())).status).toBe(409);
     const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.area, 'activities'), eq(auditLog.target, String(a.id))));
     expect(audit.map((x) => x.action)).toEqual(['create', 'update', 'update']);
   });
@@ -92,7 +92,7 @@ describe('create and edit', () => {
   it('answers 404 for unknown and malformed ids and another project', async () => {
     for (const id of ['999999', 'abc', '-1', '1.5', '99999999999']) {
       expect((await admin.get(`${base}/${id}`)).status).toBe(404);
-      expect((await putForm(admin, `${base}/${id}`, { enable: '0' })).status).toBe(404);
+      expect((await admin.putUpload(`${base}/${id}`, { enable: '0' })).status).toBe(404);
       expect((await admin.delete(`${base}/${id}`)).status).toBe(404);
       expect((await admin.post(`${base}/${id}/upload`)).status).toBe(404);
     }
@@ -125,12 +125,12 @@ describe('life cycle', () => {
     expect(again.body.message).toBe(`Activity ${a.id} already has a prod copy (${pid})`);
 
     // The prod copy edits only its window and versions; a file or a gray release is refused.
-    const edited = await putForm(admin, `${base}/${pid}?env=prod`, { openAt: inHours(3), closeAt: inHours(60), version: JSON.stringify(['1.3.0', '1.3.0', '1.0.0']) });
+    const edited = await admin.putUpload(`${base}/${pid}?env=prod`, { openAt: inHours(3), closeAt: inHours(60), version: JSON.stringify(['1.3.0', '1.3.0', '1.0.0']) });
     expect(edited.body.activity.version).toEqual(['1.3.0', '1.3.0', '1.0.0']);
-    expect((await putForm(admin, `${base}/${pid}?env=prod`, { grayRelease: JSON.stringify({ tag: 'A', weight: 100, name: 'g' }) })).status).toBe(409);
+    expect((await admin.putUpload(`${base}/${pid}?env=prod`, { grayRelease: JSON.stringify({ tag: 'A', weight: 100, name: 'g' }) })).status).toBe(409);
 
     // Resource sync: the sandbox's new file reaches the prod copy.
-    const v2 = (await putForm(admin, `${base}/${a.id}`, { ...activityFields({ name: 'Loop', rule: '{"v":2}' }), resource: resourceFile('v2') })).body.activity;
+    const v2 = (await admin.putUpload(`${base}/${a.id}`, { ...activityFields({ name: 'Loop', rule: '{"v":2}' }), resource: resourceFile('v2') })).body.activity;
     const list = (await admin.get(`${base}?env=sandbox`)).body.rows;
     expect(list.find((x: { id: number }) => x.id === a.id).changed).toBe(true);
     const synced = await admin.post(`${base}/${a.id}/resource/sync`);
@@ -157,15 +157,15 @@ describe('life cycle', () => {
 
   it('switches enable, and a published activity’s game-server copy follows at once', async () => {
     const a = await createActivity(admin, CODE, { name: 'Switch' });
-    const off = await putForm(admin, `${base}/${a.id}?env=sandbox`, { enable: '0' });
+    const off = await admin.putUpload(`${base}/${a.id}?env=sandbox`, { enable: '0' });
     expect(off.body.activity).toMatchObject({ enable: 0, returnId: null });
     const pub = (await admin.post(`${base}/${a.id}/upload`)).body.returnId;
-    const on = await putForm(admin, `${base}/${a.id}?env=sandbox`, { enable: '1' });
+    const on = await admin.putUpload(`${base}/${a.id}?env=sandbox`, { enable: '1' });
     expect(on.body.activity.enable).toBe(1);
     expect(on.body.activity.returnId).toBeGreaterThan(pub);
     const snap = await t.services.publish.current<{ enable: number }>({ project: CODE, env: 'sandbox', kind: 'activities', key: String(a.id) });
     expect(snap?.content?.enable).toBe(1);
-    expect((await putForm(admin, `${base}/${a.id}`, { enable: 'maybe' })).body.message).toBe('enable must be 1 or 0');
+    expect((await admin.putUpload(`${base}/${a.id}`, { enable: 'maybe' })).body.message).toBe('enable must be 1 or 0');
   });
 
   it('deletes an unlinked sandbox activity and takes it off the game server', async () => {
@@ -191,18 +191,18 @@ describe('life cycle', () => {
 describe('gray release fields', () => {
   it('sets, keeps within its group, and clears an activity’s gray release', async () => {
     const a = await createActivity(admin, CODE, { name: 'Gray' });
-    const set = await putForm(admin, `${base}/${a.id}?env=sandbox`, { grayRelease: JSON.stringify({ tag: 'A', weight: 60, name: 'test-group' }) });
+    const set = await admin.putUpload(`${base}/${a.id}?env=sandbox`, { grayRelease: JSON.stringify({ tag: 'A', weight: 60, name: 'test-group' }) });
     expect(set.body.activity.grayRelease).toEqual({ tag: 'A', weight: 60, name: 'test-group' });
-    const other = await putForm(admin, `${base}/${a.id}`, { grayRelease: JSON.stringify({ tag: 'B', weight: 40, name: 'other' }) });
+    const other = await admin.putUpload(`${base}/${a.id}`, { grayRelease: JSON.stringify({ tag: 'B', weight: 40, name: 'other' }) });
     expect(other.status).toBe(409);
     expect(other.body.message).toBe(`Activity ${a.id} is already in gray release 'test-group'`);
-    const bad = await putForm(admin, `${base}/${a.id}`, { grayRelease: JSON.stringify({ tag: '', weight: 101, name: 'test-group' }) });
+    const bad = await admin.putUpload(`${base}/${a.id}`, { grayRelease: JSON.stringify({ tag: '', weight: 101, name: 'test-group' }) });
     expect(bad.body.issues).toEqual([
       { path: 'tag', message: 'Please input a tag' },
       { path: 'weight', message: 'Weight must be 0 to 100' },
     ]);
-    expect((await putForm(admin, `${base}/${a.id}`, { grayRelease: 'null' })).body.activity.grayRelease).toBeNull();
-    expect((await putForm(admin, `${base}/${a.id}`, { grayRelease: 'null', priority: '2' })).body.message).toBe('grayRelease is updated on its own');
+    expect((await admin.putUpload(`${base}/${a.id}`, { grayRelease: 'null' })).body.activity.grayRelease).toBeNull();
+    expect((await admin.putUpload(`${base}/${a.id}`, { grayRelease: 'null', priority: '2' })).body.message).toBe('grayRelease is updated on its own');
   });
 });
 

@@ -26,13 +26,3 @@ export async function createActivity(c: Client, code: string, over: Record<strin
   if (r.status !== 200) throw new Error(`create failed: ${r.status} ${JSON.stringify(r.body)}`);
   return r.body.activity;
 }
-
-/** A PUT with a multipart body (the harness's upload helper only POSTs). */
-export function putForm(c: Client, path: string, fields: Record<string, string | { name: string; data: BlobPart; type?: string }>) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) {
-    if (typeof v === 'string') form.append(k, v);
-    else form.append(k, new File([v.data], v.name, { type: v.type ?? '' }));
-  }
-  return c.request('PUT', path, form);
-}

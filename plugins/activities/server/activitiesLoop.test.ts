@@ -3,7 +3,7 @@
 // gray-release draw.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, startTestApp, type Client, type TestApp, createProject } from '../../../tests/api/harness';
-import { createActivity, inHours, putForm } from './activitiesHelpers';
+import { createActivity, inHours } from './activitiesHelpers';
 
 let t: TestApp;
 let admin: Client;
@@ -52,12 +52,12 @@ describe('activities: console to game client', () => {
   it('serves what is published, not what is being edited; the enable switch acts at once', async () => {
     const a = await createActivity(admin, CODE, { name: 'Edited' });
     await admin.post(`${base}/${a.id}/upload`);
-    await putForm(admin, `${base}/${a.id}`, { name: 'Edited', openAt: a.openAt, closeAt: a.closeAt, rule: '{"v":2}', version: V('1.0.0', '1.0.0') });
+    await admin.putUpload(`${base}/${a.id}`, { name: 'Edited', openAt: a.openAt, closeAt: a.closeAt, rule: '{"v":2}', version: V('1.0.0', '1.0.0') });
     const served = ((await read('sandbox', 'platform=1&version=1.0.0')).body.activities as { name: string; rule: object }[]).find((x) => x.name === 'Edited');
     expect(served?.rule).toEqual({});
-    await putForm(admin, `${base}/${a.id}?env=sandbox`, { enable: '0' });
+    await admin.putUpload(`${base}/${a.id}?env=sandbox`, { enable: '0' });
     expect(await names('sandbox', 'platform=1&version=1.0.0')).not.toContain('Edited');
-    await putForm(admin, `${base}/${a.id}?env=sandbox`, { enable: '1' });
+    await admin.putUpload(`${base}/${a.id}?env=sandbox`, { enable: '1' });
     expect(await names('sandbox', 'platform=1&version=1.0.0')).toContain('Edited');
     await admin.delete(`${base}/${a.id}`);
     expect(await names('sandbox', 'platform=1&version=1.0.0')).not.toContain('Edited');
@@ -84,7 +84,7 @@ describe('activities: console to game client', () => {
     const ids: number[] = [];
     for (const [tag, weight] of [['A', 80], ['B', 20]] as const) {
       const a = await createActivity(admin, CODE, { name: `Gray ${tag}` });
-      await putForm(admin, `${base}/${a.id}?env=sandbox`, { grayRelease: JSON.stringify({ tag, weight, name: 'trial' }) });
+      await admin.putUpload(`${base}/${a.id}?env=sandbox`, { grayRelease: JSON.stringify({ tag, weight, name: 'trial' }) });
       await admin.post(`${base}/${a.id}/upload`);
       ids.push(a.id);
     }

@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { auditLog } from '../../../core/server/db/schema';
 import { releases as contentReleases } from '../../../core/server/db/content';
 import { ADMIN, startTestApp, type Client, type TestApp, createProject } from '../../../tests/api/harness';
-import { createRelease, putForm, releaseFields, resourceFile } from './onlineReleasesHelpers';
+import { createRelease, releaseFields, resourceFile } from './onlineReleasesHelpers';
 
 let t: TestApp;
 let admin: Client;
@@ -108,13 +108,13 @@ describe('create and edit', () => {
 
   it('edits a sandbox release (the file optional); an edit of an uploaded one must be uploaded again', async () => {
     const r = await createRelease(admin, CODE, { name: 'Editable' });
-    const kept = (await putForm(admin, `${base}/${r.id}`, releaseFields({ name: 'Edited', rule: '' }))).body.release;
+    const kept = (await admin.putUpload(`${base}/${r.id}`, releaseFields({ name: 'Edited', rule: '' }))).body.release;
     expect(kept).toMatchObject({ name: 'Edited', rule: null, resourceMd5: r.resourceMd5 });
     await admin.post(`${base}/${r.id}/upload?env=sandbox`);
-    const next = (await putForm(admin, `${base}/${r.id}`, { ...releaseFields({ name: 'Edited' }), resource: resourceFile('new data') })).body.release;
+    const next = (await admin.putUpload(`${base}/${r.id}`, { ...releaseFields({ name: 'Edited' }), resource: resourceFile('new data') })).body.release;
     expect(next.returnId).toBeNull();
     expect(next.resourceSize).toBe(8);
-    expect((await putForm(admin, `${base}/${r.id}`, releaseFields({ name: '' }))).body.message).toBe('Please input name');
+    expect((await admin.putUpload(`${base}/${r.id}`, releaseFields({ name: '' }))).body.message).toBe('Please input name');
   });
 });
 
@@ -133,7 +133,7 @@ describe('life cycle', () => {
     expect(prod).toMatchObject({ env: 'prod', sandboxId: r.id, returnId: null, staging: 0, name: 'Cycle', resourceMd5: r.resourceMd5 });
     expect((await admin.get(`${base}/${r.id}`)).body.release.prodId).toBe(prod.id);
     expect((await admin.post(base, { env: 'prod', sandboxId: r.id })).body.message).toBe(`Online release ${r.id} already has a prod copy (${prod.id})`);
-    expect((await putForm(admin, `${base}/${prod.id}`, releaseFields())).body.message).toBe('A prod online release takes its content from sandbox: use sync');
+    expect((await admin.putUpload(`${base}/${prod.id}`, releaseFields())).body.message).toBe('A prod online release takes its content from sandbox: use sync');
 
     expect((await admin.post(`${base}/${prod.id}/switch`)).body.message).toBe('Upload the release to staging first');
     const staged = await admin.post(`${base}/${prod.id}/upload?env=prod`);
@@ -145,7 +145,7 @@ describe('life cycle', () => {
     expect((await admin.post(`${base}/${prod.id}/upload?env=prod`)).body.message).toBe('Already live on prod: sync a new upload from sandbox first');
 
     // An edit, a new upload and a sync update the prod copy, which may be staged again.
-    await putForm(admin, `${base}/${r.id}`, { ...releaseFields({ name: 'Cycle 2' }), resource: resourceFile('v2') });
+    await admin.putUpload(`${base}/${r.id}`, { ...releaseFields({ name: 'Cycle 2' }), resource: resourceFile('v2') });
     await admin.post(`${base}/${r.id}/upload`);
     const synced = (await admin.post(`${base}/${r.id}/resource/sync`)).body.release;
     expect(synced).toMatchObject({ id: prod.id, name: 'Cycle 2', returnId: null, staging: 0, resourceSize: 2 });

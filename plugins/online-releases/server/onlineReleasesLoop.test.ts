@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, startTestApp, type Client, type TestApp, createProject } from '../../../tests/api/harness';
 import { ruleTakes } from './clientRoute';
-import { createRelease, putForm, releaseFields, resourceFile } from './onlineReleasesHelpers';
+import { createRelease, releaseFields, resourceFile } from './onlineReleasesHelpers';
 
 let t: TestApp;
 let admin: Client;
@@ -46,7 +46,7 @@ describe('online releases: console to game client', () => {
     expect((await served('prod')).map((x) => x.name)).toEqual(['Loop v1']);
 
     // A second upload of the same release, synced, staged and switched: prod serves v2.
-    await putForm(admin, `${base}/${r.id}`, { ...releaseFields({ name: 'Loop v2' }), resource: resourceFile('v2 bytes!') });
+    await admin.putUpload(`${base}/${r.id}`, { ...releaseFields({ name: 'Loop v2' }), resource: resourceFile('v2 bytes!') });
     await admin.post(`${base}/${r.id}/upload`);
     expect((await served('sandbox')).map((x) => x.name)).toEqual(['Loop v2']);
     await admin.post(`${base}/${r.id}/resource/sync`);

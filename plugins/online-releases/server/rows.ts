@@ -4,7 +4,7 @@ import type { Db } from '../../../core/server/db/connect';
 import { notFound } from '../../../core/server/errors';
 import type { FileStore } from '../../../core/server/storage/fileStore';
 import { isRowId } from '../../../core/shared/zod';
-import type { ClientVersionRule, OnlinePlatform, OnlineRelease } from '../shared';
+import type { ClientOnlineRelease, ClientVersionRule, OnlineRelease } from '../shared';
 import { onlineReleases, type OnlineReleaseRow } from './db';
 
 export function toApi(r: OnlineReleaseRow, storage: FileStore): OnlineRelease {
@@ -32,16 +32,8 @@ export function toApi(r: OnlineReleaseRow, storage: FileStore): OnlineRelease {
   };
 }
 
-/** What the game server holds for one online release (the resource by its storage key). */
-export interface PublishedOnlineRelease {
-  id: number;
-  name: string;
-  releaseType: string;
-  platform: OnlinePlatform | null;
-  rule: ClientVersionRule | null;
-  localReleaseId: number | null;
-  resource: { key: string; md5: string; size: number; crc: string };
-}
+/** What the game server holds for one online release: what the client reads, the resource by its storage key (its URL is made per read). */
+export type PublishedOnlineRelease = Omit<ClientOnlineRelease, 'resource'> & { resource: Omit<ClientOnlineRelease['resource'], 'url'> & { key: string } };
 
 export function publishedContent(r: OnlineReleaseRow): PublishedOnlineRelease {
   return {

@@ -7,18 +7,17 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { folderPuzzles, folders, puzzles, type PuzzleRow } from '../../../core/server/db/content';
 import { uploads } from '../../../core/server/db/schema';
-import { badRequest, conflict, forbidden, notFound, tooLarge } from '../../../core/server/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../../core/server/errors';
 import { routeOf } from '../../../core/server/plugin';
 import { contentKey } from '../../../core/server/storage/fileStore';
 import { holdsRight, isOwnerOrAdmin, rule as access } from '../../../core/shared/access';
 import { folderRefusal, PUZZLE_RELEASED } from '../../../core/shared/content';
 import { coreConfigSchema, readConfigKey } from '../../../core/shared/projectConfig';
-import type { ApiIssue } from '../../../core/shared/errors';
-import { isRowId, toApiIssues } from '../../../core/shared/zod';
+import { isRowId } from '../../../core/shared/zod';
 import { endpoints } from '../endpoints';
-import { createSchema } from '../schemas';
 import { JOBS, MESSAGES, PICTURE_MAX_BYTES, PLUGIN_ID, RIGHT_PUZZLES, type PuzzleJobResult } from '../shared';
-import { extensionOf, pictureTypeOf, type PictureType } from './pictures';
+import { readCreateForm } from './createForm';
+import { extensionOf } from './pictures';
 import type { ExportPayload, ImportPayload, PackPayload } from './jobs';
 import { looksLikeXlsx } from '../../../core/shared/xlsx';
 import { candidateFolders, changeablePuzzle, flagsOf, folderCount, folderOf, folderPage, folderSummary, maxSort, operatorOf, puzzleIn, puzzlesInFolder, requireChange, requireUnreleased, toApi } from './puzzles';
@@ -39,55 +38,6 @@ async function readXlsxField(c: Context): Promise<File> {
   const file = form.get('xlsx');
   if (!(file instanceof File)) throw invalid(MESSAGES.onlyXlsx, 'xlsx');
   return file;
-}
-
-/** The create form: its fields validated together (every issue in one 400), its pictures read and typed by their bytes. */
-async function readCreateForm(c: Context) {
-  if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) throw badRequest(MESSAGES.notMultipart);
-  let form: FormData;
-  try {
-    form = await c.req.formData();
-  } catch {
-    throw badRequest(MESSAGES.notMultipart);
-  }
-  const text = (k: string) => {
-    const v = form.get(k);
-    return typeof v === 'string' ? v : undefined;
-  };
-  const issues: ApiIssue[] = [];
-  let attr: unknown = undefined;
-  const attrText = text('attr');
-  if (attrText !== undefined && attrText.trim() !== '') {
-    try {
-      attr = JSON.parse(attrText);
-    } catch {
-      issues.push({ path: 'attr', message: MESSAGES.attrJson });
-    }
-    if (attr !== undefined && (attr === null || typeof attr !== 'object' || Array.isArray(attr))) issues.push({ path: 'attr', message: MESSAGES.attrJson });
-  }
-  const sortText = text('sort')?.trim();
-  const parsed = createSchema.safeParse({ name: text('name'), attr: issues.length ? undefined : attr, sort: sortText ? Number(sortText) : undefined });
-  if (!parsed.success) issues.unshift(...toApiIssues(parsed.error));
-  const pictures: { field: 'pic1' | 'pic2'; bytes: Uint8Array; type: PictureType; name: string }[] = [];
-  let tooBig = false;
-  for (const field of ['pic1', 'pic2'] as const) {
-    const file = form.get(field);
-    if (!(file instanceof File) || file.size === 0) {
-      if (field === 'pic1') issues.push({ path: field, message: MESSAGES.pic1Required });
-      continue;
-    }
-    if (file.size > PICTURE_MAX_BYTES) {
-      tooBig = true;
-      continue;
-    }
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const type = pictureTypeOf(bytes);
-    if (!type) issues.push({ path: field, message: MESSAGES.pictureType });
-    else pictures.push({ field, bytes, type, name: file.name });
-  }
-  if (tooBig) throw tooLarge(MESSAGES.pictureTooBig);
-  if (issues.length || !parsed.success) throw badRequest(issues[0].message, issues);
-  return { ...parsed.data, pictures };
 }
 
 /** A copy of a puzzle as a new, unreleased puzzle (copy, unlock). */
