@@ -117,7 +117,7 @@ export default function OnlineReleasesPage() {
     {
       key: 'returnId',
       header: 'State',
-      width: 140,
+      width: 160,
       cell: (r) =>
         r.env === 'prod' && r.staging ? (
           <Badge variant="light" color="orange">staging #{r.returnId}</Badge>
@@ -128,8 +128,8 @@ export default function OnlineReleasesPage() {
         ),
     },
     { key: env === 'sandbox' ? 'prodId' : 'sandboxId', header: env === 'sandbox' ? 'Prod id' : 'Sandbox id', width: 80, cell: (r) => r.prodId ?? r.sandboxId ?? '' },
-    { key: 'updatedAt', header: 'Updated', width: 160, cell: (r) => formatTime(r.updatedAt) },
-    { key: 'actions', header: 'Actions', width: 170, cell: actions },
+    { key: 'updatedAt', header: 'Updated', width: 120, cell: (r) => <Text size="xs" style={{ whiteSpace: 'normal' }}>{formatTime(r.updatedAt)}</Text> },
+    { key: 'actions', header: 'Actions', width: 130, cell: actions },
   ];
   return (
     <Stack gap="md">

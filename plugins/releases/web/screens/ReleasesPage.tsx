@@ -68,7 +68,7 @@ export default function ReleasesPage() {
         </Group>
       ),
     },
-    { key: 'published', header: 'State', width: 110, cell: (r) => (r.published ? <Badge variant="light" color="green" leftSection={<IconLock size={10} />}>published</Badge> : <Badge variant="light" color="gray">unpublished</Badge>) },
+    { key: 'published', header: 'State', width: 140, cell: (r) => (r.published ? <Badge variant="light" color="green" leftSection={<IconLock size={10} />}>published</Badge> : <Badge variant="light" color="gray">unpublished</Badge>) },
     { key: 'updatedAt', header: 'Updated', width: 160, cell: (r) => <Text size="xs">{formatTime(r.updatedAt)}<br />by {r.operator}</Text> },
     {
       key: 'actions',
