@@ -18,6 +18,9 @@ export async function startServer(opts: { plugins: ServerPlugin[]; projectModule
   const lines = await bootstrap(database.db, config, opts.plugins, services);
   const { app } = createApp({ db: database.db, config, plugins: opts.plugins, services });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: process.env.HOST || '0.0.0.0' });
+  // Idle keep-alive sockets live longer than the clients' and proxies' own (60 s is the usual load
+  // balancer's): with Node's 5 s, a client reusing a socket just as the server closed it got a reset.
+  Object.assign(server, { keepAliveTimeout: 65_000, headersTimeout: 66_000 });
   const running = await startPlugins({ db: database.db, config, plugins: opts.plugins, services });
   console.log(`LiveOps Console on http://localhost:${config.port} (${database.kind}${config.databaseUrl ? '' : ` in ${config.dataDir}`})`);
   if (lines.length) console.log(['', 'First start — keep these, they are printed once:', ...lines.map((l) => '  ' + l), ''].join('\n'));

@@ -28,3 +28,24 @@ test('Enter on the project switcher, then a name and Enter at once, switches to 
   await expectCurrentProject(page, 'tiles · Tile Master');
   await expect(page).toHaveURL(/\/projects$/);
 });
+
+test('keys typed after an Enter that waits for the commands become the query of the step it opens', async ({ page }) => {
+  await logIn(page, ADMIN);
+  const mail = `typeahead.${Date.now()}@example.com`;
+  expect((await page.request.post('/v1/admin/user/createUser', { data: { mail, displayName: 'Typed Ahead' } })).status()).toBe(200);
+  // The commands wait on the project list: slow it, so the Enter below waits and the user's name is typed during the wait.
+  await page.route('**/v1/projects', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Open command palette' })).toBeVisible();
+  await page.keyboard.press('Control+K');
+  await page.keyboard.type('reset password');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type(mail.split('@')[0]);
+  await expect(page.getByText('Typed Ahead · USER')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Command palette' })).toHaveValue(mail.split('@')[0]);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Are you sure to reset the password?')).toBeVisible();
+});

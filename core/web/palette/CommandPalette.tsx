@@ -22,7 +22,7 @@ import { FlowStep, STEP_LOADING_ATTR } from './FlowStep';
 import { pushRecent, recentCommandsAtom } from './recent';
 import { PALETTE_LISTBOX_ID, PALETTE_LIST_ID, PALETTE_SEARCH_ID, palette, paletteStartAtom, paletteStore, selectFirstAction, setPaletteQuery } from './store';
 import { PaletteOptions } from './PaletteOptions';
-import { markEnterPending, takePendingEnter } from './typeAhead';
+import { holdTypedKey, markEnterPending, settleTypedAhead, takePendingEnter, takeTypedAfterEnter } from './typeAhead';
 import { useOptionsAria } from './useOptionsAria';
 import { usePaletteEntries, usePaletteReady } from './usePaletteEntries';
 import type { PaletteEntry } from './entries';
@@ -63,6 +63,7 @@ export function CommandPalette() {
     // Reset now, not after the closing animation: a quick reopen must start clean.
     palette.close();
     setFlow(null);
+    takeTypedAfterEnter();
     setPaletteQuery('');
     try {
       if (command.goTo) navigate(fillPath(command.goTo, { code }));
@@ -76,15 +77,17 @@ export function CommandPalette() {
   const choose = (entry: PaletteEntry, keepQuery = false) => {
     if (entry.command.steps?.length) {
       setFlow(startFlow(entry.command));
-      if (!keepQuery) setPaletteQuery('');
+      const typed = takeTypedAfterEnter();
+      if (!keepQuery) setPaletteQuery(typed);
     } else void execute(entry.command, {});
   };
 
   const show = (next: Flow | null) => {
     setFlow(next);
     const step = next && currentStep(next);
-    // Coming back to a text step shows what was typed there.
-    setPaletteQuery(step?.kind === 'text' ? (next!.values[step.id] ?? '') : '');
+    // Keys typed after the Enter that led here are its query; coming back to a text step shows what was typed there.
+    const typed = takeTypedAfterEnter();
+    setPaletteQuery(typed || (step?.kind === 'text' ? (next!.values[step.id] ?? '') : ''));
   };
 
   const answer = (value: string) => {
@@ -95,6 +98,11 @@ export function CommandPalette() {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const plain = !event.nativeEvent.isComposing && !event.ctrlKey && !event.metaKey && !event.altKey;
+    if (plain && (event.key.length === 1 || event.key === 'Backspace') && holdTypedKey(event.key)) {
+      event.preventDefault();
+      return;
+    }
     if (event.key === 'Backspace' && flow && event.currentTarget.value === '') {
       event.preventDefault();
       show(back(flow));
@@ -129,7 +137,10 @@ export function CommandPalette() {
 
   // An Enter typed before the search had focus runs once the list it was typed for is there.
   const pressEnter = (input: HTMLElement) =>
-    requestAnimationFrame(() => input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', code: 'Enter', bubbles: true, cancelable: true })));
+    requestAnimationFrame(() => {
+      input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', code: 'Enter', bubbles: true, cancelable: true }));
+      settleTypedAhead();
+    });
   const onSearchFocus = (event: FocusEvent<HTMLInputElement>) => {
     if (takePendingEnter()) pressEnter(event.currentTarget);
   };
@@ -164,6 +175,7 @@ export function CommandPalette() {
       returnFocus={false}
       onSpotlightClose={() => {
         takePendingEnter();
+        takeTypedAfterEnter();
         setFlow(null);
         setPaletteQuery('');
       }}

@@ -13,7 +13,7 @@ import { buildCommandIndex, filterCommands } from './filter';
 import { currentFirst, currentStep, type Flow } from './flow';
 import { PaletteOptions } from './PaletteOptions';
 import { selectFirstAction } from './store';
-import { takePendingEnter } from './typeAhead';
+import { settleTypedAhead, takePendingEnter } from './typeAhead';
 
 /** Marks a step whose choices are still loading (an Enter then waits for them). */
 export const STEP_LOADING_ATTR = 'data-step-loading';
@@ -80,6 +80,7 @@ function PickStep({ flow, ctx, query, onAnswer, onBack, onNotice }: Props) {
     if (!options || !takePendingEnter()) return;
     const first = shown.find((s) => !s.option.disabled);
     if (first) onAnswer(first.id);
+    settleTypedAhead();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [options]);
 

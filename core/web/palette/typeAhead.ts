@@ -3,12 +3,38 @@
 // "Ctrl+K users Enter", or Enter on the project switcher then "jigs Enter", does what it says.
 // The same holds for an Enter typed before there is a list to run it on: it waits (a pending
 // Enter) until the search has focus (CommandPalette) or a step's choices have loaded (FlowStep).
+// Keys typed after such an Enter belong to what it opens (a command's first step, the next step),
+// not to the search it was typed in: they are held, and become the query of what it opened.
 import { PALETTE_SEARCH_ID, paletteStore, selectFirstAction, setPaletteQuery } from './store';
 
 let enterPending = false;
+/** Keys typed since a waiting Enter; null when none waits. */
+let typedAfterEnter: string | null = null;
 
 export function markEnterPending(): void {
   enterPending = true;
+  typedAfterEnter ??= '';
+}
+
+/** Holds a typed character (or a Backspace) while an Enter waits; false when none waits. */
+export function holdTypedKey(key: string): boolean {
+  if (typedAfterEnter === null) return false;
+  typedAfterEnter = key === 'Backspace' ? typedAfterEnter.slice(0, -1) : typedAfterEnter + key;
+  return true;
+}
+
+/** The keys held for what the Enter opened (its query), or '' for none. */
+export function takeTypedAfterEnter(): string {
+  const typed = typedAfterEnter ?? '';
+  typedAfterEnter = null;
+  return typed;
+}
+
+/** After a waited Enter ran: keys it did not take (it found nothing to open) go back to the search. */
+export function settleTypedAhead(): void {
+  if (enterPending || typedAfterEnter === null) return;
+  const rest = takeTypedAfterEnter();
+  if (rest) setPaletteQuery(paletteStore.getState().query + rest);
 }
 
 /** True once after an Enter that is still waiting; closing the palette drops it. */
@@ -29,6 +55,12 @@ export function routeTypedAheadKeys(): () => void {
     const active = document.activeElement;
     const inDialog = !!search?.closest('[role="dialog"]')?.contains(active);
     const { query } = paletteStore.getState();
+    if (event.key !== 'Enter' && (event.key === 'Backspace' || event.key.length === 1) && holdTypedKey(event.key)) {
+      event.preventDefault();
+      event.stopPropagation();
+      if (inDialog) search?.focus();
+      return;
+    }
     if (event.key === 'Enter') {
       if (inDialog && active?.matches('button, a, [role="option"]')) return;
       markEnterPending();
