@@ -98,5 +98,8 @@ export default defineConfig({
     isolate: false,
     fileParallelism: true,
     maxWorkers: 2,
+    // Transformed modules kept on disk (node_modules/.experimental-vitest-cache): the PostgreSQL
+    // pass of `npm test` and a rerun reuse what the first pass transformed (37 s of its workers' time).
+    experimental: { fsModuleCache: true },
   },
 } as any);

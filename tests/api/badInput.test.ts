@@ -96,7 +96,8 @@ const withBody = (m: string) => m !== 'GET' && m !== 'DELETE';
 
 describe('every route, every class of bad input', () => {
   for (const who of ['ADMIN', 'nobody'] as const) {
-    it(`never answers 5xx (${who})`, async () => {
+    // Nobody's walk never reaches the database (every route refuses it first): the PGlite pass runs it, PostgreSQL need not again.
+    it.skipIf(who === 'nobody' && !!process.env.DATABASE_URL)(`never answers 5xx (${who})`, async () => {
       const c = who === 'ADMIN' ? admin : nobody;
       failures.length = 0;
       // The database's refusal (SQLSTATE 22 -> 400) is a safety net, not the fix: nothing may reach it.
