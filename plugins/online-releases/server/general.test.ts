@@ -153,6 +153,32 @@ describe('builds, resources and the status machine (001 §4)', () => {
   });
 });
 
+describe('the client loop of a general release', () => {
+  it('serves build 1 on prod, then build 2, and build 1 again after a rollback', async () => {
+    const g = await create({ name: 'Loop gen', platform: '2' }, resourceFile('build one'));
+    const ship = async (build: number) => {
+      await admin.post(`${base}/${g.id}/deploy`, { env: 'sandbox', buildNum: build });
+      await admin.post(`${base}/${g.id}/deploy`, { env: 'prod', staging: true, buildNum: build });
+      return (await admin.post(`${base}/${g.id}/switch`, { buildNum: build })).body.returnId as number;
+    };
+    const read = async (platform: string) =>
+      ((await t.client().get(`/client/v1/${CODE}/prod/releases?platform=${platform}&version=1.0.0`, { 'x-client-key': key })).body.general as { id: number; buildNum: number; resources: { size: number }[] }[]).filter((x) => x.id === g.id);
+    const first = await ship(1);
+    expect((await read('ios')).map((x) => x.buildNum)).toEqual([1]);
+    // An Android client does not get an iOS release.
+    expect(await read('android')).toEqual([]);
+    const ed = new FormData();
+    for (const [k, v] of Object.entries(fields({ name: 'Loop gen', platform: '2', versionTag: 'v2' }))) ed.append(k, v);
+    ed.append('file', new File(['build two!'], 'b2.zip'));
+    await admin.request('PUT', `${base}/${g.id}`, ed);
+    await ship(2);
+    expect((await read('ios')).map((x) => [x.buildNum, x.resources[0].size])).toEqual([[2, 10]]);
+    const back = await admin.post(`/v1/${CODE}/releases/online-releases/rollback`, { env: 'prod', id: first });
+    expect(back.status).toBe(200);
+    expect((await read('ios')).map((x) => [x.buildNum, x.resources[0].size])).toEqual([[1, 9]]);
+  });
+});
+
 describe('quick deploy and roles', () => {
   it('quick-deploys to sandbox only where the project config has it', async () => {
     const g = await create();
