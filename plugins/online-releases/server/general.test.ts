@@ -167,10 +167,7 @@ describe('the client loop of a general release', () => {
     expect((await read('ios')).map((x) => x.buildNum)).toEqual([1]);
     // An Android client does not get an iOS release.
     expect(await read('android')).toEqual([]);
-    const ed = new FormData();
-    for (const [k, v] of Object.entries(fields({ name: 'Loop gen', platform: '2', versionTag: 'v2' }))) ed.append(k, v);
-    ed.append('file', new File(['build two!'], 'b2.zip'));
-    await admin.request('PUT', `${base}/${g.id}`, ed);
+    await admin.putUpload(`${base}/${g.id}`, { ...fields({ name: 'Loop gen', platform: '2', versionTag: 'v2' }), file: new File(['build two!'], 'b2.zip') });
     await ship(2);
     expect((await read('ios')).map((x) => [x.buildNum, x.resources[0].size])).toEqual([[2, 10]]);
     const back = await admin.post(`/v1/${CODE}/releases/online-releases/rollback`, { env: 'prod', id: first });
