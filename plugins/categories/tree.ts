@@ -1,33 +1,14 @@
 // The category tree's pure logic, both halves' (unit-tested in tree.test.ts): building the tree,
 // the order per country (Check Orders), where a move puts a category, and which parents a move may
 // choose. Siblings are ordered by sort, then id.
+import { buildTree as buildTreeOf, flattenTree } from '../../core/shared/tree';
 import type { Category, CategoryNode } from './shared';
 
-const bySortThenId = (a: { sort: number; id: number }, b: { sort: number; id: number }) => a.sort - b.sort || a.id - b.id;
-
-/** The nested tree of a project's categories; one whose parent is missing shows at the root. */
-export function buildTree(rows: readonly Category[]): CategoryNode[] {
-  const nodes = new Map<number, CategoryNode>(rows.map((r) => [r.id, { ...r, children: [] }]));
-  const roots: CategoryNode[] = [];
-  for (const n of nodes.values()) {
-    const parent = n.parentId ? nodes.get(n.parentId) : undefined;
-    (parent && parent.id !== n.id ? parent.children : roots).push(n);
-  }
-  const sortDeep = (list: CategoryNode[]) => {
-    list.sort(bySortThenId);
-    list.forEach((n) => sortDeep(n.children));
-  };
-  sortDeep(roots);
-  return roots;
-}
+/** The nested tree of a project's categories (core's, shared with releases); one whose parent is missing shows at the root. */
+export const buildTree = (rows: readonly Category[]): CategoryNode[] => buildTreeOf(rows);
 
 /** Every node, depth first in tree order. */
-export function flatten(tree: readonly CategoryNode[]): CategoryNode[] {
-  const out: CategoryNode[] = [];
-  const walk = (list: readonly CategoryNode[]) => list.forEach((n) => (out.push(n), walk(n.children)));
-  walk(tree);
-  return out;
-}
+export const flatten = (tree: readonly CategoryNode[]): CategoryNode[] => flattenTree(tree);
 
 /** The ids of `id` and everything under it, from a parent map (id → parentId). */
 export function subtreeIds(parents: ReadonlyMap<number, number>, id: number): Set<number> {

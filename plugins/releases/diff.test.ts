@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReleaseConf } from '../../core/shared/content';
-import { categoryProblem, diffReleases, uploadCheck } from './diff';
+import { categoryProblem, diffCategories, diffRelease, diffReleases, diffTranslations, uploadCheck } from './diff';
 import { MESSAGES } from './shared';
 
 const pz = (id: number, sort: number, over: Partial<ReleaseConf['folders'][number]['puzzles'][number]> = {}) => ({ id, sort, md5: `m${id}`, name: { en: `P${id}` }, attr: {}, ...over });
@@ -49,5 +49,37 @@ describe('categoryProblem', () => {
     expect(categoryProblem([{ id: 1, categoryId: 6 }], [5])).toBe(MESSAGES.categoryNotSelected(1, 6));
     expect(categoryProblem([{ id: 1, categoryId: 5 }], [5, 7])).toBe(MESSAGES.noFolderInCategory(7));
     expect(categoryProblem([{ id: 1, categoryId: 5 }, { id: 2, categoryId: 7 }], [5, 7])).toBeNull();
+  });
+});
+
+const cat = (id: number, name: Record<string, string>, parentId = 0, sort = id) => ({ id, parentId, sort, name });
+
+describe('one diff across content types', () => {
+  it('lists categories added, removed, renamed and moved', () => {
+    const prev: ReleaseConf = { folders: [], categories: [cat(1, { en: 'Animals' }), cat(2, { en: 'Cities' }), cat(3, { en: 'Sea' })] };
+    const cur: ReleaseConf = { folders: [], categories: [cat(1, { en: 'Wild animals' }), cat(2, { en: 'Cities' }, 1), cat(4, { en: 'Space' })] };
+    expect(diffCategories(prev, cur)).toEqual([
+      { id: 1, name: 'Wild animals', type: 'changed', changes: ['name'] },
+      { id: 2, name: 'Cities', type: 'moved', changes: ['parent'] },
+      { id: 4, name: 'Space', type: 'added', changes: [] },
+      { id: 3, name: 'Sea', type: 'removed', changes: [] },
+    ]);
+    expect(diffCategories(cur, cur)).toEqual([]);
+  });
+
+  it('counts per language the texts of folders, puzzles and categories added, changed and removed', () => {
+    const prev: ReleaseConf = { folders: [folder(1, [pz(1, 1, { name: { en: 'Cat', fr: 'Chat', de: 'Katze' } })])], categories: [cat(1, { en: 'Animals', fr: 'Animaux' })] };
+    const cur: ReleaseConf = {
+      // The same puzzle in two folders is one text, counted once.
+      folders: [folder(1, [pz(1, 1, { name: { en: 'Cat', fr: 'Chaton', ja: '猫' } })]), folder(2, [pz(1, 1, { name: { en: 'Cat', fr: 'Chaton', ja: '猫' } })])],
+      categories: [cat(1, { en: 'Animals', fr: 'Les animaux' })],
+    };
+    expect(diffTranslations(prev, cur)).toEqual([
+      { lang: 'en', added: 1, changed: 0, removed: 0 },
+      { lang: 'de', added: 0, changed: 0, removed: 1 },
+      { lang: 'fr', added: 0, changed: 2, removed: 0 },
+      { lang: 'ja', added: 1, changed: 0, removed: 0 },
+    ]);
+    expect(diffRelease(cur, cur)).toEqual({ changedContent: [], categories: [], translations: [] });
   });
 });

@@ -2,7 +2,7 @@
 // release of the same type (000 §3 release diff entries), the upload check (000 §5) and the
 // category rules of a category-enabled release. Unit-tested in diff.test.ts.
 import type { ReleaseConf } from '../../core/shared/content';
-import { MESSAGES, type FolderDiff, type PuzzleDiff, type UploadCheck } from './shared';
+import { MESSAGES, type CategoryDiff, type FolderDiff, type PuzzleDiff, type ReleaseDiff, type TranslationDiff, type UploadCheck } from './shared';
 
 type ConfFolder = ReleaseConf['folders'][number];
 type ConfPuzzle = ConfFolder['puzzles'][number];
@@ -70,9 +70,73 @@ export function diffReleases(prev: ReleaseConf | null, cur: ReleaseConf): Folder
   return out;
 }
 
+type ConfCategory = ReleaseConf['categories'][number];
+
+/** Categories: added, removed, changed (name, and with it its parent or sort) or moved (parent or sort alone). */
+export function diffCategories(prev: ReleaseConf | null, cur: ReleaseConf): CategoryDiff[] {
+  const before = new Map((prev?.categories ?? []).map((c) => [c.id, c]));
+  const now = new Set(cur.categories.map((c) => c.id));
+  const nameOf = (c: ConfCategory) => c.name.en ?? String(c.id);
+  const out: CategoryDiff[] = [];
+  for (const c of cur.categories) {
+    const old = before.get(c.id);
+    if (!old) {
+      out.push({ id: c.id, name: nameOf(c), type: 'added', changes: [] });
+      continue;
+    }
+    const changes: CategoryDiff['changes'] = [];
+    if (!same(old.name, c.name)) changes.push('name');
+    if (old.parentId !== c.parentId) changes.push('parent');
+    if (old.sort !== c.sort) changes.push('sort');
+    if (changes.length) out.push({ id: c.id, name: nameOf(c), type: changes.includes('name') ? 'changed' : 'moved', changes });
+  }
+  for (const c of prev?.categories ?? []) if (!now.has(c.id)) out.push({ id: c.id, name: nameOf(c), type: 'removed', changes: [] });
+  return out;
+}
+
+/** Every text of a release by owner (folder, puzzle, category) and language. */
+function textsOf(c: ReleaseConf | null): Map<string, Record<string, string>> {
+  const texts = new Map<string, Record<string, string>>();
+  for (const f of c?.folders ?? []) {
+    texts.set(`folder:${f.id}`, f.name);
+    for (const p of f.puzzles) texts.set(`puzzle:${p.id}`, p.name);
+  }
+  for (const cat of c?.categories ?? []) texts.set(`category:${cat.id}`, cat.name);
+  return texts;
+}
+
+/** Per language (English first, then by code): how many texts the release adds, changes and removes. */
+export function diffTranslations(prev: ReleaseConf | null, cur: ReleaseConf): TranslationDiff[] {
+  const before = textsOf(prev);
+  const now = textsOf(cur);
+  const byLang = new Map<string, TranslationDiff>();
+  const count = (lang: string, what: 'added' | 'changed' | 'removed') => {
+    const d = byLang.get(lang) ?? { lang, added: 0, changed: 0, removed: 0 };
+    d[what]++;
+    byLang.set(lang, d);
+  };
+  for (const key of new Set([...before.keys(), ...now.keys()])) {
+    const a = before.get(key) ?? {};
+    const b = now.get(key) ?? {};
+    for (const lang of new Set([...Object.keys(a), ...Object.keys(b)])) {
+      if (!(lang in a)) count(lang, 'added');
+      else if (!(lang in b)) count(lang, 'removed');
+      else if (a[lang] !== b[lang]) count(lang, 'changed');
+    }
+  }
+  return [...byLang.values()].sort((x, y) => (x.lang === 'en' ? -1 : y.lang === 'en' ? 1 : x.lang.localeCompare(y.lang)));
+}
+
+/** The one diff of a release against the previous one: folders and puzzles, categories, translations. */
+export const diffRelease = (prev: ReleaseConf | null, cur: ReleaseConf): Omit<ReleaseDiff, 'previous'> => ({
+  changedContent: diffReleases(prev, cur),
+  categories: diffCategories(prev, cur),
+  translations: diffTranslations(prev, cur),
+});
+
 const puzzleIds = (c: ReleaseConf | null) => new Set((c?.folders ?? []).flatMap((f) => f.puzzles.map((p) => p.id)));
 export const countPuzzles = (c: ReleaseConf | null) => puzzleIds(c).size;
-const maxSort = (c: ReleaseConf | null) => Math.max(0, ...(c?.folders ?? []).flatMap((f) => f.puzzles.map((p) => p.sort)));
+export const maxSort = (c: ReleaseConf | null) => Math.max(0, ...(c?.folders ?? []).flatMap((f) => f.puzzles.map((p) => p.sort)));
 
 /**
  * The upload check of `cur` against what the env serves for its type (`prev`): fewer puzzles

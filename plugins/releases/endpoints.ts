@@ -2,7 +2,7 @@
 import { endpoint, typeOf } from '../../core/shared/endpoint';
 import { publishableSpec } from '../../core/shared/publish';
 import { envQuerySchema, listQuerySchema, releaseFormSchema, uploadBodySchema, variantQuerySchema } from './schemas';
-import { releases, type BuildResult, type ReleaseDiff, type ReleaseListResponse, type ReleaseWithConf, type FolderDiff, type UploadCheck, type UploadResult } from './shared';
+import { releases, type BuildResult, type CategoryTreeNode, type CountAndMax, type ReleaseDiff, type ReleaseListResponse, type ReleaseWithConf, type FolderDiff, type UploadCheck, type UploadResult } from './shared';
 
 export const publishable = publishableSpec(releases);
 
@@ -11,10 +11,12 @@ const BASE = '/v1/:code/puzzleReleases';
 export const endpoints = {
   list: endpoint({ method: 'GET', path: BASE, query: listQuerySchema, response: typeOf<ReleaseListResponse>() }),
   folderChoices: endpoint({ method: 'GET', path: `${BASE}/choices`, response: typeOf<{ folders: { id: number; name: string; categoryId: number | null; type: string }[]; categories: { id: number; parentId: number; name: string }[] }>() }),
+  categoryTree: endpoint({ method: 'GET', path: `${BASE}/categoryTree`, response: typeOf<{ tree: CategoryTreeNode[] }>() }),
   get: endpoint({ method: 'GET', path: `${BASE}/:id`, response: typeOf<{ release: ReleaseWithConf }>() }),
   create: endpoint({ method: 'POST', path: BASE, body: releaseFormSchema, response: typeOf<{ release: ReleaseWithConf }>() }),
   update: endpoint({ method: 'PUT', path: `${BASE}/:id`, body: releaseFormSchema, response: typeOf<{ release: ReleaseWithConf }>() }),
   publish: endpoint({ method: 'POST', path: `${BASE}/:id/publish`, response: typeOf<{ release: ReleaseWithConf }>() }),
+  countAndMax: endpoint({ method: 'GET', path: `${BASE}/:id/countAndMax`, response: typeOf<CountAndMax>() }),
   diff: endpoint({ method: 'GET', path: `${BASE}/:id/diff`, response: typeOf<ReleaseDiff>() }),
   folderDiff: endpoint({ method: 'GET', path: `${BASE}/:id/diff/:folderId`, response: typeOf<{ folder: FolderDiff | null }>() }),
   build: endpoint({ method: 'POST', path: `${BASE}/:id/build`, query: variantQuerySchema, response: typeOf<{ jobId: number }>() }),

@@ -22,6 +22,8 @@ export const releaseFormSchema = z.object({
     .default({}),
   includeCategory: z.boolean().default(false),
   isMultipart: z.boolean().default(false),
+  /** The data file lists every puzzle in one flat list (release order) instead of under its folder. */
+  flattenUpload: z.boolean().default(false),
   folderIds: ids('folderIds').min(1, MESSAGES.foldersRequired),
   categoryIds: ids('categoryIds').default([]),
 });

@@ -94,6 +94,7 @@ export interface Release {
   puzzleCount: number;
   includeCategory: boolean;
   isMultipart: boolean;
+  flattenUpload: boolean;
   extra: Record<string, number>;
   folderIds: number[];
   categoryIds: number[];
@@ -140,10 +141,40 @@ export interface FolderDiff {
   diffMoveDetail: { from: number; to: number } | null;
   puzzles: PuzzleDiff[];
 }
+/** A node of the category tree call (001 §3 "Category tree node: id, name.en, children"). */
+export interface CategoryTreeNode {
+  id: number;
+  name: { en: string };
+  children: CategoryTreeNode[];
+}
+/** The release's puzzle count and largest sort (000 §7 countAndMax). */
+export interface CountAndMax {
+  count: number;
+  maxSort: number;
+}
+
+export type CategoryDiffType = 'added' | 'removed' | 'changed' | 'moved';
+export interface CategoryDiff {
+  id: number;
+  name: string;
+  type: CategoryDiffType;
+  /** What changed (for `changed`; `moved` is a sort or parent change alone). */
+  changes: ('name' | 'parent' | 'sort')[];
+}
+/** Per language, the texts (folder, puzzle and category names) a release adds, changes and removes. */
+export interface TranslationDiff {
+  lang: string;
+  added: number;
+  changed: number;
+  removed: number;
+}
+/** One diff for every content type a release carries: folders with their puzzles, categories, translations. */
 export interface ReleaseDiff {
   /** The previous published release of the same type, or null (then everything is added). */
   previous: { id: number; name: string } | null;
   changedContent: FolderDiff[];
+  categories: CategoryDiff[];
+  translations: TranslationDiff[];
 }
 
 /** The upload check (000 §5): blocking and warning findings and the puzzle table. */

@@ -199,6 +199,32 @@ describe('publish (lock), diff, data file', () => {
     expect((await admin.get(`${base()}/jobs/99999999/file`)).status).toBe(404);
     expect((await admin.get(`${base('tiles')}/jobs/${started.body.jobId}/file`)).status).toBe(404);
   });
+
+  it('flattenUpload: the data file lists the puzzles in one list, in release order, each naming its folder; countAndMax', async () => {
+    const a = await makeFolder(2);
+    const b = await makeFolder(1);
+    const id = (await admin.post(base(), form([b.id, a.id], { flattenUpload: true }))).body.release.id;
+    expect((await admin.get(`${base()}/${id}`)).body.release.flattenUpload).toBe(true);
+    expect((await admin.get(`${base()}/${id}/countAndMax`)).body).toEqual({ count: 3, maxSort: 2 });
+    await admin.post(`${base()}/${id}/publish`);
+    const started = await admin.post(`${base()}/${id}/build?variant=default`);
+    expect((await runJobs(started.body.jobId)).state).toBe('succeeded');
+    const file = await admin.request('GET', `${base()}/jobs/${started.body.jobId}/file`);
+    const data = typeof file.body === 'string' ? JSON.parse(file.body) : file.body;
+    expect(data.release.flattenUpload).toBe(true);
+    expect(data.folders.map((f: { id: number; puzzles?: unknown }) => [f.id, f.puzzles])).toEqual([[b.id, undefined], [a.id, undefined]]);
+    expect(data.puzzles.map((p: { id: number; folderId: number; sort: number }) => [p.id, p.folderId, p.sort])).toEqual([[b.puzzleIds[0], b.id, 1], [a.puzzleIds[0], a.id, 1], [a.puzzleIds[1], a.id, 2]]);
+    expect((await admin.get(`${base()}/99999999/countAndMax`)).status).toBe(404);
+    expect((await limit.get(`${base()}/${id}/countAndMax`)).status).toBe(403);
+  });
+
+  it('answers the category tree: id, name.en, children, siblings by sort', async () => {
+    const [root] = await t.db.insert(categories).values({ projectCode: 'tiles', name: { en: 'Tree root', fr: 'Racine' }, sort: 1 }).returning();
+    const [second, first] = await t.db.insert(categories).values([{ projectCode: 'tiles', parentId: root.id, name: { en: 'Second' }, sort: 2 }, { projectCode: 'tiles', parentId: root.id, name: { en: 'First' }, sort: 1 }]).returning();
+    const tree = (await admin.get(`${base('tiles')}/categoryTree`)).body.tree as { id: number; name: { en: string }; children: unknown[] }[];
+    expect(tree.find((n) => n.id === root.id)).toEqual({ id: root.id, name: { en: 'Tree root' }, children: [{ id: first.id, name: { en: 'First' }, children: [] }, { id: second.id, name: { en: 'Second' }, children: [] }] });
+    expect((await limit.get(`${base('tiles')}/categoryTree`)).status).toBe(403);
+  });
 });
 
 describe('upload', () => {
@@ -319,6 +345,53 @@ describe('the game client', () => {
     expect((await game.get('/client/v1/tiles/sandbox/content?type=daily', { 'x-client-key': 'ck_wrong' })).status).toBe(401);
     expect((await game.get('/client/v1/tiles/dev/content?type=daily', { 'x-client-key': key })).status).toBe(404);
     expect((await game.get('/client/v1/tiles/sandbox/content', { 'x-client-key': key })).status).toBe(400);
+  });
+});
+
+describe('one release across content types', () => {
+  it('carries puzzles, categories and their translations: one diff, and one rollback brings them all back', async () => {
+    const [tiles] = await t.db.select().from(projects).where(eq(projects.code, 'tiles'));
+    const key = tiles.clientKey;
+    // A type of its own, so the other tests' live releases stay as they are.
+    await t.db.update(projects).set({ config: { ...(tiles.config as object), releaseTypes: ['main', 'daily', 'event'] } }).where(eq(projects.code, 'tiles'));
+    const [cat] = await t.db.insert(categories).values({ projectCode: 'tiles', name: { en: 'Animals', fr: 'Animaux' } }).returning();
+    const f = await makeFolder(2, 'tiles', cat.id);
+    const [p1] = f.puzzleIds;
+    await t.db.update(puzzles).set({ name: { en: 'Cat', fr: 'Chat' } }).where(eq(puzzles.id, p1));
+    const release = async () => {
+      const id = (await admin.post(base('tiles'), form([f.id], { type: 'event', includeCategory: true, categoryIds: [cat.id] }))).body.release.id;
+      expect((await admin.post(`${base('tiles')}/${id}/publish`)).status).toBe(200);
+      expect((await runJobs((await admin.post(`${base('tiles')}/${id}/build?variant=default`)).body.jobId)).state).toBe('succeeded');
+      expect((await admin.post(`${base('tiles')}/${id}/upload`, { env: 'sandbox' })).status).toBe(200);
+      return id as number;
+    };
+    /** What a game client gets: the live release, then its data file by URL. */
+    const clientData = async () => {
+      const live = (await game.get('/client/v1/tiles/sandbox/content?type=event', { 'x-client-key': key })).body.release;
+      const file = await game.request('GET', new URL(live.url, 'http://x').pathname);
+      const data = typeof file.body === 'string' ? JSON.parse(file.body) : file.body;
+      return { id: live.id, category: data.categories[0].name, puzzle: data.folders[0].puzzles.find((x: { id: number }) => x.id === p1).name };
+    };
+    const one = await release();
+    expect(await clientData()).toEqual({ id: one, category: { en: 'Animals', fr: 'Animaux' }, puzzle: { en: 'Cat', fr: 'Chat' } });
+
+    // The next version renames the category in French, translates a puzzle into Japanese and changes its French name.
+    await t.db.update(categories).set({ name: { en: 'Animals', fr: 'Les animaux' } }).where(eq(categories.id, cat.id));
+    await t.db.update(puzzles).set({ name: { en: 'Cat', fr: 'Chaton', ja: '猫' } }).where(eq(puzzles.id, p1));
+    const two = await release();
+    const diff = (await admin.get(`${base('tiles')}/${two}/diff`)).body;
+    expect(diff.previous.id).toBe(one);
+    expect(diff.changedContent).toEqual([{ id: f.id, type: 'changed', index: 0, name: expect.any(String), diffMoveDetail: null, puzzles: [{ id: p1, sort: 1, type: 'changed', changes: ['name'] }] }]);
+    expect(diff.categories).toEqual([{ id: cat.id, name: 'Animals', type: 'changed', changes: ['name'] }]);
+    expect(diff.translations).toEqual([{ lang: 'fr', added: 0, changed: 2, removed: 0 }, { lang: 'ja', added: 1, changed: 0, removed: 0 }]);
+    expect(await clientData()).toEqual({ id: two, category: { en: 'Animals', fr: 'Les animaux' }, puzzle: { en: 'Cat', fr: 'Chaton', ja: '猫' } });
+
+    // One rollback: the client reads the first version's puzzles, category and translations again.
+    const gen = '/v1/tiles/releases/releases';
+    const history = (await admin.get(`${gen}/history?env=sandbox&key=event&pn=1&ps=10`)).body.rows as { id: number; live: boolean }[];
+    const earlier = history.find((s) => !s.live)!;
+    expect((await admin.post(`${gen}/rollback`, { env: 'sandbox', id: earlier.id })).status).toBe(200);
+    expect(await clientData()).toEqual({ id: one, category: { en: 'Animals', fr: 'Animaux' }, puzzle: { en: 'Cat', fr: 'Chat' } });
   });
 });
 

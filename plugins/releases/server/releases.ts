@@ -43,6 +43,7 @@ export const toApi = (r: ReleaseRow): Release => ({
   puzzleCount: r.puzzleCount,
   includeCategory: r.includeCategory,
   isMultipart: r.isMultipart,
+  flattenUpload: r.flattenUpload,
   extra: r.extra,
   folderIds: r.folderIds,
   categoryIds: r.categoryIds,

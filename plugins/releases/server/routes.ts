@@ -10,9 +10,10 @@ import { isRowId } from '../../../core/shared/zod';
 import { rule as access } from '../../../core/shared/access';
 import type { z } from 'zod';
 import { endpoints } from '../endpoints';
-import { categoryProblem, countPuzzles, diffReleases, uploadCheck } from '../diff';
+import { categoryProblem, countPuzzles, diffRelease, diffReleases, maxSort, uploadCheck } from '../diff';
+import { buildTree } from '../../../core/shared/tree';
 import type { releaseFormSchema } from '../schemas';
-import { MESSAGES, PLUGIN_ID, PUBLISH_KIND, RIGHT_RELEASES, type BuildResult, type PublishedRelease, type UploadCheck } from '../shared';
+import { MESSAGES, PLUGIN_ID, PUBLISH_KIND, RIGHT_RELEASES, type BuildResult, type CategoryTreeNode, type PublishedRelease, type UploadCheck } from '../shared';
 import { JOBS, type BuildPayload } from './jobs';
 import { releasesPublishable } from './publishable';
 import { confOf, currentConf, findRelease, folderNamesOf, previousPublished, settingsOf, toApi, withConf } from './releases';
@@ -45,7 +46,7 @@ async function checkForm(db: Db, project: ProjectRow, body: z.output<typeof rele
     const problem = categoryProblem(folderIds.map((id) => fs.find((f) => f.id === id)!), categoryIds);
     if (problem) throw invalid(problem, 'categoryIds');
   }
-  const values = { name: body.name, type: body.type, extra: body.extra, includeCategory: body.includeCategory, isMultipart: body.isMultipart, folderIds, categoryIds };
+  const values = { name: body.name, type: body.type, extra: body.extra, includeCategory: body.includeCategory, isMultipart: body.isMultipart, flattenUpload: body.flattenUpload, folderIds, categoryIds };
   const conf = await currentConf(db, project.code, values);
   return { ...values, puzzleCount: countPuzzles(conf) };
 }
@@ -84,6 +85,23 @@ export const releaseRoutes = [
       const fs = await db.select({ id: folders.id, name: folders.name, categoryId: folders.categoryId, type: folders.type }).from(folders).where(eq(folders.projectCode, project.code)).orderBy(asc(folders.sort), asc(folders.id));
       const cs = await db.select({ id: categories.id, parentId: categories.parentId, name: categories.name }).from(categories).where(eq(categories.projectCode, project.code)).orderBy(asc(categories.sort), asc(categories.id));
       return { folders: fs.map((f) => ({ ...f, name: f.name.en ?? String(f.id) })), categories: cs.map((c) => ({ ...c, name: c.name.en ?? String(c.id) })) };
+    },
+  }),
+  routeOf(endpoints.categoryTree, {
+    rule: right,
+    summary: 'The project’s categories as a tree (id, name.en, children), for the release form',
+    async handler({ db, project }) {
+      const cs = await db.select({ id: categories.id, parentId: categories.parentId, sort: categories.sort, name: categories.name }).from(categories).where(eq(categories.projectCode, project.code));
+      const shape = (n: { id: number; name: Record<string, string>; children: (typeof n)[] }): CategoryTreeNode => ({ id: n.id, name: { en: n.name.en ?? String(n.id) }, children: n.children.map(shape) });
+      return { tree: buildTree(cs).map(shape) };
+    },
+  }),
+  routeOf(endpoints.countAndMax, {
+    rule: right,
+    summary: 'The release’s puzzle count and largest sort (its frozen content once published)',
+    async handler({ db, project, params }) {
+      const conf = await confOf(db, await releaseOf(db, project.code, params.id));
+      return { count: countPuzzles(conf), maxSort: maxSort(conf) };
     },
   }),
   routeOf(endpoints.jobFile, {
@@ -160,11 +178,11 @@ export const releaseRoutes = [
   }),
   routeOf(endpoints.diff, {
     rule: right,
-    summary: 'The diff against the previous published release of the same type (changedContent)',
+    summary: 'The diff against the previous published release of the same type: folders and puzzles (changedContent), categories, translations',
     async handler({ db, project, params }) {
       const r = await releaseOf(db, project.code, params.id);
       const prev = r.published ? await previousPublished(db, r) : await latestPublishedOfType(db, r);
-      return { previous: prev ? { id: prev.id, name: prev.name } : null, changedContent: diffReleases(prev?.conf ?? null, await confOf(db, r)) };
+      return { previous: prev ? { id: prev.id, name: prev.name } : null, ...diffRelease(prev?.conf ?? null, await confOf(db, r)) };
     },
   }),
   routeOf(endpoints.folderDiff, {

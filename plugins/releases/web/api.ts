@@ -9,6 +9,7 @@ const p = (code: string, id: number) => ({ code, id: String(id) });
 export const releasesApi = {
   list: (code: string, q: { pn: number; ps: number; type?: string }) => call(endpoints.list, { params: { code }, query: q }),
   choices: (code: string) => call(endpoints.folderChoices, { params: { code } }),
+  categoryTree: (code: string) => call(endpoints.categoryTree, { params: { code } }),
   get: (code: string, id: number) => call(endpoints.get, { params: p(code, id) }),
   create: (code: string, body: ReleaseForm) => call(endpoints.create, { params: { code }, body }),
   update: (code: string, id: number, body: ReleaseForm) => call(endpoints.update, { params: p(code, id), body }),

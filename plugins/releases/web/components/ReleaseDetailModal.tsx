@@ -1,11 +1,11 @@
 // A release's detail (000 §2.11): its settings, its folders (each a link opening the puzzles
 // screen of the folder in a new tab) and the diff against the previous published release of the
-// same type, a folder's per-puzzle change detail on demand.
+// same type (folders and puzzles, categories, translations), a folder's per-puzzle change detail on demand.
 import { Fragment, useState } from 'react';
 import { Anchor, Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useLink } from '../../../../core/web/links';
 import { useLoad } from '../../../../core/web/useLoad';
-import { linkNeeds, type FolderDiff, type Release } from '../../shared';
+import { linkNeeds, type FolderDiff, type Release, type ReleaseDiff } from '../../shared';
 import { releasesApi } from '../api';
 
 const TYPE_COLORS: Record<string, string> = { added: 'green', removed: 'red', changed: 'orange', moved: 'blue' };
@@ -32,6 +32,36 @@ function FolderDetail({ code, releaseId, folder }: { code: string; releaseId: nu
   );
 }
 
+/** The categories and the translations the release changes, below its folders. */
+function OtherContentChanges({ diff }: { diff: ReleaseDiff }) {
+  return (
+    <>
+      {diff.categories.length > 0 && (
+        <Table withTableBorder aria-label="Changed categories">
+          <Table.Thead><Table.Tr><Table.Th>Category</Table.Th><Table.Th>Change</Table.Th><Table.Th>What</Table.Th></Table.Tr></Table.Thead>
+          <Table.Tbody>
+            {diff.categories.map((c) => (
+              <Table.Tr key={`${c.id}-${c.type}`}><Table.Td>{c.name} (#{c.id})</Table.Td><Table.Td><Badge variant="light" color={TYPE_COLORS[c.type]}>{c.type}</Badge></Table.Td><Table.Td>{c.changes.join(', ')}</Table.Td></Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      {diff.translations.length > 0 && (
+        <Table withTableBorder aria-label="Changed translations">
+          <Table.Thead><Table.Tr><Table.Th>Language</Table.Th><Table.Th>Texts added</Table.Th><Table.Th>Changed</Table.Th><Table.Th>Removed</Table.Th></Table.Tr></Table.Thead>
+          <Table.Tbody>
+            {diff.translations.map((t) => (
+              <Table.Tr key={t.lang}><Table.Td>{t.lang}</Table.Td><Table.Td>{t.added}</Table.Td><Table.Td>{t.changed}</Table.Td><Table.Td>{t.removed}</Table.Td></Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </>
+  );
+}
+
+const unchanged = (d: ReleaseDiff) => !d.changedContent.length && !d.categories.length && !d.translations.length;
+
 export function ReleaseDetailModal({ code, release, folderNames, onClose }: { code: string; release: Release | null; folderNames: Record<number, string>; onClose: () => void }) {
   const diff = useLoad(() => (release ? releasesApi.diff(code, release.id) : Promise.resolve(null)), [code, release?.id]);
   const [open, setOpen] = useState<number | null>(null);
@@ -52,7 +82,7 @@ export function ReleaseDetailModal({ code, release, folderNames, onClose }: { co
           </Group>
           <Text fw={600}>{diff.data?.previous ? `Changes since ${diff.data.previous.name} (#${diff.data.previous.id})` : 'Changes (no earlier published release of this type)'}</Text>
           {diff.loading && <Text size="sm">Loading…</Text>}
-          {diff.data && !diff.data.changedContent.length && <Text size="sm" c="dimmed">No changes</Text>}
+          {diff.data && unchanged(diff.data) && <Text size="sm" c="dimmed">No changes</Text>}
           {diff.data && diff.data.changedContent.length > 0 && (
             <Table withTableBorder aria-label="Changed folders">
               <Table.Thead><Table.Tr><Table.Th>Index</Table.Th><Table.Th>Folder</Table.Th><Table.Th>Change</Table.Th><Table.Th>Move</Table.Th><Table.Th>Puzzles</Table.Th></Table.Tr></Table.Thead>
@@ -78,6 +108,7 @@ export function ReleaseDetailModal({ code, release, folderNames, onClose }: { co
               </Table.Tbody>
             </Table>
           )}
+          {diff.data && <OtherContentChanges diff={diff.data} />}
         </Stack>
       )}
     </Modal>

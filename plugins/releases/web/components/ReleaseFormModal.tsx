@@ -1,5 +1,6 @@
 // Create/edit a release (000 §3, §5): name, type (the project's release types), the project's
-// extra numeric settings (min 0), isMultipart, folders and, with includeCategory, categories.
+// extra numeric settings (min 0), isMultipart, flattenUpload, folders and, with includeCategory, categories
+// (as the category tree call gives them, indented).
 import { useEffect } from 'react';
 import { Button, Checkbox, Group, Modal, MultiSelect, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '../../../../core/web/form';
@@ -8,8 +9,13 @@ import { toast } from '../../../../core/web/notify';
 import { useLoad } from '../../../../core/web/useLoad';
 import { zodFormErrors } from '../../../../core/shared/zod';
 import { releaseFormSchema, type ReleaseForm } from '../../schemas';
-import { TOASTS, type Release } from '../../shared';
+import { TOASTS, type CategoryTreeNode, type Release } from '../../shared';
 import { releasesApi } from '../api';
+
+/** The category tree in order, each option indented by its depth (a tree shown in a flat list). */
+function categoryOptions(tree: CategoryTreeNode[], depth = 0): { value: string; label: string }[] {
+  return tree.flatMap((n) => [{ value: String(n.id), label: `${'· '.repeat(depth)}${n.name.en} (#${n.id})` }, ...categoryOptions(n.children, depth + 1)]);
+}
 
 interface Values {
   name: string;
@@ -17,6 +23,7 @@ interface Values {
   extra: Record<string, number | string>;
   includeCategory: boolean;
   isMultipart: boolean;
+  flattenUpload: boolean;
   folderIds: string[];
   categoryIds: string[];
 }
@@ -24,15 +31,16 @@ interface Values {
 export function toBody(v: Values): ReleaseForm {
   const extra: Record<string, number> = {};
   for (const [k, n] of Object.entries(v.extra)) if (n !== '' && n !== undefined) extra[k] = typeof n === 'number' ? n : Number(n);
-  return { name: v.name, type: v.type ?? '', extra, includeCategory: v.includeCategory, isMultipart: v.isMultipart, folderIds: v.folderIds.map(Number), categoryIds: v.includeCategory ? v.categoryIds.map(Number) : [] };
+  return { name: v.name, type: v.type ?? '', extra, includeCategory: v.includeCategory, isMultipart: v.isMultipart, flattenUpload: v.flattenUpload, folderIds: v.folderIds.map(Number), categoryIds: v.includeCategory ? v.categoryIds.map(Number) : [] };
 }
 
-const empty = (types: string[]): Values => ({ name: '', type: types[0] ?? null, extra: {}, includeCategory: false, isMultipart: false, folderIds: [], categoryIds: [] });
-const valuesOf = (r: Release): Values => ({ name: r.name, type: r.type, extra: { ...r.extra }, includeCategory: r.includeCategory, isMultipart: r.isMultipart, folderIds: r.folderIds.map(String), categoryIds: r.categoryIds.map(String) });
+const empty = (types: string[]): Values => ({ name: '', type: types[0] ?? null, extra: {}, includeCategory: false, isMultipart: false, flattenUpload: false, folderIds: [], categoryIds: [] });
+const valuesOf = (r: Release): Values => ({ name: r.name, type: r.type, extra: { ...r.extra }, includeCategory: r.includeCategory, isMultipart: r.isMultipart, flattenUpload: r.flattenUpload, folderIds: r.folderIds.map(String), categoryIds: r.categoryIds.map(String) });
 
 export function ReleaseFormModal(props: { code: string; opened: boolean; editing: Release | null; releaseTypes: string[]; extraSettings: string[]; onClose: () => void; onSaved: () => void }) {
   const { code, opened, editing, releaseTypes, extraSettings, onClose, onSaved } = props;
   const choices = useLoad(() => (opened ? releasesApi.choices(code) : Promise.resolve(null)), [code, opened]);
+  const tree = useLoad(() => (opened ? releasesApi.categoryTree(code) : Promise.resolve(null)), [code, opened]);
   const form = useForm<Values>({ initialValues: empty(releaseTypes), validate: (v) => zodFormErrors(releaseFormSchema, toBody(v)) });
   useEffect(() => {
     if (!opened) return;
@@ -49,7 +57,7 @@ export function ReleaseFormModal(props: { code: string; opened: boolean; editing
     onSaved();
   });
   const folders = choices.data?.folders ?? [];
-  const cats = choices.data?.categories ?? [];
+  const cats = categoryOptions(tree.data?.tree ?? []);
 
   return (
     <Modal opened={opened} onClose={onClose} title={editing ? `Edit release: ${editing.name}` : 'Create release'} size={720} styles={MODAL_FORM_STYLES}>
@@ -74,6 +82,7 @@ export function ReleaseFormModal(props: { code: string; opened: boolean; editing
           )}
           <Group>
             <Checkbox label="Multipart" {...form.getInputProps('isMultipart', { type: 'checkbox' })} />
+            <Checkbox label="Flatten upload" description="The data file lists the puzzles in one list, not under their folders" {...form.getInputProps('flattenUpload', { type: 'checkbox' })} />
             <Checkbox label="Include categories" {...form.getInputProps('includeCategory', { type: 'checkbox' })} />
           </Group>
           <MultiSelect
@@ -86,7 +95,7 @@ export function ReleaseFormModal(props: { code: string; opened: boolean; editing
             {...form.getInputProps('folderIds')}
           />
           {form.values.includeCategory && (
-            <MultiSelect label="Categories" searchable data={cats.map((c) => ({ value: String(c.id), label: `${c.name} (#${c.id})` }))} {...form.getInputProps('categoryIds')} />
+            <MultiSelect label="Categories" searchable data={cats} {...form.getInputProps('categoryIds')} />
           )}
         </Stack>
       </ModalForm>
