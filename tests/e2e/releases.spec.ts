@@ -42,6 +42,8 @@ test('create, detail with diff, publish, data file, upload to sandbox and prod',
   const detail = page.getByRole('dialog', { name: `Release: ${name}` });
   await expect(detail.getByText('Changes (no earlier published release of this type)')).toBeVisible();
   await expect(detail.getByRole('table', { name: 'Changed folders' }).getByText('added').first()).toBeVisible();
+  // One diff for every content type: the translations of the names it ships, per language.
+  await expect(detail.getByRole('table', { name: 'Changed translations' }).getByRole('cell', { name: 'en', exact: true })).toBeVisible();
   await expect(detail.getByRole('link').first()).toHaveAttribute('target', '_blank');
   await expect(detail.getByRole('link').first()).toHaveAttribute('href', /\/jigsaw\/puzzles/);
   await page.keyboard.press('Escape');
