@@ -96,3 +96,50 @@ test('create, detail with diff, publish, data file, upload to sandbox and prod',
   await page.reload();
   await expect(table(page).getByRole('row').filter({ hasText: 'Spring content 1.1' }).getByText('published', { exact: true })).toBeVisible();
 });
+
+test('per-puzzle selection: upload only the picked new or changed puzzles, and the client is told which', async ({ page }) => {
+  test.setTimeout(90_000);
+  await logIn(page, ADMIN, '/jigsaw/releases');
+  // jigsaw's demo has no puzzleSelection: this test turns it on through the projects API, and back off.
+  const detail = (await (await page.request.get('/v1/jigsaw/project')).json()).project;
+  const config = detail.config as Record<string, unknown>;
+  const put = (releases: unknown) =>
+    page.request.put('/v1/admin/projects/jigsaw', { data: { nickname: detail.nickname, description: detail.description, domain: detail.domain, ownerIds: detail.owners.map((o: { id: number }) => o.id), serviceHost: detail.service.host, config: { ...config, releases }, disabledPlugins: detail.disabledPlugins } });
+  expect((await put({ ...(config.releases as object), puzzleSelection: true })).status()).toBe(200);
+  try {
+    // A published release of a level pack with its data file, made through the API (the other test covers those screens).
+    const folders = (await (await page.request.get('/v1/jigsaw/puzzleReleases/choices')).json()).folders as { id: number; name: string }[];
+    // The level pack the first test ships as 'event' (its puzzles already locked), here as 'daily', of which nothing is live: every puzzle is new.
+    const pack = folders.find((f) => f.name === 'Level pack 1')!;
+    const name = `picked ${Date.now()}`;
+    const created = await page.request.post('/v1/jigsaw/puzzleReleases', { data: { name, type: 'daily', folderIds: [pack.id] } });
+    const id = (await created.json()).release.id as number;
+    expect((await page.request.post(`/v1/jigsaw/puzzleReleases/${id}/publish`)).status()).toBe(200);
+    expect((await page.request.post(`/v1/jigsaw/puzzleReleases/${id}/build?variant=default`)).status()).toBe(200);
+    await expect.poll(async () => (await (await page.request.get(`/v1/jigsaw/puzzleReleases/${id}`)).json()).release.dataFilePath, { timeout: 30_000 }).toBeTruthy();
+
+    await page.reload();
+    const row = table(page).getByRole('row').filter({ hasText: name });
+    await row.getByRole('button', { name: `Upload ${name}` }).click();
+    const upload = page.getByRole('dialog', { name: `Upload release: ${name}` });
+    const check = upload.getByRole('table', { name: 'Upload check' });
+    await expect(check).toBeVisible();
+    // Nothing picked: nothing to upload.
+    await expect(upload.getByText('0 selected')).toBeVisible();
+    await expect(upload.getByRole('button', { name: 'Upload to sandbox' })).toBeDisabled();
+    const boxes = check.getByRole('checkbox', { name: /^Upload puzzle \d+$/ });
+    const picked = await Promise.all([0, 1].map(async (i) => Number((await boxes.nth(i).getAttribute('aria-label'))!.replace('Upload puzzle ', ''))));
+    await boxes.nth(0).check();
+    await boxes.nth(1).check();
+    await expect(upload.getByText('2 selected')).toBeVisible();
+    await upload.getByRole('button', { name: 'Upload to sandbox' }).click();
+    await expect(toast(page, 'Uploaded')).toBeVisible();
+
+    // The game client reads the release with the two puzzles to refresh.
+    const key = (await (await page.request.get('/v1/admin/projects')).json()).projects.find((p: { code: string }) => p.code === 'jigsaw').clientKey as string;
+    const live = (await (await page.request.get('/client/v1/jigsaw/sandbox/content?type=daily', { headers: { 'x-client-key': key } })).json()).release;
+    expect(live).toMatchObject({ id, puzzleIds: picked });
+  } finally {
+    expect((await put(config.releases)).status()).toBe(200);
+  }
+});
