@@ -230,6 +230,26 @@ test.describe('every screen', () => {
     expect(await inBothSchemes(page, 'palette', '[role="dialog"]')).toEqual([]);
   });
 
+  test('the releases screen’s other modals: detail with its diff, data file, upload check', async () => {
+    await openInApp(page, `/${CODE}/releases`);
+    const found: string[] = [];
+    for (const [button, dialog] of [
+      ['Detail of Spring content 1.0', 'Release: Spring content 1.0'],
+      ['Data file of Spring content 1.0', 'Data file: Spring content 1.0'],
+      ['Upload Spring content 1.0', 'Upload release: Spring content 1.0'],
+    ] as const) {
+      await page.getByRole('button', { name: button, exact: true }).click();
+      const modal = page.getByRole('dialog', { name: dialog });
+      await expect(modal).toHaveCSS('opacity', '1');
+      await quiet(page);
+      await still(page);
+      found.push(...(await inBothSchemes(page, dialog, '[role="dialog"]')));
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    }
+    expect(found).toEqual([]);
+  });
+
   for (const screen of SCREENS) {
     test(`${screen.name} (${screen.path}) and its main modal`, async () => {
       let path = screen.path.replace(':code', CODE).replace(/\/:[A-Za-z]+\?/g, '');
