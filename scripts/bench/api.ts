@@ -101,6 +101,8 @@ async function clientReads(cookie: string) {
     `${base}/messages?platform=1&country=US&version=1.0.0`,
     `${base}/ads?platform=1`,
     `${base}/bundles?platform=1&version=1.0.0`,
+    `${base}/content?type=main`,
+    `${base}/releases?platform=ios&version=2.0.0`,
   ];
   // Game clients take gzip (the server compresses answers over 1 KB), so the bench asks for it too.
   const headers = { 'x-client-key': project.clientKey, 'accept-encoding': 'gzip' };
