@@ -112,11 +112,11 @@ test('online releases v2 multipart: the project opens on Multipart; create with 
   const name = `e2e parts ${Date.now()}`;
   await page.keyboard.type(name);
   await page.keyboard.press('Tab');
-  await expect(dialog.getByRole('textbox', { name: 'Release' })).toBeFocused();
+  await expect(dialog.getByRole('textbox', { name: 'Release', exact: true })).toBeFocused();
   await page.keyboard.type('Tiles levels');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
-  await expect(dialog.getByRole('textbox', { name: 'Release' })).toHaveValue(/Tiles levels 1\.0 \(main\)$/);
+  await expect(dialog.getByRole('textbox', { name: 'Release', exact: true })).toHaveValue(/Tiles levels 1\.0 \(main\)$/);
   // The release type follows the chosen release's.
   await expect(dialog.getByRole('textbox', { name: 'Release Type' })).toHaveValue('main');
   await page.keyboard.press('Tab');
