@@ -4,6 +4,7 @@
 // and v2 in tiles, the demo project with the flags multipart and quickDeploy: it opens on the
 // Multipart tab; a multipart release made with the keyboard alone, deployed to sandbox then prod;
 // quick deploy on the Release tab; prod locked for a user who is not an owner.
+import axe from 'axe-core';
 import { expect, test } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
 import { ADMIN, DEMO_USER, logIn, palette } from './helpers';
@@ -199,4 +200,34 @@ test('online releases v2 multipart: a user who is not an owner deploys to sandbo
   await expect(next.getByRole('button', { name: 'Deploy Tiles levels 1.0 in parts (next) to Prod' })).toBeDisabled();
   // On sandbox already, so prod would be next: still locked for them.
   await expect(byName(table, 'Tiles levels 1.0 in parts').getByRole('button', { name: 'Deploy Tiles levels 1.0 in parts to Prod' })).toBeDisabled();
+});
+
+/** Critical or serious axe violations inside `scope` (the a11y gate's rules; it runs on jigsaw, which has no Multipart tab). */
+async function axeViolations(page: Page, scope: string): Promise<string[]> {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+  if (!(await page.evaluate(() => !!(window as Window & { axe?: unknown }).axe))) await page.evaluate(axe.source);
+  const found = await page.evaluate(
+    (include) => (window as Window & { axe?: typeof axe }).axe!.run({ include: [include] } as axe.ElementContext, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] }, resultTypes: ['violations'] }),
+    scope,
+  );
+  return found.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')}`));
+}
+
+test('online releases v2 multipart: the tab, its create modal and its detail pass the a11y rules', async ({ page }) => {
+  await logIn(page, ADMIN, '/tiles/online_release_v2');
+  const table = page.getByRole('table', { name: 'Multipart releases' });
+  await expect(byName(table, 'Tiles levels 1.0 in parts').getByText('Sandbox deployed')).toBeVisible();
+  expect(await axeViolations(page, 'main')).toEqual([]);
+  await page.getByRole('button', { name: 'Create multipart release' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create multipart release' });
+  await expect(dialog.getByLabel('Name')).toBeFocused();
+  // As the gate scans a main modal: open, before a Save (Mantine's red validation text is below AA
+  // contrast in every form of the console; the theme's to fix, reported).
+  expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await byName(table, 'Tiles levels 1.0 in parts').getByRole('button', { name: 'Detail of Tiles levels 1.0 in parts' }).click();
+  const detail = page.getByRole('dialog', { name: /Multipart release \d+: Tiles levels 1\.0 in parts$/ });
+  await expect(detail.getByRole('table', { name: 'Parts' })).toBeVisible();
+  expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
 });

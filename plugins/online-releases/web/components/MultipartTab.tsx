@@ -11,7 +11,6 @@ import { useForm } from '../../../../core/web/form';
 import { toast } from '../../../../core/web/notify';
 import { useCan } from '../../../../core/web/project/hooks';
 import { DataTable, type Column } from '../../../../core/web/table/DataTable';
-import { formatTime } from '../../../../core/web/time';
 import { useLoad } from '../../../../core/web/useLoad';
 import { canDeployMultipart, MIN_CUT_SIZE, PAGE_SIZES, type MultipartRelease, type OnlineReleaseOptions } from '../../shared';
 import { multipartApi } from '../api';
@@ -42,17 +41,15 @@ export function MultipartTab({ code, options }: { code: string; options: OnlineR
   const columns: Column<MultipartRelease>[] = [
     { key: 'id', header: 'ID', width: 60 },
     { key: 'name', header: 'Name' },
-    { key: 'typeName', header: 'Type', width: 90 },
+    { key: 'typeName', header: 'Type', width: 80 },
     { key: 'versionTag', header: 'Version Tag', width: 100 },
-    { key: 'rule', header: 'Client versions', width: 130, cell: ruleText },
+    { key: 'rule', header: 'Client versions', width: 125, cell: ruleText },
     { key: 'parts', header: 'Parts', width: 60, align: 'right', cell: (m) => m.config.default.resources.length },
-    { key: 'status', header: 'Status', width: 140, cell: (m) => <Badge variant="light" color={MULTIPART_STATUS_COLOURS[m.status]}>{m.status}</Badge> },
-    { key: 'operator', header: 'Operator', width: 100 },
-    { key: 'updatedAt', header: 'Updated', width: 150, cell: (m) => formatTime(m.updatedAt) },
+    { key: 'status', header: 'Status', width: 170, cell: (m) => <Badge variant="light" color={MULTIPART_STATUS_COLOURS[m.status]}>{m.status}</Badge> },
     {
       key: 'actions',
       header: 'Actions',
-      width: 190,
+      width: 180,
       cell: (m) => (
         <Group gap={4} wrap="nowrap">
           <Tooltip label={`Detail of ${m.name}`}>
