@@ -1,12 +1,18 @@
 // Demo data, per project: online releases in every state (not uploaded; uploaded; synced and live
 // on prod; staged on prod) and general releases (Resource Ready; Prod deployed), stored and
 // published as the routes do, so both screens and the client route show something real.
-import { eq } from 'drizzle-orm';
+// tiles (not jigsaw, which the other browser tests and the a11y gate use; not words, which the
+// online releases browser test uses for the Release tab) has the flags quickDeploy and multipart,
+// so its V2 screen opens on Multipart: two multipart releases cut from the published release the
+// releases demo gives it, one deployed to sandbox, one not yet.
+import { and, desc, eq } from 'drizzle-orm';
+import { releases as contentReleases } from '../../../core/server/db/content';
 import { projects, users } from '../../../core/server/db/schema';
 import type { DemoContext } from '../../../core/server/plugin';
 import { contentKey } from '../../../core/server/storage/fileStore';
-import { GENERAL_KIND, GENERAL_STATUS, PUBLISH_KIND } from '../shared';
-import { onlineGeneralDeploys, onlineGeneralReleases, onlineGeneralResources, onlineReleases, type OnlineReleaseRow } from './db';
+import { GENERAL_KIND, GENERAL_STATUS, MULTIPART_KIND, PUBLISH_KIND } from '../shared';
+import { onlineGeneralDeploys, onlineGeneralReleases, onlineGeneralResources, onlineMultipartReleases, onlineReleases, type OnlineReleaseRow } from './db';
+import { cutParts, publishedMultipart } from './multipart';
 import { describe } from './resource';
 import { publishedContent, type PublishedGeneral } from './rows';
 
@@ -74,4 +80,39 @@ export async function seedOnlineReleases({ db, services }: DemoContext): Promise
     await general('Level pack 2026.1', true);
     await general('Level pack 2026.2', false);
   }
+  await seedMultipart({ db, services }, operator);
+}
+
+/** The project whose V2 screen shows multipart releases and quick deploy. */
+export const MULTIPART_DEMO_PROJECT = 'tiles';
+
+async function seedMultipart({ db, services }: Pick<DemoContext, 'db' | 'services'>, operator: { id: number | null; mail: string; displayName: string }): Promise<void> {
+  const code = MULTIPART_DEMO_PROJECT;
+  const [project] = await db.select().from(projects).where(eq(projects.code, code));
+  if (!project) return;
+  const conf = { ...project.config } as Record<string, unknown>;
+  conf.onlineReleases = { ...(conf.onlineReleases as object | undefined), quickDeploy: true, multipart: true };
+  await db.update(projects).set({ config: conf }).where(eq(projects.code, code));
+  // The published release with a data file (the releases demo's); none without that demo.
+  const [local] = await db
+    .select()
+    .from(contentReleases)
+    .where(and(eq(contentReleases.projectCode, code), eq(contentReleases.published, true)))
+    .orderBy(desc(contentReleases.id))
+    .limit(1);
+  const opened = local?.dataFilePath ? await services.storage.get(local.dataFilePath) : null;
+  if (!local || !opened) return;
+  const data = new Uint8Array(await new Response(opened.stream()).arrayBuffer());
+  const make = async (name: string, versionTag: string, cutSize: number, rule: { clientVersions: [string, string] } | null) => {
+    const parts = await cutParts(services.storage, code, data, cutSize);
+    const [row] = await db
+      .insert(onlineMultipartReleases)
+      .values({ projectCode: code, name, typeName: local.type || 'main', versionTag, rule, localReleaseId: local.id, cutSize, parts, operator: operator.displayName })
+      .returning();
+    return row;
+  };
+  const live = await make(`${local.name} in parts`, 'v1.0', 16 * 1024, { clientVersions: ['1.2.0', '0.0.0'] });
+  const sb = await services.publish.publish({ project: code, env: 'sandbox', kind: MULTIPART_KIND, key: String(live.id) }, publishedMultipart(live), { operator });
+  await db.update(onlineMultipartReleases).set({ sandboxReturnId: sb.snapshot.id }).where(eq(onlineMultipartReleases.id, live.id));
+  await make(`${local.name} in parts (next)`, 'v1.1', 8 * 1024, null);
 }

@@ -52,6 +52,22 @@ export interface PublishedMultipart {
   parts: MultipartRow['parts'];
 }
 
+/** A data file cut into parts of cutSize bytes (an empty file: one empty part), each stored by content. */
+export async function cutParts(storage: FileStore, code: string, data: Uint8Array, cutSize: number): Promise<MultipartRow['parts']> {
+  const parts: MultipartRow['parts'] = [];
+  for (let off = 0, sort = 1; off < data.byteLength || sort === 1; off += cutSize, sort++) {
+    const part = data.subarray(off, Math.min(off + cutSize, data.byteLength));
+    const key = contentKey(`${code}/online-releases/multipart`, part, `part-${sort}.bin`, 'part');
+    await storage.put(key, part, 'application/octet-stream');
+    const d = describe(part);
+    parts.push({ sort, key, md5: d.resourceMd5, size: d.resourceSize });
+    if (!data.byteLength) break;
+  }
+  return parts;
+}
+
+export const publishedMultipart = (row: MultipartRow): PublishedMultipart => ({ id: row.id, name: row.name, typeName: row.typeName, versionTag: row.versionTag, country: row.country, rule: row.rule ?? null, cutSize: row.cutSize, parts: row.parts });
+
 const enabled = (ctx: Pick<RouteContext, 'project'>) => {
   if (!flagsOf(ctx.project.config).multipart) throw notFound(M.off);
 };
@@ -100,15 +116,7 @@ export const multipartRoutes = [
       const opened = local.dataFilePath ? await services.storage.get(local.dataFilePath) : null;
       if (!opened) throw conflict(`Release #${local.id} has no data file yet`);
       const data = new Uint8Array(await new Response(opened.stream()).arrayBuffer());
-      const parts: MultipartRow['parts'] = [];
-      for (let off = 0, sort = 1; off < data.byteLength || sort === 1; off += body.cutSize, sort++) {
-        const part = data.subarray(off, Math.min(off + body.cutSize, data.byteLength));
-        const key = contentKey(`${project.code}/online-releases/multipart`, part, `part-${sort}.bin`, 'part');
-        await services.storage.put(key, part, 'application/octet-stream');
-        const d = describe(part);
-        parts.push({ sort, key, md5: d.resourceMd5, size: d.resourceSize });
-        if (!data.byteLength) break;
-      }
+      const parts = await cutParts(services.storage, project.code, data, body.cutSize);
       const [row] = await db
         .insert(onlineMultipartReleases)
         .values({ projectCode: project.code, name: body.name, typeName: body.releaseType, versionTag: body.versionTag, country: body.country, rule: body.rule, localReleaseId: local.id, cutSize: body.cutSize, parts, operator: operatorName(user) })
@@ -127,7 +135,7 @@ export const multipartRoutes = [
       onlinePublishable.access(ctx, body.env);
       const api = multipartToApi(row, services.storage);
       if (!canDeployMultipart(api, body.env)) throw conflict(body.env === 'sandbox' ? M.noRelease : M.prodAfterSandbox);
-      const content: PublishedMultipart = { id: row.id, name: row.name, typeName: row.typeName, versionTag: row.versionTag, country: row.country, rule: row.rule ?? null, cutSize: row.cutSize, parts: row.parts };
+      const content = publishedMultipart(row);
       const r = await onlinePublishable.publish(ctx, { env: body.env, key: String(row.id), kind: MULTIPART_KIND }, content, {
         audit: ({ after }) => ({ area: 'online-releases', action: `multipart.${body.env}`, target: row.id, before: api.extra, after: { env: body.env, returnId: after.id } }),
       });

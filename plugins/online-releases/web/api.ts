@@ -45,6 +45,7 @@ export const generalApi = {
 
 export const multipartApi = {
   list: (code: string) => call(multipartEndpoints.list, { params: { code }, query: {} }),
+  get: (code: string, id: number) => call(multipartEndpoints.get, { params: one(code, id) }),
   create: (code: string, body: MultipartFields) => call(multipartEndpoints.create, { params: { code }, body }),
   deploy: (code: string, id: number, env: OnlineEnv) => call(multipartEndpoints.deploy, { params: one(code, id), body: { env } }),
 };

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { formErrors, initialValues, toFields } from './releaseForm';
 import { generalErrors, generalFields, generalInitial } from './generalForm';
 import { stepOf } from './components/GeneralDetailModal';
+import { multipartStep } from './components/MultipartDetailModal';
+import { multipartBlank, multipartErrors, multipartFields, releaseChoices } from './multipartForm';
 import { canStage, canSwitch, canSync, canUpload, multipartStatus } from '../shared';
 
 describe('online release form', () => {
@@ -35,7 +37,37 @@ describe('general release form', () => {
   });
 });
 
+describe('multipart release form', () => {
+  it('names the four required fields of 001 §5, shows the rule under its inputs, and sends the default cut size', () => {
+    expect(multipartErrors(multipartBlank)).toEqual({
+      name: 'Please input name',
+      releaseType: 'Please select Release Type',
+      localReleaseId: 'Please select a release',
+      versionTag: 'Please input Version Tag',
+    });
+    const v = { ...multipartBlank, name: 'n', releaseType: 'main', localReleaseId: '4', versionTag: 'v1' };
+    expect(multipartErrors(v)).toEqual({});
+    expect(multipartErrors({ ...v, minVersion: '1.x' })).toEqual({ minVersion: 'Client version must look like 1.2.3' });
+    expect(multipartErrors({ ...v, cutSize: 100 })).toEqual({ cutSize: 'cutSize must be a whole number of bytes, at least 1024' });
+    expect(multipartFields({ ...v, maxVersion: '2.0.0' })).toMatchObject({ cutSize: 1048576, rule: { clientVersions: ['', '2.0.0'] } });
+    expect(multipartFields(v).rule).toBeNull();
+  });
+  it('offers published releases, those without a data file disabled', () => {
+    const options = { releaseTypes: [], flags: { quickDeploy: false, multipart: true, platformRequired: false }, releases: [{ id: 3, name: 'A', type: 'main', hasDataFile: true }, { id: 4, name: 'B', type: '', hasDataFile: false }] };
+    expect(releaseChoices(options)).toEqual([
+      { value: '3', label: '#3 A (main)', disabled: false },
+      { value: '4', label: '#4 B (no type): no data file yet', disabled: true },
+    ]);
+    expect(releaseChoices(null)).toEqual([]);
+  });
+});
+
 describe('states', () => {
+  it('puts a multipart release on its step', () => {
+    expect(multipartStep({ status: 'Init' })).toBe(1);
+    expect(multipartStep({ status: 'Sandbox deployed' })).toBe(2);
+    expect(multipartStep({ status: 'Prod deployed' })).toBe(3);
+  });
   it('puts each status on its step, an error on the step it failed', () => {
     expect(stepOf('Init')).toEqual({ active: 1, error: false });
     expect(stepOf('Prod deployed')).toEqual({ active: 5, error: false });

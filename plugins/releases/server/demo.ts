@@ -1,6 +1,7 @@
 // Demo releases for jigsaw: release types, extra settings and force-all in its config; three
 // releases, the first published (its puzzles released), its data file built and uploaded to sandbox.
-import { asc, eq, inArray } from 'drizzle-orm';
+// tiles: one published multipart release with its data file (what its multipart online releases cut).
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { folders, puzzles, releases } from '../../../core/server/db/content';
 import { projects } from '../../../core/server/db/schema';
 import type { DemoContext } from '../../../core/server/plugin';
@@ -11,7 +12,8 @@ import { countPuzzles } from '../diff';
 
 export const DEMO_RELEASE_TYPES = ['main', 'daily', 'event'];
 
-export async function seedReleases({ db, config, services }: DemoContext): Promise<void> {
+export async function seedReleases(ctx: DemoContext): Promise<void> {
+  const { db, config, services } = ctx;
   const [project] = await db.select().from(projects).where(eq(projects.code, 'jigsaw'));
   if (!project) return;
   const conf = { ...project.config } as Record<string, unknown>;
@@ -52,4 +54,33 @@ export async function seedReleases({ db, config, services }: DemoContext): Promi
   });
   const content: PublishedRelease = { releaseId: first.row.id, name: first.row.name, type: 'main', puzzleCount: pids.length, forceAll: false, puzzleIds: null, dataFile: { url: built.url, md5: built.md5, size: built.size } };
   await services.publish.publish({ project: 'jigsaw', env: 'sandbox', kind: PUBLISH_KIND, key: 'main' }, content, { operator: { id: null, mail: 'admin@example.com', displayName: 'Admin' } });
+  await seedTilesRelease(ctx);
+}
+
+/**
+ * tiles (the project the online releases demo gives multipart releases): one published multipart
+ * release of its main levels with its data file built, which the multipart releases are cut from.
+ */
+async function seedTilesRelease(ctx: DemoContext): Promise<void> {
+  const { db } = ctx;
+  const [main] = await db.select({ id: folders.id }).from(folders).where(and(eq(folders.projectCode, 'tiles'), sql`${folders.name}->>'en' = 'Main levels'`));
+  if (!main) return;
+  const c = await currentConf(db, 'tiles', { folderIds: [main.id], categoryIds: [], includeCategory: false });
+  const pids = c.folders.flatMap((f) => f.puzzles.map((p) => p.id));
+  const [row] = await db
+    .insert(releases)
+    .values({ projectCode: 'tiles', name: 'Tiles levels 1.0', type: 'main', folderIds: [main.id], isMultipart: true, puzzleCount: countPuzzles(c), published: true, publishedAt: new Date(), conf: c, createdBy: 'admin@example.com', operator: 'Admin' })
+    .returning();
+  for (let i = 0; i < pids.length; i += 1000) await db.update(puzzles).set({ isReleased: true }).where(inArray(puzzles.id, pids.slice(i, i + 1000)));
+  await runBuild({
+    job: { id: 0, kind: 'releases.build' },
+    payload: { releaseId: row.id, variant: 'default', user: { id: 0, mail: 'admin@example.com' } },
+    project: 'tiles',
+    attempt: 1,
+    signal: new AbortController().signal,
+    progress: async () => {},
+    db,
+    config: ctx.config,
+    services: ctx.services,
+  });
 }

@@ -32,7 +32,7 @@ export function GeneralFormModal({ code, opened, editing, options, onClose, onSa
     try {
       if (editing) await generalApi.update(code, editing.id, body, setProgress);
       else await generalApi.create(code, body, setProgress);
-      toast(editing ? 'UPDATED!' : 'CREATED!');
+      toast(editing ? 'Updated' : 'Created'); // 001 §8's texts
       onSaved();
     } finally {
       setProgress(null);

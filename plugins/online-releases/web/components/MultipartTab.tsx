@@ -1,77 +1,62 @@
 // The Multipart tab (001 §2, §4): the multipart releases, their create modal (name, release type,
-// release, version tag, cut size, client versions) and deploys: sandbox once a release is set,
-// prod (confirmation; owners and admins) once sandbox is done.
+// release, version tag, cut size, client versions), their detail (step progress and parts) and
+// deploys: sandbox once a release is set, prod (confirmation; owners and admins) once sandbox is
+// done. The list reloads after every deploy, also when it failed (001 §8).
 import { useState } from 'react';
-import { Badge, Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { ActionIcon, Badge, Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, TextInput, Tooltip } from '@mantine/core';
+import { IconEye, IconPlus } from '@tabler/icons-react';
 import { rule as access } from '../../../../core/shared/access';
-import { zodFormErrors } from '../../../../core/shared/zod';
 import { ProdLocked } from '../../../../core/web/access/ProdLocked';
-import { confirmAction } from '../../../../core/web/dialogs';
 import { useForm } from '../../../../core/web/form';
 import { toast } from '../../../../core/web/notify';
 import { useCan } from '../../../../core/web/project/hooks';
 import { DataTable, type Column } from '../../../../core/web/table/DataTable';
 import { useLoad } from '../../../../core/web/useLoad';
-import { canDeployMultipart, CONFIRM, DEFAULT_CUT_SIZE, PAGE_SIZES, type MultipartRelease, type OnlineReleaseOptions } from '../../shared';
-import { multipartFieldsSchema } from '../../schemas';
+import { canDeployMultipart, MIN_CUT_SIZE, PAGE_SIZES, type MultipartRelease, type OnlineReleaseOptions } from '../../shared';
 import { multipartApi } from '../api';
+import { multipartBlank, multipartErrors, multipartFields, releaseChoices, type MultipartFormValues } from '../multipartForm';
+import { MultipartDetailModal } from './MultipartDetailModal';
+import { multipartDeploy, ruleText } from './multipartActions';
 
-const STATUS_COLOURS: Record<string, string> = { Init: 'gray', 'Sandbox deployed': 'blue', 'Prod deployed': 'green' };
-
-interface Values {
-  name: string;
-  releaseType: string;
-  localReleaseId: string;
-  versionTag: string;
-  cutSize: number | string;
-  minVersion: string;
-  maxVersion: string;
-}
-const blank: Values = { name: '', releaseType: '', localReleaseId: '', versionTag: '', cutSize: DEFAULT_CUT_SIZE, minVersion: '', maxVersion: '' };
-const toBody = (v: Values) => ({
-  name: v.name,
-  releaseType: v.releaseType,
-  localReleaseId: v.localReleaseId,
-  versionTag: v.versionTag,
-  cutSize: v.cutSize,
-  rule: v.minVersion.trim() || v.maxVersion.trim() ? { clientVersions: [v.minVersion.trim(), v.maxVersion.trim()] } : null,
-});
-
+const MULTIPART_STATUS_COLOURS: Record<string, string> = { Init: 'gray', 'Sandbox deployed': 'blue', 'Prod deployed': 'green' };
 export function MultipartTab({ code, options }: { code: string; options: OnlineReleaseOptions | null }) {
   const list = useLoad(() => multipartApi.list(code).then((r) => r.rows), [code]);
   const [open, setOpen] = useState(false);
+  const [detail, setDetail] = useState<number | null>(null);
   const mayProd = useCan()(access.ownerOrAdmin);
-  const form = useForm<Values>({ initialValues: blank, validate: (v) => zodFormErrors(multipartFieldsSchema, toBody(v)) });
-  const submit = form.onSubmit(async (v) => {
-    await multipartApi.create(code, toBody(v) as never);
-    toast('CREATED!');
-    setOpen(false);
-    form.setValues(blank);
-    void list.reload();
-  });
-  const deploy = async (m: MultipartRelease, env: 'sandbox' | 'prod') => {
-    if (env === 'prod' && !(await confirmAction({ message: CONFIRM.switchProd, danger: true }))) return;
-    try {
-      await multipartApi.deploy(code, m.id, env);
-      toast('SUCCESS!');
-    } finally {
-      void list.reload();
-    }
+  const form = useForm<MultipartFormValues>({ initialValues: multipartBlank, validate: multipartErrors });
+  const reload = () => void list.reload();
+  const deploy = multipartDeploy(code, reload);
+  const openCreate = () => {
+    form.setValues(multipartBlank);
+    form.clearErrors();
+    setOpen(true);
   };
+  const submit = form.onSubmit(async (v) => {
+    await multipartApi.create(code, multipartFields(v));
+    toast('Created');
+    setOpen(false);
+    reload();
+  });
   const columns: Column<MultipartRelease>[] = [
     { key: 'id', header: 'ID', width: 60 },
     { key: 'name', header: 'Name' },
-    { key: 'typeName', header: 'Type', width: 100 },
+    { key: 'typeName', header: 'Type', width: 80 },
     { key: 'versionTag', header: 'Version Tag', width: 100 },
-    { key: 'parts', header: 'Parts', width: 70, cell: (m) => m.config.default.resources.length },
-    { key: 'status', header: 'Status', width: 140, cell: (m) => <Badge variant="light" color={STATUS_COLOURS[m.status]}>{m.status}</Badge> },
+    { key: 'rule', header: 'Client versions', width: 125, cell: ruleText },
+    { key: 'parts', header: 'Parts', width: 60, align: 'right', cell: (m) => m.config.default.resources.length },
+    { key: 'status', header: 'Status', width: 170, cell: (m) => <Badge variant="light" color={MULTIPART_STATUS_COLOURS[m.status]}>{m.status}</Badge> },
     {
       key: 'actions',
       header: 'Actions',
-      width: 230,
+      width: 180,
       cell: (m) => (
         <Group gap={4} wrap="nowrap">
+          <Tooltip label={`Detail of ${m.name}`}>
+            <ActionIcon variant="subtle" aria-label={`Detail of ${m.name}`} onClick={() => setDetail(m.id)}>
+              <IconEye size={16} />
+            </ActionIcon>
+          </Tooltip>
           <Button size="compact-xs" disabled={!canDeployMultipart(m, 'sandbox')} onClick={() => void deploy(m, 'sandbox')} aria-label={`Deploy ${m.name} to Sandbox`}>
             Sandbox
           </Button>
@@ -85,23 +70,39 @@ export function MultipartTab({ code, options }: { code: string; options: OnlineR
     },
   ];
   const types = options?.releaseTypes.length ? options.releaseTypes : null;
+  const choices = releaseChoices(options);
+  const release = form.getInputProps('localReleaseId');
   return (
     <Stack gap="sm">
       <Group>
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setOpen(true)}>
+        <Button leftSection={<IconPlus size={16} />} onClick={openCreate}>
           Create multipart release
         </Button>
       </Group>
-      <DataTable label="Multipart releases" columns={columns} data={list.data ?? []} rowKey={(m) => m.id} loading={list.loading} pageSizes={PAGE_SIZES} emptyText="No multipart releases yet" />
-      <Modal opened={open} onClose={() => setOpen(false)} title="Create multipart release" size={600}>
+      <DataTable label="Multipart releases" columns={columns} data={list.data ?? []} rowKey={(m) => m.id} loading={list.loading} pageSizes={PAGE_SIZES} emptyText="No multipart releases yet: create one" />
+      <Modal opened={open} onClose={() => setOpen(false)} title="Create multipart release" size={680}>
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             <TextInput label="Name" withAsterisk data-autofocus {...form.getInputProps('name')} />
+            <Select
+              label="Release"
+              description={choices.length ? 'A published release: its data file is cut into parts' : 'No published release yet: publish one on the Releases screen first'}
+              withAsterisk
+              searchable
+              data={choices}
+              {...release}
+              onChange={(v) => {
+                release.onChange(v ?? '');
+                // The release type follows the chosen release's, unless the operator already chose one.
+                const chosen = options?.releases.find((r) => String(r.id) === v);
+                if (chosen?.type && !form.values.releaseType && (!types || types.includes(chosen.type))) form.setFieldValue('releaseType', chosen.type);
+              }}
+            />
             {types ? <Select label="Release Type" withAsterisk data={types} {...form.getInputProps('releaseType')} /> : <TextInput label="Release Type" withAsterisk {...form.getInputProps('releaseType')} />}
-            <Select label="Release" withAsterisk searchable data={(options?.releases ?? []).map((r) => ({ value: String(r.id), label: `#${r.id} ${r.name}`, disabled: !r.hasDataFile }))} {...form.getInputProps('localReleaseId')} />
-            <SimpleGrid cols={2}>
+            <SimpleGrid cols={3}>
               <TextInput label="Version Tag" withAsterisk {...form.getInputProps('versionTag')} />
-              <NumberInput label="Cut size (bytes)" min={1024} allowDecimal={false} {...form.getInputProps('cutSize')} />
+              <TextInput label="Country" placeholder="All countries" {...form.getInputProps('country')} />
+              <NumberInput label="Cut size (bytes)" description={`Each part's size, at least ${MIN_CUT_SIZE}`} min={MIN_CUT_SIZE} allowDecimal={false} allowNegative={false} thousandSeparator=" " {...form.getInputProps('cutSize')} />
             </SimpleGrid>
             <SimpleGrid cols={2}>
               <TextInput label="Min client version" placeholder="0.0.0" {...form.getInputProps('minVersion')} />
@@ -118,6 +119,7 @@ export function MultipartTab({ code, options }: { code: string; options: OnlineR
           </Stack>
         </form>
       </Modal>
+      <MultipartDetailModal code={code} id={detail} onClose={() => setDetail(null)} onChanged={reload} />
     </Stack>
   );
 }

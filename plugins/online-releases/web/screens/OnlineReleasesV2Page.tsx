@@ -2,7 +2,7 @@
 // deploy for the projects that have it, and edit) and the Multipart tab (only for the project
 // whose config has it, which opens on it). Tab and page live in the URL; `?create=1` serves the palette.
 import { useEffect, useState } from 'react';
-import { ActionIcon, Badge, Button, Group, Stack, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Loader, Stack, Tooltip } from '@mantine/core';
 import { IconBolt, IconEye, IconPencil, IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { FilterTabs } from '../../../../core/web/FilterTabs';
@@ -103,29 +103,34 @@ export default function OnlineReleasesV2Page() {
   return (
     <Stack gap="md">
       <ScreenTitle>Online releases V2</ScreenTitle>
-      <FilterTabs value={tab} onChange={(v) => setQ({ tab: v })} tabs={tabs} stack>
-        {tab === 'multipart' ? (
-          <MultipartTab code={code} options={options.data ?? null} />
-        ) : (
-          <>
-            <Group>
-              <Button leftSection={<IconPlus size={16} />} onClick={() => setForm({ editing: null })}>
-                Create release
-              </Button>
-            </Group>
-            <DataTable
-              label="General releases"
-              columns={columns}
-              data={list.data?.rows ?? []}
-              rowKey={(r) => r.id}
-              loading={list.loading}
-              pageSizes={PAGE_SIZES}
-              server={{ page: pn, pageSize: ps, total: list.data?.count ?? 0, onChange: (p, s) => setQ({ pn: String(p), ps: String(s) }) }}
-              emptyText="No releases yet: create one"
-            />
-          </>
-        )}
-      </FilterTabs>
+      {/* The tabs wait for the project's flags: the multipart project opens on Multipart, not on a flash of Release. */}
+      {!flags ? (
+        options.error ? null : <Loader size="sm" />
+      ) : (
+        <FilterTabs value={tab} onChange={(v) => setQ({ tab: v })} tabs={tabs} stack>
+          {tab === 'multipart' ? (
+            <MultipartTab code={code} options={options.data ?? null} />
+          ) : (
+            <>
+              <Group>
+                <Button leftSection={<IconPlus size={16} />} onClick={() => setForm({ editing: null })}>
+                  Create release
+                </Button>
+              </Group>
+              <DataTable
+                label="General releases"
+                columns={columns}
+                data={list.data?.rows ?? []}
+                rowKey={(r) => r.id}
+                loading={list.loading}
+                pageSizes={PAGE_SIZES}
+                server={{ page: pn, pageSize: ps, total: list.data?.count ?? 0, onChange: (p, s) => setQ({ pn: String(p), ps: String(s) }) }}
+                emptyText="No releases yet: create one"
+              />
+            </>
+          )}
+        </FilterTabs>
+      )}
       <ReleasePanel spec={publishable} code={code} onChanged={reload} />
       <GeneralFormModal code={code} opened={!!form} editing={form?.editing ?? null} options={options.data ?? null} onClose={() => setForm(null)} onSaved={() => { setForm(null); reload(); }} />
       <GeneralDetailModal code={code} id={detail} onClose={() => setDetail(null)} onChanged={reload} />
