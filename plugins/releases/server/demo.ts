@@ -63,6 +63,10 @@ export async function seedReleases(ctx: DemoContext): Promise<void> {
  */
 async function seedTilesRelease(ctx: DemoContext): Promise<void> {
   const { db } = ctx;
+  const [tiles] = await db.select().from(projects).where(eq(projects.code, 'tiles'));
+  if (!tiles) return;
+  // Its release type, so the release shows with its type and the releases screen offers it.
+  if (!Array.isArray(tiles.config.releaseTypes)) await db.update(projects).set({ config: { ...tiles.config, releaseTypes: ['main'] } }).where(eq(projects.code, 'tiles'));
   const [main] = await db.select({ id: folders.id }).from(folders).where(and(eq(folders.projectCode, 'tiles'), sql`${folders.name}->>'en' = 'Main levels'`));
   if (!main) return;
   const c = await currentConf(db, 'tiles', { folderIds: [main.id], categoryIds: [], includeCategory: false });
