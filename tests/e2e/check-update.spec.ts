@@ -134,7 +134,8 @@ test('a Mac rule that forces every version strands the live releases, and the Pr
   // Sandbox: no confirmation (001), the reach told as information after.
   await page.getByRole('button', { name: 'Publish Mac to Sandbox' }).click();
   await expect(page.getByText('SUCCESS!')).toBeVisible();
-  await expect(page.getByText('Live releases on Sandbox')).toBeVisible();
+  const notice = page.locator('.mantine-Notification-root').filter({ has: page.getByText('Live releases on Sandbox', { exact: true }) });
+  await expect(notice).toContainText('Level pack 2026.1');
 
   // Prod: the spec's WARNING, and below it the stranded releases by name.
   await page.getByRole('button', { name: 'Publish Mac to Prod' }).click();
