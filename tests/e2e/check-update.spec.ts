@@ -137,6 +137,19 @@ test('a Mac rule that forces every version strands the live releases, and the Pr
   const notice = page.locator('.mantine-Notification-root').filter({ has: page.getByText('Live releases on Sandbox', { exact: true }) });
   await expect(notice).toContainText('Level pack 2026.1');
 
+  // The palette's publish asks once more before a Prod publish that strands, naming the releases.
+  await palette(page, 'Publish check-update rules');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Mac');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Prod');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('WARNING! Are you sure you want to release Mac to Prod')).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(dialog(page).getByText(/no way to play on without updating .* on Prod: Level pack 2026\.1, Spring levels$/)).toBeVisible();
+  await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId('last-release-prod')).toContainText('waiting for sync');
+
   // Prod: the spec's WARNING, and below it the stranded releases by name.
   await page.getByRole('button', { name: 'Publish Mac to Prod' }).click();
   await expect(dialog(page).getByText('Are you sure you want to release Mac to Prod')).toBeVisible();
