@@ -2,7 +2,7 @@
 // the client route picks where rules overlap, prompts versus strands.
 import { describe, expect, it } from 'vitest';
 import type { Audience } from '../../core/shared/audience';
-import { ceilIndex, draftReach, floorIndex, forcesUpdate, overlaps, platformMatches, rangeIndexes, rangeText, reachOf, reachOfRule, reachText, stranded, winners, type ReachRule } from './reach';
+import { ceilIndex, draftReach, floorIndex, NEW_RULE_ID, forcesUpdate, overlaps, platformMatches, rangeIndexes, rangeText, reachOf, reachOfRule, reachText, stranded, winners, type ReachRule } from './reach';
 
 const release = (name: string, clientVersions: [string, string], platform: 1 | 2 | 3 | null = null): Audience => ({ kindTitle: 'Online release', name, platform, clientVersions });
 const rule = (id: number, startVersion: string, endVersion: string, force: boolean): ReachRule => ({ id, startVersion, endVersion, force });
@@ -119,9 +119,12 @@ describe('a rule being edited', () => {
     // 2.0.0+ still gets rule 2 (it starts later), so the draft strands 1.x only.
     expect(r?.map((x) => [x.release.name, x.effect])).toEqual([['1.x', 'strands']]);
   });
-  it('a new rule (an id no rule has) joins the set', () => {
-    const r = draftReach(1, rules, { id: -1, startVersion: '2.5.0', endVersion: '2.9.9', buttons: [{ action: 'update' }, { action: 'cancel' }] }, releases);
-    expect(r?.map((x) => [x.release.name, x.effect, x.ruleIds])).toEqual([['2.x', 'prompts', [2, -1]]]);
+  it('a new rule joins the set as the newest', () => {
+    const r = draftReach(1, rules, { id: NEW_RULE_ID, startVersion: '2.5.0', endVersion: '2.9.9', buttons: [{ action: 'update' }, { action: 'cancel' }] }, releases);
+    expect(r?.map((x) => [x.release.name, x.effect, x.ruleIds])).toEqual([['2.x', 'prompts', [2, NEW_RULE_ID]]]);
+    // Same start as rule 2: the new one wins (the newest), so it reaches 2.x whole and strands it.
+    const same = draftReach(1, rules, { id: NEW_RULE_ID, startVersion: '2.0.0', endVersion: '2.9.9', buttons: [{ action: 'update' }] }, releases);
+    expect(same?.map((x) => [x.release.name, x.effect, x.ruleIds])).toEqual([['2.x', 'strands', [NEW_RULE_ID]]]);
   });
   it('is null while the versions are not a range', () => {
     expect(draftReach(1, rules, { id: 1, startVersion: '2.0.0', endVersion: '1.0.0', buttons: [] }, releases)).toBeNull();

@@ -118,9 +118,12 @@ export const reachOfRule = <R extends Audience>(reach: readonly ReleaseReach<R>[
 /** The releases the set strands. */
 export const stranded = <R extends Audience>(reach: readonly ReleaseReach<R>[]) => reach.filter((r) => r.effect === 'strands');
 
+/** The id a rule being created stands in with: above every saved rule's, as it will be the newest. */
+export const NEW_RULE_ID = Number.MAX_SAFE_INTEGER;
+
 /**
  * What one rule being edited would reach, among the rest of its set (`id` replaces the rule of
- * that id; a new rule takes an id no rule has). Null while its versions are not a valid range.
+ * that id; a new rule takes NEW_RULE_ID). Null while its versions are not a valid range.
  */
 export function draftReach<R extends Audience>(
   platform: number,

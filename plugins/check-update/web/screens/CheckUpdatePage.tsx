@@ -147,6 +147,7 @@ export default function CheckUpdatePage() {
         code={code}
         opened={creating}
         platform={platform}
+        reach={reach.data}
         onClose={() => setCreating(false)}
         onCreated={(r) => {
           setCreating(false);
