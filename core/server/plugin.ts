@@ -11,6 +11,7 @@ import type { Db } from './db/connect';
 import type { ServerConfig } from './config';
 import type { CoreServices } from './services';
 import type { JobHandler, JobSchedule } from './jobs/types';
+import type { DeclaredPublishable } from './publish/audience';
 
 export type { JobContext, JobHandler, JobSchedule } from './jobs/types';
 
@@ -138,6 +139,11 @@ export interface ServerPlugin extends PluginIdentity {
   onStart?: (ctx: LifecycleContext) => void | Promise<void>;
   /** At a clean stop (SIGTERM), before the job worker stops and the database closes (reverse order). */
   onStop?: (ctx: LifecycleContext) => void | Promise<void>;
+  /**
+   * The plugin's publishables (`definePublishable` results) that declare an `audience`: core's
+   * `liveAudiences` reads who their live entries reach (core/server/publish/README.md).
+   */
+  publishables?: readonly DeclaredPublishable[];
 }
 
 export function defineServerPlugin(plugin: ServerPlugin): ServerPlugin {

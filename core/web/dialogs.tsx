@@ -1,13 +1,24 @@
 // Confirmations with the spec's texts, and a secret (a new password) shown exactly once.
 import { Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import type { ReactNode } from 'react';
 
-/** Resolves true when the user confirms. `danger` paints the confirm button red. */
-export function confirmAction(opts: { title?: string; message: string; confirm?: string; danger?: boolean }): Promise<boolean> {
+/**
+ * Resolves true when the user confirms. `danger` paints the confirm button red. `details` goes
+ * below the message (the spec's text stays as it is): a warning, what the action touches.
+ */
+export function confirmAction(opts: { title?: string; message: string; confirm?: string; danger?: boolean; details?: ReactNode }): Promise<boolean> {
   return new Promise((resolve) => {
     modals.openConfirmModal({
       title: opts.title ?? 'Please confirm',
-      children: <Text size="sm">{opts.message}</Text>,
+      children: opts.details ? (
+        <Stack gap="sm">
+          <Text size="sm">{opts.message}</Text>
+          {opts.details}
+        </Stack>
+      ) : (
+        <Text size="sm">{opts.message}</Text>
+      ),
       labels: { confirm: opts.confirm ?? 'OK', cancel: 'Cancel' },
       confirmProps: { color: opts.danger ? 'red' : undefined },
       onConfirm: () => resolve(true),

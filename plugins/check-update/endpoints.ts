@@ -3,8 +3,8 @@
 import { z } from 'zod';
 import { endpoint, typeOf } from '../../core/shared/endpoint';
 import { publishableSpec } from '../../core/shared/publish';
-import { checkUpdateRuleSchema, listQuerySchema, platformField, publishQuerySchema } from './schemas';
-import { releases, type CheckUpdateListResponse, type CheckUpdateRule, type PublishResult } from './shared';
+import { checkUpdateRuleSchema, listQuerySchema, platformField, publishQuerySchema, reachQuerySchema } from './schemas';
+import { releases, type CheckUpdateListResponse, type CheckUpdateRule, type PublishResult, type RulesReachResponse } from './shared';
 
 /** The generic release routes' endpoints for what the plugin publishes (`releases`). */
 export const publishable = publishableSpec(releases);
@@ -26,4 +26,6 @@ export const endpoints = {
   remove: endpoint({ method: 'DELETE', path: `${RULES}/:id`, response: typeOf<{ id: number }>() }),
   /** The spec makes publishing a GET: `?env=Sandbox|Prod&platform=`. */
   publish: endpoint({ method: 'GET', path: `${RULES}/publish`, query: publishQuerySchema, response: typeOf<PublishResult>() }),
+  /** Ours: which live releases' clients the platform's rules prompt or strand, on sandbox and on prod. */
+  reach: endpoint({ method: 'GET', path: `${RULES}/reach`, query: reachQuerySchema, response: typeOf<RulesReachResponse>() }),
 };

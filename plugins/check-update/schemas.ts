@@ -120,3 +120,5 @@ export const publishQuerySchema = z.object({
   env: z.preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), z.enum(['sandbox', 'prod'], { error: 'env must be Sandbox or Prod' })),
   platform: platformField,
 });
+
+export const reachQuerySchema = z.object({ platform: platformField });

@@ -3,7 +3,9 @@
 // Zod-free (the web manifest imports this file into the entry chunk): the schemas are in
 // schemas.ts, the typed endpoints in endpoints.ts.
 import type { RightDecl } from '../../core/shared/access';
+import type { LiveAudience } from '../../core/shared/audience';
 import type { PublishableRef } from '../../core/shared/release';
+import type { ReachRule, ReleaseReach } from './reach';
 import type { CheckUpdateRuleForm } from './schemas';
 
 export const PLUGIN_ID = 'check-update';
@@ -109,4 +111,20 @@ export interface PublishResult {
   platform: number;
   unchanged: boolean;
   info: PublishInfo;
+}
+
+/** Who the platform's rules reach on one env: its live releases for the platform, and what the rules do to them. */
+export interface EnvReach {
+  /** The releases live on the env whose clients are on the platform (or on all), newest first. */
+  releases: LiveAudience[];
+  /** The releases the rules reach, with prompts or strands (reach.ts). */
+  reach: ReleaseReach<LiveAudience>[];
+}
+/** GET /v1/:code/checkUpdateRules/reach?platform=: the set a publish would release, against each env's live releases. */
+export interface RulesReachResponse {
+  platform: number;
+  /** Every rule of the platform (what a publish snapshots), with whether it forces the update. */
+  rules: ReachRule[];
+  sandbox: EnvReach;
+  prod: EnvReach;
 }

@@ -105,3 +105,69 @@ test('the palette publishes a platform after its steps', async ({ page }) => {
   await page.reload();
   await expect(page.getByTestId('last-release-prod')).toContainText('by Admin');
 });
+
+// Beyond the spec: rules that know releases. Block Blast's demo has two releases live on prod for
+// every platform: 'Spring levels' (1.0.0+) and the general 'Level pack 2026.1' (all versions).
+test('a Mac rule that forces every version strands the live releases, and the Prod WARNING names them', async ({ page }) => {
+  await logIn(page, ADMIN, '/blocks/check-update?platform=3');
+  const row = page.getByRole('row', { name: /2\.0\.0\s+2\.3\.9/ });
+  // The demo's skippable 2.0.0 – 2.3.9 rule only prompts.
+  await expect(row.getByText('Prod: Prompts clients of Spring levels 1.0.0+')).toBeVisible();
+  await expect(row.getByText('Prod: Prompts clients of Level pack 2026.1 all versions')).toBeVisible();
+
+  // A new rule shows its reach in the create modal too (the skippable rule still wins its 2.0.0 – 2.3.9).
+  await page.getByRole('main').getByRole('button', { name: 'Create', exact: true }).click();
+  await dialog(page).getByRole('textbox', { name: 'Start Version' }).fill('0.0.0');
+  await dialog(page).getByRole('textbox', { name: 'End Version' }).fill('9.9.9');
+  await expect(dialog(page).getByTestId('rule-reach').getByText('Prod: Prompts clients of Spring levels 1.0.0+')).toBeVisible();
+  await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+
+  // Edit it into a forcing rule for every version: the version tab says so as it is typed.
+  await row.getByRole('button', { name: /^Edit rule/ }).click();
+  const reach = dialog(page).getByTestId('rule-reach');
+  await expect(reach.getByText('Prod: Prompts clients of Spring levels 1.0.0+')).toBeVisible();
+  await dialog(page).getByRole('tab', { name: 'skip' }).click();
+  await dialog(page).getByRole('button', { name: "Remove button 'skip'" }).click();
+  await dialog(page).getByRole('tab', { name: 'version' }).click();
+  await dialog(page).getByRole('textbox', { name: 'Start Version' }).fill('0.0.0');
+  await dialog(page).getByRole('textbox', { name: 'End Version' }).fill('9.9.9');
+  await expect(reach.getByText('Prod: Strands clients of Spring levels 1.0.0+')).toBeVisible();
+  await expect(reach.getByText('Prod: Strands clients of Level pack 2026.1 all versions')).toBeVisible();
+  await dialog(page).getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('update SUCCEED!')).toBeVisible();
+  const forcing = page.getByRole('row', { name: /0\.0\.0\s+9\.9\.9/ });
+  await expect(forcing.getByText('Prod: Strands clients of Spring levels 1.0.0+')).toBeVisible();
+
+  // Sandbox: no confirmation (001), the reach told as information after.
+  await page.getByRole('button', { name: 'Publish Mac to Sandbox' }).click();
+  await expect(page.getByText('SUCCESS!')).toBeVisible();
+  const notice = page.locator('.mantine-Notification-root').filter({ has: page.getByText('Live releases on Sandbox', { exact: true }) });
+  await expect(notice).toContainText('Level pack 2026.1');
+
+  // The palette's publish asks once more before a Prod publish that strands, naming the releases.
+  await palette(page, 'Publish check-update rules');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Mac');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Prod');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('WARNING! Are you sure you want to release Mac to Prod')).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(dialog(page).getByText(/no way to play on without updating .* on Prod: Level pack 2026\.1, Spring levels$/)).toBeVisible();
+  await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId('last-release-prod')).toContainText('waiting for sync');
+
+  // Prod: the spec's WARNING, and below it the stranded releases by name.
+  await page.getByRole('button', { name: 'Publish Mac to Prod' }).click();
+  await expect(dialog(page).getByText('Are you sure you want to release Mac to Prod')).toBeVisible();
+  const warning = dialog(page).getByTestId('strand-warning');
+  await expect(warning).toContainText("Strands live releases' clients");
+  await expect(warning).toContainText('Spring levels');
+  await expect(warning).toContainText('Level pack 2026.1');
+  await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId('last-release-prod')).toContainText('waiting for sync');
+  await page.getByRole('button', { name: 'Publish Mac to Prod' }).click();
+  await expect(dialog(page).getByTestId('strand-warning')).toBeVisible();
+  await dialog(page).getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByTestId('last-release-prod')).toContainText('by Admin');
+});

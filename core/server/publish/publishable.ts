@@ -8,10 +8,12 @@
 // A plugin whose URLs the spec fixes keeps them: its route calls these helpers.
 import { rule as access } from '../../shared/access';
 import { ENVS, type Env } from '../../shared/constants';
+import type { Audience } from '../../shared/audience';
 import { ROLLBACK_ERRORS, type LastReleases, type MoveResponse, type PublishableSpec, type ReleaseSnapshot } from '../../shared/publish';
 import { conflict, notFound } from '../errors';
 import { routeOf, type AuditEntry, type RouteContext, type ServerRoute } from '../plugin';
 import { requireProdAccess } from '../prodAccess';
+import type { AudienceSource } from './audience';
 import { contentHash } from './contentHash';
 import type { PublishOptions, PublishResult, PublishTarget, Snapshot } from './types';
 
@@ -47,6 +49,12 @@ export interface PublishableDecl<C> {
   audit?: AuditOf<C>;
   /** Runs in the rollback's transaction once it made `snapshot` live: keeps the plugin's own rows in step. */
   afterRollback?: (ctx: PublishContext, snapshot: Snapshot<C>) => Promise<void>;
+  /**
+   * The game clients a live snapshot is served to (platform and client-version range), so other
+   * plugins can see who it reaches through core's `liveAudiences` (audience.ts). Only live,
+   * non-cleared snapshots are asked. List the publishable in the plugin's `publishables`.
+   */
+  audience?: (content: C, at: { kind: string; key: string }) => Audience[];
 }
 
 export interface MoveOptions<C> {
@@ -200,7 +208,10 @@ export function definePublishable<C, Id extends string>(spec: PublishableSpec<Id
     routes.push(routeOf(ep.clear, { rule: right, summary: `Clear what ${spec.title} serves on an env`, handler: async (ctx) => answer(await moves.clear(ctx, ctx.body)) }));
   }
 
-  return { spec, routes, ...moves };
+  const declared = decl.audience;
+  const audience: AudienceSource | null = declared ? { kinds: spec.kinds, of: (s) => (s.content === null ? [] : declared(s.content as C, { kind: s.kind, key: s.key })) } : null;
+
+  return { spec, routes, audience, ...moves };
 }
 
 export type Publishable<C> = ReturnType<typeof definePublishable<C, string>>;

@@ -3,7 +3,7 @@ import { call } from '../../../core/web/http';
 import type { CheckUpdateRuleInput } from '../schemas';
 import { endpoints } from '../endpoints';
 
-export type { PublishResult } from '../shared';
+export type { PublishResult, RulesReachResponse } from '../shared';
 
 export const checkUpdateApi = {
   list: (code: string, q: { platform: number; ps: number; pn: number }) => call(endpoints.list, { params: { code }, query: q }),
@@ -14,4 +14,6 @@ export const checkUpdateApi = {
   remove: (code: string, id: number) => call(endpoints.remove, { params: { code, id: String(id) } }),
   /** env as the spec spells it: Sandbox or Prod. */
   publish: (code: string, env: 'Sandbox' | 'Prod', platform: number) => call(endpoints.publish, { params: { code }, query: { env, platform } }),
+  /** Ours: which live releases' clients the platform's rules prompt or strand, per env. */
+  reach: (code: string, platform: number) => call(endpoints.reach, { params: { code }, query: { platform } }),
 };

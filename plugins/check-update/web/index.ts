@@ -3,7 +3,8 @@ import { IconArrowBigUpLines, IconCloudUpload } from '@tabler/icons-react';
 import { rule } from '../../../core/shared/access';
 import { rollbackCommand } from '../../../core/web/release/commands';
 import { definePlugin, envOption } from '../../../core/web/plugin';
-import { CHECK_UPDATE_PLATFORMS, PLUGIN_ID, PUBLISH_ENVS, RIGHT_CHECK_UPDATE, paths, platformLabel, rights, releases } from '../shared';
+import { stranded, strandWarning } from '../reach';
+import { CHECK_UPDATE_PLATFORMS, CONFIRM, PLUGIN_ID, PUBLISH_ENVS, RIGHT_CHECK_UPDATE, paths, platformLabel, rights, releases } from '../shared';
 
 // The calls load with the command's run, not with the manifest (which is in the first screen).
 const api = () => import('./api');
@@ -42,7 +43,24 @@ export default definePlugin({
         },
       ],
       run: async (ctx) => {
-        const r = await (await api()).checkUpdateApi.publish(ctx.code ?? '', ctx.values.env as 'Sandbox' | 'Prod', Number(ctx.values.platform));
+        const { checkUpdateApi } = await api();
+        const env = ctx.values.env as 'Sandbox' | 'Prod';
+        const platform = Number(ctx.values.platform);
+        // Beyond the spec: a Prod publish that would strand live releases' clients asks once more, naming them.
+        if (env === 'Prod') {
+          const warning = await checkUpdateApi.reach(ctx.code ?? '', platform).then(
+            (r) => {
+              const names = stranded(r.prod.reach).map((x) => x.release.name);
+              return names.length ? strandWarning('Prod', names) : null;
+            },
+            () => 'The live releases could not be read: check which clients these rules reach before you publish.',
+          );
+          if (warning) {
+            const { confirmAction } = await import('../../../core/web/dialogs');
+            if (!(await confirmAction({ title: CONFIRM.releaseProdTitle, message: warning, confirm: 'Publish anyway', danger: true }))) return;
+          }
+        }
+        const r = await checkUpdateApi.publish(ctx.code ?? '', env, platform);
         ctx.toast(publishToast(r));
       },
     },

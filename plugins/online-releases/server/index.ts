@@ -16,6 +16,8 @@ export default defineServerPlugin({
   rights,
   // The fixed /general and /multipart paths before the `:id` ones.
   routes: [...generalRoutes, ...multipartRoutes, ...onlineReleaseRoutes, ...onlinePublishable.routes, clientRoute],
+  // Who the live releases reach (platform, client versions), for other plugins through core's liveAudiences.
+  publishables: [onlinePublishable],
   tables: { onlineMultipartReleases, onlineReleases, onlineGeneralReleases, onlineGeneralResources, onlineGeneralDeploys },
   jobs: { [ASSET_BUNDLE_JOB]: runAssetBundle },
   configSchema: onlineReleasesConfigSchema,

@@ -8,8 +8,10 @@ import { serverFieldErrors } from '../../../../core/web/http';
 import { toast } from '../../../../core/web/notify';
 import type { CheckUpdateRule } from '../../shared';
 import { checkUpdateRuleSchema } from '../../schemas';
-import { checkUpdateApi } from '../api';
+import { draftReach, NEW_RULE_ID } from '../../reach';
+import { checkUpdateApi, type RulesReachResponse } from '../api';
 import { draftToInput, draftToJson, emptyDraft, jsonToDraft, type RuleDraft } from '../ruleDraft';
+import { ReachList } from './ReachList';
 import { isFormViewField, RuleFormFields } from './RuleFormFields';
 
 interface Props {
@@ -18,11 +20,13 @@ interface Props {
   platform: number;
   onClose: () => void;
   onCreated: (rule: CheckUpdateRule) => void;
+  /** The screen's platform's rules and live releases: the Form view shows what the new rule would reach. */
+  reach?: RulesReachResponse;
 }
 
 type View = 'form' | 'json';
 
-export function CreateRuleModal({ code, opened, platform, onClose, onCreated }: Props) {
+export function CreateRuleModal({ code, opened, platform, onClose, onCreated, reach }: Props) {
   const form = useForm<RuleDraft>({ initialValues: emptyDraft(platform) });
   const [view, setView] = useState<View>('form');
   const [json, setJson] = useState('');
@@ -69,6 +73,13 @@ export function CreateRuleModal({ code, opened, platform, onClose, onCreated }: 
     }
   };
 
+  // What the new rule would reach, for the platform whose live releases the screen has.
+  const v = form.values;
+  const draft = { id: NEW_RULE_ID, startVersion: v.startVersion.trim(), endVersion: v.endVersion.trim(), buttons: v.data.buttons };
+  const reachable = view === 'form' && reach && Number(v.platform) === reach.platform;
+  const sandboxReach = reachable ? draftReach(reach.platform, reach.rules, draft, reach.sandbox.releases) : null;
+  const prodReach = reachable ? draftReach(reach.platform, reach.rules, draft, reach.prod.releases) : null;
+
   // Errors the current view has no field for, as "where: message".
   const listed = Object.entries(form.errors).filter(([key]) => view === 'json' || !isFormViewField(key));
   return (
@@ -92,7 +103,17 @@ export function CreateRuleModal({ code, opened, platform, onClose, onCreated }: 
             )}
           </Group>
           {view === 'form' ? (
-            <RuleFormFields form={form} />
+            <>
+              <RuleFormFields form={form} />
+              {sandboxReach && prodReach && (
+                <Stack gap={4} data-testid="rule-reach">
+                  <Text size="sm" fw={500}>
+                    Live releases this rule reaches
+                  </Text>
+                  <ReachList sandbox={sandboxReach} prod={prodReach} empty="No live release's clients get this rule." />
+                </Stack>
+              )}
+            </>
           ) : (
             <JsonInput
               aria-label="Rule JSON"

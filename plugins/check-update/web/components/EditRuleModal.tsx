@@ -6,22 +6,26 @@ import { useForm } from '../../../../core/web/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { serverFieldErrors } from '../../../../core/web/http';
 import { toast } from '../../../../core/web/notify';
+import { draftReach } from '../../reach';
 import { platformLabel, type CheckUpdateRule } from '../../shared';
-import { checkUpdateApi } from '../api';
+import { checkUpdateApi, type RulesReachResponse } from '../api';
 import { editErrors, editToRule, ruleToEdit, tabOf, type EditValues } from '../editForm';
 import { freeActions } from '../ruleDraft';
 import { LangRowsEditor } from './LangRowsEditor';
+import { ReachList } from './ReachList';
 
 interface Props {
   code: string;
   rule: CheckUpdateRule | null;
   onClose: () => void;
   onSaved: () => void;
+  /** The platform's rules and live releases (the screen's): the version tab shows what this rule, as edited, reaches. */
+  reach?: RulesReachResponse;
 }
 
 const EMPTY: EditValues = { startVersion: '', endVersion: '', title: [], msg: [], buttons: [] };
 
-export function EditRuleModal({ code, rule, onClose, onSaved }: Props) {
+export function EditRuleModal({ code, rule, onClose, onSaved, reach }: Props) {
   const [tab, setTab] = useState('version');
   const form = useForm<EditValues>({ initialValues: EMPTY, validate: (v) => editErrors(v, rule?.platform ?? 1) });
   useEffect(() => {
@@ -57,6 +61,9 @@ export function EditRuleModal({ code, rule, onClose, onSaved }: Props) {
   );
 
   const buttons = form.values.buttons;
+  const draft = { id: rule?.id ?? 0, startVersion: form.values.startVersion.trim(), endVersion: form.values.endVersion.trim(), buttons };
+  const sandboxReach = rule && reach ? draftReach(rule.platform, reach.rules, draft, reach.sandbox.releases) : null;
+  const prodReach = rule && reach ? draftReach(rule.platform, reach.rules, draft, reach.prod.releases) : null;
   const addable = freeActions(buttons);
   const addButton = (action: (typeof addable)[number]) => {
     form.insertListItem('buttons', { action, title: [{ lang: 'en', text: '' }], url: '' });
@@ -109,6 +116,14 @@ export function EditRuleModal({ code, rule, onClose, onSaved }: Props) {
             <Stack>
               <TextInput label="Start Version" placeholder="1.0.0" withAsterisk {...form.getInputProps('startVersion')} />
               <TextInput label="End Version" placeholder="1.9.9" withAsterisk {...form.getInputProps('endVersion')} />
+              {sandboxReach && prodReach && (
+                <Stack gap={4} data-testid="rule-reach">
+                  <Text size="sm" fw={500}>
+                    Live releases this rule reaches
+                  </Text>
+                  <ReachList sandbox={sandboxReach} prod={prodReach} empty="No live release's clients get this rule." />
+                </Stack>
+              )}
             </Stack>
           </Tabs.Panel>
           <Tabs.Panel value="title">
