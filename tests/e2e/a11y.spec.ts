@@ -250,6 +250,16 @@ test.describe('every screen', () => {
     expect(found).toEqual([]);
   });
 
+  test('a form after a failed save: its validation messages', async () => {
+    await openInApp(page, `/${CODE}/releases`);
+    await page.getByRole('main').getByRole('button', { name: 'Create', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create release' });
+    await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+    await expect(dialog.getByText("Please input release's name")).toBeVisible();
+    await still(page);
+    expect(await inBothSchemes(page, 'form with errors', '[role="dialog"]')).toEqual([]);
+  });
+
   for (const screen of SCREENS) {
     test(`${screen.name} (${screen.path}) and its main modal`, async () => {
       let path = screen.path.replace(':code', CODE).replace(/\/:[A-Za-z]+\?/g, '');
