@@ -11,7 +11,7 @@ import { checkUpdateRuleSchema } from '../../schemas';
 import { draftReach, NEW_RULE_ID } from '../../reach';
 import { checkUpdateApi, type RulesReachResponse } from '../api';
 import { draftToInput, draftToJson, emptyDraft, jsonToDraft, type RuleDraft } from '../ruleDraft';
-import { ReachList } from './ReachList';
+import { RuleReach } from './ReachList';
 import { isFormViewField, RuleFormFields } from './RuleFormFields';
 
 interface Props {
@@ -105,14 +105,7 @@ export function CreateRuleModal({ code, opened, platform, onClose, onCreated, re
           {view === 'form' ? (
             <>
               <RuleFormFields form={form} />
-              {sandboxReach && prodReach && (
-                <Stack gap={4} data-testid="rule-reach">
-                  <Text size="sm" fw={500}>
-                    Live releases this rule reaches
-                  </Text>
-                  <ReachList sandbox={sandboxReach} prod={prodReach} empty="No live release's clients get this rule." />
-                </Stack>
-              )}
+              {sandboxReach && prodReach && <RuleReach sandbox={sandboxReach} prod={prodReach} />}
             </>
           ) : (
             <JsonInput

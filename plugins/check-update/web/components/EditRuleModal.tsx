@@ -12,7 +12,7 @@ import { checkUpdateApi, type RulesReachResponse } from '../api';
 import { editErrors, editToRule, ruleToEdit, tabOf, type EditValues } from '../editForm';
 import { freeActions } from '../ruleDraft';
 import { LangRowsEditor } from './LangRowsEditor';
-import { ReachList } from './ReachList';
+import { RuleReach } from './ReachList';
 
 interface Props {
   code: string;
@@ -116,14 +116,7 @@ export function EditRuleModal({ code, rule, onClose, onSaved, reach }: Props) {
             <Stack>
               <TextInput label="Start Version" placeholder="1.0.0" withAsterisk {...form.getInputProps('startVersion')} />
               <TextInput label="End Version" placeholder="1.9.9" withAsterisk {...form.getInputProps('endVersion')} />
-              {sandboxReach && prodReach && (
-                <Stack gap={4} data-testid="rule-reach">
-                  <Text size="sm" fw={500}>
-                    Live releases this rule reaches
-                  </Text>
-                  <ReachList sandbox={sandboxReach} prod={prodReach} empty="No live release's clients get this rule." />
-                </Stack>
-              )}
+              {sandboxReach && prodReach && <RuleReach sandbox={sandboxReach} prod={prodReach} />}
             </Stack>
           </Tabs.Panel>
           <Tabs.Panel value="title">

@@ -44,6 +44,18 @@ export function ReachList({ sandbox, prod, empty }: { sandbox: readonly Reach[];
  * Below a publish confirmation: the releases the set strands on that env (red, on prod a
  * warning), then those it only prompts. Nothing when it reaches none.
  */
+/** Under a rule being created or edited: which live releases its clients are. */
+export function RuleReach({ sandbox, prod }: { sandbox: readonly Reach[]; prod: readonly Reach[] }) {
+  return (
+    <Stack gap={4} data-testid="rule-reach">
+      <Text size="sm" fw={500}>
+        Live releases this rule reaches
+      </Text>
+      <ReachList sandbox={sandbox} prod={prod} empty="No live release's clients get this rule." />
+    </Stack>
+  );
+}
+
 export function PublishReach({ env, reach }: { env: 'Sandbox' | 'Prod'; reach: readonly Reach[] }) {
   const strands = reach.filter((r) => r.effect === 'strands');
   const prompts = reach.filter((r) => r.effect === 'prompts');
