@@ -7,8 +7,10 @@
 // suite's waits on state long enough to fail. The browser suite leaves about half a core idle (its
 // one test at a time waits on the server, then on Chromium): the cross-plugin suites (tests/api,
 // tests/fault, tests/warehouse) on PGlite and then the API tests on PostgreSQL run beside it in that
-// half, one worker at the lowest priority (nice 19), so the browser suite keeps the cores whenever it
-// wants them. Their tests compare timings with baselines taken in the same conditions, never with
+// half, one worker in the idle scheduling class (SCHED_IDLE, and nice 19 where chrt is missing), with
+// the database servers they talk to (PostgreSQL, ClickHouse) moved to it too, so the browser suite
+// keeps the cores whenever it wants them. At nice 19 alone, with ClickHouse at normal priority, the
+// browser suite took 2.5 minutes longer. Their tests compare timings with baselines taken in the same conditions, never with
 // fixed numbers (the budgets are `npm run bench`'s).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -37,6 +39,23 @@ function run(label, cmd, args, env = {}) {
   });
 }
 
+/** The idle class where chrt can set it (util-linux), with the lowest nice value in either case. */
+const IDLE = spawnSync('chrt', ['--idle', '0', 'true']).status === 0 ? ['chrt', '--idle', '0', 'nice', '-n', '19'] : ['nice', '-n', '19'];
+
+/** Moves the database servers the background passes use (every thread) to the idle class; the browser suite uses neither. */
+function idleDatabaseServers() {
+  const pidFiles = [process.env.CLICKHOUSE_DIR && path.join(process.env.CLICKHOUSE_DIR, 'clickhouse.pid')];
+  if (fs.existsSync('/var/lib/postgresql')) for (const v of fs.readdirSync('/var/lib/postgresql')) pidFiles.push(`/var/lib/postgresql/${v}/main/postmaster.pid`);
+  for (const file of pidFiles) {
+    if (!file || !fs.existsSync(file)) continue;
+    const pid = fs.readFileSync(file, 'utf8').split('\n')[0].trim();
+    if (!/^\d+$/.test(pid)) continue;
+    // New PostgreSQL backends inherit the postmaster's class and nice value.
+    if (IDLE[0] === 'chrt') spawnSync('chrt', ['-a', '--idle', '-p', '0', pid]);
+    spawnSync('renice', ['-n', '19', '-p', pid], { stdio: 'ignore' });
+  }
+}
+
 /**
  * A vitest pass in the background, its output to a file: resolves with a function that prints it
  * (after the browser suite's, not woven into it) and counts its report.
@@ -47,7 +66,7 @@ function runBeside(label, args, env = {}) {
   const fd = fs.openSync(log, 'w');
   const t0 = Date.now();
   const vitest = ['npx', 'vitest', 'run', ...args, '--maxWorkers=1', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
-  const child = spawn('nice', ['-n', '19', ...vitest], { stdio: ['ignore', fd, fd], env: { ...process.env, ...env } });
+  const child = spawn(IDLE[0], [...IDLE.slice(1), ...vitest], { stdio: ['ignore', fd, fd], env: { ...process.env, ...env } });
   return new Promise((resolve) => {
     child.on('close', (code) => {
       fs.closeSync(fd);
@@ -140,6 +159,7 @@ const pgliteArgs = ['vitest', 'run', ...CROSS_PLUGIN.flatMap((dir) => ['--exclud
 await run('unit and plugin API tests (PGlite)', 'npx', pgliteArgs, { DATABASE_URL: '' });
 if (!countVitest(pgliteReport)) broken = true;
 
+idleDatabaseServers();
 const besides = (async () => {
   const done = [await runBeside('cross-plugin API, fault and warehouse tests (PGlite)', CROSS_PLUGIN, { DATABASE_URL: '' })];
   if (process.env.DATABASE_URL) done.push(await runBeside('API tests (PostgreSQL)', apiTestFiles()));
