@@ -60,7 +60,8 @@ test('run, field tree, beauty, history, export, row limit and Illegal project', 
   await tree.getByRole('button', { name: 'events_tiles', exact: true }).click();
   await page.keyboard.type(' group by country order by n desc');
   await page.keyboard.press('Escape');
-  expect(await editorText(page)).toBe('SELECT country, count(*) AS n FROM events_tiles group by country order by n desc');
+  // Monaco paints its lines (what editorText reads) in the next animation frame: a loaded machine read 'n des'.
+  await expect.poll(() => editorText(page)).toBe('SELECT country, count(*) AS n FROM events_tiles group by country order by n desc');
 
   // Beauty lays it out; Ctrl+Enter runs it.
   await page.getByRole('button', { name: 'Beauty' }).click();
@@ -127,7 +128,7 @@ test('the palette runs a typed query on the SQL page', async ({ page }) => {
   await expect(rowCount(page)).toHaveText('1 row');
   await expect(page.getByRole('table', { name: 'Query result' })).toContainText('game_enter');
   expect(new URL(page.url()).search).toBe('');
-  expect(await editorText(page)).toContain("WHERE event = 'game_enter'");
+  await expect.poll(() => editorText(page)).toContain("WHERE event = 'game_enter'");
 });
 
 test('a result over the limit says so, and the page goes on', async ({ page }) => {
