@@ -12,8 +12,21 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const FAULT_DIR = `dist/fault-server/${process.pid}`;
 export const FAULT_BUILD = path.join(ROOT, FAULT_DIR, 'main.js');
 
-/** Builds the server (or another entry, e.g. one with a test-only plugin); answers the built file. */
+/** What this process built already: the sources do not change during a run, and a build is seconds of CPU. */
+const built = new Map<string, string>();
+
+/** Builds the server (or another entry, e.g. one with a test-only plugin) once per process; answers the built file. */
 export function buildServer(entry?: string): string {
+  const done = built.get(entry ?? '');
+  if (done) return done;
+  // tsup cleans the folder first: what was built before is gone.
+  built.clear();
+  const file = buildNow(entry);
+  built.set(entry ?? '', file);
+  return file;
+}
+
+function buildNow(entry?: string): string {
   const r = spawnSync('npx', ['tsup', ...(entry ? [entry] : []), '--out-dir', FAULT_DIR], { cwd: ROOT, encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`server build failed:\n${r.stdout}\n${r.stderr}`);
   return entry ? path.join(ROOT, FAULT_DIR, `${path.basename(entry, path.extname(entry))}.js`) : FAULT_BUILD;
