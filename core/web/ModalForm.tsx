@@ -2,7 +2,7 @@
 // project) on a short screen (900 px high) keeps Create and Cancel reachable without scrolling
 // the whole dialog. Give the Modal `styles={MODAL_FORM_STYLES}` and put the form in ModalForm.
 import type { FormEventHandler, ReactNode } from 'react';
-import { Group } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 
 /** The modal's content is a column: the body takes what the header leaves, and does not scroll itself. */
 export const MODAL_FORM_STYLES = {
@@ -19,5 +19,19 @@ export function ModalForm(props: { onSubmit: FormEventHandler<HTMLFormElement>; 
         {props.footer}
       </Group>
     </form>
+  );
+}
+
+/** The usual footer: Cancel, and the submit button (busy while the form submits). */
+export function FormButtons(props: { onCancel: () => void; submitting: boolean; label: string }) {
+  return (
+    <>
+      <Button variant="default" onClick={props.onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" loading={props.submitting}>
+        {props.label}
+      </Button>
+    </>
   );
 }

@@ -10,7 +10,7 @@ const BASE = '/v1/:code/puzzleReleases';
 
 export const endpoints = {
   list: endpoint({ method: 'GET', path: BASE, query: listQuerySchema, response: typeOf<ReleaseListResponse>() }),
-  folderChoices: endpoint({ method: 'GET', path: `${BASE}/choices`, response: typeOf<{ folders: { id: number; name: string; categoryId: number | null; type: string }[]; categories: { id: number; parentId: number; name: string }[] }>() }),
+  folderChoices: endpoint({ method: 'GET', path: `${BASE}/choices`, response: typeOf<{ folders: { id: number; name: string; categoryId: number | null; type: string }[] }>() }),
   categoryTree: endpoint({ method: 'GET', path: `${BASE}/categoryTree`, response: typeOf<{ tree: CategoryTreeNode[] }>() }),
   get: endpoint({ method: 'GET', path: `${BASE}/:id`, response: typeOf<{ release: ReleaseWithConf }>() }),
   create: endpoint({ method: 'POST', path: BASE, body: releaseFormSchema, response: typeOf<{ release: ReleaseWithConf }>() }),

@@ -80,11 +80,10 @@ export const releaseRoutes = [
   }),
   routeOf(endpoints.folderChoices, {
     rule: right,
-    summary: 'The folders and categories a release may take',
+    summary: 'The folders a release may take (its categories come from the category tree call)',
     async handler({ db, project }) {
       const fs = await db.select({ id: folders.id, name: folders.name, categoryId: folders.categoryId, type: folders.type }).from(folders).where(eq(folders.projectCode, project.code)).orderBy(asc(folders.sort), asc(folders.id));
-      const cs = await db.select({ id: categories.id, parentId: categories.parentId, name: categories.name }).from(categories).where(eq(categories.projectCode, project.code)).orderBy(asc(categories.sort), asc(categories.id));
-      return { folders: fs.map((f) => ({ ...f, name: f.name.en ?? String(f.id) })), categories: cs.map((c) => ({ ...c, name: c.name.en ?? String(c.id) })) };
+      return { folders: fs.map((f) => ({ ...f, name: f.name.en ?? String(f.id) })) };
     },
   }),
   routeOf(endpoints.categoryTree, {

@@ -1,7 +1,8 @@
 // Create/edit of a general release (001 §2, §5): from a local release or a manual upload (one
 // file); every edit is a new build.
+import { FormButtons, MODAL_FORM_STYLES, ModalForm } from '../../../../core/web/ModalForm';
 import { useEffect, useState } from 'react';
-import { Button, Checkbox, FileInput, Group, Modal, Progress, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Checkbox, FileInput, Modal, Progress, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '../../../../core/web/form';
 import { toast } from '../../../../core/web/notify';
 import { FROM_TYPES, GENERAL_PLATFORMS, type GeneralRelease, type OnlineReleaseOptions } from '../../shared';
@@ -41,8 +42,8 @@ export function GeneralFormModal({ code, opened, editing, options, onClose, onSa
   const types = options?.releaseTypes.length ? options.releaseTypes : null;
   const local = form.values.fromType === 'local';
   return (
-    <Modal opened={opened} onClose={onClose} size={680} title={editing ? `Edit release ${editing.id} (new build ${editing.buildNum + 1})` : 'Create release'}>
-      <form onSubmit={submit} noValidate>
+    <Modal opened={opened} onClose={onClose} size={680} title={editing ? `Edit release ${editing.id} (new build ${editing.buildNum + 1})` : 'Create release'} styles={MODAL_FORM_STYLES}>
+      <ModalForm onSubmit={submit} footer={<FormButtons onCancel={onClose} submitting={form.submitting} label={editing ? 'Save' : 'Create'} />}>
         <Stack gap="sm">
           <TextInput label="Name" withAsterisk data-autofocus {...form.getInputProps('name')} />
           <SimpleGrid cols={2}>
@@ -71,16 +72,8 @@ export function GeneralFormModal({ code, opened, editing, options, onClose, onSa
             <TextInput label="Max client version" placeholder="0.0.0" {...form.getInputProps('maxVersion')} />
           </SimpleGrid>
           {progress !== null && <Progress value={progress} animated aria-label="Upload progress" />}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={form.submitting}>
-              {editing ? 'Save' : 'Create'}
-            </Button>
-          </Group>
         </Stack>
-      </form>
+      </ModalForm>
     </Modal>
   );
 }

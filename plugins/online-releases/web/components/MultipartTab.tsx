@@ -2,6 +2,7 @@
 // release, version tag, cut size, client versions), their detail (step progress and parts) and
 // deploys: sandbox once a release is set, prod (confirmation; owners and admins) once sandbox is
 // done. The list reloads after every deploy, also when it failed (001 §8).
+import { FormButtons, MODAL_FORM_STYLES, ModalForm } from '../../../../core/web/ModalForm';
 import { useState } from 'react';
 import { ActionIcon, Badge, Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, TextInput, Tooltip } from '@mantine/core';
 import { IconEye, IconPlus } from '@tabler/icons-react';
@@ -80,8 +81,8 @@ export function MultipartTab({ code, options }: { code: string; options: OnlineR
         </Button>
       </Group>
       <DataTable label="Multipart releases" columns={columns} data={list.data ?? []} rowKey={(m) => m.id} loading={list.loading} pageSizes={PAGE_SIZES} emptyText="No multipart releases yet: create one" />
-      <Modal opened={open} onClose={() => setOpen(false)} title="Create multipart release" size={680}>
-        <form onSubmit={submit} noValidate>
+      <Modal opened={open} onClose={() => setOpen(false)} title="Create multipart release" size={680} styles={MODAL_FORM_STYLES}>
+        <ModalForm onSubmit={submit} footer={<FormButtons onCancel={() => setOpen(false)} submitting={form.submitting} label="Create" />}>
           <Stack gap="sm">
             <TextInput label="Name" withAsterisk data-autofocus {...form.getInputProps('name')} />
             <Select
@@ -108,16 +109,8 @@ export function MultipartTab({ code, options }: { code: string; options: OnlineR
               <TextInput label="Min client version" placeholder="0.0.0" {...form.getInputProps('minVersion')} />
               <TextInput label="Max client version" placeholder="0.0.0" {...form.getInputProps('maxVersion')} />
             </SimpleGrid>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setOpen(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={form.submitting}>
-                Create
-              </Button>
-            </Group>
           </Stack>
-        </form>
+        </ModalForm>
       </Modal>
       <MultipartDetailModal code={code} id={detail} onClose={() => setDetail(null)} onChanged={reload} />
     </Stack>

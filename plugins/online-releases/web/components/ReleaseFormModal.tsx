@@ -1,7 +1,8 @@
 // Create/edit of an online release (000 §2.12): Input mode (one resource file) or Select mode (a
 // published release); name, type, platform and the client-version rule.
+import { FormButtons, MODAL_FORM_STYLES, ModalForm } from '../../../../core/web/ModalForm';
 import { useEffect, useState } from 'react';
-import { Button, FileInput, Group, Modal, Progress, SegmentedControl, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { FileInput, Modal, Progress, SegmentedControl, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconFileZip } from '@tabler/icons-react';
 import { useForm } from '../../../../core/web/form';
 import { toast } from '../../../../core/web/notify';
@@ -42,8 +43,8 @@ export function ReleaseFormModal({ code, opened, editing, options, onClose, onSa
   });
   const types = options?.releaseTypes.length ? options.releaseTypes : null;
   return (
-    <Modal opened={opened} onClose={onClose} size={640} title={editing ? `Edit online release ${editing.id}` : 'Create online release'}>
-      <form onSubmit={submit} noValidate>
+    <Modal opened={opened} onClose={onClose} size={640} title={editing ? `Edit online release ${editing.id}` : 'Create online release'} styles={MODAL_FORM_STYLES}>
+      <ModalForm onSubmit={submit} footer={<FormButtons onCancel={onClose} submitting={form.submitting} label={editing ? 'Save' : 'Create'} />}>
         <Stack gap="sm">
           <TextInput label="Name" withAsterisk data-autofocus {...form.getInputProps('name')} />
           {types ? (
@@ -77,16 +78,8 @@ export function ReleaseFormModal({ code, opened, editing, options, onClose, onSa
             />
           )}
           {progress !== null && <Progress value={progress} animated aria-label="Upload progress" />}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={form.submitting}>
-              {editing ? 'Save' : 'Create'}
-            </Button>
-          </Group>
         </Stack>
-      </form>
+      </ModalForm>
     </Modal>
   );
 }

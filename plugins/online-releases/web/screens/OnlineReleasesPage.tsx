@@ -17,7 +17,7 @@ import { ScreenTitle } from '../../../../core/web/shell/ScreenTitle';
 import { DataTable, type Column } from '../../../../core/web/table/DataTable';
 import { formatTime } from '../../../../core/web/time';
 import { useLoad } from '../../../../core/web/useLoad';
-import { useQueryState } from '../../../../core/web/useQueryState';
+import { oneOf, useQueryState } from '../../../../core/web/useQueryState';
 import { publishable } from '../../endpoints';
 import { canStage, canSwitch, canSync, canUpload, CONFIRM, PAGE_SIZE, PAGE_SIZES, type OnlineEnv, type OnlineRelease } from '../../shared';
 import { onlineApi } from '../api';
@@ -37,10 +37,11 @@ const ruleText = (r: OnlineRelease) => (r.rule ? `${r.rule.clientVersions[0]} â€
 
 export default function OnlineReleasesPage() {
   const { code } = useRouteParams<{ code: string }>();
-  const [q, setQ] = useQueryState({ env: 'sandbox', pn: '1', ps: String(PAGE_SIZE), create: '' });
+  const [q, setQ] = useQueryState({ env: 'sandbox', pn: '1', ps: String(PAGE_SIZE), create: '' }, { ps: oneOf(PAGE_SIZES) });
   const env: OnlineEnv = q.env === 'prod' ? 'prod' : 'sandbox';
-  const pn = Math.max(1, Number(q.pn) || 1);
-  const ps = PAGE_SIZES.includes(Number(q.ps)) ? Number(q.ps) : PAGE_SIZE;
+  // useQueryState checked both: pn a whole number from 1, ps one of the page sizes.
+  const pn = Number(q.pn);
+  const ps = Number(q.ps);
   const list = useLoad(() => onlineApi.list(code, env, pn, ps), [code, env, pn, ps]);
   const options = useLoad(() => onlineApi.options(code), [code]);
   const [form, setForm] = useState<{ editing: OnlineRelease | null } | null>(null);

@@ -13,7 +13,7 @@ import { ScreenTitle } from '../../../../core/web/shell/ScreenTitle';
 import { DataTable, type Column } from '../../../../core/web/table/DataTable';
 import { formatTime } from '../../../../core/web/time';
 import { useLoad } from '../../../../core/web/useLoad';
-import { useQueryState } from '../../../../core/web/useQueryState';
+import { oneOf, useQueryState } from '../../../../core/web/useQueryState';
 import { publishable } from '../../endpoints';
 import { canDeploySandbox, GENERAL_PLATFORMS, PAGE_SIZE, PAGE_SIZES, type GeneralRelease } from '../../shared';
 import { generalApi, onlineApi } from '../api';
@@ -43,11 +43,12 @@ export default function OnlineReleasesV2Page() {
   const { code } = useRouteParams<{ code: string }>();
   const options = useLoad(() => onlineApi.options(code), [code]);
   const flags = options.data?.flags;
-  const [q, setQ] = useQueryState({ tab: '', pn: '1', ps: String(PAGE_SIZE), create: '' });
+  const [q, setQ] = useQueryState({ tab: '', pn: '1', ps: String(PAGE_SIZE), create: '' }, { ps: oneOf(PAGE_SIZES) });
   // The multipart project opens on Multipart; the others have no such tab.
   const tab = flags?.multipart ? q.tab || 'multipart' : 'release';
-  const pn = Math.max(1, Number(q.pn) || 1);
-  const ps = PAGE_SIZES.includes(Number(q.ps)) ? Number(q.ps) : PAGE_SIZE;
+  // useQueryState checked both: pn a whole number from 1, ps one of the page sizes.
+  const pn = Number(q.pn);
+  const ps = Number(q.ps);
   const list = useLoad(() => generalApi.list(code, pn, ps), [code, pn, ps]);
   const [form, setForm] = useState<{ editing: GeneralRelease | null } | null>(null);
   const [detail, setDetail] = useState<number | null>(null);

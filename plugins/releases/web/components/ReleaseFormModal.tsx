@@ -2,9 +2,9 @@
 // extra numeric settings (min 0), isMultipart, flattenUpload, folders and, with includeCategory, categories
 // (as the category tree call gives them, indented).
 import { useEffect } from 'react';
-import { Button, Checkbox, Group, Modal, MultiSelect, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Group, Modal, MultiSelect, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '../../../../core/web/form';
-import { MODAL_FORM_STYLES, ModalForm } from '../../../../core/web/ModalForm';
+import { FormButtons, MODAL_FORM_STYLES, ModalForm } from '../../../../core/web/ModalForm';
 import { toast } from '../../../../core/web/notify';
 import { useLoad } from '../../../../core/web/useLoad';
 import { zodFormErrors } from '../../../../core/shared/zod';
@@ -63,12 +63,7 @@ export function ReleaseFormModal(props: { code: string; opened: boolean; editing
     <Modal opened={opened} onClose={onClose} title={editing ? `Edit release: ${editing.name}` : 'Create release'} size={720} styles={MODAL_FORM_STYLES}>
       <ModalForm
         onSubmit={submit}
-        footer={
-          <>
-            <Button variant="default" onClick={onClose}>Cancel</Button>
-            <Button type="submit" loading={form.submitting}>{editing ? 'Update' : 'Create'}</Button>
-          </>
-        }
+        footer={<FormButtons onCancel={onClose} submitting={form.submitting} label={editing ? 'Update' : 'Create'} />}
       >
         <Stack>
           <TextInput label="Name" withAsterisk data-autofocus {...form.getInputProps('name')} />
