@@ -25,4 +25,5 @@ export const ENABLED_PLUGINS: readonly string[] = [
   // After puzzles and folders: its demo releases take the demo folders.
   'releases',
   'online-releases',
+  'experiments',
 ];

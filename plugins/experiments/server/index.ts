@@ -1,0 +1,13 @@
+import { defineServerPlugin } from '../../../core/server/plugin';
+import { PLUGIN_ID, rights } from '../shared';
+import { routes as clientRoutes } from './client/routes';
+import { routes as statsRoutes } from './stats/routes';
+import { routes as v1Routes } from './v1/routes';
+import { routes as v2Routes } from './v2/routes';
+
+export default defineServerPlugin({
+  id: PLUGIN_ID,
+  title: 'Experiments',
+  rights,
+  routes: [...v1Routes, ...v2Routes, ...statsRoutes, ...clientRoutes],
+});

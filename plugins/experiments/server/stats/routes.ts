@@ -1,0 +1,3 @@
+import type { ServerRoute } from '../../../../core/server/plugin';
+
+export const routes: ServerRoute[] = [];
