@@ -25,7 +25,7 @@ export const rights: RightDecl[] = [
 
 /** Screens other plugins may link to (the apply page links back to the experiment). */
 export const routeRefs = {
-  detail: routeRef({ plugin: PLUGIN_ID, id: 'detail', path: paths.detail }),
+  detail: routeRef({ plugin: PLUGIN_ID, id: 'experimentDetail', path: paths.detail }),
 };
 
 /** The detail page's button opens the experiment's apply page (plugin applies), bound in app/links.ts. */
