@@ -127,13 +127,15 @@ export function CommandPalette() {
   // Opened for one command (the header's project switcher): go straight to its steps, before
   // paint, keeping what was already typed for them.
   const [start, setStart] = useAtom(paletteStartAtom);
+  // Until the commands are all known the command may be missing yet: it waits for them (an Enter
+  // typed meanwhile waits too, and runs on its first step).
   useLayoutEffect(() => {
-    if (!opened || !start) return;
+    if (!opened || !start || !ready) return;
     setStart(null);
     const entry = entries.find((e) => e.id === start);
     if (entry) choose(entry, true);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [opened, start]);
+  }, [opened, start, ready]);
 
   // An Enter typed before the search had focus runs once the list it was typed for is there.
   const pressEnter = (input: HTMLElement) =>
@@ -146,7 +148,7 @@ export function CommandPalette() {
   };
   // So does one typed while the commands were not all known yet (right after a page load).
   useEffect(() => {
-    if (!ready || flow) return;
+    if (!ready || flow || start) return;
     const input = document.getElementById(PALETTE_SEARCH_ID);
     if (input && document.activeElement === input && takePendingEnter()) pressEnter(input);
     // eslint-disable-next-line react-hooks/exhaustive-deps
