@@ -88,16 +88,13 @@ function ExperimentStatsPage() {
               <Text size="sm">
                 {data.start} to {data.end}
                 {data.srm.p !== null && !data.srm.mismatch && ` · The users follow the weights (sample ratio check p = ${pText(data.srm.p)})`}
-                {detail && (
-                  <>
-                    {' · '}
-                    <Anchor component={Link} href={detail} size="sm">
-                      Experiment detail
-                    </Anchor>
-                  </>
-                )}
               </Text>
               <Group gap="sm">
+                {detail && (
+                  <Anchor component={Link} href={detail} size="sm">
+                    Experiment detail
+                  </Anchor>
+                )}
                 <Button variant="light" leftSection={<IconChartLine size={16} />} onClick={() => setLevelChart(true)} disabled={!groups.length}>
                   Level metrics
                 </Button>
