@@ -152,7 +152,7 @@ describe('experiment stats', () => {
 
   it('bad ids and bodies are 4xx', async () => {
     for (const id of ['99999999999999999999', '2147483648', '0', '-1', 'x', '1e3']) expect((await stats(admin, id)).status, id).toBe(404);
-    for (const body of [{ start: '2025-03-10', end: '2025-03-01' }, { start: 'x' }, { platform: 9 }, { start: '2020-01-01', end: '2025-03-01' }, { start: '2025-02-30' }, { extra: 1 }, { start: 'a\u0000' }]) {
+    for (const body of [{ start: '2025-03-10', end: '2025-03-01' }, { start: 'x' }, { platform: 9 }, { start: '2020-01-01', end: '2025-03-01' }, { start: '2025-02-30' }, { extra: 1 }, { start: 'a\u0000' }, { start: '2099-01-01' }, { start: '2001-01-01' }]) {
       expect((await stats(admin, fair, body)).status, JSON.stringify(body)).toBe(400);
     }
   });

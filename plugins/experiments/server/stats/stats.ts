@@ -1,6 +1,7 @@
 // An experiment's statistics (statsApi.ts): the range, the level table per group (one metrics query
 // per group with the experiment.<id> cohort filter, so both engines answer alike), the exposures
 // and retention (exposureSql.ts), the sample-ratio-mismatch test and the finish-rate differences.
+import { badRequest } from '../../../../core/server/errors';
 import { runMetricsQuery } from '../../../../core/server/warehouse/metrics/run';
 import type { Warehouse } from '../../../../core/server/warehouse/types';
 import type { ExperimentRow } from '../../../../core/server/db/experiments';
@@ -27,6 +28,9 @@ export async function statsRange(wh: Warehouse, code: string, experimentId: numb
     start = first && first <= end ? first : shift(end, -13);
     if (daysBetween(start, end) >= MAX_QUERY_DAYS) start = shift(end, -(MAX_QUERY_DAYS - 1));
   }
+  // One end given, the other the default: the schema could not check the pair.
+  if (start > end) throw badRequest('start must not be after end', [{ path: 'end', message: 'start must not be after end' }]);
+  if (daysBetween(start, end) >= MAX_QUERY_DAYS) throw badRequest(`The range may span at most ${MAX_QUERY_DAYS} days`, [{ path: 'end', message: `The range may span at most ${MAX_QUERY_DAYS} days` }]);
   return { start, end };
 }
 
