@@ -6,10 +6,10 @@ import { runMetricsQuery } from '../../../../core/server/warehouse/metrics/run';
 import type { Warehouse } from '../../../../core/server/warehouse/types';
 import type { ExperimentRow } from '../../../../core/server/db/experiments';
 import { EXPERIMENT_KEY_PREFIX, MAX_QUERY_DAYS, metricsQuerySchema, type MetricsRow } from '../../../../core/shared/metrics';
-import type { ScopeGroup, WizardFilter, WizardGroup } from '../../../../core/shared/experiments';
 import { RETENTION_DAYS, STATS_LEVEL_METRICS, type ExperimentStats, type Retained, type StatsGroup, type StatsLevelRow, type StatsQuery } from '../../statsApi';
 import { proportionDiff, sampleRatioMismatch } from '../../statsMath';
 import { exposureSql, firstExposureSql } from './exposureSql';
+import { puzzlesByLevel } from './puzzles';
 
 const DAY = 86_400_000;
 const dayOf = (t: number) => new Date(t).toISOString().slice(0, 10);
@@ -34,19 +34,6 @@ export async function statsRange(wh: Warehouse, code: string, experimentId: numb
   return { start, end };
 }
 
-/** The puzzle a group plays at each level, from the experiment's design: v1 its scope data, v2 its puzzle ids from the filter's first level on. */
-export function puzzlesByLevel(exp: Pick<ExperimentRow, 'kind' | 'filter'>, group: StatsGroupDef): Map<number, number> {
-  const out = new Map<number, number>();
-  if (exp.kind === 1) {
-    for (const d of (group as ScopeGroup).data ?? []) if (Number.isFinite(d.level) && Number.isFinite(d.puzzleId)) out.set(d.level, d.puzzleId);
-    return out;
-  }
-  const first = (exp.filter as WizardFilter).lv?.[0];
-  const ids = (group as WizardGroup).data?.levels ?? [];
-  if (Number.isFinite(first)) ids.forEach((id, i) => Number.isFinite(id) && out.set(first + i, id));
-  return out;
-}
-type StatsGroupDef = ExperimentRow['groups'][number];
 
 interface RetentionRow {
   xday: string;
