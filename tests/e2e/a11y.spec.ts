@@ -274,7 +274,7 @@ test.describe('every screen', () => {
       let path = screen.path.replace(':code', CODE).replace(/\/:[A-Za-z]+\?/g, '');
       if (path.includes(':fileName')) path = path.replace(':fileName', await logFileName(page));
       if (path.includes(':folderId')) path = path.replace(':folderId', await firstFolderId(page));
-      if (path.includes('/experiment/:id/')) path = path.replace(':id', await experimentWithStats(page));
+      if (path.includes('/experiment/:id/stats')) path = path.replace(':id', await experimentWithStats(page));
       await openInApp(page, path);
       const found = await inBothSchemes(page, screen.name, 'main');
       const opener = MAIN_MODAL[screen.name];
