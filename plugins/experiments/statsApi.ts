@@ -32,7 +32,7 @@ export const statsQuerySchema = z
   .refine((q) => !q.start || !q.end || dayNumber(q.end) - dayNumber(q.start) < MAX_QUERY_DAYS, { message: `The range may span at most ${MAX_QUERY_DAYS} days`, path: ['end'] });
 export type StatsQuery = z.output<typeof statsQuerySchema>;
 
-/** Group b's finish rate minus the first group's, with its 95 % interval (normal approximation). */
+/** A group's rate (finish rate, D1, D7) minus the first group's, with its 95 % interval (normal approximation). */
 export interface FinishDiff {
   diff: number;
   low: number;
@@ -57,6 +57,9 @@ export interface StatsGroup {
   levels: StatsLevelRow[];
   d1: Retained;
   d7: Retained;
+  /** D1 and D7 minus the first group's, with the 95 % interval (null for the first group). */
+  d1Diff: FinishDiff | null;
+  d7Diff: FinishDiff | null;
   /** Retention on each day 1..RETENTION_DAYS after the exposure day (rate null where no user reaches it yet). */
   retention: Retained[];
 }

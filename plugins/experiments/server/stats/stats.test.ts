@@ -89,6 +89,10 @@ describe('experiment stats', () => {
     expect(a.d1).toEqual({ users: 4, retained: 2, rate: 0.5 });
     expect(a.d7).toEqual({ users: 4, retained: 1, rate: 0.25 });
     expect(b.d1).toEqual({ users: 4, retained: 1, rate: 0.25 });
+    // B − A on D1: 0.25 − 0.5, standard error √(0.25·0.75/4 + 0.5·0.5/4) = 0.330719.
+    expect(a.d1Diff).toBeNull();
+    expect(b.d1Diff).toEqual({ diff: -0.25, low: -0.898197, high: 0.398197, significant: false });
+    expect(b.d7Diff).toEqual({ diff: -0.25, low: -0.674345, high: 0.174345, significant: false });
     expect(a.retention).toHaveLength(14);
     expect(a.retention[9]).toEqual({ users: 0, retained: 0, rate: null }); // 03-11 is after the range
     // Up to 03-05 only: D7 has nobody yet.

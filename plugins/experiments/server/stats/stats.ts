@@ -100,9 +100,20 @@ export async function experimentStats(wh: Warehouse, exp: ExperimentRow, q: Stat
       levels,
       d1: retainedAt(rows, 1, last),
       d7: retainedAt(rows, 7, last),
+      d1Diff: null,
+      d7Diff: null,
       retention: Array.from({ length: RETENTION_DAYS }, (_, n) => retainedAt(rows, n + 1, last)),
     };
   });
+  // Retention differences to the first group, over the users whose day is inside the range.
+  for (const g of groups.slice(1)) {
+    const vs = (a: Retained, b: Retained) => {
+      const d = proportionDiff({ hits: a.retained, n: a.users }, { hits: b.retained, n: b.users });
+      return d && roundDiff(d);
+    };
+    g.d1Diff = vs(groups[0].d1, g.d1);
+    g.d7Diff = vs(groups[0].d7, g.d7);
+  }
   const srm = sampleRatioMismatch(groups.map((g) => ({ tag: g.tag, weight: g.weight, users: g.users })));
   return {
     experiment: { id: exp.id, kind: exp.kind, name: exp.name, status: exp.status },

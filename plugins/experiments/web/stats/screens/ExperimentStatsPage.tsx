@@ -16,32 +16,40 @@ import { isoDay, oneOf, positiveInt, useQueryState } from '../../../../../core/w
 import { useRouteParams } from '../../../../../core/web/routing/params';
 import { ScreenTitle } from '../../../../../core/web/shell/ScreenTitle';
 import { paths } from '../../../shared';
-import { STATS_PAGE_SIZES, statsEndpoint, type ExperimentStats, type StatsGroup } from '../../../statsApi';
+import { STATS_PAGE_SIZES, statsEndpoint, type ExperimentStats, type FinishDiff, type StatsGroup } from '../../../statsApi';
 import { PuzzleDetailModal } from '../../components/PuzzleDetailModal';
 import { GroupLevelTable } from '../GroupLevelTable';
 import { LevelMetricsChartModal } from '../LevelMetricsChartModal';
 import { RetentionChartModal } from '../RetentionChartModal';
 import { SrmAlert } from '../SrmAlert';
-import { pText, retainedText } from '../format';
+import { diffText, pText, retainedText } from '../format';
 
 type StatsState = { start: string; end: string; platform: string; tab: string; pn: string; ps: string };
 /** Empty dates: the server's default (the first exposure day to today). */
 const DEFAULTS: StatsState = { start: '', end: '', platform: '', tab: '', pn: '1', ps: String(STATS_PAGE_SIZES[0]) };
 const CHECKS = { start: isoDay, end: isoDay, platform: oneOf(['1', '2', '3']), tab: z.string().max(40), pn: positiveInt(), ps: oneOf(STATS_PAGE_SIZES) };
 
-function GroupSummary({ group, srm }: { group: StatsGroup; srm: ExperimentStats['srm'] }) {
+/** " · vs A −5.9 pts (95% CI …), significant" after a retention figure of a non-first group. */
+function versus(d: FinishDiff | null, baseline: string | null): string {
+  if (!d || !baseline) return '';
+  return ` · vs ${baseline} ${diffText(d)}${d.significant ? ', significant' : ''}`;
+}
+
+function GroupSummary({ group, srm, baseline }: { group: StatsGroup; srm: ExperimentStats['srm']; baseline: string | null }) {
   const share = srm.groups.find((g) => g.tag === group.tag);
   return (
-    <Group gap="xl" mb="sm" wrap="wrap">
+    <Group gap="xl" mb="sm" wrap="wrap" style={{ rowGap: 'var(--mantine-spacing-xs)' }}>
       <Text size="sm">
         <b>Users:</b> {group.users.toLocaleString('en-US')}
         {share && ` (${(share.observedShare * 100).toFixed(1)}% of the users, weight ${group.weight}%)`}
       </Text>
       <Text size="sm">
         <b>D1:</b> {retainedText(group.d1)}
+        {versus(group.d1Diff, baseline)}
       </Text>
       <Text size="sm">
         <b>D7:</b> {retainedText(group.d7)}
+        {versus(group.d7Diff, baseline)}
       </Text>
     </Group>
   );
@@ -117,7 +125,7 @@ function ExperimentStatsPage() {
               </Tabs.List>
               {groups.map((g, i) => (
                 <Tabs.Panel key={g.tag} value={g.tag}>
-                  <GroupSummary group={g} srm={data.srm} />
+                  <GroupSummary group={g} srm={data.srm} baseline={i === 0 ? null : groups[0].tag} />
                   <GroupLevelTable
                     tag={g.tag}
                     baseline={i === 0 ? null : groups[0].tag}
