@@ -15,6 +15,11 @@ export const FILTER_KEYS = [...DIMENSIONS, 'userId'] as const;
  * value: ['abc123']}` is "users who came through that tracker" (001 ad event stats).
  */
 export const INSTALL_KEY_PREFIX = 'install.';
+/**
+ * `experiment.<id>` keeps the events of the users exposed to the experiment's group(s): the value
+ * is a group tag or a list of tags, e.g. `{key: 'experiment.42', value: 'B'}` (001 experiment stats).
+ */
+export const EXPERIMENT_KEY_PREFIX = 'experiment.';
 
 export { bossLevelsOf, isBossLevel, LEVEL_KIND_KEY, LEVEL_KINDS, type BossLevels, type LevelKind } from './levelKind';
 

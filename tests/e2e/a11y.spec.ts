@@ -35,6 +35,7 @@ const MAIN_MODAL: Record<string, string | RegExp | null> = {
   jobs: /^Retry job /,
   checkUpdate: 'Create',
   levelStats: 'Level 1 metrics',
+  experimentStats: 'Level metrics',
   levelHistogram: null,
   levelAchievement: 'Level 1 metrics',
   levelDiffs: 'Level 1 metrics',
@@ -179,6 +180,14 @@ async function firstFolderId(page: Page): Promise<string> {
   return String(id);
 }
 
+/** An experiment of the project whose stats answer (the demo's), by id. */
+async function experimentWithStats(page: Page): Promise<string> {
+  for (let id = 1; id <= 50; id++) {
+    if ((await page.request.post(`/v1/${CODE}/experiment/${id}/stats`, { data: {} })).ok()) return String(id);
+  }
+  throw new Error('the demo has no experiment');
+}
+
 async function logFileName(page: Page): Promise<string> {
   const res = await page.request.get(`/v1/${CODE}/track/filesList?userId=${CODE}-u1`);
   expect(res.ok()).toBe(true);
@@ -265,6 +274,7 @@ test.describe('every screen', () => {
       let path = screen.path.replace(':code', CODE).replace(/\/:[A-Za-z]+\?/g, '');
       if (path.includes(':fileName')) path = path.replace(':fileName', await logFileName(page));
       if (path.includes(':folderId')) path = path.replace(':folderId', await firstFolderId(page));
+      if (path.includes('/experiment/:id/stats')) path = path.replace(':id', await experimentWithStats(page));
       await openInApp(page, path);
       const found = await inBothSchemes(page, screen.name, 'main');
       const opener = MAIN_MODAL[screen.name];

@@ -1,6 +1,7 @@
 import { defineServerPlugin } from '../../../core/server/plugin';
 import { PLUGIN_ID, rights } from '../shared';
 import { routes as clientRoutes } from './client/routes';
+import { statsDemo } from './stats/demo';
 import { routes as statsRoutes } from './stats/routes';
 import { routes as v1Routes } from './v1/routes';
 import { routes as v2Routes } from './v2/routes';
@@ -10,4 +11,7 @@ export default defineServerPlugin({
   title: 'Experiments',
   rights,
   routes: [...v1Routes, ...v2Routes, ...statsRoutes, ...clientRoutes],
+  // The stats part's demo (a stand-in experiment where none exists, then exposures); the lead runs
+  // seedExposures after the v1 and v2 demos.
+  demo: statsDemo,
 });

@@ -286,6 +286,26 @@ describe('install.<key>: the users whose install event passes a filter', () => {
   });
 });
 
+describe('experiment.<id>: the users exposed to an experiment\'s group(s)', () => {
+  it('a semi-join on uid into the exposures of that experiment and those groups, on either dialect', () => {
+    const query = q({ dimension: 'level', metrics: ['enterUv', 'finishUvRate'], query: [{ key: 'experiment.42', value: 'B' }] });
+    const duck = compile(query, 'duckdb');
+    expect(sources(duck)).toEqual(['events']);
+    expect(duck.parts[0].sql.sql).toMatch(/uid IN \(SELECT uid FROM "events_jigsaw" WHERE event = \$\d+ AND coalesce\(prop_values\[list_position\(prop_keys, \$\d+\)\], ''\) = \$\d+ AND coalesce\(prop_values\[list_position\(prop_keys, \$\d+\)\], ''\) = \$\d+\)/);
+    expect(duck.parts[0].sql.params).toEqual(expect.arrayContaining(['experiment_exposure', 'experiment', '42', 'group', 'B']));
+    const { sql } = compile(q({ dimension: 'level', metrics: ['enterUv'], query: [{ key: 'experiment.7', value: ['A', 'C'] }] }), 'clickhouse').parts[0].sql;
+    expect(sql).toContain(`uid IN (SELECT uid FROM "events_jigsaw" WHERE event = 'experiment_exposure' AND prop_values[indexOf(prop_keys, 'experiment')] = '7' AND prop_values[indexOf(prop_keys, 'group')] IN ('A', 'C'))`);
+  });
+
+  it('ignores an empty value and answers 400 for a bad id or a range', () => {
+    expect(compile(q({ query: [{ key: 'experiment.42', value: [] }] }), 'duckdb').parts[0].sql.sql).not.toContain('uid IN');
+    for (const key of ['experiment.', 'experiment.x', 'experiment.0', 'experiment.-1', 'experiment.1.5', 'experiment.12345678901']) {
+      expect(error400(() => compile(q({ query: [{ key, value: 'A' }] }), 'duckdb'))).toBe(`Unknown filter key: ${key}`);
+    }
+    expect(error400(() => compile(q({ query: [{ key: 'experiment.3', value: { min: 1 } }] }), 'duckdb'))).toBe('query: experiment.3 takes group tags, not a range');
+  });
+});
+
 describe('the all-time totals (totalUsers, totalAccounts)', () => {
   it('by day: one part per total counting users by their first day since 1970, no window functions', () => {
     for (const dialect of ['duckdb', 'clickhouse'] as const) {

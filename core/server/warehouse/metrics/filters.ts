@@ -2,7 +2,8 @@
 // written as SQL conditions, and for the next-level metrics widened by one level then kept to the
 // asked levels.
 import { EVENTS } from '../../../shared/events';
-import { FILTER_KEYS, INSTALL_KEY_PREFIX, isBossLevel, isPropKey, LEVEL_KIND_KEY, LEVEL_KINDS, type BossLevels, type FilterValue, type LevelKind } from '../../../shared/metrics';
+import { EXPOSURE_EVENT } from '../../../shared/experiments';
+import { EXPERIMENT_KEY_PREFIX, FILTER_KEYS, INSTALL_KEY_PREFIX, isBossLevel, isPropKey, LEVEL_KIND_KEY, LEVEL_KINDS, type BossLevels, type FilterValue, type LevelKind } from '../../../shared/metrics';
 import { badRequest } from '../../errors';
 import { eventsTable, ident } from '../schema';
 import type { SqlParams } from '../sql';
@@ -38,8 +39,12 @@ export interface NormalFilter {
   range?: { min?: number; max?: number };
   /** levelKind: the boss levels or the others; `widened` keeps the level after each too. */
   levelKind?: { kind: LevelKind; boss: BossLevels; widened?: boolean };
-  /** install.<key>: the users whose install event passes this filter (a semi-join on uid). */
-  install?: NormalFilter;
+  /**
+   * A cohort of users (a semi-join on uid): those with an `event` passing all of `where`, on any
+   * day. install.<key> (the install event passes the inner filter) and experiment.<id> (the
+   * exposure to the experiment's groups) are both cohorts.
+   */
+  cohort?: { event: string; where: NormalFilter[] };
 }
 
 /** A filter on the level (a level or a level kind): the next-level metrics widen it. */
@@ -61,13 +66,29 @@ function installFilter(key: string, value: FilterValue): NormalFilter | null {
   const known = isPropKey(inner) || (FILTER_KEYS as readonly string[]).includes(inner);
   if (!known || inner === 'event' || inner === 'day') throw badRequest(`Unknown filter key: ${key}`);
   const f = normalizeFilter(inner, value);
-  return f && { key, spec: { ...f.spec, levels: false }, install: f };
+  return f && { key, spec: { ...f.spec, levels: false }, cohort: { event: EVENTS.install, where: [f] } };
+}
+
+/**
+ * experiment.<id>: the users exposed to the experiment's group(s) named by the value (tags), i.e.
+ * with an experiment_exposure event whose props.experiment is the id (sent as a number or as text,
+ * stored as text either way) and props.group one of the tags. Raw events only, like install.<key>.
+ */
+function experimentFilter(key: string, value: FilterValue): NormalFilter | null {
+  const id = key.slice(EXPERIMENT_KEY_PREFIX.length);
+  if (!/^[1-9]\d{0,9}$/.test(id)) throw badRequest(`Unknown filter key: ${key}`);
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) throw badRequest(`query: ${key} takes group tags, not a range`);
+  const groups = normalizeFilter('props.group', value);
+  if (!groups) return null;
+  const experiment = normalizeFilter('props.experiment', id)!;
+  return { key, spec: { ...groups.spec, levels: false }, cohort: { event: EXPOSURE_EVENT, where: [experiment, groups] } };
 }
 
 /** `boss`: the project's boss levels, for the levelKind filter. */
 export function normalizeFilter(key: string, value: FilterValue, boss: BossLevels | null = null): NormalFilter | null {
   if (key === 'day') throw badRequest('query: use start and end for days');
   if (key.startsWith(INSTALL_KEY_PREFIX)) return installFilter(key, value);
+  if (key.startsWith(EXPERIMENT_KEY_PREFIX)) return experimentFilter(key, value);
   if (key === LEVEL_KIND_KEY) return levelKindFilter(value, boss);
   const spec = columnSpec(key, FILTER_KEYS, 'filter key');
   if (isEmptyValue(value)) return null;
@@ -99,10 +120,11 @@ function levelKindSql(p: SqlParams, k: NonNullable<NormalFilter['levelKind']>): 
 /** `code`: the project, whose events_<code> an install filter reads; `derived`: on levels_/nums_<code>. */
 export function filterSql(p: SqlParams, f: NormalFilter, code?: string, derived = false): string {
   if (f.levelKind) return levelKindSql(p, f.levelKind);
-  if (f.install) {
+  if (f.cohort) {
     if (!code) throw new Error(`${f.key} needs the project's events table`);
     // A semi-join (IN a subquery) runs on DuckDB and on ClickHouse 18.16 alike.
-    return `uid IN (SELECT uid FROM ${ident(eventsTable(code))} WHERE event = ${p.value(EVENTS.install)} AND ${filterSql(p, f.install)})`;
+    const where = f.cohort.where.map((inner) => filterSql(p, inner));
+    return `uid IN (SELECT uid FROM ${ident(eventsTable(code))} WHERE event = ${p.value(f.cohort.event)} AND ${where.join(' AND ')})`;
   }
   const prop = isPropKey(f.key);
   if (f.range) {
