@@ -2,6 +2,7 @@ import { defineServerPlugin } from '../../../core/server/plugin';
 import { PLUGIN_ID, rights } from '../shared';
 import { routes as clientRoutes } from './client/routes';
 import { routes as statsRoutes } from './stats/routes';
+import { seedV1 } from './v1/demo';
 import { routes as v1Routes } from './v1/routes';
 import { routes as v2Routes } from './v2/routes';
 
@@ -10,4 +11,5 @@ export default defineServerPlugin({
   title: 'Experiments',
   rights,
   routes: [...v1Routes, ...v2Routes, ...statsRoutes, ...clientRoutes],
+  demo: seedV1,
 });
