@@ -21,6 +21,8 @@ export const V1_MESSAGES = {
   puzzleRequired: 'Please input puzzle id!',
   levelsMismatch: 'Each group needs one puzzle per level of the scope',
   versionIllegal: 'Illegal version!',
+  ownersOnly: "Only the project's owners and admins can deploy experiments or switch them on and off",
+  notDeployed: (env: string) => `Not deployed to ${env}: deploy it first`,
   /** 'duplicate puzzle' plus which puzzle, which group and which levels (001 §5). */
   duplicatePuzzle: (puzzleId: number, tag: string, levels: number[]) => `duplicate puzzle ${puzzleId} in group ${tag}: levels ${levels.join(', ')}`,
 } as const;

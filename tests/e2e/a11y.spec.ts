@@ -72,6 +72,9 @@ const MAIN_MODAL: Record<string, string | RegExp | null> = {
   releases: 'Create',
   online_release: 'Create',
   online_release_v2: 'Create release',
+  experiments: 'Create',
+  // The puzzle detail modal of the groups table's first cell.
+  experimentDetail: /^Puzzle \d+ of group /,
 };
 
 interface Screen {
@@ -179,6 +182,15 @@ async function firstFolderId(page: Page): Promise<string> {
   return String(id);
 }
 
+/** The newest v1 experiment of the demo (its detail page). */
+async function firstExperimentV1Id(page: Page): Promise<string> {
+  const res = await page.request.get(`/v1/${CODE}/experiment?pn=1&ps=10`);
+  expect(res.ok()).toBe(true);
+  const id = ((await res.json()) as { experiments: { id: number }[] }).experiments[0]?.id;
+  expect(id, 'the demo has a v1 experiment').toBeTruthy();
+  return String(id);
+}
+
 async function logFileName(page: Page): Promise<string> {
   const res = await page.request.get(`/v1/${CODE}/track/filesList?userId=${CODE}-u1`);
   expect(res.ok()).toBe(true);
@@ -265,6 +277,7 @@ test.describe('every screen', () => {
       let path = screen.path.replace(':code', CODE).replace(/\/:[A-Za-z]+\?/g, '');
       if (path.includes(':fileName')) path = path.replace(':fileName', await logFileName(page));
       if (path.includes(':folderId')) path = path.replace(':folderId', await firstFolderId(page));
+      if (path.includes('/experiment/:id/detail')) path = path.replace(':id', await firstExperimentV1Id(page));
       await openInApp(page, path);
       const found = await inBothSchemes(page, screen.name, 'main');
       const opener = MAIN_MODAL[screen.name];

@@ -12,6 +12,7 @@ import { isOwnerOrAdmin, rule as access } from '../../../../core/shared/access';
 import type { Env } from '../../../../core/shared/constants';
 import { RIGHT_EXPERIMENTS } from '../../shared';
 import { v1Endpoints } from '../../v1Endpoints';
+import { V1_MESSAGES } from '../../v1Schemas';
 import { publishRunning } from '../live';
 import { currentDeploys, deploymentsOf, findExperiment, missingPuzzles, puzzleInfo, storedValues, toApi, toDeployment, V1_KIND, withDeploys } from './experiments';
 
@@ -20,8 +21,8 @@ const right = access.right(RIGHT_EXPERIMENTS);
 export const V1_ERRORS = {
   notFound: 'Experiment not found',
   puzzleNotFound: 'Puzzle not found',
-  ownersOnly: "Only the project's owners and admins can deploy experiments or switch them on and off",
-  notDeployed: (env: Env) => `The experiment is not deployed to ${env}: deploy it first`,
+  ownersOnly: V1_MESSAGES.ownersOnly,
+  notDeployed: (env: Env) => V1_MESSAGES.notDeployed(env),
 };
 
 const operatorOf = (ctx: PublishContext) => ctx.user.displayName || ctx.user.mail;

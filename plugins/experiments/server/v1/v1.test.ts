@@ -40,7 +40,7 @@ function body(code = 'jigsaw', over: Record<string, unknown> = {}) {
     ...over,
   };
 }
-const live = async (code: string, env: 'sandbox' | 'prod') => (await t.services.publish.latest<LiveExperiments>({ project: code, env, kind: PUBLISH_KIND, key: RUNNING_KEY }, 'live'))?.content.experiments ?? [];
+const live = async (code: string, env: 'sandbox' | 'prod') => (await t.services.publish.latest<LiveExperiments>({ project: code, env, kind: PUBLISH_KIND, key: RUNNING_KEY }, 'live'))?.content?.experiments ?? [];
 const messagesOf = (r: { body: { issues?: { path: string; message: string }[] } }) => (r.body.issues ?? []).map((i) => `${i.path}: ${i.message}`);
 
 describe('life cycle', () => {
