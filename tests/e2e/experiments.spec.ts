@@ -76,13 +76,14 @@ test('create in three steps, deploy to sandbox, switch off, detail with a puzzle
   const sandbox = row.getByRole('switch', { name: `Sandbox of ${name}: Running` });
   await expect(sandbox).toBeChecked();
 
-  // Switch it off.
-  await sandbox.click({ force: true });
+  // Switch it off, from the keyboard.
+  await sandbox.focus();
+  await page.keyboard.press('Space');
   await expect(toast(page, 'Success')).toBeVisible();
   await expect(row.getByRole('switch', { name: `Sandbox of ${name}: Closed` })).not.toBeChecked();
 
   // The detail page.
-  await row.getByRole('link', { name }).click();
+  await row.getByRole('link', { name, exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Experiment detail', level: 1 })).toBeVisible();
   await expect(page.getByText('Levels 30 – 32')).toBeVisible();
   await expect(page.getByText('Group A: 60%')).toBeVisible();
