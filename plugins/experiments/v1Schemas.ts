@@ -2,7 +2,7 @@
 // validates step by step and the server validates whole, the deploy and switch bodies, and the
 // list query. The spec's messages are in V1_MESSAGES; the rest are ours (the spec is silent).
 import { z } from 'zod';
-import { atMost, envNameField, idField, INT4_MAX, MAX_CHARS, pagingFields, wholeNumber } from '../../core/shared/zod';
+import { atMost, checkWhenValid, envNameField, idField, INT4_MAX, MAX_CHARS, pagingFields, wholeNumber } from '../../core/shared/zod';
 import { CLIENT_VERSION_PATTERN } from '../../core/shared/version';
 import { PAGE_SIZE, PAGE_SIZES } from './shared';
 
@@ -95,7 +95,7 @@ export const experimentV1Schema = z
         ctx.addIssue({ code: 'custom', message: V1_MESSAGES.duplicatePuzzle(dup.puzzleId, g.tag, dup.levels), path: ['groups', i, 'data', j, 'puzzleId'] });
       }
     });
-  }, { when: (p) => !p.issues.some((i) => i.continue !== true && ['scope', 'groups'].includes(String(i.path?.[0]))) });
+  }, checkWhenValid('scope', 'groups'));
 export type ExperimentV1Input = z.input<typeof experimentV1Schema>;
 export type ExperimentV1Body = z.output<typeof experimentV1Schema>;
 

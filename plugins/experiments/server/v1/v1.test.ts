@@ -257,6 +257,16 @@ describe('bad input (DESIGN §7)', () => {
         }
       }
     }
+    for (const [method, path] of calls) {
+      for (const raw of ['"str"', 'null', '[]', '{"name":', '1e400']) {
+        const r = await admin.request(method, path, raw);
+        if (r.status < 400 || r.status >= 500) bad.push(`${method} ${path} ${raw} -> ${r.status}`);
+      }
+      const form = new FormData();
+      form.append('name', 'a\ud800b');
+      const r = await admin.request(method, path, form);
+      if (r.status < 400 || r.status >= 500) bad.push(`${method} ${path} multipart -> ${r.status}`);
+    }
     for (const q of ['pn=99999999999999999999', 'ps=%E0%A4%A', 'pn=a%00b', 'ps=1e308']) {
       const r = await admin.get(`${base()}?${q}`);
       if (r.status < 400 || r.status >= 500) bad.push(`GET ?${q} -> ${r.status}`);
