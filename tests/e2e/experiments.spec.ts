@@ -4,7 +4,7 @@
 // deploy and the switches disabled with the reason.
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { ADMIN, DEMO_USER, logIn } from './helpers';
+import { ADMIN, DEMO_USER, logIn, palette } from './helpers';
 
 const toast = (page: Page, text: string) => page.getByRole('alert').getByText(text, { exact: true });
 
@@ -23,7 +23,7 @@ test('create in three steps, deploy to sandbox, switch off, detail with a puzzle
   await logIn(page, ADMIN, '/jigsaw/experiment');
   await expect(page.getByRole('heading', { name: 'Experiments', level: 1 })).toBeVisible();
   const ids = await puzzleIds(page, 'jigsaw');
-  const name = `e2e scope ${Date.now()}`;
+  let name = `e2e scope ${Date.now()}`;
 
   await page.getByRole('main').getByRole('button', { name: 'Create', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Create experiment' });
@@ -60,9 +60,24 @@ test('create in three steps, deploy to sandbox, switch off, detail with a puzzle
   await expect(dialog).toHaveCount(0);
 
   const table = page.getByRole('table', { name: 'Experiments' });
-  const row = table.getByRole('row').filter({ hasText: name });
+  let row = table.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText('30 – 32');
   await expect(row.getByRole('switch', { name: new RegExp(`^Prod of ${name}: not deployed`) })).toBeDisabled();
+
+  // Edit: the steps keep what was saved; a new name.
+  await row.getByRole('button', { name: `Edit ${name}` }).click();
+  const edit = page.getByRole('dialog', { name: `Edit experiment: ${name}` });
+  await expect(edit.getByLabel('Client version')).toHaveValue('1.0.0');
+  await edit.getByLabel('Experiment name').fill(`${name}!`);
+  await edit.getByRole('button', { name: 'Next' }).click();
+  await expect(edit.getByLabel('Groups')).toHaveValue('A, B');
+  await expect(edit.getByLabel('Weight of group A (percent)')).toHaveValue('60%');
+  await edit.getByRole('button', { name: 'Next' }).click();
+  await expect(edit.getByLabel('Puzzle id of group A at level 32')).toHaveValue(String(ids[2]));
+  await edit.getByRole('button', { name: 'Update' }).click();
+  await expect(toast(page, 'Updated')).toBeVisible();
+  name = `${name}!`;
+  row = table.getByRole('row').filter({ hasText: name });
 
   // Deploy to sandbox: the env is required.
   await row.getByRole('button', { name: `Deploy ${name}` }).click();
@@ -103,7 +118,10 @@ test('create in three steps, deploy to sandbox, switch off, detail with a puzzle
 });
 
 test('the palette opens the create modal; a user who owns no project sees deploy and the switches disabled', async ({ page }) => {
-  await logIn(page, DEMO_USER, '/tiles/experiment?create=1');
+  await logIn(page, DEMO_USER, '/tiles/dashboard');
+  await palette(page, 'Create experiment');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/tiles\/experiment\?create=1/);
   await expect(page.getByRole('dialog', { name: 'Create experiment' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page).not.toHaveURL(/create=1/);

@@ -118,7 +118,7 @@ export const routes: ServerRoute[] = [
       const experiment = toApi(row, current);
       const entry = { action: 'update', target: row.id, before: toApi(before, current), after: experiment };
       if (!running.length) await ctx.audit({ area: 'experiments', ...entry });
-      // One audit entry for the request: with the first republish, then none.
+      // The edit's entry goes with the first env's snapshot; a second env's snapshot has its own.
       for (const [i, env] of running.entries()) {
         if (i === 0) await republish(ctx, env, entry);
         else await publishRunning(ctx, env, { audit: () => ({ area: 'experiments', action: 'republish', target: row.id }) });
