@@ -55,6 +55,11 @@ test('create in three steps, deploy to sandbox, switch off, detail with a puzzle
   await dialog.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(dialog.getByText(`duplicate puzzle ${ids[0]} in group A: levels 30, 32`)).toBeVisible();
   await cell('A', 32).fill(String(ids[2]));
+  // A puzzle id the project does not have: the server says so, at its cell.
+  await cell('B', 31).fill('99999999');
+  await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(dialog.getByText('Puzzle 99999999 is not in this project (group B, level 31)')).toBeVisible();
+  await cell('B', 31).fill(String(ids[4]));
   await dialog.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(toast(page, 'Created')).toBeVisible();
   await expect(dialog).toHaveCount(0);

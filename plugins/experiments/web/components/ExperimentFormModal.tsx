@@ -6,12 +6,13 @@ import { useEffect, useState } from 'react';
 import { Button, Group, Input, Modal, NumberInput, Slider, Stack, Stepper, Table, Text, TextInput } from '@mantine/core';
 import { useForm } from '../../../../core/web/form';
 import { MODAL_FORM_STYLES, ModalForm } from '../../../../core/web/ModalForm';
+import { serverFieldErrors } from '../../../../core/web/http';
 import { toast } from '../../../../core/web/notify';
 import { zodFormErrors } from '../../../../core/shared/zod';
 import type { ExperimentV1 } from '../../v1Endpoints';
 import { experimentV1Schema, type ExperimentV1Input } from '../../v1Schemas';
 import { v1Api } from '../v1/api';
-import { emptyValues, errorsOfStep, fitToScope, groupsForTags, STEP_TITLES, valuesOf, type ExperimentFormValues } from './experimentForm';
+import { emptyValues, errorsOfStep, fitToScope, groupsForTags, STEP_TITLES, stepOf, valuesOf, type ExperimentFormValues } from './experimentForm';
 
 export function ExperimentFormModal(props: { code: string; opened: boolean; editing: ExperimentV1 | null; onClose: () => void; onSaved: () => void }) {
   const { code, opened, editing, onClose, onSaved } = props;
@@ -40,8 +41,16 @@ export function ExperimentFormModal(props: { code: string; opened: boolean; edit
 
   const submit = form.onSubmit(async (v) => {
     const body = v as unknown as ExperimentV1Input;
-    if (editing) await v1Api.update(code, editing.id, body);
-    else await v1Api.create(code, body);
+    try {
+      if (editing) await v1Api.update(code, editing.id, body);
+      else await v1Api.create(code, body);
+    } catch (e) {
+      // The notice shows the message; its field shows it too (a puzzle not in the project), on its step.
+      const errors = serverFieldErrors(e);
+      form.setErrors(errors);
+      if (Object.keys(errors).length) setStep(Math.min(...Object.keys(errors).map(stepOf)));
+      return;
+    }
     toast(editing ? 'Updated' : 'Created');
     onSaved();
   });
