@@ -73,6 +73,9 @@ const MAIN_MODAL: Record<string, string | RegExp | null> = {
   releases: 'Create',
   online_release: 'Create',
   online_release_v2: 'Create release',
+  experiments: 'Create',
+  // The puzzle detail modal of the groups table's first cell.
+  experimentDetail: /^Puzzle \d+ of group /,
 };
 
 interface Screen {
@@ -180,12 +183,13 @@ async function firstFolderId(page: Page): Promise<string> {
   return String(id);
 }
 
-/** An experiment of the project whose stats answer (the demo's), by id. */
-async function experimentWithStats(page: Page): Promise<string> {
-  for (let id = 1; id <= 50; id++) {
-    if ((await page.request.post(`/v1/${CODE}/experiment/${id}/stats`, { data: {} })).ok()) return String(id);
-  }
-  throw new Error('the demo has no experiment');
+/** The newest v1 experiment of the demo (its detail and stats pages). */
+async function firstExperimentV1Id(page: Page): Promise<string> {
+  const res = await page.request.get(`/v1/${CODE}/experiment?pn=1&ps=10`);
+  expect(res.ok()).toBe(true);
+  const id = ((await res.json()) as { experiments: { id: number }[] }).experiments[0]?.id;
+  expect(id, 'the demo has a v1 experiment').toBeTruthy();
+  return String(id);
 }
 
 async function logFileName(page: Page): Promise<string> {
@@ -274,7 +278,8 @@ test.describe('every screen', () => {
       let path = screen.path.replace(':code', CODE).replace(/\/:[A-Za-z]+\?/g, '');
       if (path.includes(':fileName')) path = path.replace(':fileName', await logFileName(page));
       if (path.includes(':folderId')) path = path.replace(':folderId', await firstFolderId(page));
-      if (path.includes('/experiment/:id/stats')) path = path.replace(':id', await experimentWithStats(page));
+      if (path.includes('/experiment/:id/detail')) path = path.replace(':id', await firstExperimentV1Id(page));
+      if (path.includes('/experiment/:id/stats')) path = path.replace(':id', await firstExperimentV1Id(page));
       await openInApp(page, path);
       const found = await inBothSchemes(page, screen.name, 'main');
       const opener = MAIN_MODAL[screen.name];

@@ -1,17 +1,22 @@
-import { defineServerPlugin } from '../../../core/server/plugin';
+import { defineServerPlugin, type DemoContext } from '../../../core/server/plugin';
 import { PLUGIN_ID, rights } from '../shared';
 import { routes as clientRoutes } from './client/routes';
-import { statsDemo } from './stats/demo';
+import { seedExposures } from './stats/demo';
 import { routes as statsRoutes } from './stats/routes';
+import { seedV1 } from './v1/demo';
 import { routes as v1Routes } from './v1/routes';
 import { routes as v2Routes } from './v2/routes';
+
+/** The v1 and v2 experiments first, then their users' exposures (the stats read them). */
+async function seedExperiments(ctx: DemoContext): Promise<void> {
+  await seedV1(ctx);
+  await seedExposures(ctx);
+}
 
 export default defineServerPlugin({
   id: PLUGIN_ID,
   title: 'Experiments',
   rights,
   routes: [...v1Routes, ...v2Routes, ...statsRoutes, ...clientRoutes],
-  // The stats part's demo (a stand-in experiment where none exists, then exposures); the lead runs
-  // seedExposures after the v1 and v2 demos.
-  demo: statsDemo,
+  demo: seedExperiments,
 });

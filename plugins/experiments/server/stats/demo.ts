@@ -4,10 +4,9 @@
 // group chosen by a hash of (experiment, user) weighted like the groups. Their finish rates and
 // D1/D7 then come from their real activity (the game events do not depend on the group, so the
 // groups differ by chance only, and the SRM check passes).
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { DemoContext } from '../../../../core/server/plugin';
 import { experiments, type ExperimentRow } from '../../../../core/server/db/experiments';
-import { projects } from '../../../../core/server/db/schema';
 import { toEventRow } from '../../../../core/server/warehouse/rows';
 import { eventsTable, ident } from '../../../../core/server/warehouse/schema';
 import { SqlParams } from '../../../../core/server/warehouse/sql';
@@ -104,33 +103,4 @@ export async function seedExposures({ db, services, print }: DemoContext): Promi
     total += n;
   }
   if (total) print(`Demo experiment exposures: ${total.toLocaleString('en-US')} in ${count} experiments`);
-}
-
-/**
- * A demo experiment in jigsaw when the project has none (the v1 and v2 parts' demos make theirs;
- * this one only stands in where they did not run), so the stats screen has one to show.
- */
-export async function ensureDemoExperiment({ db }: DemoContext): Promise<void> {
-  const [existing] = await db.select({ id: experiments.id }).from(experiments).where(eq(experiments.projectCode, 'jigsaw')).limit(1);
-  if (existing) return;
-  const [jigsaw] = await db.select({ code: projects.code }).from(projects).where(eq(projects.code, 'jigsaw'));
-  if (!jigsaw) return;
-  const levels = [5, 6, 7, 8, 9, 10];
-  await db.insert(experiments).values({
-    projectCode: 'jigsaw',
-    kind: 1,
-    name: 'Easier puzzles on levels 5-10',
-    scope: { min: 5, max: 10 },
-    groups: [
-      { tag: 'A', weight: 50, data: levels.map((level) => ({ level, puzzleId: level * 10 })) },
-      { tag: 'B', weight: 50, data: levels.map((level) => ({ level, puzzleId: level * 10 + 1 })) },
-    ],
-    operator: 'Demo',
-  });
-}
-
-/** The stats part's demo: a stand-in experiment where none exists, then the exposures. */
-export async function statsDemo(ctx: DemoContext): Promise<void> {
-  await ensureDemoExperiment(ctx);
-  await seedExposures(ctx);
 }
