@@ -2,7 +2,8 @@
 // stickiness across a running edit (weights changed, phase bumped, republished), concurrent first
 // reads, and one exposure event per placement in the warehouse.
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { HttpError } from '../../../../core/server/errors';
 import { experimentAssignments } from '../../../../core/server/db/experiments';
 import { EXPOSURE_EVENT } from '../../../../core/shared/experiments';
 import { ADMIN, createProject, startTestApp, type Client, type TestApp } from '../../../../tests/api/harness';
@@ -27,14 +28,31 @@ async function assignmentRows(experimentId: number) {
   return t.db.select().from(experimentAssignments).where(eq(experimentAssignments.experimentId, experimentId));
 }
 
-async function exposures(): Promise<{ userId: string; experiment: string; group: string; phase: string }[]> {
+interface Exposure {
+  userId: string;
+  experiment: string;
+  group: string;
+  phase: string;
+  client: { platform: number; appVersion: string; country: string; level: number | null; keys: string[] };
+}
+
+async function exposures(): Promise<Exposure[]> {
   await t.services.warehouse.flush();
-  const rows = await t.services.warehouse.query(CODE, { sql: `SELECT user_id, prop_keys, prop_values FROM "events_${CODE}" WHERE event = '${EXPOSURE_EVENT}'`, params: [] });
+  const rows = await t.services.warehouse.query(CODE, {
+    sql: `SELECT user_id, platform, app_version, country, level, prop_keys, prop_values FROM "events_${CODE}" WHERE event = '${EXPOSURE_EVENT}'`,
+    params: [],
+  });
   return rows.map((r) => {
     const keys = r.prop_keys as string[];
     const values = r.prop_values as string[];
     const prop = (k: string) => values[keys.indexOf(k)];
-    return { userId: String(r.user_id), experiment: prop('experiment'), group: prop('group'), phase: prop('phase') };
+    return {
+      userId: String(r.user_id),
+      experiment: prop('experiment'),
+      group: prop('group'),
+      phase: prop('phase'),
+      client: { platform: Number(r.platform), appVersion: String(r.app_version), country: String(r.country), level: r.level === null ? null : Number(r.level), keys: [...keys].sort() },
+    };
   });
 }
 
@@ -157,7 +175,13 @@ describe('experiments client route: assignment', () => {
     expect(rows).toHaveLength(1);
     const exp = (await exposures()).filter((e) => e.userId === 'racer');
     expect(exp).toHaveLength(3); // v2, v1 and the join-rule experiment, once each
-    expect(exp.find((e) => e.experiment === String(v2))).toEqual({ userId: 'racer', experiment: String(v2), group: rows[0].groupTag, phase: String(rows[0].phase) });
+    expect(exp.find((e) => e.experiment === String(v2))).toEqual({
+      userId: 'racer',
+      experiment: String(v2),
+      group: rows[0].groupTag,
+      phase: String(rows[0].phase),
+      client: { platform: 1, appVersion: '1.5.0', country: 'US', level: 10, keys: ['experiment', 'group', 'phase'] },
+    });
   });
 
   it('records one exposure per placement, never again on later reads, matching the stored groups', async () => {
@@ -170,6 +194,19 @@ describe('experiments client route: assignment', () => {
     expect(all).toHaveLength(stored.length);
     const byKey = new Map(all.map((e) => [`${e.experiment}:${e.userId}`, e.group]));
     for (const s of stored) expect(byKey.get(`${s.experimentId}:${s.userId}`)).toBe(s.groupTag);
+  });
+
+  it('a failed exposure ingest is a 503 that keeps no placement; the retry places the user in the same group', async () => {
+    const spy = vi.spyOn(t.services.warehouse, 'ingest').mockRejectedValueOnce(new HttpError(503, 'Event buffer full'));
+    const r = await read('userId=unlucky&platform=1&version=1.5.0&level=10&country=US');
+    expect(r.status).toBe(503);
+    expect((await t.db.select().from(experimentAssignments).where(eq(experimentAssignments.userId, 'unlucky'))).length).toBe(0);
+    spy.mockRestore();
+    const retry = await read('userId=unlucky&platform=1&version=1.5.0&level=10&country=US');
+    expect(retry.status).toBe(200);
+    const stored = await t.db.select().from(experimentAssignments).where(eq(experimentAssignments.userId, 'unlucky'));
+    expect(stored.map((s) => s.groupTag).sort()).toEqual((retry.body.experiments as { group: string }[]).map((e) => e.group).sort());
+    expect((await exposures()).filter((e) => e.userId === 'unlucky')).toHaveLength(stored.length);
   });
 
   it('stops answering an experiment once it no longer runs, and keeps its rows', async () => {

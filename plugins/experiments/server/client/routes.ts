@@ -1,9 +1,9 @@
 // GET /client/v1/:code/:env/experiments?userId=&platform=&version=&level=&country= -> the
 // experiments the user is in: { experiments: [{ id, name, kind, group, phase, levels }] }.
 // Assigns from the env's published snapshot (live.ts; from memory), with one indexed read of the
-// user's stored groups and one insert for new placements (in a transaction with their exposure
-// events, so a placement is never kept without its exposure); nothing is read when no running
-// experiment matches the client. Answers vary per user: ETag and 304, Cache-Control private.
+// user's stored groups and one insert for new placements, whose exposure events are durable
+// before the answer; nothing is read when no running experiment matches the client. Answers
+// vary per user: ETag and 304, Cache-Control private.
 import type { Context } from 'hono';
 import { clientAnswer, clientEnv } from '../../../../core/server/clientApi';
 import type { Db } from '../../../../core/server/db/connect';
@@ -14,7 +14,7 @@ import { levelsOf, matchesFilter, place, type ClientFacts } from '../../assign';
 import { PUBLISH_KIND, RUNNING_KEY, type LiveExperiment, type LiveExperiments } from '../live';
 import { recordExposures, type Exposure } from './exposures';
 import { clientExperimentsQuery } from './query';
-import { insertAssignments, readAssignments } from './store';
+import { deleteAssignments, insertAssignments, readAssignments } from './store';
 
 /** One experiment of the answer. */
 export interface ClientExperiment {
@@ -81,16 +81,20 @@ export const clientExperimentsRoute = route({
 });
 
 /**
- * Stores the new placements and records their exposures in one transaction (a failed ingest
- * stores nothing: the client's retry places the user again, in the same group). A placement
- * another request stored first is answered with that request's group.
+ * Stores the new placements, then records the exposures of those this request stored first (a
+ * placement another request stored first is answered with that request's group). Not one
+ * transaction: on PGlite it would hold the only connection through the event log's fsync and
+ * serialize every first read; instead a failed ingest removes the rows it stored, so the client's
+ * retry places the user again (in the same group) and records the exposure then.
  */
 async function placeNew(db: Db, code: string, services: Parameters<typeof recordExposures>[0], facts: ClientFacts, fresh: (Exposure & { exp: LiveExperiment })[]): Promise<ClientExperiment[]> {
-  const won = await db.transaction(async (tx) => {
-    const inserted = await insertAssignments(tx as unknown as Db, facts.userId, fresh);
-    await recordExposures(services, code, facts, fresh.filter((f) => inserted.has(f.experimentId)));
-    return inserted;
-  });
+  const won = await insertAssignments(db, facts.userId, fresh);
+  try {
+    await recordExposures(services, code, facts, fresh.filter((f) => won.has(f.experimentId)));
+  } catch (err) {
+    await deleteAssignments(db, facts.userId, [...won]).catch(() => {});
+    throw err;
+  }
   const lost = fresh.filter((f) => !won.has(f.experimentId));
   const winners = lost.length ? await readAssignments(db, facts.userId, lost.map((f) => f.experimentId)) : new Map();
   const out: ClientExperiment[] = [];

@@ -33,3 +33,9 @@ export async function insertAssignments(db: Db, userId: string, placements: read
     .returning({ experimentId: experimentAssignments.experimentId });
   return new Set(rows.map((r) => r.experimentId));
 }
+
+/** Removes placements this request stored (their exposure could not be recorded). */
+export async function deleteAssignments(db: Db, userId: string, ids: readonly number[]): Promise<void> {
+  if (!ids.length) return;
+  await db.delete(experimentAssignments).where(and(eq(experimentAssignments.userId, userId), inArray(experimentAssignments.experimentId, [...ids])));
+}
