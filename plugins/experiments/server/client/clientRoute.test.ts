@@ -7,6 +7,7 @@ import { HttpError } from '../../../../core/server/errors';
 import { experimentAssignments } from '../../../../core/server/db/experiments';
 import { EXPOSURE_EVENT } from '../../../../core/shared/experiments';
 import { ADMIN, createProject, startTestApp, type Client, type TestApp } from '../../../../tests/api/harness';
+import { assignmentCacheOf } from './assignmentCache';
 import { insertV1, insertV2, openFilter, republish, updateExperiment, wizardGroups } from './testKit';
 
 let t: TestApp;
@@ -155,6 +156,7 @@ describe('experiments client route: assignment', () => {
     expect(new Set(before.values())).toEqual(new Set(['A', 'B'])); // both groups are held by someone
     await updateExperiment(t, v2, { groups: wizardGroups([0, 100]), phase: 2 });
     await republish(t, CODE, 'sandbox');
+    assignmentCacheOf(t.db).clear(); // as after a restart: the groups come from the database
     for (const u of users) {
       const e = ((await read(`userId=${u}&platform=1&version=1.5.0&level=10&country=US`)).body.experiments as { id: number; group: string; phase: number }[]).find((x) => x.id === v2)!;
       expect({ u, group: e.group, phase: e.phase }).toEqual({ u, group: before.get(u), phase: 1 });

@@ -1,9 +1,10 @@
 // GET /client/v1/:code/:env/experiments?userId=&platform=&version=&level=&country= -> the
 // experiments the user is in: { experiments: [{ id, name, kind, group, phase, levels }] }.
-// Assigns from the env's published snapshot (live.ts; from memory), with one indexed read of the
-// user's stored groups and one insert for new placements, whose exposure events are durable
-// before the answer; nothing is read when no running experiment matches the client. Answers
-// vary per user: ETag and 304, Cache-Control private.
+// Assigns from the env's published snapshot (live.ts; from memory), with at most one indexed
+// read of the user's stored groups (none when memory holds them all) and one insert for new
+// placements, whose exposure events are durable before the answer; nothing is read when no
+// running experiment matches the client. Answers vary per user: ETag and 304, Cache-Control
+// private.
 import type { Context } from 'hono';
 import { clientAnswer, clientEnv } from '../../../../core/server/clientApi';
 import type { Db } from '../../../../core/server/db/connect';
@@ -14,7 +15,7 @@ import { levelsOf, matchesFilter, place, type ClientFacts } from '../../assign';
 import { PUBLISH_KIND, RUNNING_KEY, type LiveExperiment, type LiveExperiments } from '../live';
 import { recordExposures, type Exposure } from './exposures';
 import { clientExperimentsQuery } from './query';
-import { deleteAssignments, insertAssignments, readAssignments } from './store';
+import { deleteAssignments, insertAssignments, readAssignments, rememberAssignments } from './store';
 
 /** One experiment of the answer. */
 export interface ClientExperiment {
@@ -89,12 +90,14 @@ export const clientExperimentsRoute = route({
  */
 async function placeNew(db: Db, code: string, services: Parameters<typeof recordExposures>[0], facts: ClientFacts, fresh: (Exposure & { exp: LiveExperiment })[]): Promise<ClientExperiment[]> {
   const won = await insertAssignments(db, facts.userId, fresh);
+  const mine = fresh.filter((f) => won.has(f.experimentId));
   try {
-    await recordExposures(services, code, facts, fresh.filter((f) => won.has(f.experimentId)));
+    await recordExposures(services, code, facts, mine);
   } catch (err) {
     await deleteAssignments(db, facts.userId, [...won]).catch(() => {});
     throw err;
   }
+  rememberAssignments(db, facts.userId, mine);
   const lost = fresh.filter((f) => !won.has(f.experimentId));
   const winners = lost.length ? await readAssignments(db, facts.userId, lost.map((f) => f.experimentId)) : new Map();
   const out: ClientExperiment[] = [];
