@@ -40,8 +40,7 @@ export const clientExperimentsQuery = z.object({
     z
       .string()
       .trim()
-      .max(16, 'country: at most 16 characters')
-      .regex(/^[A-Za-z0-9_-]*$/, 'country must be a country code such as US')
+      .regex(/^[A-Za-z]{2,3}$/, 'country must be a country code such as US')
       .transform((c) => c.toUpperCase()),
   ),
 });
