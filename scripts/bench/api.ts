@@ -1,6 +1,9 @@
 // List endpoint budget (DESIGN §10): ≥ 2,000 requests/s with p99 ≤ 50 ms on 2 cores. Client API
 // budget: each game-client read ≥ 5,000 requests/s and ≥ half of /healthz's rate in the same run,
 // p99 ≤ 20 ms (printed side by side with /healthz's; BENCH_CLIENT_READS=0 skips them).
+// The experiments read (sticky assignment) is per user: measured for new users (each request a
+// first placement: one read, one insert, the exposure events' fsync) and for a warm mix of users
+// placed before (one indexed read); BENCH_EXPERIMENT_READS=0 skips it.
 // Starts the built server (dist/server/main.js) on loopback with a fresh data folder (or on
 // DATABASE_URL when set), signs in, then keeps BENCH_CONNECTIONS keep-alive connections busy
 // on each list endpoint for BENCH_SECONDS and reports throughput and latency percentiles.
@@ -58,14 +61,15 @@ interface Figures {
   count: number;
 }
 
-async function measure(url: string, cookie: string, headers: Record<string, string> = {}): Promise<Figures> {
+/** `url`: one path, or a function giving each request's (per-user reads). */
+async function measure(url: string | (() => string), cookie: string, headers: Record<string, string> = {}): Promise<Figures> {
   const latencies: number[] = [];
   let errors = 0;
   const until = performance.now() + SECONDS * 1000;
   const worker = async () => {
     while (performance.now() < until) {
       const t0 = performance.now();
-      const r = await request('GET', url, undefined, cookie, headers);
+      const r = await request('GET', typeof url === 'string' ? url : url(), undefined, cookie, headers);
       latencies.push(performance.now() - t0);
       if (r.status !== 200) errors++;
     }
@@ -124,6 +128,44 @@ async function clientReads(cookie: string) {
   console.log(`(load average after: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')})`);
 }
 
+/**
+ * GET /client/v1/:code/:env/experiments on the demo's running experiments (jigsaw sandbox: a v1
+ * experiment for every platform and v2 "Hard start" on iOS, joined at levels 5-8), so each new
+ * user is placed in two. New users first (every request a user never seen), then a warm mix
+ * cycling over the users placed by then. Budget: the client read's (≥ 5,000 req/s, p99 ≤ 20 ms)
+ * for the warm mix; new users pay an insert and an fsync each and are printed without one.
+ */
+async function experimentReads(cookie: string) {
+  const list = await request('GET', '/v1/admin/projects', undefined, cookie);
+  const projects = (JSON.parse(list.text).projects ?? []) as { code: string; clientKey?: string }[];
+  const project = projects.find((p) => p.code === (process.env.BENCH_EXPERIMENT_PROJECT || 'jigsaw'));
+  if (!project?.clientKey) {
+    console.log('experiment reads: skipped (no demo project with a client key)');
+    return;
+  }
+  const headers = { 'x-client-key': project.clientKey, 'accept-encoding': 'gzip' };
+  const base = `/client/v1/${project.code}/${process.env.BENCH_EXPERIMENT_ENV || 'sandbox'}/experiments?platform=ios&version=2.0.0&level=6&country=US&userId=`;
+  const probe = await request('GET', `${base}bench-probe`, undefined, undefined, headers);
+  const placed = probe.status === 200 ? (JSON.parse(probe.text).experiments as unknown[]).length : 0;
+  if (!placed) {
+    console.log(`experiment reads: skipped (answers ${probe.status}, ${probe.text.slice(0, 80)}: no running demo experiment takes the bench user)`);
+    return;
+  }
+  let fresh = 0;
+  const newUsers = () => `${base}bench-new-${fresh++}`;
+  const health = await measure('/healthz', cookie);
+  console.log(`\nexperiment reads (${placed} experiments a user), ${CONNECTIONS} connections, ${SECONDS} s each`);
+  console.log(line('/healthz', health));
+  const f = await measure(newUsers, '', headers);
+  console.log(`${line(`${base}<new user>`, f)}  (every request a first placement)`);
+  const pool = fresh;
+  let i = 0;
+  const warmUsers = () => `${base}bench-new-${i++ % pool}`;
+  const w = await measure(warmUsers, '', headers);
+  const ok = w.rps >= 5000 && w.p99 <= 20 && !w.errors;
+  console.log(`${line(`${base}<one of ${pool} placed users>`, w)}, ${((w.rps / health.rps) * 100).toFixed(0)}% of /healthz  [budget ≥ 5000 req/s, p99 ≤ 20 ms] ${ok ? 'OK' : 'OVER'}`);
+}
+
 try {
   await waitUp();
   const login = await request('POST', '/v1/auth/login', JSON.stringify({ mail: 'admin@example.com', password: 'bench-pass-123' }));
@@ -139,6 +181,7 @@ try {
     await load(url, cookie);
   }
   if (process.env.BENCH_CLIENT_READS !== '0') await clientReads(cookie);
+  if (process.env.BENCH_EXPERIMENT_READS !== '0') await experimentReads(cookie);
 } finally {
   agent.destroy();
   server.kill('SIGTERM');
