@@ -183,11 +183,12 @@ async function firstFolderId(page: Page): Promise<string> {
   return String(id);
 }
 
-/** The newest v1 experiment of the demo (its detail and stats pages). */
-async function firstExperimentV1Id(page: Page): Promise<string> {
+/** The newest v1 experiment of the demo (its detail page), or the one running on sandbox (its stats have players). */
+async function firstExperimentV1Id(page: Page, running = false): Promise<string> {
   const res = await page.request.get(`/v1/${CODE}/experiment?pn=1&ps=10`);
   expect(res.ok()).toBe(true);
-  const id = ((await res.json()) as { experiments: { id: number }[] }).experiments[0]?.id;
+  const rows = ((await res.json()) as { experiments: { id: number; sandboxDeploy: { enable: boolean } | null }[] }).experiments;
+  const id = (running ? rows.find((r) => r.sandboxDeploy?.enable) : rows[0])?.id;
   expect(id, 'the demo has a v1 experiment').toBeTruthy();
   return String(id);
 }
@@ -279,7 +280,7 @@ test.describe('every screen', () => {
       if (path.includes(':fileName')) path = path.replace(':fileName', await logFileName(page));
       if (path.includes(':folderId')) path = path.replace(':folderId', await firstFolderId(page));
       if (path.includes('/experiment/:id/detail')) path = path.replace(':id', await firstExperimentV1Id(page));
-      if (path.includes('/experiment/:id/stats')) path = path.replace(':id', await firstExperimentV1Id(page));
+      if (path.includes('/experiment/:id/stats')) path = path.replace(':id', await firstExperimentV1Id(page, true));
       await openInApp(page, path);
       const found = await inBothSchemes(page, screen.name, 'main');
       const opener = MAIN_MODAL[screen.name];

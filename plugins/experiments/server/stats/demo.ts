@@ -6,12 +6,13 @@
 // groups differ by chance only, and the SRM check passes).
 import { inArray } from 'drizzle-orm';
 import type { DemoContext } from '../../../../core/server/plugin';
-import { experiments, type ExperimentRow } from '../../../../core/server/db/experiments';
+import { experimentDeployments, experiments, type ExperimentRow } from '../../../../core/server/db/experiments';
 import { toEventRow } from '../../../../core/server/warehouse/rows';
 import { eventsTable, ident } from '../../../../core/server/warehouse/schema';
 import { SqlParams } from '../../../../core/server/warehouse/sql';
 import { EXPOSURE_EVENT, type WizardFilter } from '../../../../core/shared/experiments';
 import type { Warehouse } from '../../../../core/server/warehouse/types';
+import { hash32, pickGroup } from '../../assign';
 
 const DAY = 86_400_000;
 /** How far back a demo experiment's exposures start (its startAt when it has one inside that). */
@@ -19,32 +20,6 @@ export const DEMO_EXPOSURE_DAYS = 28;
 /** The share of those users an experiment takes (times its percent). */
 export const DEMO_EXPOSED_SHARE = 0.6;
 const BATCH = 10_000;
-
-/** FNV-1a, 32 bits: a stable hash of text to [0, 1). */
-export function unitHash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  // A final avalanche, so ids that differ in the last character spread.
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b) >>> 0;
-  h ^= h >>> 13;
-  return (h >>> 0) / 2 ** 32;
-}
-
-/** The group of a user at `u` in [0, 1): the weights cut [0, 1) in order (groups weighted 0 take nobody). */
-export function pickGroup(groups: readonly { tag: string; weight: number }[], u: number): string | null {
-  const total = groups.reduce((a, g) => a + Math.max(0, g.weight), 0);
-  if (!(total > 0)) return null;
-  let edge = 0;
-  for (const g of groups) {
-    edge += Math.max(0, g.weight) / total;
-    if (g.weight > 0 && u < edge) return g.tag;
-  }
-  return [...groups].reverse().find((g) => g.weight > 0)!.tag;
-}
 
 const PLATFORM_CODES: Record<string, number> = { android: 1, ios: 2 };
 
@@ -70,8 +45,9 @@ export async function exposeDemoUsers(wh: Warehouse, exp: ExperimentRow, now = D
   let written = 0;
   for (const u of users) {
     const userId = String(u.user_id);
-    if (unitHash(`${exp.id}:take:${userId}`) >= share) continue;
-    const group = pickGroup(exp.groups, unitHash(`${exp.id}:group:${userId}`));
+    if (hash32(`${exp.id}:demo:${userId}`) / 4294967296 >= share) continue;
+    // The group the client endpoint gives this user (assign.ts), so the demo agrees with it.
+    const group = pickGroup(exp.id, userId, exp.groups)?.tag;
     if (!group) continue;
     const ts = Number(u.ts);
     const pf = Number(u.platform) as 1 | 2 | 3;
@@ -91,13 +67,16 @@ export async function exposeDemoUsers(wh: Warehouse, exp: ExperimentRow, now = D
   return written + batch.length;
 }
 
-/** The demo exposures of every experiment (either kind) with groups in the projects that have demo events. */
+/** The demo exposures of every experiment (either kind) that has run, in the projects that have demo events. */
 export async function seedExposures({ db, services, print }: DemoContext): Promise<void> {
   const rows = await db.select().from(experiments).where(inArray(experiments.kind, [1, 2])).orderBy(experiments.id);
+  // Only experiments that have run had players: v1 deployed somewhere, v2 past READY.
+  const deployed = new Set((await db.selectDistinct({ id: experimentDeployments.experimentId }).from(experimentDeployments)).map((d) => d.id));
   let total = 0;
   let count = 0;
   for (const exp of rows) {
     if (!exp.groups.some((g) => g.weight > 0)) continue;
+    if (exp.kind === 1 ? !deployed.has(exp.id) : exp.status === 'READY') continue;
     const n = await exposeDemoUsers(services.warehouse, exp);
     if (n) count += 1;
     total += n;
