@@ -10,63 +10,15 @@ import { experimentAssignments } from '../../../../core/server/db/experiments';
 import { EXPOSURE_EVENT } from '../../../../core/shared/experiments';
 import { ADMIN, createProject, startTestApp, type Client, type TestApp } from '../../../../tests/api/harness';
 import { insertV1, insertV2, openFilter, republish, wizardGroups } from './testKit';
+import { sampleRatioMismatch } from '../../statsMath';
 
 const USERS = 10_000;
 const CODE = 'loop10k';
 
-/** ln Γ(x) (Lanczos). */
-function lnGamma(x: number): number {
-  const c = [76.18009172947146, -86.50532032941677, 24.01409824083091, -1.231739572450155, 0.1208650973866179e-2, -0.5395239384953e-5];
-  let y = x;
-  const tmp = x + 5.5 - (x + 0.5) * Math.log(x + 5.5);
-  let ser = 1.000000000190015;
-  for (const v of c) ser += v / ++y;
-  return -tmp + Math.log((2.5066282746310005 * ser) / x);
-}
-
-/** Q(a, x), the regularized upper incomplete gamma function (series below a+1, continued fraction above). */
-function gammaQ(a: number, x: number): number {
-  if (x <= 0) return 1;
-  const front = Math.exp(-x + a * Math.log(x) - lnGamma(a));
-  if (x < a + 1) {
-    let sum = 1 / a;
-    let del = sum;
-    for (let n = 1; n < 500; n++) {
-      del *= x / (a + n);
-      sum += del;
-      if (Math.abs(del) < Math.abs(sum) * 1e-14) break;
-    }
-    return 1 - sum * front;
-  }
-  let b = x + 1 - a;
-  let c = 1 / 1e-300;
-  let d = 1 / b;
-  let h = d;
-  for (let i = 1; i < 500; i++) {
-    const an = -i * (i - a);
-    b += 2;
-    d = an * d + b;
-    if (Math.abs(d) < 1e-300) d = 1e-300;
-    c = b + an / c;
-    if (Math.abs(c) < 1e-300) c = 1e-300;
-    d = 1 / d;
-    const del = d * c;
-    h *= del;
-    if (Math.abs(del - 1) < 1e-14) break;
-  }
-  return front * h;
-}
-
-/** The chi-square goodness-of-fit p-value of observed counts against weights. */
+/** The chi-square goodness-of-fit p-value of observed counts against weights (the stats' own SRM test). */
 function chiSquareP(observed: number[], weights: number[]): { chi2: number; p: number } {
-  const n = observed.reduce((a, b) => a + b, 0);
-  const total = weights.reduce((a, b) => a + b, 0);
-  let chi2 = 0;
-  observed.forEach((o, i) => {
-    const e = (n * weights[i]) / total;
-    chi2 += (o - e) ** 2 / e;
-  });
-  return { chi2, p: gammaQ((observed.length - 1) / 2, chi2 / 2) };
+  const fit = sampleRatioMismatch(observed.map((users, i) => ({ tag: String(i), weight: weights[i], users })));
+  return { chi2: fit.chiSquare, p: fit.p ?? 1 };
 }
 
 let t: TestApp;
