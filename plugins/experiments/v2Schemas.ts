@@ -135,12 +135,23 @@ type WizardShape = {
   groups: { tag: string; weight: number; data: { levels: number[] } }[];
 };
 
-function checkWizard(v: WizardShape, ctx: z.RefinementCtx) {
+// Each cross-field check runs as soon as the fields it reads parsed (checkWhenValid), so a step
+// of the wizard shows its messages while a later step is still empty.
+function checkGroups(v: WizardShape, ctx: z.RefinementCtx) {
   const tags = tagsOf(v.group);
   if (tags.length !== v.groups.length || tags.some((t, i) => t !== v.groups[i]?.tag)) ctx.addIssue({ code: 'custom', message: V2_MESSAGES.tagsMatch, path: ['group'] });
   else if (new Set(tags).size !== tags.length) ctx.addIssue({ code: 'custom', message: V2_MESSAGES.duplicateTag, path: ['group'] });
+}
+
+function checkWeights(v: WizardShape, ctx: z.RefinementCtx) {
   if (weightsSumIssue(v.groups.map((g) => g.weight))) ctx.addIssue({ code: 'custom', message: V2_MESSAGES.weightsSum, path: ['groups'] });
+}
+
+function checkJoinRule(v: WizardShape, ctx: z.RefinementCtx) {
   if (v.joinRule && !joinRuleInside(v.joinRule.lv, v.filter.lv)) ctx.addIssue({ code: 'custom', message: V2_MESSAGES.joinRuleInside, path: ['joinRule', 'lv'] });
+}
+
+function checkLevels(v: WizardShape, ctx: z.RefinementCtx) {
   v.groups.forEach((g, i) => {
     const levels = g.data.levels;
     if (v.aaTag === 1 && levels.length) ctx.addIssue({ code: 'custom', message: V2_MESSAGES.aaNoLevels, path: ['groups', i, 'data', 'levels'] });
@@ -166,8 +177,17 @@ function deriveWizardFields(v: unknown): unknown {
   return out;
 }
 
+const as = (check: (v: WizardShape, ctx: z.RefinementCtx) => void) => (v: unknown, ctx: z.RefinementCtx) => check(v as WizardShape, ctx);
 const wizard = <S extends z.ZodRawShape>(shape: S) =>
-  z.preprocess(deriveWizardFields, z.object(shape).superRefine((v, ctx) => checkWizard(v as unknown as WizardShape, ctx), checkWhenValid('group', 'puzzleLength', 'groups', 'filter', 'joinRule', 'aaTag')));
+  z.preprocess(
+    deriveWizardFields,
+    z
+      .object(shape)
+      .superRefine(as(checkGroups), checkWhenValid('group', 'groups'))
+      .superRefine(as(checkWeights), checkWhenValid('groups'))
+      .superRefine(as(checkJoinRule), checkWhenValid('filter', 'joinRule'))
+      .superRefine(as(checkLevels), checkWhenValid('aaTag', 'puzzleLength', 'groups')),
+  );
 
 /** The wizard form's values and the update body (PUT): platform and env stay as created. */
 export const experimentV2Schema = wizard(wizardFields);

@@ -45,7 +45,7 @@ function body(over: Record<string, unknown> = {}) {
     ...over,
   };
 }
-const running = async (env = 'sandbox', code = 'tiles') => (await t.services.publish.current<LiveExperiments>({ project: code, env, kind: PUBLISH_KIND, key: RUNNING_KEY }))?.content?.experiments ?? [];
+const running = async (env: 'sandbox' | 'prod' = 'sandbox', code = 'tiles') => (await t.services.publish.current<LiveExperiments>({ project: code, env, kind: PUBLISH_KIND, key: RUNNING_KEY }))?.content?.experiments ?? [];
 const create = async (over: Record<string, unknown> = {}, who = admin) => {
   const r = await who.post(base(), body(over));
   expect(r.status, JSON.stringify(r.body)).toBe(200);
