@@ -72,6 +72,8 @@ const MAIN_MODAL: Record<string, string | RegExp | null> = {
   releases: 'Create',
   online_release: 'Create',
   online_release_v2: 'Create release',
+  experimentsV2: 'Create',
+  experimentV2Detail: null,
 };
 
 interface Screen {
@@ -179,6 +181,15 @@ async function firstFolderId(page: Page): Promise<string> {
   return String(id);
 }
 
+/** The newest experiment v2 of the demo (its detail page). */
+async function firstExperimentV2Id(page: Page): Promise<string> {
+  const res = await page.request.get(`/v1/${CODE}/experimentv2?env=sandbox&platform=android`);
+  expect(res.ok()).toBe(true);
+  const id = ((await res.json()) as { id: number }[])[0]?.id;
+  expect(id, 'the demo has an experiment v2').toBeTruthy();
+  return String(id);
+}
+
 async function logFileName(page: Page): Promise<string> {
   const res = await page.request.get(`/v1/${CODE}/track/filesList?userId=${CODE}-u1`);
   expect(res.ok()).toBe(true);
@@ -265,6 +276,7 @@ test.describe('every screen', () => {
       let path = screen.path.replace(':code', CODE).replace(/\/:[A-Za-z]+\?/g, '');
       if (path.includes(':fileName')) path = path.replace(':fileName', await logFileName(page));
       if (path.includes(':folderId')) path = path.replace(':folderId', await firstFolderId(page));
+      if (path.includes('/experimentV2/:id/')) path = path.replace(':id', await firstExperimentV2Id(page));
       await openInApp(page, path);
       const found = await inBothSchemes(page, screen.name, 'main');
       const opener = MAIN_MODAL[screen.name];
