@@ -19,33 +19,33 @@ test('wizard, deploy, shutdown, finished, detail', async ({ page }) => {
   // Base Info
   await dialog.getByRole('button', { name: 'Next' }).click();
   await expect(dialog.getByText('Please input Experiment name!')).toBeVisible();
-  await dialog.getByLabel('Name').fill('e2e wizard');
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('e2e wizard');
   await dialog.getByRole('button', { name: 'Next' }).click();
   // Rules: the join rule must lie within the filter's levels.
-  await dialog.getByLabel('Level from').fill('200');
-  await dialog.getByLabel('Level to').fill('300');
-  await dialog.getByLabel('Join at level from').fill('100');
-  await dialog.getByLabel('Join at level to').fill('220');
+  await dialog.getByRole('textbox', { name: 'Level from', exact: true }).fill('200');
+  await dialog.getByRole('textbox', { name: 'Level to', exact: true }).fill('300');
+  await dialog.getByRole('textbox', { name: 'Join at level from', exact: true }).fill('100');
+  await dialog.getByRole('textbox', { name: 'Join at level to', exact: true }).fill('220');
   await dialog.getByRole('button', { name: 'Next' }).click();
   await expect(dialog.getByText('加入规则的关卡范围必须在过滤条件的关卡范围内')).toBeVisible();
-  await dialog.getByLabel('Join at level from').fill('210');
+  await dialog.getByRole('textbox', { name: 'Join at level from', exact: true }).fill('210');
   await dialog.getByRole('button', { name: 'Next' }).click();
   // Group Detail
   await dialog.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(dialog.getByText('Please input Group!')).toBeVisible();
   await expect(dialog.getByText('Please input puzzle length!')).toBeVisible();
-  await dialog.getByLabel('Puzzle length').fill('2');
-  await dialog.getByLabel('Group').fill('A,B,C');
-  await expect(dialog.getByLabel('Weight of A')).toHaveValue('34 %');
-  await expect(dialog.getByLabel('Weight of C')).toHaveValue('33 %');
-  await dialog.getByLabel('Weight of C').fill('40');
+  await dialog.getByRole('textbox', { name: 'Puzzle length', exact: true }).fill('2');
+  await dialog.getByRole('textbox', { name: 'Group', exact: true }).fill('A,B,C');
+  await expect(dialog.getByRole('textbox', { name: 'Weight of A', exact: true })).toHaveValue('34 %');
+  await expect(dialog.getByRole('textbox', { name: 'Weight of C', exact: true })).toHaveValue('33 %');
+  await dialog.getByRole('textbox', { name: 'Weight of C', exact: true }).fill('40');
   await dialog.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(dialog.getByText('The weights must sum to 100% !')).toBeVisible();
-  await dialog.getByLabel('Weight of C').fill('33');
+  await dialog.getByRole('textbox', { name: 'Weight of C', exact: true }).fill('33');
   // A folder fills B's levels with its first puzzles.
-  await dialog.getByLabel('Folder of B').click();
+  await dialog.getByLabel('Folder of B', { exact: true }).click();
   await page.getByRole('option').last().click();
-  await expect(dialog.getByLabel('Levels of B (puzzle ids)').locator('xpath=..').locator('.mantine-Pill-root')).toHaveCount(2);
+  await expect(dialog.getByLabel('Levels of B (puzzle ids)', { exact: true }).locator('xpath=..').locator('.mantine-Pill-root')).toHaveCount(2);
   await dialog.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(toast(page, 'CREATED!')).toBeVisible();
   await expect(dialog).toHaveCount(0);
@@ -55,7 +55,7 @@ test('wizard, deploy, shutdown, finished, detail', async ({ page }) => {
   // Deploy at 50 %: a gray publish.
   await row.getByRole('button', { name: 'Deploy e2e wizard' }).click();
   const deploy = page.getByRole('dialog', { name: /Deploy experiment #\d+/ });
-  await deploy.getByLabel('Percent').fill('50');
+  await deploy.getByRole('textbox', { name: 'Percent', exact: true }).fill('50');
   await deploy.getByRole('button', { name: 'Deploy' }).click();
   await expect(toast(page, 'Deploy success')).toBeVisible();
   await expect(row.getByText('Gray publish')).toBeVisible();
