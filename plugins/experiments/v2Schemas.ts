@@ -115,7 +115,8 @@ const wizardFields = {
   name: requiredText(V2_MESSAGES.name, MAX_CHARS.name),
   /** 1 AA (groups without levels), 0 AB. */
   aaTag: z.union([z.literal(0), z.literal(1)], { error: 'aaTag is 0 (AB) or 1 (AA)' }).default(0),
-  percent: whole(V2_MESSAGES.percent, 1, 100).default(DEFAULT_PERCENT),
+  /** Absent: 100 on create (000 §9), unchanged on update. */
+  percent: whole(V2_MESSAGES.percent, 1, 100).optional(),
   copyFrom: idField('Not a valid experiment').nullable().optional(),
   filter: filterSchema.default({ clientVersion: [OPEN_VERSION, OPEN_VERSION], lv: [0, 0], country: [] }),
   joinRule: joinRuleSchema.nullable().default(null),

@@ -61,6 +61,19 @@ test('wizard, deploy, shutdown, finished, detail', async ({ page }) => {
   await expect(row.getByText('Gray publish')).toBeVisible();
   await expect(row.getByRole('button', { name: 'Edit e2e wizard' })).toHaveCount(0);
 
+  // Adjust while running: new weights start phase 2.
+  await row.getByRole('button', { name: 'Adjust e2e wizard' }).click();
+  const adjust = page.getByRole('dialog', { name: /Adjust running experiment #\d+/ });
+  await expect(adjust.getByText(/Starts phase 2/)).toBeVisible();
+  await adjust.getByRole('textbox', { name: 'Weight of A', exact: true }).fill('50');
+  await adjust.getByRole('button', { name: 'Adjust' }).click();
+  await expect(adjust.getByText('The weights must sum to 100% !')).toBeVisible();
+  await adjust.getByRole('textbox', { name: 'Weight of B', exact: true }).fill('17');
+  await adjust.getByRole('button', { name: 'Adjust' }).click();
+  await expect(toast(page, 'UPDATED!')).toBeVisible();
+  await expect(row.getByText('A 50% · B 17% · C 33%')).toBeVisible();
+  await expect(row.getByRole('cell', { name: '2', exact: true })).toBeVisible();
+
   // Shutdown: confirmed, then listed under Finished.
   await row.getByRole('button', { name: 'Shutdown e2e wizard' }).click();
   const confirm = page.getByRole('dialog', { name: 'Please confirm' });

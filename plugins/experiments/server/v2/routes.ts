@@ -12,7 +12,7 @@ import type { Env } from '../../../../core/shared/constants';
 import type { ExperimentStatus, WizardGroup } from '../../../../core/shared/experiments';
 import { RIGHT_EXPERIMENTS_V2 } from '../../shared';
 import { v2Endpoints as ep } from '../../v2Endpoints';
-import { joinRuleInside, V2_MESSAGES, type ExperimentV2 } from '../../v2Schemas';
+import { DEFAULT_PERCENT, joinRuleInside, V2_MESSAGES, type ExperimentV2 } from '../../v2Schemas';
 import { experimentsPublishable, publishRunning } from '../live';
 import { assertNoOverlap, footprint } from '../overlap';
 import { folderRoutes } from './folders';
@@ -79,7 +79,7 @@ export const routes: ServerRoute[] = [
           platform: body.platform,
           env: body.env,
           status: 'READY',
-          percent: body.percent,
+          percent: body.percent ?? DEFAULT_PERCENT,
           filter: storedFilter(body.filter),
           joinRule: body.joinRule,
           groups,
@@ -102,7 +102,7 @@ export const routes: ServerRoute[] = [
       await checkReferences(db, project.code, body, groups);
       const [row] = await db
         .update(experiments)
-        .set({ name: body.name, aaTag: body.aaTag, percent: body.percent, filter: storedFilter(body.filter), joinRule: body.joinRule, groups, copyFrom: body.copyFrom ?? null, operator: operatorOf(ctx), updatedAt: new Date() })
+        .set({ name: body.name, aaTag: body.aaTag, percent: body.percent ?? before.percent, filter: storedFilter(body.filter), joinRule: body.joinRule, groups, copyFrom: body.copyFrom ?? null, operator: operatorOf(ctx), updatedAt: new Date() })
         .where(eq(experiments.id, before.id))
         .returning();
       await audit({ area: AREA, action: 'updateV2', target: row.id, before: toApi(before), after: toApi(row) });

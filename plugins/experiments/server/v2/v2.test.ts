@@ -78,14 +78,16 @@ describe('create, get, list, update', () => {
   });
 
   it('updates only when READY', async () => {
-    const e = await create();
-    const up = await admin.put(`${base()}/${e.id}`, { ...body({ name: 'Renamed' }) });
+    const e = await create({ percent: 40 });
+    // The spec's PUT body has no percent: it stays.
+    const { percent: _percent, platform: _platform, env: _env, ...specBody } = body({ name: 'Renamed' });
+    const up = await admin.put(`${base()}/${e.id}`, specBody);
     expect(up.status).toBe(200);
-    expect(up.body.name).toBe('Renamed');
+    expect(up.body).toMatchObject({ name: 'Renamed', percent: 40, platform: 'ios', env: 'sandbox' });
     expect((await admin.post(`${base()}/${e.id}/deployment`, {})).status).toBe(200);
     const refused = await admin.put(`${base()}/${e.id}`, body({ name: 'Again' }));
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe(`Only a READY experiment can be edited: #${e.id} is RUNNING`);
+    expect(refused.body.message).toBe(`Only a READY experiment can be edited: #${e.id} is GRAY_PUBLISH`);
     const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.area, 'experiments'), eq(auditLog.target, String(e.id)))).orderBy(auditLog.id);
     expect(audit.map((a) => a.action)).toEqual(['createV2', 'updateV2', 'deployV2']);
   });

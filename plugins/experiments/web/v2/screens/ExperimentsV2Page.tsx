@@ -122,7 +122,7 @@ export default function ExperimentsV2Page() {
     },
     { key: 'name', header: 'Name' },
     { key: 'aaTag', header: 'Kind', width: 60, cell: (r) => (r.aaTag === 1 ? 'AA' : 'AB') },
-    { key: 'status', header: 'Status', width: 120, cell: (r) => <Badge variant="light" color={badgeOf(r.status).color}>{badgeOf(r.status).label}</Badge> },
+    { key: 'status', header: 'Status', width: 150, cell: (r) => <Badge variant="light" color={badgeOf(r.status).color}>{badgeOf(r.status).label}</Badge> },
     { key: 'percent', header: 'Percent', width: 80, cell: (r) => `${r.percent} %` },
     { key: 'groups', header: 'Groups', cell: (r) => r.groups.map((g) => `${g.tag} ${g.weight}%`).join(' · ') },
     { key: 'phase', header: 'Phase', width: 70 },
