@@ -112,3 +112,16 @@ test('prod is for owners and admins: the demo user sees prod actions of tiles di
   // Editing a READY draft changes nothing clients see: offered.
   await expect(row.getByRole('button', { name: 'Edit e2e prod lock' })).toBeEnabled();
 });
+
+test('the overlap guard: a deploy on levels a running experiment changes is refused, naming it', async ({ page }) => {
+  await logIn(page, ADMIN, '/tiles/experimentV2?env=sandbox&platform=android');
+  const created = await page.request.post('/v1/tiles/experimentv2', {
+    data: { name: 'e2e overlap', platform: 'android', env: 'sandbox', aaTag: 1, percent: 100, filter: { clientVersion: ['0.0.0', '0.0.0'], lv: [0, 0] }, joinRule: { lv: [15, 25] }, group: 'A,B', puzzleLength: 1, groups: [{ tag: 'A', weight: 50, data: { levels: [] } }, { tag: 'B', weight: 50, data: { levels: [] } }] },
+  });
+  expect(created.status()).toBe(200);
+  await page.reload();
+  await page.getByRole('button', { name: 'Deploy e2e overlap' }).click();
+  await page.getByRole('dialog', { name: /Deploy experiment #\d+/ }).getByRole('button', { name: 'Deploy' }).click();
+  await expect(page.getByRole('alert').getByText(/Experiment #\d+ 'Easier first week' already runs on levels 15-20 on android sandbox/)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Active experiments on android sandbox' }).getByRole('row').filter({ hasText: 'e2e overlap' }).getByText('Ready')).toBeVisible();
+});

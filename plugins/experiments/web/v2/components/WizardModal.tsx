@@ -2,7 +2,7 @@
 // with the shared schema (Next refuses with the step's messages; Save checks all and goes back to
 // the first step with one). copyFrom (create only) copies an experiment into the form. A non-first
 // group of an AB experiment may pick a folder: its first puzzleLength puzzles fill the levels.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Modal, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Stepper, TagsInput, Text, TextInput } from '@mantine/core';
 import { zodFormErrors } from '../../../../../core/shared/zod';
 import { useForm } from '../../../../../core/web/form';
@@ -34,6 +34,14 @@ export function WizardModal({ code, env, platform, opened, editing, copyChoices,
   const [busy, setBusy] = useState(false);
   const [folders, setFolders] = useState<FolderOption[]>([]);
   const [filling, setFilling] = useState<number | null>(null);
+  const stepBox = useRef<HTMLDivElement>(null);
+  const shown = useRef(step);
+  // A new step unmounts the focused field: focus goes to the new step's first field, not the page.
+  useEffect(() => {
+    if (shown.current === step) return;
+    shown.current = step;
+    stepBox.current?.querySelector<HTMLElement>('input:not([disabled]), textarea, button:not([disabled])')?.focus();
+  }, [step]);
 
   useEffect(() => {
     if (!opened) return;
@@ -136,6 +144,7 @@ export function WizardModal({ code, env, platform, opened, editing, copyChoices,
             <Stepper.Step key={s.title} label={s.title} />
           ))}
         </Stepper>
+        <div ref={stepBox}>
         {step === 0 && (
           <Stack gap="sm">
             <TextInput label="Name" withAsterisk {...form.getInputProps('name')} />
@@ -216,6 +225,7 @@ export function WizardModal({ code, env, platform, opened, editing, copyChoices,
             )}
           </Stack>
         )}
+        </div>
       </ModalForm>
     </Modal>
   );
