@@ -1,6 +1,7 @@
 // Experiments v2 as an operator works with them: the wizard through its steps (each step refuses
 // with its message), deploy at a percent (gray publish), shutdown after 'Are you sure shutdown this
 // task?', the Finished section, the detail page; and prod locked for a user who is not an owner.
+import axe from 'axe-core';
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { ADMIN, DEMO_USER, logIn } from './helpers';
@@ -124,4 +125,42 @@ test('the overlap guard: a deploy on levels a running experiment changes is refu
   await page.getByRole('dialog', { name: /Deploy experiment #\d+/ }).getByRole('button', { name: 'Deploy' }).click();
   await expect(page.getByRole('alert').getByText(/Experiment #\d+ 'Easier first week' already runs on levels 15-20 on android sandbox/)).toBeVisible();
   await expect(page.getByRole('table', { name: 'Active experiments on android sandbox' }).getByRole('row').filter({ hasText: 'e2e overlap' }).getByText('Ready')).toBeVisible();
+});
+
+/** Critical or serious axe violations inside `scope` (the a11y gate's rules). */
+async function axeViolations(page: Page, scope: string): Promise<string[]> {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+  if (!(await page.evaluate(() => !!(window as Window & { axe?: unknown }).axe))) await page.evaluate(axe.source);
+  const found = await page.evaluate(
+    (include) => (window as Window & { axe?: typeof axe }).axe!.run({ include: [include] } as axe.ElementContext, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] }, resultTypes: ['violations'] }),
+    scope,
+  );
+  return found.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')}`));
+}
+
+test('the wizard’s later steps, the deploy and adjust modals and the open Finished section pass the a11y rules', async ({ page }) => {
+  await logIn(page, ADMIN, '/jigsaw/experimentV2?env=sandbox&platform=ios&finished=1');
+  await expect(page.getByRole('table', { name: 'Finished experiments on ios sandbox' }).getByText('Old onboarding AA')).toBeVisible();
+  expect(await axeViolations(page, 'main')).toEqual([]);
+  await page.getByRole('main').getByRole('button', { name: 'Create', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create experiment v2 (ios sandbox)' });
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('a11y');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Client version from' })).toBeFocused();
+  expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByRole('textbox', { name: 'Group', exact: true }).fill('A,B,C');
+  await expect(dialog.getByRole('textbox', { name: 'Weight of C', exact: true })).toBeVisible();
+  expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  const active = page.getByRole('table', { name: 'Active experiments on ios sandbox' });
+  await active.getByRole('button', { name: 'Adjust Hard start' }).click();
+  await expect(page.getByRole('dialog', { name: /Adjust running experiment/ })).toBeVisible();
+  expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+  await page.keyboard.press('Escape');
+  await page.goto('/jigsaw/experimentV2?env=sandbox&platform=android');
+  await page.getByRole('button', { name: 'Deploy Bigger pieces early' }).click();
+  await expect(page.getByRole('dialog', { name: /Deploy experiment/ })).toBeVisible();
+  expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
 });

@@ -61,6 +61,7 @@ export default function ExperimentV2DetailPage() {
       </Group>
       {!valid && <Text c="red">No experiment #{id}</Text>}
       {one.loading && <Text c="dimmed">Loading…</Text>}
+      {valid && !one.loading && !e && <Text c="red">Experiment #{id} could not be loaded (see the notice).</Text>}
       {e && (
         <>
           <Paper withBorder p="md">
