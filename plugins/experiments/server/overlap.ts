@@ -3,6 +3,7 @@
 // since a user in both would play one of them and the other's statistics would be wrong. v1
 // experiments serve both platforms. Levels: v1 its scope; v2 its join-rule level range (or the
 // filter's when the join rule is open), where a bound of 0 is an open side.
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../../core/server/db/connect';
 import { conflict } from '../../../core/server/errors';
 import type { Env } from '../../../core/shared/constants';
@@ -74,8 +75,13 @@ export function sharedLevels(a: OverlapCandidate, b: OverlapCandidate): string {
 
 const samePlatform = (a: string, b: string) => a === '' || b === '' || a === b;
 
-/** 409 naming the first running experiment on `env` that shares levels or puzzles with `candidate`. */
+/**
+ * 409 naming the first running experiment on `env` that shares levels or puzzles with `candidate`.
+ * Call it in the request's transaction before the change and its publish: it holds a lock per
+ * project and env until the transaction ends, so two overlapping deploys at once cannot both pass.
+ */
 export async function assertNoOverlap(db: Db, code: string, env: Env, candidate: OverlapCandidate): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${JSON.stringify(['experiments-overlap', code, env])}))`);
   const running = await runningExperiments(db, code, env);
   for (const e of running) {
     if (e.id === candidate.id || !samePlatform(e.platform, candidate.platform)) continue;

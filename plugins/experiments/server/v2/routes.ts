@@ -39,7 +39,11 @@ const requireProdFirst = (ctx: PublishCtx, env: string) => experimentsPublishabl
 async function changeRunning(ctx: PublishCtx, before: ExperimentRow, patch: Partial<ExperimentRow>, action: string): Promise<ExperimentV2> {
   const [row] = await ctx.db.update(experiments).set({ ...patch, operator: operatorOf(ctx), updatedAt: new Date() }).where(eq(experiments.id, before.id)).returning();
   const after = toApi(row);
-  await publishRunning(ctx, before.env as Env, { audit: () => ({ area: AREA, action, target: before.id, before: toApi(before), after }) });
+  const entry = { area: AREA, action, target: before.id, before: toApi(before), after };
+  const published = await publishRunning(ctx, before.env as Env, { audit: () => entry });
+  // Nothing new for clients (a gray publish deployed again at its percent): the pipeline made no
+  // snapshot and so wrote no entry, but the row changed (operator, time).
+  if (published.replayed) await ctx.audit(entry);
   return after;
 }
 

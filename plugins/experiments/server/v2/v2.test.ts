@@ -152,6 +152,10 @@ describe('deploy and shutdown (000 §4)', () => {
     const e = await create({ percent: 40 });
     expect((await admin.post(`${base()}/${e.id}/shutdown`)).status).toBe(409);
     expect((await admin.post(`${base()}/${e.id}/deployment`, {})).body).toMatchObject({ status: 'GRAY_PUBLISH', percent: 40 });
+    // Again at the same percent: nothing new for clients, still an audit entry.
+    expect((await admin.post(`${base()}/${e.id}/deployment`, {})).status).toBe(200);
+    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.area, 'experiments'), eq(auditLog.target, String(e.id)))).orderBy(auditLog.id);
+    expect(audit.map((a) => a.action)).toEqual(['createV2', 'deployV2', 'deployV2']);
     await admin.post(`${base()}/${e.id}/shutdown`);
   });
 
@@ -208,6 +212,17 @@ describe('overlap guard', () => {
     await admin.post(`${base()}/${withPuzzles.id}/shutdown`);
     expect((await admin.post(`${base()}/${samePuzzles.id}/deployment`, {})).status).toBe(200);
     await admin.post(`${base()}/${samePuzzles.id}/shutdown`);
+  });
+});
+
+describe('overlap guard under concurrency', () => {
+  it('lets one of two overlapping deploys at once through', async () => {
+    const filter = { clientVersion: ['0.0.0', '0.0.0'], lv: [0, 0] };
+    const a = await create({ platform: 'android', filter, joinRule: { lv: [400, 410] } });
+    const b = await create({ platform: 'android', filter, joinRule: { lv: [405, 415] } });
+    const answers = await Promise.all([a, b].map((e) => admin.post(`${base()}/${e.id}/deployment`, {})));
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    for (const e of [a, b]) await admin.post(`${base()}/${e.id}/shutdown`);
   });
 });
 
