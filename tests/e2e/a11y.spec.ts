@@ -76,6 +76,8 @@ const MAIN_MODAL: Record<string, string | RegExp | null> = {
   experiments: 'Create',
   // The puzzle detail modal of the groups table's first cell.
   experimentDetail: /^Puzzle \d+ of group /,
+  experimentsV2: 'Create',
+  experimentV2Detail: null,
 };
 
 interface Screen {
@@ -193,6 +195,15 @@ async function firstExperimentV1Id(page: Page, running = false): Promise<string>
   return String(id);
 }
 
+/** The newest experiment v2 of the demo (its detail page). */
+async function firstExperimentV2Id(page: Page): Promise<string> {
+  const res = await page.request.get(`/v1/${CODE}/experimentv2?env=sandbox&platform=android`);
+  expect(res.ok()).toBe(true);
+  const id = ((await res.json()) as { id: number }[])[0]?.id;
+  expect(id, 'the demo has an experiment v2').toBeTruthy();
+  return String(id);
+}
+
 async function logFileName(page: Page): Promise<string> {
   const res = await page.request.get(`/v1/${CODE}/track/filesList?userId=${CODE}-u1`);
   expect(res.ok()).toBe(true);
@@ -281,6 +292,7 @@ test.describe('every screen', () => {
       if (path.includes(':folderId')) path = path.replace(':folderId', await firstFolderId(page));
       if (path.includes('/experiment/:id/detail')) path = path.replace(':id', await firstExperimentV1Id(page));
       if (path.includes('/experiment/:id/stats')) path = path.replace(':id', await firstExperimentV1Id(page, true));
+      if (path.includes('/experimentV2/:id/')) path = path.replace(':id', await firstExperimentV2Id(page));
       await openInApp(page, path);
       const found = await inBothSchemes(page, screen.name, 'main');
       const opener = MAIN_MODAL[screen.name];

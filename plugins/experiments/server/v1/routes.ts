@@ -14,6 +14,7 @@ import { RIGHT_EXPERIMENTS } from '../../shared';
 import { v1Endpoints } from '../../v1Endpoints';
 import { V1_MESSAGES } from '../../v1Schemas';
 import { publishRunning } from '../live';
+import { assertNoOverlap, footprint } from '../overlap';
 import { currentDeploys, deploymentsOf, findExperiment, missingPuzzles, puzzleInfo, storedValues, toApi, toDeployment, V1_KIND, withDeploys } from './experiments';
 
 const right = access.right(RIGHT_EXPERIMENTS);
@@ -115,6 +116,8 @@ export const routes: ServerRoute[] = [
         .set({ ...values, phase: reassigns ? before.phase + 1 : before.phase, operator: operatorOf(ctx), updatedAt: new Date() })
         .where(eq(experiments.id, before.id))
         .returning();
+      // Where it runs, the edited scope and puzzles must not clash with another running experiment.
+      for (const env of running) await assertNoOverlap(ctx.db, ctx.project.code, env, footprint(row));
       const experiment = toApi(row, current);
       const entry = { action: 'update', target: row.id, before: toApi(before, current), after: experiment };
       if (!running.length) await ctx.audit({ area: 'experiments', ...entry });
@@ -133,9 +136,9 @@ export const routes: ServerRoute[] = [
       requireOwnerOrAdmin(ctx);
       const row = await experimentOf(ctx, ctx.params.id);
       const { env } = ctx.body;
+      await assertNoOverlap(ctx.db, ctx.project.code, env, footprint(row));
       const [deployment] = await ctx.db.insert(experimentDeployments).values({ experimentId: row.id, env, enable: true, operator: operatorOf(ctx) }).returning();
       const experiment = await withDeploys(ctx.db, row);
-      // overlap guard (v2 helper's assertNoOverlap)
       await republish(ctx, env, { action: 'deploy', target: row.id, after: { env, deployment: toDeployment(deployment) } });
       return { experiment, deployment: toDeployment(deployment) };
     },
@@ -154,6 +157,7 @@ export const routes: ServerRoute[] = [
         .orderBy(desc(experimentDeployments.id))
         .limit(1);
       if (!last) throw conflict(V1_ERRORS.notDeployed(env));
+      if (enable) await assertNoOverlap(ctx.db, ctx.project.code, env, footprint(row));
       const [deployment] = await ctx.db.update(experimentDeployments).set({ enable, operator: operatorOf(ctx), updatedAt: new Date() }).where(eq(experimentDeployments.id, last.id)).returning();
       const experiment = await withDeploys(ctx.db, row);
       await republish(ctx, env, { action: enable ? 'enable' : 'disable', target: row.id, before: toDeployment(last), after: toDeployment(deployment) });

@@ -21,21 +21,31 @@ beforeAll(async () => {
   admin = await t.signIn(ADMIN);
   user = await t.signIn(USER);
   limit = await t.signIn(LIMIT);
-  for (const code of ['jigsaw', 'tiles', 'pins']) ids[code] = (await t.db.select({ id: puzzles.id }).from(puzzles).where(eq(puzzles.projectCode, code)).orderBy(asc(puzzles.id)).limit(40)).map((p) => p.id);
+  for (const code of ['jigsaw', 'tiles', 'pins']) ids[code] = (await t.db.select({ id: puzzles.id }).from(puzzles).where(eq(puzzles.projectCode, code)).orderBy(asc(puzzles.id))).map((p) => p.id);
 });
 afterAll(() => t.close());
 
 const base = (code = 'jigsaw') => `/v1/${code}/experiment`;
-/** A body over levels 5..7 with groups A and B, each level a different puzzle of `code`. */
+/**
+ * A body over three levels with groups A and B, each level a different puzzle of `code`. Each call
+ * takes levels and puzzles of its own (past the demo's), so experiments deployed by different
+ * tests never overlap (the overlap guard would refuse them).
+ */
+let bodies = 0;
 function body(code = 'jigsaw', over: Record<string, unknown> = {}) {
-  const p = ids[code];
+  const n = bodies++;
+  const all = ids[code];
+  // Past the demo experiments' puzzles (the first of the pool), wrapping in a small project.
+  const from = Math.min(100, Math.floor(all.length / 2));
+  const p = Array.from({ length: 6 }, (_, i) => all[from + ((6 * n + i) % (all.length - from))]);
+  const levels = [5, 6, 7].map((l) => l + 100 + 3 * n);
   return {
     name: 'Easier start',
     filter: { clientVersion: '1.2.0' },
-    scope: { min: 5, max: 7 },
+    scope: { min: levels[0], max: levels[2] },
     groups: [
-      { tag: 'A', weight: 50, data: [5, 6, 7].map((level, i) => ({ level, puzzleId: p[i] })) },
-      { tag: 'B', weight: 50, data: [5, 6, 7].map((level, i) => ({ level, puzzleId: p[10 + i] })) },
+      { tag: 'A', weight: 50, data: levels.map((level, i) => ({ level, puzzleId: p[i] })) },
+      { tag: 'B', weight: 50, data: levels.map((level, i) => ({ level, puzzleId: p[3 + i] })) },
     ],
     ...over,
   };
@@ -45,11 +55,12 @@ const messagesOf = (r: { body: { issues?: { path: string; message: string }[] } 
 
 describe('life cycle', () => {
   it('creates, lists newest first, updates, deploys to sandbox, switches off and on, with the detail history and audit', async () => {
-    const created = await admin.post(base(), body());
+    const sent = body();
+    const created = await admin.post(base(), sent);
     expect(created.status).toBe(200);
     const e = created.body.experiment;
-    expect(e).toMatchObject({ name: 'Easier start', filter: { clientVersion: '1.2.0' }, scope: { min: 5, max: 7 }, sandboxDeploy: null, prodDeploy: null, operator: 'Admin' });
-    expect(e.groups[1].data[0]).toEqual({ level: 5, puzzleId: ids.jigsaw[10] });
+    expect(e).toMatchObject({ name: 'Easier start', filter: { clientVersion: '1.2.0' }, scope: sent.scope, sandboxDeploy: null, prodDeploy: null, operator: 'Admin' });
+    expect(e.groups[1].data[0]).toEqual(sent.groups[1].data[0]);
 
     const list = await admin.get(base());
     expect(list.body.experiments[0].id).toBe(e.id);
@@ -128,7 +139,7 @@ describe('validation (001 §5)', () => {
     dup.groups[1].data[2].puzzleId = dup.groups[1].data[0].puzzleId;
     const d = await admin.post(base(), dup);
     expect(d.status).toBe(400);
-    expect(messagesOf(d)).toContain(`groups.1.data.2.puzzleId: duplicate puzzle ${dup.groups[1].data[0].puzzleId} in group B: levels 5, 7`);
+    expect(messagesOf(d)).toContain(`groups.1.data.2.puzzleId: duplicate puzzle ${dup.groups[1].data[0].puzzleId} in group B: levels ${dup.scope.min}, ${dup.scope.max}`);
 
     const missingLevel = body();
     missingLevel.groups[0].data.pop();
@@ -142,7 +153,7 @@ describe('validation (001 §5)', () => {
     otherProject.groups[0].data[0].puzzleId = ids.tiles[0];
     const o = await admin.post(base(), otherProject);
     expect(o.status).toBe(400);
-    expect(o.body.message).toBe(`Puzzle ${ids.tiles[0]} is not in this project (group A, level 5)`);
+    expect(o.body.message).toBe(`Puzzle ${ids.tiles[0]} is not in this project (group A, level ${otherProject.scope.min})`);
 
     const e = (await admin.post(base(), body())).body.experiment;
     const noEnv = await admin.post(`${base()}/${e.id}/deployment`, {});
@@ -191,6 +202,29 @@ describe('access (001 §6) and state', () => {
     expect((await admin.get(`${base()}/abc`)).status).toBe(404);
     expect((await admin.put(`${base()}/99999999999999999999`, body())).status).toBe(404);
     expect((await admin.post(`${base()}/0/deployment`, { env: 'sandbox' })).status).toBe(404);
+  });
+});
+
+describe('overlap guard', () => {
+  it('refuses to deploy or switch on a v1 experiment over the levels or puzzles of one running on that env', async () => {
+    const first = body();
+    const a = (await admin.post(base(), first)).body.experiment;
+    expect((await admin.post(`${base()}/${a.id}/deployment`, { env: 'sandbox' })).status).toBe(200);
+    // The same levels, other puzzles.
+    const sameLevels = body('jigsaw', { scope: first.scope });
+    for (const g of sameLevels.groups) g.data = g.data.map((d, i) => ({ ...d, level: first.scope.min + i }));
+    const b = (await admin.post(base(), sameLevels)).body.experiment;
+    const refused = await admin.post(`${base()}/${b.id}/deployment`, { env: 'sandbox' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(`Experiment #${a.id} 'Easier start' already runs on levels ${first.scope.min}-${first.scope.max} on both platforms sandbox`);
+    // Prod is another env: no clash there.
+    expect((await admin.post(`${base()}/${b.id}/deployment`, { env: 'prod' })).status).toBe(200);
+    // Switched off, the first no longer blocks; switched back on while the second runs, it is refused.
+    expect((await admin.post(`${base()}/${a.id}/switchEnable`, { env: 'sandbox', enable: false })).status).toBe(200);
+    expect((await admin.post(`${base()}/${b.id}/deployment`, { env: 'sandbox' })).status).toBe(200);
+    expect((await admin.post(`${base()}/${a.id}/switchEnable`, { env: 'sandbox', enable: true })).status).toBe(409);
+    expect((await live('jigsaw', 'sandbox')).map((e) => e.id)).toContain(b.id);
+    expect((await live('jigsaw', 'sandbox')).map((e) => e.id)).not.toContain(a.id);
   });
 });
 

@@ -1,0 +1,99 @@
+// "Adjust" a running experiment (beyond the spec: safe edits while running): only the weights,
+// the percent and the filter change, and a new phase starts. Users already assigned keep their
+// group; new users are assigned with the new weights.
+import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, Button, Group, Modal, NumberInput, SimpleGrid, Stack, TagsInput, Text, TextInput } from '@mantine/core';
+import { zodFormErrors } from '../../../../../core/shared/zod';
+import { useForm } from '../../../../../core/web/form';
+import { serverFieldErrors } from '../../../../../core/web/http';
+import { MODAL_FORM_STYLES, ModalForm } from '../../../../../core/web/ModalForm';
+import { toast } from '../../../../../core/web/notify';
+import { adjustExperimentV2Schema, type ExperimentV2 } from '../../../v2Schemas';
+import { v2Api } from '../api';
+import { bodyOf, wizardOf, type WizardValues } from '../wizardForm';
+
+interface AdjustValues {
+  percent: number | '';
+  filter: WizardValues['filter'];
+  weights: (number | '')[];
+}
+
+const valuesOf = (e: ExperimentV2): AdjustValues => ({ percent: e.percent, filter: wizardOf(e).filter, weights: e.groups.map((g) => g.weight) });
+const bodyOfAdjust = (v: AdjustValues, e: ExperimentV2) => ({ percent: v.percent, filter: bodyOf({ ...wizardOf(e), filter: v.filter }).filter, weights: v.weights });
+
+export function AdjustModal({ code, experiment, onClose, onDone }: { code: string; experiment: ExperimentV2 | null; onClose: () => void; onDone: () => void }) {
+  const form = useForm<AdjustValues>({ initialValues: { percent: 100, filter: { clientVersion: ['0.0.0', '0.0.0'], lv: [0, 0], startAt: '', endAt: '', country: [] }, weights: [] } });
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (!experiment) return;
+    form.setValues(valuesOf(experiment));
+    form.clearErrors();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [experiment]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!experiment) return;
+    const body = bodyOfAdjust(form.values, experiment);
+    const errors = zodFormErrors(adjustExperimentV2Schema, body);
+    form.setErrors(errors);
+    if (Object.keys(errors).length) return;
+    setBusy(true);
+    try {
+      await v2Api.adjust(code, experiment.id, body as never);
+      toast('UPDATED!');
+      onDone();
+    } catch (err) {
+      form.setErrors(serverFieldErrors(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const sum = form.values.weights.reduce<number>((a, w) => a + (w === '' ? 0 : w), 0);
+  return (
+    <Modal opened={!!experiment} onClose={onClose} size={720} title={experiment ? `Adjust running experiment #${experiment.id}` : ''} styles={MODAL_FORM_STYLES}>
+      <ModalForm
+        onSubmit={submit}
+        footer={
+          <>
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={busy}>
+              Adjust
+            </Button>
+          </>
+        }
+      >
+        <Stack gap="sm">
+          <Text size="sm">
+            Starts phase {(experiment?.phase ?? 0) + 1}: users already in “{experiment?.name}” keep their group; new users are assigned with the new weights.
+          </Text>
+          <NumberInput label="Percent" min={1} max={100} suffix=" %" {...form.getInputProps('percent')} />
+          <Group gap="sm">
+            {experiment?.groups.map((g, i) => (
+              <NumberInput key={g.tag} label={`Weight of ${g.tag}`} w={130} min={0} max={100} suffix=" %" {...form.getInputProps(`weights.${i}`)} />
+            ))}
+          </Group>
+          <Text size="sm" c={sum === 100 ? 'dimmed' : 'red'}>
+            Weights: {sum} %
+          </Text>
+          {form.errors.weights && (
+            <Alert color="red" p="xs" role="alert">
+              {String(form.errors.weights)}
+            </Alert>
+          )}
+          <SimpleGrid cols={2}>
+            <TextInput label="Client version from" {...form.getInputProps('filter.clientVersion.0')} />
+            <TextInput label="Client version to" {...form.getInputProps('filter.clientVersion.1')} />
+            <NumberInput label="Level from" min={0} {...form.getInputProps('filter.lv.0')} />
+            <NumberInput label="Level to" min={0} {...form.getInputProps('filter.lv.1')} />
+            <TextInput type="date" label="Start date" {...form.getInputProps('filter.startAt')} />
+            <TextInput type="date" label="End date" {...form.getInputProps('filter.endAt')} />
+          </SimpleGrid>
+          <TagsInput label="Countries" placeholder="US, GB …" {...form.getInputProps('filter.country')} />
+        </Stack>
+      </ModalForm>
+    </Modal>
+  );
+}
