@@ -13,6 +13,8 @@ export const endpoints = {
   sync: endpoint({ method: 'POST', path: `${BASE}/sync`, body: syncBodySchema, response: typeOf<{ apply: Apply }>() }),
   list: endpoint({ method: 'GET', path: BASE, query: listQuerySchema, response: typeOf<ApplyListResponse>() }),
   gameServer: endpoint({ method: 'GET', path: `${BASE}/gameServer`, query: envQuerySchema, response: typeOf<GameServerResponse>() }),
+  /** Ours: the project's v1 experiments (newest 100), the palette's pick step. */
+  experiments: endpoint({ method: 'GET', path: `${BASE}/experiments`, response: typeOf<{ rows: { id: number; name: string }[] }>() }),
   page: endpoint({ method: 'GET', path: `${BASE}/experiment/:experimentId`, response: typeOf<ApplyPageInfo>() }),
   get: endpoint({ method: 'GET', path: `${BASE}/:id`, query: envQuerySchema, response: typeOf<ApplyDetailResponse>() }),
   modifications: endpoint({ method: 'GET', path: `${BASE}/:id/modification`, query: historyQuerySchema, response: typeOf<{ rows: ApplyModification[]; count: number }>() }),

@@ -164,6 +164,7 @@ describe('deploy', () => {
     expect(r.status).toBe(409);
     expect(r.body.message).toBe("This project's applies only replace puzzles in folders: they are not deployed to the game server");
     expect((await admin.get(`${base}/experiment/${experimentId}`)).body.folderOnly).toBe(true);
+    expect((await admin.get(`${base}/experiments`)).body.rows).toContainEqual({ id: experimentId, name: 'Level 5-8 pictures' });
     await setConfig({ applies: {} });
     expect((await admin.post(`${base}/${prod.id}/deployment`, { env: 'prod' })).status).toBe(200);
   });

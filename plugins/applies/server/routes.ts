@@ -17,9 +17,10 @@ import { deployedOn } from './gameServer';
 import { pickPuzzles, releaseTypesOf } from './pickPuzzle';
 import { appliesPublishable } from './publishable';
 import type { Db } from '../../../core/server/db/connect';
+import { experiments } from '../../../core/server/db/experiments';
 
 const right = access.right(RIGHT_APPLY);
-const folderOnlyOf = (config: Record<string, unknown>) => readConfigKey(appliesConfigSchema, 'applies', config, {}).folderOnly === true;
+const folderOnlyOf = (config: Record<string, unknown>) => readConfigKey(appliesConfigSchema, 'applies', config, null)?.folderOnly === true;
 const sameConf = (a: object, b: object) => JSON.stringify(sortedConf(a as never)) === JSON.stringify(sortedConf(b as never));
 
 const toDeployment = (d: typeof applyDeployments.$inferSelect): ApplyDeployment => ({
@@ -102,6 +103,19 @@ export const applyRoutes = [
     summary: "What the env's game server serves: every experiment's deployed apply (applyList)",
     async handler({ project, query, services }) {
       return { applyList: await deployedOn(services.publish, project.code, query.env) };
+    },
+  }),
+  routeOf(endpoints.experiments, {
+    rule: right,
+    summary: "The project's v1 experiments an apply can come from (newest 100)",
+    async handler({ db, project }) {
+      const rows = await db
+        .select({ id: experiments.id, name: experiments.name })
+        .from(experiments)
+        .where(and(eq(experiments.projectCode, project.code), eq(experiments.kind, 1)))
+        .orderBy(desc(experiments.id))
+        .limit(100);
+      return { rows };
     },
   }),
   routeOf(endpoints.page, {
