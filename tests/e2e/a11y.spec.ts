@@ -72,6 +72,7 @@ const MAIN_MODAL: Record<string, string | RegExp | null> = {
   releases: 'Create',
   online_release: 'Create',
   online_release_v2: 'Create release',
+  experimentApply: 'Create',
 };
 
 interface Screen {
@@ -179,6 +180,15 @@ async function firstFolderId(page: Page): Promise<string> {
   return String(id);
 }
 
+/** A v1 experiment of the demo (the apply page's experiment). */
+async function applyExperimentId(page: Page): Promise<string> {
+  const res = await page.request.get(`/v1/${CODE}/apply/experiments`);
+  expect(res.ok()).toBe(true);
+  const id = ((await res.json()) as { rows: { id: number }[] }).rows[0]?.id;
+  expect(id, 'the demo has a v1 experiment').toBeTruthy();
+  return String(id);
+}
+
 async function logFileName(page: Page): Promise<string> {
   const res = await page.request.get(`/v1/${CODE}/track/filesList?userId=${CODE}-u1`);
   expect(res.ok()).toBe(true);
@@ -265,6 +275,7 @@ test.describe('every screen', () => {
       let path = screen.path.replace(':code', CODE).replace(/\/:[A-Za-z]+\?/g, '');
       if (path.includes(':fileName')) path = path.replace(':fileName', await logFileName(page));
       if (path.includes(':folderId')) path = path.replace(':folderId', await firstFolderId(page));
+      if (path.includes('/experiment/:id/apply')) path = path.replace(':id', await applyExperimentId(page));
       await openInApp(page, path);
       const found = await inBothSchemes(page, screen.name, 'main');
       const opener = MAIN_MODAL[screen.name];
