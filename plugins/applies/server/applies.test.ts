@@ -160,6 +160,9 @@ describe('deploy', () => {
   it('refuses to deploy the folder-only apply type', async () => {
     await setConfig({ applies: { folderOnly: true } });
     const prod = (await admin.get(`${base}?env=prod&experimentId=${experimentId}`)).body.rows[0];
+    const notOwner = await user.post(`${base}/${prod.id}/deployment`, { env: 'prod' });
+    expect(notOwner.status).toBe(403);
+    expect(notOwner.body.message).toBe("Only the project's owners and admins can change prod");
     const r = await admin.post(`${base}/${prod.id}/deployment`, { env: 'prod' });
     expect(r.status).toBe(409);
     expect(r.body.message).toBe("This project's applies only replace puzzles in folders: they are not deployed to the game server");

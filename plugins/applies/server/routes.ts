@@ -164,7 +164,9 @@ export const applyRoutes = [
     summary: "Deploy an apply to its env's game server (owners and admins; not for the folder-only apply type; Idempotency-Key honoured)",
     async handler(ctx) {
       const { db, user, project, params, body } = ctx;
-      // 002 §6: deploying an apply (any env) is for the project's owners and admins.
+      // 002 §6: deploying an apply (any env) is for the project's owners and admins; prod answers
+      // the house's prod message like every other prod change.
+      requireProdAccess({ user, project }, body.env);
       if (!isOwnerOrAdmin(user, project)) throw forbidden(MESSAGES.deployOwners);
       if (folderOnlyOf(project.config)) throw conflict(MESSAGES.folderOnly);
       const row = await applyIn(db, project.code, params.id, body.env);
