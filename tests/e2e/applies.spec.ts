@@ -127,3 +127,47 @@ test('apply: for a user who is neither an owner nor an ADMIN, deploy and sync to
   await expect(deploy.getByRole('button', { name: 'Deploy', exact: true })).toBeDisabled();
   await expect(deploy.getByText("Only the project's owners and admins can deploy an apply")).toBeVisible();
 });
+
+/** Presses Tab until the focused element is the button named `name` (a keyboard user's walk). */
+async function tabTo(page: Page, name: string): Promise<void> {
+  for (let i = 0; i < 80; i++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      return el ? (el.getAttribute('aria-label') ?? el.textContent ?? '').trim() : '';
+    });
+    if (focused === name) return;
+  }
+  throw new Error(`Tab never reached ${name}`);
+}
+
+test('apply: create and deploy with the keyboard alone', async ({ page }) => {
+  await logIn(page, ADMIN, `/${CODE}/dashboard`);
+  const e = await experimentWithoutApply(page);
+  await page.goto(`/${CODE}/experiment/${e.id}/apply`);
+  await expect(page.getByRole('heading', { level: 1, name: `Apply · Experiment ${e.id} ${e.name}` })).toBeVisible();
+  await tabTo(page, 'Create');
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: `Create apply · Experiment ${e.id}` });
+  await expect(dialog).toBeVisible();
+  // Focus starts on the first level's select: open it, take the first group's puzzle.
+  await expect(dialog.getByRole('textbox').first()).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('textbox').first()).toHaveValue(/^Group A · puzzle \d+$/);
+  await tabTo(page, 'Create');
+  await page.keyboard.press('Enter');
+  await expect(toast(page, 'CREATED!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const applyId = (await page.getByRole('table', { name: 'sandbox applies' }).getByRole('row').nth(1).getByRole('cell').first().textContent())!.trim();
+  await tabTo(page, `Deploy or replace apply ${applyId}`);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: `Deploy / Replace · apply ${applyId}` })).toBeVisible();
+  await tabTo(page, 'Deploy');
+  await page.keyboard.press('Enter');
+  await expect(toast(page, 'SUCCESS!')).toBeVisible();
+  await expect(page.getByText(new RegExp(`The sandbox game server serves apply ${applyId} \\(returnId \\d+\\)`))).toBeVisible();
+});
