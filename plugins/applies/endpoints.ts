@@ -2,7 +2,7 @@
 // 000 §7 "Apply, under /v1/{code}/apply" fixes the calls; /page is ours (the page's experiment).
 import { endpoint, typeOf } from '../../core/shared/endpoint';
 import { publishableSpec } from '../../core/shared/publish';
-import { deployBodySchema, envQuerySchema, historyQuerySchema, listQuerySchema, pickPuzzleBodySchema, syncBodySchema } from './schemas';
+import { deployBodySchema, envQuerySchema, gameServerQuerySchema, historyQuerySchema, listQuerySchema, pickPuzzleBodySchema, syncBodySchema } from './schemas';
 import { publishRef, type Apply, type ApplyDeployment, type ApplyDetailResponse, type ApplyListResponse, type ApplyModification, type ApplyPageInfo, type GameServerResponse, type PickPuzzleResult } from './shared';
 
 export const publishable = publishableSpec(publishRef);
@@ -12,7 +12,7 @@ const BASE = '/v1/:code/apply';
 export const endpoints = {
   sync: endpoint({ method: 'POST', path: `${BASE}/sync`, body: syncBodySchema, response: typeOf<{ apply: Apply }>() }),
   list: endpoint({ method: 'GET', path: BASE, query: listQuerySchema, response: typeOf<ApplyListResponse>() }),
-  gameServer: endpoint({ method: 'GET', path: `${BASE}/gameServer`, query: envQuerySchema, response: typeOf<GameServerResponse>() }),
+  gameServer: endpoint({ method: 'GET', path: `${BASE}/gameServer`, query: gameServerQuerySchema, response: typeOf<GameServerResponse>() }),
   /** Ours: the project's v1 experiments (newest 100), the palette's pick step. */
   experiments: endpoint({ method: 'GET', path: `${BASE}/experiments`, response: typeOf<{ rows: { id: number; name: string }[] }>() }),
   page: endpoint({ method: 'GET', path: `${BASE}/experiment/:experimentId`, response: typeOf<ApplyPageInfo>() }),

@@ -39,6 +39,8 @@ export const listQuerySchema = z.object({
   ...pagingFields(PAGE_SIZES, PAGE_SIZE),
 });
 export const envQuerySchema = z.object({ env: envField });
+/** 000 §7 "apply list env is prod": the game server's list reads prod unless told. */
+export const gameServerQuerySchema = z.object({ env: z.preprocess((v) => (v === undefined || v === '' ? 'prod' : v), envField) });
 export const historyQuerySchema = z.object({ env: envField, ...pagingFields(PAGE_SIZES, PAGE_SIZE) });
 export const deployBodySchema = z.object({ env: envField });
 export const pickPuzzleBodySchema = z.object({

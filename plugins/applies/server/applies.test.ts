@@ -144,6 +144,7 @@ describe('deploy', () => {
     const server = await admin.get(`${base}/gameServer?env=sandbox`);
     expect(server.body.applyList).toMatchObject([{ applyId: sandbox.id, experimentId, conf: sandbox.conf, returnId: r.body.deployment.returnId }]);
     expect((await admin.get(`${base}/gameServer?env=prod`)).body.applyList).toEqual([]);
+    expect((await admin.get(`${base}/gameServer`)).body.applyList).toEqual([]); // prod unless told
 
     const [proj] = await t.db.select().from(projects).where(eq(projects.code, CODE));
     const client = t.client();
