@@ -4,7 +4,9 @@
 // route of its plugin. A target plugin that is not enabled (app/plugins.ts) just hides the link.
 import type { LinkBinding } from '../core/shared/links';
 import { bindLink } from '../core/shared/links';
+import * as applies from '../plugins/applies/shared';
 import * as dashboard from '../plugins/dashboard/shared';
+import * as experiments from '../plugins/experiments/shared';
 import * as folders from '../plugins/folders/shared';
 import * as puzzles from '../plugins/puzzles/shared';
 import * as releases from '../plugins/releases/shared';
@@ -21,4 +23,6 @@ export const LINKS: readonly LinkBinding[] = [
   bindLink(dashboard.linkNeeds.finishEvents, stats.routeRefs.eventStats),
   bindLink(folders.linkNeeds.puzzles, puzzles.routeRefs.puzzles),
   bindLink(releases.linkNeeds.puzzles, puzzles.routeRefs.puzzles),
+  bindLink(experiments.linkNeeds.apply, applies.routeRefs.apply),
+  bindLink(applies.linkNeeds.experiment, experiments.routeRefs.detail),
 ];

@@ -26,4 +26,6 @@ export const ENABLED_PLUGINS: readonly string[] = [
   'releases',
   'online-releases',
   'experiments',
+  // After experiments: an apply is derived from a v1 experiment.
+  'applies',
 ];

@@ -78,6 +78,7 @@ const MAIN_MODAL: Record<string, string | RegExp | null> = {
   experimentDetail: /^Puzzle \d+ of group /,
   experimentsV2: 'Create',
   experimentV2Detail: null,
+  experimentApply: 'Create',
 };
 
 interface Screen {
@@ -185,7 +186,7 @@ async function firstFolderId(page: Page): Promise<string> {
   return String(id);
 }
 
-/** The newest v1 experiment of the demo (its detail page), or the one running on sandbox (its stats have players). */
+/** The newest v1 experiment of the demo (its detail page), or the one running on sandbox (its stats have players, its apply page an apply). */
 async function firstExperimentV1Id(page: Page, running = false): Promise<string> {
   const res = await page.request.get(`/v1/${CODE}/experiment?pn=1&ps=10`);
   expect(res.ok()).toBe(true);
@@ -293,6 +294,7 @@ test.describe('every screen', () => {
       if (path.includes('/experiment/:id/detail')) path = path.replace(':id', await firstExperimentV1Id(page));
       if (path.includes('/experiment/:id/stats')) path = path.replace(':id', await firstExperimentV1Id(page, true));
       if (path.includes('/experimentV2/:id/')) path = path.replace(':id', await firstExperimentV2Id(page));
+      if (path.includes('/experiment/:id/apply')) path = path.replace(':id', await firstExperimentV1Id(page, true));
       await openInApp(page, path);
       const found = await inBothSchemes(page, screen.name, 'main');
       const opener = MAIN_MODAL[screen.name];
