@@ -4,6 +4,7 @@
 // percent-encoding and bad codes in paths. Then mutates valid bodies of a sample of create routes
 // field by field and checks that nothing was written.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { leaves, replaced } from './bodyLeaves';
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -152,17 +153,6 @@ describe('every route, every class of bad input', () => {
 // write nothing (the row count and the audit log stay as they were).
 const countOf = async (table: PgTable) => (await t.db.select({ n: count() }).from(table))[0].n;
 
-function leaves(value: unknown, path: (string | number)[] = []): (string | number)[][] {
-  if (Array.isArray(value)) return value.flatMap((v, i) => leaves(v, [...path, i]));
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => leaves(v, [...path, k]));
-  return [path];
-}
-function replaced(value: unknown, path: (string | number)[], next: unknown): unknown {
-  if (!path.length) return next;
-  const copy = Array.isArray(value) ? [...value] : { ...(value as Record<string, unknown>) };
-  (copy as Record<string | number, unknown>)[path[0]] = replaced((value as Record<string | number, unknown>)[path[0]], path.slice(1), next);
-  return copy;
-}
 
 describe('create routes write nothing when one field is bad', () => {
   beforeAll(async () => {

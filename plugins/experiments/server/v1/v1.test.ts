@@ -2,6 +2,7 @@
 // runs on the env republished, every validation message, the owners-and-admins rule of deploy and
 // switch, the wrong states, the puzzle modal's read, paging.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leaves, replaced } from '../../../../tests/api/bodyLeaves';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { puzzles } from '../../../../core/server/db/content';
 import { experimentDeployments, experiments } from '../../../../core/server/db/experiments';
@@ -252,17 +253,6 @@ describe('puzzle modal and paging', () => {
 
 describe('bad input (DESIGN §7)', () => {
   const BAD: unknown[] = ['a\u0000b', 'a\ud800b', 99999999999999999999, 1e308, 2 ** 31, -(2 ** 31) - 1, 'x'.repeat(200_000), null, [], {}, true, -1, 0.5];
-  function leaves(value: unknown, path: (string | number)[] = []): (string | number)[][] {
-    if (Array.isArray(value)) return value.flatMap((v, i) => leaves(v, [...path, i]));
-    if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => leaves(v, [...path, k]));
-    return [path];
-  }
-  function replaced(value: unknown, path: (string | number)[], next: unknown): unknown {
-    if (!path.length) return next;
-    const copy = Array.isArray(value) ? [...value] : { ...(value as Record<string, unknown>) };
-    (copy as Record<string | number, unknown>)[path[0]] = replaced((value as Record<string | number, unknown>)[path[0]], path.slice(1), next);
-    return copy;
-  }
   const counts = async () => [
     (await t.db.select({ n: count() }).from(experiments))[0].n,
     (await t.db.select({ n: count() }).from(experimentDeployments))[0].n,

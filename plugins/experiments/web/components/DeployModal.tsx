@@ -1,11 +1,11 @@
 // Deploy a v1 experiment to an env (001 "Experiment list (v1)"): a new deployment there, Running.
 // Only owners and admins reach it (the list disables the button for others).
 import { useEffect } from 'react';
-import { Button, Modal, Select, Text } from '@mantine/core';
+import { Modal, Select, Text } from '@mantine/core';
 import type { Env } from '../../../../core/shared/constants';
 import { zodFormErrors } from '../../../../core/shared/zod';
 import { useForm } from '../../../../core/web/form';
-import { MODAL_FORM_STYLES, ModalForm } from '../../../../core/web/ModalForm';
+import { FormButtons, MODAL_FORM_STYLES, ModalForm } from '../../../../core/web/ModalForm';
 import { toast } from '../../../../core/web/notify';
 import type { ExperimentV1 } from '../../v1Endpoints';
 import { deploySchema } from '../../v1Schemas';
@@ -34,12 +34,7 @@ export function DeployModal(props: { code: string; experiment: ExperimentV1 | nu
     <Modal opened={!!experiment} onClose={onClose} title={experiment ? `Deploy experiment: ${experiment.name}` : 'Deploy experiment'} styles={MODAL_FORM_STYLES}>
       <ModalForm
         onSubmit={submit}
-        footer={
-          <>
-            <Button variant="default" onClick={onClose}>Cancel</Button>
-            <Button type="submit" loading={form.submitting}>Deploy</Button>
-          </>
-        }
+        footer={<FormButtons onCancel={onClose} submitting={form.submitting} label="Deploy" />}
       >
         <Select label="Env" withAsterisk placeholder="Select an env" data={ENV_OPTIONS} allowDeselect={false} {...form.getInputProps('env')} />
         <Text size="xs" c="dimmed" mt="xs">A new deployment there, running at once; what ran before on that env for this experiment is replaced.</Text>

@@ -2,14 +2,15 @@
 // the percent and the filter change, and a new phase starts. Users already assigned keep their
 // group; new users are assigned with the new weights.
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Modal, NumberInput, SimpleGrid, Stack, TagsInput, Text, TextInput } from '@mantine/core';
+import { Alert, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { zodFormErrors } from '../../../../../core/shared/zod';
 import { useForm } from '../../../../../core/web/form';
 import { serverFieldErrors } from '../../../../../core/web/http';
-import { MODAL_FORM_STYLES, ModalForm } from '../../../../../core/web/ModalForm';
+import { FormButtons, MODAL_FORM_STYLES, ModalForm } from '../../../../../core/web/ModalForm';
 import { toast } from '../../../../../core/web/notify';
 import { adjustExperimentV2Schema, type ExperimentV2 } from '../../../v2Schemas';
 import { v2Api } from '../api';
+import { FilterFields } from './FilterFields';
 import { bodyOf, wizardOf, type WizardValues } from '../wizardForm';
 
 interface AdjustValues {
@@ -54,16 +55,7 @@ export function AdjustModal({ code, experiment, onClose, onDone }: { code: strin
     <Modal opened={!!experiment} onClose={onClose} size={720} title={experiment ? `Adjust running experiment #${experiment.id}` : ''} styles={MODAL_FORM_STYLES}>
       <ModalForm
         onSubmit={submit}
-        footer={
-          <>
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={busy}>
-              Adjust
-            </Button>
-          </>
-        }
+        footer={<FormButtons onCancel={onClose} submitting={busy} label="Adjust" />}
       >
         <Stack gap="sm">
           <Text size="sm">
@@ -83,15 +75,7 @@ export function AdjustModal({ code, experiment, onClose, onDone }: { code: strin
               {String(form.errors.weights)}
             </Alert>
           )}
-          <SimpleGrid cols={2}>
-            <TextInput label="Client version from" {...form.getInputProps('filter.clientVersion.0')} />
-            <TextInput label="Client version to" {...form.getInputProps('filter.clientVersion.1')} />
-            <NumberInput label="Level from" min={0} {...form.getInputProps('filter.lv.0')} />
-            <NumberInput label="Level to" min={0} {...form.getInputProps('filter.lv.1')} />
-            <TextInput type="date" label="Start date" {...form.getInputProps('filter.startAt')} />
-            <TextInput type="date" label="End date" {...form.getInputProps('filter.endAt')} />
-          </SimpleGrid>
-          <TagsInput label="Countries" placeholder="US, GB …" {...form.getInputProps('filter.country')} />
+          <FilterFields form={form} />
         </Stack>
       </ModalForm>
     </Modal>

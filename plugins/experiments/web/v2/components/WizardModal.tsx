@@ -11,6 +11,7 @@ import { MODAL_FORM_STYLES, ModalForm } from '../../../../../core/web/ModalForm'
 import { toast } from '../../../../../core/web/notify';
 import { experimentV2Schema, stepErrors, WIZARD_STEPS, type ExperimentV2, type FolderOption } from '../../../v2Schemas';
 import { v2Api } from '../api';
+import { FilterFields } from './FilterFields';
 import { bodyOf, emptyWizard, regroup, wizardOf, type WizardValues } from '../wizardForm';
 
 interface Props {
@@ -168,15 +169,7 @@ export function WizardModal({ code, env, platform, opened, editing, copyChoices,
             <Text size="sm" c="dimmed">
               0 leaves a bound open (client version 0.0.0, level 0).
             </Text>
-            <SimpleGrid cols={2}>
-              <TextInput label="Client version from" {...form.getInputProps('filter.clientVersion.0')} />
-              <TextInput label="Client version to" {...form.getInputProps('filter.clientVersion.1')} />
-              <NumberInput label="Level from" min={0} {...form.getInputProps('filter.lv.0')} />
-              <NumberInput label="Level to" min={0} {...form.getInputProps('filter.lv.1')} />
-              <TextInput type="date" label="Start date" {...form.getInputProps('filter.startAt')} />
-              <TextInput type="date" label="End date" {...form.getInputProps('filter.endAt')} />
-            </SimpleGrid>
-            <TagsInput label="Countries" description="Two-letter codes; none for every country" placeholder="US, GB …" {...form.getInputProps('filter.country')} />
+            <FilterFields form={form} />
             <SimpleGrid cols={2}>
               <NumberInput label="Join at level from" min={0} {...form.getInputProps('joinRule.lv.0')} />
               <NumberInput label="Join at level to" min={0} {...form.getInputProps('joinRule.lv.1')} />
