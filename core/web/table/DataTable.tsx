@@ -87,9 +87,29 @@ function markScrollRegion(container: HTMLElement, label: string): () => void {
   // layout here, and again whenever the box or the table changes size.
   const observer = new ResizeObserver(measure);
   observer.observe(container);
-  const table = container.querySelector('table');
+  let table = container.querySelector('table');
   if (table) observer.observe(table);
-  return () => observer.disconnect();
+  // The table that arrives after the first render (or replaces it) is a new element: observe it
+  // too, or a table that grows wider inside a box of unchanged size is never marked (axe then
+  // finds a scroll region nobody can reach by keyboard). Checked once a frame at most.
+  let pending = false;
+  const mutations = new MutationObserver(() => {
+    if (pending) return;
+    pending = true;
+    requestAnimationFrame(() => {
+      pending = false;
+      const now = container.querySelector('table');
+      if (now && now !== table) {
+        table = now;
+        observer.observe(now);
+      }
+    });
+  });
+  mutations.observe(container, { childList: true, subtree: true });
+  return () => {
+    observer.disconnect();
+    mutations.disconnect();
+  };
 }
 
 /**
