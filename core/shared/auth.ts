@@ -18,6 +18,9 @@ export interface CurrentUser {
   rights: RightGrant[];
 }
 
+/** How an operator is named in rows and histories: the display name, else the mail. */
+export const operatorName = (user: { displayName?: string | null; mail: string }): string => user.displayName || user.mail;
+
 export const WRONG_CREDENTIALS = 'Wrong mail or password';
 
 /** A user as the pickers list them (owners, rights assignment). */

@@ -61,4 +61,6 @@ export const EXPOSURE_EVENT = 'experiment_exposure';
 /** A wizard experiment's platform tab (000 §2.7) and env. */
 export const EXPERIMENT_PLATFORMS = ['android', 'ios'] as const;
 export type ExperimentPlatform = (typeof EXPERIMENT_PLATFORMS)[number];
+/** The events' platform number of each (core/server/warehouse/README.md: 1 Android, 2 iOS). */
+export const EXPERIMENT_PLATFORM_NUMBER: Record<ExperimentPlatform, 1 | 2> = { android: 1, ios: 2 };
 export type ExperimentEnv = Env;

@@ -10,7 +10,7 @@ import { MESSAGES, type Apply, type ApplyConf, type ApplyExperiment } from '../s
 import type { ApplyRow } from './db';
 import { applies } from './db';
 
-export const operatorOf = (user: { displayName: string; mail: string }) => user.displayName || user.mail;
+export { operatorName as operatorOf } from '../../../core/shared/auth';
 
 /** The project's v1 experiment (404 for another kind, another project or none). */
 export async function experimentOf(db: Db, code: string, id: number | string): Promise<ExperimentRow> {

@@ -1,6 +1,7 @@
 // The query of GET /client/v1/:code/:env/experiments, checked before anything is read: a bad
 // value is a 400 naming it, never a 500 (DESIGN §7).
 import { z } from 'zod';
+import { EXPERIMENT_PLATFORM_NUMBER } from '../../../../core/shared/experiments';
 import type { PlatformNumber } from '../../assign';
 
 const NO_CONTROL = /^[^\u0000-\u001f\u007f]*$/;
@@ -9,7 +10,7 @@ const NO_CONTROL = /^[^\u0000-\u001f\u007f]*$/;
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
 /** Events number platforms 1 Android, 2 iOS, 3 Mac (core/server/warehouse/README.md); names are taken too. */
-const PLATFORMS: Record<string, PlatformNumber> = { '1': 1, '2': 2, '3': 3, android: 1, ios: 2, mac: 3 };
+const PLATFORMS: Record<string, PlatformNumber> = { '1': 1, '2': 2, '3': 3, ...EXPERIMENT_PLATFORM_NUMBER, mac: 3 };
 
 export const clientExperimentsQuery = z.object({
   userId: z

@@ -10,7 +10,7 @@ import { experimentDeployments, experiments, type ExperimentRow } from '../../..
 import { toEventRow } from '../../../../core/server/warehouse/rows';
 import { eventsTable, ident } from '../../../../core/server/warehouse/schema';
 import { SqlParams } from '../../../../core/server/warehouse/sql';
-import { EXPOSURE_EVENT, type WizardFilter } from '../../../../core/shared/experiments';
+import { EXPERIMENT_PLATFORM_NUMBER, EXPOSURE_EVENT, type ExperimentPlatform, type WizardFilter } from '../../../../core/shared/experiments';
 import type { Warehouse } from '../../../../core/server/warehouse/types';
 import { hash32, pickGroup } from '../../assign';
 
@@ -20,8 +20,6 @@ export const DEMO_EXPOSURE_DAYS = 28;
 /** The share of those users an experiment takes (times its percent). */
 export const DEMO_EXPOSED_SHARE = 0.6;
 const BATCH = 10_000;
-
-const PLATFORM_CODES: Record<string, number> = { android: 1, ios: 2 };
 
 /** The users active since `start` (day number) with their first event's time and attributes. */
 async function activeUsers(wh: Warehouse, code: string, startDay: number, platform: number | null) {
@@ -38,7 +36,7 @@ export async function exposeDemoUsers(wh: Warehouse, exp: ExperimentRow, now = D
   let startDay = today - DEMO_EXPOSURE_DAYS + 1;
   const startAt = exp.kind === 2 ? (exp.filter as WizardFilter).startAt : null;
   if (startAt && /^\d{4}-\d{2}-\d{2}$/.test(startAt)) startDay = Math.min(today, Math.max(startDay, Date.parse(`${startAt}T00:00:00Z`) / DAY));
-  const platform = exp.kind === 2 ? (PLATFORM_CODES[exp.platform] ?? null) : null;
+  const platform = exp.kind === 2 ? (EXPERIMENT_PLATFORM_NUMBER[exp.platform as ExperimentPlatform] ?? null) : null;
   const share = DEMO_EXPOSED_SHARE * (Math.min(100, Math.max(0, exp.percent)) / 100);
   const users = await activeUsers(wh, exp.projectCode, startDay, platform);
   let batch = [];

@@ -3,6 +3,7 @@
 // names. Deploy and switch are for the project's owners and admins on either env (001 §6); what
 // runs on an env is republished after each of them (../live.ts).
 import { and, count, desc, eq } from 'drizzle-orm';
+import { operatorName } from '../../../../core/shared/auth';
 import { badRequest, conflict, forbidden, notFound } from '../../../../core/server/errors';
 import { routeOf, type ServerRoute } from '../../../../core/server/plugin';
 import type { PublishContext } from '../../../../core/server/publish/publishable';
@@ -26,7 +27,7 @@ export const V1_ERRORS = {
   notDeployed: (env: Env) => V1_MESSAGES.notDeployed(env),
 };
 
-const operatorOf = (ctx: PublishContext) => ctx.user.displayName || ctx.user.mail;
+const operatorOf = (ctx: { user: { displayName?: string | null; mail: string } }) => operatorName(ctx.user);
 
 /** 001 §6: deploy and the enable switches are for owners and admins, sandbox too. */
 function requireOwnerOrAdmin(ctx: PublishContext) {

@@ -4,6 +4,7 @@
 // phase). Every change of what runs republishes the env's running experiments (live.ts), in the
 // request's transaction, with the change's one audit entry; deploy refuses an overlap (overlap.ts).
 import { and, desc, eq } from 'drizzle-orm';
+import { operatorName } from '../../../../core/shared/auth';
 import { experiments, type ExperimentRow } from '../../../../core/server/db/experiments';
 import { badRequest, conflict, notFound } from '../../../../core/server/errors';
 import { routeOf, type RouteContext, type ServerRoute } from '../../../../core/server/plugin';
@@ -20,7 +21,7 @@ import { checkReferences, findV2, storedFilter, storedGroups, toApi, V2_ERRORS }
 
 const right = access.right(RIGHT_EXPERIMENTS_V2);
 const AREA = 'experiments';
-const operatorOf = (ctx: Pick<RouteContext, 'user'>) => ctx.user.displayName || ctx.user.mail;
+const operatorOf = (ctx: { user: { displayName?: string | null; mail: string } }) => operatorName(ctx.user);
 const statusFor = (percent: number): ExperimentStatus => (percent < 100 ? 'GRAY_PUBLISH' : 'RUNNING');
 const isLive = (status: string) => status === 'RUNNING' || status === 'GRAY_PUBLISH';
 
