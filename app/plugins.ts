@@ -28,4 +28,5 @@ export const ENABLED_PLUGINS: readonly string[] = [
   'experiments',
   // After experiments: an apply is derived from a v1 experiment.
   'applies',
+  'translations',
 ];
