@@ -31,7 +31,7 @@ async function submit(ctx: Pick<RouteContext, 'db' | 'user' | 'services' | 'audi
   const empty = keysWithoutSource(rows, body.sourceLanguage);
   if (empty.length) {
     const message = MT_MESSAGES.sourceEmpty(body.sourceLanguage, empty);
-    throw badRequest(message, [{ path: ['ids'], message }]);
+    throw badRequest(message, [{ path: 'ids', message }]);
   }
   const payload: MtPayload = {
     scope,

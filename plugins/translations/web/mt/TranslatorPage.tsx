@@ -1,0 +1,120 @@
+// The translator (000 §2.2: the common screen's header button opens /adminManage/multiLang/translator
+// with code=common): the common keys, each with the languages it lacks, rows ticked and sent to the
+// translator modal. The URL keeps what a user would share: the scope, the search, "missing only"
+// and the page. The selection survives paging and filtering (ids); after a job the list reloads.
+import { useMemo, useState } from 'react';
+import { Badge, Button, Checkbox, Group, Text, TextInput } from '@mantine/core';
+import { IconLanguage, IconSearch } from '@tabler/icons-react';
+import { call } from '../../../../core/web/http';
+import { ScreenTitle } from '../../../../core/web/shell/ScreenTitle';
+import { DataTable, type Column } from '../../../../core/web/table/DataTable';
+import { useLoad } from '../../../../core/web/useLoad';
+import { oneOf, useQueryState } from '../../../../core/web/useQueryState';
+import { LANGUAGES } from '../../../../core/shared/languages';
+import { mtEndpoints, type TranslatorKey } from '../../endpoints/mt';
+import { COMMON_SCOPE } from '../../shared';
+import { TranslatorModal } from './TranslatorModal';
+
+const PAGE_SIZES = [20, 50, 100, 200] as const;
+const lacking = (k: TranslatorKey) => LANGUAGES.filter((l) => !(k.translation[l.code] ?? '').trim()).map((l) => l.code);
+
+export default function TranslatorPage() {
+  const [q, setQ] = useQueryState(
+    { code: COMMON_SCOPE, q: '', missing: '0', pn: '1', ps: String(PAGE_SIZES[0]) },
+    { code: oneOf([COMMON_SCOPE]), missing: oneOf(['0', '1']), ps: oneOf(PAGE_SIZES) },
+  );
+  const list = useLoad(() => call(mtEndpoints.commonKeys), []);
+  const [picked, setPicked] = useState<Set<number>>(new Set());
+  const [open, setOpen] = useState(false);
+
+  const all = list.data?.keys ?? [];
+  const shown = useMemo(() => {
+    const needle = q.q.trim().toLowerCase();
+    return all.filter((k) => (q.missing !== '1' || lacking(k).length > 0) && (!needle || k.key.toLowerCase().includes(needle) || (k.translation.en ?? '').toLowerCase().includes(needle)));
+  }, [all, q.q, q.missing]);
+  const pn = Number(q.pn);
+  const ps = Number(q.ps);
+  const page = shown.slice((pn - 1) * ps, pn * ps);
+  const selected = all.filter((k) => picked.has(k.id));
+
+  const toggle = (ids: number[], on: boolean) =>
+    setPicked((now) => {
+      const next = new Set(now);
+      for (const id of ids) if (on) next.add(id); else next.delete(id);
+      return next;
+    });
+  const pageAllPicked = page.length > 0 && page.every((k) => picked.has(k.id));
+
+  const columns: Column<TranslatorKey>[] = [
+    { key: 'pick', header: 'Select', width: 70, cell: (k) => <Checkbox aria-label={`Select ${k.key}`} checked={picked.has(k.id)} onChange={(e) => toggle([k.id], e.currentTarget.checked)} /> },
+    { key: 'key', header: 'Key', pin: 'left' },
+    { key: 'en', header: 'English', cell: (k) => k.translation.en ?? '' },
+    {
+      key: 'lacks',
+      header: 'Missing languages',
+      cell: (k) => {
+        const codes = lacking(k);
+        return codes.length ? <Text size="sm" title={codes.join(', ')}>{codes.length} of {LANGUAGES.length}: {codes.slice(0, 6).join(', ')}{codes.length > 6 ? ', …' : ''}</Text> : <Text size="sm" c="dimmed">none</Text>;
+      },
+    },
+    {
+      key: 'engines',
+      header: 'Machine',
+      cell: (k) => {
+        const e = Object.entries(k.engines ?? {});
+        return e.length ? <Text size="sm">{e.map(([lang, engine]) => `${lang}: ${engine}`).join(', ')}</Text> : null;
+      },
+    },
+    { key: 'status', header: 'Status', width: 120, cell: (k) => <Badge variant="light" color={k.unfinished ? 'orange' : 'green'}>{k.unfinished ? 'Unfinished' : 'Completed'}</Badge> },
+  ];
+
+  return (
+    <>
+      <Group justify="space-between" mb="md">
+        <ScreenTitle>Translator</ScreenTitle>
+        <Button leftSection={<IconLanguage size={16} />} onClick={() => setOpen(true)}>
+          Translate selected ({picked.size})
+        </Button>
+      </Group>
+      <Text size="sm" c="dimmed" mb="sm">
+        Common keys. Tick the rows to translate; the texts a machine or the translation memory fills are marked unfinished.
+      </Text>
+      <DataTable
+        label="Common keys"
+        columns={columns}
+        data={page}
+        rowKey={(k) => k.id}
+        loading={list.loading}
+        pageSizes={PAGE_SIZES}
+        server={{ page: pn, pageSize: ps, total: shown.length, onChange: (n, s) => setQ({ pn: String(n), ps: String(s) }) }}
+        emptyText={q.q || q.missing === '1' ? 'No common key matches' : 'No common keys yet'}
+        toolbar={
+          <Group gap="sm">
+            <TextInput
+              placeholder="Search key or English"
+              aria-label="Search key or English"
+              leftSection={<IconSearch size={14} />}
+              value={q.q}
+              onChange={(e) => setQ({ q: e.currentTarget.value, pn: '1' })}
+              w={260}
+            />
+            <Checkbox label="Missing a language" checked={q.missing === '1'} onChange={(e) => setQ({ missing: e.currentTarget.checked ? '1' : '0', pn: '1' })} />
+            <Button variant="default" size="xs" disabled={!page.length} onClick={() => toggle(page.map((k) => k.id), !pageAllPicked)}>
+              {pageAllPicked ? 'Unselect this page' : 'Select this page'}
+            </Button>
+            <Button variant="subtle" size="xs" disabled={!picked.size} onClick={() => setPicked(new Set())}>
+              Clear selection
+            </Button>
+          </Group>
+        }
+      />
+      <TranslatorModal
+        scope={COMMON_SCOPE}
+        opened={open}
+        onClose={() => setOpen(false)}
+        selected={selected}
+        onDone={() => void list.reload()}
+      />
+    </>
+  );
+}
