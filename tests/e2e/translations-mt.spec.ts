@@ -47,7 +47,9 @@ test('translator: select rows, submit, see the result', async ({ page }) => {
   await page.getByRole('option', { name: 'French (fr)' }).click();
   await targets.pressSequentially('Spanish');
   await page.getByRole('option', { name: 'Spanish (es)' }).click();
-  await targets.press('Escape');
+  // Tab closes the list (Escape would close the modal) and moves on, as a keyboard user would.
+  await targets.press('Tab');
+  await expect(page.getByRole('listbox', { name: 'Target languages' })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('translation submitted, check results later')).toBeVisible();
 

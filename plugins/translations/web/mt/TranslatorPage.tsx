@@ -16,6 +16,7 @@ import { COMMON_SCOPE } from '../../shared';
 import { TranslatorModal } from './TranslatorModal';
 
 const PAGE_SIZES = [20, 50, 100, 200] as const;
+const ORDER = LANGUAGES.map((l) => l.code);
 const lacking = (k: TranslatorKey) => LANGUAGES.filter((l) => !(k.translation[l.code] ?? '').trim()).map((l) => l.code);
 
 export default function TranslatorPage() {
@@ -47,7 +48,7 @@ export default function TranslatorPage() {
 
   const columns: Column<TranslatorKey>[] = [
     { key: 'pick', header: 'Select', width: 70, cell: (k) => <Checkbox aria-label={`Select ${k.key}`} checked={picked.has(k.id)} onChange={(e) => toggle([k.id], e.currentTarget.checked)} /> },
-    { key: 'key', header: 'Key', pin: 'left' },
+    { key: 'key', header: 'Key' },
     { key: 'en', header: 'English', cell: (k) => k.translation.en ?? '' },
     {
       key: 'lacks',
@@ -61,7 +62,8 @@ export default function TranslatorPage() {
       key: 'engines',
       header: 'Machine',
       cell: (k) => {
-        const e = Object.entries(k.engines ?? {});
+        // In the languages' order (jsonb keeps its own).
+        const e = Object.entries(k.engines ?? {}).sort(([a], [b]) => ORDER.indexOf(a) - ORDER.indexOf(b));
         return e.length ? <Text size="sm">{e.map(([lang, engine]) => `${lang}: ${engine}`).join(', ')}</Text> : null;
       },
     },
