@@ -76,6 +76,9 @@ export const mtEndpoints = {
   translate: endpoint({ method: 'POST', path: '/v1/:code/translate', body: translateSchema, response: typeOf<TranslateStarted>() }),
   /** The common keys (admins). */
   translateCommon: endpoint({ method: 'POST', path: '/v1/admin/ml/translate', body: translateSchema, response: typeOf<TranslateStarted>() }),
+  /** Stops a project's translation job (its texts written so far stay). */
+  cancel: endpoint({ method: 'POST', path: '/v1/:code/translate/:jobId/cancel', response: typeOf<{ message: string }>() }),
+  cancelCommon: endpoint({ method: 'POST', path: '/v1/admin/ml/translate/:jobId/cancel', response: typeOf<{ message: string }>() }),
   supportedLanguages: endpoint({ method: 'GET', path: '/v1/translate/supportedLanguages', response: typeOf<SupportedLanguagesResponse>() }),
   /** The translator page's list of common keys (admins). */
   commonKeys: endpoint({ method: 'GET', path: '/v1/admin/ml/translate/keys', response: typeOf<{ keys: TranslatorKey[] }>() }),

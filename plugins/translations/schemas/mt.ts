@@ -20,6 +20,7 @@ export const MT_MESSAGES = {
   /** The selected rows whose source text is empty, named (the first ten). */
   sourceEmpty: (source: string, keys: readonly string[]) =>
     `The source language (${source}) has no text in ${keys.length === 1 ? 'row' : `${keys.length} rows`}: ${keys.slice(0, 10).join(', ')}${keys.length > 10 ? ` and ${keys.length - 10} more` : ''}`,
+  cancelled: 'Translation cancelled; the texts written so far stay',
   /** 000 §8, the translator's toast. */
   submitted: 'translation submitted, check results later',
 } as const;

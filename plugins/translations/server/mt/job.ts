@@ -57,6 +57,8 @@ export async function runMachineTranslate(ctx: JobContext<MtPayload>): Promise<M
       result.failures.push({ lang, engine: f.engine, kind: f.kind, message: f.message } satisfies MtFailure);
       if (provider && f.engine === provider.engine && (f.kind === 'quota' || f.kind === 'rateLimited')) provider = null;
     }
+    // Cancelled while the engines worked: write nothing more.
+    signal.throwIfAborted();
     const byEngine: Record<string, number> = {};
     const before: Record<string, string> = {};
     const after: Record<string, string> = {};

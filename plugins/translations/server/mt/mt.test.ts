@@ -198,3 +198,29 @@ describe('machine translation with a configured provider', () => {
     }
   });
 });
+
+describe('cancelling a translation job', () => {
+  it('stops a queued job of the scope; another scope or kind is a 404', async () => {
+    const t = await startTestApp({ plugins: ['translations'] });
+    try {
+      const admin = await t.signIn(ADMIN);
+      const user = await t.signIn(USER);
+      const k = await key(t, 'jigsaw', 'c.one', { en: 'Continue' });
+      const started = await user.post('/v1/jigsaw/translate', { ids: [k.id], sourceLanguage: 'en', targetLanguageList: ['fr'] });
+      expect((await user.post(`/v1/tiles/translate/${started.body.jobId}/cancel`)).status).toBe(404);
+      expect((await admin.post(`/v1/admin/ml/translate/${started.body.jobId}/cancel`)).status).toBe(404);
+      expect((await user.post('/v1/jigsaw/translate/99999999999999999999/cancel')).status).toBeLessThan(500);
+      const other = await t.services.jobs.enqueue('translations.other', {}, { project: 'jigsaw' });
+      expect((await user.post(`/v1/jigsaw/translate/${other.id}/cancel`)).status).toBe(404);
+      const r = await user.post(`/v1/jigsaw/translate/${started.body.jobId}/cancel`);
+      expect(r.status).toBe(200);
+      expect(r.body.message).toBe(MT_MESSAGES.cancelled);
+      const job = await runJobs(t, admin, started.body.jobId);
+      expect(job.state).toBe('cancelled');
+      expect((await row(t, k.id)).translation).toEqual({ en: 'Continue' });
+      expect((await user.post(`/v1/jigsaw/translate/${started.body.jobId}/cancel`)).status).toBe(409);
+    } finally {
+      await t.close();
+    }
+  });
+});

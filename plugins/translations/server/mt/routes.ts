@@ -9,6 +9,7 @@ import { MEMORY_ENGINE } from '../../../../core/server/translate/memory';
 import { rule } from '../../../../core/shared/access';
 import { operatorName } from '../../../../core/shared/auth';
 import { LANGUAGES } from '../../../../core/shared/languages';
+import { isRowId } from '../../../../core/shared/zod';
 import { MT_JOB, mtEndpoints } from '../../endpoints/mt';
 import { keysWithoutSource, MT_MESSAGES, type TranslateBody } from '../../schemas/mt';
 import { COMMON_SCOPE, PLUGIN_ID, RIGHT_TRANSLATE } from '../../shared';
@@ -52,6 +53,18 @@ async function submit(ctx: Pick<RouteContext, 'db' | 'user' | 'services' | 'audi
   return { jobId: id, message: MT_MESSAGES.submitted };
 }
 
+/** Cancels a translation job of this scope (another kind or scope: 404, as if it did not exist). */
+async function cancel(ctx: Pick<RouteContext, 'services' | 'audit'>, scope: string, jobId: string) {
+  const id = Number(jobId);
+  const job = isRowId(id) ? await ctx.services.jobs.get(id) : null;
+  const common = scope === COMMON_SCOPE;
+  if (!job || job.kind !== MT_JOB || job.projectCode !== (common ? null : scope) || (job.payload as Partial<MtPayload>).scope !== scope) throw notFound('No such translation job');
+  const before = job.state;
+  await ctx.services.jobs.cancel(id);
+  await ctx.audit({ area: PLUGIN_ID, action: 'machineTranslateCancel', target: id, before: { state: before }, after: { state: 'cancelled' } });
+  return { message: MT_MESSAGES.cancelled };
+}
+
 export const routes: ServerRoute[] = [
   routeOf(mtEndpoints.translate, {
     rule: rule.right(RIGHT_TRANSLATE),
@@ -62,6 +75,16 @@ export const routes: ServerRoute[] = [
     rule: rule.admin,
     summary: 'Machine-translate the selected common keys (a job)',
     handler: (ctx) => submit(ctx, COMMON_SCOPE, ctx.body),
+  }),
+  routeOf(mtEndpoints.cancel, {
+    rule: rule.right(RIGHT_TRANSLATE),
+    summary: "Stop a project's translation job (what it wrote stays)",
+    handler: (ctx) => cancel(ctx, ctx.project.code, ctx.params.jobId),
+  }),
+  routeOf(mtEndpoints.cancelCommon, {
+    rule: rule.admin,
+    summary: 'Stop a translation job of the common keys',
+    handler: (ctx) => cancel(ctx, COMMON_SCOPE, ctx.params.jobId),
   }),
   routeOf(mtEndpoints.supportedLanguages, {
     rule: rule.signedIn,

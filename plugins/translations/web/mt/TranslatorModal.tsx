@@ -85,6 +85,18 @@ export function TranslatorModal({ scope, opened, onClose, selected, onDone }: Tr
     }
   });
 
+  const [cancelling, setCancelling] = useState(false);
+  const stop = async () => {
+    if (jobId === null) return;
+    setCancelling(true);
+    try {
+      const r = scope === COMMON_SCOPE ? await call(mtEndpoints.cancelCommon, { params: { jobId: String(jobId) } }) : await call(mtEndpoints.cancel, { params: { code: scope, jobId: String(jobId) } });
+      toast(r.message);
+    } finally {
+      setCancelling(false);
+    }
+  };
+
   const running = jobId !== null;
   return (
     <Modal opened={opened} onClose={onClose} title="Machine translation" size={640} styles={MODAL_FORM_STYLES}>
@@ -92,7 +104,14 @@ export function TranslatorModal({ scope, opened, onClose, selected, onDone }: Tr
         onSubmit={submit}
         footer={
           running ? (
-            <Button onClick={onClose}>{finished ? 'Close' : 'Close (the job goes on)'}</Button>
+            <>
+              {!finished && (
+                <Button variant="default" color="red" loading={cancelling} onClick={() => void stop()}>
+                  Cancel translation
+                </Button>
+              )}
+              <Button onClick={onClose}>{finished ? 'Close' : 'Close (the job goes on)'}</Button>
+            </>
           ) : (
             <FormButtons onCancel={onClose} submitting={submitting} label="Submit" />
           )
