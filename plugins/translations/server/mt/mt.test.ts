@@ -171,6 +171,15 @@ describe('machine translation with a configured provider', () => {
       expect((await row(t, a.id)).translation.fr).toBe('Continuer');
       const rb = await row(t, b.id);
       expect(rb).toMatchObject({ translation: { en: 'Brand new text', fr: '[fr] Brand new text' }, engines: { fr: 'libretranslate' }, source: 'machine', unfinished: true });
+      // A selection bigger than one chunk of the job (200 rows): every row written, progress to the end.
+      const many = await t.db.insert(mlProjectKeys).values(Array.from({ length: 450 }, (_, i) => ({ projectCode: 'words', key: `bulk.${i}`, translation: { en: `Bulk text ${i}` } }))).returning({ id: mlProjectKeys.id });
+      const bulk = await admin.post('/v1/words/translate', { ids: many.map((m) => m.id), sourceLanguage: 'en', targetLanguageList: ['de', 'it'] });
+      const bj = await runJobs(t, admin, bulk.body.jobId);
+      expect(bj.result).toMatchObject({ rows: 450, filled: 900, unfilled: 0, byEngine: { libretranslate: 900 } });
+      expect(bj.progress).toMatchObject({ done: 900, total: 900 });
+      expect((await row(t, many[449].id)).translation).toEqual({ en: 'Bulk text 449', de: '[de] Bulk text 449', it: '[it] Bulk text 449' });
+      const chunks = await t.db.select().from(auditLog).where(and(eq(auditLog.projectCode, 'words'), eq(auditLog.action, 'machineTranslate'), eq(auditLog.target, 'de')));
+      expect(chunks.length).toBe(3); // one audit entry per chunk: 200 + 200 + 50
     } finally {
       await t.close();
       await lt.close();
