@@ -2,8 +2,8 @@
 // language must have non-empty text in all selected rows"): the translator modal validates with
 // it and the server parses with it, so each message is written once.
 import { z } from 'zod';
-import { isLanguage, LANGUAGES } from '../../../core/shared/languages';
-import { idField } from '../../../core/shared/zod';
+import { isLanguage, LANGUAGES, SOURCE_LANGUAGE } from '../../../core/shared/languages';
+import { atMost, idField, MAX_CHARS } from '../../../core/shared/zod';
 import type { TranslationMap } from '../shared';
 
 /** Rows one request may name (a page of a big table, selected all at once, fits easily). */
@@ -21,6 +21,7 @@ export const MT_MESSAGES = {
   sourceEmpty: (source: string, keys: readonly string[]) =>
     `The source language (${source}) has no text in ${keys.length === 1 ? 'row' : `${keys.length} rows`}: ${keys.slice(0, 10).join(', ')}${keys.length > 10 ? ` and ${keys.length - 10} more` : ''}`,
   cancelled: 'Translation cancelled; the texts written so far stay',
+  textRequired: 'Please input the source text',
   /** 000 §8, the translator's toast. */
   submitted: 'translation submitted, check results later',
 } as const;
@@ -50,3 +51,10 @@ export type TranslateBody = z.output<typeof translateSchema>;
 export function keysWithoutSource(rows: readonly { key: string; translation: TranslationMap }[], source: string): string[] {
   return rows.filter((r) => !(r.translation[source] ?? '').trim()).map((r) => r.key);
 }
+
+/** The edit form's translation-memory suggestions: the source text as typed, its language, the key being edited. */
+export const memoryQuerySchema = z.object({
+  text: z.string({ error: MT_MESSAGES.textRequired }).min(1, MT_MESSAGES.textRequired).max(MAX_CHARS.text, atMost(MAX_CHARS.text)),
+  source: z.preprocess((v) => v || SOURCE_LANGUAGE, language(MT_MESSAGES.sourceRequired)),
+  excludeId: idField().optional(),
+});
