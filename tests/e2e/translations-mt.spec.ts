@@ -3,6 +3,7 @@
 // languages picked and submitted, the toast says 'translation submitted, check results later', the
 // job's progress ends in the summary (filled by the translation memory, the rest reported), and
 // the list shows the texts' engine. Keyboard only for the selection and the submit.
+import axe from 'axe-core';
 import { expect, test } from './fixtures';
 import { ADMIN, logIn } from './helpers';
 
@@ -60,6 +61,12 @@ test('translator: select rows, submit, see the result', async ({ page }) => {
   await expect(summary.getByText('2 could not be filled')).toBeVisible();
   await expect(summary.getByText('Engine: memory (2)')).toBeVisible();
   await expect(summary.getByRole('row', { name: /French \(fr\) 1 1 0/ })).toBeVisible();
+  // The finished modal (progress, summary, its table) has no serious accessibility violation.
+  await page.evaluate(axe.source);
+  const found = await page.evaluate(() =>
+    (window as unknown as { axe: typeof axe }).axe.run({ include: [['[role="dialog"]']] } as axe.ElementContext, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] }, resultTypes: ['violations'] }),
+  );
+  expect(found.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
