@@ -74,4 +74,12 @@ test('translator: select rows, submit, see the result', async ({ page }) => {
   const row = page.getByRole('row').filter({ hasText: 'popup.level_complete' });
   await expect(row.getByText('fr: memory, es: memory')).toBeVisible();
   await expect(row.getByText('Unfinished')).toBeVisible();
+
+  // Another scope: a project's keys (the scope in the URL, the selection cleared).
+  await page.getByRole('textbox', { name: 'Keys of' }).click();
+  await page.getByRole('option', { name: 'jigsaw · Jigsaw Journey' }).click();
+  await expect(page).toHaveURL(/[?&]code=jigsaw/);
+  await page.getByRole('textbox', { name: 'Search key or English' }).fill('hud');
+  await expect(page.getByRole('checkbox', { name: 'Select hud.level_complete' })).not.toBeChecked();
+  await expect(page.getByRole('button', { name: 'Translate selected (0)' })).toBeVisible();
 });

@@ -29,7 +29,7 @@ export interface TranslateStarted {
   message: string;
 }
 
-/** A row of the translator page's list (the common keys). */
+/** A row of the translator page's list (the common keys, or a project's). */
 export interface TranslatorKey {
   id: number;
   key: string;
@@ -93,6 +93,8 @@ export const mtEndpoints = {
   cancel: endpoint({ method: 'POST', path: '/v1/:code/translate/:jobId/cancel', response: typeOf<{ message: string }>() }),
   cancelCommon: endpoint({ method: 'POST', path: '/v1/admin/ml/translate/:jobId/cancel', response: typeOf<{ message: string }>() }),
   supportedLanguages: endpoint({ method: 'GET', path: '/v1/translate/supportedLanguages', response: typeOf<SupportedLanguagesResponse>() }),
+  /** The translator page's list of a project's keys (the page is for admins; the call needs the right). */
+  projectKeys: endpoint({ method: 'GET', path: '/v1/:code/translate/keys', response: typeOf<{ keys: TranslatorKey[] }>() }),
   /** The translator page's list of common keys (admins). */
   commonKeys: endpoint({ method: 'GET', path: '/v1/admin/ml/translate/keys', response: typeOf<{ keys: TranslatorKey[] }>() }),
 };

@@ -73,6 +73,10 @@ describe('machine translation with the translation memory (no provider)', () => 
     const [common] = await t.db.select().from(mlCommonKeys).limit(1);
     expect((await user.post('/v1/admin/ml/translate', { ids: [common.id], sourceLanguage: 'en', targetLanguageList: ['fr'] })).status).toBe(403);
     expect((await user.get('/v1/admin/ml/translate/keys')).status).toBe(403);
+    const own = await user.get('/v1/jigsaw/translate/keys');
+    expect(own.status).toBe(200);
+    expect(own.body.keys.map((x: { key: string }) => x.key)).toContain('r.one');
+    expect((await user.get('/v1/words/translate/keys')).status).toBe(403);
     const langs = await user.get('/v1/translate/supportedLanguages');
     expect(langs.status).toBe(200);
     expect(langs.body.code).toBe(0);

@@ -109,6 +109,17 @@ export const routes: ServerRoute[] = [
       };
     },
   }),
+  routeOf(mtEndpoints.projectKeys, {
+    rule: rule.right(RIGHT_TRANSLATE),
+    summary: "The translator page's list of a project's keys",
+    handler: async ({ db, project }) => ({
+      keys: await db
+        .select({ id: mlProjectKeys.id, key: mlProjectKeys.key, translation: mlProjectKeys.translation, unfinished: mlProjectKeys.unfinished, engines: mlProjectKeys.engines })
+        .from(mlProjectKeys)
+        .where(eq(mlProjectKeys.projectCode, project.code))
+        .orderBy(asc(mlProjectKeys.key)),
+    }),
+  }),
   routeOf(mtEndpoints.commonKeys, {
     rule: rule.admin,
     summary: "The translator page's list of common keys",

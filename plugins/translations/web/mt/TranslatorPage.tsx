@@ -1,9 +1,12 @@
 // The translator (000 §2.2: the common screen's header button opens /adminManage/multiLang/translator
-// with code=common): the common keys, each with the languages it lacks, rows ticked and sent to the
-// translator modal. The URL keeps what a user would share: the scope, the search, "missing only"
-// and the page. The selection survives paging and filtering (ids); after a job the list reloads.
-import { useMemo, useState } from 'react';
-import { Badge, Button, Checkbox, Group, Text, TextInput } from '@mantine/core';
+// with code=common): the common keys (or, with code=<project>, a project's), each with the languages
+// it lacks, rows ticked and sent to the translator modal. The URL keeps what a user would share:
+// the scope, the search, "missing only" and the page. The selection survives paging and filtering
+// (ids), not a change of scope; after a job the list reloads.
+import { useEffect, useMemo, useState } from 'react';
+import { Badge, Button, Checkbox, Group, Select, Text, TextInput } from '@mantine/core';
+import { z } from 'zod';
+import { useProjects } from '../../../../core/web/project/hooks';
 import { IconLanguage, IconSearch } from '@tabler/icons-react';
 import { call } from '../../../../core/web/http';
 import { ScreenTitle } from '../../../../core/web/shell/ScreenTitle';
@@ -16,16 +19,22 @@ import { COMMON_SCOPE } from '../../shared';
 import { TranslatorModal } from './TranslatorModal';
 
 const PAGE_SIZES = [20, 50, 100, 200] as const;
+/** 'common' or a project's code (the list call answers 404 for one that is not there). */
+const CODE_CHECK = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'not a project code');
 const ORDER = LANGUAGES.map((l) => l.code);
 const lacking = (k: TranslatorKey) => LANGUAGES.filter((l) => !(k.translation[l.code] ?? '').trim()).map((l) => l.code);
 
 export default function TranslatorPage() {
   const [q, setQ] = useQueryState(
     { code: COMMON_SCOPE, q: '', missing: '0', pn: '1', ps: String(PAGE_SIZES[0]) },
-    { code: oneOf([COMMON_SCOPE]), missing: oneOf(['0', '1']), ps: oneOf(PAGE_SIZES) },
+    { code: CODE_CHECK, missing: oneOf(['0', '1']), ps: oneOf(PAGE_SIZES) },
   );
-  const list = useLoad(() => call(mtEndpoints.commonKeys), []);
+  const scope = q.code;
+  const projects = useProjects();
+  const list = useLoad(() => (scope === COMMON_SCOPE ? call(mtEndpoints.commonKeys) : call(mtEndpoints.projectKeys, { params: { code: scope } })), [scope]);
   const [picked, setPicked] = useState<Set<number>>(new Set());
+  // Another scope's ids mean nothing here.
+  useEffect(() => setPicked(new Set()), [scope]);
   const [open, setOpen] = useState(false);
 
   const all = list.data?.keys ?? [];
@@ -78,18 +87,29 @@ export default function TranslatorPage() {
           Translate selected ({picked.size})
         </Button>
       </Group>
-      <Text size="sm" c="dimmed" mb="sm">
-        Common keys. Tick the rows to translate; the texts a machine or the translation memory fills are marked unfinished.
-      </Text>
+      <Group mb="sm" gap="md" align="center">
+        <Select
+          label="Keys of"
+          data={[{ value: COMMON_SCOPE, label: 'Common keys' }, ...projects.list.map((p) => ({ value: p.code, label: `${p.code} · ${p.nickname}` }))]}
+          value={scope}
+          onChange={(v) => v && setQ({ code: v, pn: '1' })}
+          allowDeselect={false}
+          searchable
+          w={260}
+        />
+        <Text size="sm" c="dimmed" mt={24} style={{ flex: 1 }}>
+          Tick the rows to translate; the texts a machine or the translation memory fills are marked unfinished.
+        </Text>
+      </Group>
       <DataTable
-        label="Common keys"
+        label={scope === COMMON_SCOPE ? 'Common keys' : `Keys of ${scope}`}
         columns={columns}
         data={page}
         rowKey={(k) => k.id}
         loading={list.loading}
         pageSizes={PAGE_SIZES}
         server={{ page: pn, pageSize: ps, total: shown.length, onChange: (n, s) => setQ({ pn: String(n), ps: String(s) }) }}
-        emptyText={q.q || q.missing === '1' ? 'No common key matches' : 'No common keys yet'}
+        emptyText={q.q || q.missing === '1' ? 'No key matches' : scope === COMMON_SCOPE ? 'No common keys yet' : `No keys in ${scope} yet`}
         toolbar={
           <Group gap="sm">
             <TextInput
@@ -111,7 +131,7 @@ export default function TranslatorPage() {
         }
       />
       <TranslatorModal
-        scope={COMMON_SCOPE}
+        scope={scope}
         opened={open}
         onClose={() => setOpen(false)}
         selected={selected}
