@@ -2,6 +2,8 @@
 import path from 'node:path';
 import type { S3Settings } from './storage/s3Store';
 import { DEFAULT_JOB_SETTINGS, type JobSettings } from './jobs/types';
+import { translateFromEnv } from './translate/configured';
+import type { TranslateSettings } from './translate/types';
 
 export interface ServerConfig {
   port: number;
@@ -32,6 +34,8 @@ export interface ServerConfig {
   s3?: S3Settings;
   /** Background jobs: this process's worker, lease, polling, parallel runs, retry delay (JOB_*). */
   jobs: JobSettings;
+  /** Machine translation's provider (TRANSLATE_PROVIDER, TRANSLATE_URL, TRANSLATE_API_KEY); unset: translation memory only. */
+  translate?: TranslateSettings;
 }
 
 const truthy = (v: string | undefined) => ['1', 'true', 'yes'].includes((v ?? '').trim().toLowerCase());
@@ -73,5 +77,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       concurrency: Math.floor(positive(env.JOB_CONCURRENCY, DEFAULT_JOB_SETTINGS.concurrency)),
       retryBaseMs: positive(env.JOB_RETRY_BASE_MS, DEFAULT_JOB_SETTINGS.retryBaseMs),
     },
+    translate: translateFromEnv(env),
   };
 }

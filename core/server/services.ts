@@ -9,6 +9,8 @@ import type { PublishPipeline } from './publish/types';
 import type { FileStore } from './storage/fileStore';
 import { configuredFileStore } from './storage/configuredStore';
 import { createWarehouse, type Warehouse } from './warehouse';
+import { configuredTranslator } from './translate/configured';
+import type { MachineTranslator } from './translate/types';
 
 export interface CoreServices {
   /** Uploaded files and published resources, served under /cdn/. */
@@ -19,6 +21,8 @@ export interface CoreServices {
   warehouse: Warehouse;
   /** Background jobs: enqueue inside a request's transaction and the job commits with it. */
   jobs: JobQueue;
+  /** The configured machine-translation provider (ServerConfig.translate), null when none is. */
+  translator: MachineTranslator | null;
 }
 
 export interface ServiceSet {
@@ -44,7 +48,7 @@ export async function createServices(config: ServerConfig, db: Db): Promise<Serv
     logDir: path.join(config.dataDir, 'events-wal'),
   });
   return {
-    services: { storage, publish, warehouse, jobs: createJobQueue(db) },
+    services: { storage, publish, warehouse, jobs: createJobQueue(db), translator: configuredTranslator(config.translate) },
     close: async () => {
       await warehouse.close();
       closeStorage();

@@ -25,6 +25,8 @@ export const mlCommonKeys = pgTable('ml_common_keys', {
   unfinished: boolean('unfinished').notNull().default(true),
   tagIds: jsonb('tag_ids').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
   maxLength: integer('max_length'),
+  /** language -> the machine engine that filled it (as on project keys; cleared when an operator edits it). */
+  engines: jsonb('engines').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
   operator: text('operator').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

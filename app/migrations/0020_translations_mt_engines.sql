@@ -1,0 +1,1 @@
+ALTER TABLE "ml_common_keys" ADD COLUMN "engines" jsonb DEFAULT '{}'::jsonb NOT NULL;

@@ -1,0 +1,116 @@
+// One provider request with the backoff every client shares: 429 waits as long as Retry-After
+// says (or doubles from `baseMs`), 5xx and network failures double from `baseMs`, and after
+// `attempts` tries the client gets a typed error. 456 (DeepL's quota) and the other 4xx are not
+// retried: asking again changes nothing.
+import { providerError, quotaExceeded, rateLimited } from './types';
+
+export interface RetryPolicy {
+  /** Tries per request, the first included. */
+  attempts: number;
+  /** The first backoff; each next one doubles. */
+  baseMs: number;
+  /** A Retry-After longer than this is not waited for: the error says when to come back. */
+  maxWaitMs: number;
+  /** One request's time limit. */
+  timeoutMs: number;
+  /** Waits `ms` (tests pass a fast one); rejects when `signal` aborts. */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+}
+
+export const DEFAULT_RETRY: RetryPolicy = { attempts: 4, baseMs: 500, maxWaitMs: 30_000, timeoutMs: 30_000 };
+
+export function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/** Retry-After as milliseconds: delta-seconds or an HTTP date; undefined when absent or unreadable. */
+export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const s = header.trim();
+  if (/^\d+$/.test(s)) return Number(s) * 1000;
+  const at = Date.parse(s);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+
+/** The provider's own words from an error body ({message}, {error}, or text), kept short. */
+async function providerMessage(res: Response): Promise<string> {
+  const text = await res.text().catch(() => '');
+  let said = text;
+  try {
+    const body = JSON.parse(text) as { message?: unknown; error?: unknown; detail?: unknown };
+    said = String(body.message ?? body.error ?? body.detail ?? text);
+  } catch {
+    /* not JSON: the text itself */
+  }
+  said = said.replace(/\s+/g, ' ').trim().slice(0, 200);
+  return `HTTP ${res.status}${said ? ` ${said}` : ''}`;
+}
+
+export interface ProviderCall {
+  engine: string;
+  url: string;
+  headers: Record<string, string>;
+  body: unknown;
+  policy: RetryPolicy;
+  signal?: AbortSignal;
+}
+
+/** POSTs JSON and answers the parsed JSON of a 2xx; throws a TranslateError (or the signal's reason). */
+export async function postWithRetry({ engine, url, headers, body, policy, signal }: ProviderCall): Promise<unknown> {
+  const sleep = policy.sleep ?? abortableSleep;
+  let last: Error | undefined;
+  for (let attempt = 1; attempt <= policy.attempts; attempt++) {
+    signal?.throwIfAborted();
+    const backoff = policy.baseMs * 2 ** (attempt - 1);
+    let res: Response;
+    try {
+      const limit = AbortSignal.timeout(policy.timeoutMs);
+      res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+        body: JSON.stringify(body),
+        signal: signal ? AbortSignal.any([signal, limit]) : limit,
+      });
+    } catch (e) {
+      signal?.throwIfAborted();
+      // Unreachable, reset or timed out: worth another try.
+      last = providerError(engine, `request failed (${e instanceof Error ? (e.cause instanceof Error ? e.cause.message : e.message) : String(e)})`);
+      if (attempt < policy.attempts) await sleep(backoff, signal);
+      continue;
+    }
+    if (res.ok) {
+      try {
+        return await res.json();
+      } catch {
+        throw providerError(engine, `HTTP ${res.status} with a body that is not JSON`);
+      }
+    }
+    if (res.status === 456) {
+      await res.body?.cancel();
+      throw quotaExceeded(engine);
+    }
+    if (res.status === 429) {
+      const wait = retryAfterMs(res.headers.get('retry-after'));
+      await res.body?.cancel();
+      if (attempt === policy.attempts || (wait !== undefined && wait > policy.maxWaitMs)) throw rateLimited(engine, wait);
+      await sleep(wait ?? backoff, signal);
+      continue;
+    }
+    const message = await providerMessage(res);
+    if (res.status < 500) throw providerError(engine, message);
+    last = providerError(engine, message);
+    if (attempt < policy.attempts) await sleep(backoff, signal);
+  }
+  throw last ?? providerError(engine, 'no answer');
+}
