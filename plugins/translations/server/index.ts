@@ -10,6 +10,8 @@ export default defineServerPlugin({
   id: PLUGIN_ID,
   title: 'Translations',
   rights,
-  routes: [...commonRoutes, ...projectRoutes, ...publishRoutes, ...mtRoutes],
+  // The project part last: its `/v1/:code/mlTranslate/:id` would otherwise take the publish
+  // part's static paths under the same prefix (gate, history, getI18nFile).
+  routes: [...commonRoutes, ...publishRoutes, ...mtRoutes, ...projectRoutes],
   tables: { mlTags, mlCommonKeys, mlProjectKeys, mlVersions },
 });
