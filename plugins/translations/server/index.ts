@@ -5,6 +5,7 @@ import { routes as commonRoutes } from './common/routes';
 import { routes as mtRoutes } from './mt/routes';
 import { routes as projectRoutes } from './project/routes';
 import { routes as publishRoutes } from './publish/routes';
+import { seedProjectKeys } from './project/demo';
 
 export default defineServerPlugin({
   id: PLUGIN_ID,

@@ -278,3 +278,18 @@ describe('xlsx', () => {
     console.log(`[translations] xlsx re-import updating 20,000 keys: server ${again.body.ms} ms`);
   }, 180_000);
 });
+
+describe('demo', () => {
+  it('has a word game’s 150 keys in ten languages with the gaps a live project has', async () => {
+    const { demoKeys } = await import('./demo');
+    const keys = demoKeys();
+    expect(keys).toHaveLength(150);
+    expect(new Set(keys.map((k) => k.key)).size).toBe(150);
+    expect(Object.keys(keys[0].translation)).toHaveLength(10);
+    const coins = keys.find((k) => k.key === 'shop.coins')!;
+    expect(coins.translation.en).toContain('{count}');
+    expect(coins.translation.de).not.toContain('{count}');
+    expect(keys.filter((k) => !('ko' in k.translation))).toHaveLength(5);
+    expect(keys.filter((k) => Object.values(k.translation).some((v) => v === ''))).toHaveLength(1);
+  });
+});
