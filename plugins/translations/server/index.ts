@@ -14,5 +14,9 @@ export default defineServerPlugin({
   // The project part last: its `/v1/:code/mlTranslate/:id` would otherwise take the publish
   // part's static paths under the same prefix (gate, history, getI18nFile).
   routes: [...commonRoutes, ...publishRoutes, ...mtRoutes, ...projectRoutes],
+  // The project part's demo keys (the lead merges the other parts' demos here).
+  demo: async (ctx) => {
+    await seedProjectKeys(ctx);
+  },
   tables: { mlTags, mlCommonKeys, mlProjectKeys, mlVersions },
 });
