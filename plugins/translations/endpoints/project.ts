@@ -40,6 +40,7 @@ export interface ImportResult {
 export const endpoints = {
   list: endpoint({ method: 'GET', path: API, query: listQuerySchema, response: typeOf<KeyListResponse>() }),
   create: endpoint({ method: 'POST', path: API, body: createKeySchema, response: typeOf<{ key: ProjectKey }>() }),
+  names: endpoint({ method: 'GET', path: `${API}/names`, response: typeOf<{ keys: { id: number; key: string; en: string }[] }>() }),
   tags: endpoint({ method: 'GET', path: `${API}/tag`, response: typeOf<{ tags: ProjectTag[] }>() }),
   createTag: endpoint({ method: 'POST', path: `${API}/tag`, body: tagSchema, response: typeOf<{ tag: ProjectTag }>() }),
   renameTag: endpoint({ method: 'PUT', path: `${API}/tag/:id`, body: tagSchema, response: typeOf<{ tag: ProjectTag }>() }),

@@ -23,6 +23,9 @@ const AREA = 'translations';
 /** The largest xlsx the import takes (20,000 keys x 10 languages is about 3 MB). */
 export const MAX_IMPORT_BYTES = 40 * 1024 * 1024;
 
+/** Keys the palette's picker lists at most (it filters them as the user types). */
+const NAMES_MAX = 50_000;
+
 const unknownTag = () => badRequest(MESSAGES.tagUnknown, [{ path: 'tagIds', message: MESSAGES.tagUnknown }]);
 
 async function checkTags(db: Parameters<typeof ownTagIds>[0], code: string, ids: readonly number[] | undefined): Promise<number[] | undefined> {
@@ -88,6 +91,19 @@ export const routes: ServerRoute[] = [
       );
       await audit({ area: AREA, action: 'key.create', target: row.id, after: audited(row) });
       return { key: await keyApi(db, row) };
+    },
+  }),
+  routeOf(endpoints.names, {
+    rule: right,
+    summary: "Every key's id, key and English text by key (the palette's key picker), at most NAMES_MAX",
+    async handler({ db, project }) {
+      const rows = await db
+        .select({ id: mlProjectKeys.id, key: mlProjectKeys.key, en: sql<string>`coalesce(${mlProjectKeys.translation} ->> 'en', '')` })
+        .from(mlProjectKeys)
+        .where(eq(mlProjectKeys.projectCode, project.code))
+        .orderBy(asc(mlProjectKeys.key))
+        .limit(NAMES_MAX);
+      return { keys: rows };
     },
   }),
   routeOf(endpoints.tags, {
