@@ -79,6 +79,7 @@ const MAIN_MODAL: Record<string, string | RegExp | null> = {
   experimentsV2: 'Create',
   experimentV2Detail: null,
   experimentApply: 'Create',
+  translate: 'Create',
 };
 
 interface Screen {

@@ -121,7 +121,7 @@ export default function TranslatePage() {
         </Anchor>
       ),
     },
-    { key: 'en', header: 'English', width: 220, cell: (k) => <Text size="sm" style={WRAP}>{k.translation.en}</Text> },
+    { key: 'en', header: 'English', width: 200, cell: (k) => <Text size="sm" style={WRAP}>{k.translation.en}</Text> },
     {
       key: 'fill',
       header: 'Languages',
@@ -141,15 +141,15 @@ export default function TranslatePage() {
     {
       key: 'status',
       header: 'Status',
-      width: 110,
+      width: 112,
       cell: (k) => (
         <Group gap={4}>
-          <Badge variant="light" color={k.unfinished ? 'orange' : 'green'}>{k.unfinished ? 'Unfinished' : 'Completed'}</Badge>
-          {k.notInUse && <Badge variant="outline" color="gray">Not in use</Badge>}
+          <Badge variant="light" size="sm" tt="none" color={k.unfinished ? 'orange' : 'green'}>{k.unfinished ? 'Unfinished' : 'Completed'}</Badge>
+          {k.notInUse && <Badge variant="outline" size="sm" tt="none" color="gray">Not in use</Badge>}
         </Group>
       ),
     },
-    { key: 'tags', header: 'Tags', width: 110, cell: (k) => <Group gap={4}>{k.tags.map((t) => <Badge key={t.id} size="sm" variant="outline">{t.name}</Badge>)}</Group> },
+    { key: 'tags', header: 'Tags', width: 110, cell: (k) => <Group gap={4}>{k.tags.map((t) => <Badge key={t.id} size="sm" tt="none" variant="outline">{t.name}</Badge>)}</Group> },
     { key: 'source', header: 'Source', width: 72, value: (k) => k.source },
     { key: 'updatedAt', header: 'Updated', width: 130, cell: (k) => <Text size="xs" style={WRAP}>{formatTime(k.updatedAt)}<br />by {k.operator || '—'}</Text> },
     {
@@ -172,7 +172,7 @@ export default function TranslatePage() {
   const toolbar = (
     <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <TextInput label="Search" placeholder="Key or any text" leftSection={<IconSearch size={14} />} w={220} value={search} onChange={(e) => setSearch(e.currentTarget.value)} onKeyDown={(e) => e.key === 'Enter' && setQ({ q: search, pn: '1' })} />
+        <TextInput label="Search keys" placeholder="Key or any text" leftSection={<IconSearch size={14} />} w={220} value={search} onChange={(e) => setSearch(e.currentTarget.value)} onKeyDown={(e) => e.key === 'Enter' && setQ({ q: search, pn: '1' })} />
         <CompactMultiSelect label="Tags" placeholder="Any tag" w={200} data={tagOptions} value={q.tags ? q.tags.split(',') : []} onChange={(v) => setQ({ tags: v.join(','), pn: '1' })} />
         <Select label="Status" w={140} allowDeselect={false} data={[{ value: 'all', label: 'All' }, { value: 'unfinished', label: 'Unfinished' }, { value: 'completed', label: 'Completed' }]} value={q.status} onChange={(v) => setQ({ status: v ?? 'all', pn: '1' })} />
         <Select label="Use" w={140} allowDeselect={false} data={[{ value: 'all', label: 'All' }, { value: 'inUse', label: 'In use' }, { value: 'notInUse', label: 'Not in use' }]} value={q.use} onChange={(v) => setQ({ use: v ?? 'all', pn: '1' })} />
