@@ -3,7 +3,7 @@
 // tags; the shared schema's messages. Under each language, the translation memory's suggestions
 // for the English text (issue 15): one click fills the row.
 import { useEffect, useMemo, useState } from 'react';
-import { ActionIcon, Badge, Button, Group, Modal, MultiSelect, NumberInput, Select, Stack, Switch, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Modal, MultiSelect, NumberInput, Select, Stack, Switch, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { LANGUAGES, languageName, SOURCE_LANGUAGE } from '../../../../core/shared/languages';
 import { zodFormErrors } from '../../../../core/shared/zod';
@@ -136,7 +136,10 @@ export function KeyFormModal(props: { code: string; opened: boolean; editing: Pr
                     {list.map((s) => (
                       <Tooltip key={s.text} label={`Used ${s.count}× in ${s.from.map((f) => FROM_LABEL[f]).join(', ')}`}>
                         <Button size="compact-xs" variant={s.text === row.text ? 'filled' : 'light'} aria-label={`Use suggestion for ${row.lang}: ${s.text}`} onClick={() => form.setFieldValue(`rows.${i}.text`, s.text)}>
-                          {s.text} <Badge ml={4} size="xs" variant="outline">{s.count}</Badge>
+                          {s.text}
+                          <Text span size="xs" ml={6} fw={400}>
+                            ×{s.count}
+                          </Text>
                         </Button>
                       </Tooltip>
                     ))}
