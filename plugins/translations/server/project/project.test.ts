@@ -276,6 +276,14 @@ describe('xlsx', () => {
     const again = await admin.upload(`${base(OTHER)}/createByExcel`, { excel: { name: 'big.xlsx', data: xlsx(rows) } });
     expect(again.body).toMatchObject({ created: 0, updated: 20_000 });
     console.log(`[translations] xlsx re-import updating 20,000 keys: server ${again.body.ms} ms`);
+    // The list over 20,000 keys: a page, a search over every text, a missing language.
+    for (const q of ['ps=20', 'q=number%2019999', 'missing=ar&ps=200']) {
+      const t0 = performance.now();
+      const list = await admin.get(`${base(OTHER)}?${q}`);
+      expect(list.status).toBe(200);
+      console.log(`[translations] list of 20,000 keys ?${q}: ${Math.round(performance.now() - t0)} ms, total ${list.body.total}`);
+    }
+    expect((await admin.get(`${base(OTHER)}?q=number%2019999`)).body.total).toBe(1);
   }, 180_000);
 });
 
