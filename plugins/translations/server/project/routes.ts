@@ -173,17 +173,24 @@ export const routes: ServerRoute[] = [
     async handler({ db, user, project, body, audit }) {
       await checkTags(db, project.code, [...body.addTagIds, ...body.removeTagIds]);
       const ids = [...new Set(body.ids)];
-      const rows = await db.select().from(mlProjectKeys).where(and(eq(mlProjectKeys.projectCode, project.code), inArray(mlProjectKeys.id, ids)));
+      const rows = await db.select({ id: mlProjectKeys.id, tagIds: mlProjectKeys.tagIds, unfinished: mlProjectKeys.unfinished, notInUse: mlProjectKeys.notInUse }).from(mlProjectKeys).where(and(eq(mlProjectKeys.projectCode, project.code), inArray(mlProjectKeys.id, ids)));
       if (rows.length !== ids.length) throw notFound(MESSAGES.keyNotFound);
-      const remove = new Set(body.removeTagIds);
-      for (const r of rows) {
-        const tagIds = [...new Set([...r.tagIds.filter((id) => !remove.has(id)), ...body.addTagIds])];
-        await db
-          .update(mlProjectKeys)
-          .set({ tagIds, unfinished: body.unfinished ?? r.unfinished, notInUse: body.notInUse ?? r.notInUse, operator: operatorOf(user), updatedAt: new Date() })
-          .where(eq(mlProjectKeys.id, r.id));
-      }
-      await audit({ area: AREA, action: 'key.bulk', target: ids.slice(0, 100).join(',').slice(0, 255), after: { ...body, ids } });
+      // One statement for every selected key: its tags less the removed, plus the added (once each).
+      const added = JSON.stringify(body.addTagIds);
+      const removed = JSON.stringify(body.removeTagIds);
+      await db
+        .update(mlProjectKeys)
+        .set({
+          tagIds: sql`(select coalesce(jsonb_agg(distinct t.e), '[]'::jsonb) from (
+            select e from jsonb_array_elements(${mlProjectKeys.tagIds}) e where not (${removed}::jsonb @> jsonb_build_array(e))
+            union select e from jsonb_array_elements(${added}::jsonb) e) t)`,
+          unfinished: body.unfinished ?? sql`${mlProjectKeys.unfinished}`,
+          notInUse: body.notInUse ?? sql`${mlProjectKeys.notInUse}`,
+          operator: operatorOf(user),
+          updatedAt: new Date(),
+        })
+        .where(and(eq(mlProjectKeys.projectCode, project.code), inArray(mlProjectKeys.id, ids)));
+      await audit({ area: AREA, action: 'key.bulk', target: ids.slice(0, 100).join(',').slice(0, 255), before: rows, after: { ...body, ids } });
       return { changed: rows.length };
     },
   }),
