@@ -12,6 +12,7 @@ import { auditLog, users } from '../../core/server/db/schema';
 import type { RegisteredRoute } from '../../core/server/dispatch';
 import { customRights } from '../../plugins/rights/server/db';
 import { bonusRewardTypes } from '../../plugins/bonus/server/db';
+import { mlProjectKeys } from '../../plugins/translations/server/db';
 import { activities } from '../../plugins/activities/server/db';
 import { activityFields, inHours, resourceFile } from '../../plugins/activities/server/activitiesHelpers';
 import { ADMIN, startTestApp, type Client, type Reply, type TestApp } from './harness';
@@ -162,6 +163,7 @@ describe('create routes write nothing when one field is bad', () => {
     { name: 'users', path: '/v1/admin/user/createUser', body: { mail: 'probe@example.com', displayName: 'Probe' }, table: () => users },
     { name: 'rights', path: '/v1/admin/settings/rights/right', body: { name: 'probeRight', url: '/probe' }, table: () => customRights },
     { name: 'reward types', path: '/v1/jigsaw/bonus/reward/types', body: { name: 'probe-coins' }, table: () => bonusRewardTypes },
+    { name: 'translation keys', path: '/v1/jigsaw/mlTranslate', body: { key: 'probe.key', translation: { en: 'Probe', fr: 'Sonde' }, maxLength: 20, unfinished: true }, table: () => mlProjectKeys },
   ];
   for (const s of samples) {
     it(`${s.name}: every leaf, every bad value`, async () => {

@@ -80,6 +80,7 @@ const MAIN_MODAL: Record<string, string | RegExp | null> = {
   experimentV2Detail: null,
   experimentApply: 'Create',
   translator: /^Translate selected/,
+  translate: 'Create',
 };
 
 interface Screen {
@@ -268,6 +269,29 @@ test.describe('every screen', () => {
       await page.getByRole('button', { name: button, exact: true }).click();
       const modal = page.getByRole('dialog', { name: dialog });
       await expect(modal).toHaveCSS('opacity', '1');
+      await quiet(page);
+      await still(page);
+      found.push(...(await inBothSchemes(page, dialog, '[role="dialog"]')));
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    }
+    expect(found).toEqual([]);
+  });
+
+  test('the translate screen’s other modals: view, edit with its suggestions, rename, tags, Excel upload', async () => {
+    await openInApp(page, `/${CODE}/multiLanguage?q=game.level_complete`);
+    const found: string[] = [];
+    for (const [button, dialog] of [
+      ['View game.level_complete', 'Key game.level_complete'],
+      ['Edit game.level_complete', 'Edit game.level_complete'],
+      ['Rename game.level_complete', 'Rename game.level_complete'],
+      ['Tags', 'Tags'],
+      ['Upload Excel', 'Upload Excel'],
+    ] as const) {
+      await page.getByRole('button', { name: button, exact: true }).click();
+      const modal = page.getByRole('dialog', { name: dialog });
+      await expect(modal).toHaveCSS('opacity', '1');
+      if (dialog.startsWith('Edit')) await expect(modal.getByRole('button', { name: /^Use suggestion for fr/ }).first()).toBeVisible();
       await quiet(page);
       await still(page);
       found.push(...(await inBothSchemes(page, dialog, '[role="dialog"]')));

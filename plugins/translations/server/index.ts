@@ -2,7 +2,7 @@ import { defineServerPlugin } from '../../../core/server/plugin';
 import { PLUGIN_ID, rights } from '../shared';
 import { mlCommonKeys, mlProjectKeys, mlTags, mlVersions } from './db';
 import { routes as commonRoutes } from './common/routes';
-import { seedMachineTranslation } from './mt/demo';
+import { seedTranslations } from './demo';
 import { runMachineTranslate } from './mt/job';
 import { routes as mtRoutes } from './mt/routes';
 import { MT_JOB } from '../endpoints/mt';
@@ -13,8 +13,10 @@ export default defineServerPlugin({
   id: PLUGIN_ID,
   title: 'Translations',
   rights,
-  routes: [...commonRoutes, ...projectRoutes, ...publishRoutes, ...mtRoutes],
+  // The project part last: its `/v1/:code/mlTranslate/:id` would otherwise take the publish
+  // part's static paths under the same prefix (gate, history, getI18nFile).
+  routes: [...commonRoutes, ...publishRoutes, ...mtRoutes, ...projectRoutes],
   tables: { mlTags, mlCommonKeys, mlProjectKeys, mlVersions },
   jobs: { [MT_JOB]: runMachineTranslate },
-  demo: seedMachineTranslation,
+  demo: seedTranslations,
 });

@@ -1,0 +1,145 @@
+// Keys as a spreadsheet (000 §2.14 excel upload, 001 §7 "excel", "createByExcel"):
+//   key | en | <language> …
+// one row per key, by key. The import reads the first sheet: a `key` column and language columns
+// (supported codes); a filled cell sets that language, an empty one leaves it as it is; a new key
+// needs its en text. Every problem is reported with its row number and nothing changes. The
+// writes go in batches (one INSERT ... ON CONFLICT per BATCH rows), so 20,000 keys x 10
+// languages is a handful of statements, not one per key.
+import { eq, sql } from 'drizzle-orm';
+import { badRequest } from '../../../../core/server/errors';
+import { cellText, readSheetRows } from '../../../../core/server/xlsx';
+import type { Db } from '../../../../core/server/db/connect';
+import { isLanguage, LANGUAGES, SOURCE_LANGUAGE } from '../../../../core/shared/languages';
+import { MAX_CHARS } from '../../../../core/shared/zod';
+import { IMPORT_MAX_KEYS, KEY_MAX, MESSAGES } from '../../schemas/project';
+import type { TranslationMap } from '../../shared';
+import { mlProjectKeys } from '../db';
+import { enginesAfterEdit, orderLanguages } from './keys';
+
+/** Rows per INSERT ... ON CONFLICT. */
+export const BATCH = 5000;
+
+export const EXCEL_MESSAGES = {
+  noKeyColumn: 'The first row needs a key column',
+  unknownColumn: (name: string) => `Unknown column ${name}: the first row names key and language codes`,
+  tooMany: `At most ${IMPORT_MAX_KEYS} keys per file`,
+  empty: 'The file has no keys',
+  lackOfKey: (row: number) => `Row ${row}: ${MESSAGES.lackOfKey}`,
+  badKey: (row: number, why: string) => `Row ${row}: ${why}`,
+  twice: (row: number, key: string) => `Row ${row}: the key ${key} is in the file twice`,
+  noEn: (row: number, key: string) => `Row ${row}: ${key}: en ${MESSAGES.enRequired}`,
+  tooLong: (row: number, lang: string) => `Row ${row}: ${lang}: at most ${MAX_CHARS.text} characters`,
+};
+
+/** The sheet's rows for a download: key, then the languages (en first). */
+export function keysSheet(rows: readonly { key: string; translation: TranslationMap }[]): (string | number)[][] {
+  const langs = orderLanguages([SOURCE_LANGUAGE, ...rows.flatMap((r) => Object.keys(r.translation))]);
+  return [['key', ...langs], ...rows.map((r) => [r.key, ...langs.map((l) => r.translation[l] ?? '')])];
+}
+
+export interface ParsedRow {
+  row: number;
+  key: string;
+  texts: TranslationMap;
+}
+
+/** The rows an import asks for; a 400 listing the first problems (with row numbers) when any. */
+export function parseKeysImport(bytes: Uint8Array): ParsedRow[] {
+  const rows = readSheetRows(bytes, { maxRows: IMPORT_MAX_KEYS + 2 });
+  if (rows.length > IMPORT_MAX_KEYS + 1) throw badRequest(EXCEL_MESSAGES.tooMany);
+  const header = (rows[0] ?? []).map((h) => cellText(h));
+  const keyAt = header.findIndex((h) => h.toLowerCase() === 'key');
+  if (keyAt < 0) throw badRequest(EXCEL_MESSAGES.noKeyColumn);
+  // A header matches a code in any case ('zh-cn'); a blank header is a blank column.
+  const codeOf = new Map(LANGUAGES.map((l) => [l.code.toLowerCase(), l.code]));
+  const langs: { lang: string; at: number }[] = [];
+  for (const [at, h] of header.entries()) {
+    if (at === keyAt || !h) continue;
+    const lang = codeOf.get(h.toLowerCase());
+    if (!lang || !isLanguage(lang)) throw badRequest(EXCEL_MESSAGES.unknownColumn(h.slice(0, 40)));
+    langs.push({ lang, at });
+  }
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  const out: ParsedRow[] = [];
+  rows.slice(1).forEach((cells, i) => {
+    const row = i + 2;
+    const key = cellText(cells[keyAt]);
+    const texts: TranslationMap = {};
+    for (const { lang, at } of langs) {
+      const text = cellText(cells[at]);
+      if (text.length > MAX_CHARS.text) return void problems.push(EXCEL_MESSAGES.tooLong(row, lang));
+      if (text) texts[lang] = text;
+    }
+    if (!key) {
+      if (Object.keys(texts).length) problems.push(EXCEL_MESSAGES.lackOfKey(row));
+      return;
+    }
+    if (/\s/.test(key)) return void problems.push(EXCEL_MESSAGES.badKey(row, MESSAGES.keySpaces));
+    if (key.length > KEY_MAX) return void problems.push(EXCEL_MESSAGES.badKey(row, `a key has at most ${KEY_MAX} characters`));
+    if (seen.has(key)) return void problems.push(EXCEL_MESSAGES.twice(row, key));
+    seen.add(key);
+    out.push({ row, key, texts });
+  });
+  if (problems.length) throw problemsError(problems);
+  if (!out.length) throw badRequest(EXCEL_MESSAGES.empty);
+  return out;
+}
+
+function problemsError(problems: string[]) {
+  const shown = problems.slice(0, 5).join('; ');
+  return badRequest(problems.length > 5 ? `${shown}; and ${problems.length - 5} more` : shown, problems.slice(0, 50).map((message) => ({ path: 'excel', message })));
+}
+
+export interface ImportCounts {
+  created: number;
+  updated: number;
+  unchanged: number;
+  /** The first keys created and updated, for the audit entry. */
+  createdKeys: string[];
+  updatedKeys: string[];
+}
+
+/** Creates and updates the keys in batches, inside the request's transaction. */
+export async function applyKeysImport(db: Db, code: string, parsed: readonly ParsedRow[], operator: string): Promise<ImportCounts> {
+  const existing = new Map(
+    (await db.select({ key: mlProjectKeys.key, translation: mlProjectKeys.translation, engines: mlProjectKeys.engines }).from(mlProjectKeys).where(eq(mlProjectKeys.projectCode, code))).map((r) => [r.key, r]),
+  );
+  const problems: string[] = [];
+  const writes: { key: string; translation: TranslationMap; engines: Record<string, string> }[] = [];
+  const counts: ImportCounts = { created: 0, updated: 0, unchanged: 0, createdKeys: [], updatedKeys: [] };
+  for (const p of parsed) {
+    const before = existing.get(p.key);
+    if (!before) {
+      if (!p.texts[SOURCE_LANGUAGE]) {
+        problems.push(EXCEL_MESSAGES.noEn(p.row, p.key));
+        continue;
+      }
+      writes.push({ key: p.key, translation: p.texts, engines: {} });
+      counts.created++;
+      if (counts.createdKeys.length < 100) counts.createdKeys.push(p.key);
+      continue;
+    }
+    const after = { ...before.translation, ...p.texts };
+    if (Object.entries(p.texts).every(([lang, text]) => before.translation[lang] === text)) {
+      counts.unchanged++;
+      continue;
+    }
+    writes.push({ key: p.key, translation: after, engines: enginesAfterEdit(before.engines, before.translation, after) });
+    counts.updated++;
+    if (counts.updatedKeys.length < 100) counts.updatedKeys.push(p.key);
+  }
+  if (problems.length) throw problemsError(problems);
+  // One statement per BATCH rows, its rows one JSON parameter (jsonb_to_recordset): binding
+  // thousands of separate parameters costs more than the write itself.
+  for (let i = 0; i < writes.length; i += BATCH) {
+    const batch = JSON.stringify(writes.slice(i, i + BATCH));
+    await db.execute(sql`
+      insert into ml_project_keys (project_code, key, translation, engines, source, operator)
+      select ${code}, r.key, r.translation, r.engines, 'excel', ${operator}
+        from jsonb_to_recordset(${batch}::jsonb) as r(key text, translation jsonb, engines jsonb)
+      on conflict (project_code, key) do update
+        set translation = excluded.translation, engines = excluded.engines, source = excluded.source, operator = excluded.operator, updated_at = now()`);
+  }
+  return counts;
+}

@@ -1,0 +1,44 @@
+// Translation memory in the edit form (issue 15): per language, the texts the same English text has
+// elsewhere (this project's other keys, the common keys, other projects), most used first. Only
+// the texts and counts leave: not other projects' names or keys.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../../../core/server/db/connect';
+import { SOURCE_LANGUAGE } from '../../../../core/shared/languages';
+import type { Suggestion } from '../../endpoints/project';
+
+/** Per language at most this many. */
+export const SUGGESTIONS_PER_LANGUAGE = 5;
+
+/** db.execute answers rows on postgres-js and `{ rows }` on PGlite. */
+export const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[];
+
+export async function suggestionsFor(db: Db, code: string, en: string, exclude: number | undefined): Promise<Record<string, Suggestion[]>> {
+  const result = await db.execute(sql`
+    select t.lang, t.text, t.src, count(*)::int as n from (
+      select e.key as lang, btrim(e.value) as text, case when k.project_code = ${code} then 'project' else 'other' end as src
+        from ml_project_keys k cross join lateral jsonb_each_text(k.translation) e
+        where k.translation ->> ${SOURCE_LANGUAGE} = ${en} and k.id <> ${exclude ?? 0} and e.key <> ${SOURCE_LANGUAGE} and btrim(e.value) <> ''
+      union all
+      select e.key, btrim(e.value), 'common'
+        from ml_common_keys c cross join lateral jsonb_each_text(c.translation) e
+        where c.translation ->> ${SOURCE_LANGUAGE} = ${en} and e.key <> ${SOURCE_LANGUAGE} and btrim(e.value) <> ''
+    ) t group by t.lang, t.text, t.src`);
+  const byLang = new Map<string, Map<string, Suggestion>>();
+  for (const r of rowsOf<{ lang: string; text: string; src: Suggestion['from'][number]; n: number }>(result)) {
+    const texts = byLang.get(r.lang) ?? new Map<string, Suggestion>();
+    byLang.set(r.lang, texts);
+    const s = texts.get(r.text) ?? { text: r.text, count: 0, from: [] };
+    s.count += Number(r.n);
+    s.from.push(r.src);
+    texts.set(r.text, s);
+  }
+  const order: Suggestion['from'] = ['project', 'common', 'other'];
+  const out: Record<string, Suggestion[]> = {};
+  for (const [lang, texts] of byLang) {
+    out[lang] = [...texts.values()]
+      .map((s) => ({ ...s, from: order.filter((o) => s.from.includes(o)) }))
+      .sort((a, b) => b.count - a.count || a.text.localeCompare(b.text))
+      .slice(0, SUGGESTIONS_PER_LANGUAGE);
+  }
+  return out;
+}
