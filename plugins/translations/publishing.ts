@@ -8,8 +8,10 @@ export const PUBLISH_MESSAGES = {
   nameRequired: 'Please input publish name',
   envInvalid: 'env must be sandbox or prod',
   nothingToPublish: 'Nothing to publish: the project has no keys in use',
-  gateRefused: (total: number, counts: GateCounts) =>
-    `The publish gate found ${total} problem${total === 1 ? '' : 's'} (${describeCounts(counts)}): fix them, or publish the missing and empty texts with English fallbacks`,
+  /** `hard`: how many of them no English fallback can cover (placeholders, length, English itself). */
+  gateRefused: (total: number, counts: GateCounts, hard: number) =>
+    `The publish gate found ${total} problem${total === 1 ? '' : 's'} (${describeCounts(counts)}): ` +
+    (hard === 0 ? 'fill them, or publish them with English fallbacks' : `fix them before publishing${hard < total ? '; missing and empty texts may use English fallbacks' : ''}`),
   notFallbackable: (n: number) => `${n} problem${n === 1 ? '' : 's'} cannot be published with an English fallback (placeholders, length or English itself): fix them first`,
   versionNotFound: (id: number) => `Version #${id} not found`,
   languageNotPublished: (lang: string) => `Language '${lang}' is not published`,

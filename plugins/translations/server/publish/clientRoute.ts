@@ -6,6 +6,7 @@ import { clientEnv, clientJson } from '../../../../core/server/clientApi';
 import { notFound } from '../../../../core/server/errors';
 import { route, type RouteContext } from '../../../../core/server/plugin';
 import { PUBLISH_MESSAGES } from '../../publishing';
+import { languageList } from './content';
 import { PUBLISH_KEY, PUBLISH_KIND, type I18nContent } from '../../shared';
 
 async function live(ctx: Pick<RouteContext, 'project' | 'services'>, envParam: string | undefined) {
@@ -23,7 +24,7 @@ export const clientRoutes = [
     summary: 'Game clients: the live i18n version (id, name, returnId) and its languages (ETag, 304)',
     async handler(ctx) {
       const { snap, content } = await live(ctx, ctx.params.env);
-      return clientJson(ctx.c, { versionId: content.versionId, name: content.name, returnId: snap.id, languages: Object.keys(content.languages) });
+      return clientJson(ctx.c, { versionId: content.versionId, name: content.name, returnId: snap.id, languages: languageList(content.languages) });
     },
   }),
   route({

@@ -28,3 +28,7 @@ export function buildLanguages(keys: readonly GateKey[], languages: readonly str
 
 /** A language's file as game clients and downloads get it. */
 export const languageFile = (texts: Record<string, string>) => `${JSON.stringify(texts, null, 2)}\n`;
+
+/** A version's languages, English first (jsonb keeps its own key order, not ours). */
+export const languageList = (languages: I18nContent['languages']) =>
+  Object.keys(languages).sort((a, b) => (a === SOURCE_LANGUAGE ? -1 : b === SOURCE_LANGUAGE ? 1 : a < b ? -1 : a > b ? 1 : 0));

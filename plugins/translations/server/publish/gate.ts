@@ -7,7 +7,7 @@ import type { GateKey, GateProblem, GateReport } from '../../publishing';
  * The placeholders a text carries: `{name}`, `{0}`, printf's `%s`, `%d`, `%1$s` (and the other
  * conversions), and markup tags (`<b>`, `</b>`, `<color=#f00>` counted by name). `%%` is a literal.
  */
-const TOKEN = /\{[A-Za-z0-9_.-]+\}|%%|%(?:\d+\$)?[-+ 0#]*\d*(?:\.\d+)?[sdifuxXeEgGc@]|<\/?[A-Za-z][A-Za-z0-9-]*(?:[\s=][^<>]*)?\/?>/g;
+const TOKEN = /\{[A-Za-z0-9_.-]+\}|%%|%(?:\d+\$)?[-+0#]*\d*(?:\.\d+)?[sdifuxXeEgGc@]|<\/?[A-Za-z][A-Za-z0-9-]*(?:[\s=][^<>]*)?\/?>/g;
 
 export function placeholders(text: string): string[] {
   const out: string[] = [];

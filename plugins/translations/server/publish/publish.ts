@@ -10,7 +10,7 @@ import { SOURCE_LANGUAGE } from '../../../../core/shared/languages';
 import { GATE_ISSUE_LIMIT, PROBLEM_LABELS, PUBLISH_MESSAGES, type Fallback, type GateProblem, type PublishAnswer } from '../../publishing';
 import { PUBLISH_KEY, PUBLISH_KIND, type I18nContent } from '../../shared';
 import { mlVersions } from '../db';
-import { buildLanguages, fallbackId } from './content';
+import { buildLanguages, fallbackId, languageList } from './content';
 import { countKinds, fallbackable, runGate } from './gate';
 import { auditOf, i18nPublishable } from './publishable';
 import { loadKeys, toVersion, versionBySnapshot } from './versions';
@@ -18,13 +18,13 @@ import { loadKeys, toVersion, versionBySnapshot } from './versions';
 type Ctx = RouteContext<{ name: string; env: 'sandbox' | 'prod'; fallbacks: Fallback[] }>;
 
 function refusal(problems: GateProblem[], hard: number, triedFallbacks: boolean): HttpError {
-  const message = triedFallbacks && hard > 0 ? PUBLISH_MESSAGES.notFallbackable(hard) : PUBLISH_MESSAGES.gateRefused(problems.length, countKinds(problems));
+  const message = triedFallbacks && hard > 0 ? PUBLISH_MESSAGES.notFallbackable(hard) : PUBLISH_MESSAGES.gateRefused(problems.length, countKinds(problems), hard);
   const issues = problems.slice(0, GATE_ISSUE_LIMIT).map((p) => ({ path: `${p.lang}.${p.key}`, message: `${PROBLEM_LABELS[p.kind]}: ${p.detail}` }));
   return new HttpError(409, message, 'gate_refused', issues);
 }
 
 async function answer(ctx: Ctx, row: typeof mlVersions.$inferSelect, content: I18nContent, returnId: number, unchanged: boolean): Promise<PublishAnswer> {
-  return { version: toVersion(row), returnId, unchanged, languages: Object.keys(content.languages), keys: Object.keys(content.languages[SOURCE_LANGUAGE] ?? {}).length };
+  return { version: toVersion(row), returnId, unchanged, languages: languageList(content.languages), keys: Object.keys(content.languages[SOURCE_LANGUAGE] ?? {}).length };
 }
 
 /** A retry (Idempotency-Key) or an unchanged prod: the version made for it goes, the earlier one answers. */

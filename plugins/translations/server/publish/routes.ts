@@ -10,7 +10,7 @@ import { publishEndpoints as ep } from '../../endpoints/publish';
 import { PUBLISH_MESSAGES, type DiffAnswer, type HistoryRow } from '../../publishing';
 import { PUBLISH_KEY, PUBLISH_KIND, RIGHT_TRANSLATE, type I18nContent } from '../../shared';
 import { clientRoutes } from './clientRoute';
-import { buildLanguages, languageFile } from './content';
+import { buildLanguages, languageFile, languageList } from './content';
 import { diffLanguages } from './diff';
 import { runGate } from './gate';
 import { publishI18n } from './publish';
@@ -105,7 +105,7 @@ export const routes: ServerRoute[] = [
         if (!Object.hasOwn(languages, lang)) throw notFound(PUBLISH_MESSAGES.languageNotPublished(lang));
         return download(languageFile(languages[lang]), 'application/json; charset=utf-8', `${base}-${safeName(lang)}.json`);
       }
-      const bytes = zip(Object.entries(languages).map(([l, texts]) => ({ name: `${safeName(l)}.json`, data: new TextEncoder().encode(languageFile(texts)) })));
+      const bytes = zip(languageList(languages).map((l) => [l, languages[l]] as const).map(([l, texts]) => ({ name: `${safeName(l)}.json`, data: new TextEncoder().encode(languageFile(texts)) })));
       return download(Buffer.from(bytes), 'application/zip', `${base}.zip`);
     },
   }),
