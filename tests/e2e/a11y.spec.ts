@@ -79,6 +79,8 @@ const MAIN_MODAL: Record<string, string | RegExp | null> = {
   experimentsV2: 'Create',
   experimentV2Detail: null,
   experimentApply: 'Create',
+  // The publish-name modal with the publish gate's dry run.
+  multiLanguageHistory: 'Publish',
 };
 
 interface Screen {
