@@ -1,6 +1,6 @@
 // Demo data of the publish part: for every demo project with keys, two versions published to
 // sandbox (the first with English fallbacks for the texts not yet translated, the second after
-// they were) and the first synced to prod, so history, diff and rollback have something to show.
+// most were) and the first synced to prod, so history, diff and rollback have something to show.
 // A project with no keys yet (the Translate part's demo runs first when merged) gets a few of a
 // live game's, so a fresh console shows the whole loop.
 import { eq } from 'drizzle-orm';
@@ -24,7 +24,9 @@ const DEMO_KEYS: { key: string; translation: Record<string, string>; maxLength?:
 /** The texts translated between the two demo versions. */
 const LATER: Record<string, Record<string, string>> = {
   'daily.reward': { de: 'Komm morgen für eine neue Belohnung wieder', ja: '明日また新しい報酬を受け取りに来てね' },
-  'event.spring': { de: 'Das Frühlingsfest beginnt', ja: '春祭りが始まります' },
+  // ja stays untranslated: the second version publishes it with the English text, and the
+  // publish modal shows it as the one missing text.
+  'event.spring': { de: 'Das Frühlingsfest beginnt' },
 };
 
 export async function seedPublishDemo({ db, services }: DemoContext): Promise<void> {
