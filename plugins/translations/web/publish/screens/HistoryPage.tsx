@@ -50,7 +50,7 @@ export default function HistoryPage() {
       cell: (r) => (
         <Group gap={6} wrap="nowrap">
           <span>{r.name}</span>
-          {r.live && <Badge color="green" size="sm" data-testid={`version-live-${r.id}`}>live</Badge>}
+          {r.live && <Badge color="green" variant="light" size="sm" data-testid={`version-live-${r.id}`}>live</Badge>}
         </Group>
       ),
     },
