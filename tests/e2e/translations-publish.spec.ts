@@ -36,7 +36,7 @@ test('publish with an English fallback, read history and diff, roll back', async
   await expect(dialog.getByTestId('gate-summary')).toContainText(`${missing.length} problem`);
   await expect(dialog.getByRole('table', { name: 'Publish gate problems' }).getByText(missing[0].key).first()).toBeVisible();
   await expect(publish).toBeDisabled();
-  const box = dialog.getByRole('checkbox', { name: new RegExp(`Publish these ${missing.length} missing or empty texts? with the English text`) });
+  const box = dialog.getByRole('checkbox', { name: missing.length === 1 ? 'Publish this missing or empty text with the English text' : `Publish these ${missing.length} missing or empty texts with the English text` });
   await expect(dialog.getByTestId('fallback-list')).toContainText(`${missing[0].lang}: ${missing[0].key}`);
   await box.check();
   await expect(publish).toBeEnabled();

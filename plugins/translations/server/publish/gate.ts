@@ -67,11 +67,11 @@ export function runGate(keys: readonly GateKey[]): GateReport {
       const text = k.translation[lang];
       const at = { keyId: k.id, key: k.key, lang };
       if (typeof text !== 'string') {
-        problems.push({ ...at, kind: 'missing', detail: 'missing text' });
+        problems.push({ ...at, kind: 'missing', detail: `no ${lang} text` });
         continue;
       }
       if (text.trim() === '') {
-        problems.push({ ...at, kind: 'empty', detail: 'empty text' });
+        problems.push({ ...at, kind: 'empty', detail: `the ${lang} text is blank` });
         continue;
       }
       if (k.maxLength !== null && textLength(text) > k.maxLength) {

@@ -68,8 +68,8 @@ describe('publishing i18n files', () => {
     expect(refused.body.message).toBe('The publish gate found 3 problems (1 missing text, 1 empty text, 1 placeholder mismatch): fix them before publishing; missing and empty texts may use English fallbacks');
     expect(refused.body.issues).toEqual(
       expect.arrayContaining([
-        { path: 'de.coins', message: 'Missing text: missing text' },
-        { path: 'de.menu.play', message: 'Empty text: empty text' },
+        { path: 'de.coins', message: 'Missing text: no de text' },
+        { path: 'de.menu.play', message: 'Empty text: the de text is blank' },
         { path: 'fr.level.done', message: 'Placeholder mismatch: placeholders differ from en: lacks {n}' },
       ]),
     );
@@ -85,7 +85,7 @@ describe('publishing i18n files', () => {
     const partial = await user.post(`${api()}/generateI18nJson`, { name: 'v1', env: 'sandbox', fallbacks: [{ lang: 'de', key: 'coins' }] });
     expect(partial.status).toBe(409);
     expect(partial.body.message).toBe('The publish gate found 1 problem (1 empty text): fill them, or publish them with English fallbacks');
-    expect(partial.body.issues).toEqual([{ path: 'de.menu.play', message: 'Empty text: empty text' }]);
+    expect(partial.body.issues).toEqual([{ path: 'de.menu.play', message: 'Empty text: the de text is blank' }]);
 
     const r = await user.post(`${api()}/generateI18nJson`, { name: 'v1', env: 'sandbox', fallbacks: [{ lang: 'de', key: 'coins' }, { lang: 'de', key: 'menu.play' }] });
     expect(r.status, JSON.stringify(r.body)).toBe(200);

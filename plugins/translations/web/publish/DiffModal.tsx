@@ -42,13 +42,12 @@ export function DiffModal({ code, version, onClose }: { code: string; version: H
           <Group align="flex-end">
             <Select
               label="Previous id"
-              description="The version to compare with"
               placeholder={d?.from ? `#${d.from.id} ${d.from.name}` : 'None (everything is added)'}
               data={options}
               value={withId ?? (d?.from ? String(d.from.id) : null)}
               onChange={setWithId}
               searchable
-              w={420}
+              w={480}
               comboboxProps={{ withinPortal: true }}
             />
             <Select

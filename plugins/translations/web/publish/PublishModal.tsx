@@ -125,7 +125,7 @@ export function PublishModal({ code, opened, onClose, onPublished, initialEnv = 
                 <Checkbox
                   checked={useFallbacks}
                   onChange={(e) => setUseFallbacks(e.currentTarget.checked)}
-                  label={`Publish these ${soft.length} missing or empty text${soft.length === 1 ? '' : 's'} with the English text`}
+                  label={soft.length === 1 ? 'Publish this missing or empty text with the English text' : `Publish these ${soft.length} missing or empty texts with the English text`}
                   description={
                     <ScrollArea.Autosize mah={120} component="span" type="auto">
                       <span data-testid="fallback-list">

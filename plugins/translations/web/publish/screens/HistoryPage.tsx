@@ -50,7 +50,7 @@ export default function HistoryPage() {
       cell: (r) => (
         <Group gap={6} wrap="nowrap">
           <span>{r.name}</span>
-          {r.live && <Badge color="green" variant="light" size="sm" data-testid={`version-live-${r.id}`}>live</Badge>}
+          {r.live && <Badge color="green" variant="light" size="sm" style={{ flexShrink: 0 }} data-testid={`version-live-${r.id}`}>live</Badge>}
         </Group>
       ),
     },
@@ -59,7 +59,8 @@ export default function HistoryPage() {
     { key: 'createdAt', header: 'Time', cell: (r) => formatTime(r.createdAt) },
     {
       key: 'fallbackCount',
-      header: 'English fallbacks',
+      header: 'Fallbacks',
+      width: 100,
       align: 'right',
       cell: (r) =>
         r.fallbackCount ? (
