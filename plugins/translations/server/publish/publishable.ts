@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { operatorName } from '../../../../core/shared/auth';
 import { definePublishable, type AuditOf } from '../../../../core/server/publish/publishable';
 import { publishable } from '../../endpoints/publish';
-import { PLUGIN_ID, type I18nContent } from '../../shared';
+import { PLUGIN_ID, PUBLISH_KEY, type I18nContent } from '../../shared';
 import { mlVersions } from '../db';
 
 /** The move's one audit entry: names and counts, not the texts (a version holds 200,000 of them). */
@@ -21,8 +21,8 @@ export const auditOf =
       returnId: after.id,
       name: after.content?.name,
       versionId: after.content?.versionId,
-      languages: after.content ? Object.keys(after.content.languages) : [],
-      keys: after.content ? Object.keys(after.content.languages.en ?? {}).length : 0,
+      languages: Object.keys(after.content?.languages ?? {}),
+      keys: Object.keys(after.content?.languages?.en ?? {}).length,
       ...(fallbacks === null ? {} : { fallbacks }),
       ...(after.sourceId ? { sourceId: after.sourceId } : {}),
     },
@@ -34,7 +34,7 @@ export const i18nPublishable = definePublishable<I18nContent, typeof publishable
   audit: auditOf(),
   async afterRollback(ctx, snapshot) {
     const content = snapshot.content;
-    if (!content) return;
+    if (!content || snapshot.key !== PUBLISH_KEY || typeof content.versionId !== 'number') return;
     const [source] = await ctx.db
       .select({ fallbacks: mlVersions.fallbacks })
       .from(mlVersions)
