@@ -3,7 +3,8 @@
 // game client reads it, the history lists the version, the diff shows what changed against a
 // chosen earlier id, and the release panel rolls sandbox back to the earlier texts.
 import { expect, test } from './fixtures';
-import { ADMIN, logIn } from './helpers';
+import { PROD_OWNERS_ONLY } from '../../core/shared/access';
+import { ADMIN, DEMO_USER, logIn } from './helpers';
 
 const CODE = 'jigsaw';
 
@@ -32,6 +33,10 @@ test('publish with an English fallback, read history and diff, roll back', async
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Publish translations' });
   const publish = dialog.getByRole('button', { name: 'Publish to sandbox' });
+  // Prod takes what sandbox serves: the modal names it and runs no gate.
+  await dialog.getByRole('radio', { name: 'prod' }).check();
+  await expect(dialog.getByTestId('prod-source')).toContainText(/^Sandbox serves #\d+ /);
+  await dialog.getByRole('radio', { name: 'sandbox' }).check();
   // The name is required (000 §2.14), with the message written once in the shared schema.
   await expect(dialog.getByTestId('gate-summary')).toContainText(`${missing.length} problem`);
   await expect(dialog.getByRole('table', { name: 'Publish gate problems' }).getByText(missing[0].key).first()).toBeVisible();
@@ -81,4 +86,12 @@ test('publish with an English fallback, read history and diff, roll back', async
   await expect(page.getByText(new RegExp(`^Rolled back sandbox to #${previous.snapshotId} \\(returnId \\d+\\)$`))).toBeVisible();
   await expect(versions.getByRole('row').nth(1)).toContainText(`Rollback to ${previous.name}`);
   expect(await read(missing[0].lang)).toEqual(before);
+});
+
+test('prod is offered disabled, with the reason, to a user who does not own the project', async ({ page }) => {
+  await logIn(page, DEMO_USER, '/tiles/multiLanguage/history?publish=1');
+  const dialog = page.getByRole('dialog', { name: 'Publish translations' });
+  await expect(dialog.getByRole('radio', { name: 'prod' })).toBeDisabled();
+  await expect(dialog.getByText(PROD_OWNERS_ONLY)).toBeVisible();
+  await expect(dialog.getByRole('radio', { name: 'sandbox' })).toBeChecked();
 });

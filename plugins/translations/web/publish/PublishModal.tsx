@@ -14,6 +14,7 @@ import { useForm } from '../../../../core/web/form';
 import { toast } from '../../../../core/web/notify';
 import { useCan } from '../../../../core/web/project/hooks';
 import { DataTable, type Column } from '../../../../core/web/table/DataTable';
+import { formatTime } from '../../../../core/web/time';
 import { useLoad } from '../../../../core/web/useLoad';
 import { describeCounts, PROBLEM_LABELS, PUBLISH_TOAST, type GateProblem, type PublishAnswer } from '../../publishing';
 import { publishSchema } from '../../schemas/publish';
@@ -50,10 +51,14 @@ export function PublishModal({ code, opened, onClose, onPublished, initialEnv = 
   }, [opened]);
   const env = form.values.env;
   const gate = useLoad(() => (opened && env === 'sandbox' ? publishApi.gate(code) : Promise.resolve(undefined)), [opened, code, env]);
+  // What prod would take: the newest sandbox version is the one sandbox serves (a rollback adds one too).
+  const onSandbox = useLoad(() => (opened && env === 'prod' ? publishApi.history(code, { env: 'sandbox', pn: 1, ps: 1 }) : Promise.resolve(undefined)), [opened, code, env]);
+  const sandboxLive = onSandbox.data?.rows.find((r) => r.live) ?? null;
   const report = gate.data;
   const soft = useMemo(() => report?.problems.filter(isSoft) ?? [], [report]);
   const hard = useMemo(() => report?.problems.filter((p) => !isSoft(p)) ?? [], [report]);
-  const blocked = env === 'sandbox' && (!report || gate.loading || report.keys === 0 || hard.length > 0 || (soft.length > 0 && !useFallbacks));
+  const blocked =
+    env === 'sandbox' ? !report || gate.loading || report.keys === 0 || hard.length > 0 || (soft.length > 0 && !useFallbacks) : onSandbox.loading || !sandboxLive;
 
   const submit = form.onSubmit(async (values) => {
     const body = { ...values, fallbacks: env === 'sandbox' && useFallbacks ? soft.map((p) => ({ lang: p.lang, key: p.key })) : [] };
@@ -99,7 +104,10 @@ export function PublishModal({ code, opened, onClose, onPublished, initialEnv = 
           </Radio.Group>
           {env === 'prod' ? (
             <Alert color="blue" title="Prod takes what sandbox serves">
-              Prod game clients get exactly the texts live on sandbox now (checked by the gate when they were published there). Publish to sandbox first to change them.
+              <Text size="sm">Prod game clients get exactly the texts live on sandbox now (checked by the gate when they were published there). Publish to sandbox first to change them.</Text>
+              <Text size="sm" mt={4} data-testid="prod-source">
+                {onSandbox.loading ? 'Reading what sandbox serves…' : sandboxLive ? `Sandbox serves #${sandboxLive.id} ${sandboxLive.name} (${formatTime(sandboxLive.createdAt)}).` : 'Nothing is live on sandbox: publish there first.'}
+              </Text>
             </Alert>
           ) : gate.loading || !report ? (
             <Group gap="xs" role="status">
