@@ -16,3 +16,4 @@ run('demo: generation in the warehouse, first start', 'npx', ['tsx', 'scripts/be
 run('Lighthouse: login, dashboard, level statistics (desktop)', 'npx', ['tsx', 'scripts/bench/lighthouse.ts']);
 run('content: 100,000 puzzles (page, sort, xlsx and webp exports)', 'npx', ['tsx', 'scripts/bench/content.ts']);
 run('SQL page: /healthz during over-limit queries', 'npx', ['tsx', 'scripts/bench/sql.ts']);
+run('translations: 20,000 keys x 10 languages (import, gate, publish, client read)', 'npx', ['tsx', 'scripts/bench/translations.ts']);

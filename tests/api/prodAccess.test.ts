@@ -23,7 +23,7 @@ const OWNED = 'jigsaw';
 const ORIGIN = { origin: 'http://console.test' };
 
 beforeAll(async () => {
-  t = await startTestApp({ demo: ['activities', 'ads', 'bonus', 'bundles', 'check-update', 'in-site-messages'] });
+  t = await startTestApp({ demo: ['activities', 'ads', 'bonus', 'bundles', 'check-update', 'in-site-messages', 'translations'] });
   admin = await t.signIn(ADMIN);
   user = await t.signIn(USER);
 });
@@ -89,6 +89,9 @@ const PROD_CHANGING: Record<string, Prepare> = {
   'POST /v1/:code/releases/bundles/rollback': (code) => rollback(code, 'bundles', 'bundles'),
   'POST /v1/:code/releases/check-update/rollback': (code) => rollback(code, 'check-update', 'check-update'),
   'POST /v1/:code/releases/in-site-messages/rollback': (code) => rollback(code, 'in-site-messages', 'in-site-messages-android'),
+  // The demo made sandbox's i18n files live: prod takes them.
+  'POST /v1/:code/mlTranslate/generateI18nJson': async (code) => ({ method: 'POST', path: `/v1/${code}/mlTranslate/generateI18nJson`, body: { name: 'prod texts', env: 'prod' } }),
+  'POST /v1/:code/releases/translations/rollback': (code) => rollback(code, 'translations', 'i18n'),
 };
 
 /** Mutating routes of the publishing plugins that change nothing prod clients see, and why. */
@@ -115,7 +118,7 @@ const NOT_PROD: Record<string, string> = {
   'POST /v1/:code/inSiteMessage': 'message drafts (refused once on prod)',
 };
 
-const PUBLISHING = ['activities', 'ads', 'bonus', 'bundles', 'check-update', 'in-site-messages'];
+const PUBLISHING = ['activities', 'ads', 'bonus', 'bundles', 'check-update', 'in-site-messages', 'translations'];
 
 /** Everything a prod game client of `code` reads, or that a redeem uses up. */
 async function prodState(code: string) {

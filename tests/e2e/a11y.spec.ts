@@ -81,6 +81,8 @@ const MAIN_MODAL: Record<string, string | RegExp | null> = {
   experimentApply: 'Create',
   translator: /^Translate selected/,
   translate: 'Create',
+  // The publish-name modal with the publish gate's dry run.
+  multiLanguageHistory: 'Publish',
 };
 
 interface Screen {

@@ -1,7 +1,7 @@
-// Demo keys for each project (the lead wires seedProjectKeys into the plugin's demo): a word
-// game's UI and level texts in ten languages, tagged, with what a live project has too: a few
-// texts missing or empty, one placeholder mismatch ('{count}' in en, missing in de), keys no
-// longer in use, and some texts the machine filled.
+// Demo keys for each project: a word game's UI and level texts in ten languages, tagged, with what
+// a live project has too: a few texts missing or empty, keys no longer in use, some texts the
+// machine filled, and (seedUnpublishedEdit, after the publish demo) one placeholder mismatch made
+// since the last publish ('{count}' in en, missing in de).
 import { projects, users } from '../../../../core/server/db/schema';
 import type { DemoContext } from '../../../../core/server/plugin';
 import { eq } from 'drizzle-orm';
@@ -25,7 +25,7 @@ const UI: Row[] = [
   ['settings.restore_purchases', 'shop', ['Restore purchases', 'Restaurer les achats', 'Käufe wiederherstellen', 'Restaurar compras', 'Ripristina acquisti', 'Restaurar compras', 'Восстановить покупки', '購入を復元', '구매 복원', '恢复购买']],
   ['settings.privacy', 'ui', ['Privacy policy', 'Politique de confidentialité', 'Datenschutzerklärung', 'Política de privacidad', 'Informativa sulla privacy', 'Política de privacidade', 'Политика конфиденциальности', 'プライバシーポリシー', '개인정보 처리방침', '隐私政策']],
   ['shop.title', 'shop', ['Shop', 'Boutique', 'Shop', 'Tienda', 'Negozio', 'Loja', 'Магазин', 'ショップ', '상점', '商店']],
-  ['shop.coins', 'shop', ['{count} coins', '{count} pièces', 'Münzen', '{count} monedas', '{count} monete', '{count} moedas', '{count} монет', '{count} コイン', '코인 {count}개', '{count} 金币']],
+  ['shop.coins', 'shop', ['{count} coins', '{count} pièces', '{count} Münzen', '{count} monedas', '{count} monete', '{count} moedas', '{count} монет', '{count} コイン', '코인 {count}개', '{count} 金币']],
   ['shop.remove_ads', 'shop', ['Remove ads', 'Supprimer les pubs', 'Werbung entfernen', 'Quitar anuncios', 'Rimuovi pubblicità', 'Remover anúncios', 'Убрать рекламу', '広告を削除', '광고 제거', '移除广告']],
   ['shop.starter_pack', 'shop', ['Starter pack', 'Pack de départ', 'Starterpaket', 'Paquete inicial', 'Pacchetto iniziale', 'Pacote inicial', 'Стартовый набор', 'スターターパック', '스타터 팩', '新手礼包']],
   ['shop.best_value', 'shop', ['Best value', 'Meilleure offre', 'Bester Wert', 'Mejor oferta', 'Miglior offerta', 'Melhor oferta', 'Выгоднее всего', 'お得', '최고의 가치', '超值']],
@@ -118,5 +118,18 @@ export async function seedProjectKeys({ db }: DemoContext): Promise<void> {
       .insert(mlProjectKeys)
       .values(keys.map((k) => ({ projectCode: code, key: k.key, translation: k.translation, unfinished: k.unfinished, notInUse: k.notInUse, source: k.source, engines: k.engines, maxLength: k.maxLength, tagIds: tagId.has(k.tag) ? [tagId.get(k.tag)!] : [], operator })))
       .onConflictDoNothing();
+  }
+}
+
+/**
+ * An edit made since the last publish (after the publish demo): shop.coins lost its {count} in
+ * German, so the publish gate has a placeholder mismatch to show and refuses the next publish
+ * until it is mended.
+ */
+export async function seedUnpublishedEdit({ db }: DemoContext): Promise<void> {
+  const rows = await db.select().from(mlProjectKeys).where(eq(mlProjectKeys.key, 'shop.coins'));
+  for (const row of rows) {
+    if (row.translation.de !== '{count} Münzen') continue;
+    await db.update(mlProjectKeys).set({ translation: { ...row.translation, de: 'Münzen' }, unfinished: true }).where(eq(mlProjectKeys.id, row.id));
   }
 }

@@ -1,0 +1,22 @@
+// The publish part's typed endpoints (000 §7 "publish i18n (name)", "download i18n"; 001 §7
+// generateI18nJson, history, {id}/diff, getI18nFile; 002 "Multi-language history"), both halves'
+// one definition, and the i18n publishable's generic routes (last, history, rollback).
+import { endpoint, typeOf } from '../../../core/shared/endpoint';
+import { publishableSpec } from '../../../core/shared/publish';
+import { diffQuerySchema, fileQuerySchema, historyQuerySchema, publishSchema } from '../schemas/publish';
+import { publishRef } from '../shared';
+import type { DiffAnswer, GateReport, HistoryAnswer, PublishAnswer } from '../publishing';
+
+export const publishable = publishableSpec(publishRef);
+
+const BASE = '/v1/:code/mlTranslate';
+
+export const publishEndpoints = {
+  /** The gate as a dry run: what a publish would refuse, changing nothing. */
+  gate: endpoint({ method: 'GET', path: `${BASE}/gate`, response: typeOf<GateReport>() }),
+  publish: endpoint({ method: 'POST', path: `${BASE}/generateI18nJson`, body: publishSchema, response: typeOf<PublishAnswer>() }),
+  history: endpoint({ method: 'GET', path: `${BASE}/history`, query: historyQuerySchema, response: typeOf<HistoryAnswer>() }),
+  diff: endpoint({ method: 'GET', path: `${BASE}/history/:id/diff`, query: diffQuerySchema, response: typeOf<DiffAnswer>() }),
+  /** A download: JSON of one language, or a zip of every language. */
+  file: endpoint({ method: 'GET', path: `${BASE}/getI18nFile`, query: fileQuerySchema, response: typeOf<Blob>() }),
+};
