@@ -71,6 +71,12 @@ const THEMES: readonly string[][] = [
 ];
 const LEVELS = 110;
 
+/** A demo level's name in one of the demo's languages ("Level {n}: {theme}"). */
+export function demoLevelName(n: number, lang: string): string {
+  const i = (LANGS as readonly string[]).indexOf(lang);
+  return `${LEVEL[i]} ${n}: ${THEMES[(n - 1) % THEMES.length][i]}`;
+}
+
 interface DemoKey {
   key: string;
   tag: string;
@@ -88,8 +94,7 @@ export function demoKeys(): DemoKey[] {
   const map = (texts: readonly string[]) => Object.fromEntries(LANGS.map((l, i) => [l, texts[i]]));
   for (const [key, tag, texts] of UI) keys.push({ key, tag, translation: map(texts), unfinished: false, notInUse: false, source: 'manual', engines: {}, maxLength: null });
   for (let n = 1; n <= LEVELS; n++) {
-    const theme = THEMES[(n - 1) % THEMES.length];
-    const texts = LANGS.map((_, i) => `${LEVEL[i]} ${n}: ${theme[i]}`);
+    const texts = LANGS.map((lang) => demoLevelName(n, lang));
     keys.push({ key: `level.${String(n).padStart(3, '0')}.name`, tag: 'level', translation: map(texts), unfinished: false, notInUse: false, source: 'excel', engines: {}, maxLength: 40 });
   }
   const byKey = new Map(keys.map((k) => [k.key, k]));

@@ -295,8 +295,9 @@ describe('demo', () => {
     expect(new Set(keys.map((k) => k.key)).size).toBe(150);
     expect(Object.keys(keys[0].translation)).toHaveLength(10);
     const coins = keys.find((k) => k.key === 'shop.coins')!;
+    // Published with its placeholder; seedUnpublishedEdit breaks it after the publish demo (publish.test.ts).
     expect(coins.translation.en).toContain('{count}');
-    expect(coins.translation.de).not.toContain('{count}');
+    expect(coins.translation.de).toContain('{count}');
     expect(keys.filter((k) => !('ko' in k.translation))).toHaveLength(5);
     expect(keys.filter((k) => Object.values(k.translation).some((v) => v === ''))).toHaveLength(1);
   });

@@ -9,6 +9,7 @@ import type { DemoContext } from '../../../../core/server/plugin';
 import type { Operator } from '../../../../core/server/publish/types';
 import { PUBLISH_KEY, PUBLISH_KIND, type I18nContent } from '../../shared';
 import { mlProjectKeys, mlVersions } from '../db';
+import { demoLevelName } from '../project/demo';
 import { buildLanguages } from './content';
 import { fallbackable, runGate } from './gate';
 import { loadKeys } from './versions';
@@ -27,6 +28,9 @@ const LATER: Record<string, Record<string, string>> = {
   // ja stays untranslated: the second version publishes it with the English text, and the
   // publish modal shows it as the one missing text.
   'event.spring': { de: 'Das Frühlingsfest beginnt' },
+  // Two of the project demo's newest levels, missing in Korean at the first version.
+  'level.106.name': { ko: demoLevelName(106, 'ko') },
+  'level.107.name': { ko: demoLevelName(107, 'ko') },
 };
 
 export async function seedPublishDemo({ db, services }: DemoContext): Promise<void> {

@@ -220,7 +220,12 @@ describe('demo data', () => {
       expect(h.body.rows.map((r: { name: string; env: string }) => `${r.name}@${r.env}`)).toEqual(['Spring event texts@sandbox', 'Launch texts@prod', 'Launch texts@sandbox']);
       const [key] = await d.db.select().from(projects).where(eq(projects.code, 'jigsaw'));
       const de = await d.client().get('/client/v1/jigsaw/prod/i18n/de', { 'x-client-key': key.clientKey });
-      expect(de.body['daily.reward']).toBe('Come back tomorrow for a new reward');
+      // Prod serves what was published; the edit made since (shop.coins lost {count} in de) is not
+      // live, and the gate refuses the next publish for it.
+      expect(de.body['shop.coins']).toBe('{count} Münzen');
+      const gate = await a.get('/v1/jigsaw/mlTranslate/gate');
+      expect(gate.status).toBe(200);
+      expect(JSON.stringify(gate.body)).toContain('shop.coins');
       const diff = await a.get(`/v1/jigsaw/mlTranslate/history/${h.body.rows[0].id}/diff`);
       expect(diff.body.total).toBeGreaterThan(0);
     } finally {
