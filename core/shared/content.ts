@@ -114,4 +114,6 @@ export interface ReleaseConf {
     puzzles: { id: number; sort: number; md5: string; name: LocalizedName; attr: PuzzleAttr }[];
   }[];
   categories: { id: number; parentId: number; sort: number; name: LocalizedName }[];
+  /** With includeTexts: the project's translation keys in use, key -> language -> text. */
+  texts?: Record<string, LocalizedName>;
 }

@@ -94,7 +94,7 @@ export function diffCategories(prev: ReleaseConf | null, cur: ReleaseConf): Cate
   return out;
 }
 
-/** Every text of a release by owner (folder, puzzle, category) and language. */
+/** Every text of a release by owner (folder, puzzle, category, the project's own text keys) and language. */
 function textsOf(c: ReleaseConf | null): Map<string, Record<string, string>> {
   const texts = new Map<string, Record<string, string>>();
   for (const f of c?.folders ?? []) {
@@ -102,6 +102,7 @@ function textsOf(c: ReleaseConf | null): Map<string, Record<string, string>> {
     for (const p of f.puzzles) texts.set(`puzzle:${p.id}`, p.name);
   }
   for (const cat of c?.categories ?? []) texts.set(`category:${cat.id}`, cat.name);
+  for (const [key, t] of Object.entries(c?.texts ?? {})) texts.set(`text:${key}`, t);
   return texts;
 }
 

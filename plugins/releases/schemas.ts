@@ -21,6 +21,8 @@ export const releaseFormSchema = z.object({
     )
     .default({}),
   includeCategory: z.boolean().default(false),
+  /** The project's texts (translation keys in use) go with the puzzles: one diff, one rollback. */
+  includeTexts: z.boolean().default(false),
   isMultipart: z.boolean().default(false),
   /** The data file lists every puzzle in one flat list (release order) instead of under its folder. */
   flattenUpload: z.boolean().default(false),

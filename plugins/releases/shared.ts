@@ -93,6 +93,7 @@ export interface Release {
   type: string;
   puzzleCount: number;
   includeCategory: boolean;
+  includeTexts: boolean;
   isMultipart: boolean;
   flattenUpload: boolean;
   extra: Record<string, number>;

@@ -35,11 +35,8 @@ export const publishRef: PublishableRef<typeof PLUGIN_ID> = {
   kinds: [PUBLISH_KIND],
 };
 
-/** language code -> text; `en` always present on a saved key. */
-export type TranslationMap = Record<string, string>;
-
-/** Where a project key's texts came from. */
-export type KeySource = 'manual' | 'excel' | 'common' | 'machine' | 'memory';
+export type { KeySource, TranslationMap } from '../../core/shared/translations';
+import type { KeySource, TranslationMap } from '../../core/shared/translations';
 
 /** A tag (000 §3 "Tag: id, name, type (common)"): `scope` is 'common' or the project's code. */
 export interface Tag {

@@ -133,6 +133,8 @@ export const releases = pgTable(
     type: text('type').notNull().default(''),
     puzzleCount: integer('puzzle_count').notNull().default(0),
     includeCategory: boolean('include_category').notNull().default(false),
+    /** The project's own texts (its translation keys in use) ride along with the puzzles. */
+    includeTexts: boolean('include_texts').notNull().default(false),
     isMultipart: boolean('is_multipart').notNull().default(false),
     /** The extra numeric settings of the projects that have them (boss_begin, boss_interval, ...). */
     extra: jsonb('extra').$type<Record<string, number>>().notNull().default(sql`'{}'::jsonb`),

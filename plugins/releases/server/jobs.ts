@@ -53,12 +53,13 @@ export async function runBuild(ctx: JobContext<BuildPayload>): Promise<BuildResu
     const row = rows.get(p.id);
     return { id: p.id, sort: p.sort, name: p.name, attr: p.attr, md5: p.md5, data: row?.data ?? {}, pic1: row?.pic1 ?? '', pic2: row?.pic2 ?? '' };
   };
-  const release = { id: r.id, name: r.name, type: r.type, extra: r.extra, isMultipart: r.isMultipart, includeCategory: r.includeCategory, flattenUpload: r.flattenUpload, published: r.published, puzzleCount: total };
+  const release = { id: r.id, name: r.name, type: r.type, extra: r.extra, isMultipart: r.isMultipart, includeCategory: r.includeCategory, includeTexts: r.includeTexts, flattenUpload: r.flattenUpload, published: r.published, puzzleCount: total };
   const folderOf = (f: (typeof conf.folders)[number]) => ({ id: f.id, name: f.name, type: f.type, categoryId: f.categoryId });
   // flattenUpload: one list of puzzles in release order (folder by folder, each by sort), each naming its folder.
+  const texts = conf.texts ? { texts: conf.texts } : {};
   const data = r.flattenUpload
-    ? { release, folders: conf.folders.map(folderOf), puzzles: conf.folders.flatMap((f) => f.puzzles.map((p) => ({ folderId: f.id, ...puzzleOf(p) }))), categories: conf.categories }
-    : { release, folders: conf.folders.map((f) => ({ ...folderOf(f), puzzles: f.puzzles.map(puzzleOf) })), categories: conf.categories };
+    ? { release, folders: conf.folders.map(folderOf), puzzles: conf.folders.flatMap((f) => f.puzzles.map((p) => ({ folderId: f.id, ...puzzleOf(p) }))), categories: conf.categories, ...texts }
+    : { release, folders: conf.folders.map((f) => ({ ...folderOf(f), puzzles: f.puzzles.map(puzzleOf) })), categories: conf.categories, ...texts };
   const json = new TextEncoder().encode(JSON.stringify(data));
   let bytes: Uint8Array = json;
   let name = `${code}-release-${r.id}.json`;

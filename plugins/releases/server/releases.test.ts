@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { auditLog, projects } from '../../../core/server/db/schema';
 import { categories, folderPuzzles, folders, puzzles } from '../../../core/server/db/content';
+import { mlProjectKeys } from '../../../core/server/db/translations';
 import { createJobWorker } from '../../../core/server/jobs/worker';
 import { ADMIN, LIMIT, USER, startTestApp, type Client, type TestApp } from '../../../tests/api/harness';
 import { MESSAGES } from '../shared';
@@ -349,7 +350,7 @@ describe('the game client', () => {
 });
 
 describe('one release across content types', () => {
-  it('carries puzzles, categories and their translations: one diff, and one rollback brings them all back', async () => {
+  it("carries puzzles, categories, their translations and the project's own texts: one diff, and one rollback brings them all back", async () => {
     const [tiles] = await t.db.select().from(projects).where(eq(projects.code, 'tiles'));
     const key = tiles.clientKey;
     // A type of its own, so the other tests' live releases stay as they are.
@@ -358,8 +359,11 @@ describe('one release across content types', () => {
     const f = await makeFolder(2, 'tiles', cat.id);
     const [p1] = f.puzzleIds;
     await t.db.update(puzzles).set({ name: { en: 'Cat', fr: 'Chat' } }).where(eq(puzzles.id, p1));
+    // The project's own texts (its translation keys): one in use, one no longer shown (left out).
+    const [play] = await t.db.insert(mlProjectKeys).values({ projectCode: 'tiles', key: 'menu.play', translation: { en: 'Play', fr: 'Jouer' } }).returning();
+    await t.db.insert(mlProjectKeys).values({ projectCode: 'tiles', key: 'menu.old', translation: { en: 'Old' }, notInUse: true });
     const release = async () => {
-      const id = (await admin.post(base('tiles'), form([f.id], { type: 'event', includeCategory: true, categoryIds: [cat.id] }))).body.release.id;
+      const id = (await admin.post(base('tiles'), form([f.id], { type: 'event', includeCategory: true, categoryIds: [cat.id], includeTexts: true }))).body.release.id;
       expect((await admin.post(`${base('tiles')}/${id}/publish`)).status).toBe(200);
       expect((await runJobs((await admin.post(`${base('tiles')}/${id}/build?variant=default`)).body.jobId)).state).toBe('succeeded');
       expect((await admin.post(`${base('tiles')}/${id}/upload`, { env: 'sandbox' })).status).toBe(200);
@@ -370,28 +374,32 @@ describe('one release across content types', () => {
       const live = (await game.get('/client/v1/tiles/sandbox/content?type=event', { 'x-client-key': key })).body.release;
       const file = await game.request('GET', new URL(live.url, 'http://x').pathname);
       const data = typeof file.body === 'string' ? JSON.parse(file.body) : file.body;
-      return { id: live.id, category: data.categories[0].name, puzzle: data.folders[0].puzzles.find((x: { id: number }) => x.id === p1).name };
+      return { id: live.id, category: data.categories[0].name, puzzle: data.folders[0].puzzles.find((x: { id: number }) => x.id === p1).name, texts: data.texts };
     };
     const one = await release();
-    expect(await clientData()).toEqual({ id: one, category: { en: 'Animals', fr: 'Animaux' }, puzzle: { en: 'Cat', fr: 'Chat' } });
+    const texts1 = { 'menu.play': { en: 'Play', fr: 'Jouer' } };
+    expect(await clientData()).toEqual({ id: one, category: { en: 'Animals', fr: 'Animaux' }, puzzle: { en: 'Cat', fr: 'Chat' }, texts: texts1 });
 
     // The next version renames the category in French, translates a puzzle into Japanese and changes its French name.
     await t.db.update(categories).set({ name: { en: 'Animals', fr: 'Les animaux' } }).where(eq(categories.id, cat.id));
     await t.db.update(puzzles).set({ name: { en: 'Cat', fr: 'Chaton', ja: '猫' } }).where(eq(puzzles.id, p1));
+    // ... and the project's text is translated into Japanese.
+    await t.db.update(mlProjectKeys).set({ translation: { en: 'Play', fr: 'Jouer', ja: 'プレイ' } }).where(eq(mlProjectKeys.id, play.id));
     const two = await release();
     const diff = (await admin.get(`${base('tiles')}/${two}/diff`)).body;
     expect(diff.previous.id).toBe(one);
     expect(diff.changedContent).toEqual([{ id: f.id, type: 'changed', index: 0, name: expect.any(String), diffMoveDetail: null, puzzles: [{ id: p1, sort: 1, type: 'changed', changes: ['name'] }] }]);
     expect(diff.categories).toEqual([{ id: cat.id, name: 'Animals', type: 'changed', changes: ['name'] }]);
-    expect(diff.translations).toEqual([{ lang: 'fr', added: 0, changed: 2, removed: 0 }, { lang: 'ja', added: 1, changed: 0, removed: 0 }]);
-    expect(await clientData()).toEqual({ id: two, category: { en: 'Animals', fr: 'Les animaux' }, puzzle: { en: 'Cat', fr: 'Chaton', ja: '猫' } });
+    expect(diff.translations).toEqual([{ lang: 'fr', added: 0, changed: 2, removed: 0 }, { lang: 'ja', added: 2, changed: 0, removed: 0 }]);
+    const texts2 = { 'menu.play': { en: 'Play', fr: 'Jouer', ja: 'プレイ' } };
+    expect(await clientData()).toEqual({ id: two, category: { en: 'Animals', fr: 'Les animaux' }, puzzle: { en: 'Cat', fr: 'Chaton', ja: '猫' }, texts: texts2 });
 
     // One rollback: the client reads the first version's puzzles, category and translations again.
     const gen = '/v1/tiles/releases/releases';
     const history = (await admin.get(`${gen}/history?env=sandbox&key=event&pn=1&ps=10`)).body.rows as { id: number; live: boolean }[];
     const earlier = history.find((s) => !s.live)!;
     expect((await admin.post(`${gen}/rollback`, { env: 'sandbox', id: earlier.id })).status).toBe(200);
-    expect(await clientData()).toEqual({ id: one, category: { en: 'Animals', fr: 'Animaux' }, puzzle: { en: 'Cat', fr: 'Chat' } });
+    expect(await clientData()).toEqual({ id: one, category: { en: 'Animals', fr: 'Animaux' }, puzzle: { en: 'Cat', fr: 'Chat' }, texts: texts1 });
   });
 });
 

@@ -3,6 +3,7 @@
 import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../../core/server/db/connect';
 import { categories, folderPuzzles, folders, puzzles, releases, type ReleaseRow } from '../../../core/server/db/content';
+import { mlProjectKeys } from '../../../core/server/db/translations';
 import type { ProjectRow } from '../../../core/server/plugin';
 import type { ReleaseConf } from '../../../core/shared/content';
 import { coreConfigSchema, readConfigKey } from '../../../core/shared/projectConfig';
@@ -42,6 +43,7 @@ export const toApi = (r: ReleaseRow): Release => ({
   type: r.type,
   puzzleCount: r.puzzleCount,
   includeCategory: r.includeCategory,
+  includeTexts: r.includeTexts,
   isMultipart: r.isMultipart,
   flattenUpload: r.flattenUpload,
   extra: r.extra,
@@ -66,8 +68,18 @@ export async function withConf(db: Db, r: ReleaseRow): Promise<ReleaseWithConf> 
   return { ...toApi(r), conf: r.conf, folderNames: await folderNamesOf(db, r.projectCode, r.folderIds) };
 }
 
+/** The project's translation keys in use, by key (texts as they are now, published or not). */
+async function projectTexts(db: Db, code: string): Promise<Record<string, Record<string, string>>> {
+  const rows = await db
+    .select({ key: mlProjectKeys.key, translation: mlProjectKeys.translation })
+    .from(mlProjectKeys)
+    .where(and(eq(mlProjectKeys.projectCode, code), eq(mlProjectKeys.notInUse, false)))
+    .orderBy(asc(mlProjectKeys.key));
+  return Object.fromEntries(rows.map((r) => [r.key, r.translation]));
+}
+
 /** The content the release takes now: its folders in its order, each folder's puzzles by sort. */
-export async function currentConf(db: Db, code: string, r: Pick<ReleaseRow, 'folderIds' | 'categoryIds' | 'includeCategory'>): Promise<ReleaseConf> {
+export async function currentConf(db: Db, code: string, r: Pick<ReleaseRow, 'folderIds' | 'categoryIds' | 'includeCategory'> & Partial<Pick<ReleaseRow, 'includeTexts'>>): Promise<ReleaseConf> {
   const fs = r.folderIds.length ? await db.select().from(folders).where(and(eq(folders.projectCode, code), inArray(folders.id, r.folderIds))) : [];
   const byId = new Map(fs.map((f) => [f.id, f]));
   const rows = r.folderIds.length
@@ -92,6 +104,7 @@ export async function currentConf(db: Db, code: string, r: Pick<ReleaseRow, 'fol
         puzzles: rows.filter((p) => p.folderId === f.id).map((p) => ({ id: p.id, sort: p.sort, md5: p.md5, name: p.name, attr: p.attr })),
       })),
     categories: cats.map((c) => ({ id: c.id, parentId: c.parentId, sort: c.sort, name: c.name })),
+    ...(r.includeTexts ? { texts: await projectTexts(db, code) } : {}),
   };
 }
 

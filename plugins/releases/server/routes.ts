@@ -46,7 +46,7 @@ async function checkForm(db: Db, project: ProjectRow, body: z.output<typeof rele
     const problem = categoryProblem(folderIds.map((id) => fs.find((f) => f.id === id)!), categoryIds);
     if (problem) throw invalid(problem, 'categoryIds');
   }
-  const values = { name: body.name, type: body.type, extra: body.extra, includeCategory: body.includeCategory, isMultipart: body.isMultipart, flattenUpload: body.flattenUpload, folderIds, categoryIds };
+  const values = { name: body.name, type: body.type, extra: body.extra, includeCategory: body.includeCategory, includeTexts: body.includeTexts, isMultipart: body.isMultipart, flattenUpload: body.flattenUpload, folderIds, categoryIds };
   const conf = await currentConf(db, project.code, values);
   return { ...values, puzzleCount: countPuzzles(conf) };
 }

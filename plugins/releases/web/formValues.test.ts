@@ -4,11 +4,11 @@ import { releaseFormSchema } from '../schemas';
 import { MESSAGES, typeColor } from '../shared';
 import { toBody } from './components/ReleaseFormModal';
 
-const values = { name: 'R', type: 'main', extra: { boss_begin: 3, boss_interval: '' as number | string }, includeCategory: false, isMultipart: true, flattenUpload: true, folderIds: ['4', '2'], categoryIds: ['9'] };
+const values = { name: 'R', type: 'main', extra: { boss_begin: 3, boss_interval: '' as number | string }, includeCategory: false, includeTexts: true, isMultipart: true, flattenUpload: true, folderIds: ['4', '2'], categoryIds: ['9'] };
 
 describe('the release form', () => {
   it('sends numbers, drops empty settings, keeps categories only with includeCategory', () => {
-    expect(toBody(values)).toEqual({ name: 'R', type: 'main', extra: { boss_begin: 3 }, includeCategory: false, isMultipart: true, flattenUpload: true, folderIds: [4, 2], categoryIds: [] });
+    expect(toBody(values)).toEqual({ name: 'R', type: 'main', extra: { boss_begin: 3 }, includeCategory: false, includeTexts: true, isMultipart: true, flattenUpload: true, folderIds: [4, 2], categoryIds: [] });
     expect(toBody({ ...values, includeCategory: true }).categoryIds).toEqual([9]);
   });
   it('shows the spec messages for an empty form', () => {

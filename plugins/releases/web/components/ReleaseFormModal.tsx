@@ -22,6 +22,7 @@ interface Values {
   type: string | null;
   extra: Record<string, number | string>;
   includeCategory: boolean;
+  includeTexts: boolean;
   isMultipart: boolean;
   flattenUpload: boolean;
   folderIds: string[];
@@ -31,11 +32,11 @@ interface Values {
 export function toBody(v: Values): ReleaseForm {
   const extra: Record<string, number> = {};
   for (const [k, n] of Object.entries(v.extra)) if (n !== '' && n !== undefined) extra[k] = typeof n === 'number' ? n : Number(n);
-  return { name: v.name, type: v.type ?? '', extra, includeCategory: v.includeCategory, isMultipart: v.isMultipart, flattenUpload: v.flattenUpload, folderIds: v.folderIds.map(Number), categoryIds: v.includeCategory ? v.categoryIds.map(Number) : [] };
+  return { name: v.name, type: v.type ?? '', extra, includeCategory: v.includeCategory, includeTexts: v.includeTexts, isMultipart: v.isMultipart, flattenUpload: v.flattenUpload, folderIds: v.folderIds.map(Number), categoryIds: v.includeCategory ? v.categoryIds.map(Number) : [] };
 }
 
-const empty = (types: string[]): Values => ({ name: '', type: types[0] ?? null, extra: {}, includeCategory: false, isMultipart: false, flattenUpload: false, folderIds: [], categoryIds: [] });
-const valuesOf = (r: Release): Values => ({ name: r.name, type: r.type, extra: { ...r.extra }, includeCategory: r.includeCategory, isMultipart: r.isMultipart, flattenUpload: r.flattenUpload, folderIds: r.folderIds.map(String), categoryIds: r.categoryIds.map(String) });
+const empty = (types: string[]): Values => ({ name: '', type: types[0] ?? null, extra: {}, includeCategory: false, includeTexts: false, isMultipart: false, flattenUpload: false, folderIds: [], categoryIds: [] });
+const valuesOf = (r: Release): Values => ({ name: r.name, type: r.type, extra: { ...r.extra }, includeCategory: r.includeCategory, includeTexts: r.includeTexts, isMultipart: r.isMultipart, flattenUpload: r.flattenUpload, folderIds: r.folderIds.map(String), categoryIds: r.categoryIds.map(String) });
 
 export function ReleaseFormModal(props: { code: string; opened: boolean; editing: Release | null; releaseTypes: string[]; extraSettings: string[]; onClose: () => void; onSaved: () => void }) {
   const { code, opened, editing, releaseTypes, extraSettings, onClose, onSaved } = props;
@@ -79,6 +80,7 @@ export function ReleaseFormModal(props: { code: string; opened: boolean; editing
             <Checkbox label="Multipart" {...form.getInputProps('isMultipart', { type: 'checkbox' })} />
             <Checkbox label="Flatten upload" description="The data file lists the puzzles in one list, not under their folders" {...form.getInputProps('flattenUpload', { type: 'checkbox' })} />
             <Checkbox label="Include categories" {...form.getInputProps('includeCategory', { type: 'checkbox' })} />
+            <Checkbox label="Include texts" description="The project's translation keys in use" {...form.getInputProps('includeTexts', { type: 'checkbox' })} />
           </Group>
           <MultiSelect
             label="Folders"

@@ -1,0 +1,1 @@
+ALTER TABLE "releases" ADD COLUMN "include_texts" boolean DEFAULT false NOT NULL;
