@@ -168,12 +168,15 @@ describe('sync to projects: the check, Ignore/Sync, the three-way merge', () => 
     await sync([k.id], ['jigsaw', 'words']);
     const own = await projectKey('words', 'sync.four');
     await t.db.update(mlProjectKeys).set({ translation: { en: 'Store', fr: 'Boutique' } }).where(eq(mlProjectKeys.id, own.id));
+    // jigsaw's French came from a machine: the common text replaces it, and so the engine's mark.
+    await t.db.update(mlProjectKeys).set({ engines: { fr: 'deepl' } }).where(and(eq(mlProjectKeys.projectCode, 'jigsaw'), eq(mlProjectKeys.key, 'sync.four')));
     await admin.put(`${API}/${k.id}`, { translation: { en: 'The shop', fr: 'La boutique' } });
     const linked = await admin.get(`${API}/${k.id}/linkedCustomTranslations`);
     expect(linked.body.projects.map((p: { projectCode: string; edited: string[] }) => [p.projectCode, p.edited])).toEqual([['jigsaw', []], ['words', ['en']]]);
     const r = await admin.post(`${API}/${k.id}/applyToAllCustom`, {});
     expect(r.body).toMatchObject({ updated: 2, skipped: [{ projectCode: 'words', lang: 'en', project: 'Store', common: 'The shop' }] });
     expect((await projectKey('jigsaw', 'sync.four')).translation).toEqual({ en: 'The shop', fr: 'La boutique' });
+    expect((await projectKey('jigsaw', 'sync.four')).engines).toEqual({});
     expect((await projectKey('words', 'sync.four')).translation).toEqual({ en: 'Store', fr: 'La boutique' });
     expect(await audits('applyToAllCustom')).toHaveLength(1);
     await admin.put(`${API}/${k.id}`, { translation: { en: 'Shop!', fr: 'La boutique' } });

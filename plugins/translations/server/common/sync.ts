@@ -90,7 +90,7 @@ export async function applySync(db: Db, pairs: { common: CommonRow; code: string
     // The base moves to the common text now, so a kept conflict is not asked about again.
     await db
       .update(mlProjectKeys)
-      .set({ translation, commonBase: common.translation, ...(textsChanged ? { operator, updatedAt: now } : {}) })
+      .set({ translation, commonBase: common.translation, engines: enginesKept(row, translation), ...(textsChanged ? { operator, updatedAt: now } : {}) })
       .where(eq(mlProjectKeys.id, row.id));
     if (textsChanged) {
       result.updated++;
@@ -98,6 +98,11 @@ export async function applySync(db: Db, pairs: { common: CommonRow; code: string
     }
   }
   return result;
+}
+
+/** A language whose text the sync replaced no longer comes from a machine engine. */
+function enginesKept(row: ProjectKeyRow, translation: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(row.engines).filter(([lang]) => translation[lang] === row.translation[lang]));
 }
 
 /** The project keys synced from a common key (its linked projects). */

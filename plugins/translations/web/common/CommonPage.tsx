@@ -107,12 +107,12 @@ export default function CommonPage() {
     {
       key: 'select',
       header: 'Select',
-      width: 60,
+      width: 70,
       cell: (k) => <Checkbox aria-label={`Select ${k.key}`} checked={selected.has(k.id)} onChange={(e) => toggle(k, e.currentTarget.checked)} />,
     },
     { key: 'key', header: 'Key', cell: (k) => <Text size="sm" ff="monospace">{k.key}</Text> },
     { key: 'en', header: 'English text', cell: (k) => <Text size="sm" lineClamp={2}>{k.translation.en}</Text> },
-    { key: 'state', header: 'State', width: 120, cell: (k) => <StateBadge unfinished={k.unfinished} /> },
+    { key: 'state', header: 'State', width: 130, cell: (k) => <StateBadge unfinished={k.unfinished} /> },
     {
       key: 'tags',
       header: 'Tags',
@@ -124,7 +124,7 @@ export default function CommonPage() {
         </Group>
       ),
     },
-    { key: 'languages', header: 'Languages', width: 100, align: 'right', value: (k) => Object.keys(k.translation).length },
+    { key: 'languages', header: 'Languages', width: 90, align: 'right', value: (k) => Object.keys(k.translation).length },
     { key: 'linked', header: 'Projects', width: 90, align: 'right', value: (k) => k.linkedCount },
     {
       key: 'actions',

@@ -81,7 +81,7 @@ export function KeyFormModal(props: { opened: boolean; editing: CommonKeyRow | n
               <Stack key={i} gap={4}>
                 <Group align="flex-start" wrap="nowrap">
                   <Select
-                    w={190}
+                    w={220}
                     label={`Language ${i + 1}`}
                     withAsterisk
                     searchable
@@ -96,7 +96,7 @@ export function KeyFormModal(props: { opened: boolean; editing: CommonKeyRow | n
                   </ActionIcon>
                 </Group>
                 {tips.length > 0 && (
-                  <Group gap={6} ml={206}>
+                  <Group gap={6} ml={236}>
                     <Text size="xs" c="dimmed">Used elsewhere:</Text>
                     {tips.map((s) => (
                       <Button key={s.text} size="compact-xs" variant="default" aria-label={`Use ${s.text} for ${r.language} (used ${s.count} times)`} onClick={() => form.setFieldValue(`rows.${i}.trans`, s.text)}>

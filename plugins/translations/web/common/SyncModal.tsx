@@ -110,7 +110,7 @@ export function SyncModal({ target, onClose, onDone }: { target: SyncTarget | nu
                   <Table.Tr>
                     <Table.Th>Project</Table.Th>
                     <Table.Th>Key</Table.Th>
-                    <Table.Th>Check</Table.Th>
+                    <Table.Th miw={90}>Check</Table.Th>
                     <Table.Th>Language</Table.Th>
                     <Table.Th>Old common</Table.Th>
                     <Table.Th>New common</Table.Th>
@@ -129,7 +129,7 @@ export function SyncModal({ target, onClose, onDone }: { target: SyncTarget | nu
                             <Table.Td rowSpan={lines.length}>{r.projectCode}</Table.Td>
                             <Table.Td rowSpan={lines.length}>{r.key}</Table.Td>
                             <Table.Td rowSpan={lines.length}>
-                              <Badge color={r.action === 'Ignore' ? 'gray' : 'blue'} variant="light">{r.action}</Badge>
+                              <Badge color={r.action === 'Ignore' ? 'gray' : 'blue'} variant="light" style={{ flexShrink: 0, overflow: 'visible' }} styles={{ label: { overflow: 'visible' } }}>{r.action}</Badge>
                               <Text size="xs" c="dimmed">{r.note}</Text>
                             </Table.Td>
                           </>
