@@ -48,6 +48,7 @@ test('create, sync, edit with the sync prompt and a conflict, tags, rename, impo
   await form.getByRole('textbox', { name: 'Tags' }).fill('e2e');
   await form.getByRole('textbox', { name: 'Tags' }).press('Enter');
   await form.getByRole('textbox', { name: 'Tags' }).press('Tab');
+  await form.getByRole('textbox', { name: 'Max length' }).fill('40');
   await form.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(toast(page, 'CREATED!')).toBeVisible();
   await search(page, 'e2e.greeting');
@@ -96,6 +97,11 @@ test('create, sync, edit with the sync prompt and a conflict, tags, rename, impo
   const linked = detail.getByRole('table', { name: 'Linked projects' });
   await expect(linked.getByRole('row')).toHaveCount(3);
   await expect(linked.getByRole('cell', { name: 'none' })).toHaveCount(2);
+  await page.keyboard.press('Escape');
+
+  await search(page, 'e2e.greeting');
+  await menu(page, 'e2e.greeting', 'Detail');
+  await expect(page.getByRole('dialog', { name: 'Detail: e2e.greeting' }).getByText('Max length: 40')).toBeVisible();
   await page.keyboard.press('Escape');
 
   // Rename: 'lack of key', then a new key (the synced project keys follow).

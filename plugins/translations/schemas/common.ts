@@ -115,6 +115,8 @@ export const commonFormSchema = z.object({
       if (!seen.has(SOURCE_LANGUAGE)) ctx.addIssue({ code: 'custom', path: [0, 'trans'], message: COMMON_MESSAGES.enNull });
     }),
   unfinished: z.boolean(),
+  /** Empty: no limit (the publish gate checks a project key's texts against its max length). */
+  maxLength: z.union([z.literal(''), z.number({ error: COMMON_MESSAGES.maxLength }).int(COMMON_MESSAGES.maxLength).min(1, COMMON_MESSAGES.maxLength).max(100_000, COMMON_MESSAGES.maxLength)]),
 });
 export type CommonFormValues = z.input<typeof commonFormSchema>;
 

@@ -51,13 +51,16 @@ describe('create, read, edit, delete: the messages of 000 §5', () => {
     expect((await bad({ key: 'a.b', translation: { en: 'x', '': 'y' } })).issues).toContainEqual({ path: 'translation.', message: "can't be null" });
     expect((await bad({ key: 'a.b', translation: { en: 'x', xx: 'y' } })).issues).toContainEqual({ path: 'translation.xx', message: COMMON_MESSAGES.unknownLanguage('xx') });
     expect((await bad({ key: 'a b', translation: { en: 'x' } })).issues).toContainEqual({ path: 'key', message: COMMON_MESSAGES.keyChars });
+    expect((await bad({ key: 'a.b', translation: { en: 'x' }, maxLength: 0 })).issues).toContainEqual({ path: 'maxLength', message: COMMON_MESSAGES.maxLength });
+    expect((await bad({ key: 'a.b', translation: { en: 'x' }, maxLength: 1.5 })).issues).toContainEqual({ path: 'maxLength', message: COMMON_MESSAGES.maxLength });
+    expect(((await create('with.limit', { en: 'Short' }, { maxLength: 12 })) as unknown as { maxLength: number }).maxLength).toBe(12);
     const dup = await admin.post(API, { key: 'welcome.title', translation: { en: 'x' } });
     expect([dup.status, dup.body.message]).toEqual([409, COMMON_MESSAGES.keyTaken('welcome.title')]);
     const one = await admin.get(`${API}/${k.id}`);
     expect(one.body.common.key).toBe('welcome.title');
     expect((await admin.get(`${API}/999999`)).status).toBe(404);
     expect((await admin.get(`${API}/abc`)).status).toBe(404);
-    expect(await audits('createCommon')).toHaveLength(1);
+    expect(await audits('createCommon')).toHaveLength(2);
   });
 
   it('edits the texts and the Unfinished/Completed flag; deletes', async () => {

@@ -36,6 +36,7 @@ export function DetailModal({ common, onClose }: { common: CommonKeyRow | null; 
               ))}
             </Table.Tbody>
           </Table>
+          <Text size="sm">Max length: {common.maxLength ?? 'no limit'}</Text>
           <Text size="xs" c="dimmed">Last changed {formatTime(common.updatedAt)} by {common.operator || '—'}</Text>
           <Text fw={600} size="sm">Linked projects</Text>
           {linked.loading ? (

@@ -3,7 +3,7 @@
 // one empty row, no language twice; the Unfinished flag and the key's tags. Beside each language,
 // translation memory: the texts other keys already use for the same English text, most used first.
 import { useEffect, useState } from 'react';
-import { ActionIcon, Button, Group, Modal, Select, Stack, Switch, TagsInput, Text, TextInput, Textarea } from '@mantine/core';
+import { ActionIcon, Button, Group, Modal, NumberInput, Select, Stack, Switch, TagsInput, Text, TextInput, Textarea } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useForm } from '../../../../core/web/form';
@@ -22,17 +22,18 @@ interface Values {
   rows: Row[];
   unfinished: boolean;
   tags: string[];
+  maxLength: number | '';
 }
 
 export function KeyFormModal(props: { opened: boolean; editing: CommonKeyRow | null; tags: Tag[]; onClose: () => void; onSaved: (saved: CommonKeyRow, edited: boolean) => void }) {
   const { opened, editing } = props;
   const form = useForm<Values>({
-    initialValues: { key: '', rows: defaultRows(), unfinished: true, tags: [] },
+    initialValues: { key: '', rows: defaultRows(), unfinished: true, tags: [], maxLength: '' },
     validate: (v) => zodFormErrors(commonFormSchema, v),
   });
   useEffect(() => {
     if (!opened) return;
-    form.setValues(editing ? { key: editing.key, rows: rowsOf(editing.translation), unfinished: editing.unfinished, tags: editing.tags.map((t) => t.name) } : { key: '', rows: defaultRows(), unfinished: true, tags: [] });
+    form.setValues(editing ? { key: editing.key, rows: rowsOf(editing.translation), unfinished: editing.unfinished, tags: editing.tags.map((t) => t.name), maxLength: editing.maxLength ?? '' } : { key: '', rows: defaultRows(), unfinished: true, tags: [], maxLength: '' });
     form.clearErrors();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [opened, editing]);
@@ -54,12 +55,13 @@ export function KeyFormModal(props: { opened: boolean; editing: CommonKeyRow | n
 
   const submit = form.onSubmit(async (v) => {
     const translation = mapOf(v.rows);
+    const maxLength = v.maxLength === '' ? null : v.maxLength;
     const tagsChanged = JSON.stringify([...v.tags].sort()) !== JSON.stringify((editing?.tags ?? []).map((t) => t.name).sort());
     let saved: CommonKeyRow;
     if (editing) {
-      saved = (await commonApi.update(editing.id, { translation, unfinished: v.unfinished })).common;
+      saved = (await commonApi.update(editing.id, { translation, unfinished: v.unfinished, maxLength })).common;
     } else {
-      saved = (await commonApi.create({ key: v.key.trim(), translation, unfinished: v.unfinished })).common;
+      saved = (await commonApi.create({ key: v.key.trim(), translation, unfinished: v.unfinished, maxLength })).common;
     }
     if (tagsChanged) saved = (await commonApi.setTags(saved.id, v.tags)).common;
     toast(editing ? 'UPDATED!' : 'CREATED!');
@@ -112,6 +114,7 @@ export function KeyFormModal(props: { opened: boolean; editing: CommonKeyRow | n
             Add language
           </Button>
           <TagsInput label="Tags" description="Pick a tag or type a new one and press Enter" data={props.tags.map((t) => t.name)} {...form.getInputProps('tags')} />
+          <NumberInput label="Max length" description="Characters a text may have in the game (empty: no limit); checked when a project publishes" min={1} max={100000} allowDecimal={false} allowNegative={false} w={340} {...form.getInputProps('maxLength')} />
           <Switch label="Unfinished" description="Off: the key is Completed" {...form.getInputProps('unfinished', { type: 'checkbox' })} />
         </Stack>
       </ModalForm>
