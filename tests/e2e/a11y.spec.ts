@@ -66,6 +66,7 @@ const MAIN_MODAL: Record<string, string | RegExp | null> = {
   dashboard: null,
   sql: null,
   categories: 'Create',
+  commonTranslate: 'Create',
   uploads: null,
   folders: 'Create',
   randomPuzzles: null,

@@ -1,0 +1,180 @@
+// Sync to projects and the sync check (000 §4), three-way: pick projects for the selected keys,
+// run the check (a dry run: per project and key Ignore or Sync, and per language the old common
+// text, the new one and the project's), choose per conflict (keep the project's text or take the
+// common one), then sync. After an edit the same modal asks whether to sync the edit to all linked
+// projects (applyToAllCustom), with the key's linked projects already checked.
+import { useEffect, useState } from 'react';
+import { Alert, Badge, Button, Group, Modal, MultiSelect, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { inform, toast } from '../../../../core/web/notify';
+import { useProjects } from '../../../../core/web/project/hooks';
+import type { CommonKeyRow, SyncResult, SyncRow } from '../../endpoints/common';
+import type { Resolution } from '../../schemas/common';
+import { commonApi } from './api';
+
+export type SyncTarget = { mode: 'pick'; keys: CommonKeyRow[] } | { mode: 'linked'; key: CommonKeyRow; projectCodes: string[] };
+
+const STATE_LABEL = { new: 'new', update: 'takes common', kept: "project's own", conflict: 'conflict', same: 'same' } as const;
+const STATE_COLOUR = { new: 'blue', update: 'teal', kept: 'gray', conflict: 'red', same: 'gray' } as const;
+const choiceKey = (r: { projectCode: string; keyId: number }, lang: string) => `${r.projectCode}\n${r.keyId}\n${lang}`;
+
+export function SyncModal({ target, onClose, onDone }: { target: SyncTarget | null; onClose: () => void; onDone: () => void }) {
+  const projects = useProjects();
+  const [codes, setCodes] = useState<string[]>([]);
+  const [rows, setRows] = useState<SyncRow[] | null>(null);
+  const [choices, setChoices] = useState<Record<string, 'project' | 'common'>>({});
+  const [busy, setBusy] = useState(false);
+  const keys = target ? (target.mode === 'pick' ? target.keys : [target.key]) : [];
+
+  const runCheck = async (projectCodes: string[]) => {
+    if (!target || !projectCodes.length) return;
+    setBusy(true);
+    try {
+      const r = await commonApi.syncCheck(keys.map((k) => k.id), projectCodes);
+      setRows(r.rows);
+      setChoices({});
+    } finally {
+      setBusy(false);
+    }
+  };
+  useEffect(() => {
+    setRows(null);
+    setChoices({});
+    setCodes(target?.mode === 'linked' ? target.projectCodes : []);
+    if (target?.mode === 'linked') void runCheck(target.projectCodes);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [target]);
+
+  const resolutions = (): Resolution[] =>
+    (rows ?? []).flatMap((r) => r.languages.filter((l) => l.state === 'conflict').map((l) => ({ projectCode: r.projectCode, keyId: r.keyId, lang: l.lang, take: choices[choiceKey(r, l.lang)] ?? 'project' })));
+
+  const apply = async () => {
+    if (!target || !rows) return;
+    setBusy(true);
+    try {
+      let result: SyncResult;
+      if (target.mode === 'linked') result = await commonApi.applyToAll(target.key.id, resolutions());
+      else {
+        const customs = rows.filter((r) => r.action === 'Sync').map((r) => ({ projectCode: r.projectCode, keyId: r.keyId, commonId: r.keyId }));
+        if (!customs.length) {
+          onClose();
+          return;
+        }
+        result = await commonApi.sync(keys.map((k) => k.id), customs, resolutions());
+      }
+      toast('SUCCESS!');
+      if (result.skipped.length || result.ignored.length) {
+        inform('Synced', `${result.created} created, ${result.updated} updated; ${result.ignored.length} ignored (the project's own key), ${result.skipped.length} project text(s) kept.`);
+      }
+      onDone();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const syncCount = rows?.filter((r) => r.action === 'Sync').length ?? 0;
+  const conflicts = rows?.reduce((n, r) => n + r.languages.filter((l) => l.state === 'conflict').length, 0) ?? 0;
+  const title = target?.mode === 'linked' ? `Sync the edit of ${target.key.key} to all linked projects?` : `Sync ${keys.length} key(s) to projects`;
+
+  return (
+    <Modal opened={!!target} onClose={onClose} title={title} size={960}>
+      <Stack gap="sm">
+        {target?.mode === 'pick' && (
+          <Group align="flex-end">
+            <MultiSelect
+              style={{ flex: 1 }}
+              label="Projects"
+              placeholder="Pick projects"
+              searchable
+              data={projects.list.map((p) => ({ value: p.code, label: `${p.nickname} (${p.code})` }))}
+              value={codes}
+              onChange={(v) => {
+                setCodes(v);
+                setRows(null);
+              }}
+            />
+            <Button variant="light" disabled={!codes.length} loading={busy && !rows} onClick={() => void runCheck(codes)}>Sync check</Button>
+          </Group>
+        )}
+        {target?.mode === 'pick' && <Text size="sm" c="dimmed">Keys: {keys.map((k) => k.key).join(', ')}</Text>}
+        {busy && !rows && <Text size="sm" c="dimmed">Checking…</Text>}
+        {rows && (
+          <>
+            {conflicts > 0 && (
+              <Alert color="orange" title={`${conflicts} conflict(s)`}>
+                The project changed these texts itself and the common text changed too. Choose per conflict; a project's text is kept unless you take the common one.
+              </Alert>
+            )}
+            <div style={{ maxHeight: '55vh', overflow: 'auto' }}>
+              <Table withTableBorder aria-label="Sync check">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Project</Table.Th>
+                    <Table.Th>Key</Table.Th>
+                    <Table.Th miw={90}>Check</Table.Th>
+                    <Table.Th>Language</Table.Th>
+                    <Table.Th>Old common</Table.Th>
+                    <Table.Th>New common</Table.Th>
+                    <Table.Th>Project</Table.Th>
+                    <Table.Th>Result</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((r) => {
+                    const changed = r.action === 'Sync' ? r.languages.filter((l) => l.state !== 'same') : [];
+                    const lines = changed.length ? changed : [null];
+                    return lines.map((l, i) => (
+                      <Table.Tr key={`${r.projectCode}-${r.keyId}-${l?.lang ?? ''}`}>
+                        {i === 0 && (
+                          <>
+                            <Table.Td rowSpan={lines.length}>{r.projectCode}</Table.Td>
+                            <Table.Td rowSpan={lines.length}>{r.key}</Table.Td>
+                            <Table.Td rowSpan={lines.length}>
+                              <Badge color={r.action === 'Ignore' ? 'gray' : 'blue'} variant="light" style={{ flexShrink: 0, overflow: 'visible' }} styles={{ label: { overflow: 'visible' } }}>{r.action}</Badge>
+                              <Text size="xs" c="dimmed">{r.note}</Text>
+                            </Table.Td>
+                          </>
+                        )}
+                        {l ? (
+                          <>
+                            <Table.Td>{l.lang}</Table.Td>
+                            <Table.Td>{l.base ?? '—'}</Table.Td>
+                            <Table.Td>{l.common || '—'}</Table.Td>
+                            <Table.Td>{l.project ?? '—'}</Table.Td>
+                            <Table.Td>
+                              {l.state === 'conflict' ? (
+                                <SegmentedControl
+                                  size="xs"
+                                  aria-label={`${r.projectCode} ${r.key} ${l.lang}`}
+                                  data={[
+                                    { value: 'project', label: 'Keep project' },
+                                    { value: 'common', label: 'Take common' },
+                                  ]}
+                                  value={choices[choiceKey(r, l.lang)] ?? 'project'}
+                                  onChange={(v) => setChoices((c) => ({ ...c, [choiceKey(r, l.lang)]: v as 'project' | 'common' }))}
+                                />
+                              ) : (
+                                <Badge color={STATE_COLOUR[l.state]} variant="light">{STATE_LABEL[l.state]}</Badge>
+                              )}
+                            </Table.Td>
+                          </>
+                        ) : (
+                          <Table.Td colSpan={5}>
+                            <Text size="sm" c="dimmed">{r.action === 'Ignore' ? 'Not synced' : 'Nothing to change'}</Text>
+                          </Table.Td>
+                        )}
+                      </Table.Tr>
+                    ));
+                  })}
+                </Table.Tbody>
+              </Table>
+            </div>
+          </>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>{target?.mode === 'linked' ? 'Not now' : 'Cancel'}</Button>
+          <Button onClick={() => void apply()} disabled={!rows || !syncCount} loading={busy && !!rows}>Sync</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
