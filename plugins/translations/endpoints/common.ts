@@ -80,10 +80,8 @@ export interface ImportResult {
   unchanged: number;
 }
 
-export interface Suggestion {
-  text: string;
-  count: number;
-}
+export type { Suggestion } from './project';
+import type { Suggestion } from './project';
 
 export const commonEndpoints = {
   list: endpoint({ method: 'GET', path: API, query: listQuerySchema, response: typeOf<{ list: CommonKeyRow[]; total: number }>() }),

@@ -3,7 +3,7 @@
 // under /v1/admin/ml for the common keys, and the language list for any signed-in user.
 import { endpoint, typeOf } from '../../../core/shared/endpoint';
 import type { JobView } from '../../../core/shared/jobs';
-import { memoryQuerySchema, translateSchema } from '../schemas/mt';
+import { translateSchema } from '../schemas/mt';
 import type { TranslationMap } from '../shared';
 
 export const MT_JOB = 'translations.machineTranslate';
@@ -71,20 +71,7 @@ export interface MtJobResult {
 
 export type MtJob = JobView & { result: MtJobResult | null };
 
-/** A translation-memory suggestion for the edit forms: another key's text for the same source text. */
-export interface MemorySuggestion {
-  lang: string;
-  text: string;
-  /** The scope's own keys, the common keys, or another project's (not named: the user may have no right there). */
-  from: 'own' | 'common' | 'otherProject';
-  key: string | null;
-}
-
 export const mtEndpoints = {
-  /** Suggestions for a project's edit form (right 'translate'). */
-  memory: endpoint({ method: 'GET', path: '/v1/:code/translate/memory', query: memoryQuerySchema, response: typeOf<{ suggestions: MemorySuggestion[] }>() }),
-  /** Suggestions for the common keys' edit form (admins). */
-  memoryCommon: endpoint({ method: 'GET', path: '/v1/admin/ml/translate/memory', query: memoryQuerySchema, response: typeOf<{ suggestions: MemorySuggestion[] }>() }),
   /** A project's keys (right 'translate'). */
   translate: endpoint({ method: 'POST', path: '/v1/:code/translate', body: translateSchema, response: typeOf<TranslateStarted>() }),
   /** The common keys (admins). */

@@ -21,7 +21,6 @@ export const MT_MESSAGES = {
   sourceEmpty: (source: string, keys: readonly string[]) =>
     `The source language (${source}) has no text in ${keys.length === 1 ? 'row' : `${keys.length} rows`}: ${keys.slice(0, 10).join(', ')}${keys.length > 10 ? ` and ${keys.length - 10} more` : ''}`,
   cancelled: 'Translation cancelled; the texts written so far stay',
-  textRequired: 'Please input the source text',
   /** 000 §8, the translator's toast. */
   submitted: 'translation submitted, check results later',
 } as const;
@@ -52,9 +51,4 @@ export function keysWithoutSource(rows: readonly { key: string; translation: Tra
   return rows.filter((r) => !(r.translation[source] ?? '').trim()).map((r) => r.key);
 }
 
-/** The edit form's translation-memory suggestions: the source text as typed, its language, the key being edited. */
-export const memoryQuerySchema = z.object({
-  text: z.string({ error: MT_MESSAGES.textRequired }).min(1, MT_MESSAGES.textRequired).max(MAX_CHARS.text, atMost(MAX_CHARS.text)),
-  source: z.preprocess((v) => v || SOURCE_LANGUAGE, language(MT_MESSAGES.sourceRequired)),
-  excludeId: idField().optional(),
-});
+

@@ -1,6 +1,7 @@
 // Common Translate's API (000 §7 "Common translations" and "Tags", admin only): the keys, the
 // rename, the Excel import, the sync check and sync, the linked projects, the tags, and our
 // translation-memory suggestions. Every change is audited (area 'translations').
+import { suggestionsFor } from '../suggestions';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { rule } from '../../../../core/shared/access';
 import { operatorName } from '../../../../core/shared/auth';
@@ -44,30 +45,7 @@ export const routes: ServerRoute[] = [
   routeOf(ep.suggestions, {
     rule: admin,
     summary: 'Translation memory: per language, the texts other keys (common and every project) use for the same English text, most used first',
-    async handler({ db, query }) {
-      const en = query.en;
-      const exclude = query.excludeId ?? 0;
-      const common = await db.select({ t: mlCommonKeys.translation }).from(mlCommonKeys).where(sql`${mlCommonKeys.translation}->>'en' = ${en} AND ${mlCommonKeys.id} <> ${exclude}`).limit(5000);
-      const own = await db
-        .select({ t: mlProjectKeys.translation })
-        .from(mlProjectKeys)
-        .where(sql`${mlProjectKeys.translation}->>'en' = ${en} AND (${mlProjectKeys.commonId} IS NULL OR ${mlProjectKeys.commonId} <> ${exclude})`)
-        .limit(5000);
-      const counts = new Map<string, Map<string, number>>();
-      for (const { t } of [...common, ...own]) {
-        for (const [lang, text] of Object.entries(t)) {
-          if (lang === 'en' || !text) continue;
-          const m = counts.get(lang) ?? new Map<string, number>();
-          m.set(text, (m.get(text) ?? 0) + 1);
-          counts.set(lang, m);
-        }
-      }
-      const suggestions: Record<string, Suggestion[]> = {};
-      for (const [lang, m] of counts) {
-        suggestions[lang] = [...m].map(([text, count]) => ({ text, count })).sort((a, b) => b.count - a.count || a.text.localeCompare(b.text)).slice(0, 5);
-      }
-      return { suggestions };
-    },
+    handler: async ({ db, query }) => ({ suggestions: await suggestionsFor(db, '', query.en, { commonId: query.excludeId }) }),
   }),
   routeOf(ep.syncCheck, {
     rule: admin,

@@ -5,8 +5,6 @@
 import { and, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../../core/server/db/connect';
 import type { MemoryLookup } from '../../../../core/server/translate/memory';
-import { LANGUAGES } from '../../../../core/shared/languages';
-import type { MemorySuggestion } from '../../endpoints/mt';
 import { COMMON_SCOPE } from '../../shared';
 import { mlCommonKeys, mlProjectKeys } from '../db';
 
@@ -50,41 +48,4 @@ export function memoryLookup(db: Db, scope: string, exclude: readonly number[]):
     for (const c of candidates) if (!found.has(c.src)) found.set(c.src, c.tgt);
     return found;
   };
-}
-
-/**
- * The edit form's suggestions: for each language, the best text already written for exactly this
- * source text (the same order as the job's lookup). `excludeId`: the key being edited (of the scope).
- */
-export async function memorySuggestions(db: Db, scope: string, text: string, source: string, excludeId?: number): Promise<MemorySuggestion[]> {
-  const common = scope === COMMON_SCOPE;
-  type Row = { translation: Record<string, string>; unfinished: boolean; updatedAt: Date; key: string; rank: number; from: MemorySuggestion['from'] };
-  const rows: Row[] = [];
-  const project = await db
-    .select({ id: mlProjectKeys.id, code: mlProjectKeys.projectCode, key: mlProjectKeys.key, translation: mlProjectKeys.translation, unfinished: mlProjectKeys.unfinished, updatedAt: mlProjectKeys.updatedAt })
-    .from(mlProjectKeys)
-    .where(sql`${mlProjectKeys.translation}->>${source}::text = ${text}::text`)
-    .limit(500);
-  for (const r of project) {
-    if (!common && r.id === excludeId) continue;
-    const own = !common && r.code === scope;
-    rows.push({ ...r, rank: own ? 0 : 2, from: own ? 'own' : 'otherProject' });
-  }
-  const commons = await db
-    .select({ id: mlCommonKeys.id, key: mlCommonKeys.key, translation: mlCommonKeys.translation, unfinished: mlCommonKeys.unfinished, updatedAt: mlCommonKeys.updatedAt })
-    .from(mlCommonKeys)
-    .where(sql`${mlCommonKeys.translation}->>${source}::text = ${text}::text`)
-    .limit(500);
-  for (const r of commons) {
-    if (common && r.id === excludeId) continue;
-    rows.push({ ...r, rank: common ? 0 : 1, from: 'common' });
-  }
-  rows.sort((a, b) => a.rank - b.rank || Number(a.unfinished) - Number(b.unfinished) || b.updatedAt.getTime() - a.updatedAt.getTime());
-  const out: MemorySuggestion[] = [];
-  for (const { code: lang } of LANGUAGES) {
-    if (lang === source) continue;
-    const best = rows.find((r) => (r.translation[lang] ?? '').trim());
-    if (best) out.push({ lang, text: best.translation[lang], from: best.from, key: best.from === 'otherProject' ? null : best.key });
-  }
-  return out;
 }

@@ -131,24 +131,6 @@ describe('machine translation with the translation memory (no provider)', () => 
     expect(audit.before).toEqual({ 'o.target': 'Mine' });
   });
 
-  it('suggests, per language, what the same source text says elsewhere (own keys named, other projects not)', async () => {
-    const own = await key(t, 'jigsaw', 's.own', { en: 'Try again', fr: 'Réessayer', de: '' });
-    await key(t, 'tiles', 's.other', { en: 'Try again', de: 'Nochmal versuchen', fr: 'Encore' });
-    const editing = await key(t, 'jigsaw', 's.editing', { en: 'Try again', it: 'Riprova' });
-    const r = await user.get(`/v1/jigsaw/translate/memory?text=${encodeURIComponent('Try again')}&excludeId=${editing.id}`);
-    expect(r.status).toBe(200);
-    expect(r.body.suggestions).toEqual([
-      { lang: 'fr', text: 'Réessayer', from: 'own', key: 's.own' },
-      { lang: 'de', text: 'Nochmal versuchen', from: 'otherProject', key: null },
-    ]);
-    expect((await user.get('/v1/jigsaw/translate/memory?text=')).body.message).toBe(MT_MESSAGES.textRequired);
-    expect((await user.get('/v1/words/translate/memory?text=Try%20again')).status).toBe(403);
-    expect((await user.get('/v1/admin/ml/translate/memory?text=Play')).status).toBe(403);
-    const play = await admin.get('/v1/admin/ml/translate/memory?text=Play');
-    expect(play.body.suggestions).toContainEqual({ lang: 'fr', text: 'Jouer', from: 'common', key: 'button.play' });
-    void own;
-  });
-
   it('translates the common keys for an admin from the projects’ texts, and lists them for the translator page', async () => {
     const list = await admin.get('/v1/admin/ml/translate/keys');
     expect(list.status).toBe(200);

@@ -15,7 +15,6 @@ import { keysWithoutSource, MT_MESSAGES, type TranslateBody } from '../../schema
 import { COMMON_SCOPE, PLUGIN_ID, RIGHT_TRANSLATE } from '../../shared';
 import { mlCommonKeys, mlProjectKeys } from '../db';
 import type { MtPayload } from './job';
-import { memorySuggestions } from './memory';
 
 /** Checks the selected rows and enqueues the job (it commits with the request and its audit entry). */
 async function submit(ctx: Pick<RouteContext, 'db' | 'user' | 'services' | 'audit'>, scope: string, body: TranslateBody) {
@@ -86,16 +85,6 @@ export const routes: ServerRoute[] = [
     rule: rule.admin,
     summary: 'Stop a translation job of the common keys',
     handler: (ctx) => cancel(ctx, COMMON_SCOPE, ctx.params.jobId),
-  }),
-  routeOf(mtEndpoints.memory, {
-    rule: rule.right(RIGHT_TRANSLATE),
-    summary: "Translation-memory suggestions for a project's edit form: the same source text's translations elsewhere",
-    handler: async ({ db, project, query }) => ({ suggestions: await memorySuggestions(db, project.code, query.text, query.source, query.excludeId) }),
-  }),
-  routeOf(mtEndpoints.memoryCommon, {
-    rule: rule.admin,
-    summary: "Translation-memory suggestions for the common keys' edit form",
-    handler: async ({ db, query }) => ({ suggestions: await memorySuggestions(db, COMMON_SCOPE, query.text, query.source, query.excludeId) }),
   }),
   routeOf(mtEndpoints.supportedLanguages, {
     rule: rule.signedIn,

@@ -16,7 +16,7 @@ import { RIGHT_TRANSLATE } from '../../shared';
 import { mlProjectKeys, mlTags } from '../db';
 import { applyKeysImport, keysSheet, parseKeysImport } from './excel';
 import { enginesAfterEdit, keyApi, keyWhere, mustKey, operatorOf, ownTagIds, projectLanguages, projectTags, tagMap, toApi, type KeyRow } from './keys';
-import { suggestionsFor } from './suggestions';
+import { suggestionsFor } from '../suggestions';
 
 const right = rule.right(RIGHT_TRANSLATE);
 const AREA = 'translations';
@@ -198,7 +198,7 @@ export const routes: ServerRoute[] = [
     rule: right,
     summary: "Translation memory: per language, the texts the same English text has in this project's other keys, the common keys and other projects, most used first",
     async handler({ db, project, query }) {
-      return { suggestions: await suggestionsFor(db, project.code, query.en, query.exclude) };
+      return { suggestions: await suggestionsFor(db, project.code, query.en, { projectKeyId: query.exclude }) };
     },
   }),
   routeOf(endpoints.excel, {
