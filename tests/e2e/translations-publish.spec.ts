@@ -20,8 +20,18 @@ test('publish with an English fallback, read history and diff, roll back', async
   const versions = page.getByRole('table', { name: 'Published versions' });
   await expect(versions.getByRole('row').nth(1)).toBeVisible();
 
+  // The demo's edit since the last publish lost a placeholder (shop.coins in de): no fallback
+  // covers that, so an operator mends it first.
+  let gate = (await (await page.request.get(`/v1/${CODE}/mlTranslate/gate`)).json()) as { problems: Problem[] };
+  const broken = gate.problems.find((p) => p.kind === 'placeholders');
+  expect(broken?.key, 'the demo has a placeholder mismatch').toBe('shop.coins');
+  const list = (await (await page.request.get(`/v1/${CODE}/mlTranslate?q=shop.coins`)).json()) as { keys: { id: number; key: string; translation: Record<string, string> }[] };
+  const coins = list.keys.find((k) => k.key === 'shop.coins')!;
+  const mended = await page.request.put(`/v1/${CODE}/mlTranslate/${coins.id}`, { data: { translation: { ...coins.translation, de: '{count} Münzen' } } });
+  expect(mended.status()).toBe(200);
+
   // The demo leaves texts untranslated: the gate finds them (and nothing a fallback cannot cover).
-  const gate = (await (await page.request.get(`/v1/${CODE}/mlTranslate/gate`)).json()) as { problems: Problem[] };
+  gate = (await (await page.request.get(`/v1/${CODE}/mlTranslate/gate`)).json()) as { problems: Problem[] };
   const missing = gate.problems.filter((p) => p.kind === 'missing' || p.kind === 'empty');
   expect(missing.length, 'the demo keeps a text untranslated').toBeGreaterThan(0);
   expect(gate.problems.length).toBe(missing.length);
@@ -73,7 +83,10 @@ test('publish with an English fallback, read history and diff, roll back', async
   await diff.getByRole('textbox', { name: 'Previous id' }).click();
   await page.getByRole('option', { name: new RegExp(`^#${oldest.id} `) }).click();
   await expect(diff.getByTestId('diff-heading')).toContainText(`#${oldest.id} ${oldest.name} →`);
-  await expect(diff.getByRole('table', { name: 'Changed texts' }).getByText(missing[0].key).first()).toBeVisible();
+  // The table shows what the server's diff of those two versions says changed first.
+  const changed = (await (await page.request.get(`/v1/${CODE}/mlTranslate/history/${mine.id}/diff?with=${oldest.id}`)).json()) as { rows: { key: string }[]; total: number };
+  expect(changed.total, 'the demo changed texts between its first version and now').toBeGreaterThan(0);
+  await expect(diff.getByRole('table', { name: 'Changed texts' }).getByText(changed.rows[0].key).first()).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(diff).toBeHidden();
 

@@ -135,6 +135,6 @@ export async function seedUnpublishedEdit({ db }: DemoContext): Promise<void> {
   const rows = await db.select().from(mlProjectKeys).where(eq(mlProjectKeys.key, 'shop.coins'));
   for (const row of rows) {
     if (row.translation.de !== '{count} Münzen') continue;
-    await db.update(mlProjectKeys).set({ translation: { ...row.translation, de: 'Münzen' }, unfinished: true }).where(eq(mlProjectKeys.id, row.id));
+    await db.update(mlProjectKeys).set({ translation: { ...row.translation, de: 'Münzen' } }).where(eq(mlProjectKeys.id, row.id));
   }
 }
