@@ -1,0 +1,65 @@
+// One modal for uploading a spreadsheet to an import route: core's xlsx picker (000 §5 "Only xlsx
+// files can be uploaded", Upload disabled without a good file), what the sheet should hold, the
+// upload's progress, then "Importing…" while the server works. `upload` sends the file and reports
+// what it did (toasts); a refusal goes to the error notice and the modal stays open.
+import { useEffect, useState, type ReactNode } from 'react';
+import { Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
+import { useXlsxFile, XlsxFileInput } from './XlsxFileInput';
+
+interface Props {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  /** What the sheet holds (its columns, what an empty cell means). */
+  help: ReactNode;
+  /** Sends the file, reporting the upload's percent; resolves once the server answered 2xx. */
+  upload: (file: File, onProgress: (percent: number) => void) => Promise<void>;
+}
+
+export function XlsxUploadModal({ opened, onClose, title, help, upload }: Props) {
+  const xlsx = useXlsxFile();
+  const { reset } = xlsx;
+  const [progress, setProgress] = useState<number | null>(null);
+  useEffect(() => {
+    if (opened) {
+      reset();
+      setProgress(null);
+    }
+  }, [opened, reset]);
+
+  const send = async () => {
+    if (!xlsx.file || !xlsx.ready) return;
+    setProgress(0);
+    try {
+      await upload(xlsx.file, setProgress);
+    } catch {
+      // The error notice shows the server's message (the rows that are wrong).
+    } finally {
+      setProgress(null);
+    }
+  };
+  const busy = progress !== null;
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} size={560}>
+      <Stack gap="sm">
+        <Text size="sm">{help}</Text>
+        <XlsxFileInput state={xlsx} label="Excel file" disabled={busy} />
+        {busy && <Progress value={progress} aria-label="Upload progress" animated={progress >= 100} />}
+        {busy && progress >= 100 && (
+          <Text size="sm" c="dimmed">
+            Importing…
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={() => void send()} disabled={!xlsx.ready} loading={busy}>
+            Upload
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
