@@ -110,7 +110,9 @@ test('prod is offered disabled, with the reason, to a user who does not own the 
 });
 
 test('the palette opens the history, and its sandbox publish answers with the gate', async ({ page }) => {
-  await logIn(page, ADMIN, `/${CODE}`);
+  // A project screen makes jigsaw the current project (another spec may have left another one current).
+  await logIn(page, ADMIN, `/${CODE}/multiLanguage`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Translate' })).toBeVisible();
   await palette(page, 'Open multi-language history');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Multi-language history' })).toBeVisible();

@@ -69,6 +69,10 @@ describe('create, read, edit, delete: the messages of 000 §5', () => {
     expect(r.status).toBe(200);
     expect([r.body.common.translation, r.body.common.unfinished]).toEqual([{ en: 'Edited', de: 'Bearbeitet' }, false]);
     expect((await admin.put(`${API}/${k.id}`, { translation: { de: 'x' } })).body.issues).toContainEqual({ path: 'translation.en', message: 'can not be null' });
+    // A machine-filled text an operator changes is no longer the engine's; the untouched one stays.
+    await t.db.update(mlCommonKeys).set({ translation: { en: 'Edited', de: 'Bearbeitet', fr: 'Modifié' }, engines: { de: 'deepl', fr: 'memory' } }).where(eq(mlCommonKeys.id, k.id));
+    expect((await admin.put(`${API}/${k.id}`, { translation: { en: 'Edited', de: 'Geändert', fr: 'Modifié' } })).status).toBe(200);
+    expect((await t.db.select().from(mlCommonKeys).where(eq(mlCommonKeys.id, k.id)))[0].engines).toEqual({ fr: 'memory' });
     const del = await admin.delete(`${API}/${k.id}`);
     expect(del.body).toEqual({ id: k.id, unlinked: 0 });
     expect((await admin.get(`${API}/${k.id}`)).status).toBe(404);

@@ -1,6 +1,7 @@
 // Common Translate's API (000 §7 "Common translations" and "Tags", admin only): the keys, the
 // rename, the Excel import, the sync check and sync, the linked projects, the tags, and our
 // translation-memory suggestions. Every change is audited (area 'translations').
+import { enginesAfterEdit } from '../project/keys';
 import { suggestionsFor } from '../suggestions';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { rule } from '../../../../core/shared/access';
@@ -108,7 +109,7 @@ export const routes: ServerRoute[] = [
           unchanged++;
           continue;
         }
-        await db.update(mlCommonKeys).set({ translation, operator, updatedAt: now }).where(eq(mlCommonKeys.id, row.id));
+        await db.update(mlCommonKeys).set({ translation, engines: enginesAfterEdit(row.engines, row.translation, translation), operator, updatedAt: now }).where(eq(mlCommonKeys.id, row.id));
         updated++;
       }
       const result = { rows: parsed.rows.length, created: fresh.length, updated, unchanged };
@@ -147,7 +148,8 @@ export const routes: ServerRoute[] = [
       const [row] = await db
         .update(mlCommonKeys)
         .set({
-          ...(body.translation ? { translation: body.translation } : {}),
+          // A text an operator changed no longer comes from a machine engine.
+          ...(body.translation ? { translation: body.translation, engines: enginesAfterEdit(before.engines, before.translation, body.translation) } : {}),
           ...(body.unfinished !== undefined ? { unfinished: body.unfinished } : {}),
           ...(body.maxLength !== undefined ? { maxLength: body.maxLength } : {}),
           operator: operatorName(user),

@@ -2,6 +2,7 @@
 // project has its own key of that name, no commonId) or Sync, with the three-way comparison per
 // language; applying it creates the missing project keys (source 'common') and updates the linked
 // ones, never overwriting a project's own edit unless the operator chose the common text for it.
+import { enginesAfterEdit } from '../project/keys';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../../core/server/db/connect';
 import { projects } from '../../../../core/server/db/schema';
@@ -90,7 +91,7 @@ export async function applySync(db: Db, pairs: { common: CommonRow; code: string
     // The base moves to the common text now, so a kept conflict is not asked about again.
     await db
       .update(mlProjectKeys)
-      .set({ translation, commonBase: common.translation, engines: enginesKept(row, translation), ...(textsChanged ? { operator, updatedAt: now } : {}) })
+      .set({ translation, commonBase: common.translation, engines: enginesAfterEdit(row.engines, row.translation, translation), ...(textsChanged ? { operator, updatedAt: now } : {}) })
       .where(eq(mlProjectKeys.id, row.id));
     if (textsChanged) {
       result.updated++;
@@ -98,11 +99,6 @@ export async function applySync(db: Db, pairs: { common: CommonRow; code: string
     }
   }
   return result;
-}
-
-/** A language whose text the sync replaced no longer comes from a machine engine. */
-function enginesKept(row: ProjectKeyRow, translation: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(row.engines).filter(([lang]) => translation[lang] === row.translation[lang]));
 }
 
 /** The project keys synced from a common key (its linked projects). */
