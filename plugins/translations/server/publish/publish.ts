@@ -23,7 +23,7 @@ function refusal(problems: GateProblem[], hard: number, triedFallbacks: boolean)
   return new HttpError(409, message, 'gate_refused', issues);
 }
 
-async function answer(ctx: Ctx, row: typeof mlVersions.$inferSelect, content: I18nContent, returnId: number, unchanged: boolean): Promise<PublishAnswer> {
+function answer(row: typeof mlVersions.$inferSelect, content: I18nContent, returnId: number, unchanged: boolean): PublishAnswer {
   return { version: toVersion(row), returnId, unchanged, languages: languageList(content.languages), keys: Object.keys(content.languages[SOURCE_LANGUAGE] ?? {}).length };
 }
 
@@ -32,7 +32,7 @@ async function replayed(ctx: Ctx, draftId: number, snapshotId: number, content: 
   await ctx.db.delete(mlVersions).where(eq(mlVersions.id, draftId));
   const earlier = await versionBySnapshot(ctx.db, ctx.project.code, snapshotId);
   if (!earlier) throw conflict(PUBLISH_MESSAGES.nothingLive(ctx.body.env));
-  return answer(ctx, earlier, content, snapshotId, true);
+  return answer(earlier, content, snapshotId, true);
 }
 
 export async function publishI18n(ctx: Ctx): Promise<PublishAnswer> {
@@ -51,7 +51,7 @@ export async function publishI18n(ctx: Ctx): Promise<PublishAnswer> {
     const r = await i18nPublishable.sync(ctx, { key: PUBLISH_KEY }, { audit: auditOf(used.length) });
     if (r.replayed) return replayed(ctx, draft.id, r.snapshot.id, sandbox.content);
     const [row] = await ctx.db.update(mlVersions).set({ snapshotId: r.snapshot.id }).where(eq(mlVersions.id, draft.id)).returning();
-    return answer(ctx, row, sandbox.content, r.snapshot.id, false);
+    return answer(row, sandbox.content, r.snapshot.id, false);
   }
 
   const keys = await loadKeys(ctx.db, code);
@@ -70,5 +70,5 @@ export async function publishI18n(ctx: Ctx): Promise<PublishAnswer> {
   const r = await i18nPublishable.publish(ctx, { env, key: PUBLISH_KEY }, content, { audit: auditOf(used.length) });
   if (r.replayed) return replayed(ctx, draft.id, r.snapshot.id, r.snapshot.content ?? content);
   const [row] = await ctx.db.update(mlVersions).set({ snapshotId: r.snapshot.id }).where(eq(mlVersions.id, draft.id)).returning();
-  return answer(ctx, row, content, r.snapshot.id, false);
+  return answer(row, content, r.snapshot.id, false);
 }

@@ -57,6 +57,8 @@ export function PublishModal({ code, opened, onClose, onPublished, initialEnv = 
   const report = gate.data;
   const soft = useMemo(() => report?.problems.filter(isSoft) ?? [], [report]);
   const hard = useMemo(() => report?.problems.filter((p) => !isSoft(p)) ?? [], [report]);
+  // What blocks the publish first: those must be fixed, the rest an English fallback can cover.
+  const listed = useMemo(() => [...hard, ...soft], [hard, soft]);
   const blocked =
     env === 'sandbox' ? !report || gate.loading || report.keys === 0 || hard.length > 0 || (soft.length > 0 && !useFallbacks) : onSandbox.loading || !sandboxLive;
 
@@ -127,7 +129,7 @@ export function PublishModal({ code, opened, onClose, onPublished, initialEnv = 
                 </Alert>
               )}
               {report.problems.length > 0 && (
-                <DataTable label="Publish gate problems" columns={columns} data={report.problems} rowKey={(p) => `${p.lang}\u0000${p.key}\u0000${p.kind}`} pageSizes={PAGE_SIZES} defaultPageSize={10} />
+                <DataTable label="Publish gate problems" columns={columns} data={listed} rowKey={(p) => `${p.lang}\u0000${p.key}\u0000${p.kind}`} pageSizes={PAGE_SIZES} defaultPageSize={10} />
               )}
               {soft.length > 0 && (
                 <Checkbox
