@@ -90,6 +90,8 @@ test('the switcher opens the same screen of the other project', async ({ page })
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await projectSwitcher(page).focus();
   await page.keyboard.press('Enter');
+  // Typing before the search has focus is palette-typeahead.spec.ts's; here, the switch itself.
+  await expect(page.getByRole('combobox', { name: 'Command palette' })).toBeFocused();
   await page.keyboard.type('jigs');
   await page.keyboard.press('Enter');
   await expectCurrentProject(page, 'jigsaw · Jigsaw Journey');
