@@ -93,12 +93,3 @@ export async function listCommon(db: Db, f: ListFilter): Promise<{ list: CommonK
     .offset((f.pn - 1) * f.ps);
   return { list: await toApiRows(db, rows), total: n };
 }
-
-/** The common tag of a path's id (404 otherwise). */
-export async function requireTag(db: Db, rawId: string): Promise<typeof mlTags.$inferSelect> {
-  const id = Number(rawId);
-  if (!/^\d{1,10}$/.test(rawId) || !isRowId(id)) throw notFound(COMMON_MESSAGES.tagNotFound);
-  const [row] = await db.select().from(mlTags).where(and(eq(mlTags.id, id), eq(mlTags.scope, COMMON_SCOPE)));
-  if (!row) throw notFound(COMMON_MESSAGES.tagNotFound);
-  return row;
-}

@@ -1,24 +1,21 @@
 // The common tags (000 §7 "Tags"): list (with how many keys carry each), create, rename, delete
-// (taken off every key), and a key's tags set by name (a new name makes the tag).
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+// (taken off every key), and a key's tags set by name (a new name makes the tag). The store is the
+// one both scopes use (../tags.ts).
+import { eq } from 'drizzle-orm';
 import { rule } from '../../../../core/shared/access';
 import { operatorName } from '../../../../core/shared/auth';
-import { conflict } from '../../../../core/server/errors';
-import type { Db } from '../../../../core/server/db/connect';
 import { routeOf } from '../../../../core/server/plugin';
 import { COMMON_SCOPE } from '../../shared';
 import { commonEndpoints as ep } from '../../endpoints/common';
 import { COMMON_MESSAGES } from '../../schemas/common';
-import { mlCommonKeys, mlTags } from '../db';
-import { commonTags, requireCommon, requireTag, toApiRow } from './store';
+import { mlCommonKeys } from '../db';
+import { commonTagScope, createTag, deleteTag, renameTag, tagsNamed } from '../tags';
+import { commonTags, requireCommon, toApiRow } from './store';
 
 const admin = rule.admin;
 const AREA = 'translations';
-
-async function tagNamed(db: Db, name: string) {
-  const [row] = await db.select().from(mlTags).where(and(eq(mlTags.scope, COMMON_SCOPE), eq(mlTags.name, name)));
-  return row;
-}
+const SCOPE = commonTagScope(COMMON_MESSAGES, COMMON_SCOPE);
+const apiTag = (row: { id: number; name: string; scope: string }) => ({ id: row.id, name: row.name, scope: row.scope });
 
 export const tagRoutes = [
   routeOf(ep.tags, {
@@ -35,11 +32,8 @@ export const tagRoutes = [
     rule: admin,
     summary: 'Create a common tag (tagName, code: the common type)',
     async handler({ db, body, audit }) {
-      if (await tagNamed(db, body.tagName)) throw conflict(COMMON_MESSAGES.tagTaken(body.tagName));
-      const [row] = await db.insert(mlTags).values({ scope: COMMON_SCOPE, name: body.tagName }).onConflictDoNothing().returning();
-      if (!row) throw conflict(COMMON_MESSAGES.tagTaken(body.tagName));
-      const tag = { id: row.id, name: row.name, scope: row.scope };
-      await audit({ area: AREA, action: 'createTag', target: row.id, after: tag });
+      const tag = apiTag(await createTag(db, SCOPE, body.tagName));
+      await audit({ area: AREA, action: 'createTag', target: tag.id, after: tag });
       return { tag };
     },
   }),
@@ -47,29 +41,18 @@ export const tagRoutes = [
     rule: admin,
     summary: 'Rename a common tag',
     async handler({ db, params, body, audit }) {
-      const before = await requireTag(db, params.id);
-      const other = await tagNamed(db, body.tagName);
-      if (other && other.id !== before.id) throw conflict(COMMON_MESSAGES.tagTaken(body.tagName));
-      const [row] = await db.update(mlTags).set({ name: body.tagName }).where(eq(mlTags.id, before.id)).returning();
-      await audit({ area: AREA, action: 'renameTag', target: row.id, before: { name: before.name }, after: { name: row.name } });
-      return { tag: { id: row.id, name: row.name, scope: row.scope } };
+      const { before, tag } = await renameTag(db, SCOPE, params.id, body.tagName);
+      await audit({ area: AREA, action: 'renameTag', target: tag.id, before: { name: before.name }, after: { name: tag.name } });
+      return { tag: apiTag(tag) };
     },
   }),
   routeOf(ep.removeTag, {
     rule: admin,
     summary: 'Delete a common tag; the keys carrying it lose it',
     async handler({ db, params, audit }) {
-      const before = await requireTag(db, params.id);
-      const carrying = await db.select({ id: mlCommonKeys.id, key: mlCommonKeys.key }).from(mlCommonKeys).where(sql`${mlCommonKeys.tagIds} @> ${JSON.stringify([before.id])}::jsonb`);
-      if (carrying.length) {
-        await db
-          .update(mlCommonKeys)
-          .set({ tagIds: sql`(SELECT coalesce(jsonb_agg(e), '[]'::jsonb) FROM jsonb_array_elements(${mlCommonKeys.tagIds}) e WHERE e <> ${JSON.stringify(before.id)}::jsonb)` })
-          .where(inArray(mlCommonKeys.id, carrying.map((k) => k.id)));
-      }
-      await db.delete(mlTags).where(eq(mlTags.id, before.id));
-      await audit({ area: AREA, action: 'deleteTag', target: before.id, before: { name: before.name, keys: carrying.map((k) => k.key) } });
-      return { id: before.id };
+      const { tag, keys } = await deleteTag(db, SCOPE, params.id);
+      await audit({ area: AREA, action: 'deleteTag', target: tag.id, before: { name: tag.name, keys: keys.map((k) => k.key) } });
+      return { id: tag.id };
     },
   }),
   routeOf(ep.setTagsToKey, {
@@ -77,9 +60,8 @@ export const tagRoutes = [
     summary: "Set a common key's tags by name (the path's id is the key's); a name not yet a tag becomes one",
     async handler({ db, params, body, user, audit }) {
       const key = await requireCommon(db, params.id, true);
-      const names = [...new Set(body.tagNameList)];
-      if (names.length) await db.insert(mlTags).values(names.map((name) => ({ scope: COMMON_SCOPE, name }))).onConflictDoNothing();
-      const tags = names.length ? await db.select().from(mlTags).where(and(eq(mlTags.scope, COMMON_SCOPE), inArray(mlTags.name, names))).orderBy(asc(mlTags.name)) : [];
+      const { tags } = await tagsNamed(db, SCOPE, body.tagNameList);
+      tags.sort((a, b) => a.name.localeCompare(b.name));
       const before = await toApiRow(db, key);
       const [row] = await db.update(mlCommonKeys).set({ tagIds: tags.map((t) => t.id), operator: operatorName(user), updatedAt: new Date() }).where(eq(mlCommonKeys.id, key.id)).returning();
       const common = await toApiRow(db, row);

@@ -9,12 +9,12 @@ import { routeOf, type ServerRoute } from '../../../../core/server/plugin';
 import { MULTIPART_SLACK, readXlsxUpload, writeXlsxAsync, xlsxResponse } from '../../../../core/server/xlsx';
 import { rule } from '../../../../core/shared/access';
 import { fileNamePart } from '../../../../core/shared/xlsx';
-import { isRowId } from '../../../../core/shared/zod';
 import { endpoints } from '../../endpoints/project';
 import { MESSAGES } from '../../schemas/project';
 import { RIGHT_TRANSLATE } from '../../shared';
-import { mlProjectKeys, mlTags } from '../db';
+import { mlProjectKeys } from '../db';
 import { applyKeysImport, keysSheet, parseKeysImport } from './excel';
+import { createTag, deleteTag, projectTagScope, renameTag, tagsNamed } from '../tags';
 import { enginesAfterEdit, keyApi, keyWhere, mustKey, operatorOf, ownTagIds, projectLanguages, projectTags, tagMap, toApi, type KeyRow } from './keys';
 import { suggestionsFor } from '../suggestions';
 
@@ -51,13 +51,6 @@ async function keyTaken(db: Parameters<typeof ownTagIds>[0], code: string, key: 
   return !!row && row.id !== except;
 }
 
-async function mustTag(db: Parameters<typeof ownTagIds>[0], code: string, idText: string) {
-  const id = Number(idText);
-  if (!/^\d+$/.test(idText) || !isRowId(id)) throw notFound(MESSAGES.tagNotFound);
-  const tag = (await projectTags(db, code)).find((t) => t.id === id);
-  if (!tag) throw notFound(MESSAGES.tagNotFound);
-  return tag;
-}
 
 const audited = (row: KeyRow) => ({ key: row.key, translation: row.translation, unfinished: row.unfinished, notInUse: row.notInUse, tagIds: row.tagIds, maxLength: row.maxLength, source: row.source });
 
@@ -117,9 +110,7 @@ export const routes: ServerRoute[] = [
     rule: right,
     summary: 'Create a tag (unique in the project)',
     async handler({ db, project, body, audit }) {
-      const [same] = await db.select({ id: mlTags.id }).from(mlTags).where(and(eq(mlTags.scope, project.code), eq(mlTags.name, body.tagName)));
-      if (same) throw conflict(MESSAGES.tagExists);
-      const [row] = await db.insert(mlTags).values({ scope: project.code, name: body.tagName }).returning();
+      const row = await createTag(db, projectTagScope(project.code, MESSAGES), body.tagName);
       await audit({ area: AREA, action: 'tag.create', target: `tag:${row.id}`, after: { name: row.name } });
       return { tag: { id: row.id, name: row.name, scope: row.scope, used: 0 } };
     },
@@ -128,27 +119,19 @@ export const routes: ServerRoute[] = [
     rule: right,
     summary: 'Rename a tag (unique in the project)',
     async handler({ db, project, params, body, audit }) {
-      const tag = await mustTag(db, project.code, params.id);
-      const [same] = await db.select({ id: mlTags.id }).from(mlTags).where(and(eq(mlTags.scope, project.code), eq(mlTags.name, body.tagName)));
-      if (same && same.id !== tag.id) throw conflict(MESSAGES.tagExists);
-      await db.update(mlTags).set({ name: body.tagName }).where(eq(mlTags.id, tag.id));
-      await audit({ area: AREA, action: 'tag.rename', target: `tag:${tag.id}`, before: { name: tag.name }, after: { name: body.tagName } });
-      return { tag: { ...tag, name: body.tagName } };
+      const { before, tag } = await renameTag(db, projectTagScope(project.code, MESSAGES), params.id, body.tagName);
+      await audit({ area: AREA, action: 'tag.rename', target: `tag:${tag.id}`, before: { name: before.name }, after: { name: tag.name } });
+      const used = (await projectTags(db, project.code)).find((t) => t.id === tag.id)?.used ?? 0;
+      return { tag: { id: tag.id, name: tag.name, scope: tag.scope, used } };
     },
   }),
   routeOf(endpoints.removeTag, {
     rule: right,
     summary: 'Delete a tag and take it off every key that carries it (the screen confirms first, naming how many)',
     async handler({ db, project, params, audit }) {
-      const tag = await mustTag(db, project.code, params.id);
-      const taken = await db
-        .update(mlProjectKeys)
-        .set({ tagIds: sql`(select coalesce(jsonb_agg(e), '[]'::jsonb) from jsonb_array_elements(${mlProjectKeys.tagIds}) e where e <> to_jsonb(${tag.id}::int))` })
-        .where(and(eq(mlProjectKeys.projectCode, project.code), sql`${mlProjectKeys.tagIds} @> ${JSON.stringify([tag.id])}::jsonb`))
-        .returning({ id: mlProjectKeys.id });
-      await db.delete(mlTags).where(eq(mlTags.id, tag.id));
-      await audit({ area: AREA, action: 'tag.delete', target: `tag:${tag.id}`, before: { name: tag.name, keyIds: taken.map((k) => k.id) } });
-      return { id: tag.id, keys: taken.length };
+      const { tag, keys } = await deleteTag(db, projectTagScope(project.code, MESSAGES), params.id);
+      await audit({ area: AREA, action: 'tag.delete', target: `tag:${tag.id}`, before: { name: tag.name, keyIds: keys.map((k) => k.id) } });
+      return { id: tag.id, keys: keys.length };
     },
   }),
   routeOf(endpoints.setTags, {
@@ -156,12 +139,8 @@ export const routes: ServerRoute[] = [
     summary: "Set a key's tags by name (000 §7 setTagsToKey: the id is the key's); names the project has no tag for are created",
     async handler({ db, project, params, body, audit }) {
       const before = await mustKey(db, project.code, params.id);
-      const names = [...new Set(body.tagNameList)];
-      const existing = names.length ? await db.select().from(mlTags).where(and(eq(mlTags.scope, project.code), inArray(mlTags.name, names))) : [];
-      const missing = names.filter((n) => !existing.some((t) => t.name === n));
-      const made = missing.length ? await db.insert(mlTags).values(missing.map((name) => ({ scope: project.code, name }))).returning() : [];
-      const byName = new Map([...existing, ...made].map((t) => [t.name, t.id]));
-      const tagIds = names.map((n) => byName.get(n)!);
+      const { tags, created: missing } = await tagsNamed(db, projectTagScope(project.code, MESSAGES), body.tagNameList);
+      const tagIds = tags.map((t) => t.id);
       const [row] = await db.update(mlProjectKeys).set({ tagIds, updatedAt: new Date() }).where(eq(mlProjectKeys.id, before.id)).returning();
       await audit({ area: AREA, action: 'key.tags', target: row.id, before: { tagIds: before.tagIds }, after: { tagIds, createdTags: missing } });
       return { key: await keyApi(db, row) };
