@@ -107,7 +107,7 @@ export default function CategoriesPage() {
       <DetailsModal category={details} parentName={details ? parentName(details.parentId) : ''} onClose={() => setDetails(null)} />
       <TranslationsModal code={code} category={translations} onClose={() => setTranslations(null)} onSaved={() => { setTranslations(null); reload(); }} />
       <MoveToModal node={moving} tree={tree} onClose={() => setMoving(null)} onMove={async (parentId, index) => { if (moving) await actions.move(moving, parentId, index); setMoving(null); }} />
-      <ImportNamesModal code={code} opened={q.import === '1'} onClose={() => setQ({ import: '' })} onImported={() => { setQ({ import: '' }); reload(); }} onExport={() => void exportNames()} />
+      <ImportNamesModal code={code} opened={q.import === '1'} onClose={() => setQ({ import: '' })} onImported={async () => { setQ({ import: '' }); await load.reload(); }} onExport={() => void exportNames()} />
     </>
   );
 }
