@@ -22,7 +22,13 @@ const PAGE_SIZES = [20, 50, 100, 200] as const;
 /** 'common' or a project's code (the list call answers 404 for one that is not there). */
 const CODE_CHECK = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'not a project code');
 const ORDER = LANGUAGES.map((l) => l.code);
-const lacking = (k: TranslatorKey) => LANGUAGES.filter((l) => !(k.translation[l.code] ?? '').trim()).map((l) => l.code);
+/** The languages the keys are kept in: those any key has a text in (a publish's rule too), English first. */
+const languagesOf = (keys: readonly TranslatorKey[]): string[] => {
+  const used = new Set(['en']);
+  for (const k of keys) for (const [lang, text] of Object.entries(k.translation)) if (text.trim()) used.add(lang);
+  return ORDER.filter((c) => used.has(c));
+};
+const lacking = (k: TranslatorKey, languages: readonly string[]) => languages.filter((c) => !(k.translation[c] ?? '').trim());
 
 export default function TranslatorPage() {
   const [q, setQ] = useQueryState(
@@ -38,10 +44,11 @@ export default function TranslatorPage() {
   const [open, setOpen] = useState(false);
 
   const all = list.data?.keys ?? [];
+  const languages = useMemo(() => languagesOf(all), [all]);
   const shown = useMemo(() => {
     const needle = q.q.trim().toLowerCase();
-    return all.filter((k) => (q.missing !== '1' || lacking(k).length > 0) && (!needle || k.key.toLowerCase().includes(needle) || (k.translation.en ?? '').toLowerCase().includes(needle)));
-  }, [all, q.q, q.missing]);
+    return all.filter((k) => (q.missing !== '1' || lacking(k, languages).length > 0) && (!needle || k.key.toLowerCase().includes(needle) || (k.translation.en ?? '').toLowerCase().includes(needle)));
+  }, [all, languages, q.q, q.missing]);
   const pn = Number(q.pn);
   const ps = Number(q.ps);
   const page = shown.slice((pn - 1) * ps, pn * ps);
@@ -63,8 +70,8 @@ export default function TranslatorPage() {
       key: 'lacks',
       header: 'Missing languages',
       cell: (k) => {
-        const codes = lacking(k);
-        return codes.length ? <Text size="sm" title={codes.join(', ')}>{codes.length} of {LANGUAGES.length}: {codes.slice(0, 6).join(', ')}{codes.length > 6 ? ', …' : ''}</Text> : <Text size="sm" c="dimmed">none</Text>;
+        const codes = lacking(k, languages);
+        return codes.length ? <Text size="sm" title={codes.join(', ')}>{codes.length} of {languages.length}: {codes.slice(0, 6).join(', ')}{codes.length > 6 ? ', …' : ''}</Text> : <Text size="sm" c="dimmed">none</Text>;
       },
     },
     {
