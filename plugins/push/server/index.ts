@@ -1,0 +1,17 @@
+import { defineServerPlugin } from '../../../core/server/plugin';
+import { PLUGIN_ID, rights } from '../shared';
+import { pushDaily, pushDeliveries, pushDeviceDays, pushDevices, pushOutbox, pushSettings, pushSubTasks, pushTasks } from './db';
+import { routes as deliveryRoutes } from './delivery/routes';
+import { routes as listRoutes } from './list/routes';
+import { routes as taskRoutes } from './tasks/routes';
+import { routes as transportRoutes } from './transports/routes';
+
+export default defineServerPlugin({
+  id: PLUGIN_ID,
+  title: 'Push notifications',
+  rights,
+  // The list part first: its static paths (task/search, task/export, task/upload, ...) before the
+  // tasks part's `task/:id`.
+  routes: [...listRoutes, ...deliveryRoutes, ...transportRoutes, ...taskRoutes],
+  tables: { pushTasks, pushSubTasks, pushDevices, pushDeliveries, pushOutbox, pushDaily, pushDeviceDays, pushSettings },
+});
