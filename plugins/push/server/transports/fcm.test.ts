@@ -25,13 +25,15 @@ function client(retry: Record<string, unknown> = {}) {
 
 describe('FCM HTTP v1 client', () => {
   it('sends one request per message with an OAuth token from the JWT assertion, in order, at most `concurrency` at once', async () => {
-    server.delayMs = 15;
+    server.delayMs = 40;
     const { fcm } = client({ concurrency: 8 });
     const messages = Array.from({ length: 60 }, (_, i) => testMessage(i, { platform: i % 2 ? 2 : 1 }));
     const results = await fcm.send(messages, { signal: signal(), tx });
     expect(results).toEqual(messages.map(() => ({ ok: true })));
     expect(server.accepted).toBe(60);
-    expect(server.maxInFlight).toBe(8);
+    // Never more than the limit; more than one at once (the exact peak depends on the machine's load).
+    expect(server.maxInFlight).toBeLessThanOrEqual(8);
+    expect(server.maxInFlight).toBeGreaterThan(2);
     expect(fcm.tokenFetches).toBe(1);
     expect(server.tokensIssued).toBe(1);
     const android = server.received.find((r) => r.message.token === messages[0].token)!;
