@@ -4,6 +4,7 @@ import { pushDaily, pushDeliveries, pushDeviceDays, pushDevices, pushOutbox, pus
 import { routes as deliveryRoutes } from './delivery/routes';
 import { routes as listRoutes } from './list/routes';
 import { routes as taskRoutes } from './tasks/routes';
+import { bindTransportSecrets, closeTransports } from './transports/resolve';
 import { routes as transportRoutes } from './transports/routes';
 
 export default defineServerPlugin({
@@ -13,5 +14,8 @@ export default defineServerPlugin({
   // The list part first: its static paths (task/search, task/export, task/upload, ...) before the
   // tasks part's `task/:id`.
   routes: [...listRoutes, ...deliveryRoutes, ...transportRoutes, ...taskRoutes],
+  // The transport resolver decrypts credentials with this process's secrets.
+  onStart: ({ services }) => bindTransportSecrets(services.secrets),
+  onStop: () => closeTransports(),
   tables: { pushTasks, pushSubTasks, pushDevices, pushDeliveries, pushOutbox, pushDaily, pushDeviceDays, pushSettings },
 });

@@ -2,6 +2,7 @@
 // delivery engine owns the ledger and the counters; a transport only delivers and says, per
 // message, what happened.
 import type { Db } from '../../../core/server/db/connect';
+import type { Secrets } from '../../../core/server/secrets';
 import type { Env } from '../../../core/shared/constants';
 import type { TaskPlatform } from '../shared';
 
@@ -48,5 +49,9 @@ export interface PushTransport {
   readonly transactional: boolean;
 }
 
-/** Which transport serves a project's env and platform (FCM or APNs when credentials are set, else the outbox). */
-export type TransportResolver = (db: Db, project: string, env: Env, platform: TaskPlatform) => Promise<PushTransport>;
+/**
+ * Which transport serves a project's env and platform (FCM or APNs when credentials are set, else the
+ * outbox). `services`: the caller's core services (a job's ctx.services), whose secrets decrypt the
+ * credentials; without it, the secrets the push plugin bound at start.
+ */
+export type TransportResolver = (db: Db, project: string, env: Env, platform: TaskPlatform, services?: { secrets: Secrets }) => Promise<PushTransport>;

@@ -6,44 +6,15 @@
 // token is dead; 429 and 503 are throttling (Retry-After honoured, else backoff with jitter);
 // 500/502/504 and network failures are retried a few times; 401 refreshes the token once.
 import { importPKCS8, SignJWT } from 'jose';
+import { parseServiceAccount, type ServiceAccountInfo } from '../../schemas/transports';
 import type { PushMessage, PushTransport, SendResult } from '../transport';
 import { backoffMs, DEFAULT_PUSH_RETRY, pool, throttleWaitMs, ThrottleGate, type PushRetryPolicy } from './retry';
 
 export const FCM_DEFAULT_URL = 'https://fcm.googleapis.com';
 export const FCM_SCOPE = 'https://www.googleapis.com/auth/firebase.messaging';
-const GOOGLE_TOKEN_URI = 'https://oauth2.googleapis.com/token';
 
-export interface ServiceAccount {
-  project_id: string;
-  client_email: string;
-  private_key: string;
-  private_key_id?: string;
-  token_uri: string;
-}
-
-/** Reads a service account JSON text; throws an Error whose message names what is wrong (the settings' 400). */
-export function parseServiceAccount(text: string): ServiceAccount {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    throw new Error('The FCM service account is not JSON');
-  }
-  const o = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-  if (o.type !== undefined && o.type !== 'service_account') throw new Error('The FCM credentials must be a service account key (type "service_account")');
-  for (const k of ['project_id', 'client_email', 'private_key'] as const) {
-    if (typeof o[k] !== 'string' || !(o[k] as string).trim()) throw new Error(`The FCM service account has no ${k}`);
-  }
-  const tokenUri = typeof o.token_uri === 'string' && o.token_uri.trim() ? o.token_uri.trim() : GOOGLE_TOKEN_URI;
-  if (!/^https?:\/\//.test(tokenUri)) throw new Error('The FCM service account token_uri is not a URL');
-  return {
-    project_id: (o.project_id as string).trim(),
-    client_email: (o.client_email as string).trim(),
-    private_key: o.private_key as string,
-    ...(typeof o.private_key_id === 'string' ? { private_key_id: o.private_key_id } : {}),
-    token_uri: tokenUri,
-  };
-}
+export type ServiceAccount = ServiceAccountInfo;
+export { parseServiceAccount };
 
 /** Checks that the private key is an RSA PKCS#8 key jose can sign with (the settings' validation). */
 export async function checkServiceAccountKey(account: ServiceAccount): Promise<void> {
