@@ -139,9 +139,11 @@ describe('FCM HTTP v1 client', () => {
     const other = parseServiceAccount(server.account('demo-game').json);
     const stranger = { ...parseServiceAccount(server.account('demo-game').json), client_email: other.client_email };
     const fcm = createFcmTransport({ account: { ...stranger, private_key: parseServiceAccount(server.account('x').json).private_key }, baseUrl: server.url, retry: { ...fakeSleep(), errorAttempts: 2 } });
-    const [r] = await fcm.send([testMessage(1)], { signal: signal(), tx });
-    expect(r).toMatchObject({ ok: false, kind: 'failed', error: expect.stringMatching(/OAuth token refused: HTTP 400 Invalid JWT Signature/) });
+    const results = await fcm.send(Array.from({ length: 30 }, (_, i) => testMessage(i)), { signal: signal(), tx });
+    for (const r of results) expect(r).toMatchObject({ ok: false, kind: 'failed', error: expect.stringMatching(/OAuth token refused: HTTP 400 Invalid JWT Signature/) });
     expect(server.accepted).toBe(0);
+    // The refusal is remembered: not one token request per message.
+    expect(fcm.tokenFetches).toBeLessThanOrEqual(2);
   });
 
   it('aborting during a backoff rejects the batch at once', async () => {
@@ -159,6 +161,9 @@ describe('FCM HTTP v1 client', () => {
     expect(() => parseServiceAccount('nope')).toThrow('The FCM service account is not JSON');
     expect(() => parseServiceAccount('{"type":"authorized_user"}')).toThrow(/service_account/);
     expect(() => parseServiceAccount('{"project_id":"p","client_email":"e"}')).toThrow('The FCM service account has no private_key');
-    expect(parseServiceAccount('{"project_id":"p","client_email":"e","private_key":"k"}').token_uri).toBe('https://oauth2.googleapis.com/token');
+    expect(() => parseServiceAccount('{"project_id":"p","client_email":"e","private_key":"k"}')).toThrow('The FCM service account private_key is not a PEM private key');
+    const pem = '-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----\n';
+    expect(parseServiceAccount(JSON.stringify({ project_id: 'p', client_email: 'e', private_key: pem })).token_uri).toBe('https://oauth2.googleapis.com/token');
+    expect(() => parseServiceAccount(JSON.stringify({ project_id: 'p', client_email: 'e', private_key: pem, token_uri: 'file:///etc' }))).toThrow(/token_uri is not a URL/);
   });
 });

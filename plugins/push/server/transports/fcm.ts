@@ -103,6 +103,8 @@ export function createFcmTransport(opts: FcmOptions): FcmTransport {
   let token: { value: string; refreshAt: number } | null = null;
   let inFlight: Promise<string> | null = null;
   let tokenFetches = 0;
+  /** A refused credential (the token endpoint's 4xx) fails every message at once for a minute, instead of each retrying it. */
+  let refused: { error: string; until: number } | null = null;
 
   async function fetchToken(signal: AbortSignal): Promise<string> {
     keyPromise ??= importPKCS8(account.private_key, 'RS256');
@@ -130,8 +132,11 @@ export function createFcmTransport(opts: FcmOptions): FcmTransport {
       /* reported below */
     }
     if (!res.ok || typeof body.access_token !== 'string') {
-      throw new Error(`FCM OAuth token refused: HTTP ${res.status} ${String(body.error_description ?? body.error ?? text).slice(0, 200)}`);
+      const error = `FCM OAuth token refused: HTTP ${res.status} ${String(body.error_description ?? body.error ?? text).slice(0, 200)}`;
+      if (res.status >= 400 && res.status < 500) refused = { error, until: Date.now() + 60_000 };
+      throw new Error(error);
     }
+    refused = null;
     const ttl = Number(body.expires_in) > 0 ? Number(body.expires_in) : 3600;
     // Refreshed a minute before it expires (or at half its life when it is short).
     token = { value: body.access_token, refreshAt: Date.now() + Math.max(ttl * 500, ttl * 1000 - 60_000) };
@@ -154,6 +159,7 @@ export function createFcmTransport(opts: FcmOptions): FcmTransport {
     let bearer: string | undefined;
     for (;;) {
       signal.throwIfAborted();
+      if (refused && Date.now() < refused.until) return { ok: false, kind: 'failed', error: refused.error };
       await gate.pass(policy, signal);
       let status: number;
       let parsed: FcmErrorBody | null = null;

@@ -11,7 +11,7 @@ import type { Env } from '../../../../core/shared/constants';
 import { outboxTransport } from '../delivery/outbox';
 import type { PushTransport, TransportResolver } from '../transport';
 import { createApnsTransport, type ApnsTransport } from './apns';
-import { createFcmTransport, parseServiceAccount, type FcmTransport } from './fcm';
+import { createFcmTransport, parseServiceAccount, type FcmTransport, type ServiceAccount } from './fcm';
 import { settingsOf, settingsRow, type SettingsRow } from './settings';
 
 const IDLE_MS = 10 * 60_000;
@@ -45,11 +45,22 @@ function sweep(now: number) {
   for (const [key, b] of cache) if (now - b.usedAt > IDLE_MS) drop(key);
 }
 
+const GOOGLE_TOKEN_URI = 'https://oauth2.googleapis.com/token';
+
+/**
+ * The service account's token_uri is the operator's text: the server would POST a signed assertion
+ * to any URL in it. Google's own endpoint is used unless FCM_URL points the sends elsewhere (a
+ * local protocol server, whose accounts name its token endpoint).
+ */
+function tokenUriChecked(account: ServiceAccount, local: boolean): ServiceAccount {
+  return local || account.token_uri === GOOGLE_TOKEN_URI ? account : { ...account, token_uri: GOOGLE_TOKEN_URI };
+}
+
 function build(row: SettingsRow, env: Env, secrets: Secrets | null, stamp: string): Built {
   if (!secrets) throw new Error('Push transports: no secrets to decrypt the credentials with (pass services or start the push plugin)');
   const s = settingsOf(row, env);
   const u = urls();
-  const fcm = row.fcmCredential ? createFcmTransport({ account: parseServiceAccount(secrets.decrypt(row.fcmCredential)), baseUrl: u.fcm }) : null;
+  const fcm = row.fcmCredential ? createFcmTransport({ account: tokenUriChecked(parseServiceAccount(secrets.decrypt(row.fcmCredential)), !!u.fcm), baseUrl: u.fcm }) : null;
   const apns = row.apnsCredential
     ? createApnsTransport({ key: secrets.decrypt(row.apnsCredential), keyId: s.apns.keyId, teamId: s.apns.teamId, bundleId: s.apns.bundleId, production: s.apns.production, url: u.apns })
     : null;
