@@ -4,6 +4,7 @@ import { pushDaily, pushDeliveries, pushDeviceDays, pushDevices, pushOutbox, pus
 import { routes as deliveryRoutes } from './delivery/routes';
 import { routes as listRoutes } from './list/routes';
 import { routes as taskRoutes } from './tasks/routes';
+import { seedPushSettings } from './transports/demo';
 import { bindTransportSecrets, closeTransports } from './transports/resolve';
 import { routes as transportRoutes } from './transports/routes';
 
@@ -17,5 +18,6 @@ export default defineServerPlugin({
   // The transport resolver decrypts credentials with this process's secrets.
   onStart: ({ services }) => bindTransportSecrets(services.secrets),
   onStop: () => closeTransports(),
+  demo: ({ db }) => seedPushSettings(db),
   tables: { pushTasks, pushSubTasks, pushDevices, pushDeliveries, pushOutbox, pushDaily, pushDeviceDays, pushSettings },
 });

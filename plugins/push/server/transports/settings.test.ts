@@ -12,7 +12,9 @@ import { startFcmServer, type FcmServer } from '../../../../tests/support/fcmSer
 import { SETTINGS_MESSAGES } from '../../schemas/transports';
 import { pushSettings } from '../db';
 import { testMessage } from './fixtures';
+import { seedPushSettings } from './demo';
 import { closeTransports, resolveTransport } from './resolve';
+import { readSettings } from './settings';
 
 let t: TestApp;
 let admin: Client;
@@ -25,7 +27,8 @@ const NOT_OWNER = 'tiles';
 const url = (code: string, what = 'settings', env = 'sandbox') => `/v1/${code}/pushServer/api/manage/${what}?env=${env}`;
 
 beforeAll(async () => {
-  t = await startTestApp({ plugins: ['push'] });
+  // The base plugins' demo (users, projects, rights); push's own demo is checked last.
+  t = await startTestApp({ plugins: ['push'], demo: [] });
   admin = await t.signIn(ADMIN);
   user = await t.signIn(USER);
   limit = await t.signIn(LIMIT);
@@ -153,6 +156,11 @@ describe('push settings', () => {
     const ios = await resolveTransport(t.db, OWNED, 'sandbox', 2, t.services);
     expect([android.name, ios.name]).toEqual(['fcm', 'apns']);
     expect(await resolveTransport(t.db, OWNED, 'sandbox', 1, t.services)).toBe(android);
+    // Another server process saves (the row's updated_at moves): the next resolve builds anew.
+    await t.db.update(pushSettings).set({ updatedAt: new Date(Date.now() + 1000) }).where(and(eq(pushSettings.projectCode, OWNED), eq(pushSettings.env, 'sandbox')));
+    const rebuilt = await resolveTransport(t.db, OWNED, 'sandbox', 1, t.services);
+    expect(rebuilt).not.toBe(android);
+    expect(rebuilt.name).toBe('fcm');
     expect(await android.send([testMessage(1)], { signal: new AbortController().signal, tx: t.db })).toEqual([{ ok: true }]);
     const token = apnsToken(1);
     expect(await ios.send([testMessage(2, { platform: 2, token })], { signal: new AbortController().signal, tx: t.db })).toEqual([{ ok: true }]);
@@ -193,5 +201,13 @@ describe('push settings', () => {
     expect((await user.get(url(OWNED, 'available', 'prod'))).body).toEqual({ available: { 1: true, 2: false } });
     expect((await admin.put(url(NOT_OWNER, 'settings', 'prod'), base({ env: 'prod' }))).status).toBe(200);
     for (const r of [await limit.get(url(NOT_OWNER)), await limit.put(url(NOT_OWNER), base()), await limit.get(url(NOT_OWNER, 'available'))]) expect(r.status).toBe(403);
+  });
+
+  it('the demo seeds every project with settings and no credentials; it keeps what is stored', async () => {
+    await seedPushSettings(t.db);
+    const prod = await readSettings(t.db, 'words', 'prod');
+    expect(prod).toMatchObject({ frequencyCap: 3, quietHours: { start: '22:00', end: '08:00' }, fcm: { set: false }, apns: { set: false, production: true } });
+    expect((await readSettings(t.db, OWNED, 'sandbox')).frequencyCap).toBe(3);
+    expect((await resolveTransport(t.db, 'words', 'prod', 1, t.services)).name).toBe('outbox');
   });
 });
