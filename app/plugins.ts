@@ -29,4 +29,5 @@ export const ENABLED_PLUGINS: readonly string[] = [
   // After experiments: an apply is derived from a v1 experiment.
   'applies',
   'translations',
+  'push',
 ];

@@ -36,6 +36,8 @@ export interface ServerConfig {
   jobs: JobSettings;
   /** Machine translation's provider (TRANSLATE_PROVIDER, TRANSLATE_URL, TRANSLATE_API_KEY); unset: translation memory only. */
   translate?: TranslateSettings;
+  /** The key of secrets at rest (SECRET_KEY: 64 hex characters, or a passphrase); unset: DATA_DIR/secret.key. */
+  secretKey?: string;
 }
 
 const truthy = (v: string | undefined) => ['1', 'true', 'yes'].includes((v ?? '').trim().toLowerCase());
@@ -78,5 +80,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       retryBaseMs: positive(env.JOB_RETRY_BASE_MS, DEFAULT_JOB_SETTINGS.retryBaseMs),
     },
     translate: translateFromEnv(env),
+    secretKey: env.SECRET_KEY || undefined,
   };
 }

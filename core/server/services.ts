@@ -11,6 +11,7 @@ import { configuredFileStore } from './storage/configuredStore';
 import { createWarehouse, type Warehouse } from './warehouse';
 import { configuredTranslator } from './translate/configured';
 import type { MachineTranslator } from './translate/types';
+import { createSecrets, type Secrets } from './secrets';
 
 export interface CoreServices {
   /** Uploaded files and published resources, served under /cdn/. */
@@ -23,6 +24,8 @@ export interface CoreServices {
   jobs: JobQueue;
   /** The configured machine-translation provider (ServerConfig.translate), null when none is. */
   translator: MachineTranslator | null;
+  /** Secrets at rest (push keys, server credentials): AES-256-GCM with SECRET_KEY or DATA_DIR/secret.key. */
+  secrets: Secrets;
 }
 
 export interface ServiceSet {
@@ -48,7 +51,7 @@ export async function createServices(config: ServerConfig, db: Db): Promise<Serv
     logDir: path.join(config.dataDir, 'events-wal'),
   });
   return {
-    services: { storage, publish, warehouse, jobs: createJobQueue(db), translator: configuredTranslator(config.translate) },
+    services: { storage, publish, warehouse, jobs: createJobQueue(db), translator: configuredTranslator(config.translate), secrets: createSecrets(config) },
     close: async () => {
       await warehouse.close();
       closeStorage();

@@ -84,6 +84,7 @@ const MAIN_MODAL: Record<string, string | RegExp | null> = {
   translate: 'Create',
   // The publish-name modal with the publish gate's dry run.
   multiLanguageHistory: 'Publish',
+  pushSettings: null,
 };
 
 interface Screen {
