@@ -47,11 +47,11 @@ test('the detail page in a new tab, edit through the wizard, copy as a new task'
   // Edit: every step refuses with its message.
   await tab.getByRole('button', { name: 'Edit', exact: true }).click();
   const dialog = tab.getByRole('dialog', { name: `Edit push task #${id} (sandbox)` });
-  await expect(dialog.getByRole('textbox', { name: 'Task name' })).toHaveValue(name);
-  await dialog.getByRole('textbox', { name: 'Task name' }).fill('');
+  await expect(dialog.getByRole('textbox', { name: 'Task name', exact: true })).toHaveValue(name);
+  await dialog.getByRole('textbox', { name: 'Task name', exact: true }).fill('');
   await dialog.getByRole('button', { name: 'Next' }).click();
   await expect(dialog.getByText('Please input Task name')).toBeVisible();
-  await dialog.getByRole('textbox', { name: 'Task name' }).fill(`${name} edited`);
+  await dialog.getByRole('textbox', { name: 'Task name', exact: true }).fill(`${name} edited`);
   await dialog.getByRole('button', { name: 'Next' }).click();
 
   // Translation: English cannot be closed; a language from the picker can.
@@ -67,7 +67,7 @@ test('the detail page in a new tab, edit through the wizard, copy as a new task'
   await expect(dialog.getByRole('button', { name: 'Remove French' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Next' }).click();
   await expect(dialog.getByText('title can not be null')).toBeVisible();
-  await dialog.getByRole('textbox', { name: 'Title (fr)' }).fill('Soldes !');
+  await dialog.getByRole('textbox', { name: 'Title (fr)', exact: true }).fill('Soldes !');
   await dialog.getByRole('button', { name: 'Next' }).click();
 
   // Extra data: an empty row.
@@ -80,13 +80,13 @@ test('the detail page in a new tab, edit through the wizard, copy as a new task'
 
   // Schedule: isCycle 0 hides and clears the end; back to 7 the end is empty and required.
   await expect(dialog.getByRole('button', { name: 'End at' })).toHaveText('2026-12-29 10:00:00');
-  await dialog.getByRole('textbox', { name: 'isCycle' }).fill('0');
+  await dialog.getByRole('textbox', { name: 'isCycle', exact: true }).fill('0');
   await expect(dialog.getByRole('button', { name: 'End at' })).toHaveCount(0);
-  await dialog.getByRole('textbox', { name: 'isCycle' }).fill('7');
+  await dialog.getByRole('textbox', { name: 'isCycle', exact: true }).fill('7');
   await expect(dialog.getByRole('button', { name: 'End at' })).toHaveText('Pick date and time');
   await dialog.getByRole('button', { name: 'Next' }).click();
   await expect(dialog.getByText('Please select date')).toBeVisible();
-  await dialog.getByRole('textbox', { name: 'isCycle' }).fill('0');
+  await dialog.getByRole('textbox', { name: 'isCycle', exact: true }).fill('0');
   await dialog.getByRole('button', { name: 'Next' }).click();
 
   // Audience: last login between needs both bounds.
@@ -95,22 +95,22 @@ test('the detail page in a new tab, edit through the wizard, copy as a new task'
   await dialog.getByRole('button', { name: 'Next' }).click();
   await expect(dialog.getByText('Last Login Less Than can not be null.')).toBeVisible();
   await expect(dialog.getByText('Last Login More Than can not be null.')).toBeVisible();
-  await dialog.getByRole('textbox', { name: 'Last Login More Than (days)' }).fill('9');
-  await dialog.getByRole('textbox', { name: 'Last Login Less Than (days)' }).fill('3');
+  await dialog.getByRole('textbox', { name: 'Last Login More Than (days)', exact: true }).fill('9');
+  await dialog.getByRole('textbox', { name: 'Last Login Less Than (days)', exact: true }).fill('3');
   await dialog.getByRole('button', { name: 'Next' }).click();
   await expect(dialog.getByText('The value of min must be smaller than the value of max.')).toBeVisible();
   await expect(dialog.getByText('The value of max must be greater than the value of min.')).toBeVisible();
-  await dialog.getByRole('textbox', { name: 'Last Login More Than (days)' }).fill('2');
-  await dialog.getByRole('textbox', { name: 'Last Login Less Than (days)' }).fill('30');
+  await dialog.getByRole('textbox', { name: 'Last Login More Than (days)', exact: true }).fill('2');
+  await dialog.getByRole('textbox', { name: 'Last Login Less Than (days)', exact: true }).fill('30');
 
   // A header click validates the steps before it and stops at the first failing one.
   await dialog.getByRole('button', { name: /Translation/ }).click();
   await dialog.getByRole('tab', { name: 'French' }).click();
-  await dialog.getByRole('textbox', { name: 'Title (fr)' }).fill('');
+  await dialog.getByRole('textbox', { name: 'Title (fr)', exact: true }).fill('');
   await dialog.getByRole('button', { name: /Want To Statistics/ }).click();
   await expect(dialog.getByText('title can not be null')).toBeVisible();
-  await expect(dialog.getByRole('textbox', { name: 'Title (fr)' })).toBeVisible();
-  await dialog.getByRole('textbox', { name: 'Title (fr)' }).fill('Soldes !');
+  await expect(dialog.getByRole('textbox', { name: 'Title (fr)', exact: true })).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Title (fr)', exact: true }).fill('Soldes !');
   await dialog.getByRole('button', { name: /Want To Statistics/ }).click();
   await expect(dialog.getByRole('button', { name: 'Done' })).toBeVisible();
   await expect(dialog.getByRole('row', { name: /Last login More than 2 and less than 30 days ago/ })).toBeVisible();
@@ -124,7 +124,7 @@ test('the detail page in a new tab, edit through the wizard, copy as a new task'
   // Copy: the task loaded as a new one (name unchanged), saved as another id.
   await tab.getByRole('button', { name: 'Copy', exact: true }).click();
   const copy = tab.getByRole('dialog', { name: `Copy push task #${id} as a new task (sandbox)` });
-  await expect(copy.getByRole('textbox', { name: 'Task name' })).toHaveValue(`${name} edited`);
+  await expect(copy.getByRole('textbox', { name: 'Task name', exact: true })).toHaveValue(`${name} edited`);
   await copy.getByRole('button', { name: /Want To Statistics/ }).click();
   const created = tab.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith(`${API}/task`));
   await copy.getByRole('button', { name: 'Done' }).click();
