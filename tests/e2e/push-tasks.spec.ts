@@ -1,6 +1,7 @@
 // Push tasks (002 "Push task wizard", "Push Task Detail"): the detail page in a new tab, the
 // wizard through edit (a failing Next shows the message; a header click jumps back to the first
 // failing step; the English tab has no close; isCycle 0 clears the end) and copy (a new task).
+import axe from 'axe-core';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ADMIN, logIn } from './helpers';
@@ -144,4 +145,32 @@ test('a task of another env or an address that names none shows why', async ({ p
   await expect(page.getByText('This push task could not be loaded: it may belong to another project or env, or not exist.')).toBeVisible();
   await page.goto(`/operate/push/detail/${CODE}/staging/2/${id}`);
   await expect(page.getByText('This address does not name a push task (env sandbox or prod, a task id).')).toBeVisible();
+});
+
+/** Critical or serious axe violations inside `scope` (the a11y gate's rules). */
+async function axeViolations(page: Page, scope: string): Promise<string[]> {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+  if (!(await page.evaluate(() => !!(window as Window & { axe?: unknown }).axe))) await page.evaluate(axe.source);
+  const found = await page.evaluate(
+    (include) => (window as Window & { axe?: typeof axe }).axe!.run({ include: [include] } as axe.ElementContext, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] }, resultTypes: ['violations'] }),
+    scope,
+  );
+  return found.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')}`));
+}
+
+test('every step of the wizard passes the a11y rules', async ({ page }) => {
+  test.setTimeout(90_000);
+  await logIn(page, ADMIN, `/${CODE}/dashboard`);
+  const id = await seedTask(page, 'e2e a11y wizard');
+  await page.goto(`/operate/push/detail/${CODE}/sandbox/2/${id}`);
+  await page.getByRole('button', { name: 'Copy', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Copy push task #${id} as a new task (sandbox)` });
+  await expect(dialog.getByRole('textbox', { name: 'Task name', exact: true })).toHaveValue('e2e a11y wizard');
+  const found: string[] = [];
+  for (const step of ['Task Info', 'Translation', 'Extra Data For Client', 'Schedule Rule', 'Audience Rule', 'Want To Statistics']) {
+    await dialog.getByRole('button', { name: new RegExp(step) }).click();
+    await expect(dialog.getByRole('button', { name: step === 'Want To Statistics' ? 'Done' : 'Next' })).toBeVisible();
+    found.push(...(await axeViolations(page, '[role="dialog"]')).map((v) => `${step}: ${v}`));
+  }
+  expect(found).toEqual([]);
 });

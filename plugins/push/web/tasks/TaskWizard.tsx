@@ -147,7 +147,7 @@ export function TaskWizard({ code, env, opened, onClose, mode, taskId, platform,
   const last = step === LAST_STEP;
 
   return (
-    <Modal opened={opened} onClose={onClose} size={900} title={title} styles={MODAL_FORM_STYLES}>
+    <Modal opened={opened} onClose={onClose} size={1100} title={title} styles={MODAL_FORM_STYLES}>
       <ModalForm
         onSubmit={submit}
         footer={
