@@ -53,6 +53,7 @@ export function ScheduleStep({ form, serverDate, serverZone }: { form: WizardFor
             label="End at"
             withAsterisk
             clearable
+            clearButtonProps={{ 'aria-label': 'Clear end time' }}
             valueFormat="YYYY-MM-DD HH:mm:00"
             placeholder="Pick date and time"
             submitButtonProps={{ 'aria-label': 'Confirm end time' }}
