@@ -174,3 +174,24 @@ test('every step of the wizard passes the a11y rules', async ({ page }) => {
   }
   expect(found).toEqual([]);
 });
+
+test('the image upload takes a png into the image URL and refuses another type', async ({ page }) => {
+  test.setTimeout(60_000);
+  await logIn(page, ADMIN, `/${CODE}/dashboard`);
+  const id = await seedTask(page, 'e2e image');
+  await page.goto(`/operate/push/detail/${CODE}/sandbox/2/${id}`);
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Edit push task #${id} (sandbox)` });
+  await dialog.getByRole('button', { name: /Translation/ }).click();
+  const choose = async (file: { name: string; mimeType: string; buffer: Buffer }) => {
+    const chooser = page.waitForEvent('filechooser');
+    await dialog.getByRole('button', { name: 'Upload image' }).click();
+    await (await chooser).setFiles(file);
+  };
+  await choose({ name: 'banner.jpg', mimeType: 'image/jpeg', buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]) });
+  await expect(dialog.getByText('Only png images can be uploaded')).toBeVisible();
+  const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5d6c2f10000000049454e44ae426082', 'hex');
+  await choose({ name: 'banner.png', mimeType: 'image/png', buffer: png });
+  await expect(dialog.getByRole('textbox', { name: 'Image URL', exact: true })).toHaveValue(/\/cdn\/jigsaw\/push\/[0-9a-f]{64}\/banner\.png$/);
+  await expect(dialog.getByText('Only png images can be uploaded')).toHaveCount(0);
+});
