@@ -79,6 +79,7 @@ const MAIN_MODAL: Record<string, string | RegExp | null> = {
   experimentDetail: /^Puzzle \d+ of group /,
   experimentsV2: 'Create',
   experimentV2Detail: null,
+  pushTaskDetail: null,
   experimentApply: 'Create',
   translator: /^Translate selected/,
   translate: 'Create',
@@ -211,6 +212,15 @@ async function firstExperimentV2Id(page: Page): Promise<string> {
   return String(id);
 }
 
+/** A push task of the walk's own (the detail page's address): sandbox, iOS. */
+async function pushTaskDetailPath(page: Page): Promise<string> {
+  const res = await page.request.post(`/v1/${CODE}/pushServer/api/task`, {
+    data: { env: 'sandbox', platform: 2, name: 'a11y push', notification: { alert: { en: { title: 'Hello', subtitle: '', body: 'Come back' } } }, scheduleRule: { isCycle: 1, startAt: '2026-12-01 10:00:00', endAt: '2026-12-08 10:00:00' }, audienceRule: {}, extraData: [{ key: 'screen', value: 'shop' }] },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return `/operate/push/detail/${CODE}/sandbox/2/${((await res.json()) as { ids: number[] }).ids[0]}`;
+}
+
 async function logFileName(page: Page): Promise<string> {
   const res = await page.request.get(`/v1/${CODE}/track/filesList?userId=${CODE}-u1`);
   expect(res.ok()).toBe(true);
@@ -324,6 +334,7 @@ test.describe('every screen', () => {
       if (path.includes('/experiment/:id/stats')) path = path.replace(':id', await firstExperimentV1Id(page, true));
       if (path.includes('/experimentV2/:id/')) path = path.replace(':id', await firstExperimentV2Id(page));
       if (path.includes('/experiment/:id/apply')) path = path.replace(':id', await firstExperimentV1Id(page, true));
+      if (path.startsWith('/operate/push/detail/')) path = await pushTaskDetailPath(page);
       await openInApp(page, path);
       const found = await inBothSchemes(page, screen.name, 'main');
       const opener = MAIN_MODAL[screen.name];

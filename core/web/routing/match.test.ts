@@ -25,6 +25,8 @@ describe('matchPattern', () => {
     expect(patternParams('/:code/exp/:id')).toEqual(['code', 'id']);
     expect(isProjectPattern('/:code/overview')).toBe(true);
     expect(isProjectPattern('/admin/projects')).toBe(false);
+    expect(isProjectPattern('/operate/push/detail/:code/:env/:platform/:taskId')).toBe(true);
+    expect(isProjectPattern('/admin/:id')).toBe(false);
     expect(needsOnlyCode('/:code/overview')).toBe(true);
     expect(needsOnlyCode('/:code/exp/:id')).toBe(false);
   });

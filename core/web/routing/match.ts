@@ -69,10 +69,12 @@ export function patternParams(pattern: string): string[] {
     .map((s) => s.value);
 }
 
-/** Project screens start with `/:code`. */
+/**
+ * Project screens name the project with `:code`: most start with it, a few put it where the spec
+ * does (push's task detail, `/operate/push/detail/:code/...`).
+ */
 export function isProjectPattern(pattern: string): boolean {
-  const first = parsePattern(pattern)[0];
-  return !!first && first.kind === 'param' && first.value === 'code';
+  return parsePattern(pattern).some((s) => s.kind === 'param' && s.value === 'code');
 }
 
 /** True when the only required param is `:code` (or none): the route can be opened from a menu. */

@@ -2,7 +2,7 @@
 // wizard, the API (create, update) and each row of the Excel upload. The messages are the spec's.
 // (The tasks part owns this file; the list part's upload validates each row with `taskBodySchema`.)
 import { z } from 'zod';
-import { boundedText, MAX_CHARS, requiredText } from '../../../core/shared/zod';
+import { boundedText, envNameField, idField, MAX_CHARS, platformCodeField, requiredText } from '../../../core/shared/zod';
 import { isLanguage, SOURCE_LANGUAGE } from '../../../core/shared/languages';
 import { CLIENT_VERSION_PATTERN, compareVersions } from '../../../core/shared/version';
 
@@ -128,3 +128,29 @@ export const taskBodySchema = z.object({
 });
 export type TaskBodyInput = z.input<typeof taskBodySchema>;
 export type TaskBody = z.output<typeof taskBodySchema>;
+
+// ---- The API's bodies and queries (tasks part)
+
+export const TASK_API_MESSAGES = {
+  env: 'Please select Env',
+  bothOnUpdate: 'Both is for a new task only: an existing task has one platform',
+  notReady: 'Only a Ready task can be edited',
+  notFound: 'No such push task',
+  onlyPng: 'Only png images can be uploaded',
+  noImage: 'Please select a png image',
+  imageTooLarge: 'The image is over the 10 MB limit',
+} as const;
+
+const envField = envNameField(TASK_API_MESSAGES.env);
+
+/** POST task: the task and its env (002 §7 "Create task body"; the project is the path's). */
+export const createTaskSchema = taskBodySchema.extend({ env: envField });
+
+/** PUT task: the same with the id (002 §7 "Update includes the id"); one platform only. */
+export const updateTaskSchema = createTaskSchema.extend({
+  id: idField(),
+  platform: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: TASK_MESSAGES.platform }).refine((p) => p !== 3, TASK_API_MESSAGES.bothOnUpdate),
+});
+
+export const envQuerySchema = z.object({ env: envField });
+export const versionsQuerySchema = z.object({ env: envField, platform: platformCodeField([1, 2] as const, TASK_MESSAGES.platform) });

@@ -1,0 +1,77 @@
+// GET task/{id}/detail (002 "Push Task Detail"): the task, its per-timezone sub-tasks and the
+// country counts summed over them. Every counter comes from the sub-tasks, which the delivery
+// part keeps from its ledger (what really happened).
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../../../core/server/db/connect';
+import type { Counters, CountryCounters, PushTaskDetail, SubTask, TaskPlatform, TaskStatus } from '../../shared';
+import { pushSubTasks, type pushTasks } from '../db';
+
+type Raw = { sendCount: number; successCount: number; failCount: number; openCount: number; inactiveCount: number };
+
+/** The rates of 002 §3: fail / send, open / success (fractions; null with nothing to divide by). */
+export function withRates(c: Raw): Counters {
+  return {
+    ...c,
+    failRate: c.sendCount ? c.failCount / c.sendCount : null,
+    openRate: c.successCount ? c.openCount / c.successCount : null,
+  };
+}
+
+const zero = (): Raw => ({ sendCount: 0, successCount: 0, failCount: 0, openCount: 0, inactiveCount: 0 });
+
+export async function taskDetail(db: Db, task: typeof pushTasks.$inferSelect): Promise<PushTaskDetail> {
+  const subs = await db.select().from(pushSubTasks).where(eq(pushSubTasks.taskId, task.id)).orderBy(asc(pushSubTasks.fireAt), asc(pushSubTasks.timezone), asc(pushSubTasks.id));
+  const total = zero();
+  const countries = new Map<string, Raw>();
+  const subTasks: SubTask[] = subs.map((s) => {
+    for (const k of Object.keys(total) as (keyof Raw)[]) total[k] += s[k];
+    for (const [c, [send, success, fail, open]] of Object.entries(s.countryCount ?? {})) {
+      const acc = countries.get(c) ?? zero();
+      acc.sendCount += send;
+      acc.successCount += success;
+      acc.failCount += fail;
+      acc.openCount += open;
+      countries.set(c, acc);
+    }
+    return {
+      id: s.id,
+      timezone: s.timezone,
+      fireAt: s.fireAt.toISOString(),
+      status: s.status as TaskStatus,
+      plannedCount: s.plannedCount,
+      ...withRates(s),
+      countryCount: Object.entries(s.countryCount ?? {}).map(([c, stats]) => ({ c, stats })),
+    };
+  });
+  // Most sends first, then by code: the countries that matter on top.
+  const countryList: CountryCounters[] = [...countries]
+    .map(([country, c]) => ({ country, ...withRates(c) }))
+    .sort((a, b) => b.sendCount - a.sendCount || a.country.localeCompare(b.country));
+  const en = task.notification.alert.en ?? Object.values(task.notification.alert)[0] ?? { title: '', subtitle: '', body: '' };
+  return {
+    id: task.id,
+    env: task.env,
+    platform: task.platform as TaskPlatform,
+    name: task.name,
+    description: task.description,
+    status: task.status as TaskStatus,
+    alert: en,
+    startAt: task.scheduleRule.startAt,
+    endAt: task.scheduleRule.endAt,
+    isCycle: task.scheduleRule.isCycle,
+    operator: task.operator,
+    ...withRates(total),
+    // DAU is the list's (warehouse, per day); the detail screen does not show it (002 "Push Task Detail").
+    dauCount: null,
+    openDauRate: null,
+    transactional: task.transactional,
+    createdAt: task.createdAt.toISOString(),
+    updatedAt: task.updatedAt.toISOString(),
+    notification: task.notification,
+    scheduleRule: task.scheduleRule,
+    audienceRule: task.audienceRule,
+    extraData: task.extraData,
+    subTasks,
+    countryList,
+  };
+}
