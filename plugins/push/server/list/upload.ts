@@ -15,7 +15,7 @@ import { cellText, readBookSheets } from '../../../../core/server/xlsx';
 import type { Env } from '../../../../core/shared/constants';
 import { isLanguage, SOURCE_LANGUAGE } from '../../../../core/shared/languages';
 import type { CellError, TaskError } from '../../endpoints/list';
-import { taskBodySchema, type TaskBody } from '../../schemas/task';
+import { TASK_MESSAGES, taskBodySchema, type TaskBody } from '../../schemas/task';
 
 export const TASKS_SHEET = 'Tasks';
 export const LANGUAGES_SHEET = 'Languages';
@@ -66,7 +66,7 @@ export const UPLOAD_MESSAGES = {
   unknownTask: (name: string) => `No task named ${name} in the ${TASKS_SHEET} sheet`,
   language: (code: string) => `${code}: not a supported language`,
   languageTwice: (code: string) => `${code} is given twice`,
-  noEnglish: 'The English (en) alert is required',
+  noEnglish: TASK_MESSAGES.englishRequired,
   noBonus: (code: string, env: string) => `Bonus code ${code} does not exist in ${env}`,
   failed: 'Nothing was uploaded: fix the errors below',
   success: 'Upload success',
@@ -117,7 +117,8 @@ const time = (v: unknown) => (typeof v === 'number' ? serialTime(v) : cellText(v
 /** Reads and checks the workbook: the bodies to create, or the errors. */
 export async function parseUpload(db: Db, project: string, env: Env, bytes: Uint8Array, isDataType: 0 | 1): Promise<ParsedUpload> {
   const sheets = readBookSheets(bytes, { maxRows: MAX_UPLOAD_TASKS * 30 });
-  const sheetOf = (name: string) => [...sheets.entries()].find(([n]) => n.trim().toLowerCase() === name.toLowerCase())?.[1];
+  // By name in any case; a sheet named after the CSV it came from ('Tasks.csv', Gnumeric's merge) counts.
+  const sheetOf = (name: string) => [...sheets.entries()].find(([n]) => n.trim().replace(/\.(csv|txt)$/i, '').toLowerCase() === name.toLowerCase())?.[1];
   const taskRows = sheetOf(TASKS_SHEET);
   if (!taskRows) throw badRequest(UPLOAD_MESSAGES.noTasksSheet);
   const header = (taskRows[0] ?? []).map((h) => cellText(h).toLowerCase());
@@ -240,7 +241,7 @@ function report(issue: z.core.$ZodIssue, row: number, taskName: string, cellErro
   const [a, b, c] = issue.path.map(String);
   if (a === 'notification' && b === 'alert') {
     // No alert at all is already reported once (noEnglish).
-    if (hasAlerts) languageError(taskName, c && issue.path.length > 3 ? `${c}: ${issue.message}` : issue.message);
+    if (hasAlerts) languageError(taskName, c && issue.path.length > 3 && issue.message !== TASK_MESSAGES.englishRequired ? `${c}: ${issue.message}` : issue.message);
     return;
   }
   const col: TaskColumn =
