@@ -298,7 +298,7 @@ describe('template and upload', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   /** An xlsx made by Gnumeric from CSV sheets (ssconvert merges them into one workbook). */
-  function gnumeric(sheets: Record<string, string[][]>): Uint8Array {
+  function gnumeric(sheets: Record<string, string[][]>): Uint8Array<ArrayBuffer> {
     const names = Object.keys(sheets);
     const csvs = names.map((n) => {
       const file = path.join(dir, `${n}.csv`);
@@ -310,7 +310,7 @@ describe('template and upload', () => {
     // ssconvert names each sheet after its file ('Tasks.csv'): the upload takes that name.
     return new Uint8Array(readFileSync(out));
   }
-  const upload = (bytes: Uint8Array, fields: Record<string, string> = {}, name = 'tasks.xlsx', who = user) => who.upload(`${api()}/task/upload`, { file: { name, data: bytes }, env: 'sandbox', isDataType: '0', ...fields });
+  const upload = (bytes: Uint8Array<ArrayBuffer>, fields: Record<string, string> = {}, name = 'tasks.xlsx', who = user) => who.upload(`${api()}/task/upload`, { file: { name, data: bytes }, env: 'sandbox', isDataType: '0', ...fields });
   const header = ['taskName', 'description', 'platform', 'isCycle', 'startAt', 'endAt', 'country', 'lastLoginDayLessThan', 'extraData'];
   const good = (name: string, over: Partial<Record<string, string>> = {}) => header.map((h) => over[h] ?? ({ taskName: name, description: 'd', platform: 'iOS', isCycle: '0', startAt: '2026-12-20 18:00:00', endAt: '', country: 'US', lastLoginDayLessThan: '3', extraData: 'screen=shop' } as Record<string, string>)[h]);
 
@@ -399,7 +399,7 @@ describe('template and upload', () => {
   });
 });
 
-function writeBook(sheets: Record<string, unknown[][]>): Uint8Array {
+function writeBook(sheets: Record<string, unknown[][]>): Uint8Array<ArrayBuffer> {
   const book = XLSX.utils.book_new();
   for (const [n, rows] of Object.entries(sheets)) XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), n);
   return new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
