@@ -129,6 +129,7 @@ export default function PushListScreen() {
       key: 'select',
       header: 'Select',
       width: 56,
+      pin: 'left',
       cell: (t) => <Checkbox aria-label={`Select ${t.name}`} checked={selected.has(t.id)} onChange={(e) => toggle(t, e.currentTarget.checked)} />,
     },
     { key: 'name', header: 'Custom name', width: 160, pin: 'left' },
