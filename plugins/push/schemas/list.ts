@@ -2,7 +2,7 @@
 // shutdown, batchShutdown, export, the stats chart, upload): one schema each, the spec's messages.
 import { z } from 'zod';
 import { boundedText, envNameField, idField, pagingFields, platformCodeField } from '../../../core/shared/zod';
-import { LIST_PAGE_SIZE, PAGE_SIZES, STATS_COUNTRIES, type TaskPlatform } from '../shared';
+import { LIST_PAGE_SIZE, PAGE_SIZES, SHUTDOWN_PAGE_SIZES, STATS_COUNTRIES, type TaskPlatform } from '../shared';
 
 export const LIST_MESSAGES = {
   env: 'Please select Env',
@@ -37,8 +37,8 @@ const ordered = <T extends { startDate?: string; endDate?: string }>(s: T, ctx: 
 };
 const paging = pagingFields(PAGE_SIZES, LIST_PAGE_SIZE);
 
-/** GET task: one page of a platform's tasks (status absent: all but Shutdown; 3: the Shutdown panel). */
-export const listQuerySchema = z.object({ env, platform, status, ...paging });
+/** GET task: one page of a platform's tasks (status absent: all but Shutdown; 3: the Shutdown panel, whose sizes start at 5). */
+export const listQuerySchema = z.object({ env, platform, status, ...pagingFields(SHUTDOWN_PAGE_SIZES, LIST_PAGE_SIZE) });
 
 /**
  * POST task/search. `projectCode` must be the path's project (or absent); `isCycle` is dropped when

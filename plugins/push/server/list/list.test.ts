@@ -98,7 +98,7 @@ describe('list and search', () => {
     expect(r.body.tasks.map((x: { name: string }) => x.name)).toEqual(['Alpha']);
     expect(r.body.total).toBe(1);
     expect(r.body.tasks[0]).toMatchObject({ id: a.id, env: 'sandbox', platform: 2, status: 0, alert: { title: 'Alpha title', body: 'Come back' }, sendCount: 150, successCount: 130, failCount: 20, failRate: 0.133333, openCount: 10, openRate: 0.076923, inactiveCount: 2, dauCount: 4, openDauRate: 2.5 });
-    const panel = await user.get(`${api()}/task?env=sandbox&platform=2&status=3&ps=10`);
+    const panel = await user.get(`${api()}/task?env=sandbox&platform=2&status=3&ps=5`);
     expect(panel.body.tasks.map((x: { id: number }) => x.id)).toEqual([shut.id]);
     expect((await user.get(`${api()}/task?env=sandbox&platform=1`)).body.tasks[0]).toMatchObject({ name: 'Android one', dauCount: 2, sendCount: 0, failRate: null, openRate: null, openDauRate: 0 });
   });
