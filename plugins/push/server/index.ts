@@ -2,6 +2,7 @@ import { defineServerPlugin } from '../../../core/server/plugin';
 import { PLUGIN_ID, rights } from '../shared';
 import { pushDaily, pushDeliveries, pushDeviceDays, pushDevices, pushOutbox, pushSettings, pushSubTasks, pushTasks } from './db';
 import { routes as deliveryRoutes } from './delivery/routes';
+import { seedList } from './list/demo';
 import { routes as listRoutes } from './list/routes';
 import { routes as taskRoutes } from './tasks/routes';
 import { routes as transportRoutes } from './transports/routes';
@@ -13,5 +14,7 @@ export default defineServerPlugin({
   // The list part first: its static paths (task/search, task/export, task/upload, ...) before the
   // tasks part's `task/:id`.
   routes: [...listRoutes, ...deliveryRoutes, ...transportRoutes, ...taskRoutes],
+  // The list part's demo tasks (the other parts add theirs here).
+  demo: seedList,
   tables: { pushTasks, pushSubTasks, pushDevices, pushDeliveries, pushOutbox, pushDaily, pushDeviceDays, pushSettings },
 });
