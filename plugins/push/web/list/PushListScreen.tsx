@@ -150,7 +150,7 @@ export default function PushListScreen() {
     },
     { key: 'startAt', header: 'Start at', width: 150 },
     { key: 'endAt', header: 'End at', width: 150, cell: (t) => t.endAt || '—' },
-    { key: 'status', header: 'Status', width: 100, cell: (t) => <Badge color={STATUS_COLORS[t.status]} variant="light">{TASK_STATUS_LABELS[t.status]}</Badge> },
+    { key: 'status', header: 'Status', width: 130, cell: (t) => <Badge color={STATUS_COLORS[t.status]} variant="light">{TASK_STATUS_LABELS[t.status]}</Badge> },
     { key: 'sendCount', header: 'Send', width: 70, align: 'right' },
     { key: 'successCount', header: 'Success', width: 80, align: 'right' },
     { key: 'failCount', header: 'Fail', width: 70, align: 'right' },
