@@ -69,6 +69,19 @@ export function readSheetRows(bytes: Uint8Array, opts: ReadOptions = {}): unknow
   }
 }
 
+/**
+ * Every sheet's rows by sheet name (as readSheetRows, for imports laid out over several sheets);
+ * a file the library cannot read is a 400 'Only xlsx files can be uploaded'.
+ */
+export function readBookSheets(bytes: Uint8Array, opts: ReadOptions = {}): Map<string, unknown[][]> {
+  try {
+    const book = XLSX.read(bytes, { type: 'array', cellFormula: false, cellHTML: false, cellStyles: false, sheetRows: opts.maxRows ?? 20_000 });
+    return new Map(book.SheetNames.map((name) => [name, XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[name], { header: 1, defval: '', blankrows: true, raw: true })]));
+  } catch {
+    throw badRequest(ONLY_XLSX);
+  }
+}
+
 export interface SheetSpec {
   name: string;
   rows: (string | number | boolean | null)[][];

@@ -3,6 +3,7 @@
 // Zod-free (the web manifest imports this file into the entry chunk): the schemas are in
 // schemas.ts, the typed endpoints in endpoints.ts.
 import type { RightDecl } from '../../core/shared/access';
+import type { BonusContent, Reward } from '../../core/shared/bonus';
 import type { PublishableRef } from '../../core/shared/release';
 
 export const PLUGIN_ID = 'bonus';
@@ -64,12 +65,8 @@ export const REDEEM_ERRORS = {
   redeemed: { status: 409, code: 'bonus_redeemed', message: 'You have already redeemed this bonus code' },
 } as const;
 
-export interface Reward {
-  type: string;
-  count: number;
-}
-/** Either one reward or a list (001 §3). */
-export type BonusContent = Reward | { rewards: Reward[] };
+// Core's (the bonuses table is core's): re-exported for the plugin's code.
+export type { BonusContent, Reward } from '../../core/shared/bonus';
 
 /** A reward's count: 1 or more ('count should > 0'), at most MAX_REWARD_COUNT, each case its own message. */
 export const MAX_REWARD_COUNT = 1_000_000_000;

@@ -58,6 +58,7 @@ const MAIN_MODAL: Record<string, string | RegExp | null> = {
   selfAds: 'Create',
   activities: 'Create activity',
   bonus: 'Create',
+  pushList: 'Export',
   rewardTypes: null, // adds inline, no modal
   eventCheck: 'Import',
   logFile: null,

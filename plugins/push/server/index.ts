@@ -2,6 +2,7 @@ import { defineServerPlugin } from '../../../core/server/plugin';
 import { PLUGIN_ID, rights } from '../shared';
 import { pushDaily, pushDeliveries, pushDeviceDays, pushDevices, pushOutbox, pushSettings, pushSubTasks, pushTasks } from './db';
 import { routes as deliveryRoutes } from './delivery/routes';
+import { seedList } from './list/demo';
 import { routes as listRoutes } from './list/routes';
 import { routes as taskRoutes } from './tasks/routes';
 import { seedPushSettings } from './transports/demo';
@@ -18,6 +19,9 @@ export default defineServerPlugin({
   // The transport resolver decrypts credentials with this process's secrets.
   onStart: ({ services }) => bindTransportSecrets(services.secrets),
   onStop: () => closeTransports(),
-  demo: ({ db }) => seedPushSettings(db),
+  demo: async (ctx) => {
+    await seedPushSettings(ctx.db);
+    await seedList(ctx);
+  },
   tables: { pushTasks, pushSubTasks, pushDevices, pushDeliveries, pushOutbox, pushDaily, pushDeviceDays, pushSettings },
 });
