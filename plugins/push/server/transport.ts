@@ -25,6 +25,8 @@ export interface PushMessage {
   priority: number;
   /** 1: a data-only message (no notification block). */
   isDataType: 0 | 1;
+  /** The alert's language (the device's, else en): recorded by the outbox. */
+  language?: string;
 }
 
 export type SendResult =
