@@ -1,7 +1,7 @@
 // The delivery part's schemas: the game client's token and open calls, the outbox page, the
 // timezone preview and the test push (002 "Test Task", §5 its messages, §7 push/testPush).
 import { z } from 'zod';
-import { boundedText, envNameField, MAX_CHARS, requiredText } from '../../../core/shared/zod';
+import { boundedText, checkWhenValid, envNameField, MAX_CHARS, requiredText } from '../../../core/shared/zod';
 import { audienceRuleSchema, isTaskTime, isTimeZone, notificationSchema, scheduleRuleSchema, TASK_MESSAGES } from './task';
 import { PAGE_SIZES } from '../shared';
 
@@ -74,7 +74,7 @@ export const testPushBodySchema = z
   .superRefine((b, ctx) => {
     if ((b.userId.length > 0) === (b.firebaseId.length > 0)) ctx.addIssue({ code: 'custom', path: ['userId'], message: DELIVERY_MESSAGES.oneIdList });
     if (b.isPushByTimezone === 1 && !b.startAt) ctx.addIssue({ code: 'custom', path: ['startAt'], message: TASK_MESSAGES.endAt });
-  });
+  }, checkWhenValid('userId', 'firebaseId', 'isPushByTimezone', 'startAt'));
 export type TestPushBody = z.output<typeof testPushBodySchema>;
 export type TestPushInput = z.input<typeof testPushBodySchema>;
 
