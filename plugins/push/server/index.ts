@@ -1,6 +1,7 @@
 import { defineServerPlugin } from '../../../core/server/plugin';
 import { PLUGIN_ID, rights } from '../shared';
 import { pushDaily, pushDeliveries, pushDeviceDays, pushDevices, pushOutbox, pushSettings, pushSubTasks, pushTasks } from './db';
+import { seedPush } from './demo';
 import { jobs, schedules } from './delivery/jobs';
 import { routes as deliveryRoutes } from './delivery/routes';
 import { routes as listRoutes } from './list/routes';
@@ -14,6 +15,7 @@ export default defineServerPlugin({
   // The list part first: its static paths (task/search, task/export, task/upload, ...) before the
   // tasks part's `task/:id`.
   routes: [...listRoutes, ...deliveryRoutes, ...transportRoutes, ...taskRoutes],
+  demo: seedPush,
   jobs,
   schedules,
   tables: { pushTasks, pushSubTasks, pushDevices, pushDeliveries, pushOutbox, pushDaily, pushDeviceDays, pushSettings },

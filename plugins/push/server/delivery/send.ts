@@ -144,7 +144,7 @@ export async function sendSubTask(deps: SendDeps, subTaskId: number): Promise<Se
     if (!left.length) return;
     const tally = newTally();
     for (const r of left) add(tally, r.country, 'fail');
-    await applyTally(tx, target, tally);
+    await applyTally(tx, target, tally, new Date(now()));
     out.resolvedInFlight = left.length;
   });
 
@@ -197,7 +197,7 @@ export async function sendSubTask(deps: SendDeps, subTaskId: number): Promise<Se
         if (!claimed.length) return;
         const results = await transport.send(claimed.map((d) => messageFor(task, sub, d)), { signal, tx });
         const r = await resolveClaims(tx, sub, claimed, results, tally);
-        await applyTally(tx, target, tally);
+        await applyTally(tx, target, tally, new Date(t));
         (out.success += r.success), (out.fail += r.fail), (out.inactive += r.inactive);
       });
     } else {
@@ -206,7 +206,7 @@ export async function sendSubTask(deps: SendDeps, subTaskId: number): Promise<Se
         const results = await transport.send(claimed.map((d) => messageFor(task, sub, d)), { signal, tx: db });
         await db.transaction(async (tx) => {
           const r = await resolveClaims(tx, sub, claimed, results, tally);
-          await applyTally(tx, target, tally);
+          await applyTally(tx, target, tally, new Date(t));
           (out.success += r.success), (out.fail += r.fail), (out.inactive += r.inactive);
         });
       }
