@@ -79,8 +79,15 @@ export function messageFor(task: Task, sub: Sub, d: Device): PushMessage {
   };
 }
 
-/** Sets the claimed rows' outcomes (only rows still 'sending': a re-claimed job may have resolved them) and counts them. */
+/** Rows of `db.execute` on either driver (PGlite answers { rows }, postgres-js an array). */
+export const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[];
+
+/**
+ * Sets the claimed rows' outcomes in one statement (only rows still 'sending': a re-claimed job
+ * may have resolved them) and counts them.
+ */
 async function resolveClaims(tx: Db, sub: Sub, claimed: Device[], results: SendResult[], tally: Tally): Promise<{ success: number; fail: number; inactive: number }> {
+  // Grouped by outcome (usually one group: all delivered), one statement a group over an id array.
   const groups = new Map<string, { state: 'success' | 'fail' | 'inactive'; error: string | null; ids: number[] }>();
   claimed.forEach((d, i) => {
     const r = results[i] ?? { ok: false, kind: 'failed', error: 'no result from the transport' };
@@ -91,17 +98,22 @@ async function resolveClaims(tx: Db, sub: Sub, claimed: Device[], results: SendR
     g.ids.push(d.id);
     groups.set(key, g);
   });
+  const done: { device_id: number | string; country: string; state: 'success' | 'fail' | 'inactive' }[] = [];
+  for (const g of groups.values()) {
+    done.push(
+      ...rowsOf<{ device_id: number | string; country: string; state: 'success' | 'fail' | 'inactive' }>(
+        await tx.execute(sql`update push_deliveries set state = ${g.state}, error = ${g.error}, sent_at = now()
+          where sub_task_id = ${sub.id} and device_id = any(${`{${g.ids.join(',')}}`}::bigint[]) and state = 'sending'
+          returning device_id, country, state`),
+      ),
+    );
+  }
   const out = { success: 0, fail: 0, inactive: 0 };
   const dead: number[] = [];
-  for (const g of groups.values()) {
-    const done = await tx
-      .update(pushDeliveries)
-      .set({ state: g.state, error: g.error, sentAt: new Date() })
-      .where(and(eq(pushDeliveries.subTaskId, sub.id), inArray(pushDeliveries.deviceId, g.ids), eq(pushDeliveries.state, 'sending')))
-      .returning({ deviceId: pushDeliveries.deviceId, country: pushDeliveries.country });
-    for (const r of done) add(tally, r.country, g.state);
-    out[g.state] += done.length;
-    if (g.state === 'inactive') dead.push(...done.map((r) => r.deviceId));
+  for (const r of done) {
+    add(tally, r.country, r.state);
+    out[r.state]++;
+    if (r.state === 'inactive') dead.push(Number(r.device_id));
   }
   if (dead.length) await tx.update(pushDevices).set({ invalidAt: new Date() }).where(inArray(pushDevices.id, dead));
   return out;
@@ -176,11 +188,13 @@ export async function sendSubTask(deps: SendDeps, subTaskId: number): Promise<Se
     const tally = newTally();
     let claimed: Device[] = [];
     const run = async (tx: Db) => {
-      const inserted = await tx
-        .insert(pushDeliveries)
-        .values(devices.map((d) => ({ subTaskId: sub.id, deviceId: d.id, country: d.country, state: held.has(d.id) ? 'skipped' : 'sending', error: held.get(d.id) ?? null })))
-        .onConflictDoNothing()
-        .returning({ deviceId: pushDeliveries.deviceId, state: pushDeliveries.state });
+      // One statement for the batch (a row set in one JSON parameter): the claim.
+      const rows = devices.map((d) => ({ id: d.id, country: d.country, state: held.has(d.id) ? 'skipped' : 'sending', error: held.get(d.id) ?? null }));
+      const inserted = rowsOf<{ device_id: number | string; state: string }>(
+        await tx.execute(sql`insert into push_deliveries (sub_task_id, device_id, country, state, error)
+          select ${sub.id}, d.id, d.country, d.state, d.error from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as d(id bigint, country text, state text, error text)
+          on conflict do nothing returning device_id, state`),
+      ).map((r) => ({ deviceId: Number(r.device_id), state: r.state }));
       const mine = new Set(inserted.filter((r) => r.state === 'sending').map((r) => r.deviceId));
       out.skipped += inserted.length - mine.size;
       claimed = devices.filter((d) => mine.has(d.id));
