@@ -2,6 +2,7 @@
 // and open calls are client routes, not endpoints.
 import { endpoint, typeOf } from '../../../core/shared/endpoint';
 import { outboxQuerySchema, previewBodySchema, testPushBodySchema } from '../schemas/delivery';
+import type { TaskPlatform, TaskStatus } from '../shared';
 import { API } from '../shared';
 
 export interface OutboxRow {
@@ -44,7 +45,25 @@ export interface TestPushAnswer {
   message: string;
 }
 
+/** A test push, as the Test pushes screen lists it. */
+export interface TestPushRow {
+  id: number;
+  platform: TaskPlatform;
+  name: string;
+  description: string;
+  status: TaskStatus;
+  title: string;
+  operator: string;
+  subTasks: number;
+  sendCount: number;
+  successCount: number;
+  failCount: number;
+  openCount: number;
+  createdAt: string;
+}
+
 export const deliveryEndpoints = {
+  tests: endpoint({ method: 'GET', path: `${API}/push/tests`, query: outboxQuerySchema, response: typeOf<{ rows: TestPushRow[]; total: number }>() }),
   outbox: endpoint({ method: 'GET', path: `${API}/task/:id/outbox`, query: outboxQuerySchema, response: typeOf<{ rows: OutboxRow[]; total: number }>() }),
   preview: endpoint({ method: 'POST', path: `${API}/task/preview`, body: previewBodySchema, response: typeOf<PreviewAnswer>() }),
   testPush: endpoint({ method: 'POST', path: `${API}/push/testPush`, body: testPushBodySchema, response: typeOf<TestPushAnswer>() }),

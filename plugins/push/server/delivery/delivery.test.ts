@@ -366,6 +366,9 @@ describe('scheduling and sending through the outbox', () => {
     expect(box.map((b) => b.token).sort()).toEqual(['s-1', 's-2']);
     const [task] = await t.db.select().from(pushTasks).where(eq(pushTasks.id, now.body.taskId));
     expect(task).toMatchObject({ isTest: true, status: 2 });
+    const listed = await admin.get(`/v1/${code}/pushServer/api/push/tests?env=sandbox`);
+    expect(listed.body.rows[0]).toMatchObject({ id: now.body.taskId, title: 'Test', sendCount: 2, successCount: 2, subTasks: 1, status: 2 });
+    expect((await admin.get(`/v1/${code}/pushServer/api/push/tests?env=prod`)).body).toEqual({ rows: [], total: 0 });
     const zoned = await admin.post(base, { ...body, userId: [], firebaseId: ['f1', 'f2', 'f3'], isPushByTimezone: 1, startAt: '2030-06-01 08:00:00' });
     expect(zoned.body).toMatchObject({ devices: 3, subTasks: 3 });
     expect((await subsOf(zoned.body.taskId)).map((s) => [s.timezone, s.fireAt.toISOString()])).toEqual([

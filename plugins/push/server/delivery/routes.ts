@@ -7,7 +7,7 @@ import { route, routeOf, type ServerRoute } from '../../../../core/server/plugin
 import { requireProdAccess } from '../../../../core/server/prodAccess';
 import { rule as access } from '../../../../core/shared/access';
 import { isRowId } from '../../../../core/shared/zod';
-import { deliveryEndpoints, type OutboxRow } from '../../endpoints/delivery';
+import { deliveryEndpoints, type OutboxRow, type TestPushRow } from '../../endpoints/delivery';
 import { openBodySchema, tokenBodySchema } from '../../schemas/delivery';
 import { RIGHT_PUSH } from '../../shared';
 import { pushOutbox, pushTasks } from '../db';
@@ -57,6 +57,43 @@ export const routes: ServerRoute[] = [
           const m = r.message as { language?: string; title?: string; body?: string; data?: Record<string, string> };
           return { id: r.id, subTaskId: r.subTaskId, deviceId: r.deviceId, token: r.token, language: m.language ?? 'en', title: m.title ?? '', body: m.body ?? '', data: m.data ?? {}, createdAt: r.createdAt.toISOString() };
         }),
+      };
+    },
+  }),
+  routeOf(deliveryEndpoints.tests, {
+    rule: access.right(RIGHT_PUSH),
+    summary: "The project env's test pushes, newest first, with their sub-tasks' counters",
+    async handler({ db, project, query }) {
+      const where = and(eq(pushTasks.projectCode, project.code), eq(pushTasks.env, query.env), eq(pushTasks.isTest, true));
+      const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(pushTasks).where(where);
+      const rows = await db
+        .select({
+          task: pushTasks,
+          subTasks: sql<number>`(select count(*)::int from push_sub_tasks s where s.task_id = ${pushTasks.id})`,
+          sums: sql<number[]>`(select array[coalesce(sum(send_count), 0)::int, coalesce(sum(success_count), 0)::int, coalesce(sum(fail_count), 0)::int, coalesce(sum(open_count), 0)::int] from push_sub_tasks s where s.task_id = ${pushTasks.id})`,
+        })
+        .from(pushTasks)
+        .where(where)
+        .orderBy(desc(pushTasks.id))
+        .limit(query.ps)
+        .offset((query.pn - 1) * query.ps);
+      return {
+        total: Number(n),
+        rows: rows.map(({ task, subTasks, sums }): TestPushRow => ({
+          id: task.id,
+          platform: task.platform as TestPushRow['platform'],
+          name: task.name,
+          description: task.description,
+          status: task.status as TestPushRow['status'],
+          title: task.notification.alert.en?.title ?? '',
+          operator: task.operator,
+          subTasks: Number(subTasks),
+          sendCount: Number(sums[0]),
+          successCount: Number(sums[1]),
+          failCount: Number(sums[2]),
+          openCount: Number(sums[3]),
+          createdAt: task.createdAt.toISOString(),
+        })),
       };
     },
   }),
