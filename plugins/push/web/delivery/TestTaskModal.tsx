@@ -3,7 +3,7 @@
 // local start time per device zone. The answer (how many devices matched) shows as a toast.
 // Prod is for the project's owners and admins (the server refuses others too).
 import { useEffect } from 'react';
-import { Button, Group, Modal, Radio, Stack, Switch, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import { PROD_OWNERS_ONLY, rule as access } from '../../../../core/shared/access';
 import type { Env } from '../../../../core/shared/constants';
 import { useForm } from '../../../../core/web/form';
@@ -52,18 +52,27 @@ export function TestTaskModal({ code, env, platform, opened, onClose }: TestTask
         }
       >
         <Stack>
-          <Radio.Group label="Env" withAsterisk {...form.getInputProps('env')}>
-            <Group mt={4}>
-              <Radio value="sandbox" label="sandbox" />
-              <Radio value="prod" label="prod" disabled={!canProd} description={canProd ? undefined : PROD_OWNERS_ONLY} />
-            </Group>
-          </Radio.Group>
-          <Radio.Group label="Platform" withAsterisk {...form.getInputProps('platform')}>
-            <Group mt={4}>
-              <Radio value="1" label="Android" />
-              <Radio value="2" label="iOS" />
-            </Group>
-          </Radio.Group>
+          <Group grow align="flex-start">
+            <Select
+              label="Env"
+              withAsterisk
+              clearable
+              clearButtonProps={{ 'aria-label': 'Clear env' }}
+              data={[{ value: 'sandbox', label: 'sandbox' }, { value: 'prod', label: 'prod', disabled: !canProd }]}
+              description={canProd ? undefined : PROD_OWNERS_ONLY}
+              {...form.getInputProps('env')}
+              onChange={(v) => form.setFieldValue('env', (v ?? '') as TestTaskValues['env'])}
+            />
+            <Select
+              label="Platform"
+              withAsterisk
+              clearable
+              clearButtonProps={{ 'aria-label': 'Clear platform' }}
+              data={[{ value: '1', label: 'Android' }, { value: '2', label: 'iOS' }]}
+              {...form.getInputProps('platform')}
+              onChange={(v) => form.setFieldValue('platform', (v ?? '') as TestTaskValues['platform'])}
+            />
+          </Group>
           <Textarea label="User IDs" description="Separated by commas, spaces or lines" autosize minRows={2} maxRows={6} {...form.getInputProps('userIds')} />
           <Textarea label="Firebase IDs" description="Separated by new lines, tabs, spaces or commas" autosize minRows={2} maxRows={6} {...form.getInputProps('firebaseIds')} />
           <TextInput label="Title (en)" withAsterisk {...form.getInputProps('title')} />
