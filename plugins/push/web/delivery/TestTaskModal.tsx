@@ -57,7 +57,7 @@ export function TestTaskModal({ code, env, platform, opened, onClose }: TestTask
               label="Env"
               withAsterisk
               clearable
-              clearButtonProps={{ 'aria-label': 'Clear env' }}
+              clearButtonProps={{ 'aria-label': 'Clear env', 'aria-hidden': false, tabIndex: 0 }}
               data={[{ value: 'sandbox', label: 'sandbox' }, { value: 'prod', label: 'prod', disabled: !canProd }]}
               description={canProd ? undefined : PROD_OWNERS_ONLY}
               {...form.getInputProps('env')}
@@ -67,7 +67,7 @@ export function TestTaskModal({ code, env, platform, opened, onClose }: TestTask
               label="Platform"
               withAsterisk
               clearable
-              clearButtonProps={{ 'aria-label': 'Clear platform' }}
+              clearButtonProps={{ 'aria-label': 'Clear platform', 'aria-hidden': false, tabIndex: 0 }}
               data={[{ value: '1', label: 'Android' }, { value: '2', label: 'iOS' }]}
               {...form.getInputProps('platform')}
               onChange={(v) => form.setFieldValue('platform', (v ?? '') as TestTaskValues['platform'])}
