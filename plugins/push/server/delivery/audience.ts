@@ -2,7 +2,7 @@
 // batches. One code path for the send, the preview's counts and the bench. In SQL: project, env,
 // platform, zone, not invalid, country (rule ∩ the schedule's countryScope), language, the token
 // age; then in code: the version range, last login (the warehouse) and the random share.
-import { and, asc, eq, gt, inArray, isNull, lte, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../../core/server/db/connect';
 import type { Warehouse } from '../../../../core/server/warehouse/types';
 import { lastSeenAt } from '../../../../core/server/warehouse/lastSeen';
@@ -113,6 +113,12 @@ export async function* audienceBatches(db: Db, s: Selection, wh: Warehouse | nul
     lastId = rows[rows.length - 1].id;
     yield { devices: await filterBatch(rows, s, wh, now), lastId, scanned: rows.length };
   }
+}
+
+/** Devices the SQL part selects (the job's progress total: the rules applied in code may take fewer). */
+export async function countCandidates(db: Db, s: Selection, now = Date.now()): Promise<number> {
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(pushDevices).where(where(s, now, 0));
+  return Number(n);
 }
 
 /** The audience size (the preview's figure; the send selects the same way). */

@@ -191,7 +191,8 @@ describe('scheduling and sending through the outbox', () => {
     // The worker runs the job: the zone's devices get it through the outbox.
     const worker = createJobWorker({ db: t.db, config: t.config, plugins: t.plugins, services: t.services });
     await worker.runOnce();
-    expect((await t.db.select().from(jobsTable).where(eq(jobsTable.id, jobs[0].id)))[0].state).toBe('succeeded');
+    const [ran] = await t.db.select().from(jobsTable).where(eq(jobsTable.id, jobs[0].id));
+    expect(ran).toMatchObject({ state: 'succeeded', progressDone: 10, progressTotal: 10, progressMessage: '10 sent, 0 held back' });
     const box = await t.db.select().from(pushOutbox).where(eq(pushOutbox.subTaskId, subs[0].id));
     expect(box).toHaveLength(10);
   });

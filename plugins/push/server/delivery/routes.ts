@@ -66,11 +66,12 @@ export const routes: ServerRoute[] = [
     async handler({ db, project, query }) {
       const where = and(eq(pushTasks.projectCode, project.code), eq(pushTasks.env, query.env), eq(pushTasks.isTest, true));
       const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(pushTasks).where(where);
+      // The sub-queries name push_tasks.id in full: drizzle writes a one-table select's columns unqualified.
       const rows = await db
         .select({
           task: pushTasks,
-          subTasks: sql<number>`(select count(*)::int from push_sub_tasks s where s.task_id = ${pushTasks.id})`,
-          sums: sql<number[]>`(select array[coalesce(sum(send_count), 0)::int, coalesce(sum(success_count), 0)::int, coalesce(sum(fail_count), 0)::int, coalesce(sum(open_count), 0)::int] from push_sub_tasks s where s.task_id = ${pushTasks.id})`,
+          subTasks: sql<number>`(select count(*)::int from push_sub_tasks s where s.task_id = push_tasks.id)`,
+          sums: sql<number[]>`(select array[coalesce(sum(send_count), 0)::int, coalesce(sum(success_count), 0)::int, coalesce(sum(fail_count), 0)::int, coalesce(sum(open_count), 0)::int] from push_sub_tasks s where s.task_id = push_tasks.id)`,
         })
         .from(pushTasks)
         .where(where)

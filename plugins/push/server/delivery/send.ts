@@ -12,7 +12,7 @@ import { TASK_STATUS, type PushSettings, type TaskPlatform } from '../../shared'
 import { pushDeliveries, pushDeviceDays, pushDevices, pushSubTasks, pushTasks } from '../db';
 import type { PushMessage, PushTransport, SendResult, TransportResolver } from '../transport';
 import { readSettings } from '../transports/settings';
-import { audienceBatches, type Device, type Selection } from './audience';
+import { audienceBatches, countCandidates, type Device, type Selection } from './audience';
 import { add, applyTally, newTally, type Tally } from './counters';
 import { inQuietHours, localDayAndTime } from './zone';
 
@@ -178,9 +178,12 @@ export async function sendSubTask(deps: SendDeps, subTaskId: number): Promise<Se
   const [{ maxId }] = await db.select({ maxId: sql<number | null>`max(${pushDeliveries.deviceId})` }).from(pushDeliveries).where(eq(pushDeliveries.subTaskId, sub.id));
   const [{ n: already }] = await db.select({ n: sql<number>`count(*)::int` }).from(pushDeliveries).where(eq(pushDeliveries.subTaskId, sub.id));
   out.audience = Number(already);
+  const total = deps.progress ? await countCandidates(db, selection, now()) : null;
+  let scannedAll = 0;
 
-  for await (const { devices } of audienceBatches(db, selection, deps.warehouse, { now: now(), afterId: Number(maxId ?? 0), batch: deps.batch })) {
+  for await (const { devices, scanned } of audienceBatches(db, selection, deps.warehouse, { now: now(), afterId: Number(maxId ?? 0), batch: deps.batch })) {
     aborted(signal);
+    scannedAll += scanned;
     if (!devices.length) continue;
     out.audience += devices.length;
     const t = now();
@@ -226,7 +229,7 @@ export async function sendSubTask(deps: SendDeps, subTaskId: number): Promise<Se
       }
     }
     out.claimed += claimed.length;
-    await deps.progress?.(out.audience, null, `${out.claimed} sent, ${out.skipped} held back`);
+    await deps.progress?.(Math.min(scannedAll, total ?? scannedAll), total, `${out.claimed} sent, ${out.skipped} held back`);
   }
   aborted(signal);
   await db.transaction(async (tx) => {
