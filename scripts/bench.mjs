@@ -17,3 +17,4 @@ run('Lighthouse: login, dashboard, level statistics (desktop)', 'npx', ['tsx', '
 run('content: 100,000 puzzles (page, sort, xlsx and webp exports)', 'npx', ['tsx', 'scripts/bench/content.ts']);
 run('SQL page: /healthz during over-limit queries', 'npx', ['tsx', 'scripts/bench/sql.ts']);
 run('translations: 20,000 keys x 10 languages (import, gate, publish, client read)', 'npx', ['tsx', 'scripts/bench/translations.ts']);
+run('push: plan and send 1,000,000 tokens (tokens/s, peak memory)', 'npx', ['tsx', 'scripts/bench/push.ts']);

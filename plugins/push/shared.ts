@@ -16,6 +16,8 @@ export const paths = {
   detail: '/operate/push/detail/:code/:env/:platform/:taskId',
   /** Push settings (beyond the spec): transports' credentials, frequency cap, quiet hours. Owners and admins. */
   settings: '/:code/operate/push/settings',
+  /** Test pushes (beyond the spec: 002's Test Task has no result screen): each one's devices and messages. */
+  testPushes: '/:code/operate/push/tests',
 } as const;
 
 /** The daily user token screen (001), the stats plugin's; linked by path (a plugin never imports another). */

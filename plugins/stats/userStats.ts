@@ -96,11 +96,4 @@ export const DAU_DEFAULT_DAYS = 30;
 /** Levels of the daily stats' per-level columns: at most this many. */
 export const MAX_DAILY_LEVELS = 30;
 
-/** 002 §9: a token rate is green at or above this percent for Android (1) and iOS (2), else red. */
-export const TOKEN_RATE_GREEN: Record<1 | 2, number> = { 1: 90, 2: 22 };
-
-export function tokenRateColor(platform: number, rate: number | null): 'green' | 'red' | null {
-  if (rate === null || (platform !== 1 && platform !== 2)) return null;
-  // Compared in percent, rounded as shown (two decimals), so 89.999 shown as 90% is green.
-  return Math.round(rate * 10000) / 100 >= TOKEN_RATE_GREEN[platform] ? 'green' : 'red';
-}
+export { TOKEN_RATE_GREEN, tokenRateColor } from '../../core/shared/tokenRate';

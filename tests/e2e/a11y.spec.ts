@@ -25,6 +25,7 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /** The button that opens each screen's main modal, by exact name (a RegExp: the first match); null: the screen has none. */
 const MAIN_MODAL: Record<string, string | RegExp | null> = {
+  pushTestPushes: 'Test Task',
   projects: null,
   manageProjects: 'Create',
   projectOverview: null,

@@ -33,6 +33,8 @@ export const pushTasks = pgTable(
     lastFireAt: timestamp('last_fire_at', { withTimezone: true }),
     /** A test push (002 "Test Task"): not listed. */
     isTest: boolean('is_test').notNull().default(false),
+    /** A test push's recipients (002 "Test Task"): the user ids or the firebase ids (one list is empty). */
+    testTarget: jsonb('test_target').$type<{ userIds: string[]; firebaseIds: string[] }>(),
     operator: text('operator').notNull().default(''),
     createdAt: created(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -26,6 +26,8 @@ export interface PushMessage {
   priority: number;
   /** 1: a data-only message (no notification block). */
   isDataType: 0 | 1;
+  /** The alert's language (the device's, else en): recorded by the outbox. */
+  language?: string;
 }
 
 export type SendResult =
@@ -54,4 +56,4 @@ export interface PushTransport {
  * outbox). `services`: the caller's core services (a job's ctx.services), whose secrets decrypt the
  * credentials; without it, the secrets the push plugin bound at start.
  */
-export type TransportResolver = (db: Db, project: string, env: Env, platform: TaskPlatform, services?: { secrets: Secrets }) => Promise<PushTransport>;
+export type TransportResolver = (db: Db, project: string, env: Env, platform: TaskPlatform, secrets: Secrets) => Promise<PushTransport>;

@@ -24,12 +24,6 @@ interface Built {
 }
 
 const cache = new Map<string, Built>();
-let boundSecrets: Secrets | null = null;
-
-/** The process's secrets (the plugin's onStart binds services.secrets); a caller may pass its own instead. */
-export function bindTransportSecrets(secrets: Secrets | null): void {
-  boundSecrets = secrets;
-}
 
 /** Where sends go: Google's and Apple's hosts, or FCM_URL / APNS_URL (a local protocol server in tests and benches). */
 function urls() {
@@ -56,8 +50,7 @@ function tokenUriChecked(account: ServiceAccount, local: boolean): ServiceAccoun
   return local || account.token_uri === GOOGLE_TOKEN_URI ? account : { ...account, token_uri: GOOGLE_TOKEN_URI };
 }
 
-function build(row: SettingsRow, env: Env, secrets: Secrets | null, stamp: string): Built {
-  if (!secrets) throw new Error('Push transports: no secrets to decrypt the credentials with (pass services or start the push plugin)');
+function build(row: SettingsRow, env: Env, secrets: Secrets, stamp: string): Built {
   const s = settingsOf(row, env);
   const u = urls();
   const fcm = row.fcmCredential ? createFcmTransport({ account: tokenUriChecked(parseServiceAccount(secrets.decrypt(row.fcmCredential)), !!u.fcm), baseUrl: u.fcm }) : null;
@@ -67,7 +60,7 @@ function build(row: SettingsRow, env: Env, secrets: Secrets | null, stamp: strin
   return { stamp, fcm, apns, usedAt: Date.now() };
 }
 
-export const resolveTransport: TransportResolver = async (db, project, env, platform, services) => {
+export const resolveTransport: TransportResolver = async (db, project, env, platform, secrets) => {
   const key = `${project}\u0000${env}`;
   const now = Date.now();
   sweep(now);
@@ -81,7 +74,7 @@ export const resolveTransport: TransportResolver = async (db, project, env, plat
   let built = cache.get(key);
   if (!built || built.stamp !== stamp) {
     drop(key);
-    built = build(row, env, services?.secrets ?? boundSecrets, stamp);
+    built = build(row, env, secrets, stamp);
     cache.set(key, built);
   }
   built.usedAt = now;

@@ -152,13 +152,13 @@ describe('push settings', () => {
   });
 
   it('the resolver sends through FCM and APNs with the stored credentials, and follows a change at once', async () => {
-    const android = await resolveTransport(t.db, OWNED, 'sandbox', 1, t.services);
-    const ios = await resolveTransport(t.db, OWNED, 'sandbox', 2, t.services);
+    const android = await resolveTransport(t.db, OWNED, 'sandbox', 1, t.services.secrets);
+    const ios = await resolveTransport(t.db, OWNED, 'sandbox', 2, t.services.secrets);
     expect([android.name, ios.name]).toEqual(['fcm', 'apns']);
-    expect(await resolveTransport(t.db, OWNED, 'sandbox', 1, t.services)).toBe(android);
+    expect(await resolveTransport(t.db, OWNED, 'sandbox', 1, t.services.secrets)).toBe(android);
     // Another server process saves (the row's updated_at moves): the next resolve builds anew.
     await t.db.update(pushSettings).set({ updatedAt: new Date(Date.now() + 1000) }).where(and(eq(pushSettings.projectCode, OWNED), eq(pushSettings.env, 'sandbox')));
-    const rebuilt = await resolveTransport(t.db, OWNED, 'sandbox', 1, t.services);
+    const rebuilt = await resolveTransport(t.db, OWNED, 'sandbox', 1, t.services.secrets);
     expect(rebuilt).not.toBe(android);
     expect(rebuilt.name).toBe('fcm');
     expect(await android.send([testMessage(1)], { signal: new AbortController().signal, tx: t.db })).toEqual([{ ok: true }]);
@@ -171,11 +171,11 @@ describe('push settings', () => {
     // iOS falls back to FCM without an APNs key; without credentials both go to the outbox.
     const keep = { keyId: 'ABCDE12345', teamId: 'TEAM123456', bundleId: 'com.studio.jigsaw' };
     await admin.put(url(OWNED), base({ clearApns: true, ...keep }));
-    expect((await resolveTransport(t.db, OWNED, 'sandbox', 2, t.services)).name).toBe('fcm');
+    expect((await resolveTransport(t.db, OWNED, 'sandbox', 2, t.services.secrets)).name).toBe('fcm');
     const cleared = await admin.put(url(OWNED), base({ clearFcm: true }));
     expect(cleared.body.settings.fcm).toEqual({ set: false, projectId: '' });
-    expect((await resolveTransport(t.db, OWNED, 'sandbox', 1, t.services)).name).toBe('outbox');
-    expect((await resolveTransport(t.db, NOT_OWNER, 'prod', 2, t.services)).name).toBe('outbox');
+    expect((await resolveTransport(t.db, OWNED, 'sandbox', 1, t.services.secrets)).name).toBe('outbox');
+    expect((await resolveTransport(t.db, NOT_OWNER, 'prod', 2, t.services.secrets)).name).toBe('outbox');
     const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.projectCode, OWNED), eq(auditLog.action, 'pushSettingsUpdate')));
     expect(audit.map((a) => (a.after as { credentials?: string[] }).credentials).filter(Boolean)).toEqual([['FCM credentials set', 'APNs key set'], ['APNs key cleared'], ['FCM credentials cleared']]);
   });
@@ -186,7 +186,7 @@ describe('push settings', () => {
     const { createSecrets } = await import('../../../../core/server/secrets');
     const other = createSecrets({ secretKey: 'f0'.repeat(32), dataDir: t.config.dataDir });
     closeTransports();
-    await expect(resolveTransport(t.db, OWNED, 'sandbox', 1, { secrets: other })).rejects.toThrow(/not the one it was stored with/);
+    await expect(resolveTransport(t.db, OWNED, 'sandbox', 1, other)).rejects.toThrow(/not the one it was stored with/);
     closeTransports();
   });
 
@@ -208,6 +208,6 @@ describe('push settings', () => {
     const prod = await readSettings(t.db, 'words', 'prod');
     expect(prod).toMatchObject({ frequencyCap: 3, quietHours: { start: '22:00', end: '08:00' }, fcm: { set: false }, apns: { set: false, production: true } });
     expect((await readSettings(t.db, OWNED, 'sandbox')).frequencyCap).toBe(3);
-    expect((await resolveTransport(t.db, 'words', 'prod', 1, t.services)).name).toBe('outbox');
+    expect((await resolveTransport(t.db, 'words', 'prod', 1, t.services.secrets)).name).toBe('outbox');
   });
 });

@@ -4,13 +4,12 @@
 // (iOS), else red (002 §9).
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { fillPath } from '../../../../core/shared/plugin';
+import { tokenRateColor } from '../../../../core/shared/tokenRate';
 import { useLoad } from '../../../../core/web/useLoad';
 import type { TokenFigures } from '../../endpoints/list';
 import { DAILY_USER_TOKEN_PATH, TASK_PLATFORMS, type TaskPlatform } from '../../shared';
 import { listApi } from './api';
 
-/** 002 §9 token rate thresholds, in percent. */
-export const TOKEN_RATE_GREEN: Record<TaskPlatform, number> = { 1: 90, 2: 22 };
 const pct = (v: number | null) => (v === null ? '–' : `${(v * 100).toFixed(2)}%`);
 
 function Figure({ label, value, color }: { label: string; value: string; color?: string }) {
@@ -29,7 +28,7 @@ function Figure({ label, value, color }: { label: string; value: string; color?:
 export function StatsBlock({ code, platform }: { code: string; platform: TaskPlatform }) {
   const stats = useLoad(() => listApi.tokenStats(code, 'prod', platform), [code, platform]);
   const s = stats.data;
-  const rateColor = (f: TokenFigures) => (f.rate === null ? undefined : f.rate * 100 >= TOKEN_RATE_GREEN[platform] ? 'green.8' : 'red.8');
+  const rateColor = (f: TokenFigures) => ({ green: 'green.8', red: 'red.8', none: undefined })[tokenRateColor(platform, f.rate) ?? 'none'];
   const href = `${fillPath(DAILY_USER_TOKEN_PATH, { code })}?platform=${platform}`;
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">

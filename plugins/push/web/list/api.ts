@@ -1,8 +1,9 @@
 // The list screen's calls (typed endpoints), and the availability check the transports part serves.
 import type { Env } from '../../../../core/shared/constants';
-import { call, quietApi } from '../../../../core/web/http';
+import { call } from '../../../../core/web/http';
 import { callForm } from '../../../../core/web/upload';
 import { listEndpoints as ep } from '../../endpoints/list';
+import { transportEndpoints } from '../../endpoints/transports';
 import type { TaskPlatform, TaskStatus } from '../../shared';
 
 export interface ListFilters {
@@ -13,14 +14,10 @@ export interface ListFilters {
   isCycle?: number;
 }
 
-/** Availability per platform (GET manage/available?env): until the transports part serves it (404), every platform is available. */
+/** Availability per platform (GET manage/available?env, from the push settings). */
 export async function availability(code: string, env: Env): Promise<{ 1: boolean; 2: boolean }> {
-  try {
-    const r = await quietApi<{ available: { 1: boolean; 2: boolean } }>(`/${encodeURIComponent(code)}/pushServer/api/manage/available`, { query: { env } });
-    return { 1: r.available?.[1] !== false, 2: r.available?.[2] !== false };
-  } catch {
-    return { 1: true, 2: true };
-  }
+  const r = await call(transportEndpoints.available, { params: { code }, query: { env } });
+  return { 1: r.available[1] !== false, 2: r.available[2] !== false };
 }
 
 export const listApi = {

@@ -1,0 +1,1 @@
+ALTER TABLE "push_tasks" ADD COLUMN "test_target" jsonb;
