@@ -13,6 +13,7 @@ import { activities } from '../../plugins/activities/server/db';
 import { adReleases } from '../../plugins/ads/server/db';
 import { bonuses, bonusRedemptions } from '../../plugins/bonus/server/db';
 import { inSiteMessages } from '../../plugins/in-site-messages/server/db';
+import { pushOutbox, pushSettings, pushTasks } from '../../plugins/push/server/db';
 import { ADMIN, USER, startTestApp, type Client, type TestApp } from './harness';
 
 let t: TestApp;
@@ -23,7 +24,7 @@ const OWNED = 'jigsaw';
 const ORIGIN = { origin: 'http://console.test' };
 
 beforeAll(async () => {
-  t = await startTestApp({ demo: ['activities', 'ads', 'bonus', 'bundles', 'check-update', 'in-site-messages', 'translations'] });
+  t = await startTestApp({ demo: ['activities', 'ads', 'bonus', 'bundles', 'check-update', 'in-site-messages', 'translations', 'push'] });
   admin = await t.signIn(ADMIN);
   user = await t.signIn(USER);
 });
@@ -61,6 +62,22 @@ async function message(code: string, country: string) {
   return row;
 }
 
+/** A push task on prod, Ready, starting in ten days (made here: each case gets its own). */
+const tenDays = () => new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10) + ' 18:00:00';
+const pushBody = (name: string) => ({
+  platform: 1,
+  name,
+  notification: { alert: { en: { title: 'Prod push', subtitle: '', body: 'Hello' } } },
+  scheduleRule: { isCycle: 0, startAt: tenDays() },
+  audienceRule: {},
+});
+async function readyPushTask(code: string): Promise<number> {
+  const r = await admin.post(`/v1/${code}/pushServer/api/task`, { env: 'prod', ...pushBody(`prod case ${Math.random()}`) }, ORIGIN);
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  return r.body.ids[0];
+}
+const PUSH = (code: string, rest: string) => `/v1/${code}/pushServer/api/${rest}`;
+
 /** A rollback on prod (core's publish life cycle): two snapshots of a key of its own, back to the first. */
 async function rollback(code: string, plugin: string, kind: string): Promise<Call> {
   const target = { project: code, env: 'prod' as const, kind, key: 'rollback-case' };
@@ -92,6 +109,21 @@ const PROD_CHANGING: Record<string, Prepare> = {
   // The demo made sandbox's i18n files live: prod takes them.
   'POST /v1/:code/mlTranslate/generateI18nJson': async (code) => ({ method: 'POST', path: `/v1/${code}/mlTranslate/generateI18nJson`, body: { name: 'prod texts', env: 'prod' } }),
   'POST /v1/:code/releases/translations/rollback': (code) => rollback(code, 'translations', 'i18n'),
+  // Push: a prod task sends to prod players; settings choose how and how often.
+  'POST /v1/:code/pushServer/api/task': async (code) => ({ method: 'POST', path: PUSH(code, 'task'), body: { env: 'prod', ...pushBody('Prod create') } }),
+  'PUT /v1/:code/pushServer/api/task': async (code) => ({ method: 'PUT', path: PUSH(code, 'task'), body: { env: 'prod', id: await readyPushTask(code), ...pushBody('Prod edit') } }),
+  'POST /v1/:code/pushServer/api/task/:id/shutdown': async (code) => ({ method: 'POST', path: PUSH(code, `task/${await readyPushTask(code)}/shutdown`), body: { env: 'prod' } }),
+  'POST /v1/:code/pushServer/api/task/batchShutdown': async (code) => ({ method: 'POST', path: PUSH(code, 'task/batchShutdown'), body: { env: 'prod', idList: [await readyPushTask(code)] } }),
+  'POST /v1/:code/pushServer/api/push/testPush': async (code) => ({
+    method: 'POST',
+    path: PUSH(code, 'push/testPush'),
+    body: { env: 'prod', platform: 1, notification: { alert: { en: { title: 'Test', subtitle: '', body: 'Hello' } }, isDataType: 0 }, userId: ['player-1'] },
+  }),
+  'PUT /v1/:code/pushServer/api/manage/settings': async (code) => ({
+    method: 'PUT',
+    path: PUSH(code, 'manage/settings'),
+    body: { env: 'prod', platforms: { 1: true, 2: true }, frequencyCap: 2, quietHours: null, serverTimezone: 'Asia/Shanghai', keyId: '', teamId: '', bundleId: '', production: true },
+  }),
 };
 
 /** Mutating routes of the publishing plugins that change nothing prod clients see, and why. */
@@ -141,9 +173,15 @@ const NOT_PROD: Record<string, string> = {
   'PUT /v1/:code/checkUpdateRules/:id': 'rule drafts: only a publish (gated on prod) reaches clients',
   'DELETE /v1/:code/checkUpdateRules/:id': 'rule drafts: only a publish (gated on prod) reaches clients',
   'POST /v1/:code/inSiteMessage': 'message drafts (refused once on prod)',
+  'POST /v1/:code/pushServer/api/task/search': 'a read (the spec posts its filters)',
+  'POST /v1/:code/pushServer/api/task/export': 'a read (the spec posts its filters)',
+  'POST /v1/:code/pushServer/api/task/preview': 'a read: the delivery preview of a task not yet saved',
+  'POST /v1/:code/pushServer/api/task/image': "stores a picture; a task using it is what reaches players, and saving a prod task is gated",
+  // Multipart: the list part's test posts a prod file as a non-owner (403, nothing created) and as an admin.
+  'POST /v1/:code/pushServer/api/task/upload': 'creates prod tasks: gated, tested in plugins/push/server/list/list.test.ts ("prod ... refused for a non-owner")',
 };
 
-const PUBLISHING = ['activities', 'ads', 'bonus', 'bundles', 'check-update', 'in-site-messages', 'translations'];
+const PUBLISHING = ['activities', 'ads', 'bonus', 'bundles', 'check-update', 'in-site-messages', 'translations', 'push'];
 
 /** Everything a prod game client of `code` reads, or that a redeem uses up. */
 async function prodState(code: string) {
@@ -153,6 +191,9 @@ async function prodState(code: string) {
   const acts = await t.db.select({ id: activities.id, enable: activities.enable, returnId: activities.returnId }).from(activities).where(and(eq(activities.projectCode, code), eq(activities.env, 'prod')));
   const releases = await t.db.select({ id: adReleases.id, enable: adReleases.enable, returnId: adReleases.returnId }).from(adReleases).where(and(eq(adReleases.projectCode, code), eq(adReleases.env, 'prod')));
   const messages = await t.db.select({ id: inSiteMessages.id, extra: inSiteMessages.extra }).from(inSiteMessages).where(eq(inSiteMessages.projectCode, code));
+  const push = await t.db.select({ id: pushTasks.id, status: pushTasks.status, updatedAt: pushTasks.updatedAt }).from(pushTasks).where(and(eq(pushTasks.projectCode, code), eq(pushTasks.env, 'prod')));
+  const [pushSet] = await t.db.select({ updatedAt: pushSettings.updatedAt }).from(pushSettings).where(and(eq(pushSettings.projectCode, code), eq(pushSettings.env, 'prod')));
+  const outbox = await t.db.select({ id: pushOutbox.id }).from(pushOutbox).where(and(eq(pushOutbox.projectCode, code), eq(pushOutbox.env, 'prod')));
   return {
     snapshots: snapshots.map((s) => s.id).sort((a, b) => a - b),
     bonuses: prodBonuses.map((b) => ({ id: b.id, enable: b.enable, consumeCount: b.consumeCount })).sort((a, b) => a.id - b.id),
@@ -160,6 +201,9 @@ async function prodState(code: string) {
     activities: acts.sort((a, b) => a.id - b.id),
     releases: releases.sort((a, b) => a.id - b.id),
     messages: messages.sort((a, b) => a.id - b.id),
+    push: push.sort((a, b) => a.id - b.id),
+    pushSettings: pushSet?.updatedAt ?? null,
+    pushOutbox: outbox.length,
   };
 }
 
