@@ -182,6 +182,8 @@ test('the image upload takes a png into the image URL and refuses another type',
   await page.goto(`/operate/push/detail/${CODE}/sandbox/2/${id}`);
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: `Edit push task #${id} (sandbox)` });
+  // The steps take clicks once the task has loaded.
+  await expect(dialog.getByRole('textbox', { name: 'Task name' })).toHaveValue('e2e image');
   await dialog.getByRole('button', { name: /Translation/ }).click();
   const choose = async (file: { name: string; mimeType: string; buffer: Buffer }) => {
     const chooser = page.waitForEvent('filechooser');
@@ -194,4 +196,28 @@ test('the image upload takes a png into the image URL and refuses another type',
   await choose({ name: 'banner.png', mimeType: 'image/png', buffer: png });
   await expect(dialog.getByRole('textbox', { name: 'Image URL', exact: true })).toHaveValue(/\/cdn\/jigsaw\/push\/[0-9a-f]{64}\/banner\.png$/);
   await expect(dialog.getByText('Only png images can be uploaded')).toHaveCount(0);
+});
+
+test('Create from the list: Both makes two tasks, one per platform tab, after the delivery preview', async ({ page }) => {
+  test.setTimeout(90_000);
+  const name = `e2e both ${Date.now()}`;
+  await logIn(page, ADMIN, `/${CODE}/operate/push?env=sandbox&platform=2`);
+  await page.getByRole('main').getByRole('button', { name: 'Create', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create push task (sandbox)' });
+  await dialog.getByRole('textbox', { name: 'Platform' }).click();
+  await page.getByRole('option', { name: 'Both' }).click();
+  await dialog.getByRole('textbox', { name: 'Task name', exact: true }).fill(name);
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog.getByText('title can not be null')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Title (en)', exact: true }).fill('Both platforms');
+  for (let i = 0; i < 4; i++) await dialog.getByRole('button', { name: 'Next' }).click();
+  // The review: the delivery preview counts each zone's devices before anything is saved.
+  await expect(dialog.getByRole('table', { name: 'Delivery per zone' }).getByRole('row').nth(1)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(toast(page, 'success')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('main').getByText(name, { exact: true })).toBeVisible();
+  await page.goto(`/${CODE}/operate/push?env=sandbox&platform=1`);
+  await expect(page.getByRole('main').getByText(name, { exact: true })).toBeVisible();
 });

@@ -113,14 +113,16 @@ export async function seedPush({ db, services }: DemoContext): Promise<void> {
     };
     /** A share of the delivered messages are opened (through the client API's code). */
     const openSome = async (ids: number[], share: number, env: Env) => {
-      const subs = await db.select({ id: pushSubTasks.id }).from(pushSubTasks).where(inArray(pushSubTasks.taskId, ids));
-      if (!subs.length) return;
-      const rows = await db.select().from(pushDeliveries).where(and(inArray(pushDeliveries.subTaskId, subs.map((s) => s.id)), eq(pushDeliveries.state, 'success')));
-      // At most OPENS_MAX a task: each open is its own client call (a first start stays quick).
-      const picked = rows.filter(() => random() < share).slice(0, OPENS_MAX);
-      await db.transaction(async (tx) => {
-        for (const r of picked) await recordOpen(tx, code, env, `${r.subTaskId}:${r.deviceId}`);
-      });
+      for (const id of ids) {
+        const subs = await db.select({ id: pushSubTasks.id }).from(pushSubTasks).where(eq(pushSubTasks.taskId, id));
+        if (!subs.length) continue;
+        const rows = await db.select().from(pushDeliveries).where(and(inArray(pushDeliveries.subTaskId, subs.map((s) => s.id)), eq(pushDeliveries.state, 'success')));
+        // At most OPENS_MAX a task (each platform's of a Both): each open is its own client call (a first start stays quick).
+        const picked = rows.filter(() => random() < share).slice(0, OPENS_MAX);
+        await db.transaction(async (tx) => {
+          for (const r of picked) await recordOpen(tx, code, env, `${r.subTaskId}:${r.deviceId}`);
+        });
+      }
     };
     const base = { notification: {}, audienceRule: {}, extraData: [] };
 

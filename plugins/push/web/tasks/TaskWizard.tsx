@@ -82,6 +82,8 @@ export function TaskWizard({ code, env, opened, onClose, mode, taskId, platform,
           if (!live) return;
           setSource(t);
           form.setValues(valuesOf(t));
+          // Messages shown against the empty form while the task loaded are not about it.
+          form.clearErrors();
         }),
       );
     }
@@ -111,6 +113,8 @@ export function TaskWizard({ code, env, opened, onClose, mode, taskId, platform,
   };
   // A header validates the steps before it and stops at the first failing one (002 "Push task wizard").
   const jump = (target: number) => {
+    // Nothing to check against until the task (or the server's date) is there.
+    if (loading) return;
     if (target <= step || checkUpTo(target)) {
       form.clearErrors();
       setStep(target);
