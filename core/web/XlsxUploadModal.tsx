@@ -14,9 +14,12 @@ interface Props {
   help: ReactNode;
   /** Sends the file, reporting the upload's percent; resolves once the server answered 2xx. */
   upload: (file: File, onProgress: (percent: number) => void) => Promise<void>;
+  /** More of the form under the picker (an option the import takes, what a refused file had wrong). */
+  children?: ReactNode;
+  size?: number | string;
 }
 
-export function XlsxUploadModal({ opened, onClose, title, help, upload }: Props) {
+export function XlsxUploadModal({ opened, onClose, title, help, upload, children, size = 560 }: Props) {
   const xlsx = useXlsxFile();
   const { reset } = xlsx;
   const [progress, setProgress] = useState<number | null>(null);
@@ -41,10 +44,11 @@ export function XlsxUploadModal({ opened, onClose, title, help, upload }: Props)
   const busy = progress !== null;
 
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size={560}>
+    <Modal opened={opened} onClose={onClose} title={title} size={size}>
       <Stack gap="sm">
         <Text size="sm">{help}</Text>
         <XlsxFileInput state={xlsx} label="Excel file" disabled={busy} />
+        {children}
         {busy && <Progress value={progress} aria-label="Upload progress" animated={progress >= 100} />}
         {busy && progress >= 100 && (
           <Text size="sm" c="dimmed">

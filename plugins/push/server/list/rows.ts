@@ -7,14 +7,11 @@ import type { Warehouse } from '../../../../core/server/warehouse/types';
 import { runMetricsQuery } from '../../../../core/server/warehouse/metrics/run';
 import { metricsQuerySchema } from '../../../../core/shared/metrics';
 import type { Env } from '../../../../core/shared/constants';
-import { SOURCE_LANGUAGE } from '../../../../core/shared/languages';
 import type { PushTaskRow, TaskPlatform, TaskStatus } from '../../shared';
+import { taskRow, type TaskRecord } from '../taskRow';
 import { pushSubTasks, pushTasks } from '../db';
 
-type TaskRecord = typeof pushTasks.$inferSelect;
-
-/** A fraction with 6 decimals; null when the denominator is 0. */
-export const ratio = (a: number, b: number | null) => (b ? Math.round((a / b) * 1e6) / 1e6 : null);
+export { ratio } from '../taskRow';
 
 export interface Filters {
   env: Env;
@@ -86,37 +83,8 @@ export async function rowsOf(db: Db, wh: Warehouse, code: string, records: TaskR
   const dau = await dauOf(wh, code, records.map((r) => ({ platform: r.platform, day: firstDay(r) })));
   return records.map((r) => {
     const s = byTask.get(r.id);
-    const send = s?.send ?? 0;
-    const success = s?.success ?? 0;
-    const fail = s?.fail ?? 0;
-    const open = s?.open ?? 0;
-    const dauCount = dau.get(`${r.platform}:${firstDay(r)}`) ?? null;
-    const en = r.notification.alert[SOURCE_LANGUAGE] ?? Object.values(r.notification.alert)[0] ?? { title: '', subtitle: '', body: '' };
-    return {
-      id: r.id,
-      env: r.env,
-      platform: r.platform as TaskPlatform,
-      name: r.name,
-      description: r.description,
-      status: r.status as TaskStatus,
-      alert: { title: en.title, subtitle: en.subtitle ?? '', body: en.body ?? '' },
-      startAt: r.scheduleRule.startAt,
-      endAt: r.scheduleRule.endAt,
-      isCycle: r.scheduleRule.isCycle,
-      operator: r.operator,
-      sendCount: send,
-      successCount: success,
-      failCount: fail,
-      failRate: ratio(fail, send),
-      openCount: open,
-      openRate: ratio(open, success),
-      inactiveCount: s?.inactive ?? 0,
-      dauCount,
-      openDauRate: dauCount === null ? null : ratio(open, dauCount),
-      transactional: r.transactional,
-      createdAt: r.createdAt.toISOString(),
-      updatedAt: r.updatedAt.toISOString(),
-    };
+    const counters = { sendCount: s?.send ?? 0, successCount: s?.success ?? 0, failCount: s?.fail ?? 0, openCount: s?.open ?? 0, inactiveCount: s?.inactive ?? 0 };
+    return taskRow(r, counters, dau.get(`${r.platform}:${firstDay(r)}`) ?? null);
   });
 }
 

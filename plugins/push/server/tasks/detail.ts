@@ -3,21 +3,12 @@
 // part keeps from its ledger (what really happened).
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../../core/server/db/connect';
-import type { Counters, CountryCounters, PushTaskDetail, SubTask, TaskPlatform, TaskStatus } from '../../shared';
+import type { CountryCounters, PushTaskDetail, SubTask, TaskStatus } from '../../shared';
 import { pushSubTasks, type pushTasks } from '../db';
+import { taskRow, withRates, zeroCounters, type RawCounters } from '../taskRow';
 
-type Raw = { sendCount: number; successCount: number; failCount: number; openCount: number; inactiveCount: number };
-
-/** The rates of 002 §3: fail / send, open / success (fractions; null with nothing to divide by). */
-export function withRates(c: Raw): Counters {
-  return {
-    ...c,
-    failRate: c.sendCount ? c.failCount / c.sendCount : null,
-    openRate: c.successCount ? c.openCount / c.successCount : null,
-  };
-}
-
-const zero = (): Raw => ({ sendCount: 0, successCount: 0, failCount: 0, openCount: 0, inactiveCount: 0 });
+type Raw = RawCounters;
+const zero = zeroCounters;
 
 export async function taskDetail(db: Db, task: typeof pushTasks.$inferSelect): Promise<PushTaskDetail> {
   const subs = await db.select().from(pushSubTasks).where(eq(pushSubTasks.taskId, task.id)).orderBy(asc(pushSubTasks.fireAt), asc(pushSubTasks.timezone), asc(pushSubTasks.id));
@@ -47,26 +38,9 @@ export async function taskDetail(db: Db, task: typeof pushTasks.$inferSelect): P
   const countryList: CountryCounters[] = [...countries]
     .map(([country, c]) => ({ country, ...withRates(c) }))
     .sort((a, b) => b.sendCount - a.sendCount || a.country.localeCompare(b.country));
-  const en = task.notification.alert.en ?? Object.values(task.notification.alert)[0] ?? { title: '', subtitle: '', body: '' };
   return {
-    id: task.id,
-    env: task.env,
-    platform: task.platform as TaskPlatform,
-    name: task.name,
-    description: task.description,
-    status: task.status as TaskStatus,
-    alert: en,
-    startAt: task.scheduleRule.startAt,
-    endAt: task.scheduleRule.endAt,
-    isCycle: task.scheduleRule.isCycle,
-    operator: task.operator,
-    ...withRates(total),
     // DAU is the list's (warehouse, per day); the detail screen does not show it (002 "Push Task Detail").
-    dauCount: null,
-    openDauRate: null,
-    transactional: task.transactional,
-    createdAt: task.createdAt.toISOString(),
-    updatedAt: task.updatedAt.toISOString(),
+    ...taskRow(task, total, null),
     notification: task.notification,
     scheduleRule: task.scheduleRule,
     audienceRule: task.audienceRule,

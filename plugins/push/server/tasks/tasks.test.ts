@@ -129,11 +129,11 @@ describe('detail', () => {
       { taskId: id, timezone: 'America/New_York', fireAt: new Date('2026-12-01T15:00:00Z'), status: 1, plannedCount: 20, sendCount: 20, successCount: 20, failCount: 0, openCount: 5, inactiveCount: 0, countryCount: { US: [15, 15, 0, 3], JP: [5, 5, 0, 2] } },
     ]);
     const d = (await detail(id)).body;
-    expect(d).toMatchObject({ sendCount: 30, successCount: 28, failCount: 2, openCount: 9, inactiveCount: 1, failRate: 2 / 30, openRate: 9 / 28 });
+    expect(d).toMatchObject({ sendCount: 30, successCount: 28, failCount: 2, openCount: 9, inactiveCount: 1, failRate: 0.066667, openRate: 0.321429 }); // fractions to 6 decimals, as the list shows them
     expect(d.subTasks.map((s: { timezone: string }) => s.timezone)).toEqual(['Asia/Tokyo', 'America/New_York']);
     expect(d.subTasks[0]).toMatchObject({ fireAt: '2026-12-01T01:00:00.000Z', status: 2, failRate: 0.2, openRate: 0.5, countryCount: [{ c: 'JP', stats: [10, 8, 2, 4] }] });
     expect(d.countryList).toEqual([
-      { country: 'JP', sendCount: 15, successCount: 13, failCount: 2, openCount: 6, inactiveCount: 0, failRate: 2 / 15, openRate: 6 / 13 },
+      { country: 'JP', sendCount: 15, successCount: 13, failCount: 2, openCount: 6, inactiveCount: 0, failRate: 0.133333, openRate: 0.461538 },
       { country: 'US', sendCount: 15, successCount: 15, failCount: 0, openCount: 3, inactiveCount: 0, failRate: 0, openRate: 0.2 },
     ]);
   });

@@ -1,10 +1,11 @@
 // Step 5, Want To Statistics: everything the task will be, then the timezone delivery preview
 // (the delivery part's) for each platform it creates; Done saves.
-import { Badge, Divider, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Divider, Stack, Text, Title } from '@mantine/core';
 import type { Env } from '../../../../../core/shared/constants';
 import { languageName } from '../../../../../core/shared/languages';
 import type { TaskBody } from '../../../schemas/task';
 import { FORM_PLATFORMS, PRIORITIES, type TaskPlatform } from '../../../shared';
+import { Facts } from '../detail/Facts';
 import { DeliveryPreview } from '../../delivery/DeliveryPreview';
 
 const list = (xs: string[], none = 'All') => (xs.length ? xs.join(', ') : none);
@@ -23,23 +24,6 @@ export function lastLoginText(a: TaskBody['audienceRule']): string {
   return 'Any time';
 }
 
-function Rows({ rows }: { rows: [string, React.ReactNode][] }) {
-  return (
-    <Table withTableBorder={false} verticalSpacing={4}>
-      <Table.Tbody>
-        {rows.map(([k, v]) => (
-          <Table.Tr key={k}>
-            <Table.Th w={200} scope="row">
-              {k}
-            </Table.Th>
-            <Table.Td style={{ overflowWrap: 'anywhere' }}>{v}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
-}
-
 export function ReviewStep({ body, code, env }: { body: TaskBody; code: string; env: Env }) {
   const n = body.notification;
   const s = body.scheduleRule;
@@ -50,7 +34,8 @@ export function ReviewStep({ body, code, env }: { body: TaskBody; code: string; 
       <Title order={3} size="h5">
         Task
       </Title>
-      <Rows
+      <Facts
+        label="Task"
         rows={[
           ['Platform', FORM_PLATFORMS[body.platform] + (body.platform === 3 ? ' (creates two tasks)' : '')],
           ['Task name', body.name],
@@ -62,8 +47,9 @@ export function ReviewStep({ body, code, env }: { body: TaskBody; code: string; 
       <Title order={3} size="h5">
         Translation
       </Title>
-      <Rows rows={Object.entries(n.alert).map(([l, x]) => [languageName(l), [x.title, x.subtitle, x.body].filter(Boolean).join(' · ')])} />
-      <Rows
+      <Facts label="Alert per language" rows={Object.entries(n.alert).map(([l, x]) => [languageName(l), [x.title, x.subtitle, x.body].filter(Boolean).join(' · ')])} />
+      <Facts
+        label="Notification"
         rows={[
           ['Image', n.imageUrl || '—'],
           ['channel_id', n.channel_id || '—'],
@@ -74,11 +60,12 @@ export function ReviewStep({ body, code, env }: { body: TaskBody; code: string; 
       <Title order={3} size="h5">
         Extra data
       </Title>
-      {body.extraData.length ? <Rows rows={body.extraData.map((e) => [e.key, e.value])} /> : <Text size="sm">None</Text>}
+      {body.extraData.length ? <Facts label="Extra data" rows={body.extraData.map((e) => [e.key, e.value])} /> : <Text size="sm">None</Text>}
       <Title order={3} size="h5">
         Schedule
       </Title>
-      <Rows
+      <Facts
+        label="Schedule"
         rows={[
           ['isCycle', `${s.isCycle} (${cycleText(s.isCycle)})`],
           ['Start at', s.startAt],
@@ -90,7 +77,8 @@ export function ReviewStep({ body, code, env }: { body: TaskBody; code: string; 
       <Title order={3} size="h5">
         Audience
       </Title>
-      <Rows
+      <Facts
+        label="Audience"
         rows={[
           ['Country', list(a.country)],
           ['Language', list(a.language.map(languageName))],
