@@ -3,7 +3,7 @@
 // handler is idempotent by key, the outcome is written only by the claim's holder) and none stays
 // running past its lease: the survivor takes the dead one's jobs when their 2 s leases end.
 // PostgreSQL only (DATABASE_URL): PGlite is one process's embedded database.
-import { randomBytes } from 'node:crypto';
+import { scratchDatabase } from './scratchDatabase';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,21 +28,14 @@ beforeAll(async () => {
   if (!DATABASE_URL) return;
   script = buildServer('tests/fault/jobsFaultServer.ts');
   const { default: postgres } = await import('postgres');
-  const name = `fault_jobs_${randomBytes(5).toString('hex')}`;
-  const admin = postgres(DATABASE_URL, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(DATABASE_URL);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
+  const db = await scratchDatabase(DATABASE_URL, 'fault_jobs');
+  databaseUrl = db.url;
   sql = postgres(databaseUrl, { max: 2, onnotice: () => {} });
   await sql.unsafe(`create table fault_job_runs (id serial primary key, job_id int not null, pid int not null);
     create table fault_job_results (key text primary key, job_id int not null, pid int not null)`);
   dropDatabase = async () => {
     await sql.end();
-    const dropper = postgres(DATABASE_URL, { max: 1, onnotice: () => {} });
-    await dropper.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await dropper.end();
+    await db.drop();
   };
 }, 180_000);
 

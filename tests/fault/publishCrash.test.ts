@@ -2,7 +2,7 @@
 // publish is in flight), restart on the same data, then every acknowledged publish is there
 // exactly once and the live pointer is on the last acknowledged one. Runs on PGlite in a data
 // dir, or on a fresh PostgreSQL database when DATABASE_URL is set.
-import { randomBytes } from 'node:crypto';
+import { scratchDatabase } from './scratchDatabase';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,19 +22,9 @@ beforeAll(async () => {
   buildServer();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'liveops-fault-'));
   if (process.env.DATABASE_URL) {
-    const { default: postgres } = await import('postgres');
-    const name = `fault_${randomBytes(5).toString('hex')}`;
-    const admin = postgres(process.env.DATABASE_URL, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const dropper = postgres(process.env.DATABASE_URL!, { max: 1, onnotice: () => {} });
-      await dropper.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    };
+    const db = await scratchDatabase(process.env.DATABASE_URL, 'fault');
+    databaseUrl = db.url;
+    dropDatabase = db.drop;
   }
 }, 120_000);
 

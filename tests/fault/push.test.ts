@@ -3,7 +3,7 @@
 // same data. When the task completes: no (sub-task, device) twice in the outbox or the ledger,
 // none missing, and the counters (sub-task, per country, push_daily) equal the ledger.
 // PostgreSQL only (DATABASE_URL): PGlite is one process's embedded database.
-import { randomBytes } from 'node:crypto';
+import { scratchDatabase } from './scratchDatabase';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,19 +27,12 @@ beforeAll(async () => {
   if (!DATABASE_URL) return;
   script = buildServer();
   const { default: postgres } = await import('postgres');
-  const name = `fault_push_${randomBytes(5).toString('hex')}`;
-  const admin = postgres(DATABASE_URL, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(DATABASE_URL);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
+  const db = await scratchDatabase(DATABASE_URL, 'fault_push');
+  databaseUrl = db.url;
   sql = postgres(databaseUrl, { max: 2, onnotice: () => {} });
   dropDatabase = async () => {
     await sql.end();
-    const dropper = postgres(DATABASE_URL, { max: 1, onnotice: () => {} });
-    await dropper.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await dropper.end();
+    await db.drop();
   };
 }, 180_000);
 

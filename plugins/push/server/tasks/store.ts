@@ -20,6 +20,19 @@ export interface CreateTasksInput {
 const audienceFor = (body: TaskBody): AudienceRule => (body.platform === 3 ? { ...body.audienceRule, startVersion: '', endVersion: '' } : body.audienceRule);
 const extraDataMap = (body: TaskBody) => Object.fromEntries(body.extraData.map((e) => [e.key, e.value]));
 
+/** The stored columns of a task's content, for one platform (create and update write the same). */
+const contentOf = (body: TaskBody, platform: TaskPlatform, operator: string) => ({
+  platform,
+  name: body.name,
+  description: body.description,
+  notification: body.notification,
+  scheduleRule: body.scheduleRule,
+  audienceRule: audienceFor(body),
+  extraData: extraDataMap(body),
+  transactional: body.transactional,
+  operator,
+});
+
 /** Inserts the task (two for Both) and plans it; the ids in platform order. Call inside the request's transaction. */
 export async function createTasks(tx: Db, { project, env, operator, body }: CreateTasksInput): Promise<number[]> {
   const platforms: TaskPlatform[] = body.platform === 3 ? [1, 2] : [body.platform];
@@ -27,19 +40,7 @@ export async function createTasks(tx: Db, { project, env, operator, body }: Crea
   for (const platform of platforms) {
     const [row] = await tx
       .insert(pushTasks)
-      .values({
-        projectCode: project,
-        env,
-        platform,
-        name: body.name,
-        description: body.description,
-        notification: body.notification,
-        scheduleRule: body.scheduleRule,
-        audienceRule: audienceFor(body),
-        extraData: extraDataMap(body),
-        transactional: body.transactional,
-        operator,
-      })
+      .values({ projectCode: project, env, ...contentOf(body, platform, operator) })
       .returning({ id: pushTasks.id });
     await planTask(tx, row.id);
     ids.push(row.id);
@@ -58,18 +59,7 @@ export async function findTask(tx: Db, project: string, env: Env, id: number, lo
 export async function updateTask(tx: Db, id: number, operator: string, body: TaskBody & { platform: TaskPlatform }): Promise<void> {
   await tx
     .update(pushTasks)
-    .set({
-      platform: body.platform,
-      name: body.name,
-      description: body.description,
-      notification: body.notification,
-      scheduleRule: body.scheduleRule,
-      audienceRule: audienceFor(body),
-      extraData: extraDataMap(body),
-      transactional: body.transactional,
-      operator,
-      updatedAt: new Date(),
-    })
+    .set({ ...contentOf(body, body.platform, operator), updatedAt: new Date() })
     .where(eq(pushTasks.id, id));
   await planTask(tx, id);
 }
