@@ -3,6 +3,7 @@
 // service account (pasted or chosen as a file) and the APNs .p8 key with its ids. Credentials are
 // write-only: the screen shows whether each is set, never its value, and a Clear button. Prod's
 // settings are for the project's owners and admins: others see them disabled with the reason.
+import type { ReactNode } from 'react';
 import '@mantine/dates/styles.css';
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Anchor, Badge, Button, Card, Fieldset, FileButton, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
@@ -104,6 +105,28 @@ function SetBadge({ set, what }: { set: boolean; what: string }) {
     <Badge color={set ? 'teal' : 'gray'} variant="light" aria-label={`${what} ${set ? 'set' : 'not set'}`}>
       {set ? 'Set' : 'Not set'}
     </Badge>
+  );
+}
+
+/** A credential card's head: its title, whether it is set (never its value), a note, and Clear. */
+function CredentialHead(p: { title: string; what: string; set: boolean; note?: ReactNode; clearLabel: string; locked: boolean; clearing: boolean; onClear: () => void }) {
+  return (
+    <Group justify="space-between">
+      <Group gap="xs">
+        <Text fw={600} component="h2" m={0} size="md">
+          {p.title}
+        </Text>
+        <SetBadge set={p.set} what={p.what} />
+        {p.note}
+      </Group>
+      {p.set && (
+        <ProdLocked locked={p.locked}>
+          <Button variant="default" color="red" size="xs" disabled={p.locked} loading={p.clearing} onClick={p.onClear}>
+            {p.clearLabel}
+          </Button>
+        </ProdLocked>
+      )}
+    </Group>
   );
 }
 
@@ -218,26 +241,16 @@ export default function SettingsPage() {
 
               <Card withBorder>
                 <Stack gap="sm">
-                  <Group justify="space-between">
-                    <Group gap="xs">
-                      <Text fw={600} component="h2" m={0} size="md">
-                        FCM (Firebase Cloud Messaging)
-                      </Text>
-                      <SetBadge set={!!settings?.fcm.set} what="FCM service account" />
-                      {settings?.fcm.set && (
-                        <Text size="sm" c="dimmed">
-                          Firebase project {settings.fcm.projectId}
-                        </Text>
-                      )}
-                    </Group>
-                    {settings?.fcm.set && (
-                      <ProdLocked locked={locked}>
-                        <Button variant="default" color="red" size="xs" disabled={locked} loading={clearing === 'fcm'} onClick={() => void clear('fcm')}>
-                          Clear FCM credentials
-                        </Button>
-                      </ProdLocked>
-                    )}
-                  </Group>
+                  <CredentialHead
+                    title="FCM (Firebase Cloud Messaging)"
+                    what="FCM service account"
+                    set={!!settings?.fcm.set}
+                    note={settings?.fcm.set && <Text size="sm" c="dimmed">Firebase project {settings.fcm.projectId}</Text>}
+                    clearLabel="Clear FCM credentials"
+                    locked={locked}
+                    clearing={clearing === 'fcm'}
+                    onClear={() => void clear('fcm')}
+                  />
                   <Text size="sm" c="dimmed">
                     Serves Android, and iOS when no APNs key is set. {settings?.fcm.set ? 'Paste or choose a new service account to replace the stored one; leave it empty to keep it.' : 'Without it, pushes are recorded in the local outbox.'}
                   </Text>
@@ -266,21 +279,15 @@ export default function SettingsPage() {
 
               <Card withBorder>
                 <Stack gap="sm">
-                  <Group justify="space-between">
-                    <Group gap="xs">
-                      <Text fw={600} component="h2" m={0} size="md">
-                        APNs (Apple Push Notification service)
-                      </Text>
-                      <SetBadge set={!!settings?.apns.set} what="APNs key" />
-                    </Group>
-                    {settings?.apns.set && (
-                      <ProdLocked locked={locked}>
-                        <Button variant="default" color="red" size="xs" disabled={locked} loading={clearing === 'apns'} onClick={() => void clear('apns')}>
-                          Clear APNs key
-                        </Button>
-                      </ProdLocked>
-                    )}
-                  </Group>
+                  <CredentialHead
+                    title="APNs (Apple Push Notification service)"
+                    what="APNs key"
+                    set={!!settings?.apns.set}
+                    clearLabel="Clear APNs key"
+                    locked={locked}
+                    clearing={clearing === 'apns'}
+                    onClear={() => void clear('apns')}
+                  />
                   <Group gap="sm" align="flex-end">
                     <FileButton accept=".p8" onChange={(f) => void readFile(f, 'apnsKey')} disabled={locked || !settings}>
                       {(props) => (
