@@ -120,7 +120,7 @@ export async function seedPush({ db, services }: DemoContext): Promise<void> {
         // At most OPENS_MAX a task (each platform's of a Both): each open is its own client call (a first start stays quick).
         const picked = rows.filter(() => random() < share).slice(0, OPENS_MAX);
         await db.transaction(async (tx) => {
-          for (const r of picked) await recordOpen(tx, code, env, `${r.subTaskId}:${r.deviceId}`);
+          for (const r of picked) await recordOpen(tx, code, env, `${r.subTaskId}:${r.deviceId}`, new Date(r.sentAt.getTime() + 20 * 60_000));
         });
       }
     };

@@ -28,7 +28,8 @@ export async function registerToken(tx: Db, services: CoreServices, project: str
 }
 
 /** Marks a delivered message opened, once; answers whether this call was the first open. */
-export async function recordOpen(tx: Db, project: string, env: Env, pushId: string): Promise<{ opened: boolean }> {
+/** `at`: when the player opened it (now for a client's report; the demo dates its opens after their sends). */
+export async function recordOpen(tx: Db, project: string, env: Env, pushId: string, at = new Date()): Promise<{ opened: boolean }> {
   const [subId, deviceId] = pushId.split(':').map(Number);
   const [owner] = await tx
     .select({ id: pushSubTasks.id, projectCode: pushTasks.projectCode, env: pushTasks.env, platform: pushTasks.platform })
@@ -38,7 +39,7 @@ export async function recordOpen(tx: Db, project: string, env: Env, pushId: stri
   if (!owner) throw notFound('Unknown pushId');
   const [row] = await tx
     .update(pushDeliveries)
-    .set({ openedAt: new Date() })
+    .set({ openedAt: at })
     .where(and(eq(pushDeliveries.subTaskId, subId), eq(pushDeliveries.deviceId, deviceId), eq(pushDeliveries.state, 'success'), isNull(pushDeliveries.openedAt)))
     .returning({ country: pushDeliveries.country });
   if (!row) {
@@ -48,6 +49,6 @@ export async function recordOpen(tx: Db, project: string, env: Env, pushId: stri
   }
   const tally = newTally();
   add(tally, row.country, 'open');
-  await applyTally(tx, owner, tally);
+  await applyTally(tx, owner, tally, at);
   return { opened: true };
 }
