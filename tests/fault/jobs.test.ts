@@ -68,9 +68,9 @@ it.skipIf(!DATABASE_URL)(
       JOB_RETRY_BASE_MS: '200',
     });
     // One after the other: each applies the migrations at start.
-    const victim = await startServer(await env(), 60_000, script);
+    const victim = await startServer(await env(), 150_000, script);
     servers.push(victim);
-    const survivor = await startServer(await env(), 60_000, script);
+    const survivor = await startServer(await env(), 150_000, script);
     servers.push(survivor);
 
     const started = Date.now();

@@ -63,7 +63,7 @@ it.skipIf(!DATABASE_URL)(
       JOB_POLL_MS: '100',
       JOB_RETRY_BASE_MS: '200',
     });
-    const first = await startServer(await env(), 60_000, script);
+    const first = await startServer(await env(), 150_000, script);
     servers.push(first);
 
     // The project, 100,000 live devices in four countries, and one task pinned to UTC (one sub-task for everyone).
@@ -97,7 +97,7 @@ it.skipIf(!DATABASE_URL)(
     await first.exited;
     atKill = await count(`select count(*) n from push_outbox`);
     expect(atKill).toBeLessThan(DEVICES);
-    const second = await startServer(await env(), 60_000, script);
+    const second = await startServer(await env(), 150_000, script);
     servers.push(second);
 
     const deadline = Date.now() + 300_000;

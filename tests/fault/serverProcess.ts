@@ -50,7 +50,9 @@ export interface RunningServer {
   exited: Promise<number | null>;
 }
 
-export async function startServer(env: Record<string, string>, timeoutMs = 60_000, script = FAULT_BUILD): Promise<RunningServer> {
+// A ceiling on the start, not a budget: at idle priority beside the browser suite a start (migrations,
+// PGlite) has taken over a minute.
+export async function startServer(env: Record<string, string>, timeoutMs = 150_000, script = FAULT_BUILD): Promise<RunningServer> {
   const proc = spawn(process.execPath, [script], { cwd: ROOT, env: { ...process.env, HOST: '127.0.0.1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   proc.stdout!.on('data', (d) => (out += d));
