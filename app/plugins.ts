@@ -30,4 +30,6 @@ export const ENABLED_PLUGINS: readonly string[] = [
   'applies',
   'translations',
   'push',
+  'services',
+  'config-center',
 ];

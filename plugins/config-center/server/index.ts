@@ -1,0 +1,21 @@
+import { defineServerPlugin } from '../../../core/server/plugin';
+import { PLUGIN_ID, rights } from '../shared';
+import { ccArchives, ccFiles, ccNamespaces } from './db';
+import { seedManage } from './manage/demo';
+import { routes as manageRoutes } from './manage/routes';
+import { seedReleases } from './releases/demo';
+import { publishables, routes as releaseRoutes } from './releases/routes';
+
+export default defineServerPlugin({
+  id: PLUGIN_ID,
+  title: 'Config center',
+  rights,
+  routes: [...manageRoutes, ...releaseRoutes],
+  publishables,
+  // Namespaces and files first, then archives released for real.
+  demo: async (ctx) => {
+    await seedManage(ctx);
+    await seedReleases(ctx);
+  },
+  tables: { ccNamespaces, ccFiles, ccArchives },
+});

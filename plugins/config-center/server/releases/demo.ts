@@ -1,0 +1,4 @@
+// The releases part's demo (archives released for real): its owner replaces this placeholder.
+import type { DemoContext } from '../../../../core/server/plugin';
+
+export async function seedReleases(_ctx: DemoContext): Promise<void> {}

@@ -1,0 +1,25 @@
+import { defineServerPlugin } from '../../../core/server/plugin';
+import { PLUGIN_ID } from '../shared';
+import { routes as catalogRoutes } from './catalog/routes';
+import { schedules as catalogSchedules, jobs as catalogJobs } from './catalog/jobs';
+import { seedCatalog } from './catalog/demo';
+import { routes as deployRoutes } from './deploys/routes';
+import { jobs as deployJobs, schedules as deploySchedules } from './deploys/jobs';
+import { seedDeploys } from './deploys/demo';
+import { serviceApiLogs, serviceDeployments, servers, services } from './db';
+
+export default defineServerPlugin({
+  id: PLUGIN_ID,
+  title: 'Services',
+  toggleable: false,
+  // The catalog first: its static paths (apiLogs ingest, ...) before the deploys part's `:id/...`.
+  routes: [...catalogRoutes, ...deployRoutes],
+  jobs: { ...catalogJobs, ...deployJobs },
+  schedules: [...catalogSchedules, ...deploySchedules],
+  // Servers and services first, then deployments made for real (on the local runner).
+  demo: async (ctx) => {
+    await seedCatalog(ctx);
+    await seedDeploys(ctx);
+  },
+  tables: { servers, services, serviceDeployments, serviceApiLogs },
+});
