@@ -14,14 +14,14 @@ import { runDeploy } from './deployJob';
 import { JOB_DEPLOY } from './settings';
 
 /** The demo services' deploy steps: real shell, nothing installed, nothing left running. */
-export const DEMO_TEMPLATE = `echo "deploying {{service}} to {{env}} ({{ccNamespace}}) on port {{port}}"
+export const DEMO_TEMPLATE = `echo deploying {{service}} to {{env}} on port {{port}}, namespace {{ccNamespace}}
 if [ {{branch}} = feature/broken-build ]; then
-  echo "building {{branch}} ..."
+  echo building {{branch}} ...
   echo "src/queue.go:42:9: undefined: matchQueue" >&2
   echo "build failed" >&2
   exit 2
 fi
-[ -n {{image}} ] && echo "image {{image}} (demo: nothing is pulled)"
+[ -z {{image}} ] || echo image {{image}} "(demo: nothing is pulled)"
 P={{port}} nohup node -e "const s=require('http').createServer((q,r)=>{r.end('ok');setTimeout(()=>process.exit(0),50)}).listen(+process.env.P,'127.0.0.1');setTimeout(()=>process.exit(0),30000)" >/dev/null 2>&1 &
 for i in $(seq 1 100); do (exec 3<>/dev/tcp/127.0.0.1/{{port}}) 2>/dev/null && break; sleep 0.1; done
 echo "started"

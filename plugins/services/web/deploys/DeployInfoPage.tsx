@@ -92,6 +92,7 @@ function DeployInfo({ serviceId }: { serviceId: number }) {
   const columns: Column<DeploymentRow>[] = [
     { key: 'id', header: 'Id', width: 70 },
     { key: 'env', header: 'Env', width: 80 },
+    { key: 'state', header: 'State', width: 120, cell: (d) => <DeployStateBadge state={d.state} /> },
     { key: 'server', header: 'Server', cell: (d) => d.server.name },
     { key: 'port', header: 'Port', width: 80 },
     { key: 'branch', header: 'Branch' },
@@ -107,7 +108,6 @@ function DeployInfo({ serviceId }: { serviceId: number }) {
     },
     { key: 'ccNamespace', header: 'Namespace' },
     { key: 'deployOnly', header: 'Deploy only', width: 100, cell: (d) => (d.deployOnly ? 'yes' : 'no') },
-    { key: 'state', header: 'State', width: 110, cell: (d) => <DeployStateBadge state={d.state} /> },
     { key: 'operator', header: 'Operator' },
     { key: 'updatedAt', header: 'Updated', width: 180, cell: (d) => formatTime(d.updatedAt) },
     {
