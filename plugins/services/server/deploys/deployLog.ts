@@ -48,12 +48,18 @@ export class DeployLog {
 
   private append(text: string) {
     this.text += redact(text, this.pieces);
-    if (this.text.length > MAX_LOG_CHARS) this.text = CUT + this.text.slice(this.text.length - MAX_LOG_CHARS + CUT.length);
+    // Trimmed when twice the cap (cheap for a chatty build), and to the cap before each write.
+    if (this.text.length > 2 * MAX_LOG_CHARS) this.trim();
     this.dirty = true;
     if (!this.timer) this.timer = setTimeout(() => void this.flush(), LOG_FLUSH_MS);
   }
 
+  private trim() {
+    if (this.text.length > MAX_LOG_CHARS) this.text = CUT + this.text.slice(this.text.length - MAX_LOG_CHARS + CUT.length);
+  }
+
   get value(): string {
+    this.trim();
     return this.text;
   }
 
@@ -69,7 +75,7 @@ export class DeployLog {
     }
     if (!this.dirty) return this.writing;
     this.dirty = false;
-    const snapshot = this.text;
+    const snapshot = this.value;
     this.writing = this.writing.then(() => this.write(snapshot)).catch(() => {});
     return this.writing;
   }
