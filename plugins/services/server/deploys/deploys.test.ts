@@ -36,8 +36,8 @@ const freePort = () =>
     });
   });
 
-/** The tiny HTTP server a deploy starts on its port (left running: killed in afterAll by port). */
-const SERVE = `P={{port}} nohup node -e "require('http').createServer((q,s)=>s.end('ok')).listen(+process.env.P,'127.0.0.1')" >/dev/null 2>&1 &
+/** The tiny HTTP server a deploy starts on its port: it answers the probe once and exits (20 s at most; afterAll kills what is left by port). */
+const SERVE = `P={{port}} nohup node -e "require('http').createServer((q,s)=>{s.end('ok');setTimeout(()=>process.exit(0),50)}).listen(+process.env.P,'127.0.0.1');setTimeout(()=>process.exit(0),20000)" >/dev/null 2>&1 &
 for i in $(seq 1 50); do (exec 3<>/dev/tcp/127.0.0.1/{{port}}) 2>/dev/null && break; sleep 0.1; done
 echo started on {{port}} image {{image}}
 `;
@@ -76,7 +76,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const p of spawnedPorts) {
     try {
-      execFileSync('bash', ['-c', `fuser -k ${p}/tcp 2>/dev/null || pkill -f "listen\\(\\+process.env.P" -P 1 2>/dev/null; true`]);
+      execFileSync('bash', ['-c', `fuser -k ${p}/tcp 2>/dev/null; true`]);
     } catch {
       /* gone */
     }
