@@ -185,6 +185,8 @@ function DeployInfo({ serviceId }: { serviceId: number }) {
       />
       {info.data && (
         <DeployModal
+          // A new form each time it opens, so the palette's env prefills it even on this screen.
+          key={q.deploy || 'closed'}
           opened={q.deploy !== ''}
           service={info.data.service}
           servers={info.data.servers}
