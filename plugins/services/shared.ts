@@ -62,22 +62,29 @@ export const DEFAULT_CC_NAMESPACE = 'default';
 /**
  * A service's deploy steps (beyond the spec: "the steps are a per-service template"): a shell
  * script run on the server over SSH, with {{variables}} filled from the deployment
- * (DEPLOY_TEMPLATE_VARIABLES). The default pulls and runs the docker image on the port, or builds
- * the branch when no image is given.
+ * (DEPLOY_TEMPLATE_VARIABLES). Every value is filled in already shell-quoted ('' when empty), so a
+ * template writes {{image}}, never "{{image}}". {{deployOnly}} is 1 or ''. The default pulls and
+ * runs the docker image on the port, or builds the branch when no image is given; deployOnly skips
+ * the pull or the build and only (re)starts what the server already has. A script may print a line
+ * `::image::<ref>` to name the exact image it ran (what a rollback redeploys).
  */
-export const DEPLOY_TEMPLATE_VARIABLES = ['service', 'env', 'port', 'branch', 'image', 'repository', 'rootDir', 'ccNamespace', 'deployOnly', 'deploymentId'] as const;
+export const DEPLOY_TEMPLATE_VARIABLES = ['service', 'env', 'port', 'branch', 'image', 'repository', 'rootDir', 'ccNamespace', 'deployOnly', 'deploymentId', 'host'] as const;
 export const DEFAULT_DEPLOY_TEMPLATE = `set -eu
 cd {{rootDir}}
-if [ -n "{{image}}" ]; then
-  docker pull {{image}}
-  docker rm -f {{service}}-{{env}} 2>/dev/null || true
-  docker run -d --name {{service}}-{{env}} -p {{port}}:{{port}} -e PORT={{port}} -e CC_NAMESPACE={{ccNamespace}} {{image}}
+name={{service}}-{{env}}
+if [ -n {{image}} ]; then
+  image={{image}}
+  [ -n {{deployOnly}} ] || docker pull "$image"
 else
-  [ -d {{service}} ] || git clone {{repository}} {{service}}
-  cd {{service}} && git fetch origin && git checkout {{branch}} && git pull --ff-only origin {{branch}}
-  docker build -t {{service}}:{{branch}} . && docker rm -f {{service}}-{{env}} 2>/dev/null || true
-  docker run -d --name {{service}}-{{env}} -p {{port}}:{{port}} -e PORT={{port}} {{service}}:{{branch}}
+  image={{service}}:$(printf %s {{branch}} | tr / -)
+  if [ -z {{deployOnly}} ]; then
+    [ -d {{service}} ] || git clone {{repository}} {{service}}
+    (cd {{service}} && git fetch origin && git checkout {{branch}} && git pull --ff-only origin {{branch}} && docker build -t "$image" .)
+  fi
 fi
+docker rm -f "$name" 2>/dev/null || true
+docker run -d --name "$name" -p {{port}}:{{port}} -e PORT={{port}} -e CC_NAMESPACE={{ccNamespace}} "$image"
+echo "::image::$(docker inspect --format '{{index .RepoDigests 0}}' "$image" 2>/dev/null || echo "$image")"
 `;
 
 // ---- Rows (what the API answers)

@@ -88,6 +88,8 @@ const MAIN_MODAL: Record<string, string | RegExp | null> = {
   // The publish-name modal with the publish gate's dry run.
   multiLanguageHistory: 'Publish',
   pushSettings: null,
+  // Deploy Info (services): the deploy modal.
+  ManDeployments: 'Deploy',
 };
 
 interface Screen {
@@ -340,6 +342,8 @@ test.describe('every screen', () => {
       if (path.includes('/experimentV2/:id/')) path = path.replace(':id', await firstExperimentV2Id(page));
       if (path.includes('/experiment/:id/apply')) path = path.replace(':id', await firstExperimentV1Id(page, true));
       if (path.startsWith('/operate/push/detail/')) path = await pushTaskDetailPath(page);
+      // Deploy Info of the demo's first service.
+      if (path.startsWith('/admin/deployments/')) path = '/admin/deployments/service/1';
       await openInApp(page, path);
       const found = await inBothSchemes(page, screen.name, 'main');
       const opener = MAIN_MODAL[screen.name];

@@ -19,6 +19,8 @@ export const servers = pgTable('servers', {
   /** The SSH private key (or password), sealed with core secrets ('v1.…'); '' when none. */
   credentialSealed: text('credential_sealed').notNull().default(''),
   serviceRootDir: text('service_root_dir').notNull(),
+  /** The SSH host key's SHA256 fingerprint, trusted on the first deploy ('' : none yet). */
+  hostKeySha256: text('host_key_sha256').notNull().default(''),
   createdAt: created(),
   updatedAt: updated(),
 });

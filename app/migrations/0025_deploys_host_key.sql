@@ -1,0 +1,1 @@
+ALTER TABLE "servers" ADD COLUMN "host_key_sha256" text DEFAULT '' NOT NULL;
