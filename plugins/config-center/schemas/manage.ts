@@ -19,9 +19,10 @@ export const MANAGE_MESSAGES = {
   noFile: 'No such file',
   noArchive: 'No such archive in this namespace',
   noFileInArchive: 'The archive has no such file',
-  saved: 'Saved',
-  created: 'CREATED!',
-  deleted: 'Deleted',
+  // 001 §8's success texts.
+  saved: 'Updated',
+  created: 'Created',
+  deleted: 'Success',
 } as const;
 
 export const MAX_FILE_NAME_CHARS = 128;
