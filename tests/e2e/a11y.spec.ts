@@ -88,6 +88,7 @@ const MAIN_MODAL: Record<string, string | RegExp | null> = {
   // The publish-name modal with the publish gate's dry run.
   multiLanguageHistory: 'Publish',
   pushSettings: null,
+  configCenter: 'Create namespace',
 };
 
 interface Screen {

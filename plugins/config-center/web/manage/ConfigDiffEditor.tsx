@@ -3,7 +3,7 @@
 // released content (read only), the right the current one, editable. Keys as in the SQL editor: Esc
 // leaves, Ctrl+M switches what Tab does (the read-only side always lets Tab move on), Ctrl/⌘K
 // opens the palette. The editor does not take focus on load.
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Group, Text } from '@mantine/core';
 import { DiffEditor, type DiffOnMount } from '@monaco-editor/react';
 import { bindConsoleKeys, keysHint } from '../../../../core/web/monaco/editorKeys';
@@ -13,6 +13,7 @@ import { monaco } from '../../../../core/web/monaco/monacoSetup';
 interface Props {
   fileName: string;
   original: string;
+  /** The content when the editor mounts; edits come back through onChange. */
   value: string;
   onChange: (value: string) => void;
   /** Escape in the editor: the screen moves focus to its next control (Submit). */
@@ -44,13 +45,43 @@ export default function ConfigDiffEditor({ fileName, original, value, onChange, 
   const [tabMovesFocus, setTabMovesFocus] = useState(false);
   const [said, setSaid] = useState('');
   const hintId = useId();
+  // Uncontrolled after mount (the screen keys the editor by file): feeding each keystroke's value
+  // back would overwrite a keystroke typed before React rendered the previous one.
+  const [initial] = useState(value);
   // The latest handlers: Monaco's commands are bound once, at mount.
   const handlers = useRef({ onChange, onLeave, onSave });
   handlers.current = { onChange, onLeave, onSave };
   const leave = () => handlers.current.onLeave();
+  const editors = useRef<Parameters<DiffOnMount>[0] | null>(null);
+  // The diff editor puts its own labels back on its two inputs whenever it applies options: name
+  // them after every render.
+  useEffect(() => {
+    editors.current?.getModifiedEditor().updateOptions({ ariaLabel: `${fileName}, current` });
+    editors.current?.getOriginalEditor().updateOptions({ ariaLabel: `${fileName}, released (read only)` });
+  });
+  // One options object: the wrapper re-applies options whenever their identity changes.
+  const options = useMemo(
+    () => ({
+      originalEditable: false,
+      readOnly: false,
+      renderSideBySide: true,
+      useInlineViewWhenSpaceIsLimited: true,
+      minimap: { enabled: false },
+      fontSize: 13,
+      scrollBeyondLastLine: false,
+      automaticLayout: true,
+      originalAriaLabel: `${fileName}, released (read only)`,
+      modifiedAriaLabel: `${fileName}, current`,
+    }),
+    [fileName],
+  );
   const onMount: DiffOnMount = (diff) => {
+    editors.current = diff;
     const modified = diff.getModifiedEditor();
     const released = diff.getOriginalEditor();
+    // The diff editor's own aria-label options do not reach its two inputs: name each one.
+    modified.updateOptions({ ariaLabel: `${fileName}, current` });
+    released.updateOptions({ ariaLabel: `${fileName}, released (read only)` });
     modified.onDidChangeModelContent(() => handlers.current.onChange(modified.getValue()));
     modified.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.KeyS, () => handlers.current.onSave());
     bindConsoleKeys(monaco, modified, {
@@ -61,8 +92,10 @@ export default function ConfigDiffEditor({ fileName, original, value, onChange, 
         setSaid(on ? 'Tab moves focus' : 'Tab inserts a tab');
       },
     });
-    // Nothing to type on the released side: Tab always moves on from it.
-    bindConsoleKeys(monaco, released, { onLeave: leave, describedBy: hintId, tabMovesFocus: true });
+    // The two sides share one keybinding service, so the keys above hold in both (a second
+    // binding would take Ctrl+M over for the released side). Nothing to type there: Tab moves on.
+    released.updateOptions({ tabFocusMode: true });
+    released.getDomNode()?.querySelector('textarea, .native-edit-context')?.setAttribute('aria-describedby', hintId);
   };
   return (
     <>
@@ -72,21 +105,10 @@ export default function ConfigDiffEditor({ fileName, original, value, onChange, 
         theme={dark ? DARK_THEME : LIGHT_THEME}
         beforeMount={defineOnce}
         original={original}
-        modified={value}
+        modified={initial}
         onMount={onMount}
         loading={null}
-        options={{
-          originalEditable: false,
-          readOnly: false,
-          renderSideBySide: true,
-          useInlineViewWhenSpaceIsLimited: true,
-          minimap: { enabled: false },
-          fontSize: 13,
-          scrollBeyondLastLine: false,
-          automaticLayout: true,
-          originalAriaLabel: `${fileName}, released (read only)`,
-          modifiedAriaLabel: `${fileName}, current`,
-        }}
+        options={options}
       />
       <Group h={STATUS_BAR} px="xs" gap="md" wrap="nowrap" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
         <Text id={hintId} size="xs" c="dimmed" truncate>
