@@ -96,6 +96,13 @@ test('create a namespace and a file, edit it in the diff editor, Submit, see the
   await expect(page.getByRole('tab', { name: 'tuning.yaml' })).toHaveAttribute('aria-selected', 'true');
   await expect.poll(() => modifiedText(page)).toContain('refillMinutes: 20');
 
+  // Delete file: confirmed, then the namespace is empty again.
+  await page.getByRole('button', { name: 'Delete file' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete file' });
+  await expect(confirm.getByText(`Delete tuning.yaml from dev / ${ns}?`, { exact: false })).toBeVisible();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(`No file in dev / ${ns} yet.`)).toBeVisible();
+
   // Leaving without changes asks nothing.
   await page.getByRole('link', { name: 'words sandbox' }).click();
   await expect(page).toHaveURL(/env=sandbox/);
