@@ -82,7 +82,7 @@ async function readJsonBody(c: Context, route: RegisteredRoute): Promise<unknown
     // Not JSON, and the route declares no JSON body: its handler reads it (and answers for it).
     return undefined;
   }
-  checkValue(value);
+  checkValue(value, route.maxStringChars);
   return value;
 }
 

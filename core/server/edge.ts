@@ -45,10 +45,10 @@ const fail = (where: string, problem: string): never => {
 };
 
 /** The first problem under `v`; its path is pushed onto `path` deepest first as the search unwinds. */
-function problemIn(v: unknown, path: (string | number)[], depth: number): string | null {
+function problemIn(v: unknown, path: (string | number)[], depth: number, max: number): string | null {
   switch (typeof v) {
     case 'string':
-      return textProblem(v);
+      return textProblem(v, max);
     case 'number':
       return numberProblem(v);
     case 'object': {
@@ -56,7 +56,7 @@ function problemIn(v: unknown, path: (string | number)[], depth: number): string
       if (depth >= MAX_DEPTH) return `is nested more than ${MAX_DEPTH} levels deep`;
       if (Array.isArray(v)) {
         for (let i = 0; i < v.length; i++) {
-          const p = problemIn(v[i], path, depth + 1);
+          const p = problemIn(v[i], path, depth + 1, max);
           if (p) return path.push(i), p;
         }
         return null;
@@ -64,7 +64,7 @@ function problemIn(v: unknown, path: (string | number)[], depth: number): string
       for (const k in v) {
         const kp = textProblem(k, MAX_PARAM_CHARS);
         if (kp) return `has a key that ${kp}`;
-        const p = problemIn((v as Record<string, unknown>)[k], path, depth + 1);
+        const p = problemIn((v as Record<string, unknown>)[k], path, depth + 1, max);
         if (p) return path.push(k), p;
       }
       return null;
@@ -77,11 +77,12 @@ function problemIn(v: unknown, path: (string | number)[], depth: number): string
 /**
  * Walks a parsed JSON value (keys too) and throws 400 at its first bad string or number, with the
  * field's path as zod would name it (`config.messages.0.url`), so forms show it at the field.
- * It runs on every event batch too, so it builds no path unless something is wrong.
+ * It runs on every event batch too, so it builds no path unless something is wrong. `max`: a
+ * route's own backstop (`maxStringChars`), for the one field that holds a whole file.
  */
-export function checkValue(value: unknown): void {
+export function checkValue(value: unknown, max = MAX_STRING_CHARS): void {
   const path: (string | number)[] = [];
-  const problem = problemIn(value, path, 0);
+  const problem = problemIn(value, path, 0, max);
   if (problem) fail(path.reverse().join('.') || 'body', problem);
 }
 

@@ -77,6 +77,8 @@ export interface ServerRoute {
   query?: z.ZodType;
   /** Largest request body the route takes (default: the 2 MB JSON limit); multipart uploads raise it. */
   maxBodyBytes?: number | ((config: ServerConfig) => number);
+  /** The edge's string backstop for this route's body (default MAX_STRING_CHARS): a route taking a whole file raises it; its schema sets the real limit. */
+  maxStringChars?: number;
   /** A GET that changes state (a call shape the spec fixes): it clears the hot reads like any write. */
   changesState?: boolean;
   /**
@@ -160,6 +162,7 @@ export function routeOf<P extends string, B extends z.ZodType | undefined, Q ext
     rule: AccessRule;
     summary?: string;
     maxBodyBytes?: number | ((config: ServerConfig) => number);
+    maxStringChars?: number;
     changesState?: boolean;
     transaction?: false;
     handler: (

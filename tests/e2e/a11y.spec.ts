@@ -90,6 +90,7 @@ const MAIN_MODAL: Record<string, string | RegExp | null> = {
   pushSettings: null,
   // Deploy Info (services): the deploy modal.
   ManDeployments: 'Deploy',
+  configCenter: 'Create namespace',
 };
 
 interface Screen {

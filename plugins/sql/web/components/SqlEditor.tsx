@@ -1,4 +1,4 @@
-// The SQL editor: Monaco (our own bundle, see monacoSetup.ts), loaded lazily by the SQL page.
+// The SQL editor: Monaco (our own bundle, see core/web/monaco/monacoSetup.ts), loaded lazily by the SQL page.
 // Ctrl/⌘+Enter runs; the field names are offered as completions; the page inserts names at the
 // cursor through `handle`.
 // No keyboard trap (issue 11): Escape leaves the editor (once Monaco's own widgets are closed), Ctrl+M
@@ -9,8 +9,8 @@ import { useEffect, useId, useRef, useState, type MutableRefObject } from 'react
 import { Group, Text } from '@mantine/core';
 import Editor, { type OnMount } from '@monaco-editor/react';
 import { palette } from '../../../../core/web/palette/store';
-import { DARK_THEME, LIGHT_THEME, defineEditorThemes } from '../editorThemes';
-import { monaco } from '../monacoSetup';
+import { DARK_THEME, LIGHT_THEME, defineEditorThemes } from '../../../../core/web/monaco/editorThemes';
+import { monaco } from '../../../../core/web/monaco/monacoSetup';
 
 export interface SqlEditorHandle {
   /** Puts text at the cursor (replacing a selection) and focuses the editor. */

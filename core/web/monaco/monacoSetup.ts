@@ -1,7 +1,10 @@
 // Monaco from our own bundle, never a CDN (DESIGN §8: the console works with no internet): the
-// editor core, the features an SQL editor needs, the SQL language and the editor worker, bundled by
-// Vite into a chunk that loads with the SQL page's editor only. @monaco-editor/react is told to use
-// this instance instead of fetching one.
+// editor core (the diff editor included), the features the console's editors need, the SQL, YAML
+// and JSON languages and the editor worker, bundled by Vite into a chunk that loads with a screen's
+// editor only (the SQL page, the config center). @monaco-editor/react is told to use this instance
+// instead of fetching one. JSON is a small Monarch tokenizer of ours (jsonLanguage.ts), not
+// Monaco's JSON language service and its worker: colours are what an editor of config files
+// needs, and the server validates JSON and YAML before a release.
 import { loader } from '@monaco-editor/react';
 import * as monaco from 'monaco-editor/editor/editor.api';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
@@ -20,6 +23,8 @@ import 'monaco-editor/features/wordHighlighter/register';
 import 'monaco-editor/features/wordOperations/register';
 import 'monaco-editor/editor/contrib/suggest/browser/suggestController';
 import 'monaco-editor/languages/definitions/sql/register';
+import 'monaco-editor/languages/definitions/yaml/register';
+import { registerJson } from './jsonLanguage';
 
 declare global {
   interface Window {
@@ -27,8 +32,9 @@ declare global {
   }
 }
 
-// SQL has no language worker: every label gets the editor worker.
+// No language has a worker of its own: every label (and the diff computation) gets the editor worker.
 window.MonacoEnvironment = { getWorker: () => new EditorWorker() };
+registerJson(monaco);
 loader.config({ monaco });
 
 export { monaco };

@@ -1,0 +1,125 @@
+// The config center's diff editor (001 "Config center": current against released): Monaco's diff
+// editor from core's bundle (core/web/monaco), loaded with the screen's chunk. The left side is the
+// released content (read only), the right the current one, editable. Keys as in the SQL editor: Esc
+// leaves, Ctrl+M switches what Tab does (the read-only side always lets Tab move on), Ctrl/⌘K
+// opens the palette. The editor does not take focus on load.
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Group, Text } from '@mantine/core';
+import { DiffEditor, type DiffOnMount } from '@monaco-editor/react';
+import { bindConsoleKeys, keysHint } from '../../../../core/web/monaco/editorKeys';
+import { DARK_THEME, LIGHT_THEME, defineEditorThemes } from '../../../../core/web/monaco/editorThemes';
+import { monaco } from '../../../../core/web/monaco/monacoSetup';
+
+interface Props {
+  fileName: string;
+  original: string;
+  /** The content when the editor mounts; edits come back through onChange. */
+  value: string;
+  onChange: (value: string) => void;
+  /** Escape in the editor: the screen moves focus to its next control (Submit). */
+  onLeave: () => void;
+  /** Ctrl/⌘+S in the editor. */
+  onSave: () => void;
+  dark: boolean;
+  height: number;
+}
+
+const STATUS_BAR = 26;
+
+/** The editor's language by the file's extension. */
+export function languageOf(fileName: string): string {
+  const ext = fileName.toLowerCase().split('.').pop();
+  if (ext === 'json') return 'json';
+  if (ext === 'yaml' || ext === 'yml') return 'yaml';
+  return 'plaintext';
+}
+
+let themesDefined = false;
+const defineOnce = () => {
+  if (themesDefined) return;
+  themesDefined = true;
+  defineEditorThemes(monaco);
+};
+
+export default function ConfigDiffEditor({ fileName, original, value, onChange, onLeave, onSave, dark, height }: Props) {
+  const [tabMovesFocus, setTabMovesFocus] = useState(false);
+  const [said, setSaid] = useState('');
+  const hintId = useId();
+  // Uncontrolled after mount (the screen keys the editor by file): feeding each keystroke's value
+  // back would overwrite a keystroke typed before React rendered the previous one.
+  const [initial] = useState(value);
+  // The latest handlers: Monaco's commands are bound once, at mount.
+  const handlers = useRef({ onChange, onLeave, onSave });
+  handlers.current = { onChange, onLeave, onSave };
+  const leave = () => handlers.current.onLeave();
+  const editors = useRef<Parameters<DiffOnMount>[0] | null>(null);
+  // The diff editor puts its own labels back on its two inputs whenever it applies options: name
+  // them after every render.
+  useEffect(() => {
+    editors.current?.getModifiedEditor().updateOptions({ ariaLabel: `${fileName}, current` });
+    editors.current?.getOriginalEditor().updateOptions({ ariaLabel: `${fileName}, released (read only)` });
+  });
+  // One options object: the wrapper re-applies options whenever their identity changes.
+  const options = useMemo(
+    () => ({
+      originalEditable: false,
+      readOnly: false,
+      renderSideBySide: true,
+      useInlineViewWhenSpaceIsLimited: true,
+      minimap: { enabled: false },
+      fontSize: 13,
+      scrollBeyondLastLine: false,
+      automaticLayout: true,
+      originalAriaLabel: `${fileName}, released (read only)`,
+      modifiedAriaLabel: `${fileName}, current`,
+    }),
+    [fileName],
+  );
+  const onMount: DiffOnMount = (diff) => {
+    editors.current = diff;
+    const modified = diff.getModifiedEditor();
+    const released = diff.getOriginalEditor();
+    // The diff editor's own aria-label options do not reach its two inputs: name each one.
+    modified.updateOptions({ ariaLabel: `${fileName}, current` });
+    released.updateOptions({ ariaLabel: `${fileName}, released (read only)` });
+    modified.onDidChangeModelContent(() => handlers.current.onChange(modified.getValue()));
+    modified.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.KeyS, () => handlers.current.onSave());
+    bindConsoleKeys(monaco, modified, {
+      onLeave: leave,
+      describedBy: hintId,
+      onTabMode: (on) => {
+        setTabMovesFocus(on);
+        setSaid(on ? 'Tab moves focus' : 'Tab inserts a tab');
+      },
+    });
+    // The two sides share one keybinding service, so the keys above hold in both (a second
+    // binding would take Ctrl+M over for the released side). Nothing to type there: Tab moves on.
+    released.updateOptions({ tabFocusMode: true });
+    released.getDomNode()?.querySelector('textarea, .native-edit-context')?.setAttribute('aria-describedby', hintId);
+  };
+  return (
+    <>
+      <DiffEditor
+        height={height - STATUS_BAR}
+        language={languageOf(fileName)}
+        theme={dark ? DARK_THEME : LIGHT_THEME}
+        beforeMount={defineOnce}
+        original={original}
+        modified={initial}
+        onMount={onMount}
+        loading={null}
+        options={options}
+      />
+      <Group h={STATUS_BAR} px="xs" gap="md" wrap="nowrap" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+        <Text id={hintId} size="xs" c="dimmed" truncate>
+          Left: released · right: current · {keysHint(tabMovesFocus)}
+        </Text>
+        <span role="status" style={VISUALLY_HIDDEN}>
+          {said}
+        </span>
+      </Group>
+    </>
+  );
+}
+
+const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, margin: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
