@@ -120,6 +120,7 @@ test('api logs without an id open the first service; the palette reaches the scr
   await expect(page).toHaveURL(/\/admin\/services\/apiLogs\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Service api logs' })).toBeVisible();
   await palette(page, 'Create server');
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: 'Create server' })).toBeVisible();
 });
 

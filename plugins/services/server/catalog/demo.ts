@@ -4,7 +4,8 @@
 // a closed port: Error!), their API tokens (hashes only) and a week of API error counts.
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { utils } from 'ssh2';
+// ssh2 is CommonJS: its default export (named ones do not resolve in the ESM build).
+import ssh2 from 'ssh2';
 import type { DemoContext } from '../../../../core/server/plugin';
 import { serviceApiLogs, servers, services } from '../db';
 import { recordApiLogs } from './apiLogs';
@@ -16,7 +17,7 @@ export const LOCAL_SERVER = 'local';
 
 export async function seedCatalog(ctx: DemoContext): Promise<void> {
   const { db, config, services: core } = ctx;
-  const key = () => core.secrets.encrypt(utils.generateKeyPairSync('ed25519').private);
+  const key = () => core.secrets.encrypt(ssh2.utils.generateKeyPairSync('ed25519').private);
   await db.insert(servers).values([
     { name: LOCAL_SERVER, ip: '127.0.0.1', intranetIp: '127.0.0.1', sshUser: 'root', sshPort: 22, credentialSealed: '', serviceRootDir: path.resolve(config.dataDir, 'services') },
     { name: 'game-eu-1', ip: '203.0.113.21', intranetIp: '10.20.0.21', sshUser: 'deploy', sshPort: 22, credentialSealed: key(), serviceRootDir: '/srv/services' },

@@ -5,7 +5,8 @@
 import { useEffect } from 'react';
 import { Alert, Anchor, Group, Paper, Select, SimpleGrid, Text, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { Link, useLocation, useParams } from 'wouter';
+import { Link, useLocation } from 'wouter';
+import { useRouteParams } from '../../../../core/web/routing/params';
 import { fillPath } from '../../../../core/shared/plugin';
 import { isRowId } from '../../../../core/shared/zod';
 import { ScreenTitle } from '../../../../core/web/shell/ScreenTitle';
@@ -39,7 +40,7 @@ const columns: Column<ApiLogRow>[] = [
 ];
 
 export default function ApiLogsPage() {
-  const { id: rawId } = useParams<{ id?: string }>();
+  const { id: rawId } = useRouteParams<{ id?: string }>();
   const [, navigate] = useLocation();
   const [q, setQ] = useQueryState({ pn: '1', ps: String(API_LOGS_PAGE_SIZE) }, { ps: oneOf(API_LOGS_PAGE_SIZES), pn: positiveInt() });
   const services = useLoad(() => catalogApi.services(), []);
