@@ -21,9 +21,9 @@ import { API_LOGS_TITLE } from './manifest';
 function Count({ n }: { n: number }) {
   if (n < API_LOG_THRESHOLD) return <Text size="sm">{n.toLocaleString('en-US')}</Text>;
   return (
-    <Group gap={4} wrap="nowrap" c="red.8">
+    <Group gap={4} wrap="nowrap" c="red">
       <IconAlertTriangle size={14} aria-hidden />
-      <Text size="sm" fw={700} c="red.8">
+      <Text size="sm" fw={700} c="red">
         {n.toLocaleString('en-US')}
       </Text>
       <VisuallyHidden>(at or above {API_LOG_THRESHOLD})</VisuallyHidden>
@@ -91,7 +91,7 @@ export default function ApiLogsPage() {
               <Text size="xs" c="dimmed">
                 Rows at or above {API_LOG_THRESHOLD}
               </Text>
-              <Text size="xl" fw={700} c={stats?.atOrAboveThreshold ? 'red.8' : undefined}>
+              <Text size="xl" fw={700} c={stats?.atOrAboveThreshold ? 'red' : undefined}>
                 {stats ? stats.atOrAboveThreshold.toLocaleString('en-US') : '–'}
               </Text>
             </Paper>
