@@ -21,7 +21,7 @@ import { API_LOGS_TITLE } from './manifest';
 function Count({ n }: { n: number }) {
   if (n < API_LOG_THRESHOLD) return <Text size="sm">{n.toLocaleString('en-US')}</Text>;
   return (
-    <Group gap={4} wrap="nowrap" c="red">
+    <Group gap={4} wrap="nowrap" justify="flex-end" c="red">
       <IconAlertTriangle size={14} aria-hidden />
       <Text size="sm" fw={700} c="red">
         {n.toLocaleString('en-US')}

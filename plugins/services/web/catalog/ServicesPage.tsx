@@ -83,10 +83,10 @@ export default function ServicesPage() {
   const ps = Number(q.ps);
   const columns: Column<ServiceRow>[] = [
     { key: 'name', header: 'Name', cell: (s) => <Text size="sm" fw={500}>{s.name}</Text> },
+    { key: 'status', header: 'Status', cell: (s) => <ServiceStatus service={s} /> },
     { key: 'project', header: 'Project', cell: (s) => (s.projectCode ? `${nickname.get(s.projectCode) ?? s.projectCode} (${s.projectCode})` : '–') },
     { key: 'repository', header: 'Repository', cell: (s) => <Text size="sm" ff="monospace">{s.repository || '–'}</Text> },
     { key: 'host', header: 'Host', cell: (s) => (s.host ? <Anchor href={s.host} target="_blank" rel="noreferrer" size="sm">{s.host}</Anchor> : '–') },
-    { key: 'status', header: 'Status', cell: (s) => <ServiceStatus service={s} /> },
     { key: 'updatedAt', header: 'Updated', width: 170, cell: (s) => formatTime(s.updatedAt) },
     {
       key: 'actions',
