@@ -91,9 +91,10 @@ export function createApp(deps: DispatchDeps): { app: Hono; routes: RegisteredRo
   app.use('/client/*', compressJson);
   app.notFound((c) => c.json({ message: `No such path: ${c.req.method} ${c.req.path}`, code: 'not_found' }, 404));
 
-  // Every /client/v1 route must be a game-client route: the path says who calls it.
+  // Every /client/v1 route is for callers outside the console: game clients (rule.clientKey), or
+  // public routes that check a credential of their own (a service's token). Never a session's.
   for (const r of all) {
-    if (r.path.startsWith('/client/') && r.rule.kind !== 'clientKey') throw new Error(`${r.path} must use the clientKey rule`);
+    if (r.path.startsWith('/client/') && r.rule.kind !== 'clientKey' && r.rule.kind !== 'public') throw new Error(`${r.path} must use the clientKey rule (or public, checking a credential of its own)`);
   }
   // The body limit is per route: JSON routes keep 2 MB, upload routes declare their own.
   for (const r of all) app.on(r.method, r.path, routeBodyLimit(r, deps.config), dispatcher(r, deps));

@@ -70,9 +70,9 @@ describe('route rules', () => {
     }
   });
 
-  it('only sign-in, sign-out, health, the API document and the CDN are public', () => {
+  it('only sign-in, sign-out, health, the API document, the CDN and the services\' token-checked API error report are public', () => {
     const open = t.routes.filter((r) => r.rule.kind === 'public').map((r) => `${r.method} ${r.path}`).sort();
-    expect(open).toEqual(['GET /cdn/*', 'GET /healthz', 'GET /v1/openapi.json', 'POST /v1/auth/login', 'POST /v1/auth/logout']);
+    expect(open).toEqual(['GET /cdn/*', 'GET /healthz', 'GET /v1/openapi.json', 'POST /client/v1/services/apiLogs', 'POST /v1/auth/login', 'POST /v1/auth/logout']);
   });
 
   it('refuses a route declared twice and a plugin id that is not kebab-case', () => {

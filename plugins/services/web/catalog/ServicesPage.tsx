@@ -1,0 +1,167 @@
+// Services Info (000 §2.3): the services (15 a page: 15/20/50/100; page in the URL) with their
+// status, an expandable latest-deploy table per env, create/update, and the actions: deploy
+// (ManDeployments), api logs (ManServicesApiLogs), a new API token (shown once), Check now.
+// Refreshes every 300,000 ms, and on focus when the last refresh is older than that.
+import { useEffect, useRef, useState } from 'react';
+import { ActionIcon, Anchor, Button, Group, Text, Tooltip } from '@mantine/core';
+import { IconEdit, IconHeartbeat, IconKey, IconPlus, IconRefresh, IconRocket, IconBug } from '@tabler/icons-react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { fillPath } from '../../../../core/shared/plugin';
+import { confirmAction, showSecretOnce } from '../../../../core/web/dialogs';
+import { toast } from '../../../../core/web/notify';
+import { ScreenTitle } from '../../../../core/web/shell/ScreenTitle';
+import { DataTable, type Column } from '../../../../core/web/table/DataTable';
+import { formatTime } from '../../../../core/web/time';
+import { useLoad } from '../../../../core/web/useLoad';
+import { oneOf, positiveInt, useQueryState } from '../../../../core/web/useQueryState';
+import { paths, serviceStatusLabel, SERVICES_PAGE_SIZE, SERVICES_PAGE_SIZES, SERVICES_REFRESH_MS, type ServiceRow } from '../../shared';
+import { catalogApi } from './api';
+import { LatestDeploys } from './LatestDeploys';
+import { SERVICES_TITLE } from './manifest';
+import { ServiceModal } from './ServiceModal';
+import { ServiceStatus } from './ServiceStatus';
+
+export default function ServicesPage() {
+  const [q, setQ] = useQueryState({ pn: '1', ps: String(SERVICES_PAGE_SIZE) }, { ps: oneOf(SERVICES_PAGE_SIZES), pn: positiveInt() });
+  const creating = new URLSearchParams(useSearch()).get('create') === '1';
+  const [, navigate] = useLocation();
+  const [open, setOpen] = useState<ServiceRow | 'new' | null>(creating ? 'new' : null);
+  const [busy, setBusy] = useState<number | null>(null);
+  const list = useLoad(() => catalogApi.services(), []);
+  const [refreshedAt, setRefreshedAt] = useState<number | null>(null);
+  const loadedRef = useRef(list.data);
+  useEffect(() => {
+    if (list.data && list.data !== loadedRef.current) setRefreshedAt(Date.now());
+    loadedRef.current = list.data;
+  }, [list.data]);
+  useEffect(() => {
+    if (creating) setOpen('new');
+  }, [creating]);
+
+  // Auto-refresh (000 §9): every 300,000 ms while shown, and on coming back after that long.
+  const reload = useRef(list.reload);
+  reload.current = list.reload;
+  const lastRef = useRef(refreshedAt);
+  lastRef.current = refreshedAt;
+  useEffect(() => {
+    const timer = window.setInterval(() => void reload.current(), SERVICES_REFRESH_MS);
+    const onFocus = () => {
+      if (lastRef.current !== null && Date.now() - lastRef.current >= SERVICES_REFRESH_MS) void reload.current();
+    };
+    window.addEventListener('focus', onFocus);
+    return () => {
+      window.clearInterval(timer);
+      window.removeEventListener('focus', onFocus);
+    };
+  }, []);
+
+  const close = () => {
+    setOpen(null);
+    if (creating) navigate(paths.services, { replace: true });
+  };
+  const newToken = async (s: ServiceRow) => {
+    if (s.apiTokenSet && !(await confirmAction({ message: `Make a new API token for ${s.name}? The current one stops working at once.`, confirm: 'New token', danger: true }))) return;
+    const r = await catalogApi.apiToken(s.id);
+    toast(r.message);
+    showSecretOnce(`API token of ${s.name}`, 'The service reports its API errors with this token (Authorization: Bearer …):', r.token);
+    void list.reload();
+  };
+  const checkNow = async (s: ServiceRow) => {
+    setBusy(s.id);
+    try {
+      const r = await catalogApi.probe(s.id);
+      toast(`${s.name}: ${serviceStatusLabel(r.status)}${r.status === 'running' ? '' : ` (${r.status})`}`);
+      await list.reload();
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const data = list.data?.result ?? [];
+  const nickname = new Map((list.data?.projects ?? []).map((p) => [p.code, p.nickname]));
+  const pn = Number(q.pn);
+  const ps = Number(q.ps);
+  const columns: Column<ServiceRow>[] = [
+    { key: 'name', header: 'Name', cell: (s) => <Text size="sm" fw={500}>{s.name}</Text> },
+    { key: 'status', header: 'Status', cell: (s) => <ServiceStatus service={s} /> },
+    { key: 'project', header: 'Project', cell: (s) => (s.projectCode ? `${nickname.get(s.projectCode) ?? s.projectCode} (${s.projectCode})` : '–') },
+    { key: 'repository', header: 'Repository', cell: (s) => <Text size="sm" ff="monospace">{s.repository || '–'}</Text> },
+    { key: 'host', header: 'Host', cell: (s) => (s.host ? <Anchor href={s.host} target="_blank" rel="noreferrer" size="sm">{s.host}</Anchor> : '–') },
+    { key: 'updatedAt', header: 'Updated', width: 170, cell: (s) => formatTime(s.updatedAt) },
+    {
+      key: 'actions',
+      header: '',
+      width: 200,
+      align: 'right',
+      cell: (s) => (
+        <Group gap={2} wrap="nowrap" justify="flex-end">
+          <Tooltip label="Edit">
+            <ActionIcon variant="subtle" aria-label={`Edit ${s.name}`} onClick={() => setOpen(s)}>
+              <IconEdit size={16} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Deploy">
+            <ActionIcon variant="subtle" component={Link} href={fillPath(paths.deployments, { key: 'service', id: s.id })} aria-label={`Deploy ${s.name}`}>
+              <IconRocket size={16} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Api logs">
+            <ActionIcon variant="subtle" component={Link} href={fillPath(paths.apiLogs, { id: s.id })} aria-label={`Api logs of ${s.name}`}>
+              <IconBug size={16} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={s.apiTokenSet ? 'New API token (the current one stops working)' : 'Make an API token'}>
+            <ActionIcon variant="subtle" aria-label={`API token of ${s.name}`} onClick={() => void newToken(s)}>
+              <IconKey size={16} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={s.livenessProbe ? 'Check now' : 'No liveness probe to check'}>
+            <ActionIcon variant="subtle" aria-label={`Check ${s.name} now`} loading={busy === s.id} disabled={!s.livenessProbe} onClick={() => void checkNow(s)}>
+              <IconHeartbeat size={16} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <Group justify="space-between" mb="md">
+        <ScreenTitle>{SERVICES_TITLE}</ScreenTitle>
+        <Group>
+          <Text size="xs" c="dimmed" aria-live="polite">
+            {refreshedAt ? `Last refreshed ${formatTime(refreshedAt)}` : ''}
+          </Text>
+          <Button variant="default" leftSection={<IconRefresh size={16} />} loading={list.loading && !!list.data} onClick={() => void list.reload()}>
+            Refresh
+          </Button>
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setOpen('new')}>
+            Create
+          </Button>
+        </Group>
+      </Group>
+      <DataTable
+        label="Services"
+        columns={columns}
+        data={data.slice((pn - 1) * ps, pn * ps)}
+        rowKey={(s) => s.id}
+        loading={list.loading}
+        pageSizes={SERVICES_PAGE_SIZES}
+        defaultPageSize={SERVICES_PAGE_SIZE}
+        server={{ page: pn, pageSize: ps, total: data.length, onChange: (p, size) => setQ({ pn: String(p), ps: String(size) }) }}
+        detail={(s) => <LatestDeploys service={s} />}
+        emptyText="No services yet"
+      />
+      <ServiceModal
+        service={open}
+        projects={list.data?.projects ?? []}
+        onClose={close}
+        onSaved={() => {
+          close();
+          void list.reload();
+        }}
+      />
+    </>
+  );
+}
