@@ -59,8 +59,8 @@ describe('probe url, image, labels', () => {
   it('fills host and port, takes a path on the server, or a fixed url', () => {
     expect(probeUrl('', '10.0.0.1', 80)).toBe('http://10.0.0.1:80/');
     expect(probeUrl('/health', '10.0.0.1', 8080)).toBe('http://10.0.0.1:8080/health');
-    expect(probeUrl('http://{{host}}:{{port}}/ping', '10.0.0.1', 9)).toBe('http://10.0.0.1:9/ping');
-    expect(probeUrl('https://api.example.com/health', '10.0.0.1', 9)).toBe('https://api.example.com/health');
+    // The service's public URL gives the path and query; the deployed instance answers them.
+    expect(probeUrl('https://api.example.com/health?deep=1', '10.0.0.1', 9)).toBe('http://10.0.0.1:9/health?deep=1');
     expect(probeUrl('/h', '::1', 9)).toBe('http://[::1]:9/h');
   });
 

@@ -1,18 +1,21 @@
-// The liveness probe after a deploy (decided: the spec says only "liveness probe"). The service's
-// livenessProbe is one of:
-//   - a URL with {{host}} and/or {{port}}: filled with the deployment's server ip and port;
-//   - a path (/health): http://<server ip>:<port><path>;
-//   - empty: http://<server ip>:<port>/;
-//   - a URL without placeholders: probed as it is (a service behind a fixed address).
-// It is tried every second until it answers 2xx or the time is up.
+// The liveness probe after a deploy (decided: the spec says only "liveness probe"). It checks the
+// instance just deployed, not the service's public address: the service's livenessProbe (an
+// http(s) URL, which the catalog's status check calls as it is) gives the path and query, asked of
+// http://<server ip>:<port>. A bare path works the same; empty is "/". It is tried every second
+// until it answers 2xx or the time is up.
 export const PROBE_TRY_MS = 3_000;
 
 export function probeUrl(livenessProbe: string, host: string, port: number): string {
   const p = livenessProbe.trim();
-  const hostPart = host.includes(':') ? `[${host}]` : host;
-  if (!p) return `http://${hostPart}:${port}/`;
-  if (p.startsWith('/')) return `http://${hostPart}:${port}${p}`;
-  return p.replace(/\{\{\s*host\s*\}\}/g, hostPart).replace(/\{\{\s*port\s*\}\}/g, String(port));
+  const base = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  if (!p) return `${base}/`;
+  if (p.startsWith('/')) return base + p;
+  try {
+    const url = new URL(p);
+    return base + url.pathname + url.search;
+  } catch {
+    return `${base}/`;
+  }
 }
 
 export interface ProbeResult {
