@@ -4,7 +4,7 @@
 // entry chunk: this takes the plain ref and calls the paths, so no zod schema comes with it.
 import { IconArrowBackUp, IconCloudUpload } from '@tabler/icons-react';
 import { rule } from '../../shared/access';
-import { ENVS, type Env, type PublishEnv } from '../../shared/constants';
+import { ENVS, type PublishEnv } from '../../shared/constants';
 import { envLabel, releasePath, rollbackConfirmation, rolledBackToast, type MoveResponse, type PublishableRef, type ReleaseHistory } from '../../shared/release';
 import { api } from '../http';
 import { formatTime } from '../time';
