@@ -30,6 +30,6 @@ export const configPublishable = definePublishable<ReleasedConfig, typeof publis
   }),
   // Core's rollback route makes an old archive live again: it is released, so it keeps its lock.
   afterRollback: async (ctx, snapshot) => {
-    if (snapshot.content) await markReleased(ctx.db, snapshot.content.archiveId);
+    if (typeof snapshot.content?.archiveId === 'number') await markReleased(ctx.db, snapshot.content.archiveId);
   },
 });
