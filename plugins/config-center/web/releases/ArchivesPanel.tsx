@@ -117,10 +117,13 @@ export function ArchivesPanel({ code, env, nameSpace, canRelease, reloadKey, onR
                 <IconDownload size={16} />
               </ActionIcon>
             </Tooltip>
+            {/* A disabled button takes no pointer events: the tooltip with the reason sits on its wrapper. */}
             <Tooltip label={reason ?? (a.released ? 'Release this earlier archive again (rollback)' : 'Release this archive')}>
-              <Button size="compact-xs" variant="light" disabled={reason !== null} loading={busyId === a.id} onClick={() => void release(a)} aria-label={`Release archive ${a.id}`}>
-                {a.released ? 'Roll back' : 'Release'}
-              </Button>
+              <span>
+                <Button size="compact-xs" variant="light" disabled={reason !== null} loading={busyId === a.id} onClick={() => void release(a)} aria-label={`${a.released ? 'Roll back to' : 'Release'} archive ${a.id}`}>
+                  {a.released ? 'Roll back' : 'Release'}
+                </Button>
+              </span>
             </Tooltip>
           </Group>
         );
@@ -130,6 +133,13 @@ export function ArchivesPanel({ code, env, nameSpace, canRelease, reloadKey, onR
 
   return (
     <DataTable<ArchiveRow>
+      toolbar={
+        canRelease ? undefined : (
+          <Text size="sm" c="dimmed">
+            {PROD_OWNERS_ONLY}: releases and rollbacks here are disabled.
+          </Text>
+        )
+      }
       label="Archives History"
       columns={columns}
       data={rows}
