@@ -2,7 +2,7 @@
 // the path, and JSON answers with an ETag and 304, so polling clients cost almost nothing. The
 // answers are served from memory (core/server/liveCache.ts; the dispatcher's clientRead).
 import type { Context } from 'hono';
-import { ENVS, type Env } from '../shared/constants';
+import { ENVS, type Env, type PublishEnv } from '../shared/constants';
 import { etagMatches } from './etag';
 import { notFound } from './errors';
 import { serializeBody, storeAnswer, type CachedBody } from './liveCache';
@@ -10,10 +10,15 @@ import { serializeBody, storeAnswer, type CachedBody } from './liveCache';
 /** Clients revalidate every time; the 304 keeps that cheap. */
 export const CLIENT_CACHE_CONTROL = 'no-cache';
 
-/** The path's `:env` as an Env; anything but sandbox or prod is a path that does not exist. */
-export function clientEnv(value: string | undefined): Env {
-  if (!ENVS.includes(value as Env)) throw notFound(`Unknown environment '${value ?? ''}': use sandbox or prod`);
-  return value as Env;
+/**
+ * The path's `:env` as an Env; anything but sandbox or prod is a path that does not exist. A
+ * publishable declaring more envs (the config center: dev too) passes them.
+ */
+export function clientEnv(value: string | undefined): Env;
+export function clientEnv<E extends PublishEnv>(value: string | undefined, envs: readonly E[]): E;
+export function clientEnv(value: string | undefined, envs: readonly PublishEnv[] = ENVS): PublishEnv {
+  if (!envs.includes(value as PublishEnv)) throw notFound(`Unknown environment '${value ?? ''}': use ${envs.join(', ').replace(/, (?=[^,]*$)/, ' or ')}`);
+  return value as PublishEnv;
 }
 
 /**

@@ -1,6 +1,9 @@
 // Environments and platforms as the spec names them.
 export const ENVS = ['sandbox', 'prod'] as const;
 export type Env = (typeof ENVS)[number];
+/** Every env a publishable may declare (its `envs`; default ENVS): the config center also releases to dev. */
+export const PUBLISH_ENVS = ['dev', 'sandbox', 'prod'] as const;
+export type PublishEnv = (typeof PUBLISH_ENVS)[number];
 
 export const PLATFORMS = { 1: 'Android', 2: 'iOS', 3: 'Mac' } as const;
 export type PlatformCode = keyof typeof PLATFORMS;

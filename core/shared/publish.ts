@@ -4,14 +4,18 @@
 // core/server/publish/publishable.ts, the web half core/web/release/.
 import { z } from 'zod';
 import { endpoint, typeOf } from './endpoint';
+import type { PublishEnv } from './constants';
 import { envNameField } from './zod';
 import type { LastReleases, MoveResponse, PublishableRef, ReleaseHistory } from './release';
 
 export * from './release';
 
 /** The generic routes' endpoints, under `/v1/:code/releases/<id>/` (schemas built here, not at module load). */
-export function publishEndpoints<const Id extends string>(id: Id, kinds: readonly [string, ...string[]]) {
-  const envField = envNameField('env must be sandbox or prod');
+export function publishEndpoints<const Id extends string>(id: Id, kinds: readonly [string, ...string[]], envs?: readonly [PublishEnv, ...PublishEnv[]]) {
+  // A publishable declaring its envs (the config center adds dev) takes those; else sandbox or prod.
+  const envField: z.ZodType<PublishEnv, unknown> = envs
+    ? z.preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), z.enum(envs, { error: `env must be ${envs.join(', ')}` }))
+    : envNameField('env must be sandbox or prod');
   const keyField = z.string().trim().max(200, 'key is at most 200 characters');
   const idField = z.coerce.number({ error: 'id must be a snapshot id' }).int('id must be a snapshot id').min(1, 'id must be a snapshot id').max(2 ** 31 - 1, 'id must be a snapshot id');
   const kindField = z.enum(kinds as [string, ...string[]], { error: `kind must be one of ${kinds.join(', ')}` }).optional();
@@ -50,6 +54,6 @@ export interface PublishableSpec<Id extends string = string> extends Publishable
  * same; its zod-free shared.ts holds the plain ref a manifest imports).
  */
 export function publishableSpec<const Id extends string>(ref: PublishableRef<Id>): PublishableSpec<Id> {
-  return { ...ref, moves: ref.moves ?? {}, endpoints: publishEndpoints(ref.id, ref.kinds) };
+  return { ...ref, moves: ref.moves ?? {}, endpoints: publishEndpoints(ref.id, ref.kinds, ref.envs) };
 }
 

@@ -2,7 +2,7 @@
 // the rollback texts and the plain reference a web manifest may import (a manifest is in the
 // entry chunk, so it must not build zod schemas: core/web/README.md). core/shared/publish.ts
 // adds the typed endpoints.
-import type { Env } from './constants';
+import type { PublishEnv } from './constants';
 
 export const PUBLISH_ACTIONS = ['publish', 'stage', 'switch', 'clear', 'rollback'] as const;
 export type ReleaseAction = (typeof PUBLISH_ACTIONS)[number];
@@ -11,7 +11,7 @@ export type ReleaseAction = (typeof PUBLISH_ACTIONS)[number];
 export interface ReleaseSnapshot {
   /** The snapshot's id: the `returnId`. */
   id: number;
-  env: Env;
+  env: PublishEnv;
   kind: string;
   key: string;
   slot: 'live' | 'staging';
@@ -42,7 +42,7 @@ export interface MoveResponse {
   snapshot: ReleaseSnapshot;
 }
 
-export const envLabel = (env: string) => (env === 'prod' ? 'prod' : 'sandbox');
+export const envLabel = (env: string) => (env === 'prod' ? 'prod' : env === 'dev' ? 'dev' : 'sandbox');
 
 /** The rollback confirmation names the env and the snapshot (the palette and the panel say the same). */
 export const rollbackConfirmation = (env: string, snapshotId: number) => `Roll back ${envLabel(env)} to #${snapshotId}?`;
@@ -68,6 +68,8 @@ export interface PublishableRef<Id extends string = string> {
   keys?: readonly { value: string; label: string }[];
   /** Which generic moves core serves besides last, history and rollback (a plugin with its own spec-fixed upload routes serves none). */
   moves?: { publish?: boolean; sync?: boolean; staging?: boolean; clear?: boolean };
+  /** The envs it publishes to (default core's ENVS, sandbox and prod); prod stays owners and admins. */
+  envs?: readonly [PublishEnv, ...PublishEnv[]];
 }
 
 /** A generic route's path under /v1 (the typed endpoints use the same). */

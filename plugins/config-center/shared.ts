@@ -5,6 +5,7 @@
 // ETag, and a long-poll that answers as soon as a namespace changes).
 // Zod-free (the web manifest imports it): schemas in schemas/, endpoints in endpoints/.
 import type { RightDecl } from '../../core/shared/access';
+import type { PublishableRef } from '../../core/shared/release';
 
 export const PLUGIN_ID = 'config-center';
 
@@ -46,6 +47,15 @@ export const archiveFileName = (code: string, env: string, nameSpace: string, da
 
 /** The publish kind of a release (core's life cycle); the key is the namespace. */
 export const PUBLISH_KIND = 'config-center';
+
+/** What a release publishes (core's life cycle): on dev, sandbox and prod; core's rollback route and palette command. */
+export const releases: PublishableRef<typeof PLUGIN_ID> = {
+  id: PLUGIN_ID,
+  title: 'config archives',
+  right: RIGHT_CONFIG_CENTER,
+  kinds: [PUBLISH_KIND],
+  envs: CC_ENVS,
+};
 
 // ---- What the API answers (001 §3 "Config center")
 

@@ -12,6 +12,7 @@ import { publishSnapshots } from '../../core/server/db/schema';
 import { activities } from '../../plugins/activities/server/db';
 import { adReleases } from '../../plugins/ads/server/db';
 import { bonuses, bonusRedemptions } from '../../plugins/bonus/server/db';
+import { ccArchives, ccFiles, ccNamespaces } from '../../plugins/config-center/server/db';
 import { inSiteMessages } from '../../plugins/in-site-messages/server/db';
 import { pushOutbox, pushSettings, pushTasks } from '../../plugins/push/server/db';
 import { ADMIN, USER, startTestApp, type Client, type TestApp } from './harness';
@@ -87,6 +88,19 @@ async function rollback(code: string, plugin: string, kind: string): Promise<Cal
   return { method: 'POST', path: `/v1/${code}/releases/${plugin}/rollback`, body: { env: 'prod', id: first.snapshot.id } };
 }
 
+/** A prod config namespace of its own with a file (the config center), and optionally an archive of it. */
+let ccCase = 0;
+async function prodNamespace(code: string) {
+  const [ns] = await t.db.insert(ccNamespaces).values({ projectCode: code, env: 'prod', name: `prod-case-${++ccCase}` }).returning();
+  await t.db.insert(ccFiles).values({ namespaceId: ns.id, name: 'app.json', content: `{"case": ${ccCase}}` });
+  return ns;
+}
+async function prodArchive(code: string) {
+  const ns = await prodNamespace(code);
+  const [a] = await t.db.insert(ccArchives).values({ namespaceId: ns.id, commitId: `c${ccCase}`, dataVersion: 1, files: { 'app.json': `{"case": ${ccCase}}` } }).returning();
+  return a;
+}
+
 /** The route (as registered) and how to call it on prod. */
 const PROD_CHANGING: Record<string, Prepare> = {
   'POST /v1/:code/event/:id/upload': async (code) => ({ method: 'POST', path: `/v1/${code}/event/${(await prodActivity(code)).id}/upload?env=prod` }),
@@ -105,6 +119,10 @@ const PROD_CHANGING: Record<string, Prepare> = {
   'POST /v1/:code/releases/bonus/rollback': (code) => rollback(code, 'bonus', 'bonus'),
   'POST /v1/:code/releases/bundles/rollback': (code) => rollback(code, 'bundles', 'bundles'),
   'POST /v1/:code/releases/check-update/rollback': (code) => rollback(code, 'check-update', 'check-update'),
+  // Config center: an archive with needRelease releases it; POST releases releases (or rolls back to) an archive.
+  'POST /v1/:code/cc/api/manage/archives': async (code) => ({ method: 'POST', path: `/v1/${code}/cc/api/manage/archives`, body: { env: 'prod', nameSpace: (await prodNamespace(code)).name, note: 'prod case' } }),
+  'POST /v1/:code/cc/api/manage/releases': async (code) => ({ method: 'POST', path: `/v1/${code}/cc/api/manage/releases`, body: { archiveId: (await prodArchive(code)).id } }),
+  'POST /v1/:code/releases/config-center/rollback': (code) => rollback(code, 'config-center', 'config-center'),
   'POST /v1/:code/releases/in-site-messages/rollback': (code) => rollback(code, 'in-site-messages', 'in-site-messages-android'),
   // The demo made sandbox's i18n files live: prod takes them.
   'POST /v1/:code/mlTranslate/generateI18nJson': async (code) => ({ method: 'POST', path: `/v1/${code}/mlTranslate/generateI18nJson`, body: { name: 'prod texts', env: 'prod' } }),
@@ -181,7 +199,7 @@ const NOT_PROD: Record<string, string> = {
   'POST /v1/:code/pushServer/api/task/upload': 'creates prod tasks: gated, tested in plugins/push/server/list/list.test.ts ("prod ... refused for a non-owner")',
 };
 
-const PUBLISHING = ['activities', 'ads', 'bonus', 'bundles', 'check-update', 'in-site-messages', 'translations', 'push'];
+const PUBLISHING = ['activities', 'ads', 'bonus', 'bundles', 'check-update', 'config-center', 'in-site-messages', 'translations', 'push'];
 
 /** Everything a prod game client of `code` reads, or that a redeem uses up. */
 async function prodState(code: string) {

@@ -8,7 +8,7 @@ import { PROD_OWNERS_ONLY } from '../../core/shared/access';
 import { publishSnapshots } from '../../core/server/db/schema';
 import { ADMIN, USER, startTestApp, type Client, type TestApp } from './harness';
 
-const PUBLISHING = ['activities', 'ads', 'bonus', 'bundles', 'check-update', 'in-site-messages', 'releases', 'translations'];
+const PUBLISHING = ['activities', 'ads', 'bonus', 'bundles', 'check-update', 'config-center', 'in-site-messages', 'releases', 'translations'];
 // Not here: online-releases and applies key their snapshots by their own rows (a release, an
 // experiment's apply), so a made-up key is not theirs to roll back (online-releases' rollback is
 // tested in its plugin on real rows); experiments publish their running set from each
@@ -30,6 +30,7 @@ const CASES: [plugin: string, kind: string][] = [
   ['bonus', 'bonus'],
   ['bundles', 'bundles'],
   ['check-update', 'check-update'],
+  ['config-center', 'config-center'],
   ['in-site-messages', 'in-site-messages-android'],
   ['releases', 'releases'],
   ['translations', 'i18n'],

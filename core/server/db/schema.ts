@@ -114,7 +114,8 @@ export const publishSnapshots = pgTable(
   {
     id: serial('id').primaryKey(),
     projectCode: text('project_code').notNull().references(() => projects.code, { onDelete: 'cascade' }),
-    env: text('env', { enum: ['sandbox', 'prod'] }).notNull(),
+    // Text: a publishable may declare dev too (PUBLISH_ENVS); the enum is TS only.
+    env: text('env', { enum: ['dev', 'sandbox', 'prod'] }).notNull(),
     kind: text('kind').notNull(),
     key: text('key').notNull(),
     /** The pointer this snapshot moved. */
@@ -144,7 +145,8 @@ export const publishPointers = pgTable(
   'publish_pointers',
   {
     projectCode: text('project_code').notNull().references(() => projects.code, { onDelete: 'cascade' }),
-    env: text('env', { enum: ['sandbox', 'prod'] }).notNull(),
+    // Text: a publishable may declare dev too (PUBLISH_ENVS); the enum is TS only.
+    env: text('env', { enum: ['dev', 'sandbox', 'prod'] }).notNull(),
     kind: text('kind').notNull(),
     key: text('key').notNull(),
     slot: text('slot', { enum: ['live', 'staging'] }).notNull(),

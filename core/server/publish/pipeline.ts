@@ -2,7 +2,7 @@
 // Each move runs in one transaction under a per-target advisory lock, so concurrent
 // publishes to one target commit in id order and a crash leaves the old or the new state.
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { ENVS } from '../../shared/constants';
+import { PUBLISH_ENVS } from '../../shared/constants';
 import { writeAudit } from '../audit';
 import type { Db } from '../db/connect';
 import { publishPointers, publishSnapshots } from '../db/schema';
@@ -16,7 +16,7 @@ const KIND = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 
 function checkTarget(t: PublishTarget): void {
   if (!t.project) throw new Error('publish: no project');
-  if (!ENVS.includes(t.env)) throw new Error(`publish: unknown env '${t.env}'`);
+  if (!PUBLISH_ENVS.includes(t.env)) throw new Error(`publish: unknown env '${t.env}'`);
   if (!KIND.test(t.kind)) throw new Error(`publish: kind must be kebab-case: '${t.kind}'`);
   if (typeof t.key !== 'string' || t.key.length > 200) throw new Error('publish: key must be a string of at most 200 characters');
 }

@@ -157,6 +157,11 @@ describe('definePublishable', () => {
     expect((await member.post(`${base}/publish`, {})).status).toBe(400);
     expect((await member.post(`${base}/publish`, { env: 'sandbox', key: 'a', kind: 'other' })).status).toBe(400);
     expect((await member.get(`${base}/history`)).status).toBe(400);
+    // Only a publishable that declares dev (PublishableRef.envs: the config center) takes it.
+    const dev = await member.post(`${base}/publish`, { env: 'dev', key: 'a' });
+    expect(dev.status).toBe(400);
+    expect(dev.body.message).toContain('env must be sandbox or prod');
+    expect((await member.post(`${base}/rollback`, { env: 'dev', id: 1 })).status).toBe(400);
     expect((await member.post(`${base}/switch`, { env: 'sandbox', key: 'never-staged' })).status).toBe(409);
   });
 });

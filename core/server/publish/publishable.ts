@@ -7,7 +7,7 @@
 // move's transaction (the request's, or the pipeline's own on a `transaction: false` route).
 // A plugin whose URLs the spec fixes keeps them: its route calls these helpers.
 import { rule as access } from '../../shared/access';
-import { ENVS, type Env } from '../../shared/constants';
+import { ENVS, type Env, type PublishEnv } from '../../shared/constants';
 import type { Audience } from '../../shared/audience';
 import { ROLLBACK_ERRORS, type LastReleases, type MoveResponse, type PublishableSpec, type ReleaseSnapshot } from '../../shared/publish';
 import { conflict, notFound } from '../errors';
@@ -22,29 +22,32 @@ export type PublishContext = Pick<RouteContext, 'c' | 'db' | 'user' | 'project' 
 
 /** A target within the publishable: kind defaults to its first. */
 export interface Target {
-  env: Env;
+  env: PublishEnv;
   key: string;
   kind?: string;
 }
 
 export type AuditOf<C> = (move: { action: Snapshot['action']; before: Snapshot | null; after: Snapshot<C> }) => AuditEntry;
 
-export interface PublishableDecl<C> {
+/** A target as a publishable's hooks see it: its env is one of the publishable's envs. */
+export type TargetOf<E extends PublishEnv> = Omit<PublishTarget, 'env'> & { env: E };
+
+export interface PublishableDecl<C, E extends PublishEnv = Env> {
   /**
    * Builds what a publish to `target` serves, from the plugin's rows in that env. The generic
    * publish route needs it; a plugin that publishes one row at a time passes the content instead.
    */
-  content?: (ctx: PublishContext, target: PublishTarget) => Promise<C>;
+  content?: (ctx: PublishContext, target: TargetOf<E>) => Promise<C>;
   /**
    * Prod takes only what is live on sandbox: a publish to prod whose content differs from
    * sandbox's live content is refused (409) with this message.
    */
-  prodFromSandbox?: (target: PublishTarget) => string;
+  prodFromSandbox?: (target: TargetOf<E>) => string;
   /**
    * Last checks of a publish, once prod access and the sandbox rule passed (e.g. that every file
    * the content names is there); throwing refuses it.
    */
-  beforePublish?: (ctx: PublishContext, target: PublishTarget, content: C) => Promise<void>;
+  beforePublish?: (ctx: PublishContext, target: TargetOf<E>, content: C) => Promise<void>;
   /** The one audit entry of every move, in the plugin's terms; default: area = kind, target = `env:key`. */
   audit?: AuditOf<C>;
   /** Runs in the rollback's transaction once it made `snapshot` live: keeps the plugin's own rows in step. */
@@ -78,13 +81,16 @@ export const toRelease = (s: Snapshot, live: boolean): ReleaseSnapshot => ({
   live,
 });
 
-export function definePublishable<C, Id extends string>(spec: PublishableSpec<Id>, decl: PublishableDecl<C> = {}) {
+export function definePublishable<C, Id extends string, E extends PublishEnv = Env>(spec: PublishableSpec<Id>, decl: PublishableDecl<C, E> = {}) {
   const right = access.right(spec.right);
   const kindOf = (t: { kind?: string }) => t.kind ?? spec.kinds[0];
-  const targetOf = (ctx: PublishContext, t: Target): PublishTarget => {
+  const envs: readonly PublishEnv[] = spec.envs ?? ENVS;
+  // Checked against the publishable's envs here, so its hooks may take the target as TargetOf<E>.
+  const targetOf = (ctx: PublishContext, t: Target): TargetOf<E> => {
     const kind = kindOf(t);
+    if (!envs.includes(t.env)) throw new Error(`publishable ${spec.id}: env '${t.env}' is not one of its envs`);
     if (!spec.kinds.includes(kind)) throw new Error(`publishable ${spec.id}: unknown kind '${kind}'`);
-    return { project: ctx.project.code, env: t.env, kind, key: t.key };
+    return { project: ctx.project.code, env: t.env as E, kind, key: t.key };
   };
 
   function options(ctx: PublishContext, action: Snapshot['action'], opts: MoveOptions<C> = {}): PublishOptions {
@@ -96,13 +102,13 @@ export function definePublishable<C, Id extends string>(spec: PublishableSpec<Id
     };
   }
 
-  async function contentFor(ctx: PublishContext, target: PublishTarget): Promise<C> {
+  async function contentFor(ctx: PublishContext, target: TargetOf<E>): Promise<C> {
     if (!decl.content) throw new Error(`publishable ${spec.id} declares no content: pass it`);
     return decl.content(ctx, target);
   }
 
   /** Is `s` what its (env, kind, key) serves now? */
-  async function liveIds(ctx: PublishContext, env: Env, kinds: readonly string[]): Promise<Set<number>> {
+  async function liveIds(ctx: PublishContext, env: PublishEnv, kinds: readonly string[]): Promise<Set<number>> {
     const all = await Promise.all(kinds.map((kind) => ctx.services.publish.currentAll({ project: ctx.project.code, env, kind })));
     return new Set(all.flat().map((s) => s.id));
   }
@@ -150,10 +156,10 @@ export function definePublishable<C, Id extends string>(spec: PublishableSpec<Id
       return ctx.services.publish.clear(targetOf(ctx, t), options(ctx, 'clear', opts as MoveOptions<null> as MoveOptions<C>));
     },
     /** Makes snapshot `id` (one of this publishable's, on `env`) live again as a new snapshot. */
-    async rollback(ctx: PublishContext, env: Env, id: number, opts?: MoveOptions<C>): Promise<PublishResult<C>> {
+    async rollback(ctx: PublishContext, env: PublishEnv, id: number, opts?: MoveOptions<C>): Promise<PublishResult<C>> {
       requireProdAccess(ctx, env);
       const old = await ctx.services.publish.get(ctx.project.code, id);
-      if (!old || old.env !== env || old.slot !== 'live') throw notFound(ROLLBACK_ERRORS.notFound(id));
+      if (!envs.includes(env) || !old || old.env !== env || old.slot !== 'live') throw notFound(ROLLBACK_ERRORS.notFound(id));
       if (!spec.kinds.includes(old.kind)) throw notFound(ROLLBACK_ERRORS.otherPublishable(id));
       const target = { project: ctx.project.code, env, kind: old.kind, key: old.key };
       const live = await ctx.services.publish.current(target);
@@ -173,7 +179,7 @@ export function definePublishable<C, Id extends string>(spec: PublishableSpec<Id
       return { sandbox, prod };
     },
     /** An env's snapshots, newest first, the live ones marked. */
-    async history(ctx: PublishContext, q: { env: Env; key?: string; kind?: string; pn: number; ps: number }) {
+    async history(ctx: PublishContext, q: { env: PublishEnv; key?: string; kind?: string; pn: number; ps: number }) {
       const kinds = q.kind ? [q.kind] : spec.kinds;
       const { rows, count } = await ctx.services.publish.history({ project: ctx.project.code, kind: kinds, env: q.env, key: q.key, limit: q.ps, offset: (q.pn - 1) * q.ps });
       const live = await liveIds(ctx, q.env, kinds);

@@ -1,6 +1,6 @@
 // The publish pipeline's contract (DESIGN §5). Plugins publish through `ctx.services.publish`
 // and read histories and "last release" from the same snapshots.
-import type { Env } from '../../shared/constants';
+import type { PublishEnv } from '../../shared/constants';
 import type { Db } from '../db/connect';
 import type { AuditEntry } from '../plugin';
 
@@ -11,7 +11,8 @@ export type PublishAction = 'publish' | 'stage' | 'switch' | 'clear' | 'rollback
 /** One pointer pair: what a game client of `project` in `env` reads for (`kind`, `key`). */
 export interface PublishTarget {
   project: string;
-  env: Env;
+  /** sandbox or prod; dev too for a publishable that declares it (PublishableRef.envs). */
+  env: PublishEnv;
   /** The plugin's area, kebab-case: 'check-update', 'in-site-messages', ... */
   kind: string;
   /** Within the kind: a platform, a country, an id; '' when the kind has one thing. */
@@ -62,7 +63,7 @@ export interface HistoryQuery {
   project: string;
   /** One kind, or several (a publishable with a kind per platform). */
   kind: string | readonly string[];
-  env?: Env;
+  env?: PublishEnv;
   key?: string;
   slot?: PublishSlot;
   limit?: number;

@@ -4,7 +4,7 @@
 // entry chunk: this takes the plain ref and calls the paths, so no zod schema comes with it.
 import { IconArrowBackUp, IconCloudUpload } from '@tabler/icons-react';
 import { rule } from '../../shared/access';
-import { ENVS, type Env } from '../../shared/constants';
+import { ENVS, type PublishEnv } from '../../shared/constants';
 import { envLabel, releasePath, rollbackConfirmation, rolledBackToast, type MoveResponse, type PublishableRef, type ReleaseHistory } from '../../shared/release';
 import { api } from '../http';
 import { formatTime } from '../time';
@@ -24,7 +24,7 @@ export function rollbackCommand(ref: PublishableRef): CommandDef {
     needsProject: true,
     icon: IconArrowBackUp,
     steps: [
-      { kind: 'pick', id: 'env', title: 'On which environment?', load: (ctx) => ENVS.map((e) => envOption(ctx, e, { value: e, label: e })) },
+      { kind: 'pick', id: 'env', title: 'On which environment?', load: (ctx) => (ref.envs ?? ENVS).map((e) => envOption(ctx, e, { value: e, label: e })) },
       {
         kind: 'pick',
         id: 'snapshot',
@@ -44,7 +44,7 @@ export function rollbackCommand(ref: PublishableRef): CommandDef {
       { kind: 'confirm', id: 'sure', title: 'Confirm', message: ({ values }) => rollbackConfirmation(values.env, Number(values.snapshot)) },
     ],
     run: async (ctx) => {
-      const body = { env: ctx.values.env as Env, id: Number(ctx.values.snapshot) };
+      const body = { env: ctx.values.env as PublishEnv, id: Number(ctx.values.snapshot) };
       const r = await api<MoveResponse>(releasePath(ctx.code ?? '', ref.id, 'rollback'), { method: 'POST', body });
       ctx.toast(rolledBackToast(body.env, body.id, r.returnId));
     },
@@ -72,7 +72,7 @@ export function releaseCommands(ref: PublishableRef): CommandDef[] {
       priority: 1,
       steps: [
         ...keyStep(ref),
-        { kind: 'pick', id: 'env', title: 'To which environment?', load: (ctx) => ENVS.map((e) => envOption(ctx, e, { value: e, label: e })) },
+        { kind: 'pick', id: 'env', title: 'To which environment?', load: (ctx) => (ref.envs ?? ENVS).map((e) => envOption(ctx, e, { value: e, label: e })) },
         { kind: 'confirm', id: 'sure', title: 'Confirm', message: ({ values }) => `Publish ${ref.title}${values.key ? ` ${values.key}` : ''} to ${envLabel(values.env)}?` },
       ],
       run: async (ctx) => {
