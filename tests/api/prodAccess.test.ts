@@ -146,6 +146,9 @@ const PROD_CHANGING: Record<string, Prepare> = {
 
 /** Mutating routes of the publishing plugins that change nothing prod clients see, and why. */
 const NOT_PROD: Record<string, string> = {
+  'POST /v1/:code/cc/api/manage/nameSpaces': 'config center drafts: a namespace serves nothing until an archive of it is released (gated on prod)',
+  'POST /v1/:code/cc/api/manage/files/content': 'config center drafts: clients read released archives only; the release is gated on prod',
+  'DELETE /v1/:code/cc/api/manage/files': 'config center drafts: archives keep their copy; clients read released archives only',
   'POST /v1/admin/ml/common/batchCreateCustoms': 'common keys (admins only): a project takes them into its own keys, which only a publish (gated on prod) reaches clients with',
   'POST /v1/admin/ml/common/createByExcel': 'common keys (admins only): a project takes them into its own keys, which only a publish (gated on prod) reaches clients with',
   'POST /v1/admin/ml/common': 'common keys (admins only): a project takes them into its own keys, which only a publish (gated on prod) reaches clients with',
