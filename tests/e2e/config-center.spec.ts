@@ -168,3 +168,57 @@ test('the whole screen with the keyboard; the editor lets go', async ({ page }) 
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'Create namespace' })).toBeHidden();
 });
+
+// The two parts together (manage's screen, releases' panel and modal) and the client API: archive
+// and release from the screen, a game client reads the file, a bad file is refused in the modal,
+// and a roll back serves the first version again.
+test('archive and release from the screen; a client reads it; a bad file is refused; roll back', async ({ page }) => {
+  const ns = `rel-${Date.now().toString(36)}`;
+  await logIn(page, ADMIN, `/${CODE}/overview`);
+  const api = `/v1/${CODE}/cc/api/manage`;
+  expect((await page.request.post(`${api}/nameSpaces`, { data: { code: CODE, env: 'dev', nameSpace: ns } })).status()).toBe(200);
+  const save = (fileContent: string, create = false) => page.request.post(`${api}/files/content`, { data: { code: CODE, env: 'dev', nameSpace: ns, fileName: 'flags.json', fileContent, create } });
+  expect((await save('{ "hints": 3 }\n', true)).status()).toBe(200);
+  const key = (await (await page.request.get('/v1/admin/projects')).json()).projects.find((p: { code: string }) => p.code === CODE).clientKey as string;
+  const read = async () => {
+    const res = await page.request.get(`/client/v1/${CODE}/dev/config/${ns}/flags.json`, { headers: { 'x-client-key': key } });
+    return res.status() === 200 ? res.text() : `HTTP ${res.status()}`;
+  };
+  expect(await read()).toBe('HTTP 404');
+
+  await page.goto(`${URL}?env=dev&ns=${ns}`);
+  await expect(page.getByText('Never released: comparing with an empty file')).toBeVisible();
+  const archive = async (note: string) => {
+    await page.getByRole('button', { name: 'Create archive and release' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create archive and release' });
+    await dialog.getByRole('textbox', { name: 'Note' }).fill(note);
+    await expect(dialog.getByRole('switch', { name: /Release it now/ })).toBeChecked();
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    return dialog;
+  };
+  const row = (version: number) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: String(version), exact: true }) });
+  await expect(await archive('first')).toBeHidden();
+  await expect(row(1).getByText('Live')).toBeVisible();
+  await expect(page.getByText(/^Released: commit [0-9a-f]{8}$/)).toBeVisible();
+  expect(await read()).toBe('{ "hints": 3 }\n');
+
+  // A file that does not parse: the modal says which and where, and nothing is made.
+  expect((await save('{ "hints": 4,\n')).status()).toBe(200);
+  await page.reload();
+  const refused = await archive('broken');
+  await expect(refused.getByRole('alert')).toContainText('flags.json line');
+  await refused.getByRole('button', { name: 'Cancel' }).click();
+  await expect(row(2)).toHaveCount(0);
+
+  // A second version, released; then a roll back to the first.
+  expect((await save('{ "hints": 5 }\n')).status()).toBe(200);
+  await page.reload();
+  await expect(await archive('second')).toBeHidden();
+  await expect(row(2).getByText('Live')).toBeVisible();
+  await expect.poll(read).toBe('{ "hints": 5 }\n');
+  await row(1).getByRole('button', { name: /^Roll back to archive/ }).click();
+  await page.getByRole('dialog', { name: 'Release' }).getByRole('button', { name: 'Release' }).click();
+  await expect(row(1).getByText('Live')).toBeVisible();
+  await expect(row(2).getByText('Live')).toHaveCount(0);
+  await expect.poll(read).toBe('{ "hints": 3 }\n');
+});

@@ -76,7 +76,11 @@ test('another key than service is the not-found screen; the selector changes the
   await expect(page.getByText('Sorry, the page you visited does not exist.')).toBeVisible();
   await page.goto('/admin/deployments/service/1');
   await expect(page.getByRole('heading', { level: 1, name: 'Deploy Info' })).toBeVisible();
+  // The services have loaded (the selector shows the route's one) before the list is opened.
+  await expect(page.getByRole('textbox', { name: 'Service' })).not.toHaveValue('');
   await page.getByRole('textbox', { name: 'Service' }).click();
-  await page.getByRole('option').nth(1).click();
+  const other = page.getByRole('option').nth(1);
+  await expect(other).toBeVisible();
+  await other.click();
   await expect(page).toHaveURL(/\/admin\/deployments\/service\/(?!1$)\d+$/);
 });

@@ -1,4 +1,5 @@
-// A service's expandable row: the latest deployment per env (000 §2.3).
+// A service's expandable row: the latest deployment per env (000 §2.3). The state next to the env:
+// the panel is as wide as the services table, whose right part scrolls out of view at 1280 px.
 import { Table, Text } from '@mantine/core';
 import { formatTime } from '../../../../core/web/time';
 import type { ServiceRow } from '../../shared';
@@ -10,7 +11,7 @@ export function LatestDeploys({ service }: { service: ServiceRow }) {
     <Table withTableBorder striped fz="sm" aria-label={`Latest deployments of ${service.name}`}>
       <Table.Thead>
         <Table.Tr>
-          {['Env', 'Server', 'Port', 'Branch', 'Image', 'State', 'Updated'].map((h) => (
+          {['Env', 'State', 'Server', 'Port', 'Branch', 'Image', 'Updated'].map((h) => (
             <Table.Th key={h}>{h}</Table.Th>
           ))}
         </Table.Tr>
@@ -19,13 +20,13 @@ export function LatestDeploys({ service }: { service: ServiceRow }) {
         {service.service_deployments.map((d) => (
           <Table.Tr key={d.id}>
             <Table.Td>{d.env}</Table.Td>
+            <Table.Td>
+              <DeployStateBadge state={d.state} />
+            </Table.Td>
             <Table.Td>{d.server.name}</Table.Td>
             <Table.Td>{d.port}</Table.Td>
             <Table.Td ff="monospace">{d.branch}</Table.Td>
             <Table.Td ff="monospace">{d.result?.image || d.dockerImageUrl || '–'}</Table.Td>
-            <Table.Td>
-              <DeployStateBadge state={d.state} />
-            </Table.Td>
             <Table.Td>{formatTime(d.updatedAt)}</Table.Td>
           </Table.Tr>
         ))}
