@@ -4,9 +4,9 @@
 // leaves, Ctrl+M switches what Tab does (the read-only side always lets Tab move on), Ctrl/⌘K
 // opens the palette. The editor does not take focus on load.
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Group, Text } from '@mantine/core';
 import { DiffEditor, type DiffOnMount } from '@monaco-editor/react';
-import { bindConsoleKeys, keysHint } from '../../../../core/web/monaco/editorKeys';
+import { EditorStatusBar, STATUS_BAR_HEIGHT } from '../../../../core/web/monaco/EditorStatusBar';
+import { bindConsoleKeys } from '../../../../core/web/monaco/editorKeys';
 import { DARK_THEME, LIGHT_THEME, defineEditorThemes } from '../../../../core/web/monaco/editorThemes';
 import { monaco } from '../../../../core/web/monaco/monacoSetup';
 
@@ -24,7 +24,6 @@ interface Props {
   height: number;
 }
 
-const STATUS_BAR = 26;
 
 /** The editor's language by the file's extension. */
 export function languageOf(fileName: string): string {
@@ -100,7 +99,7 @@ export default function ConfigDiffEditor({ fileName, original, value, onChange, 
   return (
     <>
       <DiffEditor
-        height={height - STATUS_BAR}
+        height={height - STATUS_BAR_HEIGHT}
         language={languageOf(fileName)}
         theme={dark ? DARK_THEME : LIGHT_THEME}
         beforeMount={defineOnce}
@@ -110,16 +109,7 @@ export default function ConfigDiffEditor({ fileName, original, value, onChange, 
         loading={null}
         options={options}
       />
-      <Group h={STATUS_BAR} px="xs" gap="md" wrap="nowrap" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
-        <Text id={hintId} size="xs" c="dimmed" truncate>
-          Left: released · right: current · {keysHint(tabMovesFocus)}
-        </Text>
-        <span role="status" style={VISUALLY_HIDDEN}>
-          {said}
-        </span>
-      </Group>
+      <EditorStatusBar hintId={hintId} tabMovesFocus={tabMovesFocus} said={said} prefix="Left: released · right: current · " />
     </>
   );
 }
-
-const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, margin: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;

@@ -7,6 +7,8 @@ import { isRowId } from '../../../../core/shared/zod';
 import type { DeployEnv, DeploymentRow, ServerRow, ServiceRow } from '../../shared';
 import { DEPLOY_ENVS } from '../../shared';
 import { serviceDeployments, servers, services } from '../db';
+// One row shape for a deployment, the deploys part's (the latest-per-env table shows the same rows).
+import { deploymentRow } from '../deploys/rows';
 
 export type ServerRecord = typeof servers.$inferSelect;
 export type ServiceRecord = typeof services.$inferSelect;
@@ -57,25 +59,7 @@ async function latestDeployments(db: Db, serviceIds: number[]): Promise<Map<numb
   const envOrder = (e: string) => DEPLOY_ENVS.indexOf(e as DeployEnv);
   for (const { d, serverName } of rows) {
     const list = out.get(d.serviceId) ?? [];
-    list.push({
-      id: d.id,
-      serviceId: d.serviceId,
-      env: d.env,
-      serverId: d.serverId,
-      server: { name: serverName ?? '' },
-      port: d.port,
-      ccNamespace: d.ccNamespace,
-      branch: d.branch,
-      deployOnly: d.deployOnly,
-      dockerImageUrl: d.dockerImageUrl,
-      state: d.state,
-      result: d.result ?? null,
-      rollbackOf: d.rollbackOf,
-      jobId: d.jobId,
-      operator: d.operator,
-      createdAt: d.createdAt.toISOString(),
-      updatedAt: d.updatedAt.toISOString(),
-    });
+    list.push(deploymentRow(d, serverName ?? ''));
     out.set(d.serviceId, list);
   }
   for (const list of out.values()) list.sort((a, b) => envOrder(a.env) - envOrder(b.env));

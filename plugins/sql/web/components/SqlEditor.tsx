@@ -6,9 +6,9 @@
 // in the editor's status bar), and Ctrl/⌘K opens the palette instead of starting Monaco's chords.
 // The editor does not take focus on load: after navigation focus belongs to the screen's heading.
 import { useEffect, useId, useRef, useState, type MutableRefObject } from 'react';
-import { Group, Text } from '@mantine/core';
 import Editor, { type OnMount } from '@monaco-editor/react';
-import { palette } from '../../../../core/web/palette/store';
+import { EditorStatusBar, STATUS_BAR_HEIGHT } from '../../../../core/web/monaco/EditorStatusBar';
+import { bindConsoleKeys } from '../../../../core/web/monaco/editorKeys';
 import { DARK_THEME, LIGHT_THEME, defineEditorThemes } from '../../../../core/web/monaco/editorThemes';
 import { monaco } from '../../../../core/web/monaco/monacoSetup';
 
@@ -36,23 +36,6 @@ interface Props {
   /** The whole box: the editor and its status bar. */
   height: number;
 }
-
-const STATUS_BAR = 26;
-const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
-const MOD = isMac ? '⌘' : 'Ctrl';
-
-// Escape belongs to Monaco while one of its widgets, a selection or extra cursors are there.
-const LEAVE_WHEN = [
-  'editorTextFocus',
-  '!suggestWidgetVisible',
-  '!findWidgetVisible',
-  '!parameterHintsVisible',
-  '!renameInputVisible',
-  '!editorHoverVisible',
-  '!inSnippetMode',
-  '!editorHasMultipleSelections',
-  '!editorHasSelection',
-].join(' && ');
 
 const KEYWORDS = ['SELECT', 'FROM', 'WHERE', 'GROUP BY', 'ORDER BY', 'HAVING', 'LIMIT', 'JOIN', 'LEFT JOIN', 'ON', 'AS', 'AND', 'OR', 'NOT', 'IN', 'IS NULL', 'DISTINCT', 'COUNT', 'SUM', 'AVG', 'MIN', 'MAX', 'WITH', 'UNION ALL', 'CASE', 'WHEN', 'THEN', 'ELSE', 'END', 'DESC', 'ASC'];
 
@@ -84,7 +67,6 @@ export default function SqlEditor({ value, onChange, onRun, onLeave, names, hand
   const leaveRef = useRef(onLeave);
   leaveRef.current = onLeave;
   const [tabMovesFocus, setTabMovesFocus] = useState(false);
-  const tabMovesFocusRef = useRef(false);
   // Empty until the first switch: a status region speaks when its text changes.
   const [said, setSaid] = useState('');
   const hintId = useId();
@@ -93,21 +75,15 @@ export default function SqlEditor({ value, onChange, onRun, onLeave, names, hand
   }, [names]);
 
   const onMount: OnMount = (editor) => {
-    const { KeyCode, KeyMod } = monaco;
-    editor.addCommand(KeyMod.CtrlCmd | KeyCode.Enter, () => runRef.current());
-    // Monaco binds Ctrl/⌘K as the start of its chords; here it is the console's palette.
-    editor.addCommand(KeyMod.CtrlCmd | KeyCode.KeyK, () => palette.open());
-    editor.addCommand(KeyCode.Escape, () => leaveRef.current(), LEAVE_WHEN);
-    // Ctrl+M everywhere (on a Mac ⌘M would minimise the window; WinCtrl is the Ctrl key there).
-    editor.addCommand((isMac ? KeyMod.WinCtrl : KeyMod.CtrlCmd) | KeyCode.KeyM, () => {
-      const on = !tabMovesFocusRef.current;
-      tabMovesFocusRef.current = on;
-      editor.updateOptions({ tabFocusMode: on });
-      setTabMovesFocus(on);
-      setSaid(on ? 'Tab moves focus' : 'Tab inserts a tab');
+    editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.Enter, () => runRef.current());
+    bindConsoleKeys(monaco, editor, {
+      onLeave: () => leaveRef.current(),
+      describedBy: hintId,
+      onTabMode: (on) => {
+        setTabMovesFocus(on);
+        setSaid(on ? 'Tab moves focus' : 'Tab inserts a tab');
+      },
     });
-    // The keys, as the description of the editor's input (its textarea or edit context).
-    editor.getDomNode()?.querySelector('textarea, .native-edit-context')?.setAttribute('aria-describedby', hintId);
     handle.current = {
       insert: (text) => {
         const selection = editor.getSelection();
@@ -121,7 +97,7 @@ export default function SqlEditor({ value, onChange, onRun, onLeave, names, hand
   return (
     <>
       <Editor
-        height={height - STATUS_BAR}
+        height={height - STATUS_BAR_HEIGHT}
         language="sql"
         theme={dark ? DARK_THEME : LIGHT_THEME}
         beforeMount={registerOnce}
@@ -141,16 +117,7 @@ export default function SqlEditor({ value, onChange, onRun, onLeave, names, hand
           ariaLabel: 'SQL query',
         }}
       />
-      <Group h={STATUS_BAR} px="xs" gap="md" wrap="nowrap" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
-        <Text id={hintId} size="xs" c="dimmed" truncate>
-          {tabMovesFocus ? 'Tab moves focus · Ctrl+M: Tab inserts a tab' : 'Tab inserts a tab · Ctrl+M: Tab moves focus'} · Esc leaves the editor · {MOD}+K: palette
-        </Text>
-        <span role="status" style={VISUALLY_HIDDEN}>
-          {said}
-        </span>
-      </Group>
+      <EditorStatusBar hintId={hintId} tabMovesFocus={tabMovesFocus} said={said} />
     </>
   );
 }
-
-const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, margin: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
