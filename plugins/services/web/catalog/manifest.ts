@@ -9,11 +9,13 @@ const admin = rule.admin;
 export const SERVICES_TITLE = 'Services Info';
 export const SERVERS_TITLE = 'Servers';
 export const API_LOGS_TITLE = 'Service api logs';
+/** The api logs without a service id (the route's id is optional): the nav's and the palette's link. */
+const API_LOGS_PATH = paths.apiLogs.replace('/:id?', '');
 
 export const nav: NavItem[] = [
   { label: 'Services', path: paths.services, rule: admin, icon: IconApps, area: 'Admin' },
   { label: 'Servers', path: paths.servers, rule: admin, icon: IconServer, area: 'Admin' },
-  { label: 'Service api logs', path: paths.apiLogs, rule: admin, icon: IconAlertTriangle, area: 'Admin' },
+  { label: 'Service api logs', path: API_LOGS_PATH, rule: admin, icon: IconAlertTriangle, area: 'Admin' },
 ];
 
 export const routes: RouteDef[] = [
@@ -25,7 +27,7 @@ export const routes: RouteDef[] = [
 export const commands: CommandDef[] = [
   { id: 'services.openServices', title: SERVICES_TITLE, description: 'Backend services, their status and latest deploys', keywords: ['services', 'backend', 'liveness', 'status', 'deploy'], rule: admin, goTo: paths.services, icon: IconApps, needsProject: false },
   { id: 'services.openServers', title: SERVERS_TITLE, description: 'The servers services run on (SSH)', keywords: ['servers', 'ssh', 'hosts', 'machines'], rule: admin, goTo: paths.servers, icon: IconServer, needsProject: false },
-  { id: 'services.openApiLogs', title: API_LOGS_TITLE, description: 'API error counts the services report', keywords: ['api', 'errors', 'logs', 'services'], rule: admin, goTo: '/admin/services/apiLogs', icon: IconAlertTriangle, needsProject: false },
+  { id: 'services.openApiLogs', title: API_LOGS_TITLE, description: 'API error counts the services report', keywords: ['api', 'errors', 'logs', 'services'], rule: admin, goTo: API_LOGS_PATH, icon: IconAlertTriangle, needsProject: false },
   { id: 'services.createService', title: 'Create service', description: 'Add a backend service', keywords: ['new', 'add', 'service'], rule: admin, goTo: `${paths.services}?create=1`, icon: IconPlus, needsProject: false },
   { id: 'services.createServer', title: 'Create server', description: 'Add a server with its SSH credential', keywords: ['new', 'add', 'server', 'ssh'], rule: admin, goTo: `${paths.servers}?create=1`, icon: IconPlus, needsProject: false },
 ];
