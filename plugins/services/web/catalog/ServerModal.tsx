@@ -78,7 +78,7 @@ export function ServerModal({ server, onClose, onSaved }: { server: ServerRow | 
           {credentialSet && <Checkbox label="Clear the stored credential" {...form.getInputProps('clearCredential', { type: 'checkbox' })} />}
           {!editing && (
             <Text size="xs" c="dimmed">
-              Without a credential the deploy connects with the console's own SSH agent or keys.
+              Without a credential only a loopback server (127.0.0.1) deploys: on this machine, without SSH.
             </Text>
           )}
         </Stack>
