@@ -2,7 +2,7 @@
 // the rollback texts and the plain reference a web manifest may import (a manifest is in the
 // entry chunk, so it must not build zod schemas: core/web/README.md). core/shared/publish.ts
 // adds the typed endpoints.
-import type { PublishEnv } from './constants';
+import { PUBLISH_ENVS, type PublishEnv } from './constants';
 
 export const PUBLISH_ACTIONS = ['publish', 'stage', 'switch', 'clear', 'rollback'] as const;
 export type ReleaseAction = (typeof PUBLISH_ACTIONS)[number];
@@ -42,7 +42,7 @@ export interface MoveResponse {
   snapshot: ReleaseSnapshot;
 }
 
-export const envLabel = (env: string) => (env === 'prod' ? 'prod' : env === 'dev' ? 'dev' : 'sandbox');
+export const envLabel = (env: string) => ((PUBLISH_ENVS as readonly string[]).includes(env) ? env : 'sandbox');
 
 /** The rollback confirmation names the env and the snapshot (the palette and the panel say the same). */
 export const rollbackConfirmation = (env: string, snapshotId: number) => `Roll back ${envLabel(env)} to #${snapshotId}?`;

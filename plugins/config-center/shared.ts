@@ -6,6 +6,7 @@
 // Zod-free (the web manifest imports it): schemas in schemas/, endpoints in endpoints/.
 import type { RightDecl } from '../../core/shared/access';
 import type { PublishableRef } from '../../core/shared/release';
+import { PUBLISH_ENVS } from '../../core/shared/constants';
 
 export const PLUGIN_ID = 'config-center';
 
@@ -29,7 +30,7 @@ export const PROJECTS_API = '/v1/cc/api/manage/nameSpaces/projects';
 export const CLIENT_API = '/client/v1/:code/:env/config';
 
 /** 001 §9: the config center's environments are dev, sandbox and prod. */
-export const CC_ENVS = ['dev', 'sandbox', 'prod'] as const;
+export const CC_ENVS = PUBLISH_ENVS;
 export type CcEnv = (typeof CC_ENVS)[number];
 
 /** 001 §5: a new namespace defaults to name 'default' and env 'dev'. */

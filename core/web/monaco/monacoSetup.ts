@@ -24,6 +24,7 @@ import 'monaco-editor/features/wordOperations/register';
 import 'monaco-editor/editor/contrib/suggest/browser/suggestController';
 import 'monaco-editor/languages/definitions/sql/register';
 import 'monaco-editor/languages/definitions/yaml/register';
+import { defineEditorThemes } from './editorThemes';
 import { registerJson } from './jsonLanguage';
 
 declare global {
@@ -35,6 +36,8 @@ declare global {
 // No language has a worker of its own: every label (and the diff computation) gets the editor worker.
 window.MonacoEnvironment = { getWorker: () => new EditorWorker() };
 registerJson(monaco);
+// The console's light and dark themes, once for every editor.
+defineEditorThemes(monaco);
 loader.config({ monaco });
 
 export { monaco };

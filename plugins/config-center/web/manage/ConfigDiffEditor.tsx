@@ -7,7 +7,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { DiffEditor, type DiffOnMount } from '@monaco-editor/react';
 import { EditorStatusBar, STATUS_BAR_HEIGHT } from '../../../../core/web/monaco/EditorStatusBar';
 import { bindConsoleKeys } from '../../../../core/web/monaco/editorKeys';
-import { DARK_THEME, LIGHT_THEME, defineEditorThemes } from '../../../../core/web/monaco/editorThemes';
+import { DARK_THEME, LIGHT_THEME } from '../../../../core/web/monaco/editorThemes';
 import { monaco } from '../../../../core/web/monaco/monacoSetup';
 
 interface Props {
@@ -32,13 +32,6 @@ export function languageOf(fileName: string): string {
   if (ext === 'yaml' || ext === 'yml') return 'yaml';
   return 'plaintext';
 }
-
-let themesDefined = false;
-const defineOnce = () => {
-  if (themesDefined) return;
-  themesDefined = true;
-  defineEditorThemes(monaco);
-};
 
 export default function ConfigDiffEditor({ fileName, original, value, onChange, onLeave, onSave, dark, height }: Props) {
   const [tabMovesFocus, setTabMovesFocus] = useState(false);
@@ -102,7 +95,6 @@ export default function ConfigDiffEditor({ fileName, original, value, onChange, 
         height={height - STATUS_BAR_HEIGHT}
         language={languageOf(fileName)}
         theme={dark ? DARK_THEME : LIGHT_THEME}
-        beforeMount={defineOnce}
         original={original}
         modified={initial}
         onMount={onMount}

@@ -14,7 +14,7 @@ import { formatTime } from '../../../../core/web/time';
 import { oneOf, positiveInt, useQueryState } from '../../../../core/web/useQueryState';
 import { useLoad } from '../../../../core/web/useLoad';
 import { releaseEndpoints } from '../../endpoints/releases';
-import { ARCHIVES_PAGE_SIZE, ARCHIVES_PAGE_SIZES, shortCommit, type ArchiveRow, type CcEnv } from '../../shared';
+import { ARCHIVES_PAGE_SIZE, ARCHIVES_PAGE_SIZES, archiveFileName, shortCommit, type ArchiveRow, type CcEnv } from '../../shared';
 import { releaseConfirmation, RELEASED_TOAST } from './texts';
 
 export interface ArchivesPanelProps {
@@ -112,7 +112,7 @@ export function ArchivesPanel({ code, env, nameSpace, canRelease, reloadKey, onR
         const reason = !canRelease ? PROD_OWNERS_ONLY : a.live ? 'This archive is live' : null;
         return (
           <Group gap={4} wrap="nowrap">
-            <Tooltip label={`Download ${code}_${env}_${nameSpace}_${a.dataVersion}.zip`}>
+            <Tooltip label={`Download ${archiveFileName(code, env, nameSpace, a.dataVersion)}`}>
               <ActionIcon component="a" href={endpointUrl(releaseEndpoints.download, { params: { code, id: String(a.id) } })} download variant="subtle" aria-label={`Download archive ${a.id}`}>
                 <IconDownload size={16} />
               </ActionIcon>

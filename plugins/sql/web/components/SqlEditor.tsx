@@ -9,7 +9,7 @@ import { useEffect, useId, useRef, useState, type MutableRefObject } from 'react
 import Editor, { type OnMount } from '@monaco-editor/react';
 import { EditorStatusBar, STATUS_BAR_HEIGHT } from '../../../../core/web/monaco/EditorStatusBar';
 import { bindConsoleKeys } from '../../../../core/web/monaco/editorKeys';
-import { DARK_THEME, LIGHT_THEME, defineEditorThemes } from '../../../../core/web/monaco/editorThemes';
+import { DARK_THEME, LIGHT_THEME } from '../../../../core/web/monaco/editorThemes';
 import { monaco } from '../../../../core/web/monaco/monacoSetup';
 
 export interface SqlEditorHandle {
@@ -45,7 +45,6 @@ let providerRegistered = false;
 function registerOnce() {
   if (providerRegistered) return;
   providerRegistered = true;
-  defineEditorThemes(monaco);
   monaco.languages.registerCompletionItemProvider('sql', {
     provideCompletionItems(model, position) {
       const word = model.getWordUntilPosition(position);
