@@ -121,7 +121,12 @@ function timingSafeEqualText(a: string, b: string): boolean {
 
 export function dispatcher(route: RegisteredRoute, deps: DispatchDeps) {
   const needsProject = route.path.includes('/:code');
+  // /client/ routes are for callers outside the console (game clients, and services that check a
+  // credential of their own): no session, no same-origin check (a server program sends no Origin),
+  // and their writes touch no session, user, right or project, so the hot reads stay.
+  const outsider = route.path.startsWith('/client/');
   const writes = (route.method !== 'GET' || !!route.changesState) && route.rule.kind !== 'clientKey';
+  const consoleWrite = writes && !outsider;
   const inTransaction = writes && route.transaction !== false;
   // A game client's read (GET under rule.clientKey): answered from memory when the same path and
   // query were answered since the last change (core/server/liveCache.ts). The project (its client
@@ -150,7 +155,7 @@ export function dispatcher(route: RegisteredRoute, deps: DispatchDeps) {
       }
     }
     // A console write (a GET that changes state too) must come from our own pages.
-    if (writes && !sameOrigin(c, deps.config.trustProxy)) throw forbidden(CROSS_SITE);
+    if (consoleWrite && !sameOrigin(c, deps.config.trustProxy)) throw forbidden(CROSS_SITE);
     // The edge, before the session and the project are looked up: bad text, numbers, codes and
     // percent-encoding are a 400 (or a 404 for a code no project can have) for every route.
     checkUrlEncoding(c.req.url);
@@ -158,8 +163,8 @@ export function dispatcher(route: RegisteredRoute, deps: DispatchDeps) {
     checkParams(params);
     checkQuery(c);
     const rawBody = await readJsonBody(c, route);
-    // Game clients carry no session; only console routes look one up.
-    const user = route.rule.kind === 'clientKey' ? null : await sessionUser(c, deps.db);
+    // Callers outside the console carry no session; only console routes look one up.
+    const user = outsider ? null : await sessionUser(c, deps.db);
     let project: ProjectRow | null = null;
     if (needsProject) {
       const code = c.req.param('code') ?? '';
@@ -202,7 +207,7 @@ export function dispatcher(route: RegisteredRoute, deps: DispatchDeps) {
         : await route.handler(contextOn(deps.db));
     } finally {
       // A console write may change a session, user, right or project: drop the hot reads.
-      if (writes) clearHotCaches();
+      if (consoleWrite) clearHotCaches();
     }
     if (result instanceof Response) return result;
     return c.json(result ?? { message: 'OK' });

@@ -221,6 +221,20 @@ describe('API error logs', () => {
     expect(await t.db.select().from(serviceApiLogs)).toEqual([]);
   });
 
+  it('takes a report from a service that sends no Origin (a server program, not a browser)', async () => {
+    const request = new Request('http://127.0.0.1/client/v1/services/apiLogs', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ server: 'game-eu-1', entries: [{ api: '/v2/no-origin', errCode: 'E_NO_ORIGIN' }] }),
+    });
+    const res = await t.app.fetch(request, { incoming: { socket: { remoteAddress: '2001:db8:ffff::1' } } });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const [row] = await t.db.select().from(serviceApiLogs).where(eq(serviceApiLogs.errCode, 'E_NO_ORIGIN'));
+    expect(row.count).toBe(1);
+    // The tests below count this service's rows from none.
+    await t.db.delete(serviceApiLogs).where(eq(serviceApiLogs.id, row.id));
+  });
+
   it('counts add up per server, api and errCode (count defaults to 1, duplicates in a report summed)', async () => {
     expect((await report({ server: 'game-1', entries: [{ api: '/login', errCode: '500' }, { api: '/login', errCode: 500, count: 2 }, { api: '/shop', errCode: 'E_TIMEOUT', count: 7 }] })).body).toEqual({ message: 'OK', accepted: 2 });
     await report({ server: 'game-1', entries: [{ api: '/login', errCode: '500', count: 4 }] });
