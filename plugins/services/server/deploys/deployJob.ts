@@ -11,7 +11,7 @@ import { IMAGE_PATTERN } from '../../schemas/deploys';
 import { serviceDeployments, servers, services } from '../db';
 import { DeployLog, redact, secretPieces } from './deployLog';
 import { LocalRunner } from './localRunner';
-import { probe, probeUrl } from './probe';
+import { probe, instanceProbeUrl } from './probe';
 import type { RemoteRunner } from './runner';
 import { deploySettings } from './settings';
 import { SshRunner } from './sshRunner';
@@ -126,7 +126,7 @@ export async function runDeploy(ctx: JobContext<{ deploymentId: number }>): Prom
       log.line(`# the script exited with ${exitCode ?? 'a signal'}`);
       return await finish('failed', { error: `The deploy script exited with ${exitCode ?? 'a signal'}` });
     }
-    const url = probeUrl(service.livenessProbe, server.ip, d.port);
+    const url = instanceProbeUrl(service.livenessProbe, server.ip, d.port);
     const seconds = Math.round(deploySettings.probeMs() / 1000);
     log.line(`# liveness probe: ${url} (up to ${seconds} s)`);
     await progress('Probing the service');

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_DEPLOY_TEMPLATE, deployStateLabel } from '../../shared';
 import { DeployLog, MAX_LOG_CHARS, redact, secretPieces } from './deployLog';
 import { imageOf } from './deployJob';
-import { probeUrl } from './probe';
+import { instanceProbeUrl } from './probe';
 import { renderTemplate, shellQuote, type TemplateValues } from './template';
 
 const values: TemplateValues = { service: 'svc', env: 'dev', port: '8080', branch: 'main', image: '', repository: 'git@x:y.git', rootDir: '/srv', ccNamespace: 'default', deployOnly: '', deploymentId: '7', host: '10.0.0.1' };
@@ -57,11 +57,11 @@ describe('log', () => {
 
 describe('probe url, image, labels', () => {
   it('fills host and port, takes a path on the server, or a fixed url', () => {
-    expect(probeUrl('', '10.0.0.1', 80)).toBe('http://10.0.0.1:80/');
-    expect(probeUrl('/health', '10.0.0.1', 8080)).toBe('http://10.0.0.1:8080/health');
+    expect(instanceProbeUrl('', '10.0.0.1', 80)).toBe('http://10.0.0.1:80/');
+    expect(instanceProbeUrl('/health', '10.0.0.1', 8080)).toBe('http://10.0.0.1:8080/health');
     // The service's public URL gives the path and query; the deployed instance answers them.
-    expect(probeUrl('https://api.example.com/health?deep=1', '10.0.0.1', 9)).toBe('http://10.0.0.1:9/health?deep=1');
-    expect(probeUrl('/h', '::1', 9)).toBe('http://[::1]:9/h');
+    expect(instanceProbeUrl('https://api.example.com/health?deep=1', '10.0.0.1', 9)).toBe('http://10.0.0.1:9/health?deep=1');
+    expect(instanceProbeUrl('/h', '::1', 9)).toBe('http://[::1]:9/h');
   });
 
   it('takes the last valid ::image:: line, else the given image', () => {

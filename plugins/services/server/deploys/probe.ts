@@ -3,9 +3,11 @@
 // http(s) URL, which the catalog's status check calls as it is) gives the path and query, asked of
 // http://<server ip>:<port>. A bare path works the same; empty is "/". It is tried every second
 // until it answers 2xx or the time is up.
+import { abortableSleep } from '../../../../core/server/translate/http';
+
 export const PROBE_TRY_MS = 3_000;
 
-export function probeUrl(livenessProbe: string, host: string, port: number): string {
+export function instanceProbeUrl(livenessProbe: string, host: string, port: number): string {
   const p = livenessProbe.trim();
   const base = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   if (!p) return `${base}/`;
@@ -26,13 +28,7 @@ export interface ProbeResult {
   error?: string;
 }
 
-const sleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const t = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => (clearTimeout(t), resolve()), { once: true });
-  });
-
-export async function probe(url: string, timeoutMs: number, signal: AbortSignal, onTry?: (r: ProbeResult) => void): Promise<ProbeResult> {
+export async function probe(url: string, timeoutMs: number, signal: AbortSignal): Promise<ProbeResult> {
   const until = Date.now() + timeoutMs;
   let last: ProbeResult = { url, status: null, ms: 0, ok: false, error: 'not tried' };
   do {
@@ -44,9 +40,9 @@ export async function probe(url: string, timeoutMs: number, signal: AbortSignal,
     } catch (e) {
       last = { url, status: null, ms: Date.now() - started, ok: false, error: (e as Error).cause ? String(((e as Error).cause as Error).message ?? (e as Error).cause) : (e as Error).message };
     }
-    onTry?.(last);
     if (last.ok || signal.aborted) return last;
-    await sleep(1_000, signal);
+    // Core's sleep removes its abort listener when it ends (a minute of retries added 60 to the signal).
+    await abortableSleep(1_000, signal).catch(() => {});
   } while (Date.now() < until && !signal.aborted);
   return last;
 }
