@@ -2,7 +2,7 @@
 // the deploy modal and POST /v1/admin/services/{id}/deploy. Branch, image and namespace go into a
 // shell script (each value is shell-quoted as well), so they must also match strict patterns.
 import { z } from 'zod';
-import { idField, INT4_MAX, pagingFields } from '../../../core/shared/zod';
+import { idField, isRowId, pagingFields } from '../../../core/shared/zod';
 import { DEFAULT_CC_NAMESPACE, DEPLOY_ENVS, DEPLOYMENTS_PAGE_SIZE } from '../shared';
 
 export const DEPLOY_MESSAGES = {
@@ -59,4 +59,4 @@ export const deploymentsQuerySchema = z.object({
 });
 
 /** A path id (the service, the deployment): a row id, else 404 in the handler. */
-export const isPathId = (s: string) => /^\d{1,10}$/.test(s) && Number(s) >= 1 && Number(s) <= INT4_MAX;
+export const isPathId = (s: string) => /^\d{1,10}$/.test(s) && isRowId(Number(s));

@@ -10,18 +10,13 @@ import { rule } from '../../../../core/shared/access';
 import { operatorName } from '../../../../core/shared/auth';
 import { deployEndpoints as ep } from '../../endpoints/deploys';
 import { DEPLOY_MESSAGES, isPathId, type DeployBody } from '../../schemas/deploys';
+import { findService } from '../catalog/rows';
 import { ACTIVE_DEPLOY_STATES, PLUGIN_ID } from '../../shared';
 import { serviceDeployments, servers, services } from '../db';
 import { deploymentOf, deploymentsPage } from './rows';
 import { JOB_DEPLOY } from './settings';
 
 type Ctx = Pick<RouteContext, 'db' | 'user' | 'services' | 'audit'>;
-
-async function serviceOf(ctx: Pick<RouteContext, 'db'>, id: string) {
-  const service = isPathId(id) ? (await ctx.db.select().from(services).where(eq(services.id, Number(id))))[0] : undefined;
-  if (!service) throw notFound('No such service');
-  return service;
-}
 
 async function deploymentIn(ctx: Pick<RouteContext, 'db'>, serviceId: number, deploymentId: string) {
   const d = isPathId(deploymentId) ? await deploymentOf(ctx.db, serviceId, Number(deploymentId)) : null;
@@ -61,7 +56,7 @@ export const routes: ServerRoute[] = [
     rule: rule.admin,
     summary: 'The Deploy Info header: the service, every service (the selector) and the servers (the deploy modal)',
     handler: async (ctx) => {
-      const service = await serviceOf(ctx, ctx.params.id);
+      const service = await findService(ctx.db, ctx.params.id);
       const [all, srv] = await Promise.all([
         ctx.db.select({ id: services.id, name: services.name }).from(services).orderBy(asc(services.name)),
         ctx.db.select({ id: servers.id, name: servers.name, ip: servers.ip }).from(servers).orderBy(asc(servers.name)),
@@ -73,7 +68,7 @@ export const routes: ServerRoute[] = [
     rule: rule.admin,
     summary: "A service's deployments, newest first (pn, ps 15, env optional)",
     handler: async (ctx) => {
-      const service = await serviceOf(ctx, ctx.params.id);
+      const service = await findService(ctx.db, ctx.params.id);
       return deploymentsPage(ctx.db, service.id, ctx.query.env, ctx.query.pn, ctx.query.ps);
     },
   }),
@@ -81,7 +76,7 @@ export const routes: ServerRoute[] = [
     rule: rule.admin,
     summary: 'One deployment with its log (the output of its script, credentials redacted)',
     handler: async (ctx) => {
-      const service = await serviceOf(ctx, ctx.params.id);
+      const service = await findService(ctx.db, ctx.params.id);
       const { record, row } = await deploymentIn(ctx, service.id, ctx.params.deploymentId);
       return { ...row, log: record.log };
     },
@@ -90,7 +85,7 @@ export const routes: ServerRoute[] = [
     rule: rule.admin,
     summary: 'Deploy the service (a job: SSH to the server, run its deploy template, probe its liveness); one active deploy per service and env',
     handler: async (ctx) => {
-      const service = await serviceOf(ctx, ctx.params.id);
+      const service = await findService(ctx.db, ctx.params.id);
       return { message: DEPLOY_MESSAGES.deployed, deployment: await startDeploy(ctx, service, ctx.body, null) };
     },
   }),
@@ -98,7 +93,7 @@ export const routes: ServerRoute[] = [
     rule: rule.admin,
     summary: 'Cancel an active deploy: aborted, its job cancelled and the remote command stopped',
     handler: async (ctx) => {
-      const service = await serviceOf(ctx, ctx.params.id);
+      const service = await findService(ctx.db, ctx.params.id);
       const { record } = await deploymentIn(ctx, service.id, ctx.params.deploymentId);
       const [done] = await ctx.db
         .update(serviceDeployments)
@@ -117,7 +112,7 @@ export const routes: ServerRoute[] = [
     rule: rule.admin,
     summary: 'Redeploy the exact image a successful deployment ran (same env, server, port, namespace)',
     handler: async (ctx) => {
-      const service = await serviceOf(ctx, ctx.params.id);
+      const service = await findService(ctx.db, ctx.params.id);
       const { record } = await deploymentIn(ctx, service.id, ctx.params.deploymentId);
       const image = record.result?.image;
       if (record.state !== 'success' || !image) throw conflict(DEPLOY_MESSAGES.noImage);
