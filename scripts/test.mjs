@@ -20,6 +20,8 @@ import path from 'node:path';
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'liveops-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let broken = false;
+/** What failed, by name, printed just above the last line: CI keeps only the tail of the output. */
+const failures = [];
 
 const started = Date.now();
 const times = [];
@@ -76,7 +78,10 @@ function runBeside(label, args, env = {}) {
         console.log(`\n▶ ${label} (ran beside the browser tests)`);
         process.stdout.write(fs.readFileSync(log, 'utf8'));
         console.log(`⏱ ${label}: ${clock(ms)}`);
-        if (!countVitest(report)) broken = true;
+        if (!countVitest(report)) {
+          failures.push(`${label}: no report`);
+          broken = true;
+        }
       });
     });
   });
@@ -109,17 +114,38 @@ function countVitest(file) {
   if (!fs.existsSync(file)) return false;
   const j = JSON.parse(fs.readFileSync(file, 'utf8'));
   totals.passed += j.numPassedTests;
-  totals.failed += j.numFailedTests + (j.numRuntimeErrorTestSuites ?? 0);
+  totals.failed += j.numFailedTests;
   totals.skipped += (j.numPendingTests ?? 0) + (j.numTodoTests ?? 0);
+  for (const r of j.testResults ?? []) {
+    const name = path.relative(process.cwd(), r.name);
+    const failed = (r.assertionResults ?? []).filter((a) => a.status === 'failed');
+    for (const a of failed) failures.push(`${name} > ${a.fullName}`);
+    // A file that failed with no failed test (a hook, an import, an error after the tests) counts once.
+    if (r.status === 'failed' && failed.length === 0) {
+      totals.failed += 1;
+      failures.push(`${name}: ${String(r.message ?? 'failed outside its tests').split('\n')[0].slice(0, 300)}`);
+    }
+  }
   return true;
 }
 
 function countPlaywright(file) {
   if (!fs.existsSync(file)) return false;
-  const s = JSON.parse(fs.readFileSync(file, 'utf8')).stats;
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const s = report.stats;
   totals.passed += s.expected + s.flaky;
   totals.failed += s.unexpected;
   totals.skipped += s.skipped;
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) for (const t of spec.tests ?? []) if (t.status === 'unexpected') failures.push(`${spec.file} > ${spec.title}`);
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  // Errors outside any test (the web server, a worker's teardown) fail the run too.
+  for (const e of report.errors ?? []) {
+    totals.failed += 1;
+    failures.push(`browser tests: ${String(e.message ?? e.value ?? 'error outside the tests').split('\n')[0].slice(0, 300)}`);
+  }
   return true;
 }
 
@@ -143,12 +169,16 @@ if ((await run('build', 'npm', ['run', '--silent', 'build'])) !== 0) {
 async function runBrowserTests() {
   if (!ensureChromium()) {
     console.log('Chromium could not be installed; the browser tests did not run.');
+    failures.push('browser tests: Chromium could not be installed');
     broken = true;
     return;
   }
   const report = path.join(tmp, 'playwright.json');
   await run('browser tests (Chromium)', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report, DATABASE_URL: '' });
-  if (!countPlaywright(report)) broken = true;
+  if (!countPlaywright(report)) {
+    failures.push('browser tests: no report');
+    broken = true;
+  }
 }
 
 /** The cross-plugin suites: they run beside the browser tests. */
@@ -157,7 +187,10 @@ const CROSS_PLUGIN = ['tests/api', 'tests/fault', 'tests/warehouse'];
 const pgliteReport = path.join(tmp, 'vitest-pglite.json');
 const pgliteArgs = ['vitest', 'run', ...CROSS_PLUGIN.flatMap((dir) => ['--exclude', `${dir}/**`]), '--reporter=default', '--reporter=json', `--outputFile.json=${pgliteReport}`];
 await run('unit and plugin API tests (PGlite)', 'npx', pgliteArgs, { DATABASE_URL: '' });
-if (!countVitest(pgliteReport)) broken = true;
+if (!countVitest(pgliteReport)) {
+  failures.push('unit and plugin API tests: no report');
+  broken = true;
+}
 
 idleDatabaseServers();
 const besides = (async () => {
@@ -171,5 +204,6 @@ for (const report of await besides) report();
 
 if (broken) totals.failed += 1;
 printTimes();
+if (failures.length) console.log(`\nFailed:\n${failures.slice(0, 30).map((f) => `  ${f}`).join('\n')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(totals.failed ? 1 : 0);

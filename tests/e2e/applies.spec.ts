@@ -162,7 +162,10 @@ test('apply: create and deploy with the keyboard alone', async ({ page }) => {
   await expect(toast(page, 'CREATED!')).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  const applyId = (await page.getByRole('table', { name: 'sandbox applies' }).getByRole('row').nth(1).getByRole('cell').first().textContent())!.trim();
+  // The toast can come before the table's reload: wait for the new row before reading its id.
+  const row = page.getByRole('table', { name: 'sandbox applies' }).getByRole('row').nth(1);
+  await expect(row.getByRole('button', { name: /^Deploy or replace apply \d+$/ })).toBeVisible();
+  const applyId = (await row.getByRole('cell').first().textContent())!.trim();
   await tabTo(page, `Deploy or replace apply ${applyId}`);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: `Deploy / Replace · apply ${applyId}` })).toBeVisible();
