@@ -11,7 +11,7 @@ import { routeOf } from '../../../core/server/plugin';
 import { take } from '../../../core/server/rateLimit';
 import { endpoints } from '../endpoints';
 import { MAX_RECORDS, MAX_UPLOAD_BYTES, MAX_UPLOADS_PER_ADDRESS_HOUR, MAX_UPLOADS_PER_USER_DAY, MESSAGES } from '../shared';
-import { storeUpload } from './upload';
+import { storeUploads } from './upload';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -31,7 +31,8 @@ export const clientRoute = routeOf(endpoints.upload, {
     if (!address.ok) return tooMany(MESSAGES.addressQuota, address.resetAt);
     const user = await take(db, `training:user:${project.code}:${env}:${body.firebaseId}`, 1, MAX_UPLOADS_PER_USER_DAY, DAY);
     if (!user.ok) return tooMany(MESSAGES.userQuota, user.resetAt);
-    const { uploadCount } = await storeUpload(db, services.storage, { project: project.code, env, input: body });
+    const { records, ...player } = body;
+    const [uploadCount] = await storeUploads(db, services.storage, project.code, env, [{ player, uploads: [{ records }] }]);
     return { accepted: body.records.length, uploadCount };
   },
 });

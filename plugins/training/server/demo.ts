@@ -1,15 +1,17 @@
 // Demo data for every project: a couple of hundred prod players and a few dozen sandbox ones,
 // each with 1 to 8 uploads of realistic puzzle sessions, stored through the client route's
-// storeUpload; a few prod players' files built by the job's own builder (success), and one
+// storeUploads; a few prod players' files built by the job's own builder (success), and one
 // player whose last build failed. Seeded random numbers: every first start looks the same.
 import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../../core/server/db/connect';
 import { projects } from '../../../core/server/db/schema';
 import type { DemoContext } from '../../../core/server/plugin';
+import type { FileStore } from '../../../core/server/storage/fileStore';
 import type { Env } from '../../../core/shared/constants';
 import type { UploadInput } from '../schemas';
 import { trainingUsers } from './db';
 import { buildUserFile } from './job';
-import { storeUpload } from './upload';
+import { storeUploads, type PlayerUploads } from './upload';
 
 const DAY = 24 * 3600_000;
 const PLAYERS: Record<Env, number> = { prod: 200, sandbox: 30 };
@@ -38,27 +40,35 @@ function session(r: () => number, level: number, at: number) {
   };
 }
 
+async function seedPlayers(db: Db, storage: FileStore, code: string, env: Env, r: () => number, now: number) {
+  const players: PlayerUploads[] = [];
+  for (let i = 0; i < PLAYERS[env]; i++) {
+    const firebaseId = Array.from({ length: 28 }, () => ID_CHARS[Math.floor(r() * ID_CHARS.length)]).join('');
+    const userId = String(100000 + Math.floor(r() * 900000));
+    const platform = r() > 0.45 ? 1 : 2;
+    // Few players upload a lot, most a little.
+    const uploads = 1 + Math.floor(r() ** 2 * 6);
+    let level = 1;
+    const sent: { records: UploadInput['records']; at: Date }[] = [];
+    for (let u = 0; u < uploads; u++) {
+      const at = now - (uploads - u) * DAY * (0.5 + r());
+      const records = Array.from({ length: 3 + Math.floor(r() * 10) }, (_, k) => session(r, level + k, at + k * 600_000));
+      level += records.length;
+      sent.push({ records, at: new Date(at) });
+    }
+    players.push({ player: { firebaseId, userId, platform: platform as 1 | 2 }, uploads: sent });
+  }
+  await storeUploads(db, storage, code, env, players);
+}
+
 export async function seedTraining({ db, services }: DemoContext): Promise<void> {
   const codes = (await db.select({ code: projects.code }).from(projects)).map((p) => p.code);
   const now = Date.now();
   for (const [ci, code] of codes.entries()) {
     for (const env of ['prod', 'sandbox'] as const) {
       const r = rng(ci * 7919 + (env === 'prod' ? 1 : 2));
-      for (let i = 0; i < PLAYERS[env]; i++) {
-        const firebaseId = Array.from({ length: 28 }, () => ID_CHARS[Math.floor(r() * ID_CHARS.length)]).join('');
-        const userId = String(100000 + Math.floor(r() * 900000));
-        const platform = r() > 0.45 ? 1 : 2;
-        // Few players upload a lot, most a little.
-        const uploads = 1 + Math.floor(r() ** 2 * 8);
-        let level = 1;
-        for (let u = 0; u < uploads; u++) {
-          const at = now - (uploads - u) * DAY * (0.5 + r());
-          const records = Array.from({ length: 5 + Math.floor(r() * 25) }, (_, k) => session(r, level + k, at + k * 600_000));
-          level += records.length;
-          const input: UploadInput = { firebaseId, userId, platform: platform as 1 | 2, records };
-          await storeUpload(db, services.storage, { project: code, env, input, at: new Date(at) });
-        }
-      }
+      // One transaction per env: one commit instead of thousands (a first start stays quick).
+      await db.transaction((tx) => seedPlayers(tx as unknown as Db, services.storage, code, env, r, now));
     }
     // The busiest prod players: four built, the fifth's last build failed.
     const top = await db
