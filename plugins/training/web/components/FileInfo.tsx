@@ -8,7 +8,8 @@ export function FileInfo({ user }: { user: TrainingUser }) {
   const { status, lastKey, builtAt, error } = user.fileInfo;
   if (!status) return <Text size="xs" c="dimmed">Not aggregated yet</Text>;
   const badge = (
-    <Badge color={STATUS_COLOURS[status]} variant="light" tabIndex={status === 'failed' ? 0 : undefined}>
+    // The spec's labels as written (lowercase), never cut short.
+    <Badge color={STATUS_COLOURS[status]} variant="light" tt="none" style={{ flexShrink: 0, overflow: 'visible' }} tabIndex={status === 'failed' ? 0 : undefined}>
       {STATUS_LABELS[status]}
     </Badge>
   );

@@ -65,7 +65,7 @@ export default function TrainingPage() {
     { key: 'userId', header: 'User id', width: 120 },
     { key: 'platform', header: 'Platform', width: 100, cell: (u) => platformLabel(u.platform) },
     { key: 'uploadCount', header: 'Upload Count', width: 120, align: 'right', cell: (u) => u.meta.uploadCount.toLocaleString('en-US') },
-    { key: 'fileInfo', header: 'File info', cell: (u) => <FileInfo user={u} /> },
+    { key: 'fileInfo', header: 'File info', width: 320, cell: (u) => <FileInfo user={u} /> },
     { key: 'actions', header: '', width: 100, align: 'right', cell: (u) => <RowActions code={code} env={env} user={u} onChanged={reload} /> },
   ];
 
