@@ -129,7 +129,7 @@ describe('feedback in the console', () => {
   });
 
   it('refuses a bad query with a 400', async () => {
-    for (const bad of [{ ps: 15 }, { pn: 0 }, { platform: 3 }, { env: 'dev' }, { start: '2026-02-30' }, { start: 'yesterday' }, { start: '2026-04-01', end: '2026-03-01' }, { start: '2020-01-01' }, { pn: '12345678901234567890' }]) {
+    for (const bad of <Record<string, string | number>[]>[{ ps: 15 }, { pn: 0 }, { platform: 3 }, { env: 'dev' }, { start: '2026-02-30' }, { start: 'yesterday' }, { start: '2026-04-01', end: '2026-03-01' }, { start: '2020-01-01' }, { pn: '12345678901234567890' }]) {
       const r = await admin.get(`/v1/jigsaw/feedback?${q(bad)}`);
       expect(r.status, JSON.stringify(bad)).toBe(400);
     }
