@@ -94,6 +94,7 @@ const MAIN_MODAL: Record<string, string | RegExp | null> = {
   // Deploy Info (services): the deploy modal.
   ManDeployments: 'Deploy',
   configCenter: 'Create namespace',
+  feedback: null,
 };
 
 interface Screen {
