@@ -94,9 +94,9 @@ export default function FeedbackPage() {
   const rows = (list.data?.list ?? []).map((f) => changed[f.id] ?? f);
   const columns: Column<Feedback>[] = [
     { key: 'id', header: 'Id', width: 70 },
-    { key: 'userId', header: 'User id', width: 110 },
-    { key: 'content', header: 'Content', cell: (f) => (f.content ? <Text size="sm">{f.content}</Text> : <Text size="sm" c="dimmed">(no text)</Text>) },
-    { key: 'translation', header: 'Translation (en)', cell: (f) => <TranslationCell f={f} /> },
+    { key: 'userId', header: 'User id', width: 100 },
+    { key: 'content', header: 'Content', width: 240, cell: (f) => (f.content ? <Text size="sm">{f.content}</Text> : <Text size="sm" c="dimmed">(no text)</Text>) },
+    { key: 'translation', header: 'Translation (en)', width: 240, cell: (f) => <TranslationCell f={f} /> },
     {
       key: 'star',
       header: 'Star',
