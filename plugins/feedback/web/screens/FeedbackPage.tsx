@@ -20,6 +20,9 @@ import { feedbackApi } from '../api';
 import { StarSummary } from '../components/StarSummary';
 import { VersionTable } from '../components/VersionTable';
 
+/** Player texts wrap within a column, so the table fits beside the nav. */
+const WRAP = { whiteSpace: 'normal', overflowWrap: 'anywhere', minWidth: 140, maxWidth: 230 } as const;
+
 const ENV_OPTIONS = [
   { value: 'prod', label: 'Prod' },
   { value: 'sandbox', label: 'Sandbox' },
@@ -38,12 +41,12 @@ function TranslationCell({ f }: { f: Feedback }) {
         <Badge color="red" variant="light">
           Translation failed
         </Badge>
-        <Text size="xs" c="red.8">
+        <Text size="xs" c="red.8" style={WRAP}>
           {f.translationError}
         </Text>
       </Stack>
     );
-  if (f.translation) return <Text size="sm">{f.translation.en}</Text>;
+  if (f.translation) return <Text size="sm" style={WRAP}>{f.translation.en}</Text>;
   return (
     <Text size="sm" c="dimmed">
       {isEnglish(f.language) ? '(English)' : '—'}
@@ -95,7 +98,7 @@ export default function FeedbackPage() {
   const columns: Column<Feedback>[] = [
     { key: 'id', header: 'Id', width: 70 },
     { key: 'userId', header: 'User id', width: 100 },
-    { key: 'content', header: 'Content', width: 240, cell: (f) => (f.content ? <Text size="sm">{f.content}</Text> : <Text size="sm" c="dimmed">(no text)</Text>) },
+    { key: 'content', header: 'Content', width: 240, cell: (f) => (f.content ? <Text size="sm" style={WRAP}>{f.content}</Text> : <Text size="sm" c="dimmed">(no text)</Text>) },
     { key: 'translation', header: 'Translation (en)', width: 240, cell: (f) => <TranslationCell f={f} /> },
     {
       key: 'star',
