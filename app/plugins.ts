@@ -33,4 +33,5 @@ export const ENABLED_PLUGINS: readonly string[] = [
   'services',
   'config-center',
   'training',
+  'feedback',
 ];

@@ -95,6 +95,7 @@ const MAIN_MODAL: Record<string, string | RegExp | null> = {
   ManDeployments: 'Deploy',
   configCenter: 'Create namespace',
   training: null,
+  feedback: null,
 };
 
 interface Screen {
