@@ -105,6 +105,20 @@ export type AdEventRow = { date: string; daus: number } & Record<string, number 
 export interface Tracker {
   name: string;
   token: string;
+  /**
+   * The token of the tracker's Adjust app, null when none of the project's apps is its; absent
+   * when plugin adjust-apps is not enabled.
+   */
+  app?: string | null;
+}
+
+/** The platform's Adjust app (plugin adjust-apps), or that it has none. */
+export type AdjustAppOfPlatform = { configured: true; token: string } | { configured: false };
+
+export interface TrackersAnswer {
+  trackers: Tracker[];
+  /** Only with a platform, and only when plugin adjust-apps is enabled. */
+  adjustApp?: AdjustAppOfPlatform;
 }
 export interface Country {
   code: string;
