@@ -4,6 +4,8 @@
 import type { RightDecl } from '../../core/shared/access';
 import type { KnownEvent } from '../../core/shared/events';
 import type { MetricDecl, MetricFormula } from '../../core/shared/metricDecl';
+import { typeOf } from '../../core/shared/endpoint';
+import { linkNeed } from '../../core/shared/links';
 
 export const PLUGIN_ID = 'ad-stats';
 
@@ -12,6 +14,12 @@ export const paths = {
   daily: '/:code/ad-stats/daily',
   events: '/:code/ad-stats/events',
 } as const;
+
+/** Other plugins' screens this one opens (core/shared/links.ts), bound in app/links.ts. */
+export const linkNeeds = {
+  /** An unconfigured platform's Adjust app is set up there (plugin adjust-apps; admins). */
+  adjustApps: linkNeed({ plugin: PLUGIN_ID, id: 'adjustApps', params: typeOf<object>() }),
+};
 
 export const RIGHTS = {
   daily: 'adDailyStats',
