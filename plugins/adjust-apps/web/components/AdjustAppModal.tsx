@@ -44,7 +44,8 @@ export function AdjustAppModal(props: { editing: AdjustAppRow | 'new' | null; pr
     <Modal opened={!!editing} onClose={props.onClose} title={app ? 'Edit adjust app' : 'Create adjust app'} styles={MODAL_FORM_STYLES}>
       <ModalForm onSubmit={submit} footer={<FormButtons onCancel={props.onClose} submitting={form.submitting} label={app ? 'Save' : 'Create'} />}>
         <Stack>
-          <Select label="Project" placeholder="Choose a project" data={projectOptions} searchable withAsterisk data-autofocus {...form.getInputProps('projectCode')} />
+          {/* Not searchable: a searchable select opens its list on focus, and the modal focuses it first. */}
+          <Select label="Project" placeholder="Choose a project" data={projectOptions} withAsterisk {...form.getInputProps('projectCode')} />
           <Select label="Platform" placeholder="Choose a platform" data={PLATFORM_OPTIONS} withAsterisk {...form.getInputProps('platform')} />
           <TextInput label="Adjust app token" description="As Adjust's dashboard shows it, e.g. k7p2x9m4q1zt" maxLength={TOKEN_MAX} withAsterisk autoComplete="off" {...form.getInputProps('token')} />
         </Stack>
