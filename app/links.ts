@@ -4,6 +4,8 @@
 // route of its plugin. A target plugin that is not enabled (app/plugins.ts) just hides the link.
 import type { LinkBinding } from '../core/shared/links';
 import { bindLink } from '../core/shared/links';
+import * as adStats from '../plugins/ad-stats/shared';
+import * as adjustApps from '../plugins/adjust-apps/shared';
 import * as applies from '../plugins/applies/shared';
 import * as dashboard from '../plugins/dashboard/shared';
 import * as experiments from '../plugins/experiments/shared';
@@ -25,4 +27,5 @@ export const LINKS: readonly LinkBinding[] = [
   bindLink(releases.linkNeeds.puzzles, puzzles.routeRefs.puzzles),
   bindLink(experiments.linkNeeds.apply, applies.routeRefs.apply),
   bindLink(applies.linkNeeds.experiment, experiments.routeRefs.detail),
+  bindLink(adStats.linkNeeds.adjustApps, adjustApps.routeRefs.adjustApps),
 ];

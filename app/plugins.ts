@@ -34,4 +34,5 @@ export const ENABLED_PLUGINS: readonly string[] = [
   'config-center',
   'training',
   'feedback',
+  'adjust-apps',
 ];

@@ -12,6 +12,7 @@ import type { ServerConfig } from './config';
 import type { CoreServices } from './services';
 import type { JobHandler, JobSchedule } from './jobs/types';
 import type { DeclaredPublishable } from './publish/audience';
+import type { Provides } from './provides';
 
 export type { JobContext, JobHandler, JobSchedule } from './jobs/types';
 
@@ -146,6 +147,8 @@ export interface ServerPlugin extends PluginIdentity {
    * `liveAudiences` reads who their live entries reach (core/server/publish/README.md).
    */
   publishables?: readonly DeclaredPublishable[];
+  /** Data this plugin offers other plugins, by a contract declared in core/server/provides.ts. */
+  provides?: Provides;
 }
 
 export function defineServerPlugin(plugin: ServerPlugin): ServerPlugin {

@@ -12,6 +12,8 @@ import { createWarehouse, type Warehouse } from './warehouse';
 import { configuredTranslator } from './translate/configured';
 import type { MachineTranslator } from './translate/types';
 import { createSecrets, type Secrets } from './secrets';
+import type { ServerPlugin } from './plugin';
+import { providedBy, type ProvidedLookup } from './provides';
 
 export interface CoreServices {
   /** Uploaded files and published resources, served under /cdn/. */
@@ -26,6 +28,8 @@ export interface CoreServices {
   translator: MachineTranslator | null;
   /** Secrets at rest (push keys, server credentials): AES-256-GCM with SECRET_KEY or DATA_DIR/secret.key. */
   secrets: Secrets;
+  /** What other enabled plugins provide (core/server/provides.ts): undefined when none does. */
+  provided: ProvidedLookup;
 }
 
 export interface ServiceSet {
@@ -41,7 +45,9 @@ export function servicesOn(services: CoreServices, db: Db): CoreServices {
   return { ...services, publish: createPublishPipeline(db), jobs: createJobQueue(db) };
 }
 
-export async function createServices(config: ServerConfig, db: Db): Promise<ServiceSet> {
+/** `plugins`: the enabled ones, whose `provides` answer `provided`. */
+export async function createServices(config: ServerConfig, db: Db, plugins: readonly ServerPlugin[] = []): Promise<ServiceSet> {
+  const provided = providedBy(plugins);
   const { store: storage, close: closeStorage } = await configuredFileStore(config);
   const publish = createPublishPipeline(db);
   const warehouse = await createWarehouse({
@@ -51,7 +57,7 @@ export async function createServices(config: ServerConfig, db: Db): Promise<Serv
     logDir: path.join(config.dataDir, 'events-wal'),
   });
   return {
-    services: { storage, publish, warehouse, jobs: createJobQueue(db), translator: configuredTranslator(config.translate), secrets: createSecrets(config) },
+    services: { storage, publish, warehouse, jobs: createJobQueue(db), translator: configuredTranslator(config.translate), secrets: createSecrets(config), provided },
     close: async () => {
       await warehouse.close();
       closeStorage();

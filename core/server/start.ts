@@ -14,7 +14,7 @@ export async function startServer(opts: { plugins: ServerPlugin[]; projectModule
   const config = opts.config ?? configFromEnv();
   registerProjectModules(opts.projectModules);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const { services, close: closeServices } = await createServices(config, database.db);
+  const { services, close: closeServices } = await createServices(config, database.db, opts.plugins);
   const lines = await bootstrap(database.db, config, opts.plugins, services);
   const { app } = createApp({ db: database.db, config, plugins: opts.plugins, services });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: process.env.HOST || '0.0.0.0' });

@@ -4,6 +4,8 @@
 import type { RightDecl } from '../../core/shared/access';
 import type { KnownEvent } from '../../core/shared/events';
 import type { MetricDecl, MetricFormula } from '../../core/shared/metricDecl';
+import { typeOf } from '../../core/shared/endpoint';
+import { linkNeed } from '../../core/shared/links';
 
 export const PLUGIN_ID = 'ad-stats';
 
@@ -12,6 +14,12 @@ export const paths = {
   daily: '/:code/ad-stats/daily',
   events: '/:code/ad-stats/events',
 } as const;
+
+/** Other plugins' screens this one opens (core/shared/links.ts), bound in app/links.ts. */
+export const linkNeeds = {
+  /** An unconfigured platform's Adjust app is set up there (plugin adjust-apps; admins). */
+  adjustApps: linkNeed({ plugin: PLUGIN_ID, id: 'adjustApps', params: typeOf<object>() }),
+};
 
 export const RIGHTS = {
   daily: 'adDailyStats',
@@ -105,6 +113,20 @@ export type AdEventRow = { date: string; daus: number } & Record<string, number 
 export interface Tracker {
   name: string;
   token: string;
+  /**
+   * The token of the tracker's Adjust app, null when none of the project's apps is its; absent
+   * when plugin adjust-apps is not enabled.
+   */
+  app?: string | null;
+}
+
+/** The platform's Adjust app (plugin adjust-apps), or that it has none. */
+export type AdjustAppOfPlatform = { configured: true; token: string } | { configured: false };
+
+export interface TrackersAnswer {
+  trackers: Tracker[];
+  /** Only with a platform, and only when plugin adjust-apps is enabled. */
+  adjustApp?: AdjustAppOfPlatform;
 }
 export interface Country {
   code: string;

@@ -14,6 +14,7 @@ import { customRights } from '../../plugins/rights/server/db';
 import { bonusRewardTypes } from '../../plugins/bonus/server/db';
 import { mlProjectKeys } from '../../plugins/translations/server/db';
 import { activities } from '../../plugins/activities/server/db';
+import { adjustApps } from '../../plugins/adjust-apps/server/db';
 import { activityFields, inHours, resourceFile } from '../../plugins/activities/server/activitiesHelpers';
 import { ADMIN, startTestApp, type Client, type Reply, type TestApp } from './harness';
 
@@ -163,6 +164,7 @@ describe('create routes write nothing when one field is bad', () => {
     { name: 'users', path: '/v1/admin/user/createUser', body: { mail: 'probe@example.com', displayName: 'Probe' }, table: () => users },
     { name: 'rights', path: '/v1/admin/settings/rights/right', body: { name: 'probeRight', url: '/probe' }, table: () => customRights },
     { name: 'reward types', path: '/v1/jigsaw/bonus/reward/types', body: { name: 'probe-coins' }, table: () => bonusRewardTypes },
+    { name: 'adjust apps', path: '/v1/admin/adjust_app', body: { projectCode: 'jigsaw', platform: 1, token: 'probe1234567' }, table: () => adjustApps },
     { name: 'translation keys', path: '/v1/jigsaw/mlTranslate', body: { key: 'probe.key', translation: { en: 'Probe', fr: 'Sonde' }, maxLength: 20, unfinished: true }, table: () => mlProjectKeys },
   ];
   for (const s of samples) {

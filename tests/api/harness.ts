@@ -160,7 +160,7 @@ export async function startTestApp(opts: TestAppOptions = {}) {
     webDir: undefined,
     ...opts.config,
   };
-  const { services, close: closeServices } = await createServices(config, database.db);
+  const { services, close: closeServices } = await createServices(config, database.db, plugins);
   const demo = opts.demo;
   const seeds = (id: string) => !Array.isArray(demo) || BASE_PLUGINS.includes(id) || demo.includes(id);
   await bootstrap(database.db, config, plugins.map((p) => (seeds(p.id) ? p : { ...p, demo: undefined })), services);

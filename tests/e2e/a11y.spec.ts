@@ -30,6 +30,7 @@ const MAIN_MODAL: Record<string, string | RegExp | null> = {
   manageProjects: 'Create',
   projectOverview: null,
   users: 'Add',
+  adjustApps: 'Create',
   rightsAdmin: 'Create Right',
   settingRights: null,
   auditLog: null,

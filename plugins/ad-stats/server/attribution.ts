@@ -7,13 +7,14 @@ import type { Country, Tracker } from '../shared';
 import type { Filter } from './figures';
 
 /** The first day events may carry (core/shared/events MIN_EVENT_TS): "all time". */
-const FIRST_DAY = '2015-01-01';
-const today = () => new Date().toISOString().slice(0, 10);
+export const FIRST_DAY = '2015-01-01';
+export const today = () => new Date().toISOString().slice(0, 10);
 
-const installs = (platform: number | null): Filter[] => [{ key: 'event', value: 'install' }, ...(platform ? [{ key: 'platform', value: platform }] : [])];
+export const installs = (platform: number | null): Filter[] => [{ key: 'event', value: 'install' }, ...(platform ? [{ key: 'platform', value: platform }] : [])];
 
-export async function trackersOf(wh: Warehouse, code: string, platform: number | null): Promise<Tracker[]> {
-  const rows = await runMetricsQuery(wh, code, { filter: { dimension: 'props.trackerToken', query: installs(platform), metrics: ['trackerName'] }, start: FIRST_DAY, end: today() });
+/** `more`: filters on the install events beyond the platform (an app token). */
+export async function trackersOf(wh: Warehouse, code: string, platform: number | null, more: Filter[] = []): Promise<Tracker[]> {
+  const rows = await runMetricsQuery(wh, code, { filter: { dimension: 'props.trackerToken', query: [...installs(platform), ...more], metrics: ['trackerName'] }, start: FIRST_DAY, end: today() });
   return rows
     .filter((r) => r['props.trackerToken'])
     .map((r) => ({ token: String(r['props.trackerToken']), name: String(r.trackerName ?? r['props.trackerToken']) }))

@@ -8,6 +8,7 @@ import { endpoints } from '../endpoints';
 import { RIGHTS } from '../shared';
 import { adEventStats } from './adEvents';
 import { countriesOf, trackersOf } from './attribution';
+import { labelTrackers, platformApp } from './trackerApps';
 import { adDailyStats } from './daily';
 
 const daily = rule.right(RIGHTS.daily);
@@ -47,9 +48,16 @@ export const adStatsRoutes = [
   }),
   routeOf(endpoints.trackers, {
     rule: events,
-    summary: "The platform's trackers ({name, token}) from the install attribution (props.tracker, props.trackerToken of install events)",
-    async handler({ query, project, services }) {
-      return { trackers: await trackersOf(services.warehouse, project.code, query.platform) };
+    summary: "The platform's trackers ({name, token}) from the install attribution (props.tracker, props.trackerToken of install events); with plugin adjust-apps each tracker's Adjust app and the platform's",
+    async handler({ db, query, project, services }) {
+      const trackers = await trackersOf(services.warehouse, project.code, query.platform);
+      // Plugin adjust-apps, when enabled, offers the project's Adjust apps (core/server/provides.ts).
+      const adjustApps = services.provided('adjust.apps');
+      if (!adjustApps) return { trackers };
+      const apps = await adjustApps(db, project.code);
+      const labelled = await labelTrackers(services.warehouse, project.code, query.platform, trackers, apps);
+      // Adjust apps are for Android (1) and iOS (2).
+      return query.platform === 1 || query.platform === 2 ? { trackers: labelled, adjustApp: platformApp(apps, query.platform) } : { trackers: labelled };
     },
   }),
   routeOf(endpoints.countries, {

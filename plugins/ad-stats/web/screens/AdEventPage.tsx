@@ -3,14 +3,15 @@
 // group per ad event (pv, uv, per user, DAU rate, per DAU, from click), its CSV, and four charts:
 // DAU rate and from-click rate (0-100 %, step 5), per user and per DAU (0-30, step 10).
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Text, type ComboboxData } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { Chart } from '../../../../core/web/chart/Chart';
 import { rowsToCategorySeries, type RowSeriesDef } from '../../../../core/web/chart/shape';
 import { useRouteParams } from '../../../../core/web/routing/params';
 import { useLoad } from '../../../../core/web/useLoad';
 import { useQueryState } from '../../../../core/web/useQueryState';
-import { AD_EVENTS, AD_PLATFORMS, FROM_CLICK_EVENTS, type AdEvent, type AdEventRow } from '../../shared';
+import { AD_EVENTS, AD_PLATFORMS, FROM_CLICK_EVENTS, type AdEvent, type AdEventRow, type Tracker } from '../../shared';
+import { AdjustAppLine } from '../components/AdjustAppLine';
 import { adStatsApi } from '../api';
 import { DateRangeField } from '../../../../core/web/analytics/DateRangeField';
 import { lastDays } from '../../../../core/web/analytics/queryState';
@@ -33,6 +34,17 @@ const SHORT: Record<AdEvent, string> = {
   Ad_rewarded_video_end: 'Rewarded end',
   Ad_total_interstitial_show: 'Interstitial show',
 };
+/**
+ * The tracker filter's options; with plugin adjust-apps, grouped under their Adjust app (the
+ * trackers of no configured app last).
+ */
+function trackerChoices(trackers: Tracker[]): ComboboxData {
+  const option = (t: Tracker) => ({ value: t.token, label: `${t.name} (${t.token})` });
+  if (!trackers.some((t) => t.app !== undefined)) return trackers.map(option);
+  const apps = [...new Set(trackers.map((t) => t.app ?? null))].sort((a, b) => (a === null ? 1 : b === null ? -1 : a.localeCompare(b)));
+  return apps.map((app) => ({ group: app === null ? 'No adjust app' : `Adjust app ${app}`, items: trackers.filter((t) => (t.app ?? null) === app).map(option) }));
+}
+
 const fromClick = (e: AdEvent) => (FROM_CLICK_EVENTS as readonly string[]).includes(e);
 const n = (r: AdEventRow, key: string) => r[key] as number | null;
 
@@ -80,19 +92,20 @@ function AdEventPage() {
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => setAllCountries(!q.country), [applied]);
 
-  const trackers = useLoad(async () => (draft.platform ? adStatsApi.trackers(code, draft.platform) : []), [code, draft.platform]);
+  const trackerAnswer = useLoad(async () => (draft.platform ? adStatsApi.trackers(code, draft.platform) : null), [code, draft.platform]);
+  const trackerList = trackerAnswer.data?.trackers;
   const countries = useLoad(async () => (draft.platform ? adStatsApi.countries(code, draft.platform) : []), [code, draft.platform]);
   const res = useLoad(async () => {
     if (!q.platform) return null;
     const tokens = split(q.tracker);
     // network: the chosen trackers' names (001 §7), next to their tokens; the URL keeps the tokens.
-    const known = tokens.length ? (draft.platform === q.platform && trackers.data?.length ? trackers.data : await adStatsApi.trackers(code, q.platform)) : [];
+    const known = tokens.length ? (draft.platform === q.platform && trackerList?.length ? trackerList : (await adStatsApi.trackers(code, q.platform)).trackers) : [];
     const names = [...new Set(known.filter((t) => tokens.includes(t.token)).map((t) => t.name))];
     return adStatsApi.adEventStats(code, { platform: q.platform, start: q.start, end: q.end, trackerToken: tokens.join(','), country: q.country, network: names.join(',') });
   }, [code, applied]);
   const rows = res.data ?? [];
 
-  const trackerOptions = (trackers.data ?? []).map((t) => ({ value: t.token, label: `${t.name} (${t.token})` }));
+  const trackerOptions = trackerChoices(trackerList ?? []);
   const countryOptions = (countries.data ?? []).map((c) => ({ value: c.code, label: `${c.name} (${c.code})` }));
   const ready = !!draft.platform && !!draft.start && !!draft.end && (allCountries || !!draft.country);
 
@@ -163,6 +176,7 @@ function AdEventPage() {
             Choose a platform to apply the filters.
           </Text>
         )}
+        {draft.platform && <AdjustAppLine app={trackerAnswer.data?.adjustApp} platform={draft.platform} />}
       </Paper>
       {rows.length > 0 && (
         <SimpleGrid cols={{ base: 1, lg: 2 }} mb="md">
