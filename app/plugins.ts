@@ -32,4 +32,5 @@ export const ENABLED_PLUGINS: readonly string[] = [
   'push',
   'services',
   'config-center',
+  'purchases',
 ];
