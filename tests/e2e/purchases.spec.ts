@@ -41,7 +41,7 @@ test('a reported order appears, opens as JSON, and shows its refund', async ({ p
   await expect(page).toHaveURL(/env=sandbox/);
   await expect(page).toHaveURL(/platform=2/);
   await page.getByRole('textbox', { name: 'Product name' }).fill('gem chest');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/name=gem/);
   const row = page.getByRole('row').filter({ hasText: orderId });
   await expect(row).toBeVisible();
@@ -53,12 +53,12 @@ test('a reported order appears, opens as JSON, and shows its refund', async ({ p
   const json = page.getByRole('dialog').getByTestId('order-json');
   await expect(json).toContainText(`"orderId": "${orderId}"`);
   await expect(json).toContainText('"currency": "JPY"');
-  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   const refunded = await page.request.post(`/client/v1/${CODE}/sandbox/purchases/${orderId}/refund`, { headers, data: { platform: 2, kind: 'refund', reason: 'Asked Apple' } });
   expect(refunded.status()).toBe(200);
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
   await expect(row).toContainText('Canceled');
   await expect(row).toContainText('Refunded');
 });

@@ -131,8 +131,14 @@ export default function PurchaseOrdersPage() {
           >
             <Group align="flex-end" gap="sm" wrap="wrap">
               <DateRangeField start={draft.start} end={draft.end} onChange={(r) => setDraft((d) => ({ ...d, ...r }))} />
-              <TextInput label="Product name" value={draft.name} maxLength={200} onChange={(e) => setDraft((d) => ({ ...d, name: e.currentTarget.value }))} />
-              <TextInput label="Product id" description={undefined} placeholder="exact or beginning" value={draft.pid} maxLength={200} onChange={(e) => setDraft((d) => ({ ...d, pid: e.currentTarget.value }))} />
+              <TextInput label="Product name" value={draft.name} maxLength={200} onChange={(e) => {
+                  const name = e.currentTarget.value; // read now: the event's target is gone when the updater runs
+                  setDraft((d) => ({ ...d, name }));
+                }} />
+              <TextInput label="Product id" placeholder="exact or beginning" value={draft.pid} maxLength={200} onChange={(e) => {
+                  const pid = e.currentTarget.value;
+                  setDraft((d) => ({ ...d, pid }));
+                }} />
               <Button type="submit" leftSection={<IconSearch size={16} />} loading={list.loading}>
                 Search
               </Button>
