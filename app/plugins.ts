@@ -35,4 +35,5 @@ export const ENABLED_PLUGINS: readonly string[] = [
   'training',
   'feedback',
   'adjust-apps',
+  'purchases',
 ];

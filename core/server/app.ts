@@ -91,10 +91,13 @@ export function createApp(deps: DispatchDeps): { app: Hono; routes: RegisteredRo
   app.use('/client/*', compressJson);
   app.notFound((c) => c.json({ message: `No such path: ${c.req.method} ${c.req.path}`, code: 'not_found' }, 404));
 
-  // Every /client/v1 route is for callers outside the console: game clients (rule.clientKey), or
-  // public routes that check a credential of their own (a service's token). Never a session's.
+  // Every /client/v1 route is for callers outside the console: game clients (rule.clientKey), game
+  // servers (rule.serverKey), or public routes that check a credential of their own (a service's
+  // token). Never a session's. And a key rule is only for /client/ routes (no session, no Origin).
   for (const r of all) {
-    if (r.path.startsWith('/client/') && r.rule.kind !== 'clientKey' && r.rule.kind !== 'public') throw new Error(`${r.path} must use the clientKey rule (or public, checking a credential of its own)`);
+    const keyed = r.rule.kind === 'clientKey' || r.rule.kind === 'serverKey';
+    if (r.path.startsWith('/client/') && !keyed && r.rule.kind !== 'public') throw new Error(`${r.path} must use the clientKey or serverKey rule (or public, checking a credential of its own)`);
+    if (keyed && !r.path.startsWith('/client/v1/:code/')) throw new Error(`${r.path}: the ${r.rule.kind} rule is for /client/v1/:code/ routes only`);
   }
   // The body limit is per route: JSON routes keep 2 MB, upload routes declare their own.
   for (const r of all) app.on(r.method, r.path, routeBodyLimit(r, deps.config), dispatcher(r, deps));

@@ -21,6 +21,7 @@ import { servicesOn } from './services';
 import { CROSS_SITE, sameOrigin } from './origin';
 import { answerKey, beginCachedRead, cachedPublishReads, liveCacheOf, liveProject, type CachedBody } from './liveCache';
 import { clientAnswer } from './clientApi';
+import { hashServerKey, SERVER_KEY_REFUSED } from './serverKey';
 
 export interface RegisteredRoute extends ServerRoute {
   /** null for core's own routes */
@@ -107,6 +108,12 @@ export function enforce(accessRule: AccessRule, user: SessionUser | null, projec
   if (accessRule.kind === 'clientKey') {
     const key = c?.req.header('x-client-key');
     if (!project || !key || !timingSafeEqualText(key, project.clientKey)) throw unauthorized('Missing or wrong X-Client-Key');
+    return;
+  }
+  if (accessRule.kind === 'serverKey') {
+    // The key itself is never stored: its sha256, compared in constant time.
+    const bearer = /^Bearer\s+(\S{1,200})\s*$/i.exec(c?.req.header('authorization') ?? '')?.[1];
+    if (!project?.serverKeyHash || !bearer || !timingSafeEqualText(hashServerKey(bearer), project.serverKeyHash)) throw unauthorized(SERVER_KEY_REFUSED);
     return;
   }
   if (!user) throw unauthorized();

@@ -35,6 +35,8 @@ export interface ProjectRow {
   ownerIds: number[];
   serviceHost: string;
   clientKey: string;
+  /** sha256 hex of the game servers' key (rule.serverKey); never leaves the server. */
+  serverKeyHash: string | null;
   disabledPlugins: string[];
   createdAt: Date;
   updatedAt: Date;

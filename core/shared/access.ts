@@ -13,6 +13,8 @@ export type AccessRule =
   | { kind: 'member' }
   /** A game client of the path's project: its client key in X-Client-Key (server only). */
   | { kind: 'clientKey' }
+  /** A game SERVER of the path's project: its secret server key as `Authorization: Bearer` (server only). */
+  | { kind: 'serverKey' }
   /** A named right in the path's project. `limit: false` keeps LIMIT users out even when they hold it. */
   | { kind: 'right'; right: string; limit?: boolean };
 
@@ -23,6 +25,7 @@ export const rule = {
   ownerOrAdmin: { kind: 'ownerOrAdmin' } as AccessRule,
   member: { kind: 'member' } as AccessRule,
   clientKey: { kind: 'clientKey' } as AccessRule,
+  serverKey: { kind: 'serverKey' } as AccessRule,
   right: (right: string, opts: { limit?: boolean } = {}): AccessRule => ({ kind: 'right', right, ...opts }),
 };
 
@@ -82,7 +85,8 @@ export function allows(accessRule: AccessRule, viewer: Viewer | null, project?: 
     case 'public':
       return true;
     case 'clientKey':
-      return false; // a game client, never a console user: checked by the server from the header
+    case 'serverKey':
+      return false; // a game client or server, never a console user: checked by the server from the header
     case 'signedIn':
       return !!viewer;
     case 'admin':

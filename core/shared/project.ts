@@ -22,6 +22,8 @@ export interface ProjectDetail extends ProjectSummary {
   config: Record<string, unknown>;
   owners: ProjectOwner[];
   service: { host: string };
+  /** Whether game servers have a key (rule.serverKey); the key itself is shown once when made. */
+  serverKeySet?: boolean;
 }
 
 export const PROJECT_CODE_PATTERN = /^[a-z][a-z0-9_-]{1,31}$/;

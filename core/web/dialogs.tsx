@@ -29,7 +29,7 @@ export function confirmAction(opts: { title?: string; message: string; confirm?:
 }
 
 /** Shows a generated password once, with a copy button; it is not kept anywhere. */
-export function showSecretOnce(title: string, label: string, secret: string): void {
+export function showSecretOnce(title: string, label: string, secret: string, note = 'It is shown only now. Pass it on safely; the user can change it later.'): void {
   modals.open({
     title,
     closeOnClickOutside: false,
@@ -40,7 +40,7 @@ export function showSecretOnce(title: string, label: string, secret: string): vo
           {secret}
         </Code>
         <Text size="xs" c="dimmed">
-          It is shown only now. Pass it on safely; the user can change it later.
+          {note}
         </Text>
         <Group justify="flex-end">
           <CopyButton value={secret}>{({ copied, copy }) => <Button variant="light" onClick={copy}>{copied ? 'Copied' : 'Copy'}</Button>}</CopyButton>

@@ -55,13 +55,18 @@ describe('client key rule', () => {
 
   it('refuses a /client route declared with a console rule', () => {
     const bad = { ...ping, id: 'bad', routes: [route({ method: 'GET', path: '/client/v1/:code/x', rule: rule.signedIn, handler: () => ({}) })] };
-    expect(() => createApp({ db: t.db, config: t.config, plugins: [bad], services: t.services })).toThrow(/clientKey rule/);
+    expect(() => createApp({ db: t.db, config: t.config, plugins: [bad], services: t.services })).toThrow(/clientKey or serverKey rule/);
+  });
+
+  it('refuses a key rule outside /client/v1/:code/ (it would skip the session and the Origin check)', () => {
+    const bad = { ...ping, id: 'bad', routes: [route({ method: 'POST', path: '/v1/:code/x', rule: rule.serverKey, handler: () => ({}) })] };
+    expect(() => createApp({ db: t.db, config: t.config, plugins: [bad], services: t.services })).toThrow(/serverKey rule is for \/client\/v1\/:code\/ routes only/);
   });
 });
 
 describe('route rules', () => {
   it('every registered route declares a known rule', () => {
-    const kinds = new Set(['public', 'signedIn', 'admin', 'ownerOrAdmin', 'member', 'right', 'clientKey']);
+    const kinds = new Set(['public', 'signedIn', 'admin', 'ownerOrAdmin', 'member', 'right', 'clientKey', 'serverKey']);
     expect(t.routes.length).toBeGreaterThan(8);
     for (const r of t.routes) {
       expect(r.rule, `${r.method} ${r.path}`).toBeDefined();

@@ -55,6 +55,7 @@ const MAIN_MODAL: Record<string, string | RegExp | null> = {
   dailyNewAccount: null,
   event: null,
   dailyStats: /^Chart of /,
+  purchaseOrders: /^Order JSON of /,
   dimensionStats: null,
   dailyUserToken: null,
   inSiteMessages: 'Create',

@@ -37,6 +37,8 @@ export const projects = pgTable('projects', {
   serviceHost: text('service_host').notNull().default(''),
   /** Key game clients send in X-Client-Key to read what is live. */
   clientKey: text('client_key').notNull(),
+  /** sha256 (hex) of the secret key game servers send as a bearer token (rule.serverKey); null until made. */
+  serverKeyHash: text('server_key_hash'),
   disabledPlugins: jsonb('disabled_plugins').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

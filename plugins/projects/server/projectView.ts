@@ -10,5 +10,5 @@ export function toSummary(p: ProjectRow): ProjectSummary {
 
 export async function toDetail(db: Db, p: ProjectRow): Promise<ProjectDetail> {
   const owners = await usersByIds(db, p.ownerIds);
-  return { ...toSummary(p), config: p.config, owners, service: { host: p.serviceHost } };
+  return { ...toSummary(p), config: p.config, owners, service: { host: p.serviceHost }, serverKeySet: !!p.serverKeyHash };
 }

@@ -9,6 +9,7 @@ import type { Db } from '../../../core/server/db/connect';
 import { routeOf, type ServerPlugin, type ProjectRow } from '../../../core/server/plugin';
 import { endpoints } from '../endpoints';
 import { newClientKey, usersByIds } from '../../../core/server/users';
+import { hashServerKey, newServerKey } from '../../../core/server/serverKey';
 import { checkProjectConfig } from './configCheck';
 import { toDetail, toSummary } from './projectView';
 
@@ -104,6 +105,16 @@ export const projectRoutes = [
       await db.update(projects).set({ clientKey, updatedAt: new Date() }).where(eq(projects.code, project.code));
       await audit({ area: 'projects', action: 'rotateClientKey', target: project.code });
       return { clientKey };
+    },
+  }),
+  routeOf(endpoints.replaceServerKey, {
+    rule: rule.admin,
+    summary: "Make a new server key for the project's game servers (the old one stops working); answered once, stored as its sha256",
+    async handler({ db, project, audit }) {
+      const serverKey = newServerKey();
+      await db.update(projects).set({ serverKeyHash: hashServerKey(serverKey), updatedAt: new Date() }).where(eq(projects.code, project.code));
+      await audit({ area: 'projects', action: 'server key replaced', target: project.code, after: { replacedOne: !!project.serverKeyHash } });
+      return { serverKey, serverKeySet: true as const };
     },
   }),
 ];

@@ -18,5 +18,6 @@ export const projectsApi = {
   adminList: () => call(endpoints.adminList),
   create: (body: ProjectForm) => call(endpoints.create, { body }),
   update: (code: string, body: Omit<ProjectForm, 'code'>) => call(endpoints.update, { params: { code }, body }),
+  replaceServerKey: (code: string) => call(endpoints.replaceServerKey, { params: { code } }),
   users: () => api<{ users: UserOption[] }>('/user'),
 };

@@ -2,7 +2,7 @@
 // modal. `?create=1` opens the modal (the palette's "Create project").
 import { useState } from 'react';
 import { Button, Group, SimpleGrid, Text } from '@mantine/core';
-import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { IconKey, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useLocation, useSearch } from 'wouter';
 import type { ProjectDetail } from '../../../../core/shared/project';
 import { reloadProjects } from '../../../../core/web/project/state';
@@ -13,6 +13,7 @@ import { paths } from '../../shared';
 import { ProjectCard } from '../components/ProjectCard';
 import { ProjectFormModal } from '../components/ProjectFormModal';
 import { ScreenTitle } from '../../../../core/web/shell/ScreenTitle';
+import { confirmAction, showSecretOnce } from '../../../../core/web/dialogs';
 
 export default function ManageProjectsPage() {
   const [, navigate] = useLocation();
@@ -32,6 +33,20 @@ export default function ManageProjectsPage() {
     void reloadProjects();
   };
 
+  // A game servers' key (rule.serverKey): made here, shown once; replacing one retires the old.
+  const [makingKey, setMakingKey] = useState<string | null>(null);
+  const makeServerKey = async (p: ProjectDetail) => {
+    if (p.serverKeySet && !(await confirmAction({ title: 'Replace the server key?', message: `The current server key of ${p.code} stops working at once: its game servers need the new one.`, confirm: 'Replace', danger: true }))) return;
+    setMakingKey(p.code);
+    try {
+      const { serverKey } = await projectsApi.replaceServerKey(p.code);
+      showSecretOnce(`Server key of ${p.code}`, 'Game servers send it as Authorization: Bearer <key>.', serverKey, 'It is shown only now and is not kept anywhere. Pass it on safely; make a new one if it is lost.');
+      void projects.reload();
+    } finally {
+      setMakingKey(null);
+    }
+  };
+
   return (
     <>
       <Group justify="space-between" mb="md">
@@ -49,6 +64,9 @@ export default function ManageProjectsPage() {
             project={p}
             footer={
               <Group justify="flex-end" mt={4}>
+                <Button size="xs" variant="default" leftSection={<IconKey size={14} />} loading={makingKey === p.code} onClick={() => void makeServerKey(p)} aria-label={`Server key of ${p.code}`}>
+                  Server key
+                </Button>
                 <Button size="xs" variant="light" leftSection={<IconPencil size={14} />} onClick={() => setEditing(p)} aria-label={`Edit ${p.code}`}>
                   Edit
                 </Button>
@@ -61,6 +79,9 @@ export default function ManageProjectsPage() {
             </Text>
             <Text size="xs" c="dimmed" lineClamp={1}>
               Owners: {p.owners.length ? p.owners.map((o) => o.displayName).join(', ') : 'none'}
+            </Text>
+            <Text size="xs" c="dimmed">
+              Server key: {p.serverKeySet ? 'set' : 'none'}
             </Text>
           </ProjectCard>
         ))}
