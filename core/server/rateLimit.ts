@@ -77,3 +77,13 @@ export async function clearLimit(db: Db, key: string): Promise<void> {
 export function minutesUntil(at: Date): number {
   return Math.max(1, Math.ceil((at.getTime() - Date.now()) / 60_000));
 }
+
+/**
+ * The 429 a client route answers when `take` refused: the message and when to try again
+ * (Retry-After, whole seconds). An answer, not a thrown error, so the route's transaction keeps
+ * the count it took.
+ */
+export function tooManyAnswer(message: string, resetAt: Date): Response {
+  const seconds = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
+  return Response.json({ message, code: 'too_many_requests' }, { status: 429, headers: { 'Retry-After': String(seconds) } });
+}

@@ -4,13 +4,12 @@
 // MAX_FEEDBACK_PER_ADDRESS_HOUR an hour per address (whatever user ids it sends): 429 with
 // Retry-After, counted atomically in the database (core/server/rateLimit.ts). The row is written
 // before the 201, so an acknowledged feedback is kept.
-import type { Context } from 'hono';
 import { rule as access } from '../../../core/shared/access';
 import { clientAddress } from '../../../core/server/clientAddress';
 import { clientEnv } from '../../../core/server/clientApi';
 import type { Db } from '../../../core/server/db/connect';
 import { route } from '../../../core/server/plugin';
-import { take } from '../../../core/server/rateLimit';
+import { take, tooManyAnswer } from '../../../core/server/rateLimit';
 import { clientFeedbackSchema, type ClientFeedback } from '../schemas';
 import { MAX_CONTENT_CHARS, MAX_FEEDBACK_PER_ADDRESS_HOUR, MAX_FEEDBACK_PER_USER_DAY, MESSAGES } from '../shared';
 import { feedbacks, type FeedbackRow } from './db';
@@ -47,11 +46,6 @@ export async function insertFeedbacks(db: Db, projectCode: string, env: 'sandbox
     .returning();
 }
 
-function tooMany(c: Context, message: string, resetAt: Date): Response {
-  const seconds = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
-  return c.json({ message, code: 'too_many_requests' }, 429, { 'Retry-After': String(seconds) });
-}
-
 export const clientFeedbackRoute = route({
   method: 'POST',
   path: '/client/v1/:code/:env/feedback',
@@ -63,9 +57,9 @@ export const clientFeedbackRoute = route({
   async handler({ c, db, config, project, params, body }) {
     const env = clientEnv(params.env);
     const address = await take(db, `feedback:address:${clientAddress(c, config)}`, 1, MAX_FEEDBACK_PER_ADDRESS_HOUR, HOUR);
-    if (!address.ok) return tooMany(c, MESSAGES.tooManyFromAddress, address.resetAt);
+    if (!address.ok) return tooManyAnswer(MESSAGES.tooManyFromAddress, address.resetAt);
     const user = await take(db, `feedback:user:${project.code}:${body.userId}`, 1, MAX_FEEDBACK_PER_USER_DAY, DAY);
-    if (!user.ok) return tooMany(c, MESSAGES.tooMany(MAX_FEEDBACK_PER_USER_DAY), user.resetAt);
+    if (!user.ok) return tooManyAnswer(MESSAGES.tooMany(MAX_FEEDBACK_PER_USER_DAY), user.resetAt);
     const [row] = await insertFeedbacks(db, project.code, env, [body]);
     return c.json({ id: row.id, message: MESSAGES.received }, 201);
   },

@@ -8,18 +8,13 @@ import { rule as access } from '../../../core/shared/access';
 import { clientEnv } from '../../../core/server/clientApi';
 import { clientAddress } from '../../../core/server/clientAddress';
 import { routeOf } from '../../../core/server/plugin';
-import { take } from '../../../core/server/rateLimit';
+import { take, tooManyAnswer } from '../../../core/server/rateLimit';
 import { endpoints } from '../endpoints';
 import { MAX_RECORDS, MAX_UPLOAD_BYTES, MAX_UPLOADS_PER_ADDRESS_HOUR, MAX_UPLOADS_PER_USER_DAY, MESSAGES } from '../shared';
 import { storeUploads } from './upload';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
-
-function tooMany(message: string, resetAt: Date): Response {
-  const seconds = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
-  return Response.json({ message, code: 'too_many_requests' }, { status: 429, headers: { 'Retry-After': String(seconds) } });
-}
 
 export const clientRoute = routeOf(endpoints.upload, {
   rule: access.clientKey,
@@ -28,9 +23,9 @@ export const clientRoute = routeOf(endpoints.upload, {
   async handler({ c, db, config, project, params, body, services }) {
     const env = clientEnv(params.env);
     const address = await take(db, `training:address:${clientAddress(c, config)}`, 1, MAX_UPLOADS_PER_ADDRESS_HOUR, HOUR);
-    if (!address.ok) return tooMany(MESSAGES.addressQuota, address.resetAt);
+    if (!address.ok) return tooManyAnswer(MESSAGES.addressQuota, address.resetAt);
     const user = await take(db, `training:user:${project.code}:${env}:${body.firebaseId}`, 1, MAX_UPLOADS_PER_USER_DAY, DAY);
-    if (!user.ok) return tooMany(MESSAGES.userQuota, user.resetAt);
+    if (!user.ok) return tooManyAnswer(MESSAGES.userQuota, user.resetAt);
     const { records, ...player } = body;
     const [uploadCount] = await storeUploads(db, services.storage, project.code, env, [{ player, uploads: [{ records }] }]);
     return { accepted: body.records.length, uploadCount };
