@@ -18,7 +18,6 @@ import { DEFAULT_RANGE_MONTHS, MAX_RANGE_DAYS, PAGE_SIZE, PAGE_SIZE_OPTIONS, PUR
 import { purchasesApi } from '../api';
 import { OrderJsonModal } from '../components/OrderJsonModal';
 
-const LOCAL_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 const STATE_COLORS: Record<number, string> = { 0: 'green', 1: 'gray', 2: 'yellow' };
 
 function defaultRange() {
@@ -31,13 +30,12 @@ function sanitizeRange(start: string, end: string) {
   return start && end && days >= 0 && days < MAX_RANGE_DAYS ? { start, end } : defaultRange();
 }
 
+/** The console shows every instant in UTC (core/web/time.ts), so times read the same for everyone. */
 function Time({ ms }: { ms: number }) {
   return (
-    <Tooltip label={formatTime(ms)}>
-      <Text size="sm" component="span" style={{ whiteSpace: 'nowrap' }} tabIndex={0}>
-        {formatTime(ms, { zone: LOCAL_ZONE })}
-      </Text>
-    </Tooltip>
+    <Text size="sm" component="span" style={{ whiteSpace: 'nowrap' }}>
+      {formatTime(ms)}
+    </Text>
   );
 }
 
