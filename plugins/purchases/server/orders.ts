@@ -3,6 +3,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../core/server/db/connect';
 import { conflict, notFound } from '../../../core/server/errors';
+// Key order aside (a jsonb round trip sorts keys), the same content compares equal.
+import { stableJson } from '../../../core/server/publish/contentHash';
 import type { Env } from '../../../core/shared/constants';
 import type { OrderReport, RefundReport } from '../schemas';
 import { platformLabel, type PurchaseOrder, type PurchasePlatform, type ReportResponse, type ReportResult } from '../shared';
@@ -41,19 +43,6 @@ const FIXED: [keyof OrderReport, (r: PurchaseOrderRow) => unknown][] = [
   ['info', (r) => r.info],
 ];
 
-/** Stable JSON (keys sorted), so a jsonb round trip compares equal to what was sent. */
-function canonical(v: unknown): string {
-  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
-  if (v && typeof v === 'object') {
-    const o = v as Record<string, unknown>;
-    return `{${Object.keys(o)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonical(o[k])}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(v ?? null);
-}
-
 /** A purchase state's place in the order's life: Pending, then Purchased, then Canceled. */
 const STATE_RANK: Record<number, number> = { 2: 0, 0: 1, 1: 2 };
 
@@ -64,7 +53,7 @@ const STATE_RANK: Record<number, number> = { 2: 0, 0: 1, 1: 2 };
  * differing is a 409 naming the order and the field.
  */
 async function mergeReport(db: Db, row: PurchaseOrderRow, o: OrderReport): Promise<ReportResult> {
-  const changed = FIXED.find(([field, stored]) => canonical(stored(row)) !== canonical(o[field]));
+  const changed = FIXED.find(([field, stored]) => stableJson(stored(row)) !== stableJson(o[field]));
   if (changed) throw conflict(`Order ${o.orderId} (${platformLabel(o.platform)}) was reported before with a different ${changed[0]}`);
   const purchaseState = STATE_RANK[o.purchaseState] > STATE_RANK[row.purchaseState] ? o.purchaseState : row.purchaseState;
   const consumptionState = Math.max(o.consumptionState, row.consumptionState);
