@@ -28,7 +28,7 @@ export function confirmAction(opts: { title?: string; message: string; confirm?:
   });
 }
 
-/** Shows a generated password once, with a copy button; it is not kept anywhere. */
+/** Shows a generated secret (a password, a key, a token) once, with a copy button; it is not kept anywhere. */
 export function showSecretOnce(title: string, label: string, secret: string, note = 'It is shown only now. Pass it on safely; the user can change it later.'): void {
   modals.open({
     title,
@@ -36,7 +36,8 @@ export function showSecretOnce(title: string, label: string, secret: string, not
     children: (
       <Stack>
         <Text size="sm">{label}</Text>
-        <Code block fz="lg" data-testid="secret">
+        {/* A long key (a server key, an API token) wraps: nothing of it may hide past the edge. */}
+        <Code block fz="lg" data-testid="secret" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
           {secret}
         </Code>
         <Text size="xs" c="dimmed">
