@@ -60,3 +60,52 @@ describe('uploads', () => {
     expect((await list(t.client(), 'jigsaw')).status).toBe(401);
   });
 });
+
+// Issue 28: a member (LIMIT included) must not take a key a plugin fills by content hash first: the
+// plugin's own write of that file would then be a permanent 409. The folders come from the enabled
+// plugins' manifests (ownedFolders), so without those plugins the same keys are ordinary ones.
+describe('keys under folders plugins own', () => {
+  let owners: TestApp;
+  let limit: Client;
+  beforeAll(async () => {
+    owners = await startTestApp({ plugins: ['uploads', 'activities', 'online-releases', 'push', 'puzzles'], demo: [] });
+    limit = await owners.signIn(LIMIT); // a member of pins
+  }, 120_000);
+  afterAll(() => owners?.close());
+
+  const sha = (s: string) => createHash('sha256').update(s).digest('hex');
+  const upload = (c: Client, key: string, data = 'squatter') => c.upload('/v1/pins/upload', { file: { name: 'x.png', data, type: 'image/png' }, key });
+
+  it("refuses them with 400 naming the folder and its plugin, as it refuses _private, storing nothing", async () => {
+    const cases: [string, string, string][] = [
+      [`activities/${sha('pack')}/pack.zip`, 'activities', 'Activities'],
+      [`online-releases/general/1/2/android/${sha('b')}/b.bundle`, 'online-releases', 'Online releases'],
+      [`online-releases`, 'online-releases', 'Online releases'],
+      [`push/${sha('img')}/image.png`, 'push', 'Push notifications'],
+      [`puzzles/pictures/${sha('pic')}/p.png`, 'puzzles/pictures', 'Puzzles'],
+    ];
+    for (const [key, folder, owner] of cases) {
+      const r = await upload(limit, key);
+      expect([key, r.status, r.body.message, r.body.issues?.[0]?.path]).toEqual([key, 400, `Illegal key: the ${folder} folder is reserved for files ${owner} stores by their content`, 'key']);
+      expect(await owners.services.storage.stat(`pins/${key}`)).toBeNull();
+    }
+    expect((await list(await owners.signIn(ADMIN), 'pins')).body.total).toBe(0);
+    // Neighbours that only share a prefix of the name are free; so are the operators' own folders.
+    for (const key of ['activities-old/a.png', 'pushed/a.png', 'puzzles/thumbs/1.svg', 'puzzles/picture.png']) expect([key, (await upload(limit, key)).status]).toEqual([key, 200]);
+  });
+
+  it('takes a key under uploads/<sha-256>/ only for the bytes that hash names', async () => {
+    const wrong = await upload(limit, `uploads/${sha('other bytes')}/x.png`, 'squatter');
+    expect([wrong.status, wrong.body.message]).toEqual([400, 'Illegal key: uploads/<sha-256>/… holds only the file whose sha-256 it names; upload without a key to get it']);
+    expect((await upload(limit, 'uploads/x.png')).status).toBe(400);
+    const right = await upload(limit, `uploads/${sha('squatter')}/x.png`, 'squatter');
+    expect(right.status).toBe(200);
+    // The keyless upload of the same bytes lands on that key: same bytes, same answer.
+    const keyless = await limit.upload('/v1/pins/upload', { file: { name: 'x.png', data: 'squatter', type: 'image/png' } });
+    expect(keyless.body).toEqual(right.body);
+  });
+
+  it('leaves those keys to uploads when their plugins are not enabled', async () => {
+    expect((await user.upload('/v1/jigsaw/upload', { file: { name: 'x.png', data: 'mine', type: 'image/png' }, key: `activities/${sha('mine')}/x.png` })).status).toBe(200);
+  });
+});
