@@ -3,7 +3,7 @@
 // and their next request on it failed with ECONNRESET. Such answers say `Connection: close`, so
 // the client opens a new connection for the next request. A real HTTP server and a keep-alive agent.
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../tests/api/harness';
@@ -64,7 +64,7 @@ function socketsOf(agent: http.Agent): Set<number> {
   const original = agent.createConnection.bind(agent);
   agent.createConnection = ((...args: Parameters<typeof original>) => {
     const socket = original(...args);
-    socket?.once('connect', () => ports.add(socket.localPort!));
+    socket?.once('connect', () => ports.add((socket as Socket).localPort!));
     return socket;
   }) as typeof agent.createConnection;
   return ports;
