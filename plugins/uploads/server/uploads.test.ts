@@ -1,6 +1,9 @@
 // Uploads (002 Upload page): the project's files newest first with md5, size, operator and URL,
 // paging by the spec's sizes, only mine by operator mail, roles and other projects.
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { loadServerPlugins } from '../../../app/server/plugins';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, LIMIT, USER, startTestApp, type Client, type TestApp } from '../../../tests/api/harness';
 
@@ -107,5 +110,34 @@ describe('keys under folders plugins own', () => {
 
   it('leaves those keys to uploads when their plugins are not enabled', async () => {
     expect((await user.upload('/v1/jigsaw/upload', { file: { name: 'x.png', data: 'mine', type: 'image/png' }, key: `activities/${sha('mine')}/x.png` })).status).toBe(200);
+  });
+});
+
+// A plugin that starts storing files by content hash under a new folder of the project's storage
+// must declare that folder: the keys each plugin's server code builds as `<code>/<folder>/<sha>/…`
+// (contentKey under the project's folder) lie in its own ownedFolders. Core's `uploads/` is core's.
+describe('ownedFolders', () => {
+  it("cover every project folder a plugin's server code fills by content hash", async () => {
+    const found: string[] = [];
+    for (const plugin of await loadServerPlugins()) {
+      const dir = path.join('plugins', plugin.id, 'server');
+      const files = (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+      for (const file of files) {
+        const text = fs.readFileSync(path.join(dir, file), 'utf8');
+        // contentKey(`${code}/folder/...`, ...) and `${code}/${contentKey('folder', ...)}`
+        const folders = [
+          ...[...text.matchAll(/contentKey\(`\$\{[\w.]*[cC]ode\}\/([\w-]+(?:\/[\w-]+)?)/g)].map((m) => m[1]),
+          ...[...text.matchAll(/`\$\{[\w.]*[cC]ode\}\/\$\{contentKey\('([\w/-]+)'/g)].map((m) => m[1]),
+        ];
+        for (const folder of folders) {
+          if (folder === 'uploads') continue;
+          found.push(folder);
+          const owned = (plugin.ownedFolders ?? []).some((f) => folder === f || folder.startsWith(`${f}/`));
+          expect(owned, `${dir}/${file} stores by content hash under ${folder}/: declare it in ${plugin.id}'s ownedFolders`).toBe(true);
+        }
+      }
+    }
+    // The scan finds what issue 28 named, so it is reading the code.
+    expect([...new Set(found)]).toEqual(expect.arrayContaining(['activities', 'online-releases', 'push', 'puzzles/pictures']));
   });
 });
