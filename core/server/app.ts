@@ -30,6 +30,16 @@ export function routeBodyLimit(r: ServerRoute, config: ServerConfig) {
   });
 }
 
+/**
+ * Whether the request's body is still arriving as the answer goes out: Node's parser has not
+ * received all of it (`complete`). A body that has arrived, read or not, is drained by the server
+ * from memory and the connection stays usable. False outside a Node server (app.fetch in tests).
+ */
+export function bodyStillArriving(env: unknown): boolean {
+  const incoming = (env as { incoming?: { complete?: unknown } } | undefined)?.incoming;
+  return incoming?.complete === false;
+}
+
 export function collectRoutes(plugins: readonly ServerPlugin[]): RegisteredRoute[] {
   const seen = new Set<string>();
   const out: RegisteredRoute[] = [];
@@ -76,6 +86,15 @@ export function createApp(deps: DispatchDeps): { app: Hono; routes: RegisteredRo
     // Never the query's parameters: they hold password hashes and tokens.
     console.error(`${c.req.method} ${c.req.path} failed: ${describeError(err)}`);
     return c.json({ message: 'Sorry, the server is reporting an error', code: 'internal' }, 500);
+  });
+  // An answer sent before the request's body has arrived (a 413 on its declared length, a 403
+  // cross-site write, a 401) closes the connection: the unread rest of the body would otherwise be
+  // read as the next request, or the server would give up draining it and reset the socket under
+  // the client's next request (issue 28: game SDKs keep connections alive). `Connection: close`
+  // tells the client to send its next request on a new connection.
+  app.use('*', async (c, next) => {
+    await next();
+    if (bodyStillArriving(c.env)) c.header('Connection', 'close');
   });
   // Every answer: no MIME sniffing, no framing, no full URLs to other sites; API answers and
   // /cdn/ files get a policy that lets them do nothing as documents (pages get theirs in mountWeb).

@@ -151,6 +151,12 @@ export interface ServerPlugin extends PluginIdentity {
   publishables?: readonly DeclaredPublishable[];
   /** Data this plugin offers other plugins, by a contract declared in core/server/provides.ts. */
   provides?: Provides;
+  /**
+   * Folders of the project's storage (`<code>/<folder>/…`) this plugin fills itself, by content
+   * hash: `POST /v1/:code/upload` refuses keys under them, so no upload takes a key first and
+   * turns the plugin's later write into a 409 (core/server/storage/README.md).
+   */
+  ownedFolders?: readonly string[];
 }
 
 export function defineServerPlugin(plugin: ServerPlugin): ServerPlugin {

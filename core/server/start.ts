@@ -6,6 +6,7 @@ import { bootstrap } from './bootstrap';
 import { createApp } from './app';
 import { configFromEnv, type ServerConfig } from './config';
 import { openDatabase } from './db/connect';
+import { protectDataDir } from './dataDir';
 import type { ServerPlugin } from './plugin';
 import { startPlugins } from './lifecycle';
 import { createServices } from './services';
@@ -13,6 +14,8 @@ import { createServices } from './services';
 export async function startServer(opts: { plugins: ServerPlugin[]; projectModules: ProjectModule[]; config?: ServerConfig }) {
   const config = opts.config ?? configFromEnv();
   registerProjectModules(opts.projectModules);
+  // Before PGlite, DuckDB or the file store create anything there: 0700 / 0600 (dataDir.ts).
+  protectDataDir(config.dataDir);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const { services, close: closeServices } = await createServices(config, database.db, opts.plugins);
   const lines = await bootstrap(database.db, config, opts.plugins, services);

@@ -111,7 +111,7 @@ export const filterValueSchema = z.union([
   z.null(),
   z.array(z.union([z.string().max(200), z.number()])).max(1000, 'query lists hold at most 1000 values'),
   z.strictObject({ min: z.number().nullish(), max: z.number().nullish() }),
-]);
+], { error: 'query values are a value, a list of values or a range {min, max} of numbers' });
 export type FilterValue = z.infer<typeof filterValueSchema>;
 
 export const MAX_QUERY_DAYS = 400;

@@ -103,9 +103,10 @@ describe('POST /v1/:code/upload onto a key another table wrote', () => {
     const before = await served(key);
     expect(before.etag).toBe(`"${spring.resourceMd5}"`);
     // jigsaw/activities/<sha>/name: the upload route takes the part after the project's folder.
+    // The activities folder is the plugin's own (its manifest's ownedFolders, issue 28): refused before the store is asked.
     const r = await user.upload('/v1/jigsaw/upload', { file: file('{"evil":true}', 'spring_festival.json'), key: key.slice('jigsaw/'.length) });
-    expect(r.status).toBe(409);
-    expect(r.body.message).toBe(`A different file is already stored at '${key.slice('jigsaw/'.length)}'; choose another key`);
+    expect(r.status).toBe(400);
+    expect(r.body.message).toBe('Illegal key: the activities folder is reserved for files Activities stores by their content');
     expect(await served(key)).toEqual(before);
     expect(await t.db.select().from(uploads).where(eq(uploads.key, key))).toEqual([]);
     // What the client API advertises still matches what /cdn/ serves.

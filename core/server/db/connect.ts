@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
+import { tightenModes } from '../dataDir';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Db = PgDatabase<any, any>;
@@ -71,5 +72,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   }
   const db = drizzle(client);
   await migrate(db, { migrationsFolder: migrationsFolder() });
+  // PGlite writes its first files 0666 whatever the umask (its initdb's image): this user's only
+  // (dataDir.ts; files it creates later follow the start's umask of 077).
+  if (opts.dataDir) tightenModes(path.join(opts.dataDir, 'pglite'));
   return { db, kind: 'pglite', close: () => client.close() };
 }

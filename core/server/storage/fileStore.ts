@@ -72,6 +72,11 @@ export function isValidKey(key: string): boolean {
 /** A folder for files the console reads only through its own routes (client log files). */
 export const PRIVATE_SEGMENT = '_private';
 
+/** The folder of `folders` that `key` (below the project's folder) lies in, or null. */
+export function ownedFolderOf(key: string, folders: readonly string[]): string | null {
+  return folders.find((f) => key === f || key.startsWith(`${f}/`)) ?? null;
+}
+
 /** Keys with a `_private` folder are never served under /cdn/ and cannot be written by uploads. */
 export function isPrivateKey(key: string): boolean {
   return key.split('/').includes(PRIVATE_SEGMENT);

@@ -13,7 +13,10 @@ import type { Db } from '../db/connect';
 import { uploads } from '../db/schema';
 import { badRequest, conflict, tooLarge } from '../errors';
 import { route } from '../plugin';
-import { contentKey, isPrivateKey, isValidKey, KeyConflictError, MAX_KEY_LENGTH } from './fileStore';
+import { contentHashOf, contentKey, isPrivateKey, isValidKey, KeyConflictError, MAX_KEY_LENGTH, ownedFolderOf } from './fileStore';
+
+/** Where uploads without a key go, by their content: `uploads/<sha-256>/<name>`. */
+const UPLOADS_FOLDER = 'uploads';
 
 const MB = 1024 * 1024;
 /** Room for the multipart framing and the key field around the file itself. */
@@ -24,6 +27,8 @@ export const UPLOAD_MESSAGES = {
   noFile: 'Please select a file',
   illegalKey: 'Illegal key: use letters, digits, _ - . in /-separated parts, none starting with a dot',
   privateKey: 'Illegal key: the _private folder is reserved for files only the console reads',
+  ownedKey: (folder: string, owner: string) => `Illegal key: the ${folder} folder is reserved for files ${owner} stores by their content`,
+  contentKey: `Illegal key: uploads/<sha-256>/… holds only the file whose sha-256 it names; upload without a key to get it`,
   tooLarge: (limit: number) => `The file is over the ${formatBytes(limit)} upload limit`,
   taken: (key: string) => `A different file is already stored at '${key}'; choose another key`,
 };
@@ -44,7 +49,7 @@ export const uploadRoute = route({
   rule: rule.member,
   summary: "Upload a file (multipart: file, key) under the project's folder; answers url, dataHash (md5) and size",
   maxBodyBytes: (config) => config.uploadLimitMb * MB + MULTIPART_SLACK,
-  async handler({ c, db, config, user, project, services }) {
+  async handler({ c, db, config, user, project, services, plugins }) {
     const form = await readForm(c);
     const file = form.get('file');
     if (!(file instanceof File)) throw badRequest(UPLOAD_MESSAGES.noFile, [{ path: 'file', message: UPLOAD_MESSAGES.noFile }]);
@@ -53,12 +58,21 @@ export const uploadRoute = route({
     const data = new Uint8Array(await file.arrayBuffer());
     const given = form.get('key');
     // No key given: named by its content, so the same file lands on the same URL and a new one on a new URL.
-    const key = typeof given === 'string' && given.trim() ? given.trim().replace(/^\/+/, '') : contentKey('uploads', data, file.name);
+    const key = typeof given === 'string' && given.trim() ? given.trim().replace(/^\/+/, '') : contentKey(UPLOADS_FOLDER, data, file.name);
     const fullKey = `${project.code}/${key}`;
     if (isValidKey(key) && isPrivateKey(key)) throw badRequest(UPLOAD_MESSAGES.privateKey, [{ path: 'key', message: UPLOAD_MESSAGES.privateKey }]);
     if (!isValidKey(key) || fullKey.length > MAX_KEY_LENGTH) {
       throw badRequest(UPLOAD_MESSAGES.illegalKey, [{ path: 'key', message: UPLOAD_MESSAGES.illegalKey }]);
     }
+    // Folders a plugin fills by content hash (its manifest's ownedFolders): an upload there first
+    // would make the plugin's own write of that file a permanent 409.
+    for (const p of plugins) {
+      const folder = ownedFolderOf(key, p.ownedFolders ?? []);
+      if (folder) throw badRequest(UPLOAD_MESSAGES.ownedKey(folder, p.title), [{ path: 'key', message: UPLOAD_MESSAGES.ownedKey(folder, p.title) }]);
+    }
+    // Core's own content-addressed folder (keyless uploads): a key there must name these bytes' hash.
+    const [top, hash] = key.split('/');
+    if (top === UPLOADS_FOLDER && hash !== contentHashOf(data)) throw badRequest(UPLOAD_MESSAGES.contentKey, [{ path: 'key', message: UPLOAD_MESSAGES.contentKey }]);
 
     const md5 = createHash('md5').update(data).digest('hex');
     const url = services.storage.url(fullKey);

@@ -12,6 +12,8 @@ export default defineServerPlugin({
   id: PLUGIN_ID,
   title: 'Activities',
   rights,
+  // Resources stored by content hash (resource.ts): uploads may not take their keys.
+  ownedFolders: ['activities'],
   // The fixed path before the `:id` ones.
   routes: [grayGroupRoute, ...activityRoutes, ...lifecycleRoutes, ...activitiesPublishable.routes, clientRoute],
   tables: { activities },

@@ -14,6 +14,8 @@ export default defineServerPlugin({
   id: PLUGIN_ID,
   title: 'Online releases',
   rights,
+  // Resources, parts and asset bundles stored by content hash: uploads may not take their keys.
+  ownedFolders: ['online-releases'],
   // The fixed /general and /multipart paths before the `:id` ones.
   routes: [...generalRoutes, ...multipartRoutes, ...onlineReleaseRoutes, ...onlinePublishable.routes, clientRoute],
   // Who the live releases reach (platform, client versions), for other plugins through core's liveAudiences.

@@ -14,6 +14,8 @@ export default defineServerPlugin({
   id: PLUGIN_ID,
   title: 'Push notifications',
   rights,
+  // Task images stored by content hash (tasks/image.ts): uploads may not take their keys.
+  ownedFolders: ['push'],
   // The list part first: its static paths (task/search, task/export, task/upload, ...) before the
   // tasks part's `task/:id`.
   routes: [...listRoutes, ...deliveryRoutes, ...transportRoutes, ...taskRoutes],

@@ -9,6 +9,8 @@ export default defineServerPlugin({
   id: PLUGIN_ID,
   title: 'Puzzles',
   rights,
+  // Pictures stored by content hash (routes.ts): uploads may not take their keys.
+  ownedFolders: ['puzzles/pictures'],
   routes: puzzleRoutes,
   configSchema: puzzlesConfigSchema,
   jobs: { [JOBS.export]: runExport, [JOBS.import]: runImport, [JOBS.pack]: runPack },

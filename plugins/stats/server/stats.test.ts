@@ -136,6 +136,36 @@ describe('POST /v1/:code/stats/query', () => {
     expect((await post({ ...base, filter: { metrics: ['uvLost'], dimension: 'day' } })).status).toBe(400);
   });
 
+  it('answers 400 naming the key for a numeric filter value beyond its column, never 500 (issue 28)', async () => {
+    const post = (query: unknown[], extra: Record<string, unknown> = {}) =>
+      admin.post('/v1/jigsaw/stats/query', { filter: { dimension: 'level', metrics: ['enterUv', 'duration'], query, ...extra }, start: monthAgo, end: today });
+    const huge = '99999999999999999999';
+    const cases: [unknown[], string][] = [
+      [[{ key: 'level', value: huge }], 'level'],
+      [[{ key: 'level', value: [1, huge] }], 'level'],
+      [[{ key: 'level', value: 2 ** 40 }], 'level'],
+      [[{ key: 'level', value: { min: 1, max: 2 ** 40 } }], 'level'],
+      [[{ key: 'level', value: -(2 ** 40) }], 'level'],
+      [[{ key: 'platform', value: huge }], 'platform'],
+      [[{ key: 'platform', value: 300 }], 'platform'],
+      [[{ key: 'duration', value: huge }], 'duration'],
+      [[{ key: 'value', value: [huge] }], 'value'],
+      [[{ key: 'install.level', value: huge }], 'install.level'],
+    ];
+    for (const [query, key] of cases) {
+      const r = await post(query);
+      expect([r.status, r.body.code, String(r.body.message).startsWith(`query: ${key} `)], JSON.stringify(query)).toEqual([400, 'invalid_input', true]);
+    }
+    // a range's ends are numbers (the schema), within ±2^53 (the edge)
+    const text = await post([{ key: 'value', value: { min: huge } }]);
+    expect([text.status, text.body.message, text.body.issues[0].path]).toEqual([400, 'query values are a value, a list of values or a range {min, max} of numbers', 'filter.query.0.value']);
+    const split = await post([], { splitPoints: [10, 2 ** 40] });
+    expect([split.status, split.body.message]).toEqual([400, expect.stringContaining('splitPoints')]);
+    // the bounds themselves still answer
+    expect((await post([{ key: 'level', value: { min: 1, max: 2 ** 31 - 1 } }])).status).toBe(200);
+    expect((await post([{ key: 'value', value: { min: -1e15, max: 1e15 } }])).status).toBe(200);
+  });
+
   it('keeps the boss or classic levels of the project config, and answers 400 without it or for another kind', async () => {
     const body = (value: unknown, metrics = ['enterUv', 'lost']) => ({
       filter: { dimension: 'level', query: [{ key: 'levelKind', value }, { key: 'level', value: { max: 40 } }], metrics },

@@ -3,6 +3,7 @@ import { AGGREGATE_JOB, PLUGIN_ID, rights } from '../shared';
 import { clientRoute } from './clientRoute';
 import { trainingUploads, trainingUsers } from './db';
 import { seedTraining } from './demo';
+import { movePublicFiles } from './files';
 import { runAggregate } from './job';
 import { consoleRoutes } from './routes';
 
@@ -14,4 +15,5 @@ export default defineServerPlugin({
   tables: { trainingUsers, trainingUploads },
   jobs: { [AGGREGATE_JOB]: runAggregate },
   demo: seedTraining,
+  onStart: movePublicFiles,
 });

@@ -9,6 +9,7 @@ import type { FileStore } from '../../../core/server/storage/fileStore';
 import { MESSAGES } from '../shared';
 import { buildTrainingDb, type BuildUpload } from './builder';
 import { trainingUploads, trainingUsers, type TrainingUserRow } from './db';
+import { builtFileKey } from './files';
 
 async function readUploads(db: Db, storage: FileStore, u: TrainingUserRow, signal?: AbortSignal): Promise<BuildUpload[]> {
   const rows = await db
@@ -36,7 +37,7 @@ export async function buildUserFile(db: Db, storage: FileStore, u: TrainingUserR
   if (!uploads.length) throw new Error(MESSAGES.noUploads);
   const builtAt = new Date();
   const bytes = await buildTrainingDb({ firebaseId: u.firebaseId, userId: u.userId, platform: u.platform, env: u.env, builtAt }, uploads, signal);
-  const key = `training/${u.projectCode}/${u.env}/${u.firebaseId}/files/${builtAt.getTime()}-${u.jobId ?? 0}.db`;
+  const key = builtFileKey(u.projectCode, u.env, u.firebaseId, builtAt, u.jobId ?? 0);
   await storage.put(key, bytes, 'application/vnd.sqlite3');
   return { key, sessions: uploads.reduce((n, x) => n + x.records.length, 0), builtAt };
 }

@@ -13,6 +13,7 @@ import { auditLog, jobs } from '../../../core/server/db/schema';
 import { ADMIN, USER, createProject, startTestApp, type Client, type TestApp } from '../../../tests/api/harness';
 import { MAX_RECORDS, MAX_UPLOADS_PER_USER_DAY, MESSAGES } from '../shared';
 import { trainingUploads, trainingUsers } from './db';
+import { movePublicFiles } from './files';
 
 let t: TestApp;
 let admin: Client;
@@ -151,11 +152,51 @@ describe('aggregate and download', () => {
     await runJobs();
     const r = await row('fidA');
     expect(r.fileStatus).toBe('success');
-    expect(r.fileKey).toMatch(/^training\/trainme\/prod\/fidA\/files\/.+\.db$/);
+    expect(r.fileKey).toMatch(/^trainme\/_private\/training\/prod\/fidA\/files\/.+\.db$/);
 
     const file = await admin.request('GET', `/v1/${CODE}/training/download?env=prod&firebaseId=fidA`);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-disposition')).toBe('attachment; filename="fidA.db"');
+  });
+
+  it('keeps the built file and the big uploads where /cdn/ does not serve them (issue 28)', async () => {
+    const built = (await row('fidA')).fileKey!;
+    const stored = (await t.db.select({ key: trainingUploads.storageKey }).from(trainingUploads).where(eq(trainingUploads.firebaseId, 'fidA'))).map((u) => u.key).filter((k): k is string => !!k);
+    expect(stored).toHaveLength(1);
+    for (const k of [built, ...stored]) {
+      expect(await t.services.storage.stat(k)).not.toBeNull();
+      const cdn = await t.client().get(`/cdn/${k}`);
+      expect([k, cdn.status]).toEqual([k, 404]);
+    }
+    // Only through the download, under the right (refused without it: 'is for holders of the training right').
+    expect((await admin.request('GET', `/v1/${CODE}/training/download?env=prod&firebaseId=fidA`)).status).toBe(200);
+  });
+
+  it('moves files stored under the old public keys to private ones at start, the download still working', async () => {
+    const oldKey = `training/${CODE}/prod/fidA/files/1000-0.db`;
+    const file = await t.services.storage.get((await row('fidA')).fileKey!);
+    const bytes = new Uint8Array(await new Response(file!.stream()).arrayBuffer());
+    await t.services.storage.put(oldKey, bytes, 'application/vnd.sqlite3');
+    await t.db.update(trainingUsers).set({ fileKey: oldKey }).where(eq(trainingUsers.firebaseId, 'fidA'));
+    const [big] = await t.db.select().from(trainingUploads).where(eq(trainingUploads.firebaseId, 'fidA')).orderBy(trainingUploads.id).offset(1);
+    const oldUpload = `training/${CODE}/prod/fidA/uploads/old.json`;
+    const upload = await t.services.storage.get(big.storageKey!);
+    await t.services.storage.put(oldUpload, new Uint8Array(await new Response(upload!.stream()).arrayBuffer()), 'application/json');
+    await t.db.update(trainingUploads).set({ storageKey: oldUpload }).where(eq(trainingUploads.id, big.id));
+    expect((await t.client().get(`/cdn/${oldKey}`)).status).toBe(200);
+
+    await movePublicFiles({ db: t.db, services: t.services });
+    await movePublicFiles({ db: t.db, services: t.services }); // a second process, or the next start: nothing left to do
+    expect((await row('fidA')).fileKey).toBe(`${CODE}/_private/training/prod/fidA/files/1000-0.db`);
+    const [moved] = await t.db.select().from(trainingUploads).where(eq(trainingUploads.id, big.id));
+    expect(moved.storageKey).toBe(`${CODE}/_private/training/prod/fidA/uploads/old.json`);
+    for (const k of [oldKey, oldUpload]) {
+      expect(await t.services.storage.stat(k)).toBeNull();
+      expect((await t.client().get(`/cdn/${k}`)).status).toBe(404);
+    }
+    const dl = await t.app.fetch(new Request(`http://console.test/v1/${CODE}/training/download?env=prod&firebaseId=fidA`, { headers: { cookie: admin.cookie } }));
+    expect(dl.status).toBe(200);
+    expect(Buffer.from(await dl.arrayBuffer()).equals(Buffer.from(bytes))).toBe(true);
   });
 
   it('builds a real SQLite file the sqlite3 CLI opens, with every record sent', async () => {

@@ -1,7 +1,6 @@
 // Storing a player's uploads of training records: each upload's records inline or in file
 // storage (by size), and each player's row (created on its first upload) counts them. The client
 // route stores one upload through here; the demo a whole env's players at once.
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../core/server/db/connect';
 import type { FileStore } from '../../../core/server/storage/fileStore';
@@ -9,6 +8,7 @@ import type { Env } from '../../../core/shared/constants';
 import type { UploadInput } from '../schemas';
 import { INLINE_RECORDS_BYTES } from '../shared';
 import { trainingUploads, trainingUsers } from './db';
+import { uploadKey } from './files';
 
 export interface PlayerUploads {
   player: Omit<UploadInput, 'records'>;
@@ -32,7 +32,7 @@ export async function storeUploads(db: Db, storage: FileStore, project: string, 
       let storageKey: string | null = null;
       if (data.byteLength > INLINE_RECORDS_BYTES) {
         // Bytes first: a row never points at a file that is not there.
-        storageKey = `training/${project}/${env}/${player.firebaseId}/uploads/${randomUUID()}.json`;
+        storageKey = uploadKey(project, env, player.firebaseId);
         await storage.put(storageKey, data, 'application/json');
       }
       const at = u.at ?? new Date();

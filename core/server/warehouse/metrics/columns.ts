@@ -15,23 +15,46 @@ export interface ColumnSpec {
   group: (p: SqlParams, derived?: boolean) => string;
   /** Expression when filtering on it (default: group). */
   filter?: (p: SqlParams, derived?: boolean) => string;
+  /** A numeric column's values: a filter value or split point outside them is a 400 naming the key. */
+  bounds?: NumberBounds;
 }
+
+export interface NumberBounds {
+  min: number;
+  max: number;
+}
+
+/**
+ * What a numeric filter value may be: the column's type (level Int32, platform UInt8) or, for a
+ * double (duration, value, a prop read as a number), the integers a query parameter holds exactly
+ * (±2^53, the edge's bound for JSON numbers). A value given as text ("99999999999999999999")
+ * passes the edge as text, so the compiler checks it here (issue 28: it reached DuckDB as a 500).
+ */
+export const DOUBLE_BOUNDS: NumberBounds = { min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER };
+const INT32_BOUNDS: NumberBounds = { min: -(2 ** 31), max: 2 ** 31 - 1 };
+const UINT8_BOUNDS: NumberBounds = { min: 0, max: 255 };
 
 /** The event catalog of a level: a prop of the events, a column (`catalog`) of the derived tables. */
 export const CATALOG_KEY = 'props.catalog';
 
-const col = (name: string, numeric: boolean, levels: boolean, nullable = false): ColumnSpec => ({ numeric, levels, nullable, group: () => name });
+const col = (name: string, bounds: NumberBounds | null, levels: boolean, nullable = false): ColumnSpec => ({
+  numeric: !!bounds,
+  ...(bounds ? { bounds } : {}),
+  levels,
+  nullable,
+  group: () => name,
+});
 
 const COLUMNS: Record<string, ColumnSpec> = {
-  level: col('level', true, true, true),
-  puzzleId: col('puzzle_id', false, true),
-  platform: col('platform', true, true),
-  country: col('country', false, true),
-  appVersion: col('app_version', false, true),
-  event: col('event', false, false),
-  userId: col('user_id', false, false),
-  duration: col('duration', true, false, true),
-  value: col('value', true, false, true),
+  level: col('level', INT32_BOUNDS, true, true),
+  puzzleId: col('puzzle_id', null, true),
+  platform: col('platform', UINT8_BOUNDS, true),
+  country: col('country', null, true),
+  appVersion: col('app_version', null, true),
+  event: col('event', null, false),
+  userId: col('user_id', null, false),
+  duration: col('duration', DOUBLE_BOUNDS, false, true),
+  value: col('value', DOUBLE_BOUNDS, false, true),
   day: {
     numeric: false,
     levels: true,

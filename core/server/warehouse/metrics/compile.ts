@@ -9,7 +9,7 @@ import type { MetricDecl } from '../../../shared/metricDecl';
 import { badRequest } from '../../errors';
 import type { Dialect } from '../types';
 import { atomId, BUILTIN_DEFS, configuredDef, derivedSource, fractionSuffix, type Atom, type CumulativeAtom, type MetricDef, type SequenceAtom } from './catalog';
-import { columnSpec } from './columns';
+import { columnSpec, DOUBLE_BOUNDS } from './columns';
 import { compileCumulativePart } from './cumulativeSql';
 import { declaredDef } from './declared';
 import { isLevelFilter, levelKeeper, normalizeFilter, widenLevel, type NormalFilter } from './filters';
@@ -85,7 +85,11 @@ export function compileMetricsQuery(q: MetricsQuery, opts: CompileOptions): Plan
   if (splitPoints && (!dimension || !(dimSpec!.numeric || isPropKey(dimension)))) {
     throw badRequest(`splitPoints need a numeric dimension (level, platform, duration, value or props.<key>)`);
   }
-  for (const f of splitPoints ?? []) if (!Number.isFinite(f)) throw badRequest('splitPoints must be numbers');
+  const bounds = dimSpec?.bounds ?? DOUBLE_BOUNDS;
+  for (const f of splitPoints ?? []) {
+    if (!Number.isFinite(f)) throw badRequest('splitPoints must be numbers');
+    if (f < bounds.min || f > bounds.max) throw badRequest(`splitPoints: ${dimension} takes numbers from ${bounds.min} to ${bounds.max}, not ${f}`);
+  }
   const fractions = q.filter.fractions?.length ? [...new Set(q.filter.fractions)] : [0.5];
 
   // Metrics: built-in first, then the plugins' declared ones, then the project's configured ones.

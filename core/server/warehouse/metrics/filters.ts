@@ -7,7 +7,7 @@ import { EXPERIMENT_KEY_PREFIX, FILTER_KEYS, INSTALL_KEY_PREFIX, isBossLevel, is
 import { badRequest } from '../../errors';
 import { eventsTable, ident } from '../schema';
 import type { SqlParams } from '../sql';
-import { CATALOG_KEY, columnSpec, propNumber, type ColumnSpec } from './columns';
+import { CATALOG_KEY, columnSpec, DOUBLE_BOUNDS, propNumber, type ColumnSpec, type NumberBounds } from './columns';
 
 function isEmptyValue(v: FilterValue): boolean {
   if (v === null || v === '') return true;
@@ -16,15 +16,17 @@ function isEmptyValue(v: FilterValue): boolean {
   return false;
 }
 
-function toNumber(key: string, v: unknown): number {
+/** A numeric filter value (a number, or text that is one) within the column's bounds, else a 400 naming the key. */
+function toNumber(key: string, v: unknown, bounds: NumberBounds = DOUBLE_BOUNDS): number {
   const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
   if (!Number.isFinite(n)) throw badRequest(`query: ${key} takes numbers, not ${JSON.stringify(v)}`);
+  if (n < bounds.min || n > bounds.max) throw badRequest(`query: ${key} takes numbers from ${bounds.min} to ${bounds.max}, not ${JSON.stringify(v)}`);
   return n;
 }
 
-function toText(key: string, v: unknown, prop: boolean): string {
+function toText(key: string, v: unknown, prop: boolean, name = key): string {
   if (typeof v === 'boolean') {
-    if (!prop) throw badRequest(`query: ${key} takes text, not ${v}`);
+    if (!prop) throw badRequest(`query: ${name} takes text, not ${v}`);
     return String(v);
   }
   const s = String(v);
@@ -65,7 +67,7 @@ function installFilter(key: string, value: FilterValue): NormalFilter | null {
   const inner = key.slice(INSTALL_KEY_PREFIX.length);
   const known = isPropKey(inner) || (FILTER_KEYS as readonly string[]).includes(inner);
   if (!known || inner === 'event' || inner === 'day') throw badRequest(`Unknown filter key: ${key}`);
-  const f = normalizeFilter(inner, value);
+  const f = normalizeFilter(inner, value, null, key);
   return f && { key, spec: { ...f.spec, levels: false }, cohort: { event: EVENTS.install, where: [f] } };
 }
 
@@ -84,8 +86,8 @@ function experimentFilter(key: string, value: FilterValue): NormalFilter | null 
   return { key, spec: { ...groups.spec, levels: false }, cohort: { event: EXPOSURE_EVENT, where: [experiment, groups] } };
 }
 
-/** `boss`: the project's boss levels, for the levelKind filter. */
-export function normalizeFilter(key: string, value: FilterValue, boss: BossLevels | null = null): NormalFilter | null {
+/** `boss`: the project's boss levels, for the levelKind filter; `name`: the key messages name (install.<key>'s own). */
+export function normalizeFilter(key: string, value: FilterValue, boss: BossLevels | null = null, name = key): NormalFilter | null {
   if (key === 'day') throw badRequest('query: use start and end for days');
   if (key.startsWith(INSTALL_KEY_PREFIX)) return installFilter(key, value);
   if (key.startsWith(EXPERIMENT_KEY_PREFIX)) return experimentFilter(key, value);
@@ -94,15 +96,15 @@ export function normalizeFilter(key: string, value: FilterValue, boss: BossLevel
   if (isEmptyValue(value)) return null;
   const prop = isPropKey(key);
   if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
-    if (!spec.numeric && !prop) throw badRequest(`query: ${key} takes values, not a range`);
-    if (key === CATALOG_KEY) throw badRequest(`query: ${key} takes values, not a range`);
+    if (!spec.numeric && !prop) throw badRequest(`query: ${name} takes values, not a range`);
+    if (key === CATALOG_KEY) throw badRequest(`query: ${name} takes values, not a range`);
     const range: { min?: number; max?: number } = {};
-    if (value.min !== null && value.min !== undefined) range.min = toNumber(key, value.min);
-    if (value.max !== null && value.max !== undefined) range.max = toNumber(key, value.max);
+    if (value.min !== null && value.min !== undefined) range.min = toNumber(name, value.min, spec.bounds);
+    if (value.max !== null && value.max !== undefined) range.max = toNumber(name, value.max, spec.bounds);
     return { key, spec, range };
   }
   const list = Array.isArray(value) ? value : [value];
-  const values = list.map((v) => (spec.numeric ? toNumber(key, v) : toText(key, v, prop)));
+  const values = list.map((v) => (spec.numeric ? toNumber(name, v, spec.bounds) : toText(key, v, prop, name)));
   return { key, spec, values: [...new Set(values)] };
 }
 
