@@ -7,11 +7,14 @@ import { ModalActions } from './ModalActions';
 import { num, useSubmit, type FolderGroups } from './useSubmit';
 
 export function PickModal({
+  opened,
   folders,
   currentFolderId,
   onClose,
   submit,
 }: {
+  /** Closed, it stays mounted: Mantine then gives focus back to the control that opened it. */
+  opened: boolean;
   folders: FolderGroups;
   currentFolderId: number;
   onClose: () => void;
@@ -27,7 +30,7 @@ export function PickModal({
     items: g.items.map((i) => (i.value === current ? { ...i, label: `${i.label} (this folder)`, disabled: true } : i)),
   }));
   return (
-    <Modal opened onClose={onClose} title="Pick and shuffle">
+    <Modal opened={opened} onClose={onClose} title="Pick and shuffle">
       <form
         onSubmit={(e) => {
           e.preventDefault();
