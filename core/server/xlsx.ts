@@ -3,6 +3,7 @@
 // (core/shared/xlsx.ts ONLY_XLSX) and every problem is a 400, never a 500. Big workbooks are written
 // on a worker thread (writeXlsxAsync): writing 10,000 rows takes about a second of pure JavaScript,
 // which would stall every other request, game clients' included.
+import { contentDisposition } from './download';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -126,7 +127,7 @@ export function xlsxResponse(bytes: Uint8Array<ArrayBuffer>, fileName: string): 
   return new Response(bytes, {
     headers: {
       'Content-Type': XLSX_MIME,
-      'Content-Disposition': `attachment; filename="${fileName.replace(/[^A-Za-z0-9_.-]/g, '_')}"`,
+      'Content-Disposition': contentDisposition(fileName),
       'Cache-Control': 'no-store',
     },
   });

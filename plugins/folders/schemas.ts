@@ -1,6 +1,6 @@
 // The folders plugin's zod schemas: one per form, shared by the Mantine forms and the server.
 import { z } from 'zod';
-import { atMost, idField, INT4_MAX, MAX_CHARS, pagingFields } from '../../core/shared/zod';
+import { atMost, idField, INT4_MAX, MAX_CHARS, pagingFields, wholeNumber } from '../../core/shared/zod';
 import { DEFAULT_PAGE_SIZE, MAX_LOOPS, MAX_PICK, MESSAGES, PAGE_SIZES, TAG_MAX } from './shared';
 
 const LANG = /^[A-Za-z]{2,3}([_-][A-Za-z0-9]{2,8})*$/;
@@ -21,7 +21,12 @@ export const nameMapSchema = z
   })
   .transform((m) => Object.fromEntries(Object.entries(m).map(([k, v]) => [k, String(v).trim()])) as Record<string, string>);
 
-const sortField = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.number({ error: MESSAGES.sortRequired }).int(MESSAGES.sortRequired).min(0, MESSAGES.sortMin).max(INT4_MAX, MESSAGES.sortRequired));
+/** A folder's sort (001 §5: a number, minimum 0); the sort editor checks it with this before sending. */
+export const folderSortSchema = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  wholeNumber({ label: 'sort', min: 0, max: INT4_MAX, required: MESSAGES.sortRequired, notWhole: MESSAGES.sortWhole, tooSmall: MESSAGES.sortMin, tooBig: MESSAGES.sortMax }),
+);
+const sortField = folderSortSchema;
 
 /** 001 §5: no whitespace, not empty. */
 export const collectionKeySchema = z
@@ -90,7 +95,7 @@ export const pickRuleSchema = z
         z.object(
           {
             id: z.preprocess((v) => (v === null || v === '' ? undefined : v), idField(MESSAGES.lackFolder)),
-            pickCount: z.preprocess((v) => (v === null || v === '' ? undefined : v), z.number({ error: MESSAGES.lackFolder }).int(MESSAGES.pickCountMin).min(1, MESSAGES.pickCountMin).max(MAX_PICK, `pick count can not be more than ${MAX_PICK}`)),
+            pickCount: z.preprocess((v) => (v === null || v === '' ? undefined : v), z.number({ error: MESSAGES.lackFolder }).int(MESSAGES.countWhole).min(1, MESSAGES.pickCountMin).max(MAX_PICK, MESSAGES.countMax(MAX_PICK))),
           },
           { error: MESSAGES.lackFolder },
         ),

@@ -1,7 +1,7 @@
 // The folders plugin's pure rules: the translation map, the pick rule, the source ids, the
 // collection key, the pick-source choice and the tag colours.
 import { describe, expect, it } from 'vitest';
-import { collectionKeySchema, nameMapSchema, pickRuleSchema, sourceIdsSchema } from './schemas';
+import { collectionKeySchema, folderSortSchema, nameMapSchema, pickRuleSchema, sourceIdsSchema } from './schemas';
 import { pickSourceDisabled, tagColor } from './shared';
 
 const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? [] : r.error!.issues.map((i) => i.message));
@@ -22,6 +22,15 @@ describe('folders schemas', () => {
     expect(messages(pickRuleSchema.safeParse({ ...ok, loopRule: [{ id: 2 }] }))).toEqual(['lack of folder info for a loop']);
     expect(messages(pickRuleSchema.safeParse({ ...ok, targetFolderInfo: { targetId: 1, startSort: 0 } }))).toEqual(['start sort can not be less than 1']);
     expect(messages(pickRuleSchema.safeParse({ ...ok, loopRule: [{ id: 1, pickCount: 1 }] }))).toEqual(['The target folder cannot be a source']);
+  });
+
+  it("gives a folder sort's every refusal its own message (the sort editor shows them; the server answers the same)", () => {
+    expect(folderSortSchema.parse(7)).toBe(7);
+    expect(messages(folderSortSchema.safeParse(''))).toEqual(['sort can not be null']);
+    expect(messages(folderSortSchema.safeParse(-5))).toEqual(['sort can not be less than 0']);
+    expect(messages(folderSortSchema.safeParse(Number('99999999999999999999')))).toEqual(['sort can not be more than 2147483647']);
+    expect(messages(folderSortSchema.safeParse(1.5))).toEqual(['sort must be a whole number']);
+    expect(messages(folderSortSchema.safeParse(Number('-')))).toEqual(['sort must be a whole number']);
   });
 
   it('reads source ids and collection keys', () => {

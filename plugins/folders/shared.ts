@@ -41,8 +41,12 @@ export const MESSAGES = {
   enRequired: 'en cannot be removed', // ours
   sortMin: 'sort can not be less than 0', // ours
   sortRequired: 'sort can not be null',
+  sortWhole: 'sort must be a whole number', // ours
+  sortMax: 'sort can not be more than 2147483647', // ours: the database's integer
   startSortMin: 'start sort can not be less than 1', // ours
   pickCountMin: 'pick count can not be less than 1', // ours
+  countWhole: 'pick count must be a whole number', // ours
+  countMax: (max: number) => `pick count can not be more than ${max}`, // ours
   lackFolder: 'lack of folder info for a loop',
   targetRequired: 'Please select the target folder', // ours
   targetNotSource: 'The target folder cannot be a source', // ours
@@ -122,7 +126,10 @@ export interface FolderListResponse {
 export interface RandomCheckRow {
   row: number;
   name: string;
-  count: number;
+  /** The row's count, or null when the cell holds no whole number from 1 (see `cell`). */
+  count: number | null;
+  /** The count cell as written in the sheet ('abc', '-3', '99999999'). */
+  cell: string;
   problems: string[];
 }
 export interface RandomCheckResponse {

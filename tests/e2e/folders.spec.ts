@@ -120,6 +120,45 @@ test('random puzzles: validation, Check row by row, Create only after a good Che
   await expect(result.getByText("Please input folder's name")).toBeVisible();
   await expect(result.getByText(/Not enough puzzles/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create' })).toBeDisabled();
+
+  // A count too large or no number at all: each its own message, and the cell as written (not 0).
+  await page.locator('input[type="file"]').setInputFiles({ name: 'r2.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: sheet([['name', 'count'], ['Big', 99999999], ['Text', 'abc']]) });
+  await page.getByRole('button', { name: 'Check' }).click();
+  const big = result.getByRole('row', { name: /Big/ });
+  await expect(big.getByText('pick count can not be more than 20000')).toBeVisible();
+  await expect(big.getByRole('cell', { name: '99999999', exact: true })).toBeVisible();
+  const text = result.getByRole('row', { name: /Text/ });
+  await expect(text.getByText('pick count must be a whole number')).toBeVisible();
+  await expect(text.getByRole('cell', { name: 'abc', exact: true })).toBeVisible();
+  await expect(result.getByRole('cell', { name: '0', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Create' })).toBeDisabled();
+  await dropFolder(page.request, CODE, id);
+});
+
+test("the sort editor says why it refuses -5 or 20 digits (Save stays enabled) and saves nothing", async ({ page }) => {
+  await logIn(page, ADMIN, `/${CODE}/folder`);
+  const f = await makeFolder(page.request, CODE, `sort ${stamp}`);
+  try {
+    await page.reload();
+    await moreActions(page, f.name.en!, 'Sort');
+    const dialog = page.getByRole('dialog', { name: `Sort of ${f.name.en}` });
+    const writes: string[] = [];
+    page.on('request', (r) => r.method() === 'PUT' && writes.push(r.url()));
+    await dialog.getByLabel('Sort').fill('-5');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('sort can not be less than 0')).toBeVisible();
+    // Not clamped on blur: the field still says what was typed.
+    await expect(dialog.getByLabel('Sort')).toHaveValue('-5');
+    await dialog.getByLabel('Sort').fill('99999999999999999999');
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeEnabled();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('sort can not be more than 2147483647')).toBeVisible();
+    expect(writes).toEqual([]);
+    const now = (await listAll(page.request, CODE)).find((x) => x.id === f.id)!;
+    expect(now.sort).toBe(0);
+  } finally {
+    await dropFolder(page.request, CODE, f.id);
+  }
 });
 
 /** A folder made through the API, first in its project's list (sort 0). */

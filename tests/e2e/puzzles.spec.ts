@@ -106,6 +106,97 @@ test('attributes: edit and save a puzzle', async ({ page }) => {
   expect((await listOf(page, lvl.id, `id=${p.id}`)).puzzles[0]!.attr).toMatchObject({ quality: 77, difficulty: 5, note: 'checked by e2e' });
 });
 
+test("attributes: Quality 150 and Duration -3 show the schema's messages, stay as typed, and nothing is saved", async ({ page }) => {
+  await logIn(page, ADMIN, `/${CODE}`);
+  const lvl = await folderNamed(page, 'Level pack 1');
+  const p = await newPuzzle(page, lvl.id, 'e2e attribute ranges', 100_007);
+  await page.goto(`/${CODE}/puzzles/${lvl.id}?id=${p.id}`);
+  await page.getByRole('button', { name: `Attributes of puzzle ${p.id}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Attributes of puzzle ${p.id}` });
+  const writes: string[] = [];
+  page.on('request', (r) => r.method() === 'POST' && r.url().includes(`/puzzle/${p.id}`) && writes.push(r.url()));
+  await dialog.getByLabel('Quality', { exact: true }).fill('150');
+  await dialog.getByLabel('Duration').fill('-3');
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(dialog.getByText('quality must be from 1 to 100')).toBeVisible();
+  await expect(dialog.getByText('duration can not be less than 0')).toBeVisible();
+  // Not clamped to 100 and 0 on blur.
+  await expect(dialog.getByLabel('Quality', { exact: true })).toHaveValue('150');
+  await expect(dialog.getByLabel('Duration')).toHaveValue('-3');
+  expect(writes).toEqual([]);
+  expect((await listOf(page, lvl.id, `id=${p.id}`)).puzzles[0]!.attr).toEqual(p.attr);
+  // Fixed, it saves.
+  await dialog.getByLabel('Quality', { exact: true }).fill('100');
+  await dialog.getByLabel('Duration').fill('0');
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('success', { exact: true })).toBeVisible();
+  expect((await listOf(page, lvl.id, `id=${p.id}`)).puzzles[0]!.attr).toMatchObject({ quality: 100, duration: 0 });
+});
+
+test('every puzzles modal, closed with Escape, gives focus back to the control that opened it', async ({ page }) => {
+  await logIn(page, ADMIN, `/${CODE}`);
+  const lvl = await folderNamed(page, 'Level pack 1');
+  const p = await newPuzzle(page, lvl.id, 'e2e focus', 100_008);
+  await page.goto(`/${CODE}/puzzles/${lvl.id}?id=${p.id}`);
+  await page.getByRole('checkbox', { name: `Select puzzle ${p.id}` }).check();
+  // The screen's controls (a modal is outside #main-content, in its portal).
+  const screen = page.locator('#main-content');
+  const openers = [
+    screen.getByRole('button', { name: `Attributes of puzzle ${p.id}` }),
+    screen.getByRole('button', { name: `Translations of puzzle ${p.id}` }),
+    screen.getByRole('button', { name: `Sort of puzzle ${p.id}` }),
+    ...['Create', 'Set all sort', 'Move', 'Copy', 'Pick and shuffle', 'Export', 'Import', 'Pack', 'Stats'].map((name) => screen.getByRole('button', { name, exact: true })),
+  ];
+  for (const opener of openers) {
+    // As a keyboard user opens it: focus on the control, Enter.
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(opener).not.toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(opener, await opener.getAttribute('aria-label') ?? await opener.textContent() ?? '').toBeFocused();
+  }
+  // Cancel gives focus back as Escape does.
+  const sortAll = screen.getByRole('button', { name: 'Set all sort', exact: true });
+  await sortAll.click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(sortAll).toBeFocused();
+});
+
+test('at 1280 and 1440 px the table fits by default, the Released state and the actions stay in view with every column on, and a hash is cut with a copy button', async ({ page }) => {
+  await logIn(page, ADMIN, `/${CODE}`);
+  const lvl = await folderNamed(page, 'Level pack 1');
+  const table = page.getByRole('table', { name: 'Puzzles' });
+  for (const width of [1280, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`/${CODE}/puzzles/${lvl.id}`);
+    await expect(table.getByRole('checkbox').first()).toBeVisible();
+    const [scroll, box] = await table.evaluate((t) => [t.scrollWidth, t.parentElement!.clientWidth]);
+    expect(scroll, `${width}`).toBeLessThanOrEqual(box);
+  }
+  // Every column on, through the chooser (kept in the URL).
+  await page.getByRole('button', { name: /^Columns/ }).click();
+  for (const name of ['Hard', 'Duration', 'Treasures quality', 'Review score', 'Max size', 'Form type', 'Shapes', 'md5']) await page.getByRole('checkbox', { name, exact: true }).check();
+  await expect(page).toHaveURL(/cols=/);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('columnheader', { name: 'md5' })).toBeVisible();
+  // Scrolled to its far end, the state column and the actions are still in the table's box.
+  const container = table.locator('xpath=..');
+  await container.evaluate((c) => (c.scrollLeft = c.scrollWidth));
+  const frame = (await container.boundingBox())!;
+  for (const name of ['Released', 'Actions']) {
+    const head = (await page.getByRole('columnheader', { name, exact: true }).boundingBox())!;
+    expect(head.x, name).toBeGreaterThanOrEqual(frame.x - 1);
+    expect(head.x + head.width, name).toBeLessThanOrEqual(frame.x + frame.width + 1);
+  }
+  const first = (await listOf(page, lvl.id, 'ps=10')).puzzles[0]!;
+  const row = table.getByRole('row').filter({ has: page.getByRole('checkbox', { name: `Select puzzle ${first.id}`, exact: true }) });
+  await expect(row.getByText(`${first.md5.slice(0, 8)}…`, { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: `Copy md5 of puzzle ${first.id}` })).toBeVisible();
+});
+
 test('translations: add a language, with the message for an empty text', async ({ page }) => {
   await logIn(page, ADMIN, `/${CODE}`);
   const lvl = await folderNamed(page, 'Level pack 1');

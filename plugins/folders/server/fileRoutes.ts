@@ -71,14 +71,16 @@ async function checkRandom(db: Db, code: string, form: FormData): Promise<Random
     const problems: string[] = [];
     if (!name) problems.push(MESSAGES.nameRequired);
     else if (name.length > 200) problems.push('At most 200 characters');
-    const n = Number(raw);
-    if (!/^\d{1,6}$/.test(raw) || n < 1) problems.push(MESSAGES.pickCountMin);
+    // The cell as written ('abc', '1.5', '99999999'): a count only when it is a whole number in range.
+    const n = /^-?\d+(\.\d+)?(e[+-]?\d+)?$/i.test(raw) ? Number(raw) : NaN;
+    const countProblem = !Number.isInteger(n) ? MESSAGES.countWhole : n < 1 ? MESSAGES.pickCountMin : n > MAX_RANDOM_TOTAL ? MESSAGES.countMax(MAX_RANDOM_TOTAL) : null;
+    if (countProblem) problems.push(countProblem);
     else total += n;
-    if (!problems.length && total > pool.length) problems.push(`Not enough puzzles: the rows up to here need ${total}, the source folders have ${pool.length}`);
-    else if (!problems.length && total > MAX_RANDOM_TOTAL) problems.push(`At most ${MAX_RANDOM_TOTAL} puzzles in one file`);
-    out.push({ row: i + 2, name, count: Number.isFinite(n) ? n : 0, problems });
+    if (!problems.length && total > MAX_RANDOM_TOTAL) problems.push(`At most ${MAX_RANDOM_TOTAL} puzzles in one file`);
+    else if (!problems.length && total > pool.length) problems.push(`Not enough puzzles: the rows up to here need ${total}, the source folders have ${pool.length}`);
+    out.push({ row: i + 2, name, count: countProblem ? null : n, cell: raw, problems });
   });
-  if (!out.length) out.push({ row: 2, name: '', count: 0, problems: ['No rows: add a name and a count per folder'] });
+  if (!out.length) out.push({ row: 2, name: '', count: null, cell: '', problems: ['No rows: add a name and a count per folder'] });
   return { ok: out.every((r) => !r.problems.length), rows: out, available: pool.length, sourceIds: ids.data, pool };
 }
 
@@ -164,7 +166,7 @@ export const fileRoutes = [
       const made: { id: number; name: string; puzzleIds: number[] }[] = [];
       for (const r of checked.rows) {
         const picked: number[] = [];
-        for (let k = 0; k < r.count; k++) picked.push(pool.splice(randomInt(pool.length), 1)[0]);
+        for (let k = 0; k < (r.count ?? 0); k++) picked.push(pool.splice(randomInt(pool.length), 1)[0]);
         const [row] = await db
           .insert(folders)
           .values({ projectCode: project.code, name: { en: r.name }, sort: sort++, createdById: user.id, createdBy: user.mail, operator: user.displayName || user.mail })

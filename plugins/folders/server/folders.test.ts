@@ -95,6 +95,13 @@ describe('folders life cycle', () => {
     expect(JSON.stringify((await admin.put(`${base()}/${f.id}`, { name: { en: 'x', '': 'y' } })).body)).toContain('language and trans can not be null');
     expect(JSON.stringify((await admin.put(`${base()}/${f.id}`, { name: { fr: 'y' } })).body)).toContain("Please input folder's name");
     expect(JSON.stringify((await admin.put(`${base()}/${f.id}`, { sort: -1 })).body)).toContain('sort can not be less than 0');
+    // Past the database's integer: the schema's message (the sort editor shows the same before sending;
+    // 20 digits, past 2^53, the edge refuses first, naming the field), and nothing changes.
+    const huge = await admin.put(`${base()}/${f.id}`, { sort: 12345678901 });
+    expect(huge.status).toBe(400);
+    expect(huge.body.message).toBe('sort can not be more than 2147483647');
+    expect((await admin.put(`${base()}/${f.id}`, { sort: 99999999999999999999 })).status).toBe(400);
+    expect((await t.db.select().from(folders).where(eq(folders.id, f.id)))[0].sort).toBe(f.sort);
     expect(JSON.stringify((await admin.put(`${base()}/${f.id}`, { attr: { collectionKey: '' } })).body)).toContain('collectionKey cannot be empty');
     expect(JSON.stringify((await admin.put(`${base()}/${f.id}`, { attr: { collectionKey: 'a b' } })).body)).toContain('collectionKey cannot contain Spaces');
     expect((await admin.put(`${base()}/${f.id}`, { type: 'nope' })).status).toBe(400);
@@ -299,6 +306,26 @@ describe('random puzzles (002)', () => {
     expect(made.body.folders.map((f: { name: string; count: number }) => [f.name, f.count])).toEqual([['Rand A', 2], ['Rand B', 3]]);
     const got = [...(await order(made.body.folders[0].id)), ...(await order(made.body.folders[1].id))].map(([id]) => id);
     expect([...got].sort()).toEqual([...pool].sort());
+  });
+
+  it("flags a count cell that is no whole number, or too large, with its own message and the cell as written", async () => {
+    const s1 = (await create(admin, 'R3')).body.folder;
+    await puzzlesIn(s1.id, 3);
+    const rows = [['name', 'count'], ['Big', 99999999], ['Text', 'abc'], ['Half', 1.5], ['Neg', -3], ['Zero', 0]];
+    const r = await send('check', String(s1.id), { name: 'r.xlsx', data: xlsx(rows) });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.ok).toBe(false);
+    expect(r.body.rows.map((x: { count: number | null; cell: string; problems: string[] }) => [x.count, x.cell, x.problems])).toEqual([
+      [null, '99999999', ['pick count can not be more than 20000']],
+      [null, 'abc', ['pick count must be a whole number']],
+      [null, '1.5', ['pick count must be a whole number']],
+      [null, '-3', ['pick count can not be less than 1']],
+      [null, '0', ['pick count can not be less than 1']],
+    ]);
+    // Create refuses the same file and makes nothing.
+    const before = (await t.db.select().from(folders)).length;
+    expect((await send('', String(s1.id), { name: 'r.xlsx', data: xlsx(rows) })).status).toBe(409);
+    expect((await t.db.select().from(folders)).length).toBe(before);
   });
 
   it('answers 002 §5 messages', async () => {

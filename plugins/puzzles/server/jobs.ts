@@ -57,7 +57,8 @@ export async function pictureBytes(store: FileStore, url: string): Promise<Uint8
 
 async function folderName(db: Db, id: number): Promise<string> {
   const [f] = await db.select({ name: folders.name }).from(folders).where(eq(folders.id, id));
-  return (f?.name.en ?? String(id)).replace(/[^A-Za-z0-9_-]+/g, '_').slice(0, 40) || String(id);
+  // Letters of any script stay (the download sends them in filename*, core/server/download.ts).
+  return Array.from((f?.name.en ?? String(id)).replace(/[^\p{L}\p{N}_-]+/gu, '_')).slice(0, 40).join('') || String(id);
 }
 
 export async function runExport(ctx: JobContext<ExportPayload>): Promise<PuzzleJobResult> {

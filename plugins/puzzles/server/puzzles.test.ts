@@ -377,6 +377,13 @@ describe('jobs: exports, imports, packs, stats', () => {
     // an LIMIT or other-project user cannot fetch it
     expect((await limit.get(`/v1/jigsaw/puzzles/jobs/${job.id}/file`)).status).toBe(403);
     expect((await admin.get(`/v1/tiles/puzzles/jobs/${job.id}/file`)).status).toBe(404);
+    // A folder named in other scripts keeps its letters in the download's name (RFC 5987 filename*),
+    // with an ASCII fallback beside it.
+    const named = await makeFolder('Café 日本', 2);
+    const nj = await runJobs((await admin.post(`${base(named.folder.id)}/export`, { kind: 'all' })).body.jobId);
+    expect(nj.result.name).toBe('jigsaw-Café_日本-all.xlsx');
+    const disposition = (await admin.get(`/v1/jigsaw/puzzles/jobs/${nj.id}/file`)).headers.get('content-disposition')!;
+    expect(disposition).toBe(`attachment; filename="jigsaw-Cafe_-all.xlsx"; filename*=UTF-8''${encodeURIComponent('jigsaw-Café_日本-all.xlsx')}`);
 
     const pics = await admin.post(`${base(byName('Level pack 1').id)}/export`, { kind: 'pics' });
     const pj = await runJobs(pics.body.jobId);

@@ -2,6 +2,7 @@
 // folder, unlock, pack, stats, exports, imports). Every route needs the `puzzle` right in the
 // path's project; every change also passes the folder rule (core/shared/content.ts) and refuses
 // released puzzles (PUZZLE_RELEASED).
+import { contentDisposition } from '../../../core/server/download';
 import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
@@ -416,7 +417,7 @@ export const puzzleRoutes = [
         headers: {
           'Content-Type': file.info.contentType || 'application/octet-stream',
           'Content-Length': String(file.info.size),
-          'Content-Disposition': `attachment; filename="${result.name.replace(/[^A-Za-z0-9_.-]/g, '_')}"`,
+          'Content-Disposition': contentDisposition(result.name),
         },
       });
     },

@@ -1,6 +1,7 @@
 // The puzzle-content releases API (000 §7; paths are ours, the spec does not show them): list,
 // choices (folders and categories for the form), one release, create/update, publish (lock),
 // diff and folder diff, the data file build job and its file, the upload check and the upload.
+import { contentDisposition } from '../../../core/server/download';
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { badRequest, conflict, notFound } from '../../../core/server/errors';
 import { categories, folders, puzzles, releases, type ReleaseRow } from '../../../core/server/db/content';
@@ -119,7 +120,7 @@ export const releaseRoutes = [
         headers: {
           'Content-Type': file.info.contentType || 'application/octet-stream',
           'Content-Length': String(file.info.size),
-          'Content-Disposition': `attachment; filename="${result.name.replace(/[^A-Za-z0-9_.-]/g, '_')}"`,
+          'Content-Disposition': contentDisposition(result.name),
         },
       });
     },

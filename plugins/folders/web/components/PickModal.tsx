@@ -50,13 +50,13 @@ export function PickModal({ code, opened, folders, target: initial, onClose, onD
       <Stack>
         <Group grow align="flex-start">
           <Select label="Target folder" withAsterisk searchable data-autofocus data={targetData} value={target} onChange={setTarget} />
-          <NumberInput label="Start sort" withAsterisk min={1} allowDecimal={false} value={startSort} onChange={setStartSort} error={startError} />
+          <NumberInput label="Start sort" withAsterisk min={1} clampBehavior="none" allowDecimal={false} value={startSort} onChange={setStartSort} error={startError} />
         </Group>
         <Text fw={500} size="sm">Loops: the first puzzles of each folder (sort ascending, then id descending) not yet in the target</Text>
         {loops.map((l, i) => (
           <Group key={i} align="flex-start" wrap="nowrap">
             <Select label={`Folder of loop ${i + 1}`} searchable style={{ flex: 1 }} data={sourceData} value={l.id} onChange={(id) => set(i, { id })} />
-            <NumberInput label="Pick count" w={140} min={1} allowDecimal={false} value={l.pickCount} onChange={(pickCount) => set(i, { pickCount })} error={l.pickCount !== '' && Number(l.pickCount) < 1 ? MESSAGES.pickCountMin : undefined} />
+            <NumberInput label="Pick count" w={140} min={1} clampBehavior="none" allowDecimal={false} value={l.pickCount} onChange={(pickCount) => set(i, { pickCount })} error={l.pickCount !== '' && Number(l.pickCount) < 1 ? MESSAGES.pickCountMin : undefined} />
             <ActionIcon mt={26} variant="subtle" color="red" aria-label={`Remove loop ${i + 1}`} disabled={loops.length === 1} onClick={() => setLoops((x) => x.filter((_, j) => j !== i))}><IconTrash size={16} /></ActionIcon>
           </Group>
         ))}

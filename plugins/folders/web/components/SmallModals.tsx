@@ -3,8 +3,12 @@ import { useEffect, useState } from 'react';
 import { Button, Code, Group, Modal, NumberInput, Stack, Table } from '@mantine/core';
 import { formatTime } from '../../../../core/web/time';
 import { toast } from '../../../../core/web/notify';
-import { MESSAGES, TOASTS, type Folder } from '../../shared';
+import { folderSortSchema } from '../../schemas';
+import { TOASTS, type Folder } from '../../shared';
 import { foldersApi } from '../api';
+
+/** A NumberInput's value for the schema: a number, '' when empty, and a long or partial text ('-', 20 digits) as the number it reads. */
+const sortInput = (v: number | string) => (typeof v === 'number' || v === '' ? v : Number(v));
 
 export function SortModal({ code, folder, onClose, onSaved }: { code: string; folder: Folder | null; onClose: () => void; onSaved: () => void }) {
   const [sort, setSort] = useState<number | string>(0);
@@ -12,12 +16,14 @@ export function SortModal({ code, folder, onClose, onSaved }: { code: string; fo
   useEffect(() => {
     if (folder) setSort(folder.sort);
   }, [folder]);
-  const error = sort === '' ? MESSAGES.sortRequired : typeof sort === 'number' && sort < 0 ? MESSAGES.sortMin : undefined;
+  // The shared schema's message (the server checks the same): shown beside the field, never a greyed Save.
+  const checked = folderSortSchema.safeParse(sortInput(sort));
+  const error = checked.success ? undefined : checked.error.issues[0].message;
   const save = async () => {
-    if (!folder || error) return;
+    if (!folder || !checked.success) return;
     setBusy(true);
     try {
-      await foldersApi.update(code, folder.id, { sort: Number(sort) });
+      await foldersApi.update(code, folder.id, { sort: checked.data });
       toast(TOASTS.updated);
       onSaved();
     } finally {
@@ -26,13 +32,16 @@ export function SortModal({ code, folder, onClose, onSaved }: { code: string; fo
   };
   return (
     <Modal opened={!!folder} onClose={onClose} title={`Sort of ${folder?.name.en ?? ''}`} size={800}>
-      <Stack>
-        <NumberInput label="Sort" min={0} allowDecimal={false} data-autofocus value={sort} onChange={setSort} error={error} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>Cancel</Button>
-          <Button onClick={() => void save()} loading={busy} disabled={!!error}>Save</Button>
-        </Group>
-      </Stack>
+      <form onSubmit={(e) => { e.preventDefault(); void save(); }} noValidate>
+        <Stack>
+          {/* No clamping: -5 or 20 digits stay as typed and show the message, not a quietly changed number. */}
+          <NumberInput label="Sort" min={0} allowDecimal={false} clampBehavior="none" data-autofocus value={sort} onChange={setSort} error={error} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>Cancel</Button>
+            <Button type="submit" loading={busy}>Save</Button>
+          </Group>
+        </Stack>
+      </form>
     </Modal>
   );
 }

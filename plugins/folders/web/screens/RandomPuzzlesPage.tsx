@@ -76,7 +76,7 @@ export default function RandomPuzzlesPage() {
                 <Table.Tr key={r.row}>
                   <Table.Td>{r.row}</Table.Td>
                   <Table.Td>{r.name}</Table.Td>
-                  <Table.Td>{r.count}</Table.Td>
+                  <Table.Td>{r.count ?? <Text span size="sm" c="red">{r.cell || '(empty)'}</Text>}</Table.Td>
                   <Table.Td><Text size="sm" c={r.problems.length ? 'red' : 'green'}>{r.problems.join('; ') || 'OK'}</Text></Table.Td>
                 </Table.Tr>
               ))}

@@ -1,5 +1,10 @@
 // A puzzle's typed attributes (002 §3) and its attribute JSON (ADMIN with the project permission).
+// The fields are checked with the shared attrSchema before anything is sent: a value out of its
+// range (Quality 150, Duration -3) shows the schema's message and nothing is saved. The number
+// fields never clamp (Mantine's default would have turned 150 into 100 on blur, silently).
 import { useState } from 'react';
+import { zodFormErrors } from '../../../../core/shared/zod';
+import { attrSchema } from '../../schemas';
 import { Button, Group, Modal, NumberInput, Select, Stack, TextInput, Textarea } from '@mantine/core';
 import { ModalActions } from './ModalActions';
 import { toast } from '../../../../core/web/notify';
@@ -8,6 +13,8 @@ import { puzzlesApi } from '../api';
 import { useSubmit } from './useSubmit';
 
 export function AttrModal(props: {
+  /** Closed, it stays mounted: Mantine then gives focus back to the control that opened it. */
+  opened: boolean;
   code: string;
   folderId: number;
   puzzle: Puzzle;
@@ -31,57 +38,64 @@ export function AttrModal(props: {
   });
   const [json, setJson] = useState(JSON.stringify(a, null, 2));
   const set = (k: string) => (x: string | number | null) => setV((o) => ({ ...o, [k]: x ?? '' }));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const n = (k: string) => (v[k] === '' ? undefined : Number(v[k]));
+  const fields = () => ({
+    note: String(v.note),
+    duration: n('duration'),
+    difficulty: n('difficulty'),
+    quality: n('quality'),
+    treasures_quality: n('treasures_quality'),
+    unlockLevel: n('unlockLevel'),
+    max_size: n('max_size') as 2048 | 4096 | undefined,
+    review_score: n('review_score') as 0 | 2 | -2 | undefined,
+    ...(props.formTypes.length ? { formType: n('formType') } : {}),
+  });
   const s = useSubmit(async (mode: 'fields' | 'json') => {
     if (mode === 'json') await puzzlesApi.update(props.code, props.folderId, props.puzzle.id, { attrJson: json });
     else {
-      const n = (k: string) => (v[k] === '' ? undefined : Number(v[k]));
-      await puzzlesApi.update(props.code, props.folderId, props.puzzle.id, {
-        attr: {
-          note: String(v.note),
-          duration: n('duration'),
-          difficulty: n('difficulty'),
-          quality: n('quality'),
-          treasures_quality: n('treasures_quality'),
-          unlockLevel: n('unlockLevel'),
-          max_size: n('max_size') as 2048 | 4096 | undefined,
-          review_score: n('review_score') as 0 | 2 | -2 | undefined,
-          ...(props.formTypes.length ? { formType: n('formType') } : {}),
-        },
-      });
+      const attr = fields();
+      const problems = zodFormErrors(attrSchema, attr);
+      setErrors(problems);
+      if (Object.keys(problems).length) return;
+      await puzzlesApi.update(props.code, props.folderId, props.puzzle.id, { attr });
     }
     toast(TOASTS.success);
     props.onSaved();
   });
+  /** A field's props: its value, its change (which clears its message) and its message. */
+  const field = (k: string) => ({
+    value: v[k] as number,
+    onChange: (x: string | number | null) => {
+      set(k)(x);
+      setErrors((e) => Object.fromEntries(Object.entries(e).filter(([key]) => key !== k)));
+    },
+    error: errors[k],
+    disabled: props.readOnly,
+  });
   const ro = props.readOnly;
   return (
-    <Modal opened onClose={props.onClose} title={`Attributes of puzzle ${props.puzzle.id}`} size="lg">
+    <Modal opened={props.opened} onClose={props.onClose} title={`Attributes of puzzle ${props.puzzle.id}`} size="lg">
       <Stack>
-        <TextInput label="Note" value={String(v.note)} onChange={(e) => set('note')(e.currentTarget.value)} disabled={ro} />
+        <TextInput label="Note" value={String(v.note)} onChange={(e) => set('note')(e.currentTarget.value)} error={errors.note} disabled={ro} />
         <Group grow>
-          <NumberInput label="Duration" min={0} value={v.duration as number} onChange={set('duration')} disabled={ro} allowDecimal={false} />
-          <NumberInput label="Difficulty" min={0} value={v.difficulty as number} onChange={set('difficulty')} disabled={ro} allowDecimal={false} />
-          <NumberInput label="Unlock level" min={0} value={v.unlockLevel as number} onChange={set('unlockLevel')} disabled={ro} allowDecimal={false} />
+          <NumberInput label="Duration" min={0} clampBehavior="none" allowDecimal={false} {...field('duration')} />
+          <NumberInput label="Difficulty" min={0} clampBehavior="none" allowDecimal={false} {...field('difficulty')} />
+          <NumberInput label="Unlock level" min={0} clampBehavior="none" allowDecimal={false} {...field('unlockLevel')} />
         </Group>
         <Group grow>
-          <NumberInput label="Quality" min={1} max={100} value={v.quality as number} onChange={set('quality')} disabled={ro} allowDecimal={false} />
-          <NumberInput
-            label="Treasures quality"
-            min={1}
-            max={100}
-            value={v.treasures_quality as number}
-            onChange={set('treasures_quality')}
-            disabled={ro}
-            allowDecimal={false}
-          />
+          <NumberInput label="Quality" min={1} max={100} clampBehavior="none" allowDecimal={false} {...field('quality')} />
+          <NumberInput label="Treasures quality" min={1} max={100} clampBehavior="none" allowDecimal={false} {...field('treasures_quality')} />
         </Group>
         <Group grow>
-          <Select label="Max size" clearable data={MAX_SIZES.map(String)} value={String(v.max_size) || null} onChange={set('max_size')} disabled={ro} />
+          <Select label="Max size" clearable data={MAX_SIZES.map(String)} value={String(v.max_size) || null} onChange={set('max_size')} error={errors.max_size} disabled={ro} />
           <Select
             label="Review score"
             clearable
             data={REVIEW_SCORES.map(String)}
             value={String(v.review_score) || null}
             onChange={set('review_score')}
+            error={errors.review_score}
             disabled={ro}
           />
           {props.formTypes.length > 0 && (
@@ -91,6 +105,7 @@ export function AttrModal(props: {
               data={props.formTypes.map((f) => ({ value: String(f.value), label: f.label }))}
               value={String(v.formType) || null}
               onChange={set('formType')}
+              error={errors.formType}
               disabled={ro}
             />
           )}

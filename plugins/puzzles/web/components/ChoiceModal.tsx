@@ -5,12 +5,15 @@ import { ModalActions } from './ModalActions';
 import { useSubmit } from './useSubmit';
 
 export function ChoiceModal({
+  opened,
   title,
   label,
   options,
   onClose,
   submit,
 }: {
+  /** Closed, it stays mounted: Mantine then gives focus back to the control that opened it. */
+  opened: boolean;
   title: string;
   label: string;
   options: { value: string; label: string }[];
@@ -20,7 +23,7 @@ export function ChoiceModal({
   const [v, setV] = useState<string | null>(options[0]?.value ?? null);
   const s = useSubmit(submit);
   return (
-    <Modal opened onClose={onClose} title={title}>
+    <Modal opened={opened} onClose={onClose} title={title}>
       <Stack>
         <Select label={label} data={options} value={v} onChange={setV} allowDeselect={false} />
         <ModalActions error={s.error} onCancel={onClose}>

@@ -72,12 +72,15 @@ function pictureProblem(file: File | null, required: boolean): string | null {
 }
 
 export function CreateModal({
+  opened,
   code,
   folderId,
   formTypes,
   onClose,
   onCreated,
 }: {
+  /** Closed, it stays mounted: Mantine then gives focus back to the control that opened it. */
+  opened: boolean;
   code: string;
   folderId: number;
   formTypes: { value: number; label: string }[];
@@ -125,7 +128,7 @@ export function CreateModal({
 
   const accept = PICTURE_TYPES.join(',');
   return (
-    <Modal opened onClose={onClose} title="Create a puzzle" size="lg">
+    <Modal opened={opened} onClose={onClose} title="Create a puzzle" size="lg">
       <form onSubmit={submit} noValidate>
         <Stack>
           <TextInput label="Name (en)" withAsterisk data-autofocus {...form.getInputProps('name')} />
@@ -151,11 +154,11 @@ export function CreateModal({
             />
           </SimpleGrid>
           <SimpleGrid cols={3}>
-            <NumberInput label="Difficulty" min={0} max={1000} allowDecimal={false} {...form.getInputProps('difficulty')} />
-            <NumberInput label="Duration" min={0} allowDecimal={false} {...form.getInputProps('duration')} />
-            <NumberInput label="Unlock level" min={0} allowDecimal={false} {...form.getInputProps('unlockLevel')} />
-            <NumberInput label="Quality" min={1} max={100} allowDecimal={false} {...form.getInputProps('quality')} />
-            <NumberInput label="Treasures quality" min={1} max={100} allowDecimal={false} {...form.getInputProps('treasures_quality')} />
+            <NumberInput label="Difficulty" clampBehavior="none" min={0} max={1000} allowDecimal={false} {...form.getInputProps('difficulty')} />
+            <NumberInput label="Duration" clampBehavior="none" min={0} allowDecimal={false} {...form.getInputProps('duration')} />
+            <NumberInput label="Unlock level" clampBehavior="none" min={0} allowDecimal={false} {...form.getInputProps('unlockLevel')} />
+            <NumberInput label="Quality" clampBehavior="none" min={1} max={100} allowDecimal={false} {...form.getInputProps('quality')} />
+            <NumberInput label="Treasures quality" clampBehavior="none" min={1} max={100} allowDecimal={false} {...form.getInputProps('treasures_quality')} />
             <Select label="Max size" clearable data={MAX_SIZES.map(String)} {...form.getInputProps('max_size')} />
             <Select label="Review score" clearable data={REVIEW_SCORES.map(String)} {...form.getInputProps('review_score')} />
             {formTypes.length > 0 && (
@@ -166,7 +169,7 @@ export function CreateModal({
                 {...form.getInputProps('formType')}
               />
             )}
-            <NumberInput label="Sort" description="Empty: after the last puzzle" min={0} allowDecimal={false} {...form.getInputProps('sort')} />
+            <NumberInput label="Sort" description="Empty: after the last puzzle" clampBehavior="none" min={0} allowDecimal={false} {...form.getInputProps('sort')} />
           </SimpleGrid>
           <Checkbox label="Hard" {...form.getInputProps('isHard', { type: 'checkbox' })} />
           <TextInput label="Note" {...form.getInputProps('note')} />

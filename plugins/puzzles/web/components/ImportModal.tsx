@@ -6,12 +6,12 @@ import { useXlsxFile, XlsxFileInput } from '../../../../core/web/XlsxFileInput';
 import type { ImportKind } from '../../shared';
 import { useSubmit } from './useSubmit';
 
-export function ImportModal({ initial, onClose, submit }: { initial: ImportKind; onClose: () => void; submit: (k: ImportKind, f: File) => Promise<void> }) {
+export function ImportModal({ opened, initial, onClose, submit }: { opened: boolean; initial: ImportKind; onClose: () => void; submit: (k: ImportKind, f: File) => Promise<void> }) {
   const [kind, setKind] = useState<string | null>(initial);
   const xlsx = useXlsxFile();
   const s = useSubmit(submit);
   return (
-    <Modal opened onClose={onClose} title="Import">
+    <Modal opened={opened} onClose={onClose} title="Import">
       <Stack>
         <Select
           label="What to import"

@@ -6,11 +6,14 @@ import { MESSAGES } from '../../shared';
 import { num, useSubmit, type FolderGroups } from './useSubmit';
 
 export function MoveCopyModal({
+  opened,
   kind,
   folders,
   onClose,
   submit,
 }: {
+  /** Closed, it stays mounted: Mantine then gives focus back to the control that opened it. */
+  opened: boolean;
   kind: 'move' | 'copy';
   folders: FolderGroups;
   onClose: () => void;
@@ -21,7 +24,7 @@ export function MoveCopyModal({
   const [interval, setInterval] = useState<string | number>(1);
   const s = useSubmit(submit);
   return (
-    <Modal opened onClose={onClose} title={kind === 'move' ? 'Move puzzles' : 'Copy puzzles'}>
+    <Modal opened={opened} onClose={onClose} title={kind === 'move' ? 'Move puzzles' : 'Copy puzzles'}>
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -40,8 +43,8 @@ export function MoveCopyModal({
             onChange={setTo}
             error={!to && s.error ? MESSAGES.folderRequired : undefined}
           />
-          <NumberInput label="Start sort" withAsterisk min={kind === 'move' ? 0 : 1} value={start} onChange={setStart} allowDecimal={false} />
-          {kind === 'copy' && <NumberInput label="Interval" min={0} value={interval} onChange={setInterval} allowDecimal={false} />}
+          <NumberInput label="Start sort" withAsterisk min={kind === 'move' ? 0 : 1} clampBehavior="none" value={start} onChange={setStart} allowDecimal={false} />
+          {kind === 'copy' && <NumberInput label="Interval" min={0} clampBehavior="none" value={interval} onChange={setInterval} allowDecimal={false} />}
           <ModalActions error={s.error} onCancel={onClose}>
             <Button type="submit" loading={s.busy} disabled={!to}>
               OK

@@ -5,12 +5,15 @@ import { ModalActions } from './ModalActions';
 import { num, useSubmit } from './useSubmit';
 
 export function NumberModal({
+  opened,
   title,
   label,
   initial,
   onClose,
   submit,
 }: {
+  /** Closed, it stays mounted: Mantine then gives focus back to the control that opened it. */
+  opened: boolean;
   title: string;
   label: string;
   initial: number | '';
@@ -20,7 +23,7 @@ export function NumberModal({
   const [v, setV] = useState<string | number>(initial);
   const s = useSubmit(submit);
   return (
-    <Modal opened onClose={onClose} title={title}>
+    <Modal opened={opened} onClose={onClose} title={title}>
       <form
         onSubmit={(e) => {
           e.preventDefault();

@@ -7,11 +7,14 @@ import { ModalActions } from './ModalActions';
 import { num, useSubmit, type FolderGroups } from './useSubmit';
 
 export function PickModal({
+  opened,
   folders,
   currentFolderId,
   onClose,
   submit,
 }: {
+  /** Closed, it stays mounted: Mantine then gives focus back to the control that opened it. */
+  opened: boolean;
   folders: FolderGroups;
   currentFolderId: number;
   onClose: () => void;
@@ -27,7 +30,7 @@ export function PickModal({
     items: g.items.map((i) => (i.value === current ? { ...i, label: `${i.label} (this folder)`, disabled: true } : i)),
   }));
   return (
-    <Modal opened onClose={onClose} title="Pick and shuffle">
+    <Modal opened={opened} onClose={onClose} title="Pick and shuffle">
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -51,8 +54,8 @@ export function PickModal({
             maxDropdownHeight={280}
             data-autofocus
           />
-          <NumberInput label="Count per folder" withAsterisk min={0} value={count} onChange={setCount} allowDecimal={false} />
-          <NumberInput label="Start sort" withAsterisk min={1} value={start} onChange={setStart} allowDecimal={false} />
+          <NumberInput label="Count per folder" withAsterisk min={0} clampBehavior="none" value={count} onChange={setCount} allowDecimal={false} />
+          <NumberInput label="Start sort" withAsterisk min={1} clampBehavior="none" value={start} onChange={setStart} allowDecimal={false} />
           <ModalActions error={s.error} onCancel={onClose}>
             <Button type="submit" loading={s.busy}>
               OK

@@ -3,7 +3,7 @@ import { Modal, Stack, Table, Text } from '@mantine/core';
 import { useLoad } from '../../../../core/web/useLoad';
 import { puzzlesApi } from '../api';
 
-export function StatsModal({ code, folderId, onClose }: { code: string; folderId: number; onClose: () => void }) {
+export function StatsModal({ opened, code, folderId, onClose }: { opened: boolean; code: string; folderId: number; onClose: () => void }) {
   const stats = useLoad(() => puzzlesApi.stats(code, folderId), [code, folderId]);
   const d = stats.data;
   const block = (title: string, rows: { key: string; count: number }[]) => (
@@ -25,7 +25,7 @@ export function StatsModal({ code, folderId, onClose }: { code: string; folderId
     </Table>
   );
   return (
-    <Modal opened onClose={onClose} title="Stats" size="lg">
+    <Modal opened={opened} onClose={onClose} title="Stats" size="lg">
       {d && (
         <Stack>
           <Text>

@@ -9,12 +9,15 @@ import { puzzlesApi } from '../api';
 import { useSubmit } from './useSubmit';
 
 export function TransModal({
+  opened,
   code,
   folderId,
   puzzle,
   onClose,
   onSaved,
 }: {
+  /** Closed, it stays mounted: Mantine then gives focus back to the control that opened it. */
+  opened: boolean;
   code: string;
   folderId: number;
   puzzle: Puzzle;
@@ -29,7 +32,7 @@ export function TransModal({
   });
   const set = (i: number, k: 'language' | 'trans', v: string) => setRows((r) => r.map((x, j) => (j === i ? { ...x, [k]: v } : x)));
   return (
-    <Modal opened onClose={onClose} title={`Translations of puzzle ${puzzle.id}`} size="lg">
+    <Modal opened={opened} onClose={onClose} title={`Translations of puzzle ${puzzle.id}`} size="lg">
       <form
         onSubmit={(e) => {
           e.preventDefault();

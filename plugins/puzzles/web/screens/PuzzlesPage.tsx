@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { ActionIcon, Badge, Button, Group, Image, Select, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { IconEdit, IconLanguage, IconLockOpen, IconPlus, IconSortAscendingNumbers, IconTrash } from '@tabler/icons-react';
 import { useLocation } from 'wouter';
+import { z } from 'zod';
 import { fillPath } from '../../../../core/shared/plugin';
 import { confirmAction } from '../../../../core/web/dialogs';
 import { toast } from '../../../../core/web/notify';
@@ -42,13 +43,22 @@ import { NumberModal } from '../components/NumberModal';
 import { PickModal } from '../components/PickModal';
 import { StatsModal } from '../components/StatsModal';
 import { TransModal } from '../components/TransModal';
+import { ColumnsToggle, HashCell } from '../components/TableParts';
+import { useDialog } from '../components/useDialog';
 
 type Dialog =
   | { kind: 'attr' | 'trans' | 'sort'; puzzle: Puzzle }
   | { kind: 'create' | 'sortAll' | 'move' | 'copy' | 'pick' | 'export' | 'import' | 'pack' | 'stats' }
   | null;
 
-const DEFAULTS = { pn: '1', ps: String(DEFAULT_PAGE_SIZE), released: '', review: '', difficulty: '', hard: '', id: '', job: '', import: '', create: '' };
+/**
+ * Columns off by default, shown through the column chooser (`cols` in the URL, comma-joined): with
+ * them all the table was 16 columns and 1,892 px wide at 1280. The row's state (Released) and its
+ * actions are never among them, and stay pinned in view.
+ */
+const OPTIONAL_COLUMNS = ['isHard', 'duration', 'treasures_quality', 'review_score', 'max_size', 'formType', 'shapes', 'md5'];
+
+const DEFAULTS = { pn: '1', ps: String(DEFAULT_PAGE_SIZE), released: '', review: '', difficulty: '', hard: '', id: '', job: '', import: '', create: '', cols: '' };
 
 export default function PuzzlesPage() {
   const { code, folderId } = useRouteParams<{ code: string; folderId: string }>();
@@ -61,8 +71,10 @@ export default function PuzzlesPage() {
     difficulty: oneOf(['1', '2', '3', '4', '5']),
     import: oneOf(['translation', 'price']),
     create: oneOf(['1']),
+    cols: z.string().refine((v) => v.split(',').every((k) => OPTIONAL_COLUMNS.includes(k)), 'not a list of optional columns'),
   });
   const fid = Number(folderId);
+  const extraColumns = q.cols ? q.cols.split(',') : [];
   const folders = useLoad(() => puzzlesApi.folders(code), [code]);
   const list = useLoad(
     () =>
@@ -77,13 +89,13 @@ export default function PuzzlesPage() {
       }),
     [code, fid, q.pn, q.ps, q.released, q.review, q.hard, q.difficulty, q.id],
   );
-  const [dialog, setDialog] = useState<Dialog>(q.import ? { kind: 'import' } : null);
+  // The modal stays mounted while closed (useDialog), so closing it gives focus back to its opener.
+  const { dialog, opened, key: dialogKey, open: openDialog, close } = useDialog<NonNullable<Dialog>>(q.import ? { kind: 'import' } : null);
   const [selected, setSelected] = useState<number[]>([]);
   const [search, setSearch] = useState(q.id);
   const data = list.data as PuzzleListResponse | undefined;
   const may = data?.may.change ?? false;
   const formTypes = puzzlesOverrides(code).formTypes;
-  const close = () => setDialog(null);
   const reload = () => {
     close();
     list.reload();
@@ -92,7 +104,7 @@ export default function PuzzlesPage() {
   // ?create=1 (the palette's "Create a puzzle"): the Create modal once the folder says it may.
   useEffect(() => {
     if (q.create !== '1' || !data) return;
-    if (data.flags.create && data.may.change) setDialog({ kind: 'create' });
+    if (data.flags.create && data.may.change) openDialog({ kind: 'create' });
     else toast(data.flags.create ? (data.may.refusal ?? MESSAGES.createOff) : MESSAGES.createOff);
     setQ({ create: '' });
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -126,7 +138,8 @@ export default function PuzzlesPage() {
     {
       key: 'select',
       header: 'Select',
-      width: 70,
+      width: 50,
+      pin: 'left',
       cell: (p) => (
         <input
           type="checkbox"
@@ -136,14 +149,13 @@ export default function PuzzlesPage() {
         />
       ),
     },
-    { key: 'id', header: 'Id', value: (p) => p.id, width: 80 },
-    { key: 'sort', header: 'Sort', value: (p) => p.sort, width: 80 },
-    { key: 'pic', header: 'Picture', width: 90, cell: (p) => (p.pic1 ? <Image src={p.pic1} alt={`Puzzle ${p.id}`} w={48} h={48} radius="sm" /> : '') },
-    { key: 'name', header: 'Name (en)', value: (p) => p.name.en ?? '' },
+    { key: 'id', header: 'Id', value: (p) => p.id, width: 70, pin: 'left' },
+    // The row's state stays in view however far the table scrolls (pinned beside the id).
     {
       key: 'released',
       header: 'Released',
-      width: 110,
+      width: 100,
+      pin: 'left',
       cell: (p) =>
         p.isReleased ? (
           <Badge color="green" variant="light">
@@ -155,25 +167,30 @@ export default function PuzzlesPage() {
           </Badge>
         ),
     },
-    { key: 'difficulty', header: 'Difficulty', width: 100, value: (p) => p.attr.difficulty ?? '' },
-    { key: 'isHard', header: 'Hard', width: 100, value: (p) => (p.attr.isHard ? 'yes' : '') },
-    { key: 'duration', header: 'Duration', width: 100, value: (p) => p.attr.duration ?? '' },
-    { key: 'quality', header: 'Quality', width: 100, value: (p) => p.attr.quality ?? '' },
-    { key: 'treasures_quality', header: 'Treasures quality', width: 150, value: (p) => p.attr.treasures_quality ?? '' },
-    { key: 'review_score', header: 'Review score', width: 100, value: (p) => p.attr.review_score ?? '' },
-    { key: 'max_size', header: 'Max size', width: 100, value: (p) => p.attr.max_size ?? '' },
+    { key: 'sort', header: 'Sort', value: (p) => p.sort, width: 70 },
+    { key: 'pic', header: 'Picture', width: 70, cell: (p) => (p.pic1 ? <Image src={p.pic1} alt={`Puzzle ${p.id}`} w={48} h={48} radius="sm" /> : '') },
+    // Long names wrap in their column instead of widening the table.
+    { key: 'name', header: 'Name (en)', width: 180, cell: (p) => <Text size="sm" style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>{p.name.en ?? ''}</Text> },
+    { key: 'difficulty', header: 'Difficulty', width: 90, value: (p) => p.attr.difficulty ?? '' },
+    { key: 'isHard', header: 'Hard', width: 70, value: (p) => (p.attr.isHard ? 'yes' : '') },
+    { key: 'duration', header: 'Duration', width: 90, value: (p) => p.attr.duration ?? '' },
+    { key: 'quality', header: 'Quality', width: 80, value: (p) => p.attr.quality ?? '' },
+    { key: 'treasures_quality', header: 'Treasures quality', width: 140, value: (p) => p.attr.treasures_quality ?? '' },
+    { key: 'review_score', header: 'Review score', width: 110, value: (p) => p.attr.review_score ?? '' },
+    { key: 'max_size', header: 'Max size', width: 90, value: (p) => p.attr.max_size ?? '' },
     ...(formTypes.length
-      ? [{ key: 'formType', header: 'Form type', value: (p: Puzzle) => formTypes.find((f) => f.value === p.attr.formType)?.label ?? '' }]
+      ? [{ key: 'formType', header: 'Form type', width: 110, value: (p: Puzzle) => formTypes.find((f) => f.value === p.attr.formType)?.label ?? '' }]
       : []),
-    { key: 'shapes', header: 'Shapes', width: 100, value: (p) => p.shapes },
-    { key: 'md5', header: 'md5', width: 100, value: (p) => p.md5.slice(0, 8) },
+    { key: 'shapes', header: 'Shapes', width: 80, value: (p) => p.shapes },
+    // The hash's start, and a button that copies all of it: a whole hash would widen the table.
+    { key: 'md5', header: 'md5', width: 130, cell: (p) => (p.md5 ? <HashCell value={p.md5} label={`Copy md5 of puzzle ${p.id}`} /> : '') },
     {
       key: 'actions',
       header: '',
       cell: (p) => (
         <Group gap={4} wrap="nowrap">
           <Tooltip label={locked(p) || 'Attributes'}>
-            <ActionIcon variant="subtle" aria-label={`Attributes of puzzle ${p.id}`} onClick={() => setDialog({ kind: 'attr', puzzle: p })}>
+            <ActionIcon variant="subtle" aria-label={`Attributes of puzzle ${p.id}`} onClick={() => openDialog({ kind: 'attr', puzzle: p })}>
               <IconEdit size={16} />
             </ActionIcon>
           </Tooltip>
@@ -182,12 +199,12 @@ export default function PuzzlesPage() {
               variant="subtle"
               aria-label={`Translations of puzzle ${p.id}`}
               disabled={!!locked(p)}
-              onClick={() => setDialog({ kind: 'trans', puzzle: p })}
+              onClick={() => openDialog({ kind: 'trans', puzzle: p })}
             >
               <IconLanguage size={16} />
             </ActionIcon>
           )}
-          <ActionIcon variant="subtle" aria-label={`Sort of puzzle ${p.id}`} disabled={!!locked(p)} onClick={() => setDialog({ kind: 'sort', puzzle: p })}>
+          <ActionIcon variant="subtle" aria-label={`Sort of puzzle ${p.id}`} disabled={!!locked(p)} onClick={() => openDialog({ kind: 'sort', puzzle: p })}>
             <IconSortAscendingNumbers size={16} />
           </ActionIcon>
           {p.isReleased && data?.flags.unlock && (
@@ -202,6 +219,8 @@ export default function PuzzlesPage() {
       ),
     },
   ];
+
+  const shownColumns = columns.filter((c) => !OPTIONAL_COLUMNS.includes(c.key) || extraColumns.includes(c.key));
 
   const folderOptions = (() => {
     const fs = folders.data?.folders ?? [];
@@ -277,41 +296,46 @@ export default function PuzzlesPage() {
       {data?.may.refusal && <Text c="dimmed">{data.may.refusal}</Text>}
       <Group gap="xs">
         {data?.flags.create && may && (
-          <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setDialog({ kind: 'create' })}>
+          <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => openDialog({ kind: 'create' })}>
             Create
           </Button>
         )}
-        <Button size="xs" disabled={!may} onClick={() => setDialog({ kind: 'sortAll' })}>
+        <Button size="xs" disabled={!may} onClick={() => openDialog({ kind: 'sortAll' })}>
           Set all sort
         </Button>
-        <Button size="xs" disabled={!may || !selected.length} onClick={() => setDialog({ kind: 'move' })}>
+        <Button size="xs" disabled={!may || !selected.length} onClick={() => openDialog({ kind: 'move' })}>
           Move
         </Button>
         {data?.flags.copy && (
-          <Button size="xs" disabled={!selected.length} onClick={() => setDialog({ kind: 'copy' })}>
+          <Button size="xs" disabled={!selected.length} onClick={() => openDialog({ kind: 'copy' })}>
             Copy
           </Button>
         )}
-        <Button size="xs" disabled={!may} onClick={() => setDialog({ kind: 'pick' })}>
+        <Button size="xs" disabled={!may} onClick={() => openDialog({ kind: 'pick' })}>
           Pick and shuffle
         </Button>
-        <Button size="xs" variant="light" onClick={() => setDialog({ kind: 'export' })}>
+        <Button size="xs" variant="light" onClick={() => openDialog({ kind: 'export' })}>
           Export
         </Button>
-        <Button size="xs" variant="light" disabled={!may} onClick={() => setDialog({ kind: 'import' })}>
+        <Button size="xs" variant="light" disabled={!may} onClick={() => openDialog({ kind: 'import' })}>
           Import
         </Button>
-        <Button size="xs" variant="light" onClick={() => setDialog({ kind: 'pack' })}>
+        <Button size="xs" variant="light" onClick={() => openDialog({ kind: 'pack' })}>
           Pack
         </Button>
-        <Button size="xs" variant="light" onClick={() => setDialog({ kind: 'stats' })}>
+        <Button size="xs" variant="light" onClick={() => openDialog({ kind: 'stats' })}>
           Stats
         </Button>
+        <ColumnsToggle
+          options={columns.filter((c) => OPTIONAL_COLUMNS.includes(c.key))}
+          shown={extraColumns}
+          onChange={(shown) => setQ({ cols: shown.join(',') })}
+        />
       </Group>
       {q.job && <JobFile code={code} jobId={Number(q.job)} />}
       <DataTable
         label="Puzzles"
-        columns={columns}
+        columns={shownColumns}
         data={rows}
         rowKey={(p) => p.id}
         loading={list.loading}
@@ -319,7 +343,7 @@ export default function PuzzlesPage() {
         server={{ page: Number(q.pn), pageSize: Number(q.ps), total: data?.total ?? 0, onChange: (pn, ps) => setQ({ pn: String(pn), ps: String(ps) }) }}
       />
       {dialog && 'puzzle' in dialog && dialog.kind === 'attr' && (
-        <AttrModal
+        <AttrModal key={dialogKey} opened={opened}
           code={code}
           folderId={fid}
           puzzle={dialog.puzzle}
@@ -331,10 +355,10 @@ export default function PuzzlesPage() {
         />
       )}
       {dialog && 'puzzle' in dialog && dialog.kind === 'trans' && (
-        <TransModal code={code} folderId={fid} puzzle={dialog.puzzle} onClose={close} onSaved={reload} />
+        <TransModal key={dialogKey} opened={opened} code={code} folderId={fid} puzzle={dialog.puzzle} onClose={close} onSaved={reload} />
       )}
       {dialog && 'puzzle' in dialog && dialog.kind === 'sort' && (
-        <NumberModal
+        <NumberModal key={dialogKey} opened={opened}
           title={`Sort of puzzle ${dialog.puzzle.id}`}
           label="Sort"
           initial={dialog.puzzle.sort}
@@ -347,7 +371,7 @@ export default function PuzzlesPage() {
         />
       )}
       {dialog?.kind === 'sortAll' && (
-        <NumberModal
+        <NumberModal key={dialogKey} opened={opened}
           title="Set all sort"
           label="Start sort"
           initial=""
@@ -360,7 +384,7 @@ export default function PuzzlesPage() {
         />
       )}
       {(dialog?.kind === 'move' || dialog?.kind === 'copy') && (
-        <MoveCopyModal
+        <MoveCopyModal key={dialogKey} opened={opened}
           kind={dialog.kind}
           folders={folderOptions}
           onClose={close}
@@ -374,7 +398,7 @@ export default function PuzzlesPage() {
         />
       )}
       {dialog?.kind === 'pick' && (
-        <PickModal
+        <PickModal key={dialogKey} opened={opened}
           folders={folderOptions}
           currentFolderId={fid}
           onClose={close}
@@ -386,7 +410,7 @@ export default function PuzzlesPage() {
         />
       )}
       {dialog?.kind === 'export' && (
-        <ChoiceModal
+        <ChoiceModal key={dialogKey} opened={opened}
           title="Export"
           label="What to export"
           options={EXPORT_KINDS.map((k) => ({ value: k, label: EXPORT_LABELS[k] }))}
@@ -399,7 +423,7 @@ export default function PuzzlesPage() {
         />
       )}
       {dialog?.kind === 'pack' && (
-        <ChoiceModal
+        <ChoiceModal key={dialogKey} opened={opened}
           title="Pack"
           label="Pack type"
           options={PACK_TYPES.map((k) => ({ value: k, label: k }))}
@@ -412,7 +436,7 @@ export default function PuzzlesPage() {
         />
       )}
       {dialog?.kind === 'import' && (
-        <ImportModal
+        <ImportModal key={dialogKey} opened={opened}
           initial={(q.import || 'translation') as ImportKind}
           onClose={() => {
             close();
@@ -426,9 +450,9 @@ export default function PuzzlesPage() {
           }}
         />
       )}
-      {dialog?.kind === 'stats' && <StatsModal code={code} folderId={fid} onClose={close} />}
+      {dialog?.kind === 'stats' && <StatsModal key={dialogKey} opened={opened} code={code} folderId={fid} onClose={close} />}
       {dialog?.kind === 'create' && (
-        <CreateModal
+        <CreateModal key={dialogKey} opened={opened}
           code={code}
           folderId={fid}
           formTypes={formTypes}
