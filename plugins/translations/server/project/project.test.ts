@@ -244,7 +244,17 @@ describe('xlsx', () => {
     const up = (rows: unknown[][], name = 'bad.xlsx') => user.upload(`${base()}/createByExcel`, { excel: { name, data: xlsx(rows) } });
     const bad = await up([['key', 'en', 'fr'], ['ok.one', 'One', 'Un'], ['', 'No key', ''], ['has space', 'x', ''], ['ok.one', 'Twice', ''], ['new.no_en', '', 'Sans en']]);
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe('Row 3: lack of key; Row 4: A key has no spaces; Row 5: the key ok.one is in the file twice');
+    // Every bad row at once (issue 28), the new key without en with the rest, not after them.
+    expect(bad.body.message).toBe('Row 3: lack of key; Row 4: A key has no spaces; Row 5: the key ok.one is in the file twice; Row 6: new.no_en: en can not be null');
+    expect(bad.body.issues).toHaveLength(4);
+    // More than 20: the first 20 named, the rest counted; the issues list them all.
+    const many = await up([['key', 'en'], ...Array.from({ length: 25 }, (_, i) => [`bad key ${i}`, 'x'])]);
+    expect(many.body.message).toMatch(/^Row 2: A key has no spaces; .*; Row 21: A key has no spaces; and 5 more$/);
+    expect(many.body.issues).toHaveLength(25);
+    // A row with several problems names each.
+    const long = 'x'.repeat(2001);
+    const several = await up([['key', 'en', 'fr', 'de'], ['new.key', long, long, 'ok']]);
+    expect(several.body.message).toBe('Row 2: en: at most 2000 characters; Row 2: fr: at most 2000 characters');
     const noEn = await up([['key', 'en', 'fr'], ['new.no_en', '', 'Sans en']]);
     expect(noEn.body.message).toBe('Row 2: new.no_en: en can not be null');
     expect((await up([['name', 'en'], ['a', 'b']])).body.message).toBe('The first row needs a key column');
