@@ -111,3 +111,6 @@ export const DIFF_ROW_LIMIT = 2000;
 /** The 409's issues list at most this many problems; the dry run lists them all. */
 export const GATE_ISSUE_LIMIT = 1000;
 export const HISTORY_PAGE_SIZES = [10, 20, 50, 100] as const;
+
+/** A translation-memory suggestion whose placeholders are not the English text's (the edit forms mark it). */
+export const PLACEHOLDERS_DIFFER = 'its placeholders differ from the English text: the publish would refuse it';

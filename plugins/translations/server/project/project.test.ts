@@ -206,6 +206,22 @@ describe('translation-memory suggestions', () => {
     expect((await user.get(`${base()}/suggestions?en=Nothing+like+it`)).body.suggestions).toEqual({});
     expect(issues((await user.get(`${base()}/suggestions?en=`)).body)).toContain('en: can not be null');
   });
+
+  it('ranks texts with the English placeholders first, however often the others are used, and marks the others (issue 28)', async () => {
+    const en = 'You won {count} coins in <b>%d</b> rounds';
+    await create(user, 'tm.ph1', { en, fr: 'Vous avez gagné des pièces' });
+    await create(user, 'tm.ph2', { en, fr: 'Vous avez gagné des pièces' });
+    await create(user, 'tm.ph3', { en, fr: 'Vous avez gagné des pièces' });
+    await create(user, 'tm.ph4', { en, fr: 'Vous avez gagné {count} pièces en <b>%d</b> manches' });
+    // The same tokens in another order are consistent: languages reorder.
+    await create(admin, 'tm.ph5', { en, fr: 'En <b>%d</b> manches : {count} pièces' }, {}, OTHER);
+    const r = await user.get(`${base()}/suggestions?en=${encodeURIComponent(en)}`);
+    expect(r.body.suggestions.fr).toEqual([
+      { text: 'En <b>%d</b> manches : {count} pièces', count: 1, from: ['other'] },
+      { text: 'Vous avez gagné {count} pièces en <b>%d</b> manches', count: 1, from: ['project'] },
+      { text: 'Vous avez gagné des pièces', count: 3, from: ['project'], placeholdersDiffer: true },
+    ]);
+  });
 });
 
 describe('xlsx', () => {
