@@ -142,6 +142,7 @@ export default function TranslatorPage() {
         opened={open}
         onClose={() => setOpen(false)}
         selected={selected}
+        languages={languages}
         onDone={() => void list.reload()}
       />
     </>
