@@ -168,8 +168,18 @@ test('the wizard marks its step, announces its messages, splits countries, has w
   await sliderA.focus();
   for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowRight');
   await expect(dialog.getByRole('textbox', { name: 'Weight of A', exact: true })).toHaveValue('60 %');
+  await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+  const sumMessage = dialog.getByRole('alert').filter({ hasText: 'The weights must sum to 100% !' });
+  await expect(sumMessage).toBeVisible();
+  // Checked again as the weights move: still wrong at 105, gone at 100.
+  const sliderB = dialog.getByRole('slider', { name: 'Weight of B (slider)' });
+  await sliderB.focus();
+  for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowLeft');
+  await expect(dialog.getByRole('textbox', { name: 'Weight of B', exact: true })).toHaveValue('45 %');
+  await expect(sumMessage).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Weight of B', exact: true }).fill('40');
-  await expect(dialog.getByRole('slider', { name: 'Weight of B (slider)' })).toHaveAttribute('aria-valuenow', '40');
+  await expect(sliderB).toHaveAttribute('aria-valuenow', '40');
+  await expect(sumMessage).toHaveCount(0);
 
   // An invalid puzzle id is refused; a folder's valid ids take the message away, and Create creates at once.
   const levelsB = dialog.getByRole('textbox', { name: 'Levels of B (puzzle ids)', exact: true });

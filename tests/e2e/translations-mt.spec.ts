@@ -102,7 +102,7 @@ test('a project’s Translate: the languages the selection lacks are the project
   await expect(page.getByRole('row').filter({ hasText: 'level.110.name' }).getByText('Unfinished')).toHaveJSProperty('innerText', 'Unfinished');
 
   // The translator page and the common keys' screen write it the same way (they showed UNFINISHED).
-  for (const [path, key] of [[TRANSLATOR, 'popup.no_lives'], ['/admin/translations?q=popup.no_lives', 'popup.no_lives']]) {
+  for (const [path, key] of [[`${TRANSLATOR}&q=button.back`, 'button.back'], ['/admin/translations?q=button.back', 'button.back']]) {
     await page.goto(path);
     const state = page.getByRole('row').filter({ hasText: key }).getByText(/^(Unfinished|Completed)$/);
     await expect(state).toBeVisible();

@@ -66,18 +66,17 @@ export function WizardModal({ code, env, platform, opened, editing, copyChoices,
    * `groups` are checked again against the new values, so none stays once its cause is gone (a
    * server's message there, about puzzles, goes too: Create asks again). Nothing shows where none did.
    */
+  const underGroups = (k: string) => k === 'groups' || k.startsWith('groups.');
   const recheckGroups = (values: WizardValues) => {
-    const under = (k: string) => k === 'groups' || k.startsWith('groups.');
-    const fresh = Object.fromEntries(Object.entries(stepErrors(errorsOf(values), 2)).filter(([k]) => under(k)));
-    form.setErrors((current) => {
-      if (!Object.keys(current).some(under)) return current;
-      return { ...Object.fromEntries(Object.entries(current).filter(([k]) => !under(k))), ...fresh };
-    });
+    const fresh = Object.fromEntries(Object.entries(stepErrors(errorsOf(values), 2)).filter(([k]) => underGroups(k)));
+    form.setErrors((current) => ({ ...Object.fromEntries(Object.entries(current).filter(([k]) => !underGroups(k))), ...fresh }));
   };
   const setGroup = (i: number, change: Partial<WizardValues['groups'][number]>) => {
+    // Asked before the change: setting the value clears the message at 'groups' itself.
+    const shown = Object.keys(form.errors).some(underGroups);
     const groups = form.values.groups.map((g, k) => (k === i ? { ...g, ...change } : g));
     form.setFieldValue('groups', groups);
-    recheckGroups({ ...form.values, groups });
+    if (shown) recheckGroups({ ...form.values, groups });
   };
 
   const next = () => {
