@@ -31,7 +31,7 @@ export function FilterFields({ form }: { form: UseFormReturnType<any> }) {
         onChange={(tags) => {
           form.setFieldValue('filter.country', countryChips(tags));
           // A chip's message ('filter.country.1') goes with the change; Next checks again.
-          form.setErrors((current: Record<string, unknown>) => Object.fromEntries(Object.entries(current).filter(([k]) => !k.startsWith('filter.country'))));
+          form.setErrors((current) => Object.fromEntries(Object.entries(current).filter(([k]) => !k.startsWith('filter.country'))));
         }}
       />
     </>
