@@ -58,10 +58,19 @@ export interface GateReport {
   counts: GateCounts;
 }
 
+/** How a count names each kind, one and many (English plurals are not all "+s": "mismatches"). */
+const COUNTED: Record<GateProblemKind, [string, string]> = {
+  missing: ['missing text', 'missing texts'],
+  empty: ['empty text', 'empty texts'],
+  placeholders: ['placeholder mismatch', 'placeholder mismatches'],
+  tooLong: ['text too long', 'texts too long'],
+};
+
+/** "1 missing text, 2 placeholder mismatches, 3 texts too long". */
 export function describeCounts(c: GateCounts): string {
   return (Object.keys(PROBLEM_LABELS) as GateProblemKind[])
     .filter((k) => c[k] > 0)
-    .map((k) => `${c[k]} ${PROBLEM_LABELS[k].toLowerCase()}${c[k] === 1 ? '' : 's'}`)
+    .map((k) => `${c[k]} ${COUNTED[k][c[k] === 1 ? 0 : 1]}`)
     .join(', ');
 }
 
@@ -111,3 +120,6 @@ export const DIFF_ROW_LIMIT = 2000;
 /** The 409's issues list at most this many problems; the dry run lists them all. */
 export const GATE_ISSUE_LIMIT = 1000;
 export const HISTORY_PAGE_SIZES = [10, 20, 50, 100] as const;
+
+/** A translation-memory suggestion whose placeholders are not the English text's (the edit forms mark it). */
+export const PLACEHOLDERS_DIFFER = 'its placeholders differ from the English text: the publish would refuse it';

@@ -115,6 +115,8 @@ test('prod is for owners and admins: the demo user sees prod actions of tiles di
 });
 
 test('the overlap guard: a deploy on levels a running experiment changes is refused, naming it', async ({ page }) => {
+  const pageErrors: string[] = [];
+  page.on('pageerror', (e) => pageErrors.push(e.message));
   await logIn(page, ADMIN, '/tiles/experimentV2?env=sandbox&platform=android');
   const created = await page.request.post('/v1/tiles/experimentv2', {
     data: { name: 'e2e overlap', platform: 'android', env: 'sandbox', aaTag: 1, percent: 100, filter: { clientVersion: ['0.0.0', '0.0.0'], lv: [0, 0] }, joinRule: { lv: [15, 25] }, group: 'A,B', puzzleLength: 1, groups: [{ tag: 'A', weight: 50, data: { levels: [] } }, { tag: 'B', weight: 50, data: { levels: [] } }] },
@@ -125,6 +127,76 @@ test('the overlap guard: a deploy on levels a running experiment changes is refu
   await page.getByRole('dialog', { name: /Deploy experiment #\d+/ }).getByRole('button', { name: 'Deploy' }).click();
   await expect(page.getByRole('alert').getByText(/Experiment #\d+ 'Easier first week' already runs on levels 15-20 on android sandbox/)).toBeVisible();
   await expect(page.getByRole('table', { name: 'Active experiments on android sandbox' }).getByRole('row').filter({ hasText: 'e2e overlap' }).getByText('Ready')).toBeVisible();
+  // The refusal is the notice, not an unhandled rejection (issue 28); the modal stays to change the percent or cancel.
+  await expect(page.getByRole('dialog', { name: /Deploy experiment #\d+/ })).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});
+
+test('the wizard marks its step, announces its messages, splits countries, has weight sliders; a folder’s ids clear an invalid id’s message', async ({ page }) => {
+  test.setTimeout(90_000);
+  const pageErrors: string[] = [];
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+  await logIn(page, ADMIN, '/jigsaw/experimentV2?env=sandbox&platform=android');
+  await page.getByRole('main').getByRole('button', { name: 'Create', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create experiment v2 (android sandbox)' });
+  const current = dialog.locator('[aria-current="step"]');
+  await expect(current).toHaveCount(1);
+  await expect(current).toContainText('Base Info');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  // The refusal is announced: the message is an alert.
+  await expect(dialog.getByRole('alert').filter({ hasText: 'Please input Experiment name!' })).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('e2e wizard 28');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(current).toContainText('Rules');
+  await expect(current).toHaveCount(1);
+
+  // Countries: 'us, gb' is two chips, upper-cased.
+  const countries = dialog.getByRole('textbox', { name: 'Countries', exact: true });
+  await countries.fill('us, gb');
+  await countries.press('Enter');
+  const chips = countries.locator('xpath=..').locator('.mantine-Pill-root');
+  await expect(chips).toHaveText(['US', 'GB']);
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(current).toContainText('Group Detail');
+
+  await dialog.getByRole('textbox', { name: 'Puzzle length', exact: true }).fill('2');
+  await dialog.getByRole('textbox', { name: 'Group', exact: true }).fill('A,B');
+  // A weight has a slider 0-100 beside its number (001 §9).
+  const sliderA = dialog.getByRole('slider', { name: 'Weight of A (slider)' });
+  await expect(sliderA).toHaveAttribute('aria-valuenow', '50');
+  await expect(sliderA).toHaveAttribute('aria-valuemax', '100');
+  await sliderA.focus();
+  for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowRight');
+  await expect(dialog.getByRole('textbox', { name: 'Weight of A', exact: true })).toHaveValue('60 %');
+  await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+  const sumMessage = dialog.getByRole('alert').filter({ hasText: 'The weights must sum to 100% !' });
+  await expect(sumMessage).toBeVisible();
+  // Checked again as the weights move: still wrong at 105, gone at 100.
+  const sliderB = dialog.getByRole('slider', { name: 'Weight of B (slider)' });
+  await sliderB.focus();
+  for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowLeft');
+  await expect(dialog.getByRole('textbox', { name: 'Weight of B', exact: true })).toHaveValue('45 %');
+  await expect(sumMessage).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Weight of B', exact: true }).fill('40');
+  await expect(sliderB).toHaveAttribute('aria-valuenow', '40');
+  await expect(sumMessage).toHaveCount(0);
+
+  // An invalid puzzle id is refused; a folder's valid ids take the message away, and Create creates at once.
+  const levelsB = dialog.getByRole('textbox', { name: 'Levels of B (puzzle ids)', exact: true });
+  await levelsB.fill('abc');
+  await levelsB.press('Enter');
+  await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(dialog.getByRole('alert').filter({ hasText: 'A puzzle id is a whole number from 1' })).toBeVisible();
+  await dialog.getByLabel('Folder of B', { exact: true }).click();
+  await page.getByRole('option').last().click();
+  await expect(levelsB.locator('xpath=..').locator('.mantine-Pill-root')).toHaveCount(2);
+  await expect(dialog.getByText('A puzzle id is a whole number from 1')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(toast(page, 'CREATED!')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  const row = page.getByRole('table', { name: 'Active experiments on android sandbox' }).getByRole('row').filter({ hasText: 'e2e wizard 28' });
+  await expect(row.getByText('A 60% · B 40%')).toBeVisible();
+  expect(pageErrors).toEqual([]);
 });
 
 /** Critical or serious axe violations inside `scope` (the a11y gate's rules). */

@@ -2,7 +2,9 @@
 // target, format } -> { translatedText: [...] }), for tests of anything that translates through
 // core's MachineTranslator. By default it answers "[target] text" for each text; `fail(status,
 // error)` makes the next requests answer that status and LibreTranslate's `{ error }` until
-// `recover()`. It records every request it got.
+// `recover()`. `echo(status)` makes it a careless provider that repeats the request it got (its raw
+// body, api_key included, and its Authorization header) in `{ error }` for a status >= 400, or
+// after each text for 200, until `recover()`. It records every request it got.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -18,6 +20,7 @@ export interface LibreTranslateServer {
   url: string;
   requests: LibreRequest[];
   fail(status: number, error: string): void;
+  echo(status: number): void;
   recover(): void;
   close(): Promise<void>;
 }
@@ -25,6 +28,7 @@ export interface LibreTranslateServer {
 export async function startLibreTranslateServer(): Promise<LibreTranslateServer> {
   const requests: LibreRequest[] = [];
   let failure: { status: number; error: string } | null = null;
+  let echo: number | null = null;
   const server = http.createServer((req, res) => {
     let raw = '';
     req.on('data', (d) => (raw += d));
@@ -43,7 +47,9 @@ export async function startLibreTranslateServer(): Promise<LibreTranslateServer>
       requests.push(body);
       if (failure) return send(failure.status, { error: failure.error });
       const q = Array.isArray(body.q) ? body.q : [body.q];
-      const out = q.map((t) => `[${body.target}] ${t}`);
+      const echoed = `request ${raw} authorization=${req.headers.authorization ?? ''}`;
+      if (echo !== null && echo >= 400) return send(echo, { error: `Invalid request: ${echoed}` });
+      const out = q.map((t) => (echo !== null ? `[${body.target}] ${t} (${echoed})` : `[${body.target}] ${t}`));
       send(200, { translatedText: Array.isArray(body.q) ? out : out[0] });
     });
   });
@@ -52,7 +58,8 @@ export async function startLibreTranslateServer(): Promise<LibreTranslateServer>
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,
     fail: (status, error) => void (failure = { status, error }),
-    recover: () => void (failure = null),
+    echo: (status) => void (echo = status),
+    recover: () => void ((failure = null), (echo = null)),
     close: () => new Promise((r) => server.close(() => r())),
   };
 }

@@ -37,6 +37,7 @@ export function createDeepLTranslator(opts: { apiKey: string; url?: string; retr
           body: { text, source_lang: deeplSource(source), target_lang: deeplTarget(target) },
           policy,
           signal,
+          secrets: [opts.apiKey],
         })) as { translations?: { text?: unknown }[] };
         if (!Array.isArray(answer?.translations)) throw providerError(DEEPL_ENGINE, 'answer without translations');
         return answer.translations.map((t) => (typeof t?.text === 'string' ? t.text : ''));

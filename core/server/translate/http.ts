@@ -2,6 +2,9 @@
 // says (or doubles from `baseMs`), 5xx and network failures double from `baseMs`, and after
 // `attempts` tries the client gets a typed error. 456 (DeepL's quota) and the other 4xx are not
 // retried: asking again changes nothing.
+// Every text the provider sends back (an answer, an error body, a network failure) has the
+// configured key and any named key value redacted here, before anything parses, stores or logs it.
+import { redactSecrets } from './redact';
 import { providerError, quotaExceeded, rateLimited } from './types';
 
 export interface RetryPolicy {
@@ -44,8 +47,8 @@ export function retryAfterMs(header: string | null, now = Date.now()): number | 
 }
 
 /** The provider's own words from an error body ({message}, {error}, or text), kept short. */
-async function providerMessage(res: Response): Promise<string> {
-  const text = await res.text().catch(() => '');
+async function providerMessage(res: Response, secrets: readonly string[]): Promise<string> {
+  const text = redactSecrets(await res.text().catch(() => ''), secrets);
   let said = text;
   try {
     const body = JSON.parse(text) as { message?: unknown; error?: unknown; detail?: unknown };
@@ -53,7 +56,7 @@ async function providerMessage(res: Response): Promise<string> {
   } catch {
     /* not JSON: the text itself */
   }
-  said = said.replace(/\s+/g, ' ').trim().slice(0, 200);
+  said = redactSecrets(said, secrets).replace(/\s+/g, ' ').trim().slice(0, 200);
   return `HTTP ${res.status}${said ? ` ${said}` : ''}`;
 }
 
@@ -64,10 +67,12 @@ export interface ProviderCall {
   body: unknown;
   policy: RetryPolicy;
   signal?: AbortSignal;
+  /** The configured key(s): redacted from every text the provider answers (echoes included). */
+  secrets?: readonly string[];
 }
 
 /** POSTs JSON and answers the parsed JSON of a 2xx; throws a TranslateError (or the signal's reason). */
-export async function postWithRetry({ engine, url, headers, body, policy, signal }: ProviderCall): Promise<unknown> {
+export async function postWithRetry({ engine, url, headers, body, policy, signal, secrets = [] }: ProviderCall): Promise<unknown> {
   const sleep = policy.sleep ?? abortableSleep;
   let last: Error | undefined;
   for (let attempt = 1; attempt <= policy.attempts; attempt++) {
@@ -85,13 +90,14 @@ export async function postWithRetry({ engine, url, headers, body, policy, signal
     } catch (e) {
       signal?.throwIfAborted();
       // Unreachable, reset or timed out: worth another try.
-      last = providerError(engine, `request failed (${e instanceof Error ? (e.cause instanceof Error ? e.cause.message : e.message) : String(e)})`);
+      const why = e instanceof Error ? (e.cause instanceof Error ? e.cause.message : e.message) : String(e);
+      last = providerError(engine, `request failed (${redactSecrets(why, secrets)})`);
       if (attempt < policy.attempts) await sleep(backoff, signal);
       continue;
     }
     if (res.ok) {
       try {
-        return await res.json();
+        return JSON.parse(redactSecrets(await res.text(), secrets)) as unknown;
       } catch {
         throw providerError(engine, `HTTP ${res.status} with a body that is not JSON`);
       }
@@ -107,7 +113,7 @@ export async function postWithRetry({ engine, url, headers, body, policy, signal
       await sleep(wait ?? backoff, signal);
       continue;
     }
-    const message = await providerMessage(res);
+    const message = await providerMessage(res, secrets);
     if (res.status < 500) throw providerError(engine, message);
     last = providerError(engine, message);
     if (attempt < policy.attempts) await sleep(backoff, signal);

@@ -28,6 +28,7 @@ export function createLibreTranslator(opts: { url: string; apiKey?: string; retr
           body: { q, source: libreCode(source), target: libreCode(target), format: 'text', ...(opts.apiKey ? { api_key: opts.apiKey } : {}) },
           policy,
           signal,
+          secrets: opts.apiKey ? [opts.apiKey] : [],
         })) as { translatedText?: unknown };
         const got = answer?.translatedText;
         if (!Array.isArray(got)) throw providerError(LIBRETRANSLATE_ENGINE, 'answer without translatedText');

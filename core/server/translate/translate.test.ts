@@ -11,6 +11,7 @@ import { createDeepLTranslator, DEEPL_ENGINE } from './deepl';
 import { retryAfterMs } from './http';
 import { createLibreTranslator } from './libretranslate';
 import { createMemoryTranslator } from './memory';
+import { REDACTED, redactSecrets } from './redact';
 import { TranslateError, type MachineTranslator } from './types';
 
 interface Seen {
@@ -193,6 +194,50 @@ describe('LibreTranslate client', () => {
   it('an answer of the wrong shape is a provider error', async () => {
     const { url } = await serve(() => ({ status: 200, json: { translatedText: 'one string' } }));
     expect((await failure(createLibreTranslator({ url }).translate({ texts: ['a'], source: 'en', target: 'fr' }))).message).toBe('libretranslate: answer without translatedText');
+  });
+});
+
+describe('secrets in provider texts', () => {
+  /** A careless provider: repeats the request it got (body and Authorization header). */
+  const echoing = (status: number) => (s: Seen): Answer => {
+    const echoed = `got ${JSON.stringify(s.body)} with Authorization: ${s.headers.authorization ?? ''}`;
+    if (status >= 400) return { status, json: { error: echoed, message: echoed } };
+    if (s.body.text) return { status, json: { translations: s.body.text.map((t: string) => ({ text: `${t} ${echoed}` })) } };
+    return { status, json: { translatedText: s.body.q.map((t: string) => `${t} ${echoed}`) } };
+  };
+
+  it('a DeepL error or answer that echoes the request carries neither the key nor its header', async () => {
+    const key = 'dl-4f1c9e77-secret:fx';
+    for (const status of [403, 500]) {
+      const { url } = await serve(echoing(status));
+      const e = await failure(createDeepLTranslator({ apiKey: key, url, retry: { ...fakeSleep(), attempts: 1 } }).translate({ texts: ['x'], source: 'en', target: 'fr' }));
+      expect(e.message).toContain(REDACTED);
+      expect(e.message).not.toContain(key);
+      expect(e.message).not.toContain('dl-4f1c9e77');
+    }
+    const { url } = await serve(echoing(200));
+    const [out] = await createDeepLTranslator({ apiKey: key, url }).translate({ texts: ['x'], source: 'en', target: 'fr' });
+    expect(out).toContain(REDACTED);
+    expect(out).not.toContain('dl-4f1c9e77');
+  });
+
+  it('a LibreTranslate error that echoes the body carries no api_key', async () => {
+    const key = 'lt-0a1b2c3d4e';
+    const { url } = await serve(echoing(400));
+    const e = await failure(createLibreTranslator({ url, apiKey: key }).translate({ texts: ['x'], source: 'en', target: 'fr' }));
+    expect(e.message).toMatch(/^libretranslate: HTTP 400 got /);
+    expect(e.message).toContain(`"api_key":"${REDACTED}"`);
+    expect(e.message).not.toContain(key);
+  });
+
+  it('redacts the configured key in its escaped forms and every named key value, whatever the key', () => {
+    expect(redactSecrets('k=a/b+c k=a%2Fb%2Bc', ['a/b+c'])).toBe(`k=${REDACTED} k=${REDACTED}`);
+    expect(redactSecrets('{"api_key":"other"} auth_key=zz&x=1 apiKey: q1', [])).toBe(`{"api_key":"${REDACTED}"} auth_key=${REDACTED}&x=1 apiKey: ${REDACTED}`);
+    expect(redactSecrets('{"error":"{\\"api_key\\":\\"v\\"}"}')).toBe(`{"error":"{\\"api_key\\":\\"${REDACTED}\\"}"}`);
+    expect(redactSecrets('Authorization: DeepL-Auth-Key abc:fx', [])).toBe(`Authorization: ${REDACTED}`);
+    expect(redactSecrets('{"authorization":"Bearer t0k"}')).toBe(`{"authorization":"${REDACTED}"}`);
+    // The provider's own words stay: a field named without a value, and a key too short to search for.
+    expect(redactSecrets('Authorization failure, check auth_key', ['k'])).toBe('Authorization failure, check auth_key');
   });
 });
 

@@ -51,7 +51,7 @@ describe('assertNoOverlap', () => {
     // v1: enabled on sandbox counts for both platforms; disabled again it does not.
     const [v1] = await t.db.insert(experiments).values({ projectCode: 'tiles', kind: 1, name: 'Old scope', scope: { min: 50, max: 52 }, groups: [{ tag: 'A', weight: 100, data: [{ level: 50, puzzleId: 601 }] }] }).returning();
     await t.db.insert(experimentDeployments).values({ experimentId: v1.id, env: 'sandbox', enable: true });
-    await expect(check({ levels: [52], platform: 'android' })).rejects.toThrow(`Experiment #${v1.id} 'Old scope' already runs on levels 52 on both platforms sandbox`);
+    await expect(check({ levels: [52], platform: 'android' })).rejects.toThrow(`Experiment #${v1.id} 'Old scope' already runs on levels 52 on sandbox (both platforms)`);
     await t.db.insert(experimentDeployments).values({ experimentId: v1.id, env: 'sandbox', enable: false });
     await expect(check({ levels: [52], platform: 'android' })).resolves.toBeUndefined();
   });

@@ -86,7 +86,8 @@ export async function assertNoOverlap(db: Db, code: string, env: Env, candidate:
   for (const e of running) {
     if (e.id === candidate.id || !samePlatform(e.platform, candidate.platform)) continue;
     const other = footprint(e);
-    const where = `on ${e.platform || 'both platforms'} ${env}`;
+    // "on ios sandbox"; a v1 experiment serves both platforms: "on sandbox (both platforms)".
+    const where = e.platform ? `on ${e.platform} ${env}` : `on ${env} (both platforms)`;
     const levels = sharedLevels(candidate, other);
     if (levels) throw conflict(`Experiment #${e.id} '${e.name}' already runs on levels ${levels} ${where}`);
     const shared = [...new Set(candidate.puzzleIds.filter((id) => other.puzzleIds.includes(id)))];

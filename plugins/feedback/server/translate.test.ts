@@ -3,7 +3,7 @@
 // LibreTranslate server the provider's English, its error as the row's failure, and a retry.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../../core/server/db/schema';
+import { auditLog, jobs } from '../../../core/server/db/schema';
 import { createJobWorker } from '../../../core/server/jobs/worker';
 import { ADMIN, startTestApp, USER, type Client, type TestApp } from '../../../tests/api/harness';
 import { startLibreTranslateServer, type LibreTranslateServer } from '../../../tests/support/libreTranslateServer';
@@ -119,5 +119,49 @@ describe('translation through a LibreTranslate server', () => {
     expect(retry.body.feedback).toMatchObject({ translationState: 'pending', translationError: null });
     await runJobs(t);
     expect(await rowOf(t, f.id)).toMatchObject({ translationState: 'done', translation: { en: '[en] Le jeu plante.' }, translationError: null });
+  });
+});
+
+describe('a provider that echoes the request (issue 28 item 2)', () => {
+  const KEY = 'lt-7d3e9a41-echoed-key';
+  let t: TestApp;
+  let admin: Client;
+  let lt: LibreTranslateServer;
+  beforeAll(async () => {
+    lt = await startLibreTranslateServer();
+    t = await startTestApp({ plugins: ['feedback'], demo: [], config: { translate: { provider: 'libretranslate', url: lt.url, apiKey: KEY } } });
+    admin = await t.signIn(ADMIN);
+  });
+  afterAll(async () => {
+    await t.close();
+    await lt.close();
+  });
+
+  it('never stores the key: not in the row’s error, the job, the jobs table nor the audit log', async () => {
+    const f = await one(t, { content: 'Le jeu plante encore.', language: 'fr' });
+    lt.echo(400);
+    const r = await admin.post('/v1/jigsaw/feedback/translate?env=prod', { feedbackId: f.id });
+    expect(r.status).toBe(202);
+    await runJobs(t);
+    expect(lt.requests.at(-1)?.api_key).toBe(KEY); // the provider did get the key …
+    const row = await rowOf(t, f.id);
+    expect(row.translationState).toBe('failed');
+    expect(row.translationError).toContain('Invalid request'); // … and its words are kept, redacted
+    expect(row.translationError).toContain('[redacted]');
+    const job = (await admin.get(`/v1/jobs/${r.body.jobId}`)).body.job;
+    expect(job.result).toMatchObject({ state: 'failed' });
+    const jobRows = await t.db.select().from(jobs).where(eq(jobs.id, r.body.jobId));
+    const audits = await t.db.select().from(auditLog).where(and(eq(auditLog.area, 'feedback'), eq(auditLog.target, String(f.id))));
+    expect(audits.map((a) => a.action)).toContain('translateFailed');
+    for (const stored of [row, job, jobRows, audits]) expect(JSON.stringify(stored)).not.toContain(KEY);
+
+    // An answer that echoes the request is stored without the key too.
+    lt.echo(200);
+    await admin.post('/v1/jigsaw/feedback/translate?env=prod', { feedbackId: f.id });
+    await runJobs(t);
+    const done = await rowOf(t, f.id);
+    expect(done.translationState).toBe('done');
+    expect(JSON.stringify(done)).not.toContain(KEY);
+    lt.recover();
   });
 });

@@ -27,6 +27,8 @@ export interface Suggestion {
   count: number;
   /** Where it was found: this project's other keys, the common keys, other projects. */
   from: ('project' | 'common' | 'other')[];
+  /** Its placeholders ({name}, %d, <b> …) are not the English text's: the publish gate would refuse it. Ranked after the others. */
+  placeholdersDiffer?: true;
 }
 
 export interface ImportResult {

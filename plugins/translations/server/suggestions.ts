@@ -1,11 +1,14 @@
 // Translation memory in the edit forms (issue 15), project and common alike: per language, the
 // texts the same English text has elsewhere (the viewing project's other keys, the common keys,
-// other projects), most used first. Only the texts and counts leave: not other projects' names or
-// keys. (The machine-translation job's memory, server/mt/memory.ts, picks one text per source.)
+// other projects), those with the English text's placeholders first (a text that lacks or adds
+// `{name}`, `%d`, `<b>` would fail the publish gate: it comes after the others, marked
+// `placeholdersDiffer`), then most used first. Only the texts and counts leave: not other
+// projects' names or keys. (The machine-translation job's memory, server/mt/memory.ts, picks one text per source.)
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../core/server/db/connect';
 import { SOURCE_LANGUAGE } from '../../../core/shared/languages';
 import type { Suggestion } from '../endpoints/project';
+import { placeholders } from './publish/gate';
 
 /** Per language at most this many. */
 export const SUGGESTIONS_PER_LANGUAGE = 5;
@@ -38,11 +41,13 @@ export async function suggestionsFor(db: Db, viewer: string, en: string, exclude
     texts.set(r.text, s);
   }
   const order: Suggestion['from'] = ['project', 'common', 'other'];
+  // The gate's rule: the same placeholders as English, as a multiset (sorted lists compared).
+  const wanted = placeholders(en).join('\u0000');
   const out: Record<string, Suggestion[]> = {};
   for (const [lang, texts] of byLang) {
     out[lang] = [...texts.values()]
-      .map((s) => ({ ...s, from: order.filter((o) => s.from.includes(o)) }))
-      .sort((a, b) => b.count - a.count || a.text.localeCompare(b.text))
+      .map((s): Suggestion => ({ ...s, from: order.filter((o) => s.from.includes(o)), ...(placeholders(s.text).join('\u0000') !== wanted ? { placeholdersDiffer: true } : {}) }))
+      .sort((a, b) => Number(!!a.placeholdersDiffer) - Number(!!b.placeholdersDiffer) || b.count - a.count || a.text.localeCompare(b.text))
       .slice(0, SUGGESTIONS_PER_LANGUAGE);
   }
   return out;

@@ -217,7 +217,7 @@ describe('overlap guard', () => {
     const b = (await admin.post(base(), sameLevels)).body.experiment;
     const refused = await admin.post(`${base()}/${b.id}/deployment`, { env: 'sandbox' });
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe(`Experiment #${a.id} 'Easier start' already runs on levels ${first.scope.min}-${first.scope.max} on both platforms sandbox`);
+    expect(refused.body.message).toBe(`Experiment #${a.id} 'Easier start' already runs on levels ${first.scope.min}-${first.scope.max} on sandbox (both platforms)`);
     // Prod is another env: no clash there.
     expect((await admin.post(`${base()}/${b.id}/deployment`, { env: 'prod' })).status).toBe(200);
     // Switched off, the first no longer blocks; switched back on while the second runs, it is refused.

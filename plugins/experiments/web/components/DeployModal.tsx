@@ -26,7 +26,11 @@ export function DeployModal(props: { code: string; experiment: ExperimentV1 | nu
   }, [experiment]);
   const submit = form.onSubmit(async (v) => {
     if (!experiment) return;
-    await v1Api.deploy(code, experiment.id, v.env as Env);
+    try {
+      await v1Api.deploy(code, experiment.id, v.env as Env);
+    } catch {
+      return; // a refusal (an overlap's 409): the error notice shows the server's message, the modal stays
+    }
     toast('SUCCESS!');
     onDeployed();
   });

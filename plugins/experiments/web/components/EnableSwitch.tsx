@@ -25,6 +25,8 @@ export function EnableSwitch(props: { code: string; experiment: ExperimentV1; en
       await v1Api.switchEnable(code, experiment.id, env, enable);
       toast('Success');
       onChanged();
+    } catch {
+      /* a refusal (an overlap's 409): the error notice shows the server's message */
     } finally {
       setBusy(false);
     }

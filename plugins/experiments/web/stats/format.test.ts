@@ -5,7 +5,10 @@ describe('the stats screen’s figures', () => {
   it('differences in percentage points with their interval', () => {
     expect(diffText({ diff: 0.125, low: 0.021, high: 0.229, significant: true })).toBe('+12.5 pts (95% CI +2.1 to +22.9)');
     expect(diffText({ diff: -0.05, low: -0.1886, high: 0.0886, significant: false })).toBe('−5 pts (95% CI −18.9 to +8.9)');
-    expect(diffText({ diff: 0, low: 0, high: 0, significant: false })).toBe('±0 pts (95% CI ±0 to ±0)');
+    expect(diffText({ diff: 0, low: 0, high: 0, significant: false })).toBe('0 pts (95% CI 0 to 0)');
+    // What rounds to 0 is 0: never "−0 pts" (issue 28).
+    expect(diffText({ diff: -0.0001, low: -0.00049, high: 0.0004, significant: false })).toBe('0 pts (95% CI 0 to 0)');
+    expect(diffText({ diff: -0.0006, low: -0.0104, high: 0.0094, significant: false })).toBe('−0.1 pts (95% CI −1 to +0.9)');
     expect(diffText(null)).toBe('–');
   });
 

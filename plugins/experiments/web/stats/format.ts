@@ -4,7 +4,11 @@ import type { FinishDiff, Retained, SrmInfo } from '../../statsApi';
 
 const trim = (x: number, digits = 1) => String(Number(x.toFixed(digits)));
 export const percent = (rate: number | null | undefined) => (rate === null || rate === undefined ? '–' : `${trim(rate * 100)}%`);
-const points = (x: number) => `${x > 0 ? '+' : x < 0 ? '−' : '±'}${trim(Math.abs(x * 100))}`;
+/** Signed points as shown (one decimal): what rounds to 0 is "0", never "−0" or "±0". */
+const points = (x: number) => {
+  const shown = Number((x * 100).toFixed(1));
+  return shown === 0 ? '0' : `${shown > 0 ? '+' : '−'}${trim(Math.abs(shown))}`;
+};
 
 /** "+12.5 pts (95% CI +2.1 to +22.9)": percentage points of finish rate. */
 export function diffText(d: FinishDiff | null): string {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { zodFormErrors } from '../../../../core/shared/zod';
 import { experimentV2Schema } from '../../v2Schemas';
-import { bodyOf, emptyWizard, regroup, wizardOf } from './wizardForm';
+import { bodyOf, countryChips, emptyWizard, regroup, wizardOf } from './wizardForm';
 
 describe('regroup', () => {
   it('makes one group per tag with the even split, keeping groups by tag', () => {
@@ -35,5 +35,15 @@ describe('bodyOf', () => {
     const v = { ...emptyWizard(), name: 'X', group: 'A,B', puzzleLength: 1 as const, groups: regroup('A,B', []) };
     v.groups[1].data.levels = ['abc'];
     expect(zodFormErrors(experimentV2Schema, bodyOf(v))['groups.1.data.levels.0']).toBe('A puzzle id is a whole number from 1');
+  });
+});
+
+describe('countryChips', () => {
+  it('splits what was typed or pasted on commas, semicolons and spaces, upper-cased, each once (issue 28)', () => {
+    expect(countryChips(['us, gb'])).toEqual(['US', 'GB']);
+    expect(countryChips(['FR', 'us gb;de', ' jp '])).toEqual(['FR', 'US', 'GB', 'DE', 'JP']);
+    expect(countryChips(['us', 'US', ''])).toEqual(['US']);
+    // What still is not a code stays one chip, and the schema names it.
+    expect(countryChips(['usa'])).toEqual(['USA']);
   });
 });

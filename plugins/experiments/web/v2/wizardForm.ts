@@ -88,3 +88,13 @@ export function bodyOf(v: WizardValues) {
     })),
   };
 }
+
+/** The country chips for what was typed or pasted: 'us, gb' (or 'us gb', 'us;gb') is US and GB, each once. */
+export const countryChips = (tags: readonly string[]): string[] => [
+  ...new Set(
+    tags
+      .flatMap((t) => t.split(/[\s,;，、]+/))
+      .map((t) => t.trim().toUpperCase())
+      .filter(Boolean),
+  ),
+];

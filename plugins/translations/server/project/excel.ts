@@ -2,7 +2,8 @@
 //   key | en | <language> …
 // one row per key, by key. The import reads the first sheet: a `key` column and language columns
 // (supported codes); a filled cell sets that language, an empty one leaves it as it is; a new key
-// needs its en text. Every problem is reported with its row number and nothing changes. The
+// needs its en text. Every problem of every row is reported at once with its row number (the first
+// 20 in the message, as the common keys' import does, the rest counted), and nothing changes. The
 // writes go in batches (one INSERT ... ON CONFLICT per BATCH rows), so 20,000 keys x 10
 // languages is a handful of statements, not one per key.
 import { eq, sql } from 'drizzle-orm';
@@ -29,7 +30,12 @@ export const EXCEL_MESSAGES = {
   twice: (row: number, key: string) => `Row ${row}: the key ${key} is in the file twice`,
   noEn: (row: number, key: string) => `Row ${row}: ${key}: en ${MESSAGES.enRequired}`,
   tooLong: (row: number, lang: string) => `Row ${row}: ${lang}: at most ${MAX_CHARS.text} characters`,
+  more: (n: number) => `and ${n} more`,
 };
+
+/** Problems named in the message (the common import's number); the issues hold up to ISSUES_MAX. */
+const SHOWN_PROBLEMS = 20;
+const ISSUES_MAX = 1000;
 
 /** The sheet's rows for a download: key, then the languages (en first). */
 export function keysSheet(rows: readonly { key: string; translation: TranslationMap }[]): (string | number)[][] {
@@ -43,8 +49,11 @@ export interface ParsedRow {
   texts: TranslationMap;
 }
 
-/** The rows an import asks for; a 400 listing the first problems (with row numbers) when any. */
-export function parseKeysImport(bytes: Uint8Array): ParsedRow[] {
+/**
+ * The rows an import asks for; a 400 listing every problem (with row numbers) when any. `exists`
+ * says which keys the project has, so a new key without en is named with the rest, not after them.
+ */
+export function parseKeysImport(bytes: Uint8Array, exists: (key: string) => boolean = () => false): ParsedRow[] {
   const rows = readSheetRows(bytes, { maxRows: IMPORT_MAX_KEYS + 2 });
   if (rows.length > IMPORT_MAX_KEYS + 1) throw badRequest(EXCEL_MESSAGES.tooMany);
   const header = (rows[0] ?? []).map((h) => cellText(h));
@@ -66,19 +75,25 @@ export function parseKeysImport(bytes: Uint8Array): ParsedRow[] {
     const row = i + 2;
     const key = cellText(cells[keyAt]);
     const texts: TranslationMap = {};
+    const found: string[] = [];
+    let filled = false;
     for (const { lang, at } of langs) {
       const text = cellText(cells[at]);
-      if (text.length > MAX_CHARS.text) return void problems.push(EXCEL_MESSAGES.tooLong(row, lang));
-      if (text) texts[lang] = text;
+      filled ||= text.length > 0;
+      if (text.length > MAX_CHARS.text) found.push(EXCEL_MESSAGES.tooLong(row, lang));
+      else if (text) texts[lang] = text;
     }
     if (!key) {
-      if (Object.keys(texts).length) problems.push(EXCEL_MESSAGES.lackOfKey(row));
+      if (filled) problems.push(EXCEL_MESSAGES.lackOfKey(row), ...found);
       return;
     }
-    if (/\s/.test(key)) return void problems.push(EXCEL_MESSAGES.badKey(row, MESSAGES.keySpaces));
-    if (key.length > KEY_MAX) return void problems.push(EXCEL_MESSAGES.badKey(row, `a key has at most ${KEY_MAX} characters`));
-    if (seen.has(key)) return void problems.push(EXCEL_MESSAGES.twice(row, key));
+    // Each of the row's problems, in the order of its cells: the key, then its texts.
+    if (/\s/.test(key)) found.unshift(EXCEL_MESSAGES.badKey(row, MESSAGES.keySpaces));
+    else if (key.length > KEY_MAX) found.unshift(EXCEL_MESSAGES.badKey(row, `a key has at most ${KEY_MAX} characters`));
+    else if (seen.has(key)) found.unshift(EXCEL_MESSAGES.twice(row, key));
+    else if (!exists(key) && !texts[SOURCE_LANGUAGE] && !found.some((f) => f.startsWith(`Row ${row}: ${SOURCE_LANGUAGE}:`))) found.push(EXCEL_MESSAGES.noEn(row, key));
     seen.add(key);
+    if (found.length) return void problems.push(...found);
     out.push({ row, key, texts });
   });
   if (problems.length) throw problemsError(problems);
@@ -87,8 +102,14 @@ export function parseKeysImport(bytes: Uint8Array): ParsedRow[] {
 }
 
 function problemsError(problems: string[]) {
-  const shown = problems.slice(0, 5).join('; ');
-  return badRequest(problems.length > 5 ? `${shown}; and ${problems.length - 5} more` : shown, problems.slice(0, 50).map((message) => ({ path: 'excel', message })));
+  const shown = problems.slice(0, SHOWN_PROBLEMS);
+  if (problems.length > SHOWN_PROBLEMS) shown.push(EXCEL_MESSAGES.more(problems.length - SHOWN_PROBLEMS));
+  return badRequest(shown.join('; '), problems.slice(0, ISSUES_MAX).map((message) => ({ path: 'excel', message })));
+}
+
+/** The project's key names (what `parseKeysImport` needs to know which keys are new). */
+export async function projectKeyNames(db: Db, code: string): Promise<Set<string>> {
+  return new Set((await db.select({ key: mlProjectKeys.key }).from(mlProjectKeys).where(eq(mlProjectKeys.projectCode, code))).map((r) => r.key));
 }
 
 export interface ImportCounts {

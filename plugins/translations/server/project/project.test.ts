@@ -206,6 +206,22 @@ describe('translation-memory suggestions', () => {
     expect((await user.get(`${base()}/suggestions?en=Nothing+like+it`)).body.suggestions).toEqual({});
     expect(issues((await user.get(`${base()}/suggestions?en=`)).body)).toContain('en: can not be null');
   });
+
+  it('ranks texts with the English placeholders first, however often the others are used, and marks the others (issue 28)', async () => {
+    const en = 'You won {count} coins in <b>%d</b> rounds';
+    await create(user, 'tm.ph1', { en, fr: 'Vous avez gagné des pièces' });
+    await create(user, 'tm.ph2', { en, fr: 'Vous avez gagné des pièces' });
+    await create(user, 'tm.ph3', { en, fr: 'Vous avez gagné des pièces' });
+    await create(user, 'tm.ph4', { en, fr: 'Vous avez gagné {count} pièces en <b>%d</b> manches' });
+    // The same tokens in another order are consistent: languages reorder.
+    await create(admin, 'tm.ph5', { en, fr: 'En <b>%d</b> manches : {count} pièces' }, {}, OTHER);
+    const r = await user.get(`${base()}/suggestions?en=${encodeURIComponent(en)}`);
+    expect(r.body.suggestions.fr).toEqual([
+      { text: 'En <b>%d</b> manches : {count} pièces', count: 1, from: ['other'] },
+      { text: 'Vous avez gagné {count} pièces en <b>%d</b> manches', count: 1, from: ['project'] },
+      { text: 'Vous avez gagné des pièces', count: 3, from: ['project'], placeholdersDiffer: true },
+    ]);
+  });
 });
 
 describe('xlsx', () => {
@@ -244,7 +260,17 @@ describe('xlsx', () => {
     const up = (rows: unknown[][], name = 'bad.xlsx') => user.upload(`${base()}/createByExcel`, { excel: { name, data: xlsx(rows) } });
     const bad = await up([['key', 'en', 'fr'], ['ok.one', 'One', 'Un'], ['', 'No key', ''], ['has space', 'x', ''], ['ok.one', 'Twice', ''], ['new.no_en', '', 'Sans en']]);
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe('Row 3: lack of key; Row 4: A key has no spaces; Row 5: the key ok.one is in the file twice');
+    // Every bad row at once (issue 28), the new key without en with the rest, not after them.
+    expect(bad.body.message).toBe('Row 3: lack of key; Row 4: A key has no spaces; Row 5: the key ok.one is in the file twice; Row 6: new.no_en: en can not be null');
+    expect(bad.body.issues).toHaveLength(4);
+    // More than 20: the first 20 named, the rest counted; the issues list them all.
+    const many = await up([['key', 'en'], ...Array.from({ length: 25 }, (_, i) => [`bad key ${i}`, 'x'])]);
+    expect(many.body.message).toMatch(/^Row 2: A key has no spaces; .*; Row 21: A key has no spaces; and 5 more$/);
+    expect(many.body.issues).toHaveLength(25);
+    // A row with several problems names each.
+    const long = 'x'.repeat(2001);
+    const several = await up([['key', 'en', 'fr', 'de'], ['new.key', long, long, 'ok']]);
+    expect(several.body.message).toBe('Row 2: en: at most 2000 characters; Row 2: fr: at most 2000 characters');
     const noEn = await up([['key', 'en', 'fr'], ['new.no_en', '', 'Sans en']]);
     expect(noEn.body.message).toBe('Row 2: new.no_en: en can not be null');
     expect((await up([['name', 'en'], ['a', 'b']])).body.message).toBe('The first row needs a key column');

@@ -13,7 +13,7 @@ import { endpoints } from '../../endpoints/project';
 import { MESSAGES } from '../../schemas/project';
 import { RIGHT_TRANSLATE } from '../../shared';
 import { mlProjectKeys } from '../db';
-import { applyKeysImport, keysSheet, parseKeysImport } from './excel';
+import { applyKeysImport, keysSheet, parseKeysImport, projectKeyNames } from './excel';
 import { createTag, deleteTag, projectTagScope, renameTag, tagsNamed } from '../tags';
 import { enginesAfterEdit, keyApi, keyWhere, mustKey, operatorOf, ownTagIds, projectLanguages, projectTags, tagMap, toApi, type KeyRow } from './keys';
 import { suggestionsFor } from '../suggestions';
@@ -197,7 +197,8 @@ export const routes: ServerRoute[] = [
     async handler({ c, db, project, user, audit }) {
       const started = Date.now();
       const { file, bytes } = await readXlsxUpload(c, 'excel', MAX_IMPORT_BYTES);
-      const parsed = parseKeysImport(bytes);
+      const known = await projectKeyNames(db, project.code);
+      const parsed = parseKeysImport(bytes, (key) => known.has(key));
       const counts = await applyKeysImport(db, project.code, parsed, operatorOf(user));
       const ms = Date.now() - started;
       await audit({ area: AREA, action: 'key.import', target: file.name.slice(0, 255), after: { ...counts, rows: parsed.length } });

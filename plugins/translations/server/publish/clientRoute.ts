@@ -1,12 +1,17 @@
 // What game clients read (issue 15): GET /client/v1/:code/:env/i18n/:lang -> { key: text } of the
 // live version, and GET /client/v1/:code/:env/i18n -> which version and languages are live.
 // ETag and 304 (core clientJson); 404 for a language the live version does not have.
+// The version named is the one the live pointer says (its snapshot's version row), as the history
+// marks it: a prod sync and a rollback serve content built for another row, whose versionId and
+// name the content still carries.
 import { rule as access } from '../../../../core/shared/access';
 import { clientEnv, clientJson } from '../../../../core/server/clientApi';
 import { notFound } from '../../../../core/server/errors';
+import type { Db } from '../../../../core/server/db/connect';
 import { route, type RouteContext } from '../../../../core/server/plugin';
 import { PUBLISH_MESSAGES } from '../../publishing';
 import { languageList } from './content';
+import { versionBySnapshot } from './versions';
 import { PUBLISH_KEY, PUBLISH_KIND, type I18nContent } from '../../shared';
 
 async function live(ctx: Pick<RouteContext, 'project' | 'services'>, envParam: string | undefined) {
@@ -14,6 +19,25 @@ async function live(ctx: Pick<RouteContext, 'project' | 'services'>, envParam: s
   const snap = await ctx.services.publish.current<I18nContent>({ project: ctx.project.code, env, kind: PUBLISH_KIND, key: PUBLISH_KEY });
   if (!snap?.content) throw notFound(PUBLISH_MESSAGES.nothingLive(env));
   return { snap, content: snap.content };
+}
+
+/**
+ * Snapshot id -> its version row's id and name. A snapshot's row never changes once written (in
+ * the publish's transaction), so the answer is kept: the client read stays one lookup in memory.
+ */
+const versionOfSnapshot = new Map<number, { versionId: number; name: string }>();
+const KEPT = 10_000;
+
+async function liveVersion(db: Db, code: string, snapshotId: number, content: I18nContent) {
+  const kept = versionOfSnapshot.get(snapshotId);
+  if (kept) return kept;
+  const row = await versionBySnapshot(db, code, snapshotId);
+  // No row (a snapshot written by another path): what the content says.
+  if (!row) return { versionId: content.versionId, name: content.name };
+  if (versionOfSnapshot.size >= KEPT) versionOfSnapshot.clear();
+  const found = { versionId: row.id, name: row.name };
+  versionOfSnapshot.set(snapshotId, found);
+  return found;
 }
 
 export const clientRoutes = [
@@ -24,7 +48,8 @@ export const clientRoutes = [
     summary: 'Game clients: the live i18n version (id, name, returnId) and its languages (ETag, 304)',
     async handler(ctx) {
       const { snap, content } = await live(ctx, ctx.params.env);
-      return clientJson(ctx.c, { versionId: content.versionId, name: content.name, returnId: snap.id, languages: languageList(content.languages) });
+      const { versionId, name } = await liveVersion(ctx.db, ctx.project.code, snap.id, content);
+      return clientJson(ctx.c, { versionId, name, returnId: snap.id, languages: languageList(content.languages) });
     },
   }),
   route({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GateKey } from '../../publishing';
+import { describeCounts, type GateKey } from '../../publishing';
 import { buildLanguages } from './content';
 import { diffLanguages } from './diff';
 import { fallbackable, placeholders, publishedLanguages, runGate } from './gate';
@@ -60,6 +60,13 @@ describe('the publish gate', () => {
     const r = runGate([key('noEn', { en: '', fr: 'Bonjour' })]);
     expect(r.problems).toEqual([expect.objectContaining({ lang: 'en', kind: 'empty' })]);
     expect(fallbackable(r.problems[0])).toBe(false);
+  });
+});
+
+describe('the counts in words', () => {
+  it('names each kind in the singular and its own plural: never "mismatchs" (issue 28)', () => {
+    expect(describeCounts({ missing: 1, empty: 2, placeholders: 2, tooLong: 3 })).toBe('1 missing text, 2 empty texts, 2 placeholder mismatches, 3 texts too long');
+    expect(describeCounts({ missing: 0, empty: 0, placeholders: 1, tooLong: 1 })).toBe('1 placeholder mismatch, 1 text too long');
   });
 });
 

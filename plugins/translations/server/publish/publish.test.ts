@@ -120,6 +120,11 @@ describe('publishing i18n files', () => {
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     expect(ok.body.version.fallbacks).toHaveLength(2);
     expect((await read('prod', 'en')).body['shop.title']).toBe('Shop');
+    // One truth (issue 28): the client's versionId and name are the prod row the history marks live, not sandbox's.
+    const index = await game.get(`/client/v1/${CODE}/prod/i18n`, { 'x-client-key': clientKey });
+    expect(index.body).toMatchObject({ versionId: ok.body.version.id, name: 'v1 prod', returnId: ok.body.returnId });
+    const prodLive = (await admin.get(`${api()}/history?env=prod`)).body.rows.find((r: { live: boolean }) => r.live);
+    expect(prodLive.id).toBe(index.body.versionId);
     const again = await admin.post(`${api()}/generateI18nJson`, { name: 'v1 prod again', env: 'prod' });
     expect(again.body).toMatchObject({ unchanged: true, returnId: ok.body.returnId, version: { id: ok.body.version.id } });
     // The owner of a project may publish its prod.
@@ -179,6 +184,8 @@ describe('publishing i18n files', () => {
     expect(after.body['shop.title']).toBe('Shop');
     const top = (await user.get(`${api()}/history`)).body.rows[0];
     expect(top).toMatchObject({ name: 'Rollback to v1', env: 'sandbox', live: true, snapshotId: r.body.returnId, fallbackCount: 2 });
+    const index = await game.get(`/client/v1/${CODE}/sandbox/i18n`, { 'x-client-key': clientKey });
+    expect(index.body).toMatchObject({ versionId: top.id, name: 'Rollback to v1', returnId: r.body.returnId });
     // Prod rollback: owners and admins.
     const prodRefused = await user.post(`/v1/${CODE}/releases/translations/rollback`, { env: 'prod', id: v1.snapshotId });
     expect(prodRefused.status).toBe(403);

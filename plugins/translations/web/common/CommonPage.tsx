@@ -119,7 +119,7 @@ export default function CommonPage() {
       cell: (k) => (
         <Group gap={4}>
           {k.tags.map((t) => (
-            <Badge key={t.id} variant="outline" color="gray" size="sm">{t.name}</Badge>
+            <Badge key={t.id} variant="outline" color="gray" size="sm" tt="none">{t.name}</Badge>
           ))}
         </Group>
       ),

@@ -17,7 +17,7 @@ export function DetailModal({ common, onClose }: { common: CommonKeyRow | null; 
           <Group gap="xs">
             <StateBadge unfinished={common.unfinished} />
             {common.tags.map((t) => (
-              <Badge key={t.id} variant="outline" color="gray">{t.name}</Badge>
+              <Badge key={t.id} variant="outline" color="gray" tt="none">{t.name}</Badge>
             ))}
           </Group>
           <Table withTableBorder>
@@ -70,5 +70,6 @@ export function DetailModal({ common, onClose }: { common: CommonKeyRow | null; 
 }
 
 export function StateBadge({ unfinished }: { unfinished: boolean }) {
-  return unfinished ? <Badge color="orange" variant="light">Unfinished</Badge> : <Badge color="green" variant="light">Completed</Badge>;
+  // As the Translate screen writes it (tt="none"): Mantine's badges are upper case by default.
+  return unfinished ? <Badge color="orange" variant="light" tt="none">Unfinished</Badge> : <Badge color="green" variant="light" tt="none">Completed</Badge>;
 }

@@ -13,6 +13,7 @@ import { LANGUAGES, SOURCE_LANGUAGE } from '../../../../core/shared/languages';
 import { zodFormErrors } from '../../../../core/shared/zod';
 import type { Tag } from '../../shared';
 import type { CommonKeyRow, Suggestion } from '../../endpoints/common';
+import { PLACEHOLDERS_DIFFER } from '../../publishing';
 import { commonFormSchema } from '../../schemas/common';
 import { commonApi } from './api';
 import { defaultRows, mapOf, rowsOf, type Row } from './formValues';
@@ -101,8 +102,16 @@ export function KeyFormModal(props: { opened: boolean; editing: CommonKeyRow | n
                   <Group gap={6} ml={236}>
                     <Text size="xs" c="dimmed">Used elsewhere:</Text>
                     {tips.map((s) => (
-                      <Button key={s.text} size="compact-xs" variant="default" aria-label={`Use ${s.text} for ${r.language} (used ${s.count} times)`} onClick={() => form.setFieldValue(`rows.${i}.trans`, s.text)}>
+                      <Button
+                        key={s.text}
+                        size="compact-xs"
+                        variant="default"
+                        aria-label={`Use ${s.text} for ${r.language} (used ${s.count} times${s.placeholdersDiffer ? `; ${PLACEHOLDERS_DIFFER}` : ''})`}
+                        title={s.placeholdersDiffer ? PLACEHOLDERS_DIFFER : undefined}
+                        onClick={() => form.setFieldValue(`rows.${i}.trans`, s.text)}
+                      >
                         {s.text} ×{s.count}
+                        {s.placeholdersDiffer && ' · placeholders differ'}
                       </Button>
                     ))}
                   </Group>

@@ -12,6 +12,7 @@ import { toast } from '../../../../core/web/notify';
 import { useLoad } from '../../../../core/web/useLoad';
 import { zodFormErrors } from '../../../../core/shared/zod';
 import { languageName, SOURCE_LANGUAGE } from '../../../../core/shared/languages';
+import { languagesLacking } from './lacking';
 import type { JobView } from '../../../../core/shared/jobs';
 import { mtEndpoints, type MtJobResult } from '../../endpoints/mt';
 import { keysWithoutSource, MT_MESSAGES, translateSchema } from '../../schemas/mt';
@@ -24,6 +25,8 @@ export interface TranslatorModalProps {
   onClose: () => void;
   /** The selected rows (000 §5: the translator needs selected rows). */
   selected: { id: number; key: string; translation: TranslationMap }[];
+  /** The scope's languages (what the project publishes, what the common keys are kept in): "the languages the selection lacks" picks among them. */
+  languages: readonly string[];
   /** Called once the job finished, so the list reloads. */
   onDone?: () => void;
 }
@@ -36,7 +39,7 @@ interface Values {
 
 const INITIAL: Values = { sourceLanguage: SOURCE_LANGUAGE, targetLanguageList: [], overwrite: false };
 
-export function TranslatorModal({ scope, opened, onClose, selected, onDone }: TranslatorModalProps) {
+export function TranslatorModal({ scope, opened, onClose, selected, languages: scopeLanguages, onDone }: TranslatorModalProps) {
   const languages = useLoad(() => (opened ? call(mtEndpoints.supportedLanguages) : Promise.resolve(null)), [opened]);
   const [jobId, setJobId] = useState<number | null>(null);
   const [finished, setFinished] = useState<JobView | null>(null);
@@ -67,11 +70,8 @@ export function TranslatorModal({ scope, opened, onClose, selected, onDone }: Tr
     payload
       .filter((l) => l.code !== exclude)
       .map((l) => ({ value: l.code, label: provider && !l.machine ? `${l.name} (${l.code}, memory only)` : `${l.name} (${l.code})` }));
-  /** Languages some selected row has no text in (the usual pick). */
-  const missing = useMemo(
-    () => payload.map((l) => l.code).filter((code) => code !== source && selected.some((r) => !(r.translation[code] ?? '').trim())),
-    [payload, source, selected],
-  );
+  /** The scope's languages some selected row has no text in (the usual pick). */
+  const missing = useMemo(() => languagesLacking(scopeLanguages, source, selected), [scopeLanguages, source, selected]);
 
   const submit = form.onSubmit(async (values) => {
     setSubmitting(true);

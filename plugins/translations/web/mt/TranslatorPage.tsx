@@ -83,7 +83,7 @@ export default function TranslatorPage() {
         return e.length ? <Text size="sm">{e.map(([lang, engine]) => `${lang}: ${engine}`).join(', ')}</Text> : null;
       },
     },
-    { key: 'status', header: 'Status', width: 120, cell: (k) => <Badge variant="light" color={k.unfinished ? 'orange' : 'green'}>{k.unfinished ? 'Unfinished' : 'Completed'}</Badge> },
+    { key: 'status', header: 'Status', width: 120, cell: (k) => <Badge variant="light" tt="none" color={k.unfinished ? 'orange' : 'green'}>{k.unfinished ? 'Unfinished' : 'Completed'}</Badge> },
   ];
 
   return (
@@ -142,6 +142,7 @@ export default function TranslatorPage() {
         opened={open}
         onClose={() => setOpen(false)}
         selected={selected}
+        languages={languages}
         onDone={() => void list.reload()}
       />
     </>

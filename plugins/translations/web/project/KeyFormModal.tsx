@@ -11,6 +11,7 @@ import { useForm } from '../../../../core/web/form';
 import { FormButtons, MODAL_FORM_STYLES, ModalForm } from '../../../../core/web/ModalForm';
 import { toast } from '../../../../core/web/notify';
 import type { ProjectTag, Suggestion } from '../../endpoints/project';
+import { PLACEHOLDERS_DIFFER } from '../../publishing';
 import { keyFormSchema, TOASTS, type TranslationRow } from '../../schemas/project';
 import type { ProjectKey } from '../../shared';
 import { projectApi } from './api';
@@ -134,11 +135,17 @@ export function KeyFormModal(props: { code: string; opened: boolean; editing: Pr
                       Suggestions:
                     </Text>
                     {list.map((s) => (
-                      <Tooltip key={s.text} label={`Used ${s.count}× in ${s.from.map((f) => FROM_LABEL[f]).join(', ')}`}>
-                        <Button size="compact-xs" variant={s.text === row.text ? 'filled' : 'light'} aria-label={`Use suggestion for ${row.lang}: ${s.text}`} onClick={() => form.setFieldValue(`rows.${i}.text`, s.text)}>
+                      <Tooltip key={s.text} label={`Used ${s.count}× in ${s.from.map((f) => FROM_LABEL[f]).join(', ')}${s.placeholdersDiffer ? `. ${PLACEHOLDERS_DIFFER}` : ''}`}>
+                        <Button
+                          size="compact-xs"
+                          variant={s.text === row.text ? 'filled' : 'light'}
+                          aria-label={`Use suggestion for ${row.lang}: ${s.text}${s.placeholdersDiffer ? ` (${PLACEHOLDERS_DIFFER})` : ''}`}
+                          onClick={() => form.setFieldValue(`rows.${i}.text`, s.text)}
+                        >
                           {s.text}
                           <Text span size="xs" ml={6} fw={400}>
                             ×{s.count}
+                            {s.placeholdersDiffer && ' · placeholders differ'}
                           </Text>
                         </Button>
                       </Tooltip>

@@ -19,9 +19,9 @@ export function ViewKeyModal({ k, onClose, onEdit }: { k: ProjectKey | null; onC
       {k && (
         <Stack gap="sm">
           <Group gap="xs">
-            <Badge color={k.unfinished ? 'orange' : 'green'} variant="light">{k.unfinished ? 'Unfinished' : 'Completed'}</Badge>
-            {k.notInUse && <Badge color="gray" variant="light">Not in use</Badge>}
-            {k.tags.map((t) => <Badge key={t.id} variant="outline">{t.name}</Badge>)}
+            <Badge color={k.unfinished ? 'orange' : 'green'} variant="light" tt="none">{k.unfinished ? 'Unfinished' : 'Completed'}</Badge>
+            {k.notInUse && <Badge color="gray" variant="light" tt="none">Not in use</Badge>}
+            {k.tags.map((t) => <Badge key={t.id} variant="outline" tt="none">{t.name}</Badge>)}
           </Group>
           <Table withTableBorder striped>
             <Table.Thead>

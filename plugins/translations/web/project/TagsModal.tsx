@@ -69,7 +69,7 @@ export function TagsModal({ code, opened, tags, onClose, onChanged }: { code: st
                     {editing?.id === t.id ? (
                       <TextInput size="xs" aria-label={`New name of ${t.name}`} maxLength={TAG_MAX} value={editing.name} onChange={(e) => setEditing({ ...editing, name: e.currentTarget.value })} onKeyDown={(e) => e.key === 'Enter' && (e.preventDefault(), void rename())} />
                     ) : (
-                      <Badge variant="light">{t.name}</Badge>
+                      <Badge variant="light" tt="none">{t.name}</Badge>
                     )}
                   </Table.Td>
                   <Table.Td>{t.used}</Table.Td>

@@ -231,7 +231,7 @@ export default function TranslatePage() {
       <TagsModal code={code} opened={modal === 'tags'} tags={data?.tags ?? []} onClose={() => setModal(null)} onChanged={reload} />
       <ImportModal code={code} opened={modal === 'import'} onClose={() => setModal(null)} onDone={() => { setModal(null); reload(); }} />
       <BulkModal code={code} ids={[...selected.keys()]} tags={data?.tags ?? []} opened={modal === 'bulk'} onClose={() => setModal(null)} onDone={() => { setModal(null); setSelected(new Map()); reload(); }} />
-      <TranslatorModal scope={code} opened={modal === 'translate'} onClose={() => setModal(null)} selected={selectedList.map((k) => ({ id: k.id, key: k.key, translation: k.translation }))} onDone={reload} />
+      <TranslatorModal scope={code} opened={modal === 'translate'} onClose={() => setModal(null)} selected={selectedList.map((k) => ({ id: k.id, key: k.key, translation: k.translation }))} languages={languages} onDone={reload} />
       <PublishModal code={code} opened={modal === 'publish'} onClose={() => setModal(null)} />
     </>
   );

@@ -2,7 +2,7 @@
 // the percent and the filter change, and a new phase starts. Users already assigned keep their
 // group; new users are assigned with the new weights.
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { Alert, Group, Modal, NumberInput, Slider, Stack, Text } from '@mantine/core';
 import { zodFormErrors } from '../../../../../core/shared/zod';
 import { useForm } from '../../../../../core/web/form';
 import { serverFieldErrors } from '../../../../../core/web/http';
@@ -10,7 +10,7 @@ import { FormButtons, MODAL_FORM_STYLES, ModalForm } from '../../../../../core/w
 import { toast } from '../../../../../core/web/notify';
 import { adjustExperimentV2Schema, type ExperimentV2 } from '../../../v2Schemas';
 import { v2Api } from '../api';
-import { FilterFields } from './FilterFields';
+import { ANNOUNCED, FilterFields } from './FilterFields';
 import { bodyOf, wizardOf, type WizardValues } from '../wizardForm';
 
 interface AdjustValues {
@@ -61,10 +61,21 @@ export function AdjustModal({ code, experiment, onClose, onDone }: { code: strin
           <Text size="sm">
             Starts phase {(experiment?.phase ?? 0) + 1}: users already in “{experiment?.name}” keep their group; new users are assigned with the new weights.
           </Text>
-          <NumberInput label="Percent" min={1} max={100} suffix=" %" {...form.getInputProps('percent')} />
+          <NumberInput label="Percent" min={1} max={100} suffix=" %" {...form.getInputProps('percent')} errorProps={ANNOUNCED} />
           <Group gap="sm">
             {experiment?.groups.map((g, i) => (
-              <NumberInput key={g.tag} label={`Weight of ${g.tag}`} w={130} min={0} max={100} suffix=" %" {...form.getInputProps(`weights.${i}`)} />
+              <Stack key={g.tag} gap={6} w={130}>
+                <NumberInput label={`Weight of ${g.tag}`} min={0} max={100} allowDecimal={false} suffix=" %" {...form.getInputProps(`weights.${i}`)} errorProps={ANNOUNCED} />
+                {/* 001 §9: a weight slider 0-100 beside the number. */}
+                <Slider
+                  min={0}
+                  max={100}
+                  label={(x) => `${x}%`}
+                  thumbLabel={`Weight of ${g.tag} (slider)`}
+                  value={form.values.weights[i] === '' ? 0 : Number(form.values.weights[i])}
+                  onChange={(x) => form.setFieldValue(`weights.${i}`, x)}
+                />
+              </Stack>
             ))}
           </Group>
           <Text size="sm" c={sum === 100 ? 'dimmed' : 'red'}>

@@ -31,6 +31,8 @@ export function DeployModal({ code, experiment, onClose, onDone }: { code: strin
       await v2Api.deploy(code, experiment.id, Number(form.values.percent));
       toast('Deploy success');
       onDone();
+    } catch {
+      /* a refusal (an overlap's 409): the error notice shows the server's message, the modal stays */
     } finally {
       setBusy(false);
     }

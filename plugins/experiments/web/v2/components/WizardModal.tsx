@@ -2,8 +2,11 @@
 // with the shared schema (Next refuses with the step's messages; Save checks all and goes back to
 // the first step with one). copyFrom (create only) copies an experiment into the form. A non-first
 // group of an AB experiment may pick a folder: its first puzzleLength puzzles fill the levels.
+// A message shown on a group's levels or weights is checked again when they change (a folder
+// that fills valid ids clears the invalid id's message); the current step carries
+// aria-current="step" and every message is announced (role="alert").
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Modal, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Stepper, TagsInput, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, NumberInput, SegmentedControl, Select, SimpleGrid, Slider, Stack, Stepper, TagsInput, Text, TextInput } from '@mantine/core';
 import { zodFormErrors } from '../../../../../core/shared/zod';
 import { useForm } from '../../../../../core/web/form';
 import { serverFieldErrors } from '../../../../../core/web/http';
@@ -11,7 +14,7 @@ import { MODAL_FORM_STYLES, ModalForm } from '../../../../../core/web/ModalForm'
 import { toast } from '../../../../../core/web/notify';
 import { experimentV2Schema, stepErrors, WIZARD_STEPS, type ExperimentV2, type FolderOption } from '../../../v2Schemas';
 import { v2Api } from '../api';
-import { FilterFields } from './FilterFields';
+import { ANNOUNCED, FilterFields } from './FilterFields';
 import { bodyOf, emptyWizard, regroup, wizardOf, type WizardValues } from '../wizardForm';
 
 interface Props {
@@ -55,6 +58,26 @@ export function WizardModal({ code, env, platform, opened, editing, copyChoices,
 
   const v = form.values;
   const errorsOf = (values: WizardValues) => zodFormErrors(experimentV2Schema, bodyOf(values));
+  /** A field bound with its message announced. */
+  const bind = (path: string) => ({ ...form.getInputProps(path), errorProps: ANNOUNCED });
+
+  /**
+   * The groups changed (levels typed or filled from a folder, a weight): the messages shown under
+   * `groups` are checked again against the new values, so none stays once its cause is gone (a
+   * server's message there, about puzzles, goes too: Create asks again). Nothing shows where none did.
+   */
+  const underGroups = (k: string) => k === 'groups' || k.startsWith('groups.');
+  const recheckGroups = (values: WizardValues) => {
+    const fresh = Object.fromEntries(Object.entries(stepErrors(errorsOf(values), 2)).filter(([k]) => underGroups(k)));
+    form.setErrors((current) => ({ ...Object.fromEntries(Object.entries(current).filter(([k]) => !underGroups(k))), ...fresh }));
+  };
+  const setGroup = (i: number, change: Partial<WizardValues['groups'][number]>) => {
+    // Asked before the change: setting the value clears the message at 'groups' itself.
+    const shown = Object.keys(form.errors).some(underGroups);
+    const groups = form.values.groups.map((g, k) => (k === i ? { ...g, ...change } : g));
+    form.setFieldValue('groups', groups);
+    if (shown) recheckGroups({ ...form.values, groups });
+  };
 
   const next = () => {
     const errors = stepErrors(errorsOf(form.values), step);
@@ -80,7 +103,11 @@ export function WizardModal({ code, env, platform, opened, editing, copyChoices,
       toast(editing ? 'UPDATED!' : 'CREATED!');
       onSaved();
     } catch (err) {
-      form.setErrors(serverFieldErrors(err));
+      // The notice shows the server's message; its fields' messages go on the step that holds them.
+      const errors = serverFieldErrors(err);
+      const at = firstStepWith(errors);
+      if (at >= 0) setStep(at);
+      form.setErrors(errors);
     } finally {
       setBusy(false);
     }
@@ -108,8 +135,10 @@ export function WizardModal({ code, env, platform, opened, editing, copyChoices,
     setFilling(i);
     try {
       const puzzles = await v2Api.folderPuzzles(code, Number(folderId));
-      form.setFieldValue(`groups.${i}.data.levels`, puzzles.slice(0, length).map((p) => String(p.id)));
+      setGroup(i, { folderId, data: { levels: puzzles.slice(0, length).map((p) => String(p.id)) } });
       if (puzzles.length < length) form.setFieldError(`groups.${i}.data.levels`, `The folder holds ${puzzles.length} puzzles: the puzzle length is ${length}`);
+    } catch {
+      /* the error notice shows why the folder could not be read */
     } finally {
       setFilling(null);
     }
@@ -141,14 +170,14 @@ export function WizardModal({ code, env, platform, opened, editing, copyChoices,
         }
       >
         <Stepper active={step} size="sm" mb="md" allowNextStepsSelect={false} onStepClick={(s) => s < step && setStep(s)}>
-          {WIZARD_STEPS.map((s) => (
-            <Stepper.Step key={s.title} label={s.title} />
+          {WIZARD_STEPS.map((s, i) => (
+            <Stepper.Step key={s.title} label={s.title} aria-current={i === step ? 'step' : undefined} />
           ))}
         </Stepper>
         <div ref={stepBox}>
         {step === 0 && (
           <Stack gap="sm">
-            <TextInput label="Name" withAsterisk {...form.getInputProps('name')} />
+            <TextInput label="Name" withAsterisk {...bind('name')} />
             <SegmentedControl
               aria-label="Experiment kind"
               value={v.aaTag}
@@ -158,7 +187,7 @@ export function WizardModal({ code, env, platform, opened, editing, copyChoices,
                 { value: '1', label: 'AA (groups without levels)' },
               ]}
             />
-            <NumberInput label="Percent" description="The share of matching users who take part; under 100 a deploy is a gray publish" min={1} max={100} suffix=" %" {...form.getInputProps('percent')} />
+            <NumberInput label="Percent" description="The share of matching users who take part; under 100 a deploy is a gray publish" min={1} max={100} suffix=" %" {...bind('percent')} />
             {!editing && (
               <Select label="Copy from" placeholder="An experiment of this tab" clearable searchable data={copyChoices.map((x) => ({ value: String(x.id), label: `#${x.id} ${x.name}` }))} value={v.copyFrom} onChange={copyFrom} />
             )}
@@ -171,8 +200,8 @@ export function WizardModal({ code, env, platform, opened, editing, copyChoices,
             </Text>
             <FilterFields form={form} />
             <SimpleGrid cols={2}>
-              <NumberInput label="Join at level from" min={0} {...form.getInputProps('joinRule.lv.0')} />
-              <NumberInput label="Join at level to" min={0} {...form.getInputProps('joinRule.lv.1')} />
+              <NumberInput label="Join at level from" min={0} {...bind('joinRule.lv.0')} />
+              <NumberInput label="Join at level to" min={0} {...bind('joinRule.lv.1')} />
             </SimpleGrid>
             {form.errors['joinRule.lv'] && (
               <Alert color="red" p="xs" role="alert">
@@ -184,15 +213,27 @@ export function WizardModal({ code, env, platform, opened, editing, copyChoices,
         {step === 2 && (
           <Stack gap="sm">
             <SimpleGrid cols={2}>
-              <TextInput label="Group" description="Tags, comma-separated: A,B,C" withAsterisk value={v.group} onChange={(e) => setGroupText(e.currentTarget.value)} error={form.errors.group} />
-              <NumberInput label="Puzzle length" withAsterisk min={1} {...form.getInputProps('puzzleLength')} />
+              <TextInput label="Group" description="Tags, comma-separated: A,B,C" withAsterisk value={v.group} onChange={(e) => setGroupText(e.currentTarget.value)} error={form.errors.group} errorProps={ANNOUNCED} />
+              <NumberInput label="Puzzle length" withAsterisk min={1} {...bind('puzzleLength')} />
             </SimpleGrid>
             {v.groups.map((g, i) => (
               <Group key={g.tag} align="flex-start" wrap="nowrap" gap="sm">
                 <Text fw={600} w={40} pt={30}>
                   {g.tag}
                 </Text>
-                <NumberInput label={`Weight of ${g.tag}`} w={120} min={0} max={100} suffix=" %" {...form.getInputProps(`groups.${i}.weight`)} />
+                <Stack gap={6} w={130}>
+                  <NumberInput
+                    label={`Weight of ${g.tag}`}
+                    min={0}
+                    max={100}
+                    allowDecimal={false}
+                    suffix=" %"
+                    {...bind(`groups.${i}.weight`)}
+                    onChange={(x) => setGroup(i, { weight: x === '' ? '' : Number(x) })}
+                  />
+                  {/* 001 §9: a weight slider 0-100 beside the number. */}
+                  <Slider min={0} max={100} label={(x) => `${x}%`} thumbLabel={`Weight of ${g.tag} (slider)`} value={g.weight === '' ? 0 : g.weight} onChange={(x) => setGroup(i, { weight: x })} />
+                </Stack>
                 {!aa && i > 0 && (
                   <Select label={`Folder of ${g.tag}`} w={220} clearable searchable placeholder="Fill from a folder" data={folderData} value={g.folderId} onChange={(x) => void pickFolder(i, x)} disabled={filling === i} />
                 )}
@@ -201,7 +242,8 @@ export function WizardModal({ code, env, platform, opened, editing, copyChoices,
                     style={{ flex: 1 }}
                     label={`Levels of ${g.tag} (puzzle ids)`}
                     placeholder={i === 0 ? 'None: the default puzzles' : 'Puzzle ids in level order'}
-                    {...form.getInputProps(`groups.${i}.data.levels`)}
+                    {...bind(`groups.${i}.data.levels`)}
+                    onChange={(levels) => setGroup(i, { data: { levels } })}
                   />
                 )}
               </Group>

@@ -79,6 +79,8 @@ export default function ExperimentsV2Page() {
     try {
       await v2Api.shutdown(code, r.id);
       toast('shutdown success!');
+    } catch {
+      /* the error notice shows the server's message */
     } finally {
       reload();
     }
