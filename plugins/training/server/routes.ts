@@ -3,6 +3,7 @@
 // and the download of the built file as `{firebaseId}.db` (only in success).
 import { and, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import { rule as access } from '../../../core/shared/access';
+import { contentDisposition } from '../../../core/server/download';
 import { conflict, notFound } from '../../../core/server/errors';
 import { routeOf } from '../../../core/server/plugin';
 import { endpoints } from '../endpoints';
@@ -90,8 +91,7 @@ export const consoleRoutes = [
         headers: {
           'Content-Type': 'application/vnd.sqlite3',
           'Content-Length': String(file.info.size),
-          // The Firebase id pattern keeps the name safe in the header.
-          'Content-Disposition': `attachment; filename="${row.firebaseId}.db"`,
+          'Content-Disposition': contentDisposition(`${row.firebaseId}.db`),
         },
       });
     },

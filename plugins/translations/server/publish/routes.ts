@@ -2,6 +2,7 @@
 // diff, the i18n file downloads, core's generic routes of the i18n publishable (last, history,
 // rollback) and the game clients' reads.
 import { rule as access } from '../../../../core/shared/access';
+import { contentDisposition } from '../../../../core/server/download';
 import { badRequest, notFound } from '../../../../core/server/errors';
 import { routeOf, type RouteContext, type ServerRoute } from '../../../../core/server/plugin';
 import { zip } from '../../../../core/server/zip';
@@ -28,7 +29,7 @@ async function contentOf(ctx: Pick<RouteContext, 'project' | 'services'>, snapsh
 }
 
 const download = (body: BodyInit, type: string, fileName: string) =>
-  new Response(body, { headers: { 'Content-Type': type, 'Content-Disposition': `attachment; filename="${fileName}"`, 'Cache-Control': 'no-store' } });
+  new Response(body, { headers: { 'Content-Type': type, 'Content-Disposition': contentDisposition(fileName), 'Cache-Control': 'no-store' } });
 
 const safeName = (s: string) => s.replace(/[^A-Za-z0-9._-]+/g, '_');
 
