@@ -136,12 +136,16 @@ async function violations(page: Page, where: string, scope: string, colourOnly =
   // (core DataTable): scan the page as the user meets it, after two frames, not between them.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   const found = await page.evaluate(
-    ([include, only]) => (window as AxeWindow).axe!.run({ include: [include] } as axe.ElementContext, { runOnly: only, resultTypes: ['violations'] }),
+    ([include, only]) => (window as AxeWindow).axe!.run({ include: [include] } as axe.ElementContext, { runOnly: only, resultTypes: ['violations', 'incomplete'] }),
     [scope, runOnly] as const,
   );
-  return found.violations
-    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-    .flatMap((v) => v.nodes.map((n) => `${where}: ${v.id} (${v.impact}) ${n.target.join(' ')} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`));
+  // An aria-label on an element with no role (a plain div, a badge) is not read by screen readers
+  // (issue 28 item 23). Axe calls it a violation only when the element has no text, and asks for a
+  // review when it has some: both fail here.
+  const unnamed = found.incomplete.filter((v) => v.id === 'aria-prohibited-attr');
+  return [...found.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious'), ...unnamed].flatMap((v) =>
+    v.nodes.map((n) => `${where}: ${v.id} (${v.impact}) ${n.target.join(' ')} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`),
+  );
 }
 
 /** Switches Mantine's colour scheme in place, as another tab would (its manager listens to storage events). */

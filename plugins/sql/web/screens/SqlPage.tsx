@@ -245,7 +245,7 @@ export default function SqlPage() {
       {result && (
         <Stack gap={6}>
           <Group gap="xs">
-            <Badge variant="light" aria-label="Row count">
+            <Badge variant="light" role="status" aria-label="Row count">
               {result.rows.length.toLocaleString('en-US')} {result.rows.length === 1 ? 'row' : 'rows'}
             </Badge>
             <Text size="xs" c="dimmed">
