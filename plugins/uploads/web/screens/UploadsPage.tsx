@@ -16,6 +16,9 @@ import { oneOf, useQueryState } from '../../../../core/web/useQueryState';
 import { DEFAULT_PAGE_SIZE, isImage, MESSAGES, PAGE_SIZES, TOASTS, type UploadedFile } from '../../shared';
 import { uploadsApi } from '../api';
 
+/** Long names wrap anywhere (table cells keep text on one line otherwise, widening the table). */
+const WRAP = { whiteSpace: 'normal', overflowWrap: 'anywhere' } as const;
+
 /** The address a game client or a colleague opens (absolute). */
 const absolute = (url: string) => new URL(url, window.location.origin).href;
 
@@ -43,29 +46,30 @@ export default function UploadsPage() {
   const list = useLoad(() => uploadsApi.list(code, { pn: Number(q.pn), ps: Number(q.ps), mine }), [code, q.pn, q.ps, mine]);
 
   const columns: Column<UploadedFile>[] = [
-    { key: 'thumb', header: 'Thumbnail', width: 80, cell: (f) => <FileIcon f={f} /> },
-    { key: 'fileName', header: 'File', cell: (f) => <Stack gap={0}><Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>{f.fileName}</Text><Text size="xs" c="dimmed">{f.contentType}</Text></Stack> },
-    // Hashes and URLs are cut to their column with a copy button: they never widen the table.
-    { key: 'md5', header: 'md5', width: 130, cell: (f) => <CopyableText value={f.md5} mono maxWidth={80} label={`Copy the md5 of ${f.fileName}`} /> },
+    { key: 'thumb', header: 'Thumbnail', width: 70, cell: (f) => <FileIcon f={f} /> },
+    { key: 'fileName', header: 'File', width: 160, cell: (f) => <Stack gap={0}><Text size="sm" fw={500} style={WRAP}>{f.fileName}</Text><Text size="xs" c="dimmed">{f.contentType}</Text></Stack> },
+    // Hashes and URLs are cut to their column with a copy button, long names wrap: the table fits
+    // 1280 px beside the navigation (issue 28: 1,689 px, the URL and its Copy cut off).
+    { key: 'md5', header: 'md5', width: 116, cell: (f) => <CopyableText value={f.md5} mono maxWidth={64} label={`Copy the md5 of ${f.fileName}`} /> },
     { key: 'size', header: 'Size', width: 90, align: 'right', cell: (f) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{formatBytes(f.size)}</Text> },
     // The operator as other screens show one (their name), the mail under it; a mail alone when no user has it.
     {
       key: 'operator',
       header: 'Operator',
-      width: 170,
+      width: 140,
       cell: (f) => (
         <Stack gap={0}>
-          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>{f.operatorName || f.operatorMail || '—'}</Text>
-          {f.operatorName && f.operatorMail && <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>{f.operatorMail}</Text>}
+          <Text size="sm" style={WRAP}>{f.operatorName || f.operatorMail || '—'}</Text>
+          {f.operatorName && f.operatorMail && <Text size="xs" c="dimmed" style={WRAP}>{f.operatorMail}</Text>}
         </Stack>
       ),
     },
-    { key: 'createdAt', header: 'Created', width: 170, cell: (f) => <Text size="xs" style={{ whiteSpace: 'nowrap' }}>{formatTime(f.createdAt)}</Text> },
+    { key: 'createdAt', header: 'Created', width: 175, cell: (f) => <Text size="xs" style={{ whiteSpace: 'nowrap' }}>{formatTime(f.createdAt)}</Text> },
     {
       key: 'url',
       header: 'URL',
-      width: 260,
-      cell: (f) => <CopyableText value={f.url} href={f.url} maxWidth={200} label={`Copy the URL of ${f.fileName}`} copyValue={absolute(f.url)} onCopy={(u) => void copyUrl(u)} />,
+      width: 175,
+      cell: (f) => <CopyableText value={f.url} href={f.url} maxWidth={120} label={`Copy the URL of ${f.fileName}`} copyValue={absolute(f.url)} onCopy={(u) => void copyUrl(u)} />,
     },
   ];
 
