@@ -76,7 +76,7 @@ export function useForm<Values extends Record<string, any> = Record<string, any>
   const settled = (handleSubmit: Parameters<typeof form.onSubmit>[0]): typeof handleSubmit =>
     handleSubmit &&
     ((values, event) => {
-      const result: unknown = handleSubmit(values, event);
+      const result = handleSubmit(values, event);
       if (!(result instanceof Promise)) return result;
       return result.catch((error: unknown) => {
         if (!isNotifiedError(error)) showErrorNotice(errorMessage(error));
