@@ -62,7 +62,7 @@ export function CompactMultiSelect(props: CompactMultiSelectProps) {
               </Pill>
             ))}
             {hidden.length > 0 && (
-              <Pill title={hidden.map(labelOf).join(', ')} aria-label={`${hidden.length} more: ${hidden.map(labelOf).join(', ')}`} style={{ flexShrink: 0 }}>
+              <Pill title={hidden.map(labelOf).join(', ')} role="img" aria-label={`${hidden.length} more: ${hidden.map(labelOf).join(', ')}`} style={{ flexShrink: 0 }}>
                 +{hidden.length}
               </Pill>
             )}

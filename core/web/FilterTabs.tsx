@@ -25,10 +25,11 @@ export interface FilterTabsProps extends Omit<TabsProps, 'value' | 'onChange' | 
 
 const SHOWN = '\u0000shown';
 
-export function FilterTabs({ value, onChange, tabs, children, gap = 'md', stack, ...rest }: FilterTabsProps) {
+export function FilterTabs({ value, onChange, tabs, children, gap = 'md', stack, 'aria-label': label, ...rest }: FilterTabsProps) {
   return (
     <Tabs {...rest} value={value} onChange={(next) => next !== null && onChange(next)}>
-      <Tabs.List mb={gap}>
+      {/* The name is the tab list's: on the root (a plain div) screen readers ignored it. */}
+      <Tabs.List mb={gap} aria-label={label}>
         {tabs.map((t) => (
           <Tabs.Tab key={t.value} value={t.value}>
             {t.label}

@@ -5,6 +5,7 @@
 // when Save fails, so Save never "does nothing".
 import { useRef } from 'react';
 import { useForm as useMantineForm, type UseFormInput, type UseFormReturnType } from '@mantine/form';
+import { errorMessage, isNotifiedError } from './http';
 import { showErrorNotice } from './notify';
 
 type Errors = Record<string, unknown>;
@@ -69,8 +70,20 @@ export function useForm<Values extends Record<string, any> = Record<string, any>
     const error = fieldError(form.errors, String(path), rendered());
     return error === undefined ? props : { ...props, error };
   };
+  // A save the server refuses (a 409) rejects the submit handler's promise, which Mantine leaves
+  // unhandled (it only chains `finally`): the refusal is shown (the client's notice, or here), and
+  // goes no further (issue 28: no page error on any refused call).
+  const settled = (handleSubmit: Parameters<typeof form.onSubmit>[0]): typeof handleSubmit =>
+    handleSubmit &&
+    ((values, event) => {
+      const result = handleSubmit(values, event);
+      if (!(result instanceof Promise)) return result;
+      return result.catch((error: unknown) => {
+        if (!isNotifiedError(error)) showErrorNotice(errorMessage(error));
+      });
+    });
   const onSubmit: typeof form.onSubmit = (handleSubmit, handleValidationFailure) =>
-    form.onSubmit(handleSubmit, (failed, values, event) => {
+    form.onSubmit(settled(handleSubmit), (failed, values, event) => {
       // The render is complete here: only its fields count (a field just hidden does not).
       const unshown = unshownErrors(failed, seen.current.now);
       if (unshown.length) showErrorNotice(unshown.join('\n'), 'Check the form');

@@ -52,14 +52,26 @@ export const orderReportSchema = z
   .refine((o) => o.platform === 1 || o.purchaseType === null, { message: 'purchaseType is for Android orders only', path: ['purchaseType'] });
 export type OrderReport = z.output<typeof orderReportSchema>;
 
-export const reportBodySchema = z
-  .object({
-    orders: z
-      .array(orderReportSchema, { error: 'orders must be a list of orders' })
-      .min(1, 'orders: send at least one order')
-      .max(MAX_ORDERS, `orders: at most ${MAX_ORDERS} orders a report`),
-  })
-  .strict();
+/**
+ * Each order checked on its own, its messages naming it by its index as the events batch's do
+ * (`orders[1]: platform must be ...`, issue path `orders.1.platform`; the message itself names the
+ * field): in a report of 500, "platform must be 1 or 2" alone does not say which order.
+ */
+const ordersField = z
+  .array(z.unknown(), { error: 'orders must be a list of orders' })
+  .min(1, 'orders: send at least one order')
+  .max(MAX_ORDERS, `orders: at most ${MAX_ORDERS} orders a report`)
+  .transform((list, ctx): OrderReport[] => {
+    const out: OrderReport[] = [];
+    list.forEach((o, i) => {
+      const parsed = orderReportSchema.safeParse(o);
+      if (parsed.success) return void out.push(parsed.data);
+      for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: [i, ...issue.path], message: `orders[${i}]: ${issue.message}` });
+    });
+    return out;
+  });
+
+export const reportBodySchema = z.object({ orders: ordersField }).strict();
 
 /** Beyond the spec: a refund or void the store told the game server about. */
 export const refundBodySchema = z

@@ -52,7 +52,17 @@ export interface SqlFields {
 
 export interface SqlRunBody {
   query: string;
+  /** The page's id for this run, which its Stop names. */
+  runId?: string;
 }
+
+/** What Stop found: how many of the user's queries it stopped (0: none was running). */
+export interface SqlStopped {
+  stopped: number;
+}
+
+/** What a stopped query's run answers (core/server/warehouse/readOnly.ts, 400 sql_stopped). */
+export const STOPPED_MESSAGE = 'The query was stopped';
 
 export interface SqlResult {
   columns: SqlColumn[];

@@ -136,12 +136,27 @@ async function violations(page: Page, where: string, scope: string, colourOnly =
   // (core DataTable): scan the page as the user meets it, after two frames, not between them.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   const found = await page.evaluate(
-    ([include, only]) => (window as AxeWindow).axe!.run({ include: [include] } as axe.ElementContext, { runOnly: only, resultTypes: ['violations'] }),
+    ([include, only]) => (window as AxeWindow).axe!.run({ include: [include] } as axe.ElementContext, { runOnly: only, resultTypes: ['violations', 'incomplete'] }),
     [scope, runOnly] as const,
   );
-  return found.violations
-    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-    .flatMap((v) => v.nodes.map((n) => `${where}: ${v.id} (${v.impact}) ${n.target.join(' ')} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`));
+  // An aria-label on an element with no role (a plain div, a badge) is not read by screen readers
+  // (issue 28 item 23). Axe calls it a violation only when the element has no text, and asks for a
+  // review when it has some: both fail here.
+  const unnamed = found.incomplete.filter((v) => v.id === 'aria-prohibited-attr');
+  // An id twice in the scope, hidden parts too (two tables' pagers both said `rpp-label`, issue 28).
+  const twice = colourOnly
+    ? []
+    : await page.evaluate((include) => {
+        const seen = new Map<string, number>();
+        for (const root of document.querySelectorAll(include)) for (const el of root.querySelectorAll('[id]')) seen.set(el.id, (seen.get(el.id) ?? 0) + 1);
+        return [...seen].filter(([, n]) => n > 1).map(([id, n]) => `id "${id}" ${n} times`);
+      }, scope);
+  return [
+    ...[...found.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious'), ...unnamed].flatMap((v) =>
+      v.nodes.map((n) => `${where}: ${v.id} (${v.impact}) ${n.target.join(' ')} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`),
+    ),
+    ...twice.map((t) => `${where}: duplicate ${t}`),
+  ];
 }
 
 /** Switches Mantine's colour scheme in place, as another tab would (its manager listens to storage events). */
@@ -328,6 +343,38 @@ test.describe('every screen', () => {
       await expect(page.getByRole('dialog')).toHaveCount(0);
     }
     expect(found).toEqual([]);
+  });
+
+  test("every project's overview: its accent colour's filled badge holds 4.5:1 (tiles: teal)", async () => {
+    const found: string[] = [];
+    for (const code of ['tiles', 'pins']) {
+      await openInApp(page, `/${code}/overview`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      found.push(...(await inBothSchemes(page, `${code} overview`, 'main')));
+    }
+    expect(found).toEqual([]);
+  });
+
+  test('the 404 page says so in its h1 and the document title', async () => {
+    await openInApp(page, `/${CODE}/no-such-screen`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expect(page).toHaveTitle('Page not found · LiveOps Console');
+    await expect(page.getByText('Sorry, the page you visited does not exist.')).toBeVisible();
+    expect(await inBothSchemes(page, '404', 'main')).toEqual([]);
+  });
+
+  test('a focused select (and every input) shows the same 2 px ring as every other control', async () => {
+    await openInApp(page, `/${CODE}/purchase-orders`);
+    const ring = async () =>
+      page.evaluate(() => {
+        const s = getComputedStyle(document.activeElement!);
+        return { style: s.outlineStyle, width: s.outlineWidth };
+      });
+    // The rows-per-page select of the table's pager, then a text field.
+    await page.getByRole('main').getByLabel('Rows per page').focus();
+    expect(await ring()).toEqual({ style: 'solid', width: '2px' });
+    await page.getByRole('main').getByRole('textbox', { name: 'Product name' }).focus();
+    expect(await ring()).toEqual({ style: 'solid', width: '2px' });
   });
 
   test('a form after a failed save: its validation messages', async () => {

@@ -15,6 +15,9 @@ async function choose(page: Page, label: string, option: string | RegExp) {
 }
 
 test('create, edit and delete an adjust app with the spec messages', async ({ page }) => {
+  // A refused call is shown, never left as an unhandled rejection (issue 28).
+  const pageErrors: string[] = [];
+  page.on('pageerror', (e) => pageErrors.push(e.message));
   await logIn(page, ADMIN, '/admin/adjust-apps');
   await expect(page.getByRole('heading', { level: 1, name: 'Adjust apps' })).toBeVisible();
   const jigsawAndroid = rowOf(page, 'k7p2x9m4q1zt');
@@ -46,6 +49,8 @@ test('create, edit and delete an adjust app with the spec messages', async ({ pa
   await modal(page).getByRole('textbox', { name: 'Adjust app token' }).fill('another12345');
   await modal(page).getByRole('button', { name: 'Create', exact: true }).click();
   await expect(page.getByText('blocks already has an adjust app for iOS')).toBeVisible();
+  await expect(modal(page).getByRole('button', { name: 'Create', exact: true })).toBeEnabled();
+  expect(pageErrors).toEqual([]);
   await modal(page).getByRole('button', { name: 'Cancel' }).click();
   await expect(rowOf(page, 'another12345')).toHaveCount(0);
 
@@ -67,6 +72,7 @@ test('create, edit and delete an adjust app with the spec messages', async ({ pa
   await page.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText('Deleted', { exact: true })).toBeVisible();
   await expect(rowOf(page, 'blocksios456')).toHaveCount(0);
+  expect(pageErrors).toEqual([]);
 });
 
 test('the palette opens the create modal; page size in the URL; a USER is not offered the screen', async ({ page }) => {

@@ -61,4 +61,15 @@ test('a reported order appears, opens as JSON, and shows its refund', async ({ p
   await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
   await expect(row).toContainText('Canceled');
   await expect(row).toContainText('Refunded');
+
+  // At 1280 and 1440 px the state (and its Refunded badge) is in view, the table inside the
+  // viewport; the order id is cut to its column with a copy button.
+  for (const width of [1280, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect(row.getByText('Refunded', { exact: true })).toBeInViewport({ ratio: 1 });
+    await expect(row.getByText('Canceled', { exact: true })).toBeInViewport({ ratio: 1 });
+    await expect(row.getByRole('button', { name: `Copy order id ${orderId}` })).toBeInViewport({ ratio: 1 });
+    const right = await page.getByRole('table').first().evaluate((t) => t.closest('.mrt-table-container')!.getBoundingClientRect().right);
+    expect(right, `at ${width}`).toBeLessThanOrEqual(width);
+  }
 });

@@ -143,6 +143,29 @@ test('a result over the limit says so, and the page goes on', async ({ page }) =
   await expect(rowCount(page)).toHaveText('1 row');
 });
 
+test('Stop stops a long query on the server: no error, and the next query runs', async ({ page }) => {
+  await logIn(page, ADMIN, '/tiles/sql');
+  await expect(editor(page)).toBeVisible();
+  // Far more than 30 s of work: only Stop (or the time limit, failing this test) ends it.
+  const t = "(SELECT user_id FROM events_tiles WHERE event = 'game_enter')";
+  await typeQuery(page, `SELECT count(*) AS n FROM ${t} a CROSS JOIN ${t} b CROSS JOIN ${t} c CROSS JOIN ${t} d WHERE a.user_id < b.user_id`);
+  await page.getByRole('button', { name: 'Run' }).click();
+  const stop = page.getByRole('button', { name: 'Stop' });
+  await expect(stop).toBeVisible();
+  const stopped = page.waitForResponse((r) => r.url().endsWith('/v1/tiles/sql') && r.request().method() === 'POST');
+  await stop.click();
+  const answer = await stopped;
+  expect(answer.status()).toBe(400);
+  expect(await answer.json()).toEqual({ message: 'The query was stopped', code: 'sql_stopped' });
+  await expect(page.getByText('Query stopped')).toBeVisible();
+  await expect(stop).toHaveCount(0);
+  await expect(page.getByRole('alert').filter({ hasText: 'The query did not run' })).toHaveCount(0);
+  // Its slot is free again.
+  await typeQuery(page, 'SELECT count(*) AS n FROM events_tiles');
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(rowCount(page)).toHaveText('1 row');
+});
+
 test('the result pages on the client: page 2 shows the next rows, a new result starts on page 1', async ({ page }) => {
   await logIn(page, ADMIN, '/tiles/sql');
   const table = page.getByRole('table', { name: 'Query result' });

@@ -18,6 +18,11 @@ export function timeoutError(opts: ReadOnlyOptions): HttpError {
   return new HttpError(400, `The query ran longer than ${s} and was stopped`, 'sql_timeout');
 }
 
+/** The person stopped the query (ReadOnlyOptions.signal); the engine was told to stop it. */
+export function stoppedError(): HttpError {
+  return new HttpError(400, 'The query was stopped', 'sql_stopped');
+}
+
 /** 1048576 -> "1 MB", 16384 -> "16 KB". */
 export function byteText(n: number): string {
   if (n >= 1 << 20) return `${+(n / (1 << 20)).toFixed(1)} MB`;

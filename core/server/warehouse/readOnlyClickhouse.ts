@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { StringDecoder } from 'node:string_decoder';
 import { createClient, ClickHouseLogLevel, type ClickHouseClient } from '@clickhouse/client';
 import { HttpError } from '../errors';
-import { cellTooLarge, memoryError, resultTooLarge, safeInteger, timeoutError } from './readOnly';
+import { cellTooLarge, memoryError, resultTooLarge, safeInteger, stoppedError, timeoutError } from './readOnly';
 import { chString } from './sql';
 import type { ReadOnlyOptions, ReadOnlyResult } from './types';
 
@@ -117,6 +117,7 @@ export function clickhouseReadOnly(url: string, database: string, user: ReadOnly
 
   return {
     async query(sql: string, opts: ReadOnlyOptions): Promise<ReadOnlyResult> {
+      if (opts.signal?.aborted) throw stoppedError();
       const queryId = randomUUID();
       const abort = new AbortController();
       let timedOut = false;
@@ -129,10 +130,18 @@ export function clickhouseReadOnly(url: string, database: string, user: ReadOnly
         timedOut = true;
         kill();
       }, opts.timeoutMs);
+      // Stop (the SQL page's button): killed as at the time limit.
+      let stopped = false;
+      const stop = () => {
+        stopped = true;
+        kill();
+      };
+      opts.signal?.addEventListener('abort', stop, { once: true });
       try {
         const { stream } = await open().exec({ query: `${sql}\nFORMAT JSONCompact`, query_id: queryId, abort_signal: abort.signal });
         const text = await readRows(stream as AsyncIterable<Buffer>, opts, kill);
         if (timedOut) throw timeoutError(opts);
+        if (stopped) throw stoppedError();
         let body: { meta: { name: string; type: string }[]; data: unknown[][] };
         try {
           body = JSON.parse(text);
@@ -148,6 +157,7 @@ export function clickhouseReadOnly(url: string, database: string, user: ReadOnly
         return { columns: body.meta.map((m) => ({ name: m.name, type: m.type })), rows, truncated };
       } catch (err) {
         if (timedOut) throw timeoutError(opts);
+        if (stopped) throw stoppedError();
         if (err instanceof HttpError) throw err;
         const { code, text } = clickhouseMessage(err);
         if (code && AUTH_CODES.has(code)) {
@@ -160,6 +170,7 @@ export function clickhouseReadOnly(url: string, database: string, user: ReadOnly
         throw new HttpError(400, text, 'sql_error');
       } finally {
         clearTimeout(timer);
+        opts.signal?.removeEventListener('abort', stop);
       }
     },
     async close() {

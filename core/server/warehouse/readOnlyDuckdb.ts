@@ -11,7 +11,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { DuckDBTypeId, JsonDuckDBValueConverter, StatementType, type DuckDBInstance } from '@duckdb/node-api';
 import { HttpError } from '../errors';
-import { cellTooLarge, memoryError, resultTooLarge, safeInteger, timeoutError, CELL_OVERHEAD } from './readOnly';
+import { cellTooLarge, memoryError, resultTooLarge, safeInteger, stoppedError, timeoutError, CELL_OVERHEAD } from './readOnly';
 import type { ReadOnlyOptions, ReadOnlyResult } from './types';
 
 const INT64 = /^(BIGINT|UBIGINT|HUGEINT|UHUGEINT)$/;
@@ -49,12 +49,21 @@ export function measuredQuery(sql: string, typeIds: DuckDBTypeId[], opts: ReadOn
 }
 
 export async function duckdbReadOnlyQuery(instance: DuckDBInstance, sql: string, opts: ReadOnlyOptions): Promise<ReadOnlyResult> {
+  if (opts.signal?.aborted) throw stoppedError();
   const conn = await instance.connect();
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;
     conn.interrupt();
   }, opts.timeoutMs);
+  // Stop (the SQL page's button): the same interrupt as the time limit. Checked again before the
+  // query runs: a Stop while connecting or preparing finds nothing running to interrupt.
+  let stopped = opts.signal?.aborted ?? false;
+  const stop = () => {
+    stopped = true;
+    conn.interrupt();
+  };
+  opts.signal?.addEventListener('abort', stop, { once: true });
   let names: string[] | null = null;
   try {
     await conn.run('BEGIN TRANSACTION READ ONLY');
@@ -71,11 +80,13 @@ export async function duckdbReadOnlyQuery(instance: DuckDBInstance, sql: string,
     // prepared statement keeps its operators' state (gigabytes, for an aggregate stopped at the
     // memory limit) until it is destroyed, which node-api does on the main thread; a plain query
     // frees it on the worker thread that ran it. Its result is small: at most the limits.
+    if (stopped) throw stoppedError();
     const result = await conn.run(measuredQuery(sql, typeIds, opts));
     const rows: unknown[][] = [];
     while (rows.length <= opts.maxRows) {
       const chunk = await result.fetchChunk();
       if (timedOut) throw timeoutError(opts);
+      if (stopped) throw stoppedError();
       if (!chunk || chunk.rowCount === 0) break;
       const take = Math.min(chunk.rowCount, opts.maxRows + 1 - rows.length);
       for (let r = 0; r < take; r++) {
@@ -89,6 +100,7 @@ export async function duckdbReadOnlyQuery(instance: DuckDBInstance, sql: string,
     return { columns: names.map((name, i) => ({ name, type: types[i] })), rows, truncated };
   } catch (err) {
     if (timedOut) throw timeoutError(opts);
+    if (stopped) throw stoppedError();
     if (err instanceof HttpError) throw err;
     const message = (err as Error).message;
     if (message.includes(OVER_TOTAL)) throw resultTooLarge(opts);
@@ -99,6 +111,7 @@ export async function duckdbReadOnlyQuery(instance: DuckDBInstance, sql: string,
     throw new HttpError(400, message, 'sql_error');
   } finally {
     clearTimeout(timer);
+    opts.signal?.removeEventListener('abort', stop);
     await conn.run('ROLLBACK').catch(() => undefined);
     conn.closeSync();
   }

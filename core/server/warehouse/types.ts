@@ -133,6 +133,8 @@ export interface ReadOnlyOptions {
   maxBytes: number;
   /** A result with one value over this many bytes is refused. */
   maxCellBytes: number;
+  /** Stops the query in the engine (refused as stopped) when it aborts: the SQL page's Stop. */
+  signal?: AbortSignal;
 }
 
 /** A read-only query's answer: rows as arrays in column order (names may repeat). */

@@ -56,7 +56,7 @@ export function LevelMetricsModal(props: {
       <Stack>
         <LazyChart label={`Level ${level} metrics`} mode="bar" x={chart.x} series={chart.series} xLabel="Stage" yLabel="Users / attempts" height={260} />
         {row && (
-          <SimpleGrid cols={4} spacing="xs" aria-label="Level figures">
+          <SimpleGrid cols={4} spacing="xs" role="group" aria-label="Level figures">
             {props.columns
               .filter((c) => c.key !== 'level')
               .map((c) => (

@@ -1,13 +1,21 @@
-// The shape shared by the 403, 404 and 500 pages: a status, the spec's message, Back Home.
+// The shape shared by the 403, 404 and 500 pages: a status, what it means as the page's h1 and
+// the document's title (issue 28: the 404's said only "404"), the spec's message, Back Home.
+import { useEffect } from 'react';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useLocation } from 'wouter';
 
-export function ResultPage({ status, message }: { status: string; message: string }) {
+export function ResultPage({ status, title, message }: { status: string; title: string; message: string }) {
   const [, navigate] = useLocation();
+  useEffect(() => {
+    document.title = `${title} · LiveOps Console`;
+  }, [title]);
   return (
     <Stack align="center" gap="md" py={80} role="alert">
-      <Title order={1} fz={72} c="dimmed" style={{ lineHeight: 1 }}>
+      <Text fz={72} fw={700} c="dimmed" lh={1} aria-hidden>
         {status}
+      </Text>
+      <Title order={1} size="h2">
+        {title}
       </Title>
       <Text size="lg" ta="center">
         {message}

@@ -12,9 +12,10 @@ export function AppRoutes() {
   const resolved = useResolvedRoute();
   const path = location.replace(/\/+$/, '') || '/';
 
+  // The home page's title; the 404 and 500 pages set their own (ResultPage).
   useEffect(() => {
-    if (!resolved) document.title = 'LiveOps Console';
-  }, [resolved]);
+    if (path === '/') document.title = 'LiveOps Console';
+  }, [path]);
 
   if (path === '/') return <HomePage />;
   if (path === '/500') return <ServerErrorPage />;

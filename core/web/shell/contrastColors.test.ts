@@ -1,7 +1,7 @@
 // The theme's text colours against the backgrounds they sit on, in both schemes (WCAG AA 4.5:1).
 import { DEFAULT_THEME } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { DIMMED, TEXT_ON_DARK, TEXT_ON_LIGHT } from './contrastColors';
+import { DIMMED, FILLED, TEXT_ON_DARK, TEXT_ON_LIGHT } from './contrastColors';
 import { theme } from './theme';
 
 type Rgb = [number, number, number];
@@ -40,6 +40,16 @@ describe('contrast of the theme', () => {
   it('dimmed text on cards, striped and hovered rows', () => {
     for (const bg of ['#ffffff', '#f8f9fa', '#f1f3f5', '#e9ecef']) expect(ratio(rgb(DIMMED.light), rgb(bg))).toBeGreaterThanOrEqual(AA);
     for (const bg of ['#242424', '#2e2e2e', '#333333', '#3b3b3b']) expect(ratio(rgb(DIMMED.dark), rgb(bg))).toBeGreaterThanOrEqual(AA);
+  });
+
+  it("white text on every colour's filled variant (a filled badge: the accent colour on /tiles/overview) in both schemes", () => {
+    const shade = theme.primaryShade as { light: number; dark: number };
+    for (const name of Object.keys(C) as (keyof typeof C)[]) {
+      for (const s of [shade.light, shade.dark]) {
+        const filled = FILLED[name] ?? C[name][s as 0];
+        expect(ratio([255, 255, 255], rgb(filled)), `${name} ${filled}`).toBeGreaterThanOrEqual(AA);
+      }
+    }
   });
 
   it('white text on the filled primary colour in both schemes', () => {

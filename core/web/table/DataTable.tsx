@@ -4,7 +4,7 @@
 // visible header (the actions) still has one for screen readers, the empty cells a grouped header
 // row leaves over ungrouped columns are cells, not empty headers, and a table wider than its box
 // is a named, focusable scroll region (only then: a table that fits adds no tab stop).
-import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Paper, VisuallyHidden } from '@mantine/core';
 import { getDefaultColumnOrderIds, MantineReactTable, MRT_TablePagination, useMantineReactTable, type MRT_ColumnDef, type MRT_PaginationState } from 'mantine-react-table';
 import 'mantine-react-table/styles.css';
@@ -113,6 +113,17 @@ function markScrollRegion(container: HTMLElement, label: string): () => void {
 }
 
 /**
+ * MRT names its rows-per-page select by a fixed id, `rpp-label`: two tables on a screen had the id
+ * twice (and each select named by the first's label). Each table's pager gets its own (useId).
+ */
+function uniquePagerIds(pager: HTMLElement | null, id: string): void {
+  const label = pager?.querySelector('[id="rpp-label"]');
+  if (!pager || !label) return;
+  label.id = id;
+  pager.querySelectorAll('[aria-labelledby="rpp-label"]').forEach((el) => el.setAttribute('aria-labelledby', id));
+}
+
+/**
  * A grouped header row leaves an empty head cell over every ungrouped column (TanStack's
  * placeholders, which MRT renders as bare th and lets no prop tell apart): they are cells.
  */
@@ -163,6 +174,8 @@ function MrtTable<T extends object>(props: DataTableProps<T>) {
   // and gives every skeleton a random width from an effect: 330 cells mounted, rendered again and
   // thrown away on level statistics, a third of its blocking time.
   const waiting = !!loading && !data.length;
+  const pagerRef = useRef<HTMLDivElement>(null);
+  const rppId = `rpp-label-${useId().replace(/:/g, '')}`;
   const mrtColumns = useMemo<MRT_ColumnDef<T>[]>(() => {
     // A group's first column draws a line on its left, so the groups read apart.
     const groupLine = { borderLeft: '1px solid var(--mantine-color-default-border)' };
@@ -219,7 +232,7 @@ function MrtTable<T extends object>(props: DataTableProps<T>) {
     // DataTable's, above this table.
     enableTopToolbar: false,
     renderBottomToolbar: ({ table }) => (
-      <div className={classes.pager}>
+      <div className={classes.pager} ref={pagerRef}>
         <MRT_TablePagination table={table} position="bottom" />
       </div>
     ),
@@ -272,5 +285,6 @@ function MrtTable<T extends object>(props: DataTableProps<T>) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [label, data, columns]);
   useEffect(() => markPlaceholderHeads(table.refs.tableContainerRef.current));
+  useEffect(() => uniquePagerIds(pagerRef.current, rppId));
   return <MantineReactTable table={table} />;
 }

@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { folders, folderTagLinks, folderTags } from '../../../core/server/db/content';
-import { projects, uploads } from '../../../core/server/db/schema';
+import { projects, uploads, users } from '../../../core/server/db/schema';
 import type { DemoContext } from '../../../core/server/plugin';
 import { contentKey } from '../../../core/server/storage/fileStore';
 import { CONFIG_KEYS, foldersOverrides, type FolderThumb } from '../shared';
@@ -22,7 +22,6 @@ export const DEMO_COPY_PROJECTS = ['jigsaw', 'words'];
 /** The three projects with collections (001 §3). */
 export const DEMO_COLLECTION_PROJECTS = ['words', 'colors', 'blocks'];
 const COLLECTION_TYPES = ['main', 'event', 'collection'];
-const DEMO_MAIL = 'admin@example.com';
 
 /** A portrait cover for folder `i` at the source size of the thumbnail (the box over its scale). */
 export function folderThumbSvg(i: number, title: string, box: FolderThumb): string {
@@ -49,6 +48,9 @@ export function folderThumbSvg(i: number, title: string, box: FolderThumb): stri
 
 async function seedThumbnails({ db, services }: DemoContext, code: string, box: FolderThumb): Promise<void> {
   const list = await db.select().from(folders).where(eq(folders.projectCode, code)).orderBy(asc(folders.sort), asc(folders.id));
+  // The operator as other demo uploads have it (bundles, ads): the admin user, so the uploads
+  // screen shows its name, not a mail no user has.
+  const [admin] = await db.select({ id: users.id, mail: users.mail }).from(users).where(eq(users.role, 'ADMIN')).limit(1);
   for (const [i, f] of list.entries()) {
     if (f.attr.thumb) continue;
     const bytes = new Uint8Array(await sharp(Buffer.from(folderThumbSvg(i, f.name.en ?? String(f.id), box))).webp({ quality: 80 }).toBuffer());
@@ -57,7 +59,7 @@ async function seedThumbnails({ db, services }: DemoContext, code: string, box: 
     const stored = await services.storage.put(key, bytes, 'image/webp');
     const url = services.storage.url(key);
     const md5 = createHash('md5').update(bytes).digest('hex');
-    await db.insert(uploads).values({ projectCode: code, key, url, md5, size: stored.size, contentType: 'image/webp', fileName, operatorMail: DEMO_MAIL }).onConflictDoNothing();
+    await db.insert(uploads).values({ projectCode: code, key, url, md5, size: stored.size, contentType: 'image/webp', fileName, operatorId: admin?.id ?? null, operatorMail: admin?.mail ?? 'demo' }).onConflictDoNothing();
     await db.update(folders).set({ attr: { ...f.attr, thumb: url } }).where(eq(folders.id, f.id));
   }
 }

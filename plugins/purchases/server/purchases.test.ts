@@ -144,24 +144,28 @@ describe('reports', () => {
     const cases: [unknown, string][] = [
       [{ orders: [] }, 'orders: send at least one order'],
       [{ orders: Array.from({ length: 501 }, (_, i) => order({ orderId: `GPA.many-${i}` })) }, 'orders: at most 500 orders a report'],
-      [{ orders: [order({ orderId: '' })] }, 'orderId is required'],
-      [{ orders: [order({ orderId: 'has space' })] }, 'orderId: printable ASCII without spaces only'],
-      [{ orders: [order({ platform: 3 })] }, 'platform must be 1 (Android) or 2 (iOS)'],
-      [{ orders: [order({ platform: 2, purchaseType: 1 })] }, 'purchaseType is for Android orders only'],
-      [{ orders: [order({ purchaseState: 5 })] }, 'purchaseState must be 0 (Purchased), 1 (Canceled) or 2 (Pending)'],
-      [{ orders: [order({ consumptionState: 2 })] }, 'consumptionState must be 0 (Unconsumed) or 1 (Consumed)'],
-      [{ orders: [order({ purchaseTimeMillis: 1.5e12 + 0.5 })] }, 'purchaseTimeMillis must be a whole number of milliseconds'],
-      [{ orders: [order({ purchaseTimeMillis: NOW + 5 * DAY })] }, 'purchaseTimeMillis is in the future'],
-      [{ orders: [order({ info: { blob: 'x'.repeat(17 * 1024) } })] }, 'info: at most 16 KB of JSON'],
-      [{ orders: [order({ productName: 'n'.repeat(201) })] }, 'productName: at most 200 characters'],
+      [{ orders: [order({ orderId: '' })] }, 'orders[0]: orderId is required'],
+      [{ orders: [order({ orderId: 'has space' })] }, 'orders[0]: orderId: printable ASCII without spaces only'],
+      [{ orders: [order({ platform: 3 })] }, 'orders[0]: platform must be 1 (Android) or 2 (iOS)'],
+      [{ orders: [order({ platform: 2, purchaseType: 1 })] }, 'orders[0]: purchaseType is for Android orders only'],
+      [{ orders: [order({ purchaseState: 5 })] }, 'orders[0]: purchaseState must be 0 (Purchased), 1 (Canceled) or 2 (Pending)'],
+      [{ orders: [order({ consumptionState: 2 })] }, 'orders[0]: consumptionState must be 0 (Unconsumed) or 1 (Consumed)'],
+      [{ orders: [order({ purchaseTimeMillis: 1.5e12 + 0.5 })] }, 'orders[0]: purchaseTimeMillis must be a whole number of milliseconds'],
+      [{ orders: [order({ purchaseTimeMillis: NOW + 5 * DAY })] }, 'orders[0]: purchaseTimeMillis is in the future'],
+      [{ orders: [order({ info: { blob: 'x'.repeat(17 * 1024) } })] }, 'orders[0]: info: at most 16 KB of JSON'],
+      [{ orders: [order({ productName: 'n'.repeat(201) })] }, 'orders[0]: productName: at most 200 characters'],
       [{ orders: [order({ extra: 1 })] }, ''],
       [{ orders: [order()], more: true }, ''],
+      // Which order of a report: its index, as the events batch says it.
+      [{ orders: [order(), order({ orderId: 'GPA.second', platform: 3 })] }, 'orders[1]: platform must be 1 (Android) or 2 (iOS)'],
     ];
     for (const [body, message] of cases) {
       const r = await t.client().post(reportPath(), body, bearer(key));
       expect(r.status, JSON.stringify(body).slice(0, 80)).toBe(400);
       if (message) expect(r.body.message).toBe(message);
     }
+    const second = await t.client().post(reportPath(), { orders: [order(), order({ orderId: 'GPA.second', platform: 3 })] }, bearer(key));
+    expect(second.body.issues[0]).toEqual({ path: 'orders.1.platform', message: 'orders[1]: platform must be 1 (Android) or 2 (iOS)' });
     const raw = (text: string) => t.client().request('POST', reportPath(), text, { ...bearer(key), 'content-type': 'application/json' });
     expect((await raw('{"orders":[{"platform":1,"orderId":"GPA.\\u0000"}]}')).status).toBe(400);
     expect((await raw('{"orders":[{"platform":1,"orderId":"GPA.\\ud800"}]}')).status).toBe(400);

@@ -7,7 +7,7 @@ import { routeOf } from '../../../core/server/plugin';
 import { ident } from '../../../core/server/warehouse/schema';
 import { endpoints } from '../endpoints';
 import {
-  CELL_BYTES_LIMIT, CONCURRENT_PER_USER, dataSource, RESULT_BYTES_LIMIT, RIGHT_SQL, ROW_LIMIT, TIMEOUT_MS, type SqlFields, type SqlResult,
+  CELL_BYTES_LIMIT, CONCURRENT_PER_USER, dataSource, RESULT_BYTES_LIMIT, RIGHT_SQL, ROW_LIMIT, TIMEOUT_MS, type SqlFields, type SqlResult, type SqlStopped,
 } from '../shared';
 import { checkQuery, SqlRefusal } from './guard';
 
@@ -16,22 +16,29 @@ const limits = { timeoutMs: TIMEOUT_MS, maxRows: ROW_LIMIT, maxBytes: RESULT_BYT
 
 /**
  * Queries running per user in this process. Each holds an engine connection (and, on DuckDB, a
- * worker thread of this process) for up to TIMEOUT_MS, so one person cannot take them all.
+ * worker thread of this process) for up to TIMEOUT_MS, so one person cannot take them all. Each
+ * keeps its project, its run id and what stops it (Stop).
  */
-const running = new Map<number, number>();
+interface Running {
+  code: string;
+  runId?: string;
+  stop: AbortController;
+}
+const running = new Map<number, Set<Running>>();
 
-async function oneOfFew<T>(userId: number, work: () => Promise<T>): Promise<T> {
-  const n = running.get(userId) ?? 0;
-  if (n >= CONCURRENT_PER_USER) {
-    throw tooManyRequests(`You already have ${n} queries running; wait for one to finish (at most ${CONCURRENT_PER_USER} at once)`);
+async function oneOfFew<T>(userId: number, run: Omit<Running, 'stop'>, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const mine = running.get(userId) ?? new Set<Running>();
+  if (mine.size >= CONCURRENT_PER_USER) {
+    throw tooManyRequests(`You already have ${mine.size} queries running; wait for one to finish (at most ${CONCURRENT_PER_USER} at once)`);
   }
-  running.set(userId, n + 1);
+  const entry: Running = { ...run, stop: new AbortController() };
+  mine.add(entry);
+  running.set(userId, mine);
   try {
-    return await work();
+    return await work(entry.stop.signal);
   } finally {
-    const left = (running.get(userId) ?? 1) - 1;
-    if (left > 0) running.set(userId, left);
-    else running.delete(userId);
+    mine.delete(entry);
+    if (mine.size === 0) running.delete(userId);
   }
 }
 
@@ -59,11 +66,25 @@ export const sqlRoutes = [
         if (err instanceof SqlRefusal) throw new HttpError(400, err.message, err.code);
         throw err;
       }
-      return oneOfFew(user.id, async () => {
+      return oneOfFew(user.id, { code: project.code, runId: body.runId }, async (signal) => {
         const started = performance.now();
-        const result = await services.warehouse.readOnlyQuery(project.code, sql, limits);
+        const result = await services.warehouse.readOnlyQuery(project.code, sql, { ...limits, signal });
         return { ...result, rowLimit: ROW_LIMIT, elapsedMs: Math.round(performance.now() - started) };
       });
+    },
+  }),
+  routeOf(endpoints.stop, {
+    transaction: false,
+    rule: right,
+    summary: "Stops the user's running SQL query in this project (the one run id names, or all): the engine stops it and its run answers 400 sql_stopped",
+    async handler({ body, project, user }): Promise<SqlStopped> {
+      let stopped = 0;
+      for (const r of running.get(user.id) ?? []) {
+        if (r.code !== project.code || (body.runId !== undefined && r.runId !== body.runId) || r.stop.signal.aborted) continue;
+        r.stop.abort();
+        stopped++;
+      }
+      return { stopped };
     },
   }),
 ];

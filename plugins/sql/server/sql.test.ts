@@ -196,26 +196,108 @@ describe.each(engines)('SQL page on $name', ({ dialect, database }) => {
     expect(await count('tiles')).toBe(PROBES); // and the engine answers on
   });
 
+  /**
+   * Holds the engine's read-only runner at a latch the test releases: each call says it has
+   * begun (its slot taken), then waits. What runs and what is refused does not depend on the clock.
+   */
+  function holdQueries() {
+    const warehouse = app.services.warehouse;
+    const original = warehouse.readOnlyQuery;
+    let release!: () => void;
+    const latch = new Promise<void>((r) => (release = r));
+    const entered: ((n: number) => void)[] = [];
+    let calls = 0;
+    const signals: (AbortSignal | undefined)[] = [];
+    warehouse.readOnlyQuery = async (code, sql, opts) => {
+      calls++;
+      signals.push(opts.signal);
+      entered.splice(0).forEach((f) => f(calls));
+      await latch;
+      return original.call(warehouse, code, sql, opts);
+    };
+    /** Resolves once `n` queries have begun. */
+    const begun = async (n: number) => {
+      while (calls < n) await new Promise<number>((r) => entered.push(r));
+    };
+    return { begun, signals, release, restore: () => ((warehouse.readOnlyQuery = original), release()) };
+  }
+
   it(`runs at most ${CONCURRENT_PER_USER} queries of one user at once (429 above), others' run on`, async () => {
     const made = (await admin.post('/v1/admin/user/createUser', { mail: `sql-busy-${dialect}@example.com`, displayName: 'Busy' })).body;
     const other = await app.signIn({ mail: `sql-busy-${dialect}@example.com`, password: made.password });
     await admin.post('/v1/tiles/authorize', { userId: made.id, rights: ['sqlQuery'] });
-    // A moment of work each (half the probes crossed four times over: 6 million rows).
-    const p = "(SELECT uid FROM events_tiles WHERE event = 'sql_probe' AND level < 50)";
-    // (ClickHouse 18.16 takes one JOIN per SELECT: 30 million array elements there.)
-    const slow =
-      dialect === 'duckdb'
-        ? `SELECT count(*) AS n FROM ${p} AS a CROSS JOIN ${p} AS b CROSS JOIN ${p} AS c CROSS JOIN ${p} AS d WHERE a.uid + b.uid + c.uid + d.uid > 0`
-        : 'SELECT count() AS n FROM (SELECT arrayJoin(range(100000)) AS x, arrayJoin(range(3)) AS y FROM events_tiles) WHERE x % 7 = y';
-    const mine = Array.from({ length: CONCURRENT_PER_USER + 1 }, () => run(slow));
-    const theirs = run(slow, 'tiles', other);
-    const statuses = (await Promise.all(mine)).map((r) => r.status);
-    expect(statuses.sort()).toEqual([...Array(CONCURRENT_PER_USER).fill(200), 429]);
-    const refused = (await Promise.all(mine)).find((r) => r.status === 429)!;
-    expect(refused.body).toEqual({ message: `You already have ${CONCURRENT_PER_USER} queries running; wait for one to finish (at most ${CONCURRENT_PER_USER} at once)`, code: 'too_many_requests' });
-    expect((await theirs).status).toBe(200);
+    const hold = holdQueries();
+    try {
+      const q = 'SELECT count(*) AS n FROM events_tiles';
+      // The first two hold their slots until released.
+      const mine = Array.from({ length: CONCURRENT_PER_USER }, () => run(q));
+      await hold.begun(CONCURRENT_PER_USER);
+      const refused = await run(q);
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual({ message: `You already have ${CONCURRENT_PER_USER} queries running; wait for one to finish (at most ${CONCURRENT_PER_USER} at once)`, code: 'too_many_requests' });
+      // Another user's query takes a slot of its own.
+      const theirs = run(q, 'tiles', other);
+      await hold.begun(CONCURRENT_PER_USER + 1);
+      hold.release();
+      expect((await Promise.all(mine)).map((r) => r.status)).toEqual(Array(CONCURRENT_PER_USER).fill(200));
+      expect((await theirs).status).toBe(200);
+    } finally {
+      hold.restore();
+    }
     // Finished queries no longer count.
     expect((await run('SELECT count(*) FROM events_tiles')).status).toBe(200);
+  });
+
+  it("Stop stops the user's running query (400 sql_stopped), not another user's nor another run's, and frees its slot", async () => {
+    const made = (await admin.post('/v1/admin/user/createUser', { mail: `sql-stop-${dialect}@example.com`, displayName: 'Stopper' })).body;
+    const other = await app.signIn({ mail: `sql-stop-${dialect}@example.com`, password: made.password });
+    await admin.post('/v1/tiles/authorize', { userId: made.id, rights: ['sqlQuery'] });
+    const hold = holdQueries();
+    try {
+      const q = 'SELECT count(*) AS n FROM events_tiles';
+      const first = admin.post('/v1/tiles/sql', { query: q, runId: 'run-1' });
+      const second = admin.post('/v1/tiles/sql', { query: q, runId: 'run-2' });
+      const theirs = run(q, 'tiles', other);
+      await hold.begun(3);
+      // Nothing of the user's runs in jigsaw; the other user's Stop stops only their own.
+      expect((await admin.post('/v1/jigsaw/sql/stop', {})).body).toEqual({ stopped: 0 });
+      expect((await admin.post('/v1/tiles/sql/stop', { runId: 'run-1' })).body).toEqual({ stopped: 1 });
+      expect(hold.signals.map((s) => s?.aborted)).toEqual([true, false, false]);
+      expect((await admin.post('/v1/tiles/sql/stop', { runId: '../x' })).status).toBe(400);
+      hold.release();
+      const stopped = await first;
+      expect(stopped.status).toBe(400);
+      expect(stopped.body).toEqual({ message: 'The query was stopped', code: 'sql_stopped' });
+      expect((await second).status).toBe(200);
+      expect((await theirs).status).toBe(200);
+    } finally {
+      hold.restore();
+    }
+    expect((await admin.post('/v1/tiles/sql/stop', {})).body).toEqual({ stopped: 0 });
+    expect((await run('SELECT count(*) FROM events_tiles')).status).toBe(200);
+  });
+
+  it.runIf(dialect === 'duckdb')('Stop interrupts a query the engine is running (one that would run far past the time limit)', async () => {
+    const warehouse = app.services.warehouse;
+    const original = warehouse.readOnlyQuery;
+    let begun!: () => void;
+    const inEngine = new Promise<void>((r) => (begun = r));
+    warehouse.readOnlyQuery = (code, sql, opts) => {
+      const result = original.call(warehouse, code, sql, opts);
+      begun();
+      return result;
+    };
+    try {
+      // 101^6 rows crossed: hours of work, stopped only by Stop (or the 30 s limit, failing the test).
+      const p = "(SELECT uid FROM events_tiles WHERE event = 'sql_probe')";
+      const joins = Array.from({ length: 6 }, (_, i) => `${p} AS t${i}`).join(' CROSS JOIN ');
+      const slow = run(`SELECT count(*) AS n FROM ${joins} WHERE t0.uid + t1.uid + t2.uid + t3.uid + t4.uid + t5.uid > 0`);
+      await inEngine;
+      expect((await admin.post('/v1/tiles/sql/stop', {})).body).toEqual({ stopped: 1 });
+      expect((await slow).body).toEqual({ message: 'The query was stopped', code: 'sql_stopped' });
+    } finally {
+      warehouse.readOnlyQuery = original;
+    }
   });
 
   it('needs the sqlQuery right in the project', async () => {

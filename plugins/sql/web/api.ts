@@ -4,5 +4,7 @@ import { endpoints } from '../endpoints';
 
 export const sqlApi = {
   fields: (code: string) => call(endpoints.fields, { params: { code } }),
-  run: (code: string, query: string) => call(endpoints.run, { params: { code }, body: { query } }),
+  /** Quiet: the page shows a failure itself (and a Stop as no failure). */
+  run: (code: string, query: string, runId: string) => call(endpoints.run, { params: { code }, body: { query, runId }, quiet: true }),
+  stop: (code: string, runId: string) => call(endpoints.stop, { params: { code }, body: { runId } }),
 };

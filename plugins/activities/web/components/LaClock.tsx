@@ -11,7 +11,7 @@ export function LaClock() {
     return () => window.clearInterval(timer);
   }, []);
   return (
-    <Group gap={6} wrap="nowrap" aria-label="Game clock">
+    <Group gap={6} wrap="nowrap" role="group" aria-label="Game clock">
       <IconClock size={16} />
       <Text ff="monospace" size="sm" data-testid="la-clock">
         {formatLa(now)}

@@ -32,8 +32,12 @@ export default function AdjustAppsPage() {
 
   const remove = async (a: AdjustAppRow) => {
     if (!(await confirmAction({ message: MESSAGES.confirmDelete, danger: true }))) return;
-    const r = await adjustAppsApi.remove(a.id);
-    toast(r.message);
+    try {
+      const r = await adjustAppsApi.remove(a.id);
+      toast(r.message);
+    } catch {
+      // Refused (the client's error notice says why): nothing more to do here.
+    }
     void apps.reload();
   };
   const name = (a: AdjustAppRow) => `${a.projectCode} ${platformLabel(a.platform)}`;

@@ -85,7 +85,7 @@ export default function InHouseAdsPage() {
       width: 100,
       cell: (r) => (
         <Tooltip label={r.published ? `Published (return id ${r.returnId}): create a new release to change it` : 'Not published yet'}>
-          {r.published ? <IconLock size={18} aria-label="published" color="var(--mantine-color-orange-6)" /> : <IconLockOpen size={18} aria-label="not published" color="var(--mantine-color-gray-5)" />}
+          {r.published ? <IconLock size={18} role="img" aria-label="published" color="var(--mantine-color-orange-6)" /> : <IconLockOpen size={18} role="img" aria-label="not published" color="var(--mantine-color-gray-5)" />}
         </Tooltip>
       ),
     },

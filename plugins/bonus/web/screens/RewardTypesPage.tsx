@@ -53,7 +53,7 @@ export default function RewardTypesPage() {
       <ScreenTitle>Reward Types</ScreenTitle>
       <Card withBorder padding="lg">
         <Stack>
-          <Group gap="xs" aria-label="Reward types">
+          <Group gap="xs" role="group" aria-label="Reward types">
             {(list.data ?? []).map((t) => (
               <Badge
                 key={t.id}

@@ -34,7 +34,7 @@ export function BundleCalendar(props: { bundles: Bundle[]; month: string; onMont
   const today = laDay(serverTime);
   const [y, m] = month.split('-').map(Number);
   return (
-    <Card withBorder padding="sm" mb="md" aria-label="Bundle calendar">
+    <Card withBorder padding="sm" mb="md" role="group" aria-label="Bundle calendar">
       <Group justify="space-between" mb="xs">
         <Group gap="xs">
           <ActionIcon variant="default" aria-label="Previous month" onClick={() => onMonth(shiftMonth(month, -1))}><IconChevronLeft size={16} /></ActionIcon>
@@ -59,6 +59,7 @@ export function BundleCalendar(props: { bundles: Bundle[]; month: string; onMont
               p={4}
               mih={74}
               data-date={date || undefined}
+              role={date ? 'group' : undefined}
               aria-label={date ? `${date}: ${on.map((b) => b.name).join(', ') || 'no bundles'}` : undefined}
               style={{
                 borderRight: '1px solid var(--mantine-color-default-border)',

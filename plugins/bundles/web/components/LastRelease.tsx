@@ -5,7 +5,7 @@ import { formatTime } from '../../../../core/web/time';
 
 function One({ env, info }: { env: string; info: ReleaseInfo | null | undefined }) {
   return (
-    <Paper withBorder px="sm" py={6} aria-label={`Last release on ${env}`}>
+    <Paper withBorder px="sm" py={6} role="group" aria-label={`Last release on ${env}`}>
       <Group gap="xs" wrap="nowrap">
         <Badge variant="light" color={env === 'prod' ? 'red' : 'blue'}>{env}</Badge>
         {info ? (

@@ -27,7 +27,7 @@ function Change(props: { label: string; value: number | null }) {
   const color = changeColor(props.value);
   const Icon = color === 'green' ? IconArrowUpRight : color === 'red' ? IconArrowDownRight : IconMinus;
   return (
-    <Group gap={2} wrap="nowrap" c={COLORS[color]} data-trend={color === 'green' ? 'up' : color === 'red' ? 'down' : 'none'} aria-label={`${props.label} ${changeText(props.value)}`}>
+    <Group gap={2} wrap="nowrap" c={COLORS[color]} data-trend={color === 'green' ? 'up' : color === 'red' ? 'down' : 'none'} role="img" aria-label={`${props.label} ${changeText(props.value)}`}>
       <Icon size={14} />
       <Text size="xs" fw={600} c="inherit">
         {changeText(props.value)}
@@ -57,6 +57,7 @@ function DashboardCard(props: { card: CardDef; data: DashboardResponse; code: st
       padding="md"
       h="100%"
       mih={cardHeight(card)}
+      role={href ? undefined : 'group'}
       aria-label={card.title}
       data-testid={`card-${card.id}`}
       {...(href ? { component: 'a' as const, ...linkProps(href, navigate), onPointerEnter: () => preloadScreen(href), title: `Open ${card.title.toLowerCase()} statistics`, style: { textDecoration: 'none', color: 'inherit', cursor: 'pointer' } } : {})}

@@ -9,7 +9,7 @@ import { eventCheckApi } from '../api';
 
 export function TrackingGate({ code, children }: { code: string; children: ReactNode }) {
   const project = useLoad(() => eventCheckApi.project(code).then((r) => r.project), [code]);
-  if (project.loading && !project.data) return <Loader size="sm" aria-label="Loading" />;
+  if (project.loading && !project.data) return <Loader size="sm" role="img" aria-label="Loading" />;
   if (project.data && !trackingEnabled(project.data.config)) {
     return (
       <Alert color="orange" icon={<IconLock size={18} />} title="Event check" role="alert">

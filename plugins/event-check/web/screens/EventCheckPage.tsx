@@ -117,7 +117,7 @@ function EventCheck({ code }: { code: string }) {
             )}
             {summary && (
               <Group justify="space-between">
-                <Text size="sm" aria-label="Check summary">
+                <Text size="sm" role="status" aria-label="Check summary">
                   {summary.total} events · <Text span c="green">{summary.success} success</Text> · <Text span c="red">{summary.fail} fail</Text>
                 </Text>
                 <SegmentedControl

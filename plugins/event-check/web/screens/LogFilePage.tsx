@@ -29,7 +29,7 @@ function LogFile({ code, fileName }: { code: string; fileName: string }) {
         </Group>
       )}
       {log.loading && !log.data ? (
-        <Loader size="sm" aria-label="Loading" />
+        <Loader size="sm" role="img" aria-label="Loading" />
       ) : log.data ? (
         // white-space: pre keeps the file's lines and the leading space of ' No data'.
         <Code block data-testid="log-content" style={{ whiteSpace: 'pre', overflowX: 'auto', fontSize: 13 }}>

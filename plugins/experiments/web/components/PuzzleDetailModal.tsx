@@ -9,7 +9,7 @@ const show = (v: unknown) => (typeof v === 'boolean' ? (v ? 'yes' : 'no') : type
 
 function PuzzleDetail({ code, puzzleId }: { code: string; puzzleId: number }) {
   const load = useLoad(() => v1Api.puzzle(code, puzzleId), [code, puzzleId]);
-  if (load.loading) return <Group justify="center" py="xl"><Loader size="sm" aria-label="Loading the puzzle" /></Group>;
+  if (load.loading) return <Group justify="center" py="xl"><Loader size="sm" role="img" aria-label="Loading the puzzle" /></Group>;
   if (load.error || !load.data) return <Alert color="red" title="The puzzle could not be read">{errorMessage(load.error)}</Alert>;
   const p = load.data.puzzle;
   const names = Object.entries(p.name);

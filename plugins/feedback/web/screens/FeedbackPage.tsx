@@ -105,7 +105,7 @@ export default function FeedbackPage() {
       header: 'Star',
       width: 70,
       cell: (f) => (
-        <Group gap={2} wrap="nowrap" aria-label={`${f.star} star`}>
+        <Group gap={2} wrap="nowrap" role="img" aria-label={`${f.star} star`}>
           <Text size="sm">{f.star}</Text>
           <IconStarFilled size={14} color="var(--mantine-color-yellow-6)" aria-hidden />
         </Group>

@@ -85,7 +85,7 @@ export default function RandomPuzzlesPage() {
         </>
       )}
       {made && (
-        <Stack gap={4} aria-label="Created folders">
+        <Stack gap={4} role="group" aria-label="Created folders">
           <Text fw={500}>Created folders</Text>
           {made.map((m) => {
             const to = href({ code, folderId: m.id });

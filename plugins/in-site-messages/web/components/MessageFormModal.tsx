@@ -103,7 +103,7 @@ export function MessageFormModal(props: {
           </Group>
           <Divider label="Messages" labelPosition="left" />
           {form.values.messages.map((_, i) => (
-            <Paper key={i} withBorder p="sm" aria-label={`Message ${i + 1}`}>
+            <Paper key={i} withBorder p="sm" role="group" aria-label={`Message ${i + 1}`}>
               <Group grow align="flex-start">
                 <Select label="To" withAsterisk data={[...MESSAGE_TO]} {...form.getInputProps(`messages.${i}.to`)} />
                 <Select label="Type" withAsterisk data={[...MESSAGE_TYPES]} {...form.getInputProps(`messages.${i}.type`)} />

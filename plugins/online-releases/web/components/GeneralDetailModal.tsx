@@ -63,7 +63,7 @@ export function GeneralDetailModal({ code, id, onClose, onChanged }: { code: str
     <Modal opened={id !== null} onClose={onClose} size={860} title={r ? `Release ${r.id}: ${r.name}` : 'Release'}>
       {r && (
         <Stack gap="md">
-          <Stepper active={step.active} size="xs" color={step.error ? 'red' : undefined} aria-label="Release status">
+          <Stepper active={step.active} size="xs" color={step.error ? 'red' : undefined} role="group" aria-label="Release status">
             {GENERAL_STEPS.map((s, i) => (
               <Stepper.Step key={s} label={s} description={step.error && i === step.active ? r.status : undefined} color={step.error && i === step.active ? 'red' : undefined} />
             ))}

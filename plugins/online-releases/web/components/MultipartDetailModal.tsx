@@ -28,7 +28,7 @@ export function MultipartDetailModal({ code, id, onClose, onChanged }: { code: s
     <Modal opened={id !== null} onClose={onClose} size={800} title={m ? `Multipart release ${m.id}: ${m.name}` : 'Multipart release'}>
       {m && (
         <Stack gap="md">
-          <Stepper active={multipartStep(m)} size="xs" aria-label="Release status">
+          <Stepper active={multipartStep(m)} size="xs" role="group" aria-label="Release status">
             {STEPS.map((s) => (
               <Stepper.Step key={s} label={s} />
             ))}

@@ -64,7 +64,7 @@ export default function OnlineReleasesPage() {
     }
   };
   const actions = (r: OnlineRelease) => {
-    if (r.env === 'prod' && !mayProd) return <Text aria-label="No action: prod is for owners and admins">-</Text>;
+    if (r.env === 'prod' && !mayProd) return <Text role="img" aria-label="No action: prod is for owners and admins">-</Text>;
     return (
       <Group gap={0} wrap="nowrap">
         {r.env === 'sandbox' && (

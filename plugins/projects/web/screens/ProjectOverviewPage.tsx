@@ -102,7 +102,7 @@ export default function ProjectOverviewPage() {
       <Card withBorder padding="lg">
         <Field label="Config">
           {/* A long config scrolls: focusable, so the keyboard can scroll it too. */}
-          <Code block mt={6} style={{ maxHeight: 420, overflow: 'auto' }} tabIndex={0} aria-label="Project config">
+          <Code block mt={6} style={{ maxHeight: 420, overflow: 'auto' }} tabIndex={0} role="region" aria-label="Project config">
             {formatJson(data.config ?? {})}
           </Code>
         </Field>

@@ -9,7 +9,7 @@ export function OrderJsonModal({ order, onClose }: { order: PurchaseOrder | null
     <Modal opened={!!order} onClose={onClose} title={order ? `Order ${order.orderId}` : ''} size={800}>
       <Stack gap="sm">
         <ScrollArea.Autosize mah="60vh" type="auto">
-          <Code block data-testid="order-json" tabIndex={0} aria-label="Order JSON">
+          <Code block data-testid="order-json" tabIndex={0} role="region" aria-label="Order JSON">
             {json}
           </Code>
         </ScrollArea.Autosize>

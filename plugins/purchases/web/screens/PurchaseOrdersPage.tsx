@@ -7,6 +7,7 @@ import { ActionIcon, Badge, Button, Group, Stack, Text, TextInput, Tooltip } fro
 import { IconBraces, IconSearch } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { DateRangeField } from '../../../../core/web/analytics/DateRangeField';
+import { CopyableText } from '../../../../core/web/CopyableText';
 import { FilterTabs, SANDBOX_PROD_TABS } from '../../../../core/web/FilterTabs';
 import { useRouteParams } from '../../../../core/web/routing/params';
 import { ScreenTitle } from '../../../../core/web/shell/ScreenTitle';
@@ -68,10 +69,11 @@ export default function PurchaseOrdersPage() {
   };
 
   const columns: Column<PurchaseOrder>[] = [
-    { key: 'orderId', header: 'Order id', cell: (o) => <Text size="sm" ff="monospace">{o.orderId}</Text> },
+    // Long ids are cut to their column with a copy button: they never widen the table.
+    { key: 'orderId', header: 'Order id', cell: (o) => <CopyableText value={o.orderId} mono size="sm" maxWidth={150} label={`Copy order id ${o.orderId}`} /> },
     ...(platform === 1 ? [{ key: 'purchaseType', header: 'Purchase type', cell: (o: PurchaseOrder) => purchaseTypeLabel(o.platform, o.purchaseType) }] : []),
     { key: 'productName', header: 'Product name' },
-    { key: 'productId', header: 'Product id', cell: (o) => <Text size="sm" ff="monospace">{o.productId}</Text> },
+    { key: 'productId', header: 'Product id', cell: (o) => <CopyableText value={o.productId} mono size="sm" maxWidth={150} label={`Copy product id of ${o.orderId}`} /> },
     { key: 'user_id', header: 'User id' },
     { key: 'regionCode', header: 'Region' },
     { key: 'purchaseTimeMillis', header: 'Purchase time', cell: (o) => <Time ms={o.purchaseTimeMillis} /> },
@@ -79,6 +81,8 @@ export default function PurchaseOrdersPage() {
     {
       key: 'purchaseState',
       header: 'Purchase state',
+      // What state the order is in stays in view (beside the actions) however wide the rest is.
+      pin: 'right',
       cell: (o) => (
         <Group gap={4} wrap="nowrap">
           <Badge variant="light" color={STATE_COLORS[o.purchaseState] ?? 'gray'}>{purchaseStateLabel(o.purchaseState)}</Badge>

@@ -187,7 +187,7 @@ export function TaskWizard({ code, env, opened, onClose, mode, taskId, platform,
           </Alert>
         )}
         {loading ? (
-          <Loader aria-label="Loading the task" />
+          <Loader role="img" aria-label="Loading the task" />
         ) : (
           <div ref={stepBox}>
             {step === 0 && <TaskInfoStep form={form} editing={mode === 'edit'} />}

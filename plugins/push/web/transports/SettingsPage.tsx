@@ -102,7 +102,7 @@ function timeZones(): string[] {
 
 function SetBadge({ set, what }: { set: boolean; what: string }) {
   return (
-    <Badge color={set ? 'teal' : 'gray'} variant="light" aria-label={`${what} ${set ? 'set' : 'not set'}`}>
+    <Badge color={set ? 'teal' : 'gray'} variant="light" role="img" aria-label={`${what} ${set ? 'set' : 'not set'}`}>
       {set ? 'Set' : 'Not set'}
     </Badge>
   );

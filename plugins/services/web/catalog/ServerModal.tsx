@@ -58,7 +58,7 @@ export function ServerModal({ server, onClose, onSaved }: { server: ServerRow | 
               <Group gap={6} component="span">
                 <span>Credential</span>
                 {credentialSet && !form.values.clearCredential && (
-                  <Badge size="xs" color="green" variant="light" component="span" aria-label="A credential is set">
+                  <Badge size="xs" color="green" variant="light" component="span" role="img" aria-label="A credential is set">
                     set
                   </Badge>
                 )}

@@ -16,6 +16,7 @@ export function ServiceStatus({ service }: { service: Pick<ServiceRow, 'status' 
         color={running ? 'green' : 'red'}
         variant="light"
         leftSection={running ? <IconCircleCheck size={12} aria-hidden /> : <IconAlertTriangle size={12} aria-hidden />}
+        role="img"
         aria-label={`${serviceStatusLabel(service.status)} (${label})`}
       >
         {serviceStatusLabel(service.status)}

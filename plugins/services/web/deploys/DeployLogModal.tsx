@@ -44,7 +44,7 @@ export function DeployLogModal({ serviceId, deploymentId, onClose }: { serviceId
     <Modal opened={deploymentId !== null} onClose={onClose} size="80rem" title={`Deploy log #${deploymentId ?? ''}`}>
       {!detail ? (
         <Group justify="center" p="xl">
-          <Loader aria-label="Loading the log" />
+          <Loader role="img" aria-label="Loading the log" />
         </Group>
       ) : (
         <Stack gap="sm">
@@ -74,6 +74,7 @@ export function DeployLogModal({ serviceId, deploymentId, onClose }: { serviceId
           <pre
             ref={box}
             tabIndex={0}
+            role="region"
             aria-label="Deploy log"
             data-testid="deploy-log"
             onScroll={(e) => {

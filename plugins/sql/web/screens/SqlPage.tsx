@@ -5,7 +5,8 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Badge, Grid, Group, Loader, Paper, Stack, Text, useComputedColorScheme } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
-import { IconAlertTriangle, IconFileSpreadsheet, IconPlayerPlay, IconSparkles } from '@tabler/icons-react';
+import { IconAlertTriangle, IconFileSpreadsheet, IconPlayerPlay, IconPlayerStop, IconSparkles } from '@tabler/icons-react';
+import { FetchError } from 'ofetch';
 import { errorMessage } from '../../../../core/web/http';
 import { showErrorNotice, toast } from '../../../../core/web/notify';
 import { useRouteParams } from '../../../../core/web/routing/params';
@@ -25,6 +26,11 @@ import { ScreenTitle } from '../../../../core/web/shell/ScreenTitle';
 const SqlEditor = lazy(() => import('../components/SqlEditor'));
 
 const EDITOR_HEIGHT = 300;
+
+/** A run's id, which its Stop names (crypto.randomUUID needs a secure context; this does not). */
+const newRunId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+/** The server's answer to a run that Stop stopped (core's read-only runners). */
+const wasStopped = (e: unknown) => e instanceof FetchError && (e.data as { code?: unknown } | undefined)?.code === 'sql_stopped';
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
 export default function SqlPage() {
@@ -47,6 +53,9 @@ export default function SqlPage() {
   const [formatting, setFormatting] = useState(false);
   const [exporting, setExporting] = useState(false);
   const ticket = useRef(0);
+  // The running query's id, for Stop.
+  const runId = useRef<string | null>(null);
+  const [stopping, setStopping] = useState(false);
 
   // Another project: its own default query, history and (no) result.
   const shownCode = useRef(code);
@@ -66,19 +75,30 @@ export default function SqlPage() {
         return;
       }
       const mine = ++ticket.current;
+      const id = newRunId();
+      runId.current = id;
       setRunning(true);
       setError(null);
       setHistory(addToHistory(code, query));
       try {
-        const r = await sqlApi.run(code, query);
+        const r = await sqlApi.run(code, query, id);
         if (mine === ticket.current) setResult(r);
       } catch (e) {
-        if (mine === ticket.current) {
-          setResult(null);
-          setError(errorMessage(e));
+        if (wasStopped(e)) {
+          if (mine === ticket.current) toast('Query stopped');
+        } else {
+          showErrorNotice(errorMessage(e));
+          if (mine === ticket.current) {
+            setResult(null);
+            setError(errorMessage(e));
+          }
         }
       } finally {
-        if (mine === ticket.current) setRunning(false);
+        if (runId.current === id) runId.current = null;
+        if (mine === ticket.current) {
+          setRunning(false);
+          setStopping(false);
+        }
       }
     },
     [code],
@@ -94,6 +114,18 @@ export default function SqlPage() {
   }, [url.query, url.run]);
 
   useHotkeys([['mod+Enter', () => void run()]]);
+
+  // Stop: the server stops the query in the engine; its run then answers sql_stopped.
+  const stop = async () => {
+    const id = runId.current;
+    if (!id) return;
+    setStopping(true);
+    try {
+      await sqlApi.stop(code, id);
+    } catch {
+      setStopping(false); // the notice said why
+    }
+  };
 
   const beauty = async () => {
     setFormatting(true);
@@ -152,6 +184,11 @@ export default function SqlPage() {
               <BusyButton ref={runButton} leftSection={<IconPlayerPlay size={16} />} onClick={() => void run()} busy={running} title={isMac ? '⌘+Enter' : 'Ctrl+Enter'}>
                 Run
               </BusyButton>
+              {running && (
+                <BusyButton color="red" variant="light" leftSection={<IconPlayerStop size={16} />} onClick={() => void stop()} busy={stopping}>
+                  Stop
+                </BusyButton>
+              )}
               <BusyButton variant="default" leftSection={<IconSparkles size={16} />} onClick={() => void beauty()} busy={formatting}>
                 Beauty
               </BusyButton>
@@ -208,7 +245,7 @@ export default function SqlPage() {
       {result && (
         <Stack gap={6}>
           <Group gap="xs">
-            <Badge variant="light" aria-label="Row count">
+            <Badge variant="light" role="status" aria-label="Row count">
               {result.rows.length.toLocaleString('en-US')} {result.rows.length === 1 ? 'row' : 'rows'}
             </Badge>
             <Text size="xs" c="dimmed">

@@ -26,7 +26,7 @@ export default function StatsConfigPage() {
           const values = configValues(current, f);
           const own = Array.isArray(current?.[f.key]);
           return (
-            <Card key={f.key} withBorder padding="md" aria-label={`${f.title} config`}>
+            <Card key={f.key} withBorder padding="md" role="group" aria-label={`${f.title} config`}>
               <Group justify="space-between" mb="sm">
                 <Text fw={600}>{f.title}</Text>
                 <Button size="xs" variant="light" leftSection={<IconEdit size={14} />} onClick={() => setEditing(f)} aria-label={`Edit ${f.title}`}>

@@ -131,7 +131,7 @@ export default function TranslatePage() {
         const done = languages.length - missing.length;
         return (
           <Tooltip label={missing.length ? `Missing: ${missing.map(languageName).join(', ')}` : 'Every language has text'} multiline maw={320}>
-            <Badge variant="light" color={missing.length ? 'orange' : 'green'} aria-label={`${done} of ${languages.length} languages${missing.length ? `, missing ${missing.join(', ')}` : ''}`}>
+            <Badge variant="light" color={missing.length ? 'orange' : 'green'} role="img" aria-label={`${done} of ${languages.length} languages${missing.length ? `, missing ${missing.join(', ')}` : ''}`}>
               {done}/{languages.length}
             </Badge>
           </Tooltip>

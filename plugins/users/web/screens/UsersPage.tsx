@@ -43,7 +43,7 @@ export default function UsersPage() {
           <Text size="sm">{u.mail}</Text>
           {u.internal && (
             <Tooltip label="Internal account">
-              <IconCircleCheckFilled size={16} color="var(--mantine-color-green-6)" aria-label="internal" />
+              <IconCircleCheckFilled size={16} color="var(--mantine-color-green-6)" role="img" aria-label="internal" />
             </Tooltip>
           )}
         </Group>
