@@ -2,7 +2,7 @@
 // timezone preview and the test push (002 "Test Task", §5 its messages, §7 push/testPush).
 import { z } from 'zod';
 import { boundedText, checkWhenValid, envNameField, MAX_CHARS, requiredText } from '../../../core/shared/zod';
-import { audienceRuleSchema, isTaskTime, isTimeZone, notificationSchema, scheduleRuleSchema, TASK_MESSAGES } from './task';
+import { audienceRuleSchema, imageUrlField, isTaskTime, isTimeZone, notificationSchema, linkValueRule, scheduleRuleSchema, TASK_MESSAGES } from './task';
 import { PAGE_SIZES } from '../shared';
 
 export const DELIVERY_MESSAGES = {
@@ -74,8 +74,8 @@ export const testPushBodySchema = z
     notification: notificationSchema.pick({ alert: true, isDataType: true }),
     userId: idList,
     firebaseId: idList,
-    extraData: z.record(clean(z.string().trim().min(1).max(100)), boundedText(MAX_CHARS.text)).default({}),
-    imageUrl: boundedText(MAX_CHARS.url).default(''),
+    extraData: z.record(clean(z.string().trim().min(1).max(100)), boundedText(MAX_CHARS.text).superRefine(linkValueRule)).default({}),
+    imageUrl: imageUrlField,
     isPushByTimezone: z.union([z.literal(0), z.literal(1)]).default(0),
     /** With isPushByTimezone 1: the local time each device's zone fires at; else ignored (sent now). */
     startAt: z.union([z.literal(''), z.string().refine(isTaskTime, TASK_MESSAGES.time)]).default(''),

@@ -416,6 +416,11 @@ describe('scheduling and sending through the outbox', () => {
     expect((await admin.post(base, { ...body, firebaseId: ['f1'] })).body.message).toBe('You can only fill in the user ID or firebase ID. Do not fill in both of them or leave them blank');
     expect((await admin.post(base, { ...body, env: '' })).body.message).toBe('Please select Env');
     expect((await admin.post(base, { ...body, platform: undefined })).body.message).toBe('Please select Platform');
+    // The image and extra data follow the task's link rules.
+    const unsafe = await admin.post(base, { ...body, imageUrl: 'javascript:alert(1)', extraData: { link: 'javascript:alert(1)' } });
+    expect(unsafe.status).toBe(400);
+    expect(unsafe.body.issues).toEqual(expect.arrayContaining([{ path: 'imageUrl', message: 'Use an uploaded file or an http(s) link' }, { path: 'extraData.link', message: 'Use an http(s) link or an app link such as myapp://page' }]));
+    expect((await admin.post(base, { ...body, extraData: { link: 'otherapp://x' } })).body.message).toBe('Only http:, https: links are allowed');
     const now = await admin.post(base, body);
     expect(now.status).toBe(200);
     expect(now.body).toMatchObject({ devices: 2, subTasks: 1, message: 'Test push created for 2 devices' });

@@ -3,6 +3,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { clientAddress } from '../../../../core/server/clientAddress';
 import { clientEnv } from '../../../../core/server/clientApi';
+import { checkClientUrls } from '../../../../core/server/clientUrls';
 import { notFound } from '../../../../core/server/errors';
 import { route, routeOf, type ServerRoute } from '../../../../core/server/plugin';
 import { requireProdAccess } from '../../../../core/server/prodAccess';
@@ -123,6 +124,10 @@ export const routes: ServerRoute[] = [
     async handler(ctx) {
       const { db, project, body, user, services, audit } = ctx;
       requireProdAccess(ctx, body.env);
+      checkClientUrls(project, [
+        { path: 'imageUrl', url: body.imageUrl, kind: 'file' },
+        ...Object.entries(body.extraData).map(([k, v]) => ({ path: `extraData.${k}`, url: v, kind: 'value' as const })),
+      ]);
       const answer = await createTestPush(db, services, project.code, body.env, user.mail, body);
       await audit({ area: 'push', action: 'testPush', target: answer.taskId, after: { env: body.env, platform: body.platform, userId: body.userId, firebaseId: body.firebaseId, devices: answer.devices } });
       return answer;

@@ -386,6 +386,29 @@ describe('template and upload', () => {
     expect(made[0]).toMatchObject({ extraData: { bonusCode: 'GIFT100' }, notification: { isDataType: 1 } });
   });
 
+  it('refuses unsafe links in the image and extra data cells (the project has no app schemes), creating nothing', async () => {
+    const before = (await t.db.select().from(pushTasks)).length;
+    const r = await upload(
+      writeBook({
+        Tasks: [
+          [...header, 'imageUrl'],
+          [...good('L js', { extraData: 'link=javascript:alert(1)' }), ''],
+          [...good('L app', { extraData: 'screen=shop; link=otherapp://shop' }), ''],
+          [...good('L image'), 'javascript:alert(1)'],
+          [...good('L fine', { extraData: 'level=level:3; web=https://example.com' }), 'https://example.com/a.png'],
+        ],
+        Languages: [['taskName', 'language', 'title', 'subtitle', 'body'], ...['L js', 'L app', 'L image', 'L fine'].map((n) => [n, 'en', 'Hi', '', ''])],
+      }),
+    );
+    expect(r.body.res).toMatchObject({ created: 0 });
+    expect(r.body.errorCells).toEqual([
+      { cell: 'I2', field: 'extraData', sheet: 'Tasks', message: 'Use an http(s) link or an app link such as myapp://page' },
+      { cell: 'I3', field: 'extraData', sheet: 'Tasks', message: 'Only http:, https: links are allowed' },
+      { cell: 'J4', field: 'imageUrl', sheet: 'Tasks', message: 'Use an uploaded file or an http(s) link' },
+    ]);
+    expect((await t.db.select().from(pushTasks)).length).toBe(before);
+  });
+
   it('refuses what is not an xlsx, a missing env, a prod upload by a non-owner, a file without the Tasks sheet', async () => {
     const r = await upload(new TextEncoder().encode('a,b\n1,2'), {}, 'tasks.csv');
     expect(r.status).toBe(400);
