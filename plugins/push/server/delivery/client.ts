@@ -59,9 +59,12 @@ export async function registerToken(tx: Db, services: CoreServices, project: str
   return { deviceId: known.id, created: false, ...(issue ? { deviceSecret: secret } : {}) };
 }
 
-/** Marks a delivered message opened, once; answers whether this call was the first open. */
-/** `at`: when the player opened it (now for a client's report; the demo dates its opens after their sends). */
-export async function recordOpen(tx: Db, project: string, env: Env, pushId: string, at = new Date()): Promise<{ opened: boolean }> {
+/**
+ * Marks a delivered message opened, once; answers whether this call was the first open. The open
+ * counts in push_daily on the UTC day its message was sent (as the send did), so a day's open rate
+ * is of that day's messages, and the last 7 days' block counts an open of yesterday's push.
+ */
+export async function recordOpen(tx: Db, project: string, env: Env, pushId: string): Promise<{ opened: boolean }> {
   const [subId, deviceId] = pushId.split(':').map(Number);
   const [owner] = await tx
     .select({ id: pushSubTasks.id, projectCode: pushTasks.projectCode, env: pushTasks.env, platform: pushTasks.platform })
@@ -71,9 +74,9 @@ export async function recordOpen(tx: Db, project: string, env: Env, pushId: stri
   if (!owner) throw notFound('Unknown pushId');
   const [row] = await tx
     .update(pushDeliveries)
-    .set({ openedAt: at })
+    .set({ openedAt: new Date() })
     .where(and(eq(pushDeliveries.subTaskId, subId), eq(pushDeliveries.deviceId, deviceId), eq(pushDeliveries.state, 'success'), isNull(pushDeliveries.openedAt)))
-    .returning({ country: pushDeliveries.country });
+    .returning({ country: pushDeliveries.country, sentAt: pushDeliveries.sentAt });
   if (!row) {
     const [known] = await tx.select({ s: pushDeliveries.state }).from(pushDeliveries).where(and(eq(pushDeliveries.subTaskId, subId), eq(pushDeliveries.deviceId, deviceId)));
     if (!known) throw notFound('Unknown pushId');
@@ -81,6 +84,6 @@ export async function recordOpen(tx: Db, project: string, env: Env, pushId: stri
   }
   const tally = newTally();
   add(tally, row.country, 'open');
-  await applyTally(tx, owner, tally, at);
+  await applyTally(tx, owner, tally, row.sentAt);
   return { opened: true };
 }

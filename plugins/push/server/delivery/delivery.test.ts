@@ -374,6 +374,31 @@ describe('scheduling and sending through the outbox', () => {
     expect((await sendSubTask(deps({ settings: quiet, now }), (await subsOf(e))[0].id)).claimed).toBe(15);
     // Skipped rows are not sends.
     expect((await subsOf(d))[0].sendCount).toBe(0);
+    // The detail says how many were held back and why (the screen shows it instead of "Nothing sent yet").
+    const held = async (id: number) => (await admin.get(`/v1/${code}/pushServer/api/task/${id}/detail?env=sandbox`)).body;
+    expect(await held(b)).toMatchObject({ sendCount: 0, held: { frequencyCap: 15, quietHours: 0 } });
+    expect(await held(d)).toMatchObject({ sendCount: 0, held: { frequencyCap: 0, quietHours: 15 } });
+    expect((await held(e)).held).toEqual({ frequencyCap: 0, quietHours: 0 });
+  });
+
+  it("counts an open on its message's send day, so the last 7 days' block counts yesterday's opens", async () => {
+    const id = await mkTask({ schedule: { startAt: '2030-05-12 09:00:00', timezone: 'UTC' }, audience: { country: ['US'] } });
+    await makeDue(id);
+    const sentAt = Date.now() - 2 * DAY;
+    const sentDay = new Date(sentAt).toISOString().slice(0, 10);
+    const before = (await admin.get(`/v1/${code}/pushServer/api/stats/tokens?env=sandbox&platform=1`)).body.push7;
+    const opensToday = async () => (await t.db.select().from(pushDaily).where(and(eq(pushDaily.projectCode, code), eq(pushDaily.date, new Date().toISOString().slice(0, 10))))).reduce((n, d) => n + d.open, 0);
+    const todayBefore = await opensToday();
+    expect((await sendSubTask(deps({ now: () => sentAt }), (await subsOf(id))[0].id)).success).toBe(15);
+    const [row] = await t.db.select().from(pushDeliveries).where(and(eq(pushDeliveries.subTaskId, (await subsOf(id))[0].id), eq(pushDeliveries.state, 'success'))).limit(1);
+    expect(row.sentAt.toISOString().slice(0, 10)).toBe(sentDay);
+    const r = await game.post(`/client/v1/${code}/sandbox/push/open`, { pushId: `${row.subTaskId}:${row.deviceId}` }, { 'x-client-key': sendKey });
+    expect(r.body).toEqual({ opened: true });
+    const daily = await t.db.select().from(pushDaily).where(and(eq(pushDaily.projectCode, code), eq(pushDaily.date, sentDay), eq(pushDaily.country, 'US')));
+    expect(daily.reduce((n, d) => n + d.open, 0)).toBeGreaterThanOrEqual(1);
+    expect(await opensToday()).toBe(todayBefore);
+    const after = (await admin.get(`/v1/${code}/pushServer/api/stats/tokens?env=sandbox&platform=1`)).body.push7;
+    expect(after).toMatchObject({ send: before.send + 15, success: before.success + 15, open: before.open + 1 });
   });
 
   it('stopTasks shuts down unfinished sub-tasks and cancels their queued jobs', async () => {
