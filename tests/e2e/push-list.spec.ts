@@ -143,7 +143,7 @@ async function expectUncovered(page: Page, l: ReturnType<Page['locator']>): Prom
 
 for (const width of [1280, 1440]) {
   test(`at ${width} px every row's Status is in view beside the pinned actions; a long name is cut, not widening the table`, async ({ page }) => {
-    const long = `Long ${stamp} ${'x'.repeat(90)}`;
+    const long = `Long ${stamp} ${width} ${'x'.repeat(75)}`;
     await logIn(page, ADMIN, `/${CODE}/dashboard`);
     const res = await page.request.post(`/v1/${CODE}/pushServer/api/task`, {
       data: { env: 'sandbox', platform: 2, name: long, notification: { alert: { en: { title: `A long title ${'y'.repeat(120)}`, body: `https://example.com/${'z'.repeat(200)}` } } }, scheduleRule: { isCycle: 0, startAt: '2026-12-30 10:00:00' }, audienceRule: {}, extraData: [] },
@@ -152,7 +152,7 @@ for (const width of [1280, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`${LIST}?env=sandbox&platform=2`);
     const table = page.getByRole('table', { name: 'sandbox iOS push tasks' });
-    const mine = table.getByRole('row').filter({ hasText: `Long ${stamp}` });
+    const mine = table.getByRole('row').filter({ hasText: `Long ${stamp} ${width}` });
     await expect(mine).toHaveCount(1);
     const rows = table.locator('tbody tr');
     const n = await rows.count();
