@@ -54,7 +54,8 @@ async function task(o: { name: string; env?: 'sandbox' | 'prod'; platform?: 1 | 
   }
   return row;
 }
-const event = (userId: string, name: string, offset: number, platform = 2, country = 'US') => toEventRow({ event: name, userId, ts: Date.now() + offset * DAY - 3_600_000, platform, appVersion: '1.0.0', country } as GameEvent, Date.now());
+// At noon of the day `offset` days away: an hour before now was the day before in the first hour after midnight (UTC).
+const event = (userId: string, name: string, offset: number, platform = 2, country = 'US') => toEventRow({ event: name, userId, ts: Date.parse(`${dayOf(offset)}T12:00:00Z`), platform, appVersion: '1.0.0', country } as GameEvent, Date.now());
 const newUser = async (mail: string) => {
   const made = await admin.post('/v1/admin/user/createUser', { mail, displayName: mail });
   expect(made.status, JSON.stringify(made.body)).toBe(200);
