@@ -4,7 +4,7 @@
 // schemas refuse what is never allowed (javascript:, data:, relative); here the project's own list
 // narrows it, as only the server knows it at save time.
 import type { ApiIssue } from '../shared/errors';
-import { appSchemesOf, clientUrlProblem, fileUrlProblem } from '../shared/zod';
+import { appSchemesOf, clientUrlProblem, fileUrlProblem, linkValueProblem } from '../shared/zod';
 import { badRequest } from './errors';
 import type { ProjectRow } from './plugin';
 
@@ -12,7 +12,8 @@ export interface UrlAt {
   /** Where the url sits in the body, as the issue's path (`config.messages.0.url`). */
   path: string;
   url: string | null | undefined;
-  kind: 'link' | 'file';
+  /** link: always a link; file: a download; value: free text that is checked as a link when it reads as one (linkValueProblem). */
+  kind: 'link' | 'file' | 'value';
 }
 
 /** Throws 400, with an issue per bad url at its field, when the project does not allow one of them. */
@@ -21,7 +22,7 @@ export function checkClientUrls(project: Pick<ProjectRow, 'config'>, urls: UrlAt
   const issues: ApiIssue[] = [];
   for (const u of urls) {
     if (!u.url) continue;
-    const problem = u.kind === 'file' ? fileUrlProblem(u.url) : clientUrlProblem(u.url, schemes);
+    const problem = u.kind === 'file' ? fileUrlProblem(u.url) : u.kind === 'value' ? linkValueProblem(u.url, schemes) : clientUrlProblem(u.url, schemes);
     if (problem) issues.push({ path: u.path, message: problem });
   }
   if (issues.length) throw badRequest(issues[0].message, issues);

@@ -141,6 +141,22 @@ export function clientUrlProblem(url: string, appSchemes: readonly string[] | nu
 }
 
 /**
+ * Why a free text value a client may open as a link (push extra data: `screen=shop` beside
+ * `link=jigsaw://shop`) may not be sent, or null. Plain text (`shop`, `level:3`) passes; a value
+ * that reads as a link (http(s), `scheme://…`, `//host`, or a scheme that runs code, even split by spaces or
+ * control characters: `java script:`) must pass clientUrlProblem.
+ */
+export function linkValueProblem(value: string, appSchemes: readonly string[] | null): string | null {
+  const squeezed = value.replace(/[\u0000-\u0020\u007f]/g, '');
+  if (squeezed.startsWith('//')) return clientUrlProblem(value, appSchemes);
+  const m = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(squeezed);
+  if (!m) return null;
+  const scheme = m[1].toLowerCase();
+  const link = NEVER_SCHEMES.includes(scheme) || (WEB_SCHEMES as readonly string[]).includes(scheme) || squeezed.startsWith('//', m[0].length);
+  return link ? clientUrlProblem(value, appSchemes) : null;
+}
+
+/**
  * Why a file url (a creative, an icon, a bundle's resource) may not be sent to game clients, or
  * null: a path on our own host (`/cdn/...`, what uploads answer without PUBLIC_URL) or an http(s)
  * url with a host.

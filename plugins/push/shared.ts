@@ -182,6 +182,22 @@ export interface PushTaskDetail extends PushTaskRow {
   extraData: Record<string, string>;
   subTasks: SubTask[];
   countryList: CountryCounters[];
+  /** Devices of the audience held back, not sent to (skipped ledger rows), by why. */
+  held: HeldBack;
+}
+
+/** Devices held back by the frequency cap and by quiet hours (README "Frequency cap and quiet hours"). */
+export interface HeldBack {
+  frequencyCap: number;
+  quietHours: number;
+}
+
+/** "12 devices held back: 10 by the frequency cap, 2 by quiet hours" (null when none). */
+export function heldBackText(h: HeldBack): string | null {
+  const total = h.frequencyCap + h.quietHours;
+  if (!total) return null;
+  const why = [h.frequencyCap ? `${h.frequencyCap.toLocaleString('en-US')} by the frequency cap` : '', h.quietHours ? `${h.quietHours.toLocaleString('en-US')} by quiet hours` : ''].filter(Boolean).join(', ');
+  return `${total.toLocaleString('en-US')} ${total === 1 ? 'device' : 'devices'} held back: ${why}`;
 }
 
 /** The wizard's and the API's task (002 §3 "Create task body"). */

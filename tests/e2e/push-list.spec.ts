@@ -131,3 +131,43 @@ test('export: the messages, then the file named from its choices; the stats char
   await expect(dialog(page).getByText('Success rate')).toBeVisible();
   await expect(dialog(page).getByText('Token rate')).toBeVisible();
 });
+
+/** Fully in view and on top: the point at its right edge belongs to it (not to a pinned column over it). */
+async function expectUncovered(page: Page, l: ReturnType<Page['locator']>): Promise<void> {
+  await expect(l).toBeInViewport({ ratio: 1 });
+  expect(await l.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return [r.left + 2, r.right - 2].every((x) => el.contains(document.elementFromPoint(x, r.top + r.height / 2)));
+  })).toBe(true);
+}
+
+for (const width of [1280, 1440]) {
+  test(`at ${width} px every row's Status is in view beside the pinned actions; a long name is cut, not widening the table`, async ({ page }) => {
+    const long = `Long ${stamp} ${width} ${'x'.repeat(75)}`;
+    await logIn(page, ADMIN, `/${CODE}/dashboard`);
+    const res = await page.request.post(`/v1/${CODE}/pushServer/api/task`, {
+      data: { env: 'sandbox', platform: 2, name: long, notification: { alert: { en: { title: `A long title ${'y'.repeat(120)}`, body: `https://example.com/${'z'.repeat(200)}` } } }, scheduleRule: { isCycle: 0, startAt: '2026-12-30 10:00:00' }, audienceRule: {}, extraData: [] },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${LIST}?env=sandbox&platform=2`);
+    const table = page.getByRole('table', { name: 'sandbox iOS push tasks' });
+    const mine = table.getByRole('row').filter({ hasText: `Long ${stamp} ${width}` });
+    await expect(mine).toHaveCount(1);
+    const rows = table.locator('tbody tr');
+    const n = await rows.count();
+    expect(n).toBeGreaterThan(0);
+    for (let i = 0; i < n; i++) {
+      const status = rows.nth(i).getByText(/^(Ready|Running|Completed)$/);
+      await status.scrollIntoViewIfNeeded();
+      await expectUncovered(page, status);
+      await expectUncovered(page, rows.nth(i).getByRole('button', { name: /^View / }));
+    }
+    // The long name and title are cut with an ellipsis: their cells stay at the column's width.
+    const nameCell = mine.getByRole('cell').filter({ hasText: long }).first();
+    expect((await nameCell.boundingBox())!.width).toBeLessThan(200);
+    const clipped = mine.getByText(long, { exact: true });
+    expect(await clipped.evaluate((el) => el.scrollWidth > el.clientWidth && getComputedStyle(el).textOverflow === 'ellipsis')).toBe(true);
+    await page.screenshot({ path: test.info().outputPath(`push-list-${width}.png`) });
+  });
+}

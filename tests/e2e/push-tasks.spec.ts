@@ -211,7 +211,16 @@ test('Create from the list: Both makes two tasks, one per platform tab, after th
   await dialog.getByRole('button', { name: 'Next' }).click();
   await expect(dialog.getByText('title can not be null')).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Title (en)', exact: true }).fill('Both platforms');
-  for (let i = 0; i < 4; i++) await dialog.getByRole('button', { name: 'Next' }).click();
+  for (let i = 0; i < 3; i++) await dialog.getByRole('button', { name: 'Next' }).click();
+  // Each step takes the focus to its first field, the review (no field) to its heading; the
+  // current step is marked for screen readers.
+  await expect(dialog.getByRole('heading', { name: 'Step 5 of 6: Audience Rule' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /Audience Rule/ })).toHaveAttribute('aria-current', 'step');
+  expect(await dialog.evaluate((d) => d.contains(document.activeElement) && document.activeElement !== document.body)).toBe(true);
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Step 6 of 6: Want To Statistics' })).toBeFocused();
+  await expect(dialog.getByRole('button', { name: /Want To Statistics/ })).toHaveAttribute('aria-current', 'step');
+  await expect(dialog.getByRole('button', { name: /Audience Rule/ })).not.toHaveAttribute('aria-current', 'step');
   // The review: the delivery preview counts each zone's devices before anything is saved.
   await expect(dialog.getByRole('table', { name: 'Delivery per zone' }).getByRole('row').nth(1)).toBeVisible();
   await dialog.getByRole('button', { name: 'Done' }).click();

@@ -53,13 +53,16 @@ export interface DataTableProps<T> {
   toolbar?: ReactNode;
   emptyText?: string;
   onRowClick?: (row: T) => void;
-  /** Extra content under a row, opened by its chevron. */
+  /** Extra content under a row, opened by clicking the row or its chevron (Expand/Collapse, aria-expanded). */
   detail?: (row: T) => ReactNode;
   /** Accessible name of the table. */
   label?: string;
 }
 
 const HEAD_STYLE = { whiteSpace: 'nowrap', verticalAlign: 'bottom' } as const;
+
+/** Controls inside a row, whose clicks are theirs (not the row's). */
+const INTERACTIVE = 'button, a, input, select, textarea, label, [role="button"], [role="menuitem"], [role="checkbox"], [role="switch"]';
 
 const PAGER_NAMES = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' } as const;
 
@@ -260,11 +263,19 @@ function MrtTable<T extends object>(props: DataTableProps<T>) {
         ? () => <div style={{ padding: 24, textAlign: 'center', color: 'var(--mantine-color-dimmed)' }}>{emptyText}</div>
         : undefined,
     renderDetailPanel: detail ? ({ row }) => detail(row.original) : undefined,
+    // The chevron says what it will do and whether the row is open (MRT names it "Expand" always).
+    mantineExpandButtonProps: detail ? ({ row }) => ({ 'aria-label': row.getIsExpanded() ? 'Collapse' : 'Expand', 'aria-expanded': row.getIsExpanded() }) : undefined,
     mantineTableProps: { striped: 'odd', highlightOnHover: true, 'aria-label': label } as never,
     // Headers on one line: a long one (a configured metric's title) would otherwise wrap word by
     // word in its narrow column and leave an empty band under every other header.
     mantineTableHeadCellProps: { style: HEAD_STYLE },
-    mantineTableBodyRowProps: onRowClick ? ({ row }) => ({ onClick: () => onRowClick(row.original), style: { cursor: 'pointer' } }) : undefined,
+    // A row with a detail opens on a click anywhere on it (a control in the row keeps its own click);
+    // the chevron stays the keyboard's way.
+    mantineTableBodyRowProps: onRowClick
+      ? ({ row }) => ({ onClick: () => onRowClick(row.original), style: { cursor: 'pointer' } })
+      : detail
+        ? ({ row }) => ({ onClick: (e: React.MouseEvent) => void ((e.target as Element).closest(INTERACTIVE) || row.toggleExpanded()), style: { cursor: 'pointer' } })
+        : undefined,
     // The border is DataTable's paper's, around the toolbar too.
     mantinePaperProps: { withBorder: false, shadow: 'none', radius: 0 },
   });

@@ -2,7 +2,7 @@
 // timezone preview and the test push (002 "Test Task", §5 its messages, §7 push/testPush).
 import { z } from 'zod';
 import { boundedText, checkWhenValid, envNameField, MAX_CHARS, requiredText } from '../../../core/shared/zod';
-import { audienceRuleSchema, isTaskTime, isTimeZone, notificationSchema, scheduleRuleSchema, TASK_MESSAGES } from './task';
+import { audienceRuleSchema, imageUrlField, isTaskTime, isTimeZone, notificationSchema, linkValueRule, scheduleRuleSchema, TASK_MESSAGES } from './task';
 import { PAGE_SIZES } from '../shared';
 
 export const DELIVERY_MESSAGES = {
@@ -15,7 +15,16 @@ export const DELIVERY_MESSAGES = {
   country: 'country must be a two-letter code such as US',
   token: 'token is required',
   userId: 'userId is required',
+  tooManyFromAddress: 'Too many token registrations from this address: try again later',
+  tooManyFromUser: (max: number) => `Too many token registrations for this user: at most ${max} an hour`,
+  tokenOfAnotherUser: "This token is registered to another user: send the deviceSecret its first registration answered to move it",
+  wrongSecret: 'deviceSecret does not match this token',
 } as const;
+
+/** Token registrations (new or again) one address may make a minute, whatever the user ids. */
+export const MAX_TOKENS_PER_ADDRESS_MINUTE = 100;
+/** Token registrations one user id of a project env may make an hour (an app start makes one). */
+export const MAX_TOKENS_PER_USER_HOUR = 20;
 
 /** At most this many ids a test push (one list). */
 export const TEST_MAX_IDS = 1_000;
@@ -33,6 +42,8 @@ export const tokenBodySchema = z.object({
   language: z.string().trim().regex(/^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})?$/, DELIVERY_MESSAGES.language).default('en'),
   country: z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), z.union([z.literal(''), z.string().regex(/^[A-Z]{2}$/, DELIVERY_MESSAGES.country)])).default(''),
   appVersion: boundedText(32).regex(/^[0-9A-Za-z.+_-]*$/, 'appVersion may hold letters, digits and . + _ - only').default(''),
+  /** The secret the token's first registration answered: needed to move the token to another userId. */
+  deviceSecret: clean(boundedText(128)).default(''),
 });
 export type TokenBody = z.output<typeof tokenBodySchema>;
 
@@ -63,8 +74,8 @@ export const testPushBodySchema = z
     notification: notificationSchema.pick({ alert: true, isDataType: true }),
     userId: idList,
     firebaseId: idList,
-    extraData: z.record(clean(z.string().trim().min(1).max(100)), boundedText(MAX_CHARS.text)).default({}),
-    imageUrl: boundedText(MAX_CHARS.url).default(''),
+    extraData: z.record(clean(z.string().trim().min(1).max(100)), boundedText(MAX_CHARS.text).superRefine(linkValueRule)).default({}),
+    imageUrl: imageUrlField,
     isPushByTimezone: z.union([z.literal(0), z.literal(1)]).default(0),
     /** With isPushByTimezone 1: the local time each device's zone fires at; else ignored (sent now). */
     startAt: z.union([z.literal(''), z.string().refine(isTaskTime, TASK_MESSAGES.time)]).default(''),

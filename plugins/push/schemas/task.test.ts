@@ -74,3 +74,19 @@ describe('taskBodySchema', () => {
     expect(updateTaskSchema.safeParse({ ...valid(), platform: 1, env: 'sandbox', id: 4 }).success).toBe(true);
   });
 });
+
+describe('links in the image and the extra data (the wizard shows these under the field)', () => {
+  const errors = (over: Record<string, unknown>) => zodFormErrors(taskBodySchema, { ...valid(), ...over });
+  it('refuses code-running schemes, also split by spaces or control characters; plain text and app links pass', () => {
+    for (const value of ['javascript:alert(1)', ' JAVASCRIPT:alert(1)', 'java script:alert(1)', 'java\nscript:x', 'data:text/html,<b>', 'vbscript:x', 'https://', '//evil.example/x']) {
+      const r = taskBodySchema.safeParse({ ...valid(), extraData: [{ key: 'link', value }] });
+      expect(r.success, value).toBe(false);
+    }
+    expect(errors({ extraData: [{ key: 'link', value: 'javascript:alert(1)' }] })).toEqual({ 'extraData.0.value': 'Use an http(s) link or an app link such as myapp://page' });
+    for (const value of ['shop', 'level:3', 'a=b', 'https://example.com/x', 'jigsaw://shop', 'itms-apps://apps.apple.com/app/id1']) {
+      expect(taskBodySchema.safeParse({ ...valid(), extraData: [{ key: 'k', value }] }).success, value).toBe(true);
+    }
+    expect(errors({ notification: { ...valid().notification, imageUrl: 'javascript:alert(1)' } })).toEqual({ 'notification.imageUrl': 'Use an uploaded file or an http(s) link' });
+    expect(taskBodySchema.safeParse({ ...valid(), notification: { ...valid().notification, imageUrl: '/cdn/x/push/a.png' } }).success).toBe(true);
+  });
+});

@@ -2,7 +2,7 @@
 // wizard, the API (create, update) and each row of the Excel upload. The messages are the spec's.
 // (The tasks part owns this file; the list part's upload validates each row with `taskBodySchema`.)
 import { z } from 'zod';
-import { boundedText, envNameField, idField, MAX_CHARS, platformCodeField, requiredText } from '../../../core/shared/zod';
+import { boundedText, envNameField, fileUrlProblem, idField, linkValueProblem, MAX_CHARS, platformCodeField, requiredText } from '../../../core/shared/zod';
 import { isLanguage, SOURCE_LANGUAGE } from '../../../core/shared/languages';
 import { CLIENT_VERSION_PATTERN, compareVersions } from '../../../core/shared/version';
 
@@ -57,11 +57,32 @@ const countryCodes = z.array(z.string().trim().regex(/^[A-Z]{2}$|^OTHER$/, 'Use 
 const dayCount = (nullMessage: string) => z.number({ error: nullMessage }).int('Use whole days').min(1, 'The minimum is 1').max(3650, 'At most 3650 days').nullable().default(null);
 const version = z.union([z.literal(''), z.string().trim().regex(CLIENT_VERSION_PATTERN, TASK_MESSAGES.version)]).default('');
 
+/**
+ * The notification's image: a file the device downloads, so core's file url rule (an uploaded
+ * /cdn/ path or an http(s) link; never javascript: or data:), as ads' icons. Blank: no image.
+ */
+export const imageUrlField = boundedText(MAX_CHARS.url)
+  .default('')
+  .superRefine((u, ctx) => {
+    const problem = u ? fileUrlProblem(u) : null;
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+/**
+ * An extra data value: free text for the client (`shop`, `level:3`); one that reads as a link
+ * (a deep link the client opens) follows core's client link rule, as in-site messages' url:
+ * http(s) or an app scheme, never javascript: (the server narrows it to the project's appSchemes).
+ */
+export function linkValueRule(v: string, ctx: z.RefinementCtx) {
+  const problem = linkValueProblem(v, null);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+}
+
 export const notificationSchema = z.object({
   alert: z
     .record(z.string().refine(isLanguage, TASK_MESSAGES.language), alertSchema)
     .refine((a) => SOURCE_LANGUAGE in a, { message: TASK_MESSAGES.englishRequired, path: [SOURCE_LANGUAGE, 'title'] }),
-  imageUrl: boundedText(MAX_CHARS.url).default(''),
+  imageUrl: imageUrlField,
   badge: z.number().int().min(0).max(9999).default(1),
   sound: boundedText(100).default('default'),
   volume: z.number().min(0).max(1).default(1),
@@ -110,7 +131,7 @@ export const audienceRuleSchema = z
   });
 
 const extraDataSchema = z
-  .array(z.object({ key: requiredText(TASK_MESSAGES.key, 100), value: requiredText(TASK_MESSAGES.value, MAX_CHARS.text) }))
+  .array(z.object({ key: requiredText(TASK_MESSAGES.key, 100), value: requiredText(TASK_MESSAGES.value, MAX_CHARS.text).superRefine(linkValueRule) }))
   .max(50, 'At most 50 extra data entries')
   .default([]);
 

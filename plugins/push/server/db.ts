@@ -88,6 +88,11 @@ export const pushDevices = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when a transport says the token is dead (unregistered): never sent to again; an inactive count. */
     invalidAt: timestamp('invalid_at', { withTimezone: true }),
+    /**
+     * SHA-256 (hex) of the device secret its first registration answered: moving the token to
+     * another user id needs the secret (README "Delivery"); null for a device registered before.
+     */
+    secretHash: text('secret_hash'),
   },
   (t) => [
     uniqueIndex('push_devices_token_idx').on(t.projectCode, t.env, t.platform, t.token),

@@ -2,7 +2,7 @@
 // (the planner and the send job ran on the demo data; nothing is made up).
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../tests/api/harness';
+import { ADMIN, startTestApp, type TestApp } from '../../../tests/api/harness';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,4 +32,13 @@ it('seeds jigsaw and words with devices in 12 zones and tasks in every status, c
   expect(sent.send).toBeGreaterThan(1000);
   expect(sent.open).toBeGreaterThan(50);
   expect(sent.outbox).toBe(sent.ok);
+});
+
+it("the prod stats block counts the demo's opens (they go through the client's open path, on their send's day)", async () => {
+  const admin = await t.signIn(ADMIN);
+  for (const platform of [1, 2]) {
+    const { push7 } = (await admin.get(`/v1/jigsaw/pushServer/api/stats/tokens?env=prod&platform=${platform}`)).body;
+    expect(push7.send, `platform ${platform}`).toBeGreaterThan(0);
+    expect(push7.open, `platform ${platform}`).toBeGreaterThan(0);
+  }
 });

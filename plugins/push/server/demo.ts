@@ -111,7 +111,7 @@ export async function seedPush({ db, services }: DemoContext): Promise<void> {
         await sendSubTask({ db, warehouse: services.warehouse, resolve, signal: new AbortController().signal, now: () => s.fireAt.getTime() + 60_000 }, s.id);
       }
     };
-    /** A share of the delivered messages are opened (through the client API's code). */
+    /** A share of the delivered messages are opened, through the client's open call's code (it counts each on its send's day). */
     const openSome = async (ids: number[], share: number, env: Env) => {
       for (const id of ids) {
         const subs = await db.select({ id: pushSubTasks.id }).from(pushSubTasks).where(eq(pushSubTasks.taskId, id));
@@ -120,7 +120,7 @@ export async function seedPush({ db, services }: DemoContext): Promise<void> {
         // At most OPENS_MAX a task (each platform's of a Both): each open is its own client call (a first start stays quick).
         const picked = rows.filter(() => random() < share).slice(0, OPENS_MAX);
         await db.transaction(async (tx) => {
-          for (const r of picked) await recordOpen(tx, code, env, `${r.subTaskId}:${r.deviceId}`, new Date(r.sentAt.getTime() + 20 * 60_000));
+          for (const r of picked) await recordOpen(tx, code, env, `${r.subTaskId}:${r.deviceId}`);
         });
       }
     };

@@ -8,6 +8,7 @@ import { jobs as jobsTable } from '../../../../core/server/db/schema';
 import { createJobWorker } from '../../../../core/server/jobs/worker';
 import { ADMIN, createProject, startTestApp, type Client, type TestApp } from '../../../../tests/api/harness';
 import { taskBodySchema, type TaskBodyInput } from '../../schemas/task';
+import { DELIVERY_MESSAGES, MAX_TOKENS_PER_ADDRESS_MINUTE, MAX_TOKENS_PER_USER_HOUR } from '../../schemas/delivery';
 import { DEFAULT_SETTINGS } from '../transports/settings';
 import type { PushSettings } from '../../shared';
 import { pushDaily, pushDeliveries, pushDevices, pushOutbox, pushSubTasks, pushTasks } from '../db';
@@ -64,6 +65,7 @@ describe('the client API', () => {
     const r = await register(device(1, { token: 'reg-1' }));
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ created: true });
+    expect(r.body.deviceSecret).toMatch(/^[\w-]{43}$/);
     const id = r.body.deviceId;
     await t.db.update(pushDevices).set({ invalidAt: new Date(), lastSeenAt: new Date(Date.now() - DAY) }).where(eq(pushDevices.id, id));
     const again = await register(device(1, { token: 'reg-1', timezone: 'Europe/Paris', language: 'fr', country: 'fr', appVersion: '1.3.0' }));
@@ -74,6 +76,62 @@ describe('the client API', () => {
     // The same token on the other platform or env is another device.
     expect((await register(device(1, { token: 'reg-1', platform: 2 }))).body.created).toBe(true);
     expect((await register(device(1, { token: 'reg-1' }), 'prod')).body.created).toBe(true);
+  });
+
+  it('moves a token to another userId only with the deviceSecret its first registration answered', async () => {
+    const first = await register(device(4, { token: 'own-1', userId: 'alice' }));
+    const secret = first.body.deviceSecret as string;
+    const owner = async () => (await t.db.select({ userId: pushDevices.userId }).from(pushDevices).where(eq(pushDevices.id, first.body.deviceId)))[0].userId;
+    // Another caller who knows the token cannot take it, with no secret or a wrong one.
+    const taken = await register(device(4, { token: 'own-1', userId: 'mallory' }));
+    expect(taken.status).toBe(403);
+    expect(taken.body.message).toBe(DELIVERY_MESSAGES.tokenOfAnotherUser);
+    const guessed = await register(device(4, { token: 'own-1', userId: 'mallory', deviceSecret: 'x'.repeat(43) }));
+    expect(guessed.status).toBe(403);
+    expect(guessed.body.message).toBe(DELIVERY_MESSAGES.wrongSecret);
+    expect(await owner()).toBe('alice');
+    // The same user re-registers without it (and learns nothing new); the device moves with it.
+    expect((await register(device(4, { token: 'own-1', userId: 'alice', timezone: 'Asia/Tokyo' }))).body).toEqual({ deviceId: first.body.deviceId, created: false });
+    const moved = await register(device(4, { token: 'own-1', userId: 'bob', deviceSecret: secret }));
+    expect(moved.status).toBe(200);
+    expect(moved.body).toEqual({ deviceId: first.body.deviceId, created: false });
+    expect(await owner()).toBe('bob');
+    // A device registered before secrets existed: it cannot move until its own user re-registers, which answers a secret.
+    await t.db.update(pushDevices).set({ secretHash: null }).where(eq(pushDevices.id, first.body.deviceId));
+    expect((await register(device(4, { token: 'own-1', userId: 'carol' }))).status).toBe(403);
+    const claimed = await register(device(4, { token: 'own-1', userId: 'bob' }));
+    expect(claimed.body.deviceSecret).toMatch(/^[\w-]{43}$/);
+    expect((await register(device(4, { token: 'own-1', userId: 'bob' }))).body.deviceSecret).toBeUndefined();
+    expect((await register(device(4, { token: 'own-1', userId: 'carol', deviceSecret: claimed.body.deviceSecret }))).status).toBe(200);
+    expect(await owner()).toBe('carol');
+  });
+
+  it('limits registrations per user (an hour) and per address (a minute): one 429 with Retry-After, nothing stored', async () => {
+    const count = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(pushDevices))[0].n;
+    const from = t.client();
+    const reg = (c: Client, body: Record<string, unknown>) => c.post(`/client/v1/${CODE}/sandbox/push/token`, body, { 'x-client-key': key });
+    for (let i = 0; i < MAX_TOKENS_PER_USER_HOUR; i++) expect((await reg(from, device(5, { token: `busy-${i}`, userId: 'busy' }))).status).toBe(200);
+    const before = await count();
+    const refused = await reg(from, device(5, { token: 'busy-x', userId: 'busy' }));
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe(DELIVERY_MESSAGES.tooManyFromUser(MAX_TOKENS_PER_USER_HOUR));
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(60);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(3600);
+    expect(await count()).toBe(before);
+    // Another user is not held up by it.
+    expect((await reg(from, device(5, { token: 'calm-1', userId: 'calm' }))).status).toBe(200);
+    // One address, many user ids (a script inflating the token figures).
+    const flood = t.client();
+    for (let i = 0; i < MAX_TOKENS_PER_ADDRESS_MINUTE; i++) expect((await reg(flood, device(6, { token: `flood-${i}`, userId: `flood-${i}` }))).status).toBe(200);
+    const stopped = await reg(flood, device(6, { token: 'flood-x', userId: 'flood-x' }));
+    expect(stopped.status).toBe(429);
+    expect(stopped.body.message).toBe(DELIVERY_MESSAGES.tooManyFromAddress);
+    const wait = Number(stopped.headers.get('retry-after'));
+    expect(wait).toBeGreaterThanOrEqual(1);
+    expect(wait).toBeLessThanOrEqual(60);
+    expect((await t.db.select().from(pushDevices).where(eq(pushDevices.token, 'flood-x'))).length).toBe(0);
+    // Other addresses still register.
+    expect((await reg(t.client(), device(6, { token: 'elsewhere', userId: 'elsewhere' }))).status).toBe(200);
   });
 
   it('records a push_token event for a new token only', async () => {
@@ -316,6 +374,31 @@ describe('scheduling and sending through the outbox', () => {
     expect((await sendSubTask(deps({ settings: quiet, now }), (await subsOf(e))[0].id)).claimed).toBe(15);
     // Skipped rows are not sends.
     expect((await subsOf(d))[0].sendCount).toBe(0);
+    // The detail says how many were held back and why (the screen shows it instead of "Nothing sent yet").
+    const held = async (id: number) => (await admin.get(`/v1/${code}/pushServer/api/task/${id}/detail?env=sandbox`)).body;
+    expect(await held(b)).toMatchObject({ sendCount: 0, held: { frequencyCap: 15, quietHours: 0 } });
+    expect(await held(d)).toMatchObject({ sendCount: 0, held: { frequencyCap: 0, quietHours: 15 } });
+    expect((await held(e)).held).toEqual({ frequencyCap: 0, quietHours: 0 });
+  });
+
+  it("counts an open on its message's send day, so the last 7 days' block counts yesterday's opens", async () => {
+    const id = await mkTask({ schedule: { startAt: '2030-05-12 09:00:00', timezone: 'UTC' }, audience: { country: ['US'] } });
+    await makeDue(id);
+    const sentAt = Date.now() - 2 * DAY;
+    const sentDay = new Date(sentAt).toISOString().slice(0, 10);
+    const before = (await admin.get(`/v1/${code}/pushServer/api/stats/tokens?env=sandbox&platform=1`)).body.push7;
+    const opensToday = async () => (await t.db.select().from(pushDaily).where(and(eq(pushDaily.projectCode, code), eq(pushDaily.date, new Date().toISOString().slice(0, 10))))).reduce((n, d) => n + d.open, 0);
+    const todayBefore = await opensToday();
+    expect((await sendSubTask(deps({ now: () => sentAt }), (await subsOf(id))[0].id)).success).toBe(15);
+    const [row] = await t.db.select().from(pushDeliveries).where(and(eq(pushDeliveries.subTaskId, (await subsOf(id))[0].id), eq(pushDeliveries.state, 'success'))).limit(1);
+    expect(row.sentAt.toISOString().slice(0, 10)).toBe(sentDay);
+    const r = await game.post(`/client/v1/${code}/sandbox/push/open`, { pushId: `${row.subTaskId}:${row.deviceId}` }, { 'x-client-key': sendKey });
+    expect(r.body).toEqual({ opened: true });
+    const daily = await t.db.select().from(pushDaily).where(and(eq(pushDaily.projectCode, code), eq(pushDaily.date, sentDay), eq(pushDaily.country, 'US')));
+    expect(daily.reduce((n, d) => n + d.open, 0)).toBeGreaterThanOrEqual(1);
+    expect(await opensToday()).toBe(todayBefore);
+    const after = (await admin.get(`/v1/${code}/pushServer/api/stats/tokens?env=sandbox&platform=1`)).body.push7;
+    expect(after).toMatchObject({ send: before.send + 15, success: before.success + 15, open: before.open + 1 });
   });
 
   it('stopTasks shuts down unfinished sub-tasks and cancels their queued jobs', async () => {
@@ -358,6 +441,11 @@ describe('scheduling and sending through the outbox', () => {
     expect((await admin.post(base, { ...body, firebaseId: ['f1'] })).body.message).toBe('You can only fill in the user ID or firebase ID. Do not fill in both of them or leave them blank');
     expect((await admin.post(base, { ...body, env: '' })).body.message).toBe('Please select Env');
     expect((await admin.post(base, { ...body, platform: undefined })).body.message).toBe('Please select Platform');
+    // The image and extra data follow the task's link rules.
+    const unsafe = await admin.post(base, { ...body, imageUrl: 'javascript:alert(1)', extraData: { link: 'javascript:alert(1)' } });
+    expect(unsafe.status).toBe(400);
+    expect(unsafe.body.issues).toEqual(expect.arrayContaining([{ path: 'imageUrl', message: 'Use an uploaded file or an http(s) link' }, { path: 'extraData.link', message: 'Use an http(s) link or an app link such as myapp://page' }]));
+    expect((await admin.post(base, { ...body, extraData: { link: 'otherapp://x' } })).body.message).toBe('Only http:, https: links are allowed');
     const now = await admin.post(base, body);
     expect(now.status).toBe(200);
     expect(now.body).toMatchObject({ devices: 2, subTasks: 1, message: 'Test push created for 2 devices' });

@@ -1,19 +1,25 @@
 // The delivery part's routes: the game client's token and open calls (client key), the outbox
 // page, the timezone preview and the test push (right `push`; prod for owners and admins).
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { clientAddress } from '../../../../core/server/clientAddress';
 import { clientEnv } from '../../../../core/server/clientApi';
+import { checkClientUrls } from '../../../../core/server/clientUrls';
 import { notFound } from '../../../../core/server/errors';
 import { route, routeOf, type ServerRoute } from '../../../../core/server/plugin';
 import { requireProdAccess } from '../../../../core/server/prodAccess';
+import { take, tooManyAnswer } from '../../../../core/server/rateLimit';
 import { rule as access } from '../../../../core/shared/access';
 import { isRowId } from '../../../../core/shared/zod';
 import { deliveryEndpoints, type OutboxRow, type TestPushRow } from '../../endpoints/delivery';
-import { openBodySchema, tokenBodySchema } from '../../schemas/delivery';
+import { DELIVERY_MESSAGES, MAX_TOKENS_PER_ADDRESS_MINUTE, MAX_TOKENS_PER_USER_HOUR, openBodySchema, tokenBodySchema } from '../../schemas/delivery';
 import { RIGHT_PUSH } from '../../shared';
 import { pushOutbox, pushTasks } from '../db';
 import { recordOpen, registerToken } from './client';
 import { previewDelivery } from './preview';
 import { createTestPush } from './testPush';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
 /** A client call's body at most (a token is at most 4 KB). */
 const CLIENT_MAX_BYTES = 16 * 1024;
@@ -23,11 +29,17 @@ export const routes: ServerRoute[] = [
     method: 'POST',
     path: '/client/v1/:code/:env/push/token',
     rule: access.clientKey,
-    summary: "Game clients: register (or refresh) a device's push token; a new token records a push_token event",
+    summary: "Game clients: register (or refresh) a device's push token; a new token records a push_token event and answers its deviceSecret, which moving the token to another userId needs. At most 100 a minute per address and 20 an hour per user (429 with Retry-After)",
     body: tokenBodySchema,
     maxBodyBytes: CLIENT_MAX_BYTES,
-    async handler({ db, project, params, body, services }) {
-      return registerToken(db, services, project.code, clientEnv(params.env), body);
+    async handler({ c, config, db, project, params, body, services }) {
+      const env = clientEnv(params.env);
+      // Every call counts (a re-register writes too); a refusal is an answer, so the count stays.
+      const address = await take(db, `push-token:address:${clientAddress(c, config)}`, 1, MAX_TOKENS_PER_ADDRESS_MINUTE, MINUTE);
+      if (!address.ok) return tooManyAnswer(DELIVERY_MESSAGES.tooManyFromAddress, address.resetAt);
+      const user = await take(db, `push-token:user:${project.code}:${env}:${body.userId}`, 1, MAX_TOKENS_PER_USER_HOUR, HOUR);
+      if (!user.ok) return tooManyAnswer(DELIVERY_MESSAGES.tooManyFromUser(MAX_TOKENS_PER_USER_HOUR), user.resetAt);
+      return registerToken(db, services, project.code, env, body);
     },
   }),
   route({
@@ -112,6 +124,10 @@ export const routes: ServerRoute[] = [
     async handler(ctx) {
       const { db, project, body, user, services, audit } = ctx;
       requireProdAccess(ctx, body.env);
+      checkClientUrls(project, [
+        { path: 'imageUrl', url: body.imageUrl, kind: 'file' },
+        ...Object.entries(body.extraData).map(([k, v]) => ({ path: `extraData.${k}`, url: v, kind: 'value' as const })),
+      ]);
       const answer = await createTestPush(db, services, project.code, body.env, user.mail, body);
       await audit({ area: 'push', action: 'testPush', target: answer.taskId, after: { env: body.env, platform: body.platform, userId: body.userId, firebaseId: body.firebaseId, devices: answer.devices } });
       return answer;

@@ -88,7 +88,7 @@ export const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? resu
  * Sets the claimed rows' outcomes in one statement (only rows still 'sending': a re-claimed job
  * may have resolved them) and counts them.
  */
-async function resolveClaims(tx: Db, sub: Sub, claimed: Device[], results: SendResult[], tally: Tally): Promise<{ success: number; fail: number; inactive: number }> {
+async function resolveClaims(tx: Db, sub: Sub, claimed: Device[], results: SendResult[], tally: Tally, at: Date): Promise<{ success: number; fail: number; inactive: number }> {
   // Grouped by outcome (usually one group: all delivered), one statement a group over an id array.
   const groups = new Map<string, { state: 'success' | 'fail' | 'inactive'; error: string | null; ids: number[] }>();
   claimed.forEach((d, i) => {
@@ -104,7 +104,7 @@ async function resolveClaims(tx: Db, sub: Sub, claimed: Device[], results: SendR
   for (const g of groups.values()) {
     done.push(
       ...rowsOf<{ device_id: number | string; country: string; state: 'success' | 'fail' | 'inactive' }>(
-        await tx.execute(sql`update push_deliveries set state = ${g.state}, error = ${g.error}, sent_at = now()
+        await tx.execute(sql`update push_deliveries set state = ${g.state}, error = ${g.error}, sent_at = ${at}
           where sub_task_id = ${sub.id} and device_id = any(${`{${g.ids.join(',')}}`}::bigint[]) and state = 'sending'
           returning device_id, country, state`),
       ),
@@ -196,8 +196,8 @@ export async function sendSubTask(deps: SendDeps, subTaskId: number): Promise<Se
       // One statement for the batch (a row set in one JSON parameter): the claim.
       const rows = devices.map((d) => ({ id: d.id, country: d.country, state: held.has(d.id) ? 'skipped' : 'sending', error: held.get(d.id) ?? null }));
       const inserted = rowsOf<{ device_id: number | string; state: string }>(
-        await tx.execute(sql`insert into push_deliveries (sub_task_id, device_id, country, state, error)
-          select ${sub.id}, d.id, d.country, d.state, d.error from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as d(id bigint, country text, state text, error text)
+        await tx.execute(sql`insert into push_deliveries (sub_task_id, device_id, country, state, error, sent_at)
+          select ${sub.id}, d.id, d.country, d.state, d.error, ${new Date(t)} from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as d(id bigint, country text, state text, error text)
           on conflict do nothing returning device_id, state`),
       ).map((r) => ({ deviceId: Number(r.device_id), state: r.state }));
       const mine = new Set(inserted.filter((r) => r.state === 'sending').map((r) => r.deviceId));
@@ -215,7 +215,7 @@ export async function sendSubTask(deps: SendDeps, subTaskId: number): Promise<Se
         await run(tx);
         if (!claimed.length) return;
         const results = await transport.send(claimed.map((d) => messageFor(task, sub, d)), { signal, tx });
-        const r = await resolveClaims(tx, sub, claimed, results, tally);
+        const r = await resolveClaims(tx, sub, claimed, results, tally, new Date(t));
         await applyTally(tx, target, tally, new Date(t));
         (out.success += r.success), (out.fail += r.fail), (out.inactive += r.inactive);
       });
@@ -224,7 +224,7 @@ export async function sendSubTask(deps: SendDeps, subTaskId: number): Promise<Se
       if (claimed.length) {
         const results = await transport.send(claimed.map((d) => messageFor(task, sub, d)), { signal, tx: db });
         await db.transaction(async (tx) => {
-          const r = await resolveClaims(tx, sub, claimed, results, tally);
+          const r = await resolveClaims(tx, sub, claimed, results, tally, new Date(t));
           await applyTally(tx, target, tally, new Date(t));
           (out.success += r.success), (out.fail += r.fail), (out.inactive += r.inactive);
         });

@@ -54,7 +54,8 @@ async function task(o: { name: string; env?: 'sandbox' | 'prod'; platform?: 1 | 
   }
   return row;
 }
-const event = (userId: string, name: string, offset: number, platform = 2, country = 'US') => toEventRow({ event: name, userId, ts: Date.now() + offset * DAY - 3_600_000, platform, appVersion: '1.0.0', country } as GameEvent, Date.now());
+// At noon of the day `offset` days away: an hour before now was the day before in the first hour after midnight (UTC).
+const event = (userId: string, name: string, offset: number, platform = 2, country = 'US') => toEventRow({ event: name, userId, ts: Date.parse(`${dayOf(offset)}T12:00:00Z`), platform, appVersion: '1.0.0', country } as GameEvent, Date.now());
 const newUser = async (mail: string) => {
   const made = await admin.post('/v1/admin/user/createUser', { mail, displayName: mail });
   expect(made.status, JSON.stringify(made.body)).toBe(200);
@@ -384,6 +385,29 @@ describe('template and upload', () => {
     expect(ok.body, JSON.stringify(ok.body)).toMatchObject({ errorCells: [], errorLanguageTasks: [], errorBonusCodes: [], res: { message: 'Upload success', created: 3 } });
     const made = await t.db.select().from(pushTasks).where(eq(pushTasks.name, 'G ok'));
     expect(made[0]).toMatchObject({ extraData: { bonusCode: 'GIFT100' }, notification: { isDataType: 1 } });
+  });
+
+  it('refuses unsafe links in the image and extra data cells (the project has no app schemes), creating nothing', async () => {
+    const before = (await t.db.select().from(pushTasks)).length;
+    const r = await upload(
+      writeBook({
+        Tasks: [
+          [...header, 'imageUrl'],
+          [...good('L js', { extraData: 'link=javascript:alert(1)' }), ''],
+          [...good('L app', { extraData: 'screen=shop; link=otherapp://shop' }), ''],
+          [...good('L image'), 'javascript:alert(1)'],
+          [...good('L fine', { extraData: 'level=level:3; web=https://example.com' }), 'https://example.com/a.png'],
+        ],
+        Languages: [['taskName', 'language', 'title', 'subtitle', 'body'], ...['L js', 'L app', 'L image', 'L fine'].map((n) => [n, 'en', 'Hi', '', ''])],
+      }),
+    );
+    expect(r.body.res).toMatchObject({ created: 0 });
+    expect(r.body.errorCells).toEqual([
+      { cell: 'I2', field: 'extraData', sheet: 'Tasks', message: 'Use an http(s) link or an app link such as myapp://page' },
+      { cell: 'I3', field: 'extraData', sheet: 'Tasks', message: 'Only http:, https: links are allowed' },
+      { cell: 'J4', field: 'imageUrl', sheet: 'Tasks', message: 'Use an uploaded file or an http(s) link' },
+    ]);
+    expect((await t.db.select().from(pushTasks)).length).toBe(before);
   });
 
   it('refuses what is not an xlsx, a missing env, a prod upload by a non-owner, a file without the Tasks sheet', async () => {

@@ -7,7 +7,7 @@ import { routeOf, type ServerRoute } from '../../../../core/server/plugin';
 import { requireProdAccess } from '../../../../core/server/prodAccess';
 import { MULTIPART_SLACK, readXlsxUpload, writeXlsx, xlsxResponse } from '../../../../core/server/xlsx';
 import { rule } from '../../../../core/shared/access';
-import { isRowId } from '../../../../core/shared/zod';
+import { appSchemesOf, isRowId } from '../../../../core/shared/zod';
 import { listEndpoints as ep } from '../../endpoints/list';
 import { env as envField, LIST_MESSAGES } from '../../schemas/list';
 import { canShutdown, RIGHT_PUSH, TASK_STATUS, type TaskPlatform, type TaskStatus } from '../../shared';
@@ -93,7 +93,7 @@ export const routes: ServerRoute[] = [
       requireProdAccess(ctx, env);
       const flag = String(form.get('isDataType') ?? '0');
       if (flag !== '0' && flag !== '1') throw badRequest('isDataType is 0 or 1', [{ path: 'isDataType', message: 'isDataType is 0 or 1' }]);
-      const parsed = await parseUpload(db, project.code, env, bytes, flag === '1' ? 1 : 0);
+      const parsed = await parseUpload(db, project.code, env, bytes, flag === '1' ? 1 : 0, appSchemesOf(project.config));
       const { bodies, ...errors } = parsed;
       if (errors.errorCells.length || errors.errorLanguageTasks.length || errors.errorBonusCodes.length) return { ...errors, res: { message: UPLOAD_MESSAGES.failed, created: 0, ids: [] } };
       const ids: number[] = [];

@@ -14,6 +14,7 @@ import { badRequest } from '../../../../core/server/errors';
 import { cellText, readBookSheets } from '../../../../core/server/xlsx';
 import type { Env } from '../../../../core/shared/constants';
 import { isLanguage, SOURCE_LANGUAGE } from '../../../../core/shared/languages';
+import { linkValueProblem } from '../../../../core/shared/zod';
 import type { CellError, TaskError } from '../../endpoints/list';
 import { TASK_MESSAGES, taskBodySchema, type TaskBody } from '../../schemas/task';
 
@@ -115,7 +116,8 @@ const nullableNumber = (v: unknown) => number(v) ?? null;
 const time = (v: unknown) => (typeof v === 'number' ? serialTime(v) : cellText(v));
 
 /** Reads and checks the workbook: the bodies to create, or the errors. */
-export async function parseUpload(db: Db, project: string, env: Env, bytes: Uint8Array, isDataType: 0 | 1): Promise<ParsedUpload> {
+/** `appSchemes`: the project's (`config.appSchemes`), which deep links in the extra data may use besides http(s). */
+export async function parseUpload(db: Db, project: string, env: Env, bytes: Uint8Array, isDataType: 0 | 1, appSchemes: readonly string[] = []): Promise<ParsedUpload> {
   const sheets = readBookSheets(bytes, { maxRows: MAX_UPLOAD_TASKS * 30 });
   // By name in any case; a sheet named after the CSV it came from ('Tasks.csv', Gnumeric's merge) counts.
   const sheetOf = (name: string) => [...sheets.entries()].find(([n]) => n.trim().replace(/\.(csv|txt)$/i, '').toLowerCase() === name.toLowerCase())?.[1];
@@ -222,7 +224,9 @@ export async function parseUpload(db: Db, project: string, env: Env, bytes: Uint
       for (const issue of parsed.error.issues) report(issue, row, taskName, cellError, languageError, Object.keys(alert).length > 0);
       continue;
     }
-    if (!extraBad) bodies.push({ taskName, body: parsed.data });
+    const linkProblem = parsed.data.extraData.map((e) => linkValueProblem(e.value, appSchemes)).find(Boolean);
+    if (linkProblem) cellError(row, 'extraData', linkProblem);
+    else if (!extraBad) bodies.push({ taskName, body: parsed.data });
   }
 
   // Bonus codes the tasks name must exist in the project's env.

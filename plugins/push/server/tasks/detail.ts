@@ -1,10 +1,11 @@
 // GET task/{id}/detail (002 "Push Task Detail"): the task, its per-timezone sub-tasks and the
 // country counts summed over them. Every counter comes from the sub-tasks, which the delivery
 // part keeps from its ledger (what really happened).
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../../core/server/db/connect';
 import type { CountryCounters, PushTaskDetail, SubTask, TaskStatus } from '../../shared';
-import { pushSubTasks, type pushTasks } from '../db';
+import { pushDeliveries, pushSubTasks, type pushTasks } from '../db';
+import { SKIP_CAP, SKIP_QUIET } from '../delivery/send';
 import { taskRow, withRates, zeroCounters, type RawCounters } from '../taskRow';
 
 type Raw = RawCounters;
@@ -38,6 +39,15 @@ export async function taskDetail(db: Db, task: typeof pushTasks.$inferSelect): P
   const countryList: CountryCounters[] = [...countries]
     .map(([country, c]) => ({ country, ...withRates(c) }))
     .sort((a, b) => b.sendCount - a.sendCount || a.country.localeCompare(b.country));
+  // Held back (skipped ledger rows), by why: a task that sent nothing says why.
+  const skipped = subs.length
+    ? await db
+        .select({ error: pushDeliveries.error, n: sql<number>`count(*)::int` })
+        .from(pushDeliveries)
+        .where(and(inArray(pushDeliveries.subTaskId, subs.map((s) => s.id)), eq(pushDeliveries.state, 'skipped')))
+        .groupBy(pushDeliveries.error)
+    : [];
+  const heldBy = (why: string) => Number(skipped.find((r) => r.error === why)?.n ?? 0);
   return {
     // DAU is the list's (warehouse, per day); the detail screen does not show it (002 "Push Task Detail").
     ...taskRow(task, total, null),
@@ -47,5 +57,6 @@ export async function taskDetail(db: Db, task: typeof pushTasks.$inferSelect): P
     extraData: task.extraData,
     subTasks,
     countryList,
+    held: { frequencyCap: heldBy(SKIP_CAP), quietHours: heldBy(SKIP_QUIET) },
   };
 }

@@ -1,14 +1,15 @@
 // The tasks part's routes (002 §7 "Push server"): create (Both makes two), update (Ready only),
 // detail, the server date, the version lists and the notification image upload.
 import { and, asc, eq, ne } from 'drizzle-orm';
-import type { ServerRoute } from '../../../../core/server/plugin';
+import type { ProjectRow, ServerRoute } from '../../../../core/server/plugin';
 import { routeOf } from '../../../../core/server/plugin';
+import { checkClientUrls } from '../../../../core/server/clientUrls';
 import { conflict, notFound } from '../../../../core/server/errors';
 import { requireProdAccess } from '../../../../core/server/prodAccess';
 import { rule } from '../../../../core/shared/access';
 import { CLIENT_VERSION_PATTERN, compareVersions } from '../../../../core/shared/version';
 import { taskEndpoints } from '../../endpoints/tasks';
-import { TASK_API_MESSAGES } from '../../schemas/task';
+import { TASK_API_MESSAGES, type TaskBody } from '../../schemas/task';
 import { canEdit, RIGHT_PUSH, type TaskStatus } from '../../shared';
 import { pushDevices } from '../db';
 import { readSettings } from '../transports/settings';
@@ -19,6 +20,13 @@ import { createTasks, findTask, updateTask } from './store';
 
 const push = rule.right(RIGHT_PUSH);
 
+/** Deep links in the extra data follow the project's app schemes (the shared schema knows none). */
+export const checkTaskUrls = (project: Pick<ProjectRow, 'config'>, body: Pick<TaskBody, 'extraData' | 'notification'>) =>
+  checkClientUrls(project, [
+    { path: 'notification.imageUrl', url: body.notification.imageUrl, kind: 'file' },
+    ...body.extraData.map((e, i) => ({ path: `extraData.${i}.value`, url: e.value, kind: 'value' as const })),
+  ]);
+
 export const routes: ServerRoute[] = [
   routeOf(taskEndpoints.create, {
     rule: push,
@@ -26,6 +34,7 @@ export const routes: ServerRoute[] = [
     async handler(ctx) {
       const { env, ...body } = ctx.body;
       requireProdAccess(ctx, env);
+      checkTaskUrls(ctx.project, body);
       const ids = await createTasks(ctx.db, { project: ctx.project.code, env, operator: ctx.user.displayName, body });
       await ctx.audit({ area: 'push', action: 'createTask', target: ids.join(','), after: { env, ids, ...body } });
       return { ids };
@@ -37,6 +46,7 @@ export const routes: ServerRoute[] = [
     async handler(ctx) {
       const { env, id, ...body } = ctx.body;
       requireProdAccess(ctx, env);
+      checkTaskUrls(ctx.project, body);
       const before = await findTask(ctx.db, ctx.project.code, env, id, true);
       if (!before) throw notFound(TASK_API_MESSAGES.notFound);
       if (!canEdit(before.status as TaskStatus)) throw conflict(TASK_API_MESSAGES.notReady);

@@ -77,6 +77,37 @@ describe('create', () => {
     expect((await t.db.select().from(pushTasks)).length).toBe(before);
   });
 
+  it('refuses javascript: and other unsafe links in the image and the extra data (create, update), as in-site messages do', async () => {
+    const before = (await t.db.select().from(pushTasks)).length;
+    const notification = (imageUrl: string) => ({ ...body().notification, imageUrl });
+    const link = (value: string) => [{ key: 'screen', value: 'shop' }, { key: 'link', value }];
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ notification: notification('javascript:alert(1)') }, 'notification.imageUrl', 'Use an uploaded file or an http(s) link'],
+      [{ notification: notification('data:image/png;base64,AAAA') }, 'notification.imageUrl', 'Use an uploaded file or an http(s) link'],
+      [{ notification: notification('//evil.example/x.png') }, 'notification.imageUrl', 'Use an uploaded file or an http(s) link'],
+      [{ extraData: link('javascript:alert(document.cookie)') }, 'extraData.1.value', 'Use an http(s) link or an app link such as myapp://page'],
+      [{ extraData: link('JavaScript:alert(1)') }, 'extraData.1.value', 'Use an http(s) link or an app link such as myapp://page'],
+      [{ extraData: link('java\tscript:alert(1)') }, 'extraData.1.value', 'Use an http(s) link or an app link such as myapp://page'],
+      [{ extraData: link('vbscript:msgbox') }, 'extraData.1.value', 'Use an http(s) link or an app link such as myapp://page'],
+      // The project's own app schemes (tiles, itms-apps, market) and http(s) only.
+      [{ extraData: link('otherapp://shop') }, 'extraData.1.value', 'Only http:, https:, tiles:, itms-apps:, market: links are allowed'],
+    ];
+    for (const [over, path, message] of cases) {
+      const r = await admin.post(`${api()}/task`, body(over));
+      expect(r.status, JSON.stringify(over)).toBe(400);
+      expect(r.body.issues, JSON.stringify(r.body)).toContainEqual({ path, message });
+    }
+    expect((await t.db.select().from(pushTasks)).length).toBe(before);
+    // An edit is checked the same way.
+    const [id] = await create();
+    const bad = await admin.put(`${api()}/task`, body({ id, extraData: link('javascript:alert(1)') }));
+    expect(bad.status).toBe(400);
+    expect((await detail(id)).body.extraData).toEqual({ screen: 'shop' });
+    // Plain values, http(s), the project's app links and uploaded images pass.
+    const [ok] = await create({ notification: notification('/cdn/tiles/push/abc/banner.png'), extraData: [{ key: 'level', value: 'level:3' }, { key: 'web', value: 'https://example.com/sale' }, { key: 'link', value: 'tiles://shop/gems' }] });
+    expect((await detail(ok)).body.extraData).toEqual({ level: 'level:3', web: 'https://example.com/sale', link: 'tiles://shop/gems' });
+  });
+
   it('refuses prod to a user who is not an owner (tiles) and lets an owner (jigsaw) and an admin create there', async () => {
     const r = await user.post(`${api()}/task`, body({ env: 'prod' }));
     expect(r.status).toBe(403);

@@ -29,6 +29,7 @@ import { TaskWizard } from '../tasks/TaskWizard';
 import { availability, listApi } from './api';
 import { ExportModal } from './ExportModal';
 import { LIST_CHECKS, LIST_DEFAULTS, remember, remembered, urlNamesNone } from './listState';
+import { Clipped } from './Clipped';
 import { ShutdownPanel } from './ShutdownPanel';
 import { StatsBlock } from './StatsBlock';
 import { StatsChartModal } from './StatsChartModal';
@@ -36,6 +37,7 @@ import { UploadTasksModal } from './UploadTasksModal';
 
 const pct = (v: number | null) => (v === null ? '–' : `${(v * 100).toFixed(2)}%`);
 const STATUS_COLORS: Record<TaskStatus, string> = { 0: 'blue', 1: 'green', 2: 'gray', 3: 'red' };
+
 type Wizard = { mode: 'create' | 'edit' | 'copy'; taskId?: number } | null;
 
 export default function PushListScreen() {
@@ -132,17 +134,16 @@ export default function PushListScreen() {
       pin: 'left',
       cell: (t) => <Checkbox aria-label={`Select ${t.name}`} checked={selected.has(t.id)} onChange={(e) => toggle(t, e.currentTarget.checked)} />,
     },
-    { key: 'name', header: 'Custom name', width: 160, pin: 'left' },
+    // Long names and texts are cut with an ellipsis (the whole text in a tooltip): they never widen the table.
+    { key: 'name', header: 'Custom name', width: 160, pin: 'left', cell: (t) => <Clipped text={t.name} width={150} /> },
     {
       key: 'task',
       header: 'Task',
       width: 240,
       cell: (t) => (
-        <Stack gap={0}>
-          <Text size="sm" fw={500}>
-            {t.alert.title}
-          </Text>
-          <Text size="xs" c="dimmed" lineClamp={2}>
+        <Stack gap={0} maw={240}>
+          <Clipped text={t.alert.title} width={240} fw={500} />
+          <Text size="xs" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
             {t.alert.body}
           </Text>
         </Stack>
@@ -150,7 +151,8 @@ export default function PushListScreen() {
     },
     { key: 'startAt', header: 'Start at', width: 150 },
     { key: 'endAt', header: 'End at', width: 150, cell: (t) => t.endAt || '—' },
-    { key: 'status', header: 'Status', width: 130, cell: (t) => <Badge color={STATUS_COLORS[t.status]} variant="light">{TASK_STATUS_LABELS[t.status]}</Badge> },
+    // The row's state stays in view beside the actions at any width (pinned right before them).
+    { key: 'status', header: 'Status', width: 110, pin: 'right', cell: (t) => <Badge color={STATUS_COLORS[t.status]} variant="light">{TASK_STATUS_LABELS[t.status]}</Badge> },
     { key: 'sendCount', header: 'Send', width: 70, align: 'right' },
     { key: 'successCount', header: 'Success', width: 80, align: 'right' },
     { key: 'failCount', header: 'Fail', width: 70, align: 'right' },

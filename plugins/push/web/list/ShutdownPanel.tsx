@@ -6,6 +6,7 @@ import { DataTable, type Column } from '../../../../core/web/table/DataTable';
 import { useLoad } from '../../../../core/web/useLoad';
 import { SHUTDOWN_PAGE_SIZES, type PushTaskRow, type TaskPlatform } from '../../shared';
 import { listApi } from './api';
+import { Clipped } from './Clipped';
 
 interface Props {
   code: string;
@@ -24,8 +25,8 @@ export function ShutdownPanel({ code, env, platform, page, size, onPage, onView,
   const list = useLoad(() => listApi.shutdownPage(code, env, platform, page, size), [code, env, platform, page, size, version]);
   const columns: Column<PushTaskRow>[] = [
     { key: 'id', header: 'ID', width: 60 },
-    { key: 'name', header: 'Custom name', width: 180 },
-    { key: 'task', header: 'Task', width: 260, cell: (t) => `${t.alert.title}${t.alert.body ? ` — ${t.alert.body}` : ''}` },
+    { key: 'name', header: 'Custom name', width: 180, cell: (t) => <Clipped text={t.name} width={170} /> },
+    { key: 'task', header: 'Task', width: 260, cell: (t) => <Clipped text={`${t.alert.title}${t.alert.body ? ` — ${t.alert.body}` : ''}`} width={250} /> },
     { key: 'startAt', header: 'Start at', width: 150 },
     { key: 'endAt', header: 'End at', width: 150, cell: (t) => t.endAt || '—' },
     { key: 'sendCount', header: 'Send', width: 70, align: 'right' },

@@ -3,7 +3,7 @@
 // the steps before it and stops at the first failing one; Done only at the last step. Create
 // (Both makes two tasks), edit (a Ready task, keeps its id) and copy (a task loaded as new).
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, Loader, Modal, Stepper } from '@mantine/core';
+import { Alert, Button, Loader, Modal, Stepper, Title } from '@mantine/core';
 import type { Env } from '../../../../core/shared/constants';
 import { rule } from '../../../../core/shared/access';
 import { zodFormErrors } from '../../../../core/shared/zod';
@@ -54,11 +54,15 @@ export function TaskWizard({ code, env, opened, onClose, mode, taskId, platform,
   const stepBox = useRef<HTMLDivElement>(null);
   const shown = useRef(step);
 
-  // A new step unmounts the focused field: focus goes to the new step's first field.
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+
+  // A new step unmounts the focused field: focus goes to the new step's first field, or to its
+  // heading when it has none to fill (the review, whose preview's buttons come later).
   useEffect(() => {
     if (shown.current === step) return;
     shown.current = step;
-    stepBox.current?.querySelector<HTMLElement>('input:not([disabled]), textarea, button:not([disabled])')?.focus();
+    const field = step === LAST_STEP ? null : stepBox.current?.querySelector<HTMLElement>('input:not([disabled]), textarea, button:not([disabled])');
+    (field ?? stepHeading.current)?.focus();
   }, [step]);
 
   useEffect(() => {
@@ -177,10 +181,13 @@ export function TaskWizard({ code, env, opened, onClose, mode, taskId, platform,
         }
       >
         <Stepper active={step} size="xs" mb="md" onStepClick={jump} allowNextStepsSelect>
-          {WIZARD_STEPS.map((s) => (
-            <Stepper.Step key={s} label={s} />
+          {WIZARD_STEPS.map((s, i) => (
+            <Stepper.Step key={s} label={s} aria-current={i === step ? 'step' : undefined} />
           ))}
         </Stepper>
+        <Title order={2} size="h5" mb="xs" tabIndex={-1} ref={stepHeading} data-testid="wizard-step-heading">
+          Step {step + 1} of {WIZARD_STEPS.length}: {WIZARD_STEPS[step]}
+        </Title>
         {editBlocked && source && (
           <Alert color="yellow" mb="sm" role="alert">
             Only a Ready task can be edited: this one is {TASK_STATUS_LABELS[source.status]}. Copy it to send it again.

@@ -23,12 +23,15 @@ export function SubTaskTable({ rows }: { rows: SubTask[] }) {
   return <DataTable label="Sub-tasks" columns={columns} data={rows} rowKey={(s) => s.id} pageSizes={PAGE_SIZES} emptyText="Not planned yet" />;
 }
 
-export function CountryScopeTable({ rows }: { rows: CountryCounters[] }) {
+/** What an empty country table says: why nothing was sent when devices were held back. */
+const nothingSent = (held: string | null) => (held ? `Nothing sent: ${held}` : 'Nothing sent yet');
+
+export function CountryScopeTable({ rows, held = null }: { rows: CountryCounters[]; held?: string | null }) {
   const columns: Column<CountryCounters>[] = [{ key: 'country', header: 'Country', value: (c) => c.country, sortable: true }, n('sendCount', 'Send'), n('successCount', 'Success'), n('failCount', 'Fail')];
-  return <DataTable label="Country scope" columns={columns} data={rows} rowKey={(c) => c.country} pageSizes={PAGE_SIZES} emptyText="Nothing sent yet" />;
+  return <DataTable label="Country scope" columns={columns} data={rows} rowKey={(c) => c.country} pageSizes={PAGE_SIZES} emptyText={nothingSent(held)} />;
 }
 
-export function CountryStatsTable({ rows }: { rows: CountryCounters[] }) {
+export function CountryStatsTable({ rows, held = null }: { rows: CountryCounters[]; held?: string | null }) {
   const columns: Column<CountryCounters>[] = [
     { key: 'country', header: 'Country', value: (c) => c.country, sortable: true },
     n('sendCount', 'Send'),
@@ -37,5 +40,5 @@ export function CountryStatsTable({ rows }: { rows: CountryCounters[] }) {
     n('openCount', 'Open'),
     { key: 'openRate', header: 'Open rate', align: 'right', sortable: true, cell: (c) => rate(c.openRate), value: (c) => c.openRate },
   ];
-  return <DataTable label="Country stats" columns={columns} data={rows} rowKey={(c) => c.country} pageSizes={PAGE_SIZES} emptyText="Nothing sent yet" />;
+  return <DataTable label="Country stats" columns={columns} data={rows} rowKey={(c) => c.country} pageSizes={PAGE_SIZES} emptyText={nothingSent(held)} />;
 }

@@ -15,7 +15,7 @@ import { useCan } from '../../../../../core/web/project/hooks';
 import { useRouteParams } from '../../../../../core/web/routing/params';
 import { formatTime } from '../../../../../core/web/time';
 import { useLoad } from '../../../../../core/web/useLoad';
-import { canEdit, FORM_PLATFORMS, paths, PRIORITIES, TASK_STATUS_LABELS, type PushTaskDetail } from '../../../shared';
+import { canEdit, FORM_PLATFORMS, heldBackText, paths, PRIORITIES, TASK_STATUS_LABELS, type PushTaskDetail } from '../../../shared';
 import { OutboxPanel } from '../../delivery/OutboxPanel';
 import { tasksApi } from '../api';
 import { CountryScopeTable, CountryStatsTable, SubTaskTable } from '../detail/DetailTables';
@@ -52,6 +52,7 @@ function Detail({ t, code, env, onEdit, onCopy, mayChange }: { t: PushTaskDetail
   const s = t.scheduleRule;
   const a = t.audienceRule;
   const editable = canEdit(t.status);
+  const held = heldBackText(t.held);
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start">
@@ -97,6 +98,11 @@ function Detail({ t, code, env, onEdit, onCopy, mayChange }: { t: PushTaskDetail
         <Counter label="Open rate" value={rate(t.openRate)} />
         <Counter label="Inactive" value={t.inactiveCount} />
       </SimpleGrid>
+      {held && (
+        <Alert color="yellow" title={t.sendCount ? 'Some devices were held back' : 'Nothing sent: devices were held back'} data-testid="held-back">
+          {held}. Transactional tasks ignore the frequency cap and quiet hours (Push settings).
+        </Alert>
+      )}
       <Section title="Alert">
         <Table withTableBorder aria-label="Alert per language">
           <Table.Thead>
@@ -164,10 +170,10 @@ function Detail({ t, code, env, onEdit, onCopy, mayChange }: { t: PushTaskDetail
         <SubTaskTable rows={t.subTasks} />
       </Section>
       <Section title="Country scope">
-        <CountryScopeTable rows={t.countryList} />
+        <CountryScopeTable rows={t.countryList} held={held} />
       </Section>
       <Section title="Country stats">
-        <CountryStatsTable rows={t.countryList} />
+        <CountryStatsTable rows={t.countryList} held={held} />
       </Section>
       <OutboxPanel code={code} env={env} taskId={t.id} />
     </Stack>
