@@ -19,6 +19,7 @@ import { oneOf, useQueryState } from '../../../../core/web/useQueryState';
 import { isPathId } from '../../schemas/deploys';
 import { ACTIVE_DEPLOY_STATES, DEPLOY_ENVS, DEPLOYMENTS_PAGE_SIZE, ROUTE_NAMES, type DeploymentRow, type DeployState } from '../../shared';
 import { DeployStateBadge } from '../DeployStateBadge';
+import { refused } from '../refused';
 import { deploysApi } from './api';
 import { DeployLogModal } from './DeployLogModal';
 import { DeployModal } from './DeployModal';
@@ -71,6 +72,8 @@ function DeployInfo({ serviceId }: { serviceId: number }) {
     try {
       toast((await deploysApi.cancel(serviceId, d.id)).message);
       await load(true);
+    } catch (e) {
+      refused(e);
     } finally {
       setBusy(null);
     }
@@ -84,6 +87,8 @@ function DeployInfo({ serviceId }: { serviceId: number }) {
       toast(r.message);
       setQ({ pn: '1' });
       await load(true);
+    } catch (e) {
+      refused(e);
     } finally {
       setBusy(null);
     }
@@ -162,6 +167,8 @@ function DeployInfo({ serviceId }: { serviceId: number }) {
           <Select
             label="Env"
             w={140}
+            searchable
+            selectFirstOptionOnChange
             allowDeselect={false}
             data={[{ value: '', label: 'All envs' }, ...DEPLOY_ENVS.map((e) => ({ value: e, label: e }))]}
             value={q.env}
