@@ -39,14 +39,17 @@ export interface DeployJobOptions {
 
 /**
  * The job's handler: a deploy that failed or was aborted fails its job too (JobFailed: the Jobs
- * screen says FAILED with the reason, never SUCCEEDED over a failed deploy; not retried).
+ * screen says FAILED, never SUCCEEDED over a failed deploy; not retried). The job carries the
+ * service's project, so that project's members may read its status: its error and result name the
+ * deployment and its state only; the reason (server addresses, script output) stays on the
+ * deployment, which only admins read.
  */
 export async function runDeploy(ctx: JobContext<{ deploymentId: number }>, opts: DeployJobOptions = {}): Promise<unknown> {
   const out = await deployOnce(ctx, opts);
-  if ('state' in out && (out.state === 'failed' || out.state === 'aborted')) {
-    throw new JobFailed(`Deploy #${out.deploymentId} ${out.state}${out.error ? `: ${out.error}` : ''}`, out);
+  if (out.state === 'failed' || out.state === 'aborted') {
+    throw new JobFailed(`Deploy #${out.deploymentId} ${out.state}: its reason and log are on Deploy Info`, { deploymentId: out.deploymentId, state: out.state });
   }
-  return out;
+  return { deploymentId: out.deploymentId, ...(out.skipped ? { skipped: true } : { state: out.state }) };
 }
 
 async function deployOnce(ctx: JobContext<{ deploymentId: number }>, opts: DeployJobOptions): Promise<{ deploymentId: number; skipped?: true; state?: string; error?: string }> {

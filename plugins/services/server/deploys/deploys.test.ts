@@ -117,7 +117,7 @@ describe.skipIf(!!skip)('deploys over real SSH', () => {
     const d = await detail(svc.id, r.body.deployment.id);
     expect(d.state).toBe('failed');
     expect(d.result.error).toBe('The deploy script exited with 3');
-    expect((await t.db.select().from(jobs).where(eq(jobs.id, d.jobId)))[0]).toMatchObject({ state: 'failed', error: `Deploy #${d.id} failed: The deploy script exited with 3` });
+    expect((await t.db.select().from(jobs).where(eq(jobs.id, d.jobId)))[0]).toMatchObject({ state: 'failed', error: `Deploy #${d.id} failed: its reason and log are on Deploy Info` });
     expect(d.log).toContain('doing');
     expect(d.log).toContain('oops');
   }, 30_000);
@@ -279,7 +279,7 @@ describe('deploys on the local runner and the rules', () => {
     expect((await t.db.select().from(serviceDeployments).where(eq(serviceDeployments.serviceId, svc.id))).length).toBe(1);
     expect(fs.existsSync(path.join(root, 'ran-while-off'))).toBe(false);
     // Its job failed with it (a failed deploy never shows as a succeeded job).
-    expect((await t.db.select().from(jobs).where(eq(jobs.id, job.id)))[0]).toMatchObject({ state: 'failed', error: `Deploy #${queued.id} failed: ${DEPLOY_MESSAGES.localRunnerOff}` });
+    expect((await t.db.select().from(jobs).where(eq(jobs.id, job.id)))[0]).toMatchObject({ state: 'failed', error: `Deploy #${queued.id} failed: its reason and log are on Deploy Info`, result: { deploymentId: queued.id, state: 'failed' } });
   });
 
   it("records the service's project on its deploy job; the Jobs screen offers no retry for it (issue 28 #14)", async () => {
