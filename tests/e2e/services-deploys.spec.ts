@@ -35,14 +35,13 @@ test('deploy on the local runner, follow it to success, its log, roll back', asy
   await expect(modal.getByText('Please input port')).toBeVisible();
   await expect(modal.getByText('Please input branch')).toBeVisible();
 
-  // The Env select takes typing (issue 28 #20): "pro" narrows to prod, then dev is picked by typing too.
-  await modal.getByRole('textbox', { name: 'Env' }).fill('pro');
-  await expect(page.getByRole('option')).toHaveText(['prod']);
-  await page.keyboard.press('Enter');
+  // The Env select takes typing (issue 28 #20), as a native select: "p" picks prod, "d" dev.
+  await modal.getByRole('textbox', { name: 'Env' }).focus();
+  await page.keyboard.press('p');
   await expect(modal.getByRole('textbox', { name: 'Env' })).toHaveValue('prod');
-  await modal.getByRole('textbox', { name: 'Env' }).fill('de');
-  await page.keyboard.press('Enter');
+  await page.keyboard.press('d');
   await expect(modal.getByRole('textbox', { name: 'Env' })).toHaveValue('dev');
+  await expect(modal.getByText('Please select env')).toBeHidden();
   await modal.getByRole('textbox', { name: 'Server' }).click();
   await page.getByRole('option', { name: /127\.0\.0\.1|localhost/ }).first().click();
   await modal.getByLabel('Port').fill(String(await freePort()));

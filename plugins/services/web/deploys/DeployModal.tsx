@@ -9,6 +9,7 @@ import { toast } from '../../../../core/web/notify';
 import { deployBodySchema } from '../../schemas/deploys';
 import { DEFAULT_CC_NAMESPACE, DEPLOY_ENVS, type DeploymentRow } from '../../shared';
 import { refused } from '../refused';
+import { useTypeAhead } from '../typeAhead';
 import { deploysApi } from './api';
 
 export interface DeployPrefill {
@@ -25,6 +26,8 @@ interface Values {
   dockerImageUrl: string;
 }
 
+const ENV_OPTIONS = DEPLOY_ENVS.map((e) => ({ value: e, label: e }));
+
 const toBody = (v: Values) => ({ ...v, serverId: v.serverId ? Number(v.serverId) : undefined, env: v.env ?? undefined, port: v.port === '' ? undefined : v.port });
 
 export function DeployModal(props: {
@@ -37,6 +40,7 @@ export function DeployModal(props: {
 }) {
   const initial: Values = { env: props.prefill.env ?? null, serverId: null, port: '', branch: 'master', ccNamespace: DEFAULT_CC_NAMESPACE, deployOnly: false, dockerImageUrl: '' };
   const form = useForm<Values>({ initialValues: initial, validate: (v) => zodFormErrors(deployBodySchema, toBody(v)) });
+  const envTypeAhead = useTypeAhead(ENV_OPTIONS, (v) => form.setFieldValue('env', v));
   const submit = form.onSubmit(async (v) => {
     try {
       const r = await deploysApi.deploy(props.service.id, deployBodySchema.parse(toBody(v)));
@@ -52,7 +56,16 @@ export function DeployModal(props: {
     <Modal opened={props.opened} onClose={props.onClose} title={`Deploy ${props.service.name}`} styles={MODAL_FORM_STYLES}>
       <ModalForm onSubmit={submit} footer={<FormButtons onCancel={props.onClose} submitting={form.submitting} label="Deploy" />}>
         <Stack>
-          <Select label="Env" withAsterisk searchable selectFirstOptionOnChange data={[...DEPLOY_ENVS]} allowDeselect={false} data-autofocus {...form.getInputProps('env')} />
+          <Select
+            label="Env"
+            withAsterisk
+            data={[...DEPLOY_ENVS]}
+            allowDeselect={false}
+            data-autofocus
+            {...form.getInputProps('env')}
+            // Typing picks an env ("p" → prod), as a native select does.
+            onKeyDown={envTypeAhead}
+          />
           <Select
             label="Server"
             withAsterisk
