@@ -109,3 +109,18 @@ test('a refused deploy (409: one already running) shows the notice, keeps the mo
     await page.request.post(`/v1/admin/services/${serviceId}/deployments/${id}/cancel`);
   }
 });
+
+test('another key than service is the not-found screen; the selector changes the address', async ({ page }) => {
+  await logIn(page, ADMIN, '/admin/deployments/server/1');
+  await expect(page.getByText('Sorry, the page you visited does not exist.')).toBeVisible();
+  await page.goto('/admin/deployments/service/1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Deploy Info' })).toBeVisible();
+  // The services have loaded (the selector shows the route's one) before the list is opened.
+  await expect(page.getByRole('textbox', { name: 'Service' })).not.toHaveValue('');
+  await page.getByRole('textbox', { name: 'Service' }).click();
+  // Another service by name: other specs add services that sort before the demo's.
+  const other = page.getByRole('option').filter({ hasNotText: /^jigsaw-api$/ }).first();
+  await expect(other).toBeVisible();
+  await other.click();
+  await expect(page).toHaveURL(/\/admin\/deployments\/service\/(?!1$)\d+$/);
+});
