@@ -58,6 +58,7 @@ export default defineConfig({
       ADMIN_MAIL: 'admin@example.com',
       ADMIN_PASSWORD: 'admin-pass-123',
       DEMO: '1',
+      DEPLOY_LOCAL_RUNNER: '1',
       // A tenth of `npm start`'s game events (the same generator and six projects), made in 5 s, not
       // 30: the screens' behaviour is under test, not the warehouse's volume (npm run bench's).
       DEMO_EVENTS: process.env.E2E_DEMO_EVENTS ?? '300000',

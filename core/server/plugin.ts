@@ -10,11 +10,12 @@ import type { ConfigPart } from '../shared/projectConfig';
 import type { Db } from './db/connect';
 import type { ServerConfig } from './config';
 import type { CoreServices } from './services';
-import type { JobHandler, JobSchedule } from './jobs/types';
+import type { JobHandler, JobSchedule, NotRetryable } from './jobs/types';
 import type { DeclaredPublishable } from './publish/audience';
 import type { Provides } from './provides';
 
-export type { JobContext, JobHandler, JobSchedule } from './jobs/types';
+export type { JobContext, JobHandler, JobSchedule, NotRetryable } from './jobs/types';
+export { JobFailed } from './jobs/types';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -140,6 +141,8 @@ export interface ServerPlugin extends PluginIdentity {
   jobs?: Record<string, JobHandler>;
   /** Repeating jobs of this plugin's kinds: every N minutes or a cron expression (UTC). */
   schedules?: JobSchedule[];
+  /** Kinds of this plugin an admin's retry must not queue again, with the reason shown instead. */
+  notRetryable?: NotRetryable;
   /** After the database, services and HTTP are up (in the order the plugins are listed). */
   onStart?: (ctx: LifecycleContext) => void | Promise<void>;
   /** At a clean stop (SIGTERM), before the job worker stops and the database closes (reverse order). */

@@ -117,7 +117,8 @@ export interface DeploymentRow {
   dockerImageUrl: string;
   state: string;
   /** What the deploy produced: the image it ran, the probe's answer, the error. */
-  result: { image?: string; probe?: { url: string; status: number | null; ms: number }; error?: string } | null;
+  /** `scriptEnded`: the script ran to its end (exit 0) and the liveness probe is under way. */
+  result: { image?: string; probe?: { url: string; status: number | null; ms: number }; error?: string; scriptEnded?: boolean } | null;
   /** The deployment this one redeploys (a rollback), if any. */
   rollbackOf: number | null;
   jobId: number | null;

@@ -64,3 +64,36 @@ test('an admin cancels a queued job and retries a failed one from the Jobs scree
   await expect(rows.filter({ has: page.getByRole('button', { name: /^(Retry|Cancel) job \d+$/ }) })).toHaveCount(1);
   await page.screenshot({ path: test.info().outputPath('jobs.png'), fullPage: true });
 });
+
+test('scheduled runs stay off the default list (Source shows them); a failed deploy job shows its project and offers no retry (issue 28 #14)', async ({ page }) => {
+  test.setTimeout(150_000);
+  await logIn(page, ADMIN);
+  // The every-minute schedules fire at the next minute: wait for one scheduled run to exist.
+  await expect
+    .poll(async () => (await (await page.request.get('/v1/admin/jobs?source=scheduled')).json()).total, { timeout: 90_000 })
+    .toBeGreaterThan(0);
+  await page.goto('/admin/jobs');
+  const table = page.getByRole('table', { name: 'Jobs' });
+  const rows = table.locator('tbody tr');
+  await expect(page.getByRole('textbox', { name: 'Source' })).toHaveValue("Operators' jobs");
+  await expect(rows.filter({ hasText: 'jobs.prune' }).first()).toBeVisible();
+  await expect(table.getByText('scheduled', { exact: true })).toHaveCount(0);
+
+  await page.getByRole('textbox', { name: 'Source' }).click();
+  await page.getByRole('option', { name: 'Scheduled runs' }).click();
+  await expect(page).toHaveURL(/source=scheduled/);
+  await expect(rows.first()).toContainText('scheduled');
+  await expect(rows.filter({ hasText: 'jobs.prune' })).toHaveCount(0);
+
+  // The demo's broken-build deploy: its job failed with the deploy, in the service's project.
+  await page.goto('/admin/jobs?kind=services.deploy&state=failed');
+  const failed = rows.filter({ hasText: 'services.deploy' }).first();
+  await expect(failed).toContainText('failed');
+  await expect(failed).toContainText('jigsaw');
+  const retry = failed.getByRole('button', { name: /^Retry job \d+: A deploy runs once/ });
+  await expect(retry).toHaveAttribute('aria-disabled', 'true');
+  await retry.hover();
+  await expect(page.getByRole('tooltip')).toHaveText('A deploy runs once: start a new deploy (or a rollback) from Deploy Info');
+  await retry.click({ force: true });
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});

@@ -129,3 +129,34 @@ test('a USER sees no services screens', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Servers' })).toBeHidden();
   await expect(page.getByRole('link', { name: 'Servers', exact: true })).toHaveCount(0);
 });
+
+test('the nested latest-deployments table stays within the screen at 1280 and 1440, long images cut with a copy button (issue 28 #19)', async ({ page }) => {
+  await logIn(page, ADMIN);
+  const name = `a-e2e-wide-${Date.now() % 100000}`;
+  const made = await page.request.post('/v1/admin/services', {
+    data: { name, projectCode: 'jigsaw', repository: 'git@github.com:studio/a-very-long-repository-name-for-the-layout-check.git', host: '', livenessProbe: '', deployTemplate: 'exit 1' },
+  });
+  expect(made.status()).toBe(200);
+  const id = (await made.json()).result.id as number;
+  const servers = (await (await page.request.get(`/v1/admin/services/${id}/deployInfo`)).json()).servers as { id: number; ip: string }[];
+  const image = `registry.example.com/studio/${name}@sha256:${'0123456789abcdef'.repeat(4)}`;
+  const deployed = await page.request.post(`/v1/admin/services/${id}/deploy`, {
+    data: { env: 'prod', serverId: (servers.find((s) => s.ip === '127.0.0.1') ?? servers[0]).id, port: 4321, branch: 'release/2026-12-with-a-rather-long-branch-name', ccNamespace: 'default', deployOnly: false, dockerImageUrl: image },
+  });
+  expect(deployed.status()).toBe(200);
+  for (const width of [1280, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/admin/services');
+    const row = page.getByRole('row', { name: new RegExp(name) });
+    await row.getByRole('button', { name: 'Expand' }).click();
+    const nested = page.getByRole('table', { name: `Latest deployments of ${name}` });
+    await expect(nested).toBeVisible();
+    // Every column, Updated included, inside the window; the state beside the env.
+    for (const header of ['Env', 'State', 'Server', 'Port', 'Branch', 'Image', 'Updated']) {
+      const box = (await nested.getByRole('columnheader', { name: header, exact: true }).boundingBox())!;
+      expect(box.x + box.width, `${header} at ${width}`).toBeLessThanOrEqual(width);
+    }
+    await expect(nested.getByRole('button', { name: 'Copy image of prod' })).toBeVisible();
+    await expect(nested.getByText(image)).toBeVisible();
+  }
+});

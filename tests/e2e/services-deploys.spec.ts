@@ -35,8 +35,13 @@ test('deploy on the local runner, follow it to success, its log, roll back', asy
   await expect(modal.getByText('Please input port')).toBeVisible();
   await expect(modal.getByText('Please input branch')).toBeVisible();
 
-  await modal.getByRole('textbox', { name: 'Env' }).click();
-  await page.getByRole('option', { name: 'dev', exact: true }).click();
+  // The Env select takes typing (issue 28 #20), as a native select: "p" picks prod, "d" dev.
+  await modal.getByRole('textbox', { name: 'Env' }).focus();
+  await page.keyboard.press('p');
+  await expect(modal.getByRole('textbox', { name: 'Env' })).toHaveValue('prod');
+  await page.keyboard.press('d');
+  await expect(modal.getByRole('textbox', { name: 'Env' })).toHaveValue('dev');
+  await expect(modal.getByText('Please select env')).toBeHidden();
   await modal.getByRole('textbox', { name: 'Server' }).click();
   await page.getByRole('option', { name: /127\.0\.0\.1|localhost/ }).first().click();
   await modal.getByLabel('Port').fill(String(await freePort()));
@@ -69,6 +74,40 @@ test('deploy on the local runner, follow it to success, its log, roll back', asy
   const rolled = table.getByRole('row').nth(1);
   await expect(rolled).toContainText(`(rollback of #${id})`);
   await expect(rolled.getByText('success')).toBeVisible({ timeout: 60_000 });
+});
+
+test('a refused deploy (409: one already running) shows the notice, keeps the modal, and throws no page error (issue 28 #20)', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await logIn(page, ADMIN);
+  // A service whose deploy stays active until cancelled (its script waits for a file nobody makes).
+  const made = await page.request.post('/v1/admin/services', {
+    data: { name: `e2e-slow-${Date.now()}`, projectCode: '', repository: '', host: '', livenessProbe: '', deployTemplate: 'echo waiting\nwhile [ ! -e never-made ]; do sleep 0.2; done' },
+  });
+  expect(made.status()).toBe(200);
+  const serviceId = (await made.json()).result.id as number;
+  const servers = (await (await page.request.get(`/v1/admin/services/${serviceId}/deployInfo`)).json()).servers as { id: number; ip: string }[];
+  const local = servers.find((s) => s.ip === '127.0.0.1' || s.ip === 'localhost')!;
+  const port = await freePort();
+  const first = await page.request.post(`/v1/admin/services/${serviceId}/deploy`, { data: { env: 'sandbox', serverId: local.id, port, branch: 'main', ccNamespace: 'default', deployOnly: false, dockerImageUrl: '' } });
+  expect(first.status()).toBe(200);
+  const id = (await first.json()).deployment.id as number;
+  try {
+    await page.goto(`/admin/deployments/service/${serviceId}?deploy=sandbox`);
+    const modal = page.getByRole('dialog');
+    await expect(modal.getByRole('textbox', { name: 'Env' })).toHaveValue('sandbox');
+    await modal.getByRole('textbox', { name: 'Server' }).click();
+    await page.getByRole('option', { name: /127\.0\.0\.1|localhost/ }).first().click();
+    await modal.getByLabel('Port').fill(String(port));
+    await modal.getByLabel('Branch').fill('main');
+    await modal.getByRole('button', { name: 'Deploy', exact: true }).click();
+    await expect(page.getByText('A deploy of this service to this env is already running: wait for it or cancel it')).toBeVisible();
+    await expect(modal).toBeVisible();
+    await expect(modal.getByRole('button', { name: 'Deploy', exact: true })).toBeEnabled();
+    expect(errors).toEqual([]);
+  } finally {
+    await page.request.post(`/v1/admin/services/${serviceId}/deployments/${id}/cancel`);
+  }
 });
 
 test('another key than service is the not-found screen; the selector changes the address', async ({ page }) => {

@@ -31,6 +31,27 @@ export interface JobContext<P = unknown> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type JobHandler<P = any> = (ctx: JobContext<P>) => unknown | Promise<unknown>;
 
+/**
+ * Thrown by a handler whose work failed for good (a retry would fail the same way, or must not
+ * repeat what it did): the job ends `failed` at once, with this message as its error and `result`
+ * as its result, whatever attempts are left. Any other throw is retried with backoff.
+ */
+export class JobFailed extends Error {
+  constructor(
+    message: string,
+    readonly result: unknown = null,
+  ) {
+    super(message);
+    this.name = 'JobFailed';
+  }
+}
+
+/**
+ * Kinds an admin's retry must not queue again, each with the reason the Jobs screen shows instead
+ * (a deploy runs once: a new one is started from its own screen). `ServerPlugin.notRetryable`.
+ */
+export type NotRetryable = Record<string, string>;
+
 /** A repeating job: every N minutes, or on a cron expression (UTC). Fires once across all processes. */
 export interface JobSchedule {
   kind: string;

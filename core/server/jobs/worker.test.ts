@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../../../tests/api/harness';
 import { jobs, jobSchedules } from '../db/schema';
 import { defineServerPlugin, type JobHandler, type ServerPlugin } from '../plugin';
 import { collectJobs, createJobWorker } from './worker';
-import type { JobSettings } from './types';
+import { JobFailed, type JobSettings } from './types';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -54,6 +54,25 @@ describe('jobs', () => {
     expect([r.progressDone, r.progressTotal, r.progressMessage]).toEqual([1, 2, 'half way']);
     expect(r.finishedAt).not.toBeNull();
     expect(r.lockedUntil).toBeNull();
+    expect(runs).toBe(1);
+  });
+
+  it('a JobFailed throw fails the job at once, with its message and result, attempts left or not', async () => {
+    let runs = 0;
+    const w = worker(
+      plugin({
+        'probe.refused': async () => {
+          runs++;
+          throw new JobFailed('The provider refused', { state: 'failed', why: 'quota' });
+        },
+      }),
+    );
+    const { id } = await t.services.jobs.enqueue('probe.refused', {}, { maxAttempts: 3 });
+    await w.runOnce();
+    const r = await row(id);
+    expect([r.state, r.error, r.result, r.attempts]).toEqual(['failed', 'The provider refused', { state: 'failed', why: 'quota' }, 1]);
+    expect(r.finishedAt).not.toBeNull();
+    expect(await w.runOnce()).toBe(0);
     expect(runs).toBe(1);
   });
 

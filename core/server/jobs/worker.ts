@@ -15,7 +15,7 @@ import type { ServerPlugin } from '../plugin';
 import type { CoreServices } from '../services';
 import type { JobRow } from './queue';
 import { checkSchedule, fireDueSchedules, syncSchedules } from './schedules';
-import { DEFAULT_JOB_SETTINGS, type JobHandler, type JobSchedule, type JobSettings } from './types';
+import { DEFAULT_JOB_SETTINGS, JobFailed, type JobHandler, type JobSchedule, type JobSettings } from './types';
 
 /** Why a run's signal aborted. */
 export type AbortReason = 'cancelled' | 'lost' | 'stopping';
@@ -181,6 +181,9 @@ export function createJobWorker(opts: { db: Db; config: ServerConfig; plugins: r
       if (reason === 'stopping') {
         // Handed back untouched: the stop was ours, not the job's fault.
         await db.update(jobs).set({ state: 'queued', attempts: sql`${jobs.attempts} - 1`, lockedBy: null, lockedUntil: null, runAt: sql`now()`, updatedAt: sql`now()` }).where(mine);
+      } else if (!reason && e instanceof JobFailed) {
+        // Failed for good by the handler's word: no retry, its result kept.
+        await held({ ...takePending(), state: 'failed', error: errorText(e), result: e.result ?? null, lockedUntil: null, finishedAt: sql`now()` });
       } else if (!reason) {
         const last = row.attempts >= row.maxAttempts;
         const backoff = Math.min(MAX_BACKOFF_MS, settings.retryBaseMs * 2 ** (row.attempts - 1));

@@ -50,7 +50,7 @@ describe('translation with no provider configured', () => {
     await runJobs(t);
     expect(await rowOf(t, f.id)).toMatchObject({ translationState: 'failed', translationError: MESSAGES.noProvider, translation: null });
     const job = (await user.get(`/v1/jobs/${r.body.jobId}`)).body.job;
-    expect(job).toMatchObject({ state: 'succeeded', result: { state: 'failed', error: MESSAGES.noProvider } });
+    expect(job).toMatchObject({ state: 'failed', error: MESSAGES.noProvider, result: { state: 'failed', error: MESSAGES.noProvider } });
     const audits = await t.db.select().from(auditLog).where(and(eq(auditLog.area, 'feedback'), eq(auditLog.target, String(f.id))));
     expect(audits.map((a) => a.action).sort()).toEqual(['translate', 'translateFailed']);
   });

@@ -9,7 +9,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { writeAudit } from '../../../core/server/audit';
 import type { Db } from '../../../core/server/db/connect';
 import { badRequest, conflict, notFound } from '../../../core/server/errors';
-import { routeOf, type JobContext } from '../../../core/server/plugin';
+import { JobFailed, routeOf, type JobContext } from '../../../core/server/plugin';
 import { translateWith } from '../../../core/server/translate/cascade';
 import { createMemoryTranslator, type MemoryLookup } from '../../../core/server/translate/memory';
 import { rule } from '../../../core/shared/access';
@@ -84,7 +84,8 @@ export async function runTranslate(ctx: JobContext<TranslatePayload>) {
     }
   });
   await ctx.progress(1, 1, got ? `Translated (${got.engine})` : (error ?? ''));
-  return got ? { state: 'done', engine: got.engine } : { state: 'failed', error };
+  if (!got) throw new JobFailed(error ?? 'No translation', { state: 'failed', error }); // the job ends failed, as its work did
+  return { state: 'done', engine: got.engine };
 }
 
 export const translateRoute = routeOf(endpoints.translate, {

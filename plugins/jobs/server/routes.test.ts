@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, auditLog } from '../../../core/server/db/schema';
+import type { ServerPlugin } from '../../../core/server/plugin';
 import { ADMIN, createProject, startTestApp, type Client, type TestApp } from '../../../tests/api/harness';
 
 let t: TestApp;
@@ -17,7 +18,9 @@ async function newUser(mail: string): Promise<{ id: number; client: Client }> {
 }
 
 beforeAll(async () => {
-  t = await startTestApp({ plugins: ['jobs'], demo: false });
+  // A test plugin whose `probe.once` jobs may not be retried (as services' deploys).
+  const probe = { id: 'probe', title: 'Probe', routes: [], notRetryable: { 'probe.once': 'A probe runs once: start a new one from its screen' } } as ServerPlugin;
+  t = await startTestApp({ plugins: ['jobs'], demo: false, extraPlugins: [probe] });
   admin = await t.signIn(ADMIN);
   await createProject(admin, 'alpha');
   await createProject(admin, 'beta');
@@ -71,6 +74,36 @@ describe('jobs API', () => {
       ['cancel', `${id} probe.cancel`, { state: 'queued' }, { state: 'cancelled' }],
       ['retry', `${id} probe.cancel`, { state: 'cancelled' }, { state: 'queued' }],
     ]);
+  });
+
+  it("hides scheduled runs by default; the source filter shows them (issue 28 #14)", async () => {
+    const mine = await t.services.jobs.enqueue('probe.mine', {}, { project: 'alpha' });
+    const sched = await t.services.jobs.enqueue('probe.housekeeping', {}, { idempotencyKey: 'schedule:2026-01-01T00:00:00.000Z' });
+    const keyed = await t.services.jobs.enqueue('probe.mine', {}, { idempotencyKey: 'deployment:1' });
+    const ids = (r: { body: { jobs: { id: number }[] } }) => r.body.jobs.map((j) => j.id);
+    let r = await admin.get('/v1/admin/jobs');
+    expect(ids(r)).toContain(mine.id);
+    expect(ids(r)).toContain(keyed.id);
+    expect(ids(r)).not.toContain(sched.id);
+    expect(r.body.jobs.every((j: { scheduled: boolean }) => !j.scheduled)).toBe(true);
+    r = await admin.get('/v1/admin/jobs?source=scheduled');
+    expect(ids(r)).toEqual([sched.id]);
+    expect(r.body.jobs[0].scheduled).toBe(true);
+    r = await admin.get('/v1/admin/jobs?source=all');
+    expect(ids(r)).toEqual(expect.arrayContaining([mine.id, sched.id, keyed.id]));
+    expect((await admin.get('/v1/admin/jobs?source=robots')).body.message).toBe('Source is one of operators, scheduled, all');
+    await t.db.delete(jobs).where(eq(jobs.kind, 'probe.housekeeping'));
+  });
+
+  it("does not retry a kind its plugin declares run-once: 409 with the plugin's reason, shown on the row (issue 28 #14)", async () => {
+    const { id } = await t.services.jobs.enqueue('probe.once', {}, { project: 'alpha' });
+    expect((await admin.post(`/v1/admin/jobs/${id}/cancel`)).status).toBe(200);
+    const r = await admin.post(`/v1/admin/jobs/${id}/retry`);
+    expect([r.status, r.body.message]).toEqual([409, 'A probe runs once: start a new one from its screen']);
+    expect((await t.db.select().from(jobs).where(eq(jobs.id, id)))[0].state).toBe('cancelled');
+    const list = await admin.get('/v1/admin/jobs?kind=probe.once');
+    expect(list.body.jobs[0]).toMatchObject({ id, retryRefused: 'A probe runs once: start a new one from its screen' });
+    expect((await admin.get('/v1/admin/jobs?kind=probe.export')).body.jobs[0].retryRefused).toBeNull();
   });
 
   it('keeps the Jobs API to admins', async () => {

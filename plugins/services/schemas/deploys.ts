@@ -21,6 +21,8 @@ export const DEPLOY_MESSAGES = {
   cancelled: 'Deploy cancelled',
   noImage: 'Only a successful deploy that ran an image can be rolled back to',
   rolledBack: 'Rollback started',
+  localRunnerOff:
+    "The local runner is off: this console does not run deploy scripts on its own host. Start it with DEPLOY_LOCAL_RUNNER=1 to allow it, or give the server an SSH credential",
 } as const;
 
 export const BRANCH_PATTERN = /^(?!-)(?!.*\.\.)[A-Za-z0-9._/-]{1,200}$/;

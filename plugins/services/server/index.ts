@@ -6,6 +6,8 @@ import { seedCatalog } from './catalog/demo';
 import { routes as deployRoutes } from './deploys/routes';
 import { jobs as deployJobs, schedules as deploySchedules } from './deploys/jobs';
 import { seedDeploys } from './deploys/demo';
+import { DEPLOY_NOT_RETRIED, JOB_DEPLOY } from './deploys/settings';
+import { sweepStaleDeploys } from './deploys/sweep';
 import { serviceApiLogs, serviceDeployments, servers, services } from './db';
 
 export default defineServerPlugin({
@@ -16,6 +18,12 @@ export default defineServerPlugin({
   routes: [...catalogRoutes, ...deployRoutes],
   jobs: { ...catalogJobs, ...deployJobs },
   schedules: [...catalogSchedules, ...deploySchedules],
+  // A deploy job runs its deployment once: a retry would find it closed and do nothing.
+  notRetryable: { [JOB_DEPLOY]: DEPLOY_NOT_RETRIED },
+  // On restart, deploys the last run left behind are settled now rather than at the next sweep.
+  onStart: async ({ db }) => {
+    await sweepStaleDeploys(db);
+  },
   // Servers and services first, then deployments made for real (on the local runner).
   demo: async (ctx) => {
     await seedCatalog(ctx);

@@ -221,6 +221,26 @@ describe('API error logs', () => {
     expect(await t.db.select().from(serviceApiLogs)).toEqual([]);
   });
 
+  it('checks the token before the body: a bad body without a valid token is 401, with one 400 (issue 28 #10)', async () => {
+    for (const bad of [{}, { server: '', entries: [] }, 'not an object', { server: 'a', entries: [{ api: '', errCode: 'E', count: -1 }] }]) {
+      expect((await report(bad, '')).status, JSON.stringify(bad)).toBe(401);
+      expect((await report(bad, 'svc_wrong')).status, JSON.stringify(bad)).toBe(401);
+      expect((await report(bad)).status, JSON.stringify(bad)).toBe(400);
+    }
+    expect((await report({ entries: [{ api: '/x', errCode: 'E' }] })).body.issues[0].path).toBe('server');
+    // Malformed JSON too: 401 without a token, 400 with one.
+    const malformed = (auth: string) =>
+      t.app.fetch(
+        new Request('http://127.0.0.1/client/v1/services/apiLogs', { method: 'POST', headers: { 'content-type': 'application/json', ...(auth ? { authorization: `Bearer ${auth}` } : {}) }, body: '{"server":' }),
+        { incoming: { socket: { remoteAddress: '2001:db8:ffff::2' } } },
+      );
+    expect((await malformed('')).status).toBe(401);
+    const withToken = await malformed(token);
+    expect(withToken.status).toBe(400);
+    expect((await withToken.json()).message).toBe('Malformed JSON body');
+    expect(await t.db.select().from(serviceApiLogs)).toEqual([]);
+  });
+
   it('takes a report from a service that sends no Origin (a server program, not a browser)', async () => {
     const request = new Request('http://127.0.0.1/client/v1/services/apiLogs', {
       method: 'POST',

@@ -8,7 +8,8 @@ import { projects } from '../../../../core/server/db/schema';
 import type { Db } from '../../../../core/server/db/connect';
 import { rule } from '../../../../core/shared/access';
 import { catalogEndpoints as ep } from '../../endpoints/catalog';
-import { CATALOG_MESSAGES as M, type ServerBody, type ServiceBody } from '../../schemas/catalog';
+import { apiLogReportSchema, CATALOG_MESSAGES as M, type ApiLogReport, type ServerBody, type ServiceBody } from '../../schemas/catalog';
+import { toApiIssues } from '../../../../core/shared/zod';
 import { PLUGIN_ID } from '../../shared';
 import { servers, services } from '../db';
 import { apiLogsPage, recordApiLogs } from './apiLogs';
@@ -17,6 +18,24 @@ import { findServer, findService, listServers, listServices, serverRowOf, servic
 import { bearerToken, hashApiToken, newApiToken } from './tokens';
 
 const admin = rule.admin;
+
+/** The report's body, checked against its schema once the token is known good. */
+function reportBody(text: string): ApiLogReport {
+  let value: unknown = {};
+  if (text.trim()) {
+    try {
+      value = JSON.parse(text);
+    } catch {
+      throw badRequest('Malformed JSON body');
+    }
+  }
+  const parsed = apiLogReportSchema.safeParse(value);
+  if (!parsed.success) {
+    const issues = toApiIssues(parsed.error);
+    throw badRequest(issues[0]?.message ?? 'Invalid input', issues);
+  }
+  return parsed.data;
+}
 const issue = (path: string, message: string) => badRequest(message, [{ path, message }]);
 
 async function nameTaken(db: Db, table: typeof servers | typeof services, name: string, exceptId?: number) {
@@ -73,18 +92,24 @@ const auditedService = (s: typeof services.$inferSelect) => {
 
 export const routes: ServerRoute[] = [
   // ---- The services' report (static path; before any `:id` route)
-  routeOf(ep.reportApiLogs, {
-    rule: rule.public,
-    summary: "Services: report API errors with the service's token (Authorization: Bearer); counts add up per server, api and errCode",
-    async handler({ c, db, body }) {
-      const token = bearerToken(c.req.header('authorization'));
-      const [svc] = token ? await db.select({ id: services.id }).from(services).where(eq(services.apiTokenHash, hashApiToken(token))) : [];
-      if (!svc) throw unauthorized(M.badToken);
-      // Committed with the request's transaction: answered means stored.
-      const accepted = await recordApiLogs(db, svc.id, body);
-      return { message: 'OK', accepted };
-    },
-  }),
+  {
+    ...routeOf(ep.reportApiLogs, {
+      rule: rule.public,
+      summary: "Services: report API errors with the service's token (Authorization: Bearer); counts add up per server, api and errCode",
+      async handler({ c, db }) {
+        // The token first: a caller without a valid one learns nothing about the body's rules (401, not 400).
+        const token = bearerToken(c.req.header('authorization'));
+        const [svc] = token ? await db.select({ id: services.id }).from(services).where(eq(services.apiTokenHash, hashApiToken(token))) : [];
+        if (!svc) throw unauthorized(M.badToken);
+        const body = reportBody(await c.req.text());
+        // Committed with the request's transaction: answered means stored.
+        const accepted = await recordApiLogs(db, svc.id, body);
+        return { message: 'OK', accepted };
+      },
+    }),
+    // Parsed by the handler after the token check (the edge still refuses NUL and lone surrogates).
+    body: undefined,
+  },
 
   // ---- Servers (000 §7)
   routeOf(ep.servers, {

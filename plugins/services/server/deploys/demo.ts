@@ -60,15 +60,17 @@ export async function seedDeploys(ctx: DemoContext): Promise<void> {
     db,
     config: ctx.config,
     services: ctx.services,
-    // Only the deploy job: the demo runs nothing of other plugins.
-    plugins: [{ id: PLUGIN_ID, title: 'Services', routes: [], jobs: { [JOB_DEPLOY]: runDeploy } } as ServerPlugin],
+    // Only the deploy job: the demo runs nothing of other plugins. Its own fixed, harmless template
+    // runs on the local runner even when operators' deploys may not (DEPLOY_LOCAL_RUNNER).
+    plugins: [{ id: PLUGIN_ID, title: 'Services', routes: [], jobs: { [JOB_DEPLOY]: (c) => runDeploy(c, { localRunner: true }) } } as ServerPlugin],
   });
   const deploy = async (serviceId: number, values: { env: 'dev' | 'sandbox' | 'prod'; branch: string; dockerImageUrl: string; rollbackOf?: number }) => {
     const [d] = await db
       .insert(serviceDeployments)
       .values({ serviceId, serverId: local.id, port: await freePort(), ccNamespace: 'default', deployOnly: false, operator: 'Admin', rollbackOf: null, ...values })
       .returning();
-    const job = await ctx.services.jobs.enqueue(JOB_DEPLOY, { deploymentId: d.id }, { maxAttempts: 1, idempotencyKey: `deployment:${d.id}` });
+    const svc = demoServices.find((x) => x.id === serviceId);
+    const job = await ctx.services.jobs.enqueue(JOB_DEPLOY, { deploymentId: d.id }, { maxAttempts: 1, idempotencyKey: `deployment:${d.id}`, project: svc?.projectCode || null });
     await db.update(serviceDeployments).set({ jobId: job.id }).where(eq(serviceDeployments.id, d.id));
     await worker.runOnce();
     return (await db.select().from(serviceDeployments).where(eq(serviceDeployments.id, d.id)))[0];

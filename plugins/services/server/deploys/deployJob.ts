@@ -5,9 +5,9 @@
 // a cancel (the deployment no longer running, or the job's signal) stops the remote command.
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
-import type { JobContext } from '../../../../core/server/plugin';
+import { JobFailed, type JobContext } from '../../../../core/server/plugin';
 import { DEFAULT_DEPLOY_TEMPLATE, type DeploymentRow } from '../../shared';
-import { IMAGE_PATTERN } from '../../schemas/deploys';
+import { DEPLOY_MESSAGES, IMAGE_PATTERN } from '../../schemas/deploys';
 import { serviceDeployments, servers, services } from '../db';
 import { DeployLog, redact, secretPieces } from './deployLog';
 import { LocalRunner } from './localRunner';
@@ -32,7 +32,27 @@ export function imageOf(log: string, given: string): string {
   return lines.at(-1) ?? given;
 }
 
-export async function runDeploy(ctx: JobContext<{ deploymentId: number }>): Promise<unknown> {
+export interface DeployJobOptions {
+  /** May a loopback server without a credential run here (default: DEPLOY_LOCAL_RUNNER)? The demo's own seeding says yes. */
+  localRunner?: boolean;
+}
+
+/**
+ * The job's handler: a deploy that failed or was aborted fails its job too (JobFailed: the Jobs
+ * screen says FAILED, never SUCCEEDED over a failed deploy; not retried). The job carries the
+ * service's project, so that project's members may read its status: its error and result name the
+ * deployment and its state only; the reason (server addresses, script output) stays on the
+ * deployment, which only admins read.
+ */
+export async function runDeploy(ctx: JobContext<{ deploymentId: number }>, opts: DeployJobOptions = {}): Promise<unknown> {
+  const out = await deployOnce(ctx, opts);
+  if (out.state === 'failed' || out.state === 'aborted') {
+    throw new JobFailed(`Deploy #${out.deploymentId} ${out.state}: its reason and log are on Deploy Info`, { deploymentId: out.deploymentId, state: out.state });
+  }
+  return { deploymentId: out.deploymentId, ...(out.skipped ? { skipped: true } : { state: out.state }) };
+}
+
+async function deployOnce(ctx: JobContext<{ deploymentId: number }>, opts: DeployJobOptions): Promise<{ deploymentId: number; skipped?: true; state?: string; error?: string }> {
   const { db } = ctx;
   const id = ctx.payload.deploymentId;
   const now = sql`now()`;
@@ -42,14 +62,14 @@ export async function runDeploy(ctx: JobContext<{ deploymentId: number }>): Prom
     .where(and(eq(serviceDeployments.id, id), eq(serviceDeployments.state, 'init')))
     .returning();
   // Cancelled before it started, or already run: nothing to do (a deploy never runs twice).
-  if (!d) return { deploymentId: id, skipped: true };
+  if (!d) return { deploymentId: id, skipped: true as const };
 
   const finish = async (state: 'success' | 'failed' | 'aborted', result: DeploymentRow['result']) => {
     await db
       .update(serviceDeployments)
       .set({ state, result, updatedAt: now })
       .where(and(eq(serviceDeployments.id, id), eq(serviceDeployments.state, 'running')));
-    return { deploymentId: id, state };
+    return { deploymentId: id, state, ...(result?.error ? { error: result.error } : {}) };
   };
 
   const [service] = await db.select().from(services).where(eq(services.id, d.serviceId));
@@ -87,6 +107,8 @@ export async function runDeploy(ctx: JobContext<{ deploymentId: number }>): Prom
 
   try {
     const local = isLocalServer(server);
+    // Queued while the setting was on, run after a restart with it off: refused here too.
+    if (local && !(opts.localRunner ?? deploySettings.localRunner())) return await finish('failed', { error: DEPLOY_MESSAGES.localRunnerOff });
     if (!local && !credential) return await finish('failed', { error: `The server ${server.name} has no SSH credential (only a loopback server without one deploys locally)` });
     const rootDir = local ? localRootDir(server.serviceRootDir, ctx.config.dataDir) : server.serviceRootDir;
     const script = renderTemplate(service.deployTemplate.trim() ? service.deployTemplate : DEFAULT_DEPLOY_TEMPLATE, {
@@ -126,6 +148,12 @@ export async function runDeploy(ctx: JobContext<{ deploymentId: number }>): Prom
       log.line(`# the script exited with ${exitCode ?? 'a signal'}`);
       return await finish('failed', { error: `The deploy script exited with ${exitCode ?? 'a signal'}` });
     }
+    // Recorded before the probe: if this process dies now, the record must not say aborted about
+    // a script that completed (the sweep marks such a deploy failed, saying what is known).
+    await db
+      .update(serviceDeployments)
+      .set({ result: { scriptEnded: true, image: imageOf(log.value, d.dockerImageUrl) || undefined } })
+      .where(and(eq(serviceDeployments.id, id), eq(serviceDeployments.state, 'running')));
     const url = instanceProbeUrl(service.livenessProbe, server.ip, d.port);
     const seconds = Math.round(deploySettings.probeMs() / 1000);
     log.line(`# liveness probe: ${url} (up to ${seconds} s)`);

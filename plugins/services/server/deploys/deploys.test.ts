@@ -14,9 +14,13 @@ import { createJobWorker, type JobWorker } from '../../../../core/server/jobs/wo
 import { ADMIN, USER, startTestApp, type Client, type TestApp } from '../../../../tests/api/harness';
 import { sshdMissing, startSshServer, type SshServer } from '../../../../tests/support/sshServer';
 import { serviceDeployments, servers, services } from '../db';
+import { DEPLOY_MESSAGES } from '../../schemas/deploys';
+import { DEPLOY_NOT_RETRIED, STALE_AFTER_SCRIPT_MESSAGE, STALE_MESSAGE } from './settings';
 
 process.env.DEPLOY_PROBE_SECONDS = '3';
 process.env.DEPLOY_HEARTBEAT_MS = '300';
+// The local runner is opt-in (issue 28 #11); these tests use it, one turns it off.
+process.env.DEPLOY_LOCAL_RUNNER = '1';
 
 const skip = sshdMissing();
 let t: TestApp;
@@ -113,6 +117,7 @@ describe.skipIf(!!skip)('deploys over real SSH', () => {
     const d = await detail(svc.id, r.body.deployment.id);
     expect(d.state).toBe('failed');
     expect(d.result.error).toBe('The deploy script exited with 3');
+    expect((await t.db.select().from(jobs).where(eq(jobs.id, d.jobId)))[0]).toMatchObject({ state: 'failed', error: `Deploy #${d.id} failed: its reason and log are on Deploy Info` });
     expect(d.log).toContain('doing');
     expect(d.log).toContain('oops');
   }, 30_000);
@@ -240,10 +245,51 @@ describe('deploys on the local runner and the rules', () => {
       .insert(serviceDeployments)
       .values({ serviceId: svc.id, env: 'prod', serverId: localServerId, port: 1, branch: 'main', state: 'running', heartbeatAt: sql`now()` })
       .returning();
+    // Its script had completed (exit 0) when the worker went, during the probe: not "aborted".
+    const [probing] = await t.db
+      .insert(serviceDeployments)
+      .values({ serviceId: svc.id, env: 'sandbox', serverId: localServerId, port: 1, branch: 'main', state: 'running', result: { scriptEnded: true, image: 'local/app:7' }, heartbeatAt: sql`now() - interval '10 minutes'` })
+      .returning();
     await t.services.jobs.enqueue('services.deploySweep');
     await worker.runOnce();
-    expect((await detail(svc.id, d.id))).toMatchObject({ state: 'aborted', result: { error: 'the worker running it stopped reporting' } });
+    expect((await detail(svc.id, d.id))).toMatchObject({ state: 'aborted', result: { error: STALE_MESSAGE } });
     expect((await detail(svc.id, fresh.id)).state).toBe('running');
+    expect(await detail(svc.id, probing.id)).toMatchObject({ state: 'failed', result: { scriptEnded: true, image: 'local/app:7', error: STALE_AFTER_SCRIPT_MESSAGE } });
+  });
+
+  it('the local runner is refused while DEPLOY_LOCAL_RUNNER is off: the deploy (409, nothing made) and a job queued before (issue 28 #11)', async () => {
+    const svc = await addService('local-off', 'touch ran-while-off');
+    const [queued] = await t.db.insert(serviceDeployments).values({ serviceId: svc.id, env: 'prod', serverId: localServerId, port: 1, branch: 'main' }).returning();
+    const job = await t.services.jobs.enqueue('services.deploy', { deploymentId: queued.id }, { maxAttempts: 1 });
+    for (const off of [undefined, '0', 'yes']) {
+      if (off === undefined) delete process.env.DEPLOY_LOCAL_RUNNER;
+      else process.env.DEPLOY_LOCAL_RUNNER = off;
+      try {
+        const r = await deploy(svc.id, { serverId: localServerId, port: 4200 });
+        expect(r.status).toBe(409);
+        expect(r.body.message).toBe(DEPLOY_MESSAGES.localRunnerOff);
+        if (off === undefined) {
+          await worker.runOnce();
+          expect(await detail(svc.id, queued.id)).toMatchObject({ state: 'failed', result: { error: DEPLOY_MESSAGES.localRunnerOff } });
+        }
+      } finally {
+        process.env.DEPLOY_LOCAL_RUNNER = '1';
+      }
+    }
+    expect((await t.db.select().from(serviceDeployments).where(eq(serviceDeployments.serviceId, svc.id))).length).toBe(1);
+    expect(fs.existsSync(path.join(root, 'ran-while-off'))).toBe(false);
+    // Its job failed with it (a failed deploy never shows as a succeeded job).
+    expect((await t.db.select().from(jobs).where(eq(jobs.id, job.id)))[0]).toMatchObject({ state: 'failed', error: `Deploy #${queued.id} failed: its reason and log are on Deploy Info`, result: { deploymentId: queued.id, state: 'failed' } });
+  });
+
+  it("records the service's project on its deploy job; the Jobs screen offers no retry for it (issue 28 #14)", async () => {
+    const [svc] = await t.db.insert(services).values({ name: 'local-project', deployTemplate: 'echo hi', livenessProbe: '/health', projectCode: 'jigsaw' }).returning();
+    const r = await deploy(svc.id, { serverId: localServerId, port: 4300 });
+    expect(r.status).toBe(200);
+    const [job] = await t.db.select().from(jobs).where(eq(jobs.id, r.body.deployment.jobId));
+    expect(job.projectCode).toBe('jigsaw');
+    expect(t.plugins.find((p) => p.id === 'services')!.notRetryable).toEqual({ 'services.deploy': DEPLOY_NOT_RETRIED });
+    expect((await call('post', `/v1/admin/services/${svc.id}/deployments/${r.body.deployment.id}/cancel`)).status).toBe(200);
   });
 
   it('gives the spec messages and refuses bad input with a 4xx', async () => {

@@ -5,7 +5,7 @@ import { JOB_DEPLOY, JOB_SWEEP } from './settings';
 import { sweepStaleDeploys } from './sweep';
 
 export const jobs: Record<string, JobHandler> = {
-  [JOB_DEPLOY]: runDeploy,
+  [JOB_DEPLOY]: (ctx) => runDeploy(ctx),
   [JOB_SWEEP]: ({ db }) => sweepStaleDeploys(db),
 };
 export const schedules: JobSchedule[] = [{ kind: JOB_SWEEP, every: 1 }];

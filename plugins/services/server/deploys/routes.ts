@@ -14,7 +14,8 @@ import { findService } from '../catalog/rows';
 import { ACTIVE_DEPLOY_STATES, PLUGIN_ID } from '../../shared';
 import { serviceDeployments, servers, services } from '../db';
 import { deploymentOf, deploymentsPage } from './rows';
-import { JOB_DEPLOY } from './settings';
+import { isLocalServer } from './deployJob';
+import { deploySettings, JOB_DEPLOY } from './settings';
 
 type Ctx = Pick<RouteContext, 'db' | 'user' | 'services' | 'audit'>;
 
@@ -25,9 +26,11 @@ async function deploymentIn(ctx: Pick<RouteContext, 'db'>, serviceId: number, de
 }
 
 /** Creates the deployment (init) and its job, both in the request's transaction. */
-async function startDeploy(ctx: Ctx, service: { id: number; name: string }, body: DeployBody, rollbackOf: number | null) {
-  const [server] = await ctx.db.select({ id: servers.id }).from(servers).where(eq(servers.id, body.serverId));
+async function startDeploy(ctx: Ctx, service: { id: number; name: string; projectCode: string | null }, body: DeployBody, rollbackOf: number | null) {
+  const [server] = await ctx.db.select({ id: servers.id, ip: servers.ip, credentialSealed: servers.credentialSealed }).from(servers).where(eq(servers.id, body.serverId));
   if (!server) throw badRequest(DEPLOY_MESSAGES.server, [{ path: 'serverId', message: DEPLOY_MESSAGES.server }]);
+  // The local runner runs the script on this host: only when the console was started to allow it.
+  if (isLocalServer(server) && !deploySettings.localRunner()) throw conflict(DEPLOY_MESSAGES.localRunnerOff);
   const active = await ctx.db
     .select({ id: serviceDeployments.id })
     .from(serviceDeployments)
@@ -44,7 +47,13 @@ async function startDeploy(ctx: Ctx, service: { id: number; name: string }, body
     if (sqlStateOf(e) === '23505') throw conflict(DEPLOY_MESSAGES.oneActive);
     throw e;
   }
-  const job = await ctx.services.jobs.enqueue(JOB_DEPLOY, { deploymentId: id }, { maxAttempts: 1, createdBy: ctx.user.id, idempotencyKey: `deployment:${id}` });
+  const job = await ctx.services.jobs.enqueue(JOB_DEPLOY, { deploymentId: id }, {
+    maxAttempts: 1,
+    createdBy: ctx.user.id,
+    idempotencyKey: `deployment:${id}`,
+    // The service's project: the Jobs screen shows it (and its members may read the job's status).
+    project: service.projectCode || null,
+  });
   await ctx.db.update(serviceDeployments).set({ jobId: job.id }).where(eq(serviceDeployments.id, id));
   const { row } = (await deploymentOf(ctx.db, service.id, id))!;
   await ctx.audit({ area: PLUGIN_ID, action: rollbackOf ? 'serviceRollback' : 'serviceDeploy', target: `${service.name}#${id}`, after: row });

@@ -3,13 +3,13 @@
 // its sha256 fingerprint in servers.host_key_sha256; a different key later refuses to connect), and
 // runs the script with `bash -s` on stdin, so nothing of it is on a command line. The remote
 // command first reports its process group (sshd makes each session its own); a cancel kills that
-// group over a second channel, then closes the channel, so the remote command really stops.
+// group over a second channel, then closes the channel, so the remote command really stops. If
+// the console dies instead, the channel's end stops the group (runner.ts guardedCommand).
 import crypto from 'node:crypto';
 import { Client, type ClientChannel, type ConnectConfig } from 'ssh2';
-import { KILL_GRACE_MS, type RemoteRunner, type RunOptions } from './runner';
+import { guardedCommand, KILL_GRACE_MS, PGID_MARK, type RemoteRunner, type RunOptions } from './runner';
 
 export const SSH_CONNECT_TIMEOUT_MS = 10_000;
-const PGID_MARK = '::liveops-deploy-pgid::';
 
 export interface SshTarget {
   host: string;
@@ -78,7 +78,9 @@ export class SshRunner implements RemoteRunner {
   async run(script: string, { signal, onOutput }: RunOptions): Promise<{ exitCode: number | null }> {
     const conn = await this.connect(signal);
     try {
-      const stream = await this.exec(conn, `exec bash -c 'echo "${PGID_MARK}$$" >&2; exec bash -s'`);
+      // The script on stdin (nothing of it on a command line); stdin then stays open: if this
+      // process dies, the connection ends, sshd closes the session's stdin and the script stops.
+      const stream = await this.exec(conn, guardedCommand(Buffer.byteLength(script)));
       let pgid: number | null = null;
       let head = '';
       stream.setEncoding('utf8');
@@ -117,7 +119,7 @@ export class SshRunner implements RemoteRunner {
           signal.removeEventListener('abort', onAbort);
           resolve({ exitCode: signal.aborted ? null : typeof code === 'number' ? code : null });
         });
-        stream.end(script);
+        stream.write(script);
       });
     } finally {
       conn.end();

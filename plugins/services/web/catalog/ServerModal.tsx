@@ -8,6 +8,7 @@ import { FormButtons, MODAL_FORM_STYLES, ModalForm } from '../../../../core/web/
 import { toast } from '../../../../core/web/notify';
 import { serverBodySchema } from '../../schemas/catalog';
 import type { ServerRow } from '../../shared';
+import { refused } from '../refused';
 import { catalogApi } from './api';
 
 interface Values {
@@ -35,10 +36,14 @@ export function ServerModal({ server, onClose, onSaved }: { server: ServerRow | 
   }, [server]);
 
   const submit = form.onSubmit(async (v) => {
-    const body = { ...v, sshPort: Number(v.sshPort) };
-    const r = editing ? await catalogApi.updateServer(editing.id, body) : await catalogApi.createServer(body);
-    toast(r.message);
-    onSaved();
+    try {
+      const body = { ...v, sshPort: Number(v.sshPort) };
+      const r = editing ? await catalogApi.updateServer(editing.id, body) : await catalogApi.createServer(body);
+      toast(r.message);
+      onSaved();
+    } catch (e) {
+      refused(e, form.setErrors);
+    }
   });
   const credentialSet = !!editing?.credentialSet;
   return (

@@ -8,6 +8,7 @@ import { FormButtons, MODAL_FORM_STYLES, ModalForm } from '../../../../core/web/
 import { toast } from '../../../../core/web/notify';
 import { serviceBodySchema } from '../../schemas/catalog';
 import { DEFAULT_DEPLOY_TEMPLATE, DEPLOY_TEMPLATE_VARIABLES, type ServiceRow } from '../../shared';
+import { refused } from '../refused';
 import { catalogApi } from './api';
 
 interface Values {
@@ -30,9 +31,13 @@ export function ServiceModal(props: { service: ServiceRow | 'new' | null; projec
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [service]);
   const submit = form.onSubmit(async (v) => {
-    const r = editing ? await catalogApi.updateService(editing.id, v) : await catalogApi.createService(v);
-    toast(r.message);
-    onSaved();
+    try {
+      const r = editing ? await catalogApi.updateService(editing.id, v) : await catalogApi.createService(v);
+      toast(r.message);
+      onSaved();
+    } catch (e) {
+      refused(e, form.setErrors);
+    }
   });
   return (
     <Modal opened={!!service} onClose={onClose} title={editing ? `Update service ${editing.name}` : 'Create service'} size="xl" styles={MODAL_FORM_STYLES}>

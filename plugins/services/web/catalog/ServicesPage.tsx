@@ -15,6 +15,7 @@ import { formatTime } from '../../../../core/web/time';
 import { useLoad } from '../../../../core/web/useLoad';
 import { oneOf, positiveInt, useQueryState } from '../../../../core/web/useQueryState';
 import { paths, serviceStatusLabel, SERVICES_PAGE_SIZE, SERVICES_PAGE_SIZES, SERVICES_REFRESH_MS, type ServiceRow } from '../../shared';
+import { refused } from '../refused';
 import { catalogApi } from './api';
 import { LatestDeploys } from './LatestDeploys';
 import { SERVICES_TITLE } from './manifest';
@@ -61,10 +62,14 @@ export default function ServicesPage() {
   };
   const newToken = async (s: ServiceRow) => {
     if (s.apiTokenSet && !(await confirmAction({ message: `Make a new API token for ${s.name}? The current one stops working at once.`, confirm: 'New token', danger: true }))) return;
-    const r = await catalogApi.apiToken(s.id);
-    toast(r.message);
-    showSecretOnce(`API token of ${s.name}`, 'The service reports its API errors with this token (Authorization: Bearer …):', r.token);
-    void list.reload();
+    try {
+      const r = await catalogApi.apiToken(s.id);
+      toast(r.message);
+      showSecretOnce(`API token of ${s.name}`, 'The service reports its API errors with this token (Authorization: Bearer …):', r.token);
+      void list.reload();
+    } catch (e) {
+      refused(e);
+    }
   };
   const checkNow = async (s: ServiceRow) => {
     setBusy(s.id);
@@ -72,6 +77,8 @@ export default function ServicesPage() {
       const r = await catalogApi.probe(s.id);
       toast(`${s.name}: ${serviceStatusLabel(r.status)}${r.status === 'running' ? '' : ` (${r.status})`}`);
       await list.reload();
+    } catch (e) {
+      refused(e);
     } finally {
       setBusy(null);
     }

@@ -19,12 +19,16 @@ import { oneOf, useQueryState } from '../../../../core/web/useQueryState';
 import { isPathId } from '../../schemas/deploys';
 import { ACTIVE_DEPLOY_STATES, DEPLOY_ENVS, DEPLOYMENTS_PAGE_SIZE, ROUTE_NAMES, type DeploymentRow, type DeployState } from '../../shared';
 import { DeployStateBadge } from '../DeployStateBadge';
+import { refused } from '../refused';
+import { useTypeAhead } from '../typeAhead';
 import { deploysApi } from './api';
 import { DeployLogModal } from './DeployLogModal';
 import { DeployModal } from './DeployModal';
 
 /** How often the list refreshes while a deploy is active. */
 export const ACTIVE_REFRESH_MS = 2_000;
+/** The env filter's options: all, or one env. */
+const ENV_FILTER = [{ value: '', label: 'All envs' }, ...DEPLOY_ENVS.map((e) => ({ value: e, label: e }))];
 const isActive = (d: DeploymentRow) => ACTIVE_DEPLOY_STATES.includes(d.state as DeployState);
 
 export default function DeployInfoPage() {
@@ -36,6 +40,7 @@ export default function DeployInfoPage() {
 function DeployInfo({ serviceId }: { serviceId: number }) {
   const [, navigate] = useLocation();
   const [q, setQ] = useQueryState({ pn: '1', env: '', deploy: '' }, { env: oneOf(['', ...DEPLOY_ENVS]), deploy: oneOf(['', '1', ...DEPLOY_ENVS]) });
+  const envTypeAhead = useTypeAhead(ENV_FILTER, (v) => setQ({ env: v, pn: '1' }));
   const info = useLoad(() => deploysApi.info(serviceId), [serviceId]);
   const [list, setList] = useState<{ result: DeploymentRow[]; total: number } | null>(null);
   const [loading, setLoading] = useState(true);
@@ -71,6 +76,8 @@ function DeployInfo({ serviceId }: { serviceId: number }) {
     try {
       toast((await deploysApi.cancel(serviceId, d.id)).message);
       await load(true);
+    } catch (e) {
+      refused(e);
     } finally {
       setBusy(null);
     }
@@ -84,6 +91,8 @@ function DeployInfo({ serviceId }: { serviceId: number }) {
       toast(r.message);
       setQ({ pn: '1' });
       await load(true);
+    } catch (e) {
+      refused(e);
     } finally {
       setBusy(null);
     }
@@ -163,9 +172,10 @@ function DeployInfo({ serviceId }: { serviceId: number }) {
             label="Env"
             w={140}
             allowDeselect={false}
-            data={[{ value: '', label: 'All envs' }, ...DEPLOY_ENVS.map((e) => ({ value: e, label: e }))]}
+            data={ENV_FILTER}
             value={q.env}
             onChange={(v) => setQ({ env: v ?? '', pn: '1' })}
+            onKeyDown={envTypeAhead}
           />
           <Button leftSection={<IconRocket size={16} />} disabled={!info.data} onClick={() => setQ({ deploy: '1' })}>
             Deploy

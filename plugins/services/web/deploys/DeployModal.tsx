@@ -8,6 +8,8 @@ import { FormButtons, MODAL_FORM_STYLES, ModalForm } from '../../../../core/web/
 import { toast } from '../../../../core/web/notify';
 import { deployBodySchema } from '../../schemas/deploys';
 import { DEFAULT_CC_NAMESPACE, DEPLOY_ENVS, type DeploymentRow } from '../../shared';
+import { refused } from '../refused';
+import { useTypeAhead } from '../typeAhead';
 import { deploysApi } from './api';
 
 export interface DeployPrefill {
@@ -24,6 +26,8 @@ interface Values {
   dockerImageUrl: string;
 }
 
+const ENV_OPTIONS = DEPLOY_ENVS.map((e) => ({ value: e, label: e }));
+
 const toBody = (v: Values) => ({ ...v, serverId: v.serverId ? Number(v.serverId) : undefined, env: v.env ?? undefined, port: v.port === '' ? undefined : v.port });
 
 export function DeployModal(props: {
@@ -36,17 +40,32 @@ export function DeployModal(props: {
 }) {
   const initial: Values = { env: props.prefill.env ?? null, serverId: null, port: '', branch: 'master', ccNamespace: DEFAULT_CC_NAMESPACE, deployOnly: false, dockerImageUrl: '' };
   const form = useForm<Values>({ initialValues: initial, validate: (v) => zodFormErrors(deployBodySchema, toBody(v)) });
+  const envTypeAhead = useTypeAhead(ENV_OPTIONS, (v) => form.setFieldValue('env', v));
   const submit = form.onSubmit(async (v) => {
-    const r = await deploysApi.deploy(props.service.id, deployBodySchema.parse(toBody(v)));
-    toast(r.message);
-    form.reset();
-    props.onDeployed(r.deployment);
+    try {
+      const r = await deploysApi.deploy(props.service.id, deployBodySchema.parse(toBody(v)));
+      toast(r.message);
+      form.reset();
+      props.onDeployed(r.deployment);
+    } catch (e) {
+      // A refusal (409: one already running; the local runner off) is shown, not thrown on.
+      refused(e, form.setErrors);
+    }
   });
   return (
     <Modal opened={props.opened} onClose={props.onClose} title={`Deploy ${props.service.name}`} styles={MODAL_FORM_STYLES}>
       <ModalForm onSubmit={submit} footer={<FormButtons onCancel={props.onClose} submitting={form.submitting} label="Deploy" />}>
         <Stack>
-          <Select label="Env" withAsterisk data={[...DEPLOY_ENVS]} allowDeselect={false} data-autofocus {...form.getInputProps('env')} />
+          <Select
+            label="Env"
+            withAsterisk
+            data={[...DEPLOY_ENVS]}
+            allowDeselect={false}
+            data-autofocus
+            {...form.getInputProps('env')}
+            // Typing picks an env ("p" → prod), as a native select does.
+            onKeyDown={envTypeAhead}
+          />
           <Select
             label="Server"
             withAsterisk

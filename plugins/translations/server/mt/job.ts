@@ -6,7 +6,7 @@
 // in this job; the summary says how many texts could not be filled and why.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { writeAudit } from '../../../../core/server/audit';
-import type { JobContext } from '../../../../core/server/plugin';
+import { JobFailed, type JobContext } from '../../../../core/server/plugin';
 import { translateWith, type Filled } from '../../../../core/server/translate/cascade';
 import { createMemoryTranslator, MEMORY_ENGINE } from '../../../../core/server/translate/memory';
 import { languageName } from '../../../../core/shared/languages';
@@ -78,6 +78,11 @@ export async function runMachineTranslate(ctx: JobContext<MtPayload>): Promise<M
     result.kept += summary.kept;
     done += rows.length - want.length;
     await ctx.progress(done, total, `${languageName(lang)}: ${summary.filled} filled, ${summary.unfilled} could not be filled`);
+  }
+  // Nothing filled because the machine translation failed: the job failed (its summary kept as its result).
+  const providerFailures = result.failures.filter((f) => f.engine !== MEMORY_ENGINE);
+  if (result.filled === 0 && result.unfilled > 0 && providerFailures.length) {
+    throw new JobFailed(`Nothing was translated: ${[...new Set(providerFailures.map((f) => f.message))].join('; ')}`, result);
   }
   return result;
 }

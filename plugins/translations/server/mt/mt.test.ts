@@ -216,6 +216,25 @@ describe('machine translation with a configured provider', () => {
   });
 });
 
+describe('a failed machine translation', () => {
+  it('a translation that failed ends FAILED, not succeeded: nothing filled, the provider refused (issue 28 #14)', async () => {
+    const dl = await provider(() => ({ status: 456, json: { message: 'Quota exceeded' } }));
+    const t = await startTestApp({ plugins: ['translations'], config: { translate: { provider: 'deepl', url: dl.url, apiKey: 'secret:fx' } } });
+    try {
+      const admin = await t.signIn(ADMIN);
+      const a = await key(t, 'words', 'q.never', { en: 'Nobody said this before either' });
+      const started = await admin.post('/v1/words/translate', { ids: [a.id], sourceLanguage: 'en', targetLanguageList: ['fr'] });
+      const job = await runJobs(t, admin, started.body.jobId);
+      expect(job.state).toBe('failed');
+      expect(job.error).toBe('Nothing was translated: deepl: translation quota exceeded');
+      expect(job.result).toMatchObject({ filled: 0, unfilled: 1 });
+    } finally {
+      await t.close();
+      await dl.close();
+    }
+  });
+});
+
 describe('cancelling a translation job', () => {
   it('stops a queued job of the scope; another scope or kind is a 404', async () => {
     const t = await startTestApp({ plugins: ['translations'] });

@@ -178,7 +178,7 @@ export function TranslatorModal({ scope, opened, onClose, selected, languages: s
               }}
             />
           )}
-          {finished?.state === 'succeeded' && finished.result ? <Summary result={finished.result as MtJobResult} /> : null}
+          {(finished?.state === 'succeeded' || finished?.state === 'failed') && finished.result ? <Summary result={finished.result as MtJobResult} /> : null}
         </Stack>
       </ModalForm>
     </Modal>
