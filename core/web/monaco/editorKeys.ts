@@ -42,11 +42,15 @@ export function nextTabStopAfter(box: Element): HTMLElement | null {
   return null;
 }
 
-/** Moves focus from the editor inside `box` to the next control after it (see nextTabStopAfter). */
+/**
+ * Moves focus from the editor inside `box` to the next control after it (see nextTabStopAfter);
+ * when nothing follows it, to the first control of the screen's main region, as Tab would wrap.
+ */
 export function leaveEditor(box: Element): void {
-  const next = nextTabStopAfter(box);
-  if (next) next.focus();
-  else (document.activeElement as HTMLElement | null)?.blur();
+  const doc = box.ownerDocument;
+  const main = box.closest('main') ?? doc.querySelector('main') ?? doc.body;
+  const first = Array.from(main.querySelectorAll<HTMLElement>(TAB_STOP)).find((el) => !box.contains(el) && el.getClientRects().length > 0 && !el.closest('[inert], [aria-hidden="true"]'));
+  (nextTabStopAfter(box) ?? first)?.focus();
 }
 
 /** The hint a status bar shows for these keys. */
