@@ -37,6 +37,9 @@ export function languageOf(fileName: string): string {
   return 'plaintext';
 }
 
+/** Monaco's renderSideBySideInlineBreakpoint (its default, set explicitly below). */
+const INLINE_BELOW = 900;
+
 /** The status bar's words for the two sides: a left and a right side, or inline removed and added lines. */
 export function sidesLabel(inline: boolean, released: string, current: string): string {
   return inline ? `Red lines: ${released} · green lines: ${current} · ` : `Left: ${released} · right: ${current} · `;
@@ -84,6 +87,7 @@ export default function ConfigDiffEditor({ fileName, original, value, onChange, 
       readOnly: false,
       renderSideBySide: true,
       useInlineViewWhenSpaceIsLimited: true,
+      renderSideBySideInlineBreakpoint: INLINE_BELOW,
       minimap: { enabled: false },
       fontSize: 13,
       scrollBeyondLastLine: false,
@@ -102,8 +106,9 @@ export default function ConfigDiffEditor({ fileName, original, value, onChange, 
     released.updateOptions({ ariaLabel: `${fileName}, released (read only)` });
     modified.onDidChangeModelContent(() => handlers.current.onChange(modified.getValue()));
     modified.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.KeyS, () => handlers.current.onSave());
-    // Inline (one column) when the frame is narrow: the original side then has no width.
-    const sideBySide = () => setInline(released.getLayoutInfo().width < 2);
+    // Inline (one column) when the frame is narrower than Monaco's breakpoint (900 px by default):
+    // the original side then has no width.
+    const sideBySide = () => setInline(released.getLayoutInfo().width < 2 || (frame.current?.clientWidth ?? 0) < INLINE_BELOW);
     sideBySide();
     modified.onDidLayoutChange(sideBySide);
     released.onDidLayoutChange(sideBySide);
