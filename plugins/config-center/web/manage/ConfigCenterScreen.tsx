@@ -195,7 +195,13 @@ export default function ConfigCenterScreen() {
             original={shown.original}
             value={shown.value}
             onChange={(value) => setDoc((d) => (d && d.key === shown.key ? { ...d, value } : d))}
-            releasedLabel={shown.released.commitId && !shown.released.problem && shown.original !== '' ? `released in ${env} (commit ${shortCommit(shown.released.commitId)})` : 'released (empty: nothing released)'}
+            releasedLabel={
+              shown.released.problem
+                ? 'released (unavailable: empty)'
+                : !shown.released.commitId
+                  ? `never released in ${env} (empty)`
+                  : `released in ${env} (commit ${shortCommit(shown.released.commitId)}${shown.original === '' ? ', without this file' : ''})`
+            }
             currentLabel={`current in ${env}${dirty ? ', unsaved' : ''}`}
             onSave={() => void submit()}
             dark={dark}
