@@ -211,7 +211,8 @@ test('creating a namespace from sandbox says where it goes, and goes there clean
   await expect(page.getByText('No such file')).toHaveCount(0);
   // Another namespace's file tab, then back: switching lists asks nothing of the wrong namespace.
   await page.getByRole('tab', { name: 'gameplay' }).click();
-  await expect(page.getByRole('tab', { name: 'level_tuning.json' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'economy.yaml' })).toHaveAttribute('aria-selected', 'true');
+  await expect(current(page, 'economy.yaml')).toBeAttached();
   await page.getByRole('tab', { name: ns }).click();
   await expect(page.getByText(`No file in dev / ${ns} yet.`)).toBeVisible();
   await expect(page.getByText(/No such (file|namespace)/)).toHaveCount(0);
