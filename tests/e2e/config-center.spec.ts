@@ -141,7 +141,7 @@ test('the whole screen with the keyboard; the editor lets go', async ({ page }) 
   await expect(page.getByRole('tab', { name: 'level_tuning.json' })).toHaveAttribute('aria-selected', 'true');
   await expect(page).toHaveURL(/file=level_tuning\.json/);
 
-  // Into the editor; Tab indents there, Escape leaves for Submit.
+  // Into the editor; Tab indents there, Escape leaves it.
   const input = current(page, 'level_tuning.json');
   await tabTo(page, input);
   await page.keyboard.press('Tab');
@@ -149,13 +149,27 @@ test('the whole screen with the keyboard; the editor lets go', async ({ page }) 
   await expect(page.getByText('Unsaved changes', { exact: true })).toBeVisible();
   await page.keyboard.press('ControlOrMeta+Z');
   await expect(page.getByText('Submitted', { exact: true })).toBeVisible();
+  // Escape leaves for the next control after the editor (the archives), not for Submit above it,
+  // from where Tab led straight back into the editor (issue 28 item 24).
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('button', { name: 'Submit' })).toBeFocused();
+  await expect(input).not.toBeFocused();
+  await expect(page.getByRole('button', { name: 'Submit' })).not.toBeFocused();
+  await expect
+    .poll(() => page.evaluate(() => {
+      const editor = document.querySelector('.monaco-diff-editor');
+      const active = document.activeElement;
+      return !!editor && !!active && active !== document.body && !editor.contains(active) && !!(editor.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING);
+    }))
+    .toBe(true);
+  // Onwards with Tab alone, to the archives' pager: nothing pulls focus back into the editor.
+  await tabTo(page, page.getByRole('textbox', { name: 'Rows per page' }).last(), { max: 30 });
 
-  // Ctrl+M: Tab moves focus out of the editor instead (the released side lets Tab through).
-  await tabTo(page, input);
+  // Ctrl+M: Tab moves focus out of the editor instead (the released side lets Tab through). At
+  // 1280 px Monaco shows the diff inline: the bar names red and green lines, by release and env.
+  await tabTo(page, input, { back: true });
   await page.keyboard.press('Control+M');
-  await expect(page.getByText(/^Left: released · right: current · Tab moves focus/)).toBeVisible();
+  // (Prod serves the demo's first archive, which this file is not in.)
+  await expect(page.getByText(/^Red lines: released in prod \(commit [0-9a-f]{8}, without this file\) · green lines: current in prod · Tab moves focus/)).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(input).not.toBeFocused();
 
@@ -167,6 +181,42 @@ test('the whole screen with the keyboard; the editor lets go', async ({ page }) 
   await expect(page.getByRole('textbox', { name: 'Project code' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'Create namespace' })).toBeHidden();
+});
+
+// Issue 28 item 12: a namespace created from sandbox goes where the modal says (the spec's default,
+// dev), said before Create; the screen moves there with no 'No such file' asked of the new
+// namespace and no uncaught error; back in sandbox the diff's sides are named by release and env.
+test('creating a namespace from sandbox says where it goes, and goes there cleanly', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const ns = `sb-${Date.now().toString(36)}`;
+  await logIn(page, ADMIN, `${URL}?env=sandbox`);
+  await expect(current(page, 'feature_flags.json')).toBeAttached();
+  await page.getByRole('button', { name: 'Create namespace' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create namespace' });
+  await expect(dialog.getByRole('textbox', { name: 'Env' })).toHaveValue('dev');
+  await expect(dialog.getByTestId('namespace-where')).toHaveText(`Creates it in ${CODE} / dev, not in ${CODE} / sandbox where you are; the screen then moves to ${CODE} / dev.`);
+  // Picking sandbox: it says so.
+  await dialog.getByRole('textbox', { name: 'Env' }).click();
+  await page.getByRole('option', { name: 'sandbox' }).click();
+  await expect(dialog.getByTestId('namespace-where')).toHaveText(`Creates it in ${CODE} / sandbox, where you are.`);
+  await dialog.getByRole('textbox', { name: 'Env' }).click();
+  await page.getByRole('option', { name: 'dev' }).click();
+  await dialog.getByRole('textbox', { name: 'Namespace' }).fill(ns);
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`No file in dev / ${ns} yet.`)).toBeVisible();
+  await expect(page).not.toHaveURL(/env=/); // dev, the screen's default
+  await expect(page.getByText('Created').first()).toBeVisible();
+  await expect(page.getByText('No such file')).toHaveCount(0);
+  // Another namespace's file tab, then back: switching lists asks nothing of the wrong namespace.
+  await page.getByRole('tab', { name: 'gameplay' }).click();
+  await expect(page.getByRole('tab', { name: 'economy.yaml' })).toHaveAttribute('aria-selected', 'true');
+  await expect(current(page, 'economy.yaml')).toBeAttached();
+  await page.getByRole('tab', { name: ns }).click();
+  await expect(page.getByText(`No file in dev / ${ns} yet.`)).toBeVisible();
+  await expect(page.getByText(/No such (file|namespace)/)).toHaveCount(0);
+  expect(errors).toEqual([]);
 });
 
 // The two parts together (manage's screen, releases' panel and modal) and the client API: archive

@@ -131,7 +131,7 @@ test.describe('palette (item 17)', () => {
   test('finds a screen by its sidebar label', async ({ page }) => {
     await logIn(page, ADMIN, '/words/bundles');
     await palette(page, 'In-house ads');
-    await expect(actions(page).first()).toContainText('Publish InHouse Ads');
+    await expect(actions(page).first()).toContainText('In-house ads');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/words\/in-house-ads$/);
   });

@@ -52,14 +52,17 @@ test('every control of the SQL page is reached with the keyboard, and the editor
   await page.keyboard.press('ControlOrMeta+Z');
   await expect.poll(() => editorText(page)).toBe(original);
 
-  // Escape closes Monaco's suggestions first, then leaves the editor for Run.
+  // Escape closes Monaco's suggestions first, then leaves the editor for the next control after it
+  // (issue 28 item 24; with no result below yet the screen's first control, as Tab would wrap).
   await page.keyboard.press('Control+Space');
   await expect(page.locator('.monaco-editor .suggest-widget.visible')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.locator('.monaco-editor .suggest-widget.visible')).toBeHidden();
   await expect(editorInput(page)).toBeFocused();
   await page.keyboard.press('Escape');
-  await expect(button(page, 'Run')).toBeFocused();
+  await expect(editorInput(page)).not.toBeFocused();
+  await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
+  await tabTo(page, button(page, 'Run'));
 
   // Shift+Tab from Run goes back to the field tree's last control (the prop expression).
   await page.keyboard.press('Shift+Tab');

@@ -10,14 +10,13 @@ import { IconSearch } from '@tabler/icons-react';
 import { useAtom } from 'jotai';
 import { useLocation, useSearch } from 'wouter';
 import { rule } from '../../shared/access';
-import { fillPath } from '../../shared/plugin';
 import { useCurrentUser } from '../auth/session';
 import { api, errorMessage, isNotifiedError } from '../http';
 import { showErrorNotice, toast } from '../notify';
 import type { CommandContext, CommandDef } from '../plugin';
 import { useCan, useCurrentCode } from '../project/hooks';
 import { buildCommandIndex, filterCommands } from './filter';
-import { advance, back, currentStep, isComplete, screenStateFor, startFlow, stepCount, type Flow } from './flow';
+import { advance, back, currentStep, goToTarget, isComplete, screenStateFor, startFlow, stepCount, type Flow } from './flow';
 import { FlowStep, STEP_LOADING_ATTR } from './FlowStep';
 import { pushRecent, recentCommandsAtom } from './recent';
 import { PALETTE_LISTBOX_ID, PALETTE_LIST_ID, PALETTE_SEARCH_ID, palette, paletteStartAtom, paletteStore, selectFirstAction, setPaletteQuery } from './store';
@@ -66,7 +65,7 @@ export function CommandPalette() {
     takeTypedAfterEnter();
     setPaletteQuery('');
     try {
-      if (command.goTo) navigate(fillPath(command.goTo, { code }));
+      if (command.goTo) navigate(goToTarget(command.goTo, code, location, search));
       if (command.run) await command.run(context(values));
     } catch (error) {
       if (!isNotifiedError(error)) showErrorNotice(errorMessage(error));

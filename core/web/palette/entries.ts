@@ -13,7 +13,7 @@ export interface PaletteEntry extends Searchable {
   icon?: IconComponent;
 }
 
-/** `aliases`: the nav labels of the screen it opens (the palette finds a screen by its sidebar name). */
+/** `aliases`: the nav labels and title of the screen it opens (the palette finds a screen by its sidebar name and its heading). */
 export function entryOf(command: CommandDef, group: string, icon?: IconComponent, aliases?: readonly string[]): PaletteEntry {
   return { id: command.id, title: command.title, description: command.description, keywords: command.keywords, group, icon: command.icon ?? icon, command, aliases, priority: command.priority };
 }
@@ -32,11 +32,12 @@ export interface BuiltinDeps {
 }
 
 export function builtinEntries(deps: BuiltinDeps): PaletteEntry[] {
+  // Titled as the sidebar names the screen (its title as the screen shows it is an alias).
   const goTo = deps.screens.map((route) =>
     entryOf(
       {
         id: `core.open:${route.path}`,
-        title: route.title,
+        title: deps.navLabels(route.path)[0] ?? route.title,
         description: `Go to screen · ${deps.pluginTitle(route.pluginId)}`,
         keywords: ['go', 'open', 'screen', route.path],
         rule: route.rule,
@@ -44,7 +45,7 @@ export function builtinEntries(deps: BuiltinDeps): PaletteEntry[] {
       },
       'Go to',
       IconArrowRight,
-      deps.navLabels(route.path),
+      [...deps.navLabels(route.path), route.title],
     ),
   );
   const consoleCommands: CommandDef[] = [

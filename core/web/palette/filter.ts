@@ -116,6 +116,8 @@ export function filterCommands<T extends Searchable>(
     }
     if (total === 0) continue;
     if (tokens.length > 1 && namePrefix(index as CommandIndex<Searchable>, i, q)) total += 50;
+    // Typed exactly as the title (or a nav label) reads: first, whatever was run recently.
+    if (index.titles[i] === q || index.aliases[i].some(([name]) => name === q)) total += 100;
     const r = recentRank.get(index.items[i].id);
     if (r !== undefined) total += Math.max(10, 40 - r * 3);
     scores[i] = total;

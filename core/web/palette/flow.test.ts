@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rule } from '../../shared/access';
 import type { CommandDef } from '../plugin';
 import { pushRecent } from './recent';
-import { advance, back, currentFirst, currentStep, isComplete, screenStateFor, startFlow, stepCount } from './flow';
+import { advance, back, currentFirst, currentStep, goToTarget, isComplete, screenStateFor, startFlow, stepCount } from './flow';
 import { definePlugin } from '../plugin';
 import { installPlugins } from '../registry';
 
@@ -64,5 +64,14 @@ describe('a pick step defaults to the screen the user is on', () => {
     expect(screenStateFor(upload, '/jigsaw/bundles', '?platform=2&history=prod')).toEqual({ platform: '2', history: 'prod' });
     expect(screenStateFor(upload, '/jigsaw/ads', '?platform=2')).toEqual({});
     expect(screenStateFor(command, '/jigsaw/bundles', '?platform=2')).toEqual({});
+  });
+  it('carries the screen’s URL state into a go-to command on the same screen (issue 28 item 13)', () => {
+    // "Create experiment v2" on the iOS tab opens the wizard for iOS.
+    expect(goToTarget('/:code/experimentV2?create=1', 'jigsaw', '/jigsaw/experimentV2', 'env=prod&platform=ios')).toBe('/jigsaw/experimentV2?env=prod&platform=ios&create=1');
+    expect(goToTarget('/:code/experimentV2?create=1', 'jigsaw', '/jigsaw/experimentV2', '?platform=ios&create=')).toBe('/jigsaw/experimentV2?platform=ios&create=1');
+    // Another screen, or none to carry: the command's own path.
+    expect(goToTarget('/:code/experimentV2?create=1', 'jigsaw', '/jigsaw/experiment', 'platform=ios')).toBe('/jigsaw/experimentV2?create=1');
+    expect(goToTarget('/:code/configCenter', 'jigsaw', '/jigsaw/configCenter', '')).toBe('/jigsaw/configCenter');
+    expect(goToTarget('/:code/configCenter?modal=namespace', 'words', '/jigsaw/configCenter', 'env=prod')).toBe('/words/configCenter?modal=namespace');
   });
 });

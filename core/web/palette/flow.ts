@@ -1,5 +1,6 @@
 // A command with steps (pick, text, confirm) walked one step at a time, with a back step.
 // Pure state transitions; the palette renders the current step.
+import { fillPath } from '../../shared/plugin';
 import type { CommandDef, CommandStep, PickOption } from '../plugin';
 import { resolveRoute } from '../registry';
 
@@ -51,4 +52,19 @@ export function currentFirst(options: readonly PickOption[], current: string | u
   if (i < 0) return [...options];
   const mark = { ...options[i], description: options[i].description ? `On this screen · ${options[i].description}` : 'On this screen' };
   return [mark, ...options.slice(0, i), ...options.slice(i + 1)];
+}
+
+/**
+ * Where a go-to command leads from `location`?`search`: its path filled with the project; when that
+ * is the screen on view, the screen's URL state (tab, env, platform, filters) comes along under the
+ * command's own parameters, so "Create experiment v2" on the iOS tab opens the wizard for iOS.
+ */
+export function goToTarget(goTo: string, code: string | null, location: string, search: string): string {
+  const target = fillPath(goTo, { code });
+  const [path, query = ''] = target.split('?');
+  if (path !== location || !search.replace(/^\?/, '')) return target;
+  const params = new URLSearchParams(search);
+  new URLSearchParams(query).forEach((value, key) => params.set(key, value));
+  const merged = params.toString();
+  return merged ? `${path}?${merged}` : path;
 }

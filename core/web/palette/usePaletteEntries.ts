@@ -33,7 +33,10 @@ export function paletteEntries(snap: AccessSnapshot, code: string | null, action
     (r) => needsOnlyCode(r.path) && !offered.has(r.path) && allowed({ rule: r.rule, needsProject: r.projectScoped }, r.pluginId),
   );
   const builtins = builtinEntries({ screens, navLabels, pluginTitle: (id) => findPlugin(id)?.title ?? id, projects: snap.projects, currentCode: code, ...actions });
-  return [...commands.map((c) => entryOf(c, c.pluginTitle, findPlugin(c.pluginId)?.icon, c.goTo ? navLabels(c.goTo) : undefined)), ...builtins];
+  // A command that opens a screen is found by the screen's nav label and its heading too.
+  const titles = new Map(installedRoutes().map((r) => [r.path, r.title]));
+  const screenNames = (goTo: string) => [...navLabels(goTo), ...(titles.has(goTo) ? [titles.get(goTo)!] : [])];
+  return [...commands.map((c) => entryOf(c, c.pluginTitle, findPlugin(c.pluginId)?.icon, c.goTo ? screenNames(c.goTo) : undefined)), ...builtins];
 }
 
 export function usePaletteEntries(): PaletteEntry[] {

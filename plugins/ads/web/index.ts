@@ -22,8 +22,8 @@ export default definePlugin({
     { path: paths.selfAds, name: 'selfAds', title: 'Self Ads', rule: selfAdRight, screen: () => import('./screens/SelfAdsPage') },
   ],
   commands: [
-    { id: 'ads.openInHouseAds', title: 'Publish InHouse Ads', description: 'The ads a game shows: release, sync to prod, enable', keywords: ['ads', 'cross promotion', 'release'], rule: releaseRight, goTo: paths.inHouseAds, icon: IconSpeakerphone },
-    { id: 'ads.openSelfAds', title: 'Self Ads', description: "This game's own ads: icon, campaign and creatives", keywords: ['ads', 'internal ad', 'creative'], rule: selfAdRight, goTo: paths.selfAds, icon: IconAd2 },
+    { id: 'ads.openInHouseAds', title: 'In-house ads', description: 'The ads a game shows: release, sync to prod, enable', keywords: ['ads', 'cross promotion', 'release'], rule: releaseRight, goTo: paths.inHouseAds, icon: IconSpeakerphone },
+    { id: 'ads.openSelfAds', title: 'Self ads', description: "This game's own ads: icon, campaign and creatives", keywords: ['ads', 'internal ad', 'creative'], rule: selfAdRight, goTo: paths.selfAds, icon: IconAd2 },
     { id: 'ads.createSelfAd', title: 'Create self ad', description: 'A new cross-promotion entry for this game', keywords: ['ads', 'new'], rule: selfAdRight, goTo: `${paths.selfAds}?create=1`, icon: IconAd2 },
     rollbackCommand(releases),
   ],

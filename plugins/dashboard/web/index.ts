@@ -17,7 +17,7 @@ export default definePlugin({
   commands: [
     {
       id: 'dashboard.openDashboard',
-      title: 'Open dashboard',
+      title: 'Dashboard',
       description: 'Users, accounts, DNU, DAU and finishes of the last 10 days',
       keywords: ['analytics', 'overview', 'kpi', 'dau', 'dnu'],
       rule: dashboard,

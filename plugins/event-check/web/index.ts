@@ -22,7 +22,7 @@ export default definePlugin({
     { path: paths.logFile, name: ROUTE_NAMES.logFile, title: 'Log file', rule: read, screen: () => import('./screens/LogFilePage') },
   ],
   commands: [
-    { id: 'event-check.openEventCheck', title: 'Open event check', description: "Check a player's events against the event-type catalog", keywords: ['track', 'events', 'validate', 'log'], rule: read, goTo: paths.eventCheck, icon: IconListCheck },
+    { id: 'event-check.openEventCheck', title: 'Event check', description: "Check a player's events against the event-type catalog", keywords: ['track', 'events', 'validate', 'log'], rule: read, goTo: paths.eventCheck, icon: IconListCheck },
     {
       id: 'event-check.checkUser',
       title: "Check a user's events …",

@@ -16,7 +16,7 @@ export default definePlugin({
   commands: [
     {
       id: 'feedback.open',
-      title: 'Open player feedback',
+      title: 'Feedback',
       description: 'Stars and texts players send from the game, per platform and client version',
       keywords: ['feedback', 'reviews', 'stars', 'rating', 'players', 'translate'],
       rule: right,

@@ -1,7 +1,7 @@
 // The folders plugin's manifest: the folders screen and random puzzles, and palette commands to
 // open them and pick puzzles into a folder in steps. Opening a folder by name (its puzzles) is the
 // puzzles plugin's command `puzzles.openPuzzles`.
-import { IconDice5, IconFolders, IconListCheck } from '@tabler/icons-react';
+import { IconDice5, IconFolderPlus, IconFolders, IconListCheck } from '@tabler/icons-react';
 import { rule } from '../../../core/shared/access';
 import { definePlugin } from '../../../core/web/plugin';
 import { PLUGIN_ID, paths, pickSourceDisabled, RIGHT_FOLDER, rights, TOASTS } from '../shared';
@@ -25,6 +25,7 @@ export default definePlugin({
   ],
   commands: [
     { id: 'folders.openFolders', title: 'Folders', description: 'Folders: tags, translations, attributes, copy, pick', keywords: ['folder', 'tag'], rule: right, goTo: paths.folders, icon: IconFolders, priority: 1 },
+    { id: 'folders.createFolder', title: 'Create folder', description: 'A new folder: its English name and type', keywords: ['folder', 'new', 'add'], rule: right, goTo: `${paths.folders}?create=1`, icon: IconFolderPlus },
     {
       id: 'folders.pickPuzzles',
       title: 'Pick puzzles into a folder',

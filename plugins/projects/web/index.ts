@@ -21,7 +21,7 @@ export default definePlugin({
     { path: paths.overview, name: 'projectOverview', title: 'Project overview', ownHeading: true, rule: rule.right(RIGHT_OVERVIEW), screen: () => import('./screens/ProjectOverviewPage') },
   ],
   commands: [
-    { id: 'projects.openProjects', title: 'Open projects', description: 'All your projects by domain', keywords: ['choose', 'games', 'domain'], rule: rule.signedIn, goTo: paths.projects, icon: IconFolders },
+    { id: 'projects.openProjects', title: 'Projects', description: 'All your projects by domain', keywords: ['choose', 'games', 'domain'], rule: rule.signedIn, goTo: paths.projects, icon: IconFolders },
     { id: 'projects.manageProjects', title: 'Manage projects', description: 'Create and edit projects (admin)', keywords: ['admin', 'edit'], rule: rule.admin, goTo: paths.manage, icon: IconAdjustments },
     { id: 'projects.createProject', title: 'Create project', description: 'New project (admin)', keywords: ['new', 'add', 'admin'], rule: rule.admin, goTo: `${paths.manage}?create=1`, icon: IconPlus },
   ],

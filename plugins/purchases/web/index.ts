@@ -17,7 +17,7 @@ export default definePlugin({
   commands: [
     {
       id: 'purchases.openOrders',
-      title: 'Open purchase orders',
+      title: 'Purchase Orders',
       description: 'The orders game servers reported, by env, platform, dates and product',
       keywords: ['purchase', 'orders', 'iap', 'payments', 'refund', 'store'],
       rule: read,

@@ -16,7 +16,7 @@ export default definePlugin({
   nav: [{ label: 'SQL', path: paths.sql, rule: right, icon: IconSql, area: 'Analytics' }],
   routes: [{ path: paths.sql, name: 'sql', title: 'SQL', rule: right, screen: () => import('./screens/SqlPage') }],
   commands: [
-    { id: 'sql.openSqlPage', title: 'Open SQL page', description: "Query this project's events with SQL", keywords: ['sql', 'query', 'analytics', 'events'], rule: right, goTo: paths.sql, icon: IconSql },
+    { id: 'sql.openSqlPage', title: 'SQL', description: "Query this project's events with SQL", keywords: ['sql', 'query', 'analytics', 'events'], rule: right, goTo: paths.sql, icon: IconSql },
     {
       id: 'sql.runSql',
       title: 'Run SQL …',

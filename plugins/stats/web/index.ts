@@ -89,7 +89,7 @@ export default definePlugin({
     { path: paths.dailyUserToken, name: 'dailyUserToken', title: 'Daily user token', rule: token, screen: () => import('./screens/DailyUserTokenPage') },
   ],
   commands: [
-    { id: 'stats.openLevelStats', title: 'Open level statistics', description: 'Enter, section, half, finish and give-up stats per level', keywords: ['analytics', 'levels', 'funnel'], rule: levelStats, goTo: paths.level, icon: IconChartBar },
+    { id: 'stats.openLevelStats', title: 'Level statistics', description: 'Enter, section, half, finish and give-up stats per level', keywords: ['analytics', 'levels', 'funnel'], rule: levelStats, goTo: paths.level, icon: IconChartBar },
     {
       id: 'stats.levelStatsFor',
       title: 'Stats for level …',

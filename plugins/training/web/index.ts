@@ -18,7 +18,7 @@ export default definePlugin({
   commands: [
     {
       id: 'training.openTraining',
-      title: 'Open user training',
+      title: 'User training',
       description: "Players' training data uploads: aggregate a player's into a SQLite file and download it",
       keywords: ['training', 'firebase', 'sqlite', 'aggregate', 'player', 'model'],
       rule: right,

@@ -87,13 +87,17 @@ export default function ConfigCenterScreen() {
 
   const projects = useLoad(() => call(ep.projects), []);
   const [nsTick, setNsTick] = useState(0);
-  const namespaces = useLoad(() => call(ep.namespaces, { params: { code }, query: { env } }), [code, env, nsTick]);
-  const nsNames = useMemo(() => namespaces.data?.payload.nameSpaces.map((n) => n.nameSpace) ?? [], [namespaces.data]);
+  // Each list says whose it is: while the next one loads, the last answer (another env's
+  // namespaces, another namespace's files) must not name what is asked for next (a file of the
+  // previous namespace asked for in the new one answered 'No such file').
+  const namespaces = useLoad(async () => ({ of: `${code}/${env}`, list: (await call(ep.namespaces, { params: { code }, query: { env } })).payload.nameSpaces }), [code, env, nsTick]);
+  const nsNames = useMemo(() => (namespaces.data?.of === `${code}/${env}` ? namespaces.data.list.map((n) => n.nameSpace) : []), [namespaces.data, code, env]);
   const ns = nsNames.includes(q.ns) ? q.ns : (nsNames[0] ?? '');
 
   const [filesTick, setFilesTick] = useState(0);
-  const files = useLoad(async () => (ns ? call(ep.files, { params: { code }, query: { env, nameSpace: ns } }) : null), [code, env, ns, filesTick]);
-  const fileNames = useMemo(() => files.data?.payload.fileList ?? [], [files.data]);
+  const filesOf = `${code}/${env}/${ns}`;
+  const files = useLoad(async () => (ns ? { of: filesOf, list: (await call(ep.files, { params: { code }, query: { env, nameSpace: ns } })).payload.fileList } : null), [filesOf, filesTick]);
+  const fileNames = useMemo(() => (files.data?.of === filesOf ? files.data.list : []), [files.data, filesOf]);
   const file = fileNames.includes(q.file) ? q.file : (fileNames[0] ?? '');
 
   const [releaseTick, setReleaseTick] = useState(0);
@@ -191,7 +195,14 @@ export default function ConfigCenterScreen() {
             original={shown.original}
             value={shown.value}
             onChange={(value) => setDoc((d) => (d && d.key === shown.key ? { ...d, value } : d))}
-            onLeave={() => submitRef.current?.focus()}
+            releasedLabel={
+              shown.released.problem
+                ? 'released (unavailable: empty)'
+                : !shown.released.commitId
+                  ? `never released in ${env} (empty)`
+                  : `released in ${env} (commit ${shortCommit(shown.released.commitId)}${shown.original === '' ? ', without this file' : ''})`
+            }
+            currentLabel={`current in ${env}${dirty ? ', unsaved' : ''}`}
             onSave={() => void submit()}
             dark={dark}
             height={EDITOR_HEIGHT}
@@ -205,7 +216,7 @@ export default function ConfigCenterScreen() {
 
   const filesPart = files.error ? (
     failed('files', () => void files.reload())
-  ) : files.loading && !files.data ? (
+  ) : files.loading && files.data?.of !== filesOf ? (
     <Box h={EDITOR_HEIGHT + 80} />
   ) : fileNames.length === 0 ? (
     <EmptyState action={<Button size="xs" leftSection={<IconFilePlus size={16} />} onClick={() => openModal('file')}>Create file</Button>}>
@@ -219,7 +230,7 @@ export default function ConfigCenterScreen() {
 
   const namespacePart = namespaces.error ? (
     failed('namespaces', () => void namespaces.reload())
-  ) : namespaces.loading && !namespaces.data ? (
+  ) : namespaces.loading && namespaces.data?.of !== `${code}/${env}` ? (
     <Box h={EDITOR_HEIGHT} />
   ) : nsNames.length === 0 ? (
     <EmptyState action={<Button size="xs" leftSection={<IconFolderPlus size={16} />} onClick={() => openModal('namespace')}>Create namespace</Button>}>
@@ -292,6 +303,7 @@ export default function ConfigCenterScreen() {
         opened={q.modal === 'namespace'}
         onClose={closeModal}
         code={code}
+        screenEnv={env}
         projects={projectList.length ? projectList : [{ projectCode: code, nickname: '', env: [...CC_ENVS] }]}
         onCreated={(created) => {
           // Show the new namespace, unless that would drop unsaved edits (then it is in the list).

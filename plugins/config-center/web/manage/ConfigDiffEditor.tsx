@@ -1,9 +1,11 @@
 // The config center's diff editor (001 "Config center": current against released): Monaco's diff
 // editor from core's bundle (core/web/monaco), loaded with the screen's chunk. The left side is the
 // released content (read only), the right the current one, editable. Keys as in the SQL editor: Esc
-// leaves, Ctrl+M switches what Tab does (the read-only side always lets Tab move on), Ctrl/⌘K
-// opens the palette. The editor does not take focus on load.
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+// leaves for the next control after the editor, Ctrl+M switches what Tab does (the read-only side
+// always lets Tab move on), Ctrl/⌘K opens the palette. The editor does not take focus on load.
+// Where space is short (1280 px with the menu) Monaco shows the diff inline: the status bar then
+// names the removed and added lines instead of a left and a right side.
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { DiffEditor, type DiffOnMount } from '@monaco-editor/react';
 import { EditorStatusBar, STATUS_BAR_HEIGHT } from '../../../../core/web/monaco/EditorStatusBar';
 import { bindConsoleKeys } from '../../../../core/web/monaco/editorKeys';
@@ -16,8 +18,10 @@ interface Props {
   /** The content when the editor mounts; edits come back through onChange. */
   value: string;
   onChange: (value: string) => void;
-  /** Escape in the editor: the screen moves focus to its next control (Submit). */
-  onLeave: () => void;
+  /** What the released side is, e.g. 'released (commit 1a2b3c4d)'. */
+  releasedLabel: string;
+  /** What the editable side is, e.g. 'current in sandbox'. */
+  currentLabel: string;
   /** Ctrl/⌘+S in the editor. */
   onSave: () => void;
   dark: boolean;
@@ -33,7 +37,15 @@ export function languageOf(fileName: string): string {
   return 'plaintext';
 }
 
-export default function ConfigDiffEditor({ fileName, original, value, onChange, onLeave, onSave, dark, height }: Props) {
+/** Monaco's renderSideBySideInlineBreakpoint (its default, set explicitly below). */
+const INLINE_BELOW = 900;
+
+/** The status bar's words for the two sides: a left and a right side, or inline removed and added lines. */
+export function sidesLabel(inline: boolean, released: string, current: string): string {
+  return inline ? `Red lines: ${released} · green lines: ${current} · ` : `Left: ${released} · right: ${current} · `;
+}
+
+export default function ConfigDiffEditor({ fileName, original, value, onChange, releasedLabel, currentLabel, onSave, dark, height }: Props) {
   const [tabMovesFocus, setTabMovesFocus] = useState(false);
   const [said, setSaid] = useState('');
   const hintId = useId();
@@ -41,10 +53,27 @@ export default function ConfigDiffEditor({ fileName, original, value, onChange, 
   // back would overwrite a keystroke typed before React rendered the previous one.
   const [initial] = useState(value);
   // The latest handlers: Monaco's commands are bound once, at mount.
-  const handlers = useRef({ onChange, onLeave, onSave });
-  handlers.current = { onChange, onLeave, onSave };
-  const leave = () => handlers.current.onLeave();
+  const handlers = useRef({ onChange, onSave });
+  handlers.current = { onChange, onSave };
   const editors = useRef<Parameters<DiffOnMount>[0] | null>(null);
+  const frame = useRef<HTMLDivElement>(null);
+  const [inline, setInline] = useState(false);
+  // The wrapper disposes the two models before the diff widget, which Monaco reports as an
+  // uncaught 'TextModel got disposed before DiffEditorWidget model got reset' on every unmount
+  // (a new namespace, another file): the models are kept from it and let go here, after the
+  // widget let go of them (a layout cleanup runs before the wrapper's own).
+  useLayoutEffect(
+    () => () => {
+      const diff = editors.current;
+      editors.current = null;
+      if (!diff) return;
+      const model = diff.getModel();
+      diff.setModel(null); // the wrapper disposes the widget after this
+      model?.original.dispose();
+      model?.modified.dispose();
+    },
+    [],
+  );
   // The diff editor puts its own labels back on its two inputs whenever it applies options: name
   // them after every render.
   useEffect(() => {
@@ -58,6 +87,7 @@ export default function ConfigDiffEditor({ fileName, original, value, onChange, 
       readOnly: false,
       renderSideBySide: true,
       useInlineViewWhenSpaceIsLimited: true,
+      renderSideBySideInlineBreakpoint: INLINE_BELOW,
       minimap: { enabled: false },
       fontSize: 13,
       scrollBeyondLastLine: false,
@@ -76,8 +106,14 @@ export default function ConfigDiffEditor({ fileName, original, value, onChange, 
     released.updateOptions({ ariaLabel: `${fileName}, released (read only)` });
     modified.onDidChangeModelContent(() => handlers.current.onChange(modified.getValue()));
     modified.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.KeyS, () => handlers.current.onSave());
+    // Inline (one column) when the frame is narrower than Monaco's breakpoint (900 px by default):
+    // the original side then has no width.
+    const sideBySide = () => setInline(released.getLayoutInfo().width < 2 || (frame.current?.clientWidth ?? 0) < INLINE_BELOW);
+    sideBySide();
+    modified.onDidLayoutChange(sideBySide);
+    released.onDidLayoutChange(sideBySide);
     bindConsoleKeys(monaco, modified, {
-      onLeave: leave,
+      box: () => frame.current,
       describedBy: hintId,
       onTabMode: (on) => {
         setTabMovesFocus(on);
@@ -90,7 +126,7 @@ export default function ConfigDiffEditor({ fileName, original, value, onChange, 
     released.getDomNode()?.querySelector('textarea, .native-edit-context')?.setAttribute('aria-describedby', hintId);
   };
   return (
-    <>
+    <div ref={frame}>
       <DiffEditor
         height={height - STATUS_BAR_HEIGHT}
         language={languageOf(fileName)}
@@ -100,8 +136,10 @@ export default function ConfigDiffEditor({ fileName, original, value, onChange, 
         onMount={onMount}
         loading={null}
         options={options}
+        keepCurrentOriginalModel
+        keepCurrentModifiedModel
       />
-      <EditorStatusBar hintId={hintId} tabMovesFocus={tabMovesFocus} said={said} prefix="Left: released · right: current · " />
-    </>
+      <EditorStatusBar hintId={hintId} tabMovesFocus={tabMovesFocus} said={said} prefix={sidesLabel(inline, releasedLabel, currentLabel)} />
+    </div>
   );
 }

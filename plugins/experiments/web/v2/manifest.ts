@@ -13,6 +13,6 @@ export const routes: RouteDef[] = [
   { path: paths.detailV2, name: 'experimentV2Detail', title: 'Experiment v2 detail', rule: right, screen: () => import('./screens/ExperimentV2DetailPage') },
 ];
 export const commands: CommandDef[] = [
-  { id: 'experiments.openExperimentsV2', title: 'Open Experiments v2', description: 'Wizard experiments by env and platform', keywords: ['experiment', 'ab', 'test', 'v2'], rule: right, goTo: paths.listV2, icon: IconFlask2 },
+  { id: 'experiments.openExperimentsV2', title: 'Experiments v2', description: 'Wizard experiments by env and platform', keywords: ['experiment', 'ab', 'test', 'v2'], rule: right, goTo: paths.listV2, icon: IconFlask2 },
   { id: 'experiments.createExperimentV2', title: 'Create experiment v2', description: 'The wizard: base info, rules, group detail', keywords: ['experiment', 'ab', 'new', 'wizard', 'v2'], rule: right, goTo: `${paths.listV2}?create=1`, icon: IconPlus },
 ];

@@ -2,7 +2,7 @@
 // tag management and names import/export (full rights), random puzzles, inline edit of one row at
 // a time, open (the puzzles screen), copy, pick puzzles, delete, thumbnails (one project), the
 // attribute, sort, details and translations editors. Roles as 001 §6.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ActionIcon, Anchor, Badge, Button, Group, Image, Menu, MultiSelect, Select, Switch, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconCheck, IconDice5, IconDots, IconDownload, IconEye, IconListCheck, IconPencil, IconPlus, IconTags, IconUpload, IconX } from '@tabler/icons-react';
 import { confirmAction } from '../../../../core/web/dialogs';
@@ -49,6 +49,10 @@ export default function FoldersPage() {
   const thumb = foldersOverrides(code).thumbnail;
   const data = list.data;
   const [creating, setCreating] = useState(q.create === '1');
+  // The palette's "Create folder" while the screen is already open sets ?create=1 afresh.
+  useEffect(() => {
+    if (q.create === '1') setCreating(true);
+  }, [q.create]);
   const [tagsOpen, setTagsOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
   const [pick, setPick] = useState<{ target: Folder | null } | null>(null);

@@ -25,7 +25,7 @@ export const routes: RouteDef[] = [
 ];
 
 export const commands: CommandDef[] = [
-  { id: 'services.openServices', title: SERVICES_TITLE, description: 'Backend services, their status and latest deploys', keywords: ['services', 'backend', 'liveness', 'status', 'deploy'], rule: admin, goTo: paths.services, icon: IconApps, needsProject: false },
+  { id: 'services.openServices', title: 'Services', description: 'Backend services, their status and latest deploys', keywords: ['services', 'backend', 'liveness', 'status', 'deploy'], rule: admin, goTo: paths.services, icon: IconApps, needsProject: false },
   { id: 'services.openServers', title: SERVERS_TITLE, description: 'The servers services run on (SSH)', keywords: ['servers', 'ssh', 'hosts', 'machines'], rule: admin, goTo: paths.servers, icon: IconServer, needsProject: false },
   { id: 'services.openApiLogs', title: API_LOGS_TITLE, description: 'API error counts the services report', keywords: ['api', 'errors', 'logs', 'services'], rule: admin, goTo: API_LOGS_PATH, icon: IconAlertTriangle, needsProject: false },
   { id: 'services.createService', title: 'Create service', description: 'Add a backend service', keywords: ['new', 'add', 'service'], rule: admin, goTo: `${paths.services}?create=1`, icon: IconPlus, needsProject: false },

@@ -28,8 +28,6 @@ interface Props {
   value: string;
   onChange: (value: string) => void;
   onRun: () => void;
-  /** Escape in the editor: the page moves focus to its next control. */
-  onLeave: () => void;
   names: CompletionName[];
   handle: MutableRefObject<SqlEditorHandle | null>;
   dark: boolean;
@@ -60,11 +58,9 @@ function registerOnce() {
   });
 }
 
-export default function SqlEditor({ value, onChange, onRun, onLeave, names, handle, dark, height }: Props) {
+export default function SqlEditor({ value, onChange, onRun, names, handle, dark, height }: Props) {
   const runRef = useRef(onRun);
   runRef.current = onRun;
-  const leaveRef = useRef(onLeave);
-  leaveRef.current = onLeave;
   const [tabMovesFocus, setTabMovesFocus] = useState(false);
   // Empty until the first switch: a status region speaks when its text changes.
   const [said, setSaid] = useState('');
@@ -76,7 +72,6 @@ export default function SqlEditor({ value, onChange, onRun, onLeave, names, hand
   const onMount: OnMount = (editor) => {
     editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.Enter, () => runRef.current());
     bindConsoleKeys(monaco, editor, {
-      onLeave: () => leaveRef.current(),
       describedBy: hintId,
       onTabMode: (on) => {
         setTabMovesFocus(on);

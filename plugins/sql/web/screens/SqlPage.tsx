@@ -221,7 +221,7 @@ export default function SqlPage() {
                   </Group>
                 }
               >
-                <SqlEditor value={text} onChange={setText} onRun={() => void run()} onLeave={() => runButton.current?.focus()} names={names} handle={editor} dark={dark} height={EDITOR_HEIGHT} />
+                <SqlEditor value={text} onChange={setText} onRun={() => void run()} names={names} handle={editor} dark={dark} height={EDITOR_HEIGHT} />
               </Suspense>
             </Paper>
           </Stack>

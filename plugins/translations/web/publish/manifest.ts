@@ -15,7 +15,7 @@ export const routes: RouteDef[] = [{ path: paths.history, name: 'multiLanguageHi
 export const commands: CommandDef[] = [
   {
     id: 'translations.openHistory',
-    title: 'Open multi-language history',
+    title: 'Multi-language history',
     description: 'Published i18n versions, their diffs and rollback',
     keywords: ['translations', 'i18n', 'history', 'diff', 'versions'],
     rule: right,
