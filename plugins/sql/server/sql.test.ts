@@ -207,10 +207,11 @@ describe.each(engines)('SQL page on $name', ({ dialect, database }) => {
     const latch = new Promise<void>((r) => (release = r));
     const entered: ((n: number) => void)[] = [];
     let calls = 0;
-    const signals: (AbortSignal | undefined)[] = [];
+    /** Each held query's signal by its SQL text: concurrent requests reach the runner in any order. */
+    const signals = new Map<string, AbortSignal | undefined>();
     warehouse.readOnlyQuery = async (code, sql, opts) => {
       calls++;
-      signals.push(opts.signal);
+      signals.set(sql, opts.signal);
       entered.splice(0).forEach((f) => f(calls));
       await latch;
       return original.call(warehouse, code, sql, opts);
@@ -254,15 +255,17 @@ describe.each(engines)('SQL page on $name', ({ dialect, database }) => {
     await admin.post('/v1/tiles/authorize', { userId: made.id, rights: ['sqlQuery'] });
     const hold = holdQueries();
     try {
-      const q = 'SELECT count(*) AS n FROM events_tiles';
-      const first = admin.post('/v1/tiles/sql', { query: q, runId: 'run-1' });
-      const second = admin.post('/v1/tiles/sql', { query: q, runId: 'run-2' });
-      const theirs = run(q, 'tiles', other);
+      // One text each, to tell their signals apart.
+      const q = (alias: string) => `SELECT count(*) AS ${alias} FROM events_tiles`;
+      const first = admin.post('/v1/tiles/sql', { query: q('first'), runId: 'run-1' });
+      const second = admin.post('/v1/tiles/sql', { query: q('second'), runId: 'run-2' });
+      const theirs = run(q('theirs'), 'tiles', other);
       await hold.begun(3);
+      const aborted = (alias: string) => [...hold.signals].find(([sql]) => sql.includes(` AS ${alias} `))?.[1]?.aborted;
       // Nothing of the user's runs in jigsaw; the other user's Stop stops only their own.
       expect((await admin.post('/v1/jigsaw/sql/stop', {})).body).toEqual({ stopped: 0 });
       expect((await admin.post('/v1/tiles/sql/stop', { runId: 'run-1' })).body).toEqual({ stopped: 1 });
-      expect(hold.signals.map((s) => s?.aborted)).toEqual([true, false, false]);
+      expect(['first', 'second', 'theirs'].map(aborted)).toEqual([true, false, false]);
       expect((await admin.post('/v1/tiles/sql/stop', { runId: '../x' })).status).toBe(400);
       hold.release();
       const stopped = await first;
