@@ -5,8 +5,8 @@
 // when Save fails, so Save never "does nothing".
 import { useRef } from 'react';
 import { useForm as useMantineForm, type UseFormInput, type UseFormReturnType } from '@mantine/form';
-import { errorMessage, isNotifiedError } from './http';
 import { showErrorNotice } from './notify';
+import { refused } from './refused';
 
 type Errors = Record<string, unknown>;
 
@@ -79,7 +79,7 @@ export function useForm<Values extends Record<string, any> = Record<string, any>
       const result = handleSubmit(values, event);
       if (!(result instanceof Promise)) return result;
       return result.catch((error: unknown) => {
-        if (!isNotifiedError(error)) showErrorNotice(errorMessage(error));
+        refused(error);
       });
     });
   const onSubmit: typeof form.onSubmit = (handleSubmit, handleValidationFailure) =>

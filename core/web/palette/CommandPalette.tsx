@@ -11,8 +11,9 @@ import { useAtom } from 'jotai';
 import { useLocation, useSearch } from 'wouter';
 import { rule } from '../../shared/access';
 import { useCurrentUser } from '../auth/session';
-import { api, errorMessage, isNotifiedError } from '../http';
-import { showErrorNotice, toast } from '../notify';
+import { api } from '../http';
+import { refused } from '../refused';
+import { toast } from '../notify';
 import type { CommandContext, CommandDef } from '../plugin';
 import { useCan, useCurrentCode } from '../project/hooks';
 import { buildCommandIndex, filterCommands } from './filter';
@@ -68,7 +69,7 @@ export function CommandPalette() {
       if (command.goTo) navigate(goToTarget(command.goTo, code, location, search));
       if (command.run) await command.run(context(values));
     } catch (error) {
-      if (!isNotifiedError(error)) showErrorNotice(errorMessage(error));
+      refused(error);
     }
   };
 

@@ -7,8 +7,7 @@ import { Center, Loader, Text } from '@mantine/core';
 import { Spotlight } from '@mantine/spotlight';
 import { IconArrowBack, IconCheck, IconCornerDownLeft, IconLock } from '@tabler/icons-react';
 import type { CommandContext, PickOption } from '../plugin';
-import { errorMessage, isNotifiedError } from '../http';
-import { showErrorNotice } from '../notify';
+import { refused } from '../refused';
 import { buildCommandIndex, filterCommands } from './filter';
 import { currentFirst, currentStep, type Flow } from './flow';
 import { PaletteOptions } from './PaletteOptions';
@@ -53,7 +52,7 @@ function PickStep({ flow, ctx, query, onAnswer, onBack, onNotice }: Props) {
       .then(() => step.load(ctx))
       .then((list) => live && setOptions(currentFirst(list, ctx.screen[step.id])))
       .catch((error) => {
-        if (!isNotifiedError(error)) showErrorNotice(errorMessage(error));
+        refused(error);
         if (live) setOptions([]);
       });
     return () => {

@@ -8,8 +8,8 @@ import { isFinished, JOB_STATES } from '../../../../core/shared/jobs';
 import { confirmAction } from '../../../../core/web/dialogs';
 import { JOB_STATE_COLORS, JobProgress, JobProgressView } from '../../../../core/web/jobs/JobProgress';
 import { formatJson } from '../../../../core/web/json';
-import { errorMessage, isNotifiedError } from '../../../../core/web/http';
-import { showErrorNotice, toast } from '../../../../core/web/notify';
+import { toast } from '../../../../core/web/notify';
+import { refused } from '../../../../core/web/refused';
 import { useProjects } from '../../../../core/web/project/hooks';
 import { DataTable, type Column } from '../../../../core/web/table/DataTable';
 import { formatTime } from '../../../../core/web/time';
@@ -24,7 +24,7 @@ const REFRESH_MS = 2_000;
 function JobActions({ job, onChanged }: { job: AdminJobView; onChanged: () => void }) {
   // A refusal (409: the job moved on meanwhile) is shown by the error notice, not thrown on.
   const shown = (e: unknown) => {
-    if (!isNotifiedError(e)) showErrorNotice(errorMessage(e));
+    refused(e);
     onChanged();
   };
   const retry = async () => {

@@ -8,7 +8,7 @@ import { FormButtons, MODAL_FORM_STYLES, ModalForm } from '../../../../core/web/
 import { toast } from '../../../../core/web/notify';
 import { serverBodySchema } from '../../schemas/catalog';
 import type { ServerRow } from '../../shared';
-import { refused } from '../refused';
+import { refused } from '../../../../core/web/refused';
 import { catalogApi } from './api';
 
 interface Values {

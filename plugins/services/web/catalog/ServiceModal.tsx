@@ -8,7 +8,7 @@ import { FormButtons, MODAL_FORM_STYLES, ModalForm } from '../../../../core/web/
 import { toast } from '../../../../core/web/notify';
 import { serviceBodySchema } from '../../schemas/catalog';
 import { DEFAULT_DEPLOY_TEMPLATE, DEPLOY_TEMPLATE_VARIABLES, type ServiceRow } from '../../shared';
-import { refused } from '../refused';
+import { refused } from '../../../../core/web/refused';
 import { catalogApi } from './api';
 
 interface Values {

@@ -15,7 +15,7 @@ import { formatTime } from '../../../../core/web/time';
 import { useLoad } from '../../../../core/web/useLoad';
 import { oneOf, positiveInt, useQueryState } from '../../../../core/web/useQueryState';
 import { paths, serviceStatusLabel, SERVICES_PAGE_SIZE, SERVICES_PAGE_SIZES, SERVICES_REFRESH_MS, type ServiceRow } from '../../shared';
-import { refused } from '../refused';
+import { refused } from '../../../../core/web/refused';
 import { catalogApi } from './api';
 import { LatestDeploys } from './LatestDeploys';
 import { SERVICES_TITLE } from './manifest';

@@ -8,7 +8,7 @@ import { FormButtons, MODAL_FORM_STYLES, ModalForm } from '../../../../core/web/
 import { toast } from '../../../../core/web/notify';
 import { deployBodySchema } from '../../schemas/deploys';
 import { DEFAULT_CC_NAMESPACE, DEPLOY_ENVS, type DeploymentRow } from '../../shared';
-import { refused } from '../refused';
+import { refused } from '../../../../core/web/refused';
 import { useTypeAhead } from '../typeAhead';
 import { deploysApi } from './api';
 
