@@ -44,6 +44,19 @@ export function takePendingEnter(): boolean {
   return taken;
 }
 
+/**
+ * Sets the query, and the search box's own text at once when it is there: React renders the store's
+ * query a moment later, and a key typed into the box before that (focus has just arrived) would be
+ * added to the box's older text, dropping this one ("Publish heck-update rules" ran another command).
+ */
+function typeInto(search: HTMLElement | null, query: string): void {
+  setPaletteQuery(query);
+  if (search instanceof HTMLInputElement && search.value !== query) {
+    search.value = query;
+    search.setSelectionRange(query.length, query.length);
+  }
+}
+
 /** Listens for the whole session; returns the stop. */
 export function routeTypedAheadKeys(): () => void {
   const onKeyDown = (event: KeyboardEvent) => {
@@ -64,8 +77,8 @@ export function routeTypedAheadKeys(): () => void {
     if (event.key === 'Enter') {
       if (inDialog && active?.matches('button, a, [role="option"]')) return;
       markEnterPending();
-    } else if (event.key === 'Backspace') setPaletteQuery(query.slice(0, -1));
-    else if (event.key.length === 1) setPaletteQuery(query + event.key);
+    } else if (event.key === 'Backspace') typeInto(search, query.slice(0, -1));
+    else if (event.key.length === 1) typeInto(search, query + event.key);
     else return;
     event.preventDefault();
     event.stopPropagation();
