@@ -34,7 +34,8 @@ const MAIN_MODAL: Record<string, string | RegExp | null> = {
   rightsAdmin: 'Create Right',
   settingRights: null,
   auditLog: null,
-  jobs: /^Retry job /,
+  // An enabled Retry: a deploy's is disabled, its name giving the reason.
+  jobs: /^Retry job \d+$/,
   servicesInfo: 'Create',
   servers: 'Create',
   ManServicesApiLogs: null,
