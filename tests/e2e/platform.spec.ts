@@ -131,9 +131,9 @@ test('the palette reaches screens and runs step commands by keyboard only', asyn
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/pins\/overview$/);
 
-  // Recently run commands come first.
+  // Recently run commands come first (titled as the nav says: Overview).
   await page.keyboard.press('Control+K');
-  await expect(page.locator('[data-action]').first()).toContainText('Project overview');
+  await expect(page.locator('[data-action]').first()).toContainText('Overview');
   await page.keyboard.press('Escape');
 });
 
