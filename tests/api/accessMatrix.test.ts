@@ -29,6 +29,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/**
+ * Public routes whose handler checks a bearer token of its own before anything else (a console
+ * session is no such token): the services' error report takes its service's API token (issue 28
+ * item 10: the token before the body).
+ */
+const OWN_TOKEN = new Set(['POST /client/v1/services/apiLogs']);
+
 describe('access matrix', () => {
   it('refuses and admits each route as its rule says', async () => {
     const walked: string[] = [];
@@ -40,7 +47,9 @@ describe('access matrix', () => {
       walked.push(name);
       switch (r.rule.kind) {
         case 'public':
-          expect([401, 403], name).not.toContain((await call(t.client(), r)).status);
+          // A public route that checks a token of its own answers 401 to anyone without it.
+          if (OWN_TOKEN.has(`${r.method} ${r.path}`)) expect((await call(t.client(), r)).status, name).toBe(401);
+          else expect([401, 403], name).not.toContain((await call(t.client(), r)).status);
           break;
         case 'signedIn':
           expect((await call(t.client(), r)).status, name).toBe(401);
@@ -81,7 +90,7 @@ describe('access matrix', () => {
       if ((await walker.get('/v1/auth/me')).status !== 200) walker = await t.signIn(ADMIN);
       const asAdmin = (await call(walker, r)).status;
       expect(asAdmin, name).not.toBe(500);
-      if (r.rule.kind !== 'clientKey' && r.rule.kind !== 'serverKey') expect([401, 403], `${name} as ADMIN`).not.toContain(asAdmin);
+      if (r.rule.kind !== 'clientKey' && r.rule.kind !== 'serverKey' && !OWN_TOKEN.has(`${r.method} ${r.path}`)) expect([401, 403], `${name} as ADMIN`).not.toContain(asAdmin);
     }
     console.log(`access matrix: ${walked.length} routes walked`);
     expect(walked.length).toBe(t.routes.length);
