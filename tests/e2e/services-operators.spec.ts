@@ -1,5 +1,5 @@
 // Services for a project's operators (issue 29 #13): the demo USER, once an admin grants the
-// `services` right in jigsaw (through the API), finds Services in the project's nav and sees
+// `services` right in jigsaw (through the API), finds Project services in the project's nav and sees
 // jigsaw's services (not words'), their status and latest deploys, and a service's api logs;
 // no deploy, edit, token or Check now is offered (the screen says why), and the admin screens
 // stay closed to them.
@@ -17,8 +17,8 @@ test('a USER with the services right reads the project services, latest deploys 
   const user = await context.newPage();
   try {
     await logIn(user, DEMO_USER, '/jigsaw/services');
-    await expect(user.getByRole('link', { name: 'Services', exact: true })).toBeVisible();
-    await expect(user.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
+    await expect(user.getByRole('link', { name: 'Project services', exact: true })).toBeVisible();
+    await expect(user.getByRole('heading', { level: 1, name: 'Project services' })).toBeVisible();
     await expect(user.getByText('Servers, credentials and deploys (deploy, roll back, cancel) are for admins')).toBeVisible();
 
     const row = user.getByRole('row', { name: /jigsaw-api/ }).first();

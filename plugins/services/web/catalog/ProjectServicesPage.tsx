@@ -17,7 +17,7 @@ import { catalogApi } from './api';
 import { LatestDeploys } from './LatestDeploys';
 import { ServiceStatus } from './ServiceStatus';
 
-export const PROJECT_SERVICES_TITLE = 'Services';
+export const PROJECT_SERVICES_TITLE = 'Project services';
 /** Why deploy actions are not here: the admins run them. */
 export const ADMIN_ONLY_NOTE = 'Servers, credentials and deploys (deploy, roll back, cancel) are for admins: ask one to deploy.';
 
