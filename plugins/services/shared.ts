@@ -5,6 +5,8 @@
 // and the API error counts the services report.
 // Zod-free (the web manifest imports it): schemas in schemas/, endpoints in endpoints/.
 
+import type { RightDecl } from '../../core/shared/access';
+
 export const PLUGIN_ID = 'services';
 
 export const paths = {
@@ -16,13 +18,21 @@ export const paths = {
   apiLogs: '/admin/services/apiLogs/:id?',
   /** 000 §2.10 Servers. */
   servers: '/admin/servers',
+  /** Issue 29 #13: a project's services for its operators (status, latest deploys, api logs), read-only. */
+  projectServices: '/:code/services',
 } as const;
 
 /** The route names the spec uses (000 §2.3). */
 export const ROUTE_NAMES = { deployments: 'ManDeployments', apiLogs: 'ManServicesApiLogs' } as const;
 
 /** The API prefixes (001 §7 "Admin services", 000 §7 "Servers"). */
-export const API = { services: '/v1/admin/services', servers: '/v1/admin/servers' } as const;
+export const API = { services: '/v1/admin/services', servers: '/v1/admin/servers', projectServices: '/v1/:code/services' } as const;
+
+// ---- The operators' right (issue 29 #13): read-only, the project's own services. Servers,
+// credentials, tokens and deploy actions stay admin-only. LIMIT users stay out even with it.
+
+export const RIGHT_SERVICES = 'services';
+export const rights: RightDecl[] = [{ name: RIGHT_SERVICES, url: paths.projectServices, title: 'Services (status, latest deploys, api logs)' }];
 
 // ---- Constants (000 §4, §9; 001 §9)
 

@@ -29,5 +29,8 @@ export const catalogEndpoints = {
   apiToken: endpoint({ method: 'POST', path: `${API.services}/:id/apiToken`, response: typeOf<{ message: string; token: string }>() }),
   probe: endpoint({ method: 'POST', path: `${API.services}/:id/probe`, response: typeOf<{ status: string; statusCheckedAt: string }>() }),
   apiLogs: endpoint({ method: 'GET', path: `${API.services}/:id/apiLogs`, query: apiLogsQuerySchema, response: typeOf<ApiLogsResponse>() }),
+  // Issue 29 #13: the project's operators (the `services` right), read-only, scoped by the path's project.
+  projectServices: endpoint({ method: 'GET', path: API.projectServices, response: typeOf<{ result: ServiceRow[] }>() }),
+  projectApiLogs: endpoint({ method: 'GET', path: `${API.projectServices}/:id/apiLogs`, query: apiLogsQuerySchema, response: typeOf<ApiLogsResponse>() }),
   reportApiLogs: endpoint({ method: 'POST', path: API_LOG_REPORT_PATH, body: apiLogReportSchema, response: typeOf<{ message: string; accepted: number }>() }),
 };

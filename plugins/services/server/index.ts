@@ -1,5 +1,5 @@
 import { defineServerPlugin } from '../../../core/server/plugin';
-import { PLUGIN_ID } from '../shared';
+import { PLUGIN_ID, rights } from '../shared';
 import { routes as catalogRoutes } from './catalog/routes';
 import { schedules as catalogSchedules, jobs as catalogJobs } from './catalog/jobs';
 import { seedCatalog } from './catalog/demo';
@@ -14,6 +14,8 @@ export default defineServerPlugin({
   id: PLUGIN_ID,
   title: 'Services',
   toggleable: false,
+  // The operators' read-only right (issue 29 #13).
+  rights,
   // The catalog first: its static paths (apiLogs ingest, ...) before the deploys part's `:id/...`.
   routes: [...catalogRoutes, ...deployRoutes],
   jobs: { ...catalogJobs, ...deployJobs },

@@ -10,14 +10,16 @@ import { rule } from '../../../../core/shared/access';
 import { catalogEndpoints as ep } from '../../endpoints/catalog';
 import { apiLogReportSchema, CATALOG_MESSAGES as M, type ApiLogReport, type ServerBody, type ServiceBody } from '../../schemas/catalog';
 import { toApiIssues } from '../../../../core/shared/zod';
-import { PLUGIN_ID } from '../../shared';
+import { PLUGIN_ID, RIGHT_SERVICES } from '../../shared';
 import { servers, services } from '../db';
 import { apiLogsPage, recordApiLogs } from './apiLogs';
 import { probeService } from './probe';
-import { findServer, findService, listServers, listServices, serverRowOf, serviceRow, serviceRowOf, type ServerRecord } from './rows';
+import { findProjectService, findServer, findService, listServers, operatorServiceRow, listServices, serverRowOf, serviceRow, serviceRowOf, type ServerRecord } from './rows';
 import { bearerToken, hashApiToken, newApiToken } from './tokens';
 
 const admin = rule.admin;
+/** Issue 29 #13: a project's operators read its services (LIMIT users stay out even with the right). */
+const operator = rule.right(RIGHT_SERVICES, { limit: false });
 
 /** The report's body, checked against its schema once the token is known good. */
 function reportBody(text: string): ApiLogReport {
@@ -206,6 +208,21 @@ export const routes: ServerRoute[] = [
     summary: "A service's API error counts, count descending, a page at a time, with the threshold statistic",
     async handler({ db, params, query }) {
       const svc = await findService(db, params.id);
+      return apiLogsPage(db, svc.id, query);
+    },
+  }),
+
+  // ---- A project's services, for its operators (issue 29 #13): read-only, scoped by the path's project
+  routeOf(ep.projectServices, {
+    rule: operator,
+    summary: "The project's services: status and the latest deployment per env (no deploy template, no failure reason)",
+    handler: async ({ db, project }) => ({ result: (await listServices(db, project.code)).map(operatorServiceRow) }),
+  }),
+  routeOf(ep.projectApiLogs, {
+    rule: operator,
+    summary: "A project's service's API error counts (another project's service is 404)",
+    async handler({ db, params, query, project }) {
+      const svc = await findProjectService(db, params.id, project.code);
       return apiLogsPage(db, svc.id, query);
     },
   }),

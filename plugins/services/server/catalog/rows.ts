@@ -42,6 +42,30 @@ export async function findService(db: Db, rawId: string): Promise<ServiceRecord>
   return row;
 }
 
+/** A service of the path's project, or 404 (another project's service is not found, not forbidden). */
+export async function findProjectService(db: Db, rawId: string, projectCode: string): Promise<ServiceRecord> {
+  const svc = await findService(db, rawId);
+  if (svc.projectCode !== projectCode) throw notFound('No such service');
+  return svc;
+}
+
+/**
+ * What an operator sees of a service (issue 29 #13): no deploy template (the admin's script), and
+ * of each latest deployment no failure reason (it may name server addresses, like the log, which
+ * stays on the admin-only Deploy Info).
+ */
+export function operatorServiceRow(s: ServiceRow): ServiceRow {
+  return {
+    ...s,
+    deployTemplate: '',
+    service_deployments: s.service_deployments.map((d) => {
+      if (!d.result?.error) return d;
+      const { error: _e, ...rest } = d.result;
+      return { ...d, result: rest };
+    }),
+  };
+}
+
 export async function listServers(db: Db): Promise<ServerRow[]> {
   return (await db.select().from(servers).orderBy(asc(servers.name), asc(servers.id))).map(serverRowOf);
 }
@@ -83,8 +107,13 @@ export function serviceRowOf(s: ServiceRecord, deployments: DeploymentRow[] = []
   };
 }
 
-export async function listServices(db: Db): Promise<ServiceRow[]> {
-  const rows = await db.select().from(services).orderBy(asc(services.name));
+/** All services (admins), or one project's (its operators, issue 29 #13): one query for both. */
+export async function listServices(db: Db, projectCode?: string): Promise<ServiceRow[]> {
+  const rows = await db
+    .select()
+    .from(services)
+    .where(projectCode === undefined ? undefined : eq(services.projectCode, projectCode))
+    .orderBy(asc(services.name));
   const latest = await latestDeployments(db, rows.map((r) => r.id));
   return rows.map((r) => serviceRowOf(r, latest.get(r.id) ?? []));
 }

@@ -31,7 +31,8 @@ function Count({ n }: { n: number }) {
   );
 }
 
-const columns: Column<ApiLogRow>[] = [
+/** The api log table's columns (also the operators' Services screen's). */
+export const apiLogColumns: Column<ApiLogRow>[] = [
   { key: 'server', header: 'Server', cell: (l) => l.server.name },
   { key: 'api', header: 'API', cell: (l) => <Text size="sm" ff="monospace">{l.api}</Text> },
   { key: 'errCode', header: 'Error code', cell: (l) => <Text size="sm" ff="monospace">{l.errCode}</Text> },
@@ -114,7 +115,7 @@ export default function ApiLogsPage() {
           </SimpleGrid>
           <DataTable
             label={`Api logs of ${service?.name ?? ''}`}
-            columns={columns}
+            columns={apiLogColumns}
             data={logs.data?.result ?? []}
             rowKey={(l) => l.id}
             loading={logs.loading}
