@@ -3,11 +3,14 @@ import '../plugins/projects/shared';
 import '../plugins/stats/overrides';
 import '../plugins/folders/shared';
 import '../plugins/puzzles/shared';
+import '../core/shared/thumbnail';
 
 export default defineProject('jigsaw', {
   projects: { platforms: ['android', 'ios', 'mac'], accentColor: 'grape' },
-  // The folders table's thumbnail column: portrait art at 75x133, scale 0.1 (001 §9).
-  folders: { thumbnail: { width: 75, height: 133, scale: 0.1 } },
+  // Portrait art: thumbnails at 75x133, scale 0.1 (001 §9, 002 §9), on the folders and puzzles tables.
+  thumbnail: { width: 75, height: 133, scale: 0.1 },
+  // The folders table's thumbnail column, at the project's thumbnail size.
+  folders: { thumbnail: true },
   // The jigsaw's piece shapes (002 §9), the one project with a formType.
   puzzles: { formTypes: [
     { value: 0, label: 'Square' },

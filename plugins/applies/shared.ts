@@ -73,8 +73,8 @@ export const CONFIRM = {
   syncProd: 'Are you sure to create this apply to Prod?',
   deployProd: 'Are you sure to deploy this apply to Prod?',
 };
-/** 000 §8 toasts. */
-export const TOASTS = { created: 'CREATED!', success: 'SUCCESS!', updated: 'UPDATED!' };
+/** 002 §8 toasts (the apply page is a 002 screen): create, deploy, replace, sync to prod. */
+export const TOASTS = { created: 'CREATED', deployed: 'Deploy success', replaced: 'Replace success', synced: 'Sync success' } as const;
 
 /** level (as text, JSON keys) -> puzzle id. */
 export type ApplyConf = Record<string, number>;

@@ -7,6 +7,7 @@ import type { LocalizedName, FolderAttr } from '../../core/shared/content';
 import { typeOf } from '../../core/shared/endpoint';
 import { linkNeed } from '../../core/shared/links';
 import { overridesFor } from '../../core/shared/overrides';
+import { thumbnailSize, type ThumbnailSize } from '../../core/shared/thumbnail';
 
 export const PLUGIN_ID = 'folders';
 export const paths = { folders: '/:code/folder', randomPuzzles: '/:code/folder/random_puzzles' } as const;
@@ -67,25 +68,23 @@ export const TOASTS = { created: 'Created', updated: 'Updated', deleted: 'Delete
 export const CONFIRM = { delete: 'Are you sure to delete?', tagInUse: 'This tag is using!', copy: (name: string) => `Copy folder ${name}?` } as const;
 
 /** Per-project overrides (DESIGN §3). */
-export interface FolderThumb {
-  width: number;
-  height: number;
-  scale: number;
-}
+/** The box is the project's, from core (core/shared/thumbnail.ts), shared with the puzzles table. */
+export type FolderThumb = ThumbnailSize;
 export interface FoldersOverrides {
-  /** 001 §9: one project 75x133 at scale 0.1, otherwise 100x110 at scale 1; null: no thumbnail column. */
-  thumbnail: FolderThumb | null;
+  /** 001 §9: the folders table has a thumbnail column (and upload); false: none. Its size is core's thumbnailSize. */
+  thumbnail: boolean;
 }
-export const foldersDefaults: FoldersOverrides = { thumbnail: null };
+export const foldersDefaults: FoldersOverrides = { thumbnail: false };
 /** What a folder thumbnail may be (the attribute editor's file input accepts the same). */
 export const THUMB_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'image/webp'];
-export const DEFAULT_THUMB: FolderThumb = { width: 100, height: 110, scale: 1 };
 declare module '../../core/shared/overrides' {
   interface OverrideContracts {
     folders: FoldersOverrides;
   }
 }
 export const foldersOverrides = (code: string | null | undefined) => overridesFor(code, 'folders', foldersDefaults);
+/** The folders table's thumbnail box: the project's size (core) where the project has the column, else null. */
+export const folderThumb = (code: string | null | undefined): FolderThumb | null => (foldersOverrides(code).thumbnail ? thumbnailSize(code) : null);
 
 /** Project config keys this plugin declares (server configSchema). */
 export const CONFIG_KEYS = { columns: 'folderAttrColumns', copy: 'folderCopy', collections: 'folderCollections' } as const;

@@ -86,6 +86,16 @@ export const CONFIRM = {
 };
 export const TOASTS = { created: 'CREATED!', updated: 'UPDATED!', published: 'SUCCEED!', uploaded: 'Uploaded', downloaded: 'Downloaded' };
 
+/**
+ * The colour of a diff count tag (002 §9 "Diff count tag colour: 20 blue, 15 green, else red"),
+ * read as exact counts: a folder's 20 changed puzzles blue, 15 green, any other count red (a
+ * level pack holds 20 or 15 levels, so another count stands out). Used on the release diff's
+ * changed-folders table (README "Diff count tag").
+ */
+export function diffCountColor(count: number): 'blue' | 'green' | 'red' {
+  return count === 20 ? 'blue' : count === 15 ? 'green' : 'red';
+}
+
 /** A release as the API answers it. */
 export interface Release {
   id: number;

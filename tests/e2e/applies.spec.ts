@@ -45,7 +45,7 @@ test('apply: warning, create, config, deploy to sandbox, histories, sync to prod
   const puzzleId = optionText.replace(/\D+/g, '');
   await option.click();
   await dialog.getByRole('button', { name: 'Create', exact: true }).click();
-  await expect(toast(page, 'CREATED!')).toBeVisible();
+  await expect(toast(page, 'CREATED')).toBeVisible();
   await expect(dialog).toBeHidden();
   const row = table.getByRole('row').filter({ hasText: `→ ${puzzleId}` });
   await expect(row).toBeVisible();
@@ -68,7 +68,7 @@ test('apply: warning, create, config, deploy to sandbox, histories, sync to prod
   await row.getByRole('button', { name: `Deploy or replace apply ${applyId}` }).click();
   const deploy = page.getByRole('dialog', { name: `Deploy / Replace · apply ${applyId}` });
   await deploy.getByRole('button', { name: 'Deploy', exact: true }).click();
-  await expect(toast(page, 'SUCCESS!')).toBeVisible();
+  await expect(toast(page, 'Deploy success')).toBeVisible();
   await expect(page.getByText(new RegExp(`The sandbox game server serves apply ${applyId} \\(returnId \\d+\\)`))).toBeVisible();
   await expect(page.getByRole('table', { name: 'Deployment history' }).getByRole('row').filter({ hasText: `→ ${puzzleId}` })).toHaveCount(1);
   await expect(row.getByText(/^#\d+ · /)).toBeVisible();
@@ -77,7 +77,7 @@ test('apply: warning, create, config, deploy to sandbox, histories, sync to prod
   await row.getByRole('button', { name: `Sync apply ${applyId} to prod` }).click();
   await expect(page.getByText('Are you sure to create this apply to Prod?')).toBeVisible();
   await page.getByRole('button', { name: 'OK' }).click();
-  await expect(toast(page, 'SUCCESS!').first()).toBeVisible();
+  await expect(toast(page, 'Sync success')).toBeVisible();
   await expect(page).toHaveURL(/env=prod/);
   const prodRow = page.getByRole('table', { name: 'prod applies' }).getByRole('row').filter({ hasText: `→ ${puzzleId}` });
   await expect(prodRow).toBeVisible();
@@ -114,7 +114,7 @@ test('apply: for a user who is neither an owner nor an ADMIN, deploy and sync to
   await dialog.getByRole('textbox').first().click();
   await page.getByRole('option').first().click();
   await dialog.getByRole('button', { name: 'Create', exact: true }).click();
-  await expect(toast(page, 'CREATED!')).toBeVisible();
+  await expect(toast(page, 'CREATED')).toBeVisible();
 
   const row = page.getByRole('table', { name: 'sandbox applies' }).getByRole('row').nth(1);
   const sync = row.getByRole('button', { name: /^Sync apply \d+ to prod$/ });
@@ -159,7 +159,7 @@ test('apply: create and deploy with the keyboard alone', async ({ page }) => {
   await expect(dialog.getByRole('textbox').first()).toHaveValue(/^Group A · puzzle \d+$/);
   await tabTo(page, 'Create');
   await page.keyboard.press('Enter');
-  await expect(toast(page, 'CREATED!')).toBeVisible();
+  await expect(toast(page, 'CREATED')).toBeVisible();
   await expect(dialog).toBeHidden();
 
   // The toast can come before the table's reload: wait for the new row before reading its id.
@@ -171,6 +171,6 @@ test('apply: create and deploy with the keyboard alone', async ({ page }) => {
   await expect(page.getByRole('dialog', { name: `Deploy / Replace · apply ${applyId}` })).toBeVisible();
   await tabTo(page, 'Deploy');
   await page.keyboard.press('Enter');
-  await expect(toast(page, 'SUCCESS!')).toBeVisible();
+  await expect(toast(page, 'Deploy success')).toBeVisible();
   await expect(page.getByText(new RegExp(`The sandbox game server serves apply ${applyId} \\(returnId \\d+\\)`))).toBeVisible();
 });

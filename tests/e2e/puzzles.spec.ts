@@ -365,3 +365,19 @@ test('create a puzzle from the palette: the messages, then the new puzzle shows'
   const id = Number(new URL(page.url()).searchParams.get('id'));
   expect((await listOf(page, lvl.id, `id=${id}`)).puzzles[0]).toMatchObject({ sort: 100_006, attr: { difficulty: 4 } });
 });
+
+test("the table's pictures take the project's thumbnail size, the folders table's (002 §9)", async ({ page }) => {
+  await logIn(page, ADMIN, `/${CODE}/folder`);
+  // The folders table's thumbnail box in this project.
+  const folderThumb = page.getByRole('table').getByRole('img', { name: /^Thumbnail of / }).first();
+  await expect(folderThumb).toBeVisible();
+  const box = (await folderThumb.boundingBox())!;
+  const lvl = await folderNamed(page, 'Level pack 1');
+  await page.goto(`/${CODE}/puzzles/${lvl.id}`);
+  const picture = page.getByRole('table', { name: 'Puzzles' }).getByRole('img', { name: /^Puzzle \d+$/ }).first();
+  await expect(picture).toBeVisible();
+  const pic = (await picture.boundingBox())!;
+  // jigsaw's box is 75x133 (projects/jigsaw.ts), the folders' and the puzzles' alike.
+  expect([Math.round(pic.width), Math.round(pic.height)]).toEqual([Math.round(box.width), Math.round(box.height)]);
+  expect([Math.round(pic.width), Math.round(pic.height)]).toEqual([75, 133]);
+});

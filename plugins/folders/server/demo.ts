@@ -14,7 +14,7 @@ import { folders, folderTagLinks, folderTags } from '../../../core/server/db/con
 import { projects, uploads, users } from '../../../core/server/db/schema';
 import type { DemoContext } from '../../../core/server/plugin';
 import { contentKey } from '../../../core/server/storage/fileStore';
-import { CONFIG_KEYS, foldersOverrides, type FolderThumb } from '../shared';
+import { CONFIG_KEYS, folderThumb, type FolderThumb } from '../shared';
 
 export const DEMO_TAGS = ['daily', 'event', 'classic', 'new'];
 /** Projects whose demo config allows copying folders. */
@@ -76,7 +76,7 @@ export async function seedFolders(ctx: DemoContext): Promise<void> {
     }
     if (JSON.stringify(config) !== JSON.stringify(p.config)) await db.update(projects).set({ config }).where(eq(projects.code, p.code));
 
-    const box = foldersOverrides(p.code).thumbnail;
+    const box = folderThumb(p.code);
     if (box) await seedThumbnails(ctx, p.code, box);
 
     const tags = await db.insert(folderTags).values(DEMO_TAGS.map((name) => ({ projectCode: p.code, name }))).onConflictDoNothing().returning();

@@ -33,7 +33,7 @@ export function DeployModal(props: { code: string; apply: Apply | null; releaseT
     setBusy(true);
     try {
       await appliesApi.deploy(code, apply.id, apply.env);
-      toast(TOASTS.success);
+      toast(TOASTS.deployed);
       props.onDone();
     } finally {
       setBusy(false);
@@ -41,7 +41,7 @@ export function DeployModal(props: { code: string; apply: Apply | null; releaseT
   };
   const replace = form.onSubmit(async (v) => {
     const { replaced } = await appliesApi.pickPuzzle(code, apply.id, pickPuzzleBodySchema.parse(v));
-    toast(TOASTS.success);
+    toast(TOASTS.replaced);
     if (replaced.length === 0) toast('The levels play the chosen puzzles already');
     props.onDone();
   });

@@ -117,7 +117,7 @@ export default function ApplyPage() {
     setSyncing(a.id);
     try {
       await appliesApi.sync(code, { conf: a.conf, env: 'prod', experimentId });
-      toast(TOASTS.success);
+      toast(TOASTS.synced);
       setQ({ env: 'prod', pn: '1' });
     } finally {
       setSyncing(null);

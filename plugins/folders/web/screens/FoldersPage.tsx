@@ -14,7 +14,7 @@ import { DataTable, type Column } from '../../../../core/web/table/DataTable';
 import { formatTime } from '../../../../core/web/time';
 import { useLoad } from '../../../../core/web/useLoad';
 import { oneOf, positiveInt, useQueryState } from '../../../../core/web/useQueryState';
-import { CONFIRM, DEFAULT_PAGE_SIZE, foldersOverrides, linkNeeds, MESSAGES, PAGE_SIZES, paths, TOASTS, tagColor, type Folder } from '../../shared';
+import { CONFIRM, DEFAULT_PAGE_SIZE, folderThumb, linkNeeds, MESSAGES, PAGE_SIZES, paths, TOASTS, tagColor, type Folder } from '../../shared';
 import { foldersApi } from '../api';
 import { useFolderAccess } from '../components/access';
 import { AttrModal } from '../components/AttrModal';
@@ -46,7 +46,7 @@ export default function FoldersPage() {
   const all = useLoad(() => foldersApi.all(code), [code]);
   const access = useFolderAccess(code);
   const href = useLink(linkNeeds.puzzles);
-  const thumb = foldersOverrides(code).thumbnail;
+  const thumb = folderThumb(code);
   const data = list.data;
   const [creating, setCreating] = useState(q.create === '1');
   // The palette's "Create folder" while the screen is already open sets ?create=1 afresh.

@@ -8,6 +8,7 @@ import { IconEdit, IconLanguage, IconLockOpen, IconPlus, IconSortAscendingNumber
 import { useLocation } from 'wouter';
 import { z } from 'zod';
 import { fillPath } from '../../../../core/shared/plugin';
+import { thumbnailSize } from '../../../../core/shared/thumbnail';
 import { confirmAction } from '../../../../core/web/dialogs';
 import { toast } from '../../../../core/web/notify';
 import { useRouteParams } from '../../../../core/web/routing/params';
@@ -134,6 +135,7 @@ export default function PuzzlesPage() {
   };
 
   const locked = (p: Puzzle) => (p.isReleased ? 'This puzzle is released and locked' : !may ? (data?.may.refusal ?? '') : '');
+  const thumb = thumbnailSize(code);
   const columns: Column<Puzzle>[] = [
     {
       key: 'select',
@@ -168,7 +170,8 @@ export default function PuzzlesPage() {
         ),
     },
     { key: 'sort', header: 'Sort', value: (p) => p.sort, width: 70 },
-    { key: 'pic', header: 'Picture', width: 70, cell: (p) => (p.pic1 ? <Image src={p.pic1} alt={`Puzzle ${p.id}`} w={48} h={48} radius="sm" /> : '') },
+    // The project's thumbnail box (002 §9), the same one the folders table reads (core/shared/thumbnail.ts).
+    { key: 'pic', header: 'Picture', width: thumb.width + 20, cell: (p) => (p.pic1 ? <Image src={p.pic1} alt={`Puzzle ${p.id}`} w={thumb.width} h={thumb.height} fit="contain" radius="sm" /> : '') },
     // Long names wrap in their column instead of widening the table.
     { key: 'name', header: 'Name (en)', width: 180, cell: (p) => <Text size="sm" style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>{p.name.en ?? ''}</Text> },
     { key: 'difficulty', header: 'Difficulty', width: 90, value: (p) => p.attr.difficulty ?? '' },

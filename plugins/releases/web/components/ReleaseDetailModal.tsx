@@ -5,7 +5,7 @@ import { Fragment, useState } from 'react';
 import { Anchor, Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useLink } from '../../../../core/web/links';
 import { useLoad } from '../../../../core/web/useLoad';
-import { linkNeeds, type FolderDiff, type Release, type ReleaseDiff } from '../../shared';
+import { diffCountColor, linkNeeds, type FolderDiff, type Release, type ReleaseDiff } from '../../shared';
 import { releasesApi } from '../api';
 
 const TYPE_COLORS: Record<string, string> = { added: 'green', removed: 'red', changed: 'orange', moved: 'blue' };
@@ -96,7 +96,7 @@ export function ReleaseDetailModal({ code, release, folderNames, onClose }: { co
                       <Table.Td>{f.diffMoveDetail ? `${f.diffMoveDetail.from + 1} → ${f.diffMoveDetail.to + 1}` : ''}</Table.Td>
                       <Table.Td>
                         <Button size="compact-xs" variant="subtle" aria-expanded={open === f.id} onClick={() => setOpen(open === f.id ? null : f.id)}>
-                          {f.puzzles.length} changed
+                          <Badge variant="light" size="sm" mr={4} color={diffCountColor(f.puzzles.length)} data-diff-count={f.puzzles.length}>{f.puzzles.length}</Badge> changed
                         </Button>
                       </Table.Td>
                     </Table.Tr>
