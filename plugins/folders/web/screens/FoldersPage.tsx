@@ -152,6 +152,7 @@ export default function FoldersPage() {
       width: 84,
       cell: (f) => (draft?.id === f.id && (data?.folderTypes.length ?? 0) > 0 ? <Select size="xs" aria-label="Type" data={data?.folderTypes ?? []} value={draft.type} onChange={(type) => setDraft({ ...draft, type })} clearable /> : <Text size="sm" style={WRAP}>{f.type}</Text>),
     },
+    ...(data?.categoriesEnabled ? [{ key: 'category', header: 'Category', width: 100, cell: (f: Folder) => <Text size="sm" style={WRAP}>{f.categoryName ?? (f.categoryId === null ? '' : `#${f.categoryId}`)}</Text> } satisfies Column<Folder>] : []),
     ...(data?.attrColumns ?? []).map((k): Column<Folder> => ({ key: `attr.${k}`, header: k, width: 116, cell: (f) => <Text size="sm" style={WRAP_ANYWHERE}>{f.attr[k] === undefined ? '' : typeof f.attr[k] === 'object' ? JSON.stringify(f.attr[k]) : String(f.attr[k])}</Text> })),
     { key: 'puzzleCount', header: 'Puzzles', width: 72, align: 'right', value: (f) => f.puzzleCount },
   );
@@ -242,7 +243,7 @@ export default function FoldersPage() {
       <ImportModal code={code} opened={importOpen} onClose={() => setImportOpen(false)} onDone={done(() => setImportOpen(false))} />
       <PickModal code={code} opened={!!pick} folders={all.data?.folders ?? []} target={pick?.target ?? null} onClose={() => setPick(null)} onDone={done(() => setPick(null))} />
       <TranslationsModal code={code} folder={trans} onClose={() => setTrans(null)} onSaved={done(() => setTrans(null))} />
-      <AttrModal code={code} folder={attr} settings={{ folderTypes: data?.folderTypes ?? [], collections: data?.collections ?? false }} thumb={thumb} onClose={() => setAttr(null)} onSaved={done(() => setAttr(null))} />
+      <AttrModal code={code} folder={attr} settings={{ folderTypes: data?.folderTypes ?? [], collections: data?.collections ?? false, categoriesEnabled: data?.categoriesEnabled ?? false }} thumb={thumb} onClose={() => setAttr(null)} onSaved={done(() => setAttr(null))} />
       <SortModal code={code} folder={sortOf} onClose={() => setSortOf(null)} onSaved={done(() => setSortOf(null))} />
       <DetailsModal folder={details} onClose={() => setDetails(null)} />
     </>
