@@ -3,7 +3,7 @@
 // a time, open (the puzzles screen), copy, pick puzzles, delete, thumbnails (one project), the
 // attribute, sort, details and translations editors. Roles as 001 §6.
 import { useEffect, useState } from 'react';
-import { ActionIcon, Anchor, Badge, Button, Group, Image, Menu, MultiSelect, Select, Switch, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Group, Image, Menu, MultiSelect, Select, Stack, Switch, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconCheck, IconDice5, IconDots, IconDownload, IconEye, IconListCheck, IconPencil, IconPlus, IconTags, IconUpload, IconX } from '@tabler/icons-react';
 import { confirmAction } from '../../../../core/web/dialogs';
 import { useLink } from '../../../../core/web/links';
@@ -132,7 +132,15 @@ export default function FoldersPage() {
       cell: (f) => {
         if (draft?.id === f.id) return <TextInput size="xs" aria-label="Folder name (en)" value={draft.en} onChange={(e) => setDraft({ ...draft, en: e.currentTarget.value })} error={!draft.en.trim() ? MESSAGES.nameRequired : undefined} />;
         const to = href({ code, folderId: f.id });
-        return to ? <Anchor href={to} size="sm" style={WRAP}>{f.name.en}</Anchor> : <Text size="sm" style={WRAP}>{f.name.en}</Text>;
+        const name = to ? <Anchor href={to} size="sm" style={WRAP}>{f.name.en}</Anchor> : <Text size="sm" style={WRAP}>{f.name.en}</Text>;
+        // The folder's category under its name (a column of its own pushes the table past 1280 px).
+        if (!data?.categoriesEnabled || f.categoryId === null) return name;
+        return (
+          <Stack gap={0}>
+            {name}
+            <Text size="xs" c="dimmed" style={WRAP_ANYWHERE} title="Category">{f.categoryName ?? `#${f.categoryId}`}</Text>
+          </Stack>
+        );
       },
     },
     {
@@ -152,7 +160,6 @@ export default function FoldersPage() {
       width: 84,
       cell: (f) => (draft?.id === f.id && (data?.folderTypes.length ?? 0) > 0 ? <Select size="xs" aria-label="Type" data={data?.folderTypes ?? []} value={draft.type} onChange={(type) => setDraft({ ...draft, type })} clearable /> : <Text size="sm" style={WRAP}>{f.type}</Text>),
     },
-    ...(data?.categoriesEnabled ? [{ key: 'category', header: 'Category', width: 100, cell: (f: Folder) => <Text size="sm" style={WRAP}>{f.categoryName ?? (f.categoryId === null ? '' : `#${f.categoryId}`)}</Text> } satisfies Column<Folder>] : []),
     ...(data?.attrColumns ?? []).map((k): Column<Folder> => ({ key: `attr.${k}`, header: k, width: 116, cell: (f) => <Text size="sm" style={WRAP_ANYWHERE}>{f.attr[k] === undefined ? '' : typeof f.attr[k] === 'object' ? JSON.stringify(f.attr[k]) : String(f.attr[k])}</Text> })),
     { key: 'puzzleCount', header: 'Puzzles', width: 72, align: 'right', value: (f) => f.puzzleCount },
   );
