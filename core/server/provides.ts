@@ -12,10 +12,24 @@ export interface ProvidedAdjustApp {
   token: string;
 }
 
+/** A category of a project's tree (plugin categories), flat in tree order (parents before children, siblings by sort). */
+export interface ProvidedCategory {
+  id: number;
+  parentId: number;
+  /** Its English name. */
+  name: string;
+  /** The English names from the root down, joined by ' / ' (a label that tells two same-named categories apart). */
+  path: string;
+  /** 0 at the root. */
+  depth: number;
+}
+
 /** Every contract: its name and what the provider's function looks like. */
 export interface ProvidedContracts {
   /** The project's Adjust apps (the app tokens its installs are attributed to). */
   'adjust.apps': (db: Db, projectCode: string) => Promise<ProvidedAdjustApp[]>;
+  /** The project's category tree, flat (folders pick a folder's category from it). */
+  'categories.tree': (db: Db, projectCode: string) => Promise<ProvidedCategory[]>;
 }
 
 export type ProvidedName = keyof ProvidedContracts;

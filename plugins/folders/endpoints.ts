@@ -2,7 +2,7 @@
 // follow the project-scoped `/v1/:code/folder` shape.
 import { endpoint, typeOf } from '../../core/shared/endpoint';
 import { createFolderSchema, deleteTagQuery, listQuerySchema, pickRuleSchema, tagSchema, updateFolderSchema } from './schemas';
-import type { Folder, FolderListResponse, FolderTag } from './shared';
+import type { Folder, FolderCategory, FolderListResponse, FolderTag } from './shared';
 
 const API = '/v1/:code/folder';
 
@@ -15,6 +15,8 @@ export const endpoints = {
   tags: endpoint({ method: 'GET', path: `${API}/tags`, response: typeOf<{ tags: FolderTag[] }>() }),
   addTag: endpoint({ method: 'POST', path: `${API}/tags`, body: tagSchema, response: typeOf<{ tag: FolderTag }>() }),
   removeTag: endpoint({ method: 'DELETE', path: `${API}/tags/:id`, query: deleteTagQuery, response: typeOf<{ id: number }>() }),
+  /** 001 §7: the category tree the attribute editor picks from (enabled: false without the categories plugin). */
+  categoryTree: endpoint({ method: 'GET', path: `${API}/category_tree`, response: typeOf<{ enabled: boolean; categories: FolderCategory[] }>() }),
   pick: endpoint({ method: 'POST', path: `${API}/pick`, body: pickRuleSchema, response: typeOf<{ added: number[]; targetId: number }>() }),
 };
 /** Multipart and file routes (not JSON): the names export (GET, xlsx), the import (field xlsx), random puzzles. */

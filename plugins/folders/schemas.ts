@@ -64,6 +64,8 @@ export const updateFolderSchema = z.object({
   needPub: z.boolean().optional(),
   locked: z.boolean().optional(),
   type: z.string().trim().max(40, atMost(40)).optional(),
+  /** 001 §3 attr categoryId: one of the project's categories; null clears it. */
+  categoryId: idField(MESSAGES.categoryId).nullable().optional(),
   attr: z
     .object({
       collectionKey: collectionKeySchema.optional(),

@@ -57,6 +57,9 @@ export const MESSAGES = {
   selectXlsx: 'Please select an xlsx file',
   sourceIds: 'Please input source folder ids (comma-separated integers)', // ours
   typeUnknown: 'Choose one of the project\'s folder types', // ours
+  categoryUnknown: (id: number) => `Category ${id} is not in this project's category tree`, // ours
+  categoriesOff: 'Categories are not enabled: a folder has no category to set', // ours
+  categoryId: 'categoryId: a category id, or null for none', // ours
   copyDisabled: 'Can not copy!',
   notFound: 'Folder not found',
   ownerOnly: 'Only the project owners and admins can change needPub and lock',
@@ -105,6 +108,10 @@ export interface Folder {
   locked: boolean;
   type: string;
   attr: FolderAttr;
+  /** 001 §3 attr categoryId: the folder's category in the project's tree (a release with categories needs one). */
+  categoryId: number | null;
+  /** That category's path in the tree ('Animals / Cats'); null with none, or when categories is not enabled. */
+  categoryName: string | null;
   puzzleCount: number;
   createdBy: string;
   createdById: number | null;
@@ -121,6 +128,15 @@ export interface FolderListResponse {
   attrColumns: string[];
   copyEnabled: boolean;
   collections: boolean;
+  /** The categories plugin is enabled: the list shows a Category column and the editor picks one. */
+  categoriesEnabled: boolean;
+}
+/** A category the attribute editor offers (the categories plugin's tree, flat in tree order). */
+export interface FolderCategory {
+  id: number;
+  name: string;
+  path: string;
+  depth: number;
 }
 export interface RandomCheckRow {
   row: number;

@@ -348,3 +348,28 @@ test('at 1280 px the table fits its box: the pinned actions cover no column (jig
   }
   await dropFolder(page.request, CODE, f.id);
 });
+
+test("the attribute editor picks the folder's category from the project's tree (searchable, by keyboard); the list shows it under the name", async ({ page }) => {
+  const name = `category ${stamp}`;
+  await logIn(page, ADMIN, '/tiles/folder?ps=100');
+  const f = await makeFolder(page.request, 'tiles', name);
+  await page.reload();
+  await moreActions(page, name, 'Attributes');
+  const dialog = page.getByRole('dialog', { name: `Attributes of ${name}` });
+  const category = dialog.getByRole('textbox', { name: 'Category' });
+  await expect(category).toBeEnabled();
+  await category.focus();
+  await category.pressSequentially('cats');
+  await expect(page.getByRole('option', { name: 'Animals / Cats' })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(category).toHaveValue('Animals / Cats');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Updated')).toBeVisible();
+  const row = table(page).getByRole('row', { name: new RegExp(name) });
+  await expect(row.getByRole('cell', { name: name }).getByText('Animals / Cats', { exact: true })).toBeVisible();
+  const saved = (await listAll(page.request, 'tiles')).find((x) => x.id === f.id)!;
+  expect(saved).toMatchObject({ categoryName: 'Animals / Cats' });
+  expect(saved.categoryId).toBeGreaterThan(0);
+  await dropFolder(page.request, 'tiles', f.id);
+});

@@ -2,6 +2,7 @@ import { defineServerPlugin } from '../../../core/server/plugin';
 import { PLUGIN_ID, rights } from '../shared';
 import { seedCategories } from './demo';
 import { namesRoutes } from './namesRoutes';
+import { categoryTreeOf } from './provided';
 import { categoryRoutes } from './routes';
 
 export default defineServerPlugin({
@@ -12,4 +13,6 @@ export default defineServerPlugin({
   routes: [...namesRoutes, ...categoryRoutes],
   // The table is core's (core/server/db/content.ts `categories`): folders and releases read it too.
   demo: seedCategories,
+  // folders pick a folder's category from the tree through this contract (core/server/provides.ts)
+  provides: { 'categories.tree': categoryTreeOf },
 });

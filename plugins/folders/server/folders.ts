@@ -6,8 +6,12 @@ import { folderRefusal, type ContentViewer } from '../../../core/shared/content'
 import { isRowId } from '../../../core/shared/zod';
 import type { Db } from '../../../core/server/db/connect';
 import { folderPuzzles, folders, folderTagLinks, folderTags, type FolderRow } from '../../../core/server/db/content';
-import { forbidden, notFound } from '../../../core/server/errors';
+import { badRequest, forbidden, notFound } from '../../../core/server/errors';
 import type { ProjectRow, SessionUser } from '../../../core/server/plugin';
+import type { ProvidedContracts, ProvidedLookup } from '../../../core/server/provides';
+
+/** The plugin id a project switches categories off by (a name, not an import: DESIGN §1). */
+const CATEGORIES_PLUGIN = 'categories';
 import { CONFIG_KEYS, MESSAGES, type Folder, type FolderTag } from '../shared';
 
 export const viewerOf = (u: SessionUser): ContentViewer => ({ id: u.id, role: u.role, rights: u.rights, mail: u.mail });
@@ -63,7 +67,7 @@ export async function puzzleCounts(db: Db, folderIds: number[]): Promise<Map<num
   return new Map(rows.map((r) => [r.folderId, Number(r.n)]));
 }
 
-export function toApi(r: FolderRow, tags: { id: number; name: string }[] = [], puzzleCount = 0): Folder {
+export function toApi(r: FolderRow, tags: { id: number; name: string }[] = [], puzzleCount = 0, categoryNames?: ReadonlyMap<number, string>): Folder {
   return {
     id: r.id,
     originId: r.originId,
@@ -74,6 +78,8 @@ export function toApi(r: FolderRow, tags: { id: number; name: string }[] = [], p
     locked: r.locked,
     type: r.type,
     attr: r.attr,
+    categoryId: r.categoryId,
+    categoryName: r.categoryId === null ? null : (categoryNames?.get(r.categoryId) ?? null),
     puzzleCount,
     createdBy: r.createdBy,
     createdById: r.createdById,
@@ -83,9 +89,37 @@ export function toApi(r: FolderRow, tags: { id: number; name: string }[] = [], p
   };
 }
 
-export async function toApiOne(db: Db, r: FolderRow): Promise<Folder> {
-  const [tags, counts] = await Promise.all([tagsOf(db, [r.id]), puzzleCounts(db, [r.id])]);
-  return toApi(r, tags.get(r.id) ?? [], counts.get(r.id) ?? 0);
+export async function toApiOne(db: Db, r: FolderRow, tree?: CategoryTree): Promise<Folder> {
+  const [tags, counts, names] = await Promise.all([tagsOf(db, [r.id]), puzzleCounts(db, [r.id]), categoryNamesOf(db, r.projectCode, [r], tree)]);
+  return toApi(r, tags.get(r.id) ?? [], counts.get(r.id) ?? 0, names);
+}
+
+/** The categories plugin's tree (core/server/provides.ts `categories.tree`), or undefined when it is not enabled. */
+export type CategoryTree = ProvidedContracts['categories.tree'] | undefined;
+
+export const categoryTreeEnabled = (tree: CategoryTree) => tree !== undefined;
+
+/** The tree for `project`: none when no enabled plugin provides it, or the project has switched categories off. */
+export function categoryTreeFor(services: { provided: ProvidedLookup }, project: ProjectRow): CategoryTree {
+  return project.disabledPlugins.includes(CATEGORIES_PLUGIN) ? undefined : services.provided('categories.tree');
+}
+
+/**
+ * The category a folder update sets (001 §3 attr categoryId): null clears it; an id must be in the
+ * project's tree (400 otherwise); any categoryId is refused while categories is not enabled, so a
+ * folder never gets a category nothing can show or check.
+ */
+export async function candidateCategory(db: Db, code: string, tree: CategoryTree, id: number | null): Promise<number | null> {
+  if (!tree) throw badRequest(MESSAGES.categoriesOff, [{ path: 'categoryId', message: MESSAGES.categoriesOff }]);
+  if (id === null) return null;
+  if (!(await tree(db, code)).some((c) => c.id === id)) throw badRequest(MESSAGES.categoryUnknown(id), [{ path: 'categoryId', message: MESSAGES.categoryUnknown(id) }]);
+  return id;
+}
+
+/** id → path of the categories `rows` carry (one read of the tree, none when no row has a category). */
+export async function categoryNamesOf(db: Db, code: string, rows: readonly Pick<FolderRow, 'categoryId'>[], tree: CategoryTree): Promise<Map<number, string>> {
+  if (!tree || !rows.some((r) => r.categoryId !== null)) return new Map();
+  return new Map((await tree(db, code)).map((c) => [c.id, c.path]));
 }
 
 export async function projectTags(db: Db, code: string): Promise<FolderTag[]> {

@@ -8,7 +8,7 @@ import { uploads } from '../../../core/server/db/schema';
 import { routeOf } from '../../../core/server/plugin';
 import { endpoints } from '../endpoints';
 import { CONFIRM, foldersOverrides, MESSAGES, RIGHT_FOLDER, THUMB_TYPES } from '../shared';
-import { assertMayChange, candidates, folderPuzzleIds, insertAt, mustFolder, nextFolderSort, ownerOrAdmin, projectSettings, projectTags, puzzleCounts, tagsOf, toApi, toApiOne } from './folders';
+import { assertMayChange, candidateCategory, candidates, folderPuzzleIds, insertAt, mustFolder, nextFolderSort, ownerOrAdmin, projectSettings, projectTags, puzzleCounts, tagsOf, toApi, toApiOne, categoryNamesOf, categoryTreeEnabled, categoryTreeFor } from './folders';
 
 export const right = access.right(RIGHT_FOLDER);
 /** Full rights: not LIMIT (001 §6: tag management, import/export, copy). */
@@ -19,7 +19,7 @@ export const folderRoutes = [
   routeOf(endpoints.list, {
     rule: right,
     summary: 'Folders by sort ascending then id descending, filtered by tags (any of the comma-joined ids); all=1 without paging (pickers)',
-    async handler({ db, project, query }) {
+    async handler({ db, project, query, services }) {
       const byProject = eq(folders.projectCode, project.code);
       const where = query.tags.length
         ? and(byProject, inArray(folders.id, db.select({ id: folderTagLinks.folderId }).from(folderTagLinks).where(inArray(folderTagLinks.tagId, query.tags))))
@@ -31,8 +31,9 @@ export const folderRoutes = [
         projectTags(db, project.code),
       ]);
       const ids = rows.map((r) => r.id);
-      const [tagMap, counts] = await Promise.all([tagsOf(db, ids), puzzleCounts(db, ids)]);
-      return { folders: rows.map((r) => toApi(r, tagMap.get(r.id) ?? [], counts.get(r.id) ?? 0)), total: Number(n), tags, ...projectSettings(project) };
+      const tree = categoryTreeFor(services, project);
+      const [tagMap, counts, names] = await Promise.all([tagsOf(db, ids), puzzleCounts(db, ids), categoryNamesOf(db, project.code, rows, tree)]);
+      return { folders: rows.map((r) => toApi(r, tagMap.get(r.id) ?? [], counts.get(r.id) ?? 0, names)), total: Number(n), tags, ...projectSettings(project), categoriesEnabled: categoryTreeEnabled(tree) };
     },
   }),
   routeOf(endpoints.create, {
@@ -53,8 +54,8 @@ export const folderRoutes = [
   }),
   routeOf(endpoints.update, {
     rule: right,
-    summary: 'Update a folder: name, tags, sort, type, needPub and lock (owners and admins), collection key, resource and thumbnail',
-    async handler({ db, user, project, params, body, audit }) {
+    summary: "Update a folder: name, tags, sort, type, category (one of the project's tree; null clears; 400 when categories is not enabled), needPub and lock (owners and admins), collection key, resource and thumbnail",
+    async handler({ db, user, project, params, body, audit, services }) {
       const before = await mustFolder(db, project.code, params.id);
       const owner = ownerOrAdmin(user, project);
       assertMayChange(user, project, before);
@@ -64,6 +65,8 @@ export const folderRoutes = [
       if (body.sort !== undefined && body.sort !== before.sort && user.role === 'LIMIT') throw forbidden('Limited users cannot change the sort');
       const settings = projectSettings(project);
       if (body.type && body.type !== before.type && !settings.folderTypes.includes(body.type)) throw invalid(MESSAGES.typeUnknown, 'type');
+      const tree = categoryTreeFor(services, project);
+      const categoryId = body.categoryId === undefined ? before.categoryId : await candidateCategory(db, project.code, tree, body.categoryId);
       const attr = { ...before.attr };
       if (body.attr) {
         if ((body.attr.collectionKey !== undefined || body.attr.resource) && !settings.collections) throw badRequest('This project has no collections');
@@ -98,13 +101,14 @@ export const folderRoutes = [
         await db.delete(folderTagLinks).where(eq(folderTagLinks.folderId, before.id));
         if (ids.length) await db.insert(folderTagLinks).values(ids.map((tagId) => ({ folderId: before.id, tagId })));
       }
-      const beforeApi = await toApiOne(db, before);
+      const beforeApi = await toApiOne(db, before, tree);
       const [row] = await db
         .update(folders)
         .set({
           name: body.name ?? before.name,
           sort: body.sort ?? before.sort,
           type: body.type ?? before.type,
+          categoryId,
           needPub: body.needPub ?? before.needPub,
           locked: body.locked ?? before.locked,
           attr,
@@ -113,7 +117,7 @@ export const folderRoutes = [
         })
         .where(eq(folders.id, before.id))
         .returning();
-      const folder = await toApiOne(db, row);
+      const folder = await toApiOne(db, row, tree);
       await audit({ area: 'folders', action: 'update', target: row.id, before: beforeApi, after: folder });
       return { folder };
     },
@@ -133,7 +137,7 @@ export const folderRoutes = [
   routeOf(endpoints.copy, {
     rule: full,
     summary: "Duplicate a folder with its tags and its puzzles' membership and order (full rights; the project config must allow copy)",
-    async handler({ db, user, project, params, audit }) {
+    async handler({ db, user, project, params, audit, services }) {
       if (!projectSettings(project).copyEnabled) throw conflict(MESSAGES.copyDisabled);
       const from = await mustFolder(db, project.code, params.id);
       const [row] = await db
@@ -153,7 +157,7 @@ export const folderRoutes = [
         .returning();
       await db.execute(sql`insert into folder_tag_links (folder_id, tag_id) select ${row.id}, tag_id from folder_tag_links where folder_id = ${from.id}`);
       await db.execute(sql`insert into folder_puzzles (folder_id, puzzle_id, sort) select ${row.id}, puzzle_id, sort from folder_puzzles where folder_id = ${from.id}`);
-      const folder = await toApiOne(db, row);
+      const folder = await toApiOne(db, row, categoryTreeFor(services, project));
       await audit({ area: 'folders', action: 'copy', target: row.id, after: { ...folder, fromId: from.id } });
       return { folder };
     },
@@ -186,6 +190,15 @@ export const folderRoutes = [
       await db.delete(folderTags).where(eq(folderTags.id, tag.id));
       await audit({ area: 'folders', action: 'tag.delete', target: tag.id, before: tag });
       return { id: tag.id };
+    },
+  }),
+  routeOf(endpoints.categoryTree, {
+    rule: right,
+    summary: "The project's category tree the attribute editor picks a folder's category from, flat in tree order with each category's path (enabled: false when the categories plugin is not)",
+    async handler({ db, project, services }) {
+      const tree = categoryTreeFor(services, project);
+      if (!tree) return { enabled: false, categories: [] };
+      return { enabled: true, categories: (await tree(db, project.code)).map(({ id, name, path, depth }) => ({ id, name, path, depth })) };
     },
   }),
   routeOf(endpoints.pick, {

@@ -23,6 +23,7 @@ export const foldersApi = {
   tags: (code: string) => call(endpoints.tags, { params: { code } }),
   addTag: (code: string, name: string) => call(endpoints.addTag, { params: { code }, body: { name } }),
   removeTag: (code: string, id: number, force: boolean) => call(endpoints.removeTag, { params: { code, id: String(id) }, query: { force: force ? '1' : '0' } }),
+  categoryTree: (code: string) => call(endpoints.categoryTree, { params: { code } }),
   pick: (code: string, body: PickRuleBody) => call(endpoints.pick, { params: { code }, body }),
   exportUrl: (code: string) => fill(FILE_PATHS.exportNames, code),
   importNames: (code: string, file: File) => sendForm<{ updated: number }>(fill(FILE_PATHS.importNames, code).replace(/^\/v1/, ''), form({ xlsx: file })),

@@ -1,17 +1,18 @@
 // The attribute editor: folder type (project config folderTypes), and for the projects with
 // collections a collection key and its .zip resource (uploaded as collection/{random}/{filename}
-// once the key is valid), and the thumbnail for the project that shows thumbnails.
+// once the key is valid), the thumbnail for the project that shows thumbnails, and the folder's
+// category from the project's category tree (when categories is enabled; labels are tree paths).
 import { useEffect, useState } from 'react';
 import { Button, Checkbox, FileInput, Group, Image, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { toast } from '../../../../core/web/notify';
 import { randomKeyPart, uploadFile } from '../../../../core/web/upload';
 import { collectionKeySchema } from '../../schemas';
-import { MESSAGES, THUMB_TYPES, TOASTS, type Folder, type FolderListResponse, type FolderThumb } from '../../shared';
+import { MESSAGES, THUMB_TYPES, TOASTS, type Folder, type FolderCategory, type FolderListResponse, type FolderThumb } from '../../shared';
 import { foldersApi } from '../api';
 
 const safeName = (n: string) => n.replace(/[^A-Za-z0-9_.-]/g, '_').replace(/^\.+/, '') || 'file';
 
-export function AttrModal({ code, folder, settings, thumb, onClose, onSaved }: { code: string; folder: Folder | null; settings: Pick<FolderListResponse, 'folderTypes' | 'collections'>; thumb: FolderThumb | null; onClose: () => void; onSaved: () => void }) {
+export function AttrModal({ code, folder, settings, thumb, onClose, onSaved }: { code: string; folder: Folder | null; settings: Pick<FolderListResponse, 'folderTypes' | 'collections' | 'categoriesEnabled'>; thumb: FolderThumb | null; onClose: () => void; onSaved: () => void }) {
   const [type, setType] = useState<string | null>(null);
   const [key, setKey] = useState('');
   const [zip, setZip] = useState<File | null>(null);
@@ -20,8 +21,21 @@ export function AttrModal({ code, folder, settings, thumb, onClose, onSaved }: {
   /** Save was pressed: an empty collection key shows its message (001 §5: required). */
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [category, setCategory] = useState<string | null>(null);
+  /** The project's tree, read when the editor opens (null while it loads). */
+  const [tree, setTree] = useState<FolderCategory[] | null>(null);
+  useEffect(() => {
+    if (!folder || !settings.categoriesEnabled) return;
+    let live = true;
+    setTree(null);
+    void foldersApi.categoryTree(code).then((r) => live && setTree(r.categories), () => live && setTree([]));
+    return () => {
+      live = false;
+    };
+  }, [code, folder, settings.categoriesEnabled]);
   useEffect(() => {
     if (folder) {
+      setCategory(folder.categoryId === null ? null : String(folder.categoryId));
       setType(folder.type || null);
       setKey(folder.attr.collectionKey ?? '');
       setZip(null);
@@ -44,7 +58,9 @@ export function AttrModal({ code, folder, settings, thumb, onClose, onSaved }: {
       if (zip) attr.resource = { url: (await uploadFile(code, zip, { key: `collection/${randomKeyPart()}/${safeName(zip.name)}` })).url };
       if (image) attr.thumb = (await uploadFile(code, image)).url;
       else if (dropThumb) attr.thumb = null;
-      await foldersApi.update(code, folder.id, { type: type ?? '', ...(Object.keys(attr).length ? { attr } : {}) });
+      const categoryId = category === null ? null : Number(category);
+      const categoryChange = settings.categoriesEnabled && categoryId !== folder.categoryId ? { categoryId } : {};
+      await foldersApi.update(code, folder.id, { type: type ?? '', ...categoryChange, ...(Object.keys(attr).length ? { attr } : {}) });
       toast(TOASTS.updated);
       onSaved();
     } finally {
@@ -55,6 +71,20 @@ export function AttrModal({ code, folder, settings, thumb, onClose, onSaved }: {
     <Modal opened={!!folder} onClose={onClose} title={`Attributes of ${folder?.name.en ?? ''}`} size={800}>
       <Stack>
         <Select label="Type" data={settings.folderTypes} value={type} onChange={setType} clearable data-autofocus placeholder={settings.folderTypes.length ? 'Choose a type' : 'The project config has no folderTypes'} disabled={!settings.folderTypes.length} />
+        {settings.categoriesEnabled && (
+          <Select
+            label="Category"
+            placeholder={tree === null ? 'Loading the category tree…' : tree.length ? 'Choose a category' : 'The project has no categories'}
+            data={(tree ?? []).map((c) => ({ value: String(c.id), label: c.path }))}
+            value={category}
+            onChange={setCategory}
+            searchable
+            clearable
+            nothingFoundMessage="No such category"
+            disabled={tree === null}
+            description="A release with categories needs each of its folders to have one"
+          />
+        )}
         {settings.collections && (
           <>
             <TextInput label="collectionKey" withAsterisk value={key} onChange={(e) => setKey(e.currentTarget.value)} error={keyError} />

@@ -3,7 +3,7 @@
 // a time, open (the puzzles screen), copy, pick puzzles, delete, thumbnails (one project), the
 // attribute, sort, details and translations editors. Roles as 001 §6.
 import { useEffect, useState } from 'react';
-import { ActionIcon, Anchor, Badge, Button, Group, Image, Menu, MultiSelect, Select, Switch, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Group, Image, Menu, MultiSelect, Select, Stack, Switch, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconCheck, IconDice5, IconDots, IconDownload, IconEye, IconListCheck, IconPencil, IconPlus, IconTags, IconUpload, IconX } from '@tabler/icons-react';
 import { confirmAction } from '../../../../core/web/dialogs';
 import { useLink } from '../../../../core/web/links';
@@ -132,7 +132,15 @@ export default function FoldersPage() {
       cell: (f) => {
         if (draft?.id === f.id) return <TextInput size="xs" aria-label="Folder name (en)" value={draft.en} onChange={(e) => setDraft({ ...draft, en: e.currentTarget.value })} error={!draft.en.trim() ? MESSAGES.nameRequired : undefined} />;
         const to = href({ code, folderId: f.id });
-        return to ? <Anchor href={to} size="sm" style={WRAP}>{f.name.en}</Anchor> : <Text size="sm" style={WRAP}>{f.name.en}</Text>;
+        const name = to ? <Anchor href={to} size="sm" style={WRAP}>{f.name.en}</Anchor> : <Text size="sm" style={WRAP}>{f.name.en}</Text>;
+        // The folder's category under its name (a column of its own pushes the table past 1280 px).
+        if (!data?.categoriesEnabled || f.categoryId === null) return name;
+        return (
+          <Stack gap={0}>
+            {name}
+            <Text size="xs" c="dimmed" style={WRAP_ANYWHERE} title="Category">{f.categoryName ?? `#${f.categoryId}`}</Text>
+          </Stack>
+        );
       },
     },
     {
@@ -242,7 +250,7 @@ export default function FoldersPage() {
       <ImportModal code={code} opened={importOpen} onClose={() => setImportOpen(false)} onDone={done(() => setImportOpen(false))} />
       <PickModal code={code} opened={!!pick} folders={all.data?.folders ?? []} target={pick?.target ?? null} onClose={() => setPick(null)} onDone={done(() => setPick(null))} />
       <TranslationsModal code={code} folder={trans} onClose={() => setTrans(null)} onSaved={done(() => setTrans(null))} />
-      <AttrModal code={code} folder={attr} settings={{ folderTypes: data?.folderTypes ?? [], collections: data?.collections ?? false }} thumb={thumb} onClose={() => setAttr(null)} onSaved={done(() => setAttr(null))} />
+      <AttrModal code={code} folder={attr} settings={{ folderTypes: data?.folderTypes ?? [], collections: data?.collections ?? false, categoriesEnabled: data?.categoriesEnabled ?? false }} thumb={thumb} onClose={() => setAttr(null)} onSaved={done(() => setAttr(null))} />
       <SortModal code={code} folder={sortOf} onClose={() => setSortOf(null)} onSaved={done(() => setSortOf(null))} />
       <DetailsModal folder={details} onClose={() => setDetails(null)} />
     </>

@@ -1,0 +1,21 @@
+// The `categories.tree` provider (core/server/provides.ts): the project's tree, flat in tree
+// order with each category's path, for plugins that let an operator pick a category (folders).
+import type { Db } from '../../../core/server/db/connect';
+import type { ProvidedCategory } from '../../../core/server/provides';
+import { buildTree } from '../tree';
+import type { CategoryNode } from '../shared';
+import { projectRows, toApi } from './categories';
+
+export async function categoryTreeOf(db: Db, code: string): Promise<ProvidedCategory[]> {
+  const tree = buildTree((await projectRows(db, code)).map((r) => toApi(r)));
+  const out: ProvidedCategory[] = [];
+  const walk = (list: readonly CategoryNode[], trail: string[]) => {
+    for (const n of list) {
+      const name = n.name.en ?? String(n.id);
+      out.push({ id: n.id, parentId: n.parentId, name, path: [...trail, name].join(' / '), depth: trail.length });
+      walk(n.children, [...trail, name]);
+    }
+  };
+  walk(tree, []);
+  return out;
+}
