@@ -132,7 +132,8 @@ test('create, sync, edit with the sync prompt and a conflict, tags, rename, impo
   await expect(tags.getByRole('cell', { name: 'e2e-dialog', exact: true })).toHaveCount(0);
   await page.keyboard.press('Escape');
 
-  // Excel import: another kind is refused at once; a Gnumeric file creates its keys.
+  // Excel import: another kind is refused at once; a Gnumeric file creates its keys (a job the
+  // modal follows to its end).
   await page.getByRole('button', { name: 'Excel import' }).click();
   const imp = page.getByRole('dialog', { name: 'Excel import' });
   const input = imp.locator('input[type="file"]');

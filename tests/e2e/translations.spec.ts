@@ -116,12 +116,20 @@ test('filter, create, edit with a suggestion, tag, rename, Excel out and in, del
   await page.getByRole('button', { name: 'Upload Excel' }).click();
   const upload = page.getByRole('dialog', { name: 'Upload Excel' });
   await expect(upload.getByRole('button', { name: 'Upload' })).toBeDisabled();
-  await upload.locator('input[type=file]').setInputFiles({ name: 'keys.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: sheet([['key', 'en', 'de'], [renamed, 'Level complete!', 'Level geschafft!'], [`${key}_new`, 'New from Excel', '']]) });
+  // The import is a job: a file with bad rows fails it, the modal lists every problem, nothing is written.
+  const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+  await upload.locator('input[type=file]').setInputFiles({ name: 'bad.xlsx', mimeType: XLSX_TYPE, buffer: sheet([['key', 'en'], ['bad key', 'x'], [`${key}_no_en`, '']]) });
+  await upload.getByRole('button', { name: 'Upload' }).click();
+  await expect(upload.getByRole('alert')).toHaveText(`Row 2: A key has no spaces; Row 3: ${key}_no_en: en can not be null`);
+  await expect(upload.getByRole('list', { name: 'Problems of the file' }).getByRole('listitem')).toHaveCount(2);
+  await expect(upload.getByTestId('job-progress').getByText('failed')).toBeVisible();
+  await upload.locator('input[type=file]').setInputFiles({ name: 'keys.xlsx', mimeType: XLSX_TYPE, buffer: sheet([['key', 'en', 'de'], [renamed, 'Level complete!', 'Level geschafft!'], [`${key}_new`, 'New from Excel', '']]) });
   await upload.getByRole('button', { name: 'Upload' }).click();
   await expect(toast(page, 'Uploaded')).toBeVisible();
   await expect(page.getByText('2 rows: 1 keys created, 1 updated, 0 unchanged.')).toBeVisible();
   await page.getByRole('textbox', { name: 'Search keys' }).fill(key);
   await expect(table(page).getByText(`${key}_new`, { exact: true })).toBeVisible();
+  await expect(table(page).getByText(`${key}_no_en`, { exact: true })).toHaveCount(0);
 
   // Delete both after the confirmation.
   for (const k of [renamed, `${key}_new`]) {

@@ -83,10 +83,26 @@ export interface ImportResult {
 export type { Suggestion } from './project';
 import type { Suggestion } from './project';
 
+/** The Excel imports' job kind (project keys and common keys; server/importJob.ts). */
+export const IMPORT_JOB = 'translations.import';
+
+/** What an import job wrote (its result); a refused file fails the job with `{ problems }`. */
+export type ImportJobResult = ImportResult;
+/** A failed import's result: every problem of the file (the message names the first 20). */
+export interface ImportJobProblems {
+  problems: string[];
+}
+/** An upload's answer: the import runs as this job. */
+export interface ImportStarted {
+  jobId: number;
+  message: string;
+}
+
 export const commonEndpoints = {
   list: endpoint({ method: 'GET', path: API, query: listQuerySchema, response: typeOf<{ list: CommonKeyRow[]; total: number }>() }),
   listByTags: endpoint({ method: 'GET', path: `${API}/listByTags`, query: listByTagsQuerySchema, response: typeOf<{ list: CommonKeyRow[]; total: number }>() }),
-  createByExcel: endpoint({ method: 'POST', path: `${API}/createByExcel`, multipart: true, response: typeOf<ImportResult>() }),
+  createByExcel: endpoint({ method: 'POST', path: `${API}/createByExcel`, multipart: true, response: typeOf<ImportStarted>() }),
+  cancelImport: endpoint({ method: 'POST', path: `${API}/import/:jobId/cancel`, response: typeOf<{ message: string }>() }),
   syncCheck: endpoint({ method: 'GET', path: `${API}/customTranslatesByKeysAndProjects`, query: syncCheckQuerySchema, response: typeOf<{ rows: SyncRow[] }>() }),
   batchCreateCustoms: endpoint({ method: 'POST', path: `${API}/batchCreateCustoms`, query: batchCreateQuerySchema, body: batchCreateSchema, response: typeOf<SyncResult>() }),
   suggestions: endpoint({ method: 'GET', path: `${API}/suggestions`, query: suggestionsQuerySchema, response: typeOf<{ suggestions: Record<string, Suggestion[]> }>() }),

@@ -5,6 +5,7 @@
 import { endpoint, typeOf } from '../../../core/shared/endpoint';
 import { bulkSchema, createKeySchema, listQuerySchema, renameKeySchema, setTagsSchema, suggestionsQuerySchema, tagSchema, updateKeySchema } from '../schemas/project';
 import type { ProjectKey, Tag } from '../shared';
+import type { ImportStarted } from './common';
 
 const API = '/v1/:code/mlTranslate';
 
@@ -31,14 +32,6 @@ export interface Suggestion {
   placeholdersDiffer?: true;
 }
 
-export interface ImportResult {
-  created: number;
-  updated: number;
-  unchanged: number;
-  rows: number;
-  ms: number;
-}
-
 export const endpoints = {
   list: endpoint({ method: 'GET', path: API, query: listQuerySchema, response: typeOf<KeyListResponse>() }),
   create: endpoint({ method: 'POST', path: API, body: createKeySchema, response: typeOf<{ key: ProjectKey }>() }),
@@ -51,7 +44,8 @@ export const endpoints = {
   bulk: endpoint({ method: 'POST', path: `${API}/bulk`, body: bulkSchema, response: typeOf<{ changed: number }>() }),
   suggestions: endpoint({ method: 'GET', path: `${API}/suggestions`, query: suggestionsQuerySchema, response: typeOf<{ suggestions: Record<string, Suggestion[]> }>() }),
   excel: endpoint({ method: 'GET', path: `${API}/excel` }),
-  createByExcel: endpoint({ method: 'POST', path: `${API}/createByExcel`, multipart: true, response: typeOf<ImportResult>() }),
+  createByExcel: endpoint({ method: 'POST', path: `${API}/createByExcel`, multipart: true, response: typeOf<ImportStarted>() }),
+  cancelImport: endpoint({ method: 'POST', path: `${API}/import/:jobId/cancel`, response: typeOf<{ message: string }>() }),
   rename: endpoint({ method: 'PUT', path: `${API}/modifyKey/:id`, body: renameKeySchema, response: typeOf<{ key: ProjectKey }>() }),
   get: endpoint({ method: 'GET', path: `${API}/:id`, response: typeOf<{ key: ProjectKey }>() }),
   update: endpoint({ method: 'PUT', path: `${API}/:id`, body: updateKeySchema, response: typeOf<{ key: ProjectKey }>() }),

@@ -6,6 +6,8 @@ import { seedTranslations } from './demo';
 import { runMachineTranslate } from './mt/job';
 import { routes as mtRoutes } from './mt/routes';
 import { MT_JOB } from '../endpoints/mt';
+import { IMPORT_JOB } from '../endpoints/common';
+import { runImport } from './importJob';
 import { routes as projectRoutes } from './project/routes';
 import { routes as publishRoutes } from './publish/routes';
 
@@ -17,6 +19,6 @@ export default defineServerPlugin({
   // part's static paths under the same prefix (gate, history, getI18nFile).
   routes: [...commonRoutes, ...publishRoutes, ...mtRoutes, ...projectRoutes],
   tables: { mlTags, mlCommonKeys, mlProjectKeys, mlVersions },
-  jobs: { [MT_JOB]: runMachineTranslate },
+  jobs: { [MT_JOB]: runMachineTranslate, [IMPORT_JOB]: runImport },
   demo: seedTranslations,
 });

@@ -10,11 +10,12 @@ import { badRequest, conflict, notFound } from '../../../../core/server/errors';
 import type { ServerRoute } from '../../../../core/server/plugin';
 import { routeOf } from '../../../../core/server/plugin';
 import { projects } from '../../../../core/server/db/schema';
-import { MULTIPART_SLACK, readSheetRows, readXlsxUpload } from '../../../../core/server/xlsx';
+import { MULTIPART_SLACK, readXlsxUpload } from '../../../../core/server/xlsx';
 import { commonEndpoints as ep, type LinkedProject, type Suggestion } from '../../endpoints/common';
 import { COMMON_MESSAGES } from '../../schemas/common';
 import { mlCommonKeys, mlProjectKeys } from '../db';
-import { parseCommonImport } from './excel';
+import { cancelImport, startImport } from '../importJob';
+import { COMMON_SCOPE } from '../../shared';
 import { applySync, existingProjects, linkedKeys, syncCheck } from './sync';
 import { findByKey, listCommon, requireCommon, toApiRow, type CommonRow } from './store';
 import { tagRoutes } from './tagRoutes';
@@ -82,40 +83,17 @@ export const routes: ServerRoute[] = [
   }),
   routeOf(ep.createByExcel, {
     rule: admin,
-    summary: 'Import common keys from an xlsx (multipart field excel): columns key, en and language codes; new keys are created, existing ones take the filled cells; a bad row refuses the file',
+    summary: 'Import common keys from an xlsx (multipart field excel): columns key, en and language codes; a job creates new keys and gives existing ones the filled cells; a bad row refuses the file; the answer names the job',
     maxBodyBytes: MAX_IMPORT_BYTES + MULTIPART_SLACK,
-    async handler({ c, db, user, audit }) {
-      const { file, bytes } = await readXlsxUpload(c, 'excel', MAX_IMPORT_BYTES);
-      const parsed = parseCommonImport(readSheetRows(bytes, { maxRows: 50_001 }));
-      if ('problems' in parsed) throw badRequest(parsed.problems, [{ path: 'excel', message: parsed.problems }]);
-      const operator = operatorName(user);
-      const existing = new Map<string, CommonRow>();
-      const names = parsed.rows.map((r) => r.key);
-      for (let i = 0; i < names.length; i += 1000) {
-        for (const r of await db.select().from(mlCommonKeys).where(inArray(mlCommonKeys.key, names.slice(i, i + 1000))).for('update')) existing.set(r.key, r);
-      }
-      const fresh = parsed.rows.filter((r) => !existing.has(r.key));
-      for (let i = 0; i < fresh.length; i += 500) {
-        await db.insert(mlCommonKeys).values(fresh.slice(i, i + 500).map((r) => ({ key: r.key, translation: r.texts, unfinished: true, operator })));
-      }
-      let updated = 0;
-      let unchanged = 0;
-      const now = new Date();
-      for (const r of parsed.rows) {
-        const row = existing.get(r.key);
-        if (!row) continue;
-        const translation = { ...row.translation, ...r.texts };
-        if (JSON.stringify(translation) === JSON.stringify(row.translation)) {
-          unchanged++;
-          continue;
-        }
-        await db.update(mlCommonKeys).set({ translation, engines: enginesAfterEdit(row.engines, row.translation, translation), operator, updatedAt: now }).where(eq(mlCommonKeys.id, row.id));
-        updated++;
-      }
-      const result = { rows: parsed.rows.length, created: fresh.length, updated, unchanged };
-      await audit({ area: AREA, action: 'importCommon', target: file.name.slice(0, 255), after: { ...result, created: fresh.map((r) => r.key).slice(0, 1000) } });
-      return result;
+    async handler(ctx) {
+      const { file, bytes } = await readXlsxUpload(ctx.c, 'excel', MAX_IMPORT_BYTES);
+      return startImport(ctx, COMMON_SCOPE, file, bytes, operatorName(ctx.user));
     },
+  }),
+  routeOf(ep.cancelImport, {
+    rule: admin,
+    summary: 'Stop an Excel import of common keys (nothing of it is written)',
+    handler: (ctx) => cancelImport(ctx, COMMON_SCOPE, ctx.params.jobId),
   }),
   routeOf(ep.get, {
     rule: admin,

@@ -121,8 +121,8 @@ export interface ImportCounts {
   updatedKeys: string[];
 }
 
-/** Creates and updates the keys in batches, inside the request's transaction. */
-export async function applyKeysImport(db: Db, code: string, parsed: readonly ParsedRow[], operator: string): Promise<ImportCounts> {
+/** Creates and updates the keys in batches, inside the import job's transaction; `beforeBatch` may throw (a cancel). */
+export async function applyKeysImport(db: Db, code: string, parsed: readonly ParsedRow[], operator: string, beforeBatch: () => void = () => {}): Promise<ImportCounts> {
   const existing = new Map(
     (await db.select({ key: mlProjectKeys.key, translation: mlProjectKeys.translation, engines: mlProjectKeys.engines }).from(mlProjectKeys).where(eq(mlProjectKeys.projectCode, code))).map((r) => [r.key, r]),
   );
@@ -154,6 +154,7 @@ export async function applyKeysImport(db: Db, code: string, parsed: readonly Par
   // One statement per BATCH rows, its rows one JSON parameter (jsonb_to_recordset): binding
   // thousands of separate parameters costs more than the write itself.
   for (let i = 0; i < writes.length; i += BATCH) {
+    beforeBatch();
     const batch = JSON.stringify(writes.slice(i, i + BATCH));
     await db.execute(sql`
       insert into ml_project_keys (project_code, key, translation, engines, source, operator)

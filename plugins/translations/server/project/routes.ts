@@ -13,7 +13,8 @@ import { endpoints } from '../../endpoints/project';
 import { MESSAGES } from '../../schemas/project';
 import { RIGHT_TRANSLATE } from '../../shared';
 import { mlProjectKeys } from '../db';
-import { applyKeysImport, keysSheet, parseKeysImport, projectKeyNames } from './excel';
+import { keysSheet } from './excel';
+import { cancelImport, startImport } from '../importJob';
 import { createTag, deleteTag, projectTagScope, renameTag, tagsNamed } from '../tags';
 import { enginesAfterEdit, keyApi, keyWhere, mustKey, operatorOf, ownTagIds, projectLanguages, projectTags, tagMap, toApi, type KeyRow } from './keys';
 import { suggestionsFor } from '../suggestions';
@@ -192,18 +193,17 @@ export const routes: ServerRoute[] = [
   }),
   routeOf(endpoints.createByExcel, {
     rule: right,
-    summary: 'Import keys from an xlsx (multipart field excel): a key column and language columns; rows create or update keys (source excel), all or nothing',
+    summary: 'Import keys from an xlsx (multipart field excel): a key column and language columns; a job checks every row, then creates or updates the keys (source excel), all or nothing; the answer names the job',
     maxBodyBytes: MAX_IMPORT_BYTES + MULTIPART_SLACK,
-    async handler({ c, db, project, user, audit }) {
-      const started = Date.now();
-      const { file, bytes } = await readXlsxUpload(c, 'excel', MAX_IMPORT_BYTES);
-      const known = await projectKeyNames(db, project.code);
-      const parsed = parseKeysImport(bytes, (key) => known.has(key));
-      const counts = await applyKeysImport(db, project.code, parsed, operatorOf(user));
-      const ms = Date.now() - started;
-      await audit({ area: AREA, action: 'key.import', target: file.name.slice(0, 255), after: { ...counts, rows: parsed.length } });
-      return { created: counts.created, updated: counts.updated, unchanged: counts.unchanged, rows: parsed.length, ms };
+    async handler(ctx) {
+      const { file, bytes } = await readXlsxUpload(ctx.c, 'excel', MAX_IMPORT_BYTES);
+      return startImport(ctx, ctx.project.code, file, bytes, operatorOf(ctx.user));
     },
+  }),
+  routeOf(endpoints.cancelImport, {
+    rule: right,
+    summary: "Stop a project's Excel import (nothing of it is written)",
+    handler: (ctx) => cancelImport(ctx, ctx.project.code, ctx.params.jobId),
   }),
   routeOf(endpoints.rename, {
     rule: right,

@@ -31,6 +31,7 @@ export const commonApi = {
     form.append('excel', file);
     return callForm(ep.createByExcel, { params: {}, form, onProgress });
   },
+  cancelImport: (jobId: number) => call(ep.cancelImport, { params: { jobId: String(jobId) } }),
   tags: () => call(ep.tags),
   createTag: (tagName: string) => call(ep.createTag, { body: { tagName, code: 'common' } }),
   renameTag: (id: number, tagName: string) => call(ep.renameTag, { params: { id: String(id) }, body: { tagName } }),

@@ -1,11 +1,17 @@
-// Excel upload (000 §2.14, §5 ".xlsx only"): core's upload modal, then what the import did (or the
-// rows it refused, in the error notice).
+// Excel upload (000 §2.14, §5 ".xlsx only"): core's upload modal; the import runs as a job whose
+// progress the modal follows (with a cancel), then what it did, or every row it refused.
+import { useEffect, useState } from 'react';
 import { inform, toast } from '../../../../core/web/notify';
 import { XlsxUploadModal } from '../../../../core/web/XlsxUploadModal';
 import { TOASTS } from '../../schemas/project';
+import { ImportJob } from '../common/ImportJob';
 import { projectApi } from './api';
 
 export function ImportModal({ code, opened, onClose, onDone }: { code: string; opened: boolean; onClose: () => void; onDone: () => void }) {
+  const [jobId, setJobId] = useState<number | null>(null);
+  useEffect(() => {
+    if (opened) setJobId(null);
+  }, [opened]);
   return (
     <XlsxUploadModal
       opened={opened}
@@ -13,11 +19,22 @@ export function ImportModal({ code, opened, onClose, onDone }: { code: string; o
       title="Upload Excel"
       help="The first row names the columns: key, then language codes (en, fr, de …). A filled cell sets that language, an empty one leaves it; a new key needs its en text. A file with a bad row changes nothing."
       upload={async (file, onProgress) => {
-        const r = await projectApi.importExcel(code, file, onProgress);
-        toast(TOASTS.uploaded);
-        inform('Excel imported', `${r.rows} rows: ${r.created} keys created, ${r.updated} updated, ${r.unchanged} unchanged.`);
-        onDone();
+        setJobId(null);
+        setJobId((await projectApi.importExcel(code, file, onProgress)).jobId);
       }}
-    />
+    >
+      {jobId !== null && (
+        <ImportJob
+          key={jobId}
+          jobId={jobId}
+          cancel={(id) => projectApi.cancelImport(code, id)}
+          onSucceeded={(r) => {
+            toast(TOASTS.uploaded);
+            inform('Excel imported', `${r.rows} rows: ${r.created} keys created, ${r.updated} updated, ${r.unchanged} unchanged.`);
+            onDone();
+          }}
+        />
+      )}
+    </XlsxUploadModal>
   );
 }

@@ -26,4 +26,5 @@ export const projectApi = {
     form.append('excel', file);
     return callForm(endpoints.createByExcel, { params: { code }, form, onProgress });
   },
+  cancelImport: (code: string, jobId: number) => call(endpoints.cancelImport, { params: { code, jobId: String(jobId) } }),
 };
