@@ -104,7 +104,7 @@ async function resolveClaims(tx: Db, sub: Sub, claimed: Device[], results: SendR
   for (const g of groups.values()) {
     done.push(
       ...rowsOf<{ device_id: number | string; country: string; state: 'success' | 'fail' | 'inactive' }>(
-        await tx.execute(sql`update push_deliveries set state = ${g.state}, error = ${g.error}, sent_at = ${at}
+        await tx.execute(sql`update push_deliveries set state = ${g.state}, error = ${g.error}, sent_at = ${at.toISOString()}::timestamptz
           where sub_task_id = ${sub.id} and device_id = any(${`{${g.ids.join(',')}}`}::bigint[]) and state = 'sending'
           returning device_id, country, state`),
       ),
@@ -197,7 +197,7 @@ export async function sendSubTask(deps: SendDeps, subTaskId: number): Promise<Se
       const rows = devices.map((d) => ({ id: d.id, country: d.country, state: held.has(d.id) ? 'skipped' : 'sending', error: held.get(d.id) ?? null }));
       const inserted = rowsOf<{ device_id: number | string; state: string }>(
         await tx.execute(sql`insert into push_deliveries (sub_task_id, device_id, country, state, error, sent_at)
-          select ${sub.id}, d.id, d.country, d.state, d.error, ${new Date(t)} from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as d(id bigint, country text, state text, error text)
+          select ${sub.id}, d.id, d.country, d.state, d.error, ${new Date(t).toISOString()}::timestamptz from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as d(id bigint, country text, state text, error text)
           on conflict do nothing returning device_id, state`),
       ).map((r) => ({ deviceId: Number(r.device_id), state: r.state }));
       const mine = new Set(inserted.filter((r) => r.state === 'sending').map((r) => r.deviceId));
