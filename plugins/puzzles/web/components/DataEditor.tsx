@@ -38,6 +38,8 @@ export default function DataEditor(props: { value: string; onChange: (v: string)
           automaticLayout: true,
           tabSize: 2,
           readOnly: props.readOnly,
+          // The textarea itself is readonly too (said to screen readers, and no typing starts).
+          domReadOnly: props.readOnly,
           ariaLabel: props.label,
         }}
       />
