@@ -24,10 +24,16 @@ export function dataProblem(text: string): string | null {
   return MESSAGES.dataJson;
 }
 
-export function DataModal(props: { opened: boolean; code: string; folderId: number; puzzle: Puzzle;
+export function DataModal(props: {
+  opened: boolean;
+  code: string;
+  folderId: number;
+  puzzle: Puzzle;
   /** Why the data is read-only here (the project does not edit data, a released puzzle, the folder rule); null: editable. */
   refusal: string | null;
-  onClose: () => void; onSaved: () => void }) {
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const editable = !props.refusal;
   const dark = useComputedColorScheme('light') === 'dark';
   const [text, setText] = useState<string | null>(null);
