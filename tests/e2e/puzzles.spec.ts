@@ -374,8 +374,8 @@ test('attributes: Hard, Special, Color, scale for background and story type are 
   await page.getByRole('button', { name: `Attributes of puzzle ${p.id}` }).click();
   const dialog = page.getByRole('dialog', { name: `Attributes of puzzle ${p.id}` });
   await expect(dialog.getByLabel('Attribute JSON')).toBeVisible();
-  await dialog.getByRole('switch', { name: 'Hard' }).check({ force: true });
-  await dialog.getByRole('switch', { name: 'Color' }).check({ force: true });
+  await dialog.getByText('Hard', { exact: true }).click();
+  await dialog.getByText('Color', { exact: true }).click();
   await dialog.getByLabel('Scale for background').fill('12.5');
   await dialog.getByLabel('Story type').fill('101');
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();
@@ -409,10 +409,12 @@ test('data: where the project edits data, a JSON editor that refuses what is not
   await expect(save).toBeEnabled();
   await editor.focus();
   await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.insertText('{"width": 4, ');
+  // Each text starts with a space: Monaco closes a bracket or quote typed first.
+  await page.keyboard.insertText(' {"width": 4, ');
   await expect(dialog.getByText('data must be a JSON object')).toBeVisible();
   await expect(save).toBeDisabled();
-  await page.keyboard.insertText('"height": 3}');
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.insertText(' {"width": 4, "height": 3}');
   await expect(dialog.getByText('data must be a JSON object')).toHaveCount(0);
   await save.click();
   await expect(page.getByText('success', { exact: true })).toBeVisible();
