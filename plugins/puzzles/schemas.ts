@@ -42,26 +42,29 @@ export const attrSchema = z.object({
 });
 export type AttrForm = z.input<typeof attrSchema>;
 
-/** The attribute JSON (ADMIN with the project permission): a whole object, at most 64 KB. */
-export const attrJsonSchema = z
-  .string({ error: MESSAGES.attrJson })
-  .max(MAX_CHARS.json, atMost(MAX_CHARS.json))
-  .transform((s, ctx) => {
-    try {
-      const v = JSON.parse(s);
-      if (v && typeof v === 'object' && !Array.isArray(v)) return v as Record<string, unknown>;
-    } catch {
-      /* below */
-    }
-    ctx.addIssue({ code: 'custom', message: MESSAGES.attrJson });
-    return z.NEVER;
-  });
+/** JSON text of a whole object, at most 64 KB, with `message` for anything else. */
+const jsonObject = (message: string) =>
+  z
+    .string({ error: message })
+    .max(MAX_CHARS.json, atMost(MAX_CHARS.json))
+    .transform((s, ctx) => {
+      try {
+        const v = JSON.parse(s);
+        if (v && typeof v === 'object' && !Array.isArray(v)) return v as Record<string, unknown>;
+      } catch {
+        /* below */
+      }
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    });
+/** The attribute JSON (ADMIN with the project permission). */
+export const attrJsonSchema = jsonObject(MESSAGES.attrJson);
 
 export const updateSchema = z.object({
   attr: attrSchema.optional(),
   attrJson: attrJsonSchema.optional(),
   /** The level data as JSON text (only where the project allows editing data). */
-  data: attrJsonSchema.optional(),
+  data: jsonObject(MESSAGES.dataJson).optional(),
 });
 
 export const translationRowSchema = z.object({

@@ -81,6 +81,7 @@ export const MESSAGES = {
   attrJson: 'attr must be a JSON object', // ours
   attrJsonForbidden: 'Editing the attribute JSON needs the project permission and the ADMIN role', // ours
   dataForbidden: "This project does not allow editing puzzles' data", // ours
+  dataJson: 'data must be a JSON object', // ours
   unlockOff: 'This project does not unlock puzzles', // ours
   notReleased: 'This puzzle is not released', // ours
   folderNotFound: 'Folder not found', // ours
@@ -161,7 +162,8 @@ export interface PuzzleListResponse {
   puzzles: Puzzle[];
   total: number;
   /** What the viewer may do here (the server enforces the same). */
-  may: { change: boolean; refusal: string | null; editAttrJson: boolean };
+  /** viewAttrJson: the raw attribute JSON is shown to ADMINs only (editAttrJson: and editable). */
+  may: { change: boolean; refusal: string | null; viewAttrJson: boolean; editAttrJson: boolean };
   flags: PuzzleFlags;
 }
 export interface FoundPuzzle {

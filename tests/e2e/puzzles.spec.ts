@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import type { FolderListResponse } from '../../plugins/folders/shared';
 import type { Puzzle, PuzzleListResponse } from '../../plugins/puzzles/shared';
-import { ADMIN, logIn, palette } from './helpers';
+import { ADMIN, DEMO_USER, logIn, palette } from './helpers';
 
 const CODE = 'jigsaw';
 
@@ -380,4 +380,74 @@ test("the table's pictures take the project's thumbnail size, the folders table'
   // jigsaw's box is 75x133 (projects/jigsaw.ts), the folders' and the puzzles' alike.
   expect([Math.round(pic.width), Math.round(pic.height)]).toEqual([Math.round(box.width), Math.round(box.height)]);
   expect([Math.round(pic.width), Math.round(pic.height)]).toEqual([75, 133]);
+});
+
+test('attributes: Hard, Special, Color, scale for background and story type are typed fields with their ranges; the raw JSON shows to ADMINs only', async ({ page }) => {
+  await logIn(page, ADMIN, `/${CODE}`);
+  const lvl = await folderNamed(page, 'Level pack 1');
+  const p = await newPuzzle(page, lvl.id, 'e2e typed attributes', 100_008);
+  await page.goto(`/${CODE}/puzzles/${lvl.id}?id=${p.id}`);
+  await page.getByRole('button', { name: `Attributes of puzzle ${p.id}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Attributes of puzzle ${p.id}` });
+  await expect(dialog.getByLabel('Attribute JSON')).toBeVisible();
+  await dialog.getByText('Hard', { exact: true }).click();
+  await dialog.getByText('Color', { exact: true }).click();
+  await dialog.getByLabel('Scale for background').fill('12.5');
+  await dialog.getByLabel('Story type').fill('101');
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(dialog.getByText('story type must be from 0 to 100')).toBeVisible();
+  expect((await listOf(page, lvl.id, `id=${p.id}`)).puzzles[0]!.attr).toEqual(p.attr);
+  await dialog.getByLabel('Story type').fill('3');
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('success', { exact: true })).toBeVisible();
+  expect((await listOf(page, lvl.id, `id=${p.id}`)).puzzles[0]!.attr).toMatchObject({ isHard: true, special: false, isColor: true, scale_for_background: 12.5, storyType: 3 });
+
+  // An operator (not ADMIN) sees the typed fields, set as saved, and no raw JSON.
+  await page.context().clearCookies();
+  await logIn(page, DEMO_USER, `/${CODE}/puzzles/${lvl.id}?id=${p.id}`);
+  await page.getByRole('button', { name: `Attributes of puzzle ${p.id}` }).click();
+  const theirs = page.getByRole('dialog', { name: `Attributes of puzzle ${p.id}` });
+  await expect(theirs.getByRole('switch', { name: 'Hard' })).toBeChecked();
+  await expect(theirs.getByLabel('Story type')).toHaveValue('3');
+  await expect(theirs.getByLabel(/Attribute JSON/)).toHaveCount(0);
+});
+
+test('data: where the project edits data, a JSON editor that refuses what is not a JSON object and saves the rest; elsewhere read-only', async ({ page }) => {
+  await logIn(page, ADMIN, `/${CODE}`);
+  const lvl = await folderNamed(page, 'Level pack 1');
+  const p = await newPuzzle(page, lvl.id, 'e2e data', 100_009);
+  await page.goto(`/${CODE}/puzzles/${lvl.id}?id=${p.id}`);
+  await page.getByRole('button', { name: `Data of puzzle ${p.id}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Data of puzzle ${p.id}` });
+  const editor = dialog.getByRole('textbox', { name: `Data of puzzle ${p.id}`, exact: true });
+  await expect(editor).toBeAttached();
+  const save = dialog.getByRole('button', { name: 'Save', exact: true });
+  await expect(save).toBeEnabled();
+  await editor.focus();
+  await page.keyboard.press('ControlOrMeta+A');
+  // Each text starts with a space: Monaco closes a bracket or quote typed first.
+  await page.keyboard.insertText(' {"width": 4, ');
+  await expect(dialog.getByText('data must be a JSON object')).toBeVisible();
+  await expect(save).toBeDisabled();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.insertText(' {"width": 4, "height": 3}');
+  await expect(dialog.getByText('data must be a JSON object')).toHaveCount(0);
+  await save.click();
+  await expect(page.getByText('success', { exact: true })).toBeVisible();
+  const one = async (code: string, folderId: number, id: number) =>
+    ((await (await page.request.get(`/v1/${code}/puzzles/folder/${folderId}/puzzle/${id}`)).json()) as { puzzle: Puzzle }).puzzle;
+  expect((await one(CODE, lvl.id, p.id)).data).toEqual({ width: 4, height: 3 });
+
+  // tiles keeps the default flags (no editData): the data shows, read-only, with no Save.
+  const { folders } = (await (await page.request.get('/v1/tiles/puzzles/folders')).json()) as { folders: Folder[] };
+  const tiles = folders[0]!;
+  const first = (await (await page.request.get(`/v1/tiles/puzzles/folder/${tiles.id}?ps=10`)).json()) as PuzzleListResponse;
+  const q = first.puzzles[0]!;
+  await page.goto(`/tiles/puzzles/${tiles.id}?id=${q.id}`);
+  await page.getByRole('button', { name: `Data of puzzle ${q.id}` }).click();
+  const ro = page.getByRole('dialog', { name: `Data of puzzle ${q.id}` });
+  await expect(ro.getByText("This project does not allow editing puzzles' data")).toBeVisible();
+  await expect(ro.getByRole('textbox', { name: `Data of puzzle ${q.id} (read only)` })).toBeAttached();
+  await expect(ro.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
+  await expect(ro.locator('.view-lines')).toContainText(Object.keys((await one('tiles', tiles.id, q.id)).data ?? {})[0] ?? '{}');
 });

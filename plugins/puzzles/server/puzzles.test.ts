@@ -116,6 +116,53 @@ describe('changes', () => {
     expect(audit.length).toBe(3);
   });
 
+  it('takes every typed attribute of 002 §3 with its range; the list shows the attr JSON to ADMINs only', async () => {
+    const { folder, ids } = await makeFolder('attrs-typed', 1);
+    const url = `${base(folder.id)}/puzzle/${ids[0]}`;
+    const ok = await user.post(url, { attr: { isHard: true, special: false, isColor: true, scale_for_background: 12.5, storyType: 3 } });
+    expect(ok.status).toBe(200);
+    expect(ok.body.puzzle.attr).toMatchObject({ isHard: true, special: false, isColor: true, scale_for_background: 12.5, storyType: 3 });
+    for (const [attr, message] of [
+      [{ scale_for_background: 101 }, 'scale must be from 0 to 100'],
+      [{ storyType: -1 }, 'story type must be from 0 to 100'],
+      [{ isHard: 'yes' }, 'isHard'],
+    ] as const) {
+      const r = await user.post(url, { attr });
+      expect(r.status).toBe(400);
+      expect(JSON.stringify(r.body)).toContain(message);
+    }
+    expect((await admin.get(base(folder.id))).body.may).toMatchObject({ viewAttrJson: true, editAttrJson: true });
+    expect((await user.get(base(folder.id))).body.may).toMatchObject({ viewAttrJson: false, editAttrJson: false });
+  });
+
+  it("edits a puzzle's data where the project allows it: a JSON object, with its md5; refused elsewhere and on released puzzles", async () => {
+    const { folder, ids } = await makeFolder('data', 2);
+    const url = `${base(folder.id)}/puzzle/${ids[0]}`;
+    const saved = await user.post(url, { data: JSON.stringify({ width: 4, shapes: [1, 2] }) });
+    expect(saved.status).toBe(200);
+    expect((await user.get(url)).body.puzzle.data).toEqual({ width: 4, shapes: [1, 2] });
+    const md5 = saved.body.puzzle.md5;
+    for (const text of ['[1]', '{nope', '3']) {
+      const r = await user.post(url, { data: text });
+      expect(r.status).toBe(400);
+      expect(JSON.stringify(r.body)).toContain(MESSAGES.dataJson);
+    }
+    await t.db.update(puzzles).set({ isReleased: true }).where(eq(puzzles.id, ids[1]));
+    expect((await user.post(`${base(folder.id)}/puzzle/${ids[1]}`, { data: '{}' })).status).toBe(409);
+    const [p] = await t.db.select().from(projects).where(eq(projects.code, 'jigsaw'));
+    const config = p.config as Record<string, unknown>;
+    await t.db.update(projects).set({ config: { ...config, puzzles: { ...(config.puzzles as object), editData: false } } }).where(eq(projects.code, 'jigsaw'));
+    clearHotCaches();
+    try {
+      const off = await admin.post(url, { data: '{"width":9}' });
+      expect(off).toMatchObject({ status: 403, body: { message: MESSAGES.dataForbidden } });
+      expect((await admin.get(url)).body.puzzle).toMatchObject({ data: { width: 4, shapes: [1, 2] }, md5 });
+    } finally {
+      await t.db.update(projects).set({ config }).where(eq(projects.code, 'jigsaw'));
+      clearHotCaches();
+    }
+  });
+
   it('edits translations: every row needs both, en stays', async () => {
     const { folder, ids } = await makeFolder('trans', 1);
     const url = `${base(folder.id)}/puzzle/${ids[0]}/translations`;

@@ -97,7 +97,7 @@ export const puzzleRoutes = [
         folder: folderSummary(folder),
         puzzles: rows.map((r) => toApi(r.puzzle, r.sort)),
         total,
-        may: { change: !refusal, refusal, editAttrJson: flags.editAttrJson && user.role === 'ADMIN' },
+        may: { change: !refusal, refusal, viewAttrJson: user.role === 'ADMIN', editAttrJson: flags.editAttrJson && user.role === 'ADMIN' },
         flags,
       };
     },

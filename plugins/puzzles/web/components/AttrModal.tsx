@@ -2,15 +2,19 @@
 // The fields are checked with the shared attrSchema before anything is sent: a value out of its
 // range (Quality 150, Duration -3) shows the schema's message and nothing is saved. The number
 // fields never clamp (Mantine's default would have turned 150 into 100 on blur, silently).
+// Every attribute of 002 §3 that an operator sets has a typed field (isHard, special and isColor
+// as switches, scale_for_background and storyType as numbers); the raw JSON shows to ADMINs only.
 import { useState } from 'react';
 import { zodFormErrors } from '../../../../core/shared/zod';
 import { attrSchema } from '../../schemas';
-import { Button, Group, Modal, NumberInput, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Modal, NumberInput, Select, Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import { ModalActions } from './ModalActions';
 import { toast } from '../../../../core/web/notify';
 import { MAX_SIZES, REVIEW_SCORES, TOASTS, type Puzzle } from '../../shared';
 import { puzzlesApi } from '../api';
 import { useSubmit } from './useSubmit';
+
+const SWITCHES = { isHard: 'Hard', special: 'Special', isColor: 'Color' } as const;
 
 export function AttrModal(props: {
   /** Closed, it stays mounted: Mantine then gives focus back to the control that opened it. */
@@ -19,6 +23,8 @@ export function AttrModal(props: {
   folderId: number;
   puzzle: Puzzle;
   readOnly: boolean;
+  /** The raw attribute JSON is shown (ADMIN only). */
+  jsonVisible: boolean;
   jsonEditable: boolean;
   formTypes: { value: number; label: string }[];
   onClose: () => void;
@@ -35,9 +41,14 @@ export function AttrModal(props: {
     max_size: a.max_size ? String(a.max_size) : '',
     review_score: a.review_score !== undefined ? String(a.review_score) : '',
     formType: a.formType !== undefined ? String(a.formType) : '',
+    scale_for_background: a.scale_for_background ?? '',
+    storyType: a.storyType ?? '',
+    isHard: !!a.isHard,
+    special: !!a.special,
+    isColor: !!a.isColor,
   });
   const [json, setJson] = useState(JSON.stringify(a, null, 2));
-  const set = (k: string) => (x: string | number | null) => setV((o) => ({ ...o, [k]: x ?? '' }));
+  const set = (k: string) => (x: string | number | boolean | null) => setV((o) => ({ ...o, [k]: x ?? '' }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const n = (k: string) => (v[k] === '' ? undefined : Number(v[k]));
   const fields = () => ({
@@ -50,6 +61,11 @@ export function AttrModal(props: {
     max_size: n('max_size') as 2048 | 4096 | undefined,
     review_score: n('review_score') as 0 | 2 | -2 | undefined,
     ...(props.formTypes.length ? { formType: n('formType') } : {}),
+    scale_for_background: n('scale_for_background'),
+    storyType: n('storyType'),
+    isHard: v.isHard === true,
+    special: v.special === true,
+    isColor: v.isColor === true,
   });
   const s = useSubmit(async (mode: 'fields' | 'json') => {
     if (mode === 'json') await puzzlesApi.update(props.code, props.folderId, props.puzzle.id, { attrJson: json });
@@ -88,6 +104,15 @@ export function AttrModal(props: {
           <NumberInput label="Treasures quality" min={1} max={100} clampBehavior="none" allowDecimal={false} {...field('treasures_quality')} />
         </Group>
         <Group grow>
+          <NumberInput label="Scale for background" min={0} max={100} clampBehavior="none" {...field('scale_for_background')} />
+          <NumberInput label="Story type" min={0} max={100} clampBehavior="none" allowDecimal={false} {...field('storyType')} />
+        </Group>
+        <Group>
+          {(['isHard', 'special', 'isColor'] as const).map((k) => (
+            <Switch key={k} label={SWITCHES[k]} checked={v[k] === true} onChange={(e) => set(k)(e.currentTarget.checked)} disabled={ro} />
+          ))}
+        </Group>
+        <Group grow>
           <Select label="Max size" clearable data={MAX_SIZES.map(String)} value={String(v.max_size) || null} onChange={set('max_size')} error={errors.max_size} disabled={ro} />
           <Select
             label="Review score"
@@ -110,16 +135,18 @@ export function AttrModal(props: {
             />
           )}
         </Group>
-        <Textarea
-          label={props.jsonEditable && !ro ? 'Attribute JSON' : 'Attribute JSON (view only)'}
-          autosize
-          minRows={4}
-          maxRows={14}
-          value={json}
-          onChange={(e) => setJson(e.currentTarget.value)}
-          readOnly={!props.jsonEditable || ro}
-          styles={{ input: { fontFamily: 'monospace' } }}
-        />
+        {props.jsonVisible && (
+          <Textarea
+            label={props.jsonEditable && !ro ? 'Attribute JSON' : 'Attribute JSON (view only)'}
+            autosize
+            minRows={4}
+            maxRows={14}
+            value={json}
+            onChange={(e) => setJson(e.currentTarget.value)}
+            readOnly={!props.jsonEditable || ro}
+            styles={{ input: { fontFamily: 'monospace' } }}
+          />
+        )}
         <ModalActions error={s.error} onCancel={props.onClose}>
           {props.jsonEditable && !ro && (
             <Button variant="light" loading={s.busy} onClick={() => void s.run('json')}>

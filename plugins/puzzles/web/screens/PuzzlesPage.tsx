@@ -4,7 +4,7 @@
 // attributes, translations, sort, unlock (released puzzles) and delete.
 import { useEffect, useState } from 'react';
 import { ActionIcon, Badge, Button, Group, Image, Select, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
-import { IconEdit, IconLanguage, IconLockOpen, IconPlus, IconSortAscendingNumbers, IconTrash } from '@tabler/icons-react';
+import { IconBraces, IconEdit, IconLanguage, IconLockOpen, IconPlus, IconSortAscendingNumbers, IconTrash } from '@tabler/icons-react';
 import { useLocation } from 'wouter';
 import { z } from 'zod';
 import { fillPath } from '../../../../core/shared/plugin';
@@ -37,6 +37,7 @@ import { puzzlesApi } from '../api';
 import { AttrModal } from '../components/AttrModal';
 import { ChoiceModal } from '../components/ChoiceModal';
 import { CreateModal } from '../components/CreateModal';
+import { DataModal } from '../components/DataModal';
 import { ImportModal } from '../components/ImportModal';
 import { JobFile } from '../components/JobFile';
 import { MoveCopyModal } from '../components/MoveCopyModal';
@@ -48,7 +49,7 @@ import { ColumnsToggle, HashCell } from '../components/TableParts';
 import { useDialog } from '../components/useDialog';
 
 type Dialog =
-  | { kind: 'attr' | 'trans' | 'sort'; puzzle: Puzzle }
+  | { kind: 'attr' | 'data' | 'trans' | 'sort'; puzzle: Puzzle }
   | { kind: 'create' | 'sortAll' | 'move' | 'copy' | 'pick' | 'export' | 'import' | 'pack' | 'stats' }
   | null;
 
@@ -195,6 +196,11 @@ export default function PuzzlesPage() {
           <Tooltip label={locked(p) || 'Attributes'}>
             <ActionIcon variant="subtle" aria-label={`Attributes of puzzle ${p.id}`} onClick={() => openDialog({ kind: 'attr', puzzle: p })}>
               <IconEdit size={16} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={data?.flags.editData ? locked(p) || 'Data' : 'Data (read only)'}>
+            <ActionIcon variant="subtle" aria-label={`Data of puzzle ${p.id}`} onClick={() => openDialog({ kind: 'data', puzzle: p })}>
+              <IconBraces size={16} />
             </ActionIcon>
           </Tooltip>
           {data?.flags.translationNeed && (
@@ -351,8 +357,21 @@ export default function PuzzlesPage() {
           folderId={fid}
           puzzle={dialog.puzzle}
           readOnly={!!locked(dialog.puzzle)}
+          jsonVisible={!!data?.may.viewAttrJson}
           jsonEditable={!!data?.may.editAttrJson}
           formTypes={formTypes}
+          onClose={close}
+          onSaved={reload}
+        />
+      )}
+      {dialog && 'puzzle' in dialog && dialog.kind === 'data' && (
+        <DataModal
+          key={dialogKey}
+          opened={opened}
+          code={code}
+          folderId={fid}
+          puzzle={dialog.puzzle}
+          refusal={data?.flags.editData ? locked(dialog.puzzle) || null : MESSAGES.dataForbidden}
           onClose={close}
           onSaved={reload}
         />
