@@ -37,6 +37,7 @@ const MAIN_MODAL: Record<string, string | RegExp | null> = {
   // An enabled Retry: a deploy's is disabled, its name giving the reason.
   jobs: /^Retry job \d+$/,
   servicesInfo: 'Create',
+  projectServices: null,
   servers: 'Create',
   ManServicesApiLogs: null,
   checkUpdate: 'Create',

@@ -60,7 +60,7 @@ describe('the folder page', () => {
     expect(p1.puzzles).toHaveLength(15);
     expect(p1.total).toBe(150);
     expect(p1.puzzles.map((p: { sort: number }) => p.sort)).toEqual(Array.from({ length: 15 }, (_, i) => 16 + i));
-    expect(p1.may).toEqual({ change: true, refusal: null, editAttrJson: true });
+    expect(p1.may).toEqual({ change: true, refusal: null, editAttrJson: true, viewAttrJson: true });
     const released = await page(daily.id, 'released=1&ps=500');
     expect(released.puzzles.every((p: { isReleased: boolean }) => p.isReleased)).toBe(true);
     expect(released.total).toBeGreaterThan(0);
