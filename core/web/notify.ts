@@ -3,24 +3,11 @@
 import { notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 
-/** The toast showing for each text, by its id. */
-const showing = new Map<string, string>();
-let toasts = 0;
-
-/**
- * The spec's short success text, e.g. toast('CREATED!'). The same text again replaces the one
- * showing with a new one under a new id: hiding and showing one id in the same moment kept the old
- * toast's element and its close timer, so the second "Names Downloaded" could vanish with the first.
- */
+/** The spec's short success text, e.g. toast('CREATED!'). The same text again replaces the one showing. */
 export function toast(message: string): void {
-  const before = showing.get(message);
-  if (before) notifications.hide(before);
-  const id = `toast:${++toasts}`;
-  showing.set(message, id);
-  const onClose = () => {
-    if (showing.get(message) === id) showing.delete(message);
-  };
-  notifications.show({ id, message, color: 'green', autoClose: 4000, withBorder: true, onClose });
+  const id = `toast:${message}`;
+  notifications.hide(id);
+  notifications.show({ id, message, color: 'green', autoClose: 4000, withBorder: true });
 }
 
 /** The shared error notice. The same message shown twice at once appears once. */
