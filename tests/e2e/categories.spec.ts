@@ -161,7 +161,8 @@ test('create, translate, drag, move, check orders, delete, export and import nam
   await expect(page.getByRole('dialog', { name: 'Category details: Cats' }).getByText('it: Gatti')).toBeVisible();
   await page.keyboard.press('Escape');
 
-  // The palette's export.
+  // The palette's export, once the button's toast has gone: the same text shows under the same id.
+  await expect(toast(page, 'Names Downloaded')).toHaveCount(0);
   const again = page.waitForEvent('download');
   await palette(page, 'Export category names');
   await page.keyboard.press('Enter');
