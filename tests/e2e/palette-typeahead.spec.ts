@@ -63,10 +63,8 @@ test('a query typed straight after Ctrl+K keeps every key, and its flow publishe
     await page.keyboard.press('Control+K');
     await page.keyboard.type(title);
     await expect(page.getByRole('combobox', { name: 'Command palette' })).toHaveValue(title);
-    await page.keyboard.press('Escape');
   }
-  await page.keyboard.press('Control+K');
-  await page.keyboard.type(title);
+  // The last round's query runs its flow.
   await page.keyboard.press('Enter');
   await page.keyboard.type('Android');
   await page.keyboard.press('Enter');
