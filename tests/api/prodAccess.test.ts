@@ -166,6 +166,8 @@ const NOT_PROD: Record<string, string> = {
   'POST /v1/:code/translate/:jobId/cancel': 'translation key drafts: only a publish (generateI18nJson, gated on prod) reaches clients',
   'POST /v1/:code/mlTranslate': 'translation key drafts: only a publish (generateI18nJson, gated on prod) reaches clients',
   'POST /v1/:code/mlTranslate/tag': 'translation key drafts: only a publish (generateI18nJson, gated on prod) reaches clients',
+  'POST /v1/:code/mlTranslate/import/:jobId/cancel': 'cancels a key import (drafts): only a publish (generateI18nJson, gated on prod) reaches clients',
+  'POST /v1/admin/ml/common/import/:jobId/cancel': 'cancels a common key import (admins only, drafts): only a publish reaches clients',
   'PUT /v1/:code/mlTranslate/tag/:id': 'translation key drafts: only a publish (generateI18nJson, gated on prod) reaches clients',
   'DELETE /v1/:code/mlTranslate/tag/:id': 'translation key drafts: only a publish (generateI18nJson, gated on prod) reaches clients',
   'POST /v1/:code/mlTranslate/tag/:id/setTagsToKey': 'translation key drafts: only a publish (generateI18nJson, gated on prod) reaches clients',
