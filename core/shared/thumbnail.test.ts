@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { registerProjectModules } from './overrides';
 import { DEFAULT_THUMBNAIL, thumbnailSize } from './thumbnail';
-import { folderThumb } from '../../plugins/folders/shared';
 import { projectModules } from '../../projects';
 
 describe('thumbnail size per project (002 §9)', () => {
@@ -12,9 +11,4 @@ describe('thumbnail size per project (002 §9)', () => {
     expect(thumbnailSize(null)).toEqual({ width: 100, height: 110, scale: 1 });
   });
 
-  it("the folders table's column is the same box where the project has it, and none elsewhere", () => {
-    registerProjectModules(projectModules);
-    expect(folderThumb('jigsaw')).toEqual(thumbnailSize('jigsaw'));
-    expect(folderThumb('words')).toBeNull();
-  });
 });
