@@ -3,7 +3,7 @@
 // URL), counts at or above API_LOG_THRESHOLD in red, bold and marked with an icon, and the
 // threshold-count statistic (rows at or above it, errors counted).
 import { useEffect } from 'react';
-import { Alert, Anchor, Group, Paper, Select, SimpleGrid, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Group, Select, Text, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link, useLocation } from 'wouter';
 import { useRouteParams } from '../../../../core/web/routing/params';
@@ -15,6 +15,7 @@ import { formatTime } from '../../../../core/web/time';
 import { useLoad } from '../../../../core/web/useLoad';
 import { oneOf, positiveInt, useQueryState } from '../../../../core/web/useQueryState';
 import { API_LOG_THRESHOLD, API_LOGS_PAGE_SIZE, API_LOGS_PAGE_SIZES, paths, type ApiLogRow } from '../../shared';
+import { ApiLogSummary } from './ApiLogSummary';
 import { catalogApi } from './api';
 import { API_LOGS_TITLE } from './manifest';
 
@@ -87,32 +88,7 @@ export default function ApiLogsPage() {
       )}
       {known && (
         <>
-          <SimpleGrid cols={{ base: 1, sm: 3 }} mb="md">
-            <Paper withBorder p="sm">
-              <Text size="xs" c="dimmed">
-                Rows at or above {API_LOG_THRESHOLD}
-              </Text>
-              <Text size="xl" fw={700} c={stats?.atOrAboveThreshold ? 'red' : undefined}>
-                {stats ? stats.atOrAboveThreshold.toLocaleString('en-US') : '–'}
-              </Text>
-            </Paper>
-            <Paper withBorder p="sm">
-              <Text size="xs" c="dimmed">
-                Errors counted
-              </Text>
-              <Text size="xl" fw={700}>
-                {stats ? stats.totalErrors.toLocaleString('en-US') : '–'}
-              </Text>
-            </Paper>
-            <Paper withBorder p="sm">
-              <Text size="xs" c="dimmed">
-                Distinct api and error codes
-              </Text>
-              <Text size="xl" fw={700}>
-                {logs.data ? logs.data.total.toLocaleString('en-US') : '–'}
-              </Text>
-            </Paper>
-          </SimpleGrid>
+          <ApiLogSummary stats={stats} total={logs.data?.total} />
           <DataTable
             label={`Api logs of ${service?.name ?? ''}`}
             columns={apiLogColumns}

@@ -3,7 +3,7 @@
 // and the latest deployment per env (the admin screen's expandable table), and a service's api
 // logs (`?service=<id>`, paged like the admin's: 15; 15/20/30/50). Read-only: servers, credentials,
 // tokens, Check now and deploys are the admins' (Services Info, Deploy Info), and the screen says so.
-import { Alert, Button, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Text, Title } from '@mantine/core';
 import { IconBug, IconRefresh } from '@tabler/icons-react';
 import { useRouteParams } from '../../../../core/web/routing/params';
 import { ScreenTitle } from '../../../../core/web/shell/ScreenTitle';
@@ -11,8 +11,9 @@ import { DataTable, type Column } from '../../../../core/web/table/DataTable';
 import { formatTime } from '../../../../core/web/time';
 import { useLoad } from '../../../../core/web/useLoad';
 import { oneOf, positiveInt, useQueryState } from '../../../../core/web/useQueryState';
-import { API_LOG_THRESHOLD, API_LOGS_PAGE_SIZE, API_LOGS_PAGE_SIZES, SERVICES_PAGE_SIZE, SERVICES_PAGE_SIZES, type ServiceRow } from '../../shared';
+import { API_LOGS_PAGE_SIZE, API_LOGS_PAGE_SIZES, SERVICES_PAGE_SIZE, SERVICES_PAGE_SIZES, type ServiceRow } from '../../shared';
 import { apiLogColumns } from './ApiLogsPage';
+import { ApiLogSummary } from './ApiLogSummary';
 import { catalogApi } from './api';
 import { LatestDeploys } from './LatestDeploys';
 import { ServiceStatus } from './ServiceStatus';
@@ -84,32 +85,7 @@ export default function ProjectServicesPage() {
       {service && (
         <>
           <Title order={2} size="h4" mt="lg" mb="sm">{`Api logs of ${service.name}`}</Title>
-          <SimpleGrid cols={{ base: 1, sm: 3 }} mb="md">
-            <Paper withBorder p="sm">
-              <Text size="xs" c="dimmed">
-                Rows at or above {API_LOG_THRESHOLD}
-              </Text>
-              <Text size="xl" fw={700} c={stats?.atOrAboveThreshold ? 'red' : undefined}>
-                {stats ? stats.atOrAboveThreshold.toLocaleString('en-US') : '–'}
-              </Text>
-            </Paper>
-            <Paper withBorder p="sm">
-              <Text size="xs" c="dimmed">
-                Errors counted
-              </Text>
-              <Text size="xl" fw={700}>
-                {stats ? stats.totalErrors.toLocaleString('en-US') : '–'}
-              </Text>
-            </Paper>
-            <Paper withBorder p="sm">
-              <Text size="xs" c="dimmed">
-                Distinct api and error codes
-              </Text>
-              <Text size="xl" fw={700}>
-                {logs.data ? logs.data.total.toLocaleString('en-US') : '–'}
-              </Text>
-            </Paper>
-          </SimpleGrid>
+          <ApiLogSummary stats={stats} total={logs.data?.total} />
           <DataTable
             label={`Api logs of ${service.name}`}
             columns={apiLogColumns}
