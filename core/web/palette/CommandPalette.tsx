@@ -3,7 +3,7 @@
 // For screen readers it is a named dialog with a combobox that controls a listbox of options
 // (useOptionsAria mirrors Mantine's selection); "Nothing found" and each step are said by a polite
 // status region; focus returns where it was on close (focusReturn.ts).
-import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type CSSProperties, type FocusEvent, type KeyboardEvent } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { Badge, Center, Group, Kbd, Loader, Text } from '@mantine/core';
 import { Spotlight, useSpotlight } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
@@ -18,11 +18,11 @@ import type { CommandContext, CommandDef } from '../plugin';
 import { useCan, useCurrentCode } from '../project/hooks';
 import { buildCommandIndex, filterCommands } from './filter';
 import { advance, back, currentStep, goToTarget, isComplete, screenStateFor, startFlow, stepCount, type Flow } from './flow';
-import { FlowStep, STEP_LOADING_ATTR } from './FlowStep';
+import { FlowStep } from './FlowStep';
 import { pushRecent, recentCommandsAtom } from './recent';
-import { PALETTE_LISTBOX_ID, PALETTE_LIST_ID, PALETTE_SEARCH_ID, palette, paletteStartAtom, paletteStore, selectFirstAction, setPaletteQuery } from './store';
+import { PALETTE_LISTBOX_ID, PALETTE_LIST_ID, PALETTE_SEARCH_ID, RENDERED_QUERY_ATTR, STEP_LOADING_ATTR, palette, paletteStartAtom, paletteStore, selectFirstAction, setPaletteQuery } from './store';
 import { PaletteOptions } from './PaletteOptions';
-import { holdTypedKey, markEnterPending, settleTypedAhead, takePendingEnter, takeTypedAfterEnter } from './typeAhead';
+import { dropTypedAhead } from './typeAhead';
 import { useOptionsAria } from './useOptionsAria';
 import { usePaletteEntries, usePaletteReady } from './usePaletteEntries';
 import type { PaletteEntry } from './entries';
@@ -63,7 +63,7 @@ export function CommandPalette() {
     // Reset now, not after the closing animation: a quick reopen must start clean.
     palette.close();
     setFlow(null);
-    takeTypedAfterEnter();
+    dropTypedAhead();
     setPaletteQuery('');
     try {
       if (command.goTo) navigate(goToTarget(command.goTo, code, location, search));
@@ -77,17 +77,15 @@ export function CommandPalette() {
   const choose = (entry: PaletteEntry, keepQuery = false) => {
     if (entry.command.steps?.length) {
       setFlow(startFlow(entry.command));
-      const typed = takeTypedAfterEnter();
-      if (!keepQuery) setPaletteQuery(typed);
+      if (!keepQuery) setPaletteQuery('');
     } else void execute(entry.command, {});
   };
 
   const show = (next: Flow | null) => {
     setFlow(next);
     const step = next && currentStep(next);
-    // Keys typed after the Enter that led here are its query; coming back to a text step shows what was typed there.
-    const typed = takeTypedAfterEnter();
-    setPaletteQuery(typed || (step?.kind === 'text' ? (next!.values[step.id] ?? '') : ''));
+    // Coming back to a text step shows what was typed there (keys typed ahead follow: typeAhead.ts).
+    setPaletteQuery(step?.kind === 'text' ? (next!.values[step.id] ?? '') : '');
   };
 
   const answer = (value: string) => {
@@ -98,21 +96,15 @@ export function CommandPalette() {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const plain = !event.nativeEvent.isComposing && !event.ctrlKey && !event.metaKey && !event.altKey;
-    if (plain && (event.key.length === 1 || event.key === 'Backspace') && holdTypedKey(event.key)) {
-      event.preventDefault();
-      return;
-    }
     if (event.key === 'Backspace' && flow && event.currentTarget.value === '') {
       event.preventDefault();
       show(back(flow));
     }
-    // A list that just changed may have no selection yet: Enter means its first item. A step
-    // whose choices still load keeps the Enter for when they arrive.
+    // A list that just changed may have no selection yet: Enter means its first item. (One typed
+    // while the list loads never gets here: typeAhead.ts holds it for when the list arrives.)
     if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
       const list = document.getElementById(PALETTE_LIST_ID);
-      if (list?.querySelector(`[${STEP_LOADING_ATTR}]`)) markEnterPending();
-      else if (list && !list.querySelector('[data-selected]')) list.querySelector<HTMLElement>('[data-action]')?.click();
+      if (list && !list.querySelector('[data-selected]')) list.querySelector<HTMLElement>('[data-action]')?.click();
     }
   };
 
@@ -137,22 +129,6 @@ export function CommandPalette() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [opened, start, ready]);
 
-  // An Enter typed before the search had focus runs once the list it was typed for is there.
-  const pressEnter = (input: HTMLElement) =>
-    requestAnimationFrame(() => {
-      input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', code: 'Enter', bubbles: true, cancelable: true }));
-      settleTypedAhead();
-    });
-  const onSearchFocus = (event: FocusEvent<HTMLInputElement>) => {
-    if (takePendingEnter()) pressEnter(event.currentTarget);
-  };
-  // So does one typed while the commands were not all known yet (right after a page load).
-  useEffect(() => {
-    if (!ready || flow || start) return;
-    const input = document.getElementById(PALETTE_SEARCH_ID);
-    if (input && document.activeElement === input && takePendingEnter()) pressEnter(input);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ready]);
 
   const recentSet = useMemo(() => new Set(recent), [recent]);
   const results = useMemo(() => (flow ? [] : filterCommands(index, query, recent)), [flow, index, query, recent]);
@@ -176,8 +152,7 @@ export function CommandPalette() {
       styles={{ header: VISUALLY_HIDDEN, action: FULL_DESCRIPTION }}
       returnFocus={false}
       onSpotlightClose={() => {
-        takePendingEnter();
-        takeTypedAfterEnter();
+        dropTypedAhead();
         setFlow(null);
         setPaletteQuery('');
       }}
@@ -186,7 +161,6 @@ export function CommandPalette() {
         placeholder={placeholder}
         leftSection={<IconSearch size={20} stroke={1.5} />}
         onKeyDown={onKeyDown}
-        onFocus={onSearchFocus}
         id={PALETTE_SEARCH_ID}
         aria-label="Command palette"
         role="combobox"
@@ -195,8 +169,9 @@ export function CommandPalette() {
         aria-controls={PALETTE_LISTBOX_ID}
         aria-activedescendant={options.active}
       />
-      {/* Always there while open, so what appears in it is announced. */}
-      <div role="status">
+      {/* Always there while open, so what appears in it is announced. It carries the query the
+          palette last rendered (Spotlight.ActionsList does not pass a changed attribute on). */}
+      <div role="status" {...{ [RENDERED_QUERY_ATTR]: query }}>
         {flow && step && (
           <Group gap="xs" px="md" py={8} wrap="nowrap">
             <Badge variant="light" radius="sm">

@@ -11,11 +11,7 @@ import { refused } from '../refused';
 import { buildCommandIndex, filterCommands } from './filter';
 import { currentFirst, currentStep, type Flow } from './flow';
 import { PaletteOptions } from './PaletteOptions';
-import { selectFirstAction } from './store';
-import { settleTypedAhead, takePendingEnter } from './typeAhead';
-
-/** Marks a step whose choices are still loading (an Enter then waits for them). */
-export const STEP_LOADING_ATTR = 'data-step-loading';
+import { STEP_LOADING_ATTR, selectFirstAction } from './store';
 
 const MAX_SHOWN = 50;
 
@@ -73,16 +69,7 @@ function PickStep({ flow, ctx, query, onAnswer, onBack, onNotice }: Props) {
   useEffect(() => onNotice(notice), [notice, onNotice]);
   useEffect(() => () => onNotice(null), [onNotice]);
 
-  // Keyboard users type and press Enter without waiting: an Enter while the list still loads
-  // picks the first match once it arrives.
-  useEffect(() => {
-    if (!options || !takePendingEnter()) return;
-    const first = shown.find((s) => !s.option.disabled);
-    if (first) onAnswer(first.id);
-    settleTypedAhead();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [options]);
-
+  // An Enter typed while the choices load waits for them (typeAhead.ts) and picks the first match.
   if (!options) {
     return (
       <Center py="md" {...{ [STEP_LOADING_ATTR]: '' }}>

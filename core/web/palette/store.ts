@@ -18,8 +18,9 @@ export function openPaletteAt(commandId: string): void {
   palette.open();
 }
 
+/** Sets the query and renders it: the store's updateState changes it without telling the palette. */
 export function setPaletteQuery(query: string): void {
-  paletteStore.updateState((s) => ({ ...s, query }));
+  paletteStore.setState({ ...paletteStore.getState(), query });
 }
 
 /** The id of the palette's actions list (Mantine keys its keyboard selection by it). */
@@ -27,6 +28,12 @@ export const PALETTE_LIST_ID = 'command-palette-actions';
 
 /** The id of the palette's search box (the combobox). */
 export const PALETTE_SEARCH_ID = 'command-palette-search';
+
+/** Marks a list still loading (the commands, a step's choices): a typed Enter waits for it (typeAhead.ts). */
+export const STEP_LOADING_ATTR = 'data-step-loading';
+
+/** The query the list was last rendered for: an Enter typed ahead waits until the list shows it. */
+export const RENDERED_QUERY_ATTR = 'data-rendered-query';
 
 /** The id of the listbox inside it that holds only the options (the combobox's aria-controls). */
 export const PALETTE_LISTBOX_ID = 'command-palette-options';
