@@ -2,9 +2,20 @@
 // level's default puzzle from the latest published release with its boss levels (jigsaw's demo
 // release: boss_begin 10, boss_interval 5), and an operator picks a group's puzzles from the
 // release with the keyboard (Use defaults; type a name, arrow down, Enter) instead of typing ids.
+import axe from 'axe-core';
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { ADMIN, logIn } from './helpers';
+
+/** Critical or serious axe violations inside the open dialog (the a11y suite checks the form's first step only). */
+async function dialogViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => !!(window as { axe?: unknown }).axe))) await page.evaluate(axe.source);
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+  const found = await page.evaluate(() =>
+    (window as unknown as { axe: typeof axe }).axe.run({ include: [['[role="dialog"]']] } as axe.ElementContext, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } }),
+  );
+  return found.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+}
 
 interface Level {
   level: number;
@@ -54,6 +65,7 @@ test("an operator picks a group's puzzles from the latest release with the keybo
   await page.keyboard.press('Enter');
   const cell = (tag: string, level: number) => dialog.getByLabel(`Puzzle id of group ${tag} at level ${level}`);
   for (const level of [9, 10, 11]) await expect(cell('A', level)).toHaveValue(String(at(level).puzzleId));
+  expect(await dialogViolations(page)).toEqual([]);
 
   // Group B: each cell picks the puzzle of level 12, 13, 14 by typing its name, arrow down, Enter.
   for (const [i, level] of [9, 10, 11].entries()) {
