@@ -24,12 +24,21 @@ export interface ProvidedCategory {
   depth: number;
 }
 
+/** A published release's levels in play order (plugin releases; experiments show each level's default puzzle). */
+export interface ProvidedReleaseLevels {
+  release: { id: number; name: string; type: string; publishedAt: string | null; puzzleCount: number; extra: Record<string, number> };
+  /** Level n (from 1) is the release's n-th puzzle: its folders in the release's order, each folder's puzzles by sort. */
+  levels: { level: number; puzzleId: number; name: string; folderId: number }[];
+}
+
 /** Every contract: its name and what the provider's function looks like. */
 export interface ProvidedContracts {
   /** The project's Adjust apps (the app tokens its installs are attributed to). */
   'adjust.apps': (db: Db, projectCode: string) => Promise<ProvidedAdjustApp[]>;
   /** The project's category tree, flat (folders pick a folder's category from it). */
   'categories.tree': (db: Db, projectCode: string) => Promise<ProvidedCategory[]>;
+  /** The project's latest published release (of `type`; of any type when null) with its levels, or null when none is published. */
+  'releases.latestLevels': (db: Db, projectCode: string, type: string | null) => Promise<ProvidedReleaseLevels | null>;
 }
 
 export type ProvidedName = keyof ProvidedContracts;

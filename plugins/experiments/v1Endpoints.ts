@@ -4,7 +4,7 @@ import { endpoint, typeOf } from '../../core/shared/endpoint';
 import type { Env } from '../../core/shared/constants';
 import type { ScopeFilter, ScopeGroup } from '../../core/shared/experiments';
 import type { LocalizedName, PuzzleAttr } from '../../core/shared/content';
-import { deploySchema, experimentV1Schema, listQuerySchema, switchEnableSchema } from './v1Schemas';
+import { deploySchema, experimentV1Schema, listQuerySchema, releaseLevelsQuerySchema, switchEnableSchema } from './v1Schemas';
 
 /** The current deployment of an env: its last one (001 §3 sandboxDeploy, prodDeploy). */
 export interface DeployRef {
@@ -51,6 +51,31 @@ export interface PuzzleInfo {
   folders: { id: number; name: LocalizedName }[];
 }
 
+/** A level of the latest release: its default puzzle, and whether it is a boss level. */
+export interface ReleaseLevel {
+  level: number;
+  puzzleId: number;
+  name: string;
+  folderId: number;
+  boss: boolean;
+}
+
+/**
+ * The default puzzle of each level (000 §7 "releases list and release read", 002 §7 release detail
+ * with extra boss_begin, boss_interval): the latest published release of `type`, its boss levels
+ * from its extra (000 §9), its levels in play order. `release` null: none is published (or the
+ * releases plugin is not enabled: `enabled` false).
+ */
+export interface ReleaseLevels {
+  enabled: boolean;
+  /** The project's release types; `type` is the one read (null: the project has none, any type). */
+  types: string[];
+  type: string | null;
+  release: { id: number; name: string; type: string; publishedAt: string | null; puzzleCount: number; extra: Record<string, number> } | null;
+  boss: { begin: number; interval: number } | null;
+  levels: ReleaseLevel[];
+}
+
 const API = '/v1/:code/experiment';
 
 export const v1Endpoints = {
@@ -60,5 +85,6 @@ export const v1Endpoints = {
   update: endpoint({ method: 'PUT', path: `${API}/:id`, body: experimentV1Schema, response: typeOf<{ experiment: ExperimentV1 }>() }),
   deploy: endpoint({ method: 'POST', path: `${API}/:id/deployment`, body: deploySchema, response: typeOf<{ experiment: ExperimentV1; deployment: DeploymentV1 }>() }),
   switchEnable: endpoint({ method: 'POST', path: `${API}/:id/switchEnable`, body: switchEnableSchema, response: typeOf<{ experiment: ExperimentV1; deployment: DeploymentV1 }>() }),
+  releaseLevels: endpoint({ method: 'GET', path: `${API}/release/levels`, query: releaseLevelsQuerySchema, response: typeOf<ReleaseLevels>() }),
   puzzle: endpoint({ method: 'GET', path: `${API}/puzzles/:puzzleId`, response: typeOf<{ puzzle: PuzzleInfo }>() }),
 };

@@ -11,6 +11,8 @@ export const V1_MESSAGES = {
   scopeOrder: 'The start value should be less than the end value!',
   weightsSum: 'The weights must add up to 100!',
   envRequired: 'Please select Env!',
+  // The release the default puzzles come from (ours, the releases screen's wording).
+  releaseTypeUnknown: (t: string) => `Unknown release type '${t}': use one of the project's release types`,
   // Ours from here.
   scopeStartRequired: 'Please input the start level!',
   scopeEndRequired: 'Please input the end level!',
@@ -103,3 +105,6 @@ export const deploySchema = z.object({ env: envNameField(V1_MESSAGES.envRequired
 export const switchEnableSchema = z.object({ env: envNameField(V1_MESSAGES.envRequired), enable: z.boolean({ error: 'enable is true or false' }) });
 
 export const listQuerySchema = z.object(pagingFields(PAGE_SIZES, PAGE_SIZE));
+
+/** The default puzzles' query: the release type (the project's first when absent). */
+export const releaseLevelsQuerySchema = z.object({ type: z.string().trim().max(40, atMost(40)).optional() });

@@ -4,6 +4,7 @@ import { PLUGIN_ID, rights } from '../shared';
 import { clientRoute } from './clientRoute';
 import { seedReleases } from './demo';
 import { JOBS, runBuild } from './jobs';
+import { latestLevelsOf } from './provided';
 import { releasesPublishable } from './publishable';
 import { releaseRoutes } from './routes';
 
@@ -15,4 +16,6 @@ export default defineServerPlugin({
   configSchema: releasesConfigSchema,
   jobs: { [JOBS.build]: runBuild },
   demo: seedReleases,
+  // experiments show each level's default puzzle from the latest release through this contract (core/server/provides.ts)
+  provides: { 'releases.latestLevels': latestLevelsOf },
 });

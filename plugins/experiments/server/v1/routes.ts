@@ -16,6 +16,7 @@ import { v1Endpoints } from '../../v1Endpoints';
 import { V1_MESSAGES } from '../../v1Schemas';
 import { publishRunning } from '../live';
 import { assertNoOverlap, footprint } from '../overlap';
+import { releaseLevels } from './releaseLevels';
 import { currentDeploys, deploymentsOf, findExperiment, missingPuzzles, puzzleInfo, storedValues, toApi, toDeployment, V1_KIND, withDeploys } from './experiments';
 
 const right = access.right(RIGHT_EXPERIMENTS);
@@ -61,6 +62,11 @@ export const routes: ServerRoute[] = [
       const current = currentDeploys(await deploymentsOf(db, rows.map((r) => r.id)));
       return { experiments: rows.map((r) => toApi(r, current.get(r.id) ?? {})), total };
     },
+  }),
+  routeOf(v1Endpoints.releaseLevels, {
+    rule: right,
+    summary: "Each level's default puzzle from the latest published release (of a release type), boss levels marked from its boss_begin and boss_interval",
+    handler: (ctx) => releaseLevels(ctx, ctx.query.type),
   }),
   // Before `/experiment/:id` in the list, though the paths never meet (two segments against one).
   routeOf(v1Endpoints.puzzle, {

@@ -1,9 +1,13 @@
 // Create or edit a v1 experiment in three steps (001 "Experiment list (v1)"): 1 the name and the
 // client-version filter; 2 the scope's start and end levels, the groups as comma-separated tags
 // and their weights (0-100, an even split by default, adding up to 100); 3 the puzzle of each group
-// at each level of the scope. Each step is validated before the next by the form's one schema.
+// at each level of the scope, picked from the latest release's puzzles (each level's default
+// puzzle and boss mark shown beside it; "Use defaults" fills a group with them). Each step is
+// validated before the next by the form's one schema.
 import { useEffect, useState } from 'react';
 import { Button, Group, Input, Modal, NumberInput, Slider, Stack, Stepper, Table, Text, TextInput } from '@mantine/core';
+import { BossBadge, DefaultPuzzle, PuzzlePicker, ReleaseSource, useReleaseLevels } from './ReleaseLevels';
+import { fillWithDefaults } from './releaseOptions';
 import { useForm } from '../../../../core/web/form';
 import { MODAL_FORM_STYLES, ModalForm } from '../../../../core/web/ModalForm';
 import { serverFieldErrors } from '../../../../core/web/http';
@@ -19,6 +23,9 @@ export function ExperimentFormModal(props: { code: string; opened: boolean; edit
   const form = useForm<ExperimentFormValues>({ initialValues: emptyValues(), validate: (v) => zodFormErrors(experimentV1Schema, v) });
   const [step, setStep] = useState(0);
   const [tagsText, setTagsText] = useState('');
+  const [releaseType, setReleaseType] = useState('');
+  // Read once the modal opens (the puzzles step needs it; earlier steps leave time to load).
+  const release = useReleaseLevels(code, releaseType, opened);
   useEffect(() => {
     if (!opened) return;
     const values = editing ? valuesOf(editing) : emptyValues();
@@ -121,25 +128,57 @@ export function ExperimentFormModal(props: { code: string; opened: boolean; edit
         )}
         {step === 2 && (
           <Stack gap="xs">
-            <Text size="sm" c="dimmed">The puzzle id each group plays at each level of the scope; a group uses a puzzle once.</Text>
+            <Text size="sm" c="dimmed">The puzzle each group plays at each level of the scope: type an id or a name and pick it from the release's puzzles; a group uses a puzzle once.</Text>
+            <ReleaseSource data={release.data} type={releaseType} onType={setReleaseType} />
             <Table withTableBorder withColumnBorders fz="sm" aria-label="Puzzle per level and group">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th w={80}>Level</Table.Th>
-                  {groups.map((g) => <Table.Th key={g.tag}>Group {g.tag}</Table.Th>)}
+                  <Table.Th w={90}>Level</Table.Th>
+                  <Table.Th>Default puzzle</Table.Th>
+                  {groups.map((g, i) => (
+                    <Table.Th key={g.tag}>
+                      <Group gap="xs" justify="space-between" wrap="nowrap">
+                        <span>Group {g.tag}</span>
+                        {release.byLevel.size > 0 && (
+                          <Button size="compact-xs" variant="light" aria-label={`Fill group ${g.tag} with the default puzzles`} onClick={() => form.setFieldValue(`groups.${i}`, fillWithDefaults(form.values.groups[i], release.data?.levels ?? []))}>
+                            Use defaults
+                          </Button>
+                        )}
+                      </Group>
+                    </Table.Th>
+                  ))}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {(groups[0]?.data ?? []).map((d, j) => (
-                  <Table.Tr key={d.level}>
-                    <Table.Td>{d.level}</Table.Td>
-                    {groups.map((g, i) => (
-                      <Table.Td key={g.tag}>
-                        <NumberInput size="xs" min={1} allowDecimal={false} hideControls aria-label={`Puzzle id of group ${g.tag} at level ${d.level}`} {...form.getInputProps(`groups.${i}.data.${j}.puzzleId`)} />
+                {(groups[0]?.data ?? []).map((d, j) => {
+                  const def = release.byLevel.get(d.level);
+                  return (
+                    <Table.Tr key={d.level}>
+                      <Table.Td>
+                        {d.level}
+                        {def?.boss && <BossBadge />}
                       </Table.Td>
-                    ))}
-                  </Table.Tr>
-                ))}
+                      <Table.Td>
+                        <DefaultPuzzle level={def} />
+                      </Table.Td>
+                      {groups.map((g, i) => {
+                        const path = `groups.${i}.data.${j}.puzzleId`;
+                        return (
+                          <Table.Td key={g.tag}>
+                            <PuzzlePicker
+                              label={`Puzzle id of group ${g.tag} at level ${d.level}`}
+                              level={d.level}
+                              value={g.data[j]?.puzzleId ?? ''}
+                              error={form.errors[path]}
+                              options={release.options}
+                              onChange={(v) => form.setFieldValue(path, v)}
+                            />
+                          </Table.Td>
+                        );
+                      })}
+                    </Table.Tr>
+                  );
+                })}
               </Table.Tbody>
             </Table>
             {groups.map((g, i) => form.errors[`groups.${i}.data`] && <Text key={g.tag} c="red" size="sm">Group {g.tag}: {form.errors[`groups.${i}.data`]}</Text>)}

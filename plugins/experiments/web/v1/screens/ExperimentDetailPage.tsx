@@ -1,5 +1,6 @@
 // Experiment detail, v1 (000 §2.6, 001 "Experiment detail"): the descriptor, the groups table by
-// scope (a row per level, a column per group; a cell opens the puzzle's detail), the weights, the
+// scope (a row per level with its default puzzle from the latest release and its boss mark, a
+// column per group; a cell opens the puzzle's detail), the weights, the
 // deployment history of one env (prod or sandbox, in the URL) with Running/Closed, Back to the
 // previous page, and the button to the experiment's apply page (plugin applies, by link need).
 import { useState } from 'react';
@@ -19,6 +20,8 @@ import { oneOf, useQueryState } from '../../../../../core/web/useQueryState';
 import { linkNeeds, PAGE_SIZES, paths } from '../../../shared';
 import type { DeployRef, DeploymentV1, ExperimentV1Detail } from '../../../v1Endpoints';
 import { PuzzleDetailModal } from '../../components/PuzzleDetailModal';
+import { BossBadge, ReleaseSource, useReleaseLevels } from '../../components/ReleaseLevels';
+import type { ReleaseLevel } from '../../../v1Endpoints';
 import { v1Api } from '../api';
 
 const HISTORY_TABS = [
@@ -40,28 +43,50 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
   );
 }
 
-function GroupsTable({ e, onPuzzle }: { e: ExperimentV1Detail; onPuzzle: (id: number) => void }) {
+function PuzzleButton({ puzzleId, label, onPuzzle }: { puzzleId: number; label: string; onPuzzle: (id: number) => void }) {
+  return (
+    <UnstyledButton onClick={() => onPuzzle(puzzleId)} aria-label={label} c="blue" fz="sm" style={{ textDecoration: 'underline' }}>
+      {puzzleId}
+    </UnstyledButton>
+  );
+}
+
+function GroupsTable({ e, defaults, onPuzzle }: { e: ExperimentV1Detail; defaults: Map<number, ReleaseLevel>; onPuzzle: (id: number) => void }) {
   const levels = Array.from({ length: e.scope.max - e.scope.min + 1 }, (_, i) => e.scope.min + i);
   return (
     <Table withTableBorder withColumnBorders striped fz="sm" aria-label="Groups by scope level">
       <Table.Thead>
         <Table.Tr>
           <Table.Th w={90}>Level</Table.Th>
+          <Table.Th>Default puzzle</Table.Th>
           {e.groups.map((g) => <Table.Th key={g.tag}>Group {g.tag}</Table.Th>)}
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {levels.map((level) => (
+        {levels.map((level) => {
+          const def = defaults.get(level);
+          return (
           <Table.Tr key={level}>
-            <Table.Td>{level}</Table.Td>
+            <Table.Td>
+              {level}
+              {def?.boss && <BossBadge />}
+            </Table.Td>
+            <Table.Td>
+              {def ? (
+                <Group gap={6} wrap="nowrap">
+                  <PuzzleButton puzzleId={def.puzzleId} label={`Default puzzle ${def.puzzleId} at level ${level}`} onPuzzle={onPuzzle} />
+                  <Text span size="xs" c="dimmed">{def.name}</Text>
+                </Group>
+              ) : (
+                <Text span c="dimmed" size="sm">—</Text>
+              )}
+            </Table.Td>
             {e.groups.map((g) => {
               const puzzleId = g.data.find((d) => d.level === level)?.puzzleId;
               return (
                 <Table.Td key={g.tag}>
                   {puzzleId ? (
-                    <UnstyledButton onClick={() => onPuzzle(puzzleId)} aria-label={`Puzzle ${puzzleId} of group ${g.tag} at level ${level}`} c="blue" fz="sm" style={{ textDecoration: 'underline' }}>
-                      {puzzleId}
-                    </UnstyledButton>
+                    <PuzzleButton puzzleId={puzzleId} label={`Puzzle ${puzzleId} of group ${g.tag} at level ${level}`} onPuzzle={onPuzzle} />
                   ) : (
                     <Text span c="dimmed" size="sm">—</Text>
                   )}
@@ -69,7 +94,8 @@ function GroupsTable({ e, onPuzzle }: { e: ExperimentV1Detail; onPuzzle: (id: nu
               );
             })}
           </Table.Tr>
-        ))}
+          );
+        })}
       </Table.Tbody>
     </Table>
   );
@@ -85,7 +111,9 @@ const historyColumns: Column<DeploymentV1>[] = [
 
 export default function ExperimentDetailPage() {
   const { code = '', id = '' } = useRouteParams<{ code: string; id: string }>();
-  const [q, setQ] = useQueryState({ env: 'prod' }, { env: oneOf(['prod', 'sandbox']) });
+  // rtype: the release type the default puzzles are read for ('' = the project's first).
+  const [q, setQ] = useQueryState({ env: 'prod', rtype: '' }, { env: oneOf(['prod', 'sandbox']) });
+  const release = useReleaseLevels(code, q.rtype);
   const [, navigate] = useLocation();
   const load = useLoad(() => v1Api.get(code, Number(id)), [code, id]);
   const [puzzle, setPuzzle] = useState<number | null>(null);
@@ -134,7 +162,8 @@ export default function ExperimentDetailPage() {
           <Stack gap="xs">
             <Title order={2} size="h4">Groups by scope</Title>
             <Text size="xs" c="dimmed">Click a puzzle id to see the puzzle.</Text>
-            <GroupsTable e={e} onPuzzle={setPuzzle} />
+            <ReleaseSource data={release.data} type={q.rtype} onType={(rtype) => setQ({ rtype })} />
+            <GroupsTable e={e} defaults={release.byLevel} onPuzzle={setPuzzle} />
           </Stack>
           <Stack gap="xs">
             <Title order={2} size="h4">Deployment history</Title>
