@@ -23,7 +23,8 @@ export interface TransferListProps {
   withAsterisk?: boolean;
   error?: ReactNode;
   data: readonly TransferItem[];
-  value: string[];
+  /** The chosen values (none when missing, as a form's `getInputProps` may type it). */
+  value?: string[];
   onChange: (value: string[]) => void;
   /** The two sides' names, e.g. ['Available folders', 'Chosen folders']. */
   titles: readonly [string, string];
@@ -32,6 +33,9 @@ export interface TransferListProps {
   /** The data is still loading (the available side says so). */
   loading?: boolean;
 }
+
+/** The missing value's stand-in: one array, so the sides are not worked out again on every render. */
+const NONE: string[] = [];
 
 const count = (n: number) => n.toLocaleString('en-US');
 
@@ -191,7 +195,7 @@ function TransferSide({ title, items, marked, onMark, onMove, pageSizes, emptyTe
   );
 }
 
-export function TransferList({ label, description, withAsterisk, error, data, value, onChange, titles, pageSizes, loading }: TransferListProps) {
+export function TransferList({ label, description, withAsterisk, error, data, value = NONE, onChange, titles, pageSizes, loading }: TransferListProps) {
   const id = useId();
   const { available, chosen } = useMemo(() => transferSides(data, value), [data, value]);
   const [markedLeft, setMarkedLeft] = useState<ReadonlySet<string>>(new Set());
