@@ -3,11 +3,17 @@
 // file (job progress, then download), upload to sandbox, then to prod with its confirmation, and
 // the release panel's type, and the palette's publish command.
 import { expect, test } from './fixtures';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { ADMIN, logIn, palette } from './helpers';
 
 const toast = (page: Page, text: string) => page.getByRole('alert').getByText(text, { exact: true });
 const table = (page: Page) => page.getByRole('table', { name: 'Releases' });
+
+/** Presses Tab (or Shift+Tab) until `target` has focus: the keyboard's way there, whatever lies between. */
+async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<void> {
+  for (let i = 0; i < 40 && !(await target.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press(key);
+  await expect(target).toBeFocused();
+}
 
 test('create, detail with diff, publish, data file, upload to sandbox and prod', async ({ page }) => {
   test.setTimeout(90_000);
@@ -27,11 +33,11 @@ test('create, detail with diff, publish, data file, upload to sandbox and prod',
   await page.getByRole('option', { name: 'event', exact: true }).click();
   await expect(dialog.getByRole('textbox', { name: 'Type' })).toHaveValue('event');
   await dialog.getByRole('textbox', { name: 'boss_begin' }).fill('4');
-  await dialog.getByRole('textbox', { name: 'Folders' }).click();
   // A level pack: publishing a release locks its puzzles, and other specs edit the daily folder's.
-  await page.getByRole('option', { name: /^Level pack 1 / }).click();
-  // Close the folder list (Escape would close the dialog).
-  await dialog.getByLabel('Name').click();
+  await dialog.getByRole('textbox', { name: 'Search Available folders' }).fill('Level pack 1');
+  await dialog.getByRole('listbox', { name: 'Available folders' }).getByRole('option', { name: /^Level pack 1 / }).click();
+  await dialog.getByRole('button', { name: 'Move marked to Chosen folders' }).click();
+  await expect(dialog.getByRole('listbox', { name: 'Chosen folders' }).getByRole('option', { name: /^Level pack 1 / })).toBeVisible();
   await dialog.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(toast(page, 'CREATED!')).toBeVisible();
   const row = table(page).getByRole('row').filter({ hasText: name });
@@ -95,6 +101,65 @@ test('create, detail with diff, publish, data file, upload to sandbox and prod',
   await expect(toast(page, 'SUCCEED!').first()).toBeVisible();
   await page.reload();
   await expect(table(page).getByRole('row').filter({ hasText: 'Spring content 1.1' }).getByText('published', { exact: true })).toBeVisible();
+});
+
+test('the folder transfer table: folders chosen with the keyboard alone are the release’s, in the order chosen', async ({ page }) => {
+  await logIn(page, ADMIN, '/jigsaw/releases');
+  await page.getByRole('main').getByRole('button', { name: 'Create', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create release' });
+  await expect(dialog.getByLabel('Name')).toBeFocused();
+  const name = `keyboard release ${Date.now()}`;
+  await page.keyboard.type(name);
+  const search = dialog.getByRole('textbox', { name: 'Search Available folders' });
+  const available = dialog.getByRole('listbox', { name: 'Available folders' });
+  const chosen = dialog.getByRole('listbox', { name: 'Chosen folders' });
+  await expect(available.getByRole('option').first()).toBeVisible();
+
+  // Search, Tab into the list, Space marks the option, Tab to the named move button, Enter moves it.
+  await tabTo(page, search);
+  await page.keyboard.type('Landscapes collection');
+  await tabTo(page, available);
+  await page.keyboard.press('Space');
+  await expect(available.getByRole('option', { name: /^Landscapes collection / })).toHaveAttribute('aria-selected', 'true');
+  await tabTo(page, dialog.getByRole('button', { name: 'Move marked to Chosen folders' }));
+  await page.keyboard.press('Enter');
+  await expect(chosen.getByRole('option', { name: /^Landscapes collection / })).toBeVisible();
+  // Focus goes back to the list the folder left, to pick on.
+  await expect(available).toBeFocused();
+
+  // Enter in a list moves what it has marked; the chosen order is the order of choosing.
+  for (const folder of ['Animals collection', 'Daily jigsaws']) {
+    await tabTo(page, search, 'Shift+Tab');
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(folder);
+    await tabTo(page, available);
+    await page.keyboard.press('Home');
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Enter');
+    await expect(chosen.getByRole('option', { name: new RegExp(`^${folder} `) })).toBeVisible();
+  }
+  await expect(chosen.getByRole('option')).toHaveText([/^Landscapes collection /, /^Animals collection /, /^Daily jigsaws /]);
+
+  // Taken back: the last chosen one, marked in the chosen list and moved by the other button.
+  await tabTo(page, chosen);
+  await page.keyboard.press('End');
+  await page.keyboard.press('Space');
+  await expect(chosen.getByRole('option', { name: /^Daily jigsaws / })).toHaveAttribute('aria-selected', 'true');
+  await tabTo(page, dialog.getByRole('button', { name: 'Move marked to Available folders' }), 'Shift+Tab');
+  await page.keyboard.press('Enter');
+  await expect(chosen.getByRole('option')).toHaveText([/^Landscapes collection /, /^Animals collection /]);
+  await expect(chosen).toBeFocused();
+
+  // Save, and the release's detail names the two folders in that order.
+  await tabTo(page, dialog.getByRole('button', { name: 'Create', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(toast(page, 'CREATED!')).toBeVisible();
+  const row = table(page).getByRole('row').filter({ hasText: name });
+  await row.getByRole('button', { name: `Detail of ${name}` }).click();
+  const detail = page.getByRole('dialog', { name: `Release: ${name}` });
+  await expect(detail.getByRole('link').nth(0)).toHaveText('Landscapes collection');
+  await expect(detail.getByRole('link').nth(1)).toHaveText('Animals collection');
+  await expect(detail.getByRole('link', { name: 'Daily jigsaws', exact: true })).toHaveCount(0);
 });
 
 test('per-puzzle selection: upload only the picked new or changed puzzles, and the client is told which', async ({ page }) => {

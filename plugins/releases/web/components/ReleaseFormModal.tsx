@@ -1,16 +1,22 @@
 // Create/edit a release (000 §3, §5): name, type (the project's release types), the project's
-// extra numeric settings (min 0), isMultipart, flattenUpload, folders and, with includeCategory, categories
-// (as the category tree call gives them, indented).
-import { useEffect } from 'react';
+// extra numeric settings (min 0), isMultipart, flattenUpload, folders (the spec's folder transfer
+// table, 000 §9: core's TransferList, 10 a page of 10/50/100/200) and, with includeCategory,
+// categories (as the category tree call gives them, indented).
+import { useEffect, useMemo } from 'react';
 import { Checkbox, Group, Modal, MultiSelect, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '../../../../core/web/form';
 import { FormButtons, MODAL_FORM_STYLES, ModalForm } from '../../../../core/web/ModalForm';
+import { TransferList } from '../../../../core/web/TransferList';
 import { toast } from '../../../../core/web/notify';
 import { useLoad } from '../../../../core/web/useLoad';
 import { zodFormErrors } from '../../../../core/shared/zod';
 import { releaseFormSchema, type ReleaseForm } from '../../schemas';
 import { TOASTS, type CategoryTreeNode, type Release } from '../../shared';
 import { releasesApi } from '../api';
+
+/** The folder transfer table's page sizes (000 §9 "folder transfer table 10 (10/50/100/200)"). */
+const FOLDER_PAGE_SIZES = [10, 50, 100, 200] as const;
+const FOLDER_TITLES = ['Available folders', 'Chosen folders'] as const;
 
 /** The category tree in order, each option indented by its depth (a tree shown in a flat list). */
 function categoryOptions(tree: CategoryTreeNode[], depth = 0): { value: string; label: string }[] {
@@ -57,11 +63,11 @@ export function ReleaseFormModal(props: { code: string; opened: boolean; editing
     toast(editing ? TOASTS.updated : TOASTS.created);
     onSaved();
   });
-  const folders = choices.data?.folders ?? [];
+  const folders = useMemo(() => (choices.data?.folders ?? []).map((f) => ({ value: String(f.id), label: `${f.name} (#${f.id})` })), [choices.data]);
   const cats = categoryOptions(tree.data?.tree ?? []);
 
   return (
-    <Modal opened={opened} onClose={onClose} title={editing ? `Edit release: ${editing.name}` : 'Create release'} size={720} styles={MODAL_FORM_STYLES}>
+    <Modal opened={opened} onClose={onClose} title={editing ? `Edit release: ${editing.name}` : 'Create release'} size={860} styles={MODAL_FORM_STYLES}>
       <ModalForm
         onSubmit={submit}
         footer={<FormButtons onCancel={onClose} submitting={form.submitting} label={editing ? 'Update' : 'Create'} />}
@@ -82,13 +88,14 @@ export function ReleaseFormModal(props: { code: string; opened: boolean; editing
             <Checkbox label="Include categories" {...form.getInputProps('includeCategory', { type: 'checkbox' })} />
             <Checkbox label="Include texts" description="The project's translation keys in use" {...form.getInputProps('includeTexts', { type: 'checkbox' })} />
           </Group>
-          <MultiSelect
+          <TransferList
             label="Folders"
             withAsterisk
-            searchable
-            description="In release order"
-            placeholder={choices.loading ? 'Loading folders…' : 'Pick folders'}
-            data={folders.map((f) => ({ value: String(f.id), label: `${f.name} (#${f.id})` }))}
+            description="In release order: chosen ones are added at the end"
+            titles={FOLDER_TITLES}
+            pageSizes={FOLDER_PAGE_SIZES}
+            loading={choices.loading}
+            data={folders}
             {...form.getInputProps('folderIds')}
           />
           {form.values.includeCategory && (
