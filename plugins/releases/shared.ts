@@ -65,8 +65,6 @@ export const MESSAGES = {
   categoryUnknown: (id: number) => `Category ${id} is not in this project`,
   foldersRequired: 'Please select at least one folder',
   published: 'This release is published and locked',
-  notPublished: 'Publish (lock) the release first',
-  noDataFile: 'Build the data file first',
   alreadyPublished: 'This release is published already',
   notFound: 'Release not found',
   previousBigger: 'The number of puzzle in the previous version is greater than the current version!',
@@ -212,10 +210,21 @@ export interface PublishedRelease {
   puzzleIds: number[] | null;
   dataFile: { url: string; md5: string; size: number };
 }
+/** The upload route's answer: the upload job (it builds the data file, then publishes it). */
 export interface UploadResult {
-  returnId: number;
+  jobId: number;
+}
+/**
+ * The upload job's result (000 §7 "puzzle-diff upload (isSuccess)"): isSuccess false (the job
+ * failed, with `message`) when the env did not take the release; the screen then says 'Please Retry!'.
+ */
+export interface UploadJobResult {
+  isSuccess: boolean;
   env: ReleaseEnv;
+  returnId: number | null;
   unchanged: boolean;
+  message?: string;
+  dataFile?: { url: string; md5: string; size: number };
 }
 export interface BuildResult {
   variant: DataVariant;

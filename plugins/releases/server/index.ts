@@ -3,7 +3,7 @@ import { releasesConfigSchema } from '../config';
 import { PLUGIN_ID, rights } from '../shared';
 import { clientRoute } from './clientRoute';
 import { seedReleases } from './demo';
-import { JOBS, runBuild } from './jobs';
+import { JOBS, runBuild, runUpload } from './jobs';
 import { releasesPublishable } from './publishable';
 import { releaseRoutes } from './routes';
 
@@ -13,6 +13,6 @@ export default defineServerPlugin({
   rights,
   routes: [...releaseRoutes, ...releasesPublishable.routes, clientRoute],
   configSchema: releasesConfigSchema,
-  jobs: { [JOBS.build]: runBuild },
+  jobs: { [JOBS.build]: runBuild, [JOBS.upload]: runUpload },
   demo: seedReleases,
 });
