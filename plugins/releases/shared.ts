@@ -1,8 +1,9 @@
 // Plugin `releases` (000 §2.11): puzzle-content releases. A release names the folders (and, with
 // includeCategory, the categories) a build of the game's content takes; published (locked) by
-// confirmation it freezes that content (core releases.conf) and marks its puzzles released; its
-// data file is built by a job and uploaded to a server env through core's publish life cycle
-// (kind 'releases', key = the release type), which game clients read.
+// confirmation it freezes that content (core releases.conf) and marks its puzzles released. Before
+// that it is uploaded to server envs by a job that builds its data file and publishes it through
+// core's publish life cycle (kind 'releases', key = the release type), which game clients read;
+// once published it is not uploaded again (000 §3).
 // Zod-free (the web manifest imports it): schemas in schemas.ts, endpoints in endpoints.ts.
 import type { RightDecl } from '../../core/shared/access';
 import type { ReleaseConf } from '../../core/shared/content';
