@@ -144,7 +144,13 @@ test("an upload that reports no success says 'Please Retry!'; the check table pa
       },
     }),
   );
-  await row.getByRole('button', { name: `Upload ${name}` }).click();
+  // The palette opens an unpublished release's upload, its check first.
+  await expect(row.getByText('unpublished', { exact: true })).toBeVisible();
+  await palette(page, 'Upload a release to sandbox');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type(name);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/upload=\d+/);
   const upload = page.getByRole('dialog', { name: `Upload release: ${name}` });
   const check = upload.getByRole('table', { name: 'Upload check' });
   // 800 rows: one page of 100 at once, then the next.
@@ -159,6 +165,8 @@ test("an upload that reports no success says 'Please Retry!'; the check table pa
   await expect(upload.getByText('Please Retry!', { exact: true })).toBeVisible();
   await expect(toast(page, 'Uploaded')).toHaveCount(0);
   await expect(upload).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page).not.toHaveURL(/upload=/);
 });
 
 test('per-puzzle selection: upload only the picked new or changed puzzles, and the client is told which', async ({ page }) => {
