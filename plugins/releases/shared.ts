@@ -1,8 +1,9 @@
 // Plugin `releases` (000 §2.11): puzzle-content releases. A release names the folders (and, with
 // includeCategory, the categories) a build of the game's content takes; published (locked) by
-// confirmation it freezes that content (core releases.conf) and marks its puzzles released; its
-// data file is built by a job and uploaded to a server env through core's publish life cycle
-// (kind 'releases', key = the release type), which game clients read.
+// confirmation it freezes that content (core releases.conf) and marks its puzzles released. Before
+// that it is uploaded to server envs by a job that builds its data file and publishes it through
+// core's publish life cycle (kind 'releases', key = the release type), which game clients read;
+// once published it is not uploaded again (000 §3).
 // Zod-free (the web manifest imports it): schemas in schemas.ts, endpoints in endpoints.ts.
 import type { RightDecl } from '../../core/shared/access';
 import type { ReleaseConf } from '../../core/shared/content';
@@ -65,8 +66,6 @@ export const MESSAGES = {
   categoryUnknown: (id: number) => `Category ${id} is not in this project`,
   foldersRequired: 'Please select at least one folder',
   published: 'This release is published and locked',
-  notPublished: 'Publish (lock) the release first',
-  noDataFile: 'Build the data file first',
   alreadyPublished: 'This release is published already',
   notFound: 'Release not found',
   previousBigger: 'The number of puzzle in the previous version is greater than the current version!',
@@ -212,10 +211,21 @@ export interface PublishedRelease {
   puzzleIds: number[] | null;
   dataFile: { url: string; md5: string; size: number };
 }
+/** The upload route's answer: the upload job (it builds the data file, then publishes it). */
 export interface UploadResult {
-  returnId: number;
+  jobId: number;
+}
+/**
+ * The upload job's result (000 §7 "puzzle-diff upload (isSuccess)"): isSuccess false (the job
+ * failed, with `message`) when the env did not take the release; the screen then says 'Please Retry!'.
+ */
+export interface UploadJobResult {
+  isSuccess: boolean;
   env: ReleaseEnv;
+  returnId: number | null;
   unchanged: boolean;
+  message?: string;
+  dataFile?: { url: string; md5: string; size: number };
 }
 export interface BuildResult {
   variant: DataVariant;

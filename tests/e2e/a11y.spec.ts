@@ -310,7 +310,7 @@ test.describe('every screen', () => {
     for (const [button, dialog] of [
       ['Detail of Spring content 1.0', 'Release: Spring content 1.0'],
       ['Data file of Spring content 1.0', 'Data file: Spring content 1.0'],
-      ['Upload Spring content 1.0', 'Upload release: Spring content 1.0'],
+      ['Upload Spring content 1.1', 'Upload release: Spring content 1.1'],
     ] as const) {
       await page.getByRole('button', { name: button, exact: true }).click();
       const modal = page.getByRole('dialog', { name: dialog });

@@ -1,7 +1,9 @@
 // Puzzle-content releases as an operator works with them: the demo releases with their type tags,
-// create (the name message), the detail with its diff, publish by confirmation, build the data
-// file (job progress, then download), upload to sandbox, then to prod with its confirmation, and
-// the release panel's type, and the palette's publish command.
+// create (the name message), the detail with its diff, trying it on sandbox unpublished (the upload
+// job builds its data file, with progress; the game client is served it; its puzzles stay
+// unlocked), then prod with its confirmation, publishing (locking) later through the palette (then
+// no edit and no upload), the data file (job progress, then download), the release panel's type;
+// 'Please Retry!' when an upload reports no success; the upload check table with 800 rows.
 import { expect, test } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
 import { ADMIN, logIn, palette } from './helpers';
@@ -15,7 +17,7 @@ async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Ta
   await expect(target).toBeFocused();
 }
 
-test('create, detail with diff, publish, data file, upload to sandbox and prod', async ({ page }) => {
+test('create, detail with diff, try it unpublished on sandbox (served, nothing locked), prod, publish later, data file', async ({ page }) => {
   test.setTimeout(90_000);
   await logIn(page, ADMIN, '/jigsaw/releases');
   await expect(page.getByRole('heading', { name: 'Releases', level: 1 })).toBeVisible();
@@ -54,12 +56,49 @@ test('create, detail with diff, publish, data file, upload to sandbox and prod',
   await expect(detail.getByRole('link').first()).toHaveAttribute('href', /\/jigsaw\/puzzles/);
   await page.keyboard.press('Escape');
 
-  // Publish (lock) by confirmation: edit is then disabled.
-  await row.getByRole('button', { name: `Publish ${name}` }).click();
-  await page.getByRole('dialog', { name: 'Publish' }).getByRole('button', { name: 'Publish' }).click();
-  await expect(toast(page, 'SUCCEED!')).toBeVisible();
+  // Try it on sandbox, unpublished: the check, then the upload job (it builds the data file) with its progress.
+  await expect(row.getByText('unpublished', { exact: true })).toBeVisible();
+  await row.getByRole('button', { name: `Upload ${name}` }).click();
+  const upload = page.getByRole('dialog', { name: `Upload release: ${name}` });
+  await expect(upload.getByText('Nothing of type event is live on sandbox yet')).toBeVisible();
+  await expect(upload.getByRole('table', { name: 'Upload check' })).toBeVisible();
+  await upload.getByRole('button', { name: 'Upload to sandbox' }).click();
+  await expect(toast(page, 'Uploaded')).toBeVisible({ timeout: 30_000 });
+  // The game client is served it on sandbox; nothing is locked: the release is a draft, its puzzles editable.
+  const id = Number((await row.getByRole('cell').first().textContent())?.trim());
+  const key = (await (await page.request.get('/v1/admin/projects')).json()).projects.find((p: { code: string }) => p.code === 'jigsaw').clientKey as string;
+  const served = (await (await page.request.get('/client/v1/jigsaw/sandbox/content?type=event', { headers: { 'x-client-key': key } })).json()).release;
+  expect(served).toMatchObject({ id, name });
+  await expect(row.getByText('unpublished', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: `Edit ${name}` })).toBeEnabled();
+  const release = (await (await page.request.get(`/v1/jigsaw/puzzleReleases/${id}`)).json()).release as { folderIds: number[] };
+  const puzzlesOf = async () => (await (await page.request.get(`/v1/jigsaw/puzzles/folder/${release.folderIds[0]}?pn=1&ps=100`)).json()).puzzles as { isReleased: boolean }[];
+  expect((await puzzlesOf()).length).toBeGreaterThan(0);
+  expect((await puzzlesOf()).some((p) => p.isReleased)).toBe(false);
+
+  // Prod, with its confirmation (it takes what sandbox serves).
+  await row.getByRole('button', { name: `Upload ${name}` }).click();
+  await upload.getByText('prod', { exact: true }).click();
+  await expect(upload.getByText(`Nothing of type event is live on prod yet`)).toBeVisible();
+  await upload.getByRole('button', { name: 'Upload to prod' }).click();
+  await expect(page.getByText('Are you sure to upload to prod ?')).toBeVisible();
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(toast(page, 'Uploaded').first()).toBeVisible({ timeout: 30_000 });
+
+  // Publish (lock) later, through the palette: its puzzles lock; edit and upload are then disabled.
+  await palette(page, 'Publish (lock) a release');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type(name);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/^Publish \(lock\) release #\d+\?/)).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(toast(page, 'SUCCEED!').first()).toBeVisible();
+  await page.reload();
   await expect(row.getByText('published', { exact: true })).toBeVisible();
   await expect(row.getByRole('button', { name: `Edit ${name}` })).toBeDisabled();
+  await expect(row.getByRole('button', { name: `Upload ${name}` })).toBeDisabled();
+  expect((await puzzlesOf()).every((p) => p.isReleased)).toBe(true);
+  expect((await page.request.post(`/v1/jigsaw/puzzleReleases/${id}/upload`, { data: { env: 'sandbox' } })).status()).toBe(409);
 
   // Data file: a job with progress, then its download.
   await row.getByRole('button', { name: `Data file of ${name}` }).click();
@@ -71,36 +110,69 @@ test('create, detail with diff, publish, data file, upload to sandbox and prod',
   expect(file.suggestedFilename()).toMatch(/release-\d+\.json$/);
   await page.keyboard.press('Escape');
 
-  // Upload: sandbox, then prod with its confirmation.
-  await row.getByRole('button', { name: `Upload ${name}` }).click();
-  const upload = page.getByRole('dialog', { name: `Upload release: ${name}` });
-  await expect(upload.getByText('Nothing of type event is live on sandbox yet')).toBeVisible();
-  await expect(upload.getByRole('table', { name: 'Upload check' })).toBeVisible();
-  await upload.getByRole('button', { name: 'Upload to sandbox' }).click();
-  await expect(toast(page, 'Uploaded')).toBeVisible();
-  await row.getByRole('button', { name: `Upload ${name}` }).click();
-  await upload.getByText('prod', { exact: true }).click();
-  await expect(upload.getByText(`Nothing of type event is live on prod yet`)).toBeVisible();
-  await upload.getByRole('button', { name: 'Upload to prod' }).click();
-  await expect(page.getByText('Are you sure to upload to prod ?')).toBeVisible();
-  await page.getByRole('button', { name: 'OK' }).click();
-  await expect(toast(page, 'Uploaded').first()).toBeVisible();
-
   // The release panel of the type shows it on both envs.
   await page.getByRole('textbox', { name: 'Releases served for type' }).click();
   await page.getByRole('option', { name: 'event', exact: true }).click();
   await expect(page).toHaveURL(/panelType=event/);
+});
 
-  // The palette publishes a demo release.
-  await palette(page, 'Publish (lock) a release');
+test("an upload that reports no success says 'Please Retry!'; the check table pages 800 rows at 100", async ({ page }) => {
+  test.setTimeout(60_000);
+  await logIn(page, ADMIN, '/jigsaw/releases');
+  const name = 'Daily pack May';
+  const row = table(page).getByRole('row').filter({ hasText: name });
+  // The check answers 800 puzzles (the daily pack's check, made long); the upload job reports no success.
+  const rows = Array.from({ length: 800 }, (_, i) => ({ id: 100000 + i, folderId: 1, sort: i + 1, name: `Long ${i + 1}`, status: 'added', changes: [] }));
+  await page.route(/\/v1\/jigsaw\/puzzleReleases\/\d+\/check\?env=sandbox$/, (route) =>
+    route.fulfill({ json: { previous: null, puzzleCount: 800, resultMaxSort: 800, lastMaxSort: 0, errors: [], warnings: [], puzzlesList: rows } }),
+  );
+  // No real upload (the per-puzzle test below needs nothing of type daily live): a job that reports no success.
+  const jobId = 999999;
+  await page.route(/\/v1\/jigsaw\/puzzleReleases\/\d+\/upload$/, (route) => route.fulfill({ json: { jobId } }));
+  await page.route(/\/v1\/jobs\/\d+$/, (route) =>
+    route.fulfill({
+      json: {
+        job: {
+          id: jobId,
+          kind: 'releases.upload',
+          project: 'jigsaw',
+          state: 'failed',
+          progress: { done: 0, total: null, message: 'Uploading to sandbox' },
+          error: 'The env did not take it',
+          result: { isSuccess: false, env: 'sandbox', returnId: null, unchanged: false, message: 'The env did not take it' },
+          attempts: 1,
+          maxAttempts: 1,
+          runAt: new Date().toISOString(),
+          createdAt: new Date().toISOString(),
+          updatedAt: new Date().toISOString(),
+          finishedAt: new Date().toISOString(),
+        },
+      },
+    }),
+  );
+  // The palette opens an unpublished release's upload, its check first.
+  await expect(row.getByText('unpublished', { exact: true })).toBeVisible();
+  await palette(page, 'Upload a release to sandbox');
   await page.keyboard.press('Enter');
-  await page.keyboard.type('Spring content 1.1');
+  await page.keyboard.type(name);
   await page.keyboard.press('Enter');
-  await expect(page.getByText(/^Publish \(lock\) release #\d+\?/)).toBeVisible();
-  await page.keyboard.press('Enter');
-  await expect(toast(page, 'SUCCEED!').first()).toBeVisible();
-  await page.reload();
-  await expect(table(page).getByRole('row').filter({ hasText: 'Spring content 1.1' }).getByText('published', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/upload=\d+/);
+  const upload = page.getByRole('dialog', { name: `Upload release: ${name}` });
+  const check = upload.getByRole('table', { name: 'Upload check' });
+  // 800 rows: one page of 100 at once, then the next.
+  await expect(check.getByRole('cell', { name: 'Long 100', exact: true })).toBeVisible();
+  await expect(check.locator('tbody tr')).toHaveCount(100);
+  await expect(check.getByRole('cell', { name: 'Long 101', exact: true })).toHaveCount(0);
+  await upload.getByRole('button', { name: 'Next page' }).click();
+  await expect(check.getByRole('cell', { name: 'Long 101', exact: true })).toBeVisible();
+  await expect(check.locator('tbody tr')).toHaveCount(100);
+
+  await upload.getByRole('button', { name: 'Upload to sandbox' }).click();
+  await expect(upload.getByText('Please Retry!', { exact: true })).toBeVisible();
+  await expect(toast(page, 'Uploaded')).toHaveCount(0);
+  await expect(upload).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page).not.toHaveURL(/upload=/);
 });
 
 test('the folder transfer table: folders chosen with the keyboard alone are the release’s, in the order chosen', async ({ page }) => {
@@ -172,16 +244,13 @@ test('per-puzzle selection: upload only the picked new or changed puzzles, and t
     page.request.put('/v1/admin/projects/jigsaw', { data: { nickname: detail.nickname, description: detail.description, domain: detail.domain, ownerIds: detail.owners.map((o: { id: number }) => o.id), serviceHost: detail.service.host, config: { ...config, releases }, disabledPlugins: detail.disabledPlugins } });
   expect((await put({ ...(config.releases as object), puzzleSelection: true })).status()).toBe(200);
   try {
-    // A published release of a level pack with its data file, made through the API (the other test covers those screens).
+    // An unpublished release of a level pack, made through the API (the other test covers those screens).
     const folders = (await (await page.request.get('/v1/jigsaw/puzzleReleases/choices')).json()).folders as { id: number; name: string }[];
     // The level pack the first test ships as 'event' (its puzzles already locked), here as 'daily', of which nothing is live: every puzzle is new.
     const pack = folders.find((f) => f.name === 'Level pack 1')!;
     const name = `picked ${Date.now()}`;
     const created = await page.request.post('/v1/jigsaw/puzzleReleases', { data: { name, type: 'daily', folderIds: [pack.id] } });
     const id = (await created.json()).release.id as number;
-    expect((await page.request.post(`/v1/jigsaw/puzzleReleases/${id}/publish`)).status()).toBe(200);
-    expect((await page.request.post(`/v1/jigsaw/puzzleReleases/${id}/build?variant=default`)).status()).toBe(200);
-    await expect.poll(async () => (await (await page.request.get(`/v1/jigsaw/puzzleReleases/${id}`)).json()).release.dataFilePath, { timeout: 30_000 }).toBeTruthy();
 
     await page.reload();
     const row = table(page).getByRole('row').filter({ hasText: name });
@@ -198,7 +267,7 @@ test('per-puzzle selection: upload only the picked new or changed puzzles, and t
     await boxes.nth(1).check();
     await expect(upload.getByText('2 selected')).toBeVisible();
     await upload.getByRole('button', { name: 'Upload to sandbox' }).click();
-    await expect(toast(page, 'Uploaded')).toBeVisible();
+    await expect(toast(page, 'Uploaded')).toBeVisible({ timeout: 30_000 });
 
     // The game client reads the release with the two puzzles to refresh.
     const key = (await (await page.request.get('/v1/admin/projects')).json()).projects.find((p: { code: string }) => p.code === 'jigsaw').clientKey as string;

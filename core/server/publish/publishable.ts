@@ -17,8 +17,11 @@ import type { AudienceSource } from './audience';
 import { contentHash } from './contentHash';
 import type { PublishOptions, PublishResult, PublishTarget, Snapshot } from './types';
 
-/** What the helpers need of a handler's context. */
-export type PublishContext = Pick<RouteContext, 'c' | 'db' | 'user' | 'project' | 'services' | 'audit'>;
+/**
+ * What the helpers need of a handler's context. `c` (the request) is only read for the
+ * Idempotency-Key header: a move made outside a request (a job) has none and passes its own key.
+ */
+export type PublishContext = Pick<RouteContext, 'db' | 'user' | 'project' | 'services' | 'audit'> & { c?: RouteContext['c'] };
 
 /** A target within the publishable: kind defaults to its first. */
 export interface Target {
@@ -63,10 +66,12 @@ export interface PublishableDecl<C, E extends PublishEnv = Env> {
 export interface MoveOptions<C> {
   /** This move's audit entry instead of the declared one. */
   audit?: AuditOf<C>;
+  /** A move made outside a request (a job): its own idempotency key (the job's), instead of the header. */
+  idempotencyKey?: string;
 }
 
 /** The only place a publish reads the `Idempotency-Key` header. */
-export const idempotencyKeyOf = (ctx: Pick<RouteContext, 'c'>): string | undefined => ctx.c.req.header('idempotency-key') || undefined;
+export const idempotencyKeyOf = (ctx: { c?: RouteContext['c'] }): string | undefined => ctx.c?.req.header('idempotency-key') || undefined;
 
 export const toRelease = (s: Snapshot, live: boolean): ReleaseSnapshot => ({
   id: s.id,
@@ -97,7 +102,7 @@ export function definePublishable<C, Id extends string, E extends PublishEnv = E
     const audit = opts.audit ?? decl.audit;
     return {
       operator: { id: ctx.user.id, mail: ctx.user.mail, displayName: ctx.user.displayName || ctx.user.mail },
-      idempotencyKey: idempotencyKeyOf(ctx),
+      idempotencyKey: opts.idempotencyKey ?? idempotencyKeyOf(ctx),
       ...(audit ? { audit: (m: { before: Snapshot | null; after: Snapshot }) => audit({ action, before: m.before, after: m.after as Snapshot<C> }) } : {}),
     };
   }

@@ -3,7 +3,7 @@ import { releasesConfigSchema } from '../config';
 import { PLUGIN_ID, rights } from '../shared';
 import { clientRoute } from './clientRoute';
 import { seedReleases } from './demo';
-import { JOBS, runBuild } from './jobs';
+import { JOBS, runBuild, runUpload } from './jobs';
 import { latestLevelsOf } from './provided';
 import { releasesPublishable } from './publishable';
 import { releaseRoutes } from './routes';
@@ -14,7 +14,7 @@ export default defineServerPlugin({
   rights,
   routes: [...releaseRoutes, ...releasesPublishable.routes, clientRoute],
   configSchema: releasesConfigSchema,
-  jobs: { [JOBS.build]: runBuild },
+  jobs: { [JOBS.build]: runBuild, [JOBS.upload]: runUpload },
   demo: seedReleases,
   // experiments show each level's default puzzle from the latest release through this contract (core/server/provides.ts)
   provides: { 'releases.latestLevels': latestLevelsOf },

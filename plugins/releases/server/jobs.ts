@@ -4,41 +4,41 @@
 // is a zip of that JSON as data.json plus the puzzles' pictures (pics/<id>_pic1.<ext>, ...) read
 // from core storage, for clients that load everything offline. Both are stored under a
 // content-addressed public key (a game client downloads the default file by its URL and md5);
-// a published release's default file becomes its dataFilePath, which uploads publish.
+// a published release's default file becomes its dataFilePath (what online releases take).
+// The upload job (`releases.upload`, 000 §3): builds the release's default data file as above, with
+// progress, then publishes it to the env after the upload's checks ran again; an unpublished
+// release is uploaded (trying content on sandbox locks nothing); the result says isSuccess.
 import { and, eq, inArray } from 'drizzle-orm';
 import { writeAudit } from '../../../core/server/audit';
-import { puzzles, releases } from '../../../core/server/db/content';
-import type { JobContext } from '../../../core/server/plugin';
-import { cdnKey } from '../../../core/server/storage/cdnRoute';
-import type { FileStore } from '../../../core/server/storage/fileStore';
+import { puzzles, releases, type ReleaseRow } from '../../../core/server/db/content';
+import { projects } from '../../../core/server/db/schema';
+import { HttpError, notFound } from '../../../core/server/errors';
+import { JobFailed, type JobContext } from '../../../core/server/plugin';
+import type { PublishContext } from '../../../core/server/publish/publishable';
+import { loadUser } from '../../../core/server/session';
 import { contentKey } from '../../../core/server/storage/fileStore';
-import type { BuildResult, DataVariant } from '../shared';
-import { confOf, findRelease } from './releases';
 import { zip, type ZipEntry } from '../../../core/server/zip';
+import { dataFileOf } from '../dataFile';
+import { MESSAGES, PLUGIN_ID, type BuildResult, type DataVariant, type PublishedRelease, type UploadJobResult } from '../shared';
+import { releasesPublishable } from './publishable';
+import { confOf, findRelease } from './releases';
+import { readStored, uploadPlan, type UploadRequest } from './upload';
 
-export const JOBS = { build: 'releases.build' } as const;
+export const JOBS = { build: 'releases.build', upload: 'releases.upload' } as const;
 export interface BuildPayload {
   releaseId: number;
   variant: DataVariant;
   user: { id: number; mail: string };
 }
-
-async function readAll(store: FileStore, url: string): Promise<Uint8Array | null> {
-  let key: string | null = null;
-  try {
-    key = cdnKey(new URL(url, 'http://local').toString());
-  } catch {
-    return null;
-  }
-  const f = key ? await store.get(key) : null;
-  return f ? new Uint8Array(await new Response(f.stream()).arrayBuffer()) : null;
+export interface UploadPayload extends UploadRequest {
+  releaseId: number;
+  user: { id: number; mail: string };
 }
 
-export async function runBuild(ctx: JobContext<BuildPayload>): Promise<BuildResult> {
-  const { db, payload, services, signal } = ctx;
-  const code = ctx.project ?? '';
-  const r = await findRelease(db, code, payload.releaseId);
-  if (!r) throw new Error('The release is gone');
+/** Builds and stores a release's data file (`default` JSON or `assetBundle` zip), with progress. */
+async function buildDataFile(ctx: JobContext<unknown>, r: ReleaseRow, variant: DataVariant): Promise<BuildResult> {
+  const { db, services, signal } = ctx;
+  const code = r.projectCode;
   const conf = await confOf(db, r);
   const ids = [...new Set(conf.folders.flatMap((f) => f.puzzles.map((p) => p.id)))];
   const total = ids.length;
@@ -49,22 +49,13 @@ export async function runBuild(ctx: JobContext<BuildPayload>): Promise<BuildResu
     for (const p of part) rows.set(p.id, p);
     await ctx.progress(Math.min(i + 500, total), total, `${Math.min(i + 500, total)} of ${total} puzzles read`);
   }
-  const puzzleOf = (p: (typeof conf.folders)[number]['puzzles'][number]) => {
-    const row = rows.get(p.id);
-    return { id: p.id, sort: p.sort, name: p.name, attr: p.attr, md5: p.md5, data: row?.data ?? {}, pic1: row?.pic1 ?? '', pic2: row?.pic2 ?? '' };
-  };
   const release = { id: r.id, name: r.name, type: r.type, extra: r.extra, isMultipart: r.isMultipart, includeCategory: r.includeCategory, includeTexts: r.includeTexts, flattenUpload: r.flattenUpload, published: r.published, puzzleCount: total };
-  const folderOf = (f: (typeof conf.folders)[number]) => ({ id: f.id, name: f.name, type: f.type, categoryId: f.categoryId });
-  // flattenUpload: one list of puzzles in release order (folder by folder, each by sort), each naming its folder.
-  const texts = conf.texts ? { texts: conf.texts } : {};
-  const data = r.flattenUpload
-    ? { release, folders: conf.folders.map(folderOf), puzzles: conf.folders.flatMap((f) => f.puzzles.map((p) => ({ folderId: f.id, ...puzzleOf(p) }))), categories: conf.categories, ...texts }
-    : { release, folders: conf.folders.map((f) => ({ ...folderOf(f), puzzles: f.puzzles.map(puzzleOf) })), categories: conf.categories, ...texts };
+  const data = dataFileOf(release, conf, (id) => rows.get(id));
   const json = new TextEncoder().encode(JSON.stringify(data));
   let bytes: Uint8Array = json;
   let name = `${code}-release-${r.id}.json`;
   let type = 'application/json';
-  if (payload.variant === 'assetBundle') {
+  if (variant === 'assetBundle') {
     const entries: ZipEntry[] = [{ name: 'data.json', data: json }];
     let done = 0;
     for (const id of ids) {
@@ -72,7 +63,7 @@ export async function runBuild(ctx: JobContext<BuildPayload>): Promise<BuildResu
       const row = rows.get(id);
       for (const [slot, url] of [['pic1', row?.pic1], ['pic2', row?.pic2]] as const) {
         if (!url) continue;
-        const pic = await readAll(services.storage, url);
+        const pic = await readStored(services.storage, url);
         if (pic) entries.push({ name: `pics/${id}_${slot}${(url.match(/\.[A-Za-z0-9]{1,5}$/)?.[0] ?? '').toLowerCase()}`, data: pic });
       }
       done++;
@@ -84,11 +75,56 @@ export async function runBuild(ctx: JobContext<BuildPayload>): Promise<BuildResu
   }
   const key = contentKey(`releases/${code}/${r.id}`, bytes, name);
   const stored = await services.storage.put(key, bytes, type);
+  return { variant, file: key, name, url: services.storage.url(key), md5: stored.md5, size: stored.size };
+}
+
+export async function runBuild(ctx: JobContext<BuildPayload>): Promise<BuildResult> {
+  const { db, payload } = ctx;
+  const code = ctx.project ?? '';
+  const r = await findRelease(db, code, payload.releaseId);
+  if (!r) throw new Error('The release is gone');
+  const built = await buildDataFile(ctx, r, payload.variant);
   if (payload.variant === 'default' && r.published) {
     await db.transaction(async (tx) => {
-      await tx.update(releases).set({ dataFilePath: key }).where(eq(releases.id, r.id));
-      await writeAudit(tx, payload.user, code, { area: 'releases', action: 'dataFile', target: r.id, after: { dataFilePath: key, md5: stored.md5, size: stored.size } });
+      await tx.update(releases).set({ dataFilePath: built.file }).where(eq(releases.id, r.id));
+      await writeAudit(tx, payload.user, code, { area: 'releases', action: 'dataFile', target: r.id, after: { dataFilePath: built.file, md5: built.md5, size: built.size } });
     });
   }
-  return { variant: payload.variant, file: key, name, url: services.storage.url(key), md5: stored.md5, size: stored.size };
+  return built;
+}
+
+/**
+ * Uploads a release to an env: its checks (a published release is locked, the diff check), the
+ * default data file built from its content now, the checks again (the env may have taken another
+ * release meanwhile), then the publish (prod: owners and admins, and only what sandbox serves),
+ * idempotent by the job's id. A refusal fails the job for good with isSuccess false and its
+ * message (the screen says 'Please Retry!'); nothing is published then.
+ */
+export async function runUpload(ctx: JobContext<UploadPayload>): Promise<UploadJobResult> {
+  const { db, payload, services } = ctx;
+  const code = ctx.project ?? '';
+  const { env } = payload;
+  try {
+    const r = await findRelease(db, code, payload.releaseId);
+    const [project] = await db.select().from(projects).where(eq(projects.code, code));
+    const user = await loadUser(db, payload.user.id);
+    if (!r || !project || !user) throw notFound(MESSAGES.notFound);
+    await ctx.progress(0, null, `Checking ${env}`);
+    await uploadPlan(db, services, project, r, payload);
+    const built = await buildDataFile(ctx, r, 'default');
+    // The release as it is now (published meanwhile? locked) and the env as it is now.
+    const now = (await findRelease(db, code, r.id)) ?? r;
+    const { puzzleIds, check } = await uploadPlan(db, services, project, now, payload);
+    await ctx.progress(built.size, built.size, `Uploading to ${env}`);
+    const pctx: PublishContext = { db, user, project, services, audit: (entry) => writeAudit(db, user, code, entry) };
+    const content: PublishedRelease = { releaseId: r.id, name: r.name, type: r.type, puzzleCount: check.puzzleCount, forceAll: payload.forceAll, puzzleIds, dataFile: { url: built.url, md5: built.md5, size: built.size } };
+    const { snapshot, replayed } = await releasesPublishable.publish(pctx, { env, key: r.type }, content, { idempotencyKey: `${PLUGIN_ID}.upload:${ctx.job.id}` });
+    return { isSuccess: true, env, returnId: snapshot.id, unchanged: replayed, dataFile: content.dataFile };
+  } catch (e) {
+    if (e instanceof HttpError) {
+      const result: UploadJobResult = { isSuccess: false, env, returnId: null, unchanged: false, message: e.message };
+      throw new JobFailed(e.message, result);
+    }
+    throw e;
+  }
 }

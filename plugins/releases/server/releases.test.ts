@@ -10,7 +10,9 @@ import { categories, folderPuzzles, folders, puzzles } from '../../../core/serve
 import { mlProjectKeys } from '../../../core/server/db/translations';
 import { createJobWorker } from '../../../core/server/jobs/worker';
 import { ADMIN, LIMIT, USER, startTestApp, type Client, type TestApp } from '../../../tests/api/harness';
+import { cdnKey } from '../../../core/server/storage/cdnRoute';
 import { MESSAGES } from '../shared';
+import { PUBLISH_MESSAGES } from './publishable';
 
 let t: TestApp;
 let admin: Client;
@@ -46,12 +48,25 @@ async function runJobs(id: number) {
   return (await admin.get(`/v1/jobs/${id}`)).body.job;
 }
 const form = (folderIds: number[], over: Record<string, unknown> = {}) => ({ name: 'R', type: 'main', extra: {}, includeCategory: false, isMultipart: false, folderIds, categoryIds: [], ...over });
-async function publishedWithFile(c: Client, code: string, folderIds: number[], type = 'main') {
-  const id = (await c.post(base(code), form(folderIds, { type }))).body.release.id;
-  expect((await c.post(`${base(code)}/${id}/publish`)).status).toBe(200);
-  const job = await runJobs((await c.post(`${base(code)}/${id}/build?variant=default`)).body.jobId);
-  expect(job.state).toBe('succeeded');
-  return id as number;
+/** An unpublished release of `folderIds`. */
+async function created(c: Client, code: string, folderIds: number[], type = 'main', over: Record<string, unknown> = {}) {
+  const r = await c.post(base(code), form(folderIds, { type, ...over }));
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  return r.body.release.id as number;
+}
+/** The upload: the route's answer (a job), then the job run to its end. */
+async function upload(c: Client, code: string, id: number, body: Record<string, unknown>) {
+  const r = await c.post(`${base(code)}/${id}/upload`, body);
+  if (r.status !== 200) return { status: r.status, message: r.body.message as string, job: null };
+  return { status: r.status, message: undefined, job: await runJobs(r.body.jobId) };
+}
+/** An upload the env takes: the job succeeded with isSuccess. */
+async function uploaded(c: Client, code: string, id: number, body: Record<string, unknown>) {
+  const u = await upload(c, code, id, body);
+  expect(u.status, u.message).toBe(200);
+  expect(u.job.state, u.job.error).toBe('succeeded');
+  expect(u.job.result).toMatchObject({ isSuccess: true, env: body.env });
+  return u.job.result as { returnId: number; dataFile: { url: string } };
 }
 
 describe('create, read, update', () => {
@@ -229,40 +244,114 @@ describe('publish (lock), diff, data file', () => {
 });
 
 describe('upload', () => {
-  it('checks first: fewer puzzles block (forceAll passes where configured), removed puzzles warn; wrong states are 409', async () => {
+  it('checks first: fewer puzzles block (forceAll passes where configured), removed puzzles warn; a published release is not uploaded', async () => {
     const a = await makeFolder(4);
-    const first = await publishedWithFile(admin, 'jigsaw', [a.id], 'daily');
-    const unpublished = (await admin.post(base(), form([a.id], { type: 'daily' }))).body.release.id;
-    expect((await admin.post(`${base()}/${unpublished}/upload`, { env: 'sandbox' })).body.message).toBe(MESSAGES.notPublished);
-    const noFile = (await admin.post(base(), form([a.id], { type: 'daily' }))).body.release.id;
-    await admin.post(`${base()}/${noFile}/publish`);
-    expect((await admin.post(`${base()}/${noFile}/upload`, { env: 'sandbox' })).body.message).toBe(MESSAGES.noDataFile);
+    const first = await created(admin, 'jigsaw', [a.id], 'daily');
+    await uploaded(admin, 'jigsaw', first, { env: 'sandbox' });
+    const locked = await created(admin, 'jigsaw', [a.id], 'daily');
+    await admin.post(`${base()}/${locked}/publish`);
+    expect(await upload(admin, 'jigsaw', locked, { env: 'sandbox' })).toMatchObject({ status: 409, message: MESSAGES.published });
 
-    expect((await admin.post(`${base()}/${first}/upload`, { env: 'sandbox' })).status).toBe(200);
     await t.db.delete(folderPuzzles).where(eq(folderPuzzles.puzzleId, a.puzzleIds[3]));
-    const smaller = await publishedWithFile(admin, 'jigsaw', [a.id], 'daily');
+    const smaller = await created(admin, 'jigsaw', [a.id], 'daily');
     const check = (await admin.get(`${base()}/${smaller}/check?env=sandbox`)).body;
     expect(check).toMatchObject({ previous: { id: first, puzzleCount: 4 }, puzzleCount: 3, errors: [MESSAGES.previousBigger], warnings: [MESSAGES.removed], resultMaxSort: 3, lastMaxSort: 4 });
     expect(check.puzzlesList.find((p: { id: number }) => p.id === a.puzzleIds[3]).status).toBe('removed');
-    const blocked = await admin.post(`${base()}/${smaller}/upload`, { env: 'sandbox' });
-    expect([blocked.status, blocked.body.message]).toEqual([409, MESSAGES.previousBigger]);
-    const forced = await admin.post(`${base()}/${smaller}/upload`, { env: 'sandbox', forceAll: true });
-    expect(forced.status).toBe(200);
+    expect(await upload(admin, 'jigsaw', smaller, { env: 'sandbox' })).toMatchObject({ status: 409, message: MESSAGES.previousBigger, job: null });
+    await uploaded(admin, 'jigsaw', smaller, { env: 'sandbox', forceAll: true });
     expect((await admin.get(`${base()}/${smaller}/check?env=bogus`)).status).toBe(400);
   });
 
-  it('refuses forceAll where the project has none; prod only for owners and admins; others are refused', async () => {
-    const tf = await makeFolder(2, 'tiles');
-    const id = await publishedWithFile(admin, 'tiles', [tf.id]);
+  it('trying a release on sandbox locks nothing: uploaded unpublished, served, its puzzles unlocked, edited and uploaded again; published later, then never uploaded or edited', async () => {
+    const key = (await t.db.select().from(projects).where(eq(projects.code, 'tiles')))[0].clientKey;
+    const read = () => game.get('/client/v1/tiles/sandbox/content?type=main', { 'x-client-key': key });
+    const f = await makeFolder(3, 'tiles');
+    const id = await created(admin, 'tiles', [f.id], 'main', { name: 'Try me' });
+    const up = await upload(admin, 'tiles', id, { env: 'sandbox' });
+    // The job built the data file as part of the upload, with progress.
+    expect(up.job).toMatchObject({ kind: 'releases.upload', state: 'succeeded', result: { isSuccess: true, env: 'sandbox', unchanged: false } });
+    expect(up.job.progress.message).toBe('Uploading to sandbox');
+    const live = (await read()).body.release;
+    expect(live).toMatchObject({ id, name: 'Try me', puzzleCount: 3, url: up.job.result.dataFile.url });
+    const file = await game.request('GET', new URL(live.url, 'http://x').pathname);
+    const data = typeof file.body === 'string' ? JSON.parse(file.body) : file.body;
+    expect(data.release).toMatchObject({ id, published: false, puzzleCount: 3 });
+    expect(data.folders[0].puzzles.map((p: { id: number }) => p.id)).toEqual(f.puzzleIds);
+    // Nothing is locked: the release stays a draft, its puzzles editable.
+    expect((await admin.get(`${base('tiles')}/${id}`)).body.release).toMatchObject({ published: false, conf: null });
+    expect((await t.db.select().from(puzzles).where(inArray(puzzles.id, f.puzzleIds))).map((p) => p.isReleased)).toEqual([false, false, false]);
+
+    // A fix on sandbox: a puzzle changes; the check of the same release diffs against what sandbox serves.
+    await t.db.update(puzzles).set({ md5: 'fixed' }).where(eq(puzzles.id, f.puzzleIds[1]));
+    const check = (await admin.get(`${base('tiles')}/${id}/check?env=sandbox`)).body;
+    expect(check.previous).toEqual({ id, name: 'Try me', puzzleCount: 3 });
+    expect(check.puzzlesList.map((p: { status: string }) => p.status)).toEqual(['same', 'changed', 'same']);
+    const again = await uploaded(admin, 'tiles', id, { env: 'sandbox' });
+    expect(again.returnId).toBeGreaterThan(up.job.result.returnId);
+    // Prod takes what sandbox serves (owners and admins), still unpublished.
+    expect(await upload(user, 'tiles', id, { env: 'prod' })).toMatchObject({ status: 403 });
+    await uploaded(admin, 'tiles', id, { env: 'prod' });
+
+    // Publishing (locking) is its own step, later: then no upload and no edit.
+    expect((await admin.post(`${base('tiles')}/${id}/publish`)).status).toBe(200);
+    expect((await t.db.select().from(puzzles).where(inArray(puzzles.id, f.puzzleIds))).every((p) => p.isReleased)).toBe(true);
+    expect(await upload(admin, 'tiles', id, { env: 'sandbox' })).toMatchObject({ status: 409, message: MESSAGES.published });
+    expect((await admin.put(`${base('tiles')}/${id}`, form([f.id]))).body.message).toBe(MESSAGES.published);
+    expect((await read()).body.release.id).toBe(id);
+  });
+
+  it("reports no success (isSuccess false) when the env will not take it by the time the job runs: the screen's 'Please Retry!'", async () => {
+    const f = await makeFolder(3);
+    const id = await created(admin, 'jigsaw', [f.id], 'event');
+    // Published between the route's check and the job: locked, not uploaded.
+    const started = await admin.post(`${base()}/${id}/upload`, { env: 'sandbox' });
+    expect(started.status).toBe(200);
+    await admin.post(`${base()}/${id}/publish`);
+    const job = await runJobs(started.body.jobId);
+    expect(job).toMatchObject({ state: 'failed', error: MESSAGES.published, result: { isSuccess: false, env: 'sandbox', returnId: null, message: MESSAGES.published } });
+    const live = await t.services.publish.current<{ releaseId: number }>({ project: 'jigsaw', env: 'sandbox', kind: 'releases', key: 'event' });
+    expect(live?.content?.releaseId).not.toBe(id);
+
+    // A bigger release goes live between the route's check and the job: the check blocks in the job.
+    const g = await makeFolder(2);
+    const big = await created(admin, 'jigsaw', [f.id], 'event');
+    const small = await created(admin, 'jigsaw', [g.id], 'event');
+    const bigUp = await admin.post(`${base()}/${big}/upload`, { env: 'sandbox' });
+    const smallUp = await admin.post(`${base()}/${small}/upload`, { env: 'sandbox' });
+    expect([bigUp.status, smallUp.status]).toEqual([200, 200]);
+    // One worker pass runs both, oldest first.
+    expect((await runJobs(bigUp.body.jobId)).result.isSuccess).toBe(true);
+    const smallJob = (await admin.get(`/v1/jobs/${smallUp.body.jobId}`)).body.job;
+    expect(smallJob).toMatchObject({ state: 'failed', error: MESSAGES.previousBigger, result: { isSuccess: false, message: MESSAGES.previousBigger } });
+    const now = await t.services.publish.current<{ releaseId: number }>({ project: 'jigsaw', env: 'sandbox', kind: 'releases', key: 'event' });
+    expect(now?.content?.releaseId).toBe(big);
+
+    // What the env serves cannot be read (its data file is gone): the check answers 'Please Retry!'.
+    const served = await t.services.publish.current<{ dataFile: { url: string } }>({ project: 'jigsaw', env: 'sandbox', kind: 'releases', key: 'event' });
+    const fileKey = cdnKey(new URL(served!.content!.dataFile.url, 'http://local').toString())!;
+    const kept = new Uint8Array(await new Response((await t.services.storage.get(fileKey))!.stream()).arrayBuffer());
+    await t.services.storage.delete(fileKey);
+    const next = await created(admin, 'jigsaw', [f.id, g.id], 'event');
+    expect((await admin.get(`${base()}/${next}/check?env=sandbox`)).body.message).toBe(MESSAGES.retry);
+    expect(await upload(admin, 'jigsaw', next, { env: 'sandbox' })).toMatchObject({ status: 409, message: MESSAGES.retry });
+    await t.services.storage.put(fileKey, kept, 'application/json');
+    expect((await admin.get(`${base()}/${next}/check?env=sandbox`)).status).toBe(200);
+  });
+
+  it('refuses forceAll where the project has none; prod only for owners and admins, and only what sandbox serves; others are refused', async () => {
+    // More puzzles than the release the test above left live on tiles' main.
+    const tf = await makeFolder(4, 'tiles');
+    const id = await created(admin, 'tiles', [tf.id], 'main');
     expect((await user.post(`${base('tiles')}/${id}/upload`, { env: 'sandbox', forceAll: true })).body.message).toBe(MESSAGES.forceAllNotAllowed);
-    expect((await user.post(`${base('tiles')}/${id}/upload`, { env: 'sandbox' })).status).toBe(200);
+    await uploaded(user, 'tiles', id, { env: 'sandbox' });
     expect((await user.post(`${base('tiles')}/${id}/upload`, { env: 'prod' })).status).toBe(403);
-    expect((await admin.post(`${base('tiles')}/${id}/upload`, { env: 'prod' })).status).toBe(200);
-    // USER owns jigsaw: prod is allowed there.
-    const jf = await makeFolder(1);
-    const jid = await publishedWithFile(user, 'jigsaw', [jf.id], 'event');
-    expect((await user.post(`${base()}/${jid}/upload`, { env: 'sandbox' })).status).toBe(200);
-    expect((await user.post(`${base()}/${jid}/upload`, { env: 'prod' })).status).toBe(200);
+    await uploaded(admin, 'tiles', id, { env: 'prod' });
+    // USER owns jigsaw: prod is allowed there (more puzzles than the test above left live on event).
+    const jf = await makeFolder(4);
+    const jid = await created(user, 'jigsaw', [jf.id], 'event');
+    expect((await user.post(`${base()}/${jid}/upload`, { env: 'prod' })).body.message).toBe(PUBLISH_MESSAGES.sandboxFirst('event'));
+    await uploaded(user, 'jigsaw', jid, { env: 'sandbox' });
+    await uploaded(user, 'jigsaw', jid, { env: 'prod' });
     // USER has no right in words; LIMIT none in jigsaw; nobody signed in gets 401.
     expect((await user.get(base('words'))).status).toBe(403);
     expect((await user.post(base('words'), form([jf.id]))).status).toBe(403);
@@ -278,26 +367,25 @@ describe('per-puzzle selection', () => {
     const [jig] = await t.db.select().from(projects).where(eq(projects.code, 'jigsaw'));
     const cfg = jig.config as Record<string, unknown>;
     const tf = await makeFolder(2, 'tiles');
-    const tid = await publishedWithFile(admin, 'tiles', [tf.id], 'daily');
+    const tid = await created(admin, 'tiles', [tf.id], 'daily');
     expect((await admin.post(`${base('tiles')}/${tid}/upload`, { env: 'sandbox', puzzleIds: [tf.puzzleIds[0]] })).body.message).toBe(MESSAGES.selectionNotAllowed);
     await t.db.update(projects).set({ config: { ...cfg, releases: { ...(cfg.releases as object), puzzleSelection: true } } }).where(eq(projects.code, 'jigsaw'));
     try {
       const a = await makeFolder(3);
-      const one = await publishedWithFile(admin, 'jigsaw', [a.id], 'main');
+      const one = await created(admin, 'jigsaw', [a.id], 'main');
       expect((await admin.post(`${base()}/${one}/upload`, { env: 'sandbox' })).body.message).toBe(MESSAGES.selectPuzzles);
       // Nothing of type main is live on jigsaw's sandbox yet: every puzzle of this release is new.
       expect((await admin.post(`${base()}/${one}/upload`, { env: 'sandbox', puzzleIds: [999999] })).body.message).toBe(MESSAGES.notSelectable(999999));
-      const up = await admin.post(`${base()}/${one}/upload`, { env: 'sandbox', puzzleIds: [a.puzzleIds[1], a.puzzleIds[0]] });
-      expect(up.status).toBe(200);
+      await uploaded(admin, 'jigsaw', one, { env: 'sandbox', puzzleIds: [a.puzzleIds[1], a.puzzleIds[0]] });
       const live = await t.services.publish.current<{ puzzleIds: number[] | null }>({ project: 'jigsaw', env: 'sandbox', kind: 'releases', key: 'main' });
       expect(live?.content?.puzzleIds).toEqual([a.puzzleIds[0], a.puzzleIds[1]]);
       // The archive diff: a changed puzzle names what changed.
       await t.db.update(puzzles).set({ md5: 'new' }).where(eq(puzzles.id, a.puzzleIds[2]));
-      const two = await publishedWithFile(admin, 'jigsaw', [a.id], 'main');
+      const two = await created(admin, 'jigsaw', [a.id], 'main');
       const check = (await admin.get(`${base()}/${two}/check?env=sandbox`)).body;
       expect(check.puzzlesList.find((p: { id: number }) => p.id === a.puzzleIds[2])).toMatchObject({ status: 'changed', changes: ['data'] });
       expect((await admin.post(`${base()}/${two}/upload`, { env: 'sandbox', puzzleIds: [a.puzzleIds[0]] })).body.message).toBe(MESSAGES.notSelectable(a.puzzleIds[0]));
-      expect((await admin.post(`${base()}/${two}/upload`, { env: 'sandbox', puzzleIds: [a.puzzleIds[2]] })).status).toBe(200);
+      await uploaded(admin, 'jigsaw', two, { env: 'sandbox', puzzleIds: [a.puzzleIds[2]] });
     } finally {
       await t.db.update(projects).set({ config: cfg }).where(eq(projects.code, 'jigsaw'));
     }
@@ -310,8 +398,8 @@ describe('the game client', () => {
     const read = (env: string, headers: Record<string, string> = {}) => game.get(`/client/v1/tiles/${env}/content?type=daily`, { 'x-client-key': key, ...headers });
     expect((await read('sandbox')).body).toEqual({ release: null });
     const f = await makeFolder(2, 'tiles');
-    const one = await publishedWithFile(admin, 'tiles', [f.id], 'daily');
-    expect((await admin.post(`${base('tiles')}/${one}/upload`, { env: 'sandbox' })).status).toBe(200);
+    const one = await created(admin, 'tiles', [f.id], 'daily');
+    await uploaded(admin, 'tiles', one, { env: 'sandbox' });
     const got = await read('sandbox');
     expect(got.body.release).toMatchObject({ id: one, type: 'daily', puzzleCount: 2 });
     expect(got.body.release.md5).toMatch(/^[0-9a-f]{32}$/);
@@ -329,12 +417,12 @@ describe('the game client', () => {
 
     // A second release: sandbox first, then prod; uploading to prod a release not live on sandbox is refused.
     await t.db.insert(folderPuzzles).values({ folderId: f.id, puzzleId: (await makeFolder(1, 'tiles')).puzzleIds[0], sort: 3 });
-    const two = await publishedWithFile(admin, 'tiles', [f.id], 'daily');
+    const two = await created(admin, 'tiles', [f.id], 'daily');
     expect((await admin.post(`${base('tiles')}/${two}/upload`, { env: 'prod' })).status).toBe(409);
-    expect((await admin.post(`${base('tiles')}/${two}/upload`, { env: 'sandbox' })).status).toBe(200);
+    await uploaded(admin, 'tiles', two, { env: 'sandbox' });
     expect((await user.post(`${base('tiles')}/${two}/upload`, { env: 'prod' })).status).toBe(403);
     expect((await user.post(`${gen}/stage`, { env: 'prod', key: 'daily' })).status).toBe(403);
-    expect((await admin.post(`${base('tiles')}/${two}/upload`, { env: 'prod' })).status).toBe(200);
+    await uploaded(admin, 'tiles', two, { env: 'prod' });
     expect((await read('prod')).body.release).toMatchObject({ id: two, puzzleCount: 3 });
 
     // Roll prod back to the first.
@@ -364,9 +452,9 @@ describe('one release across content types', () => {
     await t.db.insert(mlProjectKeys).values({ projectCode: 'tiles', key: 'menu.old', translation: { en: 'Old' }, notInUse: true });
     const release = async () => {
       const id = (await admin.post(base('tiles'), form([f.id], { type: 'event', includeCategory: true, categoryIds: [cat.id], includeTexts: true }))).body.release.id;
+      // Uploaded (its data file built by the upload job), then published (locked).
+      await uploaded(admin, 'tiles', id, { env: 'sandbox' });
       expect((await admin.post(`${base('tiles')}/${id}/publish`)).status).toBe(200);
-      expect((await runJobs((await admin.post(`${base('tiles')}/${id}/build?variant=default`)).body.jobId)).state).toBe('succeeded');
-      expect((await admin.post(`${base('tiles')}/${id}/upload`, { env: 'sandbox' })).status).toBe(200);
       return id as number;
     };
     /** What a game client gets: the live release, then its data file by URL. */

@@ -11,13 +11,14 @@ import { isRowId } from '../../../core/shared/zod';
 import { rule as access } from '../../../core/shared/access';
 import type { z } from 'zod';
 import { endpoints } from '../endpoints';
-import { categoryProblem, countPuzzles, diffRelease, diffReleases, maxSort, uploadCheck } from '../diff';
+import { categoryProblem, countPuzzles, diffRelease, diffReleases, maxSort } from '../diff';
 import { buildTree } from '../../../core/shared/tree';
 import type { releaseFormSchema } from '../schemas';
-import { MESSAGES, PLUGIN_ID, PUBLISH_KIND, RIGHT_RELEASES, type BuildResult, type CategoryTreeNode, type PublishedRelease, type UploadCheck } from '../shared';
-import { JOBS, type BuildPayload } from './jobs';
+import { MESSAGES, PLUGIN_ID, RIGHT_RELEASES, type BuildResult, type CategoryTreeNode } from '../shared';
+import { JOBS, type BuildPayload, type UploadPayload } from './jobs';
 import { releasesPublishable } from './publishable';
 import { confOf, currentConf, findRelease, folderNamesOf, previousPublished, settingsOf, toApi, withConf } from './releases';
+import { checkFor, uploadPlan } from './upload';
 
 const right = access.right(RIGHT_RELEASES);
 const invalid = (message: string, path: string) => badRequest(message, [{ path, message }]);
@@ -50,21 +51,6 @@ async function checkForm(db: Db, project: ProjectRow, body: z.output<typeof rele
   const values = { name: body.name, type: body.type, extra: body.extra, includeCategory: body.includeCategory, includeTexts: body.includeTexts, isMultipart: body.isMultipart, flattenUpload: body.flattenUpload, folderIds, categoryIds };
   const conf = await currentConf(db, project.code, values);
   return { ...values, puzzleCount: countPuzzles(conf) };
-}
-
-/** The release live on `env` for the release's type, with its frozen content. */
-async function liveRelease(db: Db, services: { publish: { current: <C>(t: { project: string; env: 'sandbox' | 'prod'; kind: string; key: string }) => Promise<{ content: C | null } | null> } }, r: ReleaseRow, env: 'sandbox' | 'prod') {
-  const live = await services.publish.current<PublishedRelease>({ project: r.projectCode, env, kind: PUBLISH_KIND, key: r.type });
-  if (!live?.content) return null;
-  return findRelease(db, r.projectCode, live.content.releaseId);
-}
-
-async function checkFor(db: Db, services: Parameters<typeof liveRelease>[1], r: ReleaseRow, env: 'sandbox' | 'prod'): Promise<UploadCheck> {
-  const prev = await liveRelease(db, services, r, env);
-  const base = prev && prev.id !== r.id ? prev : null;
-  const cur = await confOf(db, r);
-  const result = uploadCheck(base ? { id: base.id, name: base.name, conf: base.conf } : null, cur);
-  return { previous: base ? { id: base.id, name: base.name, puzzleCount: base.puzzleCount } : null, ...result };
 }
 
 export const releaseRoutes = [
@@ -220,31 +206,17 @@ export const releaseRoutes = [
   }),
   routeOf(endpoints.upload, {
     rule: right,
-    summary: "Upload a published release's data file to a server env (prod: owners and admins; forceAll where the project has it)",
+    summary: 'Upload an unpublished release to a server env after its check: a job builds its data file, then publishes it (prod: owners and admins; forceAll where the project has it)',
     async handler(ctx) {
-      const { db, project, params, body, services } = ctx;
+      const { db, project, params, body, services, user, audit } = ctx;
       releasesPublishable.access(ctx, body.env);
       const r = await releaseOf(db, project.code, params.id);
-      if (!r.published) throw conflict(MESSAGES.notPublished);
-      const settings = settingsOf(project);
-      if (body.forceAll && !settings.forceAll) throw invalid(MESSAGES.forceAllNotAllowed, 'forceAll');
-      if (body.puzzleIds && !settings.puzzleSelection) throw invalid(MESSAGES.selectionNotAllowed, 'puzzleIds');
-      if (settings.puzzleSelection && !body.puzzleIds?.length) throw invalid(MESSAGES.selectPuzzles, 'puzzleIds');
-      if (!r.dataFilePath) throw conflict(MESSAGES.noDataFile);
-      const check = await checkFor(db, services, r, body.env);
-      if (check.errors.length && !body.forceAll) throw conflict(check.errors[0]);
-      let puzzleIds: number[] | null = null;
-      if (body.puzzleIds) {
-        const selectable = new Set(check.puzzlesList.filter((p) => p.status === 'added' || p.status === 'changed').map((p) => p.id));
-        const bad = body.puzzleIds.find((id) => !selectable.has(id));
-        if (bad !== undefined) throw invalid(MESSAGES.notSelectable(bad), 'puzzleIds');
-        puzzleIds = [...new Set(body.puzzleIds)].sort((a, b) => a - b);
-      }
-      const file = await services.storage.stat(r.dataFilePath);
-      if (!file) throw conflict(MESSAGES.retry);
-      const content: PublishedRelease = { releaseId: r.id, name: r.name, type: r.type, puzzleCount: r.puzzleCount, forceAll: body.forceAll, puzzleIds, dataFile: { url: services.storage.url(r.dataFilePath), md5: file.md5, size: file.size } };
-      const { snapshot, replayed } = await releasesPublishable.publish(ctx, { env: body.env, key: r.type }, content);
-      return { returnId: snapshot.id, env: body.env, unchanged: replayed };
+      // The job runs the checks again before it publishes; refusing here answers at once.
+      await uploadPlan(db, services, project, r, body);
+      const payload: UploadPayload = { releaseId: r.id, env: body.env, forceAll: body.forceAll, ...(body.puzzleIds ? { puzzleIds: body.puzzleIds } : {}), user: { id: user.id, mail: user.mail } };
+      const { id } = await services.jobs.enqueue(JOBS.upload, payload, { project: project.code, createdBy: user.id, maxAttempts: 1 });
+      await audit({ area: PLUGIN_ID, action: 'upload', target: r.id, after: { env: body.env, forceAll: body.forceAll, jobId: id } });
+      return { jobId: id };
     },
   }),
 ];

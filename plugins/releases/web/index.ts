@@ -1,8 +1,9 @@
 // The releases plugin's manifest: the puzzle-content releases screen (area Content) and palette
-// commands to open it, create a release, publish one, upload one to sandbox, and roll back what a
-// release type serves.
+// commands to open it, create a release, publish one, open an unpublished one's upload (its check
+// first), and roll back what a release type serves.
 import { rule } from '../../../core/shared/access';
 import { rollbackCommand } from '../../../core/web/release/commands';
+import { fillPath } from '../../../core/shared/plugin';
 import { definePlugin } from '../../../core/web/plugin';
 import { IconCloudUpload, IconFileStack, IconLock, IconPlus } from '@tabler/icons-react';
 import { CONFIRM, PLUGIN_ID, paths, releases, RIGHT_RELEASES, rights, TOASTS } from '../shared';
@@ -46,19 +47,13 @@ export default definePlugin({
     {
       id: 'releases.uploadToSandbox',
       title: 'Upload a release to sandbox',
-      description: 'Send a published release’s data file to the sandbox server (after its check)',
-      keywords: ['release', 'upload', 'sandbox'],
+      description: 'Try an unpublished release on sandbox: its upload check, then the upload (nothing is locked)',
+      keywords: ['release', 'upload', 'sandbox', 'try'],
       rule: right,
       needsProject: true,
       icon: IconCloudUpload,
-      steps: [
-        { kind: 'pick', id: 'release', title: 'Which published release?', load: (ctx) => releaseOptions(ctx.code, true) },
-        { kind: 'confirm', id: 'sure', title: 'Upload to sandbox', message: (ctx) => `Upload release #${ctx.values.release} to sandbox? Its upload check runs first.` },
-      ],
-      run: async (ctx) => {
-        await (await api()).releasesApi.upload(ctx.code ?? '', Number(ctx.values.release), { env: 'sandbox', forceAll: false });
-        ctx.toast(TOASTS.uploaded);
-      },
+      steps: [{ kind: 'pick', id: 'release', title: 'Which unpublished release?', load: (ctx) => releaseOptions(ctx.code, false) }],
+      run: (ctx) => ctx.navigate(`${fillPath(paths.releases, { code: ctx.code ?? '' })}?upload=${ctx.values.release}`),
     },
     rollbackCommand(releases),
   ],

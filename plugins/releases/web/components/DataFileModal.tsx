@@ -31,7 +31,7 @@ export function DataFileModal({ code, release, onClose, onBuilt }: { code: strin
       {release && (
         <Stack>
           <Text size="sm" c="dimmed">
-            {release.published ? 'Built from the frozen content; the default file is what an upload sends.' : 'Not published: the file shows the content as it is now (uploads need a published release).'}
+            {release.published ? 'Built from the frozen content; the default file is what online releases take.' : 'Not published: the file shows the content as it is now (an upload builds its own).'}
           </Text>
           <Group>
             <Text size="sm" fw={500} id="release-variant">Variant</Text>

@@ -1,17 +1,22 @@
-// Upload a published release to a server env (000 §2.11, §5): the check first (what the env
-// serves for the type against this release: 'The number of puzzle in the previous version is
+// Upload an unpublished release to a server env (000 §2.11, §3, §5): the check first (what the
+// env serves for the type against this release: 'The number of puzzle in the previous version is
 // greater than the current version!' blocks unless force all, 'Some puzzles have been removed!'
-// warns, 'Please Retry!' when the check fails), the puzzle table (100 a page), then the upload;
-// prod asks 'Are you sure to upload to prod ?' and is for owners and admins only. Projects with
+// warns, 'Please Retry!' when the check fails), the puzzle table (100 a page, paged here: 800 rows
+// render one page at once), then the upload: a job that builds the data file and publishes it,
+// its progress shown; 'Please Retry!' when it reports no success (000 §4). Trying a release on
+// sandbox locks nothing: publishing (locking) is the table's own step, and a published release is
+// not uploaded. Prod asks 'Are you sure to upload to prod ?' and is for owners and admins only. Projects with
 // per-puzzle selection pick the new and changed puzzles to ship; each row shows its archive diff
 // (what changed against the version the env serves).
 import { useEffect, useState } from 'react';
 import { Alert, Badge, Button, Checkbox, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { ProdLocked } from '../../../../core/web/access/ProdLocked';
+import { JobProgress } from '../../../../core/web/jobs/JobProgress';
 import { confirmAction } from '../../../../core/web/dialogs';
 import { toast } from '../../../../core/web/notify';
 import { DataTable, type Column } from '../../../../core/web/table/DataTable';
-import { CHECK_PAGE_SIZE, CONFIRM, MESSAGES, TOASTS, type Release, type ReleaseEnv, type UploadCheck } from '../../shared';
+import type { JobView } from '../../../../core/shared/jobs';
+import { CHECK_PAGE_SIZE, CONFIRM, MESSAGES, TOASTS, type Release, type ReleaseEnv, type UploadCheck, type UploadJobResult } from '../../shared';
 import { releasesApi } from '../api';
 
 type Row = UploadCheck['puzzlesList'][number];
@@ -26,6 +31,9 @@ export function UploadModal(props: { code: string; release: Release | null; envs
   const [checking, setChecking] = useState(false);
   const [forceAll, setForceAll] = useState(false);
   const [uploading, setUploading] = useState(false);
+  /** The upload job under way or done, and whether it reported no success. */
+  const [jobId, setJobId] = useState<number | null>(null);
+  const [noSuccess, setNoSuccess] = useState<string | null>(null);
   useEffect(() => {
     if (!release) return;
     setEnv(envs[0] ?? 'sandbox');
@@ -37,6 +45,8 @@ export function UploadModal(props: { code: string; release: Release | null; envs
     setCheck(null);
     setPicked(new Set());
     setFailed(false);
+    setJobId(null);
+    setNoSuccess(null);
     setChecking(true);
     releasesApi
       .check(code, release.id, env)
@@ -61,13 +71,21 @@ export function UploadModal(props: { code: string; release: Release | null; envs
     if (!release) return;
     if (env === 'prod' && !(await confirmAction({ message: CONFIRM.uploadProd, danger: true }))) return;
     setUploading(true);
+    setNoSuccess(null);
     try {
-      await releasesApi.upload(code, release.id, { env, forceAll, ...(puzzleSelection ? { puzzleIds: [...picked] } : {}) });
+      setJobId((await releasesApi.upload(code, release.id, { env, forceAll, ...(puzzleSelection ? { puzzleIds: [...picked] } : {}) })).jobId);
+    } catch (e) {
+      setUploading(false);
+      throw e;
+    }
+  };
+  const finished = (job: JobView) => {
+    setUploading(false);
+    const result = job.result as UploadJobResult | null;
+    if (job.state === 'succeeded' && result?.isSuccess) {
       toast(TOASTS.uploaded);
       onUploaded();
-    } finally {
-      setUploading(false);
-    }
+    } else setNoSuccess(result?.message ?? job.error ?? '');
   };
   const columns: Column<Row>[] = [
     ...(puzzleSelection
@@ -109,15 +127,21 @@ export function UploadModal(props: { code: string; release: Release | null; envs
               <DataTable label="Upload check" columns={columns} data={check.puzzlesList} rowKey={(r) => `${r.folderId}-${r.id}-${r.status}`} pageSizes={[CHECK_PAGE_SIZE]} defaultPageSize={CHECK_PAGE_SIZE} emptyText="No puzzles" />
             </>
           )}
+          {jobId !== null && <JobProgress id={jobId} onFinished={finished} />}
+          {noSuccess !== null && (
+            <Alert color="red" title={MESSAGES.retry}>
+              {noSuccess}
+            </Alert>
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>Cancel</Button>
             <ProdLocked locked={prodLocked}>
-              <Button color={env === 'prod' ? 'red' : undefined} loading={uploading} disabled={!check || blocked || prodLocked || !release.dataFilePath} onClick={() => void upload()}>
+              <Button color={env === 'prod' ? 'red' : undefined} loading={uploading} disabled={!check || blocked || prodLocked || release.published} onClick={() => void upload()}>
                 Upload to {env}
               </Button>
             </ProdLocked>
           </Group>
-          {!release.dataFilePath && <Text size="xs" c="dimmed">{MESSAGES.noDataFile}</Text>}
+          {release.published && <Text size="xs" c="dimmed">{MESSAGES.published}</Text>}
         </Stack>
       )}
     </Modal>

@@ -1,7 +1,9 @@
 // Puzzle-content releases (000 §2.11): the table (10 a page) with type tags in cycling colours,
 // folder links opening the puzzles screen in a new tab, create/edit, detail with the diff,
-// publish (lock) by confirmation, the data file (a job, then download), the upload with its
-// check, and the release panel (what each type serves per env, history, roll back).
+// publish (lock) by confirmation, the data file (a job, then download), the upload of an
+// unpublished release with its check (a published one is locked: not uploaded again; `?upload=<id>`
+// opens it, as the palette does), and the release panel (what each type serves per env, history,
+// roll back).
 import { useEffect, useState } from 'react';
 import { ActionIcon, Badge, Button, Group, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCloudUpload, IconEye, IconFileDownload, IconLock, IconPencil, IconPlus } from '@tabler/icons-react';
@@ -26,7 +28,7 @@ import { UploadModal } from '../components/UploadModal';
 
 export default function ReleasesPage() {
   const { code = '' } = useRouteParams<{ code: string }>();
-  const [q, setQ] = useQueryState({ pn: '1', ps: String(PAGE_SIZE), type: '', create: '', panelType: '' }, { ps: oneOf(PAGE_SIZES.map(String)) });
+  const [q, setQ] = useQueryState({ pn: '1', ps: String(PAGE_SIZE), type: '', create: '', panelType: '', upload: '' }, { ps: oneOf(PAGE_SIZES.map(String)) });
   const pn = Number(q.pn) || 1;
   const ps = Number(q.ps) || PAGE_SIZE;
   const list = useLoad(() => releasesApi.list(code, { pn, ps, ...(q.type ? { type: q.type } : {}) }), [code, pn, ps, q.type]);
@@ -38,6 +40,23 @@ export default function ReleasesPage() {
   useEffect(() => {
     if (q.create === '1') setForm({ editing: null });
   }, [q.create]);
+  // The palette's "Upload a release": open that release's upload (its check first).
+  useEffect(() => {
+    const id = Number(q.upload);
+    if (!id) return;
+    let live = true;
+    releasesApi
+      .get(code, id)
+      .then(({ release }) => live && setUploading(release))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [code, q.upload]);
+  const closeUpload = () => {
+    setUploading(null);
+    if (q.upload) setQ({ upload: '' });
+  };
   const types = list.data?.releaseTypes ?? [];
   const folderNames = list.data?.folderNames ?? {};
   const panelType = q.panelType || types[0] || '';
@@ -85,8 +104,8 @@ export default function ReleasesPage() {
             <ActionIcon variant="subtle" color="orange" aria-label={`Publish ${r.name}`} disabled={r.published} onClick={() => void publish(r)}><IconLock size={16} /></ActionIcon>
           </Tooltip>
           <Tooltip label="Data file"><ActionIcon variant="subtle" aria-label={`Data file of ${r.name}`} onClick={() => setDataFile(r)}><IconFileDownload size={16} /></ActionIcon></Tooltip>
-          <Tooltip label={r.published ? 'Upload' : 'Publish the release before uploading'}>
-            <ActionIcon variant="subtle" color="blue" aria-label={`Upload ${r.name}`} disabled={!r.published} onClick={() => setUploading(r)}><IconCloudUpload size={16} /></ActionIcon>
+          <Tooltip label={r.published ? 'Published releases are locked: not uploaded again' : 'Upload (check, then build and send)'}>
+            <ActionIcon variant="subtle" color="blue" aria-label={`Upload ${r.name}`} disabled={r.published} onClick={() => setUploading(r)}><IconCloudUpload size={16} /></ActionIcon>
           </Tooltip>
         </Group>
       ),
@@ -132,8 +151,8 @@ export default function ReleasesPage() {
         forceAllOffered={list.data?.forceAll ?? false}
         puzzleSelection={list.data?.puzzleSelection ?? false}
         canProd={canProd}
-        onClose={() => setUploading(null)}
-        onUploaded={() => { setUploading(null); reload(); }}
+        onClose={closeUpload}
+        onUploaded={() => { closeUpload(); reload(); }}
       />
     </Stack>
   );
