@@ -121,7 +121,7 @@ describe('folders life cycle', () => {
     const f = (await create(admin, 'Coll')).body.folder;
     expect((await admin.put(`${base()}/${f.id}`, { attr: { collectionKey: 'spring_01' } })).status).toBe(200);
     const bytes = zip(['cover.png', 'levels/1.json', 'levels/', '__MACOSX/._cover.png', 'levels/2.json'].map((name) => ({ name, data: new TextEncoder().encode(name) })));
-    const up = await admin.upload(`/v1/${CODE}/upload`, { file: { name: 'res.zip', data: bytes }, key: 'collection/abc12/res.zip' });
+    const up = await admin.upload(`/v1/${CODE}/upload`, { file: { name: 'res.zip', data: new Uint8Array(bytes) }, key: 'collection/abc12/res.zip' });
     expect(up.status, JSON.stringify(up.body)).toBe(200);
     const set = await admin.put(`${base()}/${f.id}`, { attr: { resource: { url: up.body.url } } });
     expect(set.status, JSON.stringify(set.body)).toBe(200);
