@@ -1,7 +1,7 @@
 // The folders plugin's zod schemas: one per form, shared by the Mantine forms and the server.
 import { z } from 'zod';
 import { atMost, idField, INT4_MAX, MAX_CHARS, pagingFields, wholeNumber } from '../../core/shared/zod';
-import { DEFAULT_PAGE_SIZE, MAX_LOOPS, MAX_PICK, MESSAGES, PAGE_SIZES, TAG_MAX } from './shared';
+import { DEFAULT_PAGE_SIZE, MAX_LOOPS, MAX_PICK, MESSAGES, PAGE_SIZES, TAG_MAX, TEMP_PUZZLE_MAX } from './shared';
 
 const LANG = /^[A-Za-z]{2,3}([_-][A-Za-z0-9]{2,8})*$/;
 
@@ -66,6 +66,13 @@ export const updateFolderSchema = z.object({
   type: z.string().trim().max(40, atMost(40)).optional(),
   /** 001 §3 attr categoryId: one of the project's categories; null clears it. */
   categoryId: idField(MESSAGES.categoryId).nullable().optional(),
+  /** 001 §3 tempPuzzle: puzzle ids of the project (repeats kept once, in order); null or [] clears it. */
+  tempPuzzle: z
+    .array(idField(MESSAGES.tempPuzzleIds), { error: MESSAGES.tempPuzzleIds })
+    .max(TEMP_PUZZLE_MAX, MESSAGES.tempPuzzleMax)
+    .transform((ids) => [...new Set(ids)])
+    .nullable()
+    .optional(),
   attr: z
     .object({
       collectionKey: collectionKeySchema.optional(),

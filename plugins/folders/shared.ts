@@ -26,6 +26,9 @@ export const DEFAULT_PAGE_SIZE = 10;
 export const TAG_MAX = 12;
 export const MAX_LOOPS = 50;
 export const MAX_PICK = 10_000;
+/** Ours: the most files a collection resource lists (attr.resourceFileList) and template puzzles a folder keeps (tempPuzzle). */
+export const RESOURCE_FILES_MAX = 10_000;
+export const TEMP_PUZZLE_MAX = 100;
 
 /** 001 §5, §8 and 002 §5, exact; ours where the spec names a rule without words. */
 export const MESSAGES = {
@@ -34,6 +37,11 @@ export const MESSAGES = {
   collectionKeySpaces: 'collectionKey cannot contain Spaces',
   resourceNeedsKey: 'Set a valid collectionKey before uploading the resource', // ours
   resourceZip: 'Only .zip files can be uploaded', // ours
+  resourceUnreadable: 'The resource is not a readable .zip file', // ours
+  resourceTooManyFiles: `A collection resource can list at most ${RESOURCE_FILES_MAX} files`, // ours
+  tempPuzzleIds: 'tempPuzzle: a list of puzzle ids, or null for none', // ours
+  tempPuzzleMax: `At most ${TEMP_PUZZLE_MAX} template puzzles`, // ours
+  tempPuzzleUnknown: (ids: number[]) => `${ids.length > 1 ? 'Puzzles' : 'Puzzle'} ${ids.join(', ')} ${ids.length > 1 ? 'are' : 'is'} not in this project`, // ours
   tagTooLong: `At most ${TAG_MAX} characters`,
   tagRequired: 'Please input tag name', // ours
   tagExists: 'tag already exists',
@@ -112,6 +120,12 @@ export interface Folder {
   categoryId: number | null;
   /** That category's path in the tree ('Animals / Cats'); null with none, or when categories is not enabled. */
   categoryName: string | null;
+  /**
+   * 001 §3 "tempPuzzle list": the folder's template puzzles (ids of puzzles of the project), kept
+   * in attr.templatePuzzles (002 §3's name for the same list as the puzzles screen sees it) and
+   * shown here, beside attr, where 001 puts it. README "tempPuzzle".
+   */
+  tempPuzzle: number[];
   puzzleCount: number;
   createdBy: string;
   createdById: number | null;

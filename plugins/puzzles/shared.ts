@@ -34,7 +34,7 @@ export const MAX_SIZES = [2048, 4096] as const;
 export const REVIEW_SCORES = [-2, 0, 2] as const;
 export const PACK_TYPES = ['psd', 'spine', 'treasures', 'tmx'] as const;
 export type PackType = (typeof PACK_TYPES)[number];
-export const EXPORT_KINDS = ['difficulty', 'translation', 'price', 'data', 'attributes', 'all', 'pics'] as const;
+export const EXPORT_KINDS = ['difficulty', 'translation', 'price', 'data', 'attributes', 'all', 'bin', 'pics'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 export const EXPORT_LABELS: Record<ExportKind, string> = {
   difficulty: 'Difficulty (xlsx)',
@@ -43,6 +43,7 @@ export const EXPORT_LABELS: Record<ExportKind, string> = {
   data: 'Data (xlsx)',
   attributes: 'Attributes (xlsx)',
   all: 'All puzzles (xlsx)',
+  bin: 'Level data (bin)',
   pics: 'Pictures (zip of webp)',
 };
 export const IMPORT_KINDS = ['translation', 'price'] as const;

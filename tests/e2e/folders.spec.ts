@@ -3,7 +3,7 @@
 // kept, 'trans can not be null'), the sort editor, delete after 'Are you sure to delete?'; random
 // puzzles' validation, Check row by row, and Create enabled only after a good Check; copy; pick
 // puzzles by a pick rule (modal and palette); the attribute editor (type, the collectionKey column,
-// the .zip resource); names export and import; the jigsaw thumbnails (shown, set, replaced).
+// the .zip resource, its files shown read-only); names export and import; the jigsaw thumbnails (shown, set, replaced).
 // The demo config (plugins/folders/server/demo.ts): words allows copy and has collections with
 // folder types; tiles has demo folders with puzzles; jigsaw has the thumbnail column. The folders
 // a test makes go first (sort 0) and are deleted at its end, so no test depends on another's.
@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
+import { zip } from '../../core/server/zip';
 import * as XLSX from 'xlsx';
 import type { Folder, FolderListResponse } from '../../plugins/folders/shared';
 import { ADMIN, logIn, palette } from './helpers';
@@ -244,7 +245,7 @@ test('the palette picks puzzles into a folder in steps', async ({ page }) => {
   await dropFolder(page.request, code, target.id);
 });
 
-test('the attribute editor saves a type, the collectionKey column and a .zip resource', async ({ page }) => {
+test('the attribute editor saves a type, the collectionKey column and a .zip resource; its files show read-only', async ({ page }) => {
   const name = `attr ${stamp}`;
   await logIn(page, ADMIN, `/${CODE}/folder?ps=100`);
   const f = await makeFolder(page.request, CODE, name);
@@ -259,7 +260,8 @@ test('the attribute editor saves a type, the collectionKey column and a .zip res
   await dialog.getByLabel('collectionKey').fill('spring 01');
   await expect(dialog.getByText('collectionKey cannot contain Spaces')).toBeVisible();
   await dialog.getByLabel('collectionKey').fill('spring_01');
-  await dialog.locator('input[type="file"]').setInputFiles({ name: 'res.zip', mimeType: 'application/zip', buffer: Buffer.from('PK\u0003\u0004 a zip') });
+  const res = zip(['cover.png', 'levels/', 'levels/1.json', 'levels/2.json'].map((n) => ({ name: n, data: new TextEncoder().encode(n) })));
+  await dialog.locator('input[type="file"]').setInputFiles({ name: 'res.zip', mimeType: 'application/zip', buffer: Buffer.from(res) });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Updated')).toBeVisible();
   const row = table(page).getByRole('row', { name: new RegExp(name) });
@@ -267,6 +269,19 @@ test('the attribute editor saves a type, the collectionKey column and a .zip res
   await expect(row.getByRole('cell', { name: 'event', exact: true })).toBeVisible();
   const saved = (await listAll(page.request, CODE)).find((x) => x.id === f.id)!;
   expect(saved.attr.resource?.url).toMatch(new RegExp(`/${CODE}/collection/[a-z0-9]{5}/res\\.zip$`));
+  // 001 §3 resourceFileList: the files in the .zip, shown read-only in the editor and the details.
+  expect(saved.attr.resourceFileList).toEqual(['cover.png', 'levels/1.json', 'levels/2.json']);
+  await moreActions(page, name, 'Attributes');
+  await expect(dialog.getByText('3 files in it: cover.png, levels/1.json, levels/2.json')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await row.getByRole('button', { name: `Details of ${name}` }).click();
+  const details = page.getByRole('dialog', { name: `Folder ${name}` });
+  const files = details.getByRole('row', { name: /Resource files/ });
+  await expect(files.getByText('3 files')).toBeVisible();
+  await expect(files.getByRole('list', { name: 'Resource files' }).getByRole('listitem')).toHaveText(['cover.png', 'levels/1.json', 'levels/2.json']);
+  await expect(details.getByRole('row', { name: /Template puzzles \(tempPuzzle\)/ })).toContainText('—');
+  await page.keyboard.press('Escape');
+  await expect(details).toBeHidden();
   await dropFolder(page.request, CODE, f.id);
 });
 

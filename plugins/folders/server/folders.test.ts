@@ -6,6 +6,7 @@ import * as XLSX from 'xlsx';
 import { and, asc, eq } from 'drizzle-orm';
 import { auditLog } from '../../../core/server/db/schema';
 import { folderPuzzles, folders, puzzles } from '../../../core/server/db/content';
+import { zip } from '../../../core/server/zip';
 import { ADMIN, createProject, startTestApp, type Client, type TestApp } from '../../../tests/api/harness';
 
 const CODE = 'fold';
@@ -119,13 +120,59 @@ describe('folders life cycle', () => {
   it('keeps a collection key and a .zip resource uploaded with the collection/{random}/{filename} key', async () => {
     const f = (await create(admin, 'Coll')).body.folder;
     expect((await admin.put(`${base()}/${f.id}`, { attr: { collectionKey: 'spring_01' } })).status).toBe(200);
-    const up = await admin.upload(`/v1/${CODE}/upload`, { file: { name: 'res.zip', data: 'PK\u0003\u0004zip' }, key: 'collection/abc12/res.zip' });
+    const bytes = zip(['cover.png', 'levels/1.json', 'levels/', '__MACOSX/._cover.png', 'levels/2.json'].map((name) => ({ name, data: new TextEncoder().encode(name) })));
+    const up = await admin.upload(`/v1/${CODE}/upload`, { file: { name: 'res.zip', data: new Uint8Array(bytes) }, key: 'collection/abc12/res.zip' });
     expect(up.status, JSON.stringify(up.body)).toBe(200);
     const set = await admin.put(`${base()}/${f.id}`, { attr: { resource: { url: up.body.url } } });
     expect(set.status, JSON.stringify(set.body)).toBe(200);
-    expect(set.body.folder.attr).toMatchObject({ collectionKey: 'spring_01', resource: { url: up.body.url, md5: up.body.dataHash }, resourceFileUrl: up.body.url });
+    // 001 §3 attr resourceFileList: the files inside the .zip (folders and macOS copies left out).
+    expect(set.body.folder.attr).toEqual({
+      collectionKey: 'spring_01',
+      resource: { url: up.body.url, size: bytes.length, md5: up.body.dataHash },
+      resourceFileUrl: up.body.url,
+      resourceFileMD5: up.body.dataHash,
+      resourceFileList: ['cover.png', 'levels/1.json', 'levels/2.json'],
+    });
     const png = await admin.upload(`/v1/${CODE}/upload`, { file: { name: 'a.png', data: 'png' }, key: 'collection/abc12/a.png' });
     expect((await admin.put(`${base()}/${f.id}`, { attr: { resource: { url: png.body.url } } })).body.message).toBe('Only .zip files can be uploaded');
+    // A .zip that is not one is refused with its own words, and nothing changes.
+    const fake = await admin.upload(`/v1/${CODE}/upload`, { file: { name: 'fake.zip', data: 'PK\u0003\u0004zip' }, key: 'collection/abc12/fake.zip' });
+    const refused = await admin.put(`${base()}/${f.id}`, { attr: { resource: { url: fake.body.url } } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('The resource is not a readable .zip file');
+    expect((await t.db.select().from(folders).where(eq(folders.id, f.id)))[0].attr).toEqual(set.body.folder.attr);
+    // Removing the resource removes its url, md5 and file list with it.
+    const cleared = await admin.put(`${base()}/${f.id}`, { attr: { resource: null } });
+    expect(cleared.body.folder.attr).toEqual({ collectionKey: 'spring_01' });
+  });
+
+  it('keeps tempPuzzle (puzzle ids of the project, in order, once each), shows it beside attr, and refuses others', async () => {
+    const f = (await create(admin, 'Templates')).body.folder;
+    expect(f.tempPuzzle).toEqual([]);
+    const mine = await t.db.insert(puzzles).values([1, 2, 3].map((i) => ({ projectCode: CODE, name: { en: `T${i}` } }))).returning();
+    const [foreign] = await t.db.insert(puzzles).values({ projectCode: OTHER, name: { en: 'Elsewhere' } }).returning();
+    const ids = [mine[2].id, mine[0].id, mine[2].id];
+    const set = await admin.put(`${base()}/${f.id}`, { tempPuzzle: ids });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    expect(set.body.folder.tempPuzzle).toEqual([mine[2].id, mine[0].id]);
+    expect(set.body.folder.attr).toEqual({});
+    // Stored as attr.templatePuzzles (002 §3's name for the list the puzzles screen reads).
+    expect((await t.db.select().from(folders).where(eq(folders.id, f.id)))[0].attr).toEqual({ templatePuzzles: [mine[2].id, mine[0].id] });
+    const listed = (await admin.get(`${base()}?all=1`)).body.folders.find((x: { id: number }) => x.id === f.id);
+    expect(listed.tempPuzzle).toEqual([mine[2].id, mine[0].id]);
+    // Refusals: another project's puzzle or one that does not exist, a non-id, too many; nothing changes.
+    const other = await admin.put(`${base()}/${f.id}`, { tempPuzzle: [mine[1].id, foreign.id, 2147483000] });
+    expect(other.status).toBe(400);
+    expect(other.body.message).toBe(`Puzzles ${foreign.id}, 2147483000 are not in this project`);
+    expect((await admin.put(`${base()}/${f.id}`, { tempPuzzle: [foreign.id] })).body.message).toBe(`Puzzle ${foreign.id} is not in this project`);
+    expect(JSON.stringify((await admin.put(`${base()}/${f.id}`, { tempPuzzle: ['x'] })).body)).toContain('tempPuzzle: a list of puzzle ids, or null for none');
+    expect(JSON.stringify((await admin.put(`${base()}/${f.id}`, { tempPuzzle: 5 })).body)).toContain('tempPuzzle: a list of puzzle ids, or null for none');
+    expect(JSON.stringify((await admin.put(`${base()}/${f.id}`, { tempPuzzle: Array.from({ length: 101 }, (_, i) => i + 1) })).body)).toContain('At most 100 template puzzles');
+    expect((await t.db.select().from(folders).where(eq(folders.id, f.id)))[0].attr).toEqual({ templatePuzzles: [mine[2].id, mine[0].id] });
+    // null (or []) clears it; leaving it out keeps it.
+    expect((await admin.put(`${base()}/${f.id}`, { sort: 3 })).body.folder.tempPuzzle).toEqual([mine[2].id, mine[0].id]);
+    expect((await admin.put(`${base()}/${f.id}`, { tempPuzzle: null })).body.folder.tempPuzzle).toEqual([]);
+    expect((await t.db.select().from(folders).where(eq(folders.id, f.id)))[0].attr).toEqual({});
   });
 });
 

@@ -67,6 +67,14 @@ export async function puzzleCounts(db: Db, folderIds: number[]): Promise<Map<num
   return new Map(rows.map((r) => [r.folderId, Number(r.n)]));
 }
 
+/** The attributes as the API shows them: the template puzzles show as `tempPuzzle`, not twice. */
+function attrOf(attr: FolderRow['attr']): FolderRow['attr'] {
+  if (!('templatePuzzles' in attr)) return attr;
+  const rest = { ...attr };
+  delete rest.templatePuzzles;
+  return rest;
+}
+
 export function toApi(r: FolderRow, tags: { id: number; name: string }[] = [], puzzleCount = 0, categoryNames?: ReadonlyMap<number, string>): Folder {
   return {
     id: r.id,
@@ -77,9 +85,10 @@ export function toApi(r: FolderRow, tags: { id: number; name: string }[] = [], p
     needPub: r.needPub,
     locked: r.locked,
     type: r.type,
-    attr: r.attr,
+    attr: attrOf(r.attr),
     categoryId: r.categoryId,
     categoryName: r.categoryId === null ? null : (categoryNames?.get(r.categoryId) ?? null),
+    tempPuzzle: Array.isArray(r.attr.templatePuzzles) ? r.attr.templatePuzzles : [],
     puzzleCount,
     createdBy: r.createdBy,
     createdById: r.createdById,

@@ -3,11 +3,13 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { rule as access } from '../../../core/shared/access';
 import { badRequest, conflict, forbidden, notFound } from '../../../core/server/errors';
-import { folderPuzzles, folders, folderTagLinks, folderTags } from '../../../core/server/db/content';
+import { folderPuzzles, folders, folderTagLinks, folderTags, puzzles } from '../../../core/server/db/content';
+import type { FileStore } from '../../../core/server/storage/fileStore';
 import { uploads } from '../../../core/server/db/schema';
 import { routeOf } from '../../../core/server/plugin';
 import { endpoints } from '../endpoints';
-import { CONFIRM, foldersOverrides, MESSAGES, RIGHT_FOLDER, THUMB_TYPES } from '../shared';
+import { CONFIRM, foldersOverrides, MESSAGES, RESOURCE_FILES_MAX, RIGHT_FOLDER, THUMB_TYPES } from '../shared';
+import { TooManyFiles, zipFileNames } from './zipList';
 import { assertMayChange, candidateCategory, candidates, folderPuzzleIds, insertAt, mustFolder, nextFolderSort, ownerOrAdmin, projectSettings, projectTags, puzzleCounts, tagsOf, toApi, toApiOne, categoryNamesOf, categoryTreeEnabled, categoryTreeFor } from './folders';
 
 export const right = access.right(RIGHT_FOLDER);
@@ -54,7 +56,7 @@ export const folderRoutes = [
   }),
   routeOf(endpoints.update, {
     rule: right,
-    summary: "Update a folder: name, tags, sort, type, category (one of the project's tree; null clears; 400 when categories is not enabled), needPub and lock (owners and admins), collection key, resource and thumbnail",
+    summary: "Update a folder: name, tags, sort, type, category (one of the project's tree; null clears; 400 when categories is not enabled), needPub and lock (owners and admins), collection key, resource (its files listed as attr.resourceFileList), thumbnail and tempPuzzle (puzzle ids of the project)",
     async handler({ db, user, project, params, body, audit, services }) {
       const before = await mustFolder(db, project.code, params.id);
       const owner = ownerOrAdmin(user, project);
@@ -72,8 +74,12 @@ export const folderRoutes = [
         if ((body.attr.collectionKey !== undefined || body.attr.resource) && !settings.collections) throw badRequest('This project has no collections');
         if (body.attr.collectionKey !== undefined) attr.collectionKey = body.attr.collectionKey;
         if (body.attr.resource !== undefined) {
-          if (body.attr.resource === null) delete attr.resource;
-          else {
+          if (body.attr.resource === null) {
+            delete attr.resource;
+            delete attr.resourceFileUrl;
+            delete attr.resourceFileMD5;
+            delete attr.resourceFileList;
+          } else {
             if (!attr.collectionKey) throw invalid(MESSAGES.resourceNeedsKey, 'attr.resource');
             const file = await uploadOf(db, project.code, body.attr.resource.url);
             if (!file) throw invalid('Upload the resource file first', 'attr.resource');
@@ -81,6 +87,7 @@ export const folderRoutes = [
             attr.resource = { url: file.url, size: file.size, md5: file.md5 };
             attr.resourceFileUrl = file.url;
             attr.resourceFileMD5 = file.md5;
+            attr.resourceFileList = await resourceFileList(services.storage, file.key);
           }
         }
         if (body.attr.thumb !== undefined) {
@@ -93,6 +100,15 @@ export const folderRoutes = [
             attr.thumb = file.url;
           }
         }
+      }
+      if (body.tempPuzzle !== undefined) {
+        const ids = body.tempPuzzle ?? [];
+        if (ids.length) {
+          const found = new Set((await db.select({ id: puzzles.id }).from(puzzles).where(and(eq(puzzles.projectCode, project.code), inArray(puzzles.id, ids)))).map((p) => p.id));
+          const missing = ids.filter((id) => !found.has(id));
+          if (missing.length) throw invalid(MESSAGES.tempPuzzleUnknown(missing.slice(0, 20)), 'tempPuzzle');
+          attr.templatePuzzles = ids;
+        } else delete attr.templatePuzzles;
       }
       if (body.tags) {
         const ids = [...new Set(body.tags)];
@@ -230,6 +246,19 @@ async function findOrNotFound(db: Parameters<typeof mustFolder>[0], code: string
     return await mustFolder(db, code, id);
   } catch {
     throw notFound(`${MESSAGES.notFound}: ${id} (${message})`);
+  }
+}
+
+/** 001 §3 attr resourceFileList: the names of the files in the stored .zip (400 when it is not one, or lists too many). */
+async function resourceFileList(store: FileStore, key: string): Promise<string[]> {
+  const f = await store.get(key);
+  if (!f) throw invalid('Upload the resource file first', 'attr.resource');
+  const bytes = new Uint8Array(await new Response(f.stream()).arrayBuffer());
+  try {
+    return zipFileNames(bytes, RESOURCE_FILES_MAX);
+  } catch (e) {
+    if (e instanceof TooManyFiles) throw invalid(MESSAGES.resourceTooManyFiles, 'attr.resource');
+    throw invalid(MESSAGES.resourceUnreadable, 'attr.resource');
   }
 }
 

@@ -1,5 +1,6 @@
-// The puzzles' background work (core jobs with progress): exports (xlsx sheets, pictures as a zip
-// of webp), the translation and price imports, and packs. Each writes its file under
+// The puzzles' background work (core jobs with progress): exports (xlsx sheets, the bin file of
+// server/bin.ts, pictures as a zip of webp), the translation and price imports, and packs. Each
+// writes its file under
 // `puzzles/_private/jobs/<job id>/` (never served under /cdn/; the plugin's own route hands it to
 // the folder's readers) and returns it as the job's result.
 import { and, eq, inArray } from 'drizzle-orm';
@@ -15,6 +16,7 @@ import { MESSAGES } from '../shared';
 import { translationRowSchema } from '../schemas';
 import { folderCount, folderPuzzlesInOrder } from './puzzles';
 import { readSheet, SheetBuilder } from './xlsx';
+import { BIN_TYPE, BinWriter, binPuzzle } from './bin';
 import { zip, type ZipEntry } from '../../../core/server/zip';
 
 export interface ExportPayload {
@@ -66,6 +68,20 @@ export async function runExport(ctx: JobContext<ExportPayload>): Promise<PuzzleJ
   const total = await folderCount(db, payload.folderId);
   const base = `${ctx.project}-${await folderName(db, payload.folderId)}-${payload.kind}`;
   let done = 0;
+  if (payload.kind === 'bin') {
+    const [f] = await db.select().from(folders).where(eq(folders.id, payload.folderId));
+    const bin = new BinWriter({ project: ctx.project ?? '', folder: { id: payload.folderId, name: f?.name ?? {}, type: f?.type ?? '', categoryId: f?.categoryId ?? null } });
+    for await (const rows of folderPuzzlesInOrder(db, payload.folderId)) {
+      signal.throwIfAborted();
+      for (const { puzzle, sort } of rows) bin.add(binPuzzle(puzzle, sort));
+      done += rows.length;
+      await ctx.progress(done, total, `${done} of ${total} puzzles`);
+    }
+    if (!bin.size) throw new Error(MESSAGES.noContent);
+    const name = `${base}.bin`;
+    await services.storage.put(jobFileKey(ctx.job.id, name), bin.finish(), BIN_TYPE);
+    return { file: jobFileKey(ctx.job.id, name), name, count: bin.size };
+  }
   if (payload.kind === 'pics') {
     const entries: ZipEntry[] = [];
     const seen = new Map<string, Uint8Array>();

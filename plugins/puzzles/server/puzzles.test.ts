@@ -13,6 +13,7 @@ import { createJobWorker } from '../../../core/server/jobs/worker';
 import { PUZZLE_RELEASED } from '../../../core/shared/content';
 import { ADMIN, LIMIT, USER, startTestApp, type Client, type TestApp } from '../../../tests/api/harness';
 import { MESSAGES, PICTURE_MAX_BYTES } from '../shared';
+import { decodeBin } from './bin';
 
 let t: TestApp;
 let admin: Client;
@@ -444,6 +445,36 @@ describe('jobs: exports, imports, packs, stats', () => {
     const entry = bytes.slice(30 + nameLen, 30 + nameLen + 12);
     expect(String.fromCharCode(...entry.slice(0, 4))).toBe('RIFF');
     expect(String.fromCharCode(...entry.slice(8, 12))).toBe('WEBP');
+  });
+
+  it("exports bin (the release data file entries, framed) that decodes to the folder's puzzles in order, data uncut", async () => {
+    const empty = await makeFolder('empty bin', 0);
+    expect((await admin.post(`${base(empty.folder.id)}/export`, { kind: 'bin' })).body.message).toBe(MESSAGES.noContent);
+    const { folder, ids } = await makeFolder('Bin 日本', 3, { type: 'level', categoryId: 7 });
+    // Level data longer than an xlsx cell keeps (32,767 characters) and a name in another script.
+    const big = { width: 12, height: 9, cells: 'x'.repeat(40_000) };
+    await t.db.update(puzzles).set({ data: big, name: { en: 'Bin one', ja: '一' }, md5: 'abc', pic1: '/cdn/a.png' }).where(eq(puzzles.id, ids[0]));
+    await t.db.update(folderPuzzles).set({ sort: 9 }).where(and(eq(folderPuzzles.folderId, folder.id), eq(folderPuzzles.puzzleId, ids[0])));
+    const job = await runJobs((await admin.post(`${base(folder.id)}/export`, { kind: 'bin' })).body.jobId);
+    expect(job.state).toBe('succeeded');
+    expect(job.progress).toMatchObject({ done: 3, total: 3 });
+    expect(job.result).toMatchObject({ name: 'jigsaw-Bin_日本-bin.bin', count: 3 });
+    const res = await t.app.fetch(new Request(`http://console.test/v1/jigsaw/puzzles/jobs/${job.id}/file`, { headers: { cookie: admin.cookie } }));
+    expect(res.headers.get('content-type')).toBe('application/octet-stream');
+    const decoded = decodeBin(new Uint8Array(await res.arrayBuffer()));
+    expect(decoded.header).toEqual({ project: 'jigsaw', folder: { id: folder.id, name: { en: 'Bin 日本' }, type: 'level', categoryId: 7 } });
+    // Equal to the puzzles exported, in the folder's order (sort, then id), with every field a release's data file gives.
+    const rows = await t.db.select({ p: puzzles, sort: folderPuzzles.sort }).from(folderPuzzles).innerJoin(puzzles, eq(puzzles.id, folderPuzzles.puzzleId)).where(eq(folderPuzzles.folderId, folder.id));
+    const expected = rows
+      .sort((a, b) => a.sort - b.sort || a.p.id - b.p.id)
+      .map(({ p, sort }) => ({ id: p.id, sort, name: p.name, attr: p.attr, md5: p.md5, data: p.data, pic1: p.pic1, pic2: p.pic2 }));
+    expect(decoded.puzzles).toEqual(expected);
+    expect(decoded.puzzles.map((p) => p.id)).toEqual([ids[1], ids[2], ids[0]]);
+    expect(decoded.puzzles[2].data).toEqual(big);
+    // The reader refuses what is not a bin file, or a cut one.
+    expect(() => decodeBin(new TextEncoder().encode('PK\u0003\u0004 not a bin file'))).toThrow('Not a puzzles bin file');
+    const whole = new Uint8Array(await (await t.app.fetch(new Request(`http://console.test/v1/jigsaw/puzzles/jobs/${job.id}/file`, { headers: { cookie: admin.cookie } }))).arrayBuffer());
+    expect(() => decodeBin(whole.subarray(0, whole.length - 1))).toThrow('truncated');
   });
 
   it('imports translations and prices from xlsx (field xlsx), skipping released and foreign rows', async () => {

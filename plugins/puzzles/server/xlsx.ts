@@ -19,7 +19,7 @@ const cell = (v: unknown): string | number | boolean => {
   return s.length > CELL_MAX ? s.slice(0, CELL_MAX) : s;
 };
 
-export type SheetKind = Exclude<ExportKind, 'pics'>;
+export type SheetKind = Exclude<ExportKind, 'pics' | 'bin'>;
 
 /** Builds rows for a kind; `columns` grows as keys are met (translation languages, attr keys). */
 export class SheetBuilder {

@@ -68,7 +68,7 @@ export default definePlugin({
     {
       id: 'puzzles.exportFolder',
       title: 'Export a folder of puzzles …',
-      description: 'Difficulty, translation, price, data, attributes or all puzzles as xlsx; pictures as a zip of webp',
+      description: 'Difficulty, translation, price, data, attributes or all puzzles as xlsx; level data as bin; pictures as a zip of webp',
       keywords: ['puzzle', 'export', 'xlsx', 'download', 'webp'],
       rule: right,
       needsProject: true,

@@ -10,6 +10,9 @@ import { collectionKeySchema } from '../../schemas';
 import { MESSAGES, THUMB_TYPES, TOASTS, type Folder, type FolderCategory, type FolderListResponse, type FolderThumb } from '../../shared';
 import { foldersApi } from '../api';
 
+/** 001 §3 attr resourceFileList, read-only: the count and the first names (the details modal lists them all). */
+const resourceFilesLine = (names: string[]) =>
+  names.length ? `${names.length === 1 ? '1 file' : `${names.length} files`} in it: ${names.slice(0, 5).join(', ')}${names.length > 5 ? ', …' : ''}` : 'The .zip holds no files';
 const safeName = (n: string) => n.replace(/[^A-Za-z0-9_.-]/g, '_').replace(/^\.+/, '') || 'file';
 
 export function AttrModal({ code, folder, settings, thumb, onClose, onSaved }: { code: string; folder: Folder | null; settings: Pick<FolderListResponse, 'folderTypes' | 'collections' | 'categoriesEnabled'>; thumb: FolderThumb | null; onClose: () => void; onSaved: () => void }) {
@@ -90,6 +93,7 @@ export function AttrModal({ code, folder, settings, thumb, onClose, onSaved }: {
             <TextInput label="collectionKey" withAsterisk value={key} onChange={(e) => setKey(e.currentTarget.value)} error={keyError} />
             <FileInput label="Resource (.zip)" accept=".zip,application/zip" value={zip} onChange={setZip} clearable disabled={!keyCheck.success} description={keyCheck.success ? undefined : MESSAGES.resourceNeedsKey} error={zipError} />
             {folder?.attr.resource && <Text size="xs" c="dimmed">Current: {folder.attr.resource.url} ({folder.attr.resource.md5})</Text>}
+            {folder?.attr.resource && Array.isArray(folder.attr.resourceFileList) && <Text size="xs" c="dimmed">{resourceFilesLine(folder.attr.resourceFileList)}</Text>}
           </>
         )}
         {thumb && (

@@ -1,6 +1,7 @@
-// The sort editor (a number, at least 0) and the details modal.
+// The sort editor (a number, at least 0) and the details modal (001 §3's fields, with the
+// collection resource's file list and the template puzzles, tempPuzzle, each in a row of its own).
 import { useEffect, useState } from 'react';
-import { Button, Code, Group, Modal, NumberInput, Stack, Table } from '@mantine/core';
+import { Button, Code, Group, List, Modal, NumberInput, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { formatTime } from '../../../../core/web/time';
 import { toast } from '../../../../core/web/notify';
 import { folderSortSchema } from '../../schemas';
@@ -46,7 +47,23 @@ export function SortModal({ code, folder, onClose, onSaved }: { code: string; fo
   );
 }
 
+/** 001 §3 attr resourceFileList: how many files the .zip holds, and their names in a scrolling list. */
+function ResourceFiles({ names }: { names: string[] }) {
+  if (!names.length) return <Text size="sm">The .zip holds no files</Text>;
+  return (
+    <Stack gap={4}>
+      <Text size="sm">{names.length === 1 ? '1 file' : `${names.length} files`}</Text>
+      <ScrollArea.Autosize mah={200} type="auto">
+        <List size="xs" spacing={0} aria-label="Resource files">
+          {names.map((n, i) => <List.Item key={i}>{n}</List.Item>)}
+        </List>
+      </ScrollArea.Autosize>
+    </Stack>
+  );
+}
+
 export function DetailsModal({ folder, onClose }: { folder: Folder | null; onClose: () => void }) {
+  const { resourceFileList, ...attr } = folder?.attr ?? {};
   const rows: [string, React.ReactNode][] = folder
     ? [
         ['Id', folder.id],
@@ -60,7 +77,9 @@ export function DetailsModal({ folder, onClose }: { folder: Folder | null; onClo
         ['Locked', String(folder.locked)],
         ['Created', `${formatTime(folder.createdAt)} by ${folder.createdBy || '—'}`],
         ['Updated', `${formatTime(folder.updatedAt)} by ${folder.operator || '—'}`],
-        ['Attributes', <Code block key="attr">{JSON.stringify(folder.attr, null, 2)}</Code>],
+        ['Template puzzles (tempPuzzle)', folder.tempPuzzle.length ? folder.tempPuzzle.join(', ') : '—'],
+        ...(Array.isArray(resourceFileList) ? [['Resource files', <ResourceFiles key="files" names={resourceFileList} />] as [string, React.ReactNode]] : []),
+        ['Attributes', <Code block key="attr">{JSON.stringify(attr, null, 2)}</Code>],
       ]
     : [];
   return (
