@@ -77,13 +77,10 @@ export default defineConfig({
       },
     },
   },
+  // `npm run dev` (scripts/dev.mjs): the server's paths go to it. The Host header is kept (Vite's
+  // string shorthand rewrites it to the target's), so the server's cross-site check sees the page's own origin.
   server: {
-    proxy: {
-      '/v1': 'http://localhost:8080',
-      '/client': 'http://localhost:8080',
-      '/cdn': 'http://localhost:8080',
-      '/healthz': 'http://localhost:8080',
-    },
+    proxy: Object.fromEntries(['/v1', '/client', '/cdn', '/healthz'].map((path) => [path, { target: 'http://localhost:8080', changeOrigin: false }])),
   },
   test: {
     root: '.',

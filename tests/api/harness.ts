@@ -9,6 +9,7 @@ import { bootstrap } from '../../core/server/bootstrap';
 import { configFromEnv, type ServerConfig } from '../../core/server/config';
 import { openDatabase, pgliteTemplate, type Database } from '../../core/server/db/connect';
 import type { ServerPlugin } from '../../core/server/plugin';
+import { clearHotCaches } from '../../core/server/hotCache';
 import { createServices } from '../../core/server/services';
 import { registerProjectModules } from '../../core/shared/overrides';
 import { loadServerPlugins } from '../../app/server/plugins';
@@ -174,11 +175,26 @@ export async function startTestApp(opts: TestAppOptions = {}) {
     if (r.status !== 200) throw new Error(`sign-in of ${who.mail} failed: ${r.status} ${JSON.stringify(r.body)}`);
     return c;
   };
-  return { app, routes, db: database.db, plugins, config, client, signIn, services, close: async () => {
+  return {
+    app,
+    routes,
+    db: database.db,
+    plugins,
+    config,
+    client,
+    signIn,
+    services,
+    /**
+     * After a test writes the database itself (not through a route, whose end clears them): the
+     * next read loads afresh instead of waiting out the hot caches' 2 s (core/server/hotCache.ts).
+     */
+    clearHotCaches,
+    close: async () => {
       await closeServices();
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
-    } };
+    },
+  };
 }
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;

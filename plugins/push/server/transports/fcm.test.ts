@@ -16,10 +16,13 @@ afterEach(() => server.close());
 const tx = {} as never;
 const signal = () => new AbortController().signal;
 
+/** The client's clock: a fixed time the tests move (the JWT's exp, an hour later, stays valid for the test server). */
+const clock = { at: Date.UTC(2030, 0, 1), now: () => clock.at };
+
 function client(retry: Record<string, unknown> = {}) {
   const account = parseServiceAccount(server.account('demo-game').json);
   const sleep = fakeSleep();
-  const fcm = createFcmTransport({ account, baseUrl: server.url, retry: { random: () => 1, ...sleep, ...retry } });
+  const fcm = createFcmTransport({ account, baseUrl: server.url, retry: { random: () => 1, ...sleep, ...retry }, now: clock.now });
   return { fcm, waits: sleep.waits };
 }
 
@@ -119,7 +122,7 @@ describe('FCM HTTP v1 client', () => {
     await fcm.send([testMessage(1)], { signal: signal(), tx });
     await fcm.send([testMessage(2)], { signal: signal(), tx });
     expect(fcm.tokenFetches).toBe(1);
-    await new Promise((r) => setTimeout(r, 600));
+    clock.at += 600; // past half of the token's 1 s life
     await fcm.send([testMessage(3)], { signal: signal(), tx });
     expect(fcm.tokenFetches).toBe(2);
     server.tokenTtl = 3600;

@@ -87,6 +87,8 @@ export interface FcmOptions {
   /** The FCM API's origin (FCM_URL; tests point it at tests/support/fcmServer.ts). */
   baseUrl?: string;
   retry?: Partial<PushRetryPolicy>;
+  /** The clock the access token's life and a refused credential's minute are read on (tests move it). */
+  now?: () => number;
 }
 
 export interface FcmTransport extends PushTransport {
@@ -97,6 +99,7 @@ export interface FcmTransport extends PushTransport {
 export function createFcmTransport(opts: FcmOptions): FcmTransport {
   const { account } = opts;
   const policy: PushRetryPolicy = { ...DEFAULT_PUSH_RETRY, ...opts.retry };
+  const now = opts.now ?? Date.now;
   const sendUrl = `${(opts.baseUrl || FCM_DEFAULT_URL).replace(/\/+$/, '')}/v1/projects/${encodeURIComponent(account.project_id)}/messages:send`;
   const gate = new ThrottleGate();
   let keyPromise: ReturnType<typeof importPKCS8> | null = null;
@@ -108,14 +111,14 @@ export function createFcmTransport(opts: FcmOptions): FcmTransport {
 
   async function fetchToken(signal: AbortSignal): Promise<string> {
     keyPromise ??= importPKCS8(account.private_key, 'RS256');
-    const now = Math.floor(Date.now() / 1000);
+    const issuedAt = Math.floor(now() / 1000);
     const assertion = await new SignJWT({ scope: FCM_SCOPE })
       .setProtectedHeader({ alg: 'RS256', typ: 'JWT', ...(account.private_key_id ? { kid: account.private_key_id } : {}) })
       .setIssuer(account.client_email)
       .setSubject(account.client_email)
       .setAudience(account.token_uri)
-      .setIssuedAt(now)
-      .setExpirationTime(now + 3600)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + 3600)
       .sign(await keyPromise);
     tokenFetches++;
     const res = await fetch(account.token_uri, {
@@ -133,19 +136,19 @@ export function createFcmTransport(opts: FcmOptions): FcmTransport {
     }
     if (!res.ok || typeof body.access_token !== 'string') {
       const error = `FCM OAuth token refused: HTTP ${res.status} ${String(body.error_description ?? body.error ?? text).slice(0, 200)}`;
-      if (res.status >= 400 && res.status < 500) refused = { error, until: Date.now() + 60_000 };
+      if (res.status >= 400 && res.status < 500) refused = { error, until: now() + 60_000 };
       throw new Error(error);
     }
     refused = null;
     const ttl = Number(body.expires_in) > 0 ? Number(body.expires_in) : 3600;
     // Refreshed a minute before it expires (or at half its life when it is short).
-    token = { value: body.access_token, refreshAt: Date.now() + Math.max(ttl * 500, ttl * 1000 - 60_000) };
+    token = { value: body.access_token, refreshAt: now() + Math.max(ttl * 500, ttl * 1000 - 60_000) };
     return token.value;
   }
 
   /** The cached token, or one fetch shared by every worker that needs it. */
   function accessToken(signal: AbortSignal, stale?: string): Promise<string> {
-    if (token && token.value !== stale && Date.now() < token.refreshAt) return Promise.resolve(token.value);
+    if (token && token.value !== stale && now() < token.refreshAt) return Promise.resolve(token.value);
     if (stale && token?.value === stale) token = null;
     inFlight ??= fetchToken(signal).finally(() => (inFlight = null));
     return inFlight;
@@ -159,7 +162,7 @@ export function createFcmTransport(opts: FcmOptions): FcmTransport {
     let bearer: string | undefined;
     for (;;) {
       signal.throwIfAborted();
-      if (refused && Date.now() < refused.until) return { ok: false, kind: 'failed', error: refused.error };
+      if (refused && now() < refused.until) return { ok: false, kind: 'failed', error: refused.error };
       await gate.pass(policy, signal);
       let status: number;
       let parsed: FcmErrorBody | null = null;
