@@ -3,15 +3,19 @@ import { puzzlesConfigSchema } from '../config';
 import { JOBS, PLUGIN_ID, rights } from '../shared';
 import { seedPuzzles } from './demo';
 import { runExport, runImport, runPack } from './jobs';
-import { puzzleRoutes } from './routes';
+import { folderRoutes } from './folderRoutes';
+import { jobRoutes } from './jobRoutes';
+import { puzzleRoutes } from './puzzleRoutes';
+import { readRoutes } from './readRoutes';
 
 export default defineServerPlugin({
   id: PLUGIN_ID,
   title: 'Puzzles',
   rights,
-  // Pictures stored by content hash (routes.ts): uploads may not take their keys.
+  // Pictures stored by content hash (puzzleRoutes.ts, create): uploads may not take their keys.
   ownedFolders: ['puzzles/pictures'],
-  routes: puzzleRoutes,
+  // By resource: the reads, one puzzle, a folder's puzzles together, the jobs (the order they always had).
+  routes: [...readRoutes, ...puzzleRoutes, ...folderRoutes, ...jobRoutes],
   configSchema: puzzlesConfigSchema,
   jobs: { [JOBS.export]: runExport, [JOBS.import]: runImport, [JOBS.pack]: runPack },
   demo: seedPuzzles,

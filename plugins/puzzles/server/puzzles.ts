@@ -1,6 +1,6 @@
 // Reading and guarding the content: a folder of the project, its rule (core/shared/content.ts),
 // a puzzle in it, the page query (index-friendly on folder_puzzles (folder_id, sort, puzzle_id)),
-// and the API shape of a row.
+// and the API shape of a row; the field error and the copy of a puzzle the routes share.
 import { and, asc, count, desc, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../core/server/db/connect';
 import { folderPuzzles, folders, puzzles, type FolderRow, type PuzzleRow } from '../../../core/server/db/content';
@@ -181,3 +181,26 @@ export async function candidateFolders(db: Db, projectCode: string, ids: number[
 }
 
 export const operatorOf = (user: SessionUser) => user.displayName || user.mail;
+
+/** 400 with the message on one field (the form shows it beside the field). */
+export const invalid = (message: string, path: string) => badRequest(message, [{ path, message }]);
+
+/** A copy of a puzzle as a new, unreleased puzzle (copy, unlock). */
+export function copyValues(p: PuzzleRow, projectCode: string, operator: string, fromFolderId: number) {
+  return {
+    projectCode,
+    originId: p.id,
+    name: p.name,
+    isReleased: false,
+    data: p.data,
+    md5: p.md5,
+    resource: p.resource,
+    pic1: p.pic1,
+    pic2: p.pic2,
+    shapes: p.shapes,
+    priceList: p.priceList,
+    attr: { ...p.attr, released: false, copyInfo: { fromId: p.id, fromFolderId, at: new Date().toISOString() } },
+    createdBy: operator,
+    operator,
+  };
+}

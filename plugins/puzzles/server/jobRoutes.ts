@@ -1,0 +1,100 @@
+// The puzzles API's jobs (002 §7 "Puzzles": pack, exports, imports): export a folder, import
+// translations or prices from an xlsx, pack a folder, and download a finished job's file. Each
+// starts a core job (server/jobs.ts runs them); the file is read from private storage by members
+// with the `puzzle` right in the job's project, never served under /cdn/.
+import type { Context } from 'hono';
+import { contentDisposition } from '../../../core/server/download';
+import { badRequest, conflict, notFound } from '../../../core/server/errors';
+import { routeOf } from '../../../core/server/plugin';
+import { contentKey } from '../../../core/server/storage/fileStore';
+import { rule as access } from '../../../core/shared/access';
+import { looksLikeXlsx } from '../../../core/shared/xlsx';
+import { isRowId } from '../../../core/shared/zod';
+import { endpoints } from '../endpoints';
+import { JOBS, MESSAGES, PLUGIN_ID, RIGHT_PUZZLES, type PuzzleJobResult } from '../shared';
+import type { ExportPayload, ImportPayload, PackPayload } from './jobs';
+import { folderCount, folderOf, invalid, operatorOf, puzzlesInFolder, requireChange } from './puzzles';
+
+const right = access.right(RIGHT_PUZZLES);
+const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
+
+async function readXlsxField(c: Context): Promise<File> {
+  if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) throw invalid(MESSAGES.onlyXlsx, 'xlsx');
+  let form: FormData;
+  try {
+    form = await c.req.formData();
+  } catch {
+    throw invalid(MESSAGES.onlyXlsx, 'xlsx');
+  }
+  const file = form.get('xlsx');
+  if (!(file instanceof File)) throw invalid(MESSAGES.onlyXlsx, 'xlsx');
+  return file;
+}
+
+export const jobRoutes = [
+  routeOf(endpoints.exportFolder, {
+    rule: right,
+    summary: "Export the folder's puzzles (a job; its file downloads when it succeeds): 'No content!' when empty",
+    async handler({ db, project, user, params, body, services, audit }) {
+      const folder = await folderOf(db, project, params.folderId);
+      if ((await folderCount(db, folder.id)) === 0) throw badRequest(MESSAGES.noContent);
+      const payload: ExportPayload = { folderId: folder.id, kind: body.kind };
+      const { id } = await services.jobs.enqueue(JOBS.export, payload, { project: project.code, createdBy: user.id, maxAttempts: 2 });
+      await audit({ area: PLUGIN_ID, action: 'export', target: folder.id, after: { kind: body.kind, jobId: id } });
+      return { jobId: id };
+    },
+  }),
+  routeOf(endpoints.importFile, {
+    rule: right,
+    summary: 'Import translations or prices from an xlsx (multipart field xlsx) into the folder: a job',
+    maxBodyBytes: MAX_IMPORT_BYTES + 64 * 1024,
+    async handler({ c, db, project, user, params, query, services, audit }) {
+      const folder = await folderOf(db, project, params.folderId);
+      requireChange(user, project, folder);
+      const file = await readXlsxField(c);
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      if (!looksLikeXlsx(file.name, bytes)) throw invalid(MESSAGES.onlyXlsx, 'xlsx');
+      if (bytes.length > MAX_IMPORT_BYTES) throw invalid('The file is larger than 10 MB', 'xlsx');
+      const key = contentKey(`puzzles/_private/imports/${project.code}`, bytes, file.name, 'import.xlsx');
+      await services.storage.put(key, bytes);
+      const payload: ImportPayload = { folderId: folder.id, kind: query.kind, fileKey: key, fileName: file.name.slice(0, 200), user: { id: user.id, mail: user.mail, operator: operatorOf(user) } };
+      const { id } = await services.jobs.enqueue(JOBS.import, payload, { project: project.code, createdBy: user.id, maxAttempts: 1 });
+      await audit({ area: PLUGIN_ID, action: 'importStart', target: folder.id, after: { kind: query.kind, file: payload.fileName, jobId: id } });
+      return { jobId: id };
+    },
+  }),
+  routeOf(endpoints.pack, {
+    rule: right,
+    summary: "Pack the folder's puzzles (psd, spine, treasures, tmx) into a zip: a job",
+    async handler({ db, project, user, params, body, services, audit }) {
+      const folder = await folderOf(db, project, params.folderId);
+      if (body.ids?.length) await puzzlesInFolder(db, folder.id, body.ids);
+      else if ((await folderCount(db, folder.id)) === 0) throw badRequest(MESSAGES.noContent);
+      const payload: PackPayload = { folderId: folder.id, type: body.type, ids: body.ids };
+      const { id } = await services.jobs.enqueue(JOBS.pack, payload, { project: project.code, createdBy: user.id, maxAttempts: 2 });
+      await audit({ area: PLUGIN_ID, action: 'pack', target: folder.id, after: { type: body.type, jobId: id } });
+      return { jobId: id };
+    },
+  }),
+  routeOf(endpoints.jobFile, {
+    rule: right,
+    summary: "A finished export's, import report's or pack's file",
+    async handler({ project, params, services }) {
+      const n = Number(params.jobId);
+      if (!/^\d+$/.test(params.jobId ?? '') || !isRowId(n)) throw notFound('Job not found');
+      const job = await services.jobs.get(n);
+      if (!job || job.projectCode !== project.code || !job.kind.startsWith(`${PLUGIN_ID}.`)) throw notFound('Job not found');
+      const result = job.result as PuzzleJobResult | null;
+      if (job.state !== 'succeeded' || !result?.file) throw conflict('The job has not finished');
+      const file = await services.storage.get(result.file);
+      if (!file) throw notFound('The file is gone');
+      return new Response(file.stream(), {
+        headers: {
+          'Content-Type': file.info.contentType || 'application/octet-stream',
+          'Content-Length': String(file.info.size),
+          'Content-Disposition': contentDisposition(result.name),
+        },
+      });
+    },
+  }),
+];
