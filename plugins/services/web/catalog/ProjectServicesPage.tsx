@@ -15,7 +15,7 @@ import { API_LOGS_PAGE_SIZE, API_LOGS_PAGE_SIZES, SERVICES_PAGE_SIZE, SERVICES_P
 import { apiLogColumns } from './ApiLogsPage';
 import { ApiLogSummary } from './ApiLogSummary';
 import { catalogApi } from './api';
-import { LatestDeploys } from './LatestDeploys';
+import { ServicesTable } from './ServicesTable';
 import { ServiceStatus } from './ServiceStatus';
 
 export const PROJECT_SERVICES_TITLE = 'Project services';
@@ -65,16 +65,13 @@ export default function ProjectServicesPage() {
       <Text size="sm" c="dimmed" mb="sm">
         {ADMIN_ONLY_NOTE}
       </Text>
-      <DataTable
-        label="Services"
+      <ServicesTable
+        services={data}
         columns={columns}
-        data={data.slice((pn - 1) * ps, pn * ps)}
-        rowKey={(s) => s.id}
         loading={list.loading}
-        pageSizes={SERVICES_PAGE_SIZES}
-        defaultPageSize={SERVICES_PAGE_SIZE}
-        server={{ page: pn, pageSize: ps, total: data.length, onChange: (p, size) => setQ({ pn: String(p), ps: String(size) }) }}
-        detail={(s) => <LatestDeploys service={s} />}
+        page={pn}
+        pageSize={ps}
+        onPage={(p, size) => setQ({ pn: String(p), ps: String(size) })}
         emptyText="This project has no services"
       />
       {!!q.service && !list.loading && list.data && !service && (

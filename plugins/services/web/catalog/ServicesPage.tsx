@@ -10,16 +10,16 @@ import { fillPath } from '../../../../core/shared/plugin';
 import { confirmAction, showSecretOnce } from '../../../../core/web/dialogs';
 import { toast } from '../../../../core/web/notify';
 import { ScreenTitle } from '../../../../core/web/shell/ScreenTitle';
-import { DataTable, type Column } from '../../../../core/web/table/DataTable';
+import type { Column } from '../../../../core/web/table/DataTable';
 import { formatTime } from '../../../../core/web/time';
 import { useLoad } from '../../../../core/web/useLoad';
 import { oneOf, positiveInt, useQueryState } from '../../../../core/web/useQueryState';
 import { paths, serviceStatusLabel, SERVICES_PAGE_SIZE, SERVICES_PAGE_SIZES, SERVICES_REFRESH_MS, type ServiceRow } from '../../shared';
 import { refused } from '../../../../core/web/refused';
 import { catalogApi } from './api';
-import { LatestDeploys } from './LatestDeploys';
 import { SERVICES_TITLE } from './manifest';
 import { ServiceModal } from './ServiceModal';
+import { ServicesTable } from './ServicesTable';
 import { ServiceStatus } from './ServiceStatus';
 
 export default function ServicesPage() {
@@ -148,16 +148,13 @@ export default function ServicesPage() {
           </Button>
         </Group>
       </Group>
-      <DataTable
-        label="Services"
+      <ServicesTable
+        services={data}
         columns={columns}
-        data={data.slice((pn - 1) * ps, pn * ps)}
-        rowKey={(s) => s.id}
         loading={list.loading}
-        pageSizes={SERVICES_PAGE_SIZES}
-        defaultPageSize={SERVICES_PAGE_SIZE}
-        server={{ page: pn, pageSize: ps, total: data.length, onChange: (p, size) => setQ({ pn: String(p), ps: String(size) }) }}
-        detail={(s) => <LatestDeploys service={s} />}
+        page={pn}
+        pageSize={ps}
+        onPage={(p, size) => setQ({ pn: String(p), ps: String(size) })}
         emptyText="No services yet"
       />
       <ServiceModal
