@@ -174,3 +174,32 @@ test('apply: create and deploy with the keyboard alone', async ({ page }) => {
   await expect(toast(page, 'Deploy success')).toBeVisible();
   await expect(page.getByText(new RegExp(`The sandbox game server serves apply ${applyId} \\(returnId \\d+\\)`))).toBeVisible();
 });
+
+test("an ArrowDown that opens a modal's first select before the next frame keeps its list open", async ({ page }) => {
+  await logIn(page, ADMIN, `/${CODE}/dashboard`);
+  const { rows } = (await (await page.request.get(`/v1/${CODE}/apply/experiments`)).json()) as { rows: { id: number }[] };
+  await page.goto(`/${CODE}/experiment/${rows[0].id}/apply`);
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^Apply · Experiment ${rows[0].id} `) })).toBeVisible();
+  // A quick key on a loaded machine: ArrowDown reaches the first field right after the modal put the
+  // focus there, before the next frame (the frame in which a list opened by the focus alone is closed).
+  await page.evaluate(() => {
+    let sent = false;
+    document.addEventListener(
+      'focusin',
+      (e) => {
+        const el = e.target as HTMLElement;
+        if (sent || el.getAttribute('aria-haspopup') !== 'listbox' || !el.closest('.mantine-Modal-content')) return;
+        sent = true;
+        queueMicrotask(() => el.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', code: 'ArrowDown', bubbles: true })));
+      },
+      true,
+    );
+  });
+  await page.getByRole('main').getByRole('button', { name: 'Create', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Create apply · Experiment ${rows[0].id}` });
+  await expect(dialog.getByRole('textbox').first()).toBeFocused();
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await expect(dialog.getByRole('textbox').first()).toHaveAttribute('data-expanded', 'true');
+});

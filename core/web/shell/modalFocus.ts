@@ -23,9 +23,15 @@ export function focusFirstField(doc: Document = document): void {
   first.focus();
   // A searchable select opens its list on focus, which would cover the modal's buttons: the modal
   // opens with the list closed (typing or ArrowDown opens it). Escape on an open list closes only
-  // the list (Mantine marks the input data-mantine-stop-propagation while it is open).
+  // the list (Mantine marks the input data-mantine-stop-propagation while it is open). A key pressed
+  // before that frame opened the list on purpose (a quick ArrowDown on a loaded machine): it stays.
   if (first.getAttribute('aria-haspopup') === 'listbox') {
+    let keyed = false;
+    const onKey = () => (keyed = true);
+    first.addEventListener('keydown', onKey, { capture: true, once: true });
     requestAnimationFrame(() => {
+      first.removeEventListener('keydown', onKey, { capture: true });
+      if (keyed) return;
       if (first.hasAttribute('data-expanded') && first.getAttribute('data-mantine-stop-propagation') === 'true') {
         first.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', code: 'Escape', bubbles: true }));
       }
