@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReleaseConf } from '../../core/shared/content';
+import type { ReleaseConf } from '../../../core/shared/content';
 import { confOfDataFile, dataFileOf } from './dataFile';
 
 const pz = (id: number, sort: number) => ({ id, sort, md5: `m${id}`, name: { en: `P${id}` }, attr: { isHard: id % 2 === 0 } });

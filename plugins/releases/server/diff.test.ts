@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ReleaseConf } from '../../core/shared/content';
+import type { ReleaseConf } from '../../../core/shared/content';
 import { categoryProblem, diffCategories, diffRelease, diffReleases, diffTranslations, uploadCheck } from './diff';
-import { MESSAGES } from './shared';
+import { MESSAGES } from '../shared';
 
 const pz = (id: number, sort: number, over: Partial<ReleaseConf['folders'][number]['puzzles'][number]> = {}) => ({ id, sort, md5: `m${id}`, name: { en: `P${id}` }, attr: {}, ...over });
 const folder = (id: number, puzzles: ReturnType<typeof pz>[], name = `F${id}`) => ({ id, name: { en: name }, sort: id, type: '', categoryId: null, puzzles });

@@ -3,7 +3,7 @@
 // against. The file, not a release row, is the truth of what an env serves: a release uploaded
 // unpublished may change (or be published with other content) after its upload.
 // Unit-tested in dataFile.test.ts.
-import type { ReleaseConf } from '../../core/shared/content';
+import type { ReleaseConf } from '../../../core/shared/content';
 
 type ConfFolder = ReleaseConf['folders'][number];
 type ConfPuzzle = ConfFolder['puzzles'][number];

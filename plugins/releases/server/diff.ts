@@ -1,8 +1,8 @@
 // Pure logic over release contents (core ReleaseConf): the diff against the previous published
 // release of the same type (000 §3 release diff entries), the upload check (000 §5) and the
 // category rules of a category-enabled release. Unit-tested in diff.test.ts.
-import type { ReleaseConf } from '../../core/shared/content';
-import { MESSAGES, type CategoryDiff, type FolderDiff, type PuzzleDiff, type ReleaseDiff, type TranslationDiff, type UploadCheck } from './shared';
+import type { ReleaseConf } from '../../../core/shared/content';
+import { MESSAGES, type CategoryDiff, type FolderDiff, type PuzzleDiff, type ReleaseDiff, type TranslationDiff, type UploadCheck } from '../shared';
 
 type ConfFolder = ReleaseConf['folders'][number];
 type ConfPuzzle = ConfFolder['puzzles'][number];
