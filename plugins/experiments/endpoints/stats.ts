@@ -2,8 +2,8 @@
 // range and platform: per group its users and level table (with the finish-rate difference to the
 // first group), the sample-ratio-mismatch test and the retention. Not in shared.ts: it carries zod.
 import { z } from 'zod';
-import { endpoint, typeOf } from '../../core/shared/endpoint';
-import { dateSchema, MAX_QUERY_DAYS } from '../../core/shared/metrics';
+import { endpoint, typeOf } from '../../../core/shared/endpoint';
+import { dateSchema, MAX_QUERY_DAYS } from '../../../core/shared/metrics';
 
 /** 001 §9: experiment stats 10 a page (10/20/50/100). */
 export const STATS_PAGE_SIZES = [10, 20, 50, 100] as const;

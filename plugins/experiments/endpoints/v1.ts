@@ -1,10 +1,10 @@
 // Experiments v1: the API's shapes and typed endpoints (002 §7), both halves' one definition.
-// Beside v1Schemas.ts, not in shared.ts: they carry zod, which the entry chunk must not load.
-import { endpoint, typeOf } from '../../core/shared/endpoint';
-import type { Env } from '../../core/shared/constants';
-import type { ScopeFilter, ScopeGroup } from '../../core/shared/experiments';
-import type { LocalizedName, PuzzleAttr } from '../../core/shared/content';
-import { deploySchema, experimentV1Schema, listQuerySchema, releaseLevelsQuerySchema, switchEnableSchema } from './v1Schemas';
+// Beside schemas/v1.ts, not in shared.ts: they carry zod, which the entry chunk must not load.
+import { endpoint, typeOf } from '../../../core/shared/endpoint';
+import type { Env } from '../../../core/shared/constants';
+import type { ScopeFilter, ScopeGroup } from '../../../core/shared/experiments';
+import type { LocalizedName, PuzzleAttr } from '../../../core/shared/content';
+import { deploySchema, experimentV1Schema, listQuerySchema, releaseLevelsQuerySchema, switchEnableSchema } from '../schemas/v1';
 
 /** The current deployment of an env: its last one (001 §3 sandboxDeploy, prodDeploy). */
 export interface DeployRef {

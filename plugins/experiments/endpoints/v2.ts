@@ -1,6 +1,6 @@
 // Experiments v2's typed endpoints (002 §7), both halves' one definition. The folder list and a
 // folder's puzzles (paths not shown) are under the same prefix, for the wizard's folder picker.
-import { endpoint, typeOf } from '../../core/shared/endpoint';
+import { endpoint, typeOf } from '../../../core/shared/endpoint';
 import {
   adjustExperimentV2Schema,
   createExperimentV2Schema,
@@ -10,7 +10,7 @@ import {
   type ExperimentV2,
   type FolderOption,
   type FolderPuzzle,
-} from './v2Schemas';
+} from '../schemas/v2';
 
 const V2_API = '/v1/:code/experimentv2';
 

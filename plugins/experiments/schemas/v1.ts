@@ -2,9 +2,9 @@
 // validates step by step and the server validates whole, the deploy and switch bodies, and the
 // list query. The spec's messages are in V1_MESSAGES; the rest are ours (the spec is silent).
 import { z } from 'zod';
-import { atMost, checkWhenValid, envNameField, idField, INT4_MAX, MAX_CHARS, pagingFields, wholeNumber } from '../../core/shared/zod';
-import { CLIENT_VERSION_PATTERN } from '../../core/shared/version';
-import { PAGE_SIZE, PAGE_SIZES } from './shared';
+import { atMost, checkWhenValid, envNameField, idField, INT4_MAX, MAX_CHARS, pagingFields, wholeNumber } from '../../../core/shared/zod';
+import { CLIENT_VERSION_PATTERN } from '../../../core/shared/version';
+import { PAGE_SIZE, PAGE_SIZES } from '../shared';
 
 export const V1_MESSAGES = {
   nameRequired: 'Please input Experiment name!',

@@ -1,7 +1,7 @@
 // The wizard's schema (000 §5) and the default weights (even split, remainder to the first groups).
 import { describe, expect, it } from 'vitest';
-import { zodFormErrors } from '../../core/shared/zod';
-import { adjustExperimentV2Schema, defaultWeights, experimentV2Schema, joinRuleInside, stepErrors, tagsOf } from './v2Schemas';
+import { zodFormErrors } from '../../../core/shared/zod';
+import { adjustExperimentV2Schema, defaultWeights, experimentV2Schema, joinRuleInside, stepErrors, tagsOf } from './v2';
 
 describe('defaultWeights', () => {
   it('splits 100 evenly, the remainder one each to the first groups', () => {

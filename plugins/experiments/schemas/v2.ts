@@ -4,9 +4,9 @@
 // means every level. The spec shows the join-rule message in Chinese without its words: ours is
 // V2_MESSAGES.joinRuleInside.
 import { z } from 'zod';
-import { EXPERIMENT_PLATFORMS, type JoinRule, type WizardFilter, type WizardGroup } from '../../core/shared/experiments';
-import { CLIENT_VERSION_PATTERN, compareVersions, OPEN_VERSION } from '../../core/shared/version';
-import { checkWhenValid, envNameField, idField, INT4_MAX, MAX_CHARS, requiredText } from '../../core/shared/zod';
+import { EXPERIMENT_PLATFORMS, type JoinRule, type WizardFilter, type WizardGroup } from '../../../core/shared/experiments';
+import { CLIENT_VERSION_PATTERN, compareVersions, OPEN_VERSION } from '../../../core/shared/version';
+import { checkWhenValid, envNameField, idField, INT4_MAX, MAX_CHARS, requiredText } from '../../../core/shared/zod';
 
 export const V2_MESSAGES = {
   name: 'Please input Experiment name!',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WizardFilter } from '../../core/shared/experiments';
+import type { WizardFilter } from '../../../core/shared/experiments';
 import { admitsNewUser, compareVersions, dateInside, hash32, inPercent, levelInside, matchesFilter, pickGroup, place, versionInside, versionParts, type ClientFacts } from './assign';
 
 const facts = (over: Partial<ClientFacts> = {}): ClientFacts => ({ userId: 'u-1', platform: 1, version: '1.5.0', level: 10, country: 'US', today: '2026-11-27', ...over });

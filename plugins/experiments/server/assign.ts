@@ -2,7 +2,7 @@
 // caller passes today). The client endpoint (server/client/routes.ts) stores the first placement
 // (sticky); these functions decide it. Deterministic: the same experiment, user and weights give
 // the same group on every server and after every restart, even if a stored row were lost.
-import type { ExperimentGroup, JoinRule, ScopeFilter, ScopeGroup, WizardFilter, WizardGroup } from '../../core/shared/experiments';
+import type { ExperimentGroup, JoinRule, ScopeFilter, ScopeGroup, WizardFilter, WizardGroup } from '../../../core/shared/experiments';
 
 /** What the assignment needs of an experiment (the published LiveExperiment has it all). */
 export interface AssignableExperiment {

@@ -2,14 +2,14 @@
 // Only owners and admins reach it (the list disables the button for others).
 import { useEffect } from 'react';
 import { Modal, Select, Text } from '@mantine/core';
-import type { Env } from '../../../../core/shared/constants';
-import { zodFormErrors } from '../../../../core/shared/zod';
-import { useForm } from '../../../../core/web/form';
-import { FormButtons, MODAL_FORM_STYLES, ModalForm } from '../../../../core/web/ModalForm';
-import { toast } from '../../../../core/web/notify';
-import type { ExperimentV1 } from '../../v1Endpoints';
-import { deploySchema } from '../../v1Schemas';
-import { v1Api } from '../v1/api';
+import type { Env } from '../../../../../core/shared/constants';
+import { zodFormErrors } from '../../../../../core/shared/zod';
+import { useForm } from '../../../../../core/web/form';
+import { FormButtons, MODAL_FORM_STYLES, ModalForm } from '../../../../../core/web/ModalForm';
+import { toast } from '../../../../../core/web/notify';
+import type { ExperimentV1 } from '../../../endpoints/v1';
+import { deploySchema } from '../../../schemas/v1';
+import { v1Api } from '../api';
 
 const ENV_OPTIONS = [
   { value: 'sandbox', label: 'Sandbox' },

@@ -3,12 +3,12 @@
 // as its tooltip. Prod asks first.
 import { useState } from 'react';
 import { Switch, Tooltip } from '@mantine/core';
-import type { Env } from '../../../../core/shared/constants';
-import { confirmAction } from '../../../../core/web/dialogs';
-import { toast } from '../../../../core/web/notify';
-import type { ExperimentV1 } from '../../v1Endpoints';
-import { V1_MESSAGES } from '../../v1Schemas';
-import { v1Api } from '../v1/api';
+import type { Env } from '../../../../../core/shared/constants';
+import { confirmAction } from '../../../../../core/web/dialogs';
+import { toast } from '../../../../../core/web/notify';
+import type { ExperimentV1 } from '../../../endpoints/v1';
+import { V1_MESSAGES } from '../../../schemas/v1';
+import { v1Api } from '../api';
 
 export const PROD_SWITCH_CONFIRM = 'Are you sure to change status on Prod?';
 

@@ -8,14 +8,14 @@ import { useEffect, useState } from 'react';
 import { Button, Group, Input, Modal, NumberInput, Slider, Stack, Stepper, Table, Text, TextInput } from '@mantine/core';
 import { BossBadge, DefaultPuzzle, PuzzlePicker, ReleaseSource, useReleaseLevels } from './ReleaseLevels';
 import { fillWithDefaults } from './releaseOptions';
-import { useForm } from '../../../../core/web/form';
-import { MODAL_FORM_STYLES, ModalForm } from '../../../../core/web/ModalForm';
-import { serverFieldErrors } from '../../../../core/web/http';
-import { toast } from '../../../../core/web/notify';
-import { zodFormErrors } from '../../../../core/shared/zod';
-import type { ExperimentV1 } from '../../v1Endpoints';
-import { experimentV1Schema, type ExperimentV1Input } from '../../v1Schemas';
-import { v1Api } from '../v1/api';
+import { useForm } from '../../../../../core/web/form';
+import { MODAL_FORM_STYLES, ModalForm } from '../../../../../core/web/ModalForm';
+import { serverFieldErrors } from '../../../../../core/web/http';
+import { toast } from '../../../../../core/web/notify';
+import { zodFormErrors } from '../../../../../core/shared/zod';
+import type { ExperimentV1 } from '../../../endpoints/v1';
+import { experimentV1Schema, type ExperimentV1Input } from '../../../schemas/v1';
+import { v1Api } from '../api';
 import { emptyValues, errorsOfStep, fitToScope, groupsForTags, STEP_TITLES, stepOf, valuesOf, type ExperimentFormValues } from './experimentForm';
 
 export function ExperimentFormModal(props: { code: string; opened: boolean; editing: ExperimentV1 | null; onClose: () => void; onSaved: () => void }) {

@@ -4,10 +4,10 @@
 // by id, name or level; a typed id not in the release is still taken).
 import { useMemo, useState } from 'react';
 import { Autocomplete, Badge, Group, Select, Text } from '@mantine/core';
-import { formatTime } from '../../../../core/web/time';
-import { useLoad } from '../../../../core/web/useLoad';
-import type { ReleaseLevel, ReleaseLevels } from '../../v1Endpoints';
-import { v1Api } from '../v1/api';
+import { formatTime } from '../../../../../core/web/time';
+import { useLoad } from '../../../../../core/web/useLoad';
+import type { ReleaseLevel, ReleaseLevels } from '../../../endpoints/v1';
+import { v1Api } from '../api';
 import { puzzleOptions, searchOptions } from './releaseOptions';
 
 /** The levels of the latest release of `type` ('' = the project's first type); undefined while loading or failed. */

@@ -1,8 +1,8 @@
 // The v1 form's values and the pure steps between them (no React): the experiment as the form
 // holds it, the comma-separated tags to groups (an even default split, the last group taking the
 // remainder, 001 §9), each group's data fitted to the scope's levels, and each step's fields.
-import type { ExperimentV1 } from '../../v1Endpoints';
-import { MAX_SCOPE_LEVELS } from '../../v1Schemas';
+import type { ExperimentV1 } from '../../../endpoints/v1';
+import { MAX_SCOPE_LEVELS } from '../../../schemas/v1';
 
 export interface FormGroup {
   tag: string;

@@ -1,7 +1,7 @@
 // The v1 form's picker over the latest release's puzzles: one option per puzzle, the search (id,
 // level, name, "boss") starting at the cell's level, and a group filled with the default puzzles.
 import { describe, expect, it } from 'vitest';
-import type { ReleaseLevel } from '../../v1Endpoints';
+import type { ReleaseLevel } from '../../../endpoints/v1';
 import { fillWithDefaults, puzzleOptions, searchOptions } from './releaseOptions';
 
 const L = (level: number, puzzleId: number, name: string, boss = false): ReleaseLevel => ({ level, puzzleId, name, folderId: 1, boss });

@@ -1,7 +1,7 @@
 // The puzzles an operator picks from in the v1 form (pure, no React): the latest release's levels
 // as picker options, the ones a search keeps (id, name or level), and a group's cells filled with
 // each level's default puzzle.
-import type { ReleaseLevel } from '../../v1Endpoints';
+import type { ReleaseLevel } from '../../../endpoints/v1';
 import type { FormGroup } from './experimentForm';
 
 /** One option per puzzle (a puzzle in two folders of a release: its first level), in level order. */
