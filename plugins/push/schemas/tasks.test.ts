@@ -2,7 +2,7 @@
 // versions' order, and the API's create and update bodies.
 import { describe, expect, it } from 'vitest';
 import { zodFormErrors } from '../../../core/shared/zod';
-import { createTaskSchema, isTaskTime, isTimeZone, TASK_API_MESSAGES, TASK_MESSAGES, taskBodySchema, updateTaskSchema } from './task';
+import { createTaskSchema, isTaskTime, isTimeZone, TASK_API_MESSAGES, TASK_MESSAGES, taskBodySchema, updateTaskSchema } from './tasks';
 
 const valid = () => ({
   platform: 2,
