@@ -1,8 +1,7 @@
 // The schedule rules: Los Angeles days (across daylight saving), Normal ranges, Loop switches,
 // resizing and toggling the switch list, and the pre-upload checks.
 import { describe, expect, it } from 'vitest';
-import { activeAt, activeOnDay, dateToDay, dayToDate, formatLa, laDateToUnix, laDay, resizeSwitches, toggleSwitch, unixToLaDate } from './schedule';
-import { preUploadErrors, startInPast } from './shared';
+import { activeAt, activeOnDay, dateToDay, dayToDate, formatLa, laDateToUnix, laDay, resizeSwitches, toggleSwitch, unixToLaDate, preUploadErrors, startInPast } from './shared';
 
 describe('Los Angeles days', () => {
   it('reads a unix time as its Los Angeles date', () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Category } from './shared';
-import { buildTree, countryView, flatten, gapId, mayMoveUnder, moveForDrop, nodeDropId, parseDropId, placeAt } from './tree';
+import { type Category, buildTree, countryView, flatten, gapId, mayMoveUnder, moveForDrop, nodeDropId, parseDropId, placeAt } from './shared';
 
 const cat = (id: number, parentId: number, sort: number, attr: Category['attr'] = {}): Category => ({
   id, parentId, sort, attr, name: { en: `c${id}` }, overwriteAttr: false, overwriteName: false, operator: '', createdAt: '', updatedAt: '',
