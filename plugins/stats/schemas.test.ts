@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { thumbnailUrl } from './thumbnail';
+import { thumbnailUrl } from './schemas';
 
 describe('puzzle thumbnail URL', () => {
   it('fills the puzzle id into the project config template', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { registerProjectModules } from '../../core/shared/overrides';
 import { projectModules } from '../../projects';
-import { statsDefaults, statsOverrides } from './overrides';
+import { statsDefaults, statsOverrides } from './shared';
 
 describe('stats overrides', () => {
   it('give each project its own cases, and the defaults to the rest', () => {
