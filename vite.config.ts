@@ -84,7 +84,7 @@ export default defineConfig({
   },
   test: {
     root: '.',
-    include: ['core/**/*.test.ts', 'plugins/**/*.test.ts', 'projects/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/fault/**/*.test.ts', 'tests/warehouse/**/*.test.ts'],
+    include: ['core/**/*.test.ts', 'plugins/**/*.test.ts', 'projects/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/fault/**/*.test.ts', 'tests/warehouse/**/*.test.ts', 'tests/scaffold/**/*.test.ts'],
     testTimeout: 30000,
     // A test app boots and seeds in beforeAll; on a loaded 2-core machine that can pass a minute.
     hookTimeout: 180000,

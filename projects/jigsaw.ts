@@ -1,6 +1,6 @@
 import { defineProject } from '../core/shared/overrides';
 import '../plugins/projects/shared';
-import '../plugins/stats/overrides';
+import '../plugins/stats/shared';
 import '../plugins/folders/shared';
 import '../plugins/puzzles/shared';
 import '../core/shared/thumbnail';

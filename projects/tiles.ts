@@ -1,6 +1,6 @@
 import { defineProject } from '../core/shared/overrides';
 import '../plugins/projects/shared';
-import '../plugins/stats/overrides';
+import '../plugins/stats/shared';
 
 export default defineProject('tiles', {
   projects: { accentColor: 'teal' },

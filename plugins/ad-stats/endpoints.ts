@@ -1,8 +1,8 @@
 // The ad stats API as typed endpoints (core/shared/endpoint.ts): the server's routes and the web's
-// calls are built from these, with the query schemas of params.ts. Not in shared.ts: that file
+// calls are built from these, with the query schemas of schemas.ts. Not in shared.ts: that file
 // stays zod-free for the web manifest (the first screen's budget).
 import { endpoint, typeOf } from '../../core/shared/endpoint';
-import { adEventQuery, dailyOptionsQuery, dailyQuery, platformQuery } from './params';
+import { adEventQuery, dailyOptionsQuery, dailyQuery, platformQuery } from './schemas';
 import { api, type AdDailyOptions, type AdDailyRow, type AdEventRow, type Country, type TrackersAnswer } from './shared';
 
 export const endpoints = {

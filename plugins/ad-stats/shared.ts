@@ -1,6 +1,6 @@
 // Plugin `ad-stats`: ad daily stats and ad event stats (001 §2, §3, §7, §9). Both halves share the
 // rights, the paths and the answers' shapes. Zod-free (the web manifest imports this file into
-// the entry chunk): the query schemas are in server/params.ts.
+// the entry chunk): the query schemas are in schemas.ts.
 import type { RightDecl } from '../../core/shared/access';
 import type { KnownEvent } from '../../core/shared/events';
 import type { MetricDecl, MetricFormula } from '../../core/shared/metricDecl';

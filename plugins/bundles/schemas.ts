@@ -2,8 +2,7 @@
 // validators, so each message is written once (shared.ts holds the texts).
 import { z } from 'zod';
 import { atMost, checkWhenValid, clientVersionsRule, envNameField, fileUrlProblem, int4, MAX_CHARS, platformCodeField, wholeNumber } from '../../core/shared/zod';
-import { BUNDLE_TYPE, MAX_INTERVAL_DAYS } from './schedule';
-import { FILE_NAME_PATTERN, fileNameOf, MESSAGES, type BundlePlatform } from './shared';
+import { BUNDLE_TYPE, MAX_INTERVAL_DAYS, FILE_NAME_PATTERN, fileNameOf, MESSAGES, type BundlePlatform } from './shared';
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 const seconds = (message: string) => z.preprocess(blank, z.number({ error: message }).int(message).min(0).max(2 ** 40));

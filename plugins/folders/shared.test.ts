@@ -2,7 +2,10 @@
 // collection key, the pick-source choice and the tag colours.
 import { describe, expect, it } from 'vitest';
 import { collectionKeySchema, folderSortSchema, nameMapSchema, pickRuleSchema, sourceIdsSchema } from './schemas';
-import { pickSourceDisabled, tagColor } from './shared';
+import { folderThumb, pickSourceDisabled, tagColor } from './shared';
+import { registerProjectModules } from '../../core/shared/overrides';
+import { thumbnailSize } from '../../core/shared/thumbnail';
+import { projectModules } from '../../projects';
 
 const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? [] : r.error!.issues.map((i) => i.message));
 
@@ -46,5 +49,13 @@ describe('folders schemas', () => {
     expect(pickSourceDisabled({ id: 2, needPub: false }, 2)).toBe(true);
     expect(pickSourceDisabled({ id: 3, needPub: true }, 2)).toBe(true);
     expect(tagColor('daily')).toBe(tagColor('daily'));
+  });
+});
+
+describe('the folders table thumbnail (002 §9)', () => {
+  it("the folders table's column is the same box where the project has it, and none elsewhere", () => {
+    registerProjectModules(projectModules);
+    expect(folderThumb('jigsaw')).toEqual(thumbnailSize('jigsaw'));
+    expect(folderThumb('words')).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 // The SQL page's typed endpoints, both halves' one definition (core/shared/endpoint.ts). Beside
 // shared.ts rather than in it: shared.ts stays zod-free for the web manifest, and the body schema
-// (schema.ts) reads its limits from shared.ts.
+// (schemas.ts) reads its limits from shared.ts.
 import { endpoint, typeOf } from '../../core/shared/endpoint';
-import { sqlRunSchema, sqlStopSchema } from './schema';
+import { sqlRunSchema, sqlStopSchema } from './schemas';
 import type { SqlFields, SqlResult, SqlStopped } from './shared';
 
 export const endpoints = {

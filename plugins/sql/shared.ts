@@ -8,7 +8,7 @@ export const paths = { sql: '/:code/sql' } as const;
 export const RIGHT_SQL = 'sqlQuery';
 export const rights: RightDecl[] = [{ name: RIGHT_SQL, url: paths.sql, title: 'SQL page' }];
 
-// The API's typed endpoints are in endpoints.ts (they carry the zod body schema of schema.ts).
+// The API's typed endpoints are in endpoints.ts (they carry the zod body schema of schemas.ts).
 
 /** 002 §5 and §8, exact. */
 export const ILLEGAL_PROJECT = 'Illegal project';

@@ -1,16 +1,13 @@
 // The stats API's main endpoints as typed endpoints (core/shared/endpoint.ts): the metrics query
 // (one per screen right, queryPaths), the catalog and the stats config change; the server's
 // routes and the web's calls are built from these. Not in shared.ts: that file stays zod-free for
-// the web manifest. The users-and-engagement calls take their paths from userStats.ts (zod-free)
-// and their bodies from userStatsSchema.ts.
+// the web manifest. The users-and-engagement calls take their paths from shared.ts (zod-free)
+// and their bodies from schemas.ts.
 import { endpoint, typeOf } from '../../core/shared/endpoint';
 import { metricsQuerySchema, type MetricsResponse } from '../../core/shared/metrics';
 import type { ProjectDetail } from '../../core/shared/project';
-import { configBodySchema } from './configSchema';
-import { api, queryPaths, type CatalogResponse, type QueryScreen } from './shared';
-import { CONFIG_API } from './statsConfig';
-import { userStatsApi, type DailyNewUserRow, type DailyStatsRow, type DauRow, type NewAccountRow, type TokenResponse, type TotalsRow } from './userStats';
-import { dailyStatsSchema, dateRangeSchema, platformRangeSchema, tokenSchema } from './userStatsSchema';
+import { configBodySchema, CONFIG_API, dailyStatsSchema, dateRangeSchema, platformRangeSchema, tokenSchema } from './schemas';
+import { api, queryPaths, type CatalogResponse, type QueryScreen, userStatsApi, type DailyNewUserRow, type DailyStatsRow, type DauRow, type NewAccountRow, type TokenResponse, type TotalsRow } from './shared';
 
 const queryEndpoint = (screen: QueryScreen) => endpoint({ method: 'POST', path: queryPaths[screen] as `/v1/:code/${string}`, body: metricsQuerySchema, response: typeOf<MetricsResponse>() });
 

@@ -11,7 +11,7 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { createProject, ADMIN, startTestApp } from '../../tests/api/harness';
-import { taskBodySchema } from '../../plugins/push/schemas/task';
+import { taskBodySchema } from '../../plugins/push/schemas/tasks';
 import { pushSubTasks } from '../../plugins/push/server/db';
 import { outboxTransport } from '../../plugins/push/server/delivery/outbox';
 import { sendSubTask } from '../../plugins/push/server/delivery/send';

@@ -3,7 +3,7 @@
 // the history, edit, delete with the WARNING confirmation, and the palette's upload command.
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { dayToDate, laDay } from '../../plugins/bundles/schedule';
+import { dayToDate, laDay } from '../../plugins/bundles/shared';
 import { ADMIN, logIn, palette } from './helpers';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];

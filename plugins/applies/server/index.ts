@@ -1,5 +1,5 @@
 import { defineServerPlugin } from '../../../core/server/plugin';
-import { appliesConfigSchema } from '../config';
+import { appliesConfigSchema } from './config';
 import { PLUGIN_ID, rights } from '../shared';
 import { clientRoute } from './clientRoute';
 import { applies, applyDeployments, applyModifications } from './db';

@@ -8,7 +8,7 @@ import { conflict, forbidden, notFound, badRequest } from '../../../core/server/
 import { routeOf } from '../../../core/server/plugin';
 import { requireProdAccess } from '../../../core/server/prodAccess';
 import { readConfigKey } from '../../../core/shared/projectConfig';
-import { appliesConfigSchema } from '../config';
+import { appliesConfigSchema } from './config';
 import { endpoints } from '../endpoints';
 import { MESSAGES, RIGHT_APPLY, type ApplyDeployment, type ApplyModification } from '../shared';
 import { applyOf, checkConf, experimentOf, operatorOf, sortedConf, toApi, toExperiment } from './applies';

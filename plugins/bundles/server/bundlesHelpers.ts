@@ -1,6 +1,6 @@
 // Shared by the bundle API tests: resource files uploaded like the web does, and bundle bodies
 // with Los Angeles dates.
-import { dayToDate, laDateToUnix, laDay } from '../../../plugins/bundles/schedule';
+import { dayToDate, laDateToUnix, laDay } from '../shared';
 import type { Client } from '../../../tests/api/harness';
 
 export const today = () => laDay(Math.floor(Date.now() / 1000));

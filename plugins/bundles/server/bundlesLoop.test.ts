@@ -1,7 +1,7 @@
 // The loop to the game client for bundles: create Normal and Loop bundles, upload to sandbox,
 // read what is on now with the client key, take it to prod, read there; ETag and 304.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { laDay } from '../../../plugins/bundles/schedule';
+import { laDay } from '../shared';
 import { ADMIN, startTestApp, type Client, type TestApp, createProject } from '../../../tests/api/harness';
 import { dayEnd, dayStart, loop, normal, uploadResource } from './bundlesHelpers';
 

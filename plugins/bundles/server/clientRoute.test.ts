@@ -1,8 +1,7 @@
 // The client answer's moment of change: bundles start and end to the second; a Loop bundle's day
 // turns at Los Angeles midnight, bounded by the next whole UTC hour.
 import { describe, expect, it } from 'vitest';
-import { BUNDLE_TYPE } from '../schedule';
-import type { PublishedBundles } from '../shared';
+import { BUNDLE_TYPE, type PublishedBundles } from '../shared';
 import { nextChange } from './clientRoute';
 
 const bundle = (type: number, start: number, end: number | null) => ({ type, start, end }) as PublishedBundles['bundles'][number];

@@ -5,8 +5,7 @@ import { z } from 'zod';
 import { rule as access } from '../../../core/shared/access';
 import { clientEnv, clientJson } from '../../../core/server/clientApi';
 import { route } from '../../../core/server/plugin';
-import { activeAt, BUNDLE_TYPE } from '../schedule';
-import { compareVersions, OPEN_VERSION, PUBLISH_KIND, type PublishedBundles } from '../shared';
+import { activeAt, BUNDLE_TYPE, compareVersions, OPEN_VERSION, PUBLISH_KIND, type PublishedBundles } from '../shared';
 import type { BundleRule } from '../schemas';
 
 const PLATFORM_NAMES: Record<string, number> = { android: 1, ios: 2 };

@@ -1,8 +1,7 @@
 // The bundle form: dates as Los Angeles dates both ways, Normal vs Loop bodies, and every
 // message on its field.
 import { describe, expect, it } from 'vitest';
-import { dateToDay, dayToDate, laDateToUnix, laDay } from '../schedule';
-import type { Bundle } from '../shared';
+import { dateToDay, dayToDate, laDateToUnix, laDay, type Bundle } from '../shared';
 import { emptyValues, fromYmd, toBody, validateBundle, valuesOf, ymd } from './formValues';
 
 const now = Math.floor(Date.now() / 1000);

@@ -2,8 +2,7 @@
 // pickers' Date values only carry the year, month and day. Errors come from the shared schema
 // (the spec's messages), moved onto the form's fields.
 import { zodFormErrors } from '../../../core/shared/zod';
-import { BUNDLE_TYPE, laDateToUnix, unixToLaDate } from '../schedule';
-import { MESSAGES, OPEN_VERSION, startInPast, type Bundle } from '../shared';
+import { BUNDLE_TYPE, laDateToUnix, unixToLaDate, MESSAGES, OPEN_VERSION, startInPast, type Bundle } from '../shared';
 import { saveBundleSchema, type SaveBundleBody } from '../schemas';
 
 export interface Resource {

@@ -10,9 +10,8 @@ import { cellText, readSheetRows, writeXlsx } from '../../../core/server/xlsx';
 import { categories, type CategoryRow } from '../../../core/server/db/content';
 import type { LocalizedName } from '../../../core/shared/content';
 import { MAX_CHARS } from '../../../core/shared/zod';
-import { MAX_CATEGORIES, MESSAGES } from '../shared';
+import { MAX_CATEGORIES, MESSAGES, buildTree, flatten } from '../shared';
 import { LANGUAGE_PATTERN } from '../schemas';
-import { buildTree, flatten } from '../tree';
 import { toApi } from './categories';
 import type { Db } from '../../../core/server/db/connect';
 

@@ -2,8 +2,7 @@
 // order with each category's path, for plugins that let an operator pick a category (folders).
 import type { Db } from '../../../core/server/db/connect';
 import type { ProvidedCategory } from '../../../core/server/provides';
-import { buildTree } from '../tree';
-import type { CategoryNode } from '../shared';
+import { buildTree, type CategoryNode } from '../shared';
 import { projectRows, toApi } from './categories';
 
 export async function categoryTreeOf(db: Db, code: string): Promise<ProvidedCategory[]> {

@@ -11,9 +11,8 @@ import { uploads } from '../../../core/server/db/schema';
 import type { Db } from '../../../core/server/db/connect';
 import type { CategoryAttr } from '../../../core/shared/content';
 import { endpoints } from '../endpoints';
-import { MAX_CATEGORIES, MESSAGES, RIGHT_CATEGORIES } from '../shared';
+import { MAX_CATEGORIES, MESSAGES, RIGHT_CATEGORIES, buildTree, mayMoveUnder, placeAt } from '../shared';
 import type { categoryBodySchema } from '../schemas';
-import { buildTree, mayMoveUnder, placeAt } from '../tree';
 import type { z } from 'zod';
 import { childIds, findCategory, foldersUsing, lockTree, parentMap, projectCount, projectRows, renumber, siblingOrder, toApi } from './categories';
 

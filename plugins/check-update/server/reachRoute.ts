@@ -1,14 +1,13 @@
 // GET /v1/:code/checkUpdateRules/reach?platform= (ours): the platform's rules, as a publish would
 // release them, against the releases live on sandbox and on prod (read through core's
 // liveAudiences: this plugin never reads another plugin's tables), with what the rules do to
-// each release's clients (../reach.ts).
+// each release's clients (../shared.ts).
 import { rule as access } from '../../../core/shared/access';
 import type { Env } from '../../../core/shared/constants';
 import { routeOf } from '../../../core/server/plugin';
 import { liveAudiences } from '../../../core/server/publish/audience';
 import { endpoints } from '../endpoints';
-import { forcesUpdate, platformMatches, reachOf, type ReachRule } from '../reach';
-import { RIGHT_CHECK_UPDATE, type EnvReach } from '../shared';
+import { forcesUpdate, platformMatches, reachOf, type ReachRule, RIGHT_CHECK_UPDATE, type EnvReach } from '../shared';
 import { publishedContent } from './rules';
 
 export const reachRoute = routeOf(endpoints.reach, {

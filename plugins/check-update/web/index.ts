@@ -3,8 +3,7 @@ import { IconArrowBigUpLines, IconCloudUpload } from '@tabler/icons-react';
 import { rule } from '../../../core/shared/access';
 import { rollbackCommand } from '../../../core/web/release/commands';
 import { definePlugin, envOption } from '../../../core/web/plugin';
-import { stranded, strandWarning } from '../reach';
-import { CHECK_UPDATE_PLATFORMS, CONFIRM, PLUGIN_ID, PUBLISH_ENVS, RIGHT_CHECK_UPDATE, paths, platformLabel, rights, releases } from '../shared';
+import { stranded, strandWarning, CHECK_UPDATE_PLATFORMS, CONFIRM, PLUGIN_ID, PUBLISH_ENVS, RIGHT_CHECK_UPDATE, paths, platformLabel, rights, releases } from '../shared';
 
 // The calls load with the command's run, not with the manifest (which is in the first screen).
 const api = () => import('./api');

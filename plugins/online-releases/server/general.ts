@@ -33,7 +33,7 @@ import {
   type OnlineReleaseFlags,
   type ResourceStatus,
 } from '../shared';
-import { onlineReleasesConfigSchema } from '../config';
+import { onlineReleasesConfigSchema } from './config';
 import { onlineGeneralDeploys, onlineGeneralReleases, onlineGeneralResources, type GeneralResourceRow, type GeneralRow } from './db';
 import { readFormInput } from '../../../core/server/formInput';
 import { ASSET_BUNDLE_JOB, ASSET_BUNDLE_ATTEMPTS } from './assetBundleJob';

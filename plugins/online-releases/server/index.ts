@@ -7,7 +7,7 @@ import { onlineReleaseRoutes } from './routes';
 import { generalRoutes } from './general';
 import { multipartRoutes } from './multipart';
 import { ASSET_BUNDLE_JOB, runAssetBundle } from './assetBundleJob';
-import { onlineReleasesConfigSchema } from '../config';
+import { onlineReleasesConfigSchema } from './config';
 import { seedOnlineReleases } from './demo';
 
 export default defineServerPlugin({

@@ -1,5 +1,5 @@
 // Manage projects checks a project's config against the keys core and the installed plugins
-// declare (core/shared/projectConfig.ts, plugins/stats/projectConfig.ts): a 400 naming the key
+// declare (core/shared/projectConfig.ts, plugins/stats/schemas.ts): a 400 naming the key
 // (the issue's path is the form's: config.<key>...), nothing stored; unknown keys are kept.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, startTestApp, type Client, type TestApp } from '../../../tests/api/harness';
@@ -25,7 +25,7 @@ describe('project config validation', () => {
     ['boss_interval 0', { boss_begin: 10, boss_interval: 0 }, 'config.boss_interval', 'boss_interval: a whole number of at least 1'],
     ['a metric named like a game metric', { metrics: [{ name: 'enterUv', event: 'game_finish', field: 'duration' }] }, 'config.metrics.0.name', 'metrics: enterUv is a game metric already'],
     ['a metric without a field', { metrics: [{ name: 'coins', event: 'game_finish', field: 'coins' }] }, 'config.metrics.0.field', 'metric field: duration, value or props.<key>'],
-    // stats' own keys (plugins/stats/projectConfig.ts)
+    // stats' own keys (plugins/stats/schemas.ts)
     ['a thumbnail template without {puzzleId}', { puzzleThumbnailUrl: '/cdn/x/fixed.png' }, 'config.puzzleThumbnailUrl', 'puzzleThumbnailUrl: a path or web address with {puzzleId}'],
     ['a thumbnail template of another kind of URL', { puzzleThumbnailUrl: 'javascript:alert(1)//{puzzleId}' }, 'config.puzzleThumbnailUrl', 'puzzleThumbnailUrl: start with / (our own files) or http(s)://'],
     ['a negative split point', { splitPoints: [30, -1] }, 'config.splitPoints.1', 'splitPoints: 0 or more'],

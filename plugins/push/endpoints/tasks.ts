@@ -2,7 +2,7 @@
 // task/{id}/detail; the version lists and the image upload are ours). Both halves' one definition.
 import { endpoint, typeOf } from '../../../core/shared/endpoint';
 import { API, type PushTaskDetail } from '../shared';
-import { createTaskSchema, envQuerySchema, updateTaskSchema, versionsQuerySchema } from '../schemas/task';
+import { createTaskSchema, envQuerySchema, updateTaskSchema, versionsQuerySchema } from '../schemas/tasks';
 
 /** GET task/serverDate: now in the project env's server zone. */
 export interface ServerDate {

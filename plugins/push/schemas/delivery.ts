@@ -2,7 +2,7 @@
 // timezone preview and the test push (002 "Test Task", §5 its messages, §7 push/testPush).
 import { z } from 'zod';
 import { boundedText, checkWhenValid, envNameField, MAX_CHARS, requiredText } from '../../../core/shared/zod';
-import { audienceRuleSchema, imageUrlField, isTaskTime, isTimeZone, notificationSchema, linkValueRule, scheduleRuleSchema, TASK_MESSAGES } from './task';
+import { audienceRuleSchema, imageUrlField, isTaskTime, isTimeZone, notificationSchema, linkValueRule, scheduleRuleSchema, TASK_MESSAGES } from './tasks';
 import { PAGE_SIZES } from '../shared';
 
 export const DELIVERY_MESSAGES = {

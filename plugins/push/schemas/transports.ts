@@ -2,7 +2,7 @@
 // credentials are write-only: a field left empty keeps what is stored; clearFcm / clearApns remove it.
 import { z } from 'zod';
 import { envNameField, MAX_CHARS, wholeNumber } from '../../../core/shared/zod';
-import { isTimeZone } from './task';
+import { isTimeZone } from './tasks';
 
 export const SETTINGS_MESSAGES = {
   env: 'Please select an env',

@@ -7,7 +7,7 @@ import type { Db } from '../../../core/server/db/connect';
 import { projects } from '../../../core/server/db/schema';
 import type { DemoContext } from '../../../core/server/plugin';
 import type { Env } from '../../../core/shared/constants';
-import { taskBodySchema, type TaskBodyInput } from '../schemas/task';
+import { taskBodySchema, type TaskBodyInput } from '../schemas/tasks';
 import { TASK_STATUS } from '../shared';
 import { pushDeliveries, pushDevices, pushSubTasks, pushTasks } from './db';
 import { recordOpen } from './delivery/client';

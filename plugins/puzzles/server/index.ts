@@ -1,5 +1,5 @@
 import { defineServerPlugin } from '../../../core/server/plugin';
-import { puzzlesConfigSchema } from '../config';
+import { puzzlesConfigSchema } from './config';
 import { JOBS, PLUGIN_ID, rights } from '../shared';
 import { seedPuzzles } from './demo';
 import { runExport, runImport, runPack } from './jobs';

@@ -9,7 +9,7 @@ import type { ProjectRow, SessionUser } from '../../../core/server/plugin';
 import { folderRefusal, PUZZLE_RELEASED } from '../../../core/shared/content';
 import { readConfigKey } from '../../../core/shared/projectConfig';
 import { isRowId } from '../../../core/shared/zod';
-import { puzzlesConfigSchema } from '../config';
+import { puzzlesConfigSchema } from './config';
 import { DEFAULT_FLAGS, MESSAGES, type FolderSummary, type Puzzle, type PuzzleFlags } from '../shared';
 import type { ListQuery } from '../schemas';
 

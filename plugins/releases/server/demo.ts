@@ -8,7 +8,7 @@ import type { DemoContext } from '../../../core/server/plugin';
 import { PUBLISH_KIND, type PublishedRelease } from '../shared';
 import { runBuild } from './jobs';
 import { currentConf } from './releases';
-import { countPuzzles } from '../diff';
+import { countPuzzles } from './diff';
 
 export const DEMO_RELEASE_TYPES = ['main', 'daily', 'event'];
 

@@ -1,5 +1,5 @@
 import { defineServerPlugin } from '../../../core/server/plugin';
-import { releasesConfigSchema } from '../config';
+import { releasesConfigSchema } from './config';
 import { PLUGIN_ID, rights } from '../shared';
 import { clientRoute } from './clientRoute';
 import { seedReleases } from './demo';

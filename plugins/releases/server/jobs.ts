@@ -18,7 +18,7 @@ import type { PublishContext } from '../../../core/server/publish/publishable';
 import { loadUser } from '../../../core/server/session';
 import { contentKey } from '../../../core/server/storage/fileStore';
 import { zip, type ZipEntry } from '../../../core/server/zip';
-import { dataFileOf } from '../dataFile';
+import { dataFileOf } from './dataFile';
 import { MESSAGES, PLUGIN_ID, type BuildResult, type DataVariant, type PublishedRelease, type UploadJobResult } from '../shared';
 import { releasesPublishable } from './publishable';
 import { confOf, findRelease } from './releases';

@@ -7,7 +7,7 @@ import { mlProjectKeys } from '../../../core/server/db/translations';
 import type { ProjectRow } from '../../../core/server/plugin';
 import type { ReleaseConf } from '../../../core/shared/content';
 import { coreConfigSchema, readConfigKey } from '../../../core/shared/projectConfig';
-import { releasesConfigSchema } from '../config';
+import { releasesConfigSchema } from './config';
 import type { Release, ReleaseEnv, ReleaseWithConf } from '../shared';
 
 export interface ReleaseSettings {

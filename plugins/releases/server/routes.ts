@@ -11,7 +11,7 @@ import { isRowId } from '../../../core/shared/zod';
 import { rule as access } from '../../../core/shared/access';
 import type { z } from 'zod';
 import { endpoints } from '../endpoints';
-import { categoryProblem, countPuzzles, diffRelease, diffReleases, maxSort } from '../diff';
+import { categoryProblem, countPuzzles, diffRelease, diffReleases, maxSort } from './diff';
 import { buildTree } from '../../../core/shared/tree';
 import type { releaseFormSchema } from '../schemas';
 import { MESSAGES, PLUGIN_ID, RIGHT_RELEASES, type BuildResult, type CategoryTreeNode } from '../shared';

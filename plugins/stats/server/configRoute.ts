@@ -1,5 +1,5 @@
 // The stats config (001 §7): POST /v1/{code}/config {modifies: [{jsonPath, newValue}]} -> {project}.
-// Writes only the stats config fields (configSchema.ts admits no other jsonPath), merged into the
+// Writes only the stats config fields (schemas.ts admits no other jsonPath), merged into the
 // stored config in one statement so a concurrent change of another key is not lost; audited.
 import { eq, sql } from 'drizzle-orm';
 import { rule } from '../../../core/shared/access';
@@ -8,7 +8,7 @@ import { routeOf, type ProjectRow } from '../../../core/server/plugin';
 import { endpoints } from '../endpoints';
 import { usersByIds } from '../../../core/server/users';
 import { RIGHTS } from '../shared';
-import { STATS_CONFIG_FIELDS } from '../statsConfig';
+import { STATS_CONFIG_FIELDS } from '../schemas';
 
 export const configRoutes = [
   routeOf(endpoints.config, {

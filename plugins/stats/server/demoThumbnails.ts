@@ -4,8 +4,8 @@
 import { eq } from 'drizzle-orm';
 import { projects } from '../../../core/server/db/schema';
 import type { DemoContext } from '../../../core/server/plugin';
-import { statsOverrides, type ThumbnailSize } from '../overrides';
-import { PUZZLE_ID_PLACEHOLDER, THUMBNAIL_CONFIG_KEY } from '../thumbnail';
+import { statsOverrides, type ThumbnailSize } from '../shared';
+import { PUZZLE_ID_PLACEHOLDER, THUMBNAIL_CONFIG_KEY } from '../schemas';
 import { demoPuzzleIds, DEFAULT_PROFILE, DEMO_PROFILES } from './demoEvents';
 
 /** Jigsaw (portrait art, 75x133 at scale 0.1) and pins (the default 100x110). */

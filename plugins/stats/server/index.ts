@@ -1,7 +1,7 @@
 // Plugin `stats`, server half: the metrics query and catalog, the users-and-engagement figures, the demo
 // events and puzzle thumbnails.
 import { defineServerPlugin } from '../../../core/server/plugin';
-import { statsConfigSchema } from '../projectConfig';
+import { statsConfigSchema } from '../schemas';
 import { PLUGIN_ID, rights } from '../shared';
 import { configRoutes } from './configRoute';
 import { seedEvents } from './demo';

@@ -1,12 +1,11 @@
-// The users-and-engagement figures (userStats.ts), each composed of metrics queries (the one
+// The users-and-engagement figures (shared.ts), each composed of metrics queries (the one
 // compiler, so DuckDB and ClickHouse agree): a query by day per platform, country, account type or
 // level, put together per day. Every day of the range has a row (0 where nothing happened).
 import type { Warehouse } from '../../../core/server/warehouse/types';
 import { runMetricsQuery } from '../../../core/server/warehouse/metrics/run';
 import { metricsQuerySchema, type MetricsQueryInput, type MetricsRow } from '../../../core/shared/metrics';
-import { STATS_COUNTRIES } from '../statsConfig';
-import { ACCOUNT_TYPES, type DailyNewUserRow, type DailyStatsRow, type DauRow, type NewAccountRow, type TokenResponse, type TokenRow, type TotalsRow } from '../userStats';
-import type { PlatformRange, TokenQuery } from '../userStatsSchema';
+import { STATS_COUNTRIES, type PlatformRange, type TokenQuery } from '../schemas';
+import { ACCOUNT_TYPES, type DailyNewUserRow, type DailyStatsRow, type DauRow, type NewAccountRow, type TokenResponse, type TokenRow, type TotalsRow } from '../shared';
 
 type Item = NonNullable<MetricsQueryInput['filter']['query']>[number];
 interface Range {

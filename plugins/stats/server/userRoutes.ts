@@ -1,12 +1,12 @@
-// The users-and-engagement API (userStats.ts, endpoints.ts): each call under its screen's right, its
-// body checked by userStatsSchema.ts (a 400 naming the field, never a 500), the figures from userFigures.ts.
+// The users-and-engagement API (shared.ts, endpoints.ts): each call under its screen's right, its
+// body checked by schemas.ts (a 400 naming the field, never a 500), the figures from userFigures.ts.
 import type { z } from 'zod';
 import { rule } from '../../../core/shared/access';
 import type { Endpoint } from '../../../core/shared/endpoint';
 import { routeOf, type ProjectRow } from '../../../core/server/plugin';
 import { endpoints } from '../endpoints';
 import { RIGHTS } from '../shared';
-import { configValues, STATS_CONFIG_FIELDS } from '../statsConfig';
+import { configValues, STATS_CONFIG_FIELDS } from '../schemas';
 import { UserFigures } from './userFigures';
 
 /** One POST of figures: its endpoint, right, and what it asks the project's UserFigures. */

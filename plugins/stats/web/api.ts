@@ -5,8 +5,7 @@ import { endpoints } from '../endpoints';
 import type { EndpointBody } from '../../../core/shared/endpoint';
 import type { MetricsQueryInput, MetricsResponse } from '../../../core/shared/metrics';
 import type { ProjectDetail } from '../../../core/shared/project';
-import { statsOverrides } from '../overrides';
-import type { QueryScreen } from '../shared';
+import { statsOverrides, type QueryScreen } from '../shared';
 import { toEventLevels, toShownLevels } from './levelOffset';
 
 const at = (code: string) => `/${encodeURIComponent(code)}`;
@@ -25,6 +24,6 @@ export const statsApi = {
   },
   catalog: (code: string) => call(endpoints.catalog, { params: { code } }),
   project: (code: string) => api<{ project: ProjectDetail }>(`${at(code)}/project`),
-  /** The server checks each jsonPath (configSchema.ts); the modal names only the stats config fields. */
+  /** The server checks each jsonPath (schemas.ts); the modal names only the stats config fields. */
   saveConfig: (code: string, modifies: ConfigModify[]) => call(endpoints.config, { params: { code }, body: { modifies } as EndpointBody<typeof endpoints.config> }),
 };

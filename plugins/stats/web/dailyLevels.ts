@@ -1,6 +1,6 @@
 // The daily stats' per-level columns: a level or a range of at most MAX_DAILY_LEVELS levels typed
 // as operators count them ("1-10"), turned into the events' numbering (the project's level offset).
-import { MAX_DAILY_LEVELS } from '../userStats';
+import { MAX_DAILY_LEVELS } from '../shared';
 import type { Parsed } from '../../../core/web/analytics/condition';
 
 export const DAILY_LEVELS_DEFAULT = '1-10';

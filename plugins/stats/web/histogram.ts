@@ -3,7 +3,7 @@
 import type { MetricsRow } from '../../../core/shared/metrics';
 import type { Parsed } from '../../../core/web/analytics/condition';
 import { readConfigKey } from '../../../core/shared/projectConfig';
-import { statsConfigSchema } from '../projectConfig';
+import { statsConfigSchema } from '../schemas';
 
 export const DEFAULT_SPLIT_POINTS = [30, 60, 120, 180, 300, 600];
 export const MEDIAN = 0.5;

@@ -1,12 +1,12 @@
 // Level-type filters of the level statistics query bar (001): the project config's `levelTypes`
-// (read through the stats config schema, projectConfig.ts)
+// (read through the stats config schema, schemas.ts)
 // ([{key: 'props.<name>', label, values?}]), otherwise the project's override (stats.levelTypes:
 // folder and release unless a project names its own). Their choice lives in
 // the URL as one condition text ("props.folder=F1,F2; props.release=R3").
-import { statsDefaults, type LevelTypeDef } from '../overrides';
+import { statsDefaults, type LevelTypeDef } from '../shared';
 import { parseCondition } from '../../../core/web/analytics/condition';
 import { readConfigKey } from '../../../core/shared/projectConfig';
-import { statsConfigSchema } from '../projectConfig';
+import { statsConfigSchema } from '../schemas';
 
 export type { LevelTypeDef };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DAU_DEFAULT_DAYS, tokenRateColor } from '../userStats';
+import { DAU_DEFAULT_DAYS, tokenRateColor } from '../shared';
 import { dauLink, levelLink } from './links';
 
 describe('stats links', () => {

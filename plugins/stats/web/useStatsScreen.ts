@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { useRouteParams } from '../../../core/web/routing/params';
 import { oneOf, positiveInt, useQueryState, type QueryChecks } from '../../../core/web/useQueryState';
-import { configValues, STATS_CONFIG_FIELDS } from '../statsConfig';
+import { configValues, STATS_CONFIG_FIELDS } from '../schemas';
 import { PLATFORMS } from './filters';
 import { configuredMetrics } from './metricColumns';
 import { useCatalog, useProjectConfig } from './useStats';

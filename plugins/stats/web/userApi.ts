@@ -1,9 +1,9 @@
-// Typed calls of the users-and-engagement screens (userStats.ts) and the hook that runs one while
+// Typed calls of the users-and-engagement screens (shared.ts) and the hook that runs one while
 // its body is set (the same body is not asked twice in a row).
 import { call } from '../../../core/web/http';
 import { useLoad, type Loaded } from '../../../core/web/useLoad';
 import { endpoints } from '../endpoints';
-import type { DailyStatsQuery, TokenQuery } from '../userStatsSchema';
+import type { DailyStatsQuery, TokenQuery } from '../schemas';
 
 export interface RangeBody {
   start: string;

@@ -4,8 +4,7 @@
 import { endpoint, typeOf } from '../../../core/shared/endpoint';
 import { publishableSpec } from '../../../core/shared/publish';
 import { diffQuerySchema, fileQuerySchema, historyQuerySchema, publishSchema } from '../schemas/publish';
-import { publishRef } from '../shared';
-import type { DiffAnswer, GateReport, HistoryAnswer, PublishAnswer } from '../publishing';
+import { publishRef, type DiffAnswer, type GateReport, type HistoryAnswer, type PublishAnswer } from '../shared';
 
 export const publishable = publishableSpec(publishRef);
 

@@ -1,7 +1,7 @@
 // One schema per form (the publish-name modal) and per query, serving the web form and the server.
 import { z } from 'zod';
 import { envNameField, idField, MAX_CHARS, requiredText } from '../../../core/shared/zod';
-import { PUBLISH_MESSAGES } from '../publishing';
+import { PUBLISH_MESSAGES } from '../shared';
 
 /** Fallbacks are a list of (language, key); a project of 20,000 keys x 10 languages fits. */
 export const MAX_FALLBACKS = 250_000;

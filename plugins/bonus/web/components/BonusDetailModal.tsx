@@ -4,7 +4,7 @@ import { Badge, Code, Modal, SimpleGrid, Table, Text } from '@mantine/core';
 import { rewardsOf, type Bonus } from '../../shared';
 import { isExpired } from '../expiry';
 import { CopyableCode } from '../../../../core/web/CopyableCode';
-import { bonusLink } from '../../bonusLink';
+import { bonusLink } from '../bonusLink';
 import { formatTime } from '../../../../core/web/time';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {

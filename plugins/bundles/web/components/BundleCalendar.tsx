@@ -2,8 +2,7 @@
 // switches). Clicking a bundle opens its detail.
 import { ActionIcon, Badge, Box, Button, Card, Group, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { activeOnDay, dateToDay, dayToDate, laDay } from '../../schedule';
-import type { Bundle } from '../../shared';
+import { activeOnDay, dateToDay, dayToDate, laDay, type Bundle } from '../../shared';
 
 const COLOURS = ['blue', 'teal', 'grape', 'orange', 'cyan', 'pink', 'lime', 'indigo', 'red', 'yellow'];
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];

@@ -1,8 +1,7 @@
 // Detail of one bundle: what the game gets, its schedule in Los Angeles time and its resource.
 import { Anchor, Modal, Stack, Table, Text } from '@mantine/core';
 import { CLIENT_TIMEZONE } from '../../../../core/shared/constants';
-import { BUNDLE_TYPE } from '../../schedule';
-import { fileNameOf, OPEN_VERSION, platformLabel, type Bundle } from '../../shared';
+import { BUNDLE_TYPE, fileNameOf, OPEN_VERSION, platformLabel, type Bundle } from '../../shared';
 import { StatusBadge, SwitchStrip, TypeBadge } from './bundleParts';
 import { formatTime } from '../../../../core/web/time';
 

@@ -6,8 +6,7 @@ import { Button, Group, Modal, NumberInput, SegmentedControl, Select, Stack, Tex
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '../../../../core/web/form';
 import { toast } from '../../../../core/web/notify';
-import { BUNDLE_TIMEZONE, BUNDLE_TYPE, dayToDate, laDay, resizeSwitches } from '../../schedule';
-import { BUNDLE_PLATFORMS, BUNDLE_TYPES, TOASTS, type Bundle } from '../../shared';
+import { BUNDLE_TIMEZONE, BUNDLE_TYPE, dayToDate, laDay, resizeSwitches, BUNDLE_PLATFORMS, BUNDLE_TYPES, TOASTS, type Bundle } from '../../shared';
 import { bundlesApi } from '../api';
 import { emptyValues, fromYmd, toBody, validateBundle, valuesOf, type BundleFormValues } from '../formValues';
 import { LoopSwitches } from './LoopSwitches';

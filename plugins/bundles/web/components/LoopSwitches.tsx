@@ -1,6 +1,6 @@
 // The per-day switches of a Loop bundle: one button per day of the interval; a click toggles it.
 import { Button, Input, SimpleGrid, Text } from '@mantine/core';
-import { dateToDay, dayToDate } from '../../schedule';
+import { dateToDay, dayToDate } from '../../shared';
 import { ymd } from '../formValues';
 
 export function LoopSwitches(props: { value: number[]; onChange: (next: number[]) => void; start: Date | null; error?: string }) {

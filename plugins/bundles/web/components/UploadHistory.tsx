@@ -4,8 +4,7 @@ import { Anchor, Badge, Stack, Text } from '@mantine/core';
 import { EnvHistoryPanel } from '../../../../core/web/EnvHistoryPanel';
 import { DataTable, type Column } from '../../../../core/web/table/DataTable';
 import { useLoad } from '../../../../core/web/useLoad';
-import { unixToLaDate } from '../../schedule';
-import { fileNameOf, PAGE_SIZES, type BundleHistory } from '../../shared';
+import { unixToLaDate, fileNameOf, PAGE_SIZES, type BundleHistory } from '../../shared';
 import { bundlesApi, type Env } from '../api';
 import { formatTime } from '../../../../core/web/time';
 

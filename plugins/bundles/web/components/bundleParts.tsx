@@ -3,7 +3,7 @@ import { Badge, Group, Tooltip } from '@mantine/core';
 
 /** Badges keep their whole label when a table squeezes the column. */
 const whole = { minWidth: 'max-content' } as const;
-import { activeAt, BUNDLE_TYPE, unixToLaDate } from '../../schedule';
+import { activeAt, BUNDLE_TYPE, unixToLaDate } from '../../shared';
 import type { BundleContent } from '../../schemas';
 
 export function scheduleText(c: Pick<BundleContent, 'type' | 'start' | 'end' | 'loopIntervalDays'>): string {

@@ -10,8 +10,7 @@ import { MODAL_FORM_STYLES, ModalForm } from '../../../../core/web/ModalForm';
 import { toast } from '../../../../core/web/notify';
 import { randomKeyPart, useUpload } from '../../../../core/web/upload';
 import { formatBytes } from '../../../../core/shared/bytes';
-import { TOASTS, type Category, type CategoryNode } from '../../shared';
-import { flatten, subtreeIds } from '../../tree';
+import { TOASTS, type Category, type CategoryNode, flatten, subtreeIds } from '../../shared';
 import { categoriesApi } from '../api';
 import { emptyValues, toBody, validateCategory, valuesOf, type CategoryFormValues } from '../formValues';
 

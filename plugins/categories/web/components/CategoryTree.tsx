@@ -37,8 +37,7 @@ import {
   IconReplace,
   IconTrash,
 } from '@tabler/icons-react';
-import type { CategoryNode } from '../../shared';
-import { flatten, gapId, moveForDrop, nodeDropId, parseDropId, subtreeIds } from '../../tree';
+import { type CategoryNode, flatten, gapId, moveForDrop, nodeDropId, parseDropId, subtreeIds } from '../../shared';
 
 export interface TreeActions {
   details: (n: CategoryNode) => void;

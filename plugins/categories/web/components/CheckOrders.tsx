@@ -3,8 +3,7 @@
 // applied (marked "custom").
 import { Badge, Box, Group, Text } from '@mantine/core';
 import { FilterTabs } from '../../../../core/web/FilterTabs';
-import type { CategoryNode } from '../../shared';
-import { countryView, type CountryNode } from '../../tree';
+import { type CategoryNode, countryView, type CountryNode } from '../../shared';
 
 function Level({ nodes, depth }: { nodes: CountryNode[]; depth: number }) {
   return (

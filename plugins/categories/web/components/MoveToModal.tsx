@@ -2,8 +2,7 @@
 // parent (never the category itself or one under it) and the place among its children.
 import { useEffect, useMemo, useState } from 'react';
 import { Button, Group, Modal, NumberInput, Select, Stack, Text } from '@mantine/core';
-import type { CategoryNode } from '../../shared';
-import { flatten, subtreeIds } from '../../tree';
+import { type CategoryNode, flatten, subtreeIds } from '../../shared';
 
 export function MoveToModal({ node, tree, onClose, onMove }: { node: CategoryNode | null; tree: CategoryNode[]; onClose: () => void; onMove: (parentId: number, index?: number) => Promise<void> }) {
   const [parent, setParent] = useState('0');

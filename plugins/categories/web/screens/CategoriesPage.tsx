@@ -11,7 +11,7 @@ import { ScreenTitle } from '../../../../core/web/shell/ScreenTitle';
 import { useLoad } from '../../../../core/web/useLoad';
 import { useQueryState } from '../../../../core/web/useQueryState';
 import { CONFIRM, MESSAGES, TOASTS, type Category, type CategoryNode } from '../../shared';
-import { flatten } from '../../tree';
+import { flatten } from '../../shared';
 import { categoriesApi } from '../api';
 import { CategoryFormModal } from '../components/CategoryFormModal';
 import { CategoryTree, type TreeActions } from '../components/CategoryTree';

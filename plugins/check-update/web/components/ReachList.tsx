@@ -1,9 +1,9 @@
-// What rules do to live releases' clients (../../reach.ts), in words: one line per release and
+// What rules do to live releases' clients (../../shared.ts), in words: one line per release and
 // env, "Strands …" in red; and the warning a publish confirmation shows below the spec's text.
 import { Alert, List, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { LiveAudience } from '../../../../core/shared/audience';
-import { platformText, reachText, strandWarning, type ReleaseReach } from '../../reach';
+import { platformText, reachText, strandWarning, type ReleaseReach } from '../../shared';
 
 type Reach = ReleaseReach<LiveAudience>;
 

@@ -1,7 +1,7 @@
 // Check-update rules (001): platform tabs Android(1), Ios(2), Mac(3) in the URL; the rules
 // table (page size 10); last release on Sandbox and Prod; create, edit, delete; publish the
 // tab's platform to Sandbox or Prod (Prod: owners and admins, after the WARNING). Beyond the
-// spec: beside each rule, the live releases whose clients it prompts or strands (../../reach.ts),
+// spec: beside each rule, the live releases whose clients it prompts or strands (../../shared.ts),
 // and the Prod WARNING names the live releases the set would strand.
 import { useState } from 'react';
 import { ActionIcon, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
@@ -17,9 +17,8 @@ import { useRouteParams } from '../../../../core/web/routing/params';
 import { DataTable, type Column } from '../../../../core/web/table/DataTable';
 import { useLoad } from '../../../../core/web/useLoad';
 import { oneOf, useQueryState } from '../../../../core/web/useQueryState';
-import { CHECK_UPDATE_PLATFORMS, CONFIRM, PAGE_SIZE, PAGE_SIZE_OPTIONS, platformLabel, type CheckUpdateRule } from '../../shared';
+import { CHECK_UPDATE_PLATFORMS, CONFIRM, PAGE_SIZE, PAGE_SIZE_OPTIONS, platformLabel, type CheckUpdateRule, reachOfRule } from '../../shared';
 import { publishable } from '../../endpoints';
-import { reachOfRule } from '../../reach';
 import { checkUpdateApi } from '../api';
 import { CreateRuleModal } from '../components/CreateRuleModal';
 import { EditRuleModal } from '../components/EditRuleModal';

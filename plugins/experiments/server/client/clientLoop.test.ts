@@ -10,7 +10,7 @@ import { experimentAssignments } from '../../../../core/server/db/experiments';
 import { EXPOSURE_EVENT } from '../../../../core/shared/experiments';
 import { ADMIN, createProject, startTestApp, type Client, type TestApp } from '../../../../tests/api/harness';
 import { insertV1, insertV2, openFilter, republish, wizardGroups } from './testKit';
-import { sampleRatioMismatch } from '../../statsMath';
+import { sampleRatioMismatch } from '../stats/statsMath';
 
 const USERS = 10_000;
 const CODE = 'loop10k';

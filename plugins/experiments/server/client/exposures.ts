@@ -7,7 +7,7 @@ import type { CoreServices } from '../../../../core/server/services';
 import { parseBatch } from '../../../../core/server/warehouse/batch';
 import type { GameEventInput } from '../../../../core/shared/eventSchema';
 import { EXPOSURE_EVENT } from '../../../../core/shared/experiments';
-import type { ClientFacts } from '../../assign';
+import type { ClientFacts } from '../assign';
 
 export interface Exposure {
   experimentId: number;

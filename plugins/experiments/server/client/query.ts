@@ -2,7 +2,7 @@
 // value is a 400 naming it, never a 500 (DESIGN §7).
 import { z } from 'zod';
 import { EXPERIMENT_PLATFORM_NUMBER } from '../../../../core/shared/experiments';
-import type { PlatformNumber } from '../../assign';
+import type { PlatformNumber } from '../assign';
 
 const NO_CONTROL = /^[^\u0000-\u001f\u007f]*$/;
 

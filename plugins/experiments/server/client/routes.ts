@@ -11,7 +11,7 @@ import type { Db } from '../../../../core/server/db/connect';
 import { serializeBody } from '../../../../core/server/liveCache';
 import { route, type ServerRoute } from '../../../../core/server/plugin';
 import { rule as access } from '../../../../core/shared/access';
-import { levelsOf, matchesFilter, place, type ClientFacts } from '../../assign';
+import { levelsOf, matchesFilter, place, type ClientFacts } from '../assign';
 import { PUBLISH_KIND, RUNNING_KEY, type LiveExperiment, type LiveExperiments } from '../live';
 import { recordExposures, type Exposure } from './exposures';
 import { clientExperimentsQuery } from './query';

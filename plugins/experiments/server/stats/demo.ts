@@ -12,7 +12,7 @@ import { eventsTable, ident } from '../../../../core/server/warehouse/schema';
 import { SqlParams } from '../../../../core/server/warehouse/sql';
 import { EXPERIMENT_PLATFORM_NUMBER, EXPOSURE_EVENT, type ExperimentPlatform, type WizardFilter } from '../../../../core/shared/experiments';
 import type { Warehouse } from '../../../../core/server/warehouse/types';
-import { hash32, pickGroup } from '../../assign';
+import { hash32, pickGroup } from '../assign';
 
 const DAY = 86_400_000;
 /** How far back a demo experiment's exposures start (its startAt when it has one inside that). */
@@ -44,7 +44,7 @@ export async function exposeDemoUsers(wh: Warehouse, exp: ExperimentRow, now = D
   for (const u of users) {
     const userId = String(u.user_id);
     if (hash32(`${exp.id}:demo:${userId}`) / 4294967296 >= share) continue;
-    // The group the client endpoint gives this user (assign.ts), so the demo agrees with it.
+    // The group the client endpoint gives this user (../assign.ts), so the demo agrees with it.
     const group = pickGroup(exp.id, userId, exp.groups)?.tag;
     if (!group) continue;
     const ts = Number(u.ts);

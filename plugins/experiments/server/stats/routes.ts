@@ -6,7 +6,7 @@ import { experiments } from '../../../../core/server/db/experiments';
 import { notFound } from '../../../../core/server/errors';
 import { routeOf, type ServerRoute } from '../../../../core/server/plugin';
 import { RIGHT_EXPERIMENTS } from '../../shared';
-import { statsEndpoint } from '../../statsApi';
+import { statsEndpoint } from '../../endpoints/stats';
 import { experimentStats } from './stats';
 
 export const EXPERIMENT_NOT_FOUND = 'Experiment not found';

@@ -1,4 +1,4 @@
-// An experiment's statistics (statsApi.ts): the range, the level table per group (one metrics query
+// An experiment's statistics (endpoints/stats.ts): the range, the level table per group (one metrics query
 // per group with the experiment.<id> cohort filter, so both engines answer alike), the exposures
 // and retention (exposureSql.ts), the sample-ratio-mismatch test and the finish-rate differences.
 import { badRequest } from '../../../../core/server/errors';
@@ -6,8 +6,8 @@ import { runMetricsQuery } from '../../../../core/server/warehouse/metrics/run';
 import type { Warehouse } from '../../../../core/server/warehouse/types';
 import type { ExperimentRow } from '../../../../core/server/db/experiments';
 import { EXPERIMENT_KEY_PREFIX, MAX_QUERY_DAYS, metricsQuerySchema, type MetricsRow } from '../../../../core/shared/metrics';
-import { RETENTION_DAYS, STATS_LEVEL_METRICS, type ExperimentStats, type Retained, type StatsGroup, type StatsLevelRow, type StatsQuery } from '../../statsApi';
-import { proportionDiff, sampleRatioMismatch } from '../../statsMath';
+import { RETENTION_DAYS, STATS_LEVEL_METRICS, type ExperimentStats, type Retained, type StatsGroup, type StatsLevelRow, type StatsQuery } from '../../endpoints/stats';
+import { proportionDiff, sampleRatioMismatch } from './statsMath';
 import { exposureSql, firstExposureSql } from './exposureSql';
 import { puzzlesByLevel } from './puzzles';
 

@@ -8,8 +8,8 @@ import type { Env } from '../../../../core/shared/constants';
 import type { ScopeFilter, ScopeGroup } from '../../../../core/shared/experiments';
 import type { ApiIssue } from '../../../../core/shared/errors';
 import { isRowId } from '../../../../core/shared/zod';
-import type { DeployRef, DeploymentV1, ExperimentV1, PuzzleInfo } from '../../v1Endpoints';
-import type { ExperimentV1Body } from '../../v1Schemas';
+import type { DeployRef, DeploymentV1, ExperimentV1, PuzzleInfo } from '../../endpoints/v1';
+import type { ExperimentV1Body } from '../../schemas/v1';
 
 export const V1_KIND = 1;
 

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { folderPuzzles, folders, puzzles, releases } from '../../../../core/server/db/content';
 import { projects } from '../../../../core/server/db/schema';
 import { ADMIN, createProject, LIMIT, startTestApp, type Client, type TestApp } from '../../../../tests/api/harness';
-import { V1_MESSAGES } from '../../v1Schemas';
+import { V1_MESSAGES } from '../../schemas/v1';
 
 let t: TestApp;
 let admin: Client;

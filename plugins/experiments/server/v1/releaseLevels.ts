@@ -8,8 +8,8 @@ import type { ProvidedLookup } from '../../../../core/server/provides';
 import type { ProjectRow } from '../../../../core/server/plugin';
 import { bossLevelsOf, isBossLevel } from '../../../../core/shared/levelKind';
 import { coreConfigSchema, readConfigKey } from '../../../../core/shared/projectConfig';
-import type { ReleaseLevels } from '../../v1Endpoints';
-import { V1_MESSAGES } from '../../v1Schemas';
+import type { ReleaseLevels } from '../../endpoints/v1';
+import { V1_MESSAGES } from '../../schemas/v1';
 
 const RELEASES_PLUGIN = 'releases';
 

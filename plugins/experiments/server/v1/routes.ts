@@ -12,8 +12,8 @@ import { experimentDeployments, experiments, type ExperimentRow } from '../../..
 import { isOwnerOrAdmin, rule as access } from '../../../../core/shared/access';
 import type { Env } from '../../../../core/shared/constants';
 import { RIGHT_EXPERIMENTS } from '../../shared';
-import { v1Endpoints } from '../../v1Endpoints';
-import { V1_MESSAGES } from '../../v1Schemas';
+import { v1Endpoints } from '../../endpoints/v1';
+import { V1_MESSAGES } from '../../schemas/v1';
 import { publishRunning } from '../live';
 import { assertNoOverlap, footprint } from '../overlap';
 import { releaseLevels } from './releaseLevels';

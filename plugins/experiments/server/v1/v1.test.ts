@@ -9,7 +9,7 @@ import { experimentDeployments, experiments } from '../../../../core/server/db/e
 import { auditLog } from '../../../../core/server/db/schema';
 import { ADMIN, LIMIT, USER, startTestApp, type Client, type TestApp } from '../../../../tests/api/harness';
 import { PUBLISH_KIND, RUNNING_KEY, type LiveExperiments } from '../live';
-import { V1_MESSAGES } from '../../v1Schemas';
+import { V1_MESSAGES } from '../../schemas/v1';
 import { V1_ERRORS } from './routes';
 
 let t: TestApp;

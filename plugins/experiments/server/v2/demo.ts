@@ -7,7 +7,7 @@ import { experiments } from '../../../../core/server/db/experiments';
 import { projects, users } from '../../../../core/server/db/schema';
 import type { DemoContext } from '../../../../core/server/plugin';
 import type { ExperimentStatus, WizardGroup } from '../../../../core/shared/experiments';
-import { defaultWeights } from '../../v2Schemas';
+import { defaultWeights } from '../../schemas/v2';
 import { PUBLISH_KIND, RUNNING_KEY, runningExperiments } from '../live';
 
 const DEMO_PROJECTS = ['jigsaw', 'tiles'];

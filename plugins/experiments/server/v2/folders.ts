@@ -8,7 +8,7 @@ import { rule as access } from '../../../../core/shared/access';
 import type { LocalizedName } from '../../../../core/shared/content';
 import { isRowId } from '../../../../core/shared/zod';
 import { RIGHT_EXPERIMENTS_V2 } from '../../shared';
-import { v2Endpoints as ep } from '../../v2Endpoints';
+import { v2Endpoints as ep } from '../../endpoints/v2';
 import { V2_ERRORS } from './rows';
 
 const right = access.right(RIGHT_EXPERIMENTS_V2);

@@ -7,7 +7,7 @@ import { experiments, type ExperimentRow } from '../../../../core/server/db/expe
 import { badRequest } from '../../../../core/server/errors';
 import { isRowId } from '../../../../core/shared/zod';
 import type { JoinRule, WizardFilter, WizardGroup } from '../../../../core/shared/experiments';
-import { tagsOf, type ExperimentV2, type ExperimentV2Values } from '../../v2Schemas';
+import { tagsOf, type ExperimentV2, type ExperimentV2Values } from '../../schemas/v2';
 
 export const V2_ERRORS = {
   notFound: 'Experiment not found',

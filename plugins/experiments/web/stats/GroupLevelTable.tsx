@@ -5,7 +5,7 @@ import { useMemo, type ReactNode } from 'react';
 import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { metricColumnsOf } from '../../../../core/web/analytics/metricColumnsOf';
 import { StatsTable, type StatColumn } from '../../../../core/web/analytics/StatsTable';
-import { STATS_LEVEL_METRICS, STATS_PAGE_SIZES, type StatsLevelRow } from '../../statsApi';
+import { STATS_LEVEL_METRICS, STATS_PAGE_SIZES, type StatsLevelRow } from '../../endpoints/stats';
 import { diffText } from './format';
 
 export function GroupLevelTable(props: {

@@ -5,7 +5,7 @@ import { Select, Stack } from '@mantine/core';
 import { LazyChart } from '../../../../core/web/chart/LazyChart';
 import { ChartModal } from '../../../../core/web/analytics/ChartModal';
 import { metricInfo } from '../../../../core/web/analytics/metricInfo';
-import { STATS_LEVEL_METRICS, type StatsGroup, type StatsLevelMetric } from '../../statsApi';
+import { STATS_LEVEL_METRICS, type StatsGroup, type StatsLevelMetric } from '../../endpoints/stats';
 
 export function LevelMetricsChartModal(props: { opened: boolean; groups: StatsGroup[]; onClose: () => void }) {
   const [metric, setMetric] = useState<StatsLevelMetric>('finishUvRate');

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { LazyChart } from '../../../../core/web/chart/LazyChart';
 import { ChartModal } from '../../../../core/web/analytics/ChartModal';
-import type { StatsGroup } from '../../statsApi';
+import type { StatsGroup } from '../../endpoints/stats';
 import { retainedText } from './format';
 
 type View = 'stacked' | 'rate';

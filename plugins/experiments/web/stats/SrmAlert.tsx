@@ -3,7 +3,7 @@
 // the exposure logging is suspect and the differences below cannot be trusted as they are.
 import { Alert } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import type { SrmInfo } from '../../statsApi';
+import type { SrmInfo } from '../../endpoints/stats';
 import { pText, splitText } from './format';
 
 export function SrmAlert({ srm }: { srm: SrmInfo }) {

@@ -1,6 +1,6 @@
 // How the stats screen writes its figures: rates as percents, differences in percentage points
 // with their 95 % interval, the SRM split as "A 50% · B 50%".
-import type { FinishDiff, Retained, SrmInfo } from '../../statsApi';
+import type { FinishDiff, Retained, SrmInfo } from '../../endpoints/stats';
 
 const trim = (x: number, digits = 1) => String(Number(x.toFixed(digits)));
 export const percent = (rate: number | null | undefined) => (rate === null || rate === undefined ? '–' : `${trim(rate * 100)}%`);

@@ -1,8 +1,8 @@
 // Typed calls of the v1 experiments (002 §7), over the shared endpoints.
 import type { Env } from '../../../../core/shared/constants';
 import { call } from '../../../../core/web/http';
-import { v1Endpoints } from '../../v1Endpoints';
-import type { ExperimentV1Input } from '../../v1Schemas';
+import { v1Endpoints } from '../../endpoints/v1';
+import type { ExperimentV1Input } from '../../schemas/v1';
 
 export const v1Api = {
   list: (code: string, pn: number, ps: number) => call(v1Endpoints.list, { params: { code }, query: { pn, ps } }),

@@ -1,6 +1,6 @@
 // Typed calls of experiments v2 (002 §7) over the shared endpoints.
 import { call } from '../../../../core/web/http';
-import { v2Endpoints as ep } from '../../v2Endpoints';
+import { v2Endpoints as ep } from '../../endpoints/v2';
 
 const at = (code: string, id: number) => ({ code, id: String(id) });
 

@@ -1,7 +1,7 @@
 // The wizard's pure moves: regrouping by tags, and the body the shared schema checks.
 import { describe, expect, it } from 'vitest';
 import { zodFormErrors } from '../../../../core/shared/zod';
-import { experimentV2Schema } from '../../v2Schemas';
+import { experimentV2Schema } from '../../schemas/v2';
 import { bodyOf, countryChips, emptyWizard, regroup, wizardOf } from './wizardForm';
 
 describe('regroup', () => {

@@ -3,7 +3,7 @@
 // rebuilt from the Group field's tags (each kept by tag, weights split evenly again when the tags
 // change), and the body the shared schema checks and the server takes.
 import { OPEN_VERSION } from '../../../../core/shared/version';
-import { defaultWeights, DEFAULT_PERCENT, tagsOf, type ExperimentV2 } from '../../v2Schemas';
+import { defaultWeights, DEFAULT_PERCENT, tagsOf, type ExperimentV2 } from '../../schemas/v2';
 
 type Num = number | '';
 

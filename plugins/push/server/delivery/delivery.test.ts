@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs as jobsTable } from '../../../../core/server/db/schema';
 import { createJobWorker } from '../../../../core/server/jobs/worker';
 import { ADMIN, createProject, startTestApp, type Client, type TestApp } from '../../../../tests/api/harness';
-import { taskBodySchema, type TaskBodyInput } from '../../schemas/task';
+import { taskBodySchema, type TaskBodyInput } from '../../schemas/tasks';
 import { DELIVERY_MESSAGES, MAX_TOKENS_PER_ADDRESS_MINUTE, MAX_TOKENS_PER_USER_HOUR } from '../../schemas/delivery';
 import { DEFAULT_SETTINGS } from '../transports/settings';
 import type { PushSettings } from '../../shared';

@@ -2,7 +2,7 @@
 // layout, GET task/template):
 //   sheet "Tasks":     one row per task; the columns of TASK_COLUMNS (by header name, any order)
 //   sheet "Languages": taskName | language | title | subtitle | body, one row per task and language
-// Every task row becomes a task body checked by the one task schema (schemas/task.ts); a problem in
+// Every task row becomes a task body checked by the one task schema (schemas/tasks.ts); a problem in
 // a cell is a Cell Error naming it (B7), a problem with a task's texts a Task Language Error, a
 // bonusCode in extra data that the project's env does not have a Task Bonus Code Error. Any error:
 // nothing is created.
@@ -16,7 +16,7 @@ import type { Env } from '../../../../core/shared/constants';
 import { isLanguage, SOURCE_LANGUAGE } from '../../../../core/shared/languages';
 import { linkValueProblem } from '../../../../core/shared/zod';
 import type { CellError, TaskError } from '../../endpoints/list';
-import { TASK_MESSAGES, taskBodySchema, type TaskBody } from '../../schemas/task';
+import { TASK_MESSAGES, taskBodySchema, type TaskBody } from '../../schemas/tasks';
 
 export const TASKS_SHEET = 'Tasks';
 export const LANGUAGES_SHEET = 'Languages';

@@ -7,7 +7,7 @@ import { badRequest, tooLarge } from '../../../../core/server/errors';
 import { contentKey } from '../../../../core/server/storage/fileStore';
 import { rule } from '../../../../core/shared/access';
 import { taskEndpoints } from '../../endpoints/tasks';
-import { TASK_API_MESSAGES } from '../../schemas/task';
+import { TASK_API_MESSAGES } from '../../schemas/tasks';
 import { IMAGE_MAX_BYTES, RIGHT_PUSH } from '../../shared';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];

@@ -9,7 +9,7 @@ import { requireProdAccess } from '../../../../core/server/prodAccess';
 import { rule } from '../../../../core/shared/access';
 import { CLIENT_VERSION_PATTERN, compareVersions } from '../../../../core/shared/version';
 import { taskEndpoints } from '../../endpoints/tasks';
-import { TASK_API_MESSAGES, type TaskBody } from '../../schemas/task';
+import { TASK_API_MESSAGES, type TaskBody } from '../../schemas/tasks';
 import { canEdit, RIGHT_PUSH, type TaskStatus } from '../../shared';
 import { pushDevices } from '../db';
 import { readSettings } from '../transports/settings';

@@ -4,7 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../../core/server/db/connect';
 import type { Env } from '../../../../core/shared/constants';
-import type { TaskBody } from '../../schemas/task';
+import type { TaskBody } from '../../schemas/tasks';
 import type { AudienceRule, TaskPlatform } from '../../shared';
 import { pushTasks } from '../db';
 import { planTask } from '../delivery/plan';

@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { auditLog } from '../../../../core/server/db/schema';
 import { ADMIN, USER, startTestApp, type Client, type TestApp } from '../../../../tests/api/harness';
 import { pushDevices, pushSubTasks, pushTasks } from '../db';
-import { TASK_API_MESSAGES, TASK_MESSAGES } from '../../schemas/task';
+import { TASK_API_MESSAGES, TASK_MESSAGES } from '../../schemas/tasks';
 import { offsetLabel, serverDate } from './serverTime';
 
 let t: TestApp;

@@ -13,7 +13,7 @@ import { serverFieldErrors } from '../../../../core/web/http';
 import { MODAL_FORM_STYLES, ModalForm } from '../../../../core/web/ModalForm';
 import { toast } from '../../../../core/web/notify';
 import { useCan } from '../../../../core/web/project/hooks';
-import { taskBodySchema } from '../../schemas/task';
+import { taskBodySchema } from '../../schemas/tasks';
 import { canEdit, TASK_STATUS_LABELS, type PushTaskDetail } from '../../shared';
 import { tasksApi } from './api';
 import { AudienceStep } from './wizard/AudienceStep';

@@ -3,7 +3,7 @@ import type { Env } from '../../../../core/shared/constants';
 import { call } from '../../../../core/web/http';
 import { callForm } from '../../../../core/web/upload';
 import { taskEndpoints } from '../../endpoints/tasks';
-import type { TaskBodyInput } from '../../schemas/task';
+import type { TaskBodyInput } from '../../schemas/tasks';
 
 export const tasksApi = {
   detail: (code: string, env: Env, id: number) => call(taskEndpoints.detail, { params: { code, id: String(id) }, query: { env } }),

@@ -20,7 +20,7 @@ import { isPathId } from '../../schemas/deploys';
 import { ACTIVE_DEPLOY_STATES, DEPLOY_ENVS, DEPLOYMENTS_PAGE_SIZE, ROUTE_NAMES, type DeploymentRow, type DeployState } from '../../shared';
 import { DeployStateBadge } from '../DeployStateBadge';
 import { refused } from '../../../../core/web/refused';
-import { useTypeAhead } from '../typeAhead';
+import { useTypeAhead } from './typeAhead';
 import { deploysApi } from './api';
 import { DeployLogModal } from './DeployLogModal';
 import { DeployModal } from './DeployModal';

@@ -9,7 +9,7 @@ import { toast } from '../../../../core/web/notify';
 import { deployBodySchema } from '../../schemas/deploys';
 import { DEFAULT_CC_NAMESPACE, DEPLOY_ENVS, type DeploymentRow } from '../../shared';
 import { refused } from '../../../../core/web/refused';
-import { useTypeAhead } from '../typeAhead';
+import { useTypeAhead } from './typeAhead';
 import { deploysApi } from './api';
 
 export interface DeployPrefill {

@@ -7,8 +7,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { z } from 'zod';
 import { zodFormErrors } from '../../../../core/shared/zod';
 import { toast } from '../../../../core/web/notify';
-import { configValuesSchema } from '../../configSchema';
-import type { StatsConfigField } from '../../statsConfig';
+import { configValuesSchema, type StatsConfigField } from '../../schemas';
 import { statsApi } from '../api';
 
 export const SAVED = 'update SUCCEED!';

@@ -2,7 +2,7 @@
 // (001 §9), or a box saying why there is none.
 import { useState } from 'react';
 import { Center, Text } from '@mantine/core';
-import type { ThumbnailSize } from '../../overrides';
+import type { ThumbnailSize } from '../../shared';
 
 export function PuzzleThumbnail(props: { puzzleId: string | null; url: string | null; size: ThumbnailSize }) {
   const { url, size } = props;

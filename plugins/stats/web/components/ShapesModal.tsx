@@ -4,8 +4,8 @@
 import { useState } from 'react';
 import { Group, Select, Stack, Text } from '@mantine/core';
 import { formatValue } from '../../../../core/web/chart/shape';
-import { statsOverrides } from '../../overrides';
-import { thumbnailUrl } from '../../thumbnail';
+import { statsOverrides } from '../../shared';
+import { thumbnailUrl } from '../../schemas';
 import type { QueryItem } from '../../../../core/web/analytics/condition';
 import { queryBody } from '../filters';
 import { SHAPE_EVENT, SHAPE_KEY, SHAPE_METRICS, shapeRows, type ShapeRow } from '../shapes';

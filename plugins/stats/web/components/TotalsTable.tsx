@@ -2,7 +2,7 @@
 // up to each day, in all and per platform (Mac only when the project has any), paged in the URL
 // under its own keys, with CSV.
 import { Paper, Title } from '@mantine/core';
-import type { TotalsRow } from '../../userStats';
+import type { TotalsRow } from '../../shared';
 import { StatsTable, type StatColumn } from '../../../../core/web/analytics/StatsTable';
 
 const PAGE_SIZES = [10, 20, 50, 100];

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { Paper, Text } from '@mantine/core';
 import { Chart } from '../../../../core/web/chart/Chart';
 import { type ChartSeries, type ChartX } from '../../../../core/web/chart/shape';
-import { DAU_DEFAULT_DAYS, type DauRow } from '../../userStats';
+import { DAU_DEFAULT_DAYS, type DauRow } from '../../shared';
 import { baseDefaults, fileName, lastDays, type BaseState } from '../filters';
 import { platformOf, userCalls, useUserStats } from '../userApi';
 import { useStatsScreen } from '../useStatsScreen';

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { Paper, SimpleGrid } from '@mantine/core';
 import { Chart } from '../../../../core/web/chart/Chart';
 import { type ChartSeries, type ChartX } from '../../../../core/web/chart/shape';
-import type { DailyNewUserRow } from '../../userStats';
+import type { DailyNewUserRow } from '../../shared';
 import { baseDefaults, fileName, type BaseState } from '../filters';
 import { platformOf, userCalls, useUserStats } from '../userApi';
 import { useStatsScreen } from '../useStatsScreen';

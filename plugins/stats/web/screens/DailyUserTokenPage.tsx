@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { Paper, Select, SimpleGrid, Text } from '@mantine/core';
 import { Chart } from '../../../../core/web/chart/Chart';
 import { formatValue, type ChartSeries, type ChartX } from '../../../../core/web/chart/shape';
-import { TOKEN_RATE_GREEN, tokenRateColor, type TokenRow } from '../../userStats';
+import { TOKEN_RATE_GREEN, tokenRateColor, type TokenRow } from '../../shared';
 import { baseDefaults, fileName, PLATFORMS, splitList, type BaseState } from '../filters';
 import { userCalls, useUserStats } from '../userApi';
 import { useStatsScreen } from '../useStatsScreen';

@@ -7,7 +7,7 @@ import { Paper, Select, SimpleGrid } from '@mantine/core';
 import type { MetricsRow } from '../../../../core/shared/metrics';
 import { Chart } from '../../../../core/web/chart/Chart';
 import { fillDays, formatValue, type ChartSeries, type ChartX } from '../../../../core/web/chart/shape';
-import { DEFAULT_FINISH_EVENT } from '../../userStats';
+import { DEFAULT_FINISH_EVENT } from '../../shared';
 import { ALL_LEVELS_SCOPE, allItems, baseDefaults, baseItems, fileName, levelScope, queryBody, type BaseState } from '../filters';
 import { useDimensionValues, useMetricsQuery } from '../../../../core/web/analytics/metricsSource';
 import { useStatsScreen } from '../useStatsScreen';

@@ -8,7 +8,7 @@ import { Button, Text } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
 import { bossLevelsOf } from '../../../../core/shared/levelKind';
 import type { MetricsRow } from '../../../../core/shared/metrics';
-import { statsOverrides } from '../../overrides';
+import { statsOverrides } from '../../shared';
 import { levelStatsDefaults, levelStatsItems, levelStatsMetrics, levelStatsQuery, LEVEL_PAGE_SIZES, type LevelStatsState } from '../levelStatsQuery';
 import { levelTypeDefs } from '../levelTypes';
 import { fileName, levelScope, MAIN_GAME_SCOPE } from '../filters';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Badge, Button, Card, Group, LoadingOverlay, SimpleGrid, Text } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
 import { useRouteParams } from '../../../../core/web/routing/params';
-import { configValues, STATS_CONFIG_FIELDS, type StatsConfigField } from '../../statsConfig';
+import { configValues, STATS_CONFIG_FIELDS, type StatsConfigField } from '../../schemas';
 import { useProjectConfig } from '../useStats';
 import { ConfigFieldModal } from '../components/ConfigFieldModal';
 import { ScreenTitle } from '../../../../core/web/shell/ScreenTitle';

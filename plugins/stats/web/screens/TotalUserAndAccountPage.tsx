@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { Paper } from '@mantine/core';
 import { Chart } from '../../../../core/web/chart/Chart';
 import { type ChartSeries, type ChartX } from '../../../../core/web/chart/shape';
-import type { TotalsRow } from '../../userStats';
+import type { TotalsRow } from '../../shared';
 import { baseDefaults, fileName, type BaseState } from '../filters';
 import { userCalls, useUserStats } from '../userApi';
 import { useStatsScreen } from '../useStatsScreen';

@@ -9,10 +9,9 @@ import { clientEnv, clientJson } from '../../../../core/server/clientApi';
 import { notFound } from '../../../../core/server/errors';
 import type { Db } from '../../../../core/server/db/connect';
 import { route, type RouteContext } from '../../../../core/server/plugin';
-import { PUBLISH_MESSAGES } from '../../publishing';
+import { PUBLISH_MESSAGES, PUBLISH_KEY, PUBLISH_KIND, type I18nContent } from '../../shared';
 import { languageList } from './content';
 import { versionBySnapshot } from './versions';
-import { PUBLISH_KEY, PUBLISH_KIND, type I18nContent } from '../../shared';
 
 async function live(ctx: Pick<RouteContext, 'project' | 'services'>, envParam: string | undefined) {
   const env = clientEnv(envParam);

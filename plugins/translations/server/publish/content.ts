@@ -1,7 +1,6 @@
 // From a project's keys to what a publish serves (I18nContent) and back to files. Pure.
 import { SOURCE_LANGUAGE } from '../../../../core/shared/languages';
-import type { Fallback, GateKey } from '../../publishing';
-import type { I18nContent } from '../../shared';
+import type { Fallback, GateKey, I18nContent } from '../../shared';
 
 export const fallbackId = (f: Fallback) => `${f.lang}\u0000${f.key}`;
 

@@ -1,7 +1,6 @@
 // The difference between two published versions' texts, per language (002 "Multi-language
 // history": the diff modal). Pure.
-import { DIFF_ROW_LIMIT, type DiffAnswer, type DiffRow } from '../../publishing';
-import type { I18nContent } from '../../shared';
+import { DIFF_ROW_LIMIT, type DiffAnswer, type DiffRow, type I18nContent } from '../../shared';
 
 type Languages = I18nContent['languages'];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeCounts, type GateKey } from '../../publishing';
+import { describeCounts, type GateKey } from '../../shared';
 import { buildLanguages } from './content';
 import { diffLanguages } from './diff';
 import { fallbackable, placeholders, publishedLanguages, runGate } from './gate';

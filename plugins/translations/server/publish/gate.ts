@@ -1,7 +1,7 @@
 // The publish gate (issue 15, "Beyond the spec"): before a project's i18n files are published,
 // every in-use key is checked in every language the project publishes. Pure: rows in, problems out.
 import { SOURCE_LANGUAGE } from '../../../../core/shared/languages';
-import type { GateKey, GateProblem, GateReport } from '../../publishing';
+import type { GateKey, GateProblem, GateReport } from '../../shared';
 
 /**
  * The placeholders a text carries: `{name}`, `{0}`, printf's `%s`, `%d`, `%1$s` (and the other

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROD_OWNERS_ONLY } from '../../../../core/shared/access';
 import { auditLog, projects } from '../../../../core/server/db/schema';
 import { ADMIN, LIMIT, USER, startTestApp, type Client, type TestApp } from '../../../../tests/api/harness';
-import { PUBLISH_MESSAGES } from '../../publishing';
+import { PUBLISH_MESSAGES } from '../../shared';
 import { mlProjectKeys, mlVersions } from '../db';
 
 let t: TestApp;

@@ -8,8 +8,7 @@ import { routeOf, type RouteContext, type ServerRoute } from '../../../../core/s
 import { zip } from '../../../../core/server/zip';
 import { SOURCE_LANGUAGE } from '../../../../core/shared/languages';
 import { publishEndpoints as ep } from '../../endpoints/publish';
-import { PUBLISH_MESSAGES, type DiffAnswer, type HistoryRow } from '../../publishing';
-import { PUBLISH_KEY, PUBLISH_KIND, RIGHT_TRANSLATE, type I18nContent } from '../../shared';
+import { PUBLISH_MESSAGES, type DiffAnswer, type HistoryRow, PUBLISH_KEY, PUBLISH_KIND, RIGHT_TRANSLATE, type I18nContent } from '../../shared';
 import { clientRoutes } from './clientRoute';
 import { buildLanguages, languageFile, languageList } from './content';
 import { diffLanguages } from './diff';

@@ -1,8 +1,7 @@
 // Reading the project's keys for a publish, and its published versions.
 import { and, desc, eq, lt, count, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../../../core/server/db/connect';
-import type { I18nVersion } from '../../shared';
-import type { GateKey } from '../../publishing';
+import type { I18nVersion, GateKey } from '../../shared';
 import { mlProjectKeys, mlVersions } from '../db';
 
 export async function loadKeys(db: Db, code: string): Promise<GateKey[]> {

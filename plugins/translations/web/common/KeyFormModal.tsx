@@ -11,9 +11,8 @@ import { FormButtons, MODAL_FORM_STYLES, ModalForm } from '../../../../core/web/
 import { toast } from '../../../../core/web/notify';
 import { LANGUAGES, SOURCE_LANGUAGE } from '../../../../core/shared/languages';
 import { zodFormErrors } from '../../../../core/shared/zod';
-import type { Tag } from '../../shared';
+import { type Tag, PLACEHOLDERS_DIFFER } from '../../shared';
 import type { CommonKeyRow, Suggestion } from '../../endpoints/common';
-import { PLACEHOLDERS_DIFFER } from '../../publishing';
 import { commonFormSchema } from '../../schemas/common';
 import { commonApi } from './api';
 import { defaultRows, mapOf, rowsOf, type Row } from './formValues';

@@ -11,9 +11,8 @@ import { useForm } from '../../../../core/web/form';
 import { FormButtons, MODAL_FORM_STYLES, ModalForm } from '../../../../core/web/ModalForm';
 import { toast } from '../../../../core/web/notify';
 import type { ProjectTag, Suggestion } from '../../endpoints/project';
-import { PLACEHOLDERS_DIFFER } from '../../publishing';
+import { PLACEHOLDERS_DIFFER, type ProjectKey } from '../../shared';
 import { keyFormSchema, TOASTS, type TranslationRow } from '../../schemas/project';
-import type { ProjectKey } from '../../shared';
 import { projectApi } from './api';
 
 interface Values {

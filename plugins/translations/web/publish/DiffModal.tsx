@@ -7,7 +7,7 @@ import { languageName } from '../../../../core/shared/languages';
 import { DataTable, type Column } from '../../../../core/web/table/DataTable';
 import { formatTime } from '../../../../core/web/time';
 import { useLoad } from '../../../../core/web/useLoad';
-import type { DiffRow, HistoryRow } from '../../publishing';
+import type { DiffRow, HistoryRow } from '../../shared';
 import { publishApi } from './api';
 
 const PAGE_SIZES = [10, 20, 50, 100] as const;

@@ -16,7 +16,7 @@ import { useCan } from '../../../../core/web/project/hooks';
 import { DataTable, type Column } from '../../../../core/web/table/DataTable';
 import { formatTime } from '../../../../core/web/time';
 import { useLoad } from '../../../../core/web/useLoad';
-import { describeCounts, PROBLEM_LABELS, PUBLISH_TOAST, type GateProblem, type PublishAnswer } from '../../publishing';
+import { describeCounts, PROBLEM_LABELS, PUBLISH_TOAST, type GateProblem, type PublishAnswer } from '../../shared';
 import { publishSchema } from '../../schemas/publish';
 import { publishApi } from './api';
 

@@ -4,8 +4,7 @@ import { IconCloudUpload, IconHistory } from '@tabler/icons-react';
 import { rule } from '../../../../core/shared/access';
 import { rollbackCommand } from '../../../../core/web/release/commands';
 import type { CommandDef, NavItem, RouteDef } from '../../../../core/web/plugin';
-import { PUBLISH_MESSAGES, PUBLISH_TOAST } from '../../publishing';
-import { paths, publishRef, RIGHT_TRANSLATE } from '../../shared';
+import { PUBLISH_MESSAGES, PUBLISH_TOAST, paths, publishRef, RIGHT_TRANSLATE } from '../../shared';
 
 const right = rule.right(RIGHT_TRANSLATE);
 const TITLE = 'Multi-language history';

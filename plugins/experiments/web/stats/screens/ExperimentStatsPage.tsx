@@ -16,7 +16,7 @@ import { isoDay, oneOf, positiveInt, useQueryState } from '../../../../../core/w
 import { useRouteParams } from '../../../../../core/web/routing/params';
 import { ScreenTitle } from '../../../../../core/web/shell/ScreenTitle';
 import { paths } from '../../../shared';
-import { STATS_PAGE_SIZES, statsEndpoint, type ExperimentStats, type FinishDiff, type StatsGroup } from '../../../statsApi';
+import { STATS_PAGE_SIZES, statsEndpoint, type ExperimentStats, type FinishDiff, type StatsGroup } from '../../../endpoints/stats';
 import { PuzzleDetailModal } from '../../components/PuzzleDetailModal';
 import { GroupLevelTable } from '../GroupLevelTable';
 import { LevelMetricsChartModal } from '../LevelMetricsChartModal';

@@ -18,10 +18,10 @@ import { formatTime } from '../../../../../core/web/time';
 import { useLoad } from '../../../../../core/web/useLoad';
 import { oneOf, useQueryState } from '../../../../../core/web/useQueryState';
 import { linkNeeds, PAGE_SIZES, paths } from '../../../shared';
-import type { DeployRef, DeploymentV1, ExperimentV1Detail } from '../../../v1Endpoints';
+import type { DeployRef, DeploymentV1, ExperimentV1Detail } from '../../../endpoints/v1';
 import { PuzzleDetailModal } from '../../components/PuzzleDetailModal';
-import { BossBadge, ReleaseSource, useReleaseLevels } from '../../components/ReleaseLevels';
-import type { ReleaseLevel } from '../../../v1Endpoints';
+import { BossBadge, ReleaseSource, useReleaseLevels } from '../components/ReleaseLevels';
+import type { ReleaseLevel } from '../../../endpoints/v1';
 import { v1Api } from '../api';
 
 const HISTORY_TABS = [

@@ -15,11 +15,11 @@ import { formatTime } from '../../../../../core/web/time';
 import { useLoad } from '../../../../../core/web/useLoad';
 import { oneOf, useQueryState } from '../../../../../core/web/useQueryState';
 import { PAGE_SIZE, PAGE_SIZES, paths } from '../../../shared';
-import type { ExperimentV1 } from '../../../v1Endpoints';
-import { V1_MESSAGES } from '../../../v1Schemas';
-import { DeployModal } from '../../components/DeployModal';
-import { EnableSwitch } from '../../components/EnableSwitch';
-import { ExperimentFormModal } from '../../components/ExperimentFormModal';
+import type { ExperimentV1 } from '../../../endpoints/v1';
+import { V1_MESSAGES } from '../../../schemas/v1';
+import { DeployModal } from '../components/DeployModal';
+import { EnableSwitch } from '../components/EnableSwitch';
+import { ExperimentFormModal } from '../components/ExperimentFormModal';
 import { v1Api } from '../api';
 
 export default function ExperimentsPage() {

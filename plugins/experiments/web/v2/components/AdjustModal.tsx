@@ -8,7 +8,7 @@ import { useForm } from '../../../../../core/web/form';
 import { serverFieldErrors } from '../../../../../core/web/http';
 import { FormButtons, MODAL_FORM_STYLES, ModalForm } from '../../../../../core/web/ModalForm';
 import { toast } from '../../../../../core/web/notify';
-import { adjustExperimentV2Schema, type ExperimentV2 } from '../../../v2Schemas';
+import { adjustExperimentV2Schema, type ExperimentV2 } from '../../../schemas/v2';
 import { v2Api } from '../api';
 import { ANNOUNCED, FilterFields } from './FilterFields';
 import { bodyOf, wizardOf, type WizardValues } from '../wizardForm';

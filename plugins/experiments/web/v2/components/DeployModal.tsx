@@ -6,7 +6,7 @@ import { zodFormErrors } from '../../../../../core/shared/zod';
 import { useForm } from '../../../../../core/web/form';
 import { MODAL_FORM_STYLES, ModalForm } from '../../../../../core/web/ModalForm';
 import { toast } from '../../../../../core/web/notify';
-import { deployExperimentV2Schema, type ExperimentV2 } from '../../../v2Schemas';
+import { deployExperimentV2Schema, type ExperimentV2 } from '../../../schemas/v2';
 import { v2Api } from '../api';
 
 export function DeployModal({ code, experiment, onClose, onDone }: { code: string; experiment: ExperimentV2 | null; onClose: () => void; onDone: () => void }) {

@@ -12,7 +12,7 @@ import { useForm } from '../../../../../core/web/form';
 import { serverFieldErrors } from '../../../../../core/web/http';
 import { MODAL_FORM_STYLES, ModalForm } from '../../../../../core/web/ModalForm';
 import { toast } from '../../../../../core/web/notify';
-import { experimentV2Schema, stepErrors, WIZARD_STEPS, type ExperimentV2, type FolderOption } from '../../../v2Schemas';
+import { experimentV2Schema, stepErrors, WIZARD_STEPS, type ExperimentV2, type FolderOption } from '../../../schemas/v2';
 import { v2Api } from '../api';
 import { ANNOUNCED, FilterFields } from './FilterFields';
 import { bodyOf, emptyWizard, regroup, wizardOf, type WizardValues } from '../wizardForm';

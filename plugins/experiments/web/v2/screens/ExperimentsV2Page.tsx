@@ -21,7 +21,7 @@ import { formatTime } from '../../../../../core/web/time';
 import { useLoad } from '../../../../../core/web/useLoad';
 import { oneOf, positiveInt, useQueryState } from '../../../../../core/web/useQueryState';
 import { PAGE_SIZE, PAGE_SIZES, paths } from '../../../shared';
-import type { ExperimentV2 } from '../../../v2Schemas';
+import type { ExperimentV2 } from '../../../schemas/v2';
 import { v2Api } from '../api';
 import { AdjustModal } from '../components/AdjustModal';
 import { DeployModal } from '../components/DeployModal';

@@ -3,7 +3,7 @@
 import { Badge, Divider, Stack, Text, Title } from '@mantine/core';
 import type { Env } from '../../../../../core/shared/constants';
 import { languageName } from '../../../../../core/shared/languages';
-import type { TaskBody } from '../../../schemas/task';
+import type { TaskBody } from '../../../schemas/tasks';
 import { FORM_PLATFORMS, PRIORITIES, type TaskPlatform } from '../../../shared';
 import { Facts } from '../detail/Facts';
 import { DeliveryPreview } from '../../delivery/DeliveryPreview';

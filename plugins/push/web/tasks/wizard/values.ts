@@ -1,7 +1,7 @@
 // The wizard's form values (the task body's own shape, so the schema's issue paths are the
 // fields' paths), the conversions to and from the API, and which fields each step holds.
 import type { AudienceRule, LastLoginMode, PushTaskDetail } from '../../../shared';
-import type { TaskBodyInput } from '../../../schemas/task';
+import type { TaskBodyInput } from '../../../schemas/tasks';
 
 type Num = number | '';
 

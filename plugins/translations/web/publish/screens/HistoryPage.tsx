@@ -14,7 +14,7 @@ import { formatTime } from '../../../../../core/web/time';
 import { useLoad } from '../../../../../core/web/useLoad';
 import { oneOf, useQueryState } from '../../../../../core/web/useQueryState';
 import { publishable } from '../../../endpoints/publish';
-import { HISTORY_PAGE_SIZES, type HistoryRow } from '../../../publishing';
+import { HISTORY_PAGE_SIZES, type HistoryRow } from '../../../shared';
 import { publishApi } from '../api';
 import { DiffModal } from '../DiffModal';
 import { PublishModal } from '../PublishModal';
