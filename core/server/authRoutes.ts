@@ -45,7 +45,7 @@ export const authRoutes: ServerRoute[] = [
     // A refused sign-in keeps its failure on record (the limit counts them).
     transaction: false,
     body: loginSchema,
-    async handler({ c, db, config, body }) {
+    async handler({ c, db, config, body, services }) {
       const mail = body.mail.toLowerCase();
       const address = clientAddress(c, config);
       const addressKey = `login:address:${address}`;
@@ -62,7 +62,7 @@ export const authRoutes: ServerRoute[] = [
       // Counted up front too, so parallel attempts on one account each wait their own turn's delay.
       const onAccountAll = await take(db, accountKey, 1, Infinity, LOGIN_WINDOW_MS);
       const delay = loginDelayMs(onAccountAll.count - 1);
-      if (delay) await new Promise((r) => setTimeout(r, delay));
+      if (delay) await services.time.sleep(delay);
       const [found] = await db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.mail, mail));
       // Same answer for an unknown mail and a wrong password; verify anyway so timing tells nothing.
       const ok = await verifyPassword(found?.passwordHash ?? (await dummyHash()), body.password);

@@ -24,7 +24,7 @@ export function clientEnv(value: string | undefined, envs: readonly PublishEnv[]
 /**
  * `body` as JSON with a strong ETag over its bytes; 304 when If-None-Match already names it.
  * The serialized answer is kept in the live cache for this request's path and query (until
- * `until`, ms since 1970, when the answer depends on the time: "open now"), so the next client
+ * `until`, ms on services.time, when the answer depends on the time: "open now"), so the next client
  * asking the same gets it without the handler, the database or a hash.
  */
 export function clientJson(c: Context, body: unknown, opts: { until?: number } = {}): Response {

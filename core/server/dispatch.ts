@@ -152,7 +152,8 @@ export function dispatcher(route: RegisteredRoute, deps: DispatchDeps) {
       const cache = liveCacheOf(deps.db);
       if (await cache.watch()) {
         // The answer for this exact path and query passed the edge and the query schema already.
-        const hit = cache.peek<CachedBody>(answerKey(c));
+        // A time-bound answer ("open now") holds until its moment on the services' clock.
+        const hit = cache.peek<CachedBody>(answerKey(c), deps.services.time.now());
         if (hit) {
           const code = c.req.param('code') ?? '';
           enforce(route.rule, null, checkProject(await liveProject(deps.db, code), code), c);

@@ -1,12 +1,14 @@
 // The client API from memory (core/server/liveCache.ts): a publish, a clear or a key change in
 // this process is seen by the very next read; one made by another process on the same PostgreSQL
-// database within about a second (polled here with a deadline, never timed); ETag and 304; the
-// client key is checked on every read, cached or not.
+// database within about a second (polled here with a deadline, never timed); a time-bound answer
+// until its moment on the app's clock (the test moves it); ETag and 304; the client key is checked
+// on every read, cached or not.
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rule } from '../shared/access';
 import { ADMIN, createProject, startTestApp, type Client, type TestApp } from '../../tests/api/harness';
+import { manualClock } from '../../tests/support/clock';
 import { clientEnv, clientJson } from './clientApi';
 import { openDatabase } from './db/connect';
 import { projects } from './db/schema';
@@ -37,9 +39,9 @@ const probe = defineServerPlugin({
       path: '/client/v1/:code/:env/clock',
       rule: rule.clientKey,
       // An answer that depends on the time ("open now") holds only until its moment passes.
-      async handler({ c }) {
+      async handler({ c, services }) {
         handlerRuns++;
-        return clientJson(c, { run: handlerRuns }, { until: Date.now() + 200 });
+        return clientJson(c, { run: handlerRuns }, { until: services.time.now() + 200 });
       },
     }),
     route({
@@ -71,9 +73,10 @@ let t: TestApp;
 let admin: Client;
 let game: Client;
 let key: string;
+const clock = manualClock();
 
 beforeAll(async () => {
-  t = await startTestApp({ plugins: [], extraPlugins: [probe], demo: false });
+  t = await startTestApp({ plugins: [], extraPlugins: [probe], demo: false, time: clock });
   admin = await t.signIn(ADMIN);
   key = await createProject(admin, CODE);
   game = t.client();
@@ -138,15 +141,15 @@ describe('client reads from memory', () => {
     key = 'ck_rotated_1';
   });
 
-  it('answers again once a time-bound answer has passed its moment', async () => {
+  it('answers again once a time-bound answer has passed its moment (on the app clock)', async () => {
     const first = (await read('sandbox/clock')).body.run;
-    const deadline = Date.now() + 10_000;
-    let later = first;
-    while (later === first && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 50));
-      later = (await read('sandbox/clock')).body.run;
-    }
+    expect((await read('sandbox/clock')).body.run).toBe(first);
+    await clock.advance(199);
+    expect((await read('sandbox/clock')).body.run).toBe(first);
+    await clock.advance(1);
+    const later = (await read('sandbox/clock')).body.run;
     expect(later).toBeGreaterThan(first);
+    expect((await read('sandbox/clock')).body.run).toBe(later);
   });
 
   it('still refuses bad input with 400, cached answers or not', async () => {

@@ -99,7 +99,7 @@ class LiveCache {
     return this.timer !== null && t.generation === hotGeneration() && t.epoch === this.epoch;
   }
 
-  /** The cached value of `key`, or undefined. */
+  /** The cached value of `key`, or undefined; `now` (ms) on the clock its `until` was set on. */
   peek<V>(key: string, now = Date.now()): V | undefined {
     const e = this.entries.get(key);
     if (!e) return undefined;
@@ -225,7 +225,7 @@ export function beginCachedRead(c: Context, db: Db): void {
   requestTickets.set(c.req.raw, { db, ticket: liveCacheOf(db).ticket() });
 }
 
-/** Stores a client read's answer for its request's key (until `until`, ms), if it began as a cached read. */
+/** Stores a client read's answer for its request's key (until `until`, ms on services.time), if it began as a cached read. */
 export function storeAnswer(c: Context, answer: CachedBody, until = Infinity): void {
   const t = requestTickets.get(c.req.raw);
   if (t) liveCacheOf(t.db).store(answerKey(c), answer, t.ticket, until);

@@ -14,6 +14,7 @@ import type { MachineTranslator } from './translate/types';
 import { createSecrets, type Secrets } from './secrets';
 import type { ServerPlugin } from './plugin';
 import { providedBy, type ProvidedLookup } from './provides';
+import { systemTime, type Time } from './clock';
 
 export interface CoreServices {
   /** Uploaded files and published resources, served under /cdn/. */
@@ -30,6 +31,8 @@ export interface CoreServices {
   secrets: Secrets;
   /** What other enabled plugins provide (core/server/provides.ts): undefined when none does. */
   provided: ProvidedLookup;
+  /** The time handlers read and wait on (core/server/clock.ts): the system's; a test app's may be a manual clock. */
+  time: Time;
 }
 
 export interface ServiceSet {
@@ -45,8 +48,8 @@ export function servicesOn(services: CoreServices, db: Db): CoreServices {
   return { ...services, publish: createPublishPipeline(db), jobs: createJobQueue(db) };
 }
 
-/** `plugins`: the enabled ones, whose `provides` answer `provided`. */
-export async function createServices(config: ServerConfig, db: Db, plugins: readonly ServerPlugin[] = []): Promise<ServiceSet> {
+/** `plugins`: the enabled ones, whose `provides` answer `provided`; `time`: the system's unless a test passes its clock. */
+export async function createServices(config: ServerConfig, db: Db, plugins: readonly ServerPlugin[] = [], time: Time = systemTime): Promise<ServiceSet> {
   const provided = providedBy(plugins);
   const { store: storage, close: closeStorage } = await configuredFileStore(config);
   const publish = createPublishPipeline(db);
@@ -57,7 +60,7 @@ export async function createServices(config: ServerConfig, db: Db, plugins: read
     logDir: path.join(config.dataDir, 'events-wal'),
   });
   return {
-    services: { storage, publish, warehouse, jobs: createJobQueue(db), translator: configuredTranslator(config.translate), secrets: createSecrets(config), provided },
+    services: { storage, publish, warehouse, jobs: createJobQueue(db), translator: configuredTranslator(config.translate), secrets: createSecrets(config), provided, time },
     close: async () => {
       await warehouse.close();
       closeStorage();

@@ -11,6 +11,7 @@ import { openDatabase, pgliteTemplate, type Database } from '../../core/server/d
 import type { ServerPlugin } from '../../core/server/plugin';
 import { clearHotCaches } from '../../core/server/hotCache';
 import { createServices } from '../../core/server/services';
+import type { Time } from '../../core/server/clock';
 import { registerProjectModules } from '../../core/shared/overrides';
 import { loadServerPlugins } from '../../app/server/plugins';
 import { ENABLED_PLUGINS } from '../../app/plugins';
@@ -144,6 +145,8 @@ export interface TestAppOptions {
    */
   demo?: boolean | readonly string[];
   config?: Partial<ServerConfig>;
+  /** The app's time (services.time): tests/support/clock.ts's manualClock() to move it by hand. */
+  time?: Time;
 }
 
 export async function startTestApp(opts: TestAppOptions = {}) {
@@ -161,7 +164,7 @@ export async function startTestApp(opts: TestAppOptions = {}) {
     webDir: undefined,
     ...opts.config,
   };
-  const { services, close: closeServices } = await createServices(config, database.db, plugins);
+  const { services, close: closeServices } = await createServices(config, database.db, plugins, opts.time);
   const demo = opts.demo;
   const seeds = (id: string) => !Array.isArray(demo) || BASE_PLUGINS.includes(id) || demo.includes(id);
   await bootstrap(database.db, config, plugins.map((p) => (seeds(p.id) ? p : { ...p, demo: undefined })), services);

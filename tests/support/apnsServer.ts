@@ -38,6 +38,8 @@ export interface ApnsServer {
   readonly maxInFlight: number;
   /** HTTP/2 sessions clients opened. */
   readonly sessions: number;
+  /** HTTP/2 sessions still open (dropSessions: 0 once they are closed). */
+  readonly openSessions: number;
   /** A key this server trusts (a fresh P-256 key). */
   key(over?: Partial<Omit<ApnsKey, 'pem'>>): ApnsKey;
   failNext(n: number, status: number, reason: string, headers?: Record<string, string>): void;
@@ -173,6 +175,9 @@ export async function startApnsServer(opts: { tls?: boolean; record?: boolean } 
     },
     get sessions() {
       return sessions;
+    },
+    get openSessions() {
+      return openSessions.size;
     },
     key(over = {}) {
       const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clearHotCaches, hotCacheOf } from '../../core/server/hotCache';
+import { clearHotCaches, HOT_TTL_MS, hotCacheOf } from '../../core/server/hotCache';
+import { manualClock } from '../support/clock';
 
 describe('hot cache', () => {
   it('serves a stored value until a write clears it', async () => {
@@ -29,5 +30,17 @@ describe('hot cache', () => {
     expect(await b.get('k', async () => 'b')).toBe('b');
     await a.get('missing', async () => null, (v) => v !== null);
     expect(await a.get('missing', async () => 'now', (v) => v !== null)).toBe('now');
+  });
+
+  it('loads again once an entry is HOT_TTL_MS old on its clock (what another process wrote shows then)', async () => {
+    const clock = manualClock();
+    const cache = hotCacheOf<number>({}, 'ttl', clock.now);
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cache.get('k', load)).toBe(1);
+    await clock.advance(HOT_TTL_MS - 1);
+    expect(await cache.get('k', load)).toBe(1);
+    await clock.advance(1);
+    expect(await cache.get('k', load)).toBe(2);
   });
 });

@@ -187,12 +187,15 @@ describe('jobs', () => {
   it('renews the lease while the handler runs, so nobody else takes it', async () => {
     let release!: () => void;
     const p = plugin({ 'probe.slow': () => new Promise<void>((r) => (release = r)) });
-    const [w1, w2] = [worker(p, { leaseMs: 300 }), worker(p, { leaseMs: 300 })];
+    // The lease is on the database's clock: renewed every third of it while the handler runs.
+    const [w1, w2] = [worker(p, { leaseMs: 1_000 }), worker(p, { leaseMs: 1_000 })];
     const { id } = await t.services.jobs.enqueue('probe.slow', {});
     const running = w1.run((await w1.claim())!);
     const first = (await row(id)).lockedUntil!;
     await until(async () => (await row(id)).lockedUntil! > first, 'a renewed lease');
-    await sleep(400); // past the first lease
+    // Past the first lease on the database's clock (a state waited for, not a fixed pause).
+    const pastFirstLease = async () => (await t.db.select({ past: sql<boolean>`now() > ${first.toISOString()}::timestamptz` }).from(jobs).where(eq(jobs.id, id)))[0].past;
+    await until(pastFirstLease, 'the first lease to end');
     expect(await w2.claim()).toBeNull();
     release();
     await running;

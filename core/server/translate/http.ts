@@ -4,6 +4,7 @@
 // retried: asking again changes nothing.
 // Every text the provider sends back (an answer, an error body, a network failure) has the
 // configured key and any named key value redacted here, before anything parses, stores or logs it.
+import { abortableSleep } from '../clock';
 import { redactSecrets } from './redact';
 import { providerError, quotaExceeded, rateLimited } from './types';
 
@@ -22,20 +23,7 @@ export interface RetryPolicy {
 
 export const DEFAULT_RETRY: RetryPolicy = { attempts: 4, baseMs: 500, maxWaitMs: 30_000, timeoutMs: 30_000 };
 
-export function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
-}
+export { abortableSleep };
 
 /** Retry-After as milliseconds: delta-seconds or an HTTP date; undefined when absent or unreadable. */
 export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { translateWith } from './cascade';
 import { configuredTranslator, translateFromEnv } from './configured';
 import { createDeepLTranslator, DEEPL_ENGINE } from './deepl';
-import { retryAfterMs } from './http';
+import { abortableSleep, retryAfterMs } from './http';
 import { createLibreTranslator } from './libretranslate';
 import { createMemoryTranslator } from './memory';
 import { REDACTED, redactSecrets } from './redact';
@@ -155,8 +155,13 @@ describe('DeepL client', () => {
   it('cancelling aborts the wait between retries', async () => {
     const { url } = await serve(() => ({ status: 503 }));
     const abort = new AbortController();
-    const p = createDeepLTranslator({ apiKey: 'k', url, retry: { baseMs: 60_000 } }).translate({ texts: ['x'], source: 'en', target: 'fr', signal: abort.signal });
-    setTimeout(() => abort.abort(new Error('cancelled')), 50);
+    // The real (abortable) 60 s wait, cancelled once it has begun: were the abort not seen, the test would outlive its timeout.
+    const sleep = (ms: number, signal?: AbortSignal) => {
+      const waiting = abortableSleep(ms, signal);
+      abort.abort(new Error('cancelled'));
+      return waiting;
+    };
+    const p = createDeepLTranslator({ apiKey: 'k', url, retry: { baseMs: 60_000, sleep } }).translate({ texts: ['x'], source: 'en', target: 'fr', signal: abort.signal });
     await expect(p).rejects.toThrow('cancelled');
   });
 });

@@ -52,7 +52,8 @@ export const clientRoute = route({
     const env = clientEnv(params.env);
     const live = await services.publish.currentAll<PublishedActivity>({ project: project.code, env, kind: PUBLISH_KIND });
     const published = live.flatMap((s) => (s.content ? [s.content] : []));
-    const now = Date.now();
+    // On the services' clock: the dispatcher checks the answer's until on it too.
+    const now = services.time.now();
     const activities: ClientActivity[] = servedActivities(published, query, now).map((a) => ({
       id: a.id,
       eventId: a.eventId,

@@ -48,7 +48,8 @@ export const clientRoute = route({
   async handler({ c, project, params, query, services }) {
     const env = clientEnv(params.env);
     const live = await services.publish.current<PublishedBundles>({ project: project.code, env, kind: PUBLISH_KIND, key: String(query.platform) });
-    const now = Math.floor(Date.now() / 1000);
+    // On the services' clock: the dispatcher checks the answer's until on it too.
+    const now = Math.floor(services.time.now() / 1000);
     const on = (live?.content?.bundles ?? []).filter((b) => activeAt(b, now) && takesVersion(b.rule, query.version));
     return clientJson(c, { bundles: on }, { until: nextChange(live?.content?.bundles ?? [], now) });
   },

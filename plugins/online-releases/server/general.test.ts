@@ -2,8 +2,8 @@
 // asset bundle job (and its retry), the status machine with its allowed actions and error
 // states, quick deploy by project config, roles; the client reads the deployed build.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
-import { auditLog } from '../../../core/server/db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { auditLog, jobs } from '../../../core/server/db/schema';
 import { releases as contentReleases } from '../../../core/server/db/content';
 import { createJobWorker } from '../../../core/server/jobs/worker';
 import { ADMIN, startTestApp, type Client, type TestApp, createProject } from '../../../tests/api/harness';
@@ -137,7 +137,8 @@ describe('builds, resources and the status machine (001 §4)', () => {
     const gone = await localRelease(false);
     const k = await create({ fromType: 'local', fromId: String(gone.id), multiPlatform: '1', assetFileName: 'x.bundle' }, null);
     await runJobs();
-    await new Promise((r) => setTimeout(r, 30));
+    // The retry is due after its backoff: move its run-at instead of waiting for it.
+    await t.db.update(jobs).set({ runAt: sql`now() - interval '1 second'` }).where(eq(jobs.state, 'queued'));
     await runJobs();
     const bad = (await admin.get(`${base}/${k.id}/resources`)).body.rows;
     expect(bad.map((r: { status: string }) => r.status)).toEqual(['Invalid', 'Invalid']);

@@ -3,8 +3,8 @@
 //   GET /client/v1/:code/:env/config/:namespace/:file  -> the file (ETag; 304; 404 unreleased)
 //   GET /client/v1/:code/:env/config/:namespace?version=<commitId>&wait=<s>
 //       -> at once {commitId, dataVersion, files} when the live release differs from `version`,
-//          else held until it changes (checked every CHECK_MS; another process's release shows
-//          within the liveCache's poll) and 304 at the end of the wait.
+//          else held until it changes (checked every CHECK_MS on ctx.services.time; another
+//          process's release shows within the liveCache's poll) and 304 at the end of the wait.
 import { rule as access } from '../../../../core/shared/access';
 import { clientAnswer, clientEnv } from '../../../../core/server/clientApi';
 import { etagMatches } from '../../../../core/server/etag';
@@ -40,12 +40,6 @@ async function liveRelease(ctx: Pick<RouteContext, 'services' | 'project'>, env:
   const live = await ctx.services.publish.current<ReleasedConfig>({ project: ctx.project.code, env: clientEnv(env, CC_ENVS), kind: PUBLISH_KIND, key: namespace });
   return live?.content ?? null;
 }
-
-const sleep = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const t = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => (clearTimeout(t), resolve()), { once: true });
-  });
 
 export const clientRoutes = [
   route({
@@ -85,12 +79,15 @@ export const clientRoutes = [
       }
       held++;
       try {
-        const deadline = Date.now() + wait * 1000;
+        // The wait is on the services' clock (a test moves its own instead of waiting).
+        const { now, sleep } = ctx.services.time;
+        const deadline = now() + wait * 1000;
         const signal = ctx.c.req.raw.signal;
         while (!signal?.aborted) {
-          const left = deadline - Date.now();
+          const left = deadline - now();
           if (left <= 0) break;
-          await sleep(Math.min(CHECK_MS, left), signal);
+          // The client went away: the wait ends at once (the loop then ends too).
+          await sleep(Math.min(CHECK_MS, left), signal).catch(() => {});
           const live = await liveRelease(ctx, env, namespace);
           if (changed(live)) return answer(live);
         }

@@ -2,18 +2,21 @@
 // JSON/YAML checks (file and line), prod for owners and admins, rollback, the zip, idempotency,
 // and the client API (ETag/304, 404, dev, client key, the long-poll and its bound).
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, projects, publishSnapshots } from '../../../../core/server/db/schema';
 import { ADMIN, USER, startTestApp, type Client, type TestApp } from '../../../../tests/api/harness';
 import { ccArchives, ccFiles, ccNamespaces } from '../db';
-import { longPollLimits } from './clientRoutes';
+import { manualClock } from '../../../../tests/support/clock';
+import { CHECK_MS, longPollLimits } from './clientRoutes';
 
 let t: TestApp;
+/** The app's clock: a held long-poll waits on it, and only the test moves it. */
+const clock = manualClock();
 let admin: Client;
 let user: Client; // owner of jigsaw; holds the rights of tiles without owning it
 beforeAll(async () => {
-  t = await startTestApp({ plugins: ['config-center'] });
+  t = await startTestApp({ plugins: ['config-center'], time: clock });
   admin = await t.signIn(ADMIN);
   user = await t.signIn(USER);
 });
@@ -232,7 +235,20 @@ describe('client API', () => {
     expect((await c.get(`${path}/app.json`, { 'X-Client-Key': key, 'If-None-Match': r.headers.get('etag')! })).body).toEqual({ maxLevel: 41 });
   });
 
-  it('long-poll: answers at once when the release differs, holds until a release (seen within 2 s), 304 at the end of the wait', async () => {
+  /** Resolves to whether `p` has settled (after the event loop had its turn). */
+  const settled = async (p: Promise<unknown>) => {
+    let done = false;
+    void p.then(() => (done = true));
+    await new Promise((r) => setImmediate(r));
+    return done;
+  };
+  /** Waits (on state) until `n` long-polls sleep, then moves the clock by `ms`. */
+  const tick = async (ms = CHECK_MS, n = 1) => {
+    await vi.waitFor(() => expect(clock.waiting).toBe(n), { timeout: 10_000 });
+    await clock.advance(ms);
+  };
+
+  it('long-poll: answers at once when the release differs, holds until a release (seen at the next check), 304 at the end of the wait', async () => {
     const key = await clientKey('jigsaw');
     const name = await namespace('jigsaw', 'sandbox', GOOD);
     const c = t.client();
@@ -241,21 +257,24 @@ describe('client API', () => {
     const now = await c.get(`${path}?version=`, { 'X-Client-Key': key });
     expect(now.status).toBe(200);
     expect(now.body).toEqual({ commitId: a1.commitId, dataVersion: 1, files: ['ads.yaml', 'app.json', 'notes.txt'] });
-    const started = Date.now();
-    expect((await c.get(`${path}?version=${a1.commitId}&wait=1`, { 'X-Client-Key': key })).status).toBe(304);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+
+    // wait=1: held through the first 800 ms of the app's clock, 304 when the second is over.
+    const waited = c.get(`${path}?version=${a1.commitId}&wait=1`, { 'X-Client-Key': key });
+    for (let ms = 0; ms < 800; ms += CHECK_MS) await tick();
+    expect(await settled(waited)).toBe(false);
+    await tick();
+    expect((await waited).status).toBe(304);
 
     await setFile('jigsaw', 'sandbox', name, 'app.json', '{"maxLevel": 99}');
     const held = c.get(`${path}?version=${a1.commitId}&wait=20`, { 'X-Client-Key': key });
-    await new Promise((r) => setTimeout(r, 500));
-    const releasedAt = Date.now();
+    await tick();
     const a2 = (await admin.post(`${api('jigsaw')}/archives`, { env: 'sandbox', nameSpace: name })).body.payload;
+    // Released: the held request answers at its next check, one CHECK_MS later on the clock.
+    expect(await settled(held)).toBe(false);
+    await tick();
     const seen = await held;
-    const ms = Date.now() - releasedAt;
-    console.log(`long-poll saw the release ${ms} ms after it was made`);
     expect(seen.status).toBe(200);
     expect(seen.body.commitId).toBe(a2.commitId);
-    expect(ms).toBeLessThan(2000);
   });
 
   it('long-poll: bounds the held requests (503 with Retry-After) and checks its query', async () => {
@@ -267,10 +286,12 @@ describe('client API', () => {
     longPollLimits.maxHeld = 2;
     try {
       const holds = [c.get(`${path}?wait=2`, { 'X-Client-Key': key }), c.get(`${path}?wait=2`, { 'X-Client-Key': key })];
-      await new Promise((r) => setTimeout(r, 300));
+      // Both held (waiting on the clock): a third is refused.
+      await vi.waitFor(() => expect(clock.waiting).toBe(2), { timeout: 10_000 });
       const busy = await c.get(`${path}?wait=2`, { 'X-Client-Key': key });
       expect(busy.status).toBe(503);
       expect(busy.headers.get('retry-after')).toBe('5');
+      for (let ms = 0; ms < 2000; ms += CHECK_MS) await tick(CHECK_MS, 2);
       expect((await Promise.all(holds)).map((h) => h.status)).toEqual([304, 304]);
     } finally {
       longPollLimits.maxHeld = saved;

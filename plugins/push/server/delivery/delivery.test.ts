@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs as jobsTable } from '../../../../core/server/db/schema';
 import { createJobWorker } from '../../../../core/server/jobs/worker';
 import { ADMIN, createProject, startTestApp, type Client, type TestApp } from '../../../../tests/api/harness';
+import { manualClock } from '../../../../tests/support/clock';
 import { taskBodySchema, type TaskBodyInput } from '../../schemas/tasks';
 import { DELIVERY_MESSAGES, MAX_TOKENS_PER_ADDRESS_MINUTE, MAX_TOKENS_PER_USER_HOUR } from '../../schemas/delivery';
 import { DEFAULT_SETTINGS } from '../transports/settings';
@@ -26,6 +27,9 @@ let key: string;
 const CODE = 'pushgame';
 const API = `/v1/${CODE}/pushServer/api`;
 const DAY = 86_400_000;
+/** The app's clock (what its stats call today) and the sends' where a test says: noon, so no day boundary is near. */
+const clock = manualClock(Date.UTC(2030, 0, 15, 12));
+const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 const register = (body: Record<string, unknown>, env = 'sandbox') => game.post(`/client/v1/${CODE}/${env}/push/token`, body, { 'x-client-key': key });
 const open = (pushId: string, env = 'sandbox') => game.post(`/client/v1/${CODE}/${env}/push/open`, { pushId }, { 'x-client-key': key });
@@ -53,7 +57,7 @@ const deps = (over: Partial<SendDeps> = {}): SendDeps => ({ db: t.db, warehouse:
 const makeDue = (taskId: number) => t.db.update(pushSubTasks).set({ fireAt: new Date(Date.now() - 60_000) }).where(eq(pushSubTasks.taskId, taskId));
 
 beforeAll(async () => {
-  t = await startTestApp({ plugins: ['push'], demo: false });
+  t = await startTestApp({ plugins: ['push'], demo: false, time: clock });
   admin = await t.signIn(ADMIN);
   key = await createProject(admin, CODE);
   game = t.client();
@@ -68,11 +72,13 @@ describe('the client API', () => {
     expect(r.body.deviceSecret).toMatch(/^[\w-]{43}$/);
     const id = r.body.deviceId;
     await t.db.update(pushDevices).set({ invalidAt: new Date(), lastSeenAt: new Date(Date.now() - DAY) }).where(eq(pushDevices.id, id));
+    const before = Date.now();
     const again = await register(device(1, { token: 'reg-1', timezone: 'Europe/Paris', language: 'fr', country: 'fr', appVersion: '1.3.0' }));
     expect(again.body).toEqual({ deviceId: id, created: false });
     const [d] = await t.db.select().from(pushDevices).where(eq(pushDevices.id, id));
     expect(d).toMatchObject({ timezone: 'Europe/Paris', language: 'fr', country: 'FR', appVersion: '1.3.0', invalidAt: null });
-    expect(Date.now() - d.lastSeenAt.getTime()).toBeLessThan(60_000);
+    // Stamped by the re-register (at or after the moment it was sent), not left a day back.
+    expect(d.lastSeenAt.getTime()).toBeGreaterThanOrEqual(before);
     // The same token on the other platform or env is another device.
     expect((await register(device(1, { token: 'reg-1', platform: 2 }))).body.created).toBe(true);
     expect((await register(device(1, { token: 'reg-1' }), 'prod')).body.created).toBe(true);
@@ -259,7 +265,7 @@ describe('scheduling and sending through the outbox', () => {
     const id = await mkTask({ schedule: { startAt: '2030-05-02 09:00:00' }, audience: { timezone: ['Asia/Tokyo'] } });
     await makeDue(id);
     const [sub] = await subsOf(id);
-    const out = await sendSubTask(deps(), sub.id);
+    const out = await sendSubTask(deps({ now: clock.now }), sub.id);
     expect(out).toMatchObject({ audience: 10, claimed: 10, success: 10, fail: 0 });
     const [s] = await subsOf(id);
     expect(s).toMatchObject({ status: 2, sendCount: 10, successCount: 10, failCount: 0, plannedCount: 10 });
@@ -268,7 +274,7 @@ describe('scheduling and sending through the outbox', () => {
     const fr = box.find((b) => (b.message as { language: string }).language === 'fr')!;
     expect(fr.message).toMatchObject({ title: 'Votre cadeau', body: 'Revenez', data: { screen: 'shop', taskId: String(id), pushId: `${sub.id}:${fr.deviceId}` } });
     expect((await t.db.select().from(pushTasks).where(eq(pushTasks.id, id)))[0].status).toBe(2);
-    const day = new Date().toISOString().slice(0, 10);
+    const day = dayOf(clock.now());
     const daily = await t.db.select().from(pushDaily).where(and(eq(pushDaily.projectCode, code), eq(pushDaily.date, day)));
     expect(daily.reduce((n, d) => n + d.success, 0)).toBeGreaterThanOrEqual(10);
     // An open counts once.
@@ -384,10 +390,11 @@ describe('scheduling and sending through the outbox', () => {
   it("counts an open on its message's send day, so the last 7 days' block counts yesterday's opens", async () => {
     const id = await mkTask({ schedule: { startAt: '2030-05-12 09:00:00', timezone: 'UTC' }, audience: { country: ['US'] } });
     await makeDue(id);
-    const sentAt = Date.now() - 2 * DAY;
-    const sentDay = new Date(sentAt).toISOString().slice(0, 10);
+    // Sent two days before the app's today (its clock): inside the last 7 days' block, not today.
+    const sentAt = clock.now() - 2 * DAY;
+    const sentDay = dayOf(sentAt);
     const before = (await admin.get(`/v1/${code}/pushServer/api/stats/tokens?env=sandbox&platform=1`)).body.push7;
-    const opensToday = async () => (await t.db.select().from(pushDaily).where(and(eq(pushDaily.projectCode, code), eq(pushDaily.date, new Date().toISOString().slice(0, 10))))).reduce((n, d) => n + d.open, 0);
+    const opensToday = async () => (await t.db.select().from(pushDaily).where(and(eq(pushDaily.projectCode, code), eq(pushDaily.date, dayOf(clock.now()))))).reduce((n, d) => n + d.open, 0);
     const todayBefore = await opensToday();
     expect((await sendSubTask(deps({ now: () => sentAt }), (await subsOf(id))[0].id)).success).toBe(15);
     const [row] = await t.db.select().from(pushDeliveries).where(and(eq(pushDeliveries.subTaskId, (await subsOf(id))[0].id), eq(pushDeliveries.state, 'success'))).limit(1);

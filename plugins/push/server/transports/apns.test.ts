@@ -2,8 +2,9 @@
 // provider JWT): success with one reused session and the request's headers and payload, bounded
 // concurrency, 429 with and without Retry-After, 500 retried then given up, 410 and BadDeviceToken
 // as invalid-token, a new JWT after ExpiredProviderToken, abort during a backoff.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apnsToken, startApnsServer, type ApnsServer } from '../../../../tests/support/apnsServer';
+import { abortableSleep } from '../../../../core/server/clock';
 import { APNS_DEVELOPMENT_URL, APNS_PRODUCTION_URL, createApnsTransport, type ApnsTransport } from './apns';
 import { fakeSleep, testMessage } from './fixtures';
 
@@ -21,17 +22,28 @@ async function setup(retry: Record<string, unknown> = {}, tls = false) {
   const server = await startApnsServer({ tls });
   servers.push(server);
   const key = server.key({ bundleId: 'com.studio.puzzle' });
-  const sleep = fakeSleep();
-  const apns = createApnsTransport({ key: key.pem, keyId: key.keyId, teamId: key.teamId, bundleId: key.bundleId, production: false, url: server.url, ca: server.cert, retry: { random: () => 1, ...sleep, ...retry } });
+  // The client's own clock: only its waits and the test move it.
+  const time = fakeSleep();
+  const apns = createApnsTransport({
+    key: key.pem,
+    keyId: key.keyId,
+    teamId: key.teamId,
+    bundleId: key.bundleId,
+    production: false,
+    url: server.url,
+    ca: server.cert,
+    retry: { random: () => 1, sleep: time.sleep, ...retry },
+    now: time.now,
+  });
   clients.push(apns);
-  return { server, apns, waits: sleep.waits, key };
+  return { server, apns, waits: time.waits, clock: time.clock, key };
 }
 
 const ios = (i: number, over = {}) => testMessage(i, { platform: 2, token: apnsToken(i), ...over });
 
 describe('APNs client', () => {
   it('posts /3/device/{token} over one HTTP/2 session with the topic, push type, priority, expiration and JWT', async () => {
-    const { server, apns } = await setup({ concurrency: 10 });
+    const { server, apns, clock } = await setup({ concurrency: 10 });
     server.delayMs = 40;
     const messages = Array.from({ length: 50 }, (_, i) => ios(i));
     expect(await apns.send(messages, { signal: signal(), tx })).toEqual(messages.map(() => ({ ok: true })));
@@ -43,7 +55,8 @@ describe('APNs client', () => {
     expect(server.maxInFlight).toBeGreaterThan(2);
     const got = server.received.find((r) => r.token === messages[0].token)!;
     expect(got.headers).toMatchObject({ topic: 'com.studio.puzzle', pushType: 'alert', priority: '10' });
-    expect(Number(got.headers.expiration)).toBeGreaterThan(Date.now() / 1000 + 3600);
+    // A day after the client's now (the clock has not moved: nothing waited).
+    expect(Number(got.headers.expiration)).toBe(clock.at / 1000 + 86_400);
     expect(got.payload).toEqual({ aps: { alert: { title: 'Title 0', subtitle: 'Sub', body: 'Body 0' }, badge: 1, sound: 'default' }, pushId: '7:0', taskId: '7', reward: 'gems' });
   });
 
@@ -68,10 +81,8 @@ describe('APNs client', () => {
     server.failNext(1, 429, 'TooManyRequests', { 'retry-after': '3' });
     server.failNext(1, 503, 'ServiceUnavailable');
     expect(await apns.send([ios(1)], { signal: signal(), tx })).toEqual([{ ok: true }]);
-    expect(waits[0]).toBeGreaterThan(2_900);
-    // The backoff is 400 ms (random pinned); the gate waits what is left of it when the worker gets there.
-    expect(waits[1]).toBeGreaterThan(300);
-    expect(waits[1]).toBeLessThanOrEqual(400);
+    // Retry-After's 3 s, then the backoff's 400 ms (random pinned), each waited in full: the clock moves only by waits.
+    expect(waits).toEqual([3_000, 400]);
     server.failNext(3, 429, 'TooManyRequests');
     expect((await apns.send([ios(2)], { signal: signal(), tx }))[0]).toEqual({ ok: false, kind: 'failed', error: 'APNs HTTP 429 TooManyRequests' });
   });
@@ -124,7 +135,8 @@ describe('APNs client', () => {
     const { server, apns } = await setup();
     await apns.send([ios(1)], { signal: signal(), tx });
     server.dropSessions();
-    await new Promise((r) => setTimeout(r, 50));
+    // Wait on state, not a time: the session is closed on both ends once the server's is gone.
+    await vi.waitFor(() => expect(server.openSessions).toBe(0));
     expect(await apns.send([ios(2), ios(3)], { signal: signal(), tx })).toEqual([{ ok: true }, { ok: true }]);
     expect(apns.sessionsOpened).toBe(2);
     expect(server.sessions).toBe(2);
@@ -134,14 +146,19 @@ describe('APNs client', () => {
     const server = await startApnsServer();
     servers.push(server);
     const key = server.key();
-    const apns = createApnsTransport({ key: key.pem, keyId: key.keyId, teamId: key.teamId, bundleId: key.bundleId, production: true, url: server.url });
+    // The real (abortable) sleep; the test learns when the 60 s wait began. Were the abort not seen,
+    // the test would outlive its timeout.
+    let began!: (ms: number) => void;
+    const waiting = new Promise<number>((r) => (began = r));
+    const sleep = (ms: number, s?: AbortSignal) => (began(ms), abortableSleep(ms, s));
+    const apns = createApnsTransport({ key: key.pem, keyId: key.keyId, teamId: key.teamId, bundleId: key.bundleId, production: true, url: server.url, retry: { sleep }, now: fakeSleep().now });
     clients.push(apns);
     server.failNext(1, 429, 'TooManyRequests', { 'retry-after': '60' });
     const ctl = new AbortController();
-    setTimeout(() => ctl.abort(new Error('job cancelled')), 100);
-    const started = Date.now();
-    await expect(apns.send([ios(1), ios(2)], { signal: ctl.signal, tx })).rejects.toThrow('job cancelled');
-    expect(Date.now() - started).toBeLessThan(5_000);
+    const sent = apns.send([ios(1), ios(2)], { signal: ctl.signal, tx });
+    expect(await waiting).toBe(60_000);
+    ctl.abort(new Error('job cancelled'));
+    await expect(sent).rejects.toThrow('job cancelled');
   });
 
   it('production or development host from the flag', () => {

@@ -10,6 +10,7 @@
 // ExpiredProviderToken makes a new JWT once.
 import http2 from 'node:http2';
 import { importPKCS8, SignJWT } from 'jose';
+import { systemClock, type Clock } from '../../../../core/server/clock';
 import type { PushMessage, PushTransport, SendResult } from '../transport';
 import { backoffMs, DEFAULT_PUSH_RETRY, pool, throttleWaitMs, ThrottleGate, type PushRetryPolicy } from './retry';
 
@@ -63,6 +64,8 @@ export interface ApnsOptions {
   /** Extra trusted CA for a local TLS server. */
   ca?: string;
   retry?: Partial<PushRetryPolicy>;
+  /** The clock the JWT's renewal, the expiration header and the throttle gate are read on (tests move it). */
+  now?: Clock;
 }
 
 export interface ApnsTransport extends PushTransport {
@@ -83,7 +86,8 @@ interface Answer {
 export function createApnsTransport(opts: ApnsOptions): ApnsTransport {
   const policy: PushRetryPolicy = { ...DEFAULT_PUSH_RETRY, ...opts.retry };
   const origin = (opts.url || (opts.production ? APNS_PRODUCTION_URL : APNS_DEVELOPMENT_URL)).replace(/\/+$/, '');
-  const gate = new ThrottleGate();
+  const now = opts.now ?? systemClock;
+  const gate = new ThrottleGate(now);
   let session: http2.ClientHttp2Session | null = null;
   let sessionsOpened = 0;
   let active = 0;
@@ -117,13 +121,13 @@ export function createApnsTransport(opts: ApnsOptions): ApnsTransport {
       .setIssuedAt()
       .sign(await keyPromise);
     jwtsMade++;
-    jwt = { value, madeAt: Date.now() };
+    jwt = { value, madeAt: now() };
     return value;
   }
 
   /** The current JWT, renewed every 50 minutes or when `stale` (refused as expired) is still the current one. */
   function providerToken(stale?: string): Promise<string> {
-    if (jwt && jwt.value !== stale && Date.now() - jwt.madeAt < JWT_RENEW_MS) return Promise.resolve(jwt.value);
+    if (jwt && jwt.value !== stale && now() - jwt.madeAt < JWT_RENEW_MS) return Promise.resolve(jwt.value);
     making ??= makeJwt().finally(() => (making = null));
     return making;
   }
@@ -143,7 +147,7 @@ export function createApnsTransport(opts: ApnsOptions): ApnsTransport {
         'apns-push-type': m.isDataType ? 'background' : 'alert',
         // Background pushes must be 5; alerts go at once.
         'apns-priority': m.isDataType ? '5' : '10',
-        'apns-expiration': String(Math.floor(Date.now() / 1000) + EXPIRATION_S),
+        'apns-expiration': String(Math.floor(now() / 1000) + EXPIRATION_S),
         'content-type': 'application/json',
       });
       let status = 0;
@@ -212,7 +216,7 @@ export function createApnsTransport(opts: ApnsOptions): ApnsTransport {
         case 'throttled':
           throttled++;
           if (throttled >= policy.throttledAttempts) return { ok: false, kind: 'failed', error };
-          gate.hold(throttleWaitMs(policy, a.retryAfter, throttled));
+          gate.hold(throttleWaitMs(policy, a.retryAfter, throttled, now));
           continue;
         case 'retry':
           errors++;

@@ -4,6 +4,7 @@
 // tokens, token caching, refresh after expiry and after a 401, abort during a backoff.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startFcmServer, type FcmServer } from '../../../../tests/support/fcmServer';
+import { abortableSleep } from '../../../../core/server/clock';
 import { classifyFcmError, createFcmTransport, parseServiceAccount } from './fcm';
 import { fakeSleep, testMessage } from './fixtures';
 
@@ -16,14 +17,15 @@ afterEach(() => server.close());
 const tx = {} as never;
 const signal = () => new AbortController().signal;
 
-/** The client's clock: a fixed time the tests move (the JWT's exp, an hour later, stays valid for the test server). */
-const clock = { at: Date.UTC(2030, 0, 1), now: () => clock.at };
-
+/**
+ * A client on a clock of its own: a fixed time that only its waits and the test move (the JWT's
+ * exp, an hour later, stays valid for the test server).
+ */
 function client(retry: Record<string, unknown> = {}) {
   const account = parseServiceAccount(server.account('demo-game').json);
-  const sleep = fakeSleep();
-  const fcm = createFcmTransport({ account, baseUrl: server.url, retry: { random: () => 1, ...sleep, ...retry }, now: clock.now });
-  return { fcm, waits: sleep.waits };
+  const time = fakeSleep();
+  const fcm = createFcmTransport({ account, baseUrl: server.url, retry: { random: () => 1, sleep: time.sleep, ...retry }, now: time.now });
+  return { fcm, waits: time.waits, clock: time.clock };
 }
 
 describe('FCM HTTP v1 client', () => {
@@ -67,15 +69,13 @@ describe('FCM HTTP v1 client', () => {
     expect(c.apns.fcm_options).toEqual({ image: 'https://cdn.example.com/a.png' });
   });
 
-  it('429 and 503 wait as Retry-After says (seconds or a date), then succeed', async () => {
-    const { fcm, waits } = client({ concurrency: 1 });
+  it('429 and 503 wait as Retry-After says (seconds or a date, read on the client clock), then succeed', async () => {
+    const { fcm, waits, clock } = client({ concurrency: 1 });
     server.failNext(1, 429, { 'retry-after': '7' });
-    server.failNext(1, 503, { 'retry-after': new Date(Date.now() + 30_000).toUTCString() });
+    // A date 30 s after now: the 7 s waited first leave 23 s of it.
+    server.failNext(1, 503, { 'retry-after': new Date(clock.at + 30_000).toUTCString() });
     expect(await fcm.send([testMessage(1)], { signal: signal(), tx })).toEqual([{ ok: true }]);
-    expect(waits[0]).toBeGreaterThanOrEqual(6_900);
-    expect(waits[0]).toBeLessThanOrEqual(7_000);
-    expect(waits[1]).toBeGreaterThan(25_000);
-    expect(waits[1]).toBeLessThanOrEqual(30_000);
+    expect(waits).toEqual([7_000, 23_000]);
     expect(server.requests).toBe(3);
   });
 
@@ -84,7 +84,7 @@ describe('FCM HTTP v1 client', () => {
     server.failNext(3, 429);
     expect(await fcm.send([testMessage(1)], { signal: signal(), tx })).toEqual([{ ok: true }]);
     // Full jitter in [ceiling/2, ceiling]: random 0 gives the lower end of 100, 200, 400.
-    expect(waits.map((w) => Math.round(w / 10) * 10)).toEqual([50, 100, 200]);
+    expect(waits).toEqual([50, 100, 200]);
     server.failNext(4, 429);
     const [r] = await fcm.send([testMessage(2)], { signal: signal(), tx });
     expect(r).toMatchObject({ ok: false, kind: 'failed' });
@@ -118,7 +118,7 @@ describe('FCM HTTP v1 client', () => {
 
   it('refreshes the access token shortly before it expires, and once after a 401', async () => {
     server.tokenTtl = 1;
-    const { fcm } = client();
+    const { fcm, clock } = client();
     await fcm.send([testMessage(1)], { signal: signal(), tx });
     await fcm.send([testMessage(2)], { signal: signal(), tx });
     expect(fcm.tokenFetches).toBe(1);
@@ -151,13 +151,18 @@ describe('FCM HTTP v1 client', () => {
 
   it('aborting during a backoff rejects the batch at once', async () => {
     const account = parseServiceAccount(server.account('demo-game').json);
-    const fcm = createFcmTransport({ account, baseUrl: server.url });
+    // The real (abortable) sleep, told apart only in that the test learns when the 60 s wait began:
+    // were the abort not seen, the test would outlive its timeout.
+    let began!: (ms: number) => void;
+    const waiting = new Promise<number>((r) => (began = r));
+    const sleep = (ms: number, s?: AbortSignal) => (began(ms), abortableSleep(ms, s));
+    const fcm = createFcmTransport({ account, baseUrl: server.url, retry: { sleep }, now: fakeSleep().now });
     server.failNext(1, 429, { 'retry-after': '60' });
     const ctl = new AbortController();
-    const started = Date.now();
-    setTimeout(() => ctl.abort(new Error('job cancelled')), 100);
-    await expect(fcm.send([testMessage(1), testMessage(2)], { signal: ctl.signal, tx })).rejects.toThrow('job cancelled');
-    expect(Date.now() - started).toBeLessThan(5_000);
+    const sent = fcm.send([testMessage(1), testMessage(2)], { signal: ctl.signal, tx });
+    expect(await waiting).toBe(60_000);
+    ctl.abort(new Error('job cancelled'));
+    await expect(sent).rejects.toThrow('job cancelled');
   });
 
   it('parseServiceAccount names what is missing', () => {

@@ -7,6 +7,7 @@
 // 500/502/504 and network failures are retried a few times; 401 refreshes the token once.
 import { importPKCS8, SignJWT } from 'jose';
 import { parseServiceAccount, type ServiceAccountInfo } from '../../schemas/transports';
+import { systemClock, type Clock } from '../../../../core/server/clock';
 import type { PushMessage, PushTransport, SendResult } from '../transport';
 import { backoffMs, DEFAULT_PUSH_RETRY, pool, throttleWaitMs, ThrottleGate, type PushRetryPolicy } from './retry';
 
@@ -87,8 +88,8 @@ export interface FcmOptions {
   /** The FCM API's origin (FCM_URL; tests point it at tests/support/fcmServer.ts). */
   baseUrl?: string;
   retry?: Partial<PushRetryPolicy>;
-  /** The clock the access token's life and a refused credential's minute are read on (tests move it). */
-  now?: () => number;
+  /** The clock the access token's life, a refused credential's minute and the throttle gate are read on (tests move it). */
+  now?: Clock;
 }
 
 export interface FcmTransport extends PushTransport {
@@ -99,9 +100,9 @@ export interface FcmTransport extends PushTransport {
 export function createFcmTransport(opts: FcmOptions): FcmTransport {
   const { account } = opts;
   const policy: PushRetryPolicy = { ...DEFAULT_PUSH_RETRY, ...opts.retry };
-  const now = opts.now ?? Date.now;
+  const now = opts.now ?? systemClock;
   const sendUrl = `${(opts.baseUrl || FCM_DEFAULT_URL).replace(/\/+$/, '')}/v1/projects/${encodeURIComponent(account.project_id)}/messages:send`;
-  const gate = new ThrottleGate();
+  const gate = new ThrottleGate(now);
   let keyPromise: ReturnType<typeof importPKCS8> | null = null;
   let token: { value: string; refreshAt: number } | null = null;
   let inFlight: Promise<string> | null = null;
@@ -205,7 +206,7 @@ export function createFcmTransport(opts: FcmOptions): FcmTransport {
         case 'throttled': {
           throttled++;
           if (throttled >= policy.throttledAttempts) return { ok: false, kind: 'failed', error: verdict.error };
-          gate.hold(throttleWaitMs(policy, retryAfter, throttled));
+          gate.hold(throttleWaitMs(policy, retryAfter, throttled, now));
           continue;
         }
         case 'retry':

@@ -21,8 +21,18 @@ export function testMessage(i: number, over: Partial<PushMessage> = {}): PushMes
   };
 }
 
-/** Waits recorded, not slept (the throttle and backoff are checked, the tests stay fast). */
-export function fakeSleep() {
+/**
+ * Waits recorded, not slept, on a clock of their own that each wait moves by its length (as a real
+ * wait would): pass `now` to the transport and `sleep` to its retry policy, and the throttle and
+ * backoff are checked exactly while the tests stay fast.
+ */
+export function fakeSleep(start = Date.UTC(2030, 0, 1)) {
   const waits: number[] = [];
-  return { waits, sleep: async (ms: number, signal?: AbortSignal) => void (signal?.throwIfAborted(), waits.push(ms)) };
+  const clock = { at: start };
+  const sleep = async (ms: number, signal?: AbortSignal) => {
+    signal?.throwIfAborted();
+    waits.push(ms);
+    clock.at += ms;
+  };
+  return { waits, sleep, clock, now: () => clock.at };
 }

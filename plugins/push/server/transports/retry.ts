@@ -1,7 +1,8 @@
 // What both push clients share: how long to wait before asking again (Retry-After honoured, else
 // exponential backoff with full jitter), a gate that pauses every worker of a transport after a
 // 429 or 503 (the provider throttles the sender, not one request), and a bounded worker pool.
-import { abortableSleep, retryAfterMs } from '../../../../core/server/translate/http';
+import { abortableSleep, systemClock, type Clock } from '../../../../core/server/clock';
+import { retryAfterMs } from '../../../../core/server/translate/http';
 
 export { abortableSleep, retryAfterMs };
 
@@ -43,24 +44,25 @@ export function backoffMs(policy: Pick<PushRetryPolicy, 'baseMs' | 'maxBackoffMs
   return Math.round(ceiling / 2 + (policy.random() * ceiling) / 2);
 }
 
-/** The wait after a throttled answer: its Retry-After (seconds or an HTTP date) when given, else the backoff. */
-export function throttleWaitMs(policy: PushRetryPolicy, header: string | null | undefined, attempt: number): number {
-  const said = retryAfterMs(header ?? null);
+/** The wait after a throttled answer: its Retry-After (seconds or an HTTP date, read on `now`) when given, else the backoff. */
+export function throttleWaitMs(policy: PushRetryPolicy, header: string | null | undefined, attempt: number, now: Clock = systemClock): number {
+  const said = retryAfterMs(header ?? null, now());
   return said !== undefined ? Math.min(said, policy.maxRetryAfterMs) : backoffMs(policy, attempt);
 }
 
-/** Shared by a transport's workers: after a throttle every worker waits until `until` before its next request. */
+/** Shared by a transport's workers: after a throttle every worker waits until `until` (on the transport's clock) before its next request. */
 export class ThrottleGate {
   private until = 0;
+  constructor(private readonly now: Clock = systemClock) {}
   hold(ms: number) {
-    this.until = Math.max(this.until, Date.now() + ms);
+    this.until = Math.max(this.until, this.now() + ms);
   }
   async pass(policy: PushRetryPolicy, signal: AbortSignal) {
     const until = this.until;
-    const wait = until - Date.now();
+    const wait = until - this.now();
     if (wait <= 0) return;
     await policy.sleep(wait, signal);
-    // Served (a test's sleep does not move the clock): open unless another throttle raised it meanwhile.
+    // Served (a sleep need not move the clock it was measured on): open unless another throttle raised it meanwhile.
     if (this.until === until) this.until = 0;
   }
 }

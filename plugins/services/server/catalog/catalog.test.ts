@@ -320,7 +320,8 @@ describe('liveness', () => {
     web = http.createServer((req, res) => {
       if (req.url === '/up') return res.end('ok');
       if (req.url === '/down') return (res.statusCode = 503), res.end('no');
-      if (req.url === '/slow') return void setTimeout(() => res.end('late'), 8_000);
+      // Never answers: only the probe's own time limit ends the request (afterAll closes it).
+      if (req.url === '/slow') return;
       res.statusCode = 404;
       res.end();
     });

@@ -1,7 +1,7 @@
 // The demo's deployments ran for real on the local runner: successes with a probe, one failure
 // with its log, a rollback of an exact image, and nothing left listening on their ports.
 import net from 'node:net';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../tests/api/harness';
 import { serviceDeployments } from '../db';
 
@@ -33,6 +33,11 @@ it('seeds real deployments: successes, a failed one with its log, a rollback; no
   const rb = rows.find((d) => d.rollbackOf !== null)!;
   expect(rb.dockerImageUrl).toBe(rows.find((d) => d.id === rb.rollbackOf)!.result!.image);
   expect(rows.every((d) => d.jobId !== null)).toBe(true);
-  await new Promise((r) => setTimeout(r, 500));
-  for (const d of rows) expect(await listening(d.port)).toBe(false);
+  // Each demo server exits once probed (its own failsafe is 30 s): wait on that state, bounded well under it.
+  await vi.waitFor(
+    async () => {
+      for (const d of rows) expect(await listening(d.port), `port ${d.port}`).toBe(false);
+    },
+    { timeout: 10_000, interval: 100 },
+  );
 }, 60_000);
