@@ -45,7 +45,7 @@ async function freshDatabase(): Promise<Database> {
   };
 }
 
-export interface Reply<T = any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+export interface Reply<T = any> { // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read JSON replies by property
   status: number;
   body: T;
   headers: Headers;

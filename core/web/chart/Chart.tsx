@@ -61,8 +61,7 @@ export function Chart(props: ChartProps) {
   const data = useMemo(() => alignedData(x, series) as uPlot.AlignedData, [x, series]);
   const base = useMemo(
     () => buildOptions({ mode, x, series, height, scheme, yFormat: props.yFormat, y2Format: props.y2Format, yLabel: props.yLabel, y2Label: props.y2Label, xLabel: props.xLabel, markers: props.markers, yRange: props.yRange, yStep: props.yStep, extraAxes: props.extraAxes, legend: props.legend }),
-    // The options are rebuilt when what they show changes; data changes alone only redraw.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- options are rebuilt when what they show changes; data changes alone only redraw
     [mode, x, series.length, series.map((s) => `${s.label}|${s.axis}|${s.kind}|${s.color}|${s.hidden}`).join(), height, scheme, props.yFormat, props.y2Format, props.yLabel, props.y2Label, props.xLabel, props.markers, props.yRange?.join(), props.yStep, props.legend, JSON.stringify(props.extraAxes?.map((a) => [a.id, a.label, a.side, typeof a.format === 'function' ? 'fn' : a.format]))],
   );
   const options = useMemo(() => ({ ...base, width }) as uPlot.Options, [base, width]);

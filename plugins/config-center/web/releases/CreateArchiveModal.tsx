@@ -36,7 +36,7 @@ export function CreateArchiveModal({ opened, onClose, code, env, nameSpace, canR
     form.setValues({ note: '', needRelease: canRelease });
     form.clearErrors();
     setFailure(null);
-  }, [opened, canRelease]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [opened, canRelease]); // eslint-disable-line react-hooks/exhaustive-deps -- Mantine's form is a new object each render: it is filled when the modal opens or its record changes, not on every render
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();

@@ -18,7 +18,7 @@ export function CreateFolderModal({ code, opened, types, onClose, onSaved }: { c
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     if (opened) form.reset();
-  }, [opened]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [opened]); // eslint-disable-line react-hooks/exhaustive-deps -- Mantine's form is a new object each render: it is filled when the modal opens or its record changes, not on every render
   const submit = form.onSubmit(async (v) => {
     setBusy(true);
     try {

@@ -29,7 +29,7 @@ function HistogramPage() {
   const run = ready && items.ok && (!typed || typed.ok);
   const dist = useMetricsQuery(code, run && items.ok ? queryBody(q, items.value, { dimension: 'duration', splitPoints: points, metrics: [unit] }) : null);
   const median = useMetricsQuery(code, run && items.ok ? queryBody(q, items.value, { dimension: null, metrics: ['duration', 'finishUv', 'finishPv'], fractions: [MEDIAN] }) : null);
-  const buckets = useMemo(() => histogramBuckets(dist.data ?? [], points, unit), [dist.data, points.join(), unit]); // eslint-disable-line react-hooks/exhaustive-deps
+  const buckets = useMemo(() => histogramBuckets(dist.data ?? [], points, unit), [dist.data, points.join(), unit]); // eslint-disable-line react-hooks/exhaustive-deps -- keyed by the values it reads, not by the objects holding them (new each render)
   const med = median.data?.[0]?.duration;
   const medianValue = typeof med === 'number' ? med : null;
   const unitLabel = UNITS.find((u) => u.value === unit)!.label;
@@ -42,7 +42,7 @@ function HistogramPage() {
     ],
     [buckets, unitLabel],
   );
-  const markers = useMemo(() => (medianValue === null ? [] : [{ x: valuePosition(medianValue, points), label: `Median ${formatValue(medianValue, 'seconds')}` }]), [medianValue, points.join()]); // eslint-disable-line react-hooks/exhaustive-deps
+  const markers = useMemo(() => (medianValue === null ? [] : [{ x: valuePosition(medianValue, points), label: `Median ${formatValue(medianValue, 'seconds')}` }]), [medianValue, points.join()]); // eslint-disable-line react-hooks/exhaustive-deps -- keyed by the values it reads, not by the objects holding them (new each render)
 
   const columns: StatColumn<Bucket>[] = [
     { key: 'label', header: 'Duration (s)', align: 'left', text: (b) => b.label },

@@ -53,7 +53,7 @@ export default function TranslatePage() {
     if (search === q.q || search.length > 200) return;
     const timer = setTimeout(() => setQ({ q: search, pn: '1' }), 400);
     return () => clearTimeout(timer);
-  }, [search]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [search]); // eslint-disable-line react-hooks/exhaustive-deps -- the address follows the search box once typing pauses, not when the address changes
 
   const [selected, setSelected] = useState<Map<number, ProjectKey>>(new Map());
   const [editing, setEditing] = useState<ProjectKey | null>(null);
@@ -74,7 +74,7 @@ export default function TranslatePage() {
     return () => {
       live = false;
     };
-  }, [code, q.open]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [code, q.open]); // eslint-disable-line react-hooks/exhaustive-deps -- opens the key named in the address once; setQ is new each render
 
   const reload = () => void list.reload();
   const languages = data?.languages ?? ['en'];
