@@ -70,7 +70,7 @@ function runBeside(label, args, env = {}) {
   const vitest = ['npx', 'vitest', 'run', ...args, '--maxWorkers=1', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
   const child = spawn(IDLE[0], [...IDLE.slice(1), ...vitest], { stdio: ['ignore', fd, fd], env: { ...process.env, ...env } });
   return new Promise((resolve) => {
-    child.on('close', (code) => {
+    child.on('close', () => {
       fs.closeSync(fd);
       const ms = Date.now() - t0;
       times.push([`${label}, beside the browser tests`, ms]);
