@@ -1,7 +1,7 @@
 // The lint of the house (`npm run lint`, and in `npm test` beside the type check). What it checks and
 // why is written in core/server/README.md ("Lint and format"). In short:
-// - typescript-eslint's recommended rules everywhere, without type information (fast, ~the whole repo);
-//   the type-aware promise rules only where a dropped promise loses a write or an error: server code.
+// - typescript-eslint's recommended rules everywhere, without type information: the type-aware
+//   promise rules on server code alone cost more than the whole lint's budget, and tsc checks types.
 // - react-hooks: the rules of hooks, and exhaustive deps as an error (a deliberate omission says why
 //   in an `eslint-disable-next-line react-hooks/exhaustive-deps -- reason` comment).
 // - boundaries: DESIGN §1 as element types and the imports each may make (below).
