@@ -1,3 +1,4 @@
+/// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import fs from 'node:fs';
@@ -99,4 +100,4 @@ export default defineConfig({
     // pass of `npm test` and a rerun reuse what the first pass transformed (37 s of its workers' time).
     experimental: { fsModuleCache: true },
   },
-} as any);
+});

@@ -1,4 +1,4 @@
-// `npm test`: build and type check, the unit and API tests (PGlite; again on PostgreSQL when DATABASE_URL is set),
+// `npm test`: build, type check, lint and format check, the unit and API tests (PGlite; again on PostgreSQL when DATABASE_URL is set),
 // and the browser tests in Debian's Chromium. Prints each stage's time and the total, and ends
 // with `N passed, N failed`.
 //
@@ -70,7 +70,7 @@ function runBeside(label, args, env = {}) {
   const vitest = ['npx', 'vitest', 'run', ...args, '--maxWorkers=1', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
   const child = spawn(IDLE[0], [...IDLE.slice(1), ...vitest], { stdio: ['ignore', fd, fd], env: { ...process.env, ...env } });
   return new Promise((resolve) => {
-    child.on('close', (code) => {
+    child.on('close', () => {
       fs.closeSync(fd);
       const ms = Date.now() - t0;
       times.push([`${label}, beside the browser tests`, ms]);
@@ -162,16 +162,31 @@ function ensureChromium() {
 // contracts are guarantees of the types, which vite, tsup and vitest all strip. Type tests
 // (`@ts-expect-error` lines, e.g. tests/unit/links.test.ts) are in tsc's program, so an expected
 // error that stops being one fails here too. A type error fails the run; the tests still run, to say
-// what else is wrong.
-const [built, typed] = await Promise.all([run('build', 'npm', ['run', '--silent', 'build']), run('types (tsc --noEmit)', 'npx', ['tsc', '--noEmit', '-p', '.'])]);
+// what else is wrong. Lint (DESIGN §1's boundaries among its rules, eslint.config.js) and the format
+// check run in a third lane beside them, one after the other, and fail the run the same way
+// (`npm run format` fixes the format).
+const checks = async () => [
+  await run('lint (eslint)', 'npx', ['eslint', '.', '--max-warnings', '0']),
+  await run('format (prettier --check)', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']),
+];
+const [built, typed, [linted, formatted]] = await Promise.all([
+  run('build', 'npm', ['run', '--silent', 'build']),
+  run('types (tsc --noEmit)', 'npx', ['tsc', '--noEmit', '-p', '.']),
+  checks(),
+]);
+const checked = [
+  [typed, 'types: tsc --noEmit found errors (above)'],
+  [linted, 'lint: eslint found problems (above)'],
+  [formatted, 'format: prettier --check found files to format (above; `npm run format`)'],
+].filter(([code]) => code !== 0);
 if (built !== 0) {
   console.log('\nThe build failed.');
   printTimes();
-  console.log(`0 passed, ${typed === 0 ? 1 : 2} failed`);
+  console.log(`0 passed, ${1 + checked.length} failed`);
   process.exit(1);
 }
-if (typed !== 0) {
-  failures.push('types: tsc --noEmit found errors (above)');
+for (const [, failure] of checked) {
+  failures.push(failure);
   totals.failed += 1;
 }
 

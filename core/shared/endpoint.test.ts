@@ -24,6 +24,7 @@ describe('typed endpoints', () => {
     // `size` (preprocess) may be left out; `name` may not.
     expectTypeOf<{ name: string }>().toExtend<EndpointBody<typeof update>>();
     expectTypeOf<{ size: 2 }>().not.toExtend<EndpointBody<typeof update>>();
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the empty query is what is tested
     expectTypeOf<{}>().toExtend<EndpointQuery<typeof update>>();
   });
 });

@@ -2,7 +2,7 @@
 // OverrideContracts by declaration merging and exports its defaults; projects/<code>.ts
 // supplies values, type-checked against the contracts; app/ registers the modules here.
 
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- each plugin's shared.ts fills it by declaration merging
 export interface OverrideContracts {}
 
 export type ProjectOverrides = { [K in keyof OverrideContracts]?: Partial<OverrideContracts[K]> };

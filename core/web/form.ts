@@ -45,8 +45,10 @@ export function unshownErrors(errors: Errors, rendered: ReadonlySet<string>): st
  * Mantine's useForm with the rule above. A field counts as rendered when the screen binds it
  * (`getInputProps(path)`) or reads its message (`form.errors.path`) while rendering.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Mantine's own constraints
-export function useForm<Values extends Record<string, any> = Record<string, any>, T extends (values: Values) => unknown = (values: Values) => Values>(
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Mantine's own constraint on form values
+type FormValues = Record<string, any>;
+
+export function useForm<Values extends FormValues = FormValues, T extends (values: Values) => unknown = (values: Values) => Values>(
   input: UseFormInput<Values, T> = {},
 ): UseFormReturnType<Values, T> {
   const form = useMantineForm<Values, T>(input);

@@ -26,7 +26,7 @@ export interface LoadOptions {
  */
 export function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[], options: LoadOptions = {}): Loaded<T> {
   // One object per set of deps: the answer in state says which set it belongs to.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new token whenever the caller's deps change: the list is the caller's
   const current = useMemo(() => ({}), deps);
   const currentRef = useRef(current);
   currentRef.current = current;

@@ -65,7 +65,7 @@ export function useQueryState<T extends Record<string, string>>(defaults: T, che
   const [location, navigate] = useLocation();
   const { state, rejected } = useMemo(
     () => parseQueryState(defaults, search, checks),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- parsed again when the address changes; defaults and checks are the caller's constants
     [search],
   );
   const bad = rejected.join(',');
@@ -85,7 +85,7 @@ export function useQueryState<T extends Record<string, string>>(defaults: T, che
     for (const k of bad.split(',')) params.delete(k);
     const qs = params.toString();
     navigate(`${location}${qs ? `?${qs}` : ''}`, { replace: true });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per set of rejected keys; navigate and location are read when it runs
   }, [bad]);
   const set = useCallback(
     (patch: Partial<T>) => {
@@ -97,7 +97,7 @@ export function useQueryState<T extends Record<string, string>>(defaults: T, che
       const qs = params.toString();
       navigate(`${location}${qs ? `?${qs}` : ''}`, { replace: true });
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- defaults are the caller's constant
     [location, navigate],
   );
   return [state, set];

@@ -59,12 +59,13 @@ describe('access matrix', () => {
           expect((await call(t.client(), r)).status, name).toBe(401);
           expect((await call(member, r)).status, name).toBe(403);
           break;
-        case 'member':
+        case 'member': {
           const granted = await admin.post(`/v1/${CODE}/authorize`, { userId: memberId, rights: ['projectOverview'] });
           expect(granted.status, JSON.stringify(granted.body)).toBe(200);
           expect((await call(outsider, r)).status, name).toBe(403);
           expect([401, 403], name).not.toContain((await call(member, r)).status);
           break;
+        }
         case 'ownerOrAdmin':
           expect((await call(outsider, r)).status, name).toBe(403);
           break;

@@ -46,7 +46,8 @@ async function freshDatabase(): Promise<Database> {
   };
 }
 
-export interface Reply<T = any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read JSON replies by property
+export interface Reply<T = any> {
   status: number;
   body: T;
   headers: Headers;

@@ -26,7 +26,10 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  for (const s of servers) if (s.proc.exitCode === null) (s.proc.kill('SIGKILL'), await s.exited);
+  for (const s of servers) if (s.proc.exitCode === null) {
+    s.proc.kill('SIGKILL');
+    await s.exited;
+  }
   await drop();
   for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
 });

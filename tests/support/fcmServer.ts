@@ -36,7 +36,8 @@ export function makeServiceAccount(projectId: string, tokenUri: string): FcmAcco
 
 export interface FcmReceived {
   projectId: string;
-  message: Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read the pushed JSON by property
+  message: Record<string, any>;
 }
 
 interface Scripted {
@@ -130,7 +131,8 @@ export async function startFcmServer(opts: { record?: boolean } = {}): Promise<F
     }
     const s = script.shift();
     if (s) return reply(res, s.status, s.body ?? fcmError(s.status, s.status === 429 ? 'RESOURCE_EXHAUSTED' : 'UNAVAILABLE', 'scripted failure', s.status === 429 ? 'QUOTA_EXCEEDED' : s.status === 503 ? 'UNAVAILABLE' : 'INTERNAL'), s.headers);
-    let body: { message?: Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read the pushed JSON by property
+    let body: { message?: Record<string, any> };
     try {
       body = JSON.parse(raw);
     } catch {

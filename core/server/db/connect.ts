@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
 import { tightenModes } from '../dataDir';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- one type for the PGlite and postgres-js databases
 export type Db = PgDatabase<any, any>;
 
 export interface Database {

@@ -28,7 +28,7 @@ export interface JobContext<P = unknown> {
  * (retried with backoff until max attempts). Handlers may run twice for one job (a worker that
  * died half-way): make them idempotent by a key of the job's.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- handlers of every payload type share one registry
 export type JobHandler<P = any> = (ctx: JobContext<P>) => unknown | Promise<unknown>;
 
 /**

@@ -28,7 +28,11 @@ export function LevelTrendModal(props: { code: string; level: number | null; ite
           orderBy: 'day',
         });
   const res = useMetricsQuery(props.code, body);
-  const rows = useMemo(() => fillDays(res.data ?? [], props.range, COUNTS.map(([m]) => m)), [res.data, props.range.start, props.range.end]); // eslint-disable-line react-hooks/exhaustive-deps
+  const rows = useMemo(
+    () => fillDays(res.data ?? [], props.range, COUNTS.map(([m]) => m)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the values it reads, not by the objects holding them (new each render)
+    [res.data, props.range.start, props.range.end],
+  );
   const x = useMemo<ChartX>(() => ({ kind: 'time', values: rows.map((r) => daySeconds(String(r.day))) }), [rows]);
   const players = useMemo<ChartSeries[]>(
     () => [

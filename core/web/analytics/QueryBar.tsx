@@ -47,7 +47,7 @@ export function QueryBar<S extends Record<string, string>>(props: QueryBarProps<
   const [draft, setDraft] = useState(value);
   const [error, setError] = useState<string | null>(null);
   const valueKey = JSON.stringify(value);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the draft follows the value when it changes (valueKey is its key), not every new object
   useEffect(() => setDraft(value), [valueKey]);
   const set = (patch: Partial<Draft<S>>) => {
     setError(null);

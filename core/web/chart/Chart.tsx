@@ -59,11 +59,14 @@ export function Chart(props: ChartProps) {
   const scheme = useComputedColorScheme('light');
   const [ref, width] = useWidth();
   const data = useMemo(() => alignedData(x, series) as uPlot.AlignedData, [x, series]);
+  // What the options show, as values (the props are new objects each render).
+  const seriesKey = series.map((s) => `${s.label}|${s.axis}|${s.kind}|${s.color}|${s.hidden}`).join();
+  const yRangeKey = props.yRange?.join();
+  const axesKey = JSON.stringify(props.extraAxes?.map((a) => [a.id, a.label, a.side, typeof a.format === 'function' ? 'fn' : a.format]));
   const base = useMemo(
     () => buildOptions({ mode, x, series, height, scheme, yFormat: props.yFormat, y2Format: props.y2Format, yLabel: props.yLabel, y2Label: props.y2Label, xLabel: props.xLabel, markers: props.markers, yRange: props.yRange, yStep: props.yStep, extraAxes: props.extraAxes, legend: props.legend }),
-    // The options are rebuilt when what they show changes; data changes alone only redraw.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [mode, x, series.length, series.map((s) => `${s.label}|${s.axis}|${s.kind}|${s.color}|${s.hidden}`).join(), height, scheme, props.yFormat, props.y2Format, props.yLabel, props.y2Label, props.xLabel, props.markers, props.yRange?.join(), props.yStep, props.legend, JSON.stringify(props.extraAxes?.map((a) => [a.id, a.label, a.side, typeof a.format === 'function' ? 'fn' : a.format]))],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- options are rebuilt when what they show changes; data changes alone only redraw
+    [mode, x, series.length, seriesKey, height, scheme, props.yFormat, props.y2Format, props.yLabel, props.y2Label, props.xLabel, props.markers, yRangeKey, props.yStep, props.legend, axesKey],
   );
   const options = useMemo(() => ({ ...base, width }) as uPlot.Options, [base, width]);
   const empty = !hasData(x, series);

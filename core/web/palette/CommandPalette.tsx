@@ -126,7 +126,7 @@ export function CommandPalette() {
     setStart(null);
     const entry = entries.find((e) => e.id === start);
     if (entry) choose(entry, true);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- starts the requested command once the palette is ready; entries and choose are new each render
   }, [opened, start, ready]);
 
 

@@ -54,8 +54,7 @@ function PickStep({ flow, ctx, query, onAnswer, onBack, onNotice }: Props) {
     return () => {
       live = false;
     };
-    // Load once per step: ctx changes identity on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per step: ctx is new each render
   }, [step]);
 
   const index = useMemo(() => buildCommandIndex((options ?? []).map((o) => ({ id: o.value, title: o.label, description: o.description, option: o }))), [options]);

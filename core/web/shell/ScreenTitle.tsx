@@ -41,10 +41,11 @@ export function PlaceholderTitle({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLHeadingElement>(null);
   useLayoutEffect(() => {
     // Another loading title (the access loaded, the code still loading) keeps the focus too.
-    takeOverFocus(ref.current);
+    const node = ref.current;
+    takeOverFocus(node);
     // The cleanup runs before the node leaves the page, while it still has focus.
     return () => {
-      placeholderFocused = !!ref.current && document.activeElement === ref.current;
+      placeholderFocused = !!node && document.activeElement === node;
       if (placeholderFocused) setTimeout(() => (placeholderFocused = false));
     };
   }, []);

@@ -288,12 +288,12 @@ function MrtTable<T extends object>(props: DataTableProps<T>) {
   useEffect(() => {
     if (ordered.current) table.setColumnOrder(getDefaultColumnOrderIds(table.options, true));
     ordered.current = true;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the column order resets only when the order prop changes; table is new each render
   }, [order]);
   useEffect(() => {
     const container = table.refs.tableContainerRef.current;
     return container && typeof ResizeObserver !== 'undefined' ? markScrollRegion(container, label ?? 'Table') : undefined;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- marks the scroll region again when the table's content changes; the container is a ref
   }, [label, data, columns]);
   useEffect(() => markPlaceholderHeads(table.refs.tableContainerRef.current));
   useEffect(() => uniquePagerIds(pagerRef.current, rppId));

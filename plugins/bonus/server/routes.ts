@@ -5,7 +5,7 @@ import { rule as access } from '../../../core/shared/access';
 import { badRequest, conflict } from '../../../core/server/errors';
 import { routeOf } from '../../../core/server/plugin';
 import { requireProdAccess } from '../../../core/server/prodAccess';
-import { MESSAGES, PUBLISH_KIND, RIGHT_BONUS, rewardsOf } from '../shared';
+import { MESSAGES, RIGHT_BONUS, rewardsOf } from '../shared';
 import { endpoints } from '../endpoints';
 import { bonuses, bonusRewardTypes } from './db';
 import { bonusPublishable } from './publishable';

@@ -68,7 +68,7 @@ export const puzzleRoutes = [
     rule: right,
     summary: "Update a puzzle's attributes (typed fields), its attribute JSON (ADMIN with the project permission) or its data (where the project allows)",
     async handler({ db, project, user, params, body, audit }) {
-      const { folder, puzzle, sort } = await changeablePuzzle(db, user, project, params);
+      const { puzzle, sort } = await changeablePuzzle(db, user, project, params);
       const flags = flagsOf(project);
       if (body.attrJson !== undefined && !(flags.editAttrJson && user.role === 'ADMIN')) throw forbidden(MESSAGES.attrJsonForbidden);
       if (body.data !== undefined && !flags.editData) throw forbidden(MESSAGES.dataForbidden);
@@ -88,7 +88,7 @@ export const puzzleRoutes = [
     rule: right,
     summary: "Replace a puzzle's translations (every language and text required; en cannot be removed)",
     async handler({ db, project, user, params, body, audit }) {
-      const { folder, puzzle, sort } = await changeablePuzzle(db, user, project, params);
+      const { puzzle, sort } = await changeablePuzzle(db, user, project, params);
       const name = Object.fromEntries(body.rows.map((r) => [r.language, r.trans]));
       const [row] = await db.update(puzzles).set({ name, operator: operatorOf(user), updatedAt: new Date() }).where(eq(puzzles.id, puzzle.id)).returning();
       await audit({ area: PLUGIN_ID, action: 'translate', target: puzzle.id, before: puzzle.name, after: name });

@@ -24,7 +24,6 @@ export function clickhouseLexicalProblem(text: string): string | null {
   if (text.includes('#')) return 'The character # is not accepted on ClickHouse';
   if (text.includes('$')) return 'The character $ is not accepted on ClickHouse';
   if (text.includes('`')) return 'Quote names with double quotes, not backticks';
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u0008\u000b-\u001f\u007f]/.test(text)) return 'The query holds a control character';
   return null;
 }

@@ -137,7 +137,10 @@ export class UserFigures {
       const from = shiftDay(q.end, 1 - days);
       let installed = 0;
       let tokens = 0;
-      for (const [day, r] of last30) if (day >= from) (installed += num(r.installUv)), (tokens += num(r.pushTokenUv));
+      for (const [day, r] of last30) if (day >= from) {
+        installed += num(r.installUv);
+        tokens += num(r.pushTokenUv);
+      }
       return row(installed, tokens);
     };
     const result: TokenRow[] = everyDay(q).map((date) => ({ date, ...row(num(rows.get(date)?.installUv), num(rows.get(date)?.pushTokenUv)) }));

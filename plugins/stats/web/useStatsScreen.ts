@@ -25,7 +25,7 @@ export function statsQueryChecks(defaults: Record<string, string>, pageSizes: re
 export function useStatsScreen<T extends Record<string, string>>(defaults: T, pageSizes?: readonly number[]) {
   const { code } = useRouteParams<{ code: string }>();
   // The defaults (today's dates) are fixed for the screen's life.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the first render's defaults hold for the screen's life
   const fixed = useMemo(() => defaults, []);
   const [q, setQ] = useQueryState(fixed, statsQueryChecks(fixed, pageSizes) as QueryChecks<T>);
   const project = useProjectConfig(code);

@@ -2,8 +2,8 @@
 // language must have non-empty text in all selected rows"): the translator modal validates with
 // it and the server parses with it, so each message is written once.
 import { z } from 'zod';
-import { isLanguage, LANGUAGES, SOURCE_LANGUAGE } from '../../../core/shared/languages';
-import { atMost, idField, MAX_CHARS } from '../../../core/shared/zod';
+import { isLanguage, LANGUAGES } from '../../../core/shared/languages';
+import { idField } from '../../../core/shared/zod';
 import type { TranslationMap } from '../shared';
 
 /** Rows one request may name (a page of a big table, selected all at once, fits easily). */

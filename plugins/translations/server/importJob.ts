@@ -69,7 +69,7 @@ function refused(e: unknown): never {
 }
 
 export async function runImport(ctx: JobContext<ImportPayload>): Promise<ImportJobResult> {
-  const { db, payload: p, services, signal } = ctx;
+  const { payload: p, services, signal } = ctx;
   const stored = await services.storage.get(p.fileKey);
   if (!stored) throw new JobFailed(IMPORT_MESSAGES.gone);
   const bytes = new Uint8Array(await new Response(stored.stream()).arrayBuffer());

@@ -25,7 +25,7 @@ export function ActivityFormModal({ code, mode, onClose, onSaved }: Props) {
     if (!mode) return;
     form.setValues(initialValues(mode));
     form.clearErrors();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Mantine's form is a new object each render: it is filled when the modal opens or its record changes, not on every render
   }, [mode]);
 
   const submit = form.onSubmit(async (v) => {

@@ -29,7 +29,7 @@ export function GrayReleaseModal({ code, mode, activities, onClose, onSaved }: P
     if (!mode) return;
     form.setValues({ name: group ?? '', members: before });
     form.clearErrors();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Mantine's form is a new object each render: it is filled when the modal opens or its record changes, not on every render
   }, [mode]);
 
   const options = candidates(activities, group).map((a) => ({ value: String(a.id), label: `${a.id} · ${a.name}` }));

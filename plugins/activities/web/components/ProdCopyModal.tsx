@@ -39,7 +39,7 @@ export function ProdCopyModal({ code, sandbox, onClose, onSaved }: { code: strin
         fill(activity);
       });
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Mantine's form is a new object each render: it is filled when the modal opens or its record changes, not on every render
   }, [sandbox, code]);
 
   const submit = form.onSubmit(async (v) => {

@@ -52,7 +52,7 @@ function AdDailyPage() {
   const applied = JSON.stringify([q.start, q.end, q.version, q.platform, q.country]);
 
   const res = useLoad(() => adStatsApi.daily(code, q), [code, applied]);
-  const rows = res.data ?? [];
+  const rows = useMemo(() => res.data ?? [], [res.data]);
   const chart = useMemo(
     () =>
       rowsToCategorySeries(rows, (r) => r.date, [

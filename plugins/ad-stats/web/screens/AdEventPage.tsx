@@ -84,12 +84,12 @@ function AdEventPage() {
   const [q, setQ] = useQueryState(defaults);
   const [draft, setDraft] = useState(q);
   const applied = JSON.stringify([q.start, q.end, q.platform, q.tracker, q.country]);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the draft follows the query when it is applied (applied is its key), not every new query object
   useEffect(() => setDraft(q), [applied]);
   const set = (patch: Partial<typeof draft>) => setDraft((d) => ({ ...d, ...patch }));
   // "All" countries is the empty list; unticking it lets the operator pick some.
   const [allCountries, setAllCountries] = useState(!q.country);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- follows the query when it is applied (applied is its key), not every new query object
   useEffect(() => setAllCountries(!q.country), [applied]);
 
   const trackerAnswer = useLoad(async () => (draft.platform ? adStatsApi.trackers(code, draft.platform) : null), [code, draft.platform]);

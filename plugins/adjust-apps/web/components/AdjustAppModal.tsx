@@ -29,7 +29,7 @@ export function AdjustAppModal(props: { editing: AdjustAppRow | 'new' | null; pr
     if (editing) form.setValues(app ? { projectCode: app.projectCode, platform: String(app.platform), token: app.token } : EMPTY);
     form.resetDirty();
     form.clearErrors();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Mantine's form is a new object each render: it is filled when the modal opens or its record changes, not on every render
   }, [editing]);
   const projectOptions = props.projects.map((p) => ({ value: p.code, label: p.nickname ? `${p.code} · ${p.nickname}` : p.code }));
   // An app of a project the list no longer has still shows its code.

@@ -32,7 +32,7 @@ export function ReleaseFormModal(props: { code: string; opened: boolean; platfor
     if (!opened) return;
     form.setValues({ rows: editing ? editing.conf.ads.map(refValue) : [''] });
     form.clearErrors();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Mantine's form is a new object each render: it is filled when the modal opens or its record changes, not on every render
   }, [opened, editing]);
 
   const data = useMemo(

@@ -60,7 +60,7 @@ export function SelfAdFormModal(props: { code: string; opened: boolean; platform
     if (!opened) return;
     form.setValues(initial(platform, editing));
     form.clearErrors();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Mantine's form is a new object each render: it is filled when the modal opens or its record changes, not on every render
   }, [opened, editing, platform]);
 
   const submit = form.onSubmit(async (v) => {

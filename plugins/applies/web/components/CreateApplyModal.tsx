@@ -24,7 +24,7 @@ export function CreateApplyModal(props: { code: string; opened: boolean; experim
   const form = useForm<Values>({ initialValues: valuesOf(experiment, current), validate: (v) => zodFormErrors(syncBodySchema, body(v)) });
   useEffect(() => {
     if (opened) form.setValues(valuesOf(experiment, current));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Mantine's form is a new object each render: it is filled when the modal opens or its record changes, not on every render
   }, [opened, experiment, current]);
   const submit = form.onSubmit(async (v) => {
     await appliesApi.sync(code, syncBodySchema.parse(body(v)));

@@ -23,7 +23,7 @@ export function DeployModal(props: { code: string; apply: Apply | null; releaseT
       setMode(props.folderOnly ? 'replace' : 'deploy');
       form.setValues({ releaseType: props.releaseTypes.length === 1 ? props.releaseTypes[0] : null, env: apply.env });
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Mantine's form is a new object each render: it is filled when the modal opens or its record changes, not on every render
   }, [apply]);
   if (!apply) return <Modal opened={false} onClose={props.onClose} title="Deploy / Replace">{null}</Modal>;
 

@@ -1,6 +1,6 @@
 // A bonus in full (001 detail modal): its code, rewards, limits and where it stands per env.
 import type { ReactNode } from 'react';
-import { Badge, Code, Modal, SimpleGrid, Table, Text } from '@mantine/core';
+import { Badge, Modal, SimpleGrid, Table, Text } from '@mantine/core';
 import { rewardsOf, type Bonus } from '../../shared';
 import { isExpired } from '../expiry';
 import { CopyableCode } from '../../../../core/web/CopyableCode';

@@ -24,7 +24,7 @@ export function CreateBonusModal({ code, opened, types, onClose, onCreated }: Pr
     if (!opened) return;
     form.setValues(emptyBonus());
     form.clearErrors();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Mantine's form is a new object each render: it is filled when the modal opens or its record changes, not on every render
   }, [opened]);
 
   const submit = form.onSubmit(async (v) => {

@@ -24,7 +24,7 @@ export function BundleFormModal(props: { code: string; opened: boolean; platform
     form.setValues(editing ? valuesOf(editing) : emptyValues(platform));
     form.resetDirty();
     form.clearErrors();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Mantine's form is a new object each render: it is filled when the modal opens or its record changes, not on every render
   }, [opened, editing, platform]);
 
   const today = fromYmd(dayToDate(laDay(nowSeconds())));

@@ -36,7 +36,7 @@ export function CategoryFormModal({ code, state, tree, countries, onClose, onSav
     form.setValues(state.editing ? valuesOf(state.editing) : emptyValues(state.parentId));
     form.resetDirty();
     form.clearErrors();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Mantine's form is a new object each render: it is filled when the modal opens or its record changes, not on every render
   }, [state]);
 
   const parentOptions = useMemo(() => {

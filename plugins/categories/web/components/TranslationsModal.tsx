@@ -15,7 +15,7 @@ export function TranslationsModal({ code, category, onClose, onSaved }: { code: 
     if (!category) return;
     form.setValues(translationValues(category.name));
     form.clearErrors();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Mantine's form is a new object each render: it is filled when the modal opens or its record changes, not on every render
   }, [category]);
 
   const submit = form.onSubmit(async (v) => {

@@ -35,7 +35,7 @@ export function CreateRuleModal({ code, opened, platform, onClose, onCreated, re
     form.setValues(emptyDraft(platform));
     form.clearErrors();
     setView('form');
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Mantine's form is a new object each render: it is filled when the modal opens or its record changes, not on every render
   }, [opened, platform]);
 
   const parsed = view === 'json' ? jsonToDraft(json) : null;

@@ -33,7 +33,7 @@ export function EditRuleModal({ code, rule, onClose, onSaved, reach }: Props) {
     form.resetDirty(ruleToEdit(rule));
     form.clearErrors();
     setTab('version');
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Mantine's form is a new object each render: it is filled when the modal opens or its record changes, not on every render
   }, [rule]);
 
   const errorTabs = new Set(Object.keys(form.errors).map(tabOf));

@@ -35,7 +35,7 @@ export function CreateFileModal({ opened, onClose, code, env, nameSpace, existin
   });
   useEffect(() => {
     if (opened) form.setValues(EMPTY);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Mantine's form is a new object each render: it is filled when the modal opens or its record changes, not on every render
   }, [opened]);
   const submit = form.onSubmit(async (v) => {
     const { fileName, fileContent } = newFileSchema.parse(v);

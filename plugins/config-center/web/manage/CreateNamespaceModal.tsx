@@ -28,7 +28,7 @@ export function CreateNamespaceModal({ opened, onClose, code, screenEnv, project
   const form = useForm<typeof initial>({ initialValues: initial, validate: (v) => zodFormErrors(newNamespaceSchema, v) });
   useEffect(() => {
     if (opened) form.setValues(initial);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Mantine's form is a new object each render: it is filled when the modal opens or its record changes, not on every render
   }, [opened, code]);
   const submit = form.onSubmit(async (v) => {
     const body = newNamespaceSchema.parse(v);

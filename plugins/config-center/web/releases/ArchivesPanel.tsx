@@ -46,7 +46,8 @@ export function ArchivesPanel({ code, env, nameSpace, canRelease, reloadKey, onR
     if (place === shownPlace) return;
     setShownPlace(place);
     if (q.apn !== '1') setQ({ apn: '1' });
-  }, [place]); // eslint-disable-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per namespace or env shown; q and setQ are new each render
+  }, [place]);
 
   // 001 l.389: a failed load keeps the table empty (the error notice said why).
   const rows = loaded.error ? [] : (loaded.data?.archives ?? []);

@@ -36,7 +36,8 @@ export function CreateArchiveModal({ opened, onClose, code, env, nameSpace, canR
     form.setValues({ note: '', needRelease: canRelease });
     form.clearErrors();
     setFailure(null);
-  }, [opened, canRelease]); // eslint-disable-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Mantine's form is a new object each render: it is filled when the modal opens or its record changes, not on every render
+  }, [opened, canRelease]);
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();

@@ -26,7 +26,7 @@ export function CheckForm({ value, loading, onCheck }: { value: CheckInput; load
   useEffect(() => {
     form.setValues(toValues(value));
     form.clearErrors();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Mantine's form is a new object each render: it is filled when the modal opens or its record changes, not on every render
   }, [value.platform, value.userId, value.start, value.limit]);
 
   const submit = form.onSubmit((v) => {

@@ -25,7 +25,7 @@ export function EventTypeModal({ opened, editing, otherNames, onClose, onSave }:
     if (!opened) return;
     form.setValues(toFormValues(editing));
     form.clearErrors();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Mantine's form is a new object each render: it is filled when the modal opens or its record changes, not on every render
   }, [opened, editing]);
 
   const submit = form.onSubmit(async (v) => onSave(toEventType(v)));

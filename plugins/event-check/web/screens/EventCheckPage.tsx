@@ -31,7 +31,7 @@ function EventCheck({ code }: { code: string }) {
   const loaded = useLoad(() => eventCheckApi.catalog(code).then((r) => r.eventTypes), [code]);
   const [changed, setChanged] = useState<StoredEventType[] | null>(null);
   useEffect(() => setChanged(null), [loaded.data]);
-  const catalog = changed ?? loaded.data ?? [];
+  const catalog = useMemo(() => changed ?? loaded.data ?? [], [changed, loaded.data]);
   const [importing, setImporting] = useState(false);
   const [detail, setDetail] = useState<CheckedEvent | null>(null);
   // Checking the same query again reads the events again.

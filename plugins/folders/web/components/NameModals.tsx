@@ -18,7 +18,8 @@ export function CreateFolderModal({ code, opened, types, onClose, onSaved }: { c
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     if (opened) form.reset();
-  }, [opened]); // eslint-disable-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Mantine's form is a new object each render: it is filled when the modal opens or its record changes, not on every render
+  }, [opened]);
   const submit = form.onSubmit(async (v) => {
     setBusy(true);
     try {

@@ -61,7 +61,7 @@ export function MessageFormModal(props: {
       form.resetDirty();
       form.clearErrors();
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Mantine's form is a new object each render: it is filled when the modal opens or its record changes, not on every render
   }, [opened, editing, platform]);
 
   const submit = form.onSubmit(async (v) => {

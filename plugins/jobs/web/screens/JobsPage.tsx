@@ -110,7 +110,7 @@ export default function JobsPage() {
       jobsApi.list(query()).then(setFresh, () => {});
     }, REFRESH_MS);
     return () => clearInterval(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the timer restarts when the query's fields change; query() reads the same fields
   }, [active, q.kind, q.state, q.project, q.source, q.pn, q.ps]);
 
   const columns: Column<AdminJobView>[] = [

@@ -25,7 +25,7 @@ export function GeneralFormModal({ code, opened, editing, options, onClose, onSa
     if (!opened) return;
     form.setValues(generalInitial(editing));
     form.clearErrors();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Mantine's form is a new object each render: it is filled when the modal opens or its record changes, not on every render
   }, [opened, editing]);
   const submit = form.onSubmit(async (v) => {
     const body = toFormData(generalFields(v), v.fromType === 'manual' ? v.file : null, 'file');

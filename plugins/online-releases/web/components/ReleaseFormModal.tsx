@@ -26,7 +26,7 @@ export function ReleaseFormModal({ code, opened, editing, options, onClose, onSa
     if (!opened) return;
     form.setValues(initialValues(editing));
     form.clearErrors();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Mantine's form is a new object each render: it is filled when the modal opens or its record changes, not on every render
   }, [opened, editing]);
 
   const submit = form.onSubmit(async (v) => {

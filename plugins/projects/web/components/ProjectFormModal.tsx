@@ -36,7 +36,7 @@ export function ProjectFormModal({ opened, project, users, onClose, onSaved }: P
     form.resetDirty();
     form.clearErrors();
     // Reset only when the modal opens for a (new) project.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Mantine's form is a new object each render: it is filled when the modal opens or its record changes, not on every render
   }, [opened, project]);
 
   const submit = form.onSubmit(async (values) => {

@@ -54,7 +54,11 @@ export default function PurchaseOrdersPage() {
   const pageSize = Number(q.ps) || PAGE_SIZE;
   // The filters typed but not searched yet; Search puts them in the URL.
   const [draft, setDraft] = useState({ ...range, name: q.name, pid: q.pid });
-  useEffect(() => setDraft({ ...range, name: q.name, pid: q.pid }), [range.start, range.end, q.name, q.pid]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(
+    () => setDraft({ ...range, name: q.name, pid: q.pid }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the draft follows the applied fields; keyed by the values it reads, not by the objects holding them (new each render)
+    [range.start, range.end, q.name, q.pid],
+  );
   const [shown, setShown] = useState<PurchaseOrder | null>(null);
 
   const list = useLoad(

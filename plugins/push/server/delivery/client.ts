@@ -7,7 +7,7 @@
 // holds the token (and kept the secret) can hand it to another player. A device registered
 // before secrets existed gets one at its next re-register under its own userId.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../../core/server/db/connect';
 import type { CoreServices } from '../../../../core/server/services';
 import type { Env } from '../../../../core/shared/constants';

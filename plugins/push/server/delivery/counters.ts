@@ -33,7 +33,12 @@ export function add(t: Tally, country: string, outcome: Outcome, n = 1): void {
 export async function applyTally(tx: Db, sub: { id: number; projectCode: string; env: 'sandbox' | 'prod'; platform: number }, t: Tally, at = new Date()): Promise<void> {
   if (!t.byCountry.size) return;
   let s = 0, ok = 0, f = 0, o = 0;
-  for (const v of t.byCountry.values()) (s += v[0]), (ok += v[1]), (f += v[2]), (o += v[3]);
+  for (const v of t.byCountry.values()) {
+    s += v[0];
+    ok += v[1];
+    f += v[2];
+    o += v[3];
+  }
   // The per-country map merged in SQL, so concurrent writers (a send and an open) both count.
   const merge = JSON.stringify(Object.fromEntries(t.byCountry));
   await tx.execute(sql`update push_sub_tasks st set

@@ -217,7 +217,9 @@ export async function sendSubTask(deps: SendDeps, subTaskId: number): Promise<Se
         const results = await transport.send(claimed.map((d) => messageFor(task, sub, d)), { signal, tx });
         const r = await resolveClaims(tx, sub, claimed, results, tally, new Date(t));
         await applyTally(tx, target, tally, new Date(t));
-        (out.success += r.success), (out.fail += r.fail), (out.inactive += r.inactive);
+        out.success += r.success;
+        out.fail += r.fail;
+        out.inactive += r.inactive;
       });
     } else {
       await db.transaction(run);
@@ -226,7 +228,9 @@ export async function sendSubTask(deps: SendDeps, subTaskId: number): Promise<Se
         await db.transaction(async (tx) => {
           const r = await resolveClaims(tx, sub, claimed, results, tally, new Date(t));
           await applyTally(tx, target, tally, new Date(t));
-          (out.success += r.success), (out.fail += r.fail), (out.inactive += r.inactive);
+          out.success += r.success;
+          out.fail += r.fail;
+          out.inactive += r.inactive;
         });
       }
     }

@@ -103,7 +103,10 @@ export async function tokenStats(db: Db, wh: Warehouse, code: string, env: Env, 
   const sum = (from: string) => {
     let i = 0;
     let t = 0;
-    for (const [d, f] of tokens) if (d >= from && d <= yesterday) (i += f.installed), (t += f.tokenRetrieved);
+    for (const [d, f] of tokens) if (d >= from && d <= yesterday) {
+      i += f.installed;
+      t += f.tokenRetrieved;
+    }
     return figures(i, t);
   };
   const y = tokens.get(yesterday);

@@ -13,7 +13,7 @@ import type { Db } from '../../../../core/server/db/connect';
 import { badRequest } from '../../../../core/server/errors';
 import { cellText, readBookSheets } from '../../../../core/server/xlsx';
 import type { Env } from '../../../../core/shared/constants';
-import { isLanguage, SOURCE_LANGUAGE } from '../../../../core/shared/languages';
+import { isLanguage } from '../../../../core/shared/languages';
 import { linkValueProblem } from '../../../../core/shared/zod';
 import type { CellError, TaskError } from '../../endpoints/list';
 import { TASK_MESSAGES, taskBodySchema, type TaskBody } from '../../schemas/tasks';

@@ -5,7 +5,6 @@
 // by its key (one indexed lookup per batch) and rebuilds when its updated_at or credentials
 // differ, so a change made by another server process is used from that process's next batch.
 // Clients unused for 10 minutes are dropped (the APNs session closed).
-import type { Db } from '../../../../core/server/db/connect';
 import type { Secrets } from '../../../../core/server/secrets';
 import type { Env } from '../../../../core/shared/constants';
 import { outboxTransport } from '../delivery/outbox';

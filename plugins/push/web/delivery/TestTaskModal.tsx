@@ -31,7 +31,7 @@ export function TestTaskModal({ code, env, platform, opened, onClose }: TestTask
     form.setValues(emptyTestTask(env === 'prod' && !canProd ? 'sandbox' : env, platform));
     form.resetDirty();
     form.clearErrors();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Mantine's form is a new object each render: it is filled when the modal opens or its record changes, not on every render
   }, [opened]);
 
   const submit = form.onSubmit(async (v) => {

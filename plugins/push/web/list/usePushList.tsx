@@ -39,7 +39,7 @@ export function usePushList() {
       if (saved) setQ(saved);
     }
     setRestored(true);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- restores the remembered filters once per project, not on every address change
   }, [code]);
   useEffect(() => {
     if (restored) remember(code, q);

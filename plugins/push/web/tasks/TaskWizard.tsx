@@ -95,7 +95,7 @@ export function TaskWizard({ code, env, opened, onClose, mode, taskId, platform,
     return () => {
       live = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Mantine's form is a new object each render: it is filled when the modal opens or its record changes, not on every render
   }, [opened, mode, taskId, code, env]);
 
   const errorsNow = () => zodFormErrors(taskBodySchema, bodyOf(form.values));

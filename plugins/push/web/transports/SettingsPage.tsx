@@ -146,7 +146,7 @@ export default function SettingsPage() {
     form.setValues(valuesOf(loaded.data.settings));
     form.resetDirty(valuesOf(loaded.data.settings));
     form.clearErrors();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Mantine's form is a new object each render: it is filled when the modal opens or its record changes, not on every render
   }, [loaded.data]);
 
   const settings = loaded.data?.settings;

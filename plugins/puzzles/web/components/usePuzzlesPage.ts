@@ -72,7 +72,7 @@ export function usePuzzlesPage() {
     if (data.flags.create && data.may.change) openDialog({ kind: 'create' });
     else toast(data.flags.create ? (data.may.refusal ?? MESSAGES.createOff) : MESSAGES.createOff);
     setQ({ create: '' });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- acts once per create=1 in the address; openDialog, toast and setQ are new each render
   }, [q.create, data]);
 
   const remove = async (p: Puzzle) => {

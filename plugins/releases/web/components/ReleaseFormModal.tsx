@@ -54,7 +54,7 @@ export function ReleaseFormModal(props: { code: string; opened: boolean; editing
     form.setValues(editing ? valuesOf(editing) : empty(releaseTypes));
     form.resetDirty();
     form.clearErrors();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Mantine's form is a new object each render: it is filled when the modal opens or its record changes, not on every render
   }, [opened, editing]);
 
   const submit = form.onSubmit(async (v) => {

@@ -38,7 +38,8 @@ export function UploadModal(props: { code: string; release: Release | null; envs
     if (!release) return;
     setEnv(envs[0] ?? 'sandbox');
     setForceAll(false);
-  }, [release?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reset once per release opened, not when its object or envs are new
+  }, [release?.id]);
   useEffect(() => {
     if (!release) return;
     let live = true;
@@ -56,7 +57,8 @@ export function UploadModal(props: { code: string; release: Release | null; envs
     return () => {
       live = false;
     };
-  }, [code, release?.id, env]); // eslint-disable-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- checked again per release id and env, not when the release object is new
+  }, [code, release?.id, env]);
 
   const selectable = (r: Row) => r.status === 'added' || r.status === 'changed';
   const blocked = (!!check && check.errors.length > 0 && !forceAll) || (puzzleSelection && picked.size === 0);

@@ -12,7 +12,7 @@ export function GroupModal({ opened, editing, rights, onClose, onSaved }: { open
   const form = useForm<{ name: string; rightsList: string[] }>({ initialValues: { name: '', rightsList: [] }, validate: (v) => zodFormErrors(groupSchema, v) });
   useEffect(() => {
     if (opened) form.setValues(editing ? { name: editing.name, rightsList: editing.right_names.map((r) => r.name) } : { name: '', rightsList: [] });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Mantine's form is a new object each render: it is filled when the modal opens or its record changes, not on every render
   }, [opened, editing]);
   const submit = form.onSubmit(async (values) => {
     const body = groupSchema.parse(values);

@@ -12,7 +12,7 @@ export function RightModal({ opened, editing, onClose, onSaved }: { opened: bool
   const form = useForm({ initialValues: { name: '', url: '' }, validate: (v) => zodFormErrors(rightSchema, v) });
   useEffect(() => {
     if (opened) form.setValues(editing ? { name: editing.name, url: editing.url } : { name: '', url: '' });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Mantine's form is a new object each render: it is filled when the modal opens or its record changes, not on every render
   }, [opened, editing]);
   const submit = form.onSubmit(async (values) => {
     const body = rightSchema.parse(values);

@@ -7,7 +7,7 @@
 // the console dies instead, the channel's end stops the group (runner.ts guardedCommand).
 import crypto from 'node:crypto';
 import { Client, type ClientChannel, type ConnectConfig } from 'ssh2';
-import { guardedCommand, KILL_GRACE_MS, PGID_MARK, type RemoteRunner, type RunOptions } from './runner';
+import { guardedCommand, KILL_GRACE_MS, type RemoteRunner, type RunOptions } from './runner';
 
 export const SSH_CONNECT_TIMEOUT_MS = 10_000;
 

@@ -54,7 +54,7 @@ export default function ApiLogsPage() {
   // No service in the route: the first one.
   useEffect(() => {
     if (!rawId && list.length) go(list[0].id, true);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- picks the first entry once the list arrives; go is new each render
   }, [rawId, list.length]);
 
   const logs = useLoad(async () => (known && id !== null ? catalogApi.apiLogs(id, { pn: Number(q.pn), ps: Number(q.ps) }) : null), [known, id, q.pn, q.ps]);

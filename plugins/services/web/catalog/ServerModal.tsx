@@ -32,7 +32,7 @@ export function ServerModal({ server, onClose, onSaved }: { server: ServerRow | 
     form.setValues(editing ? { ...EMPTY, ...editing, credential: '', clearCredential: false } : EMPTY);
     form.resetDirty();
     form.clearErrors();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Mantine's form is a new object each render: it is filled when the modal opens or its record changes, not on every render
   }, [server]);
 
   const submit = form.onSubmit(async (v) => {

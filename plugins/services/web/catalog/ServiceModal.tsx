@@ -28,7 +28,7 @@ export function ServiceModal(props: { service: ServiceRow | 'new' | null; projec
   useEffect(() => {
     form.setValues(editing ? { name: editing.name, projectCode: editing.projectCode, repository: editing.repository, host: editing.host, livenessProbe: editing.livenessProbe, deployTemplate: editing.deployTemplate } : EMPTY);
     form.clearErrors();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Mantine's form is a new object each render: it is filled when the modal opens or its record changes, not on every render
   }, [service]);
   const submit = form.onSubmit(async (v) => {
     try {

@@ -110,7 +110,7 @@ export default function SqlPage() {
     setText(url.query);
     if (url.run === '1') void run(url.query);
     setUrl({ query: '', run: '' });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per query handed over in the address; run and setUrl are new each render
   }, [url.query, url.run]);
 
   useHotkeys([['mod+Enter', () => void run()]]);

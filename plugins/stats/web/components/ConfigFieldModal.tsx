@@ -20,7 +20,7 @@ export function ConfigFieldModal(props: { code: string; field: StatsConfigField 
   useEffect(() => {
     if (field) form.setValues({ values: props.values });
     form.clearErrors();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Mantine's form is a new object each render: it is filled when the modal opens or its record changes, not on every render
   }, [field, props.values.join()]);
 
   const focusRow = (i: number) =>

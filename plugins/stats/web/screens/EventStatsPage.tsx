@@ -45,7 +45,11 @@ function EventStatsPage() {
   const run = ready && items.ok && !!q.finishEvtName;
   const byDay = useMetricsQuery(code, run && items.ok ? queryBody(q, items.value, { dimension: 'day', metrics: ['pv', 'uv'], orderBy: 'day' }) : null);
   const total = useMetricsQuery(code, run && items.ok ? queryBody(q, items.value, { dimension: null, metrics: ['pv', 'uv'] }) : null);
-  const rows = useMemo(() => fillDays(byDay.data ?? [], q, ['pv', 'uv']), [byDay.data, q.start, q.end]); // eslint-disable-line react-hooks/exhaustive-deps
+  const rows = useMemo(
+    () => fillDays(byDay.data ?? [], q, ['pv', 'uv']),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the values it reads, not by the objects holding them (new each render)
+    [byDay.data, q.start, q.end],
+  );
   const sum = total.data?.[0];
   const x = useMemo<ChartX>(() => dayAxis(rows.map((r) => String(r.day))), [rows]);
   const series = useMemo<ChartSeries[]>(

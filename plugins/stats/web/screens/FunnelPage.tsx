@@ -46,7 +46,11 @@ function FunnelPage() {
   const measure = q.tab === 'count' ? 'pv' : 'uv';
   const items = allItems(baseItems(q), { ok: true, value: [{ key: 'event', value: events }] });
   const res = useMetricsQuery(code, ready && items.ok && events.length ? queryBody(q, items.value, { dimension: 'event', metrics: FUNNEL_METRICS }) : null);
-  const rows = useMemo(() => funnelRows(res.data ?? [], events, measure), [res.data, q.events, measure]); // eslint-disable-line react-hooks/exhaustive-deps
+  const rows = useMemo(
+    () => funnelRows(res.data ?? [], events, measure),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the values it reads, not by the objects holding them (new each render)
+    [res.data, q.events, measure],
+  );
   const label = measure === 'uv' ? 'Users' : 'Event count';
   const chart = useMemo(
     () =>

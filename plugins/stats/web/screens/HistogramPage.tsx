@@ -29,7 +29,11 @@ function HistogramPage() {
   const run = ready && items.ok && (!typed || typed.ok);
   const dist = useMetricsQuery(code, run && items.ok ? queryBody(q, items.value, { dimension: 'duration', splitPoints: points, metrics: [unit] }) : null);
   const median = useMetricsQuery(code, run && items.ok ? queryBody(q, items.value, { dimension: null, metrics: ['duration', 'finishUv', 'finishPv'], fractions: [MEDIAN] }) : null);
-  const buckets = useMemo(() => histogramBuckets(dist.data ?? [], points, unit), [dist.data, points.join(), unit]); // eslint-disable-line react-hooks/exhaustive-deps
+  const buckets = useMemo(
+    () => histogramBuckets(dist.data ?? [], points, unit),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the values it reads, not by the objects holding them (new each render)
+    [dist.data, points.join(), unit],
+  );
   const med = median.data?.[0]?.duration;
   const medianValue = typeof med === 'number' ? med : null;
   const unitLabel = UNITS.find((u) => u.value === unit)!.label;
@@ -42,7 +46,11 @@ function HistogramPage() {
     ],
     [buckets, unitLabel],
   );
-  const markers = useMemo(() => (medianValue === null ? [] : [{ x: valuePosition(medianValue, points), label: `Median ${formatValue(medianValue, 'seconds')}` }]), [medianValue, points.join()]); // eslint-disable-line react-hooks/exhaustive-deps
+  const markers = useMemo(
+    () => (medianValue === null ? [] : [{ x: valuePosition(medianValue, points), label: `Median ${formatValue(medianValue, 'seconds')}` }]),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the values it reads, not by the objects holding them (new each render)
+    [medianValue, points.join()],
+  );
 
   const columns: StatColumn<Bucket>[] = [
     { key: 'label', header: 'Duration (s)', align: 'left', text: (b) => b.label },

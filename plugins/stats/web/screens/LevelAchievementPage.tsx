@@ -3,7 +3,6 @@
 // one), the median and per-finish durations and the configured metric columns; a level's
 // metrics bar chart on click.
 import { useState } from 'react';
-import { Title } from '@mantine/core';
 import type { MetricsRow } from '../../../../core/shared/metrics';
 import { allItems, baseDefaults, baseItems, fileName, indexItems, levelScope, MAIN_GAME_SCOPE, mainGameOnly, queryBody, type BaseState } from '../filters';
 import { useMetricsQuery } from '../../../../core/web/analytics/metricsSource';

@@ -52,7 +52,7 @@ export default function TrainingPage() {
       trainingApi.list(code, query, true).then((data) => setFresh({ key, data }), () => undefined);
     }, POLL_MS);
     return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- polls again per list key, which holds code and query
   }, [building, shown, list.loading, key]);
 
   const reload = () => {

@@ -11,7 +11,7 @@ import type { ServerRoute } from '../../../../core/server/plugin';
 import { routeOf } from '../../../../core/server/plugin';
 import { projects } from '../../../../core/server/db/schema';
 import { MULTIPART_SLACK, readXlsxUpload } from '../../../../core/server/xlsx';
-import { commonEndpoints as ep, type LinkedProject, type Suggestion } from '../../endpoints/common';
+import { commonEndpoints as ep, type LinkedProject } from '../../endpoints/common';
 import { COMMON_MESSAGES } from '../../schemas/common';
 import { mlCommonKeys, mlProjectKeys } from '../db';
 import { cancelImport, startImport } from '../importJob';

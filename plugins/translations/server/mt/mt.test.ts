@@ -149,7 +149,8 @@ describe('machine translation with the translation memory (no provider)', () => 
 });
 
 /** A local server for one protocol; `reply` answers each translate request. */
-async function provider(reply: (body: any) => { status: number; json: unknown }) { // eslint-disable-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read JSON bodies by property
+async function provider(reply: (body: any) => { status: number; json: unknown }) {
   const server = http.createServer((req, res) => {
     let raw = '';
     req.on('data', (d) => (raw += d));

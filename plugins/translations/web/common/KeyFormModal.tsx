@@ -35,7 +35,7 @@ export function KeyFormModal(props: { opened: boolean; editing: CommonKeyRow | n
     if (!opened) return;
     form.setValues(editing ? { key: editing.key, rows: rowsOf(editing.translation), unfinished: editing.unfinished, tags: editing.tags.map((t) => t.name), maxLength: editing.maxLength ?? '' } : { key: '', rows: defaultRows(), unfinished: true, tags: [], maxLength: '' });
     form.clearErrors();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Mantine's form is a new object each render: it is filled when the modal opens or its record changes, not on every render
   }, [opened, editing]);
 
   const en = form.values.rows.find((r) => r.language === SOURCE_LANGUAGE)?.trans.trim() ?? '';

@@ -15,7 +15,7 @@ export function RenameModal({ common, onClose, onSaved }: { common: CommonKeyRow
   useEffect(() => {
     if (common) form.setValues({ newKey: common.key });
     form.clearErrors();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Mantine's form is a new object each render: it is filled when the modal opens or its record changes, not on every render
   }, [common]);
   const submit = form.onSubmit(async (v) => {
     if (!common) return;

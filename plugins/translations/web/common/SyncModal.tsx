@@ -41,7 +41,7 @@ export function SyncModal({ target, onClose, onDone }: { target: SyncTarget | nu
     setChoices({});
     setCodes(target?.mode === 'linked' ? target.projectCodes : []);
     if (target?.mode === 'linked') void runCheck(target.projectCodes);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- checks again only when the target changes; runCheck is new each render
   }, [target]);
 
   const resolutions = (): Resolution[] =>

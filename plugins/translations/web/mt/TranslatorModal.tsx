@@ -60,7 +60,7 @@ export function TranslatorModal({ scope, opened, onClose, selected, languages: s
     form.clearErrors();
     setJobId(null);
     setFinished(null);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Mantine's form is a new object each render: it is filled when the modal opens or its record changes, not on every render
   }, [opened]);
 
   const payload = languages.data?.payload ?? [];

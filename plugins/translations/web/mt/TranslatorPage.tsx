@@ -43,7 +43,7 @@ export default function TranslatorPage() {
   useEffect(() => setPicked(new Set()), [scope]);
   const [open, setOpen] = useState(false);
 
-  const all = list.data?.keys ?? [];
+  const all = useMemo(() => list.data?.keys ?? [], [list.data]);
   const languages = useMemo(() => languagesOf(all), [all]);
   const shown = useMemo(() => {
     const needle = q.q.trim().toLowerCase();

@@ -67,7 +67,8 @@ export function KeyFormModal(props: { code: string; opened: boolean; editing: Pr
       form.resetDirty(initial(editing));
       form.clearErrors();
     }
-  }, [opened, editing]); // eslint-disable-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Mantine's form is a new object each render: it is filled when the modal opens or its record changes, not on every render
+  }, [opened, editing]);
   const en = form.values.rows.find((r) => r.lang === SOURCE_LANGUAGE)?.text ?? '';
   const suggestions = useSuggestions(code, en, editing?.id, opened);
   const tagOptions = useMemo(() => props.tags.map((t) => ({ value: String(t.id), label: t.name })), [props.tags]);

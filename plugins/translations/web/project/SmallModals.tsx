@@ -56,7 +56,8 @@ export function RenameKeyModal({ code, k, onClose, onSaved }: { code: string; k:
       form.setValues({ newKey: k.key });
       form.clearErrors();
     }
-  }, [k]); // eslint-disable-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Mantine's form is a new object each render: it is filled when the modal opens or its record changes, not on every render
+  }, [k]);
   const submit = form.onSubmit(async (v) => {
     setBusy(true);
     try {

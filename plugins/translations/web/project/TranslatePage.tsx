@@ -53,7 +53,8 @@ export default function TranslatePage() {
     if (search === q.q || search.length > 200) return;
     const timer = setTimeout(() => setQ({ q: search, pn: '1' }), 400);
     return () => clearTimeout(timer);
-  }, [search]); // eslint-disable-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the address follows the search box once typing pauses, not when the address changes
+  }, [search]);
 
   const [selected, setSelected] = useState<Map<number, ProjectKey>>(new Map());
   const [editing, setEditing] = useState<ProjectKey | null>(null);
@@ -74,7 +75,8 @@ export default function TranslatePage() {
     return () => {
       live = false;
     };
-  }, [code, q.open]); // eslint-disable-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- opens the key named in the address once; setQ is new each render
+  }, [code, q.open]);
 
   const reload = () => void list.reload();
   const languages = data?.languages ?? ['en'];

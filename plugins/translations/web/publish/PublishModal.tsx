@@ -47,7 +47,7 @@ export function PublishModal({ code, opened, onClose, onPublished, initialEnv = 
       form.clearErrors();
       setUseFallbacks(false);
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Mantine's form is a new object each render: it is filled when the modal opens or its record changes, not on every render
   }, [opened]);
   const env = form.values.env;
   const gate = useLoad(() => (opened && env === 'sandbox' ? publishApi.gate(code) : Promise.resolve(undefined)), [opened, code, env]);

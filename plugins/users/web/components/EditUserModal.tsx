@@ -17,7 +17,7 @@ export function EditUserModal({ user, onClose, onSaved }: { user: UserRow | null
   });
   useEffect(() => {
     if (user) form.setValues({ role: user.role, alias: user.alias, password: '' });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Mantine's form is a new object each render: it is filled when the modal opens or its record changes, not on every render
   }, [user]);
   const submit = form.onSubmit(async (values) => {
     if (!user) return;

@@ -11,7 +11,7 @@ export function MailDomainsModal({ opened, value, onClose, onSaved }: { opened: 
   const form = useForm<MailDomains>({ initialValues: { internalDomains: [], companyDomains: [] }, validate: (v) => zodFormErrors(mailDomainsSchema, v) });
   useEffect(() => {
     if (opened && value) form.setValues(value);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Mantine's form is a new object each render: it is filled when the modal opens or its record changes, not on every render
   }, [opened, value]);
   const submit = form.onSubmit(async (values) => {
     await usersApi.saveMailDomains(values);

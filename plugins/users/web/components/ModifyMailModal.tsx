@@ -13,7 +13,7 @@ export function ModifyMailModal({ user, domains, onClose, onSaved }: { user: Use
   const form = useForm({ initialValues: { newMail: '' }, validate: (v) => zodFormErrors(modifyMailSchema, v) });
   useEffect(() => {
     if (user) form.setValues({ newMail: user.mail });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Mantine's form is a new object each render: it is filled when the modal opens or its record changes, not on every render
   }, [user]);
   const submit = form.onSubmit(async (values) => {
     if (!user) return;

@@ -22,7 +22,7 @@ export function DeployModal(props: { code: string; experiment: ExperimentV1 | nu
   useEffect(() => {
     if (experiment) form.setValues({ env: '' });
     form.clearErrors();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Mantine's form is a new object each render: it is filled when the modal opens or its record changes, not on every render
   }, [experiment]);
   const submit = form.onSubmit(async (v) => {
     if (!experiment) return;

@@ -34,7 +34,7 @@ export function ExperimentFormModal(props: { code: string; opened: boolean; edit
     form.clearErrors();
     setTagsText(values.groups.map((g) => g.tag).join(', '));
     setStep(0);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Mantine's form is a new object each render: it is filled when the modal opens or its record changes, not on every render
   }, [opened, editing]);
 
   /** Moves on only when this step's fields pass; the puzzles step gets one row per level first. */

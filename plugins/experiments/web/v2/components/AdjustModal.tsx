@@ -29,7 +29,7 @@ export function AdjustModal({ code, experiment, onClose, onDone }: { code: strin
     if (!experiment) return;
     form.setValues(valuesOf(experiment));
     form.clearErrors();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Mantine's form is a new object each render: it is filled when the modal opens or its record changes, not on every render
   }, [experiment]);
 
   const submit = async (e: FormEvent) => {

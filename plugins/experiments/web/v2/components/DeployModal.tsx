@@ -17,7 +17,7 @@ export function DeployModal({ code, experiment, onClose, onDone }: { code: strin
     // A gray publish deployed again usually goes to everyone.
     form.setValues({ percent: experiment.status === 'GRAY_PUBLISH' ? 100 : experiment.percent });
     form.clearErrors();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Mantine's form is a new object each render: it is filled when the modal opens or its record changes, not on every render
   }, [experiment]);
 
   const submit = async (e: FormEvent) => {

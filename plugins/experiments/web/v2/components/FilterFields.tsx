@@ -9,7 +9,7 @@ import { countryChips } from '../wizardForm';
 /** An input's message as an alert: a screen reader says it when it appears. */
 export const ANNOUNCED = { role: 'alert' } as const;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- binds fields by path in the forms of both wizards
 export function FilterFields({ form }: { form: UseFormReturnType<any> }) {
   const bind = (path: string) => ({ ...form.getInputProps(path), errorProps: ANNOUNCED });
   return (

@@ -53,7 +53,7 @@ export function WizardModal({ code, env, platform, opened, editing, copyChoices,
     form.clearErrors();
     setStep(0);
     v2Api.folders(code).then(setFolders, () => setFolders([]));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Mantine's form is a new object each render: it is filled when the modal opens or its record changes, not on every render
   }, [opened, editing, code]);
 
   const v = form.values;
