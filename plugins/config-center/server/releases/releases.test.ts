@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, projects, publishSnapshots } from '../../../../core/server/db/schema';
 import { ADMIN, USER, startTestApp, type Client, type TestApp } from '../../../../tests/api/harness';
-import { ccArchives, ccFiles, ccNamespaces } from '../db';
+import { ccFiles, ccNamespaces } from '../db';
 import { manualClock } from '../../../../tests/support/clock';
 import { CHECK_MS, longPollLimits } from './clientRoutes';
 
