@@ -56,12 +56,24 @@ const POLICIES = [
   { from: { element: types('core-*', 'plugin-*', 'projects'), file: { path: NOT_TEST } }, disallow: { to: { element: types('app*') } } },
   { from: { element: { type: 'core-*' }, file: { path: NOT_TEST } }, disallow: { to: { element: { type: 'projects' } } } },
   // Code that ships never pulls in test code: outside tests/ and *.test.ts, tests/ is imported for types only.
-  { from: { element: { type: '!tests' }, file: { path: NOT_TEST } }, disallow: { to: { element: { type: 'tests' } }, dependency: { kind: 'value' } } },
+  {
+    from: { element: { type: '!tests' }, file: { path: NOT_TEST } },
+    disallow: { to: { element: { type: 'tests' } }, dependency: { kind: 'value' } },
+  },
 ];
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'node_modules/**', 'app/migrations/**', 'test-results/**', 'playwright-report/**', 'coverage/**', 'data/**', '.tmp/**'],
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'app/migrations/**',
+      'test-results/**',
+      'playwright-report/**',
+      'coverage/**',
+      'data/**',
+      '.tmp/**',
+    ],
   },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   js.configs.recommended,
@@ -92,7 +104,10 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       // `_`-prefixed names are the house's way to say "unused on purpose".
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
     },
   },
   {
@@ -120,7 +135,8 @@ export default tseslint.config(
         'error',
         {
           default: 'allow',
-          message: 'DESIGN §1: {{from.element.type}} may not import {{to.element.type}} {{to.element.captured.plugin}} ({{dependency.source}})',
+          message:
+            'DESIGN §1: {{from.element.type}} may not import {{to.element.type}} {{to.element.captured.plugin}} ({{dependency.source}})',
           policies: POLICIES,
         },
       ],

@@ -24,13 +24,20 @@ function precompress() {
       const assets = path.join(options.dir ?? 'dist/web', 'assets');
       if (!fs.existsSync(assets)) return;
       const files = fs.readdirSync(assets).filter((name) => /\.(js|mjs|css|svg|json|txt|wasm|ttf|otf)$/i.test(name));
-      const sized = files.map((name) => ({ file: path.join(assets, name), data: fs.readFileSync(path.join(assets, name)) })).filter((f) => f.data.length >= 1024);
+      const sized = files
+        .map((name) => ({ file: path.join(assets, name), data: fs.readFileSync(path.join(assets, name)) }))
+        .filter((f) => f.data.length >= 1024);
       // Largest first, so the biggest file does not start last and hold up the end.
       sized.sort((a, b) => b.data.length - a.data.length);
       await Promise.all(
         sized.map(async ({ file, data }) => {
           const [br, gz] = await Promise.all([
-            brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: data.length > 1024 * 1024 ? 10 : 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+            brotli(data, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: data.length > 1024 * 1024 ? 10 : 11,
+                [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+              },
+            }),
             gzip(data, { level: 9 }),
           ]);
           fs.writeFileSync(file + '.br', br);
@@ -46,9 +53,44 @@ function precompress() {
  * mantine chunk, which every page loads, to keep the first screen (login, shell) within its budget
  * (DESIGN §10); they chunk by the screens that share them.
  */
-const SCREEN_MANTINE = ['Accordion', 'Autocomplete', 'Checkbox', 'Chip', 'Combobox', 'Drawer', 'FileInput', 'Grid', 'Highlight', 'JsonInput', 'Modal', 'ModalBase', 'MultiSelect', 'NumberInput', 'Pagination', 'Pill', 'PillsInput', 'Progress', 'Radio', 'RangeSlider', 'SegmentedControl', 'Select', 'SimpleGrid', 'Slider', 'Stepper', 'Switch', 'Table', 'Tabs', 'TagsInput', 'Textarea', 'Timeline'];
-const screenMantine = new RegExp(`@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/](${SCREEN_MANTINE.join('|')})[\\\\/]|react-number-format|react-textarea-autosize`);
-const mantine = /node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|tslib|clsx|get-nonce|detect-node-es|type-fest)[\\/]/;
+const SCREEN_MANTINE = [
+  'Accordion',
+  'Autocomplete',
+  'Checkbox',
+  'Chip',
+  'Combobox',
+  'Drawer',
+  'FileInput',
+  'Grid',
+  'Highlight',
+  'JsonInput',
+  'Modal',
+  'ModalBase',
+  'MultiSelect',
+  'NumberInput',
+  'Pagination',
+  'Pill',
+  'PillsInput',
+  'Progress',
+  'Radio',
+  'RangeSlider',
+  'SegmentedControl',
+  'Select',
+  'SimpleGrid',
+  'Slider',
+  'Stepper',
+  'Switch',
+  'Table',
+  'Tabs',
+  'TagsInput',
+  'Textarea',
+  'Timeline',
+];
+const screenMantine = new RegExp(
+  `@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/](${SCREEN_MANTINE.join('|')})[\\\\/]|react-number-format|react-textarea-autosize`,
+);
+const mantine =
+  /node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|tslib|clsx|get-nonce|detect-node-es|type-fest)[\\/]/;
 
 /** A group per library family, most specific first (a module goes to the first group that tests it). */
 const VENDOR_CHUNKS = [
@@ -81,11 +123,22 @@ export default defineConfig({
   // `npm run dev` (scripts/dev.mjs): the server's paths go to it. The Host header is kept (Vite's
   // string shorthand rewrites it to the target's), so the server's cross-site check sees the page's own origin.
   server: {
-    proxy: Object.fromEntries(['/v1', '/client', '/cdn', '/healthz'].map((path) => [path, { target: 'http://localhost:8080', changeOrigin: false }])),
+    proxy: Object.fromEntries(
+      ['/v1', '/client', '/cdn', '/healthz'].map((path) => [path, { target: 'http://localhost:8080', changeOrigin: false }]),
+    ),
   },
   test: {
     root: '.',
-    include: ['core/**/*.test.ts', 'plugins/**/*.test.ts', 'projects/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/fault/**/*.test.ts', 'tests/warehouse/**/*.test.ts', 'tests/scaffold/**/*.test.ts'],
+    include: [
+      'core/**/*.test.ts',
+      'plugins/**/*.test.ts',
+      'projects/**/*.test.ts',
+      'tests/api/**/*.test.ts',
+      'tests/unit/**/*.test.ts',
+      'tests/fault/**/*.test.ts',
+      'tests/warehouse/**/*.test.ts',
+      'tests/scaffold/**/*.test.ts',
+    ],
     testTimeout: 30000,
     // A test app boots and seeds in beforeAll; on a loaded 2-core machine that can pass a minute.
     hookTimeout: 180000,

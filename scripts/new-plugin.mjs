@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 
 const args = process.argv.slice(2);
 const rootAt = args.indexOf('--root');
-const root = path.resolve(rootAt >= 0 ? args[rootAt + 1] ?? '' : path.join(path.dirname(fileURLToPath(import.meta.url)), '..'));
+const root = path.resolve(rootAt >= 0 ? (args[rootAt + 1] ?? '') : path.join(path.dirname(fileURLToPath(import.meta.url)), '..'));
 const id = args.filter((a, i) => !a.startsWith('--') && (rootAt < 0 || i !== rootAt + 1))[0];
 
 function fail(message) {
@@ -22,7 +22,9 @@ function fail(message) {
 
 if (!id) fail('usage: npm run new-plugin <id>   (id in kebab-case, e.g. player-notes)');
 if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(id) || id.length > 40)
-  fail(`'${id}' is not a plugin id: use kebab-case (lower-case letters and digits, words joined by single hyphens, starting with a letter, at most 40), e.g. player-notes`);
+  fail(
+    `'${id}' is not a plugin id: use kebab-case (lower-case letters and digits, words joined by single hyphens, starting with a letter, at most 40), e.g. player-notes`,
+  );
 const dir = path.join(root, 'plugins', id);
 const listFile = path.join(root, 'app', 'plugins.ts');
 if (fs.existsSync(dir)) fail(`plugins/${id} already exists: pick another id`);

@@ -47,7 +47,8 @@ const IDLE = spawnSync('chrt', ['--idle', '0', 'true']).status === 0 ? ['chrt', 
 /** Moves the database servers the background passes use (every thread) to the idle class; the browser suite uses neither. */
 function idleDatabaseServers() {
   const pidFiles = [process.env.CLICKHOUSE_DIR && path.join(process.env.CLICKHOUSE_DIR, 'clickhouse.pid')];
-  if (fs.existsSync('/var/lib/postgresql')) for (const v of fs.readdirSync('/var/lib/postgresql')) pidFiles.push(`/var/lib/postgresql/${v}/main/postmaster.pid`);
+  if (fs.existsSync('/var/lib/postgresql'))
+    for (const v of fs.readdirSync('/var/lib/postgresql')) pidFiles.push(`/var/lib/postgresql/${v}/main/postmaster.pid`);
   for (const file of pidFiles) {
     if (!file || !fs.existsSync(file)) continue;
     const pid = fs.readFileSync(file, 'utf8').split('\n')[0].trim();
@@ -67,7 +68,16 @@ function runBeside(label, args, env = {}) {
   const log = path.join(tmp, `${label.replace(/\W+/g, '-')}.log`);
   const fd = fs.openSync(log, 'w');
   const t0 = Date.now();
-  const vitest = ['npx', 'vitest', 'run', ...args, '--maxWorkers=1', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  const vitest = [
+    'npx',
+    'vitest',
+    'run',
+    ...args,
+    '--maxWorkers=1',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ];
   const child = spawn(IDLE[0], [...IDLE.slice(1), ...vitest], { stdio: ['ignore', fd, fd], env: { ...process.env, ...env } });
   return new Promise((resolve) => {
     child.on('close', () => {
@@ -103,7 +113,8 @@ function apiTestFiles() {
     for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
       const p = path.join(dir, e.name);
       if (e.isDirectory() && e.name !== 'node_modules') walk(p);
-      else if (e.name.endsWith('.test.ts') && /from '[./]*(tests\/api\/)?harness'|skipIf\(!DATABASE_URL\)/.test(fs.readFileSync(p, 'utf8'))) out.push(p);
+      else if (e.name.endsWith('.test.ts') && /from '[./]*(tests\/api\/)?harness'|skipIf\(!DATABASE_URL\)/.test(fs.readFileSync(p, 'utf8')))
+        out.push(p);
     }
   };
   for (const dir of ['core', 'plugins', 'projects', 'tests/api', 'tests/fault']) if (fs.existsSync(dir)) walk(dir);
@@ -123,7 +134,11 @@ function countVitest(file) {
     // A file that failed with no failed test (a hook, an import, an error after the tests) counts once.
     if (r.status === 'failed' && failed.length === 0) {
       totals.failed += 1;
-      failures.push(`${name}: ${String(r.message ?? 'failed outside its tests').split('\n')[0].slice(0, 300)}`);
+      failures.push(
+        `${name}: ${String(r.message ?? 'failed outside its tests')
+          .split('\n')[0]
+          .slice(0, 300)}`,
+      );
     }
   }
   return true;
@@ -137,14 +152,19 @@ function countPlaywright(file) {
   totals.failed += s.unexpected;
   totals.skipped += s.skipped;
   const walk = (suite) => {
-    for (const spec of suite.specs ?? []) for (const t of spec.tests ?? []) if (t.status === 'unexpected') failures.push(`${spec.file} > ${spec.title}`);
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? []) if (t.status === 'unexpected') failures.push(`${spec.file} > ${spec.title}`);
     for (const child of suite.suites ?? []) walk(child);
   };
   for (const suite of report.suites ?? []) walk(suite);
   // Errors outside any test (the web server, a worker's teardown) fail the run too.
   for (const e of report.errors ?? []) {
     totals.failed += 1;
-    failures.push(`browser tests: ${String(e.message ?? e.value ?? 'error outside the tests').split('\n')[0].slice(0, 300)}`);
+    failures.push(
+      `browser tests: ${String(e.message ?? e.value ?? 'error outside the tests')
+        .split('\n')[0]
+        .slice(0, 300)}`,
+    );
   }
   return true;
 }
@@ -210,7 +230,14 @@ async function runBrowserTests() {
 const CROSS_PLUGIN = ['tests/api', 'tests/fault', 'tests/warehouse'];
 
 const pgliteReport = path.join(tmp, 'vitest-pglite.json');
-const pgliteArgs = ['vitest', 'run', ...CROSS_PLUGIN.flatMap((dir) => ['--exclude', `${dir}/**`]), '--reporter=default', '--reporter=json', `--outputFile.json=${pgliteReport}`];
+const pgliteArgs = [
+  'vitest',
+  'run',
+  ...CROSS_PLUGIN.flatMap((dir) => ['--exclude', `${dir}/**`]),
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${pgliteReport}`,
+];
 await run('unit and plugin API tests (PGlite)', 'npx', pgliteArgs, { DATABASE_URL: '' });
 if (!countVitest(pgliteReport)) {
   failures.push('unit and plugin API tests: no report');
@@ -229,6 +256,12 @@ for (const report of await besides) report();
 
 if (broken) totals.failed += 1;
 printTimes();
-if (failures.length) console.log(`\nFailed:\n${failures.slice(0, 30).map((f) => `  ${f}`).join('\n')}`);
+if (failures.length)
+  console.log(
+    `\nFailed:\n${failures
+      .slice(0, 30)
+      .map((f) => `  ${f}`)
+      .join('\n')}`,
+  );
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(totals.failed ? 1 : 0);

@@ -115,8 +115,10 @@ export function createApp(deps: DispatchDeps): { app: Hono; routes: RegisteredRo
   // token). Never a session's. And a key rule is only for /client/ routes (no session, no Origin).
   for (const r of all) {
     const keyed = r.rule.kind === 'clientKey' || r.rule.kind === 'serverKey';
-    if (r.path.startsWith('/client/') && !keyed && r.rule.kind !== 'public') throw new Error(`${r.path} must use the clientKey or serverKey rule (or public, checking a credential of its own)`);
-    if (keyed && !r.path.startsWith('/client/v1/:code/')) throw new Error(`${r.path}: the ${r.rule.kind} rule is for /client/v1/:code/ routes only`);
+    if (r.path.startsWith('/client/') && !keyed && r.rule.kind !== 'public')
+      throw new Error(`${r.path} must use the clientKey or serverKey rule (or public, checking a credential of its own)`);
+    if (keyed && !r.path.startsWith('/client/v1/:code/'))
+      throw new Error(`${r.path}: the ${r.rule.kind} rule is for /client/v1/:code/ routes only`);
   }
   // The body limit is per route: JSON routes keep 2 MB, upload routes declare their own.
   for (const r of all) app.on(r.method, r.path, routeBodyLimit(r, deps.config), dispatcher(r, deps));

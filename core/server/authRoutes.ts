@@ -31,7 +31,8 @@ export function loginDelayMs(failures: number): number {
   return Math.min(LOGIN_MAX_DELAY_MS, LOGIN_FIRST_DELAY_MS * 2 ** (failures - LOGIN_FREE_FAILURES));
 }
 
-const tooMany = (resetAt: Date, who: string) => tooManyRequests(`Too many failed sign-ins${who}. Try again in ${minutesUntil(resetAt)} minutes.`);
+const tooMany = (resetAt: Date, who: string) =>
+  tooManyRequests(`Too many failed sign-ins${who}. Try again in ${minutesUntil(resetAt)} minutes.`);
 
 let dummy: Promise<string> | null = null;
 const dummyHash = () => (dummy ??= hashPassword(randomPassword()));

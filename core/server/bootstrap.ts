@@ -19,7 +19,10 @@ export async function bootstrap(db: Db, config: ServerConfig, plugins: readonly 
     const password = config.adminPassword ?? randomPassword();
     const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.mail, config.adminMail));
     if (existing) {
-      await db.update(users).set({ role: 'ADMIN', passwordHash: await hashPassword(password) }).where(eq(users.id, existing.id));
+      await db
+        .update(users)
+        .set({ role: 'ADMIN', passwordHash: await hashPassword(password) })
+        .where(eq(users.id, existing.id));
     } else {
       await createUser(db, { mail: config.adminMail, displayName: 'Admin', role: 'ADMIN', password });
     }

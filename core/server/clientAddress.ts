@@ -22,14 +22,20 @@ function normalise(raw: string): string {
     const left = head ? head.split(':') : [];
     const right = tail ? tail.split(':') : [];
     const groups = a.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
-    return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+    return `${groups
+      .slice(0, 4)
+      .map((g) => g.replace(/^0+(?=.)/, ''))
+      .join(':')}::/64`;
   }
   return a;
 }
 
 export function clientAddress(c: Context, config: Pick<ServerConfig, 'trustProxy'>): string {
   if (config.trustProxy) {
-    const hops = (c.req.header('x-forwarded-for') ?? '').split(',').map((h) => h.trim()).filter(Boolean);
+    const hops = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((h) => h.trim())
+      .filter(Boolean);
     if (hops.length) return normalise(hops[hops.length - 1]);
   }
   const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;

@@ -17,7 +17,8 @@ export const CLIENT_CACHE_CONTROL = 'no-cache';
 export function clientEnv(value: string | undefined): Env;
 export function clientEnv<E extends PublishEnv>(value: string | undefined, envs: readonly E[]): E;
 export function clientEnv(value: string | undefined, envs: readonly PublishEnv[] = ENVS): PublishEnv {
-  if (!envs.includes(value as PublishEnv)) throw notFound(`Unknown environment '${value ?? ''}': use ${envs.join(', ').replace(/, (?=[^,]*$)/, ' or ')}`);
+  if (!envs.includes(value as PublishEnv))
+    throw notFound(`Unknown environment '${value ?? ''}': use ${envs.join(', ').replace(/, (?=[^,]*$)/, ' or ')}`);
   return value as PublishEnv;
 }
 

@@ -22,7 +22,8 @@ export function checkClientUrls(project: Pick<ProjectRow, 'config'>, urls: UrlAt
   const issues: ApiIssue[] = [];
   for (const u of urls) {
     if (!u.url) continue;
-    const problem = u.kind === 'file' ? fileUrlProblem(u.url) : u.kind === 'value' ? linkValueProblem(u.url, schemes) : clientUrlProblem(u.url, schemes);
+    const problem =
+      u.kind === 'file' ? fileUrlProblem(u.url) : u.kind === 'value' ? linkValueProblem(u.url, schemes) : clientUrlProblem(u.url, schemes);
     if (problem) issues.push({ path: u.path, message: problem });
   }
   if (issues.length) throw badRequest(issues[0].message, issues);

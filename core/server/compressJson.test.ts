@@ -31,7 +31,11 @@ describe('compressJson', () => {
   });
 
   it('sends plain JSON without Accept-Encoding, with gzip refused, or when small', async () => {
-    for (const [p, headers] of [['/big', {}], ['/big', { 'accept-encoding': 'gzip;q=0, br' }], ['/small', { 'accept-encoding': 'gzip' }]] as const) {
+    for (const [p, headers] of [
+      ['/big', {}],
+      ['/big', { 'accept-encoding': 'gzip;q=0, br' }],
+      ['/small', { 'accept-encoding': 'gzip' }],
+    ] as const) {
       const r = await get(p, headers);
       expect(r.headers.get('content-encoding')).toBeNull();
       expect(await r.json()).toEqual(p === '/big' ? big : { ok: true });

@@ -63,7 +63,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     clickhouseUrl: env.CLICKHOUSE_URL || undefined,
-    clickhouseSqlUser: env.CLICKHOUSE_SQL_USER ? { username: env.CLICKHOUSE_SQL_USER, password: env.CLICKHOUSE_SQL_PASSWORD ?? '' } : undefined,
+    clickhouseSqlUser: env.CLICKHOUSE_SQL_USER
+      ? { username: env.CLICKHOUSE_SQL_USER, password: env.CLICKHOUSE_SQL_PASSWORD ?? '' }
+      : undefined,
     adminMail: (env.ADMIN_MAIL || 'admin@example.com').trim().toLowerCase(),
     adminPassword: env.ADMIN_PASSWORD || undefined,
     demo: env.DEMO !== '0',

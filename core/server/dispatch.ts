@@ -36,7 +36,12 @@ export interface DispatchDeps {
   services: CoreServices;
 }
 
-const prepareProject = (db: Db) => db.select().from(projects).where(eq(projects.code, sql.placeholder('code'))).prepare('project_by_code');
+const prepareProject = (db: Db) =>
+  db
+    .select()
+    .from(projects)
+    .where(eq(projects.code, sql.placeholder('code')))
+    .prepare('project_by_code');
 const projectLookups = new WeakMap<Db, ReturnType<typeof prepareProject>>();
 
 /** The project of a `/:code/` path: a prepared statement, as every project request needs it. */
@@ -113,7 +118,8 @@ export function enforce(accessRule: AccessRule, user: SessionUser | null, projec
   if (accessRule.kind === 'serverKey') {
     // The key itself is never stored: its sha256, compared in constant time.
     const bearer = /^Bearer\s+(\S{1,200})\s*$/i.exec(c?.req.header('authorization') ?? '')?.[1];
-    if (!project?.serverKeyHash || !bearer || !timingSafeEqualText(hashServerKey(bearer), project.serverKeyHash)) throw unauthorized(SERVER_KEY_REFUSED);
+    if (!project?.serverKeyHash || !bearer || !timingSafeEqualText(hashServerKey(bearer), project.serverKeyHash))
+      throw unauthorized(SERVER_KEY_REFUSED);
     return;
   }
   if (!user) throw unauthorized();
@@ -139,7 +145,9 @@ export function dispatcher(route: RegisteredRoute, deps: DispatchDeps) {
   // query were answered since the last change (core/server/liveCache.ts). The project (its client
   // key) comes from memory too, and the key is checked on every request before anything is served.
   const clientRead = route.method === 'GET' && route.rule.kind === 'clientKey' && needsProject && !route.changesState;
-  const clientServices: CoreServices = clientRead ? { ...deps.services, publish: cachedPublishReads(deps.db, deps.services.publish) } : deps.services;
+  const clientServices: CoreServices = clientRead
+    ? { ...deps.services, publish: cachedPublishReads(deps.db, deps.services.publish) }
+    : deps.services;
   const findProject = clientRead ? liveProject : loadProject;
   const checkProject = (project: ProjectRow | null, code: string): ProjectRow => {
     if (!project) throw notFound(`Project '${code}' not found`);

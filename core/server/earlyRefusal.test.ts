@@ -30,7 +30,12 @@ interface Answer {
 }
 
 /** One request on the agent (one socket at most, kept alive), the body written in 1 MB chunks. */
-function send(agent: http.Agent, method: string, path: string, body?: { bytes: number; headers?: Record<string, string> }): Promise<Answer> {
+function send(
+  agent: http.Agent,
+  method: string,
+  path: string,
+  body?: { bytes: number; headers?: Record<string, string> },
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string | number> = { origin: `http://127.0.0.1:${port}`, ...body?.headers };
     if (body) Object.assign(headers, { 'content-type': 'application/json', 'content-length': body.bytes });

@@ -57,7 +57,7 @@ function problemIn(v: unknown, path: (string | number)[], depth: number, max: nu
       if (Array.isArray(v)) {
         for (let i = 0; i < v.length; i++) {
           const p = problemIn(v[i], path, depth + 1, max);
-          if (p) return path.push(i), p;
+          if (p) return (path.push(i), p);
         }
         return null;
       }
@@ -65,7 +65,7 @@ function problemIn(v: unknown, path: (string | number)[], depth: number, max: nu
         const kp = textProblem(k, MAX_PARAM_CHARS);
         if (kp) return `has a key that ${kp}`;
         const p = problemIn((v as Record<string, unknown>)[k], path, depth + 1, max);
-        if (p) return path.push(k), p;
+        if (p) return (path.push(k), p);
       }
       return null;
     }
@@ -90,7 +90,15 @@ export function checkValue(value: unknown, max = MAX_STRING_CHARS): void {
 export function checkUrlEncoding(rawUrl: string): void {
   const q = rawUrl.indexOf('?');
   const pathPart = rawUrl.slice(rawUrl.indexOf('/', rawUrl.indexOf('//') + 2), q < 0 ? undefined : q);
-  const parts = [...pathPart.split('/'), ...(q < 0 ? [] : rawUrl.slice(q + 1).replace(/\+/g, ' ').split(/[&=]/))];
+  const parts = [
+    ...pathPart.split('/'),
+    ...(q < 0
+      ? []
+      : rawUrl
+          .slice(q + 1)
+          .replace(/\+/g, ' ')
+          .split(/[&=]/)),
+  ];
   for (const part of parts) if (part.includes('%') && safeDecodeURIComponent(part) === null) throw badRequest(EDGE_MESSAGES.encoding);
 }
 

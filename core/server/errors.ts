@@ -42,7 +42,11 @@ export function dataExceptionAsHttp(err: unknown): HttpError | null {
   return state?.startsWith('22') ? badRequest('The database refused a value of this request (it is out of range or not valid text)') : null;
 }
 
-const stackFrames = (stack: string | undefined) => (stack ?? '').split('\n').filter((l) => /^\s+at /.test(l)).join('\n');
+const stackFrames = (stack: string | undefined) =>
+  (stack ?? '')
+    .split('\n')
+    .filter((l) => /^\s+at /.test(l))
+    .join('\n');
 
 /**
  * An error for the log, without a failed query's parameters: drizzle puts them in the message
@@ -54,7 +58,13 @@ export function describeError(err: unknown): string {
   if (typeof query === 'string') {
     const cause = err.cause instanceof Error ? err.cause : null;
     const state = sqlStateOf(err);
-    return [`${err.name}: Failed query: ${query}`, cause ? `  cause: ${cause.name}: ${cause.message}${state ? ` (SQLSTATE ${state})` : ''}` : '', stackFrames(err.stack)].filter(Boolean).join('\n');
+    return [
+      `${err.name}: Failed query: ${query}`,
+      cause ? `  cause: ${cause.name}: ${cause.message}${state ? ` (SQLSTATE ${state})` : ''}` : '',
+      stackFrames(err.stack),
+    ]
+      .filter(Boolean)
+      .join('\n');
   }
   return err.stack ?? `${err.name}: ${err.message}`;
 }

@@ -26,13 +26,24 @@ it('starts hooks and worker, and stops them in reverse', async () => {
     });
   const plugins = [plugin('first'), plugin('second')];
   const { id } = await t.services.jobs.enqueue('second.work', {});
-  const running = await startPlugins({ db: t.db, config: { ...t.config, jobs: { ...t.config.jobs, pollMs: 20 } }, plugins, services: t.services });
+  const running = await startPlugins({
+    db: t.db,
+    config: { ...t.config, jobs: { ...t.config.jobs, pollMs: 20 } },
+    plugins,
+    services: t.services,
+  });
   expect(running.worker?.kinds).toEqual(['first.work', 'second.work']);
-  for (let i = 0; i < 200 && (await t.db.select().from(jobs).where(eq(jobs.id, id)))[0].state !== 'succeeded'; i++) await new Promise((r) => setTimeout(r, 50));
+  for (let i = 0; i < 200 && (await t.db.select().from(jobs).where(eq(jobs.id, id)))[0].state !== 'succeeded'; i++)
+    await new Promise((r) => setTimeout(r, 50));
   await running.stop();
   expect(calls).toEqual(['first.start', 'second.start', 'second.work', 'second.stop', 'first.stop']);
 
-  const idle = await startPlugins({ db: t.db, config: { ...t.config, jobs: { ...t.config.jobs, worker: false } }, plugins, services: t.services });
+  const idle = await startPlugins({
+    db: t.db,
+    config: { ...t.config, jobs: { ...t.config.jobs, worker: false } },
+    plugins,
+    services: t.services,
+  });
   expect(idle.worker).toBeNull();
   await idle.stop();
 });

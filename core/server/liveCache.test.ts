@@ -30,7 +30,12 @@ const probe = defineServerPlugin({
       query: z.object({ key: z.string().max(20).default('') }),
       async handler({ c, project, params, query, services }) {
         handlerRuns++;
-        const live = await services.publish.current<{ text: string }>({ project: project.code, env: clientEnv(params.env), kind: KIND, key: query.key });
+        const live = await services.publish.current<{ text: string }>({
+          project: project.code,
+          env: clientEnv(params.env),
+          kind: KIND,
+          key: query.key,
+        });
         return clientJson(c, { text: live?.content?.text ?? null });
       },
     }),
@@ -51,7 +56,10 @@ const probe = defineServerPlugin({
       body: z.object({ env: z.enum(['sandbox', 'prod']), key: z.string(), text: z.string().nullable() }),
       async handler({ project, body, services }) {
         const target = { project: project.code, env: body.env, kind: KIND, key: body.key };
-        const r = body.text === null ? await services.publish.clear(target, { operator }) : await services.publish.publish(target, { text: body.text }, { operator });
+        const r =
+          body.text === null
+            ? await services.publish.clear(target, { operator })
+            : await services.publish.publish(target, { text: body.text }, { operator });
         return { returnId: r.snapshot.id };
       },
     }),
@@ -83,7 +91,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const read = (path: string, headers: Record<string, string> = {}) => game.get(`/client/v1/${CODE}/${path}`, { 'x-client-key': key, ...headers });
+const read = (path: string, headers: Record<string, string> = {}) =>
+  game.get(`/client/v1/${CODE}/${path}`, { 'x-client-key': key, ...headers });
 const publish = async (env: string, k: string, text: string | null) => {
   const r = await admin.post(`/v1/${CODE}/probe/publish`, { env, key: k, text });
   expect(r.status).toBe(200);
@@ -171,7 +180,9 @@ describe.skipIf(!process.env.DATABASE_URL)('client reads across processes (Postg
   };
 
   it('sees a publish, a clear and a key change made by another process', async () => {
-    const res = (await t.db.execute(sql`select current_database() as name`)) as unknown as { rows?: { name: string }[] } & { name: string }[];
+    const res = (await t.db.execute(sql`select current_database() as name`)) as unknown as { rows?: { name: string }[] } & {
+      name: string;
+    }[];
     const url = new URL(process.env.DATABASE_URL!);
     url.pathname = `/${(res.rows ?? res)[0].name}`;
     const other = await openDatabase({ databaseUrl: url.toString() });

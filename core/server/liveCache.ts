@@ -131,7 +131,9 @@ class LiveCache {
   private async readFingerprint(): Promise<string> {
     const [s] = await this.db.select({ n: count(), top: max(publishSnapshots.id) }).from(publishSnapshots);
     const [p] = await this.db
-      .select({ h: sql<string>`coalesce(md5(string_agg(${projects.code} || ' ' || ${projects.clientKey} || ' ' || ${projects.disabledPlugins}::text, ',' order by ${projects.code})), '')` })
+      .select({
+        h: sql<string>`coalesce(md5(string_agg(${projects.code} || ' ' || ${projects.clientKey} || ' ' || ${projects.disabledPlugins}::text, ',' order by ${projects.code})), '')`,
+      })
       .from(projects);
     return `${s?.n ?? 0}:${s?.top ?? 0}:${p?.h ?? ''}`;
   }
@@ -174,7 +176,12 @@ export function liveCacheOf(db: Db): LiveCache {
   return cache;
 }
 
-const prepareProject = (db: Db) => db.select().from(projects).where(eq(projects.code, sql.placeholder('code'))).prepare('live_project_by_code');
+const prepareProject = (db: Db) =>
+  db
+    .select()
+    .from(projects)
+    .where(eq(projects.code, sql.placeholder('code')))
+    .prepare('live_project_by_code');
 const projectLookups = new WeakMap<Db, ReturnType<typeof prepareProject>>();
 
 /** The project of a client path, from memory; null when there is none (not cached: codes are free text). */
@@ -201,7 +208,8 @@ export function cachedPublishReads(db: Db, publish: PublishPipeline): PublishPip
     ...publish,
     current: (t, slot: PublishSlot = 'live') =>
       cache.get(`snapshot\u0000${t.project}\u0000${t.env}\u0000${t.kind}\u0000${t.key}\u0000${slot}`, () => publish.current(t, slot)),
-    currentAll: (t, slot: PublishSlot = 'live') => cache.get(`snapshots\u0000${t.project}\u0000${t.env}\u0000${t.kind}\u0000${slot}`, () => publish.currentAll(t, slot)),
+    currentAll: (t, slot: PublishSlot = 'live') =>
+      cache.get(`snapshots\u0000${t.project}\u0000${t.env}\u0000${t.kind}\u0000${slot}`, () => publish.currentAll(t, slot)),
   } as PublishPipeline;
 }
 

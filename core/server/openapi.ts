@@ -15,7 +15,12 @@ export function openApiDocument(routes: readonly RegisteredRoute[]) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const r of routes) {
     const path = r.path.replace(/:([A-Za-z_]+)/g, '{$1}');
-    const params = [...r.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
+    const params = [...r.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => ({
+      name: m[1],
+      in: 'path',
+      required: true,
+      schema: { type: 'string' },
+    }));
     const query = r.query ? (jsonSchema(r.query) as { properties?: Record<string, unknown>; required?: string[] }) : null;
     for (const [name, schema] of Object.entries(query?.properties ?? {})) {
       params.push({ name, in: 'query', required: !!query?.required?.includes(name), schema: schema as never });

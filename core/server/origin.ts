@@ -8,7 +8,10 @@ export function requestOrigin(c: Context, trustProxy: boolean): { protocol: stri
   const url = new URL(c.req.url);
   const first = (name: string) => c.req.header(name)?.split(',')[0]?.trim() || undefined;
   const proto = trustProxy ? first('x-forwarded-proto') : undefined;
-  return { protocol: proto ? `${proto.toLowerCase()}:` : url.protocol, host: (trustProxy ? first('x-forwarded-host') : undefined) ?? url.host };
+  return {
+    protocol: proto ? `${proto.toLowerCase()}:` : url.protocol,
+    host: (trustProxy ? first('x-forwarded-host') : undefined) ?? url.host,
+  };
 }
 
 /**

@@ -182,7 +182,10 @@ export function routeOf<P extends string, B extends z.ZodType | undefined, Q ext
     transaction?: false;
     handler: (
       // params: the path's own (`{ code; id }` for '/v1/:code/x/:id').
-      ctx: Omit<RouteContext<B extends z.ZodType ? z.output<B> : undefined, Q extends z.ZodType ? z.output<Q> : Record<string, string>>, 'params'> & { params: PathParams<P> },
+      ctx: Omit<
+        RouteContext<B extends z.ZodType ? z.output<B> : undefined, Q extends z.ZodType ? z.output<Q> : Record<string, string>>,
+        'params'
+      > & { params: PathParams<P> },
     ) => NoInfer<R> | Response | Promise<NoInfer<R> | Response>;
   },
 ): ServerRoute {

@@ -26,7 +26,8 @@ beforeAll(() => {
 });
 afterAll(() => fs.rmSync(webDir, { recursive: true, force: true }));
 
-const get = (p: string, headers: Record<string, string> = {}, method = 'GET') => app.fetch(new Request(`http://console.test${p}`, { method, headers }));
+const get = (p: string, headers: Record<string, string> = {}, method = 'GET') =>
+  app.fetch(new Request(`http://console.test${p}`, { method, headers }));
 const bytes = async (r: Response) => Buffer.from(await r.arrayBuffer());
 
 describe('compressed assets', () => {

@@ -58,7 +58,11 @@ export function precompressedAssets(webDir: string) {
     if (!plain?.isFile()) return next();
 
     const compressible = COMPRESSIBLE.test(file);
-    let chosen: { path: string; size: number; mtimeMs: number; encoding?: AssetEncoding } = { path: file, size: plain.size, mtimeMs: plain.mtimeMs };
+    let chosen: { path: string; size: number; mtimeMs: number; encoding?: AssetEncoding } = {
+      path: file,
+      size: plain.size,
+      mtimeMs: plain.mtimeMs,
+    };
     if (compressible) {
       const accepted = acceptedEncodings(c.req.header('accept-encoding'));
       for (const e of ASSET_ENCODINGS) {

@@ -11,6 +11,11 @@ describe('providedBy', () => {
   });
 
   it('refuses two providers of one name at start', () => {
-    expect(() => providedBy([{ id: 'a', provides: { 'adjust.apps': apps } }, { id: 'b', provides: { 'adjust.apps': apps } }])).toThrow('"adjust.apps" is provided by both a and b');
+    expect(() =>
+      providedBy([
+        { id: 'a', provides: { 'adjust.apps': apps } },
+        { id: 'b', provides: { 'adjust.apps': apps } },
+      ]),
+    ).toThrow('"adjust.apps" is provided by both a and b');
   });
 });

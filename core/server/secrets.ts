@@ -67,7 +67,9 @@ export function secretsWithKey(key: Buffer, source: Secrets['source']): Secrets 
       try {
         return Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
       } catch {
-        throw new SecretError('Cannot decrypt the secret: the key (SECRET_KEY or DATA_DIR/secret.key) is not the one it was stored with, or the stored value was altered');
+        throw new SecretError(
+          'Cannot decrypt the secret: the key (SECRET_KEY or DATA_DIR/secret.key) is not the one it was stored with, or the stored value was altered',
+        );
       }
     },
   };

@@ -49,7 +49,12 @@ export function servicesOn(services: CoreServices, db: Db): CoreServices {
 }
 
 /** `plugins`: the enabled ones, whose `provides` answer `provided`; `time`: the system's unless a test passes its clock. */
-export async function createServices(config: ServerConfig, db: Db, plugins: readonly ServerPlugin[] = [], time: Time = systemTime): Promise<ServiceSet> {
+export async function createServices(
+  config: ServerConfig,
+  db: Db,
+  plugins: readonly ServerPlugin[] = [],
+  time: Time = systemTime,
+): Promise<ServiceSet> {
   const provided = providedBy(plugins);
   const { store: storage, close: closeStorage } = await configuredFileStore(config);
   const publish = createPublishPipeline(db);
@@ -60,7 +65,16 @@ export async function createServices(config: ServerConfig, db: Db, plugins: read
     logDir: path.join(config.dataDir, 'events-wal'),
   });
   return {
-    services: { storage, publish, warehouse, jobs: createJobQueue(db), translator: configuredTranslator(config.translate), secrets: createSecrets(config), provided, time },
+    services: {
+      storage,
+      publish,
+      warehouse,
+      jobs: createJobQueue(db),
+      translator: configuredTranslator(config.translate),
+      secrets: createSecrets(config),
+      provided,
+      time,
+    },
     close: async () => {
       await warehouse.close();
       closeStorage();

@@ -6,10 +6,7 @@ import type { Db } from './db/connect';
 import { userRights, users } from './db/schema';
 import { hashPassword } from './passwords';
 
-export async function createUser(
-  db: Db,
-  input: { mail: string; displayName: string; role: Role; password: string },
-): Promise<number> {
+export async function createUser(db: Db, input: { mail: string; displayName: string; role: Role; password: string }): Promise<number> {
   const [row] = await db
     .insert(users)
     .values({

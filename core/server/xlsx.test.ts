@@ -18,9 +18,23 @@ describe('xlsx', () => {
   });
 
   it('writes sheets that read back the same', () => {
-    const bytes = writeXlsx([{ name: 'One', rows: [['id', 'en'], [1, 'Animals'], [2, 'Ünïcode 动物']], widths: [8, 20] }]);
+    const bytes = writeXlsx([
+      {
+        name: 'One',
+        rows: [
+          ['id', 'en'],
+          [1, 'Animals'],
+          [2, 'Ünïcode 动物'],
+        ],
+        widths: [8, 20],
+      },
+    ]);
     expect(looksLikeXlsx('x.xlsx', bytes)).toBe(true);
-    expect(readSheetRows(bytes)).toEqual([['id', 'en'], [1, 'Animals'], [2, 'Ünïcode 动物']]);
+    expect(readSheetRows(bytes)).toEqual([
+      ['id', 'en'],
+      [1, 'Animals'],
+      [2, 'Ünïcode 动物'],
+    ]);
   });
 
   it('refuses what is not an xlsx with the one message', () => {

@@ -62,7 +62,13 @@ export interface ReadOptions {
  */
 export function readSheetRows(bytes: Uint8Array, opts: ReadOptions = {}): unknown[][] {
   try {
-    const book = XLSX.read(bytes, { type: 'array', cellFormula: false, cellHTML: false, cellStyles: false, sheetRows: opts.maxRows ?? 20_000 });
+    const book = XLSX.read(bytes, {
+      type: 'array',
+      cellFormula: false,
+      cellHTML: false,
+      cellStyles: false,
+      sheetRows: opts.maxRows ?? 20_000,
+    });
     const sheet = book.Sheets[book.SheetNames[0] ?? ''];
     return sheet ? XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, defval: '', blankrows: false, raw: true }) : [];
   } catch {
@@ -76,8 +82,19 @@ export function readSheetRows(bytes: Uint8Array, opts: ReadOptions = {}): unknow
  */
 export function readBookSheets(bytes: Uint8Array, opts: ReadOptions = {}): Map<string, unknown[][]> {
   try {
-    const book = XLSX.read(bytes, { type: 'array', cellFormula: false, cellHTML: false, cellStyles: false, sheetRows: opts.maxRows ?? 20_000 });
-    return new Map(book.SheetNames.map((name) => [name, XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[name], { header: 1, defval: '', blankrows: true, raw: true })]));
+    const book = XLSX.read(bytes, {
+      type: 'array',
+      cellFormula: false,
+      cellHTML: false,
+      cellStyles: false,
+      sheetRows: opts.maxRows ?? 20_000,
+    });
+    return new Map(
+      book.SheetNames.map((name) => [
+        name,
+        XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[name], { header: 1, defval: '', blankrows: true, raw: true }),
+      ]),
+    );
   } catch {
     throw badRequest(ONLY_XLSX);
   }

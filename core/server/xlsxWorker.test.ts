@@ -13,10 +13,16 @@ afterAll(() => fs.rmSync(OUT, { recursive: true, force: true }));
 
 describe('writeXlsxAsync on the worker thread', () => {
   it('writes a big workbook off the main thread', async () => {
-    const built = spawnSync('npx', ['tsup', 'core/server/xlsxWorker.ts', '--out-dir', OUT, '--no-sourcemap'], { cwd: ROOT, encoding: 'utf8' });
+    const built = spawnSync('npx', ['tsup', 'core/server/xlsxWorker.ts', '--out-dir', OUT, '--no-sourcemap'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
     expect(built.status, built.stderr).toBe(0);
     const worker = pathToFileURL(path.join(OUT, 'xlsxWorker.js'));
-    const rows = [['id', 'en', 'fr'], ...Array.from({ length: OFF_THREAD_CELLS / 3 + 1000 }, (_, i) => [i + 1, `Puzzle ${i + 1}`, `Casse-tête ${i + 1}`])];
+    const rows = [
+      ['id', 'en', 'fr'],
+      ...Array.from({ length: OFF_THREAD_CELLS / 3 + 1000 }, (_, i) => [i + 1, `Puzzle ${i + 1}`, `Casse-tête ${i + 1}`]),
+    ];
     let ticks = 0;
     const timer = setInterval(() => ticks++, 5);
     const bytes = await writeXlsxAsync([{ name: 'big', rows }], worker);

@@ -57,14 +57,26 @@ export function endpoint<
  * A schema's input with the fields that take `unknown` (z.preprocess, coerce) optional: they accept
  * undefined anyway, and a caller should not have to name a field the server defaults.
  */
-type CallerInput<T> = T extends Record<string, unknown>
-  ? { [K in keyof T as unknown extends T[K] ? never : K]: T[K] } & { [K in keyof T as unknown extends T[K] ? K : never]?: T[K] }
-  : T;
+type CallerInput<T> =
+  T extends Record<string, unknown>
+    ? { [K in keyof T as unknown extends T[K] ? never : K]: T[K] } & { [K in keyof T as unknown extends T[K] ? K : never]?: T[K] }
+    : T;
 
-export type EndpointBody<E> = E extends Endpoint<HttpMethod, string, infer B, z.ZodType | undefined, unknown> ? (B extends z.ZodType ? CallerInput<z.input<B>> : undefined) : never;
-export type EndpointQuery<E> = E extends Endpoint<HttpMethod, string, z.ZodType | undefined, infer Q, unknown> ? (Q extends z.ZodType ? CallerInput<z.input<Q>> : undefined) : never;
+export type EndpointBody<E> =
+  E extends Endpoint<HttpMethod, string, infer B, z.ZodType | undefined, unknown>
+    ? B extends z.ZodType
+      ? CallerInput<z.input<B>>
+      : undefined
+    : never;
+export type EndpointQuery<E> =
+  E extends Endpoint<HttpMethod, string, z.ZodType | undefined, infer Q, unknown>
+    ? Q extends z.ZodType
+      ? CallerInput<z.input<Q>>
+      : undefined
+    : never;
 export type EndpointResponse<E> = E extends Endpoint<HttpMethod, string, z.ZodType | undefined, z.ZodType | undefined, infer R> ? R : never;
-export type EndpointParams<E> = E extends Endpoint<HttpMethod, infer P, z.ZodType | undefined, z.ZodType | undefined, unknown> ? PathParams<P> : never;
+export type EndpointParams<E> =
+  E extends Endpoint<HttpMethod, infer P, z.ZodType | undefined, z.ZodType | undefined, unknown> ? PathParams<P> : never;
 
 /** The path with its `:params` filled in (each encoded), e.g. for a request or a link. */
 export function fillPath(path: string, params: Record<string, string | number>): string {

@@ -32,9 +32,18 @@ export const eventSchema = z.strictObject({
     .max(16, 'country is longer than 16 characters')
     .transform((c) => c.toUpperCase())
     .default(''),
-  level: z.number({ error: 'level must be a whole number' }).int('level must be a whole number').min(0, 'level must be 0 or more').max(1_000_000, 'level must be at most 1000000').nullish(),
+  level: z
+    .number({ error: 'level must be a whole number' })
+    .int('level must be a whole number')
+    .min(0, 'level must be 0 or more')
+    .max(1_000_000, 'level must be at most 1000000')
+    .nullish(),
   puzzleId: idText('puzzleId', 64).optional(),
-  duration: z.number({ error: 'duration must be a number of seconds' }).min(0, 'duration must be 0 or more').max(30 * 86400, 'duration must be at most 30 days').nullish(),
+  duration: z
+    .number({ error: 'duration must be a number of seconds' })
+    .min(0, 'duration must be 0 or more')
+    .max(30 * 86400, 'duration must be at most 30 days')
+    .nullish(),
   value: z.number({ error: 'value must be a number' }).min(-1e12, 'value is out of range').max(1e12, 'value is out of range').nullish(),
   props: z
     .record(
@@ -48,7 +57,8 @@ export const eventSchema = z.strictObject({
       const keys = Object.keys(p);
       if (keys.length > MAX_PROPS) ctx.addIssue({ code: 'custom', message: `props may hold at most ${MAX_PROPS} keys` });
       for (const k of keys) {
-        if (!PROP_KEY_PATTERN.test(k)) ctx.addIssue({ code: 'custom', path: [k], message: 'props keys must be names of letters, digits and _' });
+        if (!PROP_KEY_PATTERN.test(k))
+          ctx.addIssue({ code: 'custom', path: [k], message: 'props keys must be names of letters, digits and _' });
       }
     })
     .optional(),

@@ -19,8 +19,10 @@ export function linkProblems(bindings: readonly LinkBinding[], plugins: readonly
   const byId = new Map(plugins.map((p) => [p.id, p]));
   const boundCount = new Map<string, number>();
   for (const p of plugins) {
-    for (const n of p.needs) if (n.plugin !== p.id) problems.push(`Plugin "${p.id}" declares the need ${needKey(n)} under another plugin's id`);
-    for (const r of p.refs) if (r.plugin !== p.id) problems.push(`Plugin "${p.id}" declares the route ref ${r.plugin}.${r.id} under another plugin's id`);
+    for (const n of p.needs)
+      if (n.plugin !== p.id) problems.push(`Plugin "${p.id}" declares the need ${needKey(n)} under another plugin's id`);
+    for (const r of p.refs)
+      if (r.plugin !== p.id) problems.push(`Plugin "${p.id}" declares the route ref ${r.plugin}.${r.id} under another plugin's id`);
   }
   for (const { need, ref } of bindings) {
     const key = needKey(need);
@@ -33,10 +35,13 @@ export function linkProblems(bindings: readonly LinkBinding[], plugins: readonly
       problems.push(`${key} is bound to ${ref.plugin}.${ref.id}, of a missing plugin "${ref.plugin}"`);
       continue;
     }
-    if (!target.refs.some((r) => r.id === ref.id && r.path === ref.path)) problems.push(`${key} is bound to ${ref.plugin}.${ref.id}, which plugin "${ref.plugin}" does not declare in its routeRefs`);
+    if (!target.refs.some((r) => r.id === ref.id && r.path === ref.path))
+      problems.push(`${key} is bound to ${ref.plugin}.${ref.id}, which plugin "${ref.plugin}" does not declare in its routeRefs`);
     const route = target.routes?.find((r) => r.name === ref.id);
-    if (!route) problems.push(`${key} is bound to ${ref.plugin}.${ref.id}, but the web manifest of "${ref.plugin}" has no route named "${ref.id}"`);
-    else if (route.path !== ref.path) problems.push(`${key} is bound to ${ref.plugin}.${ref.id} at ${ref.path}, but that route's path is ${route.path}`);
+    if (!route)
+      problems.push(`${key} is bound to ${ref.plugin}.${ref.id}, but the web manifest of "${ref.plugin}" has no route named "${ref.id}"`);
+    else if (route.path !== ref.path)
+      problems.push(`${key} is bound to ${ref.plugin}.${ref.id} at ${ref.path}, but that route's path is ${route.path}`);
   }
   for (const p of plugins) {
     for (const n of p.needs) {

@@ -38,7 +38,12 @@ export interface RouteRef<P extends string = string, Q = unknown> {
 export type RouteParams<R> = R extends RouteRef<infer P, infer Q> ? Simplify<RoutePathParams<P> & Partial<Q>> : never;
 type Simplify<T> = { [K in keyof T]: T[K] };
 
-export function routeRef<const P extends string, Q = Record<never, never>>(def: { plugin: string; id: string; path: P; query?: TypeOf<Q> }): RouteRef<P, Q> {
+export function routeRef<const P extends string, Q = Record<never, never>>(def: {
+  plugin: string;
+  id: string;
+  path: P;
+  query?: TypeOf<Q>;
+}): RouteRef<P, Q> {
   return { kind: 'route', ...def };
 }
 
@@ -70,7 +75,10 @@ export interface LinkBinding {
 }
 
 /** Binds a need to a ref; a param mismatch is a compile error at this call. */
-export function bindLink<NP, P extends string, Q>(need: LinkNeed<NP>, ref: RouteRef<P, Q> & Fits<NP, RouteParams<RouteRef<P, Q>>>): LinkBinding {
+export function bindLink<NP, P extends string, Q>(
+  need: LinkNeed<NP>,
+  ref: RouteRef<P, Q> & Fits<NP, RouteParams<RouteRef<P, Q>>>,
+): LinkBinding {
   return { need: need as LinkNeed, ref: ref as RouteRef };
 }
 

@@ -16,7 +16,8 @@ export function pluginMetrics(plugins: readonly PluginIdentity[]): readonly Metr
   const out: MetricDecl[] = [];
   for (const p of plugins) {
     for (const m of p.metrics ?? []) {
-      if (Object.prototype.hasOwnProperty.call(BUILTIN_METRICS, m.name)) throw new Error(`Plugin ${p.id}: metric ${m.name} is one of core's game metrics`);
+      if (Object.prototype.hasOwnProperty.call(BUILTIN_METRICS, m.name))
+        throw new Error(`Plugin ${p.id}: metric ${m.name} is one of core's game metrics`);
       const other = owner.get(m.name);
       if (other) throw new Error(`Plugin ${p.id}: metric ${m.name} is already declared by ${other}`);
       owner.set(m.name, p.id);

@@ -59,8 +59,8 @@ export const BUILTIN_METRICS = {
   giveUpPvRate: 'giveUpPv / enterPv',
   enterPerUser: 'enterPv / enterUv',
   lost: "Users lost before the next level: enterUv - next level's enterUv",
-  enterUvLost: "Share of entering users who never entered the next level: (enterUv - next enterUv) / enterUv",
-  uvLost: "Share of finishing users who never entered the next level: (finishUv - next enterUv) / finishUv",
+  enterUvLost: 'Share of entering users who never entered the next level: (enterUv - next enterUv) / enterUv',
+  uvLost: 'Share of finishing users who never entered the next level: (finishUv - next enterUv) / finishUv',
   duration: 'Finish duration at the first of `fractions` (default 0.5: the median), seconds',
   duration_median: 'Median finish duration, seconds',
   durationPv: 'Average finish duration per finish, seconds',
@@ -77,10 +77,12 @@ export const BUILTIN_METRICS = {
   name: 'Name of the level: props.name of its game_enter events (text)',
   skillLevelName: 'Skill level from props.skill of its game_enter events: 1 super easy, 2 easy, 3 medium, 4 hard, 5 super hard (text)',
   dur_per_uv: 'Finish seconds per finishing user: the sum of game_finish durations / finishUv',
-  trackerName: "Install tracker name: the smallest non-empty props.tracker of the install events (text; group by props.trackerToken for each tracker's name)",
+  trackerName:
+    "Install tracker name: the smallest non-empty props.tracker of the install events (text; group by props.trackerToken for each tracker's name)",
   // Per level and user, the events in the date range (and filters) in time order (ts):
   finishRetry: 'Users who finished the level after giving it up: their first game_giveup of the level came before their first game_finish',
-  finishDuration: 'Average seconds a finishing user spent on the level up to the first finish: the durations of the give-ups before it plus the finishing attempt',
+  finishDuration:
+    'Average seconds a finishing user spent on the level up to the first finish: the durations of the give-ups before it plus the finishing attempt',
   afterFailUv: 'Users who entered the level again after giving it up (a game_enter after their first game_giveup of it)',
   afterFailPv: "Entries of the level after the user's first give-up of it",
   afterFinishUv: 'Users who replayed the level after finishing it (a game_enter after their first game_finish of it)',
@@ -93,7 +95,11 @@ export const configuredMetricSchema = z.object({
   name: z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, 'metric name: letters, digits and _ (at most 40)'),
   title: z.string().max(80).optional(),
   event: z.string().regex(EVENT_NAME_PATTERN, 'metric event: an event name'),
-  field: z.union([z.literal('duration'), z.literal('value'), z.string().regex(/^props\.[A-Za-z_][A-Za-z0-9_]{0,63}$/, 'metric field: duration, value or props.<key>')]),
+  field: z.union([
+    z.literal('duration'),
+    z.literal('value'),
+    z.string().regex(/^props\.[A-Za-z_][A-Za-z0-9_]{0,63}$/, 'metric field: duration, value or props.<key>'),
+  ]),
 });
 export type ConfiguredMetric = z.infer<typeof configuredMetricSchema>;
 
@@ -102,16 +108,22 @@ export const dateSchema = (name: string) =>
   z
     .string({ error: `${name} is required (YYYY-MM-DD)` })
     .regex(DATE, `${name} must be a date (YYYY-MM-DD)`)
-    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), `${name} must be a date (YYYY-MM-DD)`);
+    .refine(
+      (d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+      `${name} must be a date (YYYY-MM-DD)`,
+    );
 
 const scalar = z.union([z.string().max(200, 'query values are at most 200 characters'), z.number(), z.boolean()]);
 /** A filter value: one value, any of a list, or a numeric range (both ends inclusive). Empty means no filter. */
-export const filterValueSchema = z.union([
-  scalar,
-  z.null(),
-  z.array(z.union([z.string().max(200), z.number()])).max(1000, 'query lists hold at most 1000 values'),
-  z.strictObject({ min: z.number().nullish(), max: z.number().nullish() }),
-], { error: 'query values are a value, a list of values or a range {min, max} of numbers' });
+export const filterValueSchema = z.union(
+  [
+    scalar,
+    z.null(),
+    z.array(z.union([z.string().max(200), z.number()])).max(1000, 'query lists hold at most 1000 values'),
+    z.strictObject({ min: z.number().nullish(), max: z.number().nullish() }),
+  ],
+  { error: 'query values are a value, a list of values or a range {min, max} of numbers' },
+);
 export type FilterValue = z.infer<typeof filterValueSchema>;
 
 export const MAX_QUERY_DAYS = 400;
@@ -121,7 +133,10 @@ export const metricsQuerySchema = z
     filter: z.object({
       /** What a row is: one level, one day, ... `null` gives one row over everything. Default level. */
       dimension: z.string().max(80).nullable().default('level'),
-      query: z.array(z.object({ key: z.string().max(80), value: filterValueSchema })).max(50).default([]),
+      query: z
+        .array(z.object({ key: z.string().max(80), value: filterValueSchema }))
+        .max(50)
+        .default([]),
       metrics: z.array(z.string().max(80)).min(1, 'metrics: choose at least one metric').max(100),
       /** `key`, `key asc`, `key desc` or `-key`; default the dimension ascending. */
       orderBy: z.union([z.string().max(90), z.array(z.string().max(90)).max(5)]).optional(),
@@ -138,7 +153,11 @@ export const metricsQuerySchema = z
   .superRefine((q, ctx) => {
     q.filter.query.forEach(({ key, value }, i) => {
       if (value && typeof value === 'object' && !Array.isArray(value) && value.min != null && value.max != null && value.min > value.max) {
-        ctx.addIssue({ code: 'custom', message: `The start ${key} must not be greater than the end ${key}`, path: ['filter', 'query', i, 'value'] });
+        ctx.addIssue({
+          code: 'custom',
+          message: `The start ${key} must not be greater than the end ${key}`,
+          path: ['filter', 'query', i, 'value'],
+        });
       }
     });
   })

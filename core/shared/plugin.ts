@@ -20,12 +20,16 @@ export const PLUGIN_ID_PATTERN = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 
 /** Fills `:name` segments of a route pattern. Missing params throw: a broken link is a bug. */
 export function fillPath(pattern: string, params: Record<string, string | number | undefined | null>): string {
-  return pattern.replace(/:([A-Za-z_][A-Za-z0-9_]*)(\?)?/g, (_m, name: string, optional?: string) => {
-    const value = params[name];
-    if (value === undefined || value === null || value === '') {
-      if (optional) return '';
-      throw new Error(`Missing route parameter "${name}" for ${pattern}`);
-    }
-    return encodeURIComponent(String(value));
-  }).replace(/\/+$/, '') || '/';
+  return (
+    pattern
+      .replace(/:([A-Za-z_][A-Za-z0-9_]*)(\?)?/g, (_m, name: string, optional?: string) => {
+        const value = params[name];
+        if (value === undefined || value === null || value === '') {
+          if (optional) return '';
+          throw new Error(`Missing route parameter "${name}" for ${pattern}`);
+        }
+        return encodeURIComponent(String(value));
+      })
+      .replace(/\/+$/, '') || '/'
+  );
 }

@@ -47,7 +47,10 @@ export const projectFormSchema = z.object({
     .record(z.string(), z.unknown())
     .refine((c) => JSON.stringify(c).length <= MAX_CHARS.json, `The config is at most ${MAX_CHARS.json} characters of JSON`)
     .default({}),
-  disabledPlugins: z.array(z.string().max(64, atMost(64))).max(100).default([]),
+  disabledPlugins: z
+    .array(z.string().max(64, atMost(64)))
+    .max(100)
+    .default([]),
 });
 export type ProjectForm = z.infer<typeof projectFormSchema>;
 export const projectUpdateSchema = projectFormSchema.omit({ code: true });

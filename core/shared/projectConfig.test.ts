@@ -4,7 +4,10 @@ import { coreConfigSchema, lockedModulesOf, projectConfigSchema, readConfigKey }
 
 describe('the project config schema', () => {
   it("merges core's keys with each plugin's and keeps unknown keys", () => {
-    const schema = projectConfigSchema([{ id: 'a', configSchema: z.object({ colour: z.string('colour: a text') }).partial() }, { id: 'b' }]);
+    const schema = projectConfigSchema([
+      { id: 'a', configSchema: z.object({ colour: z.string('colour: a text') }).partial() },
+      { id: 'b' },
+    ]);
     expect(schema.parse({ colour: 'red', countries: ['US'], other: 1 })).toEqual({ colour: 'red', countries: ['US'], other: 1 });
     const bad = schema.safeParse({ colour: 3 });
     expect(bad.success).toBe(false);

@@ -47,7 +47,8 @@ export const envLabel = (env: string) => ((PUBLISH_ENVS as readonly string[]).in
 /** The rollback confirmation names the env and the snapshot (the palette and the panel say the same). */
 export const rollbackConfirmation = (env: string, snapshotId: number) => `Roll back ${envLabel(env)} to #${snapshotId}?`;
 export const ROLLBACK_TITLE = 'Roll back';
-export const rolledBackToast = (env: string, snapshotId: number, returnId: number) => `Rolled back ${envLabel(env)} to #${snapshotId} (returnId ${returnId})`;
+export const rolledBackToast = (env: string, snapshotId: number, returnId: number) =>
+  `Rolled back ${envLabel(env)} to #${snapshotId} (returnId ${returnId})`;
 export const ROLLBACK_ERRORS = {
   alreadyLive: (env: string, id: number) => `#${id} is already live on ${envLabel(env)}`,
   otherPublishable: (id: number) => `Snapshot #${id} is not one of these releases`,
@@ -73,5 +74,8 @@ export interface PublishableRef<Id extends string = string> {
 }
 
 /** A generic route's path under /v1 (the typed endpoints use the same). */
-export const releasePath = (code: string, id: string, op: 'last' | 'history' | 'rollback' | 'publish' | 'sync' | 'stage' | 'switch' | 'clear') =>
-  `/${encodeURIComponent(code)}/releases/${id}/${op}`;
+export const releasePath = (
+  code: string,
+  id: string,
+  op: 'last' | 'history' | 'rollback' | 'publish' | 'sync' | 'stage' | 'switch' | 'clear',
+) => `/${encodeURIComponent(code)}/releases/${id}/${op}`;

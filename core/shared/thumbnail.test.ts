@@ -10,5 +10,4 @@ describe('thumbnail size per project (002 §9)', () => {
     expect(thumbnailSize('words')).toEqual(DEFAULT_THUMBNAIL);
     expect(thumbnailSize(null)).toEqual({ width: 100, height: 110, scale: 1 });
   });
-
 });

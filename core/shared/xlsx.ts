@@ -17,7 +17,11 @@ export function looksLikeXlsx(name: string, bytes: Uint8Array): boolean {
 }
 
 /** A cell as text: '' for empty, dates as ISO, trimmed. */
-export const cellText = (v: unknown): string => (v === null || v === undefined ? '' : v instanceof Date ? v.toISOString() : String(v)).trim();
+export const cellText = (v: unknown): string =>
+  (v === null || v === undefined ? '' : v instanceof Date ? v.toISOString() : String(v)).trim();
 
 /** A file name part made safe for a download name (letters and digits of any script, _ - .; core/server/download.ts sends it). */
-export const fileNamePart = (s: string): string => Array.from(s.replace(/[^\p{L}\p{N}_.-]+/gu, '_')).slice(0, 80).join('') || 'file';
+export const fileNamePart = (s: string): string =>
+  Array.from(s.replace(/[^\p{L}\p{N}_.-]+/gu, '_'))
+    .slice(0, 80)
+    .join('') || 'file';

@@ -67,11 +67,18 @@ export const INT4_MAX = 2 ** 31 - 1;
 
 /** A whole number in int4 range (or narrower), for any number a route stores in an integer column. */
 export const int4 = (message?: string, min = -INT4_MAX - 1, max = INT4_MAX) =>
-  z.number(message ? { error: message } : undefined).int(message).min(min, message ?? `Must be at least ${min}`).max(max, message ?? `Must be at most ${max}`);
+  z
+    .number(message ? { error: message } : undefined)
+    .int(message)
+    .min(min, message ?? `Must be at least ${min}`)
+    .max(max, message ?? `Must be at most ${max}`);
 
 /** A row id: a whole number from 1 to 2^31-1 (numeric text too, as paths and forms send it). */
 export const idField = (message = 'Not a valid id') =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.number({ error: message }).int(message).min(1, message).max(INT4_MAX, message));
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z.number({ error: message }).int(message).min(1, message).max(INT4_MAX, message),
+  );
 
 /** Does `n` name a row (1 .. 2^31-1)? For ids read from a path. */
 export const isRowId = (n: number) => Number.isSafeInteger(n) && n >= 1 && n <= INT4_MAX;
@@ -96,7 +103,8 @@ export function isIsoDateTime(s: string): boolean {
  */
 export const isoDateTime = (message: string, invalid = 'Use an ISO date-time such as 2026-05-01T08:00:00Z') =>
   z.preprocess(
-    (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' && isIsoDateTime(v.trim()) ? new Date(v.trim()) : v),
+    (v) =>
+      v === '' || v === null || v === undefined ? undefined : typeof v === 'string' && isIsoDateTime(v.trim()) ? new Date(v.trim()) : v,
     z.date({ error: (i) => (i.input === undefined ? message : invalid) }).refine((d) => !Number.isNaN(d.getTime()), invalid),
   );
 
@@ -110,7 +118,10 @@ const SCHEME = /^[a-z][a-z0-9+.-]*$/;
 export function appSchemesOf(config: Record<string, unknown> | null | undefined): string[] {
   const list = config?.appSchemes;
   if (!Array.isArray(list)) return [];
-  return list.filter((s): s is string => typeof s === 'string').map((s) => s.trim().toLowerCase()).filter((s) => SCHEME.test(s) && !NEVER_SCHEMES.includes(s));
+  return list
+    .filter((s): s is string => typeof s === 'string')
+    .map((s) => s.trim().toLowerCase())
+    .filter((s) => SCHEME.test(s) && !NEVER_SCHEMES.includes(s));
 }
 
 export const urlSchemesMessage = (appSchemes: readonly string[] | null) =>
@@ -129,7 +140,8 @@ export function clientUrlProblem(url: string, appSchemes: readonly string[] | nu
   if (!m || /[\u0000-\u0020\u007f]/.test(url)) return urlSchemesMessage(appSchemes);
   const scheme = m[1].toLowerCase();
   const web = (WEB_SCHEMES as readonly string[]).includes(scheme);
-  if (!web && (NEVER_SCHEMES.includes(scheme) || (appSchemes !== null && !appSchemes.includes(scheme)))) return urlSchemesMessage(appSchemes);
+  if (!web && (NEVER_SCHEMES.includes(scheme) || (appSchemes !== null && !appSchemes.includes(scheme))))
+    return urlSchemesMessage(appSchemes);
   if (web) {
     try {
       if (!new URL(url).hostname) return 'The link needs a host, like https://example.com/page';
@@ -152,7 +164,8 @@ export function linkValueProblem(value: string, appSchemes: readonly string[] | 
   const m = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(squeezed);
   if (!m) return null;
   const scheme = m[1].toLowerCase();
-  const link = NEVER_SCHEMES.includes(scheme) || (WEB_SCHEMES as readonly string[]).includes(scheme) || squeezed.startsWith('//', m[0].length);
+  const link =
+    NEVER_SCHEMES.includes(scheme) || (WEB_SCHEMES as readonly string[]).includes(scheme) || squeezed.startsWith('//', m[0].length);
   return link ? clientUrlProblem(value, appSchemes) : null;
 }
 
@@ -223,7 +236,15 @@ export const checkWhenValid = (...fields: string[]) => ({
  * a number that is only too big); here each case has its own: not a number or not whole
  * (`notWhole`), missing (`required`), below `min` (`tooSmall`), above `max` (`tooBig`).
  */
-export function wholeNumber(o: { label: string; min: number; max: number; required?: string; notWhole?: string; tooSmall?: string; tooBig?: string }) {
+export function wholeNumber(o: {
+  label: string;
+  min: number;
+  max: number;
+  required?: string;
+  notWhole?: string;
+  tooSmall?: string;
+  tooBig?: string;
+}) {
   const notWhole = o.notWhole ?? `${o.label} must be a whole number`;
   return z
     .number({ error: (issue) => (issue.input === undefined ? (o.required ?? notWhole) : notWhole) })
@@ -247,12 +268,16 @@ export const pagingFields = (pageSizes: readonly number[], defaultSize: number) 
  * open), each bound a dotted version, and min not above a closed max (bundles, in-site messages).
  */
 export function clientVersionsRule(messages: { versionIllegal: string; versionOrder: string }) {
-  const bound = z.preprocess((v) => (typeof v === 'string' && v.trim() ? v.trim() : OPEN_VERSION), z.string().regex(CLIENT_VERSION_PATTERN, messages.versionIllegal));
+  const bound = z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() ? v.trim() : OPEN_VERSION),
+    z.string().regex(CLIENT_VERSION_PATTERN, messages.versionIllegal),
+  );
   return z
     .object({ clientVersions: z.tuple([bound, bound]).optional() })
     .default({})
     .superRefine((r, ctx) => {
       const [min, max] = r.clientVersions ?? [OPEN_VERSION, OPEN_VERSION];
-      if (max !== OPEN_VERSION && compareVersions(min, max) > 0) ctx.addIssue({ code: 'custom', message: messages.versionOrder, path: ['clientVersions', 1] });
+      if (max !== OPEN_VERSION && compareVersions(min, max) > 0)
+        ctx.addIssue({ code: 'custom', message: messages.versionOrder, path: ['clientVersions', 1] });
     });
 }

@@ -52,17 +52,40 @@ export function CompactMultiSelect(props: CompactMultiSelectProps) {
           w={props.w}
           disabled={disabled}
           onClick={() => combobox.openDropdown()}
-          rightSection={clearable ? <Combobox.ClearButton onClear={() => { onChange([]); setSearch(''); }} /> : <Combobox.Chevron />}
+          rightSection={
+            clearable ? (
+              <Combobox.ClearButton
+                onClear={() => {
+                  onChange([]);
+                  setSearch('');
+                }}
+              />
+            ) : (
+              <Combobox.Chevron />
+            )
+          }
           rightSectionPointerEvents={clearable ? 'all' : 'none'}
         >
           <Pill.Group disabled={disabled} style={{ flexWrap: 'nowrap', overflow: 'hidden' }}>
             {shown.map((v) => (
-              <Pill key={v} withRemoveButton={!disabled} onRemove={() => remove(v)} title={labelOf(v)} style={{ flexShrink: 0, maxWidth: '35%' }} removeButtonProps={{ 'aria-label': `Remove ${labelOf(v)}` }}>
+              <Pill
+                key={v}
+                withRemoveButton={!disabled}
+                onRemove={() => remove(v)}
+                title={labelOf(v)}
+                style={{ flexShrink: 0, maxWidth: '35%' }}
+                removeButtonProps={{ 'aria-label': `Remove ${labelOf(v)}` }}
+              >
                 {labelOf(v)}
               </Pill>
             ))}
             {hidden.length > 0 && (
-              <Pill title={hidden.map(labelOf).join(', ')} role="img" aria-label={`${hidden.length} more: ${hidden.map(labelOf).join(', ')}`} style={{ flexShrink: 0 }}>
+              <Pill
+                title={hidden.map(labelOf).join(', ')}
+                role="img"
+                aria-label={`${hidden.length} more: ${hidden.map(labelOf).join(', ')}`}
+                style={{ flexShrink: 0 }}
+              >
                 +{hidden.length}
               </Pill>
             )}

@@ -5,7 +5,9 @@ import { IconCheck, IconCopy } from '@tabler/icons-react';
 export function CopyableCode({ value, label, fz, testId }: { value: string; label: string; fz?: MantineFontSize; testId?: string }) {
   return (
     <Group gap={4} wrap="nowrap">
-      <Code fz={fz} data-testid={testId}>{value}</Code>
+      <Code fz={fz} data-testid={testId}>
+        {value}
+      </Code>
       <CopyButton value={value}>
         {({ copied, copy }) => (
           <Tooltip label={copied ? 'Copied' : 'Copy'}>

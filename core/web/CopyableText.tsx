@@ -24,10 +24,29 @@ export interface CopyableTextProps {
   testId?: string;
 }
 
-export function CopyableText({ value, label, href, maxWidth = 220, mono, size = 'xs', copyValue = value, onCopy, testId }: CopyableTextProps) {
+export function CopyableText({
+  value,
+  label,
+  href,
+  maxWidth = 220,
+  mono,
+  size = 'xs',
+  copyValue = value,
+  onCopy,
+  testId,
+}: CopyableTextProps) {
   const style = { maxWidth, minWidth: 0 };
   const text = href ? (
-    <Anchor size={size} href={href} target="_blank" rel="noreferrer" truncate="end" ff={mono ? 'monospace' : undefined} style={style} data-testid={testId}>
+    <Anchor
+      size={size}
+      href={href}
+      target="_blank"
+      rel="noreferrer"
+      truncate="end"
+      ff={mono ? 'monospace' : undefined}
+      style={style}
+      data-testid={testId}
+    >
       {value}
     </Anchor>
   ) : (

@@ -9,7 +9,13 @@ export function EnvHistoryPanel(props: { title: string; env: Env; onEnv: (env: E
   const [open, setOpen] = useState(false);
   return (
     <Card withBorder padding="sm" mt="md">
-      <Button variant="subtle" leftSection={open ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />} onClick={() => setOpen((o) => !o)} aria-expanded={open} w="fit-content">
+      <Button
+        variant="subtle"
+        leftSection={open ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
+        onClick={() => setOpen((o) => !o)}
+        aria-expanded={open}
+        w="fit-content"
+      >
         {props.title}
       </Button>
       <Collapse in={open}>
@@ -17,11 +23,15 @@ export function EnvHistoryPanel(props: { title: string; env: Env; onEnv: (env: E
           <Tabs value={props.env} onChange={(v) => props.onEnv((v as Env) ?? 'sandbox')} keepMounted={false} mt="xs">
             <Tabs.List mb="sm">
               {ENVS.map((env) => (
-                <Tabs.Tab key={env} value={env}>{env}</Tabs.Tab>
+                <Tabs.Tab key={env} value={env}>
+                  {env}
+                </Tabs.Tab>
               ))}
             </Tabs.List>
             {ENVS.map((env) => (
-              <Tabs.Panel key={env} value={env}>{props.children(env)}</Tabs.Panel>
+              <Tabs.Panel key={env} value={env}>
+                {props.children(env)}
+              </Tabs.Panel>
             ))}
           </Tabs>
         )}

@@ -42,7 +42,9 @@ export function FilterTabs({ value, onChange, tabs, children, gap = 'md', stack,
       {tabs
         .filter((t) => t.value !== value)
         .map((t) => (
-          <Tabs.Panel key={t.value} value={t.value}>{null}</Tabs.Panel>
+          <Tabs.Panel key={t.value} value={t.value}>
+            {null}
+          </Tabs.Panel>
         ))}
     </Tabs>
   );

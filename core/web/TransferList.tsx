@@ -11,7 +11,17 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { ActionIcon, Checkbox, Group, Input, NativeSelect, Pagination, Text, TextInput } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconSearch } from '@tabler/icons-react';
-import { markAllState, marksOn, moveToAvailable, moveToChosen, pageItems, searchItems, toggleAll, transferSides, type TransferItem } from './transfer';
+import {
+  markAllState,
+  marksOn,
+  moveToAvailable,
+  moveToChosen,
+  pageItems,
+  searchItems,
+  toggleAll,
+  transferSides,
+  type TransferItem,
+} from './transfer';
 import classes from './TransferList.module.css';
 
 export type { TransferItem } from './transfer';
@@ -195,7 +205,18 @@ function TransferSide({ title, items, marked, onMark, onMove, pageSizes, emptyTe
   );
 }
 
-export function TransferList({ label, description, withAsterisk, error, data, value = NONE, onChange, titles, pageSizes, loading }: TransferListProps) {
+export function TransferList({
+  label,
+  description,
+  withAsterisk,
+  error,
+  data,
+  value = NONE,
+  onChange,
+  titles,
+  pageSizes,
+  loading,
+}: TransferListProps) {
   const id = useId();
   const { available, chosen } = useMemo(() => transferSides(data, value), [data, value]);
   const [markedLeft, setMarkedLeft] = useState<ReadonlySet<string>>(new Set());
@@ -205,7 +226,8 @@ export function TransferList({ label, description, withAsterisk, error, data, va
   const right = useMemo(() => marksOn(chosen, markedRight), [chosen, markedRight]);
   const leftList = useRef<HTMLDivElement>(null);
   const rightList = useRef<HTMLDivElement>(null);
-  const describedBy = [error ? `${id}-error` : undefined, description ? `${id}-description` : undefined].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [error ? `${id}-error` : undefined, description ? `${id}-description` : undefined].filter(Boolean).join(' ') || undefined;
 
   const add = () => {
     if (!left.size) return;
@@ -222,7 +244,12 @@ export function TransferList({ label, description, withAsterisk, error, data, va
 
   return (
     <Input.Wrapper id={id} label={label} description={description} withAsterisk={withAsterisk} error={error} labelElement="div">
-      <div className={classes.root} role="group" aria-labelledby={`${id}-label`} style={{ marginTop: 'calc(0.25rem * var(--mantine-scale))' }}>
+      <div
+        className={classes.root}
+        role="group"
+        aria-labelledby={`${id}-label`}
+        style={{ marginTop: 'calc(0.25rem * var(--mantine-scale))' }}
+      >
         <TransferSide
           title={titles[0]}
           items={available}

@@ -7,7 +7,13 @@ import type { ReactNode } from 'react';
  * Resolves true when the user confirms. `danger` paints the confirm button red. `details` goes
  * below the message (the spec's text stays as it is): a warning, what the action touches.
  */
-export function confirmAction(opts: { title?: string; message: string; confirm?: string; danger?: boolean; details?: ReactNode }): Promise<boolean> {
+export function confirmAction(opts: {
+  title?: string;
+  message: string;
+  confirm?: string;
+  danger?: boolean;
+  details?: ReactNode;
+}): Promise<boolean> {
   return new Promise((resolve) => {
     modals.openConfirmModal({
       title: opts.title ?? 'Please confirm',
@@ -29,7 +35,12 @@ export function confirmAction(opts: { title?: string; message: string; confirm?:
 }
 
 /** Shows a generated secret (a password, a key, a token) once, with a copy button; it is not kept anywhere. */
-export function showSecretOnce(title: string, label: string, secret: string, note = 'It is shown only now. Pass it on safely; the user can change it later.'): void {
+export function showSecretOnce(
+  title: string,
+  label: string,
+  secret: string,
+  note = 'It is shown only now. Pass it on safely; the user can change it later.',
+): void {
   modals.open({
     title,
     closeOnClickOutside: false,
@@ -44,7 +55,13 @@ export function showSecretOnce(title: string, label: string, secret: string, not
           {note}
         </Text>
         <Group justify="flex-end">
-          <CopyButton value={secret}>{({ copied, copy }) => <Button variant="light" onClick={copy}>{copied ? 'Copied' : 'Copy'}</Button>}</CopyButton>
+          <CopyButton value={secret}>
+            {({ copied, copy }) => (
+              <Button variant="light" onClick={copy}>
+                {copied ? 'Copied' : 'Copy'}
+              </Button>
+            )}
+          </CopyButton>
           <Button onClick={() => modals.closeAll()}>Done</Button>
         </Group>
       </Stack>

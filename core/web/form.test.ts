@@ -8,7 +8,9 @@ const rendered = (...paths: string[]) => new Set(paths);
 
 describe('form errors on rendered fields', () => {
   it('shows a tag list item’s message on the list (alias.0 on the Alias TagsInput)', () => {
-    const errors = zodFormErrors(z.object({ alias: z.array(z.string().email('Please enter the correct email address!')) }), { alias: ['ok@example.com', 'nope'] });
+    const errors = zodFormErrors(z.object({ alias: z.array(z.string().email('Please enter the correct email address!')) }), {
+      alias: ['ok@example.com', 'nope'],
+    });
     expect(errors).toEqual({ 'alias.1': 'Please enter the correct email address!' });
     expect(fieldError(errors, 'alias', rendered('alias'))).toBe('Please enter the correct email address!');
     expect(unshownErrors(errors, rendered('alias'))).toEqual([]);
@@ -32,10 +34,18 @@ describe('form errors on rendered fields', () => {
 
 describe('checkWhenValid', () => {
   const schema = z
-    .object({ name: z.string().min(1, 'name required'), file: z.string({ error: 'file required' }), type: z.enum(['a', 'b']), n: z.number().optional() })
-    .superRefine((v, ctx) => {
-      if (v.type === 'b' && v.n === undefined) ctx.addIssue({ code: 'custom', message: 'n required', path: ['n'] });
-    }, checkWhenValid('type', 'n'));
+    .object({
+      name: z.string().min(1, 'name required'),
+      file: z.string({ error: 'file required' }),
+      type: z.enum(['a', 'b']),
+      n: z.number().optional(),
+    })
+    .superRefine(
+      (v, ctx) => {
+        if (v.type === 'b' && v.n === undefined) ctx.addIssue({ code: 'custom', message: 'n required', path: ['n'] });
+      },
+      checkWhenValid('type', 'n'),
+    );
 
   it('runs a cross-field check although another field failed to parse', () => {
     expect(zodFormErrors(schema, { name: '', type: 'b' })).toEqual({ name: 'name required', file: 'file required', n: 'n required' });

@@ -4,7 +4,14 @@
 import { FetchError, ofetch, type FetchContext } from 'ofetch';
 import { getDefaultStore } from 'jotai';
 import { navigate } from 'wouter/use-browser-location';
-import { fillPath, type Endpoint, type EndpointBody, type EndpointParams, type EndpointQuery, type EndpointResponse } from '../shared/endpoint';
+import {
+  fillPath,
+  type Endpoint,
+  type EndpointBody,
+  type EndpointParams,
+  type EndpointQuery,
+  type EndpointResponse,
+} from '../shared/endpoint';
 import { isApiErrorBody } from '../shared/errors';
 import { showErrorNotice } from './notify';
 import { userAtom } from './auth/userAtom';
@@ -70,7 +77,8 @@ function makeClient(notify: boolean) {
       if (status === 401) sendToLogin();
     },
     onRequestError(ctx) {
-      if (notify && !SELF_HANDLED.includes(requestPath(ctx))) showErrorNotice('The server could not be reached. Check your connection and try again.');
+      if (notify && !SELF_HANDLED.includes(requestPath(ctx)))
+        showErrorNotice('The server could not be reached. Check your connection and try again.');
     },
   });
 }
@@ -92,8 +100,17 @@ type Args<E> = (keyof EndpointParams<E> extends never ? { params?: undefined } :
  * Calls a shared typed endpoint (core/shared/endpoint.ts): the path is filled from `params`,
  * body and query are typed by the endpoint's schemas, and the answer by its response type.
  */
-export function call<E extends Endpoint>(ep: E, ...[args]: keyof EndpointParams<E> extends never ? (EndpointBody<E> extends undefined ? [Args<E>?] : [Args<E>]) : [Args<E>]): Promise<EndpointResponse<E>> {
-  const a = (args ?? {}) as { params?: Record<string, string>; body?: unknown; query?: Record<string, unknown>; quiet?: boolean; signal?: AbortSignal };
+export function call<E extends Endpoint>(
+  ep: E,
+  ...[args]: keyof EndpointParams<E> extends never ? (EndpointBody<E> extends undefined ? [Args<E>?] : [Args<E>]) : [Args<E>]
+): Promise<EndpointResponse<E>> {
+  const a = (args ?? {}) as {
+    params?: Record<string, string>;
+    body?: unknown;
+    query?: Record<string, unknown>;
+    quiet?: boolean;
+    signal?: AbortSignal;
+  };
   const url = fillPath(ep.path, a.params ?? {}).replace(/^\/v1/, '');
   const client = a.quiet ? quietApi : api;
   const body = a.body === undefined && ep.method !== 'GET' && ep.method !== 'DELETE' ? {} : (a.body as Record<string, unknown> | undefined);

@@ -17,13 +17,19 @@ describe('registry', () => {
       ],
       commands: [{ id: 'alpha.openThings', title: 'Open things', rule: rule.signedIn, goTo: '/:code/things' }],
     }),
-    definePlugin({ id: 'beta', title: 'Beta', routes: [{ path: '/admin/things', name: 'adminThings', title: 'Admin things', rule: rule.admin, screen }] }),
+    definePlugin({
+      id: 'beta',
+      title: 'Beta',
+      routes: [{ path: '/admin/things', name: 'adminThings', title: 'Admin things', rule: rule.admin, screen }],
+    }),
   ]);
 
   it('builds paths by route name', () => {
     expect(routePath('thing', { code: 'jigsaw', id: 4 })).toBe('/jigsaw/things/4');
     // Params the pattern does not name become the query (the screen's URL state); empty ones are left out.
-    expect(routePath('things', { code: 'jigsaw', start: '2024-01-01', end: '2024-01-31', platform: '', tag: null })).toBe('/jigsaw/things?start=2024-01-01&end=2024-01-31');
+    expect(routePath('things', { code: 'jigsaw', start: '2024-01-01', end: '2024-01-31', platform: '', tag: null })).toBe(
+      '/jigsaw/things?start=2024-01-01&end=2024-01-31',
+    );
     expect(routePath('thing', { code: 'jigsaw', id: 4, q: 'a b&c' })).toBe('/jigsaw/things/4?q=a+b%26c');
     expect(hasRoute('adminThings')).toBe(true);
     expect(hasRoute('missing')).toBe(false);
@@ -33,7 +39,10 @@ describe('registry', () => {
 
   it('resolves a location to the most specific route', () => {
     expect(resolveRoute('/admin/things')?.route.pluginId).toBe('beta');
-    expect(resolveRoute('/jigsaw/things/4')).toMatchObject({ route: { name: 'thing', projectScoped: true }, params: { code: 'jigsaw', id: '4' } });
+    expect(resolveRoute('/jigsaw/things/4')).toMatchObject({
+      route: { name: 'thing', projectScoped: true },
+      params: { code: 'jigsaw', id: '4' },
+    });
     expect(resolveRoute('/jigsaw/other')).toBeNull();
   });
 
@@ -43,7 +52,14 @@ describe('registry', () => {
   });
 
   it('refuses a route name declared twice', () => {
-    const twice = definePlugin({ id: 'x', title: 'X', routes: [{ path: '/a', name: 'same', title: 'A', rule: rule.signedIn, screen }, { path: '/b', name: 'same', title: 'B', rule: rule.signedIn, screen }] });
+    const twice = definePlugin({
+      id: 'x',
+      title: 'X',
+      routes: [
+        { path: '/a', name: 'same', title: 'A', rule: rule.signedIn, screen },
+        { path: '/b', name: 'same', title: 'B', rule: rule.signedIn, screen },
+      ],
+    });
     expect(() => installPlugins([twice])).toThrow(/declared twice/);
   });
 });
@@ -56,7 +72,13 @@ describe('preloaded screens', () => {
       loads += 1;
       return fail ? Promise.reject(new Error('offline')) : Promise.resolve({ default: () => null });
     };
-    installPlugins([definePlugin({ id: 'gamma', title: 'Gamma', routes: [{ path: '/:code/gamma', name: 'gamma', title: 'Gamma', rule: rule.signedIn, screen: load }] })]);
+    installPlugins([
+      definePlugin({
+        id: 'gamma',
+        title: 'Gamma',
+        routes: [{ path: '/:code/gamma', name: 'gamma', title: 'Gamma', rule: rule.signedIn, screen: load }],
+      }),
+    ]);
     const route = resolveRoute('/x/gamma')!.route;
     await expect(route.preload()).rejects.toThrow('offline');
     fail = false;

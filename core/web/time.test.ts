@@ -40,7 +40,11 @@ describe("plugins' web code", () => {
   it('formats no time itself (core/web/time.ts formatTime does)', () => {
     const files = fs
       .readdirSync('plugins')
-      .flatMap((p) => (fs.existsSync(path.join('plugins', p, 'web')) ? (fs.readdirSync(path.join('plugins', p, 'web'), { recursive: true }) as string[]).map((f) => path.join('plugins', p, 'web', f)) : []))
+      .flatMap((p) =>
+        fs.existsSync(path.join('plugins', p, 'web'))
+          ? (fs.readdirSync(path.join('plugins', p, 'web'), { recursive: true }) as string[]).map((f) => path.join('plugins', p, 'web', f))
+          : [],
+      )
       .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f));
     expect(files.length).toBeGreaterThan(50);
     const offenders = files.flatMap((f) =>

@@ -1,7 +1,18 @@
 // TransferList's rules (transfer.ts): the two sides, search, paging at the spec's sizes, and moves
 // that keep the chosen order.
 import { describe, expect, it } from 'vitest';
-import { markAllState, marksOn, moveToAvailable, moveToChosen, pageCount, pageItems, searchItems, toggleAll, transferSides, type TransferItem } from './transfer';
+import {
+  markAllState,
+  marksOn,
+  moveToAvailable,
+  moveToChosen,
+  pageCount,
+  pageItems,
+  searchItems,
+  toggleAll,
+  transferSides,
+  type TransferItem,
+} from './transfer';
 
 const folders: TransferItem[] = Array.from({ length: 2000 }, (_, i) => ({ value: String(i + 1), label: `Folder ${i + 1} (#${i + 1})` }));
 const values = (items: readonly TransferItem[]) => items.map((i) => i.value);
@@ -18,7 +29,19 @@ describe('the transfer list', () => {
   });
 
   it('searches labels, ignoring case and spaces around the query', () => {
-    expect(values(searchItems(folders, '  folder 123 '))).toEqual(['123', '1230', '1231', '1232', '1233', '1234', '1235', '1236', '1237', '1238', '1239']);
+    expect(values(searchItems(folders, '  folder 123 '))).toEqual([
+      '123',
+      '1230',
+      '1231',
+      '1232',
+      '1233',
+      '1234',
+      '1235',
+      '1236',
+      '1237',
+      '1238',
+      '1239',
+    ]);
     expect(searchItems(folders, ' ')).toBe(folders);
     expect(searchItems(folders, 'nothing like it')).toEqual([]);
   });

@@ -8,7 +8,10 @@ export interface TransferItem {
 }
 
 /** The two sides: the chosen ones in the value's order, the others in the data's order. */
-export function transferSides(data: readonly TransferItem[], value: readonly string[]): { available: TransferItem[]; chosen: TransferItem[] } {
+export function transferSides(
+  data: readonly TransferItem[],
+  value: readonly string[],
+): { available: TransferItem[]; chosen: TransferItem[] } {
   const byValue = new Map(data.map((item) => [item.value, item]));
   const chosenSet = new Set(value);
   return {
@@ -30,7 +33,11 @@ export function searchItems(items: readonly TransferItem[], query: string): read
 export const pageCount = (count: number, pageSize: number) => Math.max(1, Math.ceil(count / pageSize));
 
 /** The page's items, the page clamped into range (a list that shrank under its page shows its last). */
-export function pageItems<T>(items: readonly T[], page: number, pageSize: number): { page: number; items: readonly T[]; from: number; to: number } {
+export function pageItems<T>(
+  items: readonly T[],
+  page: number,
+  pageSize: number,
+): { page: number; items: readonly T[]; from: number; to: number } {
   const clamped = Math.min(Math.max(1, page), pageCount(items.length, pageSize));
   const from = (clamped - 1) * pageSize;
   const slice = items.slice(from, from + pageSize);

@@ -34,7 +34,11 @@ export function randomKeyPart(length = 5): string {
 export class UploadError extends Error {
   /** sendForm has shown its notice already (isNotifiedError, core/web/http.ts); a cancel shows none. */
   readonly notified: boolean;
-  constructor(message: string, readonly status: number, notified = true) {
+  constructor(
+    message: string,
+    readonly status: number,
+    notified = true,
+  ) {
     super(message);
     this.notified = notified;
   }

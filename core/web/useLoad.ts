@@ -30,7 +30,12 @@ export function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[], opt
   const current = useMemo(() => ({}), deps);
   const currentRef = useRef(current);
   currentRef.current = current;
-  const [state, setState] = useState<{ data: T | undefined; loading: boolean; error: unknown; of: object | null }>({ data: undefined, loading: true, error: null, of: null });
+  const [state, setState] = useState<{ data: T | undefined; loading: boolean; error: unknown; of: object | null }>({
+    data: undefined,
+    loading: true,
+    error: null,
+    of: null,
+  });
   const ticket = useRef(0);
   const loadRef = useRef(load);
   loadRef.current = load;
@@ -45,7 +50,7 @@ export function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[], opt
     try {
       const data = await loadRef.current();
       const apply = () => setState({ data, loading: false, error: null, of });
-      if (mine === ticket.current) (transition.current ? startTransition(apply) : apply());
+      if (mine === ticket.current) transition.current ? startTransition(apply) : apply();
     } catch (error) {
       if (mine === ticket.current) setState((s) => ({ ...s, loading: false, error, of }));
     }

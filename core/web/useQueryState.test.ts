@@ -23,7 +23,8 @@ describe('parseQueryState', () => {
     expect(parseQueryState(defaults, '?ps=100000').rejected).toEqual(['ps']);
   });
   it('reads dates strictly', () => {
-    for (const bad of ['2026-1-01', '20260101', '2026-02-29', '0000-01-01', ' 2026-01-01']) expect(isoDay.safeParse(bad).success).toBe(false);
+    for (const bad of ['2026-1-01', '20260101', '2026-02-29', '0000-01-01', ' 2026-01-01'])
+      expect(isoDay.safeParse(bad).success).toBe(false);
     expect(isoDay.safeParse('2024-02-29').success).toBe(true);
   });
 });

@@ -23,7 +23,8 @@ export const isoDay = z.string().refine((s) => {
 /** A month 'YYYY-MM'. */
 export const isoMonth = z.string().refine((s) => ISO_MONTH.test(s) && Number(s.slice(5)) >= 1 && Number(s.slice(5)) <= 12, 'not a month');
 /** A whole number from 1 to `max`, written plainly ('3', not '3.0' or '1e3'). */
-export const positiveInt = (max = 1_000_000) => z.string().refine((s) => /^[1-9]\d{0,8}$/.test(s) && Number(s) <= max, `not a whole number from 1 to ${max}`);
+export const positiveInt = (max = 1_000_000) =>
+  z.string().refine((s) => /^[1-9]\d{0,8}$/.test(s) && Number(s) <= max, `not a whole number from 1 to ${max}`);
 /** One of `values` (e.g. a table's page sizes, a tab's names). */
 export const oneOf = (values: readonly (string | number)[]) => {
   const allowed = values.map(String);
@@ -41,7 +42,11 @@ export function inferredCheck(key: string, fallback: string): QueryCheck | undef
 }
 
 /** The screen's state from a query string: each key checked, a bad value replaced by its default and named in `rejected`. */
-export function parseQueryState<T extends Record<string, string>>(defaults: T, search: string, checks: QueryChecks<T> = {}): { state: T; rejected: string[] } {
+export function parseQueryState<T extends Record<string, string>>(
+  defaults: T,
+  search: string,
+  checks: QueryChecks<T> = {},
+): { state: T; rejected: string[] } {
   const params = new URLSearchParams(search);
   const state = { ...defaults } as Record<string, string>;
   const rejected: string[] = [];

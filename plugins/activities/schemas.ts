@@ -20,7 +20,10 @@ const jsonText = (v: unknown) => {
 /** Open and close times: ISO date-times only (the form sends Date.toISOString()). */
 const instant = (message: string) => isoDateTime(message);
 
-const clientVersion = z.preprocess((v) => (v === null || v === undefined ? '' : String(v)), requiredText(MESSAGES.versionRequired, 20).refine((v) => !v || VERSION.test(v), MESSAGES.versionIllegal));
+const clientVersion = z.preprocess(
+  (v) => (v === null || v === undefined ? '' : String(v)),
+  requiredText(MESSAGES.versionRequired, 20).refine((v) => !v || VERSION.test(v), MESSAGES.versionIllegal),
+);
 
 export const versionsField = z.preprocess(
   (v) => {
@@ -32,7 +35,14 @@ export const versionsField = z.preprocess(
 
 /** 1 or 0 (also true/false, and their strings from a multipart form). */
 export const enableField = z.preprocess(
-  (v) => (v === true || v === 1 || v === '1' || v === 'true' ? 1 : v === false || v === 0 || v === '0' || v === 'false' ? 0 : v === '' ? undefined : v),
+  (v) =>
+    v === true || v === 1 || v === '1' || v === 'true'
+      ? 1
+      : v === false || v === 0 || v === '0' || v === 'false'
+        ? 0
+        : v === ''
+          ? undefined
+          : v,
   z.union([z.literal(0), z.literal(1)], { error: 'enable must be 1 or 0' }),
 );
 
@@ -50,7 +60,10 @@ export const activityFieldsSchema = z
     name: z.preprocess((v) => v ?? '', requiredText(MESSAGES.nameRequired, 120)),
     ...timeWindow,
     // The column is a 32-bit integer.
-    priority: z.preprocess((v) => (v === '' || v === undefined || v === null ? 0 : Number(v)), wholeNumber({ label: 'Priority', min: -2147483648, max: 2147483647, notWhole: MESSAGES.priorityNumber })),
+    priority: z.preprocess(
+      (v) => (v === '' || v === undefined || v === null ? 0 : Number(v)),
+      wholeNumber({ label: 'Priority', min: -2147483648, max: 2147483647, notWhole: MESSAGES.priorityNumber }),
+    ),
     enable: enableField.default(1),
     rule: z.preprocess(
       (v) => (v === undefined || v === '' ? {} : jsonText(v)),
@@ -64,7 +77,9 @@ export const activityFieldsSchema = z
 export type ActivityFields = z.output<typeof activityFieldsSchema>;
 
 /** 'To Prod': the prod copy's own window and versions. */
-export const prodFieldsSchema = z.object({ ...timeWindow, version: versionsField }).superRefine(rangeCheck, checkWhenValid('openAt', 'closeAt'));
+export const prodFieldsSchema = z
+  .object({ ...timeWindow, version: versionsField })
+  .superRefine(rangeCheck, checkWhenValid('openAt', 'closeAt'));
 export const prodCreateSchema = z
   .object({ ...timeWindow, version: versionsField, sandboxId: idField('sandboxId is required') })
   .superRefine(rangeCheck, checkWhenValid('openAt', 'closeAt'));
@@ -73,11 +88,17 @@ export const prodCreateSchema = z
 export const grayReleaseSchema = z.preprocess(
   (v) => (v === '' || v === 'null' ? null : jsonText(v)),
   z
-    .object({
-      tag: z.preprocess((v) => v ?? '', requiredText(MESSAGES.grayTag, 40)),
-      weight: z.preprocess((v) => (v === '' || v === null ? undefined : Number(v)), z.number({ error: MESSAGES.grayWeight }).int(MESSAGES.grayWeight).min(0, MESSAGES.grayWeight).max(100, MESSAGES.grayWeight)),
-      name: z.preprocess((v) => v ?? '', requiredText(MESSAGES.grayName, 80)),
-    }, { error: 'grayRelease must be {tag, weight, name} or null' })
+    .object(
+      {
+        tag: z.preprocess((v) => v ?? '', requiredText(MESSAGES.grayTag, 40)),
+        weight: z.preprocess(
+          (v) => (v === '' || v === null ? undefined : Number(v)),
+          z.number({ error: MESSAGES.grayWeight }).int(MESSAGES.grayWeight).min(0, MESSAGES.grayWeight).max(100, MESSAGES.grayWeight),
+        ),
+        name: z.preprocess((v) => v ?? '', requiredText(MESSAGES.grayName, 80)),
+      },
+      { error: 'grayRelease must be {tag, weight, name} or null' },
+    )
     .nullable(),
 );
 /** The gray release modal: a named group of activities, one tag and weight each. */
@@ -89,7 +110,11 @@ export const grayGroupSchema = z
         z.object({
           id: idField('Please select at least one activity'),
           tag: z.preprocess((v) => v ?? '', requiredText(MESSAGES.grayTag, 40)),
-          weight: z.number({ error: MESSAGES.grayWeight }).int(MESSAGES.grayWeight).min(0, MESSAGES.grayWeight).max(100, MESSAGES.grayWeight),
+          weight: z
+            .number({ error: MESSAGES.grayWeight })
+            .int(MESSAGES.grayWeight)
+            .min(0, MESSAGES.grayWeight)
+            .max(100, MESSAGES.grayWeight),
         }),
       )
       .min(1, MESSAGES.grayActivities),

@@ -11,16 +11,42 @@ describe('activityFieldsSchema', () => {
   it('reads form values and multipart strings the same way', () => {
     const open = new Date('2030-01-01T10:00:00Z');
     const close = new Date('2030-01-08T10:00:00Z');
-    const fromForm = activityFieldsSchema.parse({ name: ' Spring ', openAt: open, closeAt: close, priority: 2, enable: true, rule: { a: 1 }, version: ['1.0.0', '1.1.0', '1.0.0'] });
-    const fromMultipart = activityFieldsSchema.parse({ name: 'Spring', openAt: open.toISOString(), closeAt: close.toISOString(), priority: '2', enable: '1', rule: '{"a":1}', version: '["1.0.0","1.1.0","1.0.0"]' });
+    const fromForm = activityFieldsSchema.parse({
+      name: ' Spring ',
+      openAt: open,
+      closeAt: close,
+      priority: 2,
+      enable: true,
+      rule: { a: 1 },
+      version: ['1.0.0', '1.1.0', '1.0.0'],
+    });
+    const fromMultipart = activityFieldsSchema.parse({
+      name: 'Spring',
+      openAt: open.toISOString(),
+      closeAt: close.toISOString(),
+      priority: '2',
+      enable: '1',
+      rule: '{"a":1}',
+      version: '["1.0.0","1.1.0","1.0.0"]',
+    });
     expect(fromForm).toEqual(fromMultipart);
-    expect(fromForm).toEqual({ name: 'Spring', openAt: open, closeAt: close, priority: 2, enable: 1, rule: { a: 1 }, version: ['1.0.0', '1.1.0', '1.0.0'] });
+    expect(fromForm).toEqual({
+      name: 'Spring',
+      openAt: open,
+      closeAt: close,
+      priority: 2,
+      enable: 1,
+      rule: { a: 1 },
+      version: ['1.0.0', '1.1.0', '1.0.0'],
+    });
   });
 
   it('takes only ISO date-times for the window', () => {
     const base = { name: 'Spring', closeAt: '2030-01-08T10:00:00Z', version: ['1.0.0', '1.0.0', '1.0.0'] };
     for (const openAt of ['hello 7', String(Date.UTC(2030, 0, 1)), '2030-01-01', '2030-02-30T10:00:00Z', '2030-01-01 10:00']) {
-      expect(zodFormErrors(activityFieldsSchema, { ...base, openAt }).openAt, openAt).toBe('Use an ISO date-time such as 2026-05-01T08:00:00Z');
+      expect(zodFormErrors(activityFieldsSchema, { ...base, openAt }).openAt, openAt).toBe(
+        'Use an ISO date-time such as 2026-05-01T08:00:00Z',
+      );
     }
     expect(activityFieldsSchema.parse({ ...base, openAt: '2030-01-01T12:00:00+02:00' }).openAt).toEqual(new Date('2030-01-01T10:00:00Z'));
   });
@@ -37,16 +63,43 @@ describe('activityFieldsSchema', () => {
 });
 
 describe('grayGroupSchema', () => {
-  const ok = { name: 'trial', members: [{ id: 1, tag: 'A', weight: 50 }, { id: 2, tag: 'B', weight: 50 }] };
+  const ok = {
+    name: 'trial',
+    members: [
+      { id: 1, tag: 'A', weight: 50 },
+      { id: 2, tag: 'B', weight: 50 },
+    ],
+  };
   it('wants activities, tags, distinct tags and weights summing to exactly 100', () => {
     expect(zodFormErrors(grayGroupSchema, ok)).toEqual({});
-    expect(zodFormErrors(grayGroupSchema, { name: '', members: [] })).toEqual({ name: 'Please input a name', members: 'Please select at least one activity' });
-    expect(zodFormErrors(grayGroupSchema, { ...ok, members: [{ id: 1, tag: '', weight: 50 }, { id: 2, tag: 'B', weight: 49 }] })).toEqual({
+    expect(zodFormErrors(grayGroupSchema, { name: '', members: [] })).toEqual({
+      name: 'Please input a name',
+      members: 'Please select at least one activity',
+    });
+    expect(
+      zodFormErrors(grayGroupSchema, {
+        ...ok,
+        members: [
+          { id: 1, tag: '', weight: 50 },
+          { id: 2, tag: 'B', weight: 49 },
+        ],
+      }),
+    ).toEqual({
       'members.0.tag': 'Please input a tag',
       members: 'The weights must add up to 100!',
     });
-    expect(zodFormErrors(grayGroupSchema, { ...ok, members: [{ id: 1, tag: 'A', weight: 50 }, { id: 2, tag: 'A', weight: 50 }] })).toEqual({ 'members.1.tag': "Tag 'A' is used twice" });
-    expect(zodFormErrors(grayGroupSchema, { ...ok, members: [{ id: 1, tag: 'A', weight: 120 }] })).toMatchObject({ 'members.0.weight': 'Weight must be 0 to 100' });
+    expect(
+      zodFormErrors(grayGroupSchema, {
+        ...ok,
+        members: [
+          { id: 1, tag: 'A', weight: 50 },
+          { id: 2, tag: 'A', weight: 50 },
+        ],
+      }),
+    ).toEqual({ 'members.1.tag': "Tag 'A' is used twice" });
+    expect(zodFormErrors(grayGroupSchema, { ...ok, members: [{ id: 1, tag: 'A', weight: 120 }] })).toMatchObject({
+      'members.0.weight': 'Weight must be 0 to 100',
+    });
   });
 });
 
@@ -65,7 +118,11 @@ describe('life cycle', () => {
     const s = { env: 'sandbox' as const, returnId: null, prodId: null, closeAt: old };
     expect([canDelete(s), canCreateProd(s), canSyncResource(s)]).toEqual([true, false, false]);
     expect([canDelete({ ...s, returnId: 3 }), canCreateProd({ ...s, returnId: 3 })]).toEqual([true, true]);
-    expect([canDelete({ ...s, returnId: 3, prodId: 4 }), canCreateProd({ ...s, returnId: 3, prodId: 4 }), canSyncResource({ ...s, prodId: 4 })]).toEqual([false, false, true]);
+    expect([
+      canDelete({ ...s, returnId: 3, prodId: 4 }),
+      canCreateProd({ ...s, returnId: 3, prodId: 4 }),
+      canSyncResource({ ...s, prodId: 4 }),
+    ]).toEqual([false, false, true]);
     expect(canDelete({ ...s, env: 'prod' })).toBe(false);
   });
 });

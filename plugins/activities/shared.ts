@@ -14,7 +14,12 @@ export const RIGHT_ACTIVITIES = 'activities';
 export const rights: RightDecl[] = [{ name: RIGHT_ACTIVITIES, url: paths.activities, title: 'Activities' }];
 
 /** What the plugin publishes: one activity per key (kind 'activities', key = the activity's id). */
-export const releases: PublishableRef<typeof PLUGIN_ID> = { id: PLUGIN_ID, title: 'activities', right: RIGHT_ACTIVITIES, kinds: [PUBLISH_KIND] };
+export const releases: PublishableRef<typeof PLUGIN_ID> = {
+  id: PLUGIN_ID,
+  title: 'activities',
+  right: RIGHT_ACTIVITIES,
+  kinds: [PUBLISH_KIND],
+};
 
 export const ACTIVITY_ENVS = ['sandbox', 'prod'] as const;
 export type ActivityEnv = (typeof ACTIVITY_ENVS)[number];

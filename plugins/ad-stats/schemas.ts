@@ -13,22 +13,34 @@ const list = (name: string, max = 200) =>
     .string()
     .max(10_000, `${name} is too long`)
     .optional()
-    .transform((s) => [...new Set((s ?? '').split(',').map((x) => x.trim()).filter(Boolean))])
+    .transform((s) => [
+      ...new Set(
+        (s ?? '')
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean),
+      ),
+    ])
     .refine((l) => l.length <= max, `${name} lists at most ${max} values`);
 
 const rangeFields = { start: z.string().optional(), end: z.string().optional() };
 
-const isDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+const isDate = (v: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
 
 /** start and end (YYYY-MM-DD, UTC days) default to the last 7 days; at most MAX_QUERY_DAYS apart. */
-function withDefaultRange<Q extends { start?: string; end?: string }>(q: Q, ctx: z.RefinementCtx): Omit<Q, 'start' | 'end'> & { start: string; end: string } {
+function withDefaultRange<Q extends { start?: string; end?: string }>(
+  q: Q,
+  ctx: z.RefinementCtx,
+): Omit<Q, 'start' | 'end'> & { start: string; end: string } {
   const d = defaultRange();
   const start = q.start || d.start;
   const end = q.end || d.end;
   if (!isDate(start)) ctx.addIssue({ code: 'custom', path: ['start'], message: 'start must be a date (YYYY-MM-DD)' });
   else if (!isDate(end)) ctx.addIssue({ code: 'custom', path: ['end'], message: 'end must be a date (YYYY-MM-DD)' });
   else if (end < start) ctx.addIssue({ code: 'custom', path: ['end'], message: 'end must not be before start' });
-  else if ((Date.parse(end) - Date.parse(start)) / DAY >= MAX_QUERY_DAYS) ctx.addIssue({ code: 'custom', path: ['end'], message: `The date range is at most ${MAX_QUERY_DAYS} days` });
+  else if ((Date.parse(end) - Date.parse(start)) / DAY >= MAX_QUERY_DAYS)
+    ctx.addIssue({ code: 'custom', path: ['end'], message: `The date range is at most ${MAX_QUERY_DAYS} days` });
   return { ...q, start, end };
 }
 
@@ -40,7 +52,9 @@ const anyPlatform = z
   .transform((p) => (p ? Number(p) : null));
 
 /** GET adStats/daily */
-export const dailyQuery = z.object({ ...rangeFields, version: list('version'), platform: anyPlatform, country: list('country') }).transform(withDefaultRange);
+export const dailyQuery = z
+  .object({ ...rangeFields, version: list('version'), platform: anyPlatform, country: list('country') })
+  .transform(withDefaultRange);
 
 /** GET adStats/daily/options */
 export const dailyOptionsQuery = z.object(rangeFields).transform(withDefaultRange);

@@ -62,11 +62,31 @@ const adImpressions: MetricFormula = { kind: 'pv', events: REVENUE_EVENTS };
  * query may ask for them (daily stats, dimension stats), with the figures of the ad daily stats.
  */
 export const AD_METRICS: readonly MetricDecl[] = [
-  { name: 'adRevenue', title: 'Ad revenue: the value (USD) of the ad revenue events of every format', header: 'Ad Revenue', formula: adRevenue },
-  { name: 'adImpressions', title: 'Paid ad impressions: ad revenue events of every format', header: 'Ad Impressions', formula: adImpressions },
+  {
+    name: 'adRevenue',
+    title: 'Ad revenue: the value (USD) of the ad revenue events of every format',
+    header: 'Ad Revenue',
+    formula: adRevenue,
+  },
+  {
+    name: 'adImpressions',
+    title: 'Paid ad impressions: ad revenue events of every format',
+    header: 'Ad Impressions',
+    formula: adImpressions,
+  },
   { name: 'adUsers', title: 'Users with an ad revenue event', header: 'Ad Users', formula: { kind: 'uv', events: REVENUE_EVENTS } },
-  { name: 'adArpu', title: 'Ad revenue per user with any event matching the query (by day: arpDAU)', header: 'Ad arpU', formula: { kind: 'ratio', num: adRevenue, den: { kind: 'uv', events: null } } },
-  { name: 'adEcpm', title: 'Ad revenue per 1000 paid impressions (eCPM)', header: 'Ad eCPM', formula: { kind: 'ratio', num: adRevenue, den: adImpressions, scale: 1000 } },
+  {
+    name: 'adArpu',
+    title: 'Ad revenue per user with any event matching the query (by day: arpDAU)',
+    header: 'Ad arpU',
+    formula: { kind: 'ratio', num: adRevenue, den: { kind: 'uv', events: null } },
+  },
+  {
+    name: 'adEcpm',
+    title: 'Ad revenue per 1000 paid impressions (eCPM)',
+    header: 'Ad eCPM',
+    formula: { kind: 'ratio', num: adRevenue, den: adImpressions, scale: 1000 },
+  },
 ];
 
 export interface AdFormatFigures {
@@ -97,7 +117,12 @@ export interface AdDailyOptions {
 }
 
 /** The ad events of the ad event stats (001 §3 "Ad event stats row"), in column order. */
-export const AD_EVENTS = ['Ad_rewarded_video_click', 'Ad_rewarded_video_showing', 'Ad_rewarded_video_end', 'Ad_total_interstitial_show'] as const satisfies readonly KnownEvent[];
+export const AD_EVENTS = [
+  'Ad_rewarded_video_click',
+  'Ad_rewarded_video_showing',
+  'Ad_rewarded_video_end',
+  'Ad_total_interstitial_show',
+] as const satisfies readonly KnownEvent[];
 export type AdEvent = (typeof AD_EVENTS)[number];
 /** The rewarded-video steps after the click, whose rates are taken from the clicks. */
 export const FROM_CLICK_EVENTS = ['Ad_rewarded_video_showing', 'Ad_rewarded_video_end'] as const satisfies readonly AdEvent[];

@@ -7,6 +7,11 @@ import type { AdjustAppRow } from './shared';
 export const endpoints = {
   list: endpoint({ method: 'GET', path: '/v1/admin/adjust_app', response: typeOf<{ apps: AdjustAppRow[] }>() }),
   /** Creates, or with `id` updates (002 §7: one POST for the create/update modal). */
-  save: endpoint({ method: 'POST', path: '/v1/admin/adjust_app', body: adjustAppSchema, response: typeOf<{ message: string; app: AdjustAppRow }>() }),
+  save: endpoint({
+    method: 'POST',
+    path: '/v1/admin/adjust_app',
+    body: adjustAppSchema,
+    response: typeOf<{ message: string; app: AdjustAppRow }>(),
+  }),
   remove: endpoint({ method: 'DELETE', path: '/v1/admin/adjust_app/:id', response: typeOf<{ message: string }>() }),
 };

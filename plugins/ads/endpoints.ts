@@ -2,7 +2,16 @@
 // Beside shared.ts rather than in it: they carry the zod schemas, which the entry chunk must not load.
 import { endpoint, typeOf } from '../../core/shared/endpoint';
 import { publishableSpec } from '../../core/shared/publish';
-import { createAdSchema, createReleaseSchema, listQuerySchema, platformQuerySchema, switchEnableSchema, updateAdSchema, updateReleaseSchema, uploadReleaseSchema } from './schemas';
+import {
+  createAdSchema,
+  createReleaseSchema,
+  listQuerySchema,
+  platformQuerySchema,
+  switchEnableSchema,
+  updateAdSchema,
+  updateReleaseSchema,
+  uploadReleaseSchema,
+} from './schemas';
 import { releases, type AdCandidates, type AdRelease, type Deployment, type InternalAd } from './shared';
 
 /** The generic release routes' endpoints for what the plugin publishes (`releases`). */
@@ -19,11 +28,31 @@ export const endpoints = {
   updateAd: endpoint({ method: 'PUT', path: `${ADS_API}/:id`, body: updateAdSchema, response: typeOf<{ internalAd: InternalAd }>() }),
   removeAd: endpoint({ method: 'DELETE', path: `${ADS_API}/:id`, response: typeOf<{ id: number }>() }),
   releases: endpoint({ method: 'GET', path: RELEASES_API, query: listQuerySchema, response: typeOf<{ adReleases: AdRelease[] }>() }),
-  deployments: endpoint({ method: 'GET', path: `${RELEASES_API}/deployments`, query: listQuerySchema, response: typeOf<{ deployments: Deployment[] }>() }),
+  deployments: endpoint({
+    method: 'GET',
+    path: `${RELEASES_API}/deployments`,
+    query: listQuerySchema,
+    response: typeOf<{ deployments: Deployment[] }>(),
+  }),
   candidates: endpoint({ method: 'GET', path: `${RELEASES_API}/ads`, query: platformQuerySchema, response: typeOf<AdCandidates>() }),
   createRelease: endpoint({ method: 'POST', path: RELEASES_API, body: createReleaseSchema, response: typeOf<{ adRelease: AdRelease }>() }),
-  updateRelease: endpoint({ method: 'PUT', path: `${RELEASES_API}/:id`, body: updateReleaseSchema, response: typeOf<{ adRelease: AdRelease }>() }),
-  upload: endpoint({ method: 'POST', path: `${RELEASES_API}/:id/upload`, body: uploadReleaseSchema, response: typeOf<{ returnId: number; adRelease: AdRelease }>() }),
+  updateRelease: endpoint({
+    method: 'PUT',
+    path: `${RELEASES_API}/:id`,
+    body: updateReleaseSchema,
+    response: typeOf<{ adRelease: AdRelease }>(),
+  }),
+  upload: endpoint({
+    method: 'POST',
+    path: `${RELEASES_API}/:id/upload`,
+    body: uploadReleaseSchema,
+    response: typeOf<{ returnId: number; adRelease: AdRelease }>(),
+  }),
   syncProd: endpoint({ method: 'POST', path: `${RELEASES_API}/:id/syncProd`, response: typeOf<{ adRelease: AdRelease }>() }),
-  switchEnable: endpoint({ method: 'POST', path: `${RELEASES_API}/:id/switchEnable`, body: switchEnableSchema, response: typeOf<{ adRelease: AdRelease }>() }),
+  switchEnable: endpoint({
+    method: 'POST',
+    path: `${RELEASES_API}/:id/switchEnable`,
+    body: switchEnableSchema,
+    response: typeOf<{ adRelease: AdRelease }>(),
+  }),
 };

@@ -33,12 +33,20 @@ const MAX_LANGUAGES = 100;
 const nameSchema = z
   .preprocess(
     (v) => v ?? {},
-    z.record(z.string().max(LANG_MAX, atMost(LANG_MAX)), z.string().max(MAX_CHARS.name, atMost(MAX_CHARS.name)).nullish().transform((s) => (s ?? '').trim())),
+    z.record(
+      z.string().max(LANG_MAX, atMost(LANG_MAX)),
+      z
+        .string()
+        .max(MAX_CHARS.name, atMost(MAX_CHARS.name))
+        .nullish()
+        .transform((s) => (s ?? '').trim()),
+    ),
   )
   .superRefine((rec, ctx) => {
     if (Object.keys(rec).length > MAX_LANGUAGES) ctx.addIssue({ code: 'custom', message: `At most ${MAX_LANGUAGES} languages` });
     if (!rec.en) ctx.addIssue({ code: 'custom', message: MESSAGES.nameRequired, path: ['en'] });
-    for (const lang of Object.keys(rec)) if (!lang.trim()) ctx.addIssue({ code: 'custom', message: MESSAGES.languageRequired, path: [lang] });
+    for (const lang of Object.keys(rec))
+      if (!lang.trim()) ctx.addIssue({ code: 'custom', message: MESSAGES.languageRequired, path: [lang] });
   });
 
 const attrSchema = z
@@ -59,13 +67,23 @@ export type AdForm = z.input<typeof createAdSchema>;
 
 /** One ad row of the release form: an ad of a project. */
 export const adRefSchema = z.object({
-  id: z.preprocess(blank, z.coerce.number({ error: MESSAGES.adRequired }).int(MESSAGES.adRequired).positive(MESSAGES.adRequired).max(2 ** 31 - 1, MESSAGES.adRequired)),
+  id: z.preprocess(
+    blank,
+    z.coerce
+      .number({ error: MESSAGES.adRequired })
+      .int(MESSAGES.adRequired)
+      .positive(MESSAGES.adRequired)
+      .max(2 ** 31 - 1, MESSAGES.adRequired),
+  ),
   projectCode: z.string({ error: MESSAGES.adRequired }).trim().min(1, MESSAGES.adRequired).max(64),
 });
 export type AdRef = z.output<typeof adRefSchema>;
 
 const idListSchema = z
-  .array(z.preprocess((v) => v ?? {}, adRefSchema), { error: MESSAGES.adRequired })
+  .array(
+    z.preprocess((v) => v ?? {}, adRefSchema),
+    { error: MESSAGES.adRequired },
+  )
   .min(1, MESSAGES.adRequired)
   .max(100)
   .superRefine((list, ctx) => {

@@ -61,7 +61,14 @@ export const CONFIRM = {
   switchProd: 'Are you sure to change status on Prod?',
   delete: 'Are you sure delete it?',
 };
-export const TOASTS = { created: 'CREATED', updated: 'SUCCEED!', uploaded: 'Upload success', synced: 'Sync success', switched: 'success', deleted: 'Deleted' };
+export const TOASTS = {
+  created: 'CREATED',
+  updated: 'SUCCEED!',
+  uploaded: 'Upload success',
+  synced: 'Sync success',
+  switched: 'success',
+  deleted: 'Deleted',
+};
 
 /** A creative as stored: the server stamps who changed it, when, and its build number. */
 export interface AdResource extends AdFile {

@@ -2,8 +2,26 @@
 // 000 §7 "Apply, under /v1/{code}/apply" fixes the calls; /page is ours (the page's experiment).
 import { endpoint, typeOf } from '../../core/shared/endpoint';
 import { publishableSpec } from '../../core/shared/publish';
-import { deployBodySchema, envQuerySchema, gameServerQuerySchema, historyQuerySchema, listQuerySchema, pickPuzzleBodySchema, syncBodySchema } from './schemas';
-import { publishRef, type Apply, type ApplyDeployment, type ApplyDetailResponse, type ApplyListResponse, type ApplyModification, type ApplyPageInfo, type GameServerResponse, type PickPuzzleResult } from './shared';
+import {
+  deployBodySchema,
+  envQuerySchema,
+  gameServerQuerySchema,
+  historyQuerySchema,
+  listQuerySchema,
+  pickPuzzleBodySchema,
+  syncBodySchema,
+} from './schemas';
+import {
+  publishRef,
+  type Apply,
+  type ApplyDeployment,
+  type ApplyDetailResponse,
+  type ApplyListResponse,
+  type ApplyModification,
+  type ApplyPageInfo,
+  type GameServerResponse,
+  type PickPuzzleResult,
+} from './shared';
 
 export const publishable = publishableSpec(publishRef);
 
@@ -17,8 +35,28 @@ export const endpoints = {
   experiments: endpoint({ method: 'GET', path: `${BASE}/experiments`, response: typeOf<{ rows: { id: number; name: string }[] }>() }),
   page: endpoint({ method: 'GET', path: `${BASE}/experiment/:experimentId`, response: typeOf<ApplyPageInfo>() }),
   get: endpoint({ method: 'GET', path: `${BASE}/:id`, query: envQuerySchema, response: typeOf<ApplyDetailResponse>() }),
-  modifications: endpoint({ method: 'GET', path: `${BASE}/:id/modification`, query: historyQuerySchema, response: typeOf<{ rows: ApplyModification[]; count: number }>() }),
-  deployments: endpoint({ method: 'GET', path: `${BASE}/:id/deployment`, query: historyQuerySchema, response: typeOf<{ rows: ApplyDeployment[]; count: number }>() }),
-  deploy: endpoint({ method: 'POST', path: `${BASE}/:id/deployment`, body: deployBodySchema, response: typeOf<{ apply: Apply; deployment: ApplyDeployment; unchanged: boolean }>() }),
-  pickPuzzle: endpoint({ method: 'POST', path: `${BASE}/:id/pickPuzzle`, body: pickPuzzleBodySchema, response: typeOf<PickPuzzleResult>() }),
+  modifications: endpoint({
+    method: 'GET',
+    path: `${BASE}/:id/modification`,
+    query: historyQuerySchema,
+    response: typeOf<{ rows: ApplyModification[]; count: number }>(),
+  }),
+  deployments: endpoint({
+    method: 'GET',
+    path: `${BASE}/:id/deployment`,
+    query: historyQuerySchema,
+    response: typeOf<{ rows: ApplyDeployment[]; count: number }>(),
+  }),
+  deploy: endpoint({
+    method: 'POST',
+    path: `${BASE}/:id/deployment`,
+    body: deployBodySchema,
+    response: typeOf<{ apply: Apply; deployment: ApplyDeployment; unchanged: boolean }>(),
+  }),
+  pickPuzzle: endpoint({
+    method: 'POST',
+    path: `${BASE}/:id/pickPuzzle`,
+    body: pickPuzzleBodySchema,
+    response: typeOf<PickPuzzleResult>(),
+  }),
 };

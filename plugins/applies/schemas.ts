@@ -44,7 +44,11 @@ export const gameServerQuerySchema = z.object({ env: z.preprocess((v) => (v === 
 export const historyQuerySchema = z.object({ env: envField, ...pagingFields(PAGE_SIZES, PAGE_SIZE) });
 export const deployBodySchema = z.object({ env: envField });
 export const pickPuzzleBodySchema = z.object({
-  releaseType: z.string({ error: MESSAGES.releaseTypeRequired }).trim().min(1, MESSAGES.releaseTypeRequired).max(MAX_CHARS.name, MESSAGES.releaseTypeRequired),
+  releaseType: z
+    .string({ error: MESSAGES.releaseTypeRequired })
+    .trim()
+    .min(1, MESSAGES.releaseTypeRequired)
+    .max(MAX_CHARS.name, MESSAGES.releaseTypeRequired),
   env: envField,
 });
 export type PickPuzzleBody = z.output<typeof pickPuzzleBodySchema>;

@@ -4,7 +4,14 @@ import { zodFormErrors } from '../../core/shared/zod';
 import { rewardsOf } from './shared';
 import { bonusFormSchema, redeemBodySchema, rewardTypeBodySchema } from './schemas';
 
-const ok = { name: 'Welcome', expire: '2030-12-31', maxConsume: 0, description: '', env: 'sandbox', content: { type: 'coins', count: 100 } };
+const ok = {
+  name: 'Welcome',
+  expire: '2030-12-31',
+  maxConsume: 0,
+  description: '',
+  env: 'sandbox',
+  content: { type: 'coins', count: 100 },
+};
 const errors = (v: unknown) => zodFormErrors(bonusFormSchema, v);
 
 describe('bonusFormSchema', () => {
@@ -17,8 +24,19 @@ describe('bonusFormSchema', () => {
       env: 'sandbox',
       content: { type: 'coins', count: 5 },
     });
-    const list = bonusFormSchema.parse({ ...ok, content: { rewards: [{ type: 'coins', count: 1 }, { type: 'gems', count: 2 }] } });
-    expect(rewardsOf(list.content)).toEqual([{ type: 'coins', count: 1 }, { type: 'gems', count: 2 }]);
+    const list = bonusFormSchema.parse({
+      ...ok,
+      content: {
+        rewards: [
+          { type: 'coins', count: 1 },
+          { type: 'gems', count: 2 },
+        ],
+      },
+    });
+    expect(rewardsOf(list.content)).toEqual([
+      { type: 'coins', count: 1 },
+      { type: 'gems', count: 2 },
+    ]);
     expect(rewardsOf(bonusFormSchema.parse(ok).content)).toEqual([{ type: 'coins', count: 100 }]);
   });
 
@@ -35,7 +53,9 @@ describe('bonusFormSchema', () => {
     expect(errors({ ...ok, content: { type: 'coins', count: 1e20 } })).toEqual({ 'content.count': 'count must be at most 1000000000' });
     expect(errors({ ...ok, content: { type: 'coins', count: '1e20' } })).toEqual({ 'content.count': 'count must be at most 1000000000' });
     expect(errors({ ...ok, content: { type: 'coins', count: 2.5 } })).toEqual({ 'content.count': 'count must be a whole number' });
-    expect(errors({ ...ok, content: { rewards: [{ type: 'coins', count: 1e20 }] } })).toEqual({ 'content.rewards.0.count': 'count must be at most 1000000000' });
+    expect(errors({ ...ok, content: { rewards: [{ type: 'coins', count: 1e20 }] } })).toEqual({
+      'content.rewards.0.count': 'count must be at most 1000000000',
+    });
     expect(errors({ ...ok, maxConsume: 1e20 })).toEqual({ maxConsume: 'Max consume must be at most 1000000000' });
     expect(errors({ ...ok, expire: '31/12/2030' })).toEqual({ expire: 'Expire time must look like 2030-12-31' });
   });

@@ -15,6 +15,11 @@ export const endpoints = {
   list: endpoint({ method: 'GET', path: BUNDLES_API, query: listQuerySchema, response: typeOf<BundleListResponse>() }),
   save: endpoint({ method: 'POST', path: BUNDLES_API, body: saveBundleSchema, response: typeOf<{ bundle: Bundle }>() }),
   remove: endpoint({ method: 'DELETE', path: `${BUNDLES_API}/:id`, response: typeOf<{ id: number }>() }),
-  upload: endpoint({ method: 'POST', path: `${BUNDLES_API}/upload`, query: uploadQuerySchema, response: typeOf<{ returnId: number; unchanged: boolean; info: ReleaseInfo }>() }),
+  upload: endpoint({
+    method: 'POST',
+    path: `${BUNDLES_API}/upload`,
+    query: uploadQuerySchema,
+    response: typeOf<{ returnId: number; unchanged: boolean; info: ReleaseInfo }>(),
+  }),
   histories: endpoint({ method: 'GET', path: `${BUNDLES_API}/upload`, query: uploadQuerySchema, response: typeOf<HistoryResponse>() }),
 };

@@ -1,11 +1,29 @@
 // The bundles plugin's zod schemas: one per form, shared by the Mantine form and the server's
 // validators, so each message is written once (shared.ts holds the texts).
 import { z } from 'zod';
-import { atMost, checkWhenValid, clientVersionsRule, envNameField, fileUrlProblem, int4, MAX_CHARS, platformCodeField, wholeNumber } from '../../core/shared/zod';
+import {
+  atMost,
+  checkWhenValid,
+  clientVersionsRule,
+  envNameField,
+  fileUrlProblem,
+  int4,
+  MAX_CHARS,
+  platformCodeField,
+  wholeNumber,
+} from '../../core/shared/zod';
 import { BUNDLE_TYPE, MAX_INTERVAL_DAYS, FILE_NAME_PATTERN, fileNameOf, MESSAGES, type BundlePlatform } from './shared';
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
-const seconds = (message: string) => z.preprocess(blank, z.number({ error: message }).int(message).min(0).max(2 ** 40));
+const seconds = (message: string) =>
+  z.preprocess(
+    blank,
+    z
+      .number({ error: message })
+      .int(message)
+      .min(0)
+      .max(2 ** 40),
+  );
 
 export const platformField = platformCodeField<BundlePlatform>([1, 2], MESSAGES.platformRequired);
 
@@ -17,7 +35,13 @@ export type BundleRule = z.output<typeof ruleSchema>;
 
 export const resourceSchema = z.object(
   {
-    url: z.string({ error: MESSAGES.fileRequired }).trim().min(1, MESSAGES.fileRequired).max(MAX_CHARS.url, atMost(MAX_CHARS.url)).refine((u) => FILE_NAME_PATTERN.test(fileNameOf(u)), MESSAGES.fileName).refine((u) => fileUrlProblem(u) === null, 'Use an uploaded file or an http(s) link'),
+    url: z
+      .string({ error: MESSAGES.fileRequired })
+      .trim()
+      .min(1, MESSAGES.fileRequired)
+      .max(MAX_CHARS.url, atMost(MAX_CHARS.url))
+      .refine((u) => FILE_NAME_PATTERN.test(fileNameOf(u)), MESSAGES.fileName)
+      .refine((u) => fileUrlProblem(u) === null, 'Use an uploaded file or an http(s) link'),
     size: int4(undefined, 0).optional(),
     md5: z.string().max(64).optional(),
   },
@@ -28,26 +52,54 @@ export const contentSchema = z
   .object({
     type: z.preprocess(blank, z.union([z.literal(1), z.literal(2)], { error: MESSAGES.typeRequired })),
     start: seconds(MESSAGES.startRequired),
-    end: z.preprocess(blank, z.number().int().min(0).max(2 ** 40).nullish()).transform((v) => v ?? null),
+    end: z
+      .preprocess(
+        blank,
+        z
+          .number()
+          .int()
+          .min(0)
+          .max(2 ** 40)
+          .nullish(),
+      )
+      .transform((v) => v ?? null),
     resource: z.preprocess((v) => v ?? undefined, resourceSchema),
-    switchList: z.array(z.union([z.literal(0), z.literal(1)])).max(MAX_INTERVAL_DAYS).default([]),
+    switchList: z
+      .array(z.union([z.literal(0), z.literal(1)]))
+      .max(MAX_INTERVAL_DAYS)
+      .default([]),
     loopIntervalDays: z.preprocess(
       blank,
-      wholeNumber({ label: 'Loop interval days', min: 0, max: MAX_INTERVAL_DAYS, required: MESSAGES.intervalRequired, tooSmall: MESSAGES.intervalMin, tooBig: MESSAGES.intervalMax }).optional(),
+      wholeNumber({
+        label: 'Loop interval days',
+        min: 0,
+        max: MAX_INTERVAL_DAYS,
+        required: MESSAGES.intervalRequired,
+        tooSmall: MESSAGES.intervalMin,
+        tooBig: MESSAGES.intervalMax,
+      }).optional(),
     ),
     loopTag: z.string().trim().max(64).default(''),
   })
   // Each check runs once the fields it reads parsed, whatever else is missing (all messages at once).
-  .superRefine((c, ctx) => {
-    if (c.type === BUNDLE_TYPE.normal && c.end === null) ctx.addIssue({ code: 'custom', message: MESSAGES.endRequired, path: ['end'] });
-    if (c.end !== null && c.start > c.end) ctx.addIssue({ code: 'custom', message: MESSAGES.startAfterEnd, path: ['start'] });
-  }, checkWhenValid('type', 'start', 'end'))
-  .superRefine((c, ctx) => {
-    if (c.type === BUNDLE_TYPE.loop) {
-      if (c.loopIntervalDays === undefined) ctx.addIssue({ code: 'custom', message: MESSAGES.intervalRequired, path: ['loopIntervalDays'] });
-      else if (c.loopIntervalDays <= MAX_INTERVAL_DAYS && c.switchList.length !== c.loopIntervalDays) ctx.addIssue({ code: 'custom', message: MESSAGES.switchesLength, path: ['switchList'] });
-    }
-  }, checkWhenValid('type', 'switchList', 'loopIntervalDays'))
+  .superRefine(
+    (c, ctx) => {
+      if (c.type === BUNDLE_TYPE.normal && c.end === null) ctx.addIssue({ code: 'custom', message: MESSAGES.endRequired, path: ['end'] });
+      if (c.end !== null && c.start > c.end) ctx.addIssue({ code: 'custom', message: MESSAGES.startAfterEnd, path: ['start'] });
+    },
+    checkWhenValid('type', 'start', 'end'),
+  )
+  .superRefine(
+    (c, ctx) => {
+      if (c.type === BUNDLE_TYPE.loop) {
+        if (c.loopIntervalDays === undefined)
+          ctx.addIssue({ code: 'custom', message: MESSAGES.intervalRequired, path: ['loopIntervalDays'] });
+        else if (c.loopIntervalDays <= MAX_INTERVAL_DAYS && c.switchList.length !== c.loopIntervalDays)
+          ctx.addIssue({ code: 'custom', message: MESSAGES.switchesLength, path: ['switchList'] });
+      }
+    },
+    checkWhenValid('type', 'switchList', 'loopIntervalDays'),
+  )
   // A Normal bundle keeps no loop settings.
   .transform((c) =>
     c.type === BUNDLE_TYPE.loop
@@ -58,10 +110,20 @@ export type BundleContent = z.output<typeof contentSchema>;
 
 /** POST /bundle: id null on create. */
 export const saveBundleSchema = z.object({
-  id: z.number().int().positive().max(2 ** 31 - 1).nullish(),
+  id: z
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1)
+    .nullish(),
   platform: platformField,
   name: z.string({ error: MESSAGES.nameRequired }).trim().min(1, MESSAGES.nameRequired).max(MAX_CHARS.name, atMost(MAX_CHARS.name)),
-  description: z.string().trim().max(MAX_CHARS.text, atMost(MAX_CHARS.text)).nullish().transform((v) => v ?? ''),
+  description: z
+    .string()
+    .trim()
+    .max(MAX_CHARS.text, atMost(MAX_CHARS.text))
+    .nullish()
+    .transform((v) => v ?? ''),
   rule: ruleSchema,
   content: z.preprocess((v) => v ?? {}, contentSchema),
 });

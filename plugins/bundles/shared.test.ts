@@ -1,7 +1,20 @@
 // The schedule rules: Los Angeles days (across daylight saving), Normal ranges, Loop switches,
 // resizing and toggling the switch list, and the pre-upload checks.
 import { describe, expect, it } from 'vitest';
-import { activeAt, activeOnDay, dateToDay, dayToDate, formatLa, laDateToUnix, laDay, resizeSwitches, toggleSwitch, unixToLaDate, preUploadErrors, startInPast } from './shared';
+import {
+  activeAt,
+  activeOnDay,
+  dateToDay,
+  dayToDate,
+  formatLa,
+  laDateToUnix,
+  laDay,
+  resizeSwitches,
+  toggleSwitch,
+  unixToLaDate,
+  preUploadErrors,
+  startInPast,
+} from './shared';
 
 describe('Los Angeles days', () => {
   it('reads a unix time as its Los Angeles date', () => {
@@ -35,7 +48,12 @@ describe('when a bundle is on', () => {
     expect(activeAt(normal, start)).toBe(true);
     expect(activeAt(normal, normal.end)).toBe(true);
     expect(activeAt(normal, normal.end + 1)).toBe(false);
-    expect([5, 6, 9, 10].map((d) => activeOnDay(normal, dateToDay(`2026-03-${String(d).padStart(2, '0')}`)))).toEqual([false, true, true, false]);
+    expect([5, 6, 9, 10].map((d) => activeOnDay(normal, dateToDay(`2026-03-${String(d).padStart(2, '0')}`)))).toEqual([
+      false,
+      true,
+      true,
+      false,
+    ]);
   });
 
   it('repeats a Loop bundle by its switches, day by day, across the clock change', () => {

@@ -1,8 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { type Category, buildTree, countryView, flatten, gapId, mayMoveUnder, moveForDrop, nodeDropId, parseDropId, placeAt } from './shared';
+import {
+  type Category,
+  buildTree,
+  countryView,
+  flatten,
+  gapId,
+  mayMoveUnder,
+  moveForDrop,
+  nodeDropId,
+  parseDropId,
+  placeAt,
+} from './shared';
 
 const cat = (id: number, parentId: number, sort: number, attr: Category['attr'] = {}): Category => ({
-  id, parentId, sort, attr, name: { en: `c${id}` }, overwriteAttr: false, overwriteName: false, operator: '', createdAt: '', updatedAt: '',
+  id,
+  parentId,
+  sort,
+  attr,
+  name: { en: `c${id}` },
+  overwriteAttr: false,
+  overwriteName: false,
+  operator: '',
+  createdAt: '',
+  updatedAt: '',
 });
 const rows = [cat(1, 0, 2), cat(2, 0, 1), cat(3, 1, 1), cat(4, 1, 1), cat(5, 3, 0), cat(6, 99, 0)];
 
@@ -44,8 +64,15 @@ describe('tree', () => {
   });
 
   it("orders each country's view by its custom order and hides categories of other countries", () => {
-    const t = buildTree([cat(1, 0, 1), cat(2, 0, 2, { custom_orders: [{ country_list: ['US'], sort: 0 }] }), cat(3, 0, 3, { countries: ['DE'] })]);
-    expect(countryView(t, 'US').map((n) => [n.node.id, n.sort, n.custom])).toEqual([[2, 0, true], [1, 1, false]]);
+    const t = buildTree([
+      cat(1, 0, 1),
+      cat(2, 0, 2, { custom_orders: [{ country_list: ['US'], sort: 0 }] }),
+      cat(3, 0, 3, { countries: ['DE'] }),
+    ]);
+    expect(countryView(t, 'US').map((n) => [n.node.id, n.sort, n.custom])).toEqual([
+      [2, 0, true],
+      [1, 1, false],
+    ]);
     expect(countryView(t, 'DE').map((n) => n.node.id)).toEqual([1, 2, 3]);
   });
 });

@@ -39,7 +39,8 @@ export const MESSAGES = {
   underItself: 'A category can not move under itself or one of its sub-categories',
   tooMany: `A project holds at most ${MAX_CATEGORIES} categories`,
   hasChildren: (n: number) => `This category has ${n} sub-categor${n === 1 ? 'y' : 'ies'}: move or delete ${n === 1 ? 'it' : 'them'} first`,
-  usedByFolders: (n: number, names: string) => `${n} folder${n === 1 ? ' uses' : 's use'} this category (${names}): give ${n === 1 ? 'it' : 'them'} another category first`,
+  usedByFolders: (n: number, names: string) =>
+    `${n} folder${n === 1 ? ' uses' : 's use'} this category (${names}): give ${n === 1 ? 'it' : 'them'} another category first`,
   releaseType: 'releaseType: letters, digits, _ and - (at most 40)',
   importNoId: "The first row must name the columns: id, then language codes (no 'id' column found)",
   importNoLanguage: 'The first row must name at least one language column (en, de, ...)',
@@ -50,7 +51,14 @@ export const MESSAGES = {
   importNoEn: (row: number) => `Row ${row}: Please input name`,
 };
 
-export const TOASTS = { created: 'CREATED!', updated: 'UPDATED!', deleted: 'DELETED!', moved: 'Updated', namesDownloaded: 'Names Downloaded', uploaded: 'Uploaded' };
+export const TOASTS = {
+  created: 'CREATED!',
+  updated: 'UPDATED!',
+  deleted: 'DELETED!',
+  moved: 'Updated',
+  namesDownloaded: 'Names Downloaded',
+  uploaded: 'Uploaded',
+};
 export const CONFIRM = { delete: 'Are you sure to delete?' };
 
 /** API shapes. `attr` never carries the two flags: they are their own fields. */
@@ -129,7 +137,8 @@ export function sortFor(c: Pick<Category, 'sort' | 'attr'>, country: string): { 
 }
 
 /** Shown in a country? A category with a country list shows only in those countries. */
-export const shownIn = (c: Pick<Category, 'attr'>, country: string): boolean => !c.attr.countries?.length || c.attr.countries.includes(country);
+export const shownIn = (c: Pick<Category, 'attr'>, country: string): boolean =>
+  !c.attr.countries?.length || c.attr.countries.includes(country);
 
 export interface CountryNode {
   node: CategoryNode;
@@ -162,7 +171,11 @@ export function parseDropId(id: string): DropTarget | null {
  * siblings without the moved one; undefined = last). A gap index counts the moved node where it
  * stood, so a gap after it among the same siblings moves one less. Null when nothing would change.
  */
-export function moveForDrop(tree: readonly CategoryNode[], movedId: number, target: DropTarget): { parentId: number; index?: number } | null {
+export function moveForDrop(
+  tree: readonly CategoryNode[],
+  movedId: number,
+  target: DropTarget,
+): { parentId: number; index?: number } | null {
   const all = flatten(tree);
   const moved = all.find((n) => n.id === movedId);
   if (!moved) return null;

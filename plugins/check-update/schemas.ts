@@ -30,7 +30,14 @@ const LANG_MAX = 35;
 const MAX_LANGUAGES = 100;
 const langText = (max: number) =>
   z
-    .record(z.string().max(LANG_MAX, atMost(LANG_MAX)), z.string().max(max, atMost(max)).nullish().transform((s) => (s ?? '').trim()))
+    .record(
+      z.string().max(LANG_MAX, atMost(LANG_MAX)),
+      z
+        .string()
+        .max(max, atMost(max))
+        .nullish()
+        .transform((s) => (s ?? '').trim()),
+    )
     .refine((rec) => Object.keys(rec).length <= MAX_LANGUAGES, `At most ${MAX_LANGUAGES} languages`)
     .default({})
     .transform((rec) => Object.fromEntries(Object.entries(rec).map(([k, v]) => [k.trim(), v])) as Record<string, string>);
@@ -58,31 +65,41 @@ const ruleShape = z.object({
   startVersion: version,
   endVersion: version,
   data: z
-    .object({ title: langText(MAX_CHARS.title), msg: langText(MAX_CHARS.text), buttons: z.array(button, { error: MESSAGES.buttonRequired }).max(BUTTON_ACTIONS.length * 2, 'Too many buttons').default([]) })
+    .object({
+      title: langText(MAX_CHARS.title),
+      msg: langText(MAX_CHARS.text),
+      buttons: z
+        .array(button, { error: MESSAGES.buttonRequired })
+        .max(BUTTON_ACTIONS.length * 2, 'Too many buttons')
+        .default([]),
+    })
     .default({ title: {}, msg: {}, buttons: [] }),
 });
 
 /** A rule as the create form (Form and Json views) and POST/PUT send it. */
 export const checkUpdateRuleSchema = ruleShape
-  .superRefine((rule, ctx) => {
-    const { startVersion: s, endVersion: e, data } = rule;
-    if (VERSION_PATTERN.test(s) && VERSION_PATTERN.test(e) && compareVersions(s, e) >= 0) {
-      ctx.addIssue({ code: 'custom', message: MESSAGES.versionOrder, path: ['startVersion'] });
-    }
-    checkLangText(ctx, ['data', 'title'], data.title, 'title', MESSAGES.titleRequired);
-    checkLangText(ctx, ['data', 'msg'], data.msg, 'message', MESSAGES.messageRequired);
-    if (!data.buttons.length) ctx.addIssue({ code: 'custom', message: MESSAGES.buttonRequired, path: ['data', 'buttons'] });
-    const seen = new Set<string>();
-    data.buttons.forEach((b, i) => {
-      const at = ['data', 'buttons', i];
-      if (seen.has(b.action)) ctx.addIssue({ code: 'custom', message: MESSAGES.actionTwice(b.action), path: [...at, 'action'] });
-      seen.add(b.action);
-      checkLangText(ctx, [...at, 'title'], b.title, b.action, MESSAGES.buttonTitle(b.action));
-      if (b.action === 'openUrl' && !b.url) ctx.addIssue({ code: 'custom', message: MESSAGES.buttonUrl, path: [...at, 'url'] });
-      const urlProblem = b.action === 'openUrl' && b.url ? clientUrlProblem(b.url, null) : null;
-      if (urlProblem) ctx.addIssue({ code: 'custom', message: urlProblem, path: [...at, 'url'] });
-    });
-  }, checkWhenValid('startVersion', 'endVersion', 'data'))
+  .superRefine(
+    (rule, ctx) => {
+      const { startVersion: s, endVersion: e, data } = rule;
+      if (VERSION_PATTERN.test(s) && VERSION_PATTERN.test(e) && compareVersions(s, e) >= 0) {
+        ctx.addIssue({ code: 'custom', message: MESSAGES.versionOrder, path: ['startVersion'] });
+      }
+      checkLangText(ctx, ['data', 'title'], data.title, 'title', MESSAGES.titleRequired);
+      checkLangText(ctx, ['data', 'msg'], data.msg, 'message', MESSAGES.messageRequired);
+      if (!data.buttons.length) ctx.addIssue({ code: 'custom', message: MESSAGES.buttonRequired, path: ['data', 'buttons'] });
+      const seen = new Set<string>();
+      data.buttons.forEach((b, i) => {
+        const at = ['data', 'buttons', i];
+        if (seen.has(b.action)) ctx.addIssue({ code: 'custom', message: MESSAGES.actionTwice(b.action), path: [...at, 'action'] });
+        seen.add(b.action);
+        checkLangText(ctx, [...at, 'title'], b.title, b.action, MESSAGES.buttonTitle(b.action));
+        if (b.action === 'openUrl' && !b.url) ctx.addIssue({ code: 'custom', message: MESSAGES.buttonUrl, path: [...at, 'url'] });
+        const urlProblem = b.action === 'openUrl' && b.url ? clientUrlProblem(b.url, null) : null;
+        if (urlProblem) ctx.addIssue({ code: 'custom', message: urlProblem, path: [...at, 'url'] });
+      });
+    },
+    checkWhenValid('startVersion', 'endVersion', 'data'),
+  )
   .transform((rule) => ({
     ...rule,
     data: {
@@ -101,7 +118,12 @@ export type CheckUpdateRuleForm = z.output<typeof checkUpdateRuleSchema>;
  */
 export const langRowsSchema = (tab: string, missingEn: string) =>
   z
-    .array(z.object({ lang: z.string().trim().max(LANG_MAX, atMost(LANG_MAX)), text: z.string().trim().max(MAX_CHARS.text, atMost(MAX_CHARS.text)) }))
+    .array(
+      z.object({
+        lang: z.string().trim().max(LANG_MAX, atMost(LANG_MAX)),
+        text: z.string().trim().max(MAX_CHARS.text, atMost(MAX_CHARS.text)),
+      }),
+    )
     .superRefine((rows, ctx) => {
       rows.forEach((r, i) => {
         if (!r.lang) ctx.addIssue({ code: 'custom', message: MESSAGES.languageNull(tab), path: [i, 'lang'] });
@@ -117,7 +139,10 @@ export const listQuerySchema = z.object({
 });
 
 export const publishQuerySchema = z.object({
-  env: z.preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), z.enum(['sandbox', 'prod'], { error: 'env must be Sandbox or Prod' })),
+  env: z.preprocess(
+    (v) => (typeof v === 'string' ? v.toLowerCase() : v),
+    z.enum(['sandbox', 'prod'], { error: 'env must be Sandbox or Prod' }),
+  ),
   platform: platformField,
 });
 

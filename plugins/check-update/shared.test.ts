@@ -4,7 +4,26 @@ import { describe, expect, it } from 'vitest';
 import { zodFormErrors } from '../../core/shared/zod';
 import { checkUpdateRuleSchema, langRowsSchema, listQuerySchema, publishQuerySchema } from './schemas';
 import type { Audience } from '../../core/shared/audience';
-import { ceilIndex, compareVersions, draftReach, floorIndex, fromLangRows, NEW_RULE_ID, toLangRows, forcesUpdate, overlaps, platformMatches, rangeIndexes, rangeText, reachOf, reachOfRule, reachText, stranded, winners, type ReachRule } from './shared';
+import {
+  ceilIndex,
+  compareVersions,
+  draftReach,
+  floorIndex,
+  fromLangRows,
+  NEW_RULE_ID,
+  toLangRows,
+  forcesUpdate,
+  overlaps,
+  platformMatches,
+  rangeIndexes,
+  rangeText,
+  reachOf,
+  reachOfRule,
+  reachText,
+  stranded,
+  winners,
+  type ReachRule,
+} from './shared';
 
 const valid = () => ({
   platform: 1,
@@ -40,8 +59,12 @@ describe('checkUpdateRuleSchema', () => {
   });
 
   it('wants startVersion below endVersion', () => {
-    expect(errors({ ...valid(), startVersion: '2.0.0', endVersion: '1.9.9' })).toEqual({ startVersion: 'startVersion must be smaller than endVersion!' });
-    expect(errors({ ...valid(), startVersion: '1.9.9', endVersion: '1.9.9' })).toEqual({ startVersion: 'startVersion must be smaller than endVersion!' });
+    expect(errors({ ...valid(), startVersion: '2.0.0', endVersion: '1.9.9' })).toEqual({
+      startVersion: 'startVersion must be smaller than endVersion!',
+    });
+    expect(errors({ ...valid(), startVersion: '1.9.9', endVersion: '1.9.9' })).toEqual({
+      startVersion: 'startVersion must be smaller than endVersion!',
+    });
   });
 
   it('refuses a platform other than 1, 2, 3 and takes a Select string', () => {
@@ -108,8 +131,15 @@ describe('edit tabs as rows', () => {
   it('checks each row and the English one', () => {
     const schema = langRowsSchema('title', 'Please input title!');
     expect(zodFormErrors(schema, [{ lang: 'en', text: 'a' }])).toEqual({});
-    expect(zodFormErrors(schema, [{ lang: 'en', text: '' }, { lang: '', text: 'b' }])).toEqual({ '0.text': 'title can not be null', '1.lang': 'title language can not be null' });
-    expect(zodFormErrors(langRowsSchema('message', 'Please input message!'), [{ lang: 'fr', text: 'b' }])).toEqual({ '': 'Please input message!' });
+    expect(
+      zodFormErrors(schema, [
+        { lang: 'en', text: '' },
+        { lang: '', text: 'b' },
+      ]),
+    ).toEqual({ '0.text': 'title can not be null', '1.lang': 'title language can not be null' });
+    expect(zodFormErrors(langRowsSchema('message', 'Please input message!'), [{ lang: 'fr', text: 'b' }])).toEqual({
+      '': 'Please input message!',
+    });
     expect(fromLangRows(toLangRows({ en: 'a', fr: 'b' }))).toEqual({ en: 'a', fr: 'b' });
   });
 });
@@ -131,9 +161,15 @@ describe('helpers', () => {
 
 // The reach of update rules over live releases: version space, open bounds, platforms, the rule
 // the client route picks where rules overlap, prompts versus strands.
-const release = (name: string, clientVersions: [string, string], platform: 1 | 2 | 3 | null = null): Audience => ({ kindTitle: 'Online release', name, platform, clientVersions });
+const release = (name: string, clientVersions: [string, string], platform: 1 | 2 | 3 | null = null): Audience => ({
+  kindTitle: 'Online release',
+  name,
+  platform,
+  clientVersions,
+});
 const rule = (id: number, startVersion: string, endVersion: string, force: boolean): ReachRule => ({ id, startVersion, endVersion, force });
-const effects = (platform: number, rules: ReachRule[], releases: Audience[]) => reachOf(platform, rules, releases).map((r) => [r.release.name, r.effect, r.ruleIds]);
+const effects = (platform: number, rules: ReachRule[], releases: Audience[]) =>
+  reachOf(platform, rules, releases).map((r) => [r.release.name, r.effect, r.ruleIds]);
 
 describe('forcesUpdate', () => {
   it('forces when no button lets the player go on', () => {
@@ -183,7 +219,13 @@ describe('platforms', () => {
     expect(platformMatches(2, null)).toBe(true);
     expect(platformMatches(2, 1)).toBe(false);
     const rules = [rule(1, '1.0.0', '9.9.9', true)];
-    expect(effects(2, rules, [release('Android only', ['1.0.0', '0.0.0'], 1), release('iOS', ['1.0.0', '0.0.0'], 2), release('All', ['1.0.0', '0.0.0'])])).toEqual([
+    expect(
+      effects(2, rules, [
+        release('Android only', ['1.0.0', '0.0.0'], 1),
+        release('iOS', ['1.0.0', '0.0.0'], 2),
+        release('All', ['1.0.0', '0.0.0']),
+      ]),
+    ).toEqual([
       ['iOS', 'strands', [1]],
       ['All', 'strands', [1]],
     ]);
@@ -193,7 +235,14 @@ describe('platforms', () => {
 describe('prompts and strands', () => {
   it('strands a release inside one forcing rule, prompts one it overlaps', () => {
     const rules = [rule(1, '1.0.0', '1.9.9', true)];
-    expect(effects(1, rules, [release('inside', ['1.2.0', '1.5.0']), release('same', ['1.0.0', '1.9.9']), release('partial', ['1.5.0', '2.5.0']), release('outside', ['2.0.0', '0.0.0'])])).toEqual([
+    expect(
+      effects(1, rules, [
+        release('inside', ['1.2.0', '1.5.0']),
+        release('same', ['1.0.0', '1.9.9']),
+        release('partial', ['1.5.0', '2.5.0']),
+        release('outside', ['2.0.0', '0.0.0']),
+      ]),
+    ).toEqual([
       ['inside', 'strands', [1]],
       ['same', 'strands', [1]],
       ['partial', 'prompts', [1]],
@@ -224,14 +273,19 @@ describe('prompts and strands', () => {
     ]);
     // Same start: the newer rule (higher id) wins.
     expect(winners([rule(3, '1.0.0', '1.9.9', true), rule(4, '1.0.0', '1.9.9', false)])[150]?.id).toBe(4);
-    expect(effects(1, [rule(3, '1.0.0', '1.9.9', true), rule(4, '1.0.0', '1.9.9', false)], [release('r', ['1.0.0', '1.1.0'])])).toEqual([['r', 'prompts', [4]]]);
+    expect(effects(1, [rule(3, '1.0.0', '1.9.9', true), rule(4, '1.0.0', '1.9.9', false)], [release('r', ['1.0.0', '1.1.0'])])).toEqual([
+      ['r', 'prompts', [4]],
+    ]);
   });
   it('names the releases one rule reaches and those stranded, in words', () => {
     const rules = [rule(1, '1.0.0', '1.9.9', true), rule(2, '2.0.0', '2.3.9', false)];
     const reach = reachOf(2, rules, [release('Spring levels', ['1.0.0', '1.9.9']), release('Summer levels (iOS)', ['2.0.0', '0.0.0'], 2)]);
     expect(reachOfRule(reach, 2).map((r) => r.release.name)).toEqual(['Summer levels (iOS)']);
     expect(stranded(reach).map((r) => r.release.name)).toEqual(['Spring levels']);
-    expect(reach.map(reachText)).toEqual(['Strands clients of Spring levels 1.0.0 – 1.9.9', 'Prompts clients of Summer levels (iOS) 2.0.0+']);
+    expect(reach.map(reachText)).toEqual([
+      'Strands clients of Spring levels 1.0.0 – 1.9.9',
+      'Prompts clients of Summer levels (iOS) 2.0.0+',
+    ]);
   });
   it('reaches nothing without rules', () => {
     expect(reachOf(1, [], [release('r', ['0.0.0', '0.0.0'])])).toEqual([]);
@@ -247,10 +301,20 @@ describe('a rule being edited', () => {
     expect(r?.map((x) => [x.release.name, x.effect])).toEqual([['1.x', 'strands']]);
   });
   it('a new rule joins the set as the newest', () => {
-    const r = draftReach(1, rules, { id: NEW_RULE_ID, startVersion: '2.5.0', endVersion: '2.9.9', buttons: [{ action: 'update' }, { action: 'cancel' }] }, releases);
+    const r = draftReach(
+      1,
+      rules,
+      { id: NEW_RULE_ID, startVersion: '2.5.0', endVersion: '2.9.9', buttons: [{ action: 'update' }, { action: 'cancel' }] },
+      releases,
+    );
     expect(r?.map((x) => [x.release.name, x.effect, x.ruleIds])).toEqual([['2.x', 'prompts', [2, NEW_RULE_ID]]]);
     // Same start as rule 2: the new one wins (the newest), so it reaches 2.x whole and strands it.
-    const same = draftReach(1, rules, { id: NEW_RULE_ID, startVersion: '2.0.0', endVersion: '2.9.9', buttons: [{ action: 'update' }] }, releases);
+    const same = draftReach(
+      1,
+      rules,
+      { id: NEW_RULE_ID, startVersion: '2.0.0', endVersion: '2.9.9', buttons: [{ action: 'update' }] },
+      releases,
+    );
     expect(same?.map((x) => [x.release.name, x.effect, x.ruleIds])).toEqual([['2.x', 'strands', [NEW_RULE_ID]]]);
   });
   it('is null while the versions are not a range', () => {

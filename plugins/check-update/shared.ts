@@ -139,7 +139,8 @@ export interface RulesReachResponse {
 export const GO_ON_ACTIONS = ['cancel', 'skip'] as const;
 
 /** A rule forces the update when none of its buttons lets the player go on (001 names no "force" field). */
-export const forcesUpdate = (buttons: readonly { action: string }[]): boolean => !buttons.some((b) => (GO_ON_ACTIONS as readonly string[]).includes(b.action));
+export const forcesUpdate = (buttons: readonly { action: string }[]): boolean =>
+  !buttons.some((b) => (GO_ON_ACTIONS as readonly string[]).includes(b.action));
 
 /** A rule as the reach needs it. */
 export interface ReachRule {
@@ -190,7 +191,8 @@ export function rangeIndexes([min, max]: readonly [string, string]): [number, nu
 }
 
 /** Does a rule of `rulePlatform` (1, 2, 3) reach clients of a release for `releasePlatform` (null: all)? */
-export const platformMatches = (rulePlatform: number, releasePlatform: number | null): boolean => releasePlatform === null || releasePlatform === rulePlatform;
+export const platformMatches = (rulePlatform: number, releasePlatform: number | null): boolean =>
+  releasePlatform === null || releasePlatform === rulePlatform;
 
 /** Do a rule's versions and a release's range share a client version? */
 export function overlaps(rule: Pick<ReachRule, 'startVersion' | 'endVersion'>, clientVersions: readonly [string, string]): boolean {
@@ -199,7 +201,8 @@ export function overlaps(rule: Pick<ReachRule, 'startVersion' | 'endVersion'>, c
   return !!a && !!b && a[0] <= b[1] && b[0] <= a[1];
 }
 
-const ruleOrder = (a: ReachRule, b: ReachRule) => compareVersions(a.startVersion, b.startVersion) || compareVersions(a.endVersion, b.endVersion) || a.id - b.id;
+const ruleOrder = (a: ReachRule, b: ReachRule) =>
+  compareVersions(a.startVersion, b.startVersion) || compareVersions(a.endVersion, b.endVersion) || a.id - b.id;
 
 /**
  * The rule each version of the space gets, as the client route picks it (clientRoute.ts
@@ -240,7 +243,8 @@ export function reachOf<R extends Audience>(platform: number, rules: readonly Re
 }
 
 /** The releases one rule reaches within its set's reach. */
-export const reachOfRule = <R extends Audience>(reach: readonly ReleaseReach<R>[], ruleId: number) => reach.filter((r) => r.ruleIds.includes(ruleId));
+export const reachOfRule = <R extends Audience>(reach: readonly ReleaseReach<R>[], ruleId: number) =>
+  reach.filter((r) => r.ruleIds.includes(ruleId));
 
 /** The releases the set strands. */
 export const stranded = <R extends Audience>(reach: readonly ReleaseReach<R>[]) => reach.filter((r) => r.effect === 'strands');
@@ -259,7 +263,8 @@ export function draftReach<R extends Audience>(
   releases: readonly R[],
 ): ReleaseReach<R>[] | null {
   const { id, startVersion, endVersion } = draft;
-  if (!VERSION_PATTERN.test(startVersion) || !VERSION_PATTERN.test(endVersion) || compareVersions(startVersion, endVersion) >= 0) return null;
+  if (!VERSION_PATTERN.test(startVersion) || !VERSION_PATTERN.test(endVersion) || compareVersions(startVersion, endVersion) >= 0)
+    return null;
   const set = [...rules.filter((r) => r.id !== id), { id, startVersion, endVersion, force: forcesUpdate(draft.buttons) }];
   return reachOfRule(reachOf(platform, set, releases), id);
 }
@@ -277,7 +282,8 @@ export function rangeText([min, max]: readonly [string, string]): string {
 export const platformText = (p: number | null) => (p === null ? 'all platforms' : (PLATFORMS[p as PlatformCode] ?? String(p)));
 
 /** "Prompts clients of Summer levels (iOS) 2.0.0+" / "Strands clients of ..." */
-export const reachText = (r: ReleaseReach) => `${r.effect === 'strands' ? 'Strands' : 'Prompts'} clients of ${r.release.name} ${rangeText(r.release.clientVersions)}`;
+export const reachText = (r: ReleaseReach) =>
+  `${r.effect === 'strands' ? 'Strands' : 'Prompts'} clients of ${r.release.name} ${rangeText(r.release.clientVersions)}`;
 
 /** The prod publish's warning, below the spec's confirmation. */
 export const strandWarning = (env: 'Sandbox' | 'Prod', names: readonly string[]) =>

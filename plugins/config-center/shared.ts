@@ -44,7 +44,8 @@ export const ARCHIVES_PAGE_SIZES = [10, 20, 50, 100] as const;
 /** 001 §2: the commit id is shown as its first 8 characters. */
 export const shortCommit = (commitId: string) => commitId.slice(0, 8);
 /** 001 §9: an archive downloads as {code}_{env}_{namespace}_{dataVersion}.zip. */
-export const archiveFileName = (code: string, env: string, nameSpace: string, dataVersion: number) => `${code}_${env}_${nameSpace}_${dataVersion}.zip`;
+export const archiveFileName = (code: string, env: string, nameSpace: string, dataVersion: number) =>
+  `${code}_${env}_${nameSpace}_${dataVersion}.zip`;
 
 /** The publish kind of a release (core's life cycle); the key is the namespace. */
 export const PUBLISH_KIND = 'config-center';

@@ -55,8 +55,17 @@ export interface Figure {
 
 /** The figures of the cards (002 §2 "Dashboard"). */
 export const FIGURES = [
-  'allUser', 'allAccount', 'percent', 'androidUser', 'iosUser',
-  'androidDnu', 'iosDnu', 'androidDau', 'iosDau', 'newAccount', 'finishPerUser',
+  'allUser',
+  'allAccount',
+  'percent',
+  'androidUser',
+  'iosUser',
+  'androidDnu',
+  'iosDnu',
+  'androidDau',
+  'iosDau',
+  'newAccount',
+  'finishPerUser',
 ] as const;
 export type FigureId = (typeof FIGURES)[number];
 

@@ -14,11 +14,26 @@ export const endpoints = {
   catalog: endpoint({ method: 'GET', path: '/v1/:code/track/eventTypes', query: catalogQuery, response: typeOf<Catalog>() }),
   saveCatalog: endpoint({ method: 'PUT', path: '/v1/:code/track/eventTypes', body: catalogSchema, response: typeOf<Catalog>() }),
   /** Multipart `file` (xlsx) and `mode=replace` to drop the types the file leaves out. */
-  importCatalog: endpoint({ method: 'POST', path: '/v1/:code/track/eventTypes/import', multipart: true, response: typeOf<ImportResponse>() }),
+  importCatalog: endpoint({
+    method: 'POST',
+    path: '/v1/:code/track/eventTypes/import',
+    multipart: true,
+    response: typeOf<ImportResponse>(),
+  }),
   eventType: endpoint({ method: 'GET', path: '/v1/:code/track/eventTypes/:type', response: typeOf<{ eventType: StoredEventType }>() }),
   check: endpoint({ method: 'GET', path: '/v1/:code/track/check', query: checkQuerySchema, response: typeOf<CheckResponse>() }),
   files: endpoint({ method: 'GET', path: '/v1/:code/track/filesList', query: filesListQuerySchema, response: typeOf<FilesListResponse>() }),
-  logDetail: endpoint({ method: 'GET', path: '/v1/:code/track/logDetail', query: logDetailQuerySchema, response: typeOf<LogDetailResponse>() }),
+  logDetail: endpoint({
+    method: 'GET',
+    path: '/v1/:code/track/logDetail',
+    query: logDetailQuerySchema,
+    response: typeOf<LogDetailResponse>(),
+  }),
   /** Game clients (X-Client-Key): multipart `file`, `userId`, `platform`, `appVersion`. */
-  clientLogs: endpoint({ method: 'POST', path: '/client/v1/:code/logs', multipart: true, response: typeOf<{ fileName: string; size: number }>() }),
+  clientLogs: endpoint({
+    method: 'POST',
+    path: '/client/v1/:code/logs',
+    multipart: true,
+    response: typeOf<{ fileName: string; size: number }>(),
+  }),
 };

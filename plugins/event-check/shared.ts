@@ -83,7 +83,8 @@ export const MESSAGES = {
   logNotMultipart: 'Send the log as multipart/form-data with the fields file, userId and platform',
   tooManyLogs: `At most ${MAX_LOGS_PER_USER_HOUR} log files per user an hour; try again later`,
   tooManyLogsFromAddress: `At most ${MAX_LOGS_PER_ADDRESS_HOUR} log files an hour from one address; try again later`,
-  logQuotaReached: (mb: number, minutes: number) => `This project's client logs reached their quota of ${mb} MB a day; try again in ${minutes} minutes`,
+  logQuotaReached: (mb: number, minutes: number) =>
+    `This project's client logs reached their quota of ${mb} MB a day; try again in ${minutes} minutes`,
 };
 
 /** 001 §2: the log file view of an empty file. The leading space is the spec's. */

@@ -24,7 +24,11 @@ export const clientFeedbackSchema = z.object({
     .min(1, 'userId is required')
     .max(MAX_USER_ID_CHARS, `userId must be at most ${MAX_USER_ID_CHARS} characters`),
   platform: platformField,
-  star: z.number({ error: 'star must be a whole number from 1 to 5' }).int('star must be a whole number from 1 to 5').min(1, 'star must be a whole number from 1 to 5').max(5, 'star must be a whole number from 1 to 5'),
+  star: z
+    .number({ error: 'star must be a whole number from 1 to 5' })
+    .int('star must be a whole number from 1 to 5')
+    .min(1, 'star must be a whole number from 1 to 5')
+    .max(5, 'star must be a whole number from 1 to 5'),
   // A star alone is feedback too: the text may be empty.
   content: z
     .string({ error: 'content must be text' })
@@ -35,7 +39,12 @@ export const clientFeedbackSchema = z.object({
     .string({ error: 'language is required, a language tag like en or pt-BR' })
     .trim()
     .transform((s) => s.replaceAll('_', '-'))
-    .pipe(z.string().max(35, 'language must be a language tag like en or pt-BR').regex(LANGUAGE_PATTERN, 'language must be a language tag like en or pt-BR')),
+    .pipe(
+      z
+        .string()
+        .max(35, 'language must be a language tag like en or pt-BR')
+        .regex(LANGUAGE_PATTERN, 'language must be a language tag like en or pt-BR'),
+    ),
   appVersion: z
     .string({ error: 'appVersion is required, like 1.2.3' })
     .trim()
@@ -44,9 +53,14 @@ export const clientFeedbackSchema = z.object({
 export type ClientFeedback = z.output<typeof clientFeedbackSchema>;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (s: string) => DAY.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
-const dayField = (name: string) => z.string({ error: `${name} is required, a day like 2026-05-01` }).refine(isDay, `${name} must be a day like 2026-05-01`);
-const envField = z.preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), z.enum(['sandbox', 'prod'], { error: 'env must be sandbox or prod' }));
+const isDay = (s: string) =>
+  DAY.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
+const dayField = (name: string) =>
+  z.string({ error: `${name} is required, a day like 2026-05-01` }).refine(isDay, `${name} must be a day like 2026-05-01`);
+const envField = z.preprocess(
+  (v) => (typeof v === 'string' ? v.toLowerCase() : v),
+  z.enum(['sandbox', 'prod'], { error: 'env must be sandbox or prod' }),
+);
 
 const rangeFields = { platform: platformField, env: envField, start: dayField('start'), end: dayField('end') };
 function checkRange(q: { start: string; end: string }, ctx: z.RefinementCtx) {

@@ -16,7 +16,11 @@ export const endpoints = {
   addTag: endpoint({ method: 'POST', path: `${API}/tags`, body: tagSchema, response: typeOf<{ tag: FolderTag }>() }),
   removeTag: endpoint({ method: 'DELETE', path: `${API}/tags/:id`, query: deleteTagQuery, response: typeOf<{ id: number }>() }),
   /** 001 §7: the category tree the attribute editor picks from (enabled: false without the categories plugin). */
-  categoryTree: endpoint({ method: 'GET', path: `${API}/category_tree`, response: typeOf<{ enabled: boolean; categories: FolderCategory[] }>() }),
+  categoryTree: endpoint({
+    method: 'GET',
+    path: `${API}/category_tree`,
+    response: typeOf<{ enabled: boolean; categories: FolderCategory[] }>(),
+  }),
   pick: endpoint({ method: 'POST', path: `${API}/pick`, body: pickRuleSchema, response: typeOf<{ added: number[]; targetId: number }>() }),
 };
 /** Multipart and file routes (not JSON): the names export (GET, xlsx), the import (field xlsx), random puzzles. */

@@ -14,7 +14,8 @@ export const nameMapSchema = z
     for (const k of keys) {
       const v = m[k];
       if (!k.trim() || !LANG.test(k)) ctx.addIssue({ code: 'custom', path: [k], message: MESSAGES.langTransNull });
-      else if (typeof v !== 'string' || !v.trim()) ctx.addIssue({ code: 'custom', path: [k], message: k === 'en' ? MESSAGES.nameRequired : MESSAGES.transNull });
+      else if (typeof v !== 'string' || !v.trim())
+        ctx.addIssue({ code: 'custom', path: [k], message: k === 'en' ? MESSAGES.nameRequired : MESSAGES.transNull });
       else if (v.length > MAX_CHARS.title) ctx.addIssue({ code: 'custom', path: [k], message: atMost(MAX_CHARS.title) });
     }
     if (!('en' in m)) ctx.addIssue({ code: 'custom', path: ['en'], message: MESSAGES.nameRequired });
@@ -24,7 +25,15 @@ export const nameMapSchema = z
 /** A folder's sort (001 §5: a number, minimum 0); the sort editor checks it with this before sending. */
 export const folderSortSchema = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
-  wholeNumber({ label: 'sort', min: 0, max: INT4_MAX, required: MESSAGES.sortRequired, notWhole: MESSAGES.sortWhole, tooSmall: MESSAGES.sortMin, tooBig: MESSAGES.sortMax }),
+  wholeNumber({
+    label: 'sort',
+    min: 0,
+    max: INT4_MAX,
+    required: MESSAGES.sortRequired,
+    notWhole: MESSAGES.sortWhole,
+    tooSmall: MESSAGES.sortMin,
+    tooBig: MESSAGES.sortMax,
+  }),
 );
 const sortField = folderSortSchema;
 
@@ -55,7 +64,16 @@ export const createFolderSchema = z.object({
 });
 export type CreateFolderBody = z.input<typeof createFolderSchema>;
 
-export const resourceSchema = z.object({ url: z.string().min(1).max(MAX_CHARS.url, atMost(MAX_CHARS.url)), size: z.number().int().min(0).max(2 ** 40).optional(), md5: z.string().max(64).optional() });
+export const resourceSchema = z.object({
+  url: z.string().min(1).max(MAX_CHARS.url, atMost(MAX_CHARS.url)),
+  size: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 40)
+    .optional(),
+  md5: z.string().max(64).optional(),
+});
 
 export const updateFolderSchema = z.object({
   name: nameMapSchema.optional(),
@@ -95,7 +113,11 @@ export const pickRuleSchema = z
     targetFolderInfo: z.object(
       {
         targetId: idField(MESSAGES.targetRequired),
-        startSort: z.number({ error: MESSAGES.startSortMin }).int(MESSAGES.startSortMin).min(1, MESSAGES.startSortMin).max(INT4_MAX, MESSAGES.startSortMin),
+        startSort: z
+          .number({ error: MESSAGES.startSortMin })
+          .int(MESSAGES.startSortMin)
+          .min(1, MESSAGES.startSortMin)
+          .max(INT4_MAX, MESSAGES.startSortMin),
       },
       { error: MESSAGES.targetRequired },
     ),
@@ -104,7 +126,14 @@ export const pickRuleSchema = z
         z.object(
           {
             id: z.preprocess((v) => (v === null || v === '' ? undefined : v), idField(MESSAGES.lackFolder)),
-            pickCount: z.preprocess((v) => (v === null || v === '' ? undefined : v), z.number({ error: MESSAGES.lackFolder }).int(MESSAGES.countWhole).min(1, MESSAGES.pickCountMin).max(MAX_PICK, MESSAGES.countMax(MAX_PICK))),
+            pickCount: z.preprocess(
+              (v) => (v === null || v === '' ? undefined : v),
+              z
+                .number({ error: MESSAGES.lackFolder })
+                .int(MESSAGES.countWhole)
+                .min(1, MESSAGES.pickCountMin)
+                .max(MAX_PICK, MESSAGES.countMax(MAX_PICK)),
+            ),
           },
           { error: MESSAGES.lackFolder },
         ),
@@ -115,7 +144,8 @@ export const pickRuleSchema = z
   })
   .superRefine((r, ctx) => {
     r.loopRule.forEach((l, i) => {
-      if (l.id === r.targetFolderInfo.targetId) ctx.addIssue({ code: 'custom', path: ['loopRule', i, 'id'], message: MESSAGES.targetNotSource });
+      if (l.id === r.targetFolderInfo.targetId)
+        ctx.addIssue({ code: 'custom', path: ['loopRule', i, 'id'], message: MESSAGES.targetNotSource });
     });
   });
 export type PickRuleBody = z.input<typeof pickRuleSchema>;

@@ -7,7 +7,8 @@ import { registerProjectModules } from '../../core/shared/overrides';
 import { thumbnailSize } from '../../core/shared/thumbnail';
 import { projectModules } from '../../projects';
 
-const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? [] : r.error!.issues.map((i) => i.message));
+const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  r.success ? [] : r.error!.issues.map((i) => i.message);
 
 describe('folders schemas', () => {
   it('requires en and every language and text', () => {
@@ -21,10 +22,16 @@ describe('folders schemas', () => {
     const ok = { targetFolderInfo: { targetId: 1, startSort: 1 }, loopRule: [{ id: 2, pickCount: 3 }] };
     expect(pickRuleSchema.safeParse(ok).success).toBe(true);
     expect(messages(pickRuleSchema.safeParse({ ...ok, loopRule: [] }))).toEqual(['lack of folder info for a loop']);
-    expect(messages(pickRuleSchema.safeParse({ ...ok, loopRule: [{ id: null, pickCount: 1 }] }))).toEqual(['lack of folder info for a loop']);
+    expect(messages(pickRuleSchema.safeParse({ ...ok, loopRule: [{ id: null, pickCount: 1 }] }))).toEqual([
+      'lack of folder info for a loop',
+    ]);
     expect(messages(pickRuleSchema.safeParse({ ...ok, loopRule: [{ id: 2 }] }))).toEqual(['lack of folder info for a loop']);
-    expect(messages(pickRuleSchema.safeParse({ ...ok, targetFolderInfo: { targetId: 1, startSort: 0 } }))).toEqual(['start sort can not be less than 1']);
-    expect(messages(pickRuleSchema.safeParse({ ...ok, loopRule: [{ id: 1, pickCount: 1 }] }))).toEqual(['The target folder cannot be a source']);
+    expect(messages(pickRuleSchema.safeParse({ ...ok, targetFolderInfo: { targetId: 1, startSort: 0 } }))).toEqual([
+      'start sort can not be less than 1',
+    ]);
+    expect(messages(pickRuleSchema.safeParse({ ...ok, loopRule: [{ id: 1, pickCount: 1 }] }))).toEqual([
+      'The target folder cannot be a source',
+    ]);
   });
 
   it("gives a folder sort's every refusal its own message (the sort editor shows them; the server answers the same)", () => {

@@ -41,7 +41,8 @@ export const MESSAGES = {
   resourceTooManyFiles: `A collection resource can list at most ${RESOURCE_FILES_MAX} files`, // ours
   tempPuzzleIds: 'tempPuzzle: a list of puzzle ids, or null for none', // ours
   tempPuzzleMax: `At most ${TEMP_PUZZLE_MAX} template puzzles`, // ours
-  tempPuzzleUnknown: (ids: number[]) => `${ids.length > 1 ? 'Puzzles' : 'Puzzle'} ${ids.join(', ')} ${ids.length > 1 ? 'are' : 'is'} not in this project`, // ours
+  tempPuzzleUnknown: (ids: number[]) =>
+    `${ids.length > 1 ? 'Puzzles' : 'Puzzle'} ${ids.join(', ')} ${ids.length > 1 ? 'are' : 'is'} not in this project`, // ours
   tagTooLong: `At most ${TAG_MAX} characters`,
   tagRequired: 'Please input tag name', // ours
   tagExists: 'tag already exists',
@@ -64,7 +65,7 @@ export const MESSAGES = {
   onlyXlsx: 'Only xlsx files can be uploaded',
   selectXlsx: 'Please select an xlsx file',
   sourceIds: 'Please input source folder ids (comma-separated integers)', // ours
-  typeUnknown: 'Choose one of the project\'s folder types', // ours
+  typeUnknown: "Choose one of the project's folder types", // ours
   categoryUnknown: (id: number) => `Category ${id} is not in this project's category tree`, // ours
   categoriesOff: 'Categories are not enabled: a folder has no category to set', // ours
   categoryId: 'categoryId: a category id, or null for none', // ours
@@ -75,8 +76,20 @@ export const MESSAGES = {
   noThumbnails: 'This project shows no folder thumbnails', // ours
   thumbImage: 'A thumbnail is a PNG, JPEG or WebP picture', // ours
 } as const;
-export const TOASTS = { created: 'Created', updated: 'Updated', deleted: 'Deleted', copied: 'Copied', success: 'SUCCESS', downloaded: 'Names Downloaded', uploaded: 'Uploaded' } as const;
-export const CONFIRM = { delete: 'Are you sure to delete?', tagInUse: 'This tag is using!', copy: (name: string) => `Copy folder ${name}?` } as const;
+export const TOASTS = {
+  created: 'Created',
+  updated: 'Updated',
+  deleted: 'Deleted',
+  copied: 'Copied',
+  success: 'SUCCESS',
+  downloaded: 'Names Downloaded',
+  uploaded: 'Uploaded',
+} as const;
+export const CONFIRM = {
+  delete: 'Are you sure to delete?',
+  tagInUse: 'This tag is using!',
+  copy: (name: string) => `Copy folder ${name}?`,
+} as const;
 
 /** Per-project overrides (DESIGN §3). */
 /** The box is the project's, from core (core/shared/thumbnail.ts), shared with the puzzles table. */
@@ -95,7 +108,8 @@ declare module '../../core/shared/overrides' {
 }
 export const foldersOverrides = (code: string | null | undefined) => overridesFor(code, 'folders', foldersDefaults);
 /** The folders table's thumbnail box: the project's size (core) where the project has the column, else null. */
-export const folderThumb = (code: string | null | undefined): FolderThumb | null => (foldersOverrides(code).thumbnail ? thumbnailSize(code) : null);
+export const folderThumb = (code: string | null | undefined): FolderThumb | null =>
+  foldersOverrides(code).thumbnail ? thumbnailSize(code) : null;
 
 /** Project config keys this plugin declares (server configSchema). */
 export const CONFIG_KEYS = { columns: 'folderAttrColumns', copy: 'folderCopy', collections: 'folderCollections' } as const;

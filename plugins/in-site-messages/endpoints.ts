@@ -14,8 +14,18 @@ const MESSAGES_API = '/v1/:code/inSiteMessage';
 export const endpoints = {
   list: endpoint({ method: 'GET', path: MESSAGES_API, query: listQuerySchema, response: typeOf<MessageListResponse>() }),
   save: endpoint({ method: 'POST', path: MESSAGES_API, body: saveMessageSchema, response: typeOf<{ inSiteMessage: InSiteMessage }>() }),
-  upload: endpoint({ method: 'POST', path: `${MESSAGES_API}/upload`, body: uploadSchema, response: typeOf<{ returnId: number; inSiteMessage: InSiteMessage }>() }),
+  upload: endpoint({
+    method: 'POST',
+    path: `${MESSAGES_API}/upload`,
+    body: uploadSchema,
+    response: typeOf<{ returnId: number; inSiteMessage: InSiteMessage }>(),
+  }),
   clear: endpoint({ method: 'POST', path: `${MESSAGES_API}/upload/clear`, body: clearSchema, response: typeOf<{ returnId: number }>() }),
   histories: endpoint({ method: 'GET', path: `${MESSAGES_API}/histories`, query: historyQuerySchema, response: typeOf<HistoryResponse>() }),
-  latestByCountry: endpoint({ method: 'GET', path: `${MESSAGES_API}/histories/latestByCountry`, query: historyQuerySchema, response: typeOf<HistoryResponse>() }),
+  latestByCountry: endpoint({
+    method: 'GET',
+    path: `${MESSAGES_API}/histories/latestByCountry`,
+    query: historyQuerySchema,
+    response: typeOf<HistoryResponse>(),
+  }),
 };

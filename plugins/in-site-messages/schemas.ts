@@ -3,7 +3,16 @@
 import { z } from 'zod';
 import { compareVersions } from '../../core/shared/version';
 import { clientUrlField, clientVersionsRule, envNameField, isoDateTime, platformCodeField } from '../../core/shared/zod';
-import { DEFAULT_COUNTRY, isTimezone, MESSAGE_TO, MESSAGE_TYPES, MESSAGES, OPEN_VERSION, VERSION_PATTERN, type MessagePlatform } from './shared';
+import {
+  DEFAULT_COUNTRY,
+  isTimezone,
+  MESSAGE_TO,
+  MESSAGE_TYPES,
+  MESSAGES,
+  OPEN_VERSION,
+  VERSION_PATTERN,
+  type MessagePlatform,
+} from './shared';
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
@@ -22,7 +31,8 @@ const countryCode = z
 export const ruleSchema = clientVersionsRule(MESSAGES);
 export type MessageRule = z.output<typeof ruleSchema>;
 
-const required = (message: string, max = 64) => z.preprocess(blankToUndefined, z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`));
+const required = (message: string, max = 64) =>
+  z.preprocess(blankToUndefined, z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`));
 
 const messageShape = {
   to: z.preprocess(blankToUndefined, z.enum(MESSAGE_TO, { error: MESSAGES.toRequired })),
@@ -35,35 +45,66 @@ const messageShape = {
 /** One message as stored and published: its start as unix seconds in the given timezone's terms. */
 export const messageItemSchema = z.object({
   ...messageShape,
-  startTimestamp: z.preprocess(blankToUndefined, z.number({ error: MESSAGES.startRequired }).int().min(0).max(2 ** 40)),
+  startTimestamp: z.preprocess(
+    blankToUndefined,
+    z
+      .number({ error: MESSAGES.startRequired })
+      .int()
+      .min(0)
+      .max(2 ** 40),
+  ),
 });
 export type MessageItem = z.output<typeof messageItemSchema>;
 
 /** POST /inSiteMessage: one country per call (the form makes one call per selected country). */
 export const saveMessageSchema = z.object({
-  id: z.number().int().positive().max(2 ** 31 - 1).nullish(),
+  id: z
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1)
+    .nullish(),
   platform: platformField,
   country: z.preprocess((v) => (v === undefined || v === null || v === '' ? DEFAULT_COUNTRY : v), countryCode),
-  config: z.object({ messages: z.array(messageItemSchema, { error: MESSAGES.messagesRequired }).min(1, MESSAGES.messagesRequired).max(50) }, { error: MESSAGES.messagesRequired }),
+  config: z.object(
+    { messages: z.array(messageItemSchema, { error: MESSAGES.messagesRequired }).min(1, MESSAGES.messagesRequired).max(50) },
+    { error: MESSAGES.messagesRequired },
+  ),
   rule: ruleSchema,
 });
 export type SaveMessageBody = z.input<typeof saveMessageSchema>;
 
 /** The create/update modal's values: a start date-time (wall clock in its timezone) per message. */
-export const messageFormSchema = z.object({
-  platform: platformField,
-  countries: z.array(countryCode).min(1, MESSAGES.countryRequired).max(300, 'At most 300 countries'),
-  messages: z.array(z.object({ ...messageShape, startAt: isoDateTime(MESSAGES.startRequired) })).min(1, MESSAGES.messagesRequired),
-  minVersion: z.string().trim().refine((v) => !v || VERSION_PATTERN.test(v), MESSAGES.versionIllegal),
-  maxVersion: z.string().trim().refine((v) => !v || VERSION_PATTERN.test(v), MESSAGES.versionIllegal),
-}).superRefine((f, ctx) => {
-  const [min, max] = [f.minVersion || OPEN_VERSION, f.maxVersion || OPEN_VERSION];
-  if (VERSION_PATTERN.test(min) && VERSION_PATTERN.test(max) && max !== OPEN_VERSION && compareVersions(min, max) > 0) {
-    ctx.addIssue({ code: 'custom', message: MESSAGES.versionOrder, path: ['maxVersion'] });
-  }
-});
+export const messageFormSchema = z
+  .object({
+    platform: platformField,
+    countries: z.array(countryCode).min(1, MESSAGES.countryRequired).max(300, 'At most 300 countries'),
+    messages: z.array(z.object({ ...messageShape, startAt: isoDateTime(MESSAGES.startRequired) })).min(1, MESSAGES.messagesRequired),
+    minVersion: z
+      .string()
+      .trim()
+      .refine((v) => !v || VERSION_PATTERN.test(v), MESSAGES.versionIllegal),
+    maxVersion: z
+      .string()
+      .trim()
+      .refine((v) => !v || VERSION_PATTERN.test(v), MESSAGES.versionIllegal),
+  })
+  .superRefine((f, ctx) => {
+    const [min, max] = [f.minVersion || OPEN_VERSION, f.maxVersion || OPEN_VERSION];
+    if (VERSION_PATTERN.test(min) && VERSION_PATTERN.test(max) && max !== OPEN_VERSION && compareVersions(min, max) > 0) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.versionOrder, path: ['maxVersion'] });
+    }
+  });
 
 export const listQuerySchema = z.object({ platform: platformField });
 export const historyQuerySchema = z.object({ platform: platformField, env: envField });
-export const uploadSchema = z.object({ platform: platformField, env: envField, id: z.coerce.number().int().positive().max(2 ** 31 - 1) });
+export const uploadSchema = z.object({
+  platform: platformField,
+  env: envField,
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+});
 export const clearSchema = z.object({ platform: platformField, env: envField, country: countryCode });

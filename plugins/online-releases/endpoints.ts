@@ -1,8 +1,29 @@
 // The online releases API's typed endpoints (000 §7 "Online release"), both halves' one definition.
 import { endpoint, typeOf } from '../../core/shared/endpoint';
 import { publishableSpec } from '../../core/shared/publish';
-import { multipartDeploySchema, multipartFieldsSchema, multipartListQuerySchema, buildQuerySchema, deployBodySchema, envQuerySchema, generalListQuerySchema, listQuerySchema, quickDeployBodySchema, switchBodySchema, triggerBodySchema } from './schemas';
-import { releases, type GeneralDeploy, type GeneralRelease, type GeneralResource, type MoveResult, type MultipartRelease, type OnlineRelease, type OnlineReleaseOptions } from './shared';
+import {
+  multipartDeploySchema,
+  multipartFieldsSchema,
+  multipartListQuerySchema,
+  buildQuerySchema,
+  deployBodySchema,
+  envQuerySchema,
+  generalListQuerySchema,
+  listQuerySchema,
+  quickDeployBodySchema,
+  switchBodySchema,
+  triggerBodySchema,
+} from './schemas';
+import {
+  releases,
+  type GeneralDeploy,
+  type GeneralRelease,
+  type GeneralResource,
+  type MoveResult,
+  type MultipartRelease,
+  type OnlineRelease,
+  type OnlineReleaseOptions,
+} from './shared';
 
 /** The generic release routes (last, history, rollback) for what the plugin publishes. */
 export const publishable = publishableSpec(releases);
@@ -32,17 +53,52 @@ type GeneralMove = { release: GeneralRelease; returnId: number };
 
 /** 001 §7 "Online releases, general": create and update are multipart (the file for manual uploads). */
 export const generalEndpoints = {
-  list: endpoint({ method: 'GET', path: GENERAL, query: generalListQuerySchema, response: typeOf<{ rows: GeneralRelease[]; count: number }>() }),
+  list: endpoint({
+    method: 'GET',
+    path: GENERAL,
+    query: generalListQuerySchema,
+    response: typeOf<{ rows: GeneralRelease[]; count: number }>(),
+  }),
   get: endpoint({ method: 'GET', path: `${GENERAL}/:id`, query: buildQuerySchema, response: typeOf<General>() }),
-  create: endpoint({ method: 'POST', path: GENERAL, multipart: true, response: typeOf<{ release: GeneralRelease; genDataRelease: GeneralRelease; dataOnlineResourceIds: number[] }>() }),
-  update: endpoint({ method: 'PUT', path: `${GENERAL}/:id`, multipart: true, response: typeOf<{ release: GeneralRelease; dataOnlineResourceIds: number[] }>() }),
-  resources: endpoint({ method: 'GET', path: `${GENERAL}/:id/resources`, query: buildQuerySchema, response: typeOf<{ rows: GeneralResource[] }>() }),
-  deploys: endpoint({ method: 'GET', path: `${GENERAL}/:id/deploy`, query: buildQuerySchema, response: typeOf<{ rows: GeneralDeploy[] }>() }),
+  create: endpoint({
+    method: 'POST',
+    path: GENERAL,
+    multipart: true,
+    response: typeOf<{ release: GeneralRelease; genDataRelease: GeneralRelease; dataOnlineResourceIds: number[] }>(),
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: `${GENERAL}/:id`,
+    multipart: true,
+    response: typeOf<{ release: GeneralRelease; dataOnlineResourceIds: number[] }>(),
+  }),
+  resources: endpoint({
+    method: 'GET',
+    path: `${GENERAL}/:id/resources`,
+    query: buildQuerySchema,
+    response: typeOf<{ rows: GeneralResource[] }>(),
+  }),
+  deploys: endpoint({
+    method: 'GET',
+    path: `${GENERAL}/:id/deploy`,
+    query: buildQuerySchema,
+    response: typeOf<{ rows: GeneralDeploy[] }>(),
+  }),
   /** Sandbox, or prod with staging (owners and admins). A failed deploy records the error state and answers the failure. */
   deploy: endpoint({ method: 'POST', path: `${GENERAL}/:id/deploy`, body: deployBodySchema, response: typeOf<GeneralMove>() }),
   switch: endpoint({ method: 'POST', path: `${GENERAL}/:id/switch`, body: switchBodySchema, response: typeOf<GeneralMove>() }),
-  triggerAssetBundle: endpoint({ method: 'POST', path: `${GENERAL}/:id/resource/:resourceId/triggerAssetBundle`, body: triggerBodySchema, response: typeOf<{ resource: GeneralResource; jobId: number }>() }),
-  quickDeploy: endpoint({ method: 'POST', path: `${GENERAL}/:id/quickDeploy`, body: quickDeployBodySchema, response: typeOf<GeneralMove>() }),
+  triggerAssetBundle: endpoint({
+    method: 'POST',
+    path: `${GENERAL}/:id/resource/:resourceId/triggerAssetBundle`,
+    body: triggerBodySchema,
+    response: typeOf<{ resource: GeneralResource; jobId: number }>(),
+  }),
+  quickDeploy: endpoint({
+    method: 'POST',
+    path: `${GENERAL}/:id/quickDeploy`,
+    body: quickDeployBodySchema,
+    response: typeOf<GeneralMove>(),
+  }),
 };
 
 const MULTIPART = `${BASE}/multipart`;
@@ -53,5 +109,10 @@ export const multipartEndpoints = {
   get: endpoint({ method: 'GET', path: `${MULTIPART}/:id`, response: typeOf<Multipart>() }),
   create: endpoint({ method: 'POST', path: MULTIPART, body: multipartFieldsSchema, response: typeOf<Multipart>() }),
   /** Sandbox once a release is set; prod (owners and admins) once sandbox is done. */
-  deploy: endpoint({ method: 'POST', path: `${MULTIPART}/:id/deploy`, body: multipartDeploySchema, response: typeOf<Multipart & { returnId: number }>() }),
+  deploy: endpoint({
+    method: 'POST',
+    path: `${MULTIPART}/:id/deploy`,
+    body: multipartDeploySchema,
+    response: typeOf<Multipart & { returnId: number }>(),
+  }),
 };

@@ -3,7 +3,19 @@
 import { z } from 'zod';
 import { clientVersionsRule, idField, pagingFields, requiredText } from '../../core/shared/zod';
 import { OPEN_VERSION } from '../../core/shared/version';
-import { DEFAULT_CUT_SIZE, GENERAL_MESSAGES, MESSAGES, MIN_CUT_SIZE, MODES, MULTIPART_MESSAGES, ONLINE_ENVS, ONLINE_PLATFORMS, PAGE_SIZE, PAGE_SIZES, type ClientVersionRule } from './shared';
+import {
+  DEFAULT_CUT_SIZE,
+  GENERAL_MESSAGES,
+  MESSAGES,
+  MIN_CUT_SIZE,
+  MODES,
+  MULTIPART_MESSAGES,
+  ONLINE_ENVS,
+  ONLINE_PLATFORMS,
+  PAGE_SIZE,
+  PAGE_SIZES,
+  type ClientVersionRule,
+} from './shared';
 
 const jsonText = (v: unknown) => {
   if (typeof v !== 'string') return v;
@@ -33,16 +45,19 @@ export const ruleField = z.preprocess(
 const blankToUndefined = (v: unknown) => (v === '' || v === null || v === 'null' ? undefined : v);
 
 /** Create and edit: every field but the file (the route checks the file by mode). */
-export const onlineReleaseFieldsSchema = z.object({
-  mode: z.enum(MODES, { error: 'mode must be Input or Select' }).default('Input'),
-  name: z.preprocess((v) => v ?? '', requiredText(MESSAGES.nameRequired, 120)),
-  releaseType: z.preprocess((v) => v ?? '', requiredText(MESSAGES.typeRequired, 40)),
-  platform: z.preprocess(blankToUndefined, z.enum(ONLINE_PLATFORMS, { error: 'platform must be android, ios or mac' }).optional()),
-  localReleaseId: z.preprocess(blankToUndefined, idField(MESSAGES.releaseRequired).optional()),
-  rule: ruleField,
-}).superRefine((v, ctx) => {
-  if (v.mode === 'Select' && v.localReleaseId === undefined) ctx.addIssue({ code: 'custom', message: MESSAGES.releaseRequired, path: ['localReleaseId'] });
-});
+export const onlineReleaseFieldsSchema = z
+  .object({
+    mode: z.enum(MODES, { error: 'mode must be Input or Select' }).default('Input'),
+    name: z.preprocess((v) => v ?? '', requiredText(MESSAGES.nameRequired, 120)),
+    releaseType: z.preprocess((v) => v ?? '', requiredText(MESSAGES.typeRequired, 40)),
+    platform: z.preprocess(blankToUndefined, z.enum(ONLINE_PLATFORMS, { error: 'platform must be android, ios or mac' }).optional()),
+    localReleaseId: z.preprocess(blankToUndefined, idField(MESSAGES.releaseRequired).optional()),
+    rule: ruleField,
+  })
+  .superRefine((v, ctx) => {
+    if (v.mode === 'Select' && v.localReleaseId === undefined)
+      ctx.addIssue({ code: 'custom', message: MESSAGES.releaseRequired, path: ['localReleaseId'] });
+  });
 export type OnlineReleaseFields = z.output<typeof onlineReleaseFieldsSchema>;
 
 /** POST with JSON {env: 'prod', sandboxId}: the prod copy of an uploaded sandbox release. */
@@ -53,7 +68,10 @@ export const listQuerySchema = z.object({ env: envField.default('sandbox'), ...p
 export const envQuerySchema = z.object({ env: envField.optional() });
 
 // ---- 001 §5: the general release form ----
-const generalPlatform = z.preprocess((v) => (v === '' || v === null || v === undefined ? undefined : Number(v)), z.union([z.literal(0), z.literal(1), z.literal(2)], { error: GENERAL_MESSAGES.platform }));
+const generalPlatform = z.preprocess(
+  (v) => (v === '' || v === null || v === undefined ? undefined : Number(v)),
+  z.union([z.literal(0), z.literal(1), z.literal(2)], { error: GENERAL_MESSAGES.platform }),
+);
 const flagField = z.preprocess((v) => v === true || v === 1 || v === '1' || v === 'true', z.boolean());
 
 export const generalFieldsSchema = z
@@ -66,20 +84,38 @@ export const generalFieldsSchema = z
     platform: generalPlatform,
     country: z.preprocess((v) => v ?? '', z.string().trim().max(40, 'At most 40 characters')),
     multiPlatform: flagField.default(false),
-    assetFileName: z.preprocess((v) => v ?? '', z.string().trim().max(120, 'At most 120 characters').regex(/^[\w.-]*$/, 'assetFileName: letters, digits, dot, dash, underscore')),
+    assetFileName: z.preprocess(
+      (v) => v ?? '',
+      z
+        .string()
+        .trim()
+        .max(120, 'At most 120 characters')
+        .regex(/^[\w.-]*$/, 'assetFileName: letters, digits, dot, dash, underscore'),
+    ),
     rule: ruleField,
   })
   .superRefine((v, ctx) => {
-    if (v.fromType === 'local' && v.fromId === undefined) ctx.addIssue({ code: 'custom', message: GENERAL_MESSAGES.fromId, path: ['fromId'] });
-    if (v.fromType === 'local' && v.multiPlatform && !v.assetFileName) ctx.addIssue({ code: 'custom', message: GENERAL_MESSAGES.assetFileName, path: ['assetFileName'] });
+    if (v.fromType === 'local' && v.fromId === undefined)
+      ctx.addIssue({ code: 'custom', message: GENERAL_MESSAGES.fromId, path: ['fromId'] });
+    if (v.fromType === 'local' && v.multiPlatform && !v.assetFileName)
+      ctx.addIssue({ code: 'custom', message: GENERAL_MESSAGES.assetFileName, path: ['assetFileName'] });
   });
 export type GeneralFields = z.output<typeof generalFieldsSchema>;
 
-const buildNumField = z.coerce.number({ error: 'buildNum must be a build number' }).int('buildNum must be a build number').min(1, 'buildNum must be a build number').max(2 ** 31 - 1, 'buildNum must be a build number');
+const buildNumField = z.coerce
+  .number({ error: 'buildNum must be a build number' })
+  .int('buildNum must be a build number')
+  .min(1, 'buildNum must be a build number')
+  .max(2 ** 31 - 1, 'buildNum must be a build number');
 export const generalListQuerySchema = z.object({
   releaseType: z.string().trim().max(40).optional(),
   fromType: z.enum(['local', 'manual']).optional(),
-  fromId: z.coerce.number().int().min(1).max(2 ** 31 - 1).optional(),
+  fromId: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(2 ** 31 - 1)
+    .optional(),
   ...pagingFields(PAGE_SIZES, PAGE_SIZE),
 });
 export const buildQuerySchema = z.object({ buildNum: buildNumField.optional() });
@@ -89,7 +125,15 @@ export const deployBodySchema = z.object({
   buildNum: buildNumField,
 });
 export const switchBodySchema = z.object({ buildNum: buildNumField });
-export const triggerBodySchema = z.object({ platform: generalPlatform, assetFileName: z.string().trim().min(1, GENERAL_MESSAGES.assetFileName).max(120).regex(/^[\w.-]+$/, 'assetFileName: letters, digits, dot, dash, underscore') });
+export const triggerBodySchema = z.object({
+  platform: generalPlatform,
+  assetFileName: z
+    .string()
+    .trim()
+    .min(1, GENERAL_MESSAGES.assetFileName)
+    .max(120)
+    .regex(/^[\w.-]+$/, 'assetFileName: letters, digits, dot, dash, underscore'),
+});
 export const quickDeployBodySchema = z.object({ env: z.literal('sandbox', { error: 'Quick deploy goes to sandbox' }) });
 
 // ---- 001 §5: the multipart form ----
@@ -99,7 +143,14 @@ export const multipartFieldsSchema = z.object({
   localReleaseId: z.preprocess(blankToUndefined, idField(MULTIPART_MESSAGES.release)),
   versionTag: z.preprocess((v) => v ?? '', requiredText(MULTIPART_MESSAGES.versionTag, 40)),
   country: z.preprocess((v) => v ?? '', z.string().trim().max(40, 'At most 40 characters')),
-  cutSize: z.preprocess((v) => (v === '' || v === null || v === undefined ? DEFAULT_CUT_SIZE : Number(v)), z.number({ error: MULTIPART_MESSAGES.cutSize }).int(MULTIPART_MESSAGES.cutSize).min(MIN_CUT_SIZE, MULTIPART_MESSAGES.cutSize).max(2 ** 31 - 1, MULTIPART_MESSAGES.cutSize)),
+  cutSize: z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? DEFAULT_CUT_SIZE : Number(v)),
+    z
+      .number({ error: MULTIPART_MESSAGES.cutSize })
+      .int(MULTIPART_MESSAGES.cutSize)
+      .min(MIN_CUT_SIZE, MULTIPART_MESSAGES.cutSize)
+      .max(2 ** 31 - 1, MULTIPART_MESSAGES.cutSize),
+  ),
   rule: ruleField,
 });
 export type MultipartFields = z.input<typeof multipartFieldsSchema>;

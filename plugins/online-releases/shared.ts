@@ -13,7 +13,12 @@ export const paths = { onlineReleases: '/:code/online_release', onlineReleasesV2
 export const RIGHT_ONLINE_RELEASES = 'online_release';
 export const rights: RightDecl[] = [{ name: RIGHT_ONLINE_RELEASES, url: paths.onlineReleases, title: 'Online releases' }];
 
-export const releases: PublishableRef<typeof PLUGIN_ID> = { id: PLUGIN_ID, title: 'online releases', right: RIGHT_ONLINE_RELEASES, kinds: [PUBLISH_KIND, 'online-general', 'online-multipart'] };
+export const releases: PublishableRef<typeof PLUGIN_ID> = {
+  id: PLUGIN_ID,
+  title: 'online releases',
+  right: RIGHT_ONLINE_RELEASES,
+  kinds: [PUBLISH_KIND, 'online-general', 'online-multipart'],
+};
 
 export const ONLINE_ENVS = ['sandbox', 'prod'] as const;
 export type OnlineEnv = (typeof ONLINE_ENVS)[number];
@@ -120,7 +125,13 @@ export const GENERAL_STATUS = {
   prodError: 'Prod deploy error',
 } as const;
 export type GeneralStatus = (typeof GENERAL_STATUS)[keyof typeof GENERAL_STATUS];
-export const GENERAL_STEPS: GeneralStatus[] = [GENERAL_STATUS.init, GENERAL_STATUS.resourceReady, GENERAL_STATUS.sandbox, GENERAL_STATUS.staging, GENERAL_STATUS.prod];
+export const GENERAL_STEPS: GeneralStatus[] = [
+  GENERAL_STATUS.init,
+  GENERAL_STATUS.resourceReady,
+  GENERAL_STATUS.sandbox,
+  GENERAL_STATUS.staging,
+  GENERAL_STATUS.prod,
+];
 
 /** 001 §4: resource statuses (Invalid is shown as Failed). */
 export const RESOURCE_STATUS = { init: 'Init', available: 'Available', generating: 'Generating', invalid: 'Invalid' } as const;
@@ -256,7 +267,8 @@ export interface MultipartRelease {
 
 export const multipartStatus = (m: Pick<MultipartRelease, 'extra'>): MultipartStatus =>
   m.extra.prod_returnId ? MULTIPART_STATUS.prod : m.extra.sandbox_returnId ? MULTIPART_STATUS.sandbox : MULTIPART_STATUS.init;
-export const canDeployMultipart = (m: Pick<MultipartRelease, 'extra'>, env: OnlineEnv) => (env === 'sandbox' ? !!m.extra.localReleaseId : !!m.extra.sandbox_returnId);
+export const canDeployMultipart = (m: Pick<MultipartRelease, 'extra'>, env: OnlineEnv) =>
+  env === 'sandbox' ? !!m.extra.localReleaseId : !!m.extra.sandbox_returnId;
 
 /** What the forms choose from: the project's release types, its published releases, its flags. */
 export interface OnlineReleaseOptions {

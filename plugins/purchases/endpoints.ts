@@ -6,5 +6,11 @@ import type { OrderListResponse } from './shared';
 
 export const endpoints = {
   /** 001 §7: POST /purchaseServer/api/order?env&project, under the project's path. */
-  orders: endpoint({ method: 'POST', path: '/v1/:code/purchaseServer/api/order', query: envQuerySchema, body: orderQuerySchema, response: typeOf<OrderListResponse>() }),
+  orders: endpoint({
+    method: 'POST',
+    path: '/v1/:code/purchaseServer/api/order',
+    query: envQuerySchema,
+    body: orderQuerySchema,
+    response: typeOf<OrderListResponse>(),
+  }),
 };

@@ -19,7 +19,8 @@ const token = (field: string, max = 200) =>
     .max(max, `${field}: at most ${max} characters`)
     .regex(/^[\x21-\x7e]+$/, `${field}: printable ASCII without spaces only`);
 
-const text = (field: string, max: number) => z.string({ error: `${field} must be a string` }).max(max, `${field}: at most ${max} characters`);
+const text = (field: string, max: number) =>
+  z.string({ error: `${field} must be a string` }).max(max, `${field}: at most ${max} characters`);
 
 const platformField = z.union([z.literal(1), z.literal(2)], { error: 'platform must be 1 (Android) or 2 (iOS)' });
 
@@ -27,7 +28,12 @@ export const orderReportSchema = z
   .object({
     platform: platformField,
     orderId: token('orderId'),
-    purchaseType: z.int({ error: 'purchaseType must be a whole number' }).min(0, 'purchaseType must be 0 or more').max(1000, 'purchaseType must be at most 1000').nullable().default(null),
+    purchaseType: z
+      .int({ error: 'purchaseType must be a whole number' })
+      .min(0, 'purchaseType must be 0 or more')
+      .max(1000, 'purchaseType must be at most 1000')
+      .nullable()
+      .default(null),
     productName: text('productName', 200).trim().min(1, 'productName is required'),
     productId: token('productId'),
     user_id: token('user_id'),
@@ -41,15 +47,25 @@ export const orderReportSchema = z
       .min(EARLIEST_MS, 'purchaseTimeMillis must be milliseconds since 1970, after 2008')
       .refine((ms) => ms <= Date.now() + DAY_MS, 'purchaseTimeMillis is in the future'),
     kind: text('kind', 100).default(''),
-    purchaseState: z.union([z.literal(0), z.literal(1), z.literal(2)], { error: 'purchaseState must be 0 (Purchased), 1 (Canceled) or 2 (Pending)' }),
-    consumptionState: z.union([z.literal(0), z.literal(1)], { error: 'consumptionState must be 0 (Unconsumed) or 1 (Consumed)' }).default(0),
+    purchaseState: z.union([z.literal(0), z.literal(1), z.literal(2)], {
+      error: 'purchaseState must be 0 (Purchased), 1 (Canceled) or 2 (Pending)',
+    }),
+    consumptionState: z
+      .union([z.literal(0), z.literal(1)], { error: 'consumptionState must be 0 (Unconsumed) or 1 (Consumed)' })
+      .default(0),
     info: z
       .record(z.string(), z.unknown(), { error: 'info must be a JSON object' })
-      .refine((v) => new TextEncoder().encode(JSON.stringify(v)).length <= MAX_INFO_BYTES, `info: at most ${MAX_INFO_BYTES / 1024} KB of JSON`)
+      .refine(
+        (v) => new TextEncoder().encode(JSON.stringify(v)).length <= MAX_INFO_BYTES,
+        `info: at most ${MAX_INFO_BYTES / 1024} KB of JSON`,
+      )
       .default({}),
   })
   .strict()
-  .refine((o) => o.platform === 1 || o.purchaseType === null, { message: 'purchaseType is for Android orders only', path: ['purchaseType'] });
+  .refine((o) => o.platform === 1 || o.purchaseType === null, {
+    message: 'purchaseType is for Android orders only',
+    path: ['purchaseType'],
+  });
 export type OrderReport = z.output<typeof orderReportSchema>;
 
 /**
@@ -66,7 +82,8 @@ const ordersField = z
     list.forEach((o, i) => {
       const parsed = orderReportSchema.safeParse(o);
       if (parsed.success) return void out.push(parsed.data);
-      for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: [i, ...issue.path], message: `orders[${i}]: ${issue.message}` });
+      for (const issue of parsed.error.issues)
+        ctx.addIssue({ code: 'custom', path: [i, ...issue.path], message: `orders[${i}]: ${issue.message}` });
     });
     return out;
   });
@@ -91,7 +108,10 @@ const day = (field: string) =>
   z
     .string({ error: `Please choose ${field}` })
     .regex(ISO_DAY, `${field} must be a date like 2026-01-31`)
-    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), `${field} is not a real date`);
+    .refine(
+      (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+      `${field} is not a real date`,
+    );
 
 export const envQuerySchema = z.object({ env: z.enum(['sandbox', 'prod'], { error: "env must be 'sandbox' or 'prod'" }).default('prod') });
 
@@ -104,7 +124,11 @@ export const orderQuerySchema = z
       .int({ error: 'pageSize must be a whole number' })
       .refine((n) => (PAGE_SIZE_OPTIONS as readonly number[]).includes(n), `pageSize must be one of ${PAGE_SIZE_OPTIONS.join(', ')}`)
       .default(PAGE_SIZE),
-    pageNo: z.int({ error: 'pageNo must be a whole number' }).min(1, 'pageNo must be 1 or more').max(100_000, 'pageNo must be at most 100000').default(1),
+    pageNo: z
+      .int({ error: 'pageNo must be a whole number' })
+      .min(1, 'pageNo must be 1 or more')
+      .max(100_000, 'pageNo must be at most 100000')
+      .default(1),
     platform: platformField.default(1),
     projectCode: z.string().optional(),
     startDate: day('startDate'),
@@ -112,5 +136,8 @@ export const orderQuerySchema = z
   })
   .strict()
   .refine((q) => q.startDate <= q.endDate, { message: 'startDate must not be after endDate', path: ['endDate'] })
-  .refine((q) => (Date.parse(q.endDate) - Date.parse(q.startDate)) / 86_400_000 < MAX_RANGE_DAYS, { message: `Choose a range of at most ${MAX_RANGE_DAYS} days`, path: ['endDate'] });
+  .refine((q) => (Date.parse(q.endDate) - Date.parse(q.startDate)) / 86_400_000 < MAX_RANGE_DAYS, {
+    message: `Choose a range of at most ${MAX_RANGE_DAYS} days`,
+    path: ['endDate'],
+  });
 export type OrderQuery = z.output<typeof orderQuerySchema>;

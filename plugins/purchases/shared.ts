@@ -29,7 +29,8 @@ export const PURCHASE_STATES: Record<number, string> = { 0: 'Purchased', 1: 'Can
 export const CONSUMPTION_STATES: Record<number, string> = { 0: 'Unconsumed', 1: 'Consumed' };
 const ANDROID_PURCHASE_TYPES: Record<number, string> = { 0: 'Test', 1: 'Promo', 2: 'Rewarded' };
 /** Android purchase type: 0 Test, 1 Promo, 2 Rewarded, otherwise Prod. iOS has none. */
-export const purchaseTypeLabel = (platform: number, type: number | null): string => (platform === 1 ? (ANDROID_PURCHASE_TYPES[type ?? -1] ?? 'Prod') : '–');
+export const purchaseTypeLabel = (platform: number, type: number | null): string =>
+  platform === 1 ? (ANDROID_PURCHASE_TYPES[type ?? -1] ?? 'Prod') : '–';
 export const purchaseStateLabel = (s: number) => PURCHASE_STATES[s] ?? String(s);
 export const consumptionLabel = (s: number) => CONSUMPTION_STATES[s] ?? String(s);
 

@@ -196,7 +196,12 @@ export interface HeldBack {
 export function heldBackText(h: HeldBack): string | null {
   const total = h.frequencyCap + h.quietHours;
   if (!total) return null;
-  const why = [h.frequencyCap ? `${h.frequencyCap.toLocaleString('en-US')} by the frequency cap` : '', h.quietHours ? `${h.quietHours.toLocaleString('en-US')} by quiet hours` : ''].filter(Boolean).join(', ');
+  const why = [
+    h.frequencyCap ? `${h.frequencyCap.toLocaleString('en-US')} by the frequency cap` : '',
+    h.quietHours ? `${h.quietHours.toLocaleString('en-US')} by quiet hours` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
   return `${total.toLocaleString('en-US')} ${total === 1 ? 'device' : 'devices'} held back: ${why}`;
 }
 

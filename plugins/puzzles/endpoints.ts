@@ -3,7 +3,20 @@
 import { z } from 'zod';
 import { endpoint, typeOf } from '../../core/shared/endpoint';
 
-import { copySchema, exportSchema, findQuerySchema, importQuerySchema, listQuerySchema, moveSchema, packSchema, pickShuffleSchema, sortAllSchema, sortSchema, translationsSchema, updateSchema } from './schemas';
+import {
+  copySchema,
+  exportSchema,
+  findQuerySchema,
+  importQuerySchema,
+  listQuerySchema,
+  moveSchema,
+  packSchema,
+  pickShuffleSchema,
+  sortAllSchema,
+  sortSchema,
+  translationsSchema,
+  updateSchema,
+} from './schemas';
 import type { FolderSummary, FoundPuzzle, JobStarted, Puzzle, PuzzleListResponse, PuzzleStats } from './shared';
 
 const API = '/v1/:code/puzzles';
@@ -28,7 +41,13 @@ export const endpoints = {
   pickShuffle: endpoint({ method: 'POST', path: `${FOLDER}/pickShuffle`, body: pickShuffleSchema, response: typeOf<{ added: number }>() }),
   stats: endpoint({ method: 'GET', path: `${FOLDER}/stats`, response: typeOf<PuzzleStats>() }),
   exportFolder: endpoint({ method: 'POST', path: `${FOLDER}/export`, body: exportSchema, response: typeOf<JobStarted>() }),
-  importFile: endpoint({ method: 'POST', path: `${FOLDER}/import`, query: importQuerySchema, multipart: true, response: typeOf<JobStarted>() }),
+  importFile: endpoint({
+    method: 'POST',
+    path: `${FOLDER}/import`,
+    query: importQuerySchema,
+    multipart: true,
+    response: typeOf<JobStarted>(),
+  }),
   pack: endpoint({ method: 'POST', path: `${FOLDER}/pack`, body: packSchema, response: typeOf<JobStarted>() }),
   /** A finished puzzles job's file (its result names it). */
   jobFile: endpoint({ method: 'GET', path: `${API}/jobs/:jobId/file`, response: typeOf<Blob>() }),

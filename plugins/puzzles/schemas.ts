@@ -6,8 +6,10 @@ import { DEFAULT_PAGE_SIZE, EXPORT_KINDS, MESSAGES, PACK_TYPES, PAGE_SIZES } fro
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 /** A required whole number from `min` with its message when missing. */
-const required = (requiredMsg: string, min: number, minMsg: string) => z.preprocess(blank, z.number({ error: requiredMsg }).int(minMsg).min(min, minMsg).max(INT4_MAX, minMsg));
-const optionalNumber = (min: number, max: number, message: string) => z.preprocess(blank, z.number({ error: message }).int(message).min(min, message).max(max, message).optional());
+const required = (requiredMsg: string, min: number, minMsg: string) =>
+  z.preprocess(blank, z.number({ error: requiredMsg }).int(minMsg).min(min, minMsg).max(INT4_MAX, minMsg));
+const optionalNumber = (min: number, max: number, message: string) =>
+  z.preprocess(blank, z.number({ error: message }).int(message).min(min, message).max(max, message).optional());
 
 export const listQuerySchema = z.object({
   ...pagingFields(PAGE_SIZES, DEFAULT_PAGE_SIZE),
@@ -34,7 +36,14 @@ export const attrSchema = z.object({
   formType: optionalNumber(0, 100, MESSAGES.formType),
   quality: optionalNumber(1, 100, MESSAGES.quality),
   treasures_quality: optionalNumber(1, 100, MESSAGES.treasuresQuality),
-  scale_for_background: z.preprocess(blank, z.number({ error: 'scale must be from 0 to 100' }).min(0, 'scale must be from 0 to 100').max(100, 'scale must be from 0 to 100').optional()),
+  scale_for_background: z.preprocess(
+    blank,
+    z
+      .number({ error: 'scale must be from 0 to 100' })
+      .min(0, 'scale must be from 0 to 100')
+      .max(100, 'scale must be from 0 to 100')
+      .optional(),
+  ),
   max_size: z.preprocess(blank, z.union([z.literal(2048), z.literal(4096)], { error: MESSAGES.maxSize }).optional()),
   isColor: z.boolean().optional(),
   storyType: optionalNumber(0, 100, 'story type must be from 0 to 100'),
@@ -68,7 +77,12 @@ export const updateSchema = z.object({
 });
 
 export const translationRowSchema = z.object({
-  language: z.string({ error: MESSAGES.languageTransRequired }).trim().min(1, MESSAGES.languageTransRequired).max(16, atMost(16)).regex(/^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$/, 'Use a language code such as en or zh-TW'),
+  language: z
+    .string({ error: MESSAGES.languageTransRequired })
+    .trim()
+    .min(1, MESSAGES.languageTransRequired)
+    .max(16, atMost(16))
+    .regex(/^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$/, 'Use a language code such as en or zh-TW'),
   trans: z.string({ error: MESSAGES.transRequired }).trim().min(1, MESSAGES.transRequired).max(MAX_CHARS.title, atMost(MAX_CHARS.title)),
 });
 export const translationsSchema = z.object({
@@ -91,7 +105,11 @@ export const sortAllSchema = z.object({ startSort: required(MESSAGES.startSortRe
 const idList = z.array(idField(), { error: MESSAGES.puzzlesRequired }).min(1, MESSAGES.puzzlesRequired).max(10_000);
 const folderField = z.preprocess(blank, idField(MESSAGES.folderRequired));
 
-export const moveSchema = z.object({ ids: idList, toFolderId: folderField, startSort: required(MESSAGES.startSortRequired, 0, MESSAGES.startSortMin0) });
+export const moveSchema = z.object({
+  ids: idList,
+  toFolderId: folderField,
+  startSort: required(MESSAGES.startSortRequired, 0, MESSAGES.startSortMin0),
+});
 export const copySchema = z.object({
   ids: idList,
   toFolderId: folderField,
@@ -106,7 +124,10 @@ export const pickShuffleSchema = z.object({
   startSort: required(MESSAGES.startSortRequired, 1, MESSAGES.startSortMin1),
 });
 export const exportSchema = z.object({ kind: z.enum(EXPORT_KINDS, { error: 'Choose an export' }) });
-export const packSchema = z.object({ type: z.enum(PACK_TYPES, { error: 'Choose a pack type' }), ids: z.array(idField()).max(10_000).optional() });
+export const packSchema = z.object({
+  type: z.enum(PACK_TYPES, { error: 'Choose a pack type' }),
+  ids: z.array(idField()).max(10_000).optional(),
+});
 export const importQuerySchema = z.object({ kind: z.enum(['translation', 'price'], { error: 'Choose translation or price' }) });
 
 /**
@@ -116,6 +137,9 @@ export const importQuerySchema = z.object({ kind: z.enum(['translation', 'price'
 export const createSchema = z.object({
   name: z.string({ error: MESSAGES.nameRequired }).trim().min(1, MESSAGES.nameRequired).max(MAX_CHARS.title, atMost(MAX_CHARS.title)),
   attr: attrSchema.default({}),
-  sort: z.preprocess(blank, z.number({ error: MESSAGES.sortMin0 }).int(MESSAGES.sortMin0).min(0, MESSAGES.sortMin0).max(INT4_MAX, MESSAGES.sortMin0).optional()),
+  sort: z.preprocess(
+    blank,
+    z.number({ error: MESSAGES.sortMin0 }).int(MESSAGES.sortMin0).min(0, MESSAGES.sortMin0).max(INT4_MAX, MESSAGES.sortMin0).optional(),
+  ),
 });
 export type CreateForm = z.input<typeof createSchema>;

@@ -97,7 +97,16 @@ export const MESSAGES = {
   createOff: 'This project does not create puzzles', // ours
   notMultipart: 'Send the puzzle as multipart/form-data (name, pic1, pic2, attr, sort)', // ours
 };
-export const TOASTS = { created: 'CREATED', success: 'success', sorted: 'Sorted', copied: 'Copied', deleted: 'Deleted', uploaded: 'Uploaded', downloaded: 'Downloaded', done: 'DONE' };
+export const TOASTS = {
+  created: 'CREATED',
+  success: 'success',
+  sorted: 'Sorted',
+  copied: 'Copied',
+  deleted: 'Deleted',
+  uploaded: 'Uploaded',
+  downloaded: 'Downloaded',
+  done: 'DONE',
+};
 export const CONFIRM = {
   delete: 'Are you sure delete it?',
   unlockTitle: 'Unlock puzzle',
@@ -115,7 +124,15 @@ export interface PuzzleFlags {
   /** The "project config permission" to edit the attribute JSON (with the ADMIN role). */
   editAttrJson: boolean;
 }
-export const DEFAULT_FLAGS: PuzzleFlags = { create: false, copy: true, copyToOtherProject: false, editData: false, translationNeed: true, unlock: false, editAttrJson: false };
+export const DEFAULT_FLAGS: PuzzleFlags = {
+  create: false,
+  copy: true,
+  copyToOtherProject: false,
+  editData: false,
+  translationNeed: true,
+  unlock: false,
+  editAttrJson: false,
+};
 
 /** Per-project overrides (DESIGN §3): the jigsaw project's form types. */
 export interface PuzzlesOverrides {

@@ -2,7 +2,18 @@
 import { endpoint, typeOf } from '../../core/shared/endpoint';
 import { publishableSpec } from '../../core/shared/publish';
 import { envQuerySchema, listQuerySchema, releaseFormSchema, uploadBodySchema, variantQuerySchema } from './schemas';
-import { releases, type BuildResult, type CategoryTreeNode, type CountAndMax, type ReleaseDiff, type ReleaseListResponse, type ReleaseWithConf, type FolderDiff, type UploadCheck, type UploadResult } from './shared';
+import {
+  releases,
+  type BuildResult,
+  type CategoryTreeNode,
+  type CountAndMax,
+  type ReleaseDiff,
+  type ReleaseListResponse,
+  type ReleaseWithConf,
+  type FolderDiff,
+  type UploadCheck,
+  type UploadResult,
+} from './shared';
 
 export const publishable = publishableSpec(releases);
 
@@ -10,7 +21,11 @@ const BASE = '/v1/:code/puzzleReleases';
 
 export const endpoints = {
   list: endpoint({ method: 'GET', path: BASE, query: listQuerySchema, response: typeOf<ReleaseListResponse>() }),
-  folderChoices: endpoint({ method: 'GET', path: `${BASE}/choices`, response: typeOf<{ folders: { id: number; name: string; categoryId: number | null; type: string }[] }>() }),
+  folderChoices: endpoint({
+    method: 'GET',
+    path: `${BASE}/choices`,
+    response: typeOf<{ folders: { id: number; name: string; categoryId: number | null; type: string }[] }>(),
+  }),
   categoryTree: endpoint({ method: 'GET', path: `${BASE}/categoryTree`, response: typeOf<{ tree: CategoryTreeNode[] }>() }),
   get: endpoint({ method: 'GET', path: `${BASE}/:id`, response: typeOf<{ release: ReleaseWithConf }>() }),
   create: endpoint({ method: 'POST', path: BASE, body: releaseFormSchema, response: typeOf<{ release: ReleaseWithConf }>() }),

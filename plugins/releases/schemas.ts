@@ -4,7 +4,8 @@ import { idField, MAX_CHARS, pagingFields } from '../../core/shared/zod';
 import { MESSAGES, PAGE_SIZE, PAGE_SIZES } from './shared';
 
 const NO_CONTROL = /^[^\u0000-\u001f\u007f]*$/;
-const ids = (what: string) => z.array(idField(`${what}: not a valid id`), { error: `${what}: a list of ids` }).max(2000, `${what}: at most 2000`);
+const ids = (what: string) =>
+  z.array(idField(`${what}: not a valid id`), { error: `${what}: a list of ids` }).max(2000, `${what}: at most 2000`);
 
 export const releaseFormSchema = z.object({
   name: z
@@ -17,7 +18,11 @@ export const releaseFormSchema = z.object({
   extra: z
     .record(
       z.string().max(40),
-      z.number({ error: 'Extra values are numbers of at least 0' }).finite('Extra values are numbers of at least 0').min(0, 'Extra values are numbers of at least 0').max(2 ** 31 - 1, 'Extra values are at most 2147483647'),
+      z
+        .number({ error: 'Extra values are numbers of at least 0' })
+        .finite('Extra values are numbers of at least 0')
+        .min(0, 'Extra values are numbers of at least 0')
+        .max(2 ** 31 - 1, 'Extra values are at most 2147483647'),
     )
     .default({}),
   includeCategory: z.boolean().default(false),
@@ -32,14 +37,26 @@ export const releaseFormSchema = z.object({
 export type ReleaseForm = z.input<typeof releaseFormSchema>;
 
 export const listQuerySchema = z.object({ ...pagingFields(PAGE_SIZES, PAGE_SIZE), type: z.string().trim().max(40).optional() });
-export const variantQuerySchema = z.object({ variant: z.enum(['default', 'assetBundle'], { error: 'variant: default or assetBundle' }).default('default') });
+export const variantQuerySchema = z.object({
+  variant: z.enum(['default', 'assetBundle'], { error: 'variant: default or assetBundle' }).default('default'),
+});
 export const envQuerySchema = z.object({ env: z.enum(['sandbox', 'prod'], { error: 'env: sandbox or prod' }) });
 export const uploadBodySchema = z.object({
   env: z.enum(['sandbox', 'prod'], { error: 'env: sandbox or prod' }),
   forceAll: z.boolean().default(false),
   /** Per-puzzle selection (projects whose config asks for it): the puzzles to ship. */
-  puzzleIds: z.array(idField('puzzleIds: not a valid id'), { error: 'puzzleIds: a list of ids' }).max(20000, 'puzzleIds: at most 20000').optional(),
+  puzzleIds: z
+    .array(idField('puzzleIds: not a valid id'), { error: 'puzzleIds: a list of ids' })
+    .max(20000, 'puzzleIds: at most 20000')
+    .optional(),
   /** The operator saw the warnings (removed puzzles) and goes on. */
   acceptWarnings: z.boolean().default(false),
 });
-export const clientQuerySchema = z.object({ type: z.string({ error: 'type is required' }).trim().min(1, 'type is required').max(40, 'type: at most 40 characters').regex(NO_CONTROL, 'type: no control characters') });
+export const clientQuerySchema = z.object({
+  type: z
+    .string({ error: 'type is required' })
+    .trim()
+    .min(1, 'type is required')
+    .max(40, 'type: at most 40 characters')
+    .regex(NO_CONTROL, 'type: no control characters'),
+});

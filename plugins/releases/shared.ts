@@ -197,7 +197,14 @@ export interface UploadCheck {
   errors: string[];
   warnings: string[];
   /** Each puzzle, with its archive diff: what changed against the version the env serves. */
-  puzzlesList: { id: number; folderId: number; sort: number; name: string; status: 'added' | 'removed' | 'changed' | 'same'; changes: ('name' | 'attr' | 'data' | 'sort')[] }[];
+  puzzlesList: {
+    id: number;
+    folderId: number;
+    sort: number;
+    name: string;
+    status: 'added' | 'removed' | 'changed' | 'same';
+    changes: ('name' | 'attr' | 'data' | 'sort')[];
+  }[];
 }
 
 /** What an upload publishes for a release type, and what the game client reads. */

@@ -32,7 +32,9 @@ export const API = { services: '/v1/admin/services', servers: '/v1/admin/servers
 // credentials, tokens and deploy actions stay admin-only. LIMIT users stay out even with it.
 
 export const RIGHT_SERVICES = 'services';
-export const rights: RightDecl[] = [{ name: RIGHT_SERVICES, url: paths.projectServices, title: 'Services (status, latest deploys, api logs)' }];
+export const rights: RightDecl[] = [
+  { name: RIGHT_SERVICES, url: paths.projectServices, title: 'Services (status, latest deploys, api logs)' },
+];
 
 // ---- Constants (000 §4, §9; 001 §9)
 
@@ -44,9 +46,21 @@ export type DeployEnv = (typeof DEPLOY_ENVS)[number];
 export const DEPLOY_STATES = ['init', 'running', 'aborted', 'success', 'failed'] as const;
 export type DeployState = (typeof DEPLOY_STATES)[number];
 /** The labels; any other value shows UNKNOWN. */
-export const DEPLOY_STATE_LABELS: Record<DeployState, string> = { init: 'init', running: 'running ...', aborted: 'aborted', success: 'success', failed: 'failed !' };
+export const DEPLOY_STATE_LABELS: Record<DeployState, string> = {
+  init: 'init',
+  running: 'running ...',
+  aborted: 'aborted',
+  success: 'success',
+  failed: 'failed !',
+};
 /** The tag colours, in the states' order: blue, geekblue, orange, green, red (antd's geekblue is Mantine's indigo). */
-export const DEPLOY_STATE_COLORS: Record<DeployState, string> = { init: 'blue', running: 'indigo', aborted: 'orange', success: 'green', failed: 'red' };
+export const DEPLOY_STATE_COLORS: Record<DeployState, string> = {
+  init: 'blue',
+  running: 'indigo',
+  aborted: 'orange',
+  success: 'green',
+  failed: 'red',
+};
 export const deployStateLabel = (s: string) => (DEPLOY_STATE_LABELS as Record<string, string>)[s] ?? 'UNKNOWN';
 /** States a deployment is still active in: one active deploy per service and env. */
 export const ACTIVE_DEPLOY_STATES: readonly DeployState[] = ['init', 'running'];
@@ -78,7 +92,19 @@ export const DEFAULT_CC_NAMESPACE = 'default';
  * the pull or the build and only (re)starts what the server already has. A script may print a line
  * `::image::<ref>` to name the exact image it ran (what a rollback redeploys).
  */
-export const DEPLOY_TEMPLATE_VARIABLES = ['service', 'env', 'port', 'branch', 'image', 'repository', 'rootDir', 'ccNamespace', 'deployOnly', 'deploymentId', 'host'] as const;
+export const DEPLOY_TEMPLATE_VARIABLES = [
+  'service',
+  'env',
+  'port',
+  'branch',
+  'image',
+  'repository',
+  'rootDir',
+  'ccNamespace',
+  'deployOnly',
+  'deploymentId',
+  'host',
+] as const;
 export const DEFAULT_DEPLOY_TEMPLATE = `set -eu
 cd {{rootDir}}
 name={{service}}-{{env}}

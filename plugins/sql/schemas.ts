@@ -6,7 +6,10 @@ import { MAX_QUERY_CHARS } from './shared';
 const runId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'A run id is 1-64 letters, digits, _ or -');
 
 export const sqlRunSchema = z.object({
-  query: z.string({ error: 'Type a query' }).min(1, 'Type a query').max(MAX_QUERY_CHARS, `A query is at most ${MAX_QUERY_CHARS} characters`),
+  query: z
+    .string({ error: 'Type a query' })
+    .min(1, 'Type a query')
+    .max(MAX_QUERY_CHARS, `A query is at most ${MAX_QUERY_CHARS} characters`),
   runId: runId.optional(),
 });
 

@@ -93,5 +93,11 @@ const dayText = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 export function defaultQuery(code: string, now = Date.now()): string {
   const today = dayText(now);
   const yesterday = dayText(now - 86_400_000);
-  return [`SELECT *`, `FROM ${sqlName(dataSource(code))}`, `WHERE day >= '${yesterday}' AND day < '${today}'`, `ORDER BY ts DESC`, `LIMIT 100`].join('\n');
+  return [
+    `SELECT *`,
+    `FROM ${sqlName(dataSource(code))}`,
+    `WHERE day >= '${yesterday}' AND day < '${today}'`,
+    `ORDER BY ts DESC`,
+    `LIMIT 100`,
+  ].join('\n');
 }

@@ -3,8 +3,12 @@ import { thumbnailUrl } from './schemas';
 
 describe('puzzle thumbnail URL', () => {
   it('fills the puzzle id into the project config template', () => {
-    expect(thumbnailUrl({ puzzleThumbnailUrl: '/cdn/jigsaw/puzzles/thumbs/{puzzleId}.svg' }, '30')).toBe('/cdn/jigsaw/puzzles/thumbs/30.svg');
-    expect(thumbnailUrl({ puzzleThumbnailUrl: ' https://cdn.example.com/p/{puzzleId}/{puzzleId}.png' }, 'a b/c')).toBe('https://cdn.example.com/p/a%20b%2Fc/a%20b%2Fc.png');
+    expect(thumbnailUrl({ puzzleThumbnailUrl: '/cdn/jigsaw/puzzles/thumbs/{puzzleId}.svg' }, '30')).toBe(
+      '/cdn/jigsaw/puzzles/thumbs/30.svg',
+    );
+    expect(thumbnailUrl({ puzzleThumbnailUrl: ' https://cdn.example.com/p/{puzzleId}/{puzzleId}.png' }, 'a b/c')).toBe(
+      'https://cdn.example.com/p/a%20b%2Fc/a%20b%2Fc.png',
+    );
   });
   it('gives none without a template, a puzzle id, or with a template that is not a path or web address', () => {
     expect(thumbnailUrl(undefined, '30')).toBeNull();

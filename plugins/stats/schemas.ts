@@ -26,7 +26,9 @@ export const statsConfigSchema = z
       .refine((t) => /^(\/(?!\/)|https?:\/\/)/i.test(t), 'puzzleThumbnailUrl: start with / (our own files) or http(s)://'),
     /** 000 §2.5: the histogram's default split points (seconds). */
     splitPoints: z
-      .array(z.number({ error: 'splitPoints: numbers of seconds' }).min(0, 'splitPoints: 0 or more').max(1e9), { error: 'splitPoints: a list of numbers of seconds' })
+      .array(z.number({ error: 'splitPoints: numbers of seconds' }).min(0, 'splitPoints: 0 or more').max(1e9), {
+        error: 'splitPoints: a list of numbers of seconds',
+      })
       .min(1, 'splitPoints: at least one number')
       .max(100, 'splitPoints: at most 100'),
     /** 001: the level statistics' level-type filters, else the project's override (folder and release). */
@@ -36,7 +38,10 @@ export const statsConfigSchema = z
           {
             key: z.string({ error: 'levelTypes: key is props.<name>' }).regex(PROP, 'levelTypes: key is props.<name>'),
             label: z.string().trim().max(40, 'levelTypes: label at most 40 characters').optional(),
-            values: z.array(z.string().min(1, 'levelTypes: values are not empty').max(100), { error: 'levelTypes: values is a list of texts' }).max(200).optional(),
+            values: z
+              .array(z.string().min(1, 'levelTypes: values are not empty').max(100), { error: 'levelTypes: values is a list of texts' })
+              .max(200)
+              .optional(),
           },
           { error: 'levelTypes: items are {key, label?, values?}' },
         ),
@@ -46,7 +51,8 @@ export const statsConfigSchema = z
       .max(10, 'levelTypes: at most 10')
       .superRefine((list, ctx) => {
         list.forEach((t, i) => {
-          if (list.findIndex((o) => o.key === t.key) !== i) ctx.addIssue({ code: 'custom', path: [i, 'key'], message: `levelTypes: ${t.key} is listed twice` });
+          if (list.findIndex((o) => o.key === t.key) !== i)
+            ctx.addIssue({ code: 'custom', path: [i, 'key'], message: `levelTypes: ${t.key} is listed twice` });
         });
       }),
   })
@@ -143,14 +149,21 @@ const optionalPlatform = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
   z.union([z.literal(1), z.literal(2), z.literal(3)], { error: PLATFORM_MESSAGE }).optional(),
 );
-const textList = (name: string) => z.array(z.string().trim().min(1, `${name} values must not be empty`).max(40, `${name} values are at most 40 characters`)).max(200).optional();
+const textList = (name: string) =>
+  z
+    .array(z.string().trim().min(1, `${name} values must not be empty`).max(40, `${name} values are at most 40 characters`))
+    .max(200)
+    .optional();
 
 const range = { start: dateSchema('start'), end: dateSchema('end') };
 type Range = { start: string; end: string };
 function checkRange<T extends z.ZodType<Range>>(schema: T) {
   return schema
     .refine((q) => q.end >= q.start, { message: 'end must not be before start', path: ['end'] })
-    .refine((q) => (Date.parse(q.end) - Date.parse(q.start)) / 86_400_000 < MAX_QUERY_DAYS, { message: `The date range is at most ${MAX_QUERY_DAYS} days`, path: ['end'] });
+    .refine((q) => (Date.parse(q.end) - Date.parse(q.start)) / 86_400_000 < MAX_QUERY_DAYS, {
+      message: `The date range is at most ${MAX_QUERY_DAYS} days`,
+      path: ['end'],
+    });
 }
 
 /** {start, end} */
@@ -167,8 +180,16 @@ export const dailyStatsSchema = checkRange(
     appVersion: textList('appVersion'),
     levels: z
       .object({
-        from: z.number({ error: 'levels.from must be a level' }).int('levels.from must be a whole number').min(0, 'levels.from must be 0 or more').max(INT4_MAX, 'levels.from is too large'),
-        to: z.number({ error: 'levels.to must be a level' }).int('levels.to must be a whole number').min(0, 'levels.to must be 0 or more').max(INT4_MAX, 'levels.to is too large'),
+        from: z
+          .number({ error: 'levels.from must be a level' })
+          .int('levels.from must be a whole number')
+          .min(0, 'levels.from must be 0 or more')
+          .max(INT4_MAX, 'levels.from is too large'),
+        to: z
+          .number({ error: 'levels.to must be a level' })
+          .int('levels.to must be a whole number')
+          .min(0, 'levels.to must be 0 or more')
+          .max(INT4_MAX, 'levels.to is too large'),
       })
       .refine((l) => l.to >= l.from, { message: 'levels: the last level must not be before the first', path: ['to'] })
       .refine((l) => l.to - l.from < MAX_DAILY_LEVELS, { message: `levels: at most ${MAX_DAILY_LEVELS} levels`, path: ['to'] })

@@ -6,7 +6,12 @@ import { statsDefaults, statsOverrides } from './shared';
 describe('stats overrides', () => {
   it('give each project its own cases, and the defaults to the rest', () => {
     registerProjectModules(projectModules);
-    expect(statsOverrides('jigsaw')).toEqual({ ...statsDefaults, eventCatalog: true, thumbnail: { width: 75, height: 133, scale: 0.1 }, levelExtraColumns: true });
+    expect(statsOverrides('jigsaw')).toEqual({
+      ...statsDefaults,
+      eventCatalog: true,
+      thumbnail: { width: 75, height: 133, scale: 0.1 },
+      levelExtraColumns: true,
+    });
     expect(statsOverrides('tiles')).toEqual({ ...statsDefaults, levelOffset: 1 });
     expect(statsOverrides('pins').levelTypes.map((t) => [t.label, t.values])).toEqual([
       ['Category', ['Classic', 'Boss']],
@@ -15,6 +20,11 @@ describe('stats overrides', () => {
     ]);
     expect(statsOverrides('words')).toEqual(statsDefaults);
     expect(statsOverrides(null)).toEqual(statsDefaults);
-    expect(statsDefaults).toMatchObject({ eventCatalog: false, levelOffset: 0, thumbnail: { width: 100, height: 110, scale: 1 }, levelExtraColumns: false });
+    expect(statsDefaults).toMatchObject({
+      eventCatalog: false,
+      levelOffset: 0,
+      thumbnail: { width: 100, height: 110, scale: 1 },
+      levelExtraColumns: false,
+    });
   });
 });

@@ -10,7 +10,14 @@ import { ACCOUNT_TYPES } from '../../core/shared/events';
 
 // Zod-free (the web manifest imports this file into the entry chunk): the schemas and
 // BUILTIN_METRICS are imported from core/shared/metrics where needed.
-export type { MetricsQuery, MetricsQueryInput, MetricsRow, MetricsResponse, ConfiguredMetric, FilterValue } from '../../core/shared/metrics';
+export type {
+  MetricsQuery,
+  MetricsQueryInput,
+  MetricsRow,
+  MetricsResponse,
+  ConfiguredMetric,
+  FilterValue,
+} from '../../core/shared/metrics';
 
 export const PLUGIN_ID = 'stats';
 
@@ -48,12 +55,32 @@ interface RangeQuery {
  * web/index.ts; app/links.ts binds other plugins' link needs to these (e.g. the dashboard's cards).
  */
 export const routeRefs = {
-  dailyActiveUser: routeRef({ plugin: PLUGIN_ID, id: 'dailyActiveUser', path: paths.dailyActiveUser, query: typeOf<RangeQuery & { platform: '1' | '2' }>() }),
-  dailyNewUser: routeRef({ plugin: PLUGIN_ID, id: 'dailyNewUser', path: paths.dailyNewUser, query: typeOf<RangeQuery & { platform: '1' | '2' }>() }),
-  totalUserAndAccount: routeRef({ plugin: PLUGIN_ID, id: 'totalUserAndAccount', path: paths.totalUserAndAccount, query: typeOf<RangeQuery>() }),
+  dailyActiveUser: routeRef({
+    plugin: PLUGIN_ID,
+    id: 'dailyActiveUser',
+    path: paths.dailyActiveUser,
+    query: typeOf<RangeQuery & { platform: '1' | '2' }>(),
+  }),
+  dailyNewUser: routeRef({
+    plugin: PLUGIN_ID,
+    id: 'dailyNewUser',
+    path: paths.dailyNewUser,
+    query: typeOf<RangeQuery & { platform: '1' | '2' }>(),
+  }),
+  totalUserAndAccount: routeRef({
+    plugin: PLUGIN_ID,
+    id: 'totalUserAndAccount',
+    path: paths.totalUserAndAccount,
+    query: typeOf<RangeQuery>(),
+  }),
   dailyNewAccount: routeRef({ plugin: PLUGIN_ID, id: 'dailyNewAccount', path: paths.dailyNewAccount, query: typeOf<RangeQuery>() }),
   eventStats: routeRef({ plugin: PLUGIN_ID, id: 'event', path: paths.eventStats, query: typeOf<RangeQuery & { finishEvtName: string }>() }),
-  dailyUserToken: routeRef({ plugin: PLUGIN_ID, id: 'dailyUserToken', path: paths.dailyUserToken, query: typeOf<{ platform: '1' | '2' }>() }),
+  dailyUserToken: routeRef({
+    plugin: PLUGIN_ID,
+    id: 'dailyUserToken',
+    path: paths.dailyUserToken,
+    query: typeOf<{ platform: '1' | '2' }>(),
+  }),
 };
 
 export const RIGHTS = {
@@ -132,13 +159,41 @@ export const queryPaths: Record<QueryScreen, string> = {
 
 /** The level-statistics table's metrics (001 §3, 002 §3) in column order. */
 export const LEVEL_TABLE_METRICS: BuiltinMetric[] = [
-  'enterUv', 'enterPv', 'sectionUv', 'sectionPv', 'halfUv', 'halfPv', 'finishUv', 'finishPv', 'giveUpUv', 'giveUpPv',
-  'uvLost', 'enterUvLost', 'finishUvRate', 'finishPvRate', 'enterPerUser', 'duration', 'duration_median', 'durationPv', 'hint', 'lvNum',
+  'enterUv',
+  'enterPv',
+  'sectionUv',
+  'sectionPv',
+  'halfUv',
+  'halfPv',
+  'finishUv',
+  'finishPv',
+  'giveUpUv',
+  'giveUpPv',
+  'uvLost',
+  'enterUvLost',
+  'finishUvRate',
+  'finishPvRate',
+  'enterPerUser',
+  'duration',
+  'duration_median',
+  'durationPv',
+  'hint',
+  'lvNum',
 ];
 
 /** The one project's extra level columns (001 §3), after the standard ones and the configured metrics. */
 export const LEVEL_EXTRA_METRICS: BuiltinMetric[] = [
-  'folderName', 'name', 'skillLevelName', 'lost', 'dur_per_uv', 'finishRetry', 'finishDuration', 'afterFailUv', 'afterFailPv', 'afterFinishUv', 'afterFinishPv',
+  'folderName',
+  'name',
+  'skillLevelName',
+  'lost',
+  'dur_per_uv',
+  'finishRetry',
+  'finishDuration',
+  'afterFailUv',
+  'afterFailPv',
+  'afterFinishUv',
+  'afterFinishPv',
 ];
 
 export interface CatalogResponse {

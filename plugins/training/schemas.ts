@@ -4,9 +4,22 @@ import { z } from 'zod';
 import { envNameField, isoDateTime, pagingFields } from '../../core/shared/zod';
 import { DEFAULT_PAGE_SIZE, FIREBASE_ID_PATTERN, MAX_EXTRA_BYTES, MAX_RECORDS, MESSAGES, PAGE_SIZES } from './shared';
 
-const firebaseId = z.string({ error: MESSAGES.firebaseIdRequired }).trim().min(1, MESSAGES.firebaseIdRequired).regex(FIREBASE_ID_PATTERN, MESSAGES.firebaseIdPattern);
-const userId = z.string({ error: MESSAGES.userIdRequired }).trim().min(1, MESSAGES.userIdRequired).max(128, 'userId is at most 128 characters');
-const count = (label: string, max: number) => z.number({ error: `${label} must be a whole number` }).int(`${label} must be a whole number`).min(0, `${label} must be at least 0`).max(max, `${label} must be at most ${max}`);
+const firebaseId = z
+  .string({ error: MESSAGES.firebaseIdRequired })
+  .trim()
+  .min(1, MESSAGES.firebaseIdRequired)
+  .regex(FIREBASE_ID_PATTERN, MESSAGES.firebaseIdPattern);
+const userId = z
+  .string({ error: MESSAGES.userIdRequired })
+  .trim()
+  .min(1, MESSAGES.userIdRequired)
+  .max(128, 'userId is at most 128 characters');
+const count = (label: string, max: number) =>
+  z
+    .number({ error: `${label} must be a whole number` })
+    .int(`${label} must be a whole number`)
+    .min(0, `${label} must be at least 0`)
+    .max(max, `${label} must be at most ${max}`);
 
 /** One puzzle session a game client recorded (README: what training data is). */
 export const trainingRecordSchema = z.strictObject({
@@ -28,7 +41,10 @@ export const uploadSchema = z.strictObject({
   firebaseId,
   userId,
   platform: z.union([z.literal(1), z.literal(2)], { error: MESSAGES.platform }),
-  records: z.array(trainingRecordSchema, { error: MESSAGES.recordsRequired }).min(1, MESSAGES.recordsRequired).max(MAX_RECORDS, MESSAGES.tooManyRecords),
+  records: z
+    .array(trainingRecordSchema, { error: MESSAGES.recordsRequired })
+    .min(1, MESSAGES.recordsRequired)
+    .max(MAX_RECORDS, MESSAGES.tooManyRecords),
 });
 export type UploadInput = z.output<typeof uploadSchema>;
 

@@ -12,7 +12,9 @@ export const ROUTE_NAMES = { training: 'training' } as const;
 
 /** Reading the training users, aggregating a user's uploads and downloading the file. */
 export const RIGHT_TRAINING = 'training';
-export const rights: RightDecl[] = [{ name: RIGHT_TRAINING, url: paths.training, title: "Read players' training data, aggregate and download it" }];
+export const rights: RightDecl[] = [
+  { name: RIGHT_TRAINING, url: paths.training, title: "Read players' training data, aggregate and download it" },
+];
 
 /** The job that builds a player's SQLite file. */
 export const AGGREGATE_JOB = 'training.aggregate';
@@ -41,7 +43,12 @@ export const FIREBASE_ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
 /** 001 §4. */
 export const BUILD_STATUSES = ['init', 'building', 'success', 'failed'] as const;
 export type BuildStatus = (typeof BUILD_STATUSES)[number];
-export const STATUS_LABELS: Record<BuildStatus, string> = { init: 'init', building: 'building ...', success: 'success', failed: 'failed !' };
+export const STATUS_LABELS: Record<BuildStatus, string> = {
+  init: 'init',
+  building: 'building ...',
+  success: 'success',
+  failed: 'failed !',
+};
 /** 001 §4's blue, geekblue (Mantine's indigo), green, red. */
 export const STATUS_COLOURS: Record<BuildStatus, string> = { init: 'blue', building: 'indigo', success: 'green', failed: 'red' };
 /** 001 §4: the aggregate trigger is disabled in these. */

@@ -105,8 +105,11 @@ export const PUBLISH_MESSAGES = {
   /** `hard`: how many of them no English fallback can cover (placeholders, length, English itself). */
   gateRefused: (total: number, counts: GateCounts, hard: number) =>
     `The publish gate found ${total} problem${total === 1 ? '' : 's'} (${describeCounts(counts)}): ` +
-    (hard === 0 ? 'fill them, or publish them with English fallbacks' : `fix them before publishing${hard < total ? '; missing and empty texts may use English fallbacks' : ''}`),
-  notFallbackable: (n: number) => `${n} problem${n === 1 ? '' : 's'} cannot be published with an English fallback (placeholders, length or English itself): fix them first`,
+    (hard === 0
+      ? 'fill them, or publish them with English fallbacks'
+      : `fix them before publishing${hard < total ? '; missing and empty texts may use English fallbacks' : ''}`),
+  notFallbackable: (n: number) =>
+    `${n} problem${n === 1 ? '' : 's'} cannot be published with an English fallback (placeholders, length or English itself): fix them first`,
   versionNotFound: (id: number) => `Version #${id} not found`,
   languageNotPublished: (lang: string) => `Language '${lang}' is not published`,
   nothingLive: (env: string) => `Nothing is published on ${env}`,

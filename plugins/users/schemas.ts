@@ -18,13 +18,22 @@ export const mailField = z
 
 export const createUserSchema = z.object({
   mail: mailField,
-  displayName: z.string({ error: 'Please input the displayName' }).trim().min(1, 'Please input the displayName').max(64, 'At most 64 characters'),
+  displayName: z
+    .string({ error: 'Please input the displayName' })
+    .trim()
+    .min(1, 'Please input the displayName')
+    .max(64, 'At most 64 characters'),
 });
 
 export const updateUserSchema = z.object({
   role: z.enum(ROLES, { error: 'Choose a role' }),
   /** Only for LIMIT users; cleared for the others. */
-  alias: z.array(z.string().trim().max(254, 'Please enter the correct email address!').regex(MAIL_PATTERN, 'Please enter the correct email address!')).max(50).default([]),
+  alias: z
+    .array(
+      z.string().trim().max(254, 'Please enter the correct email address!').regex(MAIL_PATTERN, 'Please enter the correct email address!'),
+    )
+    .max(50)
+    .default([]),
   /** Empty keeps the current password. */
   password: z
     .string()
@@ -40,7 +49,25 @@ export const listUsersQuery = z.object({
 });
 
 export const mailDomainsSchema = z.object({
-  internalDomains: z.array(z.string().trim().toLowerCase().max(253, 'Not a domain').regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'Not a domain')).max(20),
-  companyDomains: z.array(z.string().trim().toLowerCase().max(253, 'Not a domain').regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'Not a domain')).max(20),
+  internalDomains: z
+    .array(
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .max(253, 'Not a domain')
+        .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'Not a domain'),
+    )
+    .max(20),
+  companyDomains: z
+    .array(
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .max(253, 'Not a domain')
+        .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'Not a domain'),
+    )
+    .max(20),
 });
 export type MailDomains = z.infer<typeof mailDomainsSchema>;

@@ -23,19 +23,49 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'liveops-bench-'));
 // BENCH_DIST: another build to measure (e.g. a copy of main's), dist by default.
 const DIST = path.resolve(process.env.BENCH_DIST || 'dist');
 const server = spawn(process.execPath, [path.join(DIST, 'server/main.js')], {
-  env: { ...process.env, WEB_DIR: path.join(DIST, 'web'), PORT: String(PORT), DATA_DIR: dataDir, ADMIN_PASSWORD: 'bench-pass-123', DEMO: '1', DEMO_EVENTS: '2000', HOST: '127.0.0.1' },
+  env: {
+    ...process.env,
+    WEB_DIR: path.join(DIST, 'web'),
+    PORT: String(PORT),
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD: 'bench-pass-123',
+    DEMO: '1',
+    DEMO_EVENTS: '2000',
+    HOST: '127.0.0.1',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
 
-function request(method: string, url: string, body?: string, cookie?: string, extra: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
+function request(
+  method: string,
+  url: string,
+  body?: string,
+  cookie?: string,
+  extra: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port: PORT, path: url, method, agent, headers: { origin: `http://127.0.0.1:${PORT}`, ...(body ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}), ...extra } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (d) => (text += d));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
-    });
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port: PORT,
+        path: url,
+        method,
+        agent,
+        headers: {
+          origin: `http://127.0.0.1:${PORT}`,
+          ...(body ? { 'content-type': 'application/json' } : {}),
+          ...(cookie ? { cookie } : {}),
+          ...extra,
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (d) => (text += d));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -82,7 +112,8 @@ async function measure(url: string | (() => string), cookie: string, headers: Re
   return { rps: latencies.length / elapsed, p50: pct(0.5), p99: pct(0.99), errors, count: latencies.length };
 }
 
-const line = (url: string, f: Figures) => `${url}: ${f.rps.toFixed(0)} req/s, p50 ${f.p50.toFixed(1)} ms, p99 ${f.p99.toFixed(1)} ms, ${f.errors} errors over ${f.count} requests`;
+const line = (url: string, f: Figures) =>
+  `${url}: ${f.rps.toFixed(0)} req/s, p50 ${f.p50.toFixed(1)} ms, p99 ${f.p99.toFixed(1)} ms, ${f.errors} errors over ${f.count} requests`;
 
 async function load(url: string, cookie: string) {
   const f = await measure(url, cookie);
@@ -110,7 +141,12 @@ async function clientReads(cookie: string) {
   ];
   // Game clients take gzip (the server compresses answers over 1 KB), so the bench asks for it too.
   const headers = { 'x-client-key': project.clientKey, 'accept-encoding': 'gzip' };
-  console.log(`\nclient reads beside /healthz, ${CONNECTIONS} connections, ${SECONDS} s each (load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')})`);
+  console.log(
+    `\nclient reads beside /healthz, ${CONNECTIONS} connections, ${SECONDS} s each (load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')})`,
+  );
   for (const url of reads) {
     const probe = await request('GET', url, undefined, undefined, headers);
     if (probe.status !== 200) {
@@ -123,9 +159,16 @@ async function clientReads(cookie: string) {
     const f = await measure(url, '', headers);
     const share = f.rps / health.rps;
     const ok = f.rps >= 5000 && share >= 0.5 && f.p99 <= 20 && !f.errors;
-    console.log(`${line(url, f)}, ${(share * 100).toFixed(0)}% of /healthz  [budget ≥ 5000 req/s and ≥ 50% of /healthz, p99 ≤ 20 ms] ${ok ? 'OK' : 'OVER'}`);
+    console.log(
+      `${line(url, f)}, ${(share * 100).toFixed(0)}% of /healthz  [budget ≥ 5000 req/s and ≥ 50% of /healthz, p99 ≤ 20 ms] ${ok ? 'OK' : 'OVER'}`,
+    );
   }
-  console.log(`(load average after: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')})`);
+  console.log(
+    `(load average after: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')})`,
+  );
 }
 
 /**
@@ -148,7 +191,9 @@ async function experimentReads(cookie: string) {
   const probe = await request('GET', `${base}bench-probe`, undefined, undefined, headers);
   const placed = probe.status === 200 ? (JSON.parse(probe.text).experiments as unknown[]).length : 0;
   if (!placed) {
-    console.log(`experiment reads: skipped (answers ${probe.status}, ${probe.text.slice(0, 80)}: no running demo experiment takes the bench user)`);
+    console.log(
+      `experiment reads: skipped (answers ${probe.status}, ${probe.text.slice(0, 80)}: no running demo experiment takes the bench user)`,
+    );
     return;
   }
   let fresh = 0;
@@ -163,7 +208,9 @@ async function experimentReads(cookie: string) {
   const warmUsers = () => `${base}bench-new-${i++ % pool}`;
   const w = await measure(warmUsers, '', headers);
   const ok = w.rps >= 5000 && w.p99 <= 20 && !w.errors;
-  console.log(`${line(`${base}<one of ${pool} placed users>`, w)}, ${((w.rps / health.rps) * 100).toFixed(0)}% of /healthz  [budget ≥ 5000 req/s, p99 ≤ 20 ms] ${ok ? 'OK' : 'OVER'}`);
+  console.log(
+    `${line(`${base}<one of ${pool} placed users>`, w)}, ${((w.rps / health.rps) * 100).toFixed(0)}% of /healthz  [budget ≥ 5000 req/s, p99 ≤ 20 ms] ${ok ? 'OK' : 'OVER'}`,
+  );
 }
 
 try {

@@ -27,7 +27,17 @@ if (!fs.existsSync(BUILD)) {
 
 const port = await freePort();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'liveops-bench-content-'));
-const env = { PORT: String(port), DATA_DIR: dataDir, ADMIN_PASSWORD: ADMIN.password, ADMIN_MAIL: ADMIN.mail, DEMO: '1', DEMO_EVENTS: '2000', DEMO_PUZZLES: String(PUZZLES), DEMO_PUZZLE_PICTURES: '1000', CLICKHOUSE_URL: '' };
+const env = {
+  PORT: String(port),
+  DATA_DIR: dataDir,
+  ADMIN_PASSWORD: ADMIN.password,
+  ADMIN_MAIL: ADMIN.mail,
+  DEMO: '1',
+  DEMO_EVENTS: '2000',
+  DEMO_PUZZLES: String(PUZZLES),
+  DEMO_PUZZLE_PICTURES: '1000',
+  CLICKHOUSE_URL: '',
+};
 const started = performance.now();
 const server = await startServer(env, 15 * 60_000, BUILD);
 const http = new HttpClient(server.base);
@@ -49,8 +59,18 @@ async function json<T>(method: string, url: string, body?: unknown): Promise<T> 
   return r.body as T;
 }
 
-interface Folder { id: number; name: string; type: string; needPub: boolean }
-interface JobView { state: string; progress: { done: number; total: number | null; message: string }; error: string | null; result: unknown }
+interface Folder {
+  id: number;
+  name: string;
+  type: string;
+  needPub: boolean;
+}
+interface JobView {
+  state: string;
+  progress: { done: number; total: number | null; message: string };
+  error: string | null;
+  result: unknown;
+}
 
 /**
  * Starts an export and polls its job every 50 ms; answers the wall time, the progress steps seen
@@ -85,12 +105,23 @@ async function exportJob(folderId: number, kind: string) {
 }
 
 try {
-  console.log(`server with ${PUZZLES} demo puzzles up in ${(performance.now() - started) / 1000 | 0} s on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`);
-  console.log(server.output().split('\n').find((l) => l.includes('puzzles demo')) ?? '');
+  console.log(
+    `server with ${PUZZLES} demo puzzles up in ${((performance.now() - started) / 1000) | 0} s on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
+  );
+  console.log(
+    server
+      .output()
+      .split('\n')
+      .find((l) => l.includes('puzzles demo')) ?? '',
+  );
   const login = await http.call('POST', '/v1/auth/login', ADMIN);
   if (login.status !== 200) throw new Error(`sign-in answered ${login.status}`);
   const { folders } = await json<{ folders: Folder[] }>('GET', `/v1/${CODE}/puzzles/folders`);
-  const byName = (n: string) => folders.find((f) => f.name === n) ?? (() => { throw new Error(`no folder ${n}`); })();
+  const byName = (n: string) =>
+    folders.find((f) => f.name === n) ??
+    (() => {
+      throw new Error(`no folder ${n}`);
+    })();
   const daily = byName('Daily jigsaws');
   const levels = byName('Level pack 1');
   const toPublish = byName('To publish');
@@ -100,31 +131,54 @@ try {
   console.log(`\n1. puzzle page, folder of ${first.total} puzzles, 40 requests each, one at a time  [budget ≤ 50 ms]`);
   for (const size of [100, 500]) {
     const last = Math.ceil(first.total / size);
-    for (const [label, page] of [['first', 1], ['middle', Math.ceil(last / 2)], ['last', last]] as const) {
+    for (const [label, page] of [
+      ['first', 1],
+      ['middle', Math.ceil(last / 2)],
+      ['last', last],
+    ] as const) {
       const times: number[] = [];
-      for (let i = 0; i < 40; i++) times.push((await timed(() => json('GET', `/v1/${CODE}/puzzles/folder/${daily.id}?page=${page}&size=${size}`)))[1]);
-      console.log(`   size ${size}, ${label} page (${page}): median ${ms(median(times))}, p99 ${ms(p99(times))}  ${verdict(median(times) <= 50)}`);
+      for (let i = 0; i < 40; i++)
+        times.push((await timed(() => json('GET', `/v1/${CODE}/puzzles/folder/${daily.id}?page=${page}&size=${size}`)))[1]);
+      console.log(
+        `   size ${size}, ${label} page (${page}): median ${ms(median(times))}, p99 ${ms(p99(times))}  ${verdict(median(times) <= 50)}`,
+      );
     }
   }
 
   // 2. Set-all-sort of the 5,000-puzzle folder.
   const levelCount = (await json<{ total: number }>('GET', `/v1/${CODE}/puzzles/folder/${levels.id}?page=1&size=10`)).total;
   const sorts: number[] = [];
-  for (let i = 0; i < 5; i++) sorts.push((await timed(() => json<{ sorted: number }>('POST', `/v1/${CODE}/puzzles/folder/${levels.id}/sortAll`, { startSort: 1 + (i % 2) })))[1]);
-  console.log(`\n2. set-all-sort of a ${levelCount}-puzzle folder, one transaction, 5 runs: median ${ms(median(sorts))}, slowest ${ms(Math.max(...sorts))}  [budget ≤ 1 s] ${verdict(median(sorts) <= 1000)}`);
+  for (let i = 0; i < 5; i++)
+    sorts.push(
+      (
+        await timed(() => json<{ sorted: number }>('POST', `/v1/${CODE}/puzzles/folder/${levels.id}/sortAll`, { startSort: 1 + (i % 2) }))
+      )[1],
+    );
+  console.log(
+    `\n2. set-all-sort of a ${levelCount}-puzzle folder, one transaction, 5 runs: median ${ms(median(sorts))}, slowest ${ms(Math.max(...sorts))}  [budget ≤ 1 s] ${verdict(median(sorts) <= 1000)}`,
+  );
 
   // 3. xlsx export of 10,000 puzzles: a new folder filled by a pick rule (itself timed).
   const { folder } = await json<{ folder: { id: number } }>('POST', `/v1/${CODE}/folder`, { name: { en: 'Bench 10k' }, type: 'level' });
-  const [, pickMs] = await timed(() => json('POST', `/v1/${CODE}/folder/pick`, { targetFolderInfo: { targetId: folder.id, startSort: 1 }, loopRule: [{ id: daily.id, pickCount: 10_000 }] }));
+  const [, pickMs] = await timed(() =>
+    json('POST', `/v1/${CODE}/folder/pick`, {
+      targetFolderInfo: { targetId: folder.id, startSort: 1 },
+      loopRule: [{ id: daily.id, pickCount: 10_000 }],
+    }),
+  );
   console.log(`\n3. pick rule of 10,000 puzzles into a new folder: ${ms(pickMs)}`);
   for (const kind of ['all', 'translation']) {
     const x = await exportJob(folder.id, kind);
-    console.log(`   xlsx export '${kind}' of 10,000 puzzles: ${ms(x.wall)} from request to done, ${x.steps.length} progress steps seen (${x.steps.slice(0, 2).join(', ')} … ${x.steps.at(-1)}), file ${x.status}, ${(x.bytes / 1024) | 0} KB; slowest /healthz meanwhile ${ms(x.slowestHealth)}`);
+    console.log(
+      `   xlsx export '${kind}' of 10,000 puzzles: ${ms(x.wall)} from request to done, ${x.steps.length} progress steps seen (${x.steps.slice(0, 2).join(', ')} … ${x.steps.at(-1)}), file ${x.status}, ${(x.bytes / 1024) | 0} KB; slowest /healthz meanwhile ${ms(x.slowestHealth)}`,
+    );
   }
 
   // 4. webp export of 1,000 distinct pictures (pic1 of the 1,000 'To publish' puzzles; pic2 reuses them).
   const pics = await exportJob(toPublish.id, 'pics');
-  console.log(`\n4. webp export of the 1,000 pictures of a 1,000-puzzle folder: ${ms(pics.wall)} from request to done, ${pics.steps.length} progress steps, file ${pics.status}, ${(pics.bytes / 1024 ** 2).toFixed(1)} MB; slowest /healthz meanwhile ${ms(pics.slowestHealth)}`);
+  console.log(
+    `\n4. webp export of the 1,000 pictures of a 1,000-puzzle folder: ${ms(pics.wall)} from request to done, ${pics.steps.length} progress steps, file ${pics.status}, ${(pics.bytes / 1024 ** 2).toFixed(1)} MB; slowest /healthz meanwhile ${ms(pics.slowestHealth)}`,
+  );
 } finally {
   server.proc.kill('SIGTERM');
   await server.exited;

@@ -32,7 +32,9 @@ async function generateAll(wh: Warehouse, label: string) {
   }
   const cpu = process.cpuUsage(cpu0);
   const secs = (performance.now() - t0) / 1000;
-  console.log(`  ${label}: demo generation ${fmt(all, 0)} events in ${fmt(secs)} s (${fmt(all / secs / 1e6, 2)} M events/s${label === 'DuckDB' ? `; this process's CPU ${fmt((cpu.user + cpu.system) / 1e6)} s` : ''})`);
+  console.log(
+    `  ${label}: demo generation ${fmt(all, 0)} events in ${fmt(secs)} s (${fmt(all / secs / 1e6, 2)} M events/s${label === 'DuckDB' ? `; this process's CPU ${fmt((cpu.user + cpu.system) / 1e6)} s` : ''})`,
+  );
   console.log(`    ${parts.join(', ')}`);
 }
 
@@ -41,7 +43,16 @@ async function firstStart() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'liveops-demo-bench-'));
   const t0 = performance.now();
   const server = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, ADMIN_PASSWORD: 'bench-pass-123', DEMO: '1', HOST: '127.0.0.1', CLICKHOUSE_URL: '', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: 'bench-pass-123',
+      DEMO: '1',
+      HOST: '127.0.0.1',
+      CLICKHOUSE_URL: '',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let out = '';
@@ -49,13 +60,21 @@ async function firstStart() {
   try {
     for (;;) {
       if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-      const ok = await fetch(`http://127.0.0.1:${PORT}/healthz`).then((r) => r.ok, () => false);
+      const ok = await fetch(`http://127.0.0.1:${PORT}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) break;
       if (performance.now() - t0 > 600_000) throw new Error('no answer in 600 s');
       await new Promise((r) => setTimeout(r, 100));
     }
-    const line = out.split('\n').find((l) => l.includes('Demo events:'))?.trim();
-    console.log(`  first start (fresh DATA_DIR, DuckDB, default demo): /healthz answered after ${fmt((performance.now() - t0) / 1000)} s (budget 30 s)`);
+    const line = out
+      .split('\n')
+      .find((l) => l.includes('Demo events:'))
+      ?.trim();
+    console.log(
+      `  first start (fresh DATA_DIR, DuckDB, default demo): /healthz answered after ${fmt((performance.now() - t0) / 1000)} s (budget 30 s)`,
+    );
     if (line) console.log(`    ${line}`);
   } finally {
     server.kill('SIGTERM');

@@ -6,5 +6,7 @@ import { startFcmServer } from '../../tests/support/fcmServer';
 const server = await startFcmServer({ record: false });
 const account = server.account('pushbench-fcm');
 process.stdout.write(`${JSON.stringify({ url: server.url, account: account.json })}\n`);
-process.on('SIGUSR2', () => process.stdout.write(`${JSON.stringify({ accepted: server.accepted, requests: server.requests, maxInFlight: server.maxInFlight })}\n`));
+process.on('SIGUSR2', () =>
+  process.stdout.write(`${JSON.stringify({ accepted: server.accepted, requests: server.requests, maxInFlight: server.maxInFlight })}\n`),
+);
 process.on('SIGTERM', () => void server.close().then(() => process.exit(0)));

@@ -25,7 +25,16 @@ const PAGES = [
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'liveops-lighthouse-'));
 const server = spawn(process.execPath, [path.join(DIST, 'server/main.js')], {
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIR: path.join(DIST, 'web'), ADMIN_PASSWORD: PASSWORD, DEMO: '1', DEMO_EVENTS: '2000' },
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    WEB_DIR: path.join(DIST, 'web'),
+    ADMIN_PASSWORD: PASSWORD,
+    DEMO: '1',
+    DEMO_EVENTS: '2000',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 
@@ -66,14 +75,23 @@ let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
   await waitUp();
   const cookie = await signIn();
-  chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
   console.log(`Lighthouse ${RUNS}× per page, desktop preset, median (budget: CLS < 0.1)`);
   for (const page of PAGES.filter((p) => !ONLY || p.name === ONLY)) {
     const runs: Figures[] = [];
     for (let i = 0; i < RUNS; i++) {
       const result = await lighthouse(
         ORIGIN + page.path,
-        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], extraHeaders: page.signedIn ? { Cookie: cookie } : undefined },
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+          extraHeaders: page.signedIn ? { Cookie: cookie } : undefined,
+        },
         desktopConfig,
       );
       const lhr = result!.lhr;

@@ -25,8 +25,32 @@ import { createFcmTransport, parseServiceAccount } from '../../plugins/push/serv
 const DEVICES = Number(process.env.BENCH_DEVICES || 1_000_000);
 const MODE = (['remote', 'outbox'] as const).find((m) => m === process.env.BENCH_TRANSPORT) ?? 'fcm';
 const CODE = 'pushbench';
-const ZONES = ['UTC', 'Europe/London', 'Europe/Berlin', 'Europe/Moscow', 'Asia/Dubai', 'Asia/Kolkata', 'Asia/Bangkok', 'Asia/Shanghai', 'Asia/Tokyo', 'Australia/Sydney', 'Pacific/Auckland', 'Pacific/Honolulu',
-  'America/Anchorage', 'America/Los_Angeles', 'America/Denver', 'America/Chicago', 'America/New_York', 'America/Sao_Paulo', 'Atlantic/Azores', 'Africa/Lagos', 'Africa/Nairobi', 'Asia/Karachi', 'Asia/Jakarta', 'Asia/Seoul'];
+const ZONES = [
+  'UTC',
+  'Europe/London',
+  'Europe/Berlin',
+  'Europe/Moscow',
+  'Asia/Dubai',
+  'Asia/Kolkata',
+  'Asia/Bangkok',
+  'Asia/Shanghai',
+  'Asia/Tokyo',
+  'Australia/Sydney',
+  'Pacific/Auckland',
+  'Pacific/Honolulu',
+  'America/Anchorage',
+  'America/Los_Angeles',
+  'America/Denver',
+  'America/Chicago',
+  'America/New_York',
+  'America/Sao_Paulo',
+  'Atlantic/Azores',
+  'Africa/Lagos',
+  'Africa/Nairobi',
+  'Asia/Karachi',
+  'Asia/Jakarta',
+  'Asia/Seoul',
+];
 
 let peak = 0;
 const sample = () => (peak = Math.max(peak, process.memoryUsage().rss));
@@ -57,20 +81,30 @@ const t = await startTestApp({ plugins: ['push'], demo: false });
 try {
   const admin = await t.signIn(ADMIN);
   await createProject(admin, CODE);
-  console.log(`${DEVICES.toLocaleString('en-US')} devices in ${ZONES.length} zones on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, transport ${MODE}`);
+  console.log(
+    `${DEVICES.toLocaleString('en-US')} devices in ${ZONES.length} zones on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, transport ${MODE}`,
+  );
   let t0 = performance.now();
   const zoneList = `array[${ZONES.map((z) => `'${z}'`).join(',')}]`;
   for (let i = 0; i < DEVICES; i += 100_000) {
-    await t.db.execute(sql.raw(`insert into push_devices (project_code, env, platform, user_id, token, timezone, language, country, app_version)
+    await t.db.execute(
+      sql.raw(`insert into push_devices (project_code, env, platform, user_id, token, timezone, language, country, app_version)
       select '${CODE}', 'sandbox', 1, 'u' || i, 'bench-token-' || i || '-' || md5(i::text), (${zoneList})[1 + i % ${ZONES.length}],
         (array['en','fr','de','ja'])[1 + i % 4], (array['US','FR','DE','JP','BR'])[1 + i % 5], '2.0.0'
-      from generate_series(${i + 1}, ${Math.min(i + 100_000, DEVICES)}) i`));
+      from generate_series(${i + 1}, ${Math.min(i + 100_000, DEVICES)}) i`),
+    );
   }
   console.log(`devices inserted: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
   // Plan: one sub-task per zone.
   t0 = performance.now();
-  const body = taskBodySchema.parse({ platform: 1, name: 'Bench', notification: { alert: { en: { title: 'Hello', body: 'Bench' }, fr: { title: 'Salut' } } }, scheduleRule: { startAt: '2030-01-01 09:00:00' }, audienceRule: {} });
+  const body = taskBodySchema.parse({
+    platform: 1,
+    name: 'Bench',
+    notification: { alert: { en: { title: 'Hello', body: 'Bench' }, fr: { title: 'Salut' } } },
+    scheduleRule: { startAt: '2030-01-01 09:00:00' },
+    audienceRule: {},
+  });
   const [taskId] = await t.db.transaction((tx) => createTasks(tx, { project: CODE, env: 'sandbox', operator: 'bench', body }));
   const planMs = performance.now() - t0;
   const subs = await t.db.select().from(pushSubTasks).where(eq(pushSubTasks.taskId, taskId));
@@ -81,7 +115,10 @@ try {
   t0 = performance.now();
   let sent = 0;
   for (const s of subs) {
-    const out = await sendSubTask({ db: t.db, warehouse: t.services.warehouse, resolve: async () => transport, signal: new AbortController().signal }, s.id);
+    const out = await sendSubTask(
+      { db: t.db, warehouse: t.services.warehouse, resolve: async () => transport, signal: new AbortController().signal },
+      s.id,
+    );
     sent += out.success;
   }
   const sendMs = performance.now() - t0;
@@ -91,7 +128,7 @@ try {
   if (sent !== DEVICES) throw new Error(`sent ${sent}, expected ${DEVICES}`);
   if (fcm) {
     const c = await fcm.counts();
-    console.log(`FCM server: ${c.accepted.toLocaleString("en-US")} messages accepted`);
+    console.log(`FCM server: ${c.accepted.toLocaleString('en-US')} messages accepted`);
     if (c.accepted !== DEVICES) throw new Error(`the FCM server accepted ${c.accepted}, expected ${DEVICES}`);
   }
 } finally {

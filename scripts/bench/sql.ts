@@ -32,7 +32,17 @@ const base = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'liveops-bench-sql-'));
 const server = spawn(process.execPath, [BUILD], {
   cwd: ROOT,
-  env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ADMIN_PASSWORD: ADMIN.password, ADMIN_MAIL: ADMIN.mail, DEMO: '0', DATABASE_URL: '', CLICKHOUSE_URL: '' },
+  env: {
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD: ADMIN.password,
+    ADMIN_MAIL: ADMIN.mail,
+    DEMO: '0',
+    DATABASE_URL: '',
+    CLICKHOUSE_URL: '',
+  },
   stdio: ['ignore', 'pipe', 'pipe'],
 });
 let output = '';
@@ -54,7 +64,13 @@ async function waitUp(timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}:\n${output}`);
-    if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`${base}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     if (Date.now() > deadline) throw new Error(`server not healthy after ${timeoutMs} ms:\n${output}`);
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -97,19 +113,34 @@ async function healthDuring(work: () => Promise<void>): Promise<HealthFigures> {
 }
 
 const r0 = (n: number) => Math.round(n);
-const loadAverage = () => os.loadavg().map((x) => x.toFixed(2)).join(' ');
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
 
 try {
   await waitUp();
   const http = new HttpClient(base);
   const login = await http.call('POST', '/v1/auth/login', ADMIN);
   if (login.status !== 200) throw new Error(`sign-in answered ${login.status}: ${JSON.stringify(login.body)}`);
-  const project = { code: CODE, nickname: 'SQL bench', description: 'SQL bench game', domain: 1, ownerIds: [], serviceHost: '', config: {}, disabledPlugins: [] };
+  const project = {
+    code: CODE,
+    nickname: 'SQL bench',
+    description: 'SQL bench game',
+    domain: 1,
+    ownerIds: [],
+    serviceHost: '',
+    config: {},
+    disabledPlugins: [],
+  };
   const created = await http.call('POST', '/v1/admin/projects', project);
   if (created.status !== 200) throw new Error(`creating the project answered ${created.status}: ${JSON.stringify(created.body)}`);
   const run = (query: string) => http.call('POST', `/v1/${CODE}/sql`, { query });
 
-  console.log(`SQL page bench: ${os.cpus().length} cores, node ${process.version}, load average ${loadAverage()}, DuckDB memory limit ${process.env.DUCKDB_MEMORY_LIMIT || 'the server default'}`);
+  console.log(
+    `SQL page bench: ${os.cpus().length} cores, node ${process.version}, load average ${loadAverage()}, DuckDB memory limit ${process.env.DUCKDB_MEMORY_LIMIT || 'the server default'}`,
+  );
   console.log('  (other processes on the machine slow every figure: compare with the baseline and the load average)');
 
   // 10,000 rows whatever the data source holds (it is empty here).
@@ -141,9 +172,13 @@ try {
   const after = await run(`SELECT count(*) AS n FROM ${rows}`);
   const fmtHealth = (h: HealthFigures) => `max ${r0(h.max)} ms, p99 ${r0(h.p99)} ms`;
   const statuses = [...smallStatuses].map(([s, n]) => `${n}× ${s}`).join(', ');
-  console.log(`  baseline: 20 small queries (count over 10,000 rows) in ${r0(baseline.ms)} ms, answered ${statuses}; /healthz ${fmtHealth(baseline)}, p50 ${r0(baseline.p50)} ms over ${baseline.polls} polls${baseline.failed ? `, ${baseline.failed} FAILED` : ''}`);
+  console.log(
+    `  baseline: 20 small queries (count over 10,000 rows) in ${r0(baseline.ms)} ms, answered ${statuses}; /healthz ${fmtHealth(baseline)}, p50 ${r0(baseline.p50)} ms over ${baseline.polls} polls${baseline.failed ? `, ${baseline.failed} FAILED` : ''}`,
+  );
   for (const a of answers) console.log(`  over-limit: ${a.label}: ${a.status} in ${r0(a.ms)} ms (${a.message})`);
-  console.log(`  over-limit queries took ${r0(over.ms)} ms; /healthz p50 ${r0(over.p50)} ms over ${over.polls} polls${over.failed ? `, ${over.failed} FAILED` : ''}`);
+  console.log(
+    `  over-limit queries took ${r0(over.ms)} ms; /healthz p50 ${r0(over.p50)} ms over ${over.polls} polls${over.failed ? `, ${over.failed} FAILED` : ''}`,
+  );
   console.log(
     `  /healthz during over-limit SQL queries: ${fmtHealth(over)} (baseline ${fmtHealth(baseline)}); budget: max ${BUDGET_MS} ms ` +
       `${over.max <= BUDGET_MS && !over.failed ? 'OK' : 'OVER'}`,

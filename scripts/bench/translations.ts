@@ -43,14 +43,21 @@ try {
   const hasUpload = t.routes.some((r) => r.method === 'POST' && r.path === '/v1/:code/mlTranslate/createByExcel');
   if (hasUpload) {
     const bytes = writeXlsx([{ name: 'translations', rows }]);
-    const [r, took] = await timed(() => admin.upload(`/v1/${CODE}/mlTranslate/createByExcel`, { excel: { name: 'bench.xlsx', data: bytes } }));
+    const [r, took] = await timed(() =>
+      admin.upload(`/v1/${CODE}/mlTranslate/createByExcel`, { excel: { name: 'bench.xlsx', data: bytes } }),
+    );
     if (r.status !== 200) throw new Error(`xlsx upload: ${r.status} ${JSON.stringify(r.body).slice(0, 300)}`);
     console.log(`import: xlsx upload (${(bytes.length / 1024 / 1024).toFixed(1)} MB) ${ms(took)}`);
   } else {
     const [, took] = await timed(async () => {
       for (let i = 0; i < KEYS; i += 1000) {
         await t.db.insert(mlProjectKeys).values(
-          rows.slice(1 + i, 1 + i + 1000).map(([key, ...texts]) => ({ projectCode: CODE, key, translation: Object.fromEntries(LANGS.map((l, j) => [l, texts[j]])), unfinished: false })),
+          rows.slice(1 + i, 1 + i + 1000).map(([key, ...texts]) => ({
+            projectCode: CODE,
+            key,
+            translation: Object.fromEntries(LANGS.map((l, j) => [l, texts[j]])),
+            unfinished: false,
+          })),
         );
       }
     });
@@ -65,9 +72,13 @@ try {
 
   // 3. Publish with the fallbacks.
   const fallbacks = problems.map((p) => ({ lang: p.lang, key: p.key }));
-  const [pub, pubMs] = await timed(() => admin.post(`/v1/${CODE}/mlTranslate/generateI18nJson`, { name: 'bench', env: 'sandbox', fallbacks }));
+  const [pub, pubMs] = await timed(() =>
+    admin.post(`/v1/${CODE}/mlTranslate/generateI18nJson`, { name: 'bench', env: 'sandbox', fallbacks }),
+  );
   if (pub.status !== 200) throw new Error(`publish: ${pub.status} ${JSON.stringify(pub.body).slice(0, 300)}`);
-  console.log(`gate + publish to sandbox: ${ms(pubMs)} (${pub.body.languages.length} languages, ${pub.body.keys} keys, ${fallbacks.length} English fallbacks)`);
+  console.log(
+    `gate + publish to sandbox: ${ms(pubMs)} (${pub.body.languages.length} languages, ${pub.body.keys} keys, ${fallbacks.length} English fallbacks)`,
+  );
 
   // 4. A game client's reads.
   const game = t.client();
@@ -75,7 +86,9 @@ try {
   const [first, firstMs] = await timed(() => read());
   const [, nextMs] = await timed(() => read());
   const [again, revalMs] = await timed(() => read({ 'if-none-match': first.headers.get('etag')! }));
-  console.log(`client read of fr (${Object.keys(first.body).length} texts, ${(JSON.stringify(first.body).length / 1024).toFixed(0)} KB): first ${ms(firstMs)}, next ${ms(nextMs)}, revalidation ${again.status} ${ms(revalMs)}`);
+  console.log(
+    `client read of fr (${Object.keys(first.body).length} texts, ${(JSON.stringify(first.body).length / 1024).toFixed(0)} KB): first ${ms(firstMs)}, next ${ms(nextMs)}, revalidation ${again.status} ${ms(revalMs)}`,
+  );
 } finally {
   await t.close();
 }

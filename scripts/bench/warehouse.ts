@@ -41,12 +41,21 @@ const day = (offset: number) => new Date(NOW - offset * 86_400_000).toISOString(
 const MAIN_GAME = { key: 'props.catalog', value: [''] };
 const QUERIES = {
   'level stats, all 60 days': metricsQuerySchema.parse({
-    filter: { dimension: 'level', query: [MAIN_GAME], metrics: [...LEVEL_TABLE_METRICS, ...configured.map((m) => m.name)], fractions: [0.5] },
+    filter: {
+      dimension: 'level',
+      query: [MAIN_GAME],
+      metrics: [...LEVEL_TABLE_METRICS, ...configured.map((m) => m.name)],
+      fractions: [0.5],
+    },
     start: day(DAYS - 1),
     end: day(0),
   }),
   'level stats, iOS, last 7 days': metricsQuerySchema.parse({
-    filter: { dimension: 'level', query: [{ key: 'platform', value: 2 }, MAIN_GAME], metrics: [...LEVEL_TABLE_METRICS, ...configured.map((m) => m.name)] },
+    filter: {
+      dimension: 'level',
+      query: [{ key: 'platform', value: 2 }, MAIN_GAME],
+      metrics: [...LEVEL_TABLE_METRICS, ...configured.map((m) => m.name)],
+    },
     start: day(6),
     end: day(0),
   }),
@@ -177,37 +186,45 @@ async function ingestRate(): Promise<void> {
   fs.rmSync(dir, { recursive: true, force: true });
 }
 
-const loadAverage = () => os.loadavg().map((x) => x.toFixed(2)).join(' ');
-console.log(`Warehouse bench: ${fmt(EVENTS)} events over ${DAYS} days, ${os.cpus().length} cores, node ${process.version}, load average ${loadAverage()}`);
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
+console.log(
+  `Warehouse bench: ${fmt(EVENTS)} events over ${DAYS} days, ${os.cpus().length} cores, node ${process.version}, load average ${loadAverage()}`,
+);
 console.log('  (other processes on the machine slow every figure: compare with the load average)');
 if (!process.argv.includes('--ingest-only')) {
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-warehouse-'));
-const duck = await createWarehouse({ duckdbPath: path.join(dir, 'warehouse.duckdb') });
-try {
-  await load(duck, 'DuckDB');
-  const [{ levels }] = await duck.query(CODE, { sql: `SELECT count(*) AS levels FROM "levels_${CODE}"`, params: [] });
-  console.log(`  DuckDB: levels_${CODE} holds ${fmt(Number(levels))} rows`);
-  const reference = await queries(duck, 'DuckDB');
-  const raw = await time(duck, QUERIES['level stats, all 60 days'], true, 3);
-  const check = sameRows(reference['level stats, all 60 days'], raw.rows);
-  console.log(`  DuckDB from the raw events (no levels table), for comparison: median ${fmt(raw.median)} ms${check ? `  DIFFERS: ${check}` : ', same answer'}`);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-warehouse-'));
+  const duck = await createWarehouse({ duckdbPath: path.join(dir, 'warehouse.duckdb') });
+  try {
+    await load(duck, 'DuckDB');
+    const [{ levels }] = await duck.query(CODE, { sql: `SELECT count(*) AS levels FROM "levels_${CODE}"`, params: [] });
+    console.log(`  DuckDB: levels_${CODE} holds ${fmt(Number(levels))} rows`);
+    const reference = await queries(duck, 'DuckDB');
+    const raw = await time(duck, QUERIES['level stats, all 60 days'], true, 3);
+    const check = sameRows(reference['level stats, all 60 days'], raw.rows);
+    console.log(
+      `  DuckDB from the raw events (no levels table), for comparison: median ${fmt(raw.median)} ms${check ? `  DIFFERS: ${check}` : ', same answer'}`,
+    );
 
-  if (process.env.CLICKHOUSE_URL) {
-    const database = `bench_${process.pid}`;
-    const ch = await createWarehouse({ clickhouseUrl: process.env.CLICKHOUSE_URL, clickhouseDatabase: database });
-    try {
-      await load(ch, 'ClickHouse');
-      await queries(ch, 'ClickHouse', reference);
-    } finally {
-      await ch.close();
-      await dropClickHouseDatabase(process.env.CLICKHOUSE_URL, database);
+    if (process.env.CLICKHOUSE_URL) {
+      const database = `bench_${process.pid}`;
+      const ch = await createWarehouse({ clickhouseUrl: process.env.CLICKHOUSE_URL, clickhouseDatabase: database });
+      try {
+        await load(ch, 'ClickHouse');
+        await queries(ch, 'ClickHouse', reference);
+      } finally {
+        await ch.close();
+        await dropClickHouseDatabase(process.env.CLICKHOUSE_URL, database);
+      }
+    } else {
+      console.log('  ClickHouse: skipped (set CLICKHOUSE_URL, e.g. with scripts/clickhouse-start.sh)');
     }
-  } else {
-    console.log('  ClickHouse: skipped (set CLICKHOUSE_URL, e.g. with scripts/clickhouse-start.sh)');
+  } finally {
+    await duck.close();
+    fs.rmSync(dir, { recursive: true, force: true });
   }
-} finally {
-  await duck.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-}
 }
 await ingestRate();

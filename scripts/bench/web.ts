@@ -40,20 +40,49 @@ const firstSize = sizeOf(first);
 // Chunks of the first screen that hold zod (its classes register under '$ZodType'; shared chunks
 // are named after one of their modules, so the name alone does not say): a plugin's manifest or
 // the login page imported a schema (plugins keep schemas out of shared.ts for this).
-const zodChunks = [...first].map((k) => manifest[k].file).filter((file) => fs.readFileSync(path.join(WEB, file), 'utf8').includes('$ZodType'));
+const zodChunks = [...first]
+  .map((k) => manifest[k].file)
+  .filter((file) => fs.readFileSync(path.join(WEB, file), 'utf8').includes('$ZodType'));
 const zodNote = zodChunks.length ? `zod in ${zodChunks.join(', ')}` : 'no zod';
-console.log(`first screen (entry + login + shell, ${first.size} chunks): ${kb(firstSize)} gzipped, ${zodNote}  [budget 200 KB] ${firstSize <= 200 * 1024 ? 'OK' : 'OVER'}`);
+console.log(
+  `first screen (entry + login + shell, ${first.size} chunks): ${kb(firstSize)} gzipped, ${zodNote}  [budget 200 KB] ${firstSize <= 200 * 1024 ? 'OK' : 'OVER'}`,
+);
 
-const screens = Object.keys(manifest).filter((k) => /^\.\.\/\.\.\/plugins\/[^/]+\/web\/screens\//.test(k) || /plugins\/[^/]+\/web\/screens\//.test(k));
+const screens = Object.keys(manifest).filter(
+  (k) => /^\.\.\/\.\.\/plugins\/[^/]+\/web\/screens\//.test(k) || /plugins\/[^/]+\/web\/screens\//.test(k),
+);
 let worst = { key: '', size: 0 };
 for (const k of screens) {
   const size = gz(manifest[k].file);
   if (size > worst.size) worst = { key: k, size };
 }
-console.log(`plugin screens: ${screens.length}, largest own chunk ${kb(worst.size)} (${worst.key.replace(/^(\.\.\/)+/, '')})  [budget 100 KB] ${worst.size <= 100 * 1024 ? 'OK' : 'OVER'}`);
+console.log(
+  `plugin screens: ${screens.length}, largest own chunk ${kb(worst.size)} (${worst.key.replace(/^(\.\.\/)+/, '')})  [budget 100 KB] ${worst.size <= 100 * 1024 ? 'OK' : 'OVER'}`,
+);
 
 // Palette: 2,000 commands, the queries a user types one key at a time.
-const words = ['upload', 'bundles', 'sandbox', 'prod', 'activity', 'publish', 'rights', 'users', 'stats', 'level', 'funnel', 'push', 'task', 'experiment', 'release', 'folder', 'puzzle', 'translate', 'bonus', 'ads'];
+const words = [
+  'upload',
+  'bundles',
+  'sandbox',
+  'prod',
+  'activity',
+  'publish',
+  'rights',
+  'users',
+  'stats',
+  'level',
+  'funnel',
+  'push',
+  'task',
+  'experiment',
+  'release',
+  'folder',
+  'puzzle',
+  'translate',
+  'bonus',
+  'ads',
+];
 const commands: Searchable[] = Array.from({ length: 2000 }, (_, i) => ({
   id: `plugin${i % 40}.command${i}`,
   title: `${words[i % words.length]} ${words[(i * 7) % words.length]} ${i}`,
@@ -73,4 +102,6 @@ for (let round = 0; round < 50; round++) {
 }
 timings.sort((a, b) => a - b);
 const p = (q: number) => timings[Math.min(timings.length - 1, Math.floor(q * timings.length))].toFixed(2);
-console.log(`palette filter, 2,000 commands: median ${p(0.5)} ms, p99 ${p(0.99)} ms, max ${timings[timings.length - 1].toFixed(2)} ms per keystroke  [budget 16 ms] ${Number(p(0.99)) <= 16 ? 'OK' : 'OVER'}`);
+console.log(
+  `palette filter, 2,000 commands: median ${p(0.5)} ms, p99 ${p(0.99)} ms, max ${timings[timings.length - 1].toFixed(2)} ms per keystroke  [budget 16 ms] ${Number(p(0.99)) <= 16 ? 'OK' : 'OVER'}`,
+);

@@ -12,7 +12,11 @@ let member: Client;
 let outsider: Client;
 const CODE = 'words';
 
-const fill = (path: string) => path.replace(':code', CODE).replace(/:[A-Za-z_]+\??/g, '999999').replace('*', 'x');
+const fill = (path: string) =>
+  path
+    .replace(':code', CODE)
+    .replace(/:[A-Za-z_]+\??/g, '999999')
+    .replace('*', 'x');
 const call = (c: Client, r: RegisteredRoute, headers: Record<string, string> = {}) =>
   c.request(r.method, fill(r.path), r.method === 'GET' || r.method === 'DELETE' ? undefined : {}, headers);
 
@@ -91,7 +95,8 @@ describe('access matrix', () => {
       if ((await walker.get('/v1/auth/me')).status !== 200) walker = await t.signIn(ADMIN);
       const asAdmin = (await call(walker, r)).status;
       expect(asAdmin, name).not.toBe(500);
-      if (r.rule.kind !== 'clientKey' && r.rule.kind !== 'serverKey' && !OWN_TOKEN.has(`${r.method} ${r.path}`)) expect([401, 403], `${name} as ADMIN`).not.toContain(asAdmin);
+      if (r.rule.kind !== 'clientKey' && r.rule.kind !== 'serverKey' && !OWN_TOKEN.has(`${r.method} ${r.path}`))
+        expect([401, 403], `${name} as ADMIN`).not.toContain(asAdmin);
     }
     console.log(`access matrix: ${walked.length} routes walked`);
     expect(walked.length).toBe(t.routes.length);

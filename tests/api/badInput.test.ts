@@ -46,7 +46,18 @@ const BAD_VALUES: [string, unknown][] = [
 /** Raw JSON texts JSON.stringify cannot make. */
 const RAW_BODIES = ['{"name": 1e400}', '{"id": -1e400}', '{"x": "\\ud800"}', '[1e999]', `{"a":${'['.repeat(20000)}${']'.repeat(20000)}}`];
 /** Path segments and query values as they appear in the URL (already percent-encoded). */
-const BAD_SEGMENTS = ['%00', '%E0%A4%A', '%ED%A0%80', '..%2F..%2Fetc', '%', '99999999999999999999', '2147483648', '1e308', '-1', 'x'.repeat(3000)];
+const BAD_SEGMENTS = [
+  '%00',
+  '%E0%A4%A',
+  '%ED%A0%80',
+  '..%2F..%2Fetc',
+  '%',
+  '99999999999999999999',
+  '2147483648',
+  '1e308',
+  '-1',
+  'x'.repeat(3000),
+];
 const BAD_QUERY = ['%00', '%E0%A4%A', '%ED%A0%80', '%', '99999999999999999999', '1e308', '-1e308', '2147483648', '%F0%9F'];
 
 /** Top-level (and one nested level of) keys a zod schema reads, through preprocess/default/optional. */
@@ -87,12 +98,15 @@ function setPath(path: string[], value: unknown): Record<string, unknown> {
 }
 
 const fill = (r: RegisteredRoute, params: Record<string, string> = {}) =>
-  r.path.replace(/:(\w+)\??/g, (_, name: string) => params[name] ?? (name === 'code' ? 'jigsaw' : name === 'env' ? 'sandbox' : '999999')).replace('/*', '/jigsaw/x.txt');
+  r.path
+    .replace(/:(\w+)\??/g, (_, name: string) => params[name] ?? (name === 'code' ? 'jigsaw' : name === 'env' ? 'sandbox' : '999999'))
+    .replace('/*', '/jigsaw/x.txt');
 
 const failures: string[] = [];
 function check(what: string, r: Reply): void {
   if (r.status >= 500) failures.push(`${what} -> ${r.status} ${JSON.stringify(r.body).slice(0, 160)}`);
-  else if (r.status >= 400 && (typeof r.body !== 'object' || r.body === null || typeof r.body.message !== 'string')) failures.push(`${what} -> ${r.status} without an error body`);
+  else if (r.status >= 400 && (typeof r.body !== 'object' || r.body === null || typeof r.body.message !== 'string'))
+    failures.push(`${what} -> ${r.status} without an error body`);
 }
 
 const withBody = (m: string) => m !== 'GET' && m !== 'DELETE';
@@ -100,61 +114,67 @@ const withBody = (m: string) => m !== 'GET' && m !== 'DELETE';
 describe('every route, every class of bad input', () => {
   for (const who of ['ADMIN', 'nobody'] as const) {
     // Nobody's walk never reaches the database (every route refuses it first): the PGlite pass runs it, PostgreSQL need not again.
-    it.skipIf(who === 'nobody' && !!process.env.DATABASE_URL)(`never answers 5xx (${who})`, async () => {
-      const c = who === 'ADMIN' ? admin : nobody;
-      failures.length = 0;
-      // The database's refusal (SQLSTATE 22 -> 400) is a safety net, not the fix: nothing may reach it.
-      const netted: string[] = [];
-      const warn = vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => void netted.push(String(args[0]).split('\n')[0]));
-      // Signing out would turn the ADMIN walk into a second walk as nobody.
-      for (const r of t.routes.filter((x) => x.path !== '/v1/auth/logout')) {
-        // Path parameters
-        for (const name of r.path.match(/:(\w+)/g)?.map((p) => p.slice(1)) ?? []) {
-          for (const seg of BAD_SEGMENTS) {
-            const path = fill(r, { [name]: seg });
-            check(`${who} ${r.method} ${path.slice(0, 120)}`, await c.request(r.method, path, withBody(r.method) ? {} : undefined));
+    it.skipIf(who === 'nobody' && !!process.env.DATABASE_URL)(
+      `never answers 5xx (${who})`,
+      async () => {
+        const c = who === 'ADMIN' ? admin : nobody;
+        failures.length = 0;
+        // The database's refusal (SQLSTATE 22 -> 400) is a safety net, not the fix: nothing may reach it.
+        const netted: string[] = [];
+        const warn = vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => void netted.push(String(args[0]).split('\n')[0]));
+        // Signing out would turn the ADMIN walk into a second walk as nobody.
+        for (const r of t.routes.filter((x) => x.path !== '/v1/auth/logout')) {
+          // Path parameters
+          for (const name of r.path.match(/:(\w+)/g)?.map((p) => p.slice(1)) ?? []) {
+            for (const seg of BAD_SEGMENTS) {
+              const path = fill(r, { [name]: seg });
+              check(`${who} ${r.method} ${path.slice(0, 120)}`, await c.request(r.method, path, withBody(r.method) ? {} : undefined));
+            }
           }
-        }
-        // Query values, under the schema's keys and an unknown one
-        const qKeys = [...new Set([...schemaKeys(r.query).map((k) => k[0]), 'q'])];
-        for (const key of qKeys) {
-          for (const v of BAD_QUERY) {
-            const path = `${fill(r)}?${key}=${v}`;
-            check(`${who} ${r.method} ${path}`, await c.request(r.method, path, withBody(r.method) ? {} : undefined));
+          // Query values, under the schema's keys and an unknown one
+          const qKeys = [...new Set([...schemaKeys(r.query).map((k) => k[0]), 'q'])];
+          for (const key of qKeys) {
+            for (const v of BAD_QUERY) {
+              const path = `${fill(r)}?${key}=${v}`;
+              check(`${who} ${r.method} ${path}`, await c.request(r.method, path, withBody(r.method) ? {} : undefined));
+            }
           }
-        }
-        check(`${who} ${r.method} ${fill(r)}?q=<1 MB>`, await c.request(r.method, `${fill(r)}?q=${MB_STRING}`, withBody(r.method) ? {} : undefined));
-        if (!withBody(r.method)) continue;
-        // Body values at every key the schema reads (or a generic one)
-        const keys = schemaKeys(r.body);
-        for (const key of keys.length ? keys : [['name'], ['id'], ['url']]) {
+          check(
+            `${who} ${r.method} ${fill(r)}?q=<1 MB>`,
+            await c.request(r.method, `${fill(r)}?q=${MB_STRING}`, withBody(r.method) ? {} : undefined),
+          );
+          if (!withBody(r.method)) continue;
+          // Body values at every key the schema reads (or a generic one)
+          const keys = schemaKeys(r.body);
+          for (const key of keys.length ? keys : [['name'], ['id'], ['url']]) {
+            for (const [label, v] of BAD_VALUES) {
+              if (label === '1 MB string' && key.length > 1) continue;
+              check(`${who} ${r.method} ${fill(r)} ${key.join('.')}=${label}`, await c.request(r.method, fill(r), setPath(key, v)));
+            }
+          }
+          for (const raw of RAW_BODIES) check(`${who} ${r.method} ${fill(r)} ${raw}`, await c.request(r.method, fill(r), raw));
+          // Multipart fields (uploads, activities): the same values as form fields
           for (const [label, v] of BAD_VALUES) {
-            if (label === '1 MB string' && key.length > 1) continue;
-            check(`${who} ${r.method} ${fill(r)} ${key.join('.')}=${label}`, await c.request(r.method, fill(r), setPath(key, v)));
+            if (typeof v !== 'string') continue;
+            const form = new FormData();
+            form.append('name', v);
+            form.append('key', v);
+            form.append('file', new File(['x'], 'a.txt'));
+            check(`${who} ${r.method} ${fill(r)} multipart name=${label}`, await c.request(r.method, fill(r), form));
           }
         }
-        for (const raw of RAW_BODIES) check(`${who} ${r.method} ${fill(r)} ${raw}`, await c.request(r.method, fill(r), raw));
-        // Multipart fields (uploads, activities): the same values as form fields
-        for (const [label, v] of BAD_VALUES) {
-          if (typeof v !== 'string') continue;
-          const form = new FormData();
-          form.append('name', v);
-          form.append('key', v);
-          form.append('file', new File(['x'], 'a.txt'));
-          check(`${who} ${r.method} ${fill(r)} multipart name=${label}`, await c.request(r.method, fill(r), form));
-        }
-      }
-      warn.mockRestore();
-      expect(failures).toEqual([]);
-      expect(netted).toEqual([]);
-    }, 600_000);
+        warn.mockRestore();
+        expect(failures).toEqual([]);
+        expect(netted).toEqual([]);
+      },
+      600_000,
+    );
   }
 });
 
 // A valid body per route; each leaf replaced in turn by each bad value must answer 4xx and
 // write nothing (the row count and the audit log stay as they were).
 const countOf = async (table: PgTable) => (await t.db.select({ n: count() }).from(table))[0].n;
-
 
 describe('create routes write nothing when one field is bad', () => {
   beforeAll(async () => {
@@ -164,8 +184,18 @@ describe('create routes write nothing when one field is bad', () => {
     { name: 'users', path: '/v1/admin/user/createUser', body: { mail: 'probe@example.com', displayName: 'Probe' }, table: () => users },
     { name: 'rights', path: '/v1/admin/settings/rights/right', body: { name: 'probeRight', url: '/probe' }, table: () => customRights },
     { name: 'reward types', path: '/v1/jigsaw/bonus/reward/types', body: { name: 'probe-coins' }, table: () => bonusRewardTypes },
-    { name: 'adjust apps', path: '/v1/admin/adjust_app', body: { projectCode: 'jigsaw', platform: 1, token: 'probe1234567' }, table: () => adjustApps },
-    { name: 'translation keys', path: '/v1/jigsaw/mlTranslate', body: { key: 'probe.key', translation: { en: 'Probe', fr: 'Sonde' }, maxLength: 20, unfinished: true }, table: () => mlProjectKeys },
+    {
+      name: 'adjust apps',
+      path: '/v1/admin/adjust_app',
+      body: { projectCode: 'jigsaw', platform: 1, token: 'probe1234567' },
+      table: () => adjustApps,
+    },
+    {
+      name: 'translation keys',
+      path: '/v1/jigsaw/mlTranslate',
+      body: { key: 'probe.key', translation: { en: 'Probe', fr: 'Sonde' }, maxLength: 20, unfinished: true },
+      table: () => mlProjectKeys,
+    },
   ];
   for (const s of samples) {
     it(`${s.name}: every leaf, every bad value`, async () => {

@@ -8,7 +8,12 @@ const echo = defineServerPlugin({
   id: 'echo',
   title: 'Echo',
   routes: [
-    route({ method: 'POST', path: '/v1/echo/json', rule: rule.signedIn, handler: async ({ c }) => ({ size: (await c.req.text()).length }) }),
+    route({
+      method: 'POST',
+      path: '/v1/echo/json',
+      rule: rule.signedIn,
+      handler: async ({ c }) => ({ size: (await c.req.text()).length }),
+    }),
     route({
       method: 'POST',
       path: '/v1/echo/big',
@@ -16,7 +21,13 @@ const echo = defineServerPlugin({
       maxBodyBytes: (config) => config.uploadLimitMb * 1024 * 1024,
       handler: async ({ c }) => ({ size: (await c.req.arrayBuffer()).byteLength }),
     }),
-    route({ method: 'POST', path: '/v1/echo/small', rule: rule.signedIn, maxBodyBytes: 10, handler: async ({ c }) => ({ size: (await c.req.text()).length }) }),
+    route({
+      method: 'POST',
+      path: '/v1/echo/small',
+      rule: rule.signedIn,
+      maxBodyBytes: 10,
+      handler: async ({ c }) => ({ size: (await c.req.text()).length }),
+    }),
   ],
 });
 
@@ -52,7 +63,12 @@ describe('per-route body limits', () => {
     const chunks = [new TextEncoder().encode(text(2 * 1024 * 1024))];
     const body = new ReadableStream({ pull: (ctl) => (chunks.length ? ctl.enqueue(chunks.shift()!) : ctl.close()) });
     const res = await t.app.fetch(
-      new Request('http://console.test/v1/echo/json', { method: 'POST', body, headers: { cookie: admin.cookie, 'content-type': 'application/json' }, duplex: 'half' } as RequestInit),
+      new Request('http://console.test/v1/echo/json', {
+        method: 'POST',
+        body,
+        headers: { cookie: admin.cookie, 'content-type': 'application/json' },
+        duplex: 'half',
+      } as RequestInit),
     );
     expect(res.status).toBe(413);
   });

@@ -49,7 +49,10 @@ afterEach(() => vi.restoreAllMocks());
 
 const captured = () => {
   const lines: string[] = [];
-  const keep = (...args: unknown[]) => void lines.push(args.map((a) => (a instanceof Error ? `${a.stack}\n${String((a as { params?: unknown }).params ?? '')}` : String(a))).join(' '));
+  const keep = (...args: unknown[]) =>
+    void lines.push(
+      args.map((a) => (a instanceof Error ? `${a.stack}\n${String((a as { params?: unknown }).params ?? '')}` : String(a))).join(' '),
+    );
   vi.spyOn(console, 'error').mockImplementation(keep);
   vi.spyOn(console, 'warn').mockImplementation(keep);
   return lines;

@@ -168,7 +168,12 @@ export async function startTestApp(opts: TestAppOptions = {}) {
   const { services, close: closeServices } = await createServices(config, database.db, plugins, opts.time);
   const demo = opts.demo;
   const seeds = (id: string) => !Array.isArray(demo) || BASE_PLUGINS.includes(id) || demo.includes(id);
-  await bootstrap(database.db, config, plugins.map((p) => (seeds(p.id) ? p : { ...p, demo: undefined })), services);
+  await bootstrap(
+    database.db,
+    config,
+    plugins.map((p) => (seeds(p.id) ? p : { ...p, demo: undefined })),
+    services,
+  );
   const { app, routes } = createApp({ db: database.db, config, plugins, services });
   const fetcher: Fetcher = (req, env) => app.fetch(req, env);
   /** A client; pass an address to send from the same machine as another client. */
@@ -205,7 +210,17 @@ export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
 /** Creates a project as `admin` (failing loudly) and returns its client key for game-client calls. */
 export async function createProject(admin: Client, code: string, over: Record<string, unknown> = {}): Promise<string> {
-  const created = await admin.post('/v1/admin/projects', { code, nickname: code, description: `${code} test game`, domain: 1, ownerIds: [], serviceHost: '', config: {}, disabledPlugins: [], ...over });
+  const created = await admin.post('/v1/admin/projects', {
+    code,
+    nickname: code,
+    description: `${code} test game`,
+    domain: 1,
+    ownerIds: [],
+    serviceHost: '',
+    config: {},
+    disabledPlugins: [],
+    ...over,
+  });
   if (created.status !== 200) throw new Error(`creating project ${code}: ${created.status} ${JSON.stringify(created.body)}`);
   return created.body.project.clientKey as string;
 }

@@ -16,7 +16,10 @@ let webDir: string;
 const INLINE = "document.documentElement.dataset.x = '1';";
 beforeAll(async () => {
   webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'liveops-web-'));
-  fs.writeFileSync(path.join(webDir, 'index.html'), `<!doctype html><html><head><script>${INLINE}</script></head><body><script type="module" src="/assets/main.js"></script></body></html>`);
+  fs.writeFileSync(
+    path.join(webDir, 'index.html'),
+    `<!doctype html><html><head><script>${INLINE}</script></head><body><script type="module" src="/assets/main.js"></script></body></html>`,
+  );
   fs.mkdirSync(path.join(webDir, 'assets'));
   fs.writeFileSync(path.join(webDir, 'assets', 'main.js'), 'console.log(1)');
   t = await startTestApp({ demo: false, config: { webDir } });
@@ -40,7 +43,9 @@ describe('TRUST_PROXY', () => {
 describe('the cross-site check', () => {
   // A write that changes nothing if let through (an unknown user's reset), so each case is independent.
   const write = (app: TestApp, cookie: string, headers: Record<string, string>) =>
-    app.app.fetch(new Request('http://console.test/v1/admin/user/resetPassword/999999', { method: 'POST', headers: { cookie, ...headers } }));
+    app.app.fetch(
+      new Request('http://console.test/v1/admin/user/resetPassword/999999', { method: 'POST', headers: { cookie, ...headers } }),
+    );
   const cookieOf = async (app: TestApp) => (await app.signIn(ADMIN)).cookie;
 
   it('refuses a write with neither Origin nor Sec-Fetch-Site', async () => {
@@ -60,13 +65,16 @@ describe('the cross-site check', () => {
   it('takes Sec-Fetch-Site: same-origin without Origin, and nothing else', async () => {
     const cookie = await cookieOf(t);
     expect((await write(t, cookie, { 'sec-fetch-site': 'same-origin' })).status).toBe(404);
-    for (const site of ['same-site', 'cross-site', 'none']) expect((await write(t, cookie, { 'sec-fetch-site': site })).status, site).toBe(403);
+    for (const site of ['same-site', 'cross-site', 'none'])
+      expect((await write(t, cookie, { 'sec-fetch-site': site })).status, site).toBe(403);
     expect((await write(t, cookie, { origin: 'http://console.test', 'sec-fetch-site': 'cross-site' })).status).toBe(403);
   });
 
   it('ignores client-sent X-Forwarded-Host and -Proto without a trusted proxy', async () => {
     const cookie = await cookieOf(t);
-    expect((await write(t, cookie, { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' })).status).toBe(403);
+    expect(
+      (await write(t, cookie, { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' })).status,
+    ).toBe(403);
   });
 
   it('believes them behind a trusted proxy', async () => {
@@ -96,7 +104,11 @@ describe('the cross-site check', () => {
   });
 
   it('checks a GET that changes state too (check-update publish)', async () => {
-    const r = await t.app.fetch(new Request('http://console.test/v1/none/checkUpdateRules/publish?env=Sandbox&platform=1', { headers: { cookie: await cookieOf(t) } }));
+    const r = await t.app.fetch(
+      new Request('http://console.test/v1/none/checkUpdateRules/publish?env=Sandbox&platform=1', {
+        headers: { cookie: await cookieOf(t) },
+      }),
+    );
     expect(r.status).toBe(403);
   });
 });
@@ -123,7 +135,7 @@ describe('security headers', () => {
     expect(csp).toContain("object-src 'none'");
   });
 
-  it('on scripts (workers run under their own answer\'s policy)', async () => {
+  it("on scripts (workers run under their own answer's policy)", async () => {
     const r = await t.app.fetch(new Request('http://console.test/assets/main.js'));
     expect(r.status).toBe(200);
     common(r.headers);
@@ -131,7 +143,12 @@ describe('security headers', () => {
   });
 
   it('on API answers, errors included, and on /cdn/ files: nothing may run', async () => {
-    for (const req of [new Request('http://console.test/healthz'), new Request('http://console.test/v1/projects'), new Request('http://console.test/cdn/x/y.svg'), new Request('http://console.test/v1/%00')]) {
+    for (const req of [
+      new Request('http://console.test/healthz'),
+      new Request('http://console.test/v1/projects'),
+      new Request('http://console.test/cdn/x/y.svg'),
+      new Request('http://console.test/v1/%00'),
+    ]) {
       const r = await t.app.fetch(req);
       common(r.headers);
       expect(r.headers.get('content-security-policy'), req.url).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");

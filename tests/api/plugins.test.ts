@@ -26,7 +26,14 @@ describe('per-project plugin enablement', () => {
     const admin = await t.signIn(ADMIN);
     expect((await admin.get('/v1/words/ping')).body).toEqual({ pong: 'words' });
     const project = (await admin.get('/v1/words/project')).body.project;
-    const settings = { nickname: project.nickname, description: project.description, domain: project.domain, ownerIds: [], serviceHost: '', config: {} };
+    const settings = {
+      nickname: project.nickname,
+      description: project.description,
+      domain: project.domain,
+      ownerIds: [],
+      serviceHost: '',
+      config: {},
+    };
     expect((await admin.put('/v1/admin/projects/words', { ...settings, disabledPlugins: ['ping'] })).status).toBe(200);
     expect((await admin.get('/v1/words/ping')).status).toBe(404);
     expect((await admin.get('/v1/blocks/ping')).status).toBe(200);
@@ -54,13 +61,19 @@ describe('client key rule', () => {
   });
 
   it('refuses a /client route declared with a console rule', () => {
-    const bad = { ...ping, id: 'bad', routes: [route({ method: 'GET', path: '/client/v1/:code/x', rule: rule.signedIn, handler: () => ({}) })] };
+    const bad = {
+      ...ping,
+      id: 'bad',
+      routes: [route({ method: 'GET', path: '/client/v1/:code/x', rule: rule.signedIn, handler: () => ({}) })],
+    };
     expect(() => createApp({ db: t.db, config: t.config, plugins: [bad], services: t.services })).toThrow(/clientKey or serverKey rule/);
   });
 
   it('refuses a key rule outside /client/v1/:code/ (it would skip the session and the Origin check)', () => {
     const bad = { ...ping, id: 'bad', routes: [route({ method: 'POST', path: '/v1/:code/x', rule: rule.serverKey, handler: () => ({}) })] };
-    expect(() => createApp({ db: t.db, config: t.config, plugins: [bad], services: t.services })).toThrow(/serverKey rule is for \/client\/v1\/:code\/ routes only/);
+    expect(() => createApp({ db: t.db, config: t.config, plugins: [bad], services: t.services })).toThrow(
+      /serverKey rule is for \/client\/v1\/:code\/ routes only/,
+    );
   });
 });
 
@@ -75,9 +88,19 @@ describe('route rules', () => {
     }
   });
 
-  it('only sign-in, sign-out, health, the API document, the CDN and the services\' token-checked API error report are public', () => {
-    const open = t.routes.filter((r) => r.rule.kind === 'public').map((r) => `${r.method} ${r.path}`).sort();
-    expect(open).toEqual(['GET /cdn/*', 'GET /healthz', 'GET /v1/openapi.json', 'POST /client/v1/services/apiLogs', 'POST /v1/auth/login', 'POST /v1/auth/logout']);
+  it("only sign-in, sign-out, health, the API document, the CDN and the services' token-checked API error report are public", () => {
+    const open = t.routes
+      .filter((r) => r.rule.kind === 'public')
+      .map((r) => `${r.method} ${r.path}`)
+      .sort();
+    expect(open).toEqual([
+      'GET /cdn/*',
+      'GET /healthz',
+      'GET /v1/openapi.json',
+      'POST /client/v1/services/apiLogs',
+      'POST /v1/auth/login',
+      'POST /v1/auth/logout',
+    ]);
   });
 
   it('refuses a route declared twice and a plugin id that is not kebab-case', () => {

@@ -18,9 +18,20 @@ afterAll(() => t.close());
 const operator = { id: 1, mail: 'admin@example.com', displayName: 'Admin' };
 let n = 0;
 /** A target of its own per test, so tests do not see each other's snapshots. */
-const target = (over: Partial<PublishTarget> = {}): PublishTarget => ({ project: 'jigsaw', env: 'sandbox', kind: 'test-kind', key: `k${++n}`, ...over });
+const target = (over: Partial<PublishTarget> = {}): PublishTarget => ({
+  project: 'jigsaw',
+  env: 'sandbox',
+  kind: 'test-kind',
+  key: `k${++n}`,
+  ...over,
+});
 const snapshotsOf = async (tg: PublishTarget) =>
-  (await t.db.select({ n: count() }).from(publishSnapshots).where(and(eq(publishSnapshots.projectCode, tg.project), eq(publishSnapshots.key, tg.key), eq(publishSnapshots.kind, tg.kind))))[0].n;
+  (
+    await t.db
+      .select({ n: count() })
+      .from(publishSnapshots)
+      .where(and(eq(publishSnapshots.projectCode, tg.project), eq(publishSnapshots.key, tg.key), eq(publishSnapshots.kind, tg.kind)))
+  )[0].n;
 
 describe('publish', () => {
   it('stores an immutable snapshot with operator, time and content, and moves the live pointer', async () => {
@@ -46,12 +57,21 @@ describe('publish', () => {
     const tg = target();
     const a = await p.publish(tg, { v: 1 }, { operator });
     const b = await p.publish(tg, { v: 2 }, { operator });
-    const rows = await t.db.select().from(auditLog).where(and(eq(auditLog.area, 'test-kind'), eq(auditLog.target, `sandbox:${tg.key}`))).orderBy(auditLog.id);
+    const rows = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.area, 'test-kind'), eq(auditLog.target, `sandbox:${tg.key}`)))
+      .orderBy(auditLog.id);
     expect(rows.map((r) => r.after)).toEqual([
       { returnId: a.snapshot.id, slot: 'live', contentHash: a.snapshot.contentHash },
       { returnId: b.snapshot.id, slot: 'live', contentHash: b.snapshot.contentHash },
     ]);
-    expect(rows[1]).toMatchObject({ before: { returnId: a.snapshot.id, slot: 'live' }, userMail: operator.mail, projectCode: 'jigsaw', action: 'publish' });
+    expect(rows[1]).toMatchObject({
+      before: { returnId: a.snapshot.id, slot: 'live' },
+      userMail: operator.mail,
+      projectCode: 'jigsaw',
+      action: 'publish',
+    });
   });
 
   it('makes no snapshot when the content is what the pointer already serves', async () => {
@@ -82,7 +102,9 @@ describe('publish', () => {
     const ids = results.map((r) => r.snapshot.id);
     expect(new Set(ids).size).toBe(20);
     expect((await p.current(tg))?.id).toBe(Math.max(...ids));
-    const same = await Promise.all(Array.from({ length: 10 }, (_, i) => p.publish(tg, { dup: i }, { operator, idempotencyKey: 'concurrent' })));
+    const same = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => p.publish(tg, { dup: i }, { operator, idempotencyKey: 'concurrent' })),
+    );
     expect(new Set(same.map((r) => r.snapshot.id)).size).toBe(1);
     expect(same.filter((r) => !r.replayed)).toHaveLength(1);
     expect(await snapshotsOf(tg)).toBe(21);
@@ -91,7 +113,13 @@ describe('publish', () => {
   it('leaves the old state when the transaction around a publish fails', async () => {
     const tg = target();
     const a = await p.publish(tg, { v: 1 }, { operator });
-    const audits = async () => (await t.db.select({ n: count() }).from(auditLog).where(eq(auditLog.target, `sandbox:${tg.key}`)))[0].n;
+    const audits = async () =>
+      (
+        await t.db
+          .select({ n: count() })
+          .from(auditLog)
+          .where(eq(auditLog.target, `sandbox:${tg.key}`))
+      )[0].n;
     const before = await audits();
     await expect(
       t.db.transaction(async (tx) => {
@@ -151,7 +179,7 @@ describe('history, latest, currentAll', () => {
     expect(page.rows.map((r) => r.content)).toEqual(['b', 'a']);
     expect((await p.history({ ...base, slot: 'staging' })).rows.map((r) => r.content)).toEqual(['d']);
     expect((await p.latest({ ...base, env: 'sandbox', key: '1' }))?.id).toBe(c.snapshot.id);
-    expect((await p.latest({ ...base, env: 'prod', key: '1' }, 'live'))).toBeNull();
+    expect(await p.latest({ ...base, env: 'prod', key: '1' }, 'live')).toBeNull();
     expect((await p.currentAll({ ...base, env: 'sandbox' })).map((s) => [s.key, s.content])).toEqual([
       ['1', 'c'],
       ['2', 'b'],

@@ -8,7 +8,17 @@ import { PROD_OWNERS_ONLY } from '../../core/shared/access';
 import { publishSnapshots } from '../../core/server/db/schema';
 import { ADMIN, USER, startTestApp, type Client, type TestApp } from './harness';
 
-const PUBLISHING = ['activities', 'ads', 'bonus', 'bundles', 'check-update', 'config-center', 'in-site-messages', 'releases', 'translations'];
+const PUBLISHING = [
+  'activities',
+  'ads',
+  'bonus',
+  'bundles',
+  'check-update',
+  'config-center',
+  'in-site-messages',
+  'releases',
+  'translations',
+];
 // Not here: online-releases and applies key their snapshots by their own rows (a release, an
 // experiment's apply), so a made-up key is not theirs to roll back (online-releases' rollback is
 // tested in its plugin on real rows); experiments publish their running set from each
@@ -41,7 +51,14 @@ async function earlier(code: string, env: 'sandbox' | 'prod', kind: string) {
   const [row] = await t.db
     .select()
     .from(publishSnapshots)
-    .where(and(eq(publishSnapshots.projectCode, code), eq(publishSnapshots.env, env), eq(publishSnapshots.kind, kind), eq(publishSnapshots.slot, 'live')))
+    .where(
+      and(
+        eq(publishSnapshots.projectCode, code),
+        eq(publishSnapshots.env, env),
+        eq(publishSnapshots.kind, kind),
+        eq(publishSnapshots.slot, 'live'),
+      ),
+    )
     .orderBy(desc(publishSnapshots.id))
     .limit(1);
   if (row && row.content !== null) return { id: row.id, key: row.key, content: row.content };
@@ -56,7 +73,10 @@ describe.each(CASES)('rollback of %s', (plugin, kind) => {
     const target = { project: code, env: 'sandbox' as const, kind, key: old.key };
     const live = await t.services.publish.current(target);
     // Something else goes live after it.
-    const changed = live?.id === old.id ? await t.services.publish.publish(target, { ...(old.content as object), changedBy: `${plugin} test` }, { operator }) : null;
+    const changed =
+      live?.id === old.id
+        ? await t.services.publish.publish(target, { ...(old.content as object), changedBy: `${plugin} test` }, { operator })
+        : null;
     const now = changed?.snapshot ?? live!;
     expect(now.id).not.toBe(old.id);
 

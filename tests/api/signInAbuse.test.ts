@@ -3,7 +3,13 @@
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { LOGIN_FIRST_DELAY_MS, LOGIN_MAX_ADDRESS_FAILURES, LOGIN_MAX_DELAY_MS, LOGIN_MAX_FAILURES, loginDelayMs } from '../../core/server/authRoutes';
+import {
+  LOGIN_FIRST_DELAY_MS,
+  LOGIN_MAX_ADDRESS_FAILURES,
+  LOGIN_MAX_DELAY_MS,
+  LOGIN_MAX_FAILURES,
+  loginDelayMs,
+} from '../../core/server/authRoutes';
 import { rateLimits } from '../../core/server/db/schema';
 import { clientAddress } from '../../core/server/clientAddress';
 import { manualClock } from '../support/clock';
@@ -26,7 +32,9 @@ const statuses = (replies: { status: number }[]) => {
 describe('sign-in limits', () => {
   it('lets no more than the limit of parallel wrong attempts on one account through', async () => {
     const attacker = t.client();
-    const replies = await Promise.all(Array.from({ length: 2 * LOGIN_MAX_FAILURES }, () => attacker.post('/v1/auth/login', { mail: USER.mail, password: 'wrong-one' })));
+    const replies = await Promise.all(
+      Array.from({ length: 2 * LOGIN_MAX_FAILURES }, () => attacker.post('/v1/auth/login', { mail: USER.mail, password: 'wrong-one' })),
+    );
     expect(statuses(replies)).toEqual({ 401: LOGIN_MAX_FAILURES, 429: LOGIN_MAX_FAILURES });
     expect(replies.find((r) => r.status === 429)!.body.message).toMatch(/^Too many failed sign-ins\. Try again in 15 minutes\.$/);
   }, 60_000);
@@ -34,9 +42,13 @@ describe('sign-in limits', () => {
   it('refuses a password spray over many accounts from one address after the limit', async () => {
     const sprayer = t.client();
     const n = LOGIN_MAX_ADDRESS_FAILURES + 10;
-    const replies = await Promise.all(Array.from({ length: n }, (_, i) => sprayer.post('/v1/auth/login', { mail: `victim${i}@example.com`, password: 'Summer2026!' })));
+    const replies = await Promise.all(
+      Array.from({ length: n }, (_, i) => sprayer.post('/v1/auth/login', { mail: `victim${i}@example.com`, password: 'Summer2026!' })),
+    );
     expect(statuses(replies)).toEqual({ 401: LOGIN_MAX_ADDRESS_FAILURES, 429: 10 });
-    expect(replies.find((r) => r.status === 429)!.body.message).toBe('Too many failed sign-ins from this address. Try again in 15 minutes.');
+    expect(replies.find((r) => r.status === 429)!.body.message).toBe(
+      'Too many failed sign-ins from this address. Try again in 15 minutes.',
+    );
     // Another address is not affected.
     expect((await t.client().post('/v1/auth/login', { mail: 'victim0@example.com', password: 'x' })).status).toBe(401);
   }, 120_000);
@@ -44,7 +56,9 @@ describe('sign-in limits', () => {
   it('slows down parallel attempts on one account from many addresses past the limit, and refuses none', async () => {
     const mail = 'many-addresses@example.com';
     const waited = clock.waits.length;
-    const replies = await Promise.all(Array.from({ length: 2 * LOGIN_MAX_FAILURES }, () => t.client().post('/v1/auth/login', { mail, password: 'nope' })));
+    const replies = await Promise.all(
+      Array.from({ length: 2 * LOGIN_MAX_FAILURES }, () => t.client().post('/v1/auth/login', { mail, password: 'nope' })),
+    );
     expect(statuses(replies)).toEqual({ 401: 2 * LOGIN_MAX_FAILURES });
     // Each attempt past the free ones waited its own turn's delay first, however many came at once.
     const delays = clock.waits.slice(waited).sort((a, b) => a - b);
@@ -55,10 +69,12 @@ describe('sign-in limits', () => {
 
   it("lets the real owner in from their own address after an attacker's failures, after a bounded delay", async () => {
     const attackers = [t.client(), t.client()];
-    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) expect((await attackers[0].post('/v1/auth/login', { mail: LIMIT.mail, password: 'guess' })).status).toBe(401);
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i++)
+      expect((await attackers[0].post('/v1/auth/login', { mail: LIMIT.mail, password: 'guess' })).status).toBe(401);
     expect((await attackers[0].post('/v1/auth/login', { mail: LIMIT.mail, password: 'guess' })).status).toBe(429);
     // A second address goes on failing: it is slowed down, not the owner locked out.
-    for (let i = 0; i < 2; i++) expect((await attackers[1].post('/v1/auth/login', { mail: LIMIT.mail, password: 'guess' })).status).toBe(401);
+    for (let i = 0; i < 2; i++)
+      expect((await attackers[1].post('/v1/auth/login', { mail: LIMIT.mail, password: 'guess' })).status).toBe(401);
     const owner = t.client();
     const before = clock.waits.length;
     const r = await owner.post('/v1/auth/login', LIMIT);
@@ -70,7 +86,10 @@ describe('sign-in limits', () => {
     expect(waited[0]).toBeLessThanOrEqual(LOGIN_MAX_DELAY_MS);
     // Signing in cleared the account's failures, so the next sign-in has no delay to wait
     // (checked on the record, not by a clock: a loaded machine's argon2 alone can take 500 ms).
-    const accountFailures = await t.db.select().from(rateLimits).where(eq(rateLimits.key, `login:account:${LIMIT.mail}`));
+    const accountFailures = await t.db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `login:account:${LIMIT.mail}`));
     expect(accountFailures).toEqual([]);
     expect(loginDelayMs(0)).toBe(0);
     expect((await t.client().post('/v1/auth/login', LIMIT)).status).toBe(200);
@@ -90,7 +109,7 @@ describe('the client address', () => {
     expect(await addressOf(false, '2001:db8::5')).toBe('2001:db8:0:0::/64');
   });
 
-  it("is the rightmost X-Forwarded-For hop (the one our proxy saw) under TRUST_PROXY", async () => {
+  it('is the rightmost X-Forwarded-For hop (the one our proxy saw) under TRUST_PROXY', async () => {
     expect(await addressOf(true, '127.0.0.1', { 'x-forwarded-for': '198.51.100.1, 203.0.113.9' })).toBe('203.0.113.9');
     expect(await addressOf(true, '127.0.0.1')).toBe('127.0.0.1');
   });

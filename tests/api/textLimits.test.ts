@@ -19,22 +19,63 @@ afterAll(() => t?.close());
 
 const MB = 'x'.repeat(1024 * 1024);
 const auditCount = async () => (await t.db.select({ n: count() }).from(auditLog))[0].n;
-const rule = { platform: 1, startVersion: '1.0.0', endVersion: '2.0.0', data: { title: { en: 'Update' }, msg: { en: 'A new version' }, buttons: [{ action: 'update', title: { en: 'Update' } }] } };
+const rule = {
+  platform: 1,
+  startVersion: '1.0.0',
+  endVersion: '2.0.0',
+  data: { title: { en: 'Update' }, msg: { en: 'A new version' }, buttons: [{ action: 'update', title: { en: 'Update' } }] },
+};
 const message = (url: string) => ({ to: 'Facebook', type: 'message', url, startTimestamp: 1_800_000_000, timezone: 'Europe/Paris' });
 const adBody = { name: { en: 'Promo' }, platform: 1, attr: {}, resources: { list: [], mrect: [] } };
-const bundle = { platform: 1, name: 'pack', description: '', rule: {}, content: { type: 1, start: 1_900_000_000, end: 1_900_086_400, resource: { url: '/cdn/jigsaw/bundle/1/abcde/pack.zip' } } };
+const bundle = {
+  platform: 1,
+  name: 'pack',
+  description: '',
+  rule: {},
+  content: { type: 1, start: 1_900_000_000, end: 1_900_086_400, resource: { url: '/cdn/jigsaw/bundle/1/abcde/pack.zip' } },
+};
 
 describe('length limits', () => {
   // [route, body with a megabyte in one text field, the field's issue path, its limit]
   const cases: [string, string, Record<string, unknown>, string, number][] = [
     ['bonus name', '/v1/jigsaw/bonus', { name: 'n'.repeat(121), expire: '2030-12-31', content: { type: 'coin', count: 1 } }, 'name', 120],
-    ['bonus description', '/v1/jigsaw/bonus', { name: 'n', expire: '2030-12-31', description: 'd'.repeat(MAX_CHARS.text + 1), content: { type: 'coin', count: 1 } }, 'description', MAX_CHARS.text],
+    [
+      'bonus description',
+      '/v1/jigsaw/bonus',
+      { name: 'n', expire: '2030-12-31', description: 'd'.repeat(MAX_CHARS.text + 1), content: { type: 'coin', count: 1 } },
+      'description',
+      MAX_CHARS.text,
+    ],
     ['bundle name', '/v1/jigsaw/bundle', { ...bundle, name: 'n'.repeat(MAX_CHARS.name + 1) }, 'name', MAX_CHARS.name],
-    ['check-update title', '/v1/jigsaw/checkUpdateRules', { ...rule, data: { ...rule.data, title: { en: 't'.repeat(MAX_CHARS.title + 1) } } }, 'data.title.en', MAX_CHARS.title],
-    ['check-update message', '/v1/jigsaw/checkUpdateRules', { ...rule, data: { ...rule.data, msg: { en: 'm'.repeat(MAX_CHARS.text + 1) } } }, 'data.msg.en', MAX_CHARS.text],
+    [
+      'check-update title',
+      '/v1/jigsaw/checkUpdateRules',
+      { ...rule, data: { ...rule.data, title: { en: 't'.repeat(MAX_CHARS.title + 1) } } },
+      'data.title.en',
+      MAX_CHARS.title,
+    ],
+    [
+      'check-update message',
+      '/v1/jigsaw/checkUpdateRules',
+      { ...rule, data: { ...rule.data, msg: { en: 'm'.repeat(MAX_CHARS.text + 1) } } },
+      'data.msg.en',
+      MAX_CHARS.text,
+    ],
     ['ad name', '/v1/jigsaw/internalAd', { ...adBody, name: { en: 'n'.repeat(MAX_CHARS.name + 1) } }, 'name.en', MAX_CHARS.name],
-    ['in-site message url', '/v1/jigsaw/inSiteMessage', { platform: 1, country: 'US', config: { messages: [message('https://a.example.com/' + 'p'.repeat(MAX_CHARS.url))] }, rule: {} }, 'config.messages.0.url', MAX_CHARS.url],
-    ['project description', '/v1/admin/projects', { code: 'limits', nickname: 'L', description: 'd'.repeat(MAX_CHARS.text + 1), domain: 1 }, 'description', MAX_CHARS.text],
+    [
+      'in-site message url',
+      '/v1/jigsaw/inSiteMessage',
+      { platform: 1, country: 'US', config: { messages: [message('https://a.example.com/' + 'p'.repeat(MAX_CHARS.url))] }, rule: {} },
+      'config.messages.0.url',
+      MAX_CHARS.url,
+    ],
+    [
+      'project description',
+      '/v1/admin/projects',
+      { code: 'limits', nickname: 'L', description: 'd'.repeat(MAX_CHARS.text + 1), domain: 1 },
+      'description',
+      MAX_CHARS.text,
+    ],
     ['right name', '/v1/admin/settings/rights/right', { name: 'r'.repeat(65) }, 'name', 64],
     ['user display name', '/v1/admin/user/createUser', { mail: 'long@example.com', displayName: 'd'.repeat(65) }, 'displayName', 64],
   ];
@@ -52,7 +93,10 @@ describe('length limits', () => {
     const before = await auditCount();
     const name = await admin.upload('/v1/jigsaw/event', { ...activityFields({ name: MB }), resource: resourceFile() });
     expect(name.status).toBe(400);
-    const rule = await admin.upload('/v1/jigsaw/event', { ...activityFields({ rule: JSON.stringify({ a: 'x'.repeat(MAX_CHARS.json) }) }), resource: resourceFile() });
+    const rule = await admin.upload('/v1/jigsaw/event', {
+      ...activityFields({ rule: JSON.stringify({ a: 'x'.repeat(MAX_CHARS.json) }) }),
+      resource: resourceFile(),
+    });
     expect(rule.status).toBe(400);
     expect(rule.body.issues).toContainEqual({ path: 'rule', message: `The rule is at most ${MAX_CHARS.json} characters of JSON` });
     expect(await auditCount()).toBe(before);
@@ -84,10 +128,22 @@ describe('length limits', () => {
 });
 
 describe('urls game clients receive', () => {
-  const refused = ['javascript:alert(1)', 'JavaScript:alert(1)', ' javascript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', '//evil.example.com/x', '/relative/path', 'https://', 'evil:pay'];
+  const refused = [
+    'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    ' javascript:alert(1)',
+    'java\tscript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    '//evil.example.com/x',
+    '/relative/path',
+    'https://',
+    'evil:pay',
+  ];
 
-  it('in-site message urls: http(s) and the project\'s app schemes', async () => {
-    const save = (url: string) => admin.post('/v1/jigsaw/inSiteMessage', { platform: 1, country: 'GB', config: { messages: [message(url)] }, rule: {} });
+  it("in-site message urls: http(s) and the project's app schemes", async () => {
+    const save = (url: string) =>
+      admin.post('/v1/jigsaw/inSiteMessage', { platform: 1, country: 'GB', config: { messages: [message(url)] }, rule: {} });
     for (const url of refused) {
       const r = await save(url);
       expect(r.status, url).toBe(400);
@@ -95,17 +151,26 @@ describe('urls game clients receive', () => {
     }
     // The demo project lists its own scheme and the stores'.
     expect((await save('evil:pay')).body.message).toBe('Only http:, https:, jigsaw:, itms-apps:, market: links are allowed');
-    for (const url of ['https://jigsaw.game.example.com/news', 'http://example.com', 'jigsaw://shop/coins']) expect((await save(url)).status, url).toBe(200);
+    for (const url of ['https://jigsaw.game.example.com/news', 'http://example.com', 'jigsaw://shop/coins'])
+      expect((await save(url)).status, url).toBe(200);
     // Another project's scheme is not this one's.
     expect((await save('tiles://shop')).status).toBe(400);
   });
 
   it("check-update's openUrl: the same rule", async () => {
-    const withUrl = (url: string) => ({ ...rule, startVersion: '3.0.0', endVersion: '4.0.0', data: { ...rule.data, buttons: [{ action: 'openUrl', title: { en: 'Open' }, url }] } });
+    const withUrl = (url: string) => ({
+      ...rule,
+      startVersion: '3.0.0',
+      endVersion: '4.0.0',
+      data: { ...rule.data, buttons: [{ action: 'openUrl', title: { en: 'Open' }, url }] },
+    });
     for (const url of refused) {
       const r = await admin.post('/v1/jigsaw/checkUpdateRules', withUrl(url));
       expect(r.status, url).toBe(400);
-      expect(r.body.issues?.map((i: { path: string }) => i.path), url).toContain('data.buttons.0.url');
+      expect(
+        r.body.issues?.map((i: { path: string }) => i.path),
+        url,
+      ).toContain('data.buttons.0.url');
     }
     expect((await admin.post('/v1/jigsaw/checkUpdateRules', withUrl('itms-apps://itunes.apple.com/app/id1'))).status).toBe(200);
   });
@@ -119,7 +184,11 @@ describe('urls game clients receive', () => {
       expect(creative.status, url).toBe(400);
       expect(creative.body.issues?.[0]?.path, url).toBe('resources.list.0.url');
     }
-    const ok = await admin.post('/v1/jigsaw/internalAd', { ...adBody, attr: { icon: '/cdn/jigsaw/ads/icon.png' }, resources: { list: [{ url: 'https://cdn.example.com/list.zip' }], mrect: [] } });
+    const ok = await admin.post('/v1/jigsaw/internalAd', {
+      ...adBody,
+      attr: { icon: '/cdn/jigsaw/ads/icon.png' },
+      resources: { list: [{ url: 'https://cdn.example.com/list.zip' }], mrect: [] },
+    });
     expect(ok.status).toBe(200);
   });
 });

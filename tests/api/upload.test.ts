@@ -23,10 +23,25 @@ describe('POST /v1/:code/upload', () => {
   it('stores the file under the project and answers url, md5 and size', async () => {
     const r = await admin.upload('/v1/jigsaw/upload', { file: file(png), key: 'collection/ab12c/pic.png' });
     expect(r.status).toBe(200);
-    expect(r.body).toEqual({ url: '/cdn/jigsaw/collection/ab12c/pic.png', dataHash: md5(png), size: png.byteLength, key: 'jigsaw/collection/ab12c/pic.png' });
+    expect(r.body).toEqual({
+      url: '/cdn/jigsaw/collection/ab12c/pic.png',
+      dataHash: md5(png),
+      size: png.byteLength,
+      key: 'jigsaw/collection/ab12c/pic.png',
+    });
     const [row] = await t.db.select().from(uploads).where(eq(uploads.key, 'jigsaw/collection/ab12c/pic.png'));
-    expect(row).toMatchObject({ projectCode: 'jigsaw', md5: md5(png), size: 12, contentType: 'image/png', fileName: 'pic.png', operatorMail: ADMIN.mail });
-    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.area, 'upload'), eq(auditLog.target, 'jigsaw/collection/ab12c/pic.png')));
+    expect(row).toMatchObject({
+      projectCode: 'jigsaw',
+      md5: md5(png),
+      size: 12,
+      contentType: 'image/png',
+      fileName: 'pic.png',
+      operatorMail: ADMIN.mail,
+    });
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.area, 'upload'), eq(auditLog.target, 'jigsaw/collection/ab12c/pic.png')));
     expect(audit).toHaveLength(1);
   });
 
@@ -62,7 +77,10 @@ describe('POST /v1/:code/upload', () => {
   ])('refuses the key %j with 400', async (key) => {
     const r = await admin.upload('/v1/jigsaw/upload', { file: file('x'), key });
     expect(r.status).toBe(400);
-    expect(r.body).toMatchObject({ message: 'Illegal key: use letters, digits, _ - . in /-separated parts, none starting with a dot', issues: [{ path: 'key' }] });
+    expect(r.body).toMatchObject({
+      message: 'Illegal key: use letters, digits, _ - . in /-separated parts, none starting with a dot',
+      issues: [{ path: 'key' }],
+    });
   });
 
   it('asks for the file, and for multipart', async () => {
@@ -72,7 +90,9 @@ describe('POST /v1/:code/upload', () => {
     const json = await admin.post('/v1/jigsaw/upload', { key: 'a.txt' });
     expect(json.status).toBe(400);
     expect(json.body.message).toBe('Send the file as multipart/form-data with the fields file and key');
-    const broken = await admin.request('POST', '/v1/jigsaw/upload', '--x\r\nnonsense', { 'content-type': 'multipart/form-data; boundary=x' });
+    const broken = await admin.request('POST', '/v1/jigsaw/upload', '--x\r\nnonsense', {
+      'content-type': 'multipart/form-data; boundary=x',
+    });
     expect(broken.status).toBe(400);
   });
 
@@ -137,7 +157,14 @@ describe('GET /cdn/*', () => {
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ message: 'No such file', code: 'not_found' });
     fs.writeFileSync(path.join(t.config.dataDir, 'secret.txt'), 'secret');
-    for (const p of ['/cdn/..%2Fsecret.txt', '/cdn/%2e%2e/secret.txt', '/cdn/words/..%2F..%2Fsecret.txt', '/cdn/.meta/words/conf/v1/conf.json.json', '/cdn/.tmp/x', '/cdn/']) {
+    for (const p of [
+      '/cdn/..%2Fsecret.txt',
+      '/cdn/%2e%2e/secret.txt',
+      '/cdn/words/..%2F..%2Fsecret.txt',
+      '/cdn/.meta/words/conf/v1/conf.json.json',
+      '/cdn/.tmp/x',
+      '/cdn/',
+    ]) {
       const r = await game.get(p);
       expect(r.status, p).toBe(404);
       expect(JSON.stringify(r.body), p).not.toContain('secret');

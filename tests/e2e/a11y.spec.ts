@@ -138,7 +138,11 @@ async function violations(page: Page, where: string, scope: string, colourOnly =
   // (core DataTable): scan the page as the user meets it, after two frames, not between them.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   const found = await page.evaluate(
-    ([include, only]) => (window as AxeWindow).axe!.run({ include: [include] } as axe.ElementContext, { runOnly: only, resultTypes: ['violations', 'incomplete'] }),
+    ([include, only]) =>
+      (window as AxeWindow).axe!.run({ include: [include] } as axe.ElementContext, {
+        runOnly: only,
+        resultTypes: ['violations', 'incomplete'],
+      }),
     [scope, runOnly] as const,
   );
   // An aria-label on an element with no role (a plain div, a badge) is not read by screen readers
@@ -150,7 +154,8 @@ async function violations(page: Page, where: string, scope: string, colourOnly =
     ? []
     : await page.evaluate((include) => {
         const seen = new Map<string, number>();
-        for (const root of document.querySelectorAll(include)) for (const el of root.querySelectorAll('[id]')) seen.set(el.id, (seen.get(el.id) ?? 0) + 1);
+        for (const root of document.querySelectorAll(include))
+          for (const el of root.querySelectorAll('[id]')) seen.set(el.id, (seen.get(el.id) ?? 0) + 1);
         return [...seen].filter(([, n]) => n > 1).map(([id, n]) => `id "${id}" ${n} times`);
       }, scope);
   return [
@@ -247,7 +252,15 @@ async function firstExperimentV2Id(page: Page): Promise<string> {
 /** A push task of the walk's own (the detail page's address): sandbox, iOS. */
 async function pushTaskDetailPath(page: Page): Promise<string> {
   const res = await page.request.post(`/v1/${CODE}/pushServer/api/task`, {
-    data: { env: 'sandbox', platform: 2, name: 'a11y push', notification: { alert: { en: { title: 'Hello', subtitle: '', body: 'Come back' } } }, scheduleRule: { isCycle: 1, startAt: '2026-12-01 10:00:00', endAt: '2026-12-08 10:00:00' }, audienceRule: {}, extraData: [{ key: 'screen', value: 'shop' }] },
+    data: {
+      env: 'sandbox',
+      platform: 2,
+      name: 'a11y push',
+      notification: { alert: { en: { title: 'Hello', subtitle: '', body: 'Come back' } } },
+      scheduleRule: { isCycle: 1, startAt: '2026-12-01 10:00:00', endAt: '2026-12-08 10:00:00' },
+      audienceRule: {},
+      extraData: [{ key: 'screen', value: 'shop' }],
+    },
   });
   expect(res.ok(), await res.text()).toBe(true);
   return `/operate/push/detail/${CODE}/sandbox/2/${((await res.json()) as { ids: number[] }).ids[0]}`;
@@ -269,8 +282,14 @@ test('the login page has no critical or serious violation in either scheme', asy
 
 test('every screen names its main modal here (or says it has none)', async () => {
   const names = SCREENS.map((s) => s.name);
-  expect(names.filter((n) => !(n in MAIN_MODAL)), 'screens missing from MAIN_MODAL').toEqual([]);
-  expect(Object.keys(MAIN_MODAL).filter((n) => !names.includes(n)), 'MAIN_MODAL names no screen').toEqual([]);
+  expect(
+    names.filter((n) => !(n in MAIN_MODAL)),
+    'screens missing from MAIN_MODAL',
+  ).toEqual([]);
+  expect(
+    Object.keys(MAIN_MODAL).filter((n) => !names.includes(n)),
+    'MAIN_MODAL names no screen',
+  ).toEqual([]);
 });
 
 test.describe('every screen', () => {
@@ -405,7 +424,10 @@ test.describe('every screen', () => {
       const found = await inBothSchemes(page, screen.name, 'main');
       const opener = MAIN_MODAL[screen.name];
       if (opener) {
-        const button = typeof opener === 'string' ? page.getByRole('button', { name: opener, exact: true }) : page.getByRole('button', { name: opener }).first();
+        const button =
+          typeof opener === 'string'
+            ? page.getByRole('button', { name: opener, exact: true })
+            : page.getByRole('button', { name: opener }).first();
         await button.click();
         await expect(page.getByRole('dialog')).toBeVisible();
         await expect(page.getByRole('dialog')).toHaveCSS('opacity', '1');

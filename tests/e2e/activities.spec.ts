@@ -13,7 +13,9 @@ async function createActivity(page: Page, name: string) {
   await dialog(page).getByRole('textbox', { name: 'Name' }).fill(name);
   await dialog(page).getByRole('textbox', { name: 'Android version' }).fill('1.2.0');
   await dialog(page).getByRole('textbox', { name: 'iOS version' }).fill('1.3.0');
-  await dialog(page).locator('input[type=file]').setInputFiles({ name: 'pack.zip', mimeType: 'application/zip', buffer: Buffer.from('level pack') });
+  await dialog(page)
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'pack.zip', mimeType: 'application/zip', buffer: Buffer.from('level pack') });
   await dialog(page).getByRole('button', { name: 'Create', exact: true }).click();
   await expect(page.getByText('Created')).toBeVisible();
   await expect(row(page, name)).toBeVisible();
@@ -29,7 +31,9 @@ test('create, edit, publish, take to prod, switch and publish there', async ({ p
   await page.getByRole('button', { name: 'Create activity' }).click();
   await expect(dialog(page).getByText('Create New Activity')).toBeVisible();
   await expect(dialog(page).getByRole('textbox', { name: 'Mac version' })).toHaveValue('1.0.0');
-  await expect(dialog(page).getByTestId('window-text')).toHaveText(/^\d{4}-\d\d-\d\d \d\d:00:00 P[SD]T → \d{4}-\d\d-\d\d \d\d:00:00 P[SD]T$/);
+  await expect(dialog(page).getByTestId('window-text')).toHaveText(
+    /^\d{4}-\d\d-\d\d \d\d:00:00 P[SD]T → \d{4}-\d\d-\d\d \d\d:00:00 P[SD]T$/,
+  );
   await dialog(page).getByRole('button', { name: 'Create', exact: true }).click();
   await expect(dialog(page).getByText("Please input activity's name")).toBeVisible();
   await expect(dialog(page).getByText('Please input client version')).toHaveCount(2);

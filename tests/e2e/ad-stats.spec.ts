@@ -47,7 +47,8 @@ test('ad event stats: Apply waits for a platform; trackers, countries, table, ch
   await expect(page).toHaveURL(/platform=1/);
   await expect(bodyRows(page, 'Ad event stats')).toHaveCount(7);
   await expect(bodyRows(page, 'Ad event stats').first().locator('td').first()).toHaveText(weekAgo);
-  for (const name of ['DAU rate (%)', 'Rate from click (%)', 'Per user', 'Per DAU']) await expect(page.getByRole('figure', { name }).locator('canvas')).toBeVisible();
+  for (const name of ['DAU rate (%)', 'Rate from click (%)', 'Per user', 'Per DAU'])
+    await expect(page.getByRole('figure', { name }).locator('canvas')).toBeVisible();
   // The grouped header names each ad event over its columns.
   for (const e of ['Ad_rewarded_video_click', 'Ad_rewarded_video_showing', 'Ad_rewarded_video_end', 'Ad_total_interstitial_show']) {
     await expect(table(page, 'Ad event stats').locator('thead')).toContainText(e);
@@ -66,7 +67,9 @@ test('ad event stats: Apply waits for a platform; trackers, countries, table, ch
   await expect(page).toHaveURL(/tracker=r2m7wd/);
   await expect(bodyRows(page, 'Ad event stats')).toHaveCount(7);
   // The table keeps its 7 rows while the tracker's answer comes: wait for the figure to change.
-  await expect.poll(async () => Number(await bodyRows(page, 'Ad event stats').nth(5).locator('td').nth(1).innerText())).toBeLessThan(allDaus);
+  await expect
+    .poll(async () => Number(await bodyRows(page, 'Ad event stats').nth(5).locator('td').nth(1).innerText()))
+    .toBeLessThan(allDaus);
 
   // Countries: All, or the ones picked (Apply waits for one).
   await page.getByRole('checkbox', { name: 'All countries' }).uncheck();
@@ -77,7 +80,9 @@ test('ad event stats: Apply waits for a platform; trackers, countries, table, ch
 
   const csv = await downloadCsv(page);
   expect(csv.name).toMatch(/^jigsaw_ad_event_android_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/);
-  expect(csv.lines[0]).toMatch(/^Date,daus,Ad_rewarded_video_click pv,Ad_rewarded_video_click uv,Ad_rewarded_video_click per user,Ad_rewarded_video_click DAU rate \(%\),/);
+  expect(csv.lines[0]).toMatch(
+    /^Date,daus,Ad_rewarded_video_click pv,Ad_rewarded_video_click uv,Ad_rewarded_video_click per user,Ad_rewarded_video_click DAU rate \(%\),/,
+  );
   expect(csv.lines[0]).toContain('Ad_rewarded_video_end from click (%)');
   expect(csv.lines).toHaveLength(8);
   await page.screenshot({ path: test.info().outputPath('ad-events.png'), fullPage: true });
@@ -93,7 +98,10 @@ test('ad daily stats: trend chart, eCPM and arpDAU decimals, filters, CSV', asyn
   await expect(page.getByRole('heading', { name: 'Ad daily stats' })).toBeVisible();
   await expect(bodyRows(page, 'Ad daily stats')).toHaveCount(7);
   await expect(page.getByRole('figure', { name: 'Ad revenue trend' }).locator('canvas')).toBeVisible();
-  await expect(page.getByRole('figure', { name: 'Ad revenue trend' })).toHaveAttribute('data-series', 'DAU|Revenue|arpDAU|Banner eCPM|Interstitial eCPM|Rewarded eCPM');
+  await expect(page.getByRole('figure', { name: 'Ad revenue trend' })).toHaveAttribute(
+    'data-series',
+    'DAU|Revenue|arpDAU|Banner eCPM|Interstitial eCPM|Rewarded eCPM',
+  );
   const head = table(page, 'Ad daily stats').locator('thead');
   for (const group of ['Banner', 'Interstitial', 'Rewarded']) await expect(head).toContainText(group);
   const row = bodyRows(page, 'Ad daily stats').nth(5).locator('td');
@@ -109,7 +117,9 @@ test('ad daily stats: trend chart, eCPM and arpDAU decimals, filters, CSV', asyn
   expect(csv.name).toMatch(/^jigsaw_ad_daily_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/);
   expect(csv.lines[0]).toBe(
     'Date,DAU,arpDAU (USD),' +
-      ['Banner', 'Interstitial', 'Rewarded'].map((f) => ['uv', 'pv', 'sum_revenue (USD)', 'pv_per_uv', 'pv_per_dau', 'eCPM (USD)'].map((c) => `${f} ${c}`).join(',')).join(','),
+      ['Banner', 'Interstitial', 'Rewarded']
+        .map((f) => ['uv', 'pv', 'sum_revenue (USD)', 'pv_per_uv', 'pv_per_dau', 'eCPM (USD)'].map((c) => `${f} ${c}`).join(','))
+        .join(','),
   );
   expect(csv.lines).toHaveLength(8);
   // Raw numbers (issue 9 item 21): not rounded to the table's 6 decimals.

@@ -29,7 +29,8 @@ test('create, edit and delete an adjust app with the spec messages', async ({ pa
   await page.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(modal(page).getByRole('heading', { name: 'Create adjust app' })).toBeVisible();
   await modal(page).getByRole('button', { name: 'Create', exact: true }).click();
-  for (const m of ['Please input project code', 'Please select platform', 'Please input adjust app token']) await expect(modal(page).getByText(m)).toBeVisible();
+  for (const m of ['Please input project code', 'Please select platform', 'Please input adjust app token'])
+    await expect(modal(page).getByText(m)).toBeVisible();
   await choose(page, 'Project', 'blocks · Block Blast');
   await choose(page, 'Platform', 'iOS');
   await modal(page).getByRole('textbox', { name: 'Adjust app token' }).fill('ab-12');

@@ -70,7 +70,12 @@ test('apply: warning, create, config, deploy to sandbox, histories, sync to prod
   await deploy.getByRole('button', { name: 'Deploy', exact: true }).click();
   await expect(toast(page, 'Deploy success')).toBeVisible();
   await expect(page.getByText(new RegExp(`The sandbox game server serves apply ${applyId} \\(returnId \\d+\\)`))).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Deployment history' }).getByRole('row').filter({ hasText: `→ ${puzzleId}` })).toHaveCount(1);
+  await expect(
+    page
+      .getByRole('table', { name: 'Deployment history' })
+      .getByRole('row')
+      .filter({ hasText: `→ ${puzzleId}` }),
+  ).toHaveCount(1);
   await expect(row.getByText(/^#\d+ · /)).toBeVisible();
 
   // Sync to prod asks first; then the prod tab has the apply.
@@ -79,7 +84,10 @@ test('apply: warning, create, config, deploy to sandbox, histories, sync to prod
   await page.getByRole('button', { name: 'OK' }).click();
   await expect(toast(page, 'Sync success')).toBeVisible();
   await expect(page).toHaveURL(/env=prod/);
-  const prodRow = page.getByRole('table', { name: 'prod applies' }).getByRole('row').filter({ hasText: `→ ${puzzleId}` });
+  const prodRow = page
+    .getByRole('table', { name: 'prod applies' })
+    .getByRole('row')
+    .filter({ hasText: `→ ${puzzleId}` });
   await expect(prodRow).toBeVisible();
   await expect(prodRow.getByText('not deployed')).toBeVisible();
   await expect(page.getByText('Nothing of this experiment on the prod game server')).toBeVisible();

@@ -9,10 +9,15 @@ import type { Locator, Page } from '@playwright/test';
 import { ADMIN, logIn, palette } from './helpers';
 
 const CODE = 'colors';
-const toast = (page: Page, text: string | RegExp) => page.getByRole('alert').getByText(text, typeof text === 'string' ? { exact: true } : undefined);
+const toast = (page: Page, text: string | RegExp) =>
+  page.getByRole('alert').getByText(text, typeof text === 'string' ? { exact: true } : undefined);
 const tree = (page: Page) => page.getByRole('list', { name: 'Categories' });
 /** A category's row: the li holding it (its children inside). */
-const item = (page: Page, name: string) => tree(page).locator('li').filter({ has: page.getByRole('button', { name: `Actions for ${name}`, exact: true }) }).last();
+const item = (page: Page, name: string) =>
+  tree(page)
+    .locator('li')
+    .filter({ has: page.getByRole('button', { name: `Actions for ${name}`, exact: true }) })
+    .last();
 const menu = async (page: Page, name: string, action: string) => {
   await page.getByRole('button', { name: `Actions for ${name}`, exact: true }).click();
   await page.getByRole('menuitem', { name: action }).click();
@@ -43,7 +48,9 @@ test('create, translate, drag, move, check orders, delete, export and import nam
   await expect(dialog.getByLabel('Min client version')).toHaveValue('0.0.0');
   await expect(dialog.getByLabel('Max client version')).toHaveValue('0.0.0');
   await dialog.getByRole('button', { name: 'Remove custom order 1' }).click();
-  await dialog.locator('input[type="file"]').setInputFiles({ name: 'fruits_icon.png', mimeType: 'image/png', buffer: Buffer.from(`e2e fruits ${Date.now()}`) });
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'fruits_icon.png', mimeType: 'image/png', buffer: Buffer.from(`e2e fruits ${Date.now()}`) });
   await expect(dialog.getByRole('link', { name: 'fruits_icon.png' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(toast(page, 'CREATED!')).toBeVisible();
@@ -112,7 +119,9 @@ test('create, translate, drag, move, check orders, delete, export and import nam
   await move.getByLabel('Position').fill('1');
   await move.getByRole('button', { name: 'Move' }).click();
   await expect(item(page, 'Animals').getByRole('button', { name: 'Actions for E2E Fruits' })).toBeVisible();
-  await expect.poll(() => item(page, 'Animals').locator('[data-name][data-depth="1"]').allTextContents()).toEqual(['E2E Fruits', 'Cats', 'Dogs', 'Birds']);
+  await expect
+    .poll(() => item(page, 'Animals').locator('[data-name][data-depth="1"]').allTextContents())
+    .toEqual(['E2E Fruits', 'Cats', 'Dogs', 'Birds']);
 
   // Check Orders: US puts the custom orders first; FR leaves out what is not shown there.
   const orders = page.getByRole('tabpanel');
@@ -145,7 +154,14 @@ test('create, translate, drag, move, check orders, delete, export and import nam
   expect(rows[0].slice(0, 4)).toEqual(['id', 'parentId', 'path', 'en']);
   const cats = rows.find((r) => r[3] === 'Cats')!;
   const edited = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(edited, XLSX.utils.aoa_to_sheet([['id', 'en', 'it'], [cats[0], 'Cats', 'Gatti']]), 'names');
+  XLSX.utils.book_append_sheet(
+    edited,
+    XLSX.utils.aoa_to_sheet([
+      ['id', 'en', 'it'],
+      [cats[0], 'Cats', 'Gatti'],
+    ]),
+    'names',
+  );
   const bytes = XLSX.write(edited, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
 
   await page.getByRole('main').getByRole('button', { name: 'Import names' }).click();
@@ -154,7 +170,9 @@ test('create, translate, drag, move, check orders, delete, export and import nam
   await imp.locator('input[type="file"]').setInputFiles({ name: 'names.csv', mimeType: 'text/csv', buffer: Buffer.from('id,en\n1,x') });
   await expect(imp.getByText('Only xlsx files can be uploaded')).toBeVisible();
   await expect(imp.getByRole('button', { name: 'Upload' })).toBeDisabled();
-  await imp.locator('input[type="file"]').setInputFiles({ name: 'names.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: bytes });
+  await imp
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'names.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: bytes });
   await imp.getByRole('button', { name: 'Upload' }).click();
   await expect(toast(page, 'Uploaded: 1 of 1 categories changed')).toBeVisible();
   await menu(page, 'Cats', 'Details');

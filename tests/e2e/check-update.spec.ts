@@ -41,7 +41,11 @@ test('create, edit, release and delete a Mac rule', async ({ page }) => {
       platform: 3,
       startVersion: '3.1.0',
       endVersion: '3.9.9',
-      data: { title: { en: 'Time to update', fr: 'Mettez à jour' }, msg: { en: 'A better game is waiting.' }, buttons: [{ action: 'update', title: { en: 'Update' } }] },
+      data: {
+        title: { en: 'Time to update', fr: 'Mettez à jour' },
+        msg: { en: 'A better game is waiting.' },
+        buttons: [{ action: 'update', title: { en: 'Update' } }],
+      },
     }),
   );
   await dialog(page).getByText('Form', { exact: true }).click();
@@ -83,7 +87,10 @@ test('create, edit, release and delete a Mac rule', async ({ page }) => {
   await expect(page.getByTestId('last-release-prod')).toContainText('by Admin');
 
   // Delete asks first.
-  await page.getByRole('row', { name: /3\.1\.0\s+3\.5\.0/ }).getByRole('button', { name: /^Delete rule/ }).click();
+  await page
+    .getByRole('row', { name: /3\.1\.0\s+3\.5\.0/ })
+    .getByRole('button', { name: /^Delete rule/ })
+    .click();
   await expect(dialog(page).getByText('Are you sure you want to delete?')).toBeVisible();
   await dialog(page).getByRole('button', { name: 'OK' }).click();
   await expect(page.getByRole('row', { name: /3\.1\.0\s+3\.5\.0/ })).toHaveCount(0);

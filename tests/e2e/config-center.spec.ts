@@ -9,7 +9,8 @@ import { ADMIN, logIn, palette } from './helpers';
 const CODE = 'words';
 const URL = `/${CODE}/configCenter`;
 const current = (page: Page, file: string) => page.getByRole('textbox', { name: `${file}, current` });
-const modifiedText = async (page: Page) => (await page.locator('.monaco-diff-editor .editor.modified .view-lines:not(.line-delete)').innerText()).replace(/\u00a0/g, ' ');
+const modifiedText = async (page: Page) =>
+  (await page.locator('.monaco-diff-editor .editor.modified .view-lines:not(.line-delete)').innerText()).replace(/\u00a0/g, ' ');
 
 /** Presses Tab (Shift+Tab with `back`) until `target` has focus, at most `max` times. */
 async function tabTo(page: Page, target: Locator, { back = false, max = 80 } = {}): Promise<void> {
@@ -155,11 +156,19 @@ test('the whole screen with the keyboard; the editor lets go', async ({ page }) 
   await expect(input).not.toBeFocused();
   await expect(page.getByRole('button', { name: 'Submit' })).not.toBeFocused();
   await expect
-    .poll(() => page.evaluate(() => {
-      const editor = document.querySelector('.monaco-diff-editor');
-      const active = document.activeElement;
-      return !!editor && !!active && active !== document.body && !editor.contains(active) && !!(editor.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING);
-    }))
+    .poll(() =>
+      page.evaluate(() => {
+        const editor = document.querySelector('.monaco-diff-editor');
+        const active = document.activeElement;
+        return (
+          !!editor &&
+          !!active &&
+          active !== document.body &&
+          !editor.contains(active) &&
+          !!(editor.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING)
+        );
+      }),
+    )
     .toBe(true);
   // Onwards with Tab alone, to the archives' pager: nothing pulls focus back into the editor.
   await tabTo(page, page.getByRole('textbox', { name: 'Rows per page' }).last(), { max: 30 });
@@ -169,7 +178,11 @@ test('the whole screen with the keyboard; the editor lets go', async ({ page }) 
   await tabTo(page, input, { back: true });
   await page.keyboard.press('Control+M');
   // (Prod serves the demo's first archive, which this file is not in.)
-  await expect(page.getByText(/^Red lines: released in prod \(commit [0-9a-f]{8}, without this file\) · green lines: current in prod · Tab moves focus/)).toBeVisible();
+  await expect(
+    page.getByText(
+      /^Red lines: released in prod \(commit [0-9a-f]{8}, without this file\) · green lines: current in prod · Tab moves focus/,
+    ),
+  ).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(input).not.toBeFocused();
 
@@ -195,7 +208,9 @@ test('creating a namespace from sandbox says where it goes, and goes there clean
   await page.getByRole('button', { name: 'Create namespace' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create namespace' });
   await expect(dialog.getByRole('textbox', { name: 'Env' })).toHaveValue('dev');
-  await expect(dialog.getByTestId('namespace-where')).toHaveText(`Creates it in ${CODE} / dev, not in ${CODE} / sandbox where you are; the screen then moves to ${CODE} / dev.`);
+  await expect(dialog.getByTestId('namespace-where')).toHaveText(
+    `Creates it in ${CODE} / dev, not in ${CODE} / sandbox where you are; the screen then moves to ${CODE} / dev.`,
+  );
   // Picking sandbox: it says so.
   await dialog.getByRole('textbox', { name: 'Env' }).click();
   await page.getByRole('option', { name: 'sandbox' }).click();
@@ -227,9 +242,13 @@ test('archive and release from the screen; a client reads it; a bad file is refu
   await logIn(page, ADMIN, `/${CODE}/overview`);
   const api = `/v1/${CODE}/cc/api/manage`;
   expect((await page.request.post(`${api}/nameSpaces`, { data: { code: CODE, env: 'dev', nameSpace: ns } })).status()).toBe(200);
-  const save = (fileContent: string, create = false) => page.request.post(`${api}/files/content`, { data: { code: CODE, env: 'dev', nameSpace: ns, fileName: 'flags.json', fileContent, create } });
+  const save = (fileContent: string, create = false) =>
+    page.request.post(`${api}/files/content`, {
+      data: { code: CODE, env: 'dev', nameSpace: ns, fileName: 'flags.json', fileContent, create },
+    });
   expect((await save('{ "hints": 3 }\n', true)).status()).toBe(200);
-  const key = (await (await page.request.get('/v1/admin/projects')).json()).projects.find((p: { code: string }) => p.code === CODE).clientKey as string;
+  const key = (await (await page.request.get('/v1/admin/projects')).json()).projects.find((p: { code: string }) => p.code === CODE)
+    .clientKey as string;
   const read = async () => {
     const res = await page.request.get(`/client/v1/${CODE}/dev/config/${ns}/flags.json`, { headers: { 'x-client-key': key } });
     return res.status() === 200 ? res.text() : `HTTP ${res.status()}`;
@@ -266,7 +285,9 @@ test('archive and release from the screen; a client reads it; a bad file is refu
   await expect(await archive('second')).toBeHidden();
   await expect(row(2).getByText('Live')).toBeVisible();
   await expect.poll(read).toBe('{ "hints": 5 }\n');
-  await row(1).getByRole('button', { name: /^Roll back to archive/ }).click();
+  await row(1)
+    .getByRole('button', { name: /^Roll back to archive/ })
+    .click();
   await page.getByRole('dialog', { name: 'Release' }).getByRole('button', { name: 'Release' }).click();
   await expect(row(1).getByText('Live')).toBeVisible();
   await expect(row(2).getByText('Live')).toHaveCount(0);

@@ -28,13 +28,17 @@ test('the cards: latest values as the API has them, changes green up and red dow
   const api = await (await page.request.get('/v1/jigsaw/dashboard')).json();
   expect(api.days).toHaveLength(10);
   await expect(page.getByText(`${api.start} to ${api.end}`)).toBeVisible();
-  const fmt = (v: number | null, digits = 0) => (v === null ? '–' : v.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }));
+  const fmt = (v: number | null, digits = 0) =>
+    v === null ? '–' : v.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
   await expect(page.getByTestId('figure-androidDau').locator('p').first()).toHaveText(fmt(api.figures.androidDau.latest));
   await expect(page.getByTestId('figure-allUser')).toContainText(fmt(api.figures.allUser.latest));
   await expect(page.getByTestId('figure-percent')).toContainText(`${fmt(api.figures.percent.latest, 2)}%`);
   await expect(page.getByTestId('figure-finishPerUser')).toContainText(fmt(api.figures.finishPerUser.latest, 2));
   const dod = api.figures.allUser.dod as number | null;
-  await expect(page.getByTestId('figure-allUser').getByLabel(/^DoD /)).toHaveAttribute('aria-label', `DoD ${dod === null ? '–' : `${dod > 0 ? '+' : ''}${dod.toFixed(2)}%`}`);
+  await expect(page.getByTestId('figure-allUser').getByLabel(/^DoD /)).toHaveAttribute(
+    'aria-label',
+    `DoD ${dod === null ? '–' : `${dod > 0 ? '+' : ''}${dod.toFixed(2)}%`}`,
+  );
 
   // Every change is coloured by its sign; the demo has some of each on its two busiest projects.
   const seen = new Set<string>();

@@ -23,7 +23,10 @@ test('check a demo player, then a broken client, and read why an event failed', 
   await expect(page.getByRole('tab', { name: /^Event types \(\d+\)$/ })).toBeVisible();
 
   // A demo player from the log-files panel: its user and platform fill the form and the check runs.
-  await logFiles(page).getByRole('button', { name: `Check the events of ${CODE}-u1` }).first().click();
+  await logFiles(page)
+    .getByRole('button', { name: `Check the events of ${CODE}-u1` })
+    .first()
+    .click();
   await expect(page.getByRole('textbox', { name: 'User id' })).toHaveValue(`${CODE}-u1`);
   await expect(events(page).getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByLabel('Check summary')).toContainText(/\d+ events · \d+ success · 0 fail/);
@@ -105,7 +108,12 @@ test('log files: a client upload is listed and opens in a new tab; an empty one 
   const text = '10:00:01 [INFO] e2e boot\n10:00:02 [ERROR] e2e crash at level 4\n';
   const up = await page.request.post(`/client/v1/${CODE}/logs`, {
     headers: { 'x-client-key': key },
-    multipart: { file: { name: 'client.log', mimeType: 'text/plain', buffer: Buffer.from(text) }, userId: 'e2e-logger', platform: '1', appVersion: '2.0.1' },
+    multipart: {
+      file: { name: 'client.log', mimeType: 'text/plain', buffer: Buffer.from(text) },
+      userId: 'e2e-logger',
+      platform: '1',
+      appVersion: '2.0.1',
+    },
   });
   expect(up.status()).toBe(200);
   const { fileName } = await up.json();
@@ -114,7 +122,12 @@ test('log files: a client upload is listed and opens in a new tab; an empty one 
   await expect(page.getByRole('button', { name: 'Log files of e2e-logger' })).toBeVisible();
   await expect(logFiles(page).getByRole('row')).toHaveCount(2);
   await expect(logFiles(page)).toContainText('2.0.1');
-  const [tab] = await Promise.all([context.waitForEvent('page'), logFiles(page).getByRole('link', { name: `Open ${fileName}` }).click()]);
+  const [tab] = await Promise.all([
+    context.waitForEvent('page'),
+    logFiles(page)
+      .getByRole('link', { name: `Open ${fileName}` })
+      .click(),
+  ]);
   await expect(tab).toHaveURL(new RegExp(`/${CODE}/logFile/${fileName}$`));
   await expect(tab.getByTestId('log-content')).toHaveText(text.replace(/\n$/, ''), { useInnerText: false });
   await expect(tab.getByText('User id: e2e-logger')).toBeVisible();
@@ -123,7 +136,9 @@ test('log files: a client upload is listed and opens in a new tab; an empty one 
 
   // The demo's empty log of words-u1.
   await page.goto(`/${CODE}/event-check?userId=${CODE}-u1`);
-  const empty = logFiles(page).getByRole('row').filter({ has: page.getByRole('cell', { name: '0 B', exact: true }) });
+  const empty = logFiles(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: '0 B', exact: true }) });
   await expect(empty).toHaveCount(1);
   const [emptyTab] = await Promise.all([context.waitForEvent('page'), empty.getByRole('link').click()]);
   await expect(emptyTab.getByTestId('log-content')).toBeVisible();
@@ -152,7 +167,11 @@ test('import the catalog from an xlsx, edit a type, and the palette command', as
     'Sheet1',
   );
   const xlsx = Buffer.from(XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
-  await input.setInputFiles({ name: 'types.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: xlsx });
+  await input.setInputFiles({
+    name: 'types.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: xlsx,
+  });
   await expect(dialog(page).getByText('Only xlsx files can be uploaded')).toBeHidden();
   await upload.click();
   await expect(page.getByText('Uploaded')).toBeVisible();
@@ -193,7 +212,16 @@ test('import the catalog from an xlsx, edit a type, and the palette command', as
 test('a project with tracking off says the page is not available', async ({ page }) => {
   await logIn(page, ADMIN);
   const made = await page.request.post('/v1/admin/projects', {
-    data: { code: 'notrack', nickname: 'No Tracking', description: 'Tracking off', domain: 1, ownerIds: [], serviceHost: '', config: { tracking: false }, disabledPlugins: [] },
+    data: {
+      code: 'notrack',
+      nickname: 'No Tracking',
+      description: 'Tracking off',
+      domain: 1,
+      ownerIds: [],
+      serviceHost: '',
+      config: { tracking: false },
+      disabledPlugins: [],
+    },
   });
   expect(made.status()).toBe(200);
   await page.goto('/notrack/event-check');

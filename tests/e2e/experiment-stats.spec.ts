@@ -15,7 +15,8 @@ async function demoExperiment(request: APIRequestContext): Promise<{ id: number;
     if (!res.ok()) continue;
     const body = await res.json();
     const users = body.groups.map((g: { users: number }) => g.users);
-    if (users.length >= 2 && users.every((n: number) => n > 0)) return { id, name: body.experiment.name, tags: body.groups.map((g: { tag: string }) => g.tag), users };
+    if (users.length >= 2 && users.every((n: number) => n > 0))
+      return { id, name: body.experiment.name, tags: body.groups.map((g: { tag: string }) => g.tag), users };
   }
   throw new Error('no demo experiment with exposures');
 }
@@ -44,7 +45,10 @@ test('an experiment’s stats: title, tabs, level table, puzzle, charts, URL sta
   await expect(tableB.locator('tbody tr').first()).toContainText('pts (95% CI');
 
   // A puzzle of the scope opens its detail.
-  await tableB.getByRole('button', { name: /^Puzzle \d+ detail$/ }).first().click();
+  await tableB
+    .getByRole('button', { name: /^Puzzle \d+ detail$/ })
+    .first()
+    .click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -81,13 +85,20 @@ test('an experiment’s stats: title, tabs, level table, puzzle, charts, URL sta
   const now = Date.now();
   for (let from = 0; from < extra; from += 1000) {
     const events = Array.from({ length: Math.min(1000, extra - from) }, (_, i) => ({
-      event: 'experiment_exposure', userId: `srm-e2e-${from + i}`, ts: now - 60_000, platform: 2, props: { experiment: exp.id, group: second },
+      event: 'experiment_exposure',
+      userId: `srm-e2e-${from + i}`,
+      ts: now - 60_000,
+      platform: 2,
+      props: { experiment: exp.id, group: second },
     }));
     const res = await page.request.post(`/client/v1/${CODE}/events`, { data: { events }, headers: { 'x-client-key': key } });
     expect(res.status()).toBe(200);
   }
   await expect
-    .poll(async () => (await (await page.request.post(`/v1/${CODE}/experiment/${exp.id}/stats`, { data: { platform: 2 } })).json()).srm.mismatch)
+    .poll(
+      async () =>
+        (await (await page.request.post(`/v1/${CODE}/experiment/${exp.id}/stats`, { data: { platform: 2 } })).json()).srm.mismatch,
+    )
     .toBe(true);
   await page.reload();
   const banner = page.getByRole('alert').filter({ hasText: 'Sample ratio mismatch' });

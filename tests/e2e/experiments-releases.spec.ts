@@ -12,9 +12,13 @@ async function dialogViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => !!(window as { axe?: unknown }).axe))) await page.evaluate(axe.source);
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
   const found = await page.evaluate(() =>
-    (window as unknown as { axe: typeof axe }).axe.run({ include: [['[role="dialog"]']] } as axe.ElementContext, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } }),
+    (window as unknown as { axe: typeof axe }).axe.run({ include: [['[role="dialog"]']] } as axe.ElementContext, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+    }),
   );
-  return found.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+  return found.violations
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
 }
 
 interface Level {
@@ -27,7 +31,11 @@ interface Level {
 async function releaseLevels(page: Page, code: string) {
   const res = await page.request.get(`/v1/${code}/experiment/release/levels`);
   expect(res.ok()).toBe(true);
-  return (await res.json()) as { release: { id: number; name: string } | null; boss: { begin: number; interval: number } | null; levels: Level[] };
+  return (await res.json()) as {
+    release: { id: number; name: string } | null;
+    boss: { begin: number; interval: number } | null;
+    levels: Level[];
+  };
 }
 
 test("an operator picks a group's puzzles from the latest release with the keyboard; boss levels are marked", async ({ page }) => {
@@ -53,7 +61,8 @@ test("an operator picks a group's puzzles from the latest release with the keybo
   // The puzzles step: where the defaults come from, each level's default, the boss level 10.
   await expect(dialog.getByText(`Default puzzles from release #${release.release!.id} ${release.release!.name}`)).toBeVisible();
   const table = dialog.getByRole('table', { name: 'Puzzle per level and group' });
-  const row = (level: number) => table.getByRole('row').filter({ has: page.getByRole('cell', { name: new RegExp(`^${level}\\s*(Boss)?$`) }) });
+  const row = (level: number) =>
+    table.getByRole('row').filter({ has: page.getByRole('cell', { name: new RegExp(`^${level}\\s*(Boss)?$`) }) });
   await expect(row(10).getByText('Boss', { exact: true })).toBeVisible();
   await expect(row(9).getByText('Boss', { exact: true })).toHaveCount(0);
   await expect(row(11).getByText('Boss', { exact: true })).toHaveCount(0);
@@ -84,7 +93,12 @@ test("an operator picks a group's puzzles from the latest release with the keybo
   await expect(dialog).toHaveCount(0);
 
   // The detail: default puzzles beside the groups, the boss level marked, the picked puzzles saved.
-  await page.getByRole('table', { name: 'Experiments' }).getByRole('row').filter({ hasText: name }).getByRole('link', { name, exact: true }).click();
+  await page
+    .getByRole('table', { name: 'Experiments' })
+    .getByRole('row')
+    .filter({ hasText: name })
+    .getByRole('link', { name, exact: true })
+    .click();
   await expect(page.getByRole('heading', { name: 'Experiment detail', level: 1 })).toBeVisible();
   const groups = page.getByRole('table', { name: 'Groups by scope level' });
   await expect(groups.getByRole('button', { name: `Default puzzle ${at(10).puzzleId} at level 10` })).toBeVisible();

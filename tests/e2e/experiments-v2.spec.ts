@@ -46,7 +46,9 @@ test('wizard, deploy, shutdown, finished, detail', async ({ page }) => {
   // A folder fills B's levels with its first puzzles.
   await dialog.getByLabel('Folder of B', { exact: true }).click();
   await page.getByRole('option').last().click();
-  await expect(dialog.getByLabel('Levels of B (puzzle ids)', { exact: true }).locator('xpath=..').locator('.mantine-Pill-root')).toHaveCount(2);
+  await expect(
+    dialog.getByLabel('Levels of B (puzzle ids)', { exact: true }).locator('xpath=..').locator('.mantine-Pill-root'),
+  ).toHaveCount(2);
   await dialog.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(toast(page, 'CREATED!')).toBeVisible();
   await expect(dialog).toHaveCount(0);
@@ -95,13 +97,30 @@ test('wizard, deploy, shutdown, finished, detail', async ({ page }) => {
   await expect(groups.getByRole('row')).toHaveCount(4);
   await expect(groups.getByRole('row').filter({ hasText: 'C' }).getByText('33 %')).toBeVisible();
   await expect(page.getByText('210 – 220')).toBeVisible();
-  await expect(page.getByRole('link', { name: /Statistics of experiment #\d+/ })).toHaveAttribute('href', /\/jigsaw\/experiment\/\d+\/stats$/);
+  await expect(page.getByRole('link', { name: /Statistics of experiment #\d+/ })).toHaveAttribute(
+    'href',
+    /\/jigsaw\/experiment\/\d+\/stats$/,
+  );
 });
 
 test('prod is for owners and admins: the demo user sees prod actions of tiles disabled with the reason', async ({ page }) => {
   await logIn(page, DEMO_USER, '/tiles/experimentV2?env=prod&platform=android');
   const created = await page.request.post('/v1/tiles/experimentv2', {
-    data: { name: 'e2e prod lock', platform: 'android', env: 'prod', aaTag: 1, percent: 100, filter: { clientVersion: ['0.0.0', '0.0.0'], lv: [0, 0] }, joinRule: null, group: 'A,B', puzzleLength: 1, groups: [{ tag: 'A', weight: 50, data: { levels: [] } }, { tag: 'B', weight: 50, data: { levels: [] } }] },
+    data: {
+      name: 'e2e prod lock',
+      platform: 'android',
+      env: 'prod',
+      aaTag: 1,
+      percent: 100,
+      filter: { clientVersion: ['0.0.0', '0.0.0'], lv: [0, 0] },
+      joinRule: null,
+      group: 'A,B',
+      puzzleLength: 1,
+      groups: [
+        { tag: 'A', weight: 50, data: { levels: [] } },
+        { tag: 'B', weight: 50, data: { levels: [] } },
+      ],
+    },
   });
   expect(created.status()).toBe(200);
   await page.reload();
@@ -119,20 +138,47 @@ test('the overlap guard: a deploy on levels a running experiment changes is refu
   page.on('pageerror', (e) => pageErrors.push(e.message));
   await logIn(page, ADMIN, '/tiles/experimentV2?env=sandbox&platform=android');
   const created = await page.request.post('/v1/tiles/experimentv2', {
-    data: { name: 'e2e overlap', platform: 'android', env: 'sandbox', aaTag: 1, percent: 100, filter: { clientVersion: ['0.0.0', '0.0.0'], lv: [0, 0] }, joinRule: { lv: [15, 25] }, group: 'A,B', puzzleLength: 1, groups: [{ tag: 'A', weight: 50, data: { levels: [] } }, { tag: 'B', weight: 50, data: { levels: [] } }] },
+    data: {
+      name: 'e2e overlap',
+      platform: 'android',
+      env: 'sandbox',
+      aaTag: 1,
+      percent: 100,
+      filter: { clientVersion: ['0.0.0', '0.0.0'], lv: [0, 0] },
+      joinRule: { lv: [15, 25] },
+      group: 'A,B',
+      puzzleLength: 1,
+      groups: [
+        { tag: 'A', weight: 50, data: { levels: [] } },
+        { tag: 'B', weight: 50, data: { levels: [] } },
+      ],
+    },
   });
   expect(created.status()).toBe(200);
   await page.reload();
   await page.getByRole('button', { name: 'Deploy e2e overlap' }).click();
-  await page.getByRole('dialog', { name: /Deploy experiment #\d+/ }).getByRole('button', { name: 'Deploy' }).click();
-  await expect(page.getByRole('alert').getByText(/Experiment #\d+ 'Easier first week' already runs on levels 15-20 on android sandbox/)).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Active experiments on android sandbox' }).getByRole('row').filter({ hasText: 'e2e overlap' }).getByText('Ready')).toBeVisible();
+  await page
+    .getByRole('dialog', { name: /Deploy experiment #\d+/ })
+    .getByRole('button', { name: 'Deploy' })
+    .click();
+  await expect(
+    page.getByRole('alert').getByText(/Experiment #\d+ 'Easier first week' already runs on levels 15-20 on android sandbox/),
+  ).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: 'Active experiments on android sandbox' })
+      .getByRole('row')
+      .filter({ hasText: 'e2e overlap' })
+      .getByText('Ready'),
+  ).toBeVisible();
   // The refusal is the notice, not an unhandled rejection (issue 28); the modal stays to change the percent or cancel.
   await expect(page.getByRole('dialog', { name: /Deploy experiment #\d+/ })).toBeVisible();
   expect(pageErrors).toEqual([]);
 });
 
-test('the wizard marks its step, announces its messages, splits countries, has weight sliders; a folder’s ids clear an invalid id’s message', async ({ page }) => {
+test('the wizard marks its step, announces its messages, splits countries, has weight sliders; a folder’s ids clear an invalid id’s message', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const pageErrors: string[] = [];
   page.on('pageerror', (e) => pageErrors.push(e.message));
@@ -194,7 +240,10 @@ test('the wizard marks its step, announces its messages, splits countries, has w
   await dialog.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(toast(page, 'CREATED!')).toBeVisible();
   await expect(dialog).toHaveCount(0);
-  const row = page.getByRole('table', { name: 'Active experiments on android sandbox' }).getByRole('row').filter({ hasText: 'e2e wizard 28' });
+  const row = page
+    .getByRole('table', { name: 'Active experiments on android sandbox' })
+    .getByRole('row')
+    .filter({ hasText: 'e2e wizard 28' });
   await expect(row.getByText('A 60% · B 40%')).toBeVisible();
   expect(pageErrors).toEqual([]);
 });
@@ -204,10 +253,16 @@ async function axeViolations(page: Page, scope: string): Promise<string[]> {
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
   if (!(await page.evaluate(() => !!(window as Window & { axe?: unknown }).axe))) await page.evaluate(axe.source);
   const found = await page.evaluate(
-    (include) => (window as Window & { axe?: typeof axe }).axe!.run({ include: [include] } as axe.ElementContext, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] }, resultTypes: ['violations'] }),
+    (include) =>
+      (window as Window & { axe?: typeof axe }).axe!.run({ include: [include] } as axe.ElementContext, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+        resultTypes: ['violations'],
+      }),
     scope,
   );
-  return found.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')}`));
+  return found.violations
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+    .flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')}`));
 }
 
 test('the wizard’s later steps, the deploy and adjust modals and the open Finished section pass the a11y rules', async ({ page }) => {

@@ -35,7 +35,9 @@ test('a sent feedback shows in the table, the summary and the versions; translat
   expect(sent.status()).toBe(201);
 
   await page.getByRole('button', { name: 'Refresh' }).click();
-  await expect(page.getByTestId('total-count')).toHaveText(`${(total + 1).toLocaleString('en-US')} ${total + 1 === 1 ? 'feedback' : 'feedbacks'}`);
+  await expect(page.getByTestId('total-count')).toHaveText(
+    `${(total + 1).toLocaleString('en-US')} ${total + 1 === 1 ? 'feedback' : 'feedbacks'}`,
+  );
   await expect(page.getByTestId('star-count-1')).toHaveText((ones + 1).toLocaleString('en-US'));
   const rate = Math.round(((ones + 1) * 1000) / (total + 1)) / 10;
   await expect(page.getByTestId('star-rate-1')).toHaveText(`${rate.toFixed(1)}%`);
@@ -73,7 +75,10 @@ test('an English feedback cannot be translated, and a bad URL falls back to the 
   await expect(page.getByRole('tab', { name: 'Android' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('textbox', { name: 'Env' })).toHaveValue('Prod');
   const table = page.getByRole('table', { name: 'Feedback', exact: true });
-  const english = table.getByRole('row').filter({ has: page.getByRole('cell', { name: 'en', exact: true }) }).first();
+  const english = table
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: 'en', exact: true }) })
+    .first();
   await expect(english).toBeVisible();
   await expect(english.getByRole('button', { name: /^Translate feedback/ })).toBeDisabled();
 });

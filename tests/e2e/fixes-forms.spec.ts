@@ -106,7 +106,9 @@ test.describe('dashboard (item 16)', () => {
     await expect(page.getByRole('heading', { name: 'Total users and accounts' })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`start=${start}&end=${end}`));
     await expect(page.getByRole('button', { name: 'Date' })).toHaveText(`${start} – ${end}`);
-    await expect(page.getByRole('table', { name: 'Total users and accounts' }).getByRole('cell', { name: start, exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: 'Total users and accounts' }).getByRole('cell', { name: start, exact: true }),
+    ).toBeVisible();
   });
 
   test('cards link only to screens the user may open', async ({ page, browser }) => {

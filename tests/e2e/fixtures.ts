@@ -29,7 +29,10 @@ export const test = base.extend<object, { workerContext: BrowserContext }>({
     const page = await context.newPage();
     // The origin's storage too (local storage keeps the colour scheme, recent commands ...); the HTTP cache stays: that is the point.
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Storage.clearDataForOrigin', { origin: new URL(baseURL!).origin, storageTypes: 'local_storage,session_storage,indexeddb,service_workers,cache_storage' });
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin: new URL(baseURL!).origin,
+      storageTypes: 'local_storage,session_storage,indexeddb,service_workers,cache_storage',
+    });
     await cdp.detach();
     await use(page);
   },

@@ -57,11 +57,15 @@ test('create, tag, inline edit, filter by tag, translations, sort, delete', asyn
   await expect(tags.getByText('tag already exists')).toBeVisible();
   await page.keyboard.press('Escape');
 
-  await table(page).getByRole('button', { name: `Edit ${name}` }).click();
+  await table(page)
+    .getByRole('button', { name: `Edit ${name}` })
+    .click();
   await table(page).getByLabel('Folder name (en)').fill(`${name} b`);
   await table(page).getByRole('textbox', { name: 'Tags' }).click({ force: true });
   await page.getByRole('option', { name: tag }).click();
-  await table(page).getByRole('button', { name: `Save ${name}` }).click();
+  await table(page)
+    .getByRole('button', { name: `Save ${name}` })
+    .click();
   await expect(toast(page, 'Updated')).toBeVisible();
   const renamed = `${name} b`;
   await expect(table(page).getByText(renamed, { exact: true })).toBeVisible();
@@ -73,7 +77,9 @@ test('create, tag, inline edit, filter by tag, translations, sort, delete', asyn
   await page.reload();
   await expect(table(page).getByText(renamed, { exact: true })).toBeVisible();
 
-  await table(page).getByRole('button', { name: `More actions for ${renamed}` }).click();
+  await table(page)
+    .getByRole('button', { name: `More actions for ${renamed}` })
+    .click();
   await page.getByRole('menuitem', { name: 'Translations' }).click();
   const trans = page.getByRole('dialog', { name: `Translations of ${renamed}` });
   await expect(trans.getByRole('button', { name: 'Remove en' })).toBeDisabled();
@@ -85,14 +91,22 @@ test('create, tag, inline edit, filter by tag, translations, sort, delete', asyn
   await trans.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Updated')).toBeVisible();
 
-  await table(page).getByRole('button', { name: `More actions for ${renamed}` }).click();
+  await table(page)
+    .getByRole('button', { name: `More actions for ${renamed}` })
+    .click();
   await page.getByRole('menuitem', { name: 'Sort' }).click();
   const sort = page.getByRole('dialog', { name: `Sort of ${renamed}` });
   await sort.getByLabel('Sort').fill('42');
   await sort.getByRole('button', { name: 'Save' }).click();
-  await expect(table(page).getByRole('row', { name: new RegExp(renamed) }).getByText('42', { exact: true })).toBeVisible();
+  await expect(
+    table(page)
+      .getByRole('row', { name: new RegExp(renamed) })
+      .getByText('42', { exact: true }),
+  ).toBeVisible();
 
-  await table(page).getByRole('button', { name: `More actions for ${renamed}` }).click();
+  await table(page)
+    .getByRole('button', { name: `More actions for ${renamed}` })
+    .click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   await expect(page.getByText('Are you sure to delete?')).toBeVisible();
   await page.getByRole('button', { name: 'OK' }).click();
@@ -115,7 +129,15 @@ test('random puzzles: validation, Check row by row, Create only after a good Che
   const made = await page.request.post(`/v1/${CODE}/folder`, { data: { name: { en: `src ${stamp}` } } });
   const id = (await made.json()).folder.id as number;
   await page.getByLabel('Source folder ids').fill(String(id));
-  await page.locator('input[type="file"]').setInputFiles({ name: 'r.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: sheet([['name', 'count'], ['', 1], ['A', 1]]) });
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'r.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: sheet([
+      ['name', 'count'],
+      ['', 1],
+      ['A', 1],
+    ]),
+  });
   await page.getByRole('button', { name: 'Check' }).click();
   const result = page.getByRole('table', { name: 'Check result' });
   await expect(result.getByText("Please input folder's name")).toBeVisible();
@@ -123,7 +145,15 @@ test('random puzzles: validation, Check row by row, Create only after a good Che
   await expect(page.getByRole('button', { name: 'Create' })).toBeDisabled();
 
   // A count too large or no number at all: each its own message, and the cell as written (not 0).
-  await page.locator('input[type="file"]').setInputFiles({ name: 'r2.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: sheet([['name', 'count'], ['Big', 99999999], ['Text', 'abc']]) });
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'r2.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: sheet([
+      ['name', 'count'],
+      ['Big', 99999999],
+      ['Text', 'abc'],
+    ]),
+  });
   await page.getByRole('button', { name: 'Check' }).click();
   const big = result.getByRole('row', { name: /Big/ });
   await expect(big.getByText('pick count can not be more than 20000')).toBeVisible();
@@ -136,7 +166,7 @@ test('random puzzles: validation, Check row by row, Create only after a good Che
   await dropFolder(page.request, CODE, id);
 });
 
-test("the sort editor says why it refuses -5 or 20 digits (Save stays enabled) and saves nothing", async ({ page }) => {
+test('the sort editor says why it refuses -5 or 20 digits (Save stays enabled) and saves nothing', async ({ page }) => {
   await logIn(page, ADMIN, `/${CODE}/folder`);
   const f = await makeFolder(page.request, CODE, `sort ${stamp}`);
   try {
@@ -169,9 +199,12 @@ async function makeFolder(request: APIRequestContext, code: string, en: string, 
   return (await res.json()).folder as Folder;
 }
 const dropFolder = (request: APIRequestContext, code: string, id: number) => request.delete(`/v1/${code}/folder/${id}`);
-const listAll = async (request: APIRequestContext, code: string) => ((await (await request.get(`/v1/${code}/folder?all=1`)).json()) as FolderListResponse).folders;
+const listAll = async (request: APIRequestContext, code: string) =>
+  ((await (await request.get(`/v1/${code}/folder?all=1`)).json()) as FolderListResponse).folders;
 const moreActions = async (page: Page, name: string, item: string) => {
-  await table(page).getByRole('button', { name: `More actions for ${name}` }).click();
+  await table(page)
+    .getByRole('button', { name: `More actions for ${name}` })
+    .click();
   await page.getByRole('menuitem', { name: item }).click();
 };
 
@@ -213,7 +246,11 @@ test("pick puzzles by a pick rule: target, start sort, one loop, and 'lack of fo
   await dialog.getByLabel('Pick count').fill('3');
   await dialog.getByRole('button', { name: 'Pick', exact: true }).click();
   await expect(toast(page, 'SUCCESS: 3 puzzles')).toBeVisible();
-  await expect(table(page).getByRole('row', { name: new RegExp(name) }).getByRole('cell', { name: '3', exact: true })).toBeVisible();
+  await expect(
+    table(page)
+      .getByRole('row', { name: new RegExp(name) })
+      .getByRole('cell', { name: '3', exact: true }),
+  ).toBeVisible();
   await dropFolder(page.request, code, target.id);
 });
 
@@ -278,7 +315,11 @@ test('the attribute editor saves a type, the collectionKey column and a .zip res
   const details = page.getByRole('dialog', { name: `Folder ${name}` });
   const files = details.getByRole('row', { name: /Resource files/ });
   await expect(files.getByText('3 files')).toBeVisible();
-  await expect(files.getByRole('list', { name: 'Resource files' }).getByRole('listitem')).toHaveText(['cover.png', 'levels/1.json', 'levels/2.json']);
+  await expect(files.getByRole('list', { name: 'Resource files' }).getByRole('listitem')).toHaveText([
+    'cover.png',
+    'levels/1.json',
+    'levels/2.json',
+  ]);
   await expect(details.getByRole('row', { name: /Template puzzles \(tempPuzzle\)/ })).toContainText('—');
   await page.keyboard.press('Escape');
   await expect(details).toBeHidden();
@@ -304,7 +345,14 @@ test('names export downloads an xlsx; import refuses a bad file and takes a good
   await dialog.locator('input[type="file"]').setInputFiles('tests/fixtures/folder-names.gnumeric.xlsx');
   await dialog.getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByRole('alert').getByText(/Row 2: no folder 1000001 in this project/)).toBeVisible();
-  await dialog.locator('input[type="file"]').setInputFiles({ name: 'names.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: sheet([['id', 'en', 'fr'], [f.id, `${name} b`, 'Noms']]) });
+  await dialog.locator('input[type="file"]').setInputFiles({
+    name: 'names.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: sheet([
+      ['id', 'en', 'fr'],
+      [f.id, `${name} b`, 'Noms'],
+    ]),
+  });
   await dialog.getByRole('button', { name: 'Upload' }).click();
   await expect(toast(page, 'Uploaded: 1 folders')).toBeVisible();
   await expect(table(page).getByText(`${name} b`, { exact: true })).toBeVisible();
@@ -322,7 +370,13 @@ test('jigsaw shows its folder thumbnails; an operator sets, replaces and removes
   const f = await makeFolder(page.request, code, name);
   try {
     await page.reload();
-    const png = async (background: string) => ({ name: 'cover.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 750, height: 1330, channels: 3, background } }).png().toBuffer() });
+    const png = async (background: string) => ({
+      name: 'cover.png',
+      mimeType: 'image/png',
+      buffer: await sharp({ create: { width: 750, height: 1330, channels: 3, background } })
+        .png()
+        .toBuffer(),
+    });
     const thumb = table(page).getByRole('img', { name: `Thumbnail of ${name}` });
     for (const color of ['#3a6', '#a36']) {
       await moreActions(page, name, 'Attributes');
@@ -347,7 +401,9 @@ test('jigsaw shows its folder thumbnails; an operator sets, replaces and removes
   }
 });
 
-test('at 1280 px the table fits its box: the pinned actions cover no column (jigsaw thumbnails, words attribute column)', async ({ page }) => {
+test('at 1280 px the table fits its box: the pinned actions cover no column (jigsaw thumbnails, words attribute column)', async ({
+  page,
+}) => {
   await logIn(page, ADMIN, '/jigsaw/folder');
   const f = await makeFolder(page.request, CODE, `layout ${stamp} with a long name that wraps`, { type: 'collection' });
   await page.request.put(`/v1/${CODE}/folder/${f.id}`, { data: { attr: { collectionKey: 'a_rather_long_collection_key' } } });
@@ -364,7 +420,9 @@ test('at 1280 px the table fits its box: the pinned actions cover no column (jig
   await dropFolder(page.request, CODE, f.id);
 });
 
-test("the attribute editor picks the folder's category from the project's tree (searchable, by keyboard); the list shows it under the name", async ({ page }) => {
+test("the attribute editor picks the folder's category from the project's tree (searchable, by keyboard); the list shows it under the name", async ({
+  page,
+}) => {
   const name = `category ${stamp}`;
   await logIn(page, ADMIN, '/tiles/folder?ps=100');
   const f = await makeFolder(page.request, 'tiles', name);

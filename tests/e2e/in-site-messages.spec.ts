@@ -8,7 +8,10 @@ import { ADMIN, logIn } from './helpers';
 /** The success toast (a notification), not a column header of the same word. */
 const toast = (page: Page, text: string) => page.getByRole('alert').getByText(text, { exact: true });
 const messagesTable = (page: Page) => page.getByRole('table', { name: 'In-site messages' });
-const rowOf = (page: Page, country: string) => messagesTable(page).getByRole('row').filter({ has: page.getByText(country, { exact: true }) });
+const rowOf = (page: Page, country: string) =>
+  messagesTable(page)
+    .getByRole('row')
+    .filter({ has: page.getByText(country, { exact: true }) });
 
 test('create for two countries, upload to sandbox and prod, clear, history, update', async ({ page }) => {
   test.setTimeout(60_000);
@@ -42,7 +45,9 @@ test('create for two countries, upload to sandbox and prod, clear, history, upda
   await expect(messagesTable(page).getByText('https://words.example.com/bonus/E2E')).toHaveCount(2);
 
   // Upload FR to sandbox: it appears in the sandbox online config.
-  await rowOf(page, 'FR').getByRole('button', { name: /^Upload message/ }).click();
+  await rowOf(page, 'FR')
+    .getByRole('button', { name: /^Upload message/ })
+    .click();
   const upload = page.getByRole('dialog', { name: /Upload message id/ });
   await expect(upload.getByLabel('prod')).toBeDisabled();
   await upload.getByLabel('sandbox').check();
@@ -51,7 +56,9 @@ test('create for two countries, upload to sandbox and prod, clear, history, upda
   await expect(page.getByRole('table', { name: 'Online config on sandbox' }).getByText('FR', { exact: true })).toBeVisible();
 
   // Then to prod, after the confirmation; edit and upload lock.
-  await rowOf(page, 'FR').getByRole('button', { name: /^Upload message/ }).click();
+  await rowOf(page, 'FR')
+    .getByRole('button', { name: /^Upload message/ })
+    .click();
   await upload.getByLabel('prod').check();
   await upload.getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByText('Are you sure to upload to prod ?')).toBeVisible();
@@ -75,10 +82,15 @@ test('create for two countries, upload to sandbox and prod, clear, history, upda
   await expect(history.getByText('success', { exact: true }).first()).toBeVisible();
 
   // Detail, and update of the FR message's sibling.
-  await rowOf(page, 'FR').getByRole('button', { name: /^Detail of message/ }).click();
+  await rowOf(page, 'FR')
+    .getByRole('button', { name: /^Detail of message/ })
+    .click();
   await expect(page.getByRole('dialog', { name: /Message id/ }).getByText('https://words.example.com/bonus/E2E')).toBeVisible();
   await page.keyboard.press('Escape');
-  const sibling = messagesTable(page).getByRole('row').filter({ hasText: 'https://words.example.com/bonus/E2E' }).filter({ hasNot: page.getByText('FR', { exact: true }) });
+  const sibling = messagesTable(page)
+    .getByRole('row')
+    .filter({ hasText: 'https://words.example.com/bonus/E2E' })
+    .filter({ hasNot: page.getByText('FR', { exact: true }) });
   await sibling.getByRole('button', { name: /^Edit message/ }).click();
   const edit = page.getByRole('dialog', { name: /Update message id/ });
   await expect(edit.getByLabel('Platform')).toBeDisabled();

@@ -65,7 +65,9 @@ test('an admin cancels a queued job and retries a failed one from the Jobs scree
   await page.screenshot({ path: test.info().outputPath('jobs.png'), fullPage: true });
 });
 
-test('scheduled runs stay off the default list (Source shows them); a failed deploy job shows its project and offers no retry (issue 28 #14)', async ({ page }) => {
+test('scheduled runs stay off the default list (Source shows them); a failed deploy job shows its project and offers no retry (issue 28 #14)', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   await logIn(page, ADMIN);
   // The every-minute schedules fire at the next minute: wait for one scheduled run to exist.

@@ -26,14 +26,25 @@ async function markControls(page: Page): Promise<string[]> {
         el.tabIndex >= 0 &&
         !(el as HTMLButtonElement).disabled &&
         // A radio group is one tab stop, its checked radio; the arrows move within (checked apart).
-        !(el instanceof HTMLInputElement && el.type === 'radio' && !el.checked && el.name && document.querySelector(`input[type="radio"][name="${el.name}"]:checked`)) &&
+        !(
+          el instanceof HTMLInputElement &&
+          el.type === 'radio' &&
+          !el.checked &&
+          el.name &&
+          document.querySelector(`input[type="radio"][name="${el.name}"]:checked`)
+        ) &&
         !el.closest('[inert], [aria-hidden="true"]') &&
         el.checkVisibility({ visibilityProperty: true }) &&
         el.getClientRects().length > 0,
     );
     return controls.map((el, i) => {
       el.setAttribute('data-walk', String(i));
-      const name = el.getAttribute('aria-label') || el.textContent?.trim() || (el as HTMLInputElement).placeholder || el.getAttribute('role') || el.tagName;
+      const name =
+        el.getAttribute('aria-label') ||
+        el.textContent?.trim() ||
+        (el as HTMLInputElement).placeholder ||
+        el.getAttribute('role') ||
+        el.tagName;
       return `${i}: ${el.tagName.toLowerCase()} ${name.slice(0, 40)} ${el.outerHTML.slice(0, 160)}`;
     });
   });
@@ -74,9 +85,11 @@ async function modalWalk(page: Page, opener: Locator): Promise<Locator> {
       page.evaluate(() => {
         const content = document.activeElement?.closest('.mantine-Modal-content');
         if (!content) return 'focus outside the modal';
-        const fields = Array.from(content.querySelectorAll<HTMLElement>('.mantine-Modal-body :is(input:not([type="hidden"]), textarea, select, button, a[href], [tabindex])')).filter(
-          (el) => el.tabIndex >= 0 && !(el as HTMLButtonElement).disabled && el.getClientRects().length > 0,
-        );
+        const fields = Array.from(
+          content.querySelectorAll<HTMLElement>(
+            '.mantine-Modal-body :is(input:not([type="hidden"]), textarea, select, button, a[href], [tabindex])',
+          ),
+        ).filter((el) => el.tabIndex >= 0 && !(el as HTMLButtonElement).disabled && el.getClientRects().length > 0);
         const first = fields[0] ?? content.querySelector('.mantine-Modal-close');
         return first === document.activeElement ? 'first field' : `focus on ${document.activeElement?.outerHTML.slice(0, 80)}`;
       }),

@@ -29,10 +29,12 @@ async function scrollPageTo(l: Locator): Promise<void> {
 /** The element's right edge is what the page shows there (no sticky column lies over it). */
 async function expectUncovered(l: Locator): Promise<void> {
   await expect(l).toBeInViewport({ ratio: 1 });
-  expect(await l.evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    return el.contains(document.elementFromPoint(r.right - 2, r.top + r.height / 2));
-  })).toBe(true);
+  expect(
+    await l.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return el.contains(document.elementFromPoint(r.right - 2, r.top + r.height / 2));
+    }),
+  ).toBe(true);
 }
 
 for (const width of [1280, 1440]) {
@@ -47,7 +49,8 @@ for (const width of [1280, 1440]) {
     for (let i = 0; i < rows; i++) {
       const row = table.locator('tbody tr').nth(i);
       await scrollPageTo(row);
-      for (const name of [/^Detail of message/, /^Edit message/, /^Upload message/]) await expect(row.getByRole('button', { name })).toBeInViewport({ ratio: 1 });
+      for (const name of [/^Detail of message/, /^Edit message/, /^Upload message/])
+        await expect(row.getByRole('button', { name })).toBeInViewport({ ratio: 1 });
     }
     for (const env of ['sandbox', 'prod']) {
       const config = page.getByRole('table', { name: `Online config on ${env}` });
@@ -69,10 +72,16 @@ for (const width of [1280, 1440]) {
     await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
     await dialog.getByRole('textbox', { name: 'Android version' }).fill('1.2.0');
     await dialog.getByRole('textbox', { name: 'iOS version' }).fill('1.3.0');
-    await dialog.locator('input[type=file]').setInputFiles({ name: 'pack.zip', mimeType: 'application/zip', buffer: Buffer.from('level pack') });
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'pack.zip', mimeType: 'application/zip', buffer: Buffer.from('level pack') });
     await dialog.getByRole('button', { name: 'Create', exact: true }).click();
     await expect(page.getByText('Created')).toBeVisible();
-    const row = page.getByRole('row').filter({ hasText: 'A very long activity name' }).filter({ hasText: String(width) }).first();
+    const row = page
+      .getByRole('row')
+      .filter({ hasText: 'A very long activity name' })
+      .filter({ hasText: String(width) })
+      .first();
     const shown = row.getByTitle(name);
     await expect(shown).toBeVisible();
     // Cut: the text box is narrower than its text, and the whole name is its title.
@@ -140,7 +149,9 @@ test('the create-project modal keeps its buttons in view at 900 px high', async 
   await expect(dialog.getByRole('button', { name: 'Create', exact: true })).toBeInViewport({ ratio: 1 });
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeInViewport({ ratio: 1 });
   // A longer config keeps them there too: the fields scroll, not the buttons.
-  await dialog.getByRole('textbox', { name: 'Config' }).fill(`{\n${Array.from({ length: 12 }, (_, i) => `  "k${i}": ${i}`).join(',\n')}\n}`);
+  await dialog
+    .getByRole('textbox', { name: 'Config' })
+    .fill(`{\n${Array.from({ length: 12 }, (_, i) => `  "k${i}": ${i}`).join(',\n')}\n}`);
   await expect(dialog.getByRole('button', { name: 'Create', exact: true })).toBeInViewport({ ratio: 1 });
   await page.screenshot({ path: test.info().outputPath('create-project.png') });
 });

@@ -11,7 +11,8 @@ import { ADMIN, DEMO_USER, logIn, palette } from './helpers';
 
 const toast = (page: Page, text: string) => page.getByRole('alert').getByText(text, { exact: true });
 /** The table row whose name cell is exactly `name`. */
-const byName = (table: Locator, name: string) => table.getByRole('row').filter({ has: table.page().getByRole('cell', { name, exact: true }) });
+const byName = (table: Locator, name: string) =>
+  table.getByRole('row').filter({ has: table.page().getByRole('cell', { name, exact: true }) });
 const zip = (name: string) => ({ name, mimeType: 'application/zip', buffer: Buffer.from(`e2e ${name} ${Date.now()}`) });
 
 test('online release: create, upload, sync, staging, switch to prod', async ({ page }) => {
@@ -92,7 +93,9 @@ test('online releases v2: create a general release, see its steps, deploy to san
   await expect(detail.getByRole('table', { name: 'Deploys' }).getByText('sandbox')).toBeVisible();
 });
 
-test('online releases v2 multipart: the project opens on Multipart; create with the keyboard, deploy to sandbox then prod', async ({ page }) => {
+test('online releases v2 multipart: the project opens on Multipart; create with the keyboard, deploy to sandbox then prod', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await logIn(page, ADMIN, '/tiles/online_release_v2');
@@ -109,7 +112,8 @@ test('online releases v2 multipart: the project opens on Multipart; create with 
   const dialog = page.getByRole('dialog', { name: 'Create multipart release' });
   await expect(dialog.getByLabel('Name')).toBeFocused();
   await page.keyboard.press('Enter');
-  for (const m of ['Please input name', 'Please select Release Type', 'Please select a release', 'Please input Version Tag']) await expect(dialog.getByText(m, { exact: true })).toBeVisible();
+  for (const m of ['Please input name', 'Please select Release Type', 'Please select a release', 'Please input Version Tag'])
+    await expect(dialog.getByText(m, { exact: true })).toBeVisible();
   const name = `e2e parts ${Date.now()}`;
   await page.keyboard.type(name);
   await page.keyboard.press('Tab');
@@ -161,7 +165,9 @@ test('online releases v2 multipart: the project opens on Multipart; create with 
 
   // What the game client reads on prod: the parts in order, for a client the rule takes.
   const key = (await (await page.request.get('/v1/tiles/project')).json()).project.clientKey;
-  const read = await (await page.request.get('/client/v1/tiles/prod/releases?platform=android&version=1.4.0', { headers: { 'x-client-key': key } })).json();
+  const read = await (
+    await page.request.get('/client/v1/tiles/prod/releases?platform=android&version=1.4.0', { headers: { 'x-client-key': key } })
+  ).json();
   const live = read.multipart.find((m: { name: string }) => m.name === name);
   expect(live.resources.map((p: { sort: number }) => p.sort)).toEqual(live.resources.map((_: unknown, i: number) => i + 1));
 });
@@ -199,7 +205,9 @@ test('online releases v2 multipart: a user who is not an owner deploys to sandbo
   await expect(next.getByRole('button', { name: 'Deploy Tiles levels 1.0 in parts (next) to Sandbox' })).toBeEnabled();
   await expect(next.getByRole('button', { name: 'Deploy Tiles levels 1.0 in parts (next) to Prod' })).toBeDisabled();
   // On sandbox already, so prod would be next: still locked for them.
-  await expect(byName(table, 'Tiles levels 1.0 in parts').getByRole('button', { name: 'Deploy Tiles levels 1.0 in parts to Prod' })).toBeDisabled();
+  await expect(
+    byName(table, 'Tiles levels 1.0 in parts').getByRole('button', { name: 'Deploy Tiles levels 1.0 in parts to Prod' }),
+  ).toBeDisabled();
 });
 
 /** Critical or serious axe violations inside `scope` (the a11y gate's rules; it runs on jigsaw, which has no Multipart tab). */
@@ -207,10 +215,16 @@ async function axeViolations(page: Page, scope: string): Promise<string[]> {
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
   if (!(await page.evaluate(() => !!(window as Window & { axe?: unknown }).axe))) await page.evaluate(axe.source);
   const found = await page.evaluate(
-    (include) => (window as Window & { axe?: typeof axe }).axe!.run({ include: [include] } as axe.ElementContext, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] }, resultTypes: ['violations'] }),
+    (include) =>
+      (window as Window & { axe?: typeof axe }).axe!.run({ include: [include] } as axe.ElementContext, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+        resultTypes: ['violations'],
+      }),
     scope,
   );
-  return found.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')}`));
+  return found.violations
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+    .flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')}`));
 }
 
 test('online releases v2 multipart: the tab, its create modal and its detail pass the a11y rules', async ({ page }) => {

@@ -31,7 +31,11 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/tiles\/overview$/);
     await expect(page.getByRole('heading', { name: 'Tile Master' })).toBeVisible();
 
-    await page.getByRole('link', { name: 'Home' }).or(page.getByRole('button', { name: 'Home' })).first().click();
+    await page
+      .getByRole('link', { name: 'Home' })
+      .or(page.getByRole('button', { name: 'Home' }))
+      .first()
+      .click();
     await expect(page.getByRole('heading', { name: 'Hello!' })).toBeVisible();
     await expect(page.getByRole('main').getByText(DEMO_USER.name)).toBeVisible();
   });

@@ -23,7 +23,19 @@ test('a reported order appears, opens as JSON, and shows its refund', async ({ p
   const orderId = `E2E-${Date.now()}`;
   const bought = Date.now() - 10 * DAY;
   const headers = { authorization: `Bearer ${key}` };
-  const order = { platform: 2, orderId, productName: 'Gem Chest 900', productId: 'com.studio.pins.gems_900', user_id: 'u_e2e', regionCode: 'JP', purchaseTimeMillis: bought, kind: 'appstore#transaction', purchaseState: 0, consumptionState: 1, info: { price: 1200, currency: 'JPY' } };
+  const order = {
+    platform: 2,
+    orderId,
+    productName: 'Gem Chest 900',
+    productId: 'com.studio.pins.gems_900',
+    user_id: 'u_e2e',
+    regionCode: 'JP',
+    purchaseTimeMillis: bought,
+    kind: 'appstore#transaction',
+    purchaseState: 0,
+    consumptionState: 1,
+    info: { price: 1200, currency: 'JPY' },
+  };
   const reported = await page.request.post(`/client/v1/${CODE}/sandbox/purchases`, { headers, data: { orders: [order] } });
   expect(reported.status()).toBe(200);
   expect(await reported.json()).toMatchObject({ accepted: 1, duplicates: 0 });
@@ -35,7 +47,12 @@ test('a reported order appears, opens as JSON, and shows its refund', async ({ p
   await expect(page.getByRole('heading', { level: 1, name: 'Purchase Orders' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Prod' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tab', { name: 'Android' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('textbox', { name: 'Date' }).or(page.getByRole('button', { name: /Date/ })).first()).toContainText(start);
+  await expect(
+    page
+      .getByRole('textbox', { name: 'Date' })
+      .or(page.getByRole('button', { name: /Date/ }))
+      .first(),
+  ).toContainText(start);
   await page.getByRole('tab', { name: 'Sandbox' }).click();
   await page.getByRole('tab', { name: 'iOS' }).click();
   await expect(page).toHaveURL(/env=sandbox/);
@@ -56,7 +73,10 @@ test('a reported order appears, opens as JSON, and shows its refund', async ({ p
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  const refunded = await page.request.post(`/client/v1/${CODE}/sandbox/purchases/${orderId}/refund`, { headers, data: { platform: 2, kind: 'refund', reason: 'Asked Apple' } });
+  const refunded = await page.request.post(`/client/v1/${CODE}/sandbox/purchases/${orderId}/refund`, {
+    headers,
+    data: { platform: 2, kind: 'refund', reason: 'Asked Apple' },
+  });
   expect(refunded.status()).toBe(200);
   await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
   await expect(row).toContainText('Canceled');
@@ -69,7 +89,10 @@ test('a reported order appears, opens as JSON, and shows its refund', async ({ p
     await expect(row.getByText('Refunded', { exact: true })).toBeInViewport({ ratio: 1 });
     await expect(row.getByText('Canceled', { exact: true })).toBeInViewport({ ratio: 1 });
     await expect(row.getByRole('button', { name: `Copy order id ${orderId}` })).toBeInViewport({ ratio: 1 });
-    const right = await page.getByRole('table').first().evaluate((t) => t.closest('.mrt-table-container')!.getBoundingClientRect().right);
+    const right = await page
+      .getByRole('table')
+      .first()
+      .evaluate((t) => t.closest('.mrt-table-container')!.getBoundingClientRect().right);
     expect(right, `at ${width}`).toBeLessThanOrEqual(width);
   }
 });

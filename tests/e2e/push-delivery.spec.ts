@@ -67,7 +67,15 @@ test('a prod task that quiet hours held back says how many devices and why, not 
   await logIn(page, ADMIN, '/words/dashboard');
   const now = new Date().toISOString();
   const res = await page.request.post('/v1/words/pushServer/api/task', {
-    data: { env: 'prod', platform: 1, name: `Held back ${Date.now()}`, notification: { alert: { en: { title: 'Held back e2e', body: 'x' } } }, scheduleRule: { isCycle: 0, startAt: `${now.slice(0, 10)} ${now.slice(11, 16)}:00`, timezone: 'UTC' }, audienceRule: {}, extraData: [] },
+    data: {
+      env: 'prod',
+      platform: 1,
+      name: `Held back ${Date.now()}`,
+      notification: { alert: { en: { title: 'Held back e2e', body: 'x' } } },
+      scheduleRule: { isCycle: 0, startAt: `${now.slice(0, 10)} ${now.slice(11, 16)}:00`, timezone: 'UTC' },
+      audienceRule: {},
+      extraData: [],
+    },
   });
   expect(res.status(), await res.text()).toBe(200);
   const id = ((await res.json()) as { ids: number[] }).ids[0];

@@ -29,14 +29,19 @@ function gnumeric(sheets: Record<string, string[][]>): Buffer {
   return readFileSync(out);
 }
 const header = ['taskName', 'platform', 'isCycle', 'startAt', 'endAt', 'country'];
-const langs = (names: string[]) => [['taskName', 'language', 'title', 'subtitle', 'body'], ...names.map((n) => [n, 'en', `${n} title`, '', `${n} body`])];
+const langs = (names: string[]) => [
+  ['taskName', 'language', 'title', 'subtitle', 'body'],
+  ...names.map((n) => [n, 'en', `${n} title`, '', `${n} body`]),
+];
 const A = `Alpha ${stamp}`;
 const B = `Bravo ${stamp}`;
 const C = `Daily ${stamp}`;
 
 async function upload(page: Page, file: Buffer) {
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
-  await dialog(page).locator('input[type=file]').setInputFiles({ name: 'tasks.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: file });
+  await dialog(page)
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'tasks.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: file });
   await dialog(page).getByRole('button', { name: 'Upload', exact: true }).click();
 }
 
@@ -45,7 +50,13 @@ test('upload with errors then a good file; filters; shutdown, batch shutdown and
   await expect(page.getByRole('heading', { level: 1, name: 'Push tasks' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'iOS' })).toHaveAttribute('aria-selected', 'true');
 
-  await upload(page, gnumeric({ Tasks: [header, [A, 'iOS', '0', 'soon', '', 'US'], [B, 'Windows', '0', '2026-12-20 18:00:00', '', 'US']], Languages: [...langs([A]), [B, 'xx', 'Bad', '', '']] }));
+  await upload(
+    page,
+    gnumeric({
+      Tasks: [header, [A, 'iOS', '0', 'soon', '', 'US'], [B, 'Windows', '0', '2026-12-20 18:00:00', '', 'US']],
+      Languages: [...langs([A]), [B, 'xx', 'Bad', '', '']],
+    }),
+  );
   const errors = dialog(page).getByRole('region', { name: 'Upload errors' });
   await expect(errors.getByRole('table', { name: 'Cell Error' })).toContainText('D2');
   await expect(errors.getByRole('table', { name: 'Cell Error' })).toContainText('Please select Platform');
@@ -53,7 +64,18 @@ test('upload with errors then a good file; filters; shutdown, batch shutdown and
   await dialog(page).getByRole('button', { name: 'Cancel' }).click();
   await expect(row(page, A)).toHaveCount(0);
 
-  await upload(page, gnumeric({ Tasks: [header, [A, 'iOS', '0', '2026-12-20 18:00:00', '', 'US'], [B, 'iOS', '0', '2026-12-21 18:00:00', '', 'GB'], [C, 'iOS', '1', '2026-12-22 18:00:00', '2027-01-22 18:00:00', '']], Languages: langs([A, B, C]) }));
+  await upload(
+    page,
+    gnumeric({
+      Tasks: [
+        header,
+        [A, 'iOS', '0', '2026-12-20 18:00:00', '', 'US'],
+        [B, 'iOS', '0', '2026-12-21 18:00:00', '', 'GB'],
+        [C, 'iOS', '1', '2026-12-22 18:00:00', '2027-01-22 18:00:00', ''],
+      ],
+      Languages: langs([A, B, C]),
+    }),
+  );
   await expect(page.getByText('Upload success')).toBeVisible();
   await expect(dialog(page)).toHaveCount(0);
   await expect(row(page, A)).toContainText(`${A} title`);
@@ -127,7 +149,9 @@ test('export: the messages, then the file named from its choices; the stats char
   await expect(dialog(page)).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Stats chart' }).click();
-  await expect(dialog(page).getByRole('textbox', { name: 'From' })).toHaveValue(new Date(Date.now() - 14 * 86_400_000).toISOString().slice(0, 10));
+  await expect(dialog(page).getByRole('textbox', { name: 'From' })).toHaveValue(
+    new Date(Date.now() - 14 * 86_400_000).toISOString().slice(0, 10),
+  );
   await expect(dialog(page).getByText('Success rate')).toBeVisible();
   await expect(dialog(page).getByText('Token rate')).toBeVisible();
 });
@@ -135,18 +159,30 @@ test('export: the messages, then the file named from its choices; the stats char
 /** Fully in view and on top: the point at its right edge belongs to it (not to a pinned column over it). */
 async function expectUncovered(page: Page, l: ReturnType<Page['locator']>): Promise<void> {
   await expect(l).toBeInViewport({ ratio: 1 });
-  expect(await l.evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    return [r.left + 2, r.right - 2].every((x) => el.contains(document.elementFromPoint(x, r.top + r.height / 2)));
-  })).toBe(true);
+  expect(
+    await l.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return [r.left + 2, r.right - 2].every((x) => el.contains(document.elementFromPoint(x, r.top + r.height / 2)));
+    }),
+  ).toBe(true);
 }
 
 for (const width of [1280, 1440]) {
-  test(`at ${width} px every row's Status is in view beside the pinned actions; a long name is cut, not widening the table`, async ({ page }) => {
+  test(`at ${width} px every row's Status is in view beside the pinned actions; a long name is cut, not widening the table`, async ({
+    page,
+  }) => {
     const long = `Long ${stamp} ${width} ${'x'.repeat(75)}`;
     await logIn(page, ADMIN, `/${CODE}/dashboard`);
     const res = await page.request.post(`/v1/${CODE}/pushServer/api/task`, {
-      data: { env: 'sandbox', platform: 2, name: long, notification: { alert: { en: { title: `A long title ${'y'.repeat(120)}`, body: `https://example.com/${'z'.repeat(200)}` } } }, scheduleRule: { isCycle: 0, startAt: '2026-12-30 10:00:00' }, audienceRule: {}, extraData: [] },
+      data: {
+        env: 'sandbox',
+        platform: 2,
+        name: long,
+        notification: { alert: { en: { title: `A long title ${'y'.repeat(120)}`, body: `https://example.com/${'z'.repeat(200)}` } } },
+        scheduleRule: { isCycle: 0, startAt: '2026-12-30 10:00:00' },
+        audienceRule: {},
+        extraData: [],
+      },
     });
     expect(res.status(), await res.text()).toBe(200);
     await page.setViewportSize({ width, height: 900 });

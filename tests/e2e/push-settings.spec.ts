@@ -12,7 +12,17 @@ const URL = `/${CODE}/operate/push/settings`;
 function serviceAccount(projectId: string) {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
-  return { pem, json: JSON.stringify({ type: 'service_account', project_id: projectId, private_key_id: 'abc', private_key: pem, client_email: `push@${projectId}.iam.gserviceaccount.com`, token_uri: 'https://oauth2.googleapis.com/token' }) };
+  return {
+    pem,
+    json: JSON.stringify({
+      type: 'service_account',
+      project_id: projectId,
+      private_key_id: 'abc',
+      private_key: pem,
+      client_email: `push@${projectId}.iam.gserviceaccount.com`,
+      token_uri: 'https://oauth2.googleapis.com/token',
+    }),
+  };
 }
 const p8 = () => generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
 
@@ -96,7 +106,9 @@ test('prod is read-only with the reason for a non-owner; the palette opens the s
   await expect(page.getByRole('heading', { level: 1, name: 'Push settings' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save settings' })).toBeEnabled();
   await page.getByRole('tab', { name: 'Prod' }).click();
-  await expect(page.getByText("Only the project's owners and admins can change prod: the prod settings are shown read-only.")).toBeVisible();
+  await expect(
+    page.getByText("Only the project's owners and admins can change prod: the prod settings are shown read-only."),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save settings' })).toBeDisabled();
   await expect(page.getByRole('textbox', { name: /Frequency cap/ })).toBeDisabled();
   await page.getByRole('button', { name: 'Save settings' }).locator('..').hover();

@@ -37,13 +37,17 @@ test('the detail page in a new tab, edit through the wizard, copy as a new task'
   const tab = await context.newPage();
   await tab.goto(`/operate/push/detail/${CODE}/sandbox/2/${id}`);
   await expect(tab.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect(tab.getByRole('link', { name: 'Back to the push tasks' })).toHaveAttribute('href', `/${CODE}/operate/push?env=sandbox&platform=2`);
+  await expect(tab.getByRole('link', { name: 'Back to the push tasks' })).toHaveAttribute(
+    'href',
+    `/${CODE}/operate/push?env=sandbox&platform=2`,
+  );
   const facts = tab.getByRole('table', { name: 'Schedule' });
   await expect(facts.getByRole('row', { name: /isCycle 7 \(Weekly\)/ })).toBeVisible();
   await expect(facts.getByRole('row', { name: /End at 2026-12-29 10:00:00/ })).toBeVisible();
   await expect(tab.getByRole('table', { name: 'Alert per language' }).getByRole('cell', { name: 'Gems 50% off' })).toBeVisible();
   await expect(tab.getByRole('table', { name: 'Extra data' }).getByRole('row', { name: 'screen shop' })).toBeVisible();
-  for (const table of ['Sub-tasks', 'Country scope', 'Country stats']) await expect(tab.getByRole('heading', { level: 2, name: table })).toBeVisible();
+  for (const table of ['Sub-tasks', 'Country scope', 'Country stats'])
+    await expect(tab.getByRole('heading', { level: 2, name: table })).toBeVisible();
 
   // Edit: every step refuses with its message.
   await tab.getByRole('button', { name: 'Edit', exact: true }).click();
@@ -152,10 +156,16 @@ async function axeViolations(page: Page, scope: string): Promise<string[]> {
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
   if (!(await page.evaluate(() => !!(window as Window & { axe?: unknown }).axe))) await page.evaluate(axe.source);
   const found = await page.evaluate(
-    (include) => (window as Window & { axe?: typeof axe }).axe!.run({ include: [include] } as axe.ElementContext, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] }, resultTypes: ['violations'] }),
+    (include) =>
+      (window as Window & { axe?: typeof axe }).axe!.run({ include: [include] } as axe.ElementContext, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+        resultTypes: ['violations'],
+      }),
     scope,
   );
-  return found.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')}`));
+  return found.violations
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+    .flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')}`));
 }
 
 test('every step of the wizard passes the a11y rules', async ({ page }) => {
@@ -192,9 +202,14 @@ test('the image upload takes a png into the image URL and refuses another type',
   };
   await choose({ name: 'banner.jpg', mimeType: 'image/jpeg', buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]) });
   await expect(dialog.getByText('Only png images can be uploaded')).toBeVisible();
-  const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5d6c2f10000000049454e44ae426082', 'hex');
+  const png = Buffer.from(
+    '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5d6c2f10000000049454e44ae426082',
+    'hex',
+  );
   await choose({ name: 'banner.png', mimeType: 'image/png', buffer: png });
-  await expect(dialog.getByRole('textbox', { name: 'Image URL', exact: true })).toHaveValue(/\/cdn\/jigsaw\/push\/[0-9a-f]{64}\/banner\.png$/);
+  await expect(dialog.getByRole('textbox', { name: 'Image URL', exact: true })).toHaveValue(
+    /\/cdn\/jigsaw\/push\/[0-9a-f]{64}\/banner\.png$/,
+  );
   await expect(dialog.getByText('Only png images can be uploaded')).toHaveCount(0);
 });
 

@@ -38,11 +38,15 @@ test('open a folder from the folders screen, page its puzzles, find one by id, a
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('sort one puzzle (with the spec message for an empty sort), then export the folder as a job and download the file', async ({ page }) => {
+test('sort one puzzle (with the spec message for an empty sort), then export the folder as a job and download the file', async ({
+  page,
+}) => {
   await logIn(page, ADMIN, `/${CODE}/folder`);
   const folders = (await (await page.request.get(`/v1/${CODE}/folder?pn=1&ps=10`)).json()) as FolderListResponse;
   const folder = folders.folders[folders.folders.length - 1]!;
-  const drafts = (await (await page.request.get(`/v1/${CODE}/puzzles/folder/${folder.id}?pn=1&ps=10&released=0`)).json()) as PuzzleListResponse;
+  const drafts = (await (
+    await page.request.get(`/v1/${CODE}/puzzles/folder/${folder.id}?pn=1&ps=10&released=0`)
+  ).json()) as PuzzleListResponse;
   const puzzle = drafts.puzzles[0]!;
   await page.goto(`/${CODE}/puzzles/${folder.id}?released=0`);
 
@@ -80,7 +84,12 @@ async function folderNamed(page: Page, name: string): Promise<Folder> {
 /** A new draft puzzle in the folder, through the create call. */
 async function newPuzzle(page: Page, folderId: number, name: string, sort: number): Promise<Puzzle> {
   const r = await page.request.post(`/v1/${CODE}/puzzles/folder/${folderId}`, {
-    multipart: { name, sort: String(sort), attr: JSON.stringify({ difficulty: 2, quality: 40 }), pic1: { name: 'p.png', mimeType: 'image/png', buffer: PNG_1PX } },
+    multipart: {
+      name,
+      sort: String(sort),
+      attr: JSON.stringify({ difficulty: 2, quality: 40 }),
+      pic1: { name: 'p.png', mimeType: 'image/png', buffer: PNG_1PX },
+    },
   });
   expect(r.ok(), await r.text()).toBe(true);
   return ((await r.json()) as { puzzle: Puzzle }).puzzle;
@@ -145,7 +154,9 @@ test('every puzzles modal, closed with Escape, gives focus back to the control t
     screen.getByRole('button', { name: `Attributes of puzzle ${p.id}` }),
     screen.getByRole('button', { name: `Translations of puzzle ${p.id}` }),
     screen.getByRole('button', { name: `Sort of puzzle ${p.id}` }),
-    ...['Create', 'Set all sort', 'Move', 'Copy', 'Pick and shuffle', 'Export', 'Import', 'Pack', 'Stats'].map((name) => screen.getByRole('button', { name, exact: true })),
+    ...['Create', 'Set all sort', 'Move', 'Copy', 'Pick and shuffle', 'Export', 'Import', 'Pack', 'Stats'].map((name) =>
+      screen.getByRole('button', { name, exact: true }),
+    ),
   ];
   for (const opener of openers) {
     // As a keyboard user opens it: focus on the control, Enter.
@@ -155,7 +166,7 @@ test('every puzzles modal, closed with Escape, gives focus back to the control t
     await expect(opener).not.toBeFocused();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(opener, await opener.getAttribute('aria-label') ?? await opener.textContent() ?? '').toBeFocused();
+    await expect(opener, (await opener.getAttribute('aria-label')) ?? (await opener.textContent()) ?? '').toBeFocused();
   }
   // Cancel gives focus back as Escape does.
   const sortAll = screen.getByRole('button', { name: 'Set all sort', exact: true });
@@ -165,7 +176,9 @@ test('every puzzles modal, closed with Escape, gives focus back to the control t
   await expect(sortAll).toBeFocused();
 });
 
-test('at 1280 and 1440 px the table fits by default, the Released state and the actions stay in view with every column on, and a hash is cut with a copy button', async ({ page }) => {
+test('at 1280 and 1440 px the table fits by default, the Released state and the actions stay in view with every column on, and a hash is cut with a copy button', async ({
+  page,
+}) => {
   await logIn(page, ADMIN, `/${CODE}`);
   const lvl = await folderNamed(page, 'Level pack 1');
   const table = page.getByRole('table', { name: 'Puzzles' });
@@ -178,7 +191,8 @@ test('at 1280 and 1440 px the table fits by default, the Released state and the 
   }
   // Every column on, through the chooser (kept in the URL).
   await page.getByRole('button', { name: /^Columns/ }).click();
-  for (const name of ['Hard', 'Duration', 'Treasures quality', 'Review score', 'Max size', 'Form type', 'Shapes', 'md5']) await page.getByRole('checkbox', { name, exact: true }).check();
+  for (const name of ['Hard', 'Duration', 'Treasures quality', 'Review score', 'Max size', 'Form type', 'Shapes', 'md5'])
+    await page.getByRole('checkbox', { name, exact: true }).check();
   await expect(page).toHaveURL(/cols=/);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('columnheader', { name: 'md5' })).toBeVisible();
@@ -229,7 +243,9 @@ test('move a puzzle to another folder', async ({ page }) => {
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText('success', { exact: true })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: /^Select puzzle / })).toHaveCount(0);
-  const found = (await (await page.request.get(`/v1/${CODE}/puzzles/find?id=${p.id}`)).json()) as { folders: { id: number; sort: number }[] };
+  const found = (await (await page.request.get(`/v1/${CODE}/puzzles/find?id=${p.id}`)).json()) as {
+    folders: { id: number; sort: number }[];
+  };
   expect(found.folders).toEqual([expect.objectContaining({ id: land.id, sort: 100_003 })]);
 });
 
@@ -255,7 +271,10 @@ test('copy two puzzles with a start sort and an interval', async ({ page }) => {
   // The copies sort last: the folder's last two pages hold them (one may sit on each).
   const { total } = await listOf(page, animals.id, 'ps=10');
   const lastPage = Math.ceil(total / 10);
-  const tail = [...(lastPage > 1 ? (await listOf(page, animals.id, `ps=10&pn=${lastPage - 1}`)).puzzles : []), ...(await listOf(page, animals.id, `ps=10&pn=${lastPage}`)).puzzles];
+  const tail = [
+    ...(lastPage > 1 ? (await listOf(page, animals.id, `ps=10&pn=${lastPage - 1}`)).puzzles : []),
+    ...(await listOf(page, animals.id, `ps=10&pn=${lastPage}`)).puzzles,
+  ];
   const copies = tail.filter((x) => x.sort >= 200_000);
   expect(copies.map((x) => [x.sort, x.name.en, x.originId])).toEqual([
     [200_000, 'e2e copy a', a.id],
@@ -265,7 +284,11 @@ test('copy two puzzles with a start sort and an interval', async ({ page }) => {
 
 test('pick and shuffle from folders chosen in the picker, refused when a candidate has too few', async ({ page }) => {
   await logIn(page, ADMIN, `/${CODE}`);
-  const [lvl, land, toPublish] = [await folderNamed(page, 'Level pack 1'), await folderNamed(page, 'Landscapes collection'), await folderNamed(page, 'To publish')];
+  const [lvl, land, toPublish] = [
+    await folderNamed(page, 'Level pack 1'),
+    await folderNamed(page, 'Landscapes collection'),
+    await folderNamed(page, 'To publish'),
+  ];
   const before = (await listOf(page, lvl.id)).total;
   await page.goto(`/${CODE}/puzzles/${lvl.id}`);
   await page.getByRole('button', { name: 'Pick and shuffle' }).click();
@@ -369,12 +392,18 @@ test('create a puzzle from the palette: the messages, then the new puzzle shows'
 test("the table's pictures take the project's thumbnail size, the folders table's (002 §9)", async ({ page }) => {
   await logIn(page, ADMIN, `/${CODE}/folder`);
   // The folders table's thumbnail box in this project.
-  const folderThumb = page.getByRole('table').getByRole('img', { name: /^Thumbnail of / }).first();
+  const folderThumb = page
+    .getByRole('table')
+    .getByRole('img', { name: /^Thumbnail of / })
+    .first();
   await expect(folderThumb).toBeVisible();
   const box = (await folderThumb.boundingBox())!;
   const lvl = await folderNamed(page, 'Level pack 1');
   await page.goto(`/${CODE}/puzzles/${lvl.id}`);
-  const picture = page.getByRole('table', { name: 'Puzzles' }).getByRole('img', { name: /^Puzzle \d+$/ }).first();
+  const picture = page
+    .getByRole('table', { name: 'Puzzles' })
+    .getByRole('img', { name: /^Puzzle \d+$/ })
+    .first();
   await expect(picture).toBeVisible();
   const pic = (await picture.boundingBox())!;
   // jigsaw's box is 75x133 (projects/jigsaw.ts), the folders' and the puzzles' alike.
@@ -382,7 +411,9 @@ test("the table's pictures take the project's thumbnail size, the folders table'
   expect([Math.round(pic.width), Math.round(pic.height)]).toEqual([75, 133]);
 });
 
-test('attributes: Hard, Special, Color, scale for background and story type are typed fields with their ranges; the raw JSON shows to ADMINs only', async ({ page }) => {
+test('attributes: Hard, Special, Color, scale for background and story type are typed fields with their ranges; the raw JSON shows to ADMINs only', async ({
+  page,
+}) => {
   await logIn(page, ADMIN, `/${CODE}`);
   const lvl = await folderNamed(page, 'Level pack 1');
   const p = await newPuzzle(page, lvl.id, 'e2e typed attributes', 100_008);
@@ -400,7 +431,13 @@ test('attributes: Hard, Special, Color, scale for background and story type are 
   await dialog.getByLabel('Story type').fill('3');
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('success', { exact: true })).toBeVisible();
-  expect((await listOf(page, lvl.id, `id=${p.id}`)).puzzles[0]!.attr).toMatchObject({ isHard: true, special: false, isColor: true, scale_for_background: 12.5, storyType: 3 });
+  expect((await listOf(page, lvl.id, `id=${p.id}`)).puzzles[0]!.attr).toMatchObject({
+    isHard: true,
+    special: false,
+    isColor: true,
+    scale_for_background: 12.5,
+    storyType: 3,
+  });
 
   // An operator (not ADMIN) sees the typed fields, set as saved, and no raw JSON.
   await page.context().clearCookies();
@@ -412,7 +449,9 @@ test('attributes: Hard, Special, Color, scale for background and story type are 
   await expect(theirs.getByLabel(/Attribute JSON/)).toHaveCount(0);
 });
 
-test('data: where the project edits data, a JSON editor that refuses what is not a JSON object and saves the rest; elsewhere read-only', async ({ page }) => {
+test('data: where the project edits data, a JSON editor that refuses what is not a JSON object and saves the rest; elsewhere read-only', async ({
+  page,
+}) => {
   await logIn(page, ADMIN, `/${CODE}`);
   const lvl = await folderNamed(page, 'Level pack 1');
   const p = await newPuzzle(page, lvl.id, 'e2e data', 100_009);

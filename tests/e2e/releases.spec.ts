@@ -17,7 +17,9 @@ async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Ta
   await expect(target).toBeFocused();
 }
 
-test('create, detail with diff, try it unpublished on sandbox (served, nothing locked), prod, publish later, data file', async ({ page }) => {
+test('create, detail with diff, try it unpublished on sandbox (served, nothing locked), prod, publish later, data file', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await logIn(page, ADMIN, '/jigsaw/releases');
   await expect(page.getByRole('heading', { name: 'Releases', level: 1 })).toBeVisible();
@@ -37,7 +39,10 @@ test('create, detail with diff, try it unpublished on sandbox (served, nothing l
   await dialog.getByRole('textbox', { name: 'boss_begin' }).fill('4');
   // A level pack: publishing a release locks its puzzles, and other specs edit the daily folder's.
   await dialog.getByRole('textbox', { name: 'Search Available folders' }).fill('Level pack 1');
-  await dialog.getByRole('listbox', { name: 'Available folders' }).getByRole('option', { name: /^Level pack 1 / }).click();
+  await dialog
+    .getByRole('listbox', { name: 'Available folders' })
+    .getByRole('option', { name: /^Level pack 1 / })
+    .click();
   await dialog.getByRole('button', { name: 'Move marked to Chosen folders' }).click();
   await expect(dialog.getByRole('listbox', { name: 'Chosen folders' }).getByRole('option', { name: /^Level pack 1 / })).toBeVisible();
   await dialog.getByRole('button', { name: 'Create', exact: true }).click();
@@ -66,13 +71,19 @@ test('create, detail with diff, try it unpublished on sandbox (served, nothing l
   await expect(toast(page, 'Uploaded')).toBeVisible({ timeout: 30_000 });
   // The game client is served it on sandbox; nothing is locked: the release is a draft, its puzzles editable.
   const id = Number((await row.getByRole('cell').first().textContent())?.trim());
-  const key = (await (await page.request.get('/v1/admin/projects')).json()).projects.find((p: { code: string }) => p.code === 'jigsaw').clientKey as string;
-  const served = (await (await page.request.get('/client/v1/jigsaw/sandbox/content?type=event', { headers: { 'x-client-key': key } })).json()).release;
+  const key = (await (await page.request.get('/v1/admin/projects')).json()).projects.find((p: { code: string }) => p.code === 'jigsaw')
+    .clientKey as string;
+  const served = (
+    await (await page.request.get('/client/v1/jigsaw/sandbox/content?type=event', { headers: { 'x-client-key': key } })).json()
+  ).release;
   expect(served).toMatchObject({ id, name });
   await expect(row.getByText('unpublished', { exact: true })).toBeVisible();
   await expect(row.getByRole('button', { name: `Edit ${name}` })).toBeEnabled();
   const release = (await (await page.request.get(`/v1/jigsaw/puzzleReleases/${id}`)).json()).release as { folderIds: number[] };
-  const puzzlesOf = async () => (await (await page.request.get(`/v1/jigsaw/puzzles/folder/${release.folderIds[0]}?pn=1&ps=100`)).json()).puzzles as { isReleased: boolean }[];
+  const puzzlesOf = async () =>
+    (await (await page.request.get(`/v1/jigsaw/puzzles/folder/${release.folderIds[0]}?pn=1&ps=100`)).json()).puzzles as {
+      isReleased: boolean;
+    }[];
   expect((await puzzlesOf()).length).toBeGreaterThan(0);
   expect((await puzzlesOf()).some((p) => p.isReleased)).toBe(false);
 
@@ -122,9 +133,18 @@ test("an upload that reports no success says 'Please Retry!'; the check table pa
   const name = 'Daily pack May';
   const row = table(page).getByRole('row').filter({ hasText: name });
   // The check answers 800 puzzles (the daily pack's check, made long); the upload job reports no success.
-  const rows = Array.from({ length: 800 }, (_, i) => ({ id: 100000 + i, folderId: 1, sort: i + 1, name: `Long ${i + 1}`, status: 'added', changes: [] }));
+  const rows = Array.from({ length: 800 }, (_, i) => ({
+    id: 100000 + i,
+    folderId: 1,
+    sort: i + 1,
+    name: `Long ${i + 1}`,
+    status: 'added',
+    changes: [],
+  }));
   await page.route(/\/v1\/jigsaw\/puzzleReleases\/\d+\/check\?env=sandbox$/, (route) =>
-    route.fulfill({ json: { previous: null, puzzleCount: 800, resultMaxSort: 800, lastMaxSort: 0, errors: [], warnings: [], puzzlesList: rows } }),
+    route.fulfill({
+      json: { previous: null, puzzleCount: 800, resultMaxSort: 800, lastMaxSort: 0, errors: [], warnings: [], puzzlesList: rows },
+    }),
   );
   // No real upload (the per-puzzle test below needs nothing of type daily live): a job that reports no success.
   const jobId = 999999;
@@ -241,7 +261,17 @@ test('per-puzzle selection: upload only the picked new or changed puzzles, and t
   const detail = (await (await page.request.get('/v1/jigsaw/project')).json()).project;
   const config = detail.config as Record<string, unknown>;
   const put = (releases: unknown) =>
-    page.request.put('/v1/admin/projects/jigsaw', { data: { nickname: detail.nickname, description: detail.description, domain: detail.domain, ownerIds: detail.owners.map((o: { id: number }) => o.id), serviceHost: detail.service.host, config: { ...config, releases }, disabledPlugins: detail.disabledPlugins } });
+    page.request.put('/v1/admin/projects/jigsaw', {
+      data: {
+        nickname: detail.nickname,
+        description: detail.description,
+        domain: detail.domain,
+        ownerIds: detail.owners.map((o: { id: number }) => o.id),
+        serviceHost: detail.service.host,
+        config: { ...config, releases },
+        disabledPlugins: detail.disabledPlugins,
+      },
+    });
   expect((await put({ ...(config.releases as object), puzzleSelection: true })).status()).toBe(200);
   try {
     // An unpublished release of a level pack, made through the API (the other test covers those screens).
@@ -262,7 +292,9 @@ test('per-puzzle selection: upload only the picked new or changed puzzles, and t
     await expect(upload.getByText('0 selected')).toBeVisible();
     await expect(upload.getByRole('button', { name: 'Upload to sandbox' })).toBeDisabled();
     const boxes = check.getByRole('checkbox', { name: /^Upload puzzle \d+$/ });
-    const picked = await Promise.all([0, 1].map(async (i) => Number((await boxes.nth(i).getAttribute('aria-label'))!.replace('Upload puzzle ', ''))));
+    const picked = await Promise.all(
+      [0, 1].map(async (i) => Number((await boxes.nth(i).getAttribute('aria-label'))!.replace('Upload puzzle ', ''))),
+    );
     await boxes.nth(0).check();
     await boxes.nth(1).check();
     await expect(upload.getByText('2 selected')).toBeVisible();
@@ -270,8 +302,11 @@ test('per-puzzle selection: upload only the picked new or changed puzzles, and t
     await expect(toast(page, 'Uploaded')).toBeVisible({ timeout: 30_000 });
 
     // The game client reads the release with the two puzzles to refresh.
-    const key = (await (await page.request.get('/v1/admin/projects')).json()).projects.find((p: { code: string }) => p.code === 'jigsaw').clientKey as string;
-    const live = (await (await page.request.get('/client/v1/jigsaw/sandbox/content?type=daily', { headers: { 'x-client-key': key } })).json()).release;
+    const key = (await (await page.request.get('/v1/admin/projects')).json()).projects.find((p: { code: string }) => p.code === 'jigsaw')
+      .clientKey as string;
+    const live = (
+      await (await page.request.get('/client/v1/jigsaw/sandbox/content?type=daily', { headers: { 'x-client-key': key } })).json()
+    ).release;
     expect(live).toMatchObject({ id, puzzleIds: picked });
   } finally {
     expect((await put(config.releases)).status()).toBe(200);

@@ -13,7 +13,11 @@ async function watchViolations(page: Page): Promise<string[]> {
   });
   await page.exposeFunction('reportViolation', (v: string) => void seen.push(v));
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { reportViolation: (v: string) => void }).reportViolation(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { reportViolation: (v: string) => void }).reportViolation(
+        `${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`,
+      ),
+    );
   });
   return seen;
 }
@@ -45,15 +49,27 @@ test('pages carry the policy and the console works under it, Monaco included', a
   expect(violations).toEqual([]);
 });
 
-test('a write without Origin or Sec-Fetch-Site is refused; the browser\'s own writes pass', async ({ page, playwright, baseURL }) => {
+test("a write without Origin or Sec-Fetch-Site is refused; the browser's own writes pass", async ({ page, playwright, baseURL }) => {
   await logIn(page, ADMIN);
   const cookies = await page.context().cookies();
-  const bare = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') } });
+  const bare = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') },
+  });
   const refused = await bare.post('/v1/admin/user/createUser', { data: { mail: 'forged@example.com', displayName: 'Forged' } });
   expect(refused.status()).toBe(403);
   expect(await refused.json()).toEqual({ message: 'Cross-site request refused', code: 'forbidden' });
   await bare.dispose();
   // The same write from the page (the browser sends Origin itself) goes through.
-  const status = await page.evaluate(async () => (await fetch('/v1/admin/user/createUser', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mail: 'browser@example.com', displayName: 'Browser' }) })).status);
+  const status = await page.evaluate(
+    async () =>
+      (
+        await fetch('/v1/admin/user/createUser', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ mail: 'browser@example.com', displayName: 'Browser' }),
+        })
+      ).status,
+  );
   expect(status).toBe(200);
 });

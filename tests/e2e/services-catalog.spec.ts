@@ -7,7 +7,11 @@ import { ADMIN, DEMO_USER, logIn, palette } from './helpers';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 const MARK = `E2eCatalogKeyMaterial${Date.now()}`;
-const KEY = ['-----BEGIN OPENSSH PRIVATE KEY-----', `b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW${MARK}`, '-----END OPENSSH PRIVATE KEY-----'].join('\n');
+const KEY = [
+  '-----BEGIN OPENSSH PRIVATE KEY-----',
+  `b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW${MARK}`,
+  '-----END OPENSSH PRIVATE KEY-----',
+].join('\n');
 
 test('servers: the required messages, a credential saved write-only, edit keeps it', async ({ page }) => {
   const answers: string[] = [];
@@ -92,7 +96,14 @@ test('services: create, check now, a token shown once, the api logs with red cou
   await page.getByRole('button', { name: 'Done' }).click();
   const report = await page.request.post('/client/v1/services/apiLogs', {
     headers: { Authorization: `Bearer ${token}` },
-    data: { server: 'game-e2e', entries: [{ api: '/v1/login', errCode: '500', count: 7 }, { api: '/v1/shop', errCode: 'E_RECEIPT', count: 2 }, { api: '/v1/login', errCode: '500' }] },
+    data: {
+      server: 'game-e2e',
+      entries: [
+        { api: '/v1/login', errCode: '500', count: 7 },
+        { api: '/v1/shop', errCode: 'E_RECEIPT', count: 2 },
+        { api: '/v1/login', errCode: '500' },
+      ],
+    },
   });
   expect(report.status()).toBe(200);
   expect(await page.content()).not.toContain(token);
@@ -130,18 +141,35 @@ test('a USER sees no services screens', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Servers', exact: true })).toHaveCount(0);
 });
 
-test('the nested latest-deployments table stays within the screen at 1280 and 1440, long images cut with a copy button (issue 28 #19)', async ({ page }) => {
+test('the nested latest-deployments table stays within the screen at 1280 and 1440, long images cut with a copy button (issue 28 #19)', async ({
+  page,
+}) => {
   await logIn(page, ADMIN);
   const name = `a-e2e-wide-${Date.now() % 100000}`;
   const made = await page.request.post('/v1/admin/services', {
-    data: { name, projectCode: 'jigsaw', repository: 'git@github.com:studio/a-very-long-repository-name-for-the-layout-check.git', host: '', livenessProbe: '', deployTemplate: 'exit 1' },
+    data: {
+      name,
+      projectCode: 'jigsaw',
+      repository: 'git@github.com:studio/a-very-long-repository-name-for-the-layout-check.git',
+      host: '',
+      livenessProbe: '',
+      deployTemplate: 'exit 1',
+    },
   });
   expect(made.status()).toBe(200);
   const id = (await made.json()).result.id as number;
   const servers = (await (await page.request.get(`/v1/admin/services/${id}/deployInfo`)).json()).servers as { id: number; ip: string }[];
   const image = `registry.example.com/studio/${name}@sha256:${'0123456789abcdef'.repeat(4)}`;
   const deployed = await page.request.post(`/v1/admin/services/${id}/deploy`, {
-    data: { env: 'prod', serverId: (servers.find((s) => s.ip === '127.0.0.1') ?? servers[0]).id, port: 4321, branch: 'release/2026-12-with-a-rather-long-branch-name', ccNamespace: 'default', deployOnly: false, dockerImageUrl: image },
+    data: {
+      env: 'prod',
+      serverId: (servers.find((s) => s.ip === '127.0.0.1') ?? servers[0]).id,
+      port: 4321,
+      branch: 'release/2026-12-with-a-rather-long-branch-name',
+      ccNamespace: 'default',
+      deployOnly: false,
+      dockerImageUrl: image,
+    },
   });
   expect(deployed.status()).toBe(200);
   for (const width of [1280, 1440]) {

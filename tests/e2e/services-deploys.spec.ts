@@ -43,7 +43,10 @@ test('deploy on the local runner, follow it to success, its log, roll back', asy
   await expect(modal.getByRole('textbox', { name: 'Env' })).toHaveValue('dev');
   await expect(modal.getByText('Please select env')).toBeHidden();
   await modal.getByRole('textbox', { name: 'Server' }).click();
-  await page.getByRole('option', { name: /127\.0\.0\.1|localhost/ }).first().click();
+  await page
+    .getByRole('option', { name: /127\.0\.0\.1|localhost/ })
+    .first()
+    .click();
   await modal.getByLabel('Port').fill(String(await freePort()));
   await modal.getByLabel('Branch').fill('main');
   await expect(modal.getByLabel('ccNamespace')).toHaveValue('default');
@@ -76,20 +79,34 @@ test('deploy on the local runner, follow it to success, its log, roll back', asy
   await expect(rolled.getByText('success')).toBeVisible({ timeout: 60_000 });
 });
 
-test('a refused deploy (409: one already running) shows the notice, keeps the modal, and throws no page error (issue 28 #20)', async ({ page }) => {
+test('a refused deploy (409: one already running) shows the notice, keeps the modal, and throws no page error (issue 28 #20)', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await logIn(page, ADMIN);
   // A service whose deploy stays active until cancelled (its script waits for a file nobody makes).
   const made = await page.request.post('/v1/admin/services', {
-    data: { name: `e2e-slow-${Date.now()}`, projectCode: '', repository: '', host: '', livenessProbe: '', deployTemplate: 'echo waiting\nwhile [ ! -e never-made ]; do sleep 0.2; done' },
+    data: {
+      name: `e2e-slow-${Date.now()}`,
+      projectCode: '',
+      repository: '',
+      host: '',
+      livenessProbe: '',
+      deployTemplate: 'echo waiting\nwhile [ ! -e never-made ]; do sleep 0.2; done',
+    },
   });
   expect(made.status()).toBe(200);
   const serviceId = (await made.json()).result.id as number;
-  const servers = (await (await page.request.get(`/v1/admin/services/${serviceId}/deployInfo`)).json()).servers as { id: number; ip: string }[];
+  const servers = (await (await page.request.get(`/v1/admin/services/${serviceId}/deployInfo`)).json()).servers as {
+    id: number;
+    ip: string;
+  }[];
   const local = servers.find((s) => s.ip === '127.0.0.1' || s.ip === 'localhost')!;
   const port = await freePort();
-  const first = await page.request.post(`/v1/admin/services/${serviceId}/deploy`, { data: { env: 'sandbox', serverId: local.id, port, branch: 'main', ccNamespace: 'default', deployOnly: false, dockerImageUrl: '' } });
+  const first = await page.request.post(`/v1/admin/services/${serviceId}/deploy`, {
+    data: { env: 'sandbox', serverId: local.id, port, branch: 'main', ccNamespace: 'default', deployOnly: false, dockerImageUrl: '' },
+  });
   expect(first.status()).toBe(200);
   const id = (await first.json()).deployment.id as number;
   try {
@@ -97,7 +114,10 @@ test('a refused deploy (409: one already running) shows the notice, keeps the mo
     const modal = page.getByRole('dialog');
     await expect(modal.getByRole('textbox', { name: 'Env' })).toHaveValue('sandbox');
     await modal.getByRole('textbox', { name: 'Server' }).click();
-    await page.getByRole('option', { name: /127\.0\.0\.1|localhost/ }).first().click();
+    await page
+      .getByRole('option', { name: /127\.0\.0\.1|localhost/ })
+      .first()
+      .click();
     await modal.getByLabel('Port').fill(String(port));
     await modal.getByLabel('Branch').fill('main');
     await modal.getByRole('button', { name: 'Deploy', exact: true }).click();
@@ -119,7 +139,10 @@ test('another key than service is the not-found screen; the selector changes the
   await expect(page.getByRole('textbox', { name: 'Service' })).not.toHaveValue('');
   await page.getByRole('textbox', { name: 'Service' }).click();
   // Another service by name: other specs add services that sort before the demo's.
-  const other = page.getByRole('option').filter({ hasNotText: /^jigsaw-api$/ }).first();
+  const other = page
+    .getByRole('option')
+    .filter({ hasNotText: /^jigsaw-api$/ })
+    .first();
   await expect(other).toBeVisible();
   await other.click();
   await expect(page).toHaveURL(/\/admin\/deployments\/service\/(?!1$)\d+$/);

@@ -11,7 +11,9 @@ test('a USER with the services right reads the project services, latest deploys 
   const { users } = await (await page.request.get('/v1/jigsaw/users')).json();
   const demo = users.find((u: { mail: string }) => u.mail === DEMO_USER.mail);
   const held = (await (await page.request.get(`/v1/jigsaw/authorize?userId=${demo.id}`)).json()).rights as string[];
-  expect((await page.request.post('/v1/jigsaw/authorize', { data: { userId: demo.id, rights: [...new Set([...held, 'services'])] } })).ok()).toBe(true);
+  expect(
+    (await page.request.post('/v1/jigsaw/authorize', { data: { userId: demo.id, rights: [...new Set([...held, 'services'])] } })).ok(),
+  ).toBe(true);
 
   const context = await browser.newContext();
   const user = await context.newPage();
@@ -24,7 +26,8 @@ test('a USER with the services right reads the project services, latest deploys 
     const row = user.getByRole('row', { name: /jigsaw-api/ }).first();
     await expect(row).toContainText(/Running|Error!/);
     await expect(user.getByRole('row', { name: /words-api/ })).toHaveCount(0);
-    for (const action of ['Deploy jigsaw-api', 'Edit jigsaw-api', 'API token of jigsaw-api', 'Check jigsaw-api now']) await expect(user.getByRole('button', { name: action })).toHaveCount(0);
+    for (const action of ['Deploy jigsaw-api', 'Edit jigsaw-api', 'API token of jigsaw-api', 'Check jigsaw-api now'])
+      await expect(user.getByRole('button', { name: action })).toHaveCount(0);
     await expect(user.getByRole('button', { name: 'Create', exact: true })).toHaveCount(0);
 
     await row.getByRole('button', { name: 'Expand' }).click();

@@ -10,7 +10,8 @@ const editor = (page: Page) => page.locator('.monaco-editor').first();
 const editorText = async (page: Page) => (await editor(page).locator('.view-lines').innerText()).replace(/\u00a0/g, ' ');
 const rowCount = (page: Page) => page.getByLabel('Row count');
 // (A sortable header's name goes on with "Sort by ...".)
-const header = (page: Page, name: string) => page.getByRole('table', { name: 'Query result' }).getByRole('columnheader', { name: new RegExp(`^${name} Sort by`) });
+const header = (page: Page, name: string) =>
+  page.getByRole('table', { name: 'Query result' }).getByRole('columnheader', { name: new RegExp(`^${name} Sort by`) });
 
 /** Replaces the editor's text by typing it (Monaco closes brackets and quotes as a person types). */
 async function typeQuery(page: Page, text: string) {
@@ -65,7 +66,11 @@ test('run, field tree, beauty, history, export, row limit and Illegal project', 
 
   // Beauty lays it out; Ctrl+Enter runs it.
   await page.getByRole('button', { name: 'Beauty' }).click();
-  await expect.poll(() => editorText(page)).toBe(['SELECT', '  country,', '  count(*) AS n', 'FROM', '  events_tiles', 'GROUP BY', '  country', 'ORDER BY', '  n DESC'].join('\n'));
+  await expect
+    .poll(() => editorText(page))
+    .toBe(
+      ['SELECT', '  country,', '  count(*) AS n', 'FROM', '  events_tiles', 'GROUP BY', '  country', 'ORDER BY', '  n DESC'].join('\n'),
+    );
   await editor(page).locator('.view-lines').click();
   await page.keyboard.press('ControlOrMeta+Enter');
   await expect(header(page, 'country')).toBeVisible();
@@ -137,7 +142,9 @@ test('a result over the limit says so, and the page goes on', async ({ page }) =
   // 100 KB a row: a gigabyte over the demo's events, refused by the server before it reads them.
   await typeQuery(page, "SELECT user_id, repeat('x', 100000) AS s FROM events_tiles");
   await page.getByRole('button', { name: 'Run' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'The query did not run' })).toContainText('The result is over the 8 MB limit; select fewer columns or rows');
+  await expect(page.getByRole('alert').filter({ hasText: 'The query did not run' })).toContainText(
+    'The result is over the 8 MB limit; select fewer columns or rows',
+  );
   await typeQuery(page, 'SELECT count(*) AS n FROM events_tiles');
   await page.getByRole('button', { name: 'Run' }).click();
   await expect(rowCount(page)).toHaveText('1 row');
@@ -148,7 +155,10 @@ test('Stop stops a long query on the server: no error, and the next query runs',
   await expect(editor(page)).toBeVisible();
   // Far more than 30 s of work: only Stop (or the time limit, failing this test) ends it.
   const t = "(SELECT user_id FROM events_tiles WHERE event = 'game_enter')";
-  await typeQuery(page, `SELECT count(*) AS n FROM ${t} a CROSS JOIN ${t} b CROSS JOIN ${t} c CROSS JOIN ${t} d WHERE a.user_id < b.user_id`);
+  await typeQuery(
+    page,
+    `SELECT count(*) AS n FROM ${t} a CROSS JOIN ${t} b CROSS JOIN ${t} c CROSS JOIN ${t} d WHERE a.user_id < b.user_id`,
+  );
   await page.getByRole('button', { name: 'Run' }).click();
   const stop = page.getByRole('button', { name: 'Stop' });
   await expect(stop).toBeVisible();

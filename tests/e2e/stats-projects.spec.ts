@@ -23,7 +23,9 @@ async function pick(page: Page, label: string, option: string, scope = page.loca
 /** The warehouse's own answer (events' numbering), straight from the API: main game levels, as the level screen counts by default. */
 async function apiLevels(page: Page, code: string, query: unknown[] = []): Promise<{ level: number; enterUv: number }[]> {
   const mainGame = { key: 'props.catalog', value: [''] };
-  const r = await page.request.post(`/v1/${code}/stats/query`, { data: { filter: { dimension: 'level', query: [...query, mainGame], metrics: ['enterUv'], orderBy: 'level' }, start: START, end: TODAY } });
+  const r = await page.request.post(`/v1/${code}/stats/query`, {
+    data: { filter: { dimension: 'level', query: [...query, mainGame], metrics: ['enterUv'], orderBy: 'level' }, start: START, end: TODAY },
+  });
   expect(r.ok()).toBe(true);
   return (await r.json()).data;
 }
@@ -46,9 +48,13 @@ test('tiles: levels shown and typed from 1 while its events count from 0; one-li
   await page.getByRole('button', { name: 'Query' }).click();
   await expect(bodyRows(page, 'Level statistics')).toHaveCount(1);
   await expect(firstCells(page, 'Level statistics')).toHaveText('5');
-  await expect(bodyRows(page, 'Level statistics').first().locator('td').nth(1)).toHaveText(events.find((r) => r.level === 4)!.enterUv.toLocaleString('en-US'));
+  await expect(bodyRows(page, 'Level statistics').first().locator('td').nth(1)).toHaveText(
+    events.find((r) => r.level === 4)!.enterUv.toLocaleString('en-US'),
+  );
   await page.getByRole('button', { name: 'Level 5 metrics' }).click();
-  await expect(page.getByRole('dialog', { name: 'Level 5 metrics' }).getByRole('figure', { name: 'Level 5 players by day' }).locator('canvas')).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: 'Level 5 metrics' }).getByRole('figure', { name: 'Level 5 players by day' }).locator('canvas'),
+  ).toBeVisible();
   await page.keyboard.press('Escape');
 
   // The CSV has the shown levels too.
@@ -56,11 +62,17 @@ test('tiles: levels shown and typed from 1 while its events count from 0; one-li
   await page.getByRole('button', { name: 'Query' }).click();
   await expect(firstCells(page, 'Level statistics')).toHaveText(['1', '2', '3']);
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
-  const lines = fs.readFileSync((await download.path())!, 'utf8').replace(/^\ufeff/, '').split('\r\n').filter(Boolean);
+  const lines = fs
+    .readFileSync((await download.path())!, 'utf8')
+    .replace(/^\ufeff/, '')
+    .split('\r\n')
+    .filter(Boolean);
   expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(['1', '2', '3']);
 
   // Every header sits on one line, so the header row is one line high (no empty band).
-  const heights = await table(page, 'Level statistics').locator('thead th').evaluateAll((ths) => ths.map((th) => th.getBoundingClientRect().height));
+  const heights = await table(page, 'Level statistics')
+    .locator('thead th')
+    .evaluateAll((ths) => ths.map((th) => th.getBoundingClientRect().height));
   expect(Math.max(...heights)).toBeLessThan(50);
   await page.screenshot({ path: test.info().outputPath('tiles-level-stats.png') });
 
@@ -89,7 +101,9 @@ test('pins: the Category filter (Classic, Boss) splits the level statistics', as
   const boss10 = (await apiLevels(page, 'pins', [{ key: 'level', value: 10 }]))[0].enterUv;
   await expect(bodyRows(page, 'Level statistics').first().locator('td').nth(1)).toHaveText(boss10.toLocaleString('en-US'));
 
-  await page.goto(`/pins/stats/level?start=${START}&lt=${encodeURIComponent('props.category=Classic')}&cond=${encodeURIComponent('level=9..11')}`);
+  await page.goto(
+    `/pins/stats/level?start=${START}&lt=${encodeURIComponent('props.category=Classic')}&cond=${encodeURIComponent('level=9..11')}`,
+  );
   // Classic leaves the boss level 10 out.
   await expect(firstCells(page, 'Level statistics')).toHaveText(['9', '11']);
   // Folder and Release stay on offer beside it.

@@ -6,7 +6,8 @@ import { ADMIN, logIn } from './helpers';
 
 const MAIN = 'Main game levels only; live-event (catalog) levels are excluded';
 const ALL = 'All levels counted: main game and live-event (catalog) levels alike';
-const note = (page: import('@playwright/test').Page) => page.getByRole('form', { name: 'Query' }).getByRole('note', { name: 'Levels counted' });
+const note = (page: import('@playwright/test').Page) =>
+  page.getByRole('form', { name: 'Query' }).getByRole('note', { name: 'Levels counted' });
 
 test.beforeEach(async ({ page }) => {
   await logIn(page, ADMIN);

@@ -17,7 +17,10 @@ const headers = (page: Page, name: string) => page.getByRole('table', { name }).
 const chart = (page: Page, name: string) => page.getByRole('figure', { name });
 
 async function downloadCsv(page: Page, scope = page.locator('body'), nth = 0): Promise<{ name: string; lines: string[] }> {
-  const [download] = await Promise.all([page.waitForEvent('download'), scope.getByRole('button', { name: 'Download CSV' }).nth(nth).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    scope.getByRole('button', { name: 'Download CSV' }).nth(nth).click(),
+  ]);
   const text = fs.readFileSync((await download.path())!, 'utf8').replace(/^\ufeff/, '');
   return { name: download.suggestedFilename(), lines: text.split('\r\n').filter(Boolean) };
 }
@@ -25,7 +28,16 @@ async function downloadCsv(page: Page, scope = page.locator('body'), nth = 0): P
 /** The project with the story's events (made once per server; the ingestion is queryable within 2 s). */
 async function usersProject(page: Page) {
   const made = await page.request.post('/v1/admin/projects', {
-    data: { code: CODE, nickname: 'Users story', description: 'Hand-worked user figures', domain: 1, ownerIds: [], serviceHost: '', config: { countries: ['US', 'GB', 'OTHER'] }, disabledPlugins: [] },
+    data: {
+      code: CODE,
+      nickname: 'Users story',
+      description: 'Hand-worked user figures',
+      domain: 1,
+      ownerIds: [],
+      serviceHost: '',
+      config: { countries: ['US', 'GB', 'OTHER'] },
+      disabledPlugins: [],
+    },
   });
   if (made.status() === 409) return;
   expect(made.status(), await made.text()).toBe(200);
@@ -33,7 +45,12 @@ async function usersProject(page: Page) {
   const sent = await page.request.post(`/client/v1/${CODE}/events`, { data: { events: USER_EVENTS }, headers: { 'x-client-key': key } });
   expect(await sent.json()).toEqual({ accepted: USER_EVENTS.length });
   await expect
-    .poll(async () => (await (await page.request.post(`/v1/${CODE}/stats/dailyActiveUser`, { data: { start: D[1], end: D[5] } })).json()).result?.[2]?.count, { timeout: 10_000 })
+    .poll(
+      async () =>
+        (await (await page.request.post(`/v1/${CODE}/stats/dailyActiveUser`, { data: { start: D[1], end: D[5] } })).json()).result?.[2]
+          ?.count,
+      { timeout: 10_000 },
+    )
     .toBe(4);
 }
 
@@ -100,10 +117,21 @@ test('daily new user: a column per listed country, platform from the URL, the To
 
 test('total users and accounts: all time up to each day, the percent with an account, chart and CSV', async ({ page }) => {
   await page.goto(`/${CODE}/stats/totalUserAndAccount?${RANGE}`);
-  await expect(headers(page, 'Total users and accounts')).toHaveText(['Date', 'All User', 'All Account', 'Percent', 'Android users', 'iOS users', 'Mac users']);
+  await expect(headers(page, 'Total users and accounts')).toHaveText([
+    'Date',
+    'All User',
+    'All Account',
+    'Percent',
+    'Android users',
+    'iOS users',
+    'Mac users',
+  ]);
   await expect(cells(page, 'Total users and accounts', 1)).toHaveText([D[2], '4', '3', '75%', '2', '1', '1']);
   await expect(cells(page, 'Total users and accounts', 4)).toHaveText([D[5], '6', '4', '66.67%', '3', '2', '1']);
-  await expect(chart(page, 'Total users and accounts by day')).toHaveAttribute('data-series', 'All User|All Account|Android users|iOS users|Percent');
+  await expect(chart(page, 'Total users and accounts by day')).toHaveAttribute(
+    'data-series',
+    'All User|All Account|Android users|iOS users|Percent',
+  );
   await expect(chart(page, 'Total users and accounts by day').locator('canvas')).toBeVisible();
   const csv = await downloadCsv(page);
   expect(csv.lines[0]).toBe('Date,All User,All Account,Percent (%),Android users,iOS users,Mac users');
@@ -148,7 +176,14 @@ test('event stats: the finish event by default, finishEvtName from the URL, card
   await expect(page.getByRole('group', { name: 'Event Count' })).toHaveText(/^Event Count2push_token, /);
   const csv = await downloadCsv(page);
   expect(csv.name).toBe(`${CODE}_event_push_token_${D[1]}_${D[5]}.csv`);
-  expect(csv.lines).toEqual(['Date,Event Count,Users,Per User', `${D[1]},1,1,1`, `${D[2]},0,0,`, `${D[3]},0,0,`, `${D[4]},1,1,1`, `${D[5]},0,0,`]);
+  expect(csv.lines).toEqual([
+    'Date,Event Count,Users,Per User',
+    `${D[1]},1,1,1`,
+    `${D[2]},0,0,`,
+    `${D[3]},0,0,`,
+    `${D[4]},1,1,1`,
+    `${D[5]},0,0,`,
+  ]);
 });
 
 test('daily stats: installs, DAU, finish ratios, level columns, the per-day chart (0-100) and CSV', async ({ page }) => {
@@ -172,7 +207,16 @@ test('daily stats: installs, DAU, finish ratios, level columns, the per-day char
   await page.getByRole('textbox', { name: 'Levels' }).fill('1-3');
   await page.getByRole('button', { name: 'Query' }).click();
   await expect(page).toHaveURL(/levels=1-3/);
-  await expect(headers(page, 'Daily stats')).toHaveText(['Date', 'Installs', 'DAU', 'Players', 'Finish Ratio', 'Level 1', 'Level 2', 'Level 3']);
+  await expect(headers(page, 'Daily stats')).toHaveText([
+    'Date',
+    'Installs',
+    'DAU',
+    'Players',
+    'Finish Ratio',
+    'Level 1',
+    'Level 2',
+    'Level 3',
+  ]);
 });
 
 test('dimension stats: pv and uv by country, by a prop of one event, 20 a page, CSV', async ({ page }) => {
@@ -209,7 +253,14 @@ test('daily user token: the platform from the URL, rates coloured by its thresho
   await expect(chart(page, 'Push tokens by day').locator('canvas')).toBeVisible();
   const csv = await downloadCsv(page);
   expect(csv.name).toBe(`${CODE}_user_token_Android_${D[1]}_${D[5]}.csv`);
-  expect(csv.lines).toEqual(['Date,Installed,Token Retrieved,Rate (%)', `${D[1]},2,1,50`, `${D[2]},0,0,`, `${D[3]},1,0,0`, `${D[4]},1,1,100`, `${D[5]},0,0,`]);
+  expect(csv.lines).toEqual([
+    'Date,Installed,Token Retrieved,Rate (%)',
+    `${D[1]},2,1,50`,
+    `${D[2]},0,0,`,
+    `${D[3]},1,0,0`,
+    `${D[4]},1,1,100`,
+    `${D[5]},0,0,`,
+  ]);
 
   // iOS (the default) is green from 22%.
   await page.getByRole('textbox', { name: 'Platform' }).click();

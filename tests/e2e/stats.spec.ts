@@ -17,7 +17,10 @@ const queryBar = (page: Page) => page.getByRole('form', { name: 'Query' });
 
 /** Clicks the `nth` Download CSV (in `scope`) and answers the file name and its lines. */
 async function downloadCsv(page: Page, scope = page.locator('body'), nth = 0): Promise<{ name: string; lines: string[] }> {
-  const [download] = await Promise.all([page.waitForEvent('download'), scope.getByRole('button', { name: 'Download CSV' }).nth(nth).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    scope.getByRole('button', { name: 'Download CSV' }).nth(nth).click(),
+  ]);
   const text = fs.readFileSync((await download.path())!, 'utf8').replace(/^\ufeff/, '');
   await expect(page.getByText('Downloaded').first()).toBeVisible();
   return { name: download.suggestedFilename(), lines: text.split('\r\n').filter(Boolean) };
@@ -127,7 +130,19 @@ test('level statistics: the event catalog of jigsaw, and the palette opens one l
 });
 
 test("level statistics: jigsaw's extra level columns and the boss level kind", async ({ page }) => {
-  const EXTRA = ['Folder Name', 'Name', 'Skill Level', 'Lost', 'Duration Per UV', 'Finish Retry', 'Finish Duration', 'After Fail UV', 'After Fail PV', 'After Finish UV', 'After Finish PV'];
+  const EXTRA = [
+    'Folder Name',
+    'Name',
+    'Skill Level',
+    'Lost',
+    'Duration Per UV',
+    'Finish Retry',
+    'Finish Duration',
+    'After Fail UV',
+    'After Fail PV',
+    'After Finish UV',
+    'After Finish PV',
+  ];
   const SKILLS = ['super easy', 'easy', 'medium', 'hard', 'super hard'];
   await page.goto(`/jigsaw/stats/level?start=${START}`);
   const headers = table(page, 'Level statistics').locator('thead th');
@@ -145,7 +160,11 @@ test("level statistics: jigsaw's extra level columns and the boss level kind", a
   await expect(at('Finish Duration')).toHaveText(/^[\d,.]+ s$/);
 
   const csv = await downloadCsv(page);
-  expect(csv.lines[0].endsWith(`,Coins per finish,Seconds played before giving up,${EXTRA.map((h) => (/Duration/.test(h) ? `${h} (s)` : h)).join(',')}`)).toBe(true);
+  expect(
+    csv.lines[0].endsWith(
+      `,Coins per finish,Seconds played before giving up,${EXTRA.map((h) => (/Duration/.test(h) ? `${h} (s)` : h)).join(',')}`,
+    ),
+  ).toBe(true);
   expect(csv.lines[1]).toMatch(/^1,.*,F1,[^,]+,(super easy|easy|medium|hard|super hard),/);
 
   // Boss levels from the config's boss_begin 10 and boss_interval 10.
@@ -223,7 +242,9 @@ test('level stats diffs: 15 a page, metrics chart, shapes of a stage with a puzz
   await expect(bodyRows(page, 'Level stats diffs')).toHaveCount(1);
 
   await page.getByRole('button', { name: 'Level 3 metrics' }).click();
-  await expect(page.getByRole('dialog', { name: 'Level 3 metrics' }).getByRole('figure', { name: 'Level 3 metrics' }).locator('canvas')).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: 'Level 3 metrics' }).getByRole('figure', { name: 'Level 3 metrics' }).locator('canvas'),
+  ).toBeVisible();
   await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: 'Shapes of stage 3' }).click();
@@ -233,7 +254,13 @@ test('level stats diffs: 15 a page, metrics chart, shapes of a stage with a puzz
   await expect(shapeRows.first().locator('td').first()).toHaveText('1');
   const allCount = await shapeRows.count();
   expect(allCount).toBeGreaterThanOrEqual(4);
-  await expect(shapes.getByRole('table', { name: 'Shapes of stage 3' }).locator('thead th')).toHaveText(['Shape Index', 'Duration', 'Click Count', 'Finish Rate', 'hint Rate']);
+  await expect(shapes.getByRole('table', { name: 'Shapes of stage 3' }).locator('thead th')).toHaveText([
+    'Shape Index',
+    'Duration',
+    'Click Count',
+    'Finish Rate',
+    'hint Rate',
+  ]);
   await pick(page, 'Puzzle id', '30', shapes);
   await expect(shapes.getByRole('textbox', { name: 'Puzzle id' })).toHaveValue('30');
   const csv = await downloadCsv(page, shapes);
@@ -255,8 +282,29 @@ test('activity level stats: the levels of an event catalog, CSV', async ({ page 
   const ts = Date.now() - 3_600_000;
   const events = ['a', 'b', 'c'].flatMap((u, i) =>
     [1, 2].flatMap((level) => [
-      { event: 'game_enter', userId: `e2e-${u}`, ts: ts + level * 1000, platform: 1, level, puzzleId: `H${level}`, props: { catalog: 'halloween' } },
-      ...(i < 2 ? [{ event: 'game_finish', userId: `e2e-${u}`, ts: ts + level * 1000 + 500, platform: 1, level, puzzleId: `H${level}`, duration: 30 + i, props: { catalog: 'halloween' } }] : []),
+      {
+        event: 'game_enter',
+        userId: `e2e-${u}`,
+        ts: ts + level * 1000,
+        platform: 1,
+        level,
+        puzzleId: `H${level}`,
+        props: { catalog: 'halloween' },
+      },
+      ...(i < 2
+        ? [
+            {
+              event: 'game_finish',
+              userId: `e2e-${u}`,
+              ts: ts + level * 1000 + 500,
+              platform: 1,
+              level,
+              puzzleId: `H${level}`,
+              duration: 30 + i,
+              props: { catalog: 'halloween' },
+            },
+          ]
+        : []),
     ]),
   );
   const sent = await page.request.post('/client/v1/pins/events', { data: { events }, headers: { 'x-client-key': key } });
@@ -277,7 +325,9 @@ test('activity level stats: the levels of an event catalog, CSV', async ({ page 
 
   const csv = await downloadCsv(page);
   expect(csv.name).toMatch(/^pins_activity_halloween_levels_/);
-  expect(csv.lines[0]).toBe('Level,Enter UV,Enter PV,Section UV,Section PV,Half UV,Half PV,Finish UV,Finish PV,Give Up UV,Give Up PV,Finish UV Rate (%),Duration (s),Duration PV (s)');
+  expect(csv.lines[0]).toBe(
+    'Level,Enter UV,Enter PV,Section UV,Section PV,Half UV,Half PV,Finish UV,Finish PV,Give Up UV,Give Up PV,Finish UV Rate (%),Duration (s),Duration PV (s)',
+  );
   expect(csv.lines[1]).toBe('1,3,3,0,0,0,0,2,2,0,0,66.6667,30.5,30.5');
 });
 

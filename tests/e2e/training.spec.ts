@@ -14,7 +14,15 @@ async function clientKey(page: Page, code: string): Promise<string> {
   return (await r.json()).project.clientKey as string;
 }
 
-const session = (i: number) => ({ puzzleId: `p${i}`, level: i, startedAt: new Date(Date.UTC(2026, 10, 1, 0, i)).toISOString(), durationMs: 60_000 + i, moves: 40 + i, hintsUsed: 0, completed: true });
+const session = (i: number) => ({
+  puzzleId: `p${i}`,
+  level: i,
+  startedAt: new Date(Date.UTC(2026, 10, 1, 0, i)).toISOString(),
+  durationMs: 60_000 + i,
+  moves: 40 + i,
+  hintsUsed: 0,
+  completed: true,
+});
 
 test('uploads, aggregate, building, success, download as {firebaseId}.db', async ({ page }) => {
   await logIn(page, ADMIN, `/${CODE}/training`);

@@ -8,7 +8,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ADMIN, logIn } from './helpers';
 
-const toast = (page: Page, text: string | RegExp) => page.getByRole('alert').getByText(text, typeof text === 'string' ? { exact: true } : undefined);
+const toast = (page: Page, text: string | RegExp) =>
+  page.getByRole('alert').getByText(text, typeof text === 'string' ? { exact: true } : undefined);
 const menu = async (page: Page, key: string, action: string) => {
   await page.getByRole('button', { name: `Actions for ${key}`, exact: true }).click();
   await page.getByRole('menuitem', { name: action }).click();
@@ -79,7 +80,9 @@ test('create, sync, edit with the sync prompt and a conflict, tags, rename, impo
   await page.getByRole('button', { name: 'Edit button.continue' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit button.continue' });
   await expect(edit.getByRole('textbox', { name: 'Key' })).toBeDisabled();
-  const langs = await edit.getByRole('textbox', { name: /^Language \d+$/ }).evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+  const langs = await edit
+    .getByRole('textbox', { name: /^Language \d+$/ })
+    .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
   const frIndex = langs.indexOf('fr · French') + 1;
   await edit.getByRole('textbox', { name: `Text ${frIndex}` }).fill('Continuez');
   await edit.getByRole('button', { name: 'Save' }).click();

@@ -65,9 +65,16 @@ test('translator: select rows, submit, see the result', async ({ page }) => {
   // The finished modal (progress, summary, its table) has no serious accessibility violation.
   await page.evaluate(axe.source);
   const found = await page.evaluate(() =>
-    (window as unknown as { axe: typeof axe }).axe.run({ include: [['[role="dialog"]']] } as axe.ElementContext, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] }, resultTypes: ['violations'] }),
+    (window as unknown as { axe: typeof axe }).axe.run({ include: [['[role="dialog"]']] } as axe.ElementContext, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] },
+      resultTypes: ['violations'],
+    }),
   );
-  expect(found.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    found.violations
+      .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
   await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
@@ -85,7 +92,9 @@ test('translator: select rows, submit, see the result', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Translate selected (0)' })).toBeVisible();
 });
 
-test('a project’s Translate: the languages the selection lacks are the project’s; states are written as on every screen', async ({ page }) => {
+test('a project’s Translate: the languages the selection lacks are the project’s; states are written as on every screen', async ({
+  page,
+}) => {
   // jigsaw publishes ten languages; its newest level name lacks only ko (issue 28: 17 were picked).
   await logIn(page, ADMIN, '/jigsaw/multiLanguage?q=level.110');
   await expect(page.getByRole('heading', { level: 1, name: 'Translate' })).toBeVisible();
@@ -99,12 +108,21 @@ test('a project’s Translate: the languages the selection lacks are the project
   await expect(dialog.getByText('Korean (ko)')).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   // The key's state as the Translate screen writes it: 'Unfinished', not upper-cased by the badge.
-  await expect(page.getByRole('row').filter({ hasText: 'level.110.name' }).getByText('Unfinished')).toHaveJSProperty('innerText', 'Unfinished');
+  await expect(page.getByRole('row').filter({ hasText: 'level.110.name' }).getByText('Unfinished')).toHaveJSProperty(
+    'innerText',
+    'Unfinished',
+  );
 
   // The translator page and the common keys' screen write it the same way (they showed UNFINISHED).
-  for (const [path, key] of [[`${TRANSLATOR}&q=button.back`, 'button.back'], ['/admin/translations?q=button.back', 'button.back']]) {
+  for (const [path, key] of [
+    [`${TRANSLATOR}&q=button.back`, 'button.back'],
+    ['/admin/translations?q=button.back', 'button.back'],
+  ]) {
     await page.goto(path);
-    const state = page.getByRole('row').filter({ hasText: key }).getByText(/^(Unfinished|Completed)$/);
+    const state = page
+      .getByRole('row')
+      .filter({ hasText: key })
+      .getByText(/^(Unfinished|Completed)$/);
     await expect(state).toBeVisible();
     const [shown, text] = await state.evaluate((e) => [(e as HTMLElement).innerText, e.textContent]);
     expect(shown).toBe(text);

@@ -25,9 +25,13 @@ test('publish with an English fallback, read history and diff, roll back', async
   let gate = (await (await page.request.get(`/v1/${CODE}/mlTranslate/gate`)).json()) as { problems: Problem[] };
   const broken = gate.problems.find((p) => p.kind === 'placeholders');
   expect(broken?.key, 'the demo has a placeholder mismatch').toBe('shop.coins');
-  const list = (await (await page.request.get(`/v1/${CODE}/mlTranslate?q=shop.coins`)).json()) as { keys: { id: number; key: string; translation: Record<string, string> }[] };
+  const list = (await (await page.request.get(`/v1/${CODE}/mlTranslate?q=shop.coins`)).json()) as {
+    keys: { id: number; key: string; translation: Record<string, string> }[];
+  };
   const coins = list.keys.find((k) => k.key === 'shop.coins')!;
-  const mended = await page.request.put(`/v1/${CODE}/mlTranslate/${coins.id}`, { data: { translation: { ...coins.translation, de: '{count} Münzen' } } });
+  const mended = await page.request.put(`/v1/${CODE}/mlTranslate/${coins.id}`, {
+    data: { translation: { ...coins.translation, de: '{count} Münzen' } },
+  });
   expect(mended.status()).toBe(200);
 
   // The demo leaves texts untranslated: the gate finds them (and nothing a fallback cannot cover).
@@ -36,7 +40,10 @@ test('publish with an English fallback, read history and diff, roll back', async
   expect(missing.length, 'the demo keeps a text untranslated').toBeGreaterThan(0);
   expect(gate.problems.length).toBe(missing.length);
   const { clientKey } = ((await (await page.request.get(`/v1/${CODE}/project`)).json()) as { project: { clientKey: string } }).project;
-  const read = async (lang: string) => (await page.request.get(`/client/v1/${CODE}/sandbox/i18n/${lang}`, { headers: { 'x-client-key': clientKey } })).json() as Promise<Record<string, string>>;
+  const read = async (lang: string) =>
+    (await page.request.get(`/client/v1/${CODE}/sandbox/i18n/${lang}`, { headers: { 'x-client-key': clientKey } })).json() as Promise<
+      Record<string, string>
+    >;
   const en = await read('en');
   const before = await read(missing[0].lang);
 
@@ -51,7 +58,12 @@ test('publish with an English fallback, read history and diff, roll back', async
   await expect(dialog.getByTestId('gate-summary')).toContainText(`${missing.length} problem`);
   await expect(dialog.getByRole('table', { name: 'Publish gate problems' }).getByText(missing[0].key).first()).toBeVisible();
   await expect(publish).toBeDisabled();
-  const box = dialog.getByRole('checkbox', { name: missing.length === 1 ? 'Publish this missing or empty text with the English text' : `Publish these ${missing.length} missing or empty texts with the English text` });
+  const box = dialog.getByRole('checkbox', {
+    name:
+      missing.length === 1
+        ? 'Publish this missing or empty text with the English text'
+        : `Publish these ${missing.length} missing or empty texts with the English text`,
+  });
   await expect(dialog.getByTestId('fallback-list')).toContainText(`${missing[0].lang}: ${missing[0].key}`);
   await box.check();
   await expect(publish).toBeEnabled();
@@ -59,7 +71,11 @@ test('publish with an English fallback, read history and diff, roll back', async
   await expect(dialog.getByText('Please input publish name')).toBeVisible();
   await dialog.getByLabel('Publish name').fill('E2E fallback texts');
   await publish.click();
-  await expect(page.getByText(new RegExp(`^Published E2E fallback texts to sandbox: \\d+ languages, \\d+ keys, ${missing.length} English fallbacks?$`))).toBeVisible();
+  await expect(
+    page.getByText(
+      new RegExp(`^Published E2E fallback texts to sandbox: \\d+ languages, \\d+ keys, ${missing.length} English fallbacks?$`),
+    ),
+  ).toBeVisible();
   await expect(dialog).toBeHidden();
 
   // The game client reads the English text where the translation is missing.
@@ -70,7 +86,9 @@ test('publish with an English fallback, read history and diff, roll back', async
   const row = versions.getByRole('row').filter({ hasText: 'E2E fallback texts' });
   await expect(row).toContainText('sandbox');
   await expect(row).toContainText(String(missing.length));
-  const history = (await (await page.request.get(`/v1/${CODE}/mlTranslate/history?env=sandbox`)).json()) as { rows: { id: number; name: string; snapshotId: number; live: boolean }[] };
+  const history = (await (await page.request.get(`/v1/${CODE}/mlTranslate/history?env=sandbox`)).json()) as {
+    rows: { id: number; name: string; snapshotId: number; live: boolean }[];
+  };
   const [mine, previous] = history.rows;
   expect([mine.name, mine.live]).toEqual(['E2E fallback texts', true]);
   await expect(row.getByTestId(`version-live-${mine.id}`)).toBeVisible();
@@ -84,7 +102,10 @@ test('publish with an English fallback, read history and diff, roll back', async
   await page.getByRole('option', { name: new RegExp(`^#${oldest.id} `) }).click();
   await expect(diff.getByTestId('diff-heading')).toContainText(`#${oldest.id} ${oldest.name} →`);
   // The table shows what the server's diff of those two versions says changed first.
-  const changed = (await (await page.request.get(`/v1/${CODE}/mlTranslate/history/${mine.id}/diff?with=${oldest.id}`)).json()) as { rows: { key: string }[]; total: number };
+  const changed = (await (await page.request.get(`/v1/${CODE}/mlTranslate/history/${mine.id}/diff?with=${oldest.id}`)).json()) as {
+    rows: { key: string }[];
+    total: number;
+  };
   expect(changed.total, 'the demo changed texts between its first version and now').toBeGreaterThan(0);
   await expect(diff.getByRole('table', { name: 'Changed texts' }).getByText(changed.rows[0].key).first()).toBeVisible();
   await page.keyboard.press('Escape');

@@ -64,13 +64,17 @@ test('filter, create, edit with a suggestion, tag, rename, Excel out and in, del
   await expect(table(page).getByText(key, { exact: true })).toBeVisible();
 
   // Edit: the memory suggests the French text the same English has elsewhere.
-  await table(page).getByRole('button', { name: `Edit ${key}` }).click();
+  await table(page)
+    .getByRole('button', { name: `Edit ${key}` })
+    .click();
   const edit = page.getByRole('dialog', { name: `Edit ${key}` });
   await edit.getByRole('button', { name: 'Use suggestion for fr: Niveau terminé !' }).click();
   await expect(edit.getByRole('textbox', { name: 'Text (fr)' })).toHaveValue('Niveau terminé !');
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'UPDATED!')).toBeVisible();
-  await table(page).getByRole('button', { name: `View ${key}` }).click();
+  await table(page)
+    .getByRole('button', { name: `View ${key}` })
+    .click();
   const view = page.getByRole('dialog', { name: `Key ${key}` });
   await expect(view.getByText('Niveau terminé !')).toBeVisible();
   await page.keyboard.press('Escape');
@@ -84,7 +88,9 @@ test('filter, create, edit with a suggestion, tag, rename, Excel out and in, del
   await expect(tags.getByText(tag, { exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: 'Translate', exact: true })).toBeDisabled();
-  await table(page).getByRole('checkbox', { name: `Select ${key}` }).check();
+  await table(page)
+    .getByRole('checkbox', { name: `Select ${key}` })
+    .check();
   await expect(page.getByRole('button', { name: 'Translate', exact: true })).toBeEnabled();
   await page.getByRole('button', { name: 'Change selected' }).click();
   const bulk = page.getByRole('dialog', { name: 'Change 1 selected keys' });
@@ -95,7 +101,9 @@ test('filter, create, edit with a suggestion, tag, rename, Excel out and in, del
   await expect(table(page).getByText(tag, { exact: true })).toBeVisible();
 
   // Rename: 'lack of key', then a new key.
-  await table(page).getByRole('button', { name: `Rename ${key}` }).click();
+  await table(page)
+    .getByRole('button', { name: `Rename ${key}` })
+    .click();
   const rename = page.getByRole('dialog', { name: `Rename ${key}` });
   await rename.getByLabel('New key').fill('');
   await rename.getByRole('button', { name: 'Rename' }).click();
@@ -118,12 +126,28 @@ test('filter, create, edit with a suggestion, tag, rename, Excel out and in, del
   await expect(upload.getByRole('button', { name: 'Upload' })).toBeDisabled();
   // The import is a job: a file with bad rows fails it, the modal lists every problem, nothing is written.
   const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-  await upload.locator('input[type=file]').setInputFiles({ name: 'bad.xlsx', mimeType: XLSX_TYPE, buffer: sheet([['key', 'en'], ['bad key', 'x'], [`${key}_no_en`, '']]) });
+  await upload.locator('input[type=file]').setInputFiles({
+    name: 'bad.xlsx',
+    mimeType: XLSX_TYPE,
+    buffer: sheet([
+      ['key', 'en'],
+      ['bad key', 'x'],
+      [`${key}_no_en`, ''],
+    ]),
+  });
   await upload.getByRole('button', { name: 'Upload' }).click();
   await expect(upload.getByRole('alert')).toHaveText(`Row 2: A key has no spaces; Row 3: ${key}_no_en: en can not be null`);
   await expect(upload.getByRole('list', { name: 'Problems of the file' }).getByRole('listitem')).toHaveCount(2);
   await expect(upload.getByTestId('job-progress').getByText('failed')).toBeVisible();
-  await upload.locator('input[type=file]').setInputFiles({ name: 'keys.xlsx', mimeType: XLSX_TYPE, buffer: sheet([['key', 'en', 'de'], [renamed, 'Level complete!', 'Level geschafft!'], [`${key}_new`, 'New from Excel', '']]) });
+  await upload.locator('input[type=file]').setInputFiles({
+    name: 'keys.xlsx',
+    mimeType: XLSX_TYPE,
+    buffer: sheet([
+      ['key', 'en', 'de'],
+      [renamed, 'Level complete!', 'Level geschafft!'],
+      [`${key}_new`, 'New from Excel', ''],
+    ]),
+  });
   await upload.getByRole('button', { name: 'Upload' }).click();
   await expect(toast(page, 'Uploaded')).toBeVisible();
   await expect(page.getByText('2 rows: 1 keys created, 1 updated, 0 unchanged.')).toBeVisible();
@@ -133,7 +157,9 @@ test('filter, create, edit with a suggestion, tag, rename, Excel out and in, del
 
   // Delete both after the confirmation.
   for (const k of [renamed, `${key}_new`]) {
-    await table(page).getByRole('button', { name: `Delete ${k}` }).click();
+    await table(page)
+      .getByRole('button', { name: `Delete ${k}` })
+      .click();
     await expect(page.getByText('Are you sure delete this key?')).toBeVisible();
     await page.getByRole('button', { name: 'OK' }).click();
     await expect(table(page).getByText(k, { exact: true })).toHaveCount(0);

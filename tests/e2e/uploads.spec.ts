@@ -9,15 +9,25 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 
 test('lists the uploads with thumbnails, copies a URL, and shows only mine', async ({ page, context }) => {
   // The demo user uploads a text file; the admin an image.
-  const user = await context.browser()!.newContext({ baseURL: test.info().project.use.baseURL, extraHTTPHeaders: test.info().project.use.extraHTTPHeaders });
+  const user = await context
+    .browser()!
+    .newContext({ baseURL: test.info().project.use.baseURL, extraHTTPHeaders: test.info().project.use.extraHTTPHeaders });
   expect((await user.request.post('/v1/auth/login', { data: { mail: DEMO_USER.mail, password: DEMO_USER.password } })).status()).toBe(200);
   const notes = `notes ${Date.now()}`;
-  expect((await user.request.post(`/v1/${CODE}/upload`, { multipart: { file: { name: 'e2e-notes.txt', mimeType: 'text/plain', buffer: Buffer.from(notes) } } })).status()).toBe(200);
+  expect(
+    (
+      await user.request.post(`/v1/${CODE}/upload`, {
+        multipart: { file: { name: 'e2e-notes.txt', mimeType: 'text/plain', buffer: Buffer.from(notes) } },
+      })
+    ).status(),
+  ).toBe(200);
   await user.close();
 
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await logIn(page, ADMIN, `/${CODE}/uploads`);
-  const up = await page.request.post(`/v1/${CODE}/upload`, { multipart: { file: { name: 'e2e-dot.png', mimeType: 'image/png', buffer: PNG } } });
+  const up = await page.request.post(`/v1/${CODE}/upload`, {
+    multipart: { file: { name: 'e2e-dot.png', mimeType: 'image/png', buffer: PNG } },
+  });
   expect(up.status()).toBe(200);
   const { url } = (await up.json()) as { url: string };
   await page.reload();
@@ -52,15 +62,23 @@ test('lists the uploads with thumbnails, copies a URL, and shows only mine', asy
 async function overflow(page: import('@playwright/test').Page, name: string) {
   return page.getByRole('table', { name }).evaluate((table) => {
     const box = table.closest('.mrt-table-container') ?? table.parentElement!;
-    return { pastViewport: Math.max(0, Math.ceil(table.getBoundingClientRect().right - window.innerWidth)), scrolls: Math.max(0, box.scrollWidth - box.clientWidth) };
+    return {
+      pastViewport: Math.max(0, Math.ceil(table.getBoundingClientRect().right - window.innerWidth)),
+      scrolls: Math.max(0, box.scrollWidth - box.clientWidth),
+    };
   });
 }
 
-test('at 1280 and 1440 px the table fits: long URLs and hashes are cut with a copy button; operators by name', async ({ page, context }) => {
+test('at 1280 and 1440 px the table fits: long URLs and hashes are cut with a copy button; operators by name', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await logIn(page, ADMIN, `/jigsaw/uploads`);
   const long = `e2e-${'a-very-long-file-name-'.repeat(6)}${Date.now()}.png`;
-  const up = await page.request.post(`/v1/jigsaw/upload`, { multipart: { file: { name: long, mimeType: 'image/png', buffer: Buffer.concat([PNG, Buffer.from(long)]) } } });
+  const up = await page.request.post(`/v1/jigsaw/upload`, {
+    multipart: { file: { name: long, mimeType: 'image/png', buffer: Buffer.concat([PNG, Buffer.from(long)]) } },
+  });
   expect(up.status()).toBe(200);
   const { url } = (await up.json()) as { url: string };
   await page.reload();
@@ -86,6 +104,9 @@ test('at 1280 and 1440 px the table fits: long URLs and hashes are cut with a co
     if (!list.rows.length || list.rows.some((r) => /^folder-\d+\.webp$/.test(r.fileName))) break;
   }
   await page.goto(`/jigsaw/uploads?ps=100&pn=${pn}`);
-  const demoRow = table.getByRole('row').filter({ hasText: /folder-\d+\.webp/ }).first();
+  const demoRow = table
+    .getByRole('row')
+    .filter({ hasText: /folder-\d+\.webp/ })
+    .first();
   await expect(demoRow.getByText('Admin', { exact: true })).toBeVisible();
 });

@@ -26,10 +26,11 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  for (const s of servers) if (s.proc.exitCode === null) {
-    s.proc.kill('SIGKILL');
-    await s.exited;
-  }
+  for (const s of servers)
+    if (s.proc.exitCode === null) {
+      s.proc.kill('SIGKILL');
+      await s.exited;
+    }
   await drop();
   for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
 });
@@ -37,7 +38,14 @@ afterAll(async () => {
 const start = async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'liveops-ccpoll-'));
   dirs.push(dataDir);
-  const s = await startServer({ PORT: String(await freePort()), DATA_DIR: dataDir, ADMIN_PASSWORD: ADMIN.password, ADMIN_MAIL: ADMIN.mail, DEMO: '0', DATABASE_URL: dbUrl });
+  const s = await startServer({
+    PORT: String(await freePort()),
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD: ADMIN.password,
+    ADMIN_MAIL: ADMIN.mail,
+    DEMO: '0',
+    DATABASE_URL: dbUrl,
+  });
   servers.push(s);
   return s;
 };
@@ -49,7 +57,16 @@ it.skipIf(!url)(
     const b = await start();
     const http = new HttpClient(b.base);
     expect((await http.call('POST', '/v1/auth/login', ADMIN)).status).toBe(200);
-    const created = await http.call('POST', '/v1/admin/projects', { code: CODE, nickname: 'Poll', description: 'Long-poll test game', domain: 1, ownerIds: [], serviceHost: '', config: {}, disabledPlugins: [] });
+    const created = await http.call('POST', '/v1/admin/projects', {
+      code: CODE,
+      nickname: 'Poll',
+      description: 'Long-poll test game',
+      domain: 1,
+      ownerIds: [],
+      serviceHost: '',
+      config: {},
+      disabledPlugins: [],
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const clientKey: string = created.body.project.clientKey;
     // The namespace and its file, as the manage part's routes would make them.

@@ -102,16 +102,38 @@ it.skipIf(!!skip)(
     expect((await http.call('POST', '/v1/auth/login', ADMIN)).status).toBe(200);
     const local = await http.call('POST', '/v1/admin/servers', { name: 'local', ip: '127.0.0.1', serviceRootDir: root });
     expect(local.status, JSON.stringify(local.body)).toBe(200);
-    const remote = await http.call('POST', '/v1/admin/servers', { name: 'ssh', ip: '127.0.0.1', serviceRootDir: root, sshPort: ssh!.port, sshUser: ssh!.user, credential: ssh!.privateKey });
+    const remote = await http.call('POST', '/v1/admin/servers', {
+      name: 'ssh',
+      ip: '127.0.0.1',
+      serviceRootDir: root,
+      sshPort: ssh!.port,
+      sshUser: ssh!.user,
+      credential: ssh!.privateKey,
+    });
     expect(remote.status, JSON.stringify(remote.body)).toBe(200);
     const deploys: { serviceId: number; id: number; name: string }[] = [];
     for (const [name, serverId] of [
       ['viaLocal', local.body.result.id],
       ['viaSsh', remote.body.result.id],
     ] as const) {
-      const svc = await http.call('POST', '/v1/admin/services', { name, projectCode: '', repository: '', host: '', livenessProbe: 'http://127.0.0.1/health', deployTemplate: script(name) });
+      const svc = await http.call('POST', '/v1/admin/services', {
+        name,
+        projectCode: '',
+        repository: '',
+        host: '',
+        livenessProbe: 'http://127.0.0.1/health',
+        deployTemplate: script(name),
+      });
       expect(svc.status, JSON.stringify(svc.body)).toBe(200);
-      const d = await http.call('POST', `/v1/admin/services/${svc.body.result.id}/deploy`, { env: 'dev', serverId, port: 4999, branch: 'main', ccNamespace: 'default', deployOnly: false, dockerImageUrl: '' });
+      const d = await http.call('POST', `/v1/admin/services/${svc.body.result.id}/deploy`, {
+        env: 'dev',
+        serverId,
+        port: 4999,
+        branch: 'main',
+        ccNamespace: 'default',
+        deployOnly: false,
+        dockerImageUrl: '',
+      });
       expect(d.status, JSON.stringify(d.body)).toBe(200);
       deploys.push({ serviceId: svc.body.result.id, id: d.body.deployment.id, name });
     }

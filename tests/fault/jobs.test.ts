@@ -98,7 +98,12 @@ it.skipIf(!DATABASE_URL)(
     let maxOverdue = 0;
     while ((await count(`select count(*) n from jobs where state in ('queued', 'running')`)) > 0) {
       if (Date.now() > deadline) throw new Error(`jobs still unfinished:\n${survivor.output()}`);
-      maxOverdue = Math.max(maxOverdue, await count(`select coalesce(max(extract(epoch from now() - locked_until) * 1000), 0)::int n from jobs where state = 'running' and locked_until < now()`));
+      maxOverdue = Math.max(
+        maxOverdue,
+        await count(
+          `select coalesce(max(extract(epoch from now() - locked_until) * 1000), 0)::int n from jobs where state = 'running' and locked_until < now()`,
+        ),
+      );
       await sleep(50);
     }
     const seconds = (Date.now() - started) / 1000;
@@ -107,7 +112,11 @@ it.skipIf(!DATABASE_URL)(
     expect(states.map((s) => [s.state, s.n])).toEqual([['succeeded', TOTAL]]);
     expect(await count(`select count(*) n from fault_job_results`)).toBe(TOTAL);
     // Each job's result is its own key, recorded by exactly one run, and the job names that result.
-    expect(await count(`select count(*) n from jobs j join fault_job_results r on r.job_id = j.id and r.key = j.payload->>'key' and j.result->>'key' = r.key`)).toBe(TOTAL);
+    expect(
+      await count(
+        `select count(*) n from jobs j join fault_job_results r on r.job_id = j.id and r.key = j.payload->>'key' and j.result->>'key' = r.key`,
+      ),
+    ).toBe(TOTAL);
     expect(await count(`select count(*) n from jobs where state = 'running'`)).toBe(0);
     const reclaimed = await count(`select count(*) n from jobs where kind = '${FAULT_KIND}' and attempts > 1`);
     expect(reclaimed).toBeGreaterThanOrEqual(heldAtKill);

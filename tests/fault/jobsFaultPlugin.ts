@@ -25,7 +25,9 @@ export default defineServerPlugin({
       await db.execute(sql`insert into fault_job_runs (job_id, pid) values (${job.id}, ${process.pid})`);
       await pause(ms, signal);
       // Idempotent by the job's key: a second run of the same job adds nothing.
-      await db.execute(sql`insert into fault_job_results (key, job_id, pid) values (${key}, ${job.id}, ${process.pid}) on conflict (key) do nothing`);
+      await db.execute(
+        sql`insert into fault_job_results (key, job_id, pid) values (${key}, ${job.id}, ${process.pid}) on conflict (key) do nothing`,
+      );
       await progress(1, 1, 'recorded');
       return { key };
     },

@@ -71,14 +71,20 @@ it.skipIf(!DATABASE_URL)(
     await sql.unsafe(`insert into push_devices (project_code, env, platform, user_id, token, timezone, language, country, app_version)
       select '${CODE}', 'sandbox', 1, 'u' || i, 'tok-' || i, 'UTC', case when i % 3 = 0 then 'fr' else 'en' end,
         (array['US','FR','JP','BR'])[1 + i % 4], '1.0.0' from generate_series(1, ${DEVICES}) i`);
-    const alert = JSON.stringify({ en: { title: 'Hello', subtitle: '', body: 'Play' }, fr: { title: 'Salut', subtitle: '', body: 'Jouez' } });
-    const [task] = await sql.unsafe(`insert into push_tasks (project_code, env, platform, name, status, notification, schedule_rule, audience_rule)
+    const alert = JSON.stringify({
+      en: { title: 'Hello', subtitle: '', body: 'Play' },
+      fr: { title: 'Salut', subtitle: '', body: 'Jouez' },
+    });
+    const [task] =
+      await sql.unsafe(`insert into push_tasks (project_code, env, platform, name, status, notification, schedule_rule, audience_rule)
       values ('${CODE}', 'sandbox', 1, 'Fault send', 1,
         '{"alert": ${alert}, "imageUrl": "", "badge": 1, "sound": "default", "volume": 1, "channel_id": "", "notification_priority": 0, "isDataType": 0}',
         '{"isCycle": 0, "startAt": "2026-01-01 09:00:00", "endAt": "", "countryScope": [], "timezone": "UTC"}',
         '{"country": [], "timezone": [], "startVersion": "", "endVersion": "", "language": [], "lastLoginMode": "", "lastLoginDayLessThan": null, "lastLoginDayMoreThan": null, "tokenReciveDay": 0, "random": null}')
       returning id`);
-    const [sub] = await sql.unsafe(`insert into push_sub_tasks (task_id, timezone, fire_at, status) values (${task.id}, 'UTC', now(), 1) returning id`);
+    const [sub] = await sql.unsafe(
+      `insert into push_sub_tasks (task_id, timezone, fire_at, status) values (${task.id}, 'UTC', now(), 1) returning id`,
+    );
     // What the scheduler's dispatch does for a due sub-task (its key, so a second pass adds nothing).
     const [job] = await sql.unsafe(`insert into jobs (kind, payload, project_code, idempotency_key, max_attempts)
       values ('push.send', '{"subTaskId": ${sub.id}}', '${CODE}', 'push.send:${sub.id}', 5) returning id`);
@@ -109,18 +115,32 @@ it.skipIf(!DATABASE_URL)(
 
     // Nothing twice, nothing missing.
     expect(await count(`select count(*) n from push_outbox where sub_task_id = ${sub.id}`)).toBe(DEVICES);
-    expect(await count(`select count(*) n from (select device_id from push_outbox group by sub_task_id, device_id having count(*) > 1) d`)).toBe(0);
+    expect(
+      await count(`select count(*) n from (select device_id from push_outbox group by sub_task_id, device_id having count(*) > 1) d`),
+    ).toBe(0);
     expect(await count(`select count(distinct device_id) n from push_outbox`)).toBe(DEVICES);
-    expect(await count(`select count(*) n from push_devices d where not exists (select 1 from push_outbox o where o.device_id = d.id)`)).toBe(0);
+    expect(
+      await count(`select count(*) n from push_devices d where not exists (select 1 from push_outbox o where o.device_id = d.id)`),
+    ).toBe(0);
     expect(await count(`select count(*) n from push_deliveries where sub_task_id = ${sub.id} and state = 'success'`)).toBe(DEVICES);
     expect(await count(`select count(*) n from push_deliveries where state <> 'success'`)).toBe(0);
     // Each outbox message is in its device's language.
-    expect(await count(`select count(*) n from push_outbox o join push_devices d on d.id = o.device_id where o.message->>'language' <> d.language`)).toBe(0);
+    expect(
+      await count(
+        `select count(*) n from push_outbox o join push_devices d on d.id = o.device_id where o.message->>'language' <> d.language`,
+      ),
+    ).toBe(0);
     // Counters equal the ledger: the sub-task, per country, and the daily table.
-    const [s] = await sql.unsafe(`select send_count, success_count, fail_count, country_count, status from push_sub_tasks where id = ${sub.id}`);
+    const [s] = await sql.unsafe(
+      `select send_count, success_count, fail_count, country_count, status from push_sub_tasks where id = ${sub.id}`,
+    );
     expect([s.send_count, s.success_count, s.fail_count, s.status]).toEqual([DEVICES, DEVICES, 0, 2]);
-    const ledgerByCountry = Object.fromEntries((await sql.unsafe(`select country, count(*)::int n from push_deliveries group by country`)).map((r) => [r.country, r.n]));
-    expect(Object.fromEntries(Object.entries(s.country_count as Record<string, number[]>).map(([c, v]) => [c, v[0]]))).toEqual(ledgerByCountry);
+    const ledgerByCountry = Object.fromEntries(
+      (await sql.unsafe(`select country, count(*)::int n from push_deliveries group by country`)).map((r) => [r.country, r.n]),
+    );
+    expect(Object.fromEntries(Object.entries(s.country_count as Record<string, number[]>).map(([c, v]) => [c, v[0]]))).toEqual(
+      ledgerByCountry,
+    );
     expect(await count(`select sum(send)::int n from push_daily where project_code = '${CODE}'`)).toBe(DEVICES);
     expect(await count(`select sum(success)::int n from push_daily where project_code = '${CODE}'`)).toBe(DEVICES);
     const [j] = await sql.unsafe(`select state, attempts from jobs where id = ${job.id}`);

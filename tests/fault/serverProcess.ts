@@ -53,7 +53,11 @@ export interface RunningServer {
 // A ceiling on the start, not a budget: at idle priority beside the browser suite a start (migrations,
 // PGlite) has taken over a minute.
 export async function startServer(env: Record<string, string>, timeoutMs = 150_000, script = FAULT_BUILD): Promise<RunningServer> {
-  const proc = spawn(process.execPath, [script], { cwd: ROOT, env: { ...process.env, HOST: '127.0.0.1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawn(process.execPath, [script], {
+    cwd: ROOT,
+    env: { ...process.env, HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   proc.stdout!.on('data', (d) => (out += d));
   proc.stderr!.on('data', (d) => (out += d));
@@ -85,7 +89,12 @@ export class HttpClient {
     const res = await fetch(this.base + p, {
       method,
       // Origin as a browser sends it: console writes without one are refused.
-      headers: { origin: this.base, ...(this.cookie ? { cookie: this.cookie } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+      headers: {
+        origin: this.base,
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const set = res.headers.getSetCookie?.()[0];

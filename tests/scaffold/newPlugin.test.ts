@@ -34,13 +34,20 @@ describe('npm run new-plugin', () => {
   beforeAll(() => {
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'liveops-new-plugin-'));
     const skip = new Set(['node_modules', 'dist', 'data', 'test-results']);
-    for (const dir of ['app', 'core', 'plugins', 'projects', 'tests']) fs.cpSync(path.join(repo, dir), path.join(tmp, dir), { recursive: true, filter: (src) => !skip.has(path.basename(src)) });
+    for (const dir of ['app', 'core', 'plugins', 'projects', 'tests'])
+      fs.cpSync(path.join(repo, dir), path.join(tmp, dir), { recursive: true, filter: (src) => !skip.has(path.basename(src)) });
     fs.copyFileSync(path.join(repo, 'tsconfig.json'), path.join(tmp, 'tsconfig.json'));
     fs.copyFileSync(path.join(repo, 'package.json'), path.join(tmp, 'package.json'));
     fs.symlinkSync(fs.realpathSync(path.join(repo, 'node_modules')), path.join(tmp, 'node_modules'));
     // Only what the new plugin is and imports; a vitest config of its own (no cache in node_modules).
-    fs.writeFileSync(path.join(tmp, 'tsconfig.scaffold.json'), JSON.stringify({ extends: './tsconfig.json', include: [`plugins/${ID}`, 'app/plugins.ts'] }));
-    fs.writeFileSync(path.join(tmp, 'vitest.scaffold.mjs'), `export default { test: { include: ['plugins/${ID}/**/*.test.ts'], pool: 'forks', testTimeout: 60000, hookTimeout: 180000 } };\n`);
+    fs.writeFileSync(
+      path.join(tmp, 'tsconfig.scaffold.json'),
+      JSON.stringify({ extends: './tsconfig.json', include: [`plugins/${ID}`, 'app/plugins.ts'] }),
+    );
+    fs.writeFileSync(
+      path.join(tmp, 'vitest.scaffold.mjs'),
+      `export default { test: { include: ['plugins/${ID}/**/*.test.ts'], pool: 'forks', testTimeout: 60000, hookTimeout: 180000 } };\n`,
+    );
   });
   afterAll(() => {
     if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
@@ -66,7 +73,18 @@ describe('npm run new-plugin', () => {
     const r = scaffold(ID);
     expect(r.status, r.stderr).toBe(0);
     const dir = path.join(tmp, 'plugins', ID);
-    const files = ['README.md', 'shared.ts', 'schemas.ts', 'endpoints.ts', 'web/index.ts', 'web/api.ts', 'web/screens/ScaffoldCheckPage.tsx', 'server/index.ts', 'server/routes.ts', `server/${ID}.test.ts`];
+    const files = [
+      'README.md',
+      'shared.ts',
+      'schemas.ts',
+      'endpoints.ts',
+      'web/index.ts',
+      'web/api.ts',
+      'web/screens/ScaffoldCheckPage.tsx',
+      'server/index.ts',
+      'server/routes.ts',
+      `server/${ID}.test.ts`,
+    ];
     for (const f of files) expect(fs.existsSync(path.join(dir, f)), f).toBe(true);
     // The one line that enables it, at the end of the list.
     expect(fs.readFileSync(path.join(tmp, 'app/plugins.ts'), 'utf8')).toBe(listBefore.replace(/\];\s*$/, `  '${ID}',\n];\n`));

@@ -57,7 +57,29 @@ export interface ApnsServer {
 export function testCertificate(): { key: string; cert: string } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'apns-cert-'));
   try {
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost', '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:P-256',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=localhost',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1,DNS:localhost',
+        '-keyout',
+        path.join(dir, 'key.pem'),
+        '-out',
+        path.join(dir, 'cert.pem'),
+      ],
+      { stdio: 'ignore' },
+    );
     return { key: fs.readFileSync(path.join(dir, 'key.pem'), 'utf8'), cert: fs.readFileSync(path.join(dir, 'cert.pem'), 'utf8') };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
@@ -137,7 +159,8 @@ export async function startApnsServer(opts: { tls?: boolean; record?: boolean } 
     const priority = String(headers['apns-priority'] ?? '10');
     if (pushType === 'background' && priority !== '5') return answer(stream, 400, 'BadPriority');
     accepted++;
-    if (record) received.push({ token, headers: { topic, pushType, priority, expiration: String(headers['apns-expiration'] ?? '') }, payload });
+    if (record)
+      received.push({ token, headers: { topic, pushType, priority, expiration: String(headers['apns-expiration'] ?? '') }, payload });
     answer(stream, 200);
   }
 
@@ -188,7 +211,11 @@ export async function startApnsServer(opts: { tls?: boolean; record?: boolean } 
         teamId: over.teamId ?? 'TEAM123456',
         bundleId: over.bundleId ?? 'com.example.game',
       };
-      keys.set(k.keyId, { teamId: k.teamId, bundleId: k.bundleId, key: createPublicKey(publicKey.export({ type: 'spki', format: 'pem' })) });
+      keys.set(k.keyId, {
+        teamId: k.teamId,
+        bundleId: k.bundleId,
+        key: createPublicKey(publicKey.export({ type: 'spki', format: 'pem' })),
+      });
       return k;
     },
     failNext(n, status, reason, headers) {

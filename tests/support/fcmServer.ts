@@ -47,7 +47,12 @@ interface Scripted {
 }
 
 const fcmError = (code: number, status: string, message: string, errorCode?: string) => ({
-  error: { code, message, status, ...(errorCode ? { details: [{ '@type': 'type.googleapis.com/google.firebase.fcm.v1.FcmError', errorCode }] } : {}) },
+  error: {
+    code,
+    message,
+    status,
+    ...(errorCode ? { details: [{ '@type': 'type.googleapis.com/google.firebase.fcm.v1.FcmError', errorCode }] } : {}),
+  },
 });
 
 export interface FcmServer {
@@ -100,7 +105,8 @@ export async function startFcmServer(opts: { record?: boolean } = {}): Promise<F
 
   async function token(raw: string, res: http.ServerResponse) {
     const form = new URLSearchParams(raw);
-    if (form.get('grant_type') !== 'urn:ietf:params:oauth:grant-type:jwt-bearer') return reply(res, 400, { error: 'unsupported_grant_type' });
+    if (form.get('grant_type') !== 'urn:ietf:params:oauth:grant-type:jwt-bearer')
+      return reply(res, 400, { error: 'unsupported_grant_type' });
     const assertion = form.get('assertion') ?? '';
     let email = '';
     try {
@@ -127,10 +133,26 @@ export async function startFcmServer(opts: { record?: boolean } = {}): Promise<F
     const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
     const t = tokens.get(bearer);
     if (!t || t.expiresAt <= Date.now() || t.projectId !== projectId) {
-      return reply(res, 401, fcmError(401, 'UNAUTHENTICATED', 'Request had invalid authentication credentials. Expected OAuth 2 access token.'));
+      return reply(
+        res,
+        401,
+        fcmError(401, 'UNAUTHENTICATED', 'Request had invalid authentication credentials. Expected OAuth 2 access token.'),
+      );
     }
     const s = script.shift();
-    if (s) return reply(res, s.status, s.body ?? fcmError(s.status, s.status === 429 ? 'RESOURCE_EXHAUSTED' : 'UNAVAILABLE', 'scripted failure', s.status === 429 ? 'QUOTA_EXCEEDED' : s.status === 503 ? 'UNAVAILABLE' : 'INTERNAL'), s.headers);
+    if (s)
+      return reply(
+        res,
+        s.status,
+        s.body ??
+          fcmError(
+            s.status,
+            s.status === 429 ? 'RESOURCE_EXHAUSTED' : 'UNAVAILABLE',
+            'scripted failure',
+            s.status === 429 ? 'QUOTA_EXCEEDED' : s.status === 503 ? 'UNAVAILABLE' : 'INTERNAL',
+          ),
+        s.headers,
+      );
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read the pushed JSON by property
     let body: { message?: Record<string, any> };
     try {
@@ -141,10 +163,21 @@ export async function startFcmServer(opts: { record?: boolean } = {}): Promise<F
     const message = body.message;
     const tok = message?.token;
     if (typeof tok !== 'string' || !/^[\w:.-]{8,}$/.test(tok)) {
-      return reply(res, 400, fcmError(400, 'INVALID_ARGUMENT', 'The registration token is not a valid FCM registration token', 'INVALID_ARGUMENT'));
+      return reply(
+        res,
+        400,
+        fcmError(400, 'INVALID_ARGUMENT', 'The registration token is not a valid FCM registration token', 'INVALID_ARGUMENT'),
+      );
     }
     if (message && message.data && Object.values(message.data).some((v) => typeof v !== 'string')) {
-      return reply(res, 400, { error: { code: 400, message: "Invalid value at 'message.data[0].value' (TYPE_STRING)", status: 'INVALID_ARGUMENT', details: [{ '@type': 'type.googleapis.com/google.rpc.BadRequest', fieldViolations: [{ field: 'message.data[0].value' }] }] } });
+      return reply(res, 400, {
+        error: {
+          code: 400,
+          message: "Invalid value at 'message.data[0].value' (TYPE_STRING)",
+          status: 'INVALID_ARGUMENT',
+          details: [{ '@type': 'type.googleapis.com/google.rpc.BadRequest', fieldViolations: [{ field: 'message.data[0].value' }] }],
+        },
+      });
     }
     if (dead.has(tok)) return reply(res, 404, fcmError(404, 'NOT_FOUND', 'Requested entity was not found.', 'UNREGISTERED'));
     accepted++;

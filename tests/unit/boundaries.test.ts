@@ -39,15 +39,35 @@ const refused: [string, string, string][] = [
 ];
 
 const allowed: [string, string, string][] = [
-  ['a plugin web half imports its shared half and core web', 'plugins/push/web/x.tsx', "import '../shared';\nimport '../../../core/web/http';"],
-  ['a plugin server half imports its shared half and core server', 'plugins/push/server/x.ts', "import '../shared';\nimport '../../../core/server/app';"],
+  [
+    'a plugin web half imports its shared half and core web',
+    'plugins/push/web/x.tsx',
+    "import '../shared';\nimport '../../../core/web/http';",
+  ],
+  [
+    'a plugin server half imports its shared half and core server',
+    'plugins/push/server/x.ts',
+    "import '../shared';\nimport '../../../core/server/app';",
+  ],
   ['both halves import core shared', 'plugins/push/server/x.ts', "import '../../../core/shared/errors';"],
-  ['projects/ imports override contracts', 'projects/x.ts', "import '../plugins/stats/overrides';\nimport '../plugins/projects/shared';\nimport '../core/shared/overrides';"],
+  [
+    'projects/ imports override contracts',
+    'projects/x.ts',
+    "import '../plugins/stats/overrides';\nimport '../plugins/projects/shared';\nimport '../core/shared/overrides';",
+  ],
   ['app/ composes plugins', 'app/x.ts', "import '../plugins/push/web/index';\nimport '../plugins/push/server/index';"],
   ['a test beside the code uses the harness', 'plugins/push/server/x.test.ts', "import '../../../tests/api/harness';"],
   ['source code imports a test helper type', 'plugins/push/server/x.ts', "import type { Client } from '../../../tests/api/harness';"],
-  ['a test beside the code boots the enabled plugins', 'core/server/x.test.ts', "import '../../app/server/plugins';\nimport '../../projects/index';"],
-  ['tests/ import anything', 'tests/api/x.test.ts', "import '../../plugins/push/server/index';\nimport '../../plugins/translations/web/index';"],
+  [
+    'a test beside the code boots the enabled plugins',
+    'core/server/x.test.ts',
+    "import '../../app/server/plugins';\nimport '../../projects/index';",
+  ],
+  [
+    'tests/ import anything',
+    'tests/api/x.test.ts',
+    "import '../../plugins/push/server/index';\nimport '../../plugins/translations/web/index';",
+  ],
 ];
 
 describe('boundaries (DESIGN §1)', () => {

@@ -28,8 +28,18 @@ describe('hot cache', () => {
     const b = hotCacheOf<string | null>({}, 'p');
     await a.get('k', async () => 'a');
     expect(await b.get('k', async () => 'b')).toBe('b');
-    await a.get('missing', async () => null, (v) => v !== null);
-    expect(await a.get('missing', async () => 'now', (v) => v !== null)).toBe('now');
+    await a.get(
+      'missing',
+      async () => null,
+      (v) => v !== null,
+    );
+    expect(
+      await a.get(
+        'missing',
+        async () => 'now',
+        (v) => v !== null,
+      ),
+    ).toBe('now');
   });
 
   it('loads again once an entry is HOT_TTL_MS old on its clock (what another process wrote shows then)', async () => {

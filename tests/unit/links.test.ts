@@ -19,7 +19,9 @@ async function declarations(): Promise<PluginLinkDecls[]> {
   for (const id of fs.readdirSync(PLUGINS_DIR).sort()) {
     const shared = path.join(PLUGINS_DIR, id, 'shared.ts');
     const manifest = path.join(PLUGINS_DIR, id, 'web/index.ts');
-    const mod = fs.existsSync(shared) ? ((await import(shared)) as { linkNeeds?: Record<string, LinkNeed>; routeRefs?: Record<string, RouteRef> }) : {};
+    const mod = fs.existsSync(shared)
+      ? ((await import(shared)) as { linkNeeds?: Record<string, LinkNeed>; routeRefs?: Record<string, RouteRef> })
+      : {};
     const web = fs.existsSync(manifest) ? ((await import(manifest)) as { default: WebPlugin }).default : undefined;
     out.push({ id, needs: Object.values(mod.linkNeeds ?? {}), refs: Object.values(mod.routeRefs ?? {}), routes: web?.routes });
   }
@@ -42,23 +44,38 @@ describe('links between plugins', () => {
     expect(linkProblems(rest, plugins)).toEqual([`The need ${first.need.plugin}.${first.need.id} is not bound in app/links.ts`]);
 
     const ghost = routeRef({ plugin: 'ghost', id: 'x', path: '/:code/ghost' });
-    expect(linkProblems([...rest, { need: first.need, ref: ghost }], plugins)).toEqual([`${first.need.plugin}.${first.need.id} is bound to ghost.x, of a missing plugin "ghost"`]);
+    expect(linkProblems([...rest, { need: first.need, ref: ghost }], plugins)).toEqual([
+      `${first.need.plugin}.${first.need.id} is bound to ghost.x, of a missing plugin "ghost"`,
+    ]);
 
     const withoutStats = plugins.filter((p) => p.id !== 'stats');
     expect(linkProblems(LINKS, withoutStats).some((m) => m.includes('missing plugin "stats"'))).toBe(true);
 
-    const moved = plugins.map((p) => (p.id === first.ref.plugin ? { ...p, routes: p.routes?.map((r) => (r.name === first.ref.id ? { ...r, path: '/:code/elsewhere' } : r)) } : p));
-    expect(linkProblems(LINKS, moved)).toEqual([`users.settingRights is bound to rights.settingRights at /:code/rights/:userId?, but that route's path is /:code/elsewhere`]);
+    const moved = plugins.map((p) =>
+      p.id === first.ref.plugin
+        ? { ...p, routes: p.routes?.map((r) => (r.name === first.ref.id ? { ...r, path: '/:code/elsewhere' } : r)) }
+        : p,
+    );
+    expect(linkProblems(LINKS, moved)).toEqual([
+      `users.settingRights is bound to rights.settingRights at /:code/rights/:userId?, but that route's path is /:code/elsewhere`,
+    ]);
 
     const renamed = plugins.map((p) => (p.id === first.ref.plugin ? { ...p, refs: [] } : p));
-    expect(linkProblems(LINKS, renamed)).toEqual([`users.settingRights is bound to rights.settingRights, which plugin "rights" does not declare in its routeRefs`]);
+    expect(linkProblems(LINKS, renamed)).toEqual([
+      `users.settingRights is bound to rights.settingRights, which plugin "rights" does not declare in its routeRefs`,
+    ]);
 
     expect(linkProblems([...LINKS, LINKS[0]], plugins)).toEqual(['The need users.settingRights is bound 2 times']);
   });
 
   it('type-checks params where a need is bound', () => {
     const ref = routeRef({ plugin: 'rights', id: 'settingRights', path: '/:code/rights/:userId?' });
-    const stats = routeRef({ plugin: 'stats', id: 'dailyActiveUser', path: '/:code/stats/dailyActiveUser', query: typeOf<{ start: string; platform: '1' | '2' }>() });
+    const stats = routeRef({
+      plugin: 'stats',
+      id: 'dailyActiveUser',
+      path: '/:code/stats/dailyActiveUser',
+      query: typeOf<{ start: string; platform: '1' | '2' }>(),
+    });
     const need = <P extends object>() => linkNeed({ plugin: 'x', id: 'y', params: typeOf<P>() });
     expect(bindLink(need<{ code: string; userId: number }>(), ref).ref).toBe(ref);
     expect(bindLink(need<{ code: string }>(), ref).ref).toBe(ref);
@@ -75,7 +92,9 @@ describe('links between plugins', () => {
 
   it('builds hrefs from path params and query, and none for a plugin that is not installed', async () => {
     const binding = LINKS.find((b) => b.need.plugin === 'dashboard' && b.need.id === 'dailyActiveUser')!;
-    expect(linkHref(binding.ref, { code: 'jig saw', start: '2025-01-01', end: '2025-01-10', platform: '1' })).toBe('/jig%20saw/stats/dailyActiveUser?start=2025-01-01&end=2025-01-10&platform=1');
+    expect(linkHref(binding.ref, { code: 'jig saw', start: '2025-01-01', end: '2025-01-10', platform: '1' })).toBe(
+      '/jig%20saw/stats/dailyActiveUser?start=2025-01-01&end=2025-01-10&platform=1',
+    );
     expect(linkHref(LINKS[0].ref, { code: 'jigsaw' })).toBe('/jigsaw/rights');
     expect(linkHref(LINKS[0].ref, { code: 'jigsaw', userId: 7 })).toBe('/jigsaw/rights/7');
 

@@ -44,7 +44,10 @@ describe('palette finds every screen by its nav label', () => {
     const index = buildCommandIndex(entries);
     // Every other command run recently: the screen's own still comes first.
     const misses = installedNav().flatMap((item) => {
-      const recent = entries.filter((e) => e.command.goTo !== item.path).map((e) => e.id).slice(0, 10);
+      const recent = entries
+        .filter((e) => e.command.goTo !== item.path)
+        .map((e) => e.id)
+        .slice(0, 10);
       const first = filterCommands(index, item.label, recent)[0];
       return first?.title === item.label && first.command.goTo === item.path ? [] : [`${item.label} -> ${first?.title ?? 'nothing'}`];
     });
@@ -69,6 +72,10 @@ describe('palette finds every screen by its nav label', () => {
 
   it('ranks uploading bundles to sandbox above prod', () => {
     const index = buildCommandIndex(paletteEntries(admin, 'jigsaw', noop));
-    expect(filterCommands(index, 'upload bundles').map((e) => e.id).slice(0, 2)).toEqual(['bundles.uploadToSandbox', 'bundles.uploadToProd']);
+    expect(
+      filterCommands(index, 'upload bundles')
+        .map((e) => e.id)
+        .slice(0, 2),
+    ).toEqual(['bundles.uploadToSandbox', 'bundles.uploadToProd']);
   });
 });

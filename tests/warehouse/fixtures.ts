@@ -33,13 +33,29 @@ const DAY = 86_400_000;
 const day = (n: number, minute = 0) => Date.UTC(2024, 0, 9 + n) + minute * 60_000;
 
 /** Days 1..5 are 2024-01-10 .. 2024-01-14; days 27 and 28 (the replay story) 2024-02-05 and 2024-02-06. */
-export const FIXTURE_DAYS = { 1: '2024-01-10', 2: '2024-01-11', 3: '2024-01-12', 4: '2024-01-13', 5: '2024-01-14', 27: '2024-02-05', 28: '2024-02-06' };
+export const FIXTURE_DAYS = {
+  1: '2024-01-10',
+  2: '2024-01-11',
+  3: '2024-01-12',
+  4: '2024-01-13',
+  5: '2024-01-14',
+  27: '2024-02-05',
+  28: '2024-02-06',
+};
 
 type E = Omit<GameEventInput, 'platform'> & { platform?: 1 | 2 | 3 };
 const PLATFORM: Record<string, 1 | 2 | 3> = { u1: 1, u2: 1, u3: 2, u4: 3, s1: 1, s2: 2, s3: 2, s4: 1 };
 
 function ev(userId: string, d: number, minute: number, event: string, extra: Partial<E> = {}): GameEventInput {
-  return { event, userId, ts: day(d, minute), platform: PLATFORM[userId], appVersion: userId === 'u4' ? '1.1.0' : '1.0.0', country: userId === 'u3' ? 'gb' : 'US', ...extra };
+  return {
+    event,
+    userId,
+    ts: day(d, minute),
+    platform: PLATFORM[userId],
+    appVersion: userId === 'u4' ? '1.1.0' : '1.0.0',
+    country: userId === 'u3' ? 'gb' : 'US',
+    ...extra,
+  };
 }
 
 /**

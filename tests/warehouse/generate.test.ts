@@ -17,7 +17,13 @@ const rows = async (wh: Warehouse, code: string, sql: string) => wh.query(code, 
 /** Rows as sorted JSON lines, numbers rounded (sums may add in another order). */
 const canonical = (list: ResultRow[]) =>
   list
-    .map((r) => JSON.stringify(Object.values(r).map((v) => (typeof v === 'number' ? Math.round(v * 1e4) / 1e4 : Array.isArray(v) ? [...v].map(Number).sort((a, b) => a - b) : v))))
+    .map((r) =>
+      JSON.stringify(
+        Object.values(r).map((v) =>
+          typeof v === 'number' ? Math.round(v * 1e4) / 1e4 : Array.isArray(v) ? [...v].map(Number).sort((a, b) => a - b) : v,
+        ),
+      ),
+    )
     .sort();
 
 for (const engine of engines()) {
@@ -49,10 +55,21 @@ for (const engine of engines()) {
       const cols = wh.dialect === 'duckdb' ? 'CAST(day AS VARCHAR) AS day_text' : 'toString(day) AS day_text';
       const stored = await rows(wh, 'gen_a', `SELECT ${cols}, * FROM events_gen_a`);
       const events: EventRow[] = stored.map((r) => ({
-        day: dayNumber(String(r.day_text)), ts: Number(r.ts), receivedAt: Number(r.received_at), event: String(r.event), userId: String(r.user_id), uid: Number(r.uid),
-        platform: Number(r.platform), appVersion: String(r.app_version), country: String(r.country), level: r.level === null ? null : Number(r.level), puzzleId: String(r.puzzle_id),
-        duration: r.duration === null ? null : Number(r.duration), value: r.value === null ? null : Number(r.value),
-        propKeys: (r.prop_keys as string[]).map(String), propValues: (r.prop_values as string[]).map(String),
+        day: dayNumber(String(r.day_text)),
+        ts: Number(r.ts),
+        receivedAt: Number(r.received_at),
+        event: String(r.event),
+        userId: String(r.user_id),
+        uid: Number(r.uid),
+        platform: Number(r.platform),
+        appVersion: String(r.app_version),
+        country: String(r.country),
+        level: r.level === null ? null : Number(r.level),
+        puzzleId: String(r.puzzle_id),
+        duration: r.duration === null ? null : Number(r.duration),
+        value: r.value === null ? null : Number(r.value),
+        propKeys: (r.prop_keys as string[]).map(String),
+        propValues: (r.prop_values as string[]).map(String),
       }));
       expect(events).toHaveLength(made);
       await wh.write('gen_b', events);
@@ -81,7 +98,9 @@ for (const engine of engines()) {
            count(DISTINCT app_version) AS versions, count(DISTINCT puzzle_id) AS puzzles, count(DISTINCT country) AS countries, sum(length(prop_values)) AS props
          FROM events_gen_a GROUP BY event ORDER BY event`,
       );
-      const plain = fp.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, v === null ? null : typeof v === 'string' ? v : Number(v)])));
+      const plain = fp.map((r) =>
+        Object.fromEntries(Object.entries(r).map(([k, v]) => [k, v === null ? null : typeof v === 'string' ? v : Number(v)])),
+      );
       const first = fingerprints.get('demo');
       if (first) expect(plain).toEqual(first);
       else fingerprints.set('demo', plain);

@@ -11,7 +11,13 @@ import { engines } from './fixtures';
 const CODE = 'installs';
 const at = (day: string, minute = 0) => Date.parse(`${day}T10:00:00Z`) + minute * 60_000;
 const ev = (userId: string, platform: 1 | 2, day: string, event: string, extra: Partial<GameEventInput> = {}): GameEventInput => ({
-  event, userId, platform, ts: at(day), appVersion: '1.0.0', country: 'US', ...extra,
+  event,
+  userId,
+  platform,
+  ts: at(day),
+  appVersion: '1.0.0',
+  country: 'US',
+  ...extra,
 });
 const CLICK = 'Ad_rewarded_video_click';
 
@@ -34,7 +40,8 @@ const EVENTS: GameEventInput[] = [
   ev('i1', 2, '2024-03-02', CLICK),
 ];
 
-const Q = (filter: Partial<MetricsQueryInput['filter']>) => metricsQuerySchema.parse({ filter: { dimension: 'day', metrics: ['uv', 'pv'], ...filter }, start: '2024-03-01', end: '2024-03-03' });
+const Q = (filter: Partial<MetricsQueryInput['filter']>) =>
+  metricsQuerySchema.parse({ filter: { dimension: 'day', metrics: ['uv', 'pv'], ...filter }, start: '2024-03-01', end: '2024-03-03' });
 const clicks = (...query: MetricsQueryInput['filter']['query'] & object[]) => Q({ query: [{ key: 'event', value: CLICK }, ...query] });
 
 for (const engine of engines()) {
@@ -42,7 +49,10 @@ for (const engine of engines()) {
     let wh: Warehouse;
     beforeAll(async () => {
       wh = await engine.open();
-      await wh.write(CODE, EVENTS.map((e) => toEventRow(eventSchema.parse(e), Date.UTC(2024, 3, 1))));
+      await wh.write(
+        CODE,
+        EVENTS.map((e) => toEventRow(eventSchema.parse(e), Date.UTC(2024, 3, 1))),
+      );
     });
     afterAll(async () => {
       await wh?.dropProject(CODE);
@@ -64,7 +74,9 @@ for (const engine of engines()) {
 
     it('by tracker name (network) across platforms; an install filter and the event country together', async () => {
       expect(await run(clicks({ key: 'install.props.tracker', value: 'Organic' }))).toEqual([{ day: '2024-03-02', uv: 2, pv: 3 }]);
-      expect(await run(clicks({ key: 'install.props.tracker', value: ['Organic', 'Google Ads'] }, { key: 'country', value: 'GB' }))).toEqual([
+      expect(
+        await run(clicks({ key: 'install.props.tracker', value: ['Organic', 'Google Ads'] }, { key: 'country', value: 'GB' })),
+      ).toEqual([
         { day: '2024-03-02', uv: 1, pv: 1 },
         { day: '2024-03-03', uv: 1, pv: 1 },
       ]);
@@ -78,7 +90,14 @@ for (const engine of engines()) {
 
     it('lists the trackers of a platform with their names', async () => {
       const trackers = metricsQuerySchema.parse({
-        filter: { dimension: 'props.trackerToken', metrics: ['trackerName', 'uv'], query: [{ key: 'event', value: 'install' }, { key: 'platform', value: 1 }] },
+        filter: {
+          dimension: 'props.trackerToken',
+          metrics: ['trackerName', 'uv'],
+          query: [
+            { key: 'event', value: 'install' },
+            { key: 'platform', value: 1 },
+          ],
+        },
         start: '2024-01-01',
         end: '2024-03-03',
       });

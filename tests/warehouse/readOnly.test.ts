@@ -22,7 +22,11 @@ const limits = { timeoutMs: 10_000, maxRows: 100, maxBytes: 4 << 20, maxCellByte
  * them. (ClickHouse 18.16 has no repeat(): a literal up to its 256 KB query size, else an array.)
  */
 const big = (engine: string, size: number, n: number) => {
-  if (engine === 'DuckDB') return { rows: `SELECT repeat('x', ${size}) AS s FROM range(${n})`, agg: `SELECT string_agg(repeat('x', ${size}), '') AS s FROM range(${n})` };
+  if (engine === 'DuckDB')
+    return {
+      rows: `SELECT repeat('x', ${size}) AS s FROM range(${n})`,
+      agg: `SELECT string_agg(repeat('x', ${size}), '') AS s FROM range(${n})`,
+    };
   const text = size <= 100_000 ? `'${'x'.repeat(size)}'` : `arrayStringConcat(arrayMap(x -> 'x', range(${size})))`;
   return {
     rows: `SELECT ${text} AS s FROM system.numbers LIMIT ${n}`,
@@ -62,7 +66,18 @@ describe.each(engines())('read-only queries on $name', (engine) => {
   beforeAll(async () => {
     wh = await engine.open();
     const events = Array.from({ length: 12 }, (_, i) =>
-      toEventRow(eventSchema.parse({ event: 'game_enter', userId: `u${i}`, ts: Date.UTC(2024, 0, 10, i), platform: 1, appVersion: '1.0.0', country: 'US', level: i }), Date.UTC(2024, 0, 11)),
+      toEventRow(
+        eventSchema.parse({
+          event: 'game_enter',
+          userId: `u${i}`,
+          ts: Date.UTC(2024, 0, 10, i),
+          platform: 1,
+          appVersion: '1.0.0',
+          country: 'US',
+          level: i,
+        }),
+        Date.UTC(2024, 0, 11),
+      ),
     );
     await wh.write(CODE, events);
   });
@@ -75,10 +90,18 @@ describe.each(engines())('read-only queries on $name', (engine) => {
   const count = async () => Number((await wh.readOnlyQuery(CODE, `SELECT count(*) AS n FROM ${T}`, limits)).rows[0][0]);
 
   it('answers columns with their types and rows in column order, 64-bit integers as numbers', async () => {
-    const r = await wh.readOnlyQuery(CODE, `SELECT level, user_id, count(*) AS n FROM ${T} WHERE level < 3 GROUP BY level, user_id ORDER BY level`, limits);
+    const r = await wh.readOnlyQuery(
+      CODE,
+      `SELECT level, user_id, count(*) AS n FROM ${T} WHERE level < 3 GROUP BY level, user_id ORDER BY level`,
+      limits,
+    );
     expect(r.columns.map((c) => c.name)).toEqual(['level', 'user_id', 'n']);
     expect(r.columns[2].type).toMatch(/^(BIGINT|UInt64)$/);
-    expect(r.rows).toEqual([[0, 'u0', 1], [1, 'u1', 1], [2, 'u2', 1]]);
+    expect(r.rows).toEqual([
+      [0, 'u0', 1],
+      [1, 'u1', 1],
+      [2, 'u2', 1],
+    ]);
     expect(r.truncated).toBe(false);
   });
 
@@ -142,7 +165,7 @@ describe.each(engines())('read-only queries on $name', (engine) => {
     });
   });
 
-  it('refuses an aggregate of large strings (gigabytes) by the engine\'s memory limit', async () => {
+  it("refuses an aggregate of large strings (gigabytes) by the engine's memory limit", async () => {
     const w = await watched(() => refusal(wh.readOnlyQuery(CODE, big(engine.name, 500_000, 10_000).agg, limitsMB)));
     expect(w.result).toMatchObject({ status: 400, code: 'sql_memory' });
     expect(w.result.message).toMatch(/^The query needs more memory than the SQL page allows/);
@@ -172,7 +195,14 @@ describe.each(engines())('read-only queries on $name', (engine) => {
       let running = 1;
       for (let i = 0; i < 40 && running; i++) {
         await new Promise((res) => setTimeout(res, 100));
-        running = Number((await wh.query(CODE, { sql: "SELECT count() AS n FROM system.processes WHERE query LIKE '%1000000006%' AND query NOT LIKE '%system.processes%'", params: [] }))[0].n);
+        running = Number(
+          (
+            await wh.query(CODE, {
+              sql: "SELECT count() AS n FROM system.processes WHERE query LIKE '%1000000006%' AND query NOT LIKE '%system.processes%'",
+              params: [],
+            })
+          )[0].n,
+        );
       }
       expect(running).toBe(0);
     }
@@ -183,7 +213,11 @@ describe.each(engines())('read-only queries on $name', (engine) => {
 describe.skipIf(!CLICKHOUSE_URL)('ClickHouse without its read-only user', () => {
   it('answers 503 naming the setting, never falling back to the main user', async () => {
     const database = `t_ro_${Date.now().toString(36)}`;
-    const wh = await createWarehouse({ clickhouseUrl: CLICKHOUSE_URL, clickhouseDatabase: database, clickhouseReadOnlyUser: { username: 'no_such_reader', password: 'x' } });
+    const wh = await createWarehouse({
+      clickhouseUrl: CLICKHOUSE_URL,
+      clickhouseDatabase: database,
+      clickhouseReadOnlyUser: { username: 'no_such_reader', password: 'x' },
+    });
     try {
       const r = await refusal(wh.readOnlyQuery(CODE, `SELECT count() FROM ${T}`, limits));
       expect(r.status).toBe(503);

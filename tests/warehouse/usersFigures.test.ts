@@ -78,8 +78,12 @@ for (const engine of engines()) {
         { platform: 2, totalUsers: 2, totalAccounts: 1, installUv: 2 },
         { platform: 3, totalUsers: 1, totalAccounts: 1, installUv: 0 },
       ]);
-      expect(await run(query({ dimension: null, metrics: ['totalUsers', 'totalAccounts'] }, D[1], D[1]))).toEqual([{ totalUsers: 3, totalAccounts: 1 }]);
-      expect(await run(query({ dimension: 'props.extType', metrics: ['accountLinkUv'], query: [{ key: 'event', value: 'account_link' }] }))).toEqual([
+      expect(await run(query({ dimension: null, metrics: ['totalUsers', 'totalAccounts'] }, D[1], D[1]))).toEqual([
+        { totalUsers: 3, totalAccounts: 1 },
+      ]);
+      expect(
+        await run(query({ dimension: 'props.extType', metrics: ['accountLinkUv'], query: [{ key: 'event', value: 'account_link' }] })),
+      ).toEqual([
         { 'props.extType': 'Apple', accountLinkUv: 1 },
         { 'props.extType': 'Facebook', accountLinkUv: 1 },
         { 'props.extType': 'Google', accountLinkUv: 1 },
@@ -90,14 +94,39 @@ for (const engine of engines()) {
       const figures = new UserFigures(wh, code);
       const range = { start: D[1], end: D[5] };
       expect((await figures.dau({ ...range, platform: 2 })).map((r) => r.count)).toEqual([0, 1, 1, 1, 1]);
-      expect((await figures.dailyNewUsers(range, ['US', 'OTHER']))[2]).toEqual({ date: D[3], total: 2, countryStats: [{ country: 'US', installed: 1 }, { country: 'OTHER', installed: 1 }] });
-      expect((await figures.totals(range))[4]).toEqual({ date: D[5], users: 6, accounts: 4, androidUsers: 3, androidAccounts: 1, iosUsers: 2, iosAccounts: 2, macUsers: 1, macAccounts: 1 });
+      expect((await figures.dailyNewUsers(range, ['US', 'OTHER']))[2]).toEqual({
+        date: D[3],
+        total: 2,
+        countryStats: [
+          { country: 'US', installed: 1 },
+          { country: 'OTHER', installed: 1 },
+        ],
+      });
+      expect((await figures.totals(range))[4]).toEqual({
+        date: D[5],
+        users: 6,
+        accounts: 4,
+        androidUsers: 3,
+        androidAccounts: 1,
+        iosUsers: 2,
+        iosAccounts: 2,
+        macUsers: 1,
+        macAccounts: 1,
+      });
       expect((await figures.newAccounts(range)).filter((r) => r.count)).toEqual([
         { date: D[2], extType: 'Facebook', count: 1 },
         { date: D[2], extType: 'Apple', count: 1 },
         { date: D[5], extType: 'Google', count: 1 },
       ]);
-      expect((await figures.daily({ ...range, levels: { from: 1, to: 1 } }))[3]).toEqual({ date: D[4], installs: 1, dau: 2, players: 1, finishers: 1, finishRate: 1, levels: [{ level: 1, players: 1, finishers: 1, finishRate: 1 }] });
+      expect((await figures.daily({ ...range, levels: { from: 1, to: 1 } }))[3]).toEqual({
+        date: D[4],
+        installs: 1,
+        dau: 2,
+        players: 1,
+        finishers: 1,
+        finishRate: 1,
+        levels: [{ level: 1, players: 1, finishers: 1, finishRate: 1 }],
+      });
       const tokens = await figures.tokens({ ...range, platform: 1 });
       expect(tokens.result.map((r) => r.rate)).toEqual([0.5, null, 0, 1, null]);
       expect(tokens.day7).toEqual({ installed: 4, tokenRetrieved: 2, rate: 0.5 });

@@ -9,7 +9,9 @@ export const bonuses = pgTable(
   'bonuses',
   {
     id: serial('id').primaryKey(),
-    projectCode: text('project_code').notNull().references(() => projects.code, { onDelete: 'cascade' }),
+    projectCode: text('project_code')
+      .notNull()
+      .references(() => projects.code, { onDelete: 'cascade' }),
     env: text('env', { enum: ['sandbox', 'prod'] }).notNull(),
     name: text('name').notNull(),
     code: text('code').notNull(),

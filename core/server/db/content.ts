@@ -13,7 +13,9 @@ export const folders = pgTable(
   'folders',
   {
     id: serial('id').primaryKey(),
-    projectCode: text('project_code').notNull().references(() => projects.code, { onDelete: 'cascade' }),
+    projectCode: text('project_code')
+      .notNull()
+      .references(() => projects.code, { onDelete: 'cascade' }),
     /** The folder this one was copied from. */
     originId: integer('origin_id'),
     sort: integer('sort').notNull().default(0),
@@ -27,7 +29,10 @@ export const folders = pgTable(
     type: text('type').notNull().default(''),
     categoryId: integer('category_id'),
     /** The rest of the folder's attributes (001 §3): thumb, resource, collection key, ... */
-    attr: jsonb('attr').$type<FolderAttr>().notNull().default(sql`'{}'::jsonb`),
+    attr: jsonb('attr')
+      .$type<FolderAttr>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdById: integer('created_by_id'),
     /** The creator's mail: LIMIT users act only on folders they (or their aliases) created. */
     createdBy: text('created_by').notNull().default(''),
@@ -43,7 +48,9 @@ export const folderTags = pgTable(
   'folder_tags',
   {
     id: serial('id').primaryKey(),
-    projectCode: text('project_code').notNull().references(() => projects.code, { onDelete: 'cascade' }),
+    projectCode: text('project_code')
+      .notNull()
+      .references(() => projects.code, { onDelete: 'cascade' }),
     name: text('name').notNull(),
   },
   (t) => [uniqueIndex('folder_tags_name_idx').on(t.projectCode, t.name)],
@@ -52,8 +59,12 @@ export const folderTags = pgTable(
 export const folderTagLinks = pgTable(
   'folder_tag_links',
   {
-    folderId: integer('folder_id').notNull().references(() => folders.id, { onDelete: 'cascade' }),
-    tagId: integer('tag_id').notNull().references(() => folderTags.id, { onDelete: 'cascade' }),
+    folderId: integer('folder_id')
+      .notNull()
+      .references(() => folders.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => folderTags.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.folderId, t.tagId] }), index('folder_tag_links_tag_idx').on(t.tagId)],
 );
@@ -62,14 +73,19 @@ export const puzzles = pgTable(
   'puzzles',
   {
     id: serial('id').primaryKey(),
-    projectCode: text('project_code').notNull().references(() => projects.code, { onDelete: 'cascade' }),
+    projectCode: text('project_code')
+      .notNull()
+      .references(() => projects.code, { onDelete: 'cascade' }),
     /** The puzzle this one was copied (or unlocked) from. */
     originId: integer('origin_id'),
     name: jsonb('name').$type<LocalizedName>().notNull(),
     /** Shipped in a release: locked (no edit, move, delete, sort or translation). */
     isReleased: boolean('is_released').notNull().default(false),
     /** The puzzle's level data as the game client reads it. */
-    data: jsonb('data').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    data: jsonb('data')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /** md5 of the data's canonical JSON. */
     md5: text('md5').notNull().default(''),
     /** The puzzle's resource archive. */
@@ -77,9 +93,18 @@ export const puzzles = pgTable(
     /** The picture and its second variant (storage URLs). */
     pic1: text('pic1').notNull().default(''),
     pic2: text('pic2').notNull().default(''),
-    shapes: jsonb('shapes').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
-    priceList: jsonb('price_list').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
-    attr: jsonb('attr').$type<PuzzleAttr>().notNull().default(sql`'{}'::jsonb`),
+    shapes: jsonb('shapes')
+      .$type<unknown[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    priceList: jsonb('price_list')
+      .$type<unknown[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    attr: jsonb('attr')
+      .$type<PuzzleAttr>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdBy: text('created_by').notNull().default(''),
     operator: text('operator').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -92,11 +117,19 @@ export const puzzles = pgTable(
 export const folderPuzzles = pgTable(
   'folder_puzzles',
   {
-    folderId: integer('folder_id').notNull().references(() => folders.id, { onDelete: 'cascade' }),
-    puzzleId: integer('puzzle_id').notNull().references(() => puzzles.id, { onDelete: 'cascade' }),
+    folderId: integer('folder_id')
+      .notNull()
+      .references(() => folders.id, { onDelete: 'cascade' }),
+    puzzleId: integer('puzzle_id')
+      .notNull()
+      .references(() => puzzles.id, { onDelete: 'cascade' }),
     sort: integer('sort').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.folderId, t.puzzleId] }), index('folder_puzzles_order_idx').on(t.folderId, t.sort, t.puzzleId), index('folder_puzzles_puzzle_idx').on(t.puzzleId)],
+  (t) => [
+    primaryKey({ columns: [t.folderId, t.puzzleId] }),
+    index('folder_puzzles_order_idx').on(t.folderId, t.sort, t.puzzleId),
+    index('folder_puzzles_puzzle_idx').on(t.puzzleId),
+  ],
 );
 
 /** The category tree (000 §3): parentId 0 is the root. */
@@ -104,11 +137,16 @@ export const categories = pgTable(
   'categories',
   {
     id: serial('id').primaryKey(),
-    projectCode: text('project_code').notNull().references(() => projects.code, { onDelete: 'cascade' }),
+    projectCode: text('project_code')
+      .notNull()
+      .references(() => projects.code, { onDelete: 'cascade' }),
     parentId: integer('parent_id').notNull().default(0),
     sort: integer('sort').notNull().default(0),
     name: jsonb('name').$type<LocalizedName>().notNull(),
-    attr: jsonb('attr').$type<CategoryAttr>().notNull().default(sql`'{}'::jsonb`),
+    attr: jsonb('attr')
+      .$type<CategoryAttr>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     operator: text('operator').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -127,7 +165,9 @@ export const releases = pgTable(
   'releases',
   {
     id: serial('id').primaryKey(),
-    projectCode: text('project_code').notNull().references(() => projects.code, { onDelete: 'cascade' }),
+    projectCode: text('project_code')
+      .notNull()
+      .references(() => projects.code, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     /** One of the project config's release types. */
     type: text('type').notNull().default(''),
@@ -137,9 +177,18 @@ export const releases = pgTable(
     includeTexts: boolean('include_texts').notNull().default(false),
     isMultipart: boolean('is_multipart').notNull().default(false),
     /** The extra numeric settings of the projects that have them (boss_begin, boss_interval, ...). */
-    extra: jsonb('extra').$type<Record<string, number>>().notNull().default(sql`'{}'::jsonb`),
-    folderIds: jsonb('folder_ids').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
-    categoryIds: jsonb('category_ids').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+    extra: jsonb('extra')
+      .$type<Record<string, number>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    folderIds: jsonb('folder_ids')
+      .$type<number[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    categoryIds: jsonb('category_ids')
+      .$type<number[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** Locked: no edit, no upload of a changed build. */
     published: boolean('published').notNull().default(false),
     publishedAt: timestamp('published_at', { withTimezone: true }),

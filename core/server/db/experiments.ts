@@ -9,14 +9,22 @@ export const experiments = pgTable(
   'experiments',
   {
     id: serial('id').primaryKey(),
-    projectCode: text('project_code').notNull().references(() => projects.code, { onDelete: 'cascade' }),
+    projectCode: text('project_code')
+      .notNull()
+      .references(() => projects.code, { onDelete: 'cascade' }),
     /** 1 the older scope-based kind, 2 the wizard kind. */
     kind: integer('kind').$type<ExperimentKind>().notNull(),
     name: text('name').notNull(),
     /** v1: the scope's level range. */
     scope: jsonb('scope').$type<{ min: number; max: number } | null>(),
-    filter: jsonb('filter').$type<ScopeFilter | WizardFilter>().notNull().default(sql`'{}'::jsonb`),
-    groups: jsonb('groups').$type<ExperimentGroup[]>().notNull().default(sql`'[]'::jsonb`),
+    filter: jsonb('filter')
+      .$type<ScopeFilter | WizardFilter>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    groups: jsonb('groups')
+      .$type<ExperimentGroup[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** v2 only from here: 1 AA (groups without levels), 0 AB. */
     aaTag: integer('aa_tag').notNull().default(0),
     /** v2: android or ios ('' for v1, which serves both). */
@@ -43,7 +51,9 @@ export const experimentDeployments = pgTable(
   'experiment_deployments',
   {
     id: serial('id').primaryKey(),
-    experimentId: integer('experiment_id').notNull().references(() => experiments.id, { onDelete: 'cascade' }),
+    experimentId: integer('experiment_id')
+      .notNull()
+      .references(() => experiments.id, { onDelete: 'cascade' }),
     env: text('env').notNull(),
     /** Running (true) or Closed (false). */
     enable: boolean('enable').notNull().default(false),
@@ -58,7 +68,9 @@ export const experimentDeployments = pgTable(
 export const experimentAssignments = pgTable(
   'experiment_assignments',
   {
-    experimentId: integer('experiment_id').notNull().references(() => experiments.id, { onDelete: 'cascade' }),
+    experimentId: integer('experiment_id')
+      .notNull()
+      .references(() => experiments.id, { onDelete: 'cascade' }),
     userId: text('user_id').notNull(),
     groupTag: text('group_tag').notNull(),
     phase: integer('phase').notNull().default(1),

@@ -7,10 +7,15 @@ export const users = pgTable('users', {
   id: serial('id').primaryKey(),
   mail: text('mail').notNull().unique(),
   displayName: text('display_name').notNull(),
-  role: text('role', { enum: ['ADMIN', 'USER', 'LIMIT'] }).notNull().default('USER'),
+  role: text('role', { enum: ['ADMIN', 'USER', 'LIMIT'] })
+    .notNull()
+    .default('USER'),
   passwordHash: text('password_hash').notNull(),
   /** Mails a LIMIT user may also act as (document 001: alias, LIMIT only). */
-  alias: jsonb('alias').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  alias: jsonb('alias')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -20,7 +25,9 @@ export const sessions = pgTable(
   {
     /** sha-256 of the cookie token: a leaked table does not leak live sessions. */
     tokenHash: text('token_hash').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
@@ -32,14 +39,23 @@ export const projects = pgTable('projects', {
   nickname: text('nickname').notNull().default(''),
   description: text('description').notNull().default(''),
   domain: integer('domain').notNull().default(1),
-  config: jsonb('config').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
-  ownerIds: jsonb('owner_ids').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+  config: jsonb('config')
+    .$type<Record<string, unknown>>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
+  ownerIds: jsonb('owner_ids')
+    .$type<number[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   serviceHost: text('service_host').notNull().default(''),
   /** Key game clients send in X-Client-Key to read what is live. */
   clientKey: text('client_key').notNull(),
   /** sha256 (hex) of the secret key game servers send as a bearer token (rule.serverKey); null until made. */
   serverKeyHash: text('server_key_hash'),
-  disabledPlugins: jsonb('disabled_plugins').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  disabledPlugins: jsonb('disabled_plugins')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -47,8 +63,12 @@ export const projects = pgTable('projects', {
 export const userRights = pgTable(
   'user_rights',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    projectCode: text('project_code').notNull().references(() => projects.code, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    projectCode: text('project_code')
+      .notNull()
+      .references(() => projects.code, { onDelete: 'cascade' }),
     name: text('name').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.projectCode, t.name] })],
@@ -92,7 +112,9 @@ export const uploads = pgTable(
   'uploads',
   {
     id: serial('id').primaryKey(),
-    projectCode: text('project_code').notNull().references(() => projects.code, { onDelete: 'cascade' }),
+    projectCode: text('project_code')
+      .notNull()
+      .references(() => projects.code, { onDelete: 'cascade' }),
     /** The full storage key, `<code>/<key>`. */
     key: text('key').notNull().unique(),
     url: text('url').notNull(),
@@ -115,7 +137,9 @@ export const publishSnapshots = pgTable(
   'publish_snapshots',
   {
     id: serial('id').primaryKey(),
-    projectCode: text('project_code').notNull().references(() => projects.code, { onDelete: 'cascade' }),
+    projectCode: text('project_code')
+      .notNull()
+      .references(() => projects.code, { onDelete: 'cascade' }),
     // Text: a publishable may declare dev too (PUBLISH_ENVS); the enum is TS only.
     env: text('env', { enum: ['dev', 'sandbox', 'prod'] }).notNull(),
     kind: text('kind').notNull(),
@@ -146,13 +170,17 @@ export const publishSnapshots = pgTable(
 export const publishPointers = pgTable(
   'publish_pointers',
   {
-    projectCode: text('project_code').notNull().references(() => projects.code, { onDelete: 'cascade' }),
+    projectCode: text('project_code')
+      .notNull()
+      .references(() => projects.code, { onDelete: 'cascade' }),
     // Text: a publishable may declare dev too (PUBLISH_ENVS); the enum is TS only.
     env: text('env', { enum: ['dev', 'sandbox', 'prod'] }).notNull(),
     kind: text('kind').notNull(),
     key: text('key').notNull(),
     slot: text('slot', { enum: ['live', 'staging'] }).notNull(),
-    snapshotId: integer('snapshot_id').notNull().references(() => publishSnapshots.id),
+    snapshotId: integer('snapshot_id')
+      .notNull()
+      .references(() => publishSnapshots.id),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.projectCode, t.env, t.kind, t.key, t.slot] })],
@@ -168,10 +196,14 @@ export const jobs = pgTable(
     id: serial('id').primaryKey(),
     /** `<plugin>.<name>`, the key of a plugin's `jobs` handler. */
     kind: text('kind').notNull(),
-    payload: jsonb('payload').notNull().default(sql`'{}'::jsonb`),
+    payload: jsonb('payload')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /** The project the job works in (null: console-wide); its members may read its status. */
     projectCode: text('project_code').references(() => projects.code, { onDelete: 'cascade' }),
-    state: text('state', { enum: ['queued', 'running', 'succeeded', 'failed', 'cancelled'] }).notNull().default('queued'),
+    state: text('state', { enum: ['queued', 'running', 'succeeded', 'failed', 'cancelled'] })
+      .notNull()
+      .default('queued'),
     /** Not claimed before this time (a retry's backoff, a delayed job). */
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
     attempts: integer('attempts').notNull().default(0),
@@ -205,7 +237,9 @@ export const jobSchedules = pgTable('job_schedules', {
   /** `<kind>@every:<minutes>` or `<kind>@cron:<expression>`. */
   key: text('key').primaryKey(),
   kind: text('kind').notNull(),
-  payload: jsonb('payload').notNull().default(sql`'{}'::jsonb`),
+  payload: jsonb('payload')
+    .notNull()
+    .default(sql`'{}'::jsonb`),
   nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
   lastRunAt: timestamp('last_run_at', { withTimezone: true }),
 });

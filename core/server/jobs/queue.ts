@@ -96,7 +96,19 @@ export function createJobQueue(db: Db): JobQueue {
       transition(
         id,
         RETRYABLE,
-        { state: 'queued', attempts: 0, runAt: sql`now()`, lockedBy: null, lockedUntil: null, error: null, result: null, progressDone: 0, progressTotal: null, progressMessage: '', finishedAt: null },
+        {
+          state: 'queued',
+          attempts: 0,
+          runAt: sql`now()`,
+          lockedBy: null,
+          lockedUntil: null,
+          error: null,
+          result: null,
+          progressDone: 0,
+          progressTotal: null,
+          progressMessage: '',
+          finishedAt: null,
+        },
         'retried',
       ),
   };

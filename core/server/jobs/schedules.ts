@@ -20,7 +20,8 @@ export function nextRun(s: JobSchedule, after: Date): Date {
 /** Refuses a schedule that names neither or both, a bad interval or a bad cron expression. */
 export function checkSchedule(s: JobSchedule): void {
   if ((s.every === undefined) === (s.cron === undefined)) throw new Error(`Schedule of ${s.kind}: give either every (minutes) or cron`);
-  if (s.every !== undefined && !(Number.isInteger(s.every) && s.every >= 1)) throw new Error(`Schedule of ${s.kind}: every is whole minutes, at least 1`);
+  if (s.every !== undefined && !(Number.isInteger(s.every) && s.every >= 1))
+    throw new Error(`Schedule of ${s.kind}: every is whole minutes, at least 1`);
   if (s.cron !== undefined) CronExpressionParser.parse(s.cron, { tz: 'UTC' });
 }
 
@@ -35,7 +36,13 @@ export async function syncSchedules(db: Db, declared: readonly JobSchedule[], ki
   }
   if (kinds.length) {
     const keys = declared.map(scheduleKey);
-    await db.delete(jobSchedules).where(keys.length ? and(inArray(jobSchedules.kind, [...kinds]), notInArray(jobSchedules.key, keys)) : inArray(jobSchedules.kind, [...kinds]));
+    await db
+      .delete(jobSchedules)
+      .where(
+        keys.length
+          ? and(inArray(jobSchedules.kind, [...kinds]), notInArray(jobSchedules.key, keys))
+          : inArray(jobSchedules.kind, [...kinds]),
+      );
   }
 }
 
@@ -55,8 +62,13 @@ export async function fireDueSchedules(db: Db, declared: readonly JobSchedule[])
       const s = byKey.get(row.key)!;
       const now = new Date();
       const after = row.nextRunAt > now ? row.nextRunAt : now;
-      await tx.update(jobSchedules).set({ nextRunAt: nextRun(s, after), lastRunAt: row.nextRunAt }).where(eq(jobSchedules.key, row.key));
-      const { created } = await createJobQueue(tx).enqueue(s.kind, s.payload ?? {}, { idempotencyKey: `schedule:${row.nextRunAt.toISOString()}` });
+      await tx
+        .update(jobSchedules)
+        .set({ nextRunAt: nextRun(s, after), lastRunAt: row.nextRunAt })
+        .where(eq(jobSchedules.key, row.key));
+      const { created } = await createJobQueue(tx).enqueue(s.kind, s.payload ?? {}, {
+        idempotencyKey: `schedule:${row.nextRunAt.toISOString()}`,
+      });
       if (created) added++;
     }
     return added;

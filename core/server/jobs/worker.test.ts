@@ -18,9 +18,16 @@ beforeEach(async () => {
   await t.db.delete(jobSchedules);
 });
 
-const plugin = (handlers: Record<string, JobHandler>, extra: Partial<ServerPlugin> = {}) => defineServerPlugin({ id: 'probe', title: 'Probe', routes: [], jobs: handlers, ...extra });
+const plugin = (handlers: Record<string, JobHandler>, extra: Partial<ServerPlugin> = {}) =>
+  defineServerPlugin({ id: 'probe', title: 'Probe', routes: [], jobs: handlers, ...extra });
 const worker = (p: ServerPlugin, settings: Partial<JobSettings> = {}) =>
-  createJobWorker({ db: t.db, config: t.config, plugins: [p], services: t.services, settings: { leaseMs: 30_000, retryBaseMs: 60_000, ...settings } });
+  createJobWorker({
+    db: t.db,
+    config: t.config,
+    plugins: [p],
+    services: t.services,
+    settings: { leaseMs: 30_000, retryBaseMs: 60_000, ...settings },
+  });
 const row = async (id: number) => (await t.db.select().from(jobs).where(eq(jobs.id, id)))[0];
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** Waits for a condition (state, not time): polls until it holds or 10 s pass. */
@@ -135,7 +142,10 @@ describe('jobs', () => {
     const w = worker(plugin({ 'probe.flaky': ({ attempt }) => Promise.reject(new Error(`boom ${attempt}`)) }), { retryBaseMs: 60_000 });
     const { id } = await t.services.jobs.enqueue('probe.flaky', {}, { maxAttempts: 3 });
     const delay = async () => {
-      const [{ s }] = (await t.db.select({ s: sql<number>`extract(epoch from (${jobs.runAt} - ${jobs.updatedAt}))`.mapWith(Number) }).from(jobs).where(eq(jobs.id, id)));
+      const [{ s }] = await t.db
+        .select({ s: sql<number>`extract(epoch from (${jobs.runAt} - ${jobs.updatedAt}))`.mapWith(Number) })
+        .from(jobs)
+        .where(eq(jobs.id, id));
       return s;
     };
     expect(await w.runOnce()).toBe(1);
@@ -143,10 +153,16 @@ describe('jobs', () => {
     expect([r.state, r.attempts, r.error]).toEqual(['queued', 1, 'boom 1']);
     expect(await delay()).toBeCloseTo(60, 0);
     expect(await w.runOnce()).toBe(0); // not due yet
-    await t.db.update(jobs).set({ runAt: sql`now() - interval '1 second'` }).where(eq(jobs.id, id));
+    await t.db
+      .update(jobs)
+      .set({ runAt: sql`now() - interval '1 second'` })
+      .where(eq(jobs.id, id));
     expect(await w.runOnce()).toBe(1);
     expect(await delay()).toBeCloseTo(120, 0);
-    await t.db.update(jobs).set({ runAt: sql`now() - interval '1 second'` }).where(eq(jobs.id, id));
+    await t.db
+      .update(jobs)
+      .set({ runAt: sql`now() - interval '1 second'` })
+      .where(eq(jobs.id, id));
     expect(await w.runOnce()).toBe(1);
     r = await row(id);
     expect([r.state, r.attempts, r.error]).toEqual(['failed', 3, 'boom 3']);
@@ -165,7 +181,10 @@ describe('jobs', () => {
     const claimed = await dead.claim();
     expect(claimed!.id).toBe(id);
     expect(await alive.claim()).toBeNull();
-    await t.db.update(jobs).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(jobs.id, id));
+    await t.db
+      .update(jobs)
+      .set({ lockedUntil: sql`now() - interval '1 second'` })
+      .where(eq(jobs.id, id));
     const again = await alive.claim();
     expect([again!.id, again!.attempts, again!.lockedBy]).toEqual([id, 2, alive.id]);
     await alive.run(again!);
@@ -179,7 +198,10 @@ describe('jobs', () => {
     const w = worker(plugin({ 'probe.one': () => null }));
     const { id } = await t.services.jobs.enqueue('probe.one', {}, { maxAttempts: 1 });
     await w.claim();
-    await t.db.update(jobs).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(jobs.id, id));
+    await t.db
+      .update(jobs)
+      .set({ lockedUntil: sql`now() - interval '1 second'` })
+      .where(eq(jobs.id, id));
     expect(await w.runOnce()).toBe(0);
     expect((await row(id)).state).toBe('failed');
   });
@@ -194,7 +216,13 @@ describe('jobs', () => {
     const first = (await row(id)).lockedUntil!;
     await until(async () => (await row(id)).lockedUntil! > first, 'a renewed lease');
     // Past the first lease on the database's clock (a state waited for, not a fixed pause).
-    const pastFirstLease = async () => (await t.db.select({ past: sql<boolean>`now() > ${first.toISOString()}::timestamptz` }).from(jobs).where(eq(jobs.id, id)))[0].past;
+    const pastFirstLease = async () =>
+      (
+        await t.db
+          .select({ past: sql<boolean>`now() > ${first.toISOString()}::timestamptz` })
+          .from(jobs)
+          .where(eq(jobs.id, id))
+      )[0].past;
     await until(pastFirstLease, 'the first lease to end');
     expect(await w2.claim()).toBeNull();
     release();
@@ -264,7 +292,9 @@ describe('jobs', () => {
   });
 
   it('hands running jobs back to the queue at a clean stop', async () => {
-    const p = plugin({ 'probe.long': ({ signal }) => new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason))) });
+    const p = plugin({
+      'probe.long': ({ signal }) => new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason))),
+    });
     const w = worker(p, { pollMs: 20 });
     const { id } = await t.services.jobs.enqueue('probe.long', {});
     await w.start();
@@ -301,8 +331,14 @@ describe('jobs', () => {
   it('refuses kinds outside the plugin namespace and bad schedules', () => {
     expect(() => collectJobs([plugin({ 'other.one': () => null })])).toThrow(/must be probe\.<name>/);
     expect(() => collectJobs([plugin({ 'probe.one': () => null }, { schedules: [{ kind: 'probe.one', cron: 'not a cron' }] })])).toThrow();
-    expect(() => collectJobs([plugin({ 'probe.one': () => null }, { schedules: [{ kind: 'probe.one', every: 5, cron: '* * * * *' }] })])).toThrow(/either/);
-    expect(() => collectJobs([plugin({ 'probe.one': () => null }, { schedules: [{ kind: 'probe.two', every: 5 }] })])).toThrow(/does not handle/);
-    expect(collectJobs([plugin({ 'probe.one': () => null }, { schedules: [{ kind: 'probe.one', cron: '*/5 * * * *' }] })]).schedules).toHaveLength(1);
+    expect(() =>
+      collectJobs([plugin({ 'probe.one': () => null }, { schedules: [{ kind: 'probe.one', every: 5, cron: '* * * * *' }] })]),
+    ).toThrow(/either/);
+    expect(() => collectJobs([plugin({ 'probe.one': () => null }, { schedules: [{ kind: 'probe.two', every: 5 }] })])).toThrow(
+      /does not handle/,
+    );
+    expect(
+      collectJobs([plugin({ 'probe.one': () => null }, { schedules: [{ kind: 'probe.one', cron: '*/5 * * * *' }] })]).schedules,
+    ).toHaveLength(1);
   });
 });

@@ -21,7 +21,13 @@ import { DEFAULT_JOB_SETTINGS, JobFailed, type JobHandler, type JobSchedule, typ
 export type AbortReason = 'cancelled' | 'lost' | 'stopping';
 export class JobAborted extends Error {
   constructor(readonly reason: AbortReason) {
-    super(reason === 'cancelled' ? 'The job was cancelled' : reason === 'lost' ? 'The job was taken by another worker' : 'The server is stopping');
+    super(
+      reason === 'cancelled'
+        ? 'The job was cancelled'
+        : reason === 'lost'
+          ? 'The job was taken by another worker'
+          : 'The server is stopping',
+    );
     this.name = 'AbortError';
   }
 }
@@ -55,7 +61,8 @@ export function collectJobs(plugins: readonly ServerPlugin[]): { handlers: Map<s
   const schedules: JobSchedule[] = [];
   for (const p of plugins) {
     for (const [kind, handler] of Object.entries(p.jobs ?? {})) {
-      if (!kind.startsWith(`${p.id}.`) || !JOB_KIND_PATTERN.test(kind)) throw new Error(`Job kind ${kind} of plugin ${p.id} must be ${p.id}.<name>`);
+      if (!kind.startsWith(`${p.id}.`) || !JOB_KIND_PATTERN.test(kind))
+        throw new Error(`Job kind ${kind} of plugin ${p.id} must be ${p.id}.<name>`);
       if (handlers.has(kind)) throw new Error(`Job kind declared twice: ${kind}`);
       handlers.set(kind, handler);
     }
@@ -68,7 +75,13 @@ export function collectJobs(plugins: readonly ServerPlugin[]): { handlers: Map<s
   return { handlers, schedules };
 }
 
-export function createJobWorker(opts: { db: Db; config: ServerConfig; plugins: readonly ServerPlugin[]; services: CoreServices; settings?: Partial<JobSettings> }): JobWorker {
+export function createJobWorker(opts: {
+  db: Db;
+  config: ServerConfig;
+  plugins: readonly ServerPlugin[];
+  services: CoreServices;
+  settings?: Partial<JobSettings>;
+}): JobWorker {
   const { db, config, services } = opts;
   const settings: JobSettings = { ...DEFAULT_JOB_SETTINGS, ...config.jobs, ...opts.settings };
   const { handlers, schedules } = collectJobs(opts.plugins);
@@ -98,8 +111,16 @@ export function createJobWorker(opts: { db: Db; config: ServerConfig; plugins: r
   const reapExpired = () =>
     db
       .update(jobs)
-      .set({ state: 'failed', error: 'The worker running it stopped on its last attempt', lockedUntil: null, finishedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(and(inArray(jobs.kind, kinds), eq(jobs.state, 'running'), lt(jobs.lockedUntil, sql`now()`), gte(jobs.attempts, jobs.maxAttempts)));
+      .set({
+        state: 'failed',
+        error: 'The worker running it stopped on its last attempt',
+        lockedUntil: null,
+        finishedAt: sql`now()`,
+        updatedAt: sql`now()`,
+      })
+      .where(
+        and(inArray(jobs.kind, kinds), eq(jobs.state, 'running'), lt(jobs.lockedUntil, sql`now()`), gte(jobs.attempts, jobs.maxAttempts)),
+      );
 
   const claim = async (): Promise<JobRow | null> => {
     if (!kinds.length) return null;
@@ -109,7 +130,10 @@ export function createJobWorker(opts: { db: Db; config: ServerConfig; plugins: r
       .where(
         and(
           inArray(jobs.kind, kinds),
-          or(and(eq(jobs.state, 'queued'), lte(jobs.runAt, sql`now()`)), and(eq(jobs.state, 'running'), lt(jobs.lockedUntil, sql`now()`), lt(jobs.attempts, jobs.maxAttempts))),
+          or(
+            and(eq(jobs.state, 'queued'), lte(jobs.runAt, sql`now()`)),
+            and(eq(jobs.state, 'running'), lt(jobs.lockedUntil, sql`now()`), lt(jobs.attempts, jobs.maxAttempts)),
+          ),
         ),
       )
       .orderBy(jobs.runAt, jobs.id)
@@ -117,7 +141,13 @@ export function createJobWorker(opts: { db: Db; config: ServerConfig; plugins: r
       .for('update', { skipLocked: true });
     const [row] = await db
       .update(jobs)
-      .set({ state: 'running', attempts: sql`${jobs.attempts} + 1`, lockedBy: id, lockedUntil: ms(settings.leaseMs), updatedAt: sql`now()` })
+      .set({
+        state: 'running',
+        attempts: sql`${jobs.attempts} + 1`,
+        lockedBy: id,
+        lockedUntil: ms(settings.leaseMs),
+        updatedAt: sql`now()`,
+      })
       .where(eq(jobs.id, sql`(${candidate})`))
       .returning();
     return row ?? null;
@@ -132,7 +162,11 @@ export function createJobWorker(opts: { db: Db; config: ServerConfig; plugins: r
       if (!controller.signal.aborted) controller.abort(new JobAborted(reason));
     };
     const held = async (set: PgUpdateSetSource<typeof jobs>) => {
-      const r = await db.update(jobs).set({ ...set, updatedAt: sql`now()` }).where(mine).returning({ state: jobs.state });
+      const r = await db
+        .update(jobs)
+        .set({ ...set, updatedAt: sql`now()` })
+        .where(mine)
+        .returning({ state: jobs.state });
       if (!r.length) {
         const [now] = await db.select({ state: jobs.state }).from(jobs).where(eq(jobs.id, row.id));
         abort(now?.state === 'cancelled' ? 'cancelled' : 'lost');
@@ -148,9 +182,14 @@ export function createJobWorker(opts: { db: Db; config: ServerConfig; plugins: r
       pending = {};
       return p;
     };
-    const renew = setInterval(() => {
-      held({ ...takePending(), lockedUntil: ms(settings.leaseMs) }).catch((e) => console.error(`jobs: renewing the lease of job ${row.id} failed: ${describeError(e)}`));
-    }, Math.max(50, Math.floor(settings.leaseMs / 3)));
+    const renew = setInterval(
+      () => {
+        held({ ...takePending(), lockedUntil: ms(settings.leaseMs) }).catch((e) =>
+          console.error(`jobs: renewing the lease of job ${row.id} failed: ${describeError(e)}`),
+        );
+      },
+      Math.max(50, Math.floor(settings.leaseMs / 3)),
+    );
     try {
       if (!handler) throw new Error(`No handler for ${row.kind}`);
       const result = await handler({
@@ -161,7 +200,11 @@ export function createJobWorker(opts: { db: Db; config: ServerConfig; plugins: r
         signal: controller.signal,
         progress: async (done, total = null, message = '') => {
           controller.signal.throwIfAborted();
-          pending = { progressDone: Math.max(0, Math.floor(done)), progressTotal: total === null ? null : Math.max(0, Math.floor(total)), progressMessage: message.slice(0, 500) };
+          pending = {
+            progressDone: Math.max(0, Math.floor(done)),
+            progressTotal: total === null ? null : Math.max(0, Math.floor(total)),
+            progressMessage: message.slice(0, 500),
+          };
           const last = total !== null && done >= total;
           if (!last && Date.now() - progressAt < PROGRESS_EVERY_MS) return;
           progressAt = Date.now();
@@ -174,16 +217,34 @@ export function createJobWorker(opts: { db: Db; config: ServerConfig; plugins: r
       clearInterval(renew);
       // Finished after all (a stop does not undo work done): recorded. Cancelled or lost: not ours to record.
       const reason = controller.signal.aborted ? (controller.signal.reason as JobAborted).reason : null;
-      if (!reason || reason === 'stopping') await held({ ...takePending(), state: 'succeeded', result: result ?? null, lockedUntil: null, finishedAt: sql`now()` });
+      if (!reason || reason === 'stopping')
+        await held({ ...takePending(), state: 'succeeded', result: result ?? null, lockedUntil: null, finishedAt: sql`now()` });
     } catch (e) {
       clearInterval(renew);
       const reason = controller.signal.aborted ? (controller.signal.reason as JobAborted).reason : null;
       if (reason === 'stopping') {
         // Handed back untouched: the stop was ours, not the job's fault.
-        await db.update(jobs).set({ state: 'queued', attempts: sql`${jobs.attempts} - 1`, lockedBy: null, lockedUntil: null, runAt: sql`now()`, updatedAt: sql`now()` }).where(mine);
+        await db
+          .update(jobs)
+          .set({
+            state: 'queued',
+            attempts: sql`${jobs.attempts} - 1`,
+            lockedBy: null,
+            lockedUntil: null,
+            runAt: sql`now()`,
+            updatedAt: sql`now()`,
+          })
+          .where(mine);
       } else if (!reason && e instanceof JobFailed) {
         // Failed for good by the handler's word: no retry, its result kept.
-        await held({ ...takePending(), state: 'failed', error: errorText(e), result: e.result ?? null, lockedUntil: null, finishedAt: sql`now()` });
+        await held({
+          ...takePending(),
+          state: 'failed',
+          error: errorText(e),
+          result: e.result ?? null,
+          lockedUntil: null,
+          finishedAt: sql`now()`,
+        });
       } else if (!reason) {
         const last = row.attempts >= row.maxAttempts;
         const backoff = Math.min(MAX_BACKOFF_MS, settings.retryBaseMs * 2 ** (row.attempts - 1));
@@ -219,7 +280,8 @@ export function createJobWorker(opts: { db: Db; config: ServerConfig; plugins: r
       .where(and(inArray(jobs.id, [...running.keys()]), or(ne(jobs.state, 'running'), ne(jobs.lockedBy, id))));
     for (const g of gone) {
       const r = running.get(g.id);
-      if (r && !r.controller.signal.aborted && g.state !== 'succeeded' && g.state !== 'failed') r.controller.abort(new JobAborted(g.state === 'cancelled' ? 'cancelled' : 'lost'));
+      if (r && !r.controller.signal.aborted && g.state !== 'succeeded' && g.state !== 'failed')
+        r.controller.abort(new JobAborted(g.state === 'cancelled' ? 'cancelled' : 'lost'));
     }
   };
 
@@ -271,7 +333,10 @@ export function createJobWorker(opts: { db: Db; config: ServerConfig; plugins: r
       await loop;
       for (const r of running.values()) r.controller.abort(new JobAborted('stopping'));
       // A handler that ignores its signal is left behind: its lease ends and another process takes it.
-      await Promise.race([Promise.all([...running.values()].map((r) => r.done)), new Promise((r) => setTimeout(r, settings.leaseMs).unref())]);
+      await Promise.race([
+        Promise.all([...running.values()].map((r) => r.done)),
+        new Promise((r) => setTimeout(r, settings.leaseMs).unref()),
+      ]);
     },
     async runOnce() {
       await sync();

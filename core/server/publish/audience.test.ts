@@ -16,11 +16,22 @@ interface Tune {
   platform: 1 | 2 | 3 | null;
   min: string;
 }
-const tunes = definePublishable<Tune, 'tunes'>(publishableSpec({ id: 'tunes', title: 'tunes', right: 'tunes', kinds: ['tunes', 'tunes-extra'] }), {
-  audience: (c, at) => [{ kindTitle: at.kind === 'tunes' ? 'Tune' : 'Extra tune', name: c.name, platform: c.platform, clientVersions: [c.min, '0.0.0'] }],
-});
+const tunes = definePublishable<Tune, 'tunes'>(
+  publishableSpec({ id: 'tunes', title: 'tunes', right: 'tunes', kinds: ['tunes', 'tunes-extra'] }),
+  {
+    audience: (c, at) => [
+      { kindTitle: at.kind === 'tunes' ? 'Tune' : 'Extra tune', name: c.name, platform: c.platform, clientVersions: [c.min, '0.0.0'] },
+    ],
+  },
+);
 const quiet = definePublishable<Tune, 'quiet'>(publishableSpec({ id: 'quiet', title: 'quiet', right: 'tunes', kinds: ['quiet'] }));
-const tunesPlugin = defineServerPlugin({ id: 'tunes', title: 'Tunes', rights: [{ name: 'tunes', url: '/:code/tunes' }], routes: tunes.routes, publishables: [tunes] });
+const tunesPlugin = defineServerPlugin({
+  id: 'tunes',
+  title: 'Tunes',
+  rights: [{ name: 'tunes', url: '/:code/tunes' }],
+  routes: tunes.routes,
+  publishables: [tunes],
+});
 const quietPlugin = defineServerPlugin({ id: 'quiet', title: 'Quiet', routes: quiet.routes, publishables: [quiet] });
 
 const CODE = 'tunebook';
@@ -42,13 +53,37 @@ const target = (env: 'sandbox' | 'prod', kind: string, key: string) => ({ projec
 describe('liveAudiences', () => {
   it('answers the live entries of every kind, newest first, with where they are live', async () => {
     const a = await t.services.publish.publish(target('sandbox', 'tunes', 'a'), { name: 'A', platform: 2, min: '1.0.0' }, { operator });
-    const b = await t.services.publish.publish(target('sandbox', 'tunes-extra', 'b'), { name: 'B', platform: null, min: '2.0.0' }, { operator });
+    const b = await t.services.publish.publish(
+      target('sandbox', 'tunes-extra', 'b'),
+      { name: 'B', platform: null, min: '2.0.0' },
+      { operator },
+    );
     await t.services.publish.publish(target('sandbox', 'quiet', 'q'), { name: 'Q', platform: 1, min: '1.0.0' }, { operator });
     await t.services.publish.stage(target('prod', 'tunes', 'a'), { name: 'A', platform: 2, min: '1.0.0' }, { operator });
 
     expect(await live('sandbox')).toEqual([
-      { kindTitle: 'Extra tune', name: 'B', platform: null, clientVersions: ['2.0.0', '0.0.0'], publishable: 'tunes', env: 'sandbox', kind: 'tunes-extra', key: 'b', snapshotId: b.snapshot.id },
-      { kindTitle: 'Tune', name: 'A', platform: 2, clientVersions: ['1.0.0', '0.0.0'], publishable: 'tunes', env: 'sandbox', kind: 'tunes', key: 'a', snapshotId: a.snapshot.id },
+      {
+        kindTitle: 'Extra tune',
+        name: 'B',
+        platform: null,
+        clientVersions: ['2.0.0', '0.0.0'],
+        publishable: 'tunes',
+        env: 'sandbox',
+        kind: 'tunes-extra',
+        key: 'b',
+        snapshotId: b.snapshot.id,
+      },
+      {
+        kindTitle: 'Tune',
+        name: 'A',
+        platform: 2,
+        clientVersions: ['1.0.0', '0.0.0'],
+        publishable: 'tunes',
+        env: 'sandbox',
+        kind: 'tunes',
+        key: 'a',
+        snapshotId: a.snapshot.id,
+      },
     ]);
     // Staged is not live.
     expect(await live('prod')).toEqual([]);

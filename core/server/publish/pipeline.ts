@@ -8,7 +8,16 @@ import type { Db } from '../db/connect';
 import { publishPointers, publishSnapshots } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import { contentHash } from './contentHash';
-import type { HistoryQuery, PublishAction, PublishOptions, PublishPipeline, PublishResult, PublishSlot, PublishTarget, Snapshot } from './types';
+import type {
+  HistoryQuery,
+  PublishAction,
+  PublishOptions,
+  PublishPipeline,
+  PublishResult,
+  PublishSlot,
+  PublishTarget,
+  Snapshot,
+} from './types';
 
 type Row = typeof publishSnapshots.$inferSelect;
 
@@ -116,7 +125,15 @@ async function move<C>(db: Db, target: PublishTarget, m: Move, opts: PublishOpti
     const now = new Date();
     await tx
       .insert(publishPointers)
-      .values({ projectCode: target.project, env: target.env, kind: target.kind, key: target.key, slot: m.slot, snapshotId: row.id, updatedAt: now })
+      .values({
+        projectCode: target.project,
+        env: target.env,
+        kind: target.kind,
+        key: target.key,
+        slot: m.slot,
+        snapshotId: row.id,
+        updatedAt: now,
+      })
       .onConflictDoUpdate({
         target: [publishPointers.projectCode, publishPointers.env, publishPointers.kind, publishPointers.key, publishPointers.slot],
         set: { snapshotId: row.id, updatedAt: now },
@@ -144,8 +161,10 @@ async function move<C>(db: Db, target: PublishTarget, m: Move, opts: PublishOpti
 
 export function createPublishPipeline(db: Db): PublishPipeline {
   return {
-    publish: (target, content, opts) => move(db, target, { slot: 'live', action: 'publish', content: async () => ({ content, sourceId: null }) }, opts),
-    stage: (target, content, opts) => move(db, target, { slot: 'staging', action: 'stage', content: async () => ({ content, sourceId: null }) }, opts),
+    publish: (target, content, opts) =>
+      move(db, target, { slot: 'live', action: 'publish', content: async () => ({ content, sourceId: null }) }, opts),
+    stage: (target, content, opts) =>
+      move(db, target, { slot: 'staging', action: 'stage', content: async () => ({ content, sourceId: null }) }, opts),
     switch: (target, opts) =>
       move(
         db,
@@ -169,16 +188,22 @@ export function createPublishPipeline(db: Db): PublishPipeline {
           slot: 'live',
           action: 'rollback',
           content: async (tx) => {
-            const [old] = Number.isSafeInteger(snapshotId) && snapshotId >= 1 && snapshotId <= 2 ** 31 - 1
-              ? await tx.select().from(publishSnapshots).where(and(...targetWhere(target), eq(publishSnapshots.id, snapshotId), eq(publishSnapshots.slot, 'live')))
-              : [];
-            if (!old) throw notFound(`No live snapshot #${snapshotId} of ${target.kind} ${target.key || ''} on ${target.env}`.replace('  ', ' '));
+            const [old] =
+              Number.isSafeInteger(snapshotId) && snapshotId >= 1 && snapshotId <= 2 ** 31 - 1
+                ? await tx
+                    .select()
+                    .from(publishSnapshots)
+                    .where(and(...targetWhere(target), eq(publishSnapshots.id, snapshotId), eq(publishSnapshots.slot, 'live')))
+                : [];
+            if (!old)
+              throw notFound(`No live snapshot #${snapshotId} of ${target.kind} ${target.key || ''} on ${target.env}`.replace('  ', ' '));
             return { content: old.content, sourceId: old.id };
           },
         },
         opts,
       ),
-    clear: (target, opts) => move(db, target, { slot: 'live', action: 'clear', content: async () => ({ content: null, sourceId: null }) }, opts),
+    clear: (target, opts) =>
+      move(db, target, { slot: 'live', action: 'clear', content: async () => ({ content: null, sourceId: null }) }, opts),
 
     async current(target, slot = 'live') {
       const row = await pointed(db, target, slot);
@@ -229,7 +254,10 @@ export function createPublishPipeline(db: Db): PublishPipeline {
 
     async get(project, id) {
       if (!Number.isSafeInteger(id) || id < 1 || id > 2 ** 31 - 1) return null;
-      const [row] = await db.select().from(publishSnapshots).where(and(eq(publishSnapshots.projectCode, project), eq(publishSnapshots.id, id)));
+      const [row] = await db
+        .select()
+        .from(publishSnapshots)
+        .where(and(eq(publishSnapshots.projectCode, project), eq(publishSnapshots.id, id)));
       return row ? toSnapshot(row) : null;
     },
   };

@@ -11,7 +11,13 @@ import { ADMIN, createProject, startTestApp, type Client, type TestApp } from '.
 import { definePublishable } from './publishable';
 
 const notes = new Map<string, string>();
-const spec = publishableSpec({ id: 'notes', title: 'notes', right: 'notes', kinds: ['notes'], moves: { publish: true, sync: true, staging: true, clear: true } });
+const spec = publishableSpec({
+  id: 'notes',
+  title: 'notes',
+  right: 'notes',
+  kinds: ['notes'],
+  moves: { publish: true, sync: true, staging: true, clear: true },
+});
 const publishable = definePublishable<{ text: string }, 'notes'>(spec, {
   content: async (ctx, target) => ({ text: notes.get(`${ctx.project.code}:${target.key}`) ?? '' }),
 });
@@ -21,11 +27,18 @@ const own = route({
   path: '/v1/:code/note/:key/upload',
   rule: rule.right('notes'),
   async handler(ctx) {
-    const r = await publishable.publish(ctx, { env: 'sandbox', key: ctx.params.key }, undefined, { audit: ({ after }) => ({ area: 'notes', action: 'upload', target: ctx.params.key, after: { returnId: after.id } }) });
+    const r = await publishable.publish(ctx, { env: 'sandbox', key: ctx.params.key }, undefined, {
+      audit: ({ after }) => ({ area: 'notes', action: 'upload', target: ctx.params.key, after: { returnId: after.id } }),
+    });
     return { returnId: r.snapshot.id };
   },
 });
-const notesPlugin = defineServerPlugin({ id: 'notes', title: 'Notes', rights: [{ name: 'notes', url: '/:code/notes' }], routes: [...publishable.routes, own] });
+const notesPlugin = defineServerPlugin({
+  id: 'notes',
+  title: 'Notes',
+  rights: [{ name: 'notes', url: '/:code/notes' }],
+  routes: [...publishable.routes, own],
+});
 
 const CODE = 'notebook';
 const base = `/v1/${CODE}/releases/notes`;
@@ -45,23 +58,36 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const audits = async (action: string) => t.db.select().from(auditLog).where(and(eq(auditLog.projectCode, CODE), eq(auditLog.action, action)));
+const audits = async (action: string) =>
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.projectCode, CODE), eq(auditLog.action, action)));
 
 describe('definePublishable', () => {
   it('publishes the declared content, marks live in the history and answers the last release per env', async () => {
     notes.set(`${CODE}:a`, 'one');
     const first = await member.post(`${base}/publish`, { env: 'sandbox', key: 'a' });
     expect(first.status, JSON.stringify(first.body)).toBe(200);
-    expect(first.body).toMatchObject({ unchanged: false, snapshot: { env: 'sandbox', kind: 'notes', key: 'a', action: 'publish', live: true, operator: 'Writer' } });
+    expect(first.body).toMatchObject({
+      unchanged: false,
+      snapshot: { env: 'sandbox', kind: 'notes', key: 'a', action: 'publish', live: true, operator: 'Writer' },
+    });
     notes.set(`${CODE}:a`, 'two');
     const second = await member.post(`${base}/publish`, { env: 'Sandbox', key: 'a' });
     expect(second.body.returnId).toBeGreaterThan(first.body.returnId);
     // Nothing changed: no new snapshot.
-    expect((await member.post(`${base}/publish`, { env: 'sandbox', key: 'a' })).body).toMatchObject({ returnId: second.body.returnId, unchanged: true });
+    expect((await member.post(`${base}/publish`, { env: 'sandbox', key: 'a' })).body).toMatchObject({
+      returnId: second.body.returnId,
+      unchanged: true,
+    });
 
     const history = (await member.get(`${base}/history?env=sandbox&key=a`)).body;
     expect(history.count).toBe(2);
-    expect(history.rows.map((r: { id: number; live: boolean }) => [r.id, r.live])).toEqual([[second.body.returnId, true], [first.body.returnId, false]]);
+    expect(history.rows.map((r: { id: number; live: boolean }) => [r.id, r.live])).toEqual([
+      [second.body.returnId, true],
+      [first.body.returnId, false],
+    ]);
     const last = (await member.get(`${base}/last?key=a`)).body;
     expect(last.sandbox).toMatchObject({ id: second.body.returnId, live: true });
     expect(last.prod).toBeNull();
@@ -117,7 +143,9 @@ describe('definePublishable', () => {
     notes.set(`${CODE}:p`, 'prod two');
     const staged = await admin.post(`${base}/stage`, { env: 'prod', key: 'p' });
     expect(staged.body.snapshot).toMatchObject({ slot: 'staging', live: false });
-    expect((await t.services.publish.current({ project: CODE, env: 'prod', kind: 'notes', key: 'p' }))?.content).toEqual({ text: 'prod one' });
+    expect((await t.services.publish.current({ project: CODE, env: 'prod', kind: 'notes', key: 'p' }))?.content).toEqual({
+      text: 'prod one',
+    });
     const switched = await admin.post(`${base}/switch`, { env: 'prod', key: 'p' });
     expect(switched.body.snapshot).toMatchObject({ action: 'switch', sourceId: staged.body.returnId });
     const cleared = await admin.post(`${base}/clear`, { env: 'prod', key: 'p' });
@@ -126,11 +154,29 @@ describe('definePublishable', () => {
     expect((await admin.post(`${base}/rollback`, { env: 'prod', id: staged.body.returnId })).status).toBe(404);
 
     // An owner may.
-    await admin.put(`/v1/admin/projects/${CODE}`, { nickname: CODE, description: `${CODE} test game`, domain: 1, ownerIds: [memberId], serviceHost: '', config: {}, disabledPlugins: [] });
+    await admin.put(`/v1/admin/projects/${CODE}`, {
+      nickname: CODE,
+      description: `${CODE} test game`,
+      domain: 1,
+      ownerIds: [memberId],
+      serviceHost: '',
+      config: {},
+      disabledPlugins: [],
+    });
     const back = await member.post(`${base}/rollback`, { env: 'prod', id: synced.body.returnId });
     expect(back.status, JSON.stringify(back.body)).toBe(200);
-    expect((await t.services.publish.current({ project: CODE, env: 'prod', kind: 'notes', key: 'p' }))?.content).toEqual({ text: 'prod one' });
-    await admin.put(`/v1/admin/projects/${CODE}`, { nickname: CODE, description: `${CODE} test game`, domain: 1, ownerIds: [], serviceHost: '', config: {}, disabledPlugins: [] });
+    expect((await t.services.publish.current({ project: CODE, env: 'prod', kind: 'notes', key: 'p' }))?.content).toEqual({
+      text: 'prod one',
+    });
+    await admin.put(`/v1/admin/projects/${CODE}`, {
+      nickname: CODE,
+      description: `${CODE} test game`,
+      domain: 1,
+      ownerIds: [],
+      serviceHost: '',
+      config: {},
+      disabledPlugins: [],
+    });
   });
 
   it('honours the Idempotency-Key: a retry makes no second snapshot and no second audit entry', async () => {
@@ -140,7 +186,10 @@ describe('definePublishable', () => {
     notes.set(`${CODE}:i`, 'twice');
     const b = await member.post(`${base}/publish`, { env: 'sandbox', key: 'i' }, headers);
     expect(b.body).toMatchObject({ returnId: a.body.returnId, unchanged: true });
-    const entries = await t.db.select().from(auditLog).where(and(eq(auditLog.projectCode, CODE), eq(auditLog.target, 'sandbox:i')));
+    const entries = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.projectCode, CODE), eq(auditLog.target, 'sandbox:i')));
     expect(entries).toHaveLength(1);
   });
 
@@ -148,9 +197,17 @@ describe('definePublishable', () => {
     notes.set(`${CODE}:own`, 'mine');
     const r = await member.post(`/v1/${CODE}/note/own/upload`);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    const entries = await t.db.select().from(auditLog).where(and(eq(auditLog.projectCode, CODE), eq(auditLog.area, 'notes'), eq(auditLog.target, 'own')));
+    const entries = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.projectCode, CODE), eq(auditLog.area, 'notes'), eq(auditLog.target, 'own')));
     expect(entries.map((e) => [e.action, e.after])).toEqual([['upload', { returnId: r.body.returnId }]]);
-    expect(await t.db.select().from(auditLog).where(and(eq(auditLog.projectCode, CODE), eq(auditLog.target, 'sandbox:own')))).toHaveLength(0);
+    expect(
+      await t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.projectCode, CODE), eq(auditLog.target, 'sandbox:own'))),
+    ).toHaveLength(0);
   });
 
   it('refuses bad input with a 4xx', async () => {

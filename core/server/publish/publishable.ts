@@ -86,7 +86,10 @@ export const toRelease = (s: Snapshot, live: boolean): ReleaseSnapshot => ({
   live,
 });
 
-export function definePublishable<C, Id extends string, E extends PublishEnv = Env>(spec: PublishableSpec<Id>, decl: PublishableDecl<C, E> = {}) {
+export function definePublishable<C, Id extends string, E extends PublishEnv = Env>(
+  spec: PublishableSpec<Id>,
+  decl: PublishableDecl<C, E> = {},
+) {
   const right = access.right(spec.right);
   const kindOf = (t: { kind?: string }) => t.kind ?? spec.kinds[0];
   const envs: readonly PublishEnv[] = spec.envs ?? ENVS;
@@ -103,7 +106,9 @@ export function definePublishable<C, Id extends string, E extends PublishEnv = E
     return {
       operator: { id: ctx.user.id, mail: ctx.user.mail, displayName: ctx.user.displayName || ctx.user.mail },
       idempotencyKey: opts.idempotencyKey ?? idempotencyKeyOf(ctx),
-      ...(audit ? { audit: (m: { before: Snapshot | null; after: Snapshot }) => audit({ action, before: m.before, after: m.after as Snapshot<C> }) } : {}),
+      ...(audit
+        ? { audit: (m: { before: Snapshot | null; after: Snapshot }) => audit({ action, before: m.before, after: m.after as Snapshot<C> }) }
+        : {}),
     };
   }
 
@@ -177,7 +182,14 @@ export function definePublishable<C, Id extends string, E extends PublishEnv = E
     async last(ctx: PublishContext, q: { key?: string; kind?: string }): Promise<LastReleases> {
       const kinds = q.kind ? [q.kind] : spec.kinds;
       const one = async (env: Env) => {
-        const { rows } = await ctx.services.publish.history({ project: ctx.project.code, kind: kinds, env, key: q.key, slot: 'live', limit: 1 });
+        const { rows } = await ctx.services.publish.history({
+          project: ctx.project.code,
+          kind: kinds,
+          env,
+          key: q.key,
+          slot: 'live',
+          limit: 1,
+        });
         return rows[0] ? toRelease(rows[0], (await liveIds(ctx, env, [rows[0].kind])).has(rows[0].id)) : null;
       };
       const [sandbox, prod] = await Promise.all(ENVS.map(one));
@@ -186,17 +198,36 @@ export function definePublishable<C, Id extends string, E extends PublishEnv = E
     /** An env's snapshots, newest first, the live ones marked. */
     async history(ctx: PublishContext, q: { env: PublishEnv; key?: string; kind?: string; pn: number; ps: number }) {
       const kinds = q.kind ? [q.kind] : spec.kinds;
-      const { rows, count } = await ctx.services.publish.history({ project: ctx.project.code, kind: kinds, env: q.env, key: q.key, limit: q.ps, offset: (q.pn - 1) * q.ps });
+      const { rows, count } = await ctx.services.publish.history({
+        project: ctx.project.code,
+        kind: kinds,
+        env: q.env,
+        key: q.key,
+        limit: q.ps,
+        offset: (q.pn - 1) * q.ps,
+      });
       const live = await liveIds(ctx, q.env, kinds);
       return { rows: rows.map((s) => toRelease(s, live.has(s.id))), count };
     },
   };
 
-  const answer = (r: PublishResult<unknown>, live = true): MoveResponse => ({ returnId: r.snapshot.id, unchanged: r.replayed, snapshot: toRelease(r.snapshot, live && r.snapshot.slot === 'live') });
+  const answer = (r: PublishResult<unknown>, live = true): MoveResponse => ({
+    returnId: r.snapshot.id,
+    unchanged: r.replayed,
+    snapshot: toRelease(r.snapshot, live && r.snapshot.slot === 'live'),
+  });
   const ep = spec.endpoints;
   const routes: ServerRoute[] = [
-    routeOf(ep.last, { rule: right, summary: `The last release of ${spec.title} on sandbox and on prod`, handler: (ctx) => moves.last(ctx, ctx.query) }),
-    routeOf(ep.history, { rule: right, summary: `The releases of ${spec.title} on one env, newest first, the live one marked`, handler: (ctx) => moves.history(ctx, ctx.query) }),
+    routeOf(ep.last, {
+      rule: right,
+      summary: `The last release of ${spec.title} on sandbox and on prod`,
+      handler: (ctx) => moves.last(ctx, ctx.query),
+    }),
+    routeOf(ep.history, {
+      rule: right,
+      summary: `The releases of ${spec.title} on one env, newest first, the live one marked`,
+      handler: (ctx) => moves.history(ctx, ctx.query),
+    }),
     routeOf(ep.rollback, {
       rule: right,
       summary: `Make an earlier snapshot of ${spec.title} live again, as a new snapshot (prod: owners and admins; Idempotency-Key honoured)`,
@@ -204,23 +235,51 @@ export function definePublishable<C, Id extends string, E extends PublishEnv = E
     }),
   ];
   if (spec.moves.publish) {
-    routes.push(routeOf(ep.publish, { rule: right, summary: `Publish ${spec.title} to an env (prod: owners and admins)`, handler: async (ctx) => answer(await moves.publish(ctx, ctx.body)) }));
+    routes.push(
+      routeOf(ep.publish, {
+        rule: right,
+        summary: `Publish ${spec.title} to an env (prod: owners and admins)`,
+        handler: async (ctx) => answer(await moves.publish(ctx, ctx.body)),
+      }),
+    );
   }
   if (spec.moves.sync) {
-    routes.push(routeOf(ep.sync, { rule: right, summary: `Prod takes the ${spec.title} live on sandbox (owners and admins)`, handler: async (ctx) => answer(await moves.sync(ctx, ctx.body)) }));
+    routes.push(
+      routeOf(ep.sync, {
+        rule: right,
+        summary: `Prod takes the ${spec.title} live on sandbox (owners and admins)`,
+        handler: async (ctx) => answer(await moves.sync(ctx, ctx.body)),
+      }),
+    );
   }
   if (spec.moves.staging) {
     routes.push(
-      routeOf(ep.stage, { rule: right, summary: `Stage ${spec.title} (clients still read live)`, handler: async (ctx) => answer(await moves.stage(ctx, ctx.body), false) }),
-      routeOf(ep.switch, { rule: right, summary: `Make the staged ${spec.title} live`, handler: async (ctx) => answer(await moves.switch(ctx, ctx.body)) }),
+      routeOf(ep.stage, {
+        rule: right,
+        summary: `Stage ${spec.title} (clients still read live)`,
+        handler: async (ctx) => answer(await moves.stage(ctx, ctx.body), false),
+      }),
+      routeOf(ep.switch, {
+        rule: right,
+        summary: `Make the staged ${spec.title} live`,
+        handler: async (ctx) => answer(await moves.switch(ctx, ctx.body)),
+      }),
     );
   }
   if (spec.moves.clear) {
-    routes.push(routeOf(ep.clear, { rule: right, summary: `Clear what ${spec.title} serves on an env`, handler: async (ctx) => answer(await moves.clear(ctx, ctx.body)) }));
+    routes.push(
+      routeOf(ep.clear, {
+        rule: right,
+        summary: `Clear what ${spec.title} serves on an env`,
+        handler: async (ctx) => answer(await moves.clear(ctx, ctx.body)),
+      }),
+    );
   }
 
   const declared = decl.audience;
-  const audience: AudienceSource | null = declared ? { kinds: spec.kinds, of: (s) => (s.content === null ? [] : declared(s.content as C, { kind: s.kind, key: s.key })) } : null;
+  const audience: AudienceSource | null = declared
+    ? { kinds: spec.kinds, of: (s) => (s.content === null ? [] : declared(s.content as C, { kind: s.kind, key: s.key })) }
+    : null;
 
   return { spec, routes, audience, ...moves };
 }

@@ -52,7 +52,11 @@ export const contentHashOf = (data: Uint8Array): string => createHash('sha256').
  * new URL and the same content the same one. `name` is made safe (the key charset).
  */
 export function contentKey(folder: string, data: Uint8Array, fileName: string, fallback = 'file'): string {
-  const name = fileName.replace(/[^A-Za-z0-9_\-.]/g, '_').replace(/^\.+/, '').slice(-100) || fallback;
+  const name =
+    fileName
+      .replace(/[^A-Za-z0-9_\-.]/g, '_')
+      .replace(/^\.+/, '')
+      .slice(-100) || fallback;
   return `${folder}/${contentHashOf(data)}/${name}`;
 }
 

@@ -31,7 +31,8 @@ export interface S3Settings {
 /** The md5 of the bytes, kept as object metadata (an ETag is not always the md5: multipart, SSE-KMS). */
 const MD5_META = 'md5';
 
-const statusOf = (err: unknown): number | undefined => (err as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
+const statusOf = (err: unknown): number | undefined =>
+  (err as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
 
 /** The SDK loads only when S3 is configured (it takes a while to import). */
 type Sdk = typeof import('@aws-sdk/client-s3');

@@ -42,7 +42,6 @@ async function readForm(c: Context): Promise<FormData> {
   }
 }
 
-
 export const uploadRoute = route({
   method: 'POST',
   path: '/v1/:code/upload',
@@ -60,7 +59,8 @@ export const uploadRoute = route({
     // No key given: named by its content, so the same file lands on the same URL and a new one on a new URL.
     const key = typeof given === 'string' && given.trim() ? given.trim().replace(/^\/+/, '') : contentKey(UPLOADS_FOLDER, data, file.name);
     const fullKey = `${project.code}/${key}`;
-    if (isValidKey(key) && isPrivateKey(key)) throw badRequest(UPLOAD_MESSAGES.privateKey, [{ path: 'key', message: UPLOAD_MESSAGES.privateKey }]);
+    if (isValidKey(key) && isPrivateKey(key))
+      throw badRequest(UPLOAD_MESSAGES.privateKey, [{ path: 'key', message: UPLOAD_MESSAGES.privateKey }]);
     if (!isValidKey(key) || fullKey.length > MAX_KEY_LENGTH) {
       throw badRequest(UPLOAD_MESSAGES.illegalKey, [{ path: 'key', message: UPLOAD_MESSAGES.illegalKey }]);
     }
@@ -68,11 +68,13 @@ export const uploadRoute = route({
     // would make the plugin's own write of that file a permanent 409.
     for (const p of plugins) {
       const folder = ownedFolderOf(key, p.ownedFolders ?? []);
-      if (folder) throw badRequest(UPLOAD_MESSAGES.ownedKey(folder, p.title), [{ path: 'key', message: UPLOAD_MESSAGES.ownedKey(folder, p.title) }]);
+      if (folder)
+        throw badRequest(UPLOAD_MESSAGES.ownedKey(folder, p.title), [{ path: 'key', message: UPLOAD_MESSAGES.ownedKey(folder, p.title) }]);
     }
     // Core's own content-addressed folder (keyless uploads): a key there must name these bytes' hash.
     const [top, hash] = key.split('/');
-    if (top === UPLOADS_FOLDER && hash !== contentHashOf(data)) throw badRequest(UPLOAD_MESSAGES.contentKey, [{ path: 'key', message: UPLOAD_MESSAGES.contentKey }]);
+    if (top === UPLOADS_FOLDER && hash !== contentHashOf(data))
+      throw badRequest(UPLOAD_MESSAGES.contentKey, [{ path: 'key', message: UPLOAD_MESSAGES.contentKey }]);
 
     const md5 = createHash('md5').update(data).digest('hex');
     const url = services.storage.url(fullKey);
@@ -102,7 +104,13 @@ export const uploadRoute = route({
         })
         .onConflictDoNothing()
         .returning();
-      if (row) await writeAudit(tx, user, project.code, { area: 'upload', action: 'upload', target: fullKey, after: { ...body, fileName: file.name } });
+      if (row)
+        await writeAudit(tx, user, project.code, {
+          area: 'upload',
+          action: 'upload',
+          target: fullKey,
+          after: { ...body, fileName: file.name },
+        });
     });
     return body;
   },

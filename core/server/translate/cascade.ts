@@ -29,7 +29,11 @@ export async function translateWith(engines: readonly MachineTranslator[], req: 
     const open = results.flatMap((r, i) => (r === null && req.texts[i] ? [i] : []));
     if (!open.length) break;
     if (!engine.supports(req.source, req.target)) {
-      failures.push({ engine: engine.engine, kind: 'unsupported', message: `${engine.engine} does not translate ${req.source} into ${req.target}` });
+      failures.push({
+        engine: engine.engine,
+        kind: 'unsupported',
+        message: `${engine.engine} does not translate ${req.source} into ${req.target}`,
+      });
       continue;
     }
     let got: (string | null)[];
@@ -37,7 +41,12 @@ export async function translateWith(engines: readonly MachineTranslator[], req: 
       got = await engine.translate({ ...req, texts: open.map((i) => req.texts[i]) });
     } catch (e) {
       if (!(e instanceof TranslateError)) throw e;
-      failures.push({ engine: e.engine, kind: e.kind, message: e.message, ...(e.retryAfterMs !== undefined ? { retryAfterMs: e.retryAfterMs } : {}) });
+      failures.push({
+        engine: e.engine,
+        kind: e.kind,
+        message: e.message,
+        ...(e.retryAfterMs !== undefined ? { retryAfterMs: e.retryAfterMs } : {}),
+      });
       got = e.partial;
     }
     open.forEach((at, k) => {

@@ -13,7 +13,41 @@ const MAX_TEXTS = 50;
 const SOURCE: Record<string, string> = { 'zh-CN': 'ZH', 'zh-TW': 'ZH' };
 const TARGET: Record<string, string> = { en: 'EN-US', pt: 'PT-PT', 'zh-CN': 'ZH-HANS', 'zh-TW': 'ZH-HANT' };
 /** What DeepL translates (base codes, lower case). */
-const DEEPL_LANGUAGES = new Set(['ar', 'bg', 'cs', 'da', 'de', 'el', 'en', 'es', 'et', 'fi', 'fr', 'he', 'hu', 'id', 'it', 'ja', 'ko', 'lt', 'lv', 'nb', 'nl', 'pl', 'pt', 'ro', 'ru', 'sk', 'sl', 'sv', 'th', 'tr', 'uk', 'vi', 'zh']);
+const DEEPL_LANGUAGES = new Set([
+  'ar',
+  'bg',
+  'cs',
+  'da',
+  'de',
+  'el',
+  'en',
+  'es',
+  'et',
+  'fi',
+  'fr',
+  'he',
+  'hu',
+  'id',
+  'it',
+  'ja',
+  'ko',
+  'lt',
+  'lv',
+  'nb',
+  'nl',
+  'pl',
+  'pt',
+  'ro',
+  'ru',
+  'sk',
+  'sl',
+  'sv',
+  'th',
+  'tr',
+  'uk',
+  'vi',
+  'zh',
+]);
 
 const base = (code: string) => code.split('-')[0].toLowerCase();
 export const deeplSource = (code: string) => SOURCE[code] ?? base(code).toUpperCase();

@@ -28,7 +28,10 @@ export function parseBatch(events: unknown[], receivedAt: number, now = Date.now
     if (!parsed.success) {
       const issues = parsed.error.issues.map((issue) => {
         const where = issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('');
-        return { path: `events.${i}${issue.path.length ? '.' + issue.path.join('.') : ''}`, message: `events[${i}]${where}: ${issue.message}` };
+        return {
+          path: `events.${i}${issue.path.length ? '.' + issue.path.join('.') : ''}`,
+          message: `events[${i}]${where}: ${issue.message}`,
+        };
       });
       throw badRequest(issues[0].message, issues);
     }

@@ -49,7 +49,9 @@ export async function openClickHouse(opts: ClickHouseOptions): Promise<Engine> {
     max_open_connections: 8,
   });
   // The event log's mark per project (eventLog.ts): one row per flush, the highest counts.
-  await client.command({ query: `CREATE TABLE IF NOT EXISTS ${ident(MARKS_TABLE)} (log String, code String, mark Int64) ENGINE = ReplacingMergeTree(mark) ORDER BY (log, code)` });
+  await client.command({
+    query: `CREATE TABLE IF NOT EXISTS ${ident(MARKS_TABLE)} (log String, code String, mark Int64) ENGINE = ReplacingMergeTree(mark) ORDER BY (log, code)`,
+  });
   const readOnly = clickhouseReadOnly(url, database, opts.readOnlyUser ?? DEFAULT_READ_ONLY_USER, client);
   const ensured = new Set<string>();
   const days = new Map<number, string>();
@@ -66,7 +68,10 @@ export async function openClickHouse(opts: ClickHouseOptions): Promise<Engine> {
     // The derived tables: when an older version made one with other columns, start them anew.
     let reset = false;
     for (const [table, want] of Object.entries(derivedColumns('clickhouse', code))) {
-      const rs = await client.query({ query: `SELECT name FROM system.columns WHERE database = currentDatabase() AND table = ${chString(table)}`, format: 'JSONEachRow' });
+      const rs = await client.query({
+        query: `SELECT name FROM system.columns WHERE database = currentDatabase() AND table = ${chString(table)}`,
+        format: 'JSONEachRow',
+      });
       const cols = ((await rs.json()) as { name: string }[]).map((r) => r.name);
       if (cols.join(',') !== want.join(',')) reset = true;
     }
@@ -91,9 +96,21 @@ export async function openClickHouse(opts: ClickHouseOptions): Promise<Engine> {
           table: ident(eventsTable(code)),
           format: 'JSONEachRow',
           values: events.map((r) => ({
-            day: day(r.day), ts: r.ts, received_at: r.receivedAt, event: r.event, user_id: r.userId, uid: r.uid, platform: r.platform,
-            app_version: r.appVersion, country: r.country, level: r.level, puzzle_id: r.puzzleId, duration: r.duration, value: r.value,
-            prop_keys: r.propKeys, prop_values: r.propValues,
+            day: day(r.day),
+            ts: r.ts,
+            received_at: r.receivedAt,
+            event: r.event,
+            user_id: r.userId,
+            uid: r.uid,
+            platform: r.platform,
+            app_version: r.appVersion,
+            country: r.country,
+            level: r.level,
+            puzzle_id: r.puzzleId,
+            duration: r.duration,
+            value: r.value,
+            prop_keys: r.propKeys,
+            prop_values: r.propValues,
           })),
         });
       }
@@ -102,9 +119,24 @@ export async function openClickHouse(opts: ClickHouseOptions): Promise<Engine> {
           table: ident(levelsTable(code)),
           format: 'JSONEachRow',
           values: levels.map((r) => ({
-            day: day(r.day), level: r.level, uid: r.uid, platform: r.platform, app_version: r.appVersion, country: r.country, puzzle_id: r.puzzleId,
-            enter_pv: r.enterPv, section_pv: r.sectionPv, half_pv: r.halfPv, finish_pv: r.finishPv, giveup_pv: r.giveupPv,
-            finish_dur_sum: r.finishDurSum, finish_dur_n: r.finishDurN, finish_durs: r.finishDurs, hint_sum: r.hintSum, catalog: r.catalog, batch,
+            day: day(r.day),
+            level: r.level,
+            uid: r.uid,
+            platform: r.platform,
+            app_version: r.appVersion,
+            country: r.country,
+            puzzle_id: r.puzzleId,
+            enter_pv: r.enterPv,
+            section_pv: r.sectionPv,
+            half_pv: r.halfPv,
+            finish_pv: r.finishPv,
+            giveup_pv: r.giveupPv,
+            finish_dur_sum: r.finishDurSum,
+            finish_dur_n: r.finishDurN,
+            finish_durs: r.finishDurs,
+            hint_sum: r.hintSum,
+            catalog: r.catalog,
+            batch,
           })),
         });
       }
@@ -113,16 +145,29 @@ export async function openClickHouse(opts: ClickHouseOptions): Promise<Engine> {
           table: ident(numsTable(code)),
           format: 'JSONEachRow',
           values: nums.map((r) => ({
-            day: day(r.day), level: r.level, platform: r.platform, app_version: r.appVersion, country: r.country, puzzle_id: r.puzzleId,
-            num_key: r.key, num_sum: r.sum, num_n: r.n, catalog: r.catalog, batch,
+            day: day(r.day),
+            level: r.level,
+            platform: r.platform,
+            app_version: r.appVersion,
+            country: r.country,
+            puzzle_id: r.puzzleId,
+            num_key: r.key,
+            num_sum: r.sum,
+            num_n: r.n,
+            catalog: r.catalog,
+            batch,
           })),
         });
       }
       // Last: a crash before this line leaves rows that discard() removes at the next start.
-      if (mark) await client.insert({ table: ident(MARKS_TABLE), format: 'JSONEachRow', values: [{ log: mark.log, code, mark: mark.mark }] });
+      if (mark)
+        await client.insert({ table: ident(MARKS_TABLE), format: 'JSONEachRow', values: [{ log: mark.log, code, mark: mark.mark }] });
     },
     async marks(log) {
-      const rs = await client.query({ query: `SELECT code, max(mark) AS mark FROM ${ident(MARKS_TABLE)} WHERE log = ${chString(log)} GROUP BY code`, format: 'JSONEachRow' });
+      const rs = await client.query({
+        query: `SELECT code, max(mark) AS mark FROM ${ident(MARKS_TABLE)} WHERE log = ${chString(log)} GROUP BY code`,
+        format: 'JSONEachRow',
+      });
       return new Map(((await rs.json()) as { code: string; mark: string | number }[]).map((r) => [r.code, Number(r.mark)]));
     },
     async discard(code, marks) {
@@ -188,4 +233,3 @@ export async function dropClickHouseDatabase(urlText: string, database: string):
     await c.close();
   }
 }
-

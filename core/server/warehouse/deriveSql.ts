@@ -11,7 +11,8 @@ export function deriveStatements(kit: SqlKit, code: string): string[] {
   const ev = ident(eventsTable(code));
   const lv = ident(levelsTable(code));
   const nm = ident(numsTable(code));
-  const prop = (key: string) => (duck ? `coalesce(prop_values[list_position(prop_keys, ${kit.str(key)})], '')` : `prop_values[indexOf(prop_keys, ${kit.str(key)})]`);
+  const prop = (key: string) =>
+    duck ? `coalesce(prop_values[list_position(prop_keys, ${kit.str(key)})], '')` : `prop_values[indexOf(prop_keys, ${kit.str(key)})]`;
   const numeric = (v: string) => (duck ? `regexp_full_match(${v}, ${kit.str(NUMERIC_TEXT)})` : `match(${v}, ${kit.str(NUMERIC_TEXT)})`);
   const toNumber = (v: string) => (duck ? `CAST(${v} AS DOUBLE)` : `toFloat64OrZero(${v})`);
   const events = LEVEL_EVENTS.map((e) => kit.str(e)).join(', ');
@@ -19,7 +20,8 @@ export function deriveStatements(kit: SqlKit, code: string): string[] {
   const lvl = duck ? 'level' : 'toInt32(assumeNotNull(level))';
   const base = `SELECT day, ${lvl} AS lvl, uid, platform, app_version, country, puzzle_id, event, duration, value, prop_keys, prop_values, ${prop('catalog')} AS catalog
     FROM (SELECT * FROM ${ev} WHERE level IS NOT NULL AND event IN (${events}))`;
-  const count = (e: string) => (duck ? `CAST(count(*) FILTER (WHERE event = ${kit.str(e)}) AS UINTEGER)` : `toUInt32(countIf(event = ${kit.str(e)}))`);
+  const count = (e: string) =>
+    duck ? `CAST(count(*) FILTER (WHERE event = ${kit.str(e)}) AS UINTEGER)` : `toUInt32(countIf(event = ${kit.str(e)}))`;
   const isFinish = `event = ${kit.str(EVENTS.gameFinish)}`;
   const hint = `CASE WHEN ${numeric(prop('hint'))} THEN ${toNumber(prop('hint'))} ELSE 0 END`;
   const hinted = `event IN (${kit.str(EVENTS.gameFinish)}, ${kit.str(EVENTS.gameGiveUp)})`;
@@ -47,7 +49,9 @@ export function deriveStatements(kit: SqlKit, code: string): string[] {
   const statements = [`INSERT INTO ${lv} ${levelRows}`, `INSERT INTO ${nm} ${numRows}`];
   if (duck) {
     // dup: (level, uid) has more than one row.
-    statements.push(`UPDATE ${lv} AS t SET dup = true FROM (SELECT level, uid FROM ${lv} GROUP BY level, uid HAVING count(*) > 1) AS s WHERE t.level = s.level AND t.uid = s.uid`);
+    statements.push(
+      `UPDATE ${lv} AS t SET dup = true FROM (SELECT level, uid FROM ${lv} GROUP BY level, uid HAVING count(*) > 1) AS s WHERE t.level = s.level AND t.uid = s.uid`,
+    );
   }
   return statements;
 }

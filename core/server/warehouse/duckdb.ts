@@ -1,7 +1,21 @@
 // The embedded dialect: DuckDB, a file in DATA_DIR (or in memory for tests).
 import {
-  BIGINT, BOOLEAN, DATE, DOUBLE, DuckDBDataChunk, DuckDBInstance, INTEGER, LIST, UBIGINT, UINTEGER, UTINYINT, VARCHAR,
-  dateValue, listValue, type DuckDBConnection, type DuckDBType,
+  BIGINT,
+  BOOLEAN,
+  DATE,
+  DOUBLE,
+  DuckDBDataChunk,
+  DuckDBInstance,
+  INTEGER,
+  LIST,
+  UBIGINT,
+  UINTEGER,
+  UTINYINT,
+  VARCHAR,
+  dateValue,
+  listValue,
+  type DuckDBConnection,
+  type DuckDBType,
 } from '@duckdb/node-api';
 import { duckdbReadOnlyQuery } from './readOnlyDuckdb';
 import { derivedColumns, eventsTable, ident, levelsTable, MARKS_TABLE, numsTable, projectDdl } from './schema';
@@ -10,8 +24,43 @@ import type { CompiledSql, DerivedRows, Engine, EventRow, LevelRow, LogMark, Num
 const CHUNK = 2048;
 /** DuckDB's memory limit unless DUCKDB_MEMORY_LIMIT says otherwise (DuckDB's own default is 80% of RAM). */
 export const DUCKDB_MEMORY_LIMIT = '1GB';
-const EVENT_TYPES: DuckDBType[] = [DATE, BIGINT, BIGINT, VARCHAR, VARCHAR, UBIGINT, UTINYINT, VARCHAR, VARCHAR, INTEGER, VARCHAR, DOUBLE, DOUBLE, LIST(VARCHAR), LIST(VARCHAR)];
-const LEVEL_TYPES: DuckDBType[] = [DATE, INTEGER, UBIGINT, UTINYINT, VARCHAR, VARCHAR, VARCHAR, UINTEGER, UINTEGER, UINTEGER, UINTEGER, UINTEGER, DOUBLE, UINTEGER, LIST(DOUBLE), DOUBLE, VARCHAR, BOOLEAN];
+const EVENT_TYPES: DuckDBType[] = [
+  DATE,
+  BIGINT,
+  BIGINT,
+  VARCHAR,
+  VARCHAR,
+  UBIGINT,
+  UTINYINT,
+  VARCHAR,
+  VARCHAR,
+  INTEGER,
+  VARCHAR,
+  DOUBLE,
+  DOUBLE,
+  LIST(VARCHAR),
+  LIST(VARCHAR),
+];
+const LEVEL_TYPES: DuckDBType[] = [
+  DATE,
+  INTEGER,
+  UBIGINT,
+  UTINYINT,
+  VARCHAR,
+  VARCHAR,
+  VARCHAR,
+  UINTEGER,
+  UINTEGER,
+  UINTEGER,
+  UINTEGER,
+  UINTEGER,
+  DOUBLE,
+  UINTEGER,
+  LIST(DOUBLE),
+  DOUBLE,
+  VARCHAR,
+  BOOLEAN,
+];
 const NUM_TYPES: DuckDBType[] = [DATE, INTEGER, UTINYINT, VARCHAR, VARCHAR, VARCHAR, VARCHAR, DOUBLE, UINTEGER, VARCHAR];
 
 function eventColumns(rows: readonly EventRow[], from: number, n: number): unknown[][] {
@@ -130,7 +179,9 @@ export async function openDuckDb(path: string): Promise<Engine> {
   const instance = await DuckDBInstance.create(path, options);
   const writer = await instance.connect();
   // The event log's mark per project (eventLog.ts), written in the transaction of each flush.
-  await writer.run(`CREATE TABLE IF NOT EXISTS ${ident(MARKS_TABLE)} (log VARCHAR NOT NULL, code VARCHAR NOT NULL, mark BIGINT NOT NULL, PRIMARY KEY (log, code))`);
+  await writer.run(
+    `CREATE TABLE IF NOT EXISTS ${ident(MARKS_TABLE)} (log VARCHAR NOT NULL, code VARCHAR NOT NULL, mark BIGINT NOT NULL, PRIMARY KEY (log, code))`,
+  );
   const ensured = new Set<string>();
   let chain: Promise<unknown> = Promise.resolve();
   /** Writes run one at a time on the writer connection. */
@@ -156,7 +207,9 @@ export async function openDuckDb(path: string): Promise<Engine> {
                 `SELECT column_name FROM information_schema.columns WHERE table_schema = 'main' AND table_name = $1 ORDER BY ordinal_position`,
                 [table],
               )
-            ).getRowsJS().map((r) => String(r[0]));
+            )
+              .getRowsJS()
+              .map((r) => String(r[0]));
             if (cols.join(',') !== want.join(',')) reset = true;
           }
           if (reset) {
@@ -187,12 +240,19 @@ export async function openDuckDb(path: string): Promise<Engine> {
           await appendRows(writer, numsTable(code), NUM_TYPES, nums, numColumns);
           if (levels.length) {
             // (level, uid) seen before this batch: both the old rows and the new ones are dups.
-            await writer.run(`UPDATE ${lv} AS t SET dup = true FROM (SELECT DISTINCT level, uid FROM ${stage}) AS s WHERE t.level = s.level AND t.uid = s.uid AND NOT t.dup`);
-            await writer.run(`UPDATE ${stage} AS s SET dup = true WHERE NOT s.dup AND EXISTS (SELECT 1 FROM ${lv} AS t WHERE t.level = s.level AND t.uid = s.uid)`);
+            await writer.run(
+              `UPDATE ${lv} AS t SET dup = true FROM (SELECT DISTINCT level, uid FROM ${stage}) AS s WHERE t.level = s.level AND t.uid = s.uid AND NOT t.dup`,
+            );
+            await writer.run(
+              `UPDATE ${stage} AS s SET dup = true WHERE NOT s.dup AND EXISTS (SELECT 1 FROM ${lv} AS t WHERE t.level = s.level AND t.uid = s.uid)`,
+            );
             await writer.run(`INSERT INTO ${lv} SELECT * FROM ${stage}`);
           }
           if (mark !== undefined) {
-            await writer.run(`INSERT INTO ${ident(MARKS_TABLE)} VALUES ($1, $2, $3) ON CONFLICT (log, code) DO UPDATE SET mark = excluded.mark`, [mark.log, code, mark.mark]);
+            await writer.run(
+              `INSERT INTO ${ident(MARKS_TABLE)} VALUES ($1, $2, $3) ON CONFLICT (log, code) DO UPDATE SET mark = excluded.mark`,
+              [mark.log, code, mark.mark],
+            );
           }
           await writer.run('COMMIT');
         } catch (err) {

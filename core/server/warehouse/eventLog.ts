@@ -140,9 +140,16 @@ export class EventLog {
    * Opens the log in `dir` and reads what is there. Marks of new records will be above `floor`
    * and above every mark found. The records are returned in log order for the caller to replay.
    */
-  static open(dir: string, floor: number, sink: (code: string, rows: EventRow[], mark: number) => void): { log: EventLog; records: LogRecord[] } {
+  static open(
+    dir: string,
+    floor: number,
+    sink: (code: string, rows: EventRow[], mark: number) => void,
+  ): { log: EventLog; records: LogRecord[] } {
     const id = eventLogId(dir);
-    const files = fs.readdirSync(dir).filter((f) => /^\d{16}\.log$/.test(f)).sort();
+    const files = fs
+      .readdirSync(dir)
+      .filter((f) => /^\d{16}\.log$/.test(f))
+      .sort();
     const records: LogRecord[] = [];
     const segments: Segment[] = [];
     let top = floor;
@@ -243,7 +250,7 @@ export class EventLog {
       if (this.fd === null || this.size >= SEGMENT_BYTES) this.openSegment();
       const buf = Buffer.concat(frames, bytes);
       const fd = this.fd!;
-      for (let at = 0; at < buf.length; ) at += await writeAsync(fd, buf, at, buf.length - at);
+      for (let at = 0; at < buf.length;) at += await writeAsync(fd, buf, at, buf.length - at);
       await fdatasyncAsync(fd);
       this.size += bytes;
       this.current!.maxMark = mark;

@@ -106,7 +106,8 @@ export function createWarehouseFromEngine(engine: Engine, opts: { flushMs?: numb
 
   const write = async (code: string, events: EventRow[], mark?: number) => {
     await ensure(code);
-    if (events.length) await engine.append(code, events, buildDerivedRows(events), mark !== undefined && log ? { log: log.id, mark } : undefined);
+    if (events.length)
+      await engine.append(code, events, buildDerivedRows(events), mark !== undefined && log ? { log: log.id, mark } : undefined);
   };
 
   const buffer = (code: string, events: EventRow[], mark?: number) => {
@@ -168,7 +169,8 @@ export function createWarehouseFromEngine(engine: Engine, opts: { flushMs?: numb
 
   const admit = (n: number) => {
     if (closed) throw new HttpError(503, 'The warehouse is closing', 'unavailable');
-    if (pendingCount + (log?.inFlight ?? 0) + n > MAX_BUFFERED) throw new HttpError(503, 'The warehouse is not keeping up; retry later', 'unavailable');
+    if (pendingCount + (log?.inFlight ?? 0) + n > MAX_BUFFERED)
+      throw new HttpError(503, 'The warehouse is not keeping up; retry later', 'unavailable');
   };
 
   return {
@@ -235,7 +237,11 @@ export function createWarehouseFromEngine(engine: Engine, opts: { flushMs?: numb
 export async function createWarehouse(opts: WarehouseOptions): Promise<Warehouse> {
   let engine: Engine;
   if (opts.clickhouseUrl) {
-    engine = await openClickHouse({ url: opts.clickhouseUrl, database: opts.clickhouseDatabase, readOnlyUser: opts.clickhouseReadOnlyUser });
+    engine = await openClickHouse({
+      url: opts.clickhouseUrl,
+      database: opts.clickhouseDatabase,
+      readOnlyUser: opts.clickhouseReadOnlyUser,
+    });
   } else {
     const file = opts.duckdbPath ?? ':memory:';
     if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });

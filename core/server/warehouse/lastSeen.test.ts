@@ -39,6 +39,14 @@ describe('lastSeenAt', () => {
   it.skipIf(!process.env.CLICKHOUSE_URL)('answers the same on ClickHouse', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'liveops-lastseen-'));
     dirs.push(dir);
-    await check(() => createWarehouse({ clickhouseUrl: process.env.CLICKHOUSE_URL, duckdbPath: path.join(dir, 'w.duckdb'), logDir: path.join(dir, 'wal') }), 'lastseench');
+    await check(
+      () =>
+        createWarehouse({
+          clickhouseUrl: process.env.CLICKHOUSE_URL,
+          duckdbPath: path.join(dir, 'w.duckdb'),
+          logDir: path.join(dir, 'wal'),
+        }),
+      'lastseench',
+    );
   });
 });

@@ -12,8 +12,14 @@ export async function lastSeenAt(wh: Warehouse, code: string, userIds: readonly 
   const ids = [...new Set(userIds.filter((u) => u !== ''))];
   for (let i = 0; i < ids.length; i += LAST_SEEN_BATCH) {
     const p = new SqlParams(wh.dialect);
-    const list = ids.slice(i, i + LAST_SEEN_BATCH).map((u) => p.value(u)).join(', ');
-    const rows = await wh.query(code, p.done(`SELECT user_id AS u, max(ts) AS t FROM ${ident(eventsTable(code))} WHERE user_id IN (${list}) GROUP BY user_id`));
+    const list = ids
+      .slice(i, i + LAST_SEEN_BATCH)
+      .map((u) => p.value(u))
+      .join(', ');
+    const rows = await wh.query(
+      code,
+      p.done(`SELECT user_id AS u, max(ts) AS t FROM ${ident(eventsTable(code))} WHERE user_id IN (${list}) GROUP BY user_id`),
+    );
     for (const r of rows) out.set(String(r.u), Number(r.t));
   }
   return out;

@@ -43,5 +43,9 @@ export function cellTooLarge(column: string, opts: ReadOnlyOptions): HttpError {
 }
 
 export function memoryError(): HttpError {
-  return new HttpError(400, 'The query needs more memory than the SQL page allows; filter or aggregate the rows first, or select fewer columns', 'sql_memory');
+  return new HttpError(
+    400,
+    'The query needs more memory than the SQL page allows; filter or aggregate the rows first, or select fewer columns',
+    'sql_memory',
+  );
 }

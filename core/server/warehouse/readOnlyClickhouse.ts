@@ -33,7 +33,13 @@ export function clickhouseMessage(err: unknown): { code?: string; text: string }
   const code = /Code: (\d+)/.exec(raw)?.[1] ?? ((err as { code?: string }).code || undefined);
   const text = /DB::Exception: ([\s\S]*?)(?:, e\.what\(\) = DB::Exception)?\s*$/.exec(raw)?.[1] ?? raw;
   // (The client appends the output format to the query; the person did not write it.)
-  return { code, text: text.replace(/\s*\(version [^)]*\)\s*$/, '').replace(/ ?\nFORMAT JSONCompact/g, '').trim() };
+  return {
+    code,
+    text: text
+      .replace(/\s*\(version [^)]*\)\s*$/, '')
+      .replace(/ ?\nFORMAT JSONCompact/g, '')
+      .trim(),
+  };
 }
 
 /** Codes for a query over its memory limits (MEMORY_LIMIT_EXCEEDED) and over result limits in throw mode. */
@@ -79,7 +85,7 @@ async function readRows(stream: AsyncIterable<Buffer>, opts: ReadOnlyOptions, st
       pieces.push(prefix.slice(0, at + DATA.length));
       piece = prefix.slice(at + DATA.length);
     }
-    for (let from = 0; ; ) {
+    for (let from = 0; ;) {
       const nl = piece.indexOf('\n', from);
       if (head.length < ROW.length) head += piece.slice(from, Math.min(nl < 0 ? piece.length : nl, from + ROW.length - head.length));
       if (nl < 0) break;
@@ -153,7 +159,9 @@ export function clickhouseReadOnly(url: string, database: string, user: ReadOnly
           for (let i = 0; i < row.length; i++) if (jsonSize(row[i]) > opts.maxCellBytes) throw cellTooLarge(body.meta[i].name, opts);
         }
         const truncated = body.data.length > opts.maxRows;
-        const rows = (truncated ? body.data.slice(0, opts.maxRows) : body.data).map((r) => r.map((v, i) => (INT64.test(body.meta[i].type) ? safeInteger(v) : v)));
+        const rows = (truncated ? body.data.slice(0, opts.maxRows) : body.data).map((r) =>
+          r.map((v, i) => (INT64.test(body.meta[i].type) ? safeInteger(v) : v)),
+        );
         return { columns: body.meta.map((m) => ({ name: m.name, type: m.type })), rows, truncated };
       } catch (err) {
         if (timedOut) throw timeoutError(opts);
@@ -161,12 +169,17 @@ export function clickhouseReadOnly(url: string, database: string, user: ReadOnly
         if (err instanceof HttpError) throw err;
         const { code, text } = clickhouseMessage(err);
         if (code && AUTH_CODES.has(code)) {
-          throw new HttpError(503, `The SQL page's read-only ClickHouse user "${user.username}" cannot sign in (${text}); see CLICKHOUSE_SQL_USER in the README`, 'unavailable');
+          throw new HttpError(
+            503,
+            `The SQL page's read-only ClickHouse user "${user.username}" cannot sign in (${text}); see CLICKHOUSE_SQL_USER in the README`,
+            'unavailable',
+          );
         }
         if (code === '159') throw timeoutError(opts); // TIMEOUT_EXCEEDED: the profile's max_execution_time
         if (code && MEMORY_CODES.has(code)) throw memoryError();
         if (code && TOO_MANY_CODES.has(code)) throw resultTooLarge(opts);
-        if (!code && !(err as { fromServer?: boolean }).fromServer) throw new HttpError(503, `The warehouse did not answer: ${text}`, 'unavailable');
+        if (!code && !(err as { fromServer?: boolean }).fromServer)
+          throw new HttpError(503, `The warehouse did not answer: ${text}`, 'unavailable');
         throw new HttpError(400, text, 'sql_error');
       } finally {
         clearTimeout(timer);

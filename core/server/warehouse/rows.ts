@@ -79,7 +79,18 @@ export function buildDerivedRows(events: readonly EventRow[]): DerivedRows {
       row.sum += value;
       row.n += 1;
     } else {
-      nums.set(k, { day: e.day, level: e.level!, platform: e.platform, appVersion: e.appVersion, country: e.country, puzzleId: e.puzzleId, key, sum: value, n: 1, catalog: catalogOf(e) });
+      nums.set(k, {
+        day: e.day,
+        level: e.level!,
+        platform: e.platform,
+        appVersion: e.appVersion,
+        country: e.country,
+        puzzleId: e.puzzleId,
+        key,
+        sum: value,
+        n: 1,
+        catalog: catalogOf(e),
+      });
     }
   };
   for (const e of events) {
@@ -92,8 +103,24 @@ export function buildDerivedRows(events: readonly EventRow[]): DerivedRows {
     let row = byKey.get(key);
     if (!row) {
       row = {
-        day: e.day, level: e.level, uid: e.uid, platform: e.platform, appVersion: e.appVersion, country: e.country, puzzleId: e.puzzleId,
-        enterPv: 0, sectionPv: 0, halfPv: 0, finishPv: 0, giveupPv: 0, finishDurSum: 0, finishDurN: 0, finishDurs: [], hintSum: 0, catalog, dup: false,
+        day: e.day,
+        level: e.level,
+        uid: e.uid,
+        platform: e.platform,
+        appVersion: e.appVersion,
+        country: e.country,
+        puzzleId: e.puzzleId,
+        enterPv: 0,
+        sectionPv: 0,
+        halfPv: 0,
+        finishPv: 0,
+        giveupPv: 0,
+        finishDurSum: 0,
+        finishDurN: 0,
+        finishDurs: [],
+        hintSum: 0,
+        catalog,
+        dup: false,
       };
       byKey.set(key, row);
     }

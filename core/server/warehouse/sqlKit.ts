@@ -67,7 +67,9 @@ export function sqlKit(dialect: Dialect): SqlKit {
       const primes = [7919, 104729, 1299709, 15485863, 179424673, 2038074743];
       // Constant keys are multiplied here (exactly), column keys in SQL as 64-bit integers.
       const term = (k: string | number, prime: number) =>
-        typeof k === 'number' ? String((BigInt(k) * BigInt(prime)) % BigInt(PRIME)) : `${duck ? `CAST(${k} AS BIGINT)` : `toInt64(${k})`} * ${prime}`;
+        typeof k === 'number'
+          ? String((BigInt(k) * BigInt(prime)) % BigInt(PRIME))
+          : `${duck ? `CAST(${k} AS BIGINT)` : `toInt64(${k})`} * ${prime}`;
       const x = `((${keys.map((k, i) => term(k, primes[i % primes.length])).join(' + ')}) % ${PRIME})`;
       const h1 = `(${x} * 1103515245 % ${PRIME})`;
       const h2 = `(${kit.xor(h1, kit.shr(h1, 13))} * 48271 % ${PRIME})`;

@@ -37,7 +37,17 @@ function fakeEngine(opts: { failTimes?: number } = {}) {
 }
 
 const row = (i: number, extra: Record<string, unknown> = {}) =>
-  toEventRow(eventSchema.parse({ event: 'game_enter', userId: `u${i % 7}`, ts: Date.UTC(2024, 0, 1, 10) + i, platform: 1, level: 1 + (i % 3), ...extra }), 0);
+  toEventRow(
+    eventSchema.parse({
+      event: 'game_enter',
+      userId: `u${i % 7}`,
+      ts: Date.UTC(2024, 0, 1, 10) + i,
+      platform: 1,
+      level: 1 + (i % 3),
+      ...extra,
+    }),
+    0,
+  );
 
 afterEach(() => vi.useRealTimers());
 
@@ -57,7 +67,10 @@ describe('the write buffer', () => {
     vi.useFakeTimers();
     const { engine, stored, appended } = fakeEngine();
     const wh = createWarehouseFromEngine(engine, { flushMs: 60_000 });
-    wh.enqueue('jigsaw', Array.from({ length: FLUSH_ROWS }, (_, i) => row(i)));
+    wh.enqueue(
+      'jigsaw',
+      Array.from({ length: FLUSH_ROWS }, (_, i) => row(i)),
+    );
     await vi.advanceTimersByTimeAsync(0);
     expect(stored()).toBe(FLUSH_ROWS);
     wh.enqueue('tiles', [row(1)]);
@@ -99,7 +112,16 @@ describe('level rows', () => {
     const { levels, nums } = buildDerivedRows(events);
     expect(levels).toHaveLength(4);
     const [a1, a2, b, c] = levels;
-    expect(a1).toMatchObject({ level: 1, enterPv: 1, finishPv: 2, finishDurSum: 20, finishDurN: 2, finishDurs: [12, 8], hintSum: 2, dup: true });
+    expect(a1).toMatchObject({
+      level: 1,
+      enterPv: 1,
+      finishPv: 2,
+      finishDurSum: 20,
+      finishDurN: 2,
+      finishDurs: [12, 8],
+      hintSum: 2,
+      dup: true,
+    });
     expect(a2).toMatchObject({ appVersion: '2.0.0', enterPv: 1, dup: true });
     expect(b).toMatchObject({ level: 1, giveupPv: 1, hintSum: 1, dup: false });
     expect(c).toMatchObject({ level: 1, finishPv: 1, dup: false });
@@ -130,7 +152,11 @@ describe('levels_<code> of another layout', () => {
     const { metricsQuerySchema } = await import('../../shared/metrics');
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wh-layout-'));
     const file = path.join(dir, 'warehouse.duckdb');
-    const q = metricsQuerySchema.parse({ filter: { metrics: ['enterUv', 'enterPv', 'finishUv', 'duration', 'hint', 'coins'] }, start: '2024-01-01', end: '2024-01-31' });
+    const q = metricsQuerySchema.parse({
+      filter: { metrics: ['enterUv', 'enterPv', 'finishUv', 'duration', 'hint', 'coins'] },
+      start: '2024-01-01',
+      end: '2024-01-31',
+    });
     const configured = [{ name: 'coins', event: 'game_finish', field: 'props.coins' }];
     const events = [
       row(1, { userId: 'a', level: 1 }),
@@ -203,7 +229,10 @@ describe('the event log', () => {
       const [file] = fs.readdirSync(dir);
       fs.appendFileSync(path.join(dir, file), Buffer.from([200, 0, 0, 0, 1, 2, 3]));
       const { log: again, records } = EventLog.open(dir, 0, () => {});
-      expect(records.map((r) => [r.code, r.text])).toEqual([['jigsaw', '{"events":[1]}'], ['tiles', '{"events":[2]}']]);
+      expect(records.map((r) => [r.code, r.text])).toEqual([
+        ['jigsaw', '{"events":[1]}'],
+        ['tiles', '{"events":[2]}'],
+      ]);
       expect(records[1].mark).toBeGreaterThan(records[0].mark);
       await again.close(false);
     } finally {

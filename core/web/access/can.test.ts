@@ -5,8 +5,20 @@ import type { ProjectSummary } from '../../shared/project';
 import { gateRoute, type GateInput } from '../routing/gate';
 import { canAccess, canUseInProject, isModuleLocked, isPluginOff } from './can';
 
-const project = (code: string, disabledPlugins: string[] = []): ProjectSummary => ({ code, nickname: code, description: '', domain: 1, disabledPlugins });
-const user: CurrentUser = { id: 7, mail: 'u@x.io', displayName: 'U', role: 'USER', rights: [{ projectCode: 'jigsaw', name: 'projectOverview' }] };
+const project = (code: string, disabledPlugins: string[] = []): ProjectSummary => ({
+  code,
+  nickname: code,
+  description: '',
+  domain: 1,
+  disabledPlugins,
+});
+const user: CurrentUser = {
+  id: 7,
+  mail: 'u@x.io',
+  displayName: 'U',
+  role: 'USER',
+  rights: [{ projectCode: 'jigsaw', name: 'projectOverview' }],
+};
 const admin: CurrentUser = { ...user, id: 1, role: 'ADMIN', rights: [] };
 const snap = {
   user,

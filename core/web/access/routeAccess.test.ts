@@ -8,7 +8,13 @@ import type { AccessSnapshot } from './can';
 import { canOpenRoute } from './routeAccess';
 
 const screen = () => Promise.resolve({ default: () => null });
-const user = (rights: string[]): CurrentUser => ({ id: 2, mail: 'u@example.com', displayName: 'U', role: 'USER', rights: rights.map((name) => ({ projectCode: 'jigsaw', name })) });
+const user = (rights: string[]): CurrentUser => ({
+  id: 2,
+  mail: 'u@example.com',
+  displayName: 'U',
+  role: 'USER',
+  rights: rights.map((name) => ({ projectCode: 'jigsaw', name })),
+});
 const snap = (u: CurrentUser, lockedModules: string[] = []): AccessSnapshot => ({
   user: u,
   projects: [{ code: 'jigsaw', nickname: 'J', description: '', domain: 0, disabledPlugins: [] }],

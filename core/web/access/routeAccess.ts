@@ -16,5 +16,8 @@ export function canOpenRoute(name: string, snap: AccessSnapshot, code: string | 
 export function useCanOpen(): (name: string, code?: string | null) => boolean {
   const snap = useAccessSnapshot();
   const current = useCurrentCode();
-  return useCallback((name: string, code?: string | null) => canOpenRoute(name, snap, code === undefined ? current : code), [snap, current]);
+  return useCallback(
+    (name: string, code?: string | null) => canOpenRoute(name, snap, code === undefined ? current : code),
+    [snap, current],
+  );
 }

@@ -54,7 +54,15 @@ export function LevelMetricsModal(props: {
   return (
     <ChartModal opened={row !== null} onClose={props.onClose} title={`Level ${level ?? ''} metrics`} loading={res.loading} width={800}>
       <Stack>
-        <LazyChart label={`Level ${level} metrics`} mode="bar" x={chart.x} series={chart.series} xLabel="Stage" yLabel="Users / attempts" height={260} />
+        <LazyChart
+          label={`Level ${level} metrics`}
+          mode="bar"
+          x={chart.x}
+          series={chart.series}
+          xLabel="Stage"
+          yLabel="Users / attempts"
+          height={260}
+        />
         {row && (
           <SimpleGrid cols={4} spacing="xs" role="group" aria-label="Level figures">
             {props.columns

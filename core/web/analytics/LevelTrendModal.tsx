@@ -17,7 +17,13 @@ const COUNTS = [
   ['giveUpUv', 'Give Up UV'],
 ] as const;
 
-export function LevelTrendModal(props: { code: string; level: number | null; items: QueryItem[]; range: { start: string; end: string }; onClose: () => void }) {
+export function LevelTrendModal(props: {
+  code: string;
+  level: number | null;
+  items: QueryItem[];
+  range: { start: string; end: string };
+  onClose: () => void;
+}) {
   const { level } = props;
   const body =
     level === null
@@ -29,7 +35,12 @@ export function LevelTrendModal(props: { code: string; level: number | null; ite
         });
   const res = useMetricsQuery(props.code, body);
   const rows = useMemo(
-    () => fillDays(res.data ?? [], props.range, COUNTS.map(([m]) => m)),
+    () =>
+      fillDays(
+        res.data ?? [],
+        props.range,
+        COUNTS.map(([m]) => m),
+      ),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the values it reads, not by the objects holding them (new each render)
     [res.data, props.range.start, props.range.end],
   );
@@ -54,8 +65,25 @@ export function LevelTrendModal(props: { code: string; level: number | null; ite
         <Text size="sm" c="dimmed">
           {props.range.start} – {props.range.end}, by day
         </Text>
-        <LazyChart label={`Level ${level} players by day`} mode="line" x={x} series={players} yLabel="Users" y2Label="Finish rate" y2Format="percent" height={260} />
-        <LazyChart label={`Level ${level} durations by day`} mode="line" x={x} series={durations} yLabel="Seconds" yFormat="seconds" height={200} />
+        <LazyChart
+          label={`Level ${level} players by day`}
+          mode="line"
+          x={x}
+          series={players}
+          yLabel="Users"
+          y2Label="Finish rate"
+          y2Format="percent"
+          height={260}
+        />
+        <LazyChart
+          label={`Level ${level} durations by day`}
+          mode="line"
+          x={x}
+          series={durations}
+          yLabel="Seconds"
+          yFormat="seconds"
+          height={200}
+        />
       </Stack>
     </ChartModal>
   );

@@ -55,7 +55,10 @@ export function QueryBar<S extends Record<string, string>>(props: QueryBarProps<
   };
   const useChoices = props.useChoices ?? noChoices;
   const own = useChoices(draft);
-  const versions = useDimensionValues(props.code, 'appVersion', draft, { sort: compareVersionsDesc, enabled: !without.includes('version') && !props.useChoices });
+  const versions = useDimensionValues(props.code, 'appVersion', draft, {
+    sort: compareVersionsDesc,
+    enabled: !without.includes('version') && !props.useChoices,
+  });
   const versionOptions = [...new Set([...(own.versions ?? versions.data ?? []), ...splitList(draft.version)])];
   const countries = own.countries ?? props.countries ?? [];
   const noRange = !draft.start || !draft.end;
@@ -69,7 +72,17 @@ export function QueryBar<S extends Record<string, string>>(props: QueryBarProps<
   };
 
   return (
-    <Paper withBorder p="sm" mb="md" component="form" onSubmit={(e) => { e.preventDefault(); apply(); }} aria-label="Query">
+    <Paper
+      withBorder
+      p="sm"
+      mb="md"
+      component="form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        apply();
+      }}
+      aria-label="Query"
+    >
       <Group align="flex-end" gap="sm">
         {props.leading?.(draft, set)}
         <DateRangeField start={draft.start} end={draft.end} onChange={(range) => set(range as Partial<Draft<S>>)} />
@@ -86,7 +99,15 @@ export function QueryBar<S extends Record<string, string>>(props: QueryBarProps<
           />
         )}
         {!without.includes('platform') && (
-          <Select label="Platform" placeholder="All" data={PLATFORMS} value={draft.platform || null} onChange={(v) => set({ platform: v ?? '' } as Partial<Draft<S>>)} clearable w={120} />
+          <Select
+            label="Platform"
+            placeholder="All"
+            data={PLATFORMS}
+            value={draft.platform || null}
+            onChange={(v) => set({ platform: v ?? '' } as Partial<Draft<S>>)}
+            clearable
+            w={120}
+          />
         )}
         {!without.includes('country') && (
           <CompactMultiSelect
@@ -111,7 +132,12 @@ export function QueryBar<S extends Record<string, string>>(props: QueryBarProps<
           />
         )}
         {props.trailing?.(draft, set)}
-        <Button type="submit" leftSection={<IconSearch size={16} />} loading={props.busy} disabled={props.requireRange === 'disable' && noRange}>
+        <Button
+          type="submit"
+          leftSection={<IconSearch size={16} />}
+          loading={props.busy}
+          disabled={props.requireRange === 'disable' && noRange}
+        >
           Query
         </Button>
       </Group>

@@ -52,7 +52,15 @@ export function StatsTable<R extends object>(props: StatsTableProps<R>) {
   // table scrolls sideways.
   // Kept while the screen passes the same columns: new columns rebuild every cell of the table.
   const tableColumns = useMemo<Column<R>[]>(
-    () => columns.map((c, i) => ({ key: c.key, header: c.header, width: c.width, align: c.align ?? 'right', pin: i === 0 ? 'left' : undefined, cell: c.cell ?? ((r: R) => columnText(c, r)) })),
+    () =>
+      columns.map((c, i) => ({
+        key: c.key,
+        header: c.header,
+        width: c.width,
+        align: c.align ?? 'right',
+        pin: i === 0 ? 'left' : undefined,
+        cell: c.cell ?? ((r: R) => columnText(c, r)),
+      })),
     [columns],
   );
   const csv = () => statsCsv(columns, rows);

@@ -16,14 +16,18 @@ describe('stats CSV', () => {
       { level: 2, enterUv: '7', finishUvRate: null, duration_median: 3, folderName: null },
     ];
     expect(columns.map((c) => columnText(c, rows[0]))).toEqual(['1', '12,345', '63.64%', '165.7 s', 'F1']);
-    expect(statsCsv(columns, rows)).toBe('Level,Enter UV,Finish UV Rate (%),Duration Median (s),Folder Name\r\n1,12345,63.64,165.66,F1\r\n2,7,,3,\r\n');
+    expect(statsCsv(columns, rows)).toBe(
+      'Level,Enter UV,Finish UV Rate (%),Duration Median (s),Folder Name\r\n1,12345,63.64,165.66,F1\r\n2,7,,3,\r\n',
+    );
   });
 });
 
 // Every table's CSV follows the rule only if no column hands a formatted number to it as text.
 describe('analytics kit, stats and ad-stats columns', () => {
   const files = ['core/web/analytics', 'plugins/stats/web', 'plugins/ad-stats/web'].flatMap((dir) =>
-    (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.test.ts')).map((f) => path.join(dir, f)),
+    (fs.readdirSync(dir, { recursive: true }) as string[])
+      .filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.test.ts'))
+      .map((f) => path.join(dir, f)),
   );
   it('give numbers as values, never as formatted text', () => {
     const offenders = files.flatMap((f) =>

@@ -33,7 +33,8 @@ export const columnText = <R>(c: StatColumn<R>, row: R): string => (c.value ? fo
 
 const NONE = formatValue(null);
 
-const unitOf = (format: ValueFormat | undefined): CsvUnit | undefined => (format === 'percent' || format === 'seconds' ? format : undefined);
+const unitOf = (format: ValueFormat | undefined): CsvUnit | undefined =>
+  format === 'percent' || format === 'seconds' ? format : undefined;
 
 /** Every row as CSV: numbers raw, units in the headers (core/web/csv.ts). */
 export function statsCsv<R>(columns: readonly StatColumn<R>[], rows: readonly R[]): string {
@@ -42,9 +43,14 @@ export function statsCsv<R>(columns: readonly StatColumn<R>[], rows: readonly R[
       c.value
         ? { header: c.header, unit: unitOf(c.format), csv: (r: R) => c.value!(r) ?? null }
         : // '–' is the table's "no value" (formatValue); the CSV leaves the cell empty.
-          { header: c.header, csv: (r: R) => { const t = c.text!(r); return t === NONE ? '' : t; } },
+          {
+            header: c.header,
+            csv: (r: R) => {
+              const t = c.text!(r);
+              return t === NONE ? '' : t;
+            },
+          },
     ),
     rows,
   );
 }
-

@@ -45,7 +45,8 @@ describe('parseIndex', () => {
   it('refuses anything else', () => {
     for (const t of ['a', '-', '1.5', '1,a']) expect(parseIndex(t)).toEqual({ ok: false, error: INDEX_ERROR });
     // A reversed range says so (issue 9), rather than finding no data.
-    for (const t of ['5-1', '5..1']) expect(parseIndex(t)).toEqual({ ok: false, error: 'Level index: the start level must not be greater than the end level' });
+    for (const t of ['5-1', '5..1'])
+      expect(parseIndex(t)).toEqual({ ok: false, error: 'Level index: the start level must not be greater than the end level' });
     expect(parseCondition('level=5..1')).toEqual({ ok: false, error: 'The start level must not be greater than the end level' });
     expect(parseCondition('duration=60..10')).toEqual({ ok: false, error: 'The start duration must not be greater than the end duration' });
   });

@@ -15,21 +15,26 @@ const TEXT = new Set(['puzzleId', 'country', 'appVersion', 'event', 'userId']);
 const PROP = /^props\.[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 const NUMBER = /^-?\d+(\.\d+)?$/;
 
-export const CONDITION_HELP = 'key=value, separated by ; — a value, a list a,b,c or a range 1..50 (keys: level, puzzleId, platform, country, appVersion, event, userId, duration, value, props.<name>)';
+export const CONDITION_HELP =
+  'key=value, separated by ; — a value, a list a,b,c or a range 1..50 (keys: level, puzzleId, platform, country, appVersion, event, userId, duration, value, props.<name>)';
 export const INDEX_ERROR = 'Level index: a number, a range like 1-50 or a list like 1,5,9';
 /** A range such as level=5..1 matches nothing: say so instead of answering "No data". */
 export const reversedRange = (key: string) => `The start ${key} must not be greater than the end ${key}`;
 
 function range(key: string, text: string): Parsed<FilterValue> {
   const [a, b] = text.split('..').map((s) => s.trim());
-  if ((a && !NUMBER.test(a)) || (b && !NUMBER.test(b)) || (!a && !b)) return { ok: false, error: `${key}: a range is two numbers like 1..50` };
+  if ((a && !NUMBER.test(a)) || (b && !NUMBER.test(b)) || (!a && !b))
+    return { ok: false, error: `${key}: a range is two numbers like 1..50` };
   if (a && b && Number(a) > Number(b)) return { ok: false, error: reversedRange(key) };
   return { ok: true, value: { min: a ? Number(a) : null, max: b ? Number(b) : null } };
 }
 
 function value(key: string, text: string): Parsed<FilterValue> {
   if (text.includes('..')) return range(key, text);
-  const parts = text.split(',').map((s) => s.trim()).filter(Boolean);
+  const parts = text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (!parts.length) return { ok: false, error: `${key}: no value` };
   if (NUMERIC.has(key)) {
     const bad = parts.find((p) => !NUMBER.test(p));

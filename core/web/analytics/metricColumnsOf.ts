@@ -3,7 +3,11 @@ import type { MetricsRow } from '../../shared/metrics';
 import { metricInfo, metricNumber, metricText, type Configured } from './metricInfo';
 import type { StatColumn } from './StatsTable';
 
-export function metricColumnsOf(metrics: readonly string[], configured: Configured = [], headers: Record<string, string> = {}): StatColumn<MetricsRow>[] {
+export function metricColumnsOf(
+  metrics: readonly string[],
+  configured: Configured = [],
+  headers: Record<string, string> = {},
+): StatColumn<MetricsRow>[] {
   return metrics.map((m) => {
     const info = metricInfo(m, configured);
     const header = headers[m] ?? info.header;

@@ -7,7 +7,14 @@ afterEach(() => installPlugins([]));
 describe('metric headers and formats', () => {
   it("take core's game metrics, then the installed plugins' metrics, then the configured ones, else the name", () => {
     installPlugins([
-      { id: 'ads-like', title: 'Ads', metrics: [{ name: 'adShare', title: 'Share of ad users', header: 'Ad Share', format: 'percent', formula: { kind: 'uv', events: ['x'] } }, { name: 'adCount', title: 'Ads', header: 'Ad Count', formula: { kind: 'pv', events: ['x'] } }] },
+      {
+        id: 'ads-like',
+        title: 'Ads',
+        metrics: [
+          { name: 'adShare', title: 'Share of ad users', header: 'Ad Share', format: 'percent', formula: { kind: 'uv', events: ['x'] } },
+          { name: 'adCount', title: 'Ads', header: 'Ad Count', formula: { kind: 'pv', events: ['x'] } },
+        ],
+      },
     ]);
     expect(metricInfo('finishUvRate')).toEqual({ header: 'Finish UV Rate', format: 'percent' });
     expect(metricInfo('adShare')).toEqual({ header: 'Ad Share', format: 'percent' });

@@ -39,8 +39,15 @@ export function useDimensionValues(
     if (!enabled) return [];
     const query = [...(opts.query ?? []), ...(opts.event ? [{ key: 'event', value: opts.event }] : [])];
     const metric = opts.metric ?? (opts.event ? 'pv' : 'enterPv');
-    const data = await source(code, { filter: { dimension, query, metrics: [metric], orderBy: `${metric} desc` }, start: range.start, end: range.end });
-    const values = data.map((r) => r[dimension]).filter((v): v is string | number => v !== null && v !== '').map(String);
+    const data = await source(code, {
+      filter: { dimension, query, metrics: [metric], orderBy: `${metric} desc` },
+      start: range.start,
+      end: range.end,
+    });
+    const values = data
+      .map((r) => r[dimension])
+      .filter((v): v is string | number => v !== null && v !== '')
+      .map(String);
     return opts.sort ? values.sort(opts.sort) : values;
   }, [code, source, dimension, range.start, range.end, opts.event, opts.metric, extra, enabled]);
 }

@@ -64,15 +64,57 @@ export function Chart(props: ChartProps) {
   const yRangeKey = props.yRange?.join();
   const axesKey = JSON.stringify(props.extraAxes?.map((a) => [a.id, a.label, a.side, typeof a.format === 'function' ? 'fn' : a.format]));
   const base = useMemo(
-    () => buildOptions({ mode, x, series, height, scheme, yFormat: props.yFormat, y2Format: props.y2Format, yLabel: props.yLabel, y2Label: props.y2Label, xLabel: props.xLabel, markers: props.markers, yRange: props.yRange, yStep: props.yStep, extraAxes: props.extraAxes, legend: props.legend }),
+    () =>
+      buildOptions({
+        mode,
+        x,
+        series,
+        height,
+        scheme,
+        yFormat: props.yFormat,
+        y2Format: props.y2Format,
+        yLabel: props.yLabel,
+        y2Label: props.y2Label,
+        xLabel: props.xLabel,
+        markers: props.markers,
+        yRange: props.yRange,
+        yStep: props.yStep,
+        extraAxes: props.extraAxes,
+        legend: props.legend,
+      }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- options are rebuilt when what they show changes; data changes alone only redraw
-    [mode, x, series.length, seriesKey, height, scheme, props.yFormat, props.y2Format, props.yLabel, props.y2Label, props.xLabel, props.markers, yRangeKey, props.yStep, props.legend, axesKey],
+    [
+      mode,
+      x,
+      series.length,
+      seriesKey,
+      height,
+      scheme,
+      props.yFormat,
+      props.y2Format,
+      props.yLabel,
+      props.y2Label,
+      props.xLabel,
+      props.markers,
+      yRangeKey,
+      props.yStep,
+      props.legend,
+      axesKey,
+    ],
   );
   const options = useMemo(() => ({ ...base, width }) as uPlot.Options, [base, width]);
   const empty = !hasData(x, series);
 
   return (
-    <Box ref={ref} role="figure" aria-label={label} data-testid="chart" data-series={series.map((s) => s.label).join('|')} w="100%" className="liveops-chart">
+    <Box
+      ref={ref}
+      role="figure"
+      aria-label={label}
+      data-testid="chart"
+      data-series={series.map((s) => s.label).join('|')}
+      w="100%"
+      className="liveops-chart"
+    >
       {empty ? (
         <Center h={height}>
           <Text c="dimmed">{props.emptyText ?? 'No data'}</Text>

@@ -14,7 +14,10 @@ describe('chart options: extra y-axes and a stepped left axis', () => {
         { label: 'Revenue', values: [0.5, 1], axis: 'right' },
         { label: 'eCPM', values: [3, 4], axis: 'ecpm' },
       ],
-      extraAxes: [{ id: 'ecpm', label: 'eCPM' }, { id: 'unused', label: 'Unused' }],
+      extraAxes: [
+        { id: 'ecpm', label: 'eCPM' },
+        { id: 'unused', label: 'Unused' },
+      ],
     });
     expect(o.axes!.map((a) => a.scale ?? 'x')).toEqual(['x', 'y', 'y2', 'y_ecpm']);
     expect(o.axes![3].label).toBe('eCPM');

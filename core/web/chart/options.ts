@@ -1,7 +1,21 @@
 // uPlot options for the console's Chart: line or bar series (side by side in a category), a
 // second y-axis, time or category x, axis colours for light and dark, and vertical markers.
 import uPlot from 'uplot';
-import { allWhole, axisWidth, barSlot, categorySplits, categoryStep, formatValue, rangeWithZero, seriesColor, stepSplits, type ChartExtraAxis, type ChartSeries, type ChartX, type ValueFormat } from './shape';
+import {
+  allWhole,
+  axisWidth,
+  barSlot,
+  categorySplits,
+  categoryStep,
+  formatValue,
+  rangeWithZero,
+  seriesColor,
+  stepSplits,
+  type ChartExtraAxis,
+  type ChartSeries,
+  type ChartX,
+  type ValueFormat,
+} from './shape';
 
 export interface ChartMarker {
   /** Position on the x axis: a time, or a (fractional) category index. */
@@ -123,30 +137,45 @@ export function buildOptions(input: OptionsInput): Omit<uPlot.Options, 'width'> 
 
   const axisStyle = { stroke: theme.axis, grid: { stroke: theme.grid, width: 1 }, ticks: { stroke: theme.grid, width: 1 } };
   // Counts tick whole numbers only (no 2.5 users).
-  const WHOLE = [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1e3, 2e3, 2.5e3, 5e3, 1e4, 2e4, 5e4, 1e5, 2e5, 5e5, 1e6, 2e6, 5e6, 1e7, 2e7, 5e7, 1e8, 1e9];
-  const whole = (axis: string) => (format(axis) ?? 'number') === 'number' && allWhole(series.filter((s) => scaleOf(s.axis ?? 'left') === scaleOf(axis)));
+  const WHOLE = [
+    1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1e3, 2e3, 2.5e3, 5e3, 1e4, 2e4, 5e4, 1e5, 2e5, 5e5, 1e6, 2e6, 5e6, 1e7, 2e7, 5e7, 1e8, 1e9,
+  ];
+  const whole = (axis: string) =>
+    (format(axis) ?? 'number') === 'number' && allWhole(series.filter((s) => scaleOf(s.axis ?? 'left') === scaleOf(axis)));
   const yAxis = (axis: string): uPlot.Axis => ({
     ...axisStyle,
     ...(whole(axis) ? { incrs: WHOLE } : {}),
-    ...(axis === 'left' && input.yStep ? { splits: (_u: uPlot, _i: number, min: number, max: number) => stepSplits(min, max, input.yStep!) } : {}),
+    ...(axis === 'left' && input.yStep
+      ? { splits: (_u: uPlot, _i: number, min: number, max: number) => stepSplits(min, max, input.yStep!) }
+      : {}),
     scale: scaleOf(axis),
     side: axis === 'left' ? 3 : axis === 'right' || extra(axis)?.side !== 'left' ? 1 : 3,
     label: axis === 'right' ? input.y2Label : axis === 'left' ? input.yLabel : extra(axis)?.label,
     grid: axis === 'left' ? axisStyle.grid : { show: false },
     values: (u, splits) => {
       // A stepped axis keeps every gridline but labels every other one when they would crowd.
-      const crowded = axis === 'left' && !!input.yStep && splits.length > 1 && u.bbox.height / (uPlot.pxRatio || 1) / (splits.length - 1) < 16;
+      const crowded =
+        axis === 'left' && !!input.yStep && splits.length > 1 && u.bbox.height / (uPlot.pxRatio || 1) / (splits.length - 1) < 16;
       return splits.map((v) => (crowded && Math.round(v / input.yStep!) % 2 ? '' : formatValue(v, format(axis))));
     },
     size: (_u, values) => axisWidth(values ?? []),
   });
-  const labelGap = Math.max(36, 8 + 7 * Math.min(14, labels.reduce((m, l) => Math.max(m, l.length), 1)));
+  const labelGap = Math.max(
+    36,
+    8 +
+      7 *
+        Math.min(
+          14,
+          labels.reduce((m, l) => Math.max(m, l.length), 1),
+        ),
+  );
   const xAxis: uPlot.Axis = category
     ? {
         ...axisStyle,
         label: input.xLabel,
         grid: { show: false },
-        splits: (u, _i, min, max) => categorySplits(labels.length, categoryStep(labels.length, u.bbox.width / uPlot.pxRatio, labelGap), min, max),
+        splits: (u, _i, min, max) =>
+          categorySplits(labels.length, categoryStep(labels.length, u.bbox.width / uPlot.pxRatio, labelGap), min, max),
         values: (_u, splits) => splits.map((i) => labels[i] ?? ''),
       }
     : { ...axisStyle, label: input.xLabel, grid: axisStyle.grid };
@@ -163,7 +192,9 @@ export function buildOptions(input: OptionsInput): Omit<uPlot.Options, 'width'> 
       ...Object.fromEntries(extras.map((a) => [scaleOf(a.id), { range: zero }])),
     },
     series: [
-      category ? { label: input.xLabel ?? '', value: (_u, v) => (v === null ? '–' : (labels[v] ?? '')) } : { label: input.xLabel ?? 'Time' },
+      category
+        ? { label: input.xLabel ?? '', value: (_u, v) => (v === null ? '–' : (labels[v] ?? '')) }
+        : { label: input.xLabel ?? 'Time' },
       ...uSeries,
     ],
     axes: [xAxis, yAxis('left'), ...(hasRight ? [yAxis('right')] : []), ...extras.map((a) => yAxis(a.id))],

@@ -1,5 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { alignedData, allWhole, axisWidth, barSlot, categorySplits, categoryStep, daySeconds, everyDay, fillDays, fillWhole, formatValue, hasData, rangeWithZero, rowsToCategorySeries, seriesColor } from './shape';
+import {
+  alignedData,
+  allWhole,
+  axisWidth,
+  barSlot,
+  categorySplits,
+  categoryStep,
+  daySeconds,
+  everyDay,
+  fillDays,
+  fillWhole,
+  formatValue,
+  hasData,
+  rangeWithZero,
+  rowsToCategorySeries,
+  seriesColor,
+} from './shape';
 
 describe('rowsToCategorySeries', () => {
   const rows = [
@@ -20,14 +36,22 @@ describe('rowsToCategorySeries', () => {
 
 describe('alignedData', () => {
   it('puts category indices first, then each series aligned to them', () => {
-    expect(alignedData({ kind: 'category', labels: ['a', 'b'] }, [{ label: 's', values: [1] }, { label: 't', values: [3, 4, 5] }])).toEqual([
+    expect(
+      alignedData({ kind: 'category', labels: ['a', 'b'] }, [
+        { label: 's', values: [1] },
+        { label: 't', values: [3, 4, 5] },
+      ]),
+    ).toEqual([
       [0, 1],
       [1, null],
       [3, 4],
     ]);
   });
   it('keeps times as given', () => {
-    expect(alignedData({ kind: 'time', values: [100, 200] }, [{ label: 's', values: [1, undefined] }])).toEqual([[100, 200], [1, null]]);
+    expect(alignedData({ kind: 'time', values: [100, 200] }, [{ label: 's', values: [1, undefined] }])).toEqual([
+      [100, 200],
+      [1, null],
+    ]);
   });
   it('knows when there is nothing to draw', () => {
     expect(hasData({ kind: 'category', labels: [] }, [{ label: 's', values: [] }])).toBe(false);
@@ -101,7 +125,11 @@ describe('days', () => {
   });
   it('fills missing days with zero counts and gaps for the rest', () => {
     const rows = [{ day: '2026-01-02', uv: 3, rate: 0.5 }];
-    expect(fillDays(rows, { start: '2026-01-01', end: '2026-01-03' }, ['uv'])).toEqual([{ day: '2026-01-01', uv: 0 }, rows[0], { day: '2026-01-03', uv: 0 }]);
+    expect(fillDays(rows, { start: '2026-01-01', end: '2026-01-03' }, ['uv'])).toEqual([
+      { day: '2026-01-01', uv: 0 },
+      rows[0],
+      { day: '2026-01-03', uv: 0 },
+    ]);
   });
   it('turns a day into unix seconds', () => {
     expect(daySeconds('1970-01-02')).toBe(86400);
@@ -114,7 +142,20 @@ describe('days', () => {
 
 describe('fillWhole', () => {
   it('fills the numbers between the first and the last', () => {
-    expect(fillWhole([{ level: 3, uv: 1 }, { level: 5, uv: 2 }], 'level', ['uv'])).toEqual([{ level: 3, uv: 1 }, { level: 4, uv: 0 }, { level: 5, uv: 2 }]);
+    expect(
+      fillWhole(
+        [
+          { level: 3, uv: 1 },
+          { level: 5, uv: 2 },
+        ],
+        'level',
+        ['uv'],
+      ),
+    ).toEqual([
+      { level: 3, uv: 1 },
+      { level: 4, uv: 0 },
+      { level: 5, uv: 2 },
+    ]);
     expect(fillWhole([], 'level', ['uv'])).toEqual([]);
   });
 });

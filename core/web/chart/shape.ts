@@ -5,8 +5,7 @@ export type ValueFormat = 'number' | 'percent' | 'seconds' | ((v: number) => str
 
 export type ChartX =
   /** Unix seconds. */
-  | { kind: 'time'; values: number[] }
-  | { kind: 'category'; labels: string[] };
+  { kind: 'time'; values: number[] } | { kind: 'category'; labels: string[] };
 
 /** A y-axis: the left one, the second ('right'), or the id of one of the chart's extra axes. */
 export type ChartAxisId = 'left' | 'right' | (string & {});
@@ -123,7 +122,8 @@ export function stepSplits(min: number, max: number, step: number): number[] {
   if (!(step > 0) || !Number.isFinite(min) || !Number.isFinite(max)) return [];
   const out: number[] = [];
   // Multiples by index (not by adding steps), trimmed to 12 digits: 0.3, not 0.30000000000000004.
-  for (let k = Math.ceil(min / step - 1e-9); k * step <= max + step * 1e-9 && out.length < 1000; k++) out.push(Number((k * step).toPrecision(12)));
+  for (let k = Math.ceil(min / step - 1e-9); k * step <= max + step * 1e-9 && out.length < 1000; k++)
+    out.push(Number((k * step).toPrecision(12)));
   return out;
 }
 
@@ -176,9 +176,16 @@ export function everyDay(start: string, end: string, max = 1000): string[] {
  * Rows by day with a row for every day of the range: a missing day gets 0 for the `zero` keys
  * (counts) and nothing for the rest (rates and durations stay gaps).
  */
-export function fillDays<R extends Record<string, unknown>>(rows: readonly R[], range: { start: string; end: string }, zero: readonly string[], dayKey = 'day'): R[] {
+export function fillDays<R extends Record<string, unknown>>(
+  rows: readonly R[],
+  range: { start: string; end: string },
+  zero: readonly string[],
+  dayKey = 'day',
+): R[] {
   const byDay = new Map(rows.map((r) => [String(r[dayKey]), r]));
-  return everyDay(range.start, range.end).map((day) => byDay.get(day) ?? ({ [dayKey]: day, ...Object.fromEntries(zero.map((k) => [k, 0])) } as unknown as R));
+  return everyDay(range.start, range.end).map(
+    (day) => byDay.get(day) ?? ({ [dayKey]: day, ...Object.fromEntries(zero.map((k) => [k, 0])) } as unknown as R),
+  );
 }
 
 /** Unix seconds of a YYYY-MM-DD day (UTC midnight), for a time axis. */

@@ -5,7 +5,13 @@ import { Badge, Group, Progress, Stack, Text } from '@mantine/core';
 import type { JobState, JobView } from '../../shared/jobs';
 import { useJob } from './useJob';
 
-export const JOB_STATE_COLORS: Record<JobState, string> = { queued: 'gray', running: 'blue', succeeded: 'green', failed: 'red', cancelled: 'orange' };
+export const JOB_STATE_COLORS: Record<JobState, string> = {
+  queued: 'gray',
+  running: 'blue',
+  succeeded: 'green',
+  failed: 'red',
+  cancelled: 'orange',
+};
 
 /** Percent done, or null while the total is unknown. */
 export function jobPercent(job: Pick<JobView, 'state' | 'progress'>): number | null {
@@ -43,8 +49,12 @@ export function JobProgressView({ job, compact = false }: { job: JobView; compac
   return (
     <Stack gap={4} data-testid="job-progress">
       <Group justify="space-between" gap="xs">
-        <Badge color={JOB_STATE_COLORS[job.state]} variant="light">{job.state}</Badge>
-        <Text size="sm" c="dimmed">{percent !== null ? `${percent}%` : line}</Text>
+        <Badge color={JOB_STATE_COLORS[job.state]} variant="light">
+          {job.state}
+        </Badge>
+        <Text size="sm" c="dimmed">
+          {percent !== null ? `${percent}%` : line}
+        </Text>
       </Group>
       {bar}
       {job.progress.message && <Text size="sm">{job.progress.message}</Text>}
@@ -60,7 +70,12 @@ export function JobProgressView({ job, compact = false }: { job: JobView; compac
 /** Polls job `id` and shows its progress until it finishes; `onFinished` gets the finished job. */
 export function JobProgress({ id, onFinished }: { id: number; onFinished?: (job: JobView) => void }) {
   const { job, error } = useJob(id, onFinished);
-  if (error) return <Text size="sm" c="red" role="alert">{error}</Text>;
+  if (error)
+    return (
+      <Text size="sm" c="red" role="alert">
+        {error}
+      </Text>
+    );
   if (!job) return <Progress aria-label={`Progress of job ${id}`} value={100} striped animated color="gray" />;
   return <JobProgressView job={job} />;
 }

@@ -7,9 +7,28 @@ import { keysHint } from './editorKeys';
 /** The bar's height: an editor takes the rest of its box. */
 export const STATUS_BAR_HEIGHT = 26;
 
-const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, margin: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
 
-export function EditorStatusBar({ hintId, tabMovesFocus, said, prefix = '' }: { hintId: string; tabMovesFocus: boolean; said: string; prefix?: string }) {
+export function EditorStatusBar({
+  hintId,
+  tabMovesFocus,
+  said,
+  prefix = '',
+}: {
+  hintId: string;
+  tabMovesFocus: boolean;
+  said: string;
+  prefix?: string;
+}) {
   return (
     <Group h={STATUS_BAR_HEIGHT} px="xs" gap="md" wrap="nowrap" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
       <Text id={hintId} size="xs" c="dimmed" truncate>

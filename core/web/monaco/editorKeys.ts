@@ -49,7 +49,9 @@ export function nextTabStopAfter(box: Element): HTMLElement | null {
 export function leaveEditor(box: Element): void {
   const doc = box.ownerDocument;
   const main = box.closest('main') ?? doc.querySelector('main') ?? doc.body;
-  const first = Array.from(main.querySelectorAll<HTMLElement>(TAB_STOP)).find((el) => !box.contains(el) && el.getClientRects().length > 0 && !el.closest('[inert], [aria-hidden="true"]'));
+  const first = Array.from(main.querySelectorAll<HTMLElement>(TAB_STOP)).find(
+    (el) => !box.contains(el) && el.getClientRects().length > 0 && !el.closest('[inert], [aria-hidden="true"]'),
+  );
   (nextTabStopAfter(box) ?? first)?.focus();
 }
 
@@ -85,5 +87,6 @@ export function bindConsoleKeys(
     editor.updateOptions({ tabFocusMode: tabMovesFocus });
     opts.onTabMode?.(tabMovesFocus);
   });
-  if (opts.describedBy) editor.getDomNode()?.querySelector('textarea, .native-edit-context')?.setAttribute('aria-describedby', opts.describedBy);
+  if (opts.describedBy)
+    editor.getDomNode()?.querySelector('textarea, .native-edit-context')?.setAttribute('aria-describedby', opts.describedBy);
 }

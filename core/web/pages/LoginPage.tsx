@@ -42,12 +42,22 @@ export function LoginPage() {
         <form onSubmit={submit} noValidate>
           <Stack>
             <div>
-              <Title order={1} size="h2">LiveOps Console</Title>
+              <Title order={1} size="h2">
+                LiveOps Console
+              </Title>
               <Text c="dimmed" size="sm">
                 Sign in to continue
               </Text>
             </div>
-            <TextInput label="Mail" placeholder="you@studio.com" autoComplete="username" inputMode="email" data-autofocus autoFocus {...form.getInputProps('mail')} />
+            <TextInput
+              label="Mail"
+              placeholder="you@studio.com"
+              autoComplete="username"
+              inputMode="email"
+              data-autofocus
+              autoFocus
+              {...form.getInputProps('mail')}
+            />
             <PasswordInput label="Password" autoComplete="current-password" {...form.getInputProps('password')} />
             {serverError && (
               <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">

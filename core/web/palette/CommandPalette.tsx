@@ -20,7 +20,18 @@ import { buildCommandIndex, filterCommands } from './filter';
 import { advance, back, currentStep, goToTarget, isComplete, screenStateFor, startFlow, stepCount, type Flow } from './flow';
 import { FlowStep } from './FlowStep';
 import { pushRecent, recentCommandsAtom } from './recent';
-import { PALETTE_LISTBOX_ID, PALETTE_LIST_ID, PALETTE_SEARCH_ID, RENDERED_QUERY_ATTR, STEP_LOADING_ATTR, palette, paletteStartAtom, paletteStore, selectFirstAction, setPaletteQuery } from './store';
+import {
+  PALETTE_LISTBOX_ID,
+  PALETTE_LIST_ID,
+  PALETTE_SEARCH_ID,
+  RENDERED_QUERY_ATTR,
+  STEP_LOADING_ATTR,
+  palette,
+  paletteStartAtom,
+  paletteStore,
+  selectFirstAction,
+  setPaletteQuery,
+} from './store';
 import { PaletteOptions } from './PaletteOptions';
 import { dropTypedAhead } from './typeAhead';
 import { useOptionsAria } from './useOptionsAria';
@@ -33,7 +44,17 @@ const MAX_SHOWN = 50;
 // Mantine fades the selected option's description to 70% white on the primary colour (2.9:1): full
 // white reaches what the theme's primary reaches.
 const FULL_DESCRIPTION = { '--action-description-opacity': '1' } as CSSProperties;
-const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
 
 export function CommandPalette() {
   const entries = usePaletteEntries();
@@ -129,7 +150,6 @@ export function CommandPalette() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- starts the requested command once the palette is ready; entries and choose are new each render
   }, [opened, start, ready]);
 
-
   const recentSet = useMemo(() => new Set(recent), [recent]);
   const results = useMemo(() => (flow ? [] : filterCommands(index, query, recent)), [flow, index, query, recent]);
   const step = flow && currentStep(flow);
@@ -191,7 +211,15 @@ export function CommandPalette() {
       </div>
       <Spotlight.ActionsList id={PALETTE_LIST_ID} ref={setList}>
         {flow ? (
-          <FlowStep key={`${flow.command.id}:${flow.step}`} flow={flow} ctx={context(flow.values)} query={query} onAnswer={answer} onBack={() => show(back(flow))} onNotice={setStepNotice} />
+          <FlowStep
+            key={`${flow.command.id}:${flow.step}`}
+            flow={flow}
+            ctx={context(flow.values)}
+            query={query}
+            onAnswer={answer}
+            onBack={() => show(back(flow))}
+            onNotice={setStepNotice}
+          />
         ) : !ready ? (
           // The commands wait on the project list and access: an Enter now waits too (onKeyDown).
           <Center py="md" {...{ [STEP_LOADING_ATTR]: '' }}>
@@ -199,19 +227,19 @@ export function CommandPalette() {
           </Center>
         ) : (
           <PaletteOptions label="Commands">
-          {results.slice(0, MAX_SHOWN).map((entry) => {
-            const Icon = entry.icon;
-            return (
-              <Spotlight.Action
-                key={entry.id}
-                label={entry.title}
-                description={entry.description}
-                leftSection={Icon ? <Icon size={20} stroke={1.5} /> : undefined}
-                rightSection={<Text size="xs">{!query && recentSet.has(entry.id) ? 'Recent' : entry.group}</Text>}
-                onClick={() => choose(entry)}
-              />
-            );
-          })}
+            {results.slice(0, MAX_SHOWN).map((entry) => {
+              const Icon = entry.icon;
+              return (
+                <Spotlight.Action
+                  key={entry.id}
+                  label={entry.title}
+                  description={entry.description}
+                  leftSection={Icon ? <Icon size={20} stroke={1.5} /> : undefined}
+                  rightSection={<Text size="xs">{!query && recentSet.has(entry.id) ? 'Recent' : entry.group}</Text>}
+                  onClick={() => choose(entry)}
+                />
+              );
+            })}
           </PaletteOptions>
         )}
         {!flow && ready && results.length > MAX_SHOWN && (

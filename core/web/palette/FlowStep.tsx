@@ -26,7 +26,9 @@ interface Props {
 }
 
 function BackAction({ onBack }: { onBack: () => void }) {
-  return <Spotlight.Action label="Back" description="Previous step (Backspace)" leftSection={<IconArrowBack size={18} />} onClick={onBack} />;
+  return (
+    <Spotlight.Action label="Back" description="Previous step (Backspace)" leftSection={<IconArrowBack size={18} />} onClick={onBack} />
+  );
 }
 
 /**
@@ -34,7 +36,16 @@ function BackAction({ onBack }: { onBack: () => void }) {
  * its reason and reachable by the arrows, but Enter or a click does nothing.
  */
 function DisabledOption({ option }: { option: PickOption }) {
-  return <Spotlight.Action label={option.label} description={option.disabled} leftSection={<IconLock size={18} aria-hidden />} aria-disabled="true" data-disabled-option onClick={() => {}} />;
+  return (
+    <Spotlight.Action
+      label={option.label}
+      description={option.disabled}
+      leftSection={<IconLock size={18} aria-hidden />}
+      aria-disabled="true"
+      data-disabled-option
+      onClick={() => {}}
+    />
+  );
 }
 
 function PickStep({ flow, ctx, query, onAnswer, onBack, onNotice }: Props) {
@@ -57,7 +68,10 @@ function PickStep({ flow, ctx, query, onAnswer, onBack, onNotice }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per step: ctx is new each render
   }, [step]);
 
-  const index = useMemo(() => buildCommandIndex((options ?? []).map((o) => ({ id: o.value, title: o.label, description: o.description, option: o }))), [options]);
+  const index = useMemo(
+    () => buildCommandIndex((options ?? []).map((o) => ({ id: o.value, title: o.label, description: o.description, option: o }))),
+    [options],
+  );
   // Choosable options first, so the first one is what Enter picks.
   const shown = useMemo(() => {
     const found = filterCommands(index, query, [], MAX_SHOWN);
@@ -108,7 +122,11 @@ function TextStep({ flow, ctx, query, onAnswer, onBack }: Props) {
         </Text>
       )}
       <PaletteOptions label={step.title}>
-        <Spotlight.Action label={query ? `Continue with “${query}”` : 'Continue'} leftSection={<IconCornerDownLeft size={18} />} onClick={submit} />
+        <Spotlight.Action
+          label={query ? `Continue with “${query}”` : 'Continue'}
+          leftSection={<IconCornerDownLeft size={18} />}
+          onClick={submit}
+        />
         <BackAction onBack={onBack} />
       </PaletteOptions>
     </>

@@ -15,7 +15,17 @@ export interface PaletteEntry extends Searchable {
 
 /** `aliases`: the nav labels and title of the screen it opens (the palette finds a screen by its sidebar name and its heading). */
 export function entryOf(command: CommandDef, group: string, icon?: IconComponent, aliases?: readonly string[]): PaletteEntry {
-  return { id: command.id, title: command.title, description: command.description, keywords: command.keywords, group, icon: command.icon ?? icon, command, aliases, priority: command.priority };
+  return {
+    id: command.id,
+    title: command.title,
+    description: command.description,
+    keywords: command.keywords,
+    group,
+    icon: command.icon ?? icon,
+    command,
+    aliases,
+    priority: command.priority,
+  };
 }
 
 export interface BuiltinDeps {
@@ -49,7 +59,15 @@ export function builtinEntries(deps: BuiltinDeps): PaletteEntry[] {
     ),
   );
   const consoleCommands: CommandDef[] = [
-    { id: 'core.goHome', title: 'Home', description: 'Go to the home page', keywords: ['start', 'hello'], rule: rule.signedIn, goTo: '/', icon: IconHome },
+    {
+      id: 'core.goHome',
+      title: 'Home',
+      description: 'Go to the home page',
+      keywords: ['start', 'hello'],
+      rule: rule.signedIn,
+      goTo: '/',
+      icon: IconHome,
+    },
     {
       id: 'core.switchProject',
       title: 'Switch project',
@@ -72,8 +90,22 @@ export function builtinEntries(deps: BuiltinDeps): PaletteEntry[] {
       ],
       run: (ctx) => deps.switchProject(ctx.values.code),
     },
-    { id: 'core.toggleColorScheme', title: 'Toggle colour scheme', keywords: ['dark', 'light', 'theme', 'color'], rule: rule.signedIn, icon: IconPalette, run: deps.toggleColorScheme },
-    { id: 'core.logOut', title: 'Log out', keywords: ['sign out', 'logout', 'exit'], rule: rule.signedIn, icon: IconLogout, run: deps.logOut },
+    {
+      id: 'core.toggleColorScheme',
+      title: 'Toggle colour scheme',
+      keywords: ['dark', 'light', 'theme', 'color'],
+      rule: rule.signedIn,
+      icon: IconPalette,
+      run: deps.toggleColorScheme,
+    },
+    {
+      id: 'core.logOut',
+      title: 'Log out',
+      keywords: ['sign out', 'logout', 'exit'],
+      rule: rule.signedIn,
+      icon: IconLogout,
+      run: deps.logOut,
+    },
   ];
   return [...goTo, ...consoleCommands.map((c) => entryOf(c, 'Console'))];
 }

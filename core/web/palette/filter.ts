@@ -37,7 +37,15 @@ const nameParts = (text: string): [string, string, string] => {
 
 export function buildCommandIndex<T extends Searchable>(commands: readonly T[]): CommandIndex<T> {
   const n = commands.length;
-  const index: CommandIndex<T> = { items: commands, titles: new Array(n), words: new Array(n), initials: new Array(n), rest: new Array(n), aliases: new Array(n), priorities: new Float64Array(n) };
+  const index: CommandIndex<T> = {
+    items: commands,
+    titles: new Array(n),
+    words: new Array(n),
+    initials: new Array(n),
+    rest: new Array(n),
+    aliases: new Array(n),
+    priorities: new Float64Array(n),
+  };
   for (let i = 0; i < n; i++) {
     const c = commands[i];
     [index.titles[i], index.words[i], index.initials[i]] = nameParts(c.title);
@@ -74,7 +82,8 @@ function scoreToken(index: CommandIndex<Searchable>, i: number, token: string): 
 }
 
 /** The whole query is how a title or alias starts. */
-const namePrefix = (index: CommandIndex<Searchable>, i: number, q: string) => index.titles[i].startsWith(q) || index.aliases[i].some(([name]) => name.startsWith(q));
+const namePrefix = (index: CommandIndex<Searchable>, i: number, q: string) =>
+  index.titles[i].startsWith(q) || index.aliases[i].some(([name]) => name.startsWith(q));
 
 /**
  * The matching items, best first. Every whitespace-separated token must match somewhere.
@@ -123,7 +132,10 @@ export function filterCommands<T extends Searchable>(
     scores[i] = total;
     hits.push(i);
   }
-  hits.sort((a, b) => scores[b] - scores[a] || index.priorities[b] - index.priorities[a] || index.titles[a].length - index.titles[b].length || a - b);
+  hits.sort(
+    (a, b) =>
+      scores[b] - scores[a] || index.priorities[b] - index.priorities[a] || index.titles[a].length - index.titles[b].length || a - b,
+  );
   const end = Math.min(hits.length, limit);
   const out: T[] = new Array(end);
   for (let k = 0; k < end; k++) out[k] = index.items[hits[k]];

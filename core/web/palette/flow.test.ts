@@ -40,7 +40,12 @@ describe('flow', () => {
 describe('pushRecent', () => {
   it('moves the id to the front, without duplicates, at most ten', () => {
     expect(pushRecent(['a', 'b', 'c'], 'b')).toEqual(['b', 'a', 'c']);
-    expect(pushRecent(Array.from({ length: 10 }, (_, i) => `c${i}`), 'new')).toHaveLength(10);
+    expect(
+      pushRecent(
+        Array.from({ length: 10 }, (_, i) => `c${i}`),
+        'new',
+      ),
+    ).toHaveLength(10);
   });
 });
 
@@ -50,14 +55,21 @@ describe('a pick step defaults to the screen the user is on', () => {
     { value: '2', label: 'iOS' },
   ];
   it('puts the screen’s value first, marked', () => {
-    expect(currentFirst(options, '2')).toEqual([{ value: '2', label: 'iOS', description: 'On this screen' }, { value: '1', label: 'Android' }]);
+    expect(currentFirst(options, '2')).toEqual([
+      { value: '2', label: 'iOS', description: 'On this screen' },
+      { value: '1', label: 'Android' },
+    ]);
     expect(currentFirst(options, undefined)).toEqual(options);
     expect(currentFirst(options, '9')).toEqual(options);
   });
   it('reads the URL state only on the command’s own plugin’s screen', () => {
     const screen = () => Promise.resolve({ default: () => null });
     installPlugins([
-      definePlugin({ id: 'bundles', title: 'Bundles', routes: [{ path: '/:code/bundles', name: 'bundles', title: 'Bundles', rule: rule.signedIn, screen }] }),
+      definePlugin({
+        id: 'bundles',
+        title: 'Bundles',
+        routes: [{ path: '/:code/bundles', name: 'bundles', title: 'Bundles', rule: rule.signedIn, screen }],
+      }),
       definePlugin({ id: 'ads', title: 'Ads', routes: [{ path: '/:code/ads', name: 'ads', title: 'Ads', rule: rule.signedIn, screen }] }),
     ]);
     const upload = { ...command, pluginId: 'bundles' } as CommandDef;
@@ -67,11 +79,19 @@ describe('a pick step defaults to the screen the user is on', () => {
   });
   it('carries the screen’s URL state into a go-to command on the same screen (issue 28 item 13)', () => {
     // "Create experiment v2" on the iOS tab opens the wizard for iOS.
-    expect(goToTarget('/:code/experimentV2?create=1', 'jigsaw', '/jigsaw/experimentV2', 'env=prod&platform=ios')).toBe('/jigsaw/experimentV2?env=prod&platform=ios&create=1');
-    expect(goToTarget('/:code/experimentV2?create=1', 'jigsaw', '/jigsaw/experimentV2', '?platform=ios&create=')).toBe('/jigsaw/experimentV2?platform=ios&create=1');
+    expect(goToTarget('/:code/experimentV2?create=1', 'jigsaw', '/jigsaw/experimentV2', 'env=prod&platform=ios')).toBe(
+      '/jigsaw/experimentV2?env=prod&platform=ios&create=1',
+    );
+    expect(goToTarget('/:code/experimentV2?create=1', 'jigsaw', '/jigsaw/experimentV2', '?platform=ios&create=')).toBe(
+      '/jigsaw/experimentV2?platform=ios&create=1',
+    );
     // Another screen, or none to carry: the command's own path.
-    expect(goToTarget('/:code/experimentV2?create=1', 'jigsaw', '/jigsaw/experiment', 'platform=ios')).toBe('/jigsaw/experimentV2?create=1');
+    expect(goToTarget('/:code/experimentV2?create=1', 'jigsaw', '/jigsaw/experiment', 'platform=ios')).toBe(
+      '/jigsaw/experimentV2?create=1',
+    );
     expect(goToTarget('/:code/configCenter', 'jigsaw', '/jigsaw/configCenter', '')).toBe('/jigsaw/configCenter');
-    expect(goToTarget('/:code/configCenter?modal=namespace', 'words', '/jigsaw/configCenter', 'env=prod')).toBe('/words/configCenter?modal=namespace');
+    expect(goToTarget('/:code/configCenter?modal=namespace', 'words', '/jigsaw/configCenter', 'env=prod')).toBe(
+      '/words/configCenter?modal=namespace',
+    );
   });
 });

@@ -6,7 +6,15 @@
 // there, and the keys after it reach whatever it opened (a command's first step, the next step).
 // A single "pending Enter" flag lost order: "Android Enter Prod Enter" typed during the wait became
 // one query "AndroidProd" and the flow stopped (issue 28's palette test failed one run in three).
-import { PALETTE_LIST_ID, PALETTE_SEARCH_ID, RENDERED_QUERY_ATTR, STEP_LOADING_ATTR, paletteStore, selectFirstAction, setPaletteQuery } from './store';
+import {
+  PALETTE_LIST_ID,
+  PALETTE_SEARCH_ID,
+  RENDERED_QUERY_ATTR,
+  STEP_LOADING_ATTR,
+  paletteStore,
+  selectFirstAction,
+  setPaletteQuery,
+} from './store';
 
 /** Keys waiting for their turn: single characters, 'Backspace' and 'Enter'. */
 let queue: string[] = [];

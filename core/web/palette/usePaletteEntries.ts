@@ -32,11 +32,21 @@ export function paletteEntries(snap: AccessSnapshot, code: string | null, action
   const screens = installedRoutes().filter(
     (r) => needsOnlyCode(r.path) && !offered.has(r.path) && allowed({ rule: r.rule, needsProject: r.projectScoped }, r.pluginId),
   );
-  const builtins = builtinEntries({ screens, navLabels, pluginTitle: (id) => findPlugin(id)?.title ?? id, projects: snap.projects, currentCode: code, ...actions });
+  const builtins = builtinEntries({
+    screens,
+    navLabels,
+    pluginTitle: (id) => findPlugin(id)?.title ?? id,
+    projects: snap.projects,
+    currentCode: code,
+    ...actions,
+  });
   // A command that opens a screen is found by the screen's nav label and its heading too.
   const titles = new Map(installedRoutes().map((r) => [r.path, r.title]));
   const screenNames = (goTo: string) => [...navLabels(goTo), ...(titles.has(goTo) ? [titles.get(goTo)!] : [])];
-  return [...commands.map((c) => entryOf(c, c.pluginTitle, findPlugin(c.pluginId)?.icon, c.goTo ? screenNames(c.goTo) : undefined)), ...builtins];
+  return [
+    ...commands.map((c) => entryOf(c, c.pluginTitle, findPlugin(c.pluginId)?.icon, c.goTo ? screenNames(c.goTo) : undefined)),
+    ...builtins,
+  ];
 }
 
 export function usePaletteEntries(): PaletteEntry[] {

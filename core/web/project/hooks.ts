@@ -43,5 +43,8 @@ export function useAccessSnapshot(): AccessSnapshot {
 export function useCan(): (rule: AccessRule, code?: string | null) => boolean {
   const snap = useAccessSnapshot();
   const current = useCurrentCode();
-  return useCallback((rule: AccessRule, code?: string | null) => canAccess(rule, snap, code === undefined ? current : code), [snap, current]);
+  return useCallback(
+    (rule: AccessRule, code?: string | null) => canAccess(rule, snap, code === undefined ? current : code),
+    [snap, current],
+  );
 }

@@ -13,14 +13,20 @@ const canOpen = (s: ScreenRef, code: string) => s.rule.kind !== 'right' || grant
 
 describe('switchTarget', () => {
   it('keeps the same screen when allowed', () => {
-    expect(switchTarget({ code: 'jigsaw', current: { route: bundles, params: { code: 'pins' } }, screens, canOpen })).toBe('/jigsaw/bundles');
+    expect(switchTarget({ code: 'jigsaw', current: { route: bundles, params: { code: 'pins' } }, screens, canOpen })).toBe(
+      '/jigsaw/bundles',
+    );
   });
   it('falls back to the first screen allowed, then home', () => {
-    expect(switchTarget({ code: 'pins', current: { route: bundles, params: { code: 'jigsaw' } }, screens, canOpen })).toBe('/pins/overview');
+    expect(switchTarget({ code: 'pins', current: { route: bundles, params: { code: 'jigsaw' } }, screens, canOpen })).toBe(
+      '/pins/overview',
+    );
     expect(switchTarget({ code: 'words', current: { route: bundles, params: { code: 'jigsaw' } }, screens, canOpen })).toBe('/');
   });
   it('does not carry ids into another project', () => {
-    expect(switchTarget({ code: 'jigsaw', current: { route: bundle, params: { code: 'jigsaw', id: '4' } }, screens, canOpen })).toBe('/jigsaw/overview');
+    expect(switchTarget({ code: 'jigsaw', current: { route: bundle, params: { code: 'jigsaw', id: '4' } }, screens, canOpen })).toBe(
+      '/jigsaw/overview',
+    );
   });
   it('stays outside project screens', () => {
     expect(switchTarget({ code: 'jigsaw', current: { route: projects, params: {} }, screens, canOpen })).toBeNull();

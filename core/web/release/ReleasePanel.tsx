@@ -31,7 +31,9 @@ export interface ReleasePanelProps {
 function Last({ env, s }: { env: Env; s: ReleaseSnapshot | null | undefined }) {
   return (
     <Text size="sm" data-testid={`release-last-${env}`}>
-      <Text span c="dimmed">{env}: </Text>
+      <Text span c="dimmed">
+        {env}:{' '}
+      </Text>
       {s ? `#${s.id} ${s.action}, ${formatTime(s.createdAt)} by ${s.operator}` : 'never released'}
     </Text>
   );
@@ -54,8 +56,15 @@ function History(props: ReleasePanelProps & { env: Env; tick: number; onRolledBa
       header: 'Action',
       cell: (s) => (
         <Group gap={6} wrap="nowrap">
-          <span>{s.slot === 'staging' ? `${s.action} (staging)` : s.action}{s.sourceId ? ` from #${s.sourceId}` : ''}</span>
-          {s.live && <Badge color="green" size="sm" data-testid={`release-live-${s.id}`}>live</Badge>}
+          <span>
+            {s.slot === 'staging' ? `${s.action} (staging)` : s.action}
+            {s.sourceId ? ` from #${s.sourceId}` : ''}
+          </span>
+          {s.live && (
+            <Badge color="green" size="sm" data-testid={`release-live-${s.id}`}>
+              live
+            </Badge>
+          )}
         </Group>
       ),
     },
@@ -67,8 +76,14 @@ function History(props: ReleasePanelProps & { env: Env; tick: number; onRolledBa
       cell: (s) =>
         s.live || s.slot !== 'live' ? null : (
           <ProdLocked locked={!mayChange}>
-            <Button size="compact-sm" variant="light" color={env === 'prod' ? 'red' : undefined} disabled={!mayChange} aria-label={`Roll back ${env} to #${s.id}`}
-              onClick={() => void confirmRollback(spec, code, env, s.id).then((done) => done && props.onRolledBack())}>
+            <Button
+              size="compact-sm"
+              variant="light"
+              color={env === 'prod' ? 'red' : undefined}
+              disabled={!mayChange}
+              aria-label={`Roll back ${env} to #${s.id}`}
+              onClick={() => void confirmRollback(spec, code, env, s.id).then((done) => done && props.onRolledBack())}
+            >
               Roll back
             </Button>
           </ProdLocked>
@@ -94,7 +109,10 @@ export function ReleasePanel(props: ReleasePanelProps) {
   const [env, setEnv] = useState<Env>('sandbox');
   const [tick, setTick] = useState(0);
   const last = useLoad(
-    () => (open ? call(props.spec.endpoints.last, { params: { code: props.code }, query: { kind: props.kind, key: props.releaseKey } }) : Promise.resolve(undefined)),
+    () =>
+      open
+        ? call(props.spec.endpoints.last, { params: { code: props.code }, query: { kind: props.kind, key: props.releaseKey } })
+        : Promise.resolve(undefined),
     [open, props.code, props.kind, props.releaseKey, tick],
   );
   const rolledBack = () => {
@@ -103,14 +121,23 @@ export function ReleasePanel(props: ReleasePanelProps) {
   };
   return (
     <Card withBorder padding="sm" mt="md">
-      <Button variant="subtle" leftSection={open ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />} rightSection={<IconHistory size={16} />} onClick={() => setOpen((o) => !o)} aria-expanded={open} w="fit-content">
+      <Button
+        variant="subtle"
+        leftSection={open ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
+        rightSection={<IconHistory size={16} />}
+        onClick={() => setOpen((o) => !o)}
+        aria-expanded={open}
+        w="fit-content"
+      >
         Releases
       </Button>
       <Collapse in={open}>
         {open && (
           <Stack gap="xs" mt="xs">
             <Group gap="lg">
-              <Text size="sm" fw={500}>Last release</Text>
+              <Text size="sm" fw={500}>
+                Last release
+              </Text>
               <Last env="sandbox" s={last.data?.sandbox} />
               <Last env="prod" s={last.data?.prod} />
             </Group>

@@ -5,7 +5,15 @@
 import { IconArrowBackUp, IconCloudUpload } from '@tabler/icons-react';
 import { rule } from '../../shared/access';
 import { ENVS, type PublishEnv } from '../../shared/constants';
-import { envLabel, releasePath, rollbackConfirmation, rolledBackToast, type MoveResponse, type PublishableRef, type ReleaseHistory } from '../../shared/release';
+import {
+  envLabel,
+  releasePath,
+  rollbackConfirmation,
+  rolledBackToast,
+  type MoveResponse,
+  type PublishableRef,
+  type ReleaseHistory,
+} from '../../shared/release';
 import { api } from '../http';
 import { formatTime } from '../time';
 import { envOption, type CommandContext, type CommandDef } from '../plugin';
@@ -24,13 +32,20 @@ export function rollbackCommand(ref: PublishableRef): CommandDef {
     needsProject: true,
     icon: IconArrowBackUp,
     steps: [
-      { kind: 'pick', id: 'env', title: 'On which environment?', load: (ctx) => (ref.envs ?? ENVS).map((e) => envOption(ctx, e, { value: e, label: e })) },
+      {
+        kind: 'pick',
+        id: 'env',
+        title: 'On which environment?',
+        load: (ctx) => (ref.envs ?? ENVS).map((e) => envOption(ctx, e, { value: e, label: e })),
+      },
       {
         kind: 'pick',
         id: 'snapshot',
         title: 'Back to which release?',
         load: async (ctx) => {
-          const h = await api<ReleaseHistory>(releasePath(ctx.code ?? '', ref.id, 'history'), { query: { env: ctx.values.env, pn: 1, ps: PICKABLE } });
+          const h = await api<ReleaseHistory>(releasePath(ctx.code ?? '', ref.id, 'history'), {
+            query: { env: ctx.values.env, pn: 1, ps: PICKABLE },
+          });
           return h.rows
             .filter((s) => s.slot === 'live')
             .map((s) => ({
@@ -52,7 +67,9 @@ export function rollbackCommand(ref: PublishableRef): CommandDef {
 }
 
 const keyStep = (ref: PublishableRef) =>
-  ref.keys ? [{ kind: 'pick' as const, id: 'key', title: 'Which one?', load: () => ref.keys!.map((k) => ({ value: k.value, label: k.label })) }] : [];
+  ref.keys
+    ? [{ kind: 'pick' as const, id: 'key', title: 'Which one?', load: () => ref.keys!.map((k) => ({ value: k.value, label: k.label })) }]
+    : [];
 
 /**
  * Every palette command of a publishable: the generic moves it asks for (publish to an env, sync
@@ -72,11 +89,24 @@ export function releaseCommands(ref: PublishableRef): CommandDef[] {
       priority: 1,
       steps: [
         ...keyStep(ref),
-        { kind: 'pick', id: 'env', title: 'To which environment?', load: (ctx) => (ref.envs ?? ENVS).map((e) => envOption(ctx, e, { value: e, label: e })) },
-        { kind: 'confirm', id: 'sure', title: 'Confirm', message: ({ values }) => `Publish ${ref.title}${values.key ? ` ${values.key}` : ''} to ${envLabel(values.env)}?` },
+        {
+          kind: 'pick',
+          id: 'env',
+          title: 'To which environment?',
+          load: (ctx) => (ref.envs ?? ENVS).map((e) => envOption(ctx, e, { value: e, label: e })),
+        },
+        {
+          kind: 'confirm',
+          id: 'sure',
+          title: 'Confirm',
+          message: ({ values }) => `Publish ${ref.title}${values.key ? ` ${values.key}` : ''} to ${envLabel(values.env)}?`,
+        },
       ],
       run: async (ctx) => {
-        const r = await api<MoveResponse>(releasePath(ctx.code ?? '', ref.id, 'publish'), { method: 'POST', body: { env: ctx.values.env, key: key(ctx) } });
+        const r = await api<MoveResponse>(releasePath(ctx.code ?? '', ref.id, 'publish'), {
+          method: 'POST',
+          body: { env: ctx.values.env, key: key(ctx) },
+        });
         ctx.toast(r.unchanged ? `Nothing changed (returnId ${r.returnId})` : `Published (returnId ${r.returnId})`);
       },
     });
@@ -90,7 +120,12 @@ export function releaseCommands(ref: PublishableRef): CommandDef[] {
       steps: [
         ...keyStep(ref),
         { kind: 'pick', id: 'env', title: 'Sync to', load: (ctx) => [envOption(ctx, 'prod', { value: 'prod', label: 'prod' })] },
-        { kind: 'confirm', id: 'sure', title: 'Confirm', message: ({ values }) => `Make prod serve what sandbox serves${values.key ? ` for ${values.key}` : ''}?` },
+        {
+          kind: 'confirm',
+          id: 'sure',
+          title: 'Confirm',
+          message: ({ values }) => `Make prod serve what sandbox serves${values.key ? ` for ${values.key}` : ''}?`,
+        },
       ],
       run: async (ctx) => {
         const r = await api<MoveResponse>(releasePath(ctx.code ?? '', ref.id, 'sync'), { method: 'POST', body: { key: key(ctx) } });

@@ -11,7 +11,15 @@ export const rollbackCall = (spec: PublishableSpec, code: string, env: Env, id: 
 
 /** Asks, then rolls back; true when it was done. */
 export async function confirmRollback(spec: PublishableSpec, code: string, env: Env, id: number): Promise<boolean> {
-  if (!(await confirmAction({ title: ROLLBACK_TITLE, message: rollbackConfirmation(env, id), confirm: ROLLBACK_TITLE, danger: env === 'prod' }))) return false;
+  if (
+    !(await confirmAction({
+      title: ROLLBACK_TITLE,
+      message: rollbackConfirmation(env, id),
+      confirm: ROLLBACK_TITLE,
+      danger: env === 'prod',
+    }))
+  )
+    return false;
   const r = await rollbackCall(spec, code, env, id);
   toast(rolledBackToast(env, id, r.returnId));
   return true;

@@ -3,7 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { preloadableLazy } from './preloadable';
 
-const render = (C: Parameters<typeof createElement>[0]) => renderToString(createElement(Suspense, { fallback: 'waiting' }, createElement(C)));
+const render = (C: Parameters<typeof createElement>[0]) =>
+  renderToString(createElement(Suspense, { fallback: 'waiting' }, createElement(C)));
 
 describe('preloadableLazy', () => {
   it('suspends before its module loaded, renders at once after a preload', async () => {

@@ -6,7 +6,14 @@ import { modKeyLabel } from './platform';
 /** Opens the command palette; shows its shortcut. */
 export function PaletteButton() {
   return (
-    <Button variant="default" onClick={palette.open} leftSection={<IconSearch size={16} stroke={1.5} />} aria-label={`Search ${modKeyLabel()} K: open command palette`} px="sm" styles={{ section: { marginInlineEnd: 0 } }}>
+    <Button
+      variant="default"
+      onClick={palette.open}
+      leftSection={<IconSearch size={16} stroke={1.5} />}
+      aria-label={`Search ${modKeyLabel()} K: open command palette`}
+      px="sm"
+      styles={{ section: { marginInlineEnd: 0 } }}
+    >
       {/* Phones show the icon only: the header has no room for the shortcut. */}
       <Group gap={6} wrap="nowrap" visibleFrom="xs" ml="xs">
         <Text size="sm" c="dimmed" visibleFrom="md" mr="lg">

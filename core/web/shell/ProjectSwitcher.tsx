@@ -23,7 +23,11 @@ export function ProjectSwitcher() {
       w={{ base: 150, sm: 260 }}
       h={36}
       px="sm"
-      style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-default)', background: 'var(--mantine-color-body)' }}
+      style={{
+        border: '1px solid var(--mantine-color-default-border)',
+        borderRadius: 'var(--mantine-radius-default)',
+        background: 'var(--mantine-color-body)',
+      }}
     >
       <Group gap={8} wrap="nowrap" justify="space-between">
         <Group gap={8} wrap="nowrap" style={{ minWidth: 0 }}>

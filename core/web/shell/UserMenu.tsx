@@ -11,7 +11,14 @@ export function UserMenu() {
   const user = useCurrentUser();
   const [wanted, setWanted] = useState(false);
   if (!user) return null;
-  const button = <UserButton name={user.displayName} onPointerEnter={() => void loadDropdown()} onFocus={() => void loadDropdown()} onClick={() => setWanted(true)} />;
+  const button = (
+    <UserButton
+      name={user.displayName}
+      onPointerEnter={() => void loadDropdown()}
+      onFocus={() => void loadDropdown()}
+      onClick={() => setWanted(true)}
+    />
+  );
   if (!wanted) return button;
   return (
     <Suspense fallback={button}>

@@ -80,6 +80,20 @@ function textVariables(table: Record<string, string>): Record<string, string> {
 export const contrastVariables: CSSVariablesResolver = () => ({
   variables: {},
   // --mantine-color-error: a field's validation message (and its border) was red.6, 3.3:1 on white.
-  light: { ...textVariables(TEXT_ON_LIGHT), ...filledVariables(), '--mantine-color-dimmed': DIMMED.light, '--mantine-color-placeholder': DIMMED.light, '--mantine-color-anchor': TEXT_ON_LIGHT.indigo, '--mantine-color-error': TEXT_ON_LIGHT.red },
-  dark: { ...textVariables(TEXT_ON_DARK), ...filledVariables(), '--mantine-color-dimmed': DIMMED.dark, '--mantine-color-placeholder': DIMMED.dark, '--mantine-color-anchor': TEXT_ON_DARK.indigo, '--mantine-color-error': TEXT_ON_DARK.red },
+  light: {
+    ...textVariables(TEXT_ON_LIGHT),
+    ...filledVariables(),
+    '--mantine-color-dimmed': DIMMED.light,
+    '--mantine-color-placeholder': DIMMED.light,
+    '--mantine-color-anchor': TEXT_ON_LIGHT.indigo,
+    '--mantine-color-error': TEXT_ON_LIGHT.red,
+  },
+  dark: {
+    ...textVariables(TEXT_ON_DARK),
+    ...filledVariables(),
+    '--mantine-color-dimmed': DIMMED.dark,
+    '--mantine-color-placeholder': DIMMED.dark,
+    '--mantine-color-anchor': TEXT_ON_DARK.indigo,
+    '--mantine-color-error': TEXT_ON_DARK.red,
+  },
 });

@@ -11,7 +11,12 @@ const item = (label: string, path: string, area: string | undefined, pluginId = 
   rule: rule.signedIn,
   projectScoped: path.startsWith('/:code'),
 });
-const items = [item('Manage projects', '/admin/projects', 'Admin'), item('Projects', '/projects', 'Console'), item('Overview', '/:code/overview', 'Project'), item('Bundles', '/:code/bundles', 'Project', 'bundles')];
+const items = [
+  item('Manage projects', '/admin/projects', 'Admin'),
+  item('Projects', '/projects', 'Console'),
+  item('Overview', '/:code/overview', 'Project'),
+  item('Bundles', '/:code/bundles', 'Project', 'bundles'),
+];
 
 describe('buildNavGroups', () => {
   it('groups by area with Admin last and fills the project code', () => {

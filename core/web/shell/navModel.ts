@@ -17,7 +17,11 @@ export interface NavGroup {
 
 const LAST_AREAS = ['Admin'];
 
-export function buildNavGroups(items: readonly InstalledNavItem[], code: string | null, visible: (item: InstalledNavItem) => boolean): NavGroup[] {
+export function buildNavGroups(
+  items: readonly InstalledNavItem[],
+  code: string | null,
+  visible: (item: InstalledNavItem) => boolean,
+): NavGroup[] {
   const groups = new Map<string, NavEntry[]>();
   for (const item of items) {
     if (item.projectScoped && !code) continue;
@@ -37,6 +41,7 @@ export function activeHref(groups: readonly NavGroup[], location: string): strin
   let best: string | null = null;
   for (const g of groups)
     for (const e of g.entries)
-      if ((location === e.href || location.startsWith(e.href === '/' ? '/' : e.href + '/')) && (!best || e.href.length > best.length)) best = e.href;
+      if ((location === e.href || location.startsWith(e.href === '/' ? '/' : e.href + '/')) && (!best || e.href.length > best.length))
+        best = e.href;
   return best;
 }

@@ -6,7 +6,14 @@
 // is a named, focusable scroll region (only then: a table that fits adds no tab stop).
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Paper, VisuallyHidden } from '@mantine/core';
-import { getDefaultColumnOrderIds, MantineReactTable, MRT_TablePagination, useMantineReactTable, type MRT_ColumnDef, type MRT_PaginationState } from 'mantine-react-table';
+import {
+  getDefaultColumnOrderIds,
+  MantineReactTable,
+  MRT_TablePagination,
+  useMantineReactTable,
+  type MRT_ColumnDef,
+  type MRT_PaginationState,
+} from 'mantine-react-table';
 import 'mantine-react-table/styles.css';
 import classes from './DataTable.module.css';
 
@@ -155,10 +162,13 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
 }
 
 /** How many rows' height the table takes while its first rows load (a page of them, at most 20). */
-const pageRows = (props: Pick<DataTableProps<object>, 'server' | 'defaultPageSize' | 'pageSizes'>) => Math.min(props.server?.pageSize ?? props.defaultPageSize ?? props.pageSizes[0] ?? 10, 20);
+const pageRows = (props: Pick<DataTableProps<object>, 'server' | 'defaultPageSize' | 'pageSizes'>) =>
+  Math.min(props.server?.pageSize ?? props.defaultPageSize ?? props.pageSizes[0] ?? 10, 20);
 
 /** Empty space as high as `rows` rows of data. */
-const RowsHigh = ({ rows }: { rows: number }) => <div className={classes.box} style={{ height: `calc(${rows} * var(--data-table-row-height))` }} />;
+const RowsHigh = ({ rows }: { rows: number }) => (
+  <div className={classes.box} style={{ height: `calc(${rows} * var(--data-table-row-height))` }} />
+);
 
 function TableSizedBox<T extends object>(props: DataTableProps<T>) {
   const rows = props.data.length || (props.loading ? pageRows(props) : 1);
@@ -204,7 +214,13 @@ function MrtTable<T extends object>(props: DataTableProps<T>) {
       if (!c.group) return void out.push(leaf(c));
       const last = out[out.length - 1];
       if (i > 0 && columns[i - 1].group === c.group && last?.columns) last.columns.push(leaf(c));
-      else out.push({ id: `group:${c.group}:${i}`, header: c.group, columns: [leaf(c, true)], mantineTableHeadCellProps: { align: 'center', style: { ...groupLine, ...HEAD_STYLE } } });
+      else
+        out.push({
+          id: `group:${c.group}:${i}`,
+          header: c.group,
+          columns: [leaf(c, true)],
+          mantineTableHeadCellProps: { align: 'center', style: { ...groupLine, ...HEAD_STYLE } },
+        });
     });
     return out;
   }, [columns]);
@@ -255,7 +271,11 @@ function MrtTable<T extends object>(props: DataTableProps<T>) {
       if (server) server.onChange(next.pageSize !== server.pageSize ? 1 : next.pageIndex + 1, next.pageSize);
       else setClientPage({ rows: data, pageIndex: next.pageSize !== pagination.pageSize ? 0 : next.pageIndex, pageSize: next.pageSize });
     },
-    mantinePaginationProps: { rowsPerPageOptions: pageSizes.map(String), withEdges: true, getControlProps: (control) => ({ 'aria-label': PAGER_NAMES[control] }) },
+    mantinePaginationProps: {
+      rowsPerPageOptions: pageSizes.map(String),
+      withEdges: true,
+      getControlProps: (control) => ({ 'aria-label': PAGER_NAMES[control] }),
+    },
     paginationDisplayMode: 'pages',
     renderEmptyRowsFallback: waiting
       ? () => <RowsHigh rows={pageRows(props)} />
@@ -264,7 +284,9 @@ function MrtTable<T extends object>(props: DataTableProps<T>) {
         : undefined,
     renderDetailPanel: detail ? ({ row }) => detail(row.original) : undefined,
     // The chevron says what it will do and whether the row is open (MRT names it "Expand" always).
-    mantineExpandButtonProps: detail ? ({ row }) => ({ 'aria-label': row.getIsExpanded() ? 'Collapse' : 'Expand', 'aria-expanded': row.getIsExpanded() }) : undefined,
+    mantineExpandButtonProps: detail
+      ? ({ row }) => ({ 'aria-label': row.getIsExpanded() ? 'Collapse' : 'Expand', 'aria-expanded': row.getIsExpanded() })
+      : undefined,
     mantineTableProps: { striped: 'odd', highlightOnHover: true, 'aria-label': label } as never,
     // Headers on one line: a long one (a configured metric's title) would otherwise wrap word by
     // word in its narrow column and leave an empty band under every other header.
@@ -274,7 +296,10 @@ function MrtTable<T extends object>(props: DataTableProps<T>) {
     mantineTableBodyRowProps: onRowClick
       ? ({ row }) => ({ onClick: () => onRowClick(row.original), style: { cursor: 'pointer' } })
       : detail
-        ? ({ row }) => ({ onClick: (e: React.MouseEvent) => void ((e.target as Element).closest(INTERACTIVE) || row.toggleExpanded()), style: { cursor: 'pointer' } })
+        ? ({ row }) => ({
+            onClick: (e: React.MouseEvent) => void ((e.target as Element).closest(INTERACTIVE) || row.toggleExpanded()),
+            style: { cursor: 'pointer' },
+          })
         : undefined,
     // The border is DataTable's paper's, around the toolbar too.
     mantinePaperProps: { withBorder: false, shadow: 'none', radius: 0 },

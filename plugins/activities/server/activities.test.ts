@@ -22,7 +22,22 @@ afterAll(() => t.close());
 describe('create and edit', () => {
   it('creates a sandbox activity from a multipart form, with the defaults and the stored file', async () => {
     const a = await createActivity(admin, CODE, { rule: '{"minLevel": 3}', priority: '5' });
-    expect(a).toMatchObject({ env: 'sandbox', name: 'Spring Event', priority: 5, enable: 1, rule: { minLevel: 3 }, version: ['1.0.0', '1.0.0', '1.0.0'], returnId: null, prodId: null, sandboxId: null, eventId: a.id, grayRelease: null, resourceName: 'pack.zip', resourceSize: 10, operator: 'Admin' });
+    expect(a).toMatchObject({
+      env: 'sandbox',
+      name: 'Spring Event',
+      priority: 5,
+      enable: 1,
+      rule: { minLevel: 3 },
+      version: ['1.0.0', '1.0.0', '1.0.0'],
+      returnId: null,
+      prodId: null,
+      sandboxId: null,
+      eventId: a.id,
+      grayRelease: null,
+      resourceName: 'pack.zip',
+      resourceSize: 10,
+      operator: 'Admin',
+    });
     // Content-addressed: a new file gets a new URL.
     expect(a.resource).toBe(`${CODE}/activities/${createHash('sha256').update('level pack').digest('hex')}/pack.zip`);
     const file = await t.client().get(a.resourceUrl);
@@ -52,12 +67,15 @@ describe('create and edit', () => {
   });
 
   it('refuses bad versions, an inverted window, a rule that is not an object, two files', async () => {
-    const issues = async (fields: Record<string, string>) => (await admin.upload(base, { ...activityFields(fields), resource: resourceFile() })).body.issues;
+    const issues = async (fields: Record<string, string>) =>
+      (await admin.upload(base, { ...activityFields(fields), resource: resourceFile() })).body.issues;
     expect(await issues({ version: JSON.stringify(['1.0', '', 'x']) })).toEqual([
       { path: 'version.1', message: 'Please input client version' },
       { path: 'version.2', message: 'Client version must look like 1.2.3' },
     ]);
-    expect(await issues({ openAt: inHours(5), closeAt: inHours(1) })).toEqual([{ path: 'closeAt', message: 'The close time must be after the open time' }]);
+    expect(await issues({ openAt: inHours(5), closeAt: inHours(1) })).toEqual([
+      { path: 'closeAt', message: 'The close time must be after the open time' },
+    ]);
     expect(await issues({ rule: '[1]' })).toEqual([{ path: 'rule', message: 'rule must be a JSON object' }]);
     expect(await issues({ rule: '{oops' })).toEqual([{ path: 'rule', message: 'rule must be a JSON object' }]);
     expect(await issues({ priority: '1.5' })).toEqual([{ path: 'priority', message: 'Priority must be a whole number' }]);
@@ -76,16 +94,28 @@ describe('create and edit', () => {
 
   it('edits every field but the name; the file is optional on edit', async () => {
     const a = await createActivity(admin, CODE);
-    const r = await admin.putUpload(`${base}/${a.id}?env=sandbox`, activityFields({ priority: '3', enable: '0', rule: '{"x":1}', version: JSON.stringify(['2.0.0', '2.1.0', '1.0.0']) }));
+    const r = await admin.putUpload(
+      `${base}/${a.id}?env=sandbox`,
+      activityFields({ priority: '3', enable: '0', rule: '{"x":1}', version: JSON.stringify(['2.0.0', '2.1.0', '1.0.0']) }),
+    );
     expect(r.status).toBe(200);
-    expect(r.body.activity).toMatchObject({ priority: 3, enable: 0, rule: { x: 1 }, version: ['2.0.0', '2.1.0', '1.0.0'], resource: a.resource });
+    expect(r.body.activity).toMatchObject({
+      priority: 3,
+      enable: 0,
+      rule: { x: 1 },
+      version: ['2.0.0', '2.1.0', '1.0.0'],
+      resource: a.resource,
+    });
     const renamed = await admin.putUpload(`${base}/${a.id}`, activityFields({ name: 'Other' }));
     expect(renamed.status).toBe(409);
     expect(renamed.body.message).toBe("An activity's name cannot change after creation");
     const newFile = await admin.putUpload(`${base}/${a.id}`, { ...activityFields(), resource: resourceFile('v2') });
     expect(newFile.body.activity.resource).not.toBe(a.resource);
     expect((await admin.putUpload(`${base}/${a.id}?env=prod`, activityFields())).status).toBe(409);
-    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.area, 'activities'), eq(auditLog.target, String(a.id))));
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.area, 'activities'), eq(auditLog.target, String(a.id))));
     expect(audit.map((x) => x.action)).toEqual(['create', 'update', 'update']);
   });
 
@@ -103,7 +133,13 @@ describe('life cycle', () => {
   it('publishes, creates the prod copy, syncs the resource, publishes prod, and keeps history rules', async () => {
     const a = await createActivity(admin, CODE, { name: 'Loop' });
     // No prod copy before a sandbox publish.
-    const early = await admin.upload(base, { env: 'prod', sandboxId: String(a.id), openAt: inHours(0), closeAt: inHours(48), version: JSON.stringify(['1.0.0', '1.0.0', '1.0.0']) });
+    const early = await admin.upload(base, {
+      env: 'prod',
+      sandboxId: String(a.id),
+      openAt: inHours(0),
+      closeAt: inHours(48),
+      version: JSON.stringify(['1.0.0', '1.0.0', '1.0.0']),
+    });
     expect(early.status).toBe(409);
     expect(early.body.message).toBe('Publish the activity to sandbox first');
 
@@ -114,10 +150,24 @@ describe('life cycle', () => {
     expect((await admin.post(`${base}/${a.id}/upload?env=sandbox`)).body).toMatchObject({ returnId: pub.body.returnId, unchanged: true });
     expect((await admin.post(`${base}/${a.id}/upload?env=prod`)).status).toBe(409);
 
-    const prodFields = { env: 'prod', sandboxId: String(a.id), openAt: inHours(2), closeAt: inHours(50), version: JSON.stringify(['1.2.0', '1.2.0', '1.0.0']) };
+    const prodFields = {
+      env: 'prod',
+      sandboxId: String(a.id),
+      openAt: inHours(2),
+      closeAt: inHours(50),
+      version: JSON.stringify(['1.2.0', '1.2.0', '1.0.0']),
+    };
     const prod = await admin.upload(base, prodFields);
     expect(prod.status).toBe(200);
-    expect(prod.body.activity).toMatchObject({ env: 'prod', name: 'Loop', sandboxId: a.id, eventId: a.id, returnId: null, version: ['1.2.0', '1.2.0', '1.0.0'], resource: a.resource });
+    expect(prod.body.activity).toMatchObject({
+      env: 'prod',
+      name: 'Loop',
+      sandboxId: a.id,
+      eventId: a.id,
+      returnId: null,
+      version: ['1.2.0', '1.2.0', '1.0.0'],
+      resource: a.resource,
+    });
     const pid = prod.body.activity.id;
     expect((await admin.get(`${base}/${a.id}`)).body.activity.prodId).toBe(pid);
     const again = await admin.upload(base, prodFields);
@@ -125,12 +175,20 @@ describe('life cycle', () => {
     expect(again.body.message).toBe(`Activity ${a.id} already has a prod copy (${pid})`);
 
     // The prod copy edits only its window and versions; a file or a gray release is refused.
-    const edited = await admin.putUpload(`${base}/${pid}?env=prod`, { openAt: inHours(3), closeAt: inHours(60), version: JSON.stringify(['1.3.0', '1.3.0', '1.0.0']) });
+    const edited = await admin.putUpload(`${base}/${pid}?env=prod`, {
+      openAt: inHours(3),
+      closeAt: inHours(60),
+      version: JSON.stringify(['1.3.0', '1.3.0', '1.0.0']),
+    });
     expect(edited.body.activity.version).toEqual(['1.3.0', '1.3.0', '1.0.0']);
-    expect((await admin.putUpload(`${base}/${pid}?env=prod`, { grayRelease: JSON.stringify({ tag: 'A', weight: 100, name: 'g' }) })).status).toBe(409);
+    expect(
+      (await admin.putUpload(`${base}/${pid}?env=prod`, { grayRelease: JSON.stringify({ tag: 'A', weight: 100, name: 'g' }) })).status,
+    ).toBe(409);
 
     // Resource sync: the sandbox's new file reaches the prod copy.
-    const v2 = (await admin.putUpload(`${base}/${a.id}`, { ...activityFields({ name: 'Loop', rule: '{"v":2}' }), resource: resourceFile('v2') })).body.activity;
+    const v2 = (
+      await admin.putUpload(`${base}/${a.id}`, { ...activityFields({ name: 'Loop', rule: '{"v":2}' }), resource: resourceFile('v2') })
+    ).body.activity;
     const list = (await admin.get(`${base}?env=sandbox`)).body.rows;
     expect(list.find((x: { id: number }) => x.id === a.id).changed).toBe(true);
     const synced = await admin.post(`${base}/${a.id}/resource/sync`);
@@ -147,7 +205,13 @@ describe('life cycle', () => {
   it('makes one prod copy when two To Prod requests race', async () => {
     const a = await createActivity(admin, CODE, { name: 'Race' });
     await admin.post(`${base}/${a.id}/upload`);
-    const fields = { env: 'prod', sandboxId: String(a.id), openAt: inHours(0), closeAt: inHours(5), version: JSON.stringify(['1.0.0', '1.0.0', '1.0.0']) };
+    const fields = {
+      env: 'prod',
+      sandboxId: String(a.id),
+      openAt: inHours(0),
+      closeAt: inHours(5),
+      version: JSON.stringify(['1.0.0', '1.0.0', '1.0.0']),
+    };
     const results = await Promise.all([admin.upload(base, fields), admin.upload(base, fields), admin.upload(base, fields)]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
     const prod = (await admin.get(`${base}?env=prod`)).body.rows.filter((x: { sandboxId: number }) => x.sandboxId === a.id);
@@ -163,7 +227,12 @@ describe('life cycle', () => {
     const on = await admin.putUpload(`${base}/${a.id}?env=sandbox`, { enable: '1' });
     expect(on.body.activity.enable).toBe(1);
     expect(on.body.activity.returnId).toBeGreaterThan(pub);
-    const snap = await t.services.publish.current<{ enable: number }>({ project: CODE, env: 'sandbox', kind: 'activities', key: String(a.id) });
+    const snap = await t.services.publish.current<{ enable: number }>({
+      project: CODE,
+      env: 'sandbox',
+      kind: 'activities',
+      key: String(a.id),
+    });
     expect(snap?.content?.enable).toBe(1);
     expect((await admin.putUpload(`${base}/${a.id}`, { enable: 'maybe' })).body.message).toBe('enable must be 1 or 0');
   });
@@ -191,7 +260,9 @@ describe('life cycle', () => {
 describe('gray release fields', () => {
   it('sets, keeps within its group, and clears an activity’s gray release', async () => {
     const a = await createActivity(admin, CODE, { name: 'Gray' });
-    const set = await admin.putUpload(`${base}/${a.id}?env=sandbox`, { grayRelease: JSON.stringify({ tag: 'A', weight: 60, name: 'test-group' }) });
+    const set = await admin.putUpload(`${base}/${a.id}?env=sandbox`, {
+      grayRelease: JSON.stringify({ tag: 'A', weight: 60, name: 'test-group' }),
+    });
     expect(set.body.activity.grayRelease).toEqual({ tag: 'A', weight: 60, name: 'test-group' });
     const other = await admin.putUpload(`${base}/${a.id}`, { grayRelease: JSON.stringify({ tag: 'B', weight: 40, name: 'other' }) });
     expect(other.status).toBe(409);
@@ -202,7 +273,9 @@ describe('gray release fields', () => {
       { path: 'weight', message: 'Weight must be 0 to 100' },
     ]);
     expect((await admin.putUpload(`${base}/${a.id}`, { grayRelease: 'null' })).body.activity.grayRelease).toBeNull();
-    expect((await admin.putUpload(`${base}/${a.id}`, { grayRelease: 'null', priority: '2' })).body.message).toBe('grayRelease is updated on its own');
+    expect((await admin.putUpload(`${base}/${a.id}`, { grayRelease: 'null', priority: '2' })).body.message).toBe(
+      'grayRelease is updated on its own',
+    );
   });
 });
 
@@ -210,24 +283,48 @@ describe('gray release groups', () => {
   const get = async (id: number) => (await admin.get(`${base}/${id}`)).body.activity.grayRelease;
 
   it('saves a group whole, and refuses it whole when any part is wrong', async () => {
-    const [a, b, c] = [await createActivity(admin, CODE, { name: 'G1' }), await createActivity(admin, CODE, { name: 'G2' }), await createActivity(admin, CODE, { name: 'G3' })];
-    const saved = await admin.put(`${base}/grayRelease`, { name: 'split', members: [{ id: a.id, tag: 'A', weight: 50 }, { id: b.id, tag: 'B', weight: 50 }] });
+    const [a, b, c] = [
+      await createActivity(admin, CODE, { name: 'G1' }),
+      await createActivity(admin, CODE, { name: 'G2' }),
+      await createActivity(admin, CODE, { name: 'G3' }),
+    ];
+    const saved = await admin.put(`${base}/grayRelease`, {
+      name: 'split',
+      members: [
+        { id: a.id, tag: 'A', weight: 50 },
+        { id: b.id, tag: 'B', weight: 50 },
+      ],
+    });
     expect(saved.status).toBe(200);
     expect(await get(a.id)).toEqual({ name: 'split', tag: 'A', weight: 50 });
 
     // Weights off, a tag twice, an activity of another group: 4xx and nothing changes.
-    const sum = await admin.put(`${base}/grayRelease`, { name: 'split', members: [{ id: a.id, tag: 'A', weight: 70 }, { id: b.id, tag: 'B', weight: 20 }] });
+    const sum = await admin.put(`${base}/grayRelease`, {
+      name: 'split',
+      members: [
+        { id: a.id, tag: 'A', weight: 70 },
+        { id: b.id, tag: 'B', weight: 20 },
+      ],
+    });
     expect(sum.status).toBe(400);
     expect(sum.body.issues).toContainEqual({ path: 'members', message: 'The weights must add up to 100!' });
     await admin.put(`${base}/grayRelease`, { name: 'other', members: [{ id: c.id, tag: 'X', weight: 100 }] });
-    const taken = await admin.put(`${base}/grayRelease`, { name: 'split', members: [{ id: a.id, tag: 'A', weight: 40 }, { id: c.id, tag: 'C', weight: 60 }] });
+    const taken = await admin.put(`${base}/grayRelease`, {
+      name: 'split',
+      members: [
+        { id: a.id, tag: 'A', weight: 40 },
+        { id: c.id, tag: 'C', weight: 60 },
+      ],
+    });
     expect(taken.status).toBe(409);
     expect(taken.body.message).toBe(`Activity ${c.id} is already in gray release 'other'`);
     expect(await get(a.id)).toEqual({ name: 'split', tag: 'A', weight: 50 });
     expect(await get(b.id)).toEqual({ name: 'split', tag: 'B', weight: 50 });
 
     // Taking one out clears it; the rest takes the whole weight.
-    expect((await admin.put(`${base}/grayRelease`, { name: 'split', members: [{ id: a.id, tag: 'A', weight: 100 }] })).body.removed).toEqual([b.id]);
+    expect(
+      (await admin.put(`${base}/grayRelease`, { name: 'split', members: [{ id: a.id, tag: 'A', weight: 100 }] })).body.removed,
+    ).toEqual([b.id]);
     expect(await get(b.id)).toBeNull();
     expect(await get(a.id)).toEqual({ name: 'split', tag: 'A', weight: 100 });
     expect((await admin.put(`${base}/grayRelease`, { name: 'split', members: [{ id: 999999, tag: 'A', weight: 100 }] })).status).toBe(400);
@@ -238,7 +335,15 @@ describe('roles', () => {
   it('lets only owners and admins publish prod, and keeps users without the right out', async () => {
     const a = await createActivity(admin, CODE, { name: 'Roles' });
     await admin.post(`${base}/${a.id}/upload`);
-    const pid = (await admin.upload(base, { env: 'prod', sandboxId: String(a.id), openAt: inHours(0), closeAt: inHours(5), version: JSON.stringify(['1.0.0', '1.0.0', '1.0.0']) })).body.activity.id;
+    const pid = (
+      await admin.upload(base, {
+        env: 'prod',
+        sandboxId: String(a.id),
+        openAt: inHours(0),
+        closeAt: inHours(5),
+        version: JSON.stringify(['1.0.0', '1.0.0', '1.0.0']),
+      })
+    ).body.activity.id;
     const made = (await admin.post('/v1/admin/user/createUser', { mail: 'operator@example.com', displayName: 'Operator' })).body;
     const userId = made.id;
     const user = await t.signIn({ mail: 'operator@example.com', password: made.password });
@@ -249,7 +354,15 @@ describe('roles', () => {
     const refused = await user.post(`${base}/${pid}/upload?env=prod`);
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe("Only the project's owners and admins can change prod");
-    await admin.put(`/v1/admin/projects/${CODE}`, { nickname: 'Words', description: 'Word game', domain: 1, ownerIds: [userId], serviceHost: '', config: {}, disabledPlugins: [] });
+    await admin.put(`/v1/admin/projects/${CODE}`, {
+      nickname: 'Words',
+      description: 'Word game',
+      domain: 1,
+      ownerIds: [userId],
+      serviceHost: '',
+      config: {},
+      disabledPlugins: [],
+    });
     expect((await user.post(`${base}/${pid}/upload?env=prod`)).status).toBe(200);
   });
 });

@@ -21,7 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const read = (env: string, query: string, headers: Record<string, string> = {}) => game.get(`/client/v1/${CODE}/${env}/activities?${query}`, { 'x-client-key': key, ...headers });
+const read = (env: string, query: string, headers: Record<string, string> = {}) =>
+  game.get(`/client/v1/${CODE}/${env}/activities?${query}`, { 'x-client-key': key, ...headers });
 const names = async (env: string, query: string) => ((await read(env, query)).body.activities as { name: string }[]).map((a) => a.name);
 
 describe('activities: console to game client', () => {
@@ -32,13 +33,31 @@ describe('activities: console to game client', () => {
     const got = await read('sandbox', 'platform=1&version=2.0.0&userId=u1');
     expect(got.status).toBe(200);
     expect(got.body.activities).toEqual([
-      { id: a.id, eventId: a.id, name: 'Loop Event', openAt: a.openAt, closeAt: a.closeAt, priority: 2, rule: { goal: 10 }, resource: { url: a.resourceUrl, md5: a.resourceMd5, size: a.resourceSize }, grayRelease: null },
+      {
+        id: a.id,
+        eventId: a.id,
+        name: 'Loop Event',
+        openAt: a.openAt,
+        closeAt: a.closeAt,
+        priority: 2,
+        rule: { goal: 10 },
+        resource: { url: a.resourceUrl, md5: a.resourceMd5, size: a.resourceSize },
+        grayRelease: null,
+      },
     ]);
     // The resource the client is told about is downloadable as is.
     expect((await game.get(got.body.activities[0].resource.url)).body).toBe('level pack');
     expect((await read('prod', 'platform=1&version=2.0.0')).body.activities).toEqual([]);
 
-    const prod = (await admin.upload(base, { env: 'prod', sandboxId: String(a.id), openAt: inHours(-2), closeAt: inHours(30), version: V('1.5.0', '1.5.0') })).body.activity;
+    const prod = (
+      await admin.upload(base, {
+        env: 'prod',
+        sandboxId: String(a.id),
+        openAt: inHours(-2),
+        closeAt: inHours(30),
+        version: V('1.5.0', '1.5.0'),
+      })
+    ).body.activity;
     expect((await read('prod', 'platform=1&version=2.0.0')).body.activities).toEqual([]);
     await admin.post(`${base}/${prod.id}/upload?env=prod`);
     const onProd = (await read('prod', 'platform=1&version=2.0.0')).body.activities;
@@ -52,8 +71,16 @@ describe('activities: console to game client', () => {
   it('serves what is published, not what is being edited; the enable switch acts at once', async () => {
     const a = await createActivity(admin, CODE, { name: 'Edited' });
     await admin.post(`${base}/${a.id}/upload`);
-    await admin.putUpload(`${base}/${a.id}`, { name: 'Edited', openAt: a.openAt, closeAt: a.closeAt, rule: '{"v":2}', version: V('1.0.0', '1.0.0') });
-    const served = ((await read('sandbox', 'platform=1&version=1.0.0')).body.activities as { name: string; rule: object }[]).find((x) => x.name === 'Edited');
+    await admin.putUpload(`${base}/${a.id}`, {
+      name: 'Edited',
+      openAt: a.openAt,
+      closeAt: a.closeAt,
+      rule: '{"v":2}',
+      version: V('1.0.0', '1.0.0'),
+    });
+    const served = ((await read('sandbox', 'platform=1&version=1.0.0')).body.activities as { name: string; rule: object }[]).find(
+      (x) => x.name === 'Edited',
+    );
     expect(served?.rule).toEqual({});
     await admin.putUpload(`${base}/${a.id}?env=sandbox`, { enable: '0' });
     expect(await names('sandbox', 'platform=1&version=1.0.0')).not.toContain('Edited');
@@ -82,7 +109,10 @@ describe('activities: console to game client', () => {
 
   it('gives each user one tag of a gray release, always the same, by the weights', async () => {
     const ids: number[] = [];
-    for (const [tag, weight] of [['A', 80], ['B', 20]] as const) {
+    for (const [tag, weight] of [
+      ['A', 80],
+      ['B', 20],
+    ] as const) {
       const a = await createActivity(admin, CODE, { name: `Gray ${tag}` });
       await admin.putUpload(`${base}/${a.id}?env=sandbox`, { grayRelease: JSON.stringify({ tag, weight, name: 'trial' }) });
       await admin.post(`${base}/${a.id}/upload`);
@@ -90,10 +120,20 @@ describe('activities: console to game client', () => {
     }
     const counts: Record<string, number> = {};
     for (let i = 0; i < 300; i++) {
-      const gray = ((await read('sandbox', `platform=1&version=1.0.0&userId=player${i}`)).body.activities as { name: string; grayRelease: { tag: string } | null }[]).filter((x) => x.grayRelease);
+      const gray = (
+        (await read('sandbox', `platform=1&version=1.0.0&userId=player${i}`)).body.activities as {
+          name: string;
+          grayRelease: { tag: string } | null;
+        }[]
+      ).filter((x) => x.grayRelease);
       expect(gray).toHaveLength(1);
       counts[gray[0].grayRelease!.tag] = (counts[gray[0].grayRelease!.tag] ?? 0) + 1;
-      if (i < 5) expect((await read('sandbox', `platform=1&version=1.0.0&userId=player${i}`)).body.activities.filter((x: { grayRelease: unknown }) => x.grayRelease)).toEqual(gray);
+      if (i < 5)
+        expect(
+          (await read('sandbox', `platform=1&version=1.0.0&userId=player${i}`)).body.activities.filter(
+            (x: { grayRelease: unknown }) => x.grayRelease,
+          ),
+        ).toEqual(gray);
     }
     expect(counts.A).toBeGreaterThan(210);
     expect(counts.A).toBeLessThan(270);

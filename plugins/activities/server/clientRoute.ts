@@ -16,7 +16,10 @@ export const clientQuerySchema = z.object({
     (v) => (typeof v === 'string' ? (PLATFORM_NAMES[v.toLowerCase()] ?? Number(v)) : v),
     z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'platform must be 1 (Android), 2 (iOS) or 3 (Mac)' }),
   ),
-  version: z.string({ error: 'version is required, like 1.2.3' }).trim().regex(/^\d{1,6}(\.\d{1,6}){0,3}$/, 'version must look like 1.2.3'),
+  version: z
+    .string({ error: 'version is required, like 1.2.3' })
+    .trim()
+    .regex(/^\d{1,6}(\.\d{1,6}){0,3}$/, 'version must look like 1.2.3'),
   /** Without it the user draws no tag, so gray-release activities are left out. */
   userId: z.string().trim().max(200, 'userId is at most 200 characters').optional(),
 });

@@ -8,7 +8,9 @@ export const activities = pgTable(
   'activities',
   {
     id: serial('id').primaryKey(),
-    projectCode: text('project_code').notNull().references(() => projects.code, { onDelete: 'cascade' }),
+    projectCode: text('project_code')
+      .notNull()
+      .references(() => projects.code, { onDelete: 'cascade' }),
     env: text('env', { enum: ['sandbox', 'prod'] }).notNull(),
     name: text('name').notNull(),
     openAt: timestamp('open_at', { withTimezone: true }).notNull(),

@@ -27,7 +27,17 @@ export async function seedActivities({ db, services }: DemoContext): Promise<voi
     const add = async (name: string, openDays: number, closeDays: number, extra: Partial<ActivityRow> = {}) => {
       const [row] = await db
         .insert(activities)
-        .values({ projectCode: code, env: 'sandbox', name, openAt: at(openDays), closeAt: at(closeDays), version: ['1.0.0', '1.0.0', '1.0.0'], operator: operator.displayName, ...(await resource(`${name.toLowerCase().replace(/\W+/g, '_')}.json`)), ...extra })
+        .values({
+          projectCode: code,
+          env: 'sandbox',
+          name,
+          openAt: at(openDays),
+          closeAt: at(closeDays),
+          version: ['1.0.0', '1.0.0', '1.0.0'],
+          operator: operator.displayName,
+          ...(await resource(`${name.toLowerCase().replace(/\W+/g, '_')}.json`)),
+          ...extra,
+        })
         .returning();
       return row;
     };
@@ -38,7 +48,10 @@ export async function seedActivities({ db, services }: DemoContext): Promise<voi
     };
     const toProd = async (row: ActivityRow) => {
       const { id: _id, createdAt: _c, updatedAt: _u, prodId: _p, returnId: _r, ...rest } = row;
-      const [copy] = await db.insert(activities).values({ ...rest, env: 'prod', sandboxId: row.id }).returning();
+      const [copy] = await db
+        .insert(activities)
+        .values({ ...rest, env: 'prod', sandboxId: row.id })
+        .returning();
       await db.update(activities).set({ prodId: copy.id }).where(eq(activities.id, row.id));
       await publish(copy);
     };
@@ -48,7 +61,10 @@ export async function seedActivities({ db, services }: DemoContext): Promise<voi
     await add('Weekend Bonus', 1, 3, { enable: 1, rule: { reward: 'coins', amount: 200 } });
     const old = await publish(await add('Halloween Puzzles', -30, -20, { rule: { theme: 'halloween' } }));
     await toProd(old);
-    for (const [tag, name] of [['A', 'Daily Challenge A'], ['B', 'Daily Challenge B']]) {
+    for (const [tag, name] of [
+      ['A', 'Daily Challenge A'],
+      ['B', 'Daily Challenge B'],
+    ]) {
       await publish(await add(name, -1, 10, { grayRelease: { tag, weight: 50, name: 'daily-challenge' } }));
     }
   }

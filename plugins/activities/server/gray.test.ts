@@ -23,10 +23,27 @@ describe('pickTag', () => {
   });
 
   it('draws independently per group, and never a tag of weight 0', () => {
-    const same = Array.from({ length: 400 }, (_, i) => pickTag('one', `u${i}`, [{ tag: 'A', weight: 50 }, { tag: 'B', weight: 50 }]) === pickTag('two', `u${i}`, [{ tag: 'A', weight: 50 }, { tag: 'B', weight: 50 }]));
+    const same = Array.from(
+      { length: 400 },
+      (_, i) =>
+        pickTag('one', `u${i}`, [
+          { tag: 'A', weight: 50 },
+          { tag: 'B', weight: 50 },
+        ]) ===
+        pickTag('two', `u${i}`, [
+          { tag: 'A', weight: 50 },
+          { tag: 'B', weight: 50 },
+        ]),
+    );
     expect(same.filter(Boolean).length).toBeGreaterThan(150);
     expect(same.filter(Boolean).length).toBeLessThan(250);
-    for (let i = 0; i < 200; i++) expect(pickTag('g', `u${i}`, [{ tag: 'A', weight: 0 }, { tag: 'B', weight: 100 }])).toBe('B');
+    for (let i = 0; i < 200; i++)
+      expect(
+        pickTag('g', `u${i}`, [
+          { tag: 'A', weight: 0 },
+          { tag: 'B', weight: 100 },
+        ]),
+      ).toBe('B');
     expect(pickTag('g', 'u', [{ tag: 'A', weight: 0 }])).toBeNull();
   });
 });

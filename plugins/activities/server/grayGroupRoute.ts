@@ -16,19 +16,26 @@ export const grayGroupRoute = routeOf(endpoints.saveGrayGroup, {
     const name = body.name.trim();
     const operator = user.displayName || user.mail;
     const changed = await db.transaction(async (tx) => {
-      const sandbox = await tx.select().from(activities).where(and(eq(activities.projectCode, project.code), eq(activities.env, 'sandbox')));
+      const sandbox = await tx
+        .select()
+        .from(activities)
+        .where(and(eq(activities.projectCode, project.code), eq(activities.env, 'sandbox')));
       const byId = new Map(sandbox.map((a) => [a.id, a]));
       for (const m of body.members) {
         const a = byId.get(m.id);
         if (!a) throw badRequest(`Activity ${m.id} is not a sandbox activity of ${project.code}`);
-        if (a.grayRelease && a.grayRelease.name !== name) throw conflict(`Activity ${a.id} is already in gray release '${a.grayRelease.name}'`);
+        if (a.grayRelease && a.grayRelease.name !== name)
+          throw conflict(`Activity ${a.id} is already in gray release '${a.grayRelease.name}'`);
       }
       const ids = new Set(body.members.map((m) => m.id));
       const gone = sandbox.filter((a) => a.grayRelease?.name === name && !ids.has(a.id));
       const now = new Date();
       for (const a of gone) await tx.update(activities).set({ grayRelease: null, operator, updatedAt: now }).where(eq(activities.id, a.id));
       for (const m of body.members) {
-        await tx.update(activities).set({ grayRelease: { name, tag: m.tag.trim(), weight: m.weight }, operator, updatedAt: now }).where(eq(activities.id, m.id));
+        await tx
+          .update(activities)
+          .set({ grayRelease: { name, tag: m.tag.trim(), weight: m.weight }, operator, updatedAt: now })
+          .where(eq(activities.id, m.id));
       }
       return { removed: gone.map((a) => a.id), members: body.members.map((m) => ({ id: m.id, tag: m.tag.trim(), weight: m.weight })) };
     });

@@ -28,7 +28,13 @@ export const lifecycleRoutes = [
       const row = await mustFind(db, project.code, params.id);
       if (query.env && query.env !== row.env) throw conflict(`Activity ${row.id} is a ${row.env} activity`);
       const published = await activitiesPublishable.publish(ctx, activityTarget(row), publishedContent(row), {
-        audit: ({ after }) => ({ area: 'activities', action: 'upload', target: row.id, before: { returnId: row.returnId }, after: { returnId: after.id, env: row.env } }),
+        audit: ({ after }) => ({
+          area: 'activities',
+          action: 'upload',
+          target: row.id,
+          before: { returnId: row.returnId },
+          after: { returnId: after.id, env: row.env },
+        }),
       });
       const [next] = await db.update(activities).set({ returnId: published.snapshot.id }).where(eq(activities.id, row.id)).returning();
       return { returnId: published.snapshot.id, unchanged: published.replayed, activity: toApi(next, services.storage) };
@@ -57,7 +63,13 @@ export const lifecycleRoutes = [
         })
         .where(eq(activities.id, prod.id))
         .returning();
-      await audit({ area: 'activities', action: 'resourceSync', target: prod.id, before: toApi(prod, services.storage), after: toApi(next, services.storage) });
+      await audit({
+        area: 'activities',
+        action: 'resourceSync',
+        target: prod.id,
+        before: toApi(prod, services.storage),
+        after: toApi(next, services.storage),
+      });
       return { activity: toApi(next, services.storage) };
     },
   }),
@@ -71,12 +83,22 @@ export const lifecycleRoutes = [
       const body = parseFields(activityFieldsSchema, fields);
       const stored = file
         ? await storeResource(services.storage, config, project.code, file)
-        : { resourceKey: source.resourceKey, resourceName: source.resourceName, resourceMd5: source.resourceMd5, resourceSize: source.resourceSize };
+        : {
+            resourceKey: source.resourceKey,
+            resourceName: source.resourceName,
+            resourceMd5: source.resourceMd5,
+            resourceSize: source.resourceSize,
+          };
       const [row] = await db
         .insert(activities)
         .values({ projectCode: project.code, env: 'sandbox', ...body, ...stored, operator: user.displayName || user.mail })
         .returning();
-      await audit({ area: 'activities', action: 'copy', target: row.id, after: { ...toApi(row, services.storage), copiedFrom: source.id } });
+      await audit({
+        area: 'activities',
+        action: 'copy',
+        target: row.id,
+        after: { ...toApi(row, services.storage), copiedFrom: source.id },
+      });
       return { activity: toApi(row, services.storage) };
     },
   }),

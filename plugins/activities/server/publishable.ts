@@ -11,7 +11,12 @@ import { parseId, publishedContent, type PublishedActivity } from './rows';
 export const activitiesPublishable = definePublishable<PublishedActivity, typeof publishable.id>(publishable, {
   async content(ctx, target) {
     const id = parseId(target.key);
-    const [row] = id ? await ctx.db.select().from(activities).where(and(eq(activities.projectCode, ctx.project.code), eq(activities.env, target.env), eq(activities.id, id))) : [];
+    const [row] = id
+      ? await ctx.db
+          .select()
+          .from(activities)
+          .where(and(eq(activities.projectCode, ctx.project.code), eq(activities.env, target.env), eq(activities.id, id)))
+      : [];
     if (!row) throw notFound('Activity not found');
     return publishedContent(row);
   },

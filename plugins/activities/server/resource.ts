@@ -19,7 +19,8 @@ export interface StoredResource {
 }
 
 /** Where an activity's resource file lives: `<code>/activities/<sha-256>/<name>`. */
-export const resourceKey = (code: string, data: Uint8Array, fileName: string) => contentKey(`${code}/activities`, data, fileName, 'resource');
+export const resourceKey = (code: string, data: Uint8Array, fileName: string) =>
+  contentKey(`${code}/activities`, data, fileName, 'resource');
 
 export async function storeResource(storage: FileStore, config: ServerConfig, code: string, file: File): Promise<StoredResource> {
   const limit = config.uploadLimitMb * MB;

@@ -49,7 +49,8 @@ export const activityRoutes = [
   }),
   routeOf(endpoints.create, {
     rule: right,
-    summary: 'Create a sandbox activity (multipart: resource file, name, openAt, closeAt, enable, priority, rule, version, env), or with env=prod the prod copy (openAt, closeAt, version, sandboxId)',
+    summary:
+      'Create a sandbox activity (multipart: resource file, name, openAt, closeAt, enable, priority, rule, version, env), or with env=prod the prod copy (openAt, closeAt, version, sandboxId)',
     maxBodyBytes: maxActivityBody,
     async handler({ c, db, config, user, project, services, audit }) {
       const { fields, file } = await readFormInput(c);
@@ -58,7 +59,13 @@ export const activityRoutes = [
         const body = parseFields(prodCreateSchema, fields);
         const source = await mustFind(db, project.code, body.sandboxId);
         if (!canCreateProd(source)) {
-          throw conflict(source.env !== 'sandbox' ? 'Only a sandbox activity gets a prod copy' : source.prodId ? `Activity ${source.id} already has a prod copy (${source.prodId})` : 'Publish the activity to sandbox first');
+          throw conflict(
+            source.env !== 'sandbox'
+              ? 'Only a sandbox activity gets a prod copy'
+              : source.prodId
+                ? `Activity ${source.id} already has a prod copy (${source.prodId})`
+                : 'Publish the activity to sandbox first',
+          );
         }
         const row = await db.transaction(async (tx) => {
           const [copy] = await tx
@@ -83,7 +90,11 @@ export const activityRoutes = [
             })
             .returning();
           // Two concurrent 'To Prod' clicks: only the first links its copy; the other rolls back.
-          const linked = await tx.update(activities).set({ prodId: copy.id }).where(and(eq(activities.id, source.id), isNull(activities.prodId))).returning({ id: activities.id });
+          const linked = await tx
+            .update(activities)
+            .set({ prodId: copy.id })
+            .where(and(eq(activities.id, source.id), isNull(activities.prodId)))
+            .returning({ id: activities.id });
           if (!linked.length) throw conflict(`Activity ${source.id} already has a prod copy`);
           return copy;
         });
@@ -113,7 +124,10 @@ export const activityRoutes = [
     async handler(ctx) {
       const { db, project, params, services, audit } = ctx;
       const row = await mustFind(db, project.code, params.id);
-      if (!canDelete(row)) throw conflict(row.env === 'prod' ? 'Prod activities cannot be deleted' : `Activity ${row.id} has a prod copy and cannot be deleted`);
+      if (!canDelete(row))
+        throw conflict(
+          row.env === 'prod' ? 'Prod activities cannot be deleted' : `Activity ${row.id} has a prod copy and cannot be deleted`,
+        );
       const entry = { area: 'activities', action: 'delete', target: row.id, before: toApi(row, services.storage) };
       // What sandbox clients read goes with it: the clear is the delete's one audit entry.
       const cleared = row.returnId ? await activitiesPublishable.clear(ctx, activityTarget(row), { audit: () => entry }) : null;

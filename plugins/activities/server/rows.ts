@@ -7,7 +7,12 @@ import type { Activity, ActivityEnv, GrayRelease } from '../shared';
 import { PUBLISH_KIND } from '../shared';
 import { activities, type ActivityRow } from './db';
 
-export const publishTarget = (code: string, row: Pick<ActivityRow, 'env' | 'id'>) => ({ project: code, env: row.env as ActivityEnv, kind: PUBLISH_KIND, key: String(row.id) });
+export const publishTarget = (code: string, row: Pick<ActivityRow, 'env' | 'id'>) => ({
+  project: code,
+  env: row.env as ActivityEnv,
+  kind: PUBLISH_KIND,
+  key: String(row.id),
+});
 
 export function toApi(r: ActivityRow, storage: FileStore, changed = false): Activity {
   return {
@@ -76,7 +81,10 @@ export function parseId(id: string | undefined): number | null {
 export async function findActivity(db: Db, code: string, id: string | number | undefined): Promise<ActivityRow | null> {
   const n = typeof id === 'number' ? id : parseId(id);
   if (!n) return null;
-  const [row] = await db.select().from(activities).where(and(eq(activities.projectCode, code), eq(activities.id, n)));
+  const [row] = await db
+    .select()
+    .from(activities)
+    .where(and(eq(activities.projectCode, code), eq(activities.id, n)));
   return row ?? null;
 }
 
@@ -87,4 +95,8 @@ export async function mustFind(db: Db, code: string, id: string | number | undef
 }
 
 /** Who did it, as the publish pipeline and the row's operator column want it. */
-export const operatorOf = (user: { id: number; mail: string; displayName: string }) => ({ id: user.id, mail: user.mail, displayName: user.displayName });
+export const operatorOf = (user: { id: number; mail: string; displayName: string }) => ({
+  id: user.id,
+  mail: user.mail,
+  displayName: user.displayName,
+});

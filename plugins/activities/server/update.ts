@@ -26,17 +26,32 @@ async function switchEnable(ctx: Ctx, row: ActivityRow, enable: 0 | 1): Promise<
   // The switch is a kill switch: what the game server holds changes now, nothing else of it.
   const live = row.returnId ? await services.publish.current<PublishedActivity>(publishTarget(project.code, row)) : null;
   const set = { enable, operator: user.displayName || user.mail, updatedAt: new Date() };
-  const entry = (returnId: number | null) => ({ area: 'activities', action: 'enable', target: row.id, before: toApi(row, services.storage), after: toApi({ ...row, ...set, returnId }, services.storage) });
+  const entry = (returnId: number | null) => ({
+    area: 'activities',
+    action: 'enable',
+    target: row.id,
+    before: toApi(row, services.storage),
+    after: toApi({ ...row, ...set, returnId }, services.storage),
+  });
   let returnId = row.returnId;
   let audited = false;
   if (live?.content) {
     // The re-publish is the switch's one audit entry.
-    const r = await activitiesPublishable.publish(ctx, activityTarget(row), { ...live.content, enable }, { audit: ({ after }) => entry(after.id) });
+    const r = await activitiesPublishable.publish(
+      ctx,
+      activityTarget(row),
+      { ...live.content, enable },
+      { audit: ({ after }) => entry(after.id) },
+    );
     returnId = r.snapshot.id;
     audited = !r.replayed;
   }
   if (!audited) await audit(entry(returnId));
-  const [next] = await db.update(activities).set({ ...set, returnId }).where(eq(activities.id, row.id)).returning();
+  const [next] = await db
+    .update(activities)
+    .set({ ...set, returnId })
+    .where(eq(activities.id, row.id))
+    .returning();
   return next;
 }
 
@@ -50,7 +65,10 @@ export async function updateActivity(ctx: Ctx) {
   let action: string;
 
   if (only(fields, 'enable') && !file) {
-    const { enable } = parseFields(enableField.transform((enable) => ({ enable })), fields.enable);
+    const { enable } = parseFields(
+      enableField.transform((enable) => ({ enable })),
+      fields.enable,
+    );
     // The switch takes a published activity off (or onto) game clients at once.
     activitiesPublishable.access(ctx, row.env);
     return { activity: toApi(await switchEnable(ctx, row, enable), services.storage) };
@@ -61,18 +79,30 @@ export async function updateActivity(ctx: Ctx) {
     if (gray && row.grayRelease && row.grayRelease.name !== gray.name) {
       throw conflict(`Activity ${row.id} is already in gray release '${row.grayRelease.name}'`);
     }
-    [next] = await db.update(activities).set({ grayRelease: gray, operator, updatedAt: new Date() }).where(eq(activities.id, row.id)).returning();
+    [next] = await db
+      .update(activities)
+      .set({ grayRelease: gray, operator, updatedAt: new Date() })
+      .where(eq(activities.id, row.id))
+      .returning();
     action = 'grayRelease';
   } else if (row.env === 'prod') {
     if (file) throw badRequest('A prod copy takes its resource from sandbox: use resource sync');
     const body = parseFields(prodFieldsSchema, fields);
-    [next] = await db.update(activities).set({ ...body, operator, updatedAt: new Date() }).where(eq(activities.id, row.id)).returning();
+    [next] = await db
+      .update(activities)
+      .set({ ...body, operator, updatedAt: new Date() })
+      .where(eq(activities.id, row.id))
+      .returning();
     action = 'updateProd';
   } else {
     const body = parseFields(activityFieldsSchema, { ...fields, name: fields.name ?? row.name });
     if (body.name !== row.name) throw conflict(MESSAGES.nameFixed);
     const stored = file ? await storeResource(services.storage, config, project.code, file) : {};
-    [next] = await db.update(activities).set({ ...body, ...stored, operator, updatedAt: new Date() }).where(eq(activities.id, row.id)).returning();
+    [next] = await db
+      .update(activities)
+      .set({ ...body, ...stored, operator, updatedAt: new Date() })
+      .where(eq(activities.id, row.id))
+      .returning();
     action = 'update';
   }
   await audit({ area: 'activities', action, target: row.id, before: toApi(row, services.storage), after: toApi(next, services.storage) });

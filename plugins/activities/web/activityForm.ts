@@ -25,7 +25,15 @@ const ruleText = (rule: Record<string, unknown>) => (Object.keys(rule).length ? 
 
 export function initialValues(mode: FormMode, now = Date.now()): ActivityFormValues {
   if (mode.kind === 'create') {
-    return { name: '', range: defaultWindow(now), priority: 0, enable: true, rule: '{}', version: ['', '', DEFAULT_MAC_VERSION], file: null };
+    return {
+      name: '',
+      range: defaultWindow(now),
+      priority: 0,
+      enable: true,
+      rule: '{}',
+      version: ['', '', DEFAULT_MAC_VERSION],
+      file: null,
+    };
   }
   const a = mode.kind === 'edit' ? mode.activity : mode.source;
   return {

@@ -26,8 +26,10 @@ export const activitiesApi = {
   create: (code: string, form: FormData, onProgress?: Progress) => callForm(endpoints.create, { params: { code }, form, onProgress }),
   update: (code: string, id: number, env: ActivityEnv, form: FormData, onProgress?: Progress) =>
     callForm(endpoints.update, { params: { code, id: String(id) }, query: { env }, form, onProgress }),
-  copy: (code: string, historyId: number, form: FormData, onProgress?: Progress) => callForm(endpoints.copy, { params: { code, id: String(historyId) }, form, onProgress }),
-  setEnable: (code: string, a: Activity, enable: 0 | 1) => callForm(endpoints.update, { params: { code, id: String(a.id) }, query: { env: a.env }, form: toFormData({ enable }) }),
+  copy: (code: string, historyId: number, form: FormData, onProgress?: Progress) =>
+    callForm(endpoints.copy, { params: { code, id: String(historyId) }, form, onProgress }),
+  setEnable: (code: string, a: Activity, enable: 0 | 1) =>
+    callForm(endpoints.update, { params: { code, id: String(a.id) }, query: { env: a.env }, form: toFormData({ enable }) }),
   /** A gray release group saved whole (one transaction). */
   saveGrayGroup: (code: string, body: { name: string; members: { id: number; tag: string; weight: number }[] }) =>
     call(endpoints.saveGrayGroup, { params: { code }, body }),
@@ -36,9 +38,11 @@ export const activitiesApi = {
   updateProd: (code: string, id: number, body: { openAt: Date; closeAt: Date; version: string[] }) =>
     callForm(endpoints.update, { params: { code, id: String(id) }, query: { env: 'prod' }, form: toFormData(body) }),
   remove: (code: string, id: number) => call(endpoints.remove, { params: { code, id: String(id) } }),
-  publish: (code: string, a: Pick<Activity, 'id' | 'env'>) => call(endpoints.publish, { params: { code, id: String(a.id) }, query: { env: a.env } }),
+  publish: (code: string, a: Pick<Activity, 'id' | 'env'>) =>
+    call(endpoints.publish, { params: { code, id: String(a.id) }, query: { env: a.env } }),
   syncResource: (code: string, id: number) => call(endpoints.syncResource, { params: { code, id: String(id) } }),
 };
 
 /** The toast after a publish: SUCCESS!, or why no new copy was made. */
-export const publishToast = (r: PublishResult) => (r.unchanged ? `Nothing changed since the last publish (returnId ${r.returnId})` : 'SUCCESS!');
+export const publishToast = (r: PublishResult) =>
+  r.unchanged ? `Nothing changed since the last publish (returnId ${r.returnId})` : 'SUCCESS!';

@@ -18,7 +18,8 @@ export function membersFor(ids: number[], previous: GrayMember[]): GrayMember[] 
 }
 
 /** Activities a gray release may take: sandbox, no gray tag yet (or already in this group). */
-export const candidates = (list: Activity[], group?: string) => list.filter((a) => a.env === 'sandbox' && (!a.grayRelease || a.grayRelease.name === group));
+export const candidates = (list: Activity[], group?: string) =>
+  list.filter((a) => a.env === 'sandbox' && (!a.grayRelease || a.grayRelease.name === group));
 
 /** The members of a group as the activities carry them. */
 export const groupMembers = (list: Activity[], group: string): GrayMember[] =>

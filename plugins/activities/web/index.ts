@@ -14,13 +14,15 @@ const right = rule.right(RIGHT_ACTIVITIES);
 async function choices(ctx: CommandContext) {
   const { activitiesApi } = await api();
   const lists = await Promise.all(ACTIVITY_ENVS.map((env) => activitiesApi.list(ctx.code ?? '', env)));
-  return lists.flatMap((l) => l.rows).map((a: Activity) =>
-    envOption(ctx, a.env, {
-      value: `${a.env}:${a.id}`,
-      label: `${a.name} (${a.env === 'prod' ? 'Prod' : 'Sandbox'} #${a.id})`,
-      description: a.returnId ? (a.changed ? `changed since returnId ${a.returnId}` : `returnId ${a.returnId}`) : 'unpublished',
-    }),
-  );
+  return lists
+    .flatMap((l) => l.rows)
+    .map((a: Activity) =>
+      envOption(ctx, a.env, {
+        value: `${a.env}:${a.id}`,
+        label: `${a.name} (${a.env === 'prod' ? 'Prod' : 'Sandbox'} #${a.id})`,
+        description: a.returnId ? (a.changed ? `changed since returnId ${a.returnId}` : `returnId ${a.returnId}`) : 'unpublished',
+      }),
+    );
 }
 const picked = (value: string) => {
   const [env, id] = value.split(':');
@@ -33,9 +35,19 @@ export default definePlugin({
   icon: IconCalendarEvent,
   rights,
   nav: [{ label: 'Activities', path: paths.activities, rule: right, icon: IconCalendarEvent, area: 'LiveOps' }],
-  routes: [{ path: paths.activities, name: 'activities', title: 'Activities', rule: right, screen: () => import('./screens/ActivitiesPage') }],
+  routes: [
+    { path: paths.activities, name: 'activities', title: 'Activities', rule: right, screen: () => import('./screens/ActivitiesPage') },
+  ],
   commands: [
-    { id: 'activities.createActivity', title: 'Create activity', description: 'New sandbox activity with its resource file', keywords: ['event', 'new', 'add'], rule: right, goTo: `${paths.activities}?create=1`, icon: IconPlus },
+    {
+      id: 'activities.createActivity',
+      title: 'Create activity',
+      description: 'New sandbox activity with its resource file',
+      keywords: ['event', 'new', 'add'],
+      rule: right,
+      goTo: `${paths.activities}?create=1`,
+      icon: IconPlus,
+    },
     {
       id: 'activities.publishActivity',
       title: 'Publish activity …',

@@ -12,7 +12,13 @@ let t: TestApp;
 let admin: Client;
 let minute = 0;
 const ev = (userId: string, day: string, event: string, value?: number): GameEventInput => ({
-  event, userId, platform: 1, ts: Date.parse(`${day}T08:00:00Z`) + (minute += 1) * 60_000, appVersion: '1.0.0', country: 'US', ...(value === undefined ? {} : { value }),
+  event,
+  userId,
+  platform: 1,
+  ts: Date.parse(`${day}T08:00:00Z`) + (minute += 1) * 60_000,
+  appVersion: '1.0.0',
+  country: 'US',
+  ...(value === undefined ? {} : { value }),
 });
 
 // D1: A pays 0.002 twice (banner) and 0.03 (rewarded); B pays 0.02 (interstitial); C only plays.
@@ -30,7 +36,10 @@ beforeAll(async () => {
   t = await startTestApp({ plugins: ['stats', 'ad-stats'], demo: false });
   admin = await t.signIn(ADMIN);
   await createProject(admin, CODE);
-  await t.services.warehouse.write(CODE, EVENTS.map((e) => toEventRow(eventSchema.parse(e), Date.UTC(2024, 5, 1))));
+  await t.services.warehouse.write(
+    CODE,
+    EVENTS.map((e) => toEventRow(eventSchema.parse(e), Date.UTC(2024, 5, 1))),
+  );
 });
 afterAll(() => t.close());
 
@@ -40,7 +49,10 @@ describe('ad metrics in the stats query', () => {
     expect(r.status).toBe(200);
     const names = (r.body.metrics as { name: string; configured: boolean }[]).map((m) => m.name);
     expect(names).toEqual(expect.arrayContaining(['enterUv', 'adRevenue', 'adImpressions', 'adUsers', 'adArpu', 'adEcpm']));
-    expect(r.body.metrics.find((m: { name: string }) => m.name === 'adEcpm')).toMatchObject({ configured: false, title: 'Ad revenue per 1000 paid impressions (eCPM)' });
+    expect(r.body.metrics.find((m: { name: string }) => m.name === 'adEcpm')).toMatchObject({
+      configured: false,
+      title: 'Ad revenue per 1000 paid impressions (eCPM)',
+    });
   });
 
   it('answer by day: revenue, impressions, users, revenue per user and eCPM', async () => {

@@ -14,7 +14,13 @@ const D2 = '2024-05-02';
 const D3 = '2024-05-03';
 let minute = 0;
 const ev = (userId: string, platform: 1 | 2, day: string, event: string, extra: Partial<GameEventInput> = {}): GameEventInput => ({
-  event, userId, platform, ts: Date.parse(`${day}T08:00:00Z`) + (minute += 1) * 60_000, appVersion: '1.0.0', country: 'US', ...extra,
+  event,
+  userId,
+  platform,
+  ts: Date.parse(`${day}T08:00:00Z`) + (minute += 1) * 60_000,
+  appVersion: '1.0.0',
+  country: 'US',
+  ...extra,
 });
 const times = (n: number, e: () => GameEventInput) => Array.from({ length: n }, e);
 
@@ -57,7 +63,10 @@ beforeAll(async () => {
   t = await startTestApp({ plugins: ['ad-stats', 'stats'], demo: false });
   admin = await t.signIn(ADMIN);
   await createProject(admin, CODE);
-  await t.services.warehouse.write(CODE, EVENTS.map((e) => toEventRow(eventSchema.parse(e), Date.UTC(2024, 5, 1))));
+  await t.services.warehouse.write(
+    CODE,
+    EVENTS.map((e) => toEventRow(eventSchema.parse(e), Date.UTC(2024, 5, 1))),
+  );
 });
 afterAll(() => t.close());
 
@@ -99,12 +108,22 @@ describe('GET /v1/:code/adjust/adEventStats', () => {
   it('answers every day of the range for the platform, with the derived rates', async () => {
     const { data } = await get(path(''));
     expect(data).toEqual([
-      eventRow(D1, 3, { Ad_rewarded_video_click: [3, 2], Ad_rewarded_video_showing: [3, 2], Ad_rewarded_video_end: [1, 1], Ad_total_interstitial_show: [2, 1] }),
+      eventRow(D1, 3, {
+        Ad_rewarded_video_click: [3, 2],
+        Ad_rewarded_video_showing: [3, 2],
+        Ad_rewarded_video_end: [1, 1],
+        Ad_total_interstitial_show: [2, 1],
+      }),
       eventRow(D2, 2, { Ad_rewarded_video_click: [1, 1], Ad_total_interstitial_show: [1, 1] }),
       eventRow(D3, 0, {}),
     ]);
     // Spelled out once: 2 of 3 DAU clicked, 3 clicks per 3 DAU, 1 end of 3 clicks.
-    expect(data[0]).toMatchObject({ Ad_rewarded_video_click_dau_rate: 0.666667, Ad_rewarded_video_click_per_user: 1.5, Ad_rewarded_video_end_click_rate: 0.333333, Ad_total_interstitial_show_per_dau: 0.666667 });
+    expect(data[0]).toMatchObject({
+      Ad_rewarded_video_click_dau_rate: 0.666667,
+      Ad_rewarded_video_click_per_user: 1.5,
+      Ad_rewarded_video_end_click_rate: 0.333333,
+      Ad_total_interstitial_show_per_dau: 0.666667,
+    });
     expect(data[2].Ad_rewarded_video_click_dau_rate).toBeNull();
   });
 
@@ -118,7 +137,9 @@ describe('GET /v1/:code/adjust/adEventStats', () => {
     expect((await get(path('&network=Google%20Ads'))).data).toEqual(google);
     // Organic on Android is A1 only (I1's Organic is iOS).
     const organic = (await get(path('&network=Organic'))).data;
-    expect(organic[0]).toEqual(eventRow(D1, 1, { Ad_rewarded_video_click: [2, 1], Ad_rewarded_video_showing: [2, 1], Ad_rewarded_video_end: [1, 1] }));
+    expect(organic[0]).toEqual(
+      eventRow(D1, 1, { Ad_rewarded_video_click: [2, 1], Ad_rewarded_video_showing: [2, 1], Ad_rewarded_video_end: [1, 1] }),
+    );
     expect(organic[0].Ad_rewarded_video_end_click_rate).toBe(0.5);
     expect((await get(path('&trackerToken=tokA,tokG'))).data[0].daus).toBe(2);
     expect((await get(path('&trackerToken=nope'))).data.map((r: { daus: number }) => r.daus)).toEqual([0, 0, 0]);
@@ -127,14 +148,23 @@ describe('GET /v1/:code/adjust/adEventStats', () => {
   it('filters by country, with trackers too', async () => {
     expect((await get(path('&country=GB'))).data).toEqual((await get(path('&trackerToken=tokG'))).data);
     const us = (await get(path('&country=US'))).data;
-    expect(us[0]).toEqual(eventRow(D1, 2, { Ad_rewarded_video_click: [2, 1], Ad_rewarded_video_showing: [2, 1], Ad_rewarded_video_end: [1, 1], Ad_total_interstitial_show: [2, 1] }));
+    expect(us[0]).toEqual(
+      eventRow(D1, 2, {
+        Ad_rewarded_video_click: [2, 1],
+        Ad_rewarded_video_showing: [2, 1],
+        Ad_rewarded_video_end: [1, 1],
+        Ad_total_interstitial_show: [2, 1],
+      }),
+    );
     expect((await get(path('&country=US,GB&trackerToken=tokA,tokG'))).data[0].daus).toBe(2);
     expect((await get(path('&country=us&trackerToken=tokA,tokG'))).data[0].daus).toBe(1);
   });
 
   it('iOS is its own platform', async () => {
     const { data } = await get(`/adjust/adEventStats?platform=2&start=${D1}&end=${D1}`);
-    expect(data).toEqual([eventRow(D1, 1, { Ad_rewarded_video_click: [1, 1], Ad_rewarded_video_showing: [1, 1], Ad_rewarded_video_end: [1, 1] })]);
+    expect(data).toEqual([
+      eventRow(D1, 1, { Ad_rewarded_video_click: [1, 1], Ad_rewarded_video_showing: [1, 1], Ad_rewarded_video_end: [1, 1] }),
+    ]);
   });
 
   it('defaults to the last 7 days, today included', async () => {
@@ -154,7 +184,12 @@ describe('GET /v1/:code/adjust/adEventStats', () => {
 
 describe('GET /v1/:code/adjust/trackers and /countries', () => {
   it("lists the platform's trackers from the installs, by name", async () => {
-    expect(await get('/adjust/trackers?platform=1')).toEqual({ trackers: [{ name: 'Google Ads', token: 'tokG' }, { name: 'Organic', token: 'tokA' }] });
+    expect(await get('/adjust/trackers?platform=1')).toEqual({
+      trackers: [
+        { name: 'Google Ads', token: 'tokG' },
+        { name: 'Organic', token: 'tokA' },
+      ],
+    });
     expect(await get('/adjust/trackers?platform=2')).toEqual({ trackers: [{ name: 'Organic', token: 'tokI' }] });
     expect((await get('/adjust/trackers')).trackers).toEqual([
       { name: 'Google Ads', token: 'tokG' },
@@ -165,20 +200,35 @@ describe('GET /v1/:code/adjust/trackers and /countries', () => {
   });
 
   it('lists the countries the platform installed in, with their names', async () => {
-    expect(await get('/adjust/countries?platform=1')).toEqual({ countries: [{ code: 'GB', name: 'United Kingdom' }, { code: 'US', name: 'United States' }] });
+    expect(await get('/adjust/countries?platform=1')).toEqual({
+      countries: [
+        { code: 'GB', name: 'United Kingdom' },
+        { code: 'US', name: 'United States' },
+      ],
+    });
     expect(await get('/adjust/countries?platform=2')).toEqual({ countries: [{ code: 'US', name: 'United States' }] });
   });
 });
 
 describe('GET /v1/:code/adStats/daily', () => {
   const path = (q = '') => `/adStats/daily?start=${D1}&end=${D2}${q}`;
-  const format = (uv: number, pv: number, sum: number, perUv: number | null, perDau: number | null, eCPM: number | null) => ({ uv, pv, sum_revenue: sum, pv_per_uv: perUv, pv_per_dau: perDau, eCPM });
+  const format = (uv: number, pv: number, sum: number, perUv: number | null, perDau: number | null, eCPM: number | null) => ({
+    uv,
+    pv,
+    sum_revenue: sum,
+    pv_per_uv: perUv,
+    pv_per_dau: perDau,
+    eCPM,
+  });
   const none = (perDau: number | null) => format(0, 0, 0, null, perDau, null);
 
   it('per day: dau, arpDAU (6 decimals) and per format uv, pv, revenue, per user, per DAU and eCPM per 1000 (4 decimals)', async () => {
     expect((await get(path())).data).toEqual([
       {
-        date: D1, dau: 4, revenue: 0.069, arpDAU: 0.01725,
+        date: D1,
+        dau: 4,
+        revenue: 0.069,
+        arpDAU: 0.01725,
         Banner: format(3, 4, 0.009, 1.3333, 1, 2.25),
         Interstitial: format(1, 2, 0.03, 2, 0.5, 15),
         Rewarded: format(1, 1, 0.03, 1, 0.25, 30),
@@ -196,7 +246,10 @@ describe('GET /v1/:code/adStats/daily', () => {
       { date: D1, dau: 1, revenue: 0.03, arpDAU: 0.03, Banner: none(0), Interstitial: format(1, 2, 0.03, 2, 2, 15), Rewarded: none(0) },
       { date: D2, dau: 0, revenue: 0, arpDAU: null, Banner: none(null), Interstitial: none(null), Rewarded: none(null) },
     ]);
-    expect((await get(path('&country=GB,FR'))).data.map((r: { dau: number; arpDAU: number }) => [r.dau, r.arpDAU])).toEqual([[1, 0.001], [1, 0]]);
+    expect((await get(path('&country=GB,FR'))).data.map((r: { dau: number; arpDAU: number }) => [r.dau, r.arpDAU])).toEqual([
+      [1, 0.001],
+      [1, 0],
+    ]);
     expect(await error400(path('&platform=4'))).toBe('platform must be 1 (Android), 2 (iOS) or 3 (Mac)');
   });
 

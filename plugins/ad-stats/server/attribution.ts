@@ -10,11 +10,18 @@ import type { Filter } from './figures';
 export const FIRST_DAY = '2015-01-01';
 export const today = () => new Date().toISOString().slice(0, 10);
 
-export const installs = (platform: number | null): Filter[] => [{ key: 'event', value: 'install' }, ...(platform ? [{ key: 'platform', value: platform }] : [])];
+export const installs = (platform: number | null): Filter[] => [
+  { key: 'event', value: 'install' },
+  ...(platform ? [{ key: 'platform', value: platform }] : []),
+];
 
 /** `more`: filters on the install events beyond the platform (an app token). */
 export async function trackersOf(wh: Warehouse, code: string, platform: number | null, more: Filter[] = []): Promise<Tracker[]> {
-  const rows = await runMetricsQuery(wh, code, { filter: { dimension: 'props.trackerToken', query: [...installs(platform), ...more], metrics: ['trackerName'] }, start: FIRST_DAY, end: today() });
+  const rows = await runMetricsQuery(wh, code, {
+    filter: { dimension: 'props.trackerToken', query: [...installs(platform), ...more], metrics: ['trackerName'] },
+    start: FIRST_DAY,
+    end: today(),
+  });
   return rows
     .filter((r) => r['props.trackerToken'])
     .map((r) => ({ token: String(r['props.trackerToken']), name: String(r.trackerName ?? r['props.trackerToken']) }))
@@ -35,7 +42,11 @@ export function countryName(code: string): string {
 }
 
 export async function countriesOf(wh: Warehouse, code: string, platform: number | null): Promise<Country[]> {
-  const rows = await runMetricsQuery(wh, code, { filter: { dimension: 'country', query: installs(platform), metrics: ['uv'] }, start: FIRST_DAY, end: today() });
+  const rows = await runMetricsQuery(wh, code, {
+    filter: { dimension: 'country', query: installs(platform), metrics: ['uv'] },
+    start: FIRST_DAY,
+    end: today(),
+  });
   return rows
     .filter((r) => r.country)
     .map((r) => ({ code: String(r.country), name: countryName(String(r.country)) }))

@@ -15,7 +15,11 @@ export interface DailyQuery {
 }
 
 export function dailyFilters(q: DailyQuery): Filter[] {
-  return [...listFilter('appVersion', q.version), ...(q.platform ? [{ key: 'platform', value: q.platform }] : []), ...listFilter('country', q.country)];
+  return [
+    ...listFilter('appVersion', q.version),
+    ...(q.platform ? [{ key: 'platform', value: q.platform }] : []),
+    ...listFilter('country', q.country),
+  ];
 }
 
 export async function adDailyStats(wh: Warehouse, code: string, q: DailyQuery): Promise<AdDailyRow[]> {

@@ -7,7 +7,8 @@ import type { FilterValue, MetricsRow } from '../../../core/shared/metrics';
 /** Every UTC day from start to end, both included. */
 export function daysOf(start: string, end: string): string[] {
   const out: string[] = [];
-  for (let t = Date.parse(`${start}T00:00:00Z`), last = Date.parse(`${end}T00:00:00Z`); t <= last; t += 86_400_000) out.push(new Date(t).toISOString().slice(0, 10));
+  for (let t = Date.parse(`${start}T00:00:00Z`), last = Date.parse(`${end}T00:00:00Z`); t <= last; t += 86_400_000)
+    out.push(new Date(t).toISOString().slice(0, 10));
   return out;
 }
 
@@ -23,10 +24,17 @@ export const ratio = (a: number, b: number, digits = 6): number | null => (b ? r
 export type Filter = { key: string; value: FilterValue };
 
 /** A filter when the list has values (an empty list is no filter). */
-export const listFilter = (key: string, values: readonly (string | number)[]): Filter[] => (values.length ? [{ key, value: [...values] }] : []);
+export const listFilter = (key: string, values: readonly (string | number)[]): Filter[] =>
+  values.length ? [{ key, value: [...values] }] : [];
 
 /** The metrics of each day of the range, by day (missing days: no entry). */
-export async function byDay(wh: Warehouse, code: string, range: { start: string; end: string }, query: Filter[], metrics: string[]): Promise<Map<string, MetricsRow>> {
+export async function byDay(
+  wh: Warehouse,
+  code: string,
+  range: { start: string; end: string },
+  query: Filter[],
+  metrics: string[],
+): Promise<Map<string, MetricsRow>> {
   const rows = await runMetricsQuery(wh, code, { filter: { dimension: 'day', query, metrics }, start: range.start, end: range.end });
   return new Map(rows.map((r) => [String(r.day), r]));
 }

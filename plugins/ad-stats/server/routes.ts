@@ -28,19 +28,23 @@ function byVersionDesc(a: string, b: string): number {
 export const adStatsRoutes = [
   routeOf(endpoints.daily, {
     rule: daily,
-    summary: 'Ad daily stats: per day dau, arpDAU and per format (Banner, Interstitial, Rewarded) uv, pv, sum_revenue, pv_per_uv, pv_per_dau, eCPM',
+    summary:
+      'Ad daily stats: per day dau, arpDAU and per format (Banner, Interstitial, Rewarded) uv, pv, sum_revenue, pv_per_uv, pv_per_dau, eCPM',
     async handler({ query, project, services }) {
       return { data: await adDailyStats(services.warehouse, project.code, query) };
     },
   }),
   routeOf(endpoints.dailyOptions, {
     rule: daily,
-    summary: "The ad daily stats query bar's choices: the app versions seen in the range, the project's country list (else the countries seen)",
+    summary:
+      "The ad daily stats query bar's choices: the app versions seen in the range, the project's country list (else the countries seen)",
     async handler({ query, project, services }) {
       const seen = (dimension: string) =>
-        runMetricsQuery(services.warehouse, project.code, { filter: { dimension, query: [], metrics: ['uv'] }, start: query.start, end: query.end }).then((rows) =>
-          rows.map((r) => r[dimension]).filter((v): v is string => typeof v === 'string' && v !== ''),
-        );
+        runMetricsQuery(services.warehouse, project.code, {
+          filter: { dimension, query: [], metrics: ['uv'] },
+          start: query.start,
+          end: query.end,
+        }).then((rows) => rows.map((r) => r[dimension]).filter((v): v is string => typeof v === 'string' && v !== ''));
       const configured = readConfigKey(coreConfigSchema, 'countries', project.config, null);
       const [versions, countries] = await Promise.all([seen('appVersion'), configured ? configured : seen('country')]);
       return { versions: versions.sort(byVersionDesc), countries };
@@ -48,7 +52,8 @@ export const adStatsRoutes = [
   }),
   routeOf(endpoints.trackers, {
     rule: events,
-    summary: "The platform's trackers ({name, token}) from the install attribution (props.tracker, props.trackerToken of install events); with plugin adjust-apps each tracker's Adjust app and the platform's",
+    summary:
+      "The platform's trackers ({name, token}) from the install attribution (props.tracker, props.trackerToken of install events); with plugin adjust-apps each tracker's Adjust app and the platform's",
     async handler({ db, query, project, services }) {
       const trackers = await trackersOf(services.warehouse, project.code, query.platform);
       // Plugin adjust-apps, when enabled, offers the project's Adjust apps (core/server/provides.ts).
@@ -57,7 +62,9 @@ export const adStatsRoutes = [
       const apps = await adjustApps(db, project.code);
       const labelled = await labelTrackers(services.warehouse, project.code, query.platform, trackers, apps);
       // Adjust apps are for Android (1) and iOS (2).
-      return query.platform === 1 || query.platform === 2 ? { trackers: labelled, adjustApp: platformApp(apps, query.platform) } : { trackers: labelled };
+      return query.platform === 1 || query.platform === 2
+        ? { trackers: labelled, adjustApp: platformApp(apps, query.platform) }
+        : { trackers: labelled };
     },
   }),
   routeOf(endpoints.countries, {
@@ -69,7 +76,8 @@ export const adStatsRoutes = [
   }),
   routeOf(endpoints.adEventStats, {
     rule: events,
-    summary: 'Ad event stats per day for a platform, optionally for the users of some trackers (trackerToken, or network: tracker names) and countries',
+    summary:
+      'Ad event stats per day for a platform, optionally for the users of some trackers (trackerToken, or network: tracker names) and countries',
     async handler({ query, project, services }) {
       return { data: await adEventStats(services.warehouse, project.code, query) };
     },

@@ -11,7 +11,13 @@ let t: TestApp;
 let admin: Client;
 let minute = 0;
 const install = (userId: string, platform: 1 | 2, props: Record<string, string>): GameEventInput => ({
-  event: 'install', userId, platform, ts: Date.parse('2024-05-01T08:00:00Z') + (minute += 1) * 60_000, appVersion: '1.0.0', country: 'US', props,
+  event: 'install',
+  userId,
+  platform,
+  ts: Date.parse('2024-05-01T08:00:00Z') + (minute += 1) * 60_000,
+  appVersion: '1.0.0',
+  country: 'US',
+  props,
 });
 
 /** Android installs say nothing of their app; iOS ones carry it, one tracker an older app's. */
@@ -27,7 +33,10 @@ beforeAll(async () => {
   t = await startTestApp({ plugins: ['ad-stats', 'stats', 'adjust-apps'], demo: false });
   admin = await t.signIn(ADMIN);
   await createProject(admin, CODE);
-  await t.services.warehouse.write(CODE, EVENTS.map((e) => toEventRow(eventSchema.parse(e), Date.UTC(2024, 5, 1))));
+  await t.services.warehouse.write(
+    CODE,
+    EVENTS.map((e) => toEventRow(eventSchema.parse(e), Date.UTC(2024, 5, 1))),
+  );
 });
 afterAll(() => t.close());
 
@@ -40,7 +49,10 @@ const trackers = async (platform?: number) => {
 describe('trackers labelled with their Adjust app', () => {
   it('a platform without an app says so, and no tracker has one', async () => {
     expect(await trackers(1)).toEqual({
-      trackers: [{ name: 'Google Ads', token: 'tokG', app: null }, { name: 'Organic', token: 'tokA', app: null }],
+      trackers: [
+        { name: 'Google Ads', token: 'tokG', app: null },
+        { name: 'Organic', token: 'tokA', app: null },
+      ],
       adjustApp: { configured: false },
     });
   });
@@ -48,7 +60,10 @@ describe('trackers labelled with their Adjust app', () => {
   it("installs without an app token: every tracker of the platform is the platform's app", async () => {
     expect((await admin.post('/v1/admin/adjust_app', { projectCode: CODE, platform: 1, token: 'andapp123456' })).status).toBe(200);
     expect(await trackers(1)).toEqual({
-      trackers: [{ name: 'Google Ads', token: 'tokG', app: 'andapp123456' }, { name: 'Organic', token: 'tokA', app: 'andapp123456' }],
+      trackers: [
+        { name: 'Google Ads', token: 'tokG', app: 'andapp123456' },
+        { name: 'Organic', token: 'tokA', app: 'andapp123456' },
+      ],
       adjustApp: { configured: true, token: 'andapp123456' },
     });
   });
@@ -69,7 +84,11 @@ describe('trackers labelled with their Adjust app', () => {
     const body = await trackers();
     expect(body).not.toHaveProperty('adjustApp');
     expect(Object.fromEntries(body.trackers.map((x: { token: string; app: string | null }) => [x.token, x.app]))).toEqual({
-      tokA: 'andapp123456', tokG: 'andapp123456', tokI: 'iosapp123456', tokS: 'iosapp123456', tokO: null,
+      tokA: 'andapp123456',
+      tokG: 'andapp123456',
+      tokI: 'iosapp123456',
+      tokS: 'iosapp123456',
+      tokO: null,
     });
   });
 

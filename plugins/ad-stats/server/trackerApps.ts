@@ -11,12 +11,21 @@ import { FIRST_DAY, installs, today, trackersOf } from './attribution';
 
 /** The app tokens the platform's installs carry (none: the installs do not say). */
 async function appTokensSeen(wh: Warehouse, code: string, platform: number): Promise<Set<string>> {
-  const rows = await runMetricsQuery(wh, code, { filter: { dimension: 'props.appToken', query: installs(platform), metrics: ['uv'] }, start: FIRST_DAY, end: today() });
+  const rows = await runMetricsQuery(wh, code, {
+    filter: { dimension: 'props.appToken', query: installs(platform), metrics: ['uv'] },
+    start: FIRST_DAY,
+    end: today(),
+  });
   return new Set(rows.map((r) => r['props.appToken']).filter((v): v is string => typeof v === 'string' && v !== ''));
 }
 
 /** The tokens of the trackers whose installs went to `app`. */
-async function trackersOfApp(wh: Warehouse, code: string, app: ProvidedAdjustApp, platformTrackers: () => Promise<Tracker[]>): Promise<Set<string>> {
+async function trackersOfApp(
+  wh: Warehouse,
+  code: string,
+  app: ProvidedAdjustApp,
+  platformTrackers: () => Promise<Tracker[]>,
+): Promise<Set<string>> {
   const seen = await appTokensSeen(wh, code, app.platform);
   const trackers = seen.size
     ? await trackersOf(wh, code, app.platform, [{ key: 'props.appToken', value: app.token }])
@@ -28,10 +37,19 @@ async function trackersOfApp(wh: Warehouse, code: string, app: ProvidedAdjustApp
  * Each tracker with `app`: the token of its Adjust app, null when none of the project's apps is
  * its. `platform` null: the apps of every platform.
  */
-export async function labelTrackers(wh: Warehouse, code: string, platform: number | null, trackers: Tracker[], apps: ProvidedAdjustApp[]): Promise<Tracker[]> {
+export async function labelTrackers(
+  wh: Warehouse,
+  code: string,
+  platform: number | null,
+  trackers: Tracker[],
+  apps: ProvidedAdjustApp[],
+): Promise<Tracker[]> {
   const relevant = apps.filter((a) => platform === null || a.platform === platform);
   const owned = await Promise.all(
-    relevant.map(async (app) => ({ app, tokens: await trackersOfApp(wh, code, app, async () => (platform === app.platform ? trackers : trackersOf(wh, code, app.platform))) })),
+    relevant.map(async (app) => ({
+      app,
+      tokens: await trackersOfApp(wh, code, app, async () => (platform === app.platform ? trackers : trackersOf(wh, code, app.platform))),
+    })),
   );
   return trackers.map((t) => ({ ...t, app: owned.find((o) => o.tokens.has(t.token))?.app.token ?? null }));
 }

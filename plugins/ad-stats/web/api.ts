@@ -12,7 +12,10 @@ export const adStatsApi = {
   dailyOptions: (code: string, q: { start: string; end: string }) => call(endpoints.dailyOptions, { params: { code }, query: clean(q) }),
   /** The platform's trackers and, with plugin adjust-apps, its Adjust app. */
   trackers: (code: string, platform: string) => call(endpoints.trackers, { params: { code }, query: { platform } }),
-  countries: (code: string, platform: string) => call(endpoints.countries, { params: { code }, query: { platform } }).then((r) => r.countries),
-  adEventStats: (code: string, q: { platform: string; start: string; end: string; trackerToken: string; country: string; network: string }) =>
-    call(endpoints.adEventStats, { params: { code }, query: { ...clean(q), platform: q.platform } }).then((r) => r.data),
+  countries: (code: string, platform: string) =>
+    call(endpoints.countries, { params: { code }, query: { platform } }).then((r) => r.countries),
+  adEventStats: (
+    code: string,
+    q: { platform: string; start: string; end: string; trackerToken: string; country: string; network: string },
+  ) => call(endpoints.adEventStats, { params: { code }, query: { ...clean(q), platform: q.platform } }).then((r) => r.data),
 };

@@ -23,7 +23,23 @@ export default definePlugin({
     { path: paths.events, name: 'adEventStats', title: 'Ad event stats', rule: events, screen: () => import('./screens/AdEventPage') },
   ],
   commands: [
-    { id: 'ad-stats.openAdDaily', title: 'Ad daily stats', description: 'Ad revenue, eCPM and arpDAU per day and format', keywords: ['analytics', 'ads', 'revenue', 'ecpm', 'arpdau'], rule: daily, goTo: paths.daily, icon: IconReportMoney },
-    { id: 'ad-stats.openAdEvents', title: 'Ad event stats', description: 'Rewarded video and interstitial events per day, by tracker and country', keywords: ['analytics', 'ads', 'adjust', 'tracker', 'rewarded'], rule: events, goTo: paths.events, icon: IconAd },
+    {
+      id: 'ad-stats.openAdDaily',
+      title: 'Ad daily stats',
+      description: 'Ad revenue, eCPM and arpDAU per day and format',
+      keywords: ['analytics', 'ads', 'revenue', 'ecpm', 'arpdau'],
+      rule: daily,
+      goTo: paths.daily,
+      icon: IconReportMoney,
+    },
+    {
+      id: 'ad-stats.openAdEvents',
+      title: 'Ad event stats',
+      description: 'Rewarded video and interstitial events per day, by tracker and country',
+      keywords: ['analytics', 'ads', 'adjust', 'tracker', 'rewarded'],
+      rule: events,
+      goTo: paths.events,
+      icon: IconAd,
+    },
   ],
 });

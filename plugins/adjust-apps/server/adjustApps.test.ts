@@ -23,7 +23,9 @@ describe('GET /v1/admin/adjust_app', () => {
     expect(r.status).toBe(200);
     const demoCount = Object.values(DEMO_APPS).reduce((n, a) => n + Object.keys(a).length, 0);
     expect(r.body.apps).toHaveLength(demoCount);
-    expect(r.body.apps.find((a: { projectCode: string; platform: number }) => a.projectCode === 'jigsaw' && a.platform === 2)).toMatchObject({ projectNickname: 'Jigsaw Journey', token: DEMO_APPS.jigsaw[2] });
+    expect(
+      r.body.apps.find((a: { projectCode: string; platform: number }) => a.projectCode === 'jigsaw' && a.platform === 2),
+    ).toMatchObject({ projectNickname: 'Jigsaw Journey', token: DEMO_APPS.jigsaw[2] });
     const keys = r.body.apps.map((a: { projectCode: string; platform: number }) => `${a.projectCode}/${a.platform}`);
     expect(keys).toEqual([...keys].sort());
   });
@@ -46,7 +48,10 @@ describe('POST /v1/admin/adjust_app', () => {
     for (const [body, message] of cases) {
       const r = await admin.post(URL, body);
       expect(r.status, JSON.stringify(body)).toBe(400);
-      expect(r.body.issues.map((i: { message: string }) => i.message), JSON.stringify(body)).toContain(message);
+      expect(
+        r.body.issues.map((i: { message: string }) => i.message),
+        JSON.stringify(body),
+      ).toContain(message);
     }
     expect(await count()).toBe(before);
   });
@@ -54,8 +59,16 @@ describe('POST /v1/admin/adjust_app', () => {
   it('creates an app (token trimmed), audited; the second one for the platform is a 409', async () => {
     const r = await admin.post(URL, { projectCode: 'blocks', platform: '2', token: '  t0k3nblocks  ' });
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ message: 'success', app: { projectCode: 'blocks', projectNickname: 'Block Blast', platform: 2, token: 't0k3nblocks' } });
-    expect(await lastAudit()).toMatchObject({ area: 'adjust-apps', action: 'create', target: String(r.body.app.id), after: { projectCode: 'blocks', platform: 2, token: 't0k3nblocks' } });
+    expect(r.body).toMatchObject({
+      message: 'success',
+      app: { projectCode: 'blocks', projectNickname: 'Block Blast', platform: 2, token: 't0k3nblocks' },
+    });
+    expect(await lastAudit()).toMatchObject({
+      area: 'adjust-apps',
+      action: 'create',
+      target: String(r.body.app.id),
+      after: { projectCode: 'blocks', platform: 2, token: 't0k3nblocks' },
+    });
     const again = await admin.post(URL, { projectCode: 'blocks', platform: 2, token: 'other12345' });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('blocks already has an adjust app for iOS');
@@ -88,7 +101,10 @@ describe('POST /v1/admin/adjust_app', () => {
 
 describe('DELETE /v1/admin/adjust_app/:id', () => {
   it('deletes, audited; an unknown or malformed id is a 404', async () => {
-    const [row] = await t.db.select().from(adjustApps).where(and(eq(adjustApps.projectCode, 'blocks'), eq(adjustApps.platform, 1)));
+    const [row] = await t.db
+      .select()
+      .from(adjustApps)
+      .where(and(eq(adjustApps.projectCode, 'blocks'), eq(adjustApps.platform, 1)));
     const r = await admin.delete(`${URL}/${row.id}`);
     expect(r.status).toBe(200);
     expect(r.body.message).toBe('Deleted');
@@ -99,7 +115,7 @@ describe('DELETE /v1/admin/adjust_app/:id', () => {
     expect((await admin.delete(`${URL}/99999999999999999999`)).status).toBe(404);
   });
 
-  it("a removed project takes its apps with it", async () => {
+  it('a removed project takes its apps with it', async () => {
     await t.db.delete(projects).where(eq(projects.code, 'blocks'));
     expect(await t.db.select().from(adjustApps).where(eq(adjustApps.projectCode, 'blocks'))).toEqual([]);
     const r = await admin.post(URL, { projectCode: 'blocks', platform: 1, token: 'abcdef123456' });

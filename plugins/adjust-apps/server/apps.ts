@@ -31,7 +31,11 @@ export async function listApps(db: Db): Promise<AdjustAppRow[]> {
 
 /** A project's apps (the `adjust.apps` provider). */
 export async function appsOf(db: Db, projectCode: string): Promise<{ platform: number; token: string }[]> {
-  const rows = await db.select({ platform: adjustApps.platform, token: adjustApps.token }).from(adjustApps).where(eq(adjustApps.projectCode, projectCode)).orderBy(asc(adjustApps.platform));
+  const rows = await db
+    .select({ platform: adjustApps.platform, token: adjustApps.token })
+    .from(adjustApps)
+    .where(eq(adjustApps.projectCode, projectCode))
+    .orderBy(asc(adjustApps.platform));
   return rows;
 }
 
@@ -54,7 +58,10 @@ async function checkValues(db: Db, v: AppValues, exceptId?: number): Promise<str
   const [p] = await db.select({ nickname: projects.nickname }).from(projects).where(eq(projects.code, v.projectCode));
   if (!p) throw badRequest(`No project ${v.projectCode}`, [{ path: 'projectCode', message: `No project ${v.projectCode}` }]);
   const same = and(eq(adjustApps.projectCode, v.projectCode), eq(adjustApps.platform, v.platform));
-  const [taken] = await db.select({ id: adjustApps.id }).from(adjustApps).where(exceptId ? and(same, ne(adjustApps.id, exceptId)) : same);
+  const [taken] = await db
+    .select({ id: adjustApps.id })
+    .from(adjustApps)
+    .where(exceptId ? and(same, ne(adjustApps.id, exceptId)) : same);
   if (taken) throw duplicate(v);
   return p.nickname;
 }
@@ -83,7 +90,11 @@ export async function updateApp(db: Db, id: number, v: AppValues): Promise<{ bef
   const before = await findApp(db, id);
   const nickname = await checkValues(db, v, id);
   try {
-    const [a] = await db.update(adjustApps).set({ ...v, updatedAt: new Date() }).where(eq(adjustApps.id, id)).returning();
+    const [a] = await db
+      .update(adjustApps)
+      .set({ ...v, updatedAt: new Date() })
+      .where(eq(adjustApps.id, id))
+      .returning();
     return { before, row: rowOf(a, nickname) };
   } catch (err) {
     throw raced(err, v);

@@ -6,7 +6,9 @@ export const adjustApps = pgTable(
   'adjust_apps',
   {
     id: serial('id').primaryKey(),
-    projectCode: text('project_code').notNull().references(() => projects.code, { onDelete: 'cascade' }),
+    projectCode: text('project_code')
+      .notNull()
+      .references(() => projects.code, { onDelete: 'cascade' }),
     /** 1 Android, 2 iOS */
     platform: integer('platform').notNull(),
     token: text('token').notNull(),

@@ -16,9 +16,17 @@ export const DEMO_APPS: Record<string, Partial<Record<AdjustPlatform, string>>> 
 };
 
 export async function seedAdjustApps({ db }: DemoContext): Promise<void> {
-  const codes = new Set((await db.select({ code: projects.code }).from(projects).where(inArray(projects.code, Object.keys(DEMO_APPS)))).map((p) => p.code));
+  const codes = new Set(
+    (
+      await db
+        .select({ code: projects.code })
+        .from(projects)
+        .where(inArray(projects.code, Object.keys(DEMO_APPS)))
+    ).map((p) => p.code),
+  );
   for (const [code, apps] of Object.entries(DEMO_APPS)) {
     if (!codes.has(code)) continue;
-    for (const [platform, token] of Object.entries(apps)) await createApp(db, { projectCode: code, platform: Number(platform) as AdjustPlatform, token });
+    for (const [platform, token] of Object.entries(apps))
+      await createApp(db, { projectCode: code, platform: Number(platform) as AdjustPlatform, token });
   }
 }

@@ -9,7 +9,11 @@ import { createApp, findApp, listApps, updateApp } from './apps';
 import { adjustApps } from './db';
 
 const AREA = 'adjust-apps';
-const audited = (a: { projectCode: string; platform: number; token: string }) => ({ projectCode: a.projectCode, platform: a.platform, token: a.token });
+const audited = (a: { projectCode: string; platform: number; token: string }) => ({
+  projectCode: a.projectCode,
+  platform: a.platform,
+  token: a.token,
+});
 
 export const adjustAppRoutes = [
   routeOf(endpoints.list, {
@@ -19,7 +23,7 @@ export const adjustAppRoutes = [
   }),
   routeOf(endpoints.save, {
     rule: rule.admin,
-    summary: "Create an Adjust app, or with an id update one; one app per project and platform",
+    summary: 'Create an Adjust app, or with an id update one; one app per project and platform',
     async handler({ db, body, audit }) {
       const values = { projectCode: body.projectCode, platform: body.platform, token: body.token };
       if (body.id === undefined) {

@@ -10,9 +10,35 @@ export default definePlugin({
   icon: IconTargetArrow,
   toggleable: false,
   nav: [{ label: 'Adjust apps', path: paths.apps, rule: rule.admin, icon: IconTargetArrow, area: 'Admin' }],
-  routes: [{ path: paths.apps, name: routeRefs.adjustApps.id, title: 'Adjust apps', rule: rule.admin, screen: () => import('./screens/AdjustAppsPage') }],
+  routes: [
+    {
+      path: paths.apps,
+      name: routeRefs.adjustApps.id,
+      title: 'Adjust apps',
+      rule: rule.admin,
+      screen: () => import('./screens/AdjustAppsPage'),
+    },
+  ],
   commands: [
-    { id: 'adjust-apps.openAdjustApps', title: 'Adjust apps', description: "Each project's Adjust app token per platform", keywords: ['adjust', 'tracker', 'token', 'admin'], rule: rule.admin, goTo: paths.apps, icon: IconTargetArrow, needsProject: false },
-    { id: 'adjust-apps.createAdjustApp', title: 'Create adjust app', description: "Add a project's Adjust app token for Android or iOS", keywords: ['adjust', 'add', 'new', 'token'], rule: rule.admin, goTo: `${paths.apps}?create=1`, icon: IconPlus, needsProject: false },
+    {
+      id: 'adjust-apps.openAdjustApps',
+      title: 'Adjust apps',
+      description: "Each project's Adjust app token per platform",
+      keywords: ['adjust', 'tracker', 'token', 'admin'],
+      rule: rule.admin,
+      goTo: paths.apps,
+      icon: IconTargetArrow,
+      needsProject: false,
+    },
+    {
+      id: 'adjust-apps.createAdjustApp',
+      title: 'Create adjust app',
+      description: "Add a project's Adjust app token for Android or iOS",
+      keywords: ['adjust', 'add', 'new', 'token'],
+      rule: rule.admin,
+      goTo: `${paths.apps}?create=1`,
+      icon: IconPlus,
+      needsProject: false,
+    },
   ],
 });

@@ -30,8 +30,14 @@ export const adRoutes = [
     summary: 'Create an ad (name, attr icon and campaign, list and mrect creatives, platform)',
     async handler({ db, user, project, body, audit }) {
       const operator = user.displayName || user.mail;
-      const resources = { list: stampResources(body.resources.list, [], operator), mrect: stampResources(body.resources.mrect, [], operator) };
-      const [row] = await db.insert(internalAds).values({ projectCode: project.code, platform: body.platform, name: body.name, attr: body.attr, resources, operator }).returning();
+      const resources = {
+        list: stampResources(body.resources.list, [], operator),
+        mrect: stampResources(body.resources.mrect, [], operator),
+      };
+      const [row] = await db
+        .insert(internalAds)
+        .values({ projectCode: project.code, platform: body.platform, name: body.name, attr: body.attr, resources, operator })
+        .returning();
       await audit({ area: 'ads', action: 'create', target: row.id, after: adToApi(row) });
       return { internalAd: adToApi(row) };
     },
@@ -56,7 +62,11 @@ export const adRoutes = [
         list: stampResources(body.resources.list, before.resources?.list ?? [], operator),
         mrect: stampResources(body.resources.mrect, before.resources?.mrect ?? [], operator),
       };
-      const [row] = await db.update(internalAds).set({ name: body.name, attr: body.attr, resources, operator, updatedAt: new Date() }).where(eq(internalAds.id, before.id)).returning();
+      const [row] = await db
+        .update(internalAds)
+        .set({ name: body.name, attr: body.attr, resources, operator, updatedAt: new Date() })
+        .where(eq(internalAds.id, before.id))
+        .returning();
       await audit({ area: 'ads', action: 'update', target: row.id, before: adToApi(before), after: adToApi(row) });
       return { internalAd: adToApi(row) };
     },

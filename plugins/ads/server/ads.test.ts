@@ -13,21 +13,37 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const file = (name: string) => ({ url: `/cdn/words/ads/${name}`, md5: 'a'.repeat(32), size: 10 });
-const ad = (over: Record<string, unknown> = {}) => ({ name: { en: 'Word Garden', fr: 'Jardin' }, platform: 1, attr: { icon: '/cdn/words/ads/icon.png', campaign: 'xpromo_words' }, resources: { list: [file('list.zip')], mrect: [file('mrect.zip')] }, ...over });
-const createAd = async (code: string, over: Record<string, unknown> = {}) => (await admin.post(`/v1/${code}/internalAd`, ad(over))).body.internalAd;
+const ad = (over: Record<string, unknown> = {}) => ({
+  name: { en: 'Word Garden', fr: 'Jardin' },
+  platform: 1,
+  attr: { icon: '/cdn/words/ads/icon.png', campaign: 'xpromo_words' },
+  resources: { list: [file('list.zip')], mrect: [file('mrect.zip')] },
+  ...over,
+});
+const createAd = async (code: string, over: Record<string, unknown> = {}) =>
+  (await admin.post(`/v1/${code}/internalAd`, ad(over))).body.internalAd;
 
 describe('internal ads (self ads)', () => {
   it('creates, reads, lists by platform, updates with the platform locked, deletes', async () => {
     const created = await admin.post('/v1/words/internalAd', ad());
     expect(created.status).toBe(200);
     const a = created.body.internalAd;
-    expect(a).toMatchObject({ projectCode: 'words', platform: 1, name: { en: 'Word Garden', fr: 'Jardin' }, attr: { icon: '/cdn/words/ads/icon.png', campaign: 'xpromo_words' }, operator: 'Admin' });
+    expect(a).toMatchObject({
+      projectCode: 'words',
+      platform: 1,
+      name: { en: 'Word Garden', fr: 'Jardin' },
+      attr: { icon: '/cdn/words/ads/icon.png', campaign: 'xpromo_words' },
+      operator: 'Admin',
+    });
     expect(a.resources.list[0]).toMatchObject({ url: '/cdn/words/ads/list.zip', buildNum: 1, operator: 'Admin' });
     expect((await admin.get(`/v1/words/internalAd/${a.id}`)).body.internalAd).toEqual(a);
     expect((await admin.get('/v1/words/internalAd?platform=1')).body.internalAds.map((x: { id: number }) => x.id)).toContain(a.id);
     expect((await admin.get('/v1/words/internalAd?platform=2')).body.internalAds.map((x: { id: number }) => x.id)).not.toContain(a.id);
 
-    const updated = await admin.put(`/v1/words/internalAd/${a.id}`, ad({ platform: 2, name: { en: 'Word Garden 2' }, resources: { list: [file('list2.zip')], mrect: [file('mrect.zip')] } }));
+    const updated = await admin.put(
+      `/v1/words/internalAd/${a.id}`,
+      ad({ platform: 2, name: { en: 'Word Garden 2' }, resources: { list: [file('list2.zip')], mrect: [file('mrect.zip')] } }),
+    );
     expect(updated.status).toBe(200);
     const u = updated.body.internalAd;
     expect(u.platform).toBe(1);
@@ -36,7 +52,8 @@ describe('internal ads (self ads)', () => {
     expect(u.resources.mrect[0]).toEqual(a.resources.mrect[0]);
 
     expect((await admin.delete(`/v1/words/internalAd/${a.id}`)).body).toEqual({ id: a.id });
-    for (const p of [`/v1/words/internalAd/${a.id}`, '/v1/words/internalAd/abc', '/v1/words/internalAd/99999999999']) expect((await admin.get(p)).status, p).toBe(404);
+    for (const p of [`/v1/words/internalAd/${a.id}`, '/v1/words/internalAd/abc', '/v1/words/internalAd/99999999999'])
+      expect((await admin.get(p)).status, p).toBe(404);
     expect((await admin.put(`/v1/words/internalAd/${a.id}`, ad())).status).toBe(404);
   });
 
@@ -59,7 +76,9 @@ describe('in-house ad releases', () => {
   const CODE = 'blocks';
   let promoted: { id: number; projectCode: string }[];
   beforeAll(async () => {
-    promoted = [await createAd('tiles', { name: { en: 'Tile Master' } }), await createAd('pins', { name: { en: 'Pin Rescue' } })].map((a) => ({ id: a.id, projectCode: a.projectCode }));
+    promoted = [await createAd('tiles', { name: { en: 'Tile Master' } }), await createAd('pins', { name: { en: 'Pin Rescue' } })].map(
+      (a) => ({ id: a.id, projectCode: a.projectCode }),
+    );
   });
   const base = `/v1/${CODE}/adRelease`;
 
@@ -68,14 +87,23 @@ describe('in-house ad releases', () => {
     const tiles = r.body.projects.find((p: { code: string }) => p.code === 'tiles');
     expect(tiles.nickname).toBe('Tile Master');
     expect(tiles.ads.map((a: { id: number }) => a.id)).toContain(promoted[0].id);
-    expect((await admin.get(`${base}/ads?platform=2`)).body.projects.flatMap((p: { ads: { id: number }[] }) => p.ads.map((a) => a.id))).not.toContain(promoted[0].id);
+    expect(
+      (await admin.get(`${base}/ads?platform=2`)).body.projects.flatMap((p: { ads: { id: number }[] }) => p.ads.map((a) => a.id)),
+    ).not.toContain(promoted[0].id);
   });
 
   it('creates on sandbox, updates until uploaded, uploads, syncs to prod, publishes there', async () => {
     const created = await admin.post(base, { platform: 1, env: 'sandbox', idList: [promoted[0]] });
     expect(created.status).toBe(200);
     const rel = created.body.adRelease;
-    expect(rel).toMatchObject({ platform: 1, env: 'sandbox', conf: { ads: [promoted[0]] }, published: false, enable: true, returnId: null });
+    expect(rel).toMatchObject({
+      platform: 1,
+      env: 'sandbox',
+      conf: { ads: [promoted[0]] },
+      published: false,
+      enable: true,
+      returnId: null,
+    });
     expect((await admin.get(`${base}?platform=1&env=sandbox`)).body.adReleases[0].id).toBe(rel.id);
 
     const updated = await admin.put(`${base}/${rel.id}`, { idList: promoted });
@@ -99,7 +127,9 @@ describe('in-house ad releases', () => {
     const prod = synced.body.adRelease;
     expect(prod).toMatchObject({ env: 'prod', sandboxId: rel.id, conf: { ads: promoted }, published: false });
     expect((await admin.post(`${base}/${prod.id}/syncProd`)).body.message).toBe('Only a sandbox release can be synced to prod');
-    expect((await admin.put(`${base}/${prod.id}`, { idList: promoted })).body.message).toBe('Releases are created and changed on sandbox; sync one to prod');
+    expect((await admin.put(`${base}/${prod.id}`, { idList: promoted })).body.message).toBe(
+      'Releases are created and changed on sandbox; sync one to prod',
+    );
     const prodUp = await admin.post(`${base}/${prod.id}/upload`, { platform: 1, env: 'prod' });
     expect(prodUp.status).toBe(200);
     expect((await admin.get(`${base}/deployments?platform=1&env=prod`)).body.deployments[0].releaseId).toBe(prod.id);
@@ -128,7 +158,9 @@ describe('in-house ad releases', () => {
     expect(await msg({ idList: undefined })).toBe('Please select advertisement');
     expect(await msg({ idList: [promoted[0], promoted[0]] })).toBe('This advertisement is selected twice');
     expect(await msg({ idList: [{ id: 999999, projectCode: 'tiles' }] })).toBe('Advertisement 999999 of tiles no longer exists');
-    expect(await msg({ idList: [{ id: promoted[0].id, projectCode: 'pins' }] })).toBe(`Advertisement ${promoted[0].id} of pins no longer exists`);
+    expect(await msg({ idList: [{ id: promoted[0].id, projectCode: 'pins' }] })).toBe(
+      `Advertisement ${promoted[0].id} of pins no longer exists`,
+    );
     expect(await msg({ platform: 2, idList: [promoted[0]] })).toBe(`Advertisement ${promoted[0].id} of tiles is not for this platform`);
     expect(await msg({ env: 'prod', idList: [promoted[0]] })).toBe('Releases are created and changed on sandbox; sync one to prod');
     expect(await msg({ env: undefined, idList: [promoted[0]] })).toBe('Please select env');

@@ -45,14 +45,20 @@ export function releaseToApi(r: AdReleaseRow): AdRelease {
 export async function findAd(db: Db, code: string, id: unknown): Promise<InternalAdRow | null> {
   const n = validId(id);
   if (n === null) return null;
-  const [row] = await db.select().from(internalAds).where(and(eq(internalAds.projectCode, code), eq(internalAds.id, n)));
+  const [row] = await db
+    .select()
+    .from(internalAds)
+    .where(and(eq(internalAds.projectCode, code), eq(internalAds.id, n)));
   return row ?? null;
 }
 
 export async function findRelease(db: Db, code: string, id: unknown): Promise<AdReleaseRow | null> {
   const n = validId(id);
   if (n === null) return null;
-  const [row] = await db.select().from(adReleases).where(and(eq(adReleases.projectCode, code), eq(adReleases.id, n)));
+  const [row] = await db
+    .select()
+    .from(adReleases)
+    .where(and(eq(adReleases.projectCode, code), eq(adReleases.id, n)));
   return row ?? null;
 }
 
@@ -66,7 +72,8 @@ export function stampResources(given: AdFile[], before: AdResource[], operator: 
   });
 }
 
-const fileOf = (r: AdResource | undefined): AdFile | null => (r ? { url: r.url, ...(r.md5 ? { md5: r.md5 } : {}), ...(r.size !== undefined ? { size: r.size } : {}) } : null);
+const fileOf = (r: AdResource | undefined): AdFile | null =>
+  r ? { url: r.url, ...(r.md5 ? { md5: r.md5 } : {}), ...(r.size !== undefined ? { size: r.size } : {}) } : null;
 
 export function toPublishedAd(r: InternalAdRow): PublishedAd {
   return {

@@ -20,7 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const read = (env: string, query: string, headers: Record<string, string> = {}) => game.get(`/client/v1/${CODE}/${env}/ads?${query}`, { 'x-client-key': key, ...headers });
+const read = (env: string, query: string, headers: Record<string, string> = {}) =>
+  game.get(`/client/v1/${CODE}/${env}/ads?${query}`, { 'x-client-key': key, ...headers });
 const base = `/v1/${CODE}/adRelease`;
 
 describe('in-house ads: console to game client', () => {
@@ -37,14 +38,25 @@ describe('in-house ads: console to game client', () => {
       resources: { list: [{ url: upload.body.url, md5: upload.body.dataHash, size: upload.body.size }], mrect: [] },
     });
     adId = ad.body.internalAd.id;
-    sandboxRelease = (await admin.post(base, { platform: 1, env: 'sandbox', idList: [{ id: adId, projectCode: OTHER }] })).body.adRelease.id;
+    sandboxRelease = (await admin.post(base, { platform: 1, env: 'sandbox', idList: [{ id: adId, projectCode: OTHER }] })).body.adRelease
+      .id;
     expect((await read('sandbox', 'platform=1')).body).toEqual({ ads: [] });
 
     expect((await admin.post(`${base}/${sandboxRelease}/upload`, { platform: 1, env: 'sandbox' })).status).toBe(200);
     const got = await read('sandbox', 'platform=1');
     expect(got.status).toBe(200);
     expect(got.body).toEqual({
-      ads: [{ id: adId, projectCode: OTHER, name: { en: 'Promoted Game', de: 'Beworbenes Spiel' }, icon: '/cdn/promoted/ads/icon.png', campaign: 'xpromo_adloop', list: { url: upload.body.url, md5: upload.body.dataHash, size: upload.body.size }, mrect: null }],
+      ads: [
+        {
+          id: adId,
+          projectCode: OTHER,
+          name: { en: 'Promoted Game', de: 'Beworbenes Spiel' },
+          icon: '/cdn/promoted/ads/icon.png',
+          campaign: 'xpromo_adloop',
+          list: { url: upload.body.url, md5: upload.body.dataHash, size: upload.body.size },
+          mrect: null,
+        },
+      ],
     });
     expect((await read('sandbox', 'platform=ios')).body.ads).toEqual([]);
     expect((await read('prod', 'platform=1')).body.ads).toEqual([]);

@@ -23,7 +23,12 @@ export const clientRoute = route({
   query: clientQuerySchema,
   async handler({ c, project, params, query, services }) {
     const env = clientEnv(params.env);
-    const live = await services.publish.current<PublishedAds>({ project: project.code, env, kind: PUBLISH_KIND, key: String(query.platform) });
+    const live = await services.publish.current<PublishedAds>({
+      project: project.code,
+      env,
+      kind: PUBLISH_KIND,
+      key: String(query.platform),
+    });
     return clientJson(c, { ads: live?.content?.enable ? live.content.ads : [] });
   },
 });

@@ -8,7 +8,9 @@ export const internalAds = pgTable(
   'internal_ads',
   {
     id: serial('id').primaryKey(),
-    projectCode: text('project_code').notNull().references(() => projects.code, { onDelete: 'cascade' }),
+    projectCode: text('project_code')
+      .notNull()
+      .references(() => projects.code, { onDelete: 'cascade' }),
     platform: integer('platform').notNull(),
     name: jsonb('name').$type<Record<string, string>>().notNull(),
     attr: jsonb('attr').$type<{ icon?: string; campaign?: string }>().notNull().default({}),
@@ -24,7 +26,9 @@ export const adReleases = pgTable(
   'ad_releases',
   {
     id: serial('id').primaryKey(),
-    projectCode: text('project_code').notNull().references(() => projects.code, { onDelete: 'cascade' }),
+    projectCode: text('project_code')
+      .notNull()
+      .references(() => projects.code, { onDelete: 'cascade' }),
     platform: integer('platform').notNull(),
     env: text('env').$type<'sandbox' | 'prod'>().notNull(),
     conf: jsonb('conf').$type<{ ads: AdRef[] }>().notNull(),

@@ -34,7 +34,11 @@ export const publishRoutes = [
       const { snapshot } = await adsPublishable.publish(ctx, { env: row.env, key: String(row.platform) }, content, {
         audit: ({ after }) => ({ area: 'ads', action: `release:upload:${row.env}`, target: row.id, after: { returnId: after.id } }),
       });
-      const [updated] = await db.update(adReleases).set({ published: true, returnId: snapshot.id, updatedAt: new Date() }).where(eq(adReleases.id, row.id)).returning();
+      const [updated] = await db
+        .update(adReleases)
+        .set({ published: true, returnId: snapshot.id, updatedAt: new Date() })
+        .where(eq(adReleases.id, row.id))
+        .returning();
       return { returnId: snapshot.id, adRelease: releaseToApi(updated) };
     },
   }),
@@ -48,7 +52,15 @@ export const publishRoutes = [
       if (!row.published) throw conflict(PUBLISH_ERRORS.sandboxFirst(row.id));
       const [copy] = await db
         .insert(adReleases)
-        .values({ projectCode: project.code, platform: row.platform, env: 'prod', conf: row.conf, enable: row.enable, sandboxId: row.id, operator: user.displayName || user.mail })
+        .values({
+          projectCode: project.code,
+          platform: row.platform,
+          env: 'prod',
+          conf: row.conf,
+          enable: row.enable,
+          sandboxId: row.id,
+          operator: user.displayName || user.mail,
+        })
         .returning();
       await audit({ area: 'ads', action: 'release:syncProd', target: copy.id, after: releaseToApi(copy) });
       return { adRelease: releaseToApi(copy) };
@@ -62,15 +74,35 @@ export const publishRoutes = [
       const row = await findRelease(db, project.code, params.id);
       if (!row) throw notFound(RELEASE_ERRORS.notFound);
       adsPublishable.access(ctx, row.env);
-      const live = await services.publish.current<PublishedAds>({ project: project.code, env: row.env, kind: PUBLISH_KIND, key: String(row.platform) });
-      const entry = { area: 'ads', action: 'release:switchEnable', target: row.id, before: { enable: row.enable }, after: { enable: body.enable } };
+      const live = await services.publish.current<PublishedAds>({
+        project: project.code,
+        env: row.env,
+        kind: PUBLISH_KIND,
+        key: String(row.platform),
+      });
+      const entry = {
+        area: 'ads',
+        action: 'release:switchEnable',
+        target: row.id,
+        before: { enable: row.enable },
+        after: { enable: body.enable },
+      };
       if (live?.content && live.content.releaseId === row.id && live.content.enable !== body.enable) {
         // The live ads stay exactly as published; only the flag changes (audited once, as the switch).
-        await adsPublishable.publish(ctx, { env: row.env, key: String(row.platform) }, { ...live.content, enable: body.enable }, { audit: () => entry });
+        await adsPublishable.publish(
+          ctx,
+          { env: row.env, key: String(row.platform) },
+          { ...live.content, enable: body.enable },
+          { audit: () => entry },
+        );
       } else {
         await audit(entry);
       }
-      const [updated] = await db.update(adReleases).set({ enable: body.enable, updatedAt: new Date() }).where(eq(adReleases.id, row.id)).returning();
+      const [updated] = await db
+        .update(adReleases)
+        .set({ enable: body.enable, updatedAt: new Date() })
+        .where(eq(adReleases.id, row.id))
+        .returning();
       return { adRelease: releaseToApi(updated) };
     },
   }),

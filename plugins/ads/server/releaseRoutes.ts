@@ -36,7 +36,13 @@ export const releaseRoutes = [
     rule: right,
     summary: 'What was uploaded to the game server of an env, newest first',
     async handler({ project, query, services }) {
-      const { rows } = await services.publish.history<PublishedAds>({ project: project.code, kind: PUBLISH_KIND, env: query.env, key: String(query.platform), limit: 200 });
+      const { rows } = await services.publish.history<PublishedAds>({
+        project: project.code,
+        kind: PUBLISH_KIND,
+        env: query.env,
+        key: String(query.platform),
+        limit: 200,
+      });
       const deployments = rows.map((s) => ({
         id: s.id,
         releaseId: s.content?.releaseId ?? null,
@@ -53,7 +59,13 @@ export const releaseRoutes = [
     summary: "The ads a release may pick: every project's ads of the platform (cross-promotion)",
     async handler({ db, query }): Promise<AdCandidates> {
       const rows = await db
-        .select({ id: internalAds.id, projectCode: internalAds.projectCode, name: internalAds.name, attr: internalAds.attr, nickname: projects.nickname })
+        .select({
+          id: internalAds.id,
+          projectCode: internalAds.projectCode,
+          name: internalAds.name,
+          attr: internalAds.attr,
+          nickname: projects.nickname,
+        })
         .from(internalAds)
         .innerJoin(projects, eq(projects.code, internalAds.projectCode))
         .where(eq(internalAds.platform, query.platform))
@@ -75,7 +87,13 @@ export const releaseRoutes = [
       await resolveAds(db, body.idList, body.platform);
       const [row] = await db
         .insert(adReleases)
-        .values({ projectCode: project.code, platform: body.platform, env: 'sandbox', conf: { ads: body.idList }, operator: user.displayName || user.mail })
+        .values({
+          projectCode: project.code,
+          platform: body.platform,
+          env: 'sandbox',
+          conf: { ads: body.idList },
+          operator: user.displayName || user.mail,
+        })
         .returning();
       await audit({ area: 'ads', action: 'release:create', target: row.id, after: releaseToApi(row) });
       return { adRelease: releaseToApi(row) };
@@ -90,7 +108,11 @@ export const releaseRoutes = [
       if (before.env !== 'sandbox') throw conflict(RELEASE_ERRORS.sandboxOnly);
       if (before.published) throw conflict(RELEASE_ERRORS.locked(before.id));
       await resolveAds(db, body.idList, before.platform as 1 | 2);
-      const [row] = await db.update(adReleases).set({ conf: { ads: body.idList }, operator: user.displayName || user.mail, updatedAt: new Date() }).where(eq(adReleases.id, before.id)).returning();
+      const [row] = await db
+        .update(adReleases)
+        .set({ conf: { ads: body.idList }, operator: user.displayName || user.mail, updatedAt: new Date() })
+        .where(eq(adReleases.id, before.id))
+        .returning();
       await audit({ area: 'ads', action: 'release:update', target: row.id, before: releaseToApi(before), after: releaseToApi(row) });
       return { adRelease: releaseToApi(row) };
     },

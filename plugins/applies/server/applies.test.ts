@@ -59,7 +59,10 @@ afterAll(() => t.close());
 
 const setConfig = async (patch: Record<string, unknown>) => {
   const [row] = await t.db.select().from(projects).where(eq(projects.code, CODE));
-  await t.db.update(projects).set({ config: { ...row.config, ...patch } }).where(eq(projects.code, CODE));
+  await t.db
+    .update(projects)
+    .set({ config: { ...row.config, ...patch } })
+    .where(eq(projects.code, CODE));
   t.clearHotCaches(); // the project is a hot read: the next request sees the new config
 };
 
@@ -74,7 +77,10 @@ describe('create and sync', () => {
     expect((await admin.get(`${base}?env=prod&experimentId=${experimentId}`)).body.count).toBe(0);
     const mods = await admin.get(`${base}/${id}/modification?env=sandbox`);
     expect(mods.body.rows).toMatchObject([{ applyId: id, env: 'sandbox', experimentId, conf: { 5: p[4], 8: p[3] }, operator: 'Admin' }]);
-    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.area, 'applies'), eq(auditLog.target, String(id))));
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.area, 'applies'), eq(auditLog.target, String(id))));
     expect(audit.map((a) => a.action)).toEqual(['create']);
   });
 
@@ -116,7 +122,10 @@ describe('create and sync', () => {
     const r = await admin.post(`${base}/sync`, { conf, env: 'PROD', experimentId });
     expect(r.status).toBe(200);
     expect(r.body.apply).toMatchObject({ env: 'prod', conf });
-    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.area, 'applies'), eq(auditLog.target, String(r.body.apply.id))));
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.area, 'applies'), eq(auditLog.target, String(r.body.apply.id))));
     expect(audit.map((a) => a.action)).toEqual(['syncProd']);
     // a USER with the right creates in sandbox
     expect((await user.post(`${base}/sync`, { conf: { 5: p[4], 6: p[5], 7: p[6] }, env: 'sandbox', experimentId })).status).toBe(200);
@@ -126,7 +135,9 @@ describe('create and sync', () => {
 describe('deploy', () => {
   it('deploys to the env game server through the publish pipeline; the client route and gameServer serve it', async () => {
     const sandbox = (await admin.get(`${base}?env=sandbox&experimentId=${experimentId}`)).body.rows[0];
-    expect((await user.post(`${base}/${sandbox.id}/deployment`, { env: 'sandbox' })).body.message).toBe("Only the project's owners and admins can deploy an apply");
+    expect((await user.post(`${base}/${sandbox.id}/deployment`, { env: 'sandbox' })).body.message).toBe(
+      "Only the project's owners and admins can deploy an apply",
+    );
     expect((await admin.post(`${base}/${sandbox.id}/deployment`, { env: 'prod' })).status).toBe(409);
     const r = await admin.post(`${base}/${sandbox.id}/deployment`, { env: 'sandbox' });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
@@ -142,7 +153,9 @@ describe('deploy', () => {
     expect((await admin.get(`${base}/${sandbox.id}/deployment?env=sandbox`)).body.count).toBe(1);
 
     const server = await admin.get(`${base}/gameServer?env=sandbox`);
-    expect(server.body.applyList).toMatchObject([{ applyId: sandbox.id, experimentId, conf: sandbox.conf, returnId: r.body.deployment.returnId }]);
+    expect(server.body.applyList).toMatchObject([
+      { applyId: sandbox.id, experimentId, conf: sandbox.conf, returnId: r.body.deployment.returnId },
+    ]);
     expect((await admin.get(`${base}/gameServer?env=prod`)).body.applyList).toEqual([]);
     expect((await admin.get(`${base}/gameServer`)).body.applyList).toEqual([]); // prod unless told
 
@@ -154,7 +167,10 @@ describe('deploy', () => {
     expect((await client.get(`/client/v1/${CODE}/prod/applies`, { 'x-client-key': proj.clientKey })).body.applies).toEqual([]);
     expect((await client.get(`/client/v1/${CODE}/sandbox/applies`, { 'x-client-key': 'nope' })).status).toBe(401);
 
-    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.area, 'applies'), eq(auditLog.action, 'publish:sandbox')));
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.area, 'applies'), eq(auditLog.action, 'publish:sandbox')));
     expect(audit).toHaveLength(1);
   });
 
@@ -179,7 +195,13 @@ describe('pick puzzle', () => {
     await setConfig({ releaseTypes: ['main', 'daily'] });
     // the main release: folder F1 (levels 1-4: q0..q3), folder F2 (levels 5-8: q4..q7)
     const q = await makePuzzles(8);
-    const [f1, f2] = await t.db.insert(folders).values([{ projectCode: CODE, name: { en: 'F1' } }, { projectCode: CODE, name: { en: 'F2' } }]).returning();
+    const [f1, f2] = await t.db
+      .insert(folders)
+      .values([
+        { projectCode: CODE, name: { en: 'F1' } },
+        { projectCode: CODE, name: { en: 'F2' } },
+      ])
+      .returning();
     await t.db.insert(folderPuzzles).values(q.map((id, i) => ({ folderId: i < 4 ? f1.id : f2.id, puzzleId: id, sort: i % 4 })));
     await t.db.insert(releases).values({ projectCode: CODE, name: 'main 1', type: 'main', folderIds: [f1.id, f2.id] });
     const sandbox = (await admin.get(`${base}?env=sandbox&experimentId=${experimentId}`)).body.rows[0];
@@ -209,8 +231,16 @@ describe('pick puzzle', () => {
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.replaced).toEqual([5, 6, 7].map((level, i) => ({ level, folderId: f2.id, from: q[4 + i], to: p[4 + i] })));
     const after = await t.db.select().from(folderPuzzles).where(eq(folderPuzzles.folderId, f2.id)).orderBy(folderPuzzles.sort);
-    expect(after.map((x) => [x.puzzleId, x.sort])).toEqual([[p[4], 0], [p[5], 1], [p[6], 2], [q[7], 3]]);
-    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.area, 'applies'), eq(auditLog.action, 'pickPuzzle')));
+    expect(after.map((x) => [x.puzzleId, x.sort])).toEqual([
+      [p[4], 0],
+      [p[5], 1],
+      [p[6], 2],
+      [q[7], 3],
+    ]);
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.area, 'applies'), eq(auditLog.action, 'pickPuzzle')));
     expect(audit).toHaveLength(1);
     // once placed, a second pick has nothing to replace
     expect((await user.post(`${base}/${sandbox.id}/pickPuzzle`, { releaseType: 'main', env: 'sandbox' })).body.replaced).toEqual([]);
@@ -235,7 +265,11 @@ describe('bad input and access', () => {
       ['POST', `${base}/sync`, { conf: { 5: 99999999999 }, env: 'sandbox', experimentId }],
       ['POST', `${base}/sync`, { conf: { 5: p[0] }, env: 'x', experimentId }],
       ['POST', `${base}/sync`, { conf: { 5: p[0] }, env: 'sandbox', experimentId: 'x' }],
-      ['POST', `${base}/sync`, { conf: Object.fromEntries(Array.from({ length: 1001 }, (_, i) => [i + 1, p[0]])), env: 'sandbox', experimentId }],
+      [
+        'POST',
+        `${base}/sync`,
+        { conf: Object.fromEntries(Array.from({ length: 1001 }, (_, i) => [i + 1, p[0]])), env: 'sandbox', experimentId },
+      ],
       ['POST', `${base}/${id}/deployment`, { env: 1 }],
       ['POST', `${base}/${id}/pickPuzzle`, { releaseType: '', env: 'sandbox' }],
       ['POST', `${base}/${id}/pickPuzzle`, { releaseType: 'x'.repeat(500), env: 'sandbox' }],
@@ -245,7 +279,11 @@ describe('bad input and access', () => {
       expect(r.status, `${method} ${path}`).toBeGreaterThanOrEqual(400);
       expect(r.status, `${method} ${path}`).toBeLessThan(500);
     }
-    const tooMany = await admin.post(`${base}/sync`, { conf: Object.fromEntries(Array.from({ length: 1001 }, (_, i) => [i + 1, p[0]])), env: 'sandbox', experimentId });
+    const tooMany = await admin.post(`${base}/sync`, {
+      conf: Object.fromEntries(Array.from({ length: 1001 }, (_, i) => [i + 1, p[0]])),
+      env: 'sandbox',
+      experimentId,
+    });
     expect(tooMany.status).toBe(400);
   });
 

@@ -16,7 +16,10 @@ export { operatorName as operatorOf } from '../../../core/shared/auth';
 export async function experimentOf(db: Db, code: string, id: number | string): Promise<ExperimentRow> {
   const n = Number(id);
   if (!isRowId(n)) throw notFound(MESSAGES.experimentNotFound);
-  const [row] = await db.select().from(experiments).where(and(eq(experiments.projectCode, code), eq(experiments.id, n), eq(experiments.kind, 1)));
+  const [row] = await db
+    .select()
+    .from(experiments)
+    .where(and(eq(experiments.projectCode, code), eq(experiments.id, n), eq(experiments.kind, 1)));
   if (!row || !row.scope) throw notFound(MESSAGES.experimentNotFound);
   return row;
 }
@@ -44,8 +47,14 @@ export function checkConf(e: ApplyExperiment, conf: ApplyConf): void {
   for (const [key, puzzleId] of entries) {
     const level = Number(key);
     const at = e.levels.find((l) => l.level === level);
-    if (!at) throw badRequest(MESSAGES.levelOutside(level, e.scope.min, e.scope.max), [{ path: `conf.${key}`, message: MESSAGES.levelOutside(level, e.scope.min, e.scope.max) }]);
-    if (!at.choices.some((c) => c.puzzleId === puzzleId)) throw badRequest(MESSAGES.notGroupPuzzle(level, puzzleId), [{ path: `conf.${key}`, message: MESSAGES.notGroupPuzzle(level, puzzleId) }]);
+    if (!at)
+      throw badRequest(MESSAGES.levelOutside(level, e.scope.min, e.scope.max), [
+        { path: `conf.${key}`, message: MESSAGES.levelOutside(level, e.scope.min, e.scope.max) },
+      ]);
+    if (!at.choices.some((c) => c.puzzleId === puzzleId))
+      throw badRequest(MESSAGES.notGroupPuzzle(level, puzzleId), [
+        { path: `conf.${key}`, message: MESSAGES.notGroupPuzzle(level, puzzleId) },
+      ]);
   }
 }
 
@@ -56,7 +65,10 @@ export const sortedConf = (conf: ApplyConf): ApplyConf =>
 export async function applyOf(db: Db, code: string, id: number | string): Promise<ApplyRow> {
   const n = Number(id);
   if (!isRowId(n)) throw notFound(MESSAGES.applyNotFound);
-  const [row] = await db.select().from(applies).where(and(eq(applies.projectCode, code), eq(applies.id, n)));
+  const [row] = await db
+    .select()
+    .from(applies)
+    .where(and(eq(applies.projectCode, code), eq(applies.id, n)));
   if (!row) throw notFound(MESSAGES.applyNotFound);
   return row;
 }

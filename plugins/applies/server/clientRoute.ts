@@ -15,6 +15,8 @@ export const clientRoute = route({
   async handler({ c, project, params, services }) {
     const env = clientEnv(params.env);
     const list = await deployedOn(services.publish, project.code, env);
-    return clientJson(c, { applies: list.map((a) => ({ experimentId: a.experimentId, applyId: a.applyId, conf: a.conf, returnId: a.returnId })) });
+    return clientJson(c, {
+      applies: list.map((a) => ({ experimentId: a.experimentId, applyId: a.applyId, conf: a.conf, returnId: a.returnId })),
+    });
   },
 });

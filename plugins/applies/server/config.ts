@@ -4,6 +4,8 @@ import { z } from 'zod';
 
 export const appliesConfigSchema = z
   .object({
-    applies: z.object({ folderOnly: z.boolean({ error: 'applies.folderOnly: true or false' }).optional() }, { error: 'applies: an object' }).strict(),
+    applies: z
+      .object({ folderOnly: z.boolean({ error: 'applies.folderOnly: true or false' }).optional() }, { error: 'applies: an object' })
+      .strict(),
   })
   .partial();

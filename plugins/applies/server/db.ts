@@ -9,8 +9,12 @@ export const applies = pgTable(
   'applies',
   {
     id: serial('id').primaryKey(),
-    projectCode: text('project_code').notNull().references(() => projects.code, { onDelete: 'cascade' }),
-    experimentId: integer('experiment_id').notNull().references(() => experiments.id, { onDelete: 'cascade' }),
+    projectCode: text('project_code')
+      .notNull()
+      .references(() => projects.code, { onDelete: 'cascade' }),
+    experimentId: integer('experiment_id')
+      .notNull()
+      .references(() => experiments.id, { onDelete: 'cascade' }),
     env: text('env').$type<ApplyEnv>().notNull(),
     conf: jsonb('conf').$type<ApplyConf>().notNull(),
     /** The last deployment (deploy.id), null before the first. */
@@ -26,7 +30,9 @@ export const applyModifications = pgTable(
   'apply_modifications',
   {
     id: serial('id').primaryKey(),
-    applyId: integer('apply_id').notNull().references(() => applies.id, { onDelete: 'cascade' }),
+    applyId: integer('apply_id')
+      .notNull()
+      .references(() => applies.id, { onDelete: 'cascade' }),
     env: text('env').$type<ApplyEnv>().notNull(),
     experimentId: integer('experiment_id').notNull(),
     conf: jsonb('conf').$type<ApplyConf>().notNull(),
@@ -40,7 +46,9 @@ export const applyDeployments = pgTable(
   'apply_deployments',
   {
     id: serial('id').primaryKey(),
-    applyId: integer('apply_id').notNull().references(() => applies.id, { onDelete: 'cascade' }),
+    applyId: integer('apply_id')
+      .notNull()
+      .references(() => applies.id, { onDelete: 'cascade' }),
     env: text('env').$type<ApplyEnv>().notNull(),
     conf: jsonb('conf').$type<ApplyConf>().notNull(),
     returnId: integer('return_id'),

@@ -23,6 +23,9 @@ export async function seedApplies({ db }: Pick<DemoContext, 'db'>): Promise<void
   const levels = toExperiment(first).levels.filter((l) => l.choices.length > 0);
   const conf = sortedConf(Object.fromEntries(levels.map((l) => [String(l.level), l.choices[l.choices.length - 1].puzzleId])));
   if (!Object.keys(conf).length) return;
-  const [row] = await db.insert(applies).values({ projectCode: DEMO_PROJECT, experimentId: first.id, env: 'sandbox', conf, operator: OPERATOR }).returning();
+  const [row] = await db
+    .insert(applies)
+    .values({ projectCode: DEMO_PROJECT, experimentId: first.id, env: 'sandbox', conf, operator: OPERATOR })
+    .returning();
   await db.insert(applyModifications).values({ applyId: row.id, env: 'sandbox', experimentId: first.id, conf, operator: OPERATOR });
 }

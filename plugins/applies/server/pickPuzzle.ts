@@ -17,9 +17,14 @@ import { operatorOf } from './applies';
 import type { ApplyRow } from './db';
 
 /** The project's release types (core config `releaseTypes`). */
-export const releaseTypesOf = (config: Record<string, unknown>): string[] => readConfigKey(coreConfigSchema, 'releaseTypes', config, [] as string[]);
+export const releaseTypesOf = (config: Record<string, unknown>): string[] =>
+  readConfigKey(coreConfigSchema, 'releaseTypes', config, [] as string[]);
 
-export async function pickPuzzles(ctx: Pick<RouteContext, 'db' | 'user' | 'project'>, apply: ApplyRow, releaseType: string): Promise<PickPuzzleResult & { releaseId: number }> {
+export async function pickPuzzles(
+  ctx: Pick<RouteContext, 'db' | 'user' | 'project'>,
+  apply: ApplyRow,
+  releaseType: string,
+): Promise<PickPuzzleResult & { releaseId: number }> {
   const { db, user, project } = ctx;
   const [release] = await db
     .select({ id: releases.id, folderIds: releases.folderIds })
@@ -30,19 +35,40 @@ export async function pickPuzzles(ctx: Pick<RouteContext, 'db' | 'user' | 'proje
   if (!release) throw conflict(MESSAGES.noRelease(releaseType));
 
   const folderIds = release.folderIds;
-  const folderRows = folderIds.length ? await db.select().from(folders).where(and(eq(folders.projectCode, project.code), inArray(folders.id, folderIds))) : [];
+  const folderRows = folderIds.length
+    ? await db
+        .select()
+        .from(folders)
+        .where(and(eq(folders.projectCode, project.code), inArray(folders.id, folderIds)))
+    : [];
   const byId = new Map(folderRows.map((f) => [f.id, f]));
   const links = folderIds.length
-    ? await db.select().from(folderPuzzles).where(inArray(folderPuzzles.folderId, folderIds)).orderBy(asc(folderPuzzles.sort), asc(folderPuzzles.puzzleId))
+    ? await db
+        .select()
+        .from(folderPuzzles)
+        .where(inArray(folderPuzzles.folderId, folderIds))
+        .orderBy(asc(folderPuzzles.sort), asc(folderPuzzles.puzzleId))
     : [];
   // Level order: the release's folders in its order (folders since deleted drop out), each by sort.
   const levels = folderIds.filter((id) => byId.has(id)).flatMap((id) => links.filter((l) => l.folderId === id));
 
-  const conf = Object.entries(apply.conf).map(([level, puzzleId]) => ({ level: Number(level), puzzleId })).sort((a, b) => a.level - b.level);
+  const conf = Object.entries(apply.conf)
+    .map(([level, puzzleId]) => ({ level: Number(level), puzzleId }))
+    .sort((a, b) => a.level - b.level);
   const chosenIds = conf.map((c) => c.puzzleId);
-  const known = new Set((await db.select({ id: puzzles.id }).from(puzzles).where(and(eq(puzzles.projectCode, project.code), inArray(puzzles.id, chosenIds)))).map((p) => p.id));
+  const known = new Set(
+    (
+      await db
+        .select({ id: puzzles.id })
+        .from(puzzles)
+        .where(and(eq(puzzles.projectCode, project.code), inArray(puzzles.id, chosenIds)))
+    ).map((p) => p.id),
+  );
   const defaults = levels.length
-    ? await db.select({ id: puzzles.id, isReleased: puzzles.isReleased }).from(puzzles).where(inArray(puzzles.id, [...new Set(levels.map((l) => l.puzzleId))]))
+    ? await db
+        .select({ id: puzzles.id, isReleased: puzzles.isReleased })
+        .from(puzzles)
+        .where(inArray(puzzles.id, [...new Set(levels.map((l) => l.puzzleId))]))
     : [];
   const released = new Set(defaults.filter((p) => p.isReleased).map((p) => p.id));
 
@@ -57,7 +83,10 @@ export async function pickPuzzles(ctx: Pick<RouteContext, 'db' | 'user' | 'proje
     const refusal = folderRefusal(user, project, folder);
     if (refusal) throw conflict(MESSAGES.levelFolder(level, folder.id, refusal));
     if (released.has(at.puzzleId)) throw conflict(MESSAGES.levelReleased(level, at.puzzleId));
-    if (links.some((l) => l.folderId === folder.id && l.puzzleId === puzzleId) || moves.some((m) => m.folderId === folder.id && m.to === puzzleId)) {
+    if (
+      links.some((l) => l.folderId === folder.id && l.puzzleId === puzzleId) ||
+      moves.some((m) => m.folderId === folder.id && m.to === puzzleId)
+    ) {
       throw conflict(MESSAGES.puzzleInFolder(puzzleId, folder.id));
     }
     moves.push({ level, folderId: folder.id, from: at.puzzleId, to: puzzleId });
@@ -65,7 +94,10 @@ export async function pickPuzzles(ctx: Pick<RouteContext, 'db' | 'user' | 'proje
 
   const operator = operatorOf(user);
   for (const m of moves) {
-    await db.update(folderPuzzles).set({ puzzleId: m.to }).where(and(eq(folderPuzzles.folderId, m.folderId), eq(folderPuzzles.puzzleId, m.from)));
+    await db
+      .update(folderPuzzles)
+      .set({ puzzleId: m.to })
+      .where(and(eq(folderPuzzles.folderId, m.folderId), eq(folderPuzzles.puzzleId, m.from)));
     await db.update(folders).set({ operator, updatedAt: new Date() }).where(eq(folders.id, m.folderId));
   }
   return { replaced: moves, releaseId: release.id };

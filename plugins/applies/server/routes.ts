@@ -66,18 +66,33 @@ export const applyRoutes = [
       const conf = sortedConf(body.conf);
       if (body.env === 'prod') {
         // Prod takes what was tried in sandbox: the sandbox apply's conf, nothing else.
-        const [sandbox] = await db.select().from(applies).where(and(eq(applies.experimentId, experiment.id), eq(applies.env, 'sandbox')));
+        const [sandbox] = await db
+          .select()
+          .from(applies)
+          .where(and(eq(applies.experimentId, experiment.id), eq(applies.env, 'sandbox')));
         if (!sandbox || !sameConf(sandbox.conf, conf)) throw conflict(MESSAGES.sandboxFirst);
       }
       const operator = operatorOf(user);
-      const [before] = await db.select().from(applies).where(and(eq(applies.experimentId, experiment.id), eq(applies.env, body.env)));
+      const [before] = await db
+        .select()
+        .from(applies)
+        .where(and(eq(applies.experimentId, experiment.id), eq(applies.env, body.env)));
       if (before && sameConf(before.conf, conf)) return { apply: toApi(before, await deployOf(db, before.deployId)) };
       const [row] = before
         ? await db.update(applies).set({ conf, operator, updatedAt: new Date() }).where(eq(applies.id, before.id)).returning()
-        : await db.insert(applies).values({ projectCode: project.code, experimentId: experiment.id, env: body.env, conf, operator }).returning();
+        : await db
+            .insert(applies)
+            .values({ projectCode: project.code, experimentId: experiment.id, env: body.env, conf, operator })
+            .returning();
       await db.insert(applyModifications).values({ applyId: row.id, env: row.env, experimentId: row.experimentId, conf, operator });
       const action = body.env === 'prod' ? 'syncProd' : before ? 'update' : 'create';
-      await audit({ area: 'applies', action, target: row.id, before: before ? { conf: before.conf } : undefined, after: { experimentId: row.experimentId, env: row.env, conf } });
+      await audit({
+        area: 'applies',
+        action,
+        target: row.id,
+        before: before ? { conf: before.conf } : undefined,
+        after: { experimentId: row.experimentId, env: row.env, conf },
+      });
       return { apply: toApi(row, await deployOf(db, row.deployId)) };
     },
   }),
@@ -85,7 +100,11 @@ export const applyRoutes = [
     rule: right,
     summary: "The env's applies (newest first, 10 a page), optionally one experiment's",
     async handler({ db, project, query }) {
-      const where = and(eq(applies.projectCode, project.code), eq(applies.env, query.env), query.experimentId ? eq(applies.experimentId, query.experimentId) : undefined);
+      const where = and(
+        eq(applies.projectCode, project.code),
+        eq(applies.env, query.env),
+        query.experimentId ? eq(applies.experimentId, query.experimentId) : undefined,
+      );
       const page = await db
         .select({ apply: applies, deploy: applyDeployments, total: sql<number>`count(*) over ()`.mapWith(Number) })
         .from(applies)
@@ -132,9 +151,18 @@ export const applyRoutes = [
     async handler({ db, project, params, query }) {
       const row = await applyOf(db, project.code, params.id);
       if (row.env !== query.env) throw notFound(MESSAGES.applyNotFound);
-      const deployments = await db.select().from(applyDeployments).where(eq(applyDeployments.applyId, row.id)).orderBy(desc(applyDeployments.id)).limit(100);
+      const deployments = await db
+        .select()
+        .from(applyDeployments)
+        .where(eq(applyDeployments.applyId, row.id))
+        .orderBy(desc(applyDeployments.id))
+        .limit(100);
       const experiment = toExperiment(await experimentOf(db, project.code, row.experimentId));
-      return { apply: toApi(row, deployments.find((d) => d.id === row.deployId) ?? null), experiment, deployments: deployments.map(toDeployment) };
+      return {
+        apply: toApi(row, deployments.find((d) => d.id === row.deployId) ?? null),
+        experiment,
+        deployments: deployments.map(toDeployment),
+      };
     },
   }),
   routeOf(endpoints.modifications, {
@@ -143,7 +171,13 @@ export const applyRoutes = [
     async handler({ db, project, params, query }) {
       const row = await applyOf(db, project.code, params.id);
       const where = and(eq(applyModifications.applyId, row.id), eq(applyModifications.env, query.env));
-      const rows = await db.select().from(applyModifications).where(where).orderBy(desc(applyModifications.id)).limit(query.ps).offset((query.pn - 1) * query.ps);
+      const rows = await db
+        .select()
+        .from(applyModifications)
+        .where(where)
+        .orderBy(desc(applyModifications.id))
+        .limit(query.ps)
+        .offset((query.pn - 1) * query.ps);
       const [{ n }] = await db.select({ n: count() }).from(applyModifications).where(where);
       return { rows: rows.map(toModification), count: n };
     },
@@ -154,7 +188,13 @@ export const applyRoutes = [
     async handler({ db, project, params, query }) {
       const row = await applyOf(db, project.code, params.id);
       const where = and(eq(applyDeployments.applyId, row.id), eq(applyDeployments.env, query.env));
-      const rows = await db.select().from(applyDeployments).where(where).orderBy(desc(applyDeployments.id)).limit(query.ps).offset((query.pn - 1) * query.ps);
+      const rows = await db
+        .select()
+        .from(applyDeployments)
+        .where(where)
+        .orderBy(desc(applyDeployments.id))
+        .limit(query.ps)
+        .offset((query.pn - 1) * query.ps);
       const [{ n }] = await db.select({ n: count() }).from(applyDeployments).where(where);
       return { rows: rows.map(toDeployment), count: n };
     },
@@ -173,18 +213,34 @@ export const applyRoutes = [
       const content = { applyId: row.id, experimentId: row.experimentId, conf: row.conf };
       const { snapshot, replayed } = await appliesPublishable.publish(ctx, { env: body.env, key: String(row.experimentId) }, content);
       // A retry (or the same conf again) made no snapshot: its deployment row is the one there.
-      const [known] = replayed ? await db.select().from(applyDeployments).where(and(eq(applyDeployments.applyId, row.id), eq(applyDeployments.returnId, snapshot.id))) : [];
-      const deployment = known ?? (await db.insert(applyDeployments).values({ applyId: row.id, env: row.env, conf: row.conf, returnId: snapshot.id, operator: operatorOf(user) }).returning())[0];
+      const [known] = replayed
+        ? await db
+            .select()
+            .from(applyDeployments)
+            .where(and(eq(applyDeployments.applyId, row.id), eq(applyDeployments.returnId, snapshot.id)))
+        : [];
+      const deployment =
+        known ??
+        (
+          await db
+            .insert(applyDeployments)
+            .values({ applyId: row.id, env: row.env, conf: row.conf, returnId: snapshot.id, operator: operatorOf(user) })
+            .returning()
+        )[0];
       const [updated] = await db.update(applies).set({ deployId: deployment.id }).where(eq(applies.id, row.id)).returning();
       return { apply: toApi(updated, deployment), deployment: toDeployment(deployment), unchanged: replayed };
     },
   }),
   routeOf(endpoints.pickPuzzle, {
     rule: right,
-    summary: "Replace each conf level's default puzzle in the project's folders by the chosen one (levels of the release type's latest release)",
+    summary:
+      "Replace each conf level's default puzzle in the project's folders by the chosen one (levels of the release type's latest release)",
     async handler({ db, user, project, params, body, audit }) {
       const types = releaseTypesOf(project.config);
-      if (!types.includes(body.releaseType)) throw badRequest(MESSAGES.releaseTypeUnknown(body.releaseType), [{ path: 'releaseType', message: MESSAGES.releaseTypeUnknown(body.releaseType) }]);
+      if (!types.includes(body.releaseType))
+        throw badRequest(MESSAGES.releaseTypeUnknown(body.releaseType), [
+          { path: 'releaseType', message: MESSAGES.releaseTypeUnknown(body.releaseType) },
+        ]);
       const row = await applyIn(db, project.code, params.id, body.env);
       const { replaced, releaseId } = await pickPuzzles({ db, user, project }, row, body.releaseType);
       await audit({ area: 'applies', action: 'pickPuzzle', target: row.id, after: { releaseType: body.releaseType, releaseId, replaced } });

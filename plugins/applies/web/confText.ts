@@ -6,4 +6,7 @@ export const confEntries = (conf: ApplyConf) =>
     .map(([level, puzzleId]) => ({ level: Number(level), puzzleId }))
     .sort((a, b) => a.level - b.level);
 
-export const confText = (conf: ApplyConf) => confEntries(conf).map((e) => `L${e.level} → ${e.puzzleId}`).join(', ');
+export const confText = (conf: ApplyConf) =>
+  confEntries(conf)
+    .map((e) => `L${e.level} → ${e.puzzleId}`)
+    .join(', ');

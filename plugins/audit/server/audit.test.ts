@@ -11,8 +11,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const idOf = async (mail: string) => ((await admin.get('/v1/user')).body.users as { id: number; mail: string }[]).find((u) => u.mail === mail)!.id;
-const entries = async (query: string) => (await admin.get(`/v1/admin/audit?${query}`)).body.entries as { action: string; target: string; userMail: string; projectCode: string; before: unknown; after: unknown }[];
+const idOf = async (mail: string) =>
+  ((await admin.get('/v1/user')).body.users as { id: number; mail: string }[]).find((u) => u.mail === mail)!.id;
+const entries = async (query: string) =>
+  (await admin.get(`/v1/admin/audit?${query}`)).body.entries as {
+    action: string;
+    target: string;
+    userMail: string;
+    projectCode: string;
+    before: unknown;
+    after: unknown;
+  }[];
 
 describe('audit entries name users and show before/after', () => {
   it("a rights assignment: the user's mail and their rights in the project before and after", async () => {
@@ -39,9 +48,18 @@ describe('audit entries name users and show before/after', () => {
 
   it("a project's owners by mail, not by id", async () => {
     const p = (await admin.get('/v1/jigsaw/project')).body.project;
-    const settings = { nickname: p.nickname, description: p.description, domain: p.domain, serviceHost: p.service.host, disabledPlugins: p.disabledPlugins, config: p.config };
+    const settings = {
+      nickname: p.nickname,
+      description: p.description,
+      domain: p.domain,
+      serviceHost: p.service.host,
+      disabledPlugins: p.disabledPlugins,
+      config: p.config,
+    };
     const ownerIds = p.owners.map((o: { id: number }) => o.id);
-    expect((await admin.put('/v1/admin/projects/jigsaw', { ...settings, ownerIds: [...ownerIds, await idOf(LIMIT.mail)] })).status).toBe(200);
+    expect((await admin.put('/v1/admin/projects/jigsaw', { ...settings, ownerIds: [...ownerIds, await idOf(LIMIT.mail)] })).status).toBe(
+      200,
+    );
     const [entry] = await entries('area=projects&project=jigsaw');
     const before = entry.before as Record<string, unknown>;
     const after = entry.after as Record<string, unknown>;

@@ -12,6 +12,15 @@ export default definePlugin({
   nav: [{ label: 'Audit log', path: paths.log, rule: rule.admin, icon: IconHistory, area: 'Admin' }],
   routes: [{ path: paths.log, name: 'auditLog', title: 'Audit log', rule: rule.admin, screen: () => import('./screens/AuditLogPage') }],
   commands: [
-    { id: 'audit.openAuditLog', title: 'Audit log', description: 'Who changed what, where and when', keywords: ['history', 'changes', 'log'], rule: rule.admin, goTo: paths.log, icon: IconHistory, needsProject: false },
+    {
+      id: 'audit.openAuditLog',
+      title: 'Audit log',
+      description: 'Who changed what, where and when',
+      keywords: ['history', 'changes', 'log'],
+      rule: rule.admin,
+      goTo: paths.log,
+      icon: IconHistory,
+      needsProject: false,
+    },
   ],
 });

@@ -8,7 +8,15 @@ let admin: Client;
 const CODE = 'bonusgame';
 const base = `/v1/${CODE}/bonus`;
 const types = `${base}/reward/types`;
-const bonusForm = (over: Record<string, unknown> = {}) => ({ name: 'Welcome', expire: '2099-12-31', maxConsume: 0, description: 'hi', env: 'sandbox', content: { type: 'coins', count: 100 }, ...over });
+const bonusForm = (over: Record<string, unknown> = {}) => ({
+  name: 'Welcome',
+  expire: '2099-12-31',
+  maxConsume: 0,
+  description: 'hi',
+  env: 'sandbox',
+  content: { type: 'coins', count: 100 },
+  ...over,
+});
 
 beforeAll(async () => {
   t = await startTestApp({ plugins: ['bonus'], demo: false });
@@ -21,7 +29,11 @@ afterAll(() => t.close());
 describe('reward types', () => {
   it('adds trimmed names, ignores blank and repeated ones, deletes by name in the body', async () => {
     expect((await admin.get(types)).body.types.map((x: { name: string }) => x.name)).toEqual(['coins', 'gems']);
-    expect((await admin.post(types, { name: '  hints  ' })).body.types.map((x: { name: string }) => x.name)).toEqual(['coins', 'gems', 'hints']);
+    expect((await admin.post(types, { name: '  hints  ' })).body.types.map((x: { name: string }) => x.name)).toEqual([
+      'coins',
+      'gems',
+      'hints',
+    ]);
     expect((await admin.post(types, { name: '   ' })).body.types).toHaveLength(3);
     expect((await admin.post(types, {})).status).toBe(200);
     // Adding one that exists says so (issue 9), and a name too long says that.
@@ -40,10 +52,29 @@ describe('reward types', () => {
 
 describe('create', () => {
   it('creates a sandbox bonus with a code, live on sandbox', async () => {
-    const r = await admin.post(base, bonusForm({ content: { rewards: [{ type: 'coins', count: 10 }, { type: 'gems', count: 2 }] } }));
+    const r = await admin.post(
+      base,
+      bonusForm({
+        content: {
+          rewards: [
+            { type: 'coins', count: 10 },
+            { type: 'gems', count: 2 },
+          ],
+        },
+      }),
+    );
     expect(r.status).toBe(200);
     const b = r.body.bonus;
-    expect(b).toMatchObject({ env: 'sandbox', name: 'Welcome', expire: '2099-12-31', maxConsume: 0, consumeCount: 0, enable: 1, prodId: null, operator: 'Admin' });
+    expect(b).toMatchObject({
+      env: 'sandbox',
+      name: 'Welcome',
+      expire: '2099-12-31',
+      maxConsume: 0,
+      consumeCount: 0,
+      enable: 1,
+      prodId: null,
+      operator: 'Admin',
+    });
     expect(b.code).toMatch(/^[A-HJ-NP-Z2-9]{10}$/);
     expect(b.returnId).toBeGreaterThan(0);
     expect((await admin.get(`${base}/${b.id}`)).body.bonus).toEqual(b);
@@ -120,7 +151,15 @@ describe('roles', () => {
     const refused = await user.post(`${base}/${b.id}/deploy`);
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe("Only the project's owners and admins can change prod");
-    await admin.put(`/v1/admin/projects/${CODE}`, { nickname: 'Bonus', description: 'Bonus game', domain: 1, ownerIds: [made.id], serviceHost: '', config: {}, disabledPlugins: [] });
+    await admin.put(`/v1/admin/projects/${CODE}`, {
+      nickname: 'Bonus',
+      description: 'Bonus game',
+      domain: 1,
+      ownerIds: [made.id],
+      serviceHost: '',
+      config: {},
+      disabledPlugins: [],
+    });
     expect((await user.post(`${base}/${b.id}/deploy`)).status).toBe(200);
   });
 });

@@ -12,9 +12,18 @@ let game: Client;
 let key: string;
 const CODE = 'redeemgame';
 const base = `/v1/${CODE}/bonus`;
-const form = (over: Record<string, unknown> = {}) => ({ name: 'Gift', expire: '2099-12-31', maxConsume: 0, description: '', env: 'sandbox', content: { type: 'coins', count: 100 }, ...over });
+const form = (over: Record<string, unknown> = {}) => ({
+  name: 'Gift',
+  expire: '2099-12-31',
+  maxConsume: 0,
+  description: '',
+  env: 'sandbox',
+  content: { type: 'coins', count: 100 },
+  ...over,
+});
 const create = async (over: Record<string, unknown> = {}) => (await admin.post(base, form(over))).body.bonus;
-const redeem = (env: string, code: string, userId: string) => game.post(`/client/v1/${CODE}/${env}/bonus/redeem`, { code, userId }, { 'x-client-key': key });
+const redeem = (env: string, code: string, userId: string) =>
+  game.post(`/client/v1/${CODE}/${env}/bonus/redeem`, { code, userId }, { 'x-client-key': key });
 
 beforeAll(async () => {
   t = await startTestApp({ plugins: ['bonus'], demo: false });
@@ -27,11 +36,23 @@ afterAll(() => t.close());
 
 describe('bonus: console to game client', () => {
   it('redeems on sandbox at once and on prod after the upload', async () => {
-    const b = await create({ content: { rewards: [{ type: 'coins', count: 50 }, { type: 'gems', count: 3 }] } });
+    const b = await create({
+      content: {
+        rewards: [
+          { type: 'coins', count: 50 },
+          { type: 'gems', count: 3 },
+        ],
+      },
+    });
     expect((await redeem('prod', b.code, 'p1')).body).toMatchObject({ code: 'bonus_unknown', message: 'Unknown bonus code' });
     const sandbox = await redeem('sandbox', b.code.toLowerCase(), 'p1');
     expect(sandbox.status).toBe(200);
-    expect(sandbox.body).toEqual({ rewards: [{ type: 'coins', count: 50 }, { type: 'gems', count: 3 }] });
+    expect(sandbox.body).toEqual({
+      rewards: [
+        { type: 'coins', count: 50 },
+        { type: 'gems', count: 3 },
+      ],
+    });
     const prod = (await admin.post(`${base}/${b.id}/deploy`)).body.bonus;
     // The same player redeems once per env.
     expect((await redeem('prod', b.code, 'p1')).body.rewards).toHaveLength(2);
@@ -40,7 +61,12 @@ describe('bonus: console to game client', () => {
   });
 
   it('refuses unknown, disabled, expired, used-up and already-redeemed codes, each with its own error', async () => {
-    const expect4xx = async (r: Promise<{ status: number; body: { code: string; message: string } }>, status: number, code: string, message: string) => {
+    const expect4xx = async (
+      r: Promise<{ status: number; body: { code: string; message: string } }>,
+      status: number,
+      code: string,
+      message: string,
+    ) => {
       const got = await r;
       expect(got.status).toBe(status);
       expect(got.body).toEqual({ message, code });

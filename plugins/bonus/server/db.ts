@@ -10,7 +10,9 @@ export const bonusRedemptions = pgTable(
   'bonus_redemptions',
   {
     id: serial('id').primaryKey(),
-    bonusId: integer('bonus_id').notNull().references(() => bonuses.id, { onDelete: 'cascade' }),
+    bonusId: integer('bonus_id')
+      .notNull()
+      .references(() => bonuses.id, { onDelete: 'cascade' }),
     userId: text('user_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -21,7 +23,9 @@ export const bonusRewardTypes = pgTable(
   'bonus_reward_types',
   {
     id: serial('id').primaryKey(),
-    projectCode: text('project_code').notNull().references(() => projects.code, { onDelete: 'cascade' }),
+    projectCode: text('project_code')
+      .notNull()
+      .references(() => projects.code, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -17,15 +17,51 @@ export async function seedBonus({ db, services }: DemoContext): Promise<void> {
   const codes = (await db.select({ code: projects.code }).from(projects)).map((p) => p.code);
   for (const code of codes) {
     await db.insert(bonusRewardTypes).values(TYPES.map((name) => ({ projectCode: code, name })));
-    const add = async (name: string, content: BonusContent, expire: string, extra: { maxConsume?: number; consumeCount?: number; enable?: number; description?: string } = {}) => {
-      const [row] = await db.insert(bonuses).values({ projectCode: code, env: 'sandbox', name, code: newCode(), content, expire, operator: operator.displayName, ...extra }).returning();
-      const { snapshot } = await services.publish.publish({ project: code, env: 'sandbox', kind: PUBLISH_KIND, key: row.code }, publishedContent(row), { operator });
+    const add = async (
+      name: string,
+      content: BonusContent,
+      expire: string,
+      extra: { maxConsume?: number; consumeCount?: number; enable?: number; description?: string } = {},
+    ) => {
+      const [row] = await db
+        .insert(bonuses)
+        .values({ projectCode: code, env: 'sandbox', name, code: newCode(), content, expire, operator: operator.displayName, ...extra })
+        .returning();
+      const { snapshot } = await services.publish.publish(
+        { project: code, env: 'sandbox', kind: PUBLISH_KIND, key: row.code },
+        publishedContent(row),
+        { operator },
+      );
       await db.update(bonuses).set({ returnId: snapshot.id }).where(eq(bonuses.id, row.id));
       return row;
     };
-    const welcome = await add('Welcome pack', { rewards: [{ type: 'coins', count: 500 }, { type: 'hints', count: 3 }] }, day(90), { description: 'For new players from the launch campaign' });
-    const { snapshot } = await services.publish.publish({ project: code, env: 'prod', kind: PUBLISH_KIND, key: welcome.code }, publishedContent(welcome), { operator });
-    const [prod] = await db.insert(bonuses).values({ ...publishedContent(welcome), projectCode: code, env: 'prod', returnId: snapshot.id, sandboxId: welcome.id, operator: operator.displayName }).returning();
+    const welcome = await add(
+      'Welcome pack',
+      {
+        rewards: [
+          { type: 'coins', count: 500 },
+          { type: 'hints', count: 3 },
+        ],
+      },
+      day(90),
+      { description: 'For new players from the launch campaign' },
+    );
+    const { snapshot } = await services.publish.publish(
+      { project: code, env: 'prod', kind: PUBLISH_KIND, key: welcome.code },
+      publishedContent(welcome),
+      { operator },
+    );
+    const [prod] = await db
+      .insert(bonuses)
+      .values({
+        ...publishedContent(welcome),
+        projectCode: code,
+        env: 'prod',
+        returnId: snapshot.id,
+        sandboxId: welcome.id,
+        operator: operator.displayName,
+      })
+      .returning();
     await db.update(bonuses).set({ prodId: prod.id }).where(eq(bonuses.id, welcome.id));
     await add('Streamer giveaway', { type: 'gems', count: 50 }, day(30), { maxConsume: 2, consumeCount: 2 });
     await add('Halloween hints', { type: 'hints', count: 10 }, day(-10));

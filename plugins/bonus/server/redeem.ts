@@ -29,18 +29,28 @@ export interface RedeemInput {
 
 export async function redeem(db: Db, input: RedeemInput, now = new Date()): Promise<{ bonusId: number; rewards: Reward[] }> {
   const run = async (tx: Db) => {
-    const [bonus] = await tx.select().from(bonuses).where(and(eq(bonuses.projectCode, input.project), eq(bonuses.env, input.env), eq(bonuses.code, input.code)));
+    const [bonus] = await tx
+      .select()
+      .from(bonuses)
+      .where(and(eq(bonuses.projectCode, input.project), eq(bonuses.env, input.env), eq(bonuses.code, input.code)));
     if (!bonus) throw refuse(REDEEM_ERRORS.unknown);
     if (!bonus.enable) throw refuse(REDEEM_ERRORS.disabled);
     if (now >= expiresAt(bonus.expire)) throw refuse(REDEEM_ERRORS.expired);
     const result = { bonusId: bonus.id, rewards: rewardsOf(bonus.content) };
     if (input.dryRun) {
-      const [seen] = await tx.select({ id: bonusRedemptions.id }).from(bonusRedemptions).where(and(eq(bonusRedemptions.bonusId, bonus.id), eq(bonusRedemptions.userId, input.userId)));
+      const [seen] = await tx
+        .select({ id: bonusRedemptions.id })
+        .from(bonusRedemptions)
+        .where(and(eq(bonusRedemptions.bonusId, bonus.id), eq(bonusRedemptions.userId, input.userId)));
       if (seen) throw refuse(REDEEM_ERRORS.redeemed);
       if (bonus.maxConsume > 0 && bonus.consumeCount >= bonus.maxConsume) throw refuse(REDEEM_ERRORS.exhausted);
       return result;
     }
-    const [mine] = await tx.insert(bonusRedemptions).values({ bonusId: bonus.id, userId: input.userId }).onConflictDoNothing().returning({ id: bonusRedemptions.id });
+    const [mine] = await tx
+      .insert(bonusRedemptions)
+      .values({ bonusId: bonus.id, userId: input.userId })
+      .onConflictDoNothing()
+      .returning({ id: bonusRedemptions.id });
     if (!mine) throw refuse(REDEEM_ERRORS.redeemed);
     const [counted] = await tx
       .update(bonuses)

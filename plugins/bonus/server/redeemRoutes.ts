@@ -14,7 +14,8 @@ export const redeemRoutes = [
     method: 'POST',
     path: '/client/v1/:code/:env/bonus/redeem',
     rule: access.clientKey,
-    summary: 'Game clients: redeem a bonus code for a user; unknown, disabled, expired, used-up and already-redeemed codes each answer their own error',
+    summary:
+      'Game clients: redeem a bonus code for a user; unknown, disabled, expired, used-up and already-redeemed codes each answer their own error',
     body: redeemBodySchema,
     async handler({ db, project, params, body }) {
       const { rewards } = await redeem(db, { project: project.code, env: clientEnv(params.env), code: body.code, userId: body.userId });
@@ -23,13 +24,21 @@ export const redeemRoutes = [
   }),
   routeOf(endpoints.redeemTest, {
     rule: access.right(RIGHT_BONUS),
-    summary: 'Redeem a code as a game client would (dryRun: check only, nothing is consumed); consuming a prod redeem is for owners and admins',
+    summary:
+      'Redeem a code as a game client would (dryRun: check only, nothing is consumed); consuming a prod redeem is for owners and admins',
     async handler(ctx) {
       const { db, project, body, audit } = ctx;
       // A real redeem on prod uses up a code players hold; a dry run changes nothing.
       if (!body.dryRun) requireProdAccess(ctx, body.env);
-      const { bonusId, rewards } = await redeem(db, { project: project.code, env: body.env, code: body.code, userId: body.userId, dryRun: body.dryRun });
-      if (!body.dryRun) await audit({ area: 'bonus', action: 'redeemTest', target: bonusId, after: { env: body.env, userId: body.userId } });
+      const { bonusId, rewards } = await redeem(db, {
+        project: project.code,
+        env: body.env,
+        code: body.code,
+        userId: body.userId,
+        dryRun: body.dryRun,
+      });
+      if (!body.dryRun)
+        await audit({ area: 'bonus', action: 'redeemTest', target: bonusId, after: { env: body.env, userId: body.userId } });
       return { rewards, dryRun: body.dryRun };
     },
   }),

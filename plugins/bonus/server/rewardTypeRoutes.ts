@@ -12,7 +12,10 @@ import { bonusRewardTypes } from './db';
 const right = access.right(RIGHT_BONUS);
 
 const listTypes = async (db: Db, code: string) =>
-  (await db.select().from(bonusRewardTypes).where(eq(bonusRewardTypes.projectCode, code)).orderBy(asc(bonusRewardTypes.id))).map((t) => ({ id: t.id, name: t.name }));
+  (await db.select().from(bonusRewardTypes).where(eq(bonusRewardTypes.projectCode, code)).orderBy(asc(bonusRewardTypes.id))).map((t) => ({
+    id: t.id,
+    name: t.name,
+  }));
 
 export const rewardTypeRoutes = [
   routeOf(endpoints.types, {
@@ -27,7 +30,11 @@ export const rewardTypeRoutes = [
     summary: 'Add a reward type (trimmed; blank names are ignored; an existing one is a 409)',
     async handler({ db, project, body, audit }) {
       if (body.name) {
-        const [row] = await db.insert(bonusRewardTypes).values({ projectCode: project.code, name: body.name }).onConflictDoNothing().returning();
+        const [row] = await db
+          .insert(bonusRewardTypes)
+          .values({ projectCode: project.code, name: body.name })
+          .onConflictDoNothing()
+          .returning();
         if (!row) throw conflict(MESSAGES.typeExists(body.name));
         await audit({ area: 'bonus', action: 'createRewardType', target: body.name, after: { name: body.name } });
       }
@@ -39,7 +46,10 @@ export const rewardTypeRoutes = [
     summary: 'Delete a reward type by name (in the body; blank names are ignored)',
     async handler({ db, project, body, audit }) {
       if (body.name) {
-        const gone = await db.delete(bonusRewardTypes).where(and(eq(bonusRewardTypes.projectCode, project.code), eq(bonusRewardTypes.name, body.name))).returning();
+        const gone = await db
+          .delete(bonusRewardTypes)
+          .where(and(eq(bonusRewardTypes.projectCode, project.code), eq(bonusRewardTypes.name, body.name)))
+          .returning();
         if (gone.length) await audit({ area: 'bonus', action: 'deleteRewardType', target: body.name, before: { name: body.name } });
       }
       return { types: await listTypes(db, project.code) };

@@ -22,7 +22,11 @@ export const bonusRoutes = [
     rule: right,
     summary: "An env's bonuses, newest first",
     async handler({ db, project, query }) {
-      const rows = await db.select().from(bonuses).where(and(eq(bonuses.projectCode, project.code), eq(bonuses.env, query.env))).orderBy(desc(bonuses.id));
+      const rows = await db
+        .select()
+        .from(bonuses)
+        .where(and(eq(bonuses.projectCode, project.code), eq(bonuses.env, query.env)))
+        .orderBy(desc(bonuses.id));
       return { rows: rows.map(toApi), total: rows.length };
     },
   }),
@@ -40,18 +44,30 @@ export const bonusRoutes = [
       const { db, user, project, body } = ctx;
       if (body.env !== 'sandbox') throw conflict(BONUS_MESSAGES.sandboxOnly);
       const types = [...new Set(rewardsOf(body.content).map((r) => r.type))];
-      const known = await db.select({ name: bonusRewardTypes.name }).from(bonusRewardTypes).where(and(eq(bonusRewardTypes.projectCode, project.code), inArray(bonusRewardTypes.name, types)));
+      const known = await db
+        .select({ name: bonusRewardTypes.name })
+        .from(bonusRewardTypes)
+        .where(and(eq(bonusRewardTypes.projectCode, project.code), inArray(bonusRewardTypes.name, types)));
       const unknown = types.find((t) => !known.some((k) => k.name === t));
       if (unknown) throw badRequest(MESSAGES.unknownType(unknown), [{ path: 'content', message: MESSAGES.unknownType(unknown) }]);
       const { env: _env, ...fields } = body;
       for (let attempt = 0; ; attempt++) {
         const code = newCode();
         // A taken code inserts nothing (no error): try another.
-        const [created] = await db.insert(bonuses).values({ projectCode: project.code, env: 'sandbox', ...fields, code, operator: user.displayName || user.mail }).onConflictDoNothing().returning();
+        const [created] = await db
+          .insert(bonuses)
+          .values({ projectCode: project.code, env: 'sandbox', ...fields, code, operator: user.displayName || user.mail })
+          .onConflictDoNothing()
+          .returning();
         if (created) {
           // Live on sandbox at once: the publish is the create's one audit entry.
           const { snapshot } = await bonusPublishable.publish(ctx, { env: 'sandbox', key: code }, publishedContent(created), {
-            audit: ({ after }) => ({ area: 'bonus', action: 'create', target: created.id, after: toApi({ ...created, returnId: after.id }) }),
+            audit: ({ after }) => ({
+              area: 'bonus',
+              action: 'create',
+              target: created.id,
+              after: toApi({ ...created, returnId: after.id }),
+            }),
           });
           const [row] = await db.update(bonuses).set({ returnId: snapshot.id }).where(eq(bonuses.id, created.id)).returning();
           return { bonus: toApi(row) };
@@ -62,15 +78,25 @@ export const bonusRoutes = [
   }),
   routeOf(endpoints.setEnable, {
     rule: right,
-    summary: "Turn a bonus on or off in its env (game clients are refused a disabled code at once)",
+    summary: 'Turn a bonus on or off in its env (game clients are refused a disabled code at once)',
     async handler(ctx) {
       const { db, user, project, params, query, body, audit } = ctx;
       const row = await mustFind(db, project.code, params.id);
       if (query.env && query.env !== row.env) throw conflict(`Bonus ${row.id} is a ${row.env} bonus`);
       // Game clients' redeems read the switch at once.
       requireProdAccess(ctx, row.env);
-      const [next] = await db.update(bonuses).set({ enable: body.enable, operator: user.displayName || user.mail, updatedAt: new Date() }).where(eq(bonuses.id, row.id)).returning();
-      await audit({ area: 'bonus', action: 'switch', target: row.id, before: { enable: row.enable }, after: { enable: next.enable, env: row.env } });
+      const [next] = await db
+        .update(bonuses)
+        .set({ enable: body.enable, operator: user.displayName || user.mail, updatedAt: new Date() })
+        .where(eq(bonuses.id, row.id))
+        .returning();
+      await audit({
+        area: 'bonus',
+        action: 'switch',
+        target: row.id,
+        before: { enable: row.enable },
+        after: { enable: next.enable, env: row.env },
+      });
       return { bonus: toApi(next) };
     },
   }),
@@ -84,16 +110,32 @@ export const bonusRoutes = [
       if (row.prodId) throw conflict(BONUS_MESSAGES.uploaded(row.prodId));
       const content = publishedContent(row);
       const { snapshot } = await bonusPublishable.publish(ctx, { env: 'prod', key: row.code }, content, {
-        audit: ({ after }) => ({ area: 'bonus', action: 'deploy', target: row.id, after: { ...content, env: 'prod', returnId: after.id, sandboxId: row.id } }),
+        audit: ({ after }) => ({
+          area: 'bonus',
+          action: 'deploy',
+          target: row.id,
+          after: { ...content, env: 'prod', returnId: after.id, sandboxId: row.id },
+        }),
       });
       const [copy] = await db
         .insert(bonuses)
-        .values({ ...content, projectCode: project.code, env: 'prod', returnId: snapshot.id, sandboxId: row.id, operator: user.displayName || user.mail })
+        .values({
+          ...content,
+          projectCode: project.code,
+          env: 'prod',
+          returnId: snapshot.id,
+          sandboxId: row.id,
+          operator: user.displayName || user.mail,
+        })
         .onConflictDoNothing()
         .returning();
       // A racing upload got there first: its copy holds the code on prod.
       if (!copy) throw conflict(BONUS_MESSAGES.uploaded(row.id));
-      const linked = await db.update(bonuses).set({ prodId: copy.id }).where(and(eq(bonuses.id, row.id), isNull(bonuses.prodId))).returning({ id: bonuses.id });
+      const linked = await db
+        .update(bonuses)
+        .set({ prodId: copy.id })
+        .where(and(eq(bonuses.id, row.id), isNull(bonuses.prodId)))
+        .returning({ id: bonuses.id });
       if (!linked.length) throw conflict(BONUS_MESSAGES.uploaded(row.id));
       return { bonus: toApi(copy), returnId: copy.returnId };
     },

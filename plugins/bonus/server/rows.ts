@@ -44,7 +44,10 @@ export const newCode = (length = 10) => Array.from({ length }, () => ALPHABET[ra
 export async function mustFind(db: Db, code: string, id: string | undefined): Promise<BonusRow> {
   const n = Number(id);
   if (!Number.isSafeInteger(n) || n < 1 || n > 2 ** 31 - 1) throw notFound('Bonus not found');
-  const [row] = await db.select().from(bonuses).where(and(eq(bonuses.projectCode, code), eq(bonuses.id, n)));
+  const [row] = await db
+    .select()
+    .from(bonuses)
+    .where(and(eq(bonuses.projectCode, code), eq(bonuses.id, n)));
   if (!row) throw notFound('Bonus not found');
   return row;
 }

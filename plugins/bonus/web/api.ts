@@ -9,9 +9,11 @@ export const bonusApi = {
   list: (code: string, env: BonusEnv) => call(endpoints.list, { params: { code }, query: { env } }),
   get: (code: string, id: number) => call(endpoints.get, { params: { code, id: String(id) } }),
   create: (code: string, body: BonusForm) => call(endpoints.create, { params: { code }, body }),
-  setEnable: (code: string, b: Bonus, enable: 0 | 1) => call(endpoints.setEnable, { params: { code, id: String(b.id) }, query: { env: b.env }, body: { enable } }),
+  setEnable: (code: string, b: Bonus, enable: 0 | 1) =>
+    call(endpoints.setEnable, { params: { code, id: String(b.id) }, query: { env: b.env }, body: { enable } }),
   deploy: (code: string, id: number) => call(endpoints.deploy, { params: { code, id: String(id) } }),
-  redeemTest: (code: string, body: { env: BonusEnv; code: string; userId: string; dryRun: boolean }) => call(endpoints.redeemTest, { params: { code }, body }),
+  redeemTest: (code: string, body: { env: BonusEnv; code: string; userId: string; dryRun: boolean }) =>
+    call(endpoints.redeemTest, { params: { code }, body }),
   /** The project's service host: the bonus links' host. */
   serviceHost: (code: string) => call(projectEndpoints.detail, { params: { code } }).then((r) => r.project.service.host),
   types: (code: string) => call(endpoints.types, { params: { code } }),

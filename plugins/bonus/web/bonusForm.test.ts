@@ -12,7 +12,17 @@ describe('bonus form', () => {
   });
 
   it('checks every list row, and sends the list', () => {
-    const v = { ...emptyBonus(), name: 'Gift', expire: new Date(2030, 0, 31), mode: 'list' as const, rewards: [{ type: 'coins', count: 0 }, { type: null, count: 2 }, { type: 'gems', count: '' }] };
+    const v = {
+      ...emptyBonus(),
+      name: 'Gift',
+      expire: new Date(2030, 0, 31),
+      mode: 'list' as const,
+      rewards: [
+        { type: 'coins', count: 0 },
+        { type: null, count: 2 },
+        { type: 'gems', count: '' },
+      ],
+    };
     expect(bonusErrors(v)).toEqual({
       'rewards.0.count': 'count should > 0',
       'rewards.1.type': 'reward type and count can not be null',
@@ -20,7 +30,14 @@ describe('bonus form', () => {
     });
     const ok = { ...v, rewards: [{ type: 'coins', count: 10 }] };
     expect(bonusErrors(ok)).toEqual({});
-    expect(toBody(ok)).toEqual({ name: 'Gift', expire: '2030-01-31', maxConsume: 0, description: '', env: 'sandbox', content: { rewards: [{ type: 'coins', count: 10 }] } });
+    expect(toBody(ok)).toEqual({
+      name: 'Gift',
+      expire: '2030-01-31',
+      maxConsume: 0,
+      description: '',
+      env: 'sandbox',
+      content: { rewards: [{ type: 'coins', count: 10 }] },
+    });
     expect(bonusErrors({ ...ok, rewards: [] })).toEqual({ rewards: 'reward type and count can not be null' });
   });
 });

@@ -39,7 +39,10 @@ export function toBody(v: BonusFormValues): BonusForm {
     maxConsume: v.maxConsume,
     description: v.description,
     env: 'sandbox',
-    content: v.mode === 'single' ? { type: v.type ?? '', count: v.count } : { rewards: v.rewards.map((r) => ({ type: r.type ?? '', count: r.count })) },
+    content:
+      v.mode === 'single'
+        ? { type: v.type ?? '', count: v.count }
+        : { rewards: v.rewards.map((r) => ({ type: r.type ?? '', count: r.count })) },
   } as unknown as BonusForm;
 }
 

@@ -25,7 +25,15 @@ export default definePlugin({
     { path: paths.rewardTypes, name: 'rewardTypes', title: 'Reward Types', rule: right, screen: () => import('./screens/RewardTypesPage') },
   ],
   commands: [
-    { id: 'bonus.createBonus', title: 'Create bonus', description: 'New sandbox bonus code with its rewards', keywords: ['code', 'reward', 'gift', 'new'], rule: right, goTo: `${paths.bonus}?create=1`, icon: IconPlus },
+    {
+      id: 'bonus.createBonus',
+      title: 'Create bonus',
+      description: 'New sandbox bonus code with its rewards',
+      keywords: ['code', 'reward', 'gift', 'new'],
+      rule: right,
+      goTo: `${paths.bonus}?create=1`,
+      icon: IconPlus,
+    },
     {
       id: 'bonus.redeemTest',
       title: 'Redeem-test a bonus code',
@@ -35,8 +43,20 @@ export default definePlugin({
       needsProject: true,
       icon: IconTicket,
       steps: [
-        { kind: 'text', id: 'code', title: 'Bonus code', placeholder: 'The code a player types', validate: (v) => (v.trim() ? null : 'code is required') },
-        { kind: 'text', id: 'userId', title: 'User id', placeholder: 'The player to redeem for', validate: (v) => (v.trim() ? null : 'userId is required') },
+        {
+          kind: 'text',
+          id: 'code',
+          title: 'Bonus code',
+          placeholder: 'The code a player types',
+          validate: (v) => (v.trim() ? null : 'code is required'),
+        },
+        {
+          kind: 'text',
+          id: 'userId',
+          title: 'User id',
+          placeholder: 'The player to redeem for',
+          validate: (v) => (v.trim() ? null : 'userId is required'),
+        },
         {
           kind: 'pick',
           id: 'env',
@@ -50,7 +70,12 @@ export default definePlugin({
       run: async (ctx) => {
         const env = ctx.values.env as BonusEnv;
         const { bonusApi, rewardsText } = await api();
-        const r = await bonusApi.redeemTest(ctx.code ?? '', { env, code: ctx.values.code.trim(), userId: ctx.values.userId.trim(), dryRun: env === 'prod' });
+        const r = await bonusApi.redeemTest(ctx.code ?? '', {
+          env,
+          code: ctx.values.code.trim(),
+          userId: ctx.values.userId.trim(),
+          dryRun: env === 'prod',
+        });
         ctx.toast(`${r.dryRun ? 'Would get' : 'Redeemed'}: ${rewardsText(r.rewards)}`);
       },
     },

@@ -18,16 +18,45 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const base = (code = 'words') => `/v1/${code}/bundle`;
-const body = (over: Record<string, unknown> = {}) => ({ id: null, platform: 2, name: 'gem_pack', description: 'Gems', rule: {}, content: normal(res), ...over });
+const body = (over: Record<string, unknown> = {}) => ({
+  id: null,
+  platform: 2,
+  name: 'gem_pack',
+  description: 'Gems',
+  rule: {},
+  content: normal(res),
+  ...over,
+});
 const setContent = (id: number, patch: Record<string, unknown>) =>
-  t.db.select().from(bundles).where(eq(bundles.id, id)).then(([row]) => t.db.update(bundles).set({ content: { ...row.content, ...patch } }).where(eq(bundles.id, id)));
+  t.db
+    .select()
+    .from(bundles)
+    .where(eq(bundles.id, id))
+    .then(([row]) =>
+      t.db
+        .update(bundles)
+        .set({ content: { ...row.content, ...patch } })
+        .where(eq(bundles.id, id)),
+    );
 
 describe('life cycle', () => {
   it('creates, updates, uploads to sandbox then prod, lists the last releases and history, deletes', async () => {
     const created = await admin.post(base(), body());
     expect(created.status).toBe(200);
     const b = created.body.bundle;
-    expect(b).toMatchObject({ platform: 2, name: 'gem_pack', description: 'Gems', content: { type: 1, start: dayStart(0), end: dayEnd(3), resource: { url: res.url, size: res.size, md5: res.md5 }, switchList: [], loopIntervalDays: 0 } });
+    expect(b).toMatchObject({
+      platform: 2,
+      name: 'gem_pack',
+      description: 'Gems',
+      content: {
+        type: 1,
+        start: dayStart(0),
+        end: dayEnd(3),
+        resource: { url: res.url, size: res.size, md5: res.md5 },
+        switchList: [],
+        loopIntervalDays: 0,
+      },
+    });
 
     const asked = Math.floor(Date.now() / 1000);
     const list = await admin.get(`${base()}?platform=2`);
@@ -50,11 +79,24 @@ describe('life cycle', () => {
 
     const history = (await admin.get(`${base()}/upload?platform=2&env=sandbox`)).body.histories;
     expect(history[0]).toMatchObject({ state: { success: true, returnId: sandbox.body.returnId }, operator: 'Admin' });
-    expect(history[0].uploadContent).toEqual(expect.arrayContaining([expect.objectContaining({ productID: 'gem_pack', start: dayStart(0), end: dayEnd(3), resource: expect.objectContaining({ url: res.url }) })]));
+    expect(history[0].uploadContent).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          productID: 'gem_pack',
+          start: dayStart(0),
+          end: dayEnd(3),
+          resource: expect.objectContaining({ url: res.url }),
+        }),
+      ]),
+    );
 
     expect((await admin.delete(`${base()}/${b.id}`)).body).toEqual({ id: b.id });
     expect((await admin.delete(`${base()}/${b.id}`)).status).toBe(404);
-    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.area, 'bundles'), eq(auditLog.target, String(b.id)))).orderBy(auditLog.id);
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.area, 'bundles'), eq(auditLog.target, String(b.id))))
+      .orderBy(auditLog.id);
     expect(audit.map((a) => a.action)).toEqual(['create', 'update', 'delete']);
   });
 
@@ -94,10 +136,18 @@ describe('validation messages (000 §5)', () => {
     ['type missing', () => ({ content: { ...normal(res), type: undefined } }), 'Please select type'],
     ['resource missing', () => ({ content: { ...normal(res), resource: undefined } }), '请上传资源文件'],
     ['resource not uploaded here', () => ({ content: normal({ url: '/cdn/words/bundle/1/nope1/pack.zip' }) }), '请上传资源文件'],
-    ['file name with other characters', () => ({ content: normal({ url: '/cdn/words/bundle/1/abcde/gem%20pack.zip' }) }), '文件名只能由字母数字_-.组成'],
+    [
+      'file name with other characters',
+      () => ({ content: normal({ url: '/cdn/words/bundle/1/abcde/gem%20pack.zip' }) }),
+      '文件名只能由字母数字_-.组成',
+    ],
     ['start missing', () => ({ content: normal(res, { start: null }) }), 'Please select start date'],
     ['end missing on a Normal bundle', () => ({ content: normal(res, { end: null }) }), 'Please select end date'],
-    ['start after end', () => ({ content: normal(res, { start: dayStart(5), end: dayEnd(2) }) }), 'Start date can not be later than end date'],
+    [
+      'start after end',
+      () => ({ content: normal(res, { start: dayStart(5), end: dayEnd(2) }) }),
+      'Start date can not be later than end date',
+    ],
     ['start earlier than today', () => ({ content: normal(res, { start: dayStart(-1) }) }), 'Start date can not be earlier than today'],
     ['loop interval missing', () => ({ content: loop(res, [], { loopIntervalDays: undefined }) }), 'Please input loop interval days'],
     ['loop interval below 0', () => ({ content: loop(res, [], { loopIntervalDays: -1 }) }), 'Loop interval days can not be less than 0'],
@@ -132,7 +182,10 @@ describe('upload rules', () => {
     const refused = await admin.post(`${base(code)}/upload?platform=1&env=sandbox`);
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe('ended_pack end time is earlier than server time');
-    expect(refused.body.issues.map((i: { message: string }) => i.message)).toEqual(['ended_pack end time is earlier than server time', 'twisted_pack start time is later than end time']);
+    expect(refused.body.issues.map((i: { message: string }) => i.message)).toEqual([
+      'ended_pack end time is earlier than server time',
+      'twisted_pack start time is later than end time',
+    ]);
     expect((await admin.get(`${base(code)}?platform=1`)).body.sandboxInfo).toEqual(before);
     await admin.delete(`${base(code)}/${a}`);
     await admin.delete(`${base(code)}/${b}`);
@@ -150,7 +203,11 @@ describe('upload rules', () => {
     expect(failed.status).toBe(409);
     expect(failed.body.message).toBe('Upload failed: The resource file of lost_pack is missing: upload it again');
     const [latest] = (await admin.get(`${base(code)}/upload?platform=2&env=sandbox`)).body.histories;
-    expect(latest).toMatchObject({ state: { success: false, returnId: null }, error: 'The resource file of lost_pack is missing: upload it again', operator: 'Admin' });
+    expect(latest).toMatchObject({
+      state: { success: false, returnId: null },
+      error: 'The resource file of lost_pack is missing: upload it again',
+      operator: 'Admin',
+    });
     expect(latest.uploadContent.map((b: { productID: string }) => b.productID)).toContain('lost_pack');
     // The last release is the latest successful one: a failure leaves it where it was.
     expect((await admin.get(`${base(code)}?platform=2`)).body.sandboxInfo.returnId).not.toBeNull();

@@ -44,21 +44,35 @@ export function toPublished(r: BundleRow): PublishedBundle {
 }
 
 export async function platformRows(db: Db, code: string, platform: number): Promise<BundleRow[]> {
-  return db.select().from(bundles).where(byProjectPlatform(code, platform)).orderBy(...bundleOrder);
+  return db
+    .select()
+    .from(bundles)
+    .where(byProjectPlatform(code, platform))
+    .orderBy(...bundleOrder);
 }
 
-export const publishedContent = (platform: BundlePlatform, rows: BundleRow[]): PublishedBundles => ({ platform, bundles: rows.map(toPublished) });
+export const publishedContent = (platform: BundlePlatform, rows: BundleRow[]): PublishedBundles => ({
+  platform,
+  bundles: rows.map(toPublished),
+});
 
 export async function findBundle(db: Db, code: string, id: number | string | undefined): Promise<BundleRow | null> {
   const n = Number(id);
   if (!Number.isSafeInteger(n) || n < 1 || n > 2 ** 31 - 1) return null;
-  const [row] = await db.select().from(bundles).where(and(eq(bundles.projectCode, code), eq(bundles.id, n)));
+  const [row] = await db
+    .select()
+    .from(bundles)
+    .where(and(eq(bundles.projectCode, code), eq(bundles.id, n)));
   return row ?? null;
 }
 
 /** The upload row behind a resource url of this project, or null when it was not uploaded here. */
 export async function uploadedFile(db: Db, code: string, url: string) {
-  const [row] = await db.select().from(uploads).where(and(eq(uploads.projectCode, code), eq(uploads.url, url))).limit(1);
+  const [row] = await db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.projectCode, code), eq(uploads.url, url)))
+    .limit(1);
   return row ?? null;
 }
 

@@ -12,7 +12,10 @@ let n = 0;
 /** Uploads a small file under bundle/{platform}/{random}/{name} and answers its resource. */
 export async function uploadResource(client: Client, code: string, name = 'pack.zip', platform = 1) {
   n += 1;
-  const r = await client.upload(`/v1/${code}/upload`, { file: { name, data: `bytes of ${name} ${n} ${Math.random()}` }, key: `bundle/${platform}/t${n}x${Date.now() % 100000}/${name}` });
+  const r = await client.upload(`/v1/${code}/upload`, {
+    file: { name, data: `bytes of ${name} ${n} ${Math.random()}` },
+    key: `bundle/${platform}/t${n}x${Date.now() % 100000}/${name}`,
+  });
   if (r.status !== 200) throw new Error(`upload failed: ${r.status} ${JSON.stringify(r.body)}`);
   return { url: r.body.url as string, size: r.body.size as number, md5: r.body.dataHash as string, key: r.body.key as string };
 }

@@ -19,7 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const read = (env: string, query: string, headers: Record<string, string> = {}) => game.get(`/client/v1/${CODE}/${env}/bundles?${query}`, { 'x-client-key': key, ...headers });
+const read = (env: string, query: string, headers: Record<string, string> = {}) =>
+  game.get(`/client/v1/${CODE}/${env}/bundles?${query}`, { 'x-client-key': key, ...headers });
 const names = (r: { body: { bundles: { name: string }[] } }) => r.body.bundles.map((b) => b.name).sort();
 const save = async (name: string, content: Record<string, unknown>, rule = {}) => {
   const r = await admin.post(`/v1/${CODE}/bundle`, { id: null, platform: 1, name, description: '', rule, content });
@@ -44,7 +45,13 @@ describe('bundles: console to game client', () => {
     expect(got.status).toBe(200);
     expect(names(got)).toEqual(['loop_on_today', 'new_clients_only', 'now_pack']);
     const now = got.body.bundles.find((b: { name: string }) => b.name === 'now_pack');
-    expect(now).toMatchObject({ productID: 'now_pack', type: 1, start: dayStart(0), end: dayEnd(2), resource: { url: res.url, md5: res.md5, size: res.size } });
+    expect(now).toMatchObject({
+      productID: 'now_pack',
+      type: 1,
+      start: dayStart(0),
+      end: dayEnd(2),
+      resource: { url: res.url, md5: res.md5, size: res.size },
+    });
     expect(laDay(now.start)).toBe(laDay(Date.now() / 1000));
     expect(names(await read('sandbox', 'platform=1&version=1.9.0'))).toEqual(['loop_on_today', 'now_pack']);
     expect(names(await read('sandbox', 'platform=android&version=2.1.0'))).toEqual(['loop_on_today', 'new_clients_only', 'now_pack']);

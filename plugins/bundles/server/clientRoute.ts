@@ -15,7 +15,11 @@ export const clientQuerySchema = z.object({
     (v) => (typeof v === 'string' ? (PLATFORM_NAMES[v.toLowerCase()] ?? Number(v)) : v),
     z.union([z.literal(1), z.literal(2)], { error: 'platform must be 1 (Android) or 2 (iOS)' }),
   ),
-  version: z.string().trim().regex(/^\d{1,6}\.\d{1,6}\.\d{1,6}$/, 'version must look like 1.2.3').optional(),
+  version: z
+    .string()
+    .trim()
+    .regex(/^\d{1,6}\.\d{1,6}\.\d{1,6}$/, 'version must look like 1.2.3')
+    .optional(),
 });
 
 function takesVersion(rule: BundleRule, version: string | undefined): boolean {
@@ -47,7 +51,12 @@ export const clientRoute = route({
   query: clientQuerySchema,
   async handler({ c, project, params, query, services }) {
     const env = clientEnv(params.env);
-    const live = await services.publish.current<PublishedBundles>({ project: project.code, env, kind: PUBLISH_KIND, key: String(query.platform) });
+    const live = await services.publish.current<PublishedBundles>({
+      project: project.code,
+      env,
+      kind: PUBLISH_KIND,
+      key: String(query.platform),
+    });
     // On the services' clock: the dispatcher checks the answer's until on it too.
     const now = Math.floor(services.time.now() / 1000);
     const on = (live?.content?.bundles ?? []).filter((b) => activeAt(b, now) && takesVersion(b.rule, query.version));

@@ -9,7 +9,9 @@ export const bundles = pgTable(
   'bundles',
   {
     id: serial('id').primaryKey(),
-    projectCode: text('project_code').notNull().references(() => projects.code, { onDelete: 'cascade' }),
+    projectCode: text('project_code')
+      .notNull()
+      .references(() => projects.code, { onDelete: 'cascade' }),
     platform: integer('platform').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
@@ -26,7 +28,9 @@ export const bundleUploadFailures = pgTable(
   'bundle_upload_failures',
   {
     id: serial('id').primaryKey(),
-    projectCode: text('project_code').notNull().references(() => projects.code, { onDelete: 'cascade' }),
+    projectCode: text('project_code')
+      .notNull()
+      .references(() => projects.code, { onDelete: 'cascade' }),
     platform: integer('platform').notNull(),
     env: text('env').$type<'sandbox' | 'prod'>().notNull(),
     uploadContent: jsonb('upload_content').$type<PublishedBundle[]>().notNull(),

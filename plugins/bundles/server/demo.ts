@@ -39,7 +39,17 @@ export async function seedBundles({ db, services }: DemoContext): Promise<void> 
       await services.storage.put(key, data, 'application/zip');
       const md5 = createHash('md5').update(data).digest('hex');
       const url = services.storage.url(key);
-      await db.insert(uploads).values({ projectCode: code, key, url, md5, size: data.byteLength, contentType: 'application/zip', fileName: `${b.name}.zip`, operatorId: operator.id, operatorMail: operator.mail });
+      await db.insert(uploads).values({
+        projectCode: code,
+        key,
+        url,
+        md5,
+        size: data.byteLength,
+        contentType: 'application/zip',
+        fileName: `${b.name}.zip`,
+        operatorId: operator.id,
+        operatorMail: operator.mail,
+      });
       const start = laDateToUnix(dayToDate(today + b.from));
       const loop = !!b.switches;
       const content: BundleContent = {
@@ -51,7 +61,9 @@ export async function seedBundles({ db, services }: DemoContext): Promise<void> 
         loopIntervalDays: b.switches?.length ?? 0,
         loopTag: loop ? b.name : '',
       };
-      await db.insert(bundles).values({ projectCode: code, platform, name: b.name, description: b.description, content, operator: operator.displayName });
+      await db
+        .insert(bundles)
+        .values({ projectCode: code, platform, name: b.name, description: b.description, content, operator: operator.displayName });
     };
     for (const b of ANDROID) await add(1, b);
     for (const b of IOS) await add(2, b);
@@ -68,7 +80,22 @@ export async function seedBundles({ db, services }: DemoContext): Promise<void> 
       projectCode: code,
       platform: 2,
       env: 'sandbox',
-      uploadContent: [{ id: 0, productID: 'old_pack', name: 'old_pack', description: '', rule: {}, type: 1, start: yesterday, end: yesterday + 7 * 86_400, resource: { url: `/cdn/${code}/bundle/2/gone1/old_pack.zip` }, switchList: [], loopIntervalDays: 0, loopTag: '' }],
+      uploadContent: [
+        {
+          id: 0,
+          productID: 'old_pack',
+          name: 'old_pack',
+          description: '',
+          rule: {},
+          type: 1,
+          start: yesterday,
+          end: yesterday + 7 * 86_400,
+          resource: { url: `/cdn/${code}/bundle/2/gone1/old_pack.zip` },
+          switchList: [],
+          loopIntervalDays: 0,
+          loopTag: '',
+        },
+      ],
       error: 'The resource file of old_pack is missing: upload it again',
       operator: operator.displayName,
       createdAt: new Date(Date.now() - 3_600_000),

@@ -26,8 +26,15 @@ export const publishRoutes = [
       const { platform, env } = query;
       bundlesPublishable.access(ctx, env);
       const content = publishedContent(platform, await platformRows(db, project.code, platform));
-      const errors = preUploadErrors(content.bundles.map((b) => ({ name: b.name, content: b })), Math.floor(Date.now() / 1000));
-      if (errors.length) throw badRequest(errors[0], errors.map((message) => ({ path: 'bundles', message })));
+      const errors = preUploadErrors(
+        content.bundles.map((b) => ({ name: b.name, content: b })),
+        Math.floor(Date.now() / 1000),
+      );
+      if (errors.length)
+        throw badRequest(
+          errors[0],
+          errors.map((message) => ({ path: 'bundles', message })),
+        );
       const { snapshot, replayed } = await bundlesPublishable.publish(ctx, { env, key: String(platform) }, content);
       return {
         returnId: snapshot.id,
@@ -44,11 +51,24 @@ export const publishRoutes = [
     summary: "The platform's uploads to one env, newest first: releases and failed uploads (the latest 200)",
     async handler({ db, project, query, services }) {
       const { platform, env } = query;
-      const { rows } = await services.publish.history<PublishedBundles>({ project: project.code, kind: PUBLISH_KIND, env, key: String(platform), slot: 'live', limit: HISTORY_LIMIT });
+      const { rows } = await services.publish.history<PublishedBundles>({
+        project: project.code,
+        kind: PUBLISH_KIND,
+        env,
+        key: String(platform),
+        slot: 'live',
+        limit: HISTORY_LIMIT,
+      });
       const failures = await db
         .select()
         .from(bundleUploadFailures)
-        .where(and(eq(bundleUploadFailures.projectCode, project.code), eq(bundleUploadFailures.platform, platform), eq(bundleUploadFailures.env, env)))
+        .where(
+          and(
+            eq(bundleUploadFailures.projectCode, project.code),
+            eq(bundleUploadFailures.platform, platform),
+            eq(bundleUploadFailures.env, env),
+          ),
+        )
         .orderBy(desc(bundleUploadFailures.id))
         .limit(HISTORY_LIMIT);
       const histories: (BundleHistory & { at: number })[] = [

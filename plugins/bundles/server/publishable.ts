@@ -15,14 +15,22 @@ export const UPLOAD_ERRORS = {
 };
 
 export const bundlesPublishable = definePublishable<PublishedBundles, typeof publishable.id>(publishable, {
-  content: async (ctx, target) => publishedContent(Number(target.key) as BundlePlatform, await platformRows(ctx.db, ctx.project.code, Number(target.key))),
+  content: async (ctx, target) =>
+    publishedContent(Number(target.key) as BundlePlatform, await platformRows(ctx.db, ctx.project.code, Number(target.key))),
   prodFromSandbox: () => UPLOAD_ERRORS.sandboxFirst,
   async beforePublish(ctx, target, content) {
     for (const b of content.bundles) {
       const problem = await resourceProblem(ctx.db, ctx.services.storage, ctx.project.code, b);
       if (!problem) continue;
       const operator = ctx.user.displayName || ctx.user.mail;
-      await ctx.db.insert(bundleUploadFailures).values({ projectCode: ctx.project.code, platform: content.platform, env: target.env, uploadContent: content.bundles, error: problem, operator });
+      await ctx.db.insert(bundleUploadFailures).values({
+        projectCode: ctx.project.code,
+        platform: content.platform,
+        env: target.env,
+        uploadContent: content.bundles,
+        error: problem,
+        operator,
+      });
       await ctx.audit({ area: 'bundles', action: `upload:${target.env}:failed`, target: content.platform, after: { error: problem } });
       throw conflict(UPLOAD_ERRORS.failed(problem));
     }

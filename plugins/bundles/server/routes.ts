@@ -18,7 +18,12 @@ export const BUNDLE_ERRORS = {
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-async function releaseInfo(publish: PublishPipeline, project: string, env: 'sandbox' | 'prod', platform: number): Promise<ReleaseInfo | null> {
+async function releaseInfo(
+  publish: PublishPipeline,
+  project: string,
+  env: 'sandbox' | 'prod',
+  platform: number,
+): Promise<ReleaseInfo | null> {
   const s = await publish.latest({ project, env, kind: PUBLISH_KIND, key: String(platform) }, 'live');
   return s ? { updatedAt: s.createdAt.toISOString(), operator: s.operator.displayName, returnId: s.id } : null;
 }
@@ -51,13 +56,21 @@ export const bundleRoutes = [
       if (body.id && !before) throw notFound(BUNDLE_ERRORS.notFound);
       if (before && before.platform !== body.platform) throw conflict(BUNDLE_ERRORS.platformFixed(before.id, before.platform));
       // A start already running may stay; a new or moved start may not lie in the past.
-      if ((!before || before.content.start !== content.start) && startInPast(content.start, nowSeconds())) throw invalid(MESSAGES.startPast, 'content.start');
+      if ((!before || before.content.start !== content.start) && startInPast(content.start, nowSeconds()))
+        throw invalid(MESSAGES.startPast, 'content.start');
       if (!before) {
-        const [row] = await db.insert(bundles).values({ projectCode: project.code, platform: body.platform, ...values }).returning();
+        const [row] = await db
+          .insert(bundles)
+          .values({ projectCode: project.code, platform: body.platform, ...values })
+          .returning();
         await audit({ area: 'bundles', action: 'create', target: row.id, after: toApi(row) });
         return { bundle: toApi(row) };
       }
-      const [row] = await db.update(bundles).set({ ...values, updatedAt: new Date() }).where(eq(bundles.id, before.id)).returning();
+      const [row] = await db
+        .update(bundles)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(bundles.id, before.id))
+        .returning();
       await audit({ area: 'bundles', action: 'update', target: row.id, before: toApi(before), after: toApi(row) });
       return { bundle: toApi(row) };
     },

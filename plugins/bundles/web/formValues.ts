@@ -123,6 +123,7 @@ export function validateBundle(v: BundleFormValues, keptStart: number | null, no
   }
   const start = (body.content as { start: number | null }).start;
   const startField = loop ? 'loopStart' : 'range';
-  if (typeof start === 'number' && start !== keptStart && startInPast(start, nowSeconds) && !(startField in errors)) errors[startField] = MESSAGES.startPast;
+  if (typeof start === 'number' && start !== keptStart && startInPast(start, nowSeconds) && !(startField in errors))
+    errors[startField] = MESSAGES.startPast;
   return errors;
 }

@@ -25,12 +25,20 @@ function uploadCommand(env: Env): CommandDef {
     needsProject: true,
     icon: env === 'sandbox' ? IconCloudUpload : IconRocket,
     steps: [
-      { kind: 'pick', id: 'platform', title: 'Which platform?', load: () => BUNDLE_PLATFORMS.map((p) => ({ value: String(p.value), label: p.label })) },
+      {
+        kind: 'pick',
+        id: 'platform',
+        title: 'Which platform?',
+        load: () => BUNDLE_PLATFORMS.map((p) => ({ value: String(p.value), label: p.label })),
+      },
       {
         kind: 'confirm',
         id: 'sure',
         title: `Upload to ${env}`,
-        message: (ctx) => (env === 'prod' ? CONFIRM.uploadProd : `Upload the ${BUNDLE_PLATFORMS.find((p) => String(p.value) === ctx.values.platform)?.label} bundles to sandbox?`),
+        message: (ctx) =>
+          env === 'prod'
+            ? CONFIRM.uploadProd
+            : `Upload the ${BUNDLE_PLATFORMS.find((p) => String(p.value) === ctx.values.platform)?.label} bundles to sandbox?`,
       },
     ],
     run: async (ctx) => {
@@ -48,8 +56,24 @@ export default definePlugin({
   nav: [{ label: 'Bundles', path: paths.bundles, rule: right, icon: IconPackages, area: 'LiveOps' }],
   routes: [{ path: paths.bundles, name: 'bundles', title: 'Bundles', rule: right, screen: () => import('./screens/BundlesPage') }],
   commands: [
-    { id: 'bundles.openBundles', title: 'Bundles', description: 'Timed bundles: calendar, table, releases', keywords: ['bundle', 'calendar', 'timed'], rule: right, goTo: paths.bundles, icon: IconPackages },
-    { id: 'bundles.createBundle', title: 'Create bundle', description: 'A Normal or Loop bundle with its resource file', keywords: ['bundle', 'new'], rule: right, goTo: `${paths.bundles}?create=1`, icon: IconPackage },
+    {
+      id: 'bundles.openBundles',
+      title: 'Bundles',
+      description: 'Timed bundles: calendar, table, releases',
+      keywords: ['bundle', 'calendar', 'timed'],
+      rule: right,
+      goTo: paths.bundles,
+      icon: IconPackages,
+    },
+    {
+      id: 'bundles.createBundle',
+      title: 'Create bundle',
+      description: 'A Normal or Loop bundle with its resource file',
+      keywords: ['bundle', 'new'],
+      rule: right,
+      goTo: `${paths.bundles}?create=1`,
+      icon: IconPackage,
+    },
     uploadCommand('sandbox'),
     uploadCommand('prod'),
     rollbackCommand(releases),

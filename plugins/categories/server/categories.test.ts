@@ -31,7 +31,8 @@ const tree = async (code = 'words') => (await admin.get(`${base(code)}/tree`)).b
 type Node = { id: number; sort: number; name: { en: string }; children: Node[] };
 const shape = (nodes: Node[]): unknown => nodes.map((n) => (n.children.length ? [n.name.en, shape(n.children)] : n.name.en));
 const fixture = (name: string) => fs.readFileSync(path.join(__dirname, '../../../tests/fixtures', name));
-const importFile = (data: BlobPart, name = 'names.xlsx', code = 'words') => admin.upload(`${base(code)}/importNames`, { xlsx: { name, data } });
+const importFile = (data: BlobPart, name = 'names.xlsx', code = 'words') =>
+  admin.upload(`${base(code)}/importNames`, { xlsx: { name, data } });
 
 describe('names import from a real spreadsheet program', () => {
   it('reads a Gnumeric file: filled cells set a language, empty ones leave it', async () => {
@@ -48,7 +49,10 @@ describe('names import from a real spreadsheet program', () => {
     expect(names[3]).toEqual({ en: 'Nature', de: 'Natur', fr: 'Nature', 'zh-Hans': '自然' });
     // The same file again changes nothing.
     expect((await importFile(fixture('category-names.gnumeric.xlsx'))).body).toEqual({ updated: 0, rows: 3 });
-    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.area, 'categories'), eq(auditLog.action, 'importNames')));
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.area, 'categories'), eq(auditLog.action, 'importNames')));
     expect(audit).toHaveLength(2);
   });
 
@@ -71,17 +75,76 @@ describe('names import from a real spreadsheet program', () => {
     const csv = await importFile('id,en\n1,x', 'names.csv');
     expect([csv.status, csv.body.message]).toEqual([400, MESSAGES.onlyXlsx]);
     expect((await importFile('not a zip', 'names.xlsx')).body.message).toBe(MESSAGES.onlyXlsx);
-    expect((await admin.upload(`${base()}/importNames`, { file: { name: 'names.xlsx', data: writeXlsx([{ name: 'x', rows: [['id', 'en']] }]) } })).body.message).toBe('Please select an xlsx file');
-    const bad = writeXlsx([{ name: 'x', rows: [['id', 'en', 'de'], [1, 'Renamed', ''], [999, 'Ghost', ''], ['abc', 'x', ''], [1, 'Twice', '']] }]);
+    expect(
+      (
+        await admin.upload(`${base()}/importNames`, {
+          file: { name: 'names.xlsx', data: writeXlsx([{ name: 'x', rows: [['id', 'en']] }]) },
+        })
+      ).body.message,
+    ).toBe('Please select an xlsx file');
+    const bad = writeXlsx([
+      {
+        name: 'x',
+        rows: [
+          ['id', 'en', 'de'],
+          [1, 'Renamed', ''],
+          [999, 'Ghost', ''],
+          ['abc', 'x', ''],
+          [1, 'Twice', ''],
+        ],
+      },
+    ]);
     const r = await importFile(bad);
     expect(r.status).toBe(400);
     expect(r.body.message).toBe(`${MESSAGES.importUnknown(3, '999')}; ${MESSAGES.importBadId(4, 'abc')}; ${MESSAGES.importTwice(5, 1)}`);
-    expect((await importFile(writeXlsx([{ name: 'x', rows: [['en', 'de'], ['a', 'b']] }]))).body.message).toBe(MESSAGES.importNoId);
-    expect((await importFile(writeXlsx([{ name: 'x', rows: [['id', 'note'], [1, 'b']] }]))).body.message).toBe(MESSAGES.importNoLanguage);
+    expect(
+      (
+        await importFile(
+          writeXlsx([
+            {
+              name: 'x',
+              rows: [
+                ['en', 'de'],
+                ['a', 'b'],
+              ],
+            },
+          ]),
+        )
+      ).body.message,
+    ).toBe(MESSAGES.importNoId);
+    expect(
+      (
+        await importFile(
+          writeXlsx([
+            {
+              name: 'x',
+              rows: [
+                ['id', 'note'],
+                [1, 'b'],
+              ],
+            },
+          ]),
+        )
+      ).body.message,
+    ).toBe(MESSAGES.importNoLanguage);
     expect((await importFile(writeXlsx([{ name: 'x', rows: [['id', 'en']] }]))).body.message).toBe(MESSAGES.importEmpty);
     // Another project's category is unknown here.
     const other = await create({ name: { en: 'Elsewhere' } }, 'tiles');
-    expect((await importFile(writeXlsx([{ name: 'x', rows: [['id', 'en'], [other.id, 'Mine']] }]))).body.message).toBe(MESSAGES.importUnknown(2, String(other.id)));
+    expect(
+      (
+        await importFile(
+          writeXlsx([
+            {
+              name: 'x',
+              rows: [
+                ['id', 'en'],
+                [other.id, 'Mine'],
+              ],
+            },
+          ]),
+        )
+      ).body.message,
+    ).toBe(MESSAGES.importUnknown(2, String(other.id)));
     expect(await t.db.select().from(categories).where(eq(categories.projectCode, 'words'))).toEqual(before);
   });
 });
@@ -91,17 +154,45 @@ describe('create, read, update', () => {
     const created = await admin.post(base(), body({ name: { en: ' Food ', fr: 'Nourriture' }, sort: 4 }));
     expect(created.status).toBe(200);
     const c = created.body.category;
-    expect(c).toMatchObject({ name: { en: 'Food', fr: 'Nourriture' }, parentId: 0, sort: 4, overwriteAttr: false, overwriteName: false, operator: 'Admin' });
+    expect(c).toMatchObject({
+      name: { en: 'Food', fr: 'Nourriture' },
+      parentId: 0,
+      sort: 4,
+      overwriteAttr: false,
+      overwriteName: false,
+      operator: 'Admin',
+    });
     expect(c.attr).toEqual({ countries: [], custom_orders: [], rules: { clientVersions: ['0.0.0', '0.0.0'] } });
     expect((await admin.get(`${base()}/${c.id}`)).body.category).toEqual(c);
 
-    const child = await create({ name: { en: 'Fruit' }, parentId: c.id, attr: { countries: ['US', 'DE'], custom_orders: [{ country_list: ['US'], sort: 9 }], rules: { clientVersions: ['1.2.0', ''] } } });
-    const upd = await admin.put(`${base()}/${child.id}`, body({ name: { en: 'Fruits' }, parentId: c.id, sort: 2, attr: { countries: ['US'], rules: { clientVersions: ['1.2.0', '2.0.0'] } }, overwriteName: true }));
+    const child = await create({
+      name: { en: 'Fruit' },
+      parentId: c.id,
+      attr: { countries: ['US', 'DE'], custom_orders: [{ country_list: ['US'], sort: 9 }], rules: { clientVersions: ['1.2.0', ''] } },
+    });
+    const upd = await admin.put(
+      `${base()}/${child.id}`,
+      body({
+        name: { en: 'Fruits' },
+        parentId: c.id,
+        sort: 2,
+        attr: { countries: ['US'], rules: { clientVersions: ['1.2.0', '2.0.0'] } },
+        overwriteName: true,
+      }),
+    );
     expect(upd.status).toBe(200);
-    expect(upd.body.category).toMatchObject({ name: { en: 'Fruits' }, sort: 2, overwriteName: true, attr: { countries: ['US'], custom_orders: [], rules: { clientVersions: ['1.2.0', '2.0.0'] } } });
+    expect(upd.body.category).toMatchObject({
+      name: { en: 'Fruits' },
+      sort: 2,
+      overwriteName: true,
+      attr: { countries: ['US'], custom_orders: [], rules: { clientVersions: ['1.2.0', '2.0.0'] } },
+    });
     expect((await admin.get(`${base()}?parentId=${c.id}`)).body.categories.map((x: { id: number }) => x.id)).toEqual([child.id]);
     expect((await admin.get(`${base()}?parentId=abc`)).status).toBe(400);
-    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.area, 'categories'), eq(auditLog.target, String(child.id))));
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.area, 'categories'), eq(auditLog.target, String(child.id))));
     expect(audit.map((a) => a.action)).toEqual(['create', 'update']);
   });
 
@@ -126,7 +217,9 @@ describe('create, read, update', () => {
     expect(await msg({ attr: { rules: { clientVersions: ['2.0.0', '1.0.0'] } } })).toContain(MESSAGES.versionOrder);
     expect(await msg({ parentId: 99999 })).toContain(MESSAGES.parentNotFound);
     expect(await msg({ parentId: -1 })).toContain(MESSAGES.parentNotFound);
-    expect(await msg({ attr: { resource: { url: '/cdn/words/not/uploaded.png' } } })).toContain('The resource must be a file uploaded to this project');
+    expect(await msg({ attr: { resource: { url: '/cdn/words/not/uploaded.png' } } })).toContain(
+      'The resource must be a file uploaded to this project',
+    );
     expect((await admin.post(base(), body({ sort: 12345678901234567890 }))).status).toBe(400);
     expect((await admin.post(base(), body({ name: { en: 'a\u0000b' } }))).status).toBe(400);
     expect((await admin.post(base(), body({ name: { en: 'x'.repeat(300) } }))).status).toBe(400);
@@ -134,7 +227,9 @@ describe('create, read, update', () => {
   });
 
   it('keeps the resource of a file uploaded to the project, with its stored size and md5', async () => {
-    const up = await admin.upload(`/v1/words/upload`, { file: { name: 'icon.png', data: new Uint8Array([137, 80, 78, 71, 1, 2, 3]), type: 'image/png' } });
+    const up = await admin.upload(`/v1/words/upload`, {
+      file: { name: 'icon.png', data: new Uint8Array([137, 80, 78, 71, 1, 2, 3]), type: 'image/png' },
+    });
     const c = await create({ name: { en: 'Iconic' }, attr: { resource: { url: up.body.url, size: 1, md5: 'wrong' } } });
     const [row] = await t.db.select().from(uploads).where(eq(uploads.url, up.body.url));
     expect((await admin.get(`${base()}/${c.id}`)).body.category.attr.resource).toEqual({ url: row.url, size: row.size, md5: row.md5 });
@@ -181,17 +276,26 @@ describe('the tree and its moves (000 §4)', () => {
     expect((await admin.post(`${base(code)}/${a.id}/move`, { parentId: 99999 })).body.message).toBe(MESSAGES.parentNotFound);
     expect((await admin.post(`${base(code)}/${a.id}/move`, { parentId: 0, index: -1 })).status).toBe(400);
     expect(shape((await tree(code)).tree)).toEqual(['C', ['A', ['A1', 'B']]]);
-    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.area, 'categories'), eq(auditLog.action, 'move')));
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.area, 'categories'), eq(auditLog.action, 'move')));
     expect(audit.length).toBe(2);
   });
 
   it('answers the project countries for the Check Orders tabs', async () => {
     // Any console write clears the process's 2-second cache of projects (core/server/hotCache.ts).
     const flush = () => admin.post(base('jigsaw'), body({ name: { en: 'Flush' } }));
-    await t.db.update(projects).set({ config: { countries: ['US', 'DE', 'JP'] } }).where(eq(projects.code, 'jigsaw'));
+    await t.db
+      .update(projects)
+      .set({ config: { countries: ['US', 'DE', 'JP'] } })
+      .where(eq(projects.code, 'jigsaw'));
     await flush();
     expect((await tree('jigsaw')).countries).toEqual(['US', 'DE', 'JP']);
-    await t.db.update(projects).set({ config: { countries: 'not a list' } }).where(eq(projects.code, 'jigsaw'));
+    await t.db
+      .update(projects)
+      .set({ config: { countries: 'not a list' } })
+      .where(eq(projects.code, 'jigsaw'));
     await flush();
     expect((await tree('jigsaw')).countries).toEqual([]);
   });
@@ -204,7 +308,10 @@ describe('delete', () => {
     const k = await create({ name: { en: 'Kid' }, parentId: p.id }, code);
     const r = await admin.delete(`${base(code)}/${p.id}`);
     expect([r.status, r.body.message]).toEqual([409, MESSAGES.hasChildren(1)]);
-    const [folder] = await t.db.insert(folders).values({ projectCode: code, name: { en: 'Spring' }, categoryId: k.id }).returning();
+    const [folder] = await t.db
+      .insert(folders)
+      .values({ projectCode: code, name: { en: 'Spring' }, categoryId: k.id })
+      .returning();
     const used = await admin.delete(`${base(code)}/${k.id}`);
     expect([used.status, used.body.message]).toEqual([409, MESSAGES.usedByFolders(1, `${folder.id} Spring`)]);
     await t.db.update(folders).set({ categoryId: null }).where(eq(folders.id, folder.id));
@@ -245,7 +352,12 @@ describe('roles', () => {
 describe('a full project', () => {
   it(`exports and imports the names of ${'2,000'} categories, and says how long each took (a budget for the bench, not a timed test)`, async () => {
     const code = 'blocks';
-    const values = Array.from({ length: MAX_CATEGORIES }, (_, i) => ({ projectCode: code, parentId: 0, sort: i + 1, name: { en: `Category ${i}`, de: `Kategorie ${i}` } }));
+    const values = Array.from({ length: MAX_CATEGORIES }, (_, i) => ({
+      projectCode: code,
+      parentId: 0,
+      sort: i + 1,
+      name: { en: `Category ${i}`, de: `Kategorie ${i}` },
+    }));
     for (let i = 0; i < values.length; i += 500) await t.db.insert(categories).values(values.slice(i, i + 500));
     expect((await admin.post(base(code), body({ name: { en: 'One too many' } }))).body.message).toBe(MESSAGES.tooMany);
 
@@ -256,12 +368,20 @@ describe('a full project', () => {
     const rows = readSheetRows(bytes, { maxRows: MAX_CATEGORIES + 10 });
     expect(rows).toHaveLength(MAX_CATEGORIES + 1);
 
-    const edited = writeXlsx([{ name: 'x', rows: [['id', 'en', 'fr'], ...rows.slice(1).map((row) => [row[0] as number, `${row[3]} (new)`, `Catégorie ${row[0]}`])] }]);
+    const edited = writeXlsx([
+      {
+        name: 'x',
+        rows: [['id', 'en', 'fr'], ...rows.slice(1).map((row) => [row[0] as number, `${row[3]} (new)`, `Catégorie ${row[0]}`])],
+      },
+    ]);
     started = performance.now();
     const imported = await importFile(edited, 'all.xlsx', code);
     const importMs = performance.now() - started;
     expect(imported.body).toEqual({ updated: MAX_CATEGORIES, rows: MAX_CATEGORIES });
-    const [one] = await t.db.select().from(categories).where(and(eq(categories.projectCode, code), eq(categories.sort, 7)));
+    const [one] = await t.db
+      .select()
+      .from(categories)
+      .where(and(eq(categories.projectCode, code), eq(categories.sort, 7)));
     expect(one.name).toEqual({ en: 'Category 6 (new)', de: 'Kategorie 6', fr: `Catégorie ${one.id}` });
     console.log(`categories: export of ${MAX_CATEGORIES} names ${exportMs.toFixed(0)} ms, import ${importMs.toFixed(0)} ms`);
   });

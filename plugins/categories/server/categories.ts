@@ -26,14 +26,21 @@ export function toApi(r: CategoryRow): Category {
 export const siblingOrder = [asc(categories.sort), asc(categories.id)];
 
 export async function projectRows(db: Db, code: string): Promise<CategoryRow[]> {
-  return db.select().from(categories).where(eq(categories.projectCode, code)).orderBy(...siblingOrder);
+  return db
+    .select()
+    .from(categories)
+    .where(eq(categories.projectCode, code))
+    .orderBy(...siblingOrder);
 }
 
 export async function findCategory(db: Db, code: string, id: number | string | undefined): Promise<CategoryRow | null> {
   const n = Number(id);
   if (typeof id === 'string' && !/^\d+$/.test(id)) return null;
   if (!isRowId(n)) return null;
-  const [row] = await db.select().from(categories).where(and(eq(categories.projectCode, code), eq(categories.id, n)));
+  const [row] = await db
+    .select()
+    .from(categories)
+    .where(and(eq(categories.projectCode, code), eq(categories.id, n)));
   return row ?? null;
 }
 
@@ -44,19 +51,29 @@ export async function lockTree(db: Db, code: string): Promise<void> {
 
 /** id → parentId of the project's categories. */
 export async function parentMap(db: Db, code: string): Promise<Map<number, number>> {
-  const rows = await db.select({ id: categories.id, parentId: categories.parentId }).from(categories).where(eq(categories.projectCode, code));
+  const rows = await db
+    .select({ id: categories.id, parentId: categories.parentId })
+    .from(categories)
+    .where(eq(categories.projectCode, code));
   return new Map(rows.map((r) => [r.id, r.parentId]));
 }
 
 export async function childIds(db: Db, code: string, parentId: number): Promise<number[]> {
-  const rows = await db.select({ id: categories.id }).from(categories).where(and(eq(categories.projectCode, code), eq(categories.parentId, parentId))).orderBy(...siblingOrder);
+  const rows = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(eq(categories.projectCode, code), eq(categories.parentId, parentId)))
+    .orderBy(...siblingOrder);
   return rows.map((r) => r.id);
 }
 
 /** Gives `ordered` (one parent's children) sorts 1, 2, 3 … where they differ. */
 export async function renumber(db: Db, code: string, parentId: number, ordered: readonly number[], operator: string): Promise<void> {
   if (!ordered.length) return;
-  const ids = sql.join(ordered.map((id) => sql`${id}::int`), sql`, `);
+  const ids = sql.join(
+    ordered.map((id) => sql`${id}::int`),
+    sql`, `,
+  );
   await db.execute(sql`
     update ${categories} c set sort = o.ord::int, parent_id = ${parentId}, updated_at = case when c.sort <> o.ord or c.parent_id <> ${parentId} then now() else c.updated_at end,
       operator = case when c.sort <> o.ord or c.parent_id <> ${parentId} then ${operator} else c.operator end

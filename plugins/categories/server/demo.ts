@@ -26,10 +26,7 @@ const TREE: DemoCategory[] = [
   },
   {
     name: { en: 'Nature', de: 'Natur', fr: 'Nature', es: 'Naturaleza' },
-    children: [
-      { name: { en: 'Flowers', de: 'Blumen', fr: 'Fleurs' } },
-      { name: { en: 'Landscapes', de: 'Landschaften', fr: 'Paysages' } },
-    ],
+    children: [{ name: { en: 'Flowers', de: 'Blumen', fr: 'Fleurs' } }, { name: { en: 'Landscapes', de: 'Landschaften', fr: 'Paysages' } }],
   },
   {
     name: { en: 'Holidays', de: 'Feiertage', fr: 'Fêtes' },
@@ -37,7 +34,10 @@ const TREE: DemoCategory[] = [
     children: [
       { name: { en: 'Christmas', de: 'Weihnachten', fr: 'Noël' } },
       { name: { en: 'Halloween', fr: 'Halloween' }, attr: { countries: ['US', 'GB', 'CA'] } },
-      { name: { en: 'Lunar New Year', fr: 'Nouvel An lunaire', 'zh-Hans': '春节' }, attr: { countries: ['CN', 'TW', 'US'], rules: { clientVersions: ['2.3.0', '0.0.0'] } } },
+      {
+        name: { en: 'Lunar New Year', fr: 'Nouvel An lunaire', 'zh-Hans': '春节' },
+        attr: { countries: ['CN', 'TW', 'US'], rules: { clientVersions: ['2.3.0', '0.0.0'] } },
+      },
     ],
   },
   { name: { en: 'Art', de: 'Kunst', fr: 'Art' }, attr: { countries: ['US', 'GB', 'FR', 'DE', 'JP'] } },
@@ -50,8 +50,18 @@ export async function seedCategories({ db }: DemoContext): Promise<void> {
   for (const code of codes) {
     const add = async (list: DemoCategory[], parentId: number) => {
       for (const [i, c] of list.entries()) {
-        const attr: CategoryAttr = { countries: [], custom_orders: [], rules: { clientVersions: OPEN }, overwriteAttr: false, overwriteName: false, ...c.attr };
-        const [row] = await db.insert(categories).values({ projectCode: code, parentId, sort: i + 1, name: c.name, attr, operator }).returning({ id: categories.id });
+        const attr: CategoryAttr = {
+          countries: [],
+          custom_orders: [],
+          rules: { clientVersions: OPEN },
+          overwriteAttr: false,
+          overwriteName: false,
+          ...c.attr,
+        };
+        const [row] = await db
+          .insert(categories)
+          .values({ projectCode: code, parentId, sort: i + 1, name: c.name, attr, operator })
+          .returning({ id: categories.id });
         if (c.children) await add(c.children, row.id);
       }
     };

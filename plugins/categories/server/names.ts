@@ -28,11 +28,15 @@ export function namesXlsx(rows: readonly CategoryRow[]): Uint8Array<ArrayBuffer>
   const byId = new Map(nodes.map((n) => [n.id, n]));
   const path = (id: number): string => {
     const parts: string[] = [];
-    for (let n = byId.get(id), guard = 0; n && guard < 1000; n = n.parentId ? byId.get(n.parentId) : undefined, guard++) parts.unshift(n.name.en ?? '');
+    for (let n = byId.get(id), guard = 0; n && guard < 1000; n = n.parentId ? byId.get(n.parentId) : undefined, guard++)
+      parts.unshift(n.name.en ?? '');
     return parts.join(' / ');
   };
   const langs = languagesOf(nodes.map((n) => n.name));
-  const sheet = [['id', 'parentId', 'path', ...langs], ...nodes.map((n) => [n.id, n.parentId, path(n.id), ...langs.map((l) => n.name[l] ?? '')])];
+  const sheet = [
+    ['id', 'parentId', 'path', ...langs],
+    ...nodes.map((n) => [n.id, n.parentId, path(n.id), ...langs.map((l) => n.name[l] ?? '')]),
+  ];
   return writeXlsx([{ name: 'Category names', rows: sheet, widths: [8, 9, 40, ...langs.map(() => 24)] }]);
 }
 
@@ -48,7 +52,9 @@ export function parseNamesImport(bytes: Uint8Array, existing: ReadonlyMap<number
   const header = (rows[0] ?? []).map((h) => cellText(h));
   const idAt = header.findIndex((h) => h.toLowerCase() === 'id');
   if (idAt < 0) throw badRequest(MESSAGES.importNoId);
-  const langs = header.map((h, i) => ({ lang: h, i })).filter(({ lang, i }) => i !== idAt && lang !== 'parentId' && lang !== 'path' && LANGUAGE_PATTERN.test(lang));
+  const langs = header
+    .map((h, i) => ({ lang: h, i }))
+    .filter(({ lang, i }) => i !== idAt && lang !== 'parentId' && lang !== 'path' && LANGUAGE_PATTERN.test(lang));
   if (!langs.length) throw badRequest(MESSAGES.importNoLanguage);
   const problems: string[] = [];
   const seen = new Set<number>();
@@ -77,7 +83,10 @@ export function parseNamesImport(bytes: Uint8Array, existing: ReadonlyMap<number
   });
   if (problems.length) {
     const shown = problems.slice(0, 5).join('; ');
-    throw badRequest(problems.length > 5 ? `${shown}; and ${problems.length - 5} more` : shown, problems.slice(0, 50).map((message) => ({ path: 'xlsx', message })));
+    throw badRequest(
+      problems.length > 5 ? `${shown}; and ${problems.length - 5} more` : shown,
+      problems.slice(0, 50).map((message) => ({ path: 'xlsx', message })),
+    );
   }
   if (!read) throw badRequest(MESSAGES.importEmpty);
   return { changes, rows: read };
@@ -86,6 +95,11 @@ export function parseNamesImport(bytes: Uint8Array, existing: ReadonlyMap<number
 /** Writes the changed names in one statement (a whole project's names at most). */
 export async function applyNames(db: Db, code: string, changes: readonly NameChange[], operator: string): Promise<void> {
   if (!changes.length) return;
-  const values = sql.join(changes.map((c) => sql`(${c.id}::int, ${JSON.stringify(c.after)}::jsonb)`), sql`, `);
-  await db.execute(sql`update ${categories} c set name = v.name, operator = ${operator}, updated_at = now() from (values ${values}) as v(id, name) where c.id = v.id and c.project_code = ${code}`);
+  const values = sql.join(
+    changes.map((c) => sql`(${c.id}::int, ${JSON.stringify(c.after)}::jsonb)`),
+    sql`, `,
+  );
+  await db.execute(
+    sql`update ${categories} c set name = v.name, operator = ${operator}, updated_at = now() from (values ${values}) as v(id, name) where c.id = v.id and c.project_code = ${code}`,
+  );
 }

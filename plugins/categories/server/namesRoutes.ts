@@ -18,7 +18,7 @@ const RELEASE_TYPE = /^[A-Za-z0-9_-]{1,40}$/;
 export const namesRoutes = [
   routeOf(endpoints.importNames, {
     rule: right,
-    summary: "Import category names from an xlsx (multipart field xlsx): columns id and language codes; filled cells set that language",
+    summary: 'Import category names from an xlsx (multipart field xlsx): columns id and language codes; filled cells set that language',
     maxBodyBytes: MAX_IMPORT_BYTES + MULTIPART_SLACK,
     async handler({ c, db, project, user, audit }) {
       const { file, bytes } = await readXlsxUpload(c, 'xlsx', MAX_IMPORT_BYTES);
@@ -40,7 +40,8 @@ export const namesRoutes = [
     rule: right,
     summary: "Every category's names as an xlsx (id, parentId, path, then a column per language); the releaseType names the file",
     async handler({ db, project, params }) {
-      if (!RELEASE_TYPE.test(params.releaseType)) throw badRequest(MESSAGES.releaseType, [{ path: 'releaseType', message: MESSAGES.releaseType }]);
+      if (!RELEASE_TYPE.test(params.releaseType))
+        throw badRequest(MESSAGES.releaseType, [{ path: 'releaseType', message: MESSAGES.releaseType }]);
       const rows = await projectRows(db, project.code);
       return xlsxResponse(namesXlsx(rows), `${fileNamePart(project.code)}-${fileNamePart(params.releaseType)}-category-names.xlsx`);
     },

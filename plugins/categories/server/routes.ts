@@ -14,7 +14,18 @@ import { endpoints } from '../endpoints';
 import { MAX_CATEGORIES, MESSAGES, RIGHT_CATEGORIES, buildTree, mayMoveUnder, placeAt } from '../shared';
 import type { categoryBodySchema } from '../schemas';
 import type { z } from 'zod';
-import { childIds, findCategory, foldersUsing, lockTree, parentMap, projectCount, projectRows, renumber, siblingOrder, toApi } from './categories';
+import {
+  childIds,
+  findCategory,
+  foldersUsing,
+  lockTree,
+  parentMap,
+  projectCount,
+  projectRows,
+  renumber,
+  siblingOrder,
+  toApi,
+} from './categories';
 
 export const right = access.right(RIGHT_CATEGORIES);
 const invalid = (message: string, path: string) => badRequest(message, [{ path, message }]);
@@ -27,7 +38,11 @@ async function storedAttr(db: Db, code: string, body: Body): Promise<CategoryAtt
   const { resource, ...rest } = body.attr;
   const attr: CategoryAttr = { ...rest, overwriteAttr: body.overwriteAttr, overwriteName: body.overwriteName };
   if (resource) {
-    const [file] = await db.select().from(uploads).where(and(eq(uploads.projectCode, code), eq(uploads.url, resource.url))).limit(1);
+    const [file] = await db
+      .select()
+      .from(uploads)
+      .where(and(eq(uploads.projectCode, code), eq(uploads.url, resource.url)))
+      .limit(1);
     if (!file) throw invalid('The resource must be a file uploaded to this project', 'attr.resource');
     attr.resource = { url: file.url, size: file.size, md5: file.md5 };
   }
@@ -51,8 +66,15 @@ export const categoryRoutes = [
     rule: right,
     summary: 'Categories, flat; ?parentId= only the children of one parent (0: the roots)',
     async handler({ db, project, query }) {
-      const where = query.parentId === undefined ? eq(categories.projectCode, project.code) : and(eq(categories.projectCode, project.code), eq(categories.parentId, query.parentId));
-      const rows = await db.select().from(categories).where(where).orderBy(...siblingOrder);
+      const where =
+        query.parentId === undefined
+          ? eq(categories.projectCode, project.code)
+          : and(eq(categories.projectCode, project.code), eq(categories.parentId, query.parentId));
+      const rows = await db
+        .select()
+        .from(categories)
+        .where(where)
+        .orderBy(...siblingOrder);
       return { categories: rows.map(toApi) };
     },
   }),
@@ -73,7 +95,10 @@ export const categoryRoutes = [
       if ((await projectCount(db, project.code)) >= MAX_CATEGORIES) throw conflict(MESSAGES.tooMany);
       await requireParent(db, project.code, body.parentId);
       const attr = await storedAttr(db, project.code, body);
-      const [row] = await db.insert(categories).values({ projectCode: project.code, parentId: body.parentId, sort: body.sort, name: body.name, attr, operator: operatorOf(user) }).returning();
+      const [row] = await db
+        .insert(categories)
+        .values({ projectCode: project.code, parentId: body.parentId, sort: body.sort, name: body.name, attr, operator: operatorOf(user) })
+        .returning();
       await audit({ area: 'categories', action: 'create', target: row.id, after: toApi(row) });
       return { category: toApi(row) };
     },
@@ -101,7 +126,8 @@ export const categoryRoutes = [
   }),
   routeOf(endpoints.move, {
     rule: right,
-    summary: 'Move a category (drag-drop): under parentId (0 = root) at index among its children, or last without one; the siblings get sorts 1, 2, 3 …',
+    summary:
+      'Move a category (drag-drop): under parentId (0 = root) at index among its children, or last without one; the siblings get sorts 1, 2, 3 …',
     async handler({ db, project, params, body, user, audit }) {
       await lockTree(db, project.code);
       const before = await findCategory(db, project.code, params.id);
@@ -112,9 +138,22 @@ export const categoryRoutes = [
       const siblings = await childIds(db, project.code, body.parentId);
       await renumber(db, project.code, body.parentId, placeAt(siblings, before.id, body.index), operator);
       // The old siblings close the gap (their relative order kept).
-      if (before.parentId !== body.parentId) await renumber(db, project.code, before.parentId, await childIds(db, project.code, before.parentId).then((ids) => ids.filter((id) => id !== before.id)), operator);
+      if (before.parentId !== body.parentId)
+        await renumber(
+          db,
+          project.code,
+          before.parentId,
+          await childIds(db, project.code, before.parentId).then((ids) => ids.filter((id) => id !== before.id)),
+          operator,
+        );
       const after = (await findCategory(db, project.code, before.id))!;
-      await audit({ area: 'categories', action: 'move', target: before.id, before: { parentId: before.parentId, sort: before.sort }, after: { parentId: after.parentId, sort: after.sort, index: body.index ?? null } });
+      await audit({
+        area: 'categories',
+        action: 'move',
+        target: before.id,
+        before: { parentId: before.parentId, sort: before.sort },
+        after: { parentId: after.parentId, sort: after.sort, index: body.index ?? null },
+      });
       return { category: toApi(after) };
     },
   }),

@@ -12,7 +12,8 @@ export const categoriesApi = {
   create: (code: string, body: CategoryBody) => call(endpoints.create, { params: { code }, body }),
   update: (code: string, id: number, body: CategoryBody) => call(endpoints.update, { params: { code, id: String(id) }, body }),
   remove: (code: string, id: number) => call(endpoints.remove, { params: { code, id: String(id) } }),
-  move: (code: string, id: number, parentId: number, index?: number) => call(endpoints.move, { params: { code, id: String(id) }, body: { parentId, index } }),
+  move: (code: string, id: number, parentId: number, index?: number) =>
+    call(endpoints.move, { params: { code, id: String(id) }, body: { parentId, index } }),
   importNames: (code: string, file: File, onProgress?: (percent: number) => void) => {
     const form = new FormData();
     form.append('xlsx', file);

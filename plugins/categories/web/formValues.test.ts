@@ -13,18 +13,44 @@ describe('category form', () => {
       'customOrders.0.country_list': MESSAGES.countryListRequired,
       minVersion: MESSAGES.versionIllegal,
     });
-    expect(validateCategory({ ...v, en: 'Animals', minVersion: '2.0.0', maxVersion: '1.0.0' })).toEqual({ maxVersion: MESSAGES.versionOrder });
+    expect(validateCategory({ ...v, en: 'Animals', minVersion: '2.0.0', maxVersion: '1.0.0' })).toEqual({
+      maxVersion: MESSAGES.versionOrder,
+    });
     expect(validateCategory({ ...v, en: 'Animals' })).toEqual({});
   });
 
   it('edits translations from en plus one empty row, with both messages', () => {
-    expect(translationValues({ en: 'Cats' }).rows).toEqual([{ language: 'en', trans: 'Cats' }, { language: '', trans: '' }]);
+    expect(translationValues({ en: 'Cats' }).rows).toEqual([
+      { language: 'en', trans: 'Cats' },
+      { language: '', trans: '' },
+    ]);
     const rows = translationValues({ en: 'Cats', de: 'Katzen' });
     expect(rows.rows).toHaveLength(2);
-    expect(validateTranslations({ rows: [{ language: 'en', trans: 'Cats' }, { language: '', trans: '' }] })).toEqual({ 'rows.1.language': MESSAGES.languageAndTransNull });
-    expect(validateTranslations({ rows: [{ language: 'en', trans: 'Cats' }, { language: 'de', trans: ' ' }] })).toEqual({ 'rows.1.trans': MESSAGES.transNull });
+    expect(
+      validateTranslations({
+        rows: [
+          { language: 'en', trans: 'Cats' },
+          { language: '', trans: '' },
+        ],
+      }),
+    ).toEqual({ 'rows.1.language': MESSAGES.languageAndTransNull });
+    expect(
+      validateTranslations({
+        rows: [
+          { language: 'en', trans: 'Cats' },
+          { language: 'de', trans: ' ' },
+        ],
+      }),
+    ).toEqual({ 'rows.1.trans': MESSAGES.transNull });
     expect(validateTranslations({ rows: [{ language: 'en', trans: '' }] })).toEqual({ 'rows.0.trans': MESSAGES.nameRequired });
-    expect(nameOfRows({ rows: [{ language: 'en', trans: ' Cats ' }, { language: ' de', trans: 'Katzen' }] })).toEqual({ en: 'Cats', de: 'Katzen' });
+    expect(
+      nameOfRows({
+        rows: [
+          { language: 'en', trans: ' Cats ' },
+          { language: ' de', trans: 'Katzen' },
+        ],
+      }),
+    ).toEqual({ en: 'Cats', de: 'Katzen' });
   });
 
   it('lets only xlsx files through the shared picker', () => {

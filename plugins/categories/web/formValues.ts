@@ -21,7 +21,19 @@ export interface CategoryFormValues {
 }
 
 export function emptyValues(parentId = 0): CategoryFormValues {
-  return { en: '', otherNames: {}, parentId: String(parentId), sort: 0, countries: [], customOrders: [], minVersion: OPEN_VERSION, maxVersion: OPEN_VERSION, resource: null, overwriteAttr: false, overwriteName: false };
+  return {
+    en: '',
+    otherNames: {},
+    parentId: String(parentId),
+    sort: 0,
+    countries: [],
+    customOrders: [],
+    minVersion: OPEN_VERSION,
+    maxVersion: OPEN_VERSION,
+    resource: null,
+    overwriteAttr: false,
+    overwriteName: false,
+  };
 }
 
 export function valuesOf(c: Category): CategoryFormValues {
@@ -87,8 +99,14 @@ export interface TranslationValues {
   rows: { language: string; trans: string }[];
 }
 export function translationValues(name: LocalizedName): TranslationValues {
-  const rows = [{ language: 'en', trans: name.en ?? '' }, ...Object.entries(name).filter(([k]) => k !== 'en').map(([language, trans]) => ({ language, trans }))];
+  const rows = [
+    { language: 'en', trans: name.en ?? '' },
+    ...Object.entries(name)
+      .filter(([k]) => k !== 'en')
+      .map(([language, trans]) => ({ language, trans })),
+  ];
   return { rows: rows.length === 1 ? [...rows, { language: '', trans: '' }] : rows };
 }
 export const validateTranslations = (v: TranslationValues) => zodFormErrors(translationFormSchema, v);
-export const nameOfRows = (v: TranslationValues): LocalizedName => Object.fromEntries(v.rows.map((r) => [r.language.trim(), r.trans.trim()]));
+export const nameOfRows = (v: TranslationValues): LocalizedName =>
+  Object.fromEntries(v.rows.map((r) => [r.language.trim(), r.trans.trim()]));

@@ -39,7 +39,11 @@ describe('create, read, update, delete', () => {
     expect((await admin.get(`${base}/${id}`)).status).toBe(404);
     expect((await admin.delete(`${base}/${id}`)).status).toBe(404);
 
-    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.area, 'check-update'), eq(auditLog.target, String(id)))).orderBy(auditLog.id);
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.area, 'check-update'), eq(auditLog.target, String(id))))
+      .orderBy(auditLog.id);
     expect(audit.map((a) => a.action)).toEqual(['create', 'update', 'delete']);
     expect(audit[1].before).toMatchObject({ startVersion: '1.0.0' });
     expect(audit[1].after).toMatchObject({ startVersion: '1.1.0' });
@@ -47,7 +51,14 @@ describe('create, read, update, delete', () => {
 
   it('answers 404 for an unknown or malformed id, and for another project’s rule', async () => {
     const id = (await admin.post(base, rule())).body.rule.id;
-    for (const p of [`${base}/999999`, `${base}/abc`, `${base}/1.5`, `${base}/-1`, `${base}/99999999999999`, `/v1/colors/checkUpdateRules/${id}`]) {
+    for (const p of [
+      `${base}/999999`,
+      `${base}/abc`,
+      `${base}/1.5`,
+      `${base}/-1`,
+      `${base}/99999999999999`,
+      `/v1/colors/checkUpdateRules/${id}`,
+    ]) {
       expect((await admin.get(p)).status, p).toBe(404);
       expect((await admin.put(p, rule())).status, p).toBe(404);
     }
@@ -73,13 +84,29 @@ describe('validation messages (001 §5) through the API', () => {
     ['message missing', { data: { ...rule().data, msg: { en: ' ' } } }, 'Please input message!'],
     ['versions in the wrong order', { startVersion: '2.0.0', endVersion: '1.0.0' }, 'startVersion must be smaller than endVersion!'],
     ['no button', { data: { ...rule().data, buttons: [] } }, 'Need at least one button!'],
-    ['button without title', { data: { ...rule().data, buttons: [{ action: 'cancel', title: { en: '' } }] } }, "Need title for button 'cancel'"],
-    ['openUrl without url', { data: { ...rule().data, buttons: [{ action: 'openUrl', title: { en: 'Store' } }] } }, "Need url for button 'openUrl'"],
+    [
+      'button without title',
+      { data: { ...rule().data, buttons: [{ action: 'cancel', title: { en: '' } }] } },
+      "Need title for button 'cancel'",
+    ],
+    [
+      'openUrl without url',
+      { data: { ...rule().data, buttons: [{ action: 'openUrl', title: { en: 'Store' } }] } },
+      "Need url for button 'openUrl'",
+    ],
     ['empty language code', { data: { ...rule().data, msg: { en: 'x', '': 'y' } } }, 'message language can not be null'],
     ['empty text', { data: { ...rule().data, title: { en: 'x', de: '' } } }, 'title can not be null'],
     [
       'an action twice',
-      { data: { ...rule().data, buttons: [{ action: 'skip', title: { en: 'a' } }, { action: 'skip', title: { en: 'b' } }] } },
+      {
+        data: {
+          ...rule().data,
+          buttons: [
+            { action: 'skip', title: { en: 'a' } },
+            { action: 'skip', title: { en: 'b' } },
+          ],
+        },
+      },
       "Button 'skip' is chosen more than once",
     ],
   ];
@@ -96,7 +123,14 @@ describe('validation messages (001 §5) through the API', () => {
     const r = await admin.post(base, {});
     expect(r.status).toBe(400);
     expect(r.body.issues.map((i: { message: string }) => i.message).sort()).toEqual(
-      ['Need at least one button!', 'Please input message!', 'Please input title!', 'Please input version!', 'Please input version!', 'Please select a platform!'].sort(),
+      [
+        'Need at least one button!',
+        'Please input message!',
+        'Please input title!',
+        'Please input version!',
+        'Please input version!',
+        'Please select a platform!',
+      ].sort(),
     );
     expect((await admin.post(base, 'not json')).status).toBe(400);
     expect((await admin.post(base, [])).status).toBe(400);
@@ -107,7 +141,11 @@ describe('list', () => {
   it('pages one platform in version order with count and the last release per env', async () => {
     const code = 'blocks';
     const ids = [];
-    for (const [s, e] of [['3.0.0', '3.1.0'], ['1.0.0', '1.1.0'], ['2.0.0', '2.1.0']]) {
+    for (const [s, e] of [
+      ['3.0.0', '3.1.0'],
+      ['1.0.0', '1.1.0'],
+      ['2.0.0', '2.1.0'],
+    ]) {
       ids.push((await admin.post(`/v1/${code}/checkUpdateRules`, rule({ startVersion: s, endVersion: e }))).body.rule.id);
     }
     const page1 = await admin.get(`/v1/${code}/checkUpdateRules?platform=3&ps=2&pn=1`);
@@ -117,7 +155,9 @@ describe('list', () => {
     expect(page1.body).toMatchObject({ sandboxInfo: null, prodInfo: null });
     const page2 = await admin.get(`/v1/${code}/checkUpdateRules?platform=3&ps=2&pn=2`);
     expect(page2.body.rows.map((r: { startVersion: string }) => r.startVersion)).toEqual(['2.0.0', '3.0.0']);
-    expect((await admin.get(`/v1/${code}/checkUpdateRules?platform=2`)).body.rows.every((r: { platform: number }) => r.platform === 2)).toBe(true);
+    expect(
+      (await admin.get(`/v1/${code}/checkUpdateRules?platform=2`)).body.rows.every((r: { platform: number }) => r.platform === 2),
+    ).toBe(true);
     expect((await admin.get(`/v1/${code}/checkUpdateRules`)).body.message).toBe('Please select a platform!');
   });
 
@@ -142,7 +182,13 @@ describe('publish', () => {
     await admin.get('/v1/pins/checkUpdateRules?platform=3');
     const first = await pub(admin, 'pins', 'Sandbox', 3);
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ returnId: expect.any(Number), env: 'sandbox', platform: 3, unchanged: false, info: { operator: 'Admin' } });
+    expect(first.body).toMatchObject({
+      returnId: expect.any(Number),
+      env: 'sandbox',
+      platform: 3,
+      unchanged: false,
+      info: { operator: 'Admin' },
+    });
     const again = await pub(admin, 'pins', 'Sandbox', 3);
     expect(again.body).toMatchObject({ returnId: first.body.returnId, unchanged: true });
     const list = (await admin.get('/v1/pins/checkUpdateRules?platform=3')).body;
@@ -178,7 +224,8 @@ describe('publish', () => {
   });
 
   it('honours Idempotency-Key: a retry never makes a second release', async () => {
-    const id = (await admin.post('/v1/words/checkUpdateRules', rule({ platform: 1, startVersion: '8.0.0', endVersion: '8.1.0' }))).body.rule.id;
+    const id = (await admin.post('/v1/words/checkUpdateRules', rule({ platform: 1, startVersion: '8.0.0', endVersion: '8.1.0' }))).body.rule
+      .id;
     const first = await pub(admin, 'words', 'Sandbox', 1, { 'idempotency-key': 'click-1' });
     await admin.put(`/v1/words/checkUpdateRules/${id}`, rule({ platform: 1, startVersion: '8.0.0', endVersion: '8.2.0' }));
     const retry = await pub(admin, 'words', 'Sandbox', 1, { 'idempotency-key': 'click-1' });
@@ -198,7 +245,10 @@ describe('publish', () => {
   it('audits each release with the returnId', async () => {
     await admin.post('/v1/tiles/checkUpdateRules', rule({ platform: 2, startVersion: '7.0.0', endVersion: '7.1.0' }));
     const r = await pub(admin, 'tiles', 'Sandbox', 2);
-    const entries = await t.db.select().from(auditLog).where(and(eq(auditLog.area, 'check-update'), eq(auditLog.target, 'sandbox:2'), eq(auditLog.projectCode, 'tiles')));
+    const entries = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.area, 'check-update'), eq(auditLog.target, 'sandbox:2'), eq(auditLog.projectCode, 'tiles')));
     const mine = entries.filter((m) => (m.after as { returnId: number }).returnId === r.body.returnId);
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ action: 'publish', userMail: ADMIN.mail });

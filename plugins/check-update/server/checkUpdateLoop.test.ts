@@ -17,7 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const read = (env: string, query: string, headers: Record<string, string> = {}) => game.get(`/client/v1/${CODE}/${env}/check-update?${query}`, { 'x-client-key': key, ...headers });
+const read = (env: string, query: string, headers: Record<string, string> = {}) =>
+  game.get(`/client/v1/${CODE}/${env}/check-update?${query}`, { 'x-client-key': key, ...headers });
 
 const form = {
   platform: 1,
@@ -108,7 +109,11 @@ describe('check-update: console to game client', () => {
     expect(again.body).toBeNull();
     expect(again.headers.get('etag')).toBe(etag);
     const [row] = (await admin.get(`/v1/${CODE}/checkUpdateRules?platform=1`)).body.rows;
-    await admin.put(`/v1/${CODE}/checkUpdateRules/${row.id}`, { ...form, endVersion: '1.0.5', data: { ...form.data, title: { ...form.data.title, en: 'Please update now' } } });
+    await admin.put(`/v1/${CODE}/checkUpdateRules/${row.id}`, {
+      ...form,
+      endVersion: '1.0.5',
+      data: { ...form.data, title: { ...form.data.title, en: 'Please update now' } },
+    });
     await admin.get(`/v1/${CODE}/checkUpdateRules/publish?env=Sandbox&platform=1`);
     const changed = await read('sandbox', q, { 'if-none-match': etag });
     expect(changed.status).toBe(200);
@@ -118,7 +123,9 @@ describe('check-update: console to game client', () => {
 
   it('wants the client key, a known env, a platform and a version', async () => {
     expect((await game.get(`/client/v1/${CODE}/sandbox/check-update?platform=1&version=1.0.0`)).status).toBe(401);
-    expect((await game.get(`/client/v1/${CODE}/sandbox/check-update?platform=1&version=1.0.0`, { 'x-client-key': 'ck_wrong' })).status).toBe(401);
+    expect(
+      (await game.get(`/client/v1/${CODE}/sandbox/check-update?platform=1&version=1.0.0`, { 'x-client-key': 'ck_wrong' })).status,
+    ).toBe(401);
     expect((await admin.get(`/client/v1/${CODE}/sandbox/check-update?platform=1&version=1.0.0`)).status).toBe(401);
     const env = await read('dev', 'platform=1&version=1.0.0');
     expect(env.status).toBe(404);

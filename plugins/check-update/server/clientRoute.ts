@@ -14,7 +14,10 @@ export const clientQuerySchema = z.object({
     (v) => (typeof v === 'string' ? (PLATFORM_NAMES[v.toLowerCase()] ?? Number(v)) : v),
     z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'platform must be 1 (Android), 2 (iOS) or 3 (Mac)' }),
   ),
-  version: z.string({ error: 'version is required, like 1.2.3' }).trim().regex(/^\d{1,6}(\.\d{1,6}){0,3}$/, 'version must look like 1.2.3'),
+  version: z
+    .string({ error: 'version is required, like 1.2.3' })
+    .trim()
+    .regex(/^\d{1,6}(\.\d{1,6}){0,3}$/, 'version must look like 1.2.3'),
   lang: z.string().trim().max(35).optional(),
 });
 
@@ -57,7 +60,12 @@ export const clientRoute = route({
   query: clientQuerySchema,
   async handler({ c, project, params, query, services }) {
     const env = clientEnv(params.env);
-    const live = await services.publish.current<PublishedRules>({ project: project.code, env, kind: PUBLISH_KIND, key: String(query.platform) });
+    const live = await services.publish.current<PublishedRules>({
+      project: project.code,
+      env,
+      kind: PUBLISH_KIND,
+      key: String(query.platform),
+    });
     const hit = matchRule(live?.content?.rules ?? [], query.version);
     return clientJson(c, { rule: hit ? localize(hit, query.lang) : null });
   },

@@ -8,7 +8,9 @@ export const checkUpdateRules = pgTable(
   'check_update_rules',
   {
     id: serial('id').primaryKey(),
-    projectCode: text('project_code').notNull().references(() => projects.code, { onDelete: 'cascade' }),
+    projectCode: text('project_code')
+      .notNull()
+      .references(() => projects.code, { onDelete: 'cascade' }),
     platform: integer('platform').notNull(),
     startVersion: text('start_version').notNull(),
     endVersion: text('end_version').notNull(),

@@ -16,7 +16,11 @@ const RULES: Omit<CheckUpdateRuleForm, 'platform'>[] = [
     endVersion: '1.9.9',
     data: {
       title: texts('Update required', '需要更新', 'Mise à jour requise'),
-      msg: texts('This version is no longer supported. Please update to keep playing.', '此版本已不再支持，请更新后继续游戏。', "Cette version n'est plus prise en charge. Mettez à jour pour continuer."),
+      msg: texts(
+        'This version is no longer supported. Please update to keep playing.',
+        '此版本已不再支持，请更新后继续游戏。',
+        "Cette version n'est plus prise en charge. Mettez à jour pour continuer.",
+      ),
       buttons: [{ action: 'update', title: texts('Update', '更新', 'Mettre à jour') }],
     },
   },
@@ -25,7 +29,11 @@ const RULES: Omit<CheckUpdateRuleForm, 'platform'>[] = [
     endVersion: '2.3.9',
     data: {
       title: texts('New version available', '有新版本', 'Nouvelle version disponible'),
-      msg: texts('New puzzles and a faster game are waiting for you.', '新的关卡和更流畅的体验等着你。', 'De nouveaux puzzles vous attendent.'),
+      msg: texts(
+        'New puzzles and a faster game are waiting for you.',
+        '新的关卡和更流畅的体验等着你。',
+        'De nouveaux puzzles vous attendent.',
+      ),
       buttons: [
         { action: 'update', title: texts('Update', '更新', 'Mettre à jour') },
         { action: 'skip', title: texts('Later', '稍后', 'Plus tard') },
@@ -59,7 +67,9 @@ export async function seedCheckUpdate({ db, services }: DemoContext): Promise<vo
     ];
     await db.insert(checkUpdateRules).values(rows.map((r) => ({ ...r, projectCode: code, operator: operator.displayName })));
     const publish = (env: 'sandbox' | 'prod', platform: number) =>
-      publishedContent(db, code, platform).then((content) => services.publish.publish({ project: code, env, kind: PUBLISH_KIND, key: String(platform) }, content, { operator }));
+      publishedContent(db, code, platform).then((content) =>
+        services.publish.publish({ project: code, env, kind: PUBLISH_KIND, key: String(platform) }, content, { operator }),
+      );
     await publish('sandbox', 1);
     await publish('prod', 1);
     await publish('sandbox', 2);

@@ -6,7 +6,8 @@ import { publishable } from '../endpoints';
 import { publishedContent, type PublishedRules } from './rules';
 
 export const PUBLISH_MESSAGES = {
-  sandboxFirst: (platform: number) => `Release ${platformLabel(platform)} to Sandbox first: the rules changed since the last Sandbox release`,
+  sandboxFirst: (platform: number) =>
+    `Release ${platformLabel(platform)} to Sandbox first: the rules changed since the last Sandbox release`,
 };
 
 export const checkUpdatePublishable = definePublishable<PublishedRules, typeof publishable.id>(publishable, {

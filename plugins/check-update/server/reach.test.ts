@@ -18,9 +18,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const FORCE = [{ action: 'update', title: { en: 'Update' } }];
-const SKIPPABLE = [{ action: 'update', title: { en: 'Update' } }, { action: 'skip', title: { en: 'Later' } }];
+const SKIPPABLE = [
+  { action: 'update', title: { en: 'Update' } },
+  { action: 'skip', title: { en: 'Later' } },
+];
 async function addRule(platform: number, startVersion: string, endVersion: string, buttons = FORCE): Promise<number> {
-  const r = await admin.post(rules, { platform, startVersion, endVersion, data: { title: { en: 'Update' }, msg: { en: 'Please update' }, buttons } });
+  const r = await admin.post(rules, {
+    platform,
+    startVersion,
+    endVersion,
+    data: { title: { en: 'Update' }, msg: { en: 'Please update' }, buttons },
+  });
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   return r.body.rule.id;
 }
@@ -43,7 +51,8 @@ async function liveRelease(name: string, platform: string, clientVersions: [stri
 }
 
 const reach = async (platform: number, c: Client = admin, code = CODE) => c.get(`/v1/${code}/checkUpdateRules/reach?platform=${platform}`);
-const effects = (env: { reach: { release: { name: string }; effect: string; ruleIds: number[] }[] }) => env.reach.map((r) => [r.release.name, r.effect, r.ruleIds]);
+const effects = (env: { reach: { release: { name: string }; effect: string; ruleIds: number[] }[] }) =>
+  env.reach.map((r) => [r.release.name, r.effect, r.ruleIds]);
 
 describe('reach of a platform’s rules over live releases', () => {
   let force: number;
@@ -133,7 +142,10 @@ describe('reach of a platform’s rules over live releases', () => {
     const settings = { nickname: CODE, description: `${CODE} test game`, domain: 1, ownerIds: [], serviceHost: '', config: {} };
     expect((await admin.put(`/v1/admin/projects/${CODE}`, { ...settings, disabledPlugins: ['online-releases'] })).status).toBe(200);
     const off = (await reach(2)).body;
-    expect([off.sandbox, off.prod]).toEqual([{ releases: [], reach: [] }, { releases: [], reach: [] }]);
+    expect([off.sandbox, off.prod]).toEqual([
+      { releases: [], reach: [] },
+      { releases: [], reach: [] },
+    ]);
     expect((await admin.put(`/v1/admin/projects/${CODE}`, { ...settings, disabledPlugins: [] })).status).toBe(200);
     expect((await reach(2)).body.sandbox.reach).toHaveLength(2);
   });
@@ -143,7 +155,12 @@ describe('the demo: v1 and general releases', () => {
   it('names general releases (all platforms, no rule) and v1 ones, per env', async () => {
     const r = (await reach(2, admin, 'colors')).body;
     const ids = r.rules.map((x: { id: number }) => x.id);
-    const sandbox = r.sandbox.reach.map((x: { release: { kindTitle: string; name: string; clientVersions: string[] }; effect: string }) => [x.release.kindTitle, x.release.name, x.release.clientVersions, x.effect]);
+    const sandbox = r.sandbox.reach.map((x: { release: { kindTitle: string; name: string; clientVersions: string[] }; effect: string }) => [
+      x.release.kindTitle,
+      x.release.name,
+      x.release.clientVersions,
+      x.effect,
+    ]);
     expect(sandbox).toEqual(
       expect.arrayContaining([
         ['General release', 'Level pack 2026.1', ['0.0.0', '0.0.0'], 'prompts'],

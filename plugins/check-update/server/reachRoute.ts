@@ -12,11 +12,17 @@ import { publishedContent } from './rules';
 
 export const reachRoute = routeOf(endpoints.reach, {
   rule: access.right(RIGHT_CHECK_UPDATE),
-  summary: "Which live releases' clients (sandbox and prod) the platform's rules would prompt, and which they would strand (a forcing rule for every client version)",
+  summary:
+    "Which live releases' clients (sandbox and prod) the platform's rules would prompt, and which they would strand (a forcing rule for every client version)",
   async handler(ctx) {
     const { platform } = ctx.query;
     const { rules: published } = await publishedContent(ctx.db, ctx.project.code, platform);
-    const rules: ReachRule[] = published.map((r) => ({ id: r.id, startVersion: r.startVersion, endVersion: r.endVersion, force: forcesUpdate(r.data.buttons) }));
+    const rules: ReachRule[] = published.map((r) => ({
+      id: r.id,
+      startVersion: r.startVersion,
+      endVersion: r.endVersion,
+      force: forcesUpdate(r.data.buttons),
+    }));
     const onEnv = async (env: Env): Promise<EnvReach> => {
       const releases = (await liveAudiences(ctx, env)).filter((a) => platformMatches(platform, a.platform));
       return { releases, reach: reachOf(platform, rules, releases) };

@@ -16,12 +16,20 @@ import { byProjectPlatform, findRule, ruleOrder, toApi } from './rules';
 
 /** The openUrl button's link: http(s) or one of the project's app schemes. */
 const checkOpenUrls = (project: ProjectRow, body: CheckUpdateRuleForm) =>
-  checkClientUrls(project, body.data.buttons.map((b, i) => ({ path: `data.buttons.${i}.url`, url: b.url, kind: 'link' as const })));
+  checkClientUrls(
+    project,
+    body.data.buttons.map((b, i) => ({ path: `data.buttons.${i}.url`, url: b.url, kind: 'link' as const })),
+  );
 
 const right = access.right(RIGHT_CHECK_UPDATE);
 const ruleNotFound = () => notFound('Rule not found');
 
-async function publishInfo(publish: PublishPipeline, project: string, env: 'sandbox' | 'prod', platform: number): Promise<PublishInfo | null> {
+async function publishInfo(
+  publish: PublishPipeline,
+  project: string,
+  env: 'sandbox' | 'prod',
+  platform: number,
+): Promise<PublishInfo | null> {
   const s = await publish.latest({ project, env, kind: PUBLISH_KIND, key: String(platform) }, 'live');
   return s ? { updatedAt: s.createdAt.toISOString(), operator: s.operator.displayName, returnId: s.id } : null;
 }
@@ -38,7 +46,10 @@ async function listRules(db: Db, publish: PublishPipeline, code: string, query: 
     .limit(query.ps)
     .offset((query.pn - 1) * query.ps);
   const n = page.length ? page[0].total : (await db.select({ n: count() }).from(checkUpdateRules).where(where))[0].n;
-  const [sandboxInfo, prodInfo] = await Promise.all([publishInfo(publish, code, 'sandbox', query.platform), publishInfo(publish, code, 'prod', query.platform)]);
+  const [sandboxInfo, prodInfo] = await Promise.all([
+    publishInfo(publish, code, 'sandbox', query.platform),
+    publishInfo(publish, code, 'prod', query.platform),
+  ]);
   return { rows: page.map((r) => toApi(r.rule)), count: n, sandboxInfo, prodInfo };
 }
 
@@ -48,7 +59,9 @@ export const ruleRoutes = [
     summary: "A platform's rules (paged) with the last release on sandbox and prod",
     // A hot read (core/server/hotCache.ts): any console write (a rule change, a release) clears it.
     handler: ({ db, project, query, services }) =>
-      hotCacheOf<Awaited<ReturnType<typeof listRules>>>(db, 'checkUpdateRules').get(`${project.code}|${JSON.stringify(query)}`, () => listRules(db, services.publish, project.code, query)),
+      hotCacheOf<Awaited<ReturnType<typeof listRules>>>(db, 'checkUpdateRules').get(`${project.code}|${JSON.stringify(query)}`, () =>
+        listRules(db, services.publish, project.code, query),
+      ),
   }),
   routeOf(endpoints.create, {
     rule: right,
@@ -86,7 +99,13 @@ export const ruleRoutes = [
       }
       const [row] = await db
         .update(checkUpdateRules)
-        .set({ startVersion: body.startVersion, endVersion: body.endVersion, data: body.data, operator: user.displayName || user.mail, updatedAt: new Date() })
+        .set({
+          startVersion: body.startVersion,
+          endVersion: body.endVersion,
+          data: body.data,
+          operator: user.displayName || user.mail,
+          updatedAt: new Date(),
+        })
         .where(eq(checkUpdateRules.id, before.id))
         .returning();
       await audit({ area: 'check-update', action: 'update', target: row.id, before: toApi(before), after: toApi(row) });

@@ -7,7 +7,8 @@ import { checkUpdateRules, type CheckUpdateRuleRow } from './db';
 /** Single-digit versions sort as text exactly as they do as numbers. */
 export const ruleOrder = [asc(checkUpdateRules.startVersion), asc(checkUpdateRules.endVersion), asc(checkUpdateRules.id)];
 
-export const byProjectPlatform = (code: string, platform: number) => and(eq(checkUpdateRules.projectCode, code), eq(checkUpdateRules.platform, platform));
+export const byProjectPlatform = (code: string, platform: number) =>
+  and(eq(checkUpdateRules.projectCode, code), eq(checkUpdateRules.platform, platform));
 
 export function toApi(r: CheckUpdateRuleRow): CheckUpdateRule {
   return {
@@ -35,13 +36,20 @@ export interface PublishedRules {
 }
 
 export async function publishedContent(db: Db, code: string, platform: number): Promise<PublishedRules> {
-  const rows = await db.select().from(checkUpdateRules).where(byProjectPlatform(code, platform)).orderBy(...ruleOrder);
+  const rows = await db
+    .select()
+    .from(checkUpdateRules)
+    .where(byProjectPlatform(code, platform))
+    .orderBy(...ruleOrder);
   return { platform, rules: rows.map((r) => ({ id: r.id, startVersion: r.startVersion, endVersion: r.endVersion, data: r.data })) };
 }
 
 export async function findRule(db: Db, code: string, id: string | undefined): Promise<CheckUpdateRuleRow | null> {
   const n = Number(id);
   if (!Number.isSafeInteger(n) || n < 1 || n > 2 ** 31 - 1) return null;
-  const [row] = await db.select().from(checkUpdateRules).where(and(eq(checkUpdateRules.projectCode, code), eq(checkUpdateRules.id, n)));
+  const [row] = await db
+    .select()
+    .from(checkUpdateRules)
+    .where(and(eq(checkUpdateRules.projectCode, code), eq(checkUpdateRules.id, n)));
   return row ?? null;
 }

@@ -13,7 +13,8 @@ export const checkUpdateApi = {
     call(endpoints.update, { params: { code, id: String(id) }, query: { platform }, body: rule }),
   remove: (code: string, id: number) => call(endpoints.remove, { params: { code, id: String(id) } }),
   /** env as the spec spells it: Sandbox or Prod. */
-  publish: (code: string, env: 'Sandbox' | 'Prod', platform: number) => call(endpoints.publish, { params: { code }, query: { env, platform } }),
+  publish: (code: string, env: 'Sandbox' | 'Prod', platform: number) =>
+    call(endpoints.publish, { params: { code }, query: { env, platform } }),
   /** Ours: which live releases' clients the platform's rules prompt or strand, per env. */
   reach: (code: string, platform: number) => call(endpoints.reach, { params: { code }, query: { platform } }),
 };

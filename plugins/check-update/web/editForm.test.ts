@@ -59,6 +59,12 @@ describe('edit form', () => {
   });
 
   it('maps fields to tabs', () => {
-    expect(['startVersion', 'title.0.lang', 'msg', 'buttons.1.url', 'buttons'].map(tabOf)).toEqual(['version', 'title', 'message', 'button:1', 'version']);
+    expect(['startVersion', 'title.0.lang', 'msg', 'buttons.1.url', 'buttons'].map(tabOf)).toEqual([
+      'version',
+      'title',
+      'message',
+      'button:1',
+      'version',
+    ]);
   });
 });

@@ -39,7 +39,11 @@ export function editToRule(v: EditValues, platform: number): CheckUpdateRuleInpu
     data: {
       title: fromLangRows(v.title),
       msg: fromLangRows(v.msg),
-      buttons: v.buttons.map((b) => ({ action: b.action, title: fromLangRows(b.title), ...(b.action === 'openUrl' ? { url: b.url } : {}) })),
+      buttons: v.buttons.map((b) => ({
+        action: b.action,
+        title: fromLangRows(b.title),
+        ...(b.action === 'openUrl' ? { url: b.url } : {}),
+      })),
     },
   };
 }

@@ -3,7 +3,19 @@ import { IconArrowBigUpLines, IconCloudUpload } from '@tabler/icons-react';
 import { rule } from '../../../core/shared/access';
 import { rollbackCommand } from '../../../core/web/release/commands';
 import { definePlugin, envOption } from '../../../core/web/plugin';
-import { stranded, strandWarning, CHECK_UPDATE_PLATFORMS, CONFIRM, PLUGIN_ID, PUBLISH_ENVS, RIGHT_CHECK_UPDATE, paths, platformLabel, rights, releases } from '../shared';
+import {
+  stranded,
+  strandWarning,
+  CHECK_UPDATE_PLATFORMS,
+  CONFIRM,
+  PLUGIN_ID,
+  PUBLISH_ENVS,
+  RIGHT_CHECK_UPDATE,
+  paths,
+  platformLabel,
+  rights,
+  releases,
+} from '../shared';
 
 // The calls load with the command's run, not with the manifest (which is in the first screen).
 const api = () => import('./api');
@@ -17,7 +29,9 @@ export default definePlugin({
   icon: IconArrowBigUpLines,
   rights,
   nav: [{ label: 'Check update', path: paths.rules, rule: right, icon: IconArrowBigUpLines, area: 'LiveOps' }],
-  routes: [{ path: paths.rules, name: 'checkUpdate', title: 'Check update', rule: right, screen: () => import('./screens/CheckUpdatePage') }],
+  routes: [
+    { path: paths.rules, name: 'checkUpdate', title: 'Check update', rule: right, screen: () => import('./screens/CheckUpdatePage') },
+  ],
   commands: [
     {
       id: 'check-update.publishRules',
@@ -28,8 +42,18 @@ export default definePlugin({
       needsProject: true,
       icon: IconCloudUpload,
       steps: [
-        { kind: 'pick', id: 'platform', title: 'Which platform?', load: () => CHECK_UPDATE_PLATFORMS.map((p) => ({ value: String(p.value), label: p.label })) },
-        { kind: 'pick', id: 'env', title: 'To which environment?', load: (ctx) => PUBLISH_ENVS.map((e) => envOption(ctx, e, { value: e, label: e })) },
+        {
+          kind: 'pick',
+          id: 'platform',
+          title: 'Which platform?',
+          load: () => CHECK_UPDATE_PLATFORMS.map((p) => ({ value: String(p.value), label: p.label })),
+        },
+        {
+          kind: 'pick',
+          id: 'env',
+          title: 'To which environment?',
+          load: (ctx) => PUBLISH_ENVS.map((e) => envOption(ctx, e, { value: e, label: e })),
+        },
         {
           kind: 'confirm',
           id: 'sure',
@@ -56,7 +80,8 @@ export default definePlugin({
           );
           if (warning) {
             const { confirmAction } = await import('../../../core/web/dialogs');
-            if (!(await confirmAction({ title: CONFIRM.releaseProdTitle, message: warning, confirm: 'Publish anyway', danger: true }))) return;
+            if (!(await confirmAction({ title: CONFIRM.releaseProdTitle, message: warning, confirm: 'Publish anyway', danger: true })))
+              return;
           }
         }
         const r = await checkUpdateApi.publish(ctx.code ?? '', env, platform);

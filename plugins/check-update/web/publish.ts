@@ -8,4 +8,6 @@ export const publishConfirmation = (env: 'Sandbox' | 'Prod', platform: number) =
 
 /** The toast after a publish: SUCCESS!, or why no new release was made. */
 export const publishToast = (r: PublishResult) =>
-  r.unchanged ? `Nothing changed: ${r.env === 'prod' ? 'Prod' : 'Sandbox'} already serves these rules (returnId ${r.returnId})` : 'SUCCESS!';
+  r.unchanged
+    ? `Nothing changed: ${r.env === 'prod' ? 'Prod' : 'Sandbox'} already serves these rules (returnId ${r.returnId})`
+    : 'SUCCESS!';

@@ -29,13 +29,22 @@ describe('rule draft', () => {
   it('reports a syntax error and a non-object, and reads odd values as text', () => {
     expect(jsonToDraft('{"platform": 1,')).toHaveProperty('error');
     expect(jsonToDraft('[1]')).toEqual({ error: 'The rule must be a JSON object' });
-    const odd = jsonToDraft('{"platform": 2, "startVersion": 1, "data": {"title": {"en": 5}, "buttons": [{"action": "openUrl", "title": null, "url": "x"}, 7]}}');
+    const odd = jsonToDraft(
+      '{"platform": 2, "startVersion": 1, "data": {"title": {"en": 5}, "buttons": [{"action": "openUrl", "title": null, "url": "x"}, 7]}}',
+    );
     expect(odd).toEqual({
       draft: {
         platform: '2',
         startVersion: '1',
         endVersion: '',
-        data: { title: { en: '5' }, msg: {}, buttons: [{ action: 'openUrl', title: {}, url: 'x' }, { action: '', title: {} }] },
+        data: {
+          title: { en: '5' },
+          msg: {},
+          buttons: [
+            { action: 'openUrl', title: {}, url: 'x' },
+            { action: '', title: {} },
+          ],
+        },
       },
     });
   });

@@ -21,9 +21,19 @@ export interface ReleaseAnswer {
 
 export const releaseEndpoints = {
   /** 001 §7: GET /cc/api/manage/releases (code, env, nameSpace) returns payload.release.commitId (null: never released). */
-  release: endpoint({ method: 'GET', path: `${API}/releases`, query: namespaceQuery, response: typeOf<{ payload: { release: { commitId: string | null; archiveId: number | null } } }>() }),
+  release: endpoint({
+    method: 'GET',
+    path: `${API}/releases`,
+    query: namespaceQuery,
+    response: typeOf<{ payload: { release: { commitId: string | null; archiveId: number | null } } }>(),
+  }),
   /** 001 §7: GET archives (code, env, nameSpace) returns payload.archives; newest first, paged. */
-  archives: endpoint({ method: 'GET', path: `${API}/archives`, query: archivesQuery, response: typeOf<{ payload: { archives: ArchiveRow[]; total: number } }>() }),
+  archives: endpoint({
+    method: 'GET',
+    path: `${API}/archives`,
+    query: archivesQuery,
+    response: typeOf<{ payload: { archives: ArchiveRow[]; total: number } }>(),
+  }),
   /** 001 §7: POST archives {code, env, nameSpace, operator, note, needRelease} returns payload.id. */
   createArchive: endpoint({
     method: 'POST',

@@ -47,7 +47,11 @@ export const fileContentSchema = z
   .refine((s) => s.length <= MAX_FILE_BYTES && utf8Bytes(s) <= MAX_FILE_BYTES, MANAGE_MESSAGES.contentTooBig);
 
 /** The project code a body names (it must be the path's: the server checks). */
-export const projectCodeSchema = z.string({ error: MANAGE_MESSAGES.project }).trim().min(1, MANAGE_MESSAGES.project).regex(PROJECT_CODE_PATTERN, MANAGE_MESSAGES.project);
+export const projectCodeSchema = z
+  .string({ error: MANAGE_MESSAGES.project })
+  .trim()
+  .min(1, MANAGE_MESSAGES.project)
+  .regex(PROJECT_CODE_PATTERN, MANAGE_MESSAGES.project);
 
 /** The create namespace modal and POST nameSpaces (defaults: 'default' in dev). */
 export const newNamespaceSchema = z.object({ code: projectCodeSchema, env: ccEnvSchema, nameSpace: nameSpaceSchema });

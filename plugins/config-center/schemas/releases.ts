@@ -12,13 +12,22 @@ export const WAIT_DEFAULT = 30;
 
 const idMessage = 'archiveId must be an archive id';
 /** A positive 32-bit id (a 20-digit number is a 400, not a database error). */
-export const archiveIdField = z.coerce.number({ error: idMessage }).int(idMessage).min(1, idMessage).max(2 ** 31 - 1, idMessage);
+export const archiveIdField = z.coerce
+  .number({ error: idMessage })
+  .int(idMessage)
+  .min(1, idMessage)
+  .max(2 ** 31 - 1, idMessage);
 
 /** GET archives?env&nameSpace&pn&ps (001 §9: 10 a page; 10, 20, 50, 100). */
 export const archivesQuery = z.object({
   env: ccEnvSchema,
   nameSpace: nameSpaceSchema,
-  pn: z.coerce.number({ error: 'pn must be a page number' }).int('pn must be a page number').min(1, 'pn must be a page number').max(100000, 'pn must be a page number').default(1),
+  pn: z.coerce
+    .number({ error: 'pn must be a page number' })
+    .int('pn must be a page number')
+    .min(1, 'pn must be a page number')
+    .max(100000, 'pn must be a page number')
+    .default(1),
   ps: z.coerce
     .number({ error: 'ps must be 10, 20, 50 or 100' })
     .refine((n) => [10, 20, 50, 100].includes(n), 'ps must be 10, 20, 50 or 100')
@@ -50,7 +59,12 @@ export const releaseBodySchema = z.object({ archiveId: archiveIdField });
 
 /** GET /client/v1/:code/:env/config/:namespace?version=&wait= (the long-poll). */
 export const longPollQuery = z.object({
-  version: z.string().trim().max(64, 'version must be a commit id').regex(/^[0-9a-f]*$/i, 'version must be a commit id').optional(),
+  version: z
+    .string()
+    .trim()
+    .max(64, 'version must be a commit id')
+    .regex(/^[0-9a-f]*$/i, 'version must be a commit id')
+    .optional(),
   wait: z.coerce
     .number({ error: `wait must be 0 to ${WAIT_MAX} seconds` })
     .min(0, `wait must be 0 to ${WAIT_MAX} seconds`)

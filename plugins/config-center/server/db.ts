@@ -10,7 +10,9 @@ export const ccNamespaces = pgTable(
   'cc_namespaces',
   {
     id: serial('id').primaryKey(),
-    projectCode: text('project_code').notNull().references(() => projects.code, { onDelete: 'cascade' }),
+    projectCode: text('project_code')
+      .notNull()
+      .references(() => projects.code, { onDelete: 'cascade' }),
     env: text('env').$type<CcEnv>().notNull(),
     name: text('name').notNull(),
     operator: text('operator').notNull().default(''),
@@ -23,7 +25,9 @@ export const ccFiles = pgTable(
   'cc_files',
   {
     id: serial('id').primaryKey(),
-    namespaceId: integer('namespace_id').notNull().references(() => ccNamespaces.id, { onDelete: 'cascade' }),
+    namespaceId: integer('namespace_id')
+      .notNull()
+      .references(() => ccNamespaces.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     /** The current (submitted) content; what the next archive takes. */
     content: text('content').notNull(),
@@ -37,7 +41,9 @@ export const ccArchives = pgTable(
   'cc_archives',
   {
     id: serial('id').primaryKey(),
-    namespaceId: integer('namespace_id').notNull().references(() => ccNamespaces.id, { onDelete: 'cascade' }),
+    namespaceId: integer('namespace_id')
+      .notNull()
+      .references(() => ccNamespaces.id, { onDelete: 'cascade' }),
     /** sha1 (hex) of the archive's files: names and contents in name order. */
     commitId: text('commit_id').notNull(),
     /** 1, 2, 3, … per namespace. */

@@ -14,7 +14,15 @@ const TODAY = Math.floor(Date.now() / DAY) * DAY;
 /** The window's day i (0 = 10 days ago, 9 = yesterday) at noon; negative i: before it. */
 const W = (i: number) => TODAY - (10 - i) * DAY + 12 * 3600_000;
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const ev = (userId: string, platform: 1 | 2, ts: number, event: string, props?: Record<string, string>): GameEventInput => ({ event, userId, platform, ts, appVersion: '1.0.0', country: 'US', ...(props ? { props } : {}) });
+const ev = (userId: string, platform: 1 | 2, ts: number, event: string, props?: Record<string, string>): GameEventInput => ({
+  event,
+  userId,
+  platform,
+  ts,
+  appVersion: '1.0.0',
+  country: 'US',
+  ...(props ? { props } : {}),
+});
 
 /**
  * P1 (Android) installed before the window; plays on days 2, 8, 9 and links an account on day 9.
@@ -50,7 +58,10 @@ beforeAll(async () => {
   t = await startTestApp({ plugins: ['dashboard'], demo: false });
   admin = await t.signIn(ADMIN);
   await createProject(admin, CODE);
-  await t.services.warehouse.write(CODE, EVENTS.map((e) => toEventRow(eventSchema.parse(e), Date.now())));
+  await t.services.warehouse.write(
+    CODE,
+    EVENTS.map((e) => toEventRow(eventSchema.parse(e), Date.now())),
+  );
 });
 afterAll(() => t.close());
 

@@ -42,6 +42,9 @@ export async function dashboardFigures(wh: Warehouse, code: string, now = Date.n
     newAccount: all('accountLinkUv'),
     finishPerUser: finishUv.map((u, i) => (u ? round2(finishPv[i] / u) : null)),
   };
-  const figures = Object.fromEntries(Object.entries(values).map(([id, v]) => [id, figure(v)])) as Record<FigureId, ReturnType<typeof figure>>;
+  const figures = Object.fromEntries(Object.entries(values).map(([id, v]) => [id, figure(v)])) as Record<
+    FigureId,
+    ReturnType<typeof figure>
+  >;
   return { start, end, days, figures, finishEvent: FINISH_EVENT };
 }

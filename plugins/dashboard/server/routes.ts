@@ -7,7 +7,8 @@ import { dashboardFigures } from './figures';
 export const dashboardRoutes = [
   routeOf(endpoints.dashboard, {
     rule: rule.right(RIGHTS.dashboard),
-    summary: 'The dashboard cards over 10 days ago to yesterday: totals, DNU, DAU, new accounts, finishes per user, each with day-over-day and week-over-week change',
+    summary:
+      'The dashboard cards over 10 days ago to yesterday: totals, DNU, DAU, new accounts, finishes per user, each with day-over-day and week-over-week change',
     async handler({ project, services }): Promise<DashboardResponse> {
       const started = performance.now();
       const figures = await dashboardFigures(services.warehouse, project.code);

@@ -10,7 +10,9 @@ describe('dashboard cards', () => {
   });
 
   it('open their statistics screens (link needs) with the window (and platform, finishEvtName) as params', () => {
-    const d = { start: '2025-01-01', end: '2025-01-10', finishEvent: 'game_finish' } as Parameters<(typeof CARDS)[number]['link']['params']>[0];
+    const d = { start: '2025-01-01', end: '2025-01-10', finishEvent: 'game_finish' } as Parameters<
+      (typeof CARDS)[number]['link']['params']
+    >[0];
     const links = CARDS.map((c) => [c.link.need.id, c.link.params(d)]);
     expect(links).toEqual([
       ['totalUsers', { start: '2025-01-01', end: '2025-01-10' }],

@@ -28,7 +28,6 @@ export interface CardDef {
 
 const range = (d: DashboardResponse) => ({ start: d.start, end: d.end });
 
-
 export const CARDS: CardDef[] = [
   {
     id: 'totalUsers',
@@ -43,11 +42,41 @@ export const CARDS: CardDef[] = [
     link: linkTo(linkNeeds.totalUsers, range),
     span: 24,
   },
-  { id: 'androidDnu', title: 'Android DNU', figures: [{ id: 'androidDnu', label: 'New users' }], link: linkTo(linkNeeds.dailyNewUser, (d) => ({ ...range(d), platform: '1' as const })), span: 8 },
-  { id: 'iosDnu', title: 'iOS DNU', figures: [{ id: 'iosDnu', label: 'New users' }], link: linkTo(linkNeeds.dailyNewUser, (d) => ({ ...range(d), platform: '2' as const })), span: 8 },
-  { id: 'newAccount', title: 'Daily new accounts', figures: [{ id: 'newAccount', label: 'New accounts' }], link: linkTo(linkNeeds.dailyNewAccount, range), span: 8 },
-  { id: 'androidDau', title: 'Android DAU', figures: [{ id: 'androidDau', label: 'Active users' }], link: linkTo(linkNeeds.dailyActiveUser, (d) => ({ ...range(d), platform: '1' as const })), span: 8 },
-  { id: 'iosDau', title: 'iOS DAU', figures: [{ id: 'iosDau', label: 'Active users' }], link: linkTo(linkNeeds.dailyActiveUser, (d) => ({ ...range(d), platform: '2' as const })), span: 8 },
+  {
+    id: 'androidDnu',
+    title: 'Android DNU',
+    figures: [{ id: 'androidDnu', label: 'New users' }],
+    link: linkTo(linkNeeds.dailyNewUser, (d) => ({ ...range(d), platform: '1' as const })),
+    span: 8,
+  },
+  {
+    id: 'iosDnu',
+    title: 'iOS DNU',
+    figures: [{ id: 'iosDnu', label: 'New users' }],
+    link: linkTo(linkNeeds.dailyNewUser, (d) => ({ ...range(d), platform: '2' as const })),
+    span: 8,
+  },
+  {
+    id: 'newAccount',
+    title: 'Daily new accounts',
+    figures: [{ id: 'newAccount', label: 'New accounts' }],
+    link: linkTo(linkNeeds.dailyNewAccount, range),
+    span: 8,
+  },
+  {
+    id: 'androidDau',
+    title: 'Android DAU',
+    figures: [{ id: 'androidDau', label: 'Active users' }],
+    link: linkTo(linkNeeds.dailyActiveUser, (d) => ({ ...range(d), platform: '1' as const })),
+    span: 8,
+  },
+  {
+    id: 'iosDau',
+    title: 'iOS DAU',
+    figures: [{ id: 'iosDau', label: 'Active users' }],
+    link: linkTo(linkNeeds.dailyActiveUser, (d) => ({ ...range(d), platform: '2' as const })),
+    span: 8,
+  },
   {
     id: 'finishPerUser',
     title: 'Finishes per user',

@@ -13,7 +13,9 @@ export default definePlugin({
   icon: IconLayoutDashboard,
   rights,
   nav: [{ label: 'Dashboard', path: paths.dashboard, rule: dashboard, icon: IconLayoutDashboard, area: 'Analytics' }],
-  routes: [{ path: paths.dashboard, name: 'dashboard', title: 'Dashboard', rule: dashboard, screen: () => import('./screens/DashboardPage') }],
+  routes: [
+    { path: paths.dashboard, name: 'dashboard', title: 'Dashboard', rule: dashboard, screen: () => import('./screens/DashboardPage') },
+  ],
   commands: [
     {
       id: 'dashboard.openDashboard',

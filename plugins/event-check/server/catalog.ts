@@ -20,7 +20,10 @@ export async function listCatalog(db: Db, code: string): Promise<StoredEventType
 }
 
 export async function findEventType(db: Db, code: string, type: string): Promise<StoredEventType | null> {
-  const [row] = await db.select().from(eventTypes).where(and(eq(eventTypes.projectCode, code), eq(eventTypes.type, type)));
+  const [row] = await db
+    .select()
+    .from(eventTypes)
+    .where(and(eq(eventTypes.projectCode, code), eq(eventTypes.type, type)));
   return row ? toStored(row) : null;
 }
 
@@ -32,21 +35,35 @@ export async function writeCatalog(db: Db, code: string, types: EventType[], ope
   await db.transaction(async (tx) => {
     const names = types.map((t) => t.type);
     if (replace) {
-      await tx.delete(eventTypes).where(names.length ? and(eq(eventTypes.projectCode, code), notInArray(eventTypes.type, names)) : eq(eventTypes.projectCode, code));
+      await tx
+        .delete(eventTypes)
+        .where(names.length ? and(eq(eventTypes.projectCode, code), notInArray(eventTypes.type, names)) : eq(eventTypes.projectCode, code));
     }
     if (!types.length) return;
     const existing = new Map(
-      (await tx.select().from(eventTypes).where(and(eq(eventTypes.projectCode, code), inArray(eventTypes.type, names)))).map((r) => [r.type, r]),
+      (
+        await tx
+          .select()
+          .from(eventTypes)
+          .where(and(eq(eventTypes.projectCode, code), inArray(eventTypes.type, names)))
+      ).map((r) => [r.type, r]),
     );
     const now = new Date();
     for (const t of types) {
       const old = existing.get(t.type);
       if (old && old.description === t.description && JSON.stringify(old.fields) === JSON.stringify(t.fields)) continue;
-      if (old) await tx.update(eventTypes).set({ description: t.description, fields: t.fields, operator, updatedAt: now }).where(eq(eventTypes.id, old.id));
+      if (old)
+        await tx
+          .update(eventTypes)
+          .set({ description: t.description, fields: t.fields, operator, updatedAt: now })
+          .where(eq(eventTypes.id, old.id));
       else {
         // A concurrent write may have added the name since: the later write wins, never a 500.
         const set = { description: t.description, fields: t.fields, operator, updatedAt: now };
-        await tx.insert(eventTypes).values({ projectCode: code, type: t.type, ...set }).onConflictDoUpdate({ target: [eventTypes.projectCode, eventTypes.type], set });
+        await tx
+          .insert(eventTypes)
+          .values({ projectCode: code, type: t.type, ...set })
+          .onConflictDoUpdate({ target: [eventTypes.projectCode, eventTypes.type], set });
       }
     }
   });

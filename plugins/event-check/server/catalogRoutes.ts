@@ -35,7 +35,13 @@ export const catalogRoutes = [
       const before = await listCatalog(db, project.code);
       await writeCatalog(db, project.code, body.eventTypes, user.displayName, true);
       const eventTypes = await listCatalog(db, project.code);
-      await audit({ area: 'eventCheck', action: 'putEventTypes', target: project.code, before: before.map(strip), after: eventTypes.map(strip) });
+      await audit({
+        area: 'eventCheck',
+        action: 'putEventTypes',
+        target: project.code,
+        before: before.map(strip),
+        after: eventTypes.map(strip),
+      });
       return { eventTypes };
     },
   }),
@@ -51,7 +57,13 @@ export const catalogRoutes = [
       const before = await listCatalog(db, project.code);
       await writeCatalog(db, project.code, types, user.displayName, replace);
       const eventTypes = await listCatalog(db, project.code);
-      await audit({ area: 'eventCheck', action: 'importEventTypes', target: file.name.slice(0, 255), before: before.map(strip), after: eventTypes.map(strip) });
+      await audit({
+        area: 'eventCheck',
+        action: 'importEventTypes',
+        target: file.name.slice(0, 255),
+        before: before.map(strip),
+        after: eventTypes.map(strip),
+      });
       return { eventTypes, imported: types.length };
     },
   }),

@@ -21,7 +21,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const upload = (from: Client, key: string, code: string, userId: string, bytes = 16) =>
-  from.upload(`/client/v1/${code}/logs`, { file: { name: 'game.log', data: new Uint8Array(bytes).fill(65) }, userId, platform: '1' }, { 'x-client-key': key });
+  from.upload(
+    `/client/v1/${code}/logs`,
+    { file: { name: 'game.log', data: new Uint8Array(bytes).fill(65) }, userId, platform: '1' },
+    { 'x-client-key': key },
+  );
 
 const statuses = (replies: { status: number }[]) => {
   const out: Record<number, number> = {};
@@ -32,7 +36,9 @@ const statuses = (replies: { status: number }[]) => {
 describe('client log upload limits', () => {
   it('accepts exactly the hourly count of parallel uploads for one user', async () => {
     // Each upload from its own address, so only the per-user count applies.
-    const replies = await Promise.all(Array.from({ length: 2 * MAX_LOGS_PER_USER_HOUR }, () => upload(t.client(), clientKey, CODE, 'parallel-user')));
+    const replies = await Promise.all(
+      Array.from({ length: 2 * MAX_LOGS_PER_USER_HOUR }, () => upload(t.client(), clientKey, CODE, 'parallel-user')),
+    );
     expect(statuses(replies)).toEqual({ 200: MAX_LOGS_PER_USER_HOUR, 429: MAX_LOGS_PER_USER_HOUR });
     expect(replies.find((r) => r.status === 429)!.body.message).toBe(MESSAGES.tooManyLogs);
     expect((await admin.get(`/v1/${CODE}/track/filesList?userId=parallel-user&pageSize=100`)).body.total).toBe(MAX_LOGS_PER_USER_HOUR);
@@ -41,7 +47,9 @@ describe('client log upload limits', () => {
   it('limits one address that sends a new user id with every upload', async () => {
     const machine = t.client();
     const n = MAX_LOGS_PER_ADDRESS_HOUR + 10;
-    const replies = await Promise.all(Array.from({ length: n }, (_, i) => upload(t.client(machine.address), clientKey, CODE, `fresh-${i}`)));
+    const replies = await Promise.all(
+      Array.from({ length: n }, (_, i) => upload(t.client(machine.address), clientKey, CODE, `fresh-${i}`)),
+    );
     expect(statuses(replies)).toEqual({ 200: MAX_LOGS_PER_ADDRESS_HOUR, 429: 10 });
     expect(replies.find((r) => r.status === 429)!.body.message).toBe(MESSAGES.tooManyLogsFromAddress);
     // Another machine still gets through.
@@ -53,7 +61,9 @@ describe('client log upload limits', () => {
     const replies = await Promise.all(Array.from({ length: 6 }, (_, i) => upload(t.client(), smallKey, SMALL, `q-${i}`, part)));
     // 1 MB holds three of 300 KB, not four.
     expect(statuses(replies)).toEqual({ 200: 3, 429: 3 });
-    expect(replies.find((r) => r.status === 429)!.body.message).toMatch(/^This project's client logs reached their quota of 1 MB a day; try again in \d+ minutes$/);
+    expect(replies.find((r) => r.status === 429)!.body.message).toMatch(
+      /^This project's client logs reached their quota of 1 MB a day; try again in \d+ minutes$/,
+    );
     const list = await admin.get(`/v1/${SMALL}/track/filesList?pageSize=100`);
     expect(list.body.total).toBe(3);
     // A small file that still fits is taken; the other project is not affected.

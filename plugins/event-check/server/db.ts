@@ -8,7 +8,9 @@ export const eventTypes = pgTable(
   'event_types',
   {
     id: serial('id').primaryKey(),
-    projectCode: text('project_code').notNull().references(() => projects.code, { onDelete: 'cascade' }),
+    projectCode: text('project_code')
+      .notNull()
+      .references(() => projects.code, { onDelete: 'cascade' }),
     type: text('type').notNull(),
     description: text('description').notNull().default(''),
     fields: jsonb('fields').$type<FieldRule[]>().notNull(),
@@ -22,7 +24,9 @@ export const clientLogFiles = pgTable(
   'client_log_files',
   {
     id: serial('id').primaryKey(),
-    projectCode: text('project_code').notNull().references(() => projects.code, { onDelete: 'cascade' }),
+    projectCode: text('project_code')
+      .notNull()
+      .references(() => projects.code, { onDelete: 'cascade' }),
     /** What the list shows and logDetail takes: unique in the project, safe in a URL path. */
     fileName: text('file_name').notNull(),
     /** Where the bytes are in core's file storage (never served by /cdn/: see fileStore.ts). */

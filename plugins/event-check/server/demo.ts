@@ -16,7 +16,10 @@ const HOUR = 3600_000;
 /** The platform the simulated player plays on (1 when the warehouse has none of its events). */
 async function platformOf(warehouse: Warehouse, code: string, userId: string): Promise<number> {
   const p = new SqlParams(warehouse.dialect);
-  const rows = await warehouse.query(code, p.done(`SELECT platform FROM ${ident(eventsTable(code))} WHERE user_id = ${p.value(userId)} LIMIT 1`));
+  const rows = await warehouse.query(
+    code,
+    p.done(`SELECT platform FROM ${ident(eventsTable(code))} WHERE user_id = ${p.value(userId)} LIMIT 1`),
+  );
   return rows.length ? Number(rows[0].platform) : 1;
 }
 
@@ -51,7 +54,17 @@ export async function seedEventCheck({ db, services }: DemoContext): Promise<voi
       const storageKey = logStorageKey(code, fileName);
       const data = new TextEncoder().encode(f.text);
       await services.storage.put(storageKey, data, 'text/plain');
-      await db.insert(clientLogFiles).values({ projectCode: code, fileName, storageKey, userId: f.userId, platform, appVersion: '1.0.0', originalName: 'client.log', size: data.byteLength, uploadedAt: at });
+      await db.insert(clientLogFiles).values({
+        projectCode: code,
+        fileName,
+        storageKey,
+        userId: f.userId,
+        platform,
+        appVersion: '1.0.0',
+        originalName: 'client.log',
+        size: data.byteLength,
+        uploadedAt: at,
+      });
     }
   }
 }

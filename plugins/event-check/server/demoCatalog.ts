@@ -3,7 +3,15 @@
 import { EVENTS } from '../../../core/shared/events';
 import type { EventType, FieldRule } from '../shared';
 
-const rule = (field: string, type: FieldRule['type'], over: Partial<FieldRule> = {}): FieldRule => ({ field, type, required: true, values: [], min: null, max: null, ...over });
+const rule = (field: string, type: FieldRule['type'], over: Partial<FieldRule> = {}): FieldRule => ({
+  field,
+  type,
+  required: true,
+  values: [],
+  min: null,
+  max: null,
+  ...over,
+});
 const levelFields = [rule('level', 'integer', { min: 0 }), rule('puzzleId', 'string')];
 const levelProps = [rule('props.difficulty', 'string', { required: false, values: ['Easy', 'Medium', 'Hard', 'Expert'] })];
 const revenue = [rule('value', 'number', { min: 0 }), rule('props.network', 'string')];
@@ -18,17 +26,35 @@ export const DEMO_CATALOG: EventType[] = [
   {
     type: EVENTS.gameFinish,
     description: 'The level is finished',
-    fields: [...levelFields, rule('duration', 'number', { min: 0 }), rule('props.hint', 'integer', { min: 0 }), rule('props.coins', 'integer', { required: false, min: 0 })],
+    fields: [
+      ...levelFields,
+      rule('duration', 'number', { min: 0 }),
+      rule('props.hint', 'integer', { min: 0 }),
+      rule('props.coins', 'integer', { required: false, min: 0 }),
+    ],
   },
-  { type: EVENTS.gameGiveUp, description: 'The player leaves the level unfinished', fields: [...levelFields, rule('duration', 'number', { min: 0 }), rule('props.hint', 'integer', { min: 0 })] },
+  {
+    type: EVENTS.gameGiveUp,
+    description: 'The player leaves the level unfinished',
+    fields: [...levelFields, rule('duration', 'number', { min: 0 }), rule('props.hint', 'integer', { min: 0 })],
+  },
   {
     type: EVENTS.gameFindItem,
     description: 'An item or shape is found',
-    fields: [...levelFields, rule('duration', 'number', { min: 0 }), rule('props.shapeIdx', 'integer', { min: 1 }), rule('props.hint', 'integer', { values: ['0', '1'] })],
+    fields: [
+      ...levelFields,
+      rule('duration', 'number', { min: 0 }),
+      rule('props.shapeIdx', 'integer', { min: 1 }),
+      rule('props.hint', 'integer', { values: ['0', '1'] }),
+    ],
   },
   { type: EVENTS.gameLike, description: 'The player likes the level', fields: [...levelFields] },
   { type: EVENTS.gameDislike, description: 'The player dislikes the level', fields: [...levelFields] },
-  { type: EVENTS.accountLink, description: 'An account is linked', fields: [rule('props.extType', 'string', { values: ['Facebook', 'Apple', 'Google'] })] },
+  {
+    type: EVENTS.accountLink,
+    description: 'An account is linked',
+    fields: [rule('props.extType', 'string', { values: ['Facebook', 'Apple', 'Google'] })],
+  },
   { type: EVENTS.pushToken, description: 'The device gave a push token', fields: [] },
   { type: EVENTS.adRewardedClick, description: 'A rewarded video is clicked', fields: inLevel },
   { type: EVENTS.adRewardedShowing, description: 'A rewarded video is shown', fields: inLevel },
@@ -37,5 +63,9 @@ export const DEMO_CATALOG: EventType[] = [
   { type: EVENTS.adBannerRevenue, description: 'A banner paid (USD)', fields: revenue },
   { type: EVENTS.adInterstitialRevenue, description: 'An interstitial paid (USD)', fields: revenue },
   { type: EVENTS.adRewardedRevenue, description: 'A rewarded video paid (USD)', fields: revenue },
-  { type: EVENTS.purchase, description: 'An in-app purchase', fields: [rule('value', 'number', { min: 0 }), rule('props.productId', 'string'), rule('props.currency', 'string')] },
+  {
+    type: EVENTS.purchase,
+    description: 'An in-app purchase',
+    fields: [rule('value', 'number', { min: 0 }), rule('props.productId', 'string'), rule('props.currency', 'string')],
+  },
 ];

@@ -21,11 +21,36 @@ let admin: Client;
 let clientKey: string;
 let offKey: string;
 
-const rule = (field: string, type: string, over: Record<string, unknown> = {}) => ({ field, type, required: true, values: [], min: null, max: null, ...over });
+const rule = (field: string, type: string, over: Record<string, unknown> = {}) => ({
+  field,
+  type,
+  required: true,
+  values: [],
+  min: null,
+  max: null,
+  ...over,
+});
 const CATALOG = [
   { type: 'install', description: 'First start', fields: [] },
-  { type: 'game_enter', description: 'A level starts', fields: [rule('level', 'integer', { min: 0 }), rule('puzzleId', 'string'), rule('props.difficulty', 'string', { required: false, values: ['Easy', 'Hard'] })] },
-  { type: 'game_finish', description: 'A level is finished', fields: [rule('level', 'integer', { min: 0 }), rule('puzzleId', 'string'), rule('duration', 'number', { min: 0 }), rule('props.hint', 'integer')] },
+  {
+    type: 'game_enter',
+    description: 'A level starts',
+    fields: [
+      rule('level', 'integer', { min: 0 }),
+      rule('puzzleId', 'string'),
+      rule('props.difficulty', 'string', { required: false, values: ['Easy', 'Hard'] }),
+    ],
+  },
+  {
+    type: 'game_finish',
+    description: 'A level is finished',
+    fields: [
+      rule('level', 'integer', { min: 0 }),
+      rule('puzzleId', 'string'),
+      rule('duration', 'number', { min: 0 }),
+      rule('props.hint', 'integer'),
+    ],
+  },
 ];
 
 /** An xlsx as a spreadsheet holds it: rows of cells, the first the header. */
@@ -34,7 +59,8 @@ function xlsx(rows: unknown[][]): Uint8Array<ArrayBuffer> {
   XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Sheet1');
   return new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
 }
-const importFile = (data: BlobPart, name = 'events.xlsx', mode?: string) => admin.upload(`${types}/import`, { file: { name, data }, ...(mode ? { mode } : {}) });
+const importFile = (data: BlobPart, name = 'events.xlsx', mode?: string) =>
+  admin.upload(`${types}/import`, { file: { name, data }, ...(mode ? { mode } : {}) });
 
 beforeAll(async () => {
   t = await startTestApp({ plugins: ['event-check'], demo: false });
@@ -73,15 +99,22 @@ describe('event-type catalog', () => {
       expect(r.status).toBe(400);
       return r.body;
     };
-    expect((await msg([{ type: '', fields: [] }])).issues[0]).toEqual({ path: 'eventTypes.0.type', message: 'event type should not be null' });
+    expect((await msg([{ type: '', fields: [] }])).issues[0]).toEqual({
+      path: 'eventTypes.0.type',
+      message: 'event type should not be null',
+    });
     expect((await msg([{ type: 'bad name', fields: [] }])).message).toBe(MESSAGES.typePattern);
     expect((await msg([{ type: 'a' }, { type: 'a' }])).message).toBe("Event type 'a' is listed twice");
     expect((await msg([{ type: 'a', fields: [rule('props', 'string')] }])).message).toBe(MESSAGES.fieldPattern);
     expect((await msg([{ type: 'a', fields: [rule('', 'string')] }])).message).toBe('field can not be null');
     expect((await msg([{ type: 'a', fields: [rule('level', 'string')] }])).message).toBe('level is a number: choose number or integer');
     expect((await msg([{ type: 'a', fields: [rule('props.x', 'text')] }])).message).toBe(MESSAGES.fieldType);
-    expect((await msg([{ type: 'a', fields: [rule('props.x', 'number', { min: 5, max: 1 })] }])).message).toBe('min must not be greater than max');
-    expect((await msg([{ type: 'a', fields: [rule('props.x', 'string', { min: 1 })] }])).message).toBe('min and max apply to number and integer fields only');
+    expect((await msg([{ type: 'a', fields: [rule('props.x', 'number', { min: 5, max: 1 })] }])).message).toBe(
+      'min must not be greater than max',
+    );
+    expect((await msg([{ type: 'a', fields: [rule('props.x', 'string', { min: 1 })] }])).message).toBe(
+      'min and max apply to number and integer fields only',
+    );
     const twice = await msg([{ type: 'a', fields: [rule('props.x', 'string'), rule('props.x', 'integer')] }]);
     expect(twice.issues[0]).toEqual({ path: 'eventTypes.0.fields.1.field', message: 'props.x is listed twice' });
     expect((await admin.put(types, {})).body.message).toBe('eventTypes must be a list of event types');
@@ -116,11 +149,20 @@ describe('catalog import (xlsx)', () => {
     const r = await importFile(file);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.imported).toBe(3);
-    expect(r.body.eventTypes.map((x: { type: string }) => x.type)).toEqual(['account_link', 'game_enter', 'game_finish', 'install', 'session_start']);
+    expect(r.body.eventTypes.map((x: { type: string }) => x.type)).toEqual([
+      'account_link',
+      'game_enter',
+      'game_finish',
+      'install',
+      'session_start',
+    ]);
     const link = (await admin.get(`${types}/account_link`)).body.eventType;
     expect(link.fields).toEqual([rule('props.extType', 'string', { values: ['Facebook', 'Apple', 'Google'] })]);
     const finish = (await admin.get(`${types}/game_finish`)).body.eventType;
-    expect(finish).toMatchObject({ description: 'Finished', fields: [rule('level', 'integer', { min: 1, max: 500 }), rule('props.coins', 'integer', { required: false, min: 0 })] });
+    expect(finish).toMatchObject({
+      description: 'Finished',
+      fields: [rule('level', 'integer', { min: 1, max: 500 }), rule('props.coins', 'integer', { required: false, min: 0 })],
+    });
 
     const replaced = await importFile(xlsx([header, ['install', 'First start', '', '', '', '', '', '']]), 'events.xlsx', 'replace');
     expect(replaced.body.eventTypes.map((x: { type: string }) => x.type)).toEqual(['install']);
@@ -133,7 +175,9 @@ describe('catalog import (xlsx)', () => {
     const r = await importFile(made, 'event-types.xlsx', 'replace');
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.eventTypes.map((x: { type: string }) => x.type)).toEqual(['account_link', 'game_finish', 'session_start']);
-    expect((await admin.get(`${types}/account_link`)).body.eventType.fields).toEqual([rule('props.extType', 'string', { values: ['Facebook', 'Apple', 'Google'] })]);
+    expect((await admin.get(`${types}/account_link`)).body.eventType.fields).toEqual([
+      rule('props.extType', 'string', { values: ['Facebook', 'Apple', 'Google'] }),
+    ]);
     expect((await admin.get(`${types}/game_finish`)).body.eventType).toMatchObject({
       description: 'Finished',
       fields: [rule('level', 'integer', { min: 1, max: 500 }), rule('props.coins', 'integer', { required: false, min: 0 })],
@@ -161,11 +205,24 @@ describe('catalog import (xlsx)', () => {
     expect(csv.status).toBe(400);
     expect(csv.body.message).toBe('Only xlsx files can be uploaded');
     expect((await importFile('not a zip', 'events.xlsx')).body.message).toBe('Only xlsx files can be uploaded');
-    const bad = await importFile(xlsx([header, ['game_enter', '', 'level', 'string'], ['', '', 'props.x', 'string'], ['x', '', 'props.a', 'number', '', '', 9, 1]]));
+    const bad = await importFile(
+      xlsx([header, ['game_enter', '', 'level', 'string'], ['', '', 'props.x', 'string'], ['x', '', 'props.a', 'number', '', '', 9, 1]]),
+    );
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe('Row 2: level is a number: choose number or integer; Row 3: event type should not be null; Row 4: min must not be greater than max');
+    expect(bad.body.message).toBe(
+      'Row 2: level is a number: choose number or integer; Row 3: event type should not be null; Row 4: min must not be greater than max',
+    );
     expect((await importFile(xlsx([header]))).body.message).toBe(MESSAGES.emptyImport);
-    expect((await importFile(xlsx([['name', 'kind'], ['a', 'b']]))).body.message).toMatch(/^The first row must name the columns/);
+    expect(
+      (
+        await importFile(
+          xlsx([
+            ['name', 'kind'],
+            ['a', 'b'],
+          ]),
+        )
+      ).body.message,
+    ).toMatch(/^The first row must name the columns/);
     const none = await admin.upload(`${types}/import`, { mode: 'replace' });
     expect(none.body.message).toBe('Please select a file');
     expect((await admin.get(types)).body).toEqual(before);
@@ -174,13 +231,24 @@ describe('catalog import (xlsx)', () => {
 
 // The check reads the warehouse: run it on each engine this machine has.
 const CH = process.env.CLICKHOUSE_URL || '';
-const engines: { name: string; database?: string }[] = [{ name: 'DuckDB' }, ...(CH ? [{ name: 'ClickHouse', database: `t_${randomBytes(5).toString('hex')}` }] : [])];
+const engines: { name: string; database?: string }[] = [
+  { name: 'DuckDB' },
+  ...(CH ? [{ name: 'ClickHouse', database: `t_${randomBytes(5).toString('hex')}` }] : []),
+];
 
 describe.each(engines)('check on $name', ({ database }) => {
   let app: TestApp;
   let a: Client;
   const T0 = Date.UTC(2025, 0, 1, 10);
-  const ev = (userId: string, minute: number, event: string, extra: Partial<GameEventInput> = {}): GameEventInput => ({ event, userId, ts: T0 + minute * 60_000, platform: 1, appVersion: '1.0.0', country: 'US', ...extra });
+  const ev = (userId: string, minute: number, event: string, extra: Partial<GameEventInput> = {}): GameEventInput => ({
+    event,
+    userId,
+    ts: T0 + minute * 60_000,
+    platform: 1,
+    appVersion: '1.0.0',
+    country: 'US',
+    ...extra,
+  });
   const check = (q: string) => a.get(`/v1/${CODE}/track/check?${q}`);
 
   beforeAll(async () => {
@@ -200,7 +268,10 @@ describe.each(engines)('check on $name', ({ database }) => {
       ev('p2', 6, 'game_enter', { level: 1, puzzleId: 'P1' }),
       ev('p1', 7, 'install', { platform: 2 }),
     ];
-    await app.services.warehouse.write(CODE, events.map((e) => toEventRow(eventSchema.parse(e), e.ts + 100)));
+    await app.services.warehouse.write(
+      CODE,
+      events.map((e) => toEventRow(eventSchema.parse(e), e.ts + 100)),
+    );
   });
   afterAll(async () => {
     await app.close();
@@ -212,7 +283,14 @@ describe.each(engines)('check on $name', ({ database }) => {
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.summary).toEqual({ total: 6, success: 3, fail: 3 });
     expect(r.body.catalogSize).toBe(3);
-    expect(r.body.events.map((e: { index: number; event: string; result: number; reasons: string[] }) => [e.index, e.event, e.result, e.reasons])).toEqual([
+    expect(
+      r.body.events.map((e: { index: number; event: string; result: number; reasons: string[] }) => [
+        e.index,
+        e.event,
+        e.result,
+        e.reasons,
+      ]),
+    ).toEqual([
       [0, 'game_enter', 0, ["props.difficulty must be one of Easy, Hard (got 'Insane')"]],
       [1, 'mystery_event', 0, ["No event type 'mystery_event' in the catalog"]],
       [2, 'game_finish', 0, ['puzzleId is required', "props.hint must be a number (got 'many')"]],
@@ -220,14 +298,32 @@ describe.each(engines)('check on $name', ({ database }) => {
       [4, 'game_enter', 1, []],
       [5, 'install', 1, []],
     ]);
-    expect(r.body.events[0]).toMatchObject({ ts: T0 + 5 * 60_000, receivedAt: T0 + 5 * 60_000 + 100, platform: 1, appVersion: '1.0.0', country: 'US', level: 3, puzzleId: "P'3", duration: null, value: null, props: { difficulty: 'Insane' } });
+    expect(r.body.events[0]).toMatchObject({
+      ts: T0 + 5 * 60_000,
+      receivedAt: T0 + 5 * 60_000 + 100,
+      platform: 1,
+      appVersion: '1.0.0',
+      country: 'US',
+      level: 3,
+      puzzleId: "P'3",
+      duration: null,
+      value: null,
+      props: { difficulty: 'Insane' },
+    });
     expect((await check('platform=2&userId=p1')).body.events.map((e: { event: string }) => e.event)).toEqual(['install']);
-    expect((await check('platform=1&userId=nobody')).body).toEqual({ events: [], summary: { total: 0, success: 0, fail: 0 }, catalogSize: 3 });
+    expect((await check('platform=1&userId=nobody')).body).toEqual({
+      events: [],
+      summary: { total: 0, success: 0, fail: 0 },
+      catalogSize: 3,
+    });
   });
 
   it('skips `start` events from the newest and takes at most `limit`', async () => {
     const r = await check('platform=1&userId=p1&start=2&limit=2');
-    expect(r.body.events.map((e: { index: number; event: string }) => [e.index, e.event])).toEqual([[2, 'game_finish'], [3, 'game_finish']]);
+    expect(r.body.events.map((e: { index: number; event: string }) => [e.index, e.event])).toEqual([
+      [2, 'game_finish'],
+      [3, 'game_finish'],
+    ]);
     expect((await check('platform=1&userId=p1&start=5&limit=10')).body.events.map((e: { event: string }) => e.event)).toEqual(['install']);
     expect((await check('platform=1&userId=p1&start=&limit=')).body.summary.total).toBe(6);
   });
@@ -250,7 +346,8 @@ describe.each(engines)('check on $name', ({ database }) => {
 
 describe('client log files', () => {
   const logs = `/client/v1/${CODE}/logs`;
-  const send = (fields: Record<string, string | { name: string; data: BlobPart }>, key = clientKey) => t.client().upload(logs, fields, key ? { 'x-client-key': key } : {});
+  const send = (fields: Record<string, string | { name: string; data: BlobPart }>, key = clientKey) =>
+    t.client().upload(logs, fields, key ? { 'x-client-key': key } : {});
   const text = '2025-01-01T10:00:00Z [INFO] start\n2025-01-01T10:00:01Z [ERROR] boom\n';
 
   it('needs the project client key', async () => {
@@ -265,7 +362,9 @@ describe('client log files', () => {
     expect(up.body).toEqual({ fileName: expect.stringMatching(/^p1_2_\d{8}-\d{6}_[0-9a-f]{6}\.log$/), size: text.length });
     const empty = await send({ file: { name: 'empty.log', data: '' }, userId: 'p1', platform: '2' });
     expect(empty.status).toBe(200);
-    expect((await send({ file: { name: 'other.log', data: 'x' }, userId: 'someone else', platform: '1' })).body.fileName).toMatch(/^someone_else_1_/);
+    expect((await send({ file: { name: 'other.log', data: 'x' }, userId: 'someone else', platform: '1' })).body.fileName).toMatch(
+      /^someone_else_1_/,
+    );
 
     const list = (await admin.get(`/v1/${CODE}/track/filesList?userId=p1`)).body;
     expect(list.total).toBe(2);
@@ -279,7 +378,9 @@ describe('client log files', () => {
       uploadedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     expect((await admin.get(`/v1/${CODE}/track/filesList`)).body.total).toBe(3);
-    expect((await admin.get(`/v1/${CODE}/track/filesList?platform=1`)).body.files.map((f: { userId: string }) => f.userId)).toEqual(['someone else']);
+    expect((await admin.get(`/v1/${CODE}/track/filesList?platform=1`)).body.files.map((f: { userId: string }) => f.userId)).toEqual([
+      'someone else',
+    ]);
     const page = (await admin.get(`/v1/${CODE}/track/filesList?ps=2&pn=2`)).body;
     expect([page.total, page.files.length]).toEqual([3, 1]);
 
@@ -294,23 +395,34 @@ describe('client log files', () => {
   it('never serves a log under /cdn/, and uploads cannot write the private folder', async () => {
     const up = await send({ file: { name: 'secret.log', data: 'secret' }, userId: 'p9', platform: '1' });
     expect((await t.client().get(`/cdn/${CODE}/_private/client-logs/${up.body.fileName}`)).status).toBe(404);
-    const forged = await admin.upload(`/v1/${CODE}/upload`, { file: { name: 'x.log', data: 'x' }, key: `_private/client-logs/${up.body.fileName}` });
-    expect([forged.status, forged.body.message]).toEqual([400, 'Illegal key: the _private folder is reserved for files only the console reads']);
+    const forged = await admin.upload(`/v1/${CODE}/upload`, {
+      file: { name: 'x.log', data: 'x' },
+      key: `_private/client-logs/${up.body.fileName}`,
+    });
+    expect([forged.status, forged.body.message]).toEqual([
+      400,
+      'Illegal key: the _private folder is reserved for files only the console reads',
+    ]);
     expect((await admin.get(`/v1/${CODE}/track/logDetail?fileName=${up.body.fileName}`)).body.content).toBe('secret');
   });
 
   it('refuses a file over the limit, missing fields, and more than the hourly count per user', async () => {
     const big = await send({ file: { name: 'big.log', data: new Uint8Array(MAX_LOG_BYTES + 1) }, userId: 'p3', platform: '1' });
     expect([big.status, big.body.message]).toEqual([413, 'The log file is over the 5 MB limit']);
-    expect((await send({ file: { name: 'huge.log', data: new Uint8Array(MAX_LOG_BYTES + 200_000) }, userId: 'p3', platform: '1' })).status).toBe(413);
+    expect(
+      (await send({ file: { name: 'huge.log', data: new Uint8Array(MAX_LOG_BYTES + 200_000) }, userId: 'p3', platform: '1' })).status,
+    ).toBe(413);
     expect((await send({ userId: 'p3', platform: '1' })).body.message).toBe('Please select a file');
     expect((await send({ file: { name: 'a.log', data: 'x' }, platform: '1' })).body.message).toBe('userId is required');
-    expect((await send({ file: { name: 'a.log', data: 'x' }, userId: 'p3', platform: '7' })).body.message).toBe('platform must be 1 (Android), 2 (iOS) or 3 (Mac)');
+    expect((await send({ file: { name: 'a.log', data: 'x' }, userId: 'p3', platform: '7' })).body.message).toBe(
+      'platform must be 1 (Android), 2 (iOS) or 3 (Mac)',
+    );
     const json = await t.client().post(logs, { userId: 'p3' }, { 'x-client-key': clientKey });
     expect([json.status, json.body.message]).toEqual([400, MESSAGES.logNotMultipart]);
     expect((await admin.get(`/v1/${CODE}/track/filesList?userId=p3`)).body.total).toBe(0);
 
-    for (let i = 0; i < MAX_LOGS_PER_USER_HOUR; i++) expect((await send({ file: { name: 'a.log', data: 'x' }, userId: 'spammer', platform: '1' })).status).toBe(200);
+    for (let i = 0; i < MAX_LOGS_PER_USER_HOUR; i++)
+      expect((await send({ file: { name: 'a.log', data: 'x' }, userId: 'spammer', platform: '1' })).status).toBe(200);
     const over = await send({ file: { name: 'a.log', data: 'x' }, userId: 'spammer', platform: '1' });
     expect([over.status, over.body.message]).toEqual([429, MESSAGES.tooManyLogs]);
   });
@@ -325,13 +437,27 @@ describe('tracking disabled in the project config', () => {
       await admin.get(`/v1/${OFF}/track/check?platform=1&userId=p1`),
       await admin.get(`/v1/${OFF}/track/filesList`),
       await admin.get(`/v1/${OFF}/track/logDetail?fileName=a.log`),
-      await t.client().upload(`/client/v1/${OFF}/logs`, { file: { name: 'a.log', data: 'x' }, userId: 'p1', platform: '1' }, { 'x-client-key': offKey }),
+      await t
+        .client()
+        .upload(`/client/v1/${OFF}/logs`, { file: { name: 'a.log', data: 'x' }, userId: 'p1', platform: '1' }, { 'x-client-key': offKey }),
     ];
-    for (const r of refused) expect([r.status, r.body]).toEqual([403, { message: 'This page is not available, contact Admin please!', code: 'tracking_disabled' }]);
+    for (const r of refused)
+      expect([r.status, r.body]).toEqual([
+        403,
+        { message: 'This page is not available, contact Admin please!', code: 'tracking_disabled' },
+      ]);
 
     // Turning it on (or leaving the key out) opens them.
     const project = (await admin.get(`/v1/${OFF}/project`)).body.project;
-    const on = await admin.request('PUT', `/v1/admin/projects/${OFF}`, { nickname: OFF, description: project.description, domain: 1, ownerIds: [], serviceHost: '', config: { tracking: true }, disabledPlugins: [] });
+    const on = await admin.request('PUT', `/v1/admin/projects/${OFF}`, {
+      nickname: OFF,
+      description: project.description,
+      domain: 1,
+      ownerIds: [],
+      serviceHost: '',
+      config: { tracking: true },
+      disabledPlugins: [],
+    });
     expect(on.status, JSON.stringify(on.body)).toBe(200);
     expect((await admin.get(`/v1/${OFF}/track/eventTypes`)).status).toBe(200);
   });
@@ -339,23 +465,30 @@ describe('tracking disabled in the project config', () => {
 
 describe('demo data', () => {
   // The demo players' events are the stats demo's: this checks the two demos against each other.
-  it.skipIf(!ENABLED_PLUGINS.includes('stats'))("passes every demo player's events against the demo catalog, and lists their log files", async () => {
-    const demo = await startTestApp({ plugins: ['event-check', 'stats'], demo: true });
-    try {
-      const a = await demo.signIn(ADMIN);
-      for (const code of ['jigsaw', 'tiles', 'pins', 'words', 'colors', 'blocks']) {
-        const players = await demo.services.warehouse.query(code, { sql: `SELECT DISTINCT user_id, platform FROM "events_${code}" ORDER BY user_id LIMIT 40`, params: [] });
-        expect(players.length, code).toBeGreaterThan(0);
-        for (const p of players) {
-          const r = await a.get(`/v1/${code}/track/check?platform=${p.platform}&userId=${encodeURIComponent(String(p.user_id))}`);
-          const failed = (r.body.events as { event: string; reasons: string[] }[]).filter((e) => e.reasons.length);
-          expect(failed.slice(0, 3), `${code} ${p.user_id}`).toEqual([]);
+  it.skipIf(!ENABLED_PLUGINS.includes('stats'))(
+    "passes every demo player's events against the demo catalog, and lists their log files",
+    async () => {
+      const demo = await startTestApp({ plugins: ['event-check', 'stats'], demo: true });
+      try {
+        const a = await demo.signIn(ADMIN);
+        for (const code of ['jigsaw', 'tiles', 'pins', 'words', 'colors', 'blocks']) {
+          const players = await demo.services.warehouse.query(code, {
+            sql: `SELECT DISTINCT user_id, platform FROM "events_${code}" ORDER BY user_id LIMIT 40`,
+            params: [],
+          });
+          expect(players.length, code).toBeGreaterThan(0);
+          for (const p of players) {
+            const r = await a.get(`/v1/${code}/track/check?platform=${p.platform}&userId=${encodeURIComponent(String(p.user_id))}`);
+            const failed = (r.body.events as { event: string; reasons: string[] }[]).filter((e) => e.reasons.length);
+            expect(failed.slice(0, 3), `${code} ${p.user_id}`).toEqual([]);
+          }
+          const files = (await a.get(`/v1/${code}/track/filesList?userId=${code}-u1`)).body.files as { fileName: string; size: number }[];
+          expect(files.map((f) => f.size > 0).sort()).toEqual([false, true]);
         }
-        const files = (await a.get(`/v1/${code}/track/filesList?userId=${code}-u1`)).body.files as { fileName: string; size: number }[];
-        expect(files.map((f) => f.size > 0).sort()).toEqual([false, true]);
+      } finally {
+        await demo.close();
       }
-    } finally {
-      await demo.close();
-    }
-  }, 180_000); // it boots and seeds two plugins' demo data itself
+    },
+    180_000,
+  ); // it boots and seeds two plugins' demo data itself
 });

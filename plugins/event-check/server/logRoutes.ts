@@ -27,8 +27,17 @@ export const logRoutes = [
       if (query.userId) where.push(eq(clientLogFiles.userId, query.userId));
       if (query.platform) where.push(eq(clientLogFiles.platform, query.platform));
       const [rows, [{ n }]] = await Promise.all([
-        db.select().from(clientLogFiles).where(and(...where)).orderBy(desc(clientLogFiles.uploadedAt), desc(clientLogFiles.id)).limit(query.ps).offset((query.pn - 1) * query.ps),
-        db.select({ n: count() }).from(clientLogFiles).where(and(...where)),
+        db
+          .select()
+          .from(clientLogFiles)
+          .where(and(...where))
+          .orderBy(desc(clientLogFiles.uploadedAt), desc(clientLogFiles.id))
+          .limit(query.ps)
+          .offset((query.pn - 1) * query.ps),
+        db
+          .select({ n: count() })
+          .from(clientLogFiles)
+          .where(and(...where)),
       ]);
       return { files: rows.map(toLogFile), total: n };
     },
@@ -38,7 +47,10 @@ export const logRoutes = [
     summary: 'One client log file as text',
     async handler({ db, project, services, query }): Promise<LogDetailResponse> {
       requireTracking(project);
-      const [row] = await db.select().from(clientLogFiles).where(and(eq(clientLogFiles.projectCode, project.code), eq(clientLogFiles.fileName, query.fileName)));
+      const [row] = await db
+        .select()
+        .from(clientLogFiles)
+        .where(and(eq(clientLogFiles.projectCode, project.code), eq(clientLogFiles.fileName, query.fileName)));
       const stored = row ? await services.storage.get(row.storageKey) : null;
       if (!row || !stored) throw notFound(MESSAGES.noLogFile(query.fileName));
       return { file: toLogFile(row), content: await streamText(stored.stream()) };

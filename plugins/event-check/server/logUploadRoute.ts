@@ -42,15 +42,21 @@ export const logUploadRoute = routeOf(endpoints.clientLogs, {
     const file = form.get('file');
     if (!(file instanceof File)) throw badRequest(MESSAGES.noFile, [{ path: 'file', message: MESSAGES.noFile }]);
     if (file.size > MAX_LOG_BYTES) throw tooLarge(MESSAGES.logTooLarge);
-    const fields = logUploadSchema.safeParse({ userId: form.get('userId'), platform: form.get('platform'), appVersion: form.get('appVersion') });
+    const fields = logUploadSchema.safeParse({
+      userId: form.get('userId'),
+      platform: form.get('platform'),
+      appVersion: form.get('appVersion'),
+    });
     if (!fields.success) {
       const issues = toApiIssues(fields.error);
       throw badRequest(issues[0].message, issues);
     }
     const { userId, platform, appVersion } = fields.data;
     const address = clientAddress(c, config);
-    if (!(await take(db, `logs:address:${address}`, 1, MAX_LOGS_PER_ADDRESS_HOUR, HOUR)).ok) throw tooManyRequests(MESSAGES.tooManyLogsFromAddress);
-    if (!(await take(db, `logs:user:${project.code}:${userId}`, 1, MAX_LOGS_PER_USER_HOUR, HOUR)).ok) throw tooManyRequests(MESSAGES.tooManyLogs);
+    if (!(await take(db, `logs:address:${address}`, 1, MAX_LOGS_PER_ADDRESS_HOUR, HOUR)).ok)
+      throw tooManyRequests(MESSAGES.tooManyLogsFromAddress);
+    if (!(await take(db, `logs:user:${project.code}:${userId}`, 1, MAX_LOGS_PER_USER_HOUR, HOUR)).ok)
+      throw tooManyRequests(MESSAGES.tooManyLogs);
     const quotaMb = logQuotaMb(project.config);
     const bytesKey = `logs:bytes:${project.code}`;
     const quota = await take(db, bytesKey, file.size, Math.floor(quotaMb * 1024 * 1024), DAY);

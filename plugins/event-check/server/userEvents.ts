@@ -30,7 +30,8 @@ export function userEventsSql(dialect: Dialect, code: string, q: UserEventsQuery
   // Ties on ts (a client batch stamped in one millisecond) keep a stable order.
   const order = 'ORDER BY ts DESC, received_at DESC, event';
   // ClickHouse 18.16 knows `LIMIT offset, count`; DuckDB takes LIMIT ... OFFSET.
-  const limit = dialect === 'clickhouse' ? `LIMIT ${p.value(q.start)}, ${p.value(q.limit)}` : `LIMIT ${p.value(q.limit)} OFFSET ${p.value(q.start)}`;
+  const limit =
+    dialect === 'clickhouse' ? `LIMIT ${p.value(q.start)}, ${p.value(q.limit)}` : `LIMIT ${p.value(q.limit)} OFFSET ${p.value(q.start)}`;
   return p.done(`SELECT ${COLUMNS} FROM ${ident(eventsTable(code))} WHERE ${where} ${order} ${limit}`);
 }
 

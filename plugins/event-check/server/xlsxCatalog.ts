@@ -33,9 +33,17 @@ export function parseCatalogXlsx(bytes: Uint8Array): EventType[] {
     if (!entry) types.set(event, (entry = { type: event, description: '', fields: [], row }));
     if (!entry.description) entry.description = get('description');
     if (!field) return;
-    const parsed = fieldRuleSchema.safeParse({ field, type: get('type'), required: get('required'), values: get('values'), min: get('min'), max: get('max') });
+    const parsed = fieldRuleSchema.safeParse({
+      field,
+      type: get('type'),
+      required: get('required'),
+      values: get('values'),
+      min: get('min'),
+      max: get('max'),
+    });
     if (!parsed.success) return void problems.push(`Row ${row}: ${parsed.error.issues[0].message}`);
-    if (entry.fields.some((f) => f.field === parsed.data.field)) return void problems.push(`Row ${row}: ${MESSAGES.fieldTwice(parsed.data.field)} for ${event}`);
+    if (entry.fields.some((f) => f.field === parsed.data.field))
+      return void problems.push(`Row ${row}: ${MESSAGES.fieldTwice(parsed.data.field)} for ${event}`);
     entry.fields.push(parsed.data);
   });
   const out: EventType[] = [];
@@ -46,7 +54,10 @@ export function parseCatalogXlsx(bytes: Uint8Array): EventType[] {
   }
   if (problems.length) {
     const shown = problems.slice(0, 5).join('; ');
-    throw badRequest(problems.length > 5 ? `${shown}; and ${problems.length - 5} more` : shown, problems.slice(0, 50).map((message) => ({ path: 'file', message })));
+    throw badRequest(
+      problems.length > 5 ? `${shown}; and ${problems.length - 5} more` : shown,
+      problems.slice(0, 50).map((message) => ({ path: 'file', message })),
+    );
   }
   if (!out.length) throw badRequest(MESSAGES.emptyImport);
   return out;
@@ -58,7 +69,16 @@ export function catalogXlsx(types: EventType[]): Uint8Array<ArrayBuffer> {
   for (const t of types) {
     if (!t.fields.length) rows.push([t.type, t.description, '', '', '', '', '', '']);
     t.fields.forEach((f, i) =>
-      rows.push([t.type, i === 0 ? t.description : '', f.field, f.type, f.required ? 'yes' : '', f.values.join(','), f.min ?? '', f.max ?? '']),
+      rows.push([
+        t.type,
+        i === 0 ? t.description : '',
+        f.field,
+        f.type,
+        f.required ? 'yes' : '',
+        f.values.join(','),
+        f.min ?? '',
+        f.max ?? '',
+      ]),
     );
   }
   return writeXlsx([{ name: 'Event types', rows, widths: [26, 40, 18, 9, 9, 36, 8, 8] }]);

@@ -27,7 +27,14 @@ export function toFormValues(t?: EventType): EventTypeFormValues {
   return {
     type: t.type,
     description: t.description,
-    fields: t.fields.map((f) => ({ field: f.field, type: f.type, required: f.required, values: f.values.join(', '), min: f.min ?? '', max: f.max ?? '' })),
+    fields: t.fields.map((f) => ({
+      field: f.field,
+      type: f.type,
+      required: f.required,
+      values: f.values.join(', '),
+      min: f.min ?? '',
+      max: f.max ?? '',
+    })),
   };
 }
 

@@ -18,11 +18,25 @@ export default definePlugin({
   rights,
   nav: [{ label: 'Event check', path: paths.eventCheck, rule: read, icon: IconListCheck, area: 'Analytics' }],
   routes: [
-    { path: paths.eventCheck, name: ROUTE_NAMES.eventCheck, title: 'Check Event Types', rule: read, screen: () => import('./screens/EventCheckPage') },
+    {
+      path: paths.eventCheck,
+      name: ROUTE_NAMES.eventCheck,
+      title: 'Check Event Types',
+      rule: read,
+      screen: () => import('./screens/EventCheckPage'),
+    },
     { path: paths.logFile, name: ROUTE_NAMES.logFile, title: 'Log file', rule: read, screen: () => import('./screens/LogFilePage') },
   ],
   commands: [
-    { id: 'event-check.openEventCheck', title: 'Event check', description: "Check a player's events against the event-type catalog", keywords: ['track', 'events', 'validate', 'log'], rule: read, goTo: paths.eventCheck, icon: IconListCheck },
+    {
+      id: 'event-check.openEventCheck',
+      title: 'Event check',
+      description: "Check a player's events against the event-type catalog",
+      keywords: ['track', 'events', 'validate', 'log'],
+      rule: read,
+      goTo: paths.eventCheck,
+      icon: IconListCheck,
+    },
     {
       id: 'event-check.checkUser',
       title: "Check a user's events …",
@@ -32,11 +46,33 @@ export default definePlugin({
       needsProject: true,
       icon: IconUserSearch,
       steps: [
-        { kind: 'text', id: 'userId', title: 'User id', placeholder: 'The player whose events to check', validate: (v) => (v.trim() ? null : MESSAGES.userIdRequired) },
-        { kind: 'pick', id: 'platform', title: 'Platform', load: () => Object.entries(PLATFORMS).map(([value, label]) => ({ value, label })) },
+        {
+          kind: 'text',
+          id: 'userId',
+          title: 'User id',
+          placeholder: 'The player whose events to check',
+          validate: (v) => (v.trim() ? null : MESSAGES.userIdRequired),
+        },
+        {
+          kind: 'pick',
+          id: 'platform',
+          title: 'Platform',
+          load: () => Object.entries(PLATFORMS).map(([value, label]) => ({ value, label })),
+        },
       ],
-      run: (ctx) => ctx.navigate(`${fillPath(paths.eventCheck, { code: ctx.code })}?${new URLSearchParams({ platform: ctx.values.platform, userId: ctx.values.userId.trim() })}`),
+      run: (ctx) =>
+        ctx.navigate(
+          `${fillPath(paths.eventCheck, { code: ctx.code })}?${new URLSearchParams({ platform: ctx.values.platform, userId: ctx.values.userId.trim() })}`,
+        ),
     },
-    { id: 'event-check.importEventTypes', title: 'Import event types', description: 'Fill the event-type catalog from an xlsx file', keywords: ['track', 'catalog', 'xlsx', 'upload'], rule: write, goTo: `${paths.eventCheck}?tab=types&import=1`, icon: IconFileImport },
+    {
+      id: 'event-check.importEventTypes',
+      title: 'Import event types',
+      description: 'Fill the event-type catalog from an xlsx file',
+      keywords: ['track', 'catalog', 'xlsx', 'upload'],
+      rule: write,
+      goTo: `${paths.eventCheck}?tab=types&import=1`,
+      icon: IconFileImport,
+    },
   ],
 });

@@ -10,7 +10,18 @@ export const STATS_PAGE_SIZES = [10, 20, 50, 100] as const;
 
 /** The level table's metrics (000 "Statistics" level stats), through core's metrics compiler. */
 export const STATS_LEVEL_METRICS = [
-  'enterUv', 'finishUv', 'finishUvRate', 'giveUpUv', 'giveUpUvRate', 'uvLost', 'enterUvLost', 'duration', 'durationPv', 'hint', 'hintPerUser', 'lvNum',
+  'enterUv',
+  'finishUv',
+  'finishUvRate',
+  'giveUpUv',
+  'giveUpUvRate',
+  'uvLost',
+  'enterUvLost',
+  'duration',
+  'durationPv',
+  'hint',
+  'hintPerUser',
+  'lvNum',
 ] as const;
 export type StatsLevelMetric = (typeof STATS_LEVEL_METRICS)[number];
 
@@ -29,7 +40,10 @@ export const statsQuerySchema = z
     platform: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'platform must be 1 (Android), 2 (iOS) or 3 (Mac)' }).nullish(),
   })
   .refine((q) => !q.start || !q.end || q.start <= q.end, { message: 'start must not be after end', path: ['end'] })
-  .refine((q) => !q.start || !q.end || dayNumber(q.end) - dayNumber(q.start) < MAX_QUERY_DAYS, { message: `The range may span at most ${MAX_QUERY_DAYS} days`, path: ['end'] });
+  .refine((q) => !q.start || !q.end || dayNumber(q.end) - dayNumber(q.start) < MAX_QUERY_DAYS, {
+    message: `The range may span at most ${MAX_QUERY_DAYS} days`,
+    path: ['end'],
+  });
 export type StatsQuery = z.output<typeof statsQuerySchema>;
 
 /** A group's rate (finish rate, D1, D7) minus the first group's, with its 95 % interval (normal approximation). */
@@ -82,4 +96,9 @@ export interface ExperimentStats {
   srm: SrmInfo;
 }
 
-export const statsEndpoint = endpoint({ method: 'POST', path: '/v1/:code/experiment/:id/stats', body: statsQuerySchema, response: typeOf<ExperimentStats>() });
+export const statsEndpoint = endpoint({
+  method: 'POST',
+  path: '/v1/:code/experiment/:id/stats',
+  body: statsQuerySchema,
+  response: typeOf<ExperimentStats>(),
+});

@@ -71,7 +71,14 @@ export interface ReleaseLevels {
   /** The project's release types; `type` is the one read (null: the project has none, any type). */
   types: string[];
   type: string | null;
-  release: { id: number; name: string; type: string; publishedAt: string | null; puzzleCount: number; extra: Record<string, number> } | null;
+  release: {
+    id: number;
+    name: string;
+    type: string;
+    publishedAt: string | null;
+    puzzleCount: number;
+    extra: Record<string, number>;
+  } | null;
   boss: { begin: number; interval: number } | null;
   levels: ReleaseLevel[];
 }
@@ -83,8 +90,23 @@ export const v1Endpoints = {
   create: endpoint({ method: 'POST', path: API, body: experimentV1Schema, response: typeOf<{ experiment: ExperimentV1 }>() }),
   get: endpoint({ method: 'GET', path: `${API}/:id`, response: typeOf<{ experiment: ExperimentV1Detail }>() }),
   update: endpoint({ method: 'PUT', path: `${API}/:id`, body: experimentV1Schema, response: typeOf<{ experiment: ExperimentV1 }>() }),
-  deploy: endpoint({ method: 'POST', path: `${API}/:id/deployment`, body: deploySchema, response: typeOf<{ experiment: ExperimentV1; deployment: DeploymentV1 }>() }),
-  switchEnable: endpoint({ method: 'POST', path: `${API}/:id/switchEnable`, body: switchEnableSchema, response: typeOf<{ experiment: ExperimentV1; deployment: DeploymentV1 }>() }),
-  releaseLevels: endpoint({ method: 'GET', path: `${API}/release/levels`, query: releaseLevelsQuerySchema, response: typeOf<ReleaseLevels>() }),
+  deploy: endpoint({
+    method: 'POST',
+    path: `${API}/:id/deployment`,
+    body: deploySchema,
+    response: typeOf<{ experiment: ExperimentV1; deployment: DeploymentV1 }>(),
+  }),
+  switchEnable: endpoint({
+    method: 'POST',
+    path: `${API}/:id/switchEnable`,
+    body: switchEnableSchema,
+    response: typeOf<{ experiment: ExperimentV1; deployment: DeploymentV1 }>(),
+  }),
+  releaseLevels: endpoint({
+    method: 'GET',
+    path: `${API}/release/levels`,
+    query: releaseLevelsQuerySchema,
+    response: typeOf<ReleaseLevels>(),
+  }),
   puzzle: endpoint({ method: 'GET', path: `${API}/puzzles/:puzzleId`, response: typeOf<{ puzzle: PuzzleInfo }>() }),
 };

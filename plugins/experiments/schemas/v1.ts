@@ -26,7 +26,8 @@ export const V1_MESSAGES = {
   ownersOnly: "Only the project's owners and admins can deploy experiments or switch them on and off",
   notDeployed: (env: string) => `Not deployed to ${env}: deploy it first`,
   /** 'duplicate puzzle' plus which puzzle, which group and which levels (001 §5). */
-  duplicatePuzzle: (puzzleId: number, tag: string, levels: number[]) => `duplicate puzzle ${puzzleId} in group ${tag}: levels ${levels.join(', ')}`,
+  duplicatePuzzle: (puzzleId: number, tag: string, levels: number[]) =>
+    `duplicate puzzle ${puzzleId} in group ${tag}: levels ${levels.join(', ')}`,
 } as const;
 
 export const MAX_SCOPE_LEVELS = 1000;
@@ -49,7 +50,12 @@ export const scopeLevelSchema = z.object({
 });
 
 export const groupSchema = z.object({
-  tag: z.string({ error: V1_MESSAGES.groupRequired }).trim().min(1, V1_MESSAGES.groupRequired).max(MAX_CHARS.name, atMost(MAX_CHARS.name)).regex(/^[^,]+$/, 'A tag has no comma'),
+  tag: z
+    .string({ error: V1_MESSAGES.groupRequired })
+    .trim()
+    .min(1, V1_MESSAGES.groupRequired)
+    .max(MAX_CHARS.name, atMost(MAX_CHARS.name))
+    .regex(/^[^,]+$/, 'A tag has no comma'),
   weight: z.preprocess(blank, wholeNumber({ label: 'Weight', min: 0, max: 100 })),
   data: z.array(scopeLevelSchema).max(MAX_SCOPE_LEVELS).default([]),
 });
@@ -79,30 +85,44 @@ export const experimentV1Schema = z
       })
       .default({}),
     scope: scopeSchema,
-    groups: z.array(groupSchema, { error: V1_MESSAGES.groupRequired }).min(1, V1_MESSAGES.groupRequired).max(MAX_GROUPS, V1_MESSAGES.groupCount),
+    groups: z
+      .array(groupSchema, { error: V1_MESSAGES.groupRequired })
+      .min(1, V1_MESSAGES.groupRequired)
+      .max(MAX_GROUPS, V1_MESSAGES.groupCount),
   })
-  .superRefine((v, ctx) => {
-    const tags = v.groups.map((g) => g.tag);
-    if (new Set(tags).size !== tags.length) ctx.addIssue({ code: 'custom', message: V1_MESSAGES.groupTagsUnique, path: ['groups'] });
-    if (v.groups.reduce((sum, g) => sum + g.weight, 0) !== 100) ctx.addIssue({ code: 'custom', message: V1_MESSAGES.weightsSum, path: ['weights'] });
-    if (v.scope.min >= v.scope.max || v.scope.max - v.scope.min + 1 > MAX_SCOPE_LEVELS) return;
-    const levels = scopeLevels(v.scope).join(',');
-    v.groups.forEach((g, i) => {
-      if (g.data.map((d) => d.level).join(',') !== levels) {
-        ctx.addIssue({ code: 'custom', message: V1_MESSAGES.levelsMismatch, path: ['groups', i, 'data'] });
-        return;
-      }
-      for (const dup of duplicatePuzzles(g.data)) {
-        const j = g.data.findIndex((d) => d.level === dup.levels[1]);
-        ctx.addIssue({ code: 'custom', message: V1_MESSAGES.duplicatePuzzle(dup.puzzleId, g.tag, dup.levels), path: ['groups', i, 'data', j, 'puzzleId'] });
-      }
-    });
-  }, checkWhenValid('scope', 'groups'));
+  .superRefine(
+    (v, ctx) => {
+      const tags = v.groups.map((g) => g.tag);
+      if (new Set(tags).size !== tags.length) ctx.addIssue({ code: 'custom', message: V1_MESSAGES.groupTagsUnique, path: ['groups'] });
+      if (v.groups.reduce((sum, g) => sum + g.weight, 0) !== 100)
+        ctx.addIssue({ code: 'custom', message: V1_MESSAGES.weightsSum, path: ['weights'] });
+      if (v.scope.min >= v.scope.max || v.scope.max - v.scope.min + 1 > MAX_SCOPE_LEVELS) return;
+      const levels = scopeLevels(v.scope).join(',');
+      v.groups.forEach((g, i) => {
+        if (g.data.map((d) => d.level).join(',') !== levels) {
+          ctx.addIssue({ code: 'custom', message: V1_MESSAGES.levelsMismatch, path: ['groups', i, 'data'] });
+          return;
+        }
+        for (const dup of duplicatePuzzles(g.data)) {
+          const j = g.data.findIndex((d) => d.level === dup.levels[1]);
+          ctx.addIssue({
+            code: 'custom',
+            message: V1_MESSAGES.duplicatePuzzle(dup.puzzleId, g.tag, dup.levels),
+            path: ['groups', i, 'data', j, 'puzzleId'],
+          });
+        }
+      });
+    },
+    checkWhenValid('scope', 'groups'),
+  );
 export type ExperimentV1Input = z.input<typeof experimentV1Schema>;
 export type ExperimentV1Body = z.output<typeof experimentV1Schema>;
 
 export const deploySchema = z.object({ env: envNameField(V1_MESSAGES.envRequired) });
-export const switchEnableSchema = z.object({ env: envNameField(V1_MESSAGES.envRequired), enable: z.boolean({ error: 'enable is true or false' }) });
+export const switchEnableSchema = z.object({
+  env: envNameField(V1_MESSAGES.envRequired),
+  enable: z.boolean({ error: 'enable is true or false' }),
+});
 
 export const listQuerySchema = z.object(pagingFields(PAGE_SIZES, PAGE_SIZE));
 

@@ -31,7 +31,13 @@ describe('wizard schema', () => {
   };
   it('takes a valid wizard', () => expect(zodFormErrors(experimentV2Schema, valid)).toEqual({}));
   it('gives each step its own messages', () => {
-    const errors = zodFormErrors(experimentV2Schema, { ...valid, name: '', filter: { ...valid.filter, lv: [6, 7] }, group: '', groups: [] });
+    const errors = zodFormErrors(experimentV2Schema, {
+      ...valid,
+      name: '',
+      filter: { ...valid.filter, lv: [6, 7] },
+      group: '',
+      groups: [],
+    });
     expect(stepErrors(errors, 0)).toEqual({ name: 'Please input Experiment name!' });
     expect(stepErrors(errors, 1)).toEqual({ 'joinRule.lv': '加入规则的关卡范围必须在过滤条件的关卡范围内' });
     expect(stepErrors(errors, 2)).toEqual({ group: 'Please input Group!' });
@@ -49,7 +55,9 @@ describe('wizard schema', () => {
   });
   it('splits tags on commas (also the full-width one)', () => expect(tagsOf(' A,B，C ,, ')).toEqual(['A', 'B', 'C']));
   it('adjust: weights sum to 100', () => {
-    expect(zodFormErrors(adjustExperimentV2Schema, { percent: 50, filter: valid.filter, weights: [30, 30] })).toEqual({ weights: 'The weights must sum to 100% !' });
+    expect(zodFormErrors(adjustExperimentV2Schema, { percent: 50, filter: valid.filter, weights: [30, 30] })).toEqual({
+      weights: 'The weights must sum to 100% !',
+    });
     expect(zodFormErrors(adjustExperimentV2Schema, { percent: 50, filter: valid.filter, weights: [30, 70] })).toEqual({});
   });
 });

@@ -41,9 +41,15 @@ export const MAX_GROUPS = 26;
 export const DEFAULT_PERCENT = 100;
 
 const whole = (message: string, min: number, max: number) =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : v), z.number({ error: message }).int(message).min(min, message).max(max, message));
+  z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.number({ error: message }).int(message).min(min, message).max(max, message),
+  );
 
-const version = z.preprocess((v) => (typeof v === 'string' && v.trim() ? v.trim() : OPEN_VERSION), z.string().regex(CLIENT_VERSION_PATTERN, V2_MESSAGES.version));
+const version = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() ? v.trim() : OPEN_VERSION),
+  z.string().regex(CLIENT_VERSION_PATTERN, V2_MESSAGES.version),
+);
 const level = whole(V2_MESSAGES.level, 0, INT4_MAX);
 const levelRange = z.tuple([level, level]).refine(([lo, hi]) => hi === 0 || lo <= hi, { message: V2_MESSAGES.levelOrder, path: [1] });
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -62,11 +68,21 @@ export const filterSchema = z
     lv: levelRange.default([0, 0]),
     startAt: day.optional(),
     endAt: day.optional(),
-    country: z.array(z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, V2_MESSAGES.country)).max(300, V2_MESSAGES.country).default([]),
+    country: z
+      .array(
+        z
+          .string()
+          .trim()
+          .toUpperCase()
+          .regex(/^[A-Z]{2}$/, V2_MESSAGES.country),
+      )
+      .max(300, V2_MESSAGES.country)
+      .default([]),
   })
   .superRefine((f, ctx) => {
     const [min, max] = f.clientVersion;
-    if (max !== OPEN_VERSION && compareVersions(min, max) > 0) ctx.addIssue({ code: 'custom', message: V2_MESSAGES.versionOrder, path: ['clientVersion', 1] });
+    if (max !== OPEN_VERSION && compareVersions(min, max) > 0)
+      ctx.addIssue({ code: 'custom', message: V2_MESSAGES.versionOrder, path: ['clientVersion', 1] });
     if (f.startAt && f.endAt && f.startAt > f.endAt) ctx.addIssue({ code: 'custom', message: V2_MESSAGES.dateOrder, path: ['endAt'] });
   });
 
@@ -79,7 +95,9 @@ export const groupSchema = z.object({
   weight: whole(V2_MESSAGES.weight, 0, 100),
   total: whole(V2_MESSAGES.puzzleLength, 0, MAX_PUZZLE_LENGTH).optional(),
   folderId: idField('Not a valid folder').nullable().optional(),
-  data: z.object({ levels: z.array(puzzleId).max(MAX_PUZZLE_LENGTH, `At most ${MAX_PUZZLE_LENGTH} puzzles`).default([]) }).default({ levels: [] }),
+  data: z
+    .object({ levels: z.array(puzzleId).max(MAX_PUZZLE_LENGTH, `At most ${MAX_PUZZLE_LENGTH} puzzles`).default([]) })
+    .default({ levels: [] }),
 });
 
 /** A level range with 0 as an open side: [lo, hi] where hi is Infinity when open. */
@@ -121,7 +139,10 @@ const wizardFields = {
   filter: filterSchema.default({ clientVersion: [OPEN_VERSION, OPEN_VERSION], lv: [0, 0], country: [] }),
   joinRule: joinRuleSchema.nullable().default(null),
   /** The wizard's comma-separated tags ('A,B,C'); derived from `groups` when a call leaves it out. */
-  group: z.string({ error: V2_MESSAGES.group }).max(MAX_CHARS.text).refine((s) => tagsOf(s).length > 0, V2_MESSAGES.group),
+  group: z
+    .string({ error: V2_MESSAGES.group })
+    .max(MAX_CHARS.text)
+    .refine((s) => tagsOf(s).length > 0, V2_MESSAGES.group),
   /** How many puzzles each group plays; derived from the groups when a call leaves it out. */
   puzzleLength: whole(V2_MESSAGES.puzzleLength, 1, MAX_PUZZLE_LENGTH),
   groups: z.array(groupSchema).max(MAX_GROUPS, V2_MESSAGES.tooManyGroups),
@@ -140,7 +161,8 @@ type WizardShape = {
 // of the wizard shows its messages while a later step is still empty.
 function checkGroups(v: WizardShape, ctx: z.RefinementCtx) {
   const tags = tagsOf(v.group);
-  if (tags.length !== v.groups.length || tags.some((t, i) => t !== v.groups[i]?.tag)) ctx.addIssue({ code: 'custom', message: V2_MESSAGES.tagsMatch, path: ['group'] });
+  if (tags.length !== v.groups.length || tags.some((t, i) => t !== v.groups[i]?.tag))
+    ctx.addIssue({ code: 'custom', message: V2_MESSAGES.tagsMatch, path: ['group'] });
   else if (new Set(tags).size !== tags.length) ctx.addIssue({ code: 'custom', message: V2_MESSAGES.duplicateTag, path: ['group'] });
 }
 
@@ -149,17 +171,24 @@ function checkWeights(v: WizardShape, ctx: z.RefinementCtx) {
 }
 
 function checkJoinRule(v: WizardShape, ctx: z.RefinementCtx) {
-  if (v.joinRule && !joinRuleInside(v.joinRule.lv, v.filter.lv)) ctx.addIssue({ code: 'custom', message: V2_MESSAGES.joinRuleInside, path: ['joinRule', 'lv'] });
+  if (v.joinRule && !joinRuleInside(v.joinRule.lv, v.filter.lv))
+    ctx.addIssue({ code: 'custom', message: V2_MESSAGES.joinRuleInside, path: ['joinRule', 'lv'] });
 }
 
 function checkLevels(v: WizardShape, ctx: z.RefinementCtx) {
   v.groups.forEach((g, i) => {
     const levels = g.data.levels;
-    if (v.aaTag === 1 && levels.length) ctx.addIssue({ code: 'custom', message: V2_MESSAGES.aaNoLevels, path: ['groups', i, 'data', 'levels'] });
-    else if (levels.length && levels.length !== v.puzzleLength) ctx.addIssue({ code: 'custom', message: V2_MESSAGES.levelsLength(g.tag, v.puzzleLength), path: ['groups', i, 'data', 'levels'] });
+    if (v.aaTag === 1 && levels.length)
+      ctx.addIssue({ code: 'custom', message: V2_MESSAGES.aaNoLevels, path: ['groups', i, 'data', 'levels'] });
+    else if (levels.length && levels.length !== v.puzzleLength)
+      ctx.addIssue({ code: 'custom', message: V2_MESSAGES.levelsLength(g.tag, v.puzzleLength), path: ['groups', i, 'data', 'levels'] });
     else if (new Set(levels).size !== levels.length) {
       const dup = levels.find((id, k) => levels.indexOf(id) !== k);
-      ctx.addIssue({ code: 'custom', message: `${V2_MESSAGES.duplicatePuzzle}: #${dup} twice in group ${g.tag}`, path: ['groups', i, 'data', 'levels'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: `${V2_MESSAGES.duplicatePuzzle}: #${dup} twice in group ${g.tag}`,
+        path: ['groups', i, 'data', 'levels'],
+      });
     }
   });
 }
@@ -220,7 +249,10 @@ export const adjustExperimentV2Schema = z
   .object({
     percent: whole(V2_MESSAGES.percent, 1, 100),
     filter: filterSchema,
-    weights: z.array(whole(V2_MESSAGES.weight, 0, 100)).min(1, V2_MESSAGES.weightsSum).max(MAX_GROUPS, V2_MESSAGES.tooManyGroups),
+    weights: z
+      .array(whole(V2_MESSAGES.weight, 0, 100))
+      .min(1, V2_MESSAGES.weightsSum)
+      .max(MAX_GROUPS, V2_MESSAGES.tooManyGroups),
   })
   .superRefine((v, ctx) => {
     if (weightsSumIssue(v.weights)) ctx.addIssue({ code: 'custom', message: V2_MESSAGES.weightsSum, path: ['weights'] });

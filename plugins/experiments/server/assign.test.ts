@@ -1,10 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import type { WizardFilter } from '../../../core/shared/experiments';
-import { admitsNewUser, compareVersions, dateInside, hash32, inPercent, levelInside, matchesFilter, pickGroup, place, versionInside, versionParts, type ClientFacts } from './assign';
+import {
+  admitsNewUser,
+  compareVersions,
+  dateInside,
+  hash32,
+  inPercent,
+  levelInside,
+  matchesFilter,
+  pickGroup,
+  place,
+  versionInside,
+  versionParts,
+  type ClientFacts,
+} from './assign';
 
-const facts = (over: Partial<ClientFacts> = {}): ClientFacts => ({ userId: 'u-1', platform: 1, version: '1.5.0', level: 10, country: 'US', today: '2026-11-27', ...over });
+const facts = (over: Partial<ClientFacts> = {}): ClientFacts => ({
+  userId: 'u-1',
+  platform: 1,
+  version: '1.5.0',
+  level: 10,
+  country: 'US',
+  today: '2026-11-27',
+  ...over,
+});
 
-const filter = (over: Partial<WizardFilter> = {}): WizardFilter => ({ clientVersion: ['0.0.0', '0.0.0'], lv: [0, 0], startAt: null, endAt: null, country: [], ...over });
+const filter = (over: Partial<WizardFilter> = {}): WizardFilter => ({
+  clientVersion: ['0.0.0', '0.0.0'],
+  lv: [0, 0],
+  startAt: null,
+  endAt: null,
+  country: [],
+  ...over,
+});
 
 const v2 = (over: Record<string, unknown> = {}) => ({
   id: 7,
@@ -169,7 +197,9 @@ describe('filters', () => {
   });
 
   it('v2: platform (android or ios), versions, levels, dates and countries', () => {
-    const e = v2({ filter: filter({ clientVersion: ['1.2.0', '2.0.0'], lv: [5, 50], startAt: '2026-11-01', endAt: '2026-12-31', country: ['us', 'CA'] }) });
+    const e = v2({
+      filter: filter({ clientVersion: ['1.2.0', '2.0.0'], lv: [5, 50], startAt: '2026-11-01', endAt: '2026-12-31', country: ['us', 'CA'] }),
+    });
     expect(matchesFilter(e, facts())).toBe(true);
     expect(matchesFilter(e, facts({ platform: 2 }))).toBe(false);
     expect(matchesFilter(v2({ platform: 'ios' }), facts({ platform: 2 }))).toBe(true);

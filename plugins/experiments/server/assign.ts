@@ -171,7 +171,11 @@ export interface Placement {
  * rule say now), else, if the user is new and admitted, the group by weight at the current phase.
  * Null when the filter does not match, a new user is not admitted, or the stored group is gone.
  */
-export function place(exp: AssignableExperiment & { phase: number }, facts: ClientFacts, stored: { groupTag: string; phase: number } | undefined): Placement | null {
+export function place(
+  exp: AssignableExperiment & { phase: number },
+  facts: ClientFacts,
+  stored: { groupTag: string; phase: number } | undefined,
+): Placement | null {
   if (!matchesFilter(exp, facts)) return null;
   if (stored) {
     const group = exp.groups.find((g) => g.tag === stored.groupTag);

@@ -59,12 +59,18 @@ export async function runningExperiments(db: Db, code: string, env: Env): Promis
   const rows = await db.select().from(experiments).where(eq(experiments.projectCode, code)).orderBy(experiments.id);
   const v1Ids = rows.filter((r) => r.kind === 1).map((r) => r.id);
   const deployments = v1Ids.length
-    ? await db.select().from(experimentDeployments).where(and(inArray(experimentDeployments.experimentId, v1Ids), eq(experimentDeployments.env, env))).orderBy(experimentDeployments.id)
+    ? await db
+        .select()
+        .from(experimentDeployments)
+        .where(and(inArray(experimentDeployments.experimentId, v1Ids), eq(experimentDeployments.env, env)))
+        .orderBy(experimentDeployments.id)
     : [];
   const lastEnable = new Map<number, boolean>();
   for (const d of deployments) lastEnable.set(d.experimentId, d.enable);
   return rows
-    .filter((r) => (r.kind === 1 ? lastEnable.get(r.id) === true : r.env === env && (r.status === 'RUNNING' || r.status === 'GRAY_PUBLISH')))
+    .filter((r) =>
+      r.kind === 1 ? lastEnable.get(r.id) === true : r.env === env && (r.status === 'RUNNING' || r.status === 'GRAY_PUBLISH'),
+    )
     .map(toLive);
 }
 

@@ -23,7 +23,9 @@ export interface OverlapCandidate {
 }
 
 /** The levels and puzzles an experiment changes, as the guard compares them. */
-export function footprint(e: Pick<LiveExperiment, 'id' | 'kind' | 'platform' | 'scope' | 'filter' | 'joinRule' | 'groups'>): OverlapCandidate {
+export function footprint(
+  e: Pick<LiveExperiment, 'id' | 'kind' | 'platform' | 'scope' | 'filter' | 'joinRule' | 'groups'>,
+): OverlapCandidate {
   const base = { id: e.id, kind: e.kind, platform: e.platform };
   if (e.kind === 1) {
     const levels = e.scope ? range(e.scope.min, e.scope.max) : [];
@@ -91,6 +93,9 @@ export async function assertNoOverlap(db: Db, code: string, env: Env, candidate:
     const levels = sharedLevels(candidate, other);
     if (levels) throw conflict(`Experiment #${e.id} '${e.name}' already runs on levels ${levels} ${where}`);
     const shared = [...new Set(candidate.puzzleIds.filter((id) => other.puzzleIds.includes(id)))];
-    if (shared.length) throw conflict(`Experiment #${e.id} '${e.name}' already runs ${where} with puzzles ${shared.slice(0, 10).join(', ')}${shared.length > 10 ? ', …' : ''}`);
+    if (shared.length)
+      throw conflict(
+        `Experiment #${e.id} '${e.name}' already runs ${where} with puzzles ${shared.slice(0, 10).join(', ')}${shared.length > 10 ? ', …' : ''}`,
+      );
   }
 }

@@ -8,7 +8,9 @@ export const feedbacks = pgTable(
   'feedbacks',
   {
     id: serial('id').primaryKey(),
-    projectCode: text('project_code').notNull().references(() => projects.code, { onDelete: 'cascade' }),
+    projectCode: text('project_code')
+      .notNull()
+      .references(() => projects.code, { onDelete: 'cascade' }),
     env: text('env').$type<'sandbox' | 'prod'>().notNull(),
     /** 1 Android, 2 iOS. */
     platform: integer('platform').$type<1 | 2>().notNull(),

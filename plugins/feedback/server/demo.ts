@@ -32,16 +32,52 @@ const pickWeighted = <T>(r: number, items: readonly [T, number][]): T => {
 
 /** The versions players ran on a day (days ago), newest releases taking over. */
 function versionOn(daysAgo: number, r: number): string {
-  if (daysAgo < 8) return pickWeighted(r, [['2.0.1', 80], ['2.0.0', 12], ['1.9.1', 8]]);
-  if (daysAgo < 20) return pickWeighted(r, [['2.0.0', 80], ['1.9.1', 20]]);
-  if (daysAgo < 35) return pickWeighted(r, [['1.9.1', 75], ['1.9.0', 25]]);
-  if (daysAgo < 48) return pickWeighted(r, [['1.9.0', 80], ['1.8.2', 20]]);
+  if (daysAgo < 8)
+    return pickWeighted(r, [
+      ['2.0.1', 80],
+      ['2.0.0', 12],
+      ['1.9.1', 8],
+    ]);
+  if (daysAgo < 20)
+    return pickWeighted(r, [
+      ['2.0.0', 80],
+      ['1.9.1', 20],
+    ]);
+  if (daysAgo < 35)
+    return pickWeighted(r, [
+      ['1.9.1', 75],
+      ['1.9.0', 25],
+    ]);
+  if (daysAgo < 48)
+    return pickWeighted(r, [
+      ['1.9.0', 80],
+      ['1.8.2', 20],
+    ]);
   return '1.8.2';
 }
 
-const GOOD: [number, number][] = [[5, 46], [4, 24], [3, 12], [2, 7], [1, 11]];
-const BAD: [number, number][] = [[5, 14], [4, 11], [3, 15], [2, 20], [1, 40]];
-const LANGS: [DemoLanguage, number][] = [['en', 40], ['de', 12], ['fr', 11], ['es', 14], ['ja', 10], ['zh-CN', 13]];
+const GOOD: [number, number][] = [
+  [5, 46],
+  [4, 24],
+  [3, 12],
+  [2, 7],
+  [1, 11],
+];
+const BAD: [number, number][] = [
+  [5, 14],
+  [4, 11],
+  [3, 15],
+  [2, 20],
+  [1, 40],
+];
+const LANGS: [DemoLanguage, number][] = [
+  ['en', 40],
+  ['de', 12],
+  ['fr', 11],
+  ['es', 14],
+  ['ja', 10],
+  ['zh-CN', 13],
+];
 
 function moodOf(star: number, badVersion: boolean, r: number): Mood {
   if (star >= 4) return 'happy';
@@ -89,4 +125,3 @@ export async function seedFeedback({ db }: DemoContext): Promise<void> {
     }
   }
 }
-

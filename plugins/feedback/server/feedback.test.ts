@@ -9,7 +9,8 @@ import { MESSAGES } from '../shared';
 import { feedbacks } from './db';
 import { insertFeedbacks } from './ingest';
 
-const keyOf = async (t: TestApp, code: string) => (await t.db.select({ k: projects.clientKey }).from(projects).where(eq(projects.code, code)))[0].k;
+const keyOf = async (t: TestApp, code: string) =>
+  (await t.db.select({ k: projects.clientKey }).from(projects).where(eq(projects.code, code)))[0].k;
 const good = { userId: 'u1', platform: 1, star: 4, content: 'Nice game', language: 'de', appVersion: '1.2.3' };
 const day = (d: string, h = 12) => new Date(`${d}T${String(h).padStart(2, '0')}:00:00Z`);
 
@@ -17,7 +18,8 @@ describe('feedback from game clients', () => {
   let t: TestApp;
   let key: string;
   let game: Client;
-  const send = (body: unknown, k = key, env = 'prod', code = 'tiles') => game.post(`/client/v1/${code}/${env}/feedback`, body, k ? { 'x-client-key': k } : {});
+  const send = (body: unknown, k = key, env = 'prod', code = 'tiles') =>
+    game.post(`/client/v1/${code}/${env}/feedback`, body, k ? { 'x-client-key': k } : {});
   beforeAll(async () => {
     t = await startTestApp({ plugins: ['feedback'], demo: [] });
     key = await keyOf(t, 'tiles');
@@ -29,7 +31,18 @@ describe('feedback from game clients', () => {
     const r = await send(good);
     expect(r.status).toBe(201);
     const [row] = await t.db.select().from(feedbacks).where(eq(feedbacks.id, r.body.id));
-    expect(row).toMatchObject({ projectCode: 'tiles', env: 'prod', platform: 1, userId: 'u1', star: 4, content: 'Nice game', language: 'de', appVersion: '1.2.3', translation: null, translationState: 'none' });
+    expect(row).toMatchObject({
+      projectCode: 'tiles',
+      env: 'prod',
+      platform: 1,
+      userId: 'u1',
+      star: 4,
+      content: 'Nice game',
+      language: 'de',
+      appVersion: '1.2.3',
+      translation: null,
+      translationState: 'none',
+    });
     const silent = await send({ ...good, userId: 'u-silent', content: '', platform: 'ios', language: 'pt_BR' });
     expect(silent.status).toBe(201);
     const [s] = await t.db.select().from(feedbacks).where(eq(feedbacks.id, silent.body.id));
@@ -89,7 +102,14 @@ describe('feedback in the console', () => {
   let t: TestApp;
   let admin: Client;
   let user: Client;
-  const q = (o: Record<string, string | number> = {}) => new URLSearchParams({ platform: '1', env: 'prod', start: '2026-03-01', end: '2026-03-31', ...Object.fromEntries(Object.entries(o).map(([k, v]) => [k, String(v)])) });
+  const q = (o: Record<string, string | number> = {}) =>
+    new URLSearchParams({
+      platform: '1',
+      env: 'prod',
+      start: '2026-03-01',
+      end: '2026-03-31',
+      ...Object.fromEntries(Object.entries(o).map(([k, v]) => [k, String(v)])),
+    });
   beforeAll(async () => {
     t = await startTestApp({ plugins: ['feedback'], demo: [] });
     admin = await t.signIn(ADMIN);
@@ -100,8 +120,20 @@ describe('feedback in the console', () => {
       { ...base, platform: 1, star: 5, createdAt: day('2026-03-01', 0) },
       { ...base, platform: 1, star: 5, createdAt: day('2026-03-10') },
       { ...base, platform: 1, star: 1, createdAt: day('2026-03-31', 23) },
-      ...Array.from({ length: 12 }, (_, i) => ({ ...base, platform: 1 as const, star: i < 2 ? 3 : 1, appVersion: '1.10.0', createdAt: day('2026-03-20', i) })),
-      ...Array.from({ length: 12 }, (_, i) => ({ ...base, platform: 1 as const, star: 5, appVersion: '1.9.0', createdAt: day('2026-03-15', i) })),
+      ...Array.from({ length: 12 }, (_, i) => ({
+        ...base,
+        platform: 1 as const,
+        star: i < 2 ? 3 : 1,
+        appVersion: '1.10.0',
+        createdAt: day('2026-03-20', i),
+      })),
+      ...Array.from({ length: 12 }, (_, i) => ({
+        ...base,
+        platform: 1 as const,
+        star: 5,
+        appVersion: '1.9.0',
+        createdAt: day('2026-03-15', i),
+      })),
       // outside the range, another platform, another env: never counted
       { ...base, platform: 1, star: 2, createdAt: day('2026-02-28', 23) },
       { ...base, platform: 1, star: 2, createdAt: day('2026-04-01', 0) },
@@ -120,7 +152,9 @@ describe('feedback in the console', () => {
     const last = await admin.get(`/v1/jigsaw/feedback?${q({ ps: 10, pn: 3 })}`);
     expect(last.body.list).toHaveLength(7);
     expect(last.body.list.at(-1).createdAt).toBe('2026-03-01T00:00:00.000Z');
-    const ids = new Set([...(await admin.get(`/v1/jigsaw/feedback?${q({ ps: 20 })}`)).body.list, ...last.body.list].map((f: { id: number }) => f.id));
+    const ids = new Set(
+      [...(await admin.get(`/v1/jigsaw/feedback?${q({ ps: 20 })}`)).body.list, ...last.body.list].map((f: { id: number }) => f.id),
+    );
     expect(ids.size).toBe(27);
     expect((await admin.get(`/v1/jigsaw/feedback?${q({ start: '2026-03-10', end: '2026-03-10' })}`)).body.total).toBe(1);
     expect((await admin.get(`/v1/jigsaw/feedback?${q({ platform: 2 })}`)).body.total).toBe(1);
@@ -129,7 +163,17 @@ describe('feedback in the console', () => {
   });
 
   it('refuses a bad query with a 400', async () => {
-    for (const bad of <Record<string, string | number>[]>[{ ps: 15 }, { pn: 0 }, { platform: 3 }, { env: 'dev' }, { start: '2026-02-30' }, { start: 'yesterday' }, { start: '2026-04-01', end: '2026-03-01' }, { start: '2020-01-01' }, { pn: '12345678901234567890' }]) {
+    for (const bad of <Record<string, string | number>[]>[
+      { ps: 15 },
+      { pn: 0 },
+      { platform: 3 },
+      { env: 'dev' },
+      { start: '2026-02-30' },
+      { start: 'yesterday' },
+      { start: '2026-04-01', end: '2026-03-01' },
+      { start: '2020-01-01' },
+      { pn: '12345678901234567890' },
+    ]) {
       const r = await admin.get(`/v1/jigsaw/feedback?${q(bad)}`);
       expect(r.status, JSON.stringify(bad)).toBe(400);
     }
@@ -161,7 +205,12 @@ describe('feedback in the console', () => {
 
   it('rounds 11/3 to 3.7 and 2/3 to 66.7', async () => {
     const base = { userId: 'r', content: '', language: 'en', appVersion: '3.0.0', platform: 2 as const };
-    await insertFeedbacks(t.db, 'tiles', 'prod', [5, 5, 1].map((star) => ({ ...base, star, createdAt: day('2026-05-05') })));
+    await insertFeedbacks(
+      t.db,
+      'tiles',
+      'prod',
+      [5, 5, 1].map((star) => ({ ...base, star, createdAt: day('2026-05-05') })),
+    );
     const r = await admin.get(`/v1/tiles/feedback/starDistribution?${q({ platform: 2, start: '2026-05-01', end: '2026-05-31' })}`);
     expect(r.body.average).toBe(3.7);
     expect(r.body.list[0]).toEqual({ star: 5, count: 2, rate: 66.7 });
@@ -186,6 +235,11 @@ describe('feedback in the console', () => {
     expect((await user.get(`/v1/words/feedback/starDistribution?${q()}`)).status).toBe(403);
     expect((await user.post('/v1/words/feedback/translate?env=prod', { feedbackId: 1 })).status).toBe(403);
     expect((await t.client().get(`/v1/jigsaw/feedback?${q()}`)).status).toBe(401);
-    expect(await t.db.select().from(auditLog).where(and(eq(auditLog.area, 'feedback'), eq(auditLog.projectCode, 'words')))).toHaveLength(0);
+    expect(
+      await t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.area, 'feedback'), eq(auditLog.projectCode, 'words'))),
+    ).toHaveLength(0);
   });
 });

@@ -24,7 +24,12 @@ export interface InsertExtras {
 }
 
 /** The one way a feedback is stored: the client route and the demo both write through it. */
-export async function insertFeedbacks(db: Db, projectCode: string, env: 'sandbox' | 'prod', items: (ClientFeedback & InsertExtras)[]): Promise<FeedbackRow[]> {
+export async function insertFeedbacks(
+  db: Db,
+  projectCode: string,
+  env: 'sandbox' | 'prod',
+  items: (ClientFeedback & InsertExtras)[],
+): Promise<FeedbackRow[]> {
   if (!items.length) return [];
   return db
     .insert(feedbacks)

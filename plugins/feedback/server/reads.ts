@@ -5,7 +5,16 @@ import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../core/server/db/connect';
 import { compareVersions } from '../../../core/shared/version';
 import type { ListQuery, RangeQuery } from '../schemas';
-import { BAD_VERSION_GAP, BAD_VERSION_MIN_COUNT, round1, STARS, type Feedback, type FeedbackListResponse, type StarDistributionResponse, type VersionsResponse } from '../shared';
+import {
+  BAD_VERSION_GAP,
+  BAD_VERSION_MIN_COUNT,
+  round1,
+  STARS,
+  type Feedback,
+  type FeedbackListResponse,
+  type StarDistributionResponse,
+  type VersionsResponse,
+} from '../shared';
 import { feedbacks, type FeedbackRow } from './db';
 
 const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);

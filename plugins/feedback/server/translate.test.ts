@@ -19,10 +19,22 @@ async function runJobs(t: TestApp) {
 }
 const rowOf = async (t: TestApp, id: number) => (await t.db.select().from(feedbacks).where(eq(feedbacks.id, id)))[0];
 const one = async (t: TestApp, over: Record<string, unknown> = {}) =>
-  (await insertFeedbacks(t.db, 'jigsaw', 'prod', [{ userId: 'p1', platform: 1, star: 2, content: 'Das Spiel stürzt ab.', language: 'de', appVersion: '2.0.0', ...over }]))[0];
+  (
+    await insertFeedbacks(t.db, 'jigsaw', 'prod', [
+      { userId: 'p1', platform: 1, star: 2, content: 'Das Spiel stürzt ab.', language: 'de', appVersion: '2.0.0', ...over },
+    ])
+  )[0];
 
 it('reads players’ language tags as core’s codes', () => {
-  expect(['de', 'de-AT', 'zh-Hans', 'zh', 'zh-Hant-TW', 'pt-BR', 'ZH-cn'].map(sourceLanguage)).toEqual(['de', 'de', 'zh-CN', 'zh-CN', 'zh-TW', 'pt', 'zh-CN']);
+  expect(['de', 'de-AT', 'zh-Hans', 'zh', 'zh-Hant-TW', 'pt-BR', 'ZH-cn'].map(sourceLanguage)).toEqual([
+    'de',
+    'de',
+    'zh-CN',
+    'zh-CN',
+    'zh-TW',
+    'pt',
+    'zh-CN',
+  ]);
 });
 
 describe('translation with no provider configured', () => {
@@ -51,7 +63,10 @@ describe('translation with no provider configured', () => {
     expect(await rowOf(t, f.id)).toMatchObject({ translationState: 'failed', translationError: MESSAGES.noProvider, translation: null });
     const job = (await user.get(`/v1/jobs/${r.body.jobId}`)).body.job;
     expect(job).toMatchObject({ state: 'failed', error: MESSAGES.noProvider, result: { state: 'failed', error: MESSAGES.noProvider } });
-    const audits = await t.db.select().from(auditLog).where(and(eq(auditLog.area, 'feedback'), eq(auditLog.target, String(f.id))));
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.area, 'feedback'), eq(auditLog.target, String(f.id))));
     expect(audits.map((a) => a.action).sort()).toEqual(['translate', 'translateFailed']);
   });
 
@@ -85,7 +100,11 @@ describe('translation through a LibreTranslate server', () => {
   let lt: LibreTranslateServer;
   beforeAll(async () => {
     lt = await startLibreTranslateServer();
-    t = await startTestApp({ plugins: ['feedback'], demo: [], config: { translate: { provider: 'libretranslate', url: lt.url, apiKey: '' } } });
+    t = await startTestApp({
+      plugins: ['feedback'],
+      demo: [],
+      config: { translate: { provider: 'libretranslate', url: lt.url, apiKey: '' } },
+    });
     admin = await t.signIn(ADMIN);
   });
   afterAll(async () => {
@@ -118,7 +137,11 @@ describe('translation through a LibreTranslate server', () => {
     expect(retry.status).toBe(202);
     expect(retry.body.feedback).toMatchObject({ translationState: 'pending', translationError: null });
     await runJobs(t);
-    expect(await rowOf(t, f.id)).toMatchObject({ translationState: 'done', translation: { en: '[en] Le jeu plante.' }, translationError: null });
+    expect(await rowOf(t, f.id)).toMatchObject({
+      translationState: 'done',
+      translation: { en: '[en] Le jeu plante.' },
+      translationError: null,
+    });
   });
 });
 
@@ -129,7 +152,11 @@ describe('a provider that echoes the request (issue 28 item 2)', () => {
   let lt: LibreTranslateServer;
   beforeAll(async () => {
     lt = await startLibreTranslateServer();
-    t = await startTestApp({ plugins: ['feedback'], demo: [], config: { translate: { provider: 'libretranslate', url: lt.url, apiKey: KEY } } });
+    t = await startTestApp({
+      plugins: ['feedback'],
+      demo: [],
+      config: { translate: { provider: 'libretranslate', url: lt.url, apiKey: KEY } },
+    });
     admin = await t.signIn(ADMIN);
   });
   afterAll(async () => {
@@ -151,7 +178,10 @@ describe('a provider that echoes the request (issue 28 item 2)', () => {
     const job = (await admin.get(`/v1/jobs/${r.body.jobId}`)).body.job;
     expect(job.result).toMatchObject({ state: 'failed' });
     const jobRows = await t.db.select().from(jobs).where(eq(jobs.id, r.body.jobId));
-    const audits = await t.db.select().from(auditLog).where(and(eq(auditLog.area, 'feedback'), eq(auditLog.target, String(f.id))));
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.area, 'feedback'), eq(auditLog.target, String(f.id))));
     expect(audits.map((a) => a.action)).toContain('translateFailed');
     for (const stored of [row, job, jobRows, audits]) expect(JSON.stringify(stored)).not.toContain(KEY);
 

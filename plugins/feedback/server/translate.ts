@@ -57,23 +57,45 @@ const memoryOf =
 
 export async function runTranslate(ctx: JobContext<TranslatePayload>) {
   const { db, payload: p, services, signal } = ctx;
-  const [row] = await db.select().from(feedbacks).where(and(eq(feedbacks.id, p.feedbackId), eq(feedbacks.projectCode, p.code)));
+  const [row] = await db
+    .select()
+    .from(feedbacks)
+    .where(and(eq(feedbacks.id, p.feedbackId), eq(feedbacks.projectCode, p.code)));
   if (!row) return { state: 'gone' };
   await ctx.progress(0, 1, 'Translating');
   const source = sourceLanguage(row.language);
   const memory = createMemoryTranslator(memoryOf(db, p.code, row.language, row.id));
   const provider = services.translator;
-  const { results, failures } = await translateWith(provider ? [memory, provider] : [memory], { texts: [row.content], source, target: 'en', signal });
+  const { results, failures } = await translateWith(provider ? [memory, provider] : [memory], {
+    texts: [row.content],
+    source,
+    target: 'en',
+    signal,
+  });
   signal.throwIfAborted();
   const got = results[0];
   const providerFailure = failures.find((f) => f.engine !== 'memory');
-  const error = got ? null : providerFailure ? providerFailure.message : provider ? `${provider.engine} gave no translation` : MESSAGES.noProvider;
+  const error = got
+    ? null
+    : providerFailure
+      ? providerFailure.message
+      : provider
+        ? `${provider.engine} gave no translation`
+        : MESSAGES.noProvider;
   await db.transaction(async (tx) => {
     // Only the run this row waits for writes (a later request has its own job).
     const where = and(eq(feedbacks.id, row.id), eq(feedbacks.translationJobId, ctx.job.id));
     const updated = got
-      ? await tx.update(feedbacks).set({ translation: { en: got.text }, translationState: 'done', translationError: null }).where(where).returning({ id: feedbacks.id })
-      : await tx.update(feedbacks).set({ translationState: 'failed', translationError: error }).where(where).returning({ id: feedbacks.id });
+      ? await tx
+          .update(feedbacks)
+          .set({ translation: { en: got.text }, translationState: 'done', translationError: null })
+          .where(where)
+          .returning({ id: feedbacks.id })
+      : await tx
+          .update(feedbacks)
+          .set({ translationState: 'failed', translationError: error })
+          .where(where)
+          .returning({ id: feedbacks.id });
     if (updated.length) {
       await writeAudit(tx, p.user, p.code, {
         area: PLUGIN_ID,
@@ -107,13 +129,23 @@ export const translateRoute = routeOf(endpoints.translate, {
       if (job && (job.state === 'queued' || job.state === 'running')) throw conflict(MESSAGES.alreadyPending);
     }
     const payload: TranslatePayload = { feedbackId: row.id, code: project.code, user: { id: user.id, mail: user.mail } };
-    const { id: jobId } = await services.jobs.enqueue(TRANSLATE_JOB, payload, { project: project.code, createdBy: user.id, maxAttempts: 2 });
+    const { id: jobId } = await services.jobs.enqueue(TRANSLATE_JOB, payload, {
+      project: project.code,
+      createdBy: user.id,
+      maxAttempts: 2,
+    });
     const [updated] = await db
       .update(feedbacks)
       .set({ translationState: 'pending', translationError: null, translationJobId: jobId })
       .where(eq(feedbacks.id, row.id))
       .returning();
-    await audit({ area: PLUGIN_ID, action: 'translate', target: row.id, before: { state: row.translationState }, after: { state: 'pending', env: query.env, jobId } });
+    await audit({
+      area: PLUGIN_ID,
+      action: 'translate',
+      target: row.id,
+      before: { state: row.translationState },
+      after: { state: 'pending', env: query.env, jobId },
+    });
     return c.json({ jobId, message: MESSAGES.translating, feedback: toFeedback(updated) }, 202);
   },
 });

@@ -13,5 +13,6 @@ export const feedbackApi = {
   list: (code: string, q: RangeArgs & { pn: number; ps: number }) => call(endpoints.list, { params: { code }, query: q }),
   starDistribution: (code: string, q: RangeArgs) => call(endpoints.starDistribution, { params: { code }, query: q }),
   versions: (code: string, q: RangeArgs) => call(endpoints.versions, { params: { code }, query: q }),
-  translate: (code: string, env: 'sandbox' | 'prod', feedbackId: number) => call(endpoints.translate, { params: { code }, query: { env }, body: { feedbackId } }),
+  translate: (code: string, env: 'sandbox' | 'prod', feedbackId: number) =>
+    call(endpoints.translate, { params: { code }, query: { env }, body: { feedbackId } }),
 };

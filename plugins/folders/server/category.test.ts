@@ -41,7 +41,12 @@ describe('with the categories plugin', () => {
     expect((await list()).categoriesEnabled).toBe(true);
 
     // Not in this project's tree, or not an id: a 400 naming it, and nothing changes.
-    for (const [id, message] of [[elsewhereId, MESSAGES.categoryUnknown(elsewhereId)], [999999, MESSAGES.categoryUnknown(999999)], [0, MESSAGES.categoryId], ['x', MESSAGES.categoryId]] as const) {
+    for (const [id, message] of [
+      [elsewhereId, MESSAGES.categoryUnknown(elsewhereId)],
+      [999999, MESSAGES.categoryUnknown(999999)],
+      [0, MESSAGES.categoryId],
+      ['x', MESSAGES.categoryId],
+    ] as const) {
       const r = await admin.put(`${base('jigsaw')}/${folder.id}`, { categoryId: id, name: { en: 'Renamed' } });
       expect(r.status, String(id)).toBe(400);
       expect(JSON.stringify(r.body)).toContain(message);
@@ -50,14 +55,26 @@ describe('with the categories plugin', () => {
     expect(row).toMatchObject({ categoryId: null, name: { en: 'Kittens' } });
 
     // Without a category a release with categories fails; with one it passes.
-    const release = () => admin.post('/v1/jigsaw/puzzleReleases', { name: 'R', type: 'main', extra: {}, includeCategory: true, isMultipart: false, folderIds: [folder.id], categoryIds: [catsId] });
+    const release = () =>
+      admin.post('/v1/jigsaw/puzzleReleases', {
+        name: 'R',
+        type: 'main',
+        extra: {},
+        includeCategory: true,
+        isMultipart: false,
+        folderIds: [folder.id],
+        categoryIds: [catsId],
+      });
     // The releases plugin's message (a plugin never imports another: its words, as the operator reads them).
     expect((await release()).body.message).toBe(`Folder ${folder.id} has no category`);
 
     const set = await admin.put(`${base('jigsaw')}/${folder.id}`, { categoryId: catsId });
     expect(set.status, JSON.stringify(set.body)).toBe(200);
     expect(set.body.folder).toMatchObject({ categoryId: catsId, categoryName: 'Animals / Cats' });
-    expect((await list()).folders.find((f: { id: number }) => f.id === folder.id)).toMatchObject({ categoryId: catsId, categoryName: 'Animals / Cats' });
+    expect((await list()).folders.find((f: { id: number }) => f.id === folder.id)).toMatchObject({
+      categoryId: catsId,
+      categoryName: 'Animals / Cats',
+    });
     const ok = await release();
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
 
@@ -65,7 +82,6 @@ describe('with the categories plugin', () => {
     expect((await admin.put(`${base('jigsaw')}/${folder.id}`, { name: { en: 'Kittens 2' } })).body.folder.categoryId).toBe(catsId);
     const cleared = await admin.put(`${base('jigsaw')}/${folder.id}`, { categoryId: null });
     expect(cleared.body.folder).toMatchObject({ categoryId: null, categoryName: null });
-
   });
 });
 

@@ -53,14 +53,34 @@ async function seedThumbnails({ db, services }: DemoContext, code: string, box: 
   const [admin] = await db.select({ id: users.id, mail: users.mail }).from(users).where(eq(users.role, 'ADMIN')).limit(1);
   for (const [i, f] of list.entries()) {
     if (f.attr.thumb) continue;
-    const bytes = new Uint8Array(await sharp(Buffer.from(folderThumbSvg(i, f.name.en ?? String(f.id), box))).webp({ quality: 80 }).toBuffer());
+    const bytes = new Uint8Array(
+      await sharp(Buffer.from(folderThumbSvg(i, f.name.en ?? String(f.id), box)))
+        .webp({ quality: 80 })
+        .toBuffer(),
+    );
     const fileName = `folder-${f.id}.webp`;
     const key = `${code}/${contentKey('uploads', bytes, fileName)}`;
     const stored = await services.storage.put(key, bytes, 'image/webp');
     const url = services.storage.url(key);
     const md5 = createHash('md5').update(bytes).digest('hex');
-    await db.insert(uploads).values({ projectCode: code, key, url, md5, size: stored.size, contentType: 'image/webp', fileName, operatorId: admin?.id ?? null, operatorMail: admin?.mail ?? 'demo' }).onConflictDoNothing();
-    await db.update(folders).set({ attr: { ...f.attr, thumb: url } }).where(eq(folders.id, f.id));
+    await db
+      .insert(uploads)
+      .values({
+        projectCode: code,
+        key,
+        url,
+        md5,
+        size: stored.size,
+        contentType: 'image/webp',
+        fileName,
+        operatorId: admin?.id ?? null,
+        operatorMail: admin?.mail ?? 'demo',
+      })
+      .onConflictDoNothing();
+    await db
+      .update(folders)
+      .set({ attr: { ...f.attr, thumb: url } })
+      .where(eq(folders.id, f.id));
   }
 }
 
@@ -79,9 +99,17 @@ export async function seedFolders(ctx: DemoContext): Promise<void> {
     const box = folderThumb(p.code);
     if (box) await seedThumbnails(ctx, p.code, box);
 
-    const tags = await db.insert(folderTags).values(DEMO_TAGS.map((name) => ({ projectCode: p.code, name }))).onConflictDoNothing().returning();
+    const tags = await db
+      .insert(folderTags)
+      .values(DEMO_TAGS.map((name) => ({ projectCode: p.code, name })))
+      .onConflictDoNothing()
+      .returning();
     if (!tags.length) continue;
-    const list = await db.select({ id: folders.id }).from(folders).where(eq(folders.projectCode, p.code)).orderBy(asc(folders.sort), asc(folders.id));
+    const list = await db
+      .select({ id: folders.id })
+      .from(folders)
+      .where(eq(folders.projectCode, p.code))
+      .orderBy(asc(folders.sort), asc(folders.id));
     const links = list.map((f, i) => ({ folderId: f.id, tagId: tags[i % tags.length].id }));
     if (links.length) await db.insert(folderTagLinks).values(links).onConflictDoNothing();
   }

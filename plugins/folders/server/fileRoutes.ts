@@ -43,7 +43,8 @@ async function formOf(c: Context): Promise<FormData> {
 async function sheetRows(file: FormDataEntryValue | null): Promise<unknown[][]> {
   if (!(file instanceof File)) throw badRequest(MESSAGES.selectXlsx, [{ path: 'file', message: MESSAGES.selectXlsx }]);
   const bytes = new Uint8Array(await file.arrayBuffer());
-  if (!looksLikeXlsx(file.name, bytes) || bytes.length > MAX_XLSX) throw badRequest(MESSAGES.onlyXlsx, [{ path: 'file', message: MESSAGES.onlyXlsx }]);
+  if (!looksLikeXlsx(file.name, bytes) || bytes.length > MAX_XLSX)
+    throw badRequest(MESSAGES.onlyXlsx, [{ path: 'file', message: MESSAGES.onlyXlsx }]);
   return readSheetRows(bytes, { maxRows: MAX_ROWS + 1 });
 }
 
@@ -52,13 +53,27 @@ const LANG = /^[A-Za-z]{2,3}([_-][A-Za-z0-9]{2,8})*$/;
 
 /** Parses a random-puzzles sheet against the source folders' puzzles. */
 async function checkRandom(db: Db, code: string, form: FormData): Promise<RandomCheckResponse & { sourceIds: number[]; pool: number[] }> {
-  const ids = sourceIdsSchema.safeParse(typeof form.get('sourceFolderIds') === 'string' ? form.get('sourceFolderIds') : form.getAll('sourceFolderIds[]').join(','));
+  const ids = sourceIdsSchema.safeParse(
+    typeof form.get('sourceFolderIds') === 'string' ? form.get('sourceFolderIds') : form.getAll('sourceFolderIds[]').join(','),
+  );
   if (!ids.success) throw badRequest(MESSAGES.sourceIds, [{ path: 'sourceFolderIds', message: MESSAGES.sourceIds }]);
   const rows = await sheetRows(form.get('targetFile'));
-  const found = await db.select({ id: folders.id }).from(folders).where(and(eq(folders.projectCode, code), inArray(folders.id, ids.data)));
+  const found = await db
+    .select({ id: folders.id })
+    .from(folders)
+    .where(and(eq(folders.projectCode, code), inArray(folders.id, ids.data)));
   const missing = ids.data.filter((id) => !found.some((f) => f.id === id));
-  if (missing.length) throw badRequest(`Unknown source folder ids: ${missing.join(', ')}`, [{ path: 'sourceFolderIds', message: `Unknown source folder ids: ${missing.join(', ')}` }]);
-  const pool = [...new Set((await db.select({ id: folderPuzzles.puzzleId }).from(folderPuzzles).where(inArray(folderPuzzles.folderId, ids.data))).map((r) => r.id))];
+  if (missing.length)
+    throw badRequest(`Unknown source folder ids: ${missing.join(', ')}`, [
+      { path: 'sourceFolderIds', message: `Unknown source folder ids: ${missing.join(', ')}` },
+    ]);
+  const pool = [
+    ...new Set(
+      (await db.select({ id: folderPuzzles.puzzleId }).from(folderPuzzles).where(inArray(folderPuzzles.folderId, ids.data))).map(
+        (r) => r.id,
+      ),
+    ),
+  ];
   const header = (rows[0] ?? []).map((h) => text(h).toLowerCase());
   const at = { name: header.indexOf('name'), count: header.indexOf('count') };
   if (at.name < 0 || at.count < 0) throw badRequest('The first row must name the columns: name, count');
@@ -73,11 +88,18 @@ async function checkRandom(db: Db, code: string, form: FormData): Promise<Random
     else if (name.length > 200) problems.push('At most 200 characters');
     // The cell as written ('abc', '1.5', '99999999'): a count only when it is a whole number in range.
     const n = /^-?\d+(\.\d+)?(e[+-]?\d+)?$/i.test(raw) ? Number(raw) : NaN;
-    const countProblem = !Number.isInteger(n) ? MESSAGES.countWhole : n < 1 ? MESSAGES.pickCountMin : n > MAX_RANDOM_TOTAL ? MESSAGES.countMax(MAX_RANDOM_TOTAL) : null;
+    const countProblem = !Number.isInteger(n)
+      ? MESSAGES.countWhole
+      : n < 1
+        ? MESSAGES.pickCountMin
+        : n > MAX_RANDOM_TOTAL
+          ? MESSAGES.countMax(MAX_RANDOM_TOTAL)
+          : null;
     if (countProblem) problems.push(countProblem);
     else total += n;
     if (!problems.length && total > MAX_RANDOM_TOTAL) problems.push(`At most ${MAX_RANDOM_TOTAL} puzzles in one file`);
-    else if (!problems.length && total > pool.length) problems.push(`Not enough puzzles: the rows up to here need ${total}, the source folders have ${pool.length}`);
+    else if (!problems.length && total > pool.length)
+      problems.push(`Not enough puzzles: the rows up to here need ${total}, the source folders have ${pool.length}`);
     out.push({ row: i + 2, name, count: countProblem ? null : n, cell: raw, problems });
   });
   if (!out.length) out.push({ row: 2, name: '', count: null, cell: '', problems: ['No rows: add a name and a count per folder'] });
@@ -91,9 +113,15 @@ export const fileRoutes = [
     rule: full,
     summary: "Every folder's names as xlsx: id, en, then the other languages",
     async handler({ db, project }) {
-      const rows = await db.select({ id: folders.id, name: folders.name }).from(folders).where(eq(folders.projectCode, project.code)).orderBy(folders.sort, folders.id);
+      const rows = await db
+        .select({ id: folders.id, name: folders.name })
+        .from(folders)
+        .where(eq(folders.projectCode, project.code))
+        .orderBy(folders.sort, folders.id);
       const langs = ['en', ...[...new Set(rows.flatMap((r) => Object.keys(r.name)))].filter((l) => l !== 'en').sort()];
-      const data = writeXlsx([{ name: 'names', rows: [['id', ...langs], ...rows.map((r) => [r.id, ...langs.map((l) => r.name[l] ?? '')])] }]);
+      const data = writeXlsx([
+        { name: 'names', rows: [['id', ...langs], ...rows.map((r) => [r.id, ...langs.map((l) => r.name[l] ?? '')])] },
+      ]);
       return xlsxResponse(data, `folder-names-${project.code}.xlsx`);
     },
   }),
@@ -102,7 +130,7 @@ export const fileRoutes = [
     path: FILE_PATHS.importNames,
     rule: full,
     maxBodyBytes: MAX_XLSX + 64 * 1024,
-    summary: "Import folder names (multipart field xlsx): rows of id, en, other languages; blank cells leave a language as it is",
+    summary: 'Import folder names (multipart field xlsx): rows of id, en, other languages; blank cells leave a language as it is',
     async handler({ c, db, user, project, audit }) {
       const rows = await sheetRows((await formOf(c)).get('xlsx'));
       const header = (rows[0] ?? []).map((h) => text(h));
@@ -134,8 +162,16 @@ export const fileRoutes = [
         if (!name.en) problems.push(`Row ${row}: ${MESSAGES.nameRequired}`);
         changes.push({ id, name });
       }
-      if (problems.length) throw badRequest(problems.slice(0, 20).join('; '), problems.slice(0, 100).map((message) => ({ path: 'xlsx', message })));
-      for (const ch of changes) await db.update(folders).set({ name: ch.name, updatedAt: new Date(), operator: user.displayName || user.mail }).where(eq(folders.id, ch.id));
+      if (problems.length)
+        throw badRequest(
+          problems.slice(0, 20).join('; '),
+          problems.slice(0, 100).map((message) => ({ path: 'xlsx', message })),
+        );
+      for (const ch of changes)
+        await db
+          .update(folders)
+          .set({ name: ch.name, updatedAt: new Date(), operator: user.displayName || user.mail })
+          .where(eq(folders.id, ch.id));
       await audit({ area: 'folders', action: 'names.import', after: changes });
       return { updated: changes.length };
     },
@@ -169,7 +205,14 @@ export const fileRoutes = [
         for (let k = 0; k < (r.count ?? 0); k++) picked.push(pool.splice(randomInt(pool.length), 1)[0]);
         const [row] = await db
           .insert(folders)
-          .values({ projectCode: project.code, name: { en: r.name }, sort: sort++, createdById: user.id, createdBy: user.mail, operator: user.displayName || user.mail })
+          .values({
+            projectCode: project.code,
+            name: { en: r.name },
+            sort: sort++,
+            createdById: user.id,
+            createdBy: user.mail,
+            operator: user.displayName || user.mail,
+          })
           .returning();
         await db.insert(folderPuzzles).values(picked.map((puzzleId, i) => ({ folderId: row.id, puzzleId, sort: i + 1 })));
         made.push({ id: row.id, name: r.name, puzzleIds: picked });

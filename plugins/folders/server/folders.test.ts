@@ -26,7 +26,8 @@ async function newUser(mail: string, role: 'USER' | 'LIMIT'): Promise<{ id: numb
   if (role === 'LIMIT') expect((await admin.post(`/v1/admin/user/update/${made.body.id}`, { role: 'LIMIT' })).status).toBe(200);
   return { id: made.body.id, password: made.body.password };
 }
-const grant = async (code: string, u: { id: number }, rights: string[]) => expect((await admin.post(`/v1/${code}/authorize`, { userId: u.id, rights })).status).toBe(200);
+const grant = async (code: string, u: { id: number }, rights: string[]) =>
+  expect((await admin.post(`/v1/${code}/authorize`, { userId: u.id, rights })).status).toBe(200);
 
 beforeAll(async () => {
   t = await startTestApp({ plugins: ['folders'], demo: false });
@@ -36,7 +37,10 @@ beforeAll(async () => {
   const l = await newUser('l@example.com', 'LIMIT');
   const l2 = await newUser('l2@example.com', 'LIMIT');
   const n = await newUser('n@example.com', 'USER');
-  await createProject(admin, CODE, { ownerIds: [o.id], config: { folderTypes: ['main', 'event'], folderCopy: true, folderCollections: true, folderAttrColumns: ['collectionKey'] } });
+  await createProject(admin, CODE, {
+    ownerIds: [o.id],
+    config: { folderTypes: ['main', 'event'], folderCopy: true, folderCollections: true, folderAttrColumns: ['collectionKey'] },
+  });
   await createProject(admin, OTHER);
   for (const x of [o, u, l, l2]) await grant(CODE, x, ['folder']);
   await grant(CODE, n, []);
@@ -51,12 +55,18 @@ afterAll(() => t.close());
 
 const create = (c: Client, en: string, over: Record<string, unknown> = {}) => c.post(base(), { name: { en }, ...over });
 async function puzzlesIn(folderId: number, n: number, sortFrom = 1): Promise<number[]> {
-  const rows = await t.db.insert(puzzles).values(Array.from({ length: n }, (_, i) => ({ projectCode: CODE, name: { en: `p${folderId}-${i}` } }))).returning();
+  const rows = await t.db
+    .insert(puzzles)
+    .values(Array.from({ length: n }, (_, i) => ({ projectCode: CODE, name: { en: `p${folderId}-${i}` } })))
+    .returning();
   await t.db.insert(folderPuzzles).values(rows.map((p, i) => ({ folderId, puzzleId: p.id, sort: sortFrom + i })));
   return rows.map((p) => p.id);
 }
 const order = async (folderId: number) =>
-  (await t.db.select().from(folderPuzzles).where(eq(folderPuzzles.folderId, folderId)).orderBy(asc(folderPuzzles.sort))).map((r) => [r.puzzleId, r.sort]);
+  (await t.db.select().from(folderPuzzles).where(eq(folderPuzzles.folderId, folderId)).orderBy(asc(folderPuzzles.sort))).map((r) => [
+    r.puzzleId,
+    r.sort,
+  ]);
 function xlsx(rows: unknown[][]): Uint8Array<ArrayBuffer> {
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Sheet1');
@@ -70,14 +80,23 @@ describe('folders life cycle', () => {
     const f = made.body.folder;
     expect(f).toMatchObject({ name: { en: 'Spring' }, type: 'main', needPub: false, locked: false, createdBy: ADMIN.mail, puzzleCount: 0 });
     const list = await admin.get(`${base()}?ps=10&pn=1`);
-    expect(list.body).toMatchObject({ folderTypes: ['main', 'event'], copyEnabled: true, collections: true, attrColumns: ['collectionKey'] });
+    expect(list.body).toMatchObject({
+      folderTypes: ['main', 'event'],
+      copyEnabled: true,
+      collections: true,
+      attrColumns: ['collectionKey'],
+    });
     expect(list.body.folders.map((x: { id: number }) => x.id)).toContain(f.id);
     const upd = await admin.put(`${base()}/${f.id}`, { name: { en: 'Spring 2', fr: 'Printemps' }, sort: 7, type: 'event' });
     expect(upd.status, JSON.stringify(upd.body)).toBe(200);
     expect(upd.body.folder).toMatchObject({ name: { en: 'Spring 2', fr: 'Printemps' }, sort: 7, type: 'event' });
     expect((await admin.delete(`${base()}/${f.id}`)).body).toEqual({ id: f.id });
     expect((await admin.delete(`${base()}/${f.id}`)).status).toBe(404);
-    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.area, 'folders'), eq(auditLog.target, String(f.id)))).orderBy(auditLog.id);
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.area, 'folders'), eq(auditLog.target, String(f.id))))
+      .orderBy(auditLog.id);
     expect(audit.map((a) => a.action)).toEqual(['create', 'update', 'delete']);
   });
 
@@ -93,7 +112,9 @@ describe('folders life cycle', () => {
     expect(JSON.stringify((await admin.post(base(), { name: { en: '  ' } })).body)).toContain("Please input folder's name");
     const f = (await create(admin, 'Tr')).body.folder;
     expect(JSON.stringify((await admin.put(`${base()}/${f.id}`, { name: { en: 'x', fr: '' } })).body)).toContain('trans can not be null');
-    expect(JSON.stringify((await admin.put(`${base()}/${f.id}`, { name: { en: 'x', '': 'y' } })).body)).toContain('language and trans can not be null');
+    expect(JSON.stringify((await admin.put(`${base()}/${f.id}`, { name: { en: 'x', '': 'y' } })).body)).toContain(
+      'language and trans can not be null',
+    );
     expect(JSON.stringify((await admin.put(`${base()}/${f.id}`, { name: { fr: 'y' } })).body)).toContain("Please input folder's name");
     expect(JSON.stringify((await admin.put(`${base()}/${f.id}`, { sort: -1 })).body)).toContain('sort can not be less than 0');
     // Past the database's integer: the schema's message (the sort editor shows the same before sending;
@@ -103,8 +124,12 @@ describe('folders life cycle', () => {
     expect(huge.body.message).toBe('sort can not be more than 2147483647');
     expect((await admin.put(`${base()}/${f.id}`, { sort: 99999999999999999999 })).status).toBe(400);
     expect((await t.db.select().from(folders).where(eq(folders.id, f.id)))[0].sort).toBe(f.sort);
-    expect(JSON.stringify((await admin.put(`${base()}/${f.id}`, { attr: { collectionKey: '' } })).body)).toContain('collectionKey cannot be empty');
-    expect(JSON.stringify((await admin.put(`${base()}/${f.id}`, { attr: { collectionKey: 'a b' } })).body)).toContain('collectionKey cannot contain Spaces');
+    expect(JSON.stringify((await admin.put(`${base()}/${f.id}`, { attr: { collectionKey: '' } })).body)).toContain(
+      'collectionKey cannot be empty',
+    );
+    expect(JSON.stringify((await admin.put(`${base()}/${f.id}`, { attr: { collectionKey: 'a b' } })).body)).toContain(
+      'collectionKey cannot contain Spaces',
+    );
     expect((await admin.put(`${base()}/${f.id}`, { type: 'nope' })).status).toBe(400);
     const noKey = await admin.put(`${base()}/${f.id}`, { attr: { resource: { url: '/cdn/x.zip' } } });
     expect(noKey.body.message).toBe('Set a valid collectionKey before uploading the resource');
@@ -120,8 +145,16 @@ describe('folders life cycle', () => {
   it('keeps a collection key and a .zip resource uploaded with the collection/{random}/{filename} key', async () => {
     const f = (await create(admin, 'Coll')).body.folder;
     expect((await admin.put(`${base()}/${f.id}`, { attr: { collectionKey: 'spring_01' } })).status).toBe(200);
-    const bytes = zip(['cover.png', 'levels/1.json', 'levels/', '__MACOSX/._cover.png', 'levels/2.json'].map((name) => ({ name, data: new TextEncoder().encode(name) })));
-    const up = await admin.upload(`/v1/${CODE}/upload`, { file: { name: 'res.zip', data: new Uint8Array(bytes) }, key: 'collection/abc12/res.zip' });
+    const bytes = zip(
+      ['cover.png', 'levels/1.json', 'levels/', '__MACOSX/._cover.png', 'levels/2.json'].map((name) => ({
+        name,
+        data: new TextEncoder().encode(name),
+      })),
+    );
+    const up = await admin.upload(`/v1/${CODE}/upload`, {
+      file: { name: 'res.zip', data: new Uint8Array(bytes) },
+      key: 'collection/abc12/res.zip',
+    });
     expect(up.status, JSON.stringify(up.body)).toBe(200);
     const set = await admin.put(`${base()}/${f.id}`, { attr: { resource: { url: up.body.url } } });
     expect(set.status, JSON.stringify(set.body)).toBe(200);
@@ -134,9 +167,14 @@ describe('folders life cycle', () => {
       resourceFileList: ['cover.png', 'levels/1.json', 'levels/2.json'],
     });
     const png = await admin.upload(`/v1/${CODE}/upload`, { file: { name: 'a.png', data: 'png' }, key: 'collection/abc12/a.png' });
-    expect((await admin.put(`${base()}/${f.id}`, { attr: { resource: { url: png.body.url } } })).body.message).toBe('Only .zip files can be uploaded');
+    expect((await admin.put(`${base()}/${f.id}`, { attr: { resource: { url: png.body.url } } })).body.message).toBe(
+      'Only .zip files can be uploaded',
+    );
     // A .zip that is not one is refused with its own words, and nothing changes.
-    const fake = await admin.upload(`/v1/${CODE}/upload`, { file: { name: 'fake.zip', data: 'PK\u0003\u0004zip' }, key: 'collection/abc12/fake.zip' });
+    const fake = await admin.upload(`/v1/${CODE}/upload`, {
+      file: { name: 'fake.zip', data: 'PK\u0003\u0004zip' },
+      key: 'collection/abc12/fake.zip',
+    });
     const refused = await admin.put(`${base()}/${f.id}`, { attr: { resource: { url: fake.body.url } } });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe('The resource is not a readable .zip file');
@@ -149,8 +187,14 @@ describe('folders life cycle', () => {
   it('keeps tempPuzzle (puzzle ids of the project, in order, once each), shows it beside attr, and refuses others', async () => {
     const f = (await create(admin, 'Templates')).body.folder;
     expect(f.tempPuzzle).toEqual([]);
-    const mine = await t.db.insert(puzzles).values([1, 2, 3].map((i) => ({ projectCode: CODE, name: { en: `T${i}` } }))).returning();
-    const [foreign] = await t.db.insert(puzzles).values({ projectCode: OTHER, name: { en: 'Elsewhere' } }).returning();
+    const mine = await t.db
+      .insert(puzzles)
+      .values([1, 2, 3].map((i) => ({ projectCode: CODE, name: { en: `T${i}` } })))
+      .returning();
+    const [foreign] = await t.db
+      .insert(puzzles)
+      .values({ projectCode: OTHER, name: { en: 'Elsewhere' } })
+      .returning();
     const ids = [mine[2].id, mine[0].id, mine[2].id];
     const set = await admin.put(`${base()}/${f.id}`, { tempPuzzle: ids });
     expect(set.status, JSON.stringify(set.body)).toBe(200);
@@ -164,10 +208,18 @@ describe('folders life cycle', () => {
     const other = await admin.put(`${base()}/${f.id}`, { tempPuzzle: [mine[1].id, foreign.id, 2147483000] });
     expect(other.status).toBe(400);
     expect(other.body.message).toBe(`Puzzles ${foreign.id}, 2147483000 are not in this project`);
-    expect((await admin.put(`${base()}/${f.id}`, { tempPuzzle: [foreign.id] })).body.message).toBe(`Puzzle ${foreign.id} is not in this project`);
-    expect(JSON.stringify((await admin.put(`${base()}/${f.id}`, { tempPuzzle: ['x'] })).body)).toContain('tempPuzzle: a list of puzzle ids, or null for none');
-    expect(JSON.stringify((await admin.put(`${base()}/${f.id}`, { tempPuzzle: 5 })).body)).toContain('tempPuzzle: a list of puzzle ids, or null for none');
-    expect(JSON.stringify((await admin.put(`${base()}/${f.id}`, { tempPuzzle: Array.from({ length: 101 }, (_, i) => i + 1) })).body)).toContain('At most 100 template puzzles');
+    expect((await admin.put(`${base()}/${f.id}`, { tempPuzzle: [foreign.id] })).body.message).toBe(
+      `Puzzle ${foreign.id} is not in this project`,
+    );
+    expect(JSON.stringify((await admin.put(`${base()}/${f.id}`, { tempPuzzle: ['x'] })).body)).toContain(
+      'tempPuzzle: a list of puzzle ids, or null for none',
+    );
+    expect(JSON.stringify((await admin.put(`${base()}/${f.id}`, { tempPuzzle: 5 })).body)).toContain(
+      'tempPuzzle: a list of puzzle ids, or null for none',
+    );
+    expect(
+      JSON.stringify((await admin.put(`${base()}/${f.id}`, { tempPuzzle: Array.from({ length: 101 }, (_, i) => i + 1) })).body),
+    ).toContain('At most 100 template puzzles');
     expect((await t.db.select().from(folders).where(eq(folders.id, f.id)))[0].attr).toEqual({ templatePuzzles: [mine[2].id, mine[0].id] });
     // null (or []) clears it; leaving it out keeps it.
     expect((await admin.put(`${base()}/${f.id}`, { sort: 3 })).body.folder.tempPuzzle).toEqual([mine[2].id, mine[0].id]);
@@ -185,7 +237,9 @@ describe('tags', () => {
     const b = (await admin.post(`${base()}/tags`, { name: 'winter' })).body.tag;
     const f = (await create(admin, 'Tagged')).body.folder;
     const g = (await create(admin, 'Other')).body.folder;
-    expect((await admin.put(`${base()}/${f.id}`, { tags: [a.body.tag.id] })).body.folder.tags).toEqual([{ id: a.body.tag.id, name: 'summer' }]);
+    expect((await admin.put(`${base()}/${f.id}`, { tags: [a.body.tag.id] })).body.folder.tags).toEqual([
+      { id: a.body.tag.id, name: 'summer' },
+    ]);
     const filtered = await admin.get(`${base()}?tags=${a.body.tag.id}`);
     expect(filtered.body.folders.map((x: { id: number }) => x.id)).toEqual([f.id]);
     expect(filtered.body.total).toBe(1);
@@ -227,10 +281,22 @@ describe('copy and pick', () => {
     const b = await puzzlesIn(s2.id, 2, 5);
     await t.db.update(folderPuzzles).set({ sort: 5 }).where(eq(folderPuzzles.folderId, s2.id)); // a tie: id desc
     await t.db.insert(folderPuzzles).values({ folderId: s1.id, puzzleId: t1, sort: 0 }); // already in the target
-    const r = await admin.post(`${base()}/pick`, { targetFolderInfo: { targetId: target.id, startSort: 2 }, loopRule: [{ id: s1.id, pickCount: 2 }, { id: s2.id, pickCount: 1 }] });
+    const r = await admin.post(`${base()}/pick`, {
+      targetFolderInfo: { targetId: target.id, startSort: 2 },
+      loopRule: [
+        { id: s1.id, pickCount: 2 },
+        { id: s2.id, pickCount: 1 },
+      ],
+    });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.added).toEqual([a[0], a[1], b[1]]);
-    expect(await order(target.id)).toEqual([[t1, 1], [a[0], 2], [a[1], 3], [b[1], 4], [t2, 5]]);
+    expect(await order(target.id)).toEqual([
+      [t1, 1],
+      [a[0], 2],
+      [a[1], 3],
+      [b[1], 4],
+      [t2, 5],
+    ]);
   });
 
   it('answers the pick rule messages and refuses needPub sources and too few puzzles', async () => {
@@ -238,10 +304,26 @@ describe('copy and pick', () => {
     const s = (await create(admin, 'S3')).body.folder;
     await puzzlesIn(s.id, 1);
     const pick = (body: unknown) => admin.post(`${base()}/pick`, body);
-    expect(JSON.stringify((await pick({ targetFolderInfo: { targetId: target.id, startSort: 0 }, loopRule: [{ id: s.id, pickCount: 1 }] })).body)).toContain('start sort can not be less than 1');
-    expect(JSON.stringify((await pick({ targetFolderInfo: { targetId: target.id, startSort: 1 }, loopRule: [{ id: s.id, pickCount: 0 }] })).body)).toContain('pick count can not be less than 1');
-    expect(JSON.stringify((await pick({ targetFolderInfo: { targetId: target.id, startSort: 1 }, loopRule: [{ id: null, pickCount: 1 }] })).body)).toContain('lack of folder info for a loop');
-    expect(JSON.stringify((await pick({ targetFolderInfo: { targetId: target.id, startSort: 1 }, loopRule: [{ id: target.id, pickCount: 1 }] })).body)).toContain('The target folder cannot be a source');
+    expect(
+      JSON.stringify(
+        (await pick({ targetFolderInfo: { targetId: target.id, startSort: 0 }, loopRule: [{ id: s.id, pickCount: 1 }] })).body,
+      ),
+    ).toContain('start sort can not be less than 1');
+    expect(
+      JSON.stringify(
+        (await pick({ targetFolderInfo: { targetId: target.id, startSort: 1 }, loopRule: [{ id: s.id, pickCount: 0 }] })).body,
+      ),
+    ).toContain('pick count can not be less than 1');
+    expect(
+      JSON.stringify(
+        (await pick({ targetFolderInfo: { targetId: target.id, startSort: 1 }, loopRule: [{ id: null, pickCount: 1 }] })).body,
+      ),
+    ).toContain('lack of folder info for a loop');
+    expect(
+      JSON.stringify(
+        (await pick({ targetFolderInfo: { targetId: target.id, startSort: 1 }, loopRule: [{ id: target.id, pickCount: 1 }] })).body,
+      ),
+    ).toContain('The target folder cannot be a source');
     const few = await pick({ targetFolderInfo: { targetId: target.id, startSort: 1 }, loopRule: [{ id: s.id, pickCount: 2 }] });
     expect(few.status).toBe(409);
     await admin.put(`${base()}/${s.id}`, { needPub: true });
@@ -264,7 +346,10 @@ describe('roles (001 §6)', () => {
     expect(ro.body.message).toBe('This folder is locked: only the project owners and admins can change it');
     expect((await user.delete(`${base()}/${f.id}`)).status).toBe(403);
     expect((await owner.put(`${base()}/${f.id}`, { name: { en: 'Owner edit' } })).status).toBe(200);
-    expect((await owner.put(`${base()}/${f.id}`, { needPub: true, locked: false })).body.folder).toMatchObject({ needPub: true, locked: false });
+    expect((await owner.put(`${base()}/${f.id}`, { needPub: true, locked: false })).body.folder).toMatchObject({
+      needPub: true,
+      locked: false,
+    });
     expect((await user.put(`${base()}/${f.id}`, { name: { en: 'x' } })).status).toBe(403);
   });
 
@@ -297,10 +382,20 @@ describe('names xlsx', () => {
     const f = (await create(admin, 'Names', { name: { en: 'Names', de: 'Namen' } })).body.folder;
     const res = await t.app.fetch(new Request(`http://console.test${base()}/names.xlsx`, { headers: { cookie: admin.cookie } }));
     expect(res.status).toBe(200);
-    const rows = XLSX.utils.sheet_to_json<unknown[]>(XLSX.read(new Uint8Array(await res.arrayBuffer()), { type: 'array' }).Sheets.names, { header: 1 });
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(XLSX.read(new Uint8Array(await res.arrayBuffer()), { type: 'array' }).Sheets.names, {
+      header: 1,
+    });
     expect(rows[0]).toEqual(['id', 'en', 'de']);
     expect(rows.find((r) => r[0] === f.id)).toEqual([f.id, 'Names', 'Namen']);
-    const imp = await admin.upload(`${base()}/names/import`, { xlsx: { name: 'names.xlsx', data: xlsx([['id', 'en', 'de', 'es'], [f.id, 'Names 2', '', 'Nombres']]) } });
+    const imp = await admin.upload(`${base()}/names/import`, {
+      xlsx: {
+        name: 'names.xlsx',
+        data: xlsx([
+          ['id', 'en', 'de', 'es'],
+          [f.id, 'Names 2', '', 'Nombres'],
+        ]),
+      },
+    });
     expect(imp.status, JSON.stringify(imp.body)).toBe(200);
     const [row] = await t.db.select().from(folders).where(eq(folders.id, f.id));
     expect(row.name).toEqual({ en: 'Names 2', de: 'Namen', es: 'Nombres' });
@@ -312,7 +407,16 @@ describe('names xlsx', () => {
     const fake = await admin.upload(`${base()}/names/import`, { xlsx: { name: 'names.xlsx', data: 'not a zip' } });
     expect(fake.body.message).toBe('Only xlsx files can be uploaded');
     const f = (await create(admin, 'Keep')).body.folder;
-    const bad = await admin.upload(`${base()}/names/import`, { xlsx: { name: 'n.xlsx', data: xlsx([['id', 'en'], [f.id, 'Changed'], [99999, 'Nope']]) } });
+    const bad = await admin.upload(`${base()}/names/import`, {
+      xlsx: {
+        name: 'n.xlsx',
+        data: xlsx([
+          ['id', 'en'],
+          [f.id, 'Changed'],
+          [99999, 'Nope'],
+        ]),
+      },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toContain('Row 3: no folder 99999 in this project');
     const [row] = await t.db.select().from(folders).where(eq(folders.id, f.id));
@@ -333,32 +437,76 @@ describe('names xlsx', () => {
 
 describe('random puzzles (002)', () => {
   const send = (path: 'check' | '', ids: string | null, file: { name: string; data: BlobPart } | null) =>
-    admin.upload(`${base()}/random_puzzles${path ? `/${path}` : ''}`, { ...(ids !== null ? { sourceFolderIds: ids } : {}), ...(file ? { targetFile: file } : {}) });
+    admin.upload(`${base()}/random_puzzles${path ? `/${path}` : ''}`, {
+      ...(ids !== null ? { sourceFolderIds: ids } : {}),
+      ...(file ? { targetFile: file } : {}),
+    });
 
   it('checks row by row, then creates folders of random puzzles from the sources', async () => {
     const s1 = (await create(admin, 'R1')).body.folder;
     const s2 = (await create(admin, 'R2')).body.folder;
     const pool = [...(await puzzlesIn(s1.id, 3)), ...(await puzzlesIn(s2.id, 2))];
-    const bad = await send('check', `${s1.id}, ${s2.id}`, { name: 'r.xlsx', data: xlsx([['name', 'count'], ['A', 2], ['', 1], ['C', 0], ['D', 9]]) });
+    const bad = await send('check', `${s1.id}, ${s2.id}`, {
+      name: 'r.xlsx',
+      data: xlsx([
+        ['name', 'count'],
+        ['A', 2],
+        ['', 1],
+        ['C', 0],
+        ['D', 9],
+      ]),
+    });
     expect(bad.status, JSON.stringify(bad.body)).toBe(200);
     expect(bad.body.ok).toBe(false);
     expect(bad.body.available).toBe(5);
-    expect(bad.body.rows.map((r: { row: number; problems: string[] }) => [r.row, r.problems.length > 0])).toEqual([[2, false], [3, true], [4, true], [5, true]]);
+    expect(bad.body.rows.map((r: { row: number; problems: string[] }) => [r.row, r.problems.length > 0])).toEqual([
+      [2, false],
+      [3, true],
+      [4, true],
+      [5, true],
+    ]);
     expect(bad.body.rows[1].problems).toContain("Please input folder's name");
-    expect((await send('', `${s1.id},${s2.id}`, { name: 'r.xlsx', data: xlsx([['name', 'count'], ['A', 9]]) })).status).toBe(409);
-    const file = { name: 'r.xlsx', data: xlsx([['name', 'count'], ['Rand A', 2], ['Rand B', 3]]) };
+    expect(
+      (
+        await send('', `${s1.id},${s2.id}`, {
+          name: 'r.xlsx',
+          data: xlsx([
+            ['name', 'count'],
+            ['A', 9],
+          ]),
+        })
+      ).status,
+    ).toBe(409);
+    const file = {
+      name: 'r.xlsx',
+      data: xlsx([
+        ['name', 'count'],
+        ['Rand A', 2],
+        ['Rand B', 3],
+      ]),
+    };
     expect((await send('check', `${s1.id},${s2.id}`, file)).body.ok).toBe(true);
     const made = await send('', `${s1.id},${s2.id}`, file);
     expect(made.status, JSON.stringify(made.body)).toBe(200);
-    expect(made.body.folders.map((f: { name: string; count: number }) => [f.name, f.count])).toEqual([['Rand A', 2], ['Rand B', 3]]);
+    expect(made.body.folders.map((f: { name: string; count: number }) => [f.name, f.count])).toEqual([
+      ['Rand A', 2],
+      ['Rand B', 3],
+    ]);
     const got = [...(await order(made.body.folders[0].id)), ...(await order(made.body.folders[1].id))].map(([id]) => id);
     expect([...got].sort()).toEqual([...pool].sort());
   });
 
-  it("flags a count cell that is no whole number, or too large, with its own message and the cell as written", async () => {
+  it('flags a count cell that is no whole number, or too large, with its own message and the cell as written', async () => {
     const s1 = (await create(admin, 'R3')).body.folder;
     await puzzlesIn(s1.id, 3);
-    const rows = [['name', 'count'], ['Big', 99999999], ['Text', 'abc'], ['Half', 1.5], ['Neg', -3], ['Zero', 0]];
+    const rows = [
+      ['name', 'count'],
+      ['Big', 99999999],
+      ['Text', 'abc'],
+      ['Half', 1.5],
+      ['Neg', -3],
+      ['Zero', 0],
+    ];
     const r = await send('check', String(s1.id), { name: 'r.xlsx', data: xlsx(rows) });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.ok).toBe(false);
@@ -376,7 +524,13 @@ describe('random puzzles (002)', () => {
   });
 
   it('answers 002 §5 messages', async () => {
-    const file = { name: 'r.xlsx', data: xlsx([['name', 'count'], ['A', 1]]) };
+    const file = {
+      name: 'r.xlsx',
+      data: xlsx([
+        ['name', 'count'],
+        ['A', 1],
+      ]),
+    };
     expect((await send('check', null, file)).body.message).toBe('Please input source folder ids (comma-separated integers)');
     expect((await send('check', '1;2', file)).body.message).toBe('Please input source folder ids (comma-separated integers)');
     expect((await send('check', '1', null)).body.message).toBe('Please select an xlsx file');

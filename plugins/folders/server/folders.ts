@@ -19,7 +19,10 @@ export const viewerOf = (u: SessionUser): ContentViewer => ({ id: u.id, role: u.
 export async function findFolder(db: Db, code: string, id: unknown): Promise<FolderRow | null> {
   const n = Number(id);
   if (!isRowId(n)) return null;
-  const [row] = await db.select().from(folders).where(and(eq(folders.projectCode, code), eq(folders.id, n)));
+  const [row] = await db
+    .select()
+    .from(folders)
+    .where(and(eq(folders.projectCode, code), eq(folders.id, n)));
   return row ?? null;
 }
 
@@ -63,7 +66,11 @@ export async function tagsOf(db: Db, folderIds: number[]): Promise<Map<number, {
 
 export async function puzzleCounts(db: Db, folderIds: number[]): Promise<Map<number, number>> {
   if (!folderIds.length) return new Map();
-  const rows = await db.select({ folderId: folderPuzzles.folderId, n: count() }).from(folderPuzzles).where(inArray(folderPuzzles.folderId, folderIds)).groupBy(folderPuzzles.folderId);
+  const rows = await db
+    .select({ folderId: folderPuzzles.folderId, n: count() })
+    .from(folderPuzzles)
+    .where(inArray(folderPuzzles.folderId, folderIds))
+    .groupBy(folderPuzzles.folderId);
   return new Map(rows.map((r) => [r.folderId, Number(r.n)]));
 }
 
@@ -75,7 +82,12 @@ function attrOf(attr: FolderRow['attr']): FolderRow['attr'] {
   return rest;
 }
 
-export function toApi(r: FolderRow, tags: { id: number; name: string }[] = [], puzzleCount = 0, categoryNames?: ReadonlyMap<number, string>): Folder {
+export function toApi(
+  r: FolderRow,
+  tags: { id: number; name: string }[] = [],
+  puzzleCount = 0,
+  categoryNames?: ReadonlyMap<number, string>,
+): Folder {
   return {
     id: r.id,
     originId: r.originId,
@@ -99,7 +111,11 @@ export function toApi(r: FolderRow, tags: { id: number; name: string }[] = [], p
 }
 
 export async function toApiOne(db: Db, r: FolderRow, tree?: CategoryTree): Promise<Folder> {
-  const [tags, counts, names] = await Promise.all([tagsOf(db, [r.id]), puzzleCounts(db, [r.id]), categoryNamesOf(db, r.projectCode, [r], tree)]);
+  const [tags, counts, names] = await Promise.all([
+    tagsOf(db, [r.id]),
+    puzzleCounts(db, [r.id]),
+    categoryNamesOf(db, r.projectCode, [r], tree),
+  ]);
   return toApi(r, tags.get(r.id) ?? [], counts.get(r.id) ?? 0, names);
 }
 
@@ -121,12 +137,18 @@ export function categoryTreeFor(services: { provided: ProvidedLookup }, project:
 export async function candidateCategory(db: Db, code: string, tree: CategoryTree, id: number | null): Promise<number | null> {
   if (!tree) throw badRequest(MESSAGES.categoriesOff, [{ path: 'categoryId', message: MESSAGES.categoriesOff }]);
   if (id === null) return null;
-  if (!(await tree(db, code)).some((c) => c.id === id)) throw badRequest(MESSAGES.categoryUnknown(id), [{ path: 'categoryId', message: MESSAGES.categoryUnknown(id) }]);
+  if (!(await tree(db, code)).some((c) => c.id === id))
+    throw badRequest(MESSAGES.categoryUnknown(id), [{ path: 'categoryId', message: MESSAGES.categoryUnknown(id) }]);
   return id;
 }
 
 /** id → path of the categories `rows` carry (one read of the tree, none when no row has a category). */
-export async function categoryNamesOf(db: Db, code: string, rows: readonly Pick<FolderRow, 'categoryId'>[], tree: CategoryTree): Promise<Map<number, string>> {
+export async function categoryNamesOf(
+  db: Db,
+  code: string,
+  rows: readonly Pick<FolderRow, 'categoryId'>[],
+  tree: CategoryTree,
+): Promise<Map<number, string>> {
   if (!tree || !rows.some((r) => r.categoryId !== null)) return new Map();
   return new Map((await tree(db, code)).map((c) => [c.id, c.path]));
 }
@@ -144,7 +166,10 @@ export async function projectTags(db: Db, code: string): Promise<FolderTag[]> {
 
 /** The next sort of a new folder: after the last. */
 export async function nextFolderSort(db: Db, code: string): Promise<number> {
-  const [r] = await db.select({ m: max(folders.sort) }).from(folders).where(eq(folders.projectCode, code));
+  const [r] = await db
+    .select({ m: max(folders.sort) })
+    .from(folders)
+    .where(eq(folders.projectCode, code));
   return (r?.m ?? 0) + 1;
 }
 
@@ -156,7 +181,11 @@ export async function candidates(db: Db, folderId: number, exclude: number[]): P
   const rows = await db
     .select({ id: folderPuzzles.puzzleId })
     .from(folderPuzzles)
-    .where(exclude.length ? and(eq(folderPuzzles.folderId, folderId), notInArray(folderPuzzles.puzzleId, exclude)) : eq(folderPuzzles.folderId, folderId))
+    .where(
+      exclude.length
+        ? and(eq(folderPuzzles.folderId, folderId), notInArray(folderPuzzles.puzzleId, exclude))
+        : eq(folderPuzzles.folderId, folderId),
+    )
     .orderBy(asc(folderPuzzles.sort), desc(folderPuzzles.puzzleId));
   return rows.map((r) => r.id);
 }

@@ -9,7 +9,11 @@ import { folderRoutes } from './routes';
 export const foldersConfigSchema = z
   .object({
     /** Attribute columns the folders table shows (keys of a folder's attr). */
-    [CONFIG_KEYS.columns]: z.array(z.string({ error: 'folderAttrColumns: attribute names' }).trim().min(1).max(40), { error: 'folderAttrColumns: a list of attribute names' }).max(20, 'folderAttrColumns: at most 20'),
+    [CONFIG_KEYS.columns]: z
+      .array(z.string({ error: 'folderAttrColumns: attribute names' }).trim().min(1).max(40), {
+        error: 'folderAttrColumns: a list of attribute names',
+      })
+      .max(20, 'folderAttrColumns: at most 20'),
     /** Folders may be copied in this project. */
     [CONFIG_KEYS.copy]: z.boolean({ error: 'folderCopy: true or false' }),
     /** The project's folders carry a collection key and a .zip resource. */

@@ -10,7 +10,25 @@ import { routeOf } from '../../../core/server/plugin';
 import { endpoints } from '../endpoints';
 import { CONFIRM, foldersOverrides, MESSAGES, RESOURCE_FILES_MAX, RIGHT_FOLDER, THUMB_TYPES } from '../shared';
 import { TooManyFiles, zipFileNames } from './zipList';
-import { assertMayChange, candidateCategory, candidates, folderPuzzleIds, insertAt, mustFolder, nextFolderSort, ownerOrAdmin, projectSettings, projectTags, puzzleCounts, tagsOf, toApi, toApiOne, categoryNamesOf, categoryTreeEnabled, categoryTreeFor } from './folders';
+import {
+  assertMayChange,
+  candidateCategory,
+  candidates,
+  folderPuzzleIds,
+  insertAt,
+  mustFolder,
+  nextFolderSort,
+  ownerOrAdmin,
+  projectSettings,
+  projectTags,
+  puzzleCounts,
+  tagsOf,
+  toApi,
+  toApiOne,
+  categoryNamesOf,
+  categoryTreeEnabled,
+  categoryTreeFor,
+} from './folders';
 
 export const right = access.right(RIGHT_FOLDER);
 /** Full rights: not LIMIT (001 §6: tag management, import/export, copy). */
@@ -24,18 +42,40 @@ export const folderRoutes = [
     async handler({ db, project, query, services }) {
       const byProject = eq(folders.projectCode, project.code);
       const where = query.tags.length
-        ? and(byProject, inArray(folders.id, db.select({ id: folderTagLinks.folderId }).from(folderTagLinks).where(inArray(folderTagLinks.tagId, query.tags))))
+        ? and(
+            byProject,
+            inArray(
+              folders.id,
+              db.select({ id: folderTagLinks.folderId }).from(folderTagLinks).where(inArray(folderTagLinks.tagId, query.tags)),
+            ),
+          )
         : byProject;
       const all = query.all === '1';
       const [rows, [{ n }], tags] = await Promise.all([
-        db.select().from(folders).where(where).orderBy(asc(folders.sort), desc(folders.id)).limit(all ? 100_000 : query.ps).offset(all ? 0 : (query.pn - 1) * query.ps),
+        db
+          .select()
+          .from(folders)
+          .where(where)
+          .orderBy(asc(folders.sort), desc(folders.id))
+          .limit(all ? 100_000 : query.ps)
+          .offset(all ? 0 : (query.pn - 1) * query.ps),
         db.select({ n: count() }).from(folders).where(where),
         projectTags(db, project.code),
       ]);
       const ids = rows.map((r) => r.id);
       const tree = categoryTreeFor(services, project);
-      const [tagMap, counts, names] = await Promise.all([tagsOf(db, ids), puzzleCounts(db, ids), categoryNamesOf(db, project.code, rows, tree)]);
-      return { folders: rows.map((r) => toApi(r, tagMap.get(r.id) ?? [], counts.get(r.id) ?? 0, names)), total: Number(n), tags, ...projectSettings(project), categoriesEnabled: categoryTreeEnabled(tree) };
+      const [tagMap, counts, names] = await Promise.all([
+        tagsOf(db, ids),
+        puzzleCounts(db, ids),
+        categoryNamesOf(db, project.code, rows, tree),
+      ]);
+      return {
+        folders: rows.map((r) => toApi(r, tagMap.get(r.id) ?? [], counts.get(r.id) ?? 0, names)),
+        total: Number(n),
+        tags,
+        ...projectSettings(project),
+        categoriesEnabled: categoryTreeEnabled(tree),
+      };
     },
   }),
   routeOf(endpoints.create, {
@@ -47,7 +87,15 @@ export const folderRoutes = [
       const sort = body.sort ?? (await nextFolderSort(db, project.code));
       const [row] = await db
         .insert(folders)
-        .values({ projectCode: project.code, name: body.name, type: body.type, sort, createdById: user.id, createdBy: user.mail, operator: user.displayName || user.mail })
+        .values({
+          projectCode: project.code,
+          name: body.name,
+          type: body.type,
+          sort,
+          createdById: user.id,
+          createdBy: user.mail,
+          operator: user.displayName || user.mail,
+        })
         .returning();
       const folder = toApi(row);
       await audit({ area: 'folders', action: 'create', target: row.id, after: folder });
@@ -56,7 +104,8 @@ export const folderRoutes = [
   }),
   routeOf(endpoints.update, {
     rule: right,
-    summary: "Update a folder: name, tags, sort, type, category (one of the project's tree; null clears; 400 when categories is not enabled), needPub and lock (owners and admins), collection key, resource (its files listed as attr.resourceFileList), thumbnail and tempPuzzle (puzzle ids of the project)",
+    summary:
+      "Update a folder: name, tags, sort, type, category (one of the project's tree; null clears; 400 when categories is not enabled), needPub and lock (owners and admins), collection key, resource (its files listed as attr.resourceFileList), thumbnail and tempPuzzle (puzzle ids of the project)",
     async handler({ db, user, project, params, body, audit, services }) {
       const before = await mustFolder(db, project.code, params.id);
       const owner = ownerOrAdmin(user, project);
@@ -64,14 +113,17 @@ export const folderRoutes = [
       if ((body.needPub !== undefined && body.needPub !== before.needPub) || (body.locked !== undefined && body.locked !== before.locked)) {
         if (!owner) throw forbidden(MESSAGES.ownerOnly);
       }
-      if (body.sort !== undefined && body.sort !== before.sort && user.role === 'LIMIT') throw forbidden('Limited users cannot change the sort');
+      if (body.sort !== undefined && body.sort !== before.sort && user.role === 'LIMIT')
+        throw forbidden('Limited users cannot change the sort');
       const settings = projectSettings(project);
       if (body.type && body.type !== before.type && !settings.folderTypes.includes(body.type)) throw invalid(MESSAGES.typeUnknown, 'type');
       const tree = categoryTreeFor(services, project);
-      const categoryId = body.categoryId === undefined ? before.categoryId : await candidateCategory(db, project.code, tree, body.categoryId);
+      const categoryId =
+        body.categoryId === undefined ? before.categoryId : await candidateCategory(db, project.code, tree, body.categoryId);
       const attr = { ...before.attr };
       if (body.attr) {
-        if ((body.attr.collectionKey !== undefined || body.attr.resource) && !settings.collections) throw badRequest('This project has no collections');
+        if ((body.attr.collectionKey !== undefined || body.attr.resource) && !settings.collections)
+          throw badRequest('This project has no collections');
         if (body.attr.collectionKey !== undefined) attr.collectionKey = body.attr.collectionKey;
         if (body.attr.resource !== undefined) {
           if (body.attr.resource === null) {
@@ -104,7 +156,14 @@ export const folderRoutes = [
       if (body.tempPuzzle !== undefined) {
         const ids = body.tempPuzzle ?? [];
         if (ids.length) {
-          const found = new Set((await db.select({ id: puzzles.id }).from(puzzles).where(and(eq(puzzles.projectCode, project.code), inArray(puzzles.id, ids)))).map((p) => p.id));
+          const found = new Set(
+            (
+              await db
+                .select({ id: puzzles.id })
+                .from(puzzles)
+                .where(and(eq(puzzles.projectCode, project.code), inArray(puzzles.id, ids)))
+            ).map((p) => p.id),
+          );
           const missing = ids.filter((id) => !found.has(id));
           if (missing.length) throw invalid(MESSAGES.tempPuzzleUnknown(missing.slice(0, 20)), 'tempPuzzle');
           attr.templatePuzzles = ids;
@@ -112,7 +171,12 @@ export const folderRoutes = [
       }
       if (body.tags) {
         const ids = [...new Set(body.tags)];
-        const own = ids.length ? await db.select({ id: folderTags.id }).from(folderTags).where(and(eq(folderTags.projectCode, project.code), inArray(folderTags.id, ids))) : [];
+        const own = ids.length
+          ? await db
+              .select({ id: folderTags.id })
+              .from(folderTags)
+              .where(and(eq(folderTags.projectCode, project.code), inArray(folderTags.id, ids)))
+          : [];
         if (own.length !== ids.length) throw invalid('Unknown tag', 'tags');
         await db.delete(folderTagLinks).where(eq(folderTagLinks.folderId, before.id));
         if (ids.length) await db.insert(folderTagLinks).values(ids.map((tagId) => ({ folderId: before.id, tagId })));
@@ -171,8 +235,12 @@ export const folderRoutes = [
           operator: user.displayName || user.mail,
         })
         .returning();
-      await db.execute(sql`insert into folder_tag_links (folder_id, tag_id) select ${row.id}, tag_id from folder_tag_links where folder_id = ${from.id}`);
-      await db.execute(sql`insert into folder_puzzles (folder_id, puzzle_id, sort) select ${row.id}, puzzle_id, sort from folder_puzzles where folder_id = ${from.id}`);
+      await db.execute(
+        sql`insert into folder_tag_links (folder_id, tag_id) select ${row.id}, tag_id from folder_tag_links where folder_id = ${from.id}`,
+      );
+      await db.execute(
+        sql`insert into folder_puzzles (folder_id, puzzle_id, sort) select ${row.id}, puzzle_id, sort from folder_puzzles where folder_id = ${from.id}`,
+      );
       const folder = await toApiOne(db, row, categoryTreeFor(services, project));
       await audit({ area: 'folders', action: 'copy', target: row.id, after: { ...folder, fromId: from.id } });
       return { folder };
@@ -189,7 +257,10 @@ export const folderRoutes = [
     rule: full,
     summary: 'Add a folder tag (at most 12 characters, unique in the project)',
     async handler({ db, project, body, audit }) {
-      const [same] = await db.select().from(folderTags).where(and(eq(folderTags.projectCode, project.code), eq(folderTags.name, body.name)));
+      const [same] = await db
+        .select()
+        .from(folderTags)
+        .where(and(eq(folderTags.projectCode, project.code), eq(folderTags.name, body.name)));
       if (same) throw conflict(MESSAGES.tagExists);
       const [row] = await db.insert(folderTags).values({ projectCode: project.code, name: body.name }).returning();
       await audit({ area: 'folders', action: 'tag.create', target: row.id, after: row });
@@ -210,7 +281,8 @@ export const folderRoutes = [
   }),
   routeOf(endpoints.categoryTree, {
     rule: right,
-    summary: "The project's category tree the attribute editor picks a folder's category from, flat in tree order with each category's path (enabled: false when the categories plugin is not)",
+    summary:
+      "The project's category tree the attribute editor picks a folder's category from, flat in tree order with each category's path (enabled: false when the categories plugin is not)",
     async handler({ db, project, services }) {
       const tree = categoryTreeFor(services, project);
       if (!tree) return { enabled: false, categories: [] };
@@ -219,7 +291,8 @@ export const folderRoutes = [
   }),
   routeOf(endpoints.pick, {
     rule: right,
-    summary: 'Pick puzzles into a folder: per loop, the first pickCount puzzles of the source (sort asc, id desc) not yet in the target, placed from startSort on',
+    summary:
+      'Pick puzzles into a folder: per loop, the first pickCount puzzles of the source (sort asc, id desc) not yet in the target, placed from startSort on',
     async handler({ db, user, project, body, audit }) {
       const { targetId, startSort } = body.targetFolderInfo;
       const target = await findOrNotFound(db, project.code, targetId, MESSAGES.targetRequired);
@@ -230,11 +303,15 @@ export const folderRoutes = [
         const source = await findOrNotFound(db, project.code, loop.id, MESSAGES.lackFolder);
         if (source.needPub) throw invalid(MESSAGES.needPubSource(source.name.en ?? String(source.id)), `loopRule.${i}.id`);
         const list = await candidates(db, source.id, [...taken, ...added]);
-        if (list.length < loop.pickCount) throw conflict(MESSAGES.notEnough(source.name.en ?? String(source.id), list.length, loop.pickCount));
+        if (list.length < loop.pickCount)
+          throw conflict(MESSAGES.notEnough(source.name.en ?? String(source.id), list.length, loop.pickCount));
         added.push(...list.slice(0, loop.pickCount));
       }
       await insertAt(db, target.id, startSort, added);
-      await db.update(folders).set({ updatedAt: new Date(), operator: user.displayName || user.mail }).where(eq(folders.id, target.id));
+      await db
+        .update(folders)
+        .set({ updatedAt: new Date(), operator: user.displayName || user.mail })
+        .where(eq(folders.id, target.id));
       await audit({ area: 'folders', action: 'pick', target: target.id, after: { rule: body, added } });
       return { added, targetId: target.id };
     },
@@ -263,7 +340,11 @@ async function resourceFileList(store: FileStore, key: string): Promise<string[]
 }
 
 async function uploadOf(db: Parameters<typeof mustFolder>[0], code: string, url: string) {
-  const [row] = await db.select().from(uploads).where(and(eq(uploads.projectCode, code), eq(uploads.url, url))).limit(1);
+  const [row] = await db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.projectCode, code), eq(uploads.url, url)))
+    .limit(1);
   return row ?? null;
 }
 

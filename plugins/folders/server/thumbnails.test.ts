@@ -19,7 +19,10 @@ afterAll(() => t.close());
 
 const list = async (code: string) => (await admin.get(`/v1/${code}/folder?pn=1&ps=100`)).body as FolderListResponse;
 const path = (url: string) => new URL(url, 'http://x').pathname;
-const png = (w: number, h: number) => sharp({ create: { width: w, height: h, channels: 3, background: '#3a6' } }).png().toBuffer();
+const png = (w: number, h: number) =>
+  sharp({ create: { width: w, height: h, channels: 3, background: '#3a6' } })
+    .png()
+    .toBuffer();
 
 describe('demo thumbnails', () => {
   it('gives every jigsaw folder a 750x1330 picture served under /cdn/ and listed among the uploads', async () => {
@@ -77,7 +80,10 @@ describe('setting a thumbnail', () => {
     const removed = await setThumb('jigsaw', folder.id, null);
     expect(removed.status).toBe(200);
     expect(removed.body.folder.attr.thumb).toBeUndefined();
-    const audits = await t.db.select().from(auditLog).where(and(eq(auditLog.area, 'folders'), eq(auditLog.action, 'update'), eq(auditLog.target, String(folder.id))));
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.area, 'folders'), eq(auditLog.action, 'update'), eq(auditLog.target, String(folder.id))));
     expect(audits.map((a) => (a.after as Folder).attr.thumb)).toEqual([first, second, undefined]);
   });
 

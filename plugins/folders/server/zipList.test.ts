@@ -8,7 +8,11 @@ const entries = (names: string[]) => zip(names.map((name) => ({ name, data: new 
 
 describe('zipFileNames', () => {
   it('lists the files in order, names in any script, without folders or __MACOSX copies', () => {
-    expect(zipFileNames(entries(['a/', 'a/b.png', '__MACOSX/a/._b.png', 'c/日本.json', 'd.txt']), 100)).toEqual(['a/b.png', 'c/日本.json', 'd.txt']);
+    expect(zipFileNames(entries(['a/', 'a/b.png', '__MACOSX/a/._b.png', 'c/日本.json', 'd.txt']), 100)).toEqual([
+      'a/b.png',
+      'c/日本.json',
+      'd.txt',
+    ]);
     expect(zipFileNames(entries([]), 100)).toEqual([]);
   });
   it('refuses more files than the bound, and bytes that are not a zip or are cut', () => {

@@ -14,7 +14,8 @@ const form = (fields: Record<string, string | File>) => {
 };
 
 export const foldersApi = {
-  list: (code: string, q: { pn: number; ps: number; tags: string; all?: '0' | '1' }) => call(endpoints.list, { params: { code }, query: q }),
+  list: (code: string, q: { pn: number; ps: number; tags: string; all?: '0' | '1' }) =>
+    call(endpoints.list, { params: { code }, query: q }),
   all: (code: string) => call(endpoints.list, { params: { code }, query: { all: '1' } }),
   create: (code: string, body: CreateFolderBody) => call(endpoints.create, { params: { code }, body }),
   update: (code: string, id: number, body: UpdateFolderBody) => call(endpoints.update, { params: { code, id: String(id) }, body }),
@@ -22,13 +23,19 @@ export const foldersApi = {
   copy: (code: string, id: number) => call(endpoints.copy, { params: { code, id: String(id) } }),
   tags: (code: string) => call(endpoints.tags, { params: { code } }),
   addTag: (code: string, name: string) => call(endpoints.addTag, { params: { code }, body: { name } }),
-  removeTag: (code: string, id: number, force: boolean) => call(endpoints.removeTag, { params: { code, id: String(id) }, query: { force: force ? '1' : '0' } }),
+  removeTag: (code: string, id: number, force: boolean) =>
+    call(endpoints.removeTag, { params: { code, id: String(id) }, query: { force: force ? '1' : '0' } }),
   categoryTree: (code: string) => call(endpoints.categoryTree, { params: { code } }),
   pick: (code: string, body: PickRuleBody) => call(endpoints.pick, { params: { code }, body }),
   exportUrl: (code: string) => fill(FILE_PATHS.exportNames, code),
-  importNames: (code: string, file: File) => sendForm<{ updated: number }>(fill(FILE_PATHS.importNames, code).replace(/^\/v1/, ''), form({ xlsx: file })),
-  randomCheck: (code: string, sourceFolderIds: string, file: File) => sendForm<RandomCheckResponse>(fill(FILE_PATHS.randomCheck, code).replace(/^\/v1/, ''), form({ sourceFolderIds, targetFile: file })),
+  importNames: (code: string, file: File) =>
+    sendForm<{ updated: number }>(fill(FILE_PATHS.importNames, code).replace(/^\/v1/, ''), form({ xlsx: file })),
+  randomCheck: (code: string, sourceFolderIds: string, file: File) =>
+    sendForm<RandomCheckResponse>(fill(FILE_PATHS.randomCheck, code).replace(/^\/v1/, ''), form({ sourceFolderIds, targetFile: file })),
   randomCreate: (code: string, sourceFolderIds: string, file: File) =>
-    sendForm<{ folders: { id: number; name: string; count: number }[] }>(fill(FILE_PATHS.randomCreate, code).replace(/^\/v1/, ''), form({ sourceFolderIds, targetFile: file })),
+    sendForm<{ folders: { id: number; name: string; count: number }[] }>(
+      fill(FILE_PATHS.randomCreate, code).replace(/^\/v1/, ''),
+      form({ sourceFolderIds, targetFile: file }),
+    ),
 };
 export { endpointUrl };

@@ -14,7 +14,12 @@ export const clientQuerySchema = z.object({
     (v) => (typeof v === 'string' ? (PLATFORM_NAMES[v.toLowerCase()] ?? Number(v)) : v),
     z.union([z.literal(1), z.literal(2)], { error: 'platform must be 1 (Android) or 2 (iOS)' }),
   ),
-  country: z.string().trim().max(32).regex(/^[A-Za-z0-9_-]*$/, 'country must be a country code like US').optional(),
+  country: z
+    .string()
+    .trim()
+    .max(32)
+    .regex(/^[A-Za-z0-9_-]*$/, 'country must be a country code like US')
+    .optional(),
   version: z.string().trim().regex(VERSION_PATTERN, 'version must look like 1.2.3').optional(),
 });
 
@@ -27,7 +32,8 @@ export const clientRoute = route({
   async handler({ c, project, params, query, services }) {
     const env = clientEnv(params.env);
     const kind = publishKind(query.platform as MessagePlatform);
-    const read = async (key: string) => (await services.publish.current<PublishedMessages>({ project: project.code, env, kind, key }))?.content ?? null;
+    const read = async (key: string) =>
+      (await services.publish.current<PublishedMessages>({ project: project.code, env, kind, key }))?.content ?? null;
     const own = query.country && query.country !== DEFAULT_COUNTRY ? await read(query.country) : null;
     const live = own ?? (await read(DEFAULT_COUNTRY));
     if (!live) return clientJson(c, { messages: [], country: null, rule: null, id: null });

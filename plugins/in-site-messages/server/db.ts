@@ -9,7 +9,9 @@ export const inSiteMessages = pgTable(
   'in_site_messages',
   {
     id: serial('id').primaryKey(),
-    projectCode: text('project_code').notNull().references(() => projects.code, { onDelete: 'cascade' }),
+    projectCode: text('project_code')
+      .notNull()
+      .references(() => projects.code, { onDelete: 'cascade' }),
     platform: integer('platform').notNull(),
     country: text('country').notNull().default('default'),
     extra: jsonb('extra').$type<MessageExtra>().notNull().default({ sandbox_returnId: null, prod_returnId: null }),

@@ -22,21 +22,33 @@ export async function seedInSiteMessages({ db, services }: DemoContext): Promise
   const operator = { id: admin?.id ?? null, mail: admin?.mail ?? 'demo', displayName: admin?.displayName ?? 'Demo' };
   const codes = (await db.select({ code: projects.code }).from(projects)).map((p) => p.code);
   const add = async (code: string, platform: MessagePlatform, country: string, messages: MessageItem[], rule = {}) => {
-    const [row] = await db.insert(inSiteMessages).values({ projectCode: code, platform, country, config: { messages }, rule, operator: operator.displayName }).returning();
+    const [row] = await db
+      .insert(inSiteMessages)
+      .values({ projectCode: code, platform, country, config: { messages }, rule, operator: operator.displayName })
+      .returning();
     return row;
   };
   const upload = async (dbx: Db, row: InSiteMessageRow, env: 'sandbox' | 'prod') => {
-    const { snapshot } = await services.publish.publish({ project: row.projectCode, env, kind: publishKind(row.platform as MessagePlatform), key: row.country }, publishedContent(row), { operator });
+    const { snapshot } = await services.publish.publish(
+      { project: row.projectCode, env, kind: publishKind(row.platform as MessagePlatform), key: row.country },
+      publishedContent(row),
+      { operator },
+    );
     const extra = { ...row.extra, [`${env}_returnId`]: snapshot.id };
     await dbx.update(inSiteMessages).set({ extra }).where(eq(inSiteMessages.id, row.id));
     row.extra = extra as InSiteMessageRow['extra'];
   };
   for (const code of codes) {
     const site = `https://${code}.game.example.com`;
-    const fallback = await add(code, 1, 'default', [item('message', `${site}/news/welcome`, -2), item('bonus', `${site}/bonus/WELCOME100`, 1)]);
+    const fallback = await add(code, 1, 'default', [
+      item('message', `${site}/news/welcome`, -2),
+      item('bonus', `${site}/bonus/WELCOME100`, 1),
+    ]);
     await upload(db, fallback, 'sandbox');
     await upload(db, fallback, 'prod');
-    const us = await add(code, 1, 'US', [item('bonus', `${site}/bonus/JULY4`, 3, 'America/New_York')], { clientVersions: ['1.2.0', '0.0.0'] });
+    const us = await add(code, 1, 'US', [item('bonus', `${site}/bonus/JULY4`, 3, 'America/New_York')], {
+      clientVersions: ['1.2.0', '0.0.0'],
+    });
     await upload(db, us, 'sandbox');
     await add(code, 1, 'JP', [item('message', `${site}/news/ja/summer`, 5, 'Asia/Tokyo')]);
     await add(code, 2, 'default', [item('message', `${site}/news/welcome`, 0)]);

@@ -15,7 +15,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const base = (code = 'words') => `/v1/${code}/inSiteMessage`;
-const item = (over: Record<string, unknown> = {}) => ({ to: 'Facebook', type: 'bonus', url: 'https://example.com/bonus/A1', startTimestamp: 1_900_000_000, timezone: 'Asia/Shanghai', ...over });
+const item = (over: Record<string, unknown> = {}) => ({
+  to: 'Facebook',
+  type: 'bonus',
+  url: 'https://example.com/bonus/A1',
+  startTimestamp: 1_900_000_000,
+  timezone: 'Asia/Shanghai',
+  ...over,
+});
 const body = (over: Record<string, unknown> = {}) => ({ platform: 2, country: 'FR', config: { messages: [item()] }, rule: {}, ...over });
 
 describe('life cycle', () => {
@@ -23,7 +30,14 @@ describe('life cycle', () => {
     const created = await admin.post(base(), body());
     expect(created.status).toBe(200);
     const msg = created.body.inSiteMessage;
-    expect(msg).toMatchObject({ platform: 2, country: 'FR', extra: { sandbox_returnId: null, prod_returnId: null }, config: { messages: [item()] }, rule: {}, operator: 'Admin' });
+    expect(msg).toMatchObject({
+      platform: 2,
+      country: 'FR',
+      extra: { sandbox_returnId: null, prod_returnId: null },
+      config: { messages: [item()] },
+      rule: {},
+      operator: 'Admin',
+    });
 
     const list = await admin.get(`${base()}?platform=2`);
     expect(list.body.inSiteMessages.map((m: { id: number }) => m.id)).toContain(msg.id);
@@ -57,7 +71,11 @@ describe('life cycle', () => {
     expect(noEdit.body.message).toBe(`Message ${msg.id} is on prod: it can no longer be edited or uploaded`);
     expect((await admin.post(`${base()}/upload`, { platform: 2, env: 'sandbox', id: msg.id })).status).toBe(409);
 
-    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.area, 'in-site-messages'), eq(auditLog.target, String(msg.id)))).orderBy(auditLog.id);
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.area, 'in-site-messages'), eq(auditLog.target, String(msg.id))))
+      .orderBy(auditLog.id);
     expect(audit.map((a) => a.action)).toEqual(['create', 'upload:sandbox', 'update', 'upload:sandbox', 'upload:prod']);
   });
 
@@ -130,7 +148,11 @@ describe('online config, clear and histories', () => {
     const fr = await mk('FR');
     for (const id of [de, fr]) expect((await admin.post(`${base(code)}/upload`, { platform: 1, env: 'sandbox', id })).status).toBe(200);
 
-    const online = async () => (await admin.get(`${base(code)}/histories/latestByCountry?platform=1&env=sandbox`)).body.histories as { country: string; conf: { id: number } }[];
+    const online = async () =>
+      (await admin.get(`${base(code)}/histories/latestByCountry?platform=1&env=sandbox`)).body.histories as {
+        country: string;
+        conf: { id: number };
+      }[];
     const countries = (await online()).map((h) => h.country);
     expect(countries).toEqual(expect.arrayContaining(['DE', 'FR', 'default']));
     expect((await online()).find((h) => h.country === 'DE')!.conf.id).toBe(de);
@@ -144,9 +166,19 @@ describe('online config, clear and histories', () => {
     expect((await admin.post(`${base(code)}/upload/clear`, { platform: 1, env: 'prod', country: 'XX' })).status).toBe(409);
 
     const history = (await admin.get(`${base(code)}/histories?platform=1&env=sandbox`)).body.histories;
-    expect(history[0]).toMatchObject({ action: 'clear', country: 'DE', conf: null, state: { success: true, returnId: cleared.body.returnId }, operator: 'Admin' });
+    expect(history[0]).toMatchObject({
+      action: 'clear',
+      country: 'DE',
+      conf: null,
+      state: { success: true, returnId: cleared.body.returnId },
+      operator: 'Admin',
+    });
     expect(history[1]).toMatchObject({ action: 'publish', country: 'FR', conf: { id: fr, country: 'FR', messages: [item()] } });
-    expect((await admin.get(`${base(code)}/histories?platform=1&env=prod`)).body.histories.every((h: { country: string }) => h.country === 'default')).toBe(true);
+    expect(
+      (await admin.get(`${base(code)}/histories?platform=1&env=prod`)).body.histories.every(
+        (h: { country: string }) => h.country === 'default',
+      ),
+    ).toBe(true);
   });
 });
 

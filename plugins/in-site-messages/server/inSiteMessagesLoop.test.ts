@@ -17,9 +17,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const read = (env: string, query: string, headers: Record<string, string> = {}) => game.get(`/client/v1/${CODE}/${env}/messages?${query}`, { 'x-client-key': key, ...headers });
+const read = (env: string, query: string, headers: Record<string, string> = {}) =>
+  game.get(`/client/v1/${CODE}/${env}/messages?${query}`, { 'x-client-key': key, ...headers });
 const item = (url: string) => ({ to: 'Facebook', type: 'message', url, startTimestamp: 1_800_000_000, timezone: 'Europe/Paris' });
-const save = async (country: string, url: string, rule = {}) => (await admin.post(`/v1/${CODE}/inSiteMessage`, { platform: 1, country, config: { messages: [item(url)] }, rule })).body.inSiteMessage.id as number;
+const save = async (country: string, url: string, rule = {}) =>
+  (await admin.post(`/v1/${CODE}/inSiteMessage`, { platform: 1, country, config: { messages: [item(url)] }, rule })).body.inSiteMessage
+    .id as number;
 const upload = (id: number, env: string) => admin.post(`/v1/${CODE}/inSiteMessage/upload`, { platform: 1, env, id });
 
 describe('in-site messages: console to game client', () => {
@@ -32,9 +35,17 @@ describe('in-site messages: console to game client', () => {
     expect((await upload(fr, 'sandbox')).status).toBe(200);
     const got = await read('sandbox', 'platform=1&country=FR');
     expect(got.status).toBe(200);
-    expect(got.body).toEqual({ messages: [item('https://x.test/fr')], country: 'FR', rule: { clientVersions: ['1.5.0', '0.0.0'] }, id: fr });
+    expect(got.body).toEqual({
+      messages: [item('https://x.test/fr')],
+      country: 'FR',
+      rule: { clientVersions: ['1.5.0', '0.0.0'] },
+      id: fr,
+    });
     // Another country, or none: the 'default' country's config.
-    expect((await read('sandbox', 'platform=1&country=DE')).body).toMatchObject({ messages: [item('https://x.test/all')], country: 'default' });
+    expect((await read('sandbox', 'platform=1&country=DE')).body).toMatchObject({
+      messages: [item('https://x.test/all')],
+      country: 'default',
+    });
     expect((await read('sandbox', 'platform=android')).body.country).toBe('default');
     expect((await read('sandbox', 'platform=2&country=FR')).body.messages).toEqual([]);
     // The rule's version range: below it, no messages.
@@ -50,7 +61,12 @@ describe('in-site messages: console to game client', () => {
   it('serves what is uploaded, not what is being edited, and falls back after a clear', async () => {
     const us = await save('US', 'https://x.test/us-1');
     await upload(us, 'sandbox');
-    await admin.post(`/v1/${CODE}/inSiteMessage`, { id: us, platform: 1, country: 'US', config: { messages: [item('https://x.test/us-2')] } });
+    await admin.post(`/v1/${CODE}/inSiteMessage`, {
+      id: us,
+      platform: 1,
+      country: 'US',
+      config: { messages: [item('https://x.test/us-2')] },
+    });
     expect((await read('sandbox', 'platform=1&country=US')).body.messages[0].url).toBe('https://x.test/us-1');
     await upload(us, 'sandbox');
     expect((await read('sandbox', 'platform=1&country=US')).body.messages[0].url).toBe('https://x.test/us-2');

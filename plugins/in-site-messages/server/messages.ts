@@ -27,7 +27,10 @@ export function publishedContent(r: InSiteMessageRow): PublishedMessages {
 export async function findMessage(db: Db, code: string, id: number | string | undefined): Promise<InSiteMessageRow | null> {
   const n = Number(id);
   if (!Number.isSafeInteger(n) || n < 1 || n > 2 ** 31 - 1) return null;
-  const [row] = await db.select().from(inSiteMessages).where(and(eq(inSiteMessages.projectCode, code), eq(inSiteMessages.id, n)));
+  const [row] = await db
+    .select()
+    .from(inSiteMessages)
+    .where(and(eq(inSiteMessages.projectCode, code), eq(inSiteMessages.id, n)));
   return row ?? null;
 }
 

@@ -31,11 +31,30 @@ export const publishRoutes = [
       if (row.extra?.prod_returnId) throw conflict(MESSAGE_ERRORS.onProd(row.id));
       if (body.env === 'prod' && !row.extra?.sandbox_returnId) throw conflict(PUBLISH_ERRORS.sandboxFirst(row.id));
       const before = toApi(row).extra;
-      const extraWith = (returnId: number) => ({ sandbox_returnId: before.sandbox_returnId, prod_returnId: null, [`${body.env}_returnId`]: returnId });
-      const { snapshot } = await messagesPublishable.publish(ctx, { env: body.env, kind: publishKind(body.platform), key: row.country }, publishedContent(row), {
-        audit: ({ after }) => ({ area: 'in-site-messages', action: `upload:${body.env}`, target: row.id, before, after: extraWith(after.id) }),
+      const extraWith = (returnId: number) => ({
+        sandbox_returnId: before.sandbox_returnId,
+        prod_returnId: null,
+        [`${body.env}_returnId`]: returnId,
       });
-      const [next] = await db.update(inSiteMessages).set({ extra: extraWith(snapshot.id) }).where(eq(inSiteMessages.id, row.id)).returning();
+      const { snapshot } = await messagesPublishable.publish(
+        ctx,
+        { env: body.env, kind: publishKind(body.platform), key: row.country },
+        publishedContent(row),
+        {
+          audit: ({ after }) => ({
+            area: 'in-site-messages',
+            action: `upload:${body.env}`,
+            target: row.id,
+            before,
+            after: extraWith(after.id),
+          }),
+        },
+      );
+      const [next] = await db
+        .update(inSiteMessages)
+        .set({ extra: extraWith(snapshot.id) })
+        .where(eq(inSiteMessages.id, row.id))
+        .returning();
       return { returnId: snapshot.id, inSiteMessage: toApi(next) };
     },
   }),
@@ -56,7 +75,12 @@ export const publishRoutes = [
     rule: right,
     summary: "A platform's uploads and clears on one env, newest first (the latest 500)",
     async handler({ project, query, services }) {
-      const { rows } = await services.publish.history<PublishedMessages>({ project: project.code, kind: publishKind(query.platform), env: query.env, limit: 500 });
+      const { rows } = await services.publish.history<PublishedMessages>({
+        project: project.code,
+        kind: publishKind(query.platform),
+        env: query.env,
+        limit: 500,
+      });
       return { histories: rows.map(toHistory) };
     },
   }),
@@ -64,7 +88,11 @@ export const publishRoutes = [
     rule: right,
     summary: 'The online config on the game server: what each country serves on one env now',
     async handler({ project, query, services }) {
-      const live = await services.publish.currentAll<PublishedMessages>({ project: project.code, kind: publishKind(query.platform), env: query.env });
+      const live = await services.publish.currentAll<PublishedMessages>({
+        project: project.code,
+        kind: publishKind(query.platform),
+        env: query.env,
+      });
       return { histories: live.filter((s) => s.content !== null).map(toHistory) };
     },
   }),

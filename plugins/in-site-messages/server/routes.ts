@@ -19,7 +19,9 @@ export const MESSAGE_ERRORS = {
 
 /** The project's country list (config.countries), 'default' first. */
 function countriesOf(config: Record<string, unknown>): string[] {
-  const own = Array.isArray(config.countries) ? config.countries.filter((c): c is string => typeof c === 'string' && /^[A-Za-z0-9_-]{1,32}$/.test(c)) : [];
+  const own = Array.isArray(config.countries)
+    ? config.countries.filter((c): c is string => typeof c === 'string' && /^[A-Za-z0-9_-]{1,32}$/.test(c))
+    : [];
   return [DEFAULT_COUNTRY, ...(own.length ? own : FALLBACK_COUNTRIES).filter((c) => c !== DEFAULT_COUNTRY)];
 }
 
@@ -40,7 +42,10 @@ export const messageRoutes = [
     rule: right,
     summary: 'Save a message for one country: create without id, update with id (drops the sandbox returnId; refused once on prod)',
     async handler({ db, user, project, body, audit }) {
-      checkClientUrls(project, body.config.messages.map((m, i) => ({ path: `config.messages.${i}.url`, url: m.url, kind: 'link' as const })));
+      checkClientUrls(
+        project,
+        body.config.messages.map((m, i) => ({ path: `config.messages.${i}.url`, url: m.url, kind: 'link' as const })),
+      );
       const operator = user.displayName || user.mail;
       const values = { country: body.country, config: body.config, rule: body.rule, operator };
       if (!body.id) {

@@ -11,5 +11,6 @@ export const messagesApi = {
   upload: (code: string, body: { platform: number; env: Env; id: number }) => call(endpoints.upload, { params: { code }, body }),
   clear: (code: string, body: { platform: number; env: Env; country: string }) => call(endpoints.clear, { params: { code }, body }),
   histories: (code: string, platform: number, env: Env) => call(endpoints.histories, { params: { code }, query: { platform, env } }),
-  latestByCountry: (code: string, platform: number, env: Env) => call(endpoints.latestByCountry, { params: { code }, query: { platform, env } }),
+  latestByCountry: (code: string, platform: number, env: Env) =>
+    call(endpoints.latestByCountry, { params: { code }, query: { platform, env } }),
 };

@@ -13,10 +13,34 @@ export default definePlugin({
   icon: IconMessage2,
   rights,
   nav: [{ label: 'In-site messages', path: paths.messages, rule: right, icon: IconMessage2, area: 'LiveOps' }],
-  routes: [{ path: paths.messages, name: 'inSiteMessages', title: 'In-site messages', rule: right, screen: () => import('./screens/InSiteMessagesPage') }],
+  routes: [
+    {
+      path: paths.messages,
+      name: 'inSiteMessages',
+      title: 'In-site messages',
+      rule: right,
+      screen: () => import('./screens/InSiteMessagesPage'),
+    },
+  ],
   commands: [
-    { id: 'inSiteMessages.openMessages', title: 'In-site messages', description: 'Messages, online config and upload history', keywords: ['message', 'inbox', 'facebook'], rule: right, goTo: paths.messages, icon: IconMessage2 },
-    { id: 'inSiteMessages.createMessage', title: 'Create in-site message', description: 'One message set per selected country', keywords: ['message', 'new'], rule: right, goTo: `${paths.messages}?create=1`, icon: IconMessagePlus },
+    {
+      id: 'inSiteMessages.openMessages',
+      title: 'In-site messages',
+      description: 'Messages, online config and upload history',
+      keywords: ['message', 'inbox', 'facebook'],
+      rule: right,
+      goTo: paths.messages,
+      icon: IconMessage2,
+    },
+    {
+      id: 'inSiteMessages.createMessage',
+      title: 'Create in-site message',
+      description: 'One message set per selected country',
+      keywords: ['message', 'new'],
+      rule: right,
+      goTo: `${paths.messages}?create=1`,
+      icon: IconMessagePlus,
+    },
     rollbackCommand(releases),
   ],
 });

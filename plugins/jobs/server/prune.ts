@@ -8,7 +8,10 @@ const BATCH = 1_000;
 
 export const pruneJobs: JobHandler<{ keepDays?: number }> = async ({ db, payload, signal, progress }) => {
   const keepDays = payload.keepDays ?? KEEP_DAYS;
-  const old = and(inArray(jobs.state, ['succeeded', 'failed', 'cancelled']), lt(jobs.finishedAt, sql`now() - ${keepDays} * interval '1 day'`));
+  const old = and(
+    inArray(jobs.state, ['succeeded', 'failed', 'cancelled']),
+    lt(jobs.finishedAt, sql`now() - ${keepDays} * interval '1 day'`),
+  );
   let removed = 0;
   for (;;) {
     signal.throwIfAborted();

@@ -19,7 +19,12 @@ async function newUser(mail: string): Promise<{ id: number; client: Client }> {
 
 beforeAll(async () => {
   // A test plugin whose `probe.once` jobs may not be retried (as services' deploys).
-  const probe = { id: 'probe', title: 'Probe', routes: [], notRetryable: { 'probe.once': 'A probe runs once: start a new one from its screen' } } as ServerPlugin;
+  const probe = {
+    id: 'probe',
+    title: 'Probe',
+    routes: [],
+    notRetryable: { 'probe.once': 'A probe runs once: start a new one from its screen' },
+  } as ServerPlugin;
   t = await startTestApp({ plugins: ['jobs'], demo: false, extraPlugins: [probe] });
   admin = await t.signIn(ADMIN);
   await createProject(admin, 'alpha');
@@ -42,7 +47,14 @@ describe('jobs API', () => {
     expect(r.body.jobs.map((j: { id: number }) => j.id)).toEqual([c.id, b.id, a.id]);
     expect(r.body.total).toBe(3);
     expect(r.body.kinds).toEqual(['probe.export', 'probe.send']);
-    expect(r.body.jobs[0]).toMatchObject({ kind: 'probe.send', project: 'alpha', state: 'cancelled', attempts: 0, maxAttempts: 3, progress: { done: 0, total: null, message: '' } });
+    expect(r.body.jobs[0]).toMatchObject({
+      kind: 'probe.send',
+      project: 'alpha',
+      state: 'cancelled',
+      attempts: 0,
+      maxAttempts: 3,
+      progress: { done: 0, total: null, message: '' },
+    });
     expect(r.body.jobs[2].payload).toEqual({ n: 1 });
     r = await admin.get('/v1/admin/jobs?kind=probe.export&project=alpha');
     expect(r.body.jobs.map((j: { id: number }) => j.id)).toEqual([a.id]);
@@ -76,7 +88,7 @@ describe('jobs API', () => {
     ]);
   });
 
-  it("hides scheduled runs by default; the source filter shows them (issue 28 #14)", async () => {
+  it('hides scheduled runs by default; the source filter shows them (issue 28 #14)', async () => {
     const mine = await t.services.jobs.enqueue('probe.mine', {}, { project: 'alpha' });
     const sched = await t.services.jobs.enqueue('probe.housekeeping', {}, { idempotencyKey: 'schedule:2026-01-01T00:00:00.000Z' });
     const keyed = await t.services.jobs.enqueue('probe.mine', {}, { idempotencyKey: 'deployment:1' });
@@ -137,6 +149,14 @@ describe('jobs API', () => {
     const r = await member.get(`/v1/jobs/${inAlpha.id}`);
     // The payload is for admins' eyes (the Jobs screen), not in the status others poll.
     expect(r.body.job.payload).toBeUndefined();
-    expect(r.body.job).toMatchObject({ id: inAlpha.id, kind: 'probe.status', project: 'alpha', state: 'queued', progress: { done: 0, total: null, message: '' }, error: null, finishedAt: null });
+    expect(r.body.job).toMatchObject({
+      id: inAlpha.id,
+      kind: 'probe.status',
+      project: 'alpha',
+      state: 'queued',
+      progress: { done: 0, total: null, message: '' },
+      error: null,
+      finishedAt: null,
+    });
   });
 });

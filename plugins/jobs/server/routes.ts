@@ -19,7 +19,12 @@ const retryRefusal = (plugins: readonly ServerPlugin[], kind: string): string | 
   return null;
 };
 
-const adminView = (plugins: readonly ServerPlugin[], r: JobRow): AdminJobView => ({ ...jobView(r), payload: r.payload, retryRefused: retryRefusal(plugins, r.kind), scheduled: isScheduled(r) });
+const adminView = (plugins: readonly ServerPlugin[], r: JobRow): AdminJobView => ({
+  ...jobView(r),
+  payload: r.payload,
+  retryRefused: retryRefusal(plugins, r.kind),
+  scheduled: isScheduled(r),
+});
 
 const jobId = (raw: string) => {
   const id = Number(raw);
@@ -35,7 +40,13 @@ async function act(ctx: RouteContext, verb: 'retry' | 'cancel') {
   const refused = verb === 'retry' ? retryRefusal(ctx.plugins, before.kind) : null;
   if (refused) throw conflict(refused);
   const after = verb === 'retry' ? await ctx.services.jobs.retry(id) : await ctx.services.jobs.cancel(id);
-  await ctx.audit({ area: 'jobs', action: verb, target: `${id} ${after.kind}`, before: { state: before.state }, after: { state: after.state } });
+  await ctx.audit({
+    area: 'jobs',
+    action: verb,
+    target: `${id} ${after.kind}`,
+    before: { state: before.state },
+    after: { state: after.state },
+  });
   return { message: verb === 'retry' ? 'Queued again' : 'Cancelled', job: adminView(ctx.plugins, after) };
 }
 
@@ -59,11 +70,26 @@ export const jobRoutes = [
         .orderBy(desc(jobs.createdAt), desc(jobs.id))
         .limit(query.ps)
         .offset((query.pn - 1) * query.ps);
-      const total = page.length ? page[0].total : (await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(jobs).where(filter))[0].n;
+      const total = page.length
+        ? page[0].total
+        : (
+            await db
+              .select({ n: sql<number>`count(*)`.mapWith(Number) })
+              .from(jobs)
+              .where(filter)
+          )[0].n;
       const kinds = await db.selectDistinct({ kind: jobs.kind }).from(jobs).orderBy(asc(jobs.kind));
       return { jobs: page.map((p) => adminView(plugins, p.job)), total, kinds: kinds.map((k) => k.kind) };
     },
   }),
-  routeOf(endpoints.retry, { rule: rule.admin, summary: 'Queues a failed or cancelled job again, with fresh attempts', handler: (ctx) => act(ctx, 'retry') }),
-  routeOf(endpoints.cancel, { rule: rule.admin, summary: 'Cancels a queued or running job (a running handler is aborted)', handler: (ctx) => act(ctx, 'cancel') }),
+  routeOf(endpoints.retry, {
+    rule: rule.admin,
+    summary: 'Queues a failed or cancelled job again, with fresh attempts',
+    handler: (ctx) => act(ctx, 'retry'),
+  }),
+  routeOf(endpoints.cancel, {
+    rule: rule.admin,
+    summary: 'Cancels a queued or running job (a running handler is aborted)',
+    handler: (ctx) => act(ctx, 'cancel'),
+  }),
 ];

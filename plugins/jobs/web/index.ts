@@ -12,6 +12,15 @@ export default definePlugin({
   nav: [{ label: 'Jobs', path: paths.jobs, rule: rule.admin, icon: IconStack2, area: 'Admin' }],
   routes: [{ path: paths.jobs, name: 'jobs', title: 'Jobs', rule: rule.admin, screen: () => import('./screens/JobsPage') }],
   commands: [
-    { id: 'jobs.openJobs', title: 'Jobs', description: 'Background work: progress, retry, cancel', keywords: ['background', 'queue', 'tasks', 'progress'], rule: rule.admin, goTo: paths.jobs, icon: IconStack2, needsProject: false },
+    {
+      id: 'jobs.openJobs',
+      title: 'Jobs',
+      description: 'Background work: progress, retry, cancel',
+      keywords: ['background', 'queue', 'tasks', 'progress'],
+      rule: rule.admin,
+      goTo: paths.jobs,
+      icon: IconStack2,
+      needsProject: false,
+    },
   ],
 });

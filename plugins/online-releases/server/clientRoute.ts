@@ -7,7 +7,15 @@ import { rule as access } from '../../../core/shared/access';
 import { compareVersions, OPEN_VERSION } from '../../../core/shared/version';
 import { clientEnv, clientJson } from '../../../core/server/clientApi';
 import { route } from '../../../core/server/plugin';
-import { GENERAL_KIND, MULTIPART_KIND, ONLINE_PLATFORMS, PUBLISH_KIND, type ClientOnlineRelease, type ClientVersionRule, type OnlinePlatform } from '../shared';
+import {
+  GENERAL_KIND,
+  MULTIPART_KIND,
+  ONLINE_PLATFORMS,
+  PUBLISH_KIND,
+  type ClientOnlineRelease,
+  type ClientVersionRule,
+  type OnlinePlatform,
+} from '../shared';
 import type { PublishedGeneral, PublishedOnlineRelease } from './rows';
 import type { PublishedMultipart } from './multipart';
 
@@ -20,7 +28,10 @@ export const clientQuerySchema = z.object({
     (v) => (typeof v === 'string' ? (BY_CODE[v] ?? v.toLowerCase()) : v),
     z.enum(ONLINE_PLATFORMS, { error: 'platform must be android, ios or mac (or 1, 2, 3)' }),
   ),
-  version: z.string({ error: 'version is required, like 1.2.3' }).trim().regex(/^\d{1,6}(\.\d{1,6}){0,3}$/, 'version must look like 1.2.3'),
+  version: z
+    .string({ error: 'version is required, like 1.2.3' })
+    .trim()
+    .regex(/^\d{1,6}(\.\d{1,6}){0,3}$/, 'version must look like 1.2.3'),
 });
 
 /** Does the rule take this client version? A 0.0.0 bound is open; no rule takes all. */
@@ -72,14 +83,25 @@ export const clientRoute = route({
         versionTag: g.versionTag,
         country: g.country,
         rule: g.rule,
-        resources: g.resources.filter((r) => r.platform === 0 || r.platform === code).map((r) => ({ platform: r.platform, url: services.storage.url(r.key), md5: r.md5, size: r.size })),
+        resources: g.resources
+          .filter((r) => r.platform === 0 || r.platform === code)
+          .map((r) => ({ platform: r.platform, url: services.storage.url(r.key), md5: r.md5, size: r.size })),
       }));
     // 001's multipart releases: the parts in order.
     const multipartLive = await services.publish.currentAll<PublishedMultipart>({ project: project.code, env, kind: MULTIPART_KIND });
     const multipart = multipartLive
       .flatMap((s) => (s.content && ruleTakes(s.content.rule, query.version) ? [{ snapshotId: s.id, m: s.content }] : []))
       .sort((a, b) => b.snapshotId - a.snapshotId)
-      .map(({ m }) => ({ id: m.id, name: m.name, typeName: m.typeName, versionTag: m.versionTag, country: m.country, rule: m.rule, cutSize: m.cutSize, resources: m.parts.map((p) => ({ sort: p.sort, url: services.storage.url(p.key), md5: p.md5, size: p.size })) }));
+      .map(({ m }) => ({
+        id: m.id,
+        name: m.name,
+        typeName: m.typeName,
+        versionTag: m.versionTag,
+        country: m.country,
+        rule: m.rule,
+        cutSize: m.cutSize,
+        resources: m.parts.map((p) => ({ sort: p.sort, url: services.storage.url(p.key), md5: p.md5, size: p.size })),
+      }));
     return clientJson(c, { releases, general, multipart });
   },
 });

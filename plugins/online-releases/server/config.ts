@@ -1,12 +1,17 @@
 // The project config key `onlineReleases` (DESIGN §3): the per-project cases of 001 §2 and §6.
 import { z } from 'zod';
 
-export const onlineReleasesConfigSchema = z.object({
-  onlineReleases: z
-    .object({
-      quickDeploy: z.boolean({ error: 'onlineReleases.quickDeploy: true or false' }).optional(),
-      multipart: z.boolean({ error: 'onlineReleases.multipart: true or false' }).optional(),
-      platformRequired: z.boolean({ error: 'onlineReleases.platformRequired: true or false' }).optional(),
-    }, { error: 'onlineReleases: an object of flags' })
-    .strict(),
-}).partial();
+export const onlineReleasesConfigSchema = z
+  .object({
+    onlineReleases: z
+      .object(
+        {
+          quickDeploy: z.boolean({ error: 'onlineReleases.quickDeploy: true or false' }).optional(),
+          multipart: z.boolean({ error: 'onlineReleases.multipart: true or false' }).optional(),
+          platformRequired: z.boolean({ error: 'onlineReleases.platformRequired: true or false' }).optional(),
+        },
+        { error: 'onlineReleases: an object of flags' },
+      )
+      .strict(),
+  })
+  .partial();

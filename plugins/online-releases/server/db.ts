@@ -9,7 +9,9 @@ export const onlineReleases = pgTable(
   'online_releases',
   {
     id: serial('id').primaryKey(),
-    projectCode: text('project_code').notNull().references(() => projects.code, { onDelete: 'cascade' }),
+    projectCode: text('project_code')
+      .notNull()
+      .references(() => projects.code, { onDelete: 'cascade' }),
     env: text('env', { enum: ['sandbox', 'prod'] }).notNull(),
     name: text('name').notNull(),
     releaseType: text('release_type').notNull(),
@@ -43,7 +45,9 @@ export const onlineGeneralReleases = pgTable(
   'online_general_releases',
   {
     id: serial('id').primaryKey(),
-    projectCode: text('project_code').notNull().references(() => projects.code, { onDelete: 'cascade' }),
+    projectCode: text('project_code')
+      .notNull()
+      .references(() => projects.code, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     releaseType: text('release_type').notNull(),
     buildNum: integer('build_num').notNull().default(1),
@@ -71,7 +75,9 @@ export const onlineGeneralResources = pgTable(
   'online_general_resources',
   {
     id: serial('id').primaryKey(),
-    genDataReleaseId: integer('gen_data_release_id').notNull().references(() => onlineGeneralReleases.id, { onDelete: 'cascade' }),
+    genDataReleaseId: integer('gen_data_release_id')
+      .notNull()
+      .references(() => onlineGeneralReleases.id, { onDelete: 'cascade' }),
     buildNum: integer('build_num').notNull(),
     platform: integer('platform').notNull().default(0),
     /** Storage key ('' until generated). */
@@ -90,7 +96,9 @@ export const onlineGeneralDeploys = pgTable(
   'online_general_deploys',
   {
     id: serial('id').primaryKey(),
-    genDataReleaseId: integer('gen_data_release_id').notNull().references(() => onlineGeneralReleases.id, { onDelete: 'cascade' }),
+    genDataReleaseId: integer('gen_data_release_id')
+      .notNull()
+      .references(() => onlineGeneralReleases.id, { onDelete: 'cascade' }),
     buildNum: integer('build_num').notNull(),
     env: text('env', { enum: ['sandbox', 'prod'] }).notNull(),
     staging: integer('staging').notNull().default(0),
@@ -110,7 +118,9 @@ export const onlineMultipartReleases = pgTable(
   'online_multipart_releases',
   {
     id: serial('id').primaryKey(),
-    projectCode: text('project_code').notNull().references(() => projects.code, { onDelete: 'cascade' }),
+    projectCode: text('project_code')
+      .notNull()
+      .references(() => projects.code, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     typeName: text('type_name').notNull(),
     buildNum: integer('build_num').notNull().default(1),

@@ -21,7 +21,10 @@ describe('online releases demo', () => {
       ['Spring levels', true],
     ]);
     const prod = (await admin.get('/v1/words/online_release?env=prod')).body.rows;
-    expect(prod.map((r: { name: string; staging: number }) => [r.name, r.staging])).toEqual([['Summer levels (iOS)', 1], ['Spring levels', 0]]);
+    expect(prod.map((r: { name: string; staging: number }) => [r.name, r.staging])).toEqual([
+      ['Summer levels (iOS)', 1],
+      ['Spring levels', 0],
+    ]);
     const general = (await admin.get('/v1/words/online_release/general')).body.rows;
     expect(general.map((g: { status: string }) => g.status)).toEqual(['Resource Ready', 'Prod deployed']);
     const key = (await admin.get('/v1/words/project')).body.project.clientKey;
@@ -49,8 +52,12 @@ describe('online releases demo', () => {
     const key = (await admin.get('/v1/tiles/project')).body.project.clientKey;
     const read = (await t.client().get('/client/v1/tiles/sandbox/releases?platform=android&version=1.5.0', { 'x-client-key': key })).body;
     expect(read.multipart.map((m: { name: string }) => m.name)).toEqual(['Tiles levels 1.0 in parts']);
-    expect((await t.client().get('/client/v1/tiles/sandbox/releases?platform=android&version=1.1.0', { 'x-client-key': key })).body.multipart).toEqual([]);
-    const ready = (await admin.get('/v1/tiles/online_release/general')).body.rows.find((g: { status: string }) => g.status === 'Resource Ready');
+    expect(
+      (await t.client().get('/client/v1/tiles/sandbox/releases?platform=android&version=1.1.0', { 'x-client-key': key })).body.multipart,
+    ).toEqual([]);
+    const ready = (await admin.get('/v1/tiles/online_release/general')).body.rows.find(
+      (g: { status: string }) => g.status === 'Resource Ready',
+    );
     const quick = await admin.post(`/v1/tiles/online_release/general/${ready.id}/quickDeploy`, { env: 'sandbox' });
     expect(quick.body.release.status).toBe('Sandbox deployed');
     for (const code of ['words', 'jigsaw']) {

@@ -11,7 +11,14 @@ import { projects, users } from '../../../core/server/db/schema';
 import type { DemoContext } from '../../../core/server/plugin';
 import { contentKey } from '../../../core/server/storage/fileStore';
 import { GENERAL_KIND, GENERAL_STATUS, MULTIPART_KIND, PUBLISH_KIND } from '../shared';
-import { onlineGeneralDeploys, onlineGeneralReleases, onlineGeneralResources, onlineMultipartReleases, onlineReleases, type OnlineReleaseRow } from './db';
+import {
+  onlineGeneralDeploys,
+  onlineGeneralReleases,
+  onlineGeneralResources,
+  onlineMultipartReleases,
+  onlineReleases,
+  type OnlineReleaseRow,
+} from './db';
 import { cutParts, publishedMultipart } from './multipart';
 import { describe } from './resource';
 import { publishedContent, type PublishedGeneral } from './rows';
@@ -31,7 +38,21 @@ export async function seedOnlineReleases({ db, services }: DemoContext): Promise
       const f = await file(`${name.toLowerCase().replace(/\W+/g, '_')}.json`);
       const [row] = await db
         .insert(onlineReleases)
-        .values({ projectCode: code, env: 'sandbox', name, releaseType: 'main', platform, rule, resourceKey: f.key, resourceName: f.name, resourceMd5: f.resourceMd5, resourceSize: f.resourceSize, crc: f.crc, assetFileHash: f.assetFileHash, operator: operator.displayName })
+        .values({
+          projectCode: code,
+          env: 'sandbox',
+          name,
+          releaseType: 'main',
+          platform,
+          rule,
+          resourceKey: f.key,
+          resourceName: f.name,
+          resourceMd5: f.resourceMd5,
+          resourceSize: f.resourceSize,
+          crc: f.crc,
+          assetFileHash: f.assetFileHash,
+          operator: operator.displayName,
+        })
         .returning();
       return row;
     };
@@ -43,7 +64,10 @@ export async function seedOnlineReleases({ db, services }: DemoContext): Promise
     };
     const prodCopy = async (row: OnlineReleaseRow, live: boolean) => {
       const { id: _i, createdAt: _c, updatedAt: _u, returnId: _r, prodId: _p, ...rest } = row;
-      const [copy] = await db.insert(onlineReleases).values({ ...rest, env: 'prod', sandboxId: row.id }).returning();
+      const [copy] = await db
+        .insert(onlineReleases)
+        .values({ ...rest, env: 'prod', sandboxId: row.id })
+        .returning();
       await db.update(onlineReleases).set({ prodId: copy.id }).where(eq(onlineReleases.id, row.id));
       const staged = await services.publish.stage(target(copy), publishedContent(copy), { operator });
       if (!live) return db.update(onlineReleases).set({ returnId: staged.snapshot.id, staging: 1 }).where(eq(onlineReleases.id, copy.id));
@@ -61,18 +85,54 @@ export async function seedOnlineReleases({ db, services }: DemoContext): Promise
       const f = await file(`${name.toLowerCase().replace(/\W+/g, '_')}.bundle.json`);
       const [g] = await db
         .insert(onlineGeneralReleases)
-        .values({ projectCode: code, name, releaseType: 'main', versionTag: live ? 'v1.0' : 'v1.1', fromType: 'manual', platform: 0, status: GENERAL_STATUS.resourceReady, operator: operator.displayName })
+        .values({
+          projectCode: code,
+          name,
+          releaseType: 'main',
+          versionTag: live ? 'v1.0' : 'v1.1',
+          fromType: 'manual',
+          platform: 0,
+          status: GENERAL_STATUS.resourceReady,
+          operator: operator.displayName,
+        })
         .returning();
-      await db.insert(onlineGeneralResources).values({ genDataReleaseId: g.id, buildNum: 1, platform: 0, key: f.key, md5: f.resourceMd5, size: f.resourceSize, status: 'Available', extra: { fileName: f.name } });
+      await db.insert(onlineGeneralResources).values({
+        genDataReleaseId: g.id,
+        buildNum: 1,
+        platform: 0,
+        key: f.key,
+        md5: f.resourceMd5,
+        size: f.resourceSize,
+        status: 'Available',
+        extra: { fileName: f.name },
+      });
       if (!live) return;
-      const content: PublishedGeneral = { id: g.id, name, releaseType: 'main', buildNum: 1, versionTag: 'v1.0', country: '', platform: 0, rule: null, resources: [{ platform: 0, key: f.key, md5: f.resourceMd5, size: f.resourceSize }] };
+      const content: PublishedGeneral = {
+        id: g.id,
+        name,
+        releaseType: 'main',
+        buildNum: 1,
+        versionTag: 'v1.0',
+        country: '',
+        platform: 0,
+        rule: null,
+        resources: [{ platform: 0, key: f.key, md5: f.resourceMd5, size: f.resourceSize }],
+      };
       const t = (env: 'sandbox' | 'prod') => ({ project: code, env, kind: GENERAL_KIND, key: String(g.id) });
       const sb = await services.publish.publish(t('sandbox'), content, { operator });
       const st = await services.publish.stage(t('prod'), content, { operator });
       const sw = await services.publish.switch(t('prod'), { operator });
       await db.insert(onlineGeneralDeploys).values([
         { genDataReleaseId: g.id, buildNum: 1, env: 'sandbox', platform: 0, returnId: sb.snapshot.id, operator: operator.displayName },
-        { genDataReleaseId: g.id, buildNum: 1, env: 'prod', staging: 1, platform: 0, returnId: st.snapshot.id, operator: operator.displayName },
+        {
+          genDataReleaseId: g.id,
+          buildNum: 1,
+          env: 'prod',
+          staging: 1,
+          platform: 0,
+          returnId: st.snapshot.id,
+          operator: operator.displayName,
+        },
         { genDataReleaseId: g.id, buildNum: 1, env: 'prod', platform: 0, returnId: sw.snapshot.id, operator: operator.displayName },
       ]);
       await db.update(onlineGeneralReleases).set({ status: GENERAL_STATUS.prod }).where(eq(onlineGeneralReleases.id, g.id));
@@ -86,7 +146,10 @@ export async function seedOnlineReleases({ db, services }: DemoContext): Promise
 /** The project whose V2 screen shows multipart releases and quick deploy. */
 export const MULTIPART_DEMO_PROJECT = 'tiles';
 
-async function seedMultipart({ db, services }: Pick<DemoContext, 'db' | 'services'>, operator: { id: number | null; mail: string; displayName: string }): Promise<void> {
+async function seedMultipart(
+  { db, services }: Pick<DemoContext, 'db' | 'services'>,
+  operator: { id: number | null; mail: string; displayName: string },
+): Promise<void> {
   const code = MULTIPART_DEMO_PROJECT;
   const [project] = await db.select().from(projects).where(eq(projects.code, code));
   if (!project) return;
@@ -107,12 +170,26 @@ async function seedMultipart({ db, services }: Pick<DemoContext, 'db' | 'service
     const parts = await cutParts(services.storage, code, data, cutSize);
     const [row] = await db
       .insert(onlineMultipartReleases)
-      .values({ projectCode: code, name, typeName: local.type || 'main', versionTag, rule, localReleaseId: local.id, cutSize, parts, operator: operator.displayName })
+      .values({
+        projectCode: code,
+        name,
+        typeName: local.type || 'main',
+        versionTag,
+        rule,
+        localReleaseId: local.id,
+        cutSize,
+        parts,
+        operator: operator.displayName,
+      })
       .returning();
     return row;
   };
   const live = await make(`${local.name} in parts`, 'v1.0', 16 * 1024, { clientVersions: ['1.2.0', '0.0.0'] });
-  const sb = await services.publish.publish({ project: code, env: 'sandbox', kind: MULTIPART_KIND, key: String(live.id) }, publishedMultipart(live), { operator });
+  const sb = await services.publish.publish(
+    { project: code, env: 'sandbox', kind: MULTIPART_KIND, key: String(live.id) },
+    publishedMultipart(live),
+    { operator },
+  );
   await db.update(onlineMultipartReleases).set({ sandboxReturnId: sb.snapshot.id }).where(eq(onlineMultipartReleases.id, live.id));
   await make(`${local.name} in parts (next)`, 'v1.1', 8 * 1024, null);
 }

@@ -22,20 +22,37 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const fields = (over: Record<string, string> = {}) => ({ name: 'Gen', fromType: 'manual', releaseType: 'main', versionTag: 'v1', platform: '0', rule: '', ...over });
+const fields = (over: Record<string, string> = {}) => ({
+  name: 'Gen',
+  fromType: 'manual',
+  releaseType: 'main',
+  versionTag: 'v1',
+  platform: '0',
+  rule: '',
+  ...over,
+});
 const create = async (over: Record<string, string> = {}, file: { name: string; data: BlobPart } | null = resourceFile('gen data')) => {
   const r = await admin.upload(base, file ? { ...fields(over), file } : fields(over));
   if (r.status !== 200) throw new Error(`${r.status} ${JSON.stringify(r.body)}`);
   return r.body.release;
 };
 const runJobs = async () => {
-  const worker = createJobWorker({ db: t.db, config: t.config, plugins: t.plugins, services: t.services, settings: { pollMs: 10, retryBaseMs: 1 } });
+  const worker = createJobWorker({
+    db: t.db,
+    config: t.config,
+    plugins: t.plugins,
+    services: t.services,
+    settings: { pollMs: 10, retryBaseMs: 1 },
+  });
   for (let i = 0; i < 20; i++) if (!(await worker.runOnce())) break;
 };
 const localRelease = async (withFile = true) => {
   const k = `${CODE}/releases/data-${Math.random().toString(36).slice(2)}.json`;
   if (withFile) await t.services.storage.put(k, new TextEncoder().encode('{"levels":[1,2,3]}'), 'application/json');
-  const [r] = await t.db.insert(contentReleases).values({ projectCode: CODE, name: 'Local', type: 'main', published: true, dataFilePath: k }).returning();
+  const [r] = await t.db
+    .insert(contentReleases)
+    .values({ projectCode: CODE, name: 'Local', type: 'main', published: true, dataFilePath: k })
+    .returning();
   return r;
 };
 const status = async (id: number) => (await admin.get(`${base}/${id}`)).body.release.status;
@@ -52,10 +69,16 @@ describe('general release form (001 §5)', () => {
       platform: 'Please select platform',
     });
     expect((await admin.upload(base, fields())).body.issues).toEqual([{ path: 'fileList', message: 'Please upload files' }]);
-    expect((await admin.upload(base, fields({ fromType: 'local' }))).body.issues).toEqual([{ path: 'fromId', message: 'Please select From Id' }]);
+    expect((await admin.upload(base, fields({ fromType: 'local' }))).body.issues).toEqual([
+      { path: 'fromId', message: 'Please select From Id' },
+    ]);
     const local = await localRelease();
-    expect((await admin.upload(base, fields({ fromType: 'local', fromId: String(local.id), multiPlatform: '1' }))).body.issues).toEqual([{ path: 'assetFileName', message: 'Please select assetFileName' }]);
-    expect((await admin.upload(base, { ...fields({ rule: JSON.stringify({ clientVersions: ['x', ''] }) }), file: resourceFile() })).body.message).toBe('Client version must look like 1.2.3');
+    expect((await admin.upload(base, fields({ fromType: 'local', fromId: String(local.id), multiPlatform: '1' }))).body.issues).toEqual([
+      { path: 'assetFileName', message: 'Please select assetFileName' },
+    ]);
+    expect(
+      (await admin.upload(base, { ...fields({ rule: JSON.stringify({ clientVersions: ['x', ''] }) }), file: resourceFile() })).body.message,
+    ).toBe('Client version must look like 1.2.3');
     expect((await admin.upload(base, { ...fields({ platform: '7' }), file: resourceFile() })).body.message).toBe('Please select platform');
     expect((await admin.get(`${base}?ps=10`)).body.count).toBe(0);
   });
@@ -63,21 +86,38 @@ describe('general release form (001 §5)', () => {
 
 describe('builds, resources and the status machine (001 §4)', () => {
   it('creates build 1 of a manual upload, Resource Ready at once; deploys sandbox, staging, switch; wrong states refused', async () => {
-    const r = await admin.upload(base, { ...fields({ rule: JSON.stringify({ clientVersions: ['2.0.0', ''] }) }), file: resourceFile('gen data') });
-    expect(r.body.genDataRelease).toMatchObject({ buildNum: 1, buildNums: [1], status: 'Resource Ready', fromType: 'manual', rule: { clientVersions: ['2.0.0', '0.0.0'] } });
+    const r = await admin.upload(base, {
+      ...fields({ rule: JSON.stringify({ clientVersions: ['2.0.0', ''] }) }),
+      file: resourceFile('gen data'),
+    });
+    expect(r.body.genDataRelease).toMatchObject({
+      buildNum: 1,
+      buildNums: [1],
+      status: 'Resource Ready',
+      fromType: 'manual',
+      rule: { clientVersions: ['2.0.0', '0.0.0'] },
+    });
     expect(r.body.dataOnlineResourceIds).toHaveLength(1);
     const g = r.body.release;
     const res = (await admin.get(`${base}/${g.id}/resources?buildNum=1`)).body.rows;
     expect(res).toEqual([expect.objectContaining({ platform: 0, status: 'Available', size: 8, buildNum: 1 })]);
 
-    expect((await admin.post(`${base}/${g.id}/deploy`, { env: 'prod', staging: true, buildNum: 1 })).body.message).toBe("Deploy to staging is not allowed in status 'Resource Ready'");
-    expect((await admin.post(`${base}/${g.id}/switch`, { buildNum: 1 })).body.message).toBe("Switch to prod is not allowed in status 'Resource Ready'");
-    expect((await admin.post(`${base}/${g.id}/deploy`, { env: 'sandbox', buildNum: 2 })).body.message).toBe('Build 2 is not the current build (1)');
+    expect((await admin.post(`${base}/${g.id}/deploy`, { env: 'prod', staging: true, buildNum: 1 })).body.message).toBe(
+      "Deploy to staging is not allowed in status 'Resource Ready'",
+    );
+    expect((await admin.post(`${base}/${g.id}/switch`, { buildNum: 1 })).body.message).toBe(
+      "Switch to prod is not allowed in status 'Resource Ready'",
+    );
+    expect((await admin.post(`${base}/${g.id}/deploy`, { env: 'sandbox', buildNum: 2 })).body.message).toBe(
+      'Build 2 is not the current build (1)',
+    );
     const sb = await admin.post(`${base}/${g.id}/deploy`, { env: 'sandbox', buildNum: 1 });
     expect(sb.status).toBe(200);
     expect(sb.body.release.status).toBe('Sandbox deployed');
     expect((await admin.post(`${base}/${g.id}/deploy`, { env: 'sandbox', buildNum: 1 })).status).toBe(409);
-    expect((await admin.post(`${base}/${g.id}/deploy`, { env: 'prod', staging: false, buildNum: 1 })).body.message).toBe('Prod takes a staging deploy, then the switch');
+    expect((await admin.post(`${base}/${g.id}/deploy`, { env: 'prod', staging: false, buildNum: 1 })).body.message).toBe(
+      'Prod takes a staging deploy, then the switch',
+    );
     const st = await admin.post(`${base}/${g.id}/deploy`, { env: 'prod', staging: true, buildNum: 1 });
     expect(st.body.release.status).toBe('Staging deployed');
     const sw = await admin.post(`${base}/${g.id}/switch`, { buildNum: 1 });
@@ -91,8 +131,21 @@ describe('builds, resources and the status machine (001 §4)', () => {
 
     // The game client reads the build on prod, with the resource's URL, md5 and size.
     const read = await t.client().get(`/client/v1/${CODE}/prod/releases?platform=ios&version=2.1.0`, { 'x-client-key': key });
-    expect(read.body.general).toEqual([{ id: g.id, name: 'Gen', releaseType: 'main', buildNum: 1, versionTag: 'v1', country: '', rule: { clientVersions: ['2.0.0', '0.0.0'] }, resources: [{ platform: 0, url: res[0].url, md5: res[0].md5, size: 8 }] }]);
-    expect((await t.client().get(`/client/v1/${CODE}/prod/releases?platform=ios&version=1.9.0`, { 'x-client-key': key })).body.general).toEqual([]);
+    expect(read.body.general).toEqual([
+      {
+        id: g.id,
+        name: 'Gen',
+        releaseType: 'main',
+        buildNum: 1,
+        versionTag: 'v1',
+        country: '',
+        rule: { clientVersions: ['2.0.0', '0.0.0'] },
+        resources: [{ platform: 0, url: res[0].url, md5: res[0].md5, size: 8 }],
+      },
+    ]);
+    expect(
+      (await t.client().get(`/client/v1/${CODE}/prod/releases?platform=ios&version=1.9.0`, { 'x-client-key': key })).body.general,
+    ).toEqual([]);
 
     // An edit is build 2 (the file kept), back to Resource Ready; build 1's deploys stay readable.
     const ed = new FormData();
@@ -116,7 +169,12 @@ describe('builds, resources and the status machine (001 §4)', () => {
     expect(await status(g.id)).toBe('Sandbox deploy error');
     await t.services.storage.put(local.dataFilePath, new TextEncoder().encode('{"levels":[1,2,3]}'));
     expect((await admin.post(`${base}/${g.id}/deploy`, { env: 'sandbox', buildNum: 1 })).body.release.status).toBe('Sandbox deployed');
-    const actions = (await t.db.select().from(auditLog).where(and(eq(auditLog.area, 'online-releases'), eq(auditLog.target, String(g.id))))).map((a) => a.action);
+    const actions = (
+      await t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.area, 'online-releases'), eq(auditLog.target, String(g.id))))
+    ).map((a) => a.action);
     expect(actions).toEqual(expect.arrayContaining(['general.create', 'general.sandboxError', 'general.sandbox']));
   });
 
@@ -125,8 +183,13 @@ describe('builds, resources and the status machine (001 §4)', () => {
     const g = await create({ fromType: 'local', fromId: String(local.id), multiPlatform: '1', assetFileName: 'levels.bundle' }, null);
     expect(g.status).toBe('Init');
     const before = (await admin.get(`${base}/${g.id}/resources`)).body.rows;
-    expect(before.map((r: { platform: number; status: string }) => [r.platform, r.status])).toEqual([[1, 'Generating'], [2, 'Generating']]);
-    expect((await admin.post(`${base}/${g.id}/deploy`, { env: 'sandbox', buildNum: 1 })).body.message).toBe("Deploy to sandbox is not allowed in status 'Init'");
+    expect(before.map((r: { platform: number; status: string }) => [r.platform, r.status])).toEqual([
+      [1, 'Generating'],
+      [2, 'Generating'],
+    ]);
+    expect((await admin.post(`${base}/${g.id}/deploy`, { env: 'sandbox', buildNum: 1 })).body.message).toBe(
+      "Deploy to sandbox is not allowed in status 'Init'",
+    );
     await runJobs();
     const after = (await admin.get(`${base}/${g.id}/resources`)).body.rows;
     expect(after.map((r: { status: string }) => r.status)).toEqual(['Available', 'Available']);
@@ -138,12 +201,18 @@ describe('builds, resources and the status machine (001 §4)', () => {
     const k = await create({ fromType: 'local', fromId: String(gone.id), multiPlatform: '1', assetFileName: 'x.bundle' }, null);
     await runJobs();
     // The retry is due after its backoff: move its run-at instead of waiting for it.
-    await t.db.update(jobs).set({ runAt: sql`now() - interval '1 second'` }).where(eq(jobs.state, 'queued'));
+    await t.db
+      .update(jobs)
+      .set({ runAt: sql`now() - interval '1 second'` })
+      .where(eq(jobs.state, 'queued'));
     await runJobs();
     const bad = (await admin.get(`${base}/${k.id}/resources`)).body.rows;
     expect(bad.map((r: { status: string }) => r.status)).toEqual(['Invalid', 'Invalid']);
     expect(bad[0].extra.error).toBe(`The data file of release #${gone.id} is missing`);
-    expect((await admin.post(`${base}/${g.id}/resource/${after[0].id}/triggerAssetBundle`, { platform: 1, assetFileName: 'x.bundle' })).body.message).toBe('Only a failed resource is generated again');
+    expect(
+      (await admin.post(`${base}/${g.id}/resource/${after[0].id}/triggerAssetBundle`, { platform: 1, assetFileName: 'x.bundle' })).body
+        .message,
+    ).toBe('Only a failed resource is generated again');
     await t.services.storage.put(gone.dataFilePath, new TextEncoder().encode('data'));
     const trig = await admin.post(`${base}/${k.id}/resource/${bad[0].id}/triggerAssetBundle`, { platform: 1, assetFileName: 'x.bundle' });
     expect(trig.body.resource.status).toBe('Generating');
@@ -163,12 +232,18 @@ describe('the client loop of a general release', () => {
       return (await admin.post(`${base}/${g.id}/switch`, { buildNum: build })).body.returnId as number;
     };
     const read = async (platform: string) =>
-      ((await t.client().get(`/client/v1/${CODE}/prod/releases?platform=${platform}&version=1.0.0`, { 'x-client-key': key })).body.general as { id: number; buildNum: number; resources: { size: number }[] }[]).filter((x) => x.id === g.id);
+      (
+        (await t.client().get(`/client/v1/${CODE}/prod/releases?platform=${platform}&version=1.0.0`, { 'x-client-key': key })).body
+          .general as { id: number; buildNum: number; resources: { size: number }[] }[]
+      ).filter((x) => x.id === g.id);
     const first = await ship(1);
     expect((await read('ios')).map((x) => x.buildNum)).toEqual([1]);
     // An Android client does not get an iOS release.
     expect(await read('android')).toEqual([]);
-    await admin.putUpload(`${base}/${g.id}`, { ...fields({ name: 'Loop gen', platform: '2', versionTag: 'v2' }), file: new File(['build two!'], 'b2.zip') });
+    await admin.putUpload(`${base}/${g.id}`, {
+      ...fields({ name: 'Loop gen', platform: '2', versionTag: 'v2' }),
+      file: new File(['build two!'], 'b2.zip'),
+    });
     await ship(2);
     expect((await read('ios')).map((x) => [x.buildNum, x.resources[0].size])).toEqual([[2, 10]]);
     const back = await admin.post(`/v1/${CODE}/releases/online-releases/rollback`, { env: 'prod', id: first });
@@ -183,7 +258,15 @@ describe('quick deploy and roles', () => {
     const off = await admin.post(`${base}/${g.id}/quickDeploy`, { env: 'sandbox' });
     expect(off.status).toBe(404);
     expect(off.body.message).toBe('Quick deploy is not enabled for this project');
-    await admin.put(`/v1/admin/projects/${CODE}`, { nickname: CODE, description: 'g', domain: 1, ownerIds: [], serviceHost: '', config: { onlineReleases: { quickDeploy: true } }, disabledPlugins: [] });
+    await admin.put(`/v1/admin/projects/${CODE}`, {
+      nickname: CODE,
+      description: 'g',
+      domain: 1,
+      ownerIds: [],
+      serviceHost: '',
+      config: { onlineReleases: { quickDeploy: true } },
+      disabledPlugins: [],
+    });
     expect((await admin.post(`${base}/${g.id}/quickDeploy`, { env: 'sandbox' })).body.release.status).toBe('Sandbox deployed');
     expect((await admin.post(`${base}/${g.id}/quickDeploy`, { env: 'prod' })).status).toBe(400);
   });

@@ -45,7 +45,10 @@ import { parseFields } from './validate';
 const right = access.right(RIGHT_ONLINE_RELEASES);
 type Ctx = Pick<RouteContext, 'c' | 'db' | 'config' | 'user' | 'project' | 'services' | 'audit'>;
 
-export const flagsOf = (config: Record<string, unknown> | null | undefined): OnlineReleaseFlags => ({ ...DEFAULT_FLAGS, ...readConfigKey(onlineReleasesConfigSchema, 'onlineReleases', config, {}) });
+export const flagsOf = (config: Record<string, unknown> | null | undefined): OnlineReleaseFlags => ({
+  ...DEFAULT_FLAGS,
+  ...readConfigKey(onlineReleasesConfigSchema, 'onlineReleases', config, {}),
+});
 
 export function generalToApi(r: GeneralRow): GeneralRelease {
   return {
@@ -84,13 +87,22 @@ export const resourceToApi = (r: GeneralResourceRow, storage: FileStore): Genera
 
 export async function mustFindGeneral(db: Db, code: string, id: string | number | undefined): Promise<GeneralRow> {
   const n = Number(id);
-  const [row] = isRowId(n) ? await db.select().from(onlineGeneralReleases).where(and(eq(onlineGeneralReleases.projectCode, code), eq(onlineGeneralReleases.id, n))) : [];
+  const [row] = isRowId(n)
+    ? await db
+        .select()
+        .from(onlineGeneralReleases)
+        .where(and(eq(onlineGeneralReleases.projectCode, code), eq(onlineGeneralReleases.id, n)))
+    : [];
   if (!row) throw notFound('Release not found');
   return row;
 }
 
 const buildResources = (db: Db, id: number, buildNum: number) =>
-  db.select().from(onlineGeneralResources).where(and(eq(onlineGeneralResources.genDataReleaseId, id), eq(onlineGeneralResources.buildNum, buildNum))).orderBy(asc(onlineGeneralResources.platform), asc(onlineGeneralResources.id));
+  db
+    .select()
+    .from(onlineGeneralResources)
+    .where(and(eq(onlineGeneralResources.genDataReleaseId, id), eq(onlineGeneralResources.buildNum, buildNum)))
+    .orderBy(asc(onlineGeneralResources.platform), asc(onlineGeneralResources.id));
 
 /** Resource Ready once every resource of the current build is Available (Init otherwise). */
 export async function readyStatus(db: Db, id: number, buildNum: number): Promise<GeneralStatus> {
@@ -105,40 +117,93 @@ async function readGeneral(ctx: Ctx, existing: GeneralRow | null) {
   const manualWithoutFile = fields.fromType === 'manual' && !file && !(existing?.fromType === 'manual');
   const body = parseFields(generalFieldsSchema, fields, manualWithoutFile ? [{ path: 'fileList', message: M.files }] : []);
   const types = readConfigKey(coreConfigSchema, 'releaseTypes', project.config, [] as string[]);
-  if (types.length && !types.includes(body.releaseType)) throw badRequest(`Release type '${body.releaseType}' is not one of the project's release types`, [{ path: 'releaseType', message: M.releaseType }]);
+  if (types.length && !types.includes(body.releaseType))
+    throw badRequest(`Release type '${body.releaseType}' is not one of the project's release types`, [
+      { path: 'releaseType', message: M.releaseType },
+    ]);
   let local: typeof contentReleases.$inferSelect | null = null;
   if (body.fromType === 'local') {
-    [local] = await db.select().from(contentReleases).where(and(eq(contentReleases.projectCode, project.code), eq(contentReleases.id, body.fromId!)));
+    [local] = await db
+      .select()
+      .from(contentReleases)
+      .where(and(eq(contentReleases.projectCode, project.code), eq(contentReleases.id, body.fromId!)));
     if (!local) throw badRequest(M.fromId, [{ path: 'fromId', message: M.fromId }]);
     if (!local.published) throw conflict(`Release #${local.id} is not published`);
     if (!local.dataFilePath) throw conflict(`Release #${local.id} has no data file yet`);
   }
-  return { body: { ...body, fromId: body.fromType === 'local' ? body.fromId! : null, multiPlatform: body.fromType === 'local' && body.multiPlatform }, file, local };
+  return {
+    body: {
+      ...body,
+      fromId: body.fromType === 'local' ? body.fromId! : null,
+      multiPlatform: body.fromType === 'local' && body.multiPlatform,
+    },
+    file,
+    local,
+  };
 }
 
 /** Makes a build's resources; asset bundles are enqueued as jobs (with the request). */
-async function makeResources(ctx: Ctx, row: GeneralRow, file: File | null, local: { dataFilePath: string } | null, previous: GeneralResourceRow[]): Promise<number[]> {
+async function makeResources(
+  ctx: Ctx,
+  row: GeneralRow,
+  file: File | null,
+  local: { dataFilePath: string } | null,
+  previous: GeneralResourceRow[],
+): Promise<number[]> {
   const { db, config, project, services, user } = ctx;
   const build = row.buildNum;
   const values: (typeof onlineGeneralResources.$inferInsert)[] = [];
   if (row.fromType === 'manual') {
     if (file) {
       const stored = await storeResource(services.storage, config, project.code, file);
-      values.push({ genDataReleaseId: row.id, buildNum: build, platform: row.platform, key: stored.resourceKey, md5: stored.resourceMd5, size: stored.resourceSize, status: RESOURCE_STATUS.available, extra: { fileName: stored.resourceName } });
+      values.push({
+        genDataReleaseId: row.id,
+        buildNum: build,
+        platform: row.platform,
+        key: stored.resourceKey,
+        md5: stored.resourceMd5,
+        size: stored.resourceSize,
+        status: RESOURCE_STATUS.available,
+        extra: { fileName: stored.resourceName },
+      });
     } else {
       // An edit without a new file: the new build ships the previous build's file.
-      for (const p of previous) values.push({ genDataReleaseId: row.id, buildNum: build, platform: row.platform, key: p.key, md5: p.md5, size: p.size, status: p.status, extra: p.extra });
+      for (const p of previous)
+        values.push({
+          genDataReleaseId: row.id,
+          buildNum: build,
+          platform: row.platform,
+          key: p.key,
+          md5: p.md5,
+          size: p.size,
+          status: p.status,
+          extra: p.extra,
+        });
     }
   } else if (!row.multiPlatform) {
     const stored = await readStored(services.storage, local!.dataFilePath);
     if (!stored) throw conflict(`Release #${row.fromId} has no data file yet`);
-    values.push({ genDataReleaseId: row.id, buildNum: build, platform: row.platform, key: local!.dataFilePath, md5: stored.resourceMd5, size: stored.resourceSize, status: RESOURCE_STATUS.available, extra: {} });
+    values.push({
+      genDataReleaseId: row.id,
+      buildNum: build,
+      platform: row.platform,
+      key: local!.dataFilePath,
+      md5: stored.resourceMd5,
+      size: stored.resourceSize,
+      status: RESOURCE_STATUS.available,
+      extra: {},
+    });
   } else {
-    for (const platform of BUNDLE_PLATFORMS) values.push({ genDataReleaseId: row.id, buildNum: build, platform, status: RESOURCE_STATUS.generating, extra: {} });
+    for (const platform of BUNDLE_PLATFORMS)
+      values.push({ genDataReleaseId: row.id, buildNum: build, platform, status: RESOURCE_STATUS.generating, extra: {} });
   }
   const made = values.length ? await db.insert(onlineGeneralResources).values(values).returning() : [];
   for (const r of made.filter((x) => x.status === RESOURCE_STATUS.generating)) {
-    const { id: jobId } = await services.jobs.enqueue(ASSET_BUNDLE_JOB, { resourceId: r.id }, { project: project.code, createdBy: user.id, maxAttempts: ASSET_BUNDLE_ATTEMPTS });
+    const { id: jobId } = await services.jobs.enqueue(
+      ASSET_BUNDLE_JOB,
+      { resourceId: r.id },
+      { project: project.code, createdBy: user.id, maxAttempts: ASSET_BUNDLE_ATTEMPTS },
+    );
     await db.update(onlineGeneralResources).set({ extra: { jobId } }).where(eq(onlineGeneralResources.id, r.id));
   }
   return made.map((r) => r.id);
@@ -148,7 +213,10 @@ async function makeResources(ctx: Ctx, row: GeneralRow, file: File | null, local
 async function buildContent(db: Db, storage: FileStore, row: GeneralRow): Promise<PublishedGeneral> {
   const resources = await buildResources(db, row.id, row.buildNum);
   for (const r of resources) {
-    if (r.status !== RESOURCE_STATUS.available) throw conflict(`The ${r.platform === 2 ? 'iOS' : r.platform === 1 ? 'Android' : 'all-platform'} resource of build ${row.buildNum} is not available`);
+    if (r.status !== RESOURCE_STATUS.available)
+      throw conflict(
+        `The ${r.platform === 2 ? 'iOS' : r.platform === 1 ? 'Android' : 'all-platform'} resource of build ${row.buildNum} is not available`,
+      );
     if (!(await storage.stat(r.key))) throw conflict(`The resource file ${r.key} is missing from storage`);
   }
   return {
@@ -164,7 +232,8 @@ async function buildContent(db: Db, storage: FileStore, row: GeneralRow): Promis
   };
 }
 
-const setStatus = async (db: Db, id: number, status: GeneralStatus) => (await db.update(onlineGeneralReleases).set({ status, updatedAt: new Date() }).where(eq(onlineGeneralReleases.id, id)).returning())[0];
+const setStatus = async (db: Db, id: number, status: GeneralStatus) =>
+  (await db.update(onlineGeneralReleases).set({ status, updatedAt: new Date() }).where(eq(onlineGeneralReleases.id, id)).returning())[0];
 
 /**
  * Runs a deploy move: on success the next status and a deploy row; on a failure other than a
@@ -172,25 +241,50 @@ const setStatus = async (db: Db, id: number, status: GeneralStatus) => (await db
  */
 async function deployMove(ctx: Ctx, row: GeneralRow, kind: 'sandbox' | 'staging' | 'switch') {
   const { db, services, user } = ctx;
-  const [ok, failed] = kind === 'sandbox' ? [S.sandbox, S.sandboxError] : kind === 'staging' ? [S.staging, S.stagingError] : [S.prod, S.prodError];
+  const [ok, failed] =
+    kind === 'sandbox' ? [S.sandbox, S.sandboxError] : kind === 'staging' ? [S.staging, S.stagingError] : [S.prod, S.prodError];
   const env = kind === 'sandbox' ? 'sandbox' : 'prod';
-  const audit = ({ after }: { after: { id: number } }) => ({ area: 'online-releases', action: `general.${kind}`, target: row.id, before: { status: row.status, buildNum: row.buildNum }, after: { status: ok, buildNum: row.buildNum, returnId: after.id } });
+  const audit = ({ after }: { after: { id: number } }) => ({
+    area: 'online-releases',
+    action: `general.${kind}`,
+    target: row.id,
+    before: { status: row.status, buildNum: row.buildNum },
+    after: { status: ok, buildNum: row.buildNum, returnId: after.id },
+  });
   let returnId: number;
   try {
     if (kind === 'switch') {
       returnId = (await onlinePublishable.switch(ctx, generalTarget(row.id, 'prod'), { audit })).snapshot.id;
     } else {
       const content = await buildContent(db, services.storage, row);
-      returnId = (kind === 'sandbox' ? await onlinePublishable.publish(ctx, generalTarget(row.id, env), content, { audit }) : await onlinePublishable.stage(ctx, generalTarget(row.id, env), content, { audit })).snapshot.id;
+      returnId = (
+        kind === 'sandbox'
+          ? await onlinePublishable.publish(ctx, generalTarget(row.id, env), content, { audit })
+          : await onlinePublishable.stage(ctx, generalTarget(row.id, env), content, { audit })
+      ).snapshot.id;
     }
   } catch (e) {
     if (!(e instanceof HttpError) || e.status !== 403) {
       await setStatus(db, row.id, failed);
-      await ctx.audit({ area: 'online-releases', action: `general.${kind}Error`, target: row.id, before: { status: row.status }, after: { status: failed, error: e instanceof Error ? e.message : String(e) } });
+      await ctx.audit({
+        area: 'online-releases',
+        action: `general.${kind}Error`,
+        target: row.id,
+        before: { status: row.status },
+        after: { status: failed, error: e instanceof Error ? e.message : String(e) },
+      });
     }
     throw e;
   }
-  await db.insert(onlineGeneralDeploys).values({ genDataReleaseId: row.id, buildNum: row.buildNum, env, staging: kind === 'staging' ? 1 : 0, platform: row.platform, returnId, operator: operatorName(user) });
+  await db.insert(onlineGeneralDeploys).values({
+    genDataReleaseId: row.id,
+    buildNum: row.buildNum,
+    env,
+    staging: kind === 'staging' ? 1 : 0,
+    platform: row.platform,
+    returnId,
+    operator: operatorName(user),
+  });
   return { release: generalToApi(await setStatus(db, row.id, ok)), returnId };
 }
 
@@ -210,7 +304,13 @@ export const generalRoutes = [
         query.fromId ? eq(onlineGeneralReleases.fromId, query.fromId) : undefined,
       );
       const [rows, [{ n }]] = await Promise.all([
-        db.select().from(onlineGeneralReleases).where(where).orderBy(desc(onlineGeneralReleases.id)).limit(query.ps).offset((query.pn - 1) * query.ps),
+        db
+          .select()
+          .from(onlineGeneralReleases)
+          .where(where)
+          .orderBy(desc(onlineGeneralReleases.id))
+          .limit(query.ps)
+          .offset((query.pn - 1) * query.ps),
         db.select({ n: count() }).from(onlineGeneralReleases).where(where),
       ]);
       return { rows: rows.map(generalToApi), count: Number(n) };
@@ -244,20 +344,37 @@ export const generalRoutes = [
         .where(and(eq(onlineGeneralDeploys.genDataReleaseId, row.id), eq(onlineGeneralDeploys.buildNum, query.buildNum ?? row.buildNum)))
         .orderBy(desc(onlineGeneralDeploys.id));
       return {
-        rows: rows.map((d): GeneralDeploy => ({ id: d.id, returnId: d.returnId, platform: d.platform as GeneralPlatform, env: d.env, staging: !!d.staging, buildNum: d.buildNum, operator: d.operator, createdAt: d.createdAt.toISOString() })),
+        rows: rows.map((d): GeneralDeploy => ({
+          id: d.id,
+          returnId: d.returnId,
+          platform: d.platform as GeneralPlatform,
+          env: d.env,
+          staging: !!d.staging,
+          buildNum: d.buildNum,
+          operator: d.operator,
+          createdAt: d.createdAt.toISOString(),
+        })),
       };
     },
   }),
   routeOf(ep.create, {
     rule: right,
-    summary: 'Create a general release (multipart: name, fromType, fromId, releaseType, versionTag, platform, country, multiPlatform, assetFileName, rule as JSON, file for a manual upload): build 1 and its resources',
+    summary:
+      'Create a general release (multipart: name, fromType, fromId, releaseType, versionTag, platform, country, multiPlatform, assetFileName, rule as JSON, file for a manual upload): build 1 and its resources',
     maxBodyBytes: maxReleaseBody,
     async handler(ctx) {
       const { db, user, project, audit } = ctx;
       const { body, file, local } = await readGeneral(ctx, null);
       const [row] = await db
         .insert(onlineGeneralReleases)
-        .values({ projectCode: project.code, ...body, multiPlatform: body.multiPlatform ? 1 : 0, status: S.init, buildNum: 1, operator: operatorName(user) })
+        .values({
+          projectCode: project.code,
+          ...body,
+          multiPlatform: body.multiPlatform ? 1 : 0,
+          status: S.init,
+          buildNum: 1,
+          operator: operatorName(user),
+        })
         .returning();
       const ids = await makeResources(ctx, row, file, local, []);
       const next = await setStatus(db, row.id, await readyStatus(db, row.id, 1));
@@ -276,12 +393,25 @@ export const generalRoutes = [
       const previous = await buildResources(db, row.id, row.buildNum);
       const [next] = await db
         .update(onlineGeneralReleases)
-        .set({ ...body, multiPlatform: body.multiPlatform ? 1 : 0, buildNum: row.buildNum + 1, status: S.init, operator: operatorName(user), updatedAt: new Date() })
+        .set({
+          ...body,
+          multiPlatform: body.multiPlatform ? 1 : 0,
+          buildNum: row.buildNum + 1,
+          status: S.init,
+          operator: operatorName(user),
+          updatedAt: new Date(),
+        })
         .where(eq(onlineGeneralReleases.id, row.id))
         .returning();
       const ids = await makeResources(ctx, next, file, local, row.fromType === 'manual' && body.fromType === 'manual' ? previous : []);
       const done = await setStatus(db, row.id, await readyStatus(db, row.id, next.buildNum));
-      await audit({ area: 'online-releases', action: 'general.update', target: row.id, before: generalToApi(row), after: generalToApi(done) });
+      await audit({
+        area: 'online-releases',
+        action: 'general.update',
+        target: row.id,
+        before: generalToApi(row),
+        after: generalToApi(done),
+      });
       return { release: generalToApi(done), dataOnlineResourceIds: ids };
     },
   }),
@@ -320,7 +450,7 @@ export const generalRoutes = [
   }),
   routeOf(ep.quickDeploy, {
     rule: right,
-    summary: "Quick deploy of the current build to sandbox (the projects whose config has onlineReleases.quickDeploy)",
+    summary: 'Quick deploy of the current build to sandbox (the projects whose config has onlineReleases.quickDeploy)',
     transaction: false,
     async handler(ctx) {
       const { db, project, params } = ctx;
@@ -337,13 +467,31 @@ export const generalRoutes = [
       const row = await mustFindGeneral(db, project.code, params.id);
       if (row.fromType !== 'local' || !row.multiPlatform) throw conflict(M.notMultiPlatform);
       const rid = Number(params.resourceId);
-      const [res] = isRowId(rid) ? await db.select().from(onlineGeneralResources).where(and(eq(onlineGeneralResources.id, rid), eq(onlineGeneralResources.genDataReleaseId, row.id))) : [];
+      const [res] = isRowId(rid)
+        ? await db
+            .select()
+            .from(onlineGeneralResources)
+            .where(and(eq(onlineGeneralResources.id, rid), eq(onlineGeneralResources.genDataReleaseId, row.id)))
+        : [];
       if (!res) throw notFound('Resource not found');
       if (res.status !== RESOURCE_STATUS.invalid) throw conflict(M.notInvalid);
       if (res.platform !== body.platform) throw badRequest(`Resource ${res.id} is for platform ${res.platform}`);
-      const { id: jobId } = await services.jobs.enqueue(ASSET_BUNDLE_JOB, { resourceId: res.id, assetFileName: body.assetFileName }, { project: project.code, createdBy: user.id, maxAttempts: ASSET_BUNDLE_ATTEMPTS });
-      const [next] = await db.update(onlineGeneralResources).set({ status: RESOURCE_STATUS.generating, extra: { jobId } }).where(eq(onlineGeneralResources.id, res.id)).returning();
-      await audit({ area: 'online-releases', action: 'general.triggerAssetBundle', target: row.id, after: { resourceId: res.id, platform: res.platform, jobId } });
+      const { id: jobId } = await services.jobs.enqueue(
+        ASSET_BUNDLE_JOB,
+        { resourceId: res.id, assetFileName: body.assetFileName },
+        { project: project.code, createdBy: user.id, maxAttempts: ASSET_BUNDLE_ATTEMPTS },
+      );
+      const [next] = await db
+        .update(onlineGeneralResources)
+        .set({ status: RESOURCE_STATUS.generating, extra: { jobId } })
+        .where(eq(onlineGeneralResources.id, res.id))
+        .returning();
+      await audit({
+        area: 'online-releases',
+        action: 'general.triggerAssetBundle',
+        target: row.id,
+        after: { resourceId: res.id, platform: res.platform, jobId },
+      });
       return { resource: resourceToApi(next, services.storage), jobId };
     },
   }),

@@ -23,7 +23,9 @@ afterAll(() => t.close());
 const local = async () => {
   const k = `${CODE}/releases/mp-${Math.random().toString(36).slice(2)}.bin`;
   await t.services.storage.put(k, new TextEncoder().encode(DATA));
-  return (await t.db.insert(contentReleases).values({ projectCode: CODE, name: 'L', type: 'main', published: true, dataFilePath: k }).returning())[0];
+  return (
+    await t.db.insert(contentReleases).values({ projectCode: CODE, name: 'L', type: 'main', published: true, dataFilePath: k }).returning()
+  )[0];
 };
 
 describe('multipart releases', () => {
@@ -42,15 +44,28 @@ describe('multipart releases', () => {
       localReleaseId: 'Please select a release',
       versionTag: 'Please input Version Tag',
     });
-    expect((await admin.post(base, { name: 'a', releaseType: 'main', localReleaseId: 1, versionTag: 'v', cutSize: 5 })).body.message).toBe('cutSize must be a whole number of bytes, at least 1024');
-    expect((await admin.post(base, { name: 'a', releaseType: 'main', localReleaseId: '99999999999999999999', versionTag: 'v' })).status).toBe(400);
+    expect((await admin.post(base, { name: 'a', releaseType: 'main', localReleaseId: 1, versionTag: 'v', cutSize: 5 })).body.message).toBe(
+      'cutSize must be a whole number of bytes, at least 1024',
+    );
+    expect(
+      (await admin.post(base, { name: 'a', releaseType: 'main', localReleaseId: '99999999999999999999', versionTag: 'v' })).status,
+    ).toBe(400);
   });
 
   it('cuts the data file into parts, deploys sandbox then prod, and the client reads the parts', async () => {
     const l = await local();
-    const m = (await admin.post(base, { name: 'Parts', releaseType: 'main', localReleaseId: l.id, versionTag: 'v1', cutSize: 1024 })).body.release;
-    expect(m).toMatchObject({ status: 'Init', typeName: 'main', extra: { localReleaseId: l.id, sandbox_returnId: null, prod_returnId: null } });
-    expect(m.config.default.resources.map((p: { sort: number; size: number }) => [p.sort, p.size])).toEqual([[1, 1024], [2, 1024], [3, 452]]);
+    const m = (await admin.post(base, { name: 'Parts', releaseType: 'main', localReleaseId: l.id, versionTag: 'v1', cutSize: 1024 })).body
+      .release;
+    expect(m).toMatchObject({
+      status: 'Init',
+      typeName: 'main',
+      extra: { localReleaseId: l.id, sandbox_returnId: null, prod_returnId: null },
+    });
+    expect(m.config.default.resources.map((p: { sort: number; size: number }) => [p.sort, p.size])).toEqual([
+      [1, 1024],
+      [2, 1024],
+      [3, 452],
+    ]);
     expect(m.config.default.resources[2].md5).toBe(createHash('md5').update(DATA.slice(2048)).digest('hex'));
     expect((await admin.post(`${base}/${m.id}/deploy`, { env: 'prod' })).body.message).toBe('Deploy to sandbox first');
     const sb = await admin.post(`${base}/${m.id}/deploy`, { env: 'sandbox' });

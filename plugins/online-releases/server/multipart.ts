@@ -13,7 +13,14 @@ import type { FileStore } from '../../../core/server/storage/fileStore';
 import { contentKey } from '../../../core/server/storage/fileStore';
 import { isRowId } from '../../../core/shared/zod';
 import { multipartEndpoints as ep } from '../endpoints';
-import { canDeployMultipart, MULTIPART_KIND, MULTIPART_MESSAGES as M, multipartStatus, RIGHT_ONLINE_RELEASES, type MultipartRelease } from '../shared';
+import {
+  canDeployMultipart,
+  MULTIPART_KIND,
+  MULTIPART_MESSAGES as M,
+  multipartStatus,
+  RIGHT_ONLINE_RELEASES,
+  type MultipartRelease,
+} from '../shared';
 import { onlineMultipartReleases, type MultipartRow } from './db';
 import { flagsOf } from './general';
 import { onlinePublishable } from './publishable';
@@ -35,7 +42,10 @@ export function multipartToApi(r: MultipartRow, storage: FileStore): MultipartRe
     operator: r.operator,
     status: multipartStatus({ extra }),
     extra,
-    config: { cutSize: r.cutSize, default: { resources: r.parts.map((p) => ({ sort: p.sort, url: storage.url(p.key), md5: p.md5, size: p.size })) } },
+    config: {
+      cutSize: r.cutSize,
+      default: { resources: r.parts.map((p) => ({ sort: p.sort, url: storage.url(p.key), md5: p.md5, size: p.size })) },
+    },
     updatedAt: r.updatedAt.toISOString(),
   };
 }
@@ -66,7 +76,16 @@ export async function cutParts(storage: FileStore, code: string, data: Uint8Arra
   return parts;
 }
 
-export const publishedMultipart = (row: MultipartRow): PublishedMultipart => ({ id: row.id, name: row.name, typeName: row.typeName, versionTag: row.versionTag, country: row.country, rule: row.rule ?? null, cutSize: row.cutSize, parts: row.parts });
+export const publishedMultipart = (row: MultipartRow): PublishedMultipart => ({
+  id: row.id,
+  name: row.name,
+  typeName: row.typeName,
+  versionTag: row.versionTag,
+  country: row.country,
+  rule: row.rule ?? null,
+  cutSize: row.cutSize,
+  parts: row.parts,
+});
 
 const enabled = (ctx: Pick<RouteContext, 'project'>) => {
   if (!flagsOf(ctx.project.config).multipart) throw notFound(M.off);
@@ -74,7 +93,12 @@ const enabled = (ctx: Pick<RouteContext, 'project'>) => {
 
 async function mustFind(db: Db, code: string, id: string): Promise<MultipartRow> {
   const n = Number(id);
-  const [row] = isRowId(n) ? await db.select().from(onlineMultipartReleases).where(and(eq(onlineMultipartReleases.projectCode, code), eq(onlineMultipartReleases.id, n))) : [];
+  const [row] = isRowId(n)
+    ? await db
+        .select()
+        .from(onlineMultipartReleases)
+        .where(and(eq(onlineMultipartReleases.projectCode, code), eq(onlineMultipartReleases.id, n)))
+    : [];
   if (!row) throw notFound('Multipart release not found');
   return row;
 }
@@ -89,7 +113,12 @@ export const multipartRoutes = [
       const rows = await db
         .select()
         .from(onlineMultipartReleases)
-        .where(and(eq(onlineMultipartReleases.projectCode, project.code), query.releaseType ? eq(onlineMultipartReleases.typeName, query.releaseType) : undefined))
+        .where(
+          and(
+            eq(onlineMultipartReleases.projectCode, project.code),
+            query.releaseType ? eq(onlineMultipartReleases.typeName, query.releaseType) : undefined,
+          ),
+        )
         .orderBy(desc(onlineMultipartReleases.id));
       return { rows: rows.map((r) => multipartToApi(r, services.storage)) };
     },
@@ -109,8 +138,14 @@ export const multipartRoutes = [
       enabled(ctx);
       const { db, project, body, services, user, audit } = ctx;
       const types = readConfigKey(coreConfigSchema, 'releaseTypes', project.config, [] as string[]);
-      if (types.length && !types.includes(body.releaseType)) throw badRequest(`Release type '${body.releaseType}' is not one of the project's release types`, [{ path: 'releaseType', message: M.releaseType }]);
-      const [local] = await db.select().from(contentReleases).where(and(eq(contentReleases.projectCode, project.code), eq(contentReleases.id, body.localReleaseId)));
+      if (types.length && !types.includes(body.releaseType))
+        throw badRequest(`Release type '${body.releaseType}' is not one of the project's release types`, [
+          { path: 'releaseType', message: M.releaseType },
+        ]);
+      const [local] = await db
+        .select()
+        .from(contentReleases)
+        .where(and(eq(contentReleases.projectCode, project.code), eq(contentReleases.id, body.localReleaseId)));
       if (!local) throw badRequest(M.release, [{ path: 'localReleaseId', message: M.release }]);
       if (!local.published) throw conflict(`Release #${local.id} is not published`);
       const opened = local.dataFilePath ? await services.storage.get(local.dataFilePath) : null;
@@ -119,7 +154,18 @@ export const multipartRoutes = [
       const parts = await cutParts(services.storage, project.code, data, body.cutSize);
       const [row] = await db
         .insert(onlineMultipartReleases)
-        .values({ projectCode: project.code, name: body.name, typeName: body.releaseType, versionTag: body.versionTag, country: body.country, rule: body.rule, localReleaseId: local.id, cutSize: body.cutSize, parts, operator: operatorName(user) })
+        .values({
+          projectCode: project.code,
+          name: body.name,
+          typeName: body.releaseType,
+          versionTag: body.versionTag,
+          country: body.country,
+          rule: body.rule,
+          localReleaseId: local.id,
+          cutSize: body.cutSize,
+          parts,
+          operator: operatorName(user),
+        })
         .returning();
       await audit({ area: 'online-releases', action: 'multipart.create', target: row.id, after: multipartToApi(row, services.storage) });
       return { release: multipartToApi(row, services.storage) };
@@ -137,11 +183,21 @@ export const multipartRoutes = [
       if (!canDeployMultipart(api, body.env)) throw conflict(body.env === 'sandbox' ? M.noRelease : M.prodAfterSandbox);
       const content = publishedMultipart(row);
       const r = await onlinePublishable.publish(ctx, { env: body.env, key: String(row.id), kind: MULTIPART_KIND }, content, {
-        audit: ({ after }) => ({ area: 'online-releases', action: `multipart.${body.env}`, target: row.id, before: api.extra, after: { env: body.env, returnId: after.id } }),
+        audit: ({ after }) => ({
+          area: 'online-releases',
+          action: `multipart.${body.env}`,
+          target: row.id,
+          before: api.extra,
+          after: { env: body.env, returnId: after.id },
+        }),
       });
       const [next] = await db
         .update(onlineMultipartReleases)
-        .set(body.env === 'sandbox' ? { sandboxReturnId: r.snapshot.id, updatedAt: new Date() } : { prodReturnId: r.snapshot.id, updatedAt: new Date() })
+        .set(
+          body.env === 'sandbox'
+            ? { sandboxReturnId: r.snapshot.id, updatedAt: new Date() }
+            : { prodReturnId: r.snapshot.id, updatedAt: new Date() },
+        )
         .where(eq(onlineMultipartReleases.id, row.id))
         .returning();
       return { release: multipartToApi(next, services.storage), returnId: r.snapshot.id };

@@ -21,8 +21,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const read = (env: string, query: string, headers: Record<string, string> = {}) => game.get(`/client/v1/${CODE}/${env}/releases?${query}`, { 'x-client-key': key, ...headers });
-const served = async (env: string, query = 'platform=android&version=1.5.0') => ((await read(env, query)).body.releases as { name: string; resource: { md5: string } }[]);
+const read = (env: string, query: string, headers: Record<string, string> = {}) =>
+  game.get(`/client/v1/${CODE}/${env}/releases?${query}`, { 'x-client-key': key, ...headers });
+const served = async (env: string, query = 'platform=android&version=1.5.0') =>
+  (await read(env, query)).body.releases as { name: string; resource: { md5: string } }[];
 
 describe('online releases: console to game client', () => {
   it('serves what is uploaded to sandbox, then on prod only after staging and switch; a rollback serves the earlier', async () => {
@@ -33,7 +35,15 @@ describe('online releases: console to game client', () => {
     expect(got.status).toBe(200);
     expect(got.body.general).toEqual([]);
     expect(got.body.releases).toEqual([
-      { id: r.id, name: 'Loop v1', releaseType: 'main', platform: 'android', rule: { clientVersions: ['1.0.0', '2.0.0'] }, localReleaseId: null, resource: { url: r.resourceUrl, md5: r.resourceMd5, size: 8, crc: r.crc } },
+      {
+        id: r.id,
+        name: 'Loop v1',
+        releaseType: 'main',
+        platform: 'android',
+        rule: { clientVersions: ['1.0.0', '2.0.0'] },
+        localReleaseId: null,
+        resource: { url: r.resourceUrl, md5: r.resourceMd5, size: 8, crc: r.crc },
+      },
     ]);
     expect((await game.get(got.body.releases[0].resource.url)).body).toBe('v1 bytes');
     expect(await served('prod')).toEqual([]);

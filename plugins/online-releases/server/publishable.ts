@@ -24,11 +24,20 @@ const versionsOf = (rule: ClientVersionRule | null): [string, string] => rule?.c
 export function audienceOf(content: PublishedOnlineRelease | PublishedGeneral | PublishedMultipart, kind: string): Audience[] {
   if (kind === PUBLISH_KIND) {
     const c = content as PublishedOnlineRelease;
-    return [{ kindTitle: 'Online release', name: c.name, platform: c.platform ? V1_PLATFORM[c.platform] : null, clientVersions: versionsOf(c.rule) }];
+    return [
+      {
+        kindTitle: 'Online release',
+        name: c.name,
+        platform: c.platform ? V1_PLATFORM[c.platform] : null,
+        clientVersions: versionsOf(c.rule),
+      },
+    ];
   }
   if (kind === GENERAL_KIND) {
     const c = content as PublishedGeneral;
-    return [{ kindTitle: 'General release', name: c.name, platform: c.platform === 0 ? null : c.platform, clientVersions: versionsOf(c.rule) }];
+    return [
+      { kindTitle: 'General release', name: c.name, platform: c.platform === 0 ? null : c.platform, clientVersions: versionsOf(c.rule) },
+    ];
   }
   if (kind === MULTIPART_KIND) {
     const c = content as PublishedMultipart;
@@ -37,21 +46,24 @@ export function audienceOf(content: PublishedOnlineRelease | PublishedGeneral | 
   return [];
 }
 
-export const onlinePublishable = definePublishable<PublishedOnlineRelease | PublishedGeneral | PublishedMultipart, typeof publishable.id>(publishable, {
-  async content(ctx, target) {
-    if (target.kind !== PUBLISH_KIND) throw new Error('general and multipart releases pass their content');
-    return publishedContent(await mustFind(ctx.db, ctx.project.code, target.key));
+export const onlinePublishable = definePublishable<PublishedOnlineRelease | PublishedGeneral | PublishedMultipart, typeof publishable.id>(
+  publishable,
+  {
+    async content(ctx, target) {
+      if (target.kind !== PUBLISH_KIND) throw new Error('general and multipart releases pass their content');
+      return publishedContent(await mustFind(ctx.db, ctx.project.code, target.key));
+    },
+    async afterRollback(ctx, snapshot) {
+      // General releases (001) keep their build's status: a rollback changes only what clients read.
+      if (snapshot.kind !== PUBLISH_KIND) return;
+      await ctx.db
+        .update(onlineReleases)
+        .set({ returnId: snapshot.id, staging: 0, updatedAt: new Date() })
+        .where(and(eq(onlineReleases.projectCode, ctx.project.code), eq(onlineReleases.id, Number(snapshot.key))));
+    },
+    audience: (content, at) => audienceOf(content, at.kind),
   },
-  async afterRollback(ctx, snapshot) {
-    // General releases (001) keep their build's status: a rollback changes only what clients read.
-    if (snapshot.kind !== PUBLISH_KIND) return;
-    await ctx.db
-      .update(onlineReleases)
-      .set({ returnId: snapshot.id, staging: 0, updatedAt: new Date() })
-      .where(and(eq(onlineReleases.projectCode, ctx.project.code), eq(onlineReleases.id, Number(snapshot.key))));
-  },
-  audience: (content, at) => audienceOf(content, at.kind),
-});
+);
 
 export const generalTarget = (id: number, env: 'sandbox' | 'prod') => ({ env, key: String(id), kind: GENERAL_KIND });
 export const targetOf = (row: { env: string; id: number }) => ({ env: row.env as 'sandbox' | 'prod', key: String(row.id) });

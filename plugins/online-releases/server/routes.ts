@@ -34,17 +34,25 @@ async function readRelease(ctx: Ctx, existing: OnlineReleaseRow | null) {
     ...(needsFile ? [{ path: 'resource', message: MESSAGES.fileRequired }] : []),
   ]);
   const types = readConfigKey(coreConfigSchema, 'releaseTypes', project.config, [] as string[]);
-  if (types.length && !types.includes(body.releaseType)) throw badRequest(MESSAGES.typeUnknown(body.releaseType), [{ path: 'releaseType', message: MESSAGES.typeUnknown(body.releaseType) }]);
+  if (types.length && !types.includes(body.releaseType))
+    throw badRequest(MESSAGES.typeUnknown(body.releaseType), [{ path: 'releaseType', message: MESSAGES.typeUnknown(body.releaseType) }]);
   let resource: Partial<StoredResource> = {};
   let localReleaseId: number | null = null;
   if (body.mode === 'Select') {
     const id = body.localReleaseId!;
-    const [release] = await db.select().from(contentReleases).where(and(eq(contentReleases.projectCode, project.code), eq(contentReleases.id, id)));
+    const [release] = await db
+      .select()
+      .from(contentReleases)
+      .where(and(eq(contentReleases.projectCode, project.code), eq(contentReleases.id, id)));
     if (!release) throw badRequest(MESSAGES.releaseRequired, [{ path: 'localReleaseId', message: MESSAGES.releaseRequired }]);
     if (!release.published) throw conflict(MESSAGES.releaseNotPublished(id));
     const stored = release.dataFilePath ? await readStored(services.storage, release.dataFilePath) : null;
     if (!stored) throw conflict(MESSAGES.releaseNoFile(id));
-    resource = { resourceKey: release.dataFilePath, resourceName: release.dataFilePath.split('/').pop() ?? release.dataFilePath, ...stored };
+    resource = {
+      resourceKey: release.dataFilePath,
+      resourceName: release.dataFilePath.split('/').pop() ?? release.dataFilePath,
+      ...stored,
+    };
     localReleaseId = id;
   } else if (file) {
     resource = await storeResource(services.storage, config, project.code, file);
@@ -75,7 +83,11 @@ async function createProdCopy(ctx: Ctx, source: OnlineReleaseRow) {
     .values({ projectCode: project.code, env: 'prod', ...copyFields(source), sandboxId: source.id, operator: operatorName(user) })
     .returning();
   // Two concurrent syncs: only the first links its copy; the other's transaction rolls back.
-  const linked = await db.update(onlineReleases).set({ prodId: copy.id }).where(and(eq(onlineReleases.id, source.id), isNull(onlineReleases.prodId))).returning({ id: onlineReleases.id });
+  const linked = await db
+    .update(onlineReleases)
+    .set({ prodId: copy.id })
+    .where(and(eq(onlineReleases.id, source.id), isNull(onlineReleases.prodId)))
+    .returning({ id: onlineReleases.id });
   if (!linked.length) throw conflict(MESSAGES.prodHasCopy(source.id, source.prodId ?? 0));
   return copy;
 }
@@ -93,7 +105,12 @@ export const onlineReleaseRoutes = [
     summary: "The forms' choices: the project's release types, its published puzzle-content releases, its online release flags",
     async handler({ db, project }) {
       const rows = await db
-        .select({ id: contentReleases.id, name: contentReleases.name, type: contentReleases.type, dataFilePath: contentReleases.dataFilePath })
+        .select({
+          id: contentReleases.id,
+          name: contentReleases.name,
+          type: contentReleases.type,
+          dataFilePath: contentReleases.dataFilePath,
+        })
         .from(contentReleases)
         .where(and(eq(contentReleases.projectCode, project.code), eq(contentReleases.published, true)))
         .orderBy(desc(contentReleases.id))
@@ -111,7 +128,13 @@ export const onlineReleaseRoutes = [
     async handler({ db, project, query, services }) {
       const where = and(eq(onlineReleases.projectCode, project.code), eq(onlineReleases.env, query.env));
       const [rows, [{ n }]] = await Promise.all([
-        db.select().from(onlineReleases).where(where).orderBy(desc(onlineReleases.id)).limit(query.ps).offset((query.pn - 1) * query.ps),
+        db
+          .select()
+          .from(onlineReleases)
+          .where(where)
+          .orderBy(desc(onlineReleases.id))
+          .limit(query.ps)
+          .offset((query.pn - 1) * query.ps),
         db.select({ n: count() }).from(onlineReleases).where(where),
       ]);
       return { rows: rows.map((r) => toApi(r, services.storage)), count: Number(n) };
@@ -126,7 +149,8 @@ export const onlineReleaseRoutes = [
   }),
   routeOf(endpoints.create, {
     rule: right,
-    summary: 'Create a sandbox online release (multipart: resource, name, releaseType, platform, rule as JSON, mode Input|Select, localReleaseId), or with JSON {env: prod, sandboxId} its prod copy (owners and admins)',
+    summary:
+      'Create a sandbox online release (multipart: resource, name, releaseType, platform, rule as JSON, mode Input|Select, localReleaseId), or with JSON {env: prod, sandboxId} its prod copy (owners and admins)',
     maxBodyBytes: maxReleaseBody,
     async handler(ctx) {
       const { c, db, user, project, services, audit } = ctx;
@@ -141,7 +165,11 @@ export const onlineReleaseRoutes = [
           await audit({ area: 'online-releases', action: 'createProd', target: copy.id, after: toApi(copy, services.storage) });
           return { release: toApi(copy, services.storage) };
         }
-        throw badRequest(fields.env === undefined || fields.env === 'sandbox' ? 'A sandbox online release is created with a multipart form (its file)' : 'env must be sandbox or prod');
+        throw badRequest(
+          fields.env === undefined || fields.env === 'sandbox'
+            ? 'A sandbox online release is created with a multipart form (its file)'
+            : 'env must be sandbox or prod',
+        );
       }
       const values = await readRelease(ctx, null);
       const [row] = await db
@@ -166,18 +194,33 @@ export const onlineReleaseRoutes = [
         .set({ ...values, returnId: null, operator: operatorName(user), updatedAt: new Date() })
         .where(eq(onlineReleases.id, row.id))
         .returning();
-      await audit({ area: 'online-releases', action: 'update', target: row.id, before: toApi(row, services.storage), after: toApi(next, services.storage) });
+      await audit({
+        area: 'online-releases',
+        action: 'update',
+        target: row.id,
+        before: toApi(row, services.storage),
+        after: toApi(next, services.storage),
+      });
       return { release: toApi(next, services.storage) };
     },
   }),
   routeOf(endpoints.upload, {
     rule: right,
-    summary: 'Sandbox: publish the online release (answers the returnId). Prod: upload it to staging (owners and admins). Idempotency-Key honoured',
+    summary:
+      'Sandbox: publish the online release (answers the returnId). Prod: upload it to staging (owners and admins). Idempotency-Key honoured',
     async handler(ctx) {
       const { db, project, params, query, services } = ctx;
       const row = await mustFind(db, project.code, params.id);
       if (query.env && query.env !== row.env) throw conflict(`Online release ${row.id} is a ${row.env} release`);
-      const entry = (action: string) => ({ audit: ({ after }: { after: { id: number } }) => ({ area: 'online-releases', action, target: row.id, before: { returnId: row.returnId, staging: row.staging }, after: { returnId: after.id, env: row.env } }) });
+      const entry = (action: string) => ({
+        audit: ({ after }: { after: { id: number } }) => ({
+          area: 'online-releases',
+          action,
+          target: row.id,
+          before: { returnId: row.returnId, staging: row.staging },
+          after: { returnId: after.id, env: row.env },
+        }),
+      });
       if (row.env === 'sandbox') {
         if (!canUpload(row)) throw conflict(MESSAGES.alreadyUploaded(row.id));
         const r = await onlinePublishable.publish(ctx, targetOf(row), publishedContent(row), entry('upload'));
@@ -185,15 +228,23 @@ export const onlineReleaseRoutes = [
         return { returnId: r.snapshot.id, unchanged: r.replayed, release: toApi(next, services.storage) };
       }
       onlinePublishable.access(ctx, 'prod');
-      if (!canStage(row)) throw conflict(row.staging ? 'Already on staging: switch it to prod' : 'Already live on prod: sync a new upload from sandbox first');
+      if (!canStage(row))
+        throw conflict(
+          row.staging ? 'Already on staging: switch it to prod' : 'Already live on prod: sync a new upload from sandbox first',
+        );
       const r = await onlinePublishable.stage(ctx, targetOf(row), publishedContent(row), entry('stage'));
-      const [next] = await db.update(onlineReleases).set({ returnId: r.snapshot.id, staging: 1 }).where(eq(onlineReleases.id, row.id)).returning();
+      const [next] = await db
+        .update(onlineReleases)
+        .set({ returnId: r.snapshot.id, staging: 1 })
+        .where(eq(onlineReleases.id, row.id))
+        .returning();
       return { returnId: r.snapshot.id, unchanged: r.replayed, release: toApi(next, services.storage) };
     },
   }),
   routeOf(endpoints.sync, {
     rule: right,
-    summary: "Create or update the prod copy from the uploaded sandbox release (owners and admins); prod serves it after staging and switch",
+    summary:
+      'Create or update the prod copy from the uploaded sandbox release (owners and admins); prod serves it after staging and switch',
     async handler(ctx) {
       const { db, user, project, params, services, audit } = ctx;
       const source = await mustFind(db, project.code, params.id);
@@ -209,7 +260,13 @@ export const onlineReleaseRoutes = [
         .set({ ...copyFields(source), returnId: null, staging: 0, operator: operatorName(user), updatedAt: new Date() })
         .where(eq(onlineReleases.id, prod.id))
         .returning();
-      await audit({ area: 'online-releases', action: 'resourceSync', target: prod.id, before: toApi(prod, services.storage), after: toApi(next, services.storage) });
+      await audit({
+        area: 'online-releases',
+        action: 'resourceSync',
+        target: prod.id,
+        before: toApi(prod, services.storage),
+        after: toApi(next, services.storage),
+      });
       return { release: toApi(next, services.storage) };
     },
   }),
@@ -223,9 +280,19 @@ export const onlineReleaseRoutes = [
       if (row.env !== 'prod') throw conflict(MESSAGES.notProd);
       if (!canSwitch(row)) throw conflict(MESSAGES.notStaged);
       const r = await onlinePublishable.switch(ctx, targetOf(row), {
-        audit: ({ after }) => ({ area: 'online-releases', action: 'switch', target: row.id, before: { returnId: row.returnId, staging: 1 }, after: { returnId: after.id, staging: 0 } }),
+        audit: ({ after }) => ({
+          area: 'online-releases',
+          action: 'switch',
+          target: row.id,
+          before: { returnId: row.returnId, staging: 1 },
+          after: { returnId: after.id, staging: 0 },
+        }),
       });
-      const [next] = await db.update(onlineReleases).set({ returnId: r.snapshot.id, staging: 0 }).where(eq(onlineReleases.id, row.id)).returning();
+      const [next] = await db
+        .update(onlineReleases)
+        .set({ returnId: r.snapshot.id, staging: 0 })
+        .where(eq(onlineReleases.id, row.id))
+        .returning();
       return { returnId: r.snapshot.id, unchanged: r.replayed, release: toApi(next, services.storage) };
     },
   }),

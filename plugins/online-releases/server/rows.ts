@@ -33,7 +33,9 @@ export function toApi(r: OnlineReleaseRow, storage: FileStore): OnlineRelease {
 }
 
 /** What the game server holds for one online release: what the client reads, the resource by its storage key (its URL is made per read). */
-export type PublishedOnlineRelease = Omit<ClientOnlineRelease, 'resource'> & { resource: Omit<ClientOnlineRelease['resource'], 'url'> & { key: string } };
+export type PublishedOnlineRelease = Omit<ClientOnlineRelease, 'resource'> & {
+  resource: Omit<ClientOnlineRelease['resource'], 'url'> & { key: string };
+};
 
 export function publishedContent(r: OnlineReleaseRow): PublishedOnlineRelease {
   return {
@@ -49,7 +51,12 @@ export function publishedContent(r: OnlineReleaseRow): PublishedOnlineRelease {
 
 export async function mustFind(db: Db, code: string, id: string | number | undefined): Promise<OnlineReleaseRow> {
   const n = Number(id);
-  const [row] = isRowId(n) ? await db.select().from(onlineReleases).where(and(eq(onlineReleases.projectCode, code), eq(onlineReleases.id, n))) : [];
+  const [row] = isRowId(n)
+    ? await db
+        .select()
+        .from(onlineReleases)
+        .where(and(eq(onlineReleases.projectCode, code), eq(onlineReleases.id, n)))
+    : [];
   if (!row) throw notFound('Online release not found');
   return row;
 }

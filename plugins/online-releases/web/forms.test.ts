@@ -13,7 +13,11 @@ describe('online release form', () => {
     const v = { ...initialValues(null), name: 'a', releaseType: 't', minVersion: '1.0.0' };
     expect(toFields(v).rule).toEqual({ clientVersions: ['1.0.0', ''] });
     expect(toFields({ ...v, minVersion: '' }).rule).toBeNull();
-    expect(formErrors(initialValues(null), null)).toEqual({ name: 'Please input name', releaseType: 'Please select Release Type', file: 'Please select a file' });
+    expect(formErrors(initialValues(null), null)).toEqual({
+      name: 'Please input name',
+      releaseType: 'Please select Release Type',
+      file: 'Please select a file',
+    });
     expect(formErrors({ ...v, mode: 'Select' }, null)).toEqual({ localReleaseId: 'Please select a release' });
     expect(formErrors({ ...v, minVersion: '1.x' }, null).minVersion).toBe('Client version must look like 1.2.3');
     expect(formErrors({ ...v, file: new File(['x'], 'x.zip') }, null, true)).toEqual({ platform: 'Please select platform' });
@@ -30,7 +34,14 @@ describe('general release form', () => {
       versionTag: 'Please input Version Tag',
       platform: 'Please select platform',
     });
-    const local = { ...generalInitial(null), name: 'n', releaseType: 't', versionTag: 'v', fromType: 'local' as const, multiPlatform: true };
+    const local = {
+      ...generalInitial(null),
+      name: 'n',
+      releaseType: 't',
+      versionTag: 'v',
+      fromType: 'local' as const,
+      multiPlatform: true,
+    };
     expect(generalErrors(local, null)).toEqual({ fromId: 'Please select From Id', assetFileName: 'Please select assetFileName' });
     expect(generalErrors({ ...local, fromType: 'manual' }, null)).toEqual({ file: 'Please upload files' });
     expect(generalFields({ ...local, fromType: 'manual' }).multiPlatform).toBe(false);
@@ -53,7 +64,14 @@ describe('multipart release form', () => {
     expect(multipartFields(v).rule).toBeNull();
   });
   it('offers published releases, those without a data file disabled', () => {
-    const options = { releaseTypes: [], flags: { quickDeploy: false, multipart: true, platformRequired: false }, releases: [{ id: 3, name: 'A', type: 'main', hasDataFile: true }, { id: 4, name: 'B', type: '', hasDataFile: false }] };
+    const options = {
+      releaseTypes: [],
+      flags: { quickDeploy: false, multipart: true, platformRequired: false },
+      releases: [
+        { id: 3, name: 'A', type: 'main', hasDataFile: true },
+        { id: 4, name: 'B', type: '', hasDataFile: false },
+      ],
+    };
     expect(releaseChoices(options)).toEqual([
       { value: '3', label: '#3 A (main)', disabled: false },
       { value: '4', label: '#4 B (no type): no data file yet', disabled: true },

@@ -19,7 +19,21 @@ export interface GeneralFormValues {
 }
 
 export function generalInitial(r: GeneralRelease | null): GeneralFormValues {
-  if (!r) return { name: '', fromType: '', fromId: '', releaseType: '', versionTag: '', platform: '0', country: '', multiPlatform: false, assetFileName: '', minVersion: '', maxVersion: '', file: null };
+  if (!r)
+    return {
+      name: '',
+      fromType: '',
+      fromId: '',
+      releaseType: '',
+      versionTag: '',
+      platform: '0',
+      country: '',
+      multiPlatform: false,
+      assetFileName: '',
+      minVersion: '',
+      maxVersion: '',
+      file: null,
+    };
   return {
     name: r.name,
     fromType: r.fromType,
@@ -53,7 +67,8 @@ export function generalFields(v: GeneralFormValues) {
 
 export function generalErrors(v: GeneralFormValues, editing: GeneralRelease | null): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [k, m] of Object.entries(zodFormErrors(generalFieldsSchema, generalFields(v)))) out[k === 'rule.clientVersions.0' ? 'minVersion' : k.startsWith('rule.') ? 'maxVersion' : k] = m;
+  for (const [k, m] of Object.entries(zodFormErrors(generalFieldsSchema, generalFields(v))))
+    out[k === 'rule.clientVersions.0' ? 'minVersion' : k.startsWith('rule.') ? 'maxVersion' : k] = m;
   if (v.fromType === 'manual' && !v.file && editing?.fromType !== 'manual') out.file = GENERAL_MESSAGES.files;
   return out;
 }

@@ -15,7 +15,16 @@ export interface MultipartFormValues {
   maxVersion: string;
 }
 
-export const multipartBlank: MultipartFormValues = { name: '', releaseType: '', localReleaseId: '', versionTag: '', country: '', cutSize: DEFAULT_CUT_SIZE, minVersion: '', maxVersion: '' };
+export const multipartBlank: MultipartFormValues = {
+  name: '',
+  releaseType: '',
+  localReleaseId: '',
+  versionTag: '',
+  country: '',
+  cutSize: DEFAULT_CUT_SIZE,
+  minVersion: '',
+  maxVersion: '',
+};
 
 export const multipartFields = (v: MultipartFormValues): MultipartFields => ({
   name: v.name,
@@ -30,11 +39,16 @@ export const multipartFields = (v: MultipartFormValues): MultipartFields => ({
 /** Every message by the field that shows it (the rule's under its version inputs). */
 export function multipartErrors(v: MultipartFormValues): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [k, m] of Object.entries(zodFormErrors(multipartFieldsSchema, multipartFields(v)))) out[k === 'rule.clientVersions.0' ? 'minVersion' : k.startsWith('rule') ? 'maxVersion' : k] = m;
+  for (const [k, m] of Object.entries(zodFormErrors(multipartFieldsSchema, multipartFields(v))))
+    out[k === 'rule.clientVersions.0' ? 'minVersion' : k.startsWith('rule') ? 'maxVersion' : k] = m;
   return out;
 }
 
 /** The Release select's choices: the published releases, those without a data file yet disabled. */
 export function releaseChoices(options: OnlineReleaseOptions | null) {
-  return (options?.releases ?? []).map((r) => ({ value: String(r.id), label: `#${r.id} ${r.name} (${r.type || 'no type'})${r.hasDataFile ? '' : ': no data file yet'}`, disabled: !r.hasDataFile }));
+  return (options?.releases ?? []).map((r) => ({
+    value: String(r.id),
+    label: `#${r.id} ${r.name} (${r.type || 'no type'})${r.hasDataFile ? '' : ': no data file yet'}`,
+    disabled: !r.hasDataFile,
+  }));
 }

@@ -44,7 +44,8 @@ export function toFields(v: ReleaseFormValues) {
 export function formErrors(v: ReleaseFormValues, editing: OnlineRelease | null, platformRequired = false): Record<string, string> {
   const errors = zodFormErrors(onlineReleaseFieldsSchema, toFields(v));
   const out: Record<string, string> = {};
-  for (const [k, m] of Object.entries(errors)) out[k === 'rule.clientVersions.0' ? 'minVersion' : k.startsWith('rule.clientVersions') ? 'maxVersion' : k] = m;
+  for (const [k, m] of Object.entries(errors))
+    out[k === 'rule.clientVersions.0' ? 'minVersion' : k.startsWith('rule.clientVersions') ? 'maxVersion' : k] = m;
   if (platformRequired && !v.platform) out.platform = MESSAGES.platformRequired;
   if (v.mode === 'Input' && !v.file && !editing?.resourceName) out.file = MESSAGES.fileRequired;
   return out;

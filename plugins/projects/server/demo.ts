@@ -14,7 +14,13 @@ export const DEMO_PROJECTS = [
 ];
 
 export const DEMO_USERS = {
-  user: { mail: 'user@example.com', displayName: 'Demo User', role: 'USER' as const, password: 'user-pass-123', projects: ['jigsaw', 'tiles'] },
+  user: {
+    mail: 'user@example.com',
+    displayName: 'Demo User',
+    role: 'USER' as const,
+    password: 'user-pass-123',
+    projects: ['jigsaw', 'tiles'],
+  },
   limit: { mail: 'limit@example.com', displayName: 'Limited User', role: 'LIMIT' as const, password: 'limit-pass-123', projects: ['pins'] },
 };
 
@@ -28,7 +34,11 @@ export async function seedProjects({ db, plugins, print }: DemoContext): Promise
       serviceHost: `https://${p.code}.game.example.com`,
       ownerIds: p.code === 'jigsaw' ? [userId] : [],
       // appSchemes: the links game clients may open besides http(s) (the game's own, the stores').
-      config: { tracking: true, countries: ['US', 'GB', 'FR', 'DE', 'JP', 'AU', 'MX', 'BR', 'RU', 'TW', 'OTHER'], appSchemes: [p.code, 'itms-apps', 'market'] },
+      config: {
+        tracking: true,
+        countries: ['US', 'GB', 'FR', 'DE', 'JP', 'AU', 'MX', 'BR', 'RU', 'TW', 'OTHER'],
+        appSchemes: [p.code, 'itms-apps', 'market'],
+      },
     })),
   );
   const everyRight = plugins.flatMap((p) => (p.rights ?? []).map((r) => r.name));

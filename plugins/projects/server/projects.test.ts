@@ -29,7 +29,13 @@ describe('GET /v1/projects', () => {
     expect(r.status).toBe(200);
     expect(r.body.projects.map((p: { code: string }) => p.code).sort()).toEqual(['blocks', 'colors', 'jigsaw', 'pins', 'tiles', 'words']);
     expect(new Set(r.body.projects.map((p: { domain: number }) => p.domain))).toEqual(new Set([1, 2, 3]));
-    expect(r.body.projects[0]).toEqual({ code: 'jigsaw', nickname: 'Jigsaw Journey', description: expect.any(String), domain: 1, disabledPlugins: [] });
+    expect(r.body.projects[0]).toEqual({
+      code: 'jigsaw',
+      nickname: 'Jigsaw Journey',
+      description: expect.any(String),
+      domain: 1,
+      disabledPlugins: [],
+    });
   });
 
   it('lists only the projects a USER or LIMIT user holds rights in', async () => {
@@ -100,7 +106,12 @@ describe('manage projects (admin)', () => {
   it('updates settings but never the code; audits before and after', async () => {
     const users = (await admin.get('/v1/user')).body.users as { id: number; mail: string }[];
     const demo = users.find((u) => u.mail === USER.mail)!;
-    const r = await admin.put('/v1/admin/projects/tiles', { ...form({ code: 'renamed' }), nickname: 'Tile Master 2', ownerIds: [demo.id], config: { lockedModules: [] } });
+    const r = await admin.put('/v1/admin/projects/tiles', {
+      ...form({ code: 'renamed' }),
+      nickname: 'Tile Master 2',
+      ownerIds: [demo.id],
+      config: { lockedModules: [] },
+    });
     expect(r.status).toBe(200);
     expect(r.body.project).toMatchObject({ code: 'tiles', nickname: 'Tile Master 2', domain: 4, config: { lockedModules: [] } });
     expect(r.body.project.owners.map((o: { mail: string }) => o.mail)).toEqual([USER.mail]);

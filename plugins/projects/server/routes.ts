@@ -14,7 +14,22 @@ import { checkProjectConfig } from './configCheck';
 import { toDetail, toSummary } from './projectView';
 
 /** Codes that read as console paths. */
-export const RESERVED_CODES = new Set(['admin', 'auth', 'projects', 'project', 'user', 'users', 'login', 'logout', 'refresh', 'cdn', 'client', 'assets', 'v1', 'openapi']);
+export const RESERVED_CODES = new Set([
+  'admin',
+  'auth',
+  'projects',
+  'project',
+  'user',
+  'users',
+  'login',
+  'logout',
+  'refresh',
+  'cdn',
+  'client',
+  'assets',
+  'v1',
+  'openapi',
+]);
 
 async function checkReferences(db: Db, plugins: readonly ServerPlugin[], form: Omit<ProjectForm, 'code'>) {
   checkProjectConfig(plugins, form.config);
@@ -43,7 +58,10 @@ export const projectRoutes = [
     rule: rule.signedIn,
     summary: "The signed-in user's projects (every project for an ADMIN)",
     async handler({ db, user }) {
-      const all = await hotCacheOf<ProjectRow[]>(db, 'projects').get('all', async () => (await db.select().from(projects).orderBy(asc(projects.domain), asc(projects.code))) as ProjectRow[]);
+      const all = await hotCacheOf<ProjectRow[]>(db, 'projects').get(
+        'all',
+        async () => (await db.select().from(projects).orderBy(asc(projects.domain), asc(projects.code))) as ProjectRow[],
+      );
       if (user.role === 'ADMIN') return { projects: all.map(toSummary) };
       const held = new Set(user.rights.map((r) => r.projectCode));
       return { projects: all.filter((p) => held.has(p.code) || p.ownerIds.includes(user.id)).map(toSummary) };
@@ -93,7 +111,13 @@ export const projectRoutes = [
         .set({ ...values(body), updatedAt: new Date() })
         .where(eq(projects.code, project.code))
         .returning()) as ProjectRow[];
-      await audit({ area: 'projects', action: 'update', target: row.code, before: await auditView(db, project), after: await auditView(db, row) });
+      await audit({
+        area: 'projects',
+        action: 'update',
+        target: row.code,
+        before: await auditView(db, project),
+        after: await auditView(db, row),
+      });
       return { project: { ...(await toDetail(db, row)), clientKey: row.clientKey } };
     },
   }),
@@ -112,8 +136,16 @@ export const projectRoutes = [
     summary: "Make a new server key for the project's game servers (the old one stops working); answered once, stored as its sha256",
     async handler({ db, project, audit }) {
       const serverKey = newServerKey();
-      await db.update(projects).set({ serverKeyHash: hashServerKey(serverKey), updatedAt: new Date() }).where(eq(projects.code, project.code));
-      await audit({ area: 'projects', action: 'server key replaced', target: project.code, after: { replacedOne: !!project.serverKeyHash } });
+      await db
+        .update(projects)
+        .set({ serverKeyHash: hashServerKey(serverKey), updatedAt: new Date() })
+        .where(eq(projects.code, project.code));
+      await audit({
+        area: 'projects',
+        action: 'server key replaced',
+        target: project.code,
+        after: { replacedOne: !!project.serverKeyHash },
+      });
       return { serverKey, serverKeySet: true as const };
     },
   }),

@@ -8,7 +8,9 @@ export const purchaseOrders = pgTable(
   'purchase_orders',
   {
     id: serial('id').primaryKey(),
-    projectCode: text('project_code').notNull().references(() => projects.code, { onDelete: 'cascade' }),
+    projectCode: text('project_code')
+      .notNull()
+      .references(() => projects.code, { onDelete: 'cascade' }),
     env: text('env').notNull(),
     platform: integer('platform').notNull(),
     orderId: text('order_id').notNull(),

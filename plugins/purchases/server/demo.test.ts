@@ -16,7 +16,12 @@ afterAll(() => t.close());
 describe('demo orders', () => {
   it('gives each demo project a few hundred orders in every env and platform', async () => {
     const per = await t.db
-      .select({ code: purchaseOrders.projectCode, env: purchaseOrders.env, platform: purchaseOrders.platform, n: sql<number>`count(*)::int` })
+      .select({
+        code: purchaseOrders.projectCode,
+        env: purchaseOrders.env,
+        platform: purchaseOrders.platform,
+        n: sql<number>`count(*)::int`,
+      })
       .from(purchaseOrders)
       .groupBy(purchaseOrders.projectCode, purchaseOrders.env, purchaseOrders.platform);
     expect(new Set(per.map((p) => p.code)).size).toBe(6);
@@ -31,7 +36,16 @@ describe('demo orders', () => {
   it('answers the default query of the screen (prod, Android, last 3 months)', async () => {
     const today = new Date().toISOString().slice(0, 10);
     const start = new Date(Date.now() - 91 * 86_400_000).toISOString().slice(0, 10);
-    const r = await admin.post('/v1/jigsaw/purchaseServer/api/order?env=prod', { platform: 1, startDate: start, endDate: today, productName: '', productId: '', pageNo: 1, pageSize: 10, projectCode: 'jigsaw' });
+    const r = await admin.post('/v1/jigsaw/purchaseServer/api/order?env=prod', {
+      platform: 1,
+      startDate: start,
+      endDate: today,
+      productName: '',
+      productId: '',
+      pageNo: 1,
+      pageSize: 10,
+      projectCode: 'jigsaw',
+    });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.total).toBeGreaterThan(100);
     expect(r.body.list).toHaveLength(10);

@@ -19,7 +19,8 @@ export const listRoute = routeOf(endpoints.orders, {
   summary: 'Purchase orders of one env and platform in a date range, filtered by product, newest first',
   transaction: false,
   async handler({ db, project, query, body }) {
-    if (body.projectCode !== undefined && body.projectCode !== project.code) throw badRequest(`projectCode '${body.projectCode}' is not this project (${project.code})`);
+    if (body.projectCode !== undefined && body.projectCode !== project.code)
+      throw badRequest(`projectCode '${body.projectCode}' is not this project (${project.code})`);
     const where: SQL[] = [
       eq(purchaseOrders.projectCode, project.code),
       eq(purchaseOrders.env, query.env),

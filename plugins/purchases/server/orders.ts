@@ -84,7 +84,14 @@ export async function recordOrders(db: Db, project: string, env: Env, orders: Or
     const [row] = await db
       .select()
       .from(purchaseOrders)
-      .where(and(eq(purchaseOrders.projectCode, project), eq(purchaseOrders.env, env), eq(purchaseOrders.platform, o.platform), eq(purchaseOrders.orderId, o.orderId)))
+      .where(
+        and(
+          eq(purchaseOrders.projectCode, project),
+          eq(purchaseOrders.env, env),
+          eq(purchaseOrders.platform, o.platform),
+          eq(purchaseOrders.orderId, o.orderId),
+        ),
+      )
       .for('update');
     results.push({ platform: o.platform, orderId: o.orderId, result: await mergeReport(db, row, o) });
   }
@@ -96,11 +103,24 @@ export async function recordOrders(db: Db, project: string, env: Env, orders: Or
  * Beyond the spec: a refund or void flips the order to Canceled and keeps when (and why). The
  * same kind again changes nothing (the first time and reason stay).
  */
-export async function recordRefund(db: Db, project: string, env: Env, orderId: string, r: RefundReport): Promise<{ order: PurchaseOrder; duplicate: boolean }> {
+export async function recordRefund(
+  db: Db,
+  project: string,
+  env: Env,
+  orderId: string,
+  r: RefundReport,
+): Promise<{ order: PurchaseOrder; duplicate: boolean }> {
   const [row] = await db
     .select()
     .from(purchaseOrders)
-    .where(and(eq(purchaseOrders.projectCode, project), eq(purchaseOrders.env, env), eq(purchaseOrders.platform, r.platform), eq(purchaseOrders.orderId, orderId)))
+    .where(
+      and(
+        eq(purchaseOrders.projectCode, project),
+        eq(purchaseOrders.env, env),
+        eq(purchaseOrders.platform, r.platform),
+        eq(purchaseOrders.orderId, orderId),
+      ),
+    )
     .for('update');
   if (!row) throw notFound(`No ${platformLabel(r.platform)} order ${orderId} in ${env}`);
   const already = r.kind === 'refund' ? row.refundedAt : row.voidedAt;
@@ -142,4 +162,3 @@ export function toOrder(r: PurchaseOrderRow): PurchaseOrder {
     updatedAt: r.updatedAt.toISOString(),
   };
 }
-

@@ -33,7 +33,14 @@ const order = (over: Record<string, unknown> = {}) => ({
 const report = (orders: unknown[], env = 'prod', k = key) => t.client().post(reportPath(env), { orders }, bearer(k));
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const query = (body: Record<string, unknown> = {}, env = 'prod', who = admin) =>
-  who.post(`/v1/${CODE}/purchaseServer/api/order?env=${env}`, { platform: 1, startDate: day(NOW - 90 * DAY), endDate: day(NOW), pageNo: 1, pageSize: 10, ...body });
+  who.post(`/v1/${CODE}/purchaseServer/api/order?env=${env}`, {
+    platform: 1,
+    startDate: day(NOW - 90 * DAY),
+    endDate: day(NOW),
+    pageNo: 1,
+    pageSize: 10,
+    ...body,
+  });
 
 beforeAll(async () => {
   t = await startTestApp({ plugins: ['purchases'], demo: [] });
@@ -55,7 +62,10 @@ describe('the server key', () => {
     expect(list.body.projects.find((p: { code: string }) => p.code === CODE).serverKeySet).toBe(true);
     expect(list.body.projects.find((p: { code: string }) => p.code === 'words').serverKeySet).toBe(false);
     expect((await admin.get(`/v1/${CODE}/project`)).body.project).toMatchObject({ serverKeySet: true });
-    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'server key replaced'), eq(auditLog.target, CODE)));
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'server key replaced'), eq(auditLog.target, CODE)));
     expect(audit).toHaveLength(1);
     expect(JSON.stringify(audit)).not.toContain(key);
     const user = await t.signIn(USER);
@@ -80,11 +90,17 @@ describe('the server key', () => {
   it('stops working once replaced; the new one works', async () => {
     const other = await admin.post(`/v1/admin/projects/words/serverKey`);
     const first = other.body.serverKey;
-    expect((await t.client().post(reportPath('sandbox', 'words'), { orders: [order({ orderId: 'GPA.rot-1' })] }, bearer(first))).status).toBe(200);
+    expect(
+      (await t.client().post(reportPath('sandbox', 'words'), { orders: [order({ orderId: 'GPA.rot-1' })] }, bearer(first))).status,
+    ).toBe(200);
     const second = (await admin.post(`/v1/admin/projects/words/serverKey`)).body.serverKey;
     expect(second).not.toBe(first);
-    expect((await t.client().post(reportPath('sandbox', 'words'), { orders: [order({ orderId: 'GPA.rot-2' })] }, bearer(first))).status).toBe(401);
-    expect((await t.client().post(reportPath('sandbox', 'words'), { orders: [order({ orderId: 'GPA.rot-2' })] }, bearer(second))).status).toBe(200);
+    expect(
+      (await t.client().post(reportPath('sandbox', 'words'), { orders: [order({ orderId: 'GPA.rot-2' })] }, bearer(first))).status,
+    ).toBe(401);
+    expect(
+      (await t.client().post(reportPath('sandbox', 'words'), { orders: [order({ orderId: 'GPA.rot-2' })] }, bearer(second))).status,
+    ).toBe(200);
   });
 });
 
@@ -112,7 +128,10 @@ describe('reports', () => {
 
   it('answers 409 naming the order when it comes back with different content, and keeps nothing of that report', async () => {
     await report([order({ orderId: 'GPA.conflict-1' })]);
-    const r = await report([order({ orderId: 'GPA.new-in-batch' }), order({ orderId: 'GPA.conflict-1', productId: 'com.studio.jigsaw.coins_1200' })]);
+    const r = await report([
+      order({ orderId: 'GPA.new-in-batch' }),
+      order({ orderId: 'GPA.conflict-1', productId: 'com.studio.jigsaw.coins_1200' }),
+    ]);
     expect(r.status).toBe(409);
     expect(r.body.message).toBe('Order GPA.conflict-1 (Android) was reported before with a different productId');
     expect(await t.db.select().from(purchaseOrders).where(eq(purchaseOrders.orderId, 'GPA.new-in-batch'))).toHaveLength(0);
@@ -177,19 +196,29 @@ describe('reports', () => {
 });
 
 describe('refunds and voids', () => {
-  const refund = (id: string, body: Record<string, unknown>, k = key) => t.client().post(`${reportPath()}/${encodeURIComponent(id)}/refund`, body, bearer(k));
+  const refund = (id: string, body: Record<string, unknown>, k = key) =>
+    t.client().post(`${reportPath()}/${encodeURIComponent(id)}/refund`, body, bearer(k));
 
   it('flips the order to Canceled with the time and reason; the same report again changes nothing', async () => {
     await report([order({ orderId: 'GPA.refund-1', consumptionState: 1 })]);
     const r = await refund('GPA.refund-1', { platform: 1, kind: 'refund', reason: 'Customer asked', at: '2026-01-02T03:04:05Z' });
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ duplicate: false, order: { purchaseState: 1, refundedAt: '2026-01-02T03:04:05.000Z', voidedAt: null, refundReason: 'Customer asked' } });
+    expect(r.body).toMatchObject({
+      duplicate: false,
+      order: { purchaseState: 1, refundedAt: '2026-01-02T03:04:05.000Z', voidedAt: null, refundReason: 'Customer asked' },
+    });
     const again = await refund('GPA.refund-1', { platform: 1, kind: 'refund', reason: 'Other' });
-    expect(again.body).toMatchObject({ duplicate: true, order: { refundedAt: '2026-01-02T03:04:05.000Z', refundReason: 'Customer asked' } });
+    expect(again.body).toMatchObject({
+      duplicate: true,
+      order: { refundedAt: '2026-01-02T03:04:05.000Z', refundReason: 'Customer asked' },
+    });
     // A late retry of the original report does not undo the refund.
     expect((await report([order({ orderId: 'GPA.refund-1', consumptionState: 1 })])).body.duplicates).toBe(1);
     const listed = await query({ productId: 'com.studio.jigsaw.coins_500' });
-    expect(listed.body.list.find((o: { orderId: string }) => o.orderId === 'GPA.refund-1')).toMatchObject({ purchaseState: 1, refundedAt: '2026-01-02T03:04:05.000Z' });
+    expect(listed.body.list.find((o: { orderId: string }) => o.orderId === 'GPA.refund-1')).toMatchObject({
+      purchaseState: 1,
+      refundedAt: '2026-01-02T03:04:05.000Z',
+    });
   });
 
   it('voids too; an unknown order is a 404, a bad body a 400, a wrong key a 401', async () => {
@@ -208,7 +237,12 @@ describe('refunds and voids', () => {
 describe('the order query', () => {
   beforeAll(async () => {
     const orders = Array.from({ length: 25 }, (_, i) =>
-      order({ orderId: `GPA.q-${String(i).padStart(2, '0')}`, productName: i % 2 ? 'Hint Bundle 10' : 'Coin Pack 1200', productId: i % 2 ? 'com.q.hints_10' : 'com.q.coins_1200', purchaseTimeMillis: NOW - (i + 1) * 3 * DAY }),
+      order({
+        orderId: `GPA.q-${String(i).padStart(2, '0')}`,
+        productName: i % 2 ? 'Hint Bundle 10' : 'Coin Pack 1200',
+        productId: i % 2 ? 'com.q.hints_10' : 'com.q.coins_1200',
+        purchaseTimeMillis: NOW - (i + 1) * 3 * DAY,
+      }),
     );
     await report(orders, 'sandbox');
     await report([order({ orderId: 'GPA.q-old', productId: 'com.q.old', purchaseTimeMillis: NOW - 200 * DAY })], 'sandbox');
@@ -220,13 +254,17 @@ describe('the order query', () => {
     const p1 = await sandbox();
     expect(p1.status).toBe(200);
     expect(p1.body.total).toBe(25);
-    expect(p1.body.list.map((o: { orderId: string }) => o.orderId)).toEqual(Array.from({ length: 10 }, (_, i) => `GPA.q-${String(i).padStart(2, '0')}`));
+    expect(p1.body.list.map((o: { orderId: string }) => o.orderId)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `GPA.q-${String(i).padStart(2, '0')}`),
+    );
     const p3 = await sandbox({ pageNo: 3 });
     expect(p3.body.list).toHaveLength(5);
     expect((await sandbox({ pageSize: 50 })).body.list).toHaveLength(25);
     expect((await sandbox({ startDate: day(NOW - 300 * DAY) })).body.total).toBe(26);
     const edge = NOW - 3 * DAY;
-    expect((await sandbox({ startDate: day(edge), endDate: day(edge) })).body.list.map((o: { orderId: string }) => o.orderId)).toEqual(['GPA.q-00']);
+    expect((await sandbox({ startDate: day(edge), endDate: day(edge) })).body.list.map((o: { orderId: string }) => o.orderId)).toEqual([
+      'GPA.q-00',
+    ]);
     expect((await sandbox({ platform: 2 })).body.list.map((o: { orderId: string }) => o.orderId)).toEqual(['Q-IOS-1']);
     expect((await query({ productId: 'com.q.' }, 'prod')).body.total).toBe(0);
   });
@@ -242,7 +280,21 @@ describe('the order query', () => {
 
   it('answers the spec fields with labels-ready codes', async () => {
     const [o] = (await sandbox({ productName: 'hint' })).body.list;
-    expect(Object.keys(o)).toEqual(expect.arrayContaining(['orderId', 'purchaseType', 'productName', 'productId', 'user_id', 'regionCode', 'purchaseTimeMillis', 'kind', 'purchaseState', 'consumptionState', 'info']));
+    expect(Object.keys(o)).toEqual(
+      expect.arrayContaining([
+        'orderId',
+        'purchaseType',
+        'productName',
+        'productId',
+        'user_id',
+        'regionCode',
+        'purchaseTimeMillis',
+        'kind',
+        'purchaseState',
+        'consumptionState',
+        'info',
+      ]),
+    );
     expect(o.info).toEqual({ priceAmountMicros: 990000, priceCurrencyCode: 'USD' });
   });
 

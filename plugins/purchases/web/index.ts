@@ -13,7 +13,15 @@ export default definePlugin({
   icon: IconReceipt,
   rights,
   nav: [{ label: 'Purchase Orders', path: paths.orders, rule: read, icon: IconReceipt, area: 'LiveOps' }],
-  routes: [{ path: paths.orders, name: 'purchaseOrders', title: 'Purchase Orders', rule: read, screen: () => import('./screens/PurchaseOrdersPage') }],
+  routes: [
+    {
+      path: paths.orders,
+      name: 'purchaseOrders',
+      title: 'Purchase Orders',
+      rule: read,
+      screen: () => import('./screens/PurchaseOrdersPage'),
+    },
+  ],
   commands: [
     {
       id: 'purchases.openOrders',

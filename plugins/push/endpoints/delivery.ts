@@ -63,8 +63,18 @@ export interface TestPushRow {
 }
 
 export const deliveryEndpoints = {
-  tests: endpoint({ method: 'GET', path: `${API}/push/tests`, query: outboxQuerySchema, response: typeOf<{ rows: TestPushRow[]; total: number }>() }),
-  outbox: endpoint({ method: 'GET', path: `${API}/task/:id/outbox`, query: outboxQuerySchema, response: typeOf<{ rows: OutboxRow[]; total: number }>() }),
+  tests: endpoint({
+    method: 'GET',
+    path: `${API}/push/tests`,
+    query: outboxQuerySchema,
+    response: typeOf<{ rows: TestPushRow[]; total: number }>(),
+  }),
+  outbox: endpoint({
+    method: 'GET',
+    path: `${API}/task/:id/outbox`,
+    query: outboxQuerySchema,
+    response: typeOf<{ rows: OutboxRow[]; total: number }>(),
+  }),
   preview: endpoint({ method: 'POST', path: `${API}/task/preview`, body: previewBodySchema, response: typeOf<PreviewAnswer>() }),
   testPush: endpoint({ method: 'POST', path: `${API}/push/testPush`, body: testPushBodySchema, response: typeOf<TestPushAnswer>() }),
 };

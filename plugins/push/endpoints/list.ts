@@ -2,7 +2,16 @@
 // batchShutdown, upload, export; the stats chart and the prod token block; the upload template).
 // Static paths before `task/:id` (the router tries them in order; the list part's routes go first).
 import { endpoint, typeOf } from '../../../core/shared/endpoint';
-import { batchShutdownBodySchema, dailyStatsQuerySchema, envQuerySchema, exportBodySchema, listQuerySchema, searchBodySchema, shutdownBodySchema, tokenStatsQuerySchema } from '../schemas/list';
+import {
+  batchShutdownBodySchema,
+  dailyStatsQuerySchema,
+  envQuerySchema,
+  exportBodySchema,
+  listQuerySchema,
+  searchBodySchema,
+  shutdownBodySchema,
+  tokenStatsQuerySchema,
+} from '../schemas/list';
 import { API, type DailyStatsRow, type PushTaskRow } from '../shared';
 
 export interface TaskPage {
@@ -53,12 +62,22 @@ export interface UploadResult {
 export const listEndpoints = {
   list: endpoint({ method: 'GET', path: `${API}/task`, query: listQuerySchema, response: typeOf<TaskPage>() }),
   search: endpoint({ method: 'POST', path: `${API}/task/search`, body: searchBodySchema, response: typeOf<TaskPage>() }),
-  batchShutdown: endpoint({ method: 'POST', path: `${API}/task/batchShutdown`, body: batchShutdownBodySchema, response: typeOf<{ message: string; ids: number[] }>() }),
+  batchShutdown: endpoint({
+    method: 'POST',
+    path: `${API}/task/batchShutdown`,
+    body: batchShutdownBodySchema,
+    response: typeOf<{ message: string; ids: number[] }>(),
+  }),
   export: endpoint({ method: 'POST', path: `${API}/task/export`, body: exportBodySchema, response: typeOf<{ tasks: PushTaskRow[] }>() }),
   template: endpoint({ method: 'GET', path: `${API}/task/template` }),
   upload: endpoint({ method: 'POST', path: `${API}/task/upload`, multipart: true, response: typeOf<UploadResult>() }),
   dailyStats: endpoint({ method: 'GET', path: `${API}/stats/daily`, query: dailyStatsQuerySchema, response: typeOf<DailyStatsRow[]>() }),
   tokenStats: endpoint({ method: 'GET', path: `${API}/stats/tokens`, query: tokenStatsQuerySchema, response: typeOf<TokenStats>() }),
-  shutdown: endpoint({ method: 'POST', path: `${API}/task/:id/shutdown`, body: shutdownBodySchema, response: typeOf<{ message: string; ids: number[] }>() }),
+  shutdown: endpoint({
+    method: 'POST',
+    path: `${API}/task/:id/shutdown`,
+    body: shutdownBodySchema,
+    response: typeOf<{ message: string; ids: number[] }>(),
+  }),
   taskStats: endpoint({ method: 'GET', path: `${API}/task/:id/stats`, query: envQuerySchema, response: typeOf<DailyStatsRow[]>() }),
 };

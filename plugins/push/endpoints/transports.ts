@@ -13,6 +13,16 @@ export interface SettingsView {
 
 export const transportEndpoints = {
   settings: endpoint({ method: 'GET', path: `${API}/manage/settings`, query: settingsQuerySchema, response: typeOf<SettingsView>() }),
-  saveSettings: endpoint({ method: 'PUT', path: `${API}/manage/settings`, body: settingsBodySchema, response: typeOf<SettingsView & { message: string }>() }),
-  available: endpoint({ method: 'GET', path: `${API}/manage/available`, query: settingsQuerySchema, response: typeOf<{ available: { 1: boolean; 2: boolean } }>() }),
+  saveSettings: endpoint({
+    method: 'PUT',
+    path: `${API}/manage/settings`,
+    body: settingsBodySchema,
+    response: typeOf<SettingsView & { message: string }>(),
+  }),
+  available: endpoint({
+    method: 'GET',
+    path: `${API}/manage/available`,
+    query: settingsQuerySchema,
+    response: typeOf<{ available: { 1: boolean; 2: boolean } }>(),
+  }),
 };

@@ -2,7 +2,16 @@
 // timezone preview and the test push (002 "Test Task", §5 its messages, §7 push/testPush).
 import { z } from 'zod';
 import { boundedText, checkWhenValid, envNameField, MAX_CHARS, requiredText } from '../../../core/shared/zod';
-import { audienceRuleSchema, imageUrlField, isTaskTime, isTimeZone, notificationSchema, linkValueRule, scheduleRuleSchema, TASK_MESSAGES } from './tasks';
+import {
+  audienceRuleSchema,
+  imageUrlField,
+  isTaskTime,
+  isTimeZone,
+  notificationSchema,
+  linkValueRule,
+  scheduleRuleSchema,
+  TASK_MESSAGES,
+} from './tasks';
 import { PAGE_SIZES } from '../shared';
 
 export const DELIVERY_MESSAGES = {
@@ -17,7 +26,7 @@ export const DELIVERY_MESSAGES = {
   userId: 'userId is required',
   tooManyFromAddress: 'Too many token registrations from this address: try again later',
   tooManyFromUser: (max: number) => `Too many token registrations for this user: at most ${max} an hour`,
-  tokenOfAnotherUser: "This token is registered to another user: send the deviceSecret its first registration answered to move it",
+  tokenOfAnotherUser: 'This token is registered to another user: send the deviceSecret its first registration answered to move it',
   wrongSecret: 'deviceSecret does not match this token',
 } as const;
 
@@ -39,18 +48,37 @@ export const tokenBodySchema = z.object({
   token: clean(requiredText(DELIVERY_MESSAGES.token, 4096)),
   platform: platform(DELIVERY_MESSAGES.platformCode),
   timezone: z.string({ error: TASK_MESSAGES.timezone }).trim().max(64).refine(isTimeZone, TASK_MESSAGES.timezone),
-  language: z.string().trim().regex(/^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})?$/, DELIVERY_MESSAGES.language).default('en'),
-  country: z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), z.union([z.literal(''), z.string().regex(/^[A-Z]{2}$/, DELIVERY_MESSAGES.country)])).default(''),
-  appVersion: boundedText(32).regex(/^[0-9A-Za-z.+_-]*$/, 'appVersion may hold letters, digits and . + _ - only').default(''),
+  language: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})?$/, DELIVERY_MESSAGES.language)
+    .default('en'),
+  country: z
+    .preprocess(
+      (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
+      z.union([z.literal(''), z.string().regex(/^[A-Z]{2}$/, DELIVERY_MESSAGES.country)]),
+    )
+    .default(''),
+  appVersion: boundedText(32)
+    .regex(/^[0-9A-Za-z.+_-]*$/, 'appVersion may hold letters, digits and . + _ - only')
+    .default(''),
   /** The secret the token's first registration answered: needed to move the token to another userId. */
   deviceSecret: clean(boundedText(128)).default(''),
 });
 export type TokenBody = z.output<typeof tokenBodySchema>;
 
-export const openBodySchema = z.object({ pushId: z.string({ error: DELIVERY_MESSAGES.pushId }).regex(/^\d{1,9}:\d{1,15}$/, DELIVERY_MESSAGES.pushId) });
+export const openBodySchema = z.object({
+  pushId: z.string({ error: DELIVERY_MESSAGES.pushId }).regex(/^\d{1,9}:\d{1,15}$/, DELIVERY_MESSAGES.pushId),
+});
 
-const pageNumber = z.preprocess((v) => (v === undefined || v === '' ? 1 : Number(v)), z.number().int('pn must be a whole number').min(1, 'pn must be at least 1').max(100_000, 'pn is at most 100000'));
-const pageSize = z.preprocess((v) => (v === undefined || v === '' ? 10 : Number(v)), z.number().refine((n) => (PAGE_SIZES as readonly number[]).includes(n), `ps is one of ${PAGE_SIZES.join(', ')}`));
+const pageNumber = z.preprocess(
+  (v) => (v === undefined || v === '' ? 1 : Number(v)),
+  z.number().int('pn must be a whole number').min(1, 'pn must be at least 1').max(100_000, 'pn is at most 100000'),
+);
+const pageSize = z.preprocess(
+  (v) => (v === undefined || v === '' ? 10 : Number(v)),
+  z.number().refine((n) => (PAGE_SIZES as readonly number[]).includes(n), `ps is one of ${PAGE_SIZES.join(', ')}`),
+);
 
 export const outboxQuerySchema = z.object({ env: envNameField(DELIVERY_MESSAGES.env), pn: pageNumber, ps: pageSize });
 
@@ -63,7 +91,10 @@ export const previewBodySchema = z.object({
 });
 export type PreviewBody = z.output<typeof previewBodySchema>;
 
-const idList = z.array(clean(z.string().trim().min(1).max(256))).max(TEST_MAX_IDS, `At most ${TEST_MAX_IDS} ids`).default([]);
+const idList = z
+  .array(clean(z.string().trim().min(1).max(256)))
+  .max(TEST_MAX_IDS, `At most ${TEST_MAX_IDS} ids`)
+  .default([]);
 
 /** POST push/testPush (002 §3 "Test push request") plus the env. */
 export const testPushBodySchema = z
@@ -82,14 +113,26 @@ export const testPushBodySchema = z
     channel_id: boundedText(100).default(''),
     notification_priority: z.number().int().min(0).max(5).default(0),
   })
-  .superRefine((b, ctx) => {
-    if ((b.userId.length > 0) === (b.firebaseId.length > 0)) ctx.addIssue({ code: 'custom', path: ['userId'], message: DELIVERY_MESSAGES.oneIdList });
-    if (b.isPushByTimezone === 1 && !b.startAt) ctx.addIssue({ code: 'custom', path: ['startAt'], message: TASK_MESSAGES.endAt });
-  }, checkWhenValid('userId', 'firebaseId', 'isPushByTimezone', 'startAt'));
+  .superRefine(
+    (b, ctx) => {
+      if (b.userId.length > 0 === b.firebaseId.length > 0)
+        ctx.addIssue({ code: 'custom', path: ['userId'], message: DELIVERY_MESSAGES.oneIdList });
+      if (b.isPushByTimezone === 1 && !b.startAt) ctx.addIssue({ code: 'custom', path: ['startAt'], message: TASK_MESSAGES.endAt });
+    },
+    checkWhenValid('userId', 'firebaseId', 'isPushByTimezone', 'startAt'),
+  );
 export type TestPushBody = z.output<typeof testPushBodySchema>;
 export type TestPushInput = z.input<typeof testPushBodySchema>;
 
 /** Firebase ids from a text area: split on newlines, tabs, spaces and commas (002 §5). */
-export const splitFirebaseIds = (text: string) => text.split(/[\n\t ,]+/).map((s) => s.trim()).filter(Boolean);
+export const splitFirebaseIds = (text: string) =>
+  text
+    .split(/[\n\t ,]+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 /** User ids from a text area: split on anything that is not part of an id (commas, spaces, lines, semicolons). */
-export const splitUserIds = (text: string) => text.split(/[\s,;]+/).map((s) => s.trim()).filter(Boolean);
+export const splitUserIds = (text: string) =>
+  text
+    .split(/[\s,;]+/)
+    .map((s) => s.trim())
+    .filter(Boolean);

@@ -27,13 +27,21 @@ export const env = envNameField(LIST_MESSAGES.env);
 export const platform = platformCodeField<TaskPlatform>([1, 2], LIST_MESSAGES.platform);
 
 const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (d: string) => DAY_RE.test(d) && !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d);
+const isDay = (d: string) =>
+  DAY_RE.test(d) && !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d);
 /** A YYYY-MM-DD day; blank counts as missing. */
-const day = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string({ error: LIST_MESSAGES.dateRange }).refine(isDay, LIST_MESSAGES.date));
+const day = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.string({ error: LIST_MESSAGES.dateRange }).refine(isDay, LIST_MESSAGES.date),
+);
 const optionalDay = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().refine(isDay, LIST_MESSAGES.date).optional());
-const status = z.preprocess((v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v), z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)], { error: LIST_MESSAGES.status }).optional());
+const status = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v),
+  z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)], { error: LIST_MESSAGES.status }).optional(),
+);
 const ordered = <T extends { startDate?: string; endDate?: string }>(s: T, ctx: z.RefinementCtx) => {
-  if (s.startDate && s.endDate && s.startDate > s.endDate) ctx.addIssue({ code: 'custom', path: ['startDate'], message: LIST_MESSAGES.dateOrder });
+  if (s.startDate && s.endDate && s.startDate > s.endDate)
+    ctx.addIssue({ code: 'custom', path: ['startDate'], message: LIST_MESSAGES.dateOrder });
 };
 const paging = pagingFields(PAGE_SIZES, LIST_PAGE_SIZE);
 
@@ -71,10 +79,14 @@ export const batchShutdownBodySchema = z.object({
 
 const countryList = z.preprocess(
   (v) => (typeof v === 'string' ? (v ? v.split(',') : []) : v),
-  z.array(z.string().refine((c) => (STATS_COUNTRIES as readonly string[]).includes(c), LIST_MESSAGES.country)).max(STATS_COUNTRIES.length).default([]),
+  z
+    .array(z.string().refine((c) => (STATS_COUNTRIES as readonly string[]).includes(c), LIST_MESSAGES.country))
+    .max(STATS_COUNTRIES.length)
+    .default([]),
 );
 const maxRange = (s: { startDate: string; endDate: string }, ctx: z.RefinementCtx) => {
-  if (Date.parse(s.endDate) - Date.parse(s.startDate) > 366 * 86_400_000) ctx.addIssue({ code: 'custom', path: ['endDate'], message: LIST_MESSAGES.rangeTooLong });
+  if (Date.parse(s.endDate) - Date.parse(s.startDate) > 366 * 86_400_000)
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: LIST_MESSAGES.rangeTooLong });
 };
 
 /** POST task/export: date range, env and platform required (002 §5); status and countries optional. */
@@ -89,7 +101,13 @@ export const dailyStatsQuerySchema = z
     platform,
     startDate: day,
     endDate: day,
-    country: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().refine((c) => (STATS_COUNTRIES as readonly string[]).includes(c), LIST_MESSAGES.country).optional()),
+    country: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      z
+        .string()
+        .refine((c) => (STATS_COUNTRIES as readonly string[]).includes(c), LIST_MESSAGES.country)
+        .optional(),
+    ),
   })
   .superRefine(ordered)
   .superRefine(maxRange);
@@ -98,4 +116,3 @@ export const dailyStatsQuerySchema = z
 export const tokenStatsQuerySchema = z.object({ env, platform });
 /** GET task/{id}/stats and other per-task reads. */
 export const envQuerySchema = z.object({ env });
-

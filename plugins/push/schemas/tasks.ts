@@ -2,7 +2,16 @@
 // wizard, the API (create, update) and each row of the Excel upload. The messages are the spec's.
 // (The tasks part owns this file; the list part's upload validates each row with `taskBodySchema`.)
 import { z } from 'zod';
-import { boundedText, envNameField, fileUrlProblem, idField, linkValueProblem, MAX_CHARS, platformCodeField, requiredText } from '../../../core/shared/zod';
+import {
+  boundedText,
+  envNameField,
+  fileUrlProblem,
+  idField,
+  linkValueProblem,
+  MAX_CHARS,
+  platformCodeField,
+  requiredText,
+} from '../../../core/shared/zod';
 import { isLanguage, SOURCE_LANGUAGE } from '../../../core/shared/languages';
 import { CLIENT_VERSION_PATTERN, compareVersions } from '../../../core/shared/version';
 
@@ -53,8 +62,17 @@ const alertSchema = z.object({
   body: boundedText(MAX_CHARS.text).default(''),
 });
 
-const countryCodes = z.array(z.string().trim().regex(/^[A-Z]{2}$|^OTHER$/, 'Use two-letter country codes')).max(300).default([]);
-const dayCount = (nullMessage: string) => z.number({ error: nullMessage }).int('Use whole days').min(1, 'The minimum is 1').max(3650, 'At most 3650 days').nullable().default(null);
+const countryCodes = z
+  .array(
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Z]{2}$|^OTHER$/, 'Use two-letter country codes'),
+  )
+  .max(300)
+  .default([]);
+const dayCount = (nullMessage: string) =>
+  z.number({ error: nullMessage }).int('Use whole days').min(1, 'The minimum is 1').max(3650, 'At most 3650 days').nullable().default(null);
 const version = z.union([z.literal(''), z.string().trim().regex(CLIENT_VERSION_PATTERN, TASK_MESSAGES.version)]).default('');
 
 /**
@@ -93,7 +111,12 @@ export const notificationSchema = z.object({
 
 export const scheduleRuleSchema = z
   .object({
-    isCycle: z.number().int('isCycle must be a whole number of days').min(0, 'isCycle must be at least 0').max(365, 'isCycle is at most 365 days').default(0),
+    isCycle: z
+      .number()
+      .int('isCycle must be a whole number of days')
+      .min(0, 'isCycle must be at least 0')
+      .max(365, 'isCycle is at most 365 days')
+      .default(0),
     startAt: z.string({ error: TASK_MESSAGES.endAt }).refine(isTaskTime, TASK_MESSAGES.time),
     endAt: z.union([z.literal(''), z.string().refine(isTaskTime, TASK_MESSAGES.time)]).default(''),
     countryScope: countryCodes,
@@ -102,7 +125,8 @@ export const scheduleRuleSchema = z
   .superRefine((s, ctx) => {
     if (s.isCycle > 0 && !s.endAt) ctx.addIssue({ code: 'custom', path: ['endAt'], message: TASK_MESSAGES.endAt });
     // The times share one format, so text order is time order.
-    if (s.isCycle > 0 && s.endAt && s.startAt > s.endAt) ctx.addIssue({ code: 'custom', path: ['startAt'], message: TASK_MESSAGES.startAfterEnd });
+    if (s.isCycle > 0 && s.endAt && s.startAt > s.endAt)
+      ctx.addIssue({ code: 'custom', path: ['startAt'], message: TASK_MESSAGES.startAfterEnd });
   })
   .transform((s) => (s.isCycle === 0 ? { ...s, endAt: '' } : s));
 
@@ -116,22 +140,41 @@ export const audienceRuleSchema = z
     lastLoginMode: z.enum(['between', 'min', 'max', '']).default(''),
     lastLoginDayLessThan: dayCount(TASK_MESSAGES.lessThanNull),
     lastLoginDayMoreThan: dayCount(TASK_MESSAGES.moreThanNull),
-    tokenReciveDay: z.number().int('tokenReciveDay must be a whole number').min(0, 'tokenReciveDay must be at least 0').max(3650).default(0),
-    random: z.number().int('random must be a whole percent').min(1, 'random is 1 to 100').max(100, 'random is 1 to 100').nullable().default(null),
+    tokenReciveDay: z
+      .number()
+      .int('tokenReciveDay must be a whole number')
+      .min(0, 'tokenReciveDay must be at least 0')
+      .max(3650)
+      .default(0),
+    random: z
+      .number()
+      .int('random must be a whole percent')
+      .min(1, 'random is 1 to 100')
+      .max(100, 'random is 1 to 100')
+      .nullable()
+      .default(null),
   })
   .superRefine((a, ctx) => {
     const { lastLoginMode: mode, lastLoginDayLessThan: max, lastLoginDayMoreThan: min } = a;
-    if ((mode === 'between' || mode === 'max') && max === null) ctx.addIssue({ code: 'custom', path: ['lastLoginDayLessThan'], message: TASK_MESSAGES.lessThanNull });
-    if ((mode === 'between' || mode === 'min') && min === null) ctx.addIssue({ code: 'custom', path: ['lastLoginDayMoreThan'], message: TASK_MESSAGES.moreThanNull });
+    if ((mode === 'between' || mode === 'max') && max === null)
+      ctx.addIssue({ code: 'custom', path: ['lastLoginDayLessThan'], message: TASK_MESSAGES.lessThanNull });
+    if ((mode === 'between' || mode === 'min') && min === null)
+      ctx.addIssue({ code: 'custom', path: ['lastLoginDayMoreThan'], message: TASK_MESSAGES.moreThanNull });
     if (mode === 'between' && max !== null && min !== null && min >= max) {
       ctx.addIssue({ code: 'custom', path: ['lastLoginDayMoreThan'], message: TASK_MESSAGES.minSmaller });
       ctx.addIssue({ code: 'custom', path: ['lastLoginDayLessThan'], message: TASK_MESSAGES.maxGreater });
     }
-    if (a.startVersion && a.endVersion && compareVersions(a.startVersion, a.endVersion) > 0) ctx.addIssue({ code: 'custom', path: ['startVersion'], message: TASK_MESSAGES.versionOrder });
+    if (a.startVersion && a.endVersion && compareVersions(a.startVersion, a.endVersion) > 0)
+      ctx.addIssue({ code: 'custom', path: ['startVersion'], message: TASK_MESSAGES.versionOrder });
   });
 
 const extraDataSchema = z
-  .array(z.object({ key: requiredText(TASK_MESSAGES.key, 100), value: requiredText(TASK_MESSAGES.value, MAX_CHARS.text).superRefine(linkValueRule) }))
+  .array(
+    z.object({
+      key: requiredText(TASK_MESSAGES.key, 100),
+      value: requiredText(TASK_MESSAGES.value, MAX_CHARS.text).superRefine(linkValueRule),
+    }),
+  )
   .max(50, 'At most 50 extra data entries')
   .default([]);
 
@@ -170,7 +213,9 @@ export const createTaskSchema = taskBodySchema.extend({ env: envField });
 /** PUT task: the same with the id (002 §7 "Update includes the id"); one platform only. */
 export const updateTaskSchema = createTaskSchema.extend({
   id: idField(),
-  platform: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: TASK_MESSAGES.platform }).refine((p) => p !== 3, TASK_API_MESSAGES.bothOnUpdate),
+  platform: z
+    .union([z.literal(1), z.literal(2), z.literal(3)], { error: TASK_MESSAGES.platform })
+    .refine((p) => p !== 3, TASK_API_MESSAGES.bothOnUpdate),
 });
 
 export const envQuerySchema = z.object({ env: envField });

@@ -41,11 +41,13 @@ export function parseServiceAccount(text: string): ServiceAccountInfo {
     throw new Error('The FCM service account is not JSON');
   }
   const o = (raw && typeof raw === 'object' && !Array.isArray(raw) ? raw : {}) as Record<string, unknown>;
-  if (o.type !== undefined && o.type !== 'service_account') throw new Error('The FCM credentials must be a service account key (type "service_account")');
+  if (o.type !== undefined && o.type !== 'service_account')
+    throw new Error('The FCM credentials must be a service account key (type "service_account")');
   for (const k of ['project_id', 'client_email', 'private_key'] as const) {
     if (typeof o[k] !== 'string' || !(o[k] as string).trim()) throw new Error(`The FCM service account has no ${k}`);
   }
-  if (!/BEGIN (RSA )?PRIVATE KEY/.test(o.private_key as string)) throw new Error('The FCM service account private_key is not a PEM private key');
+  if (!/BEGIN (RSA )?PRIVATE KEY/.test(o.private_key as string))
+    throw new Error('The FCM service account private_key is not a PEM private key');
   const tokenUri = typeof o.token_uri === 'string' && o.token_uri.trim() ? o.token_uri.trim() : GOOGLE_TOKEN_URI;
   if (!/^https?:\/\/\S+$/.test(tokenUri)) throw new Error('The FCM service account token_uri is not a URL');
   return {
@@ -59,11 +61,20 @@ export function parseServiceAccount(text: string): ServiceAccountInfo {
 
 /** The problem with a .p8 text's shape (the server imports it too), or null. */
 export function p8Problem(text: string): string | null {
-  return /^-----BEGIN PRIVATE KEY-----\s+[A-Za-z0-9+/=\s]+-----END PRIVATE KEY-----$/.test(text.trim()) ? null : 'The APNs key is not a .p8 key (an EC P-256 private key in PEM)';
+  return /^-----BEGIN PRIVATE KEY-----\s+[A-Za-z0-9+/=\s]+-----END PRIVATE KEY-----$/.test(text.trim())
+    ? null
+    : 'The APNs key is not a .p8 key (an EC P-256 private key in PEM)';
 }
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, SETTINGS_MESSAGES.time);
-const appleId = (message: string) => z.union([z.literal(''), z.string().trim().regex(/^[A-Z0-9]{10}$/, message)]);
+const appleId = (message: string) =>
+  z.union([
+    z.literal(''),
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Z0-9]{10}$/, message),
+  ]);
 
 export const settingsBodySchema = z
   .object({
@@ -100,7 +111,14 @@ export const settingsBodySchema = z
     keyId: appleId(SETTINGS_MESSAGES.keyId).default(''),
     teamId: appleId(SETTINGS_MESSAGES.teamId).default(''),
     bundleId: z
-      .union([z.literal(''), z.string().trim().max(155, SETTINGS_MESSAGES.bundleId).regex(/^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/, SETTINGS_MESSAGES.bundleId)])
+      .union([
+        z.literal(''),
+        z
+          .string()
+          .trim()
+          .max(155, SETTINGS_MESSAGES.bundleId)
+          .regex(/^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/, SETTINGS_MESSAGES.bundleId),
+      ])
       .default(''),
     production: z.boolean(),
     clearFcm: z.boolean().default(false),

@@ -3,11 +3,27 @@
 // every counter), the local outbox transport's messages, per-day counters for the stats chart,
 // per-user-day counts for the frequency cap, and the per-project settings (credentials encrypted).
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { projects } from '../../../core/server/db/schema';
 import type { AudienceRule, Notification, ScheduleRule } from '../shared';
 
-const project = () => text('project_code').notNull().references(() => projects.code, { onDelete: 'cascade' });
+const project = () =>
+  text('project_code')
+    .notNull()
+    .references(() => projects.code, { onDelete: 'cascade' });
 const env = () => text('env', { enum: ['sandbox', 'prod'] }).notNull();
 const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -26,7 +42,10 @@ export const pushTasks = pgTable(
     notification: jsonb('notification').$type<Notification>().notNull(),
     scheduleRule: jsonb('schedule_rule').$type<ScheduleRule>().notNull(),
     audienceRule: jsonb('audience_rule').$type<AudienceRule>().notNull(),
-    extraData: jsonb('extra_data').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    extraData: jsonb('extra_data')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     transactional: boolean('transactional').notNull().default(false),
     /** The earliest and latest UTC instants any zone fires (for the date filter and the scheduler). */
     firstFireAt: timestamp('first_fire_at', { withTimezone: true }),
@@ -47,7 +66,9 @@ export const pushSubTasks = pgTable(
   'push_sub_tasks',
   {
     id: serial('id').primaryKey(),
-    taskId: integer('task_id').notNull().references(() => pushTasks.id, { onDelete: 'cascade' }),
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => pushTasks.id, { onDelete: 'cascade' }),
     /** IANA zone name. */
     timezone: text('timezone').notNull(),
     /** The occurrence (cycle tasks fire once per interval): the UTC instant this sub-task fires. */
@@ -60,12 +81,18 @@ export const pushSubTasks = pgTable(
     openCount: integer('open_count').notNull().default(0),
     inactiveCount: integer('inactive_count').notNull().default(0),
     /** Per country: [send, success, fail, open]. */
-    countryCount: jsonb('country_count').$type<Record<string, [number, number, number, number]>>().notNull().default(sql`'{}'::jsonb`),
+    countryCount: jsonb('country_count')
+      .$type<Record<string, [number, number, number, number]>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /** The send job (core jobs) once enqueued. */
     jobId: integer('job_id'),
     createdAt: created(),
   },
-  (t) => [uniqueIndex('push_sub_tasks_zone_idx').on(t.taskId, t.timezone, t.fireAt), index('push_sub_tasks_due_idx').on(t.status, t.fireAt)],
+  (t) => [
+    uniqueIndex('push_sub_tasks_zone_idx').on(t.taskId, t.timezone, t.fireAt),
+    index('push_sub_tasks_due_idx').on(t.status, t.fireAt),
+  ],
 );
 
 export const pushDevices = pgTable(
@@ -106,7 +133,9 @@ export const pushDevices = pgTable(
 export const pushDeliveries = pgTable(
   'push_deliveries',
   {
-    subTaskId: integer('sub_task_id').notNull().references(() => pushSubTasks.id, { onDelete: 'cascade' }),
+    subTaskId: integer('sub_task_id')
+      .notNull()
+      .references(() => pushSubTasks.id, { onDelete: 'cascade' }),
     deviceId: bigint('device_id', { mode: 'number' }).notNull(),
     country: text('country').notNull().default(''),
     /** 'sending' (claimed, in flight), 'success', 'fail', 'inactive' (the token is dead), 'skipped' (cap or quiet hours). */
@@ -172,7 +201,10 @@ export const pushSettings = pgTable(
     projectCode: project(),
     env: env(),
     /** Everything but the credentials (PushSettings without fcm/apns' secret parts). */
-    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    settings: jsonb('settings')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /** The FCM service account JSON, encrypted (core secrets); null when unset. */
     fcmCredential: text('fcm_credential'),
     /** The APNs .p8 key, encrypted; null when unset. */

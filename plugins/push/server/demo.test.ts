@@ -16,8 +16,13 @@ const rows = async <T>(q: ReturnType<typeof sql>): Promise<T[]> => {
 };
 
 it('seeds jigsaw and words with devices in 12 zones and tasks in every status, counters from the ledger', async () => {
-  const zones = await rows<{ project_code: string; n: number }>(sql`select project_code, count(distinct timezone)::int n from push_devices group by project_code order by 1`);
-  expect(zones).toEqual([{ project_code: 'jigsaw', n: 12 }, { project_code: 'words', n: 12 }]);
+  const zones = await rows<{ project_code: string; n: number }>(
+    sql`select project_code, count(distinct timezone)::int n from push_devices group by project_code order by 1`,
+  );
+  expect(zones).toEqual([
+    { project_code: 'jigsaw', n: 12 },
+    { project_code: 'words', n: 12 },
+  ]);
   const statuses = await rows<{ status: number }>(sql`select distinct status from push_tasks where project_code = 'jigsaw' order by 1`);
   expect(statuses.map((s) => s.status)).toEqual([0, 1, 2, 3]);
   const mismatch = await rows<{ id: number }>(sql`
@@ -27,7 +32,12 @@ it('seeds jigsaw and words with devices in 12 zones and tasks in every status, c
       from push_deliveries group by sub_task_id) d on d.sub_task_id = s.id
     where s.send_count <> coalesce(d.send, 0) or s.success_count <> coalesce(d.ok, 0) or s.fail_count <> coalesce(d.fail, 0) or s.open_count <> coalesce(d.opened, 0)`);
   expect(mismatch).toEqual([]);
-  const [sent] = await rows<{ send: number; open: number; outbox: number; ok: number }>(sql`select sum(send_count)::int send, sum(open_count)::int open,
+  const [sent] = await rows<{
+    send: number;
+    open: number;
+    outbox: number;
+    ok: number;
+  }>(sql`select sum(send_count)::int send, sum(open_count)::int open,
     (select count(*)::int from push_outbox) outbox, sum(success_count)::int ok from push_sub_tasks`);
   expect(sent.send).toBeGreaterThan(1000);
   expect(sent.open).toBeGreaterThan(50);

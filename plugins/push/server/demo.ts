@@ -107,8 +107,14 @@ export async function seedPush({ db, services }: DemoContext): Promise<void> {
       for (const s of subs) {
         if (s.fireAt.getTime() > until || (zones && !zones.includes(s.timezone))) continue;
         await db.update(pushSubTasks).set({ status: TASK_STATUS.running }).where(eq(pushSubTasks.id, s.id));
-        await db.update(pushTasks).set({ status: TASK_STATUS.running }).where(and(eq(pushTasks.id, s.taskId), eq(pushTasks.status, TASK_STATUS.ready)));
-        await sendSubTask({ db, warehouse: services.warehouse, resolve, signal: new AbortController().signal, now: () => s.fireAt.getTime() + 60_000 }, s.id);
+        await db
+          .update(pushTasks)
+          .set({ status: TASK_STATUS.running })
+          .where(and(eq(pushTasks.id, s.taskId), eq(pushTasks.status, TASK_STATUS.ready)));
+        await sendSubTask(
+          { db, warehouse: services.warehouse, resolve, signal: new AbortController().signal, now: () => s.fireAt.getTime() + 60_000 },
+          s.id,
+        );
       }
     };
     /** A share of the delivered messages are opened, through the client's open call's code (it counts each on its send's day). */
@@ -116,7 +122,18 @@ export async function seedPush({ db, services }: DemoContext): Promise<void> {
       for (const id of ids) {
         const subs = await db.select({ id: pushSubTasks.id }).from(pushSubTasks).where(eq(pushSubTasks.taskId, id));
         if (!subs.length) continue;
-        const rows = await db.select().from(pushDeliveries).where(and(inArray(pushDeliveries.subTaskId, subs.map((s) => s.id)), eq(pushDeliveries.state, 'success')));
+        const rows = await db
+          .select()
+          .from(pushDeliveries)
+          .where(
+            and(
+              inArray(
+                pushDeliveries.subTaskId,
+                subs.map((s) => s.id),
+              ),
+              eq(pushDeliveries.state, 'success'),
+            ),
+          );
         // At most OPENS_MAX a task (each platform's of a Both): each open is its own client call (a first start stays quick).
         const picked = rows.filter(() => random() < share).slice(0, OPENS_MAX);
         await db.transaction(async (tx) => {
@@ -127,29 +144,120 @@ export async function seedPush({ db, services }: DemoContext): Promise<void> {
     const base = { notification: {}, audienceRule: {}, extraData: [] };
 
     // Completed: three days ago, every zone, both platforms.
-    const done = await make({ ...base, platform: 3, name: 'Weekend puzzle pack', description: 'New weekend pack, all players', notification: { alert: alert('A new weekend pack is here', '12 fresh puzzles for your weekend', 'Un nouveau pack du week-end', 'Neues Wochenend-Paket', '週末パックが登場') }, scheduleRule: { isCycle: 0, startAt: wall(now - 3 * DAY, 10) }, extraData: [{ key: 'screen', value: 'packs' }] }, 'prod', now - 5 * DAY);
+    const done = await make(
+      {
+        ...base,
+        platform: 3,
+        name: 'Weekend puzzle pack',
+        description: 'New weekend pack, all players',
+        notification: {
+          alert: alert(
+            'A new weekend pack is here',
+            '12 fresh puzzles for your weekend',
+            'Un nouveau pack du week-end',
+            'Neues Wochenend-Paket',
+            '週末パックが登場',
+          ),
+        },
+        scheduleRule: { isCycle: 0, startAt: wall(now - 3 * DAY, 10) },
+        extraData: [{ key: 'screen', value: 'packs' }],
+      },
+      'prod',
+      now - 5 * DAY,
+    );
     await sendDue(done, now);
     await openSome(done, 0.14, 'prod');
 
     // Running: a daily reminder from two days ago to five days ahead, for players on 2.0.0 and later.
-    const daily = await make({ ...base, platform: 1, name: 'Daily streak reminder', notification: { alert: alert("Don't lose your streak", 'Your daily puzzle is waiting', 'Ne perdez pas votre série', 'Verliere deine Serie nicht', '連続記録を守ろう') }, scheduleRule: { isCycle: 1, startAt: wall(now - 2 * DAY, 18), endAt: wall(now + 5 * DAY, 18) }, audienceRule: { startVersion: '2.0.0' } }, 'prod', now - 3 * DAY);
+    const daily = await make(
+      {
+        ...base,
+        platform: 1,
+        name: 'Daily streak reminder',
+        notification: {
+          alert: alert(
+            "Don't lose your streak",
+            'Your daily puzzle is waiting',
+            'Ne perdez pas votre série',
+            'Verliere deine Serie nicht',
+            '連続記録を守ろう',
+          ),
+        },
+        scheduleRule: { isCycle: 1, startAt: wall(now - 2 * DAY, 18), endAt: wall(now + 5 * DAY, 18) },
+        audienceRule: { startVersion: '2.0.0' },
+      },
+      'prod',
+      now - 3 * DAY,
+    );
     await sendDue(daily, now - 60_000);
     await openSome(daily, 0.09, 'prod');
 
     // Shutdown: a sale stopped after the first zones had it.
-    const sale = await make({ ...base, platform: 2, name: 'Spring sale 50%', notification: { alert: alert('Half price hints', 'Today only', 'Indices à moitié prix', 'Hinweise zum halben Preis', 'ヒント半額') }, scheduleRule: { isCycle: 0, startAt: wall(now - DAY, 9), countryScope: ['US', 'GB', 'AU', 'NZ'] }, audienceRule: { random: 60 } }, 'prod', now - 2 * DAY);
+    const sale = await make(
+      {
+        ...base,
+        platform: 2,
+        name: 'Spring sale 50%',
+        notification: {
+          alert: alert('Half price hints', 'Today only', 'Indices à moitié prix', 'Hinweise zum halben Preis', 'ヒント半額'),
+        },
+        scheduleRule: { isCycle: 0, startAt: wall(now - DAY, 9), countryScope: ['US', 'GB', 'AU', 'NZ'] },
+        audienceRule: { random: 60 },
+      },
+      'prod',
+      now - 2 * DAY,
+    );
     await sendDue(sale, now, ['Pacific/Auckland', 'Australia/Sydney']);
     await db.transaction(async (tx) => {
-      await tx.update(pushTasks).set({ status: TASK_STATUS.shutdown, shutdownAt: new Date(now - DAY / 2) }).where(inArray(pushTasks.id, sale));
+      await tx
+        .update(pushTasks)
+        .set({ status: TASK_STATUS.shutdown, shutdownAt: new Date(now - DAY / 2) })
+        .where(inArray(pushTasks.id, sale));
       await stopTasks(tx, services, sale);
     });
 
     // Ready: tomorrow evening, lapsed players' comeback, and a transactional one in the Japanese zone.
-    await make({ ...base, platform: 3, name: 'New chapter tomorrow', notification: { alert: alert('Chapter 7 unlocks tonight', 'Be the first to finish it', 'Le chapitre 7 arrive', 'Kapitel 7 ist da', '第7章が解禁') }, scheduleRule: { isCycle: 0, startAt: wall(now + DAY, 19) } }, 'prod', now);
-    await make({ ...base, platform: 1, name: 'Weekly challenge', transactional: true, notification: { alert: alert('Your weekly challenge', 'Three puzzles, one trophy', 'Votre défi', 'Deine Challenge', '今週のチャレンジ') }, scheduleRule: { isCycle: 7, startAt: wall(now + 2 * DAY, 12), endAt: wall(now + 30 * DAY, 12) }, audienceRule: { timezone: ['Asia/Tokyo'] } }, 'prod', now);
+    await make(
+      {
+        ...base,
+        platform: 3,
+        name: 'New chapter tomorrow',
+        notification: {
+          alert: alert('Chapter 7 unlocks tonight', 'Be the first to finish it', 'Le chapitre 7 arrive', 'Kapitel 7 ist da', '第7章が解禁'),
+        },
+        scheduleRule: { isCycle: 0, startAt: wall(now + DAY, 19) },
+      },
+      'prod',
+      now,
+    );
+    await make(
+      {
+        ...base,
+        platform: 1,
+        name: 'Weekly challenge',
+        transactional: true,
+        notification: {
+          alert: alert('Your weekly challenge', 'Three puzzles, one trophy', 'Votre défi', 'Deine Challenge', '今週のチャレンジ'),
+        },
+        scheduleRule: { isCycle: 7, startAt: wall(now + 2 * DAY, 12), endAt: wall(now + 30 * DAY, 12) },
+        audienceRule: { timezone: ['Asia/Tokyo'] },
+      },
+      'prod',
+      now,
+    );
 
     // Sandbox: a completed QA push.
-    const qa = await make({ ...base, platform: 1, name: 'QA smoke push', notification: { alert: alert('QA smoke test', 'Ignore me', 'Test QA', 'QA-Test', 'QAテスト') }, scheduleRule: { isCycle: 0, startAt: wall(now - DAY, 11), timezone: 'UTC' } }, 'sandbox', now - 2 * DAY);
+    const qa = await make(
+      {
+        ...base,
+        platform: 1,
+        name: 'QA smoke push',
+        notification: { alert: alert('QA smoke test', 'Ignore me', 'Test QA', 'QA-Test', 'QAテスト') },
+        scheduleRule: { isCycle: 0, startAt: wall(now - DAY, 11), timezone: 'UTC' },
+      },
+      'sandbox',
+      now - 2 * DAY,
+    );
     await sendDue(qa, now);
     await openSome(qa, 0.3, 'sandbox');
   }

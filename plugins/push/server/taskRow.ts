@@ -16,7 +16,15 @@ export const ratio = (a: number, b: number | null) => (b ? Math.round((a / b) * 
 /** The rates of 002 §3: fail / send, open / success. */
 export function withRates(c: RawCounters): Counters {
   const { sendCount, successCount, failCount, openCount, inactiveCount } = c;
-  return { sendCount, successCount, failCount, openCount, inactiveCount, failRate: ratio(failCount, sendCount), openRate: ratio(openCount, successCount) };
+  return {
+    sendCount,
+    successCount,
+    failCount,
+    openCount,
+    inactiveCount,
+    failRate: ratio(failCount, sendCount),
+    openRate: ratio(openCount, successCount),
+  };
 }
 
 /** The row of a task with its counters and the DAU of its first day (null: not known here). */

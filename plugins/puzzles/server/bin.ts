@@ -41,7 +41,16 @@ export interface BinPuzzle {
   pic2: string;
 }
 
-export const binPuzzle = (p: PuzzleRow, sort: number): BinPuzzle => ({ id: p.id, sort, name: p.name, attr: p.attr, md5: p.md5, data: p.data, pic1: p.pic1, pic2: p.pic2 });
+export const binPuzzle = (p: PuzzleRow, sort: number): BinPuzzle => ({
+  id: p.id,
+  sort,
+  name: p.name,
+  attr: p.attr,
+  md5: p.md5,
+  data: p.data,
+  pic1: p.pic1,
+  pic2: p.pic2,
+});
 
 const u32 = (n: number) => {
   const b = new Uint8Array(4);

@@ -5,19 +5,21 @@ import { z } from 'zod';
 
 const flag = (name: string) => z.boolean({ error: `puzzles.${name}: true or false` }).optional();
 
-export const puzzlesConfigSchema = z.object({
-  puzzles: z
-    .object(
-      {
-        create: flag('create'),
-        copy: flag('copy'),
-        copyToOtherProject: flag('copyToOtherProject'),
-        editData: flag('editData'),
-        translationNeed: flag('translationNeed'),
-        unlock: flag('unlock'),
-        editAttrJson: flag('editAttrJson'),
-      },
-      { error: 'puzzles: an object of flags' },
-    )
-    .strict(),
-}).partial();
+export const puzzlesConfigSchema = z
+  .object({
+    puzzles: z
+      .object(
+        {
+          create: flag('create'),
+          copy: flag('copy'),
+          copyToOtherProject: flag('copyToOtherProject'),
+          editData: flag('editData'),
+          translationNeed: flag('translationNeed'),
+          unlock: flag('unlock'),
+          editAttrJson: flag('editAttrJson'),
+        },
+        { error: 'puzzles: an object of flags' },
+      )
+      .strict(),
+  })
+  .partial();

@@ -30,10 +30,15 @@ export async function readCreateForm(c: Context) {
     } catch {
       issues.push({ path: 'attr', message: MESSAGES.attrJson });
     }
-    if (attr !== undefined && (attr === null || typeof attr !== 'object' || Array.isArray(attr))) issues.push({ path: 'attr', message: MESSAGES.attrJson });
+    if (attr !== undefined && (attr === null || typeof attr !== 'object' || Array.isArray(attr)))
+      issues.push({ path: 'attr', message: MESSAGES.attrJson });
   }
   const sortText = text('sort')?.trim();
-  const parsed = createSchema.safeParse({ name: text('name'), attr: issues.length ? undefined : attr, sort: sortText ? Number(sortText) : undefined });
+  const parsed = createSchema.safeParse({
+    name: text('name'),
+    attr: issues.length ? undefined : attr,
+    sort: sortText ? Number(sortText) : undefined,
+  });
   if (!parsed.success) issues.unshift(...toApiIssues(parsed.error));
   const pictures: { field: 'pic1' | 'pic2'; bytes: Uint8Array; type: PictureType; name: string }[] = [];
   let tooBig = false;

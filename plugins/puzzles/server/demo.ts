@@ -15,7 +15,8 @@ export function demoPuzzleCount(env: NodeJS.ProcessEnv = process.env): number {
   if (env.DEMO_PUZZLES !== undefined && env.DEMO_PUZZLES !== '' && Number.isFinite(n) && n >= 0) return Math.floor(n);
   return env.VITEST ? 300 : DEFAULT_DEMO_PUZZLES;
 }
-const PICTURES = Number(process.env.DEMO_PUZZLE_PICTURES) > 0 ? Math.min(1000, Number(process.env.DEMO_PUZZLE_PICTURES)) : process.env.VITEST ? 12 : 240;
+const PICTURES =
+  Number(process.env.DEMO_PUZZLE_PICTURES) > 0 ? Math.min(1000, Number(process.env.DEMO_PUZZLE_PICTURES)) : process.env.VITEST ? 12 : 240;
 
 /** A deterministic picture: a two-colour gradient with a few circles and polygons. */
 export function pictureSvg(i: number, size = 256): string {
@@ -29,7 +30,10 @@ export function pictureSvg(i: number, size = 256): string {
     const y = Math.floor(rnd() * size);
     const r = 10 + Math.floor(rnd() * size * 0.25);
     if (rnd() < 0.5) shapes.push(`<circle cx="${x}" cy="${y}" r="${r}" fill="${c(hue + 120 + k * 30, 55)}" fill-opacity="0.7"/>`);
-    else shapes.push(`<polygon points="${x},${y - r} ${x + r},${y + r} ${x - r},${y + r}" fill="${c(hue + 200 + k * 20, 45)}" fill-opacity="0.75"/>`);
+    else
+      shapes.push(
+        `<polygon points="${x},${y - r} ${x + r},${y + r} ${x - r},${y + r}" fill="${c(hue + 200 + k * 20, 45)}" fill-opacity="0.75"/>`,
+      );
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${c(hue, 70)}"/><stop offset="1" stop-color="${c(hue + 60, 35)}"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/>${shapes.join('')}</svg>`;
 }
@@ -58,7 +62,11 @@ export async function seedPuzzles({ db, services }: DemoContext): Promise<void> 
   for (let from = 0; from < PICTURES; from += 8) {
     const drawn = await Promise.all(
       Array.from({ length: Math.min(8, PICTURES - from) }, async (_, k) => {
-        const png = new Uint8Array(await sharp(Buffer.from(pictureSvg(from + k))).png({ compressionLevel: 6 }).toBuffer());
+        const png = new Uint8Array(
+          await sharp(Buffer.from(pictureSvg(from + k)))
+            .png({ compressionLevel: 6 })
+            .toBuffer(),
+        );
         const key = contentKey('puzzles/demo', png, `picture-${from + k}.png`);
         await services.storage.put(key, png, 'image/png');
         return services.storage.url(key);
@@ -73,7 +81,15 @@ export async function seedPuzzles({ db, services }: DemoContext): Promise<void> 
     if (code === 'jigsaw') {
       const config = { ...project.config } as Record<string, unknown>;
       if (!Array.isArray(config.folderTypes)) config.folderTypes = ['daily', 'collection', 'level'];
-      config.puzzles = { create: true, copy: true, copyToOtherProject: true, editData: true, translationNeed: true, unlock: true, editAttrJson: true };
+      config.puzzles = {
+        create: true,
+        copy: true,
+        copyToOtherProject: true,
+        editData: true,
+        translationNeed: true,
+        unlock: true,
+        editAttrJson: true,
+      };
       await db.update(projects).set({ config }).where(eq(projects.code, code));
     }
     const count = code === 'jigsaw' ? total : SMALL_PROJECT_PUZZLES;
@@ -81,7 +97,16 @@ export async function seedPuzzles({ db, services }: DemoContext): Promise<void> 
     for (const [fi, def] of defs.entries()) {
       const [folder] = await db
         .insert(folders)
-        .values({ projectCode: code, name: { en: def.name, fr: `${def.name} (fr)` }, sort: fi + 1, type: def.type, needPub: def.needPub ?? false, locked: def.locked ?? false, createdBy: 'admin@example.com', operator: 'Admin' })
+        .values({
+          projectCode: code,
+          name: { en: def.name, fr: `${def.name} (fr)` },
+          sort: fi + 1,
+          type: def.type,
+          needPub: def.needPub ?? false,
+          locked: def.locked ?? false,
+          createdBy: 'admin@example.com',
+          operator: 'Admin',
+        })
         .returning();
       const n = fi === defs.length - 1 ? count - made : Math.round(count * def.share);
       made += n;
@@ -95,7 +120,7 @@ export async function seedPuzzles({ db, services }: DemoContext): Promise<void> 
             name: { en: `${def.name.split(' ')[0]} ${from + k + 1}`, fr: `Puzzle ${from + k + 1}` },
             isReleased: released || (i % 17 === 0 && def.type === 'daily'),
             data: { width: 8 + (i % 5), height: 10 + (i % 7), pieces: 36 + (i % 8) * 12 },
-            md5: (i * 2654435761 >>> 0).toString(16).padStart(8, '0').repeat(4),
+            md5: ((i * 2654435761) >>> 0).toString(16).padStart(8, '0').repeat(4),
             pic1: pics[i % pics.length],
             pic2: pics[(i * 7 + 3) % pics.length],
             shapes,

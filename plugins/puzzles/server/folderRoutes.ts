@@ -11,7 +11,17 @@ import { holdsRight, isOwnerOrAdmin, rule as access } from '../../../core/shared
 import { PUZZLE_RELEASED } from '../../../core/shared/content';
 import { endpoints } from '../endpoints';
 import { MESSAGES, PLUGIN_ID, RIGHT_PUZZLES } from '../shared';
-import { candidateFolders, copyValues, flagsOf, folderCount, folderOf, invalid, operatorOf, puzzlesInFolder, requireChange } from './puzzles';
+import {
+  candidateFolders,
+  copyValues,
+  flagsOf,
+  folderCount,
+  folderOf,
+  invalid,
+  operatorOf,
+  puzzlesInFolder,
+  requireChange,
+} from './puzzles';
 
 const right = access.right(RIGHT_PUZZLES);
 
@@ -26,7 +36,11 @@ export const folderRoutes = [
       // The folder's order as numbers 1..n (sort, then id), through the query builder so both
       // engines answer the same shape (db.execute's differs between PGlite and postgres-js).
       const ordered = db
-        .select({ puzzleId: folderPuzzles.puzzleId, sort: folderPuzzles.sort, rn: sql<number>`row_number() over (order by ${folderPuzzles.sort}, ${folderPuzzles.puzzleId})`.as('rn') })
+        .select({
+          puzzleId: folderPuzzles.puzzleId,
+          sort: folderPuzzles.sort,
+          rn: sql<number>`row_number() over (order by ${folderPuzzles.sort}, ${folderPuzzles.puzzleId})`.as('rn'),
+        })
         .from(folderPuzzles)
         .where(eq(folderPuzzles.folderId, folder.id))
         .as('ordered');
@@ -86,7 +100,8 @@ export const folderRoutes = [
         if (!flags.copyToOtherProject) throw forbidden(MESSAGES.cannotCopy);
         const { projects } = await import('../../../core/server/db/schema');
         const [other] = await db.select().from(projects).where(eq(projects.code, toCode));
-        if (!other || !(isOwnerOrAdmin(user, other) || holdsRight(user, other.code, RIGHT_PUZZLES))) throw invalid(MESSAGES.illegalProject, 'toProject');
+        if (!other || !(isOwnerOrAdmin(user, other) || holdsRight(user, other.code, RIGHT_PUZZLES)))
+          throw invalid(MESSAGES.illegalProject, 'toProject');
         targetProject = other as typeof project;
       }
       const target = await folderOf(db, targetProject, body.toFolderId).catch(() => {
@@ -95,17 +110,28 @@ export const folderRoutes = [
       requireChange(user, targetProject, target);
       const list = await puzzlesInFolder(db, folder.id, body.ids);
       const operator = operatorOf(user);
-      const created = await db.insert(puzzles).values(list.map((p) => copyValues(p, targetProject.code, operator, folder.id))).returning({ id: puzzles.id, originId: puzzles.originId });
+      const created = await db
+        .insert(puzzles)
+        .values(list.map((p) => copyValues(p, targetProject.code, operator, folder.id)))
+        .returning({ id: puzzles.id, originId: puzzles.originId });
       const byOrigin = new Map(created.map((c) => [c.originId, c.id]));
       const copied = list.map((p) => byOrigin.get(p.id)!);
-      await db.insert(folderPuzzles).values(copied.map((id, i) => ({ folderId: target.id, puzzleId: id, sort: body.startSort + i * body.interval })));
-      await audit({ area: PLUGIN_ID, action: 'copy', target: folder.id, after: { toProject: targetProject.code, toFolderId: target.id, from: list.map((p) => p.id), copied } });
+      await db
+        .insert(folderPuzzles)
+        .values(copied.map((id, i) => ({ folderId: target.id, puzzleId: id, sort: body.startSort + i * body.interval })));
+      await audit({
+        area: PLUGIN_ID,
+        action: 'copy',
+        target: folder.id,
+        after: { toProject: targetProject.code, toFolderId: target.id, from: list.map((p) => p.id), copied },
+      });
       return { copied };
     },
   }),
   routeOf(endpoints.pickShuffle, {
     rule: right,
-    summary: 'Pick `count` puzzles at random from each candidate folder (sort ascending, then id descending), shuffle them and add them to this folder from the start sort',
+    summary:
+      'Pick `count` puzzles at random from each candidate folder (sort ascending, then id descending), shuffle them and add them to this folder from the start sort',
     async handler({ db, project, user, params, body, audit }) {
       const folder = await folderOf(db, project, params.folderId);
       requireChange(user, project, folder);
@@ -118,7 +144,12 @@ export const folderRoutes = [
         const has = await folderCount(db, c.id);
         if (has < body.count) throw invalid(MESSAGES.tooFew(`${c.id} ${c.name.en ?? ''}`.trim(), has, body.count), 'count');
         if (!body.count) continue;
-        const rows = await db.select({ id: folderPuzzles.puzzleId }).from(folderPuzzles).where(eq(folderPuzzles.folderId, c.id)).orderBy(sql`random()`).limit(body.count);
+        const rows = await db
+          .select({ id: folderPuzzles.puzzleId })
+          .from(folderPuzzles)
+          .where(eq(folderPuzzles.folderId, c.id))
+          .orderBy(sql`random()`)
+          .limit(body.count);
         picked.push(...rows.map((r) => r.id));
       }
       const unique = [...new Set(picked)];
@@ -132,7 +163,12 @@ export const folderRoutes = [
           .values(unique.map((id, i) => ({ folderId: folder.id, puzzleId: id, sort: body.startSort + i })))
           .onConflictDoNothing();
       }
-      await audit({ area: PLUGIN_ID, action: 'pickShuffle', target: folder.id, after: { from: candidates.map((c) => c.id), count: body.count, startSort: body.startSort, added: unique } });
+      await audit({
+        area: PLUGIN_ID,
+        action: 'pickShuffle',
+        target: folder.id,
+        after: { from: candidates.map((c) => c.id), count: body.count, startSort: body.startSort, added: unique },
+      });
       return { added: unique.length };
     },
   }),
@@ -152,9 +188,15 @@ export const folderRoutes = [
         return rows.map((r) => ({ key: r.key, count: Number(r.count) }));
       };
       const [[totals], byDifficulty, byQuality, byReviewScore] = await Promise.all([
-        db.select({ total: count(), released: sql<number>`count(*) filter (where ${puzzles.isReleased})` }).from(folderPuzzles).innerJoin(puzzles, eq(puzzles.id, folderPuzzles.puzzleId)).where(eq(folderPuzzles.folderId, folder.id)),
+        db
+          .select({ total: count(), released: sql<number>`count(*) filter (where ${puzzles.isReleased})` })
+          .from(folderPuzzles)
+          .innerJoin(puzzles, eq(puzzles.id, folderPuzzles.puzzleId))
+          .where(eq(folderPuzzles.folderId, folder.id)),
         group(sql`${puzzles.attr}->>'difficulty'`),
-        group(sql`case when (${puzzles.attr}->>'quality') ~ '^[0-9]+$' then (((${puzzles.attr}->>'quality')::int - 1) / 20 * 20 + 1)::text || '-' || (((${puzzles.attr}->>'quality')::int - 1) / 20 * 20 + 20)::text end`),
+        group(
+          sql`case when (${puzzles.attr}->>'quality') ~ '^[0-9]+$' then (((${puzzles.attr}->>'quality')::int - 1) / 20 * 20 + 1)::text || '-' || (((${puzzles.attr}->>'quality')::int - 1) / 20 * 20 + 20)::text end`,
+        ),
         group(sql`${puzzles.attr}->>'review_score'`),
       ]);
       return { total: Number(totals.total), released: Number(totals.released), byDifficulty, byQuality, byReviewScore };

@@ -57,9 +57,20 @@ export const jobRoutes = [
       if (bytes.length > MAX_IMPORT_BYTES) throw invalid('The file is larger than 10 MB', 'xlsx');
       const key = contentKey(`puzzles/_private/imports/${project.code}`, bytes, file.name, 'import.xlsx');
       await services.storage.put(key, bytes);
-      const payload: ImportPayload = { folderId: folder.id, kind: query.kind, fileKey: key, fileName: file.name.slice(0, 200), user: { id: user.id, mail: user.mail, operator: operatorOf(user) } };
+      const payload: ImportPayload = {
+        folderId: folder.id,
+        kind: query.kind,
+        fileKey: key,
+        fileName: file.name.slice(0, 200),
+        user: { id: user.id, mail: user.mail, operator: operatorOf(user) },
+      };
       const { id } = await services.jobs.enqueue(JOBS.import, payload, { project: project.code, createdBy: user.id, maxAttempts: 1 });
-      await audit({ area: PLUGIN_ID, action: 'importStart', target: folder.id, after: { kind: query.kind, file: payload.fileName, jobId: id } });
+      await audit({
+        area: PLUGIN_ID,
+        action: 'importStart',
+        target: folder.id,
+        after: { kind: query.kind, file: payload.fileName, jobId: id },
+      });
       return { jobId: id };
     },
   }),

@@ -60,7 +60,11 @@ export async function pictureBytes(store: FileStore, url: string): Promise<Uint8
 async function folderName(db: Db, id: number): Promise<string> {
   const [f] = await db.select({ name: folders.name }).from(folders).where(eq(folders.id, id));
   // Letters of any script stay (the download sends them in filename*, core/server/download.ts).
-  return Array.from((f?.name.en ?? String(id)).replace(/[^\p{L}\p{N}_-]+/gu, '_')).slice(0, 40).join('') || String(id);
+  return (
+    Array.from((f?.name.en ?? String(id)).replace(/[^\p{L}\p{N}_-]+/gu, '_'))
+      .slice(0, 40)
+      .join('') || String(id)
+  );
 }
 
 export async function runExport(ctx: JobContext<ExportPayload>): Promise<PuzzleJobResult> {
@@ -70,7 +74,10 @@ export async function runExport(ctx: JobContext<ExportPayload>): Promise<PuzzleJ
   let done = 0;
   if (payload.kind === 'bin') {
     const [f] = await db.select().from(folders).where(eq(folders.id, payload.folderId));
-    const bin = new BinWriter({ project: ctx.project ?? '', folder: { id: payload.folderId, name: f?.name ?? {}, type: f?.type ?? '', categoryId: f?.categoryId ?? null } });
+    const bin = new BinWriter({
+      project: ctx.project ?? '',
+      folder: { id: payload.folderId, name: f?.name ?? {}, type: f?.type ?? '', categoryId: f?.categoryId ?? null },
+    });
     for await (const rows of folderPuzzlesInOrder(db, payload.folderId)) {
       signal.throwIfAborted();
       for (const { puzzle, sort } of rows) bin.add(binPuzzle(puzzle, sort));
@@ -88,7 +95,10 @@ export async function runExport(ctx: JobContext<ExportPayload>): Promise<PuzzleJ
     for await (const rows of folderPuzzlesInOrder(db, payload.folderId, 200)) {
       for (const { puzzle } of rows) {
         signal.throwIfAborted();
-        for (const [slot, url] of [['pic1', puzzle.pic1], ['pic2', puzzle.pic2]] as const) {
+        for (const [slot, url] of [
+          ['pic1', puzzle.pic1],
+          ['pic2', puzzle.pic2],
+        ] as const) {
           if (!url) continue;
           let webp = seen.get(url);
           if (!webp) {
@@ -123,7 +133,12 @@ export async function runExport(ctx: JobContext<ExportPayload>): Promise<PuzzleJ
 }
 
 /** What an import row asks: a new name map, or a new price list. */
-export function importChange(kind: ImportKind, header: string[], cells: Record<string, string>, current: PuzzleRow): { set: Partial<PuzzleRow> } | { error: string } | null {
+export function importChange(
+  kind: ImportKind,
+  header: string[],
+  cells: Record<string, string>,
+  current: PuzzleRow,
+): { set: Partial<PuzzleRow> } | { error: string } | null {
   if (kind === 'translation') {
     const name = { ...current.name };
     let changed = false;
@@ -147,7 +162,8 @@ export function importChange(kind: ImportKind, header: string[], cells: Record<s
   } catch {
     return { error: 'priceList must be a JSON array or numbers separated by commas' };
   }
-  if (!Array.isArray(list) || list.length > 100 || list.some((v) => typeof v === 'number' && !Number.isFinite(v))) return { error: 'priceList must be a JSON array or numbers separated by commas' };
+  if (!Array.isArray(list) || list.length > 100 || list.some((v) => typeof v === 'number' && !Number.isFinite(v)))
+    return { error: 'priceList must be a JSON array or numbers separated by commas' };
   return JSON.stringify(list) === JSON.stringify(current.priceList) ? null : { set: { priceList: list } };
 }
 
@@ -162,7 +178,8 @@ export async function runImport(ctx: JobContext<ImportPayload>): Promise<PuzzleJ
   const sheet = bytes ? readSheet(bytes) : null;
   if (!sheet) throw new Error(MESSAGES.onlyXlsx);
   if (!sheet.header.includes('id')) throw new Error("The first row must name the columns, with an 'id' column");
-  if (payload.kind === 'price' && !sheet.header.includes('priceList')) throw new Error("The first row must name the columns: id, priceList");
+  if (payload.kind === 'price' && !sheet.header.includes('priceList'))
+    throw new Error('The first row must name the columns: id, priceList');
   const total = sheet.rows.length;
   const skipped: string[] = [];
   let changed = 0;
@@ -174,7 +191,11 @@ export async function runImport(ctx: JobContext<ImportPayload>): Promise<PuzzleJ
     const chunk = sheet.rows.slice(i, i + 1000);
     const ids = chunk.map((r) => Number(r.cells.id)).filter((n) => Number.isSafeInteger(n) && n > 0 && n < 2 ** 31);
     const found = ids.length
-      ? await db.select({ puzzle: puzzles }).from(folderPuzzles).innerJoin(puzzles, eq(puzzles.id, folderPuzzles.puzzleId)).where(and(eq(folderPuzzles.folderId, payload.folderId), inArray(folderPuzzles.puzzleId, ids)))
+      ? await db
+          .select({ puzzle: puzzles })
+          .from(folderPuzzles)
+          .innerJoin(puzzles, eq(puzzles.id, folderPuzzles.puzzleId))
+          .where(and(eq(folderPuzzles.folderId, payload.folderId), inArray(folderPuzzles.puzzleId, ids)))
       : [];
     const byId = new Map(found.map((r) => [r.puzzle.id, r.puzzle]));
     for (const { row, cells } of chunk) {
@@ -202,7 +223,11 @@ export async function runImport(ctx: JobContext<ImportPayload>): Promise<PuzzleJ
   ctx.signal.throwIfAborted();
   await db.transaction(async (tx) => {
     const now = new Date();
-    for (const u of updates) await tx.update(puzzles).set({ ...u.set, operator: payload.user.operator, updatedAt: now }).where(eq(puzzles.id, u.id));
+    for (const u of updates)
+      await tx
+        .update(puzzles)
+        .set({ ...u.set, operator: payload.user.operator, updatedAt: now })
+        .where(eq(puzzles.id, u.id));
     await writeAudit(tx, payload.user, ctx.project, {
       area: 'puzzles',
       action: `import-${payload.kind}`,
@@ -243,7 +268,18 @@ export async function packFiles(store: FileStore, type: PackType, p: PuzzleRow):
     case 'spine': {
       const bones = [{ name: 'root' }, ...shapes.map((_, i) => ({ name: `shape${i}`, parent: 'root' }))];
       const slots = shapes.map((_, i) => ({ name: `shape${i}`, bone: `shape${i}`, attachment: `shape${i}` }));
-      const out: ZipEntry[] = [{ name: `${dir}skeleton.json`, data: enc({ skeleton: { hash: p.md5, spine: '4.1', images: './' }, bones, slots, skins: [{ name: 'default', attachments: {} }], animations: {} }) }];
+      const out: ZipEntry[] = [
+        {
+          name: `${dir}skeleton.json`,
+          data: enc({
+            skeleton: { hash: p.md5, spine: '4.1', images: './' },
+            bones,
+            slots,
+            skins: [{ name: 'default', attachments: {} }],
+            animations: {},
+          }),
+        },
+      ];
       const src = await pictureBytes(store, p.pic1);
       if (src) out.push({ name: `${dir}pic1.webp`, data: new Uint8Array(await sharp(src).webp().toBuffer()) });
       return out;
@@ -255,7 +291,12 @@ export async function packFiles(store: FileStore, type: PackType, p: PuzzleRow):
     case 'tmx': {
       const w = Number.isInteger(p.data.width) ? (p.data.width as number) : 10;
       const h = Number.isInteger(p.data.height) ? (p.data.height as number) : 10;
-      const objects = shapes.map((s, i) => `  <object id="${i + 1}" name="shape${i}"><properties><property name="shape" value="${xmlEscape(JSON.stringify(s))}"/></properties></object>`).join('\n');
+      const objects = shapes
+        .map(
+          (s, i) =>
+            `  <object id="${i + 1}" name="shape${i}"><properties><property name="shape" value="${xmlEscape(JSON.stringify(s))}"/></properties></object>`,
+        )
+        .join('\n');
       const tmx = `<?xml version="1.0" encoding="UTF-8"?>\n<map version="1.10" orientation="orthogonal" renderorder="right-down" width="${w}" height="${h}" tilewidth="32" tileheight="32">\n <properties><property name="puzzleId" type="int" value="${p.id}"/><property name="md5" value="${xmlEscape(p.md5)}"/></properties>\n <objectgroup id="1" name="shapes">\n${objects}\n </objectgroup>\n</map>\n`;
       return [{ name: `${dir}level.tmx`, data: enc(tmx) }];
     }
@@ -282,4 +323,3 @@ export async function runPack(ctx: JobContext<PackPayload>): Promise<PuzzleJobRe
   await services.storage.put(jobFileKey(ctx.job.id, name), zip(entries), 'application/zip');
   return { file: jobFileKey(ctx.job.id, name), name, count: done };
 }
-

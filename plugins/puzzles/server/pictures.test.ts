@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { extensionOf, pictureTypeOf } from './pictures';
 
-const bytes = (...parts: (number[] | string)[]) => new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...p].map((c) => c.charCodeAt(0)) : p)));
+const bytes = (...parts: (number[] | string)[]) =>
+  new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...p].map((c) => c.charCodeAt(0)) : p)));
 
 describe('pictureTypeOf', () => {
   it('knows png, jpeg and webp by their signature', () => {

@@ -43,9 +43,21 @@ async function runJobs(id: number) {
 }
 /** A fresh folder in jigsaw with `n` puzzles (sorts 1..n). */
 async function makeFolder(name: string, n: number, over: Partial<typeof folders.$inferInsert> = {}) {
-  const [f] = await t.db.insert(folders).values({ projectCode: 'jigsaw', name: { en: name }, ...over }).returning();
+  const [f] = await t.db
+    .insert(folders)
+    .values({ projectCode: 'jigsaw', name: { en: name }, ...over })
+    .returning();
   if (n) {
-    const ps = await t.db.insert(puzzles).values(Array.from({ length: n }, (_, i) => ({ projectCode: 'jigsaw', name: { en: `${name} ${i + 1}` }, attr: { difficulty: 1 + (i % 3), quality: 10 + i } }))).returning();
+    const ps = await t.db
+      .insert(puzzles)
+      .values(
+        Array.from({ length: n }, (_, i) => ({
+          projectCode: 'jigsaw',
+          name: { en: `${name} ${i + 1}` },
+          attr: { difficulty: 1 + (i % 3), quality: 10 + i },
+        })),
+      )
+      .returning();
     await t.db.insert(folderPuzzles).values(ps.map((p, i) => ({ folderId: f.id, puzzleId: p.id, sort: i + 1 })));
     return { folder: f, ids: ps.map((p) => p.id) };
   }
@@ -93,7 +105,9 @@ describe('changes', () => {
   it('updates typed attributes with their ranges, the attr JSON only for ADMIN with the flag', async () => {
     const { folder, ids } = await makeFolder('attrs', 2);
     const url = `${base(folder.id)}/puzzle/${ids[0]}`;
-    const ok = await admin.post(url, { attr: { quality: 100, treasures_quality: 1, max_size: 4096, review_score: -2, duration: 0, formType: 4 } });
+    const ok = await admin.post(url, {
+      attr: { quality: 100, treasures_quality: 1, max_size: 4096, review_score: -2, duration: 0, formType: 4 },
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.puzzle.attr).toMatchObject({ quality: 100, max_size: 4096, review_score: -2, difficulty: 1 });
     const bad = async (attr: Record<string, unknown>, message: string) => {
@@ -113,7 +127,10 @@ describe('changes', () => {
     // USER (an owner of jigsaw) may edit typed attributes but not the JSON
     expect((await user.post(url, { attrJson: '{}' })).status).toBe(403);
     expect((await user.post(url, { attr: { quality: 5 } })).status).toBe(200);
-    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.area, 'puzzles'), eq(auditLog.target, String(ids[0]))));
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.area, 'puzzles'), eq(auditLog.target, String(ids[0]))));
     expect(audit.length).toBe(3);
   });
 
@@ -152,7 +169,10 @@ describe('changes', () => {
     expect((await user.post(`${base(folder.id)}/puzzle/${ids[1]}`, { data: '{}' })).status).toBe(409);
     const [p] = await t.db.select().from(projects).where(eq(projects.code, 'jigsaw'));
     const config = p.config as Record<string, unknown>;
-    await t.db.update(projects).set({ config: { ...config, puzzles: { ...(config.puzzles as object), editData: false } } }).where(eq(projects.code, 'jigsaw'));
+    await t.db
+      .update(projects)
+      .set({ config: { ...config, puzzles: { ...(config.puzzles as object), editData: false } } })
+      .where(eq(projects.code, 'jigsaw'));
     clearHotCaches();
     try {
       const off = await admin.post(url, { data: '{"width":9}' });
@@ -167,9 +187,20 @@ describe('changes', () => {
   it('edits translations: every row needs both, en stays', async () => {
     const { folder, ids } = await makeFolder('trans', 1);
     const url = `${base(folder.id)}/puzzle/${ids[0]}/translations`;
-    expect((await admin.post(url, { rows: [{ language: 'en', trans: 'Cat' }, { language: 'fr', trans: 'Chat' }] })).body.puzzle.name).toEqual({ en: 'Cat', fr: 'Chat' });
+    expect(
+      (
+        await admin.post(url, {
+          rows: [
+            { language: 'en', trans: 'Cat' },
+            { language: 'fr', trans: 'Chat' },
+          ],
+        })
+      ).body.puzzle.name,
+    ).toEqual({ en: 'Cat', fr: 'Chat' });
     expect(JSON.stringify((await admin.post(url, { rows: [{ language: 'en', trans: '' }] })).body)).toContain(MESSAGES.transRequired);
-    expect(JSON.stringify((await admin.post(url, { rows: [{ language: 'en', trans: 'x' }, { trans: 'y' }] })).body)).toContain(MESSAGES.languageTransRequired);
+    expect(JSON.stringify((await admin.post(url, { rows: [{ language: 'en', trans: 'x' }, { trans: 'y' }] })).body)).toContain(
+      MESSAGES.languageTransRequired,
+    );
     expect(JSON.stringify((await admin.post(url, { rows: [{ language: 'fr', trans: 'Chat' }] })).body)).toContain(MESSAGES.enRequired);
     expect((await admin.post(url, { rows: [{ language: 'en', trans: 'a\u0000b' }] })).status).toBe(400);
   });
@@ -185,31 +216,60 @@ describe('changes', () => {
     expect(JSON.stringify((await admin.post(`${base(folder.id)}/sortAll`, { startSort: 0 })).body)).toContain(MESSAGES.startSortMin1);
     expect(JSON.stringify((await admin.post(`${base(folder.id)}/sortAll`, {})).body)).toContain(MESSAGES.startSortRequired);
     expect((await admin.post(`${base(folder.id)}/sortAll`, { startSort: 10 })).body.sorted).toBe(5);
-    expect((await page(folder.id)).puzzles.map((p: { id: number; sort: number }) => [p.id, p.sort])).toEqual([[ids[4], 10], [ids[0], 11], [ids[1], 12], [ids[2], 13], [ids[3], 14]]);
+    expect((await page(folder.id)).puzzles.map((p: { id: number; sort: number }) => [p.id, p.sort])).toEqual([
+      [ids[4], 10],
+      [ids[0], 11],
+      [ids[1], 12],
+      [ids[2], 13],
+      [ids[3], 14],
+    ]);
   });
 
   it('moves, copies (flags and other projects) and deletes, stepping around released puzzles', async () => {
     const a = await makeFolder('move-a', 4);
     const b = await makeFolder('move-b', 0);
-    expect(JSON.stringify((await admin.post(`${base(a.folder.id)}/move`, { ids: [a.ids[0]], toFolderId: b.folder.id, startSort: -1 })).body)).toContain(MESSAGES.startSortMin0);
-    expect((await admin.post(`${base(a.folder.id)}/move`, { ids: [a.ids[0], a.ids[1]], toFolderId: b.folder.id, startSort: 0 })).body.moved).toBe(2);
+    expect(
+      JSON.stringify((await admin.post(`${base(a.folder.id)}/move`, { ids: [a.ids[0]], toFolderId: b.folder.id, startSort: -1 })).body),
+    ).toContain(MESSAGES.startSortMin0);
+    expect(
+      (await admin.post(`${base(a.folder.id)}/move`, { ids: [a.ids[0], a.ids[1]], toFolderId: b.folder.id, startSort: 0 })).body.moved,
+    ).toBe(2);
     expect((await page(b.folder.id)).puzzles.map((p: { sort: number }) => p.sort)).toEqual([0, 1]);
     expect((await page(a.folder.id)).total).toBe(2);
-    expect(JSON.stringify((await admin.post(`${base(a.folder.id)}/copy`, { ids: [a.ids[2]], toFolderId: b.folder.id, startSort: 0 })).body)).toContain(MESSAGES.startSortMin1);
-    expect(JSON.stringify((await admin.post(`${base(a.folder.id)}/copy`, { ids: [a.ids[2]], toFolderId: b.folder.id, startSort: 1, interval: -1 })).body)).toContain(MESSAGES.intervalMin);
-    const copied = await admin.post(`${base(a.folder.id)}/copy`, { ids: [a.ids[2], a.ids[3]], toFolderId: b.folder.id, startSort: 5, interval: 3 });
+    expect(
+      JSON.stringify((await admin.post(`${base(a.folder.id)}/copy`, { ids: [a.ids[2]], toFolderId: b.folder.id, startSort: 0 })).body),
+    ).toContain(MESSAGES.startSortMin1);
+    expect(
+      JSON.stringify(
+        (await admin.post(`${base(a.folder.id)}/copy`, { ids: [a.ids[2]], toFolderId: b.folder.id, startSort: 1, interval: -1 })).body,
+      ),
+    ).toContain(MESSAGES.intervalMin);
+    const copied = await admin.post(`${base(a.folder.id)}/copy`, {
+      ids: [a.ids[2], a.ids[3]],
+      toFolderId: b.folder.id,
+      startSort: 5,
+      interval: 3,
+    });
     expect(copied.body.copied).toHaveLength(2);
     const bp = await page(b.folder.id);
     expect(bp.puzzles.filter((p: { originId: number | null }) => p.originId).map((p: { sort: number }) => p.sort)).toEqual([5, 8]);
     // another project: jigsaw allows it; the target must be a project the user may act in
     const pinsFolder = (await admin.get('/v1/pins/puzzles/folders')).body.folders[0];
-    expect((await admin.post(`${base(a.folder.id)}/copy`, { ids: [a.ids[2]], toProject: 'pins', toFolderId: pinsFolder.id, startSort: 1 })).status).toBe(200);
-    expect((await user.post(`${base(a.folder.id)}/copy`, { ids: [a.ids[2]], toProject: 'pins', toFolderId: pinsFolder.id, startSort: 1 })).body.message).toBe(MESSAGES.illegalProject);
+    expect(
+      (await admin.post(`${base(a.folder.id)}/copy`, { ids: [a.ids[2]], toProject: 'pins', toFolderId: pinsFolder.id, startSort: 1 }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await user.post(`${base(a.folder.id)}/copy`, { ids: [a.ids[2]], toProject: 'pins', toFolderId: pinsFolder.id, startSort: 1 })).body
+        .message,
+    ).toBe(MESSAGES.illegalProject);
     // tiles does not allow copies to other projects
     const tf = (await admin.get('/v1/tiles/puzzles/folders')).body.folders;
     const tilesIds = (await admin.get(`/v1/tiles/puzzles/folder/${tf[0].id}`)).body.puzzles;
     const tilesUrl = `/v1/tiles/puzzles/folder/${tf[0].id}/copy`;
-    expect((await admin.post(tilesUrl, { ids: [tilesIds[0].id], toProject: 'jigsaw', toFolderId: b.folder.id, startSort: 1 })).body.message).toBe(MESSAGES.cannotCopy);
+    expect(
+      (await admin.post(tilesUrl, { ids: [tilesIds[0].id], toProject: 'jigsaw', toFolderId: b.folder.id, startSort: 1 })).body.message,
+    ).toBe(MESSAGES.cannotCopy);
     // delete: the page steps back on the web; here the puzzle leaves the folder and, in no other, goes
     expect((await admin.delete(`${base(a.folder.id)}/puzzle/${a.ids[2]}`)).body).toEqual({ id: a.ids[2] });
     expect(await t.db.select().from(puzzles).where(eq(puzzles.id, a.ids[2]))).toHaveLength(0);
@@ -248,8 +308,12 @@ describe('changes', () => {
     const s1 = await makeFolder('pick-1', 3);
     const s2 = await makeFolder('pick-2', 1);
     const url = `${base(target.folder.id)}/pickShuffle`;
-    expect(JSON.stringify((await admin.post(url, { folderIds: [s1.folder.id], count: -1, startSort: 1 })).body)).toContain(MESSAGES.countMin);
-    expect(JSON.stringify((await admin.post(url, { folderIds: [s1.folder.id], count: 1, startSort: 0 })).body)).toContain(MESSAGES.startSortMin1);
+    expect(JSON.stringify((await admin.post(url, { folderIds: [s1.folder.id], count: -1, startSort: 1 })).body)).toContain(
+      MESSAGES.countMin,
+    );
+    expect(JSON.stringify((await admin.post(url, { folderIds: [s1.folder.id], count: 1, startSort: 0 })).body)).toContain(
+      MESSAGES.startSortMin1,
+    );
     const few = await admin.post(url, { folderIds: [s1.folder.id, s2.folder.id], count: 2, startSort: 1 });
     expect(few.status).toBe(400);
     expect(few.body.message).toBe(MESSAGES.tooFew(`${s2.folder.id} pick-2`, 1, 2));
@@ -275,16 +339,29 @@ describe('create (projects whose config allows it)', () => {
   const pic = (data: Uint8Array, name = 'p.png', type = 'image/png') => ({ name, data: data as BlobPart, type });
   const setFlags = async (code: string, puzzlesFlags: Record<string, boolean>) => {
     const [p] = await t.db.select().from(projects).where(eq(projects.code, code));
-    await t.db.update(projects).set({ config: { ...(p.config as Record<string, unknown>), puzzles: puzzlesFlags } }).where(eq(projects.code, code));
+    await t.db
+      .update(projects)
+      .set({ config: { ...(p.config as Record<string, unknown>), puzzles: puzzlesFlags } })
+      .where(eq(projects.code, code));
     clearHotCaches(); // a console write clears them; this one went around the API
   };
 
   it('creates a puzzle at the end of the folder with its pictures stored, listed as uploads, and audited', async () => {
     const f = await makeFolder('create-happy', 2);
-    const r = await admin.upload(base(f.folder.id), { name: '  Autumn lake ', pic1: pic(png, 'lake.png'), pic2: pic(webp, 'lake-2.webp', 'image/webp'), attr: JSON.stringify({ difficulty: 3, quality: 50, isHard: true, note: '' }) });
+    const r = await admin.upload(base(f.folder.id), {
+      name: '  Autumn lake ',
+      pic1: pic(png, 'lake.png'),
+      pic2: pic(webp, 'lake-2.webp', 'image/webp'),
+      attr: JSON.stringify({ difficulty: 3, quality: 50, isHard: true, note: '' }),
+    });
     expect(r.status).toBe(200);
     const p = r.body.puzzle;
-    expect(p).toMatchObject({ sort: 3, name: { en: 'Autumn lake' }, isReleased: false, attr: { difficulty: 3, quality: 50, isHard: true } });
+    expect(p).toMatchObject({
+      sort: 3,
+      name: { en: 'Autumn lake' },
+      isReleased: false,
+      attr: { difficulty: 3, quality: 50, isHard: true },
+    });
     expect(p.attr).not.toHaveProperty('note');
     expect(p.pic1).toMatch(/\/jigsaw\/puzzles\/pictures\/[0-9a-f]{64}\/lake\.png$/);
     expect(p.pic2).toMatch(/\/lake-2\.webp$/);
@@ -294,7 +371,10 @@ describe('create (projects whose config allows it)', () => {
     const stored = await t.services.storage.get(mine[0].key);
     expect(stored?.info.size).toBe(mine[0].size);
     expect((await page(f.folder.id)).puzzles.map((x: { id: number }) => x.id)).toEqual([...f.ids, p.id]);
-    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.area, 'puzzles'), eq(auditLog.action, 'create'), eq(auditLog.target, String(p.id))));
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.area, 'puzzles'), eq(auditLog.action, 'create'), eq(auditLog.target, String(p.id))));
     expect(entry).toBeTruthy();
     // An explicit sort; a jpeg without a second picture.
     const jpeg = new Uint8Array(await sharp(png).jpeg().toBuffer());
@@ -317,20 +397,32 @@ describe('create (projects whose config allows it)', () => {
     expect(noPic.issues[0].path).toBe('pic1');
     // Both missing: every issue in one answer, name first.
     expect((await msg({})).issues.map((i) => i.message)).toEqual([MESSAGES.nameRequired, MESSAGES.pic1Required]);
-    expect(await msg({ name: 'x', pic1: pic(png), attr: JSON.stringify({ quality: 101 }) })).toMatchObject({ status: 400, message: MESSAGES.quality });
-    expect(await msg({ name: 'x', pic1: pic(png), attr: JSON.stringify({ treasures_quality: 0 }) })).toMatchObject({ message: MESSAGES.treasuresQuality });
-    expect(await msg({ name: 'x', pic1: pic(png), attr: JSON.stringify({ duration: -1 }) })).toMatchObject({ message: MESSAGES.durationMin });
+    expect(await msg({ name: 'x', pic1: pic(png), attr: JSON.stringify({ quality: 101 }) })).toMatchObject({
+      status: 400,
+      message: MESSAGES.quality,
+    });
+    expect(await msg({ name: 'x', pic1: pic(png), attr: JSON.stringify({ treasures_quality: 0 }) })).toMatchObject({
+      message: MESSAGES.treasuresQuality,
+    });
+    expect(await msg({ name: 'x', pic1: pic(png), attr: JSON.stringify({ duration: -1 }) })).toMatchObject({
+      message: MESSAGES.durationMin,
+    });
     expect(await msg({ name: 'x', pic1: pic(png), attr: JSON.stringify({ max_size: 1000 }) })).toMatchObject({ message: MESSAGES.maxSize });
     expect(await msg({ name: 'x', pic1: pic(png), attr: '[1]' })).toMatchObject({ status: 400, message: MESSAGES.attrJson });
     expect(await msg({ name: 'x', pic1: pic(png), attr: '{nope' })).toMatchObject({ status: 400, message: MESSAGES.attrJson });
     expect(await msg({ name: 'x', pic1: pic(png), sort: '-1' })).toMatchObject({ status: 400, message: MESSAGES.sortMin0 });
-    expect(await msg({ name: 'x', pic1: pic(png), sort: '99999999999999999999' })).toMatchObject({ status: 400, message: MESSAGES.sortMin0 });
+    expect(await msg({ name: 'x', pic1: pic(png), sort: '99999999999999999999' })).toMatchObject({
+      status: 400,
+      message: MESSAGES.sortMin0,
+    });
     expect(await msg({ name: 'x'.repeat(201), pic1: pic(png) })).toMatchObject({ status: 400 });
     expect(await msg({ name: 'a\u0000b', pic1: pic(png) })).toMatchObject({ status: 400 });
     // Not an image: by its bytes, whatever its name and type say.
     const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     expect(await msg({ name: 'x', pic1: pic(svg, 'evil.png', 'image/png') })).toMatchObject({ status: 400, message: MESSAGES.pictureType });
-    expect(await msg({ name: 'x', pic1: pic(png), pic2: pic(new TextEncoder().encode('GIF89a....'), 'a.webp', 'image/webp') })).toMatchObject({ status: 400, message: MESSAGES.pictureType });
+    expect(
+      await msg({ name: 'x', pic1: pic(png), pic2: pic(new TextEncoder().encode('GIF89a....'), 'a.webp', 'image/webp') }),
+    ).toMatchObject({ status: 400, message: MESSAGES.pictureType });
     // Too big: one byte over the limit.
     const big = new Uint8Array(PICTURE_MAX_BYTES + 1);
     big.set(png);
@@ -351,9 +443,18 @@ describe('create (projects whose config allows it)', () => {
     await setFlags('pins', { create: true });
     try {
       // USER (a member of tiles, not an owner): locked and needPub folders are read-only
-      const [locked] = await t.db.insert(folders).values({ projectCode: 'tiles', name: { en: 'create-locked' }, locked: true }).returning();
-      const [needPub] = await t.db.insert(folders).values({ projectCode: 'tiles', name: { en: 'create-needPub' }, needPub: true }).returning();
-      const [open] = await t.db.insert(folders).values({ projectCode: 'tiles', name: { en: 'create-open' } }).returning();
+      const [locked] = await t.db
+        .insert(folders)
+        .values({ projectCode: 'tiles', name: { en: 'create-locked' }, locked: true })
+        .returning();
+      const [needPub] = await t.db
+        .insert(folders)
+        .values({ projectCode: 'tiles', name: { en: 'create-needPub' }, needPub: true })
+        .returning();
+      const [open] = await t.db
+        .insert(folders)
+        .values({ projectCode: 'tiles', name: { en: 'create-open' } })
+        .returning();
       const l = await user.upload(base(locked.id, 'tiles'), { name: 'x', pic1: pic(png) });
       expect(l.status).toBe(403);
       expect(l.body.message).toBe('This folder is locked: only the project owners and admins can change it');
@@ -369,7 +470,10 @@ describe('create (projects whose config allows it)', () => {
       const lim = await limit.upload(base(pf.id, 'pins'), { name: 'x', pic1: pic(png) });
       expect(lim.status).toBe(403);
       expect(lim.body.message).toBe('You can only change folders you created');
-      const [own] = await t.db.insert(folders).values({ projectCode: 'pins', name: { en: 'create-mine' }, createdBy: 'limit@example.com' }).returning();
+      const [own] = await t.db
+        .insert(folders)
+        .values({ projectCode: 'pins', name: { en: 'create-mine' }, createdBy: 'limit@example.com' })
+        .returning();
       expect((await limit.upload(base(own.id, 'pins'), { name: 'x', pic1: pic(png) })).status).toBe(200);
       // no right, other project's folder
       expect((await user.upload(base(pf.id, 'pins'), { name: 'x', pic1: pic(png) })).status).toBe(403);
@@ -377,7 +481,9 @@ describe('create (projects whose config allows it)', () => {
     } finally {
       await setFlags('tiles', {});
       await setFlags('pins', {});
-      await t.db.delete(folders).where(inArray(folders.name, [{ en: 'create-locked' }, { en: 'create-needPub' }, { en: 'create-open' }, { en: 'create-mine' }]));
+      await t.db
+        .delete(folders)
+        .where(inArray(folders.name, [{ en: 'create-locked' }, { en: 'create-needPub' }, { en: 'create-open' }, { en: 'create-mine' }]));
     }
   });
 });
@@ -385,8 +491,14 @@ describe('create (projects whose config allows it)', () => {
 describe('folder rules and roles', () => {
   it('keeps locked and needPub folders read-only for members who are not owners; LIMIT only on their folders', async () => {
     // USER is a plain member of tiles
-    const [locked] = await t.db.insert(folders).values({ projectCode: 'tiles', name: { en: 'locked' }, locked: true }).returning();
-    const [p] = await t.db.insert(puzzles).values({ projectCode: 'tiles', name: { en: 'p' } }).returning();
+    const [locked] = await t.db
+      .insert(folders)
+      .values({ projectCode: 'tiles', name: { en: 'locked' }, locked: true })
+      .returning();
+    const [p] = await t.db
+      .insert(puzzles)
+      .values({ projectCode: 'tiles', name: { en: 'p' } })
+      .returning();
     await t.db.insert(folderPuzzles).values({ folderId: locked.id, puzzleId: p.id, sort: 1 });
     const r = await user.post(`/v1/tiles/puzzles/folder/${locked.id}/puzzle/${p.id}/sort`, { sort: 2 });
     expect(r.status).toBe(403);
@@ -394,11 +506,18 @@ describe('folder rules and roles', () => {
     expect((await user.get(`/v1/tiles/puzzles/folder/${locked.id}`)).body.may.change).toBe(false);
     expect((await admin.post(`/v1/tiles/puzzles/folder/${locked.id}/puzzle/${p.id}/sort`, { sort: 2 })).status).toBe(200);
     // LIMIT in pins: the demo folder was created by admin
-    const pf = (await limit.get('/v1/pins/puzzles/folders')).body.folders.find((x: F & { createdBy: string }) => x.createdBy !== 'limit@example.com');
+    const pf = (await limit.get('/v1/pins/puzzles/folders')).body.folders.find(
+      (x: F & { createdBy: string }) => x.createdBy !== 'limit@example.com',
+    );
     const pp = (await limit.get(`/v1/pins/puzzles/folder/${pf.id}`)).body;
     expect(pp.may.change).toBe(false);
-    expect((await limit.post(`/v1/pins/puzzles/folder/${pf.id}/puzzle/${pp.puzzles[0].id}/sort`, { sort: 1 })).body.message).toBe('You can only change folders you created');
-    const [own] = await t.db.insert(folders).values({ projectCode: 'pins', name: { en: 'mine' }, createdBy: 'limit@example.com' }).returning();
+    expect((await limit.post(`/v1/pins/puzzles/folder/${pf.id}/puzzle/${pp.puzzles[0].id}/sort`, { sort: 1 })).body.message).toBe(
+      'You can only change folders you created',
+    );
+    const [own] = await t.db
+      .insert(folders)
+      .values({ projectCode: 'pins', name: { en: 'mine' }, createdBy: 'limit@example.com' })
+      .returning();
     await t.db.insert(folderPuzzles).values({ folderId: own.id, puzzleId: pp.puzzles[0].id, sort: 1 });
     expect((await limit.post(`/v1/pins/puzzles/folder/${own.id}/puzzle/${pp.puzzles[0].id}/sort`, { sort: 3 })).status).toBe(200);
   });
@@ -431,13 +550,17 @@ describe('jobs: exports, imports, packs, stats', () => {
     const nj = await runJobs((await admin.post(`${base(named.folder.id)}/export`, { kind: 'all' })).body.jobId);
     expect(nj.result.name).toBe('jigsaw-Café_日本-all.xlsx');
     const disposition = (await admin.get(`/v1/jigsaw/puzzles/jobs/${nj.id}/file`)).headers.get('content-disposition')!;
-    expect(disposition).toBe(`attachment; filename="jigsaw-Cafe_-all.xlsx"; filename*=UTF-8''${encodeURIComponent('jigsaw-Café_日本-all.xlsx')}`);
+    expect(disposition).toBe(
+      `attachment; filename="jigsaw-Cafe_-all.xlsx"; filename*=UTF-8''${encodeURIComponent('jigsaw-Café_日本-all.xlsx')}`,
+    );
 
     const pics = await admin.post(`${base(byName('Level pack 1').id)}/export`, { kind: 'pics' });
     const pj = await runJobs(pics.body.jobId);
     expect(pj.state).toBe('succeeded');
     expect(pj.result.count).toBeGreaterThan(0);
-    const res = await t.app.fetch(new Request(`http://console.test/v1/jigsaw/puzzles/jobs/${pj.id}/file`, { headers: { cookie: admin.cookie } }));
+    const res = await t.app.fetch(
+      new Request(`http://console.test/v1/jigsaw/puzzles/jobs/${pj.id}/file`, { headers: { cookie: admin.cookie } }),
+    );
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect([...bytes.slice(0, 4)]).toEqual([0x50, 0x4b, 3, 4]);
     // the first entry is a real webp: RIFF....WEBP after the 30-byte header and the name
@@ -453,18 +576,33 @@ describe('jobs: exports, imports, packs, stats', () => {
     const { folder, ids } = await makeFolder('Bin 日本', 3, { type: 'level', categoryId: 7 });
     // Level data longer than an xlsx cell keeps (32,767 characters) and a name in another script.
     const big = { width: 12, height: 9, cells: 'x'.repeat(40_000) };
-    await t.db.update(puzzles).set({ data: big, name: { en: 'Bin one', ja: '一' }, md5: 'abc', pic1: '/cdn/a.png' }).where(eq(puzzles.id, ids[0]));
-    await t.db.update(folderPuzzles).set({ sort: 9 }).where(and(eq(folderPuzzles.folderId, folder.id), eq(folderPuzzles.puzzleId, ids[0])));
+    await t.db
+      .update(puzzles)
+      .set({ data: big, name: { en: 'Bin one', ja: '一' }, md5: 'abc', pic1: '/cdn/a.png' })
+      .where(eq(puzzles.id, ids[0]));
+    await t.db
+      .update(folderPuzzles)
+      .set({ sort: 9 })
+      .where(and(eq(folderPuzzles.folderId, folder.id), eq(folderPuzzles.puzzleId, ids[0])));
     const job = await runJobs((await admin.post(`${base(folder.id)}/export`, { kind: 'bin' })).body.jobId);
     expect(job.state).toBe('succeeded');
     expect(job.progress).toMatchObject({ done: 3, total: 3 });
     expect(job.result).toMatchObject({ name: 'jigsaw-Bin_日本-bin.bin', count: 3 });
-    const res = await t.app.fetch(new Request(`http://console.test/v1/jigsaw/puzzles/jobs/${job.id}/file`, { headers: { cookie: admin.cookie } }));
+    const res = await t.app.fetch(
+      new Request(`http://console.test/v1/jigsaw/puzzles/jobs/${job.id}/file`, { headers: { cookie: admin.cookie } }),
+    );
     expect(res.headers.get('content-type')).toBe('application/octet-stream');
     const decoded = decodeBin(new Uint8Array(await res.arrayBuffer()));
-    expect(decoded.header).toEqual({ project: 'jigsaw', folder: { id: folder.id, name: { en: 'Bin 日本' }, type: 'level', categoryId: 7 } });
+    expect(decoded.header).toEqual({
+      project: 'jigsaw',
+      folder: { id: folder.id, name: { en: 'Bin 日本' }, type: 'level', categoryId: 7 },
+    });
     // Equal to the puzzles exported, in the folder's order (sort, then id), with every field a release's data file gives.
-    const rows = await t.db.select({ p: puzzles, sort: folderPuzzles.sort }).from(folderPuzzles).innerJoin(puzzles, eq(puzzles.id, folderPuzzles.puzzleId)).where(eq(folderPuzzles.folderId, folder.id));
+    const rows = await t.db
+      .select({ p: puzzles, sort: folderPuzzles.sort })
+      .from(folderPuzzles)
+      .innerJoin(puzzles, eq(puzzles.id, folderPuzzles.puzzleId))
+      .where(eq(folderPuzzles.folderId, folder.id));
     const expected = rows
       .sort((a, b) => a.sort - b.sort || a.p.id - b.p.id)
       .map(({ p, sort }) => ({ id: p.id, sort, name: p.name, attr: p.attr, md5: p.md5, data: p.data, pic1: p.pic1, pic2: p.pic2 }));
@@ -473,7 +611,11 @@ describe('jobs: exports, imports, packs, stats', () => {
     expect(decoded.puzzles[2].data).toEqual(big);
     // The reader refuses what is not a bin file, or a cut one.
     expect(() => decodeBin(new TextEncoder().encode('PK\u0003\u0004 not a bin file'))).toThrow('Not a puzzles bin file');
-    const whole = new Uint8Array(await (await t.app.fetch(new Request(`http://console.test/v1/jigsaw/puzzles/jobs/${job.id}/file`, { headers: { cookie: admin.cookie } }))).arrayBuffer());
+    const whole = new Uint8Array(
+      await (
+        await t.app.fetch(new Request(`http://console.test/v1/jigsaw/puzzles/jobs/${job.id}/file`, { headers: { cookie: admin.cookie } }))
+      ).arrayBuffer(),
+    );
     expect(() => decodeBin(whole.subarray(0, whole.length - 1))).toThrow('truncated');
   });
 
@@ -488,14 +630,32 @@ describe('jobs: exports, imports, packs, stats', () => {
     const url = `${base(folder.id)}/import?kind=translation`;
     expect((await admin.upload(url, { xlsx: { name: 'a.csv', data: 'id,en' } })).body.message).toBe(MESSAGES.onlyXlsx);
     expect((await admin.upload(url, { file: { name: 'a.xlsx', data: sheet([['id']]) } })).body.message).toBe(MESSAGES.onlyXlsx);
-    const ok = await admin.upload(url, { xlsx: { name: 't.xlsx', data: sheet([['id', 'en', 'de'], [ids[0], 'One', 'Eins'], [ids[2], 'Three', 'Drei'], [1, 'x', 'y']]) } });
+    const ok = await admin.upload(url, {
+      xlsx: {
+        name: 't.xlsx',
+        data: sheet([
+          ['id', 'en', 'de'],
+          [ids[0], 'One', 'Eins'],
+          [ids[2], 'Three', 'Drei'],
+          [1, 'x', 'y'],
+        ]),
+      },
+    });
     const job = await runJobs(ok.body.jobId);
     expect(job.state).toBe('succeeded');
     expect(job.result.changed).toBe(1);
     expect(job.result.skipped.length).toBe(2);
     const [p0] = await t.db.select().from(puzzles).where(eq(puzzles.id, ids[0]));
     expect(p0.name).toEqual({ en: 'One', de: 'Eins' });
-    const price = await admin.upload(`${base(folder.id)}/import?kind=price`, { xlsx: { name: 'p.xlsx', data: sheet([['id', 'priceList'], [ids[1], '[5,10]']]) } });
+    const price = await admin.upload(`${base(folder.id)}/import?kind=price`, {
+      xlsx: {
+        name: 'p.xlsx',
+        data: sheet([
+          ['id', 'priceList'],
+          [ids[1], '[5,10]'],
+        ]),
+      },
+    });
     expect((await runJobs(price.body.jobId)).state).toBe('succeeded');
     const [p1] = await t.db.select().from(puzzles).where(eq(puzzles.id, ids[1]));
     expect(p1.priceList).toEqual([5, 10]);
@@ -504,12 +664,16 @@ describe('jobs: exports, imports, packs, stats', () => {
   it('reads a translation file made by a real spreadsheet program (gnumeric)', async () => {
     const { folder, ids } = await makeFolder('gnumeric', 2);
     // the fixture names puzzles 1 and 2 by id: point its rows at this folder's puzzles
-    const book = XLSX.read(fs.readFileSync(path.join(__dirname, '../../../tests/fixtures/puzzle-translations.gnumeric.xlsx')), { type: 'buffer' });
+    const book = XLSX.read(fs.readFileSync(path.join(__dirname, '../../../tests/fixtures/puzzle-translations.gnumeric.xlsx')), {
+      type: 'buffer',
+    });
     const sheet = book.Sheets[book.SheetNames[0]];
     expect(sheet.B2.v).toBe('One');
     const raw = fs.readFileSync(path.join(__dirname, '../../../tests/fixtures/puzzle-translations.gnumeric.xlsx'));
     // rows name ids 1 and 2, which are not in this folder: both are skipped and reported, nothing changes
-    const r = await admin.upload(`${base(folder.id)}/import?kind=translation`, { xlsx: { name: 'puzzle-translations.gnumeric.xlsx', data: raw } });
+    const r = await admin.upload(`${base(folder.id)}/import?kind=translation`, {
+      xlsx: { name: 'puzzle-translations.gnumeric.xlsx', data: raw },
+    });
     const job = await runJobs(r.body.jobId);
     expect(job.state).toBe('succeeded');
     expect(job.result).toMatchObject({ count: 2, changed: 0 });

@@ -13,9 +13,20 @@ import { puzzlesConfigSchema } from './config';
 import { DEFAULT_FLAGS, MESSAGES, type FolderSummary, type Puzzle, type PuzzleFlags } from '../shared';
 import type { ListQuery } from '../schemas';
 
-export const flagsOf = (project: Pick<ProjectRow, 'config'>): PuzzleFlags => ({ ...DEFAULT_FLAGS, ...readConfigKey(puzzlesConfigSchema, 'puzzles', project.config, {}) });
+export const flagsOf = (project: Pick<ProjectRow, 'config'>): PuzzleFlags => ({
+  ...DEFAULT_FLAGS,
+  ...readConfigKey(puzzlesConfigSchema, 'puzzles', project.config, {}),
+});
 
-export const folderSummary = (f: FolderRow): FolderSummary => ({ id: f.id, name: f.name.en ?? Object.values(f.name)[0] ?? '', type: f.type, sort: f.sort, needPub: f.needPub, locked: f.locked, createdBy: f.createdBy });
+export const folderSummary = (f: FolderRow): FolderSummary => ({
+  id: f.id,
+  name: f.name.en ?? Object.values(f.name)[0] ?? '',
+  type: f.type,
+  sort: f.sort,
+  needPub: f.needPub,
+  locked: f.locked,
+  createdBy: f.createdBy,
+});
 
 export function toApi(p: PuzzleRow, sort: number, withData = false): Puzzle {
   return {
@@ -46,7 +57,10 @@ const pathId = (v: string | undefined, message: string) => {
 /** The path's folder, in the path's project (404 otherwise). */
 export async function folderOf(db: Db, project: ProjectRow, id: string | number | undefined): Promise<FolderRow> {
   const n = typeof id === 'number' ? id : pathId(id, MESSAGES.folderNotFound);
-  const [f] = await db.select().from(folders).where(and(eq(folders.id, n), eq(folders.projectCode, project.code)));
+  const [f] = await db
+    .select()
+    .from(folders)
+    .where(and(eq(folders.id, n), eq(folders.projectCode, project.code)));
   if (!f) throw notFound(MESSAGES.folderNotFound);
   return f;
 }
@@ -74,7 +88,12 @@ export function requireUnreleased(p: PuzzleRow): void {
 }
 
 /** The path's folder and puzzle for a change: the viewer may change the folder, the puzzle is in it and not released. */
-export async function changeablePuzzle(db: Db, user: SessionUser, project: ProjectRow, params: { folderId?: string; puzzleId?: string }): Promise<{ folder: FolderRow; puzzle: PuzzleRow; sort: number }> {
+export async function changeablePuzzle(
+  db: Db,
+  user: SessionUser,
+  project: ProjectRow,
+  params: { folderId?: string; puzzleId?: string },
+): Promise<{ folder: FolderRow; puzzle: PuzzleRow; sort: number }> {
   const folder = await folderOf(db, project, params.folderId);
   requireChange(user, project, folder);
   const { puzzle, sort } = await puzzleIn(db, folder, params.puzzleId);
@@ -89,7 +108,8 @@ function filterOf(q: Pick<ListQuery, 'released' | 'review' | 'difficulty' | 'har
   if (q.released) where.push(eq(puzzles.isReleased, q.released === '1'));
   if (q.review) where.push(sql`(${puzzles.attr}->>'review_score')::int = ${Number(q.review)}`);
   if (q.difficulty !== undefined) where.push(sql`(${puzzles.attr}->>'difficulty') = ${String(q.difficulty)}`);
-  if (q.hard) where.push(q.hard === '1' ? sql`(${puzzles.attr}->>'isHard') = 'true'` : sql`coalesce(${puzzles.attr}->>'isHard', 'false') <> 'true'`);
+  if (q.hard)
+    where.push(q.hard === '1' ? sql`(${puzzles.attr}->>'isHard') = 'true'` : sql`coalesce(${puzzles.attr}->>'isHard', 'false') <> 'true'`);
   return where;
 }
 
@@ -97,7 +117,11 @@ function filterOf(q: Pick<ListQuery, 'released' | 'review' | 'difficulty' | 'har
  * One page of a folder. Without filters the page is read from folder_puzzles alone through its
  * (folder_id, sort, puzzle_id) index, then its puzzles by primary key; with filters the join.
  */
-export async function folderPage(db: Db, folderId: number, q: ListQuery): Promise<{ rows: { puzzle: PuzzleRow; sort: number }[]; total: number }> {
+export async function folderPage(
+  db: Db,
+  folderId: number,
+  q: ListQuery,
+): Promise<{ rows: { puzzle: PuzzleRow; sort: number }[]; total: number }> {
   const filters = filterOf(q);
   const offset = (q.pn - 1) * q.ps;
   if (!filters.length) {
@@ -110,12 +134,24 @@ export async function folderPage(db: Db, folderId: number, q: ListQuery): Promis
       .limit(q.ps)
       .offset(offset);
     if (!page.length) return { rows: [], total: n };
-    const found = await db.select().from(puzzles).where(inArray(puzzles.id, page.map((r) => r.puzzleId)));
+    const found = await db
+      .select()
+      .from(puzzles)
+      .where(
+        inArray(
+          puzzles.id,
+          page.map((r) => r.puzzleId),
+        ),
+      );
     const byId = new Map(found.map((p) => [p.id, p]));
     return { rows: page.flatMap((r) => (byId.has(r.puzzleId) ? [{ puzzle: byId.get(r.puzzleId)!, sort: r.sort }] : [])), total: n };
   }
   const where = and(eq(folderPuzzles.folderId, folderId), ...filters);
-  const [{ n }] = await db.select({ n: count() }).from(folderPuzzles).innerJoin(puzzles, eq(puzzles.id, folderPuzzles.puzzleId)).where(where);
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(folderPuzzles)
+    .innerJoin(puzzles, eq(puzzles.id, folderPuzzles.puzzleId))
+    .where(where);
   const rows = await db
     .select({ puzzle: puzzles, sort: folderPuzzles.sort })
     .from(folderPuzzles)
@@ -131,7 +167,9 @@ export async function folderPage(db: Db, folderId: number, q: ListQuery): Promis
 export async function* folderPuzzlesInOrder(db: Db, folderId: number, batch = 1000): AsyncGenerator<{ puzzle: PuzzleRow; sort: number }[]> {
   let after: { sort: number; id: number } | null = null;
   for (;;) {
-    const cursor: SQL | undefined = after ? sql`(${folderPuzzles.sort}, ${folderPuzzles.puzzleId}) > (${after.sort}, ${after.id})` : undefined;
+    const cursor: SQL | undefined = after
+      ? sql`(${folderPuzzles.sort}, ${folderPuzzles.puzzleId}) > (${after.sort}, ${after.id})`
+      : undefined;
     const rows: { puzzle: PuzzleRow; sort: number }[] = await db
       .select({ puzzle: puzzles, sort: folderPuzzles.sort })
       .from(folderPuzzles)
@@ -153,7 +191,10 @@ export async function folderCount(db: Db, folderId: number): Promise<number> {
 }
 
 export async function maxSort(db: Db, folderId: number): Promise<number> {
-  const [{ m }] = await db.select({ m: max(folderPuzzles.sort) }).from(folderPuzzles).where(eq(folderPuzzles.folderId, folderId));
+  const [{ m }] = await db
+    .select({ m: max(folderPuzzles.sort) })
+    .from(folderPuzzles)
+    .where(eq(folderPuzzles.folderId, folderId));
   return m ?? 0;
 }
 

@@ -19,7 +19,11 @@ export const readRoutes = [
     rule: right,
     summary: "The project's folders for the folder picker (grouped by the config's folder types on the screen)",
     async handler({ db, project }) {
-      const rows = await db.select().from(folders).where(eq(folders.projectCode, project.code)).orderBy(asc(folders.type), asc(folders.sort), desc(folders.id));
+      const rows = await db
+        .select()
+        .from(folders)
+        .where(eq(folders.projectCode, project.code))
+        .orderBy(asc(folders.type), asc(folders.sort), desc(folders.id));
       return { folders: rows.map(folderSummary), folderTypes: readConfigKey(coreConfigSchema, 'folderTypes', project.config, []) };
     },
   }),
@@ -27,7 +31,10 @@ export const readRoutes = [
     rule: right,
     summary: 'A puzzle of the project by id, with the folders that hold it',
     async handler({ db, project, query }) {
-      const [p] = await db.select().from(puzzles).where(and(eq(puzzles.id, query.id), eq(puzzles.projectCode, project.code)));
+      const [p] = await db
+        .select()
+        .from(puzzles)
+        .where(and(eq(puzzles.id, query.id), eq(puzzles.projectCode, project.code)));
       if (!p) throw notFound(MESSAGES.puzzleNotFound);
       const held = await db
         .select({ id: folders.id, name: folders.name, sort: folderPuzzles.sort })

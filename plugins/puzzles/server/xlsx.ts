@@ -30,7 +30,14 @@ export class SheetBuilder {
   add(p: PuzzleRow, sort: number): void {
     switch (this.kind) {
       case 'difficulty':
-        this.rows.push({ id: p.id, sort, difficulty: p.attr.difficulty, isHard: p.attr.isHard ?? false, quality: p.attr.quality, review_score: p.attr.review_score });
+        this.rows.push({
+          id: p.id,
+          sort,
+          difficulty: p.attr.difficulty,
+          isHard: p.attr.isHard ?? false,
+          quality: p.attr.quality,
+          review_score: p.attr.review_score,
+        });
         break;
       case 'translation':
         for (const k of Object.keys(p.name)) if (k !== 'en') this.extra.add(k);
@@ -47,7 +54,18 @@ export class SheetBuilder {
         this.rows.push({ id: p.id, sort, ...p.attr });
         break;
       case 'all':
-        this.rows.push({ id: p.id, originId: p.originId, sort, name: p.name, isReleased: p.isReleased, md5: p.md5, pic1: p.pic1, pic2: p.pic2, attr: p.attr, priceList: p.priceList });
+        this.rows.push({
+          id: p.id,
+          originId: p.originId,
+          sort,
+          name: p.name,
+          isReleased: p.isReleased,
+          md5: p.md5,
+          pic1: p.pic1,
+          pic2: p.pic2,
+          attr: p.attr,
+          priceList: p.priceList,
+        });
         break;
     }
   }

@@ -15,21 +15,30 @@ export const puzzlesApi = {
   find: (code: string, id: number) => call(endpoints.find, { params: { code }, query: { id } }),
   list: (code: string, folderId: number, query: In<typeof listQuerySchema>) => call(endpoints.list, { params: f(code, folderId), query }),
   one: (code: string, folderId: number, id: number) => call(endpoints.one, { params: one(code, folderId, id) }),
-  update: (code: string, folderId: number, id: number, body: In<typeof updateSchema>) => call(endpoints.update, { params: one(code, folderId, id), body }),
+  update: (code: string, folderId: number, id: number, body: In<typeof updateSchema>) =>
+    call(endpoints.update, { params: one(code, folderId, id), body }),
   translations: (code: string, folderId: number, id: number, body: In<typeof translationsSchema>) =>
     call(endpoints.translations, { params: one(code, folderId, id), body }),
-  sort: (code: string, folderId: number, id: number, sort: number | '') => call(endpoints.sort, { params: one(code, folderId, id), body: { sort } }),
+  sort: (code: string, folderId: number, id: number, sort: number | '') =>
+    call(endpoints.sort, { params: one(code, folderId, id), body: { sort } }),
   remove: (code: string, folderId: number, id: number) => call(endpoints.remove, { params: one(code, folderId, id) }),
   unlock: (code: string, folderId: number, id: number) => call(endpoints.unlock, { params: one(code, folderId, id), body: {} }),
-  sortAll: (code: string, folderId: number, startSort: number | '') => call(endpoints.sortAll, { params: f(code, folderId), body: { startSort } }),
+  sortAll: (code: string, folderId: number, startSort: number | '') =>
+    call(endpoints.sortAll, { params: f(code, folderId), body: { startSort } }),
   move: (code: string, folderId: number, body: In<typeof moveSchema>) => call(endpoints.move, { params: f(code, folderId), body }),
   copy: (code: string, folderId: number, body: In<typeof copySchema>) => call(endpoints.copy, { params: f(code, folderId), body }),
-  pickShuffle: (code: string, folderId: number, body: In<typeof pickShuffleSchema>) => call(endpoints.pickShuffle, { params: f(code, folderId), body }),
+  pickShuffle: (code: string, folderId: number, body: In<typeof pickShuffleSchema>) =>
+    call(endpoints.pickShuffle, { params: f(code, folderId), body }),
   stats: (code: string, folderId: number) => call(endpoints.stats, { params: f(code, folderId) }),
-  exportFolder: (code: string, folderId: number, kind: ExportKind) => call(endpoints.exportFolder, { params: f(code, folderId), body: { kind } }),
+  exportFolder: (code: string, folderId: number, kind: ExportKind) =>
+    call(endpoints.exportFolder, { params: f(code, folderId), body: { kind } }),
   pack: (code: string, folderId: number, type: PackType) => call(endpoints.pack, { params: f(code, folderId), body: { type } }),
   /** Create a puzzle in the folder: fields as text (attr as JSON), pictures as files. */
-  create: (code: string, folderId: number, input: { name: string; sort: number | ''; attr: Record<string, unknown>; pic1: File; pic2: File | null }) => {
+  create: (
+    code: string,
+    folderId: number,
+    input: { name: string; sort: number | ''; attr: Record<string, unknown>; pic1: File; pic2: File | null },
+  ) => {
     const form = new FormData();
     form.append('name', input.name);
     if (input.sort !== '') form.append('sort', String(input.sort));

@@ -17,7 +17,11 @@ const folderStep = {
   load: async (ctx: CommandContext) => {
     const { folders } = await (await api()).puzzlesApi.folders(ctx.code ?? '');
     // Found by its name (the option's title) or its id (in the description).
-    return folders.map((f) => ({ value: String(f.id), label: f.name || `#${f.id}`, description: [`#${f.id}`, f.type].filter(Boolean).join(' · ') }));
+    return folders.map((f) => ({
+      value: String(f.id),
+      label: f.name || `#${f.id}`,
+      description: [`#${f.id}`, f.type].filter(Boolean).join(' · '),
+    }));
   },
 };
 const folderPath = (ctx: CommandContext, query: Record<string, string>) =>
@@ -73,7 +77,15 @@ export default definePlugin({
       rule: right,
       needsProject: true,
       icon: IconFileExport,
-      steps: [folderStep, { kind: 'pick', id: 'kind', title: 'What to export?', load: () => EXPORT_KINDS.map((k) => ({ value: k, label: EXPORT_LABELS[k] })) }],
+      steps: [
+        folderStep,
+        {
+          kind: 'pick',
+          id: 'kind',
+          title: 'What to export?',
+          load: () => EXPORT_KINDS.map((k) => ({ value: k, label: EXPORT_LABELS[k] })),
+        },
+      ],
       run: async (ctx) => {
         const { jobId } = await (
           await api()

@@ -16,6 +16,21 @@ export const clientRoute = route({
     const env = clientEnv(params.env);
     const live = await services.publish.current<PublishedRelease>({ project: project.code, env, kind: PUBLISH_KIND, key: query.type });
     const r = live?.content ?? null;
-    return clientJson(c, { release: r ? { id: r.releaseId, name: r.name, type: r.type, puzzleCount: r.puzzleCount, forceAll: r.forceAll, puzzleIds: r.puzzleIds ?? null, returnId: live!.id, url: r.dataFile.url, md5: r.dataFile.md5, size: r.dataFile.size } : null });
+    return clientJson(c, {
+      release: r
+        ? {
+            id: r.releaseId,
+            name: r.name,
+            type: r.type,
+            puzzleCount: r.puzzleCount,
+            forceAll: r.forceAll,
+            puzzleIds: r.puzzleIds ?? null,
+            returnId: live!.id,
+            url: r.dataFile.url,
+            md5: r.dataFile.md5,
+            size: r.dataFile.size,
+          }
+        : null,
+    });
   },
 });

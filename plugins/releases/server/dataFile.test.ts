@@ -11,7 +11,18 @@ const conf: ReleaseConf = {
   categories: [{ id: 3, parentId: 0, sort: 1, name: { en: 'C' } }],
   texts: { 'menu.play': { en: 'Play' } },
 };
-const release = (flattenUpload: boolean) => ({ id: 9, name: 'R', type: 'main', extra: {}, isMultipart: false, includeCategory: true, includeTexts: true, flattenUpload, published: false, puzzleCount: 3 });
+const release = (flattenUpload: boolean) => ({
+  id: 9,
+  name: 'R',
+  type: 'main',
+  extra: {},
+  isMultipart: false,
+  includeCategory: true,
+  includeTexts: true,
+  flattenUpload,
+  published: false,
+  puzzleCount: 3,
+});
 const rows = (id: number) => ({ data: { level: id }, pic1: '', pic2: '' });
 
 describe('the data file read back as what an env serves', () => {

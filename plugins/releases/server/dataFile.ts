@@ -31,14 +31,34 @@ export interface PuzzleFiles {
 export function dataFileOf(release: DataFileRelease, conf: ReleaseConf, rowOf: (id: number) => PuzzleFiles | undefined) {
   const puzzleOf = (p: ConfPuzzle) => {
     const row = rowOf(p.id);
-    return { id: p.id, sort: p.sort, name: p.name, attr: p.attr, md5: p.md5, data: row?.data ?? {}, pic1: row?.pic1 ?? '', pic2: row?.pic2 ?? '' };
+    return {
+      id: p.id,
+      sort: p.sort,
+      name: p.name,
+      attr: p.attr,
+      md5: p.md5,
+      data: row?.data ?? {},
+      pic1: row?.pic1 ?? '',
+      pic2: row?.pic2 ?? '',
+    };
   };
   const folderOf = (f: ConfFolder) => ({ id: f.id, name: f.name, type: f.type, categoryId: f.categoryId });
   const texts = conf.texts ? { texts: conf.texts } : {};
   // flattenUpload: one list of puzzles in release order (folder by folder, each by sort), each naming its folder.
   return release.flattenUpload
-    ? { release, folders: conf.folders.map(folderOf), puzzles: conf.folders.flatMap((f) => f.puzzles.map((p) => ({ folderId: f.id, ...puzzleOf(p) }))), categories: conf.categories, ...texts }
-    : { release, folders: conf.folders.map((f) => ({ ...folderOf(f), puzzles: f.puzzles.map(puzzleOf) })), categories: conf.categories, ...texts };
+    ? {
+        release,
+        folders: conf.folders.map(folderOf),
+        puzzles: conf.folders.flatMap((f) => f.puzzles.map((p) => ({ folderId: f.id, ...puzzleOf(p) }))),
+        categories: conf.categories,
+        ...texts,
+      }
+    : {
+        release,
+        folders: conf.folders.map((f) => ({ ...folderOf(f), puzzles: f.puzzles.map(puzzleOf) })),
+        categories: conf.categories,
+        ...texts,
+      };
 }
 
 type FilePuzzle = ConfPuzzle & { folderId?: number };

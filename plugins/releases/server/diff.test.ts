@@ -3,16 +3,39 @@ import type { ReleaseConf } from '../../../core/shared/content';
 import { categoryProblem, diffCategories, diffRelease, diffReleases, diffTranslations, uploadCheck } from './diff';
 import { MESSAGES } from '../shared';
 
-const pz = (id: number, sort: number, over: Partial<ReleaseConf['folders'][number]['puzzles'][number]> = {}) => ({ id, sort, md5: `m${id}`, name: { en: `P${id}` }, attr: {}, ...over });
-const folder = (id: number, puzzles: ReturnType<typeof pz>[], name = `F${id}`) => ({ id, name: { en: name }, sort: id, type: '', categoryId: null, puzzles });
+const pz = (id: number, sort: number, over: Partial<ReleaseConf['folders'][number]['puzzles'][number]> = {}) => ({
+  id,
+  sort,
+  md5: `m${id}`,
+  name: { en: `P${id}` },
+  attr: {},
+  ...over,
+});
+const folder = (id: number, puzzles: ReturnType<typeof pz>[], name = `F${id}`) => ({
+  id,
+  name: { en: name },
+  sort: id,
+  type: '',
+  categoryId: null,
+  puzzles,
+});
 const conf = (...folders: ReturnType<typeof folder>[]): ReleaseConf => ({ folders, categories: [] });
 
 describe('diffReleases', () => {
   it('finds added, removed, changed and moved folders and per-puzzle changes', () => {
     const prev = conf(folder(1, [pz(1, 1), pz(2, 2)]), folder(2, [pz(3, 1)]), folder(3, [pz(4, 1)]));
-    const cur = conf(folder(2, [pz(3, 1)]), folder(1, [pz(1, 2), pz(2, 1, { md5: 'new', name: { en: 'X' } }), pz(5, 3)]), folder(4, [pz(6, 1)]));
+    const cur = conf(
+      folder(2, [pz(3, 1)]),
+      folder(1, [pz(1, 2), pz(2, 1, { md5: 'new', name: { en: 'X' } }), pz(5, 3)]),
+      folder(4, [pz(6, 1)]),
+    );
     const d = diffReleases(prev, cur);
-    expect(d.map((f) => [f.id, f.type, f.index])).toEqual([[2, 'moved', 0], [1, 'changed', 1], [4, 'added', 2], [3, 'removed', 2]]);
+    expect(d.map((f) => [f.id, f.type, f.index])).toEqual([
+      [2, 'moved', 0],
+      [1, 'changed', 1],
+      [4, 'added', 2],
+      [3, 'removed', 2],
+    ]);
     expect(d[0].diffMoveDetail).toEqual({ from: 1, to: 0 });
     expect(d[1].puzzles).toEqual([
       { id: 1, sort: 2, type: 'moved', changes: ['sort'] },
@@ -48,7 +71,15 @@ describe('categoryProblem', () => {
     expect(categoryProblem([{ id: 1, categoryId: null }], [5])).toBe(MESSAGES.folderNoCategory(1));
     expect(categoryProblem([{ id: 1, categoryId: 6 }], [5])).toBe(MESSAGES.categoryNotSelected(1, 6));
     expect(categoryProblem([{ id: 1, categoryId: 5 }], [5, 7])).toBe(MESSAGES.noFolderInCategory(7));
-    expect(categoryProblem([{ id: 1, categoryId: 5 }, { id: 2, categoryId: 7 }], [5, 7])).toBeNull();
+    expect(
+      categoryProblem(
+        [
+          { id: 1, categoryId: 5 },
+          { id: 2, categoryId: 7 },
+        ],
+        [5, 7],
+      ),
+    ).toBeNull();
   });
 });
 
@@ -57,7 +88,10 @@ const cat = (id: number, name: Record<string, string>, parentId = 0, sort = id) 
 describe('one diff across content types', () => {
   it('lists categories added, removed, renamed and moved', () => {
     const prev: ReleaseConf = { folders: [], categories: [cat(1, { en: 'Animals' }), cat(2, { en: 'Cities' }), cat(3, { en: 'Sea' })] };
-    const cur: ReleaseConf = { folders: [], categories: [cat(1, { en: 'Wild animals' }), cat(2, { en: 'Cities' }, 1), cat(4, { en: 'Space' })] };
+    const cur: ReleaseConf = {
+      folders: [],
+      categories: [cat(1, { en: 'Wild animals' }), cat(2, { en: 'Cities' }, 1), cat(4, { en: 'Space' })],
+    };
     expect(diffCategories(prev, cur)).toEqual([
       { id: 1, name: 'Wild animals', type: 'changed', changes: ['name'] },
       { id: 2, name: 'Cities', type: 'moved', changes: ['parent'] },
@@ -68,10 +102,16 @@ describe('one diff across content types', () => {
   });
 
   it('counts per language the texts of folders, puzzles and categories added, changed and removed', () => {
-    const prev: ReleaseConf = { folders: [folder(1, [pz(1, 1, { name: { en: 'Cat', fr: 'Chat', de: 'Katze' } })])], categories: [cat(1, { en: 'Animals', fr: 'Animaux' })] };
+    const prev: ReleaseConf = {
+      folders: [folder(1, [pz(1, 1, { name: { en: 'Cat', fr: 'Chat', de: 'Katze' } })])],
+      categories: [cat(1, { en: 'Animals', fr: 'Animaux' })],
+    };
     const cur: ReleaseConf = {
       // The same puzzle in two folders is one text, counted once.
-      folders: [folder(1, [pz(1, 1, { name: { en: 'Cat', fr: 'Chaton', ja: '猫' } })]), folder(2, [pz(1, 1, { name: { en: 'Cat', fr: 'Chaton', ja: '猫' } })])],
+      folders: [
+        folder(1, [pz(1, 1, { name: { en: 'Cat', fr: 'Chaton', ja: '猫' } })]),
+        folder(2, [pz(1, 1, { name: { en: 'Cat', fr: 'Chaton', ja: '猫' } })]),
+      ],
       categories: [cat(1, { en: 'Animals', fr: 'Les animaux' })],
     };
     expect(diffTranslations(prev, cur)).toEqual([

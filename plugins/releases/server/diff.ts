@@ -2,7 +2,15 @@
 // release of the same type (000 §3 release diff entries), the upload check (000 §5) and the
 // category rules of a category-enabled release. Unit-tested in diff.test.ts.
 import type { ReleaseConf } from '../../../core/shared/content';
-import { MESSAGES, type CategoryDiff, type FolderDiff, type PuzzleDiff, type ReleaseDiff, type TranslationDiff, type UploadCheck } from '../shared';
+import {
+  MESSAGES,
+  type CategoryDiff,
+  type FolderDiff,
+  type PuzzleDiff,
+  type ReleaseDiff,
+  type TranslationDiff,
+  type UploadCheck,
+} from '../shared';
 
 type ConfFolder = ReleaseConf['folders'][number];
 type ConfPuzzle = ConfFolder['puzzles'][number];
@@ -10,7 +18,12 @@ type ConfPuzzle = ConfFolder['puzzles'][number];
 const same = (a: unknown, b: unknown) => JSON.stringify(sortKeys(a)) === JSON.stringify(sortKeys(b));
 function sortKeys(v: unknown): unknown {
   if (Array.isArray(v)) return v.map(sortKeys);
-  if (v && typeof v === 'object') return Object.fromEntries(Object.keys(v as object).sort().map((k) => [k, sortKeys((v as Record<string, unknown>)[k])]));
+  if (v && typeof v === 'object')
+    return Object.fromEntries(
+      Object.keys(v as object)
+        .sort()
+        .map((k) => [k, sortKeys((v as Record<string, unknown>)[k])]),
+    );
   return v;
 }
 
@@ -55,17 +68,39 @@ export function diffReleases(prev: ReleaseConf | null, cur: ReleaseConf): Folder
     const old = before.get(f.id);
     const name = f.name.en ?? String(f.id);
     if (!old) {
-      out.push({ id: f.id, type: 'added', index, name, diffMoveDetail: null, puzzles: f.puzzles.map((x) => ({ id: x.id, sort: x.sort, type: 'added', changes: [] })) });
+      out.push({
+        id: f.id,
+        type: 'added',
+        index,
+        name,
+        diffMoveDetail: null,
+        puzzles: f.puzzles.map((x) => ({ id: x.id, sort: x.sort, type: 'added', changes: [] })),
+      });
       return;
     }
     const puzzles = diffPuzzles(old.f.puzzles, f.puzzles);
     const moved = old.i !== index;
     const changed = puzzles.length > 0 || !same(old.f.name, f.name);
     if (!changed && !moved) return;
-    out.push({ id: f.id, type: changed ? 'changed' : 'moved', index, name, diffMoveDetail: moved ? { from: old.i, to: index } : null, puzzles });
+    out.push({
+      id: f.id,
+      type: changed ? 'changed' : 'moved',
+      index,
+      name,
+      diffMoveDetail: moved ? { from: old.i, to: index } : null,
+      puzzles,
+    });
   });
   p.forEach((f, index) => {
-    if (!now.has(f.id)) out.push({ id: f.id, type: 'removed', index, name: f.name.en ?? String(f.id), diffMoveDetail: null, puzzles: f.puzzles.map((x) => ({ id: x.id, sort: x.sort, type: 'removed', changes: [] })) });
+    if (!now.has(f.id))
+      out.push({
+        id: f.id,
+        type: 'removed',
+        index,
+        name: f.name.en ?? String(f.id),
+        diffMoveDetail: null,
+        puzzles: f.puzzles.map((x) => ({ id: x.id, sort: x.sort, type: 'removed', changes: [] })),
+      });
   });
   return out;
 }
@@ -144,7 +179,10 @@ export const maxSort = (c: ReleaseConf | null) => Math.max(0, ...(c?.folders ?? 
  * than before blocks ('The number of puzzle in the previous version is greater than the current
  * version!'), a puzzle that is gone warns ('Some puzzles have been removed!').
  */
-export function uploadCheck(prev: { id: number; name: string; conf: ReleaseConf | null } | null, cur: ReleaseConf): Omit<UploadCheck, 'previous'> {
+export function uploadCheck(
+  prev: { id: number; name: string; conf: ReleaseConf | null } | null,
+  cur: ReleaseConf,
+): Omit<UploadCheck, 'previous'> {
   const before = prev?.conf ?? null;
   const prevCount = countPuzzles(before);
   const count = countPuzzles(cur);
@@ -166,7 +204,9 @@ export function uploadCheck(prev: { id: number; name: string; conf: ReleaseConf 
     }
   }
   for (const f of before?.folders ?? []) {
-    for (const x of f.puzzles) if (removedIds.includes(x.id)) list.push({ id: x.id, folderId: f.id, sort: x.sort, name: x.name.en ?? '', status: 'removed', changes: [] });
+    for (const x of f.puzzles)
+      if (removedIds.includes(x.id))
+        list.push({ id: x.id, folderId: f.id, sort: x.sort, name: x.name.en ?? '', status: 'removed', changes: [] });
   }
   return { puzzleCount: count, resultMaxSort: maxSort(cur), lastMaxSort: maxSort(before), errors, warnings, puzzlesList: list };
 }

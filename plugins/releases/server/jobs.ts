@@ -45,11 +45,25 @@ async function buildDataFile(ctx: JobContext<unknown>, r: ReleaseRow, variant: D
   const rows = new Map<number, typeof puzzles.$inferSelect>();
   for (let i = 0; i < ids.length; i += 500) {
     signal.throwIfAborted();
-    const part = await db.select().from(puzzles).where(and(eq(puzzles.projectCode, code), inArray(puzzles.id, ids.slice(i, i + 500))));
+    const part = await db
+      .select()
+      .from(puzzles)
+      .where(and(eq(puzzles.projectCode, code), inArray(puzzles.id, ids.slice(i, i + 500))));
     for (const p of part) rows.set(p.id, p);
     await ctx.progress(Math.min(i + 500, total), total, `${Math.min(i + 500, total)} of ${total} puzzles read`);
   }
-  const release = { id: r.id, name: r.name, type: r.type, extra: r.extra, isMultipart: r.isMultipart, includeCategory: r.includeCategory, includeTexts: r.includeTexts, flattenUpload: r.flattenUpload, published: r.published, puzzleCount: total };
+  const release = {
+    id: r.id,
+    name: r.name,
+    type: r.type,
+    extra: r.extra,
+    isMultipart: r.isMultipart,
+    includeCategory: r.includeCategory,
+    includeTexts: r.includeTexts,
+    flattenUpload: r.flattenUpload,
+    published: r.published,
+    puzzleCount: total,
+  };
   const data = dataFileOf(release, conf, (id) => rows.get(id));
   const json = new TextEncoder().encode(JSON.stringify(data));
   let bytes: Uint8Array = json;
@@ -61,7 +75,10 @@ async function buildDataFile(ctx: JobContext<unknown>, r: ReleaseRow, variant: D
     for (const id of ids) {
       signal.throwIfAborted();
       const row = rows.get(id);
-      for (const [slot, url] of [['pic1', row?.pic1], ['pic2', row?.pic2]] as const) {
+      for (const [slot, url] of [
+        ['pic1', row?.pic1],
+        ['pic2', row?.pic2],
+      ] as const) {
         if (!url) continue;
         const pic = await readStored(services.storage, url);
         if (pic) entries.push({ name: `pics/${id}_${slot}${(url.match(/\.[A-Za-z0-9]{1,5}$/)?.[0] ?? '').toLowerCase()}`, data: pic });
@@ -87,7 +104,12 @@ export async function runBuild(ctx: JobContext<BuildPayload>): Promise<BuildResu
   if (payload.variant === 'default' && r.published) {
     await db.transaction(async (tx) => {
       await tx.update(releases).set({ dataFilePath: built.file }).where(eq(releases.id, r.id));
-      await writeAudit(tx, payload.user, code, { area: 'releases', action: 'dataFile', target: r.id, after: { dataFilePath: built.file, md5: built.md5, size: built.size } });
+      await writeAudit(tx, payload.user, code, {
+        area: 'releases',
+        action: 'dataFile',
+        target: r.id,
+        after: { dataFilePath: built.file, md5: built.md5, size: built.size },
+      });
     });
   }
   return built;
@@ -117,8 +139,18 @@ export async function runUpload(ctx: JobContext<UploadPayload>): Promise<UploadJ
     const { puzzleIds, check } = await uploadPlan(db, services, project, now, payload);
     await ctx.progress(built.size, built.size, `Uploading to ${env}`);
     const pctx: PublishContext = { db, user, project, services, audit: (entry) => writeAudit(db, user, code, entry) };
-    const content: PublishedRelease = { releaseId: r.id, name: r.name, type: r.type, puzzleCount: check.puzzleCount, forceAll: payload.forceAll, puzzleIds, dataFile: { url: built.url, md5: built.md5, size: built.size } };
-    const { snapshot, replayed } = await releasesPublishable.publish(pctx, { env, key: r.type }, content, { idempotencyKey: `${PLUGIN_ID}.upload:${ctx.job.id}` });
+    const content: PublishedRelease = {
+      releaseId: r.id,
+      name: r.name,
+      type: r.type,
+      puzzleCount: check.puzzleCount,
+      forceAll: payload.forceAll,
+      puzzleIds,
+      dataFile: { url: built.url, md5: built.md5, size: built.size },
+    };
+    const { snapshot, replayed } = await releasesPublishable.publish(pctx, { env, key: r.type }, content, {
+      idempotencyKey: `${PLUGIN_ID}.upload:${ctx.job.id}`,
+    });
     return { isSuccess: true, env, returnId: snapshot.id, unchanged: replayed, dataFile: content.dataFile };
   } catch (e) {
     if (e instanceof HttpError) {

@@ -11,13 +11,26 @@ import { confOf } from './releases';
 export async function latestLevelsOf(db: Db, code: string, type: string | null): Promise<ProvidedReleaseLevels | null> {
   const where = and(eq(releases.projectCode, code), eq(releases.published, true), type === null ? undefined : eq(releases.type, type));
   // Latest = most recently published; the newest id first among equal (or missing) times.
-  const [row] = await db.select().from(releases).where(where).orderBy(sql`${releases.publishedAt} desc nulls last`, desc(releases.id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(releases)
+    .where(where)
+    .orderBy(sql`${releases.publishedAt} desc nulls last`, desc(releases.id))
+    .limit(1);
   if (!row) return null;
   const conf = await confOf(db, row);
   const levels: ProvidedReleaseLevels['levels'] = [];
-  for (const f of conf.folders) for (const p of f.puzzles) levels.push({ level: levels.length + 1, puzzleId: p.id, name: p.name.en ?? String(p.id), folderId: f.id });
+  for (const f of conf.folders)
+    for (const p of f.puzzles) levels.push({ level: levels.length + 1, puzzleId: p.id, name: p.name.en ?? String(p.id), folderId: f.id });
   return {
-    release: { id: row.id, name: row.name, type: row.type, publishedAt: row.publishedAt?.toISOString() ?? null, puzzleCount: row.puzzleCount, extra: row.extra },
+    release: {
+      id: row.id,
+      name: row.name,
+      type: row.type,
+      publishedAt: row.publishedAt?.toISOString() ?? null,
+      puzzleCount: row.puzzleCount,
+      extra: row.extra,
+    },
     levels,
   };
 }

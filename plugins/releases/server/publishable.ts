@@ -19,5 +19,10 @@ export const releasesPublishable = definePublishable<PublishedRelease, typeof pu
     return live.content;
   },
   prodFromSandbox: (target) => PUBLISH_MESSAGES.sandboxFirst(target.key),
-  audit: ({ action, after }) => ({ area: 'releases', action: `${action}:${after.env}`, target: after.content?.releaseId ?? after.key, after: { type: after.key, returnId: after.id, release: after.content } }),
+  audit: ({ action, after }) => ({
+    area: 'releases',
+    action: `${action}:${after.env}`,
+    target: after.content?.releaseId ?? after.key,
+    after: { type: after.key, returnId: after.id, release: after.content },
+  }),
 });

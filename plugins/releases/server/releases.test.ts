@@ -28,7 +28,10 @@ beforeAll(async () => {
   game = t.client();
   // tiles: release types, no extra settings, no force-all.
   const [tiles] = await t.db.select().from(projects).where(eq(projects.code, 'tiles'));
-  await t.db.update(projects).set({ config: { ...(tiles.config as object), releaseTypes: ['main', 'daily'] } }).where(eq(projects.code, 'tiles'));
+  await t.db
+    .update(projects)
+    .set({ config: { ...(tiles.config as object), releaseTypes: ['main', 'daily'] } })
+    .where(eq(projects.code, 'tiles'));
 }, 60_000);
 afterAll(() => t.close());
 
@@ -36,8 +39,23 @@ const base = (code = 'jigsaw') => `/v1/${code}/puzzleReleases`;
 let made = 0;
 /** A folder with `n` puzzles (sorts 1..n) in `code`. */
 async function makeFolder(n: number, code = 'jigsaw', categoryId: number | null = null) {
-  const [f] = await t.db.insert(folders).values({ projectCode: code, name: { en: `F${++made}` }, sort: made, categoryId }).returning();
-  const ps = n ? await t.db.insert(puzzles).values(Array.from({ length: n }, (_, i) => ({ projectCode: code, name: { en: `P${made}-${i + 1}` }, md5: `md5-${made}-${i}`, data: { level: i } }))).returning() : [];
+  const [f] = await t.db
+    .insert(folders)
+    .values({ projectCode: code, name: { en: `F${++made}` }, sort: made, categoryId })
+    .returning();
+  const ps = n
+    ? await t.db
+        .insert(puzzles)
+        .values(
+          Array.from({ length: n }, (_, i) => ({
+            projectCode: code,
+            name: { en: `P${made}-${i + 1}` },
+            md5: `md5-${made}-${i}`,
+            data: { level: i },
+          })),
+        )
+        .returning()
+    : [];
   if (ps.length) await t.db.insert(folderPuzzles).values(ps.map((p, i) => ({ folderId: f.id, puzzleId: p.id, sort: i + 1 })));
   return { id: f.id, puzzleIds: ps.map((p) => p.id) };
 }
@@ -47,7 +65,16 @@ async function runJobs(id: number) {
   await worker.stop?.();
   return (await admin.get(`/v1/jobs/${id}`)).body.job;
 }
-const form = (folderIds: number[], over: Record<string, unknown> = {}) => ({ name: 'R', type: 'main', extra: {}, includeCategory: false, isMultipart: false, folderIds, categoryIds: [], ...over });
+const form = (folderIds: number[], over: Record<string, unknown> = {}) => ({
+  name: 'R',
+  type: 'main',
+  extra: {},
+  includeCategory: false,
+  isMultipart: false,
+  folderIds,
+  categoryIds: [],
+  ...over,
+});
 /** An unpublished release of `folderIds`. */
 async function created(c: Client, code: string, folderIds: number[], type = 'main', over: Record<string, unknown> = {}) {
   const r = await c.post(base(code), form(folderIds, { type, ...over }));
@@ -73,9 +100,21 @@ describe('create, read, update', () => {
   it('creates and updates a release with an audit entry each; lists 10 a page with the config', async () => {
     const a = await makeFolder(3);
     const b = await makeFolder(2);
-    const r = await admin.post(base(), form([a.id, b.id], { name: ' Spring ', extra: { boss_begin: 3, boss_interval: 0 }, isMultipart: true }));
+    const r = await admin.post(
+      base(),
+      form([a.id, b.id], { name: ' Spring ', extra: { boss_begin: 3, boss_interval: 0 }, isMultipart: true }),
+    );
     expect(r.status).toBe(200);
-    expect(r.body.release).toMatchObject({ name: 'Spring', type: 'main', puzzleCount: 5, extra: { boss_begin: 3, boss_interval: 0 }, isMultipart: true, published: false, folderIds: [a.id, b.id], conf: null });
+    expect(r.body.release).toMatchObject({
+      name: 'Spring',
+      type: 'main',
+      puzzleCount: 5,
+      extra: { boss_begin: 3, boss_interval: 0 },
+      isMultipart: true,
+      published: false,
+      folderIds: [a.id, b.id],
+      conf: null,
+    });
     const id = r.body.release.id;
     expect((await admin.get(`${base()}/${id}`)).body.release.folderNames).toEqual({ [a.id]: 'F' + (made - 1), [b.id]: 'F' + made });
     const u = await admin.put(`${base()}/${id}`, form([b.id], { name: 'Spring 2', type: 'daily' }));
@@ -84,9 +123,18 @@ describe('create, read, update', () => {
     const page = await admin.get(`${base()}?pn=1`);
     expect(page.body.rows).toHaveLength(10);
     expect(page.body.count).toBeGreaterThanOrEqual(13);
-    expect(page.body).toMatchObject({ releaseTypes: ['main', 'daily', 'event'], extraSettings: ['boss_begin', 'boss_interval'], forceAll: true, envs: ['sandbox', 'prod'] });
+    expect(page.body).toMatchObject({
+      releaseTypes: ['main', 'daily', 'event'],
+      extraSettings: ['boss_begin', 'boss_interval'],
+      forceAll: true,
+      envs: ['sandbox', 'prod'],
+    });
     expect((await admin.get(`${base()}?ps=7`)).status).toBe(400);
-    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.area, 'releases'), eq(auditLog.target, String(id)))).orderBy(auditLog.id);
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.area, 'releases'), eq(auditLog.target, String(id))))
+      .orderBy(auditLog.id);
     expect(audit.map((x) => x.action)).toEqual(['create', 'update']);
   });
 
@@ -113,23 +161,37 @@ describe('create, read, update', () => {
       expect(JSON.stringify(r.body), message).toContain(message);
     }
     // A lone surrogate and a huge string are refused too (the edge's messages).
-    for (const body of [form([a.id], { name: 'a\ud800b' }), form([a.id], { name: 'x'.repeat(200_000) }), form([a.id], { extra: { boss_begin: 1e20 } }), form([a.id], { includeCategory: 'yes' })]) {
+    for (const body of [
+      form([a.id], { name: 'a\ud800b' }),
+      form([a.id], { name: 'x'.repeat(200_000) }),
+      form([a.id], { extra: { boss_begin: 1e20 } }),
+      form([a.id], { includeCategory: 'yes' }),
+    ]) {
       expect((await admin.post(base(), body)).status).toBe(400);
     }
     // tiles has no extra settings: any extra value is refused.
     const tf = await makeFolder(1, 'tiles');
-    expect((await admin.post(base('tiles'), form([tf.id], { extra: { boss_begin: 1 } }))).body.message).toBe(MESSAGES.extraUnknown('boss_begin'));
+    expect((await admin.post(base('tiles'), form([tf.id], { extra: { boss_begin: 1 } }))).body.message).toBe(
+      MESSAGES.extraUnknown('boss_begin'),
+    );
     // A folder of another project is not this project's.
     expect((await admin.post(base(), form([tf.id]))).body.message).toBe(MESSAGES.folderUnknown(tf.id));
     expect((await admin.get(base())).body.count).toBe(before);
   });
 
   it('applies the category rules of a category-enabled release, with their three errors', async () => {
-    const [c1, c2] = await t.db.insert(categories).values([{ projectCode: 'jigsaw', name: { en: 'C1' } }, { projectCode: 'jigsaw', name: { en: 'C2' } }]).returning();
+    const [c1, c2] = await t.db
+      .insert(categories)
+      .values([
+        { projectCode: 'jigsaw', name: { en: 'C1' } },
+        { projectCode: 'jigsaw', name: { en: 'C2' } },
+      ])
+      .returning();
     const inC1 = await makeFolder(1, 'jigsaw', c1.id);
     const none = await makeFolder(1);
     const inC2 = await makeFolder(1, 'jigsaw', c2.id);
-    const post = (folderIds: number[], categoryIds: number[]) => admin.post(base(), form(folderIds, { includeCategory: true, categoryIds }));
+    const post = (folderIds: number[], categoryIds: number[]) =>
+      admin.post(base(), form(folderIds, { includeCategory: true, categoryIds }));
     expect((await post([inC1.id], [c1.id, c2.id])).body.message).toBe(MESSAGES.noFolderInCategory(c2.id));
     expect((await post([inC1.id, none.id], [c1.id])).body.message).toBe(MESSAGES.folderNoCategory(none.id));
     expect((await post([inC1.id, inC2.id], [c1.id])).body.message).toBe(MESSAGES.categoryNotSelected(inC2.id, c2.id));
@@ -144,7 +206,14 @@ describe('create, read, update', () => {
   it('answers 404 for unknown, malformed and other projects’ ids', async () => {
     const a = await makeFolder(1);
     const id = (await admin.post(base(), form([a.id]))).body.release.id;
-    for (const p of [`${base()}/999999`, `${base()}/abc`, `${base()}/1.5`, `${base()}/-1`, `${base()}/99999999999999999999`, `${base('tiles')}/${id}`]) {
+    for (const p of [
+      `${base()}/999999`,
+      `${base()}/abc`,
+      `${base()}/1.5`,
+      `${base()}/-1`,
+      `${base()}/99999999999999999999`,
+      `${base('tiles')}/${id}`,
+    ]) {
       expect((await admin.get(p)).status, p).toBe(404);
       expect((await admin.put(p, form([a.id]))).status, p).toBe(404);
       expect((await admin.post(`${p}/publish`)).status, p).toBe(404);
@@ -160,8 +229,14 @@ describe('publish (lock), diff, data file', () => {
     const pub = await admin.post(`${base()}/${first}/publish`);
     expect(pub.status).toBe(200);
     expect(pub.body.release.published).toBe(true);
-    expect(pub.body.release.conf.folders.map((f: { id: number; puzzles: unknown[] }) => [f.id, f.puzzles.length])).toEqual([[a.id, 3], [b.id, 2]]);
-    const rows = await t.db.select().from(puzzles).where(inArray(puzzles.id, [...a.puzzleIds, ...b.puzzleIds]));
+    expect(pub.body.release.conf.folders.map((f: { id: number; puzzles: unknown[] }) => [f.id, f.puzzles.length])).toEqual([
+      [a.id, 3],
+      [b.id, 2],
+    ]);
+    const rows = await t.db
+      .select()
+      .from(puzzles)
+      .where(inArray(puzzles.id, [...a.puzzleIds, ...b.puzzleIds]));
     expect(rows.every((p) => p.isReleased)).toBe(true);
     expect((await admin.put(`${base()}/${first}`, form([a.id], { type: 'event' }))).body.message).toBe(MESSAGES.published);
     expect((await admin.post(`${base()}/${first}/publish`)).body.message).toBe(MESSAGES.alreadyPublished);
@@ -185,7 +260,12 @@ describe('publish (lock), diff, data file', () => {
     ]);
     const detail = (await admin.get(`${base()}/${second}/diff/${a.id}`)).body.folder;
     expect(detail.puzzles).toEqual([{ id: a.puzzleIds[2], sort: 3, type: 'removed', changes: [] }]);
-    expect((await admin.get(`${base()}/${second}/diff/${b.id}`)).body.folder.puzzles[0]).toEqual({ id: b.puzzleIds[0], sort: 1, type: 'changed', changes: ['data'] });
+    expect((await admin.get(`${base()}/${second}/diff/${b.id}`)).body.folder.puzzles[0]).toEqual({
+      id: b.puzzleIds[0],
+      sort: 1,
+      type: 'changed',
+      changes: ['data'],
+    });
     expect((await admin.get(`${base()}/${second}/diff/999999`)).status).toBe(404);
   });
 
@@ -228,17 +308,44 @@ describe('publish (lock), diff, data file', () => {
     const file = await admin.request('GET', `${base()}/jobs/${started.body.jobId}/file`);
     const data = typeof file.body === 'string' ? JSON.parse(file.body) : file.body;
     expect(data.release.flattenUpload).toBe(true);
-    expect(data.folders.map((f: { id: number; puzzles?: unknown }) => [f.id, f.puzzles])).toEqual([[b.id, undefined], [a.id, undefined]]);
-    expect(data.puzzles.map((p: { id: number; folderId: number; sort: number }) => [p.id, p.folderId, p.sort])).toEqual([[b.puzzleIds[0], b.id, 1], [a.puzzleIds[0], a.id, 1], [a.puzzleIds[1], a.id, 2]]);
+    expect(data.folders.map((f: { id: number; puzzles?: unknown }) => [f.id, f.puzzles])).toEqual([
+      [b.id, undefined],
+      [a.id, undefined],
+    ]);
+    expect(data.puzzles.map((p: { id: number; folderId: number; sort: number }) => [p.id, p.folderId, p.sort])).toEqual([
+      [b.puzzleIds[0], b.id, 1],
+      [a.puzzleIds[0], a.id, 1],
+      [a.puzzleIds[1], a.id, 2],
+    ]);
     expect((await admin.get(`${base()}/99999999/countAndMax`)).status).toBe(404);
     expect((await limit.get(`${base()}/${id}/countAndMax`)).status).toBe(403);
   });
 
   it('answers the category tree: id, name.en, children, siblings by sort', async () => {
-    const [root] = await t.db.insert(categories).values({ projectCode: 'tiles', name: { en: 'Tree root', fr: 'Racine' }, sort: 1 }).returning();
-    const [second, first] = await t.db.insert(categories).values([{ projectCode: 'tiles', parentId: root.id, name: { en: 'Second' }, sort: 2 }, { projectCode: 'tiles', parentId: root.id, name: { en: 'First' }, sort: 1 }]).returning();
-    const tree = (await admin.get(`${base('tiles')}/categoryTree`)).body.tree as { id: number; name: { en: string }; children: unknown[] }[];
-    expect(tree.find((n) => n.id === root.id)).toEqual({ id: root.id, name: { en: 'Tree root' }, children: [{ id: first.id, name: { en: 'First' }, children: [] }, { id: second.id, name: { en: 'Second' }, children: [] }] });
+    const [root] = await t.db
+      .insert(categories)
+      .values({ projectCode: 'tiles', name: { en: 'Tree root', fr: 'Racine' }, sort: 1 })
+      .returning();
+    const [second, first] = await t.db
+      .insert(categories)
+      .values([
+        { projectCode: 'tiles', parentId: root.id, name: { en: 'Second' }, sort: 2 },
+        { projectCode: 'tiles', parentId: root.id, name: { en: 'First' }, sort: 1 },
+      ])
+      .returning();
+    const tree = (await admin.get(`${base('tiles')}/categoryTree`)).body.tree as {
+      id: number;
+      name: { en: string };
+      children: unknown[];
+    }[];
+    expect(tree.find((n) => n.id === root.id)).toEqual({
+      id: root.id,
+      name: { en: 'Tree root' },
+      children: [
+        { id: first.id, name: { en: 'First' }, children: [] },
+        { id: second.id, name: { en: 'Second' }, children: [] },
+      ],
+    });
     expect((await limit.get(`${base('tiles')}/categoryTree`)).status).toBe(403);
   });
 });
@@ -255,9 +362,20 @@ describe('upload', () => {
     await t.db.delete(folderPuzzles).where(eq(folderPuzzles.puzzleId, a.puzzleIds[3]));
     const smaller = await created(admin, 'jigsaw', [a.id], 'daily');
     const check = (await admin.get(`${base()}/${smaller}/check?env=sandbox`)).body;
-    expect(check).toMatchObject({ previous: { id: first, puzzleCount: 4 }, puzzleCount: 3, errors: [MESSAGES.previousBigger], warnings: [MESSAGES.removed], resultMaxSort: 3, lastMaxSort: 4 });
+    expect(check).toMatchObject({
+      previous: { id: first, puzzleCount: 4 },
+      puzzleCount: 3,
+      errors: [MESSAGES.previousBigger],
+      warnings: [MESSAGES.removed],
+      resultMaxSort: 3,
+      lastMaxSort: 4,
+    });
     expect(check.puzzlesList.find((p: { id: number }) => p.id === a.puzzleIds[3]).status).toBe('removed');
-    expect(await upload(admin, 'jigsaw', smaller, { env: 'sandbox' })).toMatchObject({ status: 409, message: MESSAGES.previousBigger, job: null });
+    expect(await upload(admin, 'jigsaw', smaller, { env: 'sandbox' })).toMatchObject({
+      status: 409,
+      message: MESSAGES.previousBigger,
+      job: null,
+    });
     await uploaded(admin, 'jigsaw', smaller, { env: 'sandbox', forceAll: true });
     expect((await admin.get(`${base()}/${smaller}/check?env=bogus`)).status).toBe(400);
   });
@@ -269,7 +387,11 @@ describe('upload', () => {
     const id = await created(admin, 'tiles', [f.id], 'main', { name: 'Try me' });
     const up = await upload(admin, 'tiles', id, { env: 'sandbox' });
     // The job built the data file as part of the upload, with progress.
-    expect(up.job).toMatchObject({ kind: 'releases.upload', state: 'succeeded', result: { isSuccess: true, env: 'sandbox', unchanged: false } });
+    expect(up.job).toMatchObject({
+      kind: 'releases.upload',
+      state: 'succeeded',
+      result: { isSuccess: true, env: 'sandbox', unchanged: false },
+    });
     expect(up.job.progress.message).toBe('Uploading to sandbox');
     const live = (await read()).body.release;
     expect(live).toMatchObject({ id, name: 'Try me', puzzleCount: 3, url: up.job.result.dataFile.url });
@@ -279,7 +401,11 @@ describe('upload', () => {
     expect(data.folders[0].puzzles.map((p: { id: number }) => p.id)).toEqual(f.puzzleIds);
     // Nothing is locked: the release stays a draft, its puzzles editable.
     expect((await admin.get(`${base('tiles')}/${id}`)).body.release).toMatchObject({ published: false, conf: null });
-    expect((await t.db.select().from(puzzles).where(inArray(puzzles.id, f.puzzleIds))).map((p) => p.isReleased)).toEqual([false, false, false]);
+    expect((await t.db.select().from(puzzles).where(inArray(puzzles.id, f.puzzleIds))).map((p) => p.isReleased)).toEqual([
+      false,
+      false,
+      false,
+    ]);
 
     // A fix on sandbox: a puzzle changes; the check of the same release diffs against what sandbox serves.
     await t.db.update(puzzles).set({ md5: 'fixed' }).where(eq(puzzles.id, f.puzzleIds[1]));
@@ -308,8 +434,17 @@ describe('upload', () => {
     expect(started.status).toBe(200);
     await admin.post(`${base()}/${id}/publish`);
     const job = await runJobs(started.body.jobId);
-    expect(job).toMatchObject({ state: 'failed', error: MESSAGES.published, result: { isSuccess: false, env: 'sandbox', returnId: null, message: MESSAGES.published } });
-    const live = await t.services.publish.current<{ releaseId: number }>({ project: 'jigsaw', env: 'sandbox', kind: 'releases', key: 'event' });
+    expect(job).toMatchObject({
+      state: 'failed',
+      error: MESSAGES.published,
+      result: { isSuccess: false, env: 'sandbox', returnId: null, message: MESSAGES.published },
+    });
+    const live = await t.services.publish.current<{ releaseId: number }>({
+      project: 'jigsaw',
+      env: 'sandbox',
+      kind: 'releases',
+      key: 'event',
+    });
     expect(live?.content?.releaseId).not.toBe(id);
 
     // A bigger release goes live between the route's check and the job: the check blocks in the job.
@@ -322,12 +457,26 @@ describe('upload', () => {
     // One worker pass runs both, oldest first.
     expect((await runJobs(bigUp.body.jobId)).result.isSuccess).toBe(true);
     const smallJob = (await admin.get(`/v1/jobs/${smallUp.body.jobId}`)).body.job;
-    expect(smallJob).toMatchObject({ state: 'failed', error: MESSAGES.previousBigger, result: { isSuccess: false, message: MESSAGES.previousBigger } });
-    const now = await t.services.publish.current<{ releaseId: number }>({ project: 'jigsaw', env: 'sandbox', kind: 'releases', key: 'event' });
+    expect(smallJob).toMatchObject({
+      state: 'failed',
+      error: MESSAGES.previousBigger,
+      result: { isSuccess: false, message: MESSAGES.previousBigger },
+    });
+    const now = await t.services.publish.current<{ releaseId: number }>({
+      project: 'jigsaw',
+      env: 'sandbox',
+      kind: 'releases',
+      key: 'event',
+    });
     expect(now?.content?.releaseId).toBe(big);
 
     // What the env serves cannot be read (its data file is gone): the check answers 'Please Retry!'.
-    const served = await t.services.publish.current<{ dataFile: { url: string } }>({ project: 'jigsaw', env: 'sandbox', kind: 'releases', key: 'event' });
+    const served = await t.services.publish.current<{ dataFile: { url: string } }>({
+      project: 'jigsaw',
+      env: 'sandbox',
+      kind: 'releases',
+      key: 'event',
+    });
     const fileKey = cdnKey(new URL(served!.content!.dataFile.url, 'http://local').toString())!;
     const kept = new Uint8Array(await new Response((await t.services.storage.get(fileKey))!.stream()).arrayBuffer());
     await t.services.storage.delete(fileKey);
@@ -342,7 +491,9 @@ describe('upload', () => {
     // More puzzles than the release the test above left live on tiles' main.
     const tf = await makeFolder(4, 'tiles');
     const id = await created(admin, 'tiles', [tf.id], 'main');
-    expect((await user.post(`${base('tiles')}/${id}/upload`, { env: 'sandbox', forceAll: true })).body.message).toBe(MESSAGES.forceAllNotAllowed);
+    expect((await user.post(`${base('tiles')}/${id}/upload`, { env: 'sandbox', forceAll: true })).body.message).toBe(
+      MESSAGES.forceAllNotAllowed,
+    );
     await uploaded(user, 'tiles', id, { env: 'sandbox' });
     expect((await user.post(`${base('tiles')}/${id}/upload`, { env: 'prod' })).status).toBe(403);
     await uploaded(admin, 'tiles', id, { env: 'prod' });
@@ -355,7 +506,13 @@ describe('upload', () => {
     // USER has no right in words; LIMIT none in jigsaw; nobody signed in gets 401.
     expect((await user.get(base('words'))).status).toBe(403);
     expect((await user.post(base('words'), form([jf.id]))).status).toBe(403);
-    for (const [m, p, b] of [['GET', base(), undefined], ['POST', base(), form([jf.id])], ['POST', `${base()}/${jid}/publish`, undefined], ['POST', `${base()}/${jid}/upload`, { env: 'sandbox' }], ['GET', `${base()}/${jid}/diff`, undefined]] as const) {
+    for (const [m, p, b] of [
+      ['GET', base(), undefined],
+      ['POST', base(), form([jf.id])],
+      ['POST', `${base()}/${jid}/publish`, undefined],
+      ['POST', `${base()}/${jid}/upload`, { env: 'sandbox' }],
+      ['GET', `${base()}/${jid}/diff`, undefined],
+    ] as const) {
       expect((await limit.request(m, p, b)).status, p).toBe(403);
       expect((await t.client().request(m, p, b)).status, p).toBe(401);
     }
@@ -368,23 +525,40 @@ describe('per-puzzle selection', () => {
     const cfg = jig.config as Record<string, unknown>;
     const tf = await makeFolder(2, 'tiles');
     const tid = await created(admin, 'tiles', [tf.id], 'daily');
-    expect((await admin.post(`${base('tiles')}/${tid}/upload`, { env: 'sandbox', puzzleIds: [tf.puzzleIds[0]] })).body.message).toBe(MESSAGES.selectionNotAllowed);
-    await t.db.update(projects).set({ config: { ...cfg, releases: { ...(cfg.releases as object), puzzleSelection: true } } }).where(eq(projects.code, 'jigsaw'));
+    expect((await admin.post(`${base('tiles')}/${tid}/upload`, { env: 'sandbox', puzzleIds: [tf.puzzleIds[0]] })).body.message).toBe(
+      MESSAGES.selectionNotAllowed,
+    );
+    await t.db
+      .update(projects)
+      .set({ config: { ...cfg, releases: { ...(cfg.releases as object), puzzleSelection: true } } })
+      .where(eq(projects.code, 'jigsaw'));
     try {
       const a = await makeFolder(3);
       const one = await created(admin, 'jigsaw', [a.id], 'main');
       expect((await admin.post(`${base()}/${one}/upload`, { env: 'sandbox' })).body.message).toBe(MESSAGES.selectPuzzles);
       // Nothing of type main is live on jigsaw's sandbox yet: every puzzle of this release is new.
-      expect((await admin.post(`${base()}/${one}/upload`, { env: 'sandbox', puzzleIds: [999999] })).body.message).toBe(MESSAGES.notSelectable(999999));
+      expect((await admin.post(`${base()}/${one}/upload`, { env: 'sandbox', puzzleIds: [999999] })).body.message).toBe(
+        MESSAGES.notSelectable(999999),
+      );
       await uploaded(admin, 'jigsaw', one, { env: 'sandbox', puzzleIds: [a.puzzleIds[1], a.puzzleIds[0]] });
-      const live = await t.services.publish.current<{ puzzleIds: number[] | null }>({ project: 'jigsaw', env: 'sandbox', kind: 'releases', key: 'main' });
+      const live = await t.services.publish.current<{ puzzleIds: number[] | null }>({
+        project: 'jigsaw',
+        env: 'sandbox',
+        kind: 'releases',
+        key: 'main',
+      });
       expect(live?.content?.puzzleIds).toEqual([a.puzzleIds[0], a.puzzleIds[1]]);
       // The archive diff: a changed puzzle names what changed.
       await t.db.update(puzzles).set({ md5: 'new' }).where(eq(puzzles.id, a.puzzleIds[2]));
       const two = await created(admin, 'jigsaw', [a.id], 'main');
       const check = (await admin.get(`${base()}/${two}/check?env=sandbox`)).body;
-      expect(check.puzzlesList.find((p: { id: number }) => p.id === a.puzzleIds[2])).toMatchObject({ status: 'changed', changes: ['data'] });
-      expect((await admin.post(`${base()}/${two}/upload`, { env: 'sandbox', puzzleIds: [a.puzzleIds[0]] })).body.message).toBe(MESSAGES.notSelectable(a.puzzleIds[0]));
+      expect(check.puzzlesList.find((p: { id: number }) => p.id === a.puzzleIds[2])).toMatchObject({
+        status: 'changed',
+        changes: ['data'],
+      });
+      expect((await admin.post(`${base()}/${two}/upload`, { env: 'sandbox', puzzleIds: [a.puzzleIds[0]] })).body.message).toBe(
+        MESSAGES.notSelectable(a.puzzleIds[0]),
+      );
       await uploaded(admin, 'jigsaw', two, { env: 'sandbox', puzzleIds: [a.puzzleIds[2]] });
     } finally {
       await t.db.update(projects).set({ config: cfg }).where(eq(projects.code, 'jigsaw'));
@@ -395,7 +569,8 @@ describe('per-puzzle selection', () => {
 describe('the game client', () => {
   it('reads the live release of a type: sandbox, stage and switch to prod, upload to prod, roll back; ETag and 304', async () => {
     const key = (await t.db.select().from(projects).where(eq(projects.code, 'tiles')))[0].clientKey;
-    const read = (env: string, headers: Record<string, string> = {}) => game.get(`/client/v1/tiles/${env}/content?type=daily`, { 'x-client-key': key, ...headers });
+    const read = (env: string, headers: Record<string, string> = {}) =>
+      game.get(`/client/v1/tiles/${env}/content?type=daily`, { 'x-client-key': key, ...headers });
     expect((await read('sandbox')).body).toEqual({ release: null });
     const f = await makeFolder(2, 'tiles');
     const one = await created(admin, 'tiles', [f.id], 'daily');
@@ -442,16 +617,30 @@ describe('one release across content types', () => {
     const [tiles] = await t.db.select().from(projects).where(eq(projects.code, 'tiles'));
     const key = tiles.clientKey;
     // A type of its own, so the other tests' live releases stay as they are.
-    await t.db.update(projects).set({ config: { ...(tiles.config as object), releaseTypes: ['main', 'daily', 'event'] } }).where(eq(projects.code, 'tiles'));
-    const [cat] = await t.db.insert(categories).values({ projectCode: 'tiles', name: { en: 'Animals', fr: 'Animaux' } }).returning();
+    await t.db
+      .update(projects)
+      .set({ config: { ...(tiles.config as object), releaseTypes: ['main', 'daily', 'event'] } })
+      .where(eq(projects.code, 'tiles'));
+    const [cat] = await t.db
+      .insert(categories)
+      .values({ projectCode: 'tiles', name: { en: 'Animals', fr: 'Animaux' } })
+      .returning();
     const f = await makeFolder(2, 'tiles', cat.id);
     const [p1] = f.puzzleIds;
-    await t.db.update(puzzles).set({ name: { en: 'Cat', fr: 'Chat' } }).where(eq(puzzles.id, p1));
+    await t.db
+      .update(puzzles)
+      .set({ name: { en: 'Cat', fr: 'Chat' } })
+      .where(eq(puzzles.id, p1));
     // The project's own texts (its translation keys): one in use, one no longer shown (left out).
-    const [play] = await t.db.insert(mlProjectKeys).values({ projectCode: 'tiles', key: 'menu.play', translation: { en: 'Play', fr: 'Jouer' } }).returning();
+    const [play] = await t.db
+      .insert(mlProjectKeys)
+      .values({ projectCode: 'tiles', key: 'menu.play', translation: { en: 'Play', fr: 'Jouer' } })
+      .returning();
     await t.db.insert(mlProjectKeys).values({ projectCode: 'tiles', key: 'menu.old', translation: { en: 'Old' }, notInUse: true });
     const release = async () => {
-      const id = (await admin.post(base('tiles'), form([f.id], { type: 'event', includeCategory: true, categoryIds: [cat.id], includeTexts: true }))).body.release.id;
+      const id = (
+        await admin.post(base('tiles'), form([f.id], { type: 'event', includeCategory: true, categoryIds: [cat.id], includeTexts: true }))
+      ).body.release.id;
       // Uploaded (its data file built by the upload job), then published (locked).
       await uploaded(admin, 'tiles', id, { env: 'sandbox' });
       expect((await admin.post(`${base('tiles')}/${id}/publish`)).status).toBe(200);
@@ -462,32 +651,73 @@ describe('one release across content types', () => {
       const live = (await game.get('/client/v1/tiles/sandbox/content?type=event', { 'x-client-key': key })).body.release;
       const file = await game.request('GET', new URL(live.url, 'http://x').pathname);
       const data = typeof file.body === 'string' ? JSON.parse(file.body) : file.body;
-      return { id: live.id, category: data.categories[0].name, puzzle: data.folders[0].puzzles.find((x: { id: number }) => x.id === p1).name, texts: data.texts };
+      return {
+        id: live.id,
+        category: data.categories[0].name,
+        puzzle: data.folders[0].puzzles.find((x: { id: number }) => x.id === p1).name,
+        texts: data.texts,
+      };
     };
     const one = await release();
     const texts1 = { 'menu.play': { en: 'Play', fr: 'Jouer' } };
-    expect(await clientData()).toEqual({ id: one, category: { en: 'Animals', fr: 'Animaux' }, puzzle: { en: 'Cat', fr: 'Chat' }, texts: texts1 });
+    expect(await clientData()).toEqual({
+      id: one,
+      category: { en: 'Animals', fr: 'Animaux' },
+      puzzle: { en: 'Cat', fr: 'Chat' },
+      texts: texts1,
+    });
 
     // The next version renames the category in French, translates a puzzle into Japanese and changes its French name.
-    await t.db.update(categories).set({ name: { en: 'Animals', fr: 'Les animaux' } }).where(eq(categories.id, cat.id));
-    await t.db.update(puzzles).set({ name: { en: 'Cat', fr: 'Chaton', ja: '猫' } }).where(eq(puzzles.id, p1));
+    await t.db
+      .update(categories)
+      .set({ name: { en: 'Animals', fr: 'Les animaux' } })
+      .where(eq(categories.id, cat.id));
+    await t.db
+      .update(puzzles)
+      .set({ name: { en: 'Cat', fr: 'Chaton', ja: '猫' } })
+      .where(eq(puzzles.id, p1));
     // ... and the project's text is translated into Japanese.
-    await t.db.update(mlProjectKeys).set({ translation: { en: 'Play', fr: 'Jouer', ja: 'プレイ' } }).where(eq(mlProjectKeys.id, play.id));
+    await t.db
+      .update(mlProjectKeys)
+      .set({ translation: { en: 'Play', fr: 'Jouer', ja: 'プレイ' } })
+      .where(eq(mlProjectKeys.id, play.id));
     const two = await release();
     const diff = (await admin.get(`${base('tiles')}/${two}/diff`)).body;
     expect(diff.previous.id).toBe(one);
-    expect(diff.changedContent).toEqual([{ id: f.id, type: 'changed', index: 0, name: expect.any(String), diffMoveDetail: null, puzzles: [{ id: p1, sort: 1, type: 'changed', changes: ['name'] }] }]);
+    expect(diff.changedContent).toEqual([
+      {
+        id: f.id,
+        type: 'changed',
+        index: 0,
+        name: expect.any(String),
+        diffMoveDetail: null,
+        puzzles: [{ id: p1, sort: 1, type: 'changed', changes: ['name'] }],
+      },
+    ]);
     expect(diff.categories).toEqual([{ id: cat.id, name: 'Animals', type: 'changed', changes: ['name'] }]);
-    expect(diff.translations).toEqual([{ lang: 'fr', added: 0, changed: 2, removed: 0 }, { lang: 'ja', added: 2, changed: 0, removed: 0 }]);
+    expect(diff.translations).toEqual([
+      { lang: 'fr', added: 0, changed: 2, removed: 0 },
+      { lang: 'ja', added: 2, changed: 0, removed: 0 },
+    ]);
     const texts2 = { 'menu.play': { en: 'Play', fr: 'Jouer', ja: 'プレイ' } };
-    expect(await clientData()).toEqual({ id: two, category: { en: 'Animals', fr: 'Les animaux' }, puzzle: { en: 'Cat', fr: 'Chaton', ja: '猫' }, texts: texts2 });
+    expect(await clientData()).toEqual({
+      id: two,
+      category: { en: 'Animals', fr: 'Les animaux' },
+      puzzle: { en: 'Cat', fr: 'Chaton', ja: '猫' },
+      texts: texts2,
+    });
 
     // One rollback: the client reads the first version's puzzles, category and translations again.
     const gen = '/v1/tiles/releases/releases';
     const history = (await admin.get(`${gen}/history?env=sandbox&key=event&pn=1&ps=10`)).body.rows as { id: number; live: boolean }[];
     const earlier = history.find((s) => !s.live)!;
     expect((await admin.post(`${gen}/rollback`, { env: 'sandbox', id: earlier.id })).status).toBe(200);
-    expect(await clientData()).toEqual({ id: one, category: { en: 'Animals', fr: 'Animaux' }, puzzle: { en: 'Cat', fr: 'Chat' }, texts: texts1 });
+    expect(await clientData()).toEqual({
+      id: one,
+      category: { en: 'Animals', fr: 'Animaux' },
+      puzzle: { en: 'Cat', fr: 'Chat' },
+      texts: texts1,
+    });
   });
 });
 

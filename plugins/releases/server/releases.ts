@@ -19,7 +19,12 @@ export interface ReleaseSettings {
 }
 
 export function settingsOf(project: Pick<ProjectRow, 'config'>): ReleaseSettings {
-  const own: { extraSettings?: string[]; forceAll?: boolean; puzzleSelection?: boolean; envs?: ReleaseEnv[] } = readConfigKey(releasesConfigSchema, 'releases', project.config, {});
+  const own: { extraSettings?: string[]; forceAll?: boolean; puzzleSelection?: boolean; envs?: ReleaseEnv[] } = readConfigKey(
+    releasesConfigSchema,
+    'releases',
+    project.config,
+    {},
+  );
   return {
     releaseTypes: readConfigKey(coreConfigSchema, 'releaseTypes', project.config, []),
     extraSettings: own.extraSettings ?? [],
@@ -33,7 +38,10 @@ export async function findRelease(db: Db, code: string, id: string | number | un
   const n = Number(id);
   if (typeof id === 'string' && !/^\d+$/.test(id)) return null;
   if (!Number.isSafeInteger(n) || n < 1 || n > 2 ** 31 - 1) return null;
-  const [row] = await db.select().from(releases).where(and(eq(releases.projectCode, code), eq(releases.id, n)));
+  const [row] = await db
+    .select()
+    .from(releases)
+    .where(and(eq(releases.projectCode, code), eq(releases.id, n)));
   return row ?? null;
 }
 
@@ -60,7 +68,10 @@ export const toApi = (r: ReleaseRow): Release => ({
 
 export async function folderNamesOf(db: Db, code: string, ids: number[]): Promise<Record<number, string>> {
   if (!ids.length) return {};
-  const rows = await db.select({ id: folders.id, name: folders.name }).from(folders).where(and(eq(folders.projectCode, code), inArray(folders.id, ids)));
+  const rows = await db
+    .select({ id: folders.id, name: folders.name })
+    .from(folders)
+    .where(and(eq(folders.projectCode, code), inArray(folders.id, ids)));
   return Object.fromEntries(rows.map((f) => [f.id, f.name.en ?? String(f.id)]));
 }
 
@@ -79,18 +90,41 @@ async function projectTexts(db: Db, code: string): Promise<Record<string, Record
 }
 
 /** The content the release takes now: its folders in its order, each folder's puzzles by sort. */
-export async function currentConf(db: Db, code: string, r: Pick<ReleaseRow, 'folderIds' | 'categoryIds' | 'includeCategory'> & Partial<Pick<ReleaseRow, 'includeTexts'>>): Promise<ReleaseConf> {
-  const fs = r.folderIds.length ? await db.select().from(folders).where(and(eq(folders.projectCode, code), inArray(folders.id, r.folderIds))) : [];
+export async function currentConf(
+  db: Db,
+  code: string,
+  r: Pick<ReleaseRow, 'folderIds' | 'categoryIds' | 'includeCategory'> & Partial<Pick<ReleaseRow, 'includeTexts'>>,
+): Promise<ReleaseConf> {
+  const fs = r.folderIds.length
+    ? await db
+        .select()
+        .from(folders)
+        .where(and(eq(folders.projectCode, code), inArray(folders.id, r.folderIds)))
+    : [];
   const byId = new Map(fs.map((f) => [f.id, f]));
   const rows = r.folderIds.length
     ? await db
-        .select({ folderId: folderPuzzles.folderId, sort: folderPuzzles.sort, id: puzzles.id, md5: puzzles.md5, name: puzzles.name, attr: puzzles.attr })
+        .select({
+          folderId: folderPuzzles.folderId,
+          sort: folderPuzzles.sort,
+          id: puzzles.id,
+          md5: puzzles.md5,
+          name: puzzles.name,
+          attr: puzzles.attr,
+        })
         .from(folderPuzzles)
         .innerJoin(puzzles, eq(puzzles.id, folderPuzzles.puzzleId))
         .where(inArray(folderPuzzles.folderId, r.folderIds))
         .orderBy(asc(folderPuzzles.sort), asc(puzzles.id))
     : [];
-  const cats = r.includeCategory && r.categoryIds.length ? await db.select().from(categories).where(and(eq(categories.projectCode, code), inArray(categories.id, r.categoryIds))).orderBy(asc(categories.sort), asc(categories.id)) : [];
+  const cats =
+    r.includeCategory && r.categoryIds.length
+      ? await db
+          .select()
+          .from(categories)
+          .where(and(eq(categories.projectCode, code), inArray(categories.id, r.categoryIds)))
+          .orderBy(asc(categories.sort), asc(categories.id))
+      : [];
   return {
     folders: r.folderIds
       .map((id) => byId.get(id))

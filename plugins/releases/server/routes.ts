@@ -36,19 +36,40 @@ async function checkForm(db: Db, project: ProjectRow, body: z.output<typeof rele
   if (!s.releaseTypes.includes(body.type)) throw invalid(MESSAGES.typeUnknown(body.type), 'type');
   for (const key of Object.keys(body.extra)) if (!s.extraSettings.includes(key)) throw invalid(MESSAGES.extraUnknown(key), `extra.${key}`);
   const folderIds = [...new Set(body.folderIds)];
-  const fs = await db.select({ id: folders.id, categoryId: folders.categoryId }).from(folders).where(and(eq(folders.projectCode, project.code), inArray(folders.id, folderIds)));
+  const fs = await db
+    .select({ id: folders.id, categoryId: folders.categoryId })
+    .from(folders)
+    .where(and(eq(folders.projectCode, project.code), inArray(folders.id, folderIds)));
   const missing = folderIds.find((id) => !fs.some((f) => f.id === id));
   if (missing !== undefined) throw invalid(MESSAGES.folderUnknown(missing), 'folderIds');
   let categoryIds: number[] = [];
   if (body.includeCategory) {
     categoryIds = [...new Set(body.categoryIds)];
-    const cs = categoryIds.length ? await db.select({ id: categories.id }).from(categories).where(and(eq(categories.projectCode, project.code), inArray(categories.id, categoryIds))) : [];
+    const cs = categoryIds.length
+      ? await db
+          .select({ id: categories.id })
+          .from(categories)
+          .where(and(eq(categories.projectCode, project.code), inArray(categories.id, categoryIds)))
+      : [];
     const gone = categoryIds.find((id) => !cs.some((c) => c.id === id));
     if (gone !== undefined) throw invalid(MESSAGES.categoryUnknown(gone), 'categoryIds');
-    const problem = categoryProblem(folderIds.map((id) => fs.find((f) => f.id === id)!), categoryIds);
+    const problem = categoryProblem(
+      folderIds.map((id) => fs.find((f) => f.id === id)!),
+      categoryIds,
+    );
     if (problem) throw invalid(problem, 'categoryIds');
   }
-  const values = { name: body.name, type: body.type, extra: body.extra, includeCategory: body.includeCategory, includeTexts: body.includeTexts, isMultipart: body.isMultipart, flattenUpload: body.flattenUpload, folderIds, categoryIds };
+  const values = {
+    name: body.name,
+    type: body.type,
+    extra: body.extra,
+    includeCategory: body.includeCategory,
+    includeTexts: body.includeTexts,
+    isMultipart: body.isMultipart,
+    flattenUpload: body.flattenUpload,
+    folderIds,
+    categoryIds,
+  };
   const conf = await currentConf(db, project.code, values);
   return { ...values, puzzleCount: countPuzzles(conf) };
 }
@@ -59,17 +80,32 @@ export const releaseRoutes = [
     summary: 'Releases, newest first (10 a page), with the project’s release types and settings',
     async handler({ db, project, query }) {
       const where = and(eq(releases.projectCode, project.code), query.type ? eq(releases.type, query.type) : undefined);
-      const rows = await db.select().from(releases).where(where).orderBy(desc(releases.id)).limit(query.ps).offset((query.pn - 1) * query.ps);
+      const rows = await db
+        .select()
+        .from(releases)
+        .where(where)
+        .orderBy(desc(releases.id))
+        .limit(query.ps)
+        .offset((query.pn - 1) * query.ps);
       const [{ n }] = await db.select({ n: count() }).from(releases).where(where);
       const s = settingsOf(project);
-      return { rows: rows.map(toApi), count: n, ...s, folderNames: await folderNamesOf(db, project.code, [...new Set(rows.flatMap((r) => r.folderIds))]) };
+      return {
+        rows: rows.map(toApi),
+        count: n,
+        ...s,
+        folderNames: await folderNamesOf(db, project.code, [...new Set(rows.flatMap((r) => r.folderIds))]),
+      };
     },
   }),
   routeOf(endpoints.folderChoices, {
     rule: right,
     summary: 'The folders a release may take (its categories come from the category tree call)',
     async handler({ db, project }) {
-      const fs = await db.select({ id: folders.id, name: folders.name, categoryId: folders.categoryId, type: folders.type }).from(folders).where(eq(folders.projectCode, project.code)).orderBy(asc(folders.sort), asc(folders.id));
+      const fs = await db
+        .select({ id: folders.id, name: folders.name, categoryId: folders.categoryId, type: folders.type })
+        .from(folders)
+        .where(eq(folders.projectCode, project.code))
+        .orderBy(asc(folders.sort), asc(folders.id));
       return { folders: fs.map((f) => ({ ...f, name: f.name.en ?? String(f.id) })) };
     },
   }),
@@ -77,8 +113,15 @@ export const releaseRoutes = [
     rule: right,
     summary: 'The project’s categories as a tree (id, name.en, children), for the release form',
     async handler({ db, project }) {
-      const cs = await db.select({ id: categories.id, parentId: categories.parentId, sort: categories.sort, name: categories.name }).from(categories).where(eq(categories.projectCode, project.code));
-      const shape = (n: { id: number; name: Record<string, string>; children: (typeof n)[] }): CategoryTreeNode => ({ id: n.id, name: { en: n.name.en ?? String(n.id) }, children: n.children.map(shape) });
+      const cs = await db
+        .select({ id: categories.id, parentId: categories.parentId, sort: categories.sort, name: categories.name })
+        .from(categories)
+        .where(eq(categories.projectCode, project.code));
+      const shape = (n: { id: number; name: Record<string, string>; children: (typeof n)[] }): CategoryTreeNode => ({
+        id: n.id,
+        name: { en: n.name.en ?? String(n.id) },
+        children: n.children.map(shape),
+      });
       return { tree: buildTree(cs).map(shape) };
     },
   }),
@@ -123,7 +166,10 @@ export const releaseRoutes = [
     summary: "Create a release (name, type of the project's release types, extra settings, folders, categories)",
     async handler({ db, project, user, body, audit }) {
       const values = await checkForm(db, project, body);
-      const [row] = await db.insert(releases).values({ projectCode: project.code, ...values, createdBy: user.mail, operator: operatorOf(user) }).returning();
+      const [row] = await db
+        .insert(releases)
+        .values({ projectCode: project.code, ...values, createdBy: user.mail, operator: operatorOf(user) })
+        .returning();
       await audit({ area: PLUGIN_ID, action: 'create', target: row.id, after: toApi(row) });
       return { release: await withConf(db, row) };
     },
@@ -135,7 +181,11 @@ export const releaseRoutes = [
       const before = await releaseOf(db, project.code, params.id);
       if (before.published) throw conflict(MESSAGES.published);
       const values = await checkForm(db, project, body);
-      const [row] = await db.update(releases).set({ ...values, dataFilePath: '', operator: operatorOf(user), updatedAt: new Date() }).where(eq(releases.id, before.id)).returning();
+      const [row] = await db
+        .update(releases)
+        .set({ ...values, dataFilePath: '', operator: operatorOf(user), updatedAt: new Date() })
+        .where(eq(releases.id, before.id))
+        .returning();
       await audit({ area: PLUGIN_ID, action: 'update', target: row.id, before: toApi(before), after: toApi(row) });
       return { release: await withConf(db, row) };
     },
@@ -151,20 +201,38 @@ export const releaseRoutes = [
       // Lock the row first: a concurrent publish of the same release finds it published.
       const [row] = await db
         .update(releases)
-        .set({ published: true, publishedAt: new Date(), conf, puzzleCount: ids.length, dataFilePath: '', operator: operatorOf(user), updatedAt: new Date() })
+        .set({
+          published: true,
+          publishedAt: new Date(),
+          conf,
+          puzzleCount: ids.length,
+          dataFilePath: '',
+          operator: operatorOf(user),
+          updatedAt: new Date(),
+        })
         .where(and(eq(releases.id, before.id), eq(releases.published, false)))
         .returning();
       if (!row) throw conflict(MESSAGES.alreadyPublished);
       for (let i = 0; i < ids.length; i += 1000) {
-        await db.update(puzzles).set({ isReleased: true }).where(and(eq(puzzles.projectCode, project.code), inArray(puzzles.id, ids.slice(i, i + 1000)), ne(puzzles.isReleased, true)));
+        await db
+          .update(puzzles)
+          .set({ isReleased: true })
+          .where(and(eq(puzzles.projectCode, project.code), inArray(puzzles.id, ids.slice(i, i + 1000)), ne(puzzles.isReleased, true)));
       }
-      await audit({ area: PLUGIN_ID, action: 'publish', target: row.id, before: toApi(before), after: { ...toApi(row), releasedPuzzles: ids.length } });
+      await audit({
+        area: PLUGIN_ID,
+        action: 'publish',
+        target: row.id,
+        before: toApi(before),
+        after: { ...toApi(row), releasedPuzzles: ids.length },
+      });
       return { release: await withConf(db, row) };
     },
   }),
   routeOf(endpoints.diff, {
     rule: right,
-    summary: 'The diff against the previous published release of the same type: folders and puzzles (changedContent), categories, translations',
+    summary:
+      'The diff against the previous published release of the same type: folders and puzzles (changedContent), categories, translations',
     async handler({ db, project, params }) {
       const r = await releaseOf(db, project.code, params.id);
       const prev = r.published ? await previousPublished(db, r) : await latestPublishedOfType(db, r);
@@ -206,14 +274,21 @@ export const releaseRoutes = [
   }),
   routeOf(endpoints.upload, {
     rule: right,
-    summary: 'Upload an unpublished release to a server env after its check: a job builds its data file, then publishes it (prod: owners and admins; forceAll where the project has it)',
+    summary:
+      'Upload an unpublished release to a server env after its check: a job builds its data file, then publishes it (prod: owners and admins; forceAll where the project has it)',
     async handler(ctx) {
       const { db, project, params, body, services, user, audit } = ctx;
       releasesPublishable.access(ctx, body.env);
       const r = await releaseOf(db, project.code, params.id);
       // The job runs the checks again before it publishes; refusing here answers at once.
       await uploadPlan(db, services, project, r, body);
-      const payload: UploadPayload = { releaseId: r.id, env: body.env, forceAll: body.forceAll, ...(body.puzzleIds ? { puzzleIds: body.puzzleIds } : {}), user: { id: user.id, mail: user.mail } };
+      const payload: UploadPayload = {
+        releaseId: r.id,
+        env: body.env,
+        forceAll: body.forceAll,
+        ...(body.puzzleIds ? { puzzleIds: body.puzzleIds } : {}),
+        user: { id: user.id, mail: user.mail },
+      };
       const { id } = await services.jobs.enqueue(JOBS.upload, payload, { project: project.code, createdBy: user.id, maxAttempts: 1 });
       await audit({ area: PLUGIN_ID, action: 'upload', target: r.id, after: { env: body.env, forceAll: body.forceAll, jobId: id } });
       return { jobId: id };

@@ -34,7 +34,12 @@ export async function readStored(store: FileStore, url: string): Promise<Uint8Ar
  * serves (a release uploaded unpublished may have changed since). A live file that cannot be
  * read: 409 'Please Retry!'.
  */
-export async function checkFor(db: Db, services: Pick<CoreServices, 'publish' | 'storage'>, r: ReleaseRow, env: ReleaseEnv): Promise<UploadCheck> {
+export async function checkFor(
+  db: Db,
+  services: Pick<CoreServices, 'publish' | 'storage'>,
+  r: ReleaseRow,
+  env: ReleaseEnv,
+): Promise<UploadCheck> {
   const live = await services.publish.current<PublishedRelease>({ project: r.projectCode, env, kind: PUBLISH_KIND, key: r.type });
   let base: { id: number; name: string; puzzleCount: number; conf: NonNullable<ReturnType<typeof confOfDataFile>> } | null = null;
   if (live?.content) {
@@ -64,13 +69,24 @@ export interface UploadRequest {
  * selection only where the project has it; the check's blocking error
  * unless forceAll; picked puzzles must be new or changed. Answers the puzzles to ship (null: all).
  */
-export async function uploadPlan(db: Db, services: Pick<CoreServices, 'publish' | 'storage'>, project: Pick<ProjectRow, 'config'>, r: ReleaseRow, body: UploadRequest): Promise<{ puzzleIds: number[] | null; check: UploadCheck }> {
+export async function uploadPlan(
+  db: Db,
+  services: Pick<CoreServices, 'publish' | 'storage'>,
+  project: Pick<ProjectRow, 'config'>,
+  r: ReleaseRow,
+  body: UploadRequest,
+): Promise<{ puzzleIds: number[] | null; check: UploadCheck }> {
   if (r.published) throw conflict(MESSAGES.published);
   const settings = settingsOf(project);
   if (body.forceAll && !settings.forceAll) throw invalid(MESSAGES.forceAllNotAllowed, 'forceAll');
   // Prod takes only what sandbox serves (the publish compares the very content; this answers at once).
   if (body.env === 'prod') {
-    const sandbox = await services.publish.current<PublishedRelease>({ project: r.projectCode, env: 'sandbox', kind: PUBLISH_KIND, key: r.type });
+    const sandbox = await services.publish.current<PublishedRelease>({
+      project: r.projectCode,
+      env: 'sandbox',
+      kind: PUBLISH_KIND,
+      key: r.type,
+    });
     if (sandbox?.content?.releaseId !== r.id) throw conflict(PUBLISH_MESSAGES.sandboxFirst(r.type));
   }
   if (body.puzzleIds && !settings.puzzleSelection) throw invalid(MESSAGES.selectionNotAllowed, 'puzzleIds');

@@ -15,10 +15,12 @@ export const releasesApi = {
   update: (code: string, id: number, body: ReleaseForm) => call(endpoints.update, { params: p(code, id), body }),
   publish: (code: string, id: number) => call(endpoints.publish, { params: p(code, id) }),
   diff: (code: string, id: number) => call(endpoints.diff, { params: p(code, id) }),
-  folderDiff: (code: string, id: number, folderId: number) => call(endpoints.folderDiff, { params: { ...p(code, id), folderId: String(folderId) } }),
+  folderDiff: (code: string, id: number, folderId: number) =>
+    call(endpoints.folderDiff, { params: { ...p(code, id), folderId: String(folderId) } }),
   build: (code: string, id: number, variant: DataVariant) => call(endpoints.build, { params: p(code, id), query: { variant } }),
-  check: (code: string, id: number, env: ReleaseEnv) => call(endpoints.check, { params: p(code, id), query: { env } }, ),
-  upload: (code: string, id: number, body: { env: ReleaseEnv; forceAll: boolean; puzzleIds?: number[] }) => call(endpoints.upload, { params: p(code, id), body }),
+  check: (code: string, id: number, env: ReleaseEnv) => call(endpoints.check, { params: p(code, id), query: { env } }),
+  upload: (code: string, id: number, body: { env: ReleaseEnv; forceAll: boolean; puzzleIds?: number[] }) =>
+    call(endpoints.upload, { params: p(code, id), body }),
   /** Where a finished build's file downloads. */
   fileUrl: (code: string, jobId: number) => `/v1/${encodeURIComponent(code)}/puzzleReleases/jobs/${jobId}/file`,
 };

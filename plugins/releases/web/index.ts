@@ -14,7 +14,9 @@ const api = () => import('./api');
 /** The newest 100 releases as picker options, filtered by state. */
 const releaseOptions = async (code: string | null, published: boolean) => {
   const { rows } = await (await api()).releasesApi.list(code ?? '', { pn: 1, ps: 100 });
-  return rows.filter((r) => r.published === published).map((r) => ({ value: String(r.id), label: r.name, description: `#${r.id} · ${r.type} · ${r.puzzleCount} puzzles` }));
+  return rows
+    .filter((r) => r.published === published)
+    .map((r) => ({ value: String(r.id), label: r.name, description: `#${r.id} · ${r.type} · ${r.puzzleCount} puzzles` }));
 };
 
 export default definePlugin({
@@ -25,8 +27,24 @@ export default definePlugin({
   nav: [{ label: 'Releases', path: paths.releases, rule: right, icon: IconFileStack, area: 'Content' }],
   routes: [{ path: paths.releases, name: 'releases', title: 'Releases', rule: right, screen: () => import('./screens/ReleasesPage') }],
   commands: [
-    { id: 'releases.openReleases', title: 'Releases', description: 'Puzzle-content releases: diff, publish, data file, upload', keywords: ['release', 'content', 'puzzle', 'upload'], rule: right, goTo: paths.releases, icon: IconFileStack },
-    { id: 'releases.createRelease', title: 'Create release', description: 'A puzzle-content release of folders (and categories)', keywords: ['release', 'new', 'content'], rule: right, goTo: `${paths.releases}?create=1`, icon: IconPlus },
+    {
+      id: 'releases.openReleases',
+      title: 'Releases',
+      description: 'Puzzle-content releases: diff, publish, data file, upload',
+      keywords: ['release', 'content', 'puzzle', 'upload'],
+      rule: right,
+      goTo: paths.releases,
+      icon: IconFileStack,
+    },
+    {
+      id: 'releases.createRelease',
+      title: 'Create release',
+      description: 'A puzzle-content release of folders (and categories)',
+      keywords: ['release', 'new', 'content'],
+      rule: right,
+      goTo: `${paths.releases}?create=1`,
+      icon: IconPlus,
+    },
     {
       id: 'releases.publishRelease',
       title: 'Publish (lock) a release',

@@ -14,7 +14,10 @@ async function renameInGroups(db: Db, from: string, to: string | null) {
   for (const g of await db.select().from(rightGroups)) {
     if (!g.rightNames.includes(from)) continue;
     const next = to ? g.rightNames.map((n) => (n === from ? to : n)) : g.rightNames.filter((n) => n !== from);
-    await db.update(rightGroups).set({ rightNames: [...new Set(next)] }).where(eq(rightGroups.name, g.name));
+    await db
+      .update(rightGroups)
+      .set({ rightNames: [...new Set(next)] })
+      .where(eq(rightGroups.name, g.name));
   }
 }
 
@@ -99,7 +102,7 @@ export const rightsAdminRoutes = [
   }),
   routeOf(endpoints.updateGroup, {
     rule: rule.admin,
-    summary: "Rename a group or change its rights",
+    summary: 'Rename a group or change its rights',
     async handler({ db, body, params, plugins, audit }) {
       const [old] = await db.select().from(rightGroups).where(eq(rightGroups.name, params.name));
       if (!old) throw notFound(`No group '${params.name}'`);

@@ -9,5 +9,8 @@ export const customRights = pgTable('custom_rights', {
 
 export const rightGroups = pgTable('right_groups', {
   name: text('name').primaryKey(),
-  rightNames: jsonb('right_names').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  rightNames: jsonb('right_names')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
 });

@@ -45,7 +45,10 @@ describe('rights admin', () => {
     expect(bad.body.message).toBe('Unknown right: nope');
     expect((await admin.post(`${R}/group`, { name: 'Viewers', rightsList: ['projectOverview'] })).status).toBe(200);
     expect((await admin.post(`${R}/group`, { name: 'Viewers', rightsList: [] })).status).toBe(409);
-    expect((await admin.put(`${R}/group/Viewers`, { name: 'Readers', rightsList: [] })).body.group).toEqual({ name: 'Readers', right_names: [] });
+    expect((await admin.put(`${R}/group/Viewers`, { name: 'Readers', rightsList: [] })).body.group).toEqual({
+      name: 'Readers',
+      right_names: [],
+    });
     const list = (await admin.get(`${R}/group`)).body.groups.map((g: { name: string }) => g.name);
     expect(list).toEqual(expect.arrayContaining(['Everything', 'Readers']));
     expect((await admin.delete(`${R}/group/Readers`)).body).toEqual({ deleteCount: 1 });
@@ -68,7 +71,9 @@ describe('rights assignment per project', () => {
     expect((await admin.post('/v1/words/authorize', { userId: await userId(ADMIN.mail), rights: [] })).status).toBe(400);
     expect((await admin.post('/v1/words/authorize', { userId: 9999, rights: [] })).status).toBe(404);
     expect((await admin.post('/v1/words/authorize', { rights: [] })).body.message).toBe('Choose a user');
-    expect((await admin.post('/v1/words/authorize', { userId: await userId(USER.mail), rights: ['nope'] })).body.message).toBe('Unknown right: nope');
+    expect((await admin.post('/v1/words/authorize', { userId: await userId(USER.mail), rights: ['nope'] })).body.message).toBe(
+      'Unknown right: nope',
+    );
   });
 
   it('lists the project’s rights and groups', async () => {
@@ -80,7 +85,14 @@ describe('rights assignment per project', () => {
 describe('locked modules', () => {
   it('locks a plugin’s routes in a project for everybody but ADMIN', async () => {
     const p = (await admin.get('/v1/jigsaw/project')).body.project;
-    const settings = { nickname: p.nickname, description: p.description, domain: p.domain, ownerIds: p.owners.map((o: { id: number }) => o.id), serviceHost: p.service.host, disabledPlugins: [] };
+    const settings = {
+      nickname: p.nickname,
+      description: p.description,
+      domain: p.domain,
+      ownerIds: p.owners.map((o: { id: number }) => o.id),
+      serviceHost: p.service.host,
+      disabledPlugins: [],
+    };
     await admin.put('/v1/admin/projects/jigsaw', { ...settings, config: { lockedModules: ['projects'] } });
     const user = await t.signIn(USER);
     const r = await user.get('/v1/jigsaw/project');

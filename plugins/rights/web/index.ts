@@ -18,11 +18,32 @@ export default definePlugin({
     { label: 'Rights', path: paths.assign, rule: rule.admin, icon: IconUserShield, area: 'Project' },
   ],
   routes: [
-    { path: paths.admin, name: 'rightsAdmin', title: 'Rights and groups', rule: rule.admin, screen: () => import('./screens/RightsAdminPage') },
-    { path: routeRefs.settingRights.path, name: routeRefs.settingRights.id, title: 'Rights', rule: rule.admin, screen: () => import('./screens/AssignRightsPage') },
+    {
+      path: paths.admin,
+      name: 'rightsAdmin',
+      title: 'Rights and groups',
+      rule: rule.admin,
+      screen: () => import('./screens/RightsAdminPage'),
+    },
+    {
+      path: routeRefs.settingRights.path,
+      name: routeRefs.settingRights.id,
+      title: 'Rights',
+      rule: rule.admin,
+      screen: () => import('./screens/AssignRightsPage'),
+    },
   ],
   commands: [
-    { id: 'rights.openRightsAdmin', title: 'Rights and groups', description: 'Create rights and groups (admin)', keywords: ['permissions', 'groups'], rule: rule.admin, goTo: paths.admin, icon: IconLock, needsProject: false },
+    {
+      id: 'rights.openRightsAdmin',
+      title: 'Rights and groups',
+      description: 'Create rights and groups (admin)',
+      keywords: ['permissions', 'groups'],
+      rule: rule.admin,
+      goTo: paths.admin,
+      icon: IconLock,
+      needsProject: false,
+    },
     {
       id: 'rights.assignRights',
       title: 'Assign rights …',
@@ -36,7 +57,10 @@ export default definePlugin({
           kind: 'pick',
           id: 'user',
           title: 'Whose rights?',
-          load: async () => (await (await api()).rightsApi.users()).users.filter((u) => u.role !== 'ADMIN').map((u) => ({ value: String(u.id), label: u.mail, description: `${u.displayName} · ${u.role}` })),
+          load: async () =>
+            (await (await api()).rightsApi.users()).users
+              .filter((u) => u.role !== 'ADMIN')
+              .map((u) => ({ value: String(u.id), label: u.mail, description: `${u.displayName} · ${u.role}` })),
         },
       ],
       run: (ctx) => ctx.navigate(linkHref(routeRefs.settingRights, { code: ctx.code ?? '', userId: ctx.values.user })),

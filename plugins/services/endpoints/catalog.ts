@@ -21,16 +21,46 @@ export const API_LOG_REPORT_PATH = '/client/v1/services/apiLogs';
 
 export const catalogEndpoints = {
   servers: endpoint({ method: 'GET', path: API.servers, response: typeOf<{ result: ServerRow[] }>() }),
-  createServer: endpoint({ method: 'POST', path: API.servers, body: serverBodySchema, response: typeOf<{ message: string; result: ServerRow }>() }),
-  updateServer: endpoint({ method: 'PUT', path: `${API.servers}/:id`, body: serverBodySchema, response: typeOf<{ message: string; result: ServerRow }>() }),
+  createServer: endpoint({
+    method: 'POST',
+    path: API.servers,
+    body: serverBodySchema,
+    response: typeOf<{ message: string; result: ServerRow }>(),
+  }),
+  updateServer: endpoint({
+    method: 'PUT',
+    path: `${API.servers}/:id`,
+    body: serverBodySchema,
+    response: typeOf<{ message: string; result: ServerRow }>(),
+  }),
   services: endpoint({ method: 'GET', path: API.services, response: typeOf<ServiceListResponse>() }),
-  createService: endpoint({ method: 'POST', path: API.services, body: serviceBodySchema, response: typeOf<{ message: string; result: ServiceRow }>() }),
-  updateService: endpoint({ method: 'PUT', path: `${API.services}/:id`, body: serviceBodySchema, response: typeOf<{ message: string; result: ServiceRow }>() }),
+  createService: endpoint({
+    method: 'POST',
+    path: API.services,
+    body: serviceBodySchema,
+    response: typeOf<{ message: string; result: ServiceRow }>(),
+  }),
+  updateService: endpoint({
+    method: 'PUT',
+    path: `${API.services}/:id`,
+    body: serviceBodySchema,
+    response: typeOf<{ message: string; result: ServiceRow }>(),
+  }),
   apiToken: endpoint({ method: 'POST', path: `${API.services}/:id/apiToken`, response: typeOf<{ message: string; token: string }>() }),
   probe: endpoint({ method: 'POST', path: `${API.services}/:id/probe`, response: typeOf<{ status: string; statusCheckedAt: string }>() }),
   apiLogs: endpoint({ method: 'GET', path: `${API.services}/:id/apiLogs`, query: apiLogsQuerySchema, response: typeOf<ApiLogsResponse>() }),
   // Issue 29 #13: the project's operators (the `services` right), read-only, scoped by the path's project.
   projectServices: endpoint({ method: 'GET', path: API.projectServices, response: typeOf<{ result: ServiceRow[] }>() }),
-  projectApiLogs: endpoint({ method: 'GET', path: `${API.projectServices}/:id/apiLogs`, query: apiLogsQuerySchema, response: typeOf<ApiLogsResponse>() }),
-  reportApiLogs: endpoint({ method: 'POST', path: API_LOG_REPORT_PATH, body: apiLogReportSchema, response: typeOf<{ message: string; accepted: number }>() }),
+  projectApiLogs: endpoint({
+    method: 'GET',
+    path: `${API.projectServices}/:id/apiLogs`,
+    query: apiLogsQuerySchema,
+    response: typeOf<ApiLogsResponse>(),
+  }),
+  reportApiLogs: endpoint({
+    method: 'POST',
+    path: API_LOG_REPORT_PATH,
+    body: apiLogReportSchema,
+    response: typeOf<{ message: string; accepted: number }>(),
+  }),
 };

@@ -18,9 +18,27 @@ export interface DeployInfo {
 
 export const deployEndpoints = {
   info: endpoint({ method: 'GET', path: `${API.services}/:id/deployInfo`, response: typeOf<DeployInfo>() }),
-  list: endpoint({ method: 'GET', path: `${API.services}/:id/deployments`, query: deploymentsQuerySchema, response: typeOf<{ result: DeploymentRow[]; total: number }>() }),
+  list: endpoint({
+    method: 'GET',
+    path: `${API.services}/:id/deployments`,
+    query: deploymentsQuerySchema,
+    response: typeOf<{ result: DeploymentRow[]; total: number }>(),
+  }),
   get: endpoint({ method: 'GET', path: `${API.services}/:id/deployments/:deploymentId`, response: typeOf<DeploymentDetail>() }),
-  deploy: endpoint({ method: 'POST', path: `${API.services}/:id/deploy`, body: deployBodySchema, response: typeOf<{ message: string; deployment: DeploymentRow }>() }),
-  cancel: endpoint({ method: 'POST', path: `${API.services}/:id/deployments/:deploymentId/cancel`, response: typeOf<{ message: string; deployment: DeploymentRow }>() }),
-  rollback: endpoint({ method: 'POST', path: `${API.services}/:id/deployments/:deploymentId/rollback`, response: typeOf<{ message: string; deployment: DeploymentRow }>() }),
+  deploy: endpoint({
+    method: 'POST',
+    path: `${API.services}/:id/deploy`,
+    body: deployBodySchema,
+    response: typeOf<{ message: string; deployment: DeploymentRow }>(),
+  }),
+  cancel: endpoint({
+    method: 'POST',
+    path: `${API.services}/:id/deployments/:deploymentId/cancel`,
+    response: typeOf<{ message: string; deployment: DeploymentRow }>(),
+  }),
+  rollback: endpoint({
+    method: 'POST',
+    path: `${API.services}/:id/deployments/:deploymentId/rollback`,
+    response: typeOf<{ message: string; deployment: DeploymentRow }>(),
+  }),
 };

@@ -70,7 +70,9 @@ export function credentialProblem(text: string): string | null {
   const t = text.trim();
   if (!t) return null;
   if (t.includes('-----BEGIN')) {
-    return /^-----BEGIN ([A-Z0-9]+ )?PRIVATE KEY-----\r?\n[\s\S]+\r?\n-----END ([A-Z0-9]+ )?PRIVATE KEY-----$/.test(t) ? null : CATALOG_MESSAGES.credential;
+    return /^-----BEGIN ([A-Z0-9]+ )?PRIVATE KEY-----\r?\n[\s\S]+\r?\n-----END ([A-Z0-9]+ )?PRIVATE KEY-----$/.test(t)
+      ? null
+      : CATALOG_MESSAGES.credential;
   }
   return /[\r\n]/.test(t) ? CATALOG_MESSAGES.credential : null;
 }
@@ -81,7 +83,9 @@ const hostField = (message: string) => z.string().trim().max(253, message).refin
 export const serverBodySchema = z.object({
   name: requiredText(CATALOG_MESSAGES.name, MAX_CHARS.name),
   ip: z.string({ error: CATALOG_MESSAGES.ip }).trim().min(1, CATALOG_MESSAGES.ip).pipe(hostField(CATALOG_MESSAGES.ipInvalid)),
-  intranetIp: z.union([z.literal(''), hostField(CATALOG_MESSAGES.intranetIpInvalid)], { error: CATALOG_MESSAGES.intranetIpInvalid }).default(''),
+  intranetIp: z
+    .union([z.literal(''), hostField(CATALOG_MESSAGES.intranetIpInvalid)], { error: CATALOG_MESSAGES.intranetIpInvalid })
+    .default(''),
   /** Write-only: empty or absent keeps the stored one (a new server has none). */
   credential: z
     .string()
@@ -90,14 +94,22 @@ export const serverBodySchema = z.object({
     .refine((c) => credentialProblem(c) === null, CATALOG_MESSAGES.credential)
     .transform((c) => c.trim()),
   clearCredential: z.boolean().default(false),
-  serviceRootDir: requiredText(CATALOG_MESSAGES.rootDir, 1024).refine((d) => d.startsWith('/') && !/[\s'"`$;&|<>\\]/.test(d), CATALOG_MESSAGES.rootDirAbsolute),
+  serviceRootDir: requiredText(CATALOG_MESSAGES.rootDir, 1024).refine(
+    (d) => d.startsWith('/') && !/[\s'"`$;&|<>\\]/.test(d),
+    CATALOG_MESSAGES.rootDirAbsolute,
+  ),
   sshUser: z
     .string()
     .trim()
     .default('root')
     .transform((u) => u || 'root')
     .pipe(z.string().regex(/^[a-z_][a-z0-9_.-]{0,31}$/i, CATALOG_MESSAGES.sshUser)),
-  sshPort: z.coerce.number({ error: CATALOG_MESSAGES.sshPort }).int(CATALOG_MESSAGES.sshPort).min(1, CATALOG_MESSAGES.sshPort).max(65535, CATALOG_MESSAGES.sshPort).default(22),
+  sshPort: z.coerce
+    .number({ error: CATALOG_MESSAGES.sshPort })
+    .int(CATALOG_MESSAGES.sshPort)
+    .min(1, CATALOG_MESSAGES.sshPort)
+    .max(65535, CATALOG_MESSAGES.sshPort)
+    .default(22),
 });
 export type ServerBody = z.output<typeof serverBodySchema>;
 export type ServerInput = z.input<typeof serverBodySchema>;
@@ -106,9 +118,16 @@ const httpUrl = /^https?:\/\/[^\s/?#]+[^\s]*$/i;
 
 /** 000 §5 Service form: name required, values trimmed; the deploy steps (empty: the default). */
 export const serviceBodySchema = z.object({
-  name: requiredText(CATALOG_MESSAGES.name, MAX_CHARS.name).pipe(z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/, CATALOG_MESSAGES.serviceName)),
+  name: requiredText(CATALOG_MESSAGES.name, MAX_CHARS.name).pipe(
+    z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/, CATALOG_MESSAGES.serviceName),
+  ),
   /** A project code, or '' for none. */
-  projectCode: z.string().trim().max(64, CATALOG_MESSAGES.projectUnknown).nullish().transform((c) => c ?? ''),
+  projectCode: z
+    .string()
+    .trim()
+    .max(64, CATALOG_MESSAGES.projectUnknown)
+    .nullish()
+    .transform((c) => c ?? ''),
   repository: boundedText(MAX_CHARS.url).default(''),
   host: boundedText(MAX_CHARS.url).default(''),
   livenessProbe: boundedText(MAX_CHARS.url)
@@ -128,8 +147,16 @@ export const apiLogReportSchema = z.object({
     .array(
       z.object({
         api: reportText(CATALOG_MESSAGES.reportApi),
-        errCode: z.preprocess((v) => (typeof v === 'number' && Number.isSafeInteger(v) ? String(v) : v), reportText(CATALOG_MESSAGES.reportErrCode)),
-        count: z.number({ error: CATALOG_MESSAGES.reportCount }).int(CATALOG_MESSAGES.reportCount).min(1, CATALOG_MESSAGES.reportCount).max(REPORT_MAX_COUNT, CATALOG_MESSAGES.reportCount).default(1),
+        errCode: z.preprocess(
+          (v) => (typeof v === 'number' && Number.isSafeInteger(v) ? String(v) : v),
+          reportText(CATALOG_MESSAGES.reportErrCode),
+        ),
+        count: z
+          .number({ error: CATALOG_MESSAGES.reportCount })
+          .int(CATALOG_MESSAGES.reportCount)
+          .min(1, CATALOG_MESSAGES.reportCount)
+          .max(REPORT_MAX_COUNT, CATALOG_MESSAGES.reportCount)
+          .default(1),
       }),
       { error: CATALOG_MESSAGES.reportEntries },
     )

@@ -22,7 +22,7 @@ export const DEPLOY_MESSAGES = {
   noImage: 'Only a successful deploy that ran an image can be rolled back to',
   rolledBack: 'Rollback started',
   localRunnerOff:
-    "The local runner is off: this console does not run deploy scripts on its own host. Start it with DEPLOY_LOCAL_RUNNER=1 to allow it, or give the server an SSH credential",
+    'The local runner is off: this console does not run deploy scripts on its own host. Start it with DEPLOY_LOCAL_RUNNER=1 to allow it, or give the server an SSH credential',
 } as const;
 
 export const BRANCH_PATTERN = /^(?!-)(?!.*\.\.)[A-Za-z0-9._/-]{1,200}$/;
@@ -42,7 +42,11 @@ export const deployBodySchema = z.object({
   env: z.enum(DEPLOY_ENVS, { error: DEPLOY_MESSAGES.env }),
   serverId: z.preprocess((v) => (v === '' || v === null ? undefined : v), idField(DEPLOY_MESSAGES.server)),
   port,
-  branch: z.string({ error: DEPLOY_MESSAGES.branch }).trim().min(1, DEPLOY_MESSAGES.branch).regex(BRANCH_PATTERN, DEPLOY_MESSAGES.branchPattern),
+  branch: z
+    .string({ error: DEPLOY_MESSAGES.branch })
+    .trim()
+    .min(1, DEPLOY_MESSAGES.branch)
+    .regex(BRANCH_PATTERN, DEPLOY_MESSAGES.branchPattern),
   ccNamespace: z
     .string({ error: DEPLOY_MESSAGES.ccNamespace })
     .trim()

@@ -51,9 +51,13 @@ export const serviceDeployments = pgTable(
   'service_deployments',
   {
     id: serial('id').primaryKey(),
-    serviceId: integer('service_id').notNull().references(() => services.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
     env: text('env').$type<DeployEnv>().notNull(),
-    serverId: integer('server_id').notNull().references(() => servers.id),
+    serverId: integer('server_id')
+      .notNull()
+      .references(() => servers.id),
     port: integer('port').notNull(),
     branch: text('branch').notNull(),
     ccNamespace: text('cc_namespace').notNull().default('default'),
@@ -75,7 +79,9 @@ export const serviceDeployments = pgTable(
   (t) => [
     index('service_deployments_service').on(t.serviceId, t.id),
     // One active deploy per service and env.
-    uniqueIndex('service_deployments_one_active').on(t.serviceId, t.env).where(sql`state in ('init', 'running')`),
+    uniqueIndex('service_deployments_one_active')
+      .on(t.serviceId, t.env)
+      .where(sql`state in ('init', 'running')`),
   ],
 );
 
@@ -83,7 +89,9 @@ export const serviceApiLogs = pgTable(
   'service_api_logs',
   {
     id: serial('id').primaryKey(),
-    serviceId: integer('service_id').notNull().references(() => services.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
     /** The server the error happened on, by name as the service reports it. */
     serverName: text('server_name').notNull(),
     api: text('api').notNull(),

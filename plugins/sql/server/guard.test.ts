@@ -31,7 +31,9 @@ describe.each(dialects)('the SQL guard on %s', (dialect) => {
     for (const c of LEGAL.filter((c) => !c.only || c.only === dialect)) {
       expect(await refusal(c.sql, dialect), c.sql).toBeNull();
     }
-    expect(await checkQuery('SELECT 1 FROM events_tiles;  -- done\n', { table: 'events_tiles', dialect })).toBe('SELECT 1 FROM events_tiles');
+    expect(await checkQuery('SELECT 1 FROM events_tiles;  -- done\n', { table: 'events_tiles', dialect })).toBe(
+      'SELECT 1 FROM events_tiles',
+    );
     expect(await refusal(defaultQuery('tiles'), dialect)).toBeNull();
   });
 
@@ -46,7 +48,7 @@ describe.each(dialects)('the SQL guard on %s', (dialect) => {
     expect(await refusal('SELECT * FROM events_tile', { duckdb: dialect, clickhouse: dialect }[dialect])).toBe(ILLEGAL_PROJECT);
   });
 
-  it('refuses empty text and parse errors with the parser\'s words', async () => {
+  it("refuses empty text and parse errors with the parser's words", async () => {
     expect(await refusal('  -- nothing\n', dialect)).toBe('Type a query');
     expect(await refusal('SELEC * FROM events_tiles', dialect)).toMatch(/could not be parsed: .*syntax error/);
   });

@@ -35,7 +35,8 @@ export async function checkQuery(input: string, opts: GuardOptions): Promise<str
       throw new SqlRefusal('Type a query');
     case 'error':
       // A DML statement inside a CTE ends here too ("A CTE needs a SELECT").
-      if (/CTE needs a SELECT/i.test(parsed.message)) throw new SqlRefusal('Only a SELECT query can run here (read-only): a CTE must be a SELECT');
+      if (/CTE needs a SELECT/i.test(parsed.message))
+        throw new SqlRefusal('Only a SELECT query can run here (read-only): a CTE must be a SELECT');
       throw new SqlRefusal(`The query could not be parsed: ${parsed.message}`, 'sql_parse');
     case 'several':
       throw new SqlRefusal(`Run one statement at a time (this text holds ${parsed.count})`);
@@ -49,7 +50,10 @@ export async function checkQuery(input: string, opts: GuardOptions): Promise<str
     const code = opts.table.replace(/^events_/, '');
     const project = /^(events|levels|nums)_(.+)$/i.exec(other);
     if (project && project[2].toLowerCase() !== code.toLowerCase()) {
-      throw new SqlRefusal(`${ILLEGAL_PROJECT}: ${other} is another project's table; only ${opts.table} can be read here`, 'illegal_project');
+      throw new SqlRefusal(
+        `${ILLEGAL_PROJECT}: ${other} is another project's table; only ${opts.table} can be read here`,
+        'illegal_project',
+      );
     }
     if (project) throw new SqlRefusal(`${other} is not a data source: only ${opts.table} can be read here`);
     throw new SqlRefusal(`Only ${opts.table} can be read here, not ${other}`);

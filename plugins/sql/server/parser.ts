@@ -43,10 +43,13 @@ export async function parseSql(text: string): Promise<ParseOutcome> {
     // The text is a bound value, never part of the SQL run here.
     const reader = await conn.runAndReadAll('SELECT json_serialize_sql($1::VARCHAR)', [text]);
     const json = JSON.parse(String(reader.getRowsJS()[0][0])) as
-      | { error: false; statements: { node: unknown }[] }
-      | { error: true; error_type: string; error_message: string };
-    if (json.error) return ONLY_SELECT_SERIALIZED.test(json.error_message) ? { kind: 'notSelect', message: json.error_message } : { kind: 'error', message: json.error_message };
-    if (json.statements.length !== 1) return json.statements.length ? { kind: 'several', count: json.statements.length } : { kind: 'empty' };
+      { error: false; statements: { node: unknown }[] } | { error: true; error_type: string; error_message: string };
+    if (json.error)
+      return ONLY_SELECT_SERIALIZED.test(json.error_message)
+        ? { kind: 'notSelect', message: json.error_message }
+        : { kind: 'error', message: json.error_message };
+    if (json.statements.length !== 1)
+      return json.statements.length ? { kind: 'several', count: json.statements.length } : { kind: 'empty' };
     return { kind: 'select', node: json.statements[0].node };
   } finally {
     conn.closeSync();

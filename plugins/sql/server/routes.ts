@@ -7,7 +7,16 @@ import { routeOf } from '../../../core/server/plugin';
 import { ident } from '../../../core/server/warehouse/schema';
 import { endpoints } from '../endpoints';
 import {
-  CELL_BYTES_LIMIT, CONCURRENT_PER_USER, dataSource, RESULT_BYTES_LIMIT, RIGHT_SQL, ROW_LIMIT, TIMEOUT_MS, type SqlFields, type SqlResult, type SqlStopped,
+  CELL_BYTES_LIMIT,
+  CONCURRENT_PER_USER,
+  dataSource,
+  RESULT_BYTES_LIMIT,
+  RIGHT_SQL,
+  ROW_LIMIT,
+  TIMEOUT_MS,
+  type SqlFields,
+  type SqlResult,
+  type SqlStopped,
 } from '../shared';
 import { checkQuery, SqlRefusal } from './guard';
 
@@ -76,7 +85,8 @@ export const sqlRoutes = [
   routeOf(endpoints.stop, {
     transaction: false,
     rule: right,
-    summary: "Stops the user's running SQL query in this project (the one run id names, or all): the engine stops it and its run answers 400 sql_stopped",
+    summary:
+      "Stops the user's running SQL query in this project (the one run id names, or all): the engine stops it and its run answers 400 sql_stopped",
     async handler({ body, project, user }): Promise<SqlStopped> {
       let stopped = 0;
       for (const r of running.get(user.id) ?? []) {

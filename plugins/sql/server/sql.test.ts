@@ -20,7 +20,14 @@ const engines: { name: string; dialect: 'duckdb' | 'clickhouse'; database?: stri
 const T0 = Date.UTC(2024, 0, 10, 12);
 const PROBES = 101; // 101 x 101 rows pass the row limit
 const ev = (userId: string, i: number, extra: Partial<GameEventInput> = {}): GameEventInput => ({
-  event: 'sql_probe', userId, ts: T0 + i * 1000, platform: 1, appVersion: '1.0.0', country: 'US', level: i, ...extra,
+  event: 'sql_probe',
+  userId,
+  ts: T0 + i * 1000,
+  platform: 1,
+  appVersion: '1.0.0',
+  country: 'US',
+  level: i,
+  ...extra,
 });
 
 describe.each(engines)('SQL page on $name', ({ dialect, database }) => {
@@ -35,8 +42,15 @@ describe.each(engines)('SQL page on $name', ({ dialect, database }) => {
     admin = await app.signIn(ADMIN);
     await createProject(admin, 'tiles');
     await createProject(admin, 'jigsaw');
-    const write = (code: string, events: GameEventInput[]) => app.services.warehouse.write(code, events.map((e) => toEventRow(eventSchema.parse(e), e.ts + 50)));
-    await write('tiles', Array.from({ length: PROBES }, (_, i) => ev(`p${i % 7}`, i, i === 0 ? { props: { hint: 2 } } : {})));
+    const write = (code: string, events: GameEventInput[]) =>
+      app.services.warehouse.write(
+        code,
+        events.map((e) => toEventRow(eventSchema.parse(e), e.ts + 50)),
+      );
+    await write(
+      'tiles',
+      Array.from({ length: PROBES }, (_, i) => ev(`p${i % 7}`, i, i === 0 ? { props: { hint: 2 } } : {})),
+    );
     // What a bypass would show: another project's secret.
     await write('jigsaw', [ev('jigsaw-secret', 0, { event: 'secret' })]);
   });
@@ -51,19 +65,45 @@ describe.each(engines)('SQL page on $name', ({ dialect, database }) => {
     expect(r.body.dialect).toBe(dialect);
     expect(r.body.tables.map((t: { name: string }) => t.name)).toEqual(['events_tiles']);
     const cols = Object.fromEntries(r.body.tables[0].columns.map((c: { name: string; type: string }) => [c.name, c.type]));
-    expect(Object.keys(cols)).toEqual(['day', 'ts', 'received_at', 'event', 'user_id', 'uid', 'platform', 'app_version', 'country', 'level', 'puzzle_id', 'duration', 'value', 'prop_keys', 'prop_values']);
+    expect(Object.keys(cols)).toEqual([
+      'day',
+      'ts',
+      'received_at',
+      'event',
+      'user_id',
+      'uid',
+      'platform',
+      'app_version',
+      'country',
+      'level',
+      'puzzle_id',
+      'duration',
+      'value',
+      'prop_keys',
+      'prop_values',
+    ]);
     expect(cols.ts).toBe(dialect === 'duckdb' ? 'BIGINT' : 'Int64');
     expect(cols.prop_keys).toBe(dialect === 'duckdb' ? 'VARCHAR[]' : 'Array(String)');
   });
 
   it('runs a legal query and answers the right rows', async () => {
-    const r = await run("SELECT user_id, count(*) AS n, min(level) AS first FROM events_tiles WHERE event = 'sql_probe' AND level < 14 GROUP BY user_id ORDER BY user_id;");
+    const r = await run(
+      "SELECT user_id, count(*) AS n, min(level) AS first FROM events_tiles WHERE event = 'sql_probe' AND level < 14 GROUP BY user_id ORDER BY user_id;",
+    );
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.columns.map((c: { name: string }) => c.name)).toEqual(['user_id', 'n', 'first']);
-    expect(r.body.rows).toEqual([['p0', 2, 0], ['p1', 2, 1], ['p2', 2, 2], ['p3', 2, 3], ['p4', 2, 4], ['p5', 2, 5], ['p6', 2, 6]]);
+    expect(r.body.rows).toEqual([
+      ['p0', 2, 0],
+      ['p1', 2, 1],
+      ['p2', 2, 2],
+      ['p3', 2, 3],
+      ['p4', 2, 4],
+      ['p5', 2, 5],
+      ['p6', 2, 6],
+    ]);
     expect(r.body).toMatchObject({ truncated: false, rowLimit: ROW_LIMIT });
     expect(typeof r.body.elapsedMs).toBe('number');
-    const props = await run("SELECT prop_keys, prop_values, day FROM events_tiles WHERE level = 0");
+    const props = await run('SELECT prop_keys, prop_values, day FROM events_tiles WHERE level = 0');
     expect(props.body.rows).toEqual([[['hint'], ['2'], '2024-01-10']]);
   });
 
@@ -105,13 +145,17 @@ describe.each(engines)('SQL page on $name', ({ dialect, database }) => {
     for (const c of BYPASS.filter((c) => !c.only || c.only === dialect)) {
       const r = await run(c.sql);
       const text = JSON.stringify(r.body);
-      if (r.status !== 400 || !c.says.test(r.body?.message ?? '') || text.includes('jigsaw-secret')) wrong.push(`${c.sql}\n    -> ${r.status} ${text.slice(0, 200)}`);
+      if (r.status !== 400 || !c.says.test(r.body?.message ?? '') || text.includes('jigsaw-secret'))
+        wrong.push(`${c.sql}\n    -> ${r.status} ${text.slice(0, 200)}`);
     }
     expect(wrong).toEqual([]);
     expect(await count('tiles')).toBe(PROBES);
     expect(await count('jigsaw')).toBe(1);
     const tables = await app.services.warehouse.query('tiles', {
-      sql: dialect === 'duckdb' ? "SELECT table_name AS t FROM information_schema.tables WHERE table_name = 'stolen'" : "SELECT name AS t FROM system.tables WHERE name = 'stolen'",
+      sql:
+        dialect === 'duckdb'
+          ? "SELECT table_name AS t FROM information_schema.tables WHERE table_name = 'stolen'"
+          : "SELECT name AS t FROM system.tables WHERE name = 'stolen'",
       params: [],
     });
     expect(tables).toEqual([]);
@@ -142,7 +186,8 @@ describe.each(engines)('SQL page on $name', ({ dialect, database }) => {
   }
 
   // 10,201 rows: the probes crossed with themselves.
-  const pairs = "(SELECT user_id FROM events_tiles WHERE event = 'sql_probe') AS a CROSS JOIN (SELECT user_id FROM events_tiles WHERE event = 'sql_probe') AS b";
+  const pairs =
+    "(SELECT user_id FROM events_tiles WHERE event = 'sql_probe') AS a CROSS JOIN (SELECT user_id FROM events_tiles WHERE event = 'sql_probe') AS b";
   // ClickHouse 18.16 has no repeat(): a string of n characters made from an array.
   const text = (n: number) => (dialect === 'duckdb' ? `repeat('x', ${n})` : `arrayStringConcat(arrayMap(i -> 'x', range(${n})))`);
 
@@ -153,14 +198,19 @@ describe.each(engines)('SQL page on $name', ({ dialect, database }) => {
     const w = await watched(() => run(`SELECT a.user_id, ${text(100_000)} AS s FROM ${pairs}`));
     expect(w.result.status).toBe(400);
     // DuckDB measures the rows and stops at the limit; ClickHouse's profile runs out of memory first.
-    expect(w.result.body.message).toMatch(/^The result is over the 8 MB limit; select fewer columns or rows$|^The query needs more memory than the SQL page allows/);
+    expect(w.result.body.message).toMatch(
+      /^The result is over the 8 MB limit; select fewer columns or rows$|^The query needs more memory than the SQL page allows/,
+    );
     expect(w.heapGrowth).toBeLessThan(64 << 20);
   });
 
   it('answers a result over 8 MB of small values with the limit, not the rows', async () => {
     // 10,000 rows of 2,000 characters: 20 MB.
     const w = await watched(() => run(`SELECT a.user_id, concat(b.user_id, '${'y'.repeat(2000)}') AS s FROM ${pairs}`));
-    expect(w.result).toMatchObject({ status: 400, body: { message: 'The result is over the 8 MB limit; select fewer columns or rows', code: 'sql_too_large' } });
+    expect(w.result).toMatchObject({
+      status: 400,
+      body: { message: 'The result is over the 8 MB limit; select fewer columns or rows', code: 'sql_too_large' },
+    });
     expect(w.heapGrowth).toBeLessThan(64 << 20);
   });
 
@@ -212,7 +262,10 @@ describe.each(engines)('SQL page on $name', ({ dialect, database }) => {
       await hold.begun(CONCURRENT_PER_USER);
       const refused = await run(q);
       expect(refused.status).toBe(429);
-      expect(refused.body).toEqual({ message: `You already have ${CONCURRENT_PER_USER} queries running; wait for one to finish (at most ${CONCURRENT_PER_USER} at once)`, code: 'too_many_requests' });
+      expect(refused.body).toEqual({
+        message: `You already have ${CONCURRENT_PER_USER} queries running; wait for one to finish (at most ${CONCURRENT_PER_USER} at once)`,
+        code: 'too_many_requests',
+      });
       // Another user's query takes a slot of its own.
       const theirs = run(q, 'tiles', other);
       await hold.begun(CONCURRENT_PER_USER + 1);

@@ -14,7 +14,10 @@
 import type { SqlDialect } from '../shared';
 
 export class SqlRefusal extends Error {
-  constructor(message: string, readonly code = 'sql_refused') {
+  constructor(
+    message: string,
+    readonly code = 'sql_refused',
+  ) {
     super(message);
   }
 }
@@ -40,31 +43,138 @@ const TABLE_REFS = new Set(['BASE_TABLE', 'JOIN', 'SUBQUERY', 'EXPRESSION_LIST',
 /** Functions that read or change what is outside the query, on either engine (lower case). */
 const DENIED_FUNCTIONS = new Set([
   // files, URLs and other sources (table functions, refused as such too; some are scalars on ClickHouse)
-  'file', 'url', 'glob', 'input', 'remote', 'remotesecure', 'cluster', 'clusterallreplicas', 's3', 's3cluster', 'gcs', 'hdfs',
-  'jdbc', 'odbc', 'mysql', 'postgresql', 'sqlite', 'mongodb', 'redis', 'executable', 'azureblobstorage', 'merge', 'dictionary',
-  'sniff_csv', 'query', 'query_table', 'json_execute_serialized_sql', 'checkpoint', 'force_checkpoint', 'which_secret',
+  'file',
+  'url',
+  'glob',
+  'input',
+  'remote',
+  'remotesecure',
+  'cluster',
+  'clusterallreplicas',
+  's3',
+  's3cluster',
+  'gcs',
+  'hdfs',
+  'jdbc',
+  'odbc',
+  'mysql',
+  'postgresql',
+  'sqlite',
+  'mongodb',
+  'redis',
+  'executable',
+  'azureblobstorage',
+  'merge',
+  'dictionary',
+  'sniff_csv',
+  'query',
+  'query_table',
+  'json_execute_serialized_sql',
+  'checkpoint',
+  'force_checkpoint',
+  'which_secret',
   // the server's settings and environment
-  'current_setting', 'getenv', 'getsetting', 'getmacro', 'getserversetting',
+  'current_setting',
+  'getenv',
+  'getsetting',
+  'getmacro',
+  'getserversetting',
   // state outside the query
-  'nextval', 'currval', 'setseed',
+  'nextval',
+  'currval',
+  'setseed',
   // another table or dictionary named by a string (ClickHouse)
-  'joinget', 'joingetornull', 'hascolumnintable', 'hascolumnintablestrict',
+  'joinget',
+  'joingetornull',
+  'hascolumnintable',
+  'hascolumnintablestrict',
 ]);
-const DENIED_PREFIXES = ['read_', 'duckdb_', 'pragma_', 'parquet_', 'sqlite_', 'postgres_', 'mysql_', 'iceberg_', 'delta_', 'dict', 'filesystem'];
+const DENIED_PREFIXES = [
+  'read_',
+  'duckdb_',
+  'pragma_',
+  'parquet_',
+  'sqlite_',
+  'postgres_',
+  'mysql_',
+  'iceberg_',
+  'delta_',
+  'dict',
+  'filesystem',
+];
 /** Functions that only spend time: they hold a connection (and a worker thread) for nothing. */
 const WAITING_FUNCTIONS = new Set(['sleep', 'sleep_ms', 'pg_sleep', 'pg_sleep_for', 'pg_sleep_until', 'sleepeachrow', 'benchmark']);
 /** Functions that tell about the engine, its host or its session, not about the data (fingerprints). */
 const ENGINE_FUNCTIONS = new Set([
   // DuckDB (and the PostgreSQL names it takes)
-  'version', 'current_database', 'current_catalog', 'current_schema', 'current_schemas', 'current_user', 'current_role', 'session_user', 'user',
-  'current_query', 'current_query_id', 'current_connection_id', 'current_transaction_id', 'txid_current', 'in_search_path', 'get_block_size',
-  'inet_client_addr', 'inet_client_port', 'inet_server_addr', 'inet_server_port', 'pg_backend_pid', 'pg_postmaster_start_time', 'pg_conf_load_time',
-  'user_agent', 'platform', 'database_size', 'database_list', 'pg_typeof', 'pg_get_expr', 'pg_get_viewdef', 'pg_get_constraintdef', 'pg_has_role',
+  'version',
+  'current_database',
+  'current_catalog',
+  'current_schema',
+  'current_schemas',
+  'current_user',
+  'current_role',
+  'session_user',
+  'user',
+  'current_query',
+  'current_query_id',
+  'current_connection_id',
+  'current_transaction_id',
+  'txid_current',
+  'in_search_path',
+  'get_block_size',
+  'inet_client_addr',
+  'inet_client_port',
+  'inet_server_addr',
+  'inet_server_port',
+  'pg_backend_pid',
+  'pg_postmaster_start_time',
+  'pg_conf_load_time',
+  'user_agent',
+  'platform',
+  'database_size',
+  'database_list',
+  'pg_typeof',
+  'pg_get_expr',
+  'pg_get_viewdef',
+  'pg_get_constraintdef',
+  'pg_has_role',
   // ClickHouse
-  'currentdatabase', 'database', 'schema', 'currentuser', 'currentschemas', 'currentprofiles', 'enabledprofiles', 'defaultprofiles', 'currentroles',
-  'enabledroles', 'defaultroles', 'uptime', 'hostname', 'fqdn', 'fullhostname', 'servertimezone', 'tcpport',
-  'buildid', 'revision', 'displayname', 'serveruuid', 'shardnum', 'shardcount', 'getoskernelversion', 'zookeepersessionuptime', 'queryid', 'initialqueryid',
-  'query_id', 'initial_query_id', 'connectionid', 'connection_id', 'getclienthttpheader', 'getsettingordefault', 'getserverport', 'currentqueryid',
+  'currentdatabase',
+  'database',
+  'schema',
+  'currentuser',
+  'currentschemas',
+  'currentprofiles',
+  'enabledprofiles',
+  'defaultprofiles',
+  'currentroles',
+  'enabledroles',
+  'defaultroles',
+  'uptime',
+  'hostname',
+  'fqdn',
+  'fullhostname',
+  'servertimezone',
+  'tcpport',
+  'buildid',
+  'revision',
+  'displayname',
+  'serveruuid',
+  'shardnum',
+  'shardcount',
+  'getoskernelversion',
+  'zookeepersessionuptime',
+  'queryid',
+  'initialqueryid',
+  'query_id',
+  'initial_query_id',
+  'connectionid',
+  'connection_id',
+  'getclienthttpheader',
+  'getsettingordefault',
+  'getserverport',
+  'currentqueryid',
 ]);
 const ENGINE_PREFIXES = ['has_', 'pg_'];
 /** The server's time zone on ClickHouse; with arguments, DuckDB's AT TIME ZONE. */
@@ -78,9 +188,22 @@ const ENGINE_WITHOUT_ARGUMENTS = new Set(['timezone']);
  */
 export const GENERATED_MAX = 100_000;
 const SIZE_ARGUMENT: Record<string, number[] | 'range'> = {
-  range: 'range', generate_series: 'range',
-  repeat: [1], lpad: [1], rpad: [1], list_resize: [1], array_resize: [1], arrayresize: [1], leftpad: [1], rightpad: [1],
-  arraywithconstant: [0], space: [0], randomstring: [0], randomfixedstring: [0], randomprintableascii: [0], randomstringutf8: [0],
+  range: 'range',
+  generate_series: 'range',
+  repeat: [1],
+  lpad: [1],
+  rpad: [1],
+  list_resize: [1],
+  array_resize: [1],
+  arrayresize: [1],
+  leftpad: [1],
+  rightpad: [1],
+  arraywithconstant: [0],
+  space: [0],
+  randomstring: [0],
+  randomfixedstring: [0],
+  randomprintableascii: [0],
+  randomstringutf8: [0],
 };
 
 /** A whole number written in the query (-5 included), else null. */
@@ -156,7 +279,13 @@ export function walkSelect(root: unknown, opts: WalkOptions): WalkFindings {
 
   const visitQuery = (n: Node, outer: ReadonlySet<string>): void => {
     const type = String(n.type);
-    if (!QUERY_NODES.has(type)) throw new SqlRefusal(`Only a SELECT query can run here (${type.replace(/_NODE$/, '').toLowerCase().replace(/_/g, ' ')} is not allowed)`);
+    if (!QUERY_NODES.has(type))
+      throw new SqlRefusal(
+        `Only a SELECT query can run here (${type
+          .replace(/_NODE$/, '')
+          .toLowerCase()
+          .replace(/_/g, ' ')} is not allowed)`,
+      );
     let scope = outer;
     const ctes = ((n.cte_map as Node | undefined)?.map as { key: string; value: Node }[] | undefined) ?? [];
     for (const { key, value } of ctes) {
@@ -167,7 +296,8 @@ export function walkSelect(root: unknown, opts: WalkOptions): WalkFindings {
     for (const [k, child] of Object.entries(n)) {
       if (k === 'cte_map') continue;
       // A recursive CTE's own name is the CTE in its recursive part only.
-      if (type === 'RECURSIVE_CTE_NODE' && k === 'right' && typeof n.cte_name === 'string') visit(child, new Set([...scope, fold(n.cte_name)]));
+      if (type === 'RECURSIVE_CTE_NODE' && k === 'right' && typeof n.cte_name === 'string')
+        visit(child, new Set([...scope, fold(n.cte_name)]));
       else visit(child, scope);
     }
   };
@@ -185,8 +315,10 @@ export function walkSelect(root: unknown, opts: WalkOptions): WalkFindings {
     const catalog = String(n.catalog_name ?? '');
     const qualified = [catalog, schema, name].filter(Boolean).join('.');
     if (!schema && !catalog && scope.has(fold(name))) return; // a CTE
-    if (SYSTEM_SCHEMAS.has(schema.toLowerCase()) && schema.toLowerCase() !== 'main') throw new SqlRefusal(`System tables are not allowed here: ${qualified}`);
-    if (SYSTEM_SCHEMAS.has(catalog.toLowerCase()) && catalog.toLowerCase() !== 'memory') throw new SqlRefusal(`System tables are not allowed here: ${qualified}`);
+    if (SYSTEM_SCHEMAS.has(schema.toLowerCase()) && schema.toLowerCase() !== 'main')
+      throw new SqlRefusal(`System tables are not allowed here: ${qualified}`);
+    if (SYSTEM_SCHEMAS.has(catalog.toLowerCase()) && catalog.toLowerCase() !== 'memory')
+      throw new SqlRefusal(`System tables are not allowed here: ${qualified}`);
     if (SYSTEM_NAME.test(name.toLowerCase())) throw new SqlRefusal(`System tables are not allowed here: ${qualified}`);
     // DuckDB reads a quoted path in FROM as a file ('x.csv', 's3://...').
     if (/[./\\:~*?]/.test(name)) throw new SqlRefusal(`Files and URLs cannot be read here: '${name}'`);
@@ -209,18 +341,26 @@ export function walkSelect(root: unknown, opts: WalkOptions): WalkFindings {
     if (size === 'range') {
       const count = rangeCount(name, args);
       if (count === null || count > GENERATED_MAX) {
-        throw new SqlRefusal(`${fn}() takes whole numbers written in the query here and makes at most ${GENERATED_MAX.toLocaleString('en-US')} values`);
+        throw new SqlRefusal(
+          `${fn}() takes whole numbers written in the query here and makes at most ${GENERATED_MAX.toLocaleString('en-US')} values`,
+        );
       }
     } else if (size) {
       for (const i of size) {
         const v = integerLiteral(args[i]);
         if (i < args.length && (v === null || Math.abs(v) > GENERATED_MAX)) {
-          throw new SqlRefusal(`${fn}() takes its length as a whole number written in the query here, at most ${GENERATED_MAX.toLocaleString('en-US')}`);
+          throw new SqlRefusal(
+            `${fn}() takes its length as a whole number written in the query here, at most ${GENERATED_MAX.toLocaleString('en-US')}`,
+          );
         }
       }
     }
     const noArguments = args.length === 0;
-    if (ENGINE_FUNCTIONS.has(name) || ENGINE_PREFIXES.some((p) => name.startsWith(p)) || (noArguments && ENGINE_WITHOUT_ARGUMENTS.has(name))) {
+    if (
+      ENGINE_FUNCTIONS.has(name) ||
+      ENGINE_PREFIXES.some((p) => name.startsWith(p)) ||
+      (noArguments && ENGINE_WITHOUT_ARGUMENTS.has(name))
+    ) {
       throw new SqlRefusal(`The function ${fn}() is not allowed here: it tells about the engine, not the data`);
     }
   };
@@ -240,7 +380,9 @@ export function walkSelect(root: unknown, opts: WalkOptions): WalkFindings {
     const isIn = n.class === 'OPERATOR' && (n.type === 'COMPARE_IN' || n.type === 'COMPARE_NOT_IN');
     const operands = isIn ? children.slice(1) : fn?.toLowerCase() === 'contains' ? children.slice(0, 1) : [];
     if (operands.some((c) => c?.class === 'COLUMN_REF')) {
-      throw new SqlRefusal('On ClickHouse, IN takes a list of values or a subquery, not a name (ClickHouse would read a table of that name)');
+      throw new SqlRefusal(
+        'On ClickHouse, IN takes a list of values or a subquery, not a name (ClickHouse would read a table of that name)',
+      );
     }
   };
 

@@ -4,5 +4,7 @@ import { downloadXlsx, sheetCell, xlsxFileName } from '../../../core/web/xlsx';
 import type { SqlResult } from '../shared';
 
 export async function exportXlsx(code: string, result: SqlResult): Promise<string> {
-  return downloadXlsx(xlsxFileName('sql', code), [{ name: 'Result', rows: [result.columns.map((c) => c.name), ...result.rows.map((r) => r.map(sheetCell))] }]);
+  return downloadXlsx(xlsxFileName('sql', code), [
+    { name: 'Result', rows: [result.columns.map((c) => c.name), ...result.rows.map((r) => r.map(sheetCell))] },
+  ]);
 }

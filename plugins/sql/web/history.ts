@@ -20,7 +20,10 @@ export function readHistory(code: string, storage: Storage = localStorage): Quer
 export function addToHistory(code: string, queryString: string, now = Date.now(), storage: Storage = localStorage): QueryHistoryEntry[] {
   const text = queryString.trim();
   if (!text) return readHistory(code, storage);
-  const next = [{ version: now, queryString: text }, ...readHistory(code, storage).filter((e) => e.queryString !== text)].slice(0, HISTORY_LIMIT);
+  const next = [{ version: now, queryString: text }, ...readHistory(code, storage).filter((e) => e.queryString !== text)].slice(
+    0,
+    HISTORY_LIMIT,
+  );
   try {
     storage.setItem(key(code), JSON.stringify(next));
   } catch {

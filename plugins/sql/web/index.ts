@@ -16,7 +16,15 @@ export default definePlugin({
   nav: [{ label: 'SQL', path: paths.sql, rule: right, icon: IconSql, area: 'Analytics' }],
   routes: [{ path: paths.sql, name: 'sql', title: 'SQL', rule: right, screen: () => import('./screens/SqlPage') }],
   commands: [
-    { id: 'sql.openSqlPage', title: 'SQL', description: "Query this project's events with SQL", keywords: ['sql', 'query', 'analytics', 'events'], rule: right, goTo: paths.sql, icon: IconSql },
+    {
+      id: 'sql.openSqlPage',
+      title: 'SQL',
+      description: "Query this project's events with SQL",
+      keywords: ['sql', 'query', 'analytics', 'events'],
+      rule: right,
+      goTo: paths.sql,
+      icon: IconSql,
+    },
     {
       id: 'sql.runSql',
       title: 'Run SQL …',
@@ -25,8 +33,19 @@ export default definePlugin({
       rule: right,
       needsProject: true,
       icon: IconDatabaseSearch,
-      steps: [{ kind: 'text', id: 'query', title: 'Query', placeholder: 'SELECT event, count(*) AS n FROM events_<project code> GROUP BY event', validate: (v) => (v.trim() ? null : 'Type a query') }],
-      run: (ctx) => ctx.navigate(`${fillPath(paths.sql, { code: ctx.code ?? '' })}?${new URLSearchParams({ query: ctx.values.query.trim(), run: '1' })}`),
+      steps: [
+        {
+          kind: 'text',
+          id: 'query',
+          title: 'Query',
+          placeholder: 'SELECT event, count(*) AS n FROM events_<project code> GROUP BY event',
+          validate: (v) => (v.trim() ? null : 'Type a query'),
+        },
+      ],
+      run: (ctx) =>
+        ctx.navigate(
+          `${fillPath(paths.sql, { code: ctx.code ?? '' })}?${new URLSearchParams({ query: ctx.values.query.trim(), run: '1' })}`,
+        ),
     },
   ],
 });

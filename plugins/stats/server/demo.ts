@@ -49,10 +49,16 @@ export function installsFor(events: number, now: number, days = DEMO_DAYS): numb
 }
 
 /** Makes one project's demo game in the warehouse; resolves with its number of events. */
-export async function generateDemoGame(warehouse: Warehouse, code: string, o: { events: number; now: number; countries?: string[] }): Promise<number> {
+export async function generateDemoGame(
+  warehouse: Warehouse,
+  code: string,
+  o: { events: number; now: number; countries?: string[] },
+): Promise<number> {
   const profile = { ...DEFAULT_PROFILE, ...DEMO_PROFILES[code] };
   const countries = o.countries?.length ? o.countries : DEFAULT_COUNTRIES;
-  return warehouse.generate(code, (kit) => demoGameSql(kit, { code, profile, now: o.now, installsPerDay: installsFor(o.events, o.now), countries }));
+  return warehouse.generate(code, (kit) =>
+    demoGameSql(kit, { code, profile, now: o.now, installsPerDay: installsFor(o.events, o.now), countries }),
+  );
 }
 
 export async function seedEvents({ db, services, print }: DemoContext): Promise<void> {
@@ -65,11 +71,17 @@ export async function seedEvents({ db, services, print }: DemoContext): Promise<
   const share = demo.reduce((a, r) => a + (DEMO_SIZES[r.code] ?? 0.1), 0);
   let written = 0;
   for (const project of demo) {
-    const config: Record<string, unknown> = { ...project.config, metrics: project.config.metrics ?? DEMO_METRICS, ...bossConfig(project.code, project.config) };
+    const config: Record<string, unknown> = {
+      ...project.config,
+      metrics: project.config.metrics ?? DEMO_METRICS,
+      ...bossConfig(project.code, project.config),
+    };
     await db.update(projects).set({ config }).where(eq(projects.code, project.code));
     const countries = Array.isArray(config.countries) ? (config.countries as string[]) : undefined;
     const events = (total * (DEMO_SIZES[project.code] ?? 0.1)) / share;
     written += await generateDemoGame(services.warehouse, project.code, { events, now, countries });
   }
-  print(`Demo events: ${written.toLocaleString('en-US')} in ${demo.length} projects, made in the warehouse in ${((Date.now() - started) / 1000).toFixed(1)} s (DEMO_EVENTS sets about how many)`);
+  print(
+    `Demo events: ${written.toLocaleString('en-US')} in ${demo.length} projects, made in the warehouse in ${((Date.now() - started) / 1000).toFixed(1)} s (DEMO_EVENTS sets about how many)`,
+  );
 }

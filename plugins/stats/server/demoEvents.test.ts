@@ -4,7 +4,16 @@ import { DEMO_CATALOGS, demoPlayers, DEMO_PROFILES, DEFAULT_PROFILE, isBossLevel
 
 const NOW = Date.UTC(2026, 0, 31, 12);
 const DAY = 86_400_000;
-const LEVEL_EVENTS = new Set(['game_enter', 'game_section', 'game_half', 'game_finish', 'game_giveup', 'game_find_item', 'game_like', 'game_dislike']);
+const LEVEL_EVENTS = new Set([
+  'game_enter',
+  'game_section',
+  'game_half',
+  'game_finish',
+  'game_giveup',
+  'game_find_item',
+  'game_like',
+  'game_dislike',
+]);
 
 function eventsOf(code: string, target = 20_000): GameEvent[] {
   return [...demoPlayers({ code, target, now: NOW })].flat();
@@ -13,7 +22,12 @@ const prop = (e: GameEvent, key: string) => (e.props as Record<string, unknown> 
 
 describe('demo events', () => {
   it('tiles count levels from 0 (the console shows them from 1), the others from 1', () => {
-    const min = (code: string) => Math.min(...eventsOf(code, 5_000).filter((e) => e.event === 'game_enter').map((e) => e.level!));
+    const min = (code: string) =>
+      Math.min(
+        ...eventsOf(code, 5_000)
+          .filter((e) => e.event === 'game_enter')
+          .map((e) => e.level!),
+      );
     expect(min('tiles')).toBe(0);
     expect(min('words')).toBe(1);
   });
@@ -52,7 +66,9 @@ describe('demo events', () => {
     const entered = new Set(withCatalog.filter((e) => e.event === 'game_enter').map((e) => `${e.userId}|${e.puzzleId}`));
     for (const e of withCatalog) expect(entered.has(`${e.userId}|${e.puzzleId}`)).toBe(true);
     // Main-game levels never carry a catalog, and the main game goes on beside the event.
-    expect(events.filter((e) => e.event === 'game_enter' && !prop(e, 'catalog')).length).toBeGreaterThan(withCatalog.filter((e) => e.event === 'game_enter').length * 5);
+    expect(events.filter((e) => e.event === 'game_enter' && !prop(e, 'catalog')).length).toBeGreaterThan(
+      withCatalog.filter((e) => e.event === 'game_enter').length * 5,
+    );
   });
 
   it('are the same for the same seed', () => {

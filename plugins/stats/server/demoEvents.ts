@@ -34,7 +34,10 @@ export interface GameProfile {
 export const DEFAULT_PROFILE: GameProfile = {
   levels: 300,
   items: [3, 7],
-  platforms: [[1, 0.55], [2, 0.45]],
+  platforms: [
+    [1, 0.55],
+    [2, 0.45],
+  ],
   bossBegin: 10,
   bossInterval: 10,
   secondsPerItem: 12,
@@ -46,7 +49,19 @@ export const DEFAULT_PROFILE: GameProfile = {
 };
 
 export const DEMO_PROFILES: Record<string, Partial<GameProfile>> = {
-  jigsaw: { levels: 240, items: [4, 9], platforms: [[1, 0.5], [2, 0.42], [3, 0.08]], secondsPerItem: 25, ecpm: 1.3, levelLabels: true, replayRate: 0.06 },
+  jigsaw: {
+    levels: 240,
+    items: [4, 9],
+    platforms: [
+      [1, 0.5],
+      [2, 0.42],
+      [3, 0.08],
+    ],
+    secondsPerItem: 25,
+    ecpm: 1.3,
+    levelLabels: true,
+    replayRate: 0.06,
+  },
   tiles: { levels: 500, items: [3, 6], secondsPerItem: 9, bossBegin: 15, bossInterval: 15, firstLevel: 0 },
   pins: { levels: 400, items: [2, 4], secondsPerItem: 7, ecpm: 0.8, bossCategory: true },
   words: { levels: 350, items: [4, 8], secondsPerItem: 14 },
@@ -56,7 +71,20 @@ export const DEMO_PROFILES: Record<string, Partial<GameProfile>> = {
 
 export const DIFFICULTIES = ['Easy', 'Medium', 'Hard', 'Expert'] as const;
 
-const PICTURE_NAMES = ['Harbor at Dawn', 'Autumn Forest', 'Mountain Lake', 'Old Town', 'Lavender Field', 'Lighthouse', 'Cherry Blossoms', 'Desert Dunes', 'Northern Lights', 'Tea Garden', 'Venice Canal', 'Snowy Cabin'];
+const PICTURE_NAMES = [
+  'Harbor at Dawn',
+  'Autumn Forest',
+  'Mountain Lake',
+  'Old Town',
+  'Lavender Field',
+  'Lighthouse',
+  'Cherry Blossoms',
+  'Desert Dunes',
+  'Northern Lights',
+  'Tea Garden',
+  'Venice Canal',
+  'Snowy Cabin',
+];
 
 /**
  * Live events whose levels carry their catalog in props.catalog (days ago, both ends included):
@@ -204,7 +232,8 @@ export function* demoPlayers(opts: DemoOptions): Generator<GameEvent[]> {
         for (let j = 0; j < plays && level <= p.levels; j++) {
           // Some attempts on a live event's days play its next level instead: the attempt below
           // runs on `level` set to the catalog's level, and the main level comes back after it.
-          const live = running && (catalogLevels.get(running.catalog) ?? 1) <= running.levels && random() < CATALOG_SHARE ? running : undefined;
+          const live =
+            running && (catalogLevels.get(running.catalog) ?? 1) <= running.levels && random() < CATALOG_SHARE ? running : undefined;
           const mainLevel = level;
           if (live) level = catalogLevels.get(live.catalog) ?? 1;
           const replay = !live && p.replayRate > 0 && level > 1 && random() < p.replayRate;
@@ -219,7 +248,12 @@ export function* demoPlayers(opts: DemoOptions): Generator<GameEvent[]> {
                 folder: `F${1 + Math.floor((level - 1) / 50)}`,
                 release: `R${1 + Math.floor((level - 1) / 100)}`,
                 ...(p.bossCategory ? { category: isBossLevel(level, p) ? 'Boss' : 'Classic' } : {}),
-                ...(p.levelLabels ? { name: PICTURE_NAMES[hashText(`${opts.code}:name:${level}`) % PICTURE_NAMES.length], skill: String(Math.min(5, 1 + Math.floor(d * 5))) } : {}),
+                ...(p.levelLabels
+                  ? {
+                      name: PICTURE_NAMES[hashText(`${opts.code}:name:${level}`) % PICTURE_NAMES.length],
+                      skill: String(Math.min(5, 1 + Math.floor(d * 5))),
+                    }
+                  : {}),
               };
           const finishProb = 1 / (1 + Math.exp(-(2.2 + 0.8 * skill - 4.2 * d)));
           const finishes = random() < finishProb;
@@ -233,18 +267,32 @@ export function* demoPlayers(opts: DemoOptions): Generator<GameEvent[]> {
             if (usedHint) hints += 1;
             const secs = round1(p.secondsPerItem * (0.5 + 2.5 * d) * Math.exp(normal() * 0.45) * (usedHint ? 0.5 : 1));
             spent += secs;
-            push(s + spent * 1000, EVENTS.gameFindItem, { level, puzzleId, duration: secs, props: { ...props, shapeIdx: i + 1, hint: usedHint ? 1 : 0 } });
+            push(s + spent * 1000, EVENTS.gameFindItem, {
+              level,
+              puzzleId,
+              duration: secs,
+              props: { ...props, shapeIdx: i + 1, hint: usedHint ? 1 : 0 },
+            });
             if (i + 1 === Math.ceil(items / 3)) push(s + spent * 1000 + 1, EVENTS.gameSection, { level, puzzleId, props });
             if (i + 1 === Math.ceil(items / 2)) push(s + spent * 1000 + 2, EVENTS.gameHalf, { level, puzzleId, props });
           }
           if (finishes) {
             spent += round1(2 + random() * 5);
-            push(s + spent * 1000, EVENTS.gameFinish, { level, puzzleId, duration: round1(spent), props: { ...props, hint: hints, coins: 10 + (level % 5) * 5 } });
+            push(s + spent * 1000, EVENTS.gameFinish, {
+              level,
+              puzzleId,
+              duration: round1(spent),
+              props: { ...props, hint: hints, coins: 10 + (level % 5) * 5 },
+            });
             if (random() < 0.1 * (1 - d)) push(s + spent * 1000 + 500, EVENTS.gameLike, { level, puzzleId, props });
             else if (random() < 0.08 * d) push(s + spent * 1000 + 500, EVENTS.gameDislike, { level, puzzleId, props });
             if (random() < 0.35) {
               push(s + spent * 1000 + 2000, EVENTS.adInterstitialShow, { level });
-              push(s + spent * 1000 + 2100, EVENTS.adInterstitialRevenue, { value: money((0.004 + random() * 0.012) * p.ecpm), level, props: { network: pick(NETWORKS) } });
+              push(s + spent * 1000 + 2100, EVENTS.adInterstitialRevenue, {
+                value: money((0.004 + random() * 0.012) * p.ecpm),
+                level,
+                props: { network: pick(NETWORKS) },
+              });
             }
             level += 1;
           } else {
@@ -256,7 +304,11 @@ export function* demoPlayers(opts: DemoOptions): Generator<GameEvent[]> {
                 push(s + spent * 1000 + 2000, EVENTS.adRewardedShowing, { level });
                 if (random() < 0.85) {
                   push(s + spent * 1000 + 32_000, EVENTS.adRewardedEnd, { level });
-                  push(s + spent * 1000 + 32_100, EVENTS.adRewardedRevenue, { value: money((0.01 + random() * 0.03) * p.ecpm), level, props: { network: pick(NETWORKS) } });
+                  push(s + spent * 1000 + 32_100, EVENTS.adRewardedRevenue, {
+                    value: money((0.01 + random() * 0.03) * p.ecpm),
+                    level,
+                    props: { network: pick(NETWORKS) },
+                  });
                 }
               }
             }
@@ -274,7 +326,8 @@ export function* demoPlayers(opts: DemoOptions): Generator<GameEvent[]> {
         }
         if (!linked && random() < 0.05) {
           linked = true;
-          const extType = platform === 2 || platform === 3 ? pick(['Apple', 'Facebook', 'Google'] as const) : pick(['Google', 'Facebook'] as const);
+          const extType =
+            platform === 2 || platform === 3 ? pick(['Apple', 'Facebook', 'Google'] as const) : pick(['Google', 'Facebook'] as const);
           push(s + 1000, EVENTS.accountLink, { props: { extType } });
         }
       }

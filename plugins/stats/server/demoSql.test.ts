@@ -39,14 +39,19 @@ describe('demo game (SQL)', () => {
   });
 
   it('has installs with a launch peak and busier weekends, and players every day in proportion', async () => {
-    const days = await q('jigsaw', `SELECT day, count(*) FILTER (WHERE event = 'install') AS installs, count(DISTINCT uid) AS dau FROM EV GROUP BY day ORDER BY day`);
+    const days = await q(
+      'jigsaw',
+      `SELECT day, count(*) FILTER (WHERE event = 'install') AS installs, count(DISTINCT uid) AS dau FROM EV GROUP BY day ORDER BY day`,
+    );
     const installs = days.map((d) => num(d.installs));
     expect(installs[0]).toBeGreaterThan(2 * installs[30]);
     const dow = (d: ResultDay) => new Date(`${d.day}T00:00:00Z`).getUTCDay();
     type ResultDay = (typeof days)[number];
     const avg = (list: ResultDay[]) => list.reduce((a, d) => a + num(d.installs), 0) / list.length;
     const settled = days.slice(14, -1);
-    expect(avg(settled.filter((d) => dow(d) === 0 || dow(d) === 6))).toBeGreaterThan(1.2 * avg(settled.filter((d) => dow(d) >= 1 && dow(d) <= 4)));
+    expect(avg(settled.filter((d) => dow(d) === 0 || dow(d) === 6))).toBeGreaterThan(
+      1.2 * avg(settled.filter((d) => dow(d) >= 1 && dow(d) <= 4)),
+    );
     // Daily players: many more than the day's installs once the game has run a while.
     for (const d of days.slice(20, -1)) expect(num(d.dau)).toBeGreaterThan(2 * num(d.installs));
     // A fifth of a large project's 2 million events: over 50 players every day, so hundreds there.
@@ -102,7 +107,10 @@ describe('demo game (SQL)', () => {
   });
 
   it('mixes platforms, countries, versions and trackers, and pays through ads and purchases', async () => {
-    const share = async (col: string) => Object.fromEntries((await q('jigsaw', `SELECT ${col} AS k, count(DISTINCT uid) AS n FROM EV GROUP BY 1`)).map((r) => [String(r.k), num(r.n)]));
+    const share = async (col: string) =>
+      Object.fromEntries(
+        (await q('jigsaw', `SELECT ${col} AS k, count(DISTINCT uid) AS n FROM EV GROUP BY 1`)).map((r) => [String(r.k), num(r.n)]),
+      );
     const platforms = await share('platform');
     expect(Object.keys(platforms).sort()).toEqual(['1', '2', '3']);
     expect(platforms['1']).toBeGreaterThan(platforms['3'] * 3);
@@ -110,11 +118,24 @@ describe('demo game (SQL)', () => {
     expect(Object.keys(countries)).toHaveLength(11);
     expect(Math.max(...Object.values(countries))).toBe(countries.US);
     expect(Object.keys(await share('app_version')).sort()).toEqual(['1.0.0', '1.1.0', '1.2.0', '1.3.0', '1.4.0', '1.5.0']);
-    const installs = await q('jigsaw', `SELECT platform, ${prop('tracker')} AS tracker, ${prop('trackerToken')} AS token FROM EV WHERE event = 'install'`);
-    for (const r of installs) expect(DEMO_TRACKERS[num(r.platform) as 1 | 2 | 3].some((t) => t.tracker === r.tracker && t.trackerToken === r.token)).toBe(true);
-    const money = Object.fromEntries((await q('jigsaw', `SELECT event, count(*) AS n, sum(value) AS v FROM EV WHERE value IS NOT NULL GROUP BY event`)).map((r) => [String(r.event), num(r.v)]));
-    for (const e of ['Ad_banner_revenue', 'Ad_interstitial_revenue', 'Ad_rewarded_revenue', 'purchase']) expect(money[e], e).toBeGreaterThan(0);
-    const [links] = await q('jigsaw', `SELECT count(*) AS n, count(DISTINCT ${prop('extType')}) AS types FROM EV WHERE event = 'account_link'`);
+    const installs = await q(
+      'jigsaw',
+      `SELECT platform, ${prop('tracker')} AS tracker, ${prop('trackerToken')} AS token FROM EV WHERE event = 'install'`,
+    );
+    for (const r of installs)
+      expect(DEMO_TRACKERS[num(r.platform) as 1 | 2 | 3].some((t) => t.tracker === r.tracker && t.trackerToken === r.token)).toBe(true);
+    const money = Object.fromEntries(
+      (await q('jigsaw', `SELECT event, count(*) AS n, sum(value) AS v FROM EV WHERE value IS NOT NULL GROUP BY event`)).map((r) => [
+        String(r.event),
+        num(r.v),
+      ]),
+    );
+    for (const e of ['Ad_banner_revenue', 'Ad_interstitial_revenue', 'Ad_rewarded_revenue', 'purchase'])
+      expect(money[e], e).toBeGreaterThan(0);
+    const [links] = await q(
+      'jigsaw',
+      `SELECT count(*) AS n, count(DISTINCT ${prop('extType')}) AS types FROM EV WHERE event = 'account_link'`,
+    );
     expect(num(links.types)).toBe(3);
   });
 
@@ -144,12 +165,18 @@ describe('demo game (SQL)', () => {
       expect(String(r.last) <= new Date((END_DAY - c.to + 1) * DAY).toISOString().slice(0, 10)).toBe(true);
     }
     const p = { ...DEFAULT_PROFILE, ...DEMO_PROFILES.pins };
-    const pins = await q('pins', `SELECT DISTINCT level, ${prop('category')} AS category FROM EV WHERE event = 'game_enter' AND ${prop('catalog')} = ''`);
+    const pins = await q(
+      'pins',
+      `SELECT DISTINCT level, ${prop('category')} AS category FROM EV WHERE event = 'game_enter' AND ${prop('catalog')} = ''`,
+    );
     for (const r of pins) expect(r.category).toBe(isBossLevel(num(r.level), p) ? 'Boss' : 'Classic');
     expect(new Set(pins.map((r) => r.category))).toEqual(new Set(['Boss', 'Classic']));
     const [tiles] = await q('tiles', `SELECT min(level) AS lo FROM EV WHERE event = 'game_enter'`);
     expect(num(tiles.lo)).toBe(0);
-    const [labels] = await q('jigsaw', `SELECT count(*) FILTER (WHERE ${prop('name')} = '') AS unnamed, count(DISTINCT ${prop('skill')}) AS skills FROM EV WHERE event = 'game_enter' AND ${prop('catalog')} = ''`);
+    const [labels] = await q(
+      'jigsaw',
+      `SELECT count(*) FILTER (WHERE ${prop('name')} = '') AS unnamed, count(DISTINCT ${prop('skill')}) AS skills FROM EV WHERE event = 'game_enter' AND ${prop('catalog')} = ''`,
+    );
     expect(num(labels.unnamed)).toBe(0);
     expect(num(labels.skills)).toBeGreaterThanOrEqual(3);
   });

@@ -28,7 +28,20 @@ const MAX_FAILS = 4;
 const PER_DAY = 10_000;
 const NETWORKS = ['AdMob', 'AppLovin', 'Unity Ads'];
 const PRICES = ['0.99', '1.99', '4.99', '9.99'];
-const PICTURE_NAMES = ['Harbor at Dawn', 'Autumn Forest', 'Mountain Lake', 'Old Town', 'Lavender Field', 'Lighthouse', 'Cherry Blossoms', 'Desert Dunes', 'Northern Lights', 'Tea Garden', 'Venice Canal', 'Snowy Cabin'];
+const PICTURE_NAMES = [
+  'Harbor at Dawn',
+  'Autumn Forest',
+  'Mountain Lake',
+  'Old Town',
+  'Lavender Field',
+  'Lighthouse',
+  'Cherry Blossoms',
+  'Desert Dunes',
+  'Northern Lights',
+  'Tea Garden',
+  'Venice Canal',
+  'Snowy Cabin',
+];
 
 /** Installs on day index d (0 = the first day) relative to the base rate: weekday rhythm, launch peak, a store feature. */
 export function installWeight(d: number, firstDay: number): number {
@@ -68,7 +81,8 @@ export function demoGameSql(kit: SqlKit, o: DemoGameOptions): string[] {
   const ev = ident(eventsTable(o.code));
   const { int, str, text } = kit;
   const num = (x: number) => (Number.isInteger(x) ? String(x) : x.toFixed(6));
-  const cases = (pairs: [string, string][], otherwise: string) => (pairs.length === 0 ? otherwise : `CASE ${pairs.map(([w, t]) => `WHEN ${w} THEN ${t}`).join(' ')} ELSE ${otherwise} END`);
+  const cases = (pairs: [string, string][], otherwise: string) =>
+    pairs.length === 0 ? otherwise : `CASE ${pairs.map(([w, t]) => `WHEN ${w} THEN ${t}`).join(' ')} ELSE ${otherwise} END`;
   const byShare = (draw: string, shares: [string, number][]) => {
     const total = shares.reduce((a, [, s]) => a + s, 0);
     let acc = 0;
@@ -85,7 +99,10 @@ export function demoGameSql(kit: SqlKit, o: DemoGameOptions): string[] {
   const numbered = `(SELECT d * ${PER_DAY} + i + 1 AS n, d FROM (SELECT d, ${kit.explode(perDay)} AS i FROM ${kit.series(D, 'd')}))`;
   const ids = `(${withUserIds(kit, `${o.code}-u`, numbered, ['n', 'd'])})`;
   const weights = o.countries.map((c, i): [string, number] => [str(c), c === 'US' ? 6 : c === 'OTHER' ? 3 : 1 + 1 / (i + 1)]);
-  const platform = byShare(r('n', 2), p.platforms.map(([code, share]) => [String(code), share]));
+  const platform = byShare(
+    r('n', 2),
+    p.platforms.map(([code, share]) => [String(code), share]),
+  );
   const traits = `SELECT n, d, user_id, uid, ${platform} AS platform, ${byShare(r('n', 3), weights)} AS country,
       (${r('n', 4)} + ${r('n', 5)} + ${r('n', 6)} - 1.5) * 2 AS skill,
       ${int(`${r('n', 7)} * 100`)} AS pct,
@@ -142,14 +159,25 @@ export function demoGameSql(kit: SqlKit, o: DemoGameOptions): string[] {
         WHERE day_no BETWEEN ${start} AND ${endDay - c.to} AND ${r('n', 'di', 30)} < 0.45)`;
   });
   const items = `${p.items[0]} + ${int(`${r('n', 'tk', 34)} * ${p.items[1] - p.items[0] + 1}`)}`;
-  const label = (dl: string) => `CASE WHEN ${dl} < 0.3 THEN 'Easy' WHEN ${dl} < 0.5 THEN 'Medium' WHEN ${dl} < 0.7 THEN 'Hard' ELSE 'Expert' END`;
-  const mainKeys = ['difficulty', 'folder', 'release', ...(p.bossCategory ? ['category'] : []), ...(p.levelLabels ? ['name', 'skill'] : [])];
+  const label = (dl: string) =>
+    `CASE WHEN ${dl} < 0.3 THEN 'Easy' WHEN ${dl} < 0.5 THEN 'Medium' WHEN ${dl} < 0.7 THEN 'Hard' ELSE 'Expert' END`;
+  const mainKeys = [
+    'difficulty',
+    'folder',
+    'release',
+    ...(p.bossCategory ? ['category'] : []),
+    ...(p.levelLabels ? ['name', 'skill'] : []),
+  ];
   const mainValues = [
     label('dl'),
     `concat('F', ${text(`1 + ${int('(level - 1) / 50')}`)})`,
     `concat('R', ${text(`1 + ${int('(level - 1) / 100')}`)})`,
-    ...(p.bossCategory ? [`CASE WHEN level >= ${p.bossBegin} AND (level - ${p.bossBegin}) % ${p.bossInterval} = 0 THEN 'Boss' ELSE 'Classic' END`] : []),
-    ...(p.levelLabels ? [kit.pick(PICTURE_NAMES, `1 + ${int(`${r('level', 27)} * ${PICTURE_NAMES.length}`)}`), text(`least(5, 1 + ${int('dl * 5')})`)] : []),
+    ...(p.bossCategory
+      ? [`CASE WHEN level >= ${p.bossBegin} AND (level - ${p.bossBegin}) % ${p.bossInterval} = 0 THEN 'Boss' ELSE 'Classic' END`]
+      : []),
+    ...(p.levelLabels
+      ? [kit.pick(PICTURE_NAMES, `1 + ${int(`${r('level', 27)} * ${PICTURE_NAMES.length}`)}`), text(`least(5, 1 + ${int('dl * 5')})`)]
+      : []),
   ];
   // The level's props, once per try: every event of the try carries them (and its own after them).
   const levelProps = `CASE WHEN catalog = '' THEN ${kit.strings(mainKeys)} ELSE ${kit.strings(['difficulty', 'catalog'])} END AS pk,
@@ -204,12 +232,25 @@ export function demoGameSql(kit: SqlKit, o: DemoGameOptions): string[] {
   const tracker = (field: 'tracker' | 'trackerToken') => {
     const byPlatform = Object.entries(DEMO_TRACKERS).map(([pl, list]): [string, string] => {
       let acc = 0;
-      return [`platform = ${pl}`, cases(list.slice(0, -1).map((t) => [`pct < ${(acc += t.share)}`, str(t[field])]), str(list[list.length - 1][field]))];
+      return [
+        `platform = ${pl}`,
+        cases(
+          list.slice(0, -1).map((t) => [`pct < ${(acc += t.share)}`, str(t[field])]),
+          str(list[list.length - 1][field]),
+        ),
+      ];
     });
     return cases(byPlatform.slice(0, -1), byPlatform[byPlatform.length - 1][1]);
   };
   const levelEvent = (event: string, ts: string, extraKeys: string[], extraValues: string[], where?: string, duration?: string): Ev => ({
-    event, ts, level: eventLevel, puzzle: true, duration, keys: keysOf(extraKeys), values: valuesOf(extraValues), where,
+    event,
+    ts,
+    level: eventLevel,
+    puzzle: true,
+    duration,
+    keys: keysOf(extraKeys),
+    values: valuesOf(extraValues),
+    where,
   });
   const section = `${int(`(items + 2) / 3`)}`;
   const half = `${int(`(items + 1) / 2`)}`;
@@ -218,52 +259,115 @@ export function demoGameSql(kit: SqlKit, o: DemoGameOptions): string[] {
   const sessions = `(SELECT *, t0 + 2 * m * ${levelSlot} - 5000 AS st, di * 1000 + 990 + m AS tk FROM (SELECT *, ${kit.explode(`1 + ${int('wins / 2')}`)} AS m FROM ${days}))`;
 
   return [
-    kit.drop(users), kit.drop(days), kit.drop(tries),
+    kit.drop(users),
+    kit.drop(days),
+    kit.drop(tries),
     kit.createAs(users, userSql),
     kit.createAs(days, daySql),
     kit.createAs(tries, trySql),
     // One statement: the engine writes the table once (one INSERT per kind of event took twice as long).
     `INSERT INTO ${ev} ${[
-    select(installed, {
-      event: EVENTS.install, ts: 'install_ms', keys: kit.strings(['tracker', 'trackerToken']), values: `[${tracker('tracker')}, ${tracker('trackerToken')}]`,
-    }),
-    select(installed, {
-      event: EVENTS.pushToken, ts: 'install_ms + 5000', where: `r_token < CASE WHEN platform = 1 THEN 0.78 ELSE 0.46 END`,
-    }),
-    select(sessions, { event: EVENTS.sessionStart, ts: 'st' }),
-    select(sessions, { event: EVENTS.adBannerRevenue, ts: 'st + 1000', value: money(0.0004, 0.0012, 50), keys: kit.strings(['network']), values: `[${network(51)}]` }),
-    select(sessions, {
-      event: EVENTS.purchase, ts: 'st + 60000', where: `${r('n', 'tk', 52)} < 0.005`,
-      value: kit.float(kit.pick(PRICES, `1 + ${int(`4 * ${r('n', 'tk', 53)}`)}`)),
-      keys: kit.strings(['productId', 'currency']), values: `[concat('coins_', ${kit.pick(['99', '199', '499', '999'], `1 + ${int(`4 * ${r('n', 'tk', 53)}`)}`)}), 'USD']`,
-    }),
-    select(days, {
-      event: EVENTS.accountLink, ts: 't0 + 30000', where: `r_link < 0.3 AND j = link_day`, keys: kit.strings(['extType']),
-      values: `[CASE WHEN platform = 1 THEN ${kit.pick(['Google', 'Facebook'], `1 + ${int('2 * r_ext')}`)} ELSE ${kit.pick(['Apple', 'Facebook', 'Google'], `1 + ${int('3 * r_ext')}`)} END]`,
-    }),
-    select(tries, levelEvent(EVENTS.gameEnter, 'ts0', [], [])),
-    select(finds, levelEvent(EVENTS.gameFindItem, `ts0 + ${int('(s + 1) * item_ms')}`, ['shapeIdx', 'hint'], [text('s + 1'), `CASE WHEN s < hints THEN '1' ELSE '0' END`], undefined,
-      `round(${itemSecs('dl')} * (0.6 + 0.8 * ${r('n', 'tk', 's', 39)}) * CASE WHEN s < hints THEN 0.5 ELSE 1 END, 1)`)),
-    select(tries, levelEvent(EVENTS.gameSection, `ts0 + ${int(`${section} * item_ms`)} + 1`, [], [], `found >= ${section}`)),
-    select(tries, levelEvent(EVENTS.gameHalf, `ts0 + ${int(`${half} * item_ms`)} + 2`, [], [], `found >= ${half}`)),
-    select(tries, levelEvent(EVENTS.gameFinish, finishAt, ['hint', 'coins'], [text('hints'), text('10 + (level % 5) * 5')], 'won = 1', 'dur')),
-    select(tries, levelEvent(EVENTS.gameGiveUp, finishAt, ['hint'], [text('hints')], 'won = 0', 'dur')),
-    select(tries, levelEvent(EVENTS.gameLike, `${finishAt} + 500`, [], [], `won = 1 AND ${r('n', 'tk', 40)} < 0.1 * (1 - dl)`)),
-    select(tries, levelEvent(EVENTS.gameDislike, `${finishAt} + 500`, [], [], `won = 1 AND ${r('n', 'tk', 40)} > 1 - 0.08 * dl`)),
-    select(tries, { event: EVENTS.adInterstitialShow, ts: `${finishAt} + 2000`, level: eventLevel, where: `won = 1 AND ${r('n', 'tk', 41)} < 0.35` }),
-    select(tries, {
-      event: EVENTS.adInterstitialRevenue, ts: `${finishAt} + 2100`, level: eventLevel, where: `won = 1 AND ${r('n', 'tk', 41)} < 0.35`,
-      value: money(0.004, 0.012, 42), keys: kit.strings(['network']), values: `[${network(43)}]`,
-    }),
-    select(tries, { event: EVENTS.adRewardedClick, ts: `${finishAt} + 1000`, level: eventLevel, where: `won = 0 AND ${r('n', 'tk', 44)} < 0.3` }),
-    select(tries, { event: EVENTS.adRewardedShowing, ts: `${finishAt} + 2000`, level: eventLevel, where: `won = 0 AND ${r('n', 'tk', 44)} < 0.3 * 0.92` }),
-    select(tries, { event: EVENTS.adRewardedEnd, ts: `${finishAt} + 32000`, level: eventLevel, where: `won = 0 AND ${r('n', 'tk', 44)} < 0.3 * 0.92 * 0.85` }),
-    select(tries, {
-      event: EVENTS.adRewardedRevenue, ts: `${finishAt} + 32100`, level: eventLevel, where: `won = 0 AND ${r('n', 'tk', 44)} < 0.3 * 0.92 * 0.85`,
-      value: money(0.01, 0.03, 45), keys: kit.strings(['network']), values: `[${network(46)}]`,
-    }),
+      select(installed, {
+        event: EVENTS.install,
+        ts: 'install_ms',
+        keys: kit.strings(['tracker', 'trackerToken']),
+        values: `[${tracker('tracker')}, ${tracker('trackerToken')}]`,
+      }),
+      select(installed, {
+        event: EVENTS.pushToken,
+        ts: 'install_ms + 5000',
+        where: `r_token < CASE WHEN platform = 1 THEN 0.78 ELSE 0.46 END`,
+      }),
+      select(sessions, { event: EVENTS.sessionStart, ts: 'st' }),
+      select(sessions, {
+        event: EVENTS.adBannerRevenue,
+        ts: 'st + 1000',
+        value: money(0.0004, 0.0012, 50),
+        keys: kit.strings(['network']),
+        values: `[${network(51)}]`,
+      }),
+      select(sessions, {
+        event: EVENTS.purchase,
+        ts: 'st + 60000',
+        where: `${r('n', 'tk', 52)} < 0.005`,
+        value: kit.float(kit.pick(PRICES, `1 + ${int(`4 * ${r('n', 'tk', 53)}`)}`)),
+        keys: kit.strings(['productId', 'currency']),
+        values: `[concat('coins_', ${kit.pick(['99', '199', '499', '999'], `1 + ${int(`4 * ${r('n', 'tk', 53)}`)}`)}), 'USD']`,
+      }),
+      select(days, {
+        event: EVENTS.accountLink,
+        ts: 't0 + 30000',
+        where: `r_link < 0.3 AND j = link_day`,
+        keys: kit.strings(['extType']),
+        values: `[CASE WHEN platform = 1 THEN ${kit.pick(['Google', 'Facebook'], `1 + ${int('2 * r_ext')}`)} ELSE ${kit.pick(['Apple', 'Facebook', 'Google'], `1 + ${int('3 * r_ext')}`)} END]`,
+      }),
+      select(tries, levelEvent(EVENTS.gameEnter, 'ts0', [], [])),
+      select(
+        finds,
+        levelEvent(
+          EVENTS.gameFindItem,
+          `ts0 + ${int('(s + 1) * item_ms')}`,
+          ['shapeIdx', 'hint'],
+          [text('s + 1'), `CASE WHEN s < hints THEN '1' ELSE '0' END`],
+          undefined,
+          `round(${itemSecs('dl')} * (0.6 + 0.8 * ${r('n', 'tk', 's', 39)}) * CASE WHEN s < hints THEN 0.5 ELSE 1 END, 1)`,
+        ),
+      ),
+      select(tries, levelEvent(EVENTS.gameSection, `ts0 + ${int(`${section} * item_ms`)} + 1`, [], [], `found >= ${section}`)),
+      select(tries, levelEvent(EVENTS.gameHalf, `ts0 + ${int(`${half} * item_ms`)} + 2`, [], [], `found >= ${half}`)),
+      select(
+        tries,
+        levelEvent(EVENTS.gameFinish, finishAt, ['hint', 'coins'], [text('hints'), text('10 + (level % 5) * 5')], 'won = 1', 'dur'),
+      ),
+      select(tries, levelEvent(EVENTS.gameGiveUp, finishAt, ['hint'], [text('hints')], 'won = 0', 'dur')),
+      select(tries, levelEvent(EVENTS.gameLike, `${finishAt} + 500`, [], [], `won = 1 AND ${r('n', 'tk', 40)} < 0.1 * (1 - dl)`)),
+      select(tries, levelEvent(EVENTS.gameDislike, `${finishAt} + 500`, [], [], `won = 1 AND ${r('n', 'tk', 40)} > 1 - 0.08 * dl`)),
+      select(tries, {
+        event: EVENTS.adInterstitialShow,
+        ts: `${finishAt} + 2000`,
+        level: eventLevel,
+        where: `won = 1 AND ${r('n', 'tk', 41)} < 0.35`,
+      }),
+      select(tries, {
+        event: EVENTS.adInterstitialRevenue,
+        ts: `${finishAt} + 2100`,
+        level: eventLevel,
+        where: `won = 1 AND ${r('n', 'tk', 41)} < 0.35`,
+        value: money(0.004, 0.012, 42),
+        keys: kit.strings(['network']),
+        values: `[${network(43)}]`,
+      }),
+      select(tries, {
+        event: EVENTS.adRewardedClick,
+        ts: `${finishAt} + 1000`,
+        level: eventLevel,
+        where: `won = 0 AND ${r('n', 'tk', 44)} < 0.3`,
+      }),
+      select(tries, {
+        event: EVENTS.adRewardedShowing,
+        ts: `${finishAt} + 2000`,
+        level: eventLevel,
+        where: `won = 0 AND ${r('n', 'tk', 44)} < 0.3 * 0.92`,
+      }),
+      select(tries, {
+        event: EVENTS.adRewardedEnd,
+        ts: `${finishAt} + 32000`,
+        level: eventLevel,
+        where: `won = 0 AND ${r('n', 'tk', 44)} < 0.3 * 0.92 * 0.85`,
+      }),
+      select(tries, {
+        event: EVENTS.adRewardedRevenue,
+        ts: `${finishAt} + 32100`,
+        level: eventLevel,
+        where: `won = 0 AND ${r('n', 'tk', 44)} < 0.3 * 0.92 * 0.85`,
+        value: money(0.01, 0.03, 45),
+        keys: kit.strings(['network']),
+        values: `[${network(46)}]`,
+      }),
     ].join(' UNION ALL ')}`,
-    kit.drop(users), kit.drop(days), kit.drop(tries),
+    kit.drop(users),
+    kit.drop(days),
+    kit.drop(tries),
   ];
 }
 

@@ -28,8 +28,8 @@ export function thumbnailSvg(puzzleId: string, size: ThumbnailSize): string {
   const a = hue(puzzleId);
   const unit = Math.min(w, h);
   const shapes = Array.from({ length: 4 }, (_, i) => {
-    const x = Math.round(w * (0.25 + 0.5 * ((i * 37 + a) % 100) / 100));
-    const y = Math.round(h * (0.2 + 0.45 * ((i * 53 + a * 3) % 100) / 100));
+    const x = Math.round(w * (0.25 + (0.5 * ((i * 37 + a) % 100)) / 100));
+    const y = Math.round(h * (0.2 + (0.45 * ((i * 53 + a * 3) % 100)) / 100));
     return `<circle cx="${x}" cy="${y}" r="${Math.round(unit * (0.08 + 0.03 * i))}" fill="hsl(${(a + 90 * i) % 360} 70% 65%)" stroke="#fff" stroke-width="${Math.max(1, Math.round(unit / 60))}"/>`;
   }).join('');
   const id = puzzleId.replace(/[<>&"]/g, '');
@@ -49,9 +49,14 @@ export async function seedThumbnails({ db, services }: DemoContext): Promise<voi
     const size = statsOverrides(code).thumbnail;
     const levels = Math.min(THUMBNAIL_LEVELS, { ...DEFAULT_PROFILE, ...DEMO_PROFILES[code] }.levels);
     const ids = Array.from({ length: levels }, (_, i) => demoPuzzleIds(i + 1)).flat();
-    await Promise.all(ids.map((id) => services.storage.put(`${folder(code)}/${id}.svg`, encoder.encode(thumbnailSvg(id, size)), 'image/svg+xml')));
+    await Promise.all(
+      ids.map((id) => services.storage.put(`${folder(code)}/${id}.svg`, encoder.encode(thumbnailSvg(id, size)), 'image/svg+xml')),
+    );
     // The storage's URL of a sample key, its file name swapped for the placeholder (keys encode braces).
     const template = services.storage.url(`${folder(code)}/x.svg`).replace(/x\.svg$/, `${PUZZLE_ID_PLACEHOLDER}.svg`);
-    await db.update(projects).set({ config: { ...project.config, [THUMBNAIL_CONFIG_KEY]: template } }).where(eq(projects.code, code));
+    await db
+      .update(projects)
+      .set({ config: { ...project.config, [THUMBNAIL_CONFIG_KEY]: template } })
+      .where(eq(projects.code, code));
   }
 }

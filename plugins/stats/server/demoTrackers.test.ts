@@ -11,7 +11,10 @@ describe('demo install attribution', () => {
     const seen = new Map<string, number>();
     for (const e of installs) {
       const props = e.props as { tracker: string; trackerToken: string };
-      expect(DEMO_TRACKERS[e.platform].some((t) => t.tracker === props.tracker && t.trackerToken === props.trackerToken), JSON.stringify(e)).toBe(true);
+      expect(
+        DEMO_TRACKERS[e.platform].some((t) => t.tracker === props.tracker && t.trackerToken === props.trackerToken),
+        JSON.stringify(e),
+      ).toBe(true);
       seen.set(`${e.platform}|${props.tracker}`, (seen.get(`${e.platform}|${props.tracker}`) ?? 0) + 1);
     }
     const android = installs.filter((e) => e.platform === 1).length;

@@ -17,7 +17,13 @@ export function configuredMetrics(config: Record<string, unknown>, plugins: read
   const out: ConfiguredMetric[] = [];
   for (const item of list) {
     const parsed = configuredMetricSchema.safeParse(item);
-    if (parsed.success && !(parsed.data.name in BUILTIN_METRICS) && !taken.has(parsed.data.name) && !out.some((m) => m.name === parsed.data.name)) out.push(parsed.data);
+    if (
+      parsed.success &&
+      !(parsed.data.name in BUILTIN_METRICS) &&
+      !taken.has(parsed.data.name) &&
+      !out.some((m) => m.name === parsed.data.name)
+    )
+      out.push(parsed.data);
   }
   return out;
 }
@@ -48,7 +54,11 @@ export const statsRoutes = [
         metrics: [
           ...Object.entries(BUILTIN_METRICS).map(([name, title]) => ({ name, title, configured: false })),
           ...pluginMetrics(plugins).map((m) => ({ name: m.name, title: m.title, configured: false })),
-          ...configuredMetrics(project.config, plugins).map((m) => ({ name: m.name, title: m.title ?? `Average ${m.field} of ${m.event}`, configured: true })),
+          ...configuredMetrics(project.config, plugins).map((m) => ({
+            name: m.name,
+            title: m.title ?? `Average ${m.field} of ${m.event}`,
+            configured: true,
+          })),
         ],
         dimensions: [...DIMENSIONS, 'props.<key>' as const],
       };

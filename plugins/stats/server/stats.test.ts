@@ -31,7 +31,11 @@ const event = (i: number, extra: Record<string, unknown> = {}) => ({
 const send = (code: string, events: unknown[], key: string | null = keys[code]) =>
   t.client().post(`/client/v1/${code}/events`, { events }, key ? { 'x-client-key': key } : {});
 const level900 = (c: Client, code = 'words') =>
-  c.post(`/v1/${code}/stats/query`, { filter: { dimension: 'level', query: [{ key: 'level', value: 900 }], metrics: ['enterUv', 'enterPv'] }, start: monthAgo, end: today });
+  c.post(`/v1/${code}/stats/query`, {
+    filter: { dimension: 'level', query: [{ key: 'level', value: 900 }], metrics: ['enterUv', 'enterPv'] },
+    start: monthAgo,
+    end: today,
+  });
 
 describe('POST /client/v1/:code/events', () => {
   // How soon an accepted batch is queryable is the warehouse's flush interval (FLUSH_MS), a timing
@@ -53,10 +57,20 @@ describe('POST /client/v1/:code/events', () => {
   });
 
   it(`takes at most ${MAX_EVENTS_PER_BATCH} events a batch`, async () => {
-    const r = await send('blocks', Array.from({ length: MAX_EVENTS_PER_BATCH + 1 }, (_, i) => event(i)));
+    const r = await send(
+      'blocks',
+      Array.from({ length: MAX_EVENTS_PER_BATCH + 1 }, (_, i) => event(i)),
+    );
     expect(r.status).toBe(413);
     expect(r.body.message).toBe(`At most ${MAX_EVENTS_PER_BATCH} events a batch (this one has ${MAX_EVENTS_PER_BATCH + 1})`);
-    expect((await send('blocks', Array.from({ length: MAX_EVENTS_PER_BATCH }, (_, i) => event(i, { level: 901 })))).body).toEqual({ accepted: 1000 });
+    expect(
+      (
+        await send(
+          'blocks',
+          Array.from({ length: MAX_EVENTS_PER_BATCH }, (_, i) => event(i, { level: 901 })),
+        )
+      ).body,
+    ).toEqual({ accepted: 1000 });
   });
 
   it('refuses the whole batch over one bad event, naming its index and reason', async () => {
@@ -74,7 +88,13 @@ describe('POST /client/v1/:code/events', () => {
       [{ colour: 'red' }, 'events[3]: Unrecognized key: "colour"'],
     ];
     for (const [bad, message] of cases) {
-      const events = [event(1, { level: 902 }), event(2, { level: 902 }), event(3, { level: 902 }), event(4, { level: 902, ...bad }), event(5, { level: 902 })];
+      const events = [
+        event(1, { level: 902 }),
+        event(2, { level: 902 }),
+        event(3, { level: 902 }),
+        event(4, { level: 902, ...bad }),
+        event(5, { level: 902 }),
+      ];
       const r = await send('blocks', events);
       expect(r.status, message).toBe(400);
       expect(r.body.message).toBe(message);
@@ -82,19 +102,34 @@ describe('POST /client/v1/:code/events', () => {
     }
     expect((await send('blocks', 'not a list' as never)).status).toBe(400);
     await t.services.warehouse.flush();
-    const r = await admin.post('/v1/blocks/stats/query', { filter: { query: [{ key: 'level', value: 902 }], metrics: ['enterPv'] }, start: monthAgo, end: today });
+    const r = await admin.post('/v1/blocks/stats/query', {
+      filter: { query: [{ key: 'level', value: 902 }], metrics: ['enterPv'] },
+      start: monthAgo,
+      end: today,
+    });
     expect(r.body.data).toEqual([]); // nothing of the refused batches was stored
   });
 
   it('stores what the event says and adds the receive time', async () => {
     const ts = Date.now() - 3_600_000;
-    await send('blocks', [event(7, { ts, level: null, event: 'purchase', value: 4.99, country: 'gb', props: { productId: 'coins_499', sale: true } })]);
+    await send('blocks', [
+      event(7, { ts, level: null, event: 'purchase', value: 4.99, country: 'gb', props: { productId: 'coins_499', sale: true } }),
+    ]);
     await t.services.warehouse.flush();
     const [row] = await t.services.warehouse.query('blocks', {
       sql: `SELECT event, user_id, ts, received_at, platform, country, level, value, prop_keys, prop_values FROM "events_blocks" WHERE event = 'purchase' AND user_id = 'api-user-7'`,
       params: [],
     });
-    expect(row).toMatchObject({ event: 'purchase', user_id: 'api-user-7', ts, platform: 1, country: 'GB', level: null, value: 4.99, prop_keys: ['productId', 'sale'] });
+    expect(row).toMatchObject({
+      event: 'purchase',
+      user_id: 'api-user-7',
+      ts,
+      platform: 1,
+      country: 'GB',
+      level: null,
+      value: 4.99,
+      prop_keys: ['productId', 'sale'],
+    });
     expect(row.prop_values).toEqual(['coins_499', 'true']);
     expect(Number(row.received_at)).toBeGreaterThanOrEqual(ts + 3_500_000);
   });
@@ -103,7 +138,12 @@ describe('POST /client/v1/:code/events', () => {
 describe('POST /v1/:code/stats/query', () => {
   it('answers the level table from the demo events', async () => {
     const r = await admin.post('/v1/jigsaw/stats/query', {
-      filter: { dimension: 'level', query: [{ key: 'level', value: { max: 3 } }], metrics: ['enterUv', 'finishUv', 'finishUvRate', 'uvLost', 'duration', 'coins'], fractions: [0.5] },
+      filter: {
+        dimension: 'level',
+        query: [{ key: 'level', value: { max: 3 } }],
+        metrics: ['enterUv', 'finishUv', 'finishUvRate', 'uvLost', 'duration', 'coins'],
+        fractions: [0.5],
+      },
       start: new Date(Date.now() - 59 * 86_400_000).toISOString().slice(0, 10),
       end: today,
     });
@@ -123,7 +163,10 @@ describe('POST /v1/:code/stats/query', () => {
   it('answers 400 naming an unknown metric or dimension, and the schema’s messages', async () => {
     const base = { filter: { metrics: ['enterUv'] }, start: monthAgo, end: today };
     const post = (body: unknown) => admin.post('/v1/jigsaw/stats/query', body);
-    expect((await post({ ...base, filter: { metrics: ['enterUv', 'sparkle'] } })).body).toMatchObject({ message: 'Unknown metric: sparkle', code: 'invalid_input' });
+    expect((await post({ ...base, filter: { metrics: ['enterUv', 'sparkle'] } })).body).toMatchObject({
+      message: 'Unknown metric: sparkle',
+      code: 'invalid_input',
+    });
     expect((await post({ ...base, filter: { metrics: ['enterUv'], dimension: 'mood' } })).body.message).toBe('Unknown dimension: mood');
     expect((await post({ ...base, filter: { metrics: [] } })).body.message).toBe('metrics: choose at least one metric');
     expect((await post({ ...base, start: '2024-13-01' })).body.message).toBe('start must be a date (YYYY-MM-DD)');
@@ -133,7 +176,11 @@ describe('POST /v1/:code/stats/query', () => {
 
   it('answers 400 naming the key for a numeric filter value beyond its column, never 500 (issue 28)', async () => {
     const post = (query: unknown[], extra: Record<string, unknown> = {}) =>
-      admin.post('/v1/jigsaw/stats/query', { filter: { dimension: 'level', metrics: ['enterUv', 'duration'], query, ...extra }, start: monthAgo, end: today });
+      admin.post('/v1/jigsaw/stats/query', {
+        filter: { dimension: 'level', metrics: ['enterUv', 'duration'], query, ...extra },
+        start: monthAgo,
+        end: today,
+      });
     const huge = '99999999999999999999';
     const cases: [unknown[], string][] = [
       [[{ key: 'level', value: huge }], 'level'],
@@ -149,11 +196,19 @@ describe('POST /v1/:code/stats/query', () => {
     ];
     for (const [query, key] of cases) {
       const r = await post(query);
-      expect([r.status, r.body.code, String(r.body.message).startsWith(`query: ${key} `)], JSON.stringify(query)).toEqual([400, 'invalid_input', true]);
+      expect([r.status, r.body.code, String(r.body.message).startsWith(`query: ${key} `)], JSON.stringify(query)).toEqual([
+        400,
+        'invalid_input',
+        true,
+      ]);
     }
     // a range's ends are numbers (the schema), within ±2^53 (the edge)
     const text = await post([{ key: 'value', value: { min: huge } }]);
-    expect([text.status, text.body.message, text.body.issues[0].path]).toEqual([400, 'query values are a value, a list of values or a range {min, max} of numbers', 'filter.query.0.value']);
+    expect([text.status, text.body.message, text.body.issues[0].path]).toEqual([
+      400,
+      'query values are a value, a list of values or a range {min, max} of numbers',
+      'filter.query.0.value',
+    ]);
     const split = await post([], { splitPoints: [10, 2 ** 40] });
     expect([split.status, split.body.message]).toEqual([400, expect.stringContaining('splitPoints')]);
     // the bounds themselves still answer
@@ -163,7 +218,14 @@ describe('POST /v1/:code/stats/query', () => {
 
   it('keeps the boss or classic levels of the project config, and answers 400 without it or for another kind', async () => {
     const body = (value: unknown, metrics = ['enterUv', 'lost']) => ({
-      filter: { dimension: 'level', query: [{ key: 'levelKind', value }, { key: 'level', value: { max: 40 } }], metrics },
+      filter: {
+        dimension: 'level',
+        query: [
+          { key: 'levelKind', value },
+          { key: 'level', value: { max: 40 } },
+        ],
+        metrics,
+      },
       start: new Date(Date.now() - 59 * 86_400_000).toISOString().slice(0, 10),
       end: today,
     });
@@ -176,12 +238,23 @@ describe('POST /v1/:code/stats/query', () => {
     expect(classic.body.data.some((r: { level: number }) => r.level % 10 === 0)).toBe(false);
     expect(classic.body.data[0].level).toBe(1);
     const extra = await admin.post('/v1/jigsaw/stats/query', body('', ['folderName', 'skillLevelName', 'finishDuration', 'afterFailPv']));
-    expect(extra.body.data[0]).toEqual({ level: 1, folderName: 'F1', skillLevelName: expect.any(String), finishDuration: expect.any(Number), afterFailPv: expect.any(Number) });
+    expect(extra.body.data[0]).toEqual({
+      level: 1,
+      folderName: 'F1',
+      skillLevelName: expect.any(String),
+      finishDuration: expect.any(Number),
+      afterFailPv: expect.any(Number),
+    });
 
-    expect((await admin.post('/v1/jigsaw/stats/query', body('mini'))).body).toMatchObject({ message: 'query: levelKind takes classic or boss, not "mini"', code: 'invalid_input' });
+    expect((await admin.post('/v1/jigsaw/stats/query', body('mini'))).body).toMatchObject({
+      message: 'query: levelKind takes classic or boss, not "mini"',
+      code: 'invalid_input',
+    });
     const words = await admin.post('/v1/words/stats/query', body('boss'));
     expect(words.status).toBe(400);
-    expect(words.body.message).toBe('query: levelKind needs boss_begin and boss_interval in the project config (whole numbers, boss_interval at least 1)');
+    expect(words.body.message).toBe(
+      'query: levelKind needs boss_begin and boss_interval in the project config (whole numbers, boss_interval at least 1)',
+    );
   });
 
   it('is for users holding a stats right in the project', async () => {
@@ -211,7 +284,12 @@ describe('POST /v1/:code/stats/query', () => {
   it('lists the metrics a query may name, with the project’s configured ones', async () => {
     const r = await admin.get('/v1/jigsaw/stats/catalog');
     expect(r.status).toBe(200);
-    expect(r.body.metrics).toEqual(expect.arrayContaining([{ name: 'enterUv', title: expect.any(String), configured: false }, { name: 'coins', title: 'Coins per finish', configured: true }]));
+    expect(r.body.metrics).toEqual(
+      expect.arrayContaining([
+        { name: 'enterUv', title: expect.any(String), configured: false },
+        { name: 'coins', title: 'Coins per finish', configured: true },
+      ]),
+    );
     expect(r.body.dimensions).toContain('level');
   });
 });

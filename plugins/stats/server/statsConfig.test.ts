@@ -31,7 +31,10 @@ describe('POST /v1/:code/config', () => {
 
   it('writes an audit entry with the values before and after', async () => {
     await save(admin, 'colors', [{ jsonPath: '$.countries', newValue: ['BR'] }]);
-    const rows = await t.db.select().from(auditLog).where(and(eq(auditLog.area, 'stats'), eq(auditLog.projectCode, 'colors')));
+    const rows = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.area, 'stats'), eq(auditLog.projectCode, 'colors')));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ action: 'config', target: 'colors', userMail: ADMIN.mail, after: { countries: ['BR'] } });
     expect((rows[0].before as { countries: string[] }).countries).toContain('US');
@@ -65,7 +68,9 @@ describe('POST /v1/:code/config', () => {
       const r = await save(admin, 'blocks', modifies);
       expect(r.status, JSON.stringify(modifies)).toBe(400);
     }
-    expect((await save(admin, 'blocks', [{ jsonPath: '$.metrics', newValue: [] }])).body.message).toBe('jsonPath must be one of $.countries');
+    expect((await save(admin, 'blocks', [{ jsonPath: '$.metrics', newValue: [] }])).body.message).toBe(
+      'jsonPath must be one of $.countries',
+    );
     expect(await config('blocks')).toEqual(before);
   });
 

@@ -49,8 +49,20 @@ describe('users and engagement', () => {
       ],
     });
     // a3's reinstall on day 4 is an install of that day; i2 (CN) counts as OTHER.
-    expect(await result('dailyNewUser', range)).toEqual([row(D[1], 2, 1, 1, 0), row(D[2], 1, 1, 0, 0), row(D[3], 2, 1, 0, 1), row(D[4], 1, 1, 0, 0), row(D[5], 0, 0, 0, 0)]);
-    expect(await result('dailyNewUser', { ...range, platform: 2 })).toEqual([row(D[1], 0, 0, 0, 0), row(D[2], 1, 1, 0, 0), row(D[3], 1, 0, 0, 1), row(D[4], 0, 0, 0, 0), row(D[5], 0, 0, 0, 0)]);
+    expect(await result('dailyNewUser', range)).toEqual([
+      row(D[1], 2, 1, 1, 0),
+      row(D[2], 1, 1, 0, 0),
+      row(D[3], 2, 1, 0, 1),
+      row(D[4], 1, 1, 0, 0),
+      row(D[5], 0, 0, 0, 0),
+    ]);
+    expect(await result('dailyNewUser', { ...range, platform: 2 })).toEqual([
+      row(D[1], 0, 0, 0, 0),
+      row(D[2], 1, 1, 0, 0),
+      row(D[3], 1, 0, 0, 1),
+      row(D[4], 0, 0, 0, 0),
+      row(D[5], 0, 0, 0, 0),
+    ]);
   });
 
   it('total users and accounts: all time up to each day, per platform, on both paths', async () => {
@@ -90,7 +102,12 @@ describe('users and engagement', () => {
   });
 
   it('daily stats: installs, DAU, the finish ratio and per-level finish rates', async () => {
-    const lv = (level: number, players: number, finishers: number, finishRate: number | null) => ({ level, players, finishers, finishRate });
+    const lv = (level: number, players: number, finishers: number, finishRate: number | null) => ({
+      level,
+      players,
+      finishers,
+      finishRate,
+    });
     expect(await result('daily', { ...range, levels: { from: 1, to: 2 } })).toEqual([
       { date: D[1], installs: 2, dau: 2, players: 1, finishers: 1, finishRate: 1, levels: [lv(1, 1, 1, 1), lv(2, 1, 0, 0)] },
       { date: D[2], installs: 1, dau: 2, players: 1, finishers: 0, finishRate: 0, levels: [lv(1, 1, 0, 0), lv(2, 0, 0, null)] },
@@ -133,9 +150,15 @@ describe('users and engagement', () => {
       ...range,
     });
     expect(events.body.data).toEqual(days.map((day, i) => ({ day, pv: [2, 2, 4, 2, 1][i], uv: [2, 2, 4, 2, 1][i] })));
-    const totals = await admin.post(`/v1/${CODE}/stats/eventStats/query`, { filter: { dimension: null, metrics: ['pv', 'uv'], query: [{ key: 'event', value: 'session_start' }] }, ...range });
+    const totals = await admin.post(`/v1/${CODE}/stats/eventStats/query`, {
+      filter: { dimension: null, metrics: ['pv', 'uv'], query: [{ key: 'event', value: 'session_start' }] },
+      ...range,
+    });
     expect(totals.body.data).toEqual([{ pv: 11, uv: 6 }]);
-    const byCountry = await admin.post(`/v1/${CODE}/stats/dimensionStats/query`, { filter: { dimension: 'country', metrics: ['pv', 'uv'], orderBy: 'pv desc' }, ...range });
+    const byCountry = await admin.post(`/v1/${CODE}/stats/dimensionStats/query`, {
+      filter: { dimension: 'country', metrics: ['pv', 'uv'], orderBy: 'pv desc' },
+      ...range,
+    });
     expect(byCountry.body.data).toEqual([
       { country: 'US', pv: 20, uv: 3 },
       { country: 'GB', pv: 6, uv: 1 },
@@ -165,7 +188,9 @@ describe('users and engagement', () => {
       expect(r.status, `${path} ${JSON.stringify(body)}`).toBe(400);
       expect(r.body.message, `${path} ${JSON.stringify(body)}`).toBe(message);
     }
-    expect((await admin.request('POST', `/v1/${CODE}/stats/dailyActiveUser`, 'not json', { 'content-type': 'application/json' })).status).toBe(400);
+    expect(
+      (await admin.request('POST', `/v1/${CODE}/stats/dailyActiveUser`, 'not json', { 'content-type': 'application/json' })).status,
+    ).toBe(400);
   });
 
   it('refuses a user without the screen’s right, and admits one holding it', async () => {

@@ -5,7 +5,16 @@ import type { Warehouse } from '../../../core/server/warehouse/types';
 import { runMetricsQuery } from '../../../core/server/warehouse/metrics/run';
 import { metricsQuerySchema, type MetricsQueryInput, type MetricsRow } from '../../../core/shared/metrics';
 import { STATS_COUNTRIES, type PlatformRange, type TokenQuery } from '../schemas';
-import { ACCOUNT_TYPES, type DailyNewUserRow, type DailyStatsRow, type DauRow, type NewAccountRow, type TokenResponse, type TokenRow, type TotalsRow } from '../shared';
+import {
+  ACCOUNT_TYPES,
+  type DailyNewUserRow,
+  type DailyStatsRow,
+  type DauRow,
+  type NewAccountRow,
+  type TokenResponse,
+  type TokenRow,
+  type TotalsRow,
+} from '../shared';
 
 type Item = NonNullable<MetricsQueryInput['filter']['query']>[number];
 interface Range {
@@ -21,7 +30,8 @@ const OTHER = 'OTHER';
 const DAY = 86_400_000;
 export function everyDay(r: Range): string[] {
   const out: string[] = [];
-  for (let t = Date.parse(`${r.start}T00:00:00Z`), last = Date.parse(`${r.end}T00:00:00Z`); t <= last; t += DAY) out.push(new Date(t).toISOString().slice(0, 10));
+  for (let t = Date.parse(`${r.start}T00:00:00Z`), last = Date.parse(`${r.end}T00:00:00Z`); t <= last; t += DAY)
+    out.push(new Date(t).toISOString().slice(0, 10));
   return out;
 }
 const shiftDay = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
@@ -68,7 +78,11 @@ export class UserFigures {
       const all = num(total.get(date)?.installUv);
       const own = new Map(named.map((c, i) => [c, num(perCountry[i].get(date)?.installUv)]));
       const rest = all - [...own.values()].reduce((a, b) => a + b, 0);
-      return { date, total: all, countryStats: countries.map((country) => ({ country, installed: country === OTHER ? rest : own.get(country)! })) };
+      return {
+        date,
+        total: all,
+        countryStats: countries.map((country) => ({ country, installed: country === OTHER ? rest : own.get(country)! })),
+      };
     });
   }
 
@@ -92,15 +106,21 @@ export class UserFigures {
 
   /** 002 "Daily new account": users linking an account of each type (account_link props.extType), per day. */
   async newAccounts(q: PlatformRange): Promise<NewAccountRow[]> {
-    const byType = await Promise.all(ACCOUNT_TYPES.map((t) => this.byDay(q, ['accountLinkUv'], [...this.platform(q.platform), { key: 'props.extType', value: t }])));
-    return everyDay(q).flatMap((date) => ACCOUNT_TYPES.map((extType, i) => ({ date, extType, count: num(byType[i].get(date)?.accountLinkUv) })));
+    const byType = await Promise.all(
+      ACCOUNT_TYPES.map((t) => this.byDay(q, ['accountLinkUv'], [...this.platform(q.platform), { key: 'props.extType', value: t }])),
+    );
+    return everyDay(q).flatMap((date) =>
+      ACCOUNT_TYPES.map((extType, i) => ({ date, extType, count: num(byType[i].get(date)?.accountLinkUv) })),
+    );
   }
 
   /**
    * 001 "Daily stats": installs, DAU, the share of the day's players who finished a level, and per
    * level of `levels` the share of its players who finished it that day.
    */
-  async daily(q: PlatformRange & { country?: string[]; appVersion?: string[]; levels: { from: number; to: number } }): Promise<DailyStatsRow[]> {
+  async daily(
+    q: PlatformRange & { country?: string[]; appVersion?: string[]; levels: { from: number; to: number } },
+  ): Promise<DailyStatsRow[]> {
     const filters: Item[] = [...this.platform(q.platform)];
     if (q.country?.length) filters.push({ key: 'country', value: q.country });
     if (q.appVersion?.length) filters.push({ key: 'appVersion', value: q.appVersion });
@@ -137,13 +157,17 @@ export class UserFigures {
       const from = shiftDay(q.end, 1 - days);
       let installed = 0;
       let tokens = 0;
-      for (const [day, r] of last30) if (day >= from) {
-        installed += num(r.installUv);
-        tokens += num(r.pushTokenUv);
-      }
+      for (const [day, r] of last30)
+        if (day >= from) {
+          installed += num(r.installUv);
+          tokens += num(r.pushTokenUv);
+        }
       return row(installed, tokens);
     };
-    const result: TokenRow[] = everyDay(q).map((date) => ({ date, ...row(num(rows.get(date)?.installUv), num(rows.get(date)?.pushTokenUv)) }));
+    const result: TokenRow[] = everyDay(q).map((date) => ({
+      date,
+      ...row(num(rows.get(date)?.installUv), num(rows.get(date)?.pushTokenUv)),
+    }));
     return { result, day7: sum(7), day30: sum(30) };
   }
 }

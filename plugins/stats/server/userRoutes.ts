@@ -31,14 +31,21 @@ const totals = (who: string) =>
 const ep = endpoints.users;
 
 export const userRoutes = [
-  figuresRoute(ep.dailyActiveUser, RIGHTS.dailyActiveUser, 'Daily active users (any event): {start, end, platform?} -> {result: [{date, count}]}', (f, b) => result(f.dau(b))),
+  figuresRoute(
+    ep.dailyActiveUser,
+    RIGHTS.dailyActiveUser,
+    'Daily active users (any event): {start, end, platform?} -> {result: [{date, count}]}',
+    (f, b) => result(f.dau(b)),
+  ),
   figuresRoute(
     ep.dailyNewUser,
     RIGHTS.dailyNewUser,
     'Daily new users (installs) per country of the stats config: {start, end, platform?} -> {result: [{date, total, countryStats: [{country, installed}]}]}',
     (f, b, project) => result(f.dailyNewUsers(b, configValues(project.config, STATS_CONFIG_FIELDS[0]))),
   ),
-  figuresRoute(ep.dailyNewUserTotals, RIGHTS.dailyNewUser, totals('Daily new user: Total User and Total Account'), (f, b) => result(f.totals(b))),
+  figuresRoute(ep.dailyNewUserTotals, RIGHTS.dailyNewUser, totals('Daily new user: Total User and Total Account'), (f, b) =>
+    result(f.totals(b)),
+  ),
   figuresRoute(ep.totalUserAndAccount, RIGHTS.totalUserAndAccount, totals('Total users and accounts'), (f, b) => result(f.totals(b))),
   figuresRoute(
     ep.dailyNewAccount,

@@ -25,5 +25,6 @@ export const statsApi = {
   catalog: (code: string) => call(endpoints.catalog, { params: { code } }),
   project: (code: string) => api<{ project: ProjectDetail }>(`${at(code)}/project`),
   /** The server checks each jsonPath (schemas.ts); the modal names only the stats config fields. */
-  saveConfig: (code: string, modifies: ConfigModify[]) => call(endpoints.config, { params: { code }, body: { modifies } as EndpointBody<typeof endpoints.config> }),
+  saveConfig: (code: string, modifies: ConfigModify[]) =>
+    call(endpoints.config, { params: { code }, body: { modifies } as EndpointBody<typeof endpoints.config> }),
 };

@@ -11,7 +11,8 @@ describe('daily stats levels', () => {
   });
 
   it('refuses text, a backwards range, more than 30 levels and levels below the first', () => {
-    for (const bad of ['', 'abc', '10-1', '1-31', '1,2', '-5']) expect(parseDailyLevels(bad, 0)).toEqual({ ok: false, error: DAILY_LEVELS_ERROR });
+    for (const bad of ['', 'abc', '10-1', '1-31', '1,2', '-5'])
+      expect(parseDailyLevels(bad, 0)).toEqual({ ok: false, error: DAILY_LEVELS_ERROR });
     expect(parseDailyLevels('0-5', 1).ok).toBe(false);
   });
 });

@@ -48,8 +48,14 @@ describe('app version order', () => {
 describe('mainGameOnly', () => {
   it("keeps the main game's levels unless the query names an event catalog", () => {
     const main = { key: 'props.catalog', value: [''] };
-    expect(mainGameOnly({ ok: true, value: [{ key: 'level', value: 3 }] })).toEqual({ ok: true, value: [{ key: 'level', value: 3 }, main] });
-    expect(mainGameOnly({ ok: true, value: [{ key: 'props.catalog', value: 'halloween' }] })).toEqual({ ok: true, value: [{ key: 'props.catalog', value: 'halloween' }] });
+    expect(mainGameOnly({ ok: true, value: [{ key: 'level', value: 3 }] })).toEqual({
+      ok: true,
+      value: [{ key: 'level', value: 3 }, main],
+    });
+    expect(mainGameOnly({ ok: true, value: [{ key: 'props.catalog', value: 'halloween' }] })).toEqual({
+      ok: true,
+      value: [{ key: 'props.catalog', value: 'halloween' }],
+    });
     expect(mainGameOnly({ ok: false, error: 'x' })).toEqual({ ok: false, error: 'x' });
   });
 });
@@ -57,13 +63,19 @@ describe('mainGameOnly', () => {
 describe('levelScope', () => {
   it('says which levels the query counts, read from its catalog filter', async () => {
     const { levelScope, MAIN_GAME_SCOPE, ALL_LEVELS_SCOPE } = await import('./filters');
-    expect(levelScope(mainGameOnly({ ok: true, value: [{ key: 'level', value: 3 }] }), ALL_LEVELS_SCOPE)).toBe('Main game levels only; live-event (catalog) levels are excluded');
-    expect(levelScope({ ok: true, value: [{ key: 'event', value: 'game_finish' }] }, MAIN_GAME_SCOPE)).toBe('All levels counted: main game and live-event (catalog) levels alike');
+    expect(levelScope(mainGameOnly({ ok: true, value: [{ key: 'level', value: 3 }] }), ALL_LEVELS_SCOPE)).toBe(
+      'Main game levels only; live-event (catalog) levels are excluded',
+    );
+    expect(levelScope({ ok: true, value: [{ key: 'event', value: 'game_finish' }] }, MAIN_GAME_SCOPE)).toBe(
+      'All levels counted: main game and live-event (catalog) levels alike',
+    );
     expect(levelScope({ ok: true, value: [{ key: 'props.catalog', value: '' }] }, MAIN_GAME_SCOPE)).toBe(ALL_LEVELS_SCOPE);
     expect(levelScope(mainGameOnly({ ok: true, value: [{ key: 'props.catalog', value: 'halloween' }] }), MAIN_GAME_SCOPE)).toBe(
       'Live-event (catalog) levels of halloween only; main game levels are excluded',
     );
-    expect(levelScope({ ok: true, value: [{ key: 'props.catalog', value: ['', 'halloween'] }] }, MAIN_GAME_SCOPE)).toBe('Main game levels and the live event halloween');
+    expect(levelScope({ ok: true, value: [{ key: 'props.catalog', value: ['', 'halloween'] }] }, MAIN_GAME_SCOPE)).toBe(
+      'Main game levels and the live event halloween',
+    );
     expect(levelScope({ ok: false, error: 'x' }, MAIN_GAME_SCOPE)).toBe(MAIN_GAME_SCOPE);
   });
 });

@@ -2,7 +2,17 @@
 // (core/web/analytics/queryState.ts, re-exported here): the input index and which levels count.
 import { parseIndex, type Parsed, type QueryItem } from '../../../core/web/analytics/condition';
 
-export { baseDefaults, baseItems, fileName, lastDays, PLATFORMS, queryBody, splitList, type BaseState, type QueryFilter } from '../../../core/web/analytics/queryState';
+export {
+  baseDefaults,
+  baseItems,
+  fileName,
+  lastDays,
+  PLATFORMS,
+  queryBody,
+  splitList,
+  type BaseState,
+  type QueryFilter,
+} from '../../../core/web/analytics/queryState';
 
 /** The prop naming the catalog (event) a level belongs to; main-game levels have none. */
 export const CATALOG_KEY = 'props.catalog';
@@ -47,11 +57,16 @@ export function levelScope(items: Parsed<QueryItem[]>, fallback: string): string
   if (!items.ok) return fallback;
   const catalog = items.value.find((i) => i.key === CATALOG_KEY);
   // An empty value is no filter (core/shared/metrics).
-  if (!catalog || catalog.value === null || catalog.value === '' || (Array.isArray(catalog.value) && !catalog.value.length)) return ALL_LEVELS_SCOPE;
-  const values = (Array.isArray(catalog.value) ? catalog.value : [catalog.value]).map((v) => (typeof v === 'object' && v !== null ? null : String(v)));
+  if (!catalog || catalog.value === null || catalog.value === '' || (Array.isArray(catalog.value) && !catalog.value.length))
+    return ALL_LEVELS_SCOPE;
+  const values = (Array.isArray(catalog.value) ? catalog.value : [catalog.value]).map((v) =>
+    typeof v === 'object' && v !== null ? null : String(v),
+  );
   if (values.some((v) => v === null)) return fallback;
   const events = values.filter(Boolean);
   if (!events.length) return MAIN_GAME_SCOPE;
   const named = events.join(', ');
-  return values.includes('') ? `Main game levels and the live event ${named}` : `Live-event (catalog) levels of ${named} only; main game levels are excluded`;
+  return values.includes('')
+    ? `Main game levels and the live event ${named}`
+    : `Live-event (catalog) levels of ${named} only; main game levels are excluded`;
 }

@@ -24,5 +24,9 @@ export function funnelRows(data: readonly MetricsRow[], events: readonly string[
     const r = byEvent.get(event);
     return { event, uv: Number(r?.uv ?? 0), pv: Number(r?.pv ?? 0), duration: typeof r?.durationAvg === 'number' ? r.durationAvg : null };
   });
-  return rows.map((r, i) => ({ ...r, fromFirst: ratio(r[measure], rows[0]?.[measure]), fromPrevious: i === 0 ? null : ratio(r[measure], rows[i - 1][measure]) }));
+  return rows.map((r, i) => ({
+    ...r,
+    fromFirst: ratio(r[measure], rows[0]?.[measure]),
+    fromPrevious: i === 0 ? null : ratio(r[measure], rows[i - 1][measure]),
+  }));
 }

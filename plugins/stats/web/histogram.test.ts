@@ -16,7 +16,14 @@ describe('histogram', () => {
     expect([0, 1, 2].map((i) => bucketLabel(i, [10, 30]))).toEqual(['<10', '10-30', '>=30']);
   });
   it('fills empty buckets and computes shares and running shares', () => {
-    const buckets = histogramBuckets([{ duration: '<10', pv: 2 }, { duration: '>=30', pv: 6 }], [10, 30], 'pv');
+    const buckets = histogramBuckets(
+      [
+        { duration: '<10', pv: 2 },
+        { duration: '>=30', pv: 6 },
+      ],
+      [10, 30],
+      'pv',
+    );
     expect(buckets).toEqual([
       { label: '<10', from: null, to: 10, count: 2, share: 0.25, cumulative: 0.25 },
       { label: '10-30', from: 10, to: 30, count: 0, share: 0, cumulative: 0.25 },

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { MetricsQueryInput } from '../../../core/shared/metrics';
 import { toEventLevels, toShownLevels } from './levelOffset';
 
-const body = (filter: Partial<MetricsQueryInput['filter']>): MetricsQueryInput => ({ filter: { metrics: ['enterUv'], ...filter }, start: '2026-01-01', end: '2026-01-07' });
+const body = (filter: Partial<MetricsQueryInput['filter']>): MetricsQueryInput => ({
+  filter: { metrics: ['enterUv'], ...filter },
+  start: '2026-01-01',
+  end: '2026-01-07',
+});
 
 describe('level offset', () => {
   it('takes the offset off every level the operator typed: a level, a list, a range, text', () => {
@@ -26,7 +30,17 @@ describe('level offset', () => {
       { key: 'puzzleId', value: '12' },
     ]);
     // Empty values stay empty (no filter).
-    expect(toEventLevels(body({ query: [{ key: 'level', value: null }, { key: 'level', value: '' }] }), 1).filter.query).toEqual([
+    expect(
+      toEventLevels(
+        body({
+          query: [
+            { key: 'level', value: null },
+            { key: 'level', value: '' },
+          ],
+        }),
+        1,
+      ).filter.query,
+    ).toEqual([
       { key: 'level', value: null },
       { key: 'level', value: '' },
     ]);
@@ -34,7 +48,17 @@ describe('level offset', () => {
 
   it('adds the offset to the levels of the answer, only when rows are levels', () => {
     const levels = body({ dimension: 'level', query: [{ key: 'level', value: { min: 1, max: 2 } }] });
-    expect(toShownLevels([{ level: 0, enterUv: 5 }, { level: 1, enterUv: 4 }, { level: null, enterUv: 1 }], levels, 1)).toEqual([
+    expect(
+      toShownLevels(
+        [
+          { level: 0, enterUv: 5 },
+          { level: 1, enterUv: 4 },
+          { level: null, enterUv: 1 },
+        ],
+        levels,
+        1,
+      ),
+    ).toEqual([
       { level: 1, enterUv: 5 },
       { level: 2, enterUv: 4 },
       { level: null, enterUv: 1 },

@@ -14,7 +14,10 @@ const shift = (v: unknown, by: number): unknown => {
 function shiftValue(v: FilterValue, by: number): FilterValue {
   if (Array.isArray(v)) return v.map((x) => shift(x, by)) as FilterValue;
   if (v !== null && typeof v === 'object') {
-    return { min: v.min === null || v.min === undefined ? v.min : v.min + by, max: v.max === null || v.max === undefined ? v.max : v.max + by };
+    return {
+      min: v.min === null || v.min === undefined ? v.min : v.min + by,
+      max: v.max === null || v.max === undefined ? v.max : v.max + by,
+    };
   }
   return shift(v, by) as FilterValue;
 }

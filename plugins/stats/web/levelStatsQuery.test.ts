@@ -20,12 +20,30 @@ describe('level statistics query', () => {
     const metrics = levelStatsMetrics(['coins'], true);
     expect(metrics.slice(0, LEVEL_TABLE_METRICS.length)).toEqual(levelStatsMetrics(['coins']));
     expect(metrics.slice(LEVEL_TABLE_METRICS.length)).toEqual(LEVEL_EXTRA_METRICS);
-    expect(LEVEL_EXTRA_METRICS).toEqual(['folderName', 'name', 'skillLevelName', 'lost', 'dur_per_uv', 'finishRetry', 'finishDuration', 'afterFailUv', 'afterFailPv', 'afterFinishUv', 'afterFinishPv']);
+    expect(LEVEL_EXTRA_METRICS).toEqual([
+      'folderName',
+      'name',
+      'skillLevelName',
+      'lost',
+      'dur_per_uv',
+      'finishRetry',
+      'finishDuration',
+      'afterFailUv',
+      'afterFailPv',
+      'afterFinishUv',
+      'afterFinishPv',
+    ]);
     expect(levelStatsQuery(levelStatsDefaults(NOW), [], [], true).filter.metrics).toEqual(levelStatsMetrics([], true));
   });
   it('filters by level kind only where the project config has boss levels', () => {
     const s = { ...levelStatsDefaults(NOW), lk: 'boss' };
-    expect(levelStatsItems(s, false, true)).toEqual({ ok: true, value: [{ key: 'levelKind', value: 'boss' }, { key: 'props.catalog', value: [''] }] });
+    expect(levelStatsItems(s, false, true)).toEqual({
+      ok: true,
+      value: [
+        { key: 'levelKind', value: 'boss' },
+        { key: 'props.catalog', value: [''] },
+      ],
+    });
     expect(levelStatsItems(s, false, false)).toEqual({ ok: true, value: [{ key: 'props.catalog', value: [''] }] });
     expect(levelStatsItems({ ...s, lk: '' }, false, true)).toEqual({ ok: true, value: [{ key: 'props.catalog', value: [''] }] });
     expect(levelStatsItems({ ...s, lk: 'giant' }, false, true)).toEqual({ ok: true, value: [{ key: 'props.catalog', value: [''] }] });
@@ -42,15 +60,37 @@ describe('level statistics query', () => {
     });
     // Without the override (or with the Level choice) the catalog fields do not count.
     // Without a catalog the main game's levels only, unless the condition names a catalog itself.
-    expect(levelStatsItems(s, false)).toEqual({ ok: true, value: [{ key: 'props.folder', value: 'F1' }, { key: 'props.catalog', value: [''] }] });
-    expect(levelStatsItems({ ...s, cat: 'level' }, true)).toEqual({ ok: true, value: [{ key: 'props.folder', value: 'F1' }, { key: 'props.catalog', value: [''] }] });
-    expect(levelStatsItems({ ...s, cat: 'level', cond: 'props.catalog=halloween' }, true)).toEqual({ ok: true, value: [{ key: 'props.catalog', value: 'halloween' }, { key: 'props.folder', value: 'F1' }] });
+    expect(levelStatsItems(s, false)).toEqual({
+      ok: true,
+      value: [
+        { key: 'props.folder', value: 'F1' },
+        { key: 'props.catalog', value: [''] },
+      ],
+    });
+    expect(levelStatsItems({ ...s, cat: 'level' }, true)).toEqual({
+      ok: true,
+      value: [
+        { key: 'props.folder', value: 'F1' },
+        { key: 'props.catalog', value: [''] },
+      ],
+    });
+    expect(levelStatsItems({ ...s, cat: 'level', cond: 'props.catalog=halloween' }, true)).toEqual({
+      ok: true,
+      value: [
+        { key: 'props.catalog', value: 'halloween' },
+        { key: 'props.folder', value: 'F1' },
+      ],
+    });
     expect(levelStatsItems({ ...s, index: 'x' }, true).ok).toBe(false);
     expect(levelStatsItems({ ...s, ecat: '' }, true)).toEqual({ ok: false, error: 'Choose an event catalog' });
   });
   it('groups by level with the median duration', () => {
     const s = levelStatsDefaults(NOW);
-    expect(levelStatsQuery(s, [], [])).toMatchObject({ filter: { dimension: 'level', orderBy: 'level', fractions: [0.5], query: [] }, start: '2026-03-04', end: '2026-03-10' });
+    expect(levelStatsQuery(s, [], [])).toMatchObject({
+      filter: { dimension: 'level', orderBy: 'level', fractions: [0.5], query: [] },
+      start: '2026-03-04',
+      end: '2026-03-10',
+    });
   });
 });
 
@@ -63,7 +103,15 @@ describe('new difficulty distribution', () => {
     ]);
     expect(rows.map((r) => r.difficulty)).toEqual(['Easy', 'Medium', 'Hard', 'Expert']);
     expect(rows[0]).toMatchObject({ lvNum: 5, enterUv: 20 });
-    expect(rows[1]).toEqual({ difficulty: 'Medium', lvNum: 0, enterUv: 0, enterPv: 0, finishUv: 0, finishUvRate: null, duration_median: null });
+    expect(rows[1]).toEqual({
+      difficulty: 'Medium',
+      lvNum: 0,
+      enterUv: 0,
+      enterPv: 0,
+      finishUv: 0,
+      finishUvRate: null,
+      duration_median: null,
+    });
     expect(rows[2]).toMatchObject({ enterUv: 9, finishUvRate: 0.44 });
   });
 });

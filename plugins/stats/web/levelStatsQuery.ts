@@ -47,7 +47,9 @@ export function levelStatsItems(s: LevelStatsState, eventCatalog: boolean, level
         : { ok: false, error: 'Choose an event catalog' }
       : { ok: true, value: [] };
   const kind: QueryItem[] = levelKinds && (LEVEL_KINDS as readonly string[]).includes(s.lk) ? [{ key: LEVEL_KIND_KEY, value: s.lk }] : [];
-  return mainGameOnly(allItems(baseItems(s), types.ok ? types : { ok: false, error: `Level types: ${types.error}` }, catalog, { ok: true, value: kind }));
+  return mainGameOnly(
+    allItems(baseItems(s), types.ok ? types : { ok: false, error: `Level types: ${types.error}` }, catalog, { ok: true, value: kind }),
+  );
 }
 
 export function levelStatsQuery(s: LevelStatsState, items: QueryItem[], configured: readonly string[], extra = false): MetricsQueryInput {

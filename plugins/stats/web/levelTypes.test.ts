@@ -5,12 +5,24 @@ describe('level-type filters', () => {
   it('come from the project config, else folder and release', () => {
     expect(levelTypeDefs(undefined)).toBe(DEFAULT_LEVEL_TYPES);
     expect(levelTypeDefs({ levelTypes: 'no' })).toBe(DEFAULT_LEVEL_TYPES);
-    expect(levelTypeDefs({ levelTypes: [{ key: 'props.mode', label: 'Mode', values: ['classic', 'boss'] }, { key: 'props.pack', label: ' ' }] })).toEqual([
+    expect(
+      levelTypeDefs({
+        levelTypes: [
+          { key: 'props.mode', label: 'Mode', values: ['classic', 'boss'] },
+          { key: 'props.pack', label: ' ' },
+        ],
+      }),
+    ).toEqual([
       { key: 'props.mode', label: 'Mode', values: ['classic', 'boss'] },
       { key: 'props.pack', label: 'pack', values: undefined },
     ]);
     // Read through the stats config schema (manage projects refuses these): a list it refuses counts as none.
-    for (const bad of [[{ key: 'props.mode', values: ['classic', 3] }], [{ key: 'level' }], [{ key: 'props.mode' }, { key: 'props.mode' }], []]) {
+    for (const bad of [
+      [{ key: 'props.mode', values: ['classic', 3] }],
+      [{ key: 'level' }],
+      [{ key: 'props.mode' }, { key: 'props.mode' }],
+      [],
+    ]) {
       expect(levelTypeDefs({ levelTypes: bad }), JSON.stringify(bad)).toBe(DEFAULT_LEVEL_TYPES);
     }
     expect(levelTypeDefs({ levelTypes: [{ key: 'nope' }] })).toBe(DEFAULT_LEVEL_TYPES);

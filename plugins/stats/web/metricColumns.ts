@@ -2,7 +2,14 @@
 // catalog; headers and formats of every metric are the analytics kit's (core/web/analytics/metricInfo.ts).
 import type { CatalogResponse } from '../shared';
 
-export { METRIC_INFO, metricInfo, metricNumber, metricText, type Configured, type MetricInfo } from '../../../core/web/analytics/metricInfo';
+export {
+  METRIC_INFO,
+  metricInfo,
+  metricNumber,
+  metricText,
+  type Configured,
+  type MetricInfo,
+} from '../../../core/web/analytics/metricInfo';
 
 /** The project's configured metrics (averages), from the catalog. */
 export function configuredMetrics(catalog: CatalogResponse | undefined): CatalogResponse['metrics'] {

@@ -66,10 +66,23 @@ export function itemRows(finds: readonly MetricsRow[], enters: readonly MetricsR
   const byLevel = new Map<number, ItemRow>();
   const row = (level: number) => {
     let r = byLevel.get(level);
-    if (!r) byLevel.set(level, (r = { level, enterUv: 0, enterPv: 0, findUv: 0, findPv: 0, perAttempt: null, duration: null, durationAvg: null, hintRate: null }));
+    if (!r)
+      byLevel.set(
+        level,
+        (r = { level, enterUv: 0, enterPv: 0, findUv: 0, findPv: 0, perAttempt: null, duration: null, durationAvg: null, hintRate: null }),
+      );
     return r;
   };
-  for (const e of enters) if (num(e.level) !== null) Object.assign(row(Number(e.level)), { enterUv: num(e.enterUv) ?? 0, enterPv: num(e.enterPv) ?? 0 });
-  for (const f of finds) if (num(f.level) !== null) Object.assign(row(Number(f.level)), { findUv: num(f.uv) ?? 0, findPv: num(f.pv) ?? 0, duration: num(f.findItemDuration), durationAvg: num(f.durationAvg), hintRate: num(f.hintRate) });
+  for (const e of enters)
+    if (num(e.level) !== null) Object.assign(row(Number(e.level)), { enterUv: num(e.enterUv) ?? 0, enterPv: num(e.enterPv) ?? 0 });
+  for (const f of finds)
+    if (num(f.level) !== null)
+      Object.assign(row(Number(f.level)), {
+        findUv: num(f.uv) ?? 0,
+        findPv: num(f.pv) ?? 0,
+        duration: num(f.findItemDuration),
+        durationAvg: num(f.durationAvg),
+        hintRate: num(f.hintRate),
+      });
   return [...byLevel.values()].map((r) => ({ ...r, perAttempt: ratio(r.findPv, r.enterPv) })).sort((a, b) => a.level - b.level);
 }

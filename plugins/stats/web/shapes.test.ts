@@ -15,6 +15,9 @@ describe('shapes of a stage', () => {
       { shapeIdx: '2', pv: 8, duration: 10, durationPv: 12, hintRate: 0, shapeFinishRate: 1 },
       { shapeIdx: '10', pv: 2, duration: 28, durationPv: 30.5, hintRate: 0.5, shapeFinishRate: 0.25 },
     ]);
-    expect(shapeRows([{ 'props.shapeIdx': '1', pv: 3, findItemDuration: null, durationAvg: null, hintRate: null }], 0)[0]).toMatchObject({ duration: null, shapeFinishRate: null });
+    expect(shapeRows([{ 'props.shapeIdx': '1', pv: 3, findItemDuration: null, durationAvg: null, hintRate: null }], 0)[0]).toMatchObject({
+      duration: null,
+      shapeFinishRate: null,
+    });
   });
 });

@@ -12,7 +12,10 @@ import { useCatalog, useProjectConfig } from './useStats';
 export const STATS_PAGE_SIZES = [10, 20, 50, 100] as const;
 
 /** What the stats screens' shared URL keys may hold: platform, and each table's page and page size (pn/ps, upn/ups, ...). */
-export function statsQueryChecks(defaults: Record<string, string>, pageSizes: readonly number[] = STATS_PAGE_SIZES): QueryChecks<Record<string, string>> {
+export function statsQueryChecks(
+  defaults: Record<string, string>,
+  pageSizes: readonly number[] = STATS_PAGE_SIZES,
+): QueryChecks<Record<string, string>> {
   const checks: QueryChecks<Record<string, string>> = {};
   for (const key of Object.keys(defaults)) {
     if (key === 'platform') checks[key] = oneOf(['', ...PLATFORMS.map((p) => p.value)]);

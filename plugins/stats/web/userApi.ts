@@ -25,7 +25,11 @@ export const userCalls = {
 };
 
 /** Runs `call` while `body` is set. */
-export function useUserStats<B extends object, T>(code: string, call: (code: string, body: B) => Promise<T>, body: B | null): Loaded<T | null> {
+export function useUserStats<B extends object, T>(
+  code: string,
+  call: (code: string, body: B) => Promise<T>,
+  body: B | null,
+): Loaded<T | null> {
   const key = body ? JSON.stringify(body) : '';
   return useLoad(async () => (body ? call(code, body) : null), [code, call, key]);
 }

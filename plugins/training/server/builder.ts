@@ -73,11 +73,29 @@ export async function buildTrainingDb(meta: BuildMeta, uploads: BuildUpload[], s
       signal?.throwIfAborted();
       upload.run([u.id, u.createdAt.toISOString(), u.records.length]);
       for (const r of u.records) {
-        session.run([u.id, text(r.puzzleId), int(r.level), text(r.startedAt), int(r.durationMs), int(r.moves), int(r.hintsUsed), r.completed ? 1 : 0, r.extra === undefined ? null : JSON.stringify(r.extra)]);
+        session.run([
+          u.id,
+          text(r.puzzleId),
+          int(r.level),
+          text(r.startedAt),
+          int(r.durationMs),
+          int(r.moves),
+          int(r.hintsUsed),
+          r.completed ? 1 : 0,
+          r.extra === undefined ? null : JSON.stringify(r.extra),
+        ]);
         sessions++;
       }
     }
-    db.run('INSERT INTO meta VALUES (?, ?, ?, ?, ?, ?, ?)', [meta.firebaseId, meta.userId, meta.platform, meta.env, meta.builtAt.toISOString(), uploads.length, sessions]);
+    db.run('INSERT INTO meta VALUES (?, ?, ?, ?, ?, ?, ?)', [
+      meta.firebaseId,
+      meta.userId,
+      meta.platform,
+      meta.env,
+      meta.builtAt.toISOString(),
+      uploads.length,
+      sessions,
+    ]);
     db.exec('COMMIT');
     upload.free();
     session.free();

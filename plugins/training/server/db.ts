@@ -8,7 +8,9 @@ export const trainingUsers = pgTable(
   'training_users',
   {
     id: serial('id').primaryKey(),
-    projectCode: text('project_code').notNull().references(() => projects.code, { onDelete: 'cascade' }),
+    projectCode: text('project_code')
+      .notNull()
+      .references(() => projects.code, { onDelete: 'cascade' }),
     env: text('env').notNull(),
     firebaseId: text('firebase_id').notNull(),
     userId: text('user_id').notNull(),
@@ -34,7 +36,9 @@ export const trainingUploads = pgTable(
   'training_uploads',
   {
     id: serial('id').primaryKey(),
-    projectCode: text('project_code').notNull().references(() => projects.code, { onDelete: 'cascade' }),
+    projectCode: text('project_code')
+      .notNull()
+      .references(() => projects.code, { onDelete: 'cascade' }),
     env: text('env').notNull(),
     firebaseId: text('firebase_id').notNull(),
     /** The records as sent (small uploads), or null when they are in storage. */

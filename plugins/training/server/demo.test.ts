@@ -18,7 +18,15 @@ it('seeds players with uploads, built files and a failed build', async () => {
   const users = prod.body.users as TrainingUser[];
   expect(users.slice(0, 4).map((u) => u.fileInfo.status)).toEqual(['success', 'success', 'success', 'success']);
   expect(users[4].fileInfo).toMatchObject({ status: 'failed', error: expect.stringContaining('stopped') });
-  const res = await t.app.fetch(new Request(`http://console.test/v1/jigsaw/training/download?env=prod&firebaseId=${users[0].fId}`, { headers: { cookie: admin.cookie } }));
+  const res = await t.app.fetch(
+    new Request(`http://console.test/v1/jigsaw/training/download?env=prod&firebaseId=${users[0].fId}`, {
+      headers: { cookie: admin.cookie },
+    }),
+  );
   expect(res.status).toBe(200);
-  expect(Buffer.from(await res.arrayBuffer()).subarray(0, 15).toString()).toBe('SQLite format 3');
+  expect(
+    Buffer.from(await res.arrayBuffer())
+      .subarray(0, 15)
+      .toString(),
+  ).toBe('SQLite format 3');
 }, 60_000);

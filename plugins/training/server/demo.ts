@@ -36,7 +36,11 @@ function session(r: () => number, level: number, at: number) {
     moves: 20 + Math.floor(r() * 300),
     hintsUsed: r() > 0.7 ? 1 + Math.floor(r() * 3) : 0,
     completed,
-    extra: { pieces: [48, 100, 144, 256][Math.floor(r() * 4)], rotation: r() > 0.5, abandonedAt: completed ? undefined : Math.round(durationMs * r()) },
+    extra: {
+      pieces: [48, 100, 144, 256][Math.floor(r() * 4)],
+      rotation: r() > 0.5,
+      abandonedAt: completed ? undefined : Math.round(durationMs * r()),
+    },
   };
 }
 
@@ -79,10 +83,16 @@ export async function seedTraining({ db, services }: DemoContext): Promise<void>
       .limit(5);
     for (const u of top.slice(0, 4)) {
       const built = await buildUserFile(db, services.storage, u);
-      await db.update(trainingUsers).set({ fileStatus: 'success', fileKey: built.key, builtAt: built.builtAt }).where(eq(trainingUsers.id, u.id));
+      await db
+        .update(trainingUsers)
+        .set({ fileStatus: 'success', fileKey: built.key, builtAt: built.builtAt })
+        .where(eq(trainingUsers.id, u.id));
     }
     if (top[4]) {
-      await db.update(trainingUsers).set({ fileStatus: 'failed', fileError: 'The worker running it stopped on its last attempt' }).where(eq(trainingUsers.id, top[4].id));
+      await db
+        .update(trainingUsers)
+        .set({ fileStatus: 'failed', fileError: 'The worker running it stopped on its last attempt' })
+        .where(eq(trainingUsers.id, top[4].id));
     }
   }
 }

@@ -38,14 +38,28 @@ async function moveOne(storage: FileStore, key: string, repoint: (to: string) =>
 /** onStart: training files stored under the old public keys go private, their rows with them. */
 export async function movePublicFiles({ db, services }: Pick<LifecycleContext, 'db' | 'services'>): Promise<void> {
   const storage = services.storage;
-  const uploads = await db.select({ id: trainingUploads.id, key: trainingUploads.storageKey }).from(trainingUploads).where(like(trainingUploads.storageKey, 'training/%'));
+  const uploads = await db
+    .select({ id: trainingUploads.id, key: trainingUploads.storageKey })
+    .from(trainingUploads)
+    .where(like(trainingUploads.storageKey, 'training/%'));
   for (const u of uploads) {
     if (!u.key || isPrivateKey(u.key)) continue;
-    await moveOne(storage, u.key, async (to) => void (await db.update(trainingUploads).set({ storageKey: to }).where(eq(trainingUploads.id, u.id))));
+    await moveOne(
+      storage,
+      u.key,
+      async (to) => void (await db.update(trainingUploads).set({ storageKey: to }).where(eq(trainingUploads.id, u.id))),
+    );
   }
-  const users = await db.select({ id: trainingUsers.id, key: trainingUsers.fileKey }).from(trainingUsers).where(like(trainingUsers.fileKey, 'training/%'));
+  const users = await db
+    .select({ id: trainingUsers.id, key: trainingUsers.fileKey })
+    .from(trainingUsers)
+    .where(like(trainingUsers.fileKey, 'training/%'));
   for (const u of users) {
     if (!u.key || isPrivateKey(u.key)) continue;
-    await moveOne(storage, u.key, async (to) => void (await db.update(trainingUsers).set({ fileKey: to }).where(eq(trainingUsers.id, u.id))));
+    await moveOne(
+      storage,
+      u.key,
+      async (to) => void (await db.update(trainingUsers).set({ fileKey: to }).where(eq(trainingUsers.id, u.id))),
+    );
   }
 }

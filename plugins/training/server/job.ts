@@ -15,7 +15,9 @@ async function readUploads(db: Db, storage: FileStore, u: TrainingUserRow, signa
   const rows = await db
     .select()
     .from(trainingUploads)
-    .where(and(eq(trainingUploads.projectCode, u.projectCode), eq(trainingUploads.env, u.env), eq(trainingUploads.firebaseId, u.firebaseId)))
+    .where(
+      and(eq(trainingUploads.projectCode, u.projectCode), eq(trainingUploads.env, u.env), eq(trainingUploads.firebaseId, u.firebaseId)),
+    )
     .orderBy(asc(trainingUploads.id));
   const out: BuildUpload[] = [];
   for (const r of rows) {
@@ -32,11 +34,20 @@ async function readUploads(db: Db, storage: FileStore, u: TrainingUserRow, signa
 }
 
 /** Builds and stores the user's file; returns the key. Used by the job and the demo. */
-export async function buildUserFile(db: Db, storage: FileStore, u: TrainingUserRow, signal?: AbortSignal): Promise<{ key: string; sessions: number; builtAt: Date }> {
+export async function buildUserFile(
+  db: Db,
+  storage: FileStore,
+  u: TrainingUserRow,
+  signal?: AbortSignal,
+): Promise<{ key: string; sessions: number; builtAt: Date }> {
   const uploads = await readUploads(db, storage, u, signal);
   if (!uploads.length) throw new Error(MESSAGES.noUploads);
   const builtAt = new Date();
-  const bytes = await buildTrainingDb({ firebaseId: u.firebaseId, userId: u.userId, platform: u.platform, env: u.env, builtAt }, uploads, signal);
+  const bytes = await buildTrainingDb(
+    { firebaseId: u.firebaseId, userId: u.userId, platform: u.platform, env: u.env, builtAt },
+    uploads,
+    signal,
+  );
   const key = builtFileKey(u.projectCode, u.env, u.firebaseId, builtAt, u.jobId ?? 0);
   await storage.put(key, bytes, 'application/vnd.sqlite3');
   return { key, sessions: uploads.reduce((n, x) => n + x.records.length, 0), builtAt };
@@ -61,7 +72,10 @@ export async function runAggregate({ payload, db, services, signal, progress, jo
     return { key: built.key, sessions: built.sessions };
   } catch (err) {
     if (signal.aborted) throw err;
-    await db.update(trainingUsers).set({ fileStatus: 'failed', fileError: failureText(err) }).where(mine);
+    await db
+      .update(trainingUsers)
+      .set({ fileStatus: 'failed', fileError: failureText(err) })
+      .where(mine);
     throw err;
   }
 }

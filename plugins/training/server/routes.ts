@@ -18,7 +18,13 @@ export function userView(r: TrainingUserRow): TrainingUser {
     userId: r.userId,
     platform: r.platform,
     meta: { uploadCount: r.uploadCount, bytes: r.bytes, lastUploadAt: r.lastUploadAt?.toISOString() ?? null },
-    fileInfo: { status: r.fileStatus ?? null, lastKey: r.fileKey, builtAt: r.builtAt?.toISOString() ?? null, error: r.fileError, jobId: r.jobId },
+    fileInfo: {
+      status: r.fileStatus ?? null,
+      lastKey: r.fileKey,
+      builtAt: r.builtAt?.toISOString() ?? null,
+      error: r.fileError,
+      jobId: r.jobId,
+    },
   };
 }
 
@@ -43,7 +49,10 @@ export const consoleRoutes = [
           .orderBy(desc(trainingUsers.uploadCount), trainingUsers.firebaseId)
           .limit(query.ps)
           .offset((query.pn - 1) * query.ps),
-        db.select({ total: sql<number>`count(*)::int` }).from(trainingUsers).where(where),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(trainingUsers)
+          .where(where),
       ]);
       return { users: rows.map(userView), total: Number(total) };
     },
@@ -69,7 +78,11 @@ export const consoleRoutes = [
         const [row] = await db.select({ id: trainingUsers.id }).from(trainingUsers).where(match);
         throw row ? conflict(MESSAGES.busy) : notFound(MESSAGES.noUser);
       }
-      const { id: jobId } = await services.jobs.enqueue(AGGREGATE_JOB, { userRowId: claimed.id }, { project: project.code, createdBy: user.id, maxAttempts: 1 });
+      const { id: jobId } = await services.jobs.enqueue(
+        AGGREGATE_JOB,
+        { userRowId: claimed.id },
+        { project: project.code, createdBy: user.id, maxAttempts: 1 },
+      );
       const [row] = await db.update(trainingUsers).set({ jobId }).where(eq(trainingUsers.id, claimed.id)).returning();
       await audit({ area: 'training', action: 'trigger', target: body.firebaseId, after: { env: query.env, userId: body.userId, jobId } });
       return { user: userView(row), jobId };
@@ -82,7 +95,13 @@ export const consoleRoutes = [
       const [row] = await db
         .select()
         .from(trainingUsers)
-        .where(and(eq(trainingUsers.projectCode, project.code), eq(trainingUsers.env, query.env), eq(trainingUsers.firebaseId, query.firebaseId)));
+        .where(
+          and(
+            eq(trainingUsers.projectCode, project.code),
+            eq(trainingUsers.env, query.env),
+            eq(trainingUsers.firebaseId, query.firebaseId),
+          ),
+        );
       if (!row) throw notFound(MESSAGES.noUser);
       if (row.fileStatus !== 'success' || !row.fileKey) throw conflict(MESSAGES.notReady);
       const file = await services.storage.get(row.fileKey);

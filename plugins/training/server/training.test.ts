@@ -38,8 +38,15 @@ const record = (i: number, over: Record<string, unknown> = {}) => ({
   extra: { pieces: 100 },
   ...over,
 });
-const body = (firebaseId: string, n: number, over: Record<string, unknown> = {}) => ({ firebaseId, userId: `u-${firebaseId}`, platform: 1, records: Array.from({ length: n }, (_, i) => record(i + 1)), ...over });
-const send = (b: unknown, env = 'prod', k = key, from = t.client()) => from.post(`/client/v1/${CODE}/${env}/training`, b, { 'x-client-key': k });
+const body = (firebaseId: string, n: number, over: Record<string, unknown> = {}) => ({
+  firebaseId,
+  userId: `u-${firebaseId}`,
+  platform: 1,
+  records: Array.from({ length: n }, (_, i) => record(i + 1)),
+  ...over,
+});
+const send = (b: unknown, env = 'prod', k = key, from = t.client()) =>
+  from.post(`/client/v1/${CODE}/${env}/training`, b, { 'x-client-key': k });
 const runJobs = async () => {
   const worker = createJobWorker({ db: t.db, config: t.config, plugins: t.plugins, services: t.services, settings: { pollMs: 10 } });
   for (let i = 0; i < 20; i++) if (!(await worker.runOnce())) break;
@@ -83,11 +90,23 @@ describe('client uploads', () => {
   });
 
   it('refuses too many records (400) and a body over 1 MB (413)', async () => {
-    const many = body('fidMany', MAX_RECORDS + 1, { records: Array.from({ length: MAX_RECORDS + 1 }, () => ({ puzzleId: 'p', level: 1, startedAt: '2026-11-01T00:00:00Z', durationMs: 1, moves: 1, hintsUsed: 0, completed: true })) });
+    const many = body('fidMany', MAX_RECORDS + 1, {
+      records: Array.from({ length: MAX_RECORDS + 1 }, () => ({
+        puzzleId: 'p',
+        level: 1,
+        startedAt: '2026-11-01T00:00:00Z',
+        durationMs: 1,
+        moves: 1,
+        hintsUsed: 0,
+        completed: true,
+      })),
+    });
     const r = await send(many);
     expect(r.status).toBe(400);
     expect(r.body.message).toBe(MESSAGES.tooManyRecords);
-    const huge = await send(body('fidHuge', 3000, { records: Array.from({ length: 3000 }, (_, i) => record(i, { extra: { pad: 'y'.repeat(400) } })) }));
+    const huge = await send(
+      body('fidHuge', 3000, { records: Array.from({ length: 3000 }, (_, i) => record(i, { extra: { pad: 'y'.repeat(400) } })) }),
+    );
     expect(huge.status).toBe(413);
     expect(await row('fidHuge')).toBeUndefined();
   });
@@ -116,7 +135,10 @@ describe('console list', () => {
     expect(all.body.users.map((u: { fId: string }) => u.fId)).not.toContain('sandboxOnly');
     expect((await admin.get(`/v1/${CODE}/training?env=sandbox`)).body).toMatchObject({ total: 1, users: [{ fId: 'sandboxOnly' }] });
     const found = await admin.get(`/v1/${CODE}/training?env=prod&firebaseId=ida`);
-    expect(found.body).toMatchObject({ total: 1, users: [{ fId: 'fidA', userId: 'u-fidA', platform: 1, meta: { uploadCount: 2 }, fileInfo: { status: null } }] });
+    expect(found.body).toMatchObject({
+      total: 1,
+      users: [{ fId: 'fidA', userId: 'u-fidA', platform: 1, meta: { uploadCount: 2 }, fileInfo: { status: null } }],
+    });
     // `%` is itself, not a wildcard.
     expect((await admin.get(`/v1/${CODE}/training?env=prod&firebaseId=%25`)).body.total).toBe(0);
     const page2 = await admin.get(`/v1/${CODE}/training?env=prod&ps=20&pn=2`);
@@ -161,7 +183,11 @@ describe('aggregate and download', () => {
 
   it('keeps the built file and the big uploads where /cdn/ does not serve them (issue 28)', async () => {
     const built = (await row('fidA')).fileKey!;
-    const stored = (await t.db.select({ key: trainingUploads.storageKey }).from(trainingUploads).where(eq(trainingUploads.firebaseId, 'fidA'))).map((u) => u.key).filter((k): k is string => !!k);
+    const stored = (
+      await t.db.select({ key: trainingUploads.storageKey }).from(trainingUploads).where(eq(trainingUploads.firebaseId, 'fidA'))
+    )
+      .map((u) => u.key)
+      .filter((k): k is string => !!k);
     expect(stored).toHaveLength(1);
     for (const k of [built, ...stored]) {
       expect(await t.services.storage.stat(k)).not.toBeNull();
@@ -178,7 +204,12 @@ describe('aggregate and download', () => {
     const bytes = new Uint8Array(await new Response(file!.stream()).arrayBuffer());
     await t.services.storage.put(oldKey, bytes, 'application/vnd.sqlite3');
     await t.db.update(trainingUsers).set({ fileKey: oldKey }).where(eq(trainingUsers.firebaseId, 'fidA'));
-    const [big] = await t.db.select().from(trainingUploads).where(eq(trainingUploads.firebaseId, 'fidA')).orderBy(trainingUploads.id).offset(1);
+    const [big] = await t.db
+      .select()
+      .from(trainingUploads)
+      .where(eq(trainingUploads.firebaseId, 'fidA'))
+      .orderBy(trainingUploads.id)
+      .offset(1);
     const oldUpload = `training/${CODE}/prod/fidA/uploads/old.json`;
     const upload = await t.services.storage.get(big.storageKey!);
     await t.services.storage.put(oldUpload, new Uint8Array(await new Response(upload!.stream()).arrayBuffer()), 'application/json');
@@ -194,13 +225,17 @@ describe('aggregate and download', () => {
       expect(await t.services.storage.stat(k)).toBeNull();
       expect((await t.client().get(`/cdn/${k}`)).status).toBe(404);
     }
-    const dl = await t.app.fetch(new Request(`http://console.test/v1/${CODE}/training/download?env=prod&firebaseId=fidA`, { headers: { cookie: admin.cookie } }));
+    const dl = await t.app.fetch(
+      new Request(`http://console.test/v1/${CODE}/training/download?env=prod&firebaseId=fidA`, { headers: { cookie: admin.cookie } }),
+    );
     expect(dl.status).toBe(200);
     expect(Buffer.from(await dl.arrayBuffer()).equals(Buffer.from(bytes))).toBe(true);
   });
 
   it('builds a real SQLite file the sqlite3 CLI opens, with every record sent', async () => {
-    const res = await t.app.fetch(new Request(`http://console.test/v1/${CODE}/training/download?env=prod&firebaseId=fidA`, { headers: { cookie: admin.cookie } }));
+    const res = await t.app.fetch(
+      new Request(`http://console.test/v1/${CODE}/training/download?env=prod&firebaseId=fidA`, { headers: { cookie: admin.cookie } }),
+    );
     expect(res.status).toBe(200);
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'training-'));
     const file = path.join(dir, 'fidA.db');
@@ -209,7 +244,11 @@ describe('aggregate and download', () => {
     expect(q('select count(*) from sessions')).toBe('603');
     expect(q('select count(*) from uploads')).toBe('2');
     expect(q('select firebase_id, user_id, platform, env, uploads, sessions from meta')).toBe('fidA|u-fidA|1|prod|2|603');
-    expect(q("select puzzle_id, level, duration_ms, moves, hints_used, completed, json_extract(extra, '$.pieces') from sessions order by id limit 1")).toBe('p1|1|1000|11|1|0|100');
+    expect(
+      q(
+        "select puzzle_id, level, duration_ms, moves, hints_used, completed, json_extract(extra, '$.pieces') from sessions order by id limit 1",
+      ),
+    ).toBe('p1|1|1000|11|1|0|100');
     expect(q('pragma integrity_check')).toBe('ok');
     fs.rmSync(dir, { recursive: true, force: true });
   });
@@ -227,7 +266,10 @@ describe('aggregate and download', () => {
     // The big upload's records are in storage: remove them, and the build fails.
     await send(body('fidBroken', 600));
     const [u] = await t.db.select().from(trainingUsers).where(eq(trainingUsers.firebaseId, 'fidBroken'));
-    const stored = await t.db.select({ key: trainingUploads.storageKey }).from(trainingUploads).where(eq(trainingUploads.firebaseId, 'fidBroken'));
+    const stored = await t.db
+      .select({ key: trainingUploads.storageKey })
+      .from(trainingUploads)
+      .where(eq(trainingUploads.firebaseId, 'fidBroken'));
     expect(stored[0].key).toBeTruthy();
     for (const s of stored) expect(await t.services.storage.delete(s.key!)).toBe(true);
     expect((await admin.post(`/v1/${CODE}/training/trigger?env=prod`, { userId: u.userId, firebaseId: 'fidBroken' })).status).toBe(200);

@@ -36,11 +36,29 @@ export async function storeUploads(db: Db, storage: FileStore, project: string, 
         await storage.put(storageKey, data, 'application/json');
       }
       const at = u.at ?? new Date();
-      rows.push({ projectCode: project, env, firebaseId: player.firebaseId, records: storageKey ? null : (JSON.parse(json) as unknown[]), storageKey, recordCount: u.records.length, bytes: data.byteLength, createdAt: at });
+      rows.push({
+        projectCode: project,
+        env,
+        firebaseId: player.firebaseId,
+        records: storageKey ? null : (JSON.parse(json) as unknown[]),
+        storageKey,
+        recordCount: u.records.length,
+        bytes: data.byteLength,
+        createdAt: at,
+      });
       bytes += data.byteLength;
       last = Math.max(last, at.getTime());
     }
-    users.push({ projectCode: project, env, firebaseId: player.firebaseId, userId: player.userId, platform: player.platform, uploadCount: uploads.length, bytes, lastUploadAt: new Date(last) });
+    users.push({
+      projectCode: project,
+      env,
+      firebaseId: player.firebaseId,
+      userId: player.userId,
+      platform: player.platform,
+      uploadCount: uploads.length,
+      bytes,
+      lastUploadAt: new Date(last),
+    });
   }
   for (let i = 0; i < rows.length; i += CHUNK) await db.insert(trainingUploads).values(rows.slice(i, i + CHUNK));
   const counts = new Map<string, number>();

@@ -13,7 +13,8 @@ export interface ListInput {
 
 export const trainingApi = {
   list: (code: string, q: ListInput, quiet = false) => call(endpoints.list, { params: { code }, query: q, quiet }),
-  trigger: (code: string, env: Env, firebaseId: string, userId: string) => call(endpoints.trigger, { params: { code }, query: { env }, body: { firebaseId, userId } }),
+  trigger: (code: string, env: Env, firebaseId: string, userId: string) =>
+    call(endpoints.trigger, { params: { code }, query: { env }, body: { firebaseId, userId } }),
   /** Saves the built file as `{firebaseId}.db` (001 §9). */
   download: async (code: string, env: Env, firebaseId: string): Promise<void> => {
     const url = endpointUrl(endpoints.download, { params: { code }, query: { env, firebaseId } }).replace(/^\/v1/, '');

@@ -14,7 +14,15 @@ export default definePlugin({
   icon: IconDatabase,
   rights,
   nav: [{ label: 'User training', path: paths.training, rule: right, icon: IconDatabase, area: 'Analytics' }],
-  routes: [{ path: paths.training, name: ROUTE_NAMES.training, title: 'User training', rule: right, screen: () => import('./screens/TrainingPage') }],
+  routes: [
+    {
+      path: paths.training,
+      name: ROUTE_NAMES.training,
+      title: 'User training',
+      rule: right,
+      screen: () => import('./screens/TrainingPage'),
+    },
+  ],
   commands: [
     {
       id: 'training.openTraining',
@@ -34,10 +42,28 @@ export default definePlugin({
       needsProject: true,
       icon: IconUserSearch,
       steps: [
-        { kind: 'text', id: 'fid', title: 'Firebase id', placeholder: 'All or part of a Firebase id', validate: (v) => (!v.trim() ? MESSAGES.firebaseIdRequired : FIREBASE_ID_PATTERN.test(v.trim()) ? null : MESSAGES.firebaseIdPattern) },
-        { kind: 'pick', id: 'env', title: 'Environment', load: () => [{ value: 'prod', label: 'Prod' }, { value: 'sandbox', label: 'Sandbox' }] },
+        {
+          kind: 'text',
+          id: 'fid',
+          title: 'Firebase id',
+          placeholder: 'All or part of a Firebase id',
+          validate: (v) =>
+            !v.trim() ? MESSAGES.firebaseIdRequired : FIREBASE_ID_PATTERN.test(v.trim()) ? null : MESSAGES.firebaseIdPattern,
+        },
+        {
+          kind: 'pick',
+          id: 'env',
+          title: 'Environment',
+          load: () => [
+            { value: 'prod', label: 'Prod' },
+            { value: 'sandbox', label: 'Sandbox' },
+          ],
+        },
       ],
-      run: (ctx) => ctx.navigate(`${fillPath(paths.training, { code: ctx.code ?? '' })}?${new URLSearchParams({ env: ctx.values.env, fid: ctx.values.fid.trim() })}`),
+      run: (ctx) =>
+        ctx.navigate(
+          `${fillPath(paths.training, { code: ctx.code ?? '' })}?${new URLSearchParams({ env: ctx.values.env, fid: ctx.values.fid.trim() })}`,
+        ),
     },
   ],
 });

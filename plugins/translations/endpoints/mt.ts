@@ -75,7 +75,12 @@ export const mtEndpoints = {
   /** A project's keys (right 'translate'). */
   translate: endpoint({ method: 'POST', path: '/v1/:code/translate', body: translateSchema, response: typeOf<TranslateStarted>() }),
   /** The common keys (admins). */
-  translateCommon: endpoint({ method: 'POST', path: '/v1/admin/ml/translate', body: translateSchema, response: typeOf<TranslateStarted>() }),
+  translateCommon: endpoint({
+    method: 'POST',
+    path: '/v1/admin/ml/translate',
+    body: translateSchema,
+    response: typeOf<TranslateStarted>(),
+  }),
   /** Stops a project's translation job (its texts written so far stay). */
   cancel: endpoint({ method: 'POST', path: '/v1/:code/translate/:jobId/cancel', response: typeOf<{ message: string }>() }),
   cancelCommon: endpoint({ method: 'POST', path: '/v1/admin/ml/translate/:jobId/cancel', response: typeOf<{ message: string }>() }),

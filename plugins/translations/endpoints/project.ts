@@ -3,7 +3,16 @@
 // all under /v1/:code/mlTranslate. Static paths are listed before `/:id` (the router tries them in
 // order).
 import { endpoint, typeOf } from '../../../core/shared/endpoint';
-import { bulkSchema, createKeySchema, listQuerySchema, renameKeySchema, setTagsSchema, suggestionsQuerySchema, tagSchema, updateKeySchema } from '../schemas/project';
+import {
+  bulkSchema,
+  createKeySchema,
+  listQuerySchema,
+  renameKeySchema,
+  setTagsSchema,
+  suggestionsQuerySchema,
+  tagSchema,
+  updateKeySchema,
+} from '../schemas/project';
 import type { ProjectKey, Tag } from '../shared';
 import type { ImportStarted } from './common';
 
@@ -42,7 +51,12 @@ export const endpoints = {
   removeTag: endpoint({ method: 'DELETE', path: `${API}/tag/:id`, response: typeOf<{ id: number; keys: number }>() }),
   setTags: endpoint({ method: 'POST', path: `${API}/tag/:id/setTagsToKey`, body: setTagsSchema, response: typeOf<{ key: ProjectKey }>() }),
   bulk: endpoint({ method: 'POST', path: `${API}/bulk`, body: bulkSchema, response: typeOf<{ changed: number }>() }),
-  suggestions: endpoint({ method: 'GET', path: `${API}/suggestions`, query: suggestionsQuerySchema, response: typeOf<{ suggestions: Record<string, Suggestion[]> }>() }),
+  suggestions: endpoint({
+    method: 'GET',
+    path: `${API}/suggestions`,
+    query: suggestionsQuerySchema,
+    response: typeOf<{ suggestions: Record<string, Suggestion[]> }>(),
+  }),
   excel: endpoint({ method: 'GET', path: `${API}/excel` }),
   createByExcel: endpoint({ method: 'POST', path: `${API}/createByExcel`, multipart: true, response: typeOf<ImportStarted>() }),
   cancelImport: endpoint({ method: 'POST', path: `${API}/import/:jobId/cancel`, response: typeOf<{ message: string }>() }),

@@ -47,35 +47,35 @@ export const keyField = z
  * language code -> text (000 §3): en required and non-empty ('can not be null'), every code one of
  * core's languages, other texts may be empty (an untranslated language: dropped when stored).
  */
-export const translationMapSchema = z
-  .record(z.string(), z.unknown(), { error: COMMON_MESSAGES.enNull })
-  .transform((m, ctx) => {
-    const out: Record<string, string> = {};
-    const entries = Object.entries(m);
-    if (entries.length > MAX_LANGUAGES) ctx.addIssue({ code: 'custom', message: `At most ${MAX_LANGUAGES} languages` });
-    for (const [lang, raw] of entries) {
-      if (!lang.trim()) {
-        ctx.addIssue({ code: 'custom', path: [lang], message: COMMON_MESSAGES.required });
-        continue;
-      }
-      if (!isLanguage(lang)) {
-        ctx.addIssue({ code: 'custom', path: [lang], message: COMMON_MESSAGES.unknownLanguage(lang.slice(0, 20)) });
-        continue;
-      }
-      if (raw !== null && raw !== undefined && typeof raw !== 'string') {
-        ctx.addIssue({ code: 'custom', path: [lang], message: 'A text is a string' });
-        continue;
-      }
-      const text = (raw ?? '').trim();
-      if (text.length > MAX_CHARS.text) ctx.addIssue({ code: 'custom', path: [lang], message: atMost(MAX_CHARS.text) });
-      if (text) out[lang] = text;
+export const translationMapSchema = z.record(z.string(), z.unknown(), { error: COMMON_MESSAGES.enNull }).transform((m, ctx) => {
+  const out: Record<string, string> = {};
+  const entries = Object.entries(m);
+  if (entries.length > MAX_LANGUAGES) ctx.addIssue({ code: 'custom', message: `At most ${MAX_LANGUAGES} languages` });
+  for (const [lang, raw] of entries) {
+    if (!lang.trim()) {
+      ctx.addIssue({ code: 'custom', path: [lang], message: COMMON_MESSAGES.required });
+      continue;
     }
-    if (!out[SOURCE_LANGUAGE]) ctx.addIssue({ code: 'custom', path: [SOURCE_LANGUAGE], message: COMMON_MESSAGES.enNull });
-    return out;
-  });
+    if (!isLanguage(lang)) {
+      ctx.addIssue({ code: 'custom', path: [lang], message: COMMON_MESSAGES.unknownLanguage(lang.slice(0, 20)) });
+      continue;
+    }
+    if (raw !== null && raw !== undefined && typeof raw !== 'string') {
+      ctx.addIssue({ code: 'custom', path: [lang], message: 'A text is a string' });
+      continue;
+    }
+    const text = (raw ?? '').trim();
+    if (text.length > MAX_CHARS.text) ctx.addIssue({ code: 'custom', path: [lang], message: atMost(MAX_CHARS.text) });
+    if (text) out[lang] = text;
+  }
+  if (!out[SOURCE_LANGUAGE]) ctx.addIssue({ code: 'custom', path: [SOURCE_LANGUAGE], message: COMMON_MESSAGES.enNull });
+  return out;
+});
 
 const maxLengthField = z
-  .union([z.number().int(COMMON_MESSAGES.maxLength).min(1, COMMON_MESSAGES.maxLength).max(100_000, COMMON_MESSAGES.maxLength), z.null()], { error: COMMON_MESSAGES.maxLength })
+  .union([z.number().int(COMMON_MESSAGES.maxLength).min(1, COMMON_MESSAGES.maxLength).max(100_000, COMMON_MESSAGES.maxLength), z.null()], {
+    error: COMMON_MESSAGES.maxLength,
+  })
   .optional();
 
 /** POST /v1/admin/ml/common: key and texts; a new key is Unfinished unless the operator says otherwise. */
@@ -106,23 +106,40 @@ export const commonFormSchema = z.object({
       rows.forEach((r, i) => {
         const lang = r.language.trim();
         if (!lang) return void ctx.addIssue({ code: 'custom', path: [i, 'language'], message: COMMON_MESSAGES.required });
-        if (!isLanguage(lang)) return void ctx.addIssue({ code: 'custom', path: [i, 'language'], message: COMMON_MESSAGES.unknownLanguage(lang) });
+        if (!isLanguage(lang))
+          return void ctx.addIssue({ code: 'custom', path: [i, 'language'], message: COMMON_MESSAGES.unknownLanguage(lang) });
         if (seen.has(lang)) ctx.addIssue({ code: 'custom', path: [i, 'language'], message: COMMON_MESSAGES.languageTwice(lang) });
         seen.add(lang);
-        if (lang === SOURCE_LANGUAGE && !r.trans.trim()) ctx.addIssue({ code: 'custom', path: [i, 'trans'], message: COMMON_MESSAGES.enNull });
+        if (lang === SOURCE_LANGUAGE && !r.trans.trim())
+          ctx.addIssue({ code: 'custom', path: [i, 'trans'], message: COMMON_MESSAGES.enNull });
         if (r.trans.trim().length > MAX_CHARS.text) ctx.addIssue({ code: 'custom', path: [i, 'trans'], message: atMost(MAX_CHARS.text) });
       });
       if (!seen.has(SOURCE_LANGUAGE)) ctx.addIssue({ code: 'custom', path: [0, 'trans'], message: COMMON_MESSAGES.enNull });
     }),
   unfinished: z.boolean(),
   /** Empty: no limit (the publish gate checks a project key's texts against its max length). */
-  maxLength: z.union([z.literal(''), z.number({ error: COMMON_MESSAGES.maxLength }).int(COMMON_MESSAGES.maxLength).min(1, COMMON_MESSAGES.maxLength).max(100_000, COMMON_MESSAGES.maxLength)]),
+  maxLength: z.union([
+    z.literal(''),
+    z
+      .number({ error: COMMON_MESSAGES.maxLength })
+      .int(COMMON_MESSAGES.maxLength)
+      .min(1, COMMON_MESSAGES.maxLength)
+      .max(100_000, COMMON_MESSAGES.maxLength),
+  ]),
 });
 export type CommonFormValues = z.input<typeof commonFormSchema>;
 
 /** PUT /v1/admin/ml/key/{oldKey}: 'lack of key' without a new one. */
 export const renameSchema = z.object({
-  newKey: z.preprocess((v) => (v === undefined || v === null ? '' : v), z.string({ error: COMMON_MESSAGES.lackOfKey }).trim().min(1, COMMON_MESSAGES.lackOfKey).max(KEY_MAX, atMost(KEY_MAX)).regex(KEY_PATTERN, COMMON_MESSAGES.keyChars)),
+  newKey: z.preprocess(
+    (v) => (v === undefined || v === null ? '' : v),
+    z
+      .string({ error: COMMON_MESSAGES.lackOfKey })
+      .trim()
+      .min(1, COMMON_MESSAGES.lackOfKey)
+      .max(KEY_MAX, atMost(KEY_MAX))
+      .regex(KEY_PATTERN, COMMON_MESSAGES.keyChars),
+  ),
 });
 
 const PROJECT_CODE = /^[a-z0-9][a-z0-9_-]{0,39}$/i;
@@ -132,7 +149,10 @@ const idList = (message: string) =>
     .string({ error: message })
     .max(5000, message)
     .transform((s, ctx) => {
-      const parts = s.split(',').map((p) => p.trim()).filter(Boolean);
+      const parts = s
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean);
       const ids = parts.map(Number);
       if (!parts.length || parts.length > 500 || !ids.every((n, i) => /^\d{1,10}$/.test(parts[i]) && n >= 1 && n <= INT4_MAX)) {
         ctx.addIssue({ code: 'custom', message });
@@ -147,7 +167,11 @@ export const listQuerySchema = z.object({
   tagIds: idList(COMMON_MESSAGES.tagIds).optional(),
   unfinished: z.enum(['true', 'false']).optional(),
   pn: z.coerce.number().int().min(1, 'Page numbers start at 1').max(INT4_MAX, 'Page numbers start at 1').default(1),
-  ps: z.coerce.number().int().refine((n) => (PAGE_SIZES as readonly number[]).includes(n), `Page size is one of ${PAGE_SIZES.join(', ')}`).default(PAGE_SIZES[0]),
+  ps: z.coerce
+    .number()
+    .int()
+    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), `Page size is one of ${PAGE_SIZES.join(', ')}`)
+    .default(PAGE_SIZES[0]),
 });
 export const listByTagsQuerySchema = listQuerySchema.extend({ tagIds: idList(COMMON_MESSAGES.tagIds) });
 
@@ -158,7 +182,14 @@ export const syncCheckQuerySchema = z.object({
     .string({ error: COMMON_MESSAGES.projectCodes })
     .max(5000, COMMON_MESSAGES.projectCodes)
     .transform((s, ctx) => {
-      const codes = [...new Set(s.split(',').map((p) => p.trim()).filter(Boolean))];
+      const codes = [
+        ...new Set(
+          s
+            .split(',')
+            .map((p) => p.trim())
+            .filter(Boolean),
+        ),
+      ];
       if (!codes.length || codes.length > 100 || !codes.every((c) => PROJECT_CODE.test(c))) {
         ctx.addIssue({ code: 'custom', message: COMMON_MESSAGES.projectCodes });
         return z.NEVER;
@@ -189,11 +220,18 @@ export const batchCreateSchema = z.object({
 /** POST {id}/applyToAllCustom: the conflicts' choices (none: every conflict keeps the project's text). */
 export const applyToAllSchema = z.object({ resolutions: z.array(resolutionSchema).max(20_000).default([]) });
 
-const tagNameField = z.string({ error: 'Please input tag name' }).trim().min(1, 'Please input tag name').max(MAX_CHARS.name, atMost(MAX_CHARS.name));
+const tagNameField = z
+  .string({ error: 'Please input tag name' })
+  .trim()
+  .min(1, 'Please input tag name')
+  .max(MAX_CHARS.name, atMost(MAX_CHARS.name));
 /** POST /v1/admin/ml/tag {tagName, code}: code is the common type ('common'). */
 export const tagCreateSchema = z.object({
   tagName: tagNameField,
-  code: z.preprocess((v) => (v === undefined || v === null || v === '' ? COMMON_SCOPE : v), z.literal(COMMON_SCOPE, { error: COMMON_MESSAGES.tagScope })),
+  code: z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? COMMON_SCOPE : v),
+    z.literal(COMMON_SCOPE, { error: COMMON_MESSAGES.tagScope }),
+  ),
 });
 export const tagRenameSchema = z.object({ tagName: tagNameField });
 /** POST /v1/admin/ml/tag/{keyId}/setTagsToKey: the key's tags by name (a new name makes a tag). */

@@ -25,21 +25,29 @@ export const MT_MESSAGES = {
   submitted: 'translation submitted, check results later',
 } as const;
 
-const language = (required: string) => z.string({ error: required }).trim().min(1, required).refine(isLanguage, MT_MESSAGES.unknownLanguage);
+const language = (required: string) =>
+  z.string({ error: required }).trim().min(1, required).refine(isLanguage, MT_MESSAGES.unknownLanguage);
 
 export const translateSchema = z
   .object({
-    ids: z.array(idField(), { error: MT_MESSAGES.selectRows }).min(1, MT_MESSAGES.selectRows).max(MAX_TRANSLATE_IDS, MT_MESSAGES.tooManyRows),
+    ids: z
+      .array(idField(), { error: MT_MESSAGES.selectRows })
+      .min(1, MT_MESSAGES.selectRows)
+      .max(MAX_TRANSLATE_IDS, MT_MESSAGES.tooManyRows),
     sourceLanguage: z.preprocess((v) => v ?? '', language(MT_MESSAGES.sourceRequired)),
     targetLanguageList: z.preprocess(
       (v) => v ?? [],
-      z.array(language(MT_MESSAGES.targetsRequired), { error: MT_MESSAGES.targetsRequired }).min(1, MT_MESSAGES.targetsRequired).max(LANGUAGES.length, MT_MESSAGES.unknownLanguage),
+      z
+        .array(language(MT_MESSAGES.targetsRequired), { error: MT_MESSAGES.targetsRequired })
+        .min(1, MT_MESSAGES.targetsRequired)
+        .max(LANGUAGES.length, MT_MESSAGES.unknownLanguage),
     ),
     /** Beyond the spec: replace texts that are already there (off: only empty texts are filled). */
     overwrite: z.boolean().default(false),
   })
   .superRefine((v, ctx) => {
-    if (v.targetLanguageList.includes(v.sourceLanguage)) ctx.addIssue({ code: 'custom', message: MT_MESSAGES.targetIsSource, path: ['targetLanguageList'] });
+    if (v.targetLanguageList.includes(v.sourceLanguage))
+      ctx.addIssue({ code: 'custom', message: MT_MESSAGES.targetIsSource, path: ['targetLanguageList'] });
   })
   .transform((v) => ({ ...v, ids: [...new Set(v.ids)], targetLanguageList: [...new Set(v.targetLanguageList)] }));
 
@@ -50,5 +58,3 @@ export type TranslateBody = z.output<typeof translateSchema>;
 export function keysWithoutSource(rows: readonly { key: string; translation: TranslationMap }[], source: string): string[] {
   return rows.filter((r) => !(r.translation[source] ?? '').trim()).map((r) => r.key);
 }
-
-

@@ -33,12 +33,20 @@ export const MESSAGES = {
 } as const;
 
 /** 000 §8 success toasts. */
-export const TOASTS = { created: 'CREATED!', updated: 'UPDATED!', deleted: 'DELETED!', uploaded: 'Uploaded', downloaded: 'Downloaded', success: 'SUCCESS!' } as const;
+export const TOASTS = {
+  created: 'CREATED!',
+  updated: 'UPDATED!',
+  deleted: 'DELETED!',
+  uploaded: 'Uploaded',
+  downloaded: 'Downloaded',
+  success: 'SUCCESS!',
+} as const;
 
 /** Our confirmation in the spec's style ('Are you sure delete this task?'). */
 export const CONFIRM = {
   deleteKey: 'Are you sure delete this key?',
-  deleteTag: (used: number) => (used ? `This tag is using! ${used} keys carry it. Are you sure delete this tag?` : 'Are you sure delete this tag?'),
+  deleteTag: (used: number) =>
+    used ? `This tag is using! ${used} keys carry it. Are you sure delete this tag?` : 'Are you sure delete this tag?',
 } as const;
 
 /** A key: required ('Please input key'), no whitespace, at most KEY_MAX characters. */
@@ -79,7 +87,13 @@ export const translationRowsSchema = z
 
 /** The API's translation map (000 §3 "translation map (en mandatory)"), checked as the form's rows. */
 export const translationMapSchema = z.preprocess(
-  (v) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.entries(v).map(([lang, text]) => ({ lang, text: typeof text === 'string' ? text : text === null || text === undefined ? '' : text })) : v),
+  (v) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.entries(v).map(([lang, text]) => ({
+          lang,
+          text: typeof text === 'string' ? text : text === null || text === undefined ? '' : text,
+        }))
+      : v,
   translationRowsSchema,
 );
 
@@ -121,7 +135,10 @@ export const renameKeySchema = z.object({ newKey: keyField(MESSAGES.lackOfKey) }
 /** A filter value of the list: all, or one side. */
 const triState = <const T extends readonly [string, string, string]>(values: T) => z.enum(values).default(values[0]);
 
-const LANG_FILTER = z.string().max(20).refine((s) => s === '' || isLanguage(s), 'missing: a supported language code');
+const LANG_FILTER = z
+  .string()
+  .max(20)
+  .refine((s) => s === '' || isLanguage(s), 'missing: a supported language code');
 
 export const listQuerySchema = z.object({
   ...pagingFields(PAGE_SIZES, DEFAULT_PAGE_SIZE),
@@ -142,10 +159,14 @@ export const listQuerySchema = z.object({
 export type ListQuery = z.input<typeof listQuerySchema>;
 
 /** Tag create and rename (000 §7 "Tags": body tagName). */
-export const tagSchema = z.object({ tagName: z.string({ error: MESSAGES.tagRequired }).trim().min(1, MESSAGES.tagRequired).max(TAG_MAX, atMost(TAG_MAX)) });
+export const tagSchema = z.object({
+  tagName: z.string({ error: MESSAGES.tagRequired }).trim().min(1, MESSAGES.tagRequired).max(TAG_MAX, atMost(TAG_MAX)),
+});
 
 /** POST .../tag/:id/setTagsToKey (000 §7 "Tags": body tagNameList; the id is the key's). */
-export const setTagsSchema = z.object({ tagNameList: z.array(z.string().trim().min(1, MESSAGES.tagRequired).max(TAG_MAX, atMost(TAG_MAX))).max(50, 'At most 50 tags') });
+export const setTagsSchema = z.object({
+  tagNameList: z.array(z.string().trim().min(1, MESSAGES.tagRequired).max(TAG_MAX, atMost(TAG_MAX))).max(50, 'At most 50 tags'),
+});
 
 /** POST .../bulk: tags added to and removed from the selected keys, and their flags. */
 export const bulkSchema = z
@@ -156,7 +177,10 @@ export const bulkSchema = z
     unfinished: z.boolean().optional(),
     notInUse: z.boolean().optional(),
   })
-  .refine((b) => b.addTagIds.length || b.removeTagIds.length || b.unfinished !== undefined || b.notInUse !== undefined, MESSAGES.bulkNothing);
+  .refine(
+    (b) => b.addTagIds.length || b.removeTagIds.length || b.unfinished !== undefined || b.notInUse !== undefined,
+    MESSAGES.bulkNothing,
+  );
 export type BulkBody = z.input<typeof bulkSchema>;
 
 /** GET .../suggestions: the English text to find elsewhere, and the key it is for (left out). */

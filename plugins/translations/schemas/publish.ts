@@ -7,7 +7,11 @@ import { PUBLISH_MESSAGES } from '../shared';
 export const MAX_FALLBACKS = 250_000;
 
 export const fallbackSchema = z.object({
-  lang: z.string({ error: 'lang must be a language code' }).trim().min(1, 'lang must be a language code').max(20, 'lang must be a language code'),
+  lang: z
+    .string({ error: 'lang must be a language code' })
+    .trim()
+    .min(1, 'lang must be a language code')
+    .max(20, 'lang must be a language code'),
   key: z.string({ error: 'key must be text' }).min(1, 'key must be text').max(1000, 'key is at most 1000 characters'),
 });
 
@@ -22,8 +26,18 @@ export type PublishInput = z.input<typeof publishSchema>;
 
 export const historyQuerySchema = z.object({
   env: envNameField(PUBLISH_MESSAGES.envInvalid).optional(),
-  pn: z.coerce.number({ error: 'pn must be a page number' }).int('pn must be a page number').min(1, 'pn must be a page number').max(100000, 'pn must be a page number').default(1),
-  ps: z.coerce.number({ error: 'ps must be a page size' }).int('ps must be a page size').min(1, 'ps must be a page size').max(100, 'ps must be a page size').default(10),
+  pn: z.coerce
+    .number({ error: 'pn must be a page number' })
+    .int('pn must be a page number')
+    .min(1, 'pn must be a page number')
+    .max(100000, 'pn must be a page number')
+    .default(1),
+  ps: z.coerce
+    .number({ error: 'ps must be a page size' })
+    .int('ps must be a page size')
+    .min(1, 'ps must be a page size')
+    .max(100, 'ps must be a page size')
+    .default(10),
 });
 
 export const diffQuerySchema = z.object({

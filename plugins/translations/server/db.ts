@@ -23,12 +23,17 @@ export const mlVersions = pgTable(
   'ml_versions',
   {
     id: serial('id').primaryKey(),
-    projectCode: text('project_code').notNull().references(() => projects.code, { onDelete: 'cascade' }),
+    projectCode: text('project_code')
+      .notNull()
+      .references(() => projects.code, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     env: text('env').notNull(),
     /** The publish snapshot (returnId) holding the content; null when the publish changed nothing. */
     snapshotId: integer('snapshot_id'),
-    fallbacks: jsonb('fallbacks').$type<{ lang: string; key: string }[]>().notNull().default(sql`'[]'::jsonb`),
+    fallbacks: jsonb('fallbacks')
+      .$type<{ lang: string; key: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     operator: text('operator').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

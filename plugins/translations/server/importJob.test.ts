@@ -27,8 +27,10 @@ function xlsx(rows: unknown[][]): Uint8Array<ArrayBuffer> {
   XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Sheet1');
   return new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
 }
-const keysSheet = (n: number, prefix: string) => xlsx([['key', 'en', 'fr'], ...Array.from({ length: n }, (_, i) => [`${prefix}.k${i}`, `Text ${i}`, `Texte ${i}`])]);
-const projectCount = async (code: string) => Number((await t.db.select({ n: count() }).from(mlProjectKeys).where(eq(mlProjectKeys.projectCode, code)))[0].n);
+const keysSheet = (n: number, prefix: string) =>
+  xlsx([['key', 'en', 'fr'], ...Array.from({ length: n }, (_, i) => [`${prefix}.k${i}`, `Text ${i}`, `Texte ${i}`])]);
+const projectCount = async (code: string) =>
+  Number((await t.db.select({ n: count() }).from(mlProjectKeys).where(eq(mlProjectKeys.projectCode, code)))[0].n);
 
 /** Runs the handler itself: its progress calls recorded, its signal's checks counted (`failAt`: the check that reports a cancel). */
 async function runDirect(scope: string, bytes: Uint8Array, failAt = Infinity) {
@@ -43,7 +45,17 @@ async function runDirect(scope: string, bytes: Uint8Array, failAt = Infinity) {
     },
   } as unknown as AbortSignal;
   const payload: ImportPayload = { scope, fileKey, fileName: 'direct.xlsx', user: { id: 1, mail: ADMIN.mail }, operator: 'admin' };
-  const ctx = { job: { id: 0, kind: IMPORT_JOB }, payload, project: scope === 'common' ? null : scope, attempt: 1, signal, db: t.db, config: t.config, services: t.services, progress: async (done: number, total?: number | null, message?: string) => void progress.push([done, total, message]) } as JobContext<ImportPayload>;
+  const ctx = {
+    job: { id: 0, kind: IMPORT_JOB },
+    payload,
+    project: scope === 'common' ? null : scope,
+    attempt: 1,
+    signal,
+    db: t.db,
+    config: t.config,
+    services: t.services,
+    progress: async (done: number, total?: number | null, message?: string) => void progress.push([done, total, message]),
+  } as JobContext<ImportPayload>;
   const run = runImport(ctx).then(
     (result) => ({ result, error: null as Error | null }),
     (error: Error) => ({ result: null, error }),
@@ -59,7 +71,12 @@ describe('Excel import jobs', () => {
     expect(await projectCount(CODE)).toBe(0);
     await runJobs(t);
     const job = (await admin.get(`/v1/jobs/${up.body.jobId}`)).body.job;
-    expect(job).toMatchObject({ kind: IMPORT_JOB, state: 'succeeded', result: { rows: 3, created: 3, updated: 0, unchanged: 0 }, progress: { done: 3, total: 3, message: '3 keys imported' } });
+    expect(job).toMatchObject({
+      kind: IMPORT_JOB,
+      state: 'succeeded',
+      result: { rows: 3, created: 3, updated: 0, unchanged: 0 },
+      progress: { done: 3, total: 3, message: '3 keys imported' },
+    });
     expect(await projectCount(CODE)).toBe(3);
   });
 
@@ -111,8 +128,21 @@ describe('Excel import jobs', () => {
   });
 
   it('a refused file fails its job with every problem, and writes nothing', async () => {
-    const r = await importAndRun(t, admin, `/v1/${CODE}/mlTranslate/createByExcel`, { excel: { name: 'bad.xlsx', data: xlsx([['key', 'en'], ['a b', 'x'], ['', 'y'], ['new.k', '']]) } });
-    expect(r.job).toMatchObject({ state: 'failed', error: 'Row 2: A key has no spaces; Row 3: lack of key; Row 4: new.k: en can not be null' });
+    const r = await importAndRun(t, admin, `/v1/${CODE}/mlTranslate/createByExcel`, {
+      excel: {
+        name: 'bad.xlsx',
+        data: xlsx([
+          ['key', 'en'],
+          ['a b', 'x'],
+          ['', 'y'],
+          ['new.k', ''],
+        ]),
+      },
+    });
+    expect(r.job).toMatchObject({
+      state: 'failed',
+      error: 'Row 2: A key has no spaces; Row 3: lack of key; Row 4: new.k: en can not be null',
+    });
     expect(r.job.result.problems).toHaveLength(3);
     expect(await t.db.select().from(mlProjectKeys).where(eq(mlProjectKeys.key, 'new.k'))).toEqual([]);
   });

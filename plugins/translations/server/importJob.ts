@@ -42,21 +42,52 @@ export const IMPORT_MESSAGES = {
 };
 
 /** Stores the upload and enqueues its import; the answer carries the job's id. */
-export async function startImport(ctx: Pick<RouteContext, 'services' | 'user' | 'audit'>, scope: string, file: File, bytes: Uint8Array, operator: string): Promise<{ jobId: number; message: string }> {
+export async function startImport(
+  ctx: Pick<RouteContext, 'services' | 'user' | 'audit'>,
+  scope: string,
+  file: File,
+  bytes: Uint8Array,
+  operator: string,
+): Promise<{ jobId: number; message: string }> {
   const fileKey = contentKey(`translations/_private/imports/${scope}`, bytes, file.name, 'import.xlsx');
   await ctx.services.storage.put(fileKey, bytes);
-  const payload: ImportPayload = { scope, fileKey, fileName: file.name.slice(0, 200), user: { id: ctx.user.id, mail: ctx.user.mail }, operator };
+  const payload: ImportPayload = {
+    scope,
+    fileKey,
+    fileName: file.name.slice(0, 200),
+    user: { id: ctx.user.id, mail: ctx.user.mail },
+    operator,
+  };
   // One attempt: a failed import (bad rows) would fail the same way again.
-  const { id } = await ctx.services.jobs.enqueue(IMPORT_JOB, payload, { project: scope === COMMON_SCOPE ? null : scope, createdBy: ctx.user.id, maxAttempts: 1 });
-  await ctx.audit({ area: PLUGIN_ID, action: scope === COMMON_SCOPE ? 'importCommonStart' : 'key.importStart', target: payload.fileName, after: { jobId: id } });
+  const { id } = await ctx.services.jobs.enqueue(IMPORT_JOB, payload, {
+    project: scope === COMMON_SCOPE ? null : scope,
+    createdBy: ctx.user.id,
+    maxAttempts: 1,
+  });
+  await ctx.audit({
+    area: PLUGIN_ID,
+    action: scope === COMMON_SCOPE ? 'importCommonStart' : 'key.importStart',
+    target: payload.fileName,
+    after: { jobId: id },
+  });
   return { jobId: id, message: IMPORT_MESSAGES.started };
 }
 
 /** Cancels an import job of this scope (another kind or scope: 404, as if it did not exist). */
-export async function cancelImport(ctx: Pick<RouteContext, 'services' | 'audit'>, scope: string, jobId: string): Promise<{ message: string }> {
+export async function cancelImport(
+  ctx: Pick<RouteContext, 'services' | 'audit'>,
+  scope: string,
+  jobId: string,
+): Promise<{ message: string }> {
   const id = Number(jobId);
   const job = isRowId(id) ? await ctx.services.jobs.get(id) : null;
-  if (!job || job.kind !== IMPORT_JOB || job.projectCode !== (scope === COMMON_SCOPE ? null : scope) || (job.payload as Partial<ImportPayload>).scope !== scope) throw notFound(IMPORT_MESSAGES.noJob);
+  if (
+    !job ||
+    job.kind !== IMPORT_JOB ||
+    job.projectCode !== (scope === COMMON_SCOPE ? null : scope) ||
+    (job.payload as Partial<ImportPayload>).scope !== scope
+  )
+    throw notFound(IMPORT_MESSAGES.noJob);
   await ctx.services.jobs.cancel(id);
   await ctx.audit({ area: PLUGIN_ID, action: 'importCancel', target: id, before: { state: job.state }, after: { state: 'cancelled' } });
   return { message: IMPORT_MESSAGES.cancelled };
@@ -94,7 +125,12 @@ async function importProject(ctx: JobContext<ImportPayload>, bytes: Uint8Array):
   const counts = await db
     .transaction(async (tx) => {
       const c = await applyKeysImport(tx as unknown as Db, p.scope, parsed, p.operator, () => signal.throwIfAborted());
-      await writeAudit(tx as unknown as Db, p.user, p.scope, { area: PLUGIN_ID, action: 'key.import', target: p.fileName, after: { ...c, rows: parsed.length } });
+      await writeAudit(tx as unknown as Db, p.user, p.scope, {
+        area: PLUGIN_ID,
+        action: 'key.import',
+        target: p.fileName,
+        after: { ...c, rows: parsed.length },
+      });
       return c;
     })
     .catch(refused);
@@ -113,7 +149,11 @@ async function importCommon(ctx: JobContext<ImportPayload>, bytes: Uint8Array): 
   const seen = new Map<string, typeof mlCommonKeys.$inferSelect>();
   for (let i = 0; i < names.length; i += CHECK_CHUNK) {
     signal.throwIfAborted();
-    for (const r of await db.select().from(mlCommonKeys).where(inArray(mlCommonKeys.key, names.slice(i, i + CHECK_CHUNK)))) seen.set(r.key, r);
+    for (const r of await db
+      .select()
+      .from(mlCommonKeys)
+      .where(inArray(mlCommonKeys.key, names.slice(i, i + CHECK_CHUNK))))
+      seen.set(r.key, r);
     await ctx.progress(Math.min(i + CHECK_CHUNK, total), total, `${Math.min(i + CHECK_CHUNK, total)} of ${total} rows checked`);
   }
   await ctx.progress(0, total, `Writing ${total} keys`);
@@ -122,12 +162,21 @@ async function importCommon(ctx: JobContext<ImportPayload>, bytes: Uint8Array): 
     // Locked and read again inside the transaction: an edit since the check is kept.
     const existing = new Map<string, typeof mlCommonKeys.$inferSelect>();
     for (let i = 0; i < names.length; i += CHECK_CHUNK) {
-      for (const r of await tx.select().from(mlCommonKeys).where(inArray(mlCommonKeys.key, names.slice(i, i + CHECK_CHUNK))).for('update')) existing.set(r.key, r);
+      for (const r of await tx
+        .select()
+        .from(mlCommonKeys)
+        .where(inArray(mlCommonKeys.key, names.slice(i, i + CHECK_CHUNK)))
+        .for('update'))
+        existing.set(r.key, r);
     }
     const fresh = rows.filter((r) => !existing.has(r.key));
     for (let i = 0; i < fresh.length; i += COMMON_BATCH) {
       signal.throwIfAborted();
-      await tx.insert(mlCommonKeys).values(fresh.slice(i, i + COMMON_BATCH).map((r) => ({ key: r.key, translation: r.texts, unfinished: true, operator: p.operator })));
+      await tx
+        .insert(mlCommonKeys)
+        .values(
+          fresh.slice(i, i + COMMON_BATCH).map((r) => ({ key: r.key, translation: r.texts, unfinished: true, operator: p.operator })),
+        );
     }
     let updated = 0;
     let unchanged = 0;
@@ -141,11 +190,19 @@ async function importCommon(ctx: JobContext<ImportPayload>, bytes: Uint8Array): 
         continue;
       }
       if (updated % COMMON_BATCH === 0) signal.throwIfAborted();
-      await tx.update(mlCommonKeys).set({ translation, engines: enginesAfterEdit(row.engines, row.translation, translation), operator: p.operator, updatedAt: now }).where(eq(mlCommonKeys.id, row.id));
+      await tx
+        .update(mlCommonKeys)
+        .set({ translation, engines: enginesAfterEdit(row.engines, row.translation, translation), operator: p.operator, updatedAt: now })
+        .where(eq(mlCommonKeys.id, row.id));
       updated++;
     }
     const result = { rows: total, created: fresh.length, updated, unchanged };
-    await writeAudit(tx as unknown as Db, p.user, null, { area: PLUGIN_ID, action: 'importCommon', target: p.fileName, after: { ...result, created: fresh.map((r) => r.key).slice(0, 1000) } });
+    await writeAudit(tx as unknown as Db, p.user, null, {
+      area: PLUGIN_ID,
+      action: 'importCommon',
+      target: p.fileName,
+      after: { ...result, created: fresh.map((r) => r.key).slice(0, 1000) },
+    });
     return result;
   });
   await ctx.progress(total, total, `${total} keys imported`);

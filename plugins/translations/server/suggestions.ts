@@ -20,7 +20,12 @@ export const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? resu
  * `viewer`: the project whose keys count as 'project' ('' from the common screen); `exclude`: the
  * project key being edited, or the common key being edited (and the project keys synced from it).
  */
-export async function suggestionsFor(db: Db, viewer: string, en: string, exclude: { projectKeyId?: number; commonId?: number } = {}): Promise<Record<string, Suggestion[]>> {
+export async function suggestionsFor(
+  db: Db,
+  viewer: string,
+  en: string,
+  exclude: { projectKeyId?: number; commonId?: number } = {},
+): Promise<Record<string, Suggestion[]>> {
   const result = await db.execute(sql`
     select t.lang, t.text, t.src, count(*)::int as n from (
       select e.key as lang, btrim(e.value) as text, case when k.project_code = ${viewer} then 'project' else 'other' end as src
@@ -46,7 +51,11 @@ export async function suggestionsFor(db: Db, viewer: string, en: string, exclude
   const out: Record<string, Suggestion[]> = {};
   for (const [lang, texts] of byLang) {
     out[lang] = [...texts.values()]
-      .map((s): Suggestion => ({ ...s, from: order.filter((o) => s.from.includes(o)), ...(placeholders(s.text).join('\u0000') !== wanted ? { placeholdersDiffer: true } : {}) }))
+      .map((s): Suggestion => ({
+        ...s,
+        from: order.filter((o) => s.from.includes(o)),
+        ...(placeholders(s.text).join('\u0000') !== wanted ? { placeholdersDiffer: true } : {}),
+      }))
       .sort((a, b) => Number(!!a.placeholdersDiffer) - Number(!!b.placeholdersDiffer) || b.count - a.count || a.text.localeCompare(b.text))
       .slice(0, SUGGESTIONS_PER_LANGUAGE);
   }

@@ -36,7 +36,10 @@ export const projectTagScope = (code: string, messages: { tagExists: string; tag
 });
 
 async function named(db: Db, s: TagScope, name: string): Promise<TagRow | undefined> {
-  const [row] = await db.select().from(mlTags).where(and(eq(mlTags.scope, s.scope), eq(mlTags.name, name)));
+  const [row] = await db
+    .select()
+    .from(mlTags)
+    .where(and(eq(mlTags.scope, s.scope), eq(mlTags.name, name)));
   return row;
 }
 
@@ -44,7 +47,10 @@ async function named(db: Db, s: TagScope, name: string): Promise<TagRow | undefi
 export async function mustTag(db: Db, s: TagScope, rawId: string): Promise<TagRow> {
   const id = Number(rawId);
   if (!/^\d{1,10}$/.test(rawId) || !isRowId(id)) throw notFound(s.notFound);
-  const [row] = await db.select().from(mlTags).where(and(eq(mlTags.id, id), eq(mlTags.scope, s.scope)));
+  const [row] = await db
+    .select()
+    .from(mlTags)
+    .where(and(eq(mlTags.id, id), eq(mlTags.scope, s.scope)));
   if (!row) throw notFound(s.notFound);
   return row;
 }
@@ -72,7 +78,9 @@ export async function deleteTag(db: Db, s: TagScope, rawId: string): Promise<{ t
   const carrying = and(s.keysWhere, sql`${k.tagIds} @> ${JSON.stringify([tag.id])}::jsonb`);
   const keys = await db
     .update(k)
-    .set({ tagIds: sql`(select coalesce(jsonb_agg(e), '[]'::jsonb) from jsonb_array_elements(${k.tagIds}) e where e <> to_jsonb(${tag.id}::int))` })
+    .set({
+      tagIds: sql`(select coalesce(jsonb_agg(e), '[]'::jsonb) from jsonb_array_elements(${k.tagIds}) e where e <> to_jsonb(${tag.id}::int))`,
+    })
     .where(carrying)
     .returning({ id: k.id, key: k.key });
   await db.delete(mlTags).where(eq(mlTags.id, tag.id));
@@ -83,9 +91,18 @@ export async function deleteTag(db: Db, s: TagScope, rawId: string): Promise<{ t
 export async function tagsNamed(db: Db, s: TagScope, list: readonly string[]): Promise<{ tags: TagRow[]; created: string[] }> {
   const names = [...new Set(list)];
   if (!names.length) return { tags: [], created: [] };
-  const existing = await db.select().from(mlTags).where(and(eq(mlTags.scope, s.scope), inArray(mlTags.name, names)));
+  const existing = await db
+    .select()
+    .from(mlTags)
+    .where(and(eq(mlTags.scope, s.scope), inArray(mlTags.name, names)));
   const created = names.filter((n) => !existing.some((t) => t.name === n));
-  const made = created.length ? await db.insert(mlTags).values(created.map((name) => ({ scope: s.scope, name }))).onConflictDoNothing().returning() : [];
+  const made = created.length
+    ? await db
+        .insert(mlTags)
+        .values(created.map((name) => ({ scope: s.scope, name })))
+        .onConflictDoNothing()
+        .returning()
+    : [];
   const byName = new Map([...existing, ...made].map((t) => [t.name, t]));
   return { tags: names.map((n) => byName.get(n)).filter((t): t is TagRow => !!t), created };
 }

@@ -12,7 +12,10 @@ export const uploadRoutes = [
     rule: access.right(RIGHT_UPLOADS),
     summary: "The project's uploaded files, newest first (pn, ps 10/20/50/100; mine=1: only the current user's, by operator mail)",
     async handler({ db, project, query, user }) {
-      const where = query.mine === '1' ? and(eq(uploads.projectCode, project.code), sql`lower(${uploads.operatorMail}) = ${user.mail.toLowerCase()}`) : eq(uploads.projectCode, project.code);
+      const where =
+        query.mine === '1'
+          ? and(eq(uploads.projectCode, project.code), sql`lower(${uploads.operatorMail}) = ${user.mail.toLowerCase()}`)
+          : eq(uploads.projectCode, project.code);
       const [total] = await db.select({ n: count() }).from(uploads).where(where);
       const rows = await db
         .select({ u: uploads, name: users.displayName })

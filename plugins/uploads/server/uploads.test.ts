@@ -17,7 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const put = (c: Client, code: string, name: string, data: string, type = 'text/plain') => c.upload(`/v1/${code}/upload`, { file: { name, data, type } });
+const put = (c: Client, code: string, name: string, data: string, type = 'text/plain') =>
+  c.upload(`/v1/${code}/upload`, { file: { name, data, type } });
 const list = (c: Client, code: string, query = '') => c.get(`/v1/${code}/uploads${query}`);
 
 describe('uploads', () => {
@@ -31,7 +32,14 @@ describe('uploads', () => {
     expect(r.status).toBe(200);
     expect(r.body.total).toBe(2);
     expect(r.body.rows.map((x: { fileName: string }) => x.fileName)).toEqual(['b.txt', 'a.png']);
-    expect(r.body.rows[0]).toMatchObject({ url: b.body.url, md5: createHash('md5').update('hello').digest('hex'), size: 5, contentType: expect.stringContaining('text/plain'), operatorMail: USER.mail, operatorName: 'Demo User' });
+    expect(r.body.rows[0]).toMatchObject({
+      url: b.body.url,
+      md5: createHash('md5').update('hello').digest('hex'),
+      size: 5,
+      contentType: expect.stringContaining('text/plain'),
+      operatorMail: USER.mail,
+      operatorName: 'Demo User',
+    });
     expect(r.body.rows[1]).toMatchObject({ url: a.body.url, contentType: 'image/png', operatorMail: ADMIN.mail });
     // Stamped when it was made: between the test's start and now (an order, not an age).
     expect(Date.parse(r.body.rows[0].createdAt)).toBeGreaterThanOrEqual(before);
@@ -80,9 +88,10 @@ describe('keys under folders plugins own', () => {
   afterAll(() => owners?.close());
 
   const sha = (s: string) => createHash('sha256').update(s).digest('hex');
-  const upload = (c: Client, key: string, data = 'squatter') => c.upload('/v1/pins/upload', { file: { name: 'x.png', data, type: 'image/png' }, key });
+  const upload = (c: Client, key: string, data = 'squatter') =>
+    c.upload('/v1/pins/upload', { file: { name: 'x.png', data, type: 'image/png' }, key });
 
-  it("refuses them with 400 naming the folder and its plugin, as it refuses _private, storing nothing", async () => {
+  it('refuses them with 400 naming the folder and its plugin, as it refuses _private, storing nothing', async () => {
     const cases: [string, string, string][] = [
       [`activities/${sha('pack')}/pack.zip`, 'activities', 'Activities'],
       [`online-releases/general/1/2/android/${sha('b')}/b.bundle`, 'online-releases', 'Online releases'],
@@ -92,17 +101,26 @@ describe('keys under folders plugins own', () => {
     ];
     for (const [key, folder, owner] of cases) {
       const r = await upload(limit, key);
-      expect([key, r.status, r.body.message, r.body.issues?.[0]?.path]).toEqual([key, 400, `Illegal key: the ${folder} folder is reserved for files ${owner} stores by their content`, 'key']);
+      expect([key, r.status, r.body.message, r.body.issues?.[0]?.path]).toEqual([
+        key,
+        400,
+        `Illegal key: the ${folder} folder is reserved for files ${owner} stores by their content`,
+        'key',
+      ]);
       expect(await owners.services.storage.stat(`pins/${key}`)).toBeNull();
     }
     expect((await list(await owners.signIn(ADMIN), 'pins')).body.total).toBe(0);
     // Neighbours that only share a prefix of the name are free; so are the operators' own folders.
-    for (const key of ['activities-old/a.png', 'pushed/a.png', 'puzzles/thumbs/1.svg', 'puzzles/picture.png']) expect([key, (await upload(limit, key)).status]).toEqual([key, 200]);
+    for (const key of ['activities-old/a.png', 'pushed/a.png', 'puzzles/thumbs/1.svg', 'puzzles/picture.png'])
+      expect([key, (await upload(limit, key)).status]).toEqual([key, 200]);
   });
 
   it('takes a key under uploads/<sha-256>/ only for the bytes that hash names', async () => {
     const wrong = await upload(limit, `uploads/${sha('other bytes')}/x.png`, 'squatter');
-    expect([wrong.status, wrong.body.message]).toEqual([400, 'Illegal key: uploads/<sha-256>/… holds only the file whose sha-256 it names; upload without a key to get it']);
+    expect([wrong.status, wrong.body.message]).toEqual([
+      400,
+      'Illegal key: uploads/<sha-256>/… holds only the file whose sha-256 it names; upload without a key to get it',
+    ]);
     expect((await upload(limit, 'uploads/x.png')).status).toBe(400);
     const right = await upload(limit, `uploads/${sha('squatter')}/x.png`, 'squatter');
     expect(right.status).toBe(200);
@@ -112,7 +130,14 @@ describe('keys under folders plugins own', () => {
   });
 
   it('leaves those keys to uploads when their plugins are not enabled', async () => {
-    expect((await user.upload('/v1/jigsaw/upload', { file: { name: 'x.png', data: 'mine', type: 'image/png' }, key: `activities/${sha('mine')}/x.png` })).status).toBe(200);
+    expect(
+      (
+        await user.upload('/v1/jigsaw/upload', {
+          file: { name: 'x.png', data: 'mine', type: 'image/png' },
+          key: `activities/${sha('mine')}/x.png`,
+        })
+      ).status,
+    ).toBe(200);
   });
 });
 

@@ -15,7 +15,24 @@ export default definePlugin({
   nav: [{ label: 'Uploads', path: paths.uploads, rule: right, icon: IconCloudUp, area: 'Content' }],
   routes: [{ path: paths.uploads, name: 'uploads', title: 'Uploads', rule: right, screen: () => import('./screens/UploadsPage') }],
   commands: [
-    { id: 'uploads.openUploads', title: 'Uploads', description: 'Every file uploaded to the project: md5, size, operator, URL', keywords: ['upload', 'file', 'resource', 'cdn', 'url'], rule: right, goTo: paths.uploads, icon: IconCloudUp, priority: 1 },
-    { id: 'uploads.openMyUploads', title: 'My uploads', description: 'Only the files I uploaded to the project', keywords: ['upload', 'file', 'mine'], rule: right, goTo: `${paths.uploads}?mine=1`, icon: IconUserUp },
+    {
+      id: 'uploads.openUploads',
+      title: 'Uploads',
+      description: 'Every file uploaded to the project: md5, size, operator, URL',
+      keywords: ['upload', 'file', 'resource', 'cdn', 'url'],
+      rule: right,
+      goTo: paths.uploads,
+      icon: IconCloudUp,
+      priority: 1,
+    },
+    {
+      id: 'uploads.openMyUploads',
+      title: 'My uploads',
+      description: 'Only the files I uploaded to the project',
+      keywords: ['upload', 'file', 'mine'],
+      rule: right,
+      goTo: `${paths.uploads}?mine=1`,
+      icon: IconUserUp,
+    },
   ],
 });

@@ -37,7 +37,10 @@ async function mailTaken(db: Db, mail: string, exceptId?: number) {
 
 /** The last ADMIN stays: someone must be able to manage the console. */
 async function assertNotLastAdmin(db: Db, userId: number) {
-  const [{ n }] = await db.select({ n: count() }).from(users).where(and(eq(users.role, 'ADMIN'), ne(users.id, userId)));
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.role, 'ADMIN'), ne(users.id, userId)));
   if (n === 0) throw conflict('The last ADMIN cannot lose that role or be deleted');
 }
 
@@ -75,7 +78,8 @@ export const userRoutes = [
     rule: rule.admin,
     summary: 'Users, searched by mail, a page at a time',
     // A hot read (core/server/hotCache.ts): any console write clears it.
-    handler: ({ db, query }) => hotCacheOf<{ users: UserRow[]; total: number }>(db, 'userList').get(JSON.stringify(query), () => listUsers(db, query)),
+    handler: ({ db, query }) =>
+      hotCacheOf<{ users: UserRow[]; total: number }>(db, 'userList').get(JSON.stringify(query), () => listUsers(db, query)),
   }),
   routeOf(endpoints.create, {
     rule: rule.admin,
@@ -128,7 +132,10 @@ export const userRoutes = [
     async handler({ c, db, params, user: me, audit }) {
       const u = await findUser(db, params.id);
       const password = randomPassword();
-      await db.update(users).set({ passwordHash: await hashPassword(password), updatedAt: new Date() }).where(eq(users.id, u.id));
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
+        .where(eq(users.id, u.id));
       await endUserSessions(db, u.id, u.id === me.id ? c : undefined);
       await audit({ area: 'users', action: 'resetPassword', target: u.mail });
       return { message: 'SUCCESS', password };

@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const idOf = async (mail: string) => ((await admin.get(`/v1/admin/user?mail=${encodeURIComponent(mail)}`)).body.users[0]).id as number;
+const idOf = async (mail: string) => (await admin.get(`/v1/admin/user?mail=${encodeURIComponent(mail)}`)).body.users[0].id as number;
 
 describe('GET /v1/admin/user', () => {
   it('pages users (default 50) with their rights per project and the internal check', async () => {
@@ -58,7 +58,9 @@ describe('create, update, reset, modify mail, delete', () => {
       expect(r.status).toBe(400);
       expect(r.body.message).toBe(message);
     }
-    expect((await admin.post('/v1/admin/user/modifyMail/1', { newMail: 'bad' })).body.message).toBe('Please enter the correct email address!');
+    expect((await admin.post('/v1/admin/user/modifyMail/1', { newMail: 'bad' })).body.message).toBe(
+      'Please enter the correct email address!',
+    );
   });
 
   it('updates role and alias (LIMIT only); a new password ends the user’s sessions', async () => {
@@ -115,7 +117,10 @@ describe('create, update, reset, modify mail, delete', () => {
   });
 
   it('edits the internal and company mail domains', async () => {
-    expect((await admin.get('/v1/admin/user/mailDomains')).body).toEqual({ internalDomains: ['example.com'], companyDomains: ['example.com', 'example.org'] });
+    expect((await admin.get('/v1/admin/user/mailDomains')).body).toEqual({
+      internalDomains: ['example.com'],
+      companyDomains: ['example.com', 'example.org'],
+    });
     const r = await admin.put('/v1/admin/user/mailDomains', { internalDomains: ['Studio.IO'], companyDomains: ['studio.io'] });
     expect(r.status).toBe(200);
     expect((await admin.get(`/v1/admin/user?mail=${USER.mail}`)).body.users[0].internal).toBe(false);
@@ -124,7 +129,12 @@ describe('create, update, reset, modify mail, delete', () => {
 
   it('is for admins only', async () => {
     const user = await t.signIn(USER);
-    for (const [m, p] of [['GET', '/v1/admin/user'], ['POST', '/v1/admin/user/createUser'], ['DELETE', '/v1/admin/user/1'], ['POST', '/v1/admin/user/resetPassword/1']]) {
+    for (const [m, p] of [
+      ['GET', '/v1/admin/user'],
+      ['POST', '/v1/admin/user/createUser'],
+      ['DELETE', '/v1/admin/user/1'],
+      ['POST', '/v1/admin/user/resetPassword/1'],
+    ]) {
       expect((await user.request(m, p, m === 'GET' ? undefined : {})).status, `${m} ${p}`).toBe(403);
     }
   });

@@ -15,8 +15,26 @@ export default definePlugin({
   nav: [{ label: 'Users', path: paths.users, rule: rule.admin, icon: IconUsers, area: 'Admin' }],
   routes: [{ path: paths.users, name: 'users', title: 'Users', rule: rule.admin, screen: () => import('./screens/UsersPage') }],
   commands: [
-    { id: 'users.openUsers', title: 'Users', description: 'Admin users table', keywords: ['accounts', 'admin'], rule: rule.admin, goTo: paths.users, icon: IconUsers, needsProject: false },
-    { id: 'users.createUser', title: 'Create user', description: 'Add a user; the first password is shown once', keywords: ['add', 'new', 'account'], rule: rule.admin, goTo: `${paths.users}?create=1`, icon: IconUserPlus, needsProject: false },
+    {
+      id: 'users.openUsers',
+      title: 'Users',
+      description: 'Admin users table',
+      keywords: ['accounts', 'admin'],
+      rule: rule.admin,
+      goTo: paths.users,
+      icon: IconUsers,
+      needsProject: false,
+    },
+    {
+      id: 'users.createUser',
+      title: 'Create user',
+      description: 'Add a user; the first password is shown once',
+      keywords: ['add', 'new', 'account'],
+      rule: rule.admin,
+      goTo: `${paths.users}?create=1`,
+      icon: IconUserPlus,
+      needsProject: false,
+    },
     {
       id: 'users.resetPassword',
       title: 'Reset password for …',
@@ -30,9 +48,19 @@ export default definePlugin({
           kind: 'pick',
           id: 'user',
           title: 'Whose password?',
-          load: async () => (await (await api()).usersApi.all()).users.map((u) => ({ value: String(u.id), label: u.mail, description: `${u.displayName} · ${u.role}` })),
+          load: async () =>
+            (await (await api()).usersApi.all()).users.map((u) => ({
+              value: String(u.id),
+              label: u.mail,
+              description: `${u.displayName} · ${u.role}`,
+            })),
         },
-        { kind: 'confirm', id: 'sure', title: 'Reset password', message: () => 'Are you sure to reset the password? The user is signed out everywhere.' },
+        {
+          kind: 'confirm',
+          id: 'sure',
+          title: 'Reset password',
+          message: () => 'Are you sure to reset the password? The user is signed out everywhere.',
+        },
       ],
       run: async (ctx) => {
         const { showSecretOnce } = await import('../../../core/web/dialogs');

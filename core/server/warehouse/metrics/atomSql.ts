@@ -104,7 +104,11 @@ export function levelsAtomSql(p: SqlParams, a: Atom): AtomSql {
     case 'count':
       return { expr: sum('finish_dur_n') };
     case 'puzzles':
-      return { expr: duck ? `count(DISTINCT NULLIF(puzzle_id, '')) FILTER (WHERE enter_pv > 0)` : `uniqExactIf(puzzle_id, enter_pv > 0 AND puzzle_id != '')` };
+      return {
+        expr: duck
+          ? `count(DISTINCT NULLIF(puzzle_id, '')) FILTER (WHERE enter_pv > 0)`
+          : `uniqExactIf(puzzle_id, enter_pv > 0 AND puzzle_id != '')`,
+      };
     case 'quantile':
       return duck ? { expr: '' } : { expr: '', quantileArray: 'arraySort(groupArrayArray(finish_durs))' };
     default:

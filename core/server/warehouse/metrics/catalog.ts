@@ -40,7 +40,15 @@ export type LabelAtom = { kind: 'label'; events: string[]; field: `props.${strin
  * first finish (replays); users whose first give-up came before their first finish; the seconds up
  * to the first finish (the give-ups before it plus the finishing attempt) and the users finishing.
  */
-export const SEQUENCE_STATS = ['afterFailUsers', 'afterFailEntries', 'afterFinishUsers', 'afterFinishEntries', 'retryFinishers', 'toFinishSeconds', 'finishers'] as const;
+export const SEQUENCE_STATS = [
+  'afterFailUsers',
+  'afterFailEntries',
+  'afterFinishUsers',
+  'afterFinishEntries',
+  'retryFinishers',
+  'toFinishSeconds',
+  'finishers',
+] as const;
 export type SequenceStat = (typeof SEQUENCE_STATS)[number];
 export type SequenceAtom = { kind: 'sequence'; events: string[]; stat: SequenceStat };
 
@@ -168,7 +176,8 @@ export const BUILTIN_DEFS: Record<BuiltinMetric, MetricDef> = {
       { kind: 'sum', events: null, field: 'duration' },
       { kind: 'count', events: null, field: 'duration' },
     ],
-    compute: (get) => ratio(get({ kind: 'sum', events: null, field: 'duration' }) ?? 0, get({ kind: 'count', events: null, field: 'duration' }) ?? 0),
+    compute: (get) =>
+      ratio(get({ kind: 'sum', events: null, field: 'duration' }) ?? 0, get({ kind: 'count', events: null, field: 'duration' }) ?? 0),
   },
   hint: count(hintSum),
   hintPerUser: rate(hintSum, uv(E.gameEnter)),
@@ -180,7 +189,8 @@ export const BUILTIN_DEFS: Record<BuiltinMetric, MetricDef> = {
       { kind: 'sum', events: null, field: 'value' },
       { kind: 'count', events: null, field: 'value' },
     ],
-    compute: (get) => ratio(get({ kind: 'sum', events: null, field: 'value' }) ?? 0, get({ kind: 'count', events: null, field: 'value' }) ?? 0),
+    compute: (get) =>
+      ratio(get({ kind: 'sum', events: null, field: 'value' }) ?? 0, get({ kind: 'count', events: null, field: 'value' }) ?? 0),
   },
   findItemDuration: { atoms: (f) => [findQ(f[0])], compute: (get, f) => get(findQ(f[0])) },
   folderName: text(label('folder')),
@@ -209,7 +219,8 @@ export function fractionSuffix(f: number): string {
 }
 
 const LEVEL_EVENT_SET = new Set<string>(LEVEL_EVENTS);
-const same = (events: string[] | null, want: string[]) => !!events && events.length === want.length && want.every((e) => events.includes(e));
+const same = (events: string[] | null, want: string[]) =>
+  !!events && events.length === want.length && want.every((e) => events.includes(e));
 
 /** Which derived table can answer this atom (they hold the five level events only), if any. */
 export function derivedSource(a: Atom): 'levels' | 'nums' | null {

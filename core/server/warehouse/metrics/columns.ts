@@ -83,7 +83,8 @@ export function propNumber(p: SqlParams, key: string): string {
 
 /** The column a dimension or filter key names; a 400 naming it when it names none of `allowed`. */
 export function columnSpec(key: string, allowed: readonly string[], what: string): ColumnSpec {
-  if (key === CATALOG_KEY) return { numeric: false, levels: true, nullable: false, group: (p, derived) => (derived ? 'catalog' : propText(p, 'catalog')) };
+  if (key === CATALOG_KEY)
+    return { numeric: false, levels: true, nullable: false, group: (p, derived) => (derived ? 'catalog' : propText(p, 'catalog')) };
   if (isPropKey(key)) {
     const prop = key.slice(6);
     return { numeric: false, levels: false, nullable: false, group: (p) => propText(p, prop) };

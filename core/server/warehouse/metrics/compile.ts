@@ -8,7 +8,17 @@ import { BUILTIN_METRICS, DIMENSIONS, isPropKey, type BossLevels, type Configure
 import type { MetricDecl } from '../../../shared/metricDecl';
 import { badRequest } from '../../errors';
 import type { Dialect } from '../types';
-import { atomId, BUILTIN_DEFS, configuredDef, derivedSource, fractionSuffix, type Atom, type CumulativeAtom, type MetricDef, type SequenceAtom } from './catalog';
+import {
+  atomId,
+  BUILTIN_DEFS,
+  configuredDef,
+  derivedSource,
+  fractionSuffix,
+  type Atom,
+  type CumulativeAtom,
+  type MetricDef,
+  type SequenceAtom,
+} from './catalog';
 import { columnSpec, DOUBLE_BOUNDS } from './columns';
 import { compileCumulativePart } from './cumulativeSql';
 import { declaredDef } from './declared';
@@ -88,7 +98,8 @@ export function compileMetricsQuery(q: MetricsQuery, opts: CompileOptions): Plan
   const bounds = dimSpec?.bounds ?? DOUBLE_BOUNDS;
   for (const f of splitPoints ?? []) {
     if (!Number.isFinite(f)) throw badRequest('splitPoints must be numbers');
-    if (f < bounds.min || f > bounds.max) throw badRequest(`splitPoints: ${dimension} takes numbers from ${bounds.min} to ${bounds.max}, not ${f}`);
+    if (f < bounds.min || f > bounds.max)
+      throw badRequest(`splitPoints: ${dimension} takes numbers from ${bounds.min} to ${bounds.max}, not ${f}`);
   }
   const fractions = q.filter.fractions?.length ? [...new Set(q.filter.fractions)] : [0.5];
 
@@ -100,14 +111,19 @@ export function compileMetricsQuery(q: MetricsQuery, opts: CompileOptions): Plan
   for (const name of q.filter.metrics) {
     if (seen.has(name)) continue;
     seen.add(name);
-    const builtin = Object.prototype.hasOwnProperty.call(BUILTIN_METRICS, name) ? BUILTIN_DEFS[name as keyof typeof BUILTIN_DEFS] : undefined;
+    const builtin = Object.prototype.hasOwnProperty.call(BUILTIN_METRICS, name)
+      ? BUILTIN_DEFS[name as keyof typeof BUILTIN_DEFS]
+      : undefined;
     const conf = configured.get(name);
     const decl = declared.get(name);
     const def = builtin ?? (decl ? declaredDef(decl.formula) : conf ? configuredDef(conf) : undefined);
     if (!def) throw badRequest(`Unknown metric: ${name}`);
-    if (def.nextLevel && (dimension !== 'level' || splitPoints)) throw badRequest(`Metric ${name} compares with the next level: use the dimension level without splitPoints`);
+    if (def.nextLevel && (dimension !== 'level' || splitPoints))
+      throw badRequest(`Metric ${name} compares with the next level: use the dimension level without splitPoints`);
     metrics.push({ name, def });
-    if (name === 'duration') for (const f of fractions.slice(1)) metrics.push({ name: `duration${fractionSuffix(f)}`, def: BUILTIN_DEFS.duration_median, fraction: f });
+    if (name === 'duration')
+      for (const f of fractions.slice(1))
+        metrics.push({ name: `duration${fractionSuffix(f)}`, def: BUILTIN_DEFS.duration_median, fraction: f });
   }
 
   // Filters; the level filter reads one level further when a metric needs the next level.
@@ -123,7 +139,10 @@ export function compileMetricsQuery(q: MetricsQuery, opts: CompileOptions): Plan
   // Atoms, split between the derived tables (levels_<code>, nums_<code>) and events_<code>.
   const atoms = new Map<string, Atom>();
   for (const m of metrics) {
-    const list = m.fraction !== undefined ? [{ kind: 'quantile', events: ['game_finish'], field: 'duration', fraction: m.fraction } as Atom] : m.def.atoms(fractions);
+    const list =
+      m.fraction !== undefined
+        ? [{ kind: 'quantile', events: ['game_finish'], field: 'duration', fraction: m.fraction } as Atom]
+        : m.def.atoms(fractions);
     for (const a of list) atoms.set(atomId(a), a);
   }
   // The derived tables hold events with a level only: they answer when the raw query would also be
@@ -140,7 +159,9 @@ export function compileMetricsQuery(q: MetricsQuery, opts: CompileOptions): Plan
   }
 
   const ctx = { dialect, code, dimension, dimSpec, splitPoints, filters, start: q.start, end: q.end };
-  const parts = (['levels', 'nums', 'events'] as const).filter((src) => bySource[src].length).map((src) => compilePart(src, bySource[src], ctx));
+  const parts = (['levels', 'nums', 'events'] as const)
+    .filter((src) => bySource[src].length)
+    .map((src) => compilePart(src, bySource[src], ctx));
   if (bySource.sequences.length) parts.push(compileSequencePart(bySource.sequences as SequenceAtom[], ctx));
   // One part per cumulative atom: by day each counts users by the day of their own first event.
   for (const a of bySource.cumulative) parts.push(compileCumulativePart(a as CumulativeAtom, ctx));

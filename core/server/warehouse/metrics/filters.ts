@@ -3,7 +3,18 @@
 // asked levels.
 import { EVENTS } from '../../../shared/events';
 import { EXPOSURE_EVENT } from '../../../shared/experiments';
-import { EXPERIMENT_KEY_PREFIX, FILTER_KEYS, INSTALL_KEY_PREFIX, isBossLevel, isPropKey, LEVEL_KIND_KEY, LEVEL_KINDS, type BossLevels, type FilterValue, type LevelKind } from '../../../shared/metrics';
+import {
+  EXPERIMENT_KEY_PREFIX,
+  FILTER_KEYS,
+  INSTALL_KEY_PREFIX,
+  isBossLevel,
+  isPropKey,
+  LEVEL_KIND_KEY,
+  LEVEL_KINDS,
+  type BossLevels,
+  type FilterValue,
+  type LevelKind,
+} from '../../../shared/metrics';
 import { badRequest } from '../../errors';
 import { eventsTable, ident } from '../schema';
 import type { SqlParams } from '../sql';
@@ -20,7 +31,8 @@ function isEmptyValue(v: FilterValue): boolean {
 function toNumber(key: string, v: unknown, bounds: NumberBounds = DOUBLE_BOUNDS): number {
   const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
   if (!Number.isFinite(n)) throw badRequest(`query: ${key} takes numbers, not ${JSON.stringify(v)}`);
-  if (n < bounds.min || n > bounds.max) throw badRequest(`query: ${key} takes numbers from ${bounds.min} to ${bounds.max}, not ${JSON.stringify(v)}`);
+  if (n < bounds.min || n > bounds.max)
+    throw badRequest(`query: ${key} takes numbers from ${bounds.min} to ${bounds.max}, not ${JSON.stringify(v)}`);
   return n;
 }
 
@@ -58,7 +70,10 @@ function levelKindFilter(value: FilterValue, boss: BossLevels | null): NormalFil
   if (typeof v !== 'string' || !(LEVEL_KINDS as readonly string[]).includes(v)) {
     throw badRequest(`query: ${LEVEL_KIND_KEY} takes ${LEVEL_KINDS.join(' or ')}, not ${JSON.stringify(value)}`);
   }
-  if (!boss) throw badRequest(`query: ${LEVEL_KIND_KEY} needs boss_begin and boss_interval in the project config (whole numbers, boss_interval at least 1)`);
+  if (!boss)
+    throw badRequest(
+      `query: ${LEVEL_KIND_KEY} needs boss_begin and boss_interval in the project config (whole numbers, boss_interval at least 1)`,
+    );
   return { key: LEVEL_KIND_KEY, spec: columnSpec('level', FILTER_KEYS, 'filter key'), levelKind: { kind: v as LevelKind, boss } };
 }
 

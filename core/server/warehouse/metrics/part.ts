@@ -132,16 +132,30 @@ export function compilePart(source: Exclude<Source, 'sequences' | 'cumulative'>,
     const pvCols = [...new Set(uvs.map((x) => LEVEL_PV_COLUMN[x.atom.events![0]]))];
     const perUser = `SELECT ${dim} AS d, uid, ${pvCols.map((c) => `sum(${c}) AS ${c}`).join(', ')} FROM ${table} WHERE ${whereSql} AND dup GROUP BY d, uid`;
     join('s', single, []);
-    join('u', `SELECT d, ${cols.join(', ')} FROM (${perUser}) GROUP BY d`, uvs.map(({ alias }) => `coalesce(s.${alias}, 0) + coalesce(u.${alias}, 0) AS ${alias}`));
+    join(
+      'u',
+      `SELECT d, ${cols.join(', ')} FROM (${perUser}) GROUP BY d`,
+      uvs.map(({ alias }) => `coalesce(s.${alias}, 0) + coalesce(u.${alias}, 0) AS ${alias}`),
+    );
   }
   if (puzzles.length) {
     const distinct = `SELECT DISTINCT ${dim} AS d, puzzle_id FROM ${table} WHERE ${whereSql} AND enter_pv > 0 AND puzzle_id <> ''`;
-    join('p', `SELECT ${d}, ${puzzles.map(({ alias }) => `count(*) AS ${alias}`).join(', ')} FROM (${distinct})${groupBy}`, puzzles.map(({ alias }) => `coalesce(p.${alias}, 0) AS ${alias}`));
+    join(
+      'p',
+      `SELECT ${d}, ${puzzles.map(({ alias }) => `count(*) AS ${alias}`).join(', ')} FROM (${distinct})${groupBy}`,
+      puzzles.map(({ alias }) => `coalesce(p.${alias}, 0) AS ${alias}`),
+    );
   }
   if (quantiles.length) {
-    const cols = quantiles.map(({ alias, atom }) => `quantile_cont(x, ${chNumber((atom as Extract<Atom, { kind: 'quantile' }>).fraction)}) AS ${alias}`);
+    const cols = quantiles.map(
+      ({ alias, atom }) => `quantile_cont(x, ${chNumber((atom as Extract<Atom, { kind: 'quantile' }>).fraction)}) AS ${alias}`,
+    );
     const unnested = `SELECT ${dim} AS d, unnest(finish_durs) AS x FROM ${table} WHERE ${whereSql} AND finish_dur_n > 0`;
-    join('q', `SELECT ${d}, ${cols.join(', ')} FROM (${unnested})${groupBy}`, quantiles.map(({ alias }) => `q.${alias}`));
+    join(
+      'q',
+      `SELECT ${d}, ${cols.join(', ')} FROM (${unnested})${groupBy}`,
+      quantiles.map(({ alias }) => `q.${alias}`),
+    );
   }
   const sql = `SELECT ${select.join(', ')} FROM (${main}) AS m ${joins.join(' ')}${grouped ? ` ORDER BY m.d LIMIT ${MAX_GROUPS + 1}` : ''}`;
   return { source, sql: p.done(sql), atoms: partAtoms };

@@ -53,7 +53,8 @@ function bucketLabel(i: number, pts: number[]): string {
 /** Every UTC day from start to end, 'YYYY-MM-DD'. */
 function daysOf(range: { start: string; end: string }): string[] {
   const out: string[] = [];
-  for (let t = Date.parse(`${range.start}T00:00:00Z`), last = Date.parse(`${range.end}T00:00:00Z`); t <= last; t += 86_400_000) out.push(new Date(t).toISOString().slice(0, 10));
+  for (let t = Date.parse(`${range.start}T00:00:00Z`), last = Date.parse(`${range.end}T00:00:00Z`); t <= last; t += 86_400_000)
+    out.push(new Date(t).toISOString().slice(0, 10));
   return out;
 }
 
@@ -63,7 +64,9 @@ function daysOf(range: { start: string; end: string }): string[] {
  */
 function addCumulative(groups: Map<string, Group>, rows: ResultRow[], part: Plan['parts'][number]) {
   const { alias, atom } = part.atoms[0];
-  const firsts = rows.map((r) => ({ day: String(r.d), users: num(r[alias]) ?? 0 })).sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
+  const firsts = rows
+    .map((r) => ({ day: String(r.d), users: num(r[alias]) ?? 0 }))
+    .sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
   let j = 0;
   let total = 0;
   for (const day of [...groups.keys()].sort()) {
@@ -76,7 +79,8 @@ export function assemble(plan: Plan, results: ResultRow[][]): MetricsRow[] {
   const groups = new Map<string, Group>();
   const byFirstDay = (i: number) => plan.everyDay !== null && plan.parts[i].source === 'cumulative';
   results.forEach((rows, i) => {
-    if (rows.length > MAX_GROUPS) throw badRequest(`The answer has more than ${MAX_GROUPS} rows: add filters or choose a coarser dimension`);
+    if (rows.length > MAX_GROUPS)
+      throw badRequest(`The answer has more than ${MAX_GROUPS} rows: add filters or choose a coarser dimension`);
     const part = plan.parts[i];
     if (byFirstDay(i)) return;
     for (const row of rows) {

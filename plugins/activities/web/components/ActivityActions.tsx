@@ -16,7 +16,19 @@ export interface ActivityHandlers {
   copy: (a: Activity) => void;
 }
 
-function Act({ label, onClick, color, children, disabled }: { label: string; onClick: () => void; color?: string; children: ReactNode; disabled?: boolean }) {
+function Act({
+  label,
+  onClick,
+  color,
+  children,
+  disabled,
+}: {
+  label: string;
+  onClick: () => void;
+  color?: string;
+  children: ReactNode;
+  disabled?: boolean;
+}) {
   return (
     <Tooltip label={label}>
       <ActionIcon variant="subtle" color={color} aria-label={label} onClick={onClick} disabled={disabled}>
@@ -26,7 +38,17 @@ function Act({ label, onClick, color, children, disabled }: { label: string; onC
   );
 }
 
-export function ActivityActions({ a, history, mayPublishProd, on }: { a: Activity; history: boolean; mayPublishProd: boolean; on: ActivityHandlers }) {
+export function ActivityActions({
+  a,
+  history,
+  mayPublishProd,
+  on,
+}: {
+  a: Activity;
+  history: boolean;
+  mayPublishProd: boolean;
+  on: ActivityHandlers;
+}) {
   const sandbox = a.env === 'sandbox';
   return (
     <Group gap={0} wrap="wrap">

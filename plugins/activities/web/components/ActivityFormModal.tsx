@@ -2,7 +2,21 @@
 // from history. The name is fixed after creation; one resource file, sent with the form and a
 // progress bar.
 import { useEffect, useState } from 'react';
-import { Alert, Button, FileInput, Group, JsonInput, Modal, NumberInput, Progress, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  FileInput,
+  Group,
+  JsonInput,
+  Modal,
+  NumberInput,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '../../../../core/web/form';
 import { IconFileZip } from '@tabler/icons-react';
 import { toast } from '../../../../core/web/notify';
@@ -19,7 +33,10 @@ interface Props {
 }
 
 export function ActivityFormModal({ code, mode, onClose, onSaved }: Props) {
-  const form = useForm<ActivityFormValues>({ initialValues: initialValues({ kind: 'create' }), validate: (v) => (mode ? formErrors(v, mode) : {}) });
+  const form = useForm<ActivityFormValues>({
+    initialValues: initialValues({ kind: 'create' }),
+    validate: (v) => (mode ? formErrors(v, mode) : {}),
+  });
   const [progress, setProgress] = useState<number | null>(null);
   useEffect(() => {
     if (!mode) return;
@@ -56,18 +73,43 @@ export function ActivityFormModal({ code, mode, onClose, onSaved }: Props) {
               Copy of activity {mode.source.id} ({mode.source.name}): its resource file is kept unless you pick another.
             </Alert>
           )}
-          <TextInput label="Name" withAsterisk disabled={mode?.kind === 'edit'} description={mode?.kind === 'edit' ? 'The name cannot change after creation' : undefined} {...form.getInputProps('name')} />
-          <HourRangeInput label="Open time" value={form.values.range} onChange={(r) => form.setFieldValue('range', r)} error={form.errors.range as string | undefined} />
+          <TextInput
+            label="Name"
+            withAsterisk
+            disabled={mode?.kind === 'edit'}
+            description={mode?.kind === 'edit' ? 'The name cannot change after creation' : undefined}
+            {...form.getInputProps('name')}
+          />
+          <HourRangeInput
+            label="Open time"
+            value={form.values.range}
+            onChange={(r) => form.setFieldValue('range', r)}
+            error={form.errors.range as string | undefined}
+          />
           <SimpleGrid cols={3}>
             {VERSION_PLATFORMS.map((p, i) => (
-              <TextInput key={p} label={`${p} version`} placeholder="minimum, e.g. 1.2.0" withAsterisk {...form.getInputProps(`version.${i}`)} />
+              <TextInput
+                key={p}
+                label={`${p} version`}
+                placeholder="minimum, e.g. 1.2.0"
+                withAsterisk
+                {...form.getInputProps(`version.${i}`)}
+              />
             ))}
           </SimpleGrid>
           <Group grow align="flex-start">
             <NumberInput label="Priority" allowDecimal={false} {...form.getInputProps('priority')} />
             <Switch label="Enable" mt={30} {...form.getInputProps('enable', { type: 'checkbox' })} />
           </Group>
-          <JsonInput label="Rule" autosize minRows={3} maxRows={12} formatOnBlur styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }} {...form.getInputProps('rule')} />
+          <JsonInput
+            label="Rule"
+            autosize
+            minRows={3}
+            maxRows={12}
+            formatOnBlur
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+            {...form.getInputProps('rule')}
+          />
           <FileInput
             label="Resource file"
             withAsterisk={mode?.kind === 'create'}

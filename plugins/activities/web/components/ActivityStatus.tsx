@@ -7,16 +7,30 @@ export function ActivityStatus({ a }: { a: Activity }) {
   return (
     <Stack gap={2} align="flex-start">
       {!a.returnId ? (
-        <Badge color="gray" variant="light" size="sm" tt="none">Unpublished</Badge>
+        <Badge color="gray" variant="light" size="sm" tt="none">
+          Unpublished
+        </Badge>
       ) : a.changed ? (
         <Tooltip label={`Edited since the last publish (returnId ${a.returnId})`}>
-          <Badge color="orange" variant="light" size="sm" tt="none">Changed</Badge>
+          <Badge color="orange" variant="light" size="sm" tt="none">
+            Changed
+          </Badge>
         </Tooltip>
       ) : (
-        <Badge color="green" variant="light" size="sm" tt="none">returnId {a.returnId}</Badge>
+        <Badge color="green" variant="light" size="sm" tt="none">
+          returnId {a.returnId}
+        </Badge>
       )}
-      {a.prodId && <Badge color="violet" variant="outline" size="sm" tt="none">prod #{a.prodId}</Badge>}
-      {a.sandboxId && <Badge color="blue" variant="outline" size="sm" tt="none">sandbox #{a.sandboxId}</Badge>}
+      {a.prodId && (
+        <Badge color="violet" variant="outline" size="sm" tt="none">
+          prod #{a.prodId}
+        </Badge>
+      )}
+      {a.sandboxId && (
+        <Badge color="blue" variant="outline" size="sm" tt="none">
+          sandbox #{a.sandboxId}
+        </Badge>
+      )}
     </Stack>
   );
 }

@@ -27,7 +27,13 @@ export function ActivityTable({ label, rows, loading, history, mayPublishProd, h
   const grayBadge = (a: Activity) => (
     <Group gap={4} wrap="nowrap" maw={NAME_WIDTH}>
       <IconArrowsSplit size={14} color="var(--mantine-color-grape-6)" style={{ flexShrink: 0 }} />
-      <Text size="xs" c="grape" truncate="end" title={`${a.grayRelease!.name}: ${a.grayRelease!.tag}`} td={a.env === 'sandbox' && !history ? 'underline' : undefined}>
+      <Text
+        size="xs"
+        c="grape"
+        truncate="end"
+        title={`${a.grayRelease!.name}: ${a.grayRelease!.tag}`}
+        td={a.env === 'sandbox' && !history ? 'underline' : undefined}
+      >
         {a.grayRelease!.name}: {a.grayRelease!.tag} · {a.grayRelease!.weight}%
       </Text>
     </Group>
@@ -92,13 +98,33 @@ export function ActivityTable({ label, rows, loading, history, mayPublishProd, h
         const locked = a.env === 'prod' && !mayPublishProd;
         return (
           <ProdLocked locked={locked}>
-            <Switch checked={a.enable === 1} disabled={locked} onChange={(e) => onToggle(a, e.currentTarget.checked)} aria-label={`Enable ${a.name}`} />
+            <Switch
+              checked={a.enable === 1}
+              disabled={locked}
+              onChange={(e) => onToggle(a, e.currentTarget.checked)}
+              aria-label={`Enable ${a.name}`}
+            />
           </ProdLocked>
         );
       },
     },
     { key: 'status', header: 'Status', width: 120, cell: (a) => <ActivityStatus a={a} /> },
-    { key: 'actions', header: 'Actions', width: 150, cell: (a) => <ActivityActions a={a} history={history} mayPublishProd={mayPublishProd} on={handlers} /> },
+    {
+      key: 'actions',
+      header: 'Actions',
+      width: 150,
+      cell: (a) => <ActivityActions a={a} history={history} mayPublishProd={mayPublishProd} on={handlers} />,
+    },
   ];
-  return <DataTable label={label} columns={columns} data={rows} rowKey={(a) => a.id} loading={loading} pageSizes={PAGE_SIZES} emptyText={emptyText} />;
+  return (
+    <DataTable
+      label={label}
+      columns={columns}
+      data={rows}
+      rowKey={(a) => a.id}
+      loading={loading}
+      pageSizes={PAGE_SIZES}
+      emptyText={emptyText}
+    />
+  );
 }

@@ -22,7 +22,10 @@ interface Props {
 }
 
 export function GrayReleaseModal({ code, mode, activities, onClose, onSaved }: Props) {
-  const form = useForm<{ name: string; members: GrayMember[] }>({ initialValues: { name: '', members: [] }, validate: (v) => zodFormErrors(grayGroupSchema, v) });
+  const form = useForm<{ name: string; members: GrayMember[] }>({
+    initialValues: { name: '', members: [] },
+    validate: (v) => zodFormErrors(grayGroupSchema, v),
+  });
   const group = mode?.kind === 'edit' ? mode.name : undefined;
   const before = group ? groupMembers(activities, group) : [];
   useEffect(() => {
@@ -39,7 +42,10 @@ export function GrayReleaseModal({ code, mode, activities, onClose, onSaved }: P
 
   const submit = form.onSubmit(async (v) => {
     const name = v.name.trim();
-    await activitiesApi.saveGrayGroup(code, { name, members: v.members.map((m) => ({ id: m.id, tag: m.tag.trim(), weight: Number(m.weight) })) });
+    await activitiesApi.saveGrayGroup(code, {
+      name,
+      members: v.members.map((m) => ({ id: m.id, tag: m.tag.trim(), weight: Number(m.weight) })),
+    });
     toast('SUCCESS!');
     onSaved();
   });
@@ -48,7 +54,13 @@ export function GrayReleaseModal({ code, mode, activities, onClose, onSaved }: P
     <Modal opened={!!mode} onClose={onClose} size={800} title={group ? `Edit gray release ${group}` : 'Create gray release'}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput label="Name" withAsterisk disabled={!!group} description="Shared by the activities of the group" {...form.getInputProps('name')} />
+          <TextInput
+            label="Name"
+            withAsterisk
+            disabled={!!group}
+            description="Shared by the activities of the group"
+            {...form.getInputProps('name')}
+          />
           <MultiSelect
             label="Activities"
             withAsterisk
@@ -65,8 +77,25 @@ export function GrayReleaseModal({ code, mode, activities, onClose, onSaved }: P
                 {m.id} · {nameOf(m.id)}
               </Text>
               <TextInput w={120} aria-label={`Tag of ${nameOf(m.id)}`} placeholder="tag" {...form.getInputProps(`members.${i}.tag`)} />
-              <Slider style={{ flex: 1 }} mt={12} min={0} max={100} label={(w) => `${w}%`} aria-label={`Weight slider of ${nameOf(m.id)}`} value={Number(m.weight) || 0} onChange={(w) => form.setFieldValue(`members.${i}.weight`, w)} />
-              <NumberInput w={90} min={0} max={100} allowDecimal={false} suffix="%" aria-label={`Weight of ${nameOf(m.id)}`} {...form.getInputProps(`members.${i}.weight`)} />
+              <Slider
+                style={{ flex: 1 }}
+                mt={12}
+                min={0}
+                max={100}
+                label={(w) => `${w}%`}
+                aria-label={`Weight slider of ${nameOf(m.id)}`}
+                value={Number(m.weight) || 0}
+                onChange={(w) => form.setFieldValue(`members.${i}.weight`, w)}
+              />
+              <NumberInput
+                w={90}
+                min={0}
+                max={100}
+                allowDecimal={false}
+                suffix="%"
+                aria-label={`Weight of ${nameOf(m.id)}`}
+                {...form.getInputProps(`members.${i}.weight`)}
+              />
             </Group>
           ))}
           {members.length > 0 && (

@@ -47,8 +47,24 @@ export function HourRangeInput({ label, value, onChange, error }: Props) {
             error={!!error}
             style={{ flex: 1 }}
           />
-          <Select w={100} aria-label="Open hour" data={HOURS} value={start ? String(start.hour) : null} disabled={!start} onChange={(h) => setHour(0, h)} allowDeselect={false} />
-          <Select w={100} aria-label="Close hour" data={HOURS} value={end ? String(end.hour) : null} disabled={!end} onChange={(h) => setHour(1, h)} allowDeselect={false} />
+          <Select
+            w={100}
+            aria-label="Open hour"
+            data={HOURS}
+            value={start ? String(start.hour) : null}
+            disabled={!start}
+            onChange={(h) => setHour(0, h)}
+            allowDeselect={false}
+          />
+          <Select
+            w={100}
+            aria-label="Close hour"
+            data={HOURS}
+            value={end ? String(end.hour) : null}
+            disabled={!end}
+            onChange={(h) => setHour(1, h)}
+            allowDeselect={false}
+          />
         </Group>
         {value[0] && value[1] && (
           <>

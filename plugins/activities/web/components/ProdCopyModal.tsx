@@ -17,14 +17,26 @@ interface Values {
 
 function errorsOf(v: Values): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [key, message] of Object.entries(zodFormErrors(prodFieldsSchema, { openAt: v.range[0], closeAt: v.range[1], version: v.version }))) {
+  for (const [key, message] of Object.entries(
+    zodFormErrors(prodFieldsSchema, { openAt: v.range[0], closeAt: v.range[1], version: v.version }),
+  )) {
     const field = key === 'openAt' || key === 'closeAt' ? 'range' : key;
     out[field] ??= message;
   }
   return out;
 }
 
-export function ProdCopyModal({ code, sandbox, onClose, onSaved }: { code: string; sandbox: Activity | null; onClose: () => void; onSaved: () => void }) {
+export function ProdCopyModal({
+  code,
+  sandbox,
+  onClose,
+  onSaved,
+}: {
+  code: string;
+  sandbox: Activity | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const form = useForm<Values>({ initialValues: { range: [null, null], version: ['', '', ''] }, validate: errorsOf });
   const [prod, setProd] = useState<Activity | null>(null);
   useEffect(() => {
@@ -53,7 +65,12 @@ export function ProdCopyModal({ code, sandbox, onClose, onSaved }: { code: strin
 
   const editing = !!sandbox?.prodId;
   return (
-    <Modal opened={!!sandbox} onClose={onClose} size={800} title={sandbox ? (editing ? `To Prod: prod copy id: ${sandbox.prodId}` : `To Prod: ${sandbox.name}`) : ''}>
+    <Modal
+      opened={!!sandbox}
+      onClose={onClose}
+      size={800}
+      title={sandbox ? (editing ? `To Prod: prod copy id: ${sandbox.prodId}` : `To Prod: ${sandbox.name}`) : ''}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Alert p="xs" color={editing ? 'gray' : 'blue'}>
@@ -61,7 +78,12 @@ export function ProdCopyModal({ code, sandbox, onClose, onSaved }: { code: strin
               ? `Editing the prod copy of activity ${sandbox?.id}. Publish it on the Prod tab to take the change live.`
               : 'The prod copy takes the name, resource, rule, priority and gray release of this activity, with the window and versions below.'}
           </Alert>
-          <HourRangeInput label="Open time on Prod" value={form.values.range} onChange={(r) => form.setFieldValue('range', r)} error={form.errors.range as string | undefined} />
+          <HourRangeInput
+            label="Open time on Prod"
+            value={form.values.range}
+            onChange={(r) => form.setFieldValue('range', r)}
+            error={form.errors.range as string | undefined}
+          />
           <SimpleGrid cols={3}>
             {VERSION_PLATFORMS.map((p, i) => (
               <TextInput key={p} label={`${p} version`} withAsterisk {...form.getInputProps(`version.${i}`)} />

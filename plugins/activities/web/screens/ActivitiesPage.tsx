@@ -113,7 +113,14 @@ export default function ActivitiesPage() {
             </Button>
           </Group>
         )}
-        {table(`${env} activities`, current, false, env === 'sandbox' ? 'No current activities: create one' : 'No current activities on prod: use To Prod on a published sandbox activity')}
+        {table(
+          `${env} activities`,
+          current,
+          false,
+          env === 'sandbox'
+            ? 'No current activities: create one'
+            : 'No current activities on prod: use To Prod on a published sandbox activity',
+        )}
         <Accordion variant="separated" chevronPosition="left">
           <Accordion.Item value="history">
             <Accordion.Control>History ({history.length})</Accordion.Control>
@@ -122,9 +129,34 @@ export default function ActivitiesPage() {
         </Accordion>
       </FilterTabs>
       <ReleasePanel spec={publishable} code={code} onChanged={reload} />
-      <ActivityFormModal code={code} mode={formMode} onClose={() => setFormMode(null)} onSaved={() => { setFormMode(null); reload(); }} />
-      <ProdCopyModal code={code} sandbox={prodOf} onClose={() => setProdOf(null)} onSaved={() => { setProdOf(null); reload(); }} />
-      <GrayReleaseModal code={code} mode={gray} activities={current} onClose={() => setGray(null)} onSaved={() => { setGray(null); reload(); }} />
+      <ActivityFormModal
+        code={code}
+        mode={formMode}
+        onClose={() => setFormMode(null)}
+        onSaved={() => {
+          setFormMode(null);
+          reload();
+        }}
+      />
+      <ProdCopyModal
+        code={code}
+        sandbox={prodOf}
+        onClose={() => setProdOf(null)}
+        onSaved={() => {
+          setProdOf(null);
+          reload();
+        }}
+      />
+      <GrayReleaseModal
+        code={code}
+        mode={gray}
+        activities={current}
+        onClose={() => setGray(null)}
+        onSaved={() => {
+          setGray(null);
+          reload();
+        }}
+      />
     </Stack>
   );
 }

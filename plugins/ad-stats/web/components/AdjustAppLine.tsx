@@ -13,7 +13,10 @@ export function AdjustAppLine({ app, platform }: { app: AdjustAppOfPlatform | un
   if (app.configured)
     return (
       <Text size="sm" c="dimmed" mt="xs" data-testid="adjust-app">
-        Adjust app ({name}): <Text span ff="monospace" c="var(--mantine-color-text)">{app.token}</Text>
+        Adjust app ({name}):{' '}
+        <Text span ff="monospace" c="var(--mantine-color-text)">
+          {app.token}
+        </Text>
       </Text>
     );
   const href = adjustApps({});

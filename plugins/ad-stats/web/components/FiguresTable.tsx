@@ -31,7 +31,8 @@ interface NumberColumn<R> extends ColumnBase {
 
 export type FigureColumn<R> = TextColumn<R> | NumberColumn<R>;
 
-const numberOrNull = (v: number | string | null | undefined) => (v === null || v === undefined || v === '' || !Number.isFinite(Number(v)) ? null : Number(v));
+const numberOrNull = (v: number | string | null | undefined) =>
+  v === null || v === undefined || v === '' || !Number.isFinite(Number(v)) ? null : Number(v);
 
 /** Every row as CSV: numbers raw, units in the headers (core/web/csv.ts). */
 export function figuresCsv<R>(columns: readonly FigureColumn<R>[], rows: readonly R[]): string {
@@ -65,7 +66,14 @@ export function FiguresTable<R extends object>(props: FiguresTableProps<R>) {
   const { columns, rows, pageSize } = props;
   const pages = Math.max(1, Math.ceil(rows.length / pageSize));
   const page = Math.min(Math.max(1, props.page), pages);
-  const tableColumns: Column<R>[] = columns.map((c) => ({ key: c.key, header: c.header, group: c.group, width: c.width, align: c.align ?? 'right', cell: (r: R) => (c.value ? c.show(c.value(r)) : c.text!(r)) }));
+  const tableColumns: Column<R>[] = columns.map((c) => ({
+    key: c.key,
+    header: c.header,
+    group: c.group,
+    width: c.width,
+    align: c.align ?? 'right',
+    cell: (r: R) => (c.value ? c.show(c.value(r)) : c.text!(r)),
+  }));
   const csv = () => figuresCsv(columns, rows);
   return (
     <DataTable

@@ -59,16 +59,19 @@ function AdDailyPage() {
         { label: 'DAU', value: 'dau', kind: 'bar', color: '#adb5bd' },
         { label: 'Revenue', value: 'revenue', axis: 'right', color: '#40c057' },
         { label: 'arpDAU', value: 'arpDAU', axis: 'arpdau', color: '#fa5252' },
-        ...AD_FORMATS.map(({ name }) => ({ label: `${name} eCPM`, value: (r: AdDailyRow) => r[name].eCPM, axis: 'ecpm', color: FORMAT_COLORS[name] })),
+        ...AD_FORMATS.map(({ name }) => ({
+          label: `${name} eCPM`,
+          value: (r: AdDailyRow) => r[name].eCPM,
+          axis: 'ecpm',
+          color: FORMAT_COLORS[name],
+        })),
       ]),
     [rows],
   );
 
   return (
     <>
-      <ScreenTitle mb="md">
-        Ad daily stats
-      </ScreenTitle>
+      <ScreenTitle mb="md">Ad daily stats</ScreenTitle>
       <QueryBar
         code={code}
         value={{ start: q.start, end: q.end, version: q.version, platform: q.platform, country: q.country, cond: '' }}

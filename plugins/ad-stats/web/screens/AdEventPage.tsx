@@ -42,7 +42,10 @@ function trackerChoices(trackers: Tracker[]): ComboboxData {
   const option = (t: Tracker) => ({ value: t.token, label: `${t.name} (${t.token})` });
   if (!trackers.some((t) => t.app !== undefined)) return trackers.map(option);
   const apps = [...new Set(trackers.map((t) => t.app ?? null))].sort((a, b) => (a === null ? 1 : b === null ? -1 : a.localeCompare(b)));
-  return apps.map((app) => ({ group: app === null ? 'No adjust app' : `Adjust app ${app}`, items: trackers.filter((t) => (t.app ?? null) === app).map(option) }));
+  return apps.map((app) => ({
+    group: app === null ? 'No adjust app' : `Adjust app ${app}`,
+    items: trackers.filter((t) => (t.app ?? null) === app).map(option),
+  }));
 }
 
 const fromClick = (e: AdEvent) => (FROM_CLICK_EVENTS as readonly string[]).includes(e);
@@ -57,23 +60,59 @@ const COLUMNS: FigureColumn<AdEventRow>[] = [
     { key: `${e}_per_user`, group: e, header: 'per user', value: (r) => n(r, `${e}_per_user`), show: fixed(2) },
     { key: `${e}_dau_rate`, group: e, header: 'DAU rate', value: (r) => n(r, `${e}_dau_rate`), show: percent, unit: 'percent' },
     { key: `${e}_per_dau`, group: e, header: 'per DAU', value: (r) => n(r, `${e}_per_dau`), show: fixed(2) },
-    ...(fromClick(e) ? [{ key: `${e}_click_rate`, group: e, header: 'from click', value: (r: AdEventRow) => n(r, `${e}_click_rate`), show: percent, unit: 'percent' as const }] : []),
+    ...(fromClick(e)
+      ? [
+          {
+            key: `${e}_click_rate`,
+            group: e,
+            header: 'from click',
+            value: (r: AdEventRow) => n(r, `${e}_click_rate`),
+            show: percent,
+            unit: 'percent' as const,
+          },
+        ]
+      : []),
   ]),
 ];
 
 const pct = (v: number) => `${v}%`;
 const series = (events: readonly AdEvent[], suffix: string, scale = 1): RowSeriesDef<AdEventRow>[] =>
-  events.map((e) => ({ label: SHORT[e], color: EVENT_COLORS[e], value: (r: AdEventRow) => (n(r, `${e}${suffix}`) === null ? null : Math.round(n(r, `${e}${suffix}`)! * scale * 100) / 100) }));
+  events.map((e) => ({
+    label: SHORT[e],
+    color: EVENT_COLORS[e],
+    value: (r: AdEventRow) => (n(r, `${e}${suffix}`) === null ? null : Math.round(n(r, `${e}${suffix}`)! * scale * 100) / 100),
+  }));
 
-function FigureChart(props: { title: string; rows: AdEventRow[]; defs: RowSeriesDef<AdEventRow>[]; max: number; step: number; percent?: boolean }) {
+function FigureChart(props: {
+  title: string;
+  rows: AdEventRow[];
+  defs: RowSeriesDef<AdEventRow>[];
+  max: number;
+  step: number;
+  percent?: boolean;
+}) {
   const { x, series: s } = useMemo(() => rowsToCategorySeries(props.rows, (r) => r.date, props.defs), [props.rows, props.defs]);
-  const range = axisRange(s.flatMap((x) => x.values), props.max, props.step);
+  const range = axisRange(
+    s.flatMap((x) => x.values),
+    props.max,
+    props.step,
+  );
   return (
     <Paper withBorder p="md">
       <Text fw={500} mb="xs">
         {props.title}
       </Text>
-      <Chart label={props.title} mode="line" x={x} series={s} xLabel="Date" yRange={range} yStep={props.step} yFormat={props.percent ? pct : 'number'} height={300} />
+      <Chart
+        label={props.title}
+        mode="line"
+        x={x}
+        series={s}
+        xLabel="Date"
+        yRange={range}
+        yStep={props.step}
+        yFormat={props.percent ? pct : 'number'}
+        height={300}
+      />
     </Paper>
   );
 }
@@ -99,9 +138,20 @@ function AdEventPage() {
     if (!q.platform) return null;
     const tokens = split(q.tracker);
     // network: the chosen trackers' names (001 §7), next to their tokens; the URL keeps the tokens.
-    const known = tokens.length ? (draft.platform === q.platform && trackerList?.length ? trackerList : (await adStatsApi.trackers(code, q.platform)).trackers) : [];
+    const known = tokens.length
+      ? draft.platform === q.platform && trackerList?.length
+        ? trackerList
+        : (await adStatsApi.trackers(code, q.platform)).trackers
+      : [];
     const names = [...new Set(known.filter((t) => tokens.includes(t.token)).map((t) => t.name))];
-    return adStatsApi.adEventStats(code, { platform: q.platform, start: q.start, end: q.end, trackerToken: tokens.join(','), country: q.country, network: names.join(',') });
+    return adStatsApi.adEventStats(code, {
+      platform: q.platform,
+      start: q.start,
+      end: q.end,
+      trackerToken: tokens.join(','),
+      country: q.country,
+      network: names.join(','),
+    });
   }, [code, applied]);
   const rows = res.data ?? [];
 
@@ -111,9 +161,7 @@ function AdEventPage() {
 
   return (
     <>
-      <ScreenTitle mb="md">
-        Ad event stats
-      </ScreenTitle>
+      <ScreenTitle mb="md">Ad event stats</ScreenTitle>
       <Paper
         withBorder
         p="sm"
@@ -122,7 +170,15 @@ function AdEventPage() {
         aria-label="Query"
         onSubmit={(e) => {
           e.preventDefault();
-          if (ready) setQ({ start: draft.start, end: draft.end, platform: draft.platform, tracker: draft.tracker, country: allCountries ? '' : draft.country, pn: '1' });
+          if (ready)
+            setQ({
+              start: draft.start,
+              end: draft.end,
+              platform: draft.platform,
+              tracker: draft.tracker,
+              country: allCountries ? '' : draft.country,
+              pn: '1',
+            });
         }}
       >
         <Group align="flex-end" gap="sm">
@@ -152,7 +208,14 @@ function AdEventPage() {
               <Text component="label" htmlFor="ad-event-country" size="sm" fw={500}>
                 Country
               </Text>
-              <Checkbox size="xs" label="All" aria-label="All countries" checked={allCountries} onChange={(e) => setAllCountries(e.currentTarget.checked)} disabled={!draft.platform} />
+              <Checkbox
+                size="xs"
+                label="All"
+                aria-label="All countries"
+                checked={allCountries}
+                onChange={(e) => setAllCountries(e.currentTarget.checked)}
+                disabled={!draft.platform}
+              />
             </Group>
             <CompactMultiSelect
               id="ad-event-country"
@@ -181,7 +244,14 @@ function AdEventPage() {
       {rows.length > 0 && (
         <SimpleGrid cols={{ base: 1, lg: 2 }} mb="md">
           <FigureChart title="DAU rate (%)" rows={rows} defs={series(AD_EVENTS, '_dau_rate', 100)} max={100} step={5} percent />
-          <FigureChart title="Rate from click (%)" rows={rows} defs={series(FROM_CLICK_EVENTS, '_click_rate', 100)} max={100} step={5} percent />
+          <FigureChart
+            title="Rate from click (%)"
+            rows={rows}
+            defs={series(FROM_CLICK_EVENTS, '_click_rate', 100)}
+            max={100}
+            step={5}
+            percent
+          />
           <FigureChart title="Per user" rows={rows} defs={series(AD_EVENTS, '_per_user')} max={30} step={10} />
           <FigureChart title="Per DAU" rows={rows} defs={series(AD_EVENTS, '_per_dau')} max={30} step={10} />
         </SimpleGrid>

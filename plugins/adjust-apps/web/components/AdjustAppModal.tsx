@@ -21,7 +21,12 @@ const EMPTY: Values = { projectCode: '', platform: '', token: '' };
 const PLATFORM_OPTIONS = ADJUST_PLATFORMS.map((p) => ({ value: String(p.value), label: p.label }));
 
 /** `editing`: the app to edit, `'new'` to create one, null when closed. */
-export function AdjustAppModal(props: { editing: AdjustAppRow | 'new' | null; projects: ProjectSummary[]; onClose: () => void; onSaved: () => void }) {
+export function AdjustAppModal(props: {
+  editing: AdjustAppRow | 'new' | null;
+  projects: ProjectSummary[];
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const { editing } = props;
   const app = editing && editing !== 'new' ? editing : null;
   const form = useForm<Values>({ initialValues: EMPTY, validate: (v) => zodFormErrors(adjustAppSchema, v) });
@@ -33,21 +38,49 @@ export function AdjustAppModal(props: { editing: AdjustAppRow | 'new' | null; pr
   }, [editing]);
   const projectOptions = props.projects.map((p) => ({ value: p.code, label: p.nickname ? `${p.code} · ${p.nickname}` : p.code }));
   // An app of a project the list no longer has still shows its code.
-  if (app && !projectOptions.some((o) => o.value === app.projectCode)) projectOptions.push({ value: app.projectCode, label: app.projectCode });
+  if (app && !projectOptions.some((o) => o.value === app.projectCode))
+    projectOptions.push({ value: app.projectCode, label: app.projectCode });
 
   const submit = form.onSubmit(async (v) => {
-    const r = await adjustAppsApi.save({ ...(app ? { id: app.id } : {}), projectCode: v.projectCode, platform: Number(v.platform), token: v.token });
+    const r = await adjustAppsApi.save({
+      ...(app ? { id: app.id } : {}),
+      projectCode: v.projectCode,
+      platform: Number(v.platform),
+      token: v.token,
+    });
     toast(r.message);
     props.onSaved();
   });
   return (
     <Modal opened={!!editing} onClose={props.onClose} title={app ? 'Edit adjust app' : 'Create adjust app'} styles={MODAL_FORM_STYLES}>
-      <ModalForm onSubmit={submit} footer={<FormButtons onCancel={props.onClose} submitting={form.submitting} label={app ? 'Save' : 'Create'} />}>
+      <ModalForm
+        onSubmit={submit}
+        footer={<FormButtons onCancel={props.onClose} submitting={form.submitting} label={app ? 'Save' : 'Create'} />}
+      >
         <Stack>
           {/* Not searchable: a searchable select opens its list on focus, and the modal focuses it first. */}
-          <Select label="Project" placeholder="Choose a project" data={projectOptions} withAsterisk {...form.getInputProps('projectCode')} />
-          <Select label="Platform" placeholder="Choose a platform" data={PLATFORM_OPTIONS} withAsterisk {...form.getInputProps('platform')} />
-          <TextInput label="Adjust app token" description="As Adjust's dashboard shows it, e.g. k7p2x9m4q1zt" maxLength={TOKEN_MAX} withAsterisk autoComplete="off" {...form.getInputProps('token')} />
+          <Select
+            label="Project"
+            placeholder="Choose a project"
+            data={projectOptions}
+            withAsterisk
+            {...form.getInputProps('projectCode')}
+          />
+          <Select
+            label="Platform"
+            placeholder="Choose a platform"
+            data={PLATFORM_OPTIONS}
+            withAsterisk
+            {...form.getInputProps('platform')}
+          />
+          <TextInput
+            label="Adjust app token"
+            description="As Adjust's dashboard shows it, e.g. k7p2x9m4q1zt"
+            maxLength={TOKEN_MAX}
+            withAsterisk
+            autoComplete="off"
+            {...form.getInputProps('token')}
+          />
         </Stack>
       </ModalForm>
     </Modal>

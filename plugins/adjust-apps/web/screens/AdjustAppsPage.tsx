@@ -15,7 +15,10 @@ import { adjustAppsApi } from '../api';
 import { AdjustAppModal } from '../components/AdjustAppModal';
 
 export default function AdjustAppsPage() {
-  const [q, setQ] = useQueryState({ pn: '1', ps: String(DEFAULT_PAGE_SIZE), create: '' }, { pn: positiveInt(), ps: oneOf(PAGE_SIZES), create: oneOf(['', '1']) });
+  const [q, setQ] = useQueryState(
+    { pn: '1', ps: String(DEFAULT_PAGE_SIZE), create: '' },
+    { pn: positiveInt(), ps: oneOf(PAGE_SIZES), create: oneOf(['', '1']) },
+  );
   const creating = q.create === '1';
   const [editing, setEditing] = useState<AdjustAppRow | 'new' | null>(creating ? 'new' : null);
   useEffect(() => {
@@ -53,8 +56,25 @@ export default function AdjustAppsPage() {
         </Text>
       ),
     },
-    { key: 'platform', header: 'Platform', width: 110, cell: (a) => <Badge variant="light" color={a.platform === 2 ? 'gray' : 'green'}>{platformLabel(a.platform)}</Badge> },
-    { key: 'token', header: 'Token', cell: (a) => <Text size="sm" ff="monospace">{a.token}</Text> },
+    {
+      key: 'platform',
+      header: 'Platform',
+      width: 110,
+      cell: (a) => (
+        <Badge variant="light" color={a.platform === 2 ? 'gray' : 'green'}>
+          {platformLabel(a.platform)}
+        </Badge>
+      ),
+    },
+    {
+      key: 'token',
+      header: 'Token',
+      cell: (a) => (
+        <Text size="sm" ff="monospace">
+          {a.token}
+        </Text>
+      ),
+    },
     { key: 'updatedAt', header: 'Updated', width: 180, cell: (a) => formatTime(a.updatedAt) },
     {
       key: 'actions',
@@ -86,7 +106,9 @@ export default function AdjustAppsPage() {
     <>
       <Group justify="space-between" mb="md">
         <ScreenTitle>Adjust apps</ScreenTitle>
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>Create</Button>
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+          Create
+        </Button>
       </Group>
       <DataTable
         label="Adjust apps"

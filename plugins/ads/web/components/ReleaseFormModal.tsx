@@ -17,7 +17,14 @@ function parseRef(value: string): Partial<AdRef> {
   return at < 0 ? {} : { projectCode: value.slice(0, at), id: Number(value.slice(at + 1)) };
 }
 
-export function ReleaseFormModal(props: { code: string; opened: boolean; platform: number; editing: AdRelease | null; onClose: () => void; onSaved: () => void }) {
+export function ReleaseFormModal(props: {
+  code: string;
+  opened: boolean;
+  platform: number;
+  editing: AdRelease | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const { code, opened, platform, editing, onClose, onSaved } = props;
   const candidates = useLoad(() => (opened ? releasesApi.candidates(code, platform) : Promise.resolve(null)), [code, platform, opened]);
   const form = useForm<{ rows: string[] }>({
@@ -36,7 +43,11 @@ export function ReleaseFormModal(props: { code: string; opened: boolean; platfor
   }, [opened, editing]);
 
   const data = useMemo(
-    () => (candidates.data?.projects ?? []).map((p) => ({ group: `${p.nickname} (${p.code})`, items: p.ads.map((a) => ({ value: `${p.code}:${a.id}`, label: `${a.name} · ${p.code} #${a.id}` })) })),
+    () =>
+      (candidates.data?.projects ?? []).map((p) => ({
+        group: `${p.nickname} (${p.code})`,
+        items: p.ads.map((a) => ({ value: `${p.code}:${a.id}`, label: `${a.name} · ${p.code} #${a.id}` })),
+      })),
     [candidates.data],
   );
   const submit = form.onSubmit(async (v) => {
@@ -48,13 +59,22 @@ export function ReleaseFormModal(props: { code: string; opened: boolean; platfor
   });
 
   return (
-    <Modal opened={opened} onClose={onClose} title={editing ? `Update release id: ${editing.id}` : `Create ${platformLabel(platform)} release`} size={800}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={editing ? `Update release id: ${editing.id}` : `Create ${platformLabel(platform)} release`}
+      size={800}
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
-          <Text size="sm" c="dimmed">The game shows these ads in this order; pick them from any project's self ads.</Text>
+          <Text size="sm" c="dimmed">
+            The game shows these ads in this order; pick them from any project's self ads.
+          </Text>
           {form.values.rows.map((_, i) => (
             <Group key={i} align="flex-start" wrap="nowrap">
-              <Text size="sm" w={24} mt={8} c="dimmed">{i + 1}.</Text>
+              <Text size="sm" w={24} mt={8} c="dimmed">
+                {i + 1}.
+              </Text>
               <Select
                 style={{ flex: 1 }}
                 aria-label={`Advertisement ${i + 1}`}
@@ -64,16 +84,29 @@ export function ReleaseFormModal(props: { code: string; opened: boolean; platfor
                 nothingFoundMessage={candidates.loading ? 'Loading…' : 'No ads for this platform'}
                 {...form.getInputProps(`rows.${i}`)}
               />
-              <ActionIcon variant="subtle" color="red" mt={4} aria-label={`Remove advertisement ${i + 1}`} disabled={form.values.rows.length === 1} onClick={() => form.removeListItem('rows', i)}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                mt={4}
+                aria-label={`Remove advertisement ${i + 1}`}
+                disabled={form.values.rows.length === 1}
+                onClick={() => form.removeListItem('rows', i)}
+              >
                 <IconTrash size={16} />
               </ActionIcon>
             </Group>
           ))}
           <Group justify="space-between">
-            <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => form.insertListItem('rows', '')}>Add advertisement</Button>
+            <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => form.insertListItem('rows', '')}>
+              Add advertisement
+            </Button>
             <Group>
-              <Button variant="default" onClick={onClose}>Cancel</Button>
-              <Button type="submit" loading={form.submitting}>{editing ? 'Update' : 'Create'}</Button>
+              <Button variant="default" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={form.submitting}>
+                {editing ? 'Update' : 'Create'}
+              </Button>
             </Group>
           </Group>
         </Stack>

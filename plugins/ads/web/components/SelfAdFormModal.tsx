@@ -20,12 +20,25 @@ interface Values {
   mrect: AdFile | null;
 }
 
-const toFile = (r: { url: string; md5?: string; size?: number } | undefined): AdFile | null => (r ? { url: r.url, md5: r.md5, size: r.size } : null);
+const toFile = (r: { url: string; md5?: string; size?: number } | undefined): AdFile | null =>
+  r ? { url: r.url, md5: r.md5, size: r.size } : null;
 
 function initial(platform: number, ad: InternalAd | null): Values {
   if (!ad) return { platform: String(platform), names: [{ lang: 'en', text: '' }], icon: null, campaign: '', list: null, mrect: null };
-  const names = [{ lang: 'en', text: ad.name.en ?? '' }, ...Object.entries(ad.name).filter(([l]) => l !== 'en').map(([lang, text]) => ({ lang, text }))];
-  return { platform: String(ad.platform), names, icon: ad.attr.icon ? { url: ad.attr.icon } : null, campaign: ad.attr.campaign ?? '', list: toFile(ad.resources.list[0]), mrect: toFile(ad.resources.mrect[0]) };
+  const names = [
+    { lang: 'en', text: ad.name.en ?? '' },
+    ...Object.entries(ad.name)
+      .filter(([l]) => l !== 'en')
+      .map(([lang, text]) => ({ lang, text })),
+  ];
+  return {
+    platform: String(ad.platform),
+    names,
+    icon: ad.attr.icon ? { url: ad.attr.icon } : null,
+    campaign: ad.attr.campaign ?? '',
+    list: toFile(ad.resources.list[0]),
+    mrect: toFile(ad.resources.mrect[0]),
+  };
 }
 
 function toBody(v: Values) {
@@ -52,7 +65,14 @@ function validate(v: Values): Record<string, string> {
   return errors;
 }
 
-export function SelfAdFormModal(props: { code: string; opened: boolean; platform: number; editing: InternalAd | null; onClose: () => void; onSaved: () => void }) {
+export function SelfAdFormModal(props: {
+  code: string;
+  opened: boolean;
+  platform: number;
+  editing: InternalAd | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const { code, opened, platform, editing, onClose, onSaved } = props;
   const form = useForm<Values>({ initialValues: initial(platform, editing), validate });
   const [busy, setBusy] = useState(false);
@@ -71,24 +91,72 @@ export function SelfAdFormModal(props: { code: string; opened: boolean; platform
     onSaved();
   });
   const file = (key: 'icon' | 'list' | 'mrect', label: string, accept?: string) => (
-    <FileField code={code} platform={form.values.platform} label={label} accept={accept} value={form.values[key]} onChange={(f) => form.setFieldValue(key, f)} onBusy={setBusy} />
+    <FileField
+      code={code}
+      platform={form.values.platform}
+      label={label}
+      accept={accept}
+      value={form.values[key]}
+      onChange={(f) => form.setFieldValue(key, f)}
+      onBusy={setBusy}
+    />
   );
 
   return (
     <Modal opened={opened} onClose={onClose} title={editing ? `Update self ad id: ${editing.id}` : 'Create self ad'} size={800}>
       <form onSubmit={submit} noValidate>
         <Stack>
-          <Select label="Platform" withAsterisk allowDeselect={false} disabled={!!editing} data={AD_PLATFORMS.map((p) => ({ value: String(p.value), label: p.label }))} {...form.getInputProps('platform')} />
+          <Select
+            label="Platform"
+            withAsterisk
+            allowDeselect={false}
+            disabled={!!editing}
+            data={AD_PLATFORMS.map((p) => ({ value: String(p.value), label: p.label }))}
+            {...form.getInputProps('platform')}
+          />
           <Stack gap={6}>
-            <Text size="sm" fw={500}>Name <Text span c="red">*</Text></Text>
+            <Text size="sm" fw={500}>
+              Name{' '}
+              <Text span c="red">
+                *
+              </Text>
+            </Text>
             {form.values.names.map((_, i) => (
               <Group key={i} align="flex-start" wrap="nowrap">
-                <TextInput w={110} aria-label={`Language ${i + 1}`} placeholder="lang" disabled={i === 0} {...form.getInputProps(`names.${i}.lang`)} />
-                <TextInput style={{ flex: 1 }} aria-label={i === 0 ? 'Name (en)' : `Name ${i + 1}`} placeholder={i === 0 ? 'English name' : 'Name'} {...form.getInputProps(`names.${i}.text`)} />
-                <ActionIcon variant="subtle" color="red" mt={4} disabled={i === 0} aria-label={`Remove name ${i + 1}`} onClick={() => form.removeListItem('names', i)}><IconTrash size={16} /></ActionIcon>
+                <TextInput
+                  w={110}
+                  aria-label={`Language ${i + 1}`}
+                  placeholder="lang"
+                  disabled={i === 0}
+                  {...form.getInputProps(`names.${i}.lang`)}
+                />
+                <TextInput
+                  style={{ flex: 1 }}
+                  aria-label={i === 0 ? 'Name (en)' : `Name ${i + 1}`}
+                  placeholder={i === 0 ? 'English name' : 'Name'}
+                  {...form.getInputProps(`names.${i}.text`)}
+                />
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  mt={4}
+                  disabled={i === 0}
+                  aria-label={`Remove name ${i + 1}`}
+                  onClick={() => form.removeListItem('names', i)}
+                >
+                  <IconTrash size={16} />
+                </ActionIcon>
               </Group>
             ))}
-            <Button variant="subtle" size="compact-sm" w="fit-content" leftSection={<IconPlus size={14} />} onClick={() => form.insertListItem('names', { lang: '', text: '' })}>Add language</Button>
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              w="fit-content"
+              leftSection={<IconPlus size={14} />}
+              onClick={() => form.insertListItem('names', { lang: '', text: '' })}
+            >
+              Add language
+            </Button>
           </Stack>
           <Group grow align="flex-start">
             {file('icon', 'Icon', 'image/*')}
@@ -99,8 +167,12 @@ export function SelfAdFormModal(props: { code: string; opened: boolean; platform
             {file('mrect', 'Mrect creative')}
           </Group>
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>Cancel</Button>
-            <Button type="submit" loading={form.submitting} disabled={busy}>{editing ? 'Update' : 'Create'}</Button>
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={form.submitting} disabled={busy}>
+              {editing ? 'Update' : 'Create'}
+            </Button>
           </Group>
         </Stack>
       </form>

@@ -24,7 +24,6 @@ import { ReleaseFormModal } from '../components/ReleaseFormModal';
 import { formatTime } from '../../../../core/web/time';
 import { ScreenTitle } from '../../../../core/web/shell/ScreenTitle';
 
-
 export default function InHouseAdsPage() {
   const { code = '' } = useRouteParams<{ code: string }>();
   const [q, setQ] = useQueryState({ env: 'sandbox', platform: '1' }, { platform: oneOf(AD_PLATFORMS.map((p) => p.value)) });
@@ -75,7 +74,11 @@ export default function InHouseAdsPage() {
       header: 'Advertisements',
       cell: (r) => (
         <Group gap={4}>
-          {r.conf.ads.map((a) => <Badge key={`${a.projectCode}:${a.id}`} variant="light" style={{ textTransform: 'none' }}>{adName(a.projectCode, a.id)} · {a.projectCode}</Badge>)}
+          {r.conf.ads.map((a) => (
+            <Badge key={`${a.projectCode}:${a.id}`} variant="light" style={{ textTransform: 'none' }}>
+              {adName(a.projectCode, a.id)} · {a.projectCode}
+            </Badge>
+          ))}
         </Group>
       ),
     },
@@ -85,7 +88,11 @@ export default function InHouseAdsPage() {
       width: 100,
       cell: (r) => (
         <Tooltip label={r.published ? `Published (return id ${r.returnId}): create a new release to change it` : 'Not published yet'}>
-          {r.published ? <IconLock size={18} role="img" aria-label="published" color="var(--mantine-color-orange-6)" /> : <IconLockOpen size={18} role="img" aria-label="not published" color="var(--mantine-color-gray-5)" />}
+          {r.published ? (
+            <IconLock size={18} role="img" aria-label="published" color="var(--mantine-color-orange-6)" />
+          ) : (
+            <IconLockOpen size={18} role="img" aria-label="not published" color="var(--mantine-color-gray-5)" />
+          )}
         </Tooltip>
       ),
     },
@@ -95,11 +102,27 @@ export default function InHouseAdsPage() {
       width: 90,
       cell: (r) => (
         <ProdLocked locked={!mayChange}>
-          <Switch checked={r.enable} disabled={busy || !mayChange} aria-label={`Enable release ${r.id}`} onChange={(e) => void switchEnable(r, e.currentTarget.checked)} />
+          <Switch
+            checked={r.enable}
+            disabled={busy || !mayChange}
+            aria-label={`Enable release ${r.id}`}
+            onChange={(e) => void switchEnable(r, e.currentTarget.checked)}
+          />
         </ProdLocked>
       ),
     },
-    { key: 'updatedAt', header: 'Updated', width: 170, cell: (r) => <Text size="xs">{formatTime(r.updatedAt)}<br />by {r.operator}</Text> },
+    {
+      key: 'updatedAt',
+      header: 'Updated',
+      width: 170,
+      cell: (r) => (
+        <Text size="xs">
+          {formatTime(r.updatedAt)}
+          <br />
+          by {r.operator}
+        </Text>
+      ),
+    },
     {
       key: 'actions',
       header: '',
@@ -108,17 +131,43 @@ export default function InHouseAdsPage() {
       cell: (r) => (
         <Group gap={4} justify="flex-end" wrap="nowrap">
           {r.env === 'sandbox' && !r.published && (
-            <Tooltip label="Update"><ActionIcon variant="subtle" aria-label={`Update release ${r.id}`} onClick={() => setForm({ editing: r })}><IconPencil size={16} /></ActionIcon></Tooltip>
+            <Tooltip label="Update">
+              <ActionIcon variant="subtle" aria-label={`Update release ${r.id}`} onClick={() => setForm({ editing: r })}>
+                <IconPencil size={16} />
+              </ActionIcon>
+            </Tooltip>
           )}
           {!r.published && (
             <ProdLocked locked={!mayChange} label={r.env === 'prod' ? 'Publish to prod' : 'Upload to sandbox'}>
-              <Button size="compact-sm" variant="light" leftSection={<IconCloudUpload size={14} />} disabled={busy || !mayChange} onClick={() => void upload(r)}>{r.env === 'prod' ? 'Publish' : 'Upload'}</Button>
+              <Button
+                size="compact-sm"
+                variant="light"
+                leftSection={<IconCloudUpload size={14} />}
+                disabled={busy || !mayChange}
+                onClick={() => void upload(r)}
+              >
+                {r.env === 'prod' ? 'Publish' : 'Upload'}
+              </Button>
             </ProdLocked>
           )}
           {r.env === 'sandbox' && r.published && (
-            <Tooltip label="Copy to a new prod release"><Button size="compact-sm" variant="light" leftSection={<IconRefresh size={14} />} disabled={busy} onClick={() => void act(() => releasesApi.syncProd(code, r.id), TOASTS.synced)}>Sync to prod</Button></Tooltip>
+            <Tooltip label="Copy to a new prod release">
+              <Button
+                size="compact-sm"
+                variant="light"
+                leftSection={<IconRefresh size={14} />}
+                disabled={busy}
+                onClick={() => void act(() => releasesApi.syncProd(code, r.id), TOASTS.synced)}
+              >
+                Sync to prod
+              </Button>
+            </Tooltip>
           )}
-          <Tooltip label="Ads config JSON"><ActionIcon variant="subtle" aria-label={`Config of release ${r.id}`} onClick={() => setViewing(r)}><IconBraces size={16} /></ActionIcon></Tooltip>
+          <Tooltip label="Ads config JSON">
+            <ActionIcon variant="subtle" aria-label={`Config of release ${r.id}`} onClick={() => setViewing(r)}>
+              <IconBraces size={16} />
+            </ActionIcon>
+          </Tooltip>
         </Group>
       ),
     },
@@ -128,10 +177,19 @@ export default function InHouseAdsPage() {
     <>
       <Group justify="space-between" mb="md">
         <ScreenTitle>Publish InHouse Ads</ScreenTitle>
-        {env === 'sandbox' && <Button leftSection={<IconPlus size={16} />} onClick={() => setForm({ editing: null })}>Create</Button>}
+        {env === 'sandbox' && (
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setForm({ editing: null })}>
+            Create
+          </Button>
+        )}
       </Group>
       <FilterTabs value={env} onChange={(v) => setQ({ env: v })} tabs={ENV_TABS}>
-        <FilterTabs value={String(platform)} onChange={(v) => setQ({ platform: v })} tabs={AD_PLATFORMS.map((p) => ({ value: String(p.value), label: p.label }))} variant="pills">
+        <FilterTabs
+          value={String(platform)}
+          onChange={(v) => setQ({ platform: v })}
+          tabs={AD_PLATFORMS.map((p) => ({ value: String(p.value), label: p.label }))}
+          variant="pills"
+        >
           <DataTable
             label="Latest release"
             columns={columns}
@@ -145,8 +203,22 @@ export default function InHouseAdsPage() {
         </FilterTabs>
       </FilterTabs>
       <ReleasePanel spec={publishable} code={code} releaseKey={String(platform)} onChanged={reload} />
-      <ReleaseFormModal code={code} opened={!!form} platform={platform} editing={form?.editing ?? null} onClose={() => setForm(null)} onSaved={() => { setForm(null); reload(); }} />
-      <ConfigViewer release={viewing} deployment={viewing ? deployments.data?.find((d) => d.id === viewing.returnId) : undefined} onClose={() => setViewing(null)} />
+      <ReleaseFormModal
+        code={code}
+        opened={!!form}
+        platform={platform}
+        editing={form?.editing ?? null}
+        onClose={() => setForm(null)}
+        onSaved={() => {
+          setForm(null);
+          reload();
+        }}
+      />
+      <ConfigViewer
+        release={viewing}
+        deployment={viewing ? deployments.data?.find((d) => d.id === viewing.returnId) : undefined}
+        onClose={() => setViewing(null)}
+      />
     </>
   );
 }

@@ -20,9 +20,16 @@ import { ScreenTitle } from '../../../../core/web/shell/ScreenTitle';
 
 const creative = (r: AdResource | undefined) =>
   r ? (
-    <Anchor size="xs" href={r.url} target="_blank" rel="noreferrer">{fileName(r.url)} <Text span size="xs" c="dimmed">#{r.buildNum}</Text></Anchor>
+    <Anchor size="xs" href={r.url} target="_blank" rel="noreferrer">
+      {fileName(r.url)}{' '}
+      <Text span size="xs" c="dimmed">
+        #{r.buildNum}
+      </Text>
+    </Anchor>
   ) : (
-    <Text size="xs" c="dimmed">-</Text>
+    <Text size="xs" c="dimmed">
+      -
+    </Text>
   );
 
 export default function SelfAdsPage() {
@@ -48,12 +55,40 @@ export default function SelfAdsPage() {
 
   const columns: Column<InternalAd>[] = [
     { key: 'id', header: 'Id', width: 60 },
-    { key: 'icon', header: 'Icon', width: 70, cell: (a) => <Avatar src={a.attr.icon} radius="md" size={36} alt="">{(a.name.en ?? '?').slice(0, 1)}</Avatar> },
-    { key: 'name', header: 'Name', cell: (a) => <Text size="sm" fw={500}>{a.name.en}</Text> },
+    {
+      key: 'icon',
+      header: 'Icon',
+      width: 70,
+      cell: (a) => (
+        <Avatar src={a.attr.icon} radius="md" size={36} alt="">
+          {(a.name.en ?? '?').slice(0, 1)}
+        </Avatar>
+      ),
+    },
+    {
+      key: 'name',
+      header: 'Name',
+      cell: (a) => (
+        <Text size="sm" fw={500}>
+          {a.name.en}
+        </Text>
+      ),
+    },
     { key: 'campaign', header: 'Campaign', cell: (a) => a.attr.campaign || '-' },
     { key: 'list', header: 'List', cell: (a) => creative(a.resources.list[0]) },
     { key: 'mrect', header: 'Mrect', cell: (a) => creative(a.resources.mrect[0]) },
-    { key: 'updatedAt', header: 'Updated', width: 160, cell: (a) => <Text size="xs">{formatTime(a.updatedAt)}<br />by {a.operator}</Text> },
+    {
+      key: 'updatedAt',
+      header: 'Updated',
+      width: 160,
+      cell: (a) => (
+        <Text size="xs">
+          {formatTime(a.updatedAt)}
+          <br />
+          by {a.operator}
+        </Text>
+      ),
+    },
     {
       key: 'actions',
       header: '',
@@ -61,9 +96,21 @@ export default function SelfAdsPage() {
       align: 'right',
       cell: (a) => (
         <Group gap={4} justify="flex-end" wrap="nowrap">
-          <Tooltip label="Detail"><ActionIcon variant="subtle" aria-label={`Detail of ${a.name.en}`} onClick={() => setDetail(a)}><IconEye size={16} /></ActionIcon></Tooltip>
-          <Tooltip label="Edit"><ActionIcon variant="subtle" aria-label={`Edit ${a.name.en}`} onClick={() => setForm({ editing: a })}><IconPencil size={16} /></ActionIcon></Tooltip>
-          <Tooltip label="Delete"><ActionIcon variant="subtle" color="red" aria-label={`Delete ${a.name.en}`} onClick={() => void remove(a)}><IconTrash size={16} /></ActionIcon></Tooltip>
+          <Tooltip label="Detail">
+            <ActionIcon variant="subtle" aria-label={`Detail of ${a.name.en}`} onClick={() => setDetail(a)}>
+              <IconEye size={16} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Edit">
+            <ActionIcon variant="subtle" aria-label={`Edit ${a.name.en}`} onClick={() => setForm({ editing: a })}>
+              <IconPencil size={16} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Delete">
+            <ActionIcon variant="subtle" color="red" aria-label={`Delete ${a.name.en}`} onClick={() => void remove(a)}>
+              <IconTrash size={16} />
+            </ActionIcon>
+          </Tooltip>
         </Group>
       ),
     },
@@ -73,12 +120,36 @@ export default function SelfAdsPage() {
     <>
       <Group justify="space-between" mb="md">
         <ScreenTitle>Self Ads</ScreenTitle>
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setForm({ editing: null })}>Create</Button>
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setForm({ editing: null })}>
+          Create
+        </Button>
       </Group>
-      <FilterTabs value={String(platform)} onChange={(v) => setQ({ platform: v })} tabs={AD_PLATFORMS.map((p) => ({ value: String(p.value), label: p.label }))}>
-        <DataTable label="Self ads" columns={columns} data={list.data ?? []} rowKey={(a) => a.id} loading={list.loading} pageSizes={PAGE_SIZES} emptyText="No ads for this platform yet" />
+      <FilterTabs
+        value={String(platform)}
+        onChange={(v) => setQ({ platform: v })}
+        tabs={AD_PLATFORMS.map((p) => ({ value: String(p.value), label: p.label }))}
+      >
+        <DataTable
+          label="Self ads"
+          columns={columns}
+          data={list.data ?? []}
+          rowKey={(a) => a.id}
+          loading={list.loading}
+          pageSizes={PAGE_SIZES}
+          emptyText="No ads for this platform yet"
+        />
       </FilterTabs>
-      <SelfAdFormModal code={code} opened={!!form} platform={platform} editing={form?.editing ?? null} onClose={closeForm} onSaved={() => { closeForm(); void list.reload(); }} />
+      <SelfAdFormModal
+        code={code}
+        opened={!!form}
+        platform={platform}
+        editing={form?.editing ?? null}
+        onClose={closeForm}
+        onSaved={() => {
+          closeForm();
+          void list.reload();
+        }}
+      />
       <SelfAdDetailModal ad={detail} onClose={() => setDetail(null)} />
     </>
   );

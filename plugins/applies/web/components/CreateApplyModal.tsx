@@ -18,7 +18,14 @@ const valuesOf = (experiment: ApplyExperiment, conf: ApplyConf | null): Values =
   conf: Object.fromEntries(experiment.levels.map((l) => [String(l.level), conf?.[String(l.level)] ? String(conf[String(l.level)]) : null])),
 });
 
-export function CreateApplyModal(props: { code: string; opened: boolean; experiment: ApplyExperiment; current: ApplyConf | null; onClose: () => void; onSaved: () => void }) {
+export function CreateApplyModal(props: {
+  code: string;
+  opened: boolean;
+  experiment: ApplyExperiment;
+  current: ApplyConf | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const { code, opened, experiment, current } = props;
   const body = (v: Values) => ({ conf: v.conf, env: 'sandbox', experimentId: experiment.id });
   const form = useForm<Values>({ initialValues: valuesOf(experiment, current), validate: (v) => zodFormErrors(syncBodySchema, body(v)) });
@@ -33,11 +40,18 @@ export function CreateApplyModal(props: { code: string; opened: boolean; experim
   });
   const warning = form.errors.conf;
   return (
-    <Modal opened={opened} onClose={props.onClose} title={`Create apply · Experiment ${experiment.id}`} size="lg" styles={MODAL_FORM_STYLES}>
+    <Modal
+      opened={opened}
+      onClose={props.onClose}
+      title={`Create apply · Experiment ${experiment.id}`}
+      size="lg"
+      styles={MODAL_FORM_STYLES}
+    >
       <ModalForm onSubmit={submit} footer={<FormButtons onCancel={props.onClose} submitting={form.submitting} label="Create" />}>
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
-            For each level of the scope ({experiment.scope.min}–{experiment.scope.max}) pick the group whose puzzle wins. A level left on Default keeps its current puzzle.
+            For each level of the scope ({experiment.scope.min}–{experiment.scope.max}) pick the group whose puzzle wins. A level left on
+            Default keeps its current puzzle.
           </Text>
           {warning && (
             <Alert color="yellow" icon={<IconAlertTriangle size={16} />} role="alert">

@@ -13,11 +13,22 @@ import { appliesApi } from '../api';
 
 type Mode = 'deploy' | 'replace';
 
-export function DeployModal(props: { code: string; apply: Apply | null; releaseTypes: string[]; folderOnly: boolean; mayDeploy: boolean; onClose: () => void; onDone: () => void }) {
+export function DeployModal(props: {
+  code: string;
+  apply: Apply | null;
+  releaseTypes: string[];
+  folderOnly: boolean;
+  mayDeploy: boolean;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const { code, apply } = props;
   const [mode, setMode] = useState<Mode>('deploy');
   const [busy, setBusy] = useState(false);
-  const form = useForm<{ releaseType: string | null; env: string }>({ initialValues: { releaseType: null, env: 'sandbox' }, validate: (v) => zodFormErrors(pickPuzzleBodySchema, v) });
+  const form = useForm<{ releaseType: string | null; env: string }>({
+    initialValues: { releaseType: null, env: 'sandbox' },
+    validate: (v) => zodFormErrors(pickPuzzleBodySchema, v),
+  });
   useEffect(() => {
     if (apply) {
       setMode(props.folderOnly ? 'replace' : 'deploy');
@@ -25,7 +36,12 @@ export function DeployModal(props: { code: string; apply: Apply | null; releaseT
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- Mantine's form is a new object each render: it is filled when the modal opens or its record changes, not on every render
   }, [apply]);
-  if (!apply) return <Modal opened={false} onClose={props.onClose} title="Deploy / Replace">{null}</Modal>;
+  if (!apply)
+    return (
+      <Modal opened={false} onClose={props.onClose} title="Deploy / Replace">
+        {null}
+      </Modal>
+    );
 
   const deployRefusal = props.folderOnly ? MESSAGES.folderOnly : !props.mayDeploy ? MESSAGES.deployOwners : null;
   const deploy = async () => {
@@ -59,7 +75,12 @@ export function DeployModal(props: { code: string; apply: Apply | null; releaseT
         />
         {mode === 'deploy' ? (
           <Stack>
-            <Select label="Env" data={[{ value: apply.env, label: apply.env === 'prod' ? 'Prod' : 'Sandbox' }]} value={apply.env} readOnly />
+            <Select
+              label="Env"
+              data={[{ value: apply.env, label: apply.env === 'prod' ? 'Prod' : 'Sandbox' }]}
+              value={apply.env}
+              readOnly
+            />
             <Text size="sm" c="dimmed">
               The game server of {apply.env} then serves this apply&apos;s levels to the game.
             </Text>
@@ -92,7 +113,8 @@ export function DeployModal(props: { code: string; apply: Apply | null; releaseT
                 {...form.getInputProps('releaseType')}
               />
               <Text size="sm" c="dimmed">
-                Each level&apos;s current puzzle in the release type&apos;s folders is replaced by the apply&apos;s puzzle, at the same place.
+                Each level&apos;s current puzzle in the release type&apos;s folders is replaced by the apply&apos;s puzzle, at the same
+                place.
               </Text>
               <Group justify="flex-end">
                 <Button variant="default" onClick={props.onClose}>

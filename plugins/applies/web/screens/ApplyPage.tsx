@@ -18,14 +18,37 @@ import { DataTable, type Column } from '../../../../core/web/table/DataTable';
 import { formatTime } from '../../../../core/web/time';
 import { useLoad } from '../../../../core/web/useLoad';
 import { oneOf, useQueryState } from '../../../../core/web/useQueryState';
-import { CONFIRM, linkNeeds, PAGE_SIZE, PAGE_SIZES, TOASTS, type Apply, type ApplyConf, type ApplyDeployment, type ApplyEnv, type ApplyModification } from '../../shared';
+import {
+  CONFIRM,
+  linkNeeds,
+  PAGE_SIZE,
+  PAGE_SIZES,
+  TOASTS,
+  type Apply,
+  type ApplyConf,
+  type ApplyDeployment,
+  type ApplyEnv,
+  type ApplyModification,
+} from '../../shared';
 import { appliesApi } from '../api';
 import { ConfigModal } from '../components/ConfigModal';
 import { CreateApplyModal } from '../components/CreateApplyModal';
 import { DeployModal } from '../components/DeployModal';
 import { confText } from '../confText';
 
-function Act({ label, onClick, color, disabled, children }: { label: string; onClick: () => void; color?: string; disabled?: boolean; children: ReactNode }) {
+function Act({
+  label,
+  onClick,
+  color,
+  disabled,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  color?: string;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
   return (
     <Tooltip label={label}>
       <ActionIcon variant="subtle" color={color} aria-label={label} onClick={onClick} disabled={disabled}>
@@ -96,7 +119,10 @@ export default function ApplyPage() {
   const ps = Number(q.ps);
   const page = useLoad(() => appliesApi.page(code, experimentId), [code, experimentId]);
   const list = useLoad(() => appliesApi.list(code, { env, experimentId, pn, ps }), [code, env, experimentId, pn, ps]);
-  const sandboxList = useLoad(() => appliesApi.list(code, { env: 'sandbox', experimentId, pn: 1, ps: PAGE_SIZE }), [code, experimentId, list.data]);
+  const sandboxList = useLoad(
+    () => appliesApi.list(code, { env: 'sandbox', experimentId, pn: 1, ps: PAGE_SIZE }),
+    [code, experimentId, list.data],
+  );
   const server = useLoad(() => appliesApi.gameServer(code, env), [code, env, list.data]);
   const can = useCan();
   const mayOwn = can(access.ownerOrAdmin);
@@ -159,7 +185,12 @@ export default function ApplyPage() {
           </Act>
           {a.env === 'sandbox' && (
             <ProdLocked locked={!mayOwn}>
-              <Act label={`Sync apply ${a.id} to prod`} color="violet" disabled={!mayOwn || syncing === a.id} onClick={() => void syncToProd(a)}>
+              <Act
+                label={`Sync apply ${a.id} to prod`}
+                color="violet"
+                disabled={!mayOwn || syncing === a.id}
+                onClick={() => void syncToProd(a)}
+              >
                 <IconRefresh size={16} />
               </Act>
             </ProdLocked>
@@ -189,7 +220,9 @@ export default function ApplyPage() {
       <FilterTabs value={env} onChange={(v) => setQ({ env: v, pn: '1' })} tabs={SANDBOX_PROD_TABS} stack>
         <Group justify="space-between">
           <Text size="sm" aria-live="polite">
-            {onServer ? `The ${env} game server serves apply ${onServer.applyId} (returnId ${onServer.returnId})` : `Nothing of this experiment on the ${env} game server`}
+            {onServer
+              ? `The ${env} game server serves apply ${onServer.applyId} (returnId ${onServer.returnId})`
+              : `Nothing of this experiment on the ${env} game server`}
           </Text>
           {env === 'sandbox' && experiment && (
             <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
@@ -238,7 +271,12 @@ export default function ApplyPage() {
               reload();
             }}
           />
-          <ConfigModal title={showConf?.title ?? ''} conf={showConf?.conf ?? null} experiment={experiment} onClose={() => setShowConf(null)} />
+          <ConfigModal
+            title={showConf?.title ?? ''}
+            conf={showConf?.conf ?? null}
+            experiment={experiment}
+            onClose={() => setShowConf(null)}
+          />
         </>
       )}
       <DeployModal

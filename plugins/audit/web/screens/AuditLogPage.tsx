@@ -19,16 +19,27 @@ const show = (v: unknown) => (v === undefined ? '—' : JSON.stringify(v));
 
 function EntryDiff({ entry }: { entry: AuditItem }) {
   const changes = diffEntries(entry.before, entry.after);
-  if (!changes.length) return <Text size="sm" c="dimmed" p="xs">No recorded before/after.</Text>;
+  if (!changes.length)
+    return (
+      <Text size="sm" c="dimmed" p="xs">
+        No recorded before/after.
+      </Text>
+    );
   return (
     <Table withTableBorder fz="xs" aria-label={`Changes of entry ${entry.id}`}>
       <Table.Thead>
-        <Table.Tr><Table.Th>Field</Table.Th><Table.Th>Before</Table.Th><Table.Th>After</Table.Th></Table.Tr>
+        <Table.Tr>
+          <Table.Th>Field</Table.Th>
+          <Table.Th>Before</Table.Th>
+          <Table.Th>After</Table.Th>
+        </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
         {changes.map((c) => (
           <Table.Tr key={c.path}>
-            <Table.Td><Code>{c.path}</Code></Table.Td>
+            <Table.Td>
+              <Code>{c.path}</Code>
+            </Table.Td>
             <Table.Td c="red" style={{ wordBreak: 'break-all' }}>
               {show(c.before)}
               {!!c.removed?.length && <Text size="xs">removed: {c.removed.map(String).join(', ')}</Text>}
@@ -53,7 +64,16 @@ export default function AuditLogPage() {
 
   const columns: Column<AuditItem>[] = [
     { key: 'at', header: 'When', width: 170, cell: (e) => formatTime(e.at) },
-    { key: 'userMail', header: 'User', cell: (e) => e.userMail ?? <Text size="sm" c="dimmed">system</Text> },
+    {
+      key: 'userMail',
+      header: 'User',
+      cell: (e) =>
+        e.userMail ?? (
+          <Text size="sm" c="dimmed">
+            system
+          </Text>
+        ),
+    },
     { key: 'projectCode', header: 'Project', width: 100, cell: (e) => e.projectCode ?? '—' },
     { key: 'area', header: 'Area', width: 100, cell: (e) => <Badge variant="light">{e.area}</Badge> },
     { key: 'action', header: 'Action', width: 110 },
@@ -89,7 +109,12 @@ export default function AuditLogPage() {
         loading={list.loading}
         pageSizes={PAGE_SIZES}
         defaultPageSize={50}
-        server={{ page: Number(q.pn), pageSize: Number(q.ps), total: list.data?.total ?? 0, onChange: (pn, ps) => setQ({ pn: String(pn), ps: String(ps) }) }}
+        server={{
+          page: Number(q.pn),
+          pageSize: Number(q.ps),
+          total: list.data?.total ?? 0,
+          onChange: (pn, ps) => setQ({ pn: String(pn), ps: String(ps) }),
+        }}
         detail={(e) => <EntryDiff entry={e} />}
         emptyText="No entries match"
         toolbar={
@@ -115,7 +140,15 @@ export default function AuditLogPage() {
               }}
               w={200}
             />
-            <Select aria-label="Area" placeholder="All areas" clearable data={list.data?.areas ?? []} value={q.area || null} onChange={(v) => setQ({ area: v ?? '', pn: '1' })} w={160} />
+            <Select
+              aria-label="Area"
+              placeholder="All areas"
+              clearable
+              data={list.data?.areas ?? []}
+              value={q.area || null}
+              onChange={(v) => setQ({ area: v ?? '', pn: '1' })}
+              w={160}
+            />
           </Group>
         }
       />

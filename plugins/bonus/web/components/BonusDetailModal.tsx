@@ -29,19 +29,31 @@ export function BonusDetailModal({ bonus, serviceHost, onClose }: { bonus: Bonus
             <CopyableCode value={b.code} label="Copy code" fz="md" testId="bonus-code" />
           </Field>
           <Field label="Env">
-            <Badge variant="light" color={b.env === 'prod' ? 'red' : 'blue'}>{b.env}</Badge>
+            <Badge variant="light" color={b.env === 'prod' ? 'red' : 'blue'}>
+              {b.env}
+            </Badge>
           </Field>
           <Field label="Expire">
-            <Text c={isExpired(b.expire) ? 'red' : undefined}>{b.expire}{isExpired(b.expire) ? ' (expired)' : ''}</Text>
+            <Text c={isExpired(b.expire) ? 'red' : undefined}>
+              {b.expire}
+              {isExpired(b.expire) ? ' (expired)' : ''}
+            </Text>
           </Field>
           <Field label="Consumed">
-            <Text>{b.consumeCount} of {b.maxConsume === 0 ? 'unlimited' : b.maxConsume}</Text>
+            <Text>
+              {b.consumeCount} of {b.maxConsume === 0 ? 'unlimited' : b.maxConsume}
+            </Text>
           </Field>
           <Field label="Enable">
-            <Badge color={b.enable ? 'green' : 'gray'} variant="light">{b.enable ? 'on' : 'off'}</Badge>
+            <Badge color={b.enable ? 'green' : 'gray'} variant="light">
+              {b.enable ? 'on' : 'off'}
+            </Badge>
           </Field>
           <Field label="returnId">
-            <Text>{b.returnId ?? '—'}{b.prodId ? ` · on prod (#${b.prodId})` : b.sandboxId ? ` · from sandbox #${b.sandboxId}` : ''}</Text>
+            <Text>
+              {b.returnId ?? '—'}
+              {b.prodId ? ` · on prod (#${b.prodId})` : b.sandboxId ? ` · from sandbox #${b.sandboxId}` : ''}
+            </Text>
           </Field>
           <Field label="Operator">
             <Text>{b.operator}</Text>
@@ -51,7 +63,11 @@ export function BonusDetailModal({ bonus, serviceHost, onClose }: { bonus: Bonus
           </Field>
           <div style={{ gridColumn: '1 / -1' }}>
             <Field label="Link">
-              {link ? <CopyableCode value={link} label="Copy link" testId="bonus-link" /> : <Text c="dimmed">Set the project's service host (Manage projects) to get an https link.</Text>}
+              {link ? (
+                <CopyableCode value={link} label="Copy link" testId="bonus-link" />
+              ) : (
+                <Text c="dimmed">Set the project's service host (Manage projects) to get an https link.</Text>
+              )}
             </Field>
           </div>
           <div style={{ gridColumn: '1 / -1' }}>

@@ -40,8 +40,23 @@ export function CreateBonusModal({ code, opened, types, onClose, onCreated }: Pr
         <Stack gap="sm">
           <TextInput label="Name" withAsterisk {...form.getInputProps('name')} />
           <Group grow align="flex-start">
-            <DateInput label="Expire" withAsterisk valueFormat={EXPIRE_FORMAT} placeholder={EXPIRE_FORMAT} clearable description="Usable to the end of this day (Los Angeles)" {...form.getInputProps('expire')} />
-            <NumberInput label="Max consume" min={0} allowDecimal={false} allowNegative={false} description="0: unlimited" {...form.getInputProps('maxConsume')} />
+            <DateInput
+              label="Expire"
+              withAsterisk
+              valueFormat={EXPIRE_FORMAT}
+              placeholder={EXPIRE_FORMAT}
+              clearable
+              description="Usable to the end of this day (Los Angeles)"
+              {...form.getInputProps('expire')}
+            />
+            <NumberInput
+              label="Max consume"
+              min={0}
+              allowDecimal={false}
+              allowNegative={false}
+              description="0: unlimited"
+              {...form.getInputProps('maxConsume')}
+            />
           </Group>
           <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} />
           <Group justify="space-between">
@@ -64,16 +79,42 @@ export function CreateBonusModal({ code, opened, types, onClose, onCreated }: Pr
           </Group>
           {v.mode === 'single' ? (
             <Group grow align="flex-start">
-              <Select label="Reward type" data={types} searchable nothingFoundMessage="Add reward types first" {...form.getInputProps('type')} />
+              <Select
+                label="Reward type"
+                data={types}
+                searchable
+                nothingFoundMessage="Add reward types first"
+                {...form.getInputProps('type')}
+              />
               <NumberInput label="Count" allowNegative={false} allowDecimal={false} {...form.getInputProps('count')} />
             </Group>
           ) : (
             <Stack gap="xs">
               {v.rewards.map((_, i) => (
                 <Group key={i} align="flex-start" wrap="nowrap">
-                  <Select style={{ flex: 1 }} aria-label={`Reward ${i + 1} type`} placeholder="reward type" data={types} searchable {...form.getInputProps(`rewards.${i}.type`)} />
-                  <NumberInput w={160} aria-label={`Reward ${i + 1} count`} placeholder="count" allowNegative={false} allowDecimal={false} {...form.getInputProps(`rewards.${i}.count`)} />
-                  <ActionIcon variant="subtle" color="red" mt={4} aria-label={`Remove reward ${i + 1}`} onClick={() => form.removeListItem('rewards', i)}>
+                  <Select
+                    style={{ flex: 1 }}
+                    aria-label={`Reward ${i + 1} type`}
+                    placeholder="reward type"
+                    data={types}
+                    searchable
+                    {...form.getInputProps(`rewards.${i}.type`)}
+                  />
+                  <NumberInput
+                    w={160}
+                    aria-label={`Reward ${i + 1} count`}
+                    placeholder="count"
+                    allowNegative={false}
+                    allowDecimal={false}
+                    {...form.getInputProps(`rewards.${i}.count`)}
+                  />
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    mt={4}
+                    aria-label={`Remove reward ${i + 1}`}
+                    onClick={() => form.removeListItem('rewards', i)}
+                  >
                     <IconTrash size={16} />
                   </ActionIcon>
                 </Group>
@@ -84,7 +125,12 @@ export function CreateBonusModal({ code, opened, types, onClose, onCreated }: Pr
                 </Text>
               )}
               <Group>
-                <Button variant="subtle" size="xs" leftSection={<IconPlus size={14} />} onClick={() => form.insertListItem('rewards', { type: null, count: 1 })}>
+                <Button
+                  variant="subtle"
+                  size="xs"
+                  leftSection={<IconPlus size={14} />}
+                  onClick={() => form.insertListItem('rewards', { type: null, count: 1 })}
+                >
                   Add reward
                 </Button>
               </Group>

@@ -26,7 +26,6 @@ import { isExpired } from '../expiry';
 import { formatTime } from '../../../../core/web/time';
 import { ScreenTitle } from '../../../../core/web/shell/ScreenTitle';
 
-
 export default function BonusPage() {
   const { code } = useRouteParams<{ code: string }>();
   const [q, setQ] = useQueryState({ env: 'sandbox', create: '' });
@@ -80,7 +79,12 @@ export default function BonusPage() {
       width: 70,
       cell: (b) => (
         <ProdLocked locked={b.env === 'prod' && !mayUpload}>
-          <Switch checked={b.enable === 1} disabled={b.env === 'prod' && !mayUpload} onChange={(e) => void toggle(b, e.currentTarget.checked)} aria-label={`Enable ${b.name}`} />
+          <Switch
+            checked={b.enable === 1}
+            disabled={b.env === 'prod' && !mayUpload}
+            onChange={(e) => void toggle(b, e.currentTarget.checked)}
+            aria-label={`Enable ${b.name}`}
+          />
         </ProdLocked>
       ),
     },
@@ -118,7 +122,13 @@ export default function BonusPage() {
               </Tooltip>
             ) : (
               <ProdLocked locked={!mayUpload} label="Upload to Prod">
-                <ActionIcon variant="subtle" color="red" disabled={!mayUpload} aria-label={`Upload ${b.name} to Prod`} onClick={() => void upload(b)}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  disabled={!mayUpload}
+                  aria-label={`Upload ${b.name} to Prod`}
+                  onClick={() => void upload(b)}
+                >
                   <IconCloudUpload size={16} />
                 </ActionIcon>
               </ProdLocked>
@@ -157,7 +167,16 @@ export default function BonusPage() {
         />
       </FilterTabs>
       <ReleasePanel spec={publishable} code={code} onChanged={reload} />
-      <CreateBonusModal code={code} opened={creating} types={types.data ?? []} onClose={() => setCreating(false)} onCreated={() => { setCreating(false); reload(); }} />
+      <CreateBonusModal
+        code={code}
+        opened={creating}
+        types={types.data ?? []}
+        onClose={() => setCreating(false)}
+        onCreated={() => {
+          setCreating(false);
+          reload();
+        }}
+      />
       <BonusDetailModal bonus={detail} serviceHost={host.data ?? ''} onClose={() => setDetail(null)} />
     </Stack>
   );

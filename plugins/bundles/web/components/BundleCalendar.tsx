@@ -26,9 +26,21 @@ function monthCells(month: string): (number | null)[] {
   return cells;
 }
 
-export const colourOf = (bundles: Bundle[], id: number) => COLOURS[Math.max(0, bundles.findIndex((b) => b.id === id)) % COLOURS.length];
+export const colourOf = (bundles: Bundle[], id: number) =>
+  COLOURS[
+    Math.max(
+      0,
+      bundles.findIndex((b) => b.id === id),
+    ) % COLOURS.length
+  ];
 
-export function BundleCalendar(props: { bundles: Bundle[]; month: string; onMonth: (month: string) => void; serverTime: number; onOpen: (b: Bundle) => void }) {
+export function BundleCalendar(props: {
+  bundles: Bundle[];
+  month: string;
+  onMonth: (month: string) => void;
+  serverTime: number;
+  onOpen: (b: Bundle) => void;
+}) {
   const { bundles, month, onMonth, serverTime, onOpen } = props;
   const today = laDay(serverTime);
   const [y, m] = month.split('-').map(Number);
@@ -36,17 +48,40 @@ export function BundleCalendar(props: { bundles: Bundle[]; month: string; onMont
     <Card withBorder padding="sm" mb="md" role="group" aria-label="Bundle calendar">
       <Group justify="space-between" mb="xs">
         <Group gap="xs">
-          <ActionIcon variant="default" aria-label="Previous month" onClick={() => onMonth(shiftMonth(month, -1))}><IconChevronLeft size={16} /></ActionIcon>
-          <Text fw={600} w={150} ta="center">{MONTHS[m - 1]} {y}</Text>
-          <ActionIcon variant="default" aria-label="Next month" onClick={() => onMonth(shiftMonth(month, 1))}><IconChevronRight size={16} /></ActionIcon>
-          <Button variant="subtle" size="compact-sm" onClick={() => onMonth(dayToDate(today).slice(0, 7))}>Today</Button>
+          <ActionIcon variant="default" aria-label="Previous month" onClick={() => onMonth(shiftMonth(month, -1))}>
+            <IconChevronLeft size={16} />
+          </ActionIcon>
+          <Text fw={600} w={150} ta="center">
+            {MONTHS[m - 1]} {y}
+          </Text>
+          <ActionIcon variant="default" aria-label="Next month" onClick={() => onMonth(shiftMonth(month, 1))}>
+            <IconChevronRight size={16} />
+          </ActionIcon>
+          <Button variant="subtle" size="compact-sm" onClick={() => onMonth(dayToDate(today).slice(0, 7))}>
+            Today
+          </Button>
         </Group>
-        <Text size="xs" c="dimmed">America/Los_Angeles days</Text>
+        <Text size="xs" c="dimmed">
+          America/Los_Angeles days
+        </Text>
       </Group>
-      <SimpleGrid cols={7} spacing={0} style={{ borderTop: '1px solid var(--mantine-color-default-border)', borderLeft: '1px solid var(--mantine-color-default-border)' }}>
+      <SimpleGrid
+        cols={7}
+        spacing={0}
+        style={{ borderTop: '1px solid var(--mantine-color-default-border)', borderLeft: '1px solid var(--mantine-color-default-border)' }}
+      >
         {WEEKDAYS.map((d) => (
-          <Box key={d} p={4} style={{ borderRight: '1px solid var(--mantine-color-default-border)', borderBottom: '1px solid var(--mantine-color-default-border)' }}>
-            <Text size="xs" fw={600} c="dimmed" ta="center">{d}</Text>
+          <Box
+            key={d}
+            p={4}
+            style={{
+              borderRight: '1px solid var(--mantine-color-default-border)',
+              borderBottom: '1px solid var(--mantine-color-default-border)',
+            }}
+          >
+            <Text size="xs" fw={600} c="dimmed" ta="center">
+              {d}
+            </Text>
           </Box>
         ))}
         {monthCells(month).map((day, i) => {
@@ -63,15 +98,26 @@ export function BundleCalendar(props: { bundles: Bundle[]; month: string; onMont
               style={{
                 borderRight: '1px solid var(--mantine-color-default-border)',
                 borderBottom: '1px solid var(--mantine-color-default-border)',
-                background: day === today ? 'var(--mantine-color-blue-light)' : day === null ? 'var(--mantine-color-default-hover)' : undefined,
+                background:
+                  day === today ? 'var(--mantine-color-blue-light)' : day === null ? 'var(--mantine-color-default-hover)' : undefined,
               }}
             >
               {day !== null && (
                 <Stack gap={2}>
-                  <Text size="xs" fw={day === today ? 700 : 400}>{Number(date.slice(8))}</Text>
+                  <Text size="xs" fw={day === today ? 700 : 400}>
+                    {Number(date.slice(8))}
+                  </Text>
                   {on.map((b) => (
                     <Tooltip key={b.id} label={b.description || b.name} openDelay={300}>
-                      <Badge size="xs" radius="sm" variant="light" color={colourOf(bundles, b.id)} fullWidth style={{ cursor: 'pointer', textTransform: 'none' }} onClick={() => onOpen(b)}>
+                      <Badge
+                        size="xs"
+                        radius="sm"
+                        variant="light"
+                        color={colourOf(bundles, b.id)}
+                        fullWidth
+                        style={{ cursor: 'pointer', textTransform: 'none' }}
+                        onClick={() => onOpen(b)}
+                      >
                         {b.name}
                       </Badge>
                     </Tooltip>

@@ -6,7 +6,17 @@ import { Button, Group, Modal, NumberInput, SegmentedControl, Select, Stack, Tex
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '../../../../core/web/form';
 import { toast } from '../../../../core/web/notify';
-import { BUNDLE_TIMEZONE, BUNDLE_TYPE, dayToDate, laDay, resizeSwitches, BUNDLE_PLATFORMS, BUNDLE_TYPES, TOASTS, type Bundle } from '../../shared';
+import {
+  BUNDLE_TIMEZONE,
+  BUNDLE_TYPE,
+  dayToDate,
+  laDay,
+  resizeSwitches,
+  BUNDLE_PLATFORMS,
+  BUNDLE_TYPES,
+  TOASTS,
+  type Bundle,
+} from '../../shared';
 import { bundlesApi } from '../api';
 import { emptyValues, fromYmd, toBody, validateBundle, valuesOf, type BundleFormValues } from '../formValues';
 import { LoopSwitches } from './LoopSwitches';
@@ -14,10 +24,20 @@ import { ResourceField } from './ResourceField';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-export function BundleFormModal(props: { code: string; opened: boolean; platform: number; editing: Bundle | null; onClose: () => void; onSaved: () => void }) {
+export function BundleFormModal(props: {
+  code: string;
+  opened: boolean;
+  platform: number;
+  editing: Bundle | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const { code, opened, platform, editing, onClose, onSaved } = props;
   const keptStart = editing?.content.start ?? null;
-  const form = useForm<BundleFormValues>({ initialValues: emptyValues(platform), validate: (v) => validateBundle(v, keptStart, nowSeconds()) });
+  const form = useForm<BundleFormValues>({
+    initialValues: emptyValues(platform),
+    validate: (v) => validateBundle(v, keptStart, nowSeconds()),
+  });
   const [uploading, setUploading] = useState(false);
   useEffect(() => {
     if (!opened) return;
@@ -43,22 +63,62 @@ export function BundleFormModal(props: { code: string; opened: boolean; platform
       <form onSubmit={submit} noValidate>
         <Stack>
           <Group grow align="flex-start">
-            <Select label="Platform" withAsterisk allowDeselect={false} disabled={!!editing} data={BUNDLE_PLATFORMS.map((p) => ({ value: String(p.value), label: p.label }))} {...form.getInputProps('platform')} />
+            <Select
+              label="Platform"
+              withAsterisk
+              allowDeselect={false}
+              disabled={!!editing}
+              data={BUNDLE_PLATFORMS.map((p) => ({ value: String(p.value), label: p.label }))}
+              {...form.getInputProps('platform')}
+            />
             <TextInput label="Name" withAsterisk description="The product id the game knows it by" {...form.getInputProps('name')} />
           </Group>
           <Textarea label="Description" autosize minRows={2} maxRows={5} {...form.getInputProps('description')} />
           <Stack gap={4}>
-            <Text size="sm" fw={500}>Type <Text span c="red">*</Text></Text>
-            <SegmentedControl data={BUNDLE_TYPES.map((t) => ({ value: String(t.value), label: t.label }))} {...form.getInputProps('type')} />
-            <Text size="xs" c="dimmed">Days are {BUNDLE_TIMEZONE} days.</Text>
+            <Text size="sm" fw={500}>
+              Type{' '}
+              <Text span c="red">
+                *
+              </Text>
+            </Text>
+            <SegmentedControl
+              data={BUNDLE_TYPES.map((t) => ({ value: String(t.value), label: t.label }))}
+              {...form.getInputProps('type')}
+            />
+            <Text size="xs" c="dimmed">
+              Days are {BUNDLE_TIMEZONE} days.
+            </Text>
           </Stack>
           {!loop ? (
-            <DatePickerInput type="range" label="Date range" withAsterisk placeholder="Start date – end date" minDate={minDate} valueFormat="YYYY-MM-DD" allowSingleDateInRange {...form.getInputProps('range')} />
+            <DatePickerInput
+              type="range"
+              label="Date range"
+              withAsterisk
+              placeholder="Start date – end date"
+              minDate={minDate}
+              valueFormat="YYYY-MM-DD"
+              allowSingleDateInRange
+              {...form.getInputProps('range')}
+            />
           ) : (
             <>
               <Group grow align="flex-start">
-                <DatePickerInput label="Start date" withAsterisk placeholder="Start date" minDate={minDate} valueFormat="YYYY-MM-DD" {...form.getInputProps('loopStart')} />
-                <DatePickerInput label="End date" placeholder="No end" clearable minDate={form.values.loopStart ?? minDate} valueFormat="YYYY-MM-DD" {...form.getInputProps('loopEnd')} />
+                <DatePickerInput
+                  label="Start date"
+                  withAsterisk
+                  placeholder="Start date"
+                  minDate={minDate}
+                  valueFormat="YYYY-MM-DD"
+                  {...form.getInputProps('loopStart')}
+                />
+                <DatePickerInput
+                  label="End date"
+                  placeholder="No end"
+                  clearable
+                  minDate={form.values.loopStart ?? minDate}
+                  valueFormat="YYYY-MM-DD"
+                  {...form.getInputProps('loopEnd')}
+                />
                 <NumberInput
                   label="Loop interval days"
                   withAsterisk
@@ -74,7 +134,12 @@ export function BundleFormModal(props: { code: string; opened: boolean; platform
                   }}
                 />
               </Group>
-              <LoopSwitches value={form.values.switchList} onChange={(next) => form.setFieldValue('switchList', next)} start={form.values.loopStart} error={form.errors.switchList as string | undefined} />
+              <LoopSwitches
+                value={form.values.switchList}
+                onChange={(next) => form.setFieldValue('switchList', next)}
+                start={form.values.loopStart}
+                error={form.errors.switchList as string | undefined}
+              />
               <TextInput label="Loop tag" placeholder="Optional: how the game groups this loop" {...form.getInputProps('loopTag')} />
             </>
           )}
@@ -91,8 +156,12 @@ export function BundleFormModal(props: { code: string; opened: boolean; platform
             onBusy={setUploading}
           />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>Cancel</Button>
-            <Button type="submit" loading={form.submitting} disabled={uploading}>{editing ? 'Update' : 'Create'}</Button>
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={form.submitting} disabled={uploading}>
+              {editing ? 'Update' : 'Create'}
+            </Button>
           </Group>
         </Stack>
       </form>

@@ -7,13 +7,20 @@ function One({ env, info }: { env: string; info: ReleaseInfo | null | undefined 
   return (
     <Paper withBorder px="sm" py={6} role="group" aria-label={`Last release on ${env}`}>
       <Group gap="xs" wrap="nowrap">
-        <Badge variant="light" color={env === 'prod' ? 'red' : 'blue'}>{env}</Badge>
+        <Badge variant="light" color={env === 'prod' ? 'red' : 'blue'}>
+          {env}
+        </Badge>
         {info ? (
           <Text size="sm">
-            {formatTime(info.updatedAt)} by {info.operator} <Text span size="xs" c="dimmed">#{info.returnId}</Text>
+            {formatTime(info.updatedAt)} by {info.operator}{' '}
+            <Text span size="xs" c="dimmed">
+              #{info.returnId}
+            </Text>
           </Text>
         ) : (
-          <Text size="sm" c="dimmed">never uploaded</Text>
+          <Text size="sm" c="dimmed">
+            never uploaded
+          </Text>
         )}
       </Group>
     </Paper>
@@ -23,7 +30,9 @@ function One({ env, info }: { env: string; info: ReleaseInfo | null | undefined 
 export function LastRelease({ sandbox, prod }: { sandbox: ReleaseInfo | null | undefined; prod: ReleaseInfo | null | undefined }) {
   return (
     <Group gap="sm">
-      <Text size="sm" fw={500}>Last release</Text>
+      <Text size="sm" fw={500}>
+        Last release
+      </Text>
       <One env="sandbox" info={sandbox} />
       <One env="prod" info={prod} />
     </Group>

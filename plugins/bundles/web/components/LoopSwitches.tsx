@@ -9,7 +9,9 @@ export function LoopSwitches(props: { value: number[]; onChange: (next: number[]
   return (
     <Input.Wrapper label="Day switches" description="Click a day to switch it on or off; the pattern repeats every interval" error={error}>
       {value.length === 0 ? (
-        <Text size="sm" c="dimmed" mt={4}>An interval of 0 days never runs.</Text>
+        <Text size="sm" c="dimmed" mt={4}>
+          An interval of 0 days never runs.
+        </Text>
       ) : (
         <SimpleGrid cols={7} spacing={6} mt={6}>
           {value.map((on, i) => (

@@ -7,9 +7,17 @@ import { randomKeyPart, useUpload } from '../../../../core/web/upload';
 import { FILE_NAME_PATTERN, fileNameOf, MESSAGES } from '../../shared';
 import type { Resource } from '../formValues';
 
-const kb = (n?: number) => (n === undefined ? '' : n < 1024 ? `${n} B` : n < 1024 * 1024 ? `${(n / 1024).toFixed(1)} KB` : `${(n / 1024 / 1024).toFixed(1)} MB`);
+const kb = (n?: number) =>
+  n === undefined ? '' : n < 1024 ? `${n} B` : n < 1024 * 1024 ? `${(n / 1024).toFixed(1)} KB` : `${(n / 1024 / 1024).toFixed(1)} MB`;
 
-export function ResourceField(props: { code: string; platform: string; value: Resource | null; onChange: (r: Resource | null) => void; error?: string; onBusy: (busy: boolean) => void }) {
+export function ResourceField(props: {
+  code: string;
+  platform: string;
+  value: Resource | null;
+  onChange: (r: Resource | null) => void;
+  error?: string;
+  onBusy: (busy: boolean) => void;
+}) {
   const { code, platform, value, onChange, error, onBusy } = props;
   const { upload, progress } = useUpload(code);
   const [file, setFile] = useState<File | null>(null);
@@ -46,8 +54,13 @@ export function ResourceField(props: { code: string; platform: string; value: Re
       {progress !== null && <Progress value={progress} animated aria-label="Upload progress" />}
       {value && progress === null && (
         <Group gap="xs">
-          <Anchor size="sm" href={value.url} target="_blank" rel="noreferrer">{fileNameOf(value.url)}</Anchor>
-          <Text size="xs" c="dimmed">{kb(value.size)}{value.md5 ? ` · md5 ${value.md5.slice(0, 8)}…` : ''}</Text>
+          <Anchor size="sm" href={value.url} target="_blank" rel="noreferrer">
+            {fileNameOf(value.url)}
+          </Anchor>
+          <Text size="xs" c="dimmed">
+            {kb(value.size)}
+            {value.md5 ? ` · md5 ${value.md5.slice(0, 8)}…` : ''}
+          </Text>
         </Group>
       )}
     </Stack>

@@ -50,28 +50,50 @@ export function UploadModal(props: {
   return (
     <Modal opened={opened} onClose={onClose} title={`Upload ${platformLabel(platform)} bundles`} size={640}>
       <Stack>
-        <Radio.Group label="Env" withAsterisk value={env} onChange={(v) => { setEnv(v as Env); setEnvError(''); }} error={envError || undefined}>
+        <Radio.Group
+          label="Env"
+          withAsterisk
+          value={env}
+          onChange={(v) => {
+            setEnv(v as Env);
+            setEnvError('');
+          }}
+          error={envError || undefined}
+        >
           <Group mt="xs">
             <Radio value="sandbox" label="sandbox" />
             <Radio value="prod" label="prod" disabled={!canProd} description={canProd ? undefined : PROD_OWNERS_ONLY} />
           </Group>
         </Radio.Group>
-        <Text size="sm">The game server gets the whole set of {bundles.length} bundle{bundles.length === 1 ? '' : 's'}:</Text>
+        <Text size="sm">
+          The game server gets the whole set of {bundles.length} bundle{bundles.length === 1 ? '' : 's'}:
+        </Text>
         <List size="sm" spacing={4}>
           {bundles.map((b) => (
             <List.Item key={b.id} icon={<TypeBadge type={b.content.type} />}>
-              <b>{b.name}</b> <Text span size="xs" c="dimmed">{scheduleText(b.content)}</Text>
+              <b>{b.name}</b>{' '}
+              <Text span size="xs" c="dimmed">
+                {scheduleText(b.content)}
+              </Text>
             </List.Item>
           ))}
         </List>
         {problems.length > 0 && (
           <Alert color="red" title="Fix these before uploading" role="alert">
-            <List size="sm">{problems.map((p) => <List.Item key={p}>{p}</List.Item>)}</List>
+            <List size="sm">
+              {problems.map((p) => (
+                <List.Item key={p}>{p}</List.Item>
+              ))}
+            </List>
           </Alert>
         )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>Cancel</Button>
-          <Button onClick={() => void upload()} loading={busy} disabled={problems.length > 0}>Upload</Button>
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={() => void upload()} loading={busy} disabled={problems.length > 0}>
+            Upload
+          </Button>
         </Group>
       </Stack>
     </Modal>

@@ -32,7 +32,10 @@ const thisMonth = () => dayToDate(laDay(Math.floor(Date.now() / 1000))).slice(0,
 
 export default function BundlesPage() {
   const { code = '' } = useRouteParams<{ code: string }>();
-  const [q, setQ] = useQueryState({ platform: '1', history: 'sandbox', month: thisMonth(), create: '' }, { platform: oneOf(BUNDLE_PLATFORMS.map((p) => p.value)), history: oneOf(['sandbox', 'prod']) });
+  const [q, setQ] = useQueryState(
+    { platform: '1', history: 'sandbox', month: thisMonth(), create: '' },
+    { platform: oneOf(BUNDLE_PLATFORMS.map((p) => p.value)), history: oneOf(['sandbox', 'prod']) },
+  );
   const platform = q.platform === '2' ? 2 : 1;
   const canProd = useCan()(rule.ownerOrAdmin, code);
   const list = useLoad(() => bundlesApi.list(code, platform), [code, platform]);
@@ -75,10 +78,24 @@ export default function BundlesPage() {
       cell: (b) => (
         <Stack gap={0}>
           <Group gap={6} wrap="nowrap">
-            <span style={{ width: 8, height: 8, borderRadius: 8, background: `var(--mantine-color-${colourOf(bundles, b.id)}-6)`, flexShrink: 0 }} />
-            <Text size="sm" fw={500}>{b.name}</Text>
+            <span
+              style={{
+                width: 8,
+                height: 8,
+                borderRadius: 8,
+                background: `var(--mantine-color-${colourOf(bundles, b.id)}-6)`,
+                flexShrink: 0,
+              }}
+            />
+            <Text size="sm" fw={500}>
+              {b.name}
+            </Text>
           </Group>
-          {b.description && <Text size="xs" c="dimmed" lineClamp={1}>{b.description}</Text>}
+          {b.description && (
+            <Text size="xs" c="dimmed" lineClamp={1}>
+              {b.description}
+            </Text>
+          )}
         </Stack>
       ),
     },
@@ -94,8 +111,28 @@ export default function BundlesPage() {
       ),
     },
     { key: 'status', header: 'Status', width: 100, cell: (b) => <StatusBadge content={b.content} serverTime={serverTime} /> },
-    { key: 'resource', header: 'Resource', width: 160, cell: (b) => <Anchor size="xs" href={b.content.resource.url} target="_blank" rel="noreferrer">{fileNameOf(b.content.resource.url)}</Anchor> },
-    { key: 'updatedAt', header: 'Updated', width: 150, cell: (b) => <Text size="xs">{formatTime(b.updatedAt)}<br />by {b.operator}</Text> },
+    {
+      key: 'resource',
+      header: 'Resource',
+      width: 160,
+      cell: (b) => (
+        <Anchor size="xs" href={b.content.resource.url} target="_blank" rel="noreferrer">
+          {fileNameOf(b.content.resource.url)}
+        </Anchor>
+      ),
+    },
+    {
+      key: 'updatedAt',
+      header: 'Updated',
+      width: 150,
+      cell: (b) => (
+        <Text size="xs">
+          {formatTime(b.updatedAt)}
+          <br />
+          by {b.operator}
+        </Text>
+      ),
+    },
     {
       key: 'actions',
       header: '',
@@ -103,9 +140,21 @@ export default function BundlesPage() {
       align: 'right',
       cell: (b) => (
         <Group gap={4} justify="flex-end" wrap="nowrap">
-          <Tooltip label="Detail"><ActionIcon variant="subtle" aria-label={`Detail of ${b.name}`} onClick={() => setDetail(b)}><IconEye size={16} /></ActionIcon></Tooltip>
-          <Tooltip label="Edit"><ActionIcon variant="subtle" aria-label={`Edit ${b.name}`} onClick={() => setForm({ editing: b })}><IconPencil size={16} /></ActionIcon></Tooltip>
-          <Tooltip label="Delete"><ActionIcon variant="subtle" color="red" aria-label={`Delete ${b.name}`} onClick={() => void remove(b)}><IconTrash size={16} /></ActionIcon></Tooltip>
+          <Tooltip label="Detail">
+            <ActionIcon variant="subtle" aria-label={`Detail of ${b.name}`} onClick={() => setDetail(b)}>
+              <IconEye size={16} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Edit">
+            <ActionIcon variant="subtle" aria-label={`Edit ${b.name}`} onClick={() => setForm({ editing: b })}>
+              <IconPencil size={16} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Delete">
+            <ActionIcon variant="subtle" color="red" aria-label={`Delete ${b.name}`} onClick={() => void remove(b)}>
+              <IconTrash size={16} />
+            </ActionIcon>
+          </Tooltip>
         </Group>
       ),
     },
@@ -116,20 +165,72 @@ export default function BundlesPage() {
       <Group justify="space-between" mb="md">
         <ScreenTitle>Bundles</ScreenTitle>
         <Group>
-          <Button variant="default" leftSection={<IconCloudUpload size={16} />} onClick={() => setUploading(true)} disabled={!list.data}>Upload</Button>
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setForm({ editing: null })}>Create</Button>
+          <Button variant="default" leftSection={<IconCloudUpload size={16} />} onClick={() => setUploading(true)} disabled={!list.data}>
+            Upload
+          </Button>
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setForm({ editing: null })}>
+            Create
+          </Button>
         </Group>
       </Group>
-      <FilterTabs value={String(platform)} onChange={(v) => setQ({ platform: v })} tabs={BUNDLE_PLATFORMS.map((p) => ({ value: String(p.value), label: p.label }))}>
-        <Group mb="md"><LastRelease sandbox={list.data?.sandboxInfo} prod={list.data?.prodInfo} /></Group>
-        <BundleCalendar bundles={bundles} month={/^\d{4}-\d{2}$/.test(q.month) ? q.month : thisMonth()} onMonth={(month) => setQ({ month })} serverTime={serverTime} onOpen={setDetail} />
-        <DataTable label="Bundles" columns={columns} data={bundles} rowKey={(b) => b.id} loading={list.loading} pageSizes={PAGE_SIZES} emptyText="No bundles for this platform yet" />
+      <FilterTabs
+        value={String(platform)}
+        onChange={(v) => setQ({ platform: v })}
+        tabs={BUNDLE_PLATFORMS.map((p) => ({ value: String(p.value), label: p.label }))}
+      >
+        <Group mb="md">
+          <LastRelease sandbox={list.data?.sandboxInfo} prod={list.data?.prodInfo} />
+        </Group>
+        <BundleCalendar
+          bundles={bundles}
+          month={/^\d{4}-\d{2}$/.test(q.month) ? q.month : thisMonth()}
+          onMonth={(month) => setQ({ month })}
+          serverTime={serverTime}
+          onOpen={setDetail}
+        />
+        <DataTable
+          label="Bundles"
+          columns={columns}
+          data={bundles}
+          rowKey={(b) => b.id}
+          loading={list.loading}
+          pageSizes={PAGE_SIZES}
+          emptyText="No bundles for this platform yet"
+        />
       </FilterTabs>
-      <UploadHistory code={code} platform={platform} env={q.history === 'prod' ? 'prod' : 'sandbox'} onEnv={(history) => setQ({ history })} version={version} />
+      <UploadHistory
+        code={code}
+        platform={platform}
+        env={q.history === 'prod' ? 'prod' : 'sandbox'}
+        onEnv={(history) => setQ({ history })}
+        version={version}
+      />
       <ReleasePanel spec={publishable} code={code} releaseKey={String(platform)} onChanged={changed} />
-      <BundleFormModal code={code} opened={!!form} platform={platform} editing={form?.editing ?? null} onClose={closeForm} onSaved={() => { closeForm(); changed(); }} />
+      <BundleFormModal
+        code={code}
+        opened={!!form}
+        platform={platform}
+        editing={form?.editing ?? null}
+        onClose={closeForm}
+        onSaved={() => {
+          closeForm();
+          changed();
+        }}
+      />
       <BundleDetailModal bundle={detail} serverTime={serverTime} onClose={() => setDetail(null)} />
-      <UploadModal code={code} opened={uploading} platform={platform} bundles={bundles} serverNow={serverNow} canProd={canProd} onClose={() => setUploading(false)} onUploaded={() => { setUploading(false); changed(); }} />
+      <UploadModal
+        code={code}
+        opened={uploading}
+        platform={platform}
+        bundles={bundles}
+        serverNow={serverNow}
+        canProd={canProd}
+        onClose={() => setUploading(false)}
+        onUploaded={() => {
+          setUploading(false);
+          changed();
+        }}
+      />
     </>
   );
 }

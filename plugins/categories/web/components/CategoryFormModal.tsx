@@ -3,7 +3,21 @@
 // order!'), the client-version rule (bounds default 0.0.0 and 0.0.0), a resource file and the two
 // overwrite flags. Other languages stay as they are (the translations modal edits them).
 import { useEffect, useMemo } from 'react';
-import { ActionIcon, Anchor, Button, FileInput, Group, Modal, MultiSelect, NumberInput, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Button,
+  FileInput,
+  Group,
+  Modal,
+  MultiSelect,
+  NumberInput,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useForm } from '../../../../core/web/form';
 import { MODAL_FORM_STYLES, ModalForm } from '../../../../core/web/ModalForm';
@@ -47,7 +61,12 @@ export function CategoryFormModal({ code, state, tree, countries, onClose, onSav
       for (let p = all.find((x) => x.id === n.parentId); p && d < 50; p = all.find((x) => x.id === p!.parentId)) d++;
       return d;
     };
-    return [{ value: '0', label: '(root)' }, ...all.filter((n) => !blocked.has(n.id)).map((n) => ({ value: String(n.id), label: `${'— '.repeat(depth(n))}${n.name.en ?? ''} (#${n.id})` }))];
+    return [
+      { value: '0', label: '(root)' },
+      ...all
+        .filter((n) => !blocked.has(n.id))
+        .map((n) => ({ value: String(n.id), label: `${'— '.repeat(depth(n))}${n.name.en ?? ''} (#${n.id})` })),
+    ];
   }, [tree, editing]);
   const countryOptions = (picked: string[]) => [...new Set([...countries, ...picked])];
 
@@ -69,13 +88,23 @@ export function CategoryFormModal({ code, state, tree, countries, onClose, onSav
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={editing ? `Edit category: ${editing.name.en ?? ''}` : 'Create category'} size={720} styles={MODAL_FORM_STYLES}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={editing ? `Edit category: ${editing.name.en ?? ''}` : 'Create category'}
+      size={720}
+      styles={MODAL_FORM_STYLES}
+    >
       <ModalForm
         onSubmit={submit}
         footer={
           <>
-            <Button variant="default" onClick={onClose}>Cancel</Button>
-            <Button type="submit" loading={form.submitting} disabled={uploading}>{editing ? 'Update' : 'Create'}</Button>
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={form.submitting} disabled={uploading}>
+              {editing ? 'Update' : 'Create'}
+            </Button>
           </>
         }
       >
@@ -85,18 +114,59 @@ export function CategoryFormModal({ code, state, tree, countries, onClose, onSav
             <Select label="Parent" searchable allowDeselect={false} data={parentOptions} {...form.getInputProps('parentId')} />
             <NumberInput label="Sort" min={0} allowDecimal={false} clampBehavior="none" {...form.getInputProps('sort')} />
           </Group>
-          <MultiSelect label="Countries" description="Empty: shown in every country" placeholder={form.values.countries.length ? undefined : 'Every country'} searchable data={countryOptions(form.values.countries)} {...form.getInputProps('countries')} />
+          <MultiSelect
+            label="Countries"
+            description="Empty: shown in every country"
+            placeholder={form.values.countries.length ? undefined : 'Every country'}
+            searchable
+            data={countryOptions(form.values.countries)}
+            {...form.getInputProps('countries')}
+          />
           <Stack gap={6}>
             <Group justify="space-between">
-              <Text size="sm" fw={500}>Custom orders</Text>
-              <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => form.insertListItem('customOrders', { country_list: [], sort: 0 })}>Add custom order</Button>
+              <Text size="sm" fw={500}>
+                Custom orders
+              </Text>
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconPlus size={14} />}
+                onClick={() => form.insertListItem('customOrders', { country_list: [], sort: 0 })}
+              >
+                Add custom order
+              </Button>
             </Group>
-            {form.values.customOrders.length === 0 && <Text size="xs" c="dimmed">None: every country uses the sort above.</Text>}
+            {form.values.customOrders.length === 0 && (
+              <Text size="xs" c="dimmed">
+                None: every country uses the sort above.
+              </Text>
+            )}
             {form.values.customOrders.map((o, i) => (
               <Group key={i} align="flex-start" wrap="nowrap">
-                <MultiSelect style={{ flex: 1 }} label={`Country list ${i + 1}`} searchable data={countryOptions(o.country_list)} {...form.getInputProps(`customOrders.${i}.country_list`)} />
-                <NumberInput w={120} label={`Sort ${i + 1}`} min={0} allowDecimal={false} clampBehavior="none" {...form.getInputProps(`customOrders.${i}.sort`)} />
-                <ActionIcon mt={26} variant="subtle" color="red" aria-label={`Remove custom order ${i + 1}`} onClick={() => form.removeListItem('customOrders', i)}><IconTrash size={16} /></ActionIcon>
+                <MultiSelect
+                  style={{ flex: 1 }}
+                  label={`Country list ${i + 1}`}
+                  searchable
+                  data={countryOptions(o.country_list)}
+                  {...form.getInputProps(`customOrders.${i}.country_list`)}
+                />
+                <NumberInput
+                  w={120}
+                  label={`Sort ${i + 1}`}
+                  min={0}
+                  allowDecimal={false}
+                  clampBehavior="none"
+                  {...form.getInputProps(`customOrders.${i}.sort`)}
+                />
+                <ActionIcon
+                  mt={26}
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Remove custom order ${i + 1}`}
+                  onClick={() => form.removeListItem('customOrders', i)}
+                >
+                  <IconTrash size={16} />
+                </ActionIcon>
               </Group>
             ))}
           </Stack>
@@ -105,19 +175,41 @@ export function CategoryFormModal({ code, state, tree, countries, onClose, onSav
             <TextInput label="Max client version" description="0.0.0: no upper bound" {...form.getInputProps('maxVersion')} />
           </Group>
           <Stack gap={4}>
-            <FileInput label="Resource" placeholder={form.values.resource ? 'Replace the file' : 'Pick a file (optional)'} leftSection={<IconUpload size={16} />} clearable onChange={(f) => void pickResource(f)} error={form.errors.resource as string | undefined} disabled={uploading} />
+            <FileInput
+              label="Resource"
+              placeholder={form.values.resource ? 'Replace the file' : 'Pick a file (optional)'}
+              leftSection={<IconUpload size={16} />}
+              clearable
+              onChange={(f) => void pickResource(f)}
+              error={form.errors.resource as string | undefined}
+              disabled={uploading}
+            />
             {progress !== null && <Text size="xs">Uploading… {progress}%</Text>}
             {form.values.resource && (
               <Group gap="xs">
-                <Anchor size="xs" href={form.values.resource.url} target="_blank" rel="noreferrer">{decodeURIComponent(form.values.resource.url.split('/').pop() ?? '')}</Anchor>
-                <Text size="xs" c="dimmed">{formatBytes(form.values.resource.size)} · md5 {form.values.resource.md5}</Text>
-                <Button size="compact-xs" variant="subtle" color="red" onClick={() => form.setFieldValue('resource', null)}>Remove</Button>
+                <Anchor size="xs" href={form.values.resource.url} target="_blank" rel="noreferrer">
+                  {decodeURIComponent(form.values.resource.url.split('/').pop() ?? '')}
+                </Anchor>
+                <Text size="xs" c="dimmed">
+                  {formatBytes(form.values.resource.size)} · md5 {form.values.resource.md5}
+                </Text>
+                <Button size="compact-xs" variant="subtle" color="red" onClick={() => form.setFieldValue('resource', null)}>
+                  Remove
+                </Button>
               </Group>
             )}
           </Stack>
           <Group>
-            <Switch label="Overwrite attributes" description="A release replaces the client's attributes" {...form.getInputProps('overwriteAttr', { type: 'checkbox' })} />
-            <Switch label="Overwrite names" description="A release replaces the client's names" {...form.getInputProps('overwriteName', { type: 'checkbox' })} />
+            <Switch
+              label="Overwrite attributes"
+              description="A release replaces the client's attributes"
+              {...form.getInputProps('overwriteAttr', { type: 'checkbox' })}
+            />
+            <Switch
+              label="Overwrite names"
+              description="A release replaces the client's names"
+              {...form.getInputProps('overwriteName', { type: 'checkbox' })}
+            />
           </Group>
         </Stack>
       </ModalForm>

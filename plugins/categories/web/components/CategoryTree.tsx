@@ -76,14 +76,20 @@ function Gap({ parentId, index }: { parentId: number; index: number }) {
   // A fixed height: a layout that moved when a drag starts would leave the measured targets behind.
   return (
     <Box ref={setNodeRef} data-gap={`${parentId}:${index}`} style={{ height: 10, display: 'flex', alignItems: 'center' }}>
-      <Box style={{ height: 4, width: '100%', borderRadius: 2, background: isOver ? 'var(--mantine-primary-color-filled)' : 'transparent' }} />
+      <Box
+        style={{ height: 4, width: '100%', borderRadius: 2, background: isOver ? 'var(--mantine-primary-color-filled)' : 'transparent' }}
+      />
     </Box>
   );
 }
 
 function Level({ nodes, parentId, depth }: { nodes: CategoryNode[]; parentId: number; depth: number }) {
   return (
-    <Box component="ul" aria-label={depth === 0 ? 'Categories' : undefined} style={{ listStyle: 'none', margin: 0, padding: 0, paddingLeft: depth ? 24 : 0 }}>
+    <Box
+      component="ul"
+      aria-label={depth === 0 ? 'Categories' : undefined}
+      style={{ listStyle: 'none', margin: 0, padding: 0, paddingLeft: depth ? 24 : 0 }}
+    >
       {nodes.map((n, i) => (
         <Box component="li" key={n.id} data-category={n.id}>
           <Gap parentId={parentId} index={i} />
@@ -124,11 +130,26 @@ function Node({ node, depth }: { node: CategoryNode; depth: number }) {
         }}
       >
         <Group gap={6} wrap="nowrap">
-          <ActionIcon ref={drag.setNodeRef} variant="subtle" color="gray" aria-label={`Drag ${name}`} style={{ cursor: 'grab', touchAction: 'none' }} {...drag.listeners} {...drag.attributes}>
+          <ActionIcon
+            ref={drag.setNodeRef}
+            variant="subtle"
+            color="gray"
+            aria-label={`Drag ${name}`}
+            style={{ cursor: 'grab', touchAction: 'none' }}
+            {...drag.listeners}
+            {...drag.attributes}
+          >
             <IconGripVertical size={16} />
           </ActionIcon>
           {node.children.length ? (
-            <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`${open ? 'Collapse' : 'Expand'} ${name}`} aria-expanded={open} onClick={() => toggle(node.id)}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="sm"
+              aria-label={`${open ? 'Collapse' : 'Expand'} ${name}`}
+              aria-expanded={open}
+              onClick={() => toggle(node.id)}
+            >
               {open ? <IconChevronDown size={14} /> : <IconChevronRight size={14} />}
             </ActionIcon>
           ) : (
@@ -140,11 +161,19 @@ function Node({ node, depth }: { node: CategoryNode; depth: number }) {
           <Group gap={4} wrap="nowrap" visibleFrom="sm">
             {!!node.attr.countries?.length && (
               <Tooltip label={`Only in ${node.attr.countries.join(', ')}`}>
-                <Badge size="xs" variant="light" color="grape">{node.attr.countries.length > 3 ? `${node.attr.countries.length} countries` : node.attr.countries.join(' ')}</Badge>
+                <Badge size="xs" variant="light" color="grape">
+                  {node.attr.countries.length > 3 ? `${node.attr.countries.length} countries` : node.attr.countries.join(' ')}
+                </Badge>
               </Tooltip>
             )}
-            {!!node.attr.custom_orders?.length && <Badge size="xs" variant="light" color="orange">custom order</Badge>}
-            {rule && (rule[0] !== '0.0.0' || rule[1] !== '0.0.0') && <Badge size="xs" variant="light" color="cyan">{`v${rule[0]}–${rule[1] === '0.0.0' ? '' : rule[1]}`}</Badge>}
+            {!!node.attr.custom_orders?.length && (
+              <Badge size="xs" variant="light" color="orange">
+                custom order
+              </Badge>
+            )}
+            {rule && (rule[0] !== '0.0.0' || rule[1] !== '0.0.0') && (
+              <Badge size="xs" variant="light" color="cyan">{`v${rule[0]}–${rule[1] === '0.0.0' ? '' : rule[1]}`}</Badge>
+            )}
           </Group>
           <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
             #{node.id} · sort {node.sort}
@@ -156,18 +185,50 @@ function Node({ node, depth }: { node: CategoryNode; depth: number }) {
               </ActionIcon>
             </Menu.Target>
             <Menu.Dropdown>
-              <Menu.Item leftSection={<IconEye size={14} />} onClick={() => actions.details(node)}>Details</Menu.Item>
-              <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => actions.edit(node)}>Edit</Menu.Item>
-              <Menu.Item leftSection={<IconLanguage size={14} />} onClick={() => actions.translations(node)}>Translations</Menu.Item>
-              <Menu.Item leftSection={<IconPlus size={14} />} onClick={() => actions.addChild(node)}>Add sub-category</Menu.Item>
+              <Menu.Item leftSection={<IconEye size={14} />} onClick={() => actions.details(node)}>
+                Details
+              </Menu.Item>
+              <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => actions.edit(node)}>
+                Edit
+              </Menu.Item>
+              <Menu.Item leftSection={<IconLanguage size={14} />} onClick={() => actions.translations(node)}>
+                Translations
+              </Menu.Item>
+              <Menu.Item leftSection={<IconPlus size={14} />} onClick={() => actions.addChild(node)}>
+                Add sub-category
+              </Menu.Item>
               <Menu.Divider />
-              <Menu.Item leftSection={<IconArrowUp size={14} />} disabled={at <= 0} onClick={() => actions.move(node, node.parentId, at - 1)}>Move up</Menu.Item>
-              <Menu.Item leftSection={<IconArrowDown size={14} />} disabled={at < 0 || at >= siblings.length - 1} onClick={() => actions.move(node, node.parentId, at + 1)}>Move down</Menu.Item>
-              <Menu.Item leftSection={<IconArrowBarToRight size={14} />} disabled={at <= 0} onClick={() => actions.move(node, siblings[at - 1].id)}>Indent (into {at > 0 ? nameOf(siblings[at - 1]) : 'the one above'})</Menu.Item>
-              <Menu.Item leftSection={<IconArrowBarToLeft size={14} />} disabled={!parent} onClick={outdent}>Outdent</Menu.Item>
-              <Menu.Item leftSection={<IconReplace size={14} />} onClick={() => actions.moveTo(node)}>Move to…</Menu.Item>
+              <Menu.Item
+                leftSection={<IconArrowUp size={14} />}
+                disabled={at <= 0}
+                onClick={() => actions.move(node, node.parentId, at - 1)}
+              >
+                Move up
+              </Menu.Item>
+              <Menu.Item
+                leftSection={<IconArrowDown size={14} />}
+                disabled={at < 0 || at >= siblings.length - 1}
+                onClick={() => actions.move(node, node.parentId, at + 1)}
+              >
+                Move down
+              </Menu.Item>
+              <Menu.Item
+                leftSection={<IconArrowBarToRight size={14} />}
+                disabled={at <= 0}
+                onClick={() => actions.move(node, siblings[at - 1].id)}
+              >
+                Indent (into {at > 0 ? nameOf(siblings[at - 1]) : 'the one above'})
+              </Menu.Item>
+              <Menu.Item leftSection={<IconArrowBarToLeft size={14} />} disabled={!parent} onClick={outdent}>
+                Outdent
+              </Menu.Item>
+              <Menu.Item leftSection={<IconReplace size={14} />} onClick={() => actions.moveTo(node)}>
+                Move to…
+              </Menu.Item>
               <Menu.Divider />
-              <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => actions.remove(node)}>Delete</Menu.Item>
+              <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => actions.remove(node)}>
+                Delete
+              </Menu.Item>
             </Menu.Dropdown>
           </Menu>
         </Group>
@@ -193,7 +254,10 @@ export function CategoryTree({ tree, actions, readOnly }: { tree: CategoryNode[]
     if (!target) return { over: 'is not over a drop target', dropped: 'was dropped outside any drop target: nothing moved' };
     if (target.kind === 'node') {
       const name = nameOf(byId.get(target.id));
-      return { over: `is over ${name}: drop to make it its last sub-category`, dropped: `was dropped onto ${name}, as its last sub-category` };
+      return {
+        over: `is over ${name}: drop to make it its last sub-category`,
+        dropped: `was dropped onto ${name}, as its last sub-category`,
+      };
     }
     const list = target.parentId ? (byId.get(target.parentId)?.children ?? []) : tree;
     const where = `the gap ${target.index < list.length ? `before ${nameOf(list[target.index])}` : 'at the end'} under ${nameOf(byId.get(target.parentId))}`;
@@ -234,7 +298,10 @@ export function CategoryTree({ tree, actions, readOnly }: { tree: CategoryNode[]
         onDragCancel={() => setActiveId(null)}
         accessibility={{
           announcements,
-          screenReaderInstructions: { draggable: 'To move a category, press Space or Enter to pick it up, use the arrow keys to move it over a gap or another category, then press Space or Enter to drop it, or Escape to cancel. Each row’s actions menu has the same moves.' },
+          screenReaderInstructions: {
+            draggable:
+              'To move a category, press Space or Enter to pick it up, use the arrow keys to move it over a gap or another category, then press Space or Enter to drop it, or Escape to cancel. Each row’s actions menu has the same moves.',
+          },
         }}
       >
         <Level nodes={tree} parentId={0} depth={0} />
@@ -243,7 +310,9 @@ export function CategoryTree({ tree, actions, readOnly }: { tree: CategoryNode[]
             <Paper withBorder shadow="md" px="xs" py={4} w={280}>
               <Group gap={6}>
                 <IconGripVertical size={16} />
-                <Text size="sm" fw={500}>{nameOf(active)}</Text>
+                <Text size="sm" fw={500}>
+                  {nameOf(active)}
+                </Text>
               </Group>
             </Paper>
           ) : null}

@@ -12,8 +12,14 @@ function Level({ nodes, depth }: { nodes: CountryNode[]; depth: number }) {
         <li key={n.node.id}>
           <Group gap={6} wrap="nowrap">
             <Text size="sm">{n.node.name.en}</Text>
-            <Text size="xs" c="dimmed">sort {n.sort}</Text>
-            {n.custom && <Badge size="xs" variant="light" color="orange">custom</Badge>}
+            <Text size="xs" c="dimmed">
+              sort {n.sort}
+            </Text>
+            {n.custom && (
+              <Badge size="xs" variant="light" color="orange">
+                custom
+              </Badge>
+            )}
           </Group>
           {n.children.length > 0 && <Level nodes={n.children} depth={depth + 1} />}
         </li>
@@ -22,13 +28,34 @@ function Level({ nodes, depth }: { nodes: CountryNode[]; depth: number }) {
   );
 }
 
-export function CheckOrders({ tree, countries, country, onCountry }: { tree: CategoryNode[]; countries: string[]; country: string; onCountry: (c: string) => void }) {
-  if (!countries.length) return <Text size="sm" c="dimmed">The project config lists no countries (key countries, in Manage projects).</Text>;
+export function CheckOrders({
+  tree,
+  countries,
+  country,
+  onCountry,
+}: {
+  tree: CategoryNode[];
+  countries: string[];
+  country: string;
+  onCountry: (c: string) => void;
+}) {
+  if (!countries.length)
+    return (
+      <Text size="sm" c="dimmed">
+        The project config lists no countries (key countries, in Manage projects).
+      </Text>
+    );
   const current = countries.includes(country) ? country : countries[0];
   const view = countryView(tree, current);
   return (
     <FilterTabs value={current} onChange={onCountry} tabs={countries.map((c) => ({ value: c, label: c }))} aria-label="Country">
-      {view.length ? <Level nodes={view} depth={0} /> : <Text size="sm" c="dimmed">No category is shown in {current}.</Text>}
+      {view.length ? (
+        <Level nodes={view} depth={0} />
+      ) : (
+        <Text size="sm" c="dimmed">
+          No category is shown in {current}.
+        </Text>
+      )}
     </FilterTabs>
   );
 }

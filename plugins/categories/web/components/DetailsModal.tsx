@@ -11,11 +11,35 @@ export function DetailsModal({ category, parentName, onClose }: { category: Cate
         ['Id', c.id],
         ['Parent', c.parentId === 0 ? '(root)' : `${parentName} (#${c.parentId})`],
         ['Sort', c.sort],
-        ['Names', <Group key="n" gap={4}>{Object.entries(c.name).map(([l, t]) => <Badge key={l} variant="light" tt="none">{l}: {t}</Badge>)}</Group>],
+        [
+          'Names',
+          <Group key="n" gap={4}>
+            {Object.entries(c.name).map(([l, t]) => (
+              <Badge key={l} variant="light" tt="none">
+                {l}: {t}
+              </Badge>
+            ))}
+          </Group>,
+        ],
         ['Countries', c.attr.countries?.length ? c.attr.countries.join(', ') : 'every country'],
-        ['Custom orders', c.attr.custom_orders?.length ? c.attr.custom_orders.map((o) => `${o.country_list.join(', ')} → ${o.sort}`).join('; ') : 'none'],
+        [
+          'Custom orders',
+          c.attr.custom_orders?.length ? c.attr.custom_orders.map((o) => `${o.country_list.join(', ')} → ${o.sort}`).join('; ') : 'none',
+        ],
         ['Client versions', (c.attr.rules?.clientVersions ?? ['0.0.0', '0.0.0']).join(' – ')],
-        ['Resource', c.attr.resource ? <Text key="r" size="sm"><Anchor href={c.attr.resource.url} target="_blank" rel="noreferrer">{c.attr.resource.url}</Anchor> · {formatBytes(c.attr.resource.size)} · md5 {c.attr.resource.md5}</Text> : 'none'],
+        [
+          'Resource',
+          c.attr.resource ? (
+            <Text key="r" size="sm">
+              <Anchor href={c.attr.resource.url} target="_blank" rel="noreferrer">
+                {c.attr.resource.url}
+              </Anchor>{' '}
+              · {formatBytes(c.attr.resource.size)} · md5 {c.attr.resource.md5}
+            </Text>
+          ) : (
+            'none'
+          ),
+        ],
         ['Overwrite attributes', c.overwriteAttr ? 'yes' : 'no'],
         ['Overwrite names', c.overwriteName ? 'yes' : 'no'],
         ['Operator', c.operator],
@@ -29,7 +53,9 @@ export function DetailsModal({ category, parentName, onClose }: { category: Cate
         <Table.Tbody>
           {rows.map(([k, v]) => (
             <Table.Tr key={k}>
-              <Table.Th w={170} scope="row">{k}</Table.Th>
+              <Table.Th w={170} scope="row">
+                {k}
+              </Table.Th>
               <Table.Td>{v}</Table.Td>
             </Table.Tr>
           ))}

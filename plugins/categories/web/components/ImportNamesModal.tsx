@@ -7,7 +7,19 @@ import { XlsxUploadModal } from '../../../../core/web/XlsxUploadModal';
 import { TOASTS } from '../../shared';
 import { categoriesApi } from '../api';
 
-export function ImportNamesModal({ code, opened, onClose, onImported, onExport }: { code: string; opened: boolean; onClose: () => void; onImported: () => Promise<void>; onExport: () => void }) {
+export function ImportNamesModal({
+  code,
+  opened,
+  onClose,
+  onImported,
+  onExport,
+}: {
+  code: string;
+  opened: boolean;
+  onClose: () => void;
+  onImported: () => Promise<void>;
+  onExport: () => void;
+}) {
   return (
     <XlsxUploadModal
       opened={opened}
@@ -15,8 +27,8 @@ export function ImportNamesModal({ code, opened, onClose, onImported, onExport }
       title="Import category names"
       help={
         <>
-          The first sheet: a header row with <b>id</b> and language codes (<b>en</b>, de, fr …), then one row per category. A filled cell sets that language;
-          an empty one leaves it as it is. The names export has this layout.{' '}
+          The first sheet: a header row with <b>id</b> and language codes (<b>en</b>, de, fr …), then one row per category. A filled cell
+          sets that language; an empty one leaves it as it is. The names export has this layout.{' '}
           <Button variant="subtle" size="compact-xs" onClick={onExport}>
             Export names (the template)
           </Button>

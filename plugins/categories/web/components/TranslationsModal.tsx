@@ -9,7 +9,17 @@ import { TOASTS, type Category } from '../../shared';
 import { categoriesApi } from '../api';
 import { nameOfRows, toBody, translationValues, validateTranslations, valuesOf, type TranslationValues } from '../formValues';
 
-export function TranslationsModal({ code, category, onClose, onSaved }: { code: string; category: Category | null; onClose: () => void; onSaved: () => void }) {
+export function TranslationsModal({
+  code,
+  category,
+  onClose,
+  onSaved,
+}: {
+  code: string;
+  category: Category | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const form = useForm<TranslationValues>({ initialValues: { rows: [] }, validate: validateTranslations });
   useEffect(() => {
     if (!category) return;
@@ -33,16 +43,41 @@ export function TranslationsModal({ code, category, onClose, onSaved }: { code: 
         <Stack gap="xs">
           {form.values.rows.map((r, i) => (
             <Group key={i} align="flex-start" wrap="nowrap">
-              <TextInput w={130} label={`Language ${i + 1}`} disabled={i === 0 && r.language === 'en'} {...form.getInputProps(`rows.${i}.language`)} />
+              <TextInput
+                w={130}
+                label={`Language ${i + 1}`}
+                disabled={i === 0 && r.language === 'en'}
+                {...form.getInputProps(`rows.${i}.language`)}
+              />
               <TextInput style={{ flex: 1 }} label={`Translation ${i + 1}`} {...form.getInputProps(`rows.${i}.trans`)} />
-              <ActionIcon mt={26} variant="subtle" color="red" aria-label={`Remove language ${i + 1}`} disabled={i === 0} onClick={() => form.removeListItem('rows', i)}><IconTrash size={16} /></ActionIcon>
+              <ActionIcon
+                mt={26}
+                variant="subtle"
+                color="red"
+                aria-label={`Remove language ${i + 1}`}
+                disabled={i === 0}
+                onClick={() => form.removeListItem('rows', i)}
+              >
+                <IconTrash size={16} />
+              </ActionIcon>
             </Group>
           ))}
           <Group justify="space-between" mt="sm">
-            <Button variant="light" size="xs" leftSection={<IconPlus size={14} />} onClick={() => form.insertListItem('rows', { language: '', trans: '' })}>Add language</Button>
+            <Button
+              variant="light"
+              size="xs"
+              leftSection={<IconPlus size={14} />}
+              onClick={() => form.insertListItem('rows', { language: '', trans: '' })}
+            >
+              Add language
+            </Button>
             <Group>
-              <Button variant="default" onClick={onClose}>Cancel</Button>
-              <Button type="submit" loading={form.submitting}>Save</Button>
+              <Button variant="default" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={form.submitting}>
+                Save
+              </Button>
             </Group>
           </Group>
         </Stack>

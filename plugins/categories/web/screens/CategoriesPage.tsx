@@ -79,35 +79,89 @@ export default function CategoriesPage() {
       <Group justify="space-between" mb="md">
         <ScreenTitle>Categories</ScreenTitle>
         <Group>
-          <Button variant="default" leftSection={<IconFileImport size={16} />} onClick={() => setQ({ import: '1' })}>Import names</Button>
-          <Button variant="default" leftSection={<IconFileExport size={16} />} loading={exporting} onClick={() => void exportNames()}>Export names</Button>
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setForm({ editing: null, parentId: 0 })}>Create</Button>
+          <Button variant="default" leftSection={<IconFileImport size={16} />} onClick={() => setQ({ import: '1' })}>
+            Import names
+          </Button>
+          <Button variant="default" leftSection={<IconFileExport size={16} />} loading={exporting} onClick={() => void exportNames()}>
+            Export names
+          </Button>
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setForm({ editing: null, parentId: 0 })}>
+            Create
+          </Button>
         </Group>
       </Group>
       <Grid>
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Paper withBorder p="md" aria-busy={load.loading || undefined}>
             <Stack gap="xs">
-              <Title order={2} size="h4">Tree</Title>
-              <Text size="xs" c="dimmed">Drag a category by its handle into a gap to place it there, or onto another category to make it its last sub-category. With the keyboard: Space on the handle, arrows, Space.</Text>
-              {load.data && !tree.length ? <Text size="sm" c="dimmed">No categories yet: create the first one.</Text> : <CategoryTree tree={tree} actions={actions} />}
+              <Title order={2} size="h4">
+                Tree
+              </Title>
+              <Text size="xs" c="dimmed">
+                Drag a category by its handle into a gap to place it there, or onto another category to make it its last sub-category. With
+                the keyboard: Space on the handle, arrows, Space.
+              </Text>
+              {load.data && !tree.length ? (
+                <Text size="sm" c="dimmed">
+                  No categories yet: create the first one.
+                </Text>
+              ) : (
+                <CategoryTree tree={tree} actions={actions} />
+              )}
             </Stack>
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Paper withBorder p="md">
             <Stack gap="xs">
-              <Title order={2} size="h4">Check Orders</Title>
+              <Title order={2} size="h4">
+                Check Orders
+              </Title>
               <CheckOrders tree={tree} countries={countries} country={q.country} onCountry={(country) => setQ({ country })} />
             </Stack>
           </Paper>
         </Grid.Col>
       </Grid>
-      <CategoryFormModal code={code} state={form} tree={tree} countries={countries} onClose={closeForm} onSaved={() => { closeForm(); reload(); }} />
+      <CategoryFormModal
+        code={code}
+        state={form}
+        tree={tree}
+        countries={countries}
+        onClose={closeForm}
+        onSaved={() => {
+          closeForm();
+          reload();
+        }}
+      />
       <DetailsModal category={details} parentName={details ? parentName(details.parentId) : ''} onClose={() => setDetails(null)} />
-      <TranslationsModal code={code} category={translations} onClose={() => setTranslations(null)} onSaved={() => { setTranslations(null); reload(); }} />
-      <MoveToModal node={moving} tree={tree} onClose={() => setMoving(null)} onMove={async (parentId, index) => { if (moving) await actions.move(moving, parentId, index); setMoving(null); }} />
-      <ImportNamesModal code={code} opened={q.import === '1'} onClose={() => setQ({ import: '' })} onImported={async () => { setQ({ import: '' }); await load.reload(); }} onExport={() => void exportNames()} />
+      <TranslationsModal
+        code={code}
+        category={translations}
+        onClose={() => setTranslations(null)}
+        onSaved={() => {
+          setTranslations(null);
+          reload();
+        }}
+      />
+      <MoveToModal
+        node={moving}
+        tree={tree}
+        onClose={() => setMoving(null)}
+        onMove={async (parentId, index) => {
+          if (moving) await actions.move(moving, parentId, index);
+          setMoving(null);
+        }}
+      />
+      <ImportNamesModal
+        code={code}
+        opened={q.import === '1'}
+        onClose={() => setQ({ import: '' })}
+        onImported={async () => {
+          setQ({ import: '' });
+          await load.reload();
+        }}
+        onExport={() => void exportNames()}
+      />
     </>
   );
 }

@@ -126,7 +126,11 @@ export function CreateRuleModal({ code, opened, platform, onClose, onCreated, re
               <List size="sm">
                 {listed.map(([key, message]) => (
                   <List.Item key={key}>
-                    {key ? <Text span ff="monospace" size="xs">{key}: </Text> : null}
+                    {key ? (
+                      <Text span ff="monospace" size="xs">
+                        {key}:{' '}
+                      </Text>
+                    ) : null}
                     {String(message)}
                   </List.Item>
                 ))}

@@ -44,7 +44,9 @@ export function EditRuleModal({ code, rule, onClose, onSaved, reach }: Props) {
         await checkUpdateApi.update(code, rule.id, rule.platform, editToRule(values, rule.platform));
       } catch (err) {
         // The server's field messages at their fields: data.buttons.0.url is the form's buttons.0.url.
-        const errors = serverFieldErrors(err, (p) => (p.startsWith('data.buttons.') && p.endsWith('.url') ? p.slice('data.'.length) : null));
+        const errors = serverFieldErrors(err, (p) =>
+          p.startsWith('data.buttons.') && p.endsWith('.url') ? p.slice('data.'.length) : null,
+        );
         form.setErrors(errors);
         const first = Object.keys(errors)[0];
         if (first) setTab(tabOf(first));
@@ -128,7 +130,9 @@ export function EditRuleModal({ code, rule, onClose, onSaved, reach }: Props) {
             <Tabs.Panel key={i} value={`button:${i}`}>
               <Stack>
                 <LangRowsEditor form={form} field={`buttons.${i}.title`} tab={b.action} />
-                {b.action === 'openUrl' && <TextInput label="Url" withAsterisk placeholder="https://…" {...form.getInputProps(`buttons.${i}.url`)} />}
+                {b.action === 'openUrl' && (
+                  <TextInput label="Url" withAsterisk placeholder="https://…" {...form.getInputProps(`buttons.${i}.url`)} />
+                )}
                 <Group>
                   <Button variant="subtle" color="red" size="xs" leftSection={<IconTrash size={14} />} onClick={() => removeButton(i)}>
                     Remove button '{b.action}'

@@ -40,7 +40,14 @@ export function LangRowsEditor({ form, field, tab, multiline }: Props) {
               {...form.getInputProps(`${field}.${i}.text`)}
             />
             <Tooltip label={english ? 'The English entry cannot be removed' : 'Remove this language'}>
-              <ActionIcon variant="subtle" color="red" mt={4} disabled={english} aria-label={`Remove ${tab} ${row.lang || i + 1}`} onClick={() => form.removeListItem(field, i)}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                mt={4}
+                disabled={english}
+                aria-label={`Remove ${tab} ${row.lang || i + 1}`}
+                onClick={() => form.removeListItem(field, i)}
+              >
                 <IconTrash size={16} />
               </ActionIcon>
             </Tooltip>
@@ -53,7 +60,12 @@ export function LangRowsEditor({ form, field, tab, multiline }: Props) {
         </Text>
       )}
       <Group>
-        <Button variant="subtle" size="xs" leftSection={<IconPlus size={14} />} onClick={() => form.insertListItem(field, { lang: '', text: '' })}>
+        <Button
+          variant="subtle"
+          size="xs"
+          leftSection={<IconPlus size={14} />}
+          onClick={() => form.insertListItem(field, { lang: '', text: '' })}
+        >
           Add language
         </Button>
       </Group>

@@ -63,8 +63,19 @@ export function PublishReach({ env, reach }: { env: 'Sandbox' | 'Prod'; reach: r
   return (
     <Stack gap="xs">
       {strands.length > 0 && (
-        <Alert color={env === 'Prod' ? 'red' : 'blue'} icon={<IconAlertTriangle size={16} />} title="Strands live releases' clients" p="xs" data-testid="strand-warning">
-          <Text size="sm">{strandWarning(env, strands.map((r) => r.release.name))}</Text>
+        <Alert
+          color={env === 'Prod' ? 'red' : 'blue'}
+          icon={<IconAlertTriangle size={16} />}
+          title="Strands live releases' clients"
+          p="xs"
+          data-testid="strand-warning"
+        >
+          <Text size="sm">
+            {strandWarning(
+              env,
+              strands.map((r) => r.release.name),
+            )}
+          </Text>
         </Alert>
       )}
       {prompts.length > 0 && (

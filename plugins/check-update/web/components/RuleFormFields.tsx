@@ -42,11 +42,27 @@ export function RuleFormFields({ form }: { form: UseFormReturnType<RuleDraft> })
             allowDeselect={false}
             {...form.getInputProps(`data.buttons.${i}.action`)}
           />
-          <TextInput style={{ flex: 1 }} aria-label={`Button ${i + 1} title`} placeholder="Button title (English)" {...form.getInputProps(`data.buttons.${i}.title.en`)} />
+          <TextInput
+            style={{ flex: 1 }}
+            aria-label={`Button ${i + 1} title`}
+            placeholder="Button title (English)"
+            {...form.getInputProps(`data.buttons.${i}.title.en`)}
+          />
           {b.action === 'openUrl' && (
-            <TextInput style={{ flex: 1 }} aria-label={`Button ${i + 1} url`} placeholder="https://…" {...form.getInputProps(`data.buttons.${i}.url`)} />
+            <TextInput
+              style={{ flex: 1 }}
+              aria-label={`Button ${i + 1} url`}
+              placeholder="https://…"
+              {...form.getInputProps(`data.buttons.${i}.url`)}
+            />
           )}
-          <ActionIcon variant="subtle" color="red" mt={4} aria-label={`Remove button ${i + 1}`} onClick={() => form.removeListItem('data.buttons', i)}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            mt={4}
+            aria-label={`Remove button ${i + 1}`}
+            onClick={() => form.removeListItem('data.buttons', i)}
+          >
             <IconTrash size={16} />
           </ActionIcon>
         </Group>
@@ -62,7 +78,9 @@ export function RuleFormFields({ form }: { form: UseFormReturnType<RuleDraft> })
             variant="subtle"
             size="xs"
             leftSection={<IconPlus size={14} />}
-            onClick={() => form.insertListItem('data.buttons', { action: more[0], title: { en: '' }, ...(more[0] === 'openUrl' ? { url: '' } : {}) })}
+            onClick={() =>
+              form.insertListItem('data.buttons', { action: more[0], title: { en: '' }, ...(more[0] === 'openUrl' ? { url: '' } : {}) })
+            }
           >
             Add button
           </Button>

@@ -17,7 +17,15 @@ import { useRouteParams } from '../../../../core/web/routing/params';
 import { DataTable, type Column } from '../../../../core/web/table/DataTable';
 import { useLoad } from '../../../../core/web/useLoad';
 import { oneOf, useQueryState } from '../../../../core/web/useQueryState';
-import { CHECK_UPDATE_PLATFORMS, CONFIRM, PAGE_SIZE, PAGE_SIZE_OPTIONS, platformLabel, type CheckUpdateRule, reachOfRule } from '../../shared';
+import {
+  CHECK_UPDATE_PLATFORMS,
+  CONFIRM,
+  PAGE_SIZE,
+  PAGE_SIZE_OPTIONS,
+  platformLabel,
+  type CheckUpdateRule,
+  reachOfRule,
+} from '../../shared';
 import { publishable } from '../../endpoints';
 import { checkUpdateApi } from '../api';
 import { CreateRuleModal } from '../components/CreateRuleModal';
@@ -27,12 +35,17 @@ import { ReleaseInfo } from '../components/ReleaseInfo';
 import { publishConfirmation, publishToast } from '../publish';
 import { ScreenTitle } from '../../../../core/web/shell/ScreenTitle';
 
-
 export default function CheckUpdatePage() {
   const { code } = useRouteParams<{ code: string }>();
-  const [q, setQ] = useQueryState({ platform: '1', pn: '1', ps: String(PAGE_SIZE) }, { platform: oneOf(CHECK_UPDATE_PLATFORMS.map((p) => p.value)), ps: oneOf(PAGE_SIZE_OPTIONS) });
+  const [q, setQ] = useQueryState(
+    { platform: '1', pn: '1', ps: String(PAGE_SIZE) },
+    { platform: oneOf(CHECK_UPDATE_PLATFORMS.map((p) => p.value)), ps: oneOf(PAGE_SIZE_OPTIONS) },
+  );
   const platform = [1, 2, 3].includes(Number(q.platform)) ? Number(q.platform) : 1;
-  const list = useLoad(() => checkUpdateApi.list(code, { platform, pn: Number(q.pn) || 1, ps: Number(q.ps) || PAGE_SIZE }), [code, platform, q.pn, q.ps]);
+  const list = useLoad(
+    () => checkUpdateApi.list(code, { platform, pn: Number(q.pn) || 1, ps: Number(q.ps) || PAGE_SIZE }),
+    [code, platform, q.pn, q.ps],
+  );
   const reach = useLoad(() => checkUpdateApi.reach(code, platform), [code, platform]);
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<CheckUpdateRule | null>(null);
@@ -82,7 +95,9 @@ export default function CheckUpdatePage() {
       key: 'reach',
       header: 'Live releases reached',
       cell: (r) =>
-        reach.data ? <ReachList sandbox={reachOfRule(reach.data.sandbox.reach, r.id)} prod={reachOfRule(reach.data.prod.reach, r.id)} empty="None" /> : null,
+        reach.data ? (
+          <ReachList sandbox={reachOfRule(reach.data.sandbox.reach, r.id)} prod={reachOfRule(reach.data.prod.reach, r.id)} empty="None" />
+        ) : null,
     },
     {
       key: 'actions',
@@ -96,7 +111,12 @@ export default function CheckUpdatePage() {
             </ActionIcon>
           </Tooltip>
           <Tooltip label="Delete">
-            <ActionIcon variant="subtle" color="red" aria-label={`Delete rule ${r.startVersion} - ${r.endVersion}`} onClick={() => void remove(r)}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Delete rule ${r.startVersion} - ${r.endVersion}`}
+              onClick={() => void remove(r)}
+            >
               <IconTrash size={16} />
             </ActionIcon>
           </Tooltip>
@@ -113,16 +133,34 @@ export default function CheckUpdatePage() {
           Create
         </Button>
       </Group>
-      <FilterTabs value={String(platform)} onChange={(p) => setQ({ platform: p, pn: '1' })} tabs={CHECK_UPDATE_PLATFORMS.map((p) => ({ value: String(p.value), label: p.label }))} stack>
+      <FilterTabs
+        value={String(platform)}
+        onChange={(p) => setQ({ platform: p, pn: '1' })}
+        tabs={CHECK_UPDATE_PLATFORMS.map((p) => ({ value: String(p.value), label: p.label }))}
+        stack
+      >
         <Card withBorder padding="sm">
           <Group justify="space-between" wrap="wrap">
             <ReleaseInfo sandbox={list.data?.sandboxInfo} prod={list.data?.prodInfo} />
             <Group gap="xs">
-              <Button variant="light" leftSection={<IconCloudUpload size={16} />} loading={publishing === 'Sandbox'} disabled={!!publishing} onClick={() => void publish('Sandbox')}>
+              <Button
+                variant="light"
+                leftSection={<IconCloudUpload size={16} />}
+                loading={publishing === 'Sandbox'}
+                disabled={!!publishing}
+                onClick={() => void publish('Sandbox')}
+              >
                 Publish {platformLabel(platform)} to Sandbox
               </Button>
               <ProdLocked locked={!mayReleaseProd}>
-                <Button color="red" variant="light" leftSection={<IconCloudUpload size={16} />} loading={publishing === 'Prod'} disabled={!!publishing || !mayReleaseProd} onClick={() => void publish('Prod')}>
+                <Button
+                  color="red"
+                  variant="light"
+                  leftSection={<IconCloudUpload size={16} />}
+                  loading={publishing === 'Prod'}
+                  disabled={!!publishing || !mayReleaseProd}
+                  onClick={() => void publish('Prod')}
+                >
                   Publish {platformLabel(platform)} to Prod
                 </Button>
               </ProdLocked>
@@ -137,7 +175,12 @@ export default function CheckUpdatePage() {
           loading={list.loading}
           pageSizes={PAGE_SIZE_OPTIONS}
           defaultPageSize={PAGE_SIZE}
-          server={{ page: Number(q.pn) || 1, pageSize: Number(q.ps) || PAGE_SIZE, total: list.data?.count ?? 0, onChange: (pn, ps) => setQ({ pn: String(pn), ps: String(ps) }) }}
+          server={{
+            page: Number(q.pn) || 1,
+            pageSize: Number(q.ps) || PAGE_SIZE,
+            total: list.data?.count ?? 0,
+            onChange: (pn, ps) => setQ({ pn: String(pn), ps: String(ps) }),
+          }}
           emptyText={`No rules for ${platformLabel(platform)} yet`}
         />
         <ReleasePanel spec={publishable} code={code} releaseKey={String(platform)} onChanged={reload} />
@@ -154,7 +197,16 @@ export default function CheckUpdatePage() {
           else reload();
         }}
       />
-      <EditRuleModal code={code} rule={editing} reach={reach.data} onClose={() => setEditing(null)} onSaved={() => { setEditing(null); reload(); }} />
+      <EditRuleModal
+        code={code}
+        rule={editing}
+        reach={reach.data}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          reload();
+        }}
+      />
     </Stack>
   );
 }

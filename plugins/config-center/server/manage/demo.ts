@@ -87,7 +87,12 @@ function economy(stage: number) {
 }
 
 export async function seedManage({ db }: DemoContext): Promise<void> {
-  const present = (await db.select({ code: projects.code }).from(projects).where(inArray(projects.code, Object.keys(GAMES)))).map((p) => p.code);
+  const present = (
+    await db
+      .select({ code: projects.code })
+      .from(projects)
+      .where(inArray(projects.code, Object.keys(GAMES)))
+  ).map((p) => p.code);
   for (const code of present) {
     for (const env of Object.keys(STAGE) as CcEnv[]) {
       const stage = STAGE[env];
@@ -96,9 +101,17 @@ export async function seedManage({ db }: DemoContext): Promise<void> {
         gameplay: { 'level_tuning.json': levelTuning(code, stage), 'economy.yaml': economy(stage) },
       };
       for (const [name, contents] of Object.entries(files)) {
-        const [ns] = await db.insert(ccNamespaces).values({ projectCode: code, env, name, operator: 'demo' }).onConflictDoNothing().returning({ id: ccNamespaces.id });
+        const [ns] = await db
+          .insert(ccNamespaces)
+          .values({ projectCode: code, env, name, operator: 'demo' })
+          .onConflictDoNothing()
+          .returning({ id: ccNamespaces.id });
         if (!ns) continue;
-        await db.insert(ccFiles).values(Object.entries(contents).map(([fileName, content]) => ({ namespaceId: ns.id, name: fileName, content, operator: 'demo' })));
+        await db
+          .insert(ccFiles)
+          .values(
+            Object.entries(contents).map(([fileName, content]) => ({ namespaceId: ns.id, name: fileName, content, operator: 'demo' })),
+          );
       }
     }
   }

@@ -31,7 +31,15 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const save = (c: Client, over: Record<string, unknown> = {}, code = CODE) =>
-  c.post(`${api(code)}/files/content`, { code, env: 'dev', nameSpace: 'default', fileName: 'new.json', fileContent: '{"a": 1}\n', create: true, ...over });
+  c.post(`${api(code)}/files/content`, {
+    code,
+    env: 'dev',
+    nameSpace: 'default',
+    fileName: 'new.json',
+    fileContent: '{"a": 1}\n',
+    create: true,
+    ...over,
+  });
 
 describe('the projects menu', () => {
   it('lists every project for admins and only the held ones for users, each with dev, sandbox and prod', async () => {
@@ -63,7 +71,12 @@ describe('namespaces', () => {
     expect(again.body.message).toBe(M.namespaceExisted);
     const list = await user.get(`${api()}/nameSpaces?env=sandbox`);
     expect(list.body.payload.nameSpaces.map((n: { nameSpace: string }) => n.nameSpace)).toContain('events');
-    const [row] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'createNamespace'), eq(auditLog.projectCode, CODE))).orderBy(desc(auditLog.id)).limit(1);
+    const [row] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'createNamespace'), eq(auditLog.projectCode, CODE)))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
     expect(row.target).toBe('sandbox/events');
   });
 
@@ -147,7 +160,10 @@ describe('files', () => {
     // 1 MB of characters but more bytes in UTF-8.
     const wide = await save(user, { fileName: 'wide.txt', fileContent: 'é'.repeat(600 * 1024) });
     expect(wide.body.issues[0].message).toBe(M.contentTooBig);
-    const huge = await user.post(`${api()}/files/content`, `{"code":"${CODE}","env":"dev","nameSpace":"default","fileName":"h","fileContent":"${'a'.repeat(5 * 1024 * 1024)}"}`);
+    const huge = await user.post(
+      `${api()}/files/content`,
+      `{"code":"${CODE}","env":"dev","nameSpace":"default","fileName":"h","fileContent":"${'a'.repeat(5 * 1024 * 1024)}"}`,
+    );
     expect(huge.status).toBe(413);
     const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.target, 'dev/default/big.txt'));
     expect(JSON.stringify(audit).length).toBeLessThan(2000);
@@ -163,10 +179,16 @@ describe('files', () => {
   });
 
   it('reads a file as it is in an archive by commit id; 404 when absent', async () => {
-    const [ns] = await t.db.select().from(ccNamespaces).where(and(eq(ccNamespaces.projectCode, CODE), eq(ccNamespaces.env, 'prod'), eq(ccNamespaces.name, 'default')));
+    const [ns] = await t.db
+      .select()
+      .from(ccNamespaces)
+      .where(and(eq(ccNamespaces.projectCode, CODE), eq(ccNamespaces.env, 'prod'), eq(ccNamespaces.name, 'default')));
     const commitId = 'ab'.repeat(20);
-    await t.db.insert(ccArchives).values({ namespaceId: ns.id, commitId, dataVersion: 99, files: { 'feature_flags.json': '{"old": true}' } });
-    const read = (fileName: string, id = commitId) => user.get(`${api()}/files/content?${q({ env: 'prod', nameSpace: 'default', fileName, commitId: id })}`);
+    await t.db
+      .insert(ccArchives)
+      .values({ namespaceId: ns.id, commitId, dataVersion: 99, files: { 'feature_flags.json': '{"old": true}' } });
+    const read = (fileName: string, id = commitId) =>
+      user.get(`${api()}/files/content?${q({ env: 'prod', nameSpace: 'default', fileName, commitId: id })}`);
     expect((await read('feature_flags.json')).body.payload.content).toBe('{"old": true}');
     expect((await read('feature_flags.json', commitId.toUpperCase())).status).toBe(200);
     expect((await read('server_endpoints.yaml')).status).toBe(404);

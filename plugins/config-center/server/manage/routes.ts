@@ -32,7 +32,10 @@ async function namespaceOf(ctx: Ctx, env: CcEnv, name: string) {
 }
 
 async function fileOf(ctx: Ctx, namespaceId: number, fileName: string) {
-  const [row] = await ctx.db.select().from(ccFiles).where(and(eq(ccFiles.namespaceId, namespaceId), eq(ccFiles.name, fileName)));
+  const [row] = await ctx.db
+    .select()
+    .from(ccFiles)
+    .where(and(eq(ccFiles.namespaceId, namespaceId), eq(ccFiles.name, fileName)));
   return row ?? null;
 }
 
@@ -43,7 +46,10 @@ export const routes: ServerRoute[] = [
     rule: rule.signedIn,
     summary: 'The projects the user may open in the config center, with their envs',
     handler: async ({ db, user }) => {
-      const rows = await db.select({ code: projects.code, nickname: projects.nickname, disabledPlugins: projects.disabledPlugins }).from(projects).orderBy(asc(projects.code));
+      const rows = await db
+        .select({ code: projects.code, nickname: projects.nickname, disabledPlugins: projects.disabledPlugins })
+        .from(projects)
+        .orderBy(asc(projects.code));
       const held = new Set(user.rights.filter((r) => r.name === RIGHT_CONFIG_CENTER).map((r) => r.projectCode));
       const list: CcProject[] = rows
         .filter((p) => !p.disabledPlugins.includes(PLUGIN_ID) && (user.role === 'ADMIN' || held.has(p.code)))
@@ -75,7 +81,12 @@ export const routes: ServerRoute[] = [
         .onConflictDoNothing()
         .returning();
       if (!row) throw conflict(M.namespaceExisted);
-      await ctx.audit({ area: AREA, action: 'createNamespace', target: `${body.env}/${body.nameSpace}`, after: { env: body.env, nameSpace: body.nameSpace } });
+      await ctx.audit({
+        area: AREA,
+        action: 'createNamespace',
+        target: `${body.env}/${body.nameSpace}`,
+        after: { env: body.env, nameSpace: body.nameSpace },
+      });
       return { message: M.created, payload: { nameSpace: row.name } };
     },
   }),
@@ -84,7 +95,11 @@ export const routes: ServerRoute[] = [
     summary: "A namespace's file names",
     handler: async (ctx) => {
       const ns = await namespaceOf(ctx, ctx.query.env, ctx.query.nameSpace);
-      const rows = await ctx.db.select({ name: ccFiles.name }).from(ccFiles).where(eq(ccFiles.namespaceId, ns.id)).orderBy(asc(ccFiles.name));
+      const rows = await ctx.db
+        .select({ name: ccFiles.name })
+        .from(ccFiles)
+        .where(eq(ccFiles.namespaceId, ns.id))
+        .orderBy(asc(ccFiles.name));
       return { payload: { fileList: rows.map((r) => r.name) } };
     },
   }),
@@ -152,7 +167,12 @@ export const routes: ServerRoute[] = [
         .where(and(eq(ccFiles.namespaceId, ns.id), eq(ccFiles.name, fileName)))
         .returning({ content: ccFiles.content });
       if (!row) throw notFound(M.noFile);
-      await ctx.audit({ area: AREA, action: 'deleteFile', target: `${env}/${nameSpace}/${fileName}`, before: { bytes: bytes(row.content) } });
+      await ctx.audit({
+        area: AREA,
+        action: 'deleteFile',
+        target: `${env}/${nameSpace}/${fileName}`,
+        before: { bytes: bytes(row.content) },
+      });
       return { message: M.deleted };
     },
   }),

@@ -24,7 +24,10 @@ export function commitIdOf(files: Record<string, string>): string {
 }
 
 export async function findNamespace(db: Db, code: string, env: CcEnv, name: string): Promise<NamespaceRow> {
-  const [ns] = await db.select().from(ccNamespaces).where(and(eq(ccNamespaces.projectCode, code), eq(ccNamespaces.env, env), eq(ccNamespaces.name, name)));
+  const [ns] = await db
+    .select()
+    .from(ccNamespaces)
+    .where(and(eq(ccNamespaces.projectCode, code), eq(ccNamespaces.env, env), eq(ccNamespaces.name, name)));
   if (!ns) throw notFound(ARCHIVE_MESSAGES.noNamespace(env, name));
   return ns;
 }
@@ -49,7 +52,10 @@ export async function createArchive(db: Db, ns: NamespaceRow, note: string, oper
   const rows = await db.select({ name: ccFiles.name, content: ccFiles.content }).from(ccFiles).where(eq(ccFiles.namespaceId, ns.id));
   if (rows.length === 0) throw badRequest(ARCHIVE_MESSAGES.empty(ns.name));
   const files = Object.fromEntries(rows.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)).map((r) => [r.name, r.content]));
-  const [{ top }] = await db.select({ top: max(ccArchives.dataVersion) }).from(ccArchives).where(eq(ccArchives.namespaceId, ns.id));
+  const [{ top }] = await db
+    .select({ top: max(ccArchives.dataVersion) })
+    .from(ccArchives)
+    .where(eq(ccArchives.namespaceId, ns.id));
   const [archive] = await db
     .insert(ccArchives)
     .values({ namespaceId: ns.id, commitId: commitIdOf(files), dataVersion: (top ?? 0) + 1, note, operator, files })
@@ -72,5 +78,8 @@ export async function listArchives(db: Db, namespaceId: number, pn: number, ps: 
 
 /** The lock of the table: set on the first release, kept after. */
 export async function markReleased(db: Db, archiveId: number): Promise<void> {
-  await db.update(ccArchives).set({ releasedAt: new Date() }).where(and(eq(ccArchives.id, archiveId), sql`${ccArchives.releasedAt} is null`));
+  await db
+    .update(ccArchives)
+    .set({ releasedAt: new Date() })
+    .where(and(eq(ccArchives.id, archiveId), sql`${ccArchives.releasedAt} is null`));
 }

@@ -36,8 +36,17 @@ function contentTypeOf(file: string): string {
   return 'text/plain; charset=utf-8';
 }
 
-async function liveRelease(ctx: Pick<RouteContext, 'services' | 'project'>, env: string, namespace: string): Promise<ReleasedConfig | null> {
-  const live = await ctx.services.publish.current<ReleasedConfig>({ project: ctx.project.code, env: clientEnv(env, CC_ENVS), kind: PUBLISH_KIND, key: namespace });
+async function liveRelease(
+  ctx: Pick<RouteContext, 'services' | 'project'>,
+  env: string,
+  namespace: string,
+): Promise<ReleasedConfig | null> {
+  const live = await ctx.services.publish.current<ReleasedConfig>({
+    project: ctx.project.code,
+    env: clientEnv(env, CC_ENVS),
+    kind: PUBLISH_KIND,
+    key: namespace,
+  });
   return live?.content ?? null;
 }
 
@@ -63,19 +72,24 @@ export const clientRoutes = [
     path: `${CLIENT_API}/:namespace`,
     rule: access.clientKey,
     query: longPollQuery,
-    summary: 'Services and game clients: the live release of a namespace once it differs from `version` (long-poll up to `wait` s, then 304)',
+    summary:
+      'Services and game clients: the live release of a namespace once it differs from `version` (long-poll up to `wait` s, then 304)',
     async handler(ctx) {
       const { namespace, env } = ctx.params;
       clientEnv(env, CC_ENVS);
       const { version, wait } = ctx.query;
       const changed = (live: ReleasedConfig | null): live is ReleasedConfig => live !== null && live.commitId !== (version ?? '');
-      const answer = (live: ReleasedConfig) => clientAnswer(ctx.c, serializeBody({ commitId: live.commitId, dataVersion: live.dataVersion, files: Object.keys(live.files) }));
+      const answer = (live: ReleasedConfig) =>
+        clientAnswer(ctx.c, serializeBody({ commitId: live.commitId, dataVersion: live.dataVersion, files: Object.keys(live.files) }));
       const first = await liveRelease(ctx, env, namespace);
       if (changed(first)) return answer(first);
       const unchanged = () => new Response(null, { status: 304, headers: { 'Cache-Control': 'no-cache' } });
       if (wait === 0) return unchanged();
       if (held >= longPollLimits.maxHeld) {
-        return Response.json({ message: CLIENT_MESSAGES.busy }, { status: 503, headers: { 'Retry-After': String(longPollLimits.retryAfterSeconds) } });
+        return Response.json(
+          { message: CLIENT_MESSAGES.busy },
+          { status: 503, headers: { 'Retry-After': String(longPollLimits.retryAfterSeconds) } },
+        );
       }
       held++;
       try {

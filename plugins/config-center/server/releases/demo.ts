@@ -10,9 +10,21 @@ import { ccArchives, ccFiles, ccNamespaces } from '../db';
 import { commitIdOf, markReleased, type ArchiveRecord, type NamespaceRow } from './archives';
 import type { ReleasedConfig } from './publishable';
 
-async function archive(ctx: DemoContext, ns: NamespaceRow, files: Record<string, string>, note: string, operator: string): Promise<ArchiveRecord> {
-  const [{ top }] = await ctx.db.select({ top: max(ccArchives.dataVersion) }).from(ccArchives).where(eq(ccArchives.namespaceId, ns.id));
-  const [row] = await ctx.db.insert(ccArchives).values({ namespaceId: ns.id, commitId: commitIdOf(files), dataVersion: (top ?? 0) + 1, note, operator, files }).returning();
+async function archive(
+  ctx: DemoContext,
+  ns: NamespaceRow,
+  files: Record<string, string>,
+  note: string,
+  operator: string,
+): Promise<ArchiveRecord> {
+  const [{ top }] = await ctx.db
+    .select({ top: max(ccArchives.dataVersion) })
+    .from(ccArchives)
+    .where(eq(ccArchives.namespaceId, ns.id));
+  const [row] = await ctx.db
+    .insert(ccArchives)
+    .values({ namespaceId: ns.id, commitId: commitIdOf(files), dataVersion: (top ?? 0) + 1, note, operator, files })
+    .returning();
   return row;
 }
 

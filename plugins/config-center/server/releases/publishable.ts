@@ -25,8 +25,19 @@ export const configPublishable = definePublishable<ReleasedConfig, typeof publis
     area: 'config-center',
     action: action === 'rollback' ? 'rollback' : 'release',
     target: `${after.env}:${after.key}`,
-    before: before?.content ? { returnId: before.id, archiveId: (before.content as ReleasedConfig).archiveId, commitId: (before.content as ReleasedConfig).commitId } : null,
-    after: { returnId: after.id, archiveId: after.content?.archiveId, commitId: after.content?.commitId, dataVersion: after.content?.dataVersion },
+    before: before?.content
+      ? {
+          returnId: before.id,
+          archiveId: (before.content as ReleasedConfig).archiveId,
+          commitId: (before.content as ReleasedConfig).commitId,
+        }
+      : null,
+    after: {
+      returnId: after.id,
+      archiveId: after.content?.archiveId,
+      commitId: after.content?.commitId,
+      dataVersion: after.content?.dataVersion,
+    },
   }),
   // Core's rollback route makes an old archive live again: it is released, so it keeps its lock.
   afterRollback: async (ctx, snapshot) => {

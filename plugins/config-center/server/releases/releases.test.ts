@@ -31,13 +31,20 @@ async function namespace(code: string, env: 'dev' | 'sandbox' | 'prod', files: R
   return name;
 }
 const setFile = async (code: string, env: string, name: string, file: string, content: string) => {
-  const [ns] = await t.db.select().from(ccNamespaces).where(and(eq(ccNamespaces.projectCode, code), eq(ccNamespaces.env, env as 'dev'), eq(ccNamespaces.name, name)));
-  await t.db.update(ccFiles).set({ content }).where(and(eq(ccFiles.namespaceId, ns.id), eq(ccFiles.name, file)));
+  const [ns] = await t.db
+    .select()
+    .from(ccNamespaces)
+    .where(and(eq(ccNamespaces.projectCode, code), eq(ccNamespaces.env, env as 'dev'), eq(ccNamespaces.name, name)));
+  await t.db
+    .update(ccFiles)
+    .set({ content })
+    .where(and(eq(ccFiles.namespaceId, ns.id), eq(ccFiles.name, file)));
 };
 const api = (code: string) => `/v1/${code}/cc/api/manage`;
 const GOOD = { 'app.json': '{\n  "maxLevel": 40\n}\n', 'ads.yaml': 'interstitial:\n  every: 3\n', 'notes.txt': 'free text {' };
 const snapshots = async () => (await t.db.select().from(publishSnapshots).where(eq(publishSnapshots.kind, 'config-center'))).length;
-const archivesOf = async (code: string, env: string, name: string) => (await admin.get(`${api(code)}/archives?env=${env}&nameSpace=${name}`)).body.payload;
+const archivesOf = async (code: string, env: string, name: string) =>
+  (await admin.get(`${api(code)}/archives?env=${env}&nameSpace=${name}`)).body.payload;
 const clientKey = async (code: string) => (await t.db.select().from(projects).where(eq(projects.code, code)))[0].clientKey;
 
 describe('archives', () => {
@@ -46,29 +53,50 @@ describe('archives', () => {
     const r = await admin.post(`${api('jigsaw')}/archives`, { env: 'sandbox', nameSpace: name, note: 'first', operator: 'someone else' });
     expect(r.status).toBe(200);
     const sha = createHash('sha1');
-    for (const f of Object.keys(GOOD).sort()) sha.update(f).update('\0').update(GOOD[f as keyof typeof GOOD]).update('\0');
+    for (const f of Object.keys(GOOD).sort())
+      sha
+        .update(f)
+        .update('\0')
+        .update(GOOD[f as keyof typeof GOOD])
+        .update('\0');
     expect(r.body.payload).toMatchObject({ commitId: sha.digest('hex'), dataVersion: 1 });
     expect(r.body.payload.release).toMatchObject({ archiveId: r.body.payload.id, unchanged: false });
     const list = await archivesOf('jigsaw', 'sandbox', name);
     expect(list.total).toBe(1);
-    expect(list.archives[0]).toMatchObject({ id: r.body.payload.id, note: 'first', operator: 'Admin', released: true, live: true, dataVersion: 1 });
+    expect(list.archives[0]).toMatchObject({
+      id: r.body.payload.id,
+      note: 'first',
+      operator: 'Admin',
+      released: true,
+      live: true,
+      dataVersion: 1,
+    });
     expect(list.archives[0].filePath).toBe(`/v1/jigsaw/cc/api/manage/archives/${r.body.payload.id}/download`);
     const rel = await admin.get(`${api('jigsaw')}/releases?env=sandbox&nameSpace=${name}`);
     expect(rel.body.payload.release).toEqual({ commitId: r.body.payload.commitId, archiveId: r.body.payload.id });
-    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.area, 'config-center'), eq(auditLog.target, `sandbox:${name}`)));
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.area, 'config-center'), eq(auditLog.target, `sandbox:${name}`)));
     expect(audit.map((a) => a.action).sort()).toEqual(['archive', 'release']);
   });
 
   it('with needRelease 0 archives only; versions count up per namespace, newest first, 10 a page', async () => {
     const name = await namespace('jigsaw', 'dev', GOOD);
-    for (let i = 0; i < 12; i++) expect((await admin.post(`${api('jigsaw')}/archives`, { env: 'dev', nameSpace: name, needRelease: 0, note: `v${i + 1}` })).status).toBe(200);
+    for (let i = 0; i < 12; i++)
+      expect(
+        (await admin.post(`${api('jigsaw')}/archives`, { env: 'dev', nameSpace: name, needRelease: 0, note: `v${i + 1}` })).status,
+      ).toBe(200);
     const page = await archivesOf('jigsaw', 'dev', name);
     expect(page.total).toBe(12);
     expect(page.archives.map((a: { dataVersion: number }) => a.dataVersion)).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3]);
     expect(page.archives.every((a: { released: boolean; live: boolean }) => !a.released && !a.live)).toBe(true);
     const second = (await admin.get(`${api('jigsaw')}/archives?env=dev&nameSpace=${name}&pn=2&ps=10`)).body.payload;
     expect(second.archives.map((a: { dataVersion: number }) => a.dataVersion)).toEqual([2, 1]);
-    expect((await admin.get(`${api('jigsaw')}/releases?env=dev&nameSpace=${name}`)).body.payload.release).toEqual({ commitId: null, archiveId: null });
+    expect((await admin.get(`${api('jigsaw')}/releases?env=dev&nameSpace=${name}`)).body.payload.release).toEqual({
+      commitId: null,
+      archiveId: null,
+    });
   });
 
   it('refuses an empty namespace (400) and an unknown one (404)', async () => {
@@ -84,7 +112,9 @@ describe('archives', () => {
   it('downloads a zip of the files named {code}_{env}_{namespace}_{dataVersion}.zip', async () => {
     const name = await namespace('jigsaw', 'sandbox', GOOD);
     const id = (await admin.post(`${api('jigsaw')}/archives`, { env: 'sandbox', nameSpace: name, needRelease: 0 })).body.payload.id;
-    const res = await t.app.fetch(new Request(`http://console.test${api('jigsaw')}/archives/${id}/download`, { headers: { cookie: admin.cookie } }));
+    const res = await t.app.fetch(
+      new Request(`http://console.test${api('jigsaw')}/archives/${id}/download`, { headers: { cookie: admin.cookie } }),
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/zip');
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="jigsaw_sandbox_${name}_1.zip"`);
@@ -92,7 +122,7 @@ describe('archives', () => {
     expect(bytes.readUInt32LE(0)).toBe(0x04034b50);
     // Stored entries: each name then its bytes.
     const entries: Record<string, string> = {};
-    for (let at = 0; bytes.readUInt32LE(at) === 0x04034b50; ) {
+    for (let at = 0; bytes.readUInt32LE(at) === 0x04034b50;) {
       const size = bytes.readUInt32LE(at + 18);
       const nameLen = bytes.readUInt16LE(at + 26);
       const extra = bytes.readUInt16LE(at + 28);
@@ -109,7 +139,11 @@ describe('archives', () => {
 
 describe('releases', () => {
   it('refuses a file that does not parse, naming the file and the line; nothing is made', async () => {
-    const name = await namespace('jigsaw', 'sandbox', { 'app.json': '{\n  "a": 1,\n  "b" 2\n}', 'ads.yml': 'a: 1\na: 2\n', 'ok.yaml': 'x: 1\n' });
+    const name = await namespace('jigsaw', 'sandbox', {
+      'app.json': '{\n  "a": 1,\n  "b" 2\n}',
+      'ads.yml': 'a: 1\na: 2\n',
+      'ok.yaml': 'x: 1\n',
+    });
     const before = await snapshots();
     const r = await admin.post(`${api('jigsaw')}/archives`, { env: 'sandbox', nameSpace: name });
     expect(r.status).toBe(400);
@@ -180,7 +214,10 @@ describe('releases', () => {
     expect(c2.status).toBe(200);
     expect(c2.body.payload.id).toBe(c1.body.payload.id);
     expect((await archivesOf('jigsaw', 'sandbox', name)).total).toBe(2);
-    const releases = await t.db.select().from(auditLog).where(and(eq(auditLog.area, 'config-center'), eq(auditLog.target, `sandbox:${name}`), eq(auditLog.action, 'release')));
+    const releases = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.area, 'config-center'), eq(auditLog.target, `sandbox:${name}`), eq(auditLog.action, 'release')));
     expect(releases).toHaveLength(2);
   });
 
@@ -201,7 +238,12 @@ describe('releases', () => {
       expect(r.status, JSON.stringify(body)).toBe(400);
     }
     expect((await admin.post(`${api('jigsaw')}/releases`, { archiveId: 99999999 })).status).toBe(404);
-    for (const q of ['env=qa&nameSpace=x', `env=sandbox&nameSpace=${name}&ps=7`, `env=sandbox&nameSpace=${name}&pn=0`, `env=sandbox&nameSpace=${name}&pn=99999999999999999999`]) {
+    for (const q of [
+      'env=qa&nameSpace=x',
+      `env=sandbox&nameSpace=${name}&ps=7`,
+      `env=sandbox&nameSpace=${name}&pn=0`,
+      `env=sandbox&nameSpace=${name}&pn=99999999999999999999`,
+    ]) {
       expect((await admin.get(`${api('jigsaw')}/archives?${q}`)).status, q).toBe(400);
     }
   });
@@ -232,7 +274,9 @@ describe('client API', () => {
     // A new release: the next read sees it (the cache is dropped by the publish).
     await setFile('jigsaw', 'dev', name, 'app.json', '{"maxLevel": 41}');
     await admin.post(`${api('jigsaw')}/archives`, { env: 'dev', nameSpace: name });
-    expect((await c.get(`${path}/app.json`, { 'X-Client-Key': key, 'If-None-Match': r.headers.get('etag')! })).body).toEqual({ maxLevel: 41 });
+    expect((await c.get(`${path}/app.json`, { 'X-Client-Key': key, 'If-None-Match': r.headers.get('etag')! })).body).toEqual({
+      maxLevel: 41,
+    });
   });
 
   /** Resolves to whether `p` has settled (after the event loop had its turn). */

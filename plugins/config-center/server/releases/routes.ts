@@ -8,7 +8,16 @@ import { zip } from '../../../../core/server/zip';
 import { notFound } from '../../../../core/server/errors';
 import { archiveIdParam, releaseEndpoints, type ReleaseAnswer } from '../../endpoints/releases';
 import { archiveFileName, PUBLISH_KIND, RIGHT_CONFIG_CENTER, type ArchiveRow, type CcEnv } from '../../shared';
-import { ARCHIVE_MESSAGES, createArchive, findArchive, findNamespace, listArchives, markReleased, type ArchiveRecord, type NamespaceRow } from './archives';
+import {
+  ARCHIVE_MESSAGES,
+  createArchive,
+  findArchive,
+  findNamespace,
+  listArchives,
+  markReleased,
+  type ArchiveRecord,
+  type NamespaceRow,
+} from './archives';
 import { clientRoutes } from './clientRoutes';
 import { configPublishable, type ReleasedConfig } from './publishable';
 import { ccArchives } from '../db';
@@ -25,11 +34,21 @@ async function liveOf(ctx: Pick<RouteContext, 'services' | 'project'>, env: CcEn
 
 /** Releases `archive` through core's publish move (prod: owners and admins; Idempotency-Key; one audit entry). */
 async function release(ctx: PublishContext, ns: NamespaceRow, archive: ArchiveRecord) {
-  const content: ReleasedConfig = { archiveId: archive.id, commitId: archive.commitId, dataVersion: archive.dataVersion, files: archive.files };
+  const content: ReleasedConfig = {
+    archiveId: archive.id,
+    commitId: archive.commitId,
+    dataVersion: archive.dataVersion,
+    files: archive.files,
+  };
   const r = await configPublishable.publish(ctx, { env: ns.env, key: ns.name }, content);
   const released = r.snapshot.content as ReleasedConfig;
   await markReleased(ctx.db, released.archiveId);
-  const answer: ReleaseAnswer = { returnId: r.snapshot.id, unchanged: r.replayed, archiveId: released.archiveId, commitId: released.commitId };
+  const answer: ReleaseAnswer = {
+    returnId: r.snapshot.id,
+    unchanged: r.replayed,
+    archiveId: released.archiveId,
+    commitId: released.commitId,
+  };
   return answer;
 }
 
@@ -66,7 +85,8 @@ export const routes = [
   }),
   routeOf(releaseEndpoints.createArchive, {
     rule: right,
-    summary: "Snapshot a namespace's files as an archive and, with needRelease (default), release it in the same transaction (prod: owners and admins)",
+    summary:
+      "Snapshot a namespace's files as an archive and, with needRelease (default), release it in the same transaction (prod: owners and admins)",
     async handler(ctx) {
       const { env, nameSpace, note, needRelease } = ctx.body;
       // A non-owner's prod release is refused before anything is made.
@@ -80,14 +100,23 @@ export const routes = [
         if (answer.unchanged && answer.archiveId !== archive.id) {
           await ctx.db.delete(ccArchives).where(eq(ccArchives.id, archive.id));
           const first = await findArchive(ctx.db, ctx.project.code, answer.archiveId);
-          return { payload: { id: first.archive.id, commitId: first.archive.commitId, dataVersion: first.archive.dataVersion, release: answer } };
+          return {
+            payload: { id: first.archive.id, commitId: first.archive.commitId, dataVersion: first.archive.dataVersion, release: answer },
+          };
         }
       }
       await ctx.audit({
         area: 'config-center',
         action: 'archive',
         target: `${env}:${nameSpace}`,
-        after: { id: archive.id, commitId: archive.commitId, dataVersion: archive.dataVersion, note, files: Object.keys(archive.files), needRelease },
+        after: {
+          id: archive.id,
+          commitId: archive.commitId,
+          dataVersion: archive.dataVersion,
+          note,
+          files: Object.keys(archive.files),
+          needRelease,
+        },
       });
       return { payload: { id: archive.id, commitId: archive.commitId, dataVersion: archive.dataVersion, release: answer } };
     },
@@ -102,13 +131,18 @@ export const routes = [
       const bytes = zip(Object.entries(archive.files).map(([name, content]) => ({ name, data: new TextEncoder().encode(content) })));
       const name = archiveFileName(ctx.project.code, ns.env, ns.name, archive.dataVersion).replace(/[^A-Za-z0-9_.-]/g, '_');
       return new Response(bytes as Uint8Array<ArrayBuffer>, {
-        headers: { 'Content-Type': 'application/zip', 'Content-Disposition': `attachment; filename="${name}"`, 'Cache-Control': 'no-store' },
+        headers: {
+          'Content-Type': 'application/zip',
+          'Content-Disposition': `attachment; filename="${name}"`,
+          'Cache-Control': 'no-store',
+        },
       });
     },
   }),
   routeOf(releaseEndpoints.publish, {
     rule: right,
-    summary: "Release an archive to its namespace's env; an earlier archive is the rollback (prod: owners and admins; Idempotency-Key honoured)",
+    summary:
+      "Release an archive to its namespace's env; an earlier archive is the rollback (prod: owners and admins; Idempotency-Key honoured)",
     async handler(ctx) {
       const { archive, ns } = await findArchive(ctx.db, ctx.project.code, ctx.body.archiveId);
       return { payload: await release(ctx, ns, archive) };

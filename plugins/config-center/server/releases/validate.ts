@@ -33,7 +33,10 @@ function yamlProblem(text: string): { line: number; reason: string } | null {
   const doc = parseDocument(text, { prettyErrors: false, uniqueKeys: true });
   const err = doc.errors[0];
   if (!err) return null;
-  return { line: err.linePos?.[0].line ?? lineAt(text, err.pos[0]), reason: err.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '') };
+  return {
+    line: err.linePos?.[0].line ?? lineAt(text, err.pos[0]),
+    reason: err.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, ''),
+  };
 }
 
 /** The first problem of each file that must parse, in name order. */
@@ -41,11 +44,16 @@ export function fileProblems(files: Record<string, string>): FileProblem[] {
   const out: FileProblem[] = [];
   for (const file of Object.keys(files).sort()) {
     const lower = file.toLowerCase();
-    const p = lower.endsWith('.json') ? jsonProblem(files[file]) : lower.endsWith('.yaml') || lower.endsWith('.yml') ? yamlProblem(files[file]) : null;
+    const p = lower.endsWith('.json')
+      ? jsonProblem(files[file])
+      : lower.endsWith('.yaml') || lower.endsWith('.yml')
+        ? yamlProblem(files[file])
+        : null;
     if (p) out.push({ file, ...p });
   }
   return out;
 }
 
 /** The 400's text: `app.json line 3: invalid JSON (Unexpected token })`. */
-export const problemText = (p: FileProblem) => `${p.file} line ${p.line}: invalid ${/\.ya?ml$/i.test(p.file) ? 'YAML' : 'JSON'} (${p.reason})`;
+export const problemText = (p: FileProblem) =>
+  `${p.file} line ${p.line}: invalid ${/\.ya?ml$/i.test(p.file) ? 'YAML' : 'JSON'} (${p.reason})`;

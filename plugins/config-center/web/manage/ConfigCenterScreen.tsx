@@ -22,13 +22,38 @@ import { useConfigCenter } from './useConfigCenter';
 
 export default function ConfigCenterScreen() {
   const s = useConfigCenter();
-  const { code, q, setQ, env, canRelease, navigate, projects, namespaces, nsNames, ns, setNsTick, files, filesOf, fileNames, file, setFilesTick } = s;
+  const {
+    code,
+    q,
+    setQ,
+    env,
+    canRelease,
+    navigate,
+    projects,
+    namespaces,
+    nsNames,
+    ns,
+    setNsTick,
+    files,
+    filesOf,
+    fileNames,
+    file,
+    setFilesTick,
+  } = s;
   const { setReleaseTick, archivesKey, setArchivesKey, dirty, switchTo, openModal, closeModal } = s;
   const dark = useComputedColorScheme('light') === 'dark';
 
   const projectList = projects.data?.payload.projects ?? [];
   const failed = (what: string, retry: () => void) => (
-    <EmptyState action={<Button variant="light" size="xs" onClick={retry}>Retry</Button>}>The {what} could not be loaded.</EmptyState>
+    <EmptyState
+      action={
+        <Button variant="light" size="xs" onClick={retry}>
+          Retry
+        </Button>
+      }
+    >
+      The {what} could not be loaded.
+    </EmptyState>
   );
 
   const editor = <FileEditor {...s} dark={dark} />;
@@ -38,11 +63,24 @@ export default function ConfigCenterScreen() {
   ) : files.loading && files.data?.of !== filesOf ? (
     <Box h={EDITOR_HEIGHT + 80} />
   ) : fileNames.length === 0 ? (
-    <EmptyState action={<Button size="xs" leftSection={<IconFilePlus size={16} />} onClick={() => openModal('file')}>Create file</Button>}>
+    <EmptyState
+      action={
+        <Button size="xs" leftSection={<IconFilePlus size={16} />} onClick={() => openModal('file')}>
+          Create file
+        </Button>
+      }
+    >
       No file in {env} / {ns} yet. Create one: JSON and YAML files get colours in the editor.
     </EmptyState>
   ) : (
-    <FilterTabs aria-label="Files" value={file} onChange={(v) => void switchTo({ file: v })} tabs={fileNames.map((f) => ({ value: f, label: f }))} variant="pills" gap="sm">
+    <FilterTabs
+      aria-label="Files"
+      value={file}
+      onChange={(v) => void switchTo({ file: v })}
+      tabs={fileNames.map((f) => ({ value: f, label: f }))}
+      variant="pills"
+      gap="sm"
+    >
       {editor}
     </FilterTabs>
   );
@@ -52,13 +90,32 @@ export default function ConfigCenterScreen() {
   ) : namespaces.loading && namespaces.data?.of !== `${code}/${env}` ? (
     <Box h={EDITOR_HEIGHT} />
   ) : nsNames.length === 0 ? (
-    <EmptyState action={<Button size="xs" leftSection={<IconFolderPlus size={16} />} onClick={() => openModal('namespace')}>Create namespace</Button>}>
+    <EmptyState
+      action={
+        <Button size="xs" leftSection={<IconFolderPlus size={16} />} onClick={() => openModal('namespace')}>
+          Create namespace
+        </Button>
+      }
+    >
       No namespace in {env} yet. Create one (e.g. default) to keep this env's configuration files.
     </EmptyState>
   ) : (
-    <FilterTabs aria-label="Namespaces" value={ns} onChange={(v) => void switchTo({ ns: v, file: '' })} tabs={nsNames.map((n) => ({ value: n, label: n }))} stack>
+    <FilterTabs
+      aria-label="Namespaces"
+      value={ns}
+      onChange={(v) => void switchTo({ ns: v, file: '' })}
+      tabs={nsNames.map((n) => ({ value: n, label: n }))}
+      stack
+    >
       {filesPart}
-      <ArchivesPanel code={code} env={env} nameSpace={ns} canRelease={canRelease} reloadKey={archivesKey} onReleased={() => setReleaseTick((n) => n + 1)} />
+      <ArchivesPanel
+        code={code}
+        env={env}
+        nameSpace={ns}
+        canRelease={canRelease}
+        reloadKey={archivesKey}
+        onReleased={() => setReleaseTick((n) => n + 1)}
+      />
     </FilterTabs>
   );
 
@@ -82,8 +139,21 @@ export default function ConfigCenterScreen() {
                 <Button variant="default" leftSection={<IconFilePlus size={16} />} disabled={!ns} onClick={() => openModal('file')}>
                   Create file
                 </Button>
-                <Tooltip label={dirty ? 'Submit your changes first: an archive takes the submitted files' : !ns ? 'Create a namespace first' : 'Snapshot the namespace’s files, and release them'}>
-                  <Button leftSection={<IconPackageExport size={16} />} data-disabled={!ns || dirty || undefined} aria-disabled={!ns || dirty} onClick={(e) => (ns && !dirty ? openModal('archive') : e.preventDefault())}>
+                <Tooltip
+                  label={
+                    dirty
+                      ? 'Submit your changes first: an archive takes the submitted files'
+                      : !ns
+                        ? 'Create a namespace first'
+                        : 'Snapshot the namespace’s files, and release them'
+                  }
+                >
+                  <Button
+                    leftSection={<IconPackageExport size={16} />}
+                    data-disabled={!ns || dirty || undefined}
+                    aria-disabled={!ns || dirty}
+                    onClick={(e) => (ns && !dirty ? openModal('archive') : e.preventDefault())}
+                  >
                     Create archive and release
                   </Button>
                 </Tooltip>
@@ -102,7 +172,10 @@ export default function ConfigCenterScreen() {
         onCreated={(created) => {
           // Show the new namespace, unless that would drop unsaved edits (then it is in the list).
           if (dirty) return closeModal();
-          if (created.code !== code) return navigate(`${fillPath(paths.configCenter, { code: created.code })}?${new URLSearchParams({ env: created.env, ns: created.nameSpace })}`);
+          if (created.code !== code)
+            return navigate(
+              `${fillPath(paths.configCenter, { code: created.code })}?${new URLSearchParams({ env: created.env, ns: created.nameSpace })}`,
+            );
           setNsTick((n) => n + 1);
           setQ({ modal: '', env: created.env, ns: created.nameSpace, file: '' });
         }}

@@ -28,7 +28,6 @@ interface Props {
   height: number;
 }
 
-
 /** The editor's language by the file's extension. */
 export function languageOf(fileName: string): string {
   const ext = fileName.toLowerCase().split('.').pop();
@@ -45,7 +44,17 @@ export function sidesLabel(inline: boolean, released: string, current: string): 
   return inline ? `Red lines: ${released} · green lines: ${current} · ` : `Left: ${released} · right: ${current} · `;
 }
 
-export default function ConfigDiffEditor({ fileName, original, value, onChange, releasedLabel, currentLabel, onSave, dark, height }: Props) {
+export default function ConfigDiffEditor({
+  fileName,
+  original,
+  value,
+  onChange,
+  releasedLabel,
+  currentLabel,
+  onSave,
+  dark,
+  height,
+}: Props) {
   const [tabMovesFocus, setTabMovesFocus] = useState(false);
   const [said, setSaid] = useState('');
   const hintId = useId();

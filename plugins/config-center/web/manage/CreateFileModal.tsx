@@ -40,7 +40,11 @@ export function CreateFileModal({ opened, onClose, code, env, nameSpace, existin
   const submit = form.onSubmit(async (v) => {
     const { fileName, fileContent } = newFileSchema.parse(v);
     try {
-      await call(manageEndpoints.save, { params: { code }, body: { code, env, nameSpace, fileName, fileContent, create: true }, quiet: true });
+      await call(manageEndpoints.save, {
+        params: { code },
+        body: { code, env, nameSpace, fileName, fileContent, create: true },
+        quiet: true,
+      });
     } catch (e) {
       form.setFieldError('fileName', errorMessage(e));
       return;
@@ -52,8 +56,22 @@ export function CreateFileModal({ opened, onClose, code, env, nameSpace, existin
     <Modal opened={opened} onClose={onClose} title={`Create file · ${env} / ${nameSpace}`} size="lg" styles={MODAL_FORM_STYLES}>
       <ModalForm onSubmit={submit} footer={<FormButtons onCancel={onClose} submitting={form.submitting} label="Create" />}>
         <Stack gap="sm">
-          <TextInput label="File name" placeholder="feature_flags.json" description="JSON and YAML files (.json, .yaml, .yml) get colours in the editor" withAsterisk {...form.getInputProps('fileName')} />
-          <Textarea label="Content" withAsterisk autosize minRows={8} maxRows={18} styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }} {...form.getInputProps('fileContent')} />
+          <TextInput
+            label="File name"
+            placeholder="feature_flags.json"
+            description="JSON and YAML files (.json, .yaml, .yml) get colours in the editor"
+            withAsterisk
+            {...form.getInputProps('fileName')}
+          />
+          <Textarea
+            label="Content"
+            withAsterisk
+            autosize
+            minRows={8}
+            maxRows={18}
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+            {...form.getInputProps('fileContent')}
+          />
         </Stack>
       </ModalForm>
     </Modal>

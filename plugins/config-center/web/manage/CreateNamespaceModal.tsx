@@ -50,7 +50,13 @@ export function CreateNamespaceModal({ opened, onClose, code, screenEnv, project
       <ModalForm onSubmit={submit} footer={<FormButtons onCancel={onClose} submitting={form.submitting} label="Create" />}>
         <Stack gap="sm">
           <Select label="Project code" withAsterisk data={options} allowDeselect={false} searchable {...form.getInputProps('code')} />
-          <Select label="Env" withAsterisk data={CC_ENVS.map((e) => ({ value: e, label: e }))} allowDeselect={false} {...form.getInputProps('env')} />
+          <Select
+            label="Env"
+            withAsterisk
+            data={CC_ENVS.map((e) => ({ value: e, label: e }))}
+            allowDeselect={false}
+            {...form.getInputProps('env')}
+          />
           <TextInput label="Namespace" withAsterisk description="Letters, digits, '.', '_' and '-'" {...form.getInputProps('nameSpace')} />
           <Alert color={elsewhere ? 'orange' : 'blue'} variant="light" p="xs" data-testid="namespace-where">
             <Text size="sm">

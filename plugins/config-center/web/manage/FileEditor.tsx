@@ -11,7 +11,9 @@ import type { ConfigCenterState } from './useConfigCenter';
 const ConfigDiffEditor = lazy(() => import('./ConfigDiffEditor'));
 export const EDITOR_HEIGHT = 440;
 
-type Props = Pick<ConfigCenterState, 'shown' | 'setDoc' | 'file' | 'env' | 'dirty' | 'saving' | 'submitRef' | 'submit' | 'removeFile'> & { dark: boolean };
+type Props = Pick<ConfigCenterState, 'shown' | 'setDoc' | 'file' | 'env' | 'dirty' | 'saving' | 'submitRef' | 'submit' | 'removeFile'> & {
+  dark: boolean;
+};
 
 export function FileEditor({ shown, setDoc, file, env, dirty, saving, submitRef, submit, removeFile, dark }: Props) {
   if (!shown) return <Box h={EDITOR_HEIGHT + 40} />;
@@ -40,7 +42,13 @@ export function FileEditor({ shown, setDoc, file, env, dirty, saving, submitRef,
           <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={() => void removeFile()}>
             Delete file
           </Button>
-          <Button ref={submitRef} loading={saving} data-disabled={!dirty || undefined} aria-disabled={!dirty} onClick={(e) => (dirty ? void submit() : e.preventDefault())}>
+          <Button
+            ref={submitRef}
+            loading={saving}
+            data-disabled={!dirty || undefined}
+            aria-disabled={!dirty}
+            onClick={(e) => (dirty ? void submit() : e.preventDefault())}
+          >
             Submit
           </Button>
         </Group>

@@ -14,12 +14,22 @@ export function ProjectsNav({ code, env, projects }: Props) {
   return (
     <Paper withBorder p={4} component="nav" aria-label="Projects and envs">
       {projects.error ? (
-        <Text size="sm" p="xs">The projects could not be loaded.</Text>
+        <Text size="sm" p="xs">
+          The projects could not be loaded.
+        </Text>
       ) : projectList.length === 0 && !projects.loading ? (
-        <Text size="sm" p="xs">No project gives you the config center. Ask an admin for the right.</Text>
+        <Text size="sm" p="xs">
+          No project gives you the config center. Ask an admin for the right.
+        </Text>
       ) : (
         projectList.map((p) => (
-          <NavLink key={p.projectCode} label={p.projectCode} description={p.nickname} defaultOpened={p.projectCode === code} childrenOffset="sm">
+          <NavLink
+            key={p.projectCode}
+            label={p.projectCode}
+            description={p.nickname}
+            defaultOpened={p.projectCode === code}
+            childrenOffset="sm"
+          >
             {p.env.map((e) => {
               const active = p.projectCode === code && e === env;
               return (

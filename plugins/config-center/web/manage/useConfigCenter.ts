@@ -41,7 +41,8 @@ const status = (e: unknown) => (e as { status?: number; statusCode?: number }).s
 async function releasedContent(code: string, env: CcEnv, nameSpace: string, fileName: string): Promise<Pick<Doc, 'original' | 'released'>> {
   let commitId: string | null;
   try {
-    commitId = (await call(releaseEndpoints.release, { params: { code }, query: { env, nameSpace }, quiet: true })).payload.release.commitId;
+    commitId = (await call(releaseEndpoints.release, { params: { code }, query: { env, nameSpace }, quiet: true })).payload.release
+      .commitId;
   } catch (e) {
     return { original: '', released: { commitId: null, problem: errorMessage(e) } };
   }
@@ -68,13 +69,23 @@ export function useConfigCenter() {
   // Each list says whose it is: while the next one loads, the last answer (another env's
   // namespaces, another namespace's files) must not name what is asked for next (a file of the
   // previous namespace asked for in the new one answered 'No such file').
-  const namespaces = useLoad(async () => ({ of: `${code}/${env}`, list: (await call(ep.namespaces, { params: { code }, query: { env } })).payload.nameSpaces }), [code, env, nsTick]);
-  const nsNames = useMemo(() => (namespaces.data?.of === `${code}/${env}` ? namespaces.data.list.map((n) => n.nameSpace) : []), [namespaces.data, code, env]);
+  const namespaces = useLoad(
+    async () => ({ of: `${code}/${env}`, list: (await call(ep.namespaces, { params: { code }, query: { env } })).payload.nameSpaces }),
+    [code, env, nsTick],
+  );
+  const nsNames = useMemo(
+    () => (namespaces.data?.of === `${code}/${env}` ? namespaces.data.list.map((n) => n.nameSpace) : []),
+    [namespaces.data, code, env],
+  );
   const ns = nsNames.includes(q.ns) ? q.ns : (nsNames[0] ?? '');
 
   const [filesTick, setFilesTick] = useState(0);
   const filesOf = `${code}/${env}/${ns}`;
-  const files = useLoad(async () => (ns ? { of: filesOf, list: (await call(ep.files, { params: { code }, query: { env, nameSpace: ns } })).payload.fileList } : null), [filesOf, filesTick]);
+  const files = useLoad(
+    async () =>
+      ns ? { of: filesOf, list: (await call(ep.files, { params: { code }, query: { env, nameSpace: ns } })).payload.fileList } : null,
+    [filesOf, filesTick],
+  );
   const fileNames = useMemo(() => (files.data?.of === filesOf ? files.data.list : []), [files.data, filesOf]);
   const file = fileNames.includes(q.file) ? q.file : (fileNames[0] ?? '');
 
@@ -83,7 +94,10 @@ export function useConfigCenter() {
   const key = file ? `${code}/${env}/${ns}/${file}` : '';
   const loaded = useLoad(async () => {
     if (!file) return null;
-    const [current, released] = await Promise.all([call(ep.content, { params: { code }, query: { env, nameSpace: ns, fileName: file } }), releasedContent(code, env, ns, file)]);
+    const [current, released] = await Promise.all([
+      call(ep.content, { params: { code }, query: { env, nameSpace: ns, fileName: file } }),
+      releasedContent(code, env, ns, file),
+    ]);
     return { key, current: current.payload.content, ...released };
   }, [key, releaseTick]);
 
@@ -92,7 +106,13 @@ export function useConfigCenter() {
     const d = loaded.data;
     if (!d) return;
     // A reload of the same file (after a release) keeps what is being edited.
-    setDoc((prev) => ({ key: d.key, original: d.original, released: d.released, saved: d.current, value: prev?.key === d.key && prev.value !== prev.saved ? prev.value : d.current }));
+    setDoc((prev) => ({
+      key: d.key,
+      original: d.original,
+      released: d.released,
+      saved: d.current,
+      value: prev?.key === d.key && prev.value !== prev.saved ? prev.value : d.current,
+    }));
   }, [loaded.data]);
   const shown = doc && doc.key === key ? doc : null;
   const dirty = !!shown && shown.value !== shown.saved;
@@ -115,7 +135,12 @@ export function useConfigCenter() {
 
   const removeFile = async () => {
     if (!file) return;
-    const ok = await confirmAction({ title: 'Delete file', message: `Delete ${file} from ${env} / ${ns}? Archives keep their copy; the next archive will not have it.`, confirm: 'Delete', danger: true });
+    const ok = await confirmAction({
+      title: 'Delete file',
+      message: `Delete ${file} from ${env} / ${ns}? Archives keep their copy; the next archive will not have it.`,
+      confirm: 'Delete',
+      danger: true,
+    });
     if (!ok) return;
     await call(ep.deleteFile, { params: { code }, query: { env, nameSpace: ns, fileName: file } });
     toast(MANAGE_MESSAGES.deleted);

@@ -114,14 +114,27 @@ export function ArchivesPanel({ code, env, nameSpace, canRelease, reloadKey, onR
         return (
           <Group gap={4} wrap="nowrap">
             <Tooltip label={`Download ${archiveFileName(code, env, nameSpace, a.dataVersion)}`}>
-              <ActionIcon component="a" href={endpointUrl(releaseEndpoints.download, { params: { code, id: String(a.id) } })} download variant="subtle" aria-label={`Download archive ${a.id}`}>
+              <ActionIcon
+                component="a"
+                href={endpointUrl(releaseEndpoints.download, { params: { code, id: String(a.id) } })}
+                download
+                variant="subtle"
+                aria-label={`Download archive ${a.id}`}
+              >
                 <IconDownload size={16} />
               </ActionIcon>
             </Tooltip>
             {/* A disabled button takes no pointer events: the tooltip with the reason sits on its wrapper. */}
             <Tooltip label={reason ?? (a.released ? 'Release this earlier archive again (rollback)' : 'Release this archive')}>
               <span>
-                <Button size="compact-xs" variant="light" disabled={reason !== null} loading={busyId === a.id} onClick={() => void release(a)} aria-label={`${a.released ? 'Roll back to' : 'Release'} archive ${a.id}`}>
+                <Button
+                  size="compact-xs"
+                  variant="light"
+                  disabled={reason !== null}
+                  loading={busyId === a.id}
+                  onClick={() => void release(a)}
+                  aria-label={`${a.released ? 'Roll back to' : 'Release'} archive ${a.id}`}
+                >
                   {a.released ? 'Roll back' : 'Release'}
                 </Button>
               </span>

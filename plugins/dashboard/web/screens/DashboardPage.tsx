@@ -27,7 +27,14 @@ function Change(props: { label: string; value: number | null }) {
   const color = changeColor(props.value);
   const Icon = color === 'green' ? IconArrowUpRight : color === 'red' ? IconArrowDownRight : IconMinus;
   return (
-    <Group gap={2} wrap="nowrap" c={COLORS[color]} data-trend={color === 'green' ? 'up' : color === 'red' ? 'down' : 'none'} role="img" aria-label={`${props.label} ${changeText(props.value)}`}>
+    <Group
+      gap={2}
+      wrap="nowrap"
+      c={COLORS[color]}
+      data-trend={color === 'green' ? 'up' : color === 'red' ? 'down' : 'none'}
+      role="img"
+      aria-label={`${props.label} ${changeText(props.value)}`}
+    >
       <Icon size={14} />
       <Text size="xs" fw={600} c="inherit">
         {changeText(props.value)}
@@ -45,7 +52,9 @@ function DashboardCard(props: { card: CardDef; data: DashboardResponse; code: st
   const chart = useMemo(
     () => ({
       x: { kind: 'category' as const, labels: data.days.map((d) => d.slice(5)) },
-      series: card.figures.filter((f) => !f.suffix).map((f, i) => ({ label: f.label, values: data.figures[f.id].values, color: LINE_COLORS[i] })),
+      series: card.figures
+        .filter((f) => !f.suffix)
+        .map((f, i) => ({ label: f.label, values: data.figures[f.id].values, color: LINE_COLORS[i] })),
     }),
     [card, data],
   );
@@ -60,7 +69,15 @@ function DashboardCard(props: { card: CardDef; data: DashboardResponse; code: st
       role={href ? undefined : 'group'}
       aria-label={card.title}
       data-testid={`card-${card.id}`}
-      {...(href ? { component: 'a' as const, ...linkProps(href, navigate), onPointerEnter: () => preloadScreen(href), title: `Open ${card.title.toLowerCase()} statistics`, style: { textDecoration: 'none', color: 'inherit', cursor: 'pointer' } } : {})}
+      {...(href
+        ? {
+            component: 'a' as const,
+            ...linkProps(href, navigate),
+            onPointerEnter: () => preloadScreen(href),
+            title: `Open ${card.title.toLowerCase()} statistics`,
+            style: { textDecoration: 'none', color: 'inherit', cursor: 'pointer' },
+          }
+        : {})}
     >
       <Group justify="space-between" mb="xs" wrap="nowrap">
         <Text fw={600}>{card.title}</Text>
@@ -85,7 +102,15 @@ function DashboardCard(props: { card: CardDef; data: DashboardResponse; code: st
           );
         })}
       </Group>
-      <Chart label={`${card.title}, last 10 days`} mode="line" x={chart.x} series={chart.series} legend={chart.series.length > 1} {...(chart.series.length > 1 ? { xLabel: 'Day' } : {})} height={card.span === 24 ? 170 : 150} />
+      <Chart
+        label={`${card.title}, last 10 days`}
+        mode="line"
+        x={chart.x}
+        series={chart.series}
+        legend={chart.series.length > 1}
+        {...(chart.series.length > 1 ? { xLabel: 'Day' } : {})}
+        height={card.span === 24 ? 170 : 150}
+      />
     </Card>
   );
 }

@@ -20,7 +20,12 @@ interface Values {
 const PLATFORM_OPTIONS = Object.entries(PLATFORMS).map(([value, label]) => ({ value, label }));
 
 export function CheckForm({ value, loading, onCheck }: { value: CheckInput; loading: boolean; onCheck: (q: CheckInput) => void }) {
-  const toValues = (q: CheckInput): Values => ({ platform: q.platform || null, userId: q.userId, start: q.start === '' ? '' : Number(q.start), limit: q.limit === '' ? '' : Number(q.limit) });
+  const toValues = (q: CheckInput): Values => ({
+    platform: q.platform || null,
+    userId: q.userId,
+    start: q.start === '' ? '' : Number(q.start),
+    limit: q.limit === '' ? '' : Number(q.limit),
+  });
   const form = useForm<Values>({ initialValues: toValues(value), validate: (v) => zodFormErrors(checkQuerySchema, v) });
   // The URL changed (palette, a log file's user, back button): show what it asks for.
   useEffect(() => {
@@ -36,18 +41,26 @@ export function CheckForm({ value, loading, onCheck }: { value: CheckInput; load
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap={4}>
-      <Group align="flex-start" gap="sm">
-        <Select w={140} label="Platform" placeholder="Choose" data={PLATFORM_OPTIONS} withAsterisk {...form.getInputProps('platform')} />
-        <TextInput w={260} label="User id" placeholder="The player's user id" withAsterisk {...form.getInputProps('userId')} />
-        <NumberInput w={120} label="Start" min={0} allowDecimal={false} allowNegative={false} {...form.getInputProps('start')} />
-        <NumberInput w={120} label="Limit" min={1} max={MAX_LIMIT} allowDecimal={false} allowNegative={false} {...form.getInputProps('limit')} />
-        <Button type="submit" mt={25} leftSection={<IconListCheck size={16} />} loading={loading}>
-          Check
-        </Button>
-      </Group>
-      <Text size="xs" c="dimmed">
-        The user's events are read newest first: start skips that many, limit caps how many are checked (at most {MAX_LIMIT}).
-      </Text>
+        <Group align="flex-start" gap="sm">
+          <Select w={140} label="Platform" placeholder="Choose" data={PLATFORM_OPTIONS} withAsterisk {...form.getInputProps('platform')} />
+          <TextInput w={260} label="User id" placeholder="The player's user id" withAsterisk {...form.getInputProps('userId')} />
+          <NumberInput w={120} label="Start" min={0} allowDecimal={false} allowNegative={false} {...form.getInputProps('start')} />
+          <NumberInput
+            w={120}
+            label="Limit"
+            min={1}
+            max={MAX_LIMIT}
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps('limit')}
+          />
+          <Button type="submit" mt={25} leftSection={<IconListCheck size={16} />} loading={loading}>
+            Check
+          </Button>
+        </Group>
+        <Text size="xs" c="dimmed">
+          The user's events are read newest first: start skips that many, limit caps how many are checked (at most {MAX_LIMIT}).
+        </Text>
       </Stack>
     </form>
   );

@@ -43,7 +43,9 @@ export function EventDetailModal({ event: e, eventType, onClose }: Props) {
           )}
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             <Stack gap={4}>
-              <Title order={3} size="h5">The event</Title>
+              <Title order={3} size="h5">
+                The event
+              </Title>
               <Table withTableBorder fz="sm" verticalSpacing={2}>
                 <Table.Tbody>
                   {(
@@ -71,7 +73,9 @@ export function EventDetailModal({ event: e, eventType, onClose }: Props) {
               </Table>
             </Stack>
             <Stack gap={4}>
-              <Title order={3} size="h5">Its event type</Title>
+              <Title order={3} size="h5">
+                Its event type
+              </Title>
               {!eventType ? (
                 <Text size="sm" c="dimmed">
                   The catalog has no event type '{e.event}'.
@@ -114,7 +118,20 @@ export function EventDetailModal({ event: e, eventType, onClose }: Props) {
               )}
             </Stack>
           </SimpleGrid>
-          <Code block>{formatJson({ event: e.event, ts: e.ts, platform: e.platform, appVersion: e.appVersion, country: e.country, level: e.level, puzzleId: e.puzzleId, duration: e.duration, value: e.value, props: e.props })}</Code>
+          <Code block>
+            {formatJson({
+              event: e.event,
+              ts: e.ts,
+              platform: e.platform,
+              appVersion: e.appVersion,
+              country: e.country,
+              level: e.level,
+              puzzleId: e.puzzleId,
+              duration: e.duration,
+              value: e.value,
+              props: e.props,
+            })}
+          </Code>
         </Stack>
       )}
     </Modal>

@@ -45,7 +45,17 @@ export function EventTypesPanel({ code, catalog, loading, mayEdit, onChanged }: 
   };
 
   const columns: Column<StoredEventType>[] = [
-    { key: 'type', header: 'Event type', width: 200, sortable: true, cell: (t) => <Text size="sm" ff="monospace">{t.type}</Text> },
+    {
+      key: 'type',
+      header: 'Event type',
+      width: 200,
+      sortable: true,
+      cell: (t) => (
+        <Text size="sm" ff="monospace">
+          {t.type}
+        </Text>
+      ),
+    },
     { key: 'description', header: 'Description', width: 200 },
     {
       key: 'fields',
@@ -66,7 +76,20 @@ export function EventTypesPanel({ code, catalog, loading, mayEdit, onChanged }: 
           </Text>
         ),
     },
-    { key: 'updatedAt', header: 'Updated', width: 170, cell: (t) => <Text size="xs">{formatTime(t.updatedAt)}<br /><Text span c="dimmed" size="xs">by {t.operator}</Text></Text> },
+    {
+      key: 'updatedAt',
+      header: 'Updated',
+      width: 170,
+      cell: (t) => (
+        <Text size="xs">
+          {formatTime(t.updatedAt)}
+          <br />
+          <Text span c="dimmed" size="xs">
+            by {t.operator}
+          </Text>
+        </Text>
+      ),
+    },
   ];
   if (mayEdit) {
     columns.push({
@@ -99,10 +122,24 @@ export function EventTypesPanel({ code, catalog, loading, mayEdit, onChanged }: 
         rowKey={(t) => t.type}
         loading={loading}
         pageSizes={PAGE_SIZES}
-        emptyText={filter.trim() ? `No event type matches '${filter.trim()}'` : mayEdit ? 'No event types yet: add one or import an xlsx' : 'No event types yet'}
+        emptyText={
+          filter.trim()
+            ? `No event type matches '${filter.trim()}'`
+            : mayEdit
+              ? 'No event types yet: add one or import an xlsx'
+              : 'No event types yet'
+        }
         toolbar={
           <Group gap="sm">
-            <TextInput size="xs" w={220} aria-label="Filter event types" placeholder="Filter by name or description" leftSection={<IconSearch size={14} />} value={filter} onChange={(e) => setFilter(e.currentTarget.value)} />
+            <TextInput
+              size="xs"
+              w={220}
+              aria-label="Filter event types"
+              placeholder="Filter by name or description"
+              leftSection={<IconSearch size={14} />}
+              value={filter}
+              onChange={(e) => setFilter(e.currentTarget.value)}
+            />
             {mayEdit && (
               <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setEditing({})}>
                 Add event type

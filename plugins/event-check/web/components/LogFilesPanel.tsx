@@ -30,7 +30,13 @@ export function LogFilesPanel({ code, userId, page, pageSize, onPage, onCheckUse
       header: 'File',
       width: 330,
       cell: (f) => (
-        <Anchor href={routePath(ROUTE_NAMES.logFile, { code, fileName: f.fileName })} target="_blank" rel="noopener" size="sm" aria-label={`Open ${f.fileName}`}>
+        <Anchor
+          href={routePath(ROUTE_NAMES.logFile, { code, fileName: f.fileName })}
+          target="_blank"
+          rel="noopener"
+          size="sm"
+          aria-label={`Open ${f.fileName}`}
+        >
           <Group gap={4} wrap="nowrap">
             <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
               {f.fileName}

@@ -23,7 +23,17 @@ import { TrackingGate } from '../components/TrackingGate';
 import { formatTs } from '../format';
 import { ScreenTitle } from '../../../../core/web/shell/ScreenTitle';
 
-const DEFAULTS = { tab: 'check', platform: '', userId: '', start: String(DEFAULT_START), limit: String(DEFAULT_LIMIT), result: 'all', lpn: '1', lps: '10', import: '' };
+const DEFAULTS = {
+  tab: 'check',
+  platform: '',
+  userId: '',
+  start: String(DEFAULT_START),
+  limit: String(DEFAULT_LIMIT),
+  result: 'all',
+  lpn: '1',
+  lps: '10',
+  import: '',
+};
 
 function EventCheck({ code }: { code: string }) {
   const [q, setQ] = useQueryState(DEFAULTS);
@@ -39,7 +49,10 @@ function EventCheck({ code }: { code: string }) {
 
   const input: CheckInput = { platform: q.platform, userId: q.userId, start: q.start, limit: q.limit };
   const ready = !!q.platform && !!q.userId.trim();
-  const check = useLoad(() => (ready ? eventCheckApi.check(code, input) : Promise.resolve(null)), [code, q.platform, q.userId, q.start, q.limit, tick]);
+  const check = useLoad(
+    () => (ready ? eventCheckApi.check(code, input) : Promise.resolve(null)),
+    [code, q.platform, q.userId, q.start, q.limit, tick],
+  );
 
   useEffect(() => {
     if (q.import !== '1') return;
@@ -58,7 +71,16 @@ function EventCheck({ code }: { code: string }) {
   const columns: Column<CheckedEvent>[] = [
     { key: 'index', header: '#', width: 50 },
     { key: 'ts', header: 'Time', width: 190, cell: (e) => formatTs(e.ts) },
-    { key: 'event', header: 'Event', width: 190, cell: (e) => <Text size="sm" ff="monospace">{e.event}</Text> },
+    {
+      key: 'event',
+      header: 'Event',
+      width: 190,
+      cell: (e) => (
+        <Text size="sm" ff="monospace">
+          {e.event}
+        </Text>
+      ),
+    },
     { key: 'level', header: 'Level', width: 60 },
     { key: 'result', header: 'Result', width: 120, cell: (e) => <ResultBadge result={e.result} /> },
     {
@@ -97,7 +119,14 @@ function EventCheck({ code }: { code: string }) {
           </Button>
         )}
       </Group>
-      <FilterTabs value={q.tab === 'types' ? 'types' : 'check'} onChange={(tab) => setQ({ tab })} tabs={[{ value: 'check', label: 'Check' }, { value: 'types', label: `Event types (${catalog.length})` }]}>
+      <FilterTabs
+        value={q.tab === 'types' ? 'types' : 'check'}
+        onChange={(tab) => setQ({ tab })}
+        tabs={[
+          { value: 'check', label: 'Check' },
+          { value: 'types', label: `Event types (${catalog.length})` },
+        ]}
+      >
         {q.tab === 'types' ? (
           <EventTypesPanel code={code} catalog={catalog} loading={loaded.loading} mayEdit={mayEdit} onChanged={setChanged} />
         ) : (
@@ -112,13 +141,21 @@ function EventCheck({ code }: { code: string }) {
             />
             {!loaded.loading && catalog.length === 0 && (
               <Alert color="yellow" title="The catalog is empty">
-                Every event fails until the catalog describes it: add event types or import them{mayEdit ? '' : ' (ask someone with the eventTypes right)'}.
+                Every event fails until the catalog describes it: add event types or import them
+                {mayEdit ? '' : ' (ask someone with the eventTypes right)'}.
               </Alert>
             )}
             {summary && (
               <Group justify="space-between">
                 <Text size="sm" role="status" aria-label="Check summary">
-                  {summary.total} events · <Text span c="green">{summary.success} success</Text> · <Text span c="red">{summary.fail} fail</Text>
+                  {summary.total} events ·{' '}
+                  <Text span c="green">
+                    {summary.success} success
+                  </Text>{' '}
+                  ·{' '}
+                  <Text span c="red">
+                    {summary.fail} fail
+                  </Text>
                 </Text>
                 <SegmentedControl
                   size="xs"

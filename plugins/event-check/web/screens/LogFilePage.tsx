@@ -16,9 +16,7 @@ function LogFile({ code, fileName }: { code: string; fileName: string }) {
   const file = log.data?.file;
   return (
     <Stack gap="sm">
-      <ScreenTitle style={{ wordBreak: 'break-all' }}>
-        {fileName}
-      </ScreenTitle>
+      <ScreenTitle style={{ wordBreak: 'break-all' }}>{fileName}</ScreenTitle>
       {file && (
         <Group gap="lg">
           <Text size="sm">User id: {file.userId}</Text>

@@ -34,7 +34,11 @@ beforeAll(async () => {
   const admin = await t.signIn(ADMIN);
   key = await createProject(admin, CODE);
   game = t.client();
-  split = await insertV2(t, CODE, 'sandbox', { name: 'Three-way split', groups: wizardGroups([20, 30, 50]), filter: openFilter({ lv: [1, 200] }) });
+  split = await insertV2(t, CODE, 'sandbox', {
+    name: 'Three-way split',
+    groups: wizardGroups([20, 30, 50]),
+    filter: openFilter({ lv: [1, 200] }),
+  });
   partial = await insertV2(t, CODE, 'sandbox', { name: 'Thirty percent', percent: 30, groups: wizardGroups([50, 50]) });
   scope = await insertV1(t, CODE, 'sandbox');
   await republish(t, CODE, 'sandbox');
@@ -45,7 +49,10 @@ beforeAll(async () => {
   const worker = async () => {
     while (next < ids.length) {
       const u = ids[next++];
-      const r = await game.get(`/client/v1/${CODE}/sandbox/experiments?userId=${u}&platform=android&version=1.5.0&level=${1 + (next % 150)}&country=US`, { 'x-client-key': key });
+      const r = await game.get(
+        `/client/v1/${CODE}/sandbox/experiments?userId=${u}&platform=android&version=1.5.0&level=${1 + (next % 150)}&country=US`,
+        { 'x-client-key': key },
+      );
       if (r.status !== 200) throw new Error(`${u}: ${r.status} ${JSON.stringify(r.body)}`);
       answers.set(u, r.body.experiments);
     }
@@ -120,11 +127,15 @@ describe('the client loop: 10,000 simulated users', () => {
     const before = await t.db.select({ n: sql<number>`count(*)::int` }).from(experimentAssignments);
     const sample = [...answers.keys()].slice(0, 500);
     for (const u of sample) {
-      const r = await game.get(`/client/v1/${CODE}/sandbox/experiments?userId=${u}&platform=android&version=1.5.0&level=1&country=US`, { 'x-client-key': key });
+      const r = await game.get(`/client/v1/${CODE}/sandbox/experiments?userId=${u}&platform=android&version=1.5.0&level=1&country=US`, {
+        'x-client-key': key,
+      });
       expect(r.body.experiments).toEqual(answers.get(u));
     }
     const after = await t.db.select({ n: sql<number>`count(*)::int` }).from(experimentAssignments);
     expect(after).toEqual(before);
-    expect((await t.db.select().from(experimentAssignments).where(eq(experimentAssignments.userId, sample[0]))).length).toBe(answers.get(sample[0])!.length);
+    expect((await t.db.select().from(experimentAssignments).where(eq(experimentAssignments.userId, sample[0]))).length).toBe(
+      answers.get(sample[0])!.length,
+    );
   });
 });

@@ -23,7 +23,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t?.close());
 
-const read = (query: string, env = 'sandbox', headers: Record<string, string> = {}) => game.get(`/client/v1/${CODE}/${env}/experiments?${query}`, { 'x-client-key': key, ...headers });
+const read = (query: string, env = 'sandbox', headers: Record<string, string> = {}) =>
+  game.get(`/client/v1/${CODE}/${env}/experiments?${query}`, { 'x-client-key': key, ...headers });
 
 async function assignmentRows(experimentId: number) {
   return t.db.select().from(experimentAssignments).where(eq(experimentAssignments.experimentId, experimentId));
@@ -52,7 +53,13 @@ async function exposures(): Promise<Exposure[]> {
       experiment: prop('experiment'),
       group: prop('group'),
       phase: prop('phase'),
-      client: { platform: Number(r.platform), appVersion: String(r.app_version), country: String(r.country), level: r.level === null ? null : Number(r.level), keys: [...keys].sort() },
+      client: {
+        platform: Number(r.platform),
+        appVersion: String(r.app_version),
+        country: String(r.country),
+        level: r.level === null ? null : Number(r.level),
+        keys: [...keys].sort(),
+      },
     };
   });
 }
@@ -85,15 +92,34 @@ describe('experiments client route: input', () => {
   });
 
   it('with the key, every bad query value under every key is a 4xx, never a 5xx (the bad-input walk has no key)', async () => {
-    const BAD_QUERY = ['%00', '%E0%A4%A', '%ED%A0%80', '%', '99999999999999999999', '1e308', '-1e308', '2147483648', '%F0%9F', 'x'.repeat(3000)];
+    const BAD_QUERY = [
+      '%00',
+      '%E0%A4%A',
+      '%ED%A0%80',
+      '%',
+      '99999999999999999999',
+      '1e308',
+      '-1e308',
+      '2147483648',
+      '%F0%9F',
+      'x'.repeat(3000),
+    ];
     const valid: Record<string, string> = { userId: 'walker', platform: '1', version: '1.5.0', level: '10', country: 'US' };
     for (const key of [...Object.keys(valid), 'q']) {
       for (const bad of BAD_QUERY) {
-        const q = Object.entries({ ...valid, [key]: bad }).map(([k, v]) => `${k}=${v}`).join('&');
+        const q = Object.entries({ ...valid, [key]: bad })
+          .map(([k, v]) => `${k}=${v}`)
+          .join('&');
         const r = await read(q);
         expect(r.status, `${key}=${bad.slice(0, 20)}: ${JSON.stringify(r.body).slice(0, 200)}`).toBeLessThan(500);
         // A 20-digit user id is a user id; every other value here is refused.
-        if (!(key === 'userId' && /^\d+$/.test(bad)) && !(key === 'userId' && bad === '1e308') && !(key === 'userId' && bad === '-1e308') && key !== 'q') expect(r.status, `${key}=${bad.slice(0, 20)}`).toBe(400);
+        if (
+          !(key === 'userId' && /^\d+$/.test(bad)) &&
+          !(key === 'userId' && bad === '1e308') &&
+          !(key === 'userId' && bad === '-1e308') &&
+          key !== 'q'
+        )
+          expect(r.status, `${key}=${bad.slice(0, 20)}`).toBe(400);
       }
     }
   });
@@ -118,9 +144,16 @@ describe('experiments client route: assignment', () => {
   let joinOnly: number;
 
   beforeAll(async () => {
-    v2 = await insertV2(t, CODE, 'sandbox', { filter: openFilter({ clientVersion: ['1.0.0', '2.0.0'], lv: [1, 100], country: ['US', 'CA'] }) });
+    v2 = await insertV2(t, CODE, 'sandbox', {
+      filter: openFilter({ clientVersion: ['1.0.0', '2.0.0'], lv: [1, 100], country: ['US', 'CA'] }),
+    });
     v1 = await insertV1(t, CODE, 'sandbox');
-    joinOnly = await insertV2(t, CODE, 'sandbox', { name: 'Join at 1-20', filter: openFilter({ lv: [1, 100] }), joinRule: { lv: [1, 20] }, groups: wizardGroups([50, 50], 0) });
+    joinOnly = await insertV2(t, CODE, 'sandbox', {
+      name: 'Join at 1-20',
+      filter: openFilter({ lv: [1, 100] }),
+      joinRule: { lv: [1, 20] },
+      groups: wizardGroups([50, 50], 0),
+    });
     await insertV2(t, CODE, 'prod', { name: 'Prod only' });
     await insertV2(t, CODE, 'sandbox', { name: 'Finished', status: 'FINISHED' });
     await republish(t, CODE, 'sandbox');
@@ -133,11 +166,36 @@ describe('experiments client route: assignment', () => {
     const got = r.body.experiments as { id: number; group: string; levels: unknown[] }[];
     expect(got.map((e) => e.id)).toEqual([v2, v1, joinOnly]);
     const [a, b, c] = got;
-    expect(a).toEqual({ id: v2, name: 'Level 5-7 hard puzzles', kind: 2, group: expect.stringMatching(/^[AB]$/), phase: 1, levels: a.group === 'A' ? [1000, 1001, 1002] : [2000, 2001, 2002] });
-    expect(b).toEqual({ id: v1, name: 'Scope 10-11', kind: 1, group: expect.stringMatching(/^[ab]$/), phase: 1, levels: b.group === 'a' ? [{ level: 10, puzzleId: 501 }, { level: 11, puzzleId: 502 }] : [{ level: 10, puzzleId: 601 }, { level: 11, puzzleId: 602 }] });
+    expect(a).toEqual({
+      id: v2,
+      name: 'Level 5-7 hard puzzles',
+      kind: 2,
+      group: expect.stringMatching(/^[AB]$/),
+      phase: 1,
+      levels: a.group === 'A' ? [1000, 1001, 1002] : [2000, 2001, 2002],
+    });
+    expect(b).toEqual({
+      id: v1,
+      name: 'Scope 10-11',
+      kind: 1,
+      group: expect.stringMatching(/^[ab]$/),
+      phase: 1,
+      levels:
+        b.group === 'a'
+          ? [
+              { level: 10, puzzleId: 501 },
+              { level: 11, puzzleId: 502 },
+            ]
+          : [
+              { level: 10, puzzleId: 601 },
+              { level: 11, puzzleId: 602 },
+            ],
+    });
     expect(c).toMatchObject({ id: joinOnly, kind: 2, levels: [] });
 
-    const again = await read('userId=player-1&platform=1&version=1.5.0&level=10&country=us', 'sandbox', { 'if-none-match': r.headers.get('etag')! });
+    const again = await read('userId=player-1&platform=1&version=1.5.0&level=10&country=us', 'sandbox', {
+      'if-none-match': r.headers.get('etag')!,
+    });
     expect(again.status).toBe(304);
   });
 
@@ -152,7 +210,10 @@ describe('experiments client route: assignment', () => {
   });
 
   it('the join rule admits new users inside its levels only; a placed user stays when past it', async () => {
-    const inJoin = async (user: string, level: number) => ((await read(`userId=${user}&platform=1&level=${level}`)).body.experiments as { id: number; group: string }[]).find((e) => e.id === joinOnly);
+    const inJoin = async (user: string, level: number) =>
+      ((await read(`userId=${user}&platform=1&level=${level}`)).body.experiments as { id: number; group: string }[]).find(
+        (e) => e.id === joinOnly,
+      );
     expect(await inJoin('late', 30)).toBeUndefined();
     expect(await assignmentRows(joinOnly)).not.toContainEqual(expect.objectContaining({ userId: 'late' }));
     const first = await inJoin('early', 5);
@@ -164,7 +225,13 @@ describe('experiments client route: assignment', () => {
     const users = Array.from({ length: 40 }, (_, i) => `sticky-${i}`);
     const before = new Map<string, string>();
     for (const u of users) {
-      const e = ((await read(`userId=${u}&platform=1&version=1.5.0&level=10&country=US`)).body.experiments as { id: number; group: string; phase: number }[]).find((x) => x.id === v2)!;
+      const e = (
+        (await read(`userId=${u}&platform=1&version=1.5.0&level=10&country=US`)).body.experiments as {
+          id: number;
+          group: string;
+          phase: number;
+        }[]
+      ).find((x) => x.id === v2)!;
       before.set(u, e.group);
     }
     expect(new Set(before.values())).toEqual(new Set(['A', 'B'])); // both groups are held by someone
@@ -172,12 +239,24 @@ describe('experiments client route: assignment', () => {
     await republish(t, CODE, 'sandbox');
     assignmentCacheOf(t.db).clear(); // as after a restart: the groups come from the database
     for (const u of users) {
-      const e = ((await read(`userId=${u}&platform=1&version=1.5.0&level=10&country=US`)).body.experiments as { id: number; group: string; phase: number }[]).find((x) => x.id === v2)!;
+      const e = (
+        (await read(`userId=${u}&platform=1&version=1.5.0&level=10&country=US`)).body.experiments as {
+          id: number;
+          group: string;
+          phase: number;
+        }[]
+      ).find((x) => x.id === v2)!;
       expect({ u, group: e.group, phase: e.phase }).toEqual({ u, group: before.get(u), phase: 1 });
     }
     // New users follow the new weights, in the new phase.
     for (let i = 0; i < 20; i++) {
-      const e = ((await read(`userId=new-${i}&platform=1&version=1.5.0&level=10&country=US`)).body.experiments as { id: number; group: string; phase: number }[]).find((x) => x.id === v2)!;
+      const e = (
+        (await read(`userId=new-${i}&platform=1&version=1.5.0&level=10&country=US`)).body.experiments as {
+          id: number;
+          group: string;
+          phase: number;
+        }[]
+      ).find((x) => x.id === v2)!;
       expect([e.group, e.phase]).toEqual(['B', 2]);
     }
   });

@@ -29,7 +29,12 @@ export function exposureEvents(facts: ClientFacts, exposures: readonly Exposure[
 }
 
 /** Records the exposures durably (resolves once they are in the event log). */
-export async function recordExposures(services: CoreServices, code: string, facts: ClientFacts, exposures: readonly Exposure[]): Promise<void> {
+export async function recordExposures(
+  services: CoreServices,
+  code: string,
+  facts: ClientFacts,
+  exposures: readonly Exposure[],
+): Promise<void> {
   if (!exposures.length) return;
   const now = Date.now();
   const events = exposureEvents(facts, exposures, now);

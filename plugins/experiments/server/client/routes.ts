@@ -43,7 +43,14 @@ function answer(c: Context, experiments: ClientExperiment[]): Response {
   return res;
 }
 
-const item = (e: LiveExperiment, tag: string, phase: number, levels: unknown[]): ClientExperiment => ({ id: e.id, name: e.name, kind: e.kind, group: tag, phase, levels });
+const item = (e: LiveExperiment, tag: string, phase: number, levels: unknown[]): ClientExperiment => ({
+  id: e.id,
+  name: e.name,
+  kind: e.kind,
+  group: tag,
+  phase,
+  levels,
+});
 
 export const clientExperimentsRoute = route({
   method: 'GET',
@@ -65,7 +72,11 @@ export const clientExperimentsRoute = route({
     const candidates = (live?.content?.experiments ?? []).filter((e) => matchesFilter(e, facts));
     if (!candidates.length) return answer(c, []);
 
-    const stored = await readAssignments(db, facts.userId, candidates.map((e) => e.id));
+    const stored = await readAssignments(
+      db,
+      facts.userId,
+      candidates.map((e) => e.id),
+    );
     const out: ClientExperiment[] = [];
     const fresh: (Exposure & { exp: LiveExperiment })[] = [];
     for (const e of candidates) {
@@ -88,7 +99,13 @@ export const clientExperimentsRoute = route({
  * serialize every first read; instead a failed ingest removes the rows it stored, so the client's
  * retry places the user again (in the same group) and records the exposure then.
  */
-async function placeNew(db: Db, code: string, services: Parameters<typeof recordExposures>[0], facts: ClientFacts, fresh: (Exposure & { exp: LiveExperiment })[]): Promise<ClientExperiment[]> {
+async function placeNew(
+  db: Db,
+  code: string,
+  services: Parameters<typeof recordExposures>[0],
+  facts: ClientFacts,
+  fresh: (Exposure & { exp: LiveExperiment })[],
+): Promise<ClientExperiment[]> {
   const won = await insertAssignments(db, facts.userId, fresh);
   const mine = fresh.filter((f) => won.has(f.experimentId));
   try {
@@ -99,7 +116,13 @@ async function placeNew(db: Db, code: string, services: Parameters<typeof record
   }
   rememberAssignments(db, facts.userId, mine);
   const lost = fresh.filter((f) => !won.has(f.experimentId));
-  const winners = lost.length ? await readAssignments(db, facts.userId, lost.map((f) => f.experimentId)) : new Map();
+  const winners = lost.length
+    ? await readAssignments(
+        db,
+        facts.userId,
+        lost.map((f) => f.experimentId),
+      )
+    : new Map();
   const out: ClientExperiment[] = [];
   for (const f of fresh) {
     const s = won.has(f.experimentId) ? { groupTag: f.groupTag, phase: f.phase } : winners.get(f.experimentId);

@@ -22,7 +22,11 @@ export async function readAssignments(db: Db, userId: string, ids: readonly numb
   }
   if (!missing.length) return out;
   const rows = await db
-    .select({ experimentId: experimentAssignments.experimentId, groupTag: experimentAssignments.groupTag, phase: experimentAssignments.phase })
+    .select({
+      experimentId: experimentAssignments.experimentId,
+      groupTag: experimentAssignments.groupTag,
+      phase: experimentAssignments.phase,
+    })
     .from(experimentAssignments)
     .where(and(eq(experimentAssignments.userId, userId), inArray(experimentAssignments.experimentId, missing)));
   for (const r of rows) {
@@ -34,7 +38,11 @@ export async function readAssignments(db: Db, userId: string, ids: readonly numb
 }
 
 /** Inserts the new placements that nobody stored first; returns the experiment ids this call stored. */
-export async function insertAssignments(db: Db, userId: string, placements: readonly { experimentId: number; groupTag: string; phase: number }[]): Promise<Set<number>> {
+export async function insertAssignments(
+  db: Db,
+  userId: string,
+  placements: readonly { experimentId: number; groupTag: string; phase: number }[],
+): Promise<Set<number>> {
   if (!placements.length) return new Set();
   const rows = await db
     .insert(experimentAssignments)
@@ -45,7 +53,11 @@ export async function insertAssignments(db: Db, userId: string, placements: read
 }
 
 /** Keeps placements this request stored, once their exposures are recorded. */
-export function rememberAssignments(db: Db, userId: string, placements: readonly { experimentId: number; groupTag: string; phase: number }[]): void {
+export function rememberAssignments(
+  db: Db,
+  userId: string,
+  placements: readonly { experimentId: number; groupTag: string; phase: number }[],
+): void {
   const cache = assignmentCacheOf(db);
   for (const p of placements) cache.set(p.experimentId, userId, { groupTag: p.groupTag, phase: p.phase });
 }
@@ -53,5 +65,7 @@ export function rememberAssignments(db: Db, userId: string, placements: readonly
 /** Removes placements this request stored (their exposure could not be recorded). */
 export async function deleteAssignments(db: Db, userId: string, ids: readonly number[]): Promise<void> {
   if (!ids.length) return;
-  await db.delete(experimentAssignments).where(and(eq(experimentAssignments.userId, userId), inArray(experimentAssignments.experimentId, [...ids])));
+  await db
+    .delete(experimentAssignments)
+    .where(and(eq(experimentAssignments.userId, userId), inArray(experimentAssignments.experimentId, [...ids])));
 }

@@ -11,16 +11,40 @@ import { PUBLISH_KIND, RUNNING_KEY, runningExperiments } from '../live';
 
 const OPERATOR = { id: null, mail: 'test@example.com', displayName: 'Test' };
 
-export const openFilter = (over: Partial<WizardFilter> = {}): WizardFilter => ({ clientVersion: ['0.0.0', '0.0.0'], lv: [0, 0], startAt: null, endAt: null, country: [], ...over });
+export const openFilter = (over: Partial<WizardFilter> = {}): WizardFilter => ({
+  clientVersion: ['0.0.0', '0.0.0'],
+  lv: [0, 0],
+  startAt: null,
+  endAt: null,
+  country: [],
+  ...over,
+});
 
 export const wizardGroups = (weights: number[], levels = 3): WizardGroup[] =>
-  weights.map((weight, i) => ({ tag: String.fromCharCode(65 + i), weight, total: levels, data: { levels: Array.from({ length: levels }, (_, l) => 1000 * (i + 1) + l) } }));
+  weights.map((weight, i) => ({
+    tag: String.fromCharCode(65 + i),
+    weight,
+    total: levels,
+    data: { levels: Array.from({ length: levels }, (_, l) => 1000 * (i + 1) + l) },
+  }));
 
 /** A RUNNING v2 experiment of `env`. */
 export async function insertV2(t: TestApp, code: string, env: Env, over: Partial<typeof experiments.$inferInsert> = {}): Promise<number> {
   const [row] = await t.db
     .insert(experiments)
-    .values({ projectCode: code, kind: 2, name: 'Level 5-7 hard puzzles', env, platform: 'android', status: 'RUNNING', percent: 100, filter: openFilter(), joinRule: null, groups: wizardGroups([50, 50]), ...over })
+    .values({
+      projectCode: code,
+      kind: 2,
+      name: 'Level 5-7 hard puzzles',
+      env,
+      platform: 'android',
+      status: 'RUNNING',
+      percent: 100,
+      filter: openFilter(),
+      joinRule: null,
+      groups: wizardGroups([50, 50]),
+      ...over,
+    })
     .returning({ id: experiments.id });
   return row.id;
 }
@@ -36,8 +60,22 @@ export async function insertV1(t: TestApp, code: string, env: Env, over: Partial
       scope: { min: 10, max: 11 },
       filter: { clientVersion: '1.2.0' },
       groups: [
-        { tag: 'a', weight: 40, data: [{ level: 10, puzzleId: 501 }, { level: 11, puzzleId: 502 }] },
-        { tag: 'b', weight: 60, data: [{ level: 10, puzzleId: 601 }, { level: 11, puzzleId: 602 }] },
+        {
+          tag: 'a',
+          weight: 40,
+          data: [
+            { level: 10, puzzleId: 501 },
+            { level: 11, puzzleId: 502 },
+          ],
+        },
+        {
+          tag: 'b',
+          weight: 60,
+          data: [
+            { level: 10, puzzleId: 601 },
+            { level: 11, puzzleId: 602 },
+          ],
+        },
       ],
       ...over,
     })

@@ -10,7 +10,12 @@ import { experimentDeployments, experiments, type ExperimentRow } from '../../..
 import { toEventRow } from '../../../../core/server/warehouse/rows';
 import { eventsTable, ident } from '../../../../core/server/warehouse/schema';
 import { SqlParams } from '../../../../core/server/warehouse/sql';
-import { EXPERIMENT_PLATFORM_NUMBER, EXPOSURE_EVENT, type ExperimentPlatform, type WizardFilter } from '../../../../core/shared/experiments';
+import {
+  EXPERIMENT_PLATFORM_NUMBER,
+  EXPOSURE_EVENT,
+  type ExperimentPlatform,
+  type WizardFilter,
+} from '../../../../core/shared/experiments';
 import type { Warehouse } from '../../../../core/server/warehouse/types';
 import { hash32, pickGroup } from '../assign';
 
@@ -35,7 +40,8 @@ export async function exposeDemoUsers(wh: Warehouse, exp: ExperimentRow, now = D
   const today = Math.floor(now / DAY);
   let startDay = today - DEMO_EXPOSURE_DAYS + 1;
   const startAt = exp.kind === 2 ? (exp.filter as WizardFilter).startAt : null;
-  if (startAt && /^\d{4}-\d{2}-\d{2}$/.test(startAt)) startDay = Math.min(today, Math.max(startDay, Date.parse(`${startAt}T00:00:00Z`) / DAY));
+  if (startAt && /^\d{4}-\d{2}-\d{2}$/.test(startAt))
+    startDay = Math.min(today, Math.max(startDay, Date.parse(`${startAt}T00:00:00Z`) / DAY));
   const platform = exp.kind === 2 ? (EXPERIMENT_PLATFORM_NUMBER[exp.platform as ExperimentPlatform] ?? null) : null;
   const share = DEMO_EXPOSED_SHARE * (Math.min(100, Math.max(0, exp.percent)) / 100);
   const users = await activeUsers(wh, exp.projectCode, startDay, platform);
@@ -51,7 +57,15 @@ export async function exposeDemoUsers(wh: Warehouse, exp: ExperimentRow, now = D
     const pf = Number(u.platform) as 1 | 2 | 3;
     batch.push(
       toEventRow(
-        { event: EXPOSURE_EVENT, userId, ts, platform: pf, appVersion: String(u.app_version ?? ''), country: String(u.country ?? ''), props: { experiment: exp.id, group } },
+        {
+          event: EXPOSURE_EVENT,
+          userId,
+          ts,
+          platform: pf,
+          appVersion: String(u.app_version ?? ''),
+          country: String(u.country ?? ''),
+          props: { experiment: exp.id, group },
+        },
         ts + 1000,
       ),
     );
@@ -67,9 +81,15 @@ export async function exposeDemoUsers(wh: Warehouse, exp: ExperimentRow, now = D
 
 /** The demo exposures of every experiment (either kind) that has run, in the projects that have demo events. */
 export async function seedExposures({ db, services, print }: DemoContext): Promise<void> {
-  const rows = await db.select().from(experiments).where(inArray(experiments.kind, [1, 2])).orderBy(experiments.id);
+  const rows = await db
+    .select()
+    .from(experiments)
+    .where(inArray(experiments.kind, [1, 2]))
+    .orderBy(experiments.id);
   // Only experiments that have run had players: v1 deployed somewhere, v2 past READY.
-  const deployed = new Set((await db.selectDistinct({ id: experimentDeployments.experimentId }).from(experimentDeployments)).map((d) => d.id));
+  const deployed = new Set(
+    (await db.selectDistinct({ id: experimentDeployments.experimentId }).from(experimentDeployments)).map((d) => d.id),
+  );
   let total = 0;
   let count = 0;
   for (const exp of rows) {

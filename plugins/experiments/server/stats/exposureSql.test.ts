@@ -8,10 +8,21 @@ import { engines } from '../../../../tests/warehouse/fixtures';
 import { exposureSql, firstExposureSql } from './exposureSql';
 
 const CODE = 'expo';
-const ev = (userId: string, day: string, event = 'session_start', props?: Record<string, string | number>, platform: 1 | 2 = 1): GameEventInput => ({
-  event, userId, ts: Date.parse(`${day}T08:00:00Z`), platform, props,
+const ev = (
+  userId: string,
+  day: string,
+  event = 'session_start',
+  props?: Record<string, string | number>,
+  platform: 1 | 2 = 1,
+): GameEventInput => ({
+  event,
+  userId,
+  ts: Date.parse(`${day}T08:00:00Z`),
+  platform,
+  props,
 });
-const expose = (u: string, day: string, group: string, experiment: number | string = 5, platform: 1 | 2 = 1) => ev(u, day, 'experiment_exposure', { experiment, group }, platform);
+const expose = (u: string, day: string, group: string, experiment: number | string = 5, platform: 1 | 2 = 1) =>
+  ev(u, day, 'experiment_exposure', { experiment, group }, platform);
 
 /**
  * u1 (A) exposed 05-01, back 05-02 and 05-08; u2 (A) exposed 05-01 and again 05-03 (counted once,
@@ -19,11 +30,18 @@ const expose = (u: string, day: string, group: string, experiment: number | stri
  * experiment; u5 (B) exposed 04-30, before the range: left out.
  */
 const EVENTS = [
-  expose('u1', '2025-05-01', 'A'), ev('u1', '2025-05-02'), ev('u1', '2025-05-08'),
-  expose('u2', '2025-05-01', 'A'), expose('u2', '2025-05-03', 'A'), ev('u2', '2025-05-04'),
-  expose('u3', '2025-05-02', 'B', '5', 2), ev('u3', '2025-05-03', 'session_start', undefined, 2),
-  expose('u4', '2025-05-01', 'A', 6), ev('u4', '2025-05-02'),
-  expose('u5', '2025-04-30', 'B'), ev('u5', '2025-05-01'),
+  expose('u1', '2025-05-01', 'A'),
+  ev('u1', '2025-05-02'),
+  ev('u1', '2025-05-08'),
+  expose('u2', '2025-05-01', 'A'),
+  expose('u2', '2025-05-03', 'A'),
+  ev('u2', '2025-05-04'),
+  expose('u3', '2025-05-02', 'B', '5', 2),
+  ev('u3', '2025-05-03', 'session_start', undefined, 2),
+  expose('u4', '2025-05-01', 'A', 6),
+  ev('u4', '2025-05-02'),
+  expose('u5', '2025-04-30', 'B'),
+  ev('u5', '2025-05-01'),
 ];
 
 for (const engine of engines()) {
@@ -31,7 +49,10 @@ for (const engine of engines()) {
     let wh: Warehouse;
     beforeAll(async () => {
       wh = await engine.open();
-      await wh.write(CODE, EVENTS.map((e) => toEventRow(eventSchema.parse(e), Date.UTC(2025, 5, 1))));
+      await wh.write(
+        CODE,
+        EVENTS.map((e) => toEventRow(eventSchema.parse(e), Date.UTC(2025, 5, 1))),
+      );
     });
     afterAll(async () => {
       await wh?.dropProject(CODE);
@@ -40,7 +61,12 @@ for (const engine of engines()) {
     });
     const q = { code: CODE, experimentId: 5, start: '2025-05-01', end: '2025-05-10', platform: null, days: 7 };
     const run = async (over = {}) =>
-      (await wh.query(CODE, exposureSql(wh.dialect, { ...q, ...over }))).map((r) => ({ grp: r.grp, xd: r.xd, users: Number(r.users), r: [1, 2, 3, 4, 5, 6, 7].map((n) => Number(r[`r${n}`])) }));
+      (await wh.query(CODE, exposureSql(wh.dialect, { ...q, ...over }))).map((r) => ({
+        grp: r.grp,
+        xd: r.xd,
+        users: Number(r.users),
+        r: [1, 2, 3, 4, 5, 6, 7].map((n) => Number(r[`r${n}`])),
+      }));
 
     it('users per group and exposure day, and who came back n days later', async () => {
       expect(await run()).toEqual([

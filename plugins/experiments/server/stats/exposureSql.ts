@@ -47,7 +47,9 @@ export function exposureSql(dialect: Dialect, q: ExposureQuery): CompiledSql {
   const cohort = `uid IN (SELECT uid FROM ${table} WHERE ${exposed(p, q.experimentId)} AND ${frame.join(' AND ')})`;
   const retained = Array.from({ length: q.days }, (_, i) => {
     const n = i + 1;
-    return duck ? `sum(CASE WHEN list_contains(days, CAST(xday + ${n} AS DATE)) THEN 1 ELSE 0 END) AS r${n}` : `sum(has(days, xday + ${n})) AS r${n}`;
+    return duck
+      ? `sum(CASE WHEN list_contains(days, CAST(xday + ${n} AS DATE)) THEN 1 ELSE 0 END) AS r${n}`
+      : `sum(has(days, xday + ${n})) AS r${n}`;
   });
   const sql =
     `SELECT grp, ${duck ? 'CAST(xday AS VARCHAR)' : 'toString(xday)'} AS xd, count(*) AS users, ${retained.join(', ')} ` +

@@ -10,10 +10,12 @@ import type { ScopeGroup, WizardFilter, WizardGroup } from '../../../../core/sha
 export function puzzlesByLevel(exp: Pick<ExperimentRow, 'kind' | 'filter' | 'joinRule'>, group: StatsGroupDef): Map<number, number> {
   const out = new Map<number, number>();
   if (exp.kind === 1) {
-    for (const d of (group as ScopeGroup).data ?? []) if (Number.isFinite(d.level) && Number.isFinite(d.puzzleId)) out.set(d.level, d.puzzleId);
+    for (const d of (group as ScopeGroup).data ?? [])
+      if (Number.isFinite(d.level) && Number.isFinite(d.puzzleId)) out.set(d.level, d.puzzleId);
     return out;
   }
-  const first = [exp.joinRule?.lv?.[0], (exp.filter as WizardFilter).lv?.[0]].find((lv): lv is number => typeof lv === 'number' && lv > 0) ?? 1;
+  const first =
+    [exp.joinRule?.lv?.[0], (exp.filter as WizardFilter).lv?.[0]].find((lv): lv is number => typeof lv === 'number' && lv > 0) ?? 1;
   const ids = (group as WizardGroup).data?.levels ?? [];
   if (Number.isFinite(first)) ids.forEach((id, i) => Number.isFinite(id) && out.set(first + i, id));
   return out;

@@ -16,11 +16,15 @@ export const routes: ServerRoute[] = [
     // It reads only: no transaction held open while the warehouse works.
     transaction: false,
     rule: rule.right(RIGHT_EXPERIMENTS),
-    summary: "An experiment's stats for {start, end, platform}: users, level table and finish-rate difference per group, sample-ratio mismatch, D1/D7 retention",
+    summary:
+      "An experiment's stats for {start, end, platform}: users, level table and finish-rate difference per group, sample-ratio mismatch, D1/D7 retention",
     async handler({ db, project, params, body, services }) {
       const id = Number(params.id);
       if (!/^[1-9]\d{0,9}$/.test(params.id) || id > 2 ** 31 - 1) throw notFound(EXPERIMENT_NOT_FOUND);
-      const [exp] = await db.select().from(experiments).where(and(eq(experiments.projectCode, project.code), eq(experiments.id, id)));
+      const [exp] = await db
+        .select()
+        .from(experiments)
+        .where(and(eq(experiments.projectCode, project.code), eq(experiments.id, id)));
       if (!exp) throw notFound(EXPERIMENT_NOT_FOUND);
       return experimentStats(services.warehouse, exp, body);
     },

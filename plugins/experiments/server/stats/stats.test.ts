@@ -15,15 +15,30 @@ let other: number;
 let elsewhere: number;
 
 const at = (day: string, minute = 0) => Date.parse(`${day}T10:00:00Z`) + minute * 60_000;
-const ev = (userId: string, day: string, event: string, extra: Partial<GameEventInput> = {}): GameEventInput => ({ event, userId, ts: at(day), platform: 1, appVersion: '1.0.0', country: 'US', ...extra });
-const expose = (userId: string, day: string, experiment: number | string, group: string, platform: 1 | 2 = 1) => ev(userId, day, 'experiment_exposure', { platform, props: { experiment, group } });
+const ev = (userId: string, day: string, event: string, extra: Partial<GameEventInput> = {}): GameEventInput => ({
+  event,
+  userId,
+  ts: at(day),
+  platform: 1,
+  appVersion: '1.0.0',
+  country: 'US',
+  ...extra,
+});
+const expose = (userId: string, day: string, experiment: number | string, group: string, platform: 1 | 2 = 1) =>
+  ev(userId, day, 'experiment_exposure', { platform, props: { experiment, group } });
 const play = (userId: string, day: string, level: number, finish: boolean) => [
   ev(userId, day, 'game_enter', { level, puzzleId: `${level}01` }),
   ev(userId, day, finish ? 'game_finish' : 'game_giveup', { level, puzzleId: `${level}01`, duration: 60, props: { hint: 1 } }),
 ];
 
-async function insert(values: Partial<typeof experiments.$inferInsert> & Pick<typeof experiments.$inferInsert, 'kind' | 'name' | 'groups'>, code = 'jigsaw') {
-  const [row] = await t.db.insert(experiments).values({ projectCode: code, ...values }).returning();
+async function insert(
+  values: Partial<typeof experiments.$inferInsert> & Pick<typeof experiments.$inferInsert, 'kind' | 'name' | 'groups'>,
+  code = 'jigsaw',
+) {
+  const [row] = await t.db
+    .insert(experiments)
+    .values({ projectCode: code, ...values })
+    .returning();
   return row.id;
 }
 
@@ -35,12 +50,41 @@ beforeAll(async () => {
     name: 'Harder level 1',
     scope: { min: 1, max: 2 },
     groups: [
-      { tag: 'A', weight: 50, data: [{ level: 1, puzzleId: 101 }, { level: 2, puzzleId: 201 }] },
-      { tag: 'B', weight: 50, data: [{ level: 1, puzzleId: 111 }, { level: 2, puzzleId: 211 }] },
+      {
+        tag: 'A',
+        weight: 50,
+        data: [
+          { level: 1, puzzleId: 101 },
+          { level: 2, puzzleId: 201 },
+        ],
+      },
+      {
+        tag: 'B',
+        weight: 50,
+        data: [
+          { level: 1, puzzleId: 111 },
+          { level: 2, puzzleId: 211 },
+        ],
+      },
     ],
   });
-  skewed = await insert({ kind: 2, name: 'Skewed', groups: [{ tag: 'A', weight: 50, total: 0, data: { levels: [] } }, { tag: 'B', weight: 50, total: 0, data: { levels: [] } }, { tag: 'C', weight: 0, total: 0, data: { levels: [] } }] });
-  other = await insert({ kind: 2, name: 'Fair v2', groups: [{ tag: 'X', weight: 30, total: 0, data: { levels: [] } }, { tag: 'Y', weight: 70, total: 0, data: { levels: [] } }] });
+  skewed = await insert({
+    kind: 2,
+    name: 'Skewed',
+    groups: [
+      { tag: 'A', weight: 50, total: 0, data: { levels: [] } },
+      { tag: 'B', weight: 50, total: 0, data: { levels: [] } },
+      { tag: 'C', weight: 0, total: 0, data: { levels: [] } },
+    ],
+  });
+  other = await insert({
+    kind: 2,
+    name: 'Fair v2',
+    groups: [
+      { tag: 'X', weight: 30, total: 0, data: { levels: [] } },
+      { tag: 'Y', weight: 70, total: 0, data: { levels: [] } },
+    ],
+  });
   elsewhere = await insert({ kind: 1, name: 'Words test', groups: [{ tag: 'A', weight: 100, data: [] }] }, 'words');
   const events: GameEventInput[] = [
     // Group A (id sent as a number): 4 users on 03-01, 2 of 4 finish level 1; a1, a2 back on 03-02, a1 on 03-08.
@@ -63,21 +107,41 @@ beforeAll(async () => {
     // The fair v2 experiment: 30 in X, 69 in Y.
     ...Array.from({ length: 99 }, (_, i) => expose(`f${i}`, '2025-03-05', other, i < 30 ? 'X' : 'Y')),
   ];
-  await t.services.warehouse.write('jigsaw', events.map((e) => toEventRow(eventSchema.parse(e), e.ts + 1000)));
+  await t.services.warehouse.write(
+    'jigsaw',
+    events.map((e) => toEventRow(eventSchema.parse(e), e.ts + 1000)),
+  );
 }, 60_000);
 afterAll(() => t?.close());
 
-const stats = (c: Client, id: number | string, body: Record<string, unknown> = { start: '2025-03-01', end: '2025-03-10' }, code = 'jigsaw') => c.post(`/v1/${code}/experiment/${id}/stats`, body);
+const stats = (
+  c: Client,
+  id: number | string,
+  body: Record<string, unknown> = { start: '2025-03-01', end: '2025-03-10' },
+  code = 'jigsaw',
+) => c.post(`/v1/${code}/experiment/${id}/stats`, body);
 
 describe('experiment stats', () => {
   it('counts the exposed users per group and splits the level table by group', async () => {
     const r = await stats(admin, fair);
     expect(r.status).toBe(200);
     expect(r.body.experiment).toEqual({ id: fair, kind: 1, name: 'Harder level 1', status: 'READY' });
-    expect(r.body.groups.map((g: { tag: string; users: number }) => [g.tag, g.users])).toEqual([['A', 4], ['B', 4]]);
+    expect(r.body.groups.map((g: { tag: string; users: number }) => [g.tag, g.users])).toEqual([
+      ['A', 4],
+      ['B', 4],
+    ]);
     const [a, b] = r.body.groups;
     expect(a.levels.map((l: { level: number }) => l.level)).toEqual([1, 2]);
-    expect(a.levels[0]).toMatchObject({ level: 1, puzzleId: 101, enterUv: 4, finishUv: 2, finishUvRate: 0.5, giveUpUv: 2, hint: 4, diff: null });
+    expect(a.levels[0]).toMatchObject({
+      level: 1,
+      puzzleId: 101,
+      enterUv: 4,
+      finishUv: 2,
+      finishUvRate: 0.5,
+      giveUpUv: 2,
+      hint: 4,
+      diff: null,
+    });
     expect(a.levels[1]).toMatchObject({ level: 2, puzzleId: 201, enterUv: 1, finishUv: 1 });
     // B − A on level 1: 1 − 0.5, standard error √(0.25/4 + 0) = 0.25, ± 1.96 × 0.25.
     expect(b.levels[0]).toMatchObject({ level: 1, puzzleId: 111, enterUv: 4, finishUv: 4, finishUvRate: 1 });
@@ -156,7 +220,17 @@ describe('experiment stats', () => {
 
   it('bad ids and bodies are 4xx', async () => {
     for (const id of ['99999999999999999999', '2147483648', '0', '-1', 'x', '1e3']) expect((await stats(admin, id)).status, id).toBe(404);
-    for (const body of [{ start: '2025-03-10', end: '2025-03-01' }, { start: 'x' }, { platform: 9 }, { start: '2020-01-01', end: '2025-03-01' }, { start: '2025-02-30' }, { extra: 1 }, { start: 'a\u0000' }, { start: '2099-01-01' }, { start: '2001-01-01' }]) {
+    for (const body of [
+      { start: '2025-03-10', end: '2025-03-01' },
+      { start: 'x' },
+      { platform: 9 },
+      { start: '2020-01-01', end: '2025-03-01' },
+      { start: '2025-02-30' },
+      { extra: 1 },
+      { start: 'a\u0000' },
+      { start: '2099-01-01' },
+      { start: '2001-01-01' },
+    ]) {
       expect((await stats(admin, fair, body)).status, JSON.stringify(body)).toBe(400);
     }
   });

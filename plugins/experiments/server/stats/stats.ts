@@ -6,7 +6,15 @@ import { runMetricsQuery } from '../../../../core/server/warehouse/metrics/run';
 import type { Warehouse } from '../../../../core/server/warehouse/types';
 import type { ExperimentRow } from '../../../../core/server/db/experiments';
 import { EXPERIMENT_KEY_PREFIX, MAX_QUERY_DAYS, metricsQuerySchema, type MetricsRow } from '../../../../core/shared/metrics';
-import { RETENTION_DAYS, STATS_LEVEL_METRICS, type ExperimentStats, type Retained, type StatsGroup, type StatsLevelRow, type StatsQuery } from '../../endpoints/stats';
+import {
+  RETENTION_DAYS,
+  STATS_LEVEL_METRICS,
+  type ExperimentStats,
+  type Retained,
+  type StatsGroup,
+  type StatsLevelRow,
+  type StatsQuery,
+} from '../../endpoints/stats';
 import { proportionDiff, sampleRatioMismatch } from './statsMath';
 import { exposureSql, firstExposureSql } from './exposureSql';
 import { puzzlesByLevel } from './puzzles';
@@ -19,7 +27,13 @@ const num = (v: unknown) => (typeof v === 'number' ? v : Number(v ?? 0) || 0);
 const rate = (a: number, b: number) => (b ? Math.round((a / b) * 1e6) / 1e6 : null);
 
 /** Without dates: from the first exposure (or 14 days back) to today, at most MAX_QUERY_DAYS. */
-export async function statsRange(wh: Warehouse, code: string, experimentId: number, q: StatsQuery, now = Date.now()): Promise<{ start: string; end: string }> {
+export async function statsRange(
+  wh: Warehouse,
+  code: string,
+  experimentId: number,
+  q: StatsQuery,
+  now = Date.now(),
+): Promise<{ start: string; end: string }> {
   const end = q.end ?? dayOf(now);
   let start = q.start;
   if (!start) {
@@ -30,10 +44,12 @@ export async function statsRange(wh: Warehouse, code: string, experimentId: numb
   }
   // One end given, the other the default: the schema could not check the pair.
   if (start > end) throw badRequest('start must not be after end', [{ path: 'end', message: 'start must not be after end' }]);
-  if (daysBetween(start, end) >= MAX_QUERY_DAYS) throw badRequest(`The range may span at most ${MAX_QUERY_DAYS} days`, [{ path: 'end', message: `The range may span at most ${MAX_QUERY_DAYS} days` }]);
+  if (daysBetween(start, end) >= MAX_QUERY_DAYS)
+    throw badRequest(`The range may span at most ${MAX_QUERY_DAYS} days`, [
+      { path: 'end', message: `The range may span at most ${MAX_QUERY_DAYS} days` },
+    ]);
   return { start, end };
 }
-
 
 interface RetentionRow {
   xday: string;
@@ -77,7 +93,11 @@ export async function experimentStats(wh: Warehouse, exp: ExperimentRow, q: Stat
   for (const row of exposureRows) {
     const tag = String(row.grp ?? '');
     const list = byGroup.get(tag) ?? [];
-    list.push({ xday: String(row.xd).slice(0, 10), users: num(row.users), r: Array.from({ length: RETENTION_DAYS }, (_, i) => num(row[`r${i + 1}`])) });
+    list.push({
+      xday: String(row.xd).slice(0, 10),
+      users: num(row.users),
+      r: Array.from({ length: RETENTION_DAYS }, (_, i) => num(row[`r${i + 1}`])),
+    });
     byGroup.set(tag, list);
   }
   // A day counts for retention once it is over or is today: the data reaches it.
@@ -91,7 +111,12 @@ export async function experimentStats(wh: Warehouse, exp: ExperimentRow, q: Stat
       const level = Number(row.level);
       const base = firstByLevel.get(level);
       const diff = i > 0 && base ? proportionDiff(counts(base), counts(row)) : null;
-      return { ...(pick(row) as Omit<StatsLevelRow, 'level' | 'puzzleId' | 'diff'>), level, puzzleId: puzzles.get(level) ?? null, diff: diff && roundDiff(diff) };
+      return {
+        ...(pick(row) as Omit<StatsLevelRow, 'level' | 'puzzleId' | 'diff'>),
+        level,
+        puzzleId: puzzles.get(level) ?? null,
+        diff: diff && roundDiff(diff),
+      };
     });
     return {
       tag: g.tag,
@@ -126,13 +151,24 @@ export async function experimentStats(wh: Warehouse, exp: ExperimentRow, q: Stat
       chiSquare: round(srm.chiSquare),
       df: srm.df,
       mismatch: srm.mismatch,
-      groups: srm.groups.map(({ tag, weight, users, expectedShare, observedShare }) => ({ tag, weight, users, expectedShare: round(expectedShare), observedShare: round(observedShare) })),
+      groups: srm.groups.map(({ tag, weight, users, expectedShare, observedShare }) => ({
+        tag,
+        weight,
+        users,
+        expectedShare: round(expectedShare),
+        observedShare: round(observedShare),
+      })),
     },
   };
 }
 
 const round = (x: number) => Math.round(x * 1e6) / 1e6;
-const roundDiff = (d: { diff: number; low: number; high: number; significant: boolean }) => ({ diff: round(d.diff), low: round(d.low), high: round(d.high), significant: d.significant });
+const roundDiff = (d: { diff: number; low: number; high: number; significant: boolean }) => ({
+  diff: round(d.diff),
+  low: round(d.low),
+  high: round(d.high),
+  significant: d.significant,
+});
 const counts = (row: MetricsRow) => ({ hits: num(row.finishUv), n: num(row.enterUv) });
 function pick(row: MetricsRow): Record<string, number | null> {
   const out: Record<string, number | null> = {};

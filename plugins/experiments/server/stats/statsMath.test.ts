@@ -49,7 +49,11 @@ describe('chi-square p-values against the tables', () => {
 });
 
 describe('sample-ratio mismatch', () => {
-  const split = (a: number, b: number, wa = 50, wb = 50) => sampleRatioMismatch([{ tag: 'A', weight: wa, users: a }, { tag: 'B', weight: wb, users: b }]);
+  const split = (a: number, b: number, wa = 50, wb = 50) =>
+    sampleRatioMismatch([
+      { tag: 'A', weight: wa, users: a },
+      { tag: 'B', weight: wb, users: b },
+    ]);
 
   it('a fair split is not flagged', () => {
     const r = split(5000, 5000);
@@ -67,11 +71,18 @@ describe('sample-ratio mismatch', () => {
     expect(skewed.chiSquare).toBeCloseTo(16.666666666666668, 10);
     expect(skewed.p).toBeCloseTo(4.455709060405608e-5, 15);
     expect(skewed.mismatch).toBe(true);
-    expect(skewed.groups.map((g) => [g.expected, g.expectedShare])).toEqual([[4800, 0.5], [4800, 0.5]]);
+    expect(skewed.groups.map((g) => [g.expected, g.expectedShare])).toEqual([
+      [4800, 0.5],
+      [4800, 0.5],
+    ]);
   });
 
   it('tests against the weights, leaving out groups weighted 0', () => {
-    const r = sampleRatioMismatch([{ tag: 'A', weight: 20, users: 2000 }, { tag: 'B', weight: 80, users: 8000 }, { tag: 'C', weight: 0, users: 37 }]);
+    const r = sampleRatioMismatch([
+      { tag: 'A', weight: 20, users: 2000 },
+      { tag: 'B', weight: 80, users: 8000 },
+      { tag: 'C', weight: 0, users: 37 },
+    ]);
     expect(r.groups.map((g) => g.tag)).toEqual(['A', 'B']);
     expect(r.df).toBe(1);
     expect(r.p).toBe(1);

@@ -21,18 +21,58 @@ interface DemoExperiment {
 
 const DEMO: Record<string, DemoExperiment[]> = {
   jigsaw: [
-    { name: 'Early levels: easier pictures', scope: { min: 5, max: 12 }, groups: [{ tag: 'A', weight: 50 }, { tag: 'B', weight: 50 }], sandbox: true, daysAgo: 9 },
-    { name: 'Animals first', scope: { min: 13, max: 20 }, groups: [{ tag: 'A', weight: 34 }, { tag: 'B', weight: 33 }, { tag: 'C', weight: 33 }], clientVersion: '2.3.0', sandbox: false, daysAgo: 6 },
-    { name: 'Landscapes in the mid game', scope: { min: 21, max: 26 }, groups: [{ tag: 'A', weight: 50 }, { tag: 'B', weight: 50 }], daysAgo: 2 },
+    {
+      name: 'Early levels: easier pictures',
+      scope: { min: 5, max: 12 },
+      groups: [
+        { tag: 'A', weight: 50 },
+        { tag: 'B', weight: 50 },
+      ],
+      sandbox: true,
+      daysAgo: 9,
+    },
+    {
+      name: 'Animals first',
+      scope: { min: 13, max: 20 },
+      groups: [
+        { tag: 'A', weight: 34 },
+        { tag: 'B', weight: 33 },
+        { tag: 'C', weight: 33 },
+      ],
+      clientVersion: '2.3.0',
+      sandbox: false,
+      daysAgo: 6,
+    },
+    {
+      name: 'Landscapes in the mid game',
+      scope: { min: 21, max: 26 },
+      groups: [
+        { tag: 'A', weight: 50 },
+        { tag: 'B', weight: 50 },
+      ],
+      daysAgo: 2,
+    },
   ],
-  tiles: [{ name: 'Tutorial order', scope: { min: 1, max: 6 }, groups: [{ tag: 'A', weight: 50 }, { tag: 'B', weight: 50 }], daysAgo: 4 }],
+  tiles: [
+    {
+      name: 'Tutorial order',
+      scope: { min: 1, max: 6 },
+      groups: [
+        { tag: 'A', weight: 50 },
+        { tag: 'B', weight: 50 },
+      ],
+      daysAgo: 4,
+    },
+  ],
 };
 
 const OPERATOR = { id: null, mail: 'admin@example.com', displayName: 'Admin' };
 
 export async function seedV1({ db, services }: DemoContext): Promise<void> {
   for (const [code, list] of Object.entries(DEMO)) {
-    const pool = (await db.select({ id: puzzles.id }).from(puzzles).where(eq(puzzles.projectCode, code)).orderBy(asc(puzzles.id)).limit(400)).map((p) => p.id);
+    const pool = (
+      await db.select({ id: puzzles.id }).from(puzzles).where(eq(puzzles.projectCode, code)).orderBy(asc(puzzles.id)).limit(400)
+    ).map((p) => p.id);
     if (pool.length < 40) continue; // the puzzles demo is off: nothing to experiment on
     let next = 0;
     const take = () => pool[next++ % pool.length];
@@ -43,17 +83,30 @@ export async function seedV1({ db, services }: DemoContext): Promise<void> {
       const at = new Date(Date.now() - e.daysAgo * 86_400_000);
       const [row] = await db
         .insert(experiments)
-        .values({ projectCode: code, kind: V1_KIND, name: e.name, scope: e.scope, filter: e.clientVersion ? { clientVersion: e.clientVersion } : {}, groups, operator: 'Admin', createdAt: at, updatedAt: at })
+        .values({
+          projectCode: code,
+          kind: V1_KIND,
+          name: e.name,
+          scope: e.scope,
+          filter: e.clientVersion ? { clientVersion: e.clientVersion } : {},
+          groups,
+          operator: 'Admin',
+          createdAt: at,
+          updatedAt: at,
+        })
         .returning();
       if (e.sandbox !== undefined) {
-        await db.insert(experimentDeployments).values({ experimentId: row.id, env: 'sandbox', enable: e.sandbox, operator: 'Admin', createdAt: at, updatedAt: at });
+        await db
+          .insert(experimentDeployments)
+          .values({ experimentId: row.id, env: 'sandbox', enable: e.sandbox, operator: 'Admin', createdAt: at, updatedAt: at });
         sandboxChanged = true;
       }
     }
     if (sandboxChanged) {
       const content = { experiments: await runningExperiments(db, code, 'sandbox') };
-      await services.publish.publish({ project: code, env: 'sandbox', kind: PUBLISH_KIND, key: RUNNING_KEY }, content, { operator: OPERATOR });
+      await services.publish.publish({ project: code, env: 'sandbox', kind: PUBLISH_KIND, key: RUNNING_KEY }, content, {
+        operator: OPERATOR,
+      });
     }
   }
 }
-

@@ -3,7 +3,12 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../../core/server/db/connect';
 import { folderPuzzles, folders, puzzles } from '../../../../core/server/db/content';
-import { experimentDeployments, experiments, type ExperimentDeploymentRow, type ExperimentRow } from '../../../../core/server/db/experiments';
+import {
+  experimentDeployments,
+  experiments,
+  type ExperimentDeploymentRow,
+  type ExperimentRow,
+} from '../../../../core/server/db/experiments';
 import type { Env } from '../../../../core/shared/constants';
 import type { ScopeFilter, ScopeGroup } from '../../../../core/shared/experiments';
 import type { ApiIssue } from '../../../../core/shared/errors';
@@ -41,14 +46,21 @@ export function toApi(r: ExperimentRow, current: { sandbox?: DeployRef | null; p
 export async function findExperiment(db: Db, code: string, id: string | number | undefined): Promise<ExperimentRow | null> {
   const n = Number(id);
   if (!isRowId(n)) return null;
-  const [row] = await db.select().from(experiments).where(and(eq(experiments.id, n), eq(experiments.projectCode, code), eq(experiments.kind, V1_KIND)));
+  const [row] = await db
+    .select()
+    .from(experiments)
+    .where(and(eq(experiments.id, n), eq(experiments.projectCode, code), eq(experiments.kind, V1_KIND)));
   return row ?? null;
 }
 
 /** Every deployment of the experiments, newest first. */
 export async function deploymentsOf(db: Db, ids: number[]): Promise<ExperimentDeploymentRow[]> {
   if (!ids.length) return [];
-  return db.select().from(experimentDeployments).where(inArray(experimentDeployments.experimentId, ids)).orderBy(desc(experimentDeployments.id));
+  return db
+    .select()
+    .from(experimentDeployments)
+    .where(inArray(experimentDeployments.experimentId, ids))
+    .orderBy(desc(experimentDeployments.id));
 }
 
 /** Each experiment's current deployment per env: its last (the rows newest first). */
@@ -71,11 +83,22 @@ export async function withDeploys(db: Db, row: ExperimentRow): Promise<Experimen
 export async function missingPuzzles(db: Db, code: string, body: ExperimentV1Body): Promise<ApiIssue[]> {
   const ids = [...new Set(body.groups.flatMap((g) => g.data.map((d) => d.puzzleId)))];
   if (!ids.length) return [];
-  const found = new Set((await db.select({ id: puzzles.id }).from(puzzles).where(and(eq(puzzles.projectCode, code), inArray(puzzles.id, ids)))).map((p) => p.id));
+  const found = new Set(
+    (
+      await db
+        .select({ id: puzzles.id })
+        .from(puzzles)
+        .where(and(eq(puzzles.projectCode, code), inArray(puzzles.id, ids)))
+    ).map((p) => p.id),
+  );
   const issues: ApiIssue[] = [];
   body.groups.forEach((g, i) =>
     g.data.forEach((d, j) => {
-      if (!found.has(d.puzzleId)) issues.push({ path: `groups.${i}.data.${j}.puzzleId`, message: `Puzzle ${d.puzzleId} is not in this project (group ${g.tag}, level ${d.level})` });
+      if (!found.has(d.puzzleId))
+        issues.push({
+          path: `groups.${i}.data.${j}.puzzleId`,
+          message: `Puzzle ${d.puzzleId} is not in this project (group ${g.tag}, level ${d.level})`,
+        });
     }),
   );
   return issues;
@@ -88,7 +111,11 @@ export function storedValues(body: ExperimentV1Body) {
     name: body.name,
     filter: (clientVersion ? { clientVersion } : {}) as ScopeFilter,
     scope: { min: body.scope.min, max: body.scope.max },
-    groups: body.groups.map((g) => ({ tag: g.tag, weight: g.weight, data: g.data.map((d) => ({ level: d.level, puzzleId: d.puzzleId })) })) as ScopeGroup[],
+    groups: body.groups.map((g) => ({
+      tag: g.tag,
+      weight: g.weight,
+      data: g.data.map((d) => ({ level: d.level, puzzleId: d.puzzleId })),
+    })) as ScopeGroup[],
   };
 }
 
@@ -96,7 +123,10 @@ export function storedValues(body: ExperimentV1Body) {
 export async function puzzleInfo(db: Db, code: string, id: string | undefined): Promise<PuzzleInfo | null> {
   const n = Number(id);
   if (!isRowId(n)) return null;
-  const [p] = await db.select().from(puzzles).where(and(eq(puzzles.id, n), eq(puzzles.projectCode, code)));
+  const [p] = await db
+    .select()
+    .from(puzzles)
+    .where(and(eq(puzzles.id, n), eq(puzzles.projectCode, code)));
   if (!p) return null;
   const held = await db
     .select({ id: folders.id, name: folders.name })

@@ -10,7 +10,8 @@ import { V1_MESSAGES } from '../../schemas/v1';
 
 let t: TestApp;
 let admin: Client;
-const url = (code = 'jigsaw', type?: string) => `/v1/${code}/experiment/release/levels${type === undefined ? '' : `?type=${encodeURIComponent(type)}`}`;
+const url = (code = 'jigsaw', type?: string) =>
+  `/v1/${code}/experiment/release/levels${type === undefined ? '' : `?type=${encodeURIComponent(type)}`}`;
 const rel = (code = 'jigsaw') => `/v1/${code}/puzzleReleases`;
 
 beforeAll(async () => {
@@ -19,7 +20,13 @@ beforeAll(async () => {
   const [jigsaw] = await t.db.select().from(projects).where(eq(projects.code, 'jigsaw'));
   await t.db
     .update(projects)
-    .set({ config: { ...(jigsaw.config as object), releaseTypes: ['main', 'daily'], releases: { extraSettings: ['boss_begin', 'boss_interval'] } } })
+    .set({
+      config: {
+        ...(jigsaw.config as object),
+        releaseTypes: ['main', 'daily'],
+        releases: { extraSettings: ['boss_begin', 'boss_interval'] },
+      },
+    })
     .where(eq(projects.code, 'jigsaw'));
 }, 60_000);
 afterAll(() => t.close());
@@ -27,19 +34,37 @@ afterAll(() => t.close());
 let made = 0;
 /** A folder of `n` new puzzles, sorted in reverse of their ids (the level order is the folder's sort, not the id). */
 async function makeFolder(n: number) {
-  const [f] = await t.db.insert(folders).values({ projectCode: 'jigsaw', name: { en: `F${++made}` }, sort: made }).returning();
-  const ps = await t.db.insert(puzzles).values(Array.from({ length: n }, (_, i) => ({ projectCode: 'jigsaw', name: { en: `P${made}-${i + 1}` }, md5: `m${made}-${i}` }))).returning();
+  const [f] = await t.db
+    .insert(folders)
+    .values({ projectCode: 'jigsaw', name: { en: `F${++made}` }, sort: made })
+    .returning();
+  const ps = await t.db
+    .insert(puzzles)
+    .values(Array.from({ length: n }, (_, i) => ({ projectCode: 'jigsaw', name: { en: `P${made}-${i + 1}` }, md5: `m${made}-${i}` })))
+    .returning();
   await t.db.insert(folderPuzzles).values(ps.map((p, i) => ({ folderId: f.id, puzzleId: p.id, sort: n - i })));
   return { id: f.id, inOrder: [...ps].reverse().map((p) => ({ id: p.id, name: p.name.en })) };
 }
 async function release(type: string, folderIds: number[], extra: Record<string, number>, publish: boolean) {
-  const r = await admin.post(rel(), { name: `R ${type}`, type, extra, includeCategory: false, isMultipart: false, folderIds, categoryIds: [] });
+  const r = await admin.post(rel(), {
+    name: `R ${type}`,
+    type,
+    extra,
+    includeCategory: false,
+    isMultipart: false,
+    folderIds,
+    categoryIds: [],
+  });
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   const id: number = r.body.release.id;
   if (publish) expect((await admin.post(`${rel()}/${id}/publish`)).status).toBe(200);
   return id;
 }
-const publishedAt = (id: number, iso: string) => t.db.update(releases).set({ publishedAt: new Date(iso) }).where(eq(releases.id, id));
+const publishedAt = (id: number, iso: string) =>
+  t.db
+    .update(releases)
+    .set({ publishedAt: new Date(iso) })
+    .where(eq(releases.id, id));
 
 describe('default puzzles from the latest release', () => {
   it('is an empty state while no release of the type is published (a draft does not count)', async () => {
@@ -52,7 +77,7 @@ describe('default puzzles from the latest release', () => {
     expect(await t.services.provided('releases.latestLevels')!(t.db, 'jigsaw', 'main')).toBeNull();
   });
 
-  it("reads the most recently published release of the type, its levels in play order, bosses from its boss_begin and boss_interval", async () => {
+  it('reads the most recently published release of the type, its levels in play order, bosses from its boss_begin and boss_interval', async () => {
     const f1 = await makeFolder(3);
     const f2 = await makeFolder(4);
     // A: older id, published last; B: newer id, published before; C: daily, published after both; D: a newer draft.
@@ -66,22 +91,32 @@ describe('default puzzles from the latest release', () => {
 
     const r = await admin.get(url());
     expect(r.status).toBe(200);
-    expect(r.body.release).toMatchObject({ id: a, type: 'main', puzzleCount: 7, extra: { boss_begin: 2, boss_interval: 3 }, publishedAt: '2026-01-02T00:00:00.000Z' });
+    expect(r.body.release).toMatchObject({
+      id: a,
+      type: 'main',
+      puzzleCount: 7,
+      extra: { boss_begin: 2, boss_interval: 3 },
+      publishedAt: '2026-01-02T00:00:00.000Z',
+    });
     expect(r.body.boss).toEqual({ begin: 2, interval: 3 });
     // F2's puzzles by sort, then F1's: levels 1..7; bosses 2 and 5 (2, 2 + 3).
-    const expected = [...f2.inOrder.map((p) => ({ ...p, folderId: f2.id })), ...f1.inOrder.map((p) => ({ ...p, folderId: f1.id }))].map((p, i) => ({
-      level: i + 1,
-      puzzleId: p.id,
-      name: p.name,
-      folderId: p.folderId,
-      boss: [2, 5].includes(i + 1),
-    }));
+    const expected = [...f2.inOrder.map((p) => ({ ...p, folderId: f2.id })), ...f1.inOrder.map((p) => ({ ...p, folderId: f1.id }))].map(
+      (p, i) => ({
+        level: i + 1,
+        puzzleId: p.id,
+        name: p.name,
+        folderId: p.folderId,
+        boss: [2, 5].includes(i + 1),
+      }),
+    );
     expect(r.body.levels).toEqual(expected);
 
     // Another type: its own latest release; no boss settings in its extra, no boss levels.
     const daily = await admin.get(url('jigsaw', 'daily'));
     expect(daily.body).toMatchObject({ type: 'daily', release: { id: c }, boss: null });
-    expect(daily.body.levels.map((l: { puzzleId: number; boss: boolean }) => [l.puzzleId, l.boss])).toEqual(f1.inOrder.map((p) => [p.id, false]));
+    expect(daily.body.levels.map((l: { puzzleId: number; boss: boolean }) => [l.puzzleId, l.boss])).toEqual(
+      f1.inOrder.map((p) => [p.id, false]),
+    );
   });
 
   it('takes boss levels only from a whole boss_begin and a boss_interval of at least 1', async () => {

@@ -18,9 +18,13 @@ const RELEASES_PLUGIN = 'releases';
  * levels; any type when the project names none), its boss levels from its own extra, and each
  * level's puzzle. No release, or no releases plugin: `release` null and no levels (an empty state).
  */
-export async function releaseLevels(ctx: { db: Db; project: ProjectRow; services: { provided: ProvidedLookup } }, asked: string | undefined): Promise<ReleaseLevels> {
+export async function releaseLevels(
+  ctx: { db: Db; project: ProjectRow; services: { provided: ProvidedLookup } },
+  asked: string | undefined,
+): Promise<ReleaseLevels> {
   const types = readConfigKey(coreConfigSchema, 'releaseTypes', ctx.project.config, [] as string[]);
-  if (asked && types.length && !types.includes(asked)) throw badRequest(V1_MESSAGES.releaseTypeUnknown(asked), [{ path: 'type', message: V1_MESSAGES.releaseTypeUnknown(asked) }]);
+  if (asked && types.length && !types.includes(asked))
+    throw badRequest(V1_MESSAGES.releaseTypeUnknown(asked), [{ path: 'type', message: V1_MESSAGES.releaseTypeUnknown(asked) }]);
   const type = asked || types[0] || null;
   const latest = ctx.project.disabledPlugins.includes(RELEASES_PLUGIN) ? undefined : ctx.services.provided('releases.latestLevels');
   const empty: ReleaseLevels = { enabled: latest !== undefined, types, type, release: null, boss: null, levels: [] };
@@ -28,5 +32,10 @@ export async function releaseLevels(ctx: { db: Db; project: ProjectRow; services
   const found = await latest(ctx.db, ctx.project.code, type);
   if (!found) return empty;
   const boss = bossLevelsOf(found.release.extra);
-  return { ...empty, release: found.release, boss, levels: found.levels.map((l) => ({ ...l, boss: boss !== null && isBossLevel(l.level, boss) })) };
+  return {
+    ...empty,
+    release: found.release,
+    boss,
+    levels: found.levels.map((l) => ({ ...l, boss: boss !== null && isBossLevel(l.level, boss) })),
+  };
 }

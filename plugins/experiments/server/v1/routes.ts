@@ -17,7 +17,18 @@ import { V1_MESSAGES } from '../../schemas/v1';
 import { publishRunning } from '../live';
 import { assertNoOverlap, footprint } from '../overlap';
 import { releaseLevels } from './releaseLevels';
-import { currentDeploys, deploymentsOf, findExperiment, missingPuzzles, puzzleInfo, storedValues, toApi, toDeployment, V1_KIND, withDeploys } from './experiments';
+import {
+  currentDeploys,
+  deploymentsOf,
+  findExperiment,
+  missingPuzzles,
+  puzzleInfo,
+  storedValues,
+  toApi,
+  toDeployment,
+  V1_KIND,
+  withDeploys,
+} from './experiments';
 
 const right = access.right(RIGHT_EXPERIMENTS);
 
@@ -58,14 +69,26 @@ export const routes: ServerRoute[] = [
     async handler({ db, project, query }) {
       const where = and(eq(experiments.projectCode, project.code), eq(experiments.kind, V1_KIND));
       const [{ total }] = await db.select({ total: count() }).from(experiments).where(where);
-      const rows = await db.select().from(experiments).where(where).orderBy(desc(experiments.id)).limit(query.ps).offset((query.pn - 1) * query.ps);
-      const current = currentDeploys(await deploymentsOf(db, rows.map((r) => r.id)));
+      const rows = await db
+        .select()
+        .from(experiments)
+        .where(where)
+        .orderBy(desc(experiments.id))
+        .limit(query.ps)
+        .offset((query.pn - 1) * query.ps);
+      const current = currentDeploys(
+        await deploymentsOf(
+          db,
+          rows.map((r) => r.id),
+        ),
+      );
       return { experiments: rows.map((r) => toApi(r, current.get(r.id) ?? {})), total };
     },
   }),
   routeOf(v1Endpoints.releaseLevels, {
     rule: right,
-    summary: "Each level's default puzzle from the latest published release (of a release type), boss levels marked from its boss_begin and boss_interval",
+    summary:
+      "Each level's default puzzle from the latest published release (of a release type), boss levels marked from its boss_begin and boss_interval",
     handler: (ctx) => releaseLevels(ctx, ctx.query.type),
   }),
   // Before `/experiment/:id` in the list, though the paths never meet (two segments against one).
@@ -117,7 +140,8 @@ export const routes: ServerRoute[] = [
       const reassigns =
         running.length > 0 &&
         (JSON.stringify(values.filter) !== JSON.stringify(before.filter) ||
-          JSON.stringify(values.groups.map((g) => [g.tag, g.weight])) !== JSON.stringify((before.groups as { tag: string; weight: number }[]).map((g) => [g.tag, g.weight])));
+          JSON.stringify(values.groups.map((g) => [g.tag, g.weight])) !==
+            JSON.stringify((before.groups as { tag: string; weight: number }[]).map((g) => [g.tag, g.weight])));
       const [row] = await ctx.db
         .update(experiments)
         .set({ ...values, phase: reassigns ? before.phase + 1 : before.phase, operator: operatorOf(ctx), updatedAt: new Date() })
@@ -144,7 +168,10 @@ export const routes: ServerRoute[] = [
       const row = await experimentOf(ctx, ctx.params.id);
       const { env } = ctx.body;
       await assertNoOverlap(ctx.db, ctx.project.code, env, footprint(row));
-      const [deployment] = await ctx.db.insert(experimentDeployments).values({ experimentId: row.id, env, enable: true, operator: operatorOf(ctx) }).returning();
+      const [deployment] = await ctx.db
+        .insert(experimentDeployments)
+        .values({ experimentId: row.id, env, enable: true, operator: operatorOf(ctx) })
+        .returning();
       const experiment = await withDeploys(ctx.db, row);
       await republish(ctx, env, { action: 'deploy', target: row.id, after: { env, deployment: toDeployment(deployment) } });
       return { experiment, deployment: toDeployment(deployment) };
@@ -165,9 +192,18 @@ export const routes: ServerRoute[] = [
         .limit(1);
       if (!last) throw conflict(V1_ERRORS.notDeployed(env));
       if (enable) await assertNoOverlap(ctx.db, ctx.project.code, env, footprint(row));
-      const [deployment] = await ctx.db.update(experimentDeployments).set({ enable, operator: operatorOf(ctx), updatedAt: new Date() }).where(eq(experimentDeployments.id, last.id)).returning();
+      const [deployment] = await ctx.db
+        .update(experimentDeployments)
+        .set({ enable, operator: operatorOf(ctx), updatedAt: new Date() })
+        .where(eq(experimentDeployments.id, last.id))
+        .returning();
       const experiment = await withDeploys(ctx.db, row);
-      await republish(ctx, env, { action: enable ? 'enable' : 'disable', target: row.id, before: toDeployment(last), after: toDeployment(deployment) });
+      await republish(ctx, env, {
+        action: enable ? 'enable' : 'disable',
+        target: row.id,
+        before: toDeployment(last),
+        after: toDeployment(deployment),
+      });
       return { experiment, deployment: toDeployment(deployment) };
     },
   }),

@@ -22,7 +22,10 @@ beforeAll(async () => {
   admin = await t.signIn(ADMIN);
   user = await t.signIn(USER);
   limit = await t.signIn(LIMIT);
-  for (const code of ['jigsaw', 'tiles', 'pins']) ids[code] = (await t.db.select({ id: puzzles.id }).from(puzzles).where(eq(puzzles.projectCode, code)).orderBy(asc(puzzles.id))).map((p) => p.id);
+  for (const code of ['jigsaw', 'tiles', 'pins'])
+    ids[code] = (await t.db.select({ id: puzzles.id }).from(puzzles).where(eq(puzzles.projectCode, code)).orderBy(asc(puzzles.id))).map(
+      (p) => p.id,
+    );
 });
 afterAll(() => t.close());
 
@@ -51,8 +54,11 @@ function body(code = 'jigsaw', over: Record<string, unknown> = {}) {
     ...over,
   };
 }
-const live = async (code: string, env: 'sandbox' | 'prod') => (await t.services.publish.latest<LiveExperiments>({ project: code, env, kind: PUBLISH_KIND, key: RUNNING_KEY }, 'live'))?.content?.experiments ?? [];
-const messagesOf = (r: { body: { issues?: { path: string; message: string }[] } }) => (r.body.issues ?? []).map((i) => `${i.path}: ${i.message}`);
+const live = async (code: string, env: 'sandbox' | 'prod') =>
+  (await t.services.publish.latest<LiveExperiments>({ project: code, env, kind: PUBLISH_KIND, key: RUNNING_KEY }, 'live'))?.content
+    ?.experiments ?? [];
+const messagesOf = (r: { body: { issues?: { path: string; message: string }[] } }) =>
+  (r.body.issues ?? []).map((i) => `${i.path}: ${i.message}`);
 
 describe('life cycle', () => {
   it('creates, lists newest first, updates, deploys to sandbox, switches off and on, with the detail history and audit', async () => {
@@ -60,7 +66,14 @@ describe('life cycle', () => {
     const created = await admin.post(base(), sent);
     expect(created.status).toBe(200);
     const e = created.body.experiment;
-    expect(e).toMatchObject({ name: 'Easier start', filter: { clientVersion: '1.2.0' }, scope: sent.scope, sandboxDeploy: null, prodDeploy: null, operator: 'Admin' });
+    expect(e).toMatchObject({
+      name: 'Easier start',
+      filter: { clientVersion: '1.2.0' },
+      scope: sent.scope,
+      sandboxDeploy: null,
+      prodDeploy: null,
+      operator: 'Admin',
+    });
     expect(e.groups[1].data[0]).toEqual(sent.groups[1].data[0]);
 
     const list = await admin.get(base());
@@ -90,10 +103,17 @@ describe('life cycle', () => {
     const again = await admin.post(`${base()}/${e.id}/deployment`, { env: 'prod' });
     expect(again.status).toBe(200);
     const detail = (await admin.get(`${base()}/${e.id}`)).body.experiment;
-    expect(detail.deployments.map((d: { env: string; enable: boolean }) => [d.env, d.enable])).toEqual([['prod', true], ['sandbox', true]]);
+    expect(detail.deployments.map((d: { env: string; enable: boolean }) => [d.env, d.enable])).toEqual([
+      ['prod', true],
+      ['sandbox', true],
+    ]);
     expect(detail).toMatchObject({ name: 'Easier start 2', sandboxDeploy: { enable: true }, prodDeploy: { enable: true } });
 
-    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.area, 'experiments'), eq(auditLog.target, String(e.id)))).orderBy(auditLog.id);
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.area, 'experiments'), eq(auditLog.target, String(e.id))))
+      .orderBy(auditLog.id);
     expect(audit.map((a) => a.action)).toEqual(['create', 'update', 'deploy', 'disable', 'enable', 'deploy']);
   });
 
@@ -140,7 +160,9 @@ describe('validation (001 §5)', () => {
     dup.groups[1].data[2].puzzleId = dup.groups[1].data[0].puzzleId;
     const d = await admin.post(base(), dup);
     expect(d.status).toBe(400);
-    expect(messagesOf(d)).toContain(`groups.1.data.2.puzzleId: duplicate puzzle ${dup.groups[1].data[0].puzzleId} in group B: levels ${dup.scope.min}, ${dup.scope.max}`);
+    expect(messagesOf(d)).toContain(
+      `groups.1.data.2.puzzleId: duplicate puzzle ${dup.groups[1].data[0].puzzleId} in group B: levels ${dup.scope.min}, ${dup.scope.max}`,
+    );
 
     const missingLevel = body();
     missingLevel.groups[0].data.pop();
@@ -217,7 +239,9 @@ describe('overlap guard', () => {
     const b = (await admin.post(base(), sameLevels)).body.experiment;
     const refused = await admin.post(`${base()}/${b.id}/deployment`, { env: 'sandbox' });
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe(`Experiment #${a.id} 'Easier start' already runs on levels ${first.scope.min}-${first.scope.max} on sandbox (both platforms)`);
+    expect(refused.body.message).toBe(
+      `Experiment #${a.id} 'Easier start' already runs on levels ${first.scope.min}-${first.scope.max} on sandbox (both platforms)`,
+    );
     // Prod is another env: no clash there.
     expect((await admin.post(`${base()}/${b.id}/deployment`, { env: 'prod' })).status).toBe(200);
     // Switched off, the first no longer blocks; switched back on while the second runs, it is refused.
@@ -252,7 +276,21 @@ describe('puzzle modal and paging', () => {
 });
 
 describe('bad input (DESIGN §7)', () => {
-  const BAD: unknown[] = ['a\u0000b', 'a\ud800b', 99999999999999999999, 1e308, 2 ** 31, -(2 ** 31) - 1, 'x'.repeat(200_000), null, [], {}, true, -1, 0.5];
+  const BAD: unknown[] = [
+    'a\u0000b',
+    'a\ud800b',
+    99999999999999999999,
+    1e308,
+    2 ** 31,
+    -(2 ** 31) - 1,
+    'x'.repeat(200_000),
+    null,
+    [],
+    {},
+    true,
+    -1,
+    0.5,
+  ];
   const counts = async () => [
     (await t.db.select({ n: count() }).from(experiments))[0].n,
     (await t.db.select({ n: count() }).from(experimentDeployments))[0].n,

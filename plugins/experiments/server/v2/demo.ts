@@ -26,22 +26,67 @@ interface Demo {
 }
 
 const DEMOS: Demo[] = [
-  { name: 'Old onboarding AA', platform: 'ios', status: 'FINISHED', percent: 100, aa: true, tags: ['A', 'B'], length: 3, filterLv: [0, 0], joinLv: [1, 3] },
+  {
+    name: 'Old onboarding AA',
+    platform: 'ios',
+    status: 'FINISHED',
+    percent: 100,
+    aa: true,
+    tags: ['A', 'B'],
+    length: 3,
+    filterLv: [0, 0],
+    joinLv: [1, 3],
+  },
   { name: 'Hard start', platform: 'ios', status: 'RUNNING', percent: 100, tags: ['A', 'B'], length: 4, filterLv: [1, 30], joinLv: [5, 8] },
-  { name: 'Easier first week', platform: 'android', status: 'GRAY_PUBLISH', percent: 30, tags: ['A', 'B', 'C'], length: 5, filterLv: [5, 40], joinLv: [10, 20], country: ['US', 'CA', 'GB'] },
-  { name: 'Bigger pieces early', platform: 'android', status: 'READY', percent: 100, tags: ['A', 'B'], length: 3, filterLv: [0, 0], joinLv: [30, 35] },
+  {
+    name: 'Easier first week',
+    platform: 'android',
+    status: 'GRAY_PUBLISH',
+    percent: 30,
+    tags: ['A', 'B', 'C'],
+    length: 5,
+    filterLv: [5, 40],
+    joinLv: [10, 20],
+    country: ['US', 'CA', 'GB'],
+  },
+  {
+    name: 'Bigger pieces early',
+    platform: 'android',
+    status: 'READY',
+    percent: 100,
+    tags: ['A', 'B'],
+    length: 3,
+    filterLv: [0, 0],
+    joinLv: [30, 35],
+  },
 ];
 
 /** The first puzzles of the project's first folders that hold enough: each non-first group takes one folder. */
 async function folderPuzzleLists(db: DemoContext['db'], code: string): Promise<{ id: number; puzzles: number[] }[]> {
-  const list = await db.select({ id: folders.id }).from(folders).where(eq(folders.projectCode, code)).orderBy(asc(folders.sort), asc(folders.id)).limit(12);
+  const list = await db
+    .select({ id: folders.id })
+    .from(folders)
+    .where(eq(folders.projectCode, code))
+    .orderBy(asc(folders.sort), asc(folders.id))
+    .limit(12);
   if (!list.length) return [];
   const rows = await db
     .select({ folderId: folderPuzzles.folderId, puzzleId: folderPuzzles.puzzleId })
     .from(folderPuzzles)
-    .where(inArray(folderPuzzles.folderId, list.map((f) => f.id)))
+    .where(
+      inArray(
+        folderPuzzles.folderId,
+        list.map((f) => f.id),
+      ),
+    )
     .orderBy(asc(folderPuzzles.folderId), asc(folderPuzzles.sort), asc(folderPuzzles.puzzleId));
-  return list.map((f) => ({ id: f.id, puzzles: rows.filter((r) => r.folderId === f.id).slice(0, 20).map((r) => r.puzzleId) }));
+  return list.map((f) => ({
+    id: f.id,
+    puzzles: rows
+      .filter((r) => r.folderId === f.id)
+      .slice(0, 20)
+      .map((r) => r.puzzleId),
+  }));
 }
 
 export async function seedV2({ db, services }: DemoContext): Promise<void> {
@@ -56,9 +101,15 @@ export async function seedV2({ db, services }: DemoContext): Promise<void> {
       const weights = defaultWeights(d.tags.length);
       const groups: WizardGroup[] = d.tags.map((tag, i) => {
         const folder = !d.aa && i > 0 && lists.length ? lists[(cursor + i) % lists.length] : null;
-        const offset = folder ? ((cursor * 3) % Math.max(1, folder.puzzles.length - d.length)) : 0;
+        const offset = folder ? (cursor * 3) % Math.max(1, folder.puzzles.length - d.length) : 0;
         const levels = folder ? folder.puzzles.slice(offset, offset + d.length) : [];
-        return { tag, weight: weights[i], total: d.length, folderId: levels.length === d.length ? folder!.id : null, data: { levels: levels.length === d.length ? levels : [] } };
+        return {
+          tag,
+          weight: weights[i],
+          total: d.length,
+          folderId: levels.length === d.length ? folder!.id : null,
+          data: { levels: levels.length === d.length ? levels : [] },
+        };
       });
       cursor += d.tags.length;
       await db.insert(experiments).values({

@@ -20,7 +20,11 @@ export const folderRoutes: ServerRoute[] = [
     summary: "The project's folders, with how many puzzles each holds (the wizard's folder picker)",
     async handler({ db, project }) {
       const rows = await db
-        .select({ id: folders.id, name: folders.name, puzzles: sql<number>`(select count(*) from ${folderPuzzles} where ${folderPuzzles.folderId} = ${folders.id})`.mapWith(Number) })
+        .select({
+          id: folders.id,
+          name: folders.name,
+          puzzles: sql<number>`(select count(*) from ${folderPuzzles} where ${folderPuzzles.folderId} = ${folders.id})`.mapWith(Number),
+        })
         .from(folders)
         .where(eq(folders.projectCode, project.code))
         .orderBy(asc(folders.sort), asc(folders.id));
@@ -32,7 +36,12 @@ export const folderRoutes: ServerRoute[] = [
     summary: "A folder's puzzles in the folder's order (a group's levels take the first puzzleLength of them)",
     async handler({ db, project, params }) {
       const id = Number(params.folderId);
-      const [folder] = isRowId(id) ? await db.select({ id: folders.id }).from(folders).where(and(eq(folders.projectCode, project.code), eq(folders.id, id))) : [];
+      const [folder] = isRowId(id)
+        ? await db
+            .select({ id: folders.id })
+            .from(folders)
+            .where(and(eq(folders.projectCode, project.code), eq(folders.id, id)))
+        : [];
       if (!folder) throw notFound(V2_ERRORS.folderNotFound);
       const rows = await db
         .select({ id: puzzles.id, name: puzzles.name })

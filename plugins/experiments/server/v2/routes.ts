@@ -38,7 +38,11 @@ const requireProdFirst = (ctx: PublishCtx, env: string) => experimentsPublishabl
 
 /** Saves `patch`, then publishes what runs on the experiment's env with this change's one audit entry. */
 async function changeRunning(ctx: PublishCtx, before: ExperimentRow, patch: Partial<ExperimentRow>, action: string): Promise<ExperimentV2> {
-  const [row] = await ctx.db.update(experiments).set({ ...patch, operator: operatorOf(ctx), updatedAt: new Date() }).where(eq(experiments.id, before.id)).returning();
+  const [row] = await ctx.db
+    .update(experiments)
+    .set({ ...patch, operator: operatorOf(ctx), updatedAt: new Date() })
+    .where(eq(experiments.id, before.id))
+    .returning();
   const after = toApi(row);
   const entry = { area: AREA, action, target: before.id, before: toApi(before), after };
   const published = await publishRunning(ctx, before.env as Env, { audit: () => entry });
@@ -57,7 +61,14 @@ export const routes: ServerRoute[] = [
       const rows = await db
         .select()
         .from(experiments)
-        .where(and(eq(experiments.projectCode, project.code), eq(experiments.kind, 2), eq(experiments.env, query.env), eq(experiments.platform, query.platform)))
+        .where(
+          and(
+            eq(experiments.projectCode, project.code),
+            eq(experiments.kind, 2),
+            eq(experiments.env, query.env),
+            eq(experiments.platform, query.platform),
+          ),
+        )
         .orderBy(desc(experiments.id));
       return rows.map(toApi);
     },
@@ -107,7 +118,17 @@ export const routes: ServerRoute[] = [
       await checkReferences(db, project.code, body, groups);
       const [row] = await db
         .update(experiments)
-        .set({ name: body.name, aaTag: body.aaTag, percent: body.percent ?? before.percent, filter: storedFilter(body.filter), joinRule: body.joinRule, groups, copyFrom: body.copyFrom ?? null, operator: operatorOf(ctx), updatedAt: new Date() })
+        .set({
+          name: body.name,
+          aaTag: body.aaTag,
+          percent: body.percent ?? before.percent,
+          filter: storedFilter(body.filter),
+          joinRule: body.joinRule,
+          groups,
+          copyFrom: body.copyFrom ?? null,
+          operator: operatorOf(ctx),
+          updatedAt: new Date(),
+        })
         .where(eq(experiments.id, before.id))
         .returning();
       await audit({ area: AREA, action: 'updateV2', target: row.id, before: toApi(before), after: toApi(row) });
@@ -116,7 +137,8 @@ export const routes: ServerRoute[] = [
   }),
   routeOf(ep.deploy, {
     rule: right,
-    summary: 'Deploy an experiment v2 to its env (not FINISHED or RUNNING; under 100 % a GRAY_PUBLISH; prod: owners and admins; refused on an overlap)',
+    summary:
+      'Deploy an experiment v2 to its env (not FINISHED or RUNNING; under 100 % a GRAY_PUBLISH; prod: owners and admins; refused on an overlap)',
     async handler(ctx) {
       const before = await load(ctx, ctx.params.id);
       requireProdFirst(ctx, before.env);
@@ -139,21 +161,28 @@ export const routes: ServerRoute[] = [
   }),
   routeOf(ep.adjust, {
     rule: right,
-    summary: "Adjust a running experiment v2: weights, percent and filter only; starts a new phase (users assigned before keep their group)",
+    summary:
+      'Adjust a running experiment v2: weights, percent and filter only; starts a new phase (users assigned before keep their group)',
     async handler(ctx) {
       const { body } = ctx;
       const before = await load(ctx, ctx.params.id);
       requireProdFirst(ctx, before.env);
       if (!isLive(before.status)) throw conflict(V2_ERRORS.adjustState(before.id, before.status));
       const old = before.groups as WizardGroup[];
-      if (body.weights.length !== old.length) throw badRequest(V2_ERRORS.adjustGroups(old.length), [{ path: 'weights', message: V2_ERRORS.adjustGroups(old.length) }]);
-      if (before.joinRule && !joinRuleInside(before.joinRule.lv, body.filter.lv)) throw badRequest(V2_MESSAGES.joinRuleInside, [{ path: 'filter.lv', message: V2_MESSAGES.joinRuleInside }]);
+      if (body.weights.length !== old.length)
+        throw badRequest(V2_ERRORS.adjustGroups(old.length), [{ path: 'weights', message: V2_ERRORS.adjustGroups(old.length) }]);
+      if (before.joinRule && !joinRuleInside(before.joinRule.lv, body.filter.lv))
+        throw badRequest(V2_MESSAGES.joinRuleInside, [{ path: 'filter.lv', message: V2_MESSAGES.joinRuleInside }]);
       const filter = storedFilter(body.filter);
       const groups = old.map((g, i) => ({ ...g, weight: body.weights[i] }));
       // A wider filter may reach levels another running experiment changes.
       await assertNoOverlap(ctx.db, ctx.project.code, before.env as Env, footprint({ ...before, filter }));
-      return changeRunning(ctx, before, { percent: body.percent, status: statusFor(body.percent), filter, groups, phase: before.phase + 1 }, 'adjustV2');
+      return changeRunning(
+        ctx,
+        before,
+        { percent: body.percent, status: statusFor(body.percent), filter, groups, phase: before.phase + 1 },
+        'adjustV2',
+      );
     },
   }),
 ];
-

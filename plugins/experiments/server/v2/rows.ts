@@ -47,7 +47,10 @@ export function toApi(r: ExperimentRow): ExperimentV2 {
 export async function findV2(db: Db, code: string, id: string | number): Promise<ExperimentRow | null> {
   const n = Number(id);
   if (!isRowId(n)) return null;
-  const [row] = await db.select().from(experiments).where(and(eq(experiments.projectCode, code), eq(experiments.kind, 2), eq(experiments.id, n)));
+  const [row] = await db
+    .select()
+    .from(experiments)
+    .where(and(eq(experiments.projectCode, code), eq(experiments.kind, 2), eq(experiments.id, n)));
   return row ?? null;
 }
 
@@ -75,15 +78,32 @@ export const storedFilter = (f: ExperimentV2Values['filter']): WizardFilter => (
 export async function checkReferences(db: Db, code: string, v: ExperimentV2Values, groups: WizardGroup[]): Promise<void> {
   const ids = [...new Set(groups.flatMap((g) => g.data.levels))];
   if (ids.length) {
-    const found = new Set((await db.select({ id: puzzles.id }).from(puzzles).where(and(eq(puzzles.projectCode, code), inArray(puzzles.id, ids)))).map((r) => r.id));
+    const found = new Set(
+      (
+        await db
+          .select({ id: puzzles.id })
+          .from(puzzles)
+          .where(and(eq(puzzles.projectCode, code), inArray(puzzles.id, ids)))
+      ).map((r) => r.id),
+    );
     const missing = ids.filter((id) => !found.has(id));
-    if (missing.length) throw badRequest(V2_ERRORS.unknownPuzzles(missing), [{ path: 'groups', message: V2_ERRORS.unknownPuzzles(missing) }]);
+    if (missing.length)
+      throw badRequest(V2_ERRORS.unknownPuzzles(missing), [{ path: 'groups', message: V2_ERRORS.unknownPuzzles(missing) }]);
   }
   const folderIds = [...new Set(groups.map((g) => g.folderId).filter((id): id is number => typeof id === 'number'))];
   if (folderIds.length) {
-    const found = new Set((await db.select({ id: folders.id }).from(folders).where(and(eq(folders.projectCode, code), inArray(folders.id, folderIds)))).map((r) => r.id));
+    const found = new Set(
+      (
+        await db
+          .select({ id: folders.id })
+          .from(folders)
+          .where(and(eq(folders.projectCode, code), inArray(folders.id, folderIds)))
+      ).map((r) => r.id),
+    );
     const missing = folderIds.find((id) => !found.has(id));
-    if (missing !== undefined) throw badRequest(V2_ERRORS.unknownFolder(missing), [{ path: 'groups', message: V2_ERRORS.unknownFolder(missing) }]);
+    if (missing !== undefined)
+      throw badRequest(V2_ERRORS.unknownFolder(missing), [{ path: 'groups', message: V2_ERRORS.unknownFolder(missing) }]);
   }
-  if (v.copyFrom != null && !(await findV2(db, code, v.copyFrom))) throw badRequest(V2_ERRORS.unknownCopy(v.copyFrom), [{ path: 'copyFrom', message: V2_ERRORS.unknownCopy(v.copyFrom) }]);
+  if (v.copyFrom != null && !(await findV2(db, code, v.copyFrom)))
+    throw badRequest(V2_ERRORS.unknownCopy(v.copyFrom), [{ path: 'copyFrom', message: V2_ERRORS.unknownCopy(v.copyFrom) }]);
 }

@@ -19,7 +19,9 @@ beforeAll(async () => {
   user = await t.signIn(USER);
   const [f] = await t.db.select().from(folders).where(eq(folders.projectCode, 'tiles')).limit(1);
   folderId = f.id;
-  puzzleIds = (await t.db.select().from(folderPuzzles).where(eq(folderPuzzles.folderId, f.id)).orderBy(folderPuzzles.sort, folderPuzzles.puzzleId)).map((r) => r.puzzleId);
+  puzzleIds = (
+    await t.db.select().from(folderPuzzles).where(eq(folderPuzzles.folderId, f.id)).orderBy(folderPuzzles.sort, folderPuzzles.puzzleId)
+  ).map((r) => r.puzzleId);
 }, 120_000);
 afterAll(() => t.close());
 
@@ -45,7 +47,9 @@ function body(over: Record<string, unknown> = {}) {
     ...over,
   };
 }
-const running = async (env: 'sandbox' | 'prod' = 'sandbox', code = 'tiles') => (await t.services.publish.current<LiveExperiments>({ project: code, env, kind: PUBLISH_KIND, key: RUNNING_KEY }))?.content?.experiments ?? [];
+const running = async (env: 'sandbox' | 'prod' = 'sandbox', code = 'tiles') =>
+  (await t.services.publish.current<LiveExperiments>({ project: code, env, kind: PUBLISH_KIND, key: RUNNING_KEY }))?.content?.experiments ??
+  [];
 const create = async (over: Record<string, unknown> = {}, who = admin) => {
   const r = await who.post(base(), body(over));
   expect(r.status, JSON.stringify(r.body)).toBe(200);
@@ -54,10 +58,25 @@ const create = async (over: Record<string, unknown> = {}, who = admin) => {
 
 describe('create, get, list, update', () => {
   it('creates READY with the stored shape, lists id descending per env and platform, gets one', async () => {
-    const a = await create({ groups: [{ tag: 'A', weight: 50, data: { levels: [] } }, { tag: 'B', weight: 50, folderId, data: { levels: puzzleIds.slice(0, 2) } }] });
+    const a = await create({
+      groups: [
+        { tag: 'A', weight: 50, data: { levels: [] } },
+        { tag: 'B', weight: 50, folderId, data: { levels: puzzleIds.slice(0, 2) } },
+      ],
+    });
     const b = await create({ name: 'Second' });
     const got = (await admin.get(`${base()}/${a.id}`)).body;
-    expect(got).toMatchObject({ id: a.id, name: 'Harder level 5', status: 'READY', platform: 'ios', env: 'sandbox', aaTag: 0, percent: 100, phase: 1, operator: 'Admin' });
+    expect(got).toMatchObject({
+      id: a.id,
+      name: 'Harder level 5',
+      status: 'READY',
+      platform: 'ios',
+      env: 'sandbox',
+      aaTag: 0,
+      percent: 100,
+      phase: 1,
+      operator: 'Admin',
+    });
     expect(got.groups).toEqual([
       { tag: 'A', weight: 50, total: 2, folderId: null, data: { levels: [] } },
       { tag: 'B', weight: 50, total: 2, folderId, data: { levels: puzzleIds.slice(0, 2) } },
@@ -72,7 +91,19 @@ describe('create, get, list, update', () => {
   });
 
   it("takes the spec's body alone (group and puzzleLength from the groups)", async () => {
-    const r = await admin.post(base(), { name: 'Spec body', platform: 'android', env: 'sandbox', aaTag: 1, percent: 100, filter: { clientVersion: ['0.0.0', '0.0.0'], lv: [0, 0] }, joinRule: null, groups: [{ tag: 'A', weight: 50, total: 3, data: { levels: [] } }, { tag: 'B', weight: 50, total: 3, data: { levels: [] } }] });
+    const r = await admin.post(base(), {
+      name: 'Spec body',
+      platform: 'android',
+      env: 'sandbox',
+      aaTag: 1,
+      percent: 100,
+      filter: { clientVersion: ['0.0.0', '0.0.0'], lv: [0, 0] },
+      joinRule: null,
+      groups: [
+        { tag: 'A', weight: 50, total: 3, data: { levels: [] } },
+        { tag: 'B', weight: 50, total: 3, data: { levels: [] } },
+      ],
+    });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.groups.map((g: { total: number }) => g.total)).toEqual([3, 3]);
   });
@@ -88,7 +119,11 @@ describe('create, get, list, update', () => {
     const refused = await admin.put(`${base()}/${e.id}`, body({ name: 'Again' }));
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(`Only a READY experiment can be edited: #${e.id} is GRAY_PUBLISH`);
-    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.area, 'experiments'), eq(auditLog.target, String(e.id)))).orderBy(auditLog.id);
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.area, 'experiments'), eq(auditLog.target, String(e.id))))
+      .orderBy(auditLog.id);
     expect(audit.map((a) => a.action)).toEqual(['createV2', 'updateV2', 'deployV2']);
   });
 });
@@ -105,24 +140,101 @@ describe('validation (000 §5)', () => {
     await refused({ group: '', groups: [] }, 'Please input Group!', 'group');
     await refused({ puzzleLength: 0 }, 'Please input puzzle length!', 'puzzleLength');
     await refused({ puzzleLength: '' }, 'Please input puzzle length!', 'puzzleLength');
-    await refused({ groups: [{ tag: 'A', weight: 60, data: { levels: [] } }, { tag: 'B', weight: 50, data: { levels: [] } }] }, 'The weights must sum to 100% !', 'groups');
-    await refused({ groups: [{ tag: 'A', weight: 101, data: { levels: [] } }, { tag: 'B', weight: -1, data: { levels: [] } }] }, 'A weight is a whole number from 0 to 100');
-    await refused({ filter: { clientVersion: ['0.0.0', '0.0.0'], lv: [5, 10] }, joinRule: { lv: [3, 8] } }, '加入规则的关卡范围必须在过滤条件的关卡范围内', 'joinRule.lv');
-    await refused({ filter: { clientVersion: ['0.0.0', '0.0.0'], lv: [5, 10] }, joinRule: { lv: [6, 0] } }, '加入规则的关卡范围必须在过滤条件的关卡范围内');
-    await refused({ aaTag: 1, groups: [{ tag: 'A', weight: 50, data: { levels: [] } }, { tag: 'B', weight: 50, data: { levels: [puzzleIds[0], puzzleIds[1]] } }] }, 'AA experiments have no levels');
-    await refused({ groups: [{ tag: 'A', weight: 50, data: { levels: [] } }, { tag: 'B', weight: 50, data: { levels: [puzzleIds[0]] } }] }, 'Group B needs 2 puzzle ids (the puzzle length), or none to play the default puzzles');
-    await refused({ groups: [{ tag: 'A', weight: 50, data: { levels: [] } }, { tag: 'B', weight: 50, data: { levels: [puzzleIds[0], puzzleIds[0]] } }] }, `duplicate puzzle: #${puzzleIds[0]} twice in group B`);
+    await refused(
+      {
+        groups: [
+          { tag: 'A', weight: 60, data: { levels: [] } },
+          { tag: 'B', weight: 50, data: { levels: [] } },
+        ],
+      },
+      'The weights must sum to 100% !',
+      'groups',
+    );
+    await refused(
+      {
+        groups: [
+          { tag: 'A', weight: 101, data: { levels: [] } },
+          { tag: 'B', weight: -1, data: { levels: [] } },
+        ],
+      },
+      'A weight is a whole number from 0 to 100',
+    );
+    await refused(
+      { filter: { clientVersion: ['0.0.0', '0.0.0'], lv: [5, 10] }, joinRule: { lv: [3, 8] } },
+      '加入规则的关卡范围必须在过滤条件的关卡范围内',
+      'joinRule.lv',
+    );
+    await refused(
+      { filter: { clientVersion: ['0.0.0', '0.0.0'], lv: [5, 10] }, joinRule: { lv: [6, 0] } },
+      '加入规则的关卡范围必须在过滤条件的关卡范围内',
+    );
+    await refused(
+      {
+        aaTag: 1,
+        groups: [
+          { tag: 'A', weight: 50, data: { levels: [] } },
+          { tag: 'B', weight: 50, data: { levels: [puzzleIds[0], puzzleIds[1]] } },
+        ],
+      },
+      'AA experiments have no levels',
+    );
+    await refused(
+      {
+        groups: [
+          { tag: 'A', weight: 50, data: { levels: [] } },
+          { tag: 'B', weight: 50, data: { levels: [puzzleIds[0]] } },
+        ],
+      },
+      'Group B needs 2 puzzle ids (the puzzle length), or none to play the default puzzles',
+    );
+    await refused(
+      {
+        groups: [
+          { tag: 'A', weight: 50, data: { levels: [] } },
+          { tag: 'B', weight: 50, data: { levels: [puzzleIds[0], puzzleIds[0]] } },
+        ],
+      },
+      `duplicate puzzle: #${puzzleIds[0]} twice in group B`,
+    );
     await refused({ group: 'A,C' }, 'The groups must be the tags of Group, in order', 'group');
     await refused({ percent: 0 }, 'Percent is a whole number from 1 to 100', 'percent');
-    await refused({ filter: { clientVersion: ['2.0.0', '1.0.0'], lv: [0, 0] }, joinRule: null }, 'The minimum client version must not be above the maximum');
-    await refused({ filter: { clientVersion: ['0.0.0', '0.0.0'], lv: [0, 0], startAt: '2026-05-02', endAt: '2026-05-01' }, joinRule: null }, 'The start date must not be after the end date');
+    await refused(
+      { filter: { clientVersion: ['2.0.0', '1.0.0'], lv: [0, 0] }, joinRule: null },
+      'The minimum client version must not be above the maximum',
+    );
+    await refused(
+      { filter: { clientVersion: ['0.0.0', '0.0.0'], lv: [0, 0], startAt: '2026-05-02', endAt: '2026-05-01' }, joinRule: null },
+      'The start date must not be after the end date',
+    );
   });
   it('refuses puzzles, folders and a copy source from elsewhere', async () => {
-    const r = await admin.post(base(), body({ groups: [{ tag: 'A', weight: 50, data: { levels: [] } }, { tag: 'B', weight: 50, data: { levels: [2147483000, 2147483001] } }] }));
+    const r = await admin.post(
+      base(),
+      body({
+        groups: [
+          { tag: 'A', weight: 50, data: { levels: [] } },
+          { tag: 'B', weight: 50, data: { levels: [2147483000, 2147483001] } },
+        ],
+      }),
+    );
     expect(r.status).toBe(400);
     expect(r.body.message).toBe('Puzzles not in this project: 2147483000, 2147483001');
-    expect((await admin.post(base(), body({ copyFrom: 2147483000 }))).body.message).toBe('Experiment #2147483000 to copy from is not an experiment v2 of this project');
-    expect((await admin.post(base(), body({ groups: [{ tag: 'A', weight: 50, data: { levels: [] } }, { tag: 'B', weight: 50, folderId: 2147483000, data: { levels: [] } }] }))).body.message).toBe('Folder #2147483000 is not in this project');
+    expect((await admin.post(base(), body({ copyFrom: 2147483000 }))).body.message).toBe(
+      'Experiment #2147483000 to copy from is not an experiment v2 of this project',
+    );
+    expect(
+      (
+        await admin.post(
+          base(),
+          body({
+            groups: [
+              { tag: 'A', weight: 50, data: { levels: [] } },
+              { tag: 'B', weight: 50, folderId: 2147483000, data: { levels: [] } },
+            ],
+          }),
+        )
+      ).body.message,
+    ).toBe('Folder #2147483000 is not in this project');
   });
 });
 
@@ -154,7 +266,11 @@ describe('deploy and shutdown (000 §4)', () => {
     expect((await admin.post(`${base()}/${e.id}/deployment`, {})).body).toMatchObject({ status: 'GRAY_PUBLISH', percent: 40 });
     // Again at the same percent: nothing new for clients, still an audit entry.
     expect((await admin.post(`${base()}/${e.id}/deployment`, {})).status).toBe(200);
-    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.area, 'experiments'), eq(auditLog.target, String(e.id)))).orderBy(auditLog.id);
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.area, 'experiments'), eq(auditLog.target, String(e.id))))
+      .orderBy(auditLog.id);
     expect(audit.map((a) => a.action)).toEqual(['createV2', 'deployV2', 'deployV2']);
     await admin.post(`${base()}/${e.id}/shutdown`);
   });
@@ -164,7 +280,14 @@ describe('deploy and shutdown (000 §4)', () => {
     const refused = await user.post(`${base()}/${tilesProd.id}/deployment`, {});
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe("Only the project's owners and admins can change prod");
-    expect((await t.db.select().from(auditLog).where(and(eq(auditLog.area, 'experiments'), eq(auditLog.target, String(tilesProd.id))))).map((a) => a.action)).toEqual(['createV2']);
+    expect(
+      (
+        await t.db
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.area, 'experiments'), eq(auditLog.target, String(tilesProd.id))))
+      ).map((a) => a.action),
+    ).toEqual(['createV2']);
     // A sandbox one is for anyone with the right.
     const tilesSandbox = await create({}, user);
     expect((await user.post(`${base()}/${tilesSandbox.id}/deployment`, {})).status).toBe(200);
@@ -172,7 +295,9 @@ describe('deploy and shutdown (000 §4)', () => {
     expect((await admin.post(`${base()}/${tilesProd.id}/deployment`, {})).status).toBe(200);
     expect((await running('prod')).some((x) => x.id === tilesProd.id)).toBe(true);
     expect((await user.post(`${base()}/${tilesProd.id}/shutdown`)).status).toBe(403);
-    expect((await user.put(`${base()}/${tilesProd.id}/running`, { percent: 100, filter: body().filter, weights: [50, 50] })).status).toBe(403);
+    expect((await user.put(`${base()}/${tilesProd.id}/running`, { percent: 100, filter: body().filter, weights: [50, 50] })).status).toBe(
+      403,
+    );
     // In jigsaw USER is an owner.
     const jig = await user.post(base('jigsaw'), body({ env: 'prod' }));
     expect((await user.post(`${base('jigsaw')}/${jig.body.id}/deployment`, {})).status).toBe(200);
@@ -190,7 +315,11 @@ describe('overlap guard', () => {
     // The demo's experiments take the first 20 puzzles of folders: these are nobody's.
     const tail = puzzleIds.slice(-3);
     expect(puzzleIds.length).toBeGreaterThan(23);
-    const first = await create({ name: 'Hard start', filter: { clientVersion: ['0.0.0', '0.0.0'], lv: [0, 0] }, joinRule: { lv: [105, 108] } });
+    const first = await create({
+      name: 'Hard start',
+      filter: { clientVersion: ['0.0.0', '0.0.0'], lv: [0, 0] },
+      joinRule: { lv: [105, 108] },
+    });
     expect((await admin.post(`${base()}/${first.id}/deployment`, {})).status).toBe(200);
     const clash = await create({ name: 'Clash', filter: { clientVersion: ['0.0.0', '0.0.0'], lv: [0, 0] }, joinRule: { lv: [107, 112] } });
     const refused = await admin.post(`${base()}/${clash.id}/deployment`, {});
@@ -198,14 +327,29 @@ describe('overlap guard', () => {
     expect(refused.body.message).toBe(`Experiment #${first.id} 'Hard start' already runs on levels 107-108 on ios sandbox`);
     expect((await admin.get(`${base()}/${clash.id}`)).body.status).toBe('READY');
     // The other platform is free.
-    const android = await create({ platform: 'android', filter: { clientVersion: ['0.0.0', '0.0.0'], lv: [0, 0] }, joinRule: { lv: [107, 112] } });
+    const android = await create({
+      platform: 'android',
+      filter: { clientVersion: ['0.0.0', '0.0.0'], lv: [0, 0] },
+      joinRule: { lv: [107, 112] },
+    });
     expect((await admin.post(`${base()}/${android.id}/deployment`, {})).status).toBe(200);
     await admin.post(`${base()}/${android.id}/shutdown`);
     // Shared puzzles on other levels.
     await admin.post(`${base()}/${first.id}/shutdown`);
-    const withPuzzles = await create({ name: 'Puzzle set', groups: [{ tag: 'A', weight: 50, data: { levels: [] } }, { tag: 'B', weight: 50, data: { levels: tail.slice(0, 2) } }] });
+    const withPuzzles = await create({
+      name: 'Puzzle set',
+      groups: [
+        { tag: 'A', weight: 50, data: { levels: [] } },
+        { tag: 'B', weight: 50, data: { levels: tail.slice(0, 2) } },
+      ],
+    });
     expect((await admin.post(`${base()}/${withPuzzles.id}/deployment`, {})).status).toBe(200);
-    const samePuzzles = await create({ groups: [{ tag: 'A', weight: 50, data: { levels: [] } }, { tag: 'B', weight: 50, data: { levels: tail.slice(1, 3) } }] });
+    const samePuzzles = await create({
+      groups: [
+        { tag: 'A', weight: 50, data: { levels: [] } },
+        { tag: 'B', weight: 50, data: { levels: tail.slice(1, 3) } },
+      ],
+    });
     const refused2 = await admin.post(`${base()}/${samePuzzles.id}/deployment`, {});
     expect(refused2.status).toBe(409);
     expect(refused2.body.message).toBe(`Experiment #${withPuzzles.id} 'Puzzle set' already runs on ios sandbox with puzzles ${tail[1]}`);
@@ -237,15 +381,32 @@ describe('adjust while running', () => {
     const bad = await admin.put(`${base()}/${e.id}/running`, { percent: 100, filter, weights: [70, 20] });
     expect(bad.status).toBe(400);
     expect(bad.body.issues[0].message).toBe('The weights must sum to 100% !');
-    expect((await admin.put(`${base()}/${e.id}/running`, { percent: 100, filter, weights: [100] })).body.message).toBe('Give one weight per group (2)');
-    const narrow = await admin.put(`${base()}/${e.id}/running`, { percent: 100, filter: { ...filter, lv: [deployed.joinRule.lv[0] + 1, 0] }, weights: [50, 50] });
+    expect((await admin.put(`${base()}/${e.id}/running`, { percent: 100, filter, weights: [100] })).body.message).toBe(
+      'Give one weight per group (2)',
+    );
+    const narrow = await admin.put(`${base()}/${e.id}/running`, {
+      percent: 100,
+      filter: { ...filter, lv: [deployed.joinRule.lv[0] + 1, 0] },
+      weights: [50, 50],
+    });
     expect(narrow.body.message).toBe('加入规则的关卡范围必须在过滤条件的关卡范围内');
     const adjusted = await admin.put(`${base()}/${e.id}/running`, { percent: 60, filter, weights: [80, 20] });
     expect(adjusted.status).toBe(200);
-    expect(adjusted.body).toMatchObject({ phase: 2, percent: 60, status: 'GRAY_PUBLISH', filter: { country: ['US'] }, name: deployed.name, joinRule: deployed.joinRule });
+    expect(adjusted.body).toMatchObject({
+      phase: 2,
+      percent: 60,
+      status: 'GRAY_PUBLISH',
+      filter: { country: ['US'] },
+      name: deployed.name,
+      joinRule: deployed.joinRule,
+    });
     expect(adjusted.body.groups.map((g: { weight: number }) => g.weight)).toEqual([80, 20]);
     expect((await running()).find((x) => x.id === e.id)).toMatchObject({ phase: 2, percent: 60, filter: { country: ['US'] } });
-    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.area, 'experiments'), eq(auditLog.target, String(e.id)))).orderBy(auditLog.id);
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.area, 'experiments'), eq(auditLog.target, String(e.id))))
+      .orderBy(auditLog.id);
     expect(audit.map((a) => a.action)).toEqual(['createV2', 'deployV2', 'adjustV2']);
     await admin.post(`${base()}/${e.id}/shutdown`);
   });
@@ -261,7 +422,10 @@ describe('folder picker and demo', () => {
     expect((await admin.get(`${base()}/folders/abc/puzzles`)).status).toBe(404);
   });
   it('seeds a READY, a RUNNING, a GRAY_PUBLISH and a FINISHED experiment in jigsaw, the running ones published', async () => {
-    const all = [...(await admin.get(`${base('jigsaw')}?env=sandbox&platform=ios`)).body, ...(await admin.get(`${base('jigsaw')}?env=sandbox&platform=android`)).body] as { id: number; status: string; name: string }[];
+    const all = [
+      ...(await admin.get(`${base('jigsaw')}?env=sandbox&platform=ios`)).body,
+      ...(await admin.get(`${base('jigsaw')}?env=sandbox&platform=android`)).body,
+    ] as { id: number; status: string; name: string }[];
     const demo = all.filter((e) => ['Old onboarding AA', 'Hard start', 'Easier first week', 'Bigger pieces early'].includes(e.name));
     expect(demo.map((e) => e.status).sort()).toEqual(['FINISHED', 'GRAY_PUBLISH', 'READY', 'RUNNING']);
     const live = (await running('sandbox', 'jigsaw')).map((x) => x.name);

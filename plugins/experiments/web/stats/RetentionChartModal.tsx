@@ -20,7 +20,10 @@ export function RetentionChartModal(props: { opened: boolean; groups: StatsGroup
     const totals = new Array<number>(days).fill(0);
     return props.groups.map((g, i) => {
       const values = g.retention.map((r, d) => (totals[d] += r.retained));
-      return { label: i === 0 ? `Group ${g.tag}` : `+ Group ${g.tag}`, values: values.map((v, d) => (props.groups.some((x) => x.retention[d].users > 0) ? v : null)) };
+      return {
+        label: i === 0 ? `Group ${g.tag}` : `+ Group ${g.tag}`,
+        values: values.map((v, d) => (props.groups.some((x) => x.retention[d].users > 0) ? v : null)),
+      };
     });
   }, [props.groups, view, days]);
   return (
@@ -38,7 +41,11 @@ export function RetentionChartModal(props: { opened: boolean; groups: StatsGroup
         />
         <LazyChart
           mode="line"
-          label={view === 'stacked' ? 'Retained users on each day after exposure, stacked by group' : 'Retention rate on each day after exposure, per group'}
+          label={
+            view === 'stacked'
+              ? 'Retained users on each day after exposure, stacked by group'
+              : 'Retention rate on each day after exposure, per group'
+          }
           x={{ kind: 'category', labels }}
           xLabel="Days after exposure"
           yLabel={view === 'stacked' ? 'Retained users' : 'Retention'}

@@ -10,9 +10,9 @@ export function SrmAlert({ srm }: { srm: SrmInfo }) {
   if (!srm.mismatch) return null;
   return (
     <Alert role="alert" color="orange" variant="light" icon={<IconAlertTriangle size={18} />} title="Sample ratio mismatch" mb="md">
-      The weights expect {splitText(srm.groups, 'expectedShare')}, the exposed users split {splitText(srm.groups, 'observedShare')} (chi-square{' '}
-      {srm.chiSquare.toFixed(1)}, p {pText(srm.p).startsWith('<') ? pText(srm.p) : `= ${pText(srm.p)}`}). Assignment or exposure logging may be broken: do not trust
-      the differences until it is explained.
+      The weights expect {splitText(srm.groups, 'expectedShare')}, the exposed users split {splitText(srm.groups, 'observedShare')}{' '}
+      (chi-square {srm.chiSquare.toFixed(1)}, p {pText(srm.p).startsWith('<') ? pText(srm.p) : `= ${pText(srm.p)}`}). Assignment or exposure
+      logging may be broken: do not trust the differences until it is explained.
     </Alert>
   );
 }

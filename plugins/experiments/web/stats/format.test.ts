@@ -17,7 +17,15 @@ describe('the stats screen’s figures', () => {
     expect(percent(null)).toBe('–');
     expect(retainedText({ users: 1234, retained: 617, rate: 0.5 })).toBe('50% (617 of 1,234)');
     expect(retainedText({ users: 0, retained: 0, rate: null })).toBe('–');
-    expect(splitText([{ tag: 'A', weight: 50, users: 100, expectedShare: 0.5, observedShare: 0.714286 }, { tag: 'B', weight: 50, users: 40, expectedShare: 0.5, observedShare: 0.285714 }], 'observedShare')).toBe('A 71.4% · B 28.6%');
+    expect(
+      splitText(
+        [
+          { tag: 'A', weight: 50, users: 100, expectedShare: 0.5, observedShare: 0.714286 },
+          { tag: 'B', weight: 50, users: 40, expectedShare: 0.5, observedShare: 0.285714 },
+        ],
+        'observedShare',
+      ),
+    ).toBe('A 71.4% · B 28.6%');
     expect(pText(0.6523)).toBe('0.65');
     expect(pText(0.00004)).toBe('< 0.0001');
     expect(pText(null)).toBe('–');

@@ -17,9 +17,11 @@ export function diffText(d: FinishDiff | null): string {
 }
 
 /** "50% (2 of 4)"; "–" when nobody's day is inside the range yet. */
-export const retainedText = (r: Retained) => (r.rate === null ? '–' : `${percent(r.rate)} (${r.retained.toLocaleString('en-US')} of ${r.users.toLocaleString('en-US')})`);
+export const retainedText = (r: Retained) =>
+  r.rate === null ? '–' : `${percent(r.rate)} (${r.retained.toLocaleString('en-US')} of ${r.users.toLocaleString('en-US')})`;
 
-export const splitText = (groups: SrmInfo['groups'], share: 'expectedShare' | 'observedShare') => groups.map((g) => `${g.tag} ${percent(g[share])}`).join(' · ');
+export const splitText = (groups: SrmInfo['groups'], share: 'expectedShare' | 'observedShare') =>
+  groups.map((g) => `${g.tag} ${percent(g[share])}`).join(' · ');
 
 /** A p-value as people read it: "< 0.0001" below, 2 significant digits above. */
 export const pText = (p: number | null) => (p === null ? '–' : p < 0.0001 ? '< 0.0001' : String(Number(p.toPrecision(2))));

@@ -10,9 +10,31 @@ const right = rule.right(RIGHT_EXPERIMENTS);
 export const nav: NavItem[] = [{ label: 'Experiments', path: paths.list, rule: right, icon: IconFlask, area: 'LiveOps' }];
 export const routes: RouteDef[] = [
   { path: paths.list, name: 'experiments', title: 'Experiments', rule: right, screen: () => import('./screens/ExperimentsPage') },
-  { path: paths.detail, name: 'experimentDetail', title: 'Experiment detail', rule: right, screen: () => import('./screens/ExperimentDetailPage') },
+  {
+    path: paths.detail,
+    name: 'experimentDetail',
+    title: 'Experiment detail',
+    rule: right,
+    screen: () => import('./screens/ExperimentDetailPage'),
+  },
 ];
 export const commands: CommandDef[] = [
-  { id: 'experiments.openExperiments', title: 'Experiments', description: 'Scope experiments: groups, weights, deploys', keywords: ['experiment', 'ab', 'test', 'scope'], rule: right, goTo: paths.list, icon: IconFlask },
-  { id: 'experiments.createExperiment', title: 'Create experiment', description: 'Name and filter, scope and groups, a puzzle per level', keywords: ['experiment', 'ab', 'new', 'scope'], rule: right, goTo: `${paths.list}?create=1`, icon: IconPlus },
+  {
+    id: 'experiments.openExperiments',
+    title: 'Experiments',
+    description: 'Scope experiments: groups, weights, deploys',
+    keywords: ['experiment', 'ab', 'test', 'scope'],
+    rule: right,
+    goTo: paths.list,
+    icon: IconFlask,
+  },
+  {
+    id: 'experiments.createExperiment',
+    title: 'Create experiment',
+    description: 'Name and filter, scope and groups, a puzzle per level',
+    keywords: ['experiment', 'ab', 'new', 'scope'],
+    rule: right,
+    goTo: `${paths.list}?create=1`,
+    icon: IconPlus,
+  },
 ];

@@ -46,11 +46,22 @@ export function wizardOf(e: ExperimentV2, copy = false): WizardValues {
     aaTag: e.aaTag === 1 ? '1' : '0',
     percent: e.percent,
     copyFrom: copy ? String(e.id) : e.copyFrom ? String(e.copyFrom) : null,
-    filter: { clientVersion: [f.clientVersion?.[0] ?? OPEN_VERSION, f.clientVersion?.[1] ?? OPEN_VERSION], lv: [f.lv?.[0] ?? 0, f.lv?.[1] ?? 0], startAt: f.startAt ?? '', endAt: f.endAt ?? '', country: f.country ?? [] },
+    filter: {
+      clientVersion: [f.clientVersion?.[0] ?? OPEN_VERSION, f.clientVersion?.[1] ?? OPEN_VERSION],
+      lv: [f.lv?.[0] ?? 0, f.lv?.[1] ?? 0],
+      startAt: f.startAt ?? '',
+      endAt: f.endAt ?? '',
+      country: f.country ?? [],
+    },
     joinRule: { lv: [e.joinRule?.lv[0] ?? 0, e.joinRule?.lv[1] ?? 0] },
     group: e.groups.map((g) => g.tag).join(','),
     puzzleLength: e.groups[0]?.total ?? '',
-    groups: e.groups.map((g) => ({ tag: g.tag, weight: g.weight, folderId: g.folderId ? String(g.folderId) : null, data: { levels: g.data.levels.map(String) } })),
+    groups: e.groups.map((g) => ({
+      tag: g.tag,
+      weight: g.weight,
+      folderId: g.folderId ? String(g.folderId) : null,
+      data: { levels: g.data.levels.map(String) },
+    })),
   };
 }
 
@@ -62,7 +73,12 @@ export function regroup(group: string, groups: GroupValues[]): GroupValues[] {
   const weights = defaultWeights(tags.length);
   return tags.map((tag, i) => {
     const old = groups.find((g) => g.tag === tag);
-    return { tag, weight: weights[i], folderId: i === 0 ? null : (old?.folderId ?? null), data: { levels: i === 0 && !old ? [] : (old?.data.levels ?? []) } };
+    return {
+      tag,
+      weight: weights[i],
+      folderId: i === 0 ? null : (old?.folderId ?? null),
+      data: { levels: i === 0 && !old ? [] : (old?.data.levels ?? []) },
+    };
   });
 }
 
@@ -76,7 +92,13 @@ export function bodyOf(v: WizardValues) {
     aaTag: aa ? 1 : 0,
     percent: v.percent,
     copyFrom: v.copyFrom ? Number(v.copyFrom) : null,
-    filter: { clientVersion: v.filter.clientVersion, lv: [num(v.filter.lv[0]), num(v.filter.lv[1])], startAt: v.filter.startAt || null, endAt: v.filter.endAt || null, country: v.filter.country },
+    filter: {
+      clientVersion: v.filter.clientVersion,
+      lv: [num(v.filter.lv[0]), num(v.filter.lv[1])],
+      startAt: v.filter.startAt || null,
+      endAt: v.filter.endAt || null,
+      country: v.filter.country,
+    },
     joinRule: { lv: [num(v.joinRule.lv[0]), num(v.joinRule.lv[1])] },
     group: v.group,
     puzzleLength: v.puzzleLength,

@@ -31,7 +31,13 @@ export function StarSummary({ data, loading }: { data: StarDistributionResponse 
               <Text size="sm" w={48} fw={500}>
                 {s.star} star
               </Text>
-              <Progress value={s.rate} color={COLORS[s.star]} size="lg" style={{ flex: 1 }} aria-label={`${s.star} star: ${s.rate.toFixed(1)}%`} />
+              <Progress
+                value={s.rate}
+                color={COLORS[s.star]}
+                size="lg"
+                style={{ flex: 1 }}
+                aria-label={`${s.star} star: ${s.rate.toFixed(1)}%`}
+              />
               <Text size="sm" w={70} ta="right" data-testid={`star-count-${s.star}`}>
                 {s.count.toLocaleString('en-US')}
               </Text>

@@ -48,7 +48,15 @@ export function VersionTable({ data, loading }: { data: VersionsResponse | null;
                   {r.average.toFixed(1)}
                 </Table.Td>
                 <Table.Td>
-                  <div aria-hidden style={{ height: 8, borderRadius: 4, width: `${(r.count / max) * 100}%`, background: r.low ? 'var(--mantine-color-red-6)' : 'var(--mantine-color-blue-5)' }} />
+                  <div
+                    aria-hidden
+                    style={{
+                      height: 8,
+                      borderRadius: 4,
+                      width: `${(r.count / max) * 100}%`,
+                      background: r.low ? 'var(--mantine-color-red-6)' : 'var(--mantine-color-blue-5)',
+                    }}
+                  />
                 </Table.Td>
               </Table.Tr>
             ))}

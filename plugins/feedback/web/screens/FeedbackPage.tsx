@@ -46,7 +46,12 @@ function TranslationCell({ f }: { f: Feedback }) {
         </Text>
       </Stack>
     );
-  if (f.translation) return <Text size="sm" style={WRAP}>{f.translation.en}</Text>;
+  if (f.translation)
+    return (
+      <Text size="sm" style={WRAP}>
+        {f.translation.en}
+      </Text>
+    );
   return (
     <Text size="sm" c="dimmed">
       {isEnglish(f.language) ? '(English)' : '—'}
@@ -55,7 +60,13 @@ function TranslationCell({ f }: { f: Feedback }) {
 }
 
 const translateBlocked = (f: Feedback) =>
-  isEnglish(f.language) ? 'Already in English' : !f.content ? 'No text to translate' : f.translationState === 'pending' ? 'Translation in progress' : null;
+  isEnglish(f.language)
+    ? 'Already in English'
+    : !f.content
+      ? 'No text to translate'
+      : f.translationState === 'pending'
+        ? 'Translation in progress'
+        : null;
 
 export default function FeedbackPage() {
   const { code = '' } = useRouteParams<{ code: string }>();
@@ -98,7 +109,21 @@ export default function FeedbackPage() {
   const columns: Column<Feedback>[] = [
     { key: 'id', header: 'Id', width: 70 },
     { key: 'userId', header: 'User id', width: 100 },
-    { key: 'content', header: 'Content', width: 240, cell: (f) => (f.content ? <Text size="sm" style={WRAP}>{f.content}</Text> : <Text size="sm" c="dimmed">(no text)</Text>) },
+    {
+      key: 'content',
+      header: 'Content',
+      width: 240,
+      cell: (f) =>
+        f.content ? (
+          <Text size="sm" style={WRAP}>
+            {f.content}
+          </Text>
+        ) : (
+          <Text size="sm" c="dimmed">
+            (no text)
+          </Text>
+        ),
+    },
     { key: 'translation', header: 'Translation (en)', width: 240, cell: (f) => <TranslationCell f={f} /> },
     {
       key: 'star',
@@ -122,8 +147,18 @@ export default function FeedbackPage() {
       cell: (f) => {
         const blocked = translateBlocked(f);
         return (
-          <Tooltip label={blocked ?? (f.translationState === 'done' || f.translationState === 'failed' ? 'Translate again' : 'Translate to English')}>
-            <ActionIcon variant="subtle" aria-label={`Translate feedback ${f.id}`} disabled={!!blocked} loading={busy === f.id} onClick={() => void translate(f)}>
+          <Tooltip
+            label={
+              blocked ?? (f.translationState === 'done' || f.translationState === 'failed' ? 'Translate again' : 'Translate to English')
+            }
+          >
+            <ActionIcon
+              variant="subtle"
+              aria-label={`Translate feedback ${f.id}`}
+              disabled={!!blocked}
+              loading={busy === f.id}
+              onClick={() => void translate(f)}
+            >
               <IconLanguage size={16} />
             </ActionIcon>
           </Tooltip>
@@ -141,10 +176,21 @@ export default function FeedbackPage() {
           Refresh
         </Button>
       </Group>
-      <FilterTabs value={q.platform} onChange={(v) => setQ({ platform: v, pn: '1' })} tabs={FEEDBACK_PLATFORMS.map((p) => ({ value: String(p.value), label: p.label }))}>
+      <FilterTabs
+        value={q.platform}
+        onChange={(v) => setQ({ platform: v, pn: '1' })}
+        tabs={FEEDBACK_PLATFORMS.map((p) => ({ value: String(p.value), label: p.label }))}
+      >
         <Stack gap="md">
           <Group align="flex-end" gap="sm">
-            <Select label="Env" data={ENV_OPTIONS} value={args.env} allowDeselect={false} onChange={(v) => v && setQ({ env: v, pn: '1' })} w={130} />
+            <Select
+              label="Env"
+              data={ENV_OPTIONS}
+              value={args.env}
+              allowDeselect={false}
+              onChange={(v) => v && setQ({ env: v, pn: '1' })}
+              w={130}
+            />
             <DateRangeField start={range.start} end={range.end} onChange={(r) => r.start && r.end && setQ({ ...r, pn: '1' })} />
           </Group>
           <StarSummary data={stars.data ?? null} loading={stars.loading} />

@@ -12,10 +12,26 @@ import { foldersApi } from '../api';
 
 /** 001 §3 attr resourceFileList, read-only: the count and the first names (the details modal lists them all). */
 const resourceFilesLine = (names: string[]) =>
-  names.length ? `${names.length === 1 ? '1 file' : `${names.length} files`} in it: ${names.slice(0, 5).join(', ')}${names.length > 5 ? ', …' : ''}` : 'The .zip holds no files';
+  names.length
+    ? `${names.length === 1 ? '1 file' : `${names.length} files`} in it: ${names.slice(0, 5).join(', ')}${names.length > 5 ? ', …' : ''}`
+    : 'The .zip holds no files';
 const safeName = (n: string) => n.replace(/[^A-Za-z0-9_.-]/g, '_').replace(/^\.+/, '') || 'file';
 
-export function AttrModal({ code, folder, settings, thumb, onClose, onSaved }: { code: string; folder: Folder | null; settings: Pick<FolderListResponse, 'folderTypes' | 'collections' | 'categoriesEnabled'>; thumb: FolderThumb | null; onClose: () => void; onSaved: () => void }) {
+export function AttrModal({
+  code,
+  folder,
+  settings,
+  thumb,
+  onClose,
+  onSaved,
+}: {
+  code: string;
+  folder: Folder | null;
+  settings: Pick<FolderListResponse, 'folderTypes' | 'collections' | 'categoriesEnabled'>;
+  thumb: FolderThumb | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const [type, setType] = useState<string | null>(null);
   const [key, setKey] = useState('');
   const [zip, setZip] = useState<File | null>(null);
@@ -31,7 +47,10 @@ export function AttrModal({ code, folder, settings, thumb, onClose, onSaved }: {
     if (!folder || !settings.categoriesEnabled) return;
     let live = true;
     setTree(null);
-    void foldersApi.categoryTree(code).then((r) => live && setTree(r.categories), () => live && setTree([]));
+    void foldersApi.categoryTree(code).then(
+      (r) => live && setTree(r.categories),
+      () => live && setTree([]),
+    );
     return () => {
       live = false;
     };
@@ -73,7 +92,16 @@ export function AttrModal({ code, folder, settings, thumb, onClose, onSaved }: {
   return (
     <Modal opened={!!folder} onClose={onClose} title={`Attributes of ${folder?.name.en ?? ''}`} size={800}>
       <Stack>
-        <Select label="Type" data={settings.folderTypes} value={type} onChange={setType} clearable data-autofocus placeholder={settings.folderTypes.length ? 'Choose a type' : 'The project config has no folderTypes'} disabled={!settings.folderTypes.length} />
+        <Select
+          label="Type"
+          data={settings.folderTypes}
+          value={type}
+          onChange={setType}
+          clearable
+          data-autofocus
+          placeholder={settings.folderTypes.length ? 'Choose a type' : 'The project config has no folderTypes'}
+          disabled={!settings.folderTypes.length}
+        />
         {settings.categoriesEnabled && (
           <Select
             label="Category"
@@ -91,9 +119,26 @@ export function AttrModal({ code, folder, settings, thumb, onClose, onSaved }: {
         {settings.collections && (
           <>
             <TextInput label="collectionKey" withAsterisk value={key} onChange={(e) => setKey(e.currentTarget.value)} error={keyError} />
-            <FileInput label="Resource (.zip)" accept=".zip,application/zip" value={zip} onChange={setZip} clearable disabled={!keyCheck.success} description={keyCheck.success ? undefined : MESSAGES.resourceNeedsKey} error={zipError} />
-            {folder?.attr.resource && <Text size="xs" c="dimmed">Current: {folder.attr.resource.url} ({folder.attr.resource.md5})</Text>}
-            {folder?.attr.resource && Array.isArray(folder.attr.resourceFileList) && <Text size="xs" c="dimmed">{resourceFilesLine(folder.attr.resourceFileList)}</Text>}
+            <FileInput
+              label="Resource (.zip)"
+              accept=".zip,application/zip"
+              value={zip}
+              onChange={setZip}
+              clearable
+              disabled={!keyCheck.success}
+              description={keyCheck.success ? undefined : MESSAGES.resourceNeedsKey}
+              error={zipError}
+            />
+            {folder?.attr.resource && (
+              <Text size="xs" c="dimmed">
+                Current: {folder.attr.resource.url} ({folder.attr.resource.md5})
+              </Text>
+            )}
+            {folder?.attr.resource && Array.isArray(folder.attr.resourceFileList) && (
+              <Text size="xs" c="dimmed">
+                {resourceFilesLine(folder.attr.resourceFileList)}
+              </Text>
+            )}
           </>
         )}
         {thumb && (
@@ -109,13 +154,24 @@ export function AttrModal({ code, folder, settings, thumb, onClose, onSaved }: {
                 clearable
                 error={imageError}
               />
-              {folder?.attr.thumb && <Checkbox label="Remove the thumbnail" checked={dropThumb && !image} disabled={!!image} onChange={(e) => setDropThumb(e.currentTarget.checked)} />}
+              {folder?.attr.thumb && (
+                <Checkbox
+                  label="Remove the thumbnail"
+                  checked={dropThumb && !image}
+                  disabled={!!image}
+                  onChange={(e) => setDropThumb(e.currentTarget.checked)}
+                />
+              )}
             </Stack>
           </Group>
         )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>Cancel</Button>
-          <Button onClick={() => void save()} loading={busy} disabled={!!keyError || !!zipError || !!imageError}>Save</Button>
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={() => void save()} loading={busy} disabled={!!keyError || !!zipError || !!imageError}>
+            Save
+          </Button>
         </Group>
       </Stack>
     </Modal>

@@ -10,11 +10,26 @@ import { createFolderSchema, nameMapSchema } from '../../schemas';
 import { MESSAGES, TOASTS, type Folder } from '../../shared';
 import { foldersApi } from '../api';
 
-export function CreateFolderModal({ code, opened, types, onClose, onSaved }: { code: string; opened: boolean; types: string[]; onClose: () => void; onSaved: () => void }) {
-  const form = useForm({ initialValues: { en: '', type: '' }, validate: (v) => {
-    const e = zodFormErrors(createFolderSchema, { name: { en: v.en }, type: v.type });
-    return e['name.en'] ? { en: e['name.en'] } : e.name ? { en: e.name } : {};
-  } });
+export function CreateFolderModal({
+  code,
+  opened,
+  types,
+  onClose,
+  onSaved,
+}: {
+  code: string;
+  opened: boolean;
+  types: string[];
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const form = useForm({
+    initialValues: { en: '', type: '' },
+    validate: (v) => {
+      const e = zodFormErrors(createFolderSchema, { name: { en: v.en }, type: v.type });
+      return e['name.en'] ? { en: e['name.en'] } : e.name ? { en: e.name } : {};
+    },
+  });
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     if (opened) form.reset();
@@ -37,8 +52,12 @@ export function CreateFolderModal({ code, opened, types, onClose, onSaved }: { c
           <TextInput label="Name (en)" withAsterisk data-autofocus {...form.getInputProps('en')} />
           {types.length > 0 && <Select label="Type" data={types} clearable {...form.getInputProps('type')} />}
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>Cancel</Button>
-            <Button type="submit" loading={busy}>Create</Button>
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={busy}>
+              Create
+            </Button>
           </Group>
         </Stack>
       </form>
@@ -51,7 +70,17 @@ interface Row {
   trans: string;
 }
 
-export function TranslationsModal({ code, folder, onClose, onSaved }: { code: string; folder: Folder | null; onClose: () => void; onSaved: () => void }) {
+export function TranslationsModal({
+  code,
+  folder,
+  onClose,
+  onSaved,
+}: {
+  code: string;
+  folder: Folder | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const [rows, setRows] = useState<Row[]>([]);
   const [errors, setErrors] = useState<Record<number, string>>({});
   const [busy, setBusy] = useState(false);
@@ -93,18 +122,46 @@ export function TranslationsModal({ code, folder, onClose, onSaved }: { code: st
       <Stack>
         {rows.map((r, i) => (
           <Group key={i} align="flex-start" wrap="nowrap">
-            <TextInput label="Language" w={120} value={r.lang} disabled={r.lang === 'en' && i === 0} data-autofocus={i === 0 ? true : undefined} onChange={(e) => set(i, { lang: e.currentTarget.value })} error={errors[i] && !r.lang.trim() ? errors[i] : undefined} />
-            <TextInput label="Translation" style={{ flex: 1 }} value={r.trans} onChange={(e) => set(i, { trans: e.currentTarget.value })} error={errors[i] && r.lang.trim() ? errors[i] : undefined} />
-            <ActionIcon mt={26} variant="subtle" color="red" aria-label={`Remove ${r.lang || 'language'}`} disabled={r.lang === 'en'} title={r.lang === 'en' ? MESSAGES.enRequired : undefined} onClick={() => setRows((x) => x.filter((_, j) => j !== i))}>
+            <TextInput
+              label="Language"
+              w={120}
+              value={r.lang}
+              disabled={r.lang === 'en' && i === 0}
+              data-autofocus={i === 0 ? true : undefined}
+              onChange={(e) => set(i, { lang: e.currentTarget.value })}
+              error={errors[i] && !r.lang.trim() ? errors[i] : undefined}
+            />
+            <TextInput
+              label="Translation"
+              style={{ flex: 1 }}
+              value={r.trans}
+              onChange={(e) => set(i, { trans: e.currentTarget.value })}
+              error={errors[i] && r.lang.trim() ? errors[i] : undefined}
+            />
+            <ActionIcon
+              mt={26}
+              variant="subtle"
+              color="red"
+              aria-label={`Remove ${r.lang || 'language'}`}
+              disabled={r.lang === 'en'}
+              title={r.lang === 'en' ? MESSAGES.enRequired : undefined}
+              onClick={() => setRows((x) => x.filter((_, j) => j !== i))}
+            >
               <IconTrash size={16} />
             </ActionIcon>
           </Group>
         ))}
         <Group justify="space-between">
-          <Button variant="default" leftSection={<IconPlus size={16} />} onClick={() => setRows((x) => [...x, { lang: '', trans: '' }])}>Add language</Button>
+          <Button variant="default" leftSection={<IconPlus size={16} />} onClick={() => setRows((x) => [...x, { lang: '', trans: '' }])}>
+            Add language
+          </Button>
           <Group>
-            <Button variant="default" onClick={onClose}>Cancel</Button>
-            <Button onClick={() => void save()} loading={busy}>Save</Button>
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button onClick={() => void save()} loading={busy}>
+              Save
+            </Button>
           </Group>
         </Group>
       </Stack>

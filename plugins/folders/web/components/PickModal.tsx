@@ -13,7 +13,21 @@ interface Loop {
   pickCount: number | string;
 }
 
-export function PickModal({ code, opened, folders, target: initial, onClose, onDone }: { code: string; opened: boolean; folders: Folder[]; target: Folder | null; onClose: () => void; onDone: () => void }) {
+export function PickModal({
+  code,
+  opened,
+  folders,
+  target: initial,
+  onClose,
+  onDone,
+}: {
+  code: string;
+  opened: boolean;
+  folders: Folder[];
+  target: Folder | null;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const [target, setTarget] = useState<string | null>(null);
   const [startSort, setStartSort] = useState<number | string>(1);
   const [loops, setLoops] = useState<Loop[]>([{ id: null, pickCount: 1 }]);
@@ -38,7 +52,10 @@ export function PickModal({ code, opened, folders, target: initial, onClose, onD
     if (loops.some((l) => Number(l.pickCount) < 1)) return;
     setBusy(true);
     try {
-      const r = await foldersApi.pick(code, { targetFolderInfo: { targetId, startSort: Number(startSort) }, loopRule: loops.map((l) => ({ id: Number(l.id), pickCount: Number(l.pickCount) })) });
+      const r = await foldersApi.pick(code, {
+        targetFolderInfo: { targetId, startSort: Number(startSort) },
+        loopRule: loops.map((l) => ({ id: Number(l.id), pickCount: Number(l.pickCount) })),
+      });
       toast(`${TOASTS.success}: ${r.added.length} puzzles`);
       onDone();
     } finally {
@@ -50,21 +67,67 @@ export function PickModal({ code, opened, folders, target: initial, onClose, onD
       <Stack>
         <Group grow align="flex-start">
           <Select label="Target folder" withAsterisk searchable data-autofocus data={targetData} value={target} onChange={setTarget} />
-          <NumberInput label="Start sort" withAsterisk min={1} clampBehavior="none" allowDecimal={false} value={startSort} onChange={setStartSort} error={startError} />
+          <NumberInput
+            label="Start sort"
+            withAsterisk
+            min={1}
+            clampBehavior="none"
+            allowDecimal={false}
+            value={startSort}
+            onChange={setStartSort}
+            error={startError}
+          />
         </Group>
-        <Text fw={500} size="sm">Loops: the first puzzles of each folder (sort ascending, then id descending) not yet in the target</Text>
+        <Text fw={500} size="sm">
+          Loops: the first puzzles of each folder (sort ascending, then id descending) not yet in the target
+        </Text>
         {loops.map((l, i) => (
           <Group key={i} align="flex-start" wrap="nowrap">
-            <Select label={`Folder of loop ${i + 1}`} searchable style={{ flex: 1 }} data={sourceData} value={l.id} onChange={(id) => set(i, { id })} />
-            <NumberInput label="Pick count" w={140} min={1} clampBehavior="none" allowDecimal={false} value={l.pickCount} onChange={(pickCount) => set(i, { pickCount })} error={l.pickCount !== '' && Number(l.pickCount) < 1 ? MESSAGES.pickCountMin : undefined} />
-            <ActionIcon mt={26} variant="subtle" color="red" aria-label={`Remove loop ${i + 1}`} disabled={loops.length === 1} onClick={() => setLoops((x) => x.filter((_, j) => j !== i))}><IconTrash size={16} /></ActionIcon>
+            <Select
+              label={`Folder of loop ${i + 1}`}
+              searchable
+              style={{ flex: 1 }}
+              data={sourceData}
+              value={l.id}
+              onChange={(id) => set(i, { id })}
+            />
+            <NumberInput
+              label="Pick count"
+              w={140}
+              min={1}
+              clampBehavior="none"
+              allowDecimal={false}
+              value={l.pickCount}
+              onChange={(pickCount) => set(i, { pickCount })}
+              error={l.pickCount !== '' && Number(l.pickCount) < 1 ? MESSAGES.pickCountMin : undefined}
+            />
+            <ActionIcon
+              mt={26}
+              variant="subtle"
+              color="red"
+              aria-label={`Remove loop ${i + 1}`}
+              disabled={loops.length === 1}
+              onClick={() => setLoops((x) => x.filter((_, j) => j !== i))}
+            >
+              <IconTrash size={16} />
+            </ActionIcon>
           </Group>
         ))}
         <Group justify="space-between">
-          <Button variant="default" leftSection={<IconPlus size={16} />} onClick={() => setLoops((x) => [...x, { id: null, pickCount: 1 }])}>Add loop</Button>
+          <Button
+            variant="default"
+            leftSection={<IconPlus size={16} />}
+            onClick={() => setLoops((x) => [...x, { id: null, pickCount: 1 }])}
+          >
+            Add loop
+          </Button>
           <Group>
-            <Button variant="default" onClick={onClose}>Cancel</Button>
-            <Button onClick={() => void submit()} loading={busy}>Pick</Button>
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button onClick={() => void submit()} loading={busy}>
+              Pick
+            </Button>
           </Group>
         </Group>
       </Stack>

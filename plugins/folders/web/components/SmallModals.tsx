@@ -11,7 +11,17 @@ import { foldersApi } from '../api';
 /** A NumberInput's value for the schema: a number, '' when empty, and a long or partial text ('-', 20 digits) as the number it reads. */
 const sortInput = (v: number | string) => (typeof v === 'number' || v === '' ? v : Number(v));
 
-export function SortModal({ code, folder, onClose, onSaved }: { code: string; folder: Folder | null; onClose: () => void; onSaved: () => void }) {
+export function SortModal({
+  code,
+  folder,
+  onClose,
+  onSaved,
+}: {
+  code: string;
+  folder: Folder | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const [sort, setSort] = useState<number | string>(0);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
@@ -33,13 +43,32 @@ export function SortModal({ code, folder, onClose, onSaved }: { code: string; fo
   };
   return (
     <Modal opened={!!folder} onClose={onClose} title={`Sort of ${folder?.name.en ?? ''}`} size={800}>
-      <form onSubmit={(e) => { e.preventDefault(); void save(); }} noValidate>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+        noValidate
+      >
         <Stack>
           {/* No clamping: -5 or 20 digits stay as typed and show the message, not a quietly changed number. */}
-          <NumberInput label="Sort" min={0} allowDecimal={false} clampBehavior="none" data-autofocus value={sort} onChange={setSort} error={error} />
+          <NumberInput
+            label="Sort"
+            min={0}
+            allowDecimal={false}
+            clampBehavior="none"
+            data-autofocus
+            value={sort}
+            onChange={setSort}
+            error={error}
+          />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>Cancel</Button>
-            <Button type="submit" loading={busy}>Save</Button>
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={busy}>
+              Save
+            </Button>
           </Group>
         </Stack>
       </form>
@@ -55,7 +84,9 @@ function ResourceFiles({ names }: { names: string[] }) {
       <Text size="sm">{names.length === 1 ? '1 file' : `${names.length} files`}</Text>
       <ScrollArea.Autosize mah={200} type="auto">
         <List size="xs" spacing={0} aria-label="Resource files">
-          {names.map((n, i) => <List.Item key={i}>{n}</List.Item>)}
+          {names.map((n, i) => (
+            <List.Item key={i}>{n}</List.Item>
+          ))}
         </List>
       </ScrollArea.Autosize>
     </Stack>
@@ -69,7 +100,12 @@ export function DetailsModal({ folder, onClose }: { folder: Folder | null; onClo
         ['Id', folder.id],
         ['Origin id', folder.originId ?? '—'],
         ['Sort', folder.sort],
-        ['Names', Object.entries(folder.name).map(([l, n]) => `${l}: ${n}`).join(' · ')],
+        [
+          'Names',
+          Object.entries(folder.name)
+            .map(([l, n]) => `${l}: ${n}`)
+            .join(' · '),
+        ],
         ['Tags', folder.tags.map((t) => t.name).join(', ') || '—'],
         ['Type', folder.type || '—'],
         ['Puzzles', folder.puzzleCount],
@@ -78,8 +114,15 @@ export function DetailsModal({ folder, onClose }: { folder: Folder | null; onClo
         ['Created', `${formatTime(folder.createdAt)} by ${folder.createdBy || '—'}`],
         ['Updated', `${formatTime(folder.updatedAt)} by ${folder.operator || '—'}`],
         ['Template puzzles (tempPuzzle)', folder.tempPuzzle.length ? folder.tempPuzzle.join(', ') : '—'],
-        ...(Array.isArray(resourceFileList) ? [['Resource files', <ResourceFiles key="files" names={resourceFileList} />] as [string, React.ReactNode]] : []),
-        ['Attributes', <Code block key="attr">{JSON.stringify(attr, null, 2)}</Code>],
+        ...(Array.isArray(resourceFileList)
+          ? [['Resource files', <ResourceFiles key="files" names={resourceFileList} />] as [string, React.ReactNode]]
+          : []),
+        [
+          'Attributes',
+          <Code block key="attr">
+            {JSON.stringify(attr, null, 2)}
+          </Code>,
+        ],
       ]
     : [];
   return (
@@ -94,7 +137,11 @@ export function DetailsModal({ folder, onClose }: { folder: Folder | null; onClo
           ))}
         </Table.Tbody>
       </Table>
-      <Group justify="flex-end" mt="md"><Button variant="default" onClick={onClose} data-autofocus>Close</Button></Group>
+      <Group justify="flex-end" mt="md">
+        <Button variant="default" onClick={onClose} data-autofocus>
+          Close
+        </Button>
+      </Group>
     </Modal>
   );
 }

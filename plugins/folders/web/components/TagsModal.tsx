@@ -8,7 +8,19 @@ import { toast } from '../../../../core/web/notify';
 import { CONFIRM, MESSAGES, TAG_MAX, TOASTS, tagColor, type FolderTag } from '../../shared';
 import { foldersApi } from '../api';
 
-export function TagsModal({ code, opened, tags, onClose, onChanged }: { code: string; opened: boolean; tags: FolderTag[]; onClose: () => void; onChanged: () => void }) {
+export function TagsModal({
+  code,
+  opened,
+  tags,
+  onClose,
+  onChanged,
+}: {
+  code: string;
+  opened: boolean;
+  tags: FolderTag[];
+  onClose: () => void;
+  onChanged: () => void;
+}) {
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const add = async () => {
@@ -33,15 +45,38 @@ export function TagsModal({ code, opened, tags, onClose, onChanged }: { code: st
     <Modal opened={opened} onClose={onClose} title="Tags" size={800}>
       <Stack>
         <Group align="flex-start">
-          <TextInput label="New tag" data-autofocus value={name} maxLength={TAG_MAX + 8} error={error} onChange={(e) => setName(e.currentTarget.value)} onKeyDown={(e) => e.key === 'Enter' && void add()} style={{ flex: 1 }} />
-          <Button mt={25} onClick={() => void add()}>Add</Button>
+          <TextInput
+            label="New tag"
+            data-autofocus
+            value={name}
+            maxLength={TAG_MAX + 8}
+            error={error}
+            onChange={(e) => setName(e.currentTarget.value)}
+            onKeyDown={(e) => e.key === 'Enter' && void add()}
+            style={{ flex: 1 }}
+          />
+          <Button mt={25} onClick={() => void add()}>
+            Add
+          </Button>
         </Group>
-        {tags.length === 0 && <Text c="dimmed" size="sm">No tags yet</Text>}
+        {tags.length === 0 && (
+          <Text c="dimmed" size="sm">
+            No tags yet
+          </Text>
+        )}
         <Group gap="xs">
           {tags.map((t) => (
-            <Badge key={t.id} color={tagColor(t.name)} variant="light" size="lg" rightSection={
-              <ActionIcon size="xs" variant="transparent" color="dark" aria-label={`Delete tag ${t.name}`} onClick={() => void remove(t)}><IconTrash size={12} /></ActionIcon>
-            }>
+            <Badge
+              key={t.id}
+              color={tagColor(t.name)}
+              variant="light"
+              size="lg"
+              rightSection={
+                <ActionIcon size="xs" variant="transparent" color="dark" aria-label={`Delete tag ${t.name}`} onClick={() => void remove(t)}>
+                  <IconTrash size={12} />
+                </ActionIcon>
+              }
+            >
               {t.name} ({t.used})
             </Badge>
           ))}

@@ -3,8 +3,35 @@
 // a time, open (the puzzles screen), copy, pick puzzles, delete, thumbnails (one project), the
 // attribute, sort, details and translations editors. Roles as 001 §6.
 import { useEffect, useState } from 'react';
-import { ActionIcon, Anchor, Badge, Button, Group, Image, Menu, MultiSelect, Select, Stack, Switch, Text, TextInput, Tooltip } from '@mantine/core';
-import { IconCheck, IconDice5, IconDots, IconDownload, IconEye, IconListCheck, IconPencil, IconPlus, IconTags, IconUpload, IconX } from '@tabler/icons-react';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Image,
+  Menu,
+  MultiSelect,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import {
+  IconCheck,
+  IconDice5,
+  IconDots,
+  IconDownload,
+  IconEye,
+  IconListCheck,
+  IconPencil,
+  IconPlus,
+  IconTags,
+  IconUpload,
+  IconX,
+} from '@tabler/icons-react';
 import { confirmAction } from '../../../../core/web/dialogs';
 import { useLink } from '../../../../core/web/links';
 import { showErrorNotice, toast } from '../../../../core/web/notify';
@@ -14,7 +41,18 @@ import { DataTable, type Column } from '../../../../core/web/table/DataTable';
 import { formatTime } from '../../../../core/web/time';
 import { useLoad } from '../../../../core/web/useLoad';
 import { oneOf, positiveInt, useQueryState } from '../../../../core/web/useQueryState';
-import { CONFIRM, DEFAULT_PAGE_SIZE, folderThumb, linkNeeds, MESSAGES, PAGE_SIZES, paths, TOASTS, tagColor, type Folder } from '../../shared';
+import {
+  CONFIRM,
+  DEFAULT_PAGE_SIZE,
+  folderThumb,
+  linkNeeds,
+  MESSAGES,
+  PAGE_SIZES,
+  paths,
+  TOASTS,
+  tagColor,
+  type Folder,
+} from '../../shared';
 import { foldersApi } from '../api';
 import { useFolderAccess } from '../components/access';
 import { AttrModal } from '../components/AttrModal';
@@ -38,7 +76,10 @@ interface Draft {
 
 export default function FoldersPage() {
   const { code = '' } = useRouteParams<{ code: string }>();
-  const [q, setQ] = useQueryState({ tags: '', pn: '1', ps: String(DEFAULT_PAGE_SIZE), create: '' }, { ps: oneOf(PAGE_SIZES), pn: positiveInt() });
+  const [q, setQ] = useQueryState(
+    { tags: '', pn: '1', ps: String(DEFAULT_PAGE_SIZE), create: '' },
+    { ps: oneOf(PAGE_SIZES), pn: positiveInt() },
+  );
   const pn = Number(q.pn) || 1;
   const ps = Number(q.ps) || DEFAULT_PAGE_SIZE;
   const tagsQuery = /^(\d+(,\d+)*)?$/.test(q.tags) ? q.tags : '';
@@ -83,7 +124,11 @@ export default function FoldersPage() {
     if (!draft.en.trim()) return showErrorNotice(MESSAGES.nameRequired, 'Warning');
     setSaving(true);
     try {
-      await foldersApi.update(code, f.id, { name: { ...f.name, en: draft.en.trim() }, tags: draft.tags.map(Number), type: draft.type ?? '' });
+      await foldersApi.update(code, f.id, {
+        name: { ...f.name, en: draft.en.trim() },
+        tags: draft.tags.map(Number),
+        type: draft.type ?? '',
+      });
       toast(TOASTS.updated);
       setDraft(null);
       reload();
@@ -111,7 +156,7 @@ export default function FoldersPage() {
     else reload();
   };
 
-    // Widths (each is the column's minimum; Name takes what is left) and text that wraps (the xs
+  // Widths (each is the column's minimum; Name takes what is left) and text that wraps (the xs
   // table keeps cells on one line, which sized the table to its longest name and time): every
   // column of an owner's view, the jigsaw thumbnail or one attribute column included, fits the
   // 1280 px screen without the pinned actions covering the trailing ones.
@@ -121,7 +166,14 @@ export default function FoldersPage() {
       key: 'thumb',
       header: 'Thumbnail',
       width: thumb.width + 20,
-      cell: (f) => (f.attr.thumb ? <Image src={f.attr.thumb} w={thumb.width} h={thumb.height} fit="contain" alt={`Thumbnail of ${f.name.en ?? f.id}`} /> : <Text size="xs" c="dimmed">—</Text>),
+      cell: (f) =>
+        f.attr.thumb ? (
+          <Image src={f.attr.thumb} w={thumb.width} h={thumb.height} fit="contain" alt={`Thumbnail of ${f.name.en ?? f.id}`} />
+        ) : (
+          <Text size="xs" c="dimmed">
+            —
+          </Text>
+        ),
     });
   }
   columns.push(
@@ -130,15 +182,34 @@ export default function FoldersPage() {
       header: 'Name',
       width: 120,
       cell: (f) => {
-        if (draft?.id === f.id) return <TextInput size="xs" aria-label="Folder name (en)" value={draft.en} onChange={(e) => setDraft({ ...draft, en: e.currentTarget.value })} error={!draft.en.trim() ? MESSAGES.nameRequired : undefined} />;
+        if (draft?.id === f.id)
+          return (
+            <TextInput
+              size="xs"
+              aria-label="Folder name (en)"
+              value={draft.en}
+              onChange={(e) => setDraft({ ...draft, en: e.currentTarget.value })}
+              error={!draft.en.trim() ? MESSAGES.nameRequired : undefined}
+            />
+          );
         const to = href({ code, folderId: f.id });
-        const name = to ? <Anchor href={to} size="sm" style={WRAP}>{f.name.en}</Anchor> : <Text size="sm" style={WRAP}>{f.name.en}</Text>;
+        const name = to ? (
+          <Anchor href={to} size="sm" style={WRAP}>
+            {f.name.en}
+          </Anchor>
+        ) : (
+          <Text size="sm" style={WRAP}>
+            {f.name.en}
+          </Text>
+        );
         // The folder's category under its name (a column of its own pushes the table past 1280 px).
         if (!data?.categoriesEnabled || f.categoryId === null) return name;
         return (
           <Stack gap={0}>
             {name}
-            <Text size="xs" c="dimmed" style={WRAP_ANYWHERE} title="Category">{f.categoryName ?? `#${f.categoryId}`}</Text>
+            <Text size="xs" c="dimmed" style={WRAP_ANYWHERE} title="Category">
+              {f.categoryName ?? `#${f.categoryId}`}
+            </Text>
           </Stack>
         );
       },
@@ -151,16 +222,45 @@ export default function FoldersPage() {
         draft?.id === f.id ? (
           <MultiSelect size="xs" aria-label="Tags" data={tagOptions} value={draft.tags} onChange={(tags) => setDraft({ ...draft, tags })} />
         ) : (
-          <Group gap={4}>{f.tags.map((t) => <Badge key={t.id} size="sm" variant="light" color={tagColor(t.name)}>{t.name}</Badge>)}</Group>
+          <Group gap={4}>
+            {f.tags.map((t) => (
+              <Badge key={t.id} size="sm" variant="light" color={tagColor(t.name)}>
+                {t.name}
+              </Badge>
+            ))}
+          </Group>
         ),
     },
     {
       key: 'type',
       header: 'Type',
       width: 84,
-      cell: (f) => (draft?.id === f.id && (data?.folderTypes.length ?? 0) > 0 ? <Select size="xs" aria-label="Type" data={data?.folderTypes ?? []} value={draft.type} onChange={(type) => setDraft({ ...draft, type })} clearable /> : <Text size="sm" style={WRAP}>{f.type}</Text>),
+      cell: (f) =>
+        draft?.id === f.id && (data?.folderTypes.length ?? 0) > 0 ? (
+          <Select
+            size="xs"
+            aria-label="Type"
+            data={data?.folderTypes ?? []}
+            value={draft.type}
+            onChange={(type) => setDraft({ ...draft, type })}
+            clearable
+          />
+        ) : (
+          <Text size="sm" style={WRAP}>
+            {f.type}
+          </Text>
+        ),
     },
-    ...(data?.attrColumns ?? []).map((k): Column<Folder> => ({ key: `attr.${k}`, header: k, width: 116, cell: (f) => <Text size="sm" style={WRAP_ANYWHERE}>{f.attr[k] === undefined ? '' : typeof f.attr[k] === 'object' ? JSON.stringify(f.attr[k]) : String(f.attr[k])}</Text> })),
+    ...(data?.attrColumns ?? []).map((k): Column<Folder> => ({
+      key: `attr.${k}`,
+      header: k,
+      width: 116,
+      cell: (f) => (
+        <Text size="sm" style={WRAP_ANYWHERE}>
+          {f.attr[k] === undefined ? '' : typeof f.attr[k] === 'object' ? JSON.stringify(f.attr[k]) : String(f.attr[k])}
+        </Text>
+      ),
+    })),
     { key: 'puzzleCount', header: 'Puzzles', width: 72, align: 'right', value: (f) => f.puzzleCount },
   );
   if (access.full) columns.push({ key: 'sort', header: 'Sort', width: 52, align: 'right', value: (f) => f.sort });
@@ -168,10 +268,41 @@ export default function FoldersPage() {
     key: 'needPub',
     header: 'needPub',
     width: 80,
-    cell: (f) => (access.owner ? <Switch aria-label={`needPub of ${f.name.en}`} checked={f.needPub} onChange={(e) => void toggle(f, { needPub: e.currentTarget.checked })} /> : f.needPub ? <Badge color="orange" variant="light">needPub</Badge> : null),
+    cell: (f) =>
+      access.owner ? (
+        <Switch
+          aria-label={`needPub of ${f.name.en}`}
+          checked={f.needPub}
+          onChange={(e) => void toggle(f, { needPub: e.currentTarget.checked })}
+        />
+      ) : f.needPub ? (
+        <Badge color="orange" variant="light">
+          needPub
+        </Badge>
+      ) : null,
   });
-  if (access.owner) columns.push({ key: 'locked', header: 'Lock', width: 56, cell: (f) => <Switch aria-label={`Lock ${f.name.en}`} checked={f.locked} onChange={(e) => void toggle(f, { locked: e.currentTarget.checked })} /> });
-  if (access.full) columns.push({ key: 'updatedAt', header: 'Updated', width: 100, cell: (f) => <Text size="xs" style={WRAP}>{formatTime(f.updatedAt)}<br />by {f.operator}</Text> });
+  if (access.owner)
+    columns.push({
+      key: 'locked',
+      header: 'Lock',
+      width: 56,
+      cell: (f) => (
+        <Switch aria-label={`Lock ${f.name.en}`} checked={f.locked} onChange={(e) => void toggle(f, { locked: e.currentTarget.checked })} />
+      ),
+    });
+  if (access.full)
+    columns.push({
+      key: 'updatedAt',
+      header: 'Updated',
+      width: 100,
+      cell: (f) => (
+        <Text size="xs" style={WRAP}>
+          {formatTime(f.updatedAt)}
+          <br />
+          by {f.operator}
+        </Text>
+      ),
+    });
   columns.push({
     key: 'actions',
     header: '',
@@ -184,19 +315,39 @@ export default function FoldersPage() {
       if (draft?.id === f.id) {
         return (
           <Group gap={4} justify="flex-end" wrap="nowrap">
-            <Tooltip label="Save"><ActionIcon aria-label={`Save ${name}`} loading={saving} onClick={() => void saveEdit(f)}><IconCheck size={16} /></ActionIcon></Tooltip>
-            <Tooltip label="Cancel"><ActionIcon variant="default" aria-label={`Cancel editing ${name}`} onClick={() => setDraft(null)}><IconX size={16} /></ActionIcon></Tooltip>
+            <Tooltip label="Save">
+              <ActionIcon aria-label={`Save ${name}`} loading={saving} onClick={() => void saveEdit(f)}>
+                <IconCheck size={16} />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label="Cancel">
+              <ActionIcon variant="default" aria-label={`Cancel editing ${name}`} onClick={() => setDraft(null)}>
+                <IconX size={16} />
+              </ActionIcon>
+            </Tooltip>
           </Group>
         );
       }
       return (
         <Group gap={4} justify="flex-end" wrap="nowrap">
-          <Tooltip label="Details"><ActionIcon variant="subtle" aria-label={`Details of ${name}`} onClick={() => setDetails(f)}><IconEye size={16} /></ActionIcon></Tooltip>
+          <Tooltip label="Details">
+            <ActionIcon variant="subtle" aria-label={`Details of ${name}`} onClick={() => setDetails(f)}>
+              <IconEye size={16} />
+            </ActionIcon>
+          </Tooltip>
           {!why && (
             <>
-              <Tooltip label="Edit"><ActionIcon variant="subtle" aria-label={`Edit ${name}`} onClick={() => startEdit(f)}><IconPencil size={16} /></ActionIcon></Tooltip>
+              <Tooltip label="Edit">
+                <ActionIcon variant="subtle" aria-label={`Edit ${name}`} onClick={() => startEdit(f)}>
+                  <IconPencil size={16} />
+                </ActionIcon>
+              </Tooltip>
               <Menu position="bottom-end" withinPortal>
-                <Menu.Target><ActionIcon variant="subtle" aria-label={`More actions for ${name}`}><IconDots size={16} /></ActionIcon></Menu.Target>
+                <Menu.Target>
+                  <ActionIcon variant="subtle" aria-label={`More actions for ${name}`}>
+                    <IconDots size={16} />
+                  </ActionIcon>
+                </Menu.Target>
                 <Menu.Dropdown>
                   <Menu.Item onClick={() => setTrans(f)}>Translations</Menu.Item>
                   <Menu.Item onClick={() => setAttr(f)}>Attributes</Menu.Item>
@@ -204,12 +355,20 @@ export default function FoldersPage() {
                   {access.full && data?.copyEnabled && <Menu.Item onClick={() => void copy(f)}>Copy</Menu.Item>}
                   <Menu.Item onClick={() => setPick({ target: f })}>Pick puzzles</Menu.Item>
                   <Menu.Divider />
-                  <Menu.Item color="red" onClick={() => void remove(f)}>Delete</Menu.Item>
+                  <Menu.Item color="red" onClick={() => void remove(f)}>
+                    Delete
+                  </Menu.Item>
                 </Menu.Dropdown>
               </Menu>
             </>
           )}
-          {why && <Tooltip label={why}><Badge variant="outline" color="gray">{f.locked ? 'locked' : 'read-only'}</Badge></Tooltip>}
+          {why && (
+            <Tooltip label={why}>
+              <Badge variant="outline" color="gray">
+                {f.locked ? 'locked' : 'read-only'}
+              </Badge>
+            </Tooltip>
+          )}
         </Group>
       );
     },
@@ -217,7 +376,15 @@ export default function FoldersPage() {
 
   const toolbar = (
     <Group justify="space-between" wrap="wrap">
-      <MultiSelect label="Tags" placeholder="Filter by tags" w={360} clearable data={tagOptions} value={selectedTags} onChange={(v) => setQ({ tags: v.join(','), pn: '1' })} />
+      <MultiSelect
+        label="Tags"
+        placeholder="Filter by tags"
+        w={360}
+        clearable
+        data={tagOptions}
+        value={selectedTags}
+        onChange={(v) => setQ({ tags: v.join(','), pn: '1' })}
+      />
     </Group>
   );
 
@@ -226,12 +393,42 @@ export default function FoldersPage() {
       <Group justify="space-between" mb="md">
         <ScreenTitle>Folders</ScreenTitle>
         <Group gap="xs">
-          {access.full && <Button variant="default" leftSection={<IconTags size={16} />} onClick={() => setTagsOpen(true)}>Tags</Button>}
-          {access.full && <Button variant="default" component="a" href={foldersApi.exportUrl(code)} download leftSection={<IconDownload size={16} />} onClick={() => toast(TOASTS.downloaded)}>Export names</Button>}
-          {access.full && <Button variant="default" leftSection={<IconUpload size={16} />} onClick={() => setImportOpen(true)}>Import names</Button>}
-          <Button variant="default" component="a" href={paths.randomPuzzles.replace(':code', encodeURIComponent(code))} leftSection={<IconDice5 size={16} />}>Random puzzles</Button>
-          <Button variant="default" leftSection={<IconListCheck size={16} />} onClick={() => setPick({ target: null })}>Pick puzzles</Button>
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>Create</Button>
+          {access.full && (
+            <Button variant="default" leftSection={<IconTags size={16} />} onClick={() => setTagsOpen(true)}>
+              Tags
+            </Button>
+          )}
+          {access.full && (
+            <Button
+              variant="default"
+              component="a"
+              href={foldersApi.exportUrl(code)}
+              download
+              leftSection={<IconDownload size={16} />}
+              onClick={() => toast(TOASTS.downloaded)}
+            >
+              Export names
+            </Button>
+          )}
+          {access.full && (
+            <Button variant="default" leftSection={<IconUpload size={16} />} onClick={() => setImportOpen(true)}>
+              Import names
+            </Button>
+          )}
+          <Button
+            variant="default"
+            component="a"
+            href={paths.randomPuzzles.replace(':code', encodeURIComponent(code))}
+            leftSection={<IconDice5 size={16} />}
+          >
+            Random puzzles
+          </Button>
+          <Button variant="default" leftSection={<IconListCheck size={16} />} onClick={() => setPick({ target: null })}>
+            Pick puzzles
+          </Button>
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
+            Create
+          </Button>
         </Group>
       </Group>
       <DataTable
@@ -241,16 +438,51 @@ export default function FoldersPage() {
         rowKey={(f) => f.id}
         loading={list.loading}
         pageSizes={PAGE_SIZES}
-        server={{ page: pn, pageSize: ps, total: data?.total ?? 0, onChange: (page, size) => setQ({ pn: String(size !== ps ? 1 : page), ps: String(size) }) }}
+        server={{
+          page: pn,
+          pageSize: ps,
+          total: data?.total ?? 0,
+          onChange: (page, size) => setQ({ pn: String(size !== ps ? 1 : page), ps: String(size) }),
+        }}
         toolbar={toolbar}
         emptyText="No folders"
       />
-      <CreateFolderModal code={code} opened={creating} types={data?.folderTypes ?? []} onClose={() => { setCreating(false); setQ({ create: '' }); }} onSaved={done(() => { setCreating(false); setQ({ create: '' }); })} />
+      <CreateFolderModal
+        code={code}
+        opened={creating}
+        types={data?.folderTypes ?? []}
+        onClose={() => {
+          setCreating(false);
+          setQ({ create: '' });
+        }}
+        onSaved={done(() => {
+          setCreating(false);
+          setQ({ create: '' });
+        })}
+      />
       <TagsModal code={code} opened={tagsOpen} tags={data?.tags ?? []} onClose={() => setTagsOpen(false)} onChanged={reload} />
       <ImportModal code={code} opened={importOpen} onClose={() => setImportOpen(false)} onDone={done(() => setImportOpen(false))} />
-      <PickModal code={code} opened={!!pick} folders={all.data?.folders ?? []} target={pick?.target ?? null} onClose={() => setPick(null)} onDone={done(() => setPick(null))} />
+      <PickModal
+        code={code}
+        opened={!!pick}
+        folders={all.data?.folders ?? []}
+        target={pick?.target ?? null}
+        onClose={() => setPick(null)}
+        onDone={done(() => setPick(null))}
+      />
       <TranslationsModal code={code} folder={trans} onClose={() => setTrans(null)} onSaved={done(() => setTrans(null))} />
-      <AttrModal code={code} folder={attr} settings={{ folderTypes: data?.folderTypes ?? [], collections: data?.collections ?? false, categoriesEnabled: data?.categoriesEnabled ?? false }} thumb={thumb} onClose={() => setAttr(null)} onSaved={done(() => setAttr(null))} />
+      <AttrModal
+        code={code}
+        folder={attr}
+        settings={{
+          folderTypes: data?.folderTypes ?? [],
+          collections: data?.collections ?? false,
+          categoriesEnabled: data?.categoriesEnabled ?? false,
+        }}
+        thumb={thumb}
+        onClose={() => setAttr(null)}
+        onSaved={done(() => setAttr(null))}
+      />
       <SortModal code={code} folder={sortOf} onClose={() => setSortOf(null)} onSaved={done(() => setSortOf(null))} />
       <DetailsModal folder={details} onClose={() => setDetails(null)} />
     </>

@@ -59,25 +59,63 @@ export default function RandomPuzzlesPage() {
   return (
     <Stack maw={900}>
       <ScreenTitle>Random puzzles</ScreenTitle>
-      <Text size="sm" c="dimmed">The sheet's first row names the columns name and count; each next row makes a folder of that name with that many puzzles drawn at random from the source folders (no puzzle twice).</Text>
-      <TextInput label="Source folder ids" placeholder="12, 15, 20" withAsterisk value={ids} error={errors.ids} onChange={(e) => { setIds(e.currentTarget.value); setCheck(null); }} />
+      <Text size="sm" c="dimmed">
+        The sheet's first row names the columns name and count; each next row makes a folder of that name with that many puzzles drawn at
+        random from the source folders (no puzzle twice).
+      </Text>
+      <TextInput
+        label="Source folder ids"
+        placeholder="12, 15, 20"
+        withAsterisk
+        value={ids}
+        error={errors.ids}
+        onChange={(e) => {
+          setIds(e.currentTarget.value);
+          setCheck(null);
+        }}
+      />
       <XlsxFileInput state={xlsx} withAsterisk error={errors.file} />
       <Group>
-        <Button variant="default" onClick={() => void runCheck()} loading={busy === 'check'}>Check</Button>
-        <Button onClick={() => void create()} disabled={!check?.ok} loading={busy === 'create'}>Create</Button>
+        <Button variant="default" onClick={() => void runCheck()} loading={busy === 'check'}>
+          Check
+        </Button>
+        <Button onClick={() => void create()} disabled={!check?.ok} loading={busy === 'create'}>
+          Create
+        </Button>
       </Group>
       {check && (
         <>
-          <Text size="sm" c={check.ok ? 'green' : 'red'}>{check.ok ? `The file is fine: ${check.available} puzzles in the source folders.` : 'The file has problems: fix the rows below and check again.'}</Text>
+          <Text size="sm" c={check.ok ? 'green' : 'red'}>
+            {check.ok
+              ? `The file is fine: ${check.available} puzzles in the source folders.`
+              : 'The file has problems: fix the rows below and check again.'}
+          </Text>
           <Table aria-label="Check result" withTableBorder>
-            <Table.Thead><Table.Tr><Table.Th>Row</Table.Th><Table.Th>Name</Table.Th><Table.Th>Count</Table.Th><Table.Th>Problems</Table.Th></Table.Tr></Table.Thead>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Row</Table.Th>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Count</Table.Th>
+                <Table.Th>Problems</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
             <Table.Tbody>
               {check.rows.map((r) => (
                 <Table.Tr key={r.row}>
                   <Table.Td>{r.row}</Table.Td>
                   <Table.Td>{r.name}</Table.Td>
-                  <Table.Td>{r.count ?? <Text span size="sm" c="red">{r.cell || '(empty)'}</Text>}</Table.Td>
-                  <Table.Td><Text size="sm" c={r.problems.length ? 'red' : 'green'}>{r.problems.join('; ') || 'OK'}</Text></Table.Td>
+                  <Table.Td>
+                    {r.count ?? (
+                      <Text span size="sm" c="red">
+                        {r.cell || '(empty)'}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" c={r.problems.length ? 'red' : 'green'}>
+                      {r.problems.join('; ') || 'OK'}
+                    </Text>
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -89,7 +127,11 @@ export default function RandomPuzzlesPage() {
           <Text fw={500}>Created folders</Text>
           {made.map((m) => {
             const to = href({ code, folderId: m.id });
-            return <Text key={m.id} size="sm">#{m.id} {to ? <Anchor href={to}>{m.name}</Anchor> : m.name} ({m.count} puzzles)</Text>;
+            return (
+              <Text key={m.id} size="sm">
+                #{m.id} {to ? <Anchor href={to}>{m.name}</Anchor> : m.name} ({m.count} puzzles)
+              </Text>
+            );
           })}
         </Stack>
       )}

@@ -8,7 +8,16 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { zodFormErrors } from '../../../../core/shared/zod';
 import { serverFieldErrors } from '../../../../core/web/http';
 import { toast } from '../../../../core/web/notify';
-import { DEFAULT_COUNTRY, DEFAULT_TIMEZONE, MESSAGE_PLATFORMS, MESSAGE_TO, MESSAGE_TYPES, OPEN_VERSION, TOASTS, type InSiteMessage } from '../../shared';
+import {
+  DEFAULT_COUNTRY,
+  DEFAULT_TIMEZONE,
+  MESSAGE_PLATFORMS,
+  MESSAGE_TO,
+  MESSAGE_TYPES,
+  OPEN_VERSION,
+  TOASTS,
+  type InSiteMessage,
+} from '../../shared';
 import { messageFormSchema } from '../../schemas';
 import { messagesApi } from '../api';
 import { timezones, unixToWallClock, wallClockToUnix } from '../time';
@@ -39,7 +48,13 @@ function initialValues(platform: number, editing: InSiteMessage | null): FormVal
     countries: [editing.country],
     minVersion: shownBound(min),
     maxVersion: shownBound(max),
-    messages: editing.config.messages.map((m) => ({ to: m.to, type: m.type, url: m.url, timezone: m.timezone, startAt: unixToWallClock(m.startTimestamp, m.timezone) })),
+    messages: editing.config.messages.map((m) => ({
+      to: m.to,
+      type: m.type,
+      url: m.url,
+      timezone: m.timezone,
+      startAt: unixToWallClock(m.startTimestamp, m.timezone),
+    })),
   };
 }
 
@@ -53,7 +68,10 @@ export function MessageFormModal(props: {
   onSaved: () => void;
 }) {
   const { code, opened, platform, editing, countries, onClose, onSaved } = props;
-  const form = useForm<FormValues>({ initialValues: initialValues(platform, editing), validate: (v) => zodFormErrors(messageFormSchema, v) });
+  const form = useForm<FormValues>({
+    initialValues: initialValues(platform, editing),
+    validate: (v) => zodFormErrors(messageFormSchema, v),
+  });
   const zones = useMemo(() => timezones(DEFAULT_TIMEZONE), []);
   useEffect(() => {
     if (opened) {
@@ -65,12 +83,27 @@ export function MessageFormModal(props: {
   }, [opened, editing, platform]);
 
   const submit = form.onSubmit(async (v) => {
-    const rule = v.minVersion || v.maxVersion ? { clientVersions: [v.minVersion || OPEN_VERSION, v.maxVersion || OPEN_VERSION] as [string, string] } : {};
-    const messages = v.messages.map((m) => ({ to: m.to, type: m.type, url: m.url.trim(), timezone: m.timezone, startTimestamp: wallClockToUnix(m.startAt!, m.timezone) }));
+    const rule =
+      v.minVersion || v.maxVersion
+        ? { clientVersions: [v.minVersion || OPEN_VERSION, v.maxVersion || OPEN_VERSION] as [string, string] }
+        : {};
+    const messages = v.messages.map((m) => ({
+      to: m.to,
+      type: m.type,
+      url: m.url.trim(),
+      timezone: m.timezone,
+      startTimestamp: wallClockToUnix(m.startAt!, m.timezone),
+    }));
     // One call per selected country: the first keeps the edited message, the others are new ones.
     try {
       for (const [i, country] of v.countries.entries()) {
-        await messagesApi.save(code, { id: editing && i === 0 ? editing.id : null, platform: Number(v.platform), country, config: { messages }, rule });
+        await messagesApi.save(code, {
+          id: editing && i === 0 ? editing.id : null,
+          platform: Number(v.platform),
+          country,
+          config: { messages },
+          rule,
+        });
       }
     } catch (e) {
       // The notice shows the message; the field shows it too (a url scheme the project does not allow).
@@ -95,7 +128,14 @@ export function MessageFormModal(props: {
               allowDeselect={false}
               {...form.getInputProps('platform')}
             />
-            <MultiSelect label="Country" withAsterisk searchable data={countryOptions} {...form.getInputProps('countries')} description="One message is saved per country" />
+            <MultiSelect
+              label="Country"
+              withAsterisk
+              searchable
+              data={countryOptions}
+              {...form.getInputProps('countries')}
+              description="One message is saved per country"
+            />
           </Group>
           <Group grow align="flex-start">
             <TextInput label="Min client version" placeholder="e.g. 1.2.0 (empty: any)" {...form.getInputProps('minVersion')} />
@@ -107,23 +147,55 @@ export function MessageFormModal(props: {
               <Group grow align="flex-start">
                 <Select label="To" withAsterisk data={[...MESSAGE_TO]} {...form.getInputProps(`messages.${i}.to`)} />
                 <Select label="Type" withAsterisk data={[...MESSAGE_TYPES]} {...form.getInputProps(`messages.${i}.type`)} />
-                <DateTimePicker label="Start time" withAsterisk withSeconds submitButtonProps={{ "aria-label": "Confirm start time" }} valueFormat="YYYY-MM-DD HH:mm:ss" placeholder="Pick date and time" clearable {...form.getInputProps(`messages.${i}.startAt`)} />
+                <DateTimePicker
+                  label="Start time"
+                  withAsterisk
+                  withSeconds
+                  submitButtonProps={{ 'aria-label': 'Confirm start time' }}
+                  valueFormat="YYYY-MM-DD HH:mm:ss"
+                  placeholder="Pick date and time"
+                  clearable
+                  {...form.getInputProps(`messages.${i}.startAt`)}
+                />
                 <Select label="Timezone" withAsterisk searchable data={zones} {...form.getInputProps(`messages.${i}.timezone`)} />
               </Group>
               <Group align="flex-end" mt="xs">
-                <TextInput label="Url" withAsterisk style={{ flex: 1 }} placeholder="https://" {...form.getInputProps(`messages.${i}.url`)} />
-                <ActionIcon variant="subtle" color="red" size="lg" aria-label={`Remove message ${i + 1}`} disabled={form.values.messages.length === 1} onClick={() => form.removeListItem('messages', i)}>
+                <TextInput
+                  label="Url"
+                  withAsterisk
+                  style={{ flex: 1 }}
+                  placeholder="https://"
+                  {...form.getInputProps(`messages.${i}.url`)}
+                />
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  size="lg"
+                  aria-label={`Remove message ${i + 1}`}
+                  disabled={form.values.messages.length === 1}
+                  onClick={() => form.removeListItem('messages', i)}
+                >
                   <IconTrash size={16} />
                 </ActionIcon>
               </Group>
             </Paper>
           ))}
-          {typeof form.errors.messages === 'string' && <Text c="red" size="sm">{form.errors.messages}</Text>}
+          {typeof form.errors.messages === 'string' && (
+            <Text c="red" size="sm">
+              {form.errors.messages}
+            </Text>
+          )}
           <Group justify="space-between">
-            <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => form.insertListItem('messages', emptyRow())}>Add message</Button>
+            <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => form.insertListItem('messages', emptyRow())}>
+              Add message
+            </Button>
             <Group>
-              <Button variant="default" onClick={onClose}>Cancel</Button>
-              <Button type="submit" loading={form.submitting}>{editing ? 'Update' : 'Create'}</Button>
+              <Button variant="default" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={form.submitting}>
+                {editing ? 'Update' : 'Create'}
+              </Button>
             </Group>
           </Group>
         </Stack>

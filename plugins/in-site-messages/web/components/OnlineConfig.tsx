@@ -15,7 +15,19 @@ type Env = 'sandbox' | 'prod';
 
 const countLabel = (n: number) => `${n} ${n === 1 ? 'country' : 'countries'}`;
 
-function EnvConfig({ code, platform, env, canClear, version }: { code: string; platform: number; env: Env; canClear: boolean; version: number }) {
+function EnvConfig({
+  code,
+  platform,
+  env,
+  canClear,
+  version,
+}: {
+  code: string;
+  platform: number;
+  env: Env;
+  canClear: boolean;
+  version: number;
+}) {
   const live = useLoad(() => messagesApi.latestByCountry(code, platform, env).then((r) => r.histories), [code, platform, env, version]);
   const clear = async (country: string) => {
     if (!(await confirmAction({ title: 'WARNING!', message: CONFIRM.clear(env), danger: true }))) return;
@@ -29,7 +41,18 @@ function EnvConfig({ code, platform, env, canClear, version }: { code: string; p
     { key: 'conf', header: 'Messages', cell: (h) => (h.conf ? <MessageLines messages={h.conf.messages} compact /> : null) },
     { key: 'rule', header: 'Versions', width: 110, cell: (h) => <Text size="xs">{ruleText(h.conf?.rule)}</Text> },
     { key: 'returnId', header: 'Return id', width: 90, cell: (h) => `#${h.state.returnId}` },
-    { key: 'updatedAt', header: 'Uploaded', width: 150, cell: (h) => <Text size="xs">{formatTime(h.updatedAt)}<br />by {h.operator}</Text> },
+    {
+      key: 'updatedAt',
+      header: 'Uploaded',
+      width: 150,
+      cell: (h) => (
+        <Text size="xs">
+          {formatTime(h.updatedAt)}
+          <br />
+          by {h.operator}
+        </Text>
+      ),
+    },
     {
       key: 'actions',
       header: '',
@@ -37,7 +60,13 @@ function EnvConfig({ code, platform, env, canClear, version }: { code: string; p
       align: 'right',
       cell: (h) => (
         <ProdLocked locked={!canClear} label={`Clear ${h.country} on ${env}`}>
-          <ActionIcon variant="subtle" color="red" disabled={!canClear} aria-label={`Clear ${h.country} on ${env}`} onClick={() => void clear(h.country)}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            disabled={!canClear}
+            aria-label={`Clear ${h.country} on ${env}`}
+            onClick={() => void clear(h.country)}
+          >
             <IconEraser size={16} />
           </ActionIcon>
         </ProdLocked>
@@ -48,9 +77,20 @@ function EnvConfig({ code, platform, env, canClear, version }: { code: string; p
     <Card withBorder padding="sm">
       <Group justify="space-between" mb="xs">
         <Text fw={600}>Online config · {env}</Text>
-        <Badge variant="light" color={env === 'prod' ? 'red' : 'blue'}>{countLabel(live.data?.length ?? 0)}</Badge>
+        <Badge variant="light" color={env === 'prod' ? 'red' : 'blue'}>
+          {countLabel(live.data?.length ?? 0)}
+        </Badge>
       </Group>
-      <DataTable label={`Online config on ${env}`} columns={columns} data={live.data ?? []} rowKey={(h) => h.country} loading={live.loading} pageSizes={[]} unpaged emptyText={`Nothing online on ${env}`} />
+      <DataTable
+        label={`Online config on ${env}`}
+        columns={columns}
+        data={live.data ?? []}
+        rowKey={(h) => h.country}
+        loading={live.loading}
+        pageSizes={[]}
+        unpaged
+        emptyText={`Nothing online on ${env}`}
+      />
     </Card>
   );
 }

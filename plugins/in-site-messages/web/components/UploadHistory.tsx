@@ -17,9 +17,29 @@ const columns: Column<MessageHistory>[] = [
     key: 'state',
     header: 'State',
     width: 100,
-    cell: (h) => (h.action === 'clear' ? <Badge color="orange" variant="light">cleared</Badge> : <Badge color={h.state.success ? 'green' : 'red'} variant="light">{h.state.success ? 'success' : 'failed'}</Badge>),
+    cell: (h) =>
+      h.action === 'clear' ? (
+        <Badge color="orange" variant="light">
+          cleared
+        </Badge>
+      ) : (
+        <Badge color={h.state.success ? 'green' : 'red'} variant="light">
+          {h.state.success ? 'success' : 'failed'}
+        </Badge>
+      ),
   },
-  { key: 'conf', header: 'Messages', cell: (h) => (h.conf ? <MessageLines messages={h.conf.messages} /> : <Text size="xs" c="dimmed">online config cleared</Text>) },
+  {
+    key: 'conf',
+    header: 'Messages',
+    cell: (h) =>
+      h.conf ? (
+        <MessageLines messages={h.conf.messages} />
+      ) : (
+        <Text size="xs" c="dimmed">
+          online config cleared
+        </Text>
+      ),
+  },
   { key: 'rule', header: 'Versions', width: 110, cell: (h) => <Text size="xs">{h.conf ? ruleText(h.conf.rule) : ''}</Text> },
   { key: 'operator', header: 'Operator', width: 120 },
   { key: 'updatedAt', header: 'Time', width: 160, cell: (h) => formatTime(h.updatedAt) },
@@ -27,7 +47,17 @@ const columns: Column<MessageHistory>[] = [
 
 function EnvHistory({ code, platform, env, version }: { code: string; platform: number; env: Env; version: number }) {
   const list = useLoad(() => messagesApi.histories(code, platform, env).then((r) => r.histories), [code, platform, env, version]);
-  return <DataTable label={`Upload history on ${env}`} columns={columns} data={list.data ?? []} rowKey={(h) => h.id} loading={list.loading} pageSizes={PAGE_SIZES} emptyText={`No uploads to ${env} yet`} />;
+  return (
+    <DataTable
+      label={`Upload history on ${env}`}
+      columns={columns}
+      data={list.data ?? []}
+      rowKey={(h) => h.id}
+      loading={list.loading}
+      pageSizes={PAGE_SIZES}
+      emptyText={`No uploads to ${env} yet`}
+    />
+  );
 }
 
 export function UploadHistory(props: { code: string; platform: number; env: Env; onEnv: (env: Env) => void; version: number }) {

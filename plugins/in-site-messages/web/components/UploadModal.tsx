@@ -10,7 +10,13 @@ import { messagesApi } from '../api';
 
 type Env = 'sandbox' | 'prod';
 
-export function UploadModal(props: { code: string; message: InSiteMessage | null; canProd: boolean; onClose: () => void; onUploaded: () => void }) {
+export function UploadModal(props: {
+  code: string;
+  message: InSiteMessage | null;
+  canProd: boolean;
+  onClose: () => void;
+  onUploaded: () => void;
+}) {
   const { code, message, canProd, onClose, onUploaded } = props;
   const [env, setEnv] = useState<Env | ''>('');
   const [error, setError] = useState('');
@@ -44,16 +50,33 @@ export function UploadModal(props: { code: string; message: InSiteMessage | null
         <Text size="sm">
           {platformLabel(message.platform)} · country <b>{message.country}</b> · {message.config.messages.length} message(s)
         </Text>
-        <Radio.Group label="Env" withAsterisk value={env} onChange={(v) => { setEnv(v as Env); setError(''); }} error={error || undefined}>
+        <Radio.Group
+          label="Env"
+          withAsterisk
+          value={env}
+          onChange={(v) => {
+            setEnv(v as Env);
+            setError('');
+          }}
+          error={error || undefined}
+        >
           <Stack gap="xs" mt="xs">
             <Radio value="sandbox" label="sandbox" />
             <Radio value="prod" label="prod" disabled={!!prodBlocked} description={prodBlocked || undefined} />
           </Stack>
         </Radio.Group>
-        {onSandbox && <Alert color="green" variant="light">On sandbox as return id #{message.extra.sandbox_returnId}.</Alert>}
+        {onSandbox && (
+          <Alert color="green" variant="light">
+            On sandbox as return id #{message.extra.sandbox_returnId}.
+          </Alert>
+        )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>Cancel</Button>
-          <Button onClick={() => void upload()} loading={busy}>Upload</Button>
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={() => void upload()} loading={busy}>
+            Upload
+          </Button>
         </Group>
       </Stack>
     </Modal>

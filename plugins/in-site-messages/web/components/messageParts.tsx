@@ -21,11 +21,17 @@ export function MessageLines({ messages, compact }: { messages: MessageItem[]; c
           {/* The start and its zone wrap as a pair, so a narrow column keeps the table's actions on screen. */}
           <Group gap={4} wrap="wrap">
             <TypeBadge type={m.type} />
-            <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>{formatInZone(m.startTimestamp, m.timezone)}</Text>
-            <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>{m.timezone}</Text>
+            <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+              {formatInZone(m.startTimestamp, m.timezone)}
+            </Text>
+            <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+              {m.timezone}
+            </Text>
           </Group>
           {!compact && (
-            <Anchor size="xs" href={m.url} target="_blank" rel="noreferrer" display="block" truncate="end" maw={220} title={m.url}>{m.url}</Anchor>
+            <Anchor size="xs" href={m.url} target="_blank" rel="noreferrer" display="block" truncate="end" maw={220} title={m.url}>
+              {m.url}
+            </Anchor>
           )}
         </div>
       ))}
@@ -34,7 +40,11 @@ export function MessageLines({ messages, compact }: { messages: MessageItem[]; c
 }
 
 export function CountryTag({ country }: { country: string }) {
-  return <Text size="sm" fw={600} ff="monospace">{country}</Text>;
+  return (
+    <Text size="sm" fw={600} ff="monospace">
+      {country}
+    </Text>
+  );
 }
 
 export function ruleText(rule: MessageRule | null | undefined): string {
@@ -46,5 +56,13 @@ export function ruleText(rule: MessageRule | null | undefined): string {
 }
 
 export function ReturnIdBadge({ id }: { id: number | null }) {
-  return id ? <Badge variant="light" color="green">#{id}</Badge> : <Text size="sm" c="dimmed">-</Text>;
+  return id ? (
+    <Badge variant="light" color="green">
+      #{id}
+    </Badge>
+  ) : (
+    <Text size="sm" c="dimmed">
+      -
+    </Text>
+  );
 }

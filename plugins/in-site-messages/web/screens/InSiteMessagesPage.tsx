@@ -30,7 +30,10 @@ const LOCKED = 'On prod: it can no longer be edited or uploaded';
 export default function InSiteMessagesPage() {
   const { code = '' } = useRouteParams<{ code: string }>();
   // `create=1` (the palette's "Create in-site message") opens the create modal.
-  const [q, setQ] = useQueryState({ platform: '1', history: 'sandbox', create: '' }, { platform: oneOf(MESSAGE_PLATFORMS.map((p) => p.value)), history: oneOf(['sandbox', 'prod']) });
+  const [q, setQ] = useQueryState(
+    { platform: '1', history: 'sandbox', create: '' },
+    { platform: oneOf(MESSAGE_PLATFORMS.map((p) => p.value)), history: oneOf(['sandbox', 'prod']) },
+  );
   const platform = q.platform === '2' ? 2 : 1;
   const creating = q.create === '1';
   const canProd = useCan()(rule.ownerOrAdmin, code);
@@ -56,7 +59,18 @@ export default function InSiteMessagesPage() {
     { key: 'rule', header: 'Versions', width: 110, cell: (m) => <Text size="xs">{ruleText(m.rule)}</Text> },
     { key: 'sandbox', header: 'Sandbox', width: 80, cell: (m) => <ReturnIdBadge id={m.extra.sandbox_returnId} /> },
     { key: 'prod', header: 'Prod', width: 80, cell: (m) => <ReturnIdBadge id={m.extra.prod_returnId} /> },
-    { key: 'updatedAt', header: 'Updated', width: 150, cell: (m) => <Text size="xs">{formatTime(m.updatedAt)}<br />by {m.operator}</Text> },
+    {
+      key: 'updatedAt',
+      header: 'Updated',
+      width: 150,
+      cell: (m) => (
+        <Text size="xs">
+          {formatTime(m.updatedAt)}
+          <br />
+          by {m.operator}
+        </Text>
+      ),
+    },
     {
       key: 'actions',
       header: '',
@@ -67,13 +81,19 @@ export default function InSiteMessagesPage() {
         return (
           <Group gap={4} justify="flex-end" wrap="nowrap">
             <Tooltip label="Detail">
-              <ActionIcon variant="subtle" aria-label={`Detail of message ${m.id}`} onClick={() => setDetail(m)}><IconEye size={16} /></ActionIcon>
+              <ActionIcon variant="subtle" aria-label={`Detail of message ${m.id}`} onClick={() => setDetail(m)}>
+                <IconEye size={16} />
+              </ActionIcon>
             </Tooltip>
             <Tooltip label={locked ? LOCKED : 'Edit'}>
-              <ActionIcon variant="subtle" disabled={locked} aria-label={`Edit message ${m.id}`} onClick={() => setForm({ editing: m })}><IconPencil size={16} /></ActionIcon>
+              <ActionIcon variant="subtle" disabled={locked} aria-label={`Edit message ${m.id}`} onClick={() => setForm({ editing: m })}>
+                <IconPencil size={16} />
+              </ActionIcon>
             </Tooltip>
             <Tooltip label={locked ? LOCKED : 'Upload'}>
-              <ActionIcon variant="subtle" disabled={locked} aria-label={`Upload message ${m.id}`} onClick={() => setUploading(m)}><IconCloudUpload size={16} /></ActionIcon>
+              <ActionIcon variant="subtle" disabled={locked} aria-label={`Upload message ${m.id}`} onClick={() => setUploading(m)}>
+                <IconCloudUpload size={16} />
+              </ActionIcon>
             </Tooltip>
           </Group>
         );
@@ -85,9 +105,15 @@ export default function InSiteMessagesPage() {
     <>
       <Group justify="space-between" mb="md">
         <ScreenTitle>In-site messages</ScreenTitle>
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setForm({ editing: null })}>Create</Button>
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setForm({ editing: null })}>
+          Create
+        </Button>
       </Group>
-      <FilterTabs value={String(platform)} onChange={(v) => setQ({ platform: v })} tabs={MESSAGE_PLATFORMS.map((p) => ({ value: String(p.value), label: p.label }))}>
+      <FilterTabs
+        value={String(platform)}
+        onChange={(v) => setQ({ platform: v })}
+        tabs={MESSAGE_PLATFORMS.map((p) => ({ value: String(p.value), label: p.label }))}
+      >
         <OnlineConfig code={code} platform={platform} canProd={canProd} version={version} />
         <DataTable
           label="In-site messages"
@@ -99,7 +125,13 @@ export default function InSiteMessagesPage() {
           emptyText="No messages for this platform yet"
         />
       </FilterTabs>
-      <UploadHistory code={code} platform={platform} env={q.history === 'prod' ? 'prod' : 'sandbox'} onEnv={(history) => setQ({ history })} version={version} />
+      <UploadHistory
+        code={code}
+        platform={platform}
+        env={q.history === 'prod' ? 'prod' : 'sandbox'}
+        onEnv={(history) => setQ({ history })}
+        version={version}
+      />
       <ReleasePanel spec={publishable} code={code} kind={publishKind(platform)} onChanged={changed} />
       <MessageFormModal
         code={code}
@@ -107,11 +139,27 @@ export default function InSiteMessagesPage() {
         platform={platform}
         editing={form?.editing ?? null}
         countries={list.data?.countries ?? ['default']}
-        onClose={() => { setForm(null); setQ({ create: '' }); }}
-        onSaved={() => { setForm(null); setQ({ create: '' }); changed(); }}
+        onClose={() => {
+          setForm(null);
+          setQ({ create: '' });
+        }}
+        onSaved={() => {
+          setForm(null);
+          setQ({ create: '' });
+          changed();
+        }}
       />
       <MessageDetailModal message={detail} onClose={() => setDetail(null)} />
-      <UploadModal code={code} message={uploading} canProd={canProd} onClose={() => setUploading(null)} onUploaded={() => { setUploading(null); changed(); }} />
+      <UploadModal
+        code={code}
+        message={uploading}
+        canProd={canProd}
+        onClose={() => setUploading(null)}
+        onUploaded={() => {
+          setUploading(null);
+          changed();
+        }}
+      />
     </>
   );
 }

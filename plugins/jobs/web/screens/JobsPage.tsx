@@ -15,7 +15,15 @@ import { DataTable, type Column } from '../../../../core/web/table/DataTable';
 import { formatTime } from '../../../../core/web/time';
 import { useLoad } from '../../../../core/web/useLoad';
 import { oneOf, useQueryState } from '../../../../core/web/useQueryState';
-import { DEFAULT_PAGE_SIZE, JOB_SOURCE_LABELS, JOB_SOURCES, PAGE_SIZES, type AdminJobView, type JobListResponse, type JobSource } from '../../shared';
+import {
+  DEFAULT_PAGE_SIZE,
+  JOB_SOURCE_LABELS,
+  JOB_SOURCES,
+  PAGE_SIZES,
+  type AdminJobView,
+  type JobListResponse,
+  type JobSource,
+} from '../../shared';
 import { jobsApi } from '../api';
 import { ScreenTitle } from '../../../../core/web/shell/ScreenTitle';
 
@@ -37,7 +45,14 @@ function JobActions({ job, onChanged }: { job: AdminJobView; onChanged: () => vo
     }
   };
   const cancel = async () => {
-    if (!(await confirmAction({ message: `Cancel job ${job.id} (${job.kind})?${job.state === 'running' ? ' Its run is stopped.' : ''}`, confirm: 'Cancel job', danger: true }))) return;
+    if (
+      !(await confirmAction({
+        message: `Cancel job ${job.id} (${job.kind})?${job.state === 'running' ? ' Its run is stopped.' : ''}`,
+        confirm: 'Cancel job',
+        danger: true,
+      }))
+    )
+      return;
     try {
       toast((await jobsApi.cancel(job.id)).message);
       onChanged();
@@ -49,7 +64,15 @@ function JobActions({ job, onChanged }: { job: AdminJobView; onChanged: () => vo
     // Not offered: its plugin says why (a deploy runs once; a new one starts from its own screen).
     return (
       <Tooltip label={job.retryRefused} multiline w={260}>
-        <Button size="compact-sm" variant="light" leftSection={<IconRefresh size={14} />} data-disabled aria-disabled="true" onClick={(e) => e.preventDefault()} aria-label={`Retry job ${job.id}: ${job.retryRefused}`}>
+        <Button
+          size="compact-sm"
+          variant="light"
+          leftSection={<IconRefresh size={14} />}
+          data-disabled
+          aria-disabled="true"
+          onClick={(e) => e.preventDefault()}
+          aria-label={`Retry job ${job.id}: ${job.retryRefused}`}
+        >
           Retry
         </Button>
       </Tooltip>
@@ -57,14 +80,27 @@ function JobActions({ job, onChanged }: { job: AdminJobView; onChanged: () => vo
   }
   if (job.state === 'failed' || job.state === 'cancelled') {
     return (
-      <Button size="compact-sm" variant="light" leftSection={<IconRefresh size={14} />} onClick={() => void retry()} aria-label={`Retry job ${job.id}`}>
+      <Button
+        size="compact-sm"
+        variant="light"
+        leftSection={<IconRefresh size={14} />}
+        onClick={() => void retry()}
+        aria-label={`Retry job ${job.id}`}
+      >
         Retry
       </Button>
     );
   }
   if (!isFinished(job.state)) {
     return (
-      <Button size="compact-sm" variant="light" color="red" leftSection={<IconPlayerStop size={14} />} onClick={() => void cancel()} aria-label={`Cancel job ${job.id}`}>
+      <Button
+        size="compact-sm"
+        variant="light"
+        color="red"
+        leftSection={<IconPlayerStop size={14} />}
+        onClick={() => void cancel()}
+        aria-label={`Cancel job ${job.id}`}
+      >
         Cancel
       </Button>
     );
@@ -79,11 +115,15 @@ function JobDetail({ job }: { job: AdminJobView }) {
       <JobProgress id={job.id} />
       <SimpleGrid cols={2}>
         <Stack gap={2}>
-          <Text size="xs" c="dimmed">Payload</Text>
+          <Text size="xs" c="dimmed">
+            Payload
+          </Text>
           <Code block>{formatJson(job.payload)}</Code>
         </Stack>
         <Stack gap={2}>
-          <Text size="xs" c="dimmed">Result</Text>
+          <Text size="xs" c="dimmed">
+            Result
+          </Text>
           <Code block>{job.result === null ? '—' : formatJson(job.result)}</Code>
         </Stack>
       </SimpleGrid>
@@ -97,7 +137,14 @@ export default function JobsPage() {
     { ps: oneOf(PAGE_SIZES), state: oneOf(JOB_STATES), source: oneOf(JOB_SOURCES) },
   );
   const projects = useProjects();
-  const query = () => ({ kind: q.kind, state: q.state, project: q.project, source: q.source as JobSource, pn: Number(q.pn), ps: Number(q.ps) });
+  const query = () => ({
+    kind: q.kind,
+    state: q.state,
+    project: q.project,
+    source: q.source as JobSource,
+    pn: Number(q.pn),
+    ps: Number(q.ps),
+  });
   const list = useLoad(() => jobsApi.list(query()), [q.kind, q.state, q.project, q.source, q.pn, q.ps]);
   // Fresher rows fetched in the background while work is under way (no loading overlay each time).
   const [fresh, setFresh] = useState<JobListResponse | null>(null);
@@ -120,13 +167,28 @@ export default function JobsPage() {
       header: 'Kind',
       cell: (j) => (
         <Group gap={6} wrap="nowrap">
-          <Text size="sm" ff="monospace">{j.kind}</Text>
-          {j.scheduled && <Badge size="xs" variant="outline" color="gray">scheduled</Badge>}
+          <Text size="sm" ff="monospace">
+            {j.kind}
+          </Text>
+          {j.scheduled && (
+            <Badge size="xs" variant="outline" color="gray">
+              scheduled
+            </Badge>
+          )}
         </Group>
       ),
     },
     { key: 'project', header: 'Project', width: 100, cell: (j) => j.project ?? '—' },
-    { key: 'state', header: 'State', width: 130, cell: (j) => <Badge color={JOB_STATE_COLORS[j.state]} variant="light">{j.state}</Badge> },
+    {
+      key: 'state',
+      header: 'State',
+      width: 130,
+      cell: (j) => (
+        <Badge color={JOB_STATE_COLORS[j.state]} variant="light">
+          {j.state}
+        </Badge>
+      ),
+    },
     { key: 'progress', header: 'Progress', width: 150, cell: (j) => <JobProgressView job={j} compact /> },
     { key: 'attempts', header: 'Attempts', width: 90, align: 'right', cell: (j) => `${j.attempts} / ${j.maxAttempts}` },
     { key: 'createdAt', header: 'Created', width: 170, cell: (j) => formatTime(j.createdAt) },
@@ -144,7 +206,12 @@ export default function JobsPage() {
         loading={list.loading}
         pageSizes={PAGE_SIZES}
         defaultPageSize={DEFAULT_PAGE_SIZE}
-        server={{ page: Number(q.pn), pageSize: Number(q.ps), total: data?.total ?? 0, onChange: (pn, ps) => setQ({ pn: String(pn), ps: String(ps) }) }}
+        server={{
+          page: Number(q.pn),
+          pageSize: Number(q.ps),
+          total: data?.total ?? 0,
+          onChange: (pn, ps) => setQ({ pn: String(pn), ps: String(ps) }),
+        }}
         detail={(j) => <JobDetail job={j} />}
         emptyText="No jobs match"
         toolbar={
@@ -157,8 +224,25 @@ export default function JobsPage() {
               onChange={(v) => setQ({ source: v ?? 'operators', pn: '1' })}
               w={170}
             />
-            <Select aria-label="Kind" placeholder="All kinds" clearable searchable data={data?.kinds ?? (q.kind ? [q.kind] : [])} value={q.kind || null} onChange={(v) => setQ({ kind: v ?? '', pn: '1' })} w={200} />
-            <Select aria-label="State" placeholder="All states" clearable data={[...JOB_STATES]} value={q.state || null} onChange={(v) => setQ({ state: v ?? '', pn: '1' })} w={150} />
+            <Select
+              aria-label="Kind"
+              placeholder="All kinds"
+              clearable
+              searchable
+              data={data?.kinds ?? (q.kind ? [q.kind] : [])}
+              value={q.kind || null}
+              onChange={(v) => setQ({ kind: v ?? '', pn: '1' })}
+              w={200}
+            />
+            <Select
+              aria-label="State"
+              placeholder="All states"
+              clearable
+              data={[...JOB_STATES]}
+              value={q.state || null}
+              onChange={(v) => setQ({ state: v ?? '', pn: '1' })}
+              w={150}
+            />
             <Select
               aria-label="Project"
               placeholder="All projects"

@@ -36,10 +36,23 @@ export function stepOf(status: string): { active: number; error: boolean } {
   return { active: i < 0 ? 0 : i + 1, error: false };
 }
 
-export function GeneralDetailModal({ code, id, onClose, onChanged }: { code: string; id: number | null; onClose: () => void; onChanged: () => void }) {
+export function GeneralDetailModal({
+  code,
+  id,
+  onClose,
+  onChanged,
+}: {
+  code: string;
+  id: number | null;
+  onClose: () => void;
+  onChanged: () => void;
+}) {
   const [build, setBuild] = useState<number | undefined>(undefined);
   const release = useLoad(() => (id ? generalApi.get(code, id).then((r) => r.release) : Promise.resolve(null)), [code, id]);
-  const resources = useLoad(() => (id ? generalApi.resources(code, id, build).then((r) => r.rows) : Promise.resolve([])), [code, id, build]);
+  const resources = useLoad(
+    () => (id ? generalApi.resources(code, id, build).then((r) => r.rows) : Promise.resolve([])),
+    [code, id, build],
+  );
   const deploys = useLoad(() => (id ? generalApi.deploys(code, id, build).then((r) => r.rows) : Promise.resolve([])), [code, id, build]);
   const mayProd = useCan()(access.ownerOrAdmin);
   const r: GeneralRelease | null = release.data ?? null;
@@ -65,13 +78,26 @@ export function GeneralDetailModal({ code, id, onClose, onChanged }: { code: str
         <Stack gap="md">
           <Stepper active={step.active} size="xs" color={step.error ? 'red' : undefined} role="group" aria-label="Release status">
             {GENERAL_STEPS.map((s, i) => (
-              <Stepper.Step key={s} label={s} description={step.error && i === step.active ? r.status : undefined} color={step.error && i === step.active ? 'red' : undefined} />
+              <Stepper.Step
+                key={s}
+                label={s}
+                description={step.error && i === step.active ? r.status : undefined}
+                color={step.error && i === step.active ? 'red' : undefined}
+              />
             ))}
           </Stepper>
           <Group>
-            <Select label="Build" aria-label="Build" w={140} data={r.buildNums.map((n) => ({ value: String(n), label: `Build ${n}` }))} value={String(build ?? r.buildNum)} onChange={(v) => setBuild(v ? Number(v) : undefined)} />
+            <Select
+              label="Build"
+              aria-label="Build"
+              w={140}
+              data={r.buildNums.map((n) => ({ value: String(n), label: `Build ${n}` }))}
+              value={String(build ?? r.buildNum)}
+              onChange={(v) => setBuild(v ? Number(v) : undefined)}
+            />
             <Text size="sm">
-              Version tag {r.versionTag} · {r.fromType === 'local' ? `local release #${r.fromId}` : 'manual upload'} · platform {platformLabel(r.platform)}
+              Version tag {r.versionTag} · {r.fromType === 'local' ? `local release #${r.fromId}` : 'manual upload'} · platform{' '}
+              {platformLabel(r.platform)}
             </Text>
           </Group>
           <Table aria-label="Resources" striped>
@@ -91,18 +117,35 @@ export function GeneralDetailModal({ code, id, onClose, onChanged }: { code: str
                   <Table.Td>
                     {x.status === 'Invalid' && r.multiPlatform && r.fromType === 'local' ? (
                       <Tooltip label={x.extra.error ?? 'Generate the asset bundle again'}>
-                        <Button size="compact-xs" color="red" variant="light" onClick={() => void deploy(() => generalApi.triggerAssetBundle(code, r.id, x.id, { platform: x.platform, assetFileName: r.assetFileName }))}>
+                        <Button
+                          size="compact-xs"
+                          color="red"
+                          variant="light"
+                          onClick={() =>
+                            void deploy(() =>
+                              generalApi.triggerAssetBundle(code, r.id, x.id, { platform: x.platform, assetFileName: r.assetFileName }),
+                            )
+                          }
+                        >
                           Failed: retry
                         </Button>
                       </Tooltip>
                     ) : (
-                      <Badge variant="light" color={RESOURCE_COLOURS[x.status]}>{resourceStatusLabel(x.status)}</Badge>
+                      <Badge variant="light" color={RESOURCE_COLOURS[x.status]}>
+                        {resourceStatusLabel(x.status)}
+                      </Badge>
                     )}
                     {x.status === 'Generating' && x.extra.jobId && <JobProgress id={x.extra.jobId} onFinished={reloadAll} />}
                   </Table.Td>
                   <Table.Td ff="monospace">{x.md5}</Table.Td>
                   <Table.Td>{x.size}</Table.Td>
-                  <Table.Td>{x.url && <a href={x.url} target="_blank" rel="noopener noreferrer">download</a>}</Table.Td>
+                  <Table.Td>
+                    {x.url && (
+                      <a href={x.url} target="_blank" rel="noopener noreferrer">
+                        download
+                      </a>
+                    )}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -129,11 +172,18 @@ export function GeneralDetailModal({ code, id, onClose, onChanged }: { code: str
           </Table>
           {current && (
             <Group justify="flex-end">
-              <Button disabled={!canDeploySandbox(r.status)} onClick={() => void deploy(() => generalApi.deploy(code, r.id, { env: 'sandbox', staging: false, buildNum: r.buildNum }))}>
+              <Button
+                disabled={!canDeploySandbox(r.status)}
+                onClick={() => void deploy(() => generalApi.deploy(code, r.id, { env: 'sandbox', staging: false, buildNum: r.buildNum }))}
+              >
                 Deploy to Sandbox
               </Button>
               <ProdLocked locked={!mayProd}>
-                <Button color="orange" disabled={!mayProd || !canDeployStaging(r.status)} onClick={() => void deploy(() => generalApi.deploy(code, r.id, { env: 'prod', staging: true, buildNum: r.buildNum }))}>
+                <Button
+                  color="orange"
+                  disabled={!mayProd || !canDeployStaging(r.status)}
+                  onClick={() => void deploy(() => generalApi.deploy(code, r.id, { env: 'prod', staging: true, buildNum: r.buildNum }))}
+                >
                   Deploy to Staging
                 </Button>
               </ProdLocked>
@@ -143,7 +193,8 @@ export function GeneralDetailModal({ code, id, onClose, onChanged }: { code: str
                   disabled={!mayProd || !canSwitchProd(r.status)}
                   onClick={() =>
                     void (async () => {
-                      if (await confirmAction({ message: CONFIRM.switchProd, danger: true })) await deploy(() => generalApi.switch(code, r.id, r.buildNum));
+                      if (await confirmAction({ message: CONFIRM.switchProd, danger: true }))
+                        await deploy(() => generalApi.switch(code, r.id, r.buildNum));
                     })()
                   }
                 >

@@ -42,13 +42,31 @@ export function GeneralFormModal({ code, opened, editing, options, onClose, onSa
   const types = options?.releaseTypes.length ? options.releaseTypes : null;
   const local = form.values.fromType === 'local';
   return (
-    <Modal opened={opened} onClose={onClose} size={680} title={editing ? `Edit release ${editing.id} (new build ${editing.buildNum + 1})` : 'Create release'} styles={MODAL_FORM_STYLES}>
-      <ModalForm onSubmit={submit} footer={<FormButtons onCancel={onClose} submitting={form.submitting} label={editing ? 'Save' : 'Create'} />}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      size={680}
+      title={editing ? `Edit release ${editing.id} (new build ${editing.buildNum + 1})` : 'Create release'}
+      styles={MODAL_FORM_STYLES}
+    >
+      <ModalForm
+        onSubmit={submit}
+        footer={<FormButtons onCancel={onClose} submitting={form.submitting} label={editing ? 'Save' : 'Create'} />}
+      >
         <Stack gap="sm">
           <TextInput label="Name" withAsterisk data-autofocus {...form.getInputProps('name')} />
           <SimpleGrid cols={2}>
-            <Select label="From Type" withAsterisk data={FROM_TYPES.map((f) => ({ value: f.value, label: f.label }))} {...form.getInputProps('fromType')} />
-            {types ? <Select label="Release Type" withAsterisk data={types} {...form.getInputProps('releaseType')} /> : <TextInput label="Release Type" withAsterisk {...form.getInputProps('releaseType')} />}
+            <Select
+              label="From Type"
+              withAsterisk
+              data={FROM_TYPES.map((f) => ({ value: f.value, label: f.label }))}
+              {...form.getInputProps('fromType')}
+            />
+            {types ? (
+              <Select label="Release Type" withAsterisk data={types} {...form.getInputProps('releaseType')} />
+            ) : (
+              <TextInput label="Release Type" withAsterisk {...form.getInputProps('releaseType')} />
+            )}
           </SimpleGrid>
           {local && (
             <Select
@@ -59,12 +77,27 @@ export function GeneralFormModal({ code, opened, editing, options, onClose, onSa
               {...form.getInputProps('fromId')}
             />
           )}
-          {local && <Checkbox label="Multi-platform (asset bundles per platform)" {...form.getInputProps('multiPlatform', { type: 'checkbox' })} />}
+          {local && (
+            <Checkbox label="Multi-platform (asset bundles per platform)" {...form.getInputProps('multiPlatform', { type: 'checkbox' })} />
+          )}
           {local && form.values.multiPlatform && <TextInput label="assetFileName" withAsterisk {...form.getInputProps('assetFileName')} />}
-          {form.values.fromType === 'manual' && <FileInput label="File" withAsterisk={!editing} clearable placeholder={editing ? 'Keep the current file, or pick another' : 'Pick a file'} {...form.getInputProps('file')} />}
+          {form.values.fromType === 'manual' && (
+            <FileInput
+              label="File"
+              withAsterisk={!editing}
+              clearable
+              placeholder={editing ? 'Keep the current file, or pick another' : 'Pick a file'}
+              {...form.getInputProps('file')}
+            />
+          )}
           <SimpleGrid cols={3}>
             <TextInput label="Version Tag" withAsterisk {...form.getInputProps('versionTag')} />
-            <Select label="Platform" withAsterisk data={GENERAL_PLATFORMS.map((p) => ({ value: String(p.value), label: p.label }))} {...form.getInputProps('platform')} />
+            <Select
+              label="Platform"
+              withAsterisk
+              data={GENERAL_PLATFORMS.map((p) => ({ value: String(p.value), label: p.label }))}
+              {...form.getInputProps('platform')}
+            />
             <TextInput label="Country" {...form.getInputProps('country')} />
           </SimpleGrid>
           <SimpleGrid cols={2}>

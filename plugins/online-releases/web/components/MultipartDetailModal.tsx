@@ -16,7 +16,17 @@ const STEPS = [MULTIPART_STATUS.init, MULTIPART_STATUS.sandbox, MULTIPART_STATUS
 /** The steps done: a created release has done Init. */
 export const multipartStep = (m: Pick<MultipartRelease, 'status'>) => STEPS.indexOf(m.status) + 1;
 
-export function MultipartDetailModal({ code, id, onClose, onChanged }: { code: string; id: number | null; onClose: () => void; onChanged: () => void }) {
+export function MultipartDetailModal({
+  code,
+  id,
+  onClose,
+  onChanged,
+}: {
+  code: string;
+  id: number | null;
+  onClose: () => void;
+  onChanged: () => void;
+}) {
   const release = useLoad(() => (id ? multipartApi.get(code, id).then((r) => r.release) : Promise.resolve(null)), [code, id]);
   const mayProd = useCan()(access.ownerOrAdmin);
   const deploy = multipartDeploy(code, () => {
@@ -34,10 +44,12 @@ export function MultipartDetailModal({ code, id, onClose, onChanged }: { code: s
             ))}
           </Stepper>
           <Text size="sm">
-            Type {m.typeName} · version tag {m.versionTag} · client versions {ruleText(m)} · cut from release #{m.extra.localReleaseId ?? '—'} in parts of {m.config.cutSize} bytes
+            Type {m.typeName} · version tag {m.versionTag} · client versions {ruleText(m)} · cut from release #
+            {m.extra.localReleaseId ?? '—'} in parts of {m.config.cutSize} bytes
           </Text>
           <Text size="sm">
-            Sandbox returnId {m.extra.sandbox_returnId ?? '—'} · Prod returnId {m.extra.prod_returnId ?? '—'} · by {m.operator}, {formatTime(m.updatedAt)}
+            Sandbox returnId {m.extra.sandbox_returnId ?? '—'} · Prod returnId {m.extra.prod_returnId ?? '—'} · by {m.operator},{' '}
+            {formatTime(m.updatedAt)}
           </Text>
           <Table aria-label="Parts" striped>
             <Table.Thead>

@@ -46,7 +46,16 @@ export function MultipartTab({ code, options }: { code: string; options: OnlineR
     { key: 'versionTag', header: 'Version Tag', width: 100 },
     { key: 'rule', header: 'Client versions', width: 125, cell: ruleText },
     { key: 'parts', header: 'Parts', width: 60, align: 'right', cell: (m) => m.config.default.resources.length },
-    { key: 'status', header: 'Status', width: 170, cell: (m) => <Badge variant="light" color={MULTIPART_STATUS_COLOURS[m.status]}>{m.status}</Badge> },
+    {
+      key: 'status',
+      header: 'Status',
+      width: 170,
+      cell: (m) => (
+        <Badge variant="light" color={MULTIPART_STATUS_COLOURS[m.status]}>
+          {m.status}
+        </Badge>
+      ),
+    },
     {
       key: 'actions',
       header: 'Actions',
@@ -58,11 +67,22 @@ export function MultipartTab({ code, options }: { code: string; options: OnlineR
               <IconEye size={16} />
             </ActionIcon>
           </Tooltip>
-          <Button size="compact-xs" disabled={!canDeployMultipart(m, 'sandbox')} onClick={() => void deploy(m, 'sandbox')} aria-label={`Deploy ${m.name} to Sandbox`}>
+          <Button
+            size="compact-xs"
+            disabled={!canDeployMultipart(m, 'sandbox')}
+            onClick={() => void deploy(m, 'sandbox')}
+            aria-label={`Deploy ${m.name} to Sandbox`}
+          >
             Sandbox
           </Button>
           <ProdLocked locked={!mayProd}>
-            <Button size="compact-xs" color="red" disabled={!mayProd || !canDeployMultipart(m, 'prod')} onClick={() => void deploy(m, 'prod')} aria-label={`Deploy ${m.name} to Prod`}>
+            <Button
+              size="compact-xs"
+              color="red"
+              disabled={!mayProd || !canDeployMultipart(m, 'prod')}
+              onClick={() => void deploy(m, 'prod')}
+              aria-label={`Deploy ${m.name} to Prod`}
+            >
               Prod
             </Button>
           </ProdLocked>
@@ -80,14 +100,26 @@ export function MultipartTab({ code, options }: { code: string; options: OnlineR
           Create multipart release
         </Button>
       </Group>
-      <DataTable label="Multipart releases" columns={columns} data={list.data ?? []} rowKey={(m) => m.id} loading={list.loading} pageSizes={PAGE_SIZES} emptyText="No multipart releases yet: create one" />
+      <DataTable
+        label="Multipart releases"
+        columns={columns}
+        data={list.data ?? []}
+        rowKey={(m) => m.id}
+        loading={list.loading}
+        pageSizes={PAGE_SIZES}
+        emptyText="No multipart releases yet: create one"
+      />
       <Modal opened={open} onClose={() => setOpen(false)} title="Create multipart release" size={680} styles={MODAL_FORM_STYLES}>
         <ModalForm onSubmit={submit} footer={<FormButtons onCancel={() => setOpen(false)} submitting={form.submitting} label="Create" />}>
           <Stack gap="sm">
             <TextInput label="Name" withAsterisk data-autofocus {...form.getInputProps('name')} />
             <Select
               label="Release"
-              description={choices.length ? 'A published release: its data file is cut into parts' : 'No published release yet: publish one on the Releases screen first'}
+              description={
+                choices.length
+                  ? 'A published release: its data file is cut into parts'
+                  : 'No published release yet: publish one on the Releases screen first'
+              }
               withAsterisk
               searchable
               data={choices}
@@ -96,14 +128,27 @@ export function MultipartTab({ code, options }: { code: string; options: OnlineR
                 release.onChange(v ?? '');
                 // The release type follows the chosen release's, unless the operator already chose one.
                 const chosen = options?.releases.find((r) => String(r.id) === v);
-                if (chosen?.type && !form.values.releaseType && (!types || types.includes(chosen.type))) form.setFieldValue('releaseType', chosen.type);
+                if (chosen?.type && !form.values.releaseType && (!types || types.includes(chosen.type)))
+                  form.setFieldValue('releaseType', chosen.type);
               }}
             />
-            {types ? <Select label="Release Type" withAsterisk data={types} {...form.getInputProps('releaseType')} /> : <TextInput label="Release Type" withAsterisk {...form.getInputProps('releaseType')} />}
+            {types ? (
+              <Select label="Release Type" withAsterisk data={types} {...form.getInputProps('releaseType')} />
+            ) : (
+              <TextInput label="Release Type" withAsterisk {...form.getInputProps('releaseType')} />
+            )}
             <SimpleGrid cols={3}>
               <TextInput label="Version Tag" withAsterisk {...form.getInputProps('versionTag')} />
               <TextInput label="Country" placeholder="All countries" {...form.getInputProps('country')} />
-              <NumberInput label="Cut size (bytes)" description={`Each part's size, at least ${MIN_CUT_SIZE}`} min={MIN_CUT_SIZE} allowDecimal={false} allowNegative={false} thousandSeparator=" " {...form.getInputProps('cutSize')} />
+              <NumberInput
+                label="Cut size (bytes)"
+                description={`Each part's size, at least ${MIN_CUT_SIZE}`}
+                min={MIN_CUT_SIZE}
+                allowDecimal={false}
+                allowNegative={false}
+                thousandSeparator=" "
+                {...form.getInputProps('cutSize')}
+              />
             </SimpleGrid>
             <SimpleGrid cols={2}>
               <TextInput label="Min client version" placeholder="0.0.0" {...form.getInputProps('minVersion')} />

@@ -20,7 +20,10 @@ interface Props {
 }
 
 export function ReleaseFormModal({ code, opened, editing, options, onClose, onSaved }: Props) {
-  const form = useForm<ReleaseFormValues>({ initialValues: initialValues(null), validate: (v) => formErrors(v, editing, !!options?.flags.platformRequired) });
+  const form = useForm<ReleaseFormValues>({
+    initialValues: initialValues(null),
+    validate: (v) => formErrors(v, editing, !!options?.flags.platformRequired),
+  });
   const [progress, setProgress] = useState<number | null>(null);
   useEffect(() => {
     if (!opened) return;
@@ -43,8 +46,17 @@ export function ReleaseFormModal({ code, opened, editing, options, onClose, onSa
   });
   const types = options?.releaseTypes.length ? options.releaseTypes : null;
   return (
-    <Modal opened={opened} onClose={onClose} size={640} title={editing ? `Edit online release ${editing.id}` : 'Create online release'} styles={MODAL_FORM_STYLES}>
-      <ModalForm onSubmit={submit} footer={<FormButtons onCancel={onClose} submitting={form.submitting} label={editing ? 'Save' : 'Create'} />}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      size={640}
+      title={editing ? `Edit online release ${editing.id}` : 'Create online release'}
+      styles={MODAL_FORM_STYLES}
+    >
+      <ModalForm
+        onSubmit={submit}
+        footer={<FormButtons onCancel={onClose} submitting={form.submitting} label={editing ? 'Save' : 'Create'} />}
+      >
         <Stack gap="sm">
           <TextInput label="Name" withAsterisk data-autofocus {...form.getInputProps('name')} />
           {types ? (
@@ -52,12 +64,24 @@ export function ReleaseFormModal({ code, opened, editing, options, onClose, onSa
           ) : (
             <TextInput label="Type" withAsterisk {...form.getInputProps('releaseType')} />
           )}
-          <Select label="Platform" withAsterisk={!!options?.flags.platformRequired} clearable data={ONLINE_PLATFORMS.map((p) => ({ value: p, label: p }))} placeholder="All platforms" {...form.getInputProps('platform')} />
+          <Select
+            label="Platform"
+            withAsterisk={!!options?.flags.platformRequired}
+            clearable
+            data={ONLINE_PLATFORMS.map((p) => ({ value: p, label: p }))}
+            placeholder="All platforms"
+            {...form.getInputProps('platform')}
+          />
           <SimpleGrid cols={2}>
             <TextInput label="Min client version" placeholder="0.0.0" {...form.getInputProps('minVersion')} />
             <TextInput label="Max client version" placeholder="0.0.0" {...form.getInputProps('maxVersion')} />
           </SimpleGrid>
-          <SegmentedControl aria-label="Mode" data={[...MODES]} value={form.values.mode} onChange={(m) => form.setFieldValue('mode', m as Mode)} />
+          <SegmentedControl
+            aria-label="Mode"
+            data={[...MODES]}
+            value={form.values.mode}
+            onChange={(m) => form.setFieldValue('mode', m as Mode)}
+          />
           {form.values.mode === 'Input' ? (
             <FileInput
               label="Resource file"
@@ -72,7 +96,11 @@ export function ReleaseFormModal({ code, opened, editing, options, onClose, onSa
               label="Release"
               withAsterisk
               searchable
-              data={(options?.releases ?? []).map((r) => ({ value: String(r.id), label: `#${r.id} ${r.name} (${r.type || 'no type'})${r.hasDataFile ? '' : ' - no data file yet'}`, disabled: !r.hasDataFile }))}
+              data={(options?.releases ?? []).map((r) => ({
+                value: String(r.id),
+                label: `#${r.id} ${r.name} (${r.type || 'no type'})${r.hasDataFile ? '' : ' - no data file yet'}`,
+                disabled: !r.hasDataFile,
+              }))}
               nothingFoundMessage="No published release"
               {...form.getInputProps('localReleaseId')}
             />

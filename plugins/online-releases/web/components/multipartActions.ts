@@ -5,7 +5,8 @@ import { toast } from '../../../../core/web/notify';
 import { CONFIRM, type MultipartRelease, type OnlineEnv } from '../../shared';
 import { multipartApi } from '../api';
 
-export const ruleText = (m: Pick<MultipartRelease, 'rule'>) => (m.rule ? `${m.rule.clientVersions[0]} – ${m.rule.clientVersions[1]}` : 'All versions');
+export const ruleText = (m: Pick<MultipartRelease, 'rule'>) =>
+  m.rule ? `${m.rule.clientVersions[0]} – ${m.rule.clientVersions[1]}` : 'All versions';
 
 /** Deploys one multipart release to an env (prod asks first); true when it was deployed. */
 export function multipartDeploy(code: string, after: () => void) {

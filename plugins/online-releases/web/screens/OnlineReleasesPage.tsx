@@ -64,7 +64,12 @@ export default function OnlineReleasesPage() {
     }
   };
   const actions = (r: OnlineRelease) => {
-    if (r.env === 'prod' && !mayProd) return <Text role="img" aria-label="No action: prod is for owners and admins">-</Text>;
+    if (r.env === 'prod' && !mayProd)
+      return (
+        <Text role="img" aria-label="No action: prod is for owners and admins">
+          -
+        </Text>
+      );
     return (
       <Group gap={0} wrap="nowrap">
         {r.env === 'sandbox' && (
@@ -83,7 +88,11 @@ export default function OnlineReleasesPage() {
           </Act>
         )}
         {canStage(r) && (
-          <Act label={`Upload ${r.name} to staging`} color="orange" onClick={() => void act(() => onlineApi.upload(code, r.id, 'prod'), 'Uploaded')}>
+          <Act
+            label={`Upload ${r.name} to staging`}
+            color="orange"
+            onClick={() => void act(() => onlineApi.upload(code, r.id, 'prod'), 'Uploaded')}
+          >
             <IconCloudUpload size={16} />
           </Act>
         )}
@@ -93,7 +102,8 @@ export default function OnlineReleasesPage() {
             color="red"
             onClick={() =>
               void (async () => {
-                if (await confirmAction({ message: CONFIRM.switchProd, danger: true })) await act(() => onlineApi.switch(code, r.id), 'SUCCESS!');
+                if (await confirmAction({ message: CONFIRM.switchProd, danger: true }))
+                  await act(() => onlineApi.switch(code, r.id), 'SUCCESS!');
               })()
             }
           >
@@ -113,7 +123,16 @@ export default function OnlineReleasesPage() {
     { key: 'name', header: 'Name' },
     { key: 'releaseType', header: 'Type', width: 110, cell: (r) => <Badge variant="light">{r.releaseType}</Badge> },
     { key: 'platform', header: 'Platform', width: 90, cell: (r) => r.platform ?? 'all' },
-    { key: 'rule', header: 'Client versions', width: 150, cell: (r) => <Text size="xs" ff="monospace">{ruleText(r)}</Text> },
+    {
+      key: 'rule',
+      header: 'Client versions',
+      width: 150,
+      cell: (r) => (
+        <Text size="xs" ff="monospace">
+          {ruleText(r)}
+        </Text>
+      ),
+    },
     { key: 'localReleaseId', header: 'Release', width: 80, cell: (r) => (r.localReleaseId ? `#${r.localReleaseId}` : '') },
     {
       key: 'returnId',
@@ -121,15 +140,35 @@ export default function OnlineReleasesPage() {
       width: 160,
       cell: (r) =>
         r.env === 'prod' && r.staging ? (
-          <Badge variant="light" color="orange">staging #{r.returnId}</Badge>
+          <Badge variant="light" color="orange">
+            staging #{r.returnId}
+          </Badge>
         ) : r.returnId ? (
-          <Badge variant="light" color="green">returnId {r.returnId}</Badge>
+          <Badge variant="light" color="green">
+            returnId {r.returnId}
+          </Badge>
         ) : (
-          <Badge variant="light" color="gray">not uploaded</Badge>
+          <Badge variant="light" color="gray">
+            not uploaded
+          </Badge>
         ),
     },
-    { key: env === 'sandbox' ? 'prodId' : 'sandboxId', header: env === 'sandbox' ? 'Prod id' : 'Sandbox id', width: 80, cell: (r) => r.prodId ?? r.sandboxId ?? '' },
-    { key: 'updatedAt', header: 'Updated', width: 120, cell: (r) => <Text size="xs" style={{ whiteSpace: 'normal' }}>{formatTime(r.updatedAt)}</Text> },
+    {
+      key: env === 'sandbox' ? 'prodId' : 'sandboxId',
+      header: env === 'sandbox' ? 'Prod id' : 'Sandbox id',
+      width: 80,
+      cell: (r) => r.prodId ?? r.sandboxId ?? '',
+    },
+    {
+      key: 'updatedAt',
+      header: 'Updated',
+      width: 120,
+      cell: (r) => (
+        <Text size="xs" style={{ whiteSpace: 'normal' }}>
+          {formatTime(r.updatedAt)}
+        </Text>
+      ),
+    },
     { key: 'actions', header: 'Actions', width: 130, cell: actions },
   ];
   return (
@@ -155,7 +194,17 @@ export default function OnlineReleasesPage() {
         />
       </FilterTabs>
       <ReleasePanel spec={publishable} code={code} onChanged={reload} />
-      <ReleaseFormModal code={code} opened={!!form} editing={form?.editing ?? null} options={options.data ?? null} onClose={() => setForm(null)} onSaved={() => { setForm(null); reload(); }} />
+      <ReleaseFormModal
+        code={code}
+        opened={!!form}
+        editing={form?.editing ?? null}
+        options={options.data ?? null}
+        onClose={() => setForm(null)}
+        onSaved={() => {
+          setForm(null);
+          reload();
+        }}
+      />
     </Stack>
   );
 }

@@ -76,7 +76,16 @@ export default function OnlineReleasesV2Page() {
     { key: 'buildNum', header: 'Build', width: 60, align: 'right' },
     { key: 'versionTag', header: 'Version Tag', width: 100 },
     { key: 'platform', header: 'Platform', width: 80, cell: (r) => GENERAL_PLATFORMS.find((p) => p.value === r.platform)?.label },
-    { key: 'status', header: 'Status', width: 160, cell: (r) => <Badge variant="light" color={STATUS_COLOURS[r.status] ?? 'red'}>{r.status}</Badge> },
+    {
+      key: 'status',
+      header: 'Status',
+      width: 160,
+      cell: (r) => (
+        <Badge variant="light" color={STATUS_COLOURS[r.status] ?? 'red'}>
+          {r.status}
+        </Badge>
+      ),
+    },
     { key: 'operator', header: 'Operator', width: 110 },
     { key: 'updatedAt', header: 'Updated', width: 160, cell: (r) => formatTime(r.updatedAt) },
     {
@@ -106,7 +115,9 @@ export default function OnlineReleasesV2Page() {
       <ScreenTitle>Online releases V2</ScreenTitle>
       {/* The tabs wait for the project's flags: the multipart project opens on Multipart, not on a flash of Release. */}
       {!flags ? (
-        options.error ? null : <Loader size="sm" />
+        options.error ? null : (
+          <Loader size="sm" />
+        )
       ) : (
         <FilterTabs value={tab} onChange={(v) => setQ({ tab: v })} tabs={tabs} stack>
           {tab === 'multipart' ? (
@@ -125,7 +136,12 @@ export default function OnlineReleasesV2Page() {
                 rowKey={(r) => r.id}
                 loading={list.loading}
                 pageSizes={PAGE_SIZES}
-                server={{ page: pn, pageSize: ps, total: list.data?.count ?? 0, onChange: (p, s) => setQ({ pn: String(p), ps: String(s) }) }}
+                server={{
+                  page: pn,
+                  pageSize: ps,
+                  total: list.data?.count ?? 0,
+                  onChange: (p, s) => setQ({ pn: String(p), ps: String(s) }),
+                }}
                 emptyText="No releases yet: create one"
               />
             </>
@@ -133,7 +149,17 @@ export default function OnlineReleasesV2Page() {
         </FilterTabs>
       )}
       <ReleasePanel spec={publishable} code={code} onChanged={reload} />
-      <GeneralFormModal code={code} opened={!!form} editing={form?.editing ?? null} options={options.data ?? null} onClose={() => setForm(null)} onSaved={() => { setForm(null); reload(); }} />
+      <GeneralFormModal
+        code={code}
+        opened={!!form}
+        editing={form?.editing ?? null}
+        options={options.data ?? null}
+        onClose={() => setForm(null)}
+        onSaved={() => {
+          setForm(null);
+          reload();
+        }}
+      />
       <GeneralDetailModal code={code} id={detail} onClose={() => setDetail(null)} onChanged={reload} />
     </Stack>
   );

@@ -66,13 +66,23 @@ export function ProjectFormModal({ opened, project, users, onClose, onSaved }: P
   const enabled = toggleable.map((p) => p.id).filter((id) => !form.values.disabledPlugins.includes(id));
   const setEnabled = (ids: string[]) => {
     const known = new Set(toggleable.map((p) => p.id));
-    form.setFieldValue('disabledPlugins', [...form.values.disabledPlugins.filter((id) => !known.has(id)), ...[...known].filter((id) => !ids.includes(id))]);
+    form.setFieldValue('disabledPlugins', [
+      ...form.values.disabledPlugins.filter((id) => !known.has(id)),
+      ...[...known].filter((id) => !ids.includes(id)),
+    ]);
   };
 
   const ownerOptions = users.map((u) => ({ value: String(u.id), label: `${u.displayName} (${u.mail})` }));
 
   return (
-    <Modal opened={opened} onClose={onClose} title={editing ? `Edit project ${project.code}` : 'Create project'} size="lg" closeOnClickOutside={!busy} styles={MODAL_FORM_STYLES}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={editing ? `Edit project ${project.code}` : 'Create project'}
+      size="lg"
+      closeOnClickOutside={!busy}
+      styles={MODAL_FORM_STYLES}
+    >
       <ModalForm
         onSubmit={submit}
         footer={
@@ -88,15 +98,42 @@ export function ProjectFormModal({ opened, project, users, onClose, onSaved }: P
       >
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Code" withAsterisk disabled={editing} placeholder="e.g. jigsaw" data-autofocus={!editing || undefined} {...form.getInputProps('code')} />
-            <TextInput label="Nickname" placeholder="e.g. Jigsaw Journey" data-autofocus={editing || undefined} {...form.getInputProps('nickname')} />
+            <TextInput
+              label="Code"
+              withAsterisk
+              disabled={editing}
+              placeholder="e.g. jigsaw"
+              data-autofocus={!editing || undefined}
+              {...form.getInputProps('code')}
+            />
+            <TextInput
+              label="Nickname"
+              placeholder="e.g. Jigsaw Journey"
+              data-autofocus={editing || undefined}
+              {...form.getInputProps('nickname')}
+            />
           </SimpleGrid>
           <Textarea label="Description" withAsterisk autosize minRows={2} {...form.getInputProps('description')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select label="Domain" withAsterisk placeholder="Choose a domain" data={domainOptions} allowDeselect={false} {...form.getInputProps('domain')} />
+            <Select
+              label="Domain"
+              withAsterisk
+              placeholder="Choose a domain"
+              data={domainOptions}
+              allowDeselect={false}
+              {...form.getInputProps('domain')}
+            />
             <TextInput label="Service host" placeholder="e.g. jigsaw.internal:8080" {...form.getInputProps('serviceHost')} />
           </SimpleGrid>
-          <MultiSelect label="Owners" placeholder="Search users" data={ownerOptions} searchable clearable nothingFoundMessage="No such user" {...form.getInputProps('ownerIds')} />
+          <MultiSelect
+            label="Owners"
+            placeholder="Search users"
+            data={ownerOptions}
+            searchable
+            clearable
+            nothingFoundMessage="No such user"
+            {...form.getInputProps('ownerIds')}
+          />
           <Textarea
             label="Config"
             description="A JSON object"
@@ -107,7 +144,12 @@ export function ProjectFormModal({ opened, project, users, onClose, onSaved }: P
             styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
             {...form.getInputProps('configText')}
           />
-          <Checkbox.Group label="Plugins" description="Turned-off plugins show no screens, menus or commands in this project" value={enabled} onChange={setEnabled}>
+          <Checkbox.Group
+            label="Plugins"
+            description="Turned-off plugins show no screens, menus or commands in this project"
+            value={enabled}
+            onChange={setEnabled}
+          >
             {toggleable.length ? (
               <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs" spacing={6}>
                 {toggleable.map((p) => (

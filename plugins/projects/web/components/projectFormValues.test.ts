@@ -15,7 +15,15 @@ describe('project form', () => {
     expect(validateProjectForm({ ...emptyValues(), configText: '[]' }).configText).toBe(CONFIG_NOT_OBJECT);
   });
   it('trims code and nickname and converts ids', () => {
-    const body = toProjectForm({ ...emptyValues(), code: '  puzzle ', nickname: ' Puzzle Go ', description: 'x', domain: '2', ownerIds: ['3', '5'], configText: '{"k":true}' });
+    const body = toProjectForm({
+      ...emptyValues(),
+      code: '  puzzle ',
+      nickname: ' Puzzle Go ',
+      description: 'x',
+      domain: '2',
+      ownerIds: ['3', '5'],
+      configText: '{"k":true}',
+    });
     expect(body).toMatchObject({ code: 'puzzle', nickname: 'Puzzle Go', domain: 2, ownerIds: [3, 5], config: { k: true } });
   });
   it('maps server issue paths to fields', () => {

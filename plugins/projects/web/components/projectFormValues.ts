@@ -69,7 +69,9 @@ export function formField(path: string): string {
 export function validateProjectForm(values: ProjectFormValues): Record<string, string> {
   const parsed = parseConfig(values.configText);
   const errors: Record<string, string> = {};
-  for (const [path, message] of Object.entries(zodFormErrors(projectFormSchema, schemaInput(values, 'config' in parsed ? parsed.config : {})))) {
+  for (const [path, message] of Object.entries(
+    zodFormErrors(projectFormSchema, schemaInput(values, 'config' in parsed ? parsed.config : {})),
+  )) {
     const field = formField(path);
     if (!(field in errors)) errors[field] = message;
   }

@@ -36,11 +36,25 @@ export default function ManageProjectsPage() {
   // A game servers' key (rule.serverKey): made here, shown once; replacing one retires the old.
   const [makingKey, setMakingKey] = useState<string | null>(null);
   const makeServerKey = async (p: ProjectDetail) => {
-    if (p.serverKeySet && !(await confirmAction({ title: 'Replace the server key?', message: `The current server key of ${p.code} stops working at once: its game servers need the new one.`, confirm: 'Replace', danger: true }))) return;
+    if (
+      p.serverKeySet &&
+      !(await confirmAction({
+        title: 'Replace the server key?',
+        message: `The current server key of ${p.code} stops working at once: its game servers need the new one.`,
+        confirm: 'Replace',
+        danger: true,
+      }))
+    )
+      return;
     setMakingKey(p.code);
     try {
       const { serverKey } = await projectsApi.replaceServerKey(p.code);
-      showSecretOnce(`Server key of ${p.code}`, 'Game servers send it as Authorization: Bearer <key>.', serverKey, 'It is shown only now and is not kept anywhere. Pass it on safely; make a new one if it is lost.');
+      showSecretOnce(
+        `Server key of ${p.code}`,
+        'Game servers send it as Authorization: Bearer <key>.',
+        serverKey,
+        'It is shown only now and is not kept anywhere. Pass it on safely; make a new one if it is lost.',
+      );
       void projects.reload();
     } finally {
       setMakingKey(null);
@@ -64,10 +78,23 @@ export default function ManageProjectsPage() {
             project={p}
             footer={
               <Group justify="flex-end" mt={4}>
-                <Button size="xs" variant="default" leftSection={<IconKey size={14} />} loading={makingKey === p.code} onClick={() => void makeServerKey(p)} aria-label={`Server key of ${p.code}`}>
+                <Button
+                  size="xs"
+                  variant="default"
+                  leftSection={<IconKey size={14} />}
+                  loading={makingKey === p.code}
+                  onClick={() => void makeServerKey(p)}
+                  aria-label={`Server key of ${p.code}`}
+                >
                   Server key
                 </Button>
-                <Button size="xs" variant="light" leftSection={<IconPencil size={14} />} onClick={() => setEditing(p)} aria-label={`Edit ${p.code}`}>
+                <Button
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconPencil size={14} />}
+                  onClick={() => setEditing(p)}
+                  aria-label={`Edit ${p.code}`}
+                >
                   Edit
                 </Button>
               </Group>
@@ -86,7 +113,13 @@ export default function ManageProjectsPage() {
           </ProjectCard>
         ))}
       </SimpleGrid>
-      <ProjectFormModal opened={creating || !!editing} project={editing ?? undefined} users={users.data ?? []} onClose={close} onSaved={saved} />
+      <ProjectFormModal
+        opened={creating || !!editing}
+        project={editing ?? undefined}
+        users={users.data ?? []}
+        onClose={close}
+        onSaved={saved}
+      />
     </>
   );
 }

@@ -27,9 +27,7 @@ export default function ProjectsPage() {
 
   return (
     <>
-      <ScreenTitle mb="md">
-        Projects
-      </ScreenTitle>
+      <ScreenTitle mb="md">Projects</ScreenTitle>
       {!list.length && <Text c="dimmed">You have no projects yet. Ask an admin for access.</Text>}
       <Accordion
         multiple
@@ -52,7 +50,12 @@ export default function ProjectsPage() {
               <Accordion.Panel>
                 <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 4 }} spacing="md">
                   {projects.map((p) => (
-                    <ProjectCard key={p.code} project={p} current={p.code === current} onOpen={() => switchProject(p.code, { goTo: paths.overview })} />
+                    <ProjectCard
+                      key={p.code}
+                      project={p}
+                      current={p.code === current}
+                      onOpen={() => switchProject(p.code, { goTo: paths.overview })}
+                    />
                   ))}
                 </SimpleGrid>
               </Accordion.Panel>

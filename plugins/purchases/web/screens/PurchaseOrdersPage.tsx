@@ -15,7 +15,17 @@ import { DataTable, type Column } from '../../../../core/web/table/DataTable';
 import { formatTime } from '../../../../core/web/time';
 import { useLoad } from '../../../../core/web/useLoad';
 import { oneOf, useQueryState } from '../../../../core/web/useQueryState';
-import { DEFAULT_RANGE_MONTHS, MAX_RANGE_DAYS, PAGE_SIZE, PAGE_SIZE_OPTIONS, PURCHASE_PLATFORMS, consumptionLabel, purchaseStateLabel, purchaseTypeLabel, type PurchaseOrder } from '../../shared';
+import {
+  DEFAULT_RANGE_MONTHS,
+  MAX_RANGE_DAYS,
+  PAGE_SIZE,
+  PAGE_SIZE_OPTIONS,
+  PURCHASE_PLATFORMS,
+  consumptionLabel,
+  purchaseStateLabel,
+  purchaseTypeLabel,
+  type PurchaseOrder,
+} from '../../shared';
 import { purchasesApi } from '../api';
 import { OrderJsonModal } from '../components/OrderJsonModal';
 
@@ -62,22 +72,43 @@ export default function PurchaseOrdersPage() {
   const [shown, setShown] = useState<PurchaseOrder | null>(null);
 
   const list = useLoad(
-    () => purchasesApi.orders(code, env, { platform, startDate: range.start, endDate: range.end, productName: q.name, productId: q.pid, pageNo, pageSize, projectCode: code }),
+    () =>
+      purchasesApi.orders(code, env, {
+        platform,
+        startDate: range.start,
+        endDate: range.end,
+        productName: q.name,
+        productId: q.pid,
+        pageNo,
+        pageSize,
+        projectCode: code,
+      }),
     [code, env, platform, range.start, range.end, q.name, q.pid, pageNo, pageSize],
   );
 
   const search = () => {
     const r = sanitizeRange(draft.start, draft.end);
     setQ({ start: r.start, end: r.end, name: draft.name.trim(), pid: draft.pid.trim(), pn: '1' });
-    if (r.start === range.start && r.end === range.end && draft.name.trim() === q.name && draft.pid.trim() === q.pid && pageNo === 1) void list.reload();
+    if (r.start === range.start && r.end === range.end && draft.name.trim() === q.name && draft.pid.trim() === q.pid && pageNo === 1)
+      void list.reload();
   };
 
   const columns: Column<PurchaseOrder>[] = [
     // Long ids are cut to their column with a copy button: they never widen the table.
-    { key: 'orderId', header: 'Order id', cell: (o) => <CopyableText value={o.orderId} mono size="sm" maxWidth={150} label={`Copy order id ${o.orderId}`} /> },
-    ...(platform === 1 ? [{ key: 'purchaseType', header: 'Purchase type', cell: (o: PurchaseOrder) => purchaseTypeLabel(o.platform, o.purchaseType) }] : []),
+    {
+      key: 'orderId',
+      header: 'Order id',
+      cell: (o) => <CopyableText value={o.orderId} mono size="sm" maxWidth={150} label={`Copy order id ${o.orderId}`} />,
+    },
+    ...(platform === 1
+      ? [{ key: 'purchaseType', header: 'Purchase type', cell: (o: PurchaseOrder) => purchaseTypeLabel(o.platform, o.purchaseType) }]
+      : []),
     { key: 'productName', header: 'Product name' },
-    { key: 'productId', header: 'Product id', cell: (o) => <CopyableText value={o.productId} mono size="sm" maxWidth={150} label={`Copy product id of ${o.orderId}`} /> },
+    {
+      key: 'productId',
+      header: 'Product id',
+      cell: (o) => <CopyableText value={o.productId} mono size="sm" maxWidth={150} label={`Copy product id of ${o.orderId}`} />,
+    },
     { key: 'user_id', header: 'User id' },
     { key: 'regionCode', header: 'Region' },
     { key: 'purchaseTimeMillis', header: 'Purchase time', cell: (o) => <Time ms={o.purchaseTimeMillis} /> },
@@ -89,9 +120,23 @@ export default function PurchaseOrdersPage() {
       pin: 'right',
       cell: (o) => (
         <Group gap={4} wrap="nowrap">
-          <Badge variant="light" color={STATE_COLORS[o.purchaseState] ?? 'gray'}>{purchaseStateLabel(o.purchaseState)}</Badge>
-          {o.refundedAt && <Tooltip label={`Refunded ${formatTime(o.refundedAt)}${o.refundReason ? `: ${o.refundReason}` : ''}`}><Badge variant="outline" color="red" tabIndex={0}>Refunded</Badge></Tooltip>}
-          {o.voidedAt && <Tooltip label={`Voided ${formatTime(o.voidedAt)}${o.refundReason ? `: ${o.refundReason}` : ''}`}><Badge variant="outline" color="red" tabIndex={0}>Voided</Badge></Tooltip>}
+          <Badge variant="light" color={STATE_COLORS[o.purchaseState] ?? 'gray'}>
+            {purchaseStateLabel(o.purchaseState)}
+          </Badge>
+          {o.refundedAt && (
+            <Tooltip label={`Refunded ${formatTime(o.refundedAt)}${o.refundReason ? `: ${o.refundReason}` : ''}`}>
+              <Badge variant="outline" color="red" tabIndex={0}>
+                Refunded
+              </Badge>
+            </Tooltip>
+          )}
+          {o.voidedAt && (
+            <Tooltip label={`Voided ${formatTime(o.voidedAt)}${o.refundReason ? `: ${o.refundReason}` : ''}`}>
+              <Badge variant="outline" color="red" tabIndex={0}>
+                Voided
+              </Badge>
+            </Tooltip>
+          )}
         </Group>
       ),
     },
@@ -128,7 +173,13 @@ export default function PurchaseOrdersPage() {
     <Stack gap="md">
       <ScreenTitle>Purchase Orders</ScreenTitle>
       <FilterTabs value={env} onChange={(v) => setQ({ env: v, pn: '1' })} tabs={SANDBOX_PROD_TABS} aria-label="Environment">
-        <FilterTabs value={String(platform)} onChange={(v) => setQ({ platform: v, pn: '1' })} tabs={PURCHASE_PLATFORMS.map((p) => ({ value: String(p.value), label: p.label }))} aria-label="Platform" stack>
+        <FilterTabs
+          value={String(platform)}
+          onChange={(v) => setQ({ platform: v, pn: '1' })}
+          tabs={PURCHASE_PLATFORMS.map((p) => ({ value: String(p.value), label: p.label }))}
+          aria-label="Platform"
+          stack
+        >
           <form
             onSubmit={(e) => {
               e.preventDefault();
@@ -137,14 +188,25 @@ export default function PurchaseOrdersPage() {
           >
             <Group align="flex-end" gap="sm" wrap="wrap">
               <DateRangeField start={draft.start} end={draft.end} onChange={(r) => setDraft((d) => ({ ...d, ...r }))} />
-              <TextInput label="Product name" value={draft.name} maxLength={200} onChange={(e) => {
+              <TextInput
+                label="Product name"
+                value={draft.name}
+                maxLength={200}
+                onChange={(e) => {
                   const name = e.currentTarget.value; // read now: the event's target is gone when the updater runs
                   setDraft((d) => ({ ...d, name }));
-                }} />
-              <TextInput label="Product id" placeholder="exact or beginning" value={draft.pid} maxLength={200} onChange={(e) => {
+                }}
+              />
+              <TextInput
+                label="Product id"
+                placeholder="exact or beginning"
+                value={draft.pid}
+                maxLength={200}
+                onChange={(e) => {
                   const pid = e.currentTarget.value;
                   setDraft((d) => ({ ...d, pid }));
-                }} />
+                }}
+              />
               <Button type="submit" leftSection={<IconSearch size={16} />} loading={list.loading}>
                 Search
               </Button>

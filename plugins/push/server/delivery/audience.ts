@@ -39,7 +39,8 @@ export function randomBucket(taskId: number, deviceId: number): number {
   }
   return h % 100;
 }
-export const inRandomShare = (taskId: number, deviceId: number, percent: number | null) => percent === null || randomBucket(taskId, deviceId) < percent;
+export const inRandomShare = (taskId: number, deviceId: number, percent: number | null) =>
+  percent === null || randomBucket(taskId, deviceId) < percent;
 
 /** The countries a device may be in: the audience's ∩ the schedule's scope (null: any). */
 export function allowedCountries(s: Pick<Selection, 'scheduleRule' | 'audienceRule'>): string[] | null {
@@ -61,7 +62,11 @@ function where(s: Selection, now: number, afterId: number): SQL {
   ];
   if (s.zone) parts.push(eq(pushDevices.timezone, s.zone));
   if (s.test) {
-    parts.push(s.test.userIds.length ? inArray(pushDevices.userId, s.test.userIds) : inArray(pushDevices.firebaseId, s.test.firebaseIds.length ? s.test.firebaseIds : ['']));
+    parts.push(
+      s.test.userIds.length
+        ? inArray(pushDevices.userId, s.test.userIds)
+        : inArray(pushDevices.firebaseId, s.test.firebaseIds.length ? s.test.firebaseIds : ['']),
+    );
     return and(...parts)!;
   }
   const countries = allowedCountries(s);
@@ -94,7 +99,13 @@ export async function filterBatch(devices: Device[], s: Selection, wh: Warehouse
   const r = s.audienceRule;
   let out = devices.filter((d) => versionOk(d.appVersion, r) && inRandomShare(s.taskId, d.id, r.random));
   if (r.lastLoginMode && out.length) {
-    const seen = wh ? await lastSeenAt(wh, s.projectCode, out.map((d) => d.userId)) : new Map<string, number>();
+    const seen = wh
+      ? await lastSeenAt(
+          wh,
+          s.projectCode,
+          out.map((d) => d.userId),
+        )
+      : new Map<string, number>();
     out = out.filter((d) => {
       const at = seen.get(d.userId);
       return lastLoginOk(at === undefined ? Infinity : (now - at) / DAY, r);
@@ -104,11 +115,21 @@ export async function filterBatch(devices: Device[], s: Selection, wh: Warehouse
 }
 
 /** The audience in keyset batches of `BATCH` raw devices (a yielded batch may be smaller or empty). */
-export async function* audienceBatches(db: Db, s: Selection, wh: Warehouse | null, opts: { now?: number; afterId?: number; batch?: number } = {}): AsyncGenerator<{ devices: Device[]; lastId: number; scanned: number }> {
+export async function* audienceBatches(
+  db: Db,
+  s: Selection,
+  wh: Warehouse | null,
+  opts: { now?: number; afterId?: number; batch?: number } = {},
+): AsyncGenerator<{ devices: Device[]; lastId: number; scanned: number }> {
   const now = opts.now ?? Date.now();
   let lastId = opts.afterId ?? 0;
   for (;;) {
-    const rows = await db.select().from(pushDevices).where(where(s, now, lastId)).orderBy(asc(pushDevices.id)).limit(opts.batch ?? BATCH);
+    const rows = await db
+      .select()
+      .from(pushDevices)
+      .where(where(s, now, lastId))
+      .orderBy(asc(pushDevices.id))
+      .limit(opts.batch ?? BATCH);
     if (!rows.length) return;
     lastId = rows[rows.length - 1].id;
     yield { devices: await filterBatch(rows, s, wh, now), lastId, scanned: rows.length };
@@ -117,7 +138,10 @@ export async function* audienceBatches(db: Db, s: Selection, wh: Warehouse | nul
 
 /** Devices the SQL part selects (the job's progress total: the rules applied in code may take fewer). */
 export async function countCandidates(db: Db, s: Selection, now = Date.now()): Promise<number> {
-  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(pushDevices).where(where(s, now, 0));
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(pushDevices)
+    .where(where(s, now, 0));
   return Number(n);
 }
 

@@ -30,15 +30,38 @@ const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEq
 
 export async function registerToken(tx: Db, services: CoreServices, project: string, env: Env, b: TokenBody): Promise<Registered> {
   const now = new Date();
-  const fields = { userId: b.userId, firebaseId: b.firebaseId, timezone: b.timezone, language: b.language, country: b.country, appVersion: b.appVersion };
+  const fields = {
+    userId: b.userId,
+    firebaseId: b.firebaseId,
+    timezone: b.timezone,
+    language: b.language,
+    country: b.country,
+    appVersion: b.appVersion,
+  };
   const secret = randomBytes(32).toString('base64url');
   const [created] = await tx
     .insert(pushDevices)
-    .values({ projectCode: project, env, platform: b.platform, token: b.token, ...fields, tokenAt: now, lastSeenAt: now, secretHash: hashOf(secret) })
+    .values({
+      projectCode: project,
+      env,
+      platform: b.platform,
+      token: b.token,
+      ...fields,
+      tokenAt: now,
+      lastSeenAt: now,
+      secretHash: hashOf(secret),
+    })
     .onConflictDoNothing({ target: [pushDevices.projectCode, pushDevices.env, pushDevices.platform, pushDevices.token] })
     .returning({ id: pushDevices.id });
   if (created) {
-    const event = { event: EVENTS.pushToken, userId: b.userId, ts: now.getTime(), platform: b.platform, appVersion: b.appVersion, country: b.country };
+    const event = {
+      event: EVENTS.pushToken,
+      userId: b.userId,
+      ts: now.getTime(),
+      platform: b.platform,
+      appVersion: b.appVersion,
+      country: b.country,
+    };
     await services.warehouse.ingest(project, parseBatch([event], now.getTime(), now.getTime()), JSON.stringify({ events: [event] }));
     return { deviceId: created.id, created: true, deviceSecret: secret };
   }
@@ -46,7 +69,14 @@ export async function registerToken(tx: Db, services: CoreServices, project: str
   const [known] = await tx
     .select({ id: pushDevices.id, userId: pushDevices.userId, secretHash: pushDevices.secretHash })
     .from(pushDevices)
-    .where(and(eq(pushDevices.projectCode, project), eq(pushDevices.env, env), eq(pushDevices.platform, b.platform), eq(pushDevices.token, b.token)))
+    .where(
+      and(
+        eq(pushDevices.projectCode, project),
+        eq(pushDevices.env, env),
+        eq(pushDevices.platform, b.platform),
+        eq(pushDevices.token, b.token),
+      ),
+    )
     .for('update');
   const proven = Boolean(b.deviceSecret && known.secretHash && sameHash(hashOf(b.deviceSecret), known.secretHash));
   if (b.deviceSecret && known.secretHash && !proven) throw forbidden(DELIVERY_MESSAGES.wrongSecret);
@@ -75,10 +105,20 @@ export async function recordOpen(tx: Db, project: string, env: Env, pushId: stri
   const [row] = await tx
     .update(pushDeliveries)
     .set({ openedAt: new Date() })
-    .where(and(eq(pushDeliveries.subTaskId, subId), eq(pushDeliveries.deviceId, deviceId), eq(pushDeliveries.state, 'success'), isNull(pushDeliveries.openedAt)))
+    .where(
+      and(
+        eq(pushDeliveries.subTaskId, subId),
+        eq(pushDeliveries.deviceId, deviceId),
+        eq(pushDeliveries.state, 'success'),
+        isNull(pushDeliveries.openedAt),
+      ),
+    )
     .returning({ country: pushDeliveries.country, sentAt: pushDeliveries.sentAt });
   if (!row) {
-    const [known] = await tx.select({ s: pushDeliveries.state }).from(pushDeliveries).where(and(eq(pushDeliveries.subTaskId, subId), eq(pushDeliveries.deviceId, deviceId)));
+    const [known] = await tx
+      .select({ s: pushDeliveries.state })
+      .from(pushDeliveries)
+      .where(and(eq(pushDeliveries.subTaskId, subId), eq(pushDeliveries.deviceId, deviceId)));
     if (!known) throw notFound('Unknown pushId');
     return { opened: false };
   }

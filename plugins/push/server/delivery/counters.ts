@@ -30,9 +30,17 @@ export function add(t: Tally, country: string, outcome: Outcome, n = 1): void {
 }
 
 /** Adds a tally to the sub-task and to push_daily, in `tx`. */
-export async function applyTally(tx: Db, sub: { id: number; projectCode: string; env: 'sandbox' | 'prod'; platform: number }, t: Tally, at = new Date()): Promise<void> {
+export async function applyTally(
+  tx: Db,
+  sub: { id: number; projectCode: string; env: 'sandbox' | 'prod'; platform: number },
+  t: Tally,
+  at = new Date(),
+): Promise<void> {
   if (!t.byCountry.size) return;
-  let s = 0, ok = 0, f = 0, o = 0;
+  let s = 0,
+    ok = 0,
+    f = 0,
+    o = 0;
   for (const v of t.byCountry.values()) {
     s += v[0];
     ok += v[1];
@@ -53,12 +61,27 @@ export async function applyTally(tx: Db, sub: { id: number; projectCode: string;
         left join lateral (select ${merge}::jsonb->keys.k v) d on true), '{}'::jsonb)
     where st.id = ${sub.id}`);
   const date = at.toISOString().slice(0, 10);
-  const rows = [...t.byCountry].map(([country, v]) => ({ projectCode: sub.projectCode, env: sub.env, platform: sub.platform, date, country, send: v[0], success: v[1], fail: v[2], open: v[3] }));
+  const rows = [...t.byCountry].map(([country, v]) => ({
+    projectCode: sub.projectCode,
+    env: sub.env,
+    platform: sub.platform,
+    date,
+    country,
+    send: v[0],
+    success: v[1],
+    fail: v[2],
+    open: v[3],
+  }));
   await tx
     .insert(pushDaily)
     .values(rows)
     .onConflictDoUpdate({
       target: [pushDaily.projectCode, pushDaily.env, pushDaily.platform, pushDaily.date, pushDaily.country],
-      set: { send: sql`${pushDaily.send} + excluded.send`, success: sql`${pushDaily.success} + excluded.success`, fail: sql`${pushDaily.fail} + excluded.fail`, open: sql`${pushDaily.open} + excluded.open` },
+      set: {
+        send: sql`${pushDaily.send} + excluded.send`,
+        success: sql`${pushDaily.success} + excluded.success`,
+        fail: sql`${pushDaily.fail} + excluded.fail`,
+        open: sql`${pushDaily.open} + excluded.open`,
+      },
     });
 }

@@ -31,11 +31,27 @@ const DAY = 86_400_000;
 const clock = manualClock(Date.UTC(2030, 0, 15, 12));
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-const register = (body: Record<string, unknown>, env = 'sandbox') => game.post(`/client/v1/${CODE}/${env}/push/token`, body, { 'x-client-key': key });
+const register = (body: Record<string, unknown>, env = 'sandbox') =>
+  game.post(`/client/v1/${CODE}/${env}/push/token`, body, { 'x-client-key': key });
 const open = (pushId: string, env = 'sandbox') => game.post(`/client/v1/${CODE}/${env}/push/open`, { pushId }, { 'x-client-key': key });
-const device = (i: number, over: Record<string, unknown> = {}) => ({ userId: `u${i}`, firebaseId: `f${i}`, token: `tok-${i}`, platform: 1, timezone: 'UTC', language: 'en', country: 'US', appVersion: '1.2.0', ...over });
+const device = (i: number, over: Record<string, unknown> = {}) => ({
+  userId: `u${i}`,
+  firebaseId: `f${i}`,
+  token: `tok-${i}`,
+  platform: 1,
+  timezone: 'UTC',
+  language: 'en',
+  country: 'US',
+  appVersion: '1.2.0',
+  ...over,
+});
 
-function taskBody(over: Partial<TaskBodyInput> & { schedule?: Partial<TaskBodyInput['scheduleRule']>; audience?: Partial<TaskBodyInput['audienceRule']> } = {}) {
+function taskBody(
+  over: Partial<TaskBodyInput> & {
+    schedule?: Partial<TaskBodyInput['scheduleRule']>;
+    audience?: Partial<TaskBodyInput['audienceRule']>;
+  } = {},
+) {
   const { schedule, audience, ...rest } = over;
   return taskBodySchema.parse({
     platform: 1,
@@ -51,10 +67,21 @@ async function newTask(over: Parameters<typeof taskBody>[0] = {}, env: 'sandbox'
   const [id] = await t.db.transaction((tx) => createTasks(tx, { project: CODE, env, operator: 'test', body: taskBody(over) }));
   return id;
 }
-const subsOf = (taskId: number) => t.db.select().from(pushSubTasks).where(eq(pushSubTasks.taskId, taskId)).orderBy(pushSubTasks.timezone, pushSubTasks.fireAt);
-const deps = (over: Partial<SendDeps> = {}): SendDeps => ({ db: t.db, warehouse: t.services.warehouse, resolve: async () => outboxTransport, signal: new AbortController().signal, ...over });
+const subsOf = (taskId: number) =>
+  t.db.select().from(pushSubTasks).where(eq(pushSubTasks.taskId, taskId)).orderBy(pushSubTasks.timezone, pushSubTasks.fireAt);
+const deps = (over: Partial<SendDeps> = {}): SendDeps => ({
+  db: t.db,
+  warehouse: t.services.warehouse,
+  resolve: async () => outboxTransport,
+  signal: new AbortController().signal,
+  ...over,
+});
 /** Makes every sub-task of a task due (fire time in the past) and Ready. */
-const makeDue = (taskId: number) => t.db.update(pushSubTasks).set({ fireAt: new Date(Date.now() - 60_000) }).where(eq(pushSubTasks.taskId, taskId));
+const makeDue = (taskId: number) =>
+  t.db
+    .update(pushSubTasks)
+    .set({ fireAt: new Date(Date.now() - 60_000) })
+    .where(eq(pushSubTasks.taskId, taskId));
 
 beforeAll(async () => {
   t = await startTestApp({ plugins: ['push'], demo: false, time: clock });
@@ -71,9 +98,14 @@ describe('the client API', () => {
     expect(r.body).toMatchObject({ created: true });
     expect(r.body.deviceSecret).toMatch(/^[\w-]{43}$/);
     const id = r.body.deviceId;
-    await t.db.update(pushDevices).set({ invalidAt: new Date(), lastSeenAt: new Date(Date.now() - DAY) }).where(eq(pushDevices.id, id));
+    await t.db
+      .update(pushDevices)
+      .set({ invalidAt: new Date(), lastSeenAt: new Date(Date.now() - DAY) })
+      .where(eq(pushDevices.id, id));
     const before = Date.now();
-    const again = await register(device(1, { token: 'reg-1', timezone: 'Europe/Paris', language: 'fr', country: 'fr', appVersion: '1.3.0' }));
+    const again = await register(
+      device(1, { token: 'reg-1', timezone: 'Europe/Paris', language: 'fr', country: 'fr', appVersion: '1.3.0' }),
+    );
     expect(again.body).toEqual({ deviceId: id, created: false });
     const [d] = await t.db.select().from(pushDevices).where(eq(pushDevices.id, id));
     expect(d).toMatchObject({ timezone: 'Europe/Paris', language: 'fr', country: 'FR', appVersion: '1.3.0', invalidAt: null });
@@ -87,7 +119,8 @@ describe('the client API', () => {
   it('moves a token to another userId only with the deviceSecret its first registration answered', async () => {
     const first = await register(device(4, { token: 'own-1', userId: 'alice' }));
     const secret = first.body.deviceSecret as string;
-    const owner = async () => (await t.db.select({ userId: pushDevices.userId }).from(pushDevices).where(eq(pushDevices.id, first.body.deviceId)))[0].userId;
+    const owner = async () =>
+      (await t.db.select({ userId: pushDevices.userId }).from(pushDevices).where(eq(pushDevices.id, first.body.deviceId)))[0].userId;
     // Another caller who knows the token cannot take it, with no secret or a wrong one.
     const taken = await register(device(4, { token: 'own-1', userId: 'mallory' }));
     expect(taken.status).toBe(403);
@@ -97,7 +130,10 @@ describe('the client API', () => {
     expect(guessed.body.message).toBe(DELIVERY_MESSAGES.wrongSecret);
     expect(await owner()).toBe('alice');
     // The same user re-registers without it (and learns nothing new); the device moves with it.
-    expect((await register(device(4, { token: 'own-1', userId: 'alice', timezone: 'Asia/Tokyo' }))).body).toEqual({ deviceId: first.body.deviceId, created: false });
+    expect((await register(device(4, { token: 'own-1', userId: 'alice', timezone: 'Asia/Tokyo' }))).body).toEqual({
+      deviceId: first.body.deviceId,
+      created: false,
+    });
     const moved = await register(device(4, { token: 'own-1', userId: 'bob', deviceSecret: secret }));
     expect(moved.status).toBe(200);
     expect(moved.body).toEqual({ deviceId: first.body.deviceId, created: false });
@@ -115,8 +151,10 @@ describe('the client API', () => {
   it('limits registrations per user (an hour) and per address (a minute): one 429 with Retry-After, nothing stored', async () => {
     const count = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(pushDevices))[0].n;
     const from = t.client();
-    const reg = (c: Client, body: Record<string, unknown>) => c.post(`/client/v1/${CODE}/sandbox/push/token`, body, { 'x-client-key': key });
-    for (let i = 0; i < MAX_TOKENS_PER_USER_HOUR; i++) expect((await reg(from, device(5, { token: `busy-${i}`, userId: 'busy' }))).status).toBe(200);
+    const reg = (c: Client, body: Record<string, unknown>) =>
+      c.post(`/client/v1/${CODE}/sandbox/push/token`, body, { 'x-client-key': key });
+    for (let i = 0; i < MAX_TOKENS_PER_USER_HOUR; i++)
+      expect((await reg(from, device(5, { token: `busy-${i}`, userId: 'busy' }))).status).toBe(200);
     const before = await count();
     const refused = await reg(from, device(5, { token: 'busy-x', userId: 'busy' }));
     expect(refused.status).toBe(429);
@@ -128,7 +166,8 @@ describe('the client API', () => {
     expect((await reg(from, device(5, { token: 'calm-1', userId: 'calm' }))).status).toBe(200);
     // One address, many user ids (a script inflating the token figures).
     const flood = t.client();
-    for (let i = 0; i < MAX_TOKENS_PER_ADDRESS_MINUTE; i++) expect((await reg(flood, device(6, { token: `flood-${i}`, userId: `flood-${i}` }))).status).toBe(200);
+    for (let i = 0; i < MAX_TOKENS_PER_ADDRESS_MINUTE; i++)
+      expect((await reg(flood, device(6, { token: `flood-${i}`, userId: `flood-${i}` }))).status).toBe(200);
     const stopped = await reg(flood, device(6, { token: 'flood-x', userId: 'flood-x' }));
     expect(stopped.status).toBe(429);
     expect(stopped.body.message).toBe(DELIVERY_MESSAGES.tooManyFromAddress);
@@ -144,7 +183,10 @@ describe('the client API', () => {
     await register(device(2, { token: 'ev-1', userId: 'evuser' }));
     await register(device(2, { token: 'ev-1', userId: 'evuser' }));
     await t.services.warehouse.flush();
-    const rows = await t.services.warehouse.query(CODE, { sql: `SELECT count(*) AS n FROM "events_${CODE}" WHERE event = 'push_token' AND user_id = 'evuser'`, params: [] });
+    const rows = await t.services.warehouse.query(CODE, {
+      sql: `SELECT count(*) AS n FROM "events_${CODE}" WHERE event = 'push_token' AND user_id = 'evuser'`,
+      params: [],
+    });
     expect(Number(rows[0].n)).toBe(1);
   });
 
@@ -191,11 +233,18 @@ describe('planning', () => {
     expect(tokyo).toEqual(['2030-03-01T00:00:00.000Z', '2030-03-08T00:00:00.000Z', '2030-03-15T00:00:00.000Z']);
     // New York moves to EDT on 2030-03-10: the 15th fires an hour earlier in UTC, still 09:00 local.
     expect(subs.filter((s) => s.timezone === 'America/New_York').map((s) => s.fireAt.toISOString())).toEqual([
-      '2030-03-01T14:00:00.000Z', '2030-03-08T14:00:00.000Z', '2030-03-15T13:00:00.000Z',
+      '2030-03-01T14:00:00.000Z',
+      '2030-03-08T14:00:00.000Z',
+      '2030-03-15T13:00:00.000Z',
     ]);
     const [task] = await t.db.select().from(pushTasks).where(eq(pushTasks.id, id));
     expect(task.firstFireAt!.toISOString()).toBe(subs.map((s) => s.fireAt.toISOString()).sort()[0]);
-    expect(task.lastFireAt!.toISOString()).toBe(subs.map((s) => s.fireAt.toISOString()).sort().at(-1));
+    expect(task.lastFireAt!.toISOString()).toBe(
+      subs
+        .map((s) => s.fireAt.toISOString())
+        .sort()
+        .at(-1),
+    );
   });
 
   it('uses the audience zone list, or the pinned zone alone; a replan replaces the sub-tasks', async () => {
@@ -205,8 +254,13 @@ describe('planning', () => {
       ['Europe/Berlin', '2030-01-01T08:00:00.000Z'],
     ]);
     const pinned = await newTask({ schedule: { timezone: 'Asia/Shanghai' } });
-    expect((await subsOf(pinned)).map((s) => [s.timezone, s.fireAt.toISOString()])).toEqual([['Asia/Shanghai', '2030-01-01T01:00:00.000Z']]);
-    await t.db.update(pushTasks).set({ scheduleRule: { ...taskBody().scheduleRule, timezone: 'UTC' } }).where(eq(pushTasks.id, pinned));
+    expect((await subsOf(pinned)).map((s) => [s.timezone, s.fireAt.toISOString()])).toEqual([
+      ['Asia/Shanghai', '2030-01-01T01:00:00.000Z'],
+    ]);
+    await t.db
+      .update(pushTasks)
+      .set({ scheduleRule: { ...taskBody().scheduleRule, timezone: 'UTC' } })
+      .where(eq(pushTasks.id, pinned));
     await t.db.transaction((tx) => planTask(tx, pinned));
     expect((await subsOf(pinned)).map((s) => s.timezone)).toEqual(['UTC']);
   });
@@ -217,7 +271,9 @@ describe('planning', () => {
     await register(device(13, { token: 'p-perth', timezone: 'Australia/Perth' }));
     const pass = await schedulePass(t.db, t.services);
     expect(pass.added).toBeGreaterThan(0);
-    expect((await subsOf(id)).filter((s) => s.timezone === 'Australia/Perth').map((s) => s.fireAt.toISOString())).toEqual(['2030-02-01T01:00:00.000Z']);
+    expect((await subsOf(id)).filter((s) => s.timezone === 'Australia/Perth').map((s) => s.fireAt.toISOString())).toEqual([
+      '2030-02-01T01:00:00.000Z',
+    ]);
   });
 });
 
@@ -234,7 +290,15 @@ describe('scheduling and sending through the outbox', () => {
     sendKey = await createProject(admin, code);
     // 30 devices: 3 zones, 2 countries, en and fr, one dead token and one on iOS.
     for (let i = 0; i < 30; i++) {
-      await reg(device(i, { token: `s-${i}`, timezone: ['UTC', 'Asia/Tokyo', 'America/Chicago'][i % 3], country: i % 2 ? 'FR' : 'US', language: i % 2 ? 'fr' : 'en', appVersion: i < 20 ? '1.0.0' : '2.0.0' }));
+      await reg(
+        device(i, {
+          token: `s-${i}`,
+          timezone: ['UTC', 'Asia/Tokyo', 'America/Chicago'][i % 3],
+          country: i % 2 ? 'FR' : 'US',
+          language: i % 2 ? 'fr' : 'en',
+          appVersion: i < 20 ? '1.0.0' : '2.0.0',
+        }),
+      );
     }
     await reg(device(100, { token: 's-ios', platform: 2 }));
   });
@@ -243,12 +307,18 @@ describe('scheduling and sending through the outbox', () => {
     const id = await mkTask({ schedule: { startAt: '2030-05-01 09:00:00' } });
     const subs = await subsOf(id);
     expect(subs).toHaveLength(3);
-    await t.db.update(pushSubTasks).set({ fireAt: new Date(Date.now() - 1000) }).where(eq(pushSubTasks.id, subs[0].id));
+    await t.db
+      .update(pushSubTasks)
+      .set({ fireAt: new Date(Date.now() - 1000) })
+      .where(eq(pushSubTasks.id, subs[0].id));
     await schedulePass(t.db, t.services);
     await schedulePass(t.db, t.services);
     const after = await subsOf(id);
     expect(after.map((s) => s.status)).toEqual(subs.map((s) => (s.id === subs[0].id ? 1 : 0)));
-    const jobs = await t.db.select().from(jobsTable).where(and(eq(jobsTable.kind, SEND_KIND), sql`${jobsTable.payload}->>'subTaskId' = ${String(subs[0].id)}`));
+    const jobs = await t.db
+      .select()
+      .from(jobsTable)
+      .where(and(eq(jobsTable.kind, SEND_KIND), sql`${jobsTable.payload}->>'subTaskId' = ${String(subs[0].id)}`));
     expect(jobs).toHaveLength(1);
     expect(after.find((s) => s.id === subs[0].id)!.jobId).toBe(jobs[0].id);
     expect((await t.db.select().from(pushTasks).where(eq(pushTasks.id, id)))[0].status).toBe(1);
@@ -272,15 +342,26 @@ describe('scheduling and sending through the outbox', () => {
     expect(s.countryCount).toEqual({ US: [5, 5, 0, 0], FR: [5, 5, 0, 0] });
     const box = await t.db.select().from(pushOutbox).where(eq(pushOutbox.subTaskId, sub.id));
     const fr = box.find((b) => (b.message as { language: string }).language === 'fr')!;
-    expect(fr.message).toMatchObject({ title: 'Votre cadeau', body: 'Revenez', data: { screen: 'shop', taskId: String(id), pushId: `${sub.id}:${fr.deviceId}` } });
+    expect(fr.message).toMatchObject({
+      title: 'Votre cadeau',
+      body: 'Revenez',
+      data: { screen: 'shop', taskId: String(id), pushId: `${sub.id}:${fr.deviceId}` },
+    });
     expect((await t.db.select().from(pushTasks).where(eq(pushTasks.id, id)))[0].status).toBe(2);
     const day = dayOf(clock.now());
-    const daily = await t.db.select().from(pushDaily).where(and(eq(pushDaily.projectCode, code), eq(pushDaily.date, day)));
+    const daily = await t.db
+      .select()
+      .from(pushDaily)
+      .where(and(eq(pushDaily.projectCode, code), eq(pushDaily.date, day)));
     expect(daily.reduce((n, d) => n + d.success, 0)).toBeGreaterThanOrEqual(10);
     // An open counts once.
     const pushId = `${sub.id}:${fr.deviceId}`;
-    expect((await game.post(`/client/v1/${code}/sandbox/push/open`, { pushId }, { 'x-client-key': sendKey })).body).toEqual({ opened: true });
-    expect((await game.post(`/client/v1/${code}/sandbox/push/open`, { pushId }, { 'x-client-key': sendKey })).body).toEqual({ opened: false });
+    expect((await game.post(`/client/v1/${code}/sandbox/push/open`, { pushId }, { 'x-client-key': sendKey })).body).toEqual({
+      opened: true,
+    });
+    expect((await game.post(`/client/v1/${code}/sandbox/push/open`, { pushId }, { 'x-client-key': sendKey })).body).toEqual({
+      opened: false,
+    });
     const [o] = await subsOf(id);
     expect(o.openCount).toBe(1);
     expect(o.countryCount.FR).toEqual([5, 5, 0, 1]);
@@ -289,7 +370,10 @@ describe('scheduling and sending through the outbox', () => {
   });
 
   it('applies country ∩ scope, language, versions and the random share', async () => {
-    const id = await mkTask({ schedule: { startAt: '2030-05-03 09:00:00', timezone: 'UTC', countryScope: ['FR', 'DE'] }, audience: { country: ['FR', 'US'], language: ['fr'], startVersion: '1.0.0', endVersion: '1.5.0' } });
+    const id = await mkTask({
+      schedule: { startAt: '2030-05-03 09:00:00', timezone: 'UTC', countryScope: ['FR', 'DE'] },
+      audience: { country: ['FR', 'US'], language: ['fr'], startVersion: '1.0.0', endVersion: '1.5.0' },
+    });
     await makeDue(id);
     const [sub] = await subsOf(id);
     const out = await sendSubTask(deps(), sub.id);
@@ -302,13 +386,20 @@ describe('scheduling and sending through the outbox', () => {
     expect(got).toBeLessThan(25);
   });
 
-  it('exactly once: a job run twice sends nothing again; a dead attempt\'s sending rows resolve to fail, never resent', async () => {
+  it("exactly once: a job run twice sends nothing again; a dead attempt's sending rows resolve to fail, never resent", async () => {
     const id = await mkTask({ schedule: { startAt: '2030-05-04 09:00:00', timezone: 'UTC' } });
     await makeDue(id);
     const [sub] = await subsOf(id);
     // A dead attempt: two devices claimed ('sending') and never resolved.
-    const devs = await t.db.select().from(pushDevices).where(and(eq(pushDevices.projectCode, code), eq(pushDevices.platform, 1))).orderBy(pushDevices.id).limit(2);
-    await t.db.insert(pushDeliveries).values(devs.map((d) => ({ subTaskId: sub.id, deviceId: d.id, country: d.country, state: 'sending' })));
+    const devs = await t.db
+      .select()
+      .from(pushDevices)
+      .where(and(eq(pushDevices.projectCode, code), eq(pushDevices.platform, 1)))
+      .orderBy(pushDevices.id)
+      .limit(2);
+    await t.db
+      .insert(pushDeliveries)
+      .values(devs.map((d) => ({ subTaskId: sub.id, deviceId: d.id, country: d.country, state: 'sending' })));
     const first = await sendSubTask(deps({ batch: 7 }), sub.id);
     expect(first.resolvedInFlight).toBe(2);
     expect(first.claimed).toBe(28);
@@ -338,7 +429,13 @@ describe('scheduling and sending through the outbox', () => {
       transactional: false,
       async send(ms: { token: string }[]) {
         sent.push(...ms.map((m) => m.token));
-        return ms.map((m) => (m.token === 's-0' ? { ok: false as const, kind: 'invalid-token' as const, error: 'UNREGISTERED' } : m.token === 's-2' ? { ok: false as const, kind: 'failed' as const, error: 'INTERNAL' } : { ok: true as const }));
+        return ms.map((m) =>
+          m.token === 's-0'
+            ? { ok: false as const, kind: 'invalid-token' as const, error: 'UNREGISTERED' }
+            : m.token === 's-2'
+              ? { ok: false as const, kind: 'failed' as const, error: 'INTERNAL' }
+              : { ok: true as const },
+        );
       },
     };
     const out = await sendSubTask(deps({ resolve: async () => remote }), sub.id);
@@ -346,7 +443,10 @@ describe('scheduling and sending through the outbox', () => {
     expect(sent).toHaveLength(15);
     const [s] = await subsOf(id);
     expect([s.sendCount, s.successCount, s.failCount, s.inactiveCount]).toEqual([15, 13, 2, 1]);
-    const [dead] = await t.db.select().from(pushDevices).where(and(eq(pushDevices.projectCode, code), eq(pushDevices.token, 's-0')));
+    const [dead] = await t.db
+      .select()
+      .from(pushDevices)
+      .where(and(eq(pushDevices.projectCode, code), eq(pushDevices.token, 's-0')));
     expect(dead.invalidAt).not.toBeNull();
     // The dead token is out of every later audience.
     const next = await mkTask({ schedule: { startAt: '2030-05-06 09:00:00', timezone: 'UTC' }, audience: { country: ['US'] } });
@@ -360,22 +460,36 @@ describe('scheduling and sending through the outbox', () => {
     const settings = async () => capped;
     const a = await mkTask({ schedule: { startAt: '2030-05-07 09:00:00', timezone: 'UTC' }, audience: { country: ['FR'] } });
     const b = await mkTask({ schedule: { startAt: '2030-05-07 10:00:00', timezone: 'UTC' }, audience: { country: ['FR'] } });
-    const c = await mkTask({ schedule: { startAt: '2030-05-07 11:00:00', timezone: 'UTC' }, audience: { country: ['FR'] }, transactional: true });
+    const c = await mkTask({
+      schedule: { startAt: '2030-05-07 11:00:00', timezone: 'UTC' },
+      audience: { country: ['FR'] },
+      transactional: true,
+    });
     for (const id of [a, b, c]) await makeDue(id);
     expect((await sendSubTask(deps({ settings }), (await subsOf(a))[0].id)).claimed).toBe(15);
     const second = await sendSubTask(deps({ settings }), (await subsOf(b))[0].id);
     expect(second).toMatchObject({ claimed: 0, skipped: 15 });
-    const skipped = await t.db.select().from(pushDeliveries).where(eq(pushDeliveries.subTaskId, (await subsOf(b))[0].id));
+    const skipped = await t.db
+      .select()
+      .from(pushDeliveries)
+      .where(eq(pushDeliveries.subTaskId, (await subsOf(b))[0].id));
     expect(new Set(skipped.map((r) => `${r.state}:${r.error}`))).toEqual(new Set([`skipped:${SKIP_CAP}`]));
     expect((await sendSubTask(deps({ settings }), (await subsOf(c))[0].id)).claimed).toBe(15);
     // Quiet all day long (00:00..23:59): everyone is held, but not for a transactional task.
     const quiet = async (): Promise<PushSettings> => ({ ...DEFAULT_SETTINGS, quietHours: { start: '00:00', end: '23:59' } });
     const d = await mkTask({ schedule: { startAt: '2030-05-08 09:00:00', timezone: 'UTC' }, audience: { country: ['US'] } });
-    const e = await mkTask({ schedule: { startAt: '2030-05-08 09:00:00', timezone: 'UTC' }, audience: { country: ['US'] }, transactional: true });
+    const e = await mkTask({
+      schedule: { startAt: '2030-05-08 09:00:00', timezone: 'UTC' },
+      audience: { country: ['US'] },
+      transactional: true,
+    });
     for (const id of [d, e]) await makeDue(id);
     const now = () => Date.UTC(2030, 4, 8, 12);
     expect(await sendSubTask(deps({ settings: quiet, now }), (await subsOf(d))[0].id)).toMatchObject({ claimed: 0, skipped: 15 });
-    const q = await t.db.select().from(pushDeliveries).where(eq(pushDeliveries.subTaskId, (await subsOf(d))[0].id));
+    const q = await t.db
+      .select()
+      .from(pushDeliveries)
+      .where(eq(pushDeliveries.subTaskId, (await subsOf(d))[0].id));
     expect(q.every((r) => r.state === 'skipped' && r.error === SKIP_QUIET)).toBe(true);
     expect((await sendSubTask(deps({ settings: quiet, now }), (await subsOf(e))[0].id)).claimed).toBe(15);
     // Skipped rows are not sends.
@@ -394,14 +508,31 @@ describe('scheduling and sending through the outbox', () => {
     const sentAt = clock.now() - 2 * DAY;
     const sentDay = dayOf(sentAt);
     const before = (await admin.get(`/v1/${code}/pushServer/api/stats/tokens?env=sandbox&platform=1`)).body.push7;
-    const opensToday = async () => (await t.db.select().from(pushDaily).where(and(eq(pushDaily.projectCode, code), eq(pushDaily.date, dayOf(clock.now()))))).reduce((n, d) => n + d.open, 0);
+    const opensToday = async () =>
+      (
+        await t.db
+          .select()
+          .from(pushDaily)
+          .where(and(eq(pushDaily.projectCode, code), eq(pushDaily.date, dayOf(clock.now()))))
+      ).reduce((n, d) => n + d.open, 0);
     const todayBefore = await opensToday();
     expect((await sendSubTask(deps({ now: () => sentAt }), (await subsOf(id))[0].id)).success).toBe(15);
-    const [row] = await t.db.select().from(pushDeliveries).where(and(eq(pushDeliveries.subTaskId, (await subsOf(id))[0].id), eq(pushDeliveries.state, 'success'))).limit(1);
+    const [row] = await t.db
+      .select()
+      .from(pushDeliveries)
+      .where(and(eq(pushDeliveries.subTaskId, (await subsOf(id))[0].id), eq(pushDeliveries.state, 'success')))
+      .limit(1);
     expect(row.sentAt.toISOString().slice(0, 10)).toBe(sentDay);
-    const r = await game.post(`/client/v1/${code}/sandbox/push/open`, { pushId: `${row.subTaskId}:${row.deviceId}` }, { 'x-client-key': sendKey });
+    const r = await game.post(
+      `/client/v1/${code}/sandbox/push/open`,
+      { pushId: `${row.subTaskId}:${row.deviceId}` },
+      { 'x-client-key': sendKey },
+    );
     expect(r.body).toEqual({ opened: true });
-    const daily = await t.db.select().from(pushDaily).where(and(eq(pushDaily.projectCode, code), eq(pushDaily.date, sentDay), eq(pushDaily.country, 'US')));
+    const daily = await t.db
+      .select()
+      .from(pushDaily)
+      .where(and(eq(pushDaily.projectCode, code), eq(pushDaily.date, sentDay), eq(pushDaily.country, 'US')));
     expect(daily.reduce((n, d) => n + d.open, 0)).toBeGreaterThanOrEqual(1);
     expect(await opensToday()).toBe(todayBefore);
     const after = (await admin.get(`/v1/${code}/pushServer/api/stats/tokens?env=sandbox&platform=1`)).body.push7;
@@ -411,7 +542,10 @@ describe('scheduling and sending through the outbox', () => {
   it('stopTasks shuts down unfinished sub-tasks and cancels their queued jobs', async () => {
     const id = await mkTask({ schedule: { startAt: '2030-05-09 09:00:00' } });
     const subs = await subsOf(id);
-    await t.db.update(pushSubTasks).set({ fireAt: new Date(Date.now() - 1000) }).where(eq(pushSubTasks.id, subs[0].id));
+    await t.db
+      .update(pushSubTasks)
+      .set({ fireAt: new Date(Date.now() - 1000) })
+      .where(eq(pushSubTasks.id, subs[0].id));
     await schedulePass(t.db, t.services);
     const [running] = await t.db.select().from(pushSubTasks).where(eq(pushSubTasks.id, subs[0].id));
     await t.db.transaction(async (tx) => {
@@ -441,18 +575,33 @@ describe('scheduling and sending through the outbox', () => {
 
   it('test push: the spec messages; one list of ids; sent now, or per zone at the local time', async () => {
     const base = `/v1/${code}/pushServer/api/push/testPush`;
-    const body = { env: 'sandbox', platform: 1, notification: { alert: { en: { title: 'Test' } }, isDataType: 0 }, userId: ['u1', 'u2'], firebaseId: [] as string[] };
+    const body = {
+      env: 'sandbox',
+      platform: 1,
+      notification: { alert: { en: { title: 'Test' } }, isDataType: 0 },
+      userId: ['u1', 'u2'],
+      firebaseId: [] as string[],
+    };
     const neither = await admin.post(base, { ...body, userId: [] });
     expect(neither.status).toBe(400);
     expect(neither.body.message).toBe('You can only fill in the user ID or firebase ID. Do not fill in both of them or leave them blank');
-    expect((await admin.post(base, { ...body, firebaseId: ['f1'] })).body.message).toBe('You can only fill in the user ID or firebase ID. Do not fill in both of them or leave them blank');
+    expect((await admin.post(base, { ...body, firebaseId: ['f1'] })).body.message).toBe(
+      'You can only fill in the user ID or firebase ID. Do not fill in both of them or leave them blank',
+    );
     expect((await admin.post(base, { ...body, env: '' })).body.message).toBe('Please select Env');
     expect((await admin.post(base, { ...body, platform: undefined })).body.message).toBe('Please select Platform');
     // The image and extra data follow the task's link rules.
     const unsafe = await admin.post(base, { ...body, imageUrl: 'javascript:alert(1)', extraData: { link: 'javascript:alert(1)' } });
     expect(unsafe.status).toBe(400);
-    expect(unsafe.body.issues).toEqual(expect.arrayContaining([{ path: 'imageUrl', message: 'Use an uploaded file or an http(s) link' }, { path: 'extraData.link', message: 'Use an http(s) link or an app link such as myapp://page' }]));
-    expect((await admin.post(base, { ...body, extraData: { link: 'otherapp://x' } })).body.message).toBe('Only http:, https: links are allowed');
+    expect(unsafe.body.issues).toEqual(
+      expect.arrayContaining([
+        { path: 'imageUrl', message: 'Use an uploaded file or an http(s) link' },
+        { path: 'extraData.link', message: 'Use an http(s) link or an app link such as myapp://page' },
+      ]),
+    );
+    expect((await admin.post(base, { ...body, extraData: { link: 'otherapp://x' } })).body.message).toBe(
+      'Only http:, https: links are allowed',
+    );
     const now = await admin.post(base, body);
     expect(now.status).toBe(200);
     expect(now.body).toMatchObject({ devices: 2, subTasks: 1, message: 'Test push created for 2 devices' });
@@ -463,16 +612,32 @@ describe('scheduling and sending through the outbox', () => {
     const [task] = await t.db.select().from(pushTasks).where(eq(pushTasks.id, now.body.taskId));
     expect(task).toMatchObject({ isTest: true, status: 2 });
     const listed = await admin.get(`/v1/${code}/pushServer/api/push/tests?env=sandbox`);
-    expect(listed.body.rows[0]).toMatchObject({ id: now.body.taskId, title: 'Test', sendCount: 2, successCount: 2, subTasks: 1, status: 2 });
+    expect(listed.body.rows[0]).toMatchObject({
+      id: now.body.taskId,
+      title: 'Test',
+      sendCount: 2,
+      successCount: 2,
+      subTasks: 1,
+      status: 2,
+    });
     expect((await admin.get(`/v1/${code}/pushServer/api/push/tests?env=prod`)).body).toEqual({ rows: [], total: 0 });
-    const zoned = await admin.post(base, { ...body, userId: [], firebaseId: ['f1', 'f2', 'f3'], isPushByTimezone: 1, startAt: '2030-06-01 08:00:00' });
+    const zoned = await admin.post(base, {
+      ...body,
+      userId: [],
+      firebaseId: ['f1', 'f2', 'f3'],
+      isPushByTimezone: 1,
+      startAt: '2030-06-01 08:00:00',
+    });
     expect(zoned.body).toMatchObject({ devices: 3, subTasks: 3 });
     expect((await subsOf(zoned.body.taskId)).map((s) => [s.timezone, s.fireAt.toISOString()])).toEqual([
       ['America/Chicago', '2030-06-01T13:00:00.000Z'],
       ['Asia/Tokyo', '2030-05-31T23:00:00.000Z'],
       ['UTC', '2030-06-01T08:00:00.000Z'],
     ]);
-    expect((await admin.post(base, { ...body, userId: ['nobody'] })).body).toMatchObject({ devices: 0, message: 'No registered device matches these ids' });
+    expect((await admin.post(base, { ...body, userId: ['nobody'] })).body).toMatchObject({
+      devices: 0,
+      message: 'No registered device matches these ids',
+    });
   });
 
   it('preview: per zone the local and UTC time, the audience (as the send counts it), passed zones and DST changes', async () => {
@@ -484,13 +649,33 @@ describe('scheduling and sending through the outbox', () => {
     });
     expect(r.status).toBe(200);
     const chicago = r.body.zones.find((z: { timezone: string }) => z.timezone === 'America/Chicago');
-    expect(chicago).toMatchObject({ local: '2030-03-09 09:00:00', fireAt: '2030-03-09T15:00:00.000Z', occurrences: 3, audience: 5, passed: false });
+    expect(chicago).toMatchObject({
+      local: '2030-03-09 09:00:00',
+      fireAt: '2030-03-09T15:00:00.000Z',
+      occurrences: 3,
+      audience: 5,
+      passed: false,
+    });
     expect(chicago.dst).toEqual([{ at: '2030-03-10T08:00:00.000Z', fromOffset: -360, toOffset: -300 }]);
     expect(r.body.zones.find((z: { timezone: string }) => z.timezone === 'Asia/Tokyo').dst).toEqual([]);
     expect(r.body.totals).toMatchObject({ zones: 3, audience: 15, subTasks: 9 });
     expect(r.body.limits.applies).toBe(true);
-    const past = await admin.post(`/v1/${code}/pushServer/api/task/preview`, { env: 'sandbox', platform: 1, scheduleRule: { startAt: '2020-01-01 09:00:00' }, audienceRule: {} });
+    const past = await admin.post(`/v1/${code}/pushServer/api/task/preview`, {
+      env: 'sandbox',
+      platform: 1,
+      scheduleRule: { startAt: '2020-01-01 09:00:00' },
+      audienceRule: {},
+    });
     expect(past.body.totals).toMatchObject({ passed: 3, skipped: 3, subTasks: 0 });
-    expect((await admin.post(`/v1/${code}/pushServer/api/task/preview`, { env: 'sandbox', platform: 1, scheduleRule: { startAt: 'soon' }, audienceRule: {} })).body.message).toBe('Use the format YYYY-MM-DD HH:mm:00');
+    expect(
+      (
+        await admin.post(`/v1/${code}/pushServer/api/task/preview`, {
+          env: 'sandbox',
+          platform: 1,
+          scheduleRule: { startAt: 'soon' },
+          audienceRule: {},
+        })
+      ).body.message,
+    ).toBe('Use the format YYYY-MM-DD HH:mm:00');
   });
 });

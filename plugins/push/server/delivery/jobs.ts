@@ -13,7 +13,8 @@ export const jobs: Record<string, JobHandler> = {
   [SEND_KIND]: async ({ db, services, signal, progress, payload }: JobContext<{ subTaskId?: unknown }>) => {
     const id = Number(payload?.subTaskId);
     if (!Number.isSafeInteger(id) || id < 1) throw new Error('push.send: payload.subTaskId is not an id');
-    const resolve = (tx: Db, project: string, env: Env, platform: TaskPlatform) => resolveTransport(tx, project, env, platform, services.secrets);
+    const resolve = (tx: Db, project: string, env: Env, platform: TaskPlatform) =>
+      resolveTransport(tx, project, env, platform, services.secrets);
     return sendSubTask({ db, warehouse: services.warehouse, resolve, signal, progress }, id);
   },
 };

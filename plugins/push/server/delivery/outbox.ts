@@ -46,7 +46,16 @@ export const outboxTransport: PushTransport = {
         results.push({ ok: false, kind: 'failed', error: 'outbox: unknown sub-task' });
         continue;
       }
-      rows.push({ project_code: owner.project, env: owner.env, sub_task_id: owner.id, task_id: owner.taskId, device_id: m.deviceId, platform: m.platform, token: m.token, message: outboxMessage(m) });
+      rows.push({
+        project_code: owner.project,
+        env: owner.env,
+        sub_task_id: owner.id,
+        task_id: owner.taskId,
+        device_id: m.deviceId,
+        platform: m.platform,
+        token: m.token,
+        message: outboxMessage(m),
+      });
       results.push({ ok: true });
     }
     // One statement for the batch (a row set in one JSON parameter).

@@ -42,7 +42,14 @@ export async function zonesOf(db: Db, t: TaskFacts): Promise<string[]> {
   const rows = await db
     .selectDistinct({ z: pushDevices.timezone })
     .from(pushDevices)
-    .where(and(eq(pushDevices.projectCode, t.projectCode), eq(pushDevices.env, t.env), eq(pushDevices.platform, t.platform), isNull(pushDevices.invalidAt)));
+    .where(
+      and(
+        eq(pushDevices.projectCode, t.projectCode),
+        eq(pushDevices.env, t.env),
+        eq(pushDevices.platform, t.platform),
+        isNull(pushDevices.invalidAt),
+      ),
+    );
   return rows.map((r) => r.z).sort();
 }
 
@@ -93,11 +100,21 @@ export async function planTask(tx: Db, taskId: number, now = Date.now()): Promis
 /** A test push by timezone: the zones of the devices it targets. */
 async function testZones(tx: Db, task: typeof pushTasks.$inferSelect): Promise<string[]> {
   const t = task.testTarget ?? { userIds: [], firebaseIds: [] };
-  const byUser = t.userIds.length ? inArray(pushDevices.userId, t.userIds) : inArray(pushDevices.firebaseId, t.firebaseIds.length ? t.firebaseIds : ['']);
+  const byUser = t.userIds.length
+    ? inArray(pushDevices.userId, t.userIds)
+    : inArray(pushDevices.firebaseId, t.firebaseIds.length ? t.firebaseIds : ['']);
   const rows = await tx
     .selectDistinct({ z: pushDevices.timezone })
     .from(pushDevices)
-    .where(and(eq(pushDevices.projectCode, task.projectCode), eq(pushDevices.env, task.env), eq(pushDevices.platform, task.platform), isNull(pushDevices.invalidAt), byUser));
+    .where(
+      and(
+        eq(pushDevices.projectCode, task.projectCode),
+        eq(pushDevices.env, task.env),
+        eq(pushDevices.platform, task.platform),
+        isNull(pushDevices.invalidAt),
+        byUser,
+      ),
+    );
   return rows.map((r) => r.z).sort();
 }
 
@@ -110,7 +127,9 @@ export async function addNewZones(tx: Db, taskId: number, now = Date.now()): Pro
   const task = await loadTask(tx, taskId);
   if (!task || task.isTest || (task.status !== TASK_STATUS.ready && task.status !== TASK_STATUS.running)) return 0;
   if (task.scheduleRule.timezone || task.audienceRule.timezone.length) return 0;
-  const have = new Set((await tx.selectDistinct({ z: pushSubTasks.timezone }).from(pushSubTasks).where(eq(pushSubTasks.taskId, taskId))).map((r) => r.z));
+  const have = new Set(
+    (await tx.selectDistinct({ z: pushSubTasks.timezone }).from(pushSubTasks).where(eq(pushSubTasks.taskId, taskId))).map((r) => r.z),
+  );
   const fresh = (await zonesOf(tx, task)).filter((z) => !have.has(z));
   if (!fresh.length) return 0;
   const rows = fires(fresh, task.scheduleRule, now).filter((f) => !f.passed);

@@ -14,8 +14,20 @@ import { dstTransitions } from './zone';
 /** Zones a preview lists at most (an audience that names more is cut, and says so by the totals). */
 export const PREVIEW_MAX_ZONES = 200;
 
-export async function previewDelivery(db: Db, wh: Warehouse | null, project: string, body: PreviewBody & { env: Env }, now = Date.now()): Promise<PreviewAnswer> {
-  const facts = { projectCode: project, env: body.env, platform: body.platform, scheduleRule: body.scheduleRule, audienceRule: body.audienceRule };
+export async function previewDelivery(
+  db: Db,
+  wh: Warehouse | null,
+  project: string,
+  body: PreviewBody & { env: Env },
+  now = Date.now(),
+): Promise<PreviewAnswer> {
+  const facts = {
+    projectCode: project,
+    env: body.env,
+    platform: body.platform,
+    scheduleRule: body.scheduleRule,
+    audienceRule: body.audienceRule,
+  };
   const zones = (await zonesOf(db, facts)).slice(0, PREVIEW_MAX_ZONES);
   const all = fires(zones, body.scheduleRule, now);
   const out: PreviewZone[] = [];

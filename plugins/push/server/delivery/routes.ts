@@ -11,7 +11,13 @@ import { take, tooManyAnswer } from '../../../../core/server/rateLimit';
 import { rule as access } from '../../../../core/shared/access';
 import { isRowId } from '../../../../core/shared/zod';
 import { deliveryEndpoints, type OutboxRow, type TestPushRow } from '../../endpoints/delivery';
-import { DELIVERY_MESSAGES, MAX_TOKENS_PER_ADDRESS_MINUTE, MAX_TOKENS_PER_USER_HOUR, openBodySchema, tokenBodySchema } from '../../schemas/delivery';
+import {
+  DELIVERY_MESSAGES,
+  MAX_TOKENS_PER_ADDRESS_MINUTE,
+  MAX_TOKENS_PER_USER_HOUR,
+  openBodySchema,
+  tokenBodySchema,
+} from '../../schemas/delivery';
 import { RIGHT_PUSH } from '../../shared';
 import { pushOutbox, pushTasks } from '../db';
 import { recordOpen, registerToken } from './client';
@@ -29,7 +35,8 @@ export const routes: ServerRoute[] = [
     method: 'POST',
     path: '/client/v1/:code/:env/push/token',
     rule: access.clientKey,
-    summary: "Game clients: register (or refresh) a device's push token; a new token records a push_token event and answers its deviceSecret, which moving the token to another userId needs. At most 100 a minute per address and 20 an hour per user (429 with Retry-After)",
+    summary:
+      "Game clients: register (or refresh) a device's push token; a new token records a push_token event and answers its deviceSecret, which moving the token to another userId needs. At most 100 a minute per address and 20 an hour per user (429 with Retry-After)",
     body: tokenBodySchema,
     maxBodyBytes: CLIENT_MAX_BYTES,
     async handler({ c, config, db, project, params, body, services }) {
@@ -55,19 +62,41 @@ export const routes: ServerRoute[] = [
   }),
   routeOf(deliveryEndpoints.outbox, {
     rule: access.right(RIGHT_PUSH),
-    summary: "The messages the local outbox transport recorded for a task, newest first",
+    summary: 'The messages the local outbox transport recorded for a task, newest first',
     async handler({ db, project, params, query }) {
       const id = Number(params.id);
       if (!isRowId(id)) throw notFound('No such task');
-      const [task] = await db.select({ id: pushTasks.id }).from(pushTasks).where(and(eq(pushTasks.id, id), eq(pushTasks.projectCode, project.code), eq(pushTasks.env, query.env)));
+      const [task] = await db
+        .select({ id: pushTasks.id })
+        .from(pushTasks)
+        .where(and(eq(pushTasks.id, id), eq(pushTasks.projectCode, project.code), eq(pushTasks.env, query.env)));
       if (!task) throw notFound('No such task');
-      const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(pushOutbox).where(eq(pushOutbox.taskId, id));
-      const rows = await db.select().from(pushOutbox).where(eq(pushOutbox.taskId, id)).orderBy(desc(pushOutbox.id)).limit(query.ps).offset((query.pn - 1) * query.ps);
+      const [{ n }] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(pushOutbox)
+        .where(eq(pushOutbox.taskId, id));
+      const rows = await db
+        .select()
+        .from(pushOutbox)
+        .where(eq(pushOutbox.taskId, id))
+        .orderBy(desc(pushOutbox.id))
+        .limit(query.ps)
+        .offset((query.pn - 1) * query.ps);
       return {
         total: Number(n),
         rows: rows.map((r): OutboxRow => {
           const m = r.message as { language?: string; title?: string; body?: string; data?: Record<string, string> };
-          return { id: r.id, subTaskId: r.subTaskId, deviceId: r.deviceId, token: r.token, language: m.language ?? 'en', title: m.title ?? '', body: m.body ?? '', data: m.data ?? {}, createdAt: r.createdAt.toISOString() };
+          return {
+            id: r.id,
+            subTaskId: r.subTaskId,
+            deviceId: r.deviceId,
+            token: r.token,
+            language: m.language ?? 'en',
+            title: m.title ?? '',
+            body: m.body ?? '',
+            data: m.data ?? {},
+            createdAt: r.createdAt.toISOString(),
+          };
         }),
       };
     },
@@ -77,13 +106,18 @@ export const routes: ServerRoute[] = [
     summary: "The project env's test pushes, newest first, with their sub-tasks' counters",
     async handler({ db, project, query }) {
       const where = and(eq(pushTasks.projectCode, project.code), eq(pushTasks.env, query.env), eq(pushTasks.isTest, true));
-      const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(pushTasks).where(where);
+      const [{ n }] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(pushTasks)
+        .where(where);
       // The sub-queries name push_tasks.id in full: drizzle writes a one-table select's columns unqualified.
       const rows = await db
         .select({
           task: pushTasks,
           subTasks: sql<number>`(select count(*)::int from push_sub_tasks s where s.task_id = push_tasks.id)`,
-          sums: sql<number[]>`(select array[coalesce(sum(send_count), 0)::int, coalesce(sum(success_count), 0)::int, coalesce(sum(fail_count), 0)::int, coalesce(sum(open_count), 0)::int] from push_sub_tasks s where s.task_id = push_tasks.id)`,
+          sums: sql<
+            number[]
+          >`(select array[coalesce(sum(send_count), 0)::int, coalesce(sum(success_count), 0)::int, coalesce(sum(fail_count), 0)::int, coalesce(sum(open_count), 0)::int] from push_sub_tasks s where s.task_id = push_tasks.id)`,
         })
         .from(pushTasks)
         .where(where)
@@ -129,7 +163,12 @@ export const routes: ServerRoute[] = [
         ...Object.entries(body.extraData).map(([k, v]) => ({ path: `extraData.${k}`, url: v, kind: 'value' as const })),
       ]);
       const answer = await createTestPush(db, services, project.code, body.env, user.mail, body);
-      await audit({ area: 'push', action: 'testPush', target: answer.taskId, after: { env: body.env, platform: body.platform, userId: body.userId, firebaseId: body.firebaseId, devices: answer.devices } });
+      await audit({
+        area: 'push',
+        action: 'testPush',
+        target: answer.taskId,
+        after: { env: body.env, platform: body.platform, userId: body.userId, firebaseId: body.firebaseId, devices: answer.devices },
+      });
       return answer;
     },
   }),

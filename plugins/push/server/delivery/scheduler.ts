@@ -37,16 +37,27 @@ export async function dispatchDue(tx: Db, services: CoreServices, opts: { now?: 
   if (!due.length) return 0;
   const jobs = servicesOn(services, tx).jobs;
   for (const s of due) {
-    const job = await jobs.enqueue(SEND_KIND, { subTaskId: s.id }, { project: s.project, idempotencyKey: `push.send:${s.id}`, maxAttempts: 5 });
+    const job = await jobs.enqueue(
+      SEND_KIND,
+      { subTaskId: s.id },
+      { project: s.project, idempotencyKey: `push.send:${s.id}`, maxAttempts: 5 },
+    );
     await tx.update(pushSubTasks).set({ status: TASK_STATUS.running, jobId: job.id }).where(eq(pushSubTasks.id, s.id));
   }
   const taskIds = [...new Set(due.map((s) => s.taskId))];
-  await tx.update(pushTasks).set({ status: TASK_STATUS.running, updatedAt: new Date() }).where(and(inArray(pushTasks.id, taskIds), eq(pushTasks.status, TASK_STATUS.ready)));
+  await tx
+    .update(pushTasks)
+    .set({ status: TASK_STATUS.running, updatedAt: new Date() })
+    .where(and(inArray(pushTasks.id, taskIds), eq(pushTasks.status, TASK_STATUS.ready)));
   return due.length;
 }
 
 /** One scheduler pass. */
-export async function schedulePass(db: Db, services: CoreServices, now = new Date()): Promise<{ added: number; dispatched: number; completed: number }> {
+export async function schedulePass(
+  db: Db,
+  services: CoreServices,
+  now = new Date(),
+): Promise<{ added: number; dispatched: number; completed: number }> {
   let added = 0;
   let completed = 0;
   const open = await db
@@ -61,9 +72,15 @@ export async function schedulePass(db: Db, services: CoreServices, now = new Dat
       // A task with nothing planned (no device yet) ends once its last local time has passed in the last zone (UTC-12).
       if (t.first === null) {
         const last = wallToUtc(t.rule.endAt || t.rule.startAt, 'Etc/GMT+12').getTime();
-        const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(pushSubTasks).where(eq(pushSubTasks.taskId, t.id));
+        const [{ n }] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(pushSubTasks)
+          .where(eq(pushSubTasks.taskId, t.id));
         if (Number(n) === 0 && last < now.getTime()) {
-          await tx.update(pushTasks).set({ status: TASK_STATUS.completed, updatedAt: now }).where(and(eq(pushTasks.id, t.id), eq(pushTasks.status, TASK_STATUS.ready)));
+          await tx
+            .update(pushTasks)
+            .set({ status: TASK_STATUS.completed, updatedAt: now })
+            .where(and(eq(pushTasks.id, t.id), eq(pushTasks.status, TASK_STATUS.ready)));
           completed++;
         }
       } else if (t.status === TASK_STATUS.running) await completeTask(tx, t.id);

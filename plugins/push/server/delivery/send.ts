@@ -88,7 +88,14 @@ export const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? resu
  * Sets the claimed rows' outcomes in one statement (only rows still 'sending': a re-claimed job
  * may have resolved them) and counts them.
  */
-async function resolveClaims(tx: Db, sub: Sub, claimed: Device[], results: SendResult[], tally: Tally, at: Date): Promise<{ success: number; fail: number; inactive: number }> {
+async function resolveClaims(
+  tx: Db,
+  sub: Sub,
+  claimed: Device[],
+  results: SendResult[],
+  tally: Tally,
+  at: Date,
+): Promise<{ success: number; fail: number; inactive: number }> {
   // Grouped by outcome (usually one group: all delivered), one statement a group over an id array.
   const groups = new Map<string, { state: 'success' | 'fail' | 'inactive'; error: string | null; ids: number[] }>();
   claimed.forEach((d, i) => {
@@ -126,7 +133,8 @@ async function holds(db: Db, devices: Device[], settings: PushSettings, exempt: 
   const held = new Map<number, string>();
   if (exempt || (!settings.frequencyCap && !settings.quietHours)) return held;
   const local = new Map(devices.map((d) => [d.id, localDayAndTime(now, d.timezone)]));
-  if (settings.quietHours) for (const d of devices) if (inQuietHours(local.get(d.id)!.time, settings.quietHours)) held.set(d.id, SKIP_QUIET);
+  if (settings.quietHours)
+    for (const d of devices) if (inQuietHours(local.get(d.id)!.time, settings.quietHours)) held.set(d.id, SKIP_QUIET);
   if (settings.frequencyCap > 0) {
     const ids = devices.filter((d) => !held.has(d.id)).map((d) => d.id);
     if (ids.length) {
@@ -142,10 +150,15 @@ export async function sendSubTask(deps: SendDeps, subTaskId: number): Promise<Se
   const { db, signal } = deps;
   const now = deps.now ?? Date.now;
   const out: SendOutcome = { subTaskId, audience: 0, claimed: 0, success: 0, fail: 0, inactive: 0, skipped: 0, resolvedInFlight: 0 };
-  const [row] = await db.select({ sub: pushSubTasks, task: pushTasks }).from(pushSubTasks).innerJoin(pushTasks, eq(pushTasks.id, pushSubTasks.taskId)).where(eq(pushSubTasks.id, subTaskId));
+  const [row] = await db
+    .select({ sub: pushSubTasks, task: pushTasks })
+    .from(pushSubTasks)
+    .innerJoin(pushTasks, eq(pushTasks.id, pushSubTasks.taskId))
+    .where(eq(pushSubTasks.id, subTaskId));
   if (!row) return { ...out, stopped: true };
   const { sub, task } = row;
-  if (task.status === TASK_STATUS.shutdown || sub.status === TASK_STATUS.shutdown || sub.status === TASK_STATUS.completed) return { ...out, stopped: true };
+  if (task.status === TASK_STATUS.shutdown || sub.status === TASK_STATUS.shutdown || sub.status === TASK_STATUS.completed)
+    return { ...out, stopped: true };
   const target = { id: sub.id, projectCode: task.projectCode, env: task.env, platform: task.platform };
 
   // A dead attempt's claims: never sent again; they failed as far as anyone can tell.
@@ -177,13 +190,23 @@ export async function sendSubTask(deps: SendDeps, subTaskId: number): Promise<Se
     test: task.isTest ? (task.testTarget ?? { userIds: [], firebaseIds: [] }) : null,
   };
   // Resume after the last device a previous attempt recorded: batches go in id order and each batch's claims commit at once.
-  const [{ maxId }] = await db.select({ maxId: sql<number | null>`max(${pushDeliveries.deviceId})` }).from(pushDeliveries).where(eq(pushDeliveries.subTaskId, sub.id));
-  const [{ n: already }] = await db.select({ n: sql<number>`count(*)::int` }).from(pushDeliveries).where(eq(pushDeliveries.subTaskId, sub.id));
+  const [{ maxId }] = await db
+    .select({ maxId: sql<number | null>`max(${pushDeliveries.deviceId})` })
+    .from(pushDeliveries)
+    .where(eq(pushDeliveries.subTaskId, sub.id));
+  const [{ n: already }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(pushDeliveries)
+    .where(eq(pushDeliveries.subTaskId, sub.id));
   out.audience = Number(already);
   const total = deps.progress ? await countCandidates(db, selection, now()) : null;
   let scannedAll = 0;
 
-  for await (const { devices, scanned } of audienceBatches(db, selection, deps.warehouse, { now: now(), afterId: Number(maxId ?? 0), batch: deps.batch })) {
+  for await (const { devices, scanned } of audienceBatches(db, selection, deps.warehouse, {
+    now: now(),
+    afterId: Number(maxId ?? 0),
+    batch: deps.batch,
+  })) {
     aborted(signal);
     scannedAll += scanned;
     if (!devices.length) continue;
@@ -194,7 +217,12 @@ export async function sendSubTask(deps: SendDeps, subTaskId: number): Promise<Se
     let claimed: Device[] = [];
     const run = async (tx: Db) => {
       // One statement for the batch (a row set in one JSON parameter): the claim.
-      const rows = devices.map((d) => ({ id: d.id, country: d.country, state: held.has(d.id) ? 'skipped' : 'sending', error: held.get(d.id) ?? null }));
+      const rows = devices.map((d) => ({
+        id: d.id,
+        country: d.country,
+        state: held.has(d.id) ? 'skipped' : 'sending',
+        error: held.get(d.id) ?? null,
+      }));
       const inserted = rowsOf<{ device_id: number | string; state: string }>(
         await tx.execute(sql`insert into push_deliveries (sub_task_id, device_id, country, state, error, sent_at)
           select ${sub.id}, d.id, d.country, d.state, d.error, ${new Date(t).toISOString()}::timestamptz from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as d(id bigint, country text, state text, error text)
@@ -214,7 +242,10 @@ export async function sendSubTask(deps: SendDeps, subTaskId: number): Promise<Se
       await db.transaction(async (tx) => {
         await run(tx);
         if (!claimed.length) return;
-        const results = await transport.send(claimed.map((d) => messageFor(task, sub, d)), { signal, tx });
+        const results = await transport.send(
+          claimed.map((d) => messageFor(task, sub, d)),
+          { signal, tx },
+        );
         const r = await resolveClaims(tx, sub, claimed, results, tally, new Date(t));
         await applyTally(tx, target, tally, new Date(t));
         out.success += r.success;
@@ -224,7 +255,10 @@ export async function sendSubTask(deps: SendDeps, subTaskId: number): Promise<Se
     } else {
       await db.transaction(run);
       if (claimed.length) {
-        const results = await transport.send(claimed.map((d) => messageFor(task, sub, d)), { signal, tx: db });
+        const results = await transport.send(
+          claimed.map((d) => messageFor(task, sub, d)),
+          { signal, tx: db },
+        );
         await db.transaction(async (tx) => {
           const r = await resolveClaims(tx, sub, claimed, results, tally, new Date(t));
           await applyTally(tx, target, tally, new Date(t));

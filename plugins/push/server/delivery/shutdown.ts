@@ -18,10 +18,16 @@ export async function stopTasks(tx: Db, services: CoreServices, taskIds: number[
     .set({ status: TASK_STATUS.shutdown })
     .where(and(inArray(pushSubTasks.taskId, taskIds), inArray(pushSubTasks.status, [TASK_STATUS.ready, TASK_STATUS.running])))
     .returning({ jobId: pushSubTasks.jobId });
-  await tx.update(pushTasks).set({ shutdownAt: new Date() }).where(and(inArray(pushTasks.id, taskIds), eq(pushTasks.status, TASK_STATUS.shutdown)));
+  await tx
+    .update(pushTasks)
+    .set({ shutdownAt: new Date() })
+    .where(and(inArray(pushTasks.id, taskIds), eq(pushTasks.status, TASK_STATUS.shutdown)));
   const jobIds = stopped.map((s) => s.jobId).filter((id): id is number => id !== null);
   if (!jobIds.length) return;
   const queue = servicesOn(services, tx).jobs;
-  const live = await tx.select({ id: jobs.id }).from(jobs).where(and(inArray(jobs.id, jobIds), inArray(jobs.state, ['queued', 'running']), isNotNull(jobs.id)));
+  const live = await tx
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(inArray(jobs.id, jobIds), inArray(jobs.state, ['queued', 'running']), isNotNull(jobs.id)));
   for (const j of live) await queue.cancel(j.id);
 }

@@ -15,7 +15,15 @@ import { planTask } from './plan';
 import { dispatchDue } from './scheduler';
 import { utcToWall } from './zone';
 
-export async function createTestPush(tx: Db, services: CoreServices, project: string, env: Env, operator: string, b: TestPushBody, now = Date.now()): Promise<TestPushAnswer> {
+export async function createTestPush(
+  tx: Db,
+  services: CoreServices,
+  project: string,
+  env: Env,
+  operator: string,
+  b: TestPushBody,
+  now = Date.now(),
+): Promise<TestPushAnswer> {
   const settings = await readSettings(tx, project, env);
   const byZone = b.isPushByTimezone === 1;
   const target = { userIds: b.userId, firebaseIds: b.firebaseId };
@@ -26,10 +34,38 @@ export async function createTestPush(tx: Db, services: CoreServices, project: st
       env,
       platform: b.platform,
       name: `Test push ${utcToWall(now, settings.serverTimezone)}`,
-      description: b.userId.length ? `userId: ${b.userId.join(', ')}`.slice(0, 1000) : `firebaseId: ${b.firebaseId.join(', ')}`.slice(0, 1000),
-      notification: { alert: b.notification.alert, isDataType: b.notification.isDataType, imageUrl: b.imageUrl, badge: 1, sound: 'default', volume: 1, channel_id: b.channel_id, notification_priority: b.notification_priority },
-      scheduleRule: { isCycle: 0, startAt: byZone ? b.startAt : utcToWall(now, settings.serverTimezone), endAt: '', countryScope: [], timezone: byZone ? '' : settings.serverTimezone },
-      audienceRule: { country: [], timezone: [], startVersion: '', endVersion: '', language: [], lastLoginMode: '', lastLoginDayLessThan: null, lastLoginDayMoreThan: null, tokenReciveDay: 0, random: null },
+      description: b.userId.length
+        ? `userId: ${b.userId.join(', ')}`.slice(0, 1000)
+        : `firebaseId: ${b.firebaseId.join(', ')}`.slice(0, 1000),
+      notification: {
+        alert: b.notification.alert,
+        isDataType: b.notification.isDataType,
+        imageUrl: b.imageUrl,
+        badge: 1,
+        sound: 'default',
+        volume: 1,
+        channel_id: b.channel_id,
+        notification_priority: b.notification_priority,
+      },
+      scheduleRule: {
+        isCycle: 0,
+        startAt: byZone ? b.startAt : utcToWall(now, settings.serverTimezone),
+        endAt: '',
+        countryScope: [],
+        timezone: byZone ? '' : settings.serverTimezone,
+      },
+      audienceRule: {
+        country: [],
+        timezone: [],
+        startVersion: '',
+        endVersion: '',
+        language: [],
+        lastLoginMode: '',
+        lastLoginDayLessThan: null,
+        lastLoginDayMoreThan: null,
+        tokenReciveDay: 0,
+        random: null,
+      },
       extraData: b.extraData,
       transactional: true,
       isTest: true,
@@ -42,13 +78,22 @@ export async function createTestPush(tx: Db, services: CoreServices, project: st
   const [{ n }] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(pushDevices)
-    .where(and(eq(pushDevices.projectCode, project), eq(pushDevices.env, env), eq(pushDevices.platform, b.platform), isNull(pushDevices.invalidAt), byId));
+    .where(
+      and(
+        eq(pushDevices.projectCode, project),
+        eq(pushDevices.env, env),
+        eq(pushDevices.platform, b.platform),
+        isNull(pushDevices.invalidAt),
+        byId,
+      ),
+    );
   const subs = await tx.select({ id: pushSubTasks.id }).from(pushSubTasks).where(eq(pushSubTasks.taskId, task.id));
   // Nothing to send (no device in any zone): the test task is over at once.
   if (!subs.length) await tx.update(pushTasks).set({ status: TASK_STATUS.completed }).where(eq(pushTasks.id, task.id));
   // Due now: enqueued with the request, so the send starts without waiting for the scheduler's minute.
   await dispatchDue(tx, services, { now: new Date(now), taskId: task.id });
   const devices = Number(n);
-  const message = devices === 0 ? 'No registered device matches these ids' : `Test push created for ${devices} device${devices === 1 ? '' : 's'}`;
+  const message =
+    devices === 0 ? 'No registered device matches these ids' : `Test push created for ${devices} device${devices === 1 ? '' : 's'}`;
   return { taskId: task.id, devices, subTasks: subs.length, message };
 }

@@ -60,14 +60,45 @@ describe('a registered device gets its push through the real transport at its lo
     const game = t.client();
     const iosToken = apnsToken(7);
     const register = (body: Record<string, unknown>) => game.post(`/client/v1/${CODE}/sandbox/push/token`, body, { 'x-client-key': key });
-    expect((await register({ userId: 'tokyo-player', firebaseId: 'f-tokyo', token: 'fcm-tokyo-1', platform: 1, timezone: 'Asia/Tokyo', language: 'ja', country: 'JP', appVersion: '2.0.0' })).status).toBe(200);
-    expect((await register({ userId: 'ny-player', firebaseId: 'f-ny', token: iosToken, platform: 2, timezone: 'America/New_York', language: 'en', country: 'US', appVersion: '2.0.0' })).status).toBe(200);
+    expect(
+      (
+        await register({
+          userId: 'tokyo-player',
+          firebaseId: 'f-tokyo',
+          token: 'fcm-tokyo-1',
+          platform: 1,
+          timezone: 'Asia/Tokyo',
+          language: 'ja',
+          country: 'JP',
+          appVersion: '2.0.0',
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await register({
+          userId: 'ny-player',
+          firebaseId: 'f-ny',
+          token: iosToken,
+          platform: 2,
+          timezone: 'America/New_York',
+          language: 'en',
+          country: 'US',
+          appVersion: '2.0.0',
+        })
+      ).status,
+    ).toBe(200);
 
     const created = await admin.post(`/v1/${CODE}/pushServer/api/task`, {
       env: 'sandbox',
       platform: 3,
       name: 'Morning puzzle',
-      notification: { alert: { en: { title: 'Your morning puzzle', subtitle: '', body: 'A new one is ready' }, ja: { title: '朝のパズル', subtitle: '', body: '新しいパズル' } } },
+      notification: {
+        alert: {
+          en: { title: 'Your morning puzzle', subtitle: '', body: 'A new one is ready' },
+          ja: { title: '朝のパズル', subtitle: '', body: '新しいパズル' },
+        },
+      },
       scheduleRule: { isCycle: 0, startAt: '2030-01-15 09:00:00' },
       audienceRule: {},
     });
@@ -80,7 +111,13 @@ describe('a registered device gets its push through the real transport at its lo
     expect(fire(androidTask)).toEqual([['Asia/Tokyo', '2030-01-15T00:00:00.000Z']]);
     expect(fire(iosTask)).toEqual([['America/New_York', '2030-01-15T14:00:00.000Z']]);
 
-    const worker = createJobWorker({ db: t.db, config: t.config, plugins: t.plugins, services: t.services, settings: { pollMs: 10, retryBaseMs: 1 } });
+    const worker = createJobWorker({
+      db: t.db,
+      config: t.config,
+      plugins: t.plugins,
+      services: t.services,
+      settings: { pollMs: 10, retryBaseMs: 1 },
+    });
     const runJobs = async () => {
       for (let i = 0; i < 10; i++) if (!(await worker.runOnce())) break;
     };
@@ -99,7 +136,9 @@ describe('a registered device gets its push through the real transport at its lo
     // New York's 09:00: the iOS device gets it through APNs, in English.
     expect((await schedulePass(t.db, t.services, new Date('2030-01-15T14:01:00Z'))).dispatched).toBe(1);
     await runJobs();
-    expect(apns.received.map((r) => [r.token, r.headers.topic, (r.payload as { aps: { alert: { title: string } } }).aps.alert.title])).toEqual([[iosToken, 'com.studio.pushe2e', 'Your morning puzzle']]);
+    expect(
+      apns.received.map((r) => [r.token, r.headers.topic, (r.payload as { aps: { alert: { title: string } } }).aps.alert.title]),
+    ).toEqual([[iosToken, 'com.studio.pushe2e', 'Your morning puzzle']]);
     expect(fcm.accepted).toBe(1);
 
     // What really happened, in the ledger and the counters.

@@ -47,7 +47,10 @@ describe('occurrences', () => {
   it('is the start alone for a one-off, else every isCycle days up to the end, capped', () => {
     expect(occurrences({ isCycle: 0, startAt: '2026-06-01 10:00:00', endAt: '' })).toEqual(['2026-06-01 10:00:00']);
     expect(occurrences({ isCycle: 7, startAt: '2026-06-01 10:00:00', endAt: '2026-06-22 10:00:00' })).toEqual([
-      '2026-06-01 10:00:00', '2026-06-08 10:00:00', '2026-06-15 10:00:00', '2026-06-22 10:00:00',
+      '2026-06-01 10:00:00',
+      '2026-06-08 10:00:00',
+      '2026-06-15 10:00:00',
+      '2026-06-22 10:00:00',
     ]);
     expect(occurrences({ isCycle: 1, startAt: '2026-06-01 10:00:00', endAt: '2026-06-03 09:59:00' })).toHaveLength(2);
     expect(occurrences({ isCycle: 1, startAt: '2026-01-01 10:00:00', endAt: '2029-01-01 10:00:00' })).toHaveLength(MAX_OCCURRENCES);
@@ -55,7 +58,11 @@ describe('occurrences', () => {
   it('keeps the local time across a DST change (a daily task over the spring-forward)', () => {
     const rule = { isCycle: 1, startAt: '2026-03-07 09:00:00', endAt: '2026-03-09 09:00:00', countryScope: [], timezone: '' };
     const f = fires(['America/New_York'], rule, Date.UTC(2026, 0, 1));
-    expect(f.map((x) => x.fireAt.toISOString())).toEqual(['2026-03-07T14:00:00.000Z', '2026-03-08T13:00:00.000Z', '2026-03-09T13:00:00.000Z']);
+    expect(f.map((x) => x.fireAt.toISOString())).toEqual([
+      '2026-03-07T14:00:00.000Z',
+      '2026-03-08T13:00:00.000Z',
+      '2026-03-09T13:00:00.000Z',
+    ]);
   });
   it('flags passed fire times, and skips those older than the grace', () => {
     const rule = { isCycle: 0, startAt: '2026-06-01 10:00:00', endAt: '', countryScope: [], timezone: '' };

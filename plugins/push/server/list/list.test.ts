@@ -28,8 +28,28 @@ let noRight: Client;
 const DAY = 86_400_000;
 const dayOf = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
 
-const notification = (title: string, body = 'Come back'): Notification => ({ alert: { en: { title, subtitle: '', body }, fr: { title: `${title} fr`, subtitle: '', body: '' } }, imageUrl: '', badge: 1, sound: 'default', volume: 1, channel_id: '', notification_priority: 3, isDataType: 0 });
-async function task(o: { name: string; env?: 'sandbox' | 'prod'; platform?: 1 | 2; status?: number; startAt?: string; isCycle?: number; isTest?: boolean; country?: string[]; code?: string; counters?: number[][] }) {
+const notification = (title: string, body = 'Come back'): Notification => ({
+  alert: { en: { title, subtitle: '', body }, fr: { title: `${title} fr`, subtitle: '', body: '' } },
+  imageUrl: '',
+  badge: 1,
+  sound: 'default',
+  volume: 1,
+  channel_id: '',
+  notification_priority: 3,
+  isDataType: 0,
+});
+async function task(o: {
+  name: string;
+  env?: 'sandbox' | 'prod';
+  platform?: 1 | 2;
+  status?: number;
+  startAt?: string;
+  isCycle?: number;
+  isTest?: boolean;
+  country?: string[];
+  code?: string;
+  counters?: number[][];
+}) {
   const startAt = o.startAt ?? `${dayOf(-1)} 10:00:00`;
   const [row] = await t.db
     .insert(pushTasks)
@@ -42,7 +62,18 @@ async function task(o: { name: string; env?: 'sandbox' | 'prod'; platform?: 1 | 
       status: o.status ?? 0,
       notification: notification(`${o.name} title`),
       scheduleRule: { isCycle: o.isCycle ?? 0, startAt, endAt: o.isCycle ? `${dayOf(30)} 10:00:00` : '', countryScope: [], timezone: '' },
-      audienceRule: { country: o.country ?? [], timezone: [], startVersion: '', endVersion: '', language: [], lastLoginMode: '', lastLoginDayLessThan: null, lastLoginDayMoreThan: null, tokenReciveDay: 0, random: null },
+      audienceRule: {
+        country: o.country ?? [],
+        timezone: [],
+        startVersion: '',
+        endVersion: '',
+        language: [],
+        lastLoginMode: '',
+        lastLoginDayLessThan: null,
+        lastLoginDayMoreThan: null,
+        tokenReciveDay: 0,
+        random: null,
+      },
       isTest: o.isTest ?? false,
       firstFireAt: new Date(`${startAt.slice(0, 10)}T02:00:00Z`),
       operator: 'seed@example.com',
@@ -50,12 +81,26 @@ async function task(o: { name: string; env?: 'sandbox' | 'prod'; platform?: 1 | 
     .returning();
   // Sub-task counters: [send, success, fail, open, inactive] per zone.
   for (const [i, c] of (o.counters ?? []).entries()) {
-    await t.db.insert(pushSubTasks).values({ taskId: row.id, timezone: ['Europe/Paris', 'America/New_York', 'Asia/Tokyo'][i], fireAt: new Date(Date.now() - DAY + i * 3_600_000), status: 2, sendCount: c[0], successCount: c[1], failCount: c[2], openCount: c[3], inactiveCount: c[4] });
+    await t.db.insert(pushSubTasks).values({
+      taskId: row.id,
+      timezone: ['Europe/Paris', 'America/New_York', 'Asia/Tokyo'][i],
+      fireAt: new Date(Date.now() - DAY + i * 3_600_000),
+      status: 2,
+      sendCount: c[0],
+      successCount: c[1],
+      failCount: c[2],
+      openCount: c[3],
+      inactiveCount: c[4],
+    });
   }
   return row;
 }
 // At noon of the day `offset` days away: an hour before now was the day before in the first hour after midnight (UTC).
-const event = (userId: string, name: string, offset: number, platform = 2, country = 'US') => toEventRow({ event: name, userId, ts: Date.parse(`${dayOf(offset)}T12:00:00Z`), platform, appVersion: '1.0.0', country } as GameEvent, Date.now());
+const event = (userId: string, name: string, offset: number, platform = 2, country = 'US') =>
+  toEventRow(
+    { event: name, userId, ts: Date.parse(`${dayOf(offset)}T12:00:00Z`), platform, appVersion: '1.0.0', country } as GameEvent,
+    Date.now(),
+  );
 const newUser = async (mail: string) => {
   const made = await admin.post('/v1/admin/user/createUser', { mail, displayName: mail });
   expect(made.status, JSON.stringify(made.body)).toBe(200);
@@ -88,7 +133,13 @@ afterAll(() => t?.close());
 
 describe('list and search', () => {
   it('lists a page with the counters summed over sub-tasks, rates as fractions, DAU and open/DAU; test and shut-down tasks are not listed', async () => {
-    const a = await task({ name: 'Alpha', counters: [[100, 90, 10, 9, 2], [50, 40, 10, 1, 0]] });
+    const a = await task({
+      name: 'Alpha',
+      counters: [
+        [100, 90, 10, 9, 2],
+        [50, 40, 10, 1, 0],
+      ],
+    });
     await task({ name: 'Hidden test', isTest: true });
     const shut = await task({ name: 'Gone', status: 3 });
     await task({ name: 'Android one', platform: 1 });
@@ -98,10 +149,32 @@ describe('list and search', () => {
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.tasks.map((x: { name: string }) => x.name)).toEqual(['Alpha']);
     expect(r.body.total).toBe(1);
-    expect(r.body.tasks[0]).toMatchObject({ id: a.id, env: 'sandbox', platform: 2, status: 0, alert: { title: 'Alpha title', body: 'Come back' }, sendCount: 150, successCount: 130, failCount: 20, failRate: 0.133333, openCount: 10, openRate: 0.076923, inactiveCount: 2, dauCount: 4, openDauRate: 2.5 });
+    expect(r.body.tasks[0]).toMatchObject({
+      id: a.id,
+      env: 'sandbox',
+      platform: 2,
+      status: 0,
+      alert: { title: 'Alpha title', body: 'Come back' },
+      sendCount: 150,
+      successCount: 130,
+      failCount: 20,
+      failRate: 0.133333,
+      openCount: 10,
+      openRate: 0.076923,
+      inactiveCount: 2,
+      dauCount: 4,
+      openDauRate: 2.5,
+    });
     const panel = await user.get(`${api()}/task?env=sandbox&platform=2&status=3&ps=5`);
     expect(panel.body.tasks.map((x: { id: number }) => x.id)).toEqual([shut.id]);
-    expect((await user.get(`${api()}/task?env=sandbox&platform=1`)).body.tasks[0]).toMatchObject({ name: 'Android one', dauCount: 2, sendCount: 0, failRate: null, openRate: null, openDauRate: 0 });
+    expect((await user.get(`${api()}/task?env=sandbox&platform=1`)).body.tasks[0]).toMatchObject({
+      name: 'Android one',
+      dauCount: 2,
+      sendCount: 0,
+      failRate: null,
+      openRate: null,
+      openDauRate: 0,
+    });
   });
 
   it('pages', async () => {
@@ -116,7 +189,8 @@ describe('list and search', () => {
     await task({ name: 'Daily bonus', env: 'prod', isCycle: 1, startAt: `${dayOf(-5)} 08:00:00`, status: 1 });
     await task({ name: 'Weekly digest', env: 'prod', isCycle: 7, startAt: `${dayOf(-20)} 08:00:00`, status: 2 });
     await task({ name: 'One shot', env: 'prod', startAt: `${dayOf(3)} 08:00:00` });
-    const search = (body: Record<string, unknown>) => user.post(`${api()}/task/search`, { env: 'prod', platform: 2, pn: 1, ps: 10, ...body });
+    const search = (body: Record<string, unknown>) =>
+      user.post(`${api()}/task/search`, { env: 'prod', platform: 2, pn: 1, ps: 10, ...body });
     const names = async (body: Record<string, unknown>) => {
       const r = await search(body);
       expect(r.status, JSON.stringify(r.body)).toBe(200);
@@ -177,7 +251,10 @@ describe('shutdown', () => {
     expect((await user.post(`${api()}/task/${done.id}/shutdown`, { env: 'sandbox' })).status).toBe(409);
     expect((await user.post(`${api()}/task/${done.id}/shutdown`, { env: 'prod' })).status).toBe(404);
     expect((await user.post(`${api()}/task/99999999999999999999/shutdown`, { env: 'sandbox' })).status).toBe(404);
-    const audits = await t.db.select().from(auditLog).where(and(eq(auditLog.area, 'push'), eq(auditLog.target, String(running.id))));
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.area, 'push'), eq(auditLog.target, String(running.id))));
     expect(audits.map((a) => a.action)).toEqual(['task.shutdown']);
   });
 
@@ -219,7 +296,17 @@ describe('stats', () => {
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body).toEqual([
       { date: dayOf(-2), installed: 1, tokenRetrieved: 1, send: 0, success: 0, open: 0, token_rate: 1, suc_rate: null, open_rate: null },
-      { date: dayOf(-1), installed: 3, tokenRetrieved: 1, send: 15, success: 10, open: 3, token_rate: 0.333333, suc_rate: 0.666667, open_rate: 0.3 },
+      {
+        date: dayOf(-1),
+        installed: 3,
+        tokenRetrieved: 1,
+        send: 15,
+        success: 10,
+        open: 3,
+        token_rate: 0.333333,
+        suc_rate: 0.666667,
+        open_rate: 0.3,
+      },
     ]);
     const other = await user.get(`${api()}/stats/daily?env=prod&platform=2&startDate=${dayOf(-1)}&endDate=${dayOf(-1)}&country=OTHER`);
     expect(other.body[0]).toMatchObject({ installed: 0, send: 5, success: 2, open: 1 });
@@ -253,7 +340,9 @@ describe('stats', () => {
     const [sub] = await t.db.select().from(pushSubTasks).where(eq(pushSubTasks.taskId, x.id));
     const devices = await t.db
       .insert(pushDevices)
-      .values([1, 2, 3].map((i) => ({ projectCode: CODE, env: 'sandbox' as const, platform: 2, token: `tok-${i}`, timezone: 'Europe/Paris' })))
+      .values(
+        [1, 2, 3].map((i) => ({ projectCode: CODE, env: 'sandbox' as const, platform: 2, token: `tok-${i}`, timezone: 'Europe/Paris' })),
+      )
       .returning();
     const sentAt = new Date(`${dayOf(-1)}T12:00:00Z`);
     await t.db.insert(pushDeliveries).values([
@@ -263,7 +352,19 @@ describe('stats', () => {
     ]);
     const r = await user.get(`${api()}/task/${x.id}/stats?env=sandbox`);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    expect(r.body).toEqual([{ date: dayOf(-1), installed: 3, tokenRetrieved: 1, send: 3, success: 2, open: 1, token_rate: 0.333333, suc_rate: 0.666667, open_rate: 0.5 }]);
+    expect(r.body).toEqual([
+      {
+        date: dayOf(-1),
+        installed: 3,
+        tokenRetrieved: 1,
+        send: 3,
+        success: 2,
+        open: 1,
+        token_rate: 0.333333,
+        suc_rate: 0.666667,
+        open_rate: 0.5,
+      },
+    ]);
     expect((await user.get(`${api()}/task/${x.id}/stats?env=prod`)).status).toBe(404);
   });
 });
@@ -273,7 +374,8 @@ describe('export', () => {
     await task({ name: 'Exp US', env: 'prod', platform: 1, country: ['US'], startAt: '2026-03-02 10:00:00', status: 3 });
     await task({ name: 'Exp FR', env: 'prod', platform: 1, country: ['FR'], startAt: '2026-03-03 10:00:00', status: 1 });
     await task({ name: 'Exp all', env: 'prod', platform: 1, startAt: '2026-03-04 10:00:00', status: 1 });
-    const ex = (body: Record<string, unknown>) => user.post(`${api()}/task/export`, { env: 'prod', platform: 1, startDate: '2026-03-01', endDate: '2026-03-31', ...body });
+    const ex = (body: Record<string, unknown>) =>
+      user.post(`${api()}/task/export`, { env: 'prod', platform: 1, startDate: '2026-03-01', endDate: '2026-03-31', ...body });
     const names = async (body: Record<string, unknown>) => (await ex(body)).body.tasks.map((x: { name: string }) => x.name).sort();
     expect(await names({})).toEqual(['Exp FR', 'Exp US', 'Exp all']);
     expect(await names({ status: 1 })).toEqual(['Exp FR', 'Exp all']);
@@ -311,33 +413,75 @@ describe('template and upload', () => {
     // ssconvert names each sheet after its file ('Tasks.csv'): the upload takes that name.
     return new Uint8Array(readFileSync(out));
   }
-  const upload = (bytes: Uint8Array<ArrayBuffer>, fields: Record<string, string> = {}, name = 'tasks.xlsx', who = user) => who.upload(`${api()}/task/upload`, { file: { name, data: bytes }, env: 'sandbox', isDataType: '0', ...fields });
+  const upload = (bytes: Uint8Array<ArrayBuffer>, fields: Record<string, string> = {}, name = 'tasks.xlsx', who = user) =>
+    who.upload(`${api()}/task/upload`, { file: { name, data: bytes }, env: 'sandbox', isDataType: '0', ...fields });
   const header = ['taskName', 'description', 'platform', 'isCycle', 'startAt', 'endAt', 'country', 'lastLoginDayLessThan', 'extraData'];
-  const good = (name: string, over: Partial<Record<string, string>> = {}) => header.map((h) => over[h] ?? ({ taskName: name, description: 'd', platform: 'iOS', isCycle: '0', startAt: '2026-12-20 18:00:00', endAt: '', country: 'US', lastLoginDayLessThan: '3', extraData: 'screen=shop' } as Record<string, string>)[h]);
+  const good = (name: string, over: Partial<Record<string, string>> = {}) =>
+    header.map(
+      (h) =>
+        over[h] ??
+        (
+          {
+            taskName: name,
+            description: 'd',
+            platform: 'iOS',
+            isCycle: '0',
+            startAt: '2026-12-20 18:00:00',
+            endAt: '',
+            country: 'US',
+            lastLoginDayLessThan: '3',
+            extraData: 'screen=shop',
+          } as Record<string, string>
+        )[h],
+    );
 
   it('the template round trip: downloads both sheets and uploads as it is', async () => {
     const r = await t.client().get(`${api()}/task/template`);
     expect(r.status).toBe(401);
-    const res = await t.app.fetch(new Request(`http://console.test${api()}/task/template`, { headers: { cookie: user.cookie, origin: 'http://console.test' } }));
+    const res = await t.app.fetch(
+      new Request(`http://console.test${api()}/task/template`, { headers: { cookie: user.cookie, origin: 'http://console.test' } }),
+    );
     expect(res.status).toBe(200);
     const bytes = new Uint8Array(await res.arrayBuffer());
     const book = XLSX.read(bytes, { type: 'array' });
     expect(book.SheetNames).toEqual(['Tasks', 'Languages', 'Help']);
     const up = await upload(bytes);
     expect(up.status, JSON.stringify(up.body)).toBe(200);
-    expect(up.body).toMatchObject({ errorCells: [], errorLanguageTasks: [], errorBonusCodes: [], res: { message: 'Upload success', created: 2 } });
+    expect(up.body).toMatchObject({
+      errorCells: [],
+      errorLanguageTasks: [],
+      errorBonusCodes: [],
+      res: { message: 'Upload success', created: 2 },
+    });
     const made = await t.db.select().from(pushTasks).where(eq(pushTasks.name, 'Weekend coins'));
     expect(made.map((m) => m.platform).sort()).toEqual([1, 2]);
     expect(made[0].notification.alert.fr.title).toBe('Vos pièces vous attendent');
     expect(made[0].audienceRule).toMatchObject({ country: ['US', 'GB'], lastLoginMode: 'max', lastLoginDayLessThan: 3 });
     expect(made[0].operator).toBe('push-user@example.com');
-    const audits = await t.db.select().from(auditLog).where(and(eq(auditLog.area, 'push'), eq(auditLog.action, 'task.upload')));
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.area, 'push'), eq(auditLog.action, 'task.upload')));
     expect(audits).toHaveLength(1);
   });
 
   it('a Gnumeric file with errors in every table creates nothing; fixed, it creates the tasks', async () => {
-    await t.db.insert(bonuses).values({ projectCode: CODE, env: 'sandbox', name: 'Gift', code: 'GIFT100', content: { type: 'coin', count: 100 }, expire: '2027-01-01' });
-    await t.db.insert(bonuses).values({ projectCode: CODE, env: 'prod', name: 'Prod gift', code: 'PRODONLY', content: { type: 'coin', count: 1 }, expire: '2027-01-01' });
+    await t.db.insert(bonuses).values({
+      projectCode: CODE,
+      env: 'sandbox',
+      name: 'Gift',
+      code: 'GIFT100',
+      content: { type: 'coin', count: 100 },
+      expire: '2027-01-01',
+    });
+    await t.db.insert(bonuses).values({
+      projectCode: CODE,
+      env: 'prod',
+      name: 'Prod gift',
+      code: 'PRODONLY',
+      content: { type: 'coin', count: 1 },
+      expire: '2027-01-01',
+    });
     const before = (await t.db.select().from(pushTasks)).length;
     const bad = gnumeric({
       Tasks: [
@@ -374,15 +518,30 @@ describe('template and upload', () => {
       { taskName: 'Nobody', errorInfo: 'No task named Nobody in the Tasks sheet', sheet: 'Languages' },
       { taskName: 'G nolang', errorInfo: 'The English (en) alert is required', sheet: 'Languages' },
     ]);
-    expect(r.body.errorBonusCodes).toEqual([{ taskName: 'G bonus', errorInfo: 'Bonus code PRODONLY does not exist in sandbox', sheet: 'Tasks' }]);
+    expect(r.body.errorBonusCodes).toEqual([
+      { taskName: 'G bonus', errorInfo: 'Bonus code PRODONLY does not exist in sandbox', sheet: 'Tasks' },
+    ]);
     expect((await t.db.select().from(pushTasks)).length).toBe(before);
 
     const fixed = gnumeric({
-      Tasks: [header, good('G ok', { extraData: 'bonusCode=GIFT100' }), good('G cycle', { isCycle: '1', endAt: '2026-12-30 18:00:00', platform: 'Both' })],
-      Languages: [['taskName', 'language', 'title', 'subtitle', 'body'], ['G ok', 'en', 'Hello', '', 'World'], ['G cycle', 'en', 'Cycle', '', '']],
+      Tasks: [
+        header,
+        good('G ok', { extraData: 'bonusCode=GIFT100' }),
+        good('G cycle', { isCycle: '1', endAt: '2026-12-30 18:00:00', platform: 'Both' }),
+      ],
+      Languages: [
+        ['taskName', 'language', 'title', 'subtitle', 'body'],
+        ['G ok', 'en', 'Hello', '', 'World'],
+        ['G cycle', 'en', 'Cycle', '', ''],
+      ],
     });
     const ok = await upload(fixed, { isDataType: '1' });
-    expect(ok.body, JSON.stringify(ok.body)).toMatchObject({ errorCells: [], errorLanguageTasks: [], errorBonusCodes: [], res: { message: 'Upload success', created: 3 } });
+    expect(ok.body, JSON.stringify(ok.body)).toMatchObject({
+      errorCells: [],
+      errorLanguageTasks: [],
+      errorBonusCodes: [],
+      res: { message: 'Upload success', created: 3 },
+    });
     const made = await t.db.select().from(pushTasks).where(eq(pushTasks.name, 'G ok'));
     expect(made[0]).toMatchObject({ extraData: { bonusCode: 'GIFT100' }, notification: { isDataType: 1 } });
   });
@@ -398,7 +557,10 @@ describe('template and upload', () => {
           [...good('L image'), 'javascript:alert(1)'],
           [...good('L fine', { extraData: 'level=level:3; web=https://example.com' }), 'https://example.com/a.png'],
         ],
-        Languages: [['taskName', 'language', 'title', 'subtitle', 'body'], ...['L js', 'L app', 'L image', 'L fine'].map((n) => [n, 'en', 'Hi', '', ''])],
+        Languages: [
+          ['taskName', 'language', 'title', 'subtitle', 'body'],
+          ...['L js', 'L app', 'L image', 'L fine'].map((n) => [n, 'en', 'Hi', '', '']),
+        ],
       }),
     );
     expect(r.body.res).toMatchObject({ created: 0 });
@@ -418,7 +580,9 @@ describe('template and upload', () => {
     expect((await upload(template)).body.message).toBe('The file needs a sheet named Tasks (download the template)');
     expect((await upload(template, { env: '' })).body.message).toBe('Please select Env');
     expect((await upload(template, { env: 'prod' })).status).toBe(403);
-    expect((await upload(writeBook({ Tasks: [['taskName']] }))).body.message).toBe('The Tasks sheet misses the columns platform, startAt (download the template)');
+    expect((await upload(writeBook({ Tasks: [['taskName']] }))).body.message).toBe(
+      'The Tasks sheet misses the columns platform, startAt (download the template)',
+    );
     expect((await upload(template, { isDataType: '7' })).status).toBe(400);
   });
 });

@@ -34,7 +34,8 @@ const idOf = (text: string) => {
 export const routes: ServerRoute[] = [
   routeOf(ep.list, {
     rule: right,
-    summary: "A page of the platform's tasks, newest first (status absent: all but Shutdown; 3: the Shutdown panel); test tasks are not listed",
+    summary:
+      "A page of the platform's tasks, newest first (status absent: all but Shutdown; 3: the Shutdown panel); test tasks are not listed",
     async handler({ db, project, query, services }) {
       return taskPage(db, services.warehouse, project.code, { env: query.env, platform: query.platform, status: query.status }, query);
     },
@@ -44,7 +45,8 @@ export const routes: ServerRoute[] = [
     summary: 'Search the tasks: status, start-day range, keyword (name, description, English title and body, id), isCycle',
     transaction: false,
     async handler({ db, project, body, services }) {
-      if (body.projectCode !== undefined && body.projectCode !== project.code) throw badRequest(LIST_MESSAGES.project, [{ path: 'projectCode', message: LIST_MESSAGES.project }]);
+      if (body.projectCode !== undefined && body.projectCode !== project.code)
+        throw badRequest(LIST_MESSAGES.project, [{ path: 'projectCode', message: LIST_MESSAGES.project }]);
       return taskPage(db, services.warehouse, project.code, body, body);
     },
   }),
@@ -55,21 +57,48 @@ export const routes: ServerRoute[] = [
       const { db, project, body, audit } = ctx;
       requireProdAccess(ctx, body.env);
       const ids = [...new Set(body.idList)];
-      const rows = await db.select().from(pushTasks).where(and(eq(pushTasks.projectCode, project.code), eq(pushTasks.env, body.env), inArray(pushTasks.id, ids), eq(pushTasks.isTest, false)));
+      const rows = await db
+        .select()
+        .from(pushTasks)
+        .where(
+          and(
+            eq(pushTasks.projectCode, project.code),
+            eq(pushTasks.env, body.env),
+            inArray(pushTasks.id, ids),
+            eq(pushTasks.isTest, false),
+          ),
+        );
       if (rows.length !== ids.length) throw notFound(`Task not found: ${ids.filter((id) => !rows.some((r) => r.id === id)).join(', ')}`);
       const stuck = rows.filter((r) => !canShutdown(r.status as TaskStatus));
       if (stuck.length) throw conflict(LIST_MESSAGES.cannotShutdown(stuck.map((r) => `${r.name} (#${r.id})`)));
-      await shutDown(ctx, rows.map((r) => r.id));
-      for (const r of rows) await audit({ area: AREA, action: 'task.shutdown', target: r.id, before: { status: r.status }, after: { status: TASK_STATUS.shutdown, batch: ids } });
+      await shutDown(
+        ctx,
+        rows.map((r) => r.id),
+      );
+      for (const r of rows)
+        await audit({
+          area: AREA,
+          action: 'task.shutdown',
+          target: r.id,
+          before: { status: r.status },
+          after: { status: TASK_STATUS.shutdown, batch: ids },
+        });
       return { message: LIST_MESSAGES.shutdownSuccess, ids };
     },
   }),
   routeOf(ep.export, {
     rule: right,
-    summary: 'The tasks to export (002 Export): date range, env and platform required; status and audience countries optional; every status',
+    summary:
+      'The tasks to export (002 Export): date range, env and platform required; status and audience countries optional; every status',
     transaction: false,
     async handler({ db, project, body, services }) {
-      const tasks = await allTasks(db, services.warehouse, project.code, { ...body, anyStatus: body.status === undefined }, MAX_EXPORT_ROWS);
+      const tasks = await allTasks(
+        db,
+        services.warehouse,
+        project.code,
+        { ...body, anyStatus: body.status === undefined },
+        MAX_EXPORT_ROWS,
+      );
       return { tasks };
     },
   }),
@@ -82,7 +111,8 @@ export const routes: ServerRoute[] = [
   }),
   routeOf(ep.upload, {
     rule: right,
-    summary: 'Upload tasks from an xlsx (multipart: file, isDataType, env): every row checked; any error (cells, languages, bonus codes) creates nothing',
+    summary:
+      'Upload tasks from an xlsx (multipart: file, isDataType, env): every row checked; any error (cells, languages, bonus codes) creates nothing',
     maxBodyBytes: MAX_UPLOAD_BYTES + MULTIPART_SLACK,
     async handler(ctx) {
       const { c, db, project, user, audit } = ctx;
@@ -95,10 +125,17 @@ export const routes: ServerRoute[] = [
       if (flag !== '0' && flag !== '1') throw badRequest('isDataType is 0 or 1', [{ path: 'isDataType', message: 'isDataType is 0 or 1' }]);
       const parsed = await parseUpload(db, project.code, env, bytes, flag === '1' ? 1 : 0, appSchemesOf(project.config));
       const { bodies, ...errors } = parsed;
-      if (errors.errorCells.length || errors.errorLanguageTasks.length || errors.errorBonusCodes.length) return { ...errors, res: { message: UPLOAD_MESSAGES.failed, created: 0, ids: [] } };
+      if (errors.errorCells.length || errors.errorLanguageTasks.length || errors.errorBonusCodes.length)
+        return { ...errors, res: { message: UPLOAD_MESSAGES.failed, created: 0, ids: [] } };
       const ids: number[] = [];
-      for (const b of bodies) ids.push(...(await createTasks(db, { project: project.code, env, operator: operatorOf(user), body: b.body })));
-      await audit({ area: AREA, action: 'task.upload', target: file.name.slice(0, 255), after: { env, ids, tasks: bodies.map((b) => b.taskName).slice(0, 100) } });
+      for (const b of bodies)
+        ids.push(...(await createTasks(db, { project: project.code, env, operator: operatorOf(user), body: b.body })));
+      await audit({
+        area: AREA,
+        action: 'task.upload',
+        target: file.name.slice(0, 255),
+        after: { env, ids, tasks: bodies.map((b) => b.taskName).slice(0, 100) },
+      });
       return { ...errors, res: { message: UPLOAD_MESSAGES.success, created: ids.length, ids } };
     },
   }),
@@ -123,12 +160,23 @@ export const routes: ServerRoute[] = [
     async handler(ctx) {
       const { db, project, params, body, audit } = ctx;
       const id = idOf(params.id);
-      const [row] = await db.select().from(pushTasks).where(and(eq(pushTasks.projectCode, project.code), eq(pushTasks.env, body.env), eq(pushTasks.id, id), eq(pushTasks.isTest, false)));
+      const [row] = await db
+        .select()
+        .from(pushTasks)
+        .where(
+          and(eq(pushTasks.projectCode, project.code), eq(pushTasks.env, body.env), eq(pushTasks.id, id), eq(pushTasks.isTest, false)),
+        );
       if (!row) throw notFound('Task not found');
       requireProdAccess(ctx, row.env);
       if (!canShutdown(row.status as TaskStatus)) throw conflict(LIST_MESSAGES.cannotShutdown([`${row.name} (#${row.id})`]));
       await shutDown(ctx, [id]);
-      await audit({ area: AREA, action: 'task.shutdown', target: id, before: { status: row.status }, after: { status: TASK_STATUS.shutdown } });
+      await audit({
+        area: AREA,
+        action: 'task.shutdown',
+        target: id,
+        before: { status: row.status },
+        after: { status: TASK_STATUS.shutdown },
+      });
       return { message: LIST_MESSAGES.shutdownSuccess, ids: [id] };
     },
   }),
@@ -137,7 +185,10 @@ export const routes: ServerRoute[] = [
     summary: "One task's daily rows (its ledger by sent day)",
     async handler({ db, project, params, query, services }) {
       const id = idOf(params.id);
-      const [row] = await db.select({ platform: pushTasks.platform }).from(pushTasks).where(and(eq(pushTasks.projectCode, project.code), eq(pushTasks.env, query.env), eq(pushTasks.id, id)));
+      const [row] = await db
+        .select({ platform: pushTasks.platform })
+        .from(pushTasks)
+        .where(and(eq(pushTasks.projectCode, project.code), eq(pushTasks.env, query.env), eq(pushTasks.id, id)));
       if (!row) throw notFound('Task not found');
       return taskStats(db, services.warehouse, project.code, id, row.platform as TaskPlatform);
     },
@@ -151,6 +202,7 @@ async function shutDown(ctx: { db: Parameters<typeof stopTasks>[0]; services: Pa
     .set({ status: TASK_STATUS.shutdown, shutdownAt: new Date(), updatedAt: new Date() })
     .where(and(inArray(pushTasks.id, ids), inArray(pushTasks.status, [TASK_STATUS.ready, TASK_STATUS.running])))
     .returning({ id: pushTasks.id });
-  if (done.length !== ids.length) throw conflict(LIST_MESSAGES.cannotShutdown(ids.filter((id) => !done.some((d) => d.id === id)).map((id) => `#${id}`)));
+  if (done.length !== ids.length)
+    throw conflict(LIST_MESSAGES.cannotShutdown(ids.filter((id) => !done.some((d) => d.id === id)).map((id) => `#${id}`)));
   await stopTasks(ctx.db, ctx.services, ids);
 }

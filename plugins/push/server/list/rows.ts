@@ -30,7 +30,12 @@ export interface Filters {
 
 /** The where clause of a list, search or export: the project's own, never test tasks. */
 export function whereOf(code: string, f: Filters): SQL {
-  const parts: SQL[] = [eq(pushTasks.projectCode, code), eq(pushTasks.env, f.env), eq(pushTasks.platform, f.platform), eq(pushTasks.isTest, false)];
+  const parts: SQL[] = [
+    eq(pushTasks.projectCode, code),
+    eq(pushTasks.env, f.env),
+    eq(pushTasks.platform, f.platform),
+    eq(pushTasks.isTest, false),
+  ];
   if (f.status !== undefined) parts.push(eq(pushTasks.status, f.status));
   else if (!f.anyStatus) parts.push(sql`${pushTasks.status} <> 3`);
   // The start is local wall text 'YYYY-MM-DD HH:mm:00': its first ten characters are its day.
@@ -44,23 +49,48 @@ export function whereOf(code: string, f: Filters): SQL {
     );
   }
   if (f.countries?.length) {
-    const list = sql.join(f.countries.map((c) => sql`${c}`), sql`, `);
-    parts.push(sql`(jsonb_array_length(${pushTasks.audienceRule}->'country') = 0 or exists (select 1 from jsonb_array_elements_text(${pushTasks.audienceRule}->'country') c where c in (${list})))`);
+    const list = sql.join(
+      f.countries.map((c) => sql`${c}`),
+      sql`, `,
+    );
+    parts.push(
+      sql`(jsonb_array_length(${pushTasks.audienceRule}->'country') = 0 or exists (select 1 from jsonb_array_elements_text(${pushTasks.audienceRule}->'country') c where c in (${list})))`,
+    );
   }
   return and(...parts)!;
 }
 
 /** One page (newest first) and the total. */
-export async function taskPage(db: Db, wh: Warehouse, code: string, f: Filters, page: { pn: number; ps: number }): Promise<{ tasks: PushTaskRow[]; total: number }> {
+export async function taskPage(
+  db: Db,
+  wh: Warehouse,
+  code: string,
+  f: Filters,
+  page: { pn: number; ps: number },
+): Promise<{ tasks: PushTaskRow[]; total: number }> {
   const where = whereOf(code, f);
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(pushTasks).where(where);
-  const records = await db.select().from(pushTasks).where(where).orderBy(sql`${pushTasks.id} desc`).limit(page.ps).offset((page.pn - 1) * page.ps);
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(pushTasks)
+    .where(where);
+  const records = await db
+    .select()
+    .from(pushTasks)
+    .where(where)
+    .orderBy(sql`${pushTasks.id} desc`)
+    .limit(page.ps)
+    .offset((page.pn - 1) * page.ps);
   return { tasks: await rowsOf(db, wh, code, records), total };
 }
 
 /** Every matching task (export), newest first, at most `max`. */
 export async function allTasks(db: Db, wh: Warehouse, code: string, f: Filters, max: number): Promise<PushTaskRow[]> {
-  const records = await db.select().from(pushTasks).where(whereOf(code, f)).orderBy(sql`${pushTasks.id} desc`).limit(max);
+  const records = await db
+    .select()
+    .from(pushTasks)
+    .where(whereOf(code, f))
+    .orderBy(sql`${pushTasks.id} desc`)
+    .limit(max);
   return rowsOf(db, wh, code, records);
 }
 
@@ -77,13 +107,28 @@ export async function rowsOf(db: Db, wh: Warehouse, code: string, records: TaskR
       inactive: sql<number>`sum(${pushSubTasks.inactiveCount})::int`,
     })
     .from(pushSubTasks)
-    .where(inArray(pushSubTasks.taskId, records.map((r) => r.id)))
+    .where(
+      inArray(
+        pushSubTasks.taskId,
+        records.map((r) => r.id),
+      ),
+    )
     .groupBy(pushSubTasks.taskId);
   const byTask = new Map(sums.map((s) => [s.taskId, s]));
-  const dau = await dauOf(wh, code, records.map((r) => ({ platform: r.platform, day: firstDay(r) })));
+  const dau = await dauOf(
+    wh,
+    code,
+    records.map((r) => ({ platform: r.platform, day: firstDay(r) })),
+  );
   return records.map((r) => {
     const s = byTask.get(r.id);
-    const counters = { sendCount: s?.send ?? 0, successCount: s?.success ?? 0, failCount: s?.fail ?? 0, openCount: s?.open ?? 0, inactiveCount: s?.inactive ?? 0 };
+    const counters = {
+      sendCount: s?.send ?? 0,
+      successCount: s?.success ?? 0,
+      failCount: s?.fail ?? 0,
+      openCount: s?.open ?? 0,
+      inactiveCount: s?.inactive ?? 0,
+    };
     return taskRow(r, counters, dau.get(`${r.platform}:${firstDay(r)}`) ?? null);
   });
 }
@@ -101,14 +146,20 @@ export async function dauOf(wh: Warehouse, code: string, wanted: { platform: num
   const out = new Map<string, number>();
   const now = today();
   const byPlatform = new Map<number, Set<string>>();
-  for (const w of wanted) if (w.day <= now && /^\d{4}-\d{2}-\d{2}$/.test(w.day)) (byPlatform.get(w.platform) ?? byPlatform.set(w.platform, new Set()).get(w.platform)!).add(w.day);
+  for (const w of wanted)
+    if (w.day <= now && /^\d{4}-\d{2}-\d{2}$/.test(w.day))
+      (byPlatform.get(w.platform) ?? byPlatform.set(w.platform, new Set()).get(w.platform)!).add(w.day);
   for (const [platform, days] of byPlatform) {
     const sorted = [...days].sort();
     const span = (Date.parse(sorted[sorted.length - 1]) - Date.parse(sorted[0])) / 86_400_000;
     const ranges = span <= 62 ? [{ start: sorted[0], end: sorted[sorted.length - 1] }] : sorted.map((d) => ({ start: d, end: d }));
     for (const r of ranges) {
       try {
-        const q = metricsQuerySchema.parse({ filter: { dimension: 'day', metrics: ['uv'], query: [{ key: 'platform', value: platform }] }, start: r.start, end: r.end });
+        const q = metricsQuerySchema.parse({
+          filter: { dimension: 'day', metrics: ['uv'], query: [{ key: 'platform', value: platform }] },
+          start: r.start,
+          end: r.end,
+        });
         const rows = await runMetricsQuery(wh, code, q);
         const got = new Map(rows.map((row) => [String(row.day), Number(row.uv ?? 0) || 0]));
         for (const d of sorted) if (d >= r.start && d <= r.end) out.set(`${platform}:${d}`, got.get(d) ?? 0);

@@ -83,8 +83,20 @@ export function columnName(i: number): string {
 /** The template: both sheets with their headers and one example task. */
 export function templateSheets() {
   return [
-    { name: TASKS_SHEET, rows: [TASK_COLUMNS.map((c) => c[0]), TASK_COLUMNS.map((c) => c[2])], widths: TASK_COLUMNS.map((c) => Math.max(12, c[0].length + 2)) },
-    { name: LANGUAGES_SHEET, rows: [[...LANGUAGE_COLUMNS], ['Weekend coins', 'en', 'Your coins are waiting', '', 'Claim the weekend bonus now'], ['Weekend coins', 'fr', 'Vos pièces vous attendent', '', 'Réclamez le bonus du week-end']], widths: [20, 10, 30, 20, 40] },
+    {
+      name: TASKS_SHEET,
+      rows: [TASK_COLUMNS.map((c) => c[0]), TASK_COLUMNS.map((c) => c[2])],
+      widths: TASK_COLUMNS.map((c) => Math.max(12, c[0].length + 2)),
+    },
+    {
+      name: LANGUAGES_SHEET,
+      rows: [
+        [...LANGUAGE_COLUMNS],
+        ['Weekend coins', 'en', 'Your coins are waiting', '', 'Claim the weekend bonus now'],
+        ['Weekend coins', 'fr', 'Vos pièces vous attendent', '', 'Réclamez le bonus du week-end'],
+      ],
+      widths: [20, 10, 30, 20, 40],
+    },
     { name: 'Help', rows: [['column', 'meaning'], ...TASK_COLUMNS.map((c) => [c[0], c[1]])], widths: [24, 80] },
   ];
 }
@@ -101,10 +113,14 @@ export interface ParsedUpload extends UploadErrors {
 
 /** Excel's day serial (1900 system) as 'YYYY-MM-DD HH:mm:00': a program may turn typed dates into numbers. */
 function serialTime(n: number): string {
-  const d = new Date(Math.round((n - 25569) * 86_400_000 / 60_000) * 60_000);
+  const d = new Date(Math.round(((n - 25569) * 86_400_000) / 60_000) * 60_000);
   return `${d.toISOString().slice(0, 10)} ${d.toISOString().slice(11, 16)}:00`;
 }
-const list = (v: unknown) => cellText(v).split(/[,;\s]+/).map((x) => x.trim()).filter(Boolean);
+const list = (v: unknown) =>
+  cellText(v)
+    .split(/[,;\s]+/)
+    .map((x) => x.trim())
+    .filter(Boolean);
 /** A blank cell: the schema's default; a number: itself; text: a number when it reads as one, else the text (the schema names it). */
 const number = (v: unknown) => {
   if (typeof v === 'number') return v;
@@ -117,10 +133,24 @@ const time = (v: unknown) => (typeof v === 'number' ? serialTime(v) : cellText(v
 
 /** Reads and checks the workbook: the bodies to create, or the errors. */
 /** `appSchemes`: the project's (`config.appSchemes`), which deep links in the extra data may use besides http(s). */
-export async function parseUpload(db: Db, project: string, env: Env, bytes: Uint8Array, isDataType: 0 | 1, appSchemes: readonly string[] = []): Promise<ParsedUpload> {
+export async function parseUpload(
+  db: Db,
+  project: string,
+  env: Env,
+  bytes: Uint8Array,
+  isDataType: 0 | 1,
+  appSchemes: readonly string[] = [],
+): Promise<ParsedUpload> {
   const sheets = readBookSheets(bytes, { maxRows: MAX_UPLOAD_TASKS * 30 });
   // By name in any case; a sheet named after the CSV it came from ('Tasks.csv', Gnumeric's merge) counts.
-  const sheetOf = (name: string) => [...sheets.entries()].find(([n]) => n.trim().replace(/\.(csv|txt)$/i, '').toLowerCase() === name.toLowerCase())?.[1];
+  const sheetOf = (name: string) =>
+    [...sheets.entries()].find(
+      ([n]) =>
+        n
+          .trim()
+          .replace(/\.(csv|txt)$/i, '')
+          .toLowerCase() === name.toLowerCase(),
+    )?.[1];
   const taskRows = sheetOf(TASKS_SHEET);
   if (!taskRows) throw badRequest(UPLOAD_MESSAGES.noTasksSheet);
   const header = (taskRows[0] ?? []).map((h) => cellText(h).toLowerCase());
@@ -131,7 +161,10 @@ export async function parseUpload(db: Db, project: string, env: Env, bytes: Uint
   }
   const missing = (['taskName', 'platform', 'startAt'] as const).filter((c) => !at.has(c));
   if (missing.length) throw badRequest(UPLOAD_MESSAGES.missingColumns([...missing]));
-  const rows = taskRows.map((cells, i) => ({ cells, row: i + 1 })).slice(1).filter((r) => r.cells.some((c) => cellText(c) !== ''));
+  const rows = taskRows
+    .map((cells, i) => ({ cells, row: i + 1 }))
+    .slice(1)
+    .filter((r) => r.cells.some((c) => cellText(c) !== ''));
   if (!rows.length) throw badRequest(UPLOAD_MESSAGES.noTasks);
   if (rows.length > MAX_UPLOAD_TASKS) throw badRequest(UPLOAD_MESSAGES.tooMany);
 
@@ -140,13 +173,17 @@ export async function parseUpload(db: Db, project: string, env: Env, bytes: Uint
     if (errors.errorCells.some((e) => e.cell === `${columnName(at.get(col) ?? 0)}${row}`)) return;
     errors.errorCells.push({ cell: `${columnName(at.get(col) ?? 0)}${row}`, field: col, sheet: TASKS_SHEET, message });
   };
-  const languageError = (taskName: string, errorInfo: string) => errors.errorLanguageTasks.push({ taskName, errorInfo, sheet: LANGUAGES_SHEET });
+  const languageError = (taskName: string, errorInfo: string) =>
+    errors.errorLanguageTasks.push({ taskName, errorInfo, sheet: LANGUAGES_SHEET });
 
   // The Languages sheet: alerts per task name.
   const alerts = new Map<string, Record<string, { title: string; subtitle: string; body: string }>>();
   const langRows = sheetOf(LANGUAGES_SHEET) ?? [];
   const lh = (langRows[0] ?? []).map((h) => cellText(h).toLowerCase());
-  const li = Object.fromEntries(LANGUAGE_COLUMNS.map((c) => [c, lh.indexOf(c.toLowerCase())])) as Record<(typeof LANGUAGE_COLUMNS)[number], number>;
+  const li = Object.fromEntries(LANGUAGE_COLUMNS.map((c) => [c, lh.indexOf(c.toLowerCase())])) as Record<
+    (typeof LANGUAGE_COLUMNS)[number],
+    number
+  >;
   const names = new Set(rows.map((r) => cellText(r.cells[at.get('taskName')!])));
   for (const cells of langRows.slice(1)) {
     if (!cells.some((c) => cellText(c) !== '')) continue;
@@ -175,12 +212,17 @@ export async function parseUpload(db: Db, project: string, env: Env, bytes: Uint
     if (taskName && seen.has(taskName)) cellError(row, 'taskName', UPLOAD_MESSAGES.twice);
     seen.add(taskName);
     const platformText = cellText(cell('platform')).toLowerCase();
-    const platform = ({ android: 1, ios: 2, both: 3, '1': 1, '2': 2, '3': 3 } as Record<string, number>)[platformText] ?? (platformText ? platformText : undefined);
+    const platform =
+      ({ android: 1, ios: 2, both: 3, '1': 1, '2': 2, '3': 3 } as Record<string, number>)[platformText] ??
+      (platformText ? platformText : undefined);
     const flag = cellText(cell('transactional')).toLowerCase();
     const transactional = ['', '0', 'false', 'no'].includes(flag) ? false : ['1', 'true', 'yes'].includes(flag) ? true : flag;
     const extra: { key: string; value: string }[] = [];
     let extraBad = false;
-    for (const part of cellText(cell('extraData')).split(/[;\n]/).map((p) => p.trim()).filter(Boolean)) {
+    for (const part of cellText(cell('extraData'))
+      .split(/[;\n]/)
+      .map((p) => p.trim())
+      .filter(Boolean)) {
       const eq = part.indexOf('=');
       if (eq < 0) extraBad = true;
       else extra.push({ key: part.slice(0, eq).trim(), value: part.slice(eq + 1).trim() });
@@ -202,7 +244,13 @@ export async function parseUpload(db: Db, project: string, env: Env, bytes: Uint
         notification_priority: number(cell('notification_priority')),
         isDataType,
       },
-      scheduleRule: { isCycle: number(cell('isCycle')), startAt: time(cell('startAt')), endAt: time(cell('endAt')), countryScope: list(cell('countryScope')), timezone: cellText(cell('timezone')) },
+      scheduleRule: {
+        isCycle: number(cell('isCycle')),
+        startAt: time(cell('startAt')),
+        endAt: time(cell('endAt')),
+        countryScope: list(cell('countryScope')),
+        timezone: cellText(cell('timezone')),
+      },
       audienceRule: {
         country: list(cell('country')),
         timezone: list(cell('audienceTimezone')),
@@ -230,30 +278,61 @@ export async function parseUpload(db: Db, project: string, env: Env, bytes: Uint
   }
 
   // Bonus codes the tasks name must exist in the project's env.
-  const wanted = bodies.flatMap((b) => b.body.extraData.filter((e) => e.key === BONUS_CODE_KEY).map((e) => ({ taskName: b.taskName, code: e.value })));
+  const wanted = bodies.flatMap((b) =>
+    b.body.extraData.filter((e) => e.key === BONUS_CODE_KEY).map((e) => ({ taskName: b.taskName, code: e.value })),
+  );
   if (wanted.length) {
     const found = new Set(
-      (await db.select({ code: bonuses.code }).from(bonuses).where(and(eq(bonuses.projectCode, project), eq(bonuses.env, env), inArray(bonuses.code, [...new Set(wanted.map((w) => w.code))])))).map((b) => b.code),
+      (
+        await db
+          .select({ code: bonuses.code })
+          .from(bonuses)
+          .where(
+            and(eq(bonuses.projectCode, project), eq(bonuses.env, env), inArray(bonuses.code, [...new Set(wanted.map((w) => w.code))])),
+          )
+      ).map((b) => b.code),
     );
-    for (const w of wanted) if (!found.has(w.code)) errors.errorBonusCodes.push({ taskName: w.taskName, errorInfo: UPLOAD_MESSAGES.noBonus(w.code, env), sheet: TASKS_SHEET });
+    for (const w of wanted)
+      if (!found.has(w.code))
+        errors.errorBonusCodes.push({ taskName: w.taskName, errorInfo: UPLOAD_MESSAGES.noBonus(w.code, env), sheet: TASKS_SHEET });
   }
   return { ...errors, bodies };
 }
 
 /** Where a schema issue goes: a Tasks cell, or the task's language errors. */
-function report(issue: z.core.$ZodIssue, row: number, taskName: string, cellError: (row: number, col: TaskColumn, m: string) => void, languageError: (t: string, m: string) => void, hasAlerts: boolean) {
+function report(
+  issue: z.core.$ZodIssue,
+  row: number,
+  taskName: string,
+  cellError: (row: number, col: TaskColumn, m: string) => void,
+  languageError: (t: string, m: string) => void,
+  hasAlerts: boolean,
+) {
   const [a, b, c] = issue.path.map(String);
   if (a === 'notification' && b === 'alert') {
     // No alert at all is already reported once (noEnglish).
-    if (hasAlerts) languageError(taskName, c && issue.path.length > 3 && issue.message !== TASK_MESSAGES.englishRequired ? `${c}: ${issue.message}` : issue.message);
+    if (hasAlerts)
+      languageError(
+        taskName,
+        c && issue.path.length > 3 && issue.message !== TASK_MESSAGES.englishRequired ? `${c}: ${issue.message}` : issue.message,
+      );
     return;
   }
   const col: TaskColumn =
-    a === 'name' ? 'taskName'
-    : a === 'description' || a === 'platform' || a === 'transactional' || a === 'extraData' ? a
-    : a === 'scheduleRule' ? ((b as TaskColumn) ?? 'startAt')
-    : a === 'audienceRule' ? (b === 'timezone' ? 'audienceTimezone' : b === 'lastLoginMode' ? 'lastLoginDayLessThan' : ((b as TaskColumn) ?? 'country'))
-    : a === 'notification' ? ((b as TaskColumn) ?? 'imageUrl')
-    : 'taskName';
+    a === 'name'
+      ? 'taskName'
+      : a === 'description' || a === 'platform' || a === 'transactional' || a === 'extraData'
+        ? a
+        : a === 'scheduleRule'
+          ? ((b as TaskColumn) ?? 'startAt')
+          : a === 'audienceRule'
+            ? b === 'timezone'
+              ? 'audienceTimezone'
+              : b === 'lastLoginMode'
+                ? 'lastLoginDayLessThan'
+                : ((b as TaskColumn) ?? 'country')
+            : a === 'notification'
+              ? ((b as TaskColumn) ?? 'imageUrl')
+              : 'taskName';
   cellError(row, TASK_COLUMNS.some((x) => x[0] === col) ? col : 'taskName', issue.message);
 }

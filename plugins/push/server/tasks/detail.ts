@@ -12,7 +12,11 @@ type Raw = RawCounters;
 const zero = zeroCounters;
 
 export async function taskDetail(db: Db, task: typeof pushTasks.$inferSelect): Promise<PushTaskDetail> {
-  const subs = await db.select().from(pushSubTasks).where(eq(pushSubTasks.taskId, task.id)).orderBy(asc(pushSubTasks.fireAt), asc(pushSubTasks.timezone), asc(pushSubTasks.id));
+  const subs = await db
+    .select()
+    .from(pushSubTasks)
+    .where(eq(pushSubTasks.taskId, task.id))
+    .orderBy(asc(pushSubTasks.fireAt), asc(pushSubTasks.timezone), asc(pushSubTasks.id));
   const total = zero();
   const countries = new Map<string, Raw>();
   const subTasks: SubTask[] = subs.map((s) => {
@@ -44,7 +48,15 @@ export async function taskDetail(db: Db, task: typeof pushTasks.$inferSelect): P
     ? await db
         .select({ error: pushDeliveries.error, n: sql<number>`count(*)::int` })
         .from(pushDeliveries)
-        .where(and(inArray(pushDeliveries.subTaskId, subs.map((s) => s.id)), eq(pushDeliveries.state, 'skipped')))
+        .where(
+          and(
+            inArray(
+              pushDeliveries.subTaskId,
+              subs.map((s) => s.id),
+            ),
+            eq(pushDeliveries.state, 'skipped'),
+          ),
+        )
         .groupBy(pushDeliveries.error)
     : [];
   const heldBy = (why: string) => Number(skipped.find((r) => r.error === why)?.n ?? 0);

@@ -36,7 +36,8 @@ export const imageRoute = routeOf(taskEndpoints.image, {
     if (file.size > IMAGE_MAX_BYTES) throw tooLarge(TASK_API_MESSAGES.imageTooLarge);
     const data = new Uint8Array(await file.arrayBuffer());
     // The name and the bytes both: a renamed jpeg is not a png.
-    if (!/\.png$/i.test(file.name) || !isPng(data)) throw badRequest(TASK_API_MESSAGES.onlyPng, [{ path: 'file', message: TASK_API_MESSAGES.onlyPng }]);
+    if (!/\.png$/i.test(file.name) || !isPng(data))
+      throw badRequest(TASK_API_MESSAGES.onlyPng, [{ path: 'file', message: TASK_API_MESSAGES.onlyPng }]);
     const key = `${ctx.project.code}/${contentKey('push', data, file.name, 'image.png')}`;
     await ctx.services.storage.put(key, data, 'image/png');
     const url = ctx.services.storage.url(key);

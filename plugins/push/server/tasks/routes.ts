@@ -70,11 +70,21 @@ export const routes: ServerRoute[] = [
       const rows = await ctx.db
         .selectDistinct({ v: pushDevices.appVersion })
         .from(pushDevices)
-        .where(and(eq(pushDevices.projectCode, ctx.project.code), eq(pushDevices.env, ctx.query.env), eq(pushDevices.platform, ctx.query.platform), ne(pushDevices.appVersion, '')))
+        .where(
+          and(
+            eq(pushDevices.projectCode, ctx.project.code),
+            eq(pushDevices.env, ctx.query.env),
+            eq(pushDevices.platform, ctx.query.platform),
+            ne(pushDevices.appVersion, ''),
+          ),
+        )
         .orderBy(asc(pushDevices.appVersion))
         .limit(5000);
       // Only versions the task schema takes (a client may report anything); numeric order, not text order.
-      return rows.map((r) => r.v).filter((v) => CLIENT_VERSION_PATTERN.test(v)).sort(compareVersions);
+      return rows
+        .map((r) => r.v)
+        .filter((v) => CLIENT_VERSION_PATTERN.test(v))
+        .sort(compareVersions);
     },
   }),
   imageRoute,

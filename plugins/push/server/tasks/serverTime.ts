@@ -3,7 +3,16 @@
 import type { ServerDate } from '../../endpoints/tasks';
 
 function parts(at: Date, zone: string): Record<string, string> {
-  const fmt = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', timeZoneName: 'longOffset' });
+  const fmt = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'longOffset',
+  });
   return Object.fromEntries(fmt.formatToParts(at).map((p) => [p.type, p.value]));
 }
 

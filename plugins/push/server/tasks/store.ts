@@ -17,7 +17,8 @@ export interface CreateTasksInput {
 }
 
 /** Both hides the versions (002 §5): a version list is per platform. */
-const audienceFor = (body: TaskBody): AudienceRule => (body.platform === 3 ? { ...body.audienceRule, startVersion: '', endVersion: '' } : body.audienceRule);
+const audienceFor = (body: TaskBody): AudienceRule =>
+  body.platform === 3 ? { ...body.audienceRule, startVersion: '', endVersion: '' } : body.audienceRule;
 const extraDataMap = (body: TaskBody) => Object.fromEntries(body.extraData.map((e) => [e.key, e.value]));
 
 /** The stored columns of a task's content, for one platform (create and update write the same). */
@@ -50,7 +51,10 @@ export async function createTasks(tx: Db, { project, env, operator, body }: Crea
 
 /** A task of the project and env, locked for the rest of the transaction when `lock`; null when none. */
 export async function findTask(tx: Db, project: string, env: Env, id: number, lock = false) {
-  const q = tx.select().from(pushTasks).where(and(eq(pushTasks.id, id), eq(pushTasks.projectCode, project), eq(pushTasks.env, env), eq(pushTasks.isTest, false)));
+  const q = tx
+    .select()
+    .from(pushTasks)
+    .where(and(eq(pushTasks.id, id), eq(pushTasks.projectCode, project), eq(pushTasks.env, env), eq(pushTasks.isTest, false)));
   const [row] = lock ? await q.for('update') : await q;
   return row ?? null;
 }

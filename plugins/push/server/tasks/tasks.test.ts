@@ -26,9 +26,29 @@ function body(over: Record<string, unknown> = {}) {
     platform: 2,
     name: 'Weekend sale',
     description: 'Gems 50% off',
-    notification: { alert: { en: { title: 'Sale!', subtitle: '', body: 'Gems 50% off' }, fr: { title: 'Soldes !', subtitle: '', body: '' } }, imageUrl: '', badge: 1, sound: 'default', volume: 1, channel_id: '', notification_priority: 4, isDataType: 0 },
+    notification: {
+      alert: { en: { title: 'Sale!', subtitle: '', body: 'Gems 50% off' }, fr: { title: 'Soldes !', subtitle: '', body: '' } },
+      imageUrl: '',
+      badge: 1,
+      sound: 'default',
+      volume: 1,
+      channel_id: '',
+      notification_priority: 4,
+      isDataType: 0,
+    },
     scheduleRule: { isCycle: 0, startAt: '2026-12-01 10:00:00', endAt: '', countryScope: [], timezone: '' },
-    audienceRule: { country: ['US'], timezone: [], startVersion: '1.2.0', endVersion: '1.10.0', language: ['en'], lastLoginMode: '', lastLoginDayLessThan: null, lastLoginDayMoreThan: null, tokenReciveDay: 0, random: null },
+    audienceRule: {
+      country: ['US'],
+      timezone: [],
+      startVersion: '1.2.0',
+      endVersion: '1.10.0',
+      language: ['en'],
+      lastLoginMode: '',
+      lastLoginDayLessThan: null,
+      lastLoginDayMoreThan: null,
+      tokenReciveDay: 0,
+      random: null,
+    },
     extraData: [{ key: 'screen', value: 'shop' }],
     transactional: false,
     ...over,
@@ -45,9 +65,23 @@ describe('create', () => {
   it('stores the task (extra data as a map) with an audit entry', async () => {
     const [id] = await create();
     const d = (await detail(id)).body;
-    expect(d).toMatchObject({ id, env: 'sandbox', platform: 2, name: 'Weekend sale', status: 0, operator: 'Admin', extraData: { screen: 'shop' }, isCycle: 0, startAt: '2026-12-01 10:00:00', endAt: '' });
+    expect(d).toMatchObject({
+      id,
+      env: 'sandbox',
+      platform: 2,
+      name: 'Weekend sale',
+      status: 0,
+      operator: 'Admin',
+      extraData: { screen: 'shop' },
+      isCycle: 0,
+      startAt: '2026-12-01 10:00:00',
+      endAt: '',
+    });
     expect(d.audienceRule).toMatchObject({ startVersion: '1.2.0', endVersion: '1.10.0', country: ['US'] });
-    const audits = await t.db.select().from(auditLog).where(and(eq(auditLog.area, 'push'), eq(auditLog.action, 'createTask'), eq(auditLog.target, String(id))));
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.area, 'push'), eq(auditLog.action, 'createTask'), eq(auditLog.target, String(id))));
     expect(audits).toHaveLength(1);
   });
 
@@ -56,7 +90,9 @@ describe('create', () => {
     expect(ids).toHaveLength(2);
     const rows = await Promise.all(ids.map(async (id) => (await detail(id)).body));
     expect(rows.map((r) => r.platform)).toEqual([1, 2]);
-    expect(rows.every((r) => r.name === 'Both platforms' && r.audienceRule.startVersion === '' && r.audienceRule.endVersion === '')).toBe(true);
+    expect(rows.every((r) => r.name === 'Both platforms' && r.audienceRule.startVersion === '' && r.audienceRule.endVersion === '')).toBe(
+      true,
+    );
   });
 
   it("answers the schema's messages and stores nothing", async () => {
@@ -80,12 +116,19 @@ describe('create', () => {
   it('refuses javascript: and other unsafe links in the image and the extra data (create, update), as in-site messages do', async () => {
     const before = (await t.db.select().from(pushTasks)).length;
     const notification = (imageUrl: string) => ({ ...body().notification, imageUrl });
-    const link = (value: string) => [{ key: 'screen', value: 'shop' }, { key: 'link', value }];
+    const link = (value: string) => [
+      { key: 'screen', value: 'shop' },
+      { key: 'link', value },
+    ];
     const cases: [Record<string, unknown>, string, string][] = [
       [{ notification: notification('javascript:alert(1)') }, 'notification.imageUrl', 'Use an uploaded file or an http(s) link'],
       [{ notification: notification('data:image/png;base64,AAAA') }, 'notification.imageUrl', 'Use an uploaded file or an http(s) link'],
       [{ notification: notification('//evil.example/x.png') }, 'notification.imageUrl', 'Use an uploaded file or an http(s) link'],
-      [{ extraData: link('javascript:alert(document.cookie)') }, 'extraData.1.value', 'Use an http(s) link or an app link such as myapp://page'],
+      [
+        { extraData: link('javascript:alert(document.cookie)') },
+        'extraData.1.value',
+        'Use an http(s) link or an app link such as myapp://page',
+      ],
       [{ extraData: link('JavaScript:alert(1)') }, 'extraData.1.value', 'Use an http(s) link or an app link such as myapp://page'],
       [{ extraData: link('java\tscript:alert(1)') }, 'extraData.1.value', 'Use an http(s) link or an app link such as myapp://page'],
       [{ extraData: link('vbscript:msgbox') }, 'extraData.1.value', 'Use an http(s) link or an app link such as myapp://page'],
@@ -104,7 +147,14 @@ describe('create', () => {
     expect(bad.status).toBe(400);
     expect((await detail(id)).body.extraData).toEqual({ screen: 'shop' });
     // Plain values, http(s), the project's app links and uploaded images pass.
-    const [ok] = await create({ notification: notification('/cdn/tiles/push/abc/banner.png'), extraData: [{ key: 'level', value: 'level:3' }, { key: 'web', value: 'https://example.com/sale' }, { key: 'link', value: 'tiles://shop/gems' }] });
+    const [ok] = await create({
+      notification: notification('/cdn/tiles/push/abc/banner.png'),
+      extraData: [
+        { key: 'level', value: 'level:3' },
+        { key: 'web', value: 'https://example.com/sale' },
+        { key: 'link', value: 'tiles://shop/gems' },
+      ],
+    });
     expect((await detail(ok)).body.extraData).toEqual({ level: 'level:3', web: 'https://example.com/sale', link: 'tiles://shop/gems' });
   });
 
@@ -122,7 +172,15 @@ describe('create', () => {
 describe('update', () => {
   it('replaces a Ready task (the id in the body) and keeps its id', async () => {
     const [id] = await create();
-    const r = await admin.put(`${api()}/task`, body({ id, name: 'Renamed', platform: 1, scheduleRule: { isCycle: 7, startAt: '2026-12-01 10:00:00', endAt: '2026-12-29 10:00:00' } }));
+    const r = await admin.put(
+      `${api()}/task`,
+      body({
+        id,
+        name: 'Renamed',
+        platform: 1,
+        scheduleRule: { isCycle: 7, startAt: '2026-12-01 10:00:00', endAt: '2026-12-29 10:00:00' },
+      }),
+    );
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body).toEqual({ id });
     expect((await detail(id)).body).toMatchObject({ id, name: 'Renamed', platform: 1, isCycle: 7, endAt: '2026-12-29 10:00:00' });
@@ -156,15 +214,62 @@ describe('detail', () => {
     const [id] = await create({ name: 'With stats' });
     // What the delivery part's planner and senders write.
     await t.db.insert(pushSubTasks).values([
-      { taskId: id, timezone: 'Asia/Tokyo', fireAt: new Date('2026-12-01T01:00:00Z'), status: 2, plannedCount: 10, sendCount: 10, successCount: 8, failCount: 2, openCount: 4, inactiveCount: 1, countryCount: { JP: [10, 8, 2, 4] } },
-      { taskId: id, timezone: 'America/New_York', fireAt: new Date('2026-12-01T15:00:00Z'), status: 1, plannedCount: 20, sendCount: 20, successCount: 20, failCount: 0, openCount: 5, inactiveCount: 0, countryCount: { US: [15, 15, 0, 3], JP: [5, 5, 0, 2] } },
+      {
+        taskId: id,
+        timezone: 'Asia/Tokyo',
+        fireAt: new Date('2026-12-01T01:00:00Z'),
+        status: 2,
+        plannedCount: 10,
+        sendCount: 10,
+        successCount: 8,
+        failCount: 2,
+        openCount: 4,
+        inactiveCount: 1,
+        countryCount: { JP: [10, 8, 2, 4] },
+      },
+      {
+        taskId: id,
+        timezone: 'America/New_York',
+        fireAt: new Date('2026-12-01T15:00:00Z'),
+        status: 1,
+        plannedCount: 20,
+        sendCount: 20,
+        successCount: 20,
+        failCount: 0,
+        openCount: 5,
+        inactiveCount: 0,
+        countryCount: { US: [15, 15, 0, 3], JP: [5, 5, 0, 2] },
+      },
     ]);
     const d = (await detail(id)).body;
-    expect(d).toMatchObject({ sendCount: 30, successCount: 28, failCount: 2, openCount: 9, inactiveCount: 1, failRate: 0.066667, openRate: 0.321429 }); // fractions to 6 decimals, as the list shows them
+    expect(d).toMatchObject({
+      sendCount: 30,
+      successCount: 28,
+      failCount: 2,
+      openCount: 9,
+      inactiveCount: 1,
+      failRate: 0.066667,
+      openRate: 0.321429,
+    }); // fractions to 6 decimals, as the list shows them
     expect(d.subTasks.map((s: { timezone: string }) => s.timezone)).toEqual(['Asia/Tokyo', 'America/New_York']);
-    expect(d.subTasks[0]).toMatchObject({ fireAt: '2026-12-01T01:00:00.000Z', status: 2, failRate: 0.2, openRate: 0.5, countryCount: [{ c: 'JP', stats: [10, 8, 2, 4] }] });
+    expect(d.subTasks[0]).toMatchObject({
+      fireAt: '2026-12-01T01:00:00.000Z',
+      status: 2,
+      failRate: 0.2,
+      openRate: 0.5,
+      countryCount: [{ c: 'JP', stats: [10, 8, 2, 4] }],
+    });
     expect(d.countryList).toEqual([
-      { country: 'JP', sendCount: 15, successCount: 13, failCount: 2, openCount: 6, inactiveCount: 0, failRate: 0.133333, openRate: 0.461538 },
+      {
+        country: 'JP',
+        sendCount: 15,
+        successCount: 13,
+        failCount: 2,
+        openCount: 6,
+        inactiveCount: 0,
+        failRate: 0.133333,
+        openRate: 0.461538,
+      },
       { country: 'US', sendCount: 15, successCount: 15, failCount: 0, openCount: 3, inactiveCount: 0, failRate: 0, openRate: 0.2 },
     ]);
   });
@@ -188,7 +293,11 @@ describe('serverDate and versions', () => {
     expect(r.body.zone).toBe('Asia/Shanghai');
     expect(r.body.timezone).toBe('UTC+8');
     expect(r.body.date).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:00$/);
-    expect(serverDate('Asia/Shanghai', new Date('2026-11-30T20:45:31Z'))).toEqual({ date: '2026-12-01 04:45:00', timezone: 'UTC+8', zone: 'Asia/Shanghai' });
+    expect(serverDate('Asia/Shanghai', new Date('2026-11-30T20:45:31Z'))).toEqual({
+      date: '2026-12-01 04:45:00',
+      timezone: 'UTC+8',
+      zone: 'Asia/Shanghai',
+    });
     expect(serverDate('America/Los_Angeles', new Date('2026-07-01T12:00:00Z')).timezone).toBe('UTC-7');
     expect(serverDate('Asia/Kolkata', new Date('2026-07-01T12:00:00Z')).timezone).toBe('UTC+5:30');
     expect(offsetLabel('GMT')).toBe('UTC+0');
@@ -196,8 +305,26 @@ describe('serverDate and versions', () => {
   });
 
   it("lists the registered devices' versions of the env and platform in version order", async () => {
-    const dev = (platform: number, appVersion: string, token: string, env: 'sandbox' | 'prod' = 'sandbox') => ({ projectCode: 'tiles', env, platform, token, timezone: 'UTC', appVersion });
-    await t.db.insert(pushDevices).values([dev(2, '1.10.0', 'a'), dev(2, '1.9.2', 'b'), dev(2, '1.10.0', 'c'), dev(2, '1.2.0', 'd'), dev(2, '', 'e'), dev(2, 'beta', 'f'), dev(1, '3.0.0', 'g'), dev(2, '9.0.0', 'h', 'prod')]);
+    const dev = (platform: number, appVersion: string, token: string, env: 'sandbox' | 'prod' = 'sandbox') => ({
+      projectCode: 'tiles',
+      env,
+      platform,
+      token,
+      timezone: 'UTC',
+      appVersion,
+    });
+    await t.db
+      .insert(pushDevices)
+      .values([
+        dev(2, '1.10.0', 'a'),
+        dev(2, '1.9.2', 'b'),
+        dev(2, '1.10.0', 'c'),
+        dev(2, '1.2.0', 'd'),
+        dev(2, '', 'e'),
+        dev(2, 'beta', 'f'),
+        dev(1, '3.0.0', 'g'),
+        dev(2, '9.0.0', 'h', 'prod'),
+      ]);
     const r = await admin.get(`${api()}/versions?env=sandbox&platform=2`);
     expect(r.body).toEqual(['1.2.0', '1.9.2', '1.10.0']);
     expect((await admin.get(`${api()}/versions?env=sandbox&platform=1`)).body).toEqual(['3.0.0']);
@@ -219,7 +346,10 @@ describe('image upload', () => {
     expect(served.status).toBe(200);
   });
   it('refuses what is not a png, by name or by bytes, and a missing file', async () => {
-    for (const file of [{ name: 'banner.jpg', data: png(100) }, { name: 'banner.png', data: new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4, 5]) }]) {
+    for (const file of [
+      { name: 'banner.jpg', data: png(100) },
+      { name: 'banner.png', data: new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4, 5]) },
+    ]) {
       const r = await admin.upload(`${api()}/task/image`, { file });
       expect(r.status).toBe(400);
       expect(r.body.message).toBe(TASK_API_MESSAGES.onlyPng);

@@ -57,12 +57,20 @@ describe('APNs client', () => {
     expect(got.headers).toMatchObject({ topic: 'com.studio.puzzle', pushType: 'alert', priority: '10' });
     // A day after the client's now (the clock has not moved: nothing waited).
     expect(Number(got.headers.expiration)).toBe(clock.at / 1000 + 86_400);
-    expect(got.payload).toEqual({ aps: { alert: { title: 'Title 0', subtitle: 'Sub', body: 'Body 0' }, badge: 1, sound: 'default' }, pushId: '7:0', taskId: '7', reward: 'gems' });
+    expect(got.payload).toEqual({
+      aps: { alert: { title: 'Title 0', subtitle: 'Sub', body: 'Body 0' }, badge: 1, sound: 'default' },
+      pushId: '7:0',
+      taskId: '7',
+      reward: 'gems',
+    });
   });
 
   it('data-only pushes go as background with priority 5; an image sets mutable-content', async () => {
     const { server, apns } = await setup();
-    await apns.send([ios(1, { isDataType: 1 }), ios(2, { imageUrl: 'https://cdn.example.com/i.png', badge: 0, sound: '' })], { signal: signal(), tx });
+    await apns.send([ios(1, { isDataType: 1 }), ios(2, { imageUrl: 'https://cdn.example.com/i.png', badge: 0, sound: '' })], {
+      signal: signal(),
+      tx,
+    });
     const [a, b] = server.received;
     expect(a.headers).toMatchObject({ pushType: 'background', priority: '5' });
     expect(a.payload).toEqual({ aps: { 'content-available': 1 }, pushId: '7:1', taskId: '7', reward: 'gems' });
@@ -84,7 +92,11 @@ describe('APNs client', () => {
     // Retry-After's 3 s, then the backoff's 400 ms (random pinned), each waited in full: the clock moves only by waits.
     expect(waits).toEqual([3_000, 400]);
     server.failNext(3, 429, 'TooManyRequests');
-    expect((await apns.send([ios(2)], { signal: signal(), tx }))[0]).toEqual({ ok: false, kind: 'failed', error: 'APNs HTTP 429 TooManyRequests' });
+    expect((await apns.send([ios(2)], { signal: signal(), tx }))[0]).toEqual({
+      ok: false,
+      kind: 'failed',
+      error: 'APNs HTTP 429 TooManyRequests',
+    });
   });
 
   it('500 is retried a few times, then given up', async () => {
@@ -93,14 +105,21 @@ describe('APNs client', () => {
     expect(await apns.send([ios(1)], { signal: signal(), tx })).toEqual([{ ok: true }]);
     expect(waits).toHaveLength(2);
     server.failNext(3, 500, 'InternalServerError');
-    expect((await apns.send([ios(2)], { signal: signal(), tx }))[0]).toEqual({ ok: false, kind: 'failed', error: 'APNs HTTP 500 InternalServerError' });
+    expect((await apns.send([ios(2)], { signal: signal(), tx }))[0]).toEqual({
+      ok: false,
+      kind: 'failed',
+      error: 'APNs HTTP 500 InternalServerError',
+    });
   });
 
   it('410 Unregistered and 400 BadDeviceToken are invalid-token; a payload too large only fails', async () => {
     const { server, apns } = await setup();
     const deadOne = ios(1);
     server.kill(deadOne.token);
-    const results = await apns.send([deadOne, ios(2, { token: 'not-a-token' }), ios(3, { data: { big: 'x'.repeat(5000) } }), ios(4)], { signal: signal(), tx });
+    const results = await apns.send([deadOne, ios(2, { token: 'not-a-token' }), ios(3, { data: { big: 'x'.repeat(5000) } }), ios(4)], {
+      signal: signal(),
+      tx,
+    });
     expect(results).toEqual([
       { ok: false, kind: 'invalid-token', error: 'APNs HTTP 410 Unregistered' },
       { ok: false, kind: 'invalid-token', error: 'APNs HTTP 400 BadDeviceToken' },
@@ -113,22 +132,51 @@ describe('APNs client', () => {
     const { server, apns } = await setup();
     await apns.send([ios(1)], { signal: signal(), tx });
     server.expireJwts();
-    const results = await apns.send(Array.from({ length: 20 }, (_, i) => ios(10 + i)), { signal: signal(), tx });
+    const results = await apns.send(
+      Array.from({ length: 20 }, (_, i) => ios(10 + i)),
+      { signal: signal(), tx },
+    );
     expect(results.every((r) => r.ok)).toBe(true);
     expect(apns.jwtsMade).toBe(2);
     server.failNext(2, 403, 'ExpiredProviderToken');
-    expect((await apns.send([ios(40)], { signal: signal(), tx }))[0]).toEqual({ ok: false, kind: 'failed', error: 'APNs HTTP 403 ExpiredProviderToken' });
+    expect((await apns.send([ios(40)], { signal: signal(), tx }))[0]).toEqual({
+      ok: false,
+      kind: 'failed',
+      error: 'APNs HTTP 403 ExpiredProviderToken',
+    });
   });
 
   it('a key the server does not know is refused (InvalidProviderToken), a wrong topic too', async () => {
     const { server } = await setup();
     const other = server.key();
-    const wrongTopic = createApnsTransport({ key: other.pem, keyId: other.keyId, teamId: other.teamId, bundleId: 'com.other.app', production: false, url: server.url });
+    const wrongTopic = createApnsTransport({
+      key: other.pem,
+      keyId: other.keyId,
+      teamId: other.teamId,
+      bundleId: 'com.other.app',
+      production: false,
+      url: server.url,
+    });
     clients.push(wrongTopic);
-    expect((await wrongTopic.send([ios(1)], { signal: signal(), tx }))[0]).toEqual({ ok: false, kind: 'failed', error: 'APNs HTTP 400 TopicDisallowed' });
-    const wrongTeam = createApnsTransport({ key: other.pem, keyId: other.keyId, teamId: 'OTHERTEAM1', bundleId: other.bundleId, production: false, url: server.url });
+    expect((await wrongTopic.send([ios(1)], { signal: signal(), tx }))[0]).toEqual({
+      ok: false,
+      kind: 'failed',
+      error: 'APNs HTTP 400 TopicDisallowed',
+    });
+    const wrongTeam = createApnsTransport({
+      key: other.pem,
+      keyId: other.keyId,
+      teamId: 'OTHERTEAM1',
+      bundleId: other.bundleId,
+      production: false,
+      url: server.url,
+    });
     clients.push(wrongTeam);
-    expect((await wrongTeam.send([ios(1)], { signal: signal(), tx }))[0]).toEqual({ ok: false, kind: 'failed', error: 'APNs HTTP 403 InvalidProviderToken' });
+    expect((await wrongTeam.send([ios(1)], { signal: signal(), tx }))[0]).toEqual({
+      ok: false,
+      kind: 'failed',
+      error: 'APNs HTTP 403 InvalidProviderToken',
+    });
   });
 
   it('reconnects when the server closes the session', async () => {
@@ -151,7 +199,16 @@ describe('APNs client', () => {
     let began!: (ms: number) => void;
     const waiting = new Promise<number>((r) => (began = r));
     const sleep = (ms: number, s?: AbortSignal) => (began(ms), abortableSleep(ms, s));
-    const apns = createApnsTransport({ key: key.pem, keyId: key.keyId, teamId: key.teamId, bundleId: key.bundleId, production: true, url: server.url, retry: { sleep }, now: fakeSleep().now });
+    const apns = createApnsTransport({
+      key: key.pem,
+      keyId: key.keyId,
+      teamId: key.teamId,
+      bundleId: key.bundleId,
+      production: true,
+      url: server.url,
+      retry: { sleep },
+      now: fakeSleep().now,
+    });
     clients.push(apns);
     server.failNext(1, 429, 'TooManyRequests', { 'retry-after': '60' });
     const ctl = new AbortController();

@@ -36,7 +36,12 @@ export function apnsPayload(m: PushMessage): Record<string, unknown> {
   if (m.isDataType) return { aps: { 'content-available': 1 }, ...data };
   const alert: Record<string, string> = { title: m.title, ...(m.subtitle ? { subtitle: m.subtitle } : {}), body: m.body };
   return {
-    aps: { alert, ...(m.badge > 0 ? { badge: m.badge } : {}), ...(m.sound ? { sound: m.sound } : {}), ...(m.imageUrl ? { 'mutable-content': 1 } : {}) },
+    aps: {
+      alert,
+      ...(m.badge > 0 ? { badge: m.badge } : {}),
+      ...(m.sound ? { sound: m.sound } : {}),
+      ...(m.imageUrl ? { 'mutable-content': 1 } : {}),
+    },
     ...data,
     // For the app's notification service extension, which downloads and attaches it.
     ...(m.imageUrl ? { image: m.imageUrl } : {}),

@@ -30,6 +30,15 @@ export async function seedPushSettings(db: Db): Promise<void> {
   if (!codes.length) return;
   await db
     .insert(pushSettings)
-    .values(codes.flatMap((code) => (['sandbox', 'prod'] as const).map((env) => ({ projectCode: code, env, settings: DEMO[env] as unknown as Record<string, unknown>, operator: 'demo' }))))
+    .values(
+      codes.flatMap((code) =>
+        (['sandbox', 'prod'] as const).map((env) => ({
+          projectCode: code,
+          env,
+          settings: DEMO[env] as unknown as Record<string, unknown>,
+          operator: 'demo',
+        })),
+      ),
+    )
     .onConflictDoNothing();
 }

@@ -50,20 +50,30 @@ describe('FCM HTTP v1 client', () => {
       android: { priority: 'HIGH', notification: { channel_id: 'events', sound: 'default', notification_priority: 'PRIORITY_HIGH' } },
     });
     const ios = server.received.find((r) => r.message.token === messages[1].token)!;
-    expect(ios.message.apns).toEqual({ headers: { 'apns-push-type': 'alert', 'apns-priority': '10' }, payload: { aps: { alert: { subtitle: 'Sub' }, badge: 1, sound: 'default' } } });
+    expect(ios.message.apns).toEqual({
+      headers: { 'apns-push-type': 'alert', 'apns-priority': '10' },
+      payload: { aps: { alert: { subtitle: 'Sub' }, badge: 1, sound: 'default' } },
+    });
     expect(ios.message.android).toBeUndefined();
   });
 
   it('a data-only message has no notification block; an image goes in notification.image and mutable-content', async () => {
     const { fcm } = client();
     await fcm.send(
-      [testMessage(1, { isDataType: 1, priority: 2 }), testMessage(2, { platform: 2, isDataType: 1 }), testMessage(3, { platform: 2, imageUrl: 'https://cdn.example.com/a.png' })],
+      [
+        testMessage(1, { isDataType: 1, priority: 2 }),
+        testMessage(2, { platform: 2, isDataType: 1 }),
+        testMessage(3, { platform: 2, imageUrl: 'https://cdn.example.com/a.png' }),
+      ],
       { signal: signal(), tx },
     );
     const [a, b, c] = server.received.map((r) => r.message);
     expect(a.notification).toBeUndefined();
     expect(a.android).toEqual({ priority: 'NORMAL' });
-    expect(b.apns).toEqual({ headers: { 'apns-push-type': 'background', 'apns-priority': '5' }, payload: { aps: { 'content-available': 1 } } });
+    expect(b.apns).toEqual({
+      headers: { 'apns-push-type': 'background', 'apns-priority': '5' },
+      payload: { aps: { 'content-available': 1 } },
+    });
     expect(c.notification.image).toBe('https://cdn.example.com/a.png');
     expect(c.apns.payload.aps['mutable-content']).toBe(1);
     expect(c.apns.fcm_options).toEqual({ image: 'https://cdn.example.com/a.png' });
@@ -106,7 +116,12 @@ describe('FCM HTTP v1 client', () => {
     const { fcm } = client();
     server.kill('dead-token-1234');
     const results = await fcm.send(
-      [testMessage(1, { token: 'dead-token-1234' }), testMessage(2, { token: 'x' }), testMessage(3, { data: { n: 5 as unknown as string } }), testMessage(4)],
+      [
+        testMessage(1, { token: 'dead-token-1234' }),
+        testMessage(2, { token: 'x' }),
+        testMessage(3, { data: { n: 5 as unknown as string } }),
+        testMessage(4),
+      ],
       { signal: signal(), tx },
     );
     expect(results[0]).toMatchObject({ ok: false, kind: 'invalid-token', error: expect.stringMatching(/404 UNREGISTERED/) });
@@ -130,7 +145,10 @@ describe('FCM HTTP v1 client', () => {
     const fetched = fcm.tokenFetches;
     server.revokeTokens();
     // 20 workers see the 401 at once: one refresh serves them all.
-    const results = await fcm.send(Array.from({ length: 20 }, (_, i) => testMessage(10 + i)), { signal: signal(), tx });
+    const results = await fcm.send(
+      Array.from({ length: 20 }, (_, i) => testMessage(10 + i)),
+      { signal: signal(), tx },
+    );
     expect(results.every((r) => r.ok)).toBe(true);
     expect(fcm.tokenFetches).toBe(fetched + 1);
     server.failNext(2, 401);
@@ -141,9 +159,21 @@ describe('FCM HTTP v1 client', () => {
   it('a JWT signed with another key gets no token: the message fails with the OAuth answer', async () => {
     const other = parseServiceAccount(server.account('demo-game').json);
     const stranger = { ...parseServiceAccount(server.account('demo-game').json), client_email: other.client_email };
-    const fcm = createFcmTransport({ account: { ...stranger, private_key: parseServiceAccount(server.account('x').json).private_key }, baseUrl: server.url, retry: { ...fakeSleep(), errorAttempts: 2 } });
-    const results = await fcm.send(Array.from({ length: 30 }, (_, i) => testMessage(i)), { signal: signal(), tx });
-    for (const r of results) expect(r).toMatchObject({ ok: false, kind: 'failed', error: expect.stringMatching(/OAuth token refused: HTTP 400 Invalid JWT Signature/) });
+    const fcm = createFcmTransport({
+      account: { ...stranger, private_key: parseServiceAccount(server.account('x').json).private_key },
+      baseUrl: server.url,
+      retry: { ...fakeSleep(), errorAttempts: 2 },
+    });
+    const results = await fcm.send(
+      Array.from({ length: 30 }, (_, i) => testMessage(i)),
+      { signal: signal(), tx },
+    );
+    for (const r of results)
+      expect(r).toMatchObject({
+        ok: false,
+        kind: 'failed',
+        error: expect.stringMatching(/OAuth token refused: HTTP 400 Invalid JWT Signature/),
+      });
     expect(server.accepted).toBe(0);
     // The refusal is remembered: not one token request per message.
     expect(fcm.tokenFetches).toBeLessThanOrEqual(2);
@@ -169,9 +199,15 @@ describe('FCM HTTP v1 client', () => {
     expect(() => parseServiceAccount('nope')).toThrow('The FCM service account is not JSON');
     expect(() => parseServiceAccount('{"type":"authorized_user"}')).toThrow(/service_account/);
     expect(() => parseServiceAccount('{"project_id":"p","client_email":"e"}')).toThrow('The FCM service account has no private_key');
-    expect(() => parseServiceAccount('{"project_id":"p","client_email":"e","private_key":"k"}')).toThrow('The FCM service account private_key is not a PEM private key');
+    expect(() => parseServiceAccount('{"project_id":"p","client_email":"e","private_key":"k"}')).toThrow(
+      'The FCM service account private_key is not a PEM private key',
+    );
     const pem = '-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----\n';
-    expect(parseServiceAccount(JSON.stringify({ project_id: 'p', client_email: 'e', private_key: pem })).token_uri).toBe('https://oauth2.googleapis.com/token');
-    expect(() => parseServiceAccount(JSON.stringify({ project_id: 'p', client_email: 'e', private_key: pem, token_uri: 'file:///etc' }))).toThrow(/token_uri is not a URL/);
+    expect(parseServiceAccount(JSON.stringify({ project_id: 'p', client_email: 'e', private_key: pem })).token_uri).toBe(
+      'https://oauth2.googleapis.com/token',
+    );
+    expect(() =>
+      parseServiceAccount(JSON.stringify({ project_id: 'p', client_email: 'e', private_key: pem, token_uri: 'file:///etc' })),
+    ).toThrow(/token_uri is not a URL/);
   });
 });

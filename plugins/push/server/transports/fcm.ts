@@ -50,9 +50,16 @@ export function fcmMessage(m: PushMessage): Record<string, unknown> {
   } else {
     const aps: Record<string, unknown> = m.isDataType
       ? { 'content-available': 1 }
-      : { ...(m.subtitle ? { alert: { subtitle: m.subtitle } } : {}), ...(m.badge > 0 ? { badge: m.badge } : {}), ...(m.sound ? { sound: m.sound } : {}), ...(image ? { 'mutable-content': 1 } : {}) };
+      : {
+          ...(m.subtitle ? { alert: { subtitle: m.subtitle } } : {}),
+          ...(m.badge > 0 ? { badge: m.badge } : {}),
+          ...(m.sound ? { sound: m.sound } : {}),
+          ...(image ? { 'mutable-content': 1 } : {}),
+        };
     message.apns = {
-      headers: m.isDataType ? { 'apns-push-type': 'background', 'apns-priority': '5' } : { 'apns-push-type': 'alert', 'apns-priority': '10' },
+      headers: m.isDataType
+        ? { 'apns-push-type': 'background', 'apns-priority': '5' }
+        : { 'apns-push-type': 'alert', 'apns-priority': '10' },
       payload: { aps },
       ...(image && !m.isDataType ? { fcm_options: { image } } : {}),
     };
@@ -61,11 +68,19 @@ export function fcmMessage(m: PushMessage): Record<string, unknown> {
 }
 
 interface FcmErrorBody {
-  error?: { code?: number; message?: string; status?: string; details?: { '@type'?: string; errorCode?: string; fieldViolations?: { field?: string }[] }[] };
+  error?: {
+    code?: number;
+    message?: string;
+    status?: string;
+    details?: { '@type'?: string; errorCode?: string; fieldViolations?: { field?: string }[] }[];
+  };
 }
 
 /** What an FCM error answer means for the message. */
-export function classifyFcmError(status: number, body: FcmErrorBody | null): { kind: 'invalid-token' | 'throttled' | 'retry' | 'auth' | 'failed'; error: string } {
+export function classifyFcmError(
+  status: number,
+  body: FcmErrorBody | null,
+): { kind: 'invalid-token' | 'throttled' | 'retry' | 'auth' | 'failed'; error: string } {
   const e = body?.error;
   const codes = (e?.details ?? []).map((d) => d.errorCode).filter(Boolean) as string[];
   const label = [codes[0] ?? e?.status, e?.message].filter(Boolean).join(': ').replace(/\s+/g, ' ').slice(0, 200);
@@ -74,7 +89,9 @@ export function classifyFcmError(status: number, body: FcmErrorBody | null): { k
   // The token belongs to another Firebase project: these credentials can never reach it.
   if (codes.includes('SENDER_ID_MISMATCH')) return { kind: 'invalid-token', error };
   if (status === 400) {
-    const aboutToken = /registration token/i.test(e?.message ?? '') || (e?.details ?? []).some((d) => (d.fieldViolations ?? []).some((v) => v.field === 'message.token'));
+    const aboutToken =
+      /registration token/i.test(e?.message ?? '') ||
+      (e?.details ?? []).some((d) => (d.fieldViolations ?? []).some((v) => v.field === 'message.token'));
     return { kind: aboutToken ? 'invalid-token' : 'failed', error };
   }
   if (status === 401) return { kind: 'auth', error };

@@ -52,9 +52,18 @@ function tokenUriChecked(account: ServiceAccount, local: boolean): ServiceAccoun
 function build(row: SettingsRow, env: Env, secrets: Secrets, stamp: string): Built {
   const s = settingsOf(row, env);
   const u = urls();
-  const fcm = row.fcmCredential ? createFcmTransport({ account: tokenUriChecked(parseServiceAccount(secrets.decrypt(row.fcmCredential)), !!u.fcm), baseUrl: u.fcm }) : null;
+  const fcm = row.fcmCredential
+    ? createFcmTransport({ account: tokenUriChecked(parseServiceAccount(secrets.decrypt(row.fcmCredential)), !!u.fcm), baseUrl: u.fcm })
+    : null;
   const apns = row.apnsCredential
-    ? createApnsTransport({ key: secrets.decrypt(row.apnsCredential), keyId: s.apns.keyId, teamId: s.apns.teamId, bundleId: s.apns.bundleId, production: s.apns.production, url: u.apns })
+    ? createApnsTransport({
+        key: secrets.decrypt(row.apnsCredential),
+        keyId: s.apns.keyId,
+        teamId: s.apns.teamId,
+        bundleId: s.apns.bundleId,
+        production: s.apns.production,
+        url: u.apns,
+      })
     : null;
   return { stamp, fcm, apns, usedAt: Date.now() };
 }

@@ -45,7 +45,12 @@ export function backoffMs(policy: Pick<PushRetryPolicy, 'baseMs' | 'maxBackoffMs
 }
 
 /** The wait after a throttled answer: its Retry-After (seconds or an HTTP date, read on `now`) when given, else the backoff. */
-export function throttleWaitMs(policy: PushRetryPolicy, header: string | null | undefined, attempt: number, now: Clock = systemClock): number {
+export function throttleWaitMs(
+  policy: PushRetryPolicy,
+  header: string | null | undefined,
+  attempt: number,
+  now: Clock = systemClock,
+): number {
   const said = retryAfterMs(header ?? null, now());
   return said !== undefined ? Math.min(said, policy.maxRetryAfterMs) : backoffMs(policy, attempt);
 }

@@ -75,14 +75,26 @@ async function save(ctx: Pick<RouteContext, 'db' | 'user' | 'project' | 'service
     fcm: { projectId: fcmProjectId },
     apns: { keyId: body.keyId, teamId: body.teamId, bundleId: body.bundleId, production: body.production },
   };
-  const values = { settings: stored as unknown as Record<string, unknown>, fcmCredential, apnsCredential, operator: operatorName(ctx.user), updatedAt: new Date() };
+  const values = {
+    settings: stored as unknown as Record<string, unknown>,
+    fcmCredential,
+    apnsCredential,
+    operator: operatorName(ctx.user),
+    updatedAt: new Date(),
+  };
   const [row] = await ctx.db
     .insert(pushSettings)
     .values({ projectCode: ctx.project.code, env, ...values })
     .onConflictDoUpdate({ target: [pushSettings.projectCode, pushSettings.env], set: values })
     .returning();
   const after = settingsOf(row, env);
-  await ctx.audit({ area: PLUGIN_ID, action: 'pushSettingsUpdate', target: env, before: before ? prev : null, after: { ...after, ...(changes.length ? { credentials: changes } : {}) } });
+  await ctx.audit({
+    area: PLUGIN_ID,
+    action: 'pushSettingsUpdate',
+    target: env,
+    before: before ? prev : null,
+    after: { ...after, ...(changes.length ? { credentials: changes } : {}) },
+  });
   return { ...view(row, env), message: SETTINGS_MESSAGES.saved };
 }
 
@@ -100,6 +112,8 @@ export const routes: ServerRoute[] = [
   routeOf(ep.available, {
     rule: right,
     summary: "The push task list's availability check: which platforms take pushes in this env",
-    handler: async ({ db, project, query }) => ({ available: settingsOf(await settingsRow(db, project.code, query.env), query.env).platforms }),
+    handler: async ({ db, project, query }) => ({
+      available: settingsOf(await settingsRow(db, project.code, query.env), query.env).platforms,
+    }),
   }),
 ];

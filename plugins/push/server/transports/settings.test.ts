@@ -68,7 +68,14 @@ describe('push settings', () => {
     const r = await admin.get(url(NOT_OWNER));
     expect(r.status).toBe(200);
     expect(r.body).toEqual({
-      settings: { platforms: { 1: true, 2: true }, frequencyCap: 0, quietHours: null, serverTimezone: 'Asia/Shanghai', fcm: { set: false, projectId: '' }, apns: { set: false, keyId: '', teamId: '', bundleId: '', production: false } },
+      settings: {
+        platforms: { 1: true, 2: true },
+        frequencyCap: 0,
+        quietHours: null,
+        serverTimezone: 'Asia/Shanghai',
+        fcm: { set: false, projectId: '' },
+        apns: { set: false, keyId: '', teamId: '', bundleId: '', production: false },
+      },
       operator: '',
       updatedAt: null,
     });
@@ -86,7 +93,11 @@ describe('push settings', () => {
       [{ quietHours: { start: '22:00', end: '22:00' } }, 'quietHours.end', SETTINGS_MESSAGES.quietSame],
       [{ serverTimezone: 'Mars/Olympus' }, 'serverTimezone', SETTINGS_MESSAGES.timezone],
       [{ fcmServiceAccount: '{not json' }, 'fcmServiceAccount', 'The FCM service account is not JSON'],
-      [{ fcmServiceAccount: '{"type":"service_account","project_id":"p","client_email":"e@x"}' }, 'fcmServiceAccount', 'The FCM service account has no private_key'],
+      [
+        { fcmServiceAccount: '{"type":"service_account","project_id":"p","client_email":"e@x"}' },
+        'fcmServiceAccount',
+        'The FCM service account has no private_key',
+      ],
       [{ apnsKey: 'hello' }, 'apnsKey', 'The APNs key is not a .p8 key (an EC P-256 private key in PEM)'],
       [{ apnsKey: apns.key().pem }, 'keyId', SETTINGS_MESSAGES.apnsFields],
       [{ keyId: 'short' }, 'keyId', SETTINGS_MESSAGES.keyId],
@@ -103,7 +114,16 @@ describe('push settings', () => {
     const bad = await admin.put(url(NOT_OWNER), base({ apnsKey: rsa, keyId: 'ABCDE12345', teamId: 'TEAM123456', bundleId: 'com.a.b' }));
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('The APNs key is not a .p8 key (an EC P-256 private key in PEM)');
-    const badFcm = await admin.put(url(NOT_OWNER), base({ fcmServiceAccount: JSON.stringify({ project_id: 'p', client_email: 'e@x', private_key: '-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----\n' }) }));
+    const badFcm = await admin.put(
+      url(NOT_OWNER),
+      base({
+        fcmServiceAccount: JSON.stringify({
+          project_id: 'p',
+          client_email: 'e@x',
+          private_key: '-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----\n',
+        }),
+      }),
+    );
     expect(badFcm.status).toBe(400);
     expect(badFcm.body.message).toMatch(/not an RSA private key/);
     expect(await t.db.select().from(pushSettings).where(eq(pushSettings.projectCode, NOT_OWNER))).toEqual([]);
@@ -115,7 +135,10 @@ describe('push settings', () => {
     const keyLine = privateKey.split('\n')[1];
     const key = apns.key({ keyId: 'ABCDE12345', teamId: 'TEAM123456', bundleId: 'com.studio.jigsaw' });
     const keyBody = key.pem.split('\n')[1];
-    const r = await admin.put(url(OWNED), base({ fcmServiceAccount: account.json, apnsKey: key.pem, keyId: key.keyId, teamId: key.teamId, bundleId: key.bundleId }));
+    const r = await admin.put(
+      url(OWNED),
+      base({ fcmServiceAccount: account.json, apnsKey: key.pem, keyId: key.keyId, teamId: key.teamId, bundleId: key.bundleId }),
+    );
     expect(r.status).toBe(200);
     expect(r.body.message).toBe(SETTINGS_MESSAGES.saved);
     expect(r.body.settings).toEqual({
@@ -134,12 +157,18 @@ describe('push settings', () => {
       expect(text).not.toContain(keyBody);
       expect(text).not.toContain('private_key');
     }
-    const [row] = await t.db.select().from(pushSettings).where(and(eq(pushSettings.projectCode, OWNED), eq(pushSettings.env, 'sandbox')));
+    const [row] = await t.db
+      .select()
+      .from(pushSettings)
+      .where(and(eq(pushSettings.projectCode, OWNED), eq(pushSettings.env, 'sandbox')));
     expect(row.fcmCredential).toMatch(/^v1\./);
     expect(row.fcmCredential).not.toContain(keyLine);
     expect(t.services.secrets.decrypt(row.fcmCredential!)).toBe(account.json);
     expect(t.services.secrets.decrypt(row.apnsCredential!)).toBe(key.pem.trim());
-    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.projectCode, OWNED), eq(auditLog.action, 'pushSettingsUpdate')));
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.projectCode, OWNED), eq(auditLog.action, 'pushSettingsUpdate')));
     expect((entry.after as { credentials: string[] }).credentials).toEqual(['FCM credentials set', 'APNs key set']);
 
     // Saving again without the credentials keeps them; the stored key still needs its ids.
@@ -157,13 +186,18 @@ describe('push settings', () => {
     expect([android.name, ios.name]).toEqual(['fcm', 'apns']);
     expect(await resolveTransport(t.db, OWNED, 'sandbox', 1, t.services.secrets)).toBe(android);
     // Another server process saves (the row's updated_at moves): the next resolve builds anew.
-    await t.db.update(pushSettings).set({ updatedAt: new Date(Date.now() + 1000) }).where(and(eq(pushSettings.projectCode, OWNED), eq(pushSettings.env, 'sandbox')));
+    await t.db
+      .update(pushSettings)
+      .set({ updatedAt: new Date(Date.now() + 1000) })
+      .where(and(eq(pushSettings.projectCode, OWNED), eq(pushSettings.env, 'sandbox')));
     const rebuilt = await resolveTransport(t.db, OWNED, 'sandbox', 1, t.services.secrets);
     expect(rebuilt).not.toBe(android);
     expect(rebuilt.name).toBe('fcm');
     expect(await android.send([testMessage(1)], { signal: new AbortController().signal, tx: t.db })).toEqual([{ ok: true }]);
     const token = apnsToken(1);
-    expect(await ios.send([testMessage(2, { platform: 2, token })], { signal: new AbortController().signal, tx: t.db })).toEqual([{ ok: true }]);
+    expect(await ios.send([testMessage(2, { platform: 2, token })], { signal: new AbortController().signal, tx: t.db })).toEqual([
+      { ok: true },
+    ]);
     expect(fcm.received.at(-1)!.projectId).toBe('jigsaw-prod');
     expect(apns.received.at(-1)!.token).toBe(token);
     expect(apns.received.at(-1)!.headers.topic).toBe('com.studio.jigsaw');
@@ -176,8 +210,15 @@ describe('push settings', () => {
     expect(cleared.body.settings.fcm).toEqual({ set: false, projectId: '' });
     expect((await resolveTransport(t.db, OWNED, 'sandbox', 1, t.services.secrets)).name).toBe('outbox');
     expect((await resolveTransport(t.db, NOT_OWNER, 'prod', 2, t.services.secrets)).name).toBe('outbox');
-    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.projectCode, OWNED), eq(auditLog.action, 'pushSettingsUpdate')));
-    expect(audit.map((a) => (a.after as { credentials?: string[] }).credentials).filter(Boolean)).toEqual([['FCM credentials set', 'APNs key set'], ['APNs key cleared'], ['FCM credentials cleared']]);
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.projectCode, OWNED), eq(auditLog.action, 'pushSettingsUpdate')));
+    expect(audit.map((a) => (a.after as { credentials?: string[] }).credentials).filter(Boolean)).toEqual([
+      ['FCM credentials set', 'APNs key set'],
+      ['APNs key cleared'],
+      ['FCM credentials cleared'],
+    ]);
   });
 
   it('a wrong key (another deployment) fails the resolve with a clear message', async () => {
@@ -194,19 +235,36 @@ describe('push settings', () => {
     const prod = await user.put(url(NOT_OWNER, 'settings', 'prod'), base({ env: 'prod' }));
     expect(prod.status).toBe(403);
     expect(prod.body.message).toBe(PROD_OWNERS_ONLY);
-    expect((await t.db.select().from(pushSettings).where(and(eq(pushSettings.projectCode, NOT_OWNER), eq(pushSettings.env, 'prod')))).length).toBe(0);
+    expect(
+      (
+        await t.db
+          .select()
+          .from(pushSettings)
+          .where(and(eq(pushSettings.projectCode, NOT_OWNER), eq(pushSettings.env, 'prod')))
+      ).length,
+    ).toBe(0);
     expect((await user.get(url(NOT_OWNER, 'settings', 'prod'))).status).toBe(200);
     expect((await user.put(url(NOT_OWNER), base())).status).toBe(200);
     expect((await user.put(url(OWNED, 'settings', 'prod'), base({ env: 'prod', platforms: { 1: true, 2: false } }))).status).toBe(200);
     expect((await user.get(url(OWNED, 'available', 'prod'))).body).toEqual({ available: { 1: true, 2: false } });
     expect((await admin.put(url(NOT_OWNER, 'settings', 'prod'), base({ env: 'prod' }))).status).toBe(200);
-    for (const r of [await limit.get(url(NOT_OWNER)), await limit.put(url(NOT_OWNER), base()), await limit.get(url(NOT_OWNER, 'available'))]) expect(r.status).toBe(403);
+    for (const r of [
+      await limit.get(url(NOT_OWNER)),
+      await limit.put(url(NOT_OWNER), base()),
+      await limit.get(url(NOT_OWNER, 'available')),
+    ])
+      expect(r.status).toBe(403);
   });
 
   it('the demo seeds every project with settings and no credentials; it keeps what is stored', async () => {
     await seedPushSettings(t.db);
     const prod = await readSettings(t.db, 'words', 'prod');
-    expect(prod).toMatchObject({ frequencyCap: 3, quietHours: { start: '22:00', end: '08:00' }, fcm: { set: false }, apns: { set: false, production: true } });
+    expect(prod).toMatchObject({
+      frequencyCap: 3,
+      quietHours: { start: '22:00', end: '08:00' },
+      fcm: { set: false },
+      apns: { set: false, production: true },
+    });
     expect((await readSettings(t.db, OWNED, 'sandbox')).frequencyCap).toBe(3);
     expect((await resolveTransport(t.db, 'words', 'prod', 1, t.services.secrets)).name).toBe('outbox');
   });

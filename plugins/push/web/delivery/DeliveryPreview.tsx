@@ -20,7 +20,8 @@ export interface DeliveryPreviewProps {
   transactional: boolean;
 }
 
-const offset = (m: number) => `UTC${m < 0 ? '−' : '+'}${String(Math.floor(Math.abs(m) / 60)).padStart(2, '0')}:${String(Math.abs(m) % 60).padStart(2, '0')}`;
+const offset = (m: number) =>
+  `UTC${m < 0 ? '−' : '+'}${String(Math.floor(Math.abs(m) / 60)).padStart(2, '0')}:${String(Math.abs(m) % 60).padStart(2, '0')}`;
 
 const columns: Column<PreviewZone>[] = [
   { key: 'timezone', header: 'Zone', value: (z) => z.timezone, pin: 'left' },
@@ -31,9 +32,27 @@ const columns: Column<PreviewZone>[] = [
   {
     key: 'passed',
     header: 'Status',
-    cell: (z) => (z.skipped ? <Badge color="red" variant="light">Passed: skipped</Badge> : z.passed ? <Badge color="orange" variant="light">Passed: sent at once</Badge> : <Badge color="green" variant="light">Ahead</Badge>),
+    cell: (z) =>
+      z.skipped ? (
+        <Badge color="red" variant="light">
+          Passed: skipped
+        </Badge>
+      ) : z.passed ? (
+        <Badge color="orange" variant="light">
+          Passed: sent at once
+        </Badge>
+      ) : (
+        <Badge color="green" variant="light">
+          Ahead
+        </Badge>
+      ),
   },
-  { key: 'dst', header: 'DST changes', cell: (z) => (z.dst.length ? z.dst.map((d) => `${formatTime(d.at)}: ${offset(d.fromOffset)} → ${offset(d.toOffset)}`).join('; ') : 'None') },
+  {
+    key: 'dst',
+    header: 'DST changes',
+    cell: (z) =>
+      z.dst.length ? z.dst.map((d) => `${formatTime(d.at)}: ${offset(d.fromOffset)} → ${offset(d.toOffset)}`).join('; ') : 'None',
+  },
 ];
 
 export function DeliveryPreview(props: DeliveryPreviewProps) {
@@ -47,18 +66,34 @@ export function DeliveryPreview(props: DeliveryPreviewProps) {
   }, [key]);
   const { data, loading, error } = useLoad(() => {
     const [scheduleRule, audienceRule] = JSON.parse(settled) as [ScheduleRule, AudienceRule];
-    return call(deliveryEndpoints.preview, { params: { code }, body: { env, platform, scheduleRule, audienceRule, transactional }, quiet: true });
+    return call(deliveryEndpoints.preview, {
+      params: { code },
+      body: { env, platform, scheduleRule, audienceRule, transactional },
+      quiet: true,
+    });
   }, [code, env, platform, transactional, settled]);
   return (
     <Stack gap="xs" aria-busy={loading}>
       <Title order={3}>Delivery preview</Title>
-      {error ? <Alert color="red" title="No preview">{error instanceof Error ? error.message : String(error)}</Alert> : null}
+      {error ? (
+        <Alert color="red" title="No preview">
+          {error instanceof Error ? error.message : String(error)}
+        </Alert>
+      ) : null}
       {data ? (
         <Group gap="lg">
-          <Text size="sm">Zones: <b>{data.totals.zones}</b></Text>
-          <Text size="sm">Audience: <b>{data.totals.audience}</b></Text>
-          <Text size="sm">Sub-tasks: <b>{data.totals.subTasks}</b></Text>
-          <Text size="sm" c={data.totals.passed ? 'orange' : undefined}>Passed zones: <b>{data.totals.passed}</b> ({data.totals.skipped} skipped)</Text>
+          <Text size="sm">
+            Zones: <b>{data.totals.zones}</b>
+          </Text>
+          <Text size="sm">
+            Audience: <b>{data.totals.audience}</b>
+          </Text>
+          <Text size="sm">
+            Sub-tasks: <b>{data.totals.subTasks}</b>
+          </Text>
+          <Text size="sm" c={data.totals.passed ? 'orange' : undefined}>
+            Passed zones: <b>{data.totals.passed}</b> ({data.totals.skipped} skipped)
+          </Text>
           <Text size="sm" c="dimmed">
             {data.limits.applies
               ? `Frequency cap: ${data.limits.frequencyCap || 'none'}; quiet hours: ${data.limits.quietHours ? `${data.limits.quietHours.start}–${data.limits.quietHours.end}` : 'none'}`
@@ -66,7 +101,15 @@ export function DeliveryPreview(props: DeliveryPreviewProps) {
           </Text>
         </Group>
       ) : null}
-      <DataTable label="Delivery per zone" columns={columns} data={data?.zones ?? []} rowKey={(z) => z.timezone} loading={loading} pageSizes={[10, 20, 50, 100]} emptyText="No zone: no device registered yet" />
+      <DataTable
+        label="Delivery per zone"
+        columns={columns}
+        data={data?.zones ?? []}
+        rowKey={(z) => z.timezone}
+        loading={loading}
+        pageSizes={[10, 20, 50, 100]}
+        emptyText="No zone: no device registered yet"
+      />
     </Stack>
   );
 }

@@ -21,21 +21,44 @@ export interface OutboxPanelProps {
 export const shortToken = (t: string) => (t.length > 18 ? `${t.slice(0, 8)}…${t.slice(-6)}` : t);
 
 const columns: Column<OutboxRow>[] = [
-  { key: 'token', header: 'Token', cell: (r) => <Tooltip label={r.token}><Text size="sm" ff="monospace">{shortToken(r.token)}</Text></Tooltip> },
+  {
+    key: 'token',
+    header: 'Token',
+    cell: (r) => (
+      <Tooltip label={r.token}>
+        <Text size="sm" ff="monospace">
+          {shortToken(r.token)}
+        </Text>
+      </Tooltip>
+    ),
+  },
   { key: 'language', header: 'Language', value: (r) => r.language },
   { key: 'title', header: 'Title', value: (r) => r.title },
   { key: 'body', header: 'Body', value: (r) => r.body },
-  { key: 'data', header: 'Data', cell: (r) => <Code block fz="xs">{formatJson(r.data)}</Code> },
+  {
+    key: 'data',
+    header: 'Data',
+    cell: (r) => (
+      <Code block fz="xs">
+        {formatJson(r.data)}
+      </Code>
+    ),
+  },
   { key: 'createdAt', header: 'Time', cell: (r) => formatTime(r.createdAt) },
 ];
 
 export function OutboxPanel({ code, env, taskId }: OutboxPanelProps) {
   const [page, setPage] = useState({ pn: 1, ps: 10 });
-  const { data, loading } = useLoad(() => call(deliveryEndpoints.outbox, { params: { code, id: String(taskId) }, query: { env, pn: page.pn, ps: page.ps } }), [code, env, taskId, page.pn, page.ps]);
+  const { data, loading } = useLoad(
+    () => call(deliveryEndpoints.outbox, { params: { code, id: String(taskId) }, query: { env, pn: page.pn, ps: page.ps } }),
+    [code, env, taskId, page.pn, page.ps],
+  );
   return (
     <Stack gap="xs">
       <Title order={3}>Outbox</Title>
-      <Text size="sm" c="dimmed">What the local outbox transport delivered for this task (no FCM or APNs credentials set).</Text>
+      <Text size="sm" c="dimmed">
+        What the local outbox transport delivered for this task (no FCM or APNs credentials set).
+      </Text>
       <DataTable
         label="Outbox messages"
         columns={columns}

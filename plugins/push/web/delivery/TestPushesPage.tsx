@@ -36,12 +36,17 @@ export default function TestPushesPage() {
   const [q, setQ] = useQueryState({ env: 'sandbox', pn: '1', ps: '10' });
   const env = (q.env === 'prod' ? 'prod' : 'sandbox') as Env;
   const [opened, setOpened] = useState(false);
-  const { data, loading, reload } = useLoad(() => call(deliveryEndpoints.tests, { params: { code }, query: { env, pn: Number(q.pn), ps: Number(q.ps) } }), [code, env, q.pn, q.ps]);
+  const { data, loading, reload } = useLoad(
+    () => call(deliveryEndpoints.tests, { params: { code }, query: { env, pn: Number(q.pn), ps: Number(q.ps) } }),
+    [code, env, q.pn, q.ps],
+  );
   return (
     <Stack>
       <Group justify="space-between">
         <Title order={1}>Test pushes</Title>
-        <Button leftSection={<IconSend size={16} />} onClick={() => setOpened(true)}>Test Task</Button>
+        <Button leftSection={<IconSend size={16} />} onClick={() => setOpened(true)}>
+          Test Task
+        </Button>
       </Group>
       <FilterTabs value={env} onChange={(v) => setQ({ env: v, pn: '1' })} tabs={SANDBOX_PROD_TABS}>
         <DataTable
@@ -51,7 +56,12 @@ export default function TestPushesPage() {
           rowKey={(r) => r.id}
           loading={loading}
           pageSizes={PAGE_SIZES}
-          server={{ page: Number(q.pn), pageSize: Number(q.ps), total: data?.total ?? 0, onChange: (pn, ps) => setQ({ pn: String(pn), ps: String(ps) }) }}
+          server={{
+            page: Number(q.pn),
+            pageSize: Number(q.ps),
+            total: data?.total ?? 0,
+            onChange: (pn, ps) => setQ({ pn: String(pn), ps: String(ps) }),
+          }}
           detail={(r) => <OutboxPanel code={code} env={env} taskId={r.id} />}
           emptyText="No test push yet"
         />

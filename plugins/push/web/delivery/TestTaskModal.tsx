@@ -46,8 +46,12 @@ export function TestTaskModal({ code, env, platform, opened, onClose }: TestTask
         onSubmit={submit}
         footer={
           <>
-            <Button variant="default" onClick={onClose}>Cancel</Button>
-            <Button type="submit" loading={form.submitting}>Send</Button>
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={form.submitting}>
+              Send
+            </Button>
           </>
         }
       >
@@ -58,7 +62,10 @@ export function TestTaskModal({ code, env, platform, opened, onClose }: TestTask
               withAsterisk
               clearable
               clearButtonProps={{ 'aria-label': 'Clear env', 'aria-hidden': false, tabIndex: 0 }}
-              data={[{ value: 'sandbox', label: 'sandbox' }, { value: 'prod', label: 'prod', disabled: !canProd }]}
+              data={[
+                { value: 'sandbox', label: 'sandbox' },
+                { value: 'prod', label: 'prod', disabled: !canProd },
+              ]}
               description={canProd ? undefined : PROD_OWNERS_ONLY}
               {...form.getInputProps('env')}
               onChange={(v) => form.setFieldValue('env', (v ?? '') as TestTaskValues['env'])}
@@ -68,18 +75,45 @@ export function TestTaskModal({ code, env, platform, opened, onClose }: TestTask
               withAsterisk
               clearable
               clearButtonProps={{ 'aria-label': 'Clear platform', 'aria-hidden': false, tabIndex: 0 }}
-              data={[{ value: '1', label: 'Android' }, { value: '2', label: 'iOS' }]}
+              data={[
+                { value: '1', label: 'Android' },
+                { value: '2', label: 'iOS' },
+              ]}
               {...form.getInputProps('platform')}
               onChange={(v) => form.setFieldValue('platform', (v ?? '') as TestTaskValues['platform'])}
             />
           </Group>
-          <Textarea label="User IDs" description="Separated by commas, spaces or lines" autosize minRows={2} maxRows={6} {...form.getInputProps('userIds')} />
-          <Textarea label="Firebase IDs" description="Separated by new lines, tabs, spaces or commas" autosize minRows={2} maxRows={6} {...form.getInputProps('firebaseIds')} />
+          <Textarea
+            label="User IDs"
+            description="Separated by commas, spaces or lines"
+            autosize
+            minRows={2}
+            maxRows={6}
+            {...form.getInputProps('userIds')}
+          />
+          <Textarea
+            label="Firebase IDs"
+            description="Separated by new lines, tabs, spaces or commas"
+            autosize
+            minRows={2}
+            maxRows={6}
+            {...form.getInputProps('firebaseIds')}
+          />
           <TextInput label="Title (en)" withAsterisk {...form.getInputProps('title')} />
           <Textarea label="Body (en)" autosize minRows={2} {...form.getInputProps('body')} />
           <Switch label="Data message (no notification block)" {...form.getInputProps('isDataType', { type: 'checkbox' })} />
-          <Switch label="Push by timezone (each device at the start time in its own zone; off: now)" {...form.getInputProps('byTimezone', { type: 'checkbox' })} />
-          {form.values.byTimezone ? <TextInput label="Start at (local time in each device's zone)" placeholder="YYYY-MM-DD HH:mm:00" withAsterisk {...form.getInputProps('startAt')} /> : null}
+          <Switch
+            label="Push by timezone (each device at the start time in its own zone; off: now)"
+            {...form.getInputProps('byTimezone', { type: 'checkbox' })}
+          />
+          {form.values.byTimezone ? (
+            <TextInput
+              label="Start at (local time in each device's zone)"
+              placeholder="YYYY-MM-DD HH:mm:00"
+              withAsterisk
+              {...form.getInputProps('startAt')}
+            />
+          ) : null}
         </Stack>
       </ModalForm>
     </Modal>

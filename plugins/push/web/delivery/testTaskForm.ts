@@ -16,7 +16,17 @@ export interface TestTaskValues {
   startAt: string;
 }
 
-export const emptyTestTask = (env: Env, platform: 1 | 2): TestTaskValues => ({ env, platform: String(platform) as '1' | '2', userIds: '', firebaseIds: '', title: '', body: '', isDataType: false, byTimezone: false, startAt: '' });
+export const emptyTestTask = (env: Env, platform: 1 | 2): TestTaskValues => ({
+  env,
+  platform: String(platform) as '1' | '2',
+  userIds: '',
+  firebaseIds: '',
+  title: '',
+  body: '',
+  isDataType: false,
+  byTimezone: false,
+  startAt: '',
+});
 
 export function testTaskBody(v: TestTaskValues): TestPushInput {
   return {
@@ -34,7 +44,15 @@ export function testTaskBody(v: TestTaskValues): TestPushInput {
 export function validateTestTask(v: TestTaskValues): Record<string, string> {
   const errors = zodFormErrors(testPushBodySchema, testTaskBody(v));
   const out: Record<string, string> = {};
-  const rename: Record<string, string> = { env: 'env', platform: 'platform', userId: 'userIds', firebaseId: 'firebaseIds', 'notification.alert.en.title': 'title', 'notification.alert.en.body': 'body', startAt: 'startAt' };
+  const rename: Record<string, string> = {
+    env: 'env',
+    platform: 'platform',
+    userId: 'userIds',
+    firebaseId: 'firebaseIds',
+    'notification.alert.en.title': 'title',
+    'notification.alert.en.body': 'body',
+    startAt: 'startAt',
+  };
   for (const [path, message] of Object.entries(errors)) {
     const field = rename[path] ?? (path.startsWith('userId') ? 'userIds' : path.startsWith('firebaseId') ? 'firebaseIds' : path);
     if (!(field in out)) out[field] = message;

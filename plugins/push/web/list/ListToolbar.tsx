@@ -12,8 +12,22 @@ type Props = Pick<PushListState, 'q' | 'setQ' | 'keyword' | 'setKeyword' | 'lock
 export function ListToolbar({ q, setQ, keyword, setKeyword, locked, selected, focus, setFocus, batchShutdown }: Props) {
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
-      <TextInput type="date" label="From" size="xs" value={q.start} max={q.end || undefined} onChange={(e) => setQ({ start: e.currentTarget.value, pn: '1' })} />
-      <TextInput type="date" label="To" size="xs" value={q.end} min={q.start || undefined} onChange={(e) => setQ({ end: e.currentTarget.value, pn: '1' })} />
+      <TextInput
+        type="date"
+        label="From"
+        size="xs"
+        value={q.start}
+        max={q.end || undefined}
+        onChange={(e) => setQ({ start: e.currentTarget.value, pn: '1' })}
+      />
+      <TextInput
+        type="date"
+        label="To"
+        size="xs"
+        value={q.end}
+        min={q.start || undefined}
+        onChange={(e) => setQ({ end: e.currentTarget.value, pn: '1' })}
+      />
       <Select
         label="Status"
         size="xs"
@@ -47,11 +61,24 @@ export function ListToolbar({ q, setQ, keyword, setKeyword, locked, selected, fo
         maxLength={200}
       />
       <ProdLocked locked={locked}>
-        <Button size="xs" color="red" variant="light" leftSection={<IconPlayerStop size={14} />} disabled={locked || !selected.size} onClick={() => void batchShutdown()}>
+        <Button
+          size="xs"
+          color="red"
+          variant="light"
+          leftSection={<IconPlayerStop size={14} />}
+          disabled={locked || !selected.size}
+          onClick={() => void batchShutdown()}
+        >
           Shutdown selected ({selected.size})
         </Button>
       </ProdLocked>
-      <Switch size="sm" label="Focus on selected" checked={focus} disabled={!selected.size && !focus} onChange={(e) => setFocus(e.currentTarget.checked)} />
+      <Switch
+        size="sm"
+        label="Focus on selected"
+        checked={focus}
+        disabled={!selected.size && !focus}
+        onChange={(e) => setFocus(e.currentTarget.checked)}
+      />
     </Group>
   );
 }

@@ -6,7 +6,17 @@
 // The state and the modal-less actions are usePushList's, the columns taskColumns', the filters
 // ListToolbar's; this screen lays them out.
 import { Anchor, Button, Collapse, Group, Stack, Text } from '@mantine/core';
-import { IconChartLine, IconChevronDown, IconChevronRight, IconDownload, IconFileExport, IconPlus, IconSend, IconSettings, IconUpload } from '@tabler/icons-react';
+import {
+  IconChartLine,
+  IconChevronDown,
+  IconChevronRight,
+  IconDownload,
+  IconFileExport,
+  IconPlus,
+  IconSend,
+  IconSettings,
+  IconUpload,
+} from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { fillPath } from '../../../../core/shared/plugin';
 import { FilterTabs } from '../../../../core/web/FilterTabs';
@@ -29,11 +39,35 @@ import { usePushList } from './usePushList';
 
 export default function PushListScreen() {
   const s = usePushList();
-  const { code, q, setQ, env, platform, pn, ps, list, version, reload, available, envAvailable, locked, selected, focus, wizard, setWizard, modal, setModal, view } = s;
+  const {
+    code,
+    q,
+    setQ,
+    env,
+    platform,
+    pn,
+    ps,
+    list,
+    version,
+    reload,
+    available,
+    envAvailable,
+    locked,
+    selected,
+    focus,
+    wizard,
+    setWizard,
+    modal,
+    setModal,
+    view,
+  } = s;
   const columns = taskColumns({ selected, toggle: s.toggle, locked, view, setWizard, shutdown: s.shutdown });
 
   const rows = focus ? [...selected.values()] : (list.data?.tasks ?? []);
-  const platformTabs = ([1, 2] as const).map((p) => ({ value: String(p), label: available[p] ? (p === 1 ? 'Android' : 'iOS') : `${p === 1 ? 'Android' : 'iOS'} (unavailable)` }));
+  const platformTabs = ([1, 2] as const).map((p) => ({
+    value: String(p),
+    label: available[p] ? (p === 1 ? 'Android' : 'iOS') : `${p === 1 ? 'Android' : 'iOS'} (unavailable)`,
+  }));
   const envTabs = [
     { value: 'sandbox', label: envAvailable(0) ? 'Sandbox' : 'Sandbox (unavailable)' },
     { value: 'prod', label: envAvailable(1) ? 'Prod' : 'Prod (unavailable)' },
@@ -61,7 +95,13 @@ export default function PushListScreen() {
               Upload
             </Button>
           </ProdLocked>
-          <Button variant="default" component="a" href={endpointUrl(listEndpoints.template, { params: { code } })} download leftSection={<IconDownload size={16} />}>
+          <Button
+            variant="default"
+            component="a"
+            href={endpointUrl(listEndpoints.template, { params: { code } })}
+            download
+            leftSection={<IconDownload size={16} />}
+          >
             Template
           </Button>
           <Button variant="default" leftSection={<IconFileExport size={16} />} onClick={() => setModal('export')}>
@@ -76,7 +116,13 @@ export default function PushListScreen() {
         </Group>
       </Group>
       <FilterTabs value={env} onChange={(v) => setQ({ env: v, pn: '1', spn: '1' })} tabs={envTabs} aria-label="Environment">
-        <FilterTabs value={String(platform)} onChange={(v) => setQ({ platform: v, pn: '1', spn: '1' })} tabs={platformTabs} aria-label="Platform" stack>
+        <FilterTabs
+          value={String(platform)}
+          onChange={(v) => setQ({ platform: v, pn: '1', spn: '1' })}
+          tabs={platformTabs}
+          aria-label="Platform"
+          stack
+        >
           {!available[platform] && (
             <Text c="orange.8" size="sm" role="status">
               Pushes to {platform === 1 ? 'Android' : 'iOS'} are not available in {env}: see Settings.
@@ -90,16 +136,29 @@ export default function PushListScreen() {
             rowKey={(t) => t.id}
             loading={list.loading}
             pageSizes={PAGE_SIZES}
-            server={focus ? undefined : { page: pn, pageSize: ps, total: list.data?.total ?? 0, onChange: (p, s) => setQ({ pn: String(s !== ps ? 1 : p), ps: String(s) }) }}
+            server={
+              focus
+                ? undefined
+                : {
+                    page: pn,
+                    pageSize: ps,
+                    total: list.data?.total ?? 0,
+                    onChange: (p, s) => setQ({ pn: String(s !== ps ? 1 : p), ps: String(s) }),
+                  }
+            }
             unpaged={focus}
             toolbar={toolbar}
             emptyText={focus ? 'No task selected' : 'No push tasks'}
           />
           <Stack gap="xs">
-            <Anchor component="button" type="button" onClick={() => setQ({ shut: q.shut ? '' : '1' })} aria-expanded={q.shut === '1'} aria-controls="push-shutdown-panel">
-              <Group gap={4}>
-                {q.shut ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />} Shutdown
-              </Group>
+            <Anchor
+              component="button"
+              type="button"
+              onClick={() => setQ({ shut: q.shut ? '' : '1' })}
+              aria-expanded={q.shut === '1'}
+              aria-controls="push-shutdown-panel"
+            >
+              <Group gap={4}>{q.shut ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />} Shutdown</Group>
             </Anchor>
             <Collapse in={q.shut === '1'} id="push-shutdown-panel">
               {q.shut === '1' && (
@@ -119,7 +178,16 @@ export default function PushListScreen() {
           </Stack>
         </FilterTabs>
       </FilterTabs>
-      <TaskWizard code={code} env={env} opened={wizard !== null} onClose={() => setWizard(null)} mode={wizard?.mode ?? 'create'} taskId={wizard?.taskId} platform={platform} onSaved={reload} />
+      <TaskWizard
+        code={code}
+        env={env}
+        opened={wizard !== null}
+        onClose={() => setWizard(null)}
+        mode={wizard?.mode ?? 'create'}
+        taskId={wizard?.taskId}
+        platform={platform}
+        onSaved={reload}
+      />
       <TestTaskModal code={code} env={env} platform={platform} opened={modal === 'test'} onClose={() => setModal(null)} />
       <UploadTasksModal code={code} env={env} opened={modal === 'upload'} onClose={() => setModal(null)} onUploaded={reload} />
       <ExportModal code={code} env={env} platform={platform} opened={modal === 'export'} onClose={() => setModal(null)} />

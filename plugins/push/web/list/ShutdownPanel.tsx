@@ -26,7 +26,12 @@ export function ShutdownPanel({ code, env, platform, page, size, onPage, onView,
   const columns: Column<PushTaskRow>[] = [
     { key: 'id', header: 'ID', width: 60 },
     { key: 'name', header: 'Custom name', width: 180, cell: (t) => <Clipped text={t.name} width={170} /> },
-    { key: 'task', header: 'Task', width: 260, cell: (t) => <Clipped text={`${t.alert.title}${t.alert.body ? ` — ${t.alert.body}` : ''}`} width={250} /> },
+    {
+      key: 'task',
+      header: 'Task',
+      width: 260,
+      cell: (t) => <Clipped text={`${t.alert.title}${t.alert.body ? ` — ${t.alert.body}` : ''}`} width={250} />,
+    },
     { key: 'startAt', header: 'Start at', width: 150 },
     { key: 'endAt', header: 'End at', width: 150, cell: (t) => t.endAt || '—' },
     { key: 'sendCount', header: 'Send', width: 70, align: 'right' },

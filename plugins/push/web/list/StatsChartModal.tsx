@@ -11,22 +11,62 @@ import { listApi } from './api';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-export function StatsChartModal({ code, env, platform: initial, opened, onClose }: { code: string; env: Env; platform: TaskPlatform; opened: boolean; onClose: () => void }) {
+export function StatsChartModal({
+  code,
+  env,
+  platform: initial,
+  opened,
+  onClose,
+}: {
+  code: string;
+  env: Env;
+  platform: TaskPlatform;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const [start, setStart] = useState(day(-14));
   const [end, setEnd] = useState(day(0));
   const [platform, setPlatform] = useState<TaskPlatform>(initial);
   const [country, setCountry] = useState<string | null>(null);
   const valid = /^\d{4}-\d{2}-\d{2}$/.test(start) && /^\d{4}-\d{2}-\d{2}$/.test(end) && start <= end;
-  const rows = useLoad(() => (opened && valid ? listApi.dailyStats(code, { env, platform, startDate: start, endDate: end, country: country ?? undefined }) : Promise.resolve([])), [opened, code, env, platform, start, end, country, valid]);
+  const rows = useLoad(
+    () =>
+      opened && valid
+        ? listApi.dailyStats(code, { env, platform, startDate: start, endDate: end, country: country ?? undefined })
+        : Promise.resolve([]),
+    [opened, code, env, platform, start, end, country, valid],
+  );
   const data = rows.data ?? [];
   return (
     <Modal opened={opened} onClose={onClose} title="Push stats" size="xl">
       <Stack gap="sm">
         <Group align="flex-end">
-          <TextInput type="date" label="From" value={start} max={end} onChange={(e) => setStart(e.currentTarget.value)} error={!valid ? 'The start date cannot be after the end date' : undefined} />
+          <TextInput
+            type="date"
+            label="From"
+            value={start}
+            max={end}
+            onChange={(e) => setStart(e.currentTarget.value)}
+            error={!valid ? 'The start date cannot be after the end date' : undefined}
+          />
           <TextInput type="date" label="To" value={end} min={start} onChange={(e) => setEnd(e.currentTarget.value)} />
-          <Select label="Platform" data={Object.entries(TASK_PLATFORMS).map(([value, label]) => ({ value, label }))} value={String(platform)} onChange={(v) => v && setPlatform(Number(v) as TaskPlatform)} allowDeselect={false} w={130} />
-          <Select label="Country" placeholder="All countries" data={[...STATS_COUNTRIES]} value={country} onChange={setCountry} clearable w={150} />
+          <Select
+            label="Platform"
+            data={Object.entries(TASK_PLATFORMS).map(([value, label]) => ({ value, label }))}
+            value={String(platform)}
+            onChange={(v) => v && setPlatform(Number(v) as TaskPlatform)}
+            allowDeselect={false}
+            w={130}
+          />
+          <Select
+            label="Country"
+            placeholder="All countries"
+            data={[...STATS_COUNTRIES]}
+            value={country}
+            onChange={setCountry}
+            clearable
+            w={150}
+          />
         </Group>
         <Chart
           mode="line"

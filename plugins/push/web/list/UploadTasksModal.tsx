@@ -40,7 +40,19 @@ function ErrorTable({ title, head, rows }: { title: string; head: string[]; rows
   );
 }
 
-export function UploadTasksModal({ code, env, opened, onClose, onUploaded }: { code: string; env: Env; opened: boolean; onClose: () => void; onUploaded: () => void }) {
+export function UploadTasksModal({
+  code,
+  env,
+  opened,
+  onClose,
+  onUploaded,
+}: {
+  code: string;
+  env: Env;
+  opened: boolean;
+  onClose: () => void;
+  onUploaded: () => void;
+}) {
   const [isDataType, setIsDataType] = useState(false);
   const [result, setResult] = useState<UploadResult | null>(null);
   useEffect(() => {
@@ -79,9 +91,21 @@ export function UploadTasksModal({ code, env, opened, onClose, onUploaded }: { c
           <Text c="red.8" size="sm">
             {result.res.message}
           </Text>
-          <ErrorTable title="Cell Error" head={['Cell', 'Field', 'Sheet', 'Error']} rows={result.errorCells.map((e) => [e.cell, e.field, e.sheet, e.message])} />
-          <ErrorTable title="Task Language Error" head={['Task name', 'Error info', 'Sheet']} rows={result.errorLanguageTasks.map((e) => [e.taskName, e.errorInfo, e.sheet])} />
-          <ErrorTable title="Task Bonus Code Error" head={['Task name', 'Error info', 'Sheet']} rows={result.errorBonusCodes.map((e) => [e.taskName, e.errorInfo, e.sheet])} />
+          <ErrorTable
+            title="Cell Error"
+            head={['Cell', 'Field', 'Sheet', 'Error']}
+            rows={result.errorCells.map((e) => [e.cell, e.field, e.sheet, e.message])}
+          />
+          <ErrorTable
+            title="Task Language Error"
+            head={['Task name', 'Error info', 'Sheet']}
+            rows={result.errorLanguageTasks.map((e) => [e.taskName, e.errorInfo, e.sheet])}
+          />
+          <ErrorTable
+            title="Task Bonus Code Error"
+            head={['Task name', 'Error info', 'Sheet']}
+            rows={result.errorBonusCodes.map((e) => [e.taskName, e.errorInfo, e.sheet])}
+          />
         </Stack>
       )}
     </XlsxUploadModal>

@@ -21,12 +21,18 @@ export async function availability(code: string, env: Env): Promise<{ 1: boolean
 }
 
 export const listApi = {
-  search: (code: string, env: Env, platform: TaskPlatform, pn: number, ps: number, f: ListFilters) => call(ep.search, { params: { code }, body: { env, platform, pn, ps, projectCode: code, ...f } }),
-  shutdownPage: (code: string, env: Env, platform: TaskPlatform, pn: number, ps: number) => call(ep.list, { params: { code }, query: { env, platform, pn, ps, status: 3 } }),
+  search: (code: string, env: Env, platform: TaskPlatform, pn: number, ps: number, f: ListFilters) =>
+    call(ep.search, { params: { code }, body: { env, platform, pn, ps, projectCode: code, ...f } }),
+  shutdownPage: (code: string, env: Env, platform: TaskPlatform, pn: number, ps: number) =>
+    call(ep.list, { params: { code }, query: { env, platform, pn, ps, status: 3 } }),
   shutdown: (code: string, env: Env, id: number) => call(ep.shutdown, { params: { code, id: String(id) }, body: { env } }),
   batchShutdown: (code: string, env: Env, idList: number[]) => call(ep.batchShutdown, { params: { code }, body: { env, idList } }),
-  export: (code: string, body: { env: Env; platform: TaskPlatform; startDate: string; endDate: string; status?: TaskStatus; countries: string[] }) => call(ep.export, { params: { code }, body }),
-  dailyStats: (code: string, q: { env: Env; platform: TaskPlatform; startDate: string; endDate: string; country?: string }) => call(ep.dailyStats, { params: { code }, query: q }),
+  export: (
+    code: string,
+    body: { env: Env; platform: TaskPlatform; startDate: string; endDate: string; status?: TaskStatus; countries: string[] },
+  ) => call(ep.export, { params: { code }, body }),
+  dailyStats: (code: string, q: { env: Env; platform: TaskPlatform; startDate: string; endDate: string; country?: string }) =>
+    call(ep.dailyStats, { params: { code }, query: q }),
   tokenStats: (code: string, env: Env, platform: TaskPlatform) => call(ep.tokenStats, { params: { code }, query: { env, platform } }),
   upload: (code: string, env: Env, file: File, isDataType: 0 | 1, onProgress: (p: number) => void) => {
     const form = new FormData();

@@ -6,7 +6,21 @@ import { isoDay, oneOf, positiveInt } from '../../../../core/web/useQueryState';
 import { z } from 'zod';
 import { PAGE_SIZES, SHUTDOWN_PAGE_SIZES, STATS_COUNTRIES, TASK_STATUS_LABELS, TASK_PLATFORMS, type TaskStatus } from '../../shared';
 
-export const LIST_DEFAULTS = { env: 'sandbox', platform: '2', pn: '1', ps: '10', spn: '1', sps: '5', shut: '', status: '', isCycle: '', keyword: '', start: '', end: '', create: '' };
+export const LIST_DEFAULTS = {
+  env: 'sandbox',
+  platform: '2',
+  pn: '1',
+  ps: '10',
+  spn: '1',
+  sps: '5',
+  shut: '',
+  status: '',
+  isCycle: '',
+  keyword: '',
+  start: '',
+  end: '',
+  create: '',
+};
 export type ListState = typeof LIST_DEFAULTS;
 
 export const LIST_CHECKS: QueryChecks<ListState> = {
@@ -37,7 +51,8 @@ export function remembered(code: string): Partial<ListState> | null {
       const v = saved[k];
       const check = LIST_CHECKS[k];
       if (typeof v !== 'string') continue;
-      if (k === 'env' ? v === 'sandbox' || v === 'prod' : k === 'pn' ? /^[1-9]\d{0,8}$/.test(v) : !check || check.safeParse(v).success) out[k] = v;
+      if (k === 'env' ? v === 'sandbox' || v === 'prod' : k === 'pn' ? /^[1-9]\d{0,8}$/.test(v) : !check || check.safeParse(v).success)
+        out[k] = v;
     }
     return out;
   } catch {
@@ -60,8 +75,24 @@ export const urlNamesNone = (search: string) => !REMEMBERED.some((k) => new URLS
  * The export's file name from project, env, platform, countries, status and dates (002 §9), e.g.
  * jigsaw_prod_iOS_US-GB_Running_2026-11-01_2026-11-27.xlsx; no countries or status: left out.
  */
-export function exportFileName(o: { code: string; env: string; platform: 1 | 2; countries: string[]; status?: TaskStatus; startDate: string; endDate: string }): string {
-  const parts = [o.code, o.env, TASK_PLATFORMS[o.platform], o.countries.join('-'), o.status === undefined ? '' : TASK_STATUS_LABELS[o.status], o.startDate, o.endDate].filter(Boolean);
+export function exportFileName(o: {
+  code: string;
+  env: string;
+  platform: 1 | 2;
+  countries: string[];
+  status?: TaskStatus;
+  startDate: string;
+  endDate: string;
+}): string {
+  const parts = [
+    o.code,
+    o.env,
+    TASK_PLATFORMS[o.platform],
+    o.countries.join('-'),
+    o.status === undefined ? '' : TASK_STATUS_LABELS[o.status],
+    o.startDate,
+    o.endDate,
+  ].filter(Boolean);
   return `${parts.join('_').replace(/[^A-Za-z0-9_.-]+/g, '_')}.xlsx`;
 }
 

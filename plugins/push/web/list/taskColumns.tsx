@@ -29,7 +29,9 @@ export function taskColumns({ selected, toggle, locked, view, setWizard, shutdow
       header: 'Select',
       width: 56,
       pin: 'left',
-      cell: (t) => <Checkbox aria-label={`Select ${t.name}`} checked={selected.has(t.id)} onChange={(e) => toggle(t, e.currentTarget.checked)} />,
+      cell: (t) => (
+        <Checkbox aria-label={`Select ${t.name}`} checked={selected.has(t.id)} onChange={(e) => toggle(t, e.currentTarget.checked)} />
+      ),
     },
     // Long names and texts are cut with an ellipsis (the whole text in a tooltip): they never widen the table.
     { key: 'name', header: 'Custom name', width: 160, pin: 'left', cell: (t) => <Clipped text={t.name} width={150} /> },
@@ -49,7 +51,17 @@ export function taskColumns({ selected, toggle, locked, view, setWizard, shutdow
     { key: 'startAt', header: 'Start at', width: 150 },
     { key: 'endAt', header: 'End at', width: 150, cell: (t) => t.endAt || '—' },
     // The row's state stays in view beside the actions at any width (pinned right before them).
-    { key: 'status', header: 'Status', width: 110, pin: 'right', cell: (t) => <Badge color={STATUS_COLORS[t.status]} variant="light">{TASK_STATUS_LABELS[t.status]}</Badge> },
+    {
+      key: 'status',
+      header: 'Status',
+      width: 110,
+      pin: 'right',
+      cell: (t) => (
+        <Badge color={STATUS_COLORS[t.status]} variant="light">
+          {TASK_STATUS_LABELS[t.status]}
+        </Badge>
+      ),
+    },
     { key: 'sendCount', header: 'Send', width: 70, align: 'right' },
     { key: 'successCount', header: 'Success', width: 80, align: 'right' },
     { key: 'failCount', header: 'Fail', width: 70, align: 'right' },
@@ -71,17 +83,33 @@ export function taskColumns({ selected, toggle, locked, view, setWizard, shutdow
             </ActionIcon>
           </Tooltip>
           <ProdLocked locked={locked} label={canEdit(t.status) ? 'Edit' : 'Only Ready tasks can be edited'}>
-            <ActionIcon variant="subtle" aria-label={`Edit ${t.name}`} disabled={locked || !canEdit(t.status)} onClick={() => setWizard({ mode: 'edit', taskId: t.id })}>
+            <ActionIcon
+              variant="subtle"
+              aria-label={`Edit ${t.name}`}
+              disabled={locked || !canEdit(t.status)}
+              onClick={() => setWizard({ mode: 'edit', taskId: t.id })}
+            >
               <IconPencil size={16} />
             </ActionIcon>
           </ProdLocked>
           <ProdLocked locked={locked} label="Copy">
-            <ActionIcon variant="subtle" aria-label={`Copy ${t.name}`} disabled={locked} onClick={() => setWizard({ mode: 'copy', taskId: t.id })}>
+            <ActionIcon
+              variant="subtle"
+              aria-label={`Copy ${t.name}`}
+              disabled={locked}
+              onClick={() => setWizard({ mode: 'copy', taskId: t.id })}
+            >
               <IconCopy size={16} />
             </ActionIcon>
           </ProdLocked>
           <ProdLocked locked={locked} label={canShutdown(t.status) ? 'Shutdown' : 'Only Ready or Running tasks can be shut down'}>
-            <ActionIcon variant="subtle" color="red" aria-label={`Shutdown ${t.name}`} disabled={locked || !canShutdown(t.status)} onClick={() => void shutdown(t)}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Shutdown ${t.name}`}
+              disabled={locked || !canShutdown(t.status)}
+              onClick={() => void shutdown(t)}
+            >
               <IconPlayerStop size={16} />
             </ActionIcon>
           </ProdLocked>

@@ -56,7 +56,10 @@ export function usePushList() {
     [q.status, q.isCycle, q.keyword, q.start, q.end],
   );
   const [version, setVersion] = useState(0);
-  const list = useLoad(() => (restored ? listApi.search(code, env, platform, pn, ps, filters) : Promise.resolve({ tasks: [], total: 0 })), [restored, code, env, platform, pn, ps, filters, version]);
+  const list = useLoad(
+    () => (restored ? listApi.search(code, env, platform, pn, ps, filters) : Promise.resolve({ tasks: [], total: 0 })),
+    [restored, code, env, platform, pn, ps, filters, version],
+  );
   const avail = useLoad(() => Promise.all([availability(code, 'sandbox'), availability(code, 'prod')]), [code]);
   const available = avail.data?.[env === 'prod' ? 1 : 0] ?? { 1: true, 2: true };
   const envAvailable = (e: 0 | 1) => !avail.data || avail.data[e][1] || avail.data[e][2];
@@ -99,14 +102,26 @@ export function usePushList() {
   };
   const batchShutdown = async () => {
     const rows = [...selected.values()];
-    if (!(await confirmAction({ message: LIST_MESSAGES.shutdownConfirm, danger: true, details: <Text size="sm">{rows.map((r) => r.name).join(', ')}</Text> }))) return;
-    const r = await listApi.batchShutdown(code, env, rows.map((x) => x.id));
+    if (
+      !(await confirmAction({
+        message: LIST_MESSAGES.shutdownConfirm,
+        danger: true,
+        details: <Text size="sm">{rows.map((r) => r.name).join(', ')}</Text>,
+      }))
+    )
+      return;
+    const r = await listApi.batchShutdown(
+      code,
+      env,
+      rows.map((x) => x.id),
+    );
     toast(r.message);
     setSelected(new Map());
     setFocus(false);
     reload();
   };
-  const view = (t: PushTaskRow) => window.open(fillPath(paths.detail, { code, env, platform: t.platform, taskId: t.id }), '_blank', 'noopener');
+  const view = (t: PushTaskRow) =>
+    window.open(fillPath(paths.detail, { code, env, platform: t.platform, taskId: t.id }), '_blank', 'noopener');
 
   return {
     code,

@@ -61,7 +61,8 @@ export function TaskWizard({ code, env, opened, onClose, mode, taskId, platform,
   useEffect(() => {
     if (shown.current === step) return;
     shown.current = step;
-    const field = step === LAST_STEP ? null : stepBox.current?.querySelector<HTMLElement>('input:not([disabled]), textarea, button:not([disabled])');
+    const field =
+      step === LAST_STEP ? null : stepBox.current?.querySelector<HTMLElement>('input:not([disabled]), textarea, button:not([disabled])');
     (field ?? stepHeading.current)?.focus();
   }, [step]);
 
@@ -151,7 +152,12 @@ export function TaskWizard({ code, env, opened, onClose, mode, taskId, platform,
   };
 
   const parsed = useMemo(() => (step === LAST_STEP ? taskBodySchema.safeParse(bodyOf(form.values)) : null), [step, form.values]);
-  const title = mode === 'edit' ? `Edit push task #${taskId} (${env})` : mode === 'copy' ? `Copy push task #${taskId} as a new task (${env})` : `Create push task (${env})`;
+  const title =
+    mode === 'edit'
+      ? `Edit push task #${taskId} (${env})`
+      : mode === 'copy'
+        ? `Copy push task #${taskId} as a new task (${env})`
+        : `Create push task (${env})`;
   const last = step === LAST_STEP;
 
   return (

@@ -10,7 +10,8 @@ export const tasksApi = {
   serverDate: (code: string, env: Env) => call(taskEndpoints.serverDate, { params: { code }, query: { env } }),
   versions: (code: string, env: Env, platform: 1 | 2) => call(taskEndpoints.versions, { params: { code }, query: { env, platform } }),
   create: (code: string, env: Env, body: TaskBodyInput) => call(taskEndpoints.create, { params: { code }, body: { ...body, env } }),
-  update: (code: string, env: Env, id: number, body: TaskBodyInput) => call(taskEndpoints.update, { params: { code }, body: { ...body, env, id } }),
+  update: (code: string, env: Env, id: number, body: TaskBodyInput) =>
+    call(taskEndpoints.update, { params: { code }, body: { ...body, env, id } }),
   image: (code: string, file: File, onProgress?: (p: number) => void) => {
     const form = new FormData();
     form.append('file', file);

@@ -6,6 +6,13 @@ import { paths, RIGHT_PUSH } from '../../shared';
 
 export const nav: NavItem[] = [];
 export const routes: RouteDef[] = [
-  { path: paths.detail, name: 'pushTaskDetail', title: 'Push task', ownHeading: true, rule: rule.right(RIGHT_PUSH), screen: () => import('./screens/TaskDetailPage') },
+  {
+    path: paths.detail,
+    name: 'pushTaskDetail',
+    title: 'Push task',
+    ownHeading: true,
+    rule: rule.right(RIGHT_PUSH),
+    screen: () => import('./screens/TaskDetailPage'),
+  },
 ];
 export const commands: CommandDef[] = [];

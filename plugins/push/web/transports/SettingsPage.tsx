@@ -6,7 +6,24 @@
 import type { ReactNode } from 'react';
 import '@mantine/dates/styles.css';
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Anchor, Badge, Button, Card, Fieldset, FileButton, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Fieldset,
+  FileButton,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { IconArrowLeft, IconFileUpload } from '@tabler/icons-react';
 import { Link } from 'wouter';
@@ -83,7 +100,12 @@ function bodyOf(env: Env, v: Values, extra: Partial<SettingsInput> = {}): Settin
 }
 
 /** The schema's (and the server's) paths on the form's fields. */
-const FIELD: Record<string, string> = { 'quietHours.start': 'quietStart', 'quietHours.end': 'quietEnd', 'platforms.1': 'android', 'platforms.2': 'ios' };
+const FIELD: Record<string, string> = {
+  'quietHours.start': 'quietStart',
+  'quietHours.end': 'quietEnd',
+  'platforms.1': 'android',
+  'platforms.2': 'ios',
+};
 const fieldOf = (path: string) => FIELD[path] ?? path;
 
 function errorsOf(env: Env) {
@@ -109,7 +131,16 @@ function SetBadge({ set, what }: { set: boolean; what: string }) {
 }
 
 /** A credential card's head: its title, whether it is set (never its value), a note, and Clear. */
-function CredentialHead(p: { title: string; what: string; set: boolean; note?: ReactNode; clearLabel: string; locked: boolean; clearing: boolean; onClear: () => void }) {
+function CredentialHead(p: {
+  title: string;
+  what: string;
+  set: boolean;
+  note?: ReactNode;
+  clearLabel: string;
+  locked: boolean;
+  clearing: boolean;
+  onClear: () => void;
+}) {
   return (
     <Group justify="space-between">
       <Group gap="xs">
@@ -164,7 +195,14 @@ export default function SettingsPage() {
   const clear = async (what: 'fcm' | 'apns') => {
     if (!settings) return;
     const label = what === 'fcm' ? 'the FCM service account' : 'the APNs key';
-    if (!(await confirmAction({ message: `Clear ${label} of ${env}? Pushes then go through ${what === 'apns' && settings.fcm.set ? 'FCM' : 'the local outbox'} until new credentials are saved.`, confirm: 'Clear', danger: true }))) return;
+    if (
+      !(await confirmAction({
+        message: `Clear ${label} of ${env}? Pushes then go through ${what === 'apns' && settings.fcm.set ? 'FCM' : 'the local outbox'} until new credentials are saved.`,
+        confirm: 'Clear',
+        danger: true,
+      }))
+    )
+      return;
     setClearing(what);
     try {
       // The stored settings with the credential removed (unsaved edits stay in the form).
@@ -229,7 +267,10 @@ export default function SettingsPage() {
                       onChange={(v) => v && form.setFieldValue('serverTimezone', v)}
                     />
                   </SimpleGrid>
-                  <Switch label="Quiet hours (nothing is sent in the user's local quiet hours)" {...form.getInputProps('quiet', { type: 'checkbox' })} />
+                  <Switch
+                    label="Quiet hours (nothing is sent in the user's local quiet hours)"
+                    {...form.getInputProps('quiet', { type: 'checkbox' })}
+                  />
                   {form.values.quiet && (
                     <Group align="flex-start">
                       <TimeInput label="Quiet from" description="Local time" {...form.getInputProps('quietStart')} />
@@ -245,14 +286,23 @@ export default function SettingsPage() {
                     title="FCM (Firebase Cloud Messaging)"
                     what="FCM service account"
                     set={!!settings?.fcm.set}
-                    note={settings?.fcm.set && <Text size="sm" c="dimmed">Firebase project {settings.fcm.projectId}</Text>}
+                    note={
+                      settings?.fcm.set && (
+                        <Text size="sm" c="dimmed">
+                          Firebase project {settings.fcm.projectId}
+                        </Text>
+                      )
+                    }
                     clearLabel="Clear FCM credentials"
                     locked={locked}
                     clearing={clearing === 'fcm'}
                     onClear={() => void clear('fcm')}
                   />
                   <Text size="sm" c="dimmed">
-                    Serves Android, and iOS when no APNs key is set. {settings?.fcm.set ? 'Paste or choose a new service account to replace the stored one; leave it empty to keep it.' : 'Without it, pushes are recorded in the local outbox.'}
+                    Serves Android, and iOS when no APNs key is set.{' '}
+                    {settings?.fcm.set
+                      ? 'Paste or choose a new service account to replace the stored one; leave it empty to keep it.'
+                      : 'Without it, pushes are recorded in the local outbox.'}
                   </Text>
                   <Textarea
                     label="Service account JSON"
@@ -266,9 +316,19 @@ export default function SettingsPage() {
                     {...form.getInputProps('fcmServiceAccount')}
                   />
                   <Group>
-                    <FileButton accept="application/json,.json" onChange={(f) => void readFile(f, 'fcmServiceAccount')} disabled={locked || !settings}>
+                    <FileButton
+                      accept="application/json,.json"
+                      onChange={(f) => void readFile(f, 'fcmServiceAccount')}
+                      disabled={locked || !settings}
+                    >
                       {(props) => (
-                        <Button {...props} variant="default" size="xs" leftSection={<IconFileUpload size={14} />} disabled={locked || !settings}>
+                        <Button
+                          {...props}
+                          variant="default"
+                          size="xs"
+                          leftSection={<IconFileUpload size={14} />}
+                          disabled={locked || !settings}
+                        >
                           Choose the JSON file
                         </Button>
                       )}
@@ -291,13 +351,25 @@ export default function SettingsPage() {
                   <Group gap="sm" align="flex-end">
                     <FileButton accept=".p8" onChange={(f) => void readFile(f, 'apnsKey')} disabled={locked || !settings}>
                       {(props) => (
-                        <Button {...props} variant="default" size="xs" leftSection={<IconFileUpload size={14} />} disabled={locked || !settings}>
+                        <Button
+                          {...props}
+                          variant="default"
+                          size="xs"
+                          leftSection={<IconFileUpload size={14} />}
+                          disabled={locked || !settings}
+                        >
                           {settings?.apns.set ? 'Replace the .p8 key' : 'Choose the .p8 key'}
                         </Button>
                       )}
                     </FileButton>
                     <Text size="sm" c={form.errors.apnsKey ? 'red' : 'dimmed'} role={form.errors.apnsKey ? 'alert' : undefined}>
-                      {form.errors.apnsKey ? String(form.errors.apnsKey) : form.values.apnsFile ? `${form.values.apnsFile} chosen: saved with the settings` : settings?.apns.set ? 'A key is stored' : 'No key chosen'}
+                      {form.errors.apnsKey
+                        ? String(form.errors.apnsKey)
+                        : form.values.apnsFile
+                          ? `${form.values.apnsFile} chosen: saved with the settings`
+                          : settings?.apns.set
+                            ? 'A key is stored'
+                            : 'No key chosen'}
                     </Text>
                   </Group>
                   <SimpleGrid cols={{ base: 1, md: 3 }}>
@@ -315,7 +387,9 @@ export default function SettingsPage() {
           </Fieldset>
           <Group justify="space-between" mt="md">
             <Text size="xs" c="dimmed">
-              {loaded.data?.updatedAt ? `Saved ${formatTime(loaded.data.updatedAt)} by ${loaded.data.operator}` : 'Not saved yet: the defaults apply'}
+              {loaded.data?.updatedAt
+                ? `Saved ${formatTime(loaded.data.updatedAt)} by ${loaded.data.operator}`
+                : 'Not saved yet: the defaults apply'}
             </Text>
             <ProdLocked locked={locked}>
               <Button type="submit" loading={form.submitting} disabled={locked || !settings}>
@@ -337,4 +411,3 @@ const defaults: PushSettings = {
   fcm: { set: false, projectId: '' },
   apns: { set: false, keyId: '', teamId: '', bundleId: '', production: false },
 };
-

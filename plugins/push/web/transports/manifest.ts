@@ -9,7 +9,9 @@ const right = rule.right(RIGHT_PUSH);
 export const SETTINGS_TITLE = 'Push settings';
 
 export const nav: NavItem[] = [];
-export const routes: RouteDef[] = [{ path: paths.settings, name: 'pushSettings', title: SETTINGS_TITLE, rule: right, screen: () => import('./SettingsPage') }];
+export const routes: RouteDef[] = [
+  { path: paths.settings, name: 'pushSettings', title: SETTINGS_TITLE, rule: right, screen: () => import('./SettingsPage') },
+];
 export const commands: CommandDef[] = [
   {
     id: 'push.openSettings',

@@ -93,7 +93,13 @@ export function AttrModal(props: {
   return (
     <Modal opened={props.opened} onClose={props.onClose} title={`Attributes of puzzle ${props.puzzle.id}`} size="lg">
       <Stack>
-        <TextInput label="Note" value={String(v.note)} onChange={(e) => set('note')(e.currentTarget.value)} error={errors.note} disabled={ro} />
+        <TextInput
+          label="Note"
+          value={String(v.note)}
+          onChange={(e) => set('note')(e.currentTarget.value)}
+          error={errors.note}
+          disabled={ro}
+        />
         <Group grow>
           <NumberInput label="Duration" min={0} clampBehavior="none" allowDecimal={false} {...field('duration')} />
           <NumberInput label="Difficulty" min={0} clampBehavior="none" allowDecimal={false} {...field('difficulty')} />
@@ -101,7 +107,14 @@ export function AttrModal(props: {
         </Group>
         <Group grow>
           <NumberInput label="Quality" min={1} max={100} clampBehavior="none" allowDecimal={false} {...field('quality')} />
-          <NumberInput label="Treasures quality" min={1} max={100} clampBehavior="none" allowDecimal={false} {...field('treasures_quality')} />
+          <NumberInput
+            label="Treasures quality"
+            min={1}
+            max={100}
+            clampBehavior="none"
+            allowDecimal={false}
+            {...field('treasures_quality')}
+          />
         </Group>
         <Group grow>
           <NumberInput label="Scale for background" min={0} max={100} clampBehavior="none" {...field('scale_for_background')} />
@@ -113,7 +126,15 @@ export function AttrModal(props: {
           ))}
         </Group>
         <Group grow>
-          <Select label="Max size" clearable data={MAX_SIZES.map(String)} value={String(v.max_size) || null} onChange={set('max_size')} error={errors.max_size} disabled={ro} />
+          <Select
+            label="Max size"
+            clearable
+            data={MAX_SIZES.map(String)}
+            value={String(v.max_size) || null}
+            onChange={set('max_size')}
+            error={errors.max_size}
+            disabled={ro}
+          />
           <Select
             label="Review score"
             clearable

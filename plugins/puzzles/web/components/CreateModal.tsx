@@ -154,11 +154,25 @@ export function CreateModal({
             />
           </SimpleGrid>
           <SimpleGrid cols={3}>
-            <NumberInput label="Difficulty" clampBehavior="none" min={0} max={1000} allowDecimal={false} {...form.getInputProps('difficulty')} />
+            <NumberInput
+              label="Difficulty"
+              clampBehavior="none"
+              min={0}
+              max={1000}
+              allowDecimal={false}
+              {...form.getInputProps('difficulty')}
+            />
             <NumberInput label="Duration" clampBehavior="none" min={0} allowDecimal={false} {...form.getInputProps('duration')} />
             <NumberInput label="Unlock level" clampBehavior="none" min={0} allowDecimal={false} {...form.getInputProps('unlockLevel')} />
             <NumberInput label="Quality" clampBehavior="none" min={1} max={100} allowDecimal={false} {...form.getInputProps('quality')} />
-            <NumberInput label="Treasures quality" clampBehavior="none" min={1} max={100} allowDecimal={false} {...form.getInputProps('treasures_quality')} />
+            <NumberInput
+              label="Treasures quality"
+              clampBehavior="none"
+              min={1}
+              max={100}
+              allowDecimal={false}
+              {...form.getInputProps('treasures_quality')}
+            />
             <Select label="Max size" clearable data={MAX_SIZES.map(String)} {...form.getInputProps('max_size')} />
             <Select label="Review score" clearable data={REVIEW_SCORES.map(String)} {...form.getInputProps('review_score')} />
             {formTypes.length > 0 && (
@@ -169,7 +183,14 @@ export function CreateModal({
                 {...form.getInputProps('formType')}
               />
             )}
-            <NumberInput label="Sort" description="Empty: after the last puzzle" clampBehavior="none" min={0} allowDecimal={false} {...form.getInputProps('sort')} />
+            <NumberInput
+              label="Sort"
+              description="Empty: after the last puzzle"
+              clampBehavior="none"
+              min={0}
+              allowDecimal={false}
+              {...form.getInputProps('sort')}
+            />
           </SimpleGrid>
           <Checkbox label="Hard" {...form.getInputProps('isHard', { type: 'checkbox' })} />
           <TextInput label="Note" {...form.getInputProps('note')} />

@@ -8,7 +8,14 @@ import { bindConsoleKeys } from '../../../../core/web/monaco/editorKeys';
 import { DARK_THEME, LIGHT_THEME } from '../../../../core/web/monaco/editorThemes';
 import { monaco } from '../../../../core/web/monaco/monacoSetup';
 
-export default function DataEditor(props: { value: string; onChange: (v: string) => void; readOnly: boolean; dark: boolean; height: number; label: string }) {
+export default function DataEditor(props: {
+  value: string;
+  onChange: (v: string) => void;
+  readOnly: boolean;
+  dark: boolean;
+  height: number;
+  label: string;
+}) {
   const [tabMovesFocus, setTabMovesFocus] = useState(false);
   const [said, setSaid] = useState('');
   const hintId = useId();

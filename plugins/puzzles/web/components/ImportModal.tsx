@@ -6,7 +6,17 @@ import { useXlsxFile, XlsxFileInput } from '../../../../core/web/XlsxFileInput';
 import type { ImportKind } from '../../shared';
 import { useSubmit } from './useSubmit';
 
-export function ImportModal({ opened, initial, onClose, submit }: { opened: boolean; initial: ImportKind; onClose: () => void; submit: (k: ImportKind, f: File) => Promise<void> }) {
+export function ImportModal({
+  opened,
+  initial,
+  onClose,
+  submit,
+}: {
+  opened: boolean;
+  initial: ImportKind;
+  onClose: () => void;
+  submit: (k: ImportKind, f: File) => Promise<void>;
+}) {
   const [kind, setKind] = useState<string | null>(initial);
   const xlsx = useXlsxFile();
   const s = useSubmit(submit);

@@ -12,7 +12,14 @@ export function JobFile({ code, jobId }: { code: string; jobId: number }) {
     <Stack gap={4}>
       <JobProgress id={jobId} onFinished={(job) => job.state === 'succeeded' && setDone(job.result as { name: string })} />
       {done && (
-        <Button component="a" href={puzzlesApi.fileUrl(code, jobId)} download={done.name} size="xs" w="fit-content" onClick={() => toast(TOASTS.downloaded)}>
+        <Button
+          component="a"
+          href={puzzlesApi.fileUrl(code, jobId)}
+          download={done.name}
+          size="xs"
+          w="fit-content"
+          onClick={() => toast(TOASTS.downloaded)}
+        >
           Download {done.name}
         </Button>
       )}

@@ -43,8 +43,18 @@ export function MoveCopyModal({
             onChange={setTo}
             error={!to && s.error ? MESSAGES.folderRequired : undefined}
           />
-          <NumberInput label="Start sort" withAsterisk min={kind === 'move' ? 0 : 1} clampBehavior="none" value={start} onChange={setStart} allowDecimal={false} />
-          {kind === 'copy' && <NumberInput label="Interval" min={0} clampBehavior="none" value={interval} onChange={setInterval} allowDecimal={false} />}
+          <NumberInput
+            label="Start sort"
+            withAsterisk
+            min={kind === 'move' ? 0 : 1}
+            clampBehavior="none"
+            value={start}
+            onChange={setStart}
+            allowDecimal={false}
+          />
+          {kind === 'copy' && (
+            <NumberInput label="Interval" min={0} clampBehavior="none" value={interval} onChange={setInterval} allowDecimal={false} />
+          )}
           <ModalActions error={s.error} onCancel={onClose}>
             <Button type="submit" loading={s.busy} disabled={!to}>
               OK

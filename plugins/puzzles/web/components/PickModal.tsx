@@ -54,8 +54,24 @@ export function PickModal({
             maxDropdownHeight={280}
             data-autofocus
           />
-          <NumberInput label="Count per folder" withAsterisk min={0} clampBehavior="none" value={count} onChange={setCount} allowDecimal={false} />
-          <NumberInput label="Start sort" withAsterisk min={1} clampBehavior="none" value={start} onChange={setStart} allowDecimal={false} />
+          <NumberInput
+            label="Count per folder"
+            withAsterisk
+            min={0}
+            clampBehavior="none"
+            value={count}
+            onChange={setCount}
+            allowDecimal={false}
+          />
+          <NumberInput
+            label="Start sort"
+            withAsterisk
+            min={1}
+            clampBehavior="none"
+            value={start}
+            onChange={setStart}
+            allowDecimal={false}
+          />
           <ModalActions error={s.error} onCancel={onClose}>
             <Button type="submit" loading={s.busy}>
               OK

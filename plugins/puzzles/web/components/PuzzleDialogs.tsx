@@ -18,7 +18,24 @@ import { TransModal } from './TransModal';
 import type { PuzzlesPageState } from './usePuzzlesPage';
 
 export function PuzzleDialogs({ page }: { page: PuzzlesPageState }) {
-  const { code, fid, q, setQ, data, locked, formTypes, folderOptions, selected, setSelected, setSearch, dialog, opened, dialogKey, close, reload } = page;
+  const {
+    code,
+    fid,
+    q,
+    setQ,
+    data,
+    locked,
+    formTypes,
+    folderOptions,
+    selected,
+    setSelected,
+    setSearch,
+    dialog,
+    opened,
+    dialogKey,
+    close,
+    reload,
+  } = page;
   return (
     <>
       {dialog && 'puzzle' in dialog && dialog.kind === 'attr' && (

@@ -36,11 +36,21 @@ export function RowActions({ p, flags, may, locked, on }: Props) {
         </ActionIcon>
       </Tooltip>
       {flags?.translationNeed && (
-        <ActionIcon variant="subtle" aria-label={`Translations of puzzle ${p.id}`} disabled={!!locked} onClick={() => on.open({ kind: 'trans', puzzle: p })}>
+        <ActionIcon
+          variant="subtle"
+          aria-label={`Translations of puzzle ${p.id}`}
+          disabled={!!locked}
+          onClick={() => on.open({ kind: 'trans', puzzle: p })}
+        >
           <IconLanguage size={16} />
         </ActionIcon>
       )}
-      <ActionIcon variant="subtle" aria-label={`Sort of puzzle ${p.id}`} disabled={!!locked} onClick={() => on.open({ kind: 'sort', puzzle: p })}>
+      <ActionIcon
+        variant="subtle"
+        aria-label={`Sort of puzzle ${p.id}`}
+        disabled={!!locked}
+        onClick={() => on.open({ kind: 'sort', puzzle: p })}
+      >
         <IconSortAscendingNumbers size={16} />
       </ActionIcon>
       {p.isReleased && flags?.unlock && (

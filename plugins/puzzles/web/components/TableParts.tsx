@@ -23,7 +23,15 @@ export function HashCell({ value, label }: { value: string; label: string }) {
 }
 
 /** A button opening the list of optional columns, each a checkbox. */
-export function ColumnsToggle({ options, shown, onChange }: { options: { key: string; header: string }[]; shown: string[]; onChange: (shown: string[]) => void }) {
+export function ColumnsToggle({
+  options,
+  shown,
+  onChange,
+}: {
+  options: { key: string; header: string }[];
+  shown: string[];
+  onChange: (shown: string[]) => void;
+}) {
   return (
     <Popover position="bottom-end" shadow="md" withinPortal trapFocus returnFocus>
       <Popover.Target>
@@ -32,7 +40,11 @@ export function ColumnsToggle({ options, shown, onChange }: { options: { key: st
         </Button>
       </Popover.Target>
       <Popover.Dropdown>
-        <Checkbox.Group label="More columns" value={shown} onChange={(v) => onChange(options.map((o) => o.key).filter((k) => v.includes(k)))}>
+        <Checkbox.Group
+          label="More columns"
+          value={shown}
+          onChange={(v) => onChange(options.map((o) => o.key).filter((k) => v.includes(k)))}
+        >
           <Stack gap={6} mt={6}>
             {options.map((o) => (
               <Checkbox key={o.key} value={o.key} label={o.header} />

@@ -65,9 +65,23 @@ export function puzzleColumns({ code, formTypes, selected, setSelected, flags, m
     },
     { key: 'sort', header: 'Sort', value: (p) => p.sort, width: 70 },
     // The project's thumbnail box (002 §9), the same one the folders table reads (core/shared/thumbnail.ts).
-    { key: 'pic', header: 'Picture', width: thumb.width + 20, cell: (p) => (p.pic1 ? <Image src={p.pic1} alt={`Puzzle ${p.id}`} w={thumb.width} h={thumb.height} fit="contain" radius="sm" /> : '') },
+    {
+      key: 'pic',
+      header: 'Picture',
+      width: thumb.width + 20,
+      cell: (p) => (p.pic1 ? <Image src={p.pic1} alt={`Puzzle ${p.id}`} w={thumb.width} h={thumb.height} fit="contain" radius="sm" /> : ''),
+    },
     // Long names wrap in their column instead of widening the table.
-    { key: 'name', header: 'Name (en)', width: 180, cell: (p) => <Text size="sm" style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>{p.name.en ?? ''}</Text> },
+    {
+      key: 'name',
+      header: 'Name (en)',
+      width: 180,
+      cell: (p) => (
+        <Text size="sm" style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
+          {p.name.en ?? ''}
+        </Text>
+      ),
+    },
     { key: 'difficulty', header: 'Difficulty', width: 90, value: (p) => p.attr.difficulty ?? '' },
     { key: 'isHard', header: 'Hard', width: 70, value: (p) => (p.attr.isHard ? 'yes' : '') },
     { key: 'duration', header: 'Duration', width: 90, value: (p) => p.attr.duration ?? '' },
@@ -76,7 +90,14 @@ export function puzzleColumns({ code, formTypes, selected, setSelected, flags, m
     { key: 'review_score', header: 'Review score', width: 110, value: (p) => p.attr.review_score ?? '' },
     { key: 'max_size', header: 'Max size', width: 90, value: (p) => p.attr.max_size ?? '' },
     ...(formTypes.length
-      ? [{ key: 'formType', header: 'Form type', width: 110, value: (p: Puzzle) => formTypes.find((f) => f.value === p.attr.formType)?.label ?? '' }]
+      ? [
+          {
+            key: 'formType',
+            header: 'Form type',
+            width: 110,
+            value: (p: Puzzle) => formTypes.find((f) => f.value === p.attr.formType)?.label ?? '',
+          },
+        ]
       : []),
     { key: 'shapes', header: 'Shapes', width: 80, value: (p) => p.shapes },
     // The hash's start, and a button that copies all of it: a whole hash would widen the table.

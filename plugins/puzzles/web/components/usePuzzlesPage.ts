@@ -11,7 +11,18 @@ import { toast } from '../../../../core/web/notify';
 import { useRouteParams } from '../../../../core/web/routing/params';
 import { useLoad } from '../../../../core/web/useLoad';
 import { oneOf, useQueryState } from '../../../../core/web/useQueryState';
-import { CONFIRM, DEFAULT_PAGE_SIZE, MESSAGES, PAGE_SIZES, paths, puzzlesOverrides, REVIEW_SCORES, TOASTS, type Puzzle, type PuzzleListResponse } from '../../shared';
+import {
+  CONFIRM,
+  DEFAULT_PAGE_SIZE,
+  MESSAGES,
+  PAGE_SIZES,
+  paths,
+  puzzlesOverrides,
+  REVIEW_SCORES,
+  TOASTS,
+  type Puzzle,
+  type PuzzleListResponse,
+} from '../../shared';
 import { puzzlesApi } from '../api';
 import { OPTIONAL_COLUMNS } from './puzzleColumns';
 import type { RowDialog } from './RowActions';
@@ -20,7 +31,19 @@ import { useDialog } from './useDialog';
 /** The screen's modals: a row's, or the toolbar's. */
 export type PuzzlesDialog = RowDialog | { kind: 'create' | 'sortAll' | 'move' | 'copy' | 'pick' | 'export' | 'import' | 'pack' | 'stats' };
 
-const DEFAULTS = { pn: '1', ps: String(DEFAULT_PAGE_SIZE), released: '', review: '', difficulty: '', hard: '', id: '', job: '', import: '', create: '', cols: '' };
+const DEFAULTS = {
+  pn: '1',
+  ps: String(DEFAULT_PAGE_SIZE),
+  released: '',
+  review: '',
+  difficulty: '',
+  hard: '',
+  id: '',
+  job: '',
+  import: '',
+  create: '',
+  cols: '',
+};
 
 export type PuzzlesQuery = typeof DEFAULTS;
 export type PuzzlesPageState = ReturnType<typeof usePuzzlesPage>;
@@ -105,7 +128,10 @@ export function usePuzzlesPage() {
     const fs = folders.data?.folders ?? [];
     const types = [...new Set([...(folders.data?.folderTypes ?? []), ...fs.map((f) => f.type)])];
     return types
-      .map((t) => ({ group: t || 'Other', items: fs.filter((f) => f.type === t).map((f) => ({ value: String(f.id), label: `${f.id} ${f.name}` })) }))
+      .map((t) => ({
+        group: t || 'Other',
+        items: fs.filter((f) => f.type === t).map((f) => ({ value: String(f.id), label: `${f.id} ${f.name}` })),
+      }))
       .filter((g) => g.items.length);
   })();
 

@@ -53,7 +53,12 @@ export default function PuzzlesPage() {
         rowKey={(p) => p.id}
         loading={list.loading}
         pageSizes={PAGE_SIZES}
-        server={{ page: Number(q.pn), pageSize: Number(q.ps), total: data?.total ?? 0, onChange: (pn, ps) => setQ({ pn: String(pn), ps: String(ps) }) }}
+        server={{
+          page: Number(q.pn),
+          pageSize: Number(q.ps),
+          total: data?.total ?? 0,
+          onChange: (pn, ps) => setQ({ pn: String(pn), ps: String(ps) }),
+        }}
       />
       <PuzzleDialogs page={page} />
     </Stack>

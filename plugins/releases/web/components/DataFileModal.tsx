@@ -7,7 +7,17 @@ import { toast } from '../../../../core/web/notify';
 import { TOASTS, type DataVariant, type Release } from '../../shared';
 import { releasesApi } from '../api';
 
-export function DataFileModal({ code, release, onClose, onBuilt }: { code: string; release: Release | null; onClose: () => void; onBuilt: () => void }) {
+export function DataFileModal({
+  code,
+  release,
+  onClose,
+  onBuilt,
+}: {
+  code: string;
+  release: Release | null;
+  onClose: () => void;
+  onBuilt: () => void;
+}) {
   const [variant, setVariant] = useState<DataVariant>('default');
   const [jobId, setJobId] = useState<number | null>(null);
   const [done, setDone] = useState<{ name: string } | null>(null);
@@ -31,13 +41,27 @@ export function DataFileModal({ code, release, onClose, onBuilt }: { code: strin
       {release && (
         <Stack>
           <Text size="sm" c="dimmed">
-            {release.published ? 'Built from the frozen content; the default file is what online releases take.' : 'Not published: the file shows the content as it is now (an upload builds its own).'}
+            {release.published
+              ? 'Built from the frozen content; the default file is what online releases take.'
+              : 'Not published: the file shows the content as it is now (an upload builds its own).'}
           </Text>
           <Group>
-            <Text size="sm" fw={500} id="release-variant">Variant</Text>
-            <SegmentedControl aria-labelledby="release-variant" value={variant} onChange={(v) => setVariant(v as DataVariant)} data={[{ value: 'default', label: 'default (JSON)' }, { value: 'assetBundle', label: 'assetBundle (zip)' }]} />
+            <Text size="sm" fw={500} id="release-variant">
+              Variant
+            </Text>
+            <SegmentedControl
+              aria-labelledby="release-variant"
+              value={variant}
+              onChange={(v) => setVariant(v as DataVariant)}
+              data={[
+                { value: 'default', label: 'default (JSON)' },
+                { value: 'assetBundle', label: 'assetBundle (zip)' },
+              ]}
+            />
           </Group>
-          <Button w="fit-content" loading={starting} onClick={() => void start()}>Build data file</Button>
+          <Button w="fit-content" loading={starting} onClick={() => void start()}>
+            Build data file
+          </Button>
           {jobId !== null && (
             <JobProgress
               id={jobId}
@@ -49,7 +73,14 @@ export function DataFileModal({ code, release, onClose, onBuilt }: { code: strin
             />
           )}
           {done && jobId !== null && (
-            <Button component="a" href={releasesApi.fileUrl(code, jobId)} download={done.name} variant="light" w="fit-content" onClick={() => toast(TOASTS.downloaded)}>
+            <Button
+              component="a"
+              href={releasesApi.fileUrl(code, jobId)}
+              download={done.name}
+              variant="light"
+              w="fit-content"
+              onClick={() => toast(TOASTS.downloaded)}
+            >
               Download {done.name}
             </Button>
           )}

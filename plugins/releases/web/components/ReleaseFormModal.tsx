@@ -20,7 +20,10 @@ const FOLDER_TITLES = ['Available folders', 'Chosen folders'] as const;
 
 /** The category tree in order, each option indented by its depth (a tree shown in a flat list). */
 function categoryOptions(tree: CategoryTreeNode[], depth = 0): { value: string; label: string }[] {
-  return tree.flatMap((n) => [{ value: String(n.id), label: `${'· '.repeat(depth)}${n.name.en} (#${n.id})` }, ...categoryOptions(n.children, depth + 1)]);
+  return tree.flatMap((n) => [
+    { value: String(n.id), label: `${'· '.repeat(depth)}${n.name.en} (#${n.id})` },
+    ...categoryOptions(n.children, depth + 1),
+  ]);
 }
 
 interface Values {
@@ -38,13 +41,51 @@ interface Values {
 export function toBody(v: Values): ReleaseForm {
   const extra: Record<string, number> = {};
   for (const [k, n] of Object.entries(v.extra)) if (n !== '' && n !== undefined) extra[k] = typeof n === 'number' ? n : Number(n);
-  return { name: v.name, type: v.type ?? '', extra, includeCategory: v.includeCategory, includeTexts: v.includeTexts, isMultipart: v.isMultipart, flattenUpload: v.flattenUpload, folderIds: v.folderIds.map(Number), categoryIds: v.includeCategory ? v.categoryIds.map(Number) : [] };
+  return {
+    name: v.name,
+    type: v.type ?? '',
+    extra,
+    includeCategory: v.includeCategory,
+    includeTexts: v.includeTexts,
+    isMultipart: v.isMultipart,
+    flattenUpload: v.flattenUpload,
+    folderIds: v.folderIds.map(Number),
+    categoryIds: v.includeCategory ? v.categoryIds.map(Number) : [],
+  };
 }
 
-const empty = (types: string[]): Values => ({ name: '', type: types[0] ?? null, extra: {}, includeCategory: false, includeTexts: false, isMultipart: false, flattenUpload: false, folderIds: [], categoryIds: [] });
-const valuesOf = (r: Release): Values => ({ name: r.name, type: r.type, extra: { ...r.extra }, includeCategory: r.includeCategory, includeTexts: r.includeTexts, isMultipart: r.isMultipart, flattenUpload: r.flattenUpload, folderIds: r.folderIds.map(String), categoryIds: r.categoryIds.map(String) });
+const empty = (types: string[]): Values => ({
+  name: '',
+  type: types[0] ?? null,
+  extra: {},
+  includeCategory: false,
+  includeTexts: false,
+  isMultipart: false,
+  flattenUpload: false,
+  folderIds: [],
+  categoryIds: [],
+});
+const valuesOf = (r: Release): Values => ({
+  name: r.name,
+  type: r.type,
+  extra: { ...r.extra },
+  includeCategory: r.includeCategory,
+  includeTexts: r.includeTexts,
+  isMultipart: r.isMultipart,
+  flattenUpload: r.flattenUpload,
+  folderIds: r.folderIds.map(String),
+  categoryIds: r.categoryIds.map(String),
+});
 
-export function ReleaseFormModal(props: { code: string; opened: boolean; editing: Release | null; releaseTypes: string[]; extraSettings: string[]; onClose: () => void; onSaved: () => void }) {
+export function ReleaseFormModal(props: {
+  code: string;
+  opened: boolean;
+  editing: Release | null;
+  releaseTypes: string[];
+  extraSettings: string[];
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const { code, opened, editing, releaseTypes, extraSettings, onClose, onSaved } = props;
   const choices = useLoad(() => (opened ? releasesApi.choices(code) : Promise.resolve(null)), [code, opened]);
   const tree = useLoad(() => (opened ? releasesApi.categoryTree(code) : Promise.resolve(null)), [code, opened]);
@@ -63,18 +104,34 @@ export function ReleaseFormModal(props: { code: string; opened: boolean; editing
     toast(editing ? TOASTS.updated : TOASTS.created);
     onSaved();
   });
-  const folders = useMemo(() => (choices.data?.folders ?? []).map((f) => ({ value: String(f.id), label: `${f.name} (#${f.id})` })), [choices.data]);
+  const folders = useMemo(
+    () => (choices.data?.folders ?? []).map((f) => ({ value: String(f.id), label: `${f.name} (#${f.id})` })),
+    [choices.data],
+  );
   const cats = categoryOptions(tree.data?.tree ?? []);
 
   return (
-    <Modal opened={opened} onClose={onClose} title={editing ? `Edit release: ${editing.name}` : 'Create release'} size={860} styles={MODAL_FORM_STYLES}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={editing ? `Edit release: ${editing.name}` : 'Create release'}
+      size={860}
+      styles={MODAL_FORM_STYLES}
+    >
       <ModalForm
         onSubmit={submit}
         footer={<FormButtons onCancel={onClose} submitting={form.submitting} label={editing ? 'Update' : 'Create'} />}
       >
         <Stack>
           <TextInput label="Name" withAsterisk data-autofocus {...form.getInputProps('name')} />
-          <Select label="Type" withAsterisk allowDeselect={false} data={releaseTypes} placeholder={releaseTypes.length ? 'Pick a release type' : 'The project config has no releaseTypes'} {...form.getInputProps('type')} />
+          <Select
+            label="Type"
+            withAsterisk
+            allowDeselect={false}
+            data={releaseTypes}
+            placeholder={releaseTypes.length ? 'Pick a release type' : 'The project config has no releaseTypes'}
+            {...form.getInputProps('type')}
+          />
           {extraSettings.length > 0 && (
             <Group grow align="flex-start">
               {extraSettings.map((k) => (
@@ -84,9 +141,17 @@ export function ReleaseFormModal(props: { code: string; opened: boolean; editing
           )}
           <Group>
             <Checkbox label="Multipart" {...form.getInputProps('isMultipart', { type: 'checkbox' })} />
-            <Checkbox label="Flatten upload" description="The data file lists the puzzles in one list, not under their folders" {...form.getInputProps('flattenUpload', { type: 'checkbox' })} />
+            <Checkbox
+              label="Flatten upload"
+              description="The data file lists the puzzles in one list, not under their folders"
+              {...form.getInputProps('flattenUpload', { type: 'checkbox' })}
+            />
             <Checkbox label="Include categories" {...form.getInputProps('includeCategory', { type: 'checkbox' })} />
-            <Checkbox label="Include texts" description="The project's translation keys in use" {...form.getInputProps('includeTexts', { type: 'checkbox' })} />
+            <Checkbox
+              label="Include texts"
+              description="The project's translation keys in use"
+              {...form.getInputProps('includeTexts', { type: 'checkbox' })}
+            />
           </Group>
           <TransferList
             label="Folders"
@@ -98,9 +163,7 @@ export function ReleaseFormModal(props: { code: string; opened: boolean; editing
             data={folders}
             {...form.getInputProps('folderIds')}
           />
-          {form.values.includeCategory && (
-            <MultiSelect label="Categories" searchable data={cats} {...form.getInputProps('categoryIds')} />
-          )}
+          {form.values.includeCategory && <MultiSelect label="Categories" searchable data={cats} {...form.getInputProps('categoryIds')} />}
         </Stack>
       </ModalForm>
     </Modal>

@@ -16,13 +16,31 @@ import { confirmAction } from '../../../../core/web/dialogs';
 import { toast } from '../../../../core/web/notify';
 import { DataTable, type Column } from '../../../../core/web/table/DataTable';
 import type { JobView } from '../../../../core/shared/jobs';
-import { CHECK_PAGE_SIZE, CONFIRM, MESSAGES, TOASTS, type Release, type ReleaseEnv, type UploadCheck, type UploadJobResult } from '../../shared';
+import {
+  CHECK_PAGE_SIZE,
+  CONFIRM,
+  MESSAGES,
+  TOASTS,
+  type Release,
+  type ReleaseEnv,
+  type UploadCheck,
+  type UploadJobResult,
+} from '../../shared';
 import { releasesApi } from '../api';
 
 type Row = UploadCheck['puzzlesList'][number];
 const STATUS_COLORS: Record<Row['status'], string> = { added: 'green', removed: 'red', changed: 'orange', same: 'gray' };
 
-export function UploadModal(props: { code: string; release: Release | null; envs: ReleaseEnv[]; forceAllOffered: boolean; puzzleSelection: boolean; canProd: boolean; onClose: () => void; onUploaded: () => void }) {
+export function UploadModal(props: {
+  code: string;
+  release: Release | null;
+  envs: ReleaseEnv[];
+  forceAllOffered: boolean;
+  puzzleSelection: boolean;
+  canProd: boolean;
+  onClose: () => void;
+  onUploaded: () => void;
+}) {
   const { code, release, envs, forceAllOffered, puzzleSelection, canProd, onClose, onUploaded } = props;
   const [picked, setPicked] = useState<Set<number>>(new Set());
   const [env, setEnv] = useState<ReleaseEnv>(envs[0] ?? 'sandbox');
@@ -75,7 +93,9 @@ export function UploadModal(props: { code: string; release: Release | null; envs
     setUploading(true);
     setNoSuccess(null);
     try {
-      setJobId((await releasesApi.upload(code, release.id, { env, forceAll, ...(puzzleSelection ? { puzzleIds: [...picked] } : {}) })).jobId);
+      setJobId(
+        (await releasesApi.upload(code, release.id, { env, forceAll, ...(puzzleSelection ? { puzzleIds: [...picked] } : {}) })).jobId,
+      );
     } catch (e) {
       setUploading(false);
       throw e;
@@ -91,13 +111,36 @@ export function UploadModal(props: { code: string; release: Release | null; envs
   };
   const columns: Column<Row>[] = [
     ...(puzzleSelection
-      ? [{ key: 'pick', header: 'Upload', width: 70, cell: (r: Row) => (selectable(r) ? <Checkbox aria-label={`Upload puzzle ${r.id}`} checked={picked.has(r.id)} onChange={(e) => toggle(r.id, e.currentTarget.checked)} /> : null) }]
+      ? [
+          {
+            key: 'pick',
+            header: 'Upload',
+            width: 70,
+            cell: (r: Row) =>
+              selectable(r) ? (
+                <Checkbox
+                  aria-label={`Upload puzzle ${r.id}`}
+                  checked={picked.has(r.id)}
+                  onChange={(e) => toggle(r.id, e.currentTarget.checked)}
+                />
+              ) : null,
+          },
+        ]
       : []),
     { key: 'id', header: 'Puzzle', width: 90, cell: (r) => `#${r.id}` },
     { key: 'folderId', header: 'Folder', width: 90, cell: (r) => `#${r.folderId}` },
     { key: 'sort', header: 'Sort', width: 70 },
     { key: 'name', header: 'Name' },
-    { key: 'status', header: 'Status', width: 100, cell: (r) => <Badge variant="light" size="sm" color={STATUS_COLORS[r.status]}>{r.status}</Badge> },
+    {
+      key: 'status',
+      header: 'Status',
+      width: 100,
+      cell: (r) => (
+        <Badge variant="light" size="sm" color={STATUS_COLORS[r.status]}>
+          {r.status}
+        </Badge>
+      ),
+    },
     { key: 'changes', header: 'Archive diff', width: 150, cell: (r) => r.changes.join(', ') },
   ];
   const prodLocked = env === 'prod' && !canProd;
@@ -106,8 +149,15 @@ export function UploadModal(props: { code: string; release: Release | null; envs
       {release && (
         <Stack>
           <Group>
-            <Text size="sm" fw={500} id="release-upload-env">Server</Text>
-            <SegmentedControl aria-labelledby="release-upload-env" value={env} onChange={(v) => setEnv(v as ReleaseEnv)} data={envs.map((e) => ({ value: e, label: e }))} />
+            <Text size="sm" fw={500} id="release-upload-env">
+              Server
+            </Text>
+            <SegmentedControl
+              aria-labelledby="release-upload-env"
+              value={env}
+              onChange={(v) => setEnv(v as ReleaseEnv)}
+              data={envs.map((e) => ({ value: e, label: e }))}
+            />
             {forceAllOffered && <Checkbox label="Force all" checked={forceAll} onChange={(e) => setForceAll(e.currentTarget.checked)} />}
           </Group>
           {checking && <Text size="sm">Checking…</Text>}
@@ -115,18 +165,46 @@ export function UploadModal(props: { code: string; release: Release | null; envs
           {check && (
             <>
               <Text size="sm">
-                {check.previous ? `Live on ${env}: ${check.previous.name} (#${check.previous.id}, ${check.previous.puzzleCount} puzzles)` : `Nothing of type ${release.type} is live on ${env} yet`} · this release: {check.puzzleCount} puzzles · max sort {check.resultMaxSort} (was {check.lastMaxSort})
+                {check.previous
+                  ? `Live on ${env}: ${check.previous.name} (#${check.previous.id}, ${check.previous.puzzleCount} puzzles)`
+                  : `Nothing of type ${release.type} is live on ${env} yet`}{' '}
+                · this release: {check.puzzleCount} puzzles · max sort {check.resultMaxSort} (was {check.lastMaxSort})
               </Text>
-              {check.errors.map((e) => <Alert key={e} color="red">{e}{forceAll ? ' (force all)' : ''}</Alert>)}
-              {check.warnings.map((w) => <Alert key={w} color="yellow">{w}</Alert>)}
+              {check.errors.map((e) => (
+                <Alert key={e} color="red">
+                  {e}
+                  {forceAll ? ' (force all)' : ''}
+                </Alert>
+              ))}
+              {check.warnings.map((w) => (
+                <Alert key={w} color="yellow">
+                  {w}
+                </Alert>
+              ))}
               {puzzleSelection && (
                 <Group gap="xs">
                   <Text size="sm">{picked.size} selected</Text>
-                  <Button size="compact-sm" variant="light" onClick={() => setPicked(new Set(check.puzzlesList.filter(selectable).map((r) => r.id)))}>Select all new and changed</Button>
-                  <Button size="compact-sm" variant="default" onClick={() => setPicked(new Set())}>Clear</Button>
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    onClick={() => setPicked(new Set(check.puzzlesList.filter(selectable).map((r) => r.id)))}
+                  >
+                    Select all new and changed
+                  </Button>
+                  <Button size="compact-sm" variant="default" onClick={() => setPicked(new Set())}>
+                    Clear
+                  </Button>
                 </Group>
               )}
-              <DataTable label="Upload check" columns={columns} data={check.puzzlesList} rowKey={(r) => `${r.folderId}-${r.id}-${r.status}`} pageSizes={[CHECK_PAGE_SIZE]} defaultPageSize={CHECK_PAGE_SIZE} emptyText="No puzzles" />
+              <DataTable
+                label="Upload check"
+                columns={columns}
+                data={check.puzzlesList}
+                rowKey={(r) => `${r.folderId}-${r.id}-${r.status}`}
+                pageSizes={[CHECK_PAGE_SIZE]}
+                defaultPageSize={CHECK_PAGE_SIZE}
+                emptyText="No puzzles"
+              />
             </>
           )}
           {jobId !== null && <JobProgress id={jobId} onFinished={finished} />}
@@ -136,14 +214,25 @@ export function UploadModal(props: { code: string; release: Release | null; envs
             </Alert>
           )}
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>Cancel</Button>
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
             <ProdLocked locked={prodLocked}>
-              <Button color={env === 'prod' ? 'red' : undefined} loading={uploading} disabled={!check || blocked || prodLocked || release.published} onClick={() => void upload()}>
+              <Button
+                color={env === 'prod' ? 'red' : undefined}
+                loading={uploading}
+                disabled={!check || blocked || prodLocked || release.published}
+                onClick={() => void upload()}
+              >
                 Upload to {env}
               </Button>
             </ProdLocked>
           </Group>
-          {release.published && <Text size="xs" c="dimmed">{MESSAGES.published}</Text>}
+          {release.published && (
+            <Text size="xs" c="dimmed">
+              {MESSAGES.published}
+            </Text>
+          )}
         </Stack>
       )}
     </Modal>

@@ -28,7 +28,10 @@ import { UploadModal } from '../components/UploadModal';
 
 export default function ReleasesPage() {
   const { code = '' } = useRouteParams<{ code: string }>();
-  const [q, setQ] = useQueryState({ pn: '1', ps: String(PAGE_SIZE), type: '', create: '', panelType: '', upload: '' }, { ps: oneOf(PAGE_SIZES.map(String)) });
+  const [q, setQ] = useQueryState(
+    { pn: '1', ps: String(PAGE_SIZE), type: '', create: '', panelType: '', upload: '' },
+    { ps: oneOf(PAGE_SIZES.map(String)) },
+  );
   const pn = Number(q.pn) || 1;
   const ps = Number(q.ps) || PAGE_SIZE;
   const list = useLoad(() => releasesApi.list(code, { pn, ps, ...(q.type ? { type: q.type } : {}) }), [code, pn, ps, q.type]);
@@ -74,21 +77,69 @@ export default function ReleasesPage() {
 
   const columns: Column<Release>[] = [
     { key: 'id', header: 'Id', width: 70 },
-    { key: 'name', header: 'Name', cell: (r) => <Text size="sm" fw={500}>{r.name}</Text> },
-    { key: 'type', header: 'Type', width: 110, cell: (r) => <Badge variant="light" color={typeColor(types, r.type)}>{r.type}</Badge> },
+    {
+      key: 'name',
+      header: 'Name',
+      cell: (r) => (
+        <Text size="sm" fw={500}>
+          {r.name}
+        </Text>
+      ),
+    },
+    {
+      key: 'type',
+      header: 'Type',
+      width: 110,
+      cell: (r) => (
+        <Badge variant="light" color={typeColor(types, r.type)}>
+          {r.type}
+        </Badge>
+      ),
+    },
     { key: 'puzzleCount', header: 'Puzzles', width: 80 },
     {
       key: 'folders',
       header: 'Folders',
       cell: (r) => (
         <Group gap={6}>
-          {r.folderIds.slice(0, 6).map((id) => <FolderLink key={id} code={code} id={id} name={folderNames[id] ?? `#${id}`} />)}
-          {r.folderIds.length > 6 && <Text size="xs" c="dimmed">+{r.folderIds.length - 6}</Text>}
+          {r.folderIds.slice(0, 6).map((id) => (
+            <FolderLink key={id} code={code} id={id} name={folderNames[id] ?? `#${id}`} />
+          ))}
+          {r.folderIds.length > 6 && (
+            <Text size="xs" c="dimmed">
+              +{r.folderIds.length - 6}
+            </Text>
+          )}
         </Group>
       ),
     },
-    { key: 'published', header: 'State', width: 140, cell: (r) => (r.published ? <Badge variant="light" color="green" leftSection={<IconLock size={10} />}>published</Badge> : <Badge variant="light" color="gray">unpublished</Badge>) },
-    { key: 'updatedAt', header: 'Updated', width: 160, cell: (r) => <Text size="xs">{formatTime(r.updatedAt)}<br />by {r.operator}</Text> },
+    {
+      key: 'published',
+      header: 'State',
+      width: 140,
+      cell: (r) =>
+        r.published ? (
+          <Badge variant="light" color="green" leftSection={<IconLock size={10} />}>
+            published
+          </Badge>
+        ) : (
+          <Badge variant="light" color="gray">
+            unpublished
+          </Badge>
+        ),
+    },
+    {
+      key: 'updatedAt',
+      header: 'Updated',
+      width: 160,
+      cell: (r) => (
+        <Text size="xs">
+          {formatTime(r.updatedAt)}
+          <br />
+          by {r.operator}
+        </Text>
+      ),
+    },
     {
       key: 'actions',
       header: '',
@@ -96,16 +147,42 @@ export default function ReleasesPage() {
       align: 'right',
       cell: (r) => (
         <Group gap={4} justify="flex-end" wrap="nowrap">
-          <Tooltip label="Detail and diff"><ActionIcon variant="subtle" aria-label={`Detail of ${r.name}`} onClick={() => setDetail(r)}><IconEye size={16} /></ActionIcon></Tooltip>
+          <Tooltip label="Detail and diff">
+            <ActionIcon variant="subtle" aria-label={`Detail of ${r.name}`} onClick={() => setDetail(r)}>
+              <IconEye size={16} />
+            </ActionIcon>
+          </Tooltip>
           <Tooltip label={r.published ? 'Published releases are locked' : 'Edit'}>
-            <ActionIcon variant="subtle" aria-label={`Edit ${r.name}`} disabled={r.published} onClick={() => setForm({ editing: r })}><IconPencil size={16} /></ActionIcon>
+            <ActionIcon variant="subtle" aria-label={`Edit ${r.name}`} disabled={r.published} onClick={() => setForm({ editing: r })}>
+              <IconPencil size={16} />
+            </ActionIcon>
           </Tooltip>
           <Tooltip label={r.published ? 'Published' : 'Publish (lock)'}>
-            <ActionIcon variant="subtle" color="orange" aria-label={`Publish ${r.name}`} disabled={r.published} onClick={() => void publish(r)}><IconLock size={16} /></ActionIcon>
+            <ActionIcon
+              variant="subtle"
+              color="orange"
+              aria-label={`Publish ${r.name}`}
+              disabled={r.published}
+              onClick={() => void publish(r)}
+            >
+              <IconLock size={16} />
+            </ActionIcon>
           </Tooltip>
-          <Tooltip label="Data file"><ActionIcon variant="subtle" aria-label={`Data file of ${r.name}`} onClick={() => setDataFile(r)}><IconFileDownload size={16} /></ActionIcon></Tooltip>
+          <Tooltip label="Data file">
+            <ActionIcon variant="subtle" aria-label={`Data file of ${r.name}`} onClick={() => setDataFile(r)}>
+              <IconFileDownload size={16} />
+            </ActionIcon>
+          </Tooltip>
           <Tooltip label={r.published ? 'Published releases are locked: not uploaded again' : 'Upload (check, then build and send)'}>
-            <ActionIcon variant="subtle" color="blue" aria-label={`Upload ${r.name}`} disabled={r.published} onClick={() => setUploading(r)}><IconCloudUpload size={16} /></ActionIcon>
+            <ActionIcon
+              variant="subtle"
+              color="blue"
+              aria-label={`Upload ${r.name}`}
+              disabled={r.published}
+              onClick={() => setUploading(r)}
+            >
+              <IconCloudUpload size={16} />
+            </ActionIcon>
           </Tooltip>
         </Group>
       ),
@@ -117,8 +194,18 @@ export default function ReleasesPage() {
       <Group justify="space-between">
         <ScreenTitle>Releases</ScreenTitle>
         <Group>
-          <Select aria-label="Release type" placeholder="All types" clearable w={160} data={types} value={q.type || null} onChange={(v) => setQ({ type: v ?? '', pn: '1' })} />
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setForm({ editing: null })}>Create</Button>
+          <Select
+            aria-label="Release type"
+            placeholder="All types"
+            clearable
+            w={160}
+            data={types}
+            value={q.type || null}
+            onChange={(v) => setQ({ type: v ?? '', pn: '1' })}
+          />
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setForm({ editing: null })}>
+            Create
+          </Button>
         </Group>
       </Group>
       <DataTable
@@ -135,13 +222,33 @@ export default function ReleasesPage() {
       {types.length > 0 && (
         <Stack gap={4}>
           <Group gap="xs">
-            <Text size="sm" fw={500} id="release-panel-type">Releases served for type</Text>
-            <Select aria-labelledby="release-panel-type" w={160} allowDeselect={false} data={types} value={panelType} onChange={(v) => setQ({ panelType: v ?? '' })} />
+            <Text size="sm" fw={500} id="release-panel-type">
+              Releases served for type
+            </Text>
+            <Select
+              aria-labelledby="release-panel-type"
+              w={160}
+              allowDeselect={false}
+              data={types}
+              value={panelType}
+              onChange={(v) => setQ({ panelType: v ?? '' })}
+            />
           </Group>
           <ReleasePanel spec={publishable} code={code} releaseKey={panelType} onChanged={reload} />
         </Stack>
       )}
-      <ReleaseFormModal code={code} opened={!!form} editing={form?.editing ?? null} releaseTypes={types} extraSettings={list.data?.extraSettings ?? []} onClose={closeForm} onSaved={() => { closeForm(); reload(); }} />
+      <ReleaseFormModal
+        code={code}
+        opened={!!form}
+        editing={form?.editing ?? null}
+        releaseTypes={types}
+        extraSettings={list.data?.extraSettings ?? []}
+        onClose={closeForm}
+        onSaved={() => {
+          closeForm();
+          reload();
+        }}
+      />
       <ReleaseDetailModal code={code} release={detail} folderNames={folderNames} onClose={() => setDetail(null)} />
       <DataFileModal code={code} release={dataFile} onClose={() => setDataFile(null)} onBuilt={reload} />
       <UploadModal
@@ -152,7 +259,10 @@ export default function ReleasesPage() {
         puzzleSelection={list.data?.puzzleSelection ?? false}
         canProd={canProd}
         onClose={closeUpload}
-        onUploaded={() => { closeUpload(); reload(); }}
+        onUploaded={() => {
+          closeUpload();
+          reload();
+        }}
       />
     </Stack>
   );

@@ -8,7 +8,17 @@ import type { RightItem } from '../../shared';
 import { rightSchema } from '../../schemas';
 import { rightsApi } from '../api';
 
-export function RightModal({ opened, editing, onClose, onSaved }: { opened: boolean; editing: RightItem | null; onClose: () => void; onSaved: () => void }) {
+export function RightModal({
+  opened,
+  editing,
+  onClose,
+  onSaved,
+}: {
+  opened: boolean;
+  editing: RightItem | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const form = useForm({ initialValues: { name: '', url: '' }, validate: (v) => zodFormErrors(rightSchema, v) });
   useEffect(() => {
     if (opened) form.setValues(editing ? { name: editing.name, url: editing.url } : { name: '', url: '' });
@@ -28,8 +38,12 @@ export function RightModal({ opened, editing, onClose, onSaved }: { opened: bool
           <TextInput label="Name" withAsterisk data-autofocus {...form.getInputProps('name')} />
           <TextInput label="Url" placeholder="/:code/screen" description="The screen this right opens" {...form.getInputProps('url')} />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>Cancel</Button>
-            <Button type="submit" loading={form.submitting}>Submit</Button>
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={form.submitting}>
+              Submit
+            </Button>
           </Group>
         </Stack>
       </form>

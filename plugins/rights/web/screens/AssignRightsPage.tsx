@@ -2,7 +2,21 @@
 // union) or check rights one by one, Check all / Inverse, Submit. Disabled until a user is
 // chosen; the route param userId preselects one (route name settingRights).
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Card, Checkbox, Grid, Group, MultiSelect, NavLink, ScrollArea, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  Grid,
+  Group,
+  MultiSelect,
+  NavLink,
+  ScrollArea,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { useLocation } from 'wouter';
 import { toast } from '../../../../core/web/notify';
 import { linkHref } from '../../../../core/shared/links';
@@ -24,7 +38,10 @@ export default function AssignRightsPage() {
   // Only a user of the selector (any role but ADMIN) can be assigned rights: an ADMIN's or an
   // unknown id from the address leaves every control disabled until a real user is chosen.
   const chosen = (users.data ?? []).find((u) => u.id === userId) ?? null;
-  const held = useLoad(() => (chosen ? rightsApi.userRights(code, chosen.id).then((r) => r.rights) : Promise.resolve([])), [code, chosen?.id]);
+  const held = useLoad(
+    () => (chosen ? rightsApi.userRights(code, chosen.id).then((r) => r.rights) : Promise.resolve([])),
+    [code, chosen?.id],
+  );
   const [checked, setChecked] = useState<string[]>([]);
   const [pickedGroups, setPickedGroups] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
@@ -56,12 +73,24 @@ export default function AssignRightsPage() {
       <Grid>
         <Grid.Col span={{ base: 12, md: 3 }}>
           <Card withBorder padding="sm">
-            <Text fw={600} size="sm" mb="xs">Users of {code}</Text>
+            <Text fw={600} size="sm" mb="xs">
+              Users of {code}
+            </Text>
             <ScrollArea.Autosize mah={420}>
               {(members.data ?? []).map((u) => (
-                <NavLink key={u.id} label={u.displayName} description={u.mail} active={u.id === userId} onClick={() => choose(String(u.id))} />
+                <NavLink
+                  key={u.id}
+                  label={u.displayName}
+                  description={u.mail}
+                  active={u.id === userId}
+                  onClick={() => choose(String(u.id))}
+                />
               ))}
-              {members.data && !members.data.length && <Text size="sm" c="dimmed">Nobody holds rights here yet.</Text>}
+              {members.data && !members.data.length && (
+                <Text size="sm" c="dimmed">
+                  Nobody holds rights here yet.
+                </Text>
+              )}
             </ScrollArea.Autosize>
           </Card>
         </Grid.Col>
@@ -96,10 +125,21 @@ export default function AssignRightsPage() {
               }}
             />
             <Group justify="space-between">
-              <Text fw={600} size="sm">Rights ({checked.length} of {available.length})</Text>
+              <Text fw={600} size="sm">
+                Rights ({checked.length} of {available.length})
+              </Text>
               <Group gap="xs">
-                <Button size="xs" variant="default" disabled={disabled} onClick={() => setChecked(checked.length === available.length ? [] : available)}>Check all</Button>
-                <Button size="xs" variant="default" disabled={disabled} onClick={() => setChecked(inverse(checked, available))}>Inverse</Button>
+                <Button
+                  size="xs"
+                  variant="default"
+                  disabled={disabled}
+                  onClick={() => setChecked(checked.length === available.length ? [] : available)}
+                >
+                  Check all
+                </Button>
+                <Button size="xs" variant="default" disabled={disabled} onClick={() => setChecked(inverse(checked, available))}>
+                  Inverse
+                </Button>
               </Group>
             </Group>
             <Checkbox.Group value={checked} onChange={setChecked}>
@@ -110,7 +150,9 @@ export default function AssignRightsPage() {
               </SimpleGrid>
             </Checkbox.Group>
             <Group justify="flex-end">
-              <Button disabled={disabled} loading={saving} onClick={() => void submit()}>Submit</Button>
+              <Button disabled={disabled} loading={saving} onClick={() => void submit()}>
+                Submit
+              </Button>
             </Group>
           </Stack>
         </Grid.Col>

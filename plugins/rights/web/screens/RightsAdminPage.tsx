@@ -34,7 +34,19 @@ export default function RightsAdminPage() {
   const rightColumns: Column<RightItem>[] = [
     { key: 'name', header: 'Name', sortable: true },
     { key: 'url', header: 'Url' },
-    { key: 'builtIn', header: 'Kind', width: 130, cell: (r) => (r.builtIn ? <Badge variant="light">built-in · {r.plugin}</Badge> : <Badge variant="outline" color="gray">custom</Badge>) },
+    {
+      key: 'builtIn',
+      header: 'Kind',
+      width: 130,
+      cell: (r) =>
+        r.builtIn ? (
+          <Badge variant="light">built-in · {r.plugin}</Badge>
+        ) : (
+          <Badge variant="outline" color="gray">
+            custom
+          </Badge>
+        ),
+    },
     {
       key: 'actions',
       header: '',
@@ -43,9 +55,22 @@ export default function RightsAdminPage() {
       cell: (r) => (
         <Group gap={4} justify="flex-end">
           <Tooltip label={r.builtIn ? 'Built-in rights come from the plugins' : 'Edit'}>
-            <ActionIcon variant="subtle" disabled={r.builtIn} aria-label={`Edit ${r.name}`} onClick={() => setRightModal({ editing: r })}><IconPencil size={16} /></ActionIcon>
+            <ActionIcon variant="subtle" disabled={r.builtIn} aria-label={`Edit ${r.name}`} onClick={() => setRightModal({ editing: r })}>
+              <IconPencil size={16} />
+            </ActionIcon>
           </Tooltip>
-          <ActionIcon variant="subtle" color="red" disabled={r.builtIn} aria-label={`Delete ${r.name}`} onClick={() => void confirmDelete(() => rightsApi.deleteRight(r.name), () => void rights.reload())}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            disabled={r.builtIn}
+            aria-label={`Delete ${r.name}`}
+            onClick={() =>
+              void confirmDelete(
+                () => rightsApi.deleteRight(r.name),
+                () => void rights.reload(),
+              )
+            }
+          >
             <IconTrash size={16} />
           </ActionIcon>
         </Group>
@@ -54,7 +79,19 @@ export default function RightsAdminPage() {
   ];
   const groupColumns: Column<GroupItem>[] = [
     { key: 'name', header: 'Name', sortable: true, width: 200 },
-    { key: 'rights', header: 'Rights', cell: (g) => <Group gap={4}>{g.right_names.map((r) => <Badge key={r.name} variant="light" style={{ textTransform: 'none' }}>{r.name}</Badge>)}</Group> },
+    {
+      key: 'rights',
+      header: 'Rights',
+      cell: (g) => (
+        <Group gap={4}>
+          {g.right_names.map((r) => (
+            <Badge key={r.name} variant="light" style={{ textTransform: 'none' }}>
+              {r.name}
+            </Badge>
+          ))}
+        </Group>
+      ),
+    },
     {
       key: 'actions',
       header: '',
@@ -62,8 +99,20 @@ export default function RightsAdminPage() {
       align: 'right',
       cell: (g) => (
         <Group gap={4} justify="flex-end">
-          <ActionIcon variant="subtle" aria-label={`Edit ${g.name}`} onClick={() => setGroupModal({ editing: g })}><IconPencil size={16} /></ActionIcon>
-          <ActionIcon variant="subtle" color="red" aria-label={`Delete ${g.name}`} onClick={() => void confirmDelete(() => rightsApi.deleteGroup(g.name), () => void groups.reload())}>
+          <ActionIcon variant="subtle" aria-label={`Edit ${g.name}`} onClick={() => setGroupModal({ editing: g })}>
+            <IconPencil size={16} />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={`Delete ${g.name}`}
+            onClick={() =>
+              void confirmDelete(
+                () => rightsApi.deleteGroup(g.name),
+                () => void groups.reload(),
+              )
+            }
+          >
             <IconTrash size={16} />
           </ActionIcon>
         </Group>
@@ -76,7 +125,10 @@ export default function RightsAdminPage() {
     <>
       <Group justify="space-between" mb="md">
         <ScreenTitle>Rights and groups</ScreenTitle>
-        <Button leftSection={<IconPlus size={16} />} onClick={() => (onRights ? setRightModal({ editing: null }) : setGroupModal({ editing: null }))}>
+        <Button
+          leftSection={<IconPlus size={16} />}
+          onClick={() => (onRights ? setRightModal({ editing: null }) : setGroupModal({ editing: null }))}
+        >
           {onRights ? 'Create Right' : 'Create Group'}
         </Button>
       </Group>
@@ -86,14 +138,48 @@ export default function RightsAdminPage() {
           <Tabs.Tab value="group">Group</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="right">
-          <DataTable label="Rights" columns={rightColumns} data={rights.data ?? []} rowKey={(r) => r.name} loading={rights.loading} pageSizes={PAGE_SIZES} defaultPageSize={50} />
+          <DataTable
+            label="Rights"
+            columns={rightColumns}
+            data={rights.data ?? []}
+            rowKey={(r) => r.name}
+            loading={rights.loading}
+            pageSizes={PAGE_SIZES}
+            defaultPageSize={50}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="group">
-          <DataTable label="Groups" columns={groupColumns} data={groups.data ?? []} rowKey={(g) => g.name} loading={groups.loading} pageSizes={PAGE_SIZES} defaultPageSize={50} />
+          <DataTable
+            label="Groups"
+            columns={groupColumns}
+            data={groups.data ?? []}
+            rowKey={(g) => g.name}
+            loading={groups.loading}
+            pageSizes={PAGE_SIZES}
+            defaultPageSize={50}
+          />
         </Tabs.Panel>
       </Tabs>
-      <RightModal opened={!!rightModal} editing={rightModal?.editing ?? null} onClose={() => setRightModal(null)} onSaved={() => { setRightModal(null); void rights.reload(); void groups.reload(); }} />
-      <GroupModal opened={!!groupModal} editing={groupModal?.editing ?? null} rights={rights.data ?? []} onClose={() => setGroupModal(null)} onSaved={() => { setGroupModal(null); void groups.reload(); }} />
+      <RightModal
+        opened={!!rightModal}
+        editing={rightModal?.editing ?? null}
+        onClose={() => setRightModal(null)}
+        onSaved={() => {
+          setRightModal(null);
+          void rights.reload();
+          void groups.reload();
+        }}
+      />
+      <GroupModal
+        opened={!!groupModal}
+        editing={groupModal?.editing ?? null}
+        rights={rights.data ?? []}
+        onClose={() => setGroupModal(null)}
+        onSaved={() => {
+          setGroupModal(null);
+          void groups.reload();
+        }}
+      />
     </>
   );
 }

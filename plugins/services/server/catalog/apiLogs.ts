@@ -18,7 +18,14 @@ export async function recordApiLogs(db: Db, serviceId: number, report: ApiLogRep
     else byKey.set(key, { api: e.api, errCode: e.errCode, count: e.count });
   }
   const now = new Date();
-  const rows = [...byKey.values()].map((e) => ({ serviceId, serverName: report.server, api: e.api, errCode: e.errCode, count: e.count, updatedAt: now }));
+  const rows = [...byKey.values()].map((e) => ({
+    serviceId,
+    serverName: report.server,
+    api: e.api,
+    errCode: e.errCode,
+    count: e.count,
+    updatedAt: now,
+  }));
   await db
     .insert(serviceApiLogs)
     .values(rows)
@@ -39,10 +46,23 @@ export async function apiLogsPage(db: Db, serviceId: number, q: { pn: number; ps
     .orderBy(desc(serviceApiLogs.count), desc(serviceApiLogs.updatedAt), desc(serviceApiLogs.id))
     .limit(q.ps)
     .offset((q.pn - 1) * q.ps);
-  const [all] = await db.select({ total: count(), errors: sum(serviceApiLogs.count) }).from(serviceApiLogs).where(mine);
-  const [above] = await db.select({ n: count() }).from(serviceApiLogs).where(and(mine, gte(serviceApiLogs.count, API_LOG_THRESHOLD)));
+  const [all] = await db
+    .select({ total: count(), errors: sum(serviceApiLogs.count) })
+    .from(serviceApiLogs)
+    .where(mine);
+  const [above] = await db
+    .select({ n: count() })
+    .from(serviceApiLogs)
+    .where(and(mine, gte(serviceApiLogs.count, API_LOG_THRESHOLD)));
   return {
-    result: rows.map((r) => ({ id: r.id, server: { name: r.serverName }, api: r.api, errCode: r.errCode, count: r.count, updatedAt: r.updatedAt.toISOString() })),
+    result: rows.map((r) => ({
+      id: r.id,
+      server: { name: r.serverName },
+      api: r.api,
+      errCode: r.errCode,
+      count: r.count,
+      updatedAt: r.updatedAt.toISOString(),
+    })),
     total: all.total,
     stats: { atOrAboveThreshold: above.n, totalErrors: Number(all.errors ?? 0) },
   };

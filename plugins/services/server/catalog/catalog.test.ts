@@ -22,12 +22,32 @@ const answers: Reply[] = [];
 const keep = (r: Reply) => (answers.push(r), r);
 
 // A throwaway key's shape (not a real key: the server checks the shape, the deploy part uses it).
-const KEY = ['-----BEGIN OPENSSH PRIVATE KEY-----', 'b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW', 'QyNTUxOQAAACCatalogTestKeyMaterialThatMustNeverLeaveTheServer0001AAAA', '-----END OPENSSH PRIVATE KEY-----'].join('\n');
+const KEY = [
+  '-----BEGIN OPENSSH PRIVATE KEY-----',
+  'b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW',
+  'QyNTUxOQAAACCatalogTestKeyMaterialThatMustNeverLeaveTheServer0001AAAA',
+  '-----END OPENSSH PRIVATE KEY-----',
+].join('\n');
 const KEY_MARK = 'CatalogTestKeyMaterialThatMustNeverLeaveTheServer0001';
 const PASSWORD = 'hunter2-catalog-password-9f3k';
 
-const server = (over: Record<string, unknown> = {}) => ({ name: 'game-1', ip: '10.0.0.5', intranetIp: '', credential: '', serviceRootDir: '/srv/services', ...over });
-const service = (over: Record<string, unknown> = {}) => ({ name: 'jigsaw-api', projectCode: 'jigsaw', repository: 'git@github.com:studio/jigsaw-api.git', host: 'https://api.jigsaw.example', livenessProbe: '', deployTemplate: '', ...over });
+const server = (over: Record<string, unknown> = {}) => ({
+  name: 'game-1',
+  ip: '10.0.0.5',
+  intranetIp: '',
+  credential: '',
+  serviceRootDir: '/srv/services',
+  ...over,
+});
+const service = (over: Record<string, unknown> = {}) => ({
+  name: 'jigsaw-api',
+  projectCode: 'jigsaw',
+  repository: 'git@github.com:studio/jigsaw-api.git',
+  host: 'https://api.jigsaw.example',
+  livenessProbe: '',
+  deployTemplate: '',
+  ...over,
+});
 
 beforeAll(async () => {
   t = await startTestApp({ plugins: ['services'], demo: [] });
@@ -39,9 +59,28 @@ afterAll(() => t.close());
 
 describe('servers', () => {
   it('creates with trimmed values, defaults sshUser root and port 22, and says only that a credential is set', async () => {
-    const r = keep(await admin.post('/v1/admin/servers', server({ name: '  game-1 ', ip: ' 10.0.0.5 ', intranetIp: ' 192.168.1.5 ', serviceRootDir: ' /srv/services ', credential: `\n${KEY}\n` })));
+    const r = keep(
+      await admin.post(
+        '/v1/admin/servers',
+        server({
+          name: '  game-1 ',
+          ip: ' 10.0.0.5 ',
+          intranetIp: ' 192.168.1.5 ',
+          serviceRootDir: ' /srv/services ',
+          credential: `\n${KEY}\n`,
+        }),
+      ),
+    );
     expect(r.status).toBe(200);
-    expect(r.body.result).toMatchObject({ name: 'game-1', ip: '10.0.0.5', intranetIp: '192.168.1.5', serviceRootDir: '/srv/services', sshUser: 'root', sshPort: 22, credentialSet: true });
+    expect(r.body.result).toMatchObject({
+      name: 'game-1',
+      ip: '10.0.0.5',
+      intranetIp: '192.168.1.5',
+      serviceRootDir: '/srv/services',
+      sshUser: 'root',
+      sshPort: 22,
+      credentialSet: true,
+    });
     expect(r.body.result).not.toHaveProperty('credential');
     const [row] = await t.db.select().from(servers).where(eq(servers.id, r.body.result.id));
     expect(row.credentialSealed).toMatch(/^v1\./);
@@ -117,9 +156,24 @@ describe('servers', () => {
 describe('services', () => {
   let id = 0;
   it('creates with trimmed values and lists with the projects', async () => {
-    const r = await admin.post('/v1/admin/services', service({ name: ' jigsaw-api ', repository: ' git@github.com:studio/jigsaw-api.git ', livenessProbe: ' http://127.0.0.1:1/healthz ' }));
+    const r = await admin.post(
+      '/v1/admin/services',
+      service({
+        name: ' jigsaw-api ',
+        repository: ' git@github.com:studio/jigsaw-api.git ',
+        livenessProbe: ' http://127.0.0.1:1/healthz ',
+      }),
+    );
     expect(r.status).toBe(200);
-    expect(r.body.result).toMatchObject({ name: 'jigsaw-api', projectCode: 'jigsaw', repository: 'git@github.com:studio/jigsaw-api.git', livenessProbe: 'http://127.0.0.1:1/healthz', apiTokenSet: false, status: 'unknown', service_deployments: [] });
+    expect(r.body.result).toMatchObject({
+      name: 'jigsaw-api',
+      projectCode: 'jigsaw',
+      repository: 'git@github.com:studio/jigsaw-api.git',
+      livenessProbe: 'http://127.0.0.1:1/healthz',
+      apiTokenSet: false,
+      status: 'unknown',
+      service_deployments: [],
+    });
     id = r.body.result.id;
     const list = await admin.get('/v1/admin/services');
     expect(list.body.result.map((s: { name: string }) => s.name)).toContain('jigsaw-api');
@@ -144,7 +198,10 @@ describe('services', () => {
   });
 
   it('updates (the same name is its own), a project may be none', async () => {
-    const r = await admin.put(`/v1/admin/services/${id}`, service({ projectCode: '', host: ' https://jigsaw.example ', livenessProbe: 'http://127.0.0.1:1/healthz' }));
+    const r = await admin.put(
+      `/v1/admin/services/${id}`,
+      service({ projectCode: '', host: ' https://jigsaw.example ', livenessProbe: 'http://127.0.0.1:1/healthz' }),
+    );
     expect(r.status).toBe(200);
     expect(r.body.result).toMatchObject({ projectCode: '', host: 'https://jigsaw.example' });
     const other = await admin.post('/v1/admin/services', service({ name: 'words-api', projectCode: 'words' }));
@@ -153,11 +210,25 @@ describe('services', () => {
 
   it('lists the latest deployment per env, in env order', async () => {
     const [srv] = await t.db.select().from(servers).limit(1);
-    const d = (env: 'dev' | 'sandbox' | 'prod', branch: string, state = 'success') => ({ serviceId: id, env, serverId: srv.id, port: 8080, branch, state });
+    const d = (env: 'dev' | 'sandbox' | 'prod', branch: string, state = 'success') => ({
+      serviceId: id,
+      env,
+      serverId: srv.id,
+      port: 8080,
+      branch,
+      state,
+    });
     await t.db.insert(serviceDeployments).values([d('prod', 'v1'), d('sandbox', 's1'), d('prod', 'v2', 'failed'), d('dev', 'main')]);
     const list = await admin.get('/v1/admin/services');
     const row = list.body.result.find((s: { id: number }) => s.id === id);
-    expect(row.service_deployments.map((x: { env: string; branch: string; state: string; server: { name: string } }) => [x.env, x.branch, x.state, x.server.name])).toEqual([
+    expect(
+      row.service_deployments.map((x: { env: string; branch: string; state: string; server: { name: string } }) => [
+        x.env,
+        x.branch,
+        x.state,
+        x.server.name,
+      ]),
+    ).toEqual([
       ['dev', 'main', 'success', srv.name],
       ['sandbox', 's1', 'success', srv.name],
       ['prod', 'v2', 'failed', srv.name],
@@ -179,7 +250,8 @@ describe('admins only', () => {
       ['GET', '/v1/admin/services/1/apiLogs'],
     ];
     for (const [method, path] of calls) {
-      for (const who of [user, limit]) expect((await who.request(method, path, method === 'GET' ? undefined : {})).status, `${method} ${path}`).toBe(403);
+      for (const who of [user, limit])
+        expect((await who.request(method, path, method === 'GET' ? undefined : {})).status, `${method} ${path}`).toBe(403);
       expect((await t.client().request(method, path, method === 'GET' ? undefined : {})).status, `${method} ${path}`).toBe(401);
     }
   });
@@ -188,7 +260,8 @@ describe('admins only', () => {
 describe('API error logs', () => {
   let id = 0;
   let token = '';
-  const report = (body: unknown, auth = token) => t.client().post('/client/v1/services/apiLogs', body, auth ? { authorization: `Bearer ${auth}` } : {});
+  const report = (body: unknown, auth = token) =>
+    t.client().post('/client/v1/services/apiLogs', body, auth ? { authorization: `Bearer ${auth}` } : {});
 
   beforeAll(async () => {
     id = (await admin.post('/v1/admin/services', service({ name: 'leaderboard', projectCode: '' }))).body.result.id;
@@ -222,7 +295,12 @@ describe('API error logs', () => {
   });
 
   it('checks the token before the body: a bad body without a valid token is 401, with one 400 (issue 28 #10)', async () => {
-    for (const bad of [{}, { server: '', entries: [] }, 'not an object', { server: 'a', entries: [{ api: '', errCode: 'E', count: -1 }] }]) {
+    for (const bad of [
+      {},
+      { server: '', entries: [] },
+      'not an object',
+      { server: 'a', entries: [{ api: '', errCode: 'E', count: -1 }] },
+    ]) {
       expect((await report(bad, '')).status, JSON.stringify(bad)).toBe(401);
       expect((await report(bad, 'svc_wrong')).status, JSON.stringify(bad)).toBe(401);
       expect((await report(bad)).status, JSON.stringify(bad)).toBe(400);
@@ -231,7 +309,11 @@ describe('API error logs', () => {
     // Malformed JSON too: 401 without a token, 400 with one.
     const malformed = (auth: string) =>
       t.app.fetch(
-        new Request('http://127.0.0.1/client/v1/services/apiLogs', { method: 'POST', headers: { 'content-type': 'application/json', ...(auth ? { authorization: `Bearer ${auth}` } : {}) }, body: '{"server":' }),
+        new Request('http://127.0.0.1/client/v1/services/apiLogs', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(auth ? { authorization: `Bearer ${auth}` } : {}) },
+          body: '{"server":',
+        }),
         { incoming: { socket: { remoteAddress: '2001:db8:ffff::2' } } },
       );
     expect((await malformed('')).status).toBe(401);
@@ -256,11 +338,29 @@ describe('API error logs', () => {
   });
 
   it('counts add up per server, api and errCode (count defaults to 1, duplicates in a report summed)', async () => {
-    expect((await report({ server: 'game-1', entries: [{ api: '/login', errCode: '500' }, { api: '/login', errCode: 500, count: 2 }, { api: '/shop', errCode: 'E_TIMEOUT', count: 7 }] })).body).toEqual({ message: 'OK', accepted: 2 });
+    expect(
+      (
+        await report({
+          server: 'game-1',
+          entries: [
+            { api: '/login', errCode: '500' },
+            { api: '/login', errCode: 500, count: 2 },
+            { api: '/shop', errCode: 'E_TIMEOUT', count: 7 },
+          ],
+        })
+      ).body,
+    ).toEqual({ message: 'OK', accepted: 2 });
     await report({ server: 'game-1', entries: [{ api: '/login', errCode: '500', count: 4 }] });
     await report({ server: 'game-2', entries: [{ api: '/login', errCode: '500' }] });
     const r = await admin.get(`/v1/admin/services/${id}/apiLogs`);
-    expect(r.body.result.map((l: { server: { name: string }; api: string; errCode: string; count: number }) => [l.server.name, l.api, l.errCode, l.count])).toEqual([
+    expect(
+      r.body.result.map((l: { server: { name: string }; api: string; errCode: string; count: number }) => [
+        l.server.name,
+        l.api,
+        l.errCode,
+        l.count,
+      ]),
+    ).toEqual([
       ['game-1', '/login', '500', 7],
       ['game-1', '/shop', 'E_TIMEOUT', 7],
       ['game-2', '/login', '500', 1],
@@ -306,7 +406,8 @@ describe('API error logs', () => {
   });
 
   it('caps a count at the column maximum instead of failing', async () => {
-    for (let i = 0; i < 3; i++) await report({ server: 'noisy', entries: Array.from({ length: 1000 }, () => ({ api: '/spam', errCode: 'E', count: 1_000_000 })) });
+    for (let i = 0; i < 3; i++)
+      await report({ server: 'noisy', entries: Array.from({ length: 1000 }, () => ({ api: '/spam', errCode: 'E', count: 1_000_000 })) });
     const [row] = await t.db.select().from(serviceApiLogs).where(eq(serviceApiLogs.serverName, 'noisy'));
     expect(row.count).toBe(2 ** 31 - 1);
   });
@@ -319,7 +420,7 @@ describe('liveness', () => {
   beforeAll(async () => {
     web = http.createServer((req, res) => {
       if (req.url === '/up') return res.end('ok');
-      if (req.url === '/down') return (res.statusCode = 503), res.end('no');
+      if (req.url === '/down') return ((res.statusCode = 503), res.end('no'));
       // Never answers: only the probe's own time limit ends the request (afterAll closes it).
       if (req.url === '/slow') return;
       res.statusCode = 404;
@@ -347,12 +448,15 @@ describe('liveness', () => {
   });
 
   it('"Check now" stores the status and its time; the schedule pass probes every service', async () => {
-    const up = (await admin.post('/v1/admin/services', service({ name: 'probe-up', projectCode: '', livenessProbe: `${base}/up` }))).body.result.id;
-    const down = (await admin.post('/v1/admin/services', service({ name: 'probe-down', projectCode: '', livenessProbe: `${base}/down` }))).body.result.id;
+    const up = (await admin.post('/v1/admin/services', service({ name: 'probe-up', projectCode: '', livenessProbe: `${base}/up` }))).body
+      .result.id;
+    const down = (await admin.post('/v1/admin/services', service({ name: 'probe-down', projectCode: '', livenessProbe: `${base}/down` })))
+      .body.result.id;
     const r = await admin.post(`/v1/admin/services/${up}/probe`);
     expect(r.status).toBe(200);
     expect(r.body.status).toBe('running');
-    const list = async () => (await admin.get('/v1/admin/services')).body.result as { id: number; status: string; statusCheckedAt: string | null }[];
+    const list = async () =>
+      (await admin.get('/v1/admin/services')).body.result as { id: number; status: string; statusCheckedAt: string | null }[];
     expect((await list()).find((s) => s.id === up)).toMatchObject({ status: 'running', statusCheckedAt: r.body.statusCheckedAt });
 
     const pass = await probeAll(t.db);

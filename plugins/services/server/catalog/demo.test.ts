@@ -22,9 +22,18 @@ it('seeds servers, services, tokens and api logs that look live', async () => {
   }
 
   const svc = (await admin.get('/v1/admin/services')).body;
-  const byName = Object.fromEntries((svc.result as { name: string; id: number; projectCode: string; livenessProbe: string; apiTokenSet: boolean }[]).map((s) => [s.name, s]));
+  const byName = Object.fromEntries(
+    (svc.result as { name: string; id: number; projectCode: string; livenessProbe: string; apiTokenSet: boolean }[]).map((s) => [
+      s.name,
+      s,
+    ]),
+  );
   expect(Object.keys(byName)).toEqual(expect.arrayContaining(['jigsaw-api', 'jigsaw-push-gateway', 'words-api', 'leaderboard']));
-  expect(byName['jigsaw-api']).toMatchObject({ projectCode: 'jigsaw', livenessProbe: `http://127.0.0.1:${t.config.port}/healthz`, apiTokenSet: true });
+  expect(byName['jigsaw-api']).toMatchObject({
+    projectCode: 'jigsaw',
+    livenessProbe: `http://127.0.0.1:${t.config.port}/healthz`,
+    apiTokenSet: true,
+  });
 
   const logs = (await admin.get(`/v1/admin/services/${byName['jigsaw-api'].id}/apiLogs`)).body;
   expect(logs.total).toBeGreaterThan(3);

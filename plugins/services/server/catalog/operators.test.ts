@@ -30,7 +30,15 @@ beforeAll(async () => {
     .returning();
   [mine, theirs] = rows.map((r) => r.id);
   await t.db.insert(serviceDeployments).values([
-    { serviceId: mine, env: 'prod', serverId: srv.id, port: 8080, branch: 'main', state: 'failed', result: { error: 'ssh root@10.0.0.5 refused' } },
+    {
+      serviceId: mine,
+      env: 'prod',
+      serverId: srv.id,
+      port: 8080,
+      branch: 'main',
+      state: 'failed',
+      result: { error: 'ssh root@10.0.0.5 refused' },
+    },
     { serviceId: mine, env: 'sandbox', serverId: srv.id, port: 8080, branch: 'dev', state: 'success', result: { image: 'img:1' } },
   ]);
   await t.db.insert(serviceApiLogs).values([
@@ -38,7 +46,8 @@ beforeAll(async () => {
     { serviceId: theirs, serverName: 'game-2', api: '/v2/words', errCode: 'E2', count: 1 },
   ]);
   // The right in jigsaw for the USER and the LIMIT user (as the rights screen grants it).
-  for (const c of [user, limit]) expect((await admin.post('/v1/jigsaw/authorize', { userId: await idOf(c), rights: ['services'] })).status).toBe(200);
+  for (const c of [user, limit])
+    expect((await admin.post('/v1/jigsaw/authorize', { userId: await idOf(c), rights: ['services'] })).status).toBe(200);
 });
 afterAll(() => t.close());
 
@@ -49,14 +58,17 @@ describe('services for operators (issue 29 #13)', () => {
     expect(JSON.stringify(r.body.rights)).toContain('"services"');
   });
 
-  it('ADMIN and a USER with the right see the project\'s services, status and latest deploys (no template, no failure reason)', async () => {
+  it("ADMIN and a USER with the right see the project's services, status and latest deploys (no template, no failure reason)", async () => {
     for (const who of [admin, user]) {
       const r = await who.get('/v1/jigsaw/services');
       expect(r.status).toBe(200);
       expect(r.body.result.map((s: { name: string }) => s.name)).toEqual(['jigsaw-api']);
       const [s] = r.body.result;
       expect(s).toMatchObject({ id: mine, projectCode: 'jigsaw', deployTemplate: '' });
-      expect(s.service_deployments.map((d: { env: string; state: string }) => [d.env, d.state])).toEqual([['sandbox', 'success'], ['prod', 'failed']]);
+      expect(s.service_deployments.map((d: { env: string; state: string }) => [d.env, d.state])).toEqual([
+        ['sandbox', 'success'],
+        ['prod', 'failed'],
+      ]);
       expect(JSON.stringify(r.body)).not.toContain('10.0.0.5');
       expect(JSON.stringify(r.body)).not.toContain('secret-template');
     }
@@ -106,6 +118,7 @@ describe('services for operators (issue 29 #13)', () => {
       ['POST', `/v1/admin/services/${mine}/deployments/1/cancel`],
       ['POST', `/v1/admin/services/${mine}/deployments/1/rollback`],
     ];
-    for (const [method, path] of calls) expect((await user.request(method, path, method === 'GET' ? undefined : {})).status, `${method} ${path}`).toBe(403);
+    for (const [method, path] of calls)
+      expect((await user.request(method, path, method === 'GET' ? undefined : {})).status, `${method} ${path}`).toBe(403);
   });
 });

@@ -32,7 +32,11 @@ export async function probeUrl(url: string, opts: { timeoutMs?: number; signal?:
 }
 
 /** Probes one service and stores what it saw. */
-export async function probeService(db: Db, s: Pick<ServiceRecord, 'id' | 'livenessProbe'>, signal?: AbortSignal): Promise<{ status: string; statusCheckedAt: Date }> {
+export async function probeService(
+  db: Db,
+  s: Pick<ServiceRecord, 'id' | 'livenessProbe'>,
+  signal?: AbortSignal,
+): Promise<{ status: string; statusCheckedAt: Date }> {
   const status = await probeUrl(s.livenessProbe, { signal });
   const statusCheckedAt = new Date();
   // The status columns only: a probe is not an edit (updatedAt stays).

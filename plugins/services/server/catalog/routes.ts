@@ -14,7 +14,18 @@ import { PLUGIN_ID, RIGHT_SERVICES } from '../../shared';
 import { servers, services } from '../db';
 import { apiLogsPage, recordApiLogs } from './apiLogs';
 import { probeService } from './probe';
-import { findProjectService, findServer, findService, listServers, operatorServiceRow, listServices, serverRowOf, serviceRow, serviceRowOf, type ServerRecord } from './rows';
+import {
+  findProjectService,
+  findServer,
+  findService,
+  listServers,
+  operatorServiceRow,
+  listServices,
+  serverRowOf,
+  serviceRow,
+  serviceRowOf,
+  type ServerRecord,
+} from './rows';
 import { bearerToken, hashApiToken, newApiToken } from './tokens';
 
 const admin = rule.admin;
@@ -49,9 +60,14 @@ async function nameTaken(db: Db, table: typeof servers | typeof services, name: 
 }
 
 /** The credential column after a save: a new one sealed, a clear, or the stored one kept. */
-function sealedCredential(ctx: Pick<RouteContext, 'services'>, body: ServerBody, before: ServerRecord | null): { sealed: string; change: string | null } {
+function sealedCredential(
+  ctx: Pick<RouteContext, 'services'>,
+  body: ServerBody,
+  before: ServerRecord | null,
+): { sealed: string; change: string | null } {
   const had = !!before?.credentialSealed;
-  if (body.credential) return { sealed: ctx.services.secrets.encrypt(body.credential), change: had ? 'credential replaced' : 'credential set' };
+  if (body.credential)
+    return { sealed: ctx.services.secrets.encrypt(body.credential), change: had ? 'credential replaced' : 'credential set' };
   if (body.clearCredential) return { sealed: '', change: had ? 'credential cleared' : null };
   return { sealed: before?.credentialSealed ?? '', change: null };
 }
@@ -101,7 +117,12 @@ export const routes: ServerRoute[] = [
       async handler({ c, db }) {
         // The token first: a caller without a valid one learns nothing about the body's rules (401, not 400).
         const token = bearerToken(c.req.header('authorization'));
-        const [svc] = token ? await db.select({ id: services.id }).from(services).where(eq(services.apiTokenHash, hashApiToken(token))) : [];
+        const [svc] = token
+          ? await db
+              .select({ id: services.id })
+              .from(services)
+              .where(eq(services.apiTokenHash, hashApiToken(token)))
+          : [];
         if (!svc) throw unauthorized(M.badToken);
         const body = reportBody(await c.req.text());
         // Committed with the request's transaction: answered means stored.
@@ -126,8 +147,16 @@ export const routes: ServerRoute[] = [
       const { db, body, audit } = ctx;
       if (await nameTaken(db, servers, body.name)) throw conflict(M.serverExisted);
       const { sealed, change } = sealedCredential(ctx, body, null);
-      const [row] = await db.insert(servers).values({ ...serverValues(body), credentialSealed: sealed }).returning();
-      await audit({ area: PLUGIN_ID, action: 'createServer', target: row.name, after: { ...auditedServer(row), ...(change ? { change } : {}) } });
+      const [row] = await db
+        .insert(servers)
+        .values({ ...serverValues(body), credentialSealed: sealed })
+        .returning();
+      await audit({
+        area: PLUGIN_ID,
+        action: 'createServer',
+        target: row.name,
+        after: { ...auditedServer(row), ...(change ? { change } : {}) },
+      });
       return { message: M.created, result: serverRowOf(row) };
     },
   }),
@@ -144,7 +173,13 @@ export const routes: ServerRoute[] = [
         .set({ ...serverValues(body), credentialSealed: sealed, updatedAt: new Date() })
         .where(eq(servers.id, before.id))
         .returning();
-      await audit({ area: PLUGIN_ID, action: 'updateServer', target: row.name, before: auditedServer(before), after: { ...auditedServer(row), ...(change ? { change } : {}) } });
+      await audit({
+        area: PLUGIN_ID,
+        action: 'updateServer',
+        target: row.name,
+        before: auditedServer(before),
+        after: { ...auditedServer(row), ...(change ? { change } : {}) },
+      });
       return { message: M.updated, result: serverRowOf(row) };
     },
   }),
@@ -175,19 +210,37 @@ export const routes: ServerRoute[] = [
     async handler({ db, body, params, audit }) {
       const before = await findService(db, params.id);
       await checkService(db, body, before.id);
-      const [row] = await db.update(services).set({ ...serviceValues(body), updatedAt: new Date() }).where(eq(services.id, before.id)).returning();
-      await audit({ area: PLUGIN_ID, action: 'updateService', target: row.name, before: auditedService(before), after: auditedService(row) });
+      const [row] = await db
+        .update(services)
+        .set({ ...serviceValues(body), updatedAt: new Date() })
+        .where(eq(services.id, before.id))
+        .returning();
+      await audit({
+        area: PLUGIN_ID,
+        action: 'updateService',
+        target: row.name,
+        before: auditedService(before),
+        after: auditedService(row),
+      });
       return { message: M.updated, result: await serviceRow(db, row) };
     },
   }),
   routeOf(ep.apiToken, {
     rule: admin,
-    summary: "Make a new API token for the service (the old one stops working); answered once, stored as its sha256",
+    summary: 'Make a new API token for the service (the old one stops working); answered once, stored as its sha256',
     async handler({ db, params, audit }) {
       const svc = await findService(db, params.id);
       const token = newApiToken();
-      await db.update(services).set({ apiTokenHash: hashApiToken(token) }).where(eq(services.id, svc.id));
-      await audit({ area: PLUGIN_ID, action: 'serviceApiToken', target: svc.name, after: { change: svc.apiTokenHash ? 'API token replaced' : 'API token set' } });
+      await db
+        .update(services)
+        .set({ apiTokenHash: hashApiToken(token) })
+        .where(eq(services.id, svc.id));
+      await audit({
+        area: PLUGIN_ID,
+        action: 'serviceApiToken',
+        target: svc.name,
+        after: { change: svc.apiTokenHash ? 'API token replaced' : 'API token set' },
+      });
       return { message: 'A new API token is made; the previous one no longer works', token };
     },
   }),

@@ -114,7 +114,10 @@ export async function listServices(db: Db, projectCode?: string): Promise<Servic
     .from(services)
     .where(projectCode === undefined ? undefined : eq(services.projectCode, projectCode))
     .orderBy(asc(services.name));
-  const latest = await latestDeployments(db, rows.map((r) => r.id));
+  const latest = await latestDeployments(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => serviceRowOf(r, latest.get(r.id) ?? []));
 }
 

@@ -40,7 +40,10 @@ const freePort = () =>
 
 export async function seedDeploys(ctx: DemoContext): Promise<void> {
   const { db } = ctx;
-  let [local] = await db.select().from(servers).where(and(inArray(servers.ip, ['127.0.0.1', 'localhost']), eq(servers.credentialSealed, '')));
+  let [local] = await db
+    .select()
+    .from(servers)
+    .where(and(inArray(servers.ip, ['127.0.0.1', 'localhost']), eq(servers.credentialSealed, '')));
   if (!local) [local] = await db.insert(servers).values({ name: 'local-runner', ip: '127.0.0.1', serviceRootDir: 'services' }).returning();
   let demoServices = await db.select().from(services).orderBy(services.id).limit(2);
   if (!demoServices.length) {
@@ -54,7 +57,11 @@ export async function seedDeploys(ctx: DemoContext): Promise<void> {
   }
   // The harmless steps for the demo's services (a real server keeps its own template).
   for (const s of demoServices) {
-    if (!s.deployTemplate) await db.update(services).set({ deployTemplate: DEMO_TEMPLATE, ...(s.livenessProbe ? {} : { livenessProbe: '/health' }) }).where(eq(services.id, s.id));
+    if (!s.deployTemplate)
+      await db
+        .update(services)
+        .set({ deployTemplate: DEMO_TEMPLATE, ...(s.livenessProbe ? {} : { livenessProbe: '/health' }) })
+        .where(eq(services.id, s.id));
   }
   const worker = createJobWorker({
     db,
@@ -62,15 +69,33 @@ export async function seedDeploys(ctx: DemoContext): Promise<void> {
     services: ctx.services,
     // Only the deploy job: the demo runs nothing of other plugins. Its own fixed, harmless template
     // runs on the local runner even when operators' deploys may not (DEPLOY_LOCAL_RUNNER).
-    plugins: [{ id: PLUGIN_ID, title: 'Services', routes: [], jobs: { [JOB_DEPLOY]: (c) => runDeploy(c, { localRunner: true }) } } as ServerPlugin],
+    plugins: [
+      { id: PLUGIN_ID, title: 'Services', routes: [], jobs: { [JOB_DEPLOY]: (c) => runDeploy(c, { localRunner: true }) } } as ServerPlugin,
+    ],
   });
-  const deploy = async (serviceId: number, values: { env: 'dev' | 'sandbox' | 'prod'; branch: string; dockerImageUrl: string; rollbackOf?: number }) => {
+  const deploy = async (
+    serviceId: number,
+    values: { env: 'dev' | 'sandbox' | 'prod'; branch: string; dockerImageUrl: string; rollbackOf?: number },
+  ) => {
     const [d] = await db
       .insert(serviceDeployments)
-      .values({ serviceId, serverId: local.id, port: await freePort(), ccNamespace: 'default', deployOnly: false, operator: 'Admin', rollbackOf: null, ...values })
+      .values({
+        serviceId,
+        serverId: local.id,
+        port: await freePort(),
+        ccNamespace: 'default',
+        deployOnly: false,
+        operator: 'Admin',
+        rollbackOf: null,
+        ...values,
+      })
       .returning();
     const svc = demoServices.find((x) => x.id === serviceId);
-    const job = await ctx.services.jobs.enqueue(JOB_DEPLOY, { deploymentId: d.id }, { maxAttempts: 1, idempotencyKey: `deployment:${d.id}`, project: svc?.projectCode || null });
+    const job = await ctx.services.jobs.enqueue(
+      JOB_DEPLOY,
+      { deploymentId: d.id },
+      { maxAttempts: 1, idempotencyKey: `deployment:${d.id}`, project: svc?.projectCode || null },
+    );
     await db.update(serviceDeployments).set({ jobId: job.id }).where(eq(serviceDeployments.id, d.id));
     await worker.runOnce();
     return (await db.select().from(serviceDeployments).where(eq(serviceDeployments.id, d.id)))[0];
@@ -81,7 +106,8 @@ export async function seedDeploys(ctx: DemoContext): Promise<void> {
     await deploy(s.id, { env: 'prod', branch: 'release/1.4', dockerImageUrl: `${registry}:1.4.${i + 1}` });
     if (i === 0) {
       await deploy(s.id, { env: 'dev', branch: 'feature/broken-build', dockerImageUrl: '' });
-      if (first.state === 'success' && first.result?.image) await deploy(s.id, { env: 'sandbox', branch: first.branch, dockerImageUrl: first.result.image, rollbackOf: first.id });
+      if (first.state === 'success' && first.result?.image)
+        await deploy(s.id, { env: 'sandbox', branch: first.branch, dockerImageUrl: first.result.image, rollbackOf: first.id });
     }
   }
 }

@@ -21,7 +21,8 @@ const LOCAL_HOSTS = ['127.0.0.1', 'localhost', '::1'];
 type ServerRecord = typeof servers.$inferSelect;
 
 /** A loopback server with no credential deploys on this machine; any other goes over SSH. */
-export const isLocalServer = (s: Pick<ServerRecord, 'ip' | 'credentialSealed'>) => LOCAL_HOSTS.includes(s.ip.trim().toLowerCase()) && !s.credentialSealed;
+export const isLocalServer = (s: Pick<ServerRecord, 'ip' | 'credentialSealed'>) =>
+  LOCAL_HOSTS.includes(s.ip.trim().toLowerCase()) && !s.credentialSealed;
 
 /** The local runner's directory: the server's root dir, a relative one under DATA_DIR. */
 export const localRootDir = (rootDir: string, dataDir: string) => path.resolve(dataDir, rootDir || 'services');
@@ -47,12 +48,18 @@ export interface DeployJobOptions {
 export async function runDeploy(ctx: JobContext<{ deploymentId: number }>, opts: DeployJobOptions = {}): Promise<unknown> {
   const out = await deployOnce(ctx, opts);
   if (out.state === 'failed' || out.state === 'aborted') {
-    throw new JobFailed(`Deploy #${out.deploymentId} ${out.state}: its reason and log are on Deploy Info`, { deploymentId: out.deploymentId, state: out.state });
+    throw new JobFailed(`Deploy #${out.deploymentId} ${out.state}: its reason and log are on Deploy Info`, {
+      deploymentId: out.deploymentId,
+      state: out.state,
+    });
   }
   return { deploymentId: out.deploymentId, ...(out.skipped ? { skipped: true } : { state: out.state }) };
 }
 
-async function deployOnce(ctx: JobContext<{ deploymentId: number }>, opts: DeployJobOptions): Promise<{ deploymentId: number; skipped?: true; state?: string; error?: string }> {
+async function deployOnce(
+  ctx: JobContext<{ deploymentId: number }>,
+  opts: DeployJobOptions,
+): Promise<{ deploymentId: number; skipped?: true; state?: string; error?: string }> {
   const { db } = ctx;
   const id = ctx.payload.deploymentId;
   const now = sql`now()`;
@@ -108,8 +115,12 @@ async function deployOnce(ctx: JobContext<{ deploymentId: number }>, opts: Deplo
   try {
     const local = isLocalServer(server);
     // Queued while the setting was on, run after a restart with it off: refused here too.
-    if (local && !(opts.localRunner ?? deploySettings.localRunner())) return await finish('failed', { error: DEPLOY_MESSAGES.localRunnerOff });
-    if (!local && !credential) return await finish('failed', { error: `The server ${server.name} has no SSH credential (only a loopback server without one deploys locally)` });
+    if (local && !(opts.localRunner ?? deploySettings.localRunner()))
+      return await finish('failed', { error: DEPLOY_MESSAGES.localRunnerOff });
+    if (!local && !credential)
+      return await finish('failed', {
+        error: `The server ${server.name} has no SSH credential (only a loopback server without one deploys locally)`,
+      });
     const rootDir = local ? localRootDir(server.serviceRootDir, ctx.config.dataDir) : server.serviceRootDir;
     const script = renderTemplate(service.deployTemplate.trim() ? service.deployTemplate : DEFAULT_DEPLOY_TEMPLATE, {
       service: service.name,
@@ -133,10 +144,15 @@ async function deployOnce(ctx: JobContext<{ deploymentId: number }>, opts: Deplo
           credential,
           knownHostKey: server.hostKeySha256,
           onNewHostKey: async (fp) => {
-            await db.update(servers).set({ hostKeySha256: fp }).where(and(eq(servers.id, server.id), eq(servers.hostKeySha256, '')));
+            await db
+              .update(servers)
+              .set({ hostKeySha256: fp })
+              .where(and(eq(servers.id, server.id), eq(servers.hostKeySha256, '')));
           },
         });
-    log.line(`# deploy #${id}: ${service.name} to ${d.env} on ${server.name} (${local ? 'local runner' : `ssh ${server.sshUser}@${server.ip}:${server.sshPort}`}), port ${d.port}`);
+    log.line(
+      `# deploy #${id}: ${service.name} to ${d.env} on ${server.name} (${local ? 'local runner' : `ssh ${server.sshUser}@${server.ip}:${server.sshPort}`}), port ${d.port}`,
+    );
     await progress('Running the deploy script');
     const { exitCode } = await runner.run(script, { signal: stop.signal, onOutput: (c) => log.add(c) });
     await log.flush(true);
@@ -163,7 +179,12 @@ async function deployOnce(ctx: JobContext<{ deploymentId: number }>, opts: Deplo
     const probeResult = { url, status: p.status, ms: p.ms };
     log.line(`# probe answered ${p.status ?? p.error}`);
     const image = imageOf(log.value, d.dockerImageUrl);
-    if (!p.ok) return await finish('failed', { ...(image ? { image } : {}), probe: probeResult, error: `The liveness probe ${url} did not answer 2xx within ${seconds} s (last: ${p.status ?? p.error})` });
+    if (!p.ok)
+      return await finish('failed', {
+        ...(image ? { image } : {}),
+        probe: probeResult,
+        error: `The liveness probe ${url} did not answer 2xx within ${seconds} s (last: ${p.status ?? p.error})`,
+      });
     return await finish('success', { ...(image ? { image } : {}), probe: probeResult });
   } catch (e) {
     log.line(`# ${redact((e as Error).message, pieces)}`);

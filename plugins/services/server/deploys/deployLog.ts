@@ -9,7 +9,10 @@ const CUT = '[… earlier output cut …]\n';
 /** The pieces of a secret to hide: the whole text, and each of its lines long enough to be key material. */
 export function secretPieces(secret: string): string[] {
   if (!secret) return [];
-  const lines = secret.split(/\r?\n/).map((l) => l.trim()).filter((l) => l.length >= 12 && !/^-----(BEGIN|END)/.test(l));
+  const lines = secret
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l.length >= 12 && !/^-----(BEGIN|END)/.test(l));
   return [secret, secret.trim(), ...lines].filter((p, i, all) => p && all.indexOf(p) === i).sort((a, b) => b.length - a.length);
 }
 

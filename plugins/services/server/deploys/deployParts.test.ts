@@ -9,7 +9,19 @@ import { imageOf } from './deployJob';
 import { instanceProbeUrl } from './probe';
 import { renderTemplate, shellQuote, type TemplateValues } from './template';
 
-const values: TemplateValues = { service: 'svc', env: 'dev', port: '8080', branch: 'main', image: '', repository: 'git@x:y.git', rootDir: '/srv', ccNamespace: 'default', deployOnly: '', deploymentId: '7', host: '10.0.0.1' };
+const values: TemplateValues = {
+  service: 'svc',
+  env: 'dev',
+  port: '8080',
+  branch: 'main',
+  image: '',
+  repository: 'git@x:y.git',
+  rootDir: '/srv',
+  ccNamespace: 'default',
+  deployOnly: '',
+  deploymentId: '7',
+  host: '10.0.0.1',
+};
 
 describe('template', () => {
   it('quotes every value: a hostile one is printed, not run', () => {
@@ -22,7 +34,7 @@ describe('template', () => {
 
   it('leaves other braces alone and fills every variable of the default template', () => {
     const script = renderTemplate(DEFAULT_DEPLOY_TEMPLATE, { ...values, image: 'reg/app:1' });
-    expect(script).toContain("{{index .RepoDigests 0}}");
+    expect(script).toContain('{{index .RepoDigests 0}}');
     expect(script).not.toMatch(/\{\{(service|env|port|branch|image|repository|rootDir|ccNamespace|deployOnly)\}\}/);
     expect(script).toContain("docker run -d --name \"$name\" -p '8080':'8080'");
     // The default template is valid bash.
@@ -32,7 +44,8 @@ describe('template', () => {
 
 describe('log', () => {
   it('redacts the whole credential and each line of a key, also across chunks', async () => {
-    const key = '-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQ\nAAAAMwAAAAtzc2gtZWQyNTUxOQAAACDx\n-----END OPENSSH PRIVATE KEY-----\n';
+    const key =
+      '-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQ\nAAAAMwAAAAtzc2gtZWQyNTUxOQAAACDx\n-----END OPENSSH PRIVATE KEY-----\n';
     const pieces = secretPieces(key);
     const writes: string[] = [];
     const log = new DeployLog(pieces, async (t) => void writes.push(t));
@@ -71,6 +84,13 @@ describe('probe url, image, labels', () => {
   });
 
   it('labels the states as 000 §4 says, anything else UNKNOWN', () => {
-    expect(['init', 'running', 'aborted', 'success', 'failed', 'weird'].map(deployStateLabel)).toEqual(['init', 'running ...', 'aborted', 'success', 'failed !', 'UNKNOWN']);
+    expect(['init', 'running', 'aborted', 'success', 'failed', 'weird'].map(deployStateLabel)).toEqual([
+      'init',
+      'running ...',
+      'aborted',
+      'success',
+      'failed !',
+      'UNKNOWN',
+    ]);
   });
 });

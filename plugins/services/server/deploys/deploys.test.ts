@@ -47,7 +47,10 @@ echo started on {{port}} image {{image}}
 `;
 
 async function addServer(over: Partial<typeof servers.$inferInsert>) {
-  const [s] = await t.db.insert(servers).values({ name: 'x', ip: '127.0.0.1', serviceRootDir: root, ...over }).returning();
+  const [s] = await t.db
+    .insert(servers)
+    .values({ name: 'x', ip: '127.0.0.1', serviceRootDir: root, ...over })
+    .returning();
   return s;
 }
 async function addService(name: string, deployTemplate: string, livenessProbe = '/health') {
@@ -59,7 +62,15 @@ async function call(method: 'get' | 'post', url: string, body?: unknown) {
   answers.push(r.body);
   return r;
 }
-const deploy = (serviceId: number, body: Record<string, unknown>) => call('post', `/v1/admin/services/${serviceId}/deploy`, { env: 'dev', branch: 'main', ccNamespace: 'default', deployOnly: false, dockerImageUrl: '', ...body });
+const deploy = (serviceId: number, body: Record<string, unknown>) =>
+  call('post', `/v1/admin/services/${serviceId}/deploy`, {
+    env: 'dev',
+    branch: 'main',
+    ccNamespace: 'default',
+    deployOnly: false,
+    dockerImageUrl: '',
+    ...body,
+  });
 const detail = async (serviceId: number, id: number) => (await call('get', `/v1/admin/services/${serviceId}/deployments/${id}`)).body;
 
 let sshServerId: number;
@@ -72,7 +83,14 @@ beforeAll(async () => {
   worker = createJobWorker({ db: t.db, config: t.config, plugins: t.plugins, services: t.services });
   if (!skip) {
     ssh = await startSshServer();
-    sshServerId = (await addServer({ name: 'ssh-loopback', sshPort: ssh.port, sshUser: ssh.user, credentialSealed: t.services.secrets.encrypt(ssh.privateKey) })).id;
+    sshServerId = (
+      await addServer({
+        name: 'ssh-loopback',
+        sshPort: ssh.port,
+        sshUser: ssh.user,
+        credentialSealed: t.services.secrets.encrypt(ssh.privateKey),
+      })
+    ).id;
   }
   localServerId = (await addServer({ name: 'local', ip: 'localhost' })).id;
 }, 120_000);
@@ -98,11 +116,21 @@ describe.skipIf(!!skip)('deploys over real SSH', () => {
     const r = await deploy(svc.id, { serverId: sshServerId, port, dockerImageUrl: 'registry.example.com/game/web:1.0.0' });
     expect(r.status).toBe(200);
     expect(r.body.message).toBe('Deploy started');
-    expect(r.body.deployment).toMatchObject({ state: 'init', env: 'dev', port, server: { name: 'ssh-loopback' }, ccNamespace: 'default', operator: expect.any(String) });
+    expect(r.body.deployment).toMatchObject({
+      state: 'init',
+      env: 'dev',
+      port,
+      server: { name: 'ssh-loopback' },
+      ccNamespace: 'default',
+      operator: expect.any(String),
+    });
     await worker.runOnce();
     const d = await detail(svc.id, r.body.deployment.id);
     expect(d.state).toBe('success');
-    expect(d.result).toMatchObject({ image: 'registry.example.com/game/web:1.0.0', probe: { url: `http://127.0.0.1:${port}/health`, status: 200 } });
+    expect(d.result).toMatchObject({
+      image: 'registry.example.com/game/web:1.0.0',
+      probe: { url: `http://127.0.0.1:${port}/health`, status: 200 },
+    });
     expect(d.log).toContain(`started on ${port} image registry.example.com/game/web:1.0.0`);
     const [srv] = await t.db.select().from(servers).where(eq(servers.id, sshServerId));
     expect(srv.hostKeySha256).toBe(ssh.hostKeyFingerprint);
@@ -117,7 +145,10 @@ describe.skipIf(!!skip)('deploys over real SSH', () => {
     const d = await detail(svc.id, r.body.deployment.id);
     expect(d.state).toBe('failed');
     expect(d.result.error).toBe('The deploy script exited with 3');
-    expect((await t.db.select().from(jobs).where(eq(jobs.id, d.jobId)))[0]).toMatchObject({ state: 'failed', error: `Deploy #${d.id} failed: its reason and log are on Deploy Info` });
+    expect((await t.db.select().from(jobs).where(eq(jobs.id, d.jobId)))[0]).toMatchObject({
+      state: 'failed',
+      error: `Deploy #${d.id} failed: its reason and log are on Deploy Info`,
+    });
     expect(d.log).toContain('doing');
     expect(d.log).toContain('oops');
   }, 30_000);
@@ -154,17 +185,34 @@ describe.skipIf(!!skip)('deploys over real SSH', () => {
   }, 30_000);
 
   it('rollback redeploys the exact image a success ran; only a success with an image rolls back', async () => {
-    const svc = await addService('web-roll', `echo "::image::registry.example.com/game/api@sha256:$(printf %s {{image}} | sha256sum | cut -c1-64)"\n${SERVE}`);
+    const svc = await addService(
+      'web-roll',
+      `echo "::image::registry.example.com/game/api@sha256:$(printf %s {{image}} | sha256sum | cut -c1-64)"\n${SERVE}`,
+    );
     const port = await freePort();
     spawnedPorts.push(port);
-    const first = await deploy(svc.id, { serverId: sshServerId, port, env: 'sandbox', dockerImageUrl: 'registry.example.com/game/api:2.0', ccNamespace: 'ns-a' });
+    const first = await deploy(svc.id, {
+      serverId: sshServerId,
+      port,
+      env: 'sandbox',
+      dockerImageUrl: 'registry.example.com/game/api:2.0',
+      ccNamespace: 'ns-a',
+    });
     await worker.runOnce();
     const ran = await detail(svc.id, first.body.deployment.id);
     expect(ran.state).toBe('success');
     expect(ran.result.image).toMatch(/^registry\.example\.com\/game\/api@sha256:[0-9a-f]{64}$/);
     const rb = await call('post', `/v1/admin/services/${svc.id}/deployments/${ran.id}/rollback`);
     expect(rb.status).toBe(200);
-    expect(rb.body.deployment).toMatchObject({ env: 'sandbox', serverId: sshServerId, port, ccNamespace: 'ns-a', dockerImageUrl: ran.result.image, rollbackOf: ran.id, state: 'init' });
+    expect(rb.body.deployment).toMatchObject({
+      env: 'sandbox',
+      serverId: sshServerId,
+      port,
+      ccNamespace: 'ns-a',
+      dockerImageUrl: ran.result.image,
+      rollbackOf: ran.id,
+      state: 'init',
+    });
     await worker.runOnce();
     const back = await detail(svc.id, rb.body.deployment.id);
     expect(back.state).toBe('success');
@@ -228,7 +276,9 @@ describe('deploys on the local runner and the rules', () => {
     expect(b.body.message).toBe('A deploy of this service to this env is already running: wait for it or cancel it');
     expect((await deploy(svc.id, { serverId: localServerId, port: 4100, env: 'prod' })).status).toBe(200);
     // The index itself refuses a second active row, whatever the route checks.
-    await expect(t.db.insert(serviceDeployments).values({ serviceId: svc.id, env: 'dev', serverId: localServerId, port: 1, branch: 'x' })).rejects.toThrow();
+    await expect(
+      t.db.insert(serviceDeployments).values({ serviceId: svc.id, env: 'dev', serverId: localServerId, port: 1, branch: 'x' }),
+    ).rejects.toThrow();
     // A cancelled queued deploy never runs.
     expect((await call('post', `/v1/admin/services/${svc.id}/deployments/${a.body.deployment.id}/cancel`)).status).toBe(200);
     await worker.runOnce();
@@ -239,27 +289,58 @@ describe('deploys on the local runner and the rules', () => {
     const svc = await addService('local-stale', 'echo hi');
     const [d] = await t.db
       .insert(serviceDeployments)
-      .values({ serviceId: svc.id, env: 'dev', serverId: localServerId, port: 1, branch: 'main', state: 'running', heartbeatAt: sql`now() - interval '10 minutes'` })
+      .values({
+        serviceId: svc.id,
+        env: 'dev',
+        serverId: localServerId,
+        port: 1,
+        branch: 'main',
+        state: 'running',
+        heartbeatAt: sql`now() - interval '10 minutes'`,
+      })
       .returning();
     const [fresh] = await t.db
       .insert(serviceDeployments)
-      .values({ serviceId: svc.id, env: 'prod', serverId: localServerId, port: 1, branch: 'main', state: 'running', heartbeatAt: sql`now()` })
+      .values({
+        serviceId: svc.id,
+        env: 'prod',
+        serverId: localServerId,
+        port: 1,
+        branch: 'main',
+        state: 'running',
+        heartbeatAt: sql`now()`,
+      })
       .returning();
     // Its script had completed (exit 0) when the worker went, during the probe: not "aborted".
     const [probing] = await t.db
       .insert(serviceDeployments)
-      .values({ serviceId: svc.id, env: 'sandbox', serverId: localServerId, port: 1, branch: 'main', state: 'running', result: { scriptEnded: true, image: 'local/app:7' }, heartbeatAt: sql`now() - interval '10 minutes'` })
+      .values({
+        serviceId: svc.id,
+        env: 'sandbox',
+        serverId: localServerId,
+        port: 1,
+        branch: 'main',
+        state: 'running',
+        result: { scriptEnded: true, image: 'local/app:7' },
+        heartbeatAt: sql`now() - interval '10 minutes'`,
+      })
       .returning();
     await t.services.jobs.enqueue('services.deploySweep');
     await worker.runOnce();
-    expect((await detail(svc.id, d.id))).toMatchObject({ state: 'aborted', result: { error: STALE_MESSAGE } });
+    expect(await detail(svc.id, d.id)).toMatchObject({ state: 'aborted', result: { error: STALE_MESSAGE } });
     expect((await detail(svc.id, fresh.id)).state).toBe('running');
-    expect(await detail(svc.id, probing.id)).toMatchObject({ state: 'failed', result: { scriptEnded: true, image: 'local/app:7', error: STALE_AFTER_SCRIPT_MESSAGE } });
+    expect(await detail(svc.id, probing.id)).toMatchObject({
+      state: 'failed',
+      result: { scriptEnded: true, image: 'local/app:7', error: STALE_AFTER_SCRIPT_MESSAGE },
+    });
   });
 
   it('the local runner is refused while DEPLOY_LOCAL_RUNNER is off: the deploy (409, nothing made) and a job queued before (issue 28 #11)', async () => {
     const svc = await addService('local-off', 'touch ran-while-off');
-    const [queued] = await t.db.insert(serviceDeployments).values({ serviceId: svc.id, env: 'prod', serverId: localServerId, port: 1, branch: 'main' }).returning();
+    const [queued] = await t.db
+      .insert(serviceDeployments)
+      .values({ serviceId: svc.id, env: 'prod', serverId: localServerId, port: 1, branch: 'main' })
+      .returning();
     const job = await t.services.jobs.enqueue('services.deploy', { deploymentId: queued.id }, { maxAttempts: 1 });
     for (const off of [undefined, '0', 'yes']) {
       if (off === undefined) delete process.env.DEPLOY_LOCAL_RUNNER;
@@ -279,11 +360,18 @@ describe('deploys on the local runner and the rules', () => {
     expect((await t.db.select().from(serviceDeployments).where(eq(serviceDeployments.serviceId, svc.id))).length).toBe(1);
     expect(fs.existsSync(path.join(root, 'ran-while-off'))).toBe(false);
     // Its job failed with it (a failed deploy never shows as a succeeded job).
-    expect((await t.db.select().from(jobs).where(eq(jobs.id, job.id)))[0]).toMatchObject({ state: 'failed', error: `Deploy #${queued.id} failed: its reason and log are on Deploy Info`, result: { deploymentId: queued.id, state: 'failed' } });
+    expect((await t.db.select().from(jobs).where(eq(jobs.id, job.id)))[0]).toMatchObject({
+      state: 'failed',
+      error: `Deploy #${queued.id} failed: its reason and log are on Deploy Info`,
+      result: { deploymentId: queued.id, state: 'failed' },
+    });
   });
 
   it("records the service's project on its deploy job; the Jobs screen offers no retry for it (issue 28 #14)", async () => {
-    const [svc] = await t.db.insert(services).values({ name: 'local-project', deployTemplate: 'echo hi', livenessProbe: '/health', projectCode: 'jigsaw' }).returning();
+    const [svc] = await t.db
+      .insert(services)
+      .values({ name: 'local-project', deployTemplate: 'echo hi', livenessProbe: '/health', projectCode: 'jigsaw' })
+      .returning();
     const r = await deploy(svc.id, { serverId: localServerId, port: 4300 });
     expect(r.status).toBe(200);
     const [job] = await t.db.select().from(jobs).where(eq(jobs.id, r.body.deployment.jobId));
@@ -302,10 +390,19 @@ describe('deploys on the local runner and the rules', () => {
       [{ env: 'dev', serverId: localServerId, port: 0, branch: 'main', ccNamespace: 'default' }, 'The port is from 1 to 65535'],
       [{ env: 'dev', serverId: localServerId, port: 70000, branch: 'main', ccNamespace: 'default' }, 'The port is from 1 to 65535'],
       [{ env: 'dev', serverId: localServerId, port: 1, branch: ' ', ccNamespace: 'default' }, 'Please input branch'],
-      [{ env: 'dev', serverId: localServerId, port: 1, branch: 'main; rm -rf /', ccNamespace: 'default' }, 'A branch has letters, digits and . _ / - only (not starting with - or containing ..)'],
+      [
+        { env: 'dev', serverId: localServerId, port: 1, branch: 'main; rm -rf /', ccNamespace: 'default' },
+        'A branch has letters, digits and . _ / - only (not starting with - or containing ..)',
+      ],
       [{ env: 'dev', serverId: localServerId, port: 1, branch: 'main', ccNamespace: '' }, 'Please input ccNamespace'],
-      [{ env: 'dev', serverId: localServerId, port: 1, branch: 'main', ccNamespace: '$(id)' }, 'A namespace has letters, digits and . _ - only'],
-      [{ env: 'dev', serverId: localServerId, port: 1, branch: 'main', ccNamespace: 'default', dockerImageUrl: 'a b' }, 'A docker image such as registry.example.com/team/app:1.2.3 (letters, digits and . _ / : @ -)'],
+      [
+        { env: 'dev', serverId: localServerId, port: 1, branch: 'main', ccNamespace: '$(id)' },
+        'A namespace has letters, digits and . _ - only',
+      ],
+      [
+        { env: 'dev', serverId: localServerId, port: 1, branch: 'main', ccNamespace: 'default', dockerImageUrl: 'a b' },
+        'A docker image such as registry.example.com/team/app:1.2.3 (letters, digits and . _ / : @ -)',
+      ],
       [{ env: 'dev', serverId: 999999, port: 1, branch: 'main', ccNamespace: 'default' }, 'Please select server'],
     ];
     for (const [body, message] of cases) {
@@ -313,7 +410,12 @@ describe('deploys on the local runner and the rules', () => {
       expect(r.status, JSON.stringify(body)).toBe(400);
       expect(r.body.message).toBe(message);
     }
-    for (const bad of ['/v1/admin/services/0/deployments', '/v1/admin/services/99999999999999999999/deployments', '/v1/admin/services/abc/deployInfo', `/v1/admin/services/${svc.id}/deployments/xyz`])
+    for (const bad of [
+      '/v1/admin/services/0/deployments',
+      '/v1/admin/services/99999999999999999999/deployments',
+      '/v1/admin/services/abc/deployInfo',
+      `/v1/admin/services/${svc.id}/deployments/xyz`,
+    ])
       expect((await admin.get(bad)).status).toBe(404);
     expect((await admin.get(`/v1/admin/services/${svc.id}/deployments?ps=20`)).status).toBe(400);
     expect((await admin.get(`/v1/admin/services/${svc.id}/deployments?env=qa`)).status).toBe(400);
@@ -324,7 +426,9 @@ describe('deploys on the local runner and the rules', () => {
     const svc = await addService('local-access', 'echo hi');
     const user = await t.signIn(USER);
     expect((await user.get(`/v1/admin/services/${svc.id}/deployments`)).status).toBe(403);
-    expect((await user.post(`/v1/admin/services/${svc.id}/deploy`, { env: 'dev', serverId: localServerId, port: 1, branch: 'main' })).status).toBe(403);
+    expect(
+      (await user.post(`/v1/admin/services/${svc.id}/deploy`, { env: 'dev', serverId: localServerId, port: 1, branch: 'main' })).status,
+    ).toBe(403);
     const info = await call('get', `/v1/admin/services/${svc.id}/deployInfo`);
     expect(info.body.service).toEqual({ id: svc.id, name: 'local-access' });
     expect(info.body.servers.map((s: { name: string }) => s.name)).toContain('local');

@@ -13,7 +13,11 @@ export class LocalRunner implements RemoteRunner {
     fs.mkdirSync(this.rootDir, { recursive: true });
     return new Promise((resolve, reject) => {
       // Its own process group (detached); the guard stops that group when this process dies.
-      const child = spawn('bash', ['-c', guardedCommand(Buffer.byteLength(script))], { cwd: this.rootDir, detached: true, stdio: ['pipe', 'pipe', 'pipe'] });
+      const child = spawn('bash', ['-c', guardedCommand(Buffer.byteLength(script))], {
+        cwd: this.rootDir,
+        detached: true,
+        stdio: ['pipe', 'pipe', 'pipe'],
+      });
       const killGroup = (sig: NodeJS.Signals) => {
         try {
           if (child.pid) process.kill(-child.pid, sig);

@@ -38,7 +38,13 @@ export async function probe(url: string, timeoutMs: number, signal: AbortSignal)
       await r.body?.cancel();
       last = { url, status: r.status, ms: Date.now() - started, ok: r.status >= 200 && r.status < 300 };
     } catch (e) {
-      last = { url, status: null, ms: Date.now() - started, ok: false, error: (e as Error).cause ? String(((e as Error).cause as Error).message ?? (e as Error).cause) : (e as Error).message };
+      last = {
+        url,
+        status: null,
+        ms: Date.now() - started,
+        ok: false,
+        error: (e as Error).cause ? String(((e as Error).cause as Error).message ?? (e as Error).cause) : (e as Error).message,
+      };
     }
     if (last.ok || signal.aborted) return last;
     // Core's sleep removes its abort listener when it ends (a minute of retries added 60 to the signal).

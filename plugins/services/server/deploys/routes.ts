@@ -26,15 +26,29 @@ async function deploymentIn(ctx: Pick<RouteContext, 'db'>, serviceId: number, de
 }
 
 /** Creates the deployment (init) and its job, both in the request's transaction. */
-async function startDeploy(ctx: Ctx, service: { id: number; name: string; projectCode: string | null }, body: DeployBody, rollbackOf: number | null) {
-  const [server] = await ctx.db.select({ id: servers.id, ip: servers.ip, credentialSealed: servers.credentialSealed }).from(servers).where(eq(servers.id, body.serverId));
+async function startDeploy(
+  ctx: Ctx,
+  service: { id: number; name: string; projectCode: string | null },
+  body: DeployBody,
+  rollbackOf: number | null,
+) {
+  const [server] = await ctx.db
+    .select({ id: servers.id, ip: servers.ip, credentialSealed: servers.credentialSealed })
+    .from(servers)
+    .where(eq(servers.id, body.serverId));
   if (!server) throw badRequest(DEPLOY_MESSAGES.server, [{ path: 'serverId', message: DEPLOY_MESSAGES.server }]);
   // The local runner runs the script on this host: only when the console was started to allow it.
   if (isLocalServer(server) && !deploySettings.localRunner()) throw conflict(DEPLOY_MESSAGES.localRunnerOff);
   const active = await ctx.db
     .select({ id: serviceDeployments.id })
     .from(serviceDeployments)
-    .where(and(eq(serviceDeployments.serviceId, service.id), eq(serviceDeployments.env, body.env), inArray(serviceDeployments.state, [...ACTIVE_DEPLOY_STATES])));
+    .where(
+      and(
+        eq(serviceDeployments.serviceId, service.id),
+        eq(serviceDeployments.env, body.env),
+        inArray(serviceDeployments.state, [...ACTIVE_DEPLOY_STATES]),
+      ),
+    );
   if (active.length) throw conflict(DEPLOY_MESSAGES.oneActive);
   let id: number;
   try {
@@ -47,16 +61,25 @@ async function startDeploy(ctx: Ctx, service: { id: number; name: string; projec
     if (sqlStateOf(e) === '23505') throw conflict(DEPLOY_MESSAGES.oneActive);
     throw e;
   }
-  const job = await ctx.services.jobs.enqueue(JOB_DEPLOY, { deploymentId: id }, {
-    maxAttempts: 1,
-    createdBy: ctx.user.id,
-    idempotencyKey: `deployment:${id}`,
-    // The service's project: the Jobs screen shows it (and its members may read the job's status).
-    project: service.projectCode || null,
-  });
+  const job = await ctx.services.jobs.enqueue(
+    JOB_DEPLOY,
+    { deploymentId: id },
+    {
+      maxAttempts: 1,
+      createdBy: ctx.user.id,
+      idempotencyKey: `deployment:${id}`,
+      // The service's project: the Jobs screen shows it (and its members may read the job's status).
+      project: service.projectCode || null,
+    },
+  );
   await ctx.db.update(serviceDeployments).set({ jobId: job.id }).where(eq(serviceDeployments.id, id));
   const { row } = (await deploymentOf(ctx.db, service.id, id))!;
-  await ctx.audit({ area: PLUGIN_ID, action: rollbackOf ? 'serviceRollback' : 'serviceDeploy', target: `${service.name}#${id}`, after: row });
+  await ctx.audit({
+    area: PLUGIN_ID,
+    action: rollbackOf ? 'serviceRollback' : 'serviceDeploy',
+    target: `${service.name}#${id}`,
+    after: row,
+  });
   return row;
 }
 
@@ -92,7 +115,8 @@ export const routes: ServerRoute[] = [
   }),
   routeOf(ep.deploy, {
     rule: rule.admin,
-    summary: 'Deploy the service (a job: SSH to the server, run its deploy template, probe its liveness); one active deploy per service and env',
+    summary:
+      'Deploy the service (a job: SSH to the server, run its deploy template, probe its liveness); one active deploy per service and env',
     handler: async (ctx) => {
       const service = await findService(ctx.db, ctx.params.id);
       return { message: DEPLOY_MESSAGES.deployed, deployment: await startDeploy(ctx, service, ctx.body, null) };
@@ -113,7 +137,13 @@ export const routes: ServerRoute[] = [
       // The job's signal stops a running script; the job's own check of the row does too.
       if (record.jobId) await ctx.services.jobs.cancel(record.jobId).catch(() => undefined);
       const { row } = (await deploymentOf(ctx.db, service.id, record.id))!;
-      await ctx.audit({ area: PLUGIN_ID, action: 'serviceDeployCancel', target: `${service.name}#${record.id}`, before: { state: record.state }, after: { state: row.state } });
+      await ctx.audit({
+        area: PLUGIN_ID,
+        action: 'serviceDeployCancel',
+        target: `${service.name}#${record.id}`,
+        before: { state: record.state },
+        after: { state: row.state },
+      });
       return { message: DEPLOY_MESSAGES.cancelled, deployment: row };
     },
   }),
@@ -125,7 +155,15 @@ export const routes: ServerRoute[] = [
       const { record } = await deploymentIn(ctx, service.id, ctx.params.deploymentId);
       const image = record.result?.image;
       if (record.state !== 'success' || !image) throw conflict(DEPLOY_MESSAGES.noImage);
-      const body: DeployBody = { env: record.env, serverId: record.serverId, port: record.port, branch: record.branch, ccNamespace: record.ccNamespace, deployOnly: false, dockerImageUrl: image };
+      const body: DeployBody = {
+        env: record.env,
+        serverId: record.serverId,
+        port: record.port,
+        branch: record.branch,
+        ccNamespace: record.ccNamespace,
+        deployOnly: false,
+        dockerImageUrl: image,
+      };
       return { message: DEPLOY_MESSAGES.rolledBack, deployment: await startDeploy(ctx, service, body, record.id) };
     },
   }),

@@ -29,7 +29,9 @@ export function deploymentRow(d: DeploymentRecord, serverName: string): Deployme
 }
 
 export async function deploymentsPage(db: Db, serviceId: number, env: string | undefined, pn: number, ps: number) {
-  const where: SQL = env ? and(eq(serviceDeployments.serviceId, serviceId), eq(serviceDeployments.env, env as DeploymentRow['env']))! : eq(serviceDeployments.serviceId, serviceId);
+  const where: SQL = env
+    ? and(eq(serviceDeployments.serviceId, serviceId), eq(serviceDeployments.env, env as DeploymentRow['env']))!
+    : eq(serviceDeployments.serviceId, serviceId);
   const rows = await db
     .select({ d: serviceDeployments, serverName: servers.name })
     .from(serviceDeployments)

@@ -64,7 +64,11 @@ export class SshRunner implements RemoteRunner {
       conn.on('error', (e) => {
         signal.removeEventListener('abort', onAbort);
         if (t.knownHostKey && seen && seen !== t.knownHostKey)
-          reject(new HostKeyMismatch(`The server's host key changed (${seen}, trusted ${t.knownHostKey}): clear the stored key if the server was rebuilt`));
+          reject(
+            new HostKeyMismatch(
+              `The server's host key changed (${seen}, trusted ${t.knownHostKey}): clear the stored key if the server was rebuilt`,
+            ),
+          );
         else reject(new Error(`SSH connection to ${t.host}:${t.port} failed: ${e.message}`));
       });
       conn.connect(config);
@@ -99,7 +103,10 @@ export class SshRunner implements RemoteRunner {
       const stop = async () => {
         if (pgid) {
           try {
-            const killer = await this.exec(conn, `kill -TERM -- -${pgid} 2>/dev/null; sleep ${KILL_GRACE_MS / 1000}; kill -KILL -- -${pgid} 2>/dev/null; true`);
+            const killer = await this.exec(
+              conn,
+              `kill -TERM -- -${pgid} 2>/dev/null; sleep ${KILL_GRACE_MS / 1000}; kill -KILL -- -${pgid} 2>/dev/null; true`,
+            );
             killer.resume();
             killer.stderr.resume();
             await new Promise<void>((r) => {

@@ -14,15 +14,28 @@ export async function sweepStaleDeploys(db: Db): Promise<{ aborted: number[]; fa
   // A script that completed before its worker went is not called aborted: failed, with what is known.
   const afterScript = await db
     .update(serviceDeployments)
-    .set({ state: 'failed', result: sql`${serviceDeployments.result} || ${JSON.stringify({ error: STALE_AFTER_SCRIPT_MESSAGE })}::jsonb`, updatedAt: sql`now()` })
-    .where(and(eq(serviceDeployments.state, 'running'), lt(serviceDeployments.heartbeatAt, cutoff), sql`(${serviceDeployments.result} ->> 'scriptEnded') = 'true'`))
+    .set({
+      state: 'failed',
+      result: sql`${serviceDeployments.result} || ${JSON.stringify({ error: STALE_AFTER_SCRIPT_MESSAGE })}::jsonb`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(serviceDeployments.state, 'running'),
+        lt(serviceDeployments.heartbeatAt, cutoff),
+        sql`(${serviceDeployments.result} ->> 'scriptEnded') = 'true'`,
+      ),
+    )
     .returning({ id: serviceDeployments.id });
   const stale = await db
     .update(serviceDeployments)
     .set({ state: 'aborted', result: { error: STALE_MESSAGE }, updatedAt: sql`now()` })
     .where(and(eq(serviceDeployments.state, 'running'), lt(serviceDeployments.heartbeatAt, cutoff)))
     .returning({ id: serviceDeployments.id });
-  const deadJobs = db.select({ id: jobs.id }).from(jobs).where(inArray(jobs.state, ['failed', 'cancelled']));
+  const deadJobs = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(inArray(jobs.state, ['failed', 'cancelled']));
   const orphans = await db
     .update(serviceDeployments)
     .set({ state: 'aborted', result: { error: 'its job ended before it started' }, updatedAt: sql`now()` })

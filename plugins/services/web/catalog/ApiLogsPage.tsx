@@ -35,8 +35,24 @@ function Count({ n }: { n: number }) {
 /** The api log table's columns (also the operators' Services screen's). */
 export const apiLogColumns: Column<ApiLogRow>[] = [
   { key: 'server', header: 'Server', cell: (l) => l.server.name },
-  { key: 'api', header: 'API', cell: (l) => <Text size="sm" ff="monospace">{l.api}</Text> },
-  { key: 'errCode', header: 'Error code', cell: (l) => <Text size="sm" ff="monospace">{l.errCode}</Text> },
+  {
+    key: 'api',
+    header: 'API',
+    cell: (l) => (
+      <Text size="sm" ff="monospace">
+        {l.api}
+      </Text>
+    ),
+  },
+  {
+    key: 'errCode',
+    header: 'Error code',
+    cell: (l) => (
+      <Text size="sm" ff="monospace">
+        {l.errCode}
+      </Text>
+    ),
+  },
   { key: 'count', header: 'Count', align: 'right', cell: (l) => <Count n={l.count} /> },
   { key: 'updatedAt', header: 'Updated', width: 170, cell: (l) => formatTime(l.updatedAt) },
 ];
@@ -57,7 +73,10 @@ export default function ApiLogsPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- picks the first entry once the list arrives; go is new each render
   }, [rawId, list.length]);
 
-  const logs = useLoad(async () => (known && id !== null ? catalogApi.apiLogs(id, { pn: Number(q.pn), ps: Number(q.ps) }) : null), [known, id, q.pn, q.ps]);
+  const logs = useLoad(
+    async () => (known && id !== null ? catalogApi.apiLogs(id, { pn: Number(q.pn), ps: Number(q.ps) }) : null),
+    [known, id, q.pn, q.ps],
+  );
   const stats = logs.data?.stats;
   const service = list.find((s) => s.id === id);
 
@@ -78,7 +97,11 @@ export default function ApiLogsPage() {
       </Group>
       {!services.loading && !services.error && !list.length && (
         <Alert color="blue" mb="md" title="No services yet">
-          Services report their API errors once they exist: <Anchor component={Link} href={`${paths.services}?create=1`}>create a service</Anchor>.
+          Services report their API errors once they exist:{' '}
+          <Anchor component={Link} href={`${paths.services}?create=1`}>
+            create a service
+          </Anchor>
+          .
         </Alert>
       )}
       {!!rawId && !services.loading && list.length > 0 && !known && (
@@ -97,7 +120,12 @@ export default function ApiLogsPage() {
             loading={logs.loading}
             pageSizes={API_LOGS_PAGE_SIZES}
             defaultPageSize={API_LOGS_PAGE_SIZE}
-            server={{ page: Number(q.pn), pageSize: Number(q.ps), total: logs.data?.total ?? 0, onChange: (pn, ps) => setQ({ pn: String(pn), ps: String(ps) }) }}
+            server={{
+              page: Number(q.pn),
+              pageSize: Number(q.ps),
+              total: logs.data?.total ?? 0,
+              onChange: (pn, ps) => setQ({ pn: String(pn), ps: String(ps) }),
+            }}
             emptyText={`${service?.name ?? 'This service'} has reported no API errors`}
           />
         </>

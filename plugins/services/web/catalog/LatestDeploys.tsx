@@ -30,7 +30,12 @@ function Cut({ value, width, what }: { value: string; width: number; what: strin
 }
 
 export function LatestDeploys({ service }: { service: ServiceRow }) {
-  if (!service.service_deployments.length) return <Text size="sm" c="dimmed">Not deployed yet</Text>;
+  if (!service.service_deployments.length)
+    return (
+      <Text size="sm" c="dimmed">
+        Not deployed yet
+      </Text>
+    );
   return (
     <Table withTableBorder striped fz="sm" w="auto" aria-label={`Latest deployments of ${service.name}`}>
       <Table.Thead>

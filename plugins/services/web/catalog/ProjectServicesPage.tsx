@@ -33,11 +33,22 @@ export default function ProjectServicesPage() {
   const pn = Number(q.pn);
   const ps = Number(q.ps);
   const service = data.find((s) => String(s.id) === q.service);
-  const logs = useLoad(async () => (service ? catalogApi.projectApiLogs(code, service.id, { pn: Number(q.lpn), ps: Number(q.lps) }) : null), [code, service?.id, q.lpn, q.lps]);
+  const logs = useLoad(
+    async () => (service ? catalogApi.projectApiLogs(code, service.id, { pn: Number(q.lpn), ps: Number(q.lps) }) : null),
+    [code, service?.id, q.lpn, q.lps],
+  );
   const stats = logs.data?.stats;
 
   const columns: Column<ServiceRow>[] = [
-    { key: 'name', header: 'Name', cell: (s) => <Text size="sm" fw={500}>{s.name}</Text> },
+    {
+      key: 'name',
+      header: 'Name',
+      cell: (s) => (
+        <Text size="sm" fw={500}>
+          {s.name}
+        </Text>
+      ),
+    },
     { key: 'status', header: 'Status', cell: (s) => <ServiceStatus service={s} /> },
     { key: 'host', header: 'Host', cell: (s) => s.host || '–' },
     { key: 'updatedAt', header: 'Updated', width: 170, cell: (s) => formatTime(s.updatedAt) },
@@ -47,7 +58,14 @@ export default function ProjectServicesPage() {
       width: 130,
       align: 'right',
       cell: (s) => (
-        <Button size="xs" variant="subtle" leftSection={<IconBug size={14} />} aria-label={`Api logs of ${s.name}`} aria-pressed={service?.id === s.id} onClick={() => setQ({ service: String(s.id), lpn: '1' })}>
+        <Button
+          size="xs"
+          variant="subtle"
+          leftSection={<IconBug size={14} />}
+          aria-label={`Api logs of ${s.name}`}
+          aria-pressed={service?.id === s.id}
+          onClick={() => setQ({ service: String(s.id), lpn: '1' })}
+        >
           Api logs
         </Button>
       ),
@@ -58,7 +76,12 @@ export default function ProjectServicesPage() {
     <>
       <Group justify="space-between" mb="md">
         <ScreenTitle>{PROJECT_SERVICES_TITLE}</ScreenTitle>
-        <Button variant="default" leftSection={<IconRefresh size={16} />} loading={list.loading && !!list.data} onClick={() => void list.reload()}>
+        <Button
+          variant="default"
+          leftSection={<IconRefresh size={16} />}
+          loading={list.loading && !!list.data}
+          onClick={() => void list.reload()}
+        >
           Refresh
         </Button>
       </Group>
@@ -91,7 +114,12 @@ export default function ProjectServicesPage() {
             loading={logs.loading}
             pageSizes={API_LOGS_PAGE_SIZES}
             defaultPageSize={API_LOGS_PAGE_SIZE}
-            server={{ page: Number(q.lpn), pageSize: Number(q.lps), total: logs.data?.total ?? 0, onChange: (p, size) => setQ({ lpn: String(p), lps: String(size) }) }}
+            server={{
+              page: Number(q.lpn),
+              pageSize: Number(q.lps),
+              total: logs.data?.total ?? 0,
+              onChange: (p, size) => setQ({ lpn: String(p), lps: String(size) }),
+            }}
             emptyText={`${service.name} has reported no API errors`}
           />
         </>

@@ -22,7 +22,16 @@ interface Values {
   clearCredential: boolean;
 }
 
-const EMPTY: Values = { name: '', ip: '', intranetIp: '', sshUser: 'root', sshPort: 22, serviceRootDir: '', credential: '', clearCredential: false };
+const EMPTY: Values = {
+  name: '',
+  ip: '',
+  intranetIp: '',
+  sshUser: 'root',
+  sshPort: 22,
+  serviceRootDir: '',
+  credential: '',
+  clearCredential: false,
+};
 
 /** `server`: null closed, 'new' to create, a row to edit. */
 export function ServerModal({ server, onClose, onSaved }: { server: ServerRow | 'new' | null; onClose: () => void; onSaved: () => void }) {
@@ -47,8 +56,17 @@ export function ServerModal({ server, onClose, onSaved }: { server: ServerRow | 
   });
   const credentialSet = !!editing?.credentialSet;
   return (
-    <Modal opened={!!server} onClose={onClose} title={editing ? `Edit server ${editing.name}` : 'Create server'} size="lg" styles={MODAL_FORM_STYLES}>
-      <ModalForm onSubmit={submit} footer={<FormButtons onCancel={onClose} submitting={form.submitting} label={editing ? 'Save' : 'Create'} />}>
+    <Modal
+      opened={!!server}
+      onClose={onClose}
+      title={editing ? `Edit server ${editing.name}` : 'Create server'}
+      size="lg"
+      styles={MODAL_FORM_STYLES}
+    >
+      <ModalForm
+        onSubmit={submit}
+        footer={<FormButtons onCancel={onClose} submitting={form.submitting} label={editing ? 'Save' : 'Create'} />}
+      >
         <Stack>
           <TextInput label="Name" withAsterisk data-autofocus {...form.getInputProps('name')} />
           <SimpleGrid cols={2}>
@@ -57,7 +75,12 @@ export function ServerModal({ server, onClose, onSaved }: { server: ServerRow | 
             <TextInput label="SSH user" {...form.getInputProps('sshUser')} />
             <NumberInput label="SSH port" min={1} max={65535} allowDecimal={false} {...form.getInputProps('sshPort')} />
           </SimpleGrid>
-          <TextInput label="Service root dir" description="Where services are deployed, e.g. /srv/services" withAsterisk {...form.getInputProps('serviceRootDir')} />
+          <TextInput
+            label="Service root dir"
+            description="Where services are deployed, e.g. /srv/services"
+            withAsterisk
+            {...form.getInputProps('serviceRootDir')}
+          />
           <Textarea
             label={
               <Group gap={6} component="span">
@@ -80,7 +103,9 @@ export function ServerModal({ server, onClose, onSaved }: { server: ServerRow | 
             styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 12 } }}
             {...form.getInputProps('credential')}
           />
-          {credentialSet && <Checkbox label="Clear the stored credential" {...form.getInputProps('clearCredential', { type: 'checkbox' })} />}
+          {credentialSet && (
+            <Checkbox label="Clear the stored credential" {...form.getInputProps('clearCredential', { type: 'checkbox' })} />
+          )}
           {!editing && (
             <Text size="xs" c="dimmed">
               Without a credential only a loopback server (127.0.0.1) deploys: on this machine, without SSH.

@@ -28,15 +28,48 @@ export default function ServersPage() {
 
   const columns: Column<ServerRow>[] = [
     { key: 'name', header: 'Name', sortable: true, value: (s) => s.name },
-    { key: 'ip', header: 'IP', cell: (s) => <Text size="sm" ff="monospace">{s.ip}</Text> },
-    { key: 'intranetIp', header: 'Intranet IP', cell: (s) => <Text size="sm" ff="monospace">{s.intranetIp || '–'}</Text> },
+    {
+      key: 'ip',
+      header: 'IP',
+      cell: (s) => (
+        <Text size="sm" ff="monospace">
+          {s.ip}
+        </Text>
+      ),
+    },
+    {
+      key: 'intranetIp',
+      header: 'Intranet IP',
+      cell: (s) => (
+        <Text size="sm" ff="monospace">
+          {s.intranetIp || '–'}
+        </Text>
+      ),
+    },
     { key: 'ssh', header: 'SSH', cell: (s) => <Text size="sm" ff="monospace">{`${s.sshUser}@:${s.sshPort}`}</Text> },
     {
       key: 'credential',
       header: 'Credential',
-      cell: (s) => (s.credentialSet ? <Badge color="green" variant="light">set</Badge> : <Badge color="gray" variant="light">none</Badge>),
+      cell: (s) =>
+        s.credentialSet ? (
+          <Badge color="green" variant="light">
+            set
+          </Badge>
+        ) : (
+          <Badge color="gray" variant="light">
+            none
+          </Badge>
+        ),
     },
-    { key: 'serviceRootDir', header: 'Service root dir', cell: (s) => <Text size="sm" ff="monospace">{s.serviceRootDir}</Text> },
+    {
+      key: 'serviceRootDir',
+      header: 'Service root dir',
+      cell: (s) => (
+        <Text size="sm" ff="monospace">
+          {s.serviceRootDir}
+        </Text>
+      ),
+    },
     { key: 'updatedAt', header: 'Updated', width: 170, cell: (s) => formatTime(s.updatedAt) },
     {
       key: 'actions',
@@ -61,7 +94,15 @@ export default function ServersPage() {
           Create
         </Button>
       </Group>
-      <DataTable label="Servers" columns={columns} data={list.data?.result ?? []} rowKey={(s) => s.id} loading={list.loading} pageSizes={[SERVERS_PAGE_SIZE]} emptyText="No servers yet" />
+      <DataTable
+        label="Servers"
+        columns={columns}
+        data={list.data?.result ?? []}
+        rowKey={(s) => s.id}
+        loading={list.loading}
+        pageSizes={[SERVERS_PAGE_SIZE]}
+        emptyText="No servers yet"
+      />
       <ServerModal
         server={open}
         onClose={close}

@@ -21,12 +21,28 @@ interface Values {
 }
 const EMPTY: Values = { name: '', projectCode: '', repository: '', host: '', livenessProbe: '', deployTemplate: '' };
 
-export function ServiceModal(props: { service: ServiceRow | 'new' | null; projects: { code: string; nickname: string }[]; onClose: () => void; onSaved: () => void }) {
+export function ServiceModal(props: {
+  service: ServiceRow | 'new' | null;
+  projects: { code: string; nickname: string }[];
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const { service, projects, onClose, onSaved } = props;
   const editing = service && service !== 'new' ? service : null;
   const form = useForm<Values>({ initialValues: EMPTY, validate: (v) => zodFormErrors(serviceBodySchema, v) });
   useEffect(() => {
-    form.setValues(editing ? { name: editing.name, projectCode: editing.projectCode, repository: editing.repository, host: editing.host, livenessProbe: editing.livenessProbe, deployTemplate: editing.deployTemplate } : EMPTY);
+    form.setValues(
+      editing
+        ? {
+            name: editing.name,
+            projectCode: editing.projectCode,
+            repository: editing.repository,
+            host: editing.host,
+            livenessProbe: editing.livenessProbe,
+            deployTemplate: editing.deployTemplate,
+          }
+        : EMPTY,
+    );
     form.clearErrors();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- Mantine's form is a new object each render: it is filled when the modal opens or its record changes, not on every render
   }, [service]);
@@ -40,10 +56,25 @@ export function ServiceModal(props: { service: ServiceRow | 'new' | null; projec
     }
   });
   return (
-    <Modal opened={!!service} onClose={onClose} title={editing ? `Update service ${editing.name}` : 'Create service'} size="xl" styles={MODAL_FORM_STYLES}>
-      <ModalForm onSubmit={submit} footer={<FormButtons onCancel={onClose} submitting={form.submitting} label={editing ? 'Save' : 'Create'} />}>
+    <Modal
+      opened={!!service}
+      onClose={onClose}
+      title={editing ? `Update service ${editing.name}` : 'Create service'}
+      size="xl"
+      styles={MODAL_FORM_STYLES}
+    >
+      <ModalForm
+        onSubmit={submit}
+        footer={<FormButtons onCancel={onClose} submitting={form.submitting} label={editing ? 'Save' : 'Create'} />}
+      >
         <Stack>
-          <TextInput label="Name" withAsterisk data-autofocus description="Letters, digits, dots, dashes and underscores" {...form.getInputProps('name')} />
+          <TextInput
+            label="Name"
+            withAsterisk
+            data-autofocus
+            description="Letters, digits, dots, dashes and underscores"
+            {...form.getInputProps('name')}
+          />
           <Select
             label="Project"
             placeholder="None"
@@ -56,7 +87,12 @@ export function ServiceModal(props: { service: ServiceRow | 'new' | null; projec
           />
           <TextInput label="Repository" placeholder="git@github.com:studio/service.git" {...form.getInputProps('repository')} />
           <TextInput label="Host" placeholder="https://api.game.example" {...form.getInputProps('host')} />
-          <TextInput label="Liveness probe" description="An http(s) URL checked every minute: 2xx shows Running" placeholder="https://api.game.example/healthz" {...form.getInputProps('livenessProbe')} />
+          <TextInput
+            label="Liveness probe"
+            description="An http(s) URL checked every minute: 2xx shows Running"
+            placeholder="https://api.game.example/healthz"
+            {...form.getInputProps('livenessProbe')}
+          />
           <Textarea
             label="Deploy steps"
             description="A shell script run on the server over SSH; leave empty for the default below"

@@ -61,7 +61,15 @@ export default function ServicesPage() {
     if (creating) navigate(paths.services, { replace: true });
   };
   const newToken = async (s: ServiceRow) => {
-    if (s.apiTokenSet && !(await confirmAction({ message: `Make a new API token for ${s.name}? The current one stops working at once.`, confirm: 'New token', danger: true }))) return;
+    if (
+      s.apiTokenSet &&
+      !(await confirmAction({
+        message: `Make a new API token for ${s.name}? The current one stops working at once.`,
+        confirm: 'New token',
+        danger: true,
+      }))
+    )
+      return;
     try {
       const r = await catalogApi.apiToken(s.id);
       toast(r.message);
@@ -89,11 +97,42 @@ export default function ServicesPage() {
   const pn = Number(q.pn);
   const ps = Number(q.ps);
   const columns: Column<ServiceRow>[] = [
-    { key: 'name', header: 'Name', cell: (s) => <Text size="sm" fw={500}>{s.name}</Text> },
+    {
+      key: 'name',
+      header: 'Name',
+      cell: (s) => (
+        <Text size="sm" fw={500}>
+          {s.name}
+        </Text>
+      ),
+    },
     { key: 'status', header: 'Status', cell: (s) => <ServiceStatus service={s} /> },
-    { key: 'project', header: 'Project', cell: (s) => (s.projectCode ? `${nickname.get(s.projectCode) ?? s.projectCode} (${s.projectCode})` : '–') },
-    { key: 'repository', header: 'Repository', cell: (s) => <Text size="sm" ff="monospace">{s.repository || '–'}</Text> },
-    { key: 'host', header: 'Host', cell: (s) => (s.host ? <Anchor href={s.host} target="_blank" rel="noreferrer" size="sm">{s.host}</Anchor> : '–') },
+    {
+      key: 'project',
+      header: 'Project',
+      cell: (s) => (s.projectCode ? `${nickname.get(s.projectCode) ?? s.projectCode} (${s.projectCode})` : '–'),
+    },
+    {
+      key: 'repository',
+      header: 'Repository',
+      cell: (s) => (
+        <Text size="sm" ff="monospace">
+          {s.repository || '–'}
+        </Text>
+      ),
+    },
+    {
+      key: 'host',
+      header: 'Host',
+      cell: (s) =>
+        s.host ? (
+          <Anchor href={s.host} target="_blank" rel="noreferrer" size="sm">
+            {s.host}
+          </Anchor>
+        ) : (
+          '–'
+        ),
+    },
     { key: 'updatedAt', header: 'Updated', width: 170, cell: (s) => formatTime(s.updatedAt) },
     {
       key: 'actions',
@@ -108,7 +147,12 @@ export default function ServicesPage() {
             </ActionIcon>
           </Tooltip>
           <Tooltip label="Deploy">
-            <ActionIcon variant="subtle" component={Link} href={fillPath(paths.deployments, { key: 'service', id: s.id })} aria-label={`Deploy ${s.name}`}>
+            <ActionIcon
+              variant="subtle"
+              component={Link}
+              href={fillPath(paths.deployments, { key: 'service', id: s.id })}
+              aria-label={`Deploy ${s.name}`}
+            >
               <IconRocket size={16} />
             </ActionIcon>
           </Tooltip>
@@ -123,7 +167,13 @@ export default function ServicesPage() {
             </ActionIcon>
           </Tooltip>
           <Tooltip label={s.livenessProbe ? 'Check now' : 'No liveness probe to check'}>
-            <ActionIcon variant="subtle" aria-label={`Check ${s.name} now`} loading={busy === s.id} disabled={!s.livenessProbe} onClick={() => void checkNow(s)}>
+            <ActionIcon
+              variant="subtle"
+              aria-label={`Check ${s.name} now`}
+              loading={busy === s.id}
+              disabled={!s.livenessProbe}
+              onClick={() => void checkNow(s)}
+            >
               <IconHeartbeat size={16} />
             </ActionIcon>
           </Tooltip>
@@ -140,7 +190,12 @@ export default function ServicesPage() {
           <Text size="xs" c="dimmed" aria-live="polite">
             {refreshedAt ? `Last refreshed ${formatTime(refreshedAt)}` : ''}
           </Text>
-          <Button variant="default" leftSection={<IconRefresh size={16} />} loading={list.loading && !!list.data} onClick={() => void list.reload()}>
+          <Button
+            variant="default"
+            leftSection={<IconRefresh size={16} />}
+            loading={list.loading && !!list.data}
+            onClick={() => void list.reload()}
+          >
             Refresh
           </Button>
           <Button leftSection={<IconPlus size={16} />} onClick={() => setOpen('new')}>

@@ -17,5 +17,6 @@ export const catalogApi = {
   apiLogs: (id: number, q: { pn: number; ps: number }) => call(ep.apiLogs, { params: byId(id), query: q }),
   // A project's operators (issue 29 #13): read-only, scoped by the project in the path.
   projectServices: (code: string) => call(ep.projectServices, { params: { code } }),
-  projectApiLogs: (code: string, id: number, q: { pn: number; ps: number }) => call(ep.projectApiLogs, { params: { code, id: String(id) }, query: q }),
+  projectApiLogs: (code: string, id: number, q: { pn: number; ps: number }) =>
+    call(ep.projectApiLogs, { params: { code, id: String(id) }, query: q }),
 };

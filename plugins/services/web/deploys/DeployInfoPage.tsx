@@ -39,7 +39,10 @@ export default function DeployInfoPage() {
 
 function DeployInfo({ serviceId }: { serviceId: number }) {
   const [, navigate] = useLocation();
-  const [q, setQ] = useQueryState({ pn: '1', env: '', deploy: '' }, { env: oneOf(['', ...DEPLOY_ENVS]), deploy: oneOf(['', '1', ...DEPLOY_ENVS]) });
+  const [q, setQ] = useQueryState(
+    { pn: '1', env: '', deploy: '' },
+    { env: oneOf(['', ...DEPLOY_ENVS]), deploy: oneOf(['', '1', ...DEPLOY_ENVS]) },
+  );
   const envTypeAhead = useTypeAhead(ENV_FILTER, (v) => setQ({ env: v, pn: '1' }));
   const info = useLoad(() => deploysApi.info(serviceId), [serviceId]);
   const [list, setList] = useState<{ result: DeploymentRow[]; total: number } | null>(null);
@@ -71,7 +74,15 @@ function DeployInfo({ serviceId }: { serviceId: number }) {
   }, [anyActive, load]);
 
   const cancel = async (d: DeploymentRow) => {
-    if (!(await confirmAction({ title: 'Cancel deploy', message: `Cancel deploy #${d.id} to ${d.env}? Its remote command is stopped.`, confirm: 'Cancel deploy', danger: true }))) return;
+    if (
+      !(await confirmAction({
+        title: 'Cancel deploy',
+        message: `Cancel deploy #${d.id} to ${d.env}? Its remote command is stopped.`,
+        confirm: 'Cancel deploy',
+        danger: true,
+      }))
+    )
+      return;
     setBusy(d.id);
     try {
       toast((await deploysApi.cancel(serviceId, d.id)).message);
@@ -84,7 +95,14 @@ function DeployInfo({ serviceId }: { serviceId: number }) {
   };
   const rollback = async (d: DeploymentRow) => {
     const image = d.result?.image ?? '';
-    if (!(await confirmAction({ title: 'Roll back', message: `Redeploy the image ${image} to ${d.env} on ${d.server.name}:${d.port}?`, confirm: 'Roll back' }))) return;
+    if (
+      !(await confirmAction({
+        title: 'Roll back',
+        message: `Redeploy the image ${image} to ${d.env} on ${d.server.name}:${d.port}?`,
+        confirm: 'Roll back',
+      }))
+    )
+      return;
     setBusy(d.id);
     try {
       const r = await deploysApi.rollback(serviceId, d.id);
@@ -135,14 +153,25 @@ function DeployInfo({ serviceId }: { serviceId: number }) {
             </Tooltip>
             {isActive(d) && (
               <Tooltip label="Cancel">
-                <ActionIcon variant="subtle" color="red" aria-label={`Cancel deploy #${d.id}`} loading={busy === d.id} onClick={() => void cancel(d)}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Cancel deploy #${d.id}`}
+                  loading={busy === d.id}
+                  onClick={() => void cancel(d)}
+                >
                   <IconPlayerStop size={18} />
                 </ActionIcon>
               </Tooltip>
             )}
             {canRollback && (
               <Tooltip label={`Roll back to ${d.result?.image}`}>
-                <ActionIcon variant="subtle" aria-label={`Roll back to deploy #${d.id}`} loading={busy === d.id} onClick={() => void rollback(d)}>
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={`Roll back to deploy #${d.id}`}
+                  loading={busy === d.id}
+                  onClick={() => void rollback(d)}
+                >
                   <IconArrowBackUp size={18} />
                 </ActionIcon>
               </Tooltip>
@@ -190,7 +219,12 @@ function DeployInfo({ serviceId }: { serviceId: number }) {
         loading={loading}
         pageSizes={[DEPLOYMENTS_PAGE_SIZE]}
         defaultPageSize={DEPLOYMENTS_PAGE_SIZE}
-        server={{ page: Number(q.pn), pageSize: DEPLOYMENTS_PAGE_SIZE, total: list?.total ?? 0, onChange: (pn) => setQ({ pn: String(pn) }) }}
+        server={{
+          page: Number(q.pn),
+          pageSize: DEPLOYMENTS_PAGE_SIZE,
+          total: list?.total ?? 0,
+          onChange: (pn) => setQ({ pn: String(pn) }),
+        }}
         emptyText="No deployments yet"
       />
       {info.data && (

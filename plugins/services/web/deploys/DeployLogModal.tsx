@@ -11,7 +11,15 @@ import { deploysApi } from './api';
 
 export const LIVE_LOG_MS = 1_000;
 
-export function DeployLogModal({ serviceId, deploymentId, onClose }: { serviceId: number; deploymentId: number | null; onClose: () => void }) {
+export function DeployLogModal({
+  serviceId,
+  deploymentId,
+  onClose,
+}: {
+  serviceId: number;
+  deploymentId: number | null;
+  onClose: () => void;
+}) {
   const [detail, setDetail] = useState<DeploymentDetail | null>(null);
   const box = useRef<HTMLPreElement>(null);
   const atBottom = useRef(true);
@@ -57,7 +65,9 @@ export function DeployLogModal({ serviceId, deploymentId, onClose }: { serviceId
             {active && (
               <Group gap={6} role="status">
                 <Loader size="xs" />
-                <Text size="sm" c="dimmed">following the deploy live</Text>
+                <Text size="sm" c="dimmed">
+                  following the deploy live
+                </Text>
               </Group>
             )}
           </Group>

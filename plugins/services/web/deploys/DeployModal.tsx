@@ -28,7 +28,12 @@ interface Values {
 
 const ENV_OPTIONS = DEPLOY_ENVS.map((e) => ({ value: e, label: e }));
 
-const toBody = (v: Values) => ({ ...v, serverId: v.serverId ? Number(v.serverId) : undefined, env: v.env ?? undefined, port: v.port === '' ? undefined : v.port });
+const toBody = (v: Values) => ({
+  ...v,
+  serverId: v.serverId ? Number(v.serverId) : undefined,
+  env: v.env ?? undefined,
+  port: v.port === '' ? undefined : v.port,
+});
 
 export function DeployModal(props: {
   opened: boolean;
@@ -38,7 +43,15 @@ export function DeployModal(props: {
   onClose: () => void;
   onDeployed: (d: DeploymentRow) => void;
 }) {
-  const initial: Values = { env: props.prefill.env ?? null, serverId: null, port: '', branch: 'master', ccNamespace: DEFAULT_CC_NAMESPACE, deployOnly: false, dockerImageUrl: '' };
+  const initial: Values = {
+    env: props.prefill.env ?? null,
+    serverId: null,
+    port: '',
+    branch: 'master',
+    ccNamespace: DEFAULT_CC_NAMESPACE,
+    deployOnly: false,
+    dockerImageUrl: '',
+  };
   const form = useForm<Values>({ initialValues: initial, validate: (v) => zodFormErrors(deployBodySchema, toBody(v)) });
   const envTypeAhead = useTypeAhead(ENV_OPTIONS, (v) => form.setFieldValue('env', v));
   const submit = form.onSubmit(async (v) => {
@@ -74,11 +87,33 @@ export function DeployModal(props: {
             data={props.servers.map((s) => ({ value: String(s.id), label: `${s.name} (${s.ip})` }))}
             {...form.getInputProps('serverId')}
           />
-          <NumberInput label="Port" withAsterisk min={1} max={65535} allowDecimal={false} allowNegative={false} {...form.getInputProps('port')} />
+          <NumberInput
+            label="Port"
+            withAsterisk
+            min={1}
+            max={65535}
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps('port')}
+          />
           <TextInput label="Branch" withAsterisk {...form.getInputProps('branch')} />
-          <TextInput label="ccNamespace" withAsterisk description="The config center namespace the service reads" {...form.getInputProps('ccNamespace')} />
-          <TextInput label="Docker image" placeholder="registry.example.com/team/app:1.2.3" description="Empty: build the branch on the server" {...form.getInputProps('dockerImageUrl')} />
-          <Switch label="Deploy only" description="Skip the pull or build: restart what the server already has" {...form.getInputProps('deployOnly', { type: 'checkbox' })} />
+          <TextInput
+            label="ccNamespace"
+            withAsterisk
+            description="The config center namespace the service reads"
+            {...form.getInputProps('ccNamespace')}
+          />
+          <TextInput
+            label="Docker image"
+            placeholder="registry.example.com/team/app:1.2.3"
+            description="Empty: build the branch on the server"
+            {...form.getInputProps('dockerImageUrl')}
+          />
+          <Switch
+            label="Deploy only"
+            description="Skip the pull or build: restart what the server already has"
+            {...form.getInputProps('deployOnly', { type: 'checkbox' })}
+          />
         </Stack>
       </ModalForm>
     </Modal>

@@ -7,7 +7,15 @@ import { API, DEPLOY_ENVS, paths, ROUTE_NAMES } from '../../shared';
 
 export const nav: NavItem[] = [];
 
-export const routes: RouteDef[] = [{ path: paths.deployments, name: ROUTE_NAMES.deployments, title: 'Deploy Info', rule: rule.admin, screen: () => import('./DeployInfoPage') }];
+export const routes: RouteDef[] = [
+  {
+    path: paths.deployments,
+    name: ROUTE_NAMES.deployments,
+    title: 'Deploy Info',
+    rule: rule.admin,
+    screen: () => import('./DeployInfoPage'),
+  },
+];
 
 export const commands: CommandDef[] = [
   {
@@ -25,12 +33,15 @@ export const commands: CommandDef[] = [
         title: 'Which service?',
         // The catalog's services list (001 §7 "Admin services").
         load: async (ctx) => {
-          const r = await ctx.api<{ result: { id: number; name: string }[] }>(API.services.replace(/^\/v1/, ''), { query: { pn: 1, ps: 100 } });
+          const r = await ctx.api<{ result: { id: number; name: string }[] }>(API.services.replace(/^\/v1/, ''), {
+            query: { pn: 1, ps: 100 },
+          });
           return r.result.map((s) => ({ value: String(s.id), label: s.name }));
         },
       },
       { kind: 'pick', id: 'env', title: 'To which env?', load: () => DEPLOY_ENVS.map((e) => ({ value: e, label: e })) },
     ],
-    run: (ctx) => ctx.navigate(`${paths.deployments.replace(':key', 'service').replace(':id', ctx.values.service)}?deploy=${ctx.values.env}`),
+    run: (ctx) =>
+      ctx.navigate(`${paths.deployments.replace(':key', 'service').replace(':id', ctx.values.service)}?deploy=${ctx.values.env}`),
   },
 ];

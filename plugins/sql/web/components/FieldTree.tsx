@@ -29,7 +29,13 @@ export function FieldTree({ tables, loading, onInsert, height, propHint }: Props
             return (
               <li key={t.name} role="treeitem" aria-expanded={open} aria-label={t.name}>
                 <Group gap={2} wrap="nowrap">
-                  <ActionIcon size="sm" variant="subtle" color="gray" aria-label={open ? `Fold ${t.name}` : `Unfold ${t.name}`} onClick={() => setFolded((f) => ({ ...f, [t.name]: open }))}>
+                  <ActionIcon
+                    size="sm"
+                    variant="subtle"
+                    color="gray"
+                    aria-label={open ? `Fold ${t.name}` : `Unfold ${t.name}`}
+                    onClick={() => setFolded((f) => ({ ...f, [t.name]: open }))}
+                  >
                     {open ? <IconChevronDown size={14} /> : <IconChevronRight size={14} />}
                   </ActionIcon>
                   <UnstyledButton onClick={() => onInsert(sqlName(t.name))} title={`Insert ${t.name}`} data-field-table={t.name}>
@@ -45,7 +51,13 @@ export function FieldTree({ tables, loading, onInsert, height, propHint }: Props
                   <Stack component="ul" role="group" gap={0} pl={28} m={0} style={{ listStyle: 'none' }}>
                     {t.columns.map((c) => (
                       <li key={c.name} role="treeitem" aria-label={c.name}>
-                        <UnstyledButton onClick={() => onInsert(sqlName(c.name))} title={`Insert ${c.name}`} w="100%" py={1} data-field-column={c.name}>
+                        <UnstyledButton
+                          onClick={() => onInsert(sqlName(c.name))}
+                          title={`Insert ${c.name}`}
+                          w="100%"
+                          py={1}
+                          data-field-column={c.name}
+                        >
                           <Group gap={6} wrap="nowrap" justify="space-between">
                             <Group gap={6} wrap="nowrap">
                               <IconColumns size={14} opacity={0.6} />
@@ -71,7 +83,10 @@ export function FieldTree({ tables, loading, onInsert, height, propHint }: Props
         // A button, so the keyboard reaches it like the names above.
         <UnstyledButton mt={6} title="Insert this expression" onClick={() => onInsert(propHint)} data-prop-hint>
           <Text size="xs" c="dimmed">
-            A prop: <Text span size="xs" ff="monospace">{propHint}</Text>
+            A prop:{' '}
+            <Text span size="xs" ff="monospace">
+              {propHint}
+            </Text>
           </Text>
         </UnstyledButton>
       )}

@@ -7,7 +7,8 @@ import { PAGE_SIZES, type SqlResult } from '../../shared';
 
 type Row = { __row: number; cells: unknown[] };
 
-const NUMERIC = /^(Nullable\()?(TINYINT|SMALLINT|INTEGER|BIGINT|HUGEINT|UTINYINT|USMALLINT|UINTEGER|UBIGINT|UHUGEINT|FLOAT|DOUBLE|DECIMAL|U?Int\d+|Float\d+|Decimal)/i;
+const NUMERIC =
+  /^(Nullable\()?(TINYINT|SMALLINT|INTEGER|BIGINT|HUGEINT|UTINYINT|USMALLINT|UINTEGER|UBIGINT|UHUGEINT|FLOAT|DOUBLE|DECIMAL|U?Int\d+|Float\d+|Decimal)/i;
 
 export function cellText(v: unknown): string {
   if (v === null || v === undefined) return 'NULL';
@@ -41,5 +42,14 @@ export function ResultTable({ result }: { result: SqlResult }) {
       })),
     [result],
   );
-  return <DataTable label="Query result" columns={columns} data={data} rowKey={(r) => r.__row} pageSizes={PAGE_SIZES} emptyText="The query returned no rows" />;
+  return (
+    <DataTable
+      label="Query result"
+      columns={columns}
+      data={data}
+      rowKey={(r) => r.__row}
+      pageSizes={PAGE_SIZES}
+      emptyText="The query returned no rows"
+    />
+  );
 }

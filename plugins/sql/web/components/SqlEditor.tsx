@@ -35,7 +35,39 @@ interface Props {
   height: number;
 }
 
-const KEYWORDS = ['SELECT', 'FROM', 'WHERE', 'GROUP BY', 'ORDER BY', 'HAVING', 'LIMIT', 'JOIN', 'LEFT JOIN', 'ON', 'AS', 'AND', 'OR', 'NOT', 'IN', 'IS NULL', 'DISTINCT', 'COUNT', 'SUM', 'AVG', 'MIN', 'MAX', 'WITH', 'UNION ALL', 'CASE', 'WHEN', 'THEN', 'ELSE', 'END', 'DESC', 'ASC'];
+const KEYWORDS = [
+  'SELECT',
+  'FROM',
+  'WHERE',
+  'GROUP BY',
+  'ORDER BY',
+  'HAVING',
+  'LIMIT',
+  'JOIN',
+  'LEFT JOIN',
+  'ON',
+  'AS',
+  'AND',
+  'OR',
+  'NOT',
+  'IN',
+  'IS NULL',
+  'DISTINCT',
+  'COUNT',
+  'SUM',
+  'AVG',
+  'MIN',
+  'MAX',
+  'WITH',
+  'UNION ALL',
+  'CASE',
+  'WHEN',
+  'THEN',
+  'ELSE',
+  'END',
+  'DESC',
+  'ASC',
+];
 
 // One completion provider for the SQL language; it offers the names of the page shown last.
 let currentNames: CompletionName[] = [];
@@ -50,7 +82,13 @@ function registerOnce() {
       const K = monaco.languages.CompletionItemKind;
       return {
         suggestions: [
-          ...currentNames.map((n) => ({ label: n.label, detail: n.detail, kind: n.kind === 'table' ? K.Class : K.Field, insertText: n.label, range })),
+          ...currentNames.map((n) => ({
+            label: n.label,
+            detail: n.detail,
+            kind: n.kind === 'table' ? K.Class : K.Field,
+            insertText: n.label,
+            range,
+          })),
           ...KEYWORDS.map((k) => ({ label: k, kind: K.Keyword, insertText: k, range })),
         ],
       };

@@ -154,7 +154,11 @@ export default function SqlPage() {
   };
 
   const names = useMemo<CompletionName[]>(
-    () => (fields.data?.tables ?? []).flatMap((t) => [{ label: sqlName(t.name), detail: 'table', kind: 'table' as const }, ...t.columns.map((c) => ({ label: sqlName(c.name), detail: c.type, kind: 'column' as const }))]),
+    () =>
+      (fields.data?.tables ?? []).flatMap((t) => [
+        { label: sqlName(t.name), detail: 'table', kind: 'table' as const },
+        ...t.columns.map((c) => ({ label: sqlName(c.name), detail: c.type, kind: 'column' as const })),
+      ]),
     [fields.data],
   );
 
@@ -164,7 +168,12 @@ export default function SqlPage() {
         <div>
           <ScreenTitle>SQL</ScreenTitle>
           <Text size="sm" c="dimmed">
-            Read-only SELECT over this project's events, <Text span ff="monospace">{sqlName(dataSource(code))}</Text>, in {dialect === 'clickhouse' ? 'ClickHouse' : 'DuckDB'} SQL. At most {ROW_LIMIT.toLocaleString('en-US')} rows and {TIMEOUT_MS / 1000} s per query.
+            Read-only SELECT over this project's events,{' '}
+            <Text span ff="monospace">
+              {sqlName(dataSource(code))}
+            </Text>
+            , in {dialect === 'clickhouse' ? 'ClickHouse' : 'DuckDB'} SQL. At most {ROW_LIMIT.toLocaleString('en-US')} rows and{' '}
+            {TIMEOUT_MS / 1000} s per query.
           </Text>
         </div>
       </Group>
@@ -175,17 +184,35 @@ export default function SqlPage() {
             loading={fields.loading}
             onInsert={(t) => editor.current?.insert(t)}
             height={EDITOR_HEIGHT + 44}
-            propHint={fields.data ? (dialect === 'clickhouse' ? "prop_values[indexOf(prop_keys, 'name')]" : "prop_values[list_position(prop_keys, 'name')]") : undefined}
+            propHint={
+              fields.data
+                ? dialect === 'clickhouse'
+                  ? "prop_values[indexOf(prop_keys, 'name')]"
+                  : "prop_values[list_position(prop_keys, 'name')]"
+                : undefined
+            }
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }}>
           <Stack gap={6}>
             <Group gap="xs">
-              <BusyButton ref={runButton} leftSection={<IconPlayerPlay size={16} />} onClick={() => void run()} busy={running} title={isMac ? '⌘+Enter' : 'Ctrl+Enter'}>
+              <BusyButton
+                ref={runButton}
+                leftSection={<IconPlayerPlay size={16} />}
+                onClick={() => void run()}
+                busy={running}
+                title={isMac ? '⌘+Enter' : 'Ctrl+Enter'}
+              >
                 Run
               </BusyButton>
               {running && (
-                <BusyButton color="red" variant="light" leftSection={<IconPlayerStop size={16} />} onClick={() => void stop()} busy={stopping}>
+                <BusyButton
+                  color="red"
+                  variant="light"
+                  leftSection={<IconPlayerStop size={16} />}
+                  onClick={() => void stop()}
+                  busy={stopping}
+                >
                   Stop
                 </BusyButton>
               )}
@@ -203,7 +230,13 @@ export default function SqlPage() {
                   setHistory([]);
                 }}
               />
-              <BusyButton variant="default" leftSection={<IconFileSpreadsheet size={16} />} onClick={() => void exportSheet()} busy={exporting} disabled={!result || running}>
+              <BusyButton
+                variant="default"
+                leftSection={<IconFileSpreadsheet size={16} />}
+                onClick={() => void exportSheet()}
+                busy={exporting}
+                disabled={!result || running}
+              >
                 Export
               </BusyButton>
               <Text size="xs" c="dimmed">
@@ -221,7 +254,15 @@ export default function SqlPage() {
                   </Group>
                 }
               >
-                <SqlEditor value={text} onChange={setText} onRun={() => void run()} names={names} handle={editor} dark={dark} height={EDITOR_HEIGHT} />
+                <SqlEditor
+                  value={text}
+                  onChange={setText}
+                  onRun={() => void run()}
+                  names={names}
+                  handle={editor}
+                  dark={dark}
+                  height={EDITOR_HEIGHT}
+                />
               </Suspense>
             </Paper>
           </Stack>
@@ -254,7 +295,8 @@ export default function SqlPage() {
           </Group>
           {result.truncated && (
             <Alert color="yellow" icon={<IconAlertTriangle size={18} />} py="xs">
-              Only the first {result.rowLimit.toLocaleString('en-US')} rows came back: the result has more. Narrow the query (WHERE, GROUP BY, LIMIT) to see the rest.
+              Only the first {result.rowLimit.toLocaleString('en-US')} rows came back: the result has more. Narrow the query (WHERE, GROUP
+              BY, LIMIT) to see the rest.
             </Alert>
           )}
           <ResultTable result={result} />

@@ -12,11 +12,20 @@ import { statsApi } from '../api';
 
 export const SAVED = 'update SUCCEED!';
 
-export function ConfigFieldModal(props: { code: string; field: StatsConfigField | null; values: string[]; onClose: () => void; onSaved: (config: Record<string, unknown>) => void }) {
+export function ConfigFieldModal(props: {
+  code: string;
+  field: StatsConfigField | null;
+  values: string[];
+  onClose: () => void;
+  onSaved: (config: Record<string, unknown>) => void;
+}) {
   const { field } = props;
   const [saving, setSaving] = useState(false);
   const schema = field ? z.object({ values: configValuesSchema(field) }) : null;
-  const form = useForm<{ values: string[] }>({ initialValues: { values: props.values }, validate: (v) => (schema ? zodFormErrors(schema, v) : {}) });
+  const form = useForm<{ values: string[] }>({
+    initialValues: { values: props.values },
+    validate: (v) => (schema ? zodFormErrors(schema, v) : {}),
+  });
   useEffect(() => {
     if (field) form.setValues({ values: props.values });
     form.clearErrors();
@@ -31,22 +40,27 @@ export function ConfigFieldModal(props: { code: string; field: StatsConfigField 
     });
   const firstError = Object.values(form.errors)[0];
 
-  const save = form.onSubmit(async (v) => {
-    if (!field || !schema) return;
-    setSaving(true);
-    try {
-      const { project } = await statsApi.saveConfig(props.code, [{ jsonPath: field.jsonPath, newValue: schema.parse(v).values }]);
-      toast(SAVED);
-      props.onSaved(project.config);
-    } catch {
-      // The error notice shows the server's message.
-    } finally {
-      setSaving(false);
-    }
-  }, (errors) => {
-    const first = Object.keys(errors).map((k) => /^values\.(\d+)$/.exec(k)).find(Boolean);
-    if (first) focusRow(Number(first[1]));
-  });
+  const save = form.onSubmit(
+    async (v) => {
+      if (!field || !schema) return;
+      setSaving(true);
+      try {
+        const { project } = await statsApi.saveConfig(props.code, [{ jsonPath: field.jsonPath, newValue: schema.parse(v).values }]);
+        toast(SAVED);
+        props.onSaved(project.config);
+      } catch {
+        // The error notice shows the server's message.
+      } finally {
+        setSaving(false);
+      }
+    },
+    (errors) => {
+      const first = Object.keys(errors)
+        .map((k) => /^values\.(\d+)$/.exec(k))
+        .find(Boolean);
+      if (first) focusRow(Number(first[1]));
+    },
+  );
 
   return (
     <Modal opened={!!field} onClose={props.onClose} title={field ? `Edit ${field.title}` : ''} size={520} centered>
@@ -59,8 +73,20 @@ export function ConfigFieldModal(props: { code: string; field: StatsConfigField 
             <Stack gap={6}>
               {form.values.values.map((_, i) => (
                 <Group key={i} gap="xs" align="flex-start" wrap="nowrap">
-                  <TextInput aria-label={`${field?.title} ${i + 1}`} data-config-row={i} placeholder={field?.title} style={{ flex: 1 }} {...form.getInputProps(`values.${i}`)} />
-                  <ActionIcon variant="subtle" color="red" size="lg" aria-label={`Remove ${field?.title} ${i + 1}`} onClick={() => form.removeListItem('values', i)}>
+                  <TextInput
+                    aria-label={`${field?.title} ${i + 1}`}
+                    data-config-row={i}
+                    placeholder={field?.title}
+                    style={{ flex: 1 }}
+                    {...form.getInputProps(`values.${i}`)}
+                  />
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    size="lg"
+                    aria-label={`Remove ${field?.title} ${i + 1}`}
+                    onClick={() => form.removeListItem('values', i)}
+                  >
                     <IconTrash size={16} />
                   </ActionIcon>
                 </Group>

@@ -11,8 +11,16 @@ import { METRIC_INFO, metricText } from '../metricColumns';
 import { useMetricsQuery } from '../../../../core/web/analytics/metricsSource';
 import { ChartModal } from '../../../../core/web/analytics/ChartModal';
 
-export function DifficultyModal(props: { code: string; opened: boolean; items: QueryItem[]; range: { start: string; end: string }; onClose: () => void }) {
-  const body = props.opened ? queryBody(props.range, props.items, { dimension: DIFFICULTY_KEY, metrics: [...DIFFICULTY_METRICS], fractions: [0.5] }) : null;
+export function DifficultyModal(props: {
+  code: string;
+  opened: boolean;
+  items: QueryItem[];
+  range: { start: string; end: string };
+  onClose: () => void;
+}) {
+  const body = props.opened
+    ? queryBody(props.range, props.items, { dimension: DIFFICULTY_KEY, metrics: [...DIFFICULTY_METRICS], fractions: [0.5] })
+    : null;
   const res = useMetricsQuery(props.code, body);
   const rows = useMemo(() => difficultyRows(res.data ?? []), [res.data]);
   const chart = useMemo(
@@ -28,7 +36,16 @@ export function DifficultyModal(props: { code: string; opened: boolean; items: Q
   return (
     <ChartModal opened={props.opened} onClose={props.onClose} title="New difficulty distribution" loading={res.loading} width={800}>
       <Stack>
-        <LazyChart label="New difficulty distribution" mode="bar" x={chart.x} series={chart.series} yLabel="Users / attempts" y2Label="Finish rate" y2Format="percent" height={280} />
+        <LazyChart
+          label="New difficulty distribution"
+          mode="bar"
+          x={chart.x}
+          series={chart.series}
+          yLabel="Users / attempts"
+          y2Label="Finish rate"
+          y2Format="percent"
+          height={280}
+        />
         <Table striped withTableBorder aria-label="Difficulty figures">
           <Table.Thead>
             <Table.Tr>

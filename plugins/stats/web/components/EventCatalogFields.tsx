@@ -10,7 +10,12 @@ export interface CatalogDraft {
   index: string;
 }
 
-export function EventCatalogFields(props: { code: string; range: { start: string; end: string }; value: CatalogDraft; onChange: (patch: Partial<CatalogDraft>) => void }) {
+export function EventCatalogFields(props: {
+  code: string;
+  range: { start: string; end: string };
+  value: CatalogDraft;
+  onChange: (patch: Partial<CatalogDraft>) => void;
+}) {
   const { value } = props;
   const isEvent = value.cat === 'event';
   const catalogs = useDimensionValues(props.code, CATALOG_KEY, props.range, { event: 'game_enter', enabled: isEvent });
@@ -43,7 +48,13 @@ export function EventCatalogFields(props: { code: string; range: { start: string
             clearable
             w={180}
           />
-          <TextInput label="Input index" placeholder="1-20" value={value.index} onChange={(e) => props.onChange({ index: e.currentTarget.value })} w={110} />
+          <TextInput
+            label="Input index"
+            placeholder="1-20"
+            value={value.index}
+            onChange={(e) => props.onChange({ index: e.currentTarget.value })}
+            w={110}
+          />
         </>
       )}
     </>

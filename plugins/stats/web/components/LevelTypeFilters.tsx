@@ -4,9 +4,19 @@ import { CompactMultiSelect } from '../../../../core/web/CompactMultiSelect';
 import { readLevelTypes, writeLevelTypes, type LevelTypeDef } from '../levelTypes';
 import { useDimensionValues } from '../../../../core/web/analytics/metricsSource';
 
-function TypePicker(props: { code: string; def: LevelTypeDef; range: { start: string; end: string }; value: string[]; onChange: (v: string[]) => void }) {
+function TypePicker(props: {
+  code: string;
+  def: LevelTypeDef;
+  range: { start: string; end: string };
+  value: string[];
+  onChange: (v: string[]) => void;
+}) {
   const { def } = props;
-  const seen = useDimensionValues(props.code, def.key, props.range, { event: 'game_enter', enabled: !def.values, sort: (a, b) => a.localeCompare(b, 'en', { numeric: true }) });
+  const seen = useDimensionValues(props.code, def.key, props.range, {
+    event: 'game_enter',
+    enabled: !def.values,
+    sort: (a, b) => a.localeCompare(b, 'en', { numeric: true }),
+  });
   const options = [...new Set([...(def.values ?? seen.data ?? []), ...props.value])];
   return (
     <CompactMultiSelect
@@ -22,7 +32,13 @@ function TypePicker(props: { code: string; def: LevelTypeDef; range: { start: st
   );
 }
 
-export function LevelTypeFilters(props: { code: string; defs: LevelTypeDef[]; range: { start: string; end: string }; value: string; onChange: (text: string) => void }) {
+export function LevelTypeFilters(props: {
+  code: string;
+  defs: LevelTypeDef[];
+  range: { start: string; end: string };
+  value: string;
+  onChange: (text: string) => void;
+}) {
   const chosen = readLevelTypes(props.value);
   return (
     <>

@@ -14,13 +14,24 @@ export function PuzzleThumbnail(props: { puzzleId: string | null; url: string | 
         alt={`Puzzle ${props.puzzleId} thumbnail`}
         width={size.width}
         height={size.height}
-        style={{ objectFit: 'contain', borderRadius: 4, border: '1px solid var(--mantine-color-default-border)', background: 'var(--mantine-color-default-hover)' }}
+        style={{
+          objectFit: 'contain',
+          borderRadius: 4,
+          border: '1px solid var(--mantine-color-default-border)',
+          background: 'var(--mantine-color-default-hover)',
+        }}
         onError={() => setFailed(url)}
       />
     );
   }
   return (
-    <Center w={size.width} h={size.height} role="img" aria-label="Puzzle thumbnail" style={{ borderRadius: 4, border: '1px dashed var(--mantine-color-default-border)', flexShrink: 0 }}>
+    <Center
+      w={size.width}
+      h={size.height}
+      role="img"
+      aria-label="Puzzle thumbnail"
+      style={{ borderRadius: 4, border: '1px dashed var(--mantine-color-default-border)', flexShrink: 0 }}
+    >
       <Text size="xs" c="dimmed" ta="center" px={4}>
         {props.puzzleId ? 'No thumbnail' : 'Pick a puzzle id'}
       </Text>

@@ -35,11 +35,21 @@ export function ShapesModal(props: {
   const { code, level } = props;
   const [puzzle, setPuzzle] = useState(ALL);
   const [page, setPage] = useState({ pn: 1, ps: 15 });
-  const stage: QueryItem[] = level === null ? [] : [...props.items.filter((i) => i.key !== 'level' && i.key !== 'puzzleId'), { key: 'level', value: level }];
-  const puzzles = useDimensionValues(code, 'puzzleId', props.range, { query: stage, enabled: level !== null, sort: (a, b) => a.localeCompare(b, 'en', { numeric: true }) });
+  const stage: QueryItem[] =
+    level === null ? [] : [...props.items.filter((i) => i.key !== 'level' && i.key !== 'puzzleId'), { key: 'level', value: level }];
+  const puzzles = useDimensionValues(code, 'puzzleId', props.range, {
+    query: stage,
+    enabled: level !== null,
+    sort: (a, b) => a.localeCompare(b, 'en', { numeric: true }),
+  });
   const chosen: QueryItem[] = puzzle === ALL ? stage : [...stage, { key: 'puzzleId', value: puzzle }];
   const open = level !== null;
-  const shapes = useMetricsQuery(code, open ? queryBody(props.range, [...chosen, { key: 'event', value: SHAPE_EVENT }], { dimension: SHAPE_KEY, metrics: SHAPE_METRICS }) : null);
+  const shapes = useMetricsQuery(
+    code,
+    open
+      ? queryBody(props.range, [...chosen, { key: 'event', value: SHAPE_EVENT }], { dimension: SHAPE_KEY, metrics: SHAPE_METRICS })
+      : null,
+  );
   const enter = useMetricsQuery(code, open ? queryBody(props.range, chosen, { dimension: null, metrics: ['enterPv', 'enterUv'] }) : null);
   const enterPv = enter.data?.[0]?.enterPv;
   const rows = shapeRows(shapes.data ?? [], typeof enterPv === 'number' ? enterPv : null);
@@ -66,10 +76,15 @@ export function ShapesModal(props: {
               w={200}
             />
             <Text size="sm" c="dimmed">
-              {formatValue(typeof enterPv === 'number' ? enterPv : null)} attempts by {formatValue(Number(enter.data?.[0]?.enterUv ?? 0))} users
+              {formatValue(typeof enterPv === 'number' ? enterPv : null)} attempts by {formatValue(Number(enter.data?.[0]?.enterUv ?? 0))}{' '}
+              users
             </Text>
           </Stack>
-          <PuzzleThumbnail puzzleId={puzzle === ALL ? null : puzzle} url={puzzle === ALL ? null : thumbnailUrl(props.config, puzzle)} size={statsOverrides(code).thumbnail} />
+          <PuzzleThumbnail
+            puzzleId={puzzle === ALL ? null : puzzle}
+            url={puzzle === ALL ? null : thumbnailUrl(props.config, puzzle)}
+            size={statsOverrides(code).thumbnail}
+          />
         </Group>
         <StatsTable
           label={`Shapes of stage ${level}`}
@@ -81,7 +96,10 @@ export function ShapesModal(props: {
           page={page.pn}
           pageSize={page.ps}
           onPage={(pn, ps) => setPage({ pn, ps })}
-          csvName={`${code}_stage_${level}_shapes${puzzle === ALL ? '' : `_${puzzle}`}_${props.range.start}_${props.range.end}.csv`.replace(/[^A-Za-z0-9_.-]/g, '_')}
+          csvName={`${code}_stage_${level}_shapes${puzzle === ALL ? '' : `_${puzzle}`}_${props.range.start}_${props.range.end}.csv`.replace(
+            /[^A-Za-z0-9_.-]/g,
+            '_',
+          )}
         />
       </Stack>
     </ChartModal>

@@ -13,6 +13,12 @@ export function levelIndexError(d: { index: string }): string | null {
 /** The query bar's `leading` render for the index field. */
 export function levelIndexField<S extends { index: string }>(label = 'Level index', placeholder = 'All, or 1-50') {
   return (d: S, set: (patch: Partial<S>) => void): ReactNode => (
-    <TextInput label={label} placeholder={placeholder} value={d.index} onChange={(e) => set({ index: e.currentTarget.value } as Partial<S>)} w={130} />
+    <TextInput
+      label={label}
+      placeholder={placeholder}
+      value={d.index}
+      onChange={(e) => set({ index: e.currentTarget.value } as Partial<S>)}
+      w={130}
+    />
   );
 }

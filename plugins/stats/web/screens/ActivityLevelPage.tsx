@@ -16,7 +16,21 @@ import { ScreenTitle } from '../../../../core/web/shell/ScreenTitle';
 type ActivityState = BaseState & { ecat: string; index: string; pn: string; ps: string };
 const PAGE_SIZES = [10, 20, 50, 100];
 const CATALOG_SCOPE = 'Live-event (catalog) levels of the chosen event catalog only; main game levels are excluded';
-const METRICS = ['enterUv', 'enterPv', 'sectionUv', 'sectionPv', 'halfUv', 'halfPv', 'finishUv', 'finishPv', 'giveUpUv', 'giveUpPv', 'finishUvRate', 'duration_median', 'durationPv'];
+const METRICS = [
+  'enterUv',
+  'enterPv',
+  'sectionUv',
+  'sectionPv',
+  'halfUv',
+  'halfPv',
+  'finishUv',
+  'finishPv',
+  'giveUpUv',
+  'giveUpPv',
+  'finishUvRate',
+  'duration_median',
+  'durationPv',
+];
 
 function CatalogPicker(props: { code: string; range: { start: string; end: string }; value: string; onChange: (v: string) => void }) {
   const catalogs = useDimensionValues(props.code, CATALOG_KEY, props.range, { event: 'game_enter' });
@@ -38,14 +52,25 @@ function ActivityLevelPage() {
   const { code, q, setQ, countries, ready } = useStatsScreen<ActivityState>({ ...baseDefaults(), ecat: '', index: '', pn: '1', ps: '10' });
   const items = allItems(baseItems(q), indexItems(q.index));
   const run = ready && items.ok && !!q.ecat;
-  const res = useMetricsQuery(code, run && items.ok ? queryBody(q, [{ key: CATALOG_KEY, value: q.ecat }, ...items.value], { dimension: 'level', metrics: METRICS, orderBy: 'level', fractions: [0.5] }) : null);
-  const columns: StatColumn<MetricsRow>[] = [{ key: 'level', header: 'Level', align: 'left', width: 80, text: (r) => String(r.level) }, ...metricColumnsOf(METRICS, [], { duration_median: 'Duration' })];
+  const res = useMetricsQuery(
+    code,
+    run && items.ok
+      ? queryBody(q, [{ key: CATALOG_KEY, value: q.ecat }, ...items.value], {
+          dimension: 'level',
+          metrics: METRICS,
+          orderBy: 'level',
+          fractions: [0.5],
+        })
+      : null,
+  );
+  const columns: StatColumn<MetricsRow>[] = [
+    { key: 'level', header: 'Level', align: 'left', width: 80, text: (r) => String(r.level) },
+    ...metricColumnsOf(METRICS, [], { duration_median: 'Duration' }),
+  ];
 
   return (
     <>
-      <ScreenTitle mb="md">
-        Activity level stats
-      </ScreenTitle>
+      <ScreenTitle mb="md">Activity level stats</ScreenTitle>
       <QueryBar<ActivityState>
         code={code}
         scope={q.ecat ? levelScope({ ok: true, value: [{ key: CATALOG_KEY, value: q.ecat }] }, CATALOG_SCOPE) : CATALOG_SCOPE}
@@ -62,7 +87,13 @@ function ActivityLevelPage() {
         leading={(d, set) => (
           <>
             <CatalogPicker code={code} range={d} value={d.ecat} onChange={(ecat) => set({ ecat })} />
-            <TextInput label="Input index" placeholder="All, or 1-20" value={d.index} onChange={(e) => set({ index: e.currentTarget.value })} w={120} />
+            <TextInput
+              label="Input index"
+              placeholder="All, or 1-20"
+              value={d.index}
+              onChange={(e) => set({ index: e.currentTarget.value })}
+              w={120}
+            />
           </>
         )}
       />
@@ -75,7 +106,11 @@ function ActivityLevelPage() {
         pageSizes={PAGE_SIZES}
         {...urlPaging(q, setQ, PAGE_SIZES)}
         csvName={fileName(code, `activity_${q.ecat}_levels`, q)}
-        emptyText={q.ecat ? 'No levels of this event catalog in this range' : 'Choose an event catalog and press Query (activity levels are the level events with props.catalog)'}
+        emptyText={
+          q.ecat
+            ? 'No levels of this event catalog in this range'
+            : 'Choose an event catalog and press Query (activity levels are the level events with props.catalog)'
+        }
       />
     </>
   );

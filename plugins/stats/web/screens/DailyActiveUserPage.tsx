@@ -37,15 +37,29 @@ function DailyActiveUserPage() {
 
   return (
     <>
-      <ScreenTitle mb="md">
-        Daily active user
-      </ScreenTitle>
-      <QueryBar<DauState> code={code} value={shown} countries={countries} busy={res.loading && asked} without={['version', 'country', 'cond']} onApply={(next) => setQ({ ...next, pn: '1' })} />
+      <ScreenTitle mb="md">Daily active user</ScreenTitle>
+      <QueryBar<DauState>
+        code={code}
+        value={shown}
+        countries={countries}
+        busy={res.loading && asked}
+        without={['version', 'country', 'cond']}
+        onApply={(next) => setQ({ ...next, pn: '1' })}
+      />
       <Paper withBorder p="md" mb="md">
         <Text fw={600} mb="xs">
           daily active players
         </Text>
-        <Chart label="daily active players" mode="line" x={x} series={series} xLabel="Date" yLabel="Players" height={280} emptyText={asked ? 'No data' : WAITING} />
+        <Chart
+          label="daily active players"
+          mode="line"
+          x={x}
+          series={series}
+          xLabel="Date"
+          yLabel="Players"
+          height={280}
+          emptyText={asked ? 'No data' : WAITING}
+        />
       </Paper>
       <StatsTable
         label="Daily active users"

@@ -39,10 +39,15 @@ function DailyNewAccountPage() {
 
   return (
     <>
-      <ScreenTitle mb="md">
-        Daily new account
-      </ScreenTitle>
-      <QueryBar<AccountState> code={code} value={q} countries={countries} busy={res.loading} without={['version', 'country', 'cond']} onApply={(next) => setQ({ ...next, pn: '1' })} />
+      <ScreenTitle mb="md">Daily new account</ScreenTitle>
+      <QueryBar<AccountState>
+        code={code}
+        value={q}
+        countries={countries}
+        busy={res.loading}
+        without={['version', 'country', 'cond']}
+        onApply={(next) => setQ({ ...next, pn: '1' })}
+      />
       <Paper withBorder p="md" mb="md">
         <Chart label="New accounts by day" mode="line" x={x} series={series} xLabel="Date" yLabel="New accounts" height={260} />
       </Paper>

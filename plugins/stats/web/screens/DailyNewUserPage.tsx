@@ -22,7 +22,15 @@ type NewUserState = BaseState & { pn: string; ps: string; upn: string; ups: stri
 const PAGE_SIZES = [10, 20, 50, 100];
 
 function DailyNewUserPage() {
-  const { code, q, setQ, countries } = useStatsScreen<NewUserState>({ ...baseDefaults(), pn: '1', ps: '10', upn: '1', ups: '10', apn: '1', aps: '10' });
+  const { code, q, setQ, countries } = useStatsScreen<NewUserState>({
+    ...baseDefaults(),
+    pn: '1',
+    ps: '10',
+    upn: '1',
+    ups: '10',
+    apn: '1',
+    aps: '10',
+  });
   const range = { start: q.start, end: q.end };
   const res = useUserStats(code, userCalls.dailyNewUser, { ...range, platform: platformOf(q.platform) });
   const totals = useUserStats(code, userCalls.dailyNewUserTotals, range);
@@ -33,7 +41,11 @@ function DailyNewUserPage() {
     () => [
       { label: 'Total', values: rows.map((r) => r.total) },
       // One line per country, off until the legend switches it on.
-      ...(rows[0]?.countryStats ?? []).map((c, i) => ({ label: c.country, values: rows.map((r) => r.countryStats[i]?.installed ?? null), hidden: true })),
+      ...(rows[0]?.countryStats ?? []).map((c, i) => ({
+        label: c.country,
+        values: rows.map((r) => r.countryStats[i]?.installed ?? null),
+        hidden: true,
+      })),
     ],
     [rows],
   );
@@ -41,14 +53,17 @@ function DailyNewUserPage() {
     { key: 'date', header: 'Date', align: 'left', width: 120, text: (r) => r.date },
     { key: 'total', header: 'Total', width: 90, value: (r) => r.total },
     // Narrow, so the whole country list fits without scrolling sideways.
-    ...countryList.map((country, i) => ({ key: `c_${country}`, header: country, width: 76, value: (r: DailyNewUserRow) => r.countryStats[i]?.installed })),
+    ...countryList.map((country, i) => ({
+      key: `c_${country}`,
+      header: country,
+      width: 76,
+      value: (r: DailyNewUserRow) => r.countryStats[i]?.installed,
+    })),
   ];
 
   return (
     <>
-      <ScreenTitle mb="md">
-        Daily new user
-      </ScreenTitle>
+      <ScreenTitle mb="md">Daily new user</ScreenTitle>
       <QueryBar<NewUserState>
         code={code}
         value={q}

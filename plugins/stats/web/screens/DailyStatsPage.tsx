@@ -28,10 +28,16 @@ function DayChart(props: { row: DailyStatsRow | null; offset: number; onClose: (
   const last = useRef(props.row);
   if (props.row) last.current = props.row;
   const row = props.row ?? last.current;
-  const x = useMemo<ChartX>(() => ({ kind: 'category', labels: (row?.levels ?? []).map((l) => String(l.level + props.offset)) }), [row, props.offset]);
+  const x = useMemo<ChartX>(
+    () => ({ kind: 'category', labels: (row?.levels ?? []).map((l) => String(l.level + props.offset)) }),
+    [row, props.offset],
+  );
   const series = useMemo<ChartSeries[]>(
     () => [
-      { label: 'Finish rate', values: (row?.levels ?? []).map((l) => (l.finishRate === null ? null : Math.round(l.finishRate * 10000) / 100)) },
+      {
+        label: 'Finish rate',
+        values: (row?.levels ?? []).map((l) => (l.finishRate === null ? null : Math.round(l.finishRate * 10000) / 100)),
+      },
       { label: 'Players', values: (row?.levels ?? []).map((l) => l.players), axis: 'right' },
     ],
     [row],
@@ -41,9 +47,22 @@ function DayChart(props: { row: DailyStatsRow | null; offset: number; onClose: (
       {row && (
         <>
           <Text size="sm" c="dimmed" mb="xs">
-            Installs {formatValue(row.installs)} · DAU {formatValue(row.dau)} · players {formatValue(row.players)} · finish ratio {pct(row.finishRate)}
+            Installs {formatValue(row.installs)} · DAU {formatValue(row.dau)} · players {formatValue(row.players)} · finish ratio{' '}
+            {pct(row.finishRate)}
           </Text>
-          <Chart label={`Finish rate per level on ${row.date}`} mode="line" x={x} series={series} xLabel="Level" yLabel="Finish rate" yFormat={percentAxis} yRange={[0, 100]} yStep={10} y2Label="Players" height={300} />
+          <Chart
+            label={`Finish rate per level on ${row.date}`}
+            mode="line"
+            x={x}
+            series={series}
+            xLabel="Level"
+            yLabel="Finish rate"
+            yFormat={percentAxis}
+            yRange={[0, 100]}
+            yStep={10}
+            y2Label="Players"
+            height={300}
+          />
         </>
       )}
     </ChartModal>
@@ -58,7 +77,14 @@ function DailyStatsPage() {
   const countryList = splitList(q.country);
   const versions = splitList(q.version);
   const body = levels.ok
-    ? { start: q.start, end: q.end, platform: platformOf(q.platform), levels: levels.value, ...(countryList.length ? { country: countryList } : {}), ...(versions.length ? { appVersion: versions } : {}) }
+    ? {
+        start: q.start,
+        end: q.end,
+        platform: platformOf(q.platform),
+        levels: levels.value,
+        ...(countryList.length ? { country: countryList } : {}),
+        ...(versions.length ? { appVersion: versions } : {}),
+      }
     : null;
   const res = useUserStats(code, userCalls.dailyStats, body);
   const rows = useMemo(() => res.data?.result ?? [], [res.data]);
@@ -81,14 +107,18 @@ function DailyStatsPage() {
     { key: 'dau', header: 'DAU', width: 70, value: (r) => r.dau },
     { key: 'players', header: 'Players', width: 80, value: (r) => r.players },
     { key: 'finishRate', header: 'Finish Ratio', width: 100, value: (r) => r.finishRate, format: 'percent' },
-    ...shownLevels.map((level, i) => ({ key: `level_${level}`, header: `Level ${level}`, width: 70, value: (r: DailyStatsRow) => r.levels[i]?.finishRate ?? null, format: 'percent' as const })),
+    ...shownLevels.map((level, i) => ({
+      key: `level_${level}`,
+      header: `Level ${level}`,
+      width: 70,
+      value: (r: DailyStatsRow) => r.levels[i]?.finishRate ?? null,
+      format: 'percent' as const,
+    })),
   ];
 
   return (
     <>
-      <ScreenTitle mb="md">
-        Daily stats
-      </ScreenTitle>
+      <ScreenTitle mb="md">Daily stats</ScreenTitle>
       <QueryBar<DailyState>
         code={code}
         scope={ALL_LEVELS_SCOPE}
@@ -101,7 +131,16 @@ function DailyStatsPage() {
           const checked = parseDailyLevels(d.levels, offset);
           return checked.ok ? null : checked.error;
         }}
-        trailing={(d, set) => <TextInput label="Levels" placeholder={DAILY_LEVELS_DEFAULT} title="A level or a range, e.g. 1-10 (at most 30)" value={d.levels} onChange={(e) => set({ levels: e.currentTarget.value })} w={110} />}
+        trailing={(d, set) => (
+          <TextInput
+            label="Levels"
+            placeholder={DAILY_LEVELS_DEFAULT}
+            title="A level or a range, e.g. 1-10 (at most 30)"
+            value={d.levels}
+            onChange={(e) => set({ levels: e.currentTarget.value })}
+            w={110}
+          />
+        )}
       />
       {!levels.ok && (
         <Text c="red" mb="sm" role="alert">
@@ -110,7 +149,8 @@ function DailyStatsPage() {
       )}
       <Paper withBorder p="xs" mb="sm">
         <Text size="sm" c="dimmed">
-          Finish Ratio: players of the day who finished a level. Level columns: the share of the level’s players that day who finished it. Click a date for its chart.
+          Finish Ratio: players of the day who finished a level. Level columns: the share of the level’s players that day who finished it.
+          Click a date for its chart.
         </Text>
       </Paper>
       <StatsTable

@@ -65,9 +65,7 @@ function DailyUserTokenPage() {
 
   return (
     <>
-      <ScreenTitle mb="md">
-        Daily user token
-      </ScreenTitle>
+      <ScreenTitle mb="md">Daily user token</ScreenTitle>
       <QueryBar<TokenState>
         code={code}
         value={{ ...q, platform: String(platform) }}
@@ -75,7 +73,16 @@ function DailyUserTokenPage() {
         busy={res.loading}
         without={['version', 'platform', 'cond']}
         onApply={(next) => setQ({ ...next, pn: '1' })}
-        leading={(d, set) => <Select label="Platform" data={TOKEN_PLATFORMS} value={d.platform} onChange={(v) => set({ platform: v ?? DEFAULT_PLATFORM })} allowDeselect={false} w={120} />}
+        leading={(d, set) => (
+          <Select
+            label="Platform"
+            data={TOKEN_PLATFORMS}
+            value={d.platform}
+            onChange={(v) => set({ platform: v ?? DEFAULT_PLATFORM })}
+            allowDeselect={false}
+            w={120}
+          />
+        )}
       />
       <SimpleGrid cols={{ base: 1, sm: 3 }} mb="md">
         {card(`Last 7 days to ${q.end}`, res.data?.day7)}
@@ -83,7 +90,17 @@ function DailyUserTokenPage() {
         <StatCard label="Green from" value={`${TOKEN_RATE_GREEN[platform]}%`} note={`${platformName}: below it the rate shows red`} />
       </SimpleGrid>
       <Paper withBorder p="md" mb="md">
-        <Chart label="Push tokens by day" mode="line" x={x} series={series} xLabel="Date" yLabel="Users" y2Label="Token rate" y2Format="percent" height={240} />
+        <Chart
+          label="Push tokens by day"
+          mode="line"
+          x={x}
+          series={series}
+          xLabel="Date"
+          yLabel="Users"
+          y2Label="Token rate"
+          y2Format="percent"
+          height={240}
+        />
       </Paper>
       <StatsTable
         label="Daily user token"

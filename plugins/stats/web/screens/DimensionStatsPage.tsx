@@ -56,13 +56,26 @@ function EventFilter(props: { code: string; range: { start: string; end: string 
 }
 
 function DimensionStatsPage() {
-  const { code, q, setQ, countries, ready } = useStatsScreen<DimensionState>({ ...baseDefaults(), dim: 'country', prop: '', event: '', pn: '1', ps: '20' });
+  const { code, q, setQ, countries, ready } = useStatsScreen<DimensionState>({
+    ...baseDefaults(),
+    dim: 'country',
+    prop: '',
+    event: '',
+    pn: '1',
+    ps: '20',
+  });
   const dimension = dimensionOf(q);
   const items = allItems(baseItems(q), { ok: true, value: q.event ? [{ key: 'event', value: q.event }] : [] });
   const run = ready && items.ok && !propError(q);
   const res = useMetricsQuery(
     code,
-    run && items.ok ? queryBody(q, items.value, { dimension, metrics: ['pv', 'uv'], orderBy: ORDERED.has(dimension) ? dimension : ['pv desc', 'uv desc'] }) : null,
+    run && items.ok
+      ? queryBody(q, items.value, {
+          dimension,
+          metrics: ['pv', 'uv'],
+          orderBy: ORDERED.has(dimension) ? dimension : ['pv desc', 'uv desc'],
+        })
+      : null,
   );
   const rows = useMemo(() => res.data ?? [], [res.data]);
   const label = q.dim === PROPS ? dimension : (DIMENSIONS.find((d) => d.value === q.dim)?.label ?? dimension);
@@ -70,14 +83,12 @@ function DimensionStatsPage() {
     { key: 'dimension', header: label, align: 'left', text: (r) => shown(dimension, r[dimension]) },
     { key: 'pv', header: 'PV', value: (r) => r.pv as number },
     { key: 'uv', header: 'UV', value: (r) => r.uv as number },
-    { key: 'perUv', header: 'PV per UV', value: (r) => Number(r.uv) ? Number(r.pv) / Number(r.uv) : null },
+    { key: 'perUv', header: 'PV per UV', value: (r) => (Number(r.uv) ? Number(r.pv) / Number(r.uv) : null) },
   ];
 
   return (
     <>
-      <ScreenTitle mb="md">
-        Dimension stats
-      </ScreenTitle>
+      <ScreenTitle mb="md">Dimension stats</ScreenTitle>
       <QueryBar<DimensionState>
         code={code}
         value={q}
@@ -87,8 +98,23 @@ function DimensionStatsPage() {
         validate={propError}
         leading={(d, set) => (
           <>
-            <Select label="Dimension" data={DIMENSIONS} value={d.dim} onChange={(v) => set({ dim: v ?? 'country' })} allowDeselect={false} w={200} />
-            {d.dim === PROPS && <TextInput label="Prop key" placeholder="extType" value={d.prop} onChange={(e) => set({ prop: e.currentTarget.value })} w={140} />}
+            <Select
+              label="Dimension"
+              data={DIMENSIONS}
+              value={d.dim}
+              onChange={(v) => set({ dim: v ?? 'country' })}
+              allowDeselect={false}
+              w={200}
+            />
+            {d.dim === PROPS && (
+              <TextInput
+                label="Prop key"
+                placeholder="extType"
+                value={d.prop}
+                onChange={(e) => set({ prop: e.currentTarget.value })}
+                w={140}
+              />
+            )}
             <EventFilter code={code} range={d} value={d.event} onChange={(v) => set({ event: v })} />
           </>
         )}

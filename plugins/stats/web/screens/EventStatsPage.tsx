@@ -40,10 +40,18 @@ function EventPicker(props: { code: string; range: { start: string; end: string 
 }
 
 function EventStatsPage() {
-  const { code, q, setQ, countries, ready } = useStatsScreen<EventState>({ ...baseDefaults(), finishEvtName: DEFAULT_FINISH_EVENT, pn: '1', ps: '10' });
+  const { code, q, setQ, countries, ready } = useStatsScreen<EventState>({
+    ...baseDefaults(),
+    finishEvtName: DEFAULT_FINISH_EVENT,
+    pn: '1',
+    ps: '10',
+  });
   const items = allItems(baseItems(q), { ok: true, value: [{ key: 'event', value: q.finishEvtName }] });
   const run = ready && items.ok && !!q.finishEvtName;
-  const byDay = useMetricsQuery(code, run && items.ok ? queryBody(q, items.value, { dimension: 'day', metrics: ['pv', 'uv'], orderBy: 'day' }) : null);
+  const byDay = useMetricsQuery(
+    code,
+    run && items.ok ? queryBody(q, items.value, { dimension: 'day', metrics: ['pv', 'uv'], orderBy: 'day' }) : null,
+  );
   const total = useMetricsQuery(code, run && items.ok ? queryBody(q, items.value, { dimension: null, metrics: ['pv', 'uv'] }) : null);
   const rows = useMemo(
     () => fillDays(byDay.data ?? [], q, ['pv', 'uv']),
@@ -68,9 +76,7 @@ function EventStatsPage() {
 
   return (
     <>
-      <ScreenTitle mb="md">
-        Event stats
-      </ScreenTitle>
+      <ScreenTitle mb="md">Event stats</ScreenTitle>
       <QueryBar<EventState>
         code={code}
         scope={levelScope(items, ALL_LEVELS_SCOPE)}
@@ -83,8 +89,18 @@ function EventStatsPage() {
         leading={(d, set) => <EventPicker code={code} range={d} value={d.finishEvtName} onChange={(v) => set({ finishEvtName: v })} />}
       />
       <SimpleGrid cols={{ base: 1, sm: 3 }} mb="md">
-        <StatCard label="Event Count" value={formatValue(sum ? Number(sum.pv) : null)} note={`${q.finishEvtName}, ${q.start} – ${q.end}`} loading={total.loading} />
-        <StatCard label="Users" value={formatValue(sum ? Number(sum.uv) : null)} note="Distinct users over the range" loading={total.loading} />
+        <StatCard
+          label="Event Count"
+          value={formatValue(sum ? Number(sum.pv) : null)}
+          note={`${q.finishEvtName}, ${q.start} – ${q.end}`}
+          loading={total.loading}
+        />
+        <StatCard
+          label="Users"
+          value={formatValue(sum ? Number(sum.uv) : null)}
+          note="Distinct users over the range"
+          loading={total.loading}
+        />
         <StatCard label="Per User" value={formatValue(sum ? perUser(sum) : null)} note="Event Count / Users" loading={total.loading} />
       </SimpleGrid>
       <Paper withBorder p="md" mb="md">

@@ -5,7 +5,18 @@ import { useMemo } from 'react';
 import { Paper, Title } from '@mantine/core';
 import { Chart } from '../../../../core/web/chart/Chart';
 import { rowsToCategorySeries } from '../../../../core/web/chart/shape';
-import { allItems, baseDefaults, baseItems, fileName, indexItems, levelScope, MAIN_GAME_SCOPE, mainGameOnly, queryBody, type BaseState } from '../filters';
+import {
+  allItems,
+  baseDefaults,
+  baseItems,
+  fileName,
+  indexItems,
+  levelScope,
+  MAIN_GAME_SCOPE,
+  mainGameOnly,
+  queryBody,
+  type BaseState,
+} from '../filters';
 import { FIND_EVENT, FIND_METRICS, foundRows, ITEM_KEY, itemRows, RETENTION_PAGE_SIZES, type FoundRow, type ItemRow } from '../retention';
 import { useMetricsQuery } from '../../../../core/web/analytics/metricsSource';
 import { useStatsScreen } from '../useStatsScreen';
@@ -40,7 +51,10 @@ const ITEMS: StatColumn<ItemRow>[] = [
 ];
 
 function FindItemRetentionPage() {
-  const { code, q, setQ, countries, ready } = useStatsScreen<RetentionState>({ ...baseDefaults(), index: '', pn: '1', ps: '10', ipn: '1', ips: '10' }, RETENTION_PAGE_SIZES);
+  const { code, q, setQ, countries, ready } = useStatsScreen<RetentionState>(
+    { ...baseDefaults(), index: '', pn: '1', ps: '10', ipn: '1', ips: '10' },
+    RETENTION_PAGE_SIZES,
+  );
   const items = mainGameOnly(allItems(baseItems(q), indexItems(q.index)));
   const run = ready && items.ok;
   const base = items.ok ? items.value : [];
@@ -48,7 +62,10 @@ function FindItemRetentionPage() {
   const byItem = useMetricsQuery(code, run ? queryBody(q, finds, { dimension: ITEM_KEY, metrics: FIND_METRICS }) : null);
   const entered = useMetricsQuery(code, run ? queryBody(q, base, { dimension: null, metrics: ['enterUv', 'enterPv'] }) : null);
   const byLevel = useMetricsQuery(code, run ? queryBody(q, finds, { dimension: 'level', metrics: FIND_METRICS, orderBy: 'level' }) : null);
-  const levelEnters = useMetricsQuery(code, run ? queryBody(q, base, { dimension: 'level', metrics: ['enterUv', 'enterPv'], orderBy: 'level' }) : null);
+  const levelEnters = useMetricsQuery(
+    code,
+    run ? queryBody(q, base, { dimension: 'level', metrics: ['enterUv', 'enterPv'], orderBy: 'level' }) : null,
+  );
   const found = useMemo(() => foundRows(byItem.data ?? [], entered.data?.[0]), [byItem.data, entered.data]);
   const perLevel = useMemo(() => itemRows(byLevel.data ?? [], levelEnters.data ?? []), [byLevel.data, levelEnters.data]);
   const chart = useMemo(
@@ -64,9 +81,7 @@ function FindItemRetentionPage() {
 
   return (
     <>
-      <ScreenTitle mb="md">
-        Find-item retention
-      </ScreenTitle>
+      <ScreenTitle mb="md">Find-item retention</ScreenTitle>
       <QueryBar<RetentionState>
         code={code}
         scope={levelScope(items, MAIN_GAME_SCOPE)}
@@ -78,7 +93,16 @@ function FindItemRetentionPage() {
         leading={levelIndexField('Level index', 'All, or 1-10')}
       />
       <Paper withBorder p="md" mb="md">
-        <Chart label="Find-item retention" mode="line" x={chart.x} series={chart.series} xLabel="Item" yLabel="Share" yFormat="percent" height={300} />
+        <Chart
+          label="Find-item retention"
+          mode="line"
+          x={chart.x}
+          series={chart.series}
+          xLabel="Item"
+          yLabel="Share"
+          yFormat="percent"
+          height={300}
+        />
       </Paper>
       <Title order={2} size="h4" mb="xs">
         Found

@@ -6,7 +6,17 @@ import { MultiSelect, Paper } from '@mantine/core';
 import { FilterTabs } from '../../../../core/web/FilterTabs';
 import { Chart } from '../../../../core/web/chart/Chart';
 import { rowsToCategorySeries } from '../../../../core/web/chart/shape';
-import { ALL_LEVELS_SCOPE, allItems, baseDefaults, baseItems, fileName, levelScope, queryBody, splitList, type BaseState } from '../filters';
+import {
+  ALL_LEVELS_SCOPE,
+  allItems,
+  baseDefaults,
+  baseItems,
+  fileName,
+  levelScope,
+  queryBody,
+  splitList,
+  type BaseState,
+} from '../filters';
 import { DEFAULT_FUNNEL, FUNNEL_EMPTY, FUNNEL_METRICS, funnelRows, type FunnelRow } from '../funnel';
 import { useDimensionValues, useMetricsQuery } from '../../../../core/web/analytics/metricsSource';
 import { useStatsScreen } from '../useStatsScreen';
@@ -41,11 +51,20 @@ function EventTypes(props: { code: string; range: { start: string; end: string }
 }
 
 function FunnelPage() {
-  const { code, q, setQ, countries, ready } = useStatsScreen<FunnelState>({ ...baseDefaults(), events: DEFAULT_FUNNEL.join(','), tab: 'users', pn: '1', ps: '10' });
+  const { code, q, setQ, countries, ready } = useStatsScreen<FunnelState>({
+    ...baseDefaults(),
+    events: DEFAULT_FUNNEL.join(','),
+    tab: 'users',
+    pn: '1',
+    ps: '10',
+  });
   const events = splitList(q.events);
   const measure = q.tab === 'count' ? 'pv' : 'uv';
   const items = allItems(baseItems(q), { ok: true, value: [{ key: 'event', value: events }] });
-  const res = useMetricsQuery(code, ready && items.ok && events.length ? queryBody(q, items.value, { dimension: 'event', metrics: FUNNEL_METRICS }) : null);
+  const res = useMetricsQuery(
+    code,
+    ready && items.ok && events.length ? queryBody(q, items.value, { dimension: 'event', metrics: FUNNEL_METRICS }) : null,
+  );
   const rows = useMemo(
     () => funnelRows(res.data ?? [], events, measure),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the values it reads, not by the objects holding them (new each render)
@@ -71,9 +90,7 @@ function FunnelPage() {
 
   return (
     <>
-      <ScreenTitle mb="md">
-        Funnel
-      </ScreenTitle>
+      <ScreenTitle mb="md">Funnel</ScreenTitle>
       <QueryBar<FunnelState>
         code={code}
         scope={levelScope(items, ALL_LEVELS_SCOPE)}
@@ -86,7 +103,18 @@ function FunnelPage() {
       />
       <Paper withBorder p="md" mb="md">
         <FilterTabs value={measure === 'uv' ? 'users' : 'count'} onChange={(tab) => setQ({ tab })} tabs={FUNNEL_TABS} gap="sm">
-          <Chart label={`Funnel: ${label}`} mode="bar" x={chart.x} series={chart.series} xLabel="Event type" yLabel={label} y2Label="Conversion" y2Format="percent" height={300} emptyText={events.length ? 'No data' : FUNNEL_EMPTY} />
+          <Chart
+            label={`Funnel: ${label}`}
+            mode="bar"
+            x={chart.x}
+            series={chart.series}
+            xLabel="Event type"
+            yLabel={label}
+            y2Label="Conversion"
+            y2Format="percent"
+            height={300}
+            emptyText={events.length ? 'No data' : FUNNEL_EMPTY}
+          />
         </FilterTabs>
       </Paper>
       <StatsTable

@@ -4,7 +4,18 @@ import { useMemo } from 'react';
 import { Group, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { Chart } from '../../../../core/web/chart/Chart';
 import { formatValue, type ChartSeries } from '../../../../core/web/chart/shape';
-import { allItems, baseDefaults, baseItems, fileName, indexItems, levelScope, MAIN_GAME_SCOPE, mainGameOnly, queryBody, type BaseState } from '../filters';
+import {
+  allItems,
+  baseDefaults,
+  baseItems,
+  fileName,
+  indexItems,
+  levelScope,
+  MAIN_GAME_SCOPE,
+  mainGameOnly,
+  queryBody,
+  type BaseState,
+} from '../filters';
 import { configPoints, histogramBuckets, MEDIAN, parsePoints, valuePosition, type Bucket } from '../histogram';
 import { useMetricsQuery } from '../../../../core/web/analytics/metricsSource';
 import { useStatsScreen } from '../useStatsScreen';
@@ -21,14 +32,29 @@ const UNITS = [
 const PAGE_SIZES = [10, 20, 50, 100];
 
 function HistogramPage() {
-  const { code, q, setQ, config, countries, ready } = useStatsScreen<HistogramState>({ ...baseDefaults(), index: '', points: '', unit: 'pv', pn: '1', ps: '10' });
+  const { code, q, setQ, config, countries, ready } = useStatsScreen<HistogramState>({
+    ...baseDefaults(),
+    index: '',
+    points: '',
+    unit: 'pv',
+    pn: '1',
+    ps: '10',
+  });
   const typed = q.points ? parsePoints(q.points) : null;
   const points = typed?.ok ? typed.value : configPoints(config);
   const items = mainGameOnly(allItems(baseItems(q), indexItems(q.index), { ok: true, value: [{ key: 'event', value: 'game_finish' }] }));
   const unit = q.unit === 'uv' ? 'uv' : 'pv';
   const run = ready && items.ok && (!typed || typed.ok);
-  const dist = useMetricsQuery(code, run && items.ok ? queryBody(q, items.value, { dimension: 'duration', splitPoints: points, metrics: [unit] }) : null);
-  const median = useMetricsQuery(code, run && items.ok ? queryBody(q, items.value, { dimension: null, metrics: ['duration', 'finishUv', 'finishPv'], fractions: [MEDIAN] }) : null);
+  const dist = useMetricsQuery(
+    code,
+    run && items.ok ? queryBody(q, items.value, { dimension: 'duration', splitPoints: points, metrics: [unit] }) : null,
+  );
+  const median = useMetricsQuery(
+    code,
+    run && items.ok
+      ? queryBody(q, items.value, { dimension: null, metrics: ['duration', 'finishUv', 'finishPv'], fractions: [MEDIAN] })
+      : null,
+  );
   const buckets = useMemo(
     () => histogramBuckets(dist.data ?? [], points, unit),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the values it reads, not by the objects holding them (new each render)
@@ -61,9 +87,7 @@ function HistogramPage() {
 
   return (
     <>
-      <ScreenTitle mb="md">
-        Histogram
-      </ScreenTitle>
+      <ScreenTitle mb="md">Histogram</ScreenTitle>
       <QueryBar<HistogramState>
         code={code}
         scope={levelScope(items, MAIN_GAME_SCOPE)}
@@ -78,8 +102,20 @@ function HistogramPage() {
         }}
         trailing={(d, set) => (
           <>
-            <TextInput label="Level index" placeholder="All, or 1-50" value={d.index} onChange={(e) => set({ index: e.currentTarget.value })} w={120} />
-            <TextInput label="Split points (s)" placeholder={configPoints(config).join(', ')} value={d.points} onChange={(e) => set({ points: e.currentTarget.value })} w={200} />
+            <TextInput
+              label="Level index"
+              placeholder="All, or 1-50"
+              value={d.index}
+              onChange={(e) => set({ index: e.currentTarget.value })}
+              w={120}
+            />
+            <TextInput
+              label="Split points (s)"
+              placeholder={configPoints(config).join(', ')}
+              value={d.points}
+              onChange={(e) => set({ points: e.currentTarget.value })}
+              w={200}
+            />
           </>
         )}
       />
@@ -88,12 +124,24 @@ function HistogramPage() {
           <Stack gap={0}>
             <Text fw={600}>Finish duration distribution</Text>
             <Text size="sm" c="dimmed" data-testid="median">
-              Median (fraction {MEDIAN}): {formatValue(medianValue, 'seconds')} · {formatValue(Number(median.data?.[0]?.finishPv ?? 0))} finishes by {formatValue(Number(median.data?.[0]?.finishUv ?? 0))} users
+              Median (fraction {MEDIAN}): {formatValue(medianValue, 'seconds')} · {formatValue(Number(median.data?.[0]?.finishPv ?? 0))}{' '}
+              finishes by {formatValue(Number(median.data?.[0]?.finishUv ?? 0))} users
             </Text>
           </Stack>
           <SegmentedControl aria-label="Count" data={UNITS} value={unit} onChange={(v) => setQ({ unit: v })} />
         </Group>
-        <Chart label="Finish duration histogram" mode="bar" x={x} series={series} markers={markers} yLabel={unitLabel} y2Label="Cumulative share" y2Format="percent" xLabel="Finish duration" height={320} />
+        <Chart
+          label="Finish duration histogram"
+          mode="bar"
+          x={x}
+          series={series}
+          markers={markers}
+          yLabel={unitLabel}
+          y2Label="Cumulative share"
+          y2Format="percent"
+          xLabel="Finish duration"
+          height={320}
+        />
       </Paper>
       <StatsTable
         label="Histogram buckets"

@@ -4,7 +4,18 @@
 // metrics bar chart on click.
 import { useState } from 'react';
 import type { MetricsRow } from '../../../../core/shared/metrics';
-import { allItems, baseDefaults, baseItems, fileName, indexItems, levelScope, MAIN_GAME_SCOPE, mainGameOnly, queryBody, type BaseState } from '../filters';
+import {
+  allItems,
+  baseDefaults,
+  baseItems,
+  fileName,
+  indexItems,
+  levelScope,
+  MAIN_GAME_SCOPE,
+  mainGameOnly,
+  queryBody,
+  type BaseState,
+} from '../filters';
 import { useMetricsQuery } from '../../../../core/web/analytics/metricsSource';
 import { useStatsScreen } from '../useStatsScreen';
 import { LevelMetricsModal } from '../../../../core/web/analytics/LevelMetricsModal';
@@ -24,18 +35,24 @@ const ACHIEVEMENT_METRICS = ['lost', 'enterUv', 'enterPv', 'duration_median', 'd
 const HEADERS = { lost: 'Lost', enterUv: 'UV', enterPv: 'PV', duration_median: 'Duration', durationPv: 'Duration PV' };
 
 function LevelAchievementPage() {
-  const { code, q, setQ, countries, configured, ready } = useStatsScreen<AchievementState>({ ...baseDefaults(), index: '', pn: '1', ps: '10' });
+  const { code, q, setQ, countries, configured, ready } = useStatsScreen<AchievementState>({
+    ...baseDefaults(),
+    index: '',
+    pn: '1',
+    ps: '10',
+  });
   const [open, setOpen] = useState<MetricsRow | null>(null);
   const items = mainGameOnly(allItems(baseItems(q), indexItems(q.index)));
   const metrics = [...ACHIEVEMENT_METRICS, ...configured.map((m) => m.name)];
-  const res = useMetricsQuery(code, ready && items.ok ? queryBody(q, items.value, { dimension: 'level', metrics, orderBy: 'level', fractions: [0.5] }) : null);
+  const res = useMetricsQuery(
+    code,
+    ready && items.ok ? queryBody(q, items.value, { dimension: 'level', metrics, orderBy: 'level', fractions: [0.5] }) : null,
+  );
   const columns: StatColumn<MetricsRow>[] = [levelColumn(setOpen), ...metricColumnsOf(metrics, configured, HEADERS)];
 
   return (
     <>
-      <ScreenTitle mb="md">
-        Level achievement
-      </ScreenTitle>
+      <ScreenTitle mb="md">Level achievement</ScreenTitle>
       <QueryBar<AchievementState>
         code={code}
         scope={levelScope(items, MAIN_GAME_SCOPE)}
@@ -57,7 +74,14 @@ function LevelAchievementPage() {
         {...urlPaging(q, setQ, PAGE_SIZES)}
         csvName={fileName(code, 'level_achievement', q)}
       />
-      <LevelMetricsModal code={code} row={open} items={items.ok ? items.value : []} range={q} columns={columns} onClose={() => setOpen(null)} />
+      <LevelMetricsModal
+        code={code}
+        row={open}
+        items={items.ok ? items.value : []}
+        range={q}
+        columns={columns}
+        onClose={() => setOpen(null)}
+      />
     </>
   );
 }

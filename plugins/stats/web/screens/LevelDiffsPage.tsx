@@ -5,7 +5,18 @@ import { useState } from 'react';
 import { Anchor } from '@mantine/core';
 import type { MetricsRow } from '../../../../core/shared/metrics';
 import { formatValue } from '../../../../core/web/chart/shape';
-import { allItems, baseDefaults, baseItems, fileName, indexItems, levelScope, MAIN_GAME_SCOPE, mainGameOnly, queryBody, type BaseState } from '../filters';
+import {
+  allItems,
+  baseDefaults,
+  baseItems,
+  fileName,
+  indexItems,
+  levelScope,
+  MAIN_GAME_SCOPE,
+  mainGameOnly,
+  queryBody,
+  type BaseState,
+} from '../filters';
 import { useMetricsQuery } from '../../../../core/web/analytics/metricsSource';
 import { useStatsScreen } from '../useStatsScreen';
 import { LevelMetricsModal } from '../../../../core/web/analytics/LevelMetricsModal';
@@ -26,13 +37,21 @@ const BEFORE = ['enterUv', 'enterPv', 'finishUv', 'finishPv'];
 const AFTER = ['durationPv', 'uvLost', 'enterUvLost', 'finishUvRate', 'finishPvRate', 'enterPerUser', 'hint', 'lvNum'];
 
 function LevelDiffsPage() {
-  const { code, q, setQ, config, countries, configured, ready } = useStatsScreen<DiffsState>({ ...baseDefaults(), index: '', pn: '1', ps: '15' });
+  const { code, q, setQ, config, countries, configured, ready } = useStatsScreen<DiffsState>({
+    ...baseDefaults(),
+    index: '',
+    pn: '1',
+    ps: '15',
+  });
   const [open, setOpen] = useState<MetricsRow | null>(null);
   const [shapesOf, setShapesOf] = useState<number | null>(null);
   const items = mainGameOnly(allItems(baseItems(q), indexItems(q.index)));
   const after = [...AFTER, ...configured.map((m) => m.name)];
   const metrics = [...BEFORE, 'duration', ...after];
-  const res = useMetricsQuery(code, ready && items.ok ? queryBody(q, items.value, { dimension: 'level', metrics, orderBy: 'level', fractions: [0.5] }) : null);
+  const res = useMetricsQuery(
+    code,
+    ready && items.ok ? queryBody(q, items.value, { dimension: 'level', metrics, orderBy: 'level', fractions: [0.5] }) : null,
+  );
   const duration: StatColumn<MetricsRow> = {
     key: 'duration',
     header: 'Duration',
@@ -40,18 +59,27 @@ function LevelDiffsPage() {
     value: (r) => r.duration as number | null,
     format: 'seconds',
     cell: (r) => (
-      <Anchor component="button" type="button" fz="sm" onClick={() => setShapesOf(Number(r.level))} aria-label={`Shapes of stage ${r.level}`}>
+      <Anchor
+        component="button"
+        type="button"
+        fz="sm"
+        onClick={() => setShapesOf(Number(r.level))}
+        aria-label={`Shapes of stage ${r.level}`}
+      >
         {formatValue(r.duration as number | null, 'seconds')}
       </Anchor>
     ),
   };
-  const columns: StatColumn<MetricsRow>[] = [levelColumn(setOpen), ...metricColumnsOf(BEFORE), duration, ...metricColumnsOf(after, configured)];
+  const columns: StatColumn<MetricsRow>[] = [
+    levelColumn(setOpen),
+    ...metricColumnsOf(BEFORE),
+    duration,
+    ...metricColumnsOf(after, configured),
+  ];
 
   return (
     <>
-      <ScreenTitle mb="md">
-        Level stats diffs
-      </ScreenTitle>
+      <ScreenTitle mb="md">Level stats diffs</ScreenTitle>
       <QueryBar<DiffsState>
         code={code}
         scope={levelScope(items, MAIN_GAME_SCOPE)}
@@ -72,8 +100,22 @@ function LevelDiffsPage() {
         {...urlPaging(q, setQ, PAGE_SIZES)}
         csvName={fileName(code, 'level_diffs', q)}
       />
-      <LevelMetricsModal code={code} row={open} items={items.ok ? items.value : []} range={q} columns={columns} onClose={() => setOpen(null)} />
-      <ShapesModal code={code} level={shapesOf} items={items.ok ? items.value : []} range={q} config={config} onClose={() => setShapesOf(null)} />
+      <LevelMetricsModal
+        code={code}
+        row={open}
+        items={items.ok ? items.value : []}
+        range={q}
+        columns={columns}
+        onClose={() => setOpen(null)}
+      />
+      <ShapesModal
+        code={code}
+        level={shapesOf}
+        items={items.ok ? items.value : []}
+        range={q}
+        config={config}
+        onClose={() => setShapesOf(null)}
+      />
     </>
   );
 }

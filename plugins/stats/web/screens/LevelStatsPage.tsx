@@ -9,7 +9,14 @@ import { IconChartBar } from '@tabler/icons-react';
 import { bossLevelsOf } from '../../../../core/shared/levelKind';
 import type { MetricsRow } from '../../../../core/shared/metrics';
 import { statsOverrides } from '../../shared';
-import { levelStatsDefaults, levelStatsItems, levelStatsMetrics, levelStatsQuery, LEVEL_PAGE_SIZES, type LevelStatsState } from '../levelStatsQuery';
+import {
+  levelStatsDefaults,
+  levelStatsItems,
+  levelStatsMetrics,
+  levelStatsQuery,
+  LEVEL_PAGE_SIZES,
+  type LevelStatsState,
+} from '../levelStatsQuery';
 import { levelTypeDefs } from '../levelTypes';
 import { fileName, levelScope, MAIN_GAME_SCOPE } from '../filters';
 import { useMetricsQuery } from '../../../../core/web/analytics/metricsSource';
@@ -40,15 +47,16 @@ function LevelStatsPage() {
   const typeDefs = useMemo(() => levelTypeDefs(config, statsOverrides(code).levelTypes), [config, code]);
 
   const columns = useMemo<StatColumn<MetricsRow>[]>(
-    () => [levelColumn((r) => setLevel(Number(r.level))), ...metricColumnsOf(levelStatsMetrics(configuredNames, levelExtraColumns), configured)],
+    () => [
+      levelColumn((r) => setLevel(Number(r.level))),
+      ...metricColumnsOf(levelStatsMetrics(configuredNames, levelExtraColumns), configured),
+    ],
     [configuredNames, configured, levelExtraColumns],
   );
 
   return (
     <>
-      <ScreenTitle mb="md">
-        Level statistics
-      </ScreenTitle>
+      <ScreenTitle mb="md">Level statistics</ScreenTitle>
       <QueryBar<LevelStatsState>
         code={code}
         scope={levelScope(items, MAIN_GAME_SCOPE)}
@@ -61,11 +69,19 @@ function LevelStatsPage() {
           return checked.ok ? null : checked.error;
         }}
         leading={(d, set) =>
-          eventCatalog ? <EventCatalogFields code={code} range={d} value={d} onChange={(patch) => set(patch as Partial<LevelStatsState>)} /> : null
+          eventCatalog ? (
+            <EventCatalogFields code={code} range={d} value={d} onChange={(patch) => set(patch as Partial<LevelStatsState>)} />
+          ) : null
         }
         trailing={(d, set) => (
           <>
-            <LevelTypeFilters code={code} defs={typeDefs} range={d} value={d.lt} onChange={(lt) => set({ lt } as Partial<LevelStatsState>)} />
+            <LevelTypeFilters
+              code={code}
+              defs={typeDefs}
+              range={d}
+              value={d.lt}
+              onChange={(lt) => set({ lt } as Partial<LevelStatsState>)}
+            />
             {levelKinds && <LevelKindField value={d.lk} onChange={(lk) => set({ lk } as Partial<LevelStatsState>)} />}
           </>
         )}

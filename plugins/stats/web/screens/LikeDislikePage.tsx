@@ -5,7 +5,18 @@ import { Paper } from '@mantine/core';
 import type { MetricsRow } from '../../../../core/shared/metrics';
 import { Chart } from '../../../../core/web/chart/Chart';
 import { fillWhole, rowsToCategorySeries } from '../../../../core/web/chart/shape';
-import { allItems, baseDefaults, baseItems, fileName, indexItems, levelScope, MAIN_GAME_SCOPE, mainGameOnly, queryBody, type BaseState } from '../filters';
+import {
+  allItems,
+  baseDefaults,
+  baseItems,
+  fileName,
+  indexItems,
+  levelScope,
+  MAIN_GAME_SCOPE,
+  mainGameOnly,
+  queryBody,
+  type BaseState,
+} from '../filters';
 import { useMetricsQuery } from '../../../../core/web/analytics/metricsSource';
 import { useStatsScreen } from '../useStatsScreen';
 import { metricColumnsOf } from '../../../../core/web/analytics/metricColumnsOf';
@@ -23,7 +34,10 @@ const METRICS = ['likeUv', 'likePv', 'dislikeUv', 'dislikePv'];
 function LikeDislikePage() {
   const { code, q, setQ, countries, ready } = useStatsScreen<LikeState>({ ...baseDefaults(), index: '', pn: '1', ps: '10' });
   const items = mainGameOnly(allItems(baseItems(q), indexItems(q.index)));
-  const res = useMetricsQuery(code, ready && items.ok ? queryBody(q, items.value, { dimension: 'level', metrics: METRICS, orderBy: 'level' }) : null);
+  const res = useMetricsQuery(
+    code,
+    ready && items.ok ? queryBody(q, items.value, { dimension: 'level', metrics: METRICS, orderBy: 'level' }) : null,
+  );
   const rows = useMemo(() => (res.data ?? []).filter((r) => r.level !== null && METRICS.some((m) => Number(r[m]) > 0)), [res.data]);
   const chart = useMemo(
     () =>
@@ -35,13 +49,14 @@ function LikeDislikePage() {
       ]),
     [rows],
   );
-  const columns: StatColumn<MetricsRow>[] = [{ key: 'level', header: 'Level', align: 'left', width: 80, text: (r) => String(r.level) }, ...metricColumnsOf(METRICS)];
+  const columns: StatColumn<MetricsRow>[] = [
+    { key: 'level', header: 'Level', align: 'left', width: 80, text: (r) => String(r.level) },
+    ...metricColumnsOf(METRICS),
+  ];
 
   return (
     <>
-      <ScreenTitle mb="md">
-        Like/dislike
-      </ScreenTitle>
+      <ScreenTitle mb="md">Like/dislike</ScreenTitle>
       <QueryBar<LikeState>
         code={code}
         scope={levelScope(items, MAIN_GAME_SCOPE)}
@@ -53,7 +68,15 @@ function LikeDislikePage() {
         leading={levelIndexField()}
       />
       <Paper withBorder p="md" mb="md">
-        <Chart label="Likes and dislikes per level" mode="bar" x={chart.x} series={chart.series} xLabel="Level" yLabel="UV / PV" height={300} />
+        <Chart
+          label="Likes and dislikes per level"
+          mode="bar"
+          x={chart.x}
+          series={chart.series}
+          xLabel="Level"
+          yLabel="UV / PV"
+          height={300}
+        />
       </Paper>
       <StatsTable
         label="Likes and dislikes"

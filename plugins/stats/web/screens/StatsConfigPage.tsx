@@ -17,9 +17,7 @@ export default function StatsConfigPage() {
 
   return (
     <>
-      <ScreenTitle mb="md">
-        Stats config
-      </ScreenTitle>
+      <ScreenTitle mb="md">Stats config</ScreenTitle>
       <SimpleGrid cols={{ base: 1, md: 2 }} pos="relative">
         <LoadingOverlay visible={project.loading} />
         {STATS_CONFIG_FIELDS.map((f) => {
@@ -29,7 +27,13 @@ export default function StatsConfigPage() {
             <Card key={f.key} withBorder padding="md" role="group" aria-label={`${f.title} config`}>
               <Group justify="space-between" mb="sm">
                 <Text fw={600}>{f.title}</Text>
-                <Button size="xs" variant="light" leftSection={<IconEdit size={14} />} onClick={() => setEditing(f)} aria-label={`Edit ${f.title}`}>
+                <Button
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconEdit size={14} />}
+                  onClick={() => setEditing(f)}
+                  aria-label={`Edit ${f.title}`}
+                >
                   Edit
                 </Button>
               </Group>

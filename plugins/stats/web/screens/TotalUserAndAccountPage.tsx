@@ -48,12 +48,27 @@ function TotalUserAndAccountPage() {
 
   return (
     <>
-      <ScreenTitle mb="md">
-        Total users and accounts
-      </ScreenTitle>
-      <QueryBar<TotalsState> code={code} value={q} countries={countries} busy={res.loading} without={['version', 'platform', 'country', 'cond']} onApply={(next) => setQ({ ...next, pn: '1' })} />
+      <ScreenTitle mb="md">Total users and accounts</ScreenTitle>
+      <QueryBar<TotalsState>
+        code={code}
+        value={q}
+        countries={countries}
+        busy={res.loading}
+        without={['version', 'platform', 'country', 'cond']}
+        onApply={(next) => setQ({ ...next, pn: '1' })}
+      />
       <Paper withBorder p="md" mb="md">
-        <Chart label="Total users and accounts by day" mode="line" x={x} series={series} xLabel="Date" yLabel="Users" y2Label="Accounts / users" y2Format="percent" height={280} />
+        <Chart
+          label="Total users and accounts by day"
+          mode="line"
+          x={x}
+          series={series}
+          xLabel="Date"
+          yLabel="Users"
+          y2Label="Accounts / users"
+          y2Format="percent"
+          height={280}
+        />
       </Paper>
       <StatsTable
         label="Total users and accounts"

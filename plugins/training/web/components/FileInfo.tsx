@@ -6,20 +6,41 @@ import { keyName, STATUS_COLOURS, STATUS_LABELS, type TrainingUser } from '../..
 
 export function FileInfo({ user }: { user: TrainingUser }) {
   const { status, lastKey, builtAt, error } = user.fileInfo;
-  if (!status) return <Text size="xs" c="dimmed">Not aggregated yet</Text>;
+  if (!status)
+    return (
+      <Text size="xs" c="dimmed">
+        Not aggregated yet
+      </Text>
+    );
   const badge = (
     // The spec's labels as written (lowercase), never cut short.
-    <Badge color={STATUS_COLOURS[status]} variant="light" tt="none" style={{ flexShrink: 0, overflow: 'visible' }} tabIndex={status === 'failed' ? 0 : undefined}>
+    <Badge
+      color={STATUS_COLOURS[status]}
+      variant="light"
+      tt="none"
+      style={{ flexShrink: 0, overflow: 'visible' }}
+      tabIndex={status === 'failed' ? 0 : undefined}
+    >
       {STATUS_LABELS[status]}
     </Badge>
   );
   return (
     <Group gap="xs" wrap="nowrap" align="flex-start">
-      {status === 'failed' && error ? <Tooltip label={error} multiline maw={360}>{badge}</Tooltip> : badge}
+      {status === 'failed' && error ? (
+        <Tooltip label={error} multiline maw={360}>
+          {badge}
+        </Tooltip>
+      ) : (
+        badge
+      )}
       {lastKey && (
         <Stack gap={0}>
-          <Text size="xs" ff="monospace" title={lastKey}>{keyName(lastKey)}</Text>
-          <Text size="xs" c="dimmed">{formatTime(builtAt)}</Text>
+          <Text size="xs" ff="monospace" title={lastKey}>
+            {keyName(lastKey)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {formatTime(builtAt)}
+          </Text>
         </Stack>
       )}
     </Group>

@@ -14,14 +14,25 @@ import { ScreenTitle } from '../../../../core/web/shell/ScreenTitle';
 import { DataTable, type Column } from '../../../../core/web/table/DataTable';
 import { useLoad } from '../../../../core/web/useLoad';
 import { oneOf, positiveInt, useQueryState } from '../../../../core/web/useQueryState';
-import { BUSY_STATUSES, DEFAULT_ENV, DEFAULT_PAGE_SIZE, PAGE_SIZES, TRAINING_PLATFORMS, type TrainingListResponse, type TrainingUser } from '../../shared';
+import {
+  BUSY_STATUSES,
+  DEFAULT_ENV,
+  DEFAULT_PAGE_SIZE,
+  PAGE_SIZES,
+  TRAINING_PLATFORMS,
+  type TrainingListResponse,
+  type TrainingUser,
+} from '../../shared';
 import { trainingApi } from '../api';
 import { FileInfo } from '../components/FileInfo';
 import { RowActions } from '../components/RowActions';
 
 const POLL_MS = 1500;
 /** The search as the server takes it (bad URL state falls back to no search). */
-const SEARCH_CHECK = z.string().max(128).regex(/^[^\u0000-\u001f]*$/);
+const SEARCH_CHECK = z
+  .string()
+  .max(128)
+  .regex(/^[^\u0000-\u001f]*$/);
 const ENV_TABS = [
   { value: 'sandbox', label: 'Sandbox' },
   { value: 'prod', label: 'Prod' },
@@ -49,7 +60,10 @@ export default function TrainingPage() {
   useEffect(() => {
     if (!building || list.loading) return;
     const timer = setTimeout(() => {
-      trainingApi.list(code, query, true).then((data) => setFresh({ key, data }), () => undefined);
+      trainingApi.list(code, query, true).then(
+        (data) => setFresh({ key, data }),
+        () => undefined,
+      );
     }, POLL_MS);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- polls again per list key, which holds code and query
@@ -61,12 +75,26 @@ export default function TrainingPage() {
   };
 
   const columns: Column<TrainingUser>[] = [
-    { key: 'fId', header: 'Firebase id', cell: (u) => <Text size="sm" ff="monospace">{u.fId}</Text> },
+    {
+      key: 'fId',
+      header: 'Firebase id',
+      cell: (u) => (
+        <Text size="sm" ff="monospace">
+          {u.fId}
+        </Text>
+      ),
+    },
     { key: 'userId', header: 'User id', width: 120 },
     { key: 'platform', header: 'Platform', width: 100, cell: (u) => platformLabel(u.platform) },
     { key: 'uploadCount', header: 'Upload Count', width: 120, align: 'right', cell: (u) => u.meta.uploadCount.toLocaleString('en-US') },
     { key: 'fileInfo', header: 'File info', width: 320, cell: (u) => <FileInfo user={u} /> },
-    { key: 'actions', header: '', width: 100, align: 'right', cell: (u) => <RowActions code={code} env={env} user={u} onChanged={reload} /> },
+    {
+      key: 'actions',
+      header: '',
+      width: 100,
+      align: 'right',
+      cell: (u) => <RowActions code={code} env={env} user={u} onChanged={reload} />,
+    },
   ];
 
   return (
@@ -81,7 +109,12 @@ export default function TrainingPage() {
           loading={list.loading}
           pageSizes={PAGE_SIZES}
           defaultPageSize={DEFAULT_PAGE_SIZE}
-          server={{ page: Number(q.pn), pageSize: Number(q.ps), total: shown?.total ?? 0, onChange: (pn, ps) => setQ({ pn: String(pn), ps: String(ps) }) }}
+          server={{
+            page: Number(q.pn),
+            pageSize: Number(q.ps),
+            total: shown?.total ?? 0,
+            onChange: (pn, ps) => setQ({ pn: String(pn), ps: String(ps) }),
+          }}
           emptyText={q.fid ? `No Firebase id contains “${q.fid}”` : `No training data on ${env} yet`}
           toolbar={
             <TextInput

@@ -27,33 +27,77 @@ const API = '/v1/admin/ml/common';
 const create = async (key: string, translation: Record<string, string>, extra: Record<string, unknown> = {}) => {
   const r = await admin.post(API, { key, translation, ...extra });
   expect(r.status, JSON.stringify(r.body)).toBe(200);
-  return r.body.common as { id: number; key: string; translation: Record<string, string>; unfinished: boolean; tags: { name: string }[]; linkedCount: number };
+  return r.body.common as {
+    id: number;
+    key: string;
+    translation: Record<string, string>;
+    unfinished: boolean;
+    tags: { name: string }[];
+    linkedCount: number;
+  };
 };
-const projectKey = async (code: string, key: string) => (await t.db.select().from(mlProjectKeys).where(and(eq(mlProjectKeys.projectCode, code), eq(mlProjectKeys.key, key))))[0];
+const projectKey = async (code: string, key: string) =>
+  (
+    await t.db
+      .select()
+      .from(mlProjectKeys)
+      .where(and(eq(mlProjectKeys.projectCode, code), eq(mlProjectKeys.key, key)))
+  )[0];
 const sync = (keyIds: number[], codes: string[], resolutions: unknown[] = []) =>
-  admin.post(`${API}/batchCreateCustoms?keyIds=${keyIds.join(',')}`, { customs: codes.flatMap((projectCode) => keyIds.map((keyId) => ({ projectCode, keyId, commonId: keyId }))), resolutions });
+  admin.post(`${API}/batchCreateCustoms?keyIds=${keyIds.join(',')}`, {
+    customs: codes.flatMap((projectCode) => keyIds.map((keyId) => ({ projectCode, keyId, commonId: keyId }))),
+    resolutions,
+  });
 const check = async (keyIds: number[], codes: string[]) => {
   const r = await admin.get(`${API}/customTranslatesByKeysAndProjects?keyIds=${keyIds.join(',')}&projectCodes=${codes.join(',')}`);
   expect(r.status, JSON.stringify(r.body)).toBe(200);
-  return r.body.rows as { projectCode: string; keyId: number; action: string; note: string; languages: { lang: string; base: string | null; common: string; project: string | null; state: string }[] }[];
+  return r.body.rows as {
+    projectCode: string;
+    keyId: number;
+    action: string;
+    note: string;
+    languages: { lang: string; base: string | null; common: string; project: string | null; state: string }[];
+  }[];
 };
-const audits = (action: string) => t.db.select().from(auditLog).where(and(eq(auditLog.area, 'translations'), eq(auditLog.action, action)));
+const audits = (action: string) =>
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.area, 'translations'), eq(auditLog.action, action)));
 
 describe('create, read, edit, delete: the messages of 000 §5', () => {
-  it('creates a key; key, en and language codes are checked with the spec\'s messages', async () => {
+  it("creates a key; key, en and language codes are checked with the spec's messages", async () => {
     const k = await create('welcome.title', { en: ' Welcome ', fr: 'Bienvenue', de: '' });
     expect(k.translation).toEqual({ en: 'Welcome', fr: 'Bienvenue' });
     expect(k.unfinished).toBe(true);
     const bad = async (body: unknown) => (await admin.post(API, body)).body;
     expect((await bad({ key: '', translation: { en: 'x' } })).issues).toContainEqual({ path: 'key', message: "can't be null" });
     expect((await bad({ translation: { en: 'x' } })).issues).toContainEqual({ path: 'key', message: "can't be null" });
-    expect((await bad({ key: 'a.b', translation: { en: '  ' } })).issues).toContainEqual({ path: 'translation.en', message: 'can not be null' });
-    expect((await bad({ key: 'a.b', translation: { fr: 'x' } })).issues).toContainEqual({ path: 'translation.en', message: 'can not be null' });
-    expect((await bad({ key: 'a.b', translation: { en: 'x', '': 'y' } })).issues).toContainEqual({ path: 'translation.', message: "can't be null" });
-    expect((await bad({ key: 'a.b', translation: { en: 'x', xx: 'y' } })).issues).toContainEqual({ path: 'translation.xx', message: COMMON_MESSAGES.unknownLanguage('xx') });
+    expect((await bad({ key: 'a.b', translation: { en: '  ' } })).issues).toContainEqual({
+      path: 'translation.en',
+      message: 'can not be null',
+    });
+    expect((await bad({ key: 'a.b', translation: { fr: 'x' } })).issues).toContainEqual({
+      path: 'translation.en',
+      message: 'can not be null',
+    });
+    expect((await bad({ key: 'a.b', translation: { en: 'x', '': 'y' } })).issues).toContainEqual({
+      path: 'translation.',
+      message: "can't be null",
+    });
+    expect((await bad({ key: 'a.b', translation: { en: 'x', xx: 'y' } })).issues).toContainEqual({
+      path: 'translation.xx',
+      message: COMMON_MESSAGES.unknownLanguage('xx'),
+    });
     expect((await bad({ key: 'a b', translation: { en: 'x' } })).issues).toContainEqual({ path: 'key', message: COMMON_MESSAGES.keyChars });
-    expect((await bad({ key: 'a.b', translation: { en: 'x' }, maxLength: 0 })).issues).toContainEqual({ path: 'maxLength', message: COMMON_MESSAGES.maxLength });
-    expect((await bad({ key: 'a.b', translation: { en: 'x' }, maxLength: 1.5 })).issues).toContainEqual({ path: 'maxLength', message: COMMON_MESSAGES.maxLength });
+    expect((await bad({ key: 'a.b', translation: { en: 'x' }, maxLength: 0 })).issues).toContainEqual({
+      path: 'maxLength',
+      message: COMMON_MESSAGES.maxLength,
+    });
+    expect((await bad({ key: 'a.b', translation: { en: 'x' }, maxLength: 1.5 })).issues).toContainEqual({
+      path: 'maxLength',
+      message: COMMON_MESSAGES.maxLength,
+    });
     expect(((await create('with.limit', { en: 'Short' }, { maxLength: 12 })) as unknown as { maxLength: number }).maxLength).toBe(12);
     const dup = await admin.post(API, { key: 'welcome.title', translation: { en: 'x' } });
     expect([dup.status, dup.body.message]).toEqual([409, COMMON_MESSAGES.keyTaken('welcome.title')]);
@@ -69,9 +113,15 @@ describe('create, read, edit, delete: the messages of 000 §5', () => {
     const r = await admin.put(`${API}/${k.id}`, { translation: { en: 'Edited', de: 'Bearbeitet' }, unfinished: false });
     expect(r.status).toBe(200);
     expect([r.body.common.translation, r.body.common.unfinished]).toEqual([{ en: 'Edited', de: 'Bearbeitet' }, false]);
-    expect((await admin.put(`${API}/${k.id}`, { translation: { de: 'x' } })).body.issues).toContainEqual({ path: 'translation.en', message: 'can not be null' });
+    expect((await admin.put(`${API}/${k.id}`, { translation: { de: 'x' } })).body.issues).toContainEqual({
+      path: 'translation.en',
+      message: 'can not be null',
+    });
     // A machine-filled text an operator changes is no longer the engine's; the untouched one stays.
-    await t.db.update(mlCommonKeys).set({ translation: { en: 'Edited', de: 'Bearbeitet', fr: 'Modifié' }, engines: { de: 'deepl', fr: 'memory' } }).where(eq(mlCommonKeys.id, k.id));
+    await t.db
+      .update(mlCommonKeys)
+      .set({ translation: { en: 'Edited', de: 'Bearbeitet', fr: 'Modifié' }, engines: { de: 'deepl', fr: 'memory' } })
+      .where(eq(mlCommonKeys.id, k.id));
     expect((await admin.put(`${API}/${k.id}`, { translation: { en: 'Edited', de: 'Geändert', fr: 'Modifié' } })).status).toBe(200);
     expect((await t.db.select().from(mlCommonKeys).where(eq(mlCommonKeys.id, k.id)))[0].engines).toEqual({ fr: 'memory' });
     const del = await admin.delete(`${API}/${k.id}`);
@@ -104,8 +154,14 @@ describe('tags (000 §7 "Tags")', () => {
     const r = await admin.post('/v1/admin/ml/tag', { tagName: 'popup', code: 'common' });
     expect(r.status).toBe(200);
     expect((await admin.post('/v1/admin/ml/tag', { tagName: 'popup', code: 'common' })).status).toBe(409);
-    expect((await admin.post('/v1/admin/ml/tag', { tagName: ' ', code: 'common' })).body.issues).toContainEqual({ path: 'tagName', message: COMMON_MESSAGES.tagName });
-    expect((await admin.post('/v1/admin/ml/tag', { tagName: 'x', code: 'jigsaw' })).body.issues).toContainEqual({ path: 'code', message: COMMON_MESSAGES.tagScope });
+    expect((await admin.post('/v1/admin/ml/tag', { tagName: ' ', code: 'common' })).body.issues).toContainEqual({
+      path: 'tagName',
+      message: COMMON_MESSAGES.tagName,
+    });
+    expect((await admin.post('/v1/admin/ml/tag', { tagName: 'x', code: 'jigsaw' })).body.issues).toContainEqual({
+      path: 'code',
+      message: COMMON_MESSAGES.tagScope,
+    });
     const k = await create('tagged.key', { en: 'Tagged' });
     await admin.post(`/v1/admin/ml/tag/${k.id}/setTagsToKey`, { tagNameList: ['popup'] });
     expect((await admin.get('/v1/admin/ml/tag')).body.tags.find((x: { name: string }) => x.name === 'popup').keys).toBe(1);
@@ -120,7 +176,7 @@ describe('tags (000 §7 "Tags")', () => {
 });
 
 describe('sync to projects: the check, Ignore/Sync, the three-way merge', () => {
-  it("marks Ignore a key the project has of its own (no commonId) and never touches it; creates the rest", async () => {
+  it('marks Ignore a key the project has of its own (no commonId) and never touches it; creates the rest', async () => {
     const k1 = await create('sync.one', { en: 'One', fr: 'Un' });
     const k2 = await create('sync.two', { en: 'Two' });
     await t.db.insert(mlProjectKeys).values({ projectCode: 'jigsaw', key: 'sync.two', translation: { en: 'Two (own)' }, source: 'manual' });
@@ -133,11 +189,21 @@ describe('sync to projects: the check, Ignore/Sync, the three-way merge', () => 
     ]);
     const r = await sync([k1.id, k2.id], ['jigsaw', 'words']);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    expect(r.body).toMatchObject({ created: 3, updated: 0, ignored: [{ projectCode: 'jigsaw', keyId: k2.id, key: 'sync.two' }], skipped: [] });
+    expect(r.body).toMatchObject({
+      created: 3,
+      updated: 0,
+      ignored: [{ projectCode: 'jigsaw', keyId: k2.id, key: 'sync.two' }],
+      skipped: [],
+    });
     const own = await projectKey('jigsaw', 'sync.two');
     expect([own.translation, own.commonId]).toEqual([{ en: 'Two (own)' }, null]);
     const synced = await projectKey('words', 'sync.one');
-    expect([synced.translation, synced.commonId, synced.commonBase, synced.source]).toEqual([{ en: 'One', fr: 'Un' }, k1.id, { en: 'One', fr: 'Un' }, 'common']);
+    expect([synced.translation, synced.commonId, synced.commonBase, synced.source]).toEqual([
+      { en: 'One', fr: 'Un' },
+      k1.id,
+      { en: 'One', fr: 'Un' },
+      'common',
+    ]);
     expect((await admin.get(`${API}/${k1.id}`)).body.common.linkedCount).toBe(2);
     expect(await audits('syncCommon')).toHaveLength(1);
   });
@@ -147,7 +213,10 @@ describe('sync to projects: the check, Ignore/Sync, the three-way merge', () => 
     await sync([k.id], ['jigsaw', 'words']);
     // jigsaw rewords its French itself; then the common French and German change.
     const own = await projectKey('jigsaw', 'sync.three');
-    await t.db.update(mlProjectKeys).set({ translation: { ...own.translation, fr: 'Poursuivre' } }).where(eq(mlProjectKeys.id, own.id));
+    await t.db
+      .update(mlProjectKeys)
+      .set({ translation: { ...own.translation, fr: 'Poursuivre' } })
+      .where(eq(mlProjectKeys.id, own.id));
     await admin.put(`${API}/${k.id}`, { translation: { en: 'Continue', fr: 'Continuez', de: 'Fortfahren', es: 'Continuar' } });
     const [jig, words] = await check([k.id], ['jigsaw', 'words']);
     expect(jig.languages).toEqual([
@@ -159,9 +228,23 @@ describe('sync to projects: the check, Ignore/Sync, the three-way merge', () => 
     expect(words.languages.map((l) => l.state)).toEqual(['same', 'update', 'new', 'update']);
     // No choice: the conflict keeps the project's text and is answered as skipped.
     const r = await sync([k.id], ['jigsaw', 'words']);
-    expect(r.body).toMatchObject({ created: 0, updated: 2, skipped: [{ projectCode: 'jigsaw', keyId: k.id, lang: 'fr', project: 'Poursuivre', common: 'Continuez' }] });
-    expect((await projectKey('jigsaw', 'sync.three')).translation).toEqual({ en: 'Continue', fr: 'Poursuivre', de: 'Fortfahren', es: 'Continuar' });
-    expect((await projectKey('words', 'sync.three')).translation).toEqual({ en: 'Continue', fr: 'Continuez', de: 'Fortfahren', es: 'Continuar' });
+    expect(r.body).toMatchObject({
+      created: 0,
+      updated: 2,
+      skipped: [{ projectCode: 'jigsaw', keyId: k.id, lang: 'fr', project: 'Poursuivre', common: 'Continuez' }],
+    });
+    expect((await projectKey('jigsaw', 'sync.three')).translation).toEqual({
+      en: 'Continue',
+      fr: 'Poursuivre',
+      de: 'Fortfahren',
+      es: 'Continuar',
+    });
+    expect((await projectKey('words', 'sync.three')).translation).toEqual({
+      en: 'Continue',
+      fr: 'Continuez',
+      de: 'Fortfahren',
+      es: 'Continuar',
+    });
     // The base moved on: the kept text is the project's own now ('kept'), not asked again.
     expect((await check([k.id], ['jigsaw']))[0].languages.find((l) => l.lang === 'fr')!.state).toBe('kept');
     // A new common French: a conflict again; the operator takes the common one.
@@ -175,12 +258,21 @@ describe('sync to projects: the check, Ignore/Sync, the three-way merge', () => 
     const k = await create('sync.four', { en: 'Shop', fr: 'Boutique' });
     await sync([k.id], ['jigsaw', 'words']);
     const own = await projectKey('words', 'sync.four');
-    await t.db.update(mlProjectKeys).set({ translation: { en: 'Store', fr: 'Boutique' } }).where(eq(mlProjectKeys.id, own.id));
+    await t.db
+      .update(mlProjectKeys)
+      .set({ translation: { en: 'Store', fr: 'Boutique' } })
+      .where(eq(mlProjectKeys.id, own.id));
     // jigsaw's French came from a machine: the common text replaces it, and so the engine's mark.
-    await t.db.update(mlProjectKeys).set({ engines: { fr: 'deepl' } }).where(and(eq(mlProjectKeys.projectCode, 'jigsaw'), eq(mlProjectKeys.key, 'sync.four')));
+    await t.db
+      .update(mlProjectKeys)
+      .set({ engines: { fr: 'deepl' } })
+      .where(and(eq(mlProjectKeys.projectCode, 'jigsaw'), eq(mlProjectKeys.key, 'sync.four')));
     await admin.put(`${API}/${k.id}`, { translation: { en: 'The shop', fr: 'La boutique' } });
     const linked = await admin.get(`${API}/${k.id}/linkedCustomTranslations`);
-    expect(linked.body.projects.map((p: { projectCode: string; edited: string[] }) => [p.projectCode, p.edited])).toEqual([['jigsaw', []], ['words', ['en']]]);
+    expect(linked.body.projects.map((p: { projectCode: string; edited: string[] }) => [p.projectCode, p.edited])).toEqual([
+      ['jigsaw', []],
+      ['words', ['en']],
+    ]);
     const r = await admin.post(`${API}/${k.id}/applyToAllCustom`, {});
     expect(r.body).toMatchObject({ updated: 2, skipped: [{ projectCode: 'words', lang: 'en', project: 'Store', common: 'The shop' }] });
     expect((await projectKey('jigsaw', 'sync.four')).translation).toEqual({ en: 'The shop', fr: 'La boutique' });
@@ -188,7 +280,9 @@ describe('sync to projects: the check, Ignore/Sync, the three-way merge', () => 
     expect((await projectKey('words', 'sync.four')).translation).toEqual({ en: 'Store', fr: 'La boutique' });
     expect(await audits('applyToAllCustom')).toHaveLength(1);
     await admin.put(`${API}/${k.id}`, { translation: { en: 'Shop!', fr: 'La boutique' } });
-    const taken = await admin.post(`${API}/${k.id}/applyToAllCustom`, { resolutions: [{ projectCode: 'words', lang: 'en', take: 'common' }] });
+    const taken = await admin.post(`${API}/${k.id}/applyToAllCustom`, {
+      resolutions: [{ projectCode: 'words', lang: 'en', take: 'common' }],
+    });
     expect(taken.body).toMatchObject({ updated: 2, skipped: [] });
     expect((await projectKey('words', 'sync.four')).translation.en).toBe('Shop!');
   });
@@ -196,9 +290,21 @@ describe('sync to projects: the check, Ignore/Sync, the three-way merge', () => 
   it('refuses bad pairs and unknown projects or keys with a 400 and changes nothing', async () => {
     const k = await create('sync.five', { en: 'Five' });
     const before = await t.db.select().from(mlProjectKeys);
-    expect((await admin.post(`${API}/batchCreateCustoms?keyIds=${k.id}`, { customs: [{ projectCode: 'jigsaw', keyId: k.id + 1, commonId: k.id + 1 }] })).body.message).toBe(COMMON_MESSAGES.customNotInKeys(k.id + 1));
-    expect((await admin.post(`${API}/batchCreateCustoms?keyIds=${k.id}`, { customs: [{ projectCode: 'jigsaw', keyId: k.id, commonId: 1 }] })).body.message).toBe(COMMON_MESSAGES.commonIdIsKeyId);
-    expect((await admin.post(`${API}/batchCreateCustoms?keyIds=${k.id}`, { customs: [{ projectCode: 'nope', keyId: k.id, commonId: k.id }] })).status).toBe(400);
+    expect(
+      (
+        await admin.post(`${API}/batchCreateCustoms?keyIds=${k.id}`, {
+          customs: [{ projectCode: 'jigsaw', keyId: k.id + 1, commonId: k.id + 1 }],
+        })
+      ).body.message,
+    ).toBe(COMMON_MESSAGES.customNotInKeys(k.id + 1));
+    expect(
+      (await admin.post(`${API}/batchCreateCustoms?keyIds=${k.id}`, { customs: [{ projectCode: 'jigsaw', keyId: k.id, commonId: 1 }] }))
+        .body.message,
+    ).toBe(COMMON_MESSAGES.commonIdIsKeyId);
+    expect(
+      (await admin.post(`${API}/batchCreateCustoms?keyIds=${k.id}`, { customs: [{ projectCode: 'nope', keyId: k.id, commonId: k.id }] }))
+        .status,
+    ).toBe(400);
     expect((await admin.post(`${API}/batchCreateCustoms?keyIds=${k.id}`, { customs: [] })).status).toBe(400);
     expect((await admin.get(`${API}/customTranslatesByKeysAndProjects?keyIds=999999&projectCodes=jigsaw`)).status).toBe(400);
     expect((await admin.get(`${API}/customTranslatesByKeysAndProjects?keyIds=${k.id}`)).status).toBe(400);
@@ -219,7 +325,10 @@ describe('key rename (PUT /v1/admin/ml/key/{oldKey})', () => {
     const k = await create('rename.me', { en: 'Rename me' });
     await sync([k.id], ['jigsaw']);
     expect((await admin.put('/v1/admin/ml/key/rename.me', {})).body.issues).toContainEqual({ path: 'newKey', message: 'lack of key' });
-    expect((await admin.put('/v1/admin/ml/key/rename.me', { newKey: '  ' })).body.issues).toContainEqual({ path: 'newKey', message: 'lack of key' });
+    expect((await admin.put('/v1/admin/ml/key/rename.me', { newKey: '  ' })).body.issues).toContainEqual({
+      path: 'newKey',
+      message: 'lack of key',
+    });
     expect((await admin.put('/v1/admin/ml/key/no.such', { newKey: 'x' })).status).toBe(404);
     await create('taken.key', { en: 'Taken' });
     expect((await admin.put('/v1/admin/ml/key/rename.me', { newKey: 'taken.key' })).status).toBe(409);
@@ -256,13 +365,43 @@ describe('Excel import (createByExcel, multipart field excel)', () => {
     const before = await t.db.select().from(mlCommonKeys);
     const csv = await upload('key,en\na,b', 'keys.csv');
     expect([csv.status, csv.body.message]).toEqual([400, 'Only xlsx files can be uploaded']);
-    expect((await admin.upload(`${API}/createByExcel`, { file: { name: 'k.xlsx', data: fixture() } })).body.message).toBe('Please select an xlsx file');
+    expect((await admin.upload(`${API}/createByExcel`, { file: { name: 'k.xlsx', data: fixture() } })).body.message).toBe(
+      'Please select an xlsx file',
+    );
     const sheet = (rows: unknown[][]) => writeXlsx([{ name: 's', rows: rows as string[][] }]);
-    expect((await upload(sheet([['en', 'fr'], ['a', 'b']]))).body.message).toBe('The first row must name the columns: key, en and language codes');
-    expect((await upload(sheet([['key', 'en', 'klingon'], ['a', 'b', 'c']]))).body.message).toBe('Column klingon is not a supported language');
-    const bad = await upload(sheet([['key', 'en', 'fr'], ['ok.key', 'Fine', ''], ['', 'No key', ''], ['no.en', '', 'x'], ['ok.key', 'Again', '']]));
+    expect(
+      (
+        await upload(
+          sheet([
+            ['en', 'fr'],
+            ['a', 'b'],
+          ]),
+        )
+      ).body.message,
+    ).toBe('The first row must name the columns: key, en and language codes');
+    expect(
+      (
+        await upload(
+          sheet([
+            ['key', 'en', 'klingon'],
+            ['a', 'b', 'c'],
+          ]),
+        )
+      ).body.message,
+    ).toBe('Column klingon is not a supported language');
+    const bad = await upload(
+      sheet([
+        ['key', 'en', 'fr'],
+        ['ok.key', 'Fine', ''],
+        ['', 'No key', ''],
+        ['no.en', '', 'x'],
+        ['ok.key', 'Again', ''],
+      ]),
+    );
     expect([bad.status, bad.job?.state]).toEqual([400, 'failed']);
-    expect(bad.body.message).toBe("Row 3: the key can't be null or has characters other than letters, digits and . _ - :; Row 4: en can not be null; Row 5: key ok.key is also in row 2");
+    expect(bad.body.message).toBe(
+      "Row 3: the key can't be null or has characters other than letters, digits and . _ - :; Row 4: en can not be null; Row 5: key ok.key is also in row 2",
+    );
     expect(await t.db.select().from(mlCommonKeys)).toEqual(before);
   });
 });
@@ -307,7 +446,10 @@ describe('access and demo', () => {
       const cont = keys.find((k) => k.key === 'button.continue')!;
       await a.put(`${API}/${cont.id}`, { translation: { ...cont.translation, fr: 'Continuez' } });
       const rows = (await a.get(`${API}/customTranslatesByKeysAndProjects?keyIds=${cont.id}&projectCodes=jigsaw,words`)).body.rows;
-      expect(rows.map((r: { languages: { lang: string; state: string }[] }) => r.languages.find((l) => l.lang === 'fr')!.state)).toEqual(['conflict', 'update']);
+      expect(rows.map((r: { languages: { lang: string; state: string }[] }) => r.languages.find((l) => l.lang === 'fr')!.state)).toEqual([
+        'conflict',
+        'update',
+      ]);
     } finally {
       await d.close();
     }

@@ -35,7 +35,11 @@ export function compare(base: TranslationMap | null, common: TranslationMap, pro
  * stay, a conflict takes what `choose(lang)` says (the project's when nothing was chosen).
  * An empty text removes the language (en never is: the common key always has one).
  */
-export function merged(languages: SyncLanguage[], project: TranslationMap | null, choose: (lang: string) => Take | undefined): { translation: TranslationMap; skipped: SyncLanguage[] } {
+export function merged(
+  languages: SyncLanguage[],
+  project: TranslationMap | null,
+  choose: (lang: string) => Take | undefined,
+): { translation: TranslationMap; skipped: SyncLanguage[] } {
   const out: TranslationMap = { ...(project ?? {}) };
   const skipped: SyncLanguage[] = [];
   for (const l of languages) {

@@ -32,7 +32,10 @@ async function linkedCounts(db: Db, ids: number[]): Promise<Map<number, number>>
 /** API rows of stored ones (tags by id, linked counts). */
 export async function toApiRows(db: Db, rows: CommonRow[]): Promise<CommonKeyRow[]> {
   const tags = new Map((await commonTags(db)).map((t) => [t.id, t]));
-  const linked = await linkedCounts(db, rows.map((r) => r.id));
+  const linked = await linkedCounts(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({
     id: r.id,
     key: r.key,

@@ -27,7 +27,15 @@ async function projectKeysByName(db: Db, keys: CommonRow[], codes: string[], loc
   const q = db
     .select()
     .from(mlProjectKeys)
-    .where(and(inArray(mlProjectKeys.projectCode, codes), inArray(mlProjectKeys.key, keys.map((k) => k.key))));
+    .where(
+      and(
+        inArray(mlProjectKeys.projectCode, codes),
+        inArray(
+          mlProjectKeys.key,
+          keys.map((k) => k.key),
+        ),
+      ),
+    );
   const rows = lock ? await q.for('update') : await q;
   return new Map(rows.map((r) => [`${r.projectCode}\n${r.key}`, r]));
 }
@@ -36,9 +44,19 @@ async function projectKeysByName(db: Db, keys: CommonRow[], codes: string[], loc
 function checkRow(common: CommonRow, code: string, own: ProjectKeyRow | undefined): SyncRow {
   const base = { projectCode: code, keyId: common.id, key: common.key, projectKeyId: own?.id ?? null };
   if (own && own.commonId !== common.id) {
-    return { ...base, action: 'Ignore', note: 'The project has its own key of this name', languages: compare(own.translation, common.translation, own.translation).map((l) => ({ ...l, base: null })) };
+    return {
+      ...base,
+      action: 'Ignore',
+      note: 'The project has its own key of this name',
+      languages: compare(own.translation, common.translation, own.translation).map((l) => ({ ...l, base: null })),
+    };
   }
-  return { ...base, action: 'Sync', note: own ? 'update' : 'create', languages: compare(own?.commonBase ?? null, common.translation, own?.translation ?? null) };
+  return {
+    ...base,
+    action: 'Sync',
+    note: own ? 'update' : 'create',
+    languages: compare(own?.commonBase ?? null, common.translation, own?.translation ?? null),
+  };
 }
 
 /** The sync check (a dry run) for every (project, key) pair, project by project. */
@@ -49,16 +67,28 @@ export async function syncCheck(db: Db, keys: CommonRow[], codes: string[]): Pro
 
 const resolver = (resolutions: Resolution[]) => {
   const by = new Map(resolutions.map((r) => [`${r.projectCode}\n${r.keyId ?? ''}\n${r.lang}`, r.take]));
-  return (code: string, keyId: number, lang: string): Take | undefined => by.get(`${code}\n${keyId}\n${lang}`) ?? by.get(`${code}\n\n${lang}`);
+  return (code: string, keyId: number, lang: string): Take | undefined =>
+    by.get(`${code}\n${keyId}\n${lang}`) ?? by.get(`${code}\n\n${lang}`);
 };
 
 /** Applies the sync of `pairs` (common key × project); what it did, what it ignored and skipped. */
-export async function applySync(db: Db, pairs: { common: CommonRow; code: string }[], resolutions: Resolution[], operator: string): Promise<SyncResult & { changes: { projectCode: string; key: string; before: unknown; after: unknown }[] }> {
+export async function applySync(
+  db: Db,
+  pairs: { common: CommonRow; code: string }[],
+  resolutions: Resolution[],
+  operator: string,
+): Promise<SyncResult & { changes: { projectCode: string; key: string; before: unknown; after: unknown }[] }> {
   const keys = [...new Map(pairs.map((p) => [p.common.id, p.common])).values()];
   const codes = [...new Set(pairs.map((p) => p.code))];
   const own = await projectKeysByName(db, keys, codes, true);
   const choose = resolver(resolutions);
-  const result: SyncResult & { changes: { projectCode: string; key: string; before: unknown; after: unknown }[] } = { created: 0, updated: 0, ignored: [], skipped: [], changes: [] };
+  const result: SyncResult & { changes: { projectCode: string; key: string; before: unknown; after: unknown }[] } = {
+    created: 0,
+    updated: 0,
+    ignored: [],
+    skipped: [],
+    changes: [],
+  };
   const now = new Date();
   for (const { common, code } of pairs) {
     const row = own.get(`${code}\n${common.key}`);
@@ -68,7 +98,15 @@ export async function applySync(db: Db, pairs: { common: CommonRow; code: string
     }
     const languages = compare(row?.commonBase ?? null, common.translation, row?.translation ?? null);
     const { translation, skipped } = merged(languages, row?.translation ?? null, (lang) => choose(code, common.id, lang));
-    for (const s of skipped) result.skipped.push({ projectCode: code, keyId: common.id, key: common.key, lang: s.lang, project: s.project ?? '', common: s.common });
+    for (const s of skipped)
+      result.skipped.push({
+        projectCode: code,
+        keyId: common.id,
+        key: common.key,
+        lang: s.lang,
+        project: s.project ?? '',
+        common: s.common,
+      });
     if (!row) {
       await db.insert(mlProjectKeys).values({
         projectCode: code,
@@ -91,7 +129,12 @@ export async function applySync(db: Db, pairs: { common: CommonRow; code: string
     // The base moves to the common text now, so a kept conflict is not asked about again.
     await db
       .update(mlProjectKeys)
-      .set({ translation, commonBase: common.translation, engines: enginesAfterEdit(row.engines, row.translation, translation), ...(textsChanged ? { operator, updatedAt: now } : {}) })
+      .set({
+        translation,
+        commonBase: common.translation,
+        engines: enginesAfterEdit(row.engines, row.translation, translation),
+        ...(textsChanged ? { operator, updatedAt: now } : {}),
+      })
       .where(eq(mlProjectKeys.id, row.id));
     if (textsChanged) {
       result.updated++;

@@ -24,7 +24,8 @@ export const tagRoutes = [
     async handler({ db }) {
       const tags = await commonTags(db);
       const by = new Map<number, number>();
-      for (const { tagIds } of await db.select({ tagIds: mlCommonKeys.tagIds }).from(mlCommonKeys)) for (const id of tagIds) by.set(id, (by.get(id) ?? 0) + 1);
+      for (const { tagIds } of await db.select({ tagIds: mlCommonKeys.tagIds }).from(mlCommonKeys))
+        for (const id of tagIds) by.set(id, (by.get(id) ?? 0) + 1);
       return { tags: tags.map((t) => ({ ...t, keys: by.get(t.id) ?? 0 })) };
     },
   }),
@@ -63,9 +64,19 @@ export const tagRoutes = [
       const { tags } = await tagsNamed(db, SCOPE, body.tagNameList);
       tags.sort((a, b) => a.name.localeCompare(b.name));
       const before = await toApiRow(db, key);
-      const [row] = await db.update(mlCommonKeys).set({ tagIds: tags.map((t) => t.id), operator: operatorName(user), updatedAt: new Date() }).where(eq(mlCommonKeys.id, key.id)).returning();
+      const [row] = await db
+        .update(mlCommonKeys)
+        .set({ tagIds: tags.map((t) => t.id), operator: operatorName(user), updatedAt: new Date() })
+        .where(eq(mlCommonKeys.id, key.id))
+        .returning();
       const common = await toApiRow(db, row);
-      await audit({ area: AREA, action: 'setTagsToKey', target: key.key, before: before.tags.map((t) => t.name), after: common.tags.map((t) => t.name) });
+      await audit({
+        area: AREA,
+        action: 'setTagsToKey',
+        target: key.key,
+        before: before.tags.map((t) => t.name),
+        after: common.tags.map((t) => t.name),
+      });
       return { common };
     },
   }),

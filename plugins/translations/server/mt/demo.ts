@@ -17,10 +17,18 @@ const COMMON: { key: string; translation: TranslationMap; unfinished: boolean }[
 ];
 
 const PROJECT: { code: string; key: string; translation: TranslationMap }[] = [
-  { code: 'jigsaw', key: 'hud.level_complete', translation: { en: 'Level complete!', fr: 'Niveau terminé !', de: 'Level geschafft!', es: '¡Nivel completado!' } },
+  {
+    code: 'jigsaw',
+    key: 'hud.level_complete',
+    translation: { en: 'Level complete!', fr: 'Niveau terminé !', de: 'Level geschafft!', es: '¡Nivel completado!' },
+  },
   { code: 'jigsaw', key: 'hud.continue', translation: { en: 'Continue', fr: 'Continuer', de: 'Weiter', es: 'Continuar' } },
   { code: 'tiles', key: 'menu.continue', translation: { en: 'Continue', fr: 'Continuer', de: 'Weiter', es: 'Continuar', it: 'Continua' } },
-  { code: 'tiles', key: 'menu.settings', translation: { en: 'Settings', fr: 'Réglages', de: 'Einstellungen', es: 'Ajustes', it: 'Impostazioni' } },
+  {
+    code: 'tiles',
+    key: 'menu.settings',
+    translation: { en: 'Settings', fr: 'Réglages', de: 'Einstellungen', es: 'Ajustes', it: 'Impostazioni' },
+  },
   { code: 'jigsaw', key: 'shop.title', translation: { en: 'Shop' } },
 ];
 
@@ -29,7 +37,21 @@ export async function seedMachineTranslation({ db }: DemoContext): Promise<void>
     .insert(mlCommonKeys)
     .values(COMMON.map((k) => ({ ...k, operator: 'demo' })))
     .onConflictDoNothing();
-  const codes = new Set((await db.select({ code: projects.code }).from(projects).where(inArray(projects.code, [...new Set(PROJECT.map((k) => k.code))]))).map((p) => p.code));
-  const rows = PROJECT.filter((k) => codes.has(k.code)).map((k) => ({ projectCode: k.code, key: k.key, translation: k.translation, unfinished: false, source: 'manual' as const, operator: 'demo' }));
+  const codes = new Set(
+    (
+      await db
+        .select({ code: projects.code })
+        .from(projects)
+        .where(inArray(projects.code, [...new Set(PROJECT.map((k) => k.code))]))
+    ).map((p) => p.code),
+  );
+  const rows = PROJECT.filter((k) => codes.has(k.code)).map((k) => ({
+    projectCode: k.code,
+    key: k.key,
+    translation: k.translation,
+    unfinished: false,
+    source: 'manual' as const,
+    operator: 'demo',
+  }));
   if (rows.length) await db.insert(mlProjectKeys).values(rows).onConflictDoNothing();
 }

@@ -39,7 +39,17 @@ export async function runMachineTranslate(ctx: JobContext<MtPayload>): Promise<M
   const rows = await db.select({ id: t.id, key: t.key, translation: t.translation }).from(t).where(inScope);
   const memory = createMemoryTranslator(memoryLookup(db, p.scope, p.ids));
   let provider = services.translator;
-  const result: MtJobResult = { scope: p.scope, source: p.source, rows: rows.length, filled: 0, unfilled: 0, kept: 0, byEngine: {}, languages: [], failures: [] };
+  const result: MtJobResult = {
+    scope: p.scope,
+    source: p.source,
+    rows: rows.length,
+    filled: 0,
+    unfilled: 0,
+    kept: 0,
+    byEngine: {},
+    languages: [],
+    failures: [],
+  };
   const total = rows.length * p.targets.length;
   let done = 0;
   await ctx.progress(0, total, 'Starting');

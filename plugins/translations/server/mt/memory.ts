@@ -38,12 +38,17 @@ export function memoryLookup(db: Db, scope: string, exclude: readonly number[]):
             .where(and(...where));
           for (const r of rows) candidates.push({ ...r, rank: !common && r.code === scope ? 0 : 2 });
         } else {
-          const rows = await db.select({ src, tgt, unfinished: t.unfinished, updatedAt: t.updatedAt }).from(mlCommonKeys).where(and(...where));
+          const rows = await db
+            .select({ src, tgt, unfinished: t.unfinished, updatedAt: t.updatedAt })
+            .from(mlCommonKeys)
+            .where(and(...where));
           for (const r of rows) candidates.push({ ...r, rank: common ? 0 : 1 });
         }
       }
     }
-    candidates.sort((a, b) => a.rank - b.rank || Number(a.unfinished) - Number(b.unfinished) || b.updatedAt.getTime() - a.updatedAt.getTime());
+    candidates.sort(
+      (a, b) => a.rank - b.rank || Number(a.unfinished) - Number(b.unfinished) || b.updatedAt.getTime() - a.updatedAt.getTime(),
+    );
     const found = new Map<string, string>();
     for (const c of candidates) if (!found.has(c.src)) found.set(c.src, c.tgt);
     return found;

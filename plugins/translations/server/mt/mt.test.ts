@@ -75,7 +75,9 @@ describe('machine translation with the translation memory (no provider)', () => 
     expect(started.body.message).toBe('translation submitted, check results later');
     expect((await user.get(`/v1/jobs/${started.body.jobId}`)).status).toBe(200);
     const [common] = await t.db.select().from(mlCommonKeys).limit(1);
-    expect((await user.post('/v1/admin/ml/translate', { ids: [common.id], sourceLanguage: 'en', targetLanguageList: ['fr'] })).status).toBe(403);
+    expect((await user.post('/v1/admin/ml/translate', { ids: [common.id], sourceLanguage: 'en', targetLanguageList: ['fr'] })).status).toBe(
+      403,
+    );
     expect((await user.get('/v1/admin/ml/translate/keys')).status).toBe(403);
     const own = await user.get('/v1/jigsaw/translate/keys');
     expect(own.status).toBe(200);
@@ -94,12 +96,25 @@ describe('machine translation with the translation memory (no provider)', () => 
     const k1 = await key(t, 'words', 'm.continue', { en: 'Continue' });
     const k2 = await key(t, 'words', 'm.play', { en: 'Play', de: 'Los!' }); // common button.play knows fr and de
     const k3 = await key(t, 'words', 'm.unknown', { en: 'Nobody said this before' });
-    const started = await admin.post('/v1/words/translate', { ids: [k1.id, k2.id, k3.id], sourceLanguage: 'en', targetLanguageList: ['fr', 'de', 'ja'] });
+    const started = await admin.post('/v1/words/translate', {
+      ids: [k1.id, k2.id, k3.id],
+      sourceLanguage: 'en',
+      targetLanguageList: ['fr', 'de', 'ja'],
+    });
     expect(started.status).toBe(200);
     const job = await runJobs(t, admin, started.body.jobId);
     expect(job.state).toBe('succeeded');
     expect(job.progress).toMatchObject({ done: 9, total: 9 });
-    expect(job.result).toMatchObject({ scope: 'words', source: 'en', rows: 3, filled: 3, kept: 1, unfilled: 5, byEngine: { memory: 3 }, failures: [] });
+    expect(job.result).toMatchObject({
+      scope: 'words',
+      source: 'en',
+      rows: 3,
+      filled: 3,
+      kept: 1,
+      unfilled: 5,
+      byEngine: { memory: 3 },
+      failures: [],
+    });
     expect(job.result.languages).toEqual([
       { lang: 'fr', filled: 2, unfilled: 1, kept: 0 },
       { lang: 'de', filled: 1, unfilled: 1, kept: 1 },
@@ -112,7 +127,11 @@ describe('machine translation with the translation memory (no provider)', () => 
     expect(r2.translation).toEqual({ en: 'Play', fr: 'Jouer', de: 'Los!' }); // de kept: not overwritten
     expect(r2.engines).toEqual({ fr: 'memory' });
     expect((await row(t, k3.id)).translation).toEqual({ en: 'Nobody said this before' });
-    const audits = await t.db.select().from(auditLog).where(and(eq(auditLog.projectCode, 'words'), eq(auditLog.action, 'machineTranslate'))).orderBy(desc(auditLog.id));
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.projectCode, 'words'), eq(auditLog.action, 'machineTranslate')))
+      .orderBy(desc(auditLog.id));
     expect(audits.map((a) => a.target).sort()).toEqual(['de', 'fr']);
     expect(await t.db.select().from(auditLog).where(eq(auditLog.action, 'machineTranslateSubmit'))).not.toHaveLength(0);
   });
@@ -127,7 +146,12 @@ describe('machine translation with the translation memory (no provider)', () => 
     const over = await admin.post('/v1/pins/translate', { ids: [k.id], sourceLanguage: 'en', targetLanguageList: ['fr'], overwrite: true });
     expect((await runJobs(t, admin, over.body.jobId)).result).toMatchObject({ filled: 1, kept: 0 });
     expect((await row(t, k.id)).translation.fr).toBe('Bravo (pins)');
-    const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.projectCode, 'pins'), eq(auditLog.action, 'machineTranslate'))).orderBy(desc(auditLog.id)).limit(1);
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.projectCode, 'pins'), eq(auditLog.action, 'machineTranslate')))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
     expect(audit.before).toEqual({ 'o.target': 'Mine' });
   });
 
@@ -136,7 +160,11 @@ describe('machine translation with the translation memory (no provider)', () => 
     expect(list.status).toBe(200);
     const lc = list.body.keys.find((k: { key: string }) => k.key === 'popup.level_complete');
     const reward = list.body.keys.find((k: { key: string }) => k.key === 'popup.daily_reward.title');
-    const started = await admin.post('/v1/admin/ml/translate', { ids: [lc.id, reward.id], sourceLanguage: 'en', targetLanguageList: ['fr', 'es'] });
+    const started = await admin.post('/v1/admin/ml/translate', {
+      ids: [lc.id, reward.id],
+      sourceLanguage: 'en',
+      targetLanguageList: ['fr', 'es'],
+    });
     expect(started.status).toBe(200);
     const job = await runJobs(t, admin, started.body.jobId);
     expect(job.project).toBeNull();
@@ -179,15 +207,30 @@ describe('machine translation with a configured provider', () => {
       expect(job.result).toMatchObject({ filled: 2, unfilled: 0, byEngine: { memory: 1, libretranslate: 1 } });
       expect((await row(t, a.id)).translation.fr).toBe('Continuer');
       const rb = await row(t, b.id);
-      expect(rb).toMatchObject({ translation: { en: 'Brand new text', fr: '[fr] Brand new text' }, engines: { fr: 'libretranslate' }, source: 'machine', unfinished: true });
+      expect(rb).toMatchObject({
+        translation: { en: 'Brand new text', fr: '[fr] Brand new text' },
+        engines: { fr: 'libretranslate' },
+        source: 'machine',
+        unfinished: true,
+      });
       // A selection bigger than one chunk of the job (200 rows): every row written, progress to the end.
-      const many = await t.db.insert(mlProjectKeys).values(Array.from({ length: 450 }, (_, i) => ({ projectCode: 'words', key: `bulk.${i}`, translation: { en: `Bulk text ${i}` } }))).returning({ id: mlProjectKeys.id });
-      const bulk = await admin.post('/v1/words/translate', { ids: many.map((m) => m.id), sourceLanguage: 'en', targetLanguageList: ['de', 'it'] });
+      const many = await t.db
+        .insert(mlProjectKeys)
+        .values(Array.from({ length: 450 }, (_, i) => ({ projectCode: 'words', key: `bulk.${i}`, translation: { en: `Bulk text ${i}` } })))
+        .returning({ id: mlProjectKeys.id });
+      const bulk = await admin.post('/v1/words/translate', {
+        ids: many.map((m) => m.id),
+        sourceLanguage: 'en',
+        targetLanguageList: ['de', 'it'],
+      });
       const bj = await runJobs(t, admin, bulk.body.jobId);
       expect(bj.result).toMatchObject({ rows: 450, filled: 900, unfilled: 0, byEngine: { libretranslate: 900 } });
       expect(bj.progress).toMatchObject({ done: 900, total: 900 });
       expect((await row(t, many[449].id)).translation).toEqual({ en: 'Bulk text 449', de: '[de] Bulk text 449', it: '[it] Bulk text 449' });
-      const chunks = await t.db.select().from(auditLog).where(and(eq(auditLog.projectCode, 'words'), eq(auditLog.action, 'machineTranslate'), eq(auditLog.target, 'de')));
+      const chunks = await t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.projectCode, 'words'), eq(auditLog.action, 'machineTranslate'), eq(auditLog.target, 'de')));
       expect(chunks.length).toBe(3); // one audit entry per chunk: 200 + 200 + 50
     } finally {
       await t.close();
@@ -198,12 +241,19 @@ describe('machine translation with a configured provider', () => {
   it('DeepL out of quota: the memory still fills, the rest is reported unfilled with the reason, and DeepL is not asked again', async () => {
     let asked = 0;
     const dl = await provider(() => (asked++, { status: 456, json: { message: 'Quota exceeded' } }));
-    const t = await startTestApp({ plugins: ['translations'], config: { translate: { provider: 'deepl', url: dl.url, apiKey: 'secret:fx' } } });
+    const t = await startTestApp({
+      plugins: ['translations'],
+      config: { translate: { provider: 'deepl', url: dl.url, apiKey: 'secret:fx' } },
+    });
     try {
       const admin = await t.signIn(ADMIN);
       const a = await key(t, 'words', 'q.continue', { en: 'Continue' });
       const b = await key(t, 'words', 'q.new', { en: 'Brand new text' });
-      const started = await admin.post('/v1/words/translate', { ids: [a.id, b.id], sourceLanguage: 'en', targetLanguageList: ['fr', 'de'] });
+      const started = await admin.post('/v1/words/translate', {
+        ids: [a.id, b.id],
+        sourceLanguage: 'en',
+        targetLanguageList: ['fr', 'de'],
+      });
       const job = await runJobs(t, admin, started.body.jobId);
       expect(job.state).toBe('succeeded');
       expect(job.result).toMatchObject({ filled: 2, unfilled: 2, byEngine: { memory: 2 } });
@@ -220,7 +270,10 @@ describe('machine translation with a configured provider', () => {
 describe('a failed machine translation', () => {
   it('a translation that failed ends FAILED, not succeeded: nothing filled, the provider refused (issue 28 #14)', async () => {
     const dl = await provider(() => ({ status: 456, json: { message: 'Quota exceeded' } }));
-    const t = await startTestApp({ plugins: ['translations'], config: { translate: { provider: 'deepl', url: dl.url, apiKey: 'secret:fx' } } });
+    const t = await startTestApp({
+      plugins: ['translations'],
+      config: { translate: { provider: 'deepl', url: dl.url, apiKey: 'secret:fx' } },
+    });
     try {
       const admin = await t.signIn(ADMIN);
       const a = await key(t, 'words', 'q.never', { en: 'Nobody said this before either' });

@@ -20,11 +20,18 @@ import type { MtPayload } from './job';
 async function submit(ctx: Pick<RouteContext, 'db' | 'user' | 'services' | 'audit'>, scope: string, body: TranslateBody) {
   const common = scope === COMMON_SCOPE;
   const t = common ? mlCommonKeys : mlProjectKeys;
-  const where = common ? inArray(mlCommonKeys.id, body.ids) : and(eq(mlProjectKeys.projectCode, scope), inArray(mlProjectKeys.id, body.ids));
+  const where = common
+    ? inArray(mlCommonKeys.id, body.ids)
+    : and(eq(mlProjectKeys.projectCode, scope), inArray(mlProjectKeys.id, body.ids));
   const rows = await ctx.db.select({ id: t.id, key: t.key, translation: t.translation }).from(t).where(where);
   if (rows.length !== body.ids.length) {
     const found = new Set(rows.map((r) => r.id));
-    throw notFound(`Some selected rows no longer exist (ids ${body.ids.filter((id) => !found.has(id)).slice(0, 10).join(', ')}): reload the list`);
+    throw notFound(
+      `Some selected rows no longer exist (ids ${body.ids
+        .filter((id) => !found.has(id))
+        .slice(0, 10)
+        .join(', ')}): reload the list`,
+    );
   }
   // Named in the order the rows were selected (the web's check names them the same way).
   const at = new Map(body.ids.map((id, i) => [id, i]));
@@ -43,12 +50,22 @@ async function submit(ctx: Pick<RouteContext, 'db' | 'user' | 'services' | 'audi
     user: { id: ctx.user.id, mail: ctx.user.mail },
     operator: operatorName(ctx.user),
   };
-  const { id } = await ctx.services.jobs.enqueue(MT_JOB, payload, { project: common ? null : scope, createdBy: ctx.user.id, maxAttempts: 2 });
+  const { id } = await ctx.services.jobs.enqueue(MT_JOB, payload, {
+    project: common ? null : scope,
+    createdBy: ctx.user.id,
+    maxAttempts: 2,
+  });
   await ctx.audit({
     area: PLUGIN_ID,
     action: 'machineTranslateSubmit',
     target: id,
-    after: { scope, ids: body.ids, sourceLanguage: body.sourceLanguage, targetLanguageList: body.targetLanguageList, overwrite: body.overwrite },
+    after: {
+      scope,
+      ids: body.ids,
+      sourceLanguage: body.sourceLanguage,
+      targetLanguageList: body.targetLanguageList,
+      overwrite: body.overwrite,
+    },
   });
   return { jobId: id, message: MT_MESSAGES.submitted };
 }
@@ -58,10 +75,17 @@ async function cancel(ctx: Pick<RouteContext, 'services' | 'audit'>, scope: stri
   const id = Number(jobId);
   const job = isRowId(id) ? await ctx.services.jobs.get(id) : null;
   const common = scope === COMMON_SCOPE;
-  if (!job || job.kind !== MT_JOB || job.projectCode !== (common ? null : scope) || (job.payload as Partial<MtPayload>).scope !== scope) throw notFound('No such translation job');
+  if (!job || job.kind !== MT_JOB || job.projectCode !== (common ? null : scope) || (job.payload as Partial<MtPayload>).scope !== scope)
+    throw notFound('No such translation job');
   const before = job.state;
   await ctx.services.jobs.cancel(id);
-  await ctx.audit({ area: PLUGIN_ID, action: 'machineTranslateCancel', target: id, before: { state: before }, after: { state: 'cancelled' } });
+  await ctx.audit({
+    area: PLUGIN_ID,
+    action: 'machineTranslateCancel',
+    target: id,
+    before: { state: before },
+    after: { state: 'cancelled' },
+  });
   return { message: MT_MESSAGES.cancelled };
 }
 
@@ -93,7 +117,10 @@ export const routes: ServerRoute[] = [
       const provider = services.translator;
       return {
         code: 0 as const,
-        payload: LANGUAGES.map((l) => ({ ...l, machine: !!provider && LANGUAGES.some((s) => s.code !== l.code && provider.supports(s.code, l.code)) })),
+        payload: LANGUAGES.map((l) => ({
+          ...l,
+          machine: !!provider && LANGUAGES.some((s) => s.code !== l.code && provider.supports(s.code, l.code)),
+        })),
         engines: [MEMORY_ENGINE, ...(provider ? [provider.engine] : [])],
       };
     },
@@ -103,7 +130,13 @@ export const routes: ServerRoute[] = [
     summary: "The translator page's list of a project's keys",
     handler: async ({ db, project }) => ({
       keys: await db
-        .select({ id: mlProjectKeys.id, key: mlProjectKeys.key, translation: mlProjectKeys.translation, unfinished: mlProjectKeys.unfinished, engines: mlProjectKeys.engines })
+        .select({
+          id: mlProjectKeys.id,
+          key: mlProjectKeys.key,
+          translation: mlProjectKeys.translation,
+          unfinished: mlProjectKeys.unfinished,
+          engines: mlProjectKeys.engines,
+        })
         .from(mlProjectKeys)
         .where(eq(mlProjectKeys.projectCode, project.code))
         .orderBy(asc(mlProjectKeys.key)),
@@ -114,7 +147,13 @@ export const routes: ServerRoute[] = [
     summary: "The translator page's list of common keys",
     handler: async ({ db }) => ({
       keys: await db
-        .select({ id: mlCommonKeys.id, key: mlCommonKeys.key, translation: mlCommonKeys.translation, unfinished: mlCommonKeys.unfinished, engines: mlCommonKeys.engines })
+        .select({
+          id: mlCommonKeys.id,
+          key: mlCommonKeys.key,
+          translation: mlCommonKeys.translation,
+          unfinished: mlCommonKeys.unfinished,
+          engines: mlCommonKeys.engines,
+        })
         .from(mlCommonKeys)
         .orderBy(asc(mlCommonKeys.key)),
     }),

@@ -91,7 +91,8 @@ export function parseKeysImport(bytes: Uint8Array, exists: (key: string) => bool
     if (/\s/.test(key)) found.unshift(EXCEL_MESSAGES.badKey(row, MESSAGES.keySpaces));
     else if (key.length > KEY_MAX) found.unshift(EXCEL_MESSAGES.badKey(row, `a key has at most ${KEY_MAX} characters`));
     else if (seen.has(key)) found.unshift(EXCEL_MESSAGES.twice(row, key));
-    else if (!exists(key) && !texts[SOURCE_LANGUAGE] && !found.some((f) => f.startsWith(`Row ${row}: ${SOURCE_LANGUAGE}:`))) found.push(EXCEL_MESSAGES.noEn(row, key));
+    else if (!exists(key) && !texts[SOURCE_LANGUAGE] && !found.some((f) => f.startsWith(`Row ${row}: ${SOURCE_LANGUAGE}:`)))
+      found.push(EXCEL_MESSAGES.noEn(row, key));
     seen.add(key);
     if (found.length) return void problems.push(...found);
     out.push({ row, key, texts });
@@ -104,12 +105,17 @@ export function parseKeysImport(bytes: Uint8Array, exists: (key: string) => bool
 function problemsError(problems: string[]) {
   const shown = problems.slice(0, SHOWN_PROBLEMS);
   if (problems.length > SHOWN_PROBLEMS) shown.push(EXCEL_MESSAGES.more(problems.length - SHOWN_PROBLEMS));
-  return badRequest(shown.join('; '), problems.slice(0, ISSUES_MAX).map((message) => ({ path: 'excel', message })));
+  return badRequest(
+    shown.join('; '),
+    problems.slice(0, ISSUES_MAX).map((message) => ({ path: 'excel', message })),
+  );
 }
 
 /** The project's key names (what `parseKeysImport` needs to know which keys are new). */
 export async function projectKeyNames(db: Db, code: string): Promise<Set<string>> {
-  return new Set((await db.select({ key: mlProjectKeys.key }).from(mlProjectKeys).where(eq(mlProjectKeys.projectCode, code))).map((r) => r.key));
+  return new Set(
+    (await db.select({ key: mlProjectKeys.key }).from(mlProjectKeys).where(eq(mlProjectKeys.projectCode, code))).map((r) => r.key),
+  );
 }
 
 export interface ImportCounts {
@@ -122,9 +128,20 @@ export interface ImportCounts {
 }
 
 /** Creates and updates the keys in batches, inside the import job's transaction; `beforeBatch` may throw (a cancel). */
-export async function applyKeysImport(db: Db, code: string, parsed: readonly ParsedRow[], operator: string, beforeBatch: () => void = () => {}): Promise<ImportCounts> {
+export async function applyKeysImport(
+  db: Db,
+  code: string,
+  parsed: readonly ParsedRow[],
+  operator: string,
+  beforeBatch: () => void = () => {},
+): Promise<ImportCounts> {
   const existing = new Map(
-    (await db.select({ key: mlProjectKeys.key, translation: mlProjectKeys.translation, engines: mlProjectKeys.engines }).from(mlProjectKeys).where(eq(mlProjectKeys.projectCode, code))).map((r) => [r.key, r]),
+    (
+      await db
+        .select({ key: mlProjectKeys.key, translation: mlProjectKeys.translation, engines: mlProjectKeys.engines })
+        .from(mlProjectKeys)
+        .where(eq(mlProjectKeys.projectCode, code))
+    ).map((r) => [r.key, r]),
   );
   const problems: string[] = [];
   const writes: { key: string; translation: TranslationMap; engines: Record<string, string> }[] = [];

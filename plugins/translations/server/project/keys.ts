@@ -45,7 +45,11 @@ export function toApi(row: KeyRow, tagsById: ReadonlyMap<number, Tag>): ProjectK
 /** The project's tags by name, with how many of its keys carry each. */
 export async function projectTags(db: Db, code: string): Promise<ProjectTag[]> {
   const used = sql<number>`(select count(*) from ${mlProjectKeys} k where k.project_code = ${code} and k.tag_ids @> jsonb_build_array(ml_tags.id))`;
-  const rows = await db.select({ id: mlTags.id, name: mlTags.name, scope: mlTags.scope, used }).from(mlTags).where(eq(mlTags.scope, code)).orderBy(asc(mlTags.name));
+  const rows = await db
+    .select({ id: mlTags.id, name: mlTags.name, scope: mlTags.scope, used })
+    .from(mlTags)
+    .where(eq(mlTags.scope, code))
+    .orderBy(asc(mlTags.name));
   return rows.map((r) => ({ ...r, used: Number(r.used) }));
 }
 
@@ -54,7 +58,10 @@ export const tagMap = (tags: readonly Tag[]) => new Map(tags.map((t) => [t.id, {
 export async function mustKey(db: Db, code: string, idText: string): Promise<KeyRow> {
   const id = Number(idText);
   if (!/^\d+$/.test(idText) || !isRowId(id)) throw notFound(MESSAGES.keyNotFound);
-  const [row] = await db.select().from(mlProjectKeys).where(and(eq(mlProjectKeys.projectCode, code), eq(mlProjectKeys.id, id)));
+  const [row] = await db
+    .select()
+    .from(mlProjectKeys)
+    .where(and(eq(mlProjectKeys.projectCode, code), eq(mlProjectKeys.id, id)));
   if (!row) throw notFound(MESSAGES.keyNotFound);
   return row;
 }
@@ -66,7 +73,10 @@ export async function keyApi(db: Db, row: KeyRow): Promise<ProjectKey> {
 /** The ids among `ids` that are the project's tags (the rest are unknown). */
 export async function ownTagIds(db: Db, code: string, ids: readonly number[]): Promise<number[]> {
   if (!ids.length) return [];
-  const rows = await db.select({ id: mlTags.id }).from(mlTags).where(and(eq(mlTags.scope, code), inArray(mlTags.id, [...new Set(ids)])));
+  const rows = await db
+    .select({ id: mlTags.id })
+    .from(mlTags)
+    .where(and(eq(mlTags.scope, code), inArray(mlTags.id, [...new Set(ids)])));
   return rows.map((r) => r.id);
 }
 
@@ -97,7 +107,12 @@ export function keyWhere(code: string, f: KeyFilter): SQL {
   if (f.missing) parts.push(sql`coalesce(${mlProjectKeys.translation} ->> ${f.missing}, '') = ''`);
   if (f.q) {
     const pattern = `%${escapeLike(f.q)}%`;
-    parts.push(or(ilike(mlProjectKeys.key, pattern), sql`exists (select 1 from jsonb_each_text(${mlProjectKeys.translation}) t where t.value ilike ${pattern})`));
+    parts.push(
+      or(
+        ilike(mlProjectKeys.key, pattern),
+        sql`exists (select 1 from jsonb_each_text(${mlProjectKeys.translation}) t where t.value ilike ${pattern})`,
+      ),
+    );
   }
   return and(...parts)!;
 }

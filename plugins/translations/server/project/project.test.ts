@@ -23,7 +23,8 @@ async function newUser(mail: string): Promise<{ id: number; password: string }> 
   expect(made.status, JSON.stringify(made.body)).toBe(200);
   return { id: made.body.id, password: made.body.password };
 }
-const grant = async (code: string, u: { id: number }, rights: string[]) => expect((await admin.post(`/v1/${code}/authorize`, { userId: u.id, rights })).status).toBe(200);
+const grant = async (code: string, u: { id: number }, rights: string[]) =>
+  expect((await admin.post(`/v1/${code}/authorize`, { userId: u.id, rights })).status).toBe(200);
 
 beforeAll(async () => {
   t = await startTestApp({ plugins: ['translations'], demo: false });
@@ -39,7 +40,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const create = (c: Client, key: string, translation: Record<string, unknown>, over: Record<string, unknown> = {}, code = CODE) => c.post(base(code), { key, translation, ...over });
+const create = (c: Client, key: string, translation: Record<string, unknown>, over: Record<string, unknown> = {}, code = CODE) =>
+  c.post(base(code), { key, translation, ...over });
 const issues = (body: { issues?: { path: string; message: string }[] }) => (body.issues ?? []).map((i) => `${i.path}: ${i.message}`);
 function xlsx(rows: unknown[][]): Uint8Array<ArrayBuffer> {
   const book = XLSX.utils.book_new();
@@ -47,19 +49,45 @@ function xlsx(rows: unknown[][]): Uint8Array<ArrayBuffer> {
   return new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
 }
 const auditActions = async (target: number | string) =>
-  (await t.db.select().from(auditLog).where(and(eq(auditLog.area, 'translations'), eq(auditLog.target, String(target)))).orderBy(auditLog.id)).map((a) => a.action);
+  (
+    await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.area, 'translations'), eq(auditLog.target, String(target))))
+      .orderBy(auditLog.id)
+  ).map((a) => a.action);
 
 describe('keys: create, read, edit, rename, delete', () => {
   it('creates with the defaults, reads, edits, renames and deletes, each audited', async () => {
     const made = await create(user, 'menu.play', { en: ' Play ', fr: 'Jouer', de: '' }, { maxLength: 12 });
     expect(made.status, JSON.stringify(made.body)).toBe(200);
     const k = made.body.key;
-    expect(k).toMatchObject({ key: 'menu.play', translation: { en: 'Play', fr: 'Jouer', de: '' }, unfinished: true, notInUse: false, source: 'manual', maxLength: 12, tags: [], engines: {}, operator: 'tr-user@example.com' });
+    expect(k).toMatchObject({
+      key: 'menu.play',
+      translation: { en: 'Play', fr: 'Jouer', de: '' },
+      unfinished: true,
+      notInUse: false,
+      source: 'manual',
+      maxLength: 12,
+      tags: [],
+      engines: {},
+      operator: 'tr-user@example.com',
+    });
     expect(Object.keys(k.translation)).toEqual(['en', 'fr', 'de']);
     expect((await user.get(`${base()}/${k.id}`)).body.key.key).toBe('menu.play');
-    const upd = await user.put(`${base()}/${k.id}`, { translation: { en: 'Play', fr: 'Jouer !', es: 'Jugar' }, unfinished: false, notInUse: true, maxLength: null });
+    const upd = await user.put(`${base()}/${k.id}`, {
+      translation: { en: 'Play', fr: 'Jouer !', es: 'Jugar' },
+      unfinished: false,
+      notInUse: true,
+      maxLength: null,
+    });
     expect(upd.status, JSON.stringify(upd.body)).toBe(200);
-    expect(upd.body.key).toMatchObject({ translation: { en: 'Play', fr: 'Jouer !', es: 'Jugar' }, unfinished: false, notInUse: true, maxLength: null });
+    expect(upd.body.key).toMatchObject({
+      translation: { en: 'Play', fr: 'Jouer !', es: 'Jugar' },
+      unfinished: false,
+      notInUse: true,
+      maxLength: null,
+    });
     const ren = await user.put(`${base()}/modifyKey/${k.id}`, { newKey: 'menu.play_button' });
     expect(ren.status, JSON.stringify(ren.body)).toBe(200);
     expect(ren.body.key.key).toBe('menu.play_button');
@@ -78,7 +106,9 @@ describe('keys: create, read, edit, rename, delete', () => {
     expect(issues((await create(user, 'k1', { en: '  ', fr: 'y' })).body)).toContain('translation.0.text: can not be null');
     expect(issues((await create(user, 'k1', { fr: 'y' })).body)).toContain('translation.0.text: can not be null');
     expect(issues((await create(user, 'k1', { en: 'x', xx: 'y' })).body)).toContain('translation.1.lang: xx is not a supported language');
-    expect(issues((await create(user, 'k1', { en: 'x' }, { maxLength: 0 })).body)).toContain('maxLength: Max length is a whole number from 1 to 100000');
+    expect(issues((await create(user, 'k1', { en: 'x' }, { maxLength: 0 })).body)).toContain(
+      'maxLength: Max length is a whole number from 1 to 100000',
+    );
     expect(issues((await create(user, 'k1', { en: 'x'.repeat(2001) })).body)).toContain('translation.0.text: At most 2000 characters');
     expect((await create(user, 'k1', { en: 'x' }, { tagIds: [999999] })).status).toBe(400);
     expect((await t.db.select().from(mlProjectKeys).where(eq(mlProjectKeys.key, 'k1'))).length).toBe(0);
@@ -102,7 +132,10 @@ describe('keys: create, read, edit, rename, delete', () => {
 
   it('clears the machine-engine mark of a language an operator edits, and only that one', async () => {
     const k = (await create(user, 'mt.edit', { en: 'Hello', fr: 'Bonjour', de: 'Hallo' })).body.key;
-    await t.db.update(mlProjectKeys).set({ engines: { fr: 'deepl', de: 'deepl' } }).where(eq(mlProjectKeys.id, k.id));
+    await t.db
+      .update(mlProjectKeys)
+      .set({ engines: { fr: 'deepl', de: 'deepl' } })
+      .where(eq(mlProjectKeys.id, k.id));
     const upd = await user.put(`${base()}/${k.id}`, { translation: { en: 'Hello', fr: 'Salut', de: 'Hallo' } });
     expect(upd.body.key.engines).toEqual({ de: 'deepl' });
   });
@@ -122,7 +155,8 @@ describe('keys: create, read, edit, rename, delete', () => {
 describe('the list: filters and paging', () => {
   it('filters by tags, status, use, a missing language and text, and pages', async () => {
     const tag = (await user.post(`${base()}/tag`, { tagName: 'shop' })).body.tag;
-    const a = (await create(user, 'list.coins', { en: '{count} coins', fr: '{count} pièces' }, { tagIds: [tag.id], unfinished: false })).body.key;
+    const a = (await create(user, 'list.coins', { en: '{count} coins', fr: '{count} pièces' }, { tagIds: [tag.id], unfinished: false }))
+      .body.key;
     const b = (await create(user, 'list.buy', { en: 'Buy now' }, { notInUse: true })).body.key;
     const keysOf = async (q: string) => {
       const r = await user.get(`${base()}?${q}`);
@@ -192,7 +226,9 @@ describe('translation-memory suggestions', () => {
     await create(user, 'tm.a', { en: 'Level complete!', fr: 'Niveau terminé !', de: 'Level geschafft!' });
     await create(user, 'tm.b', { en: 'Level complete!', fr: 'Niveau terminé !' });
     await create(admin, 'tm.c', { en: 'Level complete!', fr: 'Niveau réussi !', es: '¡Nivel completado!' }, {}, OTHER);
-    await t.db.insert(mlCommonKeys).values({ key: 'common.level_complete', translation: { en: 'Level complete!', fr: 'Niveau réussi !', ja: 'レベルクリア！' } });
+    await t.db
+      .insert(mlCommonKeys)
+      .values({ key: 'common.level_complete', translation: { en: 'Level complete!', fr: 'Niveau réussi !', ja: 'レベルクリア！' } });
     const me = (await create(user, 'tm.me', { en: 'Level complete!', fr: 'mine' })).body.key;
     const r = await user.get(`${base()}/suggestions?en=${encodeURIComponent('Level complete!')}&exclude=${me.id}`);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
@@ -242,14 +278,25 @@ describe('xlsx', () => {
 
   it('imports a file made by Gnumeric: creates and updates keys, source excel, engines cleared where the text changed', async () => {
     const k = (await create(user, 'menu.play', { en: 'Play', fr: 'Old', it: 'Gioca' })).body.key;
-    await t.db.update(mlProjectKeys).set({ engines: { fr: 'deepl', it: 'deepl' } }).where(eq(mlProjectKeys.id, k.id));
+    await t.db
+      .update(mlProjectKeys)
+      .set({ engines: { fr: 'deepl', it: 'deepl' } })
+      .where(eq(mlProjectKeys.id, k.id));
     const data = new Uint8Array(readFileSync(new URL('../../../../tests/fixtures/translations-keys.gnumeric.xlsx', import.meta.url)));
     const r = await importAndRun(t, user, `${base()}/createByExcel`, { excel: { name: 'translations-keys.gnumeric.xlsx', data } });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body).toMatchObject({ created: 2, updated: 1, unchanged: 0, rows: 3 });
     const rows = await t.db.select().from(mlProjectKeys).where(eq(mlProjectKeys.projectCode, CODE));
-    expect(rows.find((x) => x.key === 'menu.play')).toMatchObject({ translation: { en: 'Play', fr: 'Jouer', de: 'Spielen', it: 'Gioca' }, source: 'excel', engines: { it: 'deepl' } });
-    expect(rows.find((x) => x.key === 'shop.coins')).toMatchObject({ translation: { en: '{count} coins', fr: '{count} pièces', de: '{count} Münzen' }, source: 'excel', unfinished: true });
+    expect(rows.find((x) => x.key === 'menu.play')).toMatchObject({
+      translation: { en: 'Play', fr: 'Jouer', de: 'Spielen', it: 'Gioca' },
+      source: 'excel',
+      engines: { it: 'deepl' },
+    });
+    expect(rows.find((x) => x.key === 'shop.coins')).toMatchObject({
+      translation: { en: '{count} coins', fr: '{count} pièces', de: '{count} Münzen' },
+      source: 'excel',
+      unfinished: true,
+    });
     expect(rows.find((x) => x.key === 'level.new_hint')!.translation).toEqual({ en: 'Find the hidden words' });
     const again = await importAndRun(t, user, `${base()}/createByExcel`, { excel: { name: 'translations-keys.gnumeric.xlsx', data } });
     expect(again.body).toMatchObject({ created: 0, updated: 0, unchanged: 3 });
@@ -258,11 +305,21 @@ describe('xlsx', () => {
 
   it('reports bad rows with their numbers and changes nothing', async () => {
     const before = await t.db.select().from(mlProjectKeys).where(eq(mlProjectKeys.projectCode, CODE));
-    const up = (rows: unknown[][], name = 'bad.xlsx') => importAndRun(t, user, `${base()}/createByExcel`, { excel: { name, data: xlsx(rows) } });
-    const bad = await up([['key', 'en', 'fr'], ['ok.one', 'One', 'Un'], ['', 'No key', ''], ['has space', 'x', ''], ['ok.one', 'Twice', ''], ['new.no_en', '', 'Sans en']]);
+    const up = (rows: unknown[][], name = 'bad.xlsx') =>
+      importAndRun(t, user, `${base()}/createByExcel`, { excel: { name, data: xlsx(rows) } });
+    const bad = await up([
+      ['key', 'en', 'fr'],
+      ['ok.one', 'One', 'Un'],
+      ['', 'No key', ''],
+      ['has space', 'x', ''],
+      ['ok.one', 'Twice', ''],
+      ['new.no_en', '', 'Sans en'],
+    ]);
     expect([bad.status, bad.job?.state]).toEqual([400, 'failed']);
     // Every bad row at once (issue 28), the new key without en with the rest, not after them.
-    expect(bad.body.message).toBe('Row 3: lack of key; Row 4: A key has no spaces; Row 5: the key ok.one is in the file twice; Row 6: new.no_en: en can not be null');
+    expect(bad.body.message).toBe(
+      'Row 3: lack of key; Row 4: A key has no spaces; Row 5: the key ok.one is in the file twice; Row 6: new.no_en: en can not be null',
+    );
     expect(bad.body.issues).toHaveLength(4);
     // More than 20: the first 20 named, the rest counted; the issues list them all.
     const many = await up([['key', 'en'], ...Array.from({ length: 25 }, (_, i) => [`bad key ${i}`, 'x'])]);
@@ -270,12 +327,32 @@ describe('xlsx', () => {
     expect(many.body.issues).toHaveLength(25);
     // A row with several problems names each.
     const long = 'x'.repeat(2001);
-    const several = await up([['key', 'en', 'fr', 'de'], ['new.key', long, long, 'ok']]);
+    const several = await up([
+      ['key', 'en', 'fr', 'de'],
+      ['new.key', long, long, 'ok'],
+    ]);
     expect(several.body.message).toBe('Row 2: en: at most 2000 characters; Row 2: fr: at most 2000 characters');
-    const noEn = await up([['key', 'en', 'fr'], ['new.no_en', '', 'Sans en']]);
+    const noEn = await up([
+      ['key', 'en', 'fr'],
+      ['new.no_en', '', 'Sans en'],
+    ]);
     expect(noEn.body.message).toBe('Row 2: new.no_en: en can not be null');
-    expect((await up([['name', 'en'], ['a', 'b']])).body.message).toBe('The first row needs a key column');
-    expect((await up([['key', 'en', 'klingon'], ['a', 'b', 'c']])).body.message).toBe('Unknown column klingon: the first row names key and language codes');
+    expect(
+      (
+        await up([
+          ['name', 'en'],
+          ['a', 'b'],
+        ])
+      ).body.message,
+    ).toBe('The first row needs a key column');
+    expect(
+      (
+        await up([
+          ['key', 'en', 'klingon'],
+          ['a', 'b', 'c'],
+        ])
+      ).body.message,
+    ).toBe('Unknown column klingon: the first row names key and language codes');
     expect((await up([['key', 'en']])).body.message).toBe('The file has no keys');
     const csv = await importAndRun(t, user, `${base()}/createByExcel`, { excel: { name: 'keys.csv', data: 'key,en\na,b\n' } });
     expect(csv.status).toBe(400);
@@ -291,7 +368,8 @@ describe('xlsx', () => {
     const N = 6_000;
     const langs = ['en', 'fr', 'de', 'es', 'it', 'pt', 'ru', 'ja', 'ko', 'zh-CN'];
     const rows: string[][] = [['key', ...langs]];
-    for (let i = 0; i < N; i++) rows.push([`bulk.key_${String(i).padStart(5, '0')}`, ...langs.map((l) => `${l} text number ${i} with {count} items`)]);
+    for (let i = 0; i < N; i++)
+      rows.push([`bulk.key_${String(i).padStart(5, '0')}`, ...langs.map((l) => `${l} text number ${i} with {count} items`)]);
     const r = await importAndRun(t, admin, `${base(OTHER)}/createByExcel`, { excel: { name: 'big.xlsx', data: xlsx(rows) } });
     expect(r.status, JSON.stringify(r.body).slice(0, 500)).toBe(200);
     expect(r.body).toMatchObject({ created: N, rows: N });
@@ -301,7 +379,10 @@ describe('xlsx', () => {
     for (let i = 1; i < rows.length; i++) rows[i][2] = `changed ${i}`;
     const again = await importAndRun(t, admin, `${base(OTHER)}/createByExcel`, { excel: { name: 'big.xlsx', data: xlsx(rows) } });
     expect(again.body).toMatchObject({ created: 0, updated: N });
-    const [last] = await t.db.select().from(mlProjectKeys).where(and(eq(mlProjectKeys.projectCode, OTHER), eq(mlProjectKeys.key, `bulk.key_0${N - 1}`)));
+    const [last] = await t.db
+      .select()
+      .from(mlProjectKeys)
+      .where(and(eq(mlProjectKeys.projectCode, OTHER), eq(mlProjectKeys.key, `bulk.key_0${N - 1}`)));
     expect(last.translation.fr).toBe(`changed ${N}`);
     // The list over them: a page, a search over every text, a missing language.
     expect((await admin.get(`${base(OTHER)}?ps=20`)).body.keys).toHaveLength(20);

@@ -16,7 +16,19 @@ import { mlProjectKeys } from '../db';
 import { keysSheet } from './excel';
 import { cancelImport, startImport } from '../importJob';
 import { createTag, deleteTag, projectTagScope, renameTag, tagsNamed } from '../tags';
-import { enginesAfterEdit, keyApi, keyWhere, mustKey, operatorOf, ownTagIds, projectLanguages, projectTags, tagMap, toApi, type KeyRow } from './keys';
+import {
+  enginesAfterEdit,
+  keyApi,
+  keyWhere,
+  mustKey,
+  operatorOf,
+  ownTagIds,
+  projectLanguages,
+  projectTags,
+  tagMap,
+  toApi,
+  type KeyRow,
+} from './keys';
 import { suggestionsFor } from '../suggestions';
 
 const right = rule.right(RIGHT_TRANSLATE);
@@ -29,7 +41,11 @@ const NAMES_MAX = 50_000;
 
 const unknownTag = () => badRequest(MESSAGES.tagUnknown, [{ path: 'tagIds', message: MESSAGES.tagUnknown }]);
 
-async function checkTags(db: Parameters<typeof ownTagIds>[0], code: string, ids: readonly number[] | undefined): Promise<number[] | undefined> {
+async function checkTags(
+  db: Parameters<typeof ownTagIds>[0],
+  code: string,
+  ids: readonly number[] | undefined,
+): Promise<number[] | undefined> {
   if (ids === undefined) return undefined;
   const unique = [...new Set(ids)];
   const own = await ownTagIds(db, code, unique);
@@ -48,21 +64,38 @@ async function uniqueKey<T>(key: string, write: () => Promise<T>): Promise<T> {
 }
 
 async function keyTaken(db: Parameters<typeof ownTagIds>[0], code: string, key: string, except = 0): Promise<boolean> {
-  const [row] = await db.select({ id: mlProjectKeys.id }).from(mlProjectKeys).where(and(eq(mlProjectKeys.projectCode, code), eq(mlProjectKeys.key, key)));
+  const [row] = await db
+    .select({ id: mlProjectKeys.id })
+    .from(mlProjectKeys)
+    .where(and(eq(mlProjectKeys.projectCode, code), eq(mlProjectKeys.key, key)));
   return !!row && row.id !== except;
 }
 
-
-const audited = (row: KeyRow) => ({ key: row.key, translation: row.translation, unfinished: row.unfinished, notInUse: row.notInUse, tagIds: row.tagIds, maxLength: row.maxLength, source: row.source });
+const audited = (row: KeyRow) => ({
+  key: row.key,
+  translation: row.translation,
+  unfinished: row.unfinished,
+  notInUse: row.notInUse,
+  tagIds: row.tagIds,
+  maxLength: row.maxLength,
+  source: row.source,
+});
 
 export const routes: ServerRoute[] = [
   routeOf(endpoints.list, {
     rule: right,
-    summary: "The project's keys by key, paged, filtered by tags (any of), unfinished/completed, in use or not, a language without text and a search over the key and every text; with the tags and the project's languages",
+    summary:
+      "The project's keys by key, paged, filtered by tags (any of), unfinished/completed, in use or not, a language without text and a search over the key and every text; with the tags and the project's languages",
     async handler({ db, project, query }) {
       const where = keyWhere(project.code, query);
       const [rows, [{ n }], tags, languages] = await Promise.all([
-        db.select().from(mlProjectKeys).where(where).orderBy(asc(mlProjectKeys.key)).limit(query.ps).offset((query.pn - 1) * query.ps),
+        db
+          .select()
+          .from(mlProjectKeys)
+          .where(where)
+          .orderBy(asc(mlProjectKeys.key))
+          .limit(query.ps)
+          .offset((query.pn - 1) * query.ps),
         db.select({ n: count() }).from(mlProjectKeys).where(where),
         projectTags(db, project.code),
         projectLanguages(db, project.code),
@@ -80,7 +113,17 @@ export const routes: ServerRoute[] = [
       const [row] = await uniqueKey(body.key, () =>
         db
           .insert(mlProjectKeys)
-          .values({ projectCode: project.code, key: body.key, translation: body.translation, maxLength: body.maxLength, unfinished: body.unfinished, notInUse: body.notInUse, tagIds, source: 'manual', operator: operatorOf(user) })
+          .values({
+            projectCode: project.code,
+            key: body.key,
+            translation: body.translation,
+            maxLength: body.maxLength,
+            unfinished: body.unfinished,
+            notInUse: body.notInUse,
+            tagIds,
+            source: 'manual',
+            operator: operatorOf(user),
+          })
           .returning(),
       );
       await audit({ area: AREA, action: 'key.create', target: row.id, after: audited(row) });
@@ -142,8 +185,18 @@ export const routes: ServerRoute[] = [
       const before = await mustKey(db, project.code, params.id);
       const { tags, created: missing } = await tagsNamed(db, projectTagScope(project.code, MESSAGES), body.tagNameList);
       const tagIds = tags.map((t) => t.id);
-      const [row] = await db.update(mlProjectKeys).set({ tagIds, updatedAt: new Date() }).where(eq(mlProjectKeys.id, before.id)).returning();
-      await audit({ area: AREA, action: 'key.tags', target: row.id, before: { tagIds: before.tagIds }, after: { tagIds, createdTags: missing } });
+      const [row] = await db
+        .update(mlProjectKeys)
+        .set({ tagIds, updatedAt: new Date() })
+        .where(eq(mlProjectKeys.id, before.id))
+        .returning();
+      await audit({
+        area: AREA,
+        action: 'key.tags',
+        target: row.id,
+        before: { tagIds: before.tagIds },
+        after: { tagIds, createdTags: missing },
+      });
       return { key: await keyApi(db, row) };
     },
   }),
@@ -153,7 +206,15 @@ export const routes: ServerRoute[] = [
     async handler({ db, user, project, body, audit }) {
       await checkTags(db, project.code, [...body.addTagIds, ...body.removeTagIds]);
       const ids = [...new Set(body.ids)];
-      const rows = await db.select({ id: mlProjectKeys.id, tagIds: mlProjectKeys.tagIds, unfinished: mlProjectKeys.unfinished, notInUse: mlProjectKeys.notInUse }).from(mlProjectKeys).where(and(eq(mlProjectKeys.projectCode, project.code), inArray(mlProjectKeys.id, ids)));
+      const rows = await db
+        .select({
+          id: mlProjectKeys.id,
+          tagIds: mlProjectKeys.tagIds,
+          unfinished: mlProjectKeys.unfinished,
+          notInUse: mlProjectKeys.notInUse,
+        })
+        .from(mlProjectKeys)
+        .where(and(eq(mlProjectKeys.projectCode, project.code), inArray(mlProjectKeys.id, ids)));
       if (rows.length !== ids.length) throw notFound(MESSAGES.keyNotFound);
       // One statement for every selected key: its tags less the removed, plus the added (once each).
       const added = JSON.stringify(body.addTagIds);
@@ -170,13 +231,20 @@ export const routes: ServerRoute[] = [
           updatedAt: new Date(),
         })
         .where(and(eq(mlProjectKeys.projectCode, project.code), inArray(mlProjectKeys.id, ids)));
-      await audit({ area: AREA, action: 'key.bulk', target: ids.slice(0, 100).join(',').slice(0, 255), before: rows, after: { ...body, ids } });
+      await audit({
+        area: AREA,
+        action: 'key.bulk',
+        target: ids.slice(0, 100).join(',').slice(0, 255),
+        before: rows,
+        after: { ...body, ids },
+      });
       return { changed: rows.length };
     },
   }),
   routeOf(endpoints.suggestions, {
     rule: right,
-    summary: "Translation memory: per language, the texts the same English text has in this project's other keys, the common keys and other projects, most used first",
+    summary:
+      "Translation memory: per language, the texts the same English text has in this project's other keys, the common keys and other projects, most used first",
     async handler({ db, project, query }) {
       return { suggestions: await suggestionsFor(db, project.code, query.en, { projectKeyId: query.exclude }) };
     },
@@ -185,7 +253,11 @@ export const routes: ServerRoute[] = [
     rule: right,
     summary: "The project's keys as an xlsx: key, en, then a column per language",
     async handler({ db, project }) {
-      const rows = await db.select({ key: mlProjectKeys.key, translation: mlProjectKeys.translation }).from(mlProjectKeys).where(eq(mlProjectKeys.projectCode, project.code)).orderBy(asc(mlProjectKeys.key));
+      const rows = await db
+        .select({ key: mlProjectKeys.key, translation: mlProjectKeys.translation })
+        .from(mlProjectKeys)
+        .where(eq(mlProjectKeys.projectCode, project.code))
+        .orderBy(asc(mlProjectKeys.key));
       const sheet = keysSheet(rows);
       const bytes = await writeXlsxAsync([{ name: 'Translations', rows: sheet, widths: [40, ...sheet[0].slice(1).map(() => 30)] }]);
       return xlsxResponse(bytes, `translations_${fileNamePart(project.code)}.xlsx`);
@@ -193,7 +265,8 @@ export const routes: ServerRoute[] = [
   }),
   routeOf(endpoints.createByExcel, {
     rule: right,
-    summary: 'Import keys from an xlsx (multipart field excel): a key column and language columns; a job checks every row, then creates or updates the keys (source excel), all or nothing; the answer names the job',
+    summary:
+      'Import keys from an xlsx (multipart field excel): a key column and language columns; a job checks every row, then creates or updates the keys (source excel), all or nothing; the answer names the job',
     maxBodyBytes: MAX_IMPORT_BYTES + MULTIPART_SLACK,
     async handler(ctx) {
       const { file, bytes } = await readXlsxUpload(ctx.c, 'excel', MAX_IMPORT_BYTES);
@@ -212,7 +285,9 @@ export const routes: ServerRoute[] = [
       const before = await mustKey(db, project.code, params.id);
       if (body.newKey === before.key) return { key: await keyApi(db, before) };
       if (await keyTaken(db, project.code, body.newKey, before.id)) throw conflict(MESSAGES.keyExists(body.newKey));
-      const [row] = await uniqueKey(body.newKey, () => db.update(mlProjectKeys).set({ key: body.newKey, updatedAt: new Date() }).where(eq(mlProjectKeys.id, before.id)).returning());
+      const [row] = await uniqueKey(body.newKey, () =>
+        db.update(mlProjectKeys).set({ key: body.newKey, updatedAt: new Date() }).where(eq(mlProjectKeys.id, before.id)).returning(),
+      );
       await audit({ area: AREA, action: 'key.rename', target: row.id, before: { key: before.key }, after: { key: row.key } });
       return { key: await keyApi(db, row) };
     },

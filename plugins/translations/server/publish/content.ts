@@ -9,7 +9,11 @@ export const fallbackId = (f: Fallback) => `${f.lang}\u0000${f.key}`;
  * empty ones the operator accepted) takes the English text. Keys in name order, so the same keys
  * give the same bytes.
  */
-export function buildLanguages(keys: readonly GateKey[], languages: readonly string[], fallbacks: readonly Fallback[]): I18nContent['languages'] {
+export function buildLanguages(
+  keys: readonly GateKey[],
+  languages: readonly string[],
+  fallbacks: readonly Fallback[],
+): I18nContent['languages'] {
   const fb = new Set(fallbacks.map(fallbackId));
   const inUse = keys.filter((k) => !k.notInUse).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   const out: I18nContent['languages'] = {};
@@ -18,7 +22,8 @@ export function buildLanguages(keys: readonly GateKey[], languages: readonly str
     for (const k of inUse) {
       const text = k.translation[lang];
       if (typeof text === 'string' && text.trim() !== '') texts[k.key] = text;
-      else if (fb.has(fallbackId({ lang, key: k.key })) && typeof k.translation[SOURCE_LANGUAGE] === 'string') texts[k.key] = k.translation[SOURCE_LANGUAGE];
+      else if (fb.has(fallbackId({ lang, key: k.key })) && typeof k.translation[SOURCE_LANGUAGE] === 'string')
+        texts[k.key] = k.translation[SOURCE_LANGUAGE];
     }
     out[lang] = texts;
   }

@@ -4,8 +4,15 @@ import { DIFF_ROW_LIMIT, type DiffAnswer, type DiffRow, type I18nContent } from 
 
 type Languages = I18nContent['languages'];
 
-export function diffLanguages(older: Languages, newer: Languages, only?: string, limit = DIFF_ROW_LIMIT): Pick<DiffAnswer, 'summary' | 'rows' | 'total'> {
-  const langs = [...new Set([...Object.keys(older), ...Object.keys(newer)])].sort((a, b) => (a === 'en' ? -1 : b === 'en' ? 1 : a.localeCompare(b)));
+export function diffLanguages(
+  older: Languages,
+  newer: Languages,
+  only?: string,
+  limit = DIFF_ROW_LIMIT,
+): Pick<DiffAnswer, 'summary' | 'rows' | 'total'> {
+  const langs = [...new Set([...Object.keys(older), ...Object.keys(newer)])].sort((a, b) =>
+    a === 'en' ? -1 : b === 'en' ? 1 : a.localeCompare(b),
+  );
   const summary: DiffAnswer['summary'] = [];
   const rows: DiffRow[] = [];
   let total = 0;

@@ -5,7 +5,14 @@ import { diffLanguages } from './diff';
 import { fallbackable, placeholders, publishedLanguages, runGate } from './gate';
 
 let id = 0;
-const key = (k: string, translation: Record<string, string>, over: Partial<GateKey> = {}): GateKey => ({ id: ++id, key: k, translation, notInUse: false, maxLength: null, ...over });
+const key = (k: string, translation: Record<string, string>, over: Partial<GateKey> = {}): GateKey => ({
+  id: ++id,
+  key: k,
+  translation,
+  notInUse: false,
+  maxLength: null,
+  ...over,
+});
 
 describe('placeholders', () => {
   it('finds braces, printf conversions and tags, ignoring %% and tag attributes', () => {
@@ -65,7 +72,9 @@ describe('the publish gate', () => {
 
 describe('the counts in words', () => {
   it('names each kind in the singular and its own plural: never "mismatchs" (issue 28)', () => {
-    expect(describeCounts({ missing: 1, empty: 2, placeholders: 2, tooLong: 3 })).toBe('1 missing text, 2 empty texts, 2 placeholder mismatches, 3 texts too long');
+    expect(describeCounts({ missing: 1, empty: 2, placeholders: 2, tooLong: 3 })).toBe(
+      '1 missing text, 2 empty texts, 2 placeholder mismatches, 3 texts too long',
+    );
     expect(describeCounts({ missing: 0, empty: 0, placeholders: 1, tooLong: 1 })).toBe('1 placeholder mismatch, 1 text too long');
   });
 });

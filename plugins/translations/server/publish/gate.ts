@@ -87,7 +87,9 @@ export function runGate(keys: readonly GateKey[]): GateReport {
         const lacks = minus(enTokens, tokens);
         const extra = minus(tokens, enTokens);
         if (lacks.length || extra.length) {
-          const parts = [lacks.length ? `lacks ${lacks.join(' ')}` : '', extra.length ? `has extra ${extra.join(' ')}` : ''].filter(Boolean);
+          const parts = [lacks.length ? `lacks ${lacks.join(' ')}` : '', extra.length ? `has extra ${extra.join(' ')}` : ''].filter(
+            Boolean,
+          );
           problems.push({ ...at, kind: 'placeholders', detail: `placeholders differ from en: ${parts.join(', ')}` });
         }
       }

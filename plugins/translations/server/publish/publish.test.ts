@@ -29,9 +29,19 @@ afterAll(() => t.close());
 
 async function setKeys(code: string, keys: { key: string; translation: Record<string, string>; notInUse?: boolean; maxLength?: number }[]) {
   await t.db.delete(mlProjectKeys).where(eq(mlProjectKeys.projectCode, code));
-  if (keys.length) await t.db.insert(mlProjectKeys).values(keys.map((k) => ({ projectCode: code, key: k.key, translation: k.translation, notInUse: k.notInUse ?? false, maxLength: k.maxLength ?? null })));
+  if (keys.length)
+    await t.db.insert(mlProjectKeys).values(
+      keys.map((k) => ({
+        projectCode: code,
+        key: k.key,
+        translation: k.translation,
+        notInUse: k.notInUse ?? false,
+        maxLength: k.maxLength ?? null,
+      })),
+    );
 }
-const read = (env: string, lang: string, headers: Record<string, string> = {}, code = CODE, key = clientKey) => game.get(`/client/v1/${code}/${env}/i18n/${lang}`, { 'x-client-key': key, ...headers });
+const read = (env: string, lang: string, headers: Record<string, string> = {}, code = CODE, key = clientKey) =>
+  game.get(`/client/v1/${code}/${env}/i18n/${lang}`, { 'x-client-key': key, ...headers });
 
 describe('publishing i18n files', () => {
   it('requires a publish name, a known env and at least one key in use', async () => {
@@ -65,7 +75,9 @@ describe('publishing i18n files', () => {
     const refused = await user.post(`${api()}/generateI18nJson`, { name: 'v1', env: 'sandbox' });
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe('gate_refused');
-    expect(refused.body.message).toBe('The publish gate found 3 problems (1 missing text, 1 empty text, 1 placeholder mismatch): fix them before publishing; missing and empty texts may use English fallbacks');
+    expect(refused.body.message).toBe(
+      'The publish gate found 3 problems (1 missing text, 1 empty text, 1 placeholder mismatch): fix them before publishing; missing and empty texts may use English fallbacks',
+    );
     expect(refused.body.issues).toEqual(
       expect.arrayContaining([
         { path: 'de.coins', message: 'Missing text: no de text' },
@@ -74,23 +86,48 @@ describe('publishing i18n files', () => {
       ]),
     );
     // Fallbacks do not cover a placeholder problem.
-    const still = await user.post(`${api()}/generateI18nJson`, { name: 'v1', env: 'sandbox', fallbacks: [{ lang: 'de', key: 'coins' }, { lang: 'de', key: 'menu.play' }] });
+    const still = await user.post(`${api()}/generateI18nJson`, {
+      name: 'v1',
+      env: 'sandbox',
+      fallbacks: [
+        { lang: 'de', key: 'coins' },
+        { lang: 'de', key: 'menu.play' },
+      ],
+    });
     expect([still.status, still.body.message]).toEqual([409, PUBLISH_MESSAGES.notFallbackable(1)]);
     expect(await t.db.select().from(mlVersions).where(eq(mlVersions.projectCode, CODE))).toEqual([]);
     expect((await read('sandbox', 'en')).status).toBe(404);
   });
 
   it('publishes with explicit English fallbacks covering every missing and empty text, and records them', async () => {
-    await t.db.update(mlProjectKeys).set({ translation: { en: 'Level {n} done', fr: 'Niveau {n} terminé', de: 'Level {n} geschafft' } }).where(eq(mlProjectKeys.key, 'level.done'));
+    await t.db
+      .update(mlProjectKeys)
+      .set({ translation: { en: 'Level {n} done', fr: 'Niveau {n} terminé', de: 'Level {n} geschafft' } })
+      .where(eq(mlProjectKeys.key, 'level.done'));
     const partial = await user.post(`${api()}/generateI18nJson`, { name: 'v1', env: 'sandbox', fallbacks: [{ lang: 'de', key: 'coins' }] });
     expect(partial.status).toBe(409);
     expect(partial.body.message).toBe('The publish gate found 1 problem (1 empty text): fill them, or publish them with English fallbacks');
     expect(partial.body.issues).toEqual([{ path: 'de.menu.play', message: 'Empty text: the de text is blank' }]);
 
-    const r = await user.post(`${api()}/generateI18nJson`, { name: 'v1', env: 'sandbox', fallbacks: [{ lang: 'de', key: 'coins' }, { lang: 'de', key: 'menu.play' }] });
+    const r = await user.post(`${api()}/generateI18nJson`, {
+      name: 'v1',
+      env: 'sandbox',
+      fallbacks: [
+        { lang: 'de', key: 'coins' },
+        { lang: 'de', key: 'menu.play' },
+      ],
+    });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    expect(r.body).toMatchObject({ unchanged: false, languages: ['en', 'de', 'fr'], keys: 4, version: { name: 'v1', env: 'sandbox', operator: expect.any(String) } });
-    expect(r.body.version.fallbacks).toEqual([{ lang: 'de', key: 'coins' }, { lang: 'de', key: 'menu.play' }]);
+    expect(r.body).toMatchObject({
+      unchanged: false,
+      languages: ['en', 'de', 'fr'],
+      keys: 4,
+      version: { name: 'v1', env: 'sandbox', operator: expect.any(String) },
+    });
+    expect(r.body.version.fallbacks).toEqual([
+      { lang: 'de', key: 'coins' },
+      { lang: 'de', key: 'menu.play' },
+    ]);
     expect(r.body.version.snapshotId).toBe(r.body.returnId);
     const audit = await t.db.select().from(auditLog).where(eq(auditLog.area, 'translations'));
     expect(audit.at(-1)).toMatchObject({ action: 'publish:sandbox', projectCode: CODE });
@@ -115,7 +152,10 @@ describe('publishing i18n files', () => {
     expect([refused.status, refused.body.message]).toEqual([403, PROD_OWNERS_ONLY]);
     expect((await read('prod', 'en')).status).toBe(404);
     // Keys edited after the sandbox publish do not reach prod: prod takes sandbox's content.
-    await t.db.update(mlProjectKeys).set({ translation: { en: 'Store', fr: 'Magasin', de: 'Laden' } }).where(eq(mlProjectKeys.key, 'shop.title'));
+    await t.db
+      .update(mlProjectKeys)
+      .set({ translation: { en: 'Store', fr: 'Magasin', de: 'Laden' } })
+      .where(eq(mlProjectKeys.key, 'shop.title'));
     const ok = await admin.post(`${api()}/generateI18nJson`, { name: 'v1 prod', env: 'prod' });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     expect(ok.body.version.fallbacks).toHaveLength(2);
@@ -129,15 +169,39 @@ describe('publishing i18n files', () => {
     expect(again.body).toMatchObject({ unchanged: true, returnId: ok.body.returnId, version: { id: ok.body.version.id } });
     // The owner of a project may publish its prod.
     await setKeys(OWNED, [{ key: 'a', translation: { en: 'A' } }]);
-    expect((await user.post(`${api(OWNED)}/generateI18nJson`, { name: 'o1', env: 'prod' })).body.message).toBe(PUBLISH_MESSAGES.sandboxFirst);
+    expect((await user.post(`${api(OWNED)}/generateI18nJson`, { name: 'o1', env: 'prod' })).body.message).toBe(
+      PUBLISH_MESSAGES.sandboxFirst,
+    );
     expect((await user.post(`${api(OWNED)}/generateI18nJson`, { name: 'o1', env: 'sandbox' })).status).toBe(200);
     expect((await user.post(`${api(OWNED)}/generateI18nJson`, { name: 'o1', env: 'prod' })).status).toBe(200);
   });
 
   it('a retry with the same Idempotency-Key makes no second version', async () => {
     const h = { 'idempotency-key': 'publish-v2-once' };
-    const a = await admin.post(`${api()}/generateI18nJson`, { name: 'v2', env: 'sandbox', fallbacks: [{ lang: 'de', key: 'coins' }, { lang: 'de', key: 'menu.play' }] }, h);
-    const b = await admin.post(`${api()}/generateI18nJson`, { name: 'v2', env: 'sandbox', fallbacks: [{ lang: 'de', key: 'coins' }, { lang: 'de', key: 'menu.play' }] }, h);
+    const a = await admin.post(
+      `${api()}/generateI18nJson`,
+      {
+        name: 'v2',
+        env: 'sandbox',
+        fallbacks: [
+          { lang: 'de', key: 'coins' },
+          { lang: 'de', key: 'menu.play' },
+        ],
+      },
+      h,
+    );
+    const b = await admin.post(
+      `${api()}/generateI18nJson`,
+      {
+        name: 'v2',
+        env: 'sandbox',
+        fallbacks: [
+          { lang: 'de', key: 'coins' },
+          { lang: 'de', key: 'menu.play' },
+        ],
+      },
+      h,
+    );
     expect(a.status).toBe(200);
     expect(b.body).toMatchObject({ unchanged: true, returnId: a.body.returnId, version: { id: a.body.version.id } });
     expect((await t.db.select().from(mlVersions).where(eq(mlVersions.name, 'v2'))).length).toBe(1);
@@ -147,7 +211,9 @@ describe('publishing i18n files', () => {
   it('history lists the versions newest first with the live ones marked; diff shows the texts that changed', async () => {
     const h = await user.get(`${api()}/history?ps=10`);
     expect(h.status).toBe(200);
-    expect(h.body.rows.map((r: { name: string; env: string; live: boolean; fallbackCount: number }) => [r.name, r.env, r.live, r.fallbackCount])).toEqual([
+    expect(
+      h.body.rows.map((r: { name: string; env: string; live: boolean; fallbackCount: number }) => [r.name, r.env, r.live, r.fallbackCount]),
+    ).toEqual([
       ['v2', 'sandbox', true, 2],
       ['v1 prod', 'prod', true, 2],
       ['v1', 'sandbox', false, 2],
@@ -211,7 +277,11 @@ describe('publishing i18n files', () => {
 
   it('needs the translate right', async () => {
     const limit = await t.signIn(LIMIT);
-    for (const [m, p] of [['GET', `${api()}/gate`], ['GET', `${api()}/history`], ['POST', `${api()}/generateI18nJson`]] as const) {
+    for (const [m, p] of [
+      ['GET', `${api()}/gate`],
+      ['GET', `${api()}/history`],
+      ['POST', `${api()}/generateI18nJson`],
+    ] as const) {
       const r = await limit.request(m, p, m === 'POST' ? { name: 'x', env: 'sandbox' } : undefined);
       expect(r.status, `${m} ${p}`).toBe(403);
     }
@@ -224,7 +294,11 @@ describe('demo data', () => {
     try {
       const a = await d.signIn(ADMIN);
       const h = await a.get('/v1/jigsaw/mlTranslate/history');
-      expect(h.body.rows.map((r: { name: string; env: string }) => `${r.name}@${r.env}`)).toEqual(['Spring event texts@sandbox', 'Launch texts@prod', 'Launch texts@sandbox']);
+      expect(h.body.rows.map((r: { name: string; env: string }) => `${r.name}@${r.env}`)).toEqual([
+        'Spring event texts@sandbox',
+        'Launch texts@prod',
+        'Launch texts@sandbox',
+      ]);
       const [key] = await d.db.select().from(projects).where(eq(projects.code, 'jigsaw'));
       const de = await d.client().get('/client/v1/jigsaw/prod/i18n/de', { 'x-client-key': key.clientKey });
       // Prod serves what was published; the edit made since (shop.coins lost {count} in de) is not

@@ -7,7 +7,17 @@ import { operatorName } from '../../../../core/shared/auth';
 import { conflict, HttpError } from '../../../../core/server/errors';
 import type { RouteContext } from '../../../../core/server/plugin';
 import { SOURCE_LANGUAGE } from '../../../../core/shared/languages';
-import { GATE_ISSUE_LIMIT, PROBLEM_LABELS, PUBLISH_MESSAGES, type Fallback, type GateProblem, type PublishAnswer, PUBLISH_KEY, PUBLISH_KIND, type I18nContent } from '../../shared';
+import {
+  GATE_ISSUE_LIMIT,
+  PROBLEM_LABELS,
+  PUBLISH_MESSAGES,
+  type Fallback,
+  type GateProblem,
+  type PublishAnswer,
+  PUBLISH_KEY,
+  PUBLISH_KIND,
+  type I18nContent,
+} from '../../shared';
 import { mlVersions } from '../db';
 import { buildLanguages, fallbackId, languageList } from './content';
 import { countKinds, fallbackable, runGate } from './gate';
@@ -17,13 +27,24 @@ import { loadKeys, toVersion, versionBySnapshot } from './versions';
 type Ctx = RouteContext<{ name: string; env: 'sandbox' | 'prod'; fallbacks: Fallback[] }>;
 
 function refusal(problems: GateProblem[], hard: number, triedFallbacks: boolean): HttpError {
-  const message = triedFallbacks && hard > 0 ? PUBLISH_MESSAGES.notFallbackable(hard) : PUBLISH_MESSAGES.gateRefused(problems.length, countKinds(problems), hard);
-  const issues = problems.slice(0, GATE_ISSUE_LIMIT).map((p) => ({ path: `${p.lang}.${p.key}`, message: `${PROBLEM_LABELS[p.kind]}: ${p.detail}` }));
+  const message =
+    triedFallbacks && hard > 0
+      ? PUBLISH_MESSAGES.notFallbackable(hard)
+      : PUBLISH_MESSAGES.gateRefused(problems.length, countKinds(problems), hard);
+  const issues = problems
+    .slice(0, GATE_ISSUE_LIMIT)
+    .map((p) => ({ path: `${p.lang}.${p.key}`, message: `${PROBLEM_LABELS[p.kind]}: ${p.detail}` }));
   return new HttpError(409, message, 'gate_refused', issues);
 }
 
 function answer(row: typeof mlVersions.$inferSelect, content: I18nContent, returnId: number, unchanged: boolean): PublishAnswer {
-  return { version: toVersion(row), returnId, unchanged, languages: languageList(content.languages), keys: Object.keys(content.languages[SOURCE_LANGUAGE] ?? {}).length };
+  return {
+    version: toVersion(row),
+    returnId,
+    unchanged,
+    languages: languageList(content.languages),
+    keys: Object.keys(content.languages[SOURCE_LANGUAGE] ?? {}).length,
+  };
 }
 
 /** A retry (Idempotency-Key) or an unchanged prod: the version made for it goes, the earlier one answers. */
@@ -42,7 +63,12 @@ export async function publishI18n(ctx: Ctx): Promise<PublishAnswer> {
   const operator = operatorName(ctx.user);
 
   if (env === 'prod') {
-    const sandbox = await ctx.services.publish.current<I18nContent>({ project: code, env: 'sandbox', kind: PUBLISH_KIND, key: PUBLISH_KEY });
+    const sandbox = await ctx.services.publish.current<I18nContent>({
+      project: code,
+      env: 'sandbox',
+      kind: PUBLISH_KIND,
+      key: PUBLISH_KEY,
+    });
     if (!sandbox?.content) throw conflict(PUBLISH_MESSAGES.sandboxFirst);
     const source = await versionBySnapshot(ctx.db, code, sandbox.id);
     const used = source?.fallbacks ?? [];

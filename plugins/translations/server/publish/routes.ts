@@ -8,7 +8,15 @@ import { routeOf, type RouteContext, type ServerRoute } from '../../../../core/s
 import { zip } from '../../../../core/server/zip';
 import { SOURCE_LANGUAGE } from '../../../../core/shared/languages';
 import { publishEndpoints as ep } from '../../endpoints/publish';
-import { PUBLISH_MESSAGES, type DiffAnswer, type HistoryRow, PUBLISH_KEY, PUBLISH_KIND, RIGHT_TRANSLATE, type I18nContent } from '../../shared';
+import {
+  PUBLISH_MESSAGES,
+  type DiffAnswer,
+  type HistoryRow,
+  PUBLISH_KEY,
+  PUBLISH_KIND,
+  RIGHT_TRANSLATE,
+  type I18nContent,
+} from '../../shared';
 import { clientRoutes } from './clientRoute';
 import { buildLanguages, languageFile, languageList } from './content';
 import { diffLanguages } from './diff';
@@ -28,19 +36,23 @@ async function contentOf(ctx: Pick<RouteContext, 'project' | 'services'>, snapsh
 }
 
 const download = (body: BodyInit, type: string, fileName: string) =>
-  new Response(body, { headers: { 'Content-Type': type, 'Content-Disposition': contentDisposition(fileName), 'Cache-Control': 'no-store' } });
+  new Response(body, {
+    headers: { 'Content-Type': type, 'Content-Disposition': contentDisposition(fileName), 'Cache-Control': 'no-store' },
+  });
 
 const safeName = (s: string) => s.replace(/[^A-Za-z0-9._-]+/g, '_');
 
 export const routes: ServerRoute[] = [
   routeOf(ep.gate, {
     rule: right,
-    summary: "The publish gate as a dry run: every in-use key's missing and empty texts, placeholder mismatches against en and texts over their max length",
+    summary:
+      "The publish gate as a dry run: every in-use key's missing and empty texts, placeholder mismatches against en and texts over their max length",
     handler: async (ctx) => runGate(await loadKeys(ctx.db, ctx.project.code)),
   }),
   routeOf(ep.publish, {
     rule: right,
-    summary: 'Publish the i18n files (name required): sandbox builds and gates the keys (English fallbacks only when named), prod takes what sandbox serves (owners and admins)',
+    summary:
+      'Publish the i18n files (name required): sandbox builds and gates the keys (English fallbacks only when named), prod takes what sandbox serves (owners and admins)',
     maxBodyBytes: PUBLISH_BODY_BYTES,
     handler: (ctx) => publishI18n(ctx),
   }),
@@ -54,7 +66,11 @@ export const routes: ServerRoute[] = [
         const s = await ctx.services.publish.current({ project: ctx.project.code, env, kind: PUBLISH_KIND, key: PUBLISH_KEY });
         if (s) liveIds.add(s.id);
       }
-      const out: HistoryRow[] = rows.map((r) => ({ ...toVersion(r), fallbackCount: r.fallbacks.length, live: r.snapshotId !== null && liveIds.has(r.snapshotId) }));
+      const out: HistoryRow[] = rows.map((r) => ({
+        ...toVersion(r),
+        fallbackCount: r.fallbacks.length,
+        live: r.snapshotId !== null && liveIds.has(r.snapshotId),
+      }));
       return { rows: out, count };
     },
   }),
@@ -75,7 +91,8 @@ export const routes: ServerRoute[] = [
   }),
   routeOf(ep.file, {
     rule: right,
-    summary: 'Download the i18n files: one language as JSON (lang) or every language as a zip, of a version, of what an env serves, or of the keys as they are now',
+    summary:
+      'Download the i18n files: one language as JSON (lang) or every language as a zip, of a version, of what an env serves, or of the keys as they are now',
     async handler(ctx) {
       const code = ctx.project.code;
       const { lang, env, version } = ctx.query;
@@ -105,7 +122,11 @@ export const routes: ServerRoute[] = [
         if (!Object.hasOwn(languages, lang)) throw notFound(PUBLISH_MESSAGES.languageNotPublished(lang));
         return download(languageFile(languages[lang]), 'application/json; charset=utf-8', `${base}-${safeName(lang)}.json`);
       }
-      const bytes = zip(languageList(languages).map((l) => [l, languages[l]] as const).map(([l, texts]) => ({ name: `${safeName(l)}.json`, data: new TextEncoder().encode(languageFile(texts)) })));
+      const bytes = zip(
+        languageList(languages)
+          .map((l) => [l, languages[l]] as const)
+          .map(([l, texts]) => ({ name: `${safeName(l)}.json`, data: new TextEncoder().encode(languageFile(texts)) })),
+      );
       return download(Buffer.from(bytes), 'application/zip', `${base}.zip`);
     },
   }),

@@ -6,7 +6,13 @@ import { mlProjectKeys, mlVersions } from '../db';
 
 export async function loadKeys(db: Db, code: string): Promise<GateKey[]> {
   return db
-    .select({ id: mlProjectKeys.id, key: mlProjectKeys.key, translation: mlProjectKeys.translation, notInUse: mlProjectKeys.notInUse, maxLength: mlProjectKeys.maxLength })
+    .select({
+      id: mlProjectKeys.id,
+      key: mlProjectKeys.key,
+      translation: mlProjectKeys.translation,
+      notInUse: mlProjectKeys.notInUse,
+      maxLength: mlProjectKeys.maxLength,
+    })
     .from(mlProjectKeys)
     .where(eq(mlProjectKeys.projectCode, code));
 }
@@ -24,7 +30,10 @@ export const toVersion = (r: VersionRow): I18nVersion => ({
 });
 
 export async function getVersion(db: Db, code: string, id: number): Promise<VersionRow | null> {
-  const [row] = await db.select().from(mlVersions).where(and(eq(mlVersions.projectCode, code), eq(mlVersions.id, id)));
+  const [row] = await db
+    .select()
+    .from(mlVersions)
+    .where(and(eq(mlVersions.projectCode, code), eq(mlVersions.id, id)));
   return row ?? null;
 }
 
@@ -40,14 +49,25 @@ export async function previousVersion(db: Db, code: string, v: VersionRow): Prom
 }
 
 export async function versionBySnapshot(db: Db, code: string, snapshotId: number): Promise<VersionRow | null> {
-  const [row] = await db.select().from(mlVersions).where(and(eq(mlVersions.projectCode, code), eq(mlVersions.snapshotId, snapshotId))).orderBy(desc(mlVersions.id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(mlVersions)
+    .where(and(eq(mlVersions.projectCode, code), eq(mlVersions.snapshotId, snapshotId)))
+    .orderBy(desc(mlVersions.id))
+    .limit(1);
   return row ?? null;
 }
 
 export async function listVersions(db: Db, code: string, q: { env?: string; pn: number; ps: number }) {
   const where = and(eq(mlVersions.projectCode, code), q.env ? eq(mlVersions.env, q.env) : undefined);
   const [rows, [{ n }]] = await Promise.all([
-    db.select().from(mlVersions).where(where).orderBy(desc(mlVersions.id)).limit(q.ps).offset((q.pn - 1) * q.ps),
+    db
+      .select()
+      .from(mlVersions)
+      .where(where)
+      .orderBy(desc(mlVersions.id))
+      .limit(q.ps)
+      .offset((q.pn - 1) * q.ps),
     db.select({ n: count() }).from(mlVersions).where(where),
   ]);
   return { rows, count: Number(n) };

@@ -5,7 +5,21 @@
 import { useEffect, useMemo, useState } from 'react';
 import { ActionIcon, Badge, Button, Checkbox, Group, Menu, Select, Text, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconArrowsExchange, IconDots, IconEye, IconFileSpreadsheet, IconLanguage, IconPencil, IconPlus, IconRefresh, IconSearch, IconTags, IconTrash, IconCursorText, IconCheck } from '@tabler/icons-react';
+import {
+  IconArrowsExchange,
+  IconDots,
+  IconEye,
+  IconFileSpreadsheet,
+  IconLanguage,
+  IconPencil,
+  IconPlus,
+  IconRefresh,
+  IconSearch,
+  IconTags,
+  IconTrash,
+  IconCursorText,
+  IconCheck,
+} from '@tabler/icons-react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { z } from 'zod';
 import { CompactMultiSelect } from '../../../../core/web/CompactMultiSelect';
@@ -57,7 +71,10 @@ export default function CommonPage() {
 
   const tagIds = useMemo(() => (q.tags ? q.tags.split(',').map(Number) : []), [q.tags]);
   const unfinished = q.state === 'unfinished' ? 'true' : q.state === 'completed' ? 'false' : undefined;
-  const list = useLoad(() => commonApi.list({ q: q.q || undefined, tagIds, unfinished, pn: Number(q.pn), ps: Number(q.ps) }), [q.q, q.tags, q.state, q.pn, q.ps]);
+  const list = useLoad(
+    () => commonApi.list({ q: q.q || undefined, tagIds, unfinished, pn: Number(q.pn), ps: Number(q.ps) }),
+    [q.q, q.tags, q.state, q.pn, q.ps],
+  );
   const tags = useLoad(() => commonApi.tags(), []);
   const reload = () => void list.reload();
   const pushSearch = useDebouncedCallback((text: string) => setQ({ q: text, pn: '1' }), 300);
@@ -87,7 +104,11 @@ export default function CommonPage() {
     const ok = await confirmAction({
       message: 'Are you sure delete this task?',
       danger: true,
-      details: k.linkedCount ? <Text size="sm">{k.linkedCount} project(s) keep their copy of {k.key} as their own key.</Text> : undefined,
+      details: k.linkedCount ? (
+        <Text size="sm">
+          {k.linkedCount} project(s) keep their copy of {k.key} as their own key.
+        </Text>
+      ) : undefined,
     });
     if (!ok) return;
     await commonApi.remove(k.id);
@@ -108,10 +129,28 @@ export default function CommonPage() {
       key: 'select',
       header: 'Select',
       width: 70,
-      cell: (k) => <Checkbox aria-label={`Select ${k.key}`} checked={selected.has(k.id)} onChange={(e) => toggle(k, e.currentTarget.checked)} />,
+      cell: (k) => (
+        <Checkbox aria-label={`Select ${k.key}`} checked={selected.has(k.id)} onChange={(e) => toggle(k, e.currentTarget.checked)} />
+      ),
     },
-    { key: 'key', header: 'Key', cell: (k) => <Text size="sm" ff="monospace">{k.key}</Text> },
-    { key: 'en', header: 'English text', cell: (k) => <Text size="sm" lineClamp={2}>{k.translation.en}</Text> },
+    {
+      key: 'key',
+      header: 'Key',
+      cell: (k) => (
+        <Text size="sm" ff="monospace">
+          {k.key}
+        </Text>
+      ),
+    },
+    {
+      key: 'en',
+      header: 'English text',
+      cell: (k) => (
+        <Text size="sm" lineClamp={2}>
+          {k.translation.en}
+        </Text>
+      ),
+    },
     { key: 'state', header: 'State', width: 130, cell: (k) => <StateBadge unfinished={k.unfinished} /> },
     {
       key: 'tags',
@@ -119,7 +158,9 @@ export default function CommonPage() {
       cell: (k) => (
         <Group gap={4}>
           {k.tags.map((t) => (
-            <Badge key={t.id} variant="outline" color="gray" size="sm" tt="none">{t.name}</Badge>
+            <Badge key={t.id} variant="outline" color="gray" size="sm" tt="none">
+              {t.name}
+            </Badge>
           ))}
         </Group>
       ),
@@ -134,21 +175,40 @@ export default function CommonPage() {
       cell: (k) => (
         <Group gap={2} justify="flex-end" wrap="nowrap">
           <Tooltip label="Edit">
-            <ActionIcon variant="subtle" aria-label={`Edit ${k.key}`} onClick={() => { setEditing(k); setFormOpen(true); }}><IconPencil size={16} /></ActionIcon>
+            <ActionIcon
+              variant="subtle"
+              aria-label={`Edit ${k.key}`}
+              onClick={() => {
+                setEditing(k);
+                setFormOpen(true);
+              }}
+            >
+              <IconPencil size={16} />
+            </ActionIcon>
           </Tooltip>
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
-              <ActionIcon variant="subtle" aria-label={`Actions for ${k.key}`}><IconDots size={16} /></ActionIcon>
+              <ActionIcon variant="subtle" aria-label={`Actions for ${k.key}`}>
+                <IconDots size={16} />
+              </ActionIcon>
             </Menu.Target>
             <Menu.Dropdown>
-              <Menu.Item leftSection={<IconEye size={14} />} onClick={() => setDetail(k)}>Detail</Menu.Item>
-              <Menu.Item leftSection={<IconCursorText size={14} />} onClick={() => setRenaming(k)}>Rename key</Menu.Item>
-              <Menu.Item leftSection={<IconArrowsExchange size={14} />} onClick={() => setSyncTarget({ mode: 'pick', keys: [k] })}>Sync to projects</Menu.Item>
+              <Menu.Item leftSection={<IconEye size={14} />} onClick={() => setDetail(k)}>
+                Detail
+              </Menu.Item>
+              <Menu.Item leftSection={<IconCursorText size={14} />} onClick={() => setRenaming(k)}>
+                Rename key
+              </Menu.Item>
+              <Menu.Item leftSection={<IconArrowsExchange size={14} />} onClick={() => setSyncTarget({ mode: 'pick', keys: [k] })}>
+                Sync to projects
+              </Menu.Item>
               <Menu.Item leftSection={k.unfinished ? <IconCheck size={14} /> : <IconRefresh size={14} />} onClick={() => void setState(k)}>
                 {k.unfinished ? 'Mark Completed' : 'Mark Unfinished'}
               </Menu.Item>
               <Menu.Divider />
-              <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => void remove(k)}>Delete</Menu.Item>
+              <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => void remove(k)}>
+                Delete
+              </Menu.Item>
             </Menu.Dropdown>
           </Menu>
         </Group>
@@ -162,15 +222,40 @@ export default function CommonPage() {
       <Group justify="space-between" mb="md">
         <ScreenTitle>Common Translate</ScreenTitle>
         <Group gap="xs">
-          <Button variant="default" component={Link} href={`${paths.translator}?code=${COMMON_SCOPE}`} leftSection={<IconLanguage size={16} />}>Translator</Button>
-          <Button variant="default" leftSection={<IconTags size={16} />} onClick={() => setTagsOpen(true)}>Tags</Button>
-          <Button variant="default" leftSection={<IconFileSpreadsheet size={16} />} onClick={() => setImporting(true)}>Excel import</Button>
+          <Button
+            variant="default"
+            component={Link}
+            href={`${paths.translator}?code=${COMMON_SCOPE}`}
+            leftSection={<IconLanguage size={16} />}
+          >
+            Translator
+          </Button>
+          <Button variant="default" leftSection={<IconTags size={16} />} onClick={() => setTagsOpen(true)}>
+            Tags
+          </Button>
+          <Button variant="default" leftSection={<IconFileSpreadsheet size={16} />} onClick={() => setImporting(true)}>
+            Excel import
+          </Button>
           <Tooltip label="Select keys in the table first" disabled={picked.length > 0}>
-            <Button variant="default" leftSection={<IconArrowsExchange size={16} />} data-disabled={!picked.length || undefined} aria-disabled={!picked.length} onClick={() => picked.length && setSyncTarget({ mode: 'pick', keys: picked })}>
+            <Button
+              variant="default"
+              leftSection={<IconArrowsExchange size={16} />}
+              data-disabled={!picked.length || undefined}
+              aria-disabled={!picked.length}
+              onClick={() => picked.length && setSyncTarget({ mode: 'pick', keys: picked })}
+            >
               Sync to projects{picked.length ? ` (${picked.length})` : ''}
             </Button>
           </Tooltip>
-          <Button leftSection={<IconPlus size={16} />} onClick={() => { setEditing(null); setFormOpen(true); }}>Create</Button>
+          <Button
+            leftSection={<IconPlus size={16} />}
+            onClick={() => {
+              setEditing(null);
+              setFormOpen(true);
+            }}
+          >
+            Create
+          </Button>
         </Group>
       </Group>
       <DataTable
@@ -180,7 +265,12 @@ export default function CommonPage() {
         rowKey={(k) => k.id}
         loading={list.loading}
         pageSizes={PAGE_SIZES}
-        server={{ page: Number(q.pn), pageSize: Number(q.ps), total: list.data?.total ?? 0, onChange: (pn, ps) => setQ({ pn: String(pn), ps: String(ps) }) }}
+        server={{
+          page: Number(q.pn),
+          pageSize: Number(q.ps),
+          total: list.data?.total ?? 0,
+          onChange: (pn, ps) => setQ({ pn: String(pn), ps: String(ps) }),
+        }}
         emptyText={q.q || q.tags || q.state !== 'all' ? 'No key matches the filters' : 'No common keys yet'}
         toolbar={
           <Group gap="sm" align="flex-end">
@@ -218,17 +308,59 @@ export default function CommonPage() {
               w={150}
             />
             {picked.length > 0 && (
-              <Button variant="subtle" onClick={() => setSelected(new Map())}>Clear selection ({picked.length})</Button>
+              <Button variant="subtle" onClick={() => setSelected(new Map())}>
+                Clear selection ({picked.length})
+              </Button>
             )}
           </Group>
         }
       />
-      <KeyFormModal opened={formOpen} editing={editing} tags={tags.data?.tags ?? []} onClose={() => { setFormOpen(false); setEditing(null); leaveCreate(); }} onSaved={(s, e) => void afterSave(s, e)} />
+      <KeyFormModal
+        opened={formOpen}
+        editing={editing}
+        tags={tags.data?.tags ?? []}
+        onClose={() => {
+          setFormOpen(false);
+          setEditing(null);
+          leaveCreate();
+        }}
+        onSaved={(s, e) => void afterSave(s, e)}
+      />
       <DetailModal common={detail} onClose={() => setDetail(null)} />
-      <RenameModal common={renaming} onClose={() => setRenaming(null)} onSaved={() => { setRenaming(null); reload(); }} />
-      <ImportModal opened={importing} onClose={() => setImporting(false)} onImported={() => { setImporting(false); reload(); }} />
-      <TagsModal opened={tagsOpen} tags={tags.data?.tags ?? []} onClose={() => setTagsOpen(false)} onChanged={() => { void tags.reload(); reload(); }} />
-      <SyncModal target={syncTarget} onClose={() => setSyncTarget(null)} onDone={() => { setSyncTarget(null); setSelected(new Map()); reload(); }} />
+      <RenameModal
+        common={renaming}
+        onClose={() => setRenaming(null)}
+        onSaved={() => {
+          setRenaming(null);
+          reload();
+        }}
+      />
+      <ImportModal
+        opened={importing}
+        onClose={() => setImporting(false)}
+        onImported={() => {
+          setImporting(false);
+          reload();
+        }}
+      />
+      <TagsModal
+        opened={tagsOpen}
+        tags={tags.data?.tags ?? []}
+        onClose={() => setTagsOpen(false)}
+        onChanged={() => {
+          void tags.reload();
+          reload();
+        }}
+      />
+      <SyncModal
+        target={syncTarget}
+        onClose={() => setSyncTarget(null)}
+        onDone={() => {
+          setSyncTarget(null);
+          setSelected(new Map());
+          reload();
+        }}
+      />
     </>
   );
 }

@@ -17,7 +17,9 @@ export function DetailModal({ common, onClose }: { common: CommonKeyRow | null; 
           <Group gap="xs">
             <StateBadge unfinished={common.unfinished} />
             {common.tags.map((t) => (
-              <Badge key={t.id} variant="outline" color="gray" tt="none">{t.name}</Badge>
+              <Badge key={t.id} variant="outline" color="gray" tt="none">
+                {t.name}
+              </Badge>
             ))}
           </Group>
           <Table withTableBorder>
@@ -30,17 +32,25 @@ export function DetailModal({ common, onClose }: { common: CommonKeyRow | null; 
             <Table.Tbody>
               {rowsOf(common.translation).map((r) => (
                 <Table.Tr key={r.language}>
-                  <Table.Td>{r.language} · {languageName(r.language)}</Table.Td>
+                  <Table.Td>
+                    {r.language} · {languageName(r.language)}
+                  </Table.Td>
                   <Table.Td style={{ whiteSpace: 'pre-wrap' }}>{r.trans}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
           <Text size="sm">Max length: {common.maxLength ?? 'no limit'}</Text>
-          <Text size="xs" c="dimmed">Last changed {formatTime(common.updatedAt)} by {common.operator || '—'}</Text>
-          <Text fw={600} size="sm">Linked projects</Text>
+          <Text size="xs" c="dimmed">
+            Last changed {formatTime(common.updatedAt)} by {common.operator || '—'}
+          </Text>
+          <Text fw={600} size="sm">
+            Linked projects
+          </Text>
           {linked.loading ? (
-            <Text size="sm" c="dimmed">Loading…</Text>
+            <Text size="sm" c="dimmed">
+              Loading…
+            </Text>
           ) : linked.data?.projects.length ? (
             <Table withTableBorder aria-label="Linked projects">
               <Table.Thead>
@@ -53,7 +63,9 @@ export function DetailModal({ common, onClose }: { common: CommonKeyRow | null; 
               <Table.Tbody>
                 {linked.data.projects.map((p) => (
                   <Table.Tr key={p.projectCode}>
-                    <Table.Td>{p.nickname} ({p.projectCode})</Table.Td>
+                    <Table.Td>
+                      {p.nickname} ({p.projectCode})
+                    </Table.Td>
                     <Table.Td>{p.edited.length ? p.edited.join(', ') : 'none'}</Table.Td>
                     <Table.Td>{formatTime(p.updatedAt)}</Table.Td>
                   </Table.Tr>
@@ -61,7 +73,9 @@ export function DetailModal({ common, onClose }: { common: CommonKeyRow | null; 
               </Table.Tbody>
             </Table>
           ) : (
-            <Text size="sm" c="dimmed">Not synced into any project</Text>
+            <Text size="sm" c="dimmed">
+              Not synced into any project
+            </Text>
           )}
         </Stack>
       )}
@@ -71,5 +85,13 @@ export function DetailModal({ common, onClose }: { common: CommonKeyRow | null; 
 
 export function StateBadge({ unfinished }: { unfinished: boolean }) {
   // As the Translate screen writes it (tt="none"): Mantine's badges are upper case by default.
-  return unfinished ? <Badge color="orange" variant="light" tt="none">Unfinished</Badge> : <Badge color="green" variant="light" tt="none">Completed</Badge>;
+  return unfinished ? (
+    <Badge color="orange" variant="light" tt="none">
+      Unfinished
+    </Badge>
+  ) : (
+    <Badge color="green" variant="light" tt="none">
+      Completed
+    </Badge>
+  );
 }

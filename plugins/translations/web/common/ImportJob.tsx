@@ -9,7 +9,15 @@ import { isFinished, type JobView } from '../../../../core/shared/jobs';
 import { toast } from '../../../../core/web/notify';
 import type { ImportJobProblems, ImportJobResult } from '../../endpoints/common';
 
-export function ImportJob({ jobId, cancel, onSucceeded }: { jobId: number; cancel: (jobId: number) => Promise<{ message: string }>; onSucceeded: (result: ImportJobResult) => void }) {
+export function ImportJob({
+  jobId,
+  cancel,
+  onSucceeded,
+}: {
+  jobId: number;
+  cancel: (jobId: number) => Promise<{ message: string }>;
+  onSucceeded: (result: ImportJobResult) => void;
+}) {
   const [cancelling, setCancelling] = useState(false);
   const { job, error } = useJob(jobId, (done: JobView) => {
     if (done.state === 'succeeded') onSucceeded(done.result as ImportJobResult);
@@ -22,7 +30,12 @@ export function ImportJob({ jobId, cancel, onSucceeded }: { jobId: number; cance
       setCancelling(false);
     }
   };
-  if (error) return <Text size="sm" c="red" role="alert">{error}</Text>;
+  if (error)
+    return (
+      <Text size="sm" c="red" role="alert">
+        {error}
+      </Text>
+    );
   if (!job) return null;
   const problems = job.state === 'failed' ? ((job.result as ImportJobProblems | null)?.problems ?? []) : [];
   return (

@@ -19,8 +19,8 @@ export function ImportModal({ opened, onClose, onImported }: { opened: boolean; 
       title="Excel import"
       help={
         <>
-          The first sheet: a header row with <b>key</b>, <b>en</b> and other language codes (fr, de, ja …), then one row per key. A new key is created
-          Unfinished; an existing key takes the row's filled cells. A file with a bad row changes nothing.
+          The first sheet: a header row with <b>key</b>, <b>en</b> and other language codes (fr, de, ja …), then one row per key. A new key
+          is created Unfinished; an existing key takes the row's filled cells. A file with a bad row changes nothing.
         </>
       }
       upload={async (file, onProgress) => {

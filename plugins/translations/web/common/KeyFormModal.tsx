@@ -25,7 +25,13 @@ interface Values {
   maxLength: number | '';
 }
 
-export function KeyFormModal(props: { opened: boolean; editing: CommonKeyRow | null; tags: Tag[]; onClose: () => void; onSaved: (saved: CommonKeyRow, edited: boolean) => void }) {
+export function KeyFormModal(props: {
+  opened: boolean;
+  editing: CommonKeyRow | null;
+  tags: Tag[];
+  onClose: () => void;
+  onSaved: (saved: CommonKeyRow, edited: boolean) => void;
+}) {
   const { opened, editing } = props;
   const form = useForm<Values>({
     initialValues: { key: '', rows: defaultRows(), unfinished: true, tags: [], maxLength: '' },
@@ -33,7 +39,17 @@ export function KeyFormModal(props: { opened: boolean; editing: CommonKeyRow | n
   });
   useEffect(() => {
     if (!opened) return;
-    form.setValues(editing ? { key: editing.key, rows: rowsOf(editing.translation), unfinished: editing.unfinished, tags: editing.tags.map((t) => t.name), maxLength: editing.maxLength ?? '' } : { key: '', rows: defaultRows(), unfinished: true, tags: [], maxLength: '' });
+    form.setValues(
+      editing
+        ? {
+            key: editing.key,
+            rows: rowsOf(editing.translation),
+            unfinished: editing.unfinished,
+            tags: editing.tags.map((t) => t.name),
+            maxLength: editing.maxLength ?? '',
+          }
+        : { key: '', rows: defaultRows(), unfinished: true, tags: [], maxLength: '' },
+    );
     form.clearErrors();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- Mantine's form is a new object each render: it is filled when the modal opens or its record changes, not on every render
   }, [opened, editing]);
@@ -69,13 +85,29 @@ export function KeyFormModal(props: { opened: boolean; editing: CommonKeyRow | n
   });
 
   const used = new Set(form.values.rows.map((r) => r.language));
-  const languageOptions = (current: string) => LANGUAGES.filter((l) => l.code === current || !used.has(l.code)).map((l) => ({ value: l.code, label: `${l.code} · ${l.name}` }));
+  const languageOptions = (current: string) =>
+    LANGUAGES.filter((l) => l.code === current || !used.has(l.code)).map((l) => ({ value: l.code, label: `${l.code} · ${l.name}` }));
 
   return (
-    <Modal opened={opened} onClose={props.onClose} title={editing ? `Edit ${editing.key}` : 'Create common key'} size={720} styles={MODAL_FORM_STYLES}>
-      <ModalForm onSubmit={submit} footer={<FormButtons onCancel={props.onClose} submitting={form.submitting} label={editing ? 'Save' : 'Create'} />}>
+    <Modal
+      opened={opened}
+      onClose={props.onClose}
+      title={editing ? `Edit ${editing.key}` : 'Create common key'}
+      size={720}
+      styles={MODAL_FORM_STYLES}
+    >
+      <ModalForm
+        onSubmit={submit}
+        footer={<FormButtons onCancel={props.onClose} submitting={form.submitting} label={editing ? 'Save' : 'Create'} />}
+      >
         <Stack gap="sm">
-          <TextInput label="Key" withAsterisk disabled={!!editing} description={editing ? 'Rename the key from the row menu' : 'Letters, digits and . _ - :'} {...form.getInputProps('key')} />
+          <TextInput
+            label="Key"
+            withAsterisk
+            disabled={!!editing}
+            description={editing ? 'Rename the key from the row menu' : 'Letters, digits and . _ - :'}
+            {...form.getInputProps('key')}
+          />
           {form.values.rows.map((r, i) => {
             const isEn = i === 0 && r.language === SOURCE_LANGUAGE;
             const tips = (!isEn && suggestions[r.language]?.filter((s) => s.text !== r.trans.trim())) || [];
@@ -92,14 +124,31 @@ export function KeyFormModal(props: { opened: boolean; editing: CommonKeyRow | n
                     {...form.getInputProps(`rows.${i}.language`)}
                     onChange={(v) => form.setFieldValue(`rows.${i}.language`, v ?? '')}
                   />
-                  <Textarea style={{ flex: 1 }} label={`Text ${i + 1}`} withAsterisk={isEn} autosize minRows={1} maxRows={4} {...form.getInputProps(`rows.${i}.trans`)} />
-                  <ActionIcon mt={26} variant="subtle" color="red" aria-label={`Remove language ${i + 1}`} disabled={isEn} onClick={() => form.removeListItem('rows', i)}>
+                  <Textarea
+                    style={{ flex: 1 }}
+                    label={`Text ${i + 1}`}
+                    withAsterisk={isEn}
+                    autosize
+                    minRows={1}
+                    maxRows={4}
+                    {...form.getInputProps(`rows.${i}.trans`)}
+                  />
+                  <ActionIcon
+                    mt={26}
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Remove language ${i + 1}`}
+                    disabled={isEn}
+                    onClick={() => form.removeListItem('rows', i)}
+                  >
                     <IconTrash size={16} />
                   </ActionIcon>
                 </Group>
                 {tips.length > 0 && (
                   <Group gap={6} ml={236}>
-                    <Text size="xs" c="dimmed">Used elsewhere:</Text>
+                    <Text size="xs" c="dimmed">
+                      Used elsewhere:
+                    </Text>
                     {tips.map((s) => (
                       <Button
                         key={s.text}
@@ -118,11 +167,31 @@ export function KeyFormModal(props: { opened: boolean; editing: CommonKeyRow | n
               </Stack>
             );
           })}
-          <Button variant="light" size="xs" leftSection={<IconPlus size={14} />} style={{ alignSelf: 'flex-start' }} onClick={() => form.insertListItem('rows', { language: '', trans: '' })}>
+          <Button
+            variant="light"
+            size="xs"
+            leftSection={<IconPlus size={14} />}
+            style={{ alignSelf: 'flex-start' }}
+            onClick={() => form.insertListItem('rows', { language: '', trans: '' })}
+          >
             Add language
           </Button>
-          <TagsInput label="Tags" description="Pick a tag or type a new one and press Enter" data={props.tags.map((t) => t.name)} {...form.getInputProps('tags')} />
-          <NumberInput label="Max length" description="Characters a text may have in the game (empty: no limit); checked when a project publishes" min={1} max={100000} allowDecimal={false} allowNegative={false} w={340} {...form.getInputProps('maxLength')} />
+          <TagsInput
+            label="Tags"
+            description="Pick a tag or type a new one and press Enter"
+            data={props.tags.map((t) => t.name)}
+            {...form.getInputProps('tags')}
+          />
+          <NumberInput
+            label="Max length"
+            description="Characters a text may have in the game (empty: no limit); checked when a project publishes"
+            min={1}
+            max={100000}
+            allowDecimal={false}
+            allowNegative={false}
+            w={340}
+            {...form.getInputProps('maxLength')}
+          />
           <Switch label="Unfinished" description="Off: the key is Completed" {...form.getInputProps('unfinished', { type: 'checkbox' })} />
         </Stack>
       </ModalForm>

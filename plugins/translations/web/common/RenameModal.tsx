@@ -28,7 +28,11 @@ export function RenameModal({ common, onClose, onSaved }: { common: CommonKeyRow
       <ModalForm onSubmit={submit} footer={<FormButtons onCancel={onClose} submitting={form.submitting} label="Rename" />}>
         <Stack gap="sm">
           <TextInput label="New key" withAsterisk {...form.getInputProps('newKey')} />
-          {!!common?.linkedCount && <Text size="sm" c="dimmed">The key is synced into {common.linkedCount} project(s): their keys are renamed too.</Text>}
+          {!!common?.linkedCount && (
+            <Text size="sm" c="dimmed">
+              The key is synced into {common.linkedCount} project(s): their keys are renamed too.
+            </Text>
+          )}
         </Stack>
       </ModalForm>
     </Modal>

@@ -29,7 +29,10 @@ export function SyncModal({ target, onClose, onDone }: { target: SyncTarget | nu
     if (!target || !projectCodes.length) return;
     setBusy(true);
     try {
-      const r = await commonApi.syncCheck(keys.map((k) => k.id), projectCodes);
+      const r = await commonApi.syncCheck(
+        keys.map((k) => k.id),
+        projectCodes,
+      );
       setRows(r.rows);
       setChoices({});
     } finally {
@@ -45,7 +48,11 @@ export function SyncModal({ target, onClose, onDone }: { target: SyncTarget | nu
   }, [target]);
 
   const resolutions = (): Resolution[] =>
-    (rows ?? []).flatMap((r) => r.languages.filter((l) => l.state === 'conflict').map((l) => ({ projectCode: r.projectCode, keyId: r.keyId, lang: l.lang, take: choices[choiceKey(r, l.lang)] ?? 'project' })));
+    (rows ?? []).flatMap((r) =>
+      r.languages
+        .filter((l) => l.state === 'conflict')
+        .map((l) => ({ projectCode: r.projectCode, keyId: r.keyId, lang: l.lang, take: choices[choiceKey(r, l.lang)] ?? 'project' })),
+    );
 
   const apply = async () => {
     if (!target || !rows) return;
@@ -54,16 +61,25 @@ export function SyncModal({ target, onClose, onDone }: { target: SyncTarget | nu
       let result: SyncResult;
       if (target.mode === 'linked') result = await commonApi.applyToAll(target.key.id, resolutions());
       else {
-        const customs = rows.filter((r) => r.action === 'Sync').map((r) => ({ projectCode: r.projectCode, keyId: r.keyId, commonId: r.keyId }));
+        const customs = rows
+          .filter((r) => r.action === 'Sync')
+          .map((r) => ({ projectCode: r.projectCode, keyId: r.keyId, commonId: r.keyId }));
         if (!customs.length) {
           onClose();
           return;
         }
-        result = await commonApi.sync(keys.map((k) => k.id), customs, resolutions());
+        result = await commonApi.sync(
+          keys.map((k) => k.id),
+          customs,
+          resolutions(),
+        );
       }
       toast('SUCCESS!');
       if (result.skipped.length || result.ignored.length) {
-        inform('Synced', `${result.created} created, ${result.updated} updated; ${result.ignored.length} ignored (the project's own key), ${result.skipped.length} project text(s) kept.`);
+        inform(
+          'Synced',
+          `${result.created} created, ${result.updated} updated; ${result.ignored.length} ignored (the project's own key), ${result.skipped.length} project text(s) kept.`,
+        );
       }
       onDone();
     } finally {
@@ -73,7 +89,8 @@ export function SyncModal({ target, onClose, onDone }: { target: SyncTarget | nu
 
   const syncCount = rows?.filter((r) => r.action === 'Sync').length ?? 0;
   const conflicts = rows?.reduce((n, r) => n + r.languages.filter((l) => l.state === 'conflict').length, 0) ?? 0;
-  const title = target?.mode === 'linked' ? `Sync the edit of ${target.key.key} to all linked projects?` : `Sync ${keys.length} key(s) to projects`;
+  const title =
+    target?.mode === 'linked' ? `Sync the edit of ${target.key.key} to all linked projects?` : `Sync ${keys.length} key(s) to projects`;
 
   return (
     <Modal opened={!!target} onClose={onClose} title={title} size={960}>
@@ -92,16 +109,27 @@ export function SyncModal({ target, onClose, onDone }: { target: SyncTarget | nu
                 setRows(null);
               }}
             />
-            <Button variant="light" disabled={!codes.length} loading={busy && !rows} onClick={() => void runCheck(codes)}>Sync check</Button>
+            <Button variant="light" disabled={!codes.length} loading={busy && !rows} onClick={() => void runCheck(codes)}>
+              Sync check
+            </Button>
           </Group>
         )}
-        {target?.mode === 'pick' && <Text size="sm" c="dimmed">Keys: {keys.map((k) => k.key).join(', ')}</Text>}
-        {busy && !rows && <Text size="sm" c="dimmed">Checking…</Text>}
+        {target?.mode === 'pick' && (
+          <Text size="sm" c="dimmed">
+            Keys: {keys.map((k) => k.key).join(', ')}
+          </Text>
+        )}
+        {busy && !rows && (
+          <Text size="sm" c="dimmed">
+            Checking…
+          </Text>
+        )}
         {rows && (
           <>
             {conflicts > 0 && (
               <Alert color="orange" title={`${conflicts} conflict(s)`}>
-                The project changed these texts itself and the common text changed too. Choose per conflict; a project's text is kept unless you take the common one.
+                The project changed these texts itself and the common text changed too. Choose per conflict; a project's text is kept unless
+                you take the common one.
               </Alert>
             )}
             <div style={{ maxHeight: '55vh', overflow: 'auto' }}>
@@ -129,8 +157,17 @@ export function SyncModal({ target, onClose, onDone }: { target: SyncTarget | nu
                             <Table.Td rowSpan={lines.length}>{r.projectCode}</Table.Td>
                             <Table.Td rowSpan={lines.length}>{r.key}</Table.Td>
                             <Table.Td rowSpan={lines.length}>
-                              <Badge color={r.action === 'Ignore' ? 'gray' : 'blue'} variant="light" style={{ flexShrink: 0, overflow: 'visible' }} styles={{ label: { overflow: 'visible' } }}>{r.action}</Badge>
-                              <Text size="xs" c="dimmed">{r.note}</Text>
+                              <Badge
+                                color={r.action === 'Ignore' ? 'gray' : 'blue'}
+                                variant="light"
+                                style={{ flexShrink: 0, overflow: 'visible' }}
+                                styles={{ label: { overflow: 'visible' } }}
+                              >
+                                {r.action}
+                              </Badge>
+                              <Text size="xs" c="dimmed">
+                                {r.note}
+                              </Text>
                             </Table.Td>
                           </>
                         )}
@@ -153,13 +190,17 @@ export function SyncModal({ target, onClose, onDone }: { target: SyncTarget | nu
                                   onChange={(v) => setChoices((c) => ({ ...c, [choiceKey(r, l.lang)]: v as 'project' | 'common' }))}
                                 />
                               ) : (
-                                <Badge color={STATE_COLOUR[l.state]} variant="light">{STATE_LABEL[l.state]}</Badge>
+                                <Badge color={STATE_COLOUR[l.state]} variant="light">
+                                  {STATE_LABEL[l.state]}
+                                </Badge>
                               )}
                             </Table.Td>
                           </>
                         ) : (
                           <Table.Td colSpan={5}>
-                            <Text size="sm" c="dimmed">{r.action === 'Ignore' ? 'Not synced' : 'Nothing to change'}</Text>
+                            <Text size="sm" c="dimmed">
+                              {r.action === 'Ignore' ? 'Not synced' : 'Nothing to change'}
+                            </Text>
                           </Table.Td>
                         )}
                       </Table.Tr>
@@ -171,8 +212,12 @@ export function SyncModal({ target, onClose, onDone }: { target: SyncTarget | nu
           </>
         )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>{target?.mode === 'linked' ? 'Not now' : 'Cancel'}</Button>
-          <Button onClick={() => void apply()} disabled={!rows || !syncCount} loading={busy && !!rows}>Sync</Button>
+          <Button variant="default" onClick={onClose}>
+            {target?.mode === 'linked' ? 'Not now' : 'Cancel'}
+          </Button>
+          <Button onClick={() => void apply()} disabled={!rows || !syncCount} loading={busy && !!rows}>
+            Sync
+          </Button>
         </Group>
       </Stack>
     </Modal>

@@ -10,7 +10,17 @@ import { commonApi } from './api';
 
 type TagRow = Tag & { keys: number };
 
-export function TagsModal({ opened, tags, onClose, onChanged }: { opened: boolean; tags: TagRow[]; onClose: () => void; onChanged: () => void }) {
+export function TagsModal({
+  opened,
+  tags,
+  onClose,
+  onChanged,
+}: {
+  opened: boolean;
+  tags: TagRow[];
+  onClose: () => void;
+  onChanged: () => void;
+}) {
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -37,7 +47,11 @@ export function TagsModal({ opened, tags, onClose, onChanged }: { opened: boolea
     onChanged();
   };
   const remove = async (t: TagRow) => {
-    const ok = await confirmAction({ message: `Are you sure to delete the tag ${t.name}?`, danger: true, details: t.keys ? <Text size="sm">{t.keys} key(s) carry it and lose it.</Text> : undefined });
+    const ok = await confirmAction({
+      message: `Are you sure to delete the tag ${t.name}?`,
+      danger: true,
+      details: t.keys ? <Text size="sm">{t.keys} key(s) carry it and lose it.</Text> : undefined,
+    });
     if (!ok) return;
     await commonApi.removeTag(t.id);
     toast('DELETED!');
@@ -54,8 +68,19 @@ export function TagsModal({ opened, tags, onClose, onChanged }: { opened: boolea
           }}
         >
           <Group align="flex-start">
-            <TextInput style={{ flex: 1 }} label="New tag" value={name} error={error} onChange={(e) => { setName(e.currentTarget.value); setError(null); }} />
-            <Button mt={25} type="submit" loading={busy}>Create tag</Button>
+            <TextInput
+              style={{ flex: 1 }}
+              label="New tag"
+              value={name}
+              error={error}
+              onChange={(e) => {
+                setName(e.currentTarget.value);
+                setError(null);
+              }}
+            />
+            <Button mt={25} type="submit" loading={busy}>
+              Create tag
+            </Button>
           </Group>
         </form>
         <Table withTableBorder aria-label="Tags">
@@ -69,14 +94,24 @@ export function TagsModal({ opened, tags, onClose, onChanged }: { opened: boolea
           <Table.Tbody>
             {tags.length === 0 && (
               <Table.Tr>
-                <Table.Td colSpan={3}><Text size="sm" c="dimmed">No tags</Text></Table.Td>
+                <Table.Td colSpan={3}>
+                  <Text size="sm" c="dimmed">
+                    No tags
+                  </Text>
+                </Table.Td>
               </Table.Tr>
             )}
             {tags.map((t) => (
               <Table.Tr key={t.id}>
                 <Table.Td>
                   {editing?.id === t.id ? (
-                    <TextInput size="xs" aria-label={`New name of ${t.name}`} value={editing.name} onChange={(e) => setEditing({ id: t.id, name: e.currentTarget.value })} onKeyDown={(e) => e.key === 'Enter' && void rename()} />
+                    <TextInput
+                      size="xs"
+                      aria-label={`New name of ${t.name}`}
+                      value={editing.name}
+                      onChange={(e) => setEditing({ id: t.id, name: e.currentTarget.value })}
+                      onKeyDown={(e) => e.key === 'Enter' && void rename()}
+                    />
                   ) : (
                     t.name
                   )}
@@ -86,13 +121,25 @@ export function TagsModal({ opened, tags, onClose, onChanged }: { opened: boolea
                   <Group gap={4} wrap="nowrap">
                     {editing?.id === t.id ? (
                       <>
-                        <ActionIcon variant="subtle" aria-label={`Save the name of ${t.name}`} onClick={() => void rename()}><IconCheck size={16} /></ActionIcon>
-                        <ActionIcon variant="subtle" color="gray" aria-label="Cancel rename" onClick={() => setEditing(null)}><IconX size={16} /></ActionIcon>
+                        <ActionIcon variant="subtle" aria-label={`Save the name of ${t.name}`} onClick={() => void rename()}>
+                          <IconCheck size={16} />
+                        </ActionIcon>
+                        <ActionIcon variant="subtle" color="gray" aria-label="Cancel rename" onClick={() => setEditing(null)}>
+                          <IconX size={16} />
+                        </ActionIcon>
                       </>
                     ) : (
                       <>
-                        <ActionIcon variant="subtle" aria-label={`Rename tag ${t.name}`} onClick={() => setEditing({ id: t.id, name: t.name })}><IconPencil size={16} /></ActionIcon>
-                        <ActionIcon variant="subtle" color="red" aria-label={`Delete tag ${t.name}`} onClick={() => void remove(t)}><IconTrash size={16} /></ActionIcon>
+                        <ActionIcon
+                          variant="subtle"
+                          aria-label={`Rename tag ${t.name}`}
+                          onClick={() => setEditing({ id: t.id, name: t.name })}
+                        >
+                          <IconPencil size={16} />
+                        </ActionIcon>
+                        <ActionIcon variant="subtle" color="red" aria-label={`Delete tag ${t.name}`} onClick={() => void remove(t)}>
+                          <IconTrash size={16} />
+                        </ActionIcon>
                       </>
                     )}
                   </Group>

@@ -22,7 +22,8 @@ export const commonApi = {
   linked: (id: number) => call(ep.linked, { params: { id: String(id) } }),
   rename: (oldKey: string, newKey: string) => call(ep.rename, { params: { oldKey }, body: { newKey } }),
   applyToAll: (id: number, resolutions: Resolution[]) => call(ep.applyToAllCustom, { params: { id: String(id) }, body: { resolutions } }),
-  syncCheck: (keyIds: number[], projectCodes: string[]) => call(ep.syncCheck, { query: { keyIds: keyIds.join(','), projectCodes: projectCodes.join(',') } }),
+  syncCheck: (keyIds: number[], projectCodes: string[]) =>
+    call(ep.syncCheck, { query: { keyIds: keyIds.join(','), projectCodes: projectCodes.join(',') } }),
   sync: (keyIds: number[], customs: { projectCode: string; keyId: number; commonId: number }[], resolutions: Resolution[]) =>
     call(ep.batchCreateCustoms, { query: { keyIds: keyIds.join(',') }, body: { customs, resolutions } }),
   suggestions: (en: string, excludeId?: number) => call(ep.suggestions, { query: { en, excludeId }, quiet: true }),

@@ -22,7 +22,10 @@ export function rowsOf(translation: TranslationMap): Row[] {
   const rest = Object.keys(translation)
     .filter((l) => l !== SOURCE_LANGUAGE)
     .sort((a, b) => order(a) - order(b));
-  return [{ language: SOURCE_LANGUAGE, trans: translation[SOURCE_LANGUAGE] ?? '' }, ...rest.map((language) => ({ language, trans: translation[language] }))];
+  return [
+    { language: SOURCE_LANGUAGE, trans: translation[SOURCE_LANGUAGE] ?? '' },
+    ...rest.map((language) => ({ language, trans: translation[language] })),
+  ];
 }
 
 /** The map of the rows (the server keeps an empty text out: that language is not translated yet). */

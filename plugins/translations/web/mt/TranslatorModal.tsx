@@ -77,7 +77,10 @@ export function TranslatorModal({ scope, opened, onClose, selected, languages: s
     setSubmitting(true);
     try {
       const body = { ...values, ids: selected.map((r) => r.id) };
-      const started = scope === COMMON_SCOPE ? await call(mtEndpoints.translateCommon, { body }) : await call(mtEndpoints.translate, { params: { code: scope }, body });
+      const started =
+        scope === COMMON_SCOPE
+          ? await call(mtEndpoints.translateCommon, { body })
+          : await call(mtEndpoints.translate, { params: { code: scope }, body });
       toast(MT_MESSAGES.submitted);
       setJobId(started.jobId);
     } finally {
@@ -90,7 +93,10 @@ export function TranslatorModal({ scope, opened, onClose, selected, languages: s
     if (jobId === null) return;
     setCancelling(true);
     try {
-      const r = scope === COMMON_SCOPE ? await call(mtEndpoints.cancelCommon, { params: { jobId: String(jobId) } }) : await call(mtEndpoints.cancel, { params: { code: scope, jobId: String(jobId) } });
+      const r =
+        scope === COMMON_SCOPE
+          ? await call(mtEndpoints.cancelCommon, { params: { jobId: String(jobId) } })
+          : await call(mtEndpoints.cancel, { params: { code: scope, jobId: String(jobId) } });
       toast(r.message);
     } finally {
       setCancelling(false);
@@ -119,9 +125,7 @@ export function TranslatorModal({ scope, opened, onClose, selected, languages: s
       >
         <Stack gap="sm">
           {selected.length ? (
-            <Text size="sm">
-              {selected.length === 1 ? `1 row selected: ${selected[0].key}` : `${selected.length} rows selected`}
-            </Text>
+            <Text size="sm">{selected.length === 1 ? `1 row selected: ${selected[0].key}` : `${selected.length} rows selected`}</Text>
           ) : (
             <Alert color="yellow" title={MT_MESSAGES.selectRows}>
               Close this and tick the rows to translate.
@@ -159,7 +163,12 @@ export function TranslatorModal({ scope, opened, onClose, selected, languages: s
             >
               Pick the languages the selection lacks ({missing.length})
             </Button>
-            <Button variant="subtle" size="xs" disabled={running || !form.values.targetLanguageList.length} onClick={() => form.setFieldValue('targetLanguageList', [])}>
+            <Button
+              variant="subtle"
+              size="xs"
+              disabled={running || !form.values.targetLanguageList.length}
+              onClick={() => form.setFieldValue('targetLanguageList', [])}
+            >
               Clear
             </Button>
           </Group>
@@ -178,7 +187,9 @@ export function TranslatorModal({ scope, opened, onClose, selected, languages: s
               }}
             />
           )}
-          {(finished?.state === 'succeeded' || finished?.state === 'failed') && finished.result ? <Summary result={finished.result as MtJobResult} /> : null}
+          {(finished?.state === 'succeeded' || finished?.state === 'failed') && finished.result ? (
+            <Summary result={finished.result as MtJobResult} />
+          ) : null}
         </Stack>
       </ModalForm>
     </Modal>

@@ -37,7 +37,10 @@ export default function TranslatorPage() {
   );
   const scope = q.code;
   const projects = useProjects();
-  const list = useLoad(() => (scope === COMMON_SCOPE ? call(mtEndpoints.commonKeys) : call(mtEndpoints.projectKeys, { params: { code: scope } })), [scope]);
+  const list = useLoad(
+    () => (scope === COMMON_SCOPE ? call(mtEndpoints.commonKeys) : call(mtEndpoints.projectKeys, { params: { code: scope } })),
+    [scope],
+  );
   const [picked, setPicked] = useState<Set<number>>(new Set());
   // Another scope's ids mean nothing here.
   useEffect(() => setPicked(new Set()), [scope]);
@@ -47,7 +50,11 @@ export default function TranslatorPage() {
   const languages = useMemo(() => languagesOf(all), [all]);
   const shown = useMemo(() => {
     const needle = q.q.trim().toLowerCase();
-    return all.filter((k) => (q.missing !== '1' || lacking(k, languages).length > 0) && (!needle || k.key.toLowerCase().includes(needle) || (k.translation.en ?? '').toLowerCase().includes(needle)));
+    return all.filter(
+      (k) =>
+        (q.missing !== '1' || lacking(k, languages).length > 0) &&
+        (!needle || k.key.toLowerCase().includes(needle) || (k.translation.en ?? '').toLowerCase().includes(needle)),
+    );
   }, [all, languages, q.q, q.missing]);
   const pn = Number(q.pn);
   const ps = Number(q.ps);
@@ -57,13 +64,22 @@ export default function TranslatorPage() {
   const toggle = (ids: number[], on: boolean) =>
     setPicked((now) => {
       const next = new Set(now);
-      for (const id of ids) if (on) next.add(id); else next.delete(id);
+      for (const id of ids)
+        if (on) next.add(id);
+        else next.delete(id);
       return next;
     });
   const pageAllPicked = page.length > 0 && page.every((k) => picked.has(k.id));
 
   const columns: Column<TranslatorKey>[] = [
-    { key: 'pick', header: 'Select', width: 70, cell: (k) => <Checkbox aria-label={`Select ${k.key}`} checked={picked.has(k.id)} onChange={(e) => toggle([k.id], e.currentTarget.checked)} /> },
+    {
+      key: 'pick',
+      header: 'Select',
+      width: 70,
+      cell: (k) => (
+        <Checkbox aria-label={`Select ${k.key}`} checked={picked.has(k.id)} onChange={(e) => toggle([k.id], e.currentTarget.checked)} />
+      ),
+    },
     { key: 'key', header: 'Key' },
     { key: 'en', header: 'English', cell: (k) => k.translation.en ?? '' },
     {
@@ -71,7 +87,16 @@ export default function TranslatorPage() {
       header: 'Missing languages',
       cell: (k) => {
         const codes = lacking(k, languages);
-        return codes.length ? <Text size="sm" title={codes.join(', ')}>{codes.length} of {languages.length}: {codes.slice(0, 6).join(', ')}{codes.length > 6 ? ', …' : ''}</Text> : <Text size="sm" c="dimmed">none</Text>;
+        return codes.length ? (
+          <Text size="sm" title={codes.join(', ')}>
+            {codes.length} of {languages.length}: {codes.slice(0, 6).join(', ')}
+            {codes.length > 6 ? ', …' : ''}
+          </Text>
+        ) : (
+          <Text size="sm" c="dimmed">
+            none
+          </Text>
+        );
       },
     },
     {
@@ -83,7 +108,16 @@ export default function TranslatorPage() {
         return e.length ? <Text size="sm">{e.map(([lang, engine]) => `${lang}: ${engine}`).join(', ')}</Text> : null;
       },
     },
-    { key: 'status', header: 'Status', width: 120, cell: (k) => <Badge variant="light" tt="none" color={k.unfinished ? 'orange' : 'green'}>{k.unfinished ? 'Unfinished' : 'Completed'}</Badge> },
+    {
+      key: 'status',
+      header: 'Status',
+      width: 120,
+      cell: (k) => (
+        <Badge variant="light" tt="none" color={k.unfinished ? 'orange' : 'green'}>
+          {k.unfinished ? 'Unfinished' : 'Completed'}
+        </Badge>
+      ),
+    },
   ];
 
   return (
@@ -97,7 +131,10 @@ export default function TranslatorPage() {
       <Group mb="sm" gap="md" align="center">
         <Select
           label="Keys of"
-          data={[{ value: COMMON_SCOPE, label: 'Common keys' }, ...projects.list.map((p) => ({ value: p.code, label: `${p.code} · ${p.nickname}` }))]}
+          data={[
+            { value: COMMON_SCOPE, label: 'Common keys' },
+            ...projects.list.map((p) => ({ value: p.code, label: `${p.code} · ${p.nickname}` })),
+          ]}
           value={scope}
           onChange={(v) => v && setQ({ code: v, pn: '1' })}
           allowDeselect={false}
@@ -127,8 +164,22 @@ export default function TranslatorPage() {
               onChange={(e) => setQ({ q: e.currentTarget.value, pn: '1' })}
               w={260}
             />
-            <Checkbox label="Missing a language" checked={q.missing === '1'} onChange={(e) => setQ({ missing: e.currentTarget.checked ? '1' : '0', pn: '1' })} />
-            <Button variant="default" size="xs" disabled={!page.length} onClick={() => toggle(page.map((k) => k.id), !pageAllPicked)}>
+            <Checkbox
+              label="Missing a language"
+              checked={q.missing === '1'}
+              onChange={(e) => setQ({ missing: e.currentTarget.checked ? '1' : '0', pn: '1' })}
+            />
+            <Button
+              variant="default"
+              size="xs"
+              disabled={!page.length}
+              onClick={() =>
+                toggle(
+                  page.map((k) => k.id),
+                  !pageAllPicked,
+                )
+              }
+            >
               {pageAllPicked ? 'Unselect this page' : 'Select this page'}
             </Button>
             <Button variant="subtle" size="xs" disabled={!picked.size} onClick={() => setPicked(new Set())}>

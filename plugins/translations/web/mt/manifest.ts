@@ -6,7 +6,9 @@ import type { CommandDef, NavItem, RouteDef } from '../../../../core/web/plugin'
 import { COMMON_SCOPE, paths } from '../../shared';
 
 export const nav: NavItem[] = [];
-export const routes: RouteDef[] = [{ path: paths.translator, name: 'translator', title: 'Translator', rule: rule.admin, screen: () => import('./TranslatorPage') }];
+export const routes: RouteDef[] = [
+  { path: paths.translator, name: 'translator', title: 'Translator', rule: rule.admin, screen: () => import('./TranslatorPage') },
+];
 export const commands: CommandDef[] = [
   {
     id: 'translations.openTranslator',

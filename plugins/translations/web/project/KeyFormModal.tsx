@@ -3,7 +3,21 @@
 // tags; the shared schema's messages. Under each language, the translation memory's suggestions
 // for the English text (issue 15): one click fills the row.
 import { useEffect, useMemo, useState } from 'react';
-import { ActionIcon, Button, Group, Modal, MultiSelect, NumberInput, Select, Stack, Switch, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Modal,
+  MultiSelect,
+  NumberInput,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { LANGUAGES, languageName, SOURCE_LANGUAGE } from '../../../../core/shared/languages';
 import { zodFormErrors } from '../../../../core/shared/zod';
@@ -28,10 +42,28 @@ const LANGUAGE_OPTIONS = LANGUAGES.map((l) => ({ value: l.code, label: `${l.code
 const FROM_LABEL: Record<Suggestion['from'][number], string> = { project: 'this project', common: 'common keys', other: 'other projects' };
 
 function initial(k: ProjectKey | null): Values {
-  if (!k) return { key: '', rows: [{ lang: SOURCE_LANGUAGE, text: '' }, { lang: '', text: '' }], maxLength: '', unfinished: true, notInUse: false, tagIds: [] };
+  if (!k)
+    return {
+      key: '',
+      rows: [
+        { lang: SOURCE_LANGUAGE, text: '' },
+        { lang: '', text: '' },
+      ],
+      maxLength: '',
+      unfinished: true,
+      notInUse: false,
+      tagIds: [],
+    };
   const rows = Object.entries(k.translation).map(([lang, text]) => ({ lang, text }));
   rows.sort((a, b) => (a.lang === SOURCE_LANGUAGE ? -1 : b.lang === SOURCE_LANGUAGE ? 1 : 0));
-  return { key: k.key, rows, maxLength: k.maxLength ?? '', unfinished: k.unfinished, notInUse: k.notInUse, tagIds: k.tags.map((t) => String(t.id)) };
+  return {
+    key: k.key,
+    rows,
+    maxLength: k.maxLength ?? '',
+    unfinished: k.unfinished,
+    notInUse: k.notInUse,
+    tagIds: k.tags.map((t) => String(t.id)),
+  };
 }
 
 const toParsed = (v: Values) => ({ ...v, maxLength: v.maxLength === '' ? null : Number(v.maxLength), tagIds: v.tagIds.map(Number) });
@@ -57,7 +89,14 @@ function useSuggestions(code: string, en: string, exclude: number | undefined, e
   return state.data;
 }
 
-export function KeyFormModal(props: { code: string; opened: boolean; editing: ProjectKey | null; tags: ProjectTag[]; onClose: () => void; onSaved: () => void }) {
+export function KeyFormModal(props: {
+  code: string;
+  opened: boolean;
+  editing: ProjectKey | null;
+  tags: ProjectTag[];
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const { code, opened, editing } = props;
   const form = useForm<Values>({ initialValues: initial(null), validate: (v) => zodFormErrors(keyFormSchema, toParsed(v)) });
   const [busy, setBusy] = useState(false);
@@ -79,7 +118,13 @@ export function KeyFormModal(props: { code: string; opened: boolean; editing: Pr
     const parsed = keyFormSchema.parse(toParsed(v));
     setBusy(true);
     try {
-      const body = { translation: parsed.rows, maxLength: parsed.maxLength, unfinished: parsed.unfinished, notInUse: parsed.notInUse, tagIds: parsed.tagIds };
+      const body = {
+        translation: parsed.rows,
+        maxLength: parsed.maxLength,
+        unfinished: parsed.unfinished,
+        notInUse: parsed.notInUse,
+        tagIds: parsed.tagIds,
+      };
       if (editing) {
         await projectApi.update(code, editing.id, body);
         toast(TOASTS.updated);
@@ -94,7 +139,13 @@ export function KeyFormModal(props: { code: string; opened: boolean; editing: Pr
   });
 
   return (
-    <Modal opened={opened} onClose={props.onClose} title={editing ? `Edit ${editing.key}` : 'Create key'} size={860} styles={MODAL_FORM_STYLES}>
+    <Modal
+      opened={opened}
+      onClose={props.onClose}
+      title={editing ? `Edit ${editing.key}` : 'Create key'}
+      size={860}
+      styles={MODAL_FORM_STYLES}
+    >
       <ModalForm onSubmit={submit} footer={<FormButtons onCancel={props.onClose} submitting={busy} label={editing ? 'Save' : 'Create'} />}>
         <Stack gap="sm">
           {editing ? (
@@ -122,9 +173,24 @@ export function KeyFormModal(props: { code: string; opened: boolean; editing: Pr
                     value={row.lang || null}
                     onChange={(v) => form.setFieldValue(`rows.${i}.lang`, v ?? '')}
                   />
-                  <Textarea label={row.lang ? `Text (${row.lang})` : `Text ${i + 1}`} withAsterisk={isEn} autosize minRows={1} maxRows={6} style={{ flex: 1 }} {...form.getInputProps(`rows.${i}.text`)} />
+                  <Textarea
+                    label={row.lang ? `Text (${row.lang})` : `Text ${i + 1}`}
+                    withAsterisk={isEn}
+                    autosize
+                    minRows={1}
+                    maxRows={6}
+                    style={{ flex: 1 }}
+                    {...form.getInputProps(`rows.${i}.text`)}
+                  />
                   <Tooltip label={isEn ? 'The English row cannot be removed' : 'Remove this language'}>
-                    <ActionIcon mt={26} variant="subtle" color="red" aria-label={`Remove ${row.lang || `language ${i + 1}`}`} disabled={isEn} onClick={() => form.removeListItem('rows', i)}>
+                    <ActionIcon
+                      mt={26}
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Remove ${row.lang || `language ${i + 1}`}`}
+                      disabled={isEn}
+                      onClick={() => form.removeListItem('rows', i)}
+                    >
                       <IconTrash size={16} />
                     </ActionIcon>
                   </Tooltip>
@@ -135,7 +201,10 @@ export function KeyFormModal(props: { code: string; opened: boolean; editing: Pr
                       Suggestions:
                     </Text>
                     {list.map((s) => (
-                      <Tooltip key={s.text} label={`Used ${s.count}× in ${s.from.map((f) => FROM_LABEL[f]).join(', ')}${s.placeholdersDiffer ? `. ${PLACEHOLDERS_DIFFER}` : ''}`}>
+                      <Tooltip
+                        key={s.text}
+                        label={`Used ${s.count}× in ${s.from.map((f) => FROM_LABEL[f]).join(', ')}${s.placeholdersDiffer ? `. ${PLACEHOLDERS_DIFFER}` : ''}`}
+                      >
                         <Button
                           size="compact-xs"
                           variant={s.text === row.text ? 'filled' : 'light'}
@@ -156,24 +225,45 @@ export function KeyFormModal(props: { code: string; opened: boolean; editing: Pr
             );
           })}
           <Group gap="xs">
-            <Button variant="default" size="xs" leftSection={<IconPlus size={14} />} onClick={() => form.insertListItem('rows', { lang: '', text: '' })}>
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconPlus size={14} />}
+              onClick={() => form.insertListItem('rows', { lang: '', text: '' })}
+            >
               Add language
             </Button>
             {missingWithSuggestions.map((lang) => (
-              <Button key={lang} size="xs" variant="light" onClick={() => form.insertListItem('rows', { lang, text: suggestions[lang][0].text })}>
+              <Button
+                key={lang}
+                size="xs"
+                variant="light"
+                onClick={() => form.insertListItem('rows', { lang, text: suggestions[lang][0].text })}
+              >
                 Add {languageName(lang)} from memory
               </Button>
             ))}
           </Group>
           <Group grow align="flex-start">
-            <NumberInput label="Max length" description="Optional: the publish gate checks every text against it" min={1} max={100000} allowDecimal={false} {...form.getInputProps('maxLength')} />
+            <NumberInput
+              label="Max length"
+              description="Optional: the publish gate checks every text against it"
+              min={1}
+              max={100000}
+              allowDecimal={false}
+              {...form.getInputProps('maxLength')}
+            />
             <MultiSelect label="Tags" data={tagOptions} searchable clearable {...form.getInputProps('tagIds')} />
           </Group>
           <Group>
             <Switch label="Unfinished" {...form.getInputProps('unfinished', { type: 'checkbox' })} />
             <Switch label="Not in use" {...form.getInputProps('notInUse', { type: 'checkbox' })} />
           </Group>
-          {form.errors.rows && <Text size="sm" c="red">{String(form.errors.rows)}</Text>}
+          {form.errors.rows && (
+            <Text size="sm" c="red">
+              {String(form.errors.rows)}
+            </Text>
+          )}
           <Text size="xs" c="dimmed">
             The English text is required; other languages may stay empty (the publish gate lists them).
           </Text>

@@ -19,27 +19,55 @@ export function ViewKeyModal({ k, onClose, onEdit }: { k: ProjectKey | null; onC
       {k && (
         <Stack gap="sm">
           <Group gap="xs">
-            <Badge color={k.unfinished ? 'orange' : 'green'} variant="light" tt="none">{k.unfinished ? 'Unfinished' : 'Completed'}</Badge>
-            {k.notInUse && <Badge color="gray" variant="light" tt="none">Not in use</Badge>}
-            {k.tags.map((t) => <Badge key={t.id} variant="outline" tt="none">{t.name}</Badge>)}
+            <Badge color={k.unfinished ? 'orange' : 'green'} variant="light" tt="none">
+              {k.unfinished ? 'Unfinished' : 'Completed'}
+            </Badge>
+            {k.notInUse && (
+              <Badge color="gray" variant="light" tt="none">
+                Not in use
+              </Badge>
+            )}
+            {k.tags.map((t) => (
+              <Badge key={t.id} variant="outline" tt="none">
+                {t.name}
+              </Badge>
+            ))}
           </Group>
           <Table withTableBorder striped>
             <Table.Thead>
-              <Table.Tr><Table.Th>Language</Table.Th><Table.Th>Text</Table.Th><Table.Th>Filled by</Table.Th></Table.Tr>
+              <Table.Tr>
+                <Table.Th>Language</Table.Th>
+                <Table.Th>Text</Table.Th>
+                <Table.Th>Filled by</Table.Th>
+              </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {Object.entries(k.translation).map(([lang, text]) => (
                 <Table.Tr key={lang}>
-                  <Table.Td><Text size="sm">{lang} · {languageName(lang)}</Text></Table.Td>
-                  <Table.Td><Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} c={text ? undefined : 'dimmed'}>{text || '(empty)'}</Text></Table.Td>
-                  <Table.Td><Text size="xs">{k.engines[lang] ?? 'operator'}</Text></Table.Td>
+                  <Table.Td>
+                    <Text size="sm">
+                      {lang} · {languageName(lang)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} c={text ? undefined : 'dimmed'}>
+                      {text || '(empty)'}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="xs">{k.engines[lang] ?? 'operator'}</Text>
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
-          <Text size="sm">Source: {k.source} · Max length: {k.maxLength ?? 'none'} · Updated {formatTime(k.updatedAt)} by {k.operator || '—'}</Text>
+          <Text size="sm">
+            Source: {k.source} · Max length: {k.maxLength ?? 'none'} · Updated {formatTime(k.updatedAt)} by {k.operator || '—'}
+          </Text>
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>Close</Button>
+            <Button variant="default" onClick={onClose}>
+              Close
+            </Button>
             <Button onClick={() => onEdit(k)}>Edit</Button>
           </Group>
         </Stack>
@@ -48,7 +76,17 @@ export function ViewKeyModal({ k, onClose, onEdit }: { k: ProjectKey | null; onC
   );
 }
 
-export function RenameKeyModal({ code, k, onClose, onSaved }: { code: string; k: ProjectKey | null; onClose: () => void; onSaved: () => void }) {
+export function RenameKeyModal({
+  code,
+  k,
+  onClose,
+  onSaved,
+}: {
+  code: string;
+  k: ProjectKey | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const form = useForm({ initialValues: { newKey: '' }, validate: (v) => zodFormErrors(renameKeySchema, v) });
   const [busy, setBusy] = useState(false);
   useEffect(() => {
@@ -79,7 +117,21 @@ export function RenameKeyModal({ code, k, onClose, onSaved }: { code: string; k:
 
 const KEEP = 'keep';
 
-export function BulkModal({ code, ids, tags, opened, onClose, onDone }: { code: string; ids: number[]; tags: ProjectTag[]; opened: boolean; onClose: () => void; onDone: () => void }) {
+export function BulkModal({
+  code,
+  ids,
+  tags,
+  opened,
+  onClose,
+  onDone,
+}: {
+  code: string;
+  ids: number[];
+  tags: ProjectTag[];
+  opened: boolean;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const [add, setAdd] = useState<string[]>([]);
   const [remove, setRemove] = useState<string[]>([]);
   const [status, setStatus] = useState<string>(KEEP);
@@ -116,11 +168,35 @@ export function BulkModal({ code, ids, tags, opened, onClose, onDone }: { code: 
       <Stack>
         <MultiSelect label="Add tags" data={options} value={add} onChange={setAdd} searchable clearable />
         <MultiSelect label="Remove tags" data={options} value={remove} onChange={setRemove} searchable clearable />
-        <Select label="Status" data={[{ value: KEEP, label: 'Leave as it is' }, { value: 'unfinished', label: 'Unfinished' }, { value: 'completed', label: 'Completed' }]} value={status} onChange={(v) => setStatus(v ?? KEEP)} allowDeselect={false} />
-        <Select label="Use" data={[{ value: KEEP, label: 'Leave as it is' }, { value: 'inUse', label: 'In use' }, { value: 'notInUse', label: 'Not in use' }]} value={use} onChange={(v) => setUse(v ?? KEEP)} allowDeselect={false} />
+        <Select
+          label="Status"
+          data={[
+            { value: KEEP, label: 'Leave as it is' },
+            { value: 'unfinished', label: 'Unfinished' },
+            { value: 'completed', label: 'Completed' },
+          ]}
+          value={status}
+          onChange={(v) => setStatus(v ?? KEEP)}
+          allowDeselect={false}
+        />
+        <Select
+          label="Use"
+          data={[
+            { value: KEEP, label: 'Leave as it is' },
+            { value: 'inUse', label: 'In use' },
+            { value: 'notInUse', label: 'Not in use' },
+          ]}
+          value={use}
+          onChange={(v) => setUse(v ?? KEEP)}
+          allowDeselect={false}
+        />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>Cancel</Button>
-          <Button onClick={() => void save()} loading={busy} disabled={nothing}>Apply</Button>
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={() => void save()} loading={busy} disabled={nothing}>
+            Apply
+          </Button>
         </Group>
       </Stack>
     </Modal>

@@ -9,7 +9,19 @@ import type { ProjectTag } from '../../endpoints/project';
 import { CONFIRM, MESSAGES, TAG_MAX, TOASTS } from '../../schemas/project';
 import { projectApi } from './api';
 
-export function TagsModal({ code, opened, tags, onClose, onChanged }: { code: string; opened: boolean; tags: ProjectTag[]; onClose: () => void; onChanged: () => void }) {
+export function TagsModal({
+  code,
+  opened,
+  tags,
+  onClose,
+  onChanged,
+}: {
+  code: string;
+  opened: boolean;
+  tags: ProjectTag[];
+  onClose: () => void;
+  onChanged: () => void;
+}) {
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [editing, setEditing] = useState<{ id: number; name: string } | null>(null);
@@ -51,25 +63,51 @@ export function TagsModal({ code, opened, tags, onClose, onChanged }: { code: st
           }}
         >
           <Group align="flex-start">
-            <TextInput label="New tag" style={{ flex: 1 }} maxLength={TAG_MAX} value={name} onChange={(e) => setName(e.currentTarget.value)} error={error} />
-            <Button mt={25} type="submit" loading={busy}>Add tag</Button>
+            <TextInput
+              label="New tag"
+              style={{ flex: 1 }}
+              maxLength={TAG_MAX}
+              value={name}
+              onChange={(e) => setName(e.currentTarget.value)}
+              error={error}
+            />
+            <Button mt={25} type="submit" loading={busy}>
+              Add tag
+            </Button>
           </Group>
         </form>
         {tags.length === 0 ? (
-          <Text c="dimmed" size="sm">No tags yet</Text>
+          <Text c="dimmed" size="sm">
+            No tags yet
+          </Text>
         ) : (
           <Table>
             <Table.Thead>
-              <Table.Tr><Table.Th>Tag</Table.Th><Table.Th>Keys</Table.Th><Table.Th><VisuallyHidden>Actions</VisuallyHidden></Table.Th></Table.Tr>
+              <Table.Tr>
+                <Table.Th>Tag</Table.Th>
+                <Table.Th>Keys</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {tags.map((t) => (
                 <Table.Tr key={t.id}>
                   <Table.Td>
                     {editing?.id === t.id ? (
-                      <TextInput size="xs" aria-label={`New name of ${t.name}`} maxLength={TAG_MAX} value={editing.name} onChange={(e) => setEditing({ ...editing, name: e.currentTarget.value })} onKeyDown={(e) => e.key === 'Enter' && (e.preventDefault(), void rename())} />
+                      <TextInput
+                        size="xs"
+                        aria-label={`New name of ${t.name}`}
+                        maxLength={TAG_MAX}
+                        value={editing.name}
+                        onChange={(e) => setEditing({ ...editing, name: e.currentTarget.value })}
+                        onKeyDown={(e) => e.key === 'Enter' && (e.preventDefault(), void rename())}
+                      />
                     ) : (
-                      <Badge variant="light" tt="none">{t.name}</Badge>
+                      <Badge variant="light" tt="none">
+                        {t.name}
+                      </Badge>
                     )}
                   </Table.Td>
                   <Table.Td>{t.used}</Table.Td>
@@ -77,13 +115,33 @@ export function TagsModal({ code, opened, tags, onClose, onChanged }: { code: st
                     <Group gap={4} justify="flex-end" wrap="nowrap">
                       {editing?.id === t.id ? (
                         <>
-                          <Tooltip label="Save"><ActionIcon aria-label={`Save tag ${t.name}`} onClick={() => void rename()} loading={busy}><IconCheck size={16} /></ActionIcon></Tooltip>
-                          <Tooltip label="Cancel"><ActionIcon variant="default" aria-label={`Cancel renaming ${t.name}`} onClick={() => setEditing(null)}><IconX size={16} /></ActionIcon></Tooltip>
+                          <Tooltip label="Save">
+                            <ActionIcon aria-label={`Save tag ${t.name}`} onClick={() => void rename()} loading={busy}>
+                              <IconCheck size={16} />
+                            </ActionIcon>
+                          </Tooltip>
+                          <Tooltip label="Cancel">
+                            <ActionIcon variant="default" aria-label={`Cancel renaming ${t.name}`} onClick={() => setEditing(null)}>
+                              <IconX size={16} />
+                            </ActionIcon>
+                          </Tooltip>
                         </>
                       ) : (
-                        <Tooltip label="Rename"><ActionIcon variant="subtle" aria-label={`Rename tag ${t.name}`} onClick={() => setEditing({ id: t.id, name: t.name })}><IconPencil size={16} /></ActionIcon></Tooltip>
+                        <Tooltip label="Rename">
+                          <ActionIcon
+                            variant="subtle"
+                            aria-label={`Rename tag ${t.name}`}
+                            onClick={() => setEditing({ id: t.id, name: t.name })}
+                          >
+                            <IconPencil size={16} />
+                          </ActionIcon>
+                        </Tooltip>
                       )}
-                      <Tooltip label="Delete"><ActionIcon variant="subtle" color="red" aria-label={`Delete tag ${t.name}`} onClick={() => void remove(t)}><IconTrash size={16} /></ActionIcon></Tooltip>
+                      <Tooltip label="Delete">
+                        <ActionIcon variant="subtle" color="red" aria-label={`Delete tag ${t.name}`} onClick={() => void remove(t)}>
+                          <IconTrash size={16} />
+                        </ActionIcon>
+                      </Tooltip>
                     </Group>
                   </Table.Td>
                 </Table.Tr>

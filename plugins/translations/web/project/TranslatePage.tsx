@@ -5,7 +5,21 @@
 // publish modal and the history.
 import { useEffect, useMemo, useState } from 'react';
 import { ActionIcon, Anchor, Badge, Button, Checkbox, Group, Select, Text, TextInput, Tooltip, VisuallyHidden } from '@mantine/core';
-import { IconDownload, IconEye, IconHistory, IconLanguage, IconPencil, IconPlus, IconSearch, IconTags, IconTrash, IconUpload, IconCursorText, IconCloudUpload, IconListCheck } from '@tabler/icons-react';
+import {
+  IconDownload,
+  IconEye,
+  IconHistory,
+  IconLanguage,
+  IconPencil,
+  IconPlus,
+  IconSearch,
+  IconTags,
+  IconTrash,
+  IconUpload,
+  IconCursorText,
+  IconCloudUpload,
+  IconListCheck,
+} from '@tabler/icons-react';
 import { LANGUAGES, languageName } from '../../../../core/shared/languages';
 import { CompactMultiSelect } from '../../../../core/web/CompactMultiSelect';
 import { confirmAction } from '../../../../core/web/dialogs';
@@ -37,7 +51,17 @@ export default function TranslatePage() {
   const { code = '' } = useRouteParams<{ code: string }>();
   const [q, setQ] = useQueryState(
     { tags: '', status: 'all', use: 'all', missing: '', q: '', pn: '1', ps: String(DEFAULT_PAGE_SIZE), create: '', open: '' },
-    { tags: tagList, status: oneOf(['all', 'unfinished', 'completed']), use: oneOf(['all', 'inUse', 'notInUse']), missing: languageCode, q: searchText, ps: oneOf(PAGE_SIZES), pn: positiveInt(), create: oneOf(['1']), open: positiveInt(2 ** 31 - 1) },
+    {
+      tags: tagList,
+      status: oneOf(['all', 'unfinished', 'completed']),
+      use: oneOf(['all', 'inUse', 'notInUse']),
+      missing: languageCode,
+      q: searchText,
+      ps: oneOf(PAGE_SIZES),
+      pn: positiveInt(),
+      create: oneOf(['1']),
+      open: positiveInt(2 ** 31 - 1),
+    },
   );
   const pn = Number(q.pn) || 1;
   const ps = Number(q.ps) || DEFAULT_PAGE_SIZE;
@@ -98,7 +122,8 @@ export default function TranslatePage() {
     });
 
   const remove = async (k: ProjectKey) => {
-    if (!(await confirmAction({ title: 'WARNING!', message: CONFIRM.deleteKey, danger: true, details: <Text size="sm">{k.key}</Text> }))) return;
+    if (!(await confirmAction({ title: 'WARNING!', message: CONFIRM.deleteKey, danger: true, details: <Text size="sm">{k.key}</Text> })))
+      return;
     await projectApi.remove(code, k.id);
     toast(TOASTS.deleted);
     toggle(k, false);
@@ -111,7 +136,9 @@ export default function TranslatePage() {
       key: 'select',
       header: 'Select',
       width: 56,
-      cell: (k) => <Checkbox aria-label={`Select ${k.key}`} checked={selected.has(k.id)} onChange={(e) => toggle(k, e.currentTarget.checked)} />,
+      cell: (k) => (
+        <Checkbox aria-label={`Select ${k.key}`} checked={selected.has(k.id)} onChange={(e) => toggle(k, e.currentTarget.checked)} />
+      ),
     },
     {
       key: 'key',
@@ -123,7 +150,16 @@ export default function TranslatePage() {
         </Anchor>
       ),
     },
-    { key: 'en', header: 'English', width: 200, cell: (k) => <Text size="sm" style={WRAP}>{k.translation.en}</Text> },
+    {
+      key: 'en',
+      header: 'English',
+      width: 200,
+      cell: (k) => (
+        <Text size="sm" style={WRAP}>
+          {k.translation.en}
+        </Text>
+      ),
+    },
     {
       key: 'fill',
       header: 'Languages',
@@ -132,8 +168,17 @@ export default function TranslatePage() {
         const missing = languages.filter((l) => !k.translation[l]?.trim());
         const done = languages.length - missing.length;
         return (
-          <Tooltip label={missing.length ? `Missing: ${missing.map(languageName).join(', ')}` : 'Every language has text'} multiline maw={320}>
-            <Badge variant="light" color={missing.length ? 'orange' : 'green'} role="img" aria-label={`${done} of ${languages.length} languages${missing.length ? `, missing ${missing.join(', ')}` : ''}`}>
+          <Tooltip
+            label={missing.length ? `Missing: ${missing.map(languageName).join(', ')}` : 'Every language has text'}
+            multiline
+            maw={320}
+          >
+            <Badge
+              variant="light"
+              color={missing.length ? 'orange' : 'green'}
+              role="img"
+              aria-label={`${done} of ${languages.length} languages${missing.length ? `, missing ${missing.join(', ')}` : ''}`}
+            >
               {done}/{languages.length}
             </Badge>
           </Tooltip>
@@ -146,14 +191,44 @@ export default function TranslatePage() {
       width: 112,
       cell: (k) => (
         <Group gap={4}>
-          <Badge variant="light" size="sm" tt="none" color={k.unfinished ? 'orange' : 'green'}>{k.unfinished ? 'Unfinished' : 'Completed'}</Badge>
-          {k.notInUse && <Badge variant="outline" size="sm" tt="none" color="gray">Not in use</Badge>}
+          <Badge variant="light" size="sm" tt="none" color={k.unfinished ? 'orange' : 'green'}>
+            {k.unfinished ? 'Unfinished' : 'Completed'}
+          </Badge>
+          {k.notInUse && (
+            <Badge variant="outline" size="sm" tt="none" color="gray">
+              Not in use
+            </Badge>
+          )}
         </Group>
       ),
     },
-    { key: 'tags', header: 'Tags', width: 110, cell: (k) => <Group gap={4}>{k.tags.map((t) => <Badge key={t.id} size="sm" tt="none" variant="outline">{t.name}</Badge>)}</Group> },
+    {
+      key: 'tags',
+      header: 'Tags',
+      width: 110,
+      cell: (k) => (
+        <Group gap={4}>
+          {k.tags.map((t) => (
+            <Badge key={t.id} size="sm" tt="none" variant="outline">
+              {t.name}
+            </Badge>
+          ))}
+        </Group>
+      ),
+    },
     { key: 'source', header: 'Source', width: 72, value: (k) => k.source },
-    { key: 'updatedAt', header: 'Updated', width: 130, cell: (k) => <Text size="xs" style={WRAP}>{formatTime(k.updatedAt)}<br />by {k.operator || '—'}</Text> },
+    {
+      key: 'updatedAt',
+      header: 'Updated',
+      width: 130,
+      cell: (k) => (
+        <Text size="xs" style={WRAP}>
+          {formatTime(k.updatedAt)}
+          <br />
+          by {k.operator || '—'}
+        </Text>
+      ),
+    },
     {
       key: 'actions',
       header: '',
@@ -161,10 +236,26 @@ export default function TranslatePage() {
       align: 'right',
       cell: (k) => (
         <Group gap={2} justify="flex-end" wrap="nowrap">
-          <Tooltip label="View"><ActionIcon variant="subtle" aria-label={`View ${k.key}`} onClick={() => setViewing(k)}><IconEye size={16} /></ActionIcon></Tooltip>
-          <Tooltip label="Edit"><ActionIcon variant="subtle" aria-label={`Edit ${k.key}`} onClick={() => setEditing(k)}><IconPencil size={16} /></ActionIcon></Tooltip>
-          <Tooltip label="Rename"><ActionIcon variant="subtle" aria-label={`Rename ${k.key}`} onClick={() => setRenaming(k)}><IconCursorText size={16} /></ActionIcon></Tooltip>
-          <Tooltip label="Delete"><ActionIcon variant="subtle" color="red" aria-label={`Delete ${k.key}`} onClick={() => void remove(k)}><IconTrash size={16} /></ActionIcon></Tooltip>
+          <Tooltip label="View">
+            <ActionIcon variant="subtle" aria-label={`View ${k.key}`} onClick={() => setViewing(k)}>
+              <IconEye size={16} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Edit">
+            <ActionIcon variant="subtle" aria-label={`Edit ${k.key}`} onClick={() => setEditing(k)}>
+              <IconPencil size={16} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Rename">
+            <ActionIcon variant="subtle" aria-label={`Rename ${k.key}`} onClick={() => setRenaming(k)}>
+              <IconCursorText size={16} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Delete">
+            <ActionIcon variant="subtle" color="red" aria-label={`Delete ${k.key}`} onClick={() => void remove(k)}>
+              <IconTrash size={16} />
+            </ActionIcon>
+          </Tooltip>
         </Group>
       ),
     },
@@ -174,19 +265,74 @@ export default function TranslatePage() {
   const toolbar = (
     <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <TextInput label="Search keys" placeholder="Key or any text" leftSection={<IconSearch size={14} />} w={220} value={search} onChange={(e) => setSearch(e.currentTarget.value)} onKeyDown={(e) => e.key === 'Enter' && setQ({ q: search, pn: '1' })} />
-        <CompactMultiSelect label="Tags" placeholder="Any tag" w={200} data={tagOptions} value={q.tags ? q.tags.split(',') : []} onChange={(v) => setQ({ tags: v.join(','), pn: '1' })} />
-        <Select label="Status" w={140} allowDeselect={false} data={[{ value: 'all', label: 'All' }, { value: 'unfinished', label: 'Unfinished' }, { value: 'completed', label: 'Completed' }]} value={q.status} onChange={(v) => setQ({ status: v ?? 'all', pn: '1' })} />
-        <Select label="Use" w={140} allowDeselect={false} data={[{ value: 'all', label: 'All' }, { value: 'inUse', label: 'In use' }, { value: 'notInUse', label: 'Not in use' }]} value={q.use} onChange={(v) => setQ({ use: v ?? 'all', pn: '1' })} />
-        <Select label="Missing language" w={170} clearable placeholder="Any" data={LANGUAGES.filter((l) => l.code !== 'en').map((l) => ({ value: l.code, label: `${l.code} · ${l.name}` }))} value={q.missing || null} onChange={(v) => setQ({ missing: v ?? '', pn: '1' })} />
+        <TextInput
+          label="Search keys"
+          placeholder="Key or any text"
+          leftSection={<IconSearch size={14} />}
+          w={220}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          onKeyDown={(e) => e.key === 'Enter' && setQ({ q: search, pn: '1' })}
+        />
+        <CompactMultiSelect
+          label="Tags"
+          placeholder="Any tag"
+          w={200}
+          data={tagOptions}
+          value={q.tags ? q.tags.split(',') : []}
+          onChange={(v) => setQ({ tags: v.join(','), pn: '1' })}
+        />
+        <Select
+          label="Status"
+          w={140}
+          allowDeselect={false}
+          data={[
+            { value: 'all', label: 'All' },
+            { value: 'unfinished', label: 'Unfinished' },
+            { value: 'completed', label: 'Completed' },
+          ]}
+          value={q.status}
+          onChange={(v) => setQ({ status: v ?? 'all', pn: '1' })}
+        />
+        <Select
+          label="Use"
+          w={140}
+          allowDeselect={false}
+          data={[
+            { value: 'all', label: 'All' },
+            { value: 'inUse', label: 'In use' },
+            { value: 'notInUse', label: 'Not in use' },
+          ]}
+          value={q.use}
+          onChange={(v) => setQ({ use: v ?? 'all', pn: '1' })}
+        />
+        <Select
+          label="Missing language"
+          w={170}
+          clearable
+          placeholder="Any"
+          data={LANGUAGES.filter((l) => l.code !== 'en').map((l) => ({ value: l.code, label: `${l.code} · ${l.name}` }))}
+          value={q.missing || null}
+          onChange={(v) => setQ({ missing: v ?? '', pn: '1' })}
+        />
       </Group>
       <Group gap="xs" align="center">
-        <Checkbox label="Select this page" checked={pageAllSelected} indeterminate={!pageAllSelected && rows.some((r) => selected.has(r.id))} onChange={(e) => togglePage(e.currentTarget.checked)} disabled={!rows.length} />
+        <Checkbox
+          label="Select this page"
+          checked={pageAllSelected}
+          indeterminate={!pageAllSelected && rows.some((r) => selected.has(r.id))}
+          onChange={(e) => togglePage(e.currentTarget.checked)}
+          disabled={!rows.length}
+        />
         {selected.size > 0 && (
           <>
             <Text size="sm">{selected.size} selected</Text>
-            <Button size="xs" variant="default" leftSection={<IconListCheck size={14} />} onClick={() => setModal('bulk')}>Change selected</Button>
-            <Button size="xs" variant="subtle" onClick={() => setSelected(new Map())}>Clear selection</Button>
+            <Button size="xs" variant="default" leftSection={<IconListCheck size={14} />} onClick={() => setModal('bulk')}>
+              Change selected
+            </Button>
+            <Button size="xs" variant="subtle" onClick={() => setSelected(new Map())}>
+              Clear selection
+            </Button>
           </>
         )}
       </Group>
@@ -198,22 +344,45 @@ export default function TranslatePage() {
       <Group justify="space-between" mb="md" wrap="wrap">
         <ScreenTitle>Translate</ScreenTitle>
         <Group gap="xs" wrap="wrap">
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setQ({ create: '1' })}>Create</Button>
-          <Button variant="default" leftSection={<IconTags size={16} />} onClick={() => setModal('tags')}>Tags</Button>
-          <Button variant="default" component="a" href={projectApi.excelUrl(code)} download leftSection={<IconDownload size={16} />} onClick={() => toast(TOASTS.downloaded)}>Download Excel</Button>
-          <Button variant="default" leftSection={<IconUpload size={16} />} onClick={() => setModal('import')}>Upload Excel</Button>
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setQ({ create: '1' })}>
+            Create
+          </Button>
+          <Button variant="default" leftSection={<IconTags size={16} />} onClick={() => setModal('tags')}>
+            Tags
+          </Button>
+          <Button
+            variant="default"
+            component="a"
+            href={projectApi.excelUrl(code)}
+            download
+            leftSection={<IconDownload size={16} />}
+            onClick={() => toast(TOASTS.downloaded)}
+          >
+            Download Excel
+          </Button>
+          <Button variant="default" leftSection={<IconUpload size={16} />} onClick={() => setModal('import')}>
+            Upload Excel
+          </Button>
           {selected.size ? (
-            <Button variant="default" leftSection={<IconLanguage size={16} />} onClick={() => setModal('translate')}>Translate</Button>
+            <Button variant="default" leftSection={<IconLanguage size={16} />} onClick={() => setModal('translate')}>
+              Translate
+            </Button>
           ) : (
             <Tooltip label={MESSAGES.noSelection}>
               <span style={{ display: 'inline-flex' }}>
-                <Button variant="default" leftSection={<IconLanguage size={16} />} disabled aria-describedby="translate-needs-selection">Translate</Button>
+                <Button variant="default" leftSection={<IconLanguage size={16} />} disabled aria-describedby="translate-needs-selection">
+                  Translate
+                </Button>
                 <VisuallyHidden id="translate-needs-selection">{MESSAGES.noSelection}</VisuallyHidden>
               </span>
             </Tooltip>
           )}
-          <Button variant="default" leftSection={<IconCloudUpload size={16} />} onClick={() => setModal('publish')}>Publish</Button>
-          <Button variant="default" component="a" href={fill(paths.history, code)} leftSection={<IconHistory size={16} />}>History</Button>
+          <Button variant="default" leftSection={<IconCloudUpload size={16} />} onClick={() => setModal('publish')}>
+            Publish
+          </Button>
+          <Button variant="default" component="a" href={fill(paths.history, code)} leftSection={<IconHistory size={16} />}>
+            History
+          </Button>
         </Group>
       </Group>
       <DataTable
@@ -223,17 +392,74 @@ export default function TranslatePage() {
         rowKey={(k) => k.id}
         loading={list.loading}
         pageSizes={PAGE_SIZES}
-        server={{ page: pn, pageSize: ps, total: data?.total ?? 0, onChange: (page, size) => setQ({ pn: String(size !== ps ? 1 : page), ps: String(size) }) }}
+        server={{
+          page: pn,
+          pageSize: ps,
+          total: data?.total ?? 0,
+          onChange: (page, size) => setQ({ pn: String(size !== ps ? 1 : page), ps: String(size) }),
+        }}
         toolbar={toolbar}
         emptyText="No keys"
       />
-      <KeyFormModal code={code} opened={creating || !!editing} editing={editing} tags={data?.tags ?? []} onClose={() => (editing ? setEditing(null) : setQ({ create: '' }))} onSaved={() => { setEditing(null); setQ({ create: '' }); reload(); }} />
-      <ViewKeyModal k={viewing} onClose={() => setViewing(null)} onEdit={(k) => { setViewing(null); setEditing(k); }} />
-      <RenameKeyModal code={code} k={renaming} onClose={() => setRenaming(null)} onSaved={() => { setRenaming(null); reload(); }} />
+      <KeyFormModal
+        code={code}
+        opened={creating || !!editing}
+        editing={editing}
+        tags={data?.tags ?? []}
+        onClose={() => (editing ? setEditing(null) : setQ({ create: '' }))}
+        onSaved={() => {
+          setEditing(null);
+          setQ({ create: '' });
+          reload();
+        }}
+      />
+      <ViewKeyModal
+        k={viewing}
+        onClose={() => setViewing(null)}
+        onEdit={(k) => {
+          setViewing(null);
+          setEditing(k);
+        }}
+      />
+      <RenameKeyModal
+        code={code}
+        k={renaming}
+        onClose={() => setRenaming(null)}
+        onSaved={() => {
+          setRenaming(null);
+          reload();
+        }}
+      />
       <TagsModal code={code} opened={modal === 'tags'} tags={data?.tags ?? []} onClose={() => setModal(null)} onChanged={reload} />
-      <ImportModal code={code} opened={modal === 'import'} onClose={() => setModal(null)} onDone={() => { setModal(null); reload(); }} />
-      <BulkModal code={code} ids={[...selected.keys()]} tags={data?.tags ?? []} opened={modal === 'bulk'} onClose={() => setModal(null)} onDone={() => { setModal(null); setSelected(new Map()); reload(); }} />
-      <TranslatorModal scope={code} opened={modal === 'translate'} onClose={() => setModal(null)} selected={selectedList.map((k) => ({ id: k.id, key: k.key, translation: k.translation }))} languages={languages} onDone={reload} />
+      <ImportModal
+        code={code}
+        opened={modal === 'import'}
+        onClose={() => setModal(null)}
+        onDone={() => {
+          setModal(null);
+          reload();
+        }}
+      />
+      <BulkModal
+        code={code}
+        ids={[...selected.keys()]}
+        tags={data?.tags ?? []}
+        opened={modal === 'bulk'}
+        onClose={() => setModal(null)}
+        onDone={() => {
+          setModal(null);
+          setSelected(new Map());
+          reload();
+        }}
+      />
+      <TranslatorModal
+        scope={code}
+        opened={modal === 'translate'}
+        onClose={() => setModal(null)}
+        selected={selectedList.map((k) => ({ id: k.id, key: k.key, translation: k.translation }))}
+        languages={languages}
+        onDone={reload}
+      />
       <PublishModal code={code} opened={modal === 'publish'} onClose={() => setModal(null)} />
     </>
   );

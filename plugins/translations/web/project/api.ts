@@ -16,10 +16,12 @@ export const projectApi = {
   remove: (code: string, key: number) => call(endpoints.remove, { params: { code, id: id(key) } }),
   tags: (code: string) => call(endpoints.tags, { params: { code } }),
   createTag: (code: string, tagName: string) => call(endpoints.createTag, { params: { code }, body: { tagName } }),
-  renameTag: (code: string, tag: number, tagName: string) => call(endpoints.renameTag, { params: { code, id: id(tag) }, body: { tagName } }),
+  renameTag: (code: string, tag: number, tagName: string) =>
+    call(endpoints.renameTag, { params: { code, id: id(tag) }, body: { tagName } }),
   removeTag: (code: string, tag: number) => call(endpoints.removeTag, { params: { code, id: id(tag) } }),
   bulk: (code: string, body: BulkBody) => call(endpoints.bulk, { params: { code }, body }),
-  suggestions: (code: string, en: string, exclude?: number) => call(endpoints.suggestions, { params: { code }, query: { en, exclude }, quiet: true }),
+  suggestions: (code: string, en: string, exclude?: number) =>
+    call(endpoints.suggestions, { params: { code }, query: { en, exclude }, quiet: true }),
   excelUrl: (code: string) => endpointUrl(endpoints.excel, { params: { code } }),
   importExcel: (code: string, file: File, onProgress?: (percent: number) => void) => {
     const form = new FormData();

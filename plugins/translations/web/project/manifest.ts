@@ -8,10 +8,29 @@ import { paths, RIGHT_TRANSLATE } from '../../shared';
 const right = rule.right(RIGHT_TRANSLATE);
 
 export const nav: NavItem[] = [{ label: 'Translate', path: paths.project, rule: right, icon: IconLanguage, area: 'Content' }];
-export const routes: RouteDef[] = [{ path: paths.project, name: 'translate', title: 'Translate', rule: right, screen: () => import('./TranslatePage') }];
+export const routes: RouteDef[] = [
+  { path: paths.project, name: 'translate', title: 'Translate', rule: right, screen: () => import('./TranslatePage') },
+];
 export const commands: CommandDef[] = [
-  { id: 'translations.openTranslate', title: 'Translate', description: "The project's translation keys: filters, edit, tags, Excel, publish", keywords: ['translation', 'i18n', 'language', 'keys', 'localization'], rule: right, goTo: paths.project, icon: IconLanguage, priority: 1 },
-  { id: 'translations.createKey', title: 'Create translation key', description: 'A new key with its English text', keywords: ['translation', 'i18n', 'key', 'new', 'add'], rule: right, goTo: `${paths.project}?create=1`, icon: IconPlus },
+  {
+    id: 'translations.openTranslate',
+    title: 'Translate',
+    description: "The project's translation keys: filters, edit, tags, Excel, publish",
+    keywords: ['translation', 'i18n', 'language', 'keys', 'localization'],
+    rule: right,
+    goTo: paths.project,
+    icon: IconLanguage,
+    priority: 1,
+  },
+  {
+    id: 'translations.createKey',
+    title: 'Create translation key',
+    description: 'A new key with its English text',
+    keywords: ['translation', 'i18n', 'key', 'new', 'add'],
+    rule: right,
+    goTo: `${paths.project}?create=1`,
+    icon: IconPlus,
+  },
   {
     id: 'translations.findKey',
     title: 'Find translation key',

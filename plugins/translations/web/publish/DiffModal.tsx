@@ -23,15 +23,29 @@ export function DiffModal({ code, version, onClose }: { code: string; version: H
   // The earlier versions to choose from (newest first).
   const earlier = useLoad(() => (version ? publishApi.history(code, { pn: 1, ps: 100 }) : Promise.resolve(undefined)), [code, version?.id]);
   const diff = useLoad(
-    () => (version ? publishApi.diff(code, version.id, { with: withId ? Number(withId) : undefined, lang: lang ?? undefined }) : Promise.resolve(undefined)),
+    () =>
+      version
+        ? publishApi.diff(code, version.id, { with: withId ? Number(withId) : undefined, lang: lang ?? undefined })
+        : Promise.resolve(undefined),
     [code, version?.id, withId, lang],
   );
   const d = diff.data;
-  const options = (earlier.data?.rows ?? []).filter((r) => version && r.id < version.id && r.snapshotId !== null).map((r) => ({ value: String(r.id), label: `#${r.id} ${r.name} (${r.env}, ${formatTime(r.createdAt)})` }));
+  const options = (earlier.data?.rows ?? [])
+    .filter((r) => version && r.id < version.id && r.snapshotId !== null)
+    .map((r) => ({ value: String(r.id), label: `#${r.id} ${r.name} (${r.env}, ${formatTime(r.createdAt)})` }));
   const columns: Column<DiffRow>[] = [
     { key: 'lang', header: 'Language', cell: (r) => r.lang },
     { key: 'key', header: 'Key' },
-    { key: 'change', header: 'Change', cell: (r) => <Badge color={CHANGE_COLOR[r.change]} variant="light">{r.change}</Badge>, value: (r) => r.change },
+    {
+      key: 'change',
+      header: 'Change',
+      cell: (r) => (
+        <Badge color={CHANGE_COLOR[r.change]} variant="light">
+          {r.change}
+        </Badge>
+      ),
+      value: (r) => r.change,
+    },
     { key: 'old', header: 'Old text', cell: (r) => r.old ?? '—' },
     { key: 'new', header: 'New text', cell: (r) => r.new ?? '—' },
   ];
@@ -61,7 +75,11 @@ export function DiffModal({ code, version, onClose }: { code: string; version: H
             />
           </Group>
           <Text size="sm" data-testid="diff-heading">
-            {d ? (d.from ? `#${d.from.id} ${d.from.name} → #${d.to.id} ${d.to.name}` : `Nothing before #${d.to.id} ${d.to.name}: every text is added`) : 'Comparing…'}
+            {d
+              ? d.from
+                ? `#${d.from.id} ${d.from.name} → #${d.to.id} ${d.to.name}`
+                : `Nothing before #${d.to.id} ${d.to.name}: every text is added`
+              : 'Comparing…'}
           </Text>
           {d && (
             <Table withTableBorder striped w="fit-content" aria-label="Changes per language">
@@ -85,8 +103,21 @@ export function DiffModal({ code, version, onClose }: { code: string; version: H
               </Table.Tbody>
             </Table>
           )}
-          {d && d.total > d.rows.length && <Text size="sm" c="dimmed">Showing the first {d.rows.length} of {d.total} changed texts: choose a language to narrow them.</Text>}
-          <DataTable label="Changed texts" columns={columns} data={d?.rows ?? []} rowKey={(r) => `${r.lang}\u0000${r.key}`} loading={diff.loading} pageSizes={PAGE_SIZES} defaultPageSize={10} emptyText="No text changed" />
+          {d && d.total > d.rows.length && (
+            <Text size="sm" c="dimmed">
+              Showing the first {d.rows.length} of {d.total} changed texts: choose a language to narrow them.
+            </Text>
+          )}
+          <DataTable
+            label="Changed texts"
+            columns={columns}
+            data={d?.rows ?? []}
+            rowKey={(r) => `${r.lang}\u0000${r.key}`}
+            loading={diff.loading}
+            pageSizes={PAGE_SIZES}
+            defaultPageSize={10}
+            emptyText="No text changed"
+          />
         </Stack>
       )}
     </Modal>

@@ -52,7 +52,10 @@ export function PublishModal({ code, opened, onClose, onPublished, initialEnv = 
   const env = form.values.env;
   const gate = useLoad(() => (opened && env === 'sandbox' ? publishApi.gate(code) : Promise.resolve(undefined)), [opened, code, env]);
   // What prod would take: the newest sandbox version is the one sandbox serves (a rollback adds one too).
-  const onSandbox = useLoad(() => (opened && env === 'prod' ? publishApi.history(code, { env: 'sandbox', pn: 1, ps: 1 }) : Promise.resolve(undefined)), [opened, code, env]);
+  const onSandbox = useLoad(
+    () => (opened && env === 'prod' ? publishApi.history(code, { env: 'sandbox', pn: 1, ps: 1 }) : Promise.resolve(undefined)),
+    [opened, code, env],
+  );
   const sandboxLive = onSandbox.data?.rows.find((r) => r.live) ?? null;
   const report = gate.data;
   const soft = useMemo(() => report?.problems.filter(isSoft) ?? [], [report]);
@@ -60,18 +63,32 @@ export function PublishModal({ code, opened, onClose, onPublished, initialEnv = 
   // What blocks the publish first: those must be fixed, the rest an English fallback can cover.
   const listed = useMemo(() => [...hard, ...soft], [hard, soft]);
   const blocked =
-    env === 'sandbox' ? !report || gate.loading || report.keys === 0 || hard.length > 0 || (soft.length > 0 && !useFallbacks) : onSandbox.loading || !sandboxLive;
+    env === 'sandbox'
+      ? !report || gate.loading || report.keys === 0 || hard.length > 0 || (soft.length > 0 && !useFallbacks)
+      : onSandbox.loading || !sandboxLive;
 
   const submit = form.onSubmit(async (values) => {
     const body = { ...values, fallbacks: env === 'sandbox' && useFallbacks ? soft.map((p) => ({ lang: p.lang, key: p.key })) : [] };
     const errors = zodFormErrors(publishSchema, body);
     if (Object.keys(errors).length) return form.setErrors(errors);
     if (blocked) return;
-    if (env === 'prod' && !(await confirmAction({ title: 'WARNING!', message: `Publish ${values.name.trim()} to prod? Prod game clients read the texts sandbox serves now.`, danger: true }))) return;
+    if (
+      env === 'prod' &&
+      !(await confirmAction({
+        title: 'WARNING!',
+        message: `Publish ${values.name.trim()} to prod? Prod game clients read the texts sandbox serves now.`,
+        danger: true,
+      }))
+    )
+      return;
     setBusy(true);
     try {
       const r = await publishApi.publish(code, body);
-      toast(r.unchanged ? `Nothing changed: ${r.version.env} serves ${r.version.name} already` : PUBLISH_TOAST(r.version.name, r.version.env, r.languages.length, r.keys, r.version.fallbacks.length));
+      toast(
+        r.unchanged
+          ? `Nothing changed: ${r.version.env} serves ${r.version.name} already`
+          : PUBLISH_TOAST(r.version.name, r.version.env, r.languages.length, r.keys, r.version.fallbacks.length),
+      );
       onPublished?.(r);
       onClose();
     } catch {
@@ -90,12 +107,19 @@ export function PublishModal({ code, opened, onClose, onPublished, initialEnv = 
 
   return (
     <Modal opened={opened} onClose={onClose} title="Publish translations" size={820} styles={MODAL_FORM_STYLES}>
-      <ModalForm onSubmit={submit} footer={
+      <ModalForm
+        onSubmit={submit}
+        footer={
           <>
-            <Button variant="default" onClick={onClose}>Cancel</Button>
-            <Button type="submit" loading={busy} disabled={blocked}>{env === 'prod' ? 'Publish to prod' : 'Publish to sandbox'}</Button>
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={busy} disabled={blocked}>
+              {env === 'prod' ? 'Publish to prod' : 'Publish to sandbox'}
+            </Button>
           </>
-        }>
+        }
+      >
         <Stack gap="sm">
           <TextInput label="Publish name" withAsterisk placeholder="e.g. Spring event texts" {...form.getInputProps('name')} />
           <Radio.Group label="Env" withAsterisk {...form.getInputProps('env')}>
@@ -106,9 +130,16 @@ export function PublishModal({ code, opened, onClose, onPublished, initialEnv = 
           </Radio.Group>
           {env === 'prod' ? (
             <Alert color="blue" title="Prod takes what sandbox serves">
-              <Text size="sm">Prod game clients get exactly the texts live on sandbox now (checked by the gate when they were published there). Publish to sandbox first to change them.</Text>
+              <Text size="sm">
+                Prod game clients get exactly the texts live on sandbox now (checked by the gate when they were published there). Publish to
+                sandbox first to change them.
+              </Text>
               <Text size="sm" mt={4} data-testid="prod-source">
-                {onSandbox.loading ? 'Reading what sandbox serves…' : sandboxLive ? `Sandbox serves #${sandboxLive.id} ${sandboxLive.name} (${formatTime(sandboxLive.createdAt)}).` : 'Nothing is live on sandbox: publish there first.'}
+                {onSandbox.loading
+                  ? 'Reading what sandbox serves…'
+                  : sandboxLive
+                    ? `Sandbox serves #${sandboxLive.id} ${sandboxLive.name} (${formatTime(sandboxLive.createdAt)}).`
+                    : 'Nothing is live on sandbox: publish there first.'}
               </Text>
             </Alert>
           ) : gate.loading || !report ? (
@@ -119,27 +150,49 @@ export function PublishModal({ code, opened, onClose, onPublished, initialEnv = 
           ) : (
             <Stack gap="xs">
               <Text size="sm" data-testid="gate-summary">
-                {report.keys} key{report.keys === 1 ? '' : 's'} in use, {report.languages.length} language{report.languages.length === 1 ? '' : 's'} ({report.languages.join(', ')}):{' '}
-                {report.problems.length ? `${report.problems.length} problem${report.problems.length === 1 ? '' : 's'} (${describeCounts(report.counts)})` : 'no problems'}
+                {report.keys} key{report.keys === 1 ? '' : 's'} in use, {report.languages.length} language
+                {report.languages.length === 1 ? '' : 's'} ({report.languages.join(', ')}):{' '}
+                {report.problems.length
+                  ? `${report.problems.length} problem${report.problems.length === 1 ? '' : 's'} (${describeCounts(report.counts)})`
+                  : 'no problems'}
               </Text>
-              {report.keys === 0 && <Alert color="red" role="alert">Nothing to publish: the project has no keys in use</Alert>}
+              {report.keys === 0 && (
+                <Alert color="red" role="alert">
+                  Nothing to publish: the project has no keys in use
+                </Alert>
+              )}
               {hard.length > 0 && (
                 <Alert color="red" title="Fix these before publishing" role="alert">
-                  {hard.length} placeholder mismatch{hard.length === 1 ? '' : 'es'}, text{hard.length === 1 ? '' : 's'} over the max length or English text{hard.length === 1 ? '' : 's'} missing: an English fallback cannot cover them.
+                  {hard.length} placeholder mismatch{hard.length === 1 ? '' : 'es'}, text{hard.length === 1 ? '' : 's'} over the max length
+                  or English text{hard.length === 1 ? '' : 's'} missing: an English fallback cannot cover them.
                 </Alert>
               )}
               {report.problems.length > 0 && (
-                <DataTable label="Publish gate problems" columns={columns} data={listed} rowKey={(p) => `${p.lang}\u0000${p.key}\u0000${p.kind}`} pageSizes={PAGE_SIZES} defaultPageSize={10} />
+                <DataTable
+                  label="Publish gate problems"
+                  columns={columns}
+                  data={listed}
+                  rowKey={(p) => `${p.lang}\u0000${p.key}\u0000${p.kind}`}
+                  pageSizes={PAGE_SIZES}
+                  defaultPageSize={10}
+                />
               )}
               {soft.length > 0 && (
                 <Checkbox
                   checked={useFallbacks}
                   onChange={(e) => setUseFallbacks(e.currentTarget.checked)}
-                  label={soft.length === 1 ? 'Publish this missing or empty text with the English text' : `Publish these ${soft.length} missing or empty texts with the English text`}
+                  label={
+                    soft.length === 1
+                      ? 'Publish this missing or empty text with the English text'
+                      : `Publish these ${soft.length} missing or empty texts with the English text`
+                  }
                   description={
                     <ScrollArea.Autosize mah={120} component="span" type="auto">
                       <span data-testid="fallback-list">
-                        {soft.slice(0, LISTED).map((p) => `${p.lang}: ${p.key}`).join(', ')}
+                        {soft
+                          .slice(0, LISTED)
+                          .map((p) => `${p.lang}: ${p.key}`)
+                          .join(', ')}
                         {soft.length > LISTED ? `, and ${soft.length - LISTED} more (all in the table)` : ''}
                       </span>
                     </ScrollArea.Autosize>

@@ -9,5 +9,6 @@ export const publishApi = {
   history: (code: string, q: { env?: 'sandbox' | 'prod'; pn: number; ps: number }) => call(ep.history, { params: { code }, query: q }),
   diff: (code: string, id: number, q: { with?: number; lang?: string }) => call(ep.diff, { params: { code, id: String(id) }, query: q }),
   /** A download link: one language's JSON, or a zip of them all. */
-  fileUrl: (code: string, q: { version?: number; env?: 'sandbox' | 'prod'; lang?: string }) => endpointUrl(ep.file, { params: { code }, query: q }),
+  fileUrl: (code: string, q: { version?: number; env?: 'sandbox' | 'prod'; lang?: string }) =>
+    endpointUrl(ep.file, { params: { code }, query: q }),
 };

@@ -10,7 +10,9 @@ const right = rule.right(RIGHT_TRANSLATE);
 const TITLE = 'Multi-language history';
 
 export const nav: NavItem[] = [{ label: TITLE, path: paths.history, rule: right, icon: IconHistory, area: 'Content' }];
-export const routes: RouteDef[] = [{ path: paths.history, name: 'multiLanguageHistory', title: TITLE, rule: right, screen: () => import('./screens/HistoryPage') }];
+export const routes: RouteDef[] = [
+  { path: paths.history, name: 'multiLanguageHistory', title: TITLE, rule: right, screen: () => import('./screens/HistoryPage') },
+];
 export const commands: CommandDef[] = [
   {
     id: 'translations.openHistory',
@@ -31,8 +33,20 @@ export const commands: CommandDef[] = [
     needsProject: true,
     icon: IconCloudUpload,
     steps: [
-      { kind: 'text', id: 'name', title: 'Publish name', placeholder: 'e.g. Spring event texts', validate: (v) => (v.trim() ? null : PUBLISH_MESSAGES.nameRequired) },
-      { kind: 'confirm', id: 'sure', title: 'Confirm', message: ({ values }) => `Publish ${values.name.trim()} to sandbox? The gate refuses it if a text has a problem (open Multi-language history > Publish to review them).` },
+      {
+        kind: 'text',
+        id: 'name',
+        title: 'Publish name',
+        placeholder: 'e.g. Spring event texts',
+        validate: (v) => (v.trim() ? null : PUBLISH_MESSAGES.nameRequired),
+      },
+      {
+        kind: 'confirm',
+        id: 'sure',
+        title: 'Confirm',
+        message: ({ values }) =>
+          `Publish ${values.name.trim()} to sandbox? The gate refuses it if a text has a problem (open Multi-language history > Publish to review them).`,
+      },
     ],
     run: async (ctx) => {
       // Loaded with the run, not the manifest (which is in the first screen).

@@ -34,24 +34,58 @@ async function copyUrl(url: string) {
 }
 
 function FileIcon({ f }: { f: UploadedFile }) {
-  if (isImage(f.contentType)) return <Image src={f.url} alt={`Thumbnail of ${f.fileName}`} w={48} h={48} fit="contain" radius="sm" loading="lazy" />;
-  const Icon = /zip/i.test(f.contentType) || /\.zip$/i.test(f.fileName) ? IconFileZip : /^text\//i.test(f.contentType) ? IconFileText : IconFile;
+  if (isImage(f.contentType))
+    return <Image src={f.url} alt={`Thumbnail of ${f.fileName}`} w={48} h={48} fit="contain" radius="sm" loading="lazy" />;
+  const Icon =
+    /zip/i.test(f.contentType) || /\.zip$/i.test(f.fileName) ? IconFileZip : /^text\//i.test(f.contentType) ? IconFileText : IconFile;
   return <Icon size={32} aria-label={`${f.contentType || 'file'} file`} role="img" stroke={1.4} />;
 }
 
 export default function UploadsPage() {
   const { code = '' } = useRouteParams<{ code: string }>();
-  const [q, setQ] = useQueryState({ pn: '1', ps: String(DEFAULT_PAGE_SIZE), mine: '0' }, { ps: oneOf(PAGE_SIZES), mine: oneOf(['0', '1']) });
+  const [q, setQ] = useQueryState(
+    { pn: '1', ps: String(DEFAULT_PAGE_SIZE), mine: '0' },
+    { ps: oneOf(PAGE_SIZES), mine: oneOf(['0', '1']) },
+  );
   const mine = q.mine === '1' ? '1' : '0';
   const list = useLoad(() => uploadsApi.list(code, { pn: Number(q.pn), ps: Number(q.ps), mine }), [code, q.pn, q.ps, mine]);
 
   const columns: Column<UploadedFile>[] = [
     { key: 'thumb', header: 'Thumbnail', width: 70, cell: (f) => <FileIcon f={f} /> },
-    { key: 'fileName', header: 'File', width: 160, cell: (f) => <Stack gap={0}><Text size="sm" fw={500} style={WRAP}>{f.fileName}</Text><Text size="xs" c="dimmed">{f.contentType}</Text></Stack> },
+    {
+      key: 'fileName',
+      header: 'File',
+      width: 160,
+      cell: (f) => (
+        <Stack gap={0}>
+          <Text size="sm" fw={500} style={WRAP}>
+            {f.fileName}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {f.contentType}
+          </Text>
+        </Stack>
+      ),
+    },
     // Hashes and URLs are cut to their column with a copy button, long names wrap: the table fits
     // 1280 px beside the navigation (issue 28: 1,689 px, the URL and its Copy cut off).
-    { key: 'md5', header: 'md5', width: 116, cell: (f) => <CopyableText value={f.md5} mono maxWidth={64} label={`Copy the md5 of ${f.fileName}`} /> },
-    { key: 'size', header: 'Size', width: 90, align: 'right', cell: (f) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{formatBytes(f.size)}</Text> },
+    {
+      key: 'md5',
+      header: 'md5',
+      width: 116,
+      cell: (f) => <CopyableText value={f.md5} mono maxWidth={64} label={`Copy the md5 of ${f.fileName}`} />,
+    },
+    {
+      key: 'size',
+      header: 'Size',
+      width: 90,
+      align: 'right',
+      cell: (f) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatBytes(f.size)}
+        </Text>
+      ),
+    },
     // The operator as other screens show one (their name), the mail under it; a mail alone when no user has it.
     {
       key: 'operator',
@@ -59,17 +93,41 @@ export default function UploadsPage() {
       width: 140,
       cell: (f) => (
         <Stack gap={0}>
-          <Text size="sm" style={WRAP}>{f.operatorName || f.operatorMail || '—'}</Text>
-          {f.operatorName && f.operatorMail && <Text size="xs" c="dimmed" style={WRAP}>{f.operatorMail}</Text>}
+          <Text size="sm" style={WRAP}>
+            {f.operatorName || f.operatorMail || '—'}
+          </Text>
+          {f.operatorName && f.operatorMail && (
+            <Text size="xs" c="dimmed" style={WRAP}>
+              {f.operatorMail}
+            </Text>
+          )}
         </Stack>
       ),
     },
-    { key: 'createdAt', header: 'Created', width: 175, cell: (f) => <Text size="xs" style={{ whiteSpace: 'nowrap' }}>{formatTime(f.createdAt)}</Text> },
+    {
+      key: 'createdAt',
+      header: 'Created',
+      width: 175,
+      cell: (f) => (
+        <Text size="xs" style={{ whiteSpace: 'nowrap' }}>
+          {formatTime(f.createdAt)}
+        </Text>
+      ),
+    },
     {
       key: 'url',
       header: 'URL',
       width: 175,
-      cell: (f) => <CopyableText value={f.url} href={f.url} maxWidth={120} label={`Copy the URL of ${f.fileName}`} copyValue={absolute(f.url)} onCopy={(u) => void copyUrl(u)} />,
+      cell: (f) => (
+        <CopyableText
+          value={f.url}
+          href={f.url}
+          maxWidth={120}
+          label={`Copy the URL of ${f.fileName}`}
+          copyValue={absolute(f.url)}
+          onCopy={(u) => void copyUrl(u)}
+        />
+      ),
     },
   ];
 
@@ -77,7 +135,11 @@ export default function UploadsPage() {
     <>
       <Group justify="space-between" mb="md">
         <ScreenTitle>Uploads</ScreenTitle>
-        <Switch label="Only my uploads" checked={mine === '1'} onChange={(e) => setQ({ mine: e.currentTarget.checked ? '1' : '0', pn: '1' })} />
+        <Switch
+          label="Only my uploads"
+          checked={mine === '1'}
+          onChange={(e) => setQ({ mine: e.currentTarget.checked ? '1' : '0', pn: '1' })}
+        />
       </Group>
       <DataTable
         label="Uploads"
@@ -87,7 +149,12 @@ export default function UploadsPage() {
         loading={list.loading}
         pageSizes={PAGE_SIZES}
         emptyText={mine === '1' ? 'You have uploaded no files to this project' : 'No files uploaded to this project yet'}
-        server={{ page: Number(q.pn), pageSize: Number(q.ps), total: list.data?.total ?? 0, onChange: (pn, ps) => setQ({ pn: String(pn), ps: String(ps) }) }}
+        server={{
+          page: Number(q.pn),
+          pageSize: Number(q.ps),
+          total: list.data?.total ?? 0,
+          onChange: (pn, ps) => setQ({ pn: String(pn), ps: String(ps) }),
+        }}
       />
     </>
   );

@@ -8,7 +8,17 @@ import { createUserSchema } from '../../schemas';
 import { usersApi } from '../api';
 import { MailInput } from './MailInput';
 
-export function CreateUserModal({ opened, domains, onClose, onCreated }: { opened: boolean; domains: string[]; onClose: () => void; onCreated: () => void }) {
+export function CreateUserModal({
+  opened,
+  domains,
+  onClose,
+  onCreated,
+}: {
+  opened: boolean;
+  domains: string[];
+  onClose: () => void;
+  onCreated: () => void;
+}) {
   const form = useForm({ initialValues: { mail: '', displayName: '' }, validate: (v) => zodFormErrors(createUserSchema, v) });
   const submit = form.onSubmit(async (values) => {
     const body = createUserSchema.parse(values);
@@ -25,8 +35,12 @@ export function CreateUserModal({ opened, domains, onClose, onCreated }: { opene
           <MailInput label="Mail" withAsterisk domains={domains} data-autofocus {...form.getInputProps('mail')} value={form.values.mail} />
           <TextInput label="Display name" withAsterisk {...form.getInputProps('displayName')} />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>Cancel</Button>
-            <Button type="submit" loading={form.submitting}>Add</Button>
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={form.submitting}>
+              Add
+            </Button>
           </Group>
         </Stack>
       </form>

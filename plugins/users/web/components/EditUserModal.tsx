@@ -37,13 +37,30 @@ export function EditUserModal({ user, onClose, onSaved }: { user: UserRow | null
             </Group>
           </Radio.Group>
           {form.values.role === 'LIMIT' && (
-            <TagsInput label="Alias" description="Other mails this limited user acts for (Enter after each)" {...form.getInputProps('alias')} />
+            <TagsInput
+              label="Alias"
+              description="Other mails this limited user acts for (Enter after each)"
+              {...form.getInputProps('alias')}
+            />
           )}
-          <PasswordInput label="New password" description="Leave empty to keep the current one" autoComplete="new-password" {...form.getInputProps('password')} />
-          {form.values.password && <Text size="xs" c="dimmed">Saving a new password signs the user out everywhere.</Text>}
+          <PasswordInput
+            label="New password"
+            description="Leave empty to keep the current one"
+            autoComplete="new-password"
+            {...form.getInputProps('password')}
+          />
+          {form.values.password && (
+            <Text size="xs" c="dimmed">
+              Saving a new password signs the user out everywhere.
+            </Text>
+          )}
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>Cancel</Button>
-            <Button type="submit" loading={form.submitting}>Save</Button>
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={form.submitting}>
+              Save
+            </Button>
           </Group>
         </Stack>
       </form>

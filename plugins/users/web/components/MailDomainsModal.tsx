@@ -7,8 +7,21 @@ import { toast } from '../../../../core/web/notify';
 import { mailDomainsSchema, type MailDomains } from '../../schemas';
 import { usersApi } from '../api';
 
-export function MailDomainsModal({ opened, value, onClose, onSaved }: { opened: boolean; value: MailDomains | undefined; onClose: () => void; onSaved: () => void }) {
-  const form = useForm<MailDomains>({ initialValues: { internalDomains: [], companyDomains: [] }, validate: (v) => zodFormErrors(mailDomainsSchema, v) });
+export function MailDomainsModal({
+  opened,
+  value,
+  onClose,
+  onSaved,
+}: {
+  opened: boolean;
+  value: MailDomains | undefined;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const form = useForm<MailDomains>({
+    initialValues: { internalDomains: [], companyDomains: [] },
+    validate: (v) => zodFormErrors(mailDomainsSchema, v),
+  });
   useEffect(() => {
     if (opened && value) form.setValues(value);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- Mantine's form is a new object each render: it is filled when the modal opens or its record changes, not on every render
@@ -22,11 +35,19 @@ export function MailDomainsModal({ opened, value, onClose, onSaved }: { opened: 
     <Modal opened={opened} onClose={onClose} title="Mail domains">
       <form onSubmit={submit} noValidate>
         <Stack>
-          <TagsInput label="Internal domains" description="Users with these mails get a check mark" {...form.getInputProps('internalDomains')} />
+          <TagsInput
+            label="Internal domains"
+            description="Users with these mails get a check mark"
+            {...form.getInputProps('internalDomains')}
+          />
           <TagsInput label="Company domains" description="Suggested while typing a mail" {...form.getInputProps('companyDomains')} />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>Cancel</Button>
-            <Button type="submit" loading={form.submitting}>Save</Button>
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={form.submitting}>
+              Save
+            </Button>
           </Group>
         </Stack>
       </form>

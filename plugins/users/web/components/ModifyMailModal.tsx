@@ -9,7 +9,17 @@ import { modifyMailSchema } from '../../schemas';
 import { usersApi } from '../api';
 import { MailInput } from './MailInput';
 
-export function ModifyMailModal({ user, domains, onClose, onSaved }: { user: UserRow | null; domains: string[]; onClose: () => void; onSaved: () => void }) {
+export function ModifyMailModal({
+  user,
+  domains,
+  onClose,
+  onSaved,
+}: {
+  user: UserRow | null;
+  domains: string[];
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const form = useForm({ initialValues: { newMail: '' }, validate: (v) => zodFormErrors(modifyMailSchema, v) });
   useEffect(() => {
     if (user) form.setValues({ newMail: user.mail });
@@ -25,10 +35,21 @@ export function ModifyMailModal({ user, domains, onClose, onSaved }: { user: Use
     <Modal opened={!!user} onClose={onClose} title="Modify mail">
       <form onSubmit={submit} noValidate>
         <Stack>
-          <MailInput label="New mail" withAsterisk domains={domains} data-autofocus {...form.getInputProps('newMail')} value={form.values.newMail} />
+          <MailInput
+            label="New mail"
+            withAsterisk
+            domains={domains}
+            data-autofocus
+            {...form.getInputProps('newMail')}
+            value={form.values.newMail}
+          />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>Cancel</Button>
-            <Button type="submit" loading={form.submitting}>Save</Button>
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={form.submitting}>
+              Save
+            </Button>
           </Group>
         </Stack>
       </form>

@@ -8,8 +8,18 @@ import { linkNeeds, type UserRow } from '../../shared';
 
 export function RightsTags({ user }: { user: UserRow }) {
   const rightsOf = useLink(linkNeeds.settingRights);
-  if (user.role === 'ADMIN') return <Text size="xs" c="dimmed">every right</Text>;
-  if (!user.projects.length) return <Text size="xs" c="dimmed">none</Text>;
+  if (user.role === 'ADMIN')
+    return (
+      <Text size="xs" c="dimmed">
+        every right
+      </Text>
+    );
+  if (!user.projects.length)
+    return (
+      <Text size="xs" c="dimmed">
+        none
+      </Text>
+    );
   return (
     <Group gap={4}>
       {user.projects.map((code) => {
@@ -22,7 +32,13 @@ export function RightsTags({ user }: { user: UserRow }) {
         );
         return (
           <Tooltip key={code} label={names.join(', ')} multiline maw={320}>
-            {href ? <Link href={href} aria-label={`Rights of ${user.mail} in ${code}`}>{badge}</Link> : badge}
+            {href ? (
+              <Link href={href} aria-label={`Rights of ${user.mail} in ${code}`}>
+                {badge}
+              </Link>
+            ) : (
+              badge
+            )}
           </Tooltip>
         );
       })}

@@ -13,7 +13,17 @@ export async function resetPasswordFlow(user: Pick<UserRow, 'id' | 'mail'>): Pro
   showSecretOnce('Password reset', `The new password of ${user.mail}:`, r.password);
 }
 
-export function UserActions({ user, onEdit, onModifyMail, onChanged }: { user: UserRow; onEdit: () => void; onModifyMail: () => void; onChanged: () => void }) {
+export function UserActions({
+  user,
+  onEdit,
+  onModifyMail,
+  onChanged,
+}: {
+  user: UserRow;
+  onEdit: () => void;
+  onModifyMail: () => void;
+  onChanged: () => void;
+}) {
   const remove = async () => {
     if (!(await confirmAction({ message: 'Are you sure to delete?', danger: true }))) return;
     await usersApi.remove(user.id);
@@ -28,11 +38,19 @@ export function UserActions({ user, onEdit, onModifyMail, onChanged }: { user: U
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item leftSection={<IconPencil size={14} />} onClick={onEdit}>Edit</Menu.Item>
-        <Menu.Item leftSection={<IconAt size={14} />} onClick={onModifyMail}>Modify mail</Menu.Item>
-        <Menu.Item leftSection={<IconKey size={14} />} onClick={() => void resetPasswordFlow(user)}>Reset password</Menu.Item>
+        <Menu.Item leftSection={<IconPencil size={14} />} onClick={onEdit}>
+          Edit
+        </Menu.Item>
+        <Menu.Item leftSection={<IconAt size={14} />} onClick={onModifyMail}>
+          Modify mail
+        </Menu.Item>
+        <Menu.Item leftSection={<IconKey size={14} />} onClick={() => void resetPasswordFlow(user)}>
+          Reset password
+        </Menu.Item>
         <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => void remove()}>Delete</Menu.Item>
+        <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => void remove()}>
+          Delete
+        </Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );

@@ -50,7 +50,16 @@ export default function UsersPage() {
       ),
     },
     { key: 'displayName', header: 'Display name' },
-    { key: 'role', header: 'Role', width: 90, cell: (u) => <Badge color={ROLE_COLOURS[u.role]} variant="light">{u.role}</Badge> },
+    {
+      key: 'role',
+      header: 'Role',
+      width: 90,
+      cell: (u) => (
+        <Badge color={ROLE_COLOURS[u.role]} variant="light">
+          {u.role}
+        </Badge>
+      ),
+    },
     { key: 'rights', header: 'Rights', cell: (u) => <RightsTags user={u} /> },
     { key: 'createdAt', header: 'Created', width: 170, cell: (u) => formatTime(u.createdAt) },
     {
@@ -58,7 +67,9 @@ export default function UsersPage() {
       header: '',
       width: 50,
       align: 'right',
-      cell: (u) => <UserActions user={u} onEdit={() => setEditing(u)} onModifyMail={() => setMailOf(u)} onChanged={() => void list.reload()} />,
+      cell: (u) => (
+        <UserActions user={u} onEdit={() => setEditing(u)} onModifyMail={() => setMailOf(u)} onChanged={() => void list.reload()} />
+      ),
     },
   ];
 
@@ -69,8 +80,12 @@ export default function UsersPage() {
       <Group justify="space-between" mb="md">
         <ScreenTitle>Users</ScreenTitle>
         <Group>
-          <Button variant="default" leftSection={<IconSettings size={16} />} onClick={() => setDomainsOpen(true)}>Mail domains</Button>
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>Add</Button>
+          <Button variant="default" leftSection={<IconSettings size={16} />} onClick={() => setDomainsOpen(true)}>
+            Mail domains
+          </Button>
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
+            Add
+          </Button>
         </Group>
       </Group>
       <DataTable
@@ -81,7 +96,12 @@ export default function UsersPage() {
         loading={list.loading}
         pageSizes={PAGE_SIZES}
         defaultPageSize={DEFAULT_PAGE_SIZE}
-        server={{ page: Number(q.pn), pageSize: Number(q.ps), total: list.data?.total ?? 0, onChange: (pn, ps) => setQ({ pn: String(pn), ps: String(ps) }) }}
+        server={{
+          page: Number(q.pn),
+          pageSize: Number(q.ps),
+          total: list.data?.total ?? 0,
+          onChange: (pn, ps) => setQ({ pn: String(pn), ps: String(ps) }),
+        }}
         emptyText={q.mail ? `No user's mail contains “${q.mail}”` : 'No users'}
         toolbar={
           <TextInput
@@ -97,10 +117,42 @@ export default function UsersPage() {
           />
         }
       />
-      <CreateUserModal opened={adding} domains={companyDomains} onClose={() => setAdding(false)} onCreated={() => { setAdding(false); refresh(); }} />
-      <EditUserModal user={editing} onClose={() => setEditing(null)} onSaved={() => { setEditing(null); refresh(); }} />
-      <ModifyMailModal user={mailOf} domains={companyDomains} onClose={() => setMailOf(null)} onSaved={() => { setMailOf(null); refresh(); }} />
-      <MailDomainsModal opened={domainsOpen} value={domains.data} onClose={() => setDomainsOpen(false)} onSaved={() => { setDomainsOpen(false); void domains.reload(); refresh(); }} />
+      <CreateUserModal
+        opened={adding}
+        domains={companyDomains}
+        onClose={() => setAdding(false)}
+        onCreated={() => {
+          setAdding(false);
+          refresh();
+        }}
+      />
+      <EditUserModal
+        user={editing}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          refresh();
+        }}
+      />
+      <ModifyMailModal
+        user={mailOf}
+        domains={companyDomains}
+        onClose={() => setMailOf(null)}
+        onSaved={() => {
+          setMailOf(null);
+          refresh();
+        }}
+      />
+      <MailDomainsModal
+        opened={domainsOpen}
+        value={domains.data}
+        onClose={() => setDomainsOpen(false)}
+        onSaved={() => {
+          setDomainsOpen(false);
+          void domains.reload();
+          refresh();
+        }}
+      />
     </>
   );
 }

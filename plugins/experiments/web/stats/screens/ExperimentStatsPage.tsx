@@ -27,7 +27,14 @@ import { diffText, pText, retainedText } from '../format';
 type StatsState = { start: string; end: string; platform: string; tab: string; pn: string; ps: string };
 /** Empty dates: the server's default (the first exposure day to today). */
 const DEFAULTS: StatsState = { start: '', end: '', platform: '', tab: '', pn: '1', ps: String(STATS_PAGE_SIZES[0]) };
-const CHECKS = { start: isoDay, end: isoDay, platform: oneOf(['1', '2', '3']), tab: z.string().max(40), pn: positiveInt(), ps: oneOf(STATS_PAGE_SIZES) };
+const CHECKS = {
+  start: isoDay,
+  end: isoDay,
+  platform: oneOf(['1', '2', '3']),
+  tab: z.string().max(40),
+  pn: positiveInt(),
+  ps: oneOf(STATS_PAGE_SIZES),
+};
 
 /** " · vs A −5.9 pts (95% CI …), significant" after a retention figure of a non-first group. */
 function versus(d: FinishDiff | null, baseline: string | null): string {
@@ -62,14 +69,26 @@ function ExperimentStatsPage() {
   const [retention, setRetention] = useState(false);
   const [puzzle, setPuzzle] = useState<number | null>(null);
   const res = useLoad(
-    () => call(statsEndpoint, { params: { code, id }, body: { start: q.start || undefined, end: q.end || undefined, platform: q.platform ? (Number(q.platform) as 1 | 2 | 3) : null }, quiet: true }),
+    () =>
+      call(statsEndpoint, {
+        params: { code, id },
+        body: { start: q.start || undefined, end: q.end || undefined, platform: q.platform ? (Number(q.platform) as 1 | 2 | 3) : null },
+        quiet: true,
+      }),
     [code, id, q.start, q.end, q.platform],
   );
   const data = res.data;
   const groups = data?.groups ?? [];
   const tab = groups.some((g) => g.tag === q.tab) ? q.tab : (groups[0]?.tag ?? '');
   const onPuzzle = useCallback((p: number) => setPuzzle(p), []);
-  const bar: BaseState = { start: q.start || data?.start || '', end: q.end || data?.end || '', platform: q.platform, version: '', country: '', cond: '' };
+  const bar: BaseState = {
+    start: q.start || data?.start || '',
+    end: q.end || data?.end || '',
+    platform: q.platform,
+    version: '',
+    country: '',
+    cond: '',
+  };
   const detail = data && fillPath(data.experiment.kind === 2 ? paths.detailV2 : paths.detail, { code, id: data.experiment.id });
 
   return (
@@ -95,7 +114,9 @@ function ExperimentStatsPage() {
             <Group justify="space-between" wrap="wrap">
               <Text size="sm">
                 {data.start} to {data.end}
-                {data.srm.p !== null && !data.srm.mismatch && ` · The users follow the weights (sample ratio check p = ${pText(data.srm.p)})`}
+                {data.srm.p !== null &&
+                  !data.srm.mismatch &&
+                  ` · The users follow the weights (sample ratio check p = ${pText(data.srm.p)})`}
               </Text>
               <Group gap="sm">
                 {detail && (
@@ -103,10 +124,20 @@ function ExperimentStatsPage() {
                     Experiment detail
                   </Anchor>
                 )}
-                <Button variant="light" leftSection={<IconChartLine size={16} />} onClick={() => setLevelChart(true)} disabled={!groups.length}>
+                <Button
+                  variant="light"
+                  leftSection={<IconChartLine size={16} />}
+                  onClick={() => setLevelChart(true)}
+                  disabled={!groups.length}
+                >
                   Level metrics
                 </Button>
-                <Button variant="light" leftSection={<IconTrendingUp size={16} />} onClick={() => setRetention(true)} disabled={!groups.length}>
+                <Button
+                  variant="light"
+                  leftSection={<IconTrendingUp size={16} />}
+                  onClick={() => setRetention(true)}
+                  disabled={!groups.length}
+                >
                   Retention
                 </Button>
               </Group>
@@ -135,7 +166,10 @@ function ExperimentStatsPage() {
                     pageSize={Number(q.ps) || STATS_PAGE_SIZES[0]}
                     onPage={(pn, ps) => setQ({ pn: String(pn), ps: String(ps) })}
                     onPuzzle={onPuzzle}
-                    csvName={`${code}_experiment_${data.experiment.id}_${g.tag}_${data.start}_${data.end}.csv`.replace(/[^A-Za-z0-9_.-]/g, '_')}
+                    csvName={`${code}_experiment_${data.experiment.id}_${g.tag}_${data.start}_${data.end}.csv`.replace(
+                      /[^A-Za-z0-9_.-]/g,
+                      '_',
+                    )}
                     toolbar={null}
                   />
                 </Tabs.Panel>

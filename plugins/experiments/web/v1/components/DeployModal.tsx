@@ -35,13 +35,24 @@ export function DeployModal(props: { code: string; experiment: ExperimentV1 | nu
     onDeployed();
   });
   return (
-    <Modal opened={!!experiment} onClose={onClose} title={experiment ? `Deploy experiment: ${experiment.name}` : 'Deploy experiment'} styles={MODAL_FORM_STYLES}>
-      <ModalForm
-        onSubmit={submit}
-        footer={<FormButtons onCancel={onClose} submitting={form.submitting} label="Deploy" />}
-      >
-        <Select label="Env" withAsterisk placeholder="Select an env" data={ENV_OPTIONS} allowDeselect={false} {...form.getInputProps('env')} />
-        <Text size="xs" c="dimmed" mt="xs">A new deployment there, running at once; what ran before on that env for this experiment is replaced.</Text>
+    <Modal
+      opened={!!experiment}
+      onClose={onClose}
+      title={experiment ? `Deploy experiment: ${experiment.name}` : 'Deploy experiment'}
+      styles={MODAL_FORM_STYLES}
+    >
+      <ModalForm onSubmit={submit} footer={<FormButtons onCancel={onClose} submitting={form.submitting} label="Deploy" />}>
+        <Select
+          label="Env"
+          withAsterisk
+          placeholder="Select an env"
+          data={ENV_OPTIONS}
+          allowDeselect={false}
+          {...form.getInputProps('env')}
+        />
+        <Text size="xs" c="dimmed" mt="xs">
+          A new deployment there, running at once; what ran before on that env for this experiment is replaced.
+        </Text>
       </ModalForm>
     </Modal>
   );

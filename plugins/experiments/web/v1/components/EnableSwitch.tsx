@@ -43,9 +43,7 @@ export function EnableSwitch(props: { code: string; experiment: ExperimentV1; en
   if (!reason) return control;
   return (
     <Tooltip label={reason} multiline maw={260}>
-      <span style={{ display: 'inline-flex' }}>
-        {control}
-      </span>
+      <span style={{ display: 'inline-flex' }}>{control}</span>
     </Tooltip>
   );
 }

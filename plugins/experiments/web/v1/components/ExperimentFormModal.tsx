@@ -16,9 +16,24 @@ import { zodFormErrors } from '../../../../../core/shared/zod';
 import type { ExperimentV1 } from '../../../endpoints/v1';
 import { experimentV1Schema, type ExperimentV1Input } from '../../../schemas/v1';
 import { v1Api } from '../api';
-import { emptyValues, errorsOfStep, fitToScope, groupsForTags, STEP_TITLES, stepOf, valuesOf, type ExperimentFormValues } from './experimentForm';
+import {
+  emptyValues,
+  errorsOfStep,
+  fitToScope,
+  groupsForTags,
+  STEP_TITLES,
+  stepOf,
+  valuesOf,
+  type ExperimentFormValues,
+} from './experimentForm';
 
-export function ExperimentFormModal(props: { code: string; opened: boolean; editing: ExperimentV1 | null; onClose: () => void; onSaved: () => void }) {
+export function ExperimentFormModal(props: {
+  code: string;
+  opened: boolean;
+  editing: ExperimentV1 | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const { code, opened, editing, onClose, onSaved } = props;
   const form = useForm<ExperimentFormValues>({ initialValues: emptyValues(), validate: (v) => zodFormErrors(experimentV1Schema, v) });
   const [step, setStep] = useState(0);
@@ -68,7 +83,13 @@ export function ExperimentFormModal(props: { code: string; opened: boolean; edit
   const last = step === STEP_TITLES.length - 1;
 
   return (
-    <Modal opened={opened} onClose={onClose} title={editing ? `Edit experiment: ${editing.name}` : 'Create experiment'} size={step === 2 ? 'xl' : 'lg'} styles={MODAL_FORM_STYLES}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={editing ? `Edit experiment: ${editing.name}` : 'Create experiment'}
+      size={step === 2 ? 'xl' : 'lg'}
+      styles={MODAL_FORM_STYLES}
+    >
       <ModalForm
         onSubmit={(e) => {
           if (!last) {
@@ -80,26 +101,59 @@ export function ExperimentFormModal(props: { code: string; opened: boolean; edit
         }}
         footer={
           <>
-            <Button variant="default" onClick={onClose}>Cancel</Button>
-            {step > 0 && <Button variant="default" onClick={() => setStep(step - 1)}>Previous</Button>}
-            {last ? <Button type="submit" loading={form.submitting}>{editing ? 'Update' : 'Create'}</Button> : <Button type="submit">Next</Button>}
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            {step > 0 && (
+              <Button variant="default" onClick={() => setStep(step - 1)}>
+                Previous
+              </Button>
+            )}
+            {last ? (
+              <Button type="submit" loading={form.submitting}>
+                {editing ? 'Update' : 'Create'}
+              </Button>
+            ) : (
+              <Button type="submit">Next</Button>
+            )}
           </>
         }
       >
         <Stepper active={step} size="sm" mb="md" allowNextStepsSelect={false} onStepClick={(s) => s < step && setStep(s)}>
-          {STEP_TITLES.map((t) => <Stepper.Step key={t} label={t} />)}
+          {STEP_TITLES.map((t) => (
+            <Stepper.Step key={t} label={t} />
+          ))}
         </Stepper>
         {step === 0 && (
           <Stack>
             <TextInput label="Experiment name" withAsterisk data-autofocus {...form.getInputProps('name')} />
-            <TextInput label="Client version" description="Only clients of this version or later take part (empty: every version)" placeholder="e.g. 2.3.0" {...form.getInputProps('filter.clientVersion')} />
+            <TextInput
+              label="Client version"
+              description="Only clients of this version or later take part (empty: every version)"
+              placeholder="e.g. 2.3.0"
+              {...form.getInputProps('filter.clientVersion')}
+            />
           </Stack>
         )}
         {step === 1 && (
           <Stack>
             <Group grow align="flex-start">
-              <NumberInput label="Scope start level" withAsterisk min={1} allowDecimal={false} clampBehavior="none" {...form.getInputProps('scope.min')} />
-              <NumberInput label="Scope end level" withAsterisk min={1} allowDecimal={false} clampBehavior="none" {...form.getInputProps('scope.max')} />
+              <NumberInput
+                label="Scope start level"
+                withAsterisk
+                min={1}
+                allowDecimal={false}
+                clampBehavior="none"
+                {...form.getInputProps('scope.min')}
+              />
+              <NumberInput
+                label="Scope end level"
+                withAsterisk
+                min={1}
+                allowDecimal={false}
+                clampBehavior="none"
+                {...form.getInputProps('scope.max')}
+              />
             </Group>
             <TextInput
               label="Groups"
@@ -112,14 +166,40 @@ export function ExperimentFormModal(props: { code: string; opened: boolean; edit
                 form.setFieldValue('groups', groupsForTags(form.values.groups, e.currentTarget.value));
               }}
             />
-            <Input.Wrapper label="Weights" description={`Each group's share of the players, in percent (total ${total})`} error={form.errors.weights}>
+            <Input.Wrapper
+              label="Weights"
+              description={`Each group's share of the players, in percent (total ${total})`}
+              error={form.errors.weights}
+            >
               <Stack gap="xs" mt={6}>
-                {groups.length === 0 && <Text size="sm" c="dimmed">Add groups first.</Text>}
+                {groups.length === 0 && (
+                  <Text size="sm" c="dimmed">
+                    Add groups first.
+                  </Text>
+                )}
                 {groups.map((g, i) => (
                   <Group key={i} wrap="nowrap" align="center">
-                    <Text size="sm" fw={500} w={80} truncate>{g.tag}</Text>
-                    <Slider style={{ flex: 1 }} min={0} max={100} label={(v) => `${v}%`} thumbLabel={`Weight of group ${g.tag}`} value={Number(g.weight) || 0} onChange={(v) => form.setFieldValue(`groups.${i}.weight`, v)} />
-                    <NumberInput w={90} min={0} max={100} allowDecimal={false} suffix="%" aria-label={`Weight of group ${g.tag} (percent)`} {...form.getInputProps(`groups.${i}.weight`)} />
+                    <Text size="sm" fw={500} w={80} truncate>
+                      {g.tag}
+                    </Text>
+                    <Slider
+                      style={{ flex: 1 }}
+                      min={0}
+                      max={100}
+                      label={(v) => `${v}%`}
+                      thumbLabel={`Weight of group ${g.tag}`}
+                      value={Number(g.weight) || 0}
+                      onChange={(v) => form.setFieldValue(`groups.${i}.weight`, v)}
+                    />
+                    <NumberInput
+                      w={90}
+                      min={0}
+                      max={100}
+                      allowDecimal={false}
+                      suffix="%"
+                      aria-label={`Weight of group ${g.tag} (percent)`}
+                      {...form.getInputProps(`groups.${i}.weight`)}
+                    />
                   </Group>
                 ))}
               </Stack>
@@ -128,7 +208,10 @@ export function ExperimentFormModal(props: { code: string; opened: boolean; edit
         )}
         {step === 2 && (
           <Stack gap="xs">
-            <Text size="sm" c="dimmed">The puzzle each group plays at each level of the scope: type an id or a name and pick it from the release's puzzles; a group uses a puzzle once.</Text>
+            <Text size="sm" c="dimmed">
+              The puzzle each group plays at each level of the scope: type an id or a name and pick it from the release's puzzles; a group
+              uses a puzzle once.
+            </Text>
             <ReleaseSource data={release.data} type={releaseType} onType={setReleaseType} />
             <Table withTableBorder withColumnBorders fz="sm" aria-label="Puzzle per level and group">
               <Table.Thead>
@@ -140,7 +223,14 @@ export function ExperimentFormModal(props: { code: string; opened: boolean; edit
                       <Group gap="xs" justify="space-between" wrap="nowrap">
                         <span>Group {g.tag}</span>
                         {release.byLevel.size > 0 && (
-                          <Button size="compact-xs" variant="light" aria-label={`Fill group ${g.tag} with the default puzzles`} onClick={() => form.setFieldValue(`groups.${i}`, fillWithDefaults(form.values.groups[i], release.data?.levels ?? []))}>
+                          <Button
+                            size="compact-xs"
+                            variant="light"
+                            aria-label={`Fill group ${g.tag} with the default puzzles`}
+                            onClick={() =>
+                              form.setFieldValue(`groups.${i}`, fillWithDefaults(form.values.groups[i], release.data?.levels ?? []))
+                            }
+                          >
                             Use defaults
                           </Button>
                         )}
@@ -181,7 +271,14 @@ export function ExperimentFormModal(props: { code: string; opened: boolean; edit
                 })}
               </Table.Tbody>
             </Table>
-            {groups.map((g, i) => form.errors[`groups.${i}.data`] && <Text key={g.tag} c="red" size="sm">Group {g.tag}: {form.errors[`groups.${i}.data`]}</Text>)}
+            {groups.map(
+              (g, i) =>
+                form.errors[`groups.${i}.data`] && (
+                  <Text key={g.tag} c="red" size="sm">
+                    Group {g.tag}: {form.errors[`groups.${i}.data`]}
+                  </Text>
+                ),
+            )}
           </Stack>
         )}
       </ModalForm>

@@ -32,12 +32,22 @@ export function ReleaseSource({ data, type, onType }: { data: ReleaseLevels | un
   return (
     <Group gap="sm" align="center" wrap="wrap">
       {data.types.length > 1 && (
-        <Select size="xs" w={150} label="Release type" data={data.types} value={type || data.type} allowDeselect={false} onChange={(v) => v && onType(v)} />
+        <Select
+          size="xs"
+          w={150}
+          label="Release type"
+          data={data.types}
+          value={type || data.type}
+          allowDeselect={false}
+          onChange={(v) => v && onType(v)}
+        />
       )}
       <Text size="sm" c="dimmed" role="status" style={{ flex: 1 }}>
         {r
           ? `Default puzzles from release #${r.id} ${r.name}${r.type ? ` (${r.type})` : ''}, published ${formatTime(r.publishedAt)}. ` +
-            (data.boss ? `Boss levels: ${data.boss.begin}, then every ${data.boss.interval} (boss_begin, boss_interval).` : 'Its extra names no boss levels.')
+            (data.boss
+              ? `Boss levels: ${data.boss.begin}, then every ${data.boss.interval} (boss_begin, boss_interval).`
+              : 'Its extra names no boss levels.')
           : emptyReleaseText(data)}
       </Text>
     </Group>
@@ -52,10 +62,18 @@ export const BossBadge = () => (
 
 /** The default puzzle of a level: its id and name, or a dash. */
 export function DefaultPuzzle({ level }: { level: ReleaseLevel | undefined }) {
-  if (!level) return <Text span c="dimmed" size="sm">—</Text>;
+  if (!level)
+    return (
+      <Text span c="dimmed" size="sm">
+        —
+      </Text>
+    );
   return (
     <Text span size="sm">
-      {level.puzzleId} <Text span c="dimmed" size="xs">{level.name}</Text>
+      {level.puzzleId}{' '}
+      <Text span c="dimmed" size="xs">
+        {level.name}
+      </Text>
     </Text>
   );
 }
@@ -82,7 +100,15 @@ export function PuzzlePicker(props: {
   const [open, setOpen] = useState(false);
   const text = value === '' || value === null || value === undefined ? '' : String(value);
   // A cell that holds a puzzle id lists nothing until it is edited (so a picked or typed id closes the list).
-  const shown = useMemo(() => (open && !/^\d+$/.test(text) ? searchOptions(options, text, level, LIMIT) : open && text !== '' && !options.some((o) => String(o.puzzleId) === text) ? searchOptions(options, text, level, LIMIT) : []), [open, options, text, level]);
+  const shown = useMemo(
+    () =>
+      open && !/^\d+$/.test(text)
+        ? searchOptions(options, text, level, LIMIT)
+        : open && text !== '' && !options.some((o) => String(o.puzzleId) === text)
+          ? searchOptions(options, text, level, LIMIT)
+          : [],
+    [open, options, text, level],
+  );
   const byId = useMemo(() => new Map(shown.map((o) => [String(o.puzzleId), o])), [shown]);
   return (
     <Autocomplete
@@ -105,7 +131,9 @@ export function PuzzlePicker(props: {
         const o = byId.get(option.value);
         return (
           <Group gap={6} wrap="nowrap">
-            <Text size="sm" fw={500}>{option.value}</Text>
+            <Text size="sm" fw={500}>
+              {option.value}
+            </Text>
             {o && <Text size="xs" c="dimmed" truncate>{`${o.name} · level ${o.level}`}</Text>}
             {o?.boss && <BossBadge />}
           </Group>

@@ -12,18 +12,48 @@ describe('v1 experiment form steps', () => {
     const a = { tag: 'A', weight: 70, data: [{ level: 1, puzzleId: 9 }] };
     const b = { tag: 'B', weight: 30, data: [] };
     expect(groupsForTags([a, b], 'A, B')).toEqual([a, b]);
-    expect(groupsForTags([a, b], ' A ,B, C,')).toEqual([{ ...a, weight: 33 }, { ...b, weight: 33 }, { tag: 'C', weight: 34, data: [] }]);
+    expect(groupsForTags([a, b], ' A ,B, C,')).toEqual([
+      { ...a, weight: 33 },
+      { ...b, weight: 33 },
+      { tag: 'C', weight: 34, data: [] },
+    ]);
     expect(groupsForTags([a, b], '')).toEqual([]);
   });
 
   it("fits each group's data to the scope's levels", () => {
-    const values = { name: 'x', filter: { clientVersion: '' }, scope: { min: 2, max: 4 }, groups: [{ tag: 'A', weight: 100, data: [{ level: 3, puzzleId: 7 }, { level: 9, puzzleId: 8 }] }] };
-    expect(fitToScope(values)[0].data).toEqual([{ level: 2, puzzleId: '' }, { level: 3, puzzleId: 7 }, { level: 4, puzzleId: '' }]);
+    const values = {
+      name: 'x',
+      filter: { clientVersion: '' },
+      scope: { min: 2, max: 4 },
+      groups: [
+        {
+          tag: 'A',
+          weight: 100,
+          data: [
+            { level: 3, puzzleId: 7 },
+            { level: 9, puzzleId: 8 },
+          ],
+        },
+      ],
+    };
+    expect(fitToScope(values)[0].data).toEqual([
+      { level: 2, puzzleId: '' },
+      { level: 3, puzzleId: 7 },
+      { level: 4, puzzleId: '' },
+    ]);
     expect(fitToScope({ ...values, scope: { min: 5, max: 1 } })).toBe(values.groups);
   });
 
   it('puts each error on its step', () => {
-    expect([stepOf('name'), stepOf('filter.clientVersion'), stepOf('scope.max'), stepOf('weights'), stepOf('groups'), stepOf('groups.1.weight'), stepOf('groups.0.data.3.puzzleId')]).toEqual([0, 0, 1, 1, 1, 1, 2]);
+    expect([
+      stepOf('name'),
+      stepOf('filter.clientVersion'),
+      stepOf('scope.max'),
+      stepOf('weights'),
+      stepOf('groups'),
+      stepOf('groups.1.weight'),
+      stepOf('groups.0.data.3.puzzleId'),
+    ]).toEqual([0, 0, 1, 1, 1, 1, 2]);
     expect(errorsOfStep({ name: 'n', 'groups.0.data': 'd', weights: 'w' }, 1)).toEqual({ weights: 'w' });
   });
 });

@@ -61,7 +61,10 @@ export function fitToScope(values: ExperimentFormValues): FormGroup[] {
   const max = Number(values.scope.max);
   if (!Number.isInteger(min) || !Number.isInteger(max) || min > max || max - min + 1 > MAX_SCOPE_LEVELS) return values.groups;
   const levels = Array.from({ length: max - min + 1 }, (_, i) => min + i);
-  return values.groups.map((g) => ({ ...g, data: levels.map((level) => g.data.find((d) => d.level === level) ?? { level, puzzleId: '' }) }));
+  return values.groups.map((g) => ({
+    ...g,
+    data: levels.map((level) => g.data.find((d) => d.level === level) ?? { level, puzzleId: '' }),
+  }));
 }
 
 /** Which step shows the field an error path names. */

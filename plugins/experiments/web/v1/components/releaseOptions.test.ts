@@ -5,11 +5,22 @@ import type { ReleaseLevel } from '../../../endpoints/v1';
 import { fillWithDefaults, puzzleOptions, searchOptions } from './releaseOptions';
 
 const L = (level: number, puzzleId: number, name: string, boss = false): ReleaseLevel => ({ level, puzzleId, name, folderId: 1, boss });
-const levels = [L(1, 501, 'Red barn'), L(2, 502, 'Blue lake', true), L(3, 503, 'Green hill'), L(4, 501, 'Red barn'), L(5, 640, 'Old mill', true)];
+const levels = [
+  L(1, 501, 'Red barn'),
+  L(2, 502, 'Blue lake', true),
+  L(3, 503, 'Green hill'),
+  L(4, 501, 'Red barn'),
+  L(5, 640, 'Old mill', true),
+];
 
 describe('release options', () => {
   it('lists each puzzle once, at its first level', () => {
-    expect(puzzleOptions(levels).map((o) => [o.level, o.puzzleId])).toEqual([[1, 501], [2, 502], [3, 503], [5, 640]]);
+    expect(puzzleOptions(levels).map((o) => [o.level, o.puzzleId])).toEqual([
+      [1, 501],
+      [2, 502],
+      [3, 503],
+      [5, 640],
+    ]);
   });
 
   it('starts at the cell level and keeps ids, levels, names and boss levels that match, up to the limit', () => {
@@ -24,7 +35,19 @@ describe('release options', () => {
   });
 
   it("fills a group's levels with the defaults and keeps the levels the release does not reach", () => {
-    const g = { tag: 'B', weight: 50, data: [{ level: 4, puzzleId: '' as number | string }, { level: 5, puzzleId: 9 }, { level: 6, puzzleId: 7 }] };
-    expect(fillWithDefaults(g, levels).data).toEqual([{ level: 4, puzzleId: 501 }, { level: 5, puzzleId: 640 }, { level: 6, puzzleId: 7 }]);
+    const g = {
+      tag: 'B',
+      weight: 50,
+      data: [
+        { level: 4, puzzleId: '' as number | string },
+        { level: 5, puzzleId: 9 },
+        { level: 6, puzzleId: 7 },
+      ],
+    };
+    expect(fillWithDefaults(g, levels).data).toEqual([
+      { level: 4, puzzleId: 501 },
+      { level: 5, puzzleId: 640 },
+      { level: 6, puzzleId: 7 },
+    ]);
   });
 });

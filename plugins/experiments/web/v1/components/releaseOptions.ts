@@ -17,9 +17,13 @@ export function puzzleOptions(levels: readonly ReleaseLevel[]): ReleaseLevel[] {
  */
 export function searchOptions(options: readonly ReleaseLevel[], search: string, level: number, limit: number): ReleaseLevel[] {
   const q = search.trim().toLowerCase();
-  const from = Math.max(0, options.findIndex((o) => o.level >= level));
+  const from = Math.max(
+    0,
+    options.findIndex((o) => o.level >= level),
+  );
   const rotated = from ? [...options.slice(from), ...options.slice(0, from)] : options;
-  const keep = (o: ReleaseLevel) => !q || String(o.puzzleId).startsWith(q) || String(o.level) === q || o.name.toLowerCase().includes(q) || (q.startsWith('boss') && o.boss);
+  const keep = (o: ReleaseLevel) =>
+    !q || String(o.puzzleId).startsWith(q) || String(o.level) === q || o.name.toLowerCase().includes(q) || (q.startsWith('boss') && o.boss);
   const out: ReleaseLevel[] = [];
   for (const o of rotated) {
     if (out.length >= limit) break;

@@ -30,15 +30,28 @@ const HISTORY_TABS = [
 ];
 
 export function StatusBadge({ deploy }: { deploy: DeployRef | DeploymentV1 | null }) {
-  if (!deploy) return <Text span size="sm" c="dimmed">Not deployed</Text>;
-  return <Badge color={deploy.enable ? 'teal' : 'gray'} variant="light">{deploy.enable ? 'Running' : 'Closed'}</Badge>;
+  if (!deploy)
+    return (
+      <Text span size="sm" c="dimmed">
+        Not deployed
+      </Text>
+    );
+  return (
+    <Badge color={deploy.enable ? 'teal' : 'gray'} variant="light">
+      {deploy.enable ? 'Running' : 'Closed'}
+    </Badge>
+  );
 }
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <Stack gap={2}>
-      <Text size="xs" c="dimmed">{label}</Text>
-      <Text size="sm" component="div">{children}</Text>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {children}
+      </Text>
     </Stack>
   );
 }
@@ -51,7 +64,15 @@ function PuzzleButton({ puzzleId, label, onPuzzle }: { puzzleId: number; label: 
   );
 }
 
-function GroupsTable({ e, defaults, onPuzzle }: { e: ExperimentV1Detail; defaults: Map<number, ReleaseLevel>; onPuzzle: (id: number) => void }) {
+function GroupsTable({
+  e,
+  defaults,
+  onPuzzle,
+}: {
+  e: ExperimentV1Detail;
+  defaults: Map<number, ReleaseLevel>;
+  onPuzzle: (id: number) => void;
+}) {
   const levels = Array.from({ length: e.scope.max - e.scope.min + 1 }, (_, i) => e.scope.min + i);
   return (
     <Table withTableBorder withColumnBorders striped fz="sm" aria-label="Groups by scope level">
@@ -59,41 +80,53 @@ function GroupsTable({ e, defaults, onPuzzle }: { e: ExperimentV1Detail; default
         <Table.Tr>
           <Table.Th w={90}>Level</Table.Th>
           <Table.Th>Default puzzle</Table.Th>
-          {e.groups.map((g) => <Table.Th key={g.tag}>Group {g.tag}</Table.Th>)}
+          {e.groups.map((g) => (
+            <Table.Th key={g.tag}>Group {g.tag}</Table.Th>
+          ))}
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
         {levels.map((level) => {
           const def = defaults.get(level);
           return (
-          <Table.Tr key={level}>
-            <Table.Td>
-              {level}
-              {def?.boss && <BossBadge />}
-            </Table.Td>
-            <Table.Td>
-              {def ? (
-                <Group gap={6} wrap="nowrap">
-                  <PuzzleButton puzzleId={def.puzzleId} label={`Default puzzle ${def.puzzleId} at level ${level}`} onPuzzle={onPuzzle} />
-                  <Text span size="xs" c="dimmed">{def.name}</Text>
-                </Group>
-              ) : (
-                <Text span c="dimmed" size="sm">—</Text>
-              )}
-            </Table.Td>
-            {e.groups.map((g) => {
-              const puzzleId = g.data.find((d) => d.level === level)?.puzzleId;
-              return (
-                <Table.Td key={g.tag}>
-                  {puzzleId ? (
-                    <PuzzleButton puzzleId={puzzleId} label={`Puzzle ${puzzleId} of group ${g.tag} at level ${level}`} onPuzzle={onPuzzle} />
-                  ) : (
-                    <Text span c="dimmed" size="sm">—</Text>
-                  )}
-                </Table.Td>
-              );
-            })}
-          </Table.Tr>
+            <Table.Tr key={level}>
+              <Table.Td>
+                {level}
+                {def?.boss && <BossBadge />}
+              </Table.Td>
+              <Table.Td>
+                {def ? (
+                  <Group gap={6} wrap="nowrap">
+                    <PuzzleButton puzzleId={def.puzzleId} label={`Default puzzle ${def.puzzleId} at level ${level}`} onPuzzle={onPuzzle} />
+                    <Text span size="xs" c="dimmed">
+                      {def.name}
+                    </Text>
+                  </Group>
+                ) : (
+                  <Text span c="dimmed" size="sm">
+                    —
+                  </Text>
+                )}
+              </Table.Td>
+              {e.groups.map((g) => {
+                const puzzleId = g.data.find((d) => d.level === level)?.puzzleId;
+                return (
+                  <Table.Td key={g.tag}>
+                    {puzzleId ? (
+                      <PuzzleButton
+                        puzzleId={puzzleId}
+                        label={`Puzzle ${puzzleId} of group ${g.tag} at level ${level}`}
+                        onPuzzle={onPuzzle}
+                      />
+                    ) : (
+                      <Text span c="dimmed" size="sm">
+                        —
+                      </Text>
+                    )}
+                  </Table.Td>
+                );
+              })}
+            </Table.Tr>
           );
         })}
       </Table.Tbody>
@@ -126,19 +159,35 @@ export default function ExperimentDetailPage() {
     <>
       <Group justify="space-between" mb="md">
         <Group gap="sm">
-          <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={back}>Back</Button>
+          <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={back}>
+            Back
+          </Button>
           <ScreenTitle>Experiment detail</ScreenTitle>
         </Group>
         {applyHref ? (
-          <Button component={Link} href={applyHref} leftSection={<IconReplace size={16} />}>Apply</Button>
+          <Button component={Link} href={applyHref} leftSection={<IconReplace size={16} />}>
+            Apply
+          </Button>
         ) : (
           <Tooltip label="The apply page is not available in this project">
-            <span style={{ display: 'inline-flex' }}><Button disabled leftSection={<IconReplace size={16} />}>Apply</Button></span>
+            <span style={{ display: 'inline-flex' }}>
+              <Button disabled leftSection={<IconReplace size={16} />}>
+                Apply
+              </Button>
+            </span>
           </Tooltip>
         )}
       </Group>
-      {load.error && <Alert color="red" title="The experiment could not be read">{errorMessage(load.error)}</Alert>}
-      {load.loading && !e && <Text c="dimmed" size="sm">Loading…</Text>}
+      {load.error && (
+        <Alert color="red" title="The experiment could not be read">
+          {errorMessage(load.error)}
+        </Alert>
+      )}
+      {load.loading && !e && (
+        <Text c="dimmed" size="sm">
+          Loading…
+        </Text>
+      )}
       {e && (
         <Stack gap="lg">
           <Card withBorder padding="md">
@@ -147,28 +196,49 @@ export default function ExperimentDetailPage() {
               <Field label="Name">{e.name}</Field>
               <Field label="Scope">{`Levels ${e.scope.min} – ${e.scope.max}`}</Field>
               <Field label="Client version">{e.filter.clientVersion || 'any'}</Field>
-              <Field label="Sandbox"><StatusBadge deploy={e.sandboxDeploy} /></Field>
-              <Field label="Prod"><StatusBadge deploy={e.prodDeploy} /></Field>
+              <Field label="Sandbox">
+                <StatusBadge deploy={e.sandboxDeploy} />
+              </Field>
+              <Field label="Prod">
+                <StatusBadge deploy={e.prodDeploy} />
+              </Field>
               <Field label="Created">{formatTime(e.createdAt)}</Field>
               <Field label="Updated">{`${formatTime(e.updatedAt)} by ${e.operator}`}</Field>
             </SimpleGrid>
           </Card>
           <Stack gap="xs">
-            <Title order={2} size="h4">Weights</Title>
+            <Title order={2} size="h4">
+              Weights
+            </Title>
             <Group gap="xs">
-              {e.groups.map((g) => <Badge key={g.tag} size="lg" variant="light" style={{ textTransform: 'none' }}>{`Group ${g.tag}: ${g.weight}%`}</Badge>)}
+              {e.groups.map((g) => (
+                <Badge key={g.tag} size="lg" variant="light" style={{ textTransform: 'none' }}>{`Group ${g.tag}: ${g.weight}%`}</Badge>
+              ))}
             </Group>
           </Stack>
           <Stack gap="xs">
-            <Title order={2} size="h4">Groups by scope</Title>
-            <Text size="xs" c="dimmed">Click a puzzle id to see the puzzle.</Text>
+            <Title order={2} size="h4">
+              Groups by scope
+            </Title>
+            <Text size="xs" c="dimmed">
+              Click a puzzle id to see the puzzle.
+            </Text>
             <ReleaseSource data={release.data} type={q.rtype} onType={(rtype) => setQ({ rtype })} />
             <GroupsTable e={e} defaults={release.byLevel} onPuzzle={setPuzzle} />
           </Stack>
           <Stack gap="xs">
-            <Title order={2} size="h4">Deployment history</Title>
+            <Title order={2} size="h4">
+              Deployment history
+            </Title>
             <FilterTabs value={q.env} onChange={(env) => setQ({ env })} tabs={HISTORY_TABS}>
-              <DataTable label={`Deployments to ${q.env}`} columns={historyColumns} data={e.deployments.filter((d) => d.env === q.env)} rowKey={(d) => d.id} pageSizes={PAGE_SIZES} emptyText={`Never deployed to ${q.env}`} />
+              <DataTable
+                label={`Deployments to ${q.env}`}
+                columns={historyColumns}
+                data={e.deployments.filter((d) => d.env === q.env)}
+                rowKey={(d) => d.id}
+                pageSizes={PAGE_SIZES}
+                emptyText={`Never deployed to ${q.env}`}
+              />
             </FilterTabs>
           </Stack>
         </Stack>

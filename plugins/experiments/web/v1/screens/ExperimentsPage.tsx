@@ -55,14 +55,49 @@ export default function ExperimentsPage() {
       header: 'Groups (weight)',
       cell: (e) => (
         <Group gap={4}>
-          {e.groups.map((g) => <Badge key={g.tag} variant="light" style={{ textTransform: 'none' }}>{g.tag} · {g.weight}%</Badge>)}
+          {e.groups.map((g) => (
+            <Badge key={g.tag} variant="light" style={{ textTransform: 'none' }}>
+              {g.tag} · {g.weight}%
+            </Badge>
+          ))}
         </Group>
       ),
     },
-    { key: 'clientVersion', header: 'Client version', width: 120, cell: (e) => e.filter.clientVersion || <Text span size="sm" c="dimmed">any</Text> },
-    { key: 'sandbox', header: 'Sandbox', width: 90, cell: (e) => <EnableSwitch code={code} experiment={e} env="sandbox" canChange={canDeploy} onChanged={reload} /> },
-    { key: 'prod', header: 'Prod', width: 90, cell: (e) => <EnableSwitch code={code} experiment={e} env="prod" canChange={canDeploy} onChanged={reload} /> },
-    { key: 'updatedAt', header: 'Updated', width: 170, cell: (e) => <Text size="xs">{formatTime(e.updatedAt)}<br />by {e.operator}</Text> },
+    {
+      key: 'clientVersion',
+      header: 'Client version',
+      width: 120,
+      cell: (e) =>
+        e.filter.clientVersion || (
+          <Text span size="sm" c="dimmed">
+            any
+          </Text>
+        ),
+    },
+    {
+      key: 'sandbox',
+      header: 'Sandbox',
+      width: 90,
+      cell: (e) => <EnableSwitch code={code} experiment={e} env="sandbox" canChange={canDeploy} onChanged={reload} />,
+    },
+    {
+      key: 'prod',
+      header: 'Prod',
+      width: 90,
+      cell: (e) => <EnableSwitch code={code} experiment={e} env="prod" canChange={canDeploy} onChanged={reload} />,
+    },
+    {
+      key: 'updatedAt',
+      header: 'Updated',
+      width: 170,
+      cell: (e) => (
+        <Text size="xs">
+          {formatTime(e.updatedAt)}
+          <br />
+          by {e.operator}
+        </Text>
+      ),
+    },
     {
       key: 'actions',
       header: '',
@@ -70,12 +105,42 @@ export default function ExperimentsPage() {
       align: 'right',
       cell: (e) => (
         <Group gap={4} justify="flex-end" wrap="nowrap">
-          <Tooltip label="Detail"><ActionIcon component={Link} href={fillPath(paths.detail, { code, id: e.id })} variant="subtle" aria-label={`Detail of ${e.name}`}><IconEye size={16} /></ActionIcon></Tooltip>
-          <Tooltip label="Stats"><ActionIcon component={Link} href={fillPath(paths.stats, { code, id: e.id })} variant="subtle" aria-label={`Stats of ${e.name}`}><IconChartBar size={16} /></ActionIcon></Tooltip>
-          <Tooltip label="Edit"><ActionIcon variant="subtle" aria-label={`Edit ${e.name}`} onClick={() => setForm({ editing: e })}><IconPencil size={16} /></ActionIcon></Tooltip>
+          <Tooltip label="Detail">
+            <ActionIcon
+              component={Link}
+              href={fillPath(paths.detail, { code, id: e.id })}
+              variant="subtle"
+              aria-label={`Detail of ${e.name}`}
+            >
+              <IconEye size={16} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Stats">
+            <ActionIcon
+              component={Link}
+              href={fillPath(paths.stats, { code, id: e.id })}
+              variant="subtle"
+              aria-label={`Stats of ${e.name}`}
+            >
+              <IconChartBar size={16} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Edit">
+            <ActionIcon variant="subtle" aria-label={`Edit ${e.name}`} onClick={() => setForm({ editing: e })}>
+              <IconPencil size={16} />
+            </ActionIcon>
+          </Tooltip>
           <Tooltip label={canDeploy ? 'Deploy' : V1_MESSAGES.ownersOnly} multiline maw={260}>
             <span style={{ display: 'inline-flex' }}>
-              <ActionIcon variant="subtle" color="teal" disabled={!canDeploy} aria-label={canDeploy ? `Deploy ${e.name}` : `Deploy ${e.name} (${V1_MESSAGES.ownersOnly})`} onClick={() => setDeploying(e)}><IconRocket size={16} /></ActionIcon>
+              <ActionIcon
+                variant="subtle"
+                color="teal"
+                disabled={!canDeploy}
+                aria-label={canDeploy ? `Deploy ${e.name}` : `Deploy ${e.name} (${V1_MESSAGES.ownersOnly})`}
+                onClick={() => setDeploying(e)}
+              >
+                <IconRocket size={16} />
+              </ActionIcon>
             </span>
           </Tooltip>
         </Group>
@@ -87,7 +152,9 @@ export default function ExperimentsPage() {
     <>
       <Group justify="space-between" mb="md">
         <ScreenTitle>Experiments</ScreenTitle>
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setForm({ editing: null })}>Create</Button>
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setForm({ editing: null })}>
+          Create
+        </Button>
       </Group>
       <DataTable
         label="Experiments"
@@ -96,11 +163,33 @@ export default function ExperimentsPage() {
         rowKey={(e) => e.id}
         loading={list.loading}
         pageSizes={PAGE_SIZES}
-        server={{ page: Number(q.pn), pageSize: Number(q.ps), total: list.data?.total ?? 0, onChange: (pn, ps) => setQ({ pn: String(pn), ps: String(ps) }) }}
+        server={{
+          page: Number(q.pn),
+          pageSize: Number(q.ps),
+          total: list.data?.total ?? 0,
+          onChange: (pn, ps) => setQ({ pn: String(pn), ps: String(ps) }),
+        }}
         emptyText="No experiments yet"
       />
-      <ExperimentFormModal code={code} opened={!!form} editing={form?.editing ?? null} onClose={closeForm} onSaved={() => { closeForm(); reload(); }} />
-      <DeployModal code={code} experiment={deploying} onClose={() => setDeploying(null)} onDeployed={() => { setDeploying(null); reload(); }} />
+      <ExperimentFormModal
+        code={code}
+        opened={!!form}
+        editing={form?.editing ?? null}
+        onClose={closeForm}
+        onSaved={() => {
+          closeForm();
+          reload();
+        }}
+      />
+      <DeployModal
+        code={code}
+        experiment={deploying}
+        onClose={() => setDeploying(null)}
+        onDeployed={() => {
+          setDeploying(null);
+          reload();
+        }}
+      />
     </>
   );
 }

@@ -19,11 +19,35 @@ interface AdjustValues {
   weights: (number | '')[];
 }
 
-const valuesOf = (e: ExperimentV2): AdjustValues => ({ percent: e.percent, filter: wizardOf(e).filter, weights: e.groups.map((g) => g.weight) });
-const bodyOfAdjust = (v: AdjustValues, e: ExperimentV2) => ({ percent: v.percent, filter: bodyOf({ ...wizardOf(e), filter: v.filter }).filter, weights: v.weights });
+const valuesOf = (e: ExperimentV2): AdjustValues => ({
+  percent: e.percent,
+  filter: wizardOf(e).filter,
+  weights: e.groups.map((g) => g.weight),
+});
+const bodyOfAdjust = (v: AdjustValues, e: ExperimentV2) => ({
+  percent: v.percent,
+  filter: bodyOf({ ...wizardOf(e), filter: v.filter }).filter,
+  weights: v.weights,
+});
 
-export function AdjustModal({ code, experiment, onClose, onDone }: { code: string; experiment: ExperimentV2 | null; onClose: () => void; onDone: () => void }) {
-  const form = useForm<AdjustValues>({ initialValues: { percent: 100, filter: { clientVersion: ['0.0.0', '0.0.0'], lv: [0, 0], startAt: '', endAt: '', country: [] }, weights: [] } });
+export function AdjustModal({
+  code,
+  experiment,
+  onClose,
+  onDone,
+}: {
+  code: string;
+  experiment: ExperimentV2 | null;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const form = useForm<AdjustValues>({
+    initialValues: {
+      percent: 100,
+      filter: { clientVersion: ['0.0.0', '0.0.0'], lv: [0, 0], startAt: '', endAt: '', country: [] },
+      weights: [],
+    },
+  });
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     if (!experiment) return;
@@ -52,20 +76,32 @@ export function AdjustModal({ code, experiment, onClose, onDone }: { code: strin
   };
   const sum = form.values.weights.reduce<number>((a, w) => a + (w === '' ? 0 : w), 0);
   return (
-    <Modal opened={!!experiment} onClose={onClose} size={720} title={experiment ? `Adjust running experiment #${experiment.id}` : ''} styles={MODAL_FORM_STYLES}>
-      <ModalForm
-        onSubmit={submit}
-        footer={<FormButtons onCancel={onClose} submitting={busy} label="Adjust" />}
-      >
+    <Modal
+      opened={!!experiment}
+      onClose={onClose}
+      size={720}
+      title={experiment ? `Adjust running experiment #${experiment.id}` : ''}
+      styles={MODAL_FORM_STYLES}
+    >
+      <ModalForm onSubmit={submit} footer={<FormButtons onCancel={onClose} submitting={busy} label="Adjust" />}>
         <Stack gap="sm">
           <Text size="sm">
-            Starts phase {(experiment?.phase ?? 0) + 1}: users already in “{experiment?.name}” keep their group; new users are assigned with the new weights.
+            Starts phase {(experiment?.phase ?? 0) + 1}: users already in “{experiment?.name}” keep their group; new users are assigned with
+            the new weights.
           </Text>
           <NumberInput label="Percent" min={1} max={100} suffix=" %" {...form.getInputProps('percent')} errorProps={ANNOUNCED} />
           <Group gap="sm">
             {experiment?.groups.map((g, i) => (
               <Stack key={g.tag} gap={6} w={130}>
-                <NumberInput label={`Weight of ${g.tag}`} min={0} max={100} allowDecimal={false} suffix=" %" {...form.getInputProps(`weights.${i}`)} errorProps={ANNOUNCED} />
+                <NumberInput
+                  label={`Weight of ${g.tag}`}
+                  min={0}
+                  max={100}
+                  allowDecimal={false}
+                  suffix=" %"
+                  {...form.getInputProps(`weights.${i}`)}
+                  errorProps={ANNOUNCED}
+                />
                 {/* 001 §9: a weight slider 0-100 beside the number. */}
                 <Slider
                   min={0}

@@ -9,7 +9,17 @@ import { toast } from '../../../../../core/web/notify';
 import { deployExperimentV2Schema, type ExperimentV2 } from '../../../schemas/v2';
 import { v2Api } from '../api';
 
-export function DeployModal({ code, experiment, onClose, onDone }: { code: string; experiment: ExperimentV2 | null; onClose: () => void; onDone: () => void }) {
+export function DeployModal({
+  code,
+  experiment,
+  onClose,
+  onDone,
+}: {
+  code: string;
+  experiment: ExperimentV2 | null;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const form = useForm<{ percent: number | '' }>({ initialValues: { percent: 100 } });
   const [busy, setBusy] = useState(false);
   useEffect(() => {
@@ -39,7 +49,12 @@ export function DeployModal({ code, experiment, onClose, onDone }: { code: strin
   };
   const p = form.values.percent;
   return (
-    <Modal opened={!!experiment} onClose={onClose} title={experiment ? `Deploy experiment #${experiment.id}` : ''} styles={MODAL_FORM_STYLES}>
+    <Modal
+      opened={!!experiment}
+      onClose={onClose}
+      title={experiment ? `Deploy experiment #${experiment.id}` : ''}
+      styles={MODAL_FORM_STYLES}
+    >
       <ModalForm
         onSubmit={submit}
         footer={

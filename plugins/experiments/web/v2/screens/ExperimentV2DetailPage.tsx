@@ -112,7 +112,20 @@ export default function ExperimentV2DetailPage() {
               { key: 'weight', header: 'Weight', width: 90, cell: (g) => `${g.weight} %` },
               { key: 'total', header: 'Total', width: 80 },
               { key: 'folderId', header: 'Folder', width: 90, cell: (g) => (g.folderId ? `#${g.folderId}` : '-') },
-              { key: 'levels', header: 'Levels (puzzle ids)', cell: (g) => (g.data.levels.length ? <Text size="sm" ff="monospace" style={{ whiteSpace: 'normal' }}>{g.data.levels.join(', ')}</Text> : e.aaTag === 1 ? 'AA: no levels' : 'default puzzles') },
+              {
+                key: 'levels',
+                header: 'Levels (puzzle ids)',
+                cell: (g) =>
+                  g.data.levels.length ? (
+                    <Text size="sm" ff="monospace" style={{ whiteSpace: 'normal' }}>
+                      {g.data.levels.join(', ')}
+                    </Text>
+                  ) : e.aaTag === 1 ? (
+                    'AA: no levels'
+                  ) : (
+                    'default puzzles'
+                  ),
+              },
             ]}
             data={e.groups}
             rowKey={(g) => g.tag}

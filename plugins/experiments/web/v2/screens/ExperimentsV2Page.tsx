@@ -51,7 +51,14 @@ export default function ExperimentsV2Page() {
   const { code } = useRouteParams<{ code: string }>();
   const [q, setQ] = useQueryState(
     { env: 'sandbox', platform: 'android', pn: '1', ps: String(PAGE_SIZE), fpn: '1', fps: String(PAGE_SIZE), finished: '', create: '' },
-    { platform: oneOf(['android', 'ios']), ps: oneOf(PAGE_SIZES), fps: oneOf(PAGE_SIZES), fpn: positiveInt(), finished: oneOf(['', '1']), create: oneOf(['', '1']) },
+    {
+      platform: oneOf(['android', 'ios']),
+      ps: oneOf(PAGE_SIZES),
+      fps: oneOf(PAGE_SIZES),
+      fpn: positiveInt(),
+      finished: oneOf(['', '1']),
+      create: oneOf(['', '1']),
+    },
   );
   const env = q.env === 'prod' ? 'prod' : 'sandbox';
   const platform = q.platform === 'ios' ? 'ios' : 'android';
@@ -75,7 +82,19 @@ export default function ExperimentsV2Page() {
   const finished = rows.filter((r) => r.status === 'FINISHED');
 
   const shutdown = async (r: ExperimentV2) => {
-    if (!(await confirmAction({ message: SHUTDOWN_CONFIRM, danger: true, confirm: 'Shutdown', details: <Text size="sm" c="dimmed">#{r.id} {r.name} on {r.platform} {r.env}</Text> }))) return;
+    if (
+      !(await confirmAction({
+        message: SHUTDOWN_CONFIRM,
+        danger: true,
+        confirm: 'Shutdown',
+        details: (
+          <Text size="sm" c="dimmed">
+            #{r.id} {r.name} on {r.platform} {r.env}
+          </Text>
+        ),
+      }))
+    )
+      return;
     try {
       await v2Api.shutdown(code, r.id);
       toast('shutdown success!');
@@ -124,12 +143,30 @@ export default function ExperimentsV2Page() {
     },
     { key: 'name', header: 'Name' },
     { key: 'aaTag', header: 'Kind', width: 60, cell: (r) => (r.aaTag === 1 ? 'AA' : 'AB') },
-    { key: 'status', header: 'Status', width: 150, cell: (r) => <Badge variant="light" color={badgeOf(r.status).color}>{badgeOf(r.status).label}</Badge> },
+    {
+      key: 'status',
+      header: 'Status',
+      width: 150,
+      cell: (r) => (
+        <Badge variant="light" color={badgeOf(r.status).color}>
+          {badgeOf(r.status).label}
+        </Badge>
+      ),
+    },
     { key: 'percent', header: 'Percent', width: 80, cell: (r) => `${r.percent} %` },
     { key: 'groups', header: 'Groups', cell: (r) => r.groups.map((g) => `${g.tag} ${g.weight}%`).join(' · ') },
     { key: 'phase', header: 'Phase', width: 70 },
     { key: 'operator', header: 'Operator', width: 110 },
-    { key: 'updatedAt', header: 'Updated', width: 120, cell: (r) => <Text size="xs" style={{ whiteSpace: 'normal' }}>{formatTime(r.updatedAt)}</Text> },
+    {
+      key: 'updatedAt',
+      header: 'Updated',
+      width: 120,
+      cell: (r) => (
+        <Text size="xs" style={{ whiteSpace: 'normal' }}>
+          {formatTime(r.updatedAt)}
+        </Text>
+      ),
+    },
     ...(withActions ? [{ key: 'actions', header: 'Actions', width: 150, cell: actions }] : []),
   ];
 
@@ -168,7 +205,12 @@ export default function ExperimentsV2Page() {
                   rowKey={(r) => r.id}
                   loading={list.loading}
                   pageSizes={PAGE_SIZES}
-                  server={{ page: fpn, pageSize: fps, total: finished.length, onChange: (p, s) => setQ({ fpn: String(p), fps: String(s) }) }}
+                  server={{
+                    page: fpn,
+                    pageSize: fps,
+                    total: finished.length,
+                    onChange: (p, s) => setQ({ fpn: String(p), fps: String(s) }),
+                  }}
                   emptyText="No finished experiments"
                 />
               </Accordion.Panel>
@@ -189,8 +231,24 @@ export default function ExperimentsV2Page() {
           reload();
         }}
       />
-      <DeployModal code={code} experiment={deploying} onClose={() => setDeploying(null)} onDone={() => { setDeploying(null); reload(); }} />
-      <AdjustModal code={code} experiment={adjusting} onClose={() => setAdjusting(null)} onDone={() => { setAdjusting(null); reload(); }} />
+      <DeployModal
+        code={code}
+        experiment={deploying}
+        onClose={() => setDeploying(null)}
+        onDone={() => {
+          setDeploying(null);
+          reload();
+        }}
+      />
+      <AdjustModal
+        code={code}
+        experiment={adjusting}
+        onClose={() => setAdjusting(null)}
+        onDone={() => {
+          setAdjusting(null);
+          reload();
+        }}
+      />
     </Stack>
   );
 }

@@ -47,7 +47,21 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-function Detail({ t, code, env, onEdit, onCopy, mayChange }: { t: PushTaskDetail; code: string; env: Env; onEdit: () => void; onCopy: () => void; mayChange: boolean }) {
+function Detail({
+  t,
+  code,
+  env,
+  onEdit,
+  onCopy,
+  mayChange,
+}: {
+  t: PushTaskDetail;
+  code: string;
+  env: Env;
+  onEdit: () => void;
+  onCopy: () => void;
+  mayChange: boolean;
+}) {
   const n = t.notification;
   const s = t.scheduleRule;
   const a = t.audienceRule;
@@ -99,7 +113,11 @@ function Detail({ t, code, env, onEdit, onCopy, mayChange }: { t: PushTaskDetail
         <Counter label="Inactive" value={t.inactiveCount} />
       </SimpleGrid>
       {held && (
-        <Alert color="yellow" title={t.sendCount ? 'Some devices were held back' : 'Nothing sent: devices were held back'} data-testid="held-back">
+        <Alert
+          color="yellow"
+          title={t.sendCount ? 'Some devices were held back' : 'Nothing sent: devices were held back'}
+          data-testid="held-back"
+        >
           {held}. Transactional tasks ignore the frequency cap and quiet hours (Push settings).
         </Alert>
       )}
@@ -127,7 +145,19 @@ function Detail({ t, code, env, onEdit, onCopy, mayChange }: { t: PushTaskDetail
         <Facts
           label="Notification"
           rows={[
-            ['Image', n.imageUrl ? <Group gap="sm" key="img"><Image src={n.imageUrl} alt="The notification's image" h={64} w="auto" fit="contain" /><Anchor href={n.imageUrl} target="_blank" rel="noreferrer" size="sm">{n.imageUrl}</Anchor></Group> : '—'],
+            [
+              'Image',
+              n.imageUrl ? (
+                <Group gap="sm" key="img">
+                  <Image src={n.imageUrl} alt="The notification's image" h={64} w="auto" fit="contain" />
+                  <Anchor href={n.imageUrl} target="_blank" rel="noreferrer" size="sm">
+                    {n.imageUrl}
+                  </Anchor>
+                </Group>
+              ) : (
+                '—'
+              ),
+            ],
             ['isDataType', n.isDataType ? 'Yes' : 'No'],
             ['channel_id', n.channel_id || '—'],
             ['notification_priority', `${n.notification_priority} ${PRIORITIES[n.notification_priority as keyof typeof PRIORITIES] ?? ''}`],
@@ -187,7 +217,10 @@ export default function TaskDetailPage() {
   const valid = (envParam === 'sandbox' || envParam === 'prod') && /^[1-9]\d{0,9}$/.test(taskId ?? '') && id < 2 ** 31;
   const [wizard, setWizard] = useState<'edit' | 'copy' | null>(null);
   const mayChange = useCan()(env === 'prod' ? rule.ownerOrAdmin : rule.right('push'), code);
-  const { data, error, reload } = useLoad(() => (valid ? tasksApi.detail(code, env, id) : Promise.reject(new Error('bad address'))), [code, env, id, valid]);
+  const { data, error, reload } = useLoad(
+    () => (valid ? tasksApi.detail(code, env, id) : Promise.reject(new Error('bad address'))),
+    [code, env, id, valid],
+  );
   const back = `${fillPath(paths.list, { code })}?env=${env}&platform=${platform === '1' ? 1 : 2}`;
   return (
     <Stack gap="md">
@@ -200,7 +233,9 @@ export default function TaskDetailPage() {
         <>
           <Title order={1}>Push task</Title>
           <Alert color="red" role="alert">
-            {valid ? 'This push task could not be loaded: it may belong to another project or env, or not exist.' : 'This address does not name a push task (env sandbox or prod, a task id).'}
+            {valid
+              ? 'This push task could not be loaded: it may belong to another project or env, or not exist.'
+              : 'This address does not name a push task (env sandbox or prod, a task id).'}
           </Alert>
         </>
       ) : !data ? (
@@ -208,7 +243,16 @@ export default function TaskDetailPage() {
       ) : (
         <Detail t={data} code={code} env={env} mayChange={mayChange} onEdit={() => setWizard('edit')} onCopy={() => setWizard('copy')} />
       )}
-      <TaskWizard code={code} env={env} opened={wizard !== null} mode={wizard ?? 'edit'} taskId={id} platform={platform === '1' ? 1 : 2} onClose={() => setWizard(null)} onSaved={reload} />
+      <TaskWizard
+        code={code}
+        env={env}
+        opened={wizard !== null}
+        mode={wizard ?? 'edit'}
+        taskId={id}
+        platform={platform === '1' ? 1 : 2}
+        onClose={() => setWizard(null)}
+        onSaved={reload}
+      />
     </Stack>
   );
 }

@@ -25,7 +25,10 @@ export function AudienceStep({ form, code, env }: { form: WizardForm; code: stri
   useEffect(() => {
     if (platform !== '1' && platform !== '2') return setVersions([]);
     let live = true;
-    tasksApi.versions(code, env, Number(platform) as 1 | 2).then((v) => live && setVersions(v), () => live && setVersions([]));
+    tasksApi.versions(code, env, Number(platform) as 1 | 2).then(
+      (v) => live && setVersions(v),
+      () => live && setVersions([]),
+    );
     return () => {
       live = false;
     };
@@ -44,28 +47,97 @@ export function AudienceStep({ form, code, env }: { form: WizardForm; code: stri
   return (
     <Stack gap="sm">
       <SimpleGrid cols={2}>
-        <TagsInput label="Country" description="Country codes; empty: every country" data={STATS_COUNTRIES.filter((c) => c !== 'OTHER')} {...form.getInputProps('audienceRule.country')} onChange={(x) => form.setFieldValue('audienceRule.country', x.map((c) => c.trim().toUpperCase()))} />
-        <MultiSelect label="Language" description="Empty: every language" searchable data={LANGUAGES.map((l) => ({ value: l.code, label: `${l.name} (${l.code})` }))} {...form.getInputProps('audienceRule.language')} />
+        <TagsInput
+          label="Country"
+          description="Country codes; empty: every country"
+          data={STATS_COUNTRIES.filter((c) => c !== 'OTHER')}
+          {...form.getInputProps('audienceRule.country')}
+          onChange={(x) =>
+            form.setFieldValue(
+              'audienceRule.country',
+              x.map((c) => c.trim().toUpperCase()),
+            )
+          }
+        />
+        <MultiSelect
+          label="Language"
+          description="Empty: every language"
+          searchable
+          data={LANGUAGES.map((l) => ({ value: l.code, label: `${l.name} (${l.code})` }))}
+          {...form.getInputProps('audienceRule.language')}
+        />
       </SimpleGrid>
-      <MultiSelect label="Timezone" description="Device timezones; empty: every zone" searchable limit={50} data={ZONES} {...form.getInputProps('audienceRule.timezone')} />
+      <MultiSelect
+        label="Timezone"
+        description="Device timezones; empty: every zone"
+        searchable
+        limit={50}
+        data={ZONES}
+        {...form.getInputProps('audienceRule.timezone')}
+      />
       {!both && (
         <SimpleGrid cols={2}>
-          <Select label="Start version" clearable searchable placeholder={versions.length ? 'Any' : 'No versions reported yet'} data={startOptions} {...form.getInputProps('audienceRule.startVersion')} />
-          <Select label="End version" clearable searchable placeholder={versions.length ? 'Any' : 'No versions reported yet'} data={endOptions} {...form.getInputProps('audienceRule.endVersion')} />
+          <Select
+            label="Start version"
+            clearable
+            searchable
+            placeholder={versions.length ? 'Any' : 'No versions reported yet'}
+            data={startOptions}
+            {...form.getInputProps('audienceRule.startVersion')}
+          />
+          <Select
+            label="End version"
+            clearable
+            searchable
+            placeholder={versions.length ? 'Any' : 'No versions reported yet'}
+            data={endOptions}
+            {...form.getInputProps('audienceRule.endVersion')}
+          />
         </SimpleGrid>
       )}
       <Select label="Last login" clearable placeholder="Any time" data={MODES} value={mode || null} onChange={setMode} />
       {mode && (
         <SimpleGrid cols={2}>
-          {(mode === 'between' || mode === 'min') && <NumberInput label="Last Login More Than (days)" withAsterisk min={1} allowDecimal={false} {...form.getInputProps('audienceRule.lastLoginDayMoreThan')} />}
-          {(mode === 'between' || mode === 'max') && <NumberInput label="Last Login Less Than (days)" withAsterisk min={1} allowDecimal={false} {...form.getInputProps('audienceRule.lastLoginDayLessThan')} />}
+          {(mode === 'between' || mode === 'min') && (
+            <NumberInput
+              label="Last Login More Than (days)"
+              withAsterisk
+              min={1}
+              allowDecimal={false}
+              {...form.getInputProps('audienceRule.lastLoginDayMoreThan')}
+            />
+          )}
+          {(mode === 'between' || mode === 'max') && (
+            <NumberInput
+              label="Last Login Less Than (days)"
+              withAsterisk
+              min={1}
+              allowDecimal={false}
+              {...form.getInputProps('audienceRule.lastLoginDayLessThan')}
+            />
+          )}
         </SimpleGrid>
       )}
       <SimpleGrid cols={2}>
-        <NumberInput label="tokenReciveDay" description="The token was received at least this many days ago (0: any)" min={0} allowDecimal={false} {...form.getInputProps('audienceRule.tokenReciveDay')} />
+        <NumberInput
+          label="tokenReciveDay"
+          description="The token was received at least this many days ago (0: any)"
+          min={0}
+          allowDecimal={false}
+          {...form.getInputProps('audienceRule.tokenReciveDay')}
+        />
         <Stack gap={6}>
           <Switch label="Random share" mt={26} {...form.getInputProps('randomOn', { type: 'checkbox' })} />
-          {form.values.randomOn && <NumberInput label="Percent of the audience" min={1} max={100} allowDecimal={false} suffix=" %" {...form.getInputProps('audienceRule.random')} />}
+          {form.values.randomOn && (
+            <NumberInput
+              label="Percent of the audience"
+              min={1}
+              max={100}
+              allowDecimal={false}
+              suffix=" %"
+              {...form.getInputProps('audienceRule.random')}
+            />
+          )}
         </Stack>
       </SimpleGrid>
     </Stack>

@@ -16,13 +16,25 @@ export function ExtraDataStep({ form }: { form: WizardForm }) {
         <Group key={i} align="flex-start" wrap="nowrap">
           <TextInput label={`Key ${i + 1}`} withAsterisk style={{ flex: 1 }} {...form.getInputProps(`extraData.${i}.key`)} />
           <TextInput label={`Value ${i + 1}`} withAsterisk style={{ flex: 2 }} {...form.getInputProps(`extraData.${i}.value`)} />
-          <ActionIcon mt={28} variant="subtle" color="red" aria-label={`Remove row ${i + 1}`} onClick={() => form.removeListItem('extraData', i)}>
+          <ActionIcon
+            mt={28}
+            variant="subtle"
+            color="red"
+            aria-label={`Remove row ${i + 1}`}
+            onClick={() => form.removeListItem('extraData', i)}
+          >
             <IconTrash size={16} />
           </ActionIcon>
         </Group>
       ))}
       <Group>
-        <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => form.insertListItem('extraData', { key: '', value: '' })} disabled={rows.length >= 50}>
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconPlus size={14} />}
+          onClick={() => form.insertListItem('extraData', { key: '', value: '' })}
+          disabled={rows.length >= 50}
+        >
           Add key/value
         </Button>
       </Group>

@@ -4,7 +4,17 @@ import { useState } from 'react';
 import { Button, Group, Modal, Select, Stack } from '@mantine/core';
 import { LANGUAGES } from '../../../../../core/shared/languages';
 
-export function LanguagePicker({ opened, used, onClose, onPick }: { opened: boolean; used: string[]; onClose: () => void; onPick: (code: string) => void }) {
+export function LanguagePicker({
+  opened,
+  used,
+  onClose,
+  onPick,
+}: {
+  opened: boolean;
+  used: string[];
+  onClose: () => void;
+  onPick: (code: string) => void;
+}) {
   const [value, setValue] = useState<string | null>(null);
   const options = LANGUAGES.filter((l) => !used.includes(l.code)).map((l) => ({ value: l.code, label: `${l.name} (${l.code})` }));
   const add = () => {

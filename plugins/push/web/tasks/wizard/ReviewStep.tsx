@@ -47,7 +47,10 @@ export function ReviewStep({ body, code, env }: { body: TaskBody; code: string; 
       <Title order={3} size="h5">
         Translation
       </Title>
-      <Facts label="Alert per language" rows={Object.entries(n.alert).map(([l, x]) => [languageName(l), [x.title, x.subtitle, x.body].filter(Boolean).join(' · ')])} />
+      <Facts
+        label="Alert per language"
+        rows={Object.entries(n.alert).map(([l, x]) => [languageName(l), [x.title, x.subtitle, x.body].filter(Boolean).join(' · ')])}
+      />
       <Facts
         label="Notification"
         rows={[
@@ -60,7 +63,11 @@ export function ReviewStep({ body, code, env }: { body: TaskBody; code: string; 
       <Title order={3} size="h5">
         Extra data
       </Title>
-      {body.extraData.length ? <Facts label="Extra data" rows={body.extraData.map((e) => [e.key, e.value])} /> : <Text size="sm">None</Text>}
+      {body.extraData.length ? (
+        <Facts label="Extra data" rows={body.extraData.map((e) => [e.key, e.value])} />
+      ) : (
+        <Text size="sm">None</Text>
+      )}
       <Title order={3} size="h5">
         Schedule
       </Title>

@@ -71,7 +71,19 @@ export function ScheduleStep({ form, serverDate, serverZone }: { form: WizardFor
           Server time now: {serverDate} ({serverZone}). Pickers go from two months back to the end of two months ahead.
         </Text>
       )}
-      <TagsInput label="Country scope" description="Country codes; empty: every country" placeholder="US, GB…" data={STATS_COUNTRIES.filter((c) => c !== 'OTHER')} {...form.getInputProps('scheduleRule.countryScope')} onChange={(x) => form.setFieldValue('scheduleRule.countryScope', x.map((c) => c.trim().toUpperCase()))} />
+      <TagsInput
+        label="Country scope"
+        description="Country codes; empty: every country"
+        placeholder="US, GB…"
+        data={STATS_COUNTRIES.filter((c) => c !== 'OTHER')}
+        {...form.getInputProps('scheduleRule.countryScope')}
+        onChange={(x) =>
+          form.setFieldValue(
+            'scheduleRule.countryScope',
+            x.map((c) => c.trim().toUpperCase()),
+          )
+        }
+      />
       <Radio.Group
         label="Delivery"
         value={s.timezone ? 'zone' : 'local'}
@@ -82,7 +94,9 @@ export function ScheduleStep({ form, serverDate, serverZone }: { form: WizardFor
           <Radio value="zone" label="Everyone at once, at the start time in one timezone" />
         </Stack>
       </Radio.Group>
-      {s.timezone && <Select label="Timezone" searchable data={ZONES} allowDeselect={false} {...form.getInputProps('scheduleRule.timezone')} />}
+      {s.timezone && (
+        <Select label="Timezone" searchable data={ZONES} allowDeselect={false} {...form.getInputProps('scheduleRule.timezone')} />
+      )}
     </Stack>
   );
 }

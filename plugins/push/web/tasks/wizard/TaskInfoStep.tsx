@@ -12,14 +12,30 @@ export function TaskInfoStep({ form, editing }: { form: WizardForm; editing: boo
     form.setFieldValue('audienceRule.endVersion', null);
   };
   // An existing task has one platform: Both only for a new one.
-  const platforms = Object.entries(FORM_PLATFORMS).filter(([v]) => !editing || v !== '3').map(([value, label]) => ({ value, label }));
+  const platforms = Object.entries(FORM_PLATFORMS)
+    .filter(([v]) => !editing || v !== '3')
+    .map(([value, label]) => ({ value, label }));
   return (
     <Stack gap="sm">
-      <Select label="Platform" withAsterisk placeholder="Android, iOS or Both" data={platforms} {...form.getInputProps('platform')} onChange={setPlatform} allowDeselect={false} />
+      <Select
+        label="Platform"
+        withAsterisk
+        placeholder="Android, iOS or Both"
+        data={platforms}
+        {...form.getInputProps('platform')}
+        onChange={setPlatform}
+        allowDeselect={false}
+      />
       <TextInput label="Task name" withAsterisk {...form.getInputProps('name')} />
       <Textarea label="Task description" autosize minRows={2} {...form.getInputProps('description')} />
-      <Switch label="isDataType (a data message the app handles, no system alert)" {...form.getInputProps('notification.isDataType', { type: 'checkbox' })} />
-      <Switch label="Transactional (ignores the frequency cap and quiet hours)" {...form.getInputProps('transactional', { type: 'checkbox' })} />
+      <Switch
+        label="isDataType (a data message the app handles, no system alert)"
+        {...form.getInputProps('notification.isDataType', { type: 'checkbox' })}
+      />
+      <Switch
+        label="Transactional (ignores the frequency cap and quiet hours)"
+        {...form.getInputProps('transactional', { type: 'checkbox' })}
+      />
     </Stack>
   );
 }

@@ -10,7 +10,10 @@ import { tasksApi } from '../api';
 import type { WizardForm } from './form';
 import { LanguagePicker } from './LanguagePicker';
 
-export const IMAGE_MESSAGES = { onlyPng: 'Only png images can be uploaded', tooLarge: `The image is over the ${formatBytes(IMAGE_MAX_BYTES)} limit` };
+export const IMAGE_MESSAGES = {
+  onlyPng: 'Only png images can be uploaded',
+  tooLarge: `The image is over the ${formatBytes(IMAGE_MAX_BYTES)} limit`,
+};
 
 export function TranslationStep({ form, code }: { form: WizardForm; code: string }) {
   const v = form.values;
@@ -27,7 +30,10 @@ export function TranslationStep({ form, code }: { form: WizardForm; code: string
   };
   const removeLanguage = (l: string) => {
     if (l === 'en') return;
-    form.setFieldValue('languages', v.languages.filter((x) => x !== l));
+    form.setFieldValue(
+      'languages',
+      v.languages.filter((x) => x !== l),
+    );
     const { [l]: _gone, ...rest } = v.notification.alert;
     form.setFieldValue('notification.alert', rest);
     setTab('en');
@@ -57,7 +63,13 @@ export function TranslationStep({ form, code }: { form: WizardForm; code: string
               </Tabs.Tab>
             ))}
           </Tabs.List>
-          <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => setPicking(true)} disabled={v.languages.length >= LANGUAGES.length}>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconPlus size={14} />}
+            onClick={() => setPicking(true)}
+            disabled={v.languages.length >= LANGUAGES.length}
+          >
             Add language
           </Button>
         </Group>
@@ -98,7 +110,12 @@ export function TranslationStep({ form, code }: { form: WizardForm; code: string
       </SimpleGrid>
       <SimpleGrid cols={2}>
         <TextInput label="channel_id" description="Android notification channel" {...form.getInputProps('notification.channel_id')} />
-        <Select label="notification_priority" data={Object.entries(PRIORITIES).map(([value, name]) => ({ value, label: `${value} ${name}` }))} allowDeselect={false} {...form.getInputProps('notification.notification_priority')} />
+        <Select
+          label="notification_priority"
+          data={Object.entries(PRIORITIES).map(([value, name]) => ({ value, label: `${value} ${name}` }))}
+          allowDeselect={false}
+          {...form.getInputProps('notification.notification_priority')}
+        />
         <NumberInput label="Badge" min={0} max={9999} allowDecimal={false} {...form.getInputProps('notification.badge')} />
         <TextInput label="Sound" {...form.getInputProps('notification.sound')} />
       </SimpleGrid>

@@ -40,7 +40,14 @@ export interface WizardValues {
   randomOn: boolean;
 }
 
-export const WIZARD_STEPS = ['Task Info', 'Translation', 'Extra Data For Client', 'Schedule Rule', 'Audience Rule', 'Want To Statistics'] as const;
+export const WIZARD_STEPS = [
+  'Task Info',
+  'Translation',
+  'Extra Data For Client',
+  'Schedule Rule',
+  'Audience Rule',
+  'Want To Statistics',
+] as const;
 export const LAST_STEP = WIZARD_STEPS.length - 1;
 
 /** Which step shows an issue path. */
@@ -53,10 +60,13 @@ export function stepOf(path: string): number {
   return LAST_STEP;
 }
 
-export const stepErrors = (errors: Record<string, string>, step: number) => Object.fromEntries(Object.entries(errors).filter(([k]) => stepOf(k) === step));
+export const stepErrors = (errors: Record<string, string>, step: number) =>
+  Object.fromEntries(Object.entries(errors).filter(([k]) => stepOf(k) === step));
 /** The first step (up to `upTo`, exclusive) with an issue, or -1. */
 export const firstFailing = (errors: Record<string, string>, upTo: number = WIZARD_STEPS.length) => {
-  const steps = Object.keys(errors).map(stepOf).filter((s) => s < upTo);
+  const steps = Object.keys(errors)
+    .map(stepOf)
+    .filter((s) => s < upTo);
   return steps.length ? Math.min(...steps) : -1;
 };
 
@@ -67,10 +77,30 @@ export function emptyWizard(platform: 1 | 2 | undefined, startAt = ''): WizardVa
     description: '',
     transactional: false,
     languages: ['en'],
-    notification: { alert: { en: { title: '', subtitle: '', body: '' } }, imageUrl: '', badge: 1, sound: 'default', volume: 1, channel_id: '', notification_priority: '0', isDataType: false },
+    notification: {
+      alert: { en: { title: '', subtitle: '', body: '' } },
+      imageUrl: '',
+      badge: 1,
+      sound: 'default',
+      volume: 1,
+      channel_id: '',
+      notification_priority: '0',
+      isDataType: false,
+    },
     extraData: [],
     scheduleRule: { isCycle: 0, startAt, endAt: '', countryScope: [], timezone: '' },
-    audienceRule: { country: [], timezone: [], startVersion: null, endVersion: null, language: [], lastLoginMode: '', lastLoginDayLessThan: '', lastLoginDayMoreThan: '', tokenReciveDay: 0, random: '' },
+    audienceRule: {
+      country: [],
+      timezone: [],
+      startVersion: null,
+      endVersion: null,
+      language: [],
+      lastLoginMode: '',
+      lastLoginDayLessThan: '',
+      lastLoginDayMoreThan: '',
+      tokenReciveDay: 0,
+      random: '',
+    },
     randomOn: false,
   };
 }

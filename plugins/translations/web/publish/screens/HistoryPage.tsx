@@ -50,7 +50,11 @@ export default function HistoryPage() {
       cell: (r) => (
         <Group gap={6} wrap="nowrap">
           <span>{r.name}</span>
-          {r.live && <Badge color="green" variant="light" size="sm" style={{ flexShrink: 0 }} data-testid={`version-live-${r.id}`}>live</Badge>}
+          {r.live && (
+            <Badge color="green" variant="light" size="sm" style={{ flexShrink: 0 }} data-testid={`version-live-${r.id}`}>
+              live
+            </Badge>
+          )}
         </Group>
       ),
     },
@@ -64,8 +68,19 @@ export default function HistoryPage() {
       align: 'right',
       cell: (r) =>
         r.fallbackCount ? (
-          <Tooltip label={r.fallbacks.slice(0, 20).map((f) => `${f.lang}: ${f.key}`).join(', ') + (r.fallbackCount > 20 ? ` and ${r.fallbackCount - 20} more` : '')} multiline w={360}>
-            <Text size="sm" span tabIndex={0}>{r.fallbackCount}</Text>
+          <Tooltip
+            label={
+              r.fallbacks
+                .slice(0, 20)
+                .map((f) => `${f.lang}: ${f.key}`)
+                .join(', ') + (r.fallbackCount > 20 ? ` and ${r.fallbackCount - 20} more` : '')
+            }
+            multiline
+            w={360}
+          >
+            <Text size="sm" span tabIndex={0}>
+              {r.fallbackCount}
+            </Text>
           </Tooltip>
         ) : (
           '0'
@@ -83,7 +98,13 @@ export default function HistoryPage() {
             </ActionIcon>
           </Tooltip>
           <Tooltip label="Download (zip)">
-            <ActionIcon variant="subtle" component="a" href={publishApi.fileUrl(code, { version: r.id })} download aria-label={`Download #${r.id}`}>
+            <ActionIcon
+              variant="subtle"
+              component="a"
+              href={publishApi.fileUrl(code, { version: r.id })}
+              download
+              aria-label={`Download #${r.id}`}
+            >
               <IconDownload size={16} />
             </ActionIcon>
           </Tooltip>
