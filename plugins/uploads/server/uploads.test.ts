@@ -152,10 +152,10 @@ describe('ownedFolders', () => {
       const files = (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
       for (const file of files) {
         const text = fs.readFileSync(path.join(dir, file), 'utf8');
-        // contentKey(`${code}/folder/...`, ...) and `${code}/${contentKey('folder', ...)}`
+        // contentKey(`${code}/folder/...`, ...) and `${code}/${contentKey('folder', ...)}`, over line breaks
         const folders = [
-          ...[...text.matchAll(/contentKey\(`\$\{[\w.]*[cC]ode\}\/([\w-]+(?:\/[\w-]+)?)/g)].map((m) => m[1]),
-          ...[...text.matchAll(/`\$\{[\w.]*[cC]ode\}\/\$\{contentKey\('([\w/-]+)'/g)].map((m) => m[1]),
+          ...[...text.matchAll(/contentKey\(\s*`\$\{[\w.]*[cC]ode\}\/([\w-]+(?:\/[\w-]+)?)/g)].map((m) => m[1]),
+          ...[...text.matchAll(/`\$\{[\w.]*[cC]ode\}\/\$\{contentKey\(\s*'([\w/-]+)'/g)].map((m) => m[1]),
         ];
         for (const folder of folders) {
           if (folder === 'uploads') continue;
