@@ -25,7 +25,11 @@ const failures = [];
 
 const started = Date.now();
 const times = [];
-const clock = (ms) => `${Math.floor(ms / 60000)}m ${String(Math.round((ms % 60000) / 1000)).padStart(2, '0')}s`;
+/** ms as minutes and seconds, rounded to the second first (119.6 s is 2m 00s, not 1m 60s). */
+const clock = (ms) => {
+  const s = Math.round(ms / 1000);
+  return `${Math.floor(s / 60)}m ${String(s % 60).padStart(2, '0')}s`;
+};
 
 /** A stage in the foreground; not spawnSync, so a stage beside it is timed when it ends. */
 function run(label, cmd, args, env = {}) {

@@ -4,293 +4,36 @@
 // Init -> Resource Ready -> Sandbox deployed -> Staging deployed -> Prod deployed over core's
 // publish life cycle (kind 'online-general', key = the release's id); a failed deploy records its
 // error state (the route runs outside a request transaction so the state survives the failure).
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+// The routes are here; the row helpers in generalRows.ts, the form and the build's resources in
+// generalBuild.ts, the deploy moves in generalDeploy.ts.
+import { and, count, desc, eq } from 'drizzle-orm';
+import { badRequest, conflict, notFound } from '../../../core/server/errors';
+import { routeOf } from '../../../core/server/plugin';
 import { rule as access } from '../../../core/shared/access';
-import { coreConfigSchema, readConfigKey } from '../../../core/shared/projectConfig';
-import { releases as contentReleases } from '../../../core/server/db/content';
-import type { Db } from '../../../core/server/db/connect';
-import { badRequest, conflict, HttpError, notFound } from '../../../core/server/errors';
-import { routeOf, type RouteContext } from '../../../core/server/plugin';
-import type { FileStore } from '../../../core/server/storage/fileStore';
 import { isRowId } from '../../../core/shared/zod';
 import { generalEndpoints as ep } from '../endpoints';
-import { generalFieldsSchema } from '../schemas';
 import {
-  BUNDLE_PLATFORMS,
   canDeploySandbox,
   canDeployStaging,
   canSwitchProd,
-  DEFAULT_FLAGS,
   GENERAL_MESSAGES as M,
   GENERAL_STATUS as S,
   RESOURCE_STATUS,
   RIGHT_ONLINE_RELEASES,
   type GeneralDeploy,
   type GeneralPlatform,
-  type GeneralRelease,
-  type GeneralResource,
-  type GeneralStatus,
-  type OnlineReleaseFlags,
-  type ResourceStatus,
 } from '../shared';
-import { onlineReleasesConfigSchema } from './config';
-import { onlineGeneralDeploys, onlineGeneralReleases, onlineGeneralResources, type GeneralResourceRow, type GeneralRow } from './db';
-import { readFormInput } from '../../../core/server/formInput';
-import { ASSET_BUNDLE_JOB, ASSET_BUNDLE_ATTEMPTS } from './assetBundleJob';
-import { generalTarget, onlinePublishable } from './publishable';
-import { maxReleaseBody, readStored, storeResource } from './resource';
-import { operatorName, type PublishedGeneral } from './rows';
-import { parseFields } from './validate';
+import { ASSET_BUNDLE_ATTEMPTS, ASSET_BUNDLE_JOB } from './assetBundleJob';
+import { flagsOf } from './config';
+import { onlineGeneralDeploys, onlineGeneralReleases, onlineGeneralResources } from './db';
+import { makeResources, readGeneral } from './generalBuild';
+import { checkBuild, deployMove } from './generalDeploy';
+import { buildResources, generalToApi, mustFindGeneral, readyStatus, resourceToApi, setStatus } from './generalRows';
+import { onlinePublishable } from './publishable';
+import { maxReleaseBody } from './resource';
+import { operatorName } from './rows';
 
 const right = access.right(RIGHT_ONLINE_RELEASES);
-type Ctx = Pick<RouteContext, 'c' | 'db' | 'config' | 'user' | 'project' | 'services' | 'audit'>;
-
-export const flagsOf = (config: Record<string, unknown> | null | undefined): OnlineReleaseFlags => ({
-  ...DEFAULT_FLAGS,
-  ...readConfigKey(onlineReleasesConfigSchema, 'onlineReleases', config, {}),
-});
-
-export function generalToApi(r: GeneralRow): GeneralRelease {
-  return {
-    id: r.id,
-    name: r.name,
-    releaseType: r.releaseType,
-    buildNum: r.buildNum,
-    buildNums: Array.from({ length: r.buildNum }, (_, i) => r.buildNum - i),
-    versionTag: r.versionTag,
-    country: r.country,
-    status: r.status as GeneralStatus,
-    operator: r.operator,
-    fromType: r.fromType,
-    fromId: r.fromId,
-    multiPlatform: !!r.multiPlatform,
-    rule: r.rule ?? null,
-    platform: r.platform as GeneralPlatform,
-    assetFileName: r.assetFileName,
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt.toISOString(),
-  };
-}
-
-export const resourceToApi = (r: GeneralResourceRow, storage: FileStore): GeneralResource => ({
-  id: r.id,
-  genDataReleaseId: r.genDataReleaseId,
-  buildNum: r.buildNum,
-  platform: r.platform as GeneralPlatform,
-  key: r.key,
-  url: r.key ? storage.url(r.key) : null,
-  md5: r.md5,
-  size: r.size,
-  status: r.status as ResourceStatus,
-  extra: r.extra,
-});
-
-export async function mustFindGeneral(db: Db, code: string, id: string | number | undefined): Promise<GeneralRow> {
-  const n = Number(id);
-  const [row] = isRowId(n)
-    ? await db
-        .select()
-        .from(onlineGeneralReleases)
-        .where(and(eq(onlineGeneralReleases.projectCode, code), eq(onlineGeneralReleases.id, n)))
-    : [];
-  if (!row) throw notFound('Release not found');
-  return row;
-}
-
-const buildResources = (db: Db, id: number, buildNum: number) =>
-  db
-    .select()
-    .from(onlineGeneralResources)
-    .where(and(eq(onlineGeneralResources.genDataReleaseId, id), eq(onlineGeneralResources.buildNum, buildNum)))
-    .orderBy(asc(onlineGeneralResources.platform), asc(onlineGeneralResources.id));
-
-/** Resource Ready once every resource of the current build is Available (Init otherwise). */
-export async function readyStatus(db: Db, id: number, buildNum: number): Promise<GeneralStatus> {
-  const rows = await buildResources(db, id, buildNum);
-  return rows.length && rows.every((r) => r.status === RESOURCE_STATUS.available) ? S.resourceReady : S.init;
-}
-
-/** Reads and checks the form; resolves the local release. */
-async function readGeneral(ctx: Ctx, existing: GeneralRow | null) {
-  const { c, db, project } = ctx;
-  const { fields, file } = await readFormInput(c);
-  const manualWithoutFile = fields.fromType === 'manual' && !file && !(existing?.fromType === 'manual');
-  const body = parseFields(generalFieldsSchema, fields, manualWithoutFile ? [{ path: 'fileList', message: M.files }] : []);
-  const types = readConfigKey(coreConfigSchema, 'releaseTypes', project.config, [] as string[]);
-  if (types.length && !types.includes(body.releaseType))
-    throw badRequest(`Release type '${body.releaseType}' is not one of the project's release types`, [
-      { path: 'releaseType', message: M.releaseType },
-    ]);
-  let local: typeof contentReleases.$inferSelect | null = null;
-  if (body.fromType === 'local') {
-    [local] = await db
-      .select()
-      .from(contentReleases)
-      .where(and(eq(contentReleases.projectCode, project.code), eq(contentReleases.id, body.fromId!)));
-    if (!local) throw badRequest(M.fromId, [{ path: 'fromId', message: M.fromId }]);
-    if (!local.published) throw conflict(`Release #${local.id} is not published`);
-    if (!local.dataFilePath) throw conflict(`Release #${local.id} has no data file yet`);
-  }
-  return {
-    body: {
-      ...body,
-      fromId: body.fromType === 'local' ? body.fromId! : null,
-      multiPlatform: body.fromType === 'local' && body.multiPlatform,
-    },
-    file,
-    local,
-  };
-}
-
-/** Makes a build's resources; asset bundles are enqueued as jobs (with the request). */
-async function makeResources(
-  ctx: Ctx,
-  row: GeneralRow,
-  file: File | null,
-  local: { dataFilePath: string } | null,
-  previous: GeneralResourceRow[],
-): Promise<number[]> {
-  const { db, config, project, services, user } = ctx;
-  const build = row.buildNum;
-  const values: (typeof onlineGeneralResources.$inferInsert)[] = [];
-  if (row.fromType === 'manual') {
-    if (file) {
-      const stored = await storeResource(services.storage, config, project.code, file);
-      values.push({
-        genDataReleaseId: row.id,
-        buildNum: build,
-        platform: row.platform,
-        key: stored.resourceKey,
-        md5: stored.resourceMd5,
-        size: stored.resourceSize,
-        status: RESOURCE_STATUS.available,
-        extra: { fileName: stored.resourceName },
-      });
-    } else {
-      // An edit without a new file: the new build ships the previous build's file.
-      for (const p of previous)
-        values.push({
-          genDataReleaseId: row.id,
-          buildNum: build,
-          platform: row.platform,
-          key: p.key,
-          md5: p.md5,
-          size: p.size,
-          status: p.status,
-          extra: p.extra,
-        });
-    }
-  } else if (!row.multiPlatform) {
-    const stored = await readStored(services.storage, local!.dataFilePath);
-    if (!stored) throw conflict(`Release #${row.fromId} has no data file yet`);
-    values.push({
-      genDataReleaseId: row.id,
-      buildNum: build,
-      platform: row.platform,
-      key: local!.dataFilePath,
-      md5: stored.resourceMd5,
-      size: stored.resourceSize,
-      status: RESOURCE_STATUS.available,
-      extra: {},
-    });
-  } else {
-    for (const platform of BUNDLE_PLATFORMS)
-      values.push({ genDataReleaseId: row.id, buildNum: build, platform, status: RESOURCE_STATUS.generating, extra: {} });
-  }
-  const made = values.length ? await db.insert(onlineGeneralResources).values(values).returning() : [];
-  for (const r of made.filter((x) => x.status === RESOURCE_STATUS.generating)) {
-    const { id: jobId } = await services.jobs.enqueue(
-      ASSET_BUNDLE_JOB,
-      { resourceId: r.id },
-      { project: project.code, createdBy: user.id, maxAttempts: ASSET_BUNDLE_ATTEMPTS },
-    );
-    await db.update(onlineGeneralResources).set({ extra: { jobId } }).where(eq(onlineGeneralResources.id, r.id));
-  }
-  return made.map((r) => r.id);
-}
-
-/** What a deploy publishes: the build and its available resources (each file still in storage). */
-async function buildContent(db: Db, storage: FileStore, row: GeneralRow): Promise<PublishedGeneral> {
-  const resources = await buildResources(db, row.id, row.buildNum);
-  for (const r of resources) {
-    if (r.status !== RESOURCE_STATUS.available)
-      throw conflict(
-        `The ${r.platform === 2 ? 'iOS' : r.platform === 1 ? 'Android' : 'all-platform'} resource of build ${row.buildNum} is not available`,
-      );
-    if (!(await storage.stat(r.key))) throw conflict(`The resource file ${r.key} is missing from storage`);
-  }
-  return {
-    id: row.id,
-    name: row.name,
-    releaseType: row.releaseType,
-    buildNum: row.buildNum,
-    versionTag: row.versionTag,
-    country: row.country,
-    platform: row.platform as GeneralPlatform,
-    rule: row.rule ?? null,
-    resources: resources.map((r) => ({ platform: r.platform as GeneralPlatform, key: r.key, md5: r.md5, size: r.size })),
-  };
-}
-
-const setStatus = async (db: Db, id: number, status: GeneralStatus) =>
-  (await db.update(onlineGeneralReleases).set({ status, updatedAt: new Date() }).where(eq(onlineGeneralReleases.id, id)).returning())[0];
-
-/**
- * Runs a deploy move: on success the next status and a deploy row; on a failure other than a
- * refusal (403) or a wrong state, the error status is recorded and the failure answered.
- */
-async function deployMove(ctx: Ctx, row: GeneralRow, kind: 'sandbox' | 'staging' | 'switch') {
-  const { db, services, user } = ctx;
-  const [ok, failed] =
-    kind === 'sandbox' ? [S.sandbox, S.sandboxError] : kind === 'staging' ? [S.staging, S.stagingError] : [S.prod, S.prodError];
-  const env = kind === 'sandbox' ? 'sandbox' : 'prod';
-  const audit = ({ after }: { after: { id: number } }) => ({
-    area: 'online-releases',
-    action: `general.${kind}`,
-    target: row.id,
-    before: { status: row.status, buildNum: row.buildNum },
-    after: { status: ok, buildNum: row.buildNum, returnId: after.id },
-  });
-  let returnId: number;
-  try {
-    if (kind === 'switch') {
-      returnId = (await onlinePublishable.switch(ctx, generalTarget(row.id, 'prod'), { audit })).snapshot.id;
-    } else {
-      const content = await buildContent(db, services.storage, row);
-      returnId = (
-        kind === 'sandbox'
-          ? await onlinePublishable.publish(ctx, generalTarget(row.id, env), content, { audit })
-          : await onlinePublishable.stage(ctx, generalTarget(row.id, env), content, { audit })
-      ).snapshot.id;
-    }
-  } catch (e) {
-    if (!(e instanceof HttpError) || e.status !== 403) {
-      await setStatus(db, row.id, failed);
-      await ctx.audit({
-        area: 'online-releases',
-        action: `general.${kind}Error`,
-        target: row.id,
-        before: { status: row.status },
-        after: { status: failed, error: e instanceof Error ? e.message : String(e) },
-      });
-    }
-    throw e;
-  }
-  await db.insert(onlineGeneralDeploys).values({
-    genDataReleaseId: row.id,
-    buildNum: row.buildNum,
-    env,
-    staging: kind === 'staging' ? 1 : 0,
-    platform: row.platform,
-    returnId,
-    operator: operatorName(user),
-  });
-  return { release: generalToApi(await setStatus(db, row.id, ok)), returnId };
-}
-
-function checkBuild(row: GeneralRow, buildNum: number) {
-  if (buildNum !== row.buildNum) throw conflict(M.buildNum(buildNum, row.buildNum));
-}
 
 export const generalRoutes = [
   routeOf(ep.list, {

@@ -22,7 +22,7 @@ import {
   type MultipartRelease,
 } from '../shared';
 import { onlineMultipartReleases, type MultipartRow } from './db';
-import { flagsOf } from './general';
+import { flagsOf } from './config';
 import { onlinePublishable } from './publishable';
 import { describe } from './resource';
 import { operatorName } from './rows';

@@ -16,7 +16,7 @@ import { onlinePublishable, targetOf } from './publishable';
 import { maxReleaseBody, readStored, storeResource, type StoredResource } from './resource';
 import { mustFind, operatorName, publishedContent, toApi } from './rows';
 import { parseFields } from './validate';
-import { flagsOf } from './general';
+import { flagsOf } from './config';
 
 const right = access.right(RIGHT_ONLINE_RELEASES);
 type Ctx = Pick<RouteContext, 'c' | 'db' | 'config' | 'user' | 'project' | 'services' | 'audit'>;

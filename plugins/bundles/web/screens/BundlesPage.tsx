@@ -1,10 +1,11 @@
 // Bundles (000 §2.9): Android/iOS tabs, the last release on sandbox and prod, a month calendar
 // of the bundles on each day, the bundle table (10 a page), the history with sandbox/prod tabs,
 // and the create/edit, detail and upload modals. Times are America/Los_Angeles.
+// The table's columns are bundleColumns'.
 import '@mantine/dates/styles.css';
 import { useEffect, useRef, useState } from 'react';
-import { ActionIcon, Anchor, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconCloudUpload, IconEye, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Group } from '@mantine/core';
+import { IconCloudUpload, IconPlus } from '@tabler/icons-react';
 import { rule } from '../../../../core/shared/access';
 import { FilterTabs } from '../../../../core/web/FilterTabs';
 import { confirmAction } from '../../../../core/web/dialogs';
@@ -12,20 +13,19 @@ import { toast } from '../../../../core/web/notify';
 import { useCan } from '../../../../core/web/project/hooks';
 import { ReleasePanel } from '../../../../core/web/release/ReleasePanel';
 import { useRouteParams } from '../../../../core/web/routing/params';
-import { DataTable, type Column } from '../../../../core/web/table/DataTable';
+import { DataTable } from '../../../../core/web/table/DataTable';
 import { useLoad } from '../../../../core/web/useLoad';
 import { oneOf, useQueryState } from '../../../../core/web/useQueryState';
-import { BUNDLE_TYPE, dayToDate, laDay, BUNDLE_PLATFORMS, CONFIRM, fileNameOf, PAGE_SIZES, TOASTS, type Bundle } from '../../shared';
+import { dayToDate, laDay, BUNDLE_PLATFORMS, CONFIRM, PAGE_SIZES, TOASTS, type Bundle } from '../../shared';
 import { publishable } from '../../endpoints';
 import { bundlesApi } from '../api';
-import { BundleCalendar, colourOf } from '../components/BundleCalendar';
+import { BundleCalendar } from '../components/BundleCalendar';
+import { bundleColumns } from '../components/bundleColumns';
 import { BundleDetailModal } from '../components/BundleDetailModal';
 import { BundleFormModal } from '../components/BundleFormModal';
-import { scheduleText, StatusBadge, SwitchStrip, TypeBadge } from '../components/bundleParts';
 import { LastRelease } from '../components/LastRelease';
 import { UploadHistory } from '../components/UploadHistory';
 import { UploadModal } from '../components/UploadModal';
-import { formatTime } from '../../../../core/web/time';
 import { ScreenTitle } from '../../../../core/web/shell/ScreenTitle';
 
 const thisMonth = () => dayToDate(laDay(Math.floor(Date.now() / 1000))).slice(0, 7);
@@ -70,95 +70,7 @@ export default function BundlesPage() {
     setQ({ create: '' });
   };
 
-  const columns: Column<Bundle>[] = [
-    { key: 'id', header: 'Id', width: 60 },
-    {
-      key: 'name',
-      header: 'Name',
-      cell: (b) => (
-        <Stack gap={0}>
-          <Group gap={6} wrap="nowrap">
-            <span
-              style={{
-                width: 8,
-                height: 8,
-                borderRadius: 8,
-                background: `var(--mantine-color-${colourOf(bundles, b.id)}-6)`,
-                flexShrink: 0,
-              }}
-            />
-            <Text size="sm" fw={500}>
-              {b.name}
-            </Text>
-          </Group>
-          {b.description && (
-            <Text size="xs" c="dimmed" lineClamp={1}>
-              {b.description}
-            </Text>
-          )}
-        </Stack>
-      ),
-    },
-    { key: 'type', header: 'Type', width: 90, cell: (b) => <TypeBadge type={b.content.type} /> },
-    {
-      key: 'schedule',
-      header: 'Schedule (Los Angeles)',
-      cell: (b) => (
-        <Stack gap={2}>
-          <Text size="xs">{scheduleText(b.content)}</Text>
-          {b.content.type === BUNDLE_TYPE.loop && <SwitchStrip list={b.content.switchList} />}
-        </Stack>
-      ),
-    },
-    { key: 'status', header: 'Status', width: 100, cell: (b) => <StatusBadge content={b.content} serverTime={serverTime} /> },
-    {
-      key: 'resource',
-      header: 'Resource',
-      width: 160,
-      cell: (b) => (
-        <Anchor size="xs" href={b.content.resource.url} target="_blank" rel="noreferrer">
-          {fileNameOf(b.content.resource.url)}
-        </Anchor>
-      ),
-    },
-    {
-      key: 'updatedAt',
-      header: 'Updated',
-      width: 150,
-      cell: (b) => (
-        <Text size="xs">
-          {formatTime(b.updatedAt)}
-          <br />
-          by {b.operator}
-        </Text>
-      ),
-    },
-    {
-      key: 'actions',
-      header: '',
-      width: 110,
-      align: 'right',
-      cell: (b) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
-          <Tooltip label="Detail">
-            <ActionIcon variant="subtle" aria-label={`Detail of ${b.name}`} onClick={() => setDetail(b)}>
-              <IconEye size={16} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Edit">
-            <ActionIcon variant="subtle" aria-label={`Edit ${b.name}`} onClick={() => setForm({ editing: b })}>
-              <IconPencil size={16} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Delete">
-            <ActionIcon variant="subtle" color="red" aria-label={`Delete ${b.name}`} onClick={() => void remove(b)}>
-              <IconTrash size={16} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
-      ),
-    },
-  ];
+  const columns = bundleColumns({ bundles, serverTime, setDetail, setForm, remove });
 
   return (
     <>

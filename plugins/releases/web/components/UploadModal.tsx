@@ -9,12 +9,12 @@
 // per-puzzle selection pick the new and changed puzzles to ship; each row shows its archive diff
 // (what changed against the version the env serves).
 import { useEffect, useState } from 'react';
-import { Alert, Badge, Button, Checkbox, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { ProdLocked } from '../../../../core/web/access/ProdLocked';
 import { JobProgress } from '../../../../core/web/jobs/JobProgress';
 import { confirmAction } from '../../../../core/web/dialogs';
 import { toast } from '../../../../core/web/notify';
-import { DataTable, type Column } from '../../../../core/web/table/DataTable';
+import { DataTable } from '../../../../core/web/table/DataTable';
 import type { JobView } from '../../../../core/shared/jobs';
 import {
   CHECK_PAGE_SIZE,
@@ -27,9 +27,7 @@ import {
   type UploadJobResult,
 } from '../../shared';
 import { releasesApi } from '../api';
-
-type Row = UploadCheck['puzzlesList'][number];
-const STATUS_COLORS: Record<Row['status'], string> = { added: 'green', removed: 'red', changed: 'orange', same: 'gray' };
+import { checkColumns, selectable } from './checkColumns';
 
 export function UploadModal(props: {
   code: string;
@@ -78,7 +76,6 @@ export function UploadModal(props: {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- checked again per release id and env, not when the release object is new
   }, [code, release?.id, env]);
 
-  const selectable = (r: Row) => r.status === 'added' || r.status === 'changed';
   const blocked = (!!check && check.errors.length > 0 && !forceAll) || (puzzleSelection && picked.size === 0);
   const toggle = (id: number, on: boolean) =>
     setPicked((old) => {
@@ -109,40 +106,7 @@ export function UploadModal(props: {
       onUploaded();
     } else setNoSuccess(result?.message ?? job.error ?? '');
   };
-  const columns: Column<Row>[] = [
-    ...(puzzleSelection
-      ? [
-          {
-            key: 'pick',
-            header: 'Upload',
-            width: 70,
-            cell: (r: Row) =>
-              selectable(r) ? (
-                <Checkbox
-                  aria-label={`Upload puzzle ${r.id}`}
-                  checked={picked.has(r.id)}
-                  onChange={(e) => toggle(r.id, e.currentTarget.checked)}
-                />
-              ) : null,
-          },
-        ]
-      : []),
-    { key: 'id', header: 'Puzzle', width: 90, cell: (r) => `#${r.id}` },
-    { key: 'folderId', header: 'Folder', width: 90, cell: (r) => `#${r.folderId}` },
-    { key: 'sort', header: 'Sort', width: 70 },
-    { key: 'name', header: 'Name' },
-    {
-      key: 'status',
-      header: 'Status',
-      width: 100,
-      cell: (r) => (
-        <Badge variant="light" size="sm" color={STATUS_COLORS[r.status]}>
-          {r.status}
-        </Badge>
-      ),
-    },
-    { key: 'changes', header: 'Archive diff', width: 150, cell: (r) => r.changes.join(', ') },
-  ];
+  const columns = checkColumns({ puzzleSelection, picked, toggle });
   const prodLocked = env === 'prod' && !canProd;
   return (
     <Modal opened={!!release} onClose={onClose} title={release ? `Upload release: ${release.name}` : ''} size={900}>

@@ -2,15 +2,14 @@
 // status, an expandable latest-deploy table per env, create/update, and the actions: deploy
 // (ManDeployments), api logs (ManServicesApiLogs), a new API token (shown once), Check now.
 // Refreshes every 300,000 ms, and on focus when the last refresh is older than that.
+// The table's columns are serviceColumns'.
 import { useEffect, useRef, useState } from 'react';
-import { ActionIcon, Anchor, Button, Group, Text, Tooltip } from '@mantine/core';
-import { IconEdit, IconHeartbeat, IconKey, IconPlus, IconRefresh, IconRocket, IconBug } from '@tabler/icons-react';
-import { Link, useLocation, useSearch } from 'wouter';
-import { fillPath } from '../../../../core/shared/plugin';
+import { Button, Group, Text } from '@mantine/core';
+import { IconPlus, IconRefresh } from '@tabler/icons-react';
+import { useLocation, useSearch } from 'wouter';
 import { confirmAction, showSecretOnce } from '../../../../core/web/dialogs';
 import { toast } from '../../../../core/web/notify';
 import { ScreenTitle } from '../../../../core/web/shell/ScreenTitle';
-import type { Column } from '../../../../core/web/table/DataTable';
 import { formatTime } from '../../../../core/web/time';
 import { useLoad } from '../../../../core/web/useLoad';
 import { oneOf, positiveInt, useQueryState } from '../../../../core/web/useQueryState';
@@ -19,8 +18,8 @@ import { refused } from '../../../../core/web/refused';
 import { catalogApi } from './api';
 import { SERVICES_TITLE } from './manifest';
 import { ServiceModal } from './ServiceModal';
+import { serviceColumns } from './serviceColumns';
 import { ServicesTable } from './ServicesTable';
-import { ServiceStatus } from './ServiceStatus';
 
 export default function ServicesPage() {
   const [q, setQ] = useQueryState({ pn: '1', ps: String(SERVICES_PAGE_SIZE) }, { ps: oneOf(SERVICES_PAGE_SIZES), pn: positiveInt() });
@@ -96,91 +95,7 @@ export default function ServicesPage() {
   const nickname = new Map((list.data?.projects ?? []).map((p) => [p.code, p.nickname]));
   const pn = Number(q.pn);
   const ps = Number(q.ps);
-  const columns: Column<ServiceRow>[] = [
-    {
-      key: 'name',
-      header: 'Name',
-      cell: (s) => (
-        <Text size="sm" fw={500}>
-          {s.name}
-        </Text>
-      ),
-    },
-    { key: 'status', header: 'Status', cell: (s) => <ServiceStatus service={s} /> },
-    {
-      key: 'project',
-      header: 'Project',
-      cell: (s) => (s.projectCode ? `${nickname.get(s.projectCode) ?? s.projectCode} (${s.projectCode})` : '–'),
-    },
-    {
-      key: 'repository',
-      header: 'Repository',
-      cell: (s) => (
-        <Text size="sm" ff="monospace">
-          {s.repository || '–'}
-        </Text>
-      ),
-    },
-    {
-      key: 'host',
-      header: 'Host',
-      cell: (s) =>
-        s.host ? (
-          <Anchor href={s.host} target="_blank" rel="noreferrer" size="sm">
-            {s.host}
-          </Anchor>
-        ) : (
-          '–'
-        ),
-    },
-    { key: 'updatedAt', header: 'Updated', width: 170, cell: (s) => formatTime(s.updatedAt) },
-    {
-      key: 'actions',
-      header: '',
-      width: 200,
-      align: 'right',
-      cell: (s) => (
-        <Group gap={2} wrap="nowrap" justify="flex-end">
-          <Tooltip label="Edit">
-            <ActionIcon variant="subtle" aria-label={`Edit ${s.name}`} onClick={() => setOpen(s)}>
-              <IconEdit size={16} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Deploy">
-            <ActionIcon
-              variant="subtle"
-              component={Link}
-              href={fillPath(paths.deployments, { key: 'service', id: s.id })}
-              aria-label={`Deploy ${s.name}`}
-            >
-              <IconRocket size={16} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Api logs">
-            <ActionIcon variant="subtle" component={Link} href={fillPath(paths.apiLogs, { id: s.id })} aria-label={`Api logs of ${s.name}`}>
-              <IconBug size={16} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={s.apiTokenSet ? 'New API token (the current one stops working)' : 'Make an API token'}>
-            <ActionIcon variant="subtle" aria-label={`API token of ${s.name}`} onClick={() => void newToken(s)}>
-              <IconKey size={16} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={s.livenessProbe ? 'Check now' : 'No liveness probe to check'}>
-            <ActionIcon
-              variant="subtle"
-              aria-label={`Check ${s.name} now`}
-              loading={busy === s.id}
-              disabled={!s.livenessProbe}
-              onClick={() => void checkNow(s)}
-            >
-              <IconHeartbeat size={16} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
-      ),
-    },
-  ];
+  const columns = serviceColumns({ nickname, busy, setOpen, newToken, checkNow });
 
   return (
     <>

@@ -2,9 +2,10 @@
 // service selector (it changes the address), the service's deployments 15 a page (newest first,
 // state badges of 000 §4, refreshed every few seconds while one is active), their log, cancel
 // and rollback, and the deploy modal. Page, env filter and an open deploy modal are in the URL.
+// The table's columns are deployColumns'.
 import { useCallback, useEffect, useState } from 'react';
-import { ActionIcon, Button, Group, Select, Text, Tooltip } from '@mantine/core';
-import { IconArrowBackUp, IconFileText, IconPlayerStop, IconRocket } from '@tabler/icons-react';
+import { Button, Group, Select } from '@mantine/core';
+import { IconRocket } from '@tabler/icons-react';
 import { useLocation } from 'wouter';
 import { confirmAction } from '../../../../core/web/dialogs';
 import { toast } from '../../../../core/web/notify';
@@ -12,24 +13,22 @@ import { NotFoundPage } from '../../../../core/web/pages/NotFoundPage';
 import { routePath } from '../../../../core/web/registry';
 import { useRouteParams } from '../../../../core/web/routing/params';
 import { ScreenTitle } from '../../../../core/web/shell/ScreenTitle';
-import { DataTable, type Column } from '../../../../core/web/table/DataTable';
-import { formatTime } from '../../../../core/web/time';
+import { DataTable } from '../../../../core/web/table/DataTable';
 import { useLoad } from '../../../../core/web/useLoad';
 import { oneOf, useQueryState } from '../../../../core/web/useQueryState';
 import { isPathId } from '../../schemas/deploys';
-import { ACTIVE_DEPLOY_STATES, DEPLOY_ENVS, DEPLOYMENTS_PAGE_SIZE, ROUTE_NAMES, type DeploymentRow, type DeployState } from '../../shared';
-import { DeployStateBadge } from '../DeployStateBadge';
+import { DEPLOY_ENVS, DEPLOYMENTS_PAGE_SIZE, ROUTE_NAMES, type DeploymentRow } from '../../shared';
 import { refused } from '../../../../core/web/refused';
 import { useTypeAhead } from './typeAhead';
 import { deploysApi } from './api';
 import { DeployLogModal } from './DeployLogModal';
 import { DeployModal } from './DeployModal';
+import { deployColumns, isActive } from './deployColumns';
 
 /** How often the list refreshes while a deploy is active. */
 export const ACTIVE_REFRESH_MS = 2_000;
 /** The env filter's options: all, or one env. */
 const ENV_FILTER = [{ value: '', label: 'All envs' }, ...DEPLOY_ENVS.map((e) => ({ value: e, label: e }))];
-const isActive = (d: DeploymentRow) => ACTIVE_DEPLOY_STATES.includes(d.state as DeployState);
 
 export default function DeployInfoPage() {
   const { key, id } = useRouteParams<{ key: string; id: string }>();
@@ -116,71 +115,7 @@ function DeployInfo({ serviceId }: { serviceId: number }) {
     }
   };
 
-  const columns: Column<DeploymentRow>[] = [
-    { key: 'id', header: 'Id', width: 70 },
-    { key: 'env', header: 'Env', width: 80 },
-    { key: 'state', header: 'State', width: 120, cell: (d) => <DeployStateBadge state={d.state} /> },
-    { key: 'server', header: 'Server', cell: (d) => d.server.name },
-    { key: 'port', header: 'Port', width: 80 },
-    { key: 'branch', header: 'Branch' },
-    {
-      key: 'image',
-      header: 'Image',
-      cell: (d) => (
-        <Text size="sm" style={{ wordBreak: 'break-all' }}>
-          {d.result?.image || d.dockerImageUrl || '—'}
-          {d.rollbackOf ? ` (rollback of #${d.rollbackOf})` : ''}
-        </Text>
-      ),
-    },
-    { key: 'ccNamespace', header: 'Namespace' },
-    { key: 'deployOnly', header: 'Deploy only', width: 100, cell: (d) => (d.deployOnly ? 'yes' : 'no') },
-    { key: 'operator', header: 'Operator' },
-    { key: 'updatedAt', header: 'Updated', width: 180, cell: (d) => formatTime(d.updatedAt) },
-    {
-      key: 'actions',
-      header: '',
-      width: 130,
-      align: 'right',
-      cell: (d) => {
-        const canRollback = d.state === 'success' && !!d.result?.image;
-        return (
-          <Group gap={4} justify="flex-end" wrap="nowrap">
-            <Tooltip label="Log">
-              <ActionIcon variant="subtle" aria-label={`Log of deploy #${d.id}`} onClick={() => setLogOf(d.id)}>
-                <IconFileText size={18} />
-              </ActionIcon>
-            </Tooltip>
-            {isActive(d) && (
-              <Tooltip label="Cancel">
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={`Cancel deploy #${d.id}`}
-                  loading={busy === d.id}
-                  onClick={() => void cancel(d)}
-                >
-                  <IconPlayerStop size={18} />
-                </ActionIcon>
-              </Tooltip>
-            )}
-            {canRollback && (
-              <Tooltip label={`Roll back to ${d.result?.image}`}>
-                <ActionIcon
-                  variant="subtle"
-                  aria-label={`Roll back to deploy #${d.id}`}
-                  loading={busy === d.id}
-                  onClick={() => void rollback(d)}
-                >
-                  <IconArrowBackUp size={18} />
-                </ActionIcon>
-              </Tooltip>
-            )}
-          </Group>
-        );
-      },
-    },
-  ];
+  const columns = deployColumns({ busy, setLogOf, cancel, rollback });
 
   const service = info.data?.service ?? { id: serviceId, name: '' };
   return (

@@ -4,24 +4,21 @@
 // common one), then sync. After an edit the same modal asks whether to sync the edit to all linked
 // projects (applyToAllCustom), with the key's linked projects already checked.
 import { useEffect, useState } from 'react';
-import { Alert, Badge, Button, Group, Modal, MultiSelect, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, MultiSelect, Stack, Text } from '@mantine/core';
 import { inform, toast } from '../../../../core/web/notify';
 import { useProjects } from '../../../../core/web/project/hooks';
 import type { CommonKeyRow, SyncResult, SyncRow } from '../../endpoints/common';
 import type { Resolution } from '../../schemas/common';
 import { commonApi } from './api';
+import { choiceKey, SyncCheckTable, type SyncChoices } from './SyncCheckTable';
 
 export type SyncTarget = { mode: 'pick'; keys: CommonKeyRow[] } | { mode: 'linked'; key: CommonKeyRow; projectCodes: string[] };
-
-const STATE_LABEL = { new: 'new', update: 'takes common', kept: "project's own", conflict: 'conflict', same: 'same' } as const;
-const STATE_COLOUR = { new: 'blue', update: 'teal', kept: 'gray', conflict: 'red', same: 'gray' } as const;
-const choiceKey = (r: { projectCode: string; keyId: number }, lang: string) => `${r.projectCode}\n${r.keyId}\n${lang}`;
 
 export function SyncModal({ target, onClose, onDone }: { target: SyncTarget | null; onClose: () => void; onDone: () => void }) {
   const projects = useProjects();
   const [codes, setCodes] = useState<string[]>([]);
   const [rows, setRows] = useState<SyncRow[] | null>(null);
-  const [choices, setChoices] = useState<Record<string, 'project' | 'common'>>({});
+  const [choices, setChoices] = useState<SyncChoices>({});
   const [busy, setBusy] = useState(false);
   const keys = target ? (target.mode === 'pick' ? target.keys : [target.key]) : [];
 
@@ -132,83 +129,7 @@ export function SyncModal({ target, onClose, onDone }: { target: SyncTarget | nu
                 you take the common one.
               </Alert>
             )}
-            <div style={{ maxHeight: '55vh', overflow: 'auto' }}>
-              <Table withTableBorder aria-label="Sync check">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Project</Table.Th>
-                    <Table.Th>Key</Table.Th>
-                    <Table.Th miw={90}>Check</Table.Th>
-                    <Table.Th>Language</Table.Th>
-                    <Table.Th>Old common</Table.Th>
-                    <Table.Th>New common</Table.Th>
-                    <Table.Th>Project</Table.Th>
-                    <Table.Th>Result</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((r) => {
-                    const changed = r.action === 'Sync' ? r.languages.filter((l) => l.state !== 'same') : [];
-                    const lines = changed.length ? changed : [null];
-                    return lines.map((l, i) => (
-                      <Table.Tr key={`${r.projectCode}-${r.keyId}-${l?.lang ?? ''}`}>
-                        {i === 0 && (
-                          <>
-                            <Table.Td rowSpan={lines.length}>{r.projectCode}</Table.Td>
-                            <Table.Td rowSpan={lines.length}>{r.key}</Table.Td>
-                            <Table.Td rowSpan={lines.length}>
-                              <Badge
-                                color={r.action === 'Ignore' ? 'gray' : 'blue'}
-                                variant="light"
-                                style={{ flexShrink: 0, overflow: 'visible' }}
-                                styles={{ label: { overflow: 'visible' } }}
-                              >
-                                {r.action}
-                              </Badge>
-                              <Text size="xs" c="dimmed">
-                                {r.note}
-                              </Text>
-                            </Table.Td>
-                          </>
-                        )}
-                        {l ? (
-                          <>
-                            <Table.Td>{l.lang}</Table.Td>
-                            <Table.Td>{l.base ?? '—'}</Table.Td>
-                            <Table.Td>{l.common || '—'}</Table.Td>
-                            <Table.Td>{l.project ?? '—'}</Table.Td>
-                            <Table.Td>
-                              {l.state === 'conflict' ? (
-                                <SegmentedControl
-                                  size="xs"
-                                  aria-label={`${r.projectCode} ${r.key} ${l.lang}`}
-                                  data={[
-                                    { value: 'project', label: 'Keep project' },
-                                    { value: 'common', label: 'Take common' },
-                                  ]}
-                                  value={choices[choiceKey(r, l.lang)] ?? 'project'}
-                                  onChange={(v) => setChoices((c) => ({ ...c, [choiceKey(r, l.lang)]: v as 'project' | 'common' }))}
-                                />
-                              ) : (
-                                <Badge color={STATE_COLOUR[l.state]} variant="light">
-                                  {STATE_LABEL[l.state]}
-                                </Badge>
-                              )}
-                            </Table.Td>
-                          </>
-                        ) : (
-                          <Table.Td colSpan={5}>
-                            <Text size="sm" c="dimmed">
-                              {r.action === 'Ignore' ? 'Not synced' : 'Nothing to change'}
-                            </Text>
-                          </Table.Td>
-                        )}
-                      </Table.Tr>
-                    ));
-                  })}
-                </Table.Tbody>
-              </Table>
-            </div>
+            <SyncCheckTable rows={rows} choices={choices} setChoices={setChoices} />
           </>
         )}
         <Group justify="flex-end">

@@ -3,30 +3,27 @@
 // READY), deploy (unless FINISHED or RUNNING), shutdown (RUNNING or GRAY_PUBLISH) and Adjust
 // (running). Prod changes are for owners and admins: others see them disabled with the reason.
 // `?create=1` serves the palette.
-import { useEffect, useState, type ReactNode } from 'react';
-import { Accordion, ActionIcon, Anchor, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconAdjustments, IconPencil, IconPlayerPlay, IconPlayerStop, IconPlus } from '@tabler/icons-react';
-import { Link } from 'wouter';
+// The tables' columns and row actions are experimentColumns'.
+import { useEffect, useState } from 'react';
+import { Accordion, Button, Group, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { rule as access } from '../../../../../core/shared/access';
-import { fillPath } from '../../../../../core/shared/endpoint';
-import { ProdLocked } from '../../../../../core/web/access/ProdLocked';
 import { confirmAction } from '../../../../../core/web/dialogs';
 import { FilterTabs, SANDBOX_PROD_TABS } from '../../../../../core/web/FilterTabs';
 import { toast } from '../../../../../core/web/notify';
 import { useCan } from '../../../../../core/web/project/hooks';
 import { useRouteParams } from '../../../../../core/web/routing/params';
 import { ScreenTitle } from '../../../../../core/web/shell/ScreenTitle';
-import { DataTable, type Column } from '../../../../../core/web/table/DataTable';
-import { formatTime } from '../../../../../core/web/time';
+import { DataTable } from '../../../../../core/web/table/DataTable';
 import { useLoad } from '../../../../../core/web/useLoad';
 import { oneOf, positiveInt, useQueryState } from '../../../../../core/web/useQueryState';
-import { PAGE_SIZE, PAGE_SIZES, paths } from '../../../shared';
+import { PAGE_SIZE, PAGE_SIZES } from '../../../shared';
 import type { ExperimentV2 } from '../../../schemas/v2';
 import { v2Api } from '../api';
 import { AdjustModal } from '../components/AdjustModal';
+import { experimentColumns } from '../components/experimentColumns';
 import { DeployModal } from '../components/DeployModal';
 import { WizardModal } from '../components/WizardModal';
-import { badgeOf, canAdjust, canDeploy, canEdit, canShutdown } from '../status';
 
 const PLATFORM_TABS = [
   { value: 'android', label: 'Android' },
@@ -34,16 +31,6 @@ const PLATFORM_TABS = [
 ] as const;
 
 export const SHUTDOWN_CONFIRM = 'Are you sure shutdown this task?';
-
-function Act(props: { label: string; onClick: () => void; color?: string; locked?: boolean; children: ReactNode }) {
-  const button = (
-    <ActionIcon variant="subtle" color={props.color} aria-label={props.label} onClick={props.onClick} disabled={props.locked}>
-      {props.children}
-    </ActionIcon>
-  );
-  if (props.locked) return <ProdLocked locked>{button}</ProdLocked>;
-  return <Tooltip label={props.label}>{button}</Tooltip>;
-}
 
 const page = <T,>(rows: T[], pn: number, ps: number) => rows.slice((pn - 1) * ps, pn * ps);
 
@@ -104,71 +91,15 @@ export default function ExperimentsV2Page() {
       reload();
     }
   };
-
-  const actions = (r: ExperimentV2) => (
-    <Group gap={0} wrap="nowrap">
-      {canEdit(r.status) && (
-        <Act label={`Edit ${r.name}`} onClick={() => setWizard({ editing: r })}>
-          <IconPencil size={16} />
-        </Act>
-      )}
-      {canDeploy(r.status) && (
-        <Act label={`Deploy ${r.name}`} color="green" locked={locked} onClick={() => setDeploying(r)}>
-          <IconPlayerPlay size={16} />
-        </Act>
-      )}
-      {canAdjust(r.status) && (
-        <Act label={`Adjust ${r.name}`} color="violet" locked={locked} onClick={() => setAdjusting(r)}>
-          <IconAdjustments size={16} />
-        </Act>
-      )}
-      {canShutdown(r.status) && (
-        <Act label={`Shutdown ${r.name}`} color="red" locked={locked} onClick={() => void shutdown(r)}>
-          <IconPlayerStop size={16} />
-        </Act>
-      )}
-    </Group>
-  );
-
-  const columns = (withActions: boolean): Column<ExperimentV2>[] => [
-    {
-      key: 'id',
-      header: 'ID',
-      width: 70,
-      cell: (r) => (
-        <Anchor component={Link} href={fillPath(paths.detailV2, { code, id: r.id })} aria-label={`Experiment ${r.id} detail`}>
-          {r.id}
-        </Anchor>
-      ),
-    },
-    { key: 'name', header: 'Name' },
-    { key: 'aaTag', header: 'Kind', width: 60, cell: (r) => (r.aaTag === 1 ? 'AA' : 'AB') },
-    {
-      key: 'status',
-      header: 'Status',
-      width: 150,
-      cell: (r) => (
-        <Badge variant="light" color={badgeOf(r.status).color}>
-          {badgeOf(r.status).label}
-        </Badge>
-      ),
-    },
-    { key: 'percent', header: 'Percent', width: 80, cell: (r) => `${r.percent} %` },
-    { key: 'groups', header: 'Groups', cell: (r) => r.groups.map((g) => `${g.tag} ${g.weight}%`).join(' · ') },
-    { key: 'phase', header: 'Phase', width: 70 },
-    { key: 'operator', header: 'Operator', width: 110 },
-    {
-      key: 'updatedAt',
-      header: 'Updated',
-      width: 120,
-      cell: (r) => (
-        <Text size="xs" style={{ whiteSpace: 'normal' }}>
-          {formatTime(r.updatedAt)}
-        </Text>
-      ),
-    },
-    ...(withActions ? [{ key: 'actions', header: 'Actions', width: 150, cell: actions }] : []),
-  ];
+  const columns = (withActions: boolean) =>
+    experimentColumns(withActions, {
+      code,
+      locked,
+      edit: (r) => setWizard({ editing: r }),
+      deploy: setDeploying,
+      adjust: setAdjusting,
+      shutdown,
+    });
 
   const pn = Number(q.pn);
   const ps = Number(q.ps);
