@@ -29,7 +29,7 @@ const hashOf = (secret: string) => createHash('sha256').update(secret).digest('h
 const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 export async function registerToken(tx: Db, services: CoreServices, project: string, env: Env, b: TokenBody): Promise<Registered> {
-  const now = new Date();
+  const now = new Date(services.time.now());
   const fields = {
     userId: b.userId,
     firebaseId: b.firebaseId,

@@ -17,7 +17,7 @@ const PASS_LIMIT = 500;
 
 /** Enqueues the due sub-tasks' send jobs in `tx` (one task's only, when given). Answers how many. */
 export async function dispatchDue(tx: Db, services: CoreServices, opts: { now?: Date; taskId?: number } = {}): Promise<number> {
-  const now = opts.now ?? new Date();
+  const now = opts.now ?? new Date(services.time.now());
   const due = await tx
     .select({ id: pushSubTasks.id, taskId: pushSubTasks.taskId, project: pushTasks.projectCode })
     .from(pushSubTasks)
@@ -47,7 +47,7 @@ export async function dispatchDue(tx: Db, services: CoreServices, opts: { now?: 
   const taskIds = [...new Set(due.map((s) => s.taskId))];
   await tx
     .update(pushTasks)
-    .set({ status: TASK_STATUS.running, updatedAt: new Date() })
+    .set({ status: TASK_STATUS.running, updatedAt: now })
     .where(and(inArray(pushTasks.id, taskIds), eq(pushTasks.status, TASK_STATUS.ready)));
   return due.length;
 }
@@ -56,7 +56,7 @@ export async function dispatchDue(tx: Db, services: CoreServices, opts: { now?: 
 export async function schedulePass(
   db: Db,
   services: CoreServices,
-  now = new Date(),
+  now = new Date(services.time.now()),
 ): Promise<{ added: number; dispatched: number; completed: number }> {
   let added = 0;
   let completed = 0;
