@@ -1,7 +1,7 @@
 // Access as an admin gives it and as the new user lives it (issue "Access").
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { ADMIN, logIn, palette } from './helpers';
+import { ADMIN, logIn, palette, openScreen } from './helpers';
 
 const NEW_USER = { mail: `tester.${Date.now()}@example.com`, name: 'Tess Tester' };
 
@@ -31,7 +31,7 @@ test('an admin creates a user and grants a group of rights in one project; the u
   await expect(page.getByText(NEW_USER.mail, { exact: true })).toBeVisible();
 
   // Grant the group "Everything" in project words.
-  await page.goto('/words/rights');
+  await openScreen(page, '/words/rights');
   await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
   await page.getByRole('textbox', { name: 'User', exact: true }).fill('Tess');
   await page.getByRole('option', { name: new RegExp(NEW_USER.name) }).click();
@@ -44,7 +44,7 @@ test('an admin creates a user and grants a group of rights in one project; the u
   await expect(page.getByText('SUCCESS')).toBeVisible();
 
   // The audit log shows the assignment with its before/after.
-  await page.goto('/admin/audit?area=rights');
+  await openScreen(page, '/admin/audit?area=rights');
   await expect(page.getByRole('cell', { name: NEW_USER.mail }).first()).toBeVisible();
 
   // A second browser: the new user.

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { ADMIN, logIn, palette } from './helpers';
+import { ADMIN, logIn, palette, openScreen } from './helpers';
 
 const table = (page: Page, name: string) => page.getByRole('table', { name });
 const bodyRows = (page: Page, name: string) => table(page, name).locator('tbody tr');
@@ -29,7 +29,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('ad event stats: Apply waits for a platform; trackers, countries, table, charts, CSV', async ({ page }) => {
-  await page.goto('/jigsaw/ad-stats/events');
+  await openScreen(page, '/jigsaw/ad-stats/events');
   await expect(page.getByRole('heading', { name: 'Ad event stats' })).toBeVisible();
   const apply = page.getByRole('button', { name: 'Apply' });
   await expect(apply).toBeDisabled();
@@ -94,7 +94,7 @@ test('ad event stats: Apply waits for a platform; trackers, countries, table, ch
 });
 
 test('ad daily stats: trend chart, eCPM and arpDAU decimals, filters, CSV', async ({ page }) => {
-  await page.goto('/jigsaw/ad-stats/daily');
+  await openScreen(page, '/jigsaw/ad-stats/daily');
   await expect(page.getByRole('heading', { name: 'Ad daily stats' })).toBeVisible();
   await expect(bodyRows(page, 'Ad daily stats')).toHaveCount(7);
   await expect(page.getByRole('figure', { name: 'Ad revenue trend' }).locator('canvas')).toBeVisible();
@@ -128,7 +128,7 @@ test('ad daily stats: trend chart, eCPM and arpDAU decimals, filters, CSV', asyn
 });
 
 test('the palette opens the ad stats', async ({ page }) => {
-  await page.goto('/jigsaw/overview');
+  await openScreen(page, '/jigsaw/overview');
   await palette(page, 'Open ad event stats');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/jigsaw\/ad-stats\/events$/);

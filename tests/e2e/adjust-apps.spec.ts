@@ -3,7 +3,7 @@
 // ad event stats naming a platform's Adjust app, or linking an admin to set one up.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ADMIN, DEMO_USER, logIn, palette } from './helpers';
+import { ADMIN, DEMO_USER, logIn, palette, openScreen } from './helpers';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Adjust apps' });
 const rowOf = (page: Page, text: string) => table(page).locator('tbody tr').filter({ hasText: text });
@@ -85,7 +85,7 @@ test('the palette opens the create modal; page size in the URL; a USER is not of
   await modal(page).getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/admin\/adjust-apps$/);
   // A bad page size in a shared link falls back to 10.
-  await page.goto('/admin/adjust-apps?ps=7');
+  await openScreen(page, '/admin/adjust-apps?ps=7');
   await expect(page.getByText('Link not understood')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/adjust-apps$/);
 
@@ -108,7 +108,7 @@ test("the ad event stats name the platform's Adjust app, or link an admin to set
   await page.keyboard.press('Escape');
 
   // colors has no iOS app (demo): it says so, with the way to the Adjust apps screen.
-  await page.goto('/colors/ad-stats/events');
+  await openScreen(page, '/colors/ad-stats/events');
   await bar.getByRole('textbox', { name: 'Platform', exact: true }).click();
   await page.getByRole('option', { name: 'iOS', exact: true }).click();
   await expect(page.getByTestId('adjust-app')).toContainText('No Adjust app is set up for iOS');

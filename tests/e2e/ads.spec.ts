@@ -4,7 +4,7 @@
 // the confirmation, the enable switch and the deployments.
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { ADMIN, logIn } from './helpers';
+import { ADMIN, logIn, openScreen } from './helpers';
 
 const toast = (page: Page, text: string) => page.getByRole('alert').getByText(text, { exact: true });
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: Buffer.from(`89504e47 ${name} ${Date.now()}`) });
@@ -42,7 +42,7 @@ test('self ad, then an in-house release through sandbox and prod', async ({ page
   await page.keyboard.press('Escape');
 
   // In-house ads on iOS: a new release with the ad above.
-  await page.goto('/words/in-house-ads?platform=2');
+  await openScreen(page, '/words/in-house-ads?platform=2');
   await expect(page.getByRole('heading', { name: 'Publish InHouse Ads' })).toBeVisible();
   await page.getByRole('main').getByRole('button', { name: 'Create' }).click();
   const create = page.getByRole('dialog', { name: 'Create Ios release' });

@@ -5,7 +5,7 @@
 // jigsaw that has no sandbox apply yet (the applies demo made one for the first).
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { ADMIN, DEMO_USER, logIn, palette } from './helpers';
+import { ADMIN, DEMO_USER, logIn, palette, openScreen } from './helpers';
 
 const CODE = 'jigsaw';
 const toast = (page: Page, text: string) => page.getByRole('alert').getByText(text, { exact: true });
@@ -25,7 +25,7 @@ test('apply: warning, create, config, deploy to sandbox, histories, sync to prod
   test.setTimeout(90_000);
   await logIn(page, ADMIN, `/${CODE}/dashboard`);
   const e = await experimentWithoutApply(page);
-  await page.goto(`/${CODE}/experiment/${e.id}/apply`);
+  await openScreen(page, `/${CODE}/experiment/${e.id}/apply`);
   await expect(page.getByRole('heading', { level: 1, name: `Apply · Experiment ${e.id} ${e.name}` })).toBeVisible();
   const table = page.getByRole('table', { name: 'sandbox applies' });
   await expect(table.getByText('No apply yet: create one')).toBeVisible();
@@ -113,7 +113,7 @@ test('apply: for a user who is neither an owner nor an ADMIN, deploy and sync to
   expect(res.ok()).toBe(true);
   const { rows } = (await res.json()) as { rows: { id: number; name: string }[] };
   expect(rows.length, 'the tiles demo has a v1 experiment').toBeGreaterThan(0);
-  await page.goto(`/tiles/experiment/${rows[0].id}/apply`);
+  await openScreen(page, `/tiles/experiment/${rows[0].id}/apply`);
   await expect(page.getByRole('heading', { level: 1, name: `Apply · Experiment ${rows[0].id} ${rows[0].name}` })).toBeVisible();
 
   // Creating in sandbox needs the right only.
@@ -152,7 +152,7 @@ async function tabTo(page: Page, name: string): Promise<void> {
 test('apply: create and deploy with the keyboard alone', async ({ page }) => {
   await logIn(page, ADMIN, `/${CODE}/dashboard`);
   const e = await experimentWithoutApply(page);
-  await page.goto(`/${CODE}/experiment/${e.id}/apply`);
+  await openScreen(page, `/${CODE}/experiment/${e.id}/apply`);
   await expect(page.getByRole('heading', { level: 1, name: `Apply · Experiment ${e.id} ${e.name}` })).toBeVisible();
   await tabTo(page, 'Create');
   await page.keyboard.press('Enter');
@@ -186,7 +186,7 @@ test('apply: create and deploy with the keyboard alone', async ({ page }) => {
 test("an ArrowDown that opens a modal's first select before the next frame keeps its list open", async ({ page }) => {
   await logIn(page, ADMIN, `/${CODE}/dashboard`);
   const { rows } = (await (await page.request.get(`/v1/${CODE}/apply/experiments`)).json()) as { rows: { id: number }[] };
-  await page.goto(`/${CODE}/experiment/${rows[0].id}/apply`);
+  await openScreen(page, `/${CODE}/experiment/${rows[0].id}/apply`);
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^Apply · Experiment ${rows[0].id} `) })).toBeVisible();
   // A quick key on a loaded machine: ArrowDown reaches the first field right after the modal put the
   // focus there, before the next frame (the frame in which a list opened by the focus alone is closed).

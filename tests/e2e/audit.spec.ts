@@ -1,7 +1,7 @@
 // Issue 9 item 22: the audit log names users by mail and shows what a rights assignment changed
 // (the user's rights in the project before and after) at a glance and in the entry's diff.
 import { expect, test } from './fixtures';
-import { ADMIN, LIMIT_USER, logIn } from './helpers';
+import { ADMIN, LIMIT_USER, logIn, openScreen } from './helpers';
 
 test('a rights assignment in the audit log: by mail, with the rights added and removed', async ({ page }) => {
   await logIn(page, ADMIN, '/words/rights');
@@ -16,7 +16,7 @@ test('a rights assignment in the audit log: by mail, with the rights added and r
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('SUCCESS')).toBeVisible();
 
-  await page.goto('/admin/audit?area=rights&project=words');
+  await openScreen(page, '/admin/audit?area=rights&project=words');
   const row = page.getByRole('table', { name: 'Audit log' }).locator('tbody tr').filter({ hasText: LIMIT_USER.mail }).first();
   await expect(row).toContainText(ADMIN.mail);
   await expect(row).toContainText('assign');

@@ -4,7 +4,7 @@
 // palette's commands; the whole screen with the keyboard alone, the editor letting go of it.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ADMIN, logIn, palette } from './helpers';
+import { ADMIN, logIn, palette, openScreen } from './helpers';
 
 const CODE = 'words';
 const URL = `/${CODE}/configCenter`;
@@ -255,7 +255,7 @@ test('archive and release from the screen; a client reads it; a bad file is refu
   };
   expect(await read()).toBe('HTTP 404');
 
-  await page.goto(`${URL}?env=dev&ns=${ns}`);
+  await openScreen(page, `${URL}?env=dev&ns=${ns}`);
   await expect(page.getByText('Never released: comparing with an empty file')).toBeVisible();
   const archive = async (note: string) => {
     await page.getByRole('button', { name: 'Create archive and release' }).click();

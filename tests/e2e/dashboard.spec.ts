@@ -3,7 +3,7 @@
 // statistics screen with the window as the route's params, and the palette's "Open dashboard".
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { ADMIN, logIn, palette } from './helpers';
+import { ADMIN, logIn, palette, openScreen } from './helpers';
 
 const CARDS = ['totalUsers', 'androidDnu', 'iosDnu', 'newAccount', 'androidDau', 'iosDau', 'finishPerUser'];
 const card = (page: Page, id: string) => page.getByTestId(`card-${id}`);
@@ -20,7 +20,7 @@ test.beforeEach(async ({ page }) => {
 
 test('the cards: latest values as the API has them, changes green up and red down, charts', async ({ page }) => {
   const started = Date.now();
-  await page.goto('/jigsaw/dashboard');
+  await openScreen(page, '/jigsaw/dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   for (const id of CARDS) await expect(card(page, id).getByRole('figure').locator('canvas')).toBeVisible();
   console.log(`dashboard: cards with charts visible ${Date.now() - started} ms after navigation (jigsaw, demo events)`);
@@ -43,7 +43,7 @@ test('the cards: latest values as the API has them, changes green up and red dow
   // Every change is coloured by its sign; the demo has some of each on its two busiest projects.
   const seen = new Set<string>();
   for (const code of ['jigsaw', 'tiles']) {
-    if (code !== 'jigsaw') await page.goto(`/${code}/dashboard`);
+    if (code !== 'jigsaw') await openScreen(page, `/${code}/dashboard`);
     await expect(card(page, 'iosDau').getByRole('figure')).toBeVisible();
     for (const change of await page.locator('[data-trend]').all()) {
       const trend = await change.getAttribute('data-trend');
@@ -61,7 +61,7 @@ test('the cards: latest values as the API has them, changes green up and red dow
 });
 
 test('a card opens its statistics screen with the window (and platform) as route params', async ({ page }) => {
-  await page.goto('/jigsaw/dashboard');
+  await openScreen(page, '/jigsaw/dashboard');
   const api = await (await page.request.get('/v1/jigsaw/dashboard')).json();
   const range = `start=${api.start}&end=${api.end}`;
   await expect(card(page, 'androidDau')).toHaveAttribute('href', `/jigsaw/stats/dailyActiveUser?${range}&platform=1`);
@@ -79,7 +79,7 @@ test('a card opens its statistics screen with the window (and platform) as route
 });
 
 test('the palette opens the dashboard', async ({ page }) => {
-  await page.goto('/jigsaw/overview');
+  await openScreen(page, '/jigsaw/overview');
   await palette(page, 'Open dashboard');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/jigsaw\/dashboard$/);

@@ -4,7 +4,7 @@
 import * as XLSX from 'xlsx';
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { ADMIN, logIn, palette } from './helpers';
+import { ADMIN, logIn, palette, openScreen } from './helpers';
 
 const CODE = 'words';
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -118,7 +118,7 @@ test('log files: a client upload is listed and opens in a new tab; an empty one 
   expect(up.status()).toBe(200);
   const { fileName } = await up.json();
 
-  await page.goto(`/${CODE}/event-check?userId=e2e-logger&platform=1`);
+  await openScreen(page, `/${CODE}/event-check?userId=e2e-logger&platform=1`);
   await expect(page.getByRole('button', { name: 'Log files of e2e-logger' })).toBeVisible();
   await expect(logFiles(page).getByRole('row')).toHaveCount(2);
   await expect(logFiles(page)).toContainText('2.0.1');
@@ -135,7 +135,7 @@ test('log files: a client upload is listed and opens in a new tab; an empty one 
   await tab.close();
 
   // The demo's empty log of words-u1.
-  await page.goto(`/${CODE}/event-check?userId=${CODE}-u1`);
+  await openScreen(page, `/${CODE}/event-check?userId=${CODE}-u1`);
   const empty = logFiles(page)
     .getByRole('row')
     .filter({ has: page.getByRole('cell', { name: '0 B', exact: true }) });
@@ -224,10 +224,10 @@ test('a project with tracking off says the page is not available', async ({ page
     },
   });
   expect(made.status()).toBe(200);
-  await page.goto('/notrack/event-check');
+  await openScreen(page, '/notrack/event-check');
   await expect(page.getByRole('alert')).toHaveText(/This page is not available, contact Admin please!/);
   await expect(page.getByRole('button', { name: 'Check', exact: true })).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath('tracking-off.png') });
-  await page.goto('/notrack/logFile/any.log');
+  await openScreen(page, '/notrack/logFile/any.log');
   await expect(page.getByRole('alert')).toHaveText(/This page is not available, contact Admin please!/);
 });

@@ -4,7 +4,7 @@
 // is skewed (exposures sent through the game client's events endpoint).
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ADMIN, logIn } from './helpers';
+import { ADMIN, logIn, openScreen } from './helpers';
 
 const CODE = 'jigsaw';
 
@@ -27,7 +27,7 @@ test('an experiment’s stats: title, tabs, level table, puzzle, charts, URL sta
   await logIn(page, ADMIN, `/${CODE}/dashboard`);
   const exp = await demoExperiment(page.request);
   const [first, second] = exp.tags;
-  await page.goto(`/${CODE}/experiment/${exp.id}/stats`);
+  await openScreen(page, `/${CODE}/experiment/${exp.id}/stats`);
   await expect(title(page)).toHaveText(`Experiment ${exp.id} · ${exp.name}`);
   await expect(page.getByRole('alert').filter({ hasText: 'Sample ratio mismatch' })).toHaveCount(0);
   await expect(page.getByText('The users follow the weights')).toBeVisible();

@@ -4,7 +4,7 @@
 import axe from 'axe-core';
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { ADMIN, DEMO_USER, logIn } from './helpers';
+import { ADMIN, DEMO_USER, logIn, openScreen } from './helpers';
 
 const toast = (page: Page, text: string) => page.getByRole('alert').getByText(text, { exact: true });
 
@@ -286,7 +286,7 @@ test('the wizard’s later steps, the deploy and adjust modals and the open Fini
   await expect(page.getByRole('dialog', { name: /Adjust running experiment/ })).toBeVisible();
   expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
   await page.keyboard.press('Escape');
-  await page.goto('/jigsaw/experimentV2?env=sandbox&platform=android');
+  await openScreen(page, '/jigsaw/experimentV2?env=sandbox&platform=android');
   await page.getByRole('button', { name: 'Deploy Bigger pieces early' }).click();
   await expect(page.getByRole('dialog', { name: /Deploy experiment/ })).toBeVisible();
   expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);

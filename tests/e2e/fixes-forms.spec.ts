@@ -2,7 +2,7 @@
 // assignment for an admin or unknown user, the dashboard's cards, and the palette.
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { ADMIN, logIn, palette } from './helpers';
+import { ADMIN, logIn, palette, openScreen } from './helpers';
 
 const dialog = (page: Page) => page.getByRole('dialog');
 
@@ -71,7 +71,7 @@ test('rights assignment for an ADMIN or an unknown user id stays disabled until 
   const { users } = (await (await page.request.get('/v1/user')).json()) as { users: { id: number; mail: string }[] };
   const admin = users.find((u) => u.mail === ADMIN.mail)!;
   for (const id of [admin.id, 987654]) {
-    await page.goto(`/words/rights/${id}`);
+    await openScreen(page, `/words/rights/${id}`);
     await expect(page.getByRole('heading', { name: 'Rights' })).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: `User id ${id} cannot be given rights here` })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
@@ -160,7 +160,7 @@ test.describe('palette (item 17)', () => {
     await expect(dialog(page).getByRole('textbox', { name: 'Name' })).toBeFocused();
     // The same for a modal opened with the mouse.
     await page.keyboard.press('Escape');
-    await page.goto('/admin/users');
+    await openScreen(page, '/admin/users');
     await page.getByRole('button', { name: 'Mail domains' }).click();
     await expect(page.getByRole('dialog', { name: 'Mail domains' }).getByLabel('Internal domains')).toBeFocused();
   });

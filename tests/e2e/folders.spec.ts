@@ -14,7 +14,7 @@ import sharp from 'sharp';
 import { zip } from '../../core/server/zip';
 import * as XLSX from 'xlsx';
 import type { Folder, FolderListResponse } from '../../plugins/folders/shared';
-import { ADMIN, logIn, palette } from './helpers';
+import { ADMIN, logIn, palette, openScreen } from './helpers';
 
 const CODE = 'words';
 const toast = (page: Page, text: string | RegExp) => page.getByRole('alert').getByText(text);
@@ -408,7 +408,7 @@ test('at 1280 px the table fits its box: the pinned actions cover no column (jig
   const f = await makeFolder(page.request, CODE, `layout ${stamp} with a long name that wraps`, { type: 'collection' });
   await page.request.put(`/v1/${CODE}/folder/${f.id}`, { data: { attr: { collectionKey: 'a_rather_long_collection_key' } } });
   for (const code of ['jigsaw', CODE]) {
-    if (code !== 'jigsaw') await page.goto(`/${code}/folder`);
+    if (code !== 'jigsaw') await openScreen(page, `/${code}/folder`);
     await expect(table(page).getByRole('row').nth(1)).toBeVisible();
     await expect(page.getByRole('columnheader', { name: 'Updated' })).toBeVisible();
     const [scroll, box] = await table(page).evaluate((t) => [t.scrollWidth, t.parentElement!.clientWidth]);

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { appLoaded, canMoveInApp, canOpenInApp } from './keptPage';
 
 export const ADMIN = { mail: 'admin@example.com', password: 'admin-pass-123' };
 export const DEMO_USER = { mail: 'user@example.com', password: 'user-pass-123', name: 'Demo User' };
@@ -16,13 +17,33 @@ export async function logInWithForm(page: Page, who: { mail: string; password: s
 /**
  * Signs in through the API (the page's context keeps the session cookie) and opens `path`: one page
  * load per test instead of three (the form, the landing screen, then the screen under test). The
- * form has its own tests (platform.spec.ts).
+ * form has its own tests (platform.spec.ts). On the worker's kept page, when the last test parked the
+ * app signed in as the same user and nothing the shell loaded has changed since (keptPage.ts), the
+ * screen opens inside that app as a nav link opens it, without loading the app again.
  */
 export async function logIn(page: Page, who: { mail: string; password: string }, path = '/'): Promise<void> {
+  const context = page.context();
+  // '/' goes to the stored current project's screen on a load: that takes a new load.
+  const inApp = path !== '/' && canOpenInApp(context, page, who.mail);
   const res = await page.request.post('/v1/auth/login', { data: { mail: who.mail, password: who.password } });
   expect(res.status(), `sign in as ${who.mail}`).toBe(200);
-  await page.goto(path);
+  if (inApp) await page.evaluate((to) => history.pushState(null, '', to), path);
+  else await page.goto(path);
   await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+  appLoaded(context, page, who.mail);
+}
+
+/**
+ * Opens `path` in the signed-in app as a nav link does (wouter follows history.pushState): the new
+ * screen mounts and loads its data, the shell stays. A load of the page instead when this test has
+ * not signed the app in, `path` is the address shown, or a write changed what the shell loaded.
+ */
+export async function openScreen(page: Page, path: string): Promise<void> {
+  if (!canMoveInApp(page.context(), page, path) || !(await page.getByRole('button', { name: 'User menu' }).count())) {
+    await page.goto(path);
+    return;
+  }
+  await page.evaluate((to) => history.pushState(null, '', to), path);
 }
 
 /** Opens the command palette with the keyboard and types a query. */

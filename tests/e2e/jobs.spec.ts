@@ -1,7 +1,7 @@
 // Issue 10: the admin's Jobs screen: opened from the palette, filtered in the URL, a queued job
 // cancelled and a failed one retried (run again by the server's worker until it succeeds).
 import { expect, test } from './fixtures';
-import { ADMIN, logIn, palette } from './helpers';
+import { ADMIN, logIn, palette, openScreen } from './helpers';
 
 test('an admin cancels a queued job and retries a failed one from the Jobs screen', async ({ page }) => {
   await logIn(page, ADMIN);
@@ -58,7 +58,7 @@ test('an admin cancels a queued job and retries a failed one from the Jobs scree
   await expect(page.getByText('"removed": 0')).toBeVisible();
 
   // The state filter too.
-  await page.goto('/admin/jobs?state=cancelled');
+  await openScreen(page, '/admin/jobs?state=cancelled');
   await expect(rows.filter({ has: page.getByRole('cell', { name: queuedId, exact: true }) })).toContainText('cancelled');
   // One job row (a job row's detail panel is a row of its own, without actions).
   await expect(rows.filter({ has: page.getByRole('button', { name: /^(Retry|Cancel) job \d+$/ }) })).toHaveCount(1);
@@ -74,7 +74,7 @@ test('scheduled runs stay off the default list (Source shows them); a failed dep
   await expect
     .poll(async () => (await (await page.request.get('/v1/admin/jobs?source=scheduled')).json()).total, { timeout: 90_000 })
     .toBeGreaterThan(0);
-  await page.goto('/admin/jobs');
+  await openScreen(page, '/admin/jobs');
   const table = page.getByRole('table', { name: 'Jobs' });
   const rows = table.locator('tbody tr');
   await expect(page.getByRole('textbox', { name: 'Source' })).toHaveValue("Operators' jobs");
@@ -88,7 +88,7 @@ test('scheduled runs stay off the default list (Source shows them); a failed dep
   await expect(rows.filter({ hasText: 'jobs.prune' })).toHaveCount(0);
 
   // The demo's broken-build deploy: its job failed with the deploy, in the service's project.
-  await page.goto('/admin/jobs?kind=services.deploy&state=failed');
+  await openScreen(page, '/admin/jobs?kind=services.deploy&state=failed');
   const failed = rows.filter({ hasText: 'services.deploy' }).first();
   await expect(failed).toContainText('failed');
   await expect(failed).toContainText('jigsaw');

@@ -3,7 +3,7 @@
 // Country filter stays one line ("+N"), and the create-project modal keeps its buttons in view.
 import { expect, test } from './fixtures';
 import type { Locator } from '@playwright/test';
-import { ADMIN, logIn } from './helpers';
+import { ADMIN, logIn, openScreen } from './helpers';
 
 const LONG = 'A very long activity name for the spring festival of puzzles with many extra words to make it wider than any screen';
 
@@ -40,7 +40,7 @@ async function expectUncovered(l: Locator): Promise<void> {
 for (const width of [1280, 1440]) {
   test(`at ${width} px: in-site messages keep every action in view`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    await page.goto('/jigsaw/in-site-messages');
+    await openScreen(page, '/jigsaw/in-site-messages');
     const table = page.getByRole('table', { name: 'In-site messages' });
     // Rows with their actions, not the skeleton rows shown while the list loads.
     await expect(table.getByRole('button', { name: /^Detail of message/ }).first()).toBeVisible({ timeout: 30_000 });
@@ -66,7 +66,7 @@ for (const width of [1280, 1440]) {
   test(`at ${width} px: a long activity name is cut with an ellipsis and pushes no column off screen`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     const name = `${LONG} ${width}`;
-    await page.goto('/colors/activities');
+    await openScreen(page, '/colors/activities');
     await page.getByRole('button', { name: 'Create activity' }).click({ timeout: 30_000 });
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
@@ -95,7 +95,7 @@ for (const width of [1280, 1440]) {
 
   test(`at ${width} px: the Level column stays in view when the level table scrolls sideways`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    await page.goto('/jigsaw/stats/level');
+    await openScreen(page, '/jigsaw/stats/level');
     const table = page.getByRole('table', { name: 'Level statistics' });
     const level1 = table.getByRole('button', { name: 'Level 1 metrics' });
     await expect(level1).toBeVisible({ timeout: 30_000 });
@@ -114,7 +114,7 @@ async function heightOf(l: Locator) {
 
 test('many countries keep the Country field one line high, the rest as "+N"', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/jigsaw/stats/level');
+  await openScreen(page, '/jigsaw/stats/level');
   const bar = page.getByRole('form', { name: 'Query' });
   const country = bar.getByRole('textbox', { name: 'Country' });
   await expect(country).toBeVisible({ timeout: 30_000 });
@@ -142,7 +142,7 @@ test('many countries keep the Country field one line high, the rest as "+N"', as
 
 test('the create-project modal keeps its buttons in view at 900 px high', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/admin/projects');
+  await openScreen(page, '/admin/projects');
   await page.getByRole('button', { name: 'Create', exact: true }).click({ timeout: 30_000 });
   const dialog = page.getByRole('dialog', { name: 'Create project' });
   await expect(dialog.getByRole('textbox', { name: 'Code' })).toBeVisible();

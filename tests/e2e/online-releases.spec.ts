@@ -7,7 +7,7 @@
 import axe from 'axe-core';
 import { expect, test } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
-import { ADMIN, DEMO_USER, logIn, palette } from './helpers';
+import { ADMIN, DEMO_USER, logIn, palette, openScreen } from './helpers';
 
 const toast = (page: Page, text: string) => page.getByRole('alert').getByText(text, { exact: true });
 /** The table row whose name cell is exactly `name`. */
@@ -192,7 +192,7 @@ test('online releases v2 quick deploy: the Release tab of the project that has i
   await page.keyboard.press('Escape');
 
   // words has neither the Multipart tab nor quick deploy.
-  await page.goto('/words/online_release_v2');
+  await openScreen(page, '/words/online_release_v2');
   await expect(page.getByRole('table', { name: 'General releases' }).getByText('Level pack 2026.2')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Multipart' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Quick deploy/ })).toHaveCount(0);

@@ -3,7 +3,7 @@
 // reason, and the palette refuses prod up front (before any confirmation); in `jigsaw` they work.
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { DEMO_USER, logIn, palette } from './helpers';
+import { DEMO_USER, logIn, palette, openScreen } from './helpers';
 
 const REASON = "Only the project's owners and admins can change prod";
 const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
@@ -18,14 +18,14 @@ test('a user who is not an owner sees the prod switches disabled, with the reaso
   await spring.locator('[data-prod-locked]').first().hover();
   await expect(page.getByRole('tooltip')).toHaveText(REASON);
 
-  await page.goto('/tiles/bonus?env=prod');
+  await openScreen(page, '/tiles/bonus?env=prod');
   const welcome = row(page, 'Welcome pack');
   await expect(welcome.getByRole('switch', { name: 'Enable Welcome pack' })).toBeDisabled();
   await welcome.locator('[data-prod-locked]').hover();
   await expect(page.getByRole('tooltip')).toHaveText(REASON);
 
   // In the project the user owns, the same switch works.
-  await page.goto('/jigsaw/activities?env=prod');
+  await openScreen(page, '/jigsaw/activities?env=prod');
   await expect(row(page, 'Spring Festival').getByRole('switch', { name: 'Enable Spring Festival' })).toBeEnabled();
 });
 
@@ -60,7 +60,7 @@ test('the palette does not offer prod to a user who is not an owner', async ({ p
   await page.keyboard.press('Escape');
 
   // In the project the user owns, the prod activity is offered.
-  await page.goto('/jigsaw/activities');
+  await openScreen(page, '/jigsaw/activities');
   await expect(row(page, 'Spring Festival')).toBeVisible();
   await palette(page, 'Publish activity');
   await page.keyboard.press('Enter');

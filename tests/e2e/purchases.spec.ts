@@ -2,7 +2,7 @@
 // reports an order with it, the order shows in the list once its env, platform and range are
 // chosen, its JSON opens in the modal, and a refund report flips its state label.
 import { expect, test } from './fixtures';
-import { ADMIN, logIn } from './helpers';
+import { ADMIN, logIn, openScreen } from './helpers';
 
 const CODE = 'pins';
 const DAY = 86_400_000;
@@ -43,7 +43,7 @@ test('a reported order appears, opens as JSON, and shows its refund', async ({ p
 
   // Defaults: prod and Android. Choose sandbox, iOS, a range around the purchase, then search the product.
   const start = new Date(bought - 2 * DAY).toISOString().slice(0, 10);
-  await page.goto(`/${CODE}/purchase-orders?start=${start}`);
+  await openScreen(page, `/${CODE}/purchase-orders?start=${start}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Purchase Orders' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Prod' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tab', { name: 'Android' })).toHaveAttribute('aria-selected', 'true');

@@ -2,7 +2,7 @@
 // demo devices, and its messages in the outbox panel of the Test pushes screen.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ADMIN, logIn } from './helpers';
+import { ADMIN, logIn, openScreen } from './helpers';
 
 const dialog = (page: Page) => page.getByRole('dialog');
 const ONE_LIST = 'You can only fill in the user ID or firebase ID. Do not fill in both of them or leave them blank';
@@ -79,7 +79,7 @@ test('a prod task that quiet hours held back says how many devices and why, not 
   });
   expect(res.status(), await res.text()).toBe(200);
   const id = ((await res.json()) as { ids: number[] }).ids[0];
-  await page.goto(`/operate/push/detail/words/prod/1/${id}`);
+  await openScreen(page, `/operate/push/detail/words/prod/1/${id}`);
   // The scheduler takes it within a minute; the send job then records who was held back.
   const held = page.getByTestId('held-back');
   await expect(async () => {

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ADMIN, logIn } from './helpers';
+import { ADMIN, logIn, openScreen } from './helpers';
 
 const CODE = 'tiles';
 const LIST = `/${CODE}/operate/push`;
@@ -124,6 +124,7 @@ test('upload with errors then a good file; filters; shutdown, batch shutdown and
   // The session remembers env and platform for the project: a bare address restores them.
   await page.getByRole('tab', { name: 'Android' }).click();
   await expect(page).toHaveURL(/platform=1/);
+  // Typed into the address bar: a load of the page, not a move inside the app.
   await page.goto(LIST);
   await expect(page).toHaveURL(/platform=1/);
   await expect(page.getByRole('tab', { name: 'Android' })).toHaveAttribute('aria-selected', 'true');
@@ -186,7 +187,7 @@ for (const width of [1280, 1440]) {
     });
     expect(res.status(), await res.text()).toBe(200);
     await page.setViewportSize({ width, height: 900 });
-    await page.goto(`${LIST}?env=sandbox&platform=2`);
+    await openScreen(page, `${LIST}?env=sandbox&platform=2`);
     const table = page.getByRole('table', { name: 'sandbox iOS push tasks' });
     const mine = table.getByRole('row').filter({ hasText: `Long ${stamp} ${width}` });
     await expect(mine).toHaveCount(1);

@@ -4,7 +4,7 @@
 import axe from 'axe-core';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ADMIN, logIn } from './helpers';
+import { ADMIN, logIn, openScreen } from './helpers';
 
 const CODE = 'jigsaw';
 const API = `/v1/${CODE}/pushServer/api`;
@@ -145,9 +145,9 @@ test('the detail page in a new tab, edit through the wizard, copy as a new task'
 test('a task of another env or an address that names none shows why', async ({ page }) => {
   await logIn(page, ADMIN, `/${CODE}/dashboard`);
   const id = await seedTask(page, 'e2e other env');
-  await page.goto(`/operate/push/detail/${CODE}/prod/2/${id}`);
+  await openScreen(page, `/operate/push/detail/${CODE}/prod/2/${id}`);
   await expect(page.getByText('This push task could not be loaded: it may belong to another project or env, or not exist.')).toBeVisible();
-  await page.goto(`/operate/push/detail/${CODE}/staging/2/${id}`);
+  await openScreen(page, `/operate/push/detail/${CODE}/staging/2/${id}`);
   await expect(page.getByText('This address does not name a push task (env sandbox or prod, a task id).')).toBeVisible();
 });
 
@@ -172,7 +172,7 @@ test('every step of the wizard passes the a11y rules', async ({ page }) => {
   test.setTimeout(90_000);
   await logIn(page, ADMIN, `/${CODE}/dashboard`);
   const id = await seedTask(page, 'e2e a11y wizard');
-  await page.goto(`/operate/push/detail/${CODE}/sandbox/2/${id}`);
+  await openScreen(page, `/operate/push/detail/${CODE}/sandbox/2/${id}`);
   await page.getByRole('button', { name: 'Copy', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: `Copy push task #${id} as a new task (sandbox)` });
   await expect(dialog.getByRole('textbox', { name: 'Task name', exact: true })).toHaveValue('e2e a11y wizard');
@@ -189,7 +189,7 @@ test('the image upload takes a png into the image URL and refuses another type',
   test.setTimeout(60_000);
   await logIn(page, ADMIN, `/${CODE}/dashboard`);
   const id = await seedTask(page, 'e2e image');
-  await page.goto(`/operate/push/detail/${CODE}/sandbox/2/${id}`);
+  await openScreen(page, `/operate/push/detail/${CODE}/sandbox/2/${id}`);
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: `Edit push task #${id} (sandbox)` });
   // The steps take clicks once the task has loaded.
@@ -242,6 +242,6 @@ test('Create from the list: Both makes two tasks, one per platform tab, after th
   await expect(toast(page, 'success')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('main').getByText(name, { exact: true })).toBeVisible();
-  await page.goto(`/${CODE}/operate/push?env=sandbox&platform=1`);
+  await openScreen(page, `/${CODE}/operate/push?env=sandbox&platform=1`);
   await expect(page.getByRole('main').getByText(name, { exact: true })).toBeVisible();
 });

@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import type { FolderListResponse } from '../../plugins/folders/shared';
 import type { Puzzle, PuzzleListResponse } from '../../plugins/puzzles/shared';
-import { ADMIN, DEMO_USER, logIn, palette } from './helpers';
+import { ADMIN, DEMO_USER, logIn, palette, openScreen } from './helpers';
 
 const CODE = 'jigsaw';
 
@@ -48,7 +48,7 @@ test('sort one puzzle (with the spec message for an empty sort), then export the
     await page.request.get(`/v1/${CODE}/puzzles/folder/${folder.id}?pn=1&ps=10&released=0`)
   ).json()) as PuzzleListResponse;
   const puzzle = drafts.puzzles[0]!;
-  await page.goto(`/${CODE}/puzzles/${folder.id}?released=0`);
+  await openScreen(page, `/${CODE}/puzzles/${folder.id}?released=0`);
 
   await page.getByRole('button', { name: `Sort of puzzle ${puzzle.id}` }).click();
   const dialog = page.getByRole('dialog', { name: `Sort of puzzle ${puzzle.id}` });
@@ -102,7 +102,7 @@ test('attributes: edit and save a puzzle', async ({ page }) => {
   await logIn(page, ADMIN, `/${CODE}`);
   const lvl = await folderNamed(page, 'Level pack 1');
   const p = await newPuzzle(page, lvl.id, 'e2e attributes', 100_001);
-  await page.goto(`/${CODE}/puzzles/${lvl.id}?id=${p.id}`);
+  await openScreen(page, `/${CODE}/puzzles/${lvl.id}?id=${p.id}`);
   await page.getByRole('button', { name: `Attributes of puzzle ${p.id}` }).click();
   const dialog = page.getByRole('dialog', { name: `Attributes of puzzle ${p.id}` });
   await dialog.getByLabel('Quality', { exact: true }).fill('77');
@@ -119,7 +119,7 @@ test("attributes: Quality 150 and Duration -3 show the schema's messages, stay a
   await logIn(page, ADMIN, `/${CODE}`);
   const lvl = await folderNamed(page, 'Level pack 1');
   const p = await newPuzzle(page, lvl.id, 'e2e attribute ranges', 100_007);
-  await page.goto(`/${CODE}/puzzles/${lvl.id}?id=${p.id}`);
+  await openScreen(page, `/${CODE}/puzzles/${lvl.id}?id=${p.id}`);
   await page.getByRole('button', { name: `Attributes of puzzle ${p.id}` }).click();
   const dialog = page.getByRole('dialog', { name: `Attributes of puzzle ${p.id}` });
   const writes: string[] = [];
@@ -146,7 +146,7 @@ test('every puzzles modal, closed with Escape, gives focus back to the control t
   await logIn(page, ADMIN, `/${CODE}`);
   const lvl = await folderNamed(page, 'Level pack 1');
   const p = await newPuzzle(page, lvl.id, 'e2e focus', 100_008);
-  await page.goto(`/${CODE}/puzzles/${lvl.id}?id=${p.id}`);
+  await openScreen(page, `/${CODE}/puzzles/${lvl.id}?id=${p.id}`);
   await page.getByRole('checkbox', { name: `Select puzzle ${p.id}` }).check();
   // The screen's controls (a modal is outside #main-content, in its portal).
   const screen = page.locator('#main-content');
@@ -184,7 +184,7 @@ test('at 1280 and 1440 px the table fits by default, the Released state and the 
   const table = page.getByRole('table', { name: 'Puzzles' });
   for (const width of [1280, 1440]) {
     await page.setViewportSize({ width, height: 800 });
-    await page.goto(`/${CODE}/puzzles/${lvl.id}`);
+    await openScreen(page, `/${CODE}/puzzles/${lvl.id}`);
     await expect(table.getByRole('checkbox').first()).toBeVisible();
     const [scroll, box] = await table.evaluate((t) => [t.scrollWidth, t.parentElement!.clientWidth]);
     expect(scroll, `${width}`).toBeLessThanOrEqual(box);
@@ -215,7 +215,7 @@ test('translations: add a language, with the message for an empty text', async (
   await logIn(page, ADMIN, `/${CODE}`);
   const lvl = await folderNamed(page, 'Level pack 1');
   const p = await newPuzzle(page, lvl.id, 'e2e translations', 100_002);
-  await page.goto(`/${CODE}/puzzles/${lvl.id}?id=${p.id}`);
+  await openScreen(page, `/${CODE}/puzzles/${lvl.id}?id=${p.id}`);
   await page.getByRole('button', { name: `Translations of puzzle ${p.id}` }).click();
   const dialog = page.getByRole('dialog', { name: `Translations of puzzle ${p.id}` });
   await dialog.getByRole('button', { name: 'Add language' }).click();
@@ -233,7 +233,7 @@ test('move a puzzle to another folder', async ({ page }) => {
   await logIn(page, ADMIN, `/${CODE}`);
   const [lvl, land] = [await folderNamed(page, 'Level pack 1'), await folderNamed(page, 'Landscapes collection')];
   const p = await newPuzzle(page, lvl.id, 'e2e move', 100_003);
-  await page.goto(`/${CODE}/puzzles/${lvl.id}?id=${p.id}`);
+  await openScreen(page, `/${CODE}/puzzles/${lvl.id}?id=${p.id}`);
   await page.getByRole('checkbox', { name: `Select puzzle ${p.id}` }).check();
   await page.getByRole('button', { name: 'Move', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Move puzzles' });
@@ -254,7 +254,7 @@ test('copy two puzzles with a start sort and an interval', async ({ page }) => {
   const [lvl, animals] = [await folderNamed(page, 'Level pack 1'), await folderNamed(page, 'Animals collection')];
   const a = await newPuzzle(page, lvl.id, 'e2e copy a', 100_004);
   const b = await newPuzzle(page, lvl.id, 'e2e copy b', 100_005);
-  await page.goto(`/${CODE}/puzzles/${lvl.id}?id=${a.id}`);
+  await openScreen(page, `/${CODE}/puzzles/${lvl.id}?id=${a.id}`);
   await page.getByRole('checkbox', { name: `Select puzzle ${a.id}` }).check();
   // The selection outlives the id search: find the second one and add it.
   await page.getByLabel('Puzzle id').fill(String(b.id));
@@ -290,7 +290,7 @@ test('pick and shuffle from folders chosen in the picker, refused when a candida
     await folderNamed(page, 'To publish'),
   ];
   const before = (await listOf(page, lvl.id)).total;
-  await page.goto(`/${CODE}/puzzles/${lvl.id}`);
+  await openScreen(page, `/${CODE}/puzzles/${lvl.id}`);
   await page.getByRole('button', { name: 'Pick and shuffle' }).click();
   const dialog = page.getByRole('dialog', { name: 'Pick and shuffle' });
   const picker = dialog.getByRole('textbox', { name: 'Candidate folders' });
@@ -320,7 +320,7 @@ test('import translations from a file made by gnumeric: the job finishes and off
   await logIn(page, ADMIN, `/${CODE}`);
   // The fixture names puzzles 1 and 2 (the demo's first daily puzzles; 1 is released and skipped).
   const found = (await (await page.request.get(`/v1/${CODE}/puzzles/find?id=2`)).json()) as { folders: { id: number }[] };
-  await page.goto(`/${CODE}/puzzles/${found.folders[0]!.id}?import=translation`);
+  await openScreen(page, `/${CODE}/puzzles/${found.folders[0]!.id}?import=translation`);
   const dialog = page.getByRole('dialog', { name: 'Import' });
   await dialog.locator('input[type=file]').setInputFiles('tests/fixtures/puzzle-translations.gnumeric.xlsx');
   await dialog.getByRole('button', { name: 'Upload' }).click();
@@ -334,7 +334,7 @@ test('import translations from a file made by gnumeric: the job finishes and off
 test('pack a folder: the job completes and offers the zip', async ({ page }) => {
   await logIn(page, ADMIN, `/${CODE}`);
   const toPublish = await folderNamed(page, 'To publish');
-  await page.goto(`/${CODE}/puzzles/${toPublish.id}`);
+  await openScreen(page, `/${CODE}/puzzles/${toPublish.id}`);
   await page.getByRole('button', { name: 'Pack', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Pack' });
   await dialog.getByLabel('Pack type').click();
@@ -350,7 +350,7 @@ test('unlock a released puzzle after the warning: an editable copy takes its pla
   await logIn(page, ADMIN, `/${CODE}`);
   const spring = await folderNamed(page, 'Released 2026 spring');
   const released = (await listOf(page, spring.id, 'released=1&ps=10')).puzzles.at(-1)!;
-  await page.goto(`/${CODE}/puzzles/${spring.id}?id=${released.id}`);
+  await openScreen(page, `/${CODE}/puzzles/${spring.id}?id=${released.id}`);
   await expect(page.getByRole('button', { name: `Delete puzzle ${released.id}` })).toBeDisabled();
   await page.getByRole('button', { name: `Unlock puzzle ${released.id}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Unlock puzzle' });
@@ -399,7 +399,7 @@ test("the table's pictures take the project's thumbnail size, the folders table'
   await expect(folderThumb).toBeVisible();
   const box = (await folderThumb.boundingBox())!;
   const lvl = await folderNamed(page, 'Level pack 1');
-  await page.goto(`/${CODE}/puzzles/${lvl.id}`);
+  await openScreen(page, `/${CODE}/puzzles/${lvl.id}`);
   const picture = page
     .getByRole('table', { name: 'Puzzles' })
     .getByRole('img', { name: /^Puzzle \d+$/ })
@@ -417,7 +417,7 @@ test('attributes: Hard, Special, Color, scale for background and story type are 
   await logIn(page, ADMIN, `/${CODE}`);
   const lvl = await folderNamed(page, 'Level pack 1');
   const p = await newPuzzle(page, lvl.id, 'e2e typed attributes', 100_008);
-  await page.goto(`/${CODE}/puzzles/${lvl.id}?id=${p.id}`);
+  await openScreen(page, `/${CODE}/puzzles/${lvl.id}?id=${p.id}`);
   await page.getByRole('button', { name: `Attributes of puzzle ${p.id}` }).click();
   const dialog = page.getByRole('dialog', { name: `Attributes of puzzle ${p.id}` });
   await expect(dialog.getByLabel('Attribute JSON')).toBeVisible();
@@ -455,7 +455,7 @@ test('data: where the project edits data, a JSON editor that refuses what is not
   await logIn(page, ADMIN, `/${CODE}`);
   const lvl = await folderNamed(page, 'Level pack 1');
   const p = await newPuzzle(page, lvl.id, 'e2e data', 100_009);
-  await page.goto(`/${CODE}/puzzles/${lvl.id}?id=${p.id}`);
+  await openScreen(page, `/${CODE}/puzzles/${lvl.id}?id=${p.id}`);
   await page.getByRole('button', { name: `Data of puzzle ${p.id}` }).click();
   const dialog = page.getByRole('dialog', { name: `Data of puzzle ${p.id}` });
   const editor = dialog.getByRole('textbox', { name: `Data of puzzle ${p.id}`, exact: true });
@@ -482,7 +482,7 @@ test('data: where the project edits data, a JSON editor that refuses what is not
   const tiles = folders[0]!;
   const first = (await (await page.request.get(`/v1/tiles/puzzles/folder/${tiles.id}?ps=10`)).json()) as PuzzleListResponse;
   const q = first.puzzles[0]!;
-  await page.goto(`/tiles/puzzles/${tiles.id}?id=${q.id}`);
+  await openScreen(page, `/tiles/puzzles/${tiles.id}?id=${q.id}`);
   await page.getByRole('button', { name: `Data of puzzle ${q.id}` }).click();
   const ro = page.getByRole('dialog', { name: `Data of puzzle ${q.id}` });
   await expect(ro.getByText("This project does not allow editing puzzles' data")).toBeVisible();

@@ -2,7 +2,7 @@
 // check-update rules, then "Roll back" on the earlier one after the confirmation naming the env
 // and the snapshot; the history marks the new rollback snapshot live.
 import { expect, test } from './fixtures';
-import { ADMIN, logIn } from './helpers';
+import { ADMIN, logIn, openScreen } from './helpers';
 
 const rule = (startVersion: string, endVersion: string) => ({
   platform: 3,
@@ -23,7 +23,7 @@ test('roll back sandbox to an earlier release from the history panel', async ({ 
   expect((await page.request.post('/v1/jigsaw/checkUpdateRules', { data: rule('8.1.0', '8.1.9') })).status()).toBe(200);
   const second = await publish();
 
-  await page.goto('/jigsaw/check-update?platform=3');
+  await openScreen(page, '/jigsaw/check-update?platform=3');
   await page.getByRole('button', { name: 'Releases' }).click();
   const panel = page.getByRole('table', { name: 'check-update rules on sandbox' });
   await expect(panel.getByTestId(`release-live-${second}`)).toBeVisible();

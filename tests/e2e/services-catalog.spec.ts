@@ -3,7 +3,7 @@
 // token shown once and used to report errors, its api logs with the red counts and the statistic;
 // the api logs screen without an id opens the first service; USERs do not see the screens.
 import { expect, test } from './fixtures';
-import { ADMIN, DEMO_USER, logIn, palette } from './helpers';
+import { ADMIN, DEMO_USER, logIn, palette, openScreen } from './helpers';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 const MARK = `E2eCatalogKeyMaterial${Date.now()}`;
@@ -174,7 +174,7 @@ test('the nested latest-deployments table stays within the screen at 1280 and 14
   expect(deployed.status()).toBe(200);
   for (const width of [1280, 1440]) {
     await page.setViewportSize({ width, height: 800 });
-    await page.goto('/admin/services');
+    await openScreen(page, '/admin/services');
     const row = page.getByRole('row', { name: new RegExp(name) });
     await row.getByRole('button', { name: 'Expand' }).click();
     const nested = page.getByRole('table', { name: `Latest deployments of ${name}` });

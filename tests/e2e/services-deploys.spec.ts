@@ -3,7 +3,7 @@
 // image, the state labels (the demo's failed deploy), and the not-found screen for another key.
 import net from 'node:net';
 import { expect, test } from './fixtures';
-import { ADMIN, logIn } from './helpers';
+import { ADMIN, logIn, openScreen } from './helpers';
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -110,7 +110,7 @@ test('a refused deploy (409: one already running) shows the notice, keeps the mo
   expect(first.status()).toBe(200);
   const id = (await first.json()).deployment.id as number;
   try {
-    await page.goto(`/admin/deployments/service/${serviceId}?deploy=sandbox`);
+    await openScreen(page, `/admin/deployments/service/${serviceId}?deploy=sandbox`);
     const modal = page.getByRole('dialog');
     await expect(modal.getByRole('textbox', { name: 'Env' })).toHaveValue('sandbox');
     await modal.getByRole('textbox', { name: 'Server' }).click();
@@ -133,7 +133,7 @@ test('a refused deploy (409: one already running) shows the notice, keeps the mo
 test('another key than service is the not-found screen; the selector changes the address', async ({ page }) => {
   await logIn(page, ADMIN, '/admin/deployments/server/1');
   await expect(page.getByText('Sorry, the page you visited does not exist.')).toBeVisible();
-  await page.goto('/admin/deployments/service/1');
+  await openScreen(page, '/admin/deployments/service/1');
   await expect(page.getByRole('heading', { level: 1, name: 'Deploy Info' })).toBeVisible();
   // The services have loaded (the selector shows the route's one) before the list is opened.
   await expect(page.getByRole('textbox', { name: 'Service' })).not.toHaveValue('');

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { ADMIN, logIn } from './helpers';
+import { ADMIN, logIn, openScreen } from './helpers';
 
 const DAY = 86_400_000;
 const day = (ago: number) => new Date(Date.now() - ago * DAY).toISOString().slice(0, 10);
@@ -38,7 +38,7 @@ test('tiles: levels shown and typed from 1 while its events count from 0; one-li
   const events = await apiLevels(page, 'tiles', [{ key: 'level', value: { max: 5 } }]);
   expect(events[0].level).toBe(0);
 
-  await page.goto(`/tiles/stats/level?start=${START}`);
+  await openScreen(page, `/tiles/stats/level?start=${START}`);
   await expect(firstCells(page, 'Level statistics').first()).toHaveText('1');
   // Shown level 1 is the events' level 0.
   await expect(bodyRows(page, 'Level statistics').first().locator('td').nth(1)).toHaveText(events[0].enterUv.toLocaleString('en-US'));
@@ -77,7 +77,7 @@ test('tiles: levels shown and typed from 1 while its events count from 0; one-li
   await page.screenshot({ path: test.info().outputPath('tiles-level-stats.png') });
 
   // The input index of another screen, and the shapes modal's stage, are shown levels as well.
-  await page.goto(`/tiles/stats/levelDiffs?start=${START}&index=1-2`);
+  await openScreen(page, `/tiles/stats/levelDiffs?start=${START}&index=1-2`);
   await expect(firstCells(page, 'Level stats diffs')).toHaveText(['1', '2']);
   await page.getByRole('button', { name: 'Shapes of stage 1' }).click();
   const shapes = page.getByRole('dialog', { name: 'Shapes of stage: 1' });
@@ -86,7 +86,7 @@ test('tiles: levels shown and typed from 1 while its events count from 0; one-li
 });
 
 test('pins: the Category filter (Classic, Boss) splits the level statistics', async ({ page }) => {
-  await page.goto(`/pins/stats/level?start=${START}`);
+  await openScreen(page, `/pins/stats/level?start=${START}`);
   await expect(bodyRows(page, 'Level statistics')).toHaveCount(10);
   await expect(firstCells(page, 'Level statistics').first()).toHaveText('1');
   await page.getByRole('textbox', { name: 'Category', exact: true }).click();
@@ -101,7 +101,8 @@ test('pins: the Category filter (Classic, Boss) splits the level statistics', as
   const boss10 = (await apiLevels(page, 'pins', [{ key: 'level', value: 10 }]))[0].enterUv;
   await expect(bodyRows(page, 'Level statistics').first().locator('td').nth(1)).toHaveText(boss10.toLocaleString('en-US'));
 
-  await page.goto(
+  await openScreen(
+    page,
     `/pins/stats/level?start=${START}&lt=${encodeURIComponent('props.category=Classic')}&cond=${encodeURIComponent('level=9..11')}`,
   );
   // Classic leaves the boss level 10 out.
@@ -112,7 +113,7 @@ test('pins: the Category filter (Classic, Boss) splits the level statistics', as
 });
 
 test('shapes of a stage: the chosen puzzle’s thumbnail at the project’s size, or why there is none', async ({ page }) => {
-  await page.goto(`/jigsaw/stats/levelDiffs?start=${START}&index=3`);
+  await openScreen(page, `/jigsaw/stats/levelDiffs?start=${START}&index=3`);
   await page.getByRole('button', { name: 'Shapes of stage 3' }).click();
   const shapes = page.getByRole('dialog', { name: 'Shapes of stage: 3' });
   await expect(shapes.getByRole('img', { name: 'Puzzle thumbnail' })).toHaveText('Pick a puzzle id');
@@ -129,7 +130,7 @@ test('shapes of a stage: the chosen puzzle’s thumbnail at the project’s size
   await page.keyboard.press('Escape');
 
   // pins: the default 100x110 box.
-  await page.goto(`/pins/stats/levelDiffs?start=${START}&index=2`);
+  await openScreen(page, `/pins/stats/levelDiffs?start=${START}&index=2`);
   await page.getByRole('button', { name: 'Shapes of stage 2' }).click();
   const pins = page.getByRole('dialog', { name: 'Shapes of stage: 2' });
   await pick(page, 'Puzzle id', '20', pins);
@@ -139,7 +140,7 @@ test('shapes of a stage: the chosen puzzle’s thumbnail at the project’s size
   await page.keyboard.press('Escape');
 
   // words has no thumbnails configured.
-  await page.goto(`/words/stats/levelDiffs?start=${START}&index=2`);
+  await openScreen(page, `/words/stats/levelDiffs?start=${START}&index=2`);
   await page.getByRole('button', { name: 'Shapes of stage 2' }).click();
   const words = page.getByRole('dialog', { name: 'Shapes of stage: 2' });
   await pick(page, 'Puzzle id', '20', words);
@@ -149,13 +150,13 @@ test('shapes of a stage: the chosen puzzle’s thumbnail at the project’s size
 test('the live events of the demo fill the activity level stats and the event catalog of jigsaw', async ({ page }) => {
   // From START: the screen's default days end today, and a run that crosses midnight after the demo
   // was made (relative to its day) lost the festival's first day, where its first levels are played.
-  await page.goto(`/jigsaw/stats/activityLevel?start=${START}`);
+  await openScreen(page, `/jigsaw/stats/activityLevel?start=${START}`);
   await pick(page, 'Event catalog', 'spring_festival');
   await page.getByRole('button', { name: 'Query' }).click();
   await expect(page).toHaveURL(/ecat=spring_festival/);
   await expect(firstCells(page, 'Activity level stats').first()).toHaveText('1');
   await expect(bodyRows(page, 'Activity level stats').first().locator('td').nth(1)).not.toHaveText('0');
 
-  await page.goto(`/jigsaw/stats/level?cat=event&ecat=halloween_puzzles&start=${START}&index=1-5`);
+  await openScreen(page, `/jigsaw/stats/level?cat=event&ecat=halloween_puzzles&start=${START}&index=1-5`);
   await expect(firstCells(page, 'Level statistics')).toHaveText(['1', '2', '3', '4', '5']);
 });

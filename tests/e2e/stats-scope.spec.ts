@@ -2,7 +2,7 @@
 // game's only (live-event catalog levels left out) on the level screens, all of them on funnel,
 // event stats and daily stats, the chosen catalog's on activity level stats.
 import { expect, test } from './fixtures';
-import { ADMIN, logIn } from './helpers';
+import { ADMIN, logIn, openScreen } from './helpers';
 
 const MAIN = 'Main game levels only; live-event (catalog) levels are excluded';
 const ALL = 'All levels counted: main game and live-event (catalog) levels alike';
@@ -27,31 +27,31 @@ const SCREENS: [string, string, string][] = [
 
 test('each level screen names the levels it counts under its query bar', async ({ page }) => {
   for (const [path, heading, text] of SCREENS) {
-    await page.goto(`/jigsaw/stats/${path}`);
+    await openScreen(page, `/jigsaw/stats/${path}`);
     // The server may still be playing its demo events in right after start: a first screen can be slow.
     await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible({ timeout: 30_000 });
     await expect(note(page), path).toHaveText(text);
   }
-  await page.goto('/jigsaw/stats/activityLevel');
+  await openScreen(page, '/jigsaw/stats/activityLevel');
   await expect(note(page)).toHaveText('Live-event (catalog) levels of the chosen event catalog only; main game levels are excluded');
 });
 
 test('the note follows the query: an event catalog, or a catalog named in the custom condition', async ({ page }) => {
-  await page.goto('/jigsaw/stats/level?cat=event&ecat=spring_festival');
+  await openScreen(page, '/jigsaw/stats/level?cat=event&ecat=spring_festival');
   await expect(page.getByRole('heading', { name: 'Level statistics', exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(note(page)).toHaveText('Live-event (catalog) levels of spring_festival only; main game levels are excluded');
-  await page.goto('/jigsaw/stats/funnel?cond=props.catalog%3Dhalloween_puzzles');
+  await openScreen(page, '/jigsaw/stats/funnel?cond=props.catalog%3Dhalloween_puzzles');
   await expect(note(page)).toHaveText('Live-event (catalog) levels of halloween_puzzles only; main game levels are excluded');
 });
 
 test('the counts differ as the notes say: event stats count the live event’s finishes, the histogram does not', async ({ page }) => {
   // spring_festival runs over the last 7 days, the screens' default range.
-  await page.goto('/jigsaw/stats/histogram');
+  await openScreen(page, '/jigsaw/stats/histogram');
   const median = page.getByTestId('median');
   await expect(page.getByRole('heading', { name: 'Histogram', exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(median).toContainText(/: [\d.,]+ s · [\d,]+ finishes/);
   const finishes = Number((/· ([\d,]+) finishes/.exec((await median.textContent()) ?? '')?.[1] ?? '').replace(/,/g, ''));
-  await page.goto('/jigsaw/stats/event');
+  await openScreen(page, '/jigsaw/stats/event');
   const value = page.getByRole('group', { name: 'Event Count' }).locator('p').nth(1);
   await expect(value).toHaveText(/^[\d,]+$/);
   const events = Number(((await value.textContent()) ?? '').replace(/,/g, ''));

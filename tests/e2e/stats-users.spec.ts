@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { USER_DAYS as D, USER_EVENTS } from '../warehouse/usersFixture';
-import { ADMIN, logIn, palette } from './helpers';
+import { ADMIN, logIn, palette, openScreen } from './helpers';
 
 const CODE = 'e2eusers';
 const RANGE = `start=${D[1]}&end=${D[5]}`;
@@ -60,7 +60,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('daily active user: waits for Query without dates, runs on load with them, platform, chart, CSV', async ({ page }) => {
-  await page.goto(`/${CODE}/stats/dailyActiveUser`);
+  await openScreen(page, `/${CODE}/stats/dailyActiveUser`);
   await expect(page.getByRole('heading', { name: 'Daily active user' })).toBeVisible();
   await expect(page.getByText('daily active players', { exact: true })).toBeVisible();
   // No dates in the URL: the form holds the last 30 days and nothing runs yet.
@@ -70,7 +70,7 @@ test('daily active user: waits for Query without dates, runs on load with them, 
   await expect(page).toHaveURL(new RegExp(`start=${day(29)}&end=${day(0)}`));
   await expect(bodyRows(page, 'Daily active users')).toHaveCount(10);
 
-  await page.goto(`/${CODE}/stats/dailyActiveUser?${RANGE}`);
+  await openScreen(page, `/${CODE}/stats/dailyActiveUser?${RANGE}`);
   await expect(bodyRows(page, 'Daily active users')).toHaveCount(5);
   await expect(bodyRows(page, 'Daily active users')).toHaveText([`${D[1]}2`, `${D[2]}2`, `${D[3]}4`, `${D[4]}2`, `${D[5]}1`]);
   await expect(chart(page, 'daily active players').locator('canvas')).toBeVisible();
@@ -79,13 +79,13 @@ test('daily active user: waits for Query without dates, runs on load with them, 
   expect(csv.lines).toEqual(['Date,DAU', `${D[1]},2`, `${D[2]},2`, `${D[3]},4`, `${D[4]},2`, `${D[5]},1`]);
 
   // The platform param (Android) pre-runs too.
-  await page.goto(`/${CODE}/stats/dailyActiveUser?${RANGE}&platform=1`);
+  await openScreen(page, `/${CODE}/stats/dailyActiveUser?${RANGE}&platform=1`);
   await expect(page.getByRole('textbox', { name: 'Platform' })).toHaveValue('Android');
   await expect(bodyRows(page, 'Daily active users').locator('td:nth-child(2)')).toHaveText(['2', '1', '2', '1', '0']);
 });
 
 test('palette: "DAU last 30 days" opens DAU of the current project on the last 30 days', async ({ page }) => {
-  await page.goto('/jigsaw/stats/level');
+  await openScreen(page, '/jigsaw/stats/level');
   await expect(page.getByRole('heading', { name: 'Level statistics' })).toBeVisible();
   await palette(page, 'DAU last 30');
   await page.keyboard.press('Enter');
@@ -96,7 +96,7 @@ test('palette: "DAU last 30 days" opens DAU of the current project on the last 3
 });
 
 test('daily new user: a column per listed country, platform from the URL, the Total User and Total Account tables', async ({ page }) => {
-  await page.goto(`/${CODE}/stats/dailyNewUser?${RANGE}`);
+  await openScreen(page, `/${CODE}/stats/dailyNewUser?${RANGE}`);
   await expect(headers(page, 'Daily new users')).toHaveText(['Date', 'Total', 'US', 'GB', 'OTHER']);
   // i2 (CN) is OTHER; a3's reinstall is an install of day 4.
   await expect(bodyRows(page, 'Daily new users')).toHaveText([`${D[1]}2110`, `${D[2]}1100`, `${D[3]}2101`, `${D[4]}1100`, `${D[5]}0000`]);
@@ -111,12 +111,12 @@ test('daily new user: a column per listed country, platform from the URL, the To
   expect(accounts.name).toBe(`${CODE}_total_account_${D[1]}_${D[5]}.csv`);
   expect(accounts.lines[5]).toBe(`${D[5]},4,1,2,1`);
 
-  await page.goto(`/${CODE}/stats/dailyNewUser?${RANGE}&platform=2`);
+  await openScreen(page, `/${CODE}/stats/dailyNewUser?${RANGE}&platform=2`);
   await expect(bodyRows(page, 'Daily new users')).toHaveText([`${D[1]}0000`, `${D[2]}1100`, `${D[3]}1001`, `${D[4]}0000`, `${D[5]}0000`]);
 });
 
 test('total users and accounts: all time up to each day, the percent with an account, chart and CSV', async ({ page }) => {
-  await page.goto(`/${CODE}/stats/totalUserAndAccount?${RANGE}`);
+  await openScreen(page, `/${CODE}/stats/totalUserAndAccount?${RANGE}`);
   await expect(headers(page, 'Total users and accounts')).toHaveText([
     'Date',
     'All User',
@@ -139,26 +139,26 @@ test('total users and accounts: all time up to each day, the percent with an acc
 });
 
 test('daily new account: rows per date and extType that had links, chart of every day, CSV', async ({ page }) => {
-  await page.goto(`/${CODE}/stats/dailyNewAccount?${RANGE}`);
+  await openScreen(page, `/${CODE}/stats/dailyNewAccount?${RANGE}`);
   await expect(bodyRows(page, 'Daily new accounts')).toHaveText([`${D[2]}Facebook1`, `${D[2]}Apple1`, `${D[5]}Google1`]);
   await expect(chart(page, 'New accounts by day')).toHaveAttribute('data-series', 'Facebook|Apple|Google');
   await expect(chart(page, 'New accounts by day').locator('canvas')).toBeVisible();
   const csv = await downloadCsv(page);
   expect(csv.lines).toEqual(['Date,Account type,New accounts', `${D[2]},Facebook,1`, `${D[2]},Apple,1`, `${D[5]},Google,1`]);
   // iOS from the URL: i1's Apple and i2's Google.
-  await page.goto(`/${CODE}/stats/dailyNewAccount?${RANGE}&platform=2`);
+  await openScreen(page, `/${CODE}/stats/dailyNewAccount?${RANGE}&platform=2`);
   await expect(bodyRows(page, 'Daily new accounts')).toHaveText([`${D[2]}Apple1`, `${D[5]}Google1`]);
-  await page.goto(`/${CODE}/stats/dailyNewAccount?start=${D[3]}&end=${D[4]}`);
+  await openScreen(page, `/${CODE}/stats/dailyNewAccount?start=${D[3]}&end=${D[4]}`);
   await expect(page.getByText('No account was linked on these days')).toBeVisible();
 });
 
 test('event stats: the finish event by default, finishEvtName from the URL, cards, table and CSV', async ({ page }) => {
-  await page.goto(`/${CODE}/stats/event?${RANGE}`);
+  await openScreen(page, `/${CODE}/stats/event?${RANGE}`);
   await expect(page.getByRole('textbox', { name: 'Event' })).toHaveValue('game_finish');
   await expect(page.getByRole('group', { name: 'Event Count' })).toHaveText(/^Event Count2game_finish, /);
   await expect(page.getByRole('group', { name: 'Users' })).toHaveText(/^Users2Distinct/);
 
-  await page.goto(`/${CODE}/stats/event?${RANGE}&finishEvtName=session_start&platform=1`);
+  await openScreen(page, `/${CODE}/stats/event?${RANGE}&finishEvtName=session_start&platform=1`);
   await expect(page.getByRole('textbox', { name: 'Event' })).toHaveValue('session_start');
   // Android: a1 on days 1-3, a2 on day 1, a3 on days 3 and 4.
   await expect(page.getByRole('group', { name: 'Event Count' })).toHaveText(/^Event Count6session_start, /);
@@ -187,7 +187,7 @@ test('event stats: the finish event by default, finishEvtName from the URL, card
 });
 
 test('daily stats: installs, DAU, finish ratios, level columns, the per-day chart (0-100) and CSV', async ({ page }) => {
-  await page.goto(`/${CODE}/stats/daily?${RANGE}&levels=1-2`);
+  await openScreen(page, `/${CODE}/stats/daily?${RANGE}&levels=1-2`);
   await expect(headers(page, 'Daily stats')).toHaveText(['Date', 'Installs', 'DAU', 'Players', 'Finish Ratio', 'Level 1', 'Level 2']);
   await expect(cells(page, 'Daily stats', 0)).toHaveText([D[1], '2', '2', '1', '100%', '100%', '0%']);
   await expect(cells(page, 'Daily stats', 1)).toHaveText([D[2], '1', '2', '1', '0%', '0%', '–']);
@@ -220,7 +220,7 @@ test('daily stats: installs, DAU, finish ratios, level columns, the per-day char
 });
 
 test('dimension stats: pv and uv by country, by a prop of one event, 20 a page, CSV', async ({ page }) => {
-  await page.goto(`/${CODE}/stats/dimension?${RANGE}`);
+  await openScreen(page, `/${CODE}/stats/dimension?${RANGE}`);
   await expect(bodyRows(page, 'Dimension stats')).toHaveText(['US2036.67', 'GB616', 'CN515', 'FR111']);
   await page.getByRole('textbox', { name: 'Rows per page' }).click();
   await expect(page.getByRole('option')).toHaveText(['20', '50', '100']);
@@ -242,7 +242,7 @@ test('dimension stats: pv and uv by country, by a prop of one event, 20 a page, 
 });
 
 test('daily user token: the platform from the URL, rates coloured by its threshold, 7 and 30 days, CSV', async ({ page }) => {
-  await page.goto(`/${CODE}/stats/dailyUserToken?${RANGE}&platform=1`);
+  await openScreen(page, `/${CODE}/stats/dailyUserToken?${RANGE}&platform=1`);
   await expect(page.getByRole('textbox', { name: 'Platform' })).toHaveValue('Android');
   await expect(cells(page, 'Daily user token', 0)).toHaveText([D[1], '2', '1', '50%']);
   // Android is green from 90%.

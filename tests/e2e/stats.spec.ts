@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { ADMIN, DEMO_USER, logIn, palette } from './helpers';
+import { ADMIN, DEMO_USER, logIn, palette, openScreen } from './helpers';
 
 const DAY = 86_400_000;
 const day = (ago: number) => new Date(Date.now() - ago * DAY).toISOString().slice(0, 10);
@@ -36,7 +36,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('level statistics: query, table, page, CSV, level and difficulty charts', async ({ page }) => {
-  await page.goto(`/tiles/stats/level?start=${START}`);
+  await openScreen(page, `/tiles/stats/level?start=${START}`);
   await expect(page.getByRole('heading', { name: 'Level statistics' })).toBeVisible();
   await expect(bodyRows(page, 'Level statistics')).toHaveCount(10);
   await expect(bodyRows(page, 'Level statistics').first()).toContainText('1');
@@ -95,7 +95,7 @@ test('level statistics: query, table, page, CSV, level and difficulty charts', a
   await page.keyboard.press('Escape');
 
   // Level types (no config.levelTypes here): Folder and Release from the events.
-  await page.goto(`/tiles/stats/level?start=${START}`);
+  await openScreen(page, `/tiles/stats/level?start=${START}`);
   await pick(page, 'Folder', 'F2');
   await page.getByRole('button', { name: 'Query' }).click();
   await expect(page).toHaveURL(/lt=props\.folder%3DF2/);
@@ -105,7 +105,7 @@ test('level statistics: query, table, page, CSV, level and difficulty charts', a
 });
 
 test('level statistics: the event catalog of jigsaw, and the palette opens one level', async ({ page }) => {
-  await page.goto(`/jigsaw/stats/level?start=${START}`);
+  await openScreen(page, `/jigsaw/stats/level?start=${START}`);
   await expect(bodyRows(page, 'Level statistics')).toHaveCount(10);
   await expect(queryBar(page).getByText('Catalog', { exact: true })).toBeVisible();
   await queryBar(page).getByText('Event', { exact: true }).click();
@@ -144,7 +144,7 @@ test("level statistics: jigsaw's extra level columns and the boss level kind", a
     'After Finish PV',
   ];
   const SKILLS = ['super easy', 'easy', 'medium', 'hard', 'super hard'];
-  await page.goto(`/jigsaw/stats/level?start=${START}`);
+  await openScreen(page, `/jigsaw/stats/level?start=${START}`);
   const headers = table(page, 'Level statistics').locator('thead th');
   await expect(headers.last()).toHaveText('After Finish PV');
   const names = await headers.allTextContents();
@@ -180,14 +180,14 @@ test("level statistics: jigsaw's extra level columns and the boss level kind", a
   await expect(bodyRows(page, 'Level statistics').nth(9).locator('td').first()).toHaveText('11');
 
   // A project without boss levels in its config has neither the choice nor the extra columns.
-  await page.goto(`/words/stats/level?start=${START}`);
+  await openScreen(page, `/words/stats/level?start=${START}`);
   await expect(bodyRows(page, 'Level statistics')).toHaveCount(10);
   await expect(queryBar(page).getByRole('textbox', { name: 'Level kind' })).toHaveCount(0);
   await expect(table(page, 'Level statistics').getByRole('columnheader', { name: 'Folder Name' })).toHaveCount(0);
 });
 
 test('histogram: finish durations with the median, split points, users, CSV', async ({ page }) => {
-  await page.goto(`/words/stats/histogram?start=${START}`);
+  await openScreen(page, `/words/stats/histogram?start=${START}`);
   const hist = chart(page, 'Finish duration histogram');
   await expect(hist.locator('canvas')).toBeVisible();
   await expect(hist).toHaveAttribute('data-series', 'Finishes|Cumulative share');
@@ -210,7 +210,7 @@ test('histogram: finish durations with the median, split points, users, CSV', as
 });
 
 test('level achievement: input index, configured columns, level chart, CSV', async ({ page }) => {
-  await page.goto(`/tiles/stats/levelAchievement?start=${START}`);
+  await openScreen(page, `/tiles/stats/levelAchievement?start=${START}`);
   await page.getByRole('textbox', { name: 'Input index' }).fill('1-5');
   await page.getByRole('button', { name: 'Query' }).click();
   await expect(page).toHaveURL(/index=1-5/);
@@ -235,7 +235,7 @@ test('level achievement: input index, configured columns, level chart, CSV', asy
 });
 
 test('level stats diffs: 15 a page, metrics chart, shapes of a stage with a puzzle id, CSVs', async ({ page }) => {
-  await page.goto(`/jigsaw/stats/levelDiffs?start=${START}`);
+  await openScreen(page, `/jigsaw/stats/levelDiffs?start=${START}`);
   await expect(bodyRows(page, 'Level stats diffs')).toHaveCount(15);
   await page.getByRole('textbox', { name: 'Level index' }).fill('3');
   await page.getByRole('button', { name: 'Query' }).click();
@@ -310,7 +310,7 @@ test('activity level stats: the levels of an event catalog, CSV', async ({ page 
   const sent = await page.request.post('/client/v1/pins/events', { data: { events }, headers: { 'x-client-key': key } });
   expect(await sent.json()).toEqual({ accepted: events.length });
 
-  await page.goto('/pins/stats/activityLevel');
+  await openScreen(page, '/pins/stats/activityLevel');
   await expect(page.getByText('Choose an event catalog and press Query')).toBeVisible();
   await expect(async () => {
     await page.reload();
@@ -332,7 +332,7 @@ test('activity level stats: the levels of an event catalog, CSV', async ({ page 
 });
 
 test('funnel: users and event count tabs, the chart, no event type, CSV', async ({ page }) => {
-  await page.goto(`/colors/stats/funnel?start=${START}`);
+  await openScreen(page, `/colors/stats/funnel?start=${START}`);
   const steps = bodyRows(page, 'Funnel steps');
   await expect(steps).toHaveCount(4);
   await expect(steps.first().locator('td').first()).toHaveText('game_enter');
@@ -355,7 +355,7 @@ test('funnel: users and event count tabs, the chart, no event type, CSV', async 
 });
 
 test('find-item retention: retention chart, found and item tables with their page sizes and CSVs', async ({ page }) => {
-  await page.goto(`/blocks/stats/findItemRetention?start=${START}`);
+  await openScreen(page, `/blocks/stats/findItemRetention?start=${START}`);
   await page.getByRole('textbox', { name: 'Level index' }).fill('1-3');
   await page.getByRole('button', { name: 'Query' }).click();
   await expect(chart(page, 'Find-item retention')).toHaveAttribute('data-series', 'Retention|User retention|Hint Rate');
@@ -374,7 +374,7 @@ test('find-item retention: retention chart, found and item tables with their pag
 });
 
 test('like/dislike: UV and PV per level, table and CSV', async ({ page }) => {
-  await page.goto(`/words/stats/likeDislike?start=${START}&index=1-20`);
+  await openScreen(page, `/words/stats/likeDislike?start=${START}&index=1-20`);
   await expect(chart(page, 'Likes and dislikes per level')).toHaveAttribute('data-series', 'Like UV|Like PV|Dislike UV|Dislike PV');
   await expect(chart(page, 'Likes and dislikes per level').locator('canvas')).toBeVisible();
   await expect(bodyRows(page, 'Likes and dislikes').first()).toBeVisible();
@@ -384,7 +384,7 @@ test('like/dislike: UV and PV per level, table and CSV', async ({ page }) => {
 });
 
 test('stats config: edit the country list; the query bars offer it', async ({ page }) => {
-  await page.goto('/blocks/stats/config');
+  await openScreen(page, '/blocks/stats/config');
   const card = page.getByLabel('Country config');
   await expect(card.getByText('OTHER', { exact: true })).toBeVisible();
   await card.getByRole('button', { name: 'Edit Country' }).click();
@@ -402,7 +402,7 @@ test('stats config: edit the country list; the query bars offer it', async ({ pa
   await page.reload();
   await expect(page.getByLabel('Country config').getByText('CA', { exact: true })).toBeVisible();
 
-  await page.goto('/blocks/stats/level');
+  await openScreen(page, '/blocks/stats/level');
   await page.getByRole('textbox', { name: 'Country' }).click();
   await expect(page.getByRole('option', { name: 'CA', exact: true })).toBeVisible();
   await expect(page.getByRole('option', { name: 'OTHER', exact: true })).toHaveCount(0);

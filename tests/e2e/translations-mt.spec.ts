@@ -5,7 +5,7 @@
 // the list shows the texts' engine. Keyboard only for the selection and the submit.
 import axe from 'axe-core';
 import { expect, test } from './fixtures';
-import { ADMIN, logIn } from './helpers';
+import { ADMIN, logIn, openScreen } from './helpers';
 
 const TRANSLATOR = '/adminManage/multiLang/translator?code=common';
 
@@ -118,7 +118,7 @@ test('a project’s Translate: the languages the selection lacks are the project
     [`${TRANSLATOR}&q=button.back`, 'button.back'],
     ['/admin/translations?q=button.back', 'button.back'],
   ]) {
-    await page.goto(path);
+    await openScreen(page, path);
     const state = page
       .getByRole('row')
       .filter({ hasText: key })

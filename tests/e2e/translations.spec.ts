@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import * as XLSX from 'xlsx';
-import { ADMIN, logIn, palette } from './helpers';
+import { ADMIN, logIn, palette, openScreen } from './helpers';
 
 const CODE = 'words';
 const stamp = Date.now().toString(36).slice(-5);
@@ -42,7 +42,7 @@ test('filter, create, edit with a suggestion, tag, rename, Excel out and in, del
   await page.getByRole('option', { name: 'Unfinished' }).click();
   await expect(page).toHaveURL(/status=unfinished/);
   await expect(page.getByText('No keys')).toBeVisible();
-  await page.goto(`/${CODE}/multiLanguage`);
+  await openScreen(page, `/${CODE}/multiLanguage`);
 
   // Create: the spec's messages, then a key with en and fr.
   const key = `e2e.key_${stamp}`;

@@ -2,7 +2,7 @@
 // and URL; copy the URL ('Copied'); only my uploads (in the URL).
 import { createHash } from 'node:crypto';
 import { expect, test } from './fixtures';
-import { ADMIN, DEMO_USER, logIn } from './helpers';
+import { ADMIN, DEMO_USER, logIn, openScreen } from './helpers';
 
 const CODE = 'tiles';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -103,7 +103,7 @@ test('at 1280 and 1440 px the table fits: long URLs and hashes are cut with a co
     const list = (await (await page.request.get(`/v1/jigsaw/uploads?pn=${pn}&ps=100`)).json()) as { rows: { fileName: string }[] };
     if (!list.rows.length || list.rows.some((r) => /^folder-\d+\.webp$/.test(r.fileName))) break;
   }
-  await page.goto(`/jigsaw/uploads?ps=100&pn=${pn}`);
+  await openScreen(page, `/jigsaw/uploads?ps=100&pn=${pn}`);
   const demoRow = table
     .getByRole('row')
     .filter({ hasText: /folder-\d+\.webp/ })
