@@ -234,7 +234,7 @@ async function runBrowserTests() {
   }
 }
 
-/** The cross-plugin suites: they run beside the browser tests. */
+/** The cross-plugin suites: beside the browser tests when the API suite runs on PGlite. */
 const CROSS_PLUGIN = ['tests/api', 'tests/fault', 'tests/warehouse'];
 
 /** A vitest pass in the foreground (both cores), counted from its JSON report. */

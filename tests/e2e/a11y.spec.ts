@@ -18,6 +18,7 @@ import type { WebPlugin } from '../../core/web/plugin';
 import type { FilesListResponse } from '../../plugins/event-check/shared';
 import type { FolderListResponse } from '../../plugins/folders/shared';
 import { ADMIN, logIn } from './helpers';
+import { moveInApp } from './keptPage';
 
 const CODE = 'jigsaw';
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
@@ -217,7 +218,7 @@ async function settled(page: Page): Promise<void> {
 async function openInApp(page: Page, path: string): Promise<void> {
   // The pointer leaves the last screen's button, so no row shows its hover colour.
   await page.mouse.move(0, 0);
-  await page.evaluate((p) => history.pushState(null, '', p), path);
+  await moveInApp(page, path);
   await expect(page).toHaveURL(path);
   await settled(page);
 }

@@ -5,7 +5,7 @@
 // again (0.4 s of a 1.1 s sign-in-and-open on two cores). A spec that needs other context options (a
 // time zone, a locale) takes Playwright's own `test` instead: `test.use` cannot reach this context.
 import { test as base, type BrowserContext } from '@playwright/test';
-import { forget, pageForTest, park, watchWrites } from './keptPage';
+import { forget, keptPageOf, park, resetForTest, watchWrites } from './keptPage';
 
 export { expect } from '@playwright/test';
 
@@ -22,7 +22,7 @@ export const test = base.extend<object, { workerContext: BrowserContext }>({
   ],
   context: async ({ workerContext, baseURL }, use) => {
     // What the last test left behind: its other pages, cookies, permissions and routes.
-    const page = await pageForTest(workerContext, baseURL!);
+    const page = await resetForTest(workerContext, baseURL!);
     for (const other of workerContext.pages()) if (other !== page) await other.close();
     await workerContext.clearCookies();
     await workerContext.clearPermissions();
@@ -30,7 +30,7 @@ export const test = base.extend<object, { workerContext: BrowserContext }>({
     await use(workerContext);
   },
   page: async ({ context, baseURL, viewport }, use, testInfo) => {
-    const page = await pageForTest(context, baseURL!);
+    const page = keptPageOf(context);
     await use(page);
     if (testInfo.status === 'passed' && testInfo.expectedStatus === 'passed') await park(context, page, baseURL!, viewport!);
     else forget(context);

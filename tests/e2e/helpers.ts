@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { appLoaded, canMoveInApp, canOpenInApp } from './keptPage';
+import { appLoaded, canMoveInApp, canOpenInApp, moveInApp } from './keptPage';
 
 export const ADMIN = { mail: 'admin@example.com', password: 'admin-pass-123' };
 export const DEMO_USER = { mail: 'user@example.com', password: 'user-pass-123', name: 'Demo User' };
@@ -27,7 +27,7 @@ export async function logIn(page: Page, who: { mail: string; password: string },
   const inApp = path !== '/' && canOpenInApp(context, page, who.mail);
   const res = await page.request.post('/v1/auth/login', { data: { mail: who.mail, password: who.password } });
   expect(res.status(), `sign in as ${who.mail}`).toBe(200);
-  if (inApp) await page.evaluate((to) => history.pushState(null, '', to), path);
+  if (inApp) await moveInApp(page, path);
   else await page.goto(path);
   await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
   appLoaded(context, page, who.mail);
@@ -43,7 +43,7 @@ export async function openScreen(page: Page, path: string): Promise<void> {
     await page.goto(path);
     return;
   }
-  await page.evaluate((to) => history.pushState(null, '', to), path);
+  await moveInApp(page, path);
 }
 
 /** Opens the command palette with the keyboard and types a query. */

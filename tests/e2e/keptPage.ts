@@ -69,8 +69,20 @@ const TEST_EVENTS = [
   'response',
 ] as const;
 
-/** The kept page of this worker's context, reset for a new test; or a new page. */
-export async function pageForTest(context: BrowserContext, baseURL: string): Promise<Page> {
+/** Opens `path` inside the loaded app, as a nav link does: wouter follows history.pushState. */
+export async function moveInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => history.pushState(null, '', to), path);
+}
+
+/** The page the context fixture made ready for this test (resetForTest). */
+export function keptPageOf(context: BrowserContext): Page {
+  const record = kept.get(context);
+  if (!record) throw new Error('resetForTest has not run for this context');
+  return record.page;
+}
+
+/** Makes the kept page of this worker's context ready for a new test, or a new page when there is none to keep. */
+export async function resetForTest(context: BrowserContext, baseURL: string): Promise<Page> {
   const record = kept.get(context);
   if (record && !record.page.isClosed() && !record.tainted) {
     record.signedInHere = false;
@@ -150,7 +162,7 @@ export async function park(
     left && left.signedIn && left.open === 0 && left.session.length === 0 && left.local.every((k) => k === 'liveops.currentProject');
   if (clean) {
     await page.mouse.move(0, 0);
-    await page.evaluate((to) => history.pushState(null, '', to), PARKED_PATH);
+    await moveInApp(page, PARKED_PATH);
     return;
   }
   record.user = null;
@@ -159,7 +171,7 @@ export async function park(
   await clearStorage(context, page, baseURL);
 }
 
-/** The test failed (its worker ends) or closed the page: nothing is kept. */
+/** The test failed: its worker ends, and nothing of it is kept. */
 export function forget(context: BrowserContext): void {
   kept.delete(context);
 }
