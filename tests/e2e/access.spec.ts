@@ -1,7 +1,7 @@
 // Access as an admin gives it and as the new user lives it (issue "Access").
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { ADMIN, logIn, palette, openScreen } from './helpers';
+import { ADMIN, logIn, palette, openScreen, logInToOpenScreens } from './helpers';
 
 const NEW_USER = { mail: `tester.${Date.now()}@example.com`, name: 'Tess Tester' };
 
@@ -71,7 +71,7 @@ test('an admin creates a user and grants a group of rights in one project; the u
 });
 
 test('an admin resets a password from the palette; the old one stops working', async ({ page, browser }) => {
-  await logIn(page, ADMIN);
+  await logInToOpenScreens(page, ADMIN);
   // A user of this test's own, so other specs' demo users keep their passwords.
   const mail = `reset.${Date.now()}@example.com`;
   const created = await page.request.post('/v1/admin/user/createUser', { data: { mail, displayName: 'Reset Me' } });

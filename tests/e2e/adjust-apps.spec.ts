@@ -3,7 +3,7 @@
 // ad event stats naming a platform's Adjust app, or linking an admin to set one up.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ADMIN, DEMO_USER, logIn, palette, openScreen } from './helpers';
+import { ADMIN, logIn, openScreen } from './helpers';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Adjust apps' });
 const rowOf = (page: Page, text: string) => table(page).locator('tbody tr').filter({ hasText: text });
@@ -74,25 +74,6 @@ test('create, edit and delete an adjust app with the spec messages', async ({ pa
   await expect(page.getByText('Deleted', { exact: true })).toBeVisible();
   await expect(rowOf(page, 'blocksios456')).toHaveCount(0);
   expect(pageErrors).toEqual([]);
-});
-
-test('the palette opens the create modal; page size in the URL; a USER is not offered the screen', async ({ page }) => {
-  await logIn(page, ADMIN, '/');
-  await palette(page, 'Create adjust app');
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/admin\/adjust-apps\?create=1/);
-  await expect(modal(page).getByRole('heading', { name: 'Create adjust app' })).toBeVisible();
-  await modal(page).getByRole('button', { name: 'Cancel' }).click();
-  await expect(page).toHaveURL(/\/admin\/adjust-apps$/);
-  // A bad page size in a shared link falls back to 10.
-  await openScreen(page, '/admin/adjust-apps?ps=7');
-  await expect(page.getByText('Link not understood')).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/adjust-apps$/);
-
-  await page.context().clearCookies();
-  await logIn(page, DEMO_USER, '/admin/adjust-apps');
-  await expect(page.getByRole('heading', { level: 1, name: 'Adjust apps' })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Adjust apps' })).toHaveCount(0);
 });
 
 test("the ad event stats name the platform's Adjust app, or link an admin to set one up", async ({ page }) => {

@@ -5,7 +5,7 @@
 // jigsaw that has no sandbox apply yet (the applies demo made one for the first).
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { ADMIN, DEMO_USER, logIn, palette, openScreen } from './helpers';
+import { ADMIN, logIn, palette, openScreen } from './helpers';
 
 const CODE = 'jigsaw';
 const toast = (page: Page, text: string) => page.getByRole('alert').getByText(text, { exact: true });
@@ -104,36 +104,6 @@ test('apply: the palette opens the applies of a picked experiment', async ({ pag
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/${CODE}/experiment/${e.id}/apply`));
   await expect(page.getByRole('heading', { level: 1, name: `Apply · Experiment ${e.id} ${e.name}` })).toBeVisible();
-});
-
-test('apply: for a user who is neither an owner nor an ADMIN, deploy and sync to prod are disabled with the reason', async ({ page }) => {
-  // The demo user holds every right in tiles but does not own it.
-  await logIn(page, DEMO_USER, '/tiles/dashboard');
-  const res = await page.request.get('/v1/tiles/apply/experiments');
-  expect(res.ok()).toBe(true);
-  const { rows } = (await res.json()) as { rows: { id: number; name: string }[] };
-  expect(rows.length, 'the tiles demo has a v1 experiment').toBeGreaterThan(0);
-  await openScreen(page, `/tiles/experiment/${rows[0].id}/apply`);
-  await expect(page.getByRole('heading', { level: 1, name: `Apply · Experiment ${rows[0].id} ${rows[0].name}` })).toBeVisible();
-
-  // Creating in sandbox needs the right only.
-  await page.getByRole('main').getByRole('button', { name: 'Create', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: `Create apply · Experiment ${rows[0].id}` });
-  await dialog.getByRole('textbox').first().click();
-  await page.getByRole('option').first().click();
-  await dialog.getByRole('button', { name: 'Create', exact: true }).click();
-  await expect(toast(page, 'CREATED')).toBeVisible();
-
-  const row = page.getByRole('table', { name: 'sandbox applies' }).getByRole('row').nth(1);
-  const sync = row.getByRole('button', { name: /^Sync apply \d+ to prod$/ });
-  await expect(sync).toBeDisabled();
-  await row.locator('[data-prod-locked]').hover();
-  await expect(page.getByText("Only the project's owners and admins can change prod")).toBeVisible();
-
-  await row.getByRole('button', { name: /^Deploy or replace apply \d+$/ }).click();
-  const deploy = page.getByRole('dialog', { name: /^Deploy \/ Replace · apply \d+$/ });
-  await expect(deploy.getByRole('button', { name: 'Deploy', exact: true })).toBeDisabled();
-  await expect(deploy.getByText("Only the project's owners and admins can deploy an apply")).toBeVisible();
 });
 
 /** Presses Tab until the focused element is the button named `name` (a keyboard user's walk). */

@@ -4,7 +4,7 @@
 import * as XLSX from 'xlsx';
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { ADMIN, logIn, palette, openScreen } from './helpers';
+import { ADMIN, logIn, palette, openScreen, logInToOpenScreens } from './helpers';
 
 const CODE = 'words';
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -103,7 +103,7 @@ test('check a demo player, then a broken client, and read why an event failed', 
 });
 
 test('log files: a client upload is listed and opens in a new tab; an empty one shows No data', async ({ page, context }) => {
-  await logIn(page, ADMIN);
+  await logInToOpenScreens(page, ADMIN);
   const key = await clientKey(page, CODE);
   const text = '10:00:01 [INFO] e2e boot\n10:00:02 [ERROR] e2e crash at level 4\n';
   const up = await page.request.post(`/client/v1/${CODE}/logs`, {
@@ -207,27 +207,4 @@ test('import the catalog from an xlsx, edit a type, and the palette command', as
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`userId=${CODE}-u2`));
   await expect(page.getByRole('textbox', { name: 'User id' })).toHaveValue(`${CODE}-u2`);
-});
-
-test('a project with tracking off says the page is not available', async ({ page }) => {
-  await logIn(page, ADMIN);
-  const made = await page.request.post('/v1/admin/projects', {
-    data: {
-      code: 'notrack',
-      nickname: 'No Tracking',
-      description: 'Tracking off',
-      domain: 1,
-      ownerIds: [],
-      serviceHost: '',
-      config: { tracking: false },
-      disabledPlugins: [],
-    },
-  });
-  expect(made.status()).toBe(200);
-  await openScreen(page, '/notrack/event-check');
-  await expect(page.getByRole('alert')).toHaveText(/This page is not available, contact Admin please!/);
-  await expect(page.getByRole('button', { name: 'Check', exact: true })).toHaveCount(0);
-  await page.screenshot({ path: test.info().outputPath('tracking-off.png') });
-  await openScreen(page, '/notrack/logFile/any.log');
-  await expect(page.getByRole('alert')).toHaveText(/This page is not available, contact Admin please!/);
 });

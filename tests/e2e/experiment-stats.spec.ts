@@ -106,9 +106,3 @@ test('an experiment’s stats: title, tabs, level table, puzzle, charts, URL sta
   await expect(banner).toContainText(`The weights expect ${first} `);
   await expect(banner).toContainText('the exposed users split');
 });
-
-test('an unknown experiment says so', async ({ page }) => {
-  await logIn(page, ADMIN, `/${CODE}/experiment/99999/stats`);
-  await expect(title(page)).toHaveText('Experiment 99999');
-  await expect(page.getByText('Experiment not found')).toBeVisible();
-});

@@ -47,7 +47,15 @@ test('create in three steps, deploy to sandbox, switch off, detail with a puzzle
   await dialog.getByLabel('Weight of group B (percent)').fill('40');
   await dialog.getByRole('button', { name: 'Next' }).click();
   // Step 3: a puzzle per group and level; a puzzle twice in one group is refused.
-  const cell = (tag: string, level: number) => dialog.getByLabel(`Puzzle id of group ${tag} at level ${level}`);
+  const cellOf = (tag: string, level: number) => dialog.getByLabel(`Puzzle id of group ${tag} at level ${level}`);
+  // Typed and left with Tab, as an operator moves on: an id that is part of another (51 in 1951) opens
+  // the release's suggestions, whose list would cover the Create button.
+  const cell = (tag: string, level: number) => ({
+    fill: async (value: string) => {
+      await cellOf(tag, level).fill(value);
+      await cellOf(tag, level).press('Tab');
+    },
+  });
   await cell('A', 30).fill(String(ids[0]));
   await cell('A', 31).fill(String(ids[1]));
   await cell('A', 32).fill(String(ids[0]));
@@ -122,7 +130,9 @@ test('create in three steps, deploy to sandbox, switch off, detail with a puzzle
   await expect(page.getByRole('heading', { name: 'Experiments', level: 1 })).toBeVisible();
 });
 
-test('the palette opens the create modal; a user who owns no project sees deploy and the switches disabled', async ({ page }) => {
+// A user who owns no project sees the prod controls disabled: prod-access.spec.ts proves the shared lock,
+// tests/api/prodAccess.test.ts and v1.test.ts the server's refusal.
+test('the palette opens the create modal', async ({ page }) => {
   await logIn(page, DEMO_USER, '/tiles/dashboard');
   await palette(page, 'Create experiment');
   await page.keyboard.press('Enter');
@@ -130,7 +140,4 @@ test('the palette opens the create modal; a user who owns no project sees deploy
   await expect(page.getByRole('dialog', { name: 'Create experiment' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page).not.toHaveURL(/create=1/);
-  const row = page.getByRole('table', { name: 'Experiments' }).getByRole('row').filter({ hasText: 'Tutorial order' });
-  await expect(row.getByRole('button', { name: /^Deploy Tutorial order \(Only the project's owners/ })).toBeDisabled();
-  await expect(row.getByRole('switch', { name: /^Sandbox of Tutorial order/ })).toBeDisabled();
 });

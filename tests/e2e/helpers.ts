@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { appLoaded, canMoveInApp, canOpenInApp, moveInApp } from './keptPage';
+import { appLoaded, canMoveInApp, canOpenInApp, moveInApp, PARKED_PATH } from './keptPage';
 
 export const ADMIN = { mail: 'admin@example.com', password: 'admin-pass-123' };
 export const DEMO_USER = { mail: 'user@example.com', password: 'user-pass-123', name: 'Demo User' };
@@ -31,6 +31,15 @@ export async function logIn(page: Page, who: { mail: string; password: string },
   else await page.goto(path);
   await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
   appLoaded(context, page, who.mail);
+}
+
+/**
+ * Signs in for a test whose every step opens its own screen (openScreen): on the parked app it stays
+ * on the parking screen, which asks the server nothing; otherwise that screen is the one page load.
+ * Signing in to '/' would load the app again to land on the current project's screen.
+ */
+export async function logInToOpenScreens(page: Page, who: { mail: string; password: string }): Promise<void> {
+  await logIn(page, who, PARKED_PATH);
 }
 
 /**

@@ -1,7 +1,7 @@
 // Issue 10: the admin's Jobs screen: opened from the palette, filtered in the URL, a queued job
 // cancelled and a failed one retried (run again by the server's worker until it succeeds).
 import { expect, test } from './fixtures';
-import { ADMIN, logIn, palette, openScreen } from './helpers';
+import { ADMIN, logIn, palette, openScreen, logInToOpenScreens } from './helpers';
 
 test('an admin cancels a queued job and retries a failed one from the Jobs screen', async ({ page }) => {
   await logIn(page, ADMIN);
@@ -69,7 +69,7 @@ test('scheduled runs stay off the default list (Source shows them); a failed dep
   page,
 }) => {
   test.setTimeout(150_000);
-  await logIn(page, ADMIN);
+  await logInToOpenScreens(page, ADMIN);
   // The every-minute schedules fire at the next minute: wait for one scheduled run to exist.
   await expect
     .poll(async () => (await (await page.request.get('/v1/admin/jobs?source=scheduled')).json()).total, { timeout: 90_000 })

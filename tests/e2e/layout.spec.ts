@@ -3,12 +3,12 @@
 // Country filter stays one line ("+N"), and the create-project modal keeps its buttons in view.
 import { expect, test } from './fixtures';
 import type { Locator } from '@playwright/test';
-import { ADMIN, logIn, openScreen } from './helpers';
+import { ADMIN, openScreen, logInToOpenScreens } from './helpers';
 
 const LONG = 'A very long activity name for the spring festival of puzzles with many extra words to make it wider than any screen';
 
 test.beforeEach(async ({ page }) => {
-  await logIn(page, ADMIN);
+  await logInToOpenScreens(page, ADMIN);
 });
 
 /** Scrolls the table's scroll box (the nearest ancestor wider inside than out) to its right end. */

@@ -32,18 +32,3 @@ test('"Create folder" opens the create modal, from another screen and from the f
   await page.keyboard.press('Enter');
   await expect(dialog).toBeVisible();
 });
-
-test('a nav label typed as shown runs the command titled the same', async ({ page }) => {
-  await logIn(page, ADMIN, '/jigsaw/dashboard');
-  for (const [label, url] of [
-    ['Config center', /\/jigsaw\/configCenter$/],
-    ['Purchase Orders', /\/jigsaw\/purchase-orders$/],
-    ['Services', /\/admin\/services$/],
-  ] as const) {
-    await palette(page, label);
-    await expect(first(page)).toContainText(label);
-    await expect(first(page).locator('.mantine-Spotlight-actionLabel')).toHaveText(label);
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(url);
-  }
-});

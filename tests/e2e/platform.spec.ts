@@ -1,7 +1,7 @@
 // The platform as an operator meets it: sign-in, projects, the switcher, the palette,
 // access pages and managing projects.
 import { expect, test } from './fixtures';
-import { ADMIN, DEMO_USER, LIMIT_USER, expectCurrentProject, logIn, logInWithForm, palette, projectSwitcher } from './helpers';
+import { ADMIN, DEMO_USER, expectCurrentProject, logIn, logInWithForm, palette, projectSwitcher } from './helpers';
 
 test.describe('login', () => {
   test('validates the form and shows the server message', async ({ page }) => {
@@ -157,16 +157,6 @@ test('a screen without the right shows 403, an unknown path 404', async ({ page 
   await expect(page.getByText('Sorry, the page you visited does not exist.')).toBeVisible();
   await page.getByRole('button', { name: 'Back Home' }).click();
   await expect(page.getByRole('heading', { name: 'Hello!' })).toBeVisible();
-});
-
-test('a limited user sees only their project', async ({ page }) => {
-  await logIn(page, LIMIT_USER);
-  await expectCurrentProject(page, 'pins · Pin Rescue');
-  await page.getByRole('link', { name: 'Projects', exact: true }).click();
-  await expect(page.getByRole('button', { name: /^Domain \d/ })).toHaveCount(1);
-  await expect(page.getByRole('button', { name: 'Open Pin Rescue' })).toBeVisible();
-  await page.goto('/jigsaw/overview');
-  await expect(page.getByText("Sorry, you don't have access to this page.")).toBeVisible();
 });
 
 test('the 500 page and the refresh route', async ({ page }) => {

@@ -4,7 +4,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ADMIN, DEMO_USER, logIn, palette } from './helpers';
+import { ADMIN, logIn } from './helpers';
 
 const CODE = 'tiles';
 const URL = `/${CODE}/operate/push/settings`;
@@ -97,20 +97,4 @@ test('settings: messages, credentials saved write-only, env in the URL, clear', 
   await expect(page.getByText('Push settings saved')).toBeVisible();
   await expect(fcm.getByLabel('FCM service account not set')).toBeVisible();
   await expect(apns.getByLabel('APNs key set')).toBeVisible();
-});
-
-test('prod is read-only with the reason for a non-owner; the palette opens the screen', async ({ page }) => {
-  await logIn(page, DEMO_USER, `/${CODE}/dashboard`);
-  await palette(page, 'Push settings');
-  await page.getByRole('option', { name: /^Push settings/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Push settings' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Save settings' })).toBeEnabled();
-  await page.getByRole('tab', { name: 'Prod' }).click();
-  await expect(
-    page.getByText("Only the project's owners and admins can change prod: the prod settings are shown read-only."),
-  ).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Save settings' })).toBeDisabled();
-  await expect(page.getByRole('textbox', { name: /Frequency cap/ })).toBeDisabled();
-  await page.getByRole('button', { name: 'Save settings' }).locator('..').hover();
-  await expect(page.getByRole('tooltip')).toHaveText("Only the project's owners and admins can change prod");
 });

@@ -211,24 +211,6 @@ test('at 1280 and 1440 px the table fits by default, the Released state and the 
   await expect(row.getByRole('button', { name: `Copy md5 of puzzle ${first.id}` })).toBeVisible();
 });
 
-test('translations: add a language, with the message for an empty text', async ({ page }) => {
-  await logIn(page, ADMIN, `/${CODE}`);
-  const lvl = await folderNamed(page, 'Level pack 1');
-  const p = await newPuzzle(page, lvl.id, 'e2e translations', 100_002);
-  await openScreen(page, `/${CODE}/puzzles/${lvl.id}?id=${p.id}`);
-  await page.getByRole('button', { name: `Translations of puzzle ${p.id}` }).click();
-  const dialog = page.getByRole('dialog', { name: `Translations of puzzle ${p.id}` });
-  await dialog.getByRole('button', { name: 'Add language' }).click();
-  await dialog.getByLabel('Language').nth(1).fill('de');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByText('trans can not be null').first()).toBeVisible();
-  await dialog.getByLabel('Trans').nth(1).fill('E2E Übersetzung');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('success', { exact: true })).toBeVisible();
-  await expect(dialog).toHaveCount(0);
-  expect((await listOf(page, lvl.id, `id=${p.id}`)).puzzles[0]!.name).toEqual({ en: 'e2e translations', de: 'E2E Übersetzung' });
-});
-
 test('move a puzzle to another folder', async ({ page }) => {
   await logIn(page, ADMIN, `/${CODE}`);
   const [lvl, land] = [await folderNamed(page, 'Level pack 1'), await folderNamed(page, 'Landscapes collection')];

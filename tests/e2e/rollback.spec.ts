@@ -2,7 +2,7 @@
 // check-update rules, then "Roll back" on the earlier one after the confirmation naming the env
 // and the snapshot; the history marks the new rollback snapshot live.
 import { expect, test } from './fixtures';
-import { ADMIN, logIn, openScreen } from './helpers';
+import { ADMIN, openScreen, logInToOpenScreens } from './helpers';
 
 const rule = (startVersion: string, endVersion: string) => ({
   platform: 3,
@@ -12,7 +12,7 @@ const rule = (startVersion: string, endVersion: string) => ({
 });
 
 test('roll back sandbox to an earlier release from the history panel', async ({ page }) => {
-  await logIn(page, ADMIN);
+  await logInToOpenScreens(page, ADMIN);
   const publish = async () => {
     const r = await page.request.get('/v1/jigsaw/checkUpdateRules/publish?env=Sandbox&platform=3');
     expect(r.status()).toBe(200);

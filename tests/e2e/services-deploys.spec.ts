@@ -79,57 +79,6 @@ test('deploy on the local runner, follow it to success, its log, roll back', asy
   await expect(rolled.getByText('success')).toBeVisible({ timeout: 60_000 });
 });
 
-test('a refused deploy (409: one already running) shows the notice, keeps the modal, and throws no page error (issue 28 #20)', async ({
-  page,
-}) => {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await logIn(page, ADMIN);
-  // A service whose deploy stays active until cancelled (its script waits for a file nobody makes).
-  const made = await page.request.post('/v1/admin/services', {
-    data: {
-      name: `e2e-slow-${Date.now()}`,
-      projectCode: '',
-      repository: '',
-      host: '',
-      livenessProbe: '',
-      deployTemplate: 'echo waiting\nwhile [ ! -e never-made ]; do sleep 0.2; done',
-    },
-  });
-  expect(made.status()).toBe(200);
-  const serviceId = (await made.json()).result.id as number;
-  const servers = (await (await page.request.get(`/v1/admin/services/${serviceId}/deployInfo`)).json()).servers as {
-    id: number;
-    ip: string;
-  }[];
-  const local = servers.find((s) => s.ip === '127.0.0.1' || s.ip === 'localhost')!;
-  const port = await freePort();
-  const first = await page.request.post(`/v1/admin/services/${serviceId}/deploy`, {
-    data: { env: 'sandbox', serverId: local.id, port, branch: 'main', ccNamespace: 'default', deployOnly: false, dockerImageUrl: '' },
-  });
-  expect(first.status()).toBe(200);
-  const id = (await first.json()).deployment.id as number;
-  try {
-    await openScreen(page, `/admin/deployments/service/${serviceId}?deploy=sandbox`);
-    const modal = page.getByRole('dialog');
-    await expect(modal.getByRole('textbox', { name: 'Env' })).toHaveValue('sandbox');
-    await modal.getByRole('textbox', { name: 'Server' }).click();
-    await page
-      .getByRole('option', { name: /127\.0\.0\.1|localhost/ })
-      .first()
-      .click();
-    await modal.getByLabel('Port').fill(String(port));
-    await modal.getByLabel('Branch').fill('main');
-    await modal.getByRole('button', { name: 'Deploy', exact: true }).click();
-    await expect(page.getByText('A deploy of this service to this env is already running: wait for it or cancel it')).toBeVisible();
-    await expect(modal).toBeVisible();
-    await expect(modal.getByRole('button', { name: 'Deploy', exact: true })).toBeEnabled();
-    expect(errors).toEqual([]);
-  } finally {
-    await page.request.post(`/v1/admin/services/${serviceId}/deployments/${id}/cancel`);
-  }
-});
-
 test('another key than service is the not-found screen; the selector changes the address', async ({ page }) => {
   await logIn(page, ADMIN, '/admin/deployments/server/1');
   await expect(page.getByText('Sorry, the page you visited does not exist.')).toBeVisible();

@@ -4,10 +4,10 @@
 // no deploy, edit, token or Check now is offered (the screen says why), and the admin screens
 // stay closed to them.
 import { expect, test } from './fixtures';
-import { ADMIN, DEMO_USER, logIn } from './helpers';
+import { ADMIN, DEMO_USER, logIn, logInToOpenScreens } from './helpers';
 
 test('a USER with the services right reads the project services, latest deploys and api logs, read-only', async ({ page, browser }) => {
-  await logIn(page, ADMIN);
+  await logInToOpenScreens(page, ADMIN);
   const { users } = await (await page.request.get('/v1/jigsaw/users')).json();
   const demo = users.find((u: { mail: string }) => u.mail === DEMO_USER.mail);
   const held = (await (await page.request.get(`/v1/jigsaw/authorize?userId=${demo.id}`)).json()).rights as string[];

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { ADMIN, logIn, openScreen } from './helpers';
+import { ADMIN, logInToOpenScreens, openScreen } from './helpers';
 
 const DAY = 86_400_000;
 const day = (ago: number) => new Date(Date.now() - ago * DAY).toISOString().slice(0, 10);
@@ -31,7 +31,7 @@ async function apiLevels(page: Page, code: string, query: unknown[] = []): Promi
 }
 
 test.beforeEach(async ({ page }) => {
-  await logIn(page, ADMIN);
+  await logInToOpenScreens(page, ADMIN);
 });
 
 test('tiles: levels shown and typed from 1 while its events count from 0; one-line headers', async ({ page }) => {
@@ -85,33 +85,6 @@ test('tiles: levels shown and typed from 1 while its events count from 0; one-li
   await page.keyboard.press('Escape');
 });
 
-test('pins: the Category filter (Classic, Boss) splits the level statistics', async ({ page }) => {
-  await openScreen(page, `/pins/stats/level?start=${START}`);
-  await expect(bodyRows(page, 'Level statistics')).toHaveCount(10);
-  await expect(firstCells(page, 'Level statistics').first()).toHaveText('1');
-  await page.getByRole('textbox', { name: 'Category', exact: true }).click();
-  await expect(page.getByRole('option')).toHaveText(['Classic', 'Boss']);
-  await page.getByRole('option', { name: 'Boss', exact: true }).click();
-  await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: 'Query' }).click();
-  await expect(page).toHaveURL(/lt=props\.category%3DBoss/);
-  // Boss levels: every 10th from 10.
-  await expect(firstCells(page, 'Level statistics').first()).toHaveText('10');
-  await expect(firstCells(page, 'Level statistics').nth(1)).toHaveText('20');
-  const boss10 = (await apiLevels(page, 'pins', [{ key: 'level', value: 10 }]))[0].enterUv;
-  await expect(bodyRows(page, 'Level statistics').first().locator('td').nth(1)).toHaveText(boss10.toLocaleString('en-US'));
-
-  await openScreen(
-    page,
-    `/pins/stats/level?start=${START}&lt=${encodeURIComponent('props.category=Classic')}&cond=${encodeURIComponent('level=9..11')}`,
-  );
-  // Classic leaves the boss level 10 out.
-  await expect(firstCells(page, 'Level statistics')).toHaveText(['9', '11']);
-  // Folder and Release stay on offer beside it.
-  await expect(page.getByRole('textbox', { name: 'Folder', exact: true })).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('pins-category.png') });
-});
-
 test('shapes of a stage: the chosen puzzle’s thumbnail at the project’s size, or why there is none', async ({ page }) => {
   await openScreen(page, `/jigsaw/stats/levelDiffs?start=${START}&index=3`);
   await page.getByRole('button', { name: 'Shapes of stage 3' }).click();
@@ -145,18 +118,4 @@ test('shapes of a stage: the chosen puzzle’s thumbnail at the project’s size
   const words = page.getByRole('dialog', { name: 'Shapes of stage: 2' });
   await pick(page, 'Puzzle id', '20', words);
   await expect(words.getByRole('img', { name: 'Puzzle thumbnail' })).toHaveText('No thumbnail');
-});
-
-test('the live events of the demo fill the activity level stats and the event catalog of jigsaw', async ({ page }) => {
-  // From START: the screen's default days end today, and a run that crosses midnight after the demo
-  // was made (relative to its day) lost the festival's first day, where its first levels are played.
-  await openScreen(page, `/jigsaw/stats/activityLevel?start=${START}`);
-  await pick(page, 'Event catalog', 'spring_festival');
-  await page.getByRole('button', { name: 'Query' }).click();
-  await expect(page).toHaveURL(/ecat=spring_festival/);
-  await expect(firstCells(page, 'Activity level stats').first()).toHaveText('1');
-  await expect(bodyRows(page, 'Activity level stats').first().locator('td').nth(1)).not.toHaveText('0');
-
-  await openScreen(page, `/jigsaw/stats/level?cat=event&ecat=halloween_puzzles&start=${START}&index=1-5`);
-  await expect(firstCells(page, 'Level statistics')).toHaveText(['1', '2', '3', '4', '5']);
 });

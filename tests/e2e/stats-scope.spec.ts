@@ -2,7 +2,7 @@
 // game's only (live-event catalog levels left out) on the level screens, all of them on funnel,
 // event stats and daily stats, the chosen catalog's on activity level stats.
 import { expect, test } from './fixtures';
-import { ADMIN, logIn, openScreen } from './helpers';
+import { ADMIN, logInToOpenScreens, openScreen } from './helpers';
 
 const MAIN = 'Main game levels only; live-event (catalog) levels are excluded';
 const ALL = 'All levels counted: main game and live-event (catalog) levels alike';
@@ -10,7 +10,7 @@ const note = (page: import('@playwright/test').Page) =>
   page.getByRole('form', { name: 'Query' }).getByRole('note', { name: 'Levels counted' });
 
 test.beforeEach(async ({ page }) => {
-  await logIn(page, ADMIN);
+  await logInToOpenScreens(page, ADMIN);
 });
 
 const SCREENS: [string, string, string][] = [
@@ -34,14 +34,6 @@ test('each level screen names the levels it counts under its query bar', async (
   }
   await openScreen(page, '/jigsaw/stats/activityLevel');
   await expect(note(page)).toHaveText('Live-event (catalog) levels of the chosen event catalog only; main game levels are excluded');
-});
-
-test('the note follows the query: an event catalog, or a catalog named in the custom condition', async ({ page }) => {
-  await openScreen(page, '/jigsaw/stats/level?cat=event&ecat=spring_festival');
-  await expect(page.getByRole('heading', { name: 'Level statistics', exact: true })).toBeVisible({ timeout: 30_000 });
-  await expect(note(page)).toHaveText('Live-event (catalog) levels of spring_festival only; main game levels are excluded');
-  await openScreen(page, '/jigsaw/stats/funnel?cond=props.catalog%3Dhalloween_puzzles');
-  await expect(note(page)).toHaveText('Live-event (catalog) levels of halloween_puzzles only; main game levels are excluded');
 });
 
 test('the counts differ as the notes say: event stats count the live event’s finishes, the histogram does not', async ({ page }) => {

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { USER_DAYS as D, USER_EVENTS } from '../warehouse/usersFixture';
-import { ADMIN, logIn, palette, openScreen } from './helpers';
+import { ADMIN, logInToOpenScreens, openScreen } from './helpers';
 
 const CODE = 'e2eusers';
 const RANGE = `start=${D[1]}&end=${D[5]}`;
@@ -55,7 +55,7 @@ async function usersProject(page: Page) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await logIn(page, ADMIN);
+  await logInToOpenScreens(page, ADMIN);
   await usersProject(page);
 });
 
@@ -82,17 +82,6 @@ test('daily active user: waits for Query without dates, runs on load with them, 
   await openScreen(page, `/${CODE}/stats/dailyActiveUser?${RANGE}&platform=1`);
   await expect(page.getByRole('textbox', { name: 'Platform' })).toHaveValue('Android');
   await expect(bodyRows(page, 'Daily active users').locator('td:nth-child(2)')).toHaveText(['2', '1', '2', '1', '0']);
-});
-
-test('palette: "DAU last 30 days" opens DAU of the current project on the last 30 days', async ({ page }) => {
-  await openScreen(page, '/jigsaw/stats/level');
-  await expect(page.getByRole('heading', { name: 'Level statistics' })).toBeVisible();
-  await palette(page, 'DAU last 30');
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`/jigsaw/stats/dailyActiveUser\\?start=${day(29)}&end=${day(0)}`));
-  await expect(bodyRows(page, 'Daily active users')).toHaveCount(10);
-  await expect(cells(page, 'Daily active users', 0).nth(1)).not.toHaveText('0');
-  await expect(chart(page, 'daily active players').locator('canvas')).toBeVisible();
 });
 
 test('daily new user: a column per listed country, platform from the URL, the Total User and Total Account tables', async ({ page }) => {

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { ADMIN, DEMO_USER, logIn, palette, openScreen } from './helpers';
+import { ADMIN, logInToOpenScreens, openScreen } from './helpers';
 
 const DAY = 86_400_000;
 const day = (ago: number) => new Date(Date.now() - ago * DAY).toISOString().slice(0, 10);
@@ -32,7 +32,7 @@ async function pick(page: Page, label: string, option: string, scope = page.loca
 }
 
 test.beforeEach(async ({ page }) => {
-  await logIn(page, ADMIN);
+  await logInToOpenScreens(page, ADMIN);
 });
 
 test('level statistics: query, table, page, CSV, level and difficulty charts', async ({ page }) => {
@@ -102,88 +102,6 @@ test('level statistics: query, table, page, CSV, level and difficulty charts', a
   await expect(bodyRows(page, 'Level statistics').first().locator('td').first()).toHaveText('51');
   await page.getByRole('textbox', { name: 'Release' }).click();
   await expect(page.getByRole('option').first()).toBeVisible();
-});
-
-test('level statistics: the event catalog of jigsaw, and the palette opens one level', async ({ page }) => {
-  await openScreen(page, `/jigsaw/stats/level?start=${START}`);
-  await expect(bodyRows(page, 'Level statistics')).toHaveCount(10);
-  await expect(queryBar(page).getByText('Catalog', { exact: true })).toBeVisible();
-  await queryBar(page).getByText('Event', { exact: true }).click();
-  await expect(page.getByRole('textbox', { name: 'Input index' })).toBeVisible();
-  await page.getByRole('button', { name: 'Query' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Choose an event catalog' })).toBeVisible();
-  await queryBar(page).getByText('Level', { exact: true }).click();
-  await expect(page.getByRole('textbox', { name: 'Input index' })).toHaveCount(0);
-
-  await palette(page, 'Stats for level');
-  await page.keyboard.press('Enter');
-  await page.keyboard.type('x');
-  await page.keyboard.press('Enter');
-  await expect(page.getByText('Type a level index (a whole number)')).toBeVisible();
-  await page.keyboard.press('Backspace');
-  await page.keyboard.type('12');
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/jigsaw\/stats\/level\?cond=level%3D12$/);
-  await expect(page.getByRole('textbox', { name: 'Custom condition' })).toHaveValue('level=12');
-  await expect(bodyRows(page, 'Level statistics')).toHaveCount(1);
-  await expect(bodyRows(page, 'Level statistics').first().locator('td').first()).toHaveText('12');
-});
-
-test("level statistics: jigsaw's extra level columns and the boss level kind", async ({ page }) => {
-  const EXTRA = [
-    'Folder Name',
-    'Name',
-    'Skill Level',
-    'Lost',
-    'Duration Per UV',
-    'Finish Retry',
-    'Finish Duration',
-    'After Fail UV',
-    'After Fail PV',
-    'After Finish UV',
-    'After Finish PV',
-  ];
-  const SKILLS = ['super easy', 'easy', 'medium', 'hard', 'super hard'];
-  await openScreen(page, `/jigsaw/stats/level?start=${START}`);
-  const headers = table(page, 'Level statistics').locator('thead th');
-  await expect(headers.last()).toHaveText('After Finish PV');
-  const names = await headers.allTextContents();
-  expect(names.slice(-EXTRA.length)).toEqual(EXTRA);
-  expect(names.indexOf('Folder Name')).toBeGreaterThan(names.indexOf('Seconds played before giving up'));
-  // Level 1's labels from its game_enter props, and its replays.
-  const first = bodyRows(page, 'Level statistics').first().locator('td');
-  const at = (header: string) => first.nth(names.indexOf(header));
-  await expect(at('Folder Name')).toHaveText('F1');
-  await expect(at('Name')).not.toHaveText('–');
-  expect(SKILLS).toContain(await at('Skill Level').textContent());
-  await expect(at('After Finish PV')).not.toHaveText('0');
-  await expect(at('Finish Duration')).toHaveText(/^[\d,.]+ s$/);
-
-  const csv = await downloadCsv(page);
-  expect(
-    csv.lines[0].endsWith(
-      `,Coins per finish,Seconds played before giving up,${EXTRA.map((h) => (/Duration/.test(h) ? `${h} (s)` : h)).join(',')}`,
-    ),
-  ).toBe(true);
-  expect(csv.lines[1]).toMatch(/^1,.*,F1,[^,]+,(super easy|easy|medium|hard|super hard),/);
-
-  // Boss levels from the config's boss_begin 10 and boss_interval 10.
-  await pick(page, 'Level kind', 'Boss', queryBar(page));
-  await page.getByRole('button', { name: 'Query' }).click();
-  await expect(page).toHaveURL(/lk=boss/);
-  await expect(bodyRows(page, 'Level statistics').first().locator('td').first()).toHaveText('10');
-  await expect(bodyRows(page, 'Level statistics').nth(1).locator('td').first()).toHaveText('20');
-  await pick(page, 'Level kind', 'Classic', queryBar(page));
-  await page.getByRole('button', { name: 'Query' }).click();
-  await expect(page).toHaveURL(/lk=classic/);
-  await expect(bodyRows(page, 'Level statistics').nth(8).locator('td').first()).toHaveText('9');
-  await expect(bodyRows(page, 'Level statistics').nth(9).locator('td').first()).toHaveText('11');
-
-  // A project without boss levels in its config has neither the choice nor the extra columns.
-  await openScreen(page, `/words/stats/level?start=${START}`);
-  await expect(bodyRows(page, 'Level statistics')).toHaveCount(10);
-  await expect(queryBar(page).getByRole('textbox', { name: 'Level kind' })).toHaveCount(0);
-  await expect(table(page, 'Level statistics').getByRole('columnheader', { name: 'Folder Name' })).toHaveCount(0);
 });
 
 test('histogram: finish durations with the median, split points, users, CSV', async ({ page }) => {
@@ -406,21 +324,4 @@ test('stats config: edit the country list; the query bars offer it', async ({ pa
   await page.getByRole('textbox', { name: 'Country' }).click();
   await expect(page.getByRole('option', { name: 'CA', exact: true })).toBeVisible();
   await expect(page.getByRole('option', { name: 'OTHER', exact: true })).toHaveCount(0);
-});
-
-test('a user holding only the funnel right queries the funnel, not the level statistics', async ({ page, browser }) => {
-  const { users } = await (await page.request.get('/v1/jigsaw/users')).json();
-  const demo = users.find((u: { mail: string }) => u.mail === DEMO_USER.mail);
-  expect((await page.request.post('/v1/words/authorize', { data: { userId: demo.id, rights: ['funnelStats'] } })).ok()).toBe(true);
-
-  const context = await browser.newContext();
-  const user = await context.newPage();
-  await logIn(user, DEMO_USER, `/words/stats/funnel?start=${START}`);
-  await expect(bodyRows(user, 'Funnel steps')).toHaveCount(4);
-  await expect(bodyRows(user, 'Funnel steps').first().locator('td').nth(1)).not.toHaveText('0');
-  await expect(user.getByRole('link', { name: 'Funnel' })).toBeVisible();
-  await expect(user.getByRole('link', { name: 'Level statistics' })).toHaveCount(0);
-  await user.goto('/words/stats/level');
-  await expect(user.getByText("Sorry, you don't have access to this page.")).toBeVisible();
-  await context.close();
 });

@@ -3,8 +3,7 @@
 // game client reads it, the history lists the version, the diff shows what changed against a
 // chosen earlier id, and the release panel rolls sandbox back to the earlier texts.
 import { expect, test } from './fixtures';
-import { PROD_OWNERS_ONLY } from '../../core/shared/access';
-import { ADMIN, DEMO_USER, logIn, palette } from './helpers';
+import { ADMIN, logIn, palette } from './helpers';
 
 const CODE = 'jigsaw';
 
@@ -120,14 +119,6 @@ test('publish with an English fallback, read history and diff, roll back', async
   await expect(page.getByText(new RegExp(`^Rolled back sandbox to #${previous.snapshotId} \\(returnId \\d+\\)$`))).toBeVisible();
   await expect(versions.getByRole('row').nth(1)).toContainText(`Rollback to ${previous.name}`);
   expect(await read(missing[0].lang)).toEqual(before);
-});
-
-test('prod is offered disabled, with the reason, to a user who does not own the project', async ({ page }) => {
-  await logIn(page, DEMO_USER, '/tiles/multiLanguage/history?publish=1');
-  const dialog = page.getByRole('dialog', { name: 'Publish translations' });
-  await expect(dialog.getByRole('radio', { name: 'prod' })).toBeDisabled();
-  await expect(dialog.getByText(PROD_OWNERS_ONLY)).toBeVisible();
-  await expect(dialog.getByRole('radio', { name: 'sandbox' })).toBeChecked();
 });
 
 test('the palette opens the history, and its sandbox publish answers with the gate', async ({ page }) => {

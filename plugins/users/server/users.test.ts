@@ -78,6 +78,9 @@ describe('create, update, reset, modify mail, delete', () => {
     const short = await admin.post(`/v1/admin/user/update/${id}`, { role: 'USER', password: 'short' });
     expect(short.status).toBe(400);
     expect(short.body.message).toBe('The password needs at least 8 characters');
+    // A bad alias mail of a LIMIT user: the Edit user modal shows this message on its Alias list.
+    const alias = await admin.post(`/v1/admin/user/update/${id}`, { role: 'LIMIT', alias: ['not a mail'] });
+    expect([alias.status, alias.body.issues]).toEqual([400, [{ path: 'alias.0', message: 'Please enter the correct email address!' }]]);
   });
 
   it('keeps the last ADMIN and refuses deleting yourself', async () => {
@@ -124,7 +127,9 @@ describe('create, update, reset, modify mail, delete', () => {
     const r = await admin.put('/v1/admin/user/mailDomains', { internalDomains: ['Studio.IO'], companyDomains: ['studio.io'] });
     expect(r.status).toBe(200);
     expect((await admin.get(`/v1/admin/user?mail=${USER.mail}`)).body.users[0].internal).toBe(false);
-    expect((await admin.put('/v1/admin/user/mailDomains', { internalDomains: ['not a domain'], companyDomains: [] })).status).toBe(400);
+    const bad = await admin.put('/v1/admin/user/mailDomains', { internalDomains: ['not a domain'], companyDomains: [] });
+    // The Mail domains modal shows this message under Internal domains.
+    expect([bad.status, bad.body.issues]).toEqual([400, [{ path: 'internalDomains.0', message: 'Not a domain' }]]);
   });
 
   it('is for admins only', async () => {
