@@ -5,7 +5,11 @@
 // server nothing, when nothing of the last test can show in the next one; else on a blank document
 // with the origin's storage cleared, as a new page would be. logIn (helpers.ts) opens its screen
 // inside the parked app when the app is signed in as the same user and what the shell loaded at
-// start (who, rights, projects) has not changed since.
+// start (who, rights, projects) has not changed since. Before parking, the test's toasts are closed
+// by their close buttons, a modal or menu it left open with Escape, and the palette's recent commands
+// forgotten, as a user (or a new page) would leave them. (Until session 23 the signed-in check looked
+// for a header button named "User menu", which the shell names "<name>: user menu": no page was
+// ever parked, and every test loaded the app.)
 import type { APIRequestContext, BrowserContext, Page, Request } from '@playwright/test';
 
 interface Kept {
@@ -120,6 +124,48 @@ async function clearStorage(context: BrowserContext, page: Page, baseURL: string
   await cdp.detach();
 }
 
+/** Modals, menus, option lists, tooltips and popovers the last test left open. */
+const OVERLAYS = '[role="dialog"], [role="menu"], [role="listbox"], [role="tooltip"], .mantine-Popover-dropdown';
+/** Its notices (toasts), which stay a few seconds after the step that showed them. */
+const TOASTS = '.mantine-Notification-root';
+/** core/web/palette/recent.ts's storage key. */
+const RECENT_COMMANDS = 'liveops.palette.recent';
+
+/**
+ * Closes what a passed test left open, as its user would: each toast by its close button, a modal or
+ * menu with Escape. What stays open (a modal that asks first) keeps the page from being parked.
+ */
+async function closeLeftovers(page: Page): Promise<void> {
+  for (let round = 0; round < 2; round++) {
+    const [overlays, toasts] = await page
+      .evaluate(([o, t]) => [document.querySelectorAll(o).length, document.querySelectorAll(t).length], [OVERLAYS, TOASTS] as const)
+      .catch(() => [0, 0]);
+    if (!overlays && !toasts) return;
+    if (overlays) await page.keyboard.press('Escape');
+    if (toasts)
+      await page.evaluate((t) => {
+        for (const close of document.querySelectorAll<HTMLButtonElement>(`${t} .mantine-Notification-closeButton`)) close.click();
+      }, TOASTS);
+    await page
+      .waitForFunction(([o, t]) => !document.querySelector(`${o}, ${t}`), [OVERLAYS, TOASTS] as const, { timeout: 2_000 })
+      .catch(() => undefined);
+  }
+}
+
+/**
+ * The palette's recent commands (a storage atom that follows storage events, as from another tab):
+ * gone from storage and from the app, as on a new page, so the next test's palette ranks as fresh.
+ */
+async function forgetRecentCommands(page: Page): Promise<void> {
+  await page
+    .evaluate((key) => {
+      if (localStorage.getItem(key) === null) return;
+      localStorage.removeItem(key);
+      window.dispatchEvent(new StorageEvent('storage', { key, newValue: null, storageArea: localStorage }));
+    }, RECENT_COMMANDS)
+    .catch(() => undefined);
+}
+
 /** What the next test could see of this one's app on the page. */
 interface Leftovers {
   signedIn: boolean;
@@ -143,20 +189,25 @@ export async function park(
   const size = page.viewportSize();
   const sameSize = size?.width === viewport.width && size?.height === viewport.height;
   const onApp = page.url().startsWith(baseURL) && !new URL(page.url()).pathname.startsWith('/login');
-  const left: Leftovers | null =
-    record.user && onApp && sameSize && !record.shellChanged
-      ? await page
-          .evaluate(() => ({
-            signedIn: !!document.querySelector('[aria-label="User menu"]'),
-            // Modals, menus, lists, popovers and notices (toasts) of the last test.
-            open: document.querySelectorAll(
-              '[role="dialog"], [role="menu"], [role="listbox"], [role="tooltip"], .mantine-Popover-dropdown, .mantine-Notification-root',
-            ).length,
+  const reusable = !!record.user && onApp && sameSize && !record.shellChanged;
+  if (reusable) {
+    await closeLeftovers(page);
+    await forgetRecentCommands(page);
+  }
+  const left: Leftovers | null = reusable
+    ? await page
+        .evaluate(
+          ([overlays, toasts]) => ({
+            // The header's user button, named "<name>: user menu".
+            signedIn: !!document.querySelector('header [aria-label$=": user menu"]'),
+            open: document.querySelectorAll(`${overlays}, ${toasts}`).length,
             local: Object.keys(localStorage),
             session: Object.keys(sessionStorage),
-          }))
-          .catch(() => null)
-      : null;
+          }),
+          [OVERLAYS, TOASTS] as const,
+        )
+        .catch(() => null)
+    : null;
   // The current project is the only storage the app keeps in step with its state by itself.
   const clean =
     left && left.signedIn && left.open === 0 && left.session.length === 0 && left.local.every((k) => k === 'liveops.currentProject');
