@@ -1,19 +1,15 @@
 // Browser tests: Debian's Chromium against the real server (built beforehand by `npm test`),
-// started here with a fresh, empty data folder and the demo data.
+// with a fresh, empty data folder and the demo data (tests/e2e/server.mjs).
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_SERVER_COMMAND, e2eServer } from './tests/e2e/server.mjs';
 
-// 8181 by default; E2E_PORT lets a second run on the same machine use another port.
-const PORT = Number(process.env.E2E_PORT ?? 8181);
+const server = e2eServer();
 // Debian's Chromium as its headless shell (package chromium-headless-shell, the same build without
 // the browser's UI): the full browser in headless mode spent a fifth of the suite's CPU on its own
 // UI processes. The full browser when the shell is missing; E2E_CHROMIUM names another.
 const SHELL = '/usr/bin/chromium-headless-shell';
 const CHROMIUM = process.env.E2E_CHROMIUM ?? (fs.existsSync(SHELL) ? SHELL : '/usr/bin/chromium');
-// Workers re-read this file; the env var keeps one data folder per run.
-process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'liveops-e2e-'));
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -26,9 +22,9 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: server.url,
     // page.request calls are not a browser's: they send Origin as one would (console writes need it).
-    extraHTTPHeaders: { Origin: `http://127.0.0.1:${PORT}` },
+    extraHTTPHeaders: { Origin: server.url },
     headless: true,
     viewport: { width: 1280, height: 800 },
     // As an operator who asked for less motion: no fades to wait out (the theme honours it).
@@ -52,29 +48,14 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: 'node dist/server/main.js',
-    url: `http://127.0.0.1:${PORT}/healthz`,
-    // E2E_REUSE=1: a server started by hand (profiling it), with the env below.
+    command: E2E_SERVER_COMMAND.join(' '),
+    url: `${server.url}/healthz`,
+    // E2E_REUSE=1: a server already started with the same env, by `npm test` (beside the checks and
+    // the unit tests) or by hand (profiling it).
     reuseExistingServer: !!process.env.E2E_REUSE,
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      ADMIN_MAIL: 'admin@example.com',
-      ADMIN_PASSWORD: 'admin-pass-123',
-      DEMO: '1',
-      DEPLOY_LOCAL_RUNNER: '1',
-      // A tenth of `npm start`'s game events (the same generator and six projects), made in 5 s, not
-      // 30: the screens' behaviour is under test, not the warehouse's volume (npm run bench's).
-      DEMO_EVENTS: process.env.E2E_DEMO_EVENTS ?? '300000',
-      // Likewise a tenth of the demo's 20,000 jigsaw puzzles: the screens page through any count.
-      DEMO_PUZZLES: process.env.E2E_DEMO_PUZZLES ?? '2000',
-      // A run may serve its own web build (E2E_WEB_DIR) so a concurrent `npm run build` cannot swap it.
-      WEB_DIR: process.env.E2E_WEB_DIR ?? '',
-      DATABASE_URL: '',
-      CLICKHOUSE_URL: '',
-    },
+    env: server.env,
   },
 });

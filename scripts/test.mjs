@@ -2,8 +2,9 @@
 // in Debian's Chromium. Prints each stage's time and the total, and ends with `N passed, N failed`.
 //
 // The API suite runs once: on PostgreSQL when DATABASE_URL is set (CI), else on PGlite. With
-// DATABASE_URL: the unit, fault and warehouse tests (PGlite where they use a database) first, alone on
-// both cores; then the browser suite, with the API suite on PostgreSQL beside it. Without: the unit and
+// DATABASE_URL: the unit tests first, alone on both cores; then the browser suite, with beside it the
+// API suite on PostgreSQL, then the fault, scaffold and warehouse suites (PGlite). The browser suite's
+// server starts as soon as the build is done, beside the checks. Without: the unit and
 // plugin API tests on PGlite first, then the browser suite with the cross-plugin suites (tests/api,
 // tests/fault, tests/warehouse) beside it.
 //
@@ -20,6 +21,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { E2E_SERVER_COMMAND, e2eServer } from '../tests/e2e/server.mjs';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'liveops-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -197,8 +199,13 @@ const checks = async () => [
   await run('lint (eslint)', 'npx', ['eslint', '.', '--max-warnings', '0']),
   await run('format (prettier --check)', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']),
 ];
+// The browser suite's server starts as soon as the build is done (see startBrowserServer).
+let browserServer = null;
 const [built, typed, [linted, formatted]] = await Promise.all([
-  run('build', 'npm', ['run', '--silent', 'build']),
+  run('build', 'npm', ['run', '--silent', 'build']).then((code) => {
+    if (code === 0) browserServer = startBrowserServer();
+    return code;
+  }),
   run('types (tsc --noEmit)', 'npx', ['tsc', '--noEmit', '-p', '.']),
   checks(),
 ]);
@@ -218,6 +225,23 @@ for (const [, failure] of checked) {
   totals.failed += 1;
 }
 
+/**
+ * The browser suite's server (tests/e2e/server.mjs), started beside the checks and the unit tests:
+ * its start (demo data, about 40 s, much of it waiting on the demo's deploy scripts) is then off the
+ * path the run waits on. The browser suite takes it over (E2E_REUSE); when it is not up by then,
+ * Playwright starts its own as before. Its output goes to a file, printed if the browser suite fails.
+ */
+function startBrowserServer() {
+  const { env } = e2eServer();
+  const log = path.join(tmp, 'browser-server.log');
+  const fd = fs.openSync(log, 'w');
+  const [cmd, ...args] = E2E_SERVER_COMMAND;
+  const child = spawn(cmd, args, { stdio: ['ignore', 'ignore', fd], env: { ...process.env, ...env } });
+  child.on('close', () => fs.closeSync(fd));
+  process.env.E2E_REUSE = '1';
+  return { child, log };
+}
+
 /** The browser suite against the built server (playwright.config.ts starts it with the demo data). */
 async function runBrowserTests() {
   if (!ensureChromium()) {
@@ -227,7 +251,15 @@ async function runBrowserTests() {
     return;
   }
   const report = path.join(tmp, 'playwright.json');
-  await run('browser tests (Chromium)', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report, DATABASE_URL: '' });
+  const code = await run('browser tests (Chromium)', 'npx', ['playwright', 'test'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+    DATABASE_URL: '',
+  });
+  if (browserServer) {
+    browserServer.child.kill();
+    if (code !== 0)
+      console.log(`The browser suite's server wrote ${browserServer.log}:\n${fs.readFileSync(browserServer.log, 'utf8').slice(-3000)}`);
+  }
   if (!countPlaywright(report)) {
     failures.push('browser tests: no report');
     broken = true;
@@ -236,6 +268,14 @@ async function runBrowserTests() {
 
 /** The cross-plugin suites: beside the browser tests when the API suite runs on PGlite. */
 const CROSS_PLUGIN = ['tests/api', 'tests/fault', 'tests/warehouse'];
+
+/**
+ * Suites of whole server processes (crash and restart, the scaffold's build, the warehouse against
+ * ClickHouse): long in wall time, much of it waiting. In CI they run beside the browser suite after
+ * the API suite, whose lane ended minutes before the browser suite did; first, they held the unit
+ * stage for two minutes.
+ */
+const SLOW_LANES = ['tests/fault', 'tests/scaffold', 'tests/warehouse'];
 
 /** A vitest pass in the foreground (both cores), counted from its JSON report. */
 async function runVitest(label, args, env) {
@@ -250,15 +290,18 @@ async function runVitest(label, args, env) {
 // The API suite runs once, on the engine it has: on PostgreSQL when DATABASE_URL is set (CI), beside
 // the browser tests; on PGlite otherwise. Running it on PGlite too in CI proved nothing the browser
 // suite's server (PGlite, the embedded default), the PGlite tests and the fault tests on PGlite do not,
-// for about ten minutes of CPU (issue 30). Everything else (unit, fault on PGlite, warehouse) first,
-// on both cores.
+// for about ten minutes of CPU (issue 30). In CI the unit tests first, on both cores; the fault,
+// scaffold and warehouse suites beside the browser suite, after the API suite.
 let besides;
 if (process.env.DATABASE_URL) {
   const apiFiles = apiTestFiles();
   const others = apiFiles.flatMap((file) => ['--exclude', file]);
-  await runVitest('unit, fault and warehouse tests (PGlite)', others, { DATABASE_URL: '' });
+  await runVitest('unit tests', [...others, ...SLOW_LANES.flatMap((dir) => ['--exclude', `${dir}/**`])], { DATABASE_URL: '' });
   idleDatabaseServers();
-  besides = (async () => [await runBeside('API tests (PostgreSQL)', apiFiles)])();
+  besides = (async () => [
+    await runBeside('API tests (PostgreSQL)', apiFiles),
+    await runBeside('fault, scaffold and warehouse tests (PGlite)', [...SLOW_LANES, ...others], { DATABASE_URL: '' }),
+  ])();
 } else {
   await runVitest(
     'unit and plugin API tests (PGlite)',
@@ -282,4 +325,5 @@ if (failures.length)
       .join('\n')}`,
   );
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+browserServer?.child.kill();
 process.exit(totals.failed ? 1 : 0);

@@ -28,6 +28,16 @@ export function boundRoute(need: LinkNeed): RouteRef | null {
 
 type ParamsOf<N> = N extends LinkNeed<infer P> ? P : never;
 
+/** Whether the user may open route `id` (in project `code`, else the current one): useCanOpen's answer. */
+export type CanOpen = (id: string, code?: string) => boolean;
+
+/** The href of `need` for `values`, or null when it is unbound or the user cannot open its screen there. */
+export function allowedHref(need: LinkNeed, canOpen: CanOpen, values: Record<string, string | number | undefined>): string | null {
+  const ref = boundRoute(need);
+  if (!ref || !canOpen(ref.id, values.code === undefined ? undefined : String(values.code))) return null;
+  return linkHref(ref, values);
+}
+
 /**
  * href(params): the path (and query) of the need's target, or null when the user cannot open it
  * (in `params.code`'s project, else the current one).
@@ -35,12 +45,7 @@ type ParamsOf<N> = N extends LinkNeed<infer P> ? P : never;
 export function useLink<N extends LinkNeed>(need: N): (params: ParamsOf<N>) => string | null {
   const canOpen = useCanOpen();
   return useCallback(
-    (params: ParamsOf<N>) => {
-      const ref = boundRoute(need);
-      const values = params as Record<string, string | number | undefined>;
-      if (!ref || !canOpen(ref.id, values.code === undefined ? undefined : String(values.code))) return null;
-      return linkHref(ref, values);
-    },
+    (params: ParamsOf<N>) => allowedHref(need, canOpen, params as Record<string, string | number | undefined>),
     [canOpen, need],
   );
 }

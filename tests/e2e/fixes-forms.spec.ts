@@ -1,6 +1,7 @@
-// Issue 9, screens: bad URL state, rights assignment for an admin or unknown user, the dashboard's
-// cards, and focus in a modal the palette opens. Its form messages are the forms' unit tests
-// (core/web/form.test.ts, each plugin's formValues tests) and the API tests that answer them.
+// Issue 9, screens: bad URL state, rights assignment for an admin or unknown user, and focus in a
+// modal the palette opens. Its form messages are the forms' unit tests (core/web/form.test.ts, each
+// plugin's formValues tests) and the API tests that answer them; the dashboard's cards linking only
+// to screens the user may open, tests/unit/links.test.ts (allowedHref) and dashboard's cards.test.ts.
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { ADMIN, logIn, palette, openScreen, logInToOpenScreens } from './helpers';
@@ -40,35 +41,6 @@ test('rights assignment for an ADMIN or an unknown user id stays disabled until 
   await expect(page).toHaveURL(/\/words\/rights\/\d+$/);
   await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
   await expect(page.getByRole('checkbox').first()).toBeEnabled();
-});
-
-/** Calls the API from the signed-in page (same origin, its cookie). */
-async function call<T>(page: Page, path: string, body: unknown): Promise<T> {
-  return page.evaluate(
-    async ([p, b]) => {
-      const r = await fetch(`/v1${p}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(b) });
-      if (!r.ok) throw new Error(`${p}: ${r.status} ${await r.text()}`);
-      return r.json();
-    },
-    [path, body] as const,
-  ) as Promise<T>;
-}
-
-test.describe('dashboard (item 16)', () => {
-  test('cards link only to screens the user may open', async ({ page, browser }) => {
-    await logInToOpenScreens(page, ADMIN);
-    const mail = `dash${Date.now()}@example.com`;
-    const made = await call<{ id: number; password: string }>(page, '/admin/user/createUser', { mail, displayName: 'Dash Viewer' });
-    await call(page, '/jigsaw/authorize', { userId: made.id, rights: ['dashboard', 'dailyActiveUser'] });
-    const other = await browser.newPage();
-    await logIn(other, { mail, password: made.password }, '/jigsaw/dashboard');
-    await expect(other.getByTestId('card-androidDau')).toHaveAttribute('href', /\/jigsaw\/stats\/dailyActiveUser\?/);
-    for (const id of ['totalUsers', 'androidDnu', 'newAccount', 'finishPerUser']) {
-      await expect(other.getByTestId(`card-${id}`)).toBeVisible();
-      await expect(other.getByTestId(`card-${id}`)).not.toHaveAttribute('href', /.*/);
-    }
-    await other.close();
-  });
 });
 
 test.describe('palette (item 17)', () => {

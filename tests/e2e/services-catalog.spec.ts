@@ -1,11 +1,11 @@
 // The services catalog as an admin uses it: a server created with its credential (shown as set,
 // never echoed by the screen or any answer), a service created and checked (Running), its API
 // token shown once and used to report errors, its api logs with the red counts and the statistic;
-// the api logs screen without an id opens the first service; USERs do not see the screens.
+// the api logs screen without an id opens the first service (a USER is refused them: catalog.test.ts).
 import { expect, test } from './fixtures';
 import { ADMIN, logIn, palette, openScreen, logInToOpenScreens } from './helpers';
+import { e2eServer } from './server.mjs';
 
-const PORT = Number(process.env.E2E_PORT ?? 8181);
 const MARK = `E2eCatalogKeyMaterial${Date.now()}`;
 const KEY = [
   '-----BEGIN OPENSSH PRIVATE KEY-----',
@@ -75,7 +75,7 @@ test('services: create, check now, a token shown once, the api logs with red cou
   await dialog.getByRole('textbox', { name: 'Liveness probe' }).fill('ftp://nope');
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog.getByText('The liveness probe is an http(s) URL (or leave it empty)')).toBeVisible();
-  await dialog.getByRole('textbox', { name: 'Liveness probe' }).fill(`http://127.0.0.1:${PORT}/healthz`);
+  await dialog.getByRole('textbox', { name: 'Liveness probe' }).fill(`${e2eServer().url}/healthz`);
   await dialog.getByRole('textbox', { name: 'Repository' }).fill('git@github.com:studio/e2e.git');
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog).toBeHidden();

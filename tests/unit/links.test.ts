@@ -8,7 +8,7 @@ import { LINKS } from '../../app/links';
 import { typeOf } from '../../core/shared/endpoint';
 import { linkProblems, type PluginLinkDecls } from '../../core/shared/linkCheck';
 import { bindLink, linkHref, linkNeed, routeRef, type LinkNeed, type RouteRef } from '../../core/shared/links';
-import { boundRoute, installLinks } from '../../core/web/links';
+import { allowedHref, boundRoute, installLinks } from '../../core/web/links';
 import type { WebPlugin } from '../../core/web/plugin';
 import { installPlugins } from '../../core/web/registry';
 
@@ -104,5 +104,29 @@ describe('links between plugins', () => {
     expect(boundRoute(binding.need)).toBeNull();
     installPlugins([await manifest('dashboard'), await manifest('stats')]);
     expect(boundRoute(binding.need)).toBe(binding.ref);
+  });
+
+  it('offers a link only to a screen the user may open, in the project the link names (a dashboard card)', async () => {
+    const binding = LINKS.find((b) => b.need.plugin === 'dashboard' && b.need.id === 'dailyActiveUser')!;
+    const manifest = async (id: string) => ((await import(path.join(PLUGINS_DIR, id, 'web/index.ts'))) as { default: WebPlugin }).default;
+    installLinks(LINKS);
+    installPlugins([await manifest('dashboard'), await manifest('stats')]);
+    const asked: [string, string | undefined][] = [];
+    const holds =
+      (right: string): ((id: string, code?: string) => boolean) =>
+      (id, code) => {
+        asked.push([id, code]);
+        return id === right && code === 'jigsaw';
+      };
+    expect(allowedHref(binding.need, holds(binding.ref.id), { code: 'jigsaw', start: '2025-01-01' })).toBe(
+      '/jigsaw/stats/dailyActiveUser?start=2025-01-01',
+    );
+    expect(asked).toEqual([[binding.ref.id, 'jigsaw']]);
+    // Another screen's right, or the right in another project: no href, so the card shows no link.
+    expect(allowedHref(binding.need, holds('someOtherScreen'), { code: 'jigsaw' })).toBeNull();
+    expect(allowedHref(binding.need, holds(binding.ref.id), { code: 'tiles' })).toBeNull();
+    // Unbound once its plugin is not installed, whatever the rights.
+    installPlugins([await manifest('dashboard')]);
+    expect(allowedHref(binding.need, () => true, { code: 'jigsaw' })).toBeNull();
   });
 });
