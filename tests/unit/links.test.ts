@@ -14,15 +14,18 @@ import { installPlugins } from '../../core/web/registry';
 
 const PLUGINS_DIR = path.resolve(__dirname, '../../plugins');
 
+/** A plugin's web manifest. */
+const manifest = async (id: string) => ((await import(path.join(PLUGINS_DIR, id, 'web/index.ts'))) as { default: WebPlugin }).default;
+
 async function declarations(): Promise<PluginLinkDecls[]> {
   const out: PluginLinkDecls[] = [];
   for (const id of fs.readdirSync(PLUGINS_DIR).sort()) {
     const shared = path.join(PLUGINS_DIR, id, 'shared.ts');
-    const manifest = path.join(PLUGINS_DIR, id, 'web/index.ts');
+    const manifestFile = path.join(PLUGINS_DIR, id, 'web/index.ts');
     const mod = fs.existsSync(shared)
       ? ((await import(shared)) as { linkNeeds?: Record<string, LinkNeed>; routeRefs?: Record<string, RouteRef> })
       : {};
-    const web = fs.existsSync(manifest) ? ((await import(manifest)) as { default: WebPlugin }).default : undefined;
+    const web = fs.existsSync(manifestFile) ? await manifest(id) : undefined;
     out.push({ id, needs: Object.values(mod.linkNeeds ?? {}), refs: Object.values(mod.routeRefs ?? {}), routes: web?.routes });
   }
   return out;
@@ -98,7 +101,6 @@ describe('links between plugins', () => {
     expect(linkHref(LINKS[0].ref, { code: 'jigsaw' })).toBe('/jigsaw/rights');
     expect(linkHref(LINKS[0].ref, { code: 'jigsaw', userId: 7 })).toBe('/jigsaw/rights/7');
 
-    const manifest = async (id: string) => ((await import(path.join(PLUGINS_DIR, id, 'web/index.ts'))) as { default: WebPlugin }).default;
     installLinks(LINKS);
     installPlugins([await manifest('dashboard'), await manifest('users')]);
     expect(boundRoute(binding.need)).toBeNull();
@@ -108,7 +110,6 @@ describe('links between plugins', () => {
 
   it('offers a link only to a screen the user may open, in the project the link names (a dashboard card)', async () => {
     const binding = LINKS.find((b) => b.need.plugin === 'dashboard' && b.need.id === 'dailyActiveUser')!;
-    const manifest = async (id: string) => ((await import(path.join(PLUGINS_DIR, id, 'web/index.ts'))) as { default: WebPlugin }).default;
     installLinks(LINKS);
     installPlugins([await manifest('dashboard'), await manifest('stats')]);
     const asked: [string, string | undefined][] = [];
