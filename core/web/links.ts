@@ -28,11 +28,12 @@ export function boundRoute(need: LinkNeed): RouteRef | null {
 
 type ParamsOf<N> = N extends LinkNeed<infer P> ? P : never;
 
-/** Whether the user may open route `id` (in project `code`, else the current one): useCanOpen's answer. */
-export type CanOpen = (id: string, code?: string) => boolean;
-
 /** The href of `need` for `values`, or null when it is unbound or the user cannot open its screen there. */
-export function allowedHref(need: LinkNeed, canOpen: CanOpen, values: Record<string, string | number | undefined>): string | null {
+export function allowedHref(
+  need: LinkNeed,
+  canOpen: ReturnType<typeof useCanOpen>,
+  values: Record<string, string | number | undefined>,
+): string | null {
   const ref = boundRoute(need);
   if (!ref || !canOpen(ref.id, values.code === undefined ? undefined : String(values.code))) return null;
   return linkHref(ref, values);

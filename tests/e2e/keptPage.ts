@@ -7,10 +7,9 @@
 // inside the parked app when the app is signed in as the same user and what the shell loaded at
 // start (who, rights, projects) has not changed since. Before parking, the test's toasts are closed
 // by their close buttons, a modal or menu it left open with Escape, and the palette's recent commands
-// forgotten, as a user (or a new page) would leave them. (Until session 23 the signed-in check looked
-// for a header button named "User menu", which the shell names "<name>: user menu": no page was
-// ever parked, and every test loaded the app.)
+// forgotten, as a user (or a new page) would leave them.
 import type { APIRequestContext, BrowserContext, Page, Request } from '@playwright/test';
+import { CURRENT_PROJECT_KEY, RECENT_COMMANDS_KEY } from '../../core/web/storageKeys';
 
 interface Kept {
   page: Page;
@@ -128,8 +127,6 @@ async function clearStorage(context: BrowserContext, page: Page, baseURL: string
 const OVERLAYS = '[role="dialog"], [role="menu"], [role="listbox"], [role="tooltip"], .mantine-Popover-dropdown';
 /** Its notices (toasts), which stay a few seconds after the step that showed them. */
 const TOASTS = '.mantine-Notification-root';
-/** core/web/palette/recent.ts's storage key. */
-const RECENT_COMMANDS = 'liveops.palette.recent';
 
 /**
  * Closes what a passed test left open, as its user would: each toast by its close button, a modal or
@@ -162,7 +159,7 @@ async function forgetRecentCommands(page: Page): Promise<void> {
       if (localStorage.getItem(key) === null) return;
       localStorage.removeItem(key);
       window.dispatchEvent(new StorageEvent('storage', { key, newValue: null, storageArea: localStorage }));
-    }, RECENT_COMMANDS)
+    }, RECENT_COMMANDS_KEY)
     .catch(() => undefined);
 }
 
@@ -209,8 +206,7 @@ export async function park(
         .catch(() => null)
     : null;
   // The current project is the only storage the app keeps in step with its state by itself.
-  const clean =
-    left && left.signedIn && left.open === 0 && left.session.length === 0 && left.local.every((k) => k === 'liveops.currentProject');
+  const clean = left && left.signedIn && left.open === 0 && left.session.length === 0 && left.local.every((k) => k === CURRENT_PROJECT_KEY);
   if (clean) {
     await page.mouse.move(0, 0);
     await moveInApp(page, PARKED_PATH);

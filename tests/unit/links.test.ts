@@ -112,9 +112,9 @@ describe('links between plugins', () => {
     const binding = LINKS.find((b) => b.need.plugin === 'dashboard' && b.need.id === 'dailyActiveUser')!;
     installLinks(LINKS);
     installPlugins([await manifest('dashboard'), await manifest('stats')]);
-    const asked: [string, string | undefined][] = [];
+    const asked: [string, string | null | undefined][] = [];
     const holds =
-      (right: string): ((id: string, code?: string) => boolean) =>
+      (right: string): ((id: string, code?: string | null) => boolean) =>
       (id, code) => {
         asked.push([id, code]);
         return id === right && code === 'jigsaw';

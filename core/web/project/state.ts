@@ -7,8 +7,9 @@ import type { ProjectSummary } from '../../shared/project';
 import type { ProjectAccessInfo } from '../access/can';
 import { projectEndpoints } from '../../shared/projectEndpoints';
 import { call } from '../http';
+import { CURRENT_PROJECT_KEY } from '../storageKeys';
 
-export const storedCodeAtom = atomWithStorage<string | null>('liveops.currentProject', null, undefined, { getOnInit: true });
+export const storedCodeAtom = atomWithStorage<string | null>(CURRENT_PROJECT_KEY, null, undefined, { getOnInit: true });
 
 export interface ProjectsState {
   loaded: boolean;
