@@ -35,12 +35,39 @@ interface Running {
 }
 const running = new Map<number, Set<Running>>();
 
+/**
+ * Runs a Stop named before they started: the Stop button shows as soon as the page sends its run,
+ * and a quick click can reach the server while the run is still being checked. Such a run then
+ * answers sql_stopped as it starts instead of running to the time limit. A few per user (ids of
+ * runs that had already ended are never named again; the oldest go first).
+ */
+const stoppedEarly = new Map<number, string[]>();
+const STOPPED_EARLY_KEPT = 4 * CONCURRENT_PER_USER;
+const earlyKey = (code: string, runId: string) => `${code}/${runId}`;
+
+function rememberStop(userId: number, key: string) {
+  const keys = (stoppedEarly.get(userId) ?? []).filter((k) => k !== key);
+  keys.push(key);
+  stoppedEarly.set(userId, keys.slice(-STOPPED_EARLY_KEPT));
+}
+
+function takeEarlyStop(userId: number, key: string): boolean {
+  const keys = stoppedEarly.get(userId);
+  if (!keys?.includes(key)) return false;
+  const rest = keys.filter((k) => k !== key);
+  if (rest.length) stoppedEarly.set(userId, rest);
+  else stoppedEarly.delete(userId);
+  return true;
+}
+
 async function oneOfFew<T>(userId: number, run: Omit<Running, 'stop'>, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
   const mine = running.get(userId) ?? new Set<Running>();
   if (mine.size >= CONCURRENT_PER_USER) {
     throw tooManyRequests(`You already have ${mine.size} queries running; wait for one to finish (at most ${CONCURRENT_PER_USER} at once)`);
   }
   const entry: Running = { ...run, stop: new AbortController() };
+  // An already aborted signal: the runner answers sql_stopped without starting the query.
+  if (run.runId !== undefined && takeEarlyStop(userId, earlyKey(run.code, run.runId))) entry.stop.abort();
   mine.add(entry);
   running.set(userId, mine);
   try {
@@ -86,7 +113,7 @@ export const sqlRoutes = [
     transaction: false,
     rule: right,
     summary:
-      "Stops the user's running SQL query in this project (the one run id names, or all): the engine stops it and its run answers 400 sql_stopped",
+      "Stops the user's running SQL query in this project (the one run id names, or all): the engine stops it and its run answers 400 sql_stopped; a named run that has not started yet answers so as it starts",
     async handler({ body, project, user }): Promise<SqlStopped> {
       let stopped = 0;
       for (const r of running.get(user.id) ?? []) {
@@ -94,6 +121,7 @@ export const sqlRoutes = [
         r.stop.abort();
         stopped++;
       }
+      if (stopped === 0 && body.runId !== undefined) rememberStop(user.id, earlyKey(project.code, body.runId));
       return { stopped };
     },
   }),

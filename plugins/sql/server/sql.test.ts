@@ -310,6 +310,18 @@ describe.each(engines)('SQL page on $name', ({ dialect, database }) => {
     expect((await run('SELECT count(*) FROM events_tiles')).status).toBe(200);
   });
 
+  it('a Stop that reaches the server before its run stops that run as it starts, and no other', async () => {
+    // The page shows Stop as soon as it sends the run; a quick click can overtake it.
+    expect((await admin.post('/v1/tiles/sql/stop', { runId: 'early-1' })).body).toEqual({ stopped: 0 });
+    const early = await admin.post('/v1/tiles/sql', { query: 'SELECT count(*) FROM events_tiles', runId: 'early-1' });
+    expect(early.status).toBe(400);
+    expect(early.body).toEqual({ message: 'The query was stopped', code: 'sql_stopped' });
+    // Named in another project, or already used: it runs.
+    expect((await admin.post('/v1/jigsaw/sql/stop', { runId: 'early-2' })).body).toEqual({ stopped: 0 });
+    expect((await admin.post('/v1/tiles/sql', { query: 'SELECT count(*) FROM events_tiles', runId: 'early-2' })).status).toBe(200);
+    expect((await admin.post('/v1/tiles/sql', { query: 'SELECT count(*) FROM events_tiles', runId: 'early-1' })).status).toBe(200);
+  });
+
   it.runIf(dialect === 'duckdb')('Stop interrupts a query the engine is running (one that would run far past the time limit)', async () => {
     const warehouse = app.services.warehouse;
     const original = warehouse.readOnlyQuery;
