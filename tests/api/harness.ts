@@ -1,13 +1,13 @@
 // API tests run the Hono app in-process against a fresh database: PGlite in memory, or a
 // new database on the PostgreSQL server of DATABASE_URL when it is set.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createApp } from '../../core/server/app';
 import { bootstrap } from '../../core/server/bootstrap';
 import { configFromEnv, type ServerConfig } from '../../core/server/config';
-import { openDatabase, pgliteTemplate, type Database } from '../../core/server/db/connect';
+import { migrationsFolder, openDatabase, pgliteTemplate, type Database } from '../../core/server/db/connect';
 import type { ServerPlugin } from '../../core/server/plugin';
 import { clearHotCaches } from '../../core/server/hotCache';
 import { createServices } from '../../core/server/services';
@@ -24,17 +24,67 @@ export const LIMIT = { mail: 'limit@example.com', password: 'limit-pass-123' };
 /** This worker's migrated empty PGlite, copied by every test app it starts (see pgliteTemplate). */
 let template: Promise<Blob> | undefined;
 
+/** This process's migrated empty PostgreSQL database, copied by every test app it starts (see pgTemplate). */
+let pgTemplateName: Promise<string> | undefined;
+
+const databaseUrlOf = (url: string, name: string) => {
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return target.toString();
+};
+
+/**
+ * A migrated, empty PostgreSQL database named by a hash of the migrations, made once on the server
+ * (under an advisory lock: vitest's workers are processes) and left there for later runs. A test
+ * app's database is a copy of it (CREATE DATABASE … TEMPLATE, about 20 ms) instead of a new one
+ * migrated (about 500 ms, over a minute of a CI run's 114 test apps).
+ */
+async function pgTemplate(url: string): Promise<string> {
+  const { default: postgres } = await import('postgres');
+  const folder = migrationsFolder();
+  const hash = createHash('sha256');
+  for (const file of fs
+    .readdirSync(folder)
+    .filter((f) => f.endsWith('.sql'))
+    .sort())
+    hash.update(fs.readFileSync(path.join(folder, file)));
+  hash.update(fs.readFileSync(path.join(folder, 'meta/_journal.json')));
+  const name = `t_template_${hash.digest('hex').slice(0, 16)}`;
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await admin`SELECT pg_advisory_lock(hashtext('liveops api test template'))`;
+    const [found] = await admin`SELECT 1 FROM pg_database WHERE datname = ${name}`;
+    if (!found) {
+      // Built under another name and renamed when whole: a worker killed midway leaves no half template.
+      const building = `${name}_building`;
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${building}`);
+      await admin.unsafe(`CREATE DATABASE ${building}`);
+      await (await openDatabase({ databaseUrl: databaseUrlOf(url, building) })).close();
+      await admin.unsafe(`ALTER DATABASE ${building} RENAME TO ${name}`);
+      // Templates of older migrations: no test copies them again.
+      for (const { datname } of await admin<
+        { datname: string }[]
+      >`SELECT datname FROM pg_database WHERE datname LIKE 't\_template\_%' AND datname <> ${name}`)
+        await admin.unsafe(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    }
+    await admin`SELECT pg_advisory_unlock(hashtext('liveops api test template'))`;
+  } finally {
+    await admin.end();
+  }
+  return name;
+}
+
 async function freshDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
   if (!url) return openDatabase({ dataDir: null, template: await (template ??= pgliteTemplate()) });
   const { default: postgres } = await import('postgres');
+  const from = await (pgTemplateName ??= pgTemplate(url));
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = postgres(url, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`CREATE DATABASE ${name}`);
+  await admin.unsafe(`CREATE DATABASE ${name} TEMPLATE ${from}`);
   await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: target.toString() });
+  // Migrating the copy finds every migration applied: a check, no work.
+  const database = await openDatabase({ databaseUrl: databaseUrlOf(url, name) });
   return {
     ...database,
     close: async () => {
