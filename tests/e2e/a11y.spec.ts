@@ -422,20 +422,28 @@ test.describe('every screen', () => {
       // Deploy Info of the demo's first service.
       if (path.startsWith('/admin/deployments/')) path = '/admin/deployments/service/1';
       await openInApp(page, path);
-      const found = await inBothSchemes(page, screen.name, 'main');
       const opener = MAIN_MODAL[screen.name];
-      if (opener) {
-        const button =
-          typeof opener === 'string'
-            ? page.getByRole('button', { name: opener, exact: true })
-            : page.getByRole('button', { name: opener }).first();
-        await button.click();
-        await expect(page.getByRole('dialog')).toBeVisible();
-        await expect(page.getByRole('dialog')).toHaveCSS('opacity', '1');
-        await quiet(page);
-        await still(page);
-        found.push(...(await inBothSchemes(page, `${screen.name} modal`, '[role="dialog"]')));
+      if (!opener) {
+        expect(await inBothSchemes(page, screen.name, 'main')).toEqual([]);
+        return;
       }
+      // Two switches of the scheme, not four: the screen in light then dark, the modal opened in
+      // dark, then the modal in light (the scheme the next screen starts in).
+      const found = await violations(page, `${screen.name} (light)`, 'main');
+      await setScheme(page, 'dark');
+      found.push(...(await violations(page, `${screen.name} (dark)`, 'main', true)));
+      const button =
+        typeof opener === 'string'
+          ? page.getByRole('button', { name: opener, exact: true })
+          : page.getByRole('button', { name: opener }).first();
+      await button.click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCSS('opacity', '1');
+      await quiet(page);
+      await still(page);
+      found.push(...(await violations(page, `${screen.name} modal (dark)`, '[role="dialog"]', true)));
+      await setScheme(page, 'light');
+      found.push(...(await violations(page, `${screen.name} modal (light)`, '[role="dialog"]')));
       expect(found).toEqual([]);
     });
   }

@@ -76,6 +76,8 @@ test.describe('focus returns where it was', () => {
   test.beforeEach(async ({ page }) => {
     await logIn(page, ADMIN, '/tiles/overview');
     await expect(page.getByRole('button', { name: 'Open command palette' })).toBeVisible();
+    // The screen's own title: opened inside the loaded app, it takes the focus as it shows (ScreenTitle).
+    await expect(page.getByRole('heading', { level: 1, name: 'Tile Master' })).toBeVisible();
   });
 
   /** Focuses the user menu's button (a control in the header), opens the palette with Ctrl+K. */
