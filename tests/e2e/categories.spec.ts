@@ -179,7 +179,9 @@ test('create, translate, drag, move, check orders, delete, export and import nam
   await expect(page.getByRole('dialog', { name: 'Category details: Cats' }).getByText('it: Gatti')).toBeVisible();
   await page.keyboard.press('Escape');
 
-  // The palette's export, once the button's toast has gone: the same text shows under the same id.
+  // The palette's export, once the button's toast is closed (its close button, not its 4 s timer):
+  // the same text shows under the same id.
+  await page.getByRole('alert').filter({ hasText: 'Names Downloaded' }).locator('.mantine-Notification-closeButton').click();
   await expect(toast(page, 'Names Downloaded')).toHaveCount(0);
   const again = page.waitForEvent('download');
   await palette(page, 'Export category names');
