@@ -2,15 +2,14 @@
 // in Debian's Chromium. Prints each stage's time and the total, and ends with `N passed, N failed`.
 //
 // The API suite runs once: on PostgreSQL when DATABASE_URL is set (CI), else on PGlite. With
-// DATABASE_URL: the unit tests first, alone on both cores; then the browser suite, with beside it the
-// API suite on PostgreSQL, then the fault, scaffold and warehouse suites (PGlite). The browser suite's
-// server starts as soon as the build is done, beside the checks. Without: the unit and
-// plugin API tests on PGlite first, then the browser suite with the cross-plugin suites (tests/api,
-// tests/fault, tests/warehouse) beside it.
+// DATABASE_URL: the browser suite, with beside it the unit tests, the API suite on PostgreSQL, then the
+// fault, scaffold and warehouse suites (PGlite). The browser suite's server starts as soon as the
+// build is done, beside the checks. Without: the unit and plugin API tests on PGlite first, then the
+// browser suite with the cross-plugin suites (tests/api, tests/fault, tests/warehouse) beside it.
 //
-// The first stage runs alone: its two workers keep both cores busy, so running the browser suite
-// beside it (tried in issue 11) only made each about twice as slow, and the browser suite's waits on
-// state long enough to fail. The browser suite leaves part of a core idle (its one test at a time
+// That first stage without DATABASE_URL runs alone: its two workers keep both cores busy, so running
+// the browser suite beside it (tried in issue 11) only made each about twice as slow, and the browser
+// suite's waits on state long enough to fail. The browser suite leaves part of a core idle (its one test at a time
 // waits on the server, then on Chromium): the suite beside it runs there, one worker in the idle
 // scheduling class (SCHED_IDLE, and nice 19 where chrt is missing), with the database servers it talks
 // to (PostgreSQL, ClickHouse) moved to it too, so the browser suite keeps the cores whenever it wants
@@ -290,15 +289,17 @@ async function runVitest(label, args, env) {
 // The API suite runs once, on the engine it has: on PostgreSQL when DATABASE_URL is set (CI), beside
 // the browser tests; on PGlite otherwise. Running it on PGlite too in CI proved nothing the browser
 // suite's server (PGlite, the embedded default), the PGlite tests and the fault tests on PGlite do not,
-// for about ten minutes of CPU (issue 30). In CI the unit tests first, on both cores; the fault,
-// scaffold and warehouse suites beside the browser suite, after the API suite.
+// for about ten minutes of CPU (issue 30). In CI everything beside the browser suite, one after the
+// other: the unit tests (25 s on both cores in the foreground, the browser suite waiting for them; its
+// lane ended three minutes before the browser suite's), the API suite, then the fault, scaffold and
+// warehouse suites.
 let besides;
 if (process.env.DATABASE_URL) {
   const apiFiles = apiTestFiles();
   const others = apiFiles.flatMap((file) => ['--exclude', file]);
-  await runVitest('unit tests', [...others, ...SLOW_LANES.flatMap((dir) => ['--exclude', `${dir}/**`])], { DATABASE_URL: '' });
   idleDatabaseServers();
   besides = (async () => [
+    await runBeside('unit tests', [...others, ...SLOW_LANES.flatMap((dir) => ['--exclude', `${dir}/**`])], { DATABASE_URL: '' }),
     await runBeside('API tests (PostgreSQL)', apiFiles),
     await runBeside('fault, scaffold and warehouse tests (PGlite)', [...SLOW_LANES, ...others], { DATABASE_URL: '' }),
   ])();
