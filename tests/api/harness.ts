@@ -64,7 +64,7 @@ async function pgTemplate(url: string): Promise<string> {
       // Templates of older migrations: no test copies them again.
       for (const { datname } of await admin<
         { datname: string }[]
-      >`SELECT datname FROM pg_database WHERE datname LIKE 't\_template\_%' AND datname <> ${name}`)
+      >`SELECT datname FROM pg_database WHERE starts_with(datname, 't_template_') AND datname <> ${name}`)
         await admin.unsafe(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
     }
     await admin`SELECT pg_advisory_unlock(hashtext('liveops api test template'))`;
