@@ -343,7 +343,7 @@ async function prodState(code: string) {
         )
     : [];
   const acts = await t.db
-    .select({ id: activities.id, enable: activities.enable, returnId: activities.returnId })
+    .select({ id: activities.id, enable: activities.enable })
     .from(activities)
     .where(and(eq(activities.projectCode, code), eq(activities.env, 'prod')));
   const releases = await t.db

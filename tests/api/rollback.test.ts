@@ -46,6 +46,18 @@ const CASES: [plugin: string, kind: string][] = [
   ['translations', 'i18n'],
 ];
 
+/**
+ * Each plugin's own list and detail after a rollback name the snapshot live now (one truth for what
+ * is live, issue 31 item 2): read from the pointer, never from a copy the rollback did not move.
+ */
+const OWN_VIEW: Partial<Record<string, (code: string, key: string, returnId: number) => Promise<void>>> = {
+  async activities(code, key, returnId) {
+    const list = await user.get(`/v1/${code}/event?env=sandbox`);
+    expect((list.body.rows as { id: number; returnId: number }[]).find((a) => String(a.id) === key)?.returnId).toBe(returnId);
+    expect((await user.get(`/v1/${code}/event/${key}`)).body.activity.returnId).toBe(returnId);
+  },
+};
+
 /** A live snapshot of the kind in `code` on `env` from the demo, else one made here. */
 async function earlier(code: string, env: 'sandbox' | 'prod', kind: string) {
   const [row] = await t.db
@@ -93,6 +105,9 @@ describe.each(CASES)('rollback of %s', (plugin, kind) => {
     expect(rows.filter((x) => x.live)).toHaveLength(1);
     const last = await user.get(`/v1/${code}/releases/${plugin}/last?kind=${kind}&key=${encodeURIComponent(old.key)}`);
     expect(last.body.sandbox).toMatchObject({ id: r.body.returnId, action: 'rollback', live: true });
+
+    const own = OWN_VIEW[plugin];
+    if (own) await own(code, old.key, r.body.returnId);
 
     // The snapshot live now is no rollback target.
     expect((await user.post(`/v1/${code}/releases/${plugin}/rollback`, { env: 'sandbox', id: r.body.returnId })).status).toBe(409);

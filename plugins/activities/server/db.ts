@@ -1,5 +1,6 @@
 // Activities: one row per activity and env. A sandbox row points at its prod copy (prodId), a
-// prod row back at its sandbox original (sandboxId); returnId is the last publish's snapshot.
+// prod row back at its sandbox original (sandboxId). What is live (the returnId) is the publish
+// pointer's, read when answering (rows.ts liveOf), never kept here: a rollback moves only the pointer.
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { projects } from '../../../core/server/db/schema';
 import type { GrayRelease } from '../shared';
@@ -25,7 +26,6 @@ export const activities = pgTable(
     resourceName: text('resource_name'),
     resourceMd5: text('resource_md5'),
     resourceSize: integer('resource_size'),
-    returnId: integer('return_id'),
     prodId: integer('prod_id'),
     sandboxId: integer('sandbox_id'),
     grayRelease: jsonb('gray_release').$type<GrayRelease | null>(),

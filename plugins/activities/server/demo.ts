@@ -42,12 +42,11 @@ export async function seedActivities({ db, services }: DemoContext): Promise<voi
       return row;
     };
     const publish = async (row: ActivityRow) => {
-      const { snapshot } = await services.publish.publish(publishTarget(code, row), publishedContent(row), { operator });
-      await db.update(activities).set({ returnId: snapshot.id }).where(eq(activities.id, row.id));
-      return { ...row, returnId: snapshot.id };
+      await services.publish.publish(publishTarget(code, row), publishedContent(row), { operator });
+      return row;
     };
     const toProd = async (row: ActivityRow) => {
-      const { id: _id, createdAt: _c, updatedAt: _u, prodId: _p, returnId: _r, ...rest } = row;
+      const { id: _id, createdAt: _c, updatedAt: _u, prodId: _p, ...rest } = row;
       const [copy] = await db
         .insert(activities)
         .values({ ...rest, env: 'prod', sandboxId: row.id })

@@ -11,7 +11,7 @@ import { activities } from './db';
 import { readFormInput } from '../../../core/server/formInput';
 import { maxActivityBody, storeResource } from './resource';
 import { activitiesPublishable, activityTarget } from './publishable';
-import { mustFind, publishedContent, toApi } from './rows';
+import { liveOf, mustFind, publishedContent, toApi } from './rows';
 import { parseFields } from './validate';
 
 const right = access.right(RIGHT_ACTIVITIES);
@@ -28,16 +28,16 @@ export const lifecycleRoutes = [
       const row = await mustFind(db, project.code, params.id);
       if (query.env && query.env !== row.env) throw conflict(`Activity ${row.id} is a ${row.env} activity`);
       const published = await activitiesPublishable.publish(ctx, activityTarget(row), publishedContent(row), {
-        audit: ({ after }) => ({
+        audit: ({ before, after }) => ({
           area: 'activities',
           action: 'upload',
           target: row.id,
-          before: { returnId: row.returnId },
+          before: { returnId: before?.content == null ? null : before.id },
           after: { returnId: after.id, env: row.env },
         }),
       });
-      const [next] = await db.update(activities).set({ returnId: published.snapshot.id }).where(eq(activities.id, row.id)).returning();
-      return { returnId: published.snapshot.id, unchanged: published.replayed, activity: toApi(next, services.storage) };
+      const { id, contentHash } = published.snapshot;
+      return { returnId: id, unchanged: published.replayed, activity: toApi(row, services.storage, { id, contentHash }) };
     },
   }),
   routeOf(endpoints.syncResource, {
@@ -63,14 +63,15 @@ export const lifecycleRoutes = [
         })
         .where(eq(activities.id, prod.id))
         .returning();
+      const live = await liveOf(services.publish, project.code, prod);
       await audit({
         area: 'activities',
         action: 'resourceSync',
         target: prod.id,
-        before: toApi(prod, services.storage),
-        after: toApi(next, services.storage),
+        before: toApi(prod, services.storage, live),
+        after: toApi(next, services.storage, live),
       });
-      return { activity: toApi(next, services.storage) };
+      return { activity: toApi(next, services.storage, live) };
     },
   }),
   routeOf(endpoints.copy, {
@@ -97,9 +98,9 @@ export const lifecycleRoutes = [
         area: 'activities',
         action: 'copy',
         target: row.id,
-        after: { ...toApi(row, services.storage), copiedFrom: source.id },
+        after: { ...toApi(row, services.storage, null), copiedFrom: source.id },
       });
-      return { activity: toApi(row, services.storage) };
+      return { activity: toApi(row, services.storage, null) };
     },
   }),
 ];

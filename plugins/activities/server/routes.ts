@@ -5,7 +5,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import { rule as access } from '../../../core/shared/access';
 import { badRequest, conflict } from '../../../core/server/errors';
 import { routeOf } from '../../../core/server/plugin';
-import { contentHash } from '../../../core/server/publish/contentHash';
+import { liveMarks } from '../../../core/server/publish/live';
 import { endpoints } from '../endpoints';
 import { canCreateProd, canDelete, MESSAGES, PUBLISH_KIND, RIGHT_ACTIVITIES } from '../shared';
 import { activityFieldsSchema, prodCreateSchema } from '../schemas';
@@ -13,10 +13,9 @@ import { activities } from './db';
 import { readFormInput } from '../../../core/server/formInput';
 import { maxActivityBody, storeResource } from './resource';
 import { activitiesPublishable, activityTarget } from './publishable';
-import { mustFind, toApi } from './rows';
+import { liveOf, mustFind, toApi } from './rows';
 import { updateActivity } from './update';
 import { parseFields } from './validate';
-import { publishedContent } from './rows';
 
 const right = access.right(RIGHT_ACTIVITIES);
 
@@ -30,21 +29,16 @@ export const activityRoutes = [
         .from(activities)
         .where(and(eq(activities.projectCode, project.code), eq(activities.env, query.env)))
         .orderBy(desc(activities.id));
-      const live = await services.publish.currentAll({ project: project.code, env: query.env, kind: PUBLISH_KIND });
-      const liveHash = new Map(live.map((s) => [s.key, s.contentHash]));
-      return {
-        rows: rows.map((r) => {
-          const hash = liveHash.get(String(r.id));
-          return toApi(r, services.storage, !!r.returnId && !!hash && hash !== contentHash(publishedContent(r)));
-        }),
-      };
+      const live = await liveMarks(services.publish, { project: project.code, env: query.env, kind: PUBLISH_KIND });
+      return { rows: rows.map((r) => toApi(r, services.storage, live.get(String(r.id)) ?? null)) };
     },
   }),
   routeOf(endpoints.get, {
     rule: right,
     summary: 'One activity',
     async handler({ db, project, params, services }) {
-      return { activity: toApi(await mustFind(db, project.code, params.id), services.storage) };
+      const row = await mustFind(db, project.code, params.id);
+      return { activity: toApi(row, services.storage, await liveOf(services.publish, project.code, row)) };
     },
   }),
   routeOf(endpoints.create, {
@@ -58,7 +52,7 @@ export const activityRoutes = [
       if (fields.env === 'prod') {
         const body = parseFields(prodCreateSchema, fields);
         const source = await mustFind(db, project.code, body.sandboxId);
-        if (!canCreateProd(source)) {
+        if (!canCreateProd(toApi(source, services.storage, await liveOf(services.publish, project.code, source)))) {
           throw conflict(
             source.env !== 'sandbox'
               ? 'Only a sandbox activity gets a prod copy'
@@ -98,8 +92,8 @@ export const activityRoutes = [
           if (!linked.length) throw conflict(`Activity ${source.id} already has a prod copy`);
           return copy;
         });
-        await audit({ area: 'activities', action: 'createProd', target: row.id, after: toApi(row, services.storage) });
-        return { activity: toApi(row, services.storage) };
+        await audit({ area: 'activities', action: 'createProd', target: row.id, after: toApi(row, services.storage, null) });
+        return { activity: toApi(row, services.storage, null) };
       }
       if (fields.env !== undefined && fields.env !== 'sandbox') throw badRequest('env must be sandbox or prod');
       const body = parseFields(activityFieldsSchema, fields, file ? [] : [{ path: 'resource', message: MESSAGES.fileRequired }]);
@@ -108,8 +102,8 @@ export const activityRoutes = [
         .insert(activities)
         .values({ projectCode: project.code, env: 'sandbox', ...body, ...stored, operator })
         .returning();
-      await audit({ area: 'activities', action: 'create', target: row.id, after: toApi(row, services.storage) });
-      return { activity: toApi(row, services.storage) };
+      await audit({ area: 'activities', action: 'create', target: row.id, after: toApi(row, services.storage, null) });
+      return { activity: toApi(row, services.storage, null) };
     },
   }),
   routeOf(endpoints.update, {
@@ -124,13 +118,15 @@ export const activityRoutes = [
     async handler(ctx) {
       const { db, project, params, services, audit } = ctx;
       const row = await mustFind(db, project.code, params.id);
-      if (!canDelete(row))
+      const live = await liveOf(services.publish, project.code, row);
+      const before = toApi(row, services.storage, live);
+      if (!canDelete(before))
         throw conflict(
           row.env === 'prod' ? 'Prod activities cannot be deleted' : `Activity ${row.id} has a prod copy and cannot be deleted`,
         );
-      const entry = { area: 'activities', action: 'delete', target: row.id, before: toApi(row, services.storage) };
+      const entry = { area: 'activities', action: 'delete', target: row.id, before };
       // What sandbox clients read goes with it: the clear is the delete's one audit entry.
-      const cleared = row.returnId ? await activitiesPublishable.clear(ctx, activityTarget(row), { audit: () => entry }) : null;
+      const cleared = live ? await activitiesPublishable.clear(ctx, activityTarget(row), { audit: () => entry }) : null;
       if (!cleared || cleared.replayed) await audit(entry);
       await db.delete(activities).where(eq(activities.id, row.id));
       return { id: row.id };

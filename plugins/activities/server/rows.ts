@@ -3,6 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../core/server/db/connect';
 import { notFound } from '../../../core/server/errors';
 import type { FileStore } from '../../../core/server/storage/fileStore';
+import { contentHash } from '../../../core/server/publish/contentHash';
+import { liveMark, type LiveMark } from '../../../core/server/publish/live';
+import type { PublishPipeline } from '../../../core/server/publish/types';
 import type { Activity, ActivityEnv, GrayRelease } from '../shared';
 import { PUBLISH_KIND } from '../shared';
 import { activities, type ActivityRow } from './db';
@@ -14,7 +17,15 @@ export const publishTarget = (code: string, row: Pick<ActivityRow, 'env' | 'id'>
   key: String(row.id),
 });
 
-export function toApi(r: ActivityRow, storage: FileStore, changed = false): Activity {
+/** What game clients of the activity's env read for it now (core/server/publish/live.ts). */
+export const liveOf = (publish: PublishPipeline, code: string, row: Pick<ActivityRow, 'env' | 'id'>) =>
+  liveMark(publish, publishTarget(code, row));
+
+/**
+ * The API shape. `live`: the pointer's snapshot for this activity (its returnId), null when
+ * unpublished or cleared; changed when what it serves is not what the row would publish now.
+ */
+export function toApi(r: ActivityRow, storage: FileStore, live: LiveMark | null): Activity {
   return {
     id: r.id,
     env: r.env,
@@ -30,7 +41,7 @@ export function toApi(r: ActivityRow, storage: FileStore, changed = false): Acti
     resourceName: r.resourceName,
     resourceSize: r.resourceSize,
     resourceMd5: r.resourceMd5,
-    returnId: r.returnId,
+    returnId: live?.id ?? null,
     prodId: r.prodId,
     sandboxId: r.sandboxId,
     eventId: r.sandboxId ?? r.id,
@@ -38,7 +49,7 @@ export function toApi(r: ActivityRow, storage: FileStore, changed = false): Acti
     operator: r.operator,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
-    changed,
+    changed: !!live && live.contentHash !== contentHash(publishedContent(r)),
   };
 }
 

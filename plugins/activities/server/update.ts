@@ -11,7 +11,8 @@ import { activities, type ActivityRow } from './db';
 import { readFormInput } from '../../../core/server/formInput';
 import { storeResource } from './resource';
 import { activitiesPublishable, activityTarget } from './publishable';
-import { mustFind, publishTarget, toApi, type PublishedActivity } from './rows';
+import { liveOf, mustFind, publishTarget, toApi, type PublishedActivity } from './rows';
+import type { LiveMark } from '../../../core/server/publish/live';
 import { parseFields } from './validate';
 
 type Ctx = RouteContext<undefined, { env?: ActivityEnv }>;
@@ -21,19 +22,20 @@ const only = (fields: Record<string, unknown>, name: string) => {
   return keys.length === 1 && keys[0] === name;
 };
 
-async function switchEnable(ctx: Ctx, row: ActivityRow, enable: 0 | 1): Promise<ActivityRow> {
+async function switchEnable(ctx: Ctx, row: ActivityRow, enable: 0 | 1) {
   const { db, user, project, services, audit } = ctx;
   // The switch is a kill switch: what the game server holds changes now, nothing else of it.
-  const live = row.returnId ? await services.publish.current<PublishedActivity>(publishTarget(project.code, row)) : null;
+  const live = await services.publish.current<PublishedActivity>(publishTarget(project.code, row));
+  const before: LiveMark | null = live?.content ? { id: live.id, contentHash: live.contentHash } : null;
   const set = { enable, operator: user.displayName || user.mail, updatedAt: new Date() };
-  const entry = (returnId: number | null) => ({
+  const entry = (after: LiveMark | null) => ({
     area: 'activities',
     action: 'enable',
     target: row.id,
-    before: toApi(row, services.storage),
-    after: toApi({ ...row, ...set, returnId }, services.storage),
+    before: toApi(row, services.storage, before),
+    after: toApi({ ...row, ...set }, services.storage, after),
   });
-  let returnId = row.returnId;
+  let after = before;
   let audited = false;
   if (live?.content) {
     // The re-publish is the switch's one audit entry.
@@ -41,18 +43,14 @@ async function switchEnable(ctx: Ctx, row: ActivityRow, enable: 0 | 1): Promise<
       ctx,
       activityTarget(row),
       { ...live.content, enable },
-      { audit: ({ after }) => entry(after.id) },
+      { audit: ({ after: s }) => entry({ id: s.id, contentHash: s.contentHash }) },
     );
-    returnId = r.snapshot.id;
+    after = { id: r.snapshot.id, contentHash: r.snapshot.contentHash };
     audited = !r.replayed;
   }
-  if (!audited) await audit(entry(returnId));
-  const [next] = await db
-    .update(activities)
-    .set({ ...set, returnId })
-    .where(eq(activities.id, row.id))
-    .returning();
-  return next;
+  if (!audited) await audit(entry(after));
+  const [next] = await db.update(activities).set(set).where(eq(activities.id, row.id)).returning();
+  return toApi(next, services.storage, after);
 }
 
 export async function updateActivity(ctx: Ctx) {
@@ -71,7 +69,7 @@ export async function updateActivity(ctx: Ctx) {
     );
     // The switch takes a published activity off (or onto) game clients at once.
     activitiesPublishable.access(ctx, row.env);
-    return { activity: toApi(await switchEnable(ctx, row, enable), services.storage) };
+    return { activity: await switchEnable(ctx, row, enable) };
   } else if ('grayRelease' in fields) {
     if (row.env !== 'sandbox') throw conflict('Gray releases are made on sandbox');
     if (!only(fields, 'grayRelease') || file) throw badRequest('grayRelease is updated on its own');
@@ -105,6 +103,14 @@ export async function updateActivity(ctx: Ctx) {
       .returning();
     action = 'update';
   }
-  await audit({ area: 'activities', action, target: row.id, before: toApi(row, services.storage), after: toApi(next, services.storage) });
-  return { activity: toApi(next, services.storage) };
+  // These forms change the row, not what game clients read: the live mark is the same on both sides.
+  const live = await liveOf(services.publish, project.code, row);
+  await audit({
+    area: 'activities',
+    action,
+    target: row.id,
+    before: toApi(row, services.storage, live),
+    after: toApi(next, services.storage, live),
+  });
+  return { activity: toApi(next, services.storage, live) };
 }
