@@ -351,7 +351,7 @@ async function prodState(code: string) {
     .from(adReleases)
     .where(and(eq(adReleases.projectCode, code), eq(adReleases.env, 'prod')));
   const messages = await t.db
-    .select({ id: inSiteMessages.id, extra: inSiteMessages.extra })
+    .select({ id: inSiteMessages.id, updatedAt: inSiteMessages.updatedAt })
     .from(inSiteMessages)
     .where(eq(inSiteMessages.projectCode, code));
   const push = await t.db

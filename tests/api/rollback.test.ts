@@ -50,11 +50,19 @@ const CASES: [plugin: string, kind: string][] = [
  * Each plugin's own list and detail after a rollback name the snapshot live now (one truth for what
  * is live, issue 31 item 2): read from the pointer, never from a copy the rollback did not move.
  */
-const OWN_VIEW: Partial<Record<string, (code: string, key: string, returnId: number) => Promise<void>>> = {
+const OWN_VIEW: Partial<Record<string, (code: string, key: string, returnId: number, content: unknown) => Promise<void>>> = {
   async activities(code, key, returnId) {
     const list = await user.get(`/v1/${code}/event?env=sandbox`);
     expect((list.body.rows as { id: number; returnId: number }[]).find((a) => String(a.id) === key)?.returnId).toBe(returnId);
     expect((await user.get(`/v1/${code}/event/${key}`)).body.activity.returnId).toBe(returnId);
+  },
+  // The message whose content went live again shows it as its sandbox returnId.
+  async 'in-site-messages'(code, _key, returnId, content) {
+    const list = await user.get(`/v1/${code}/inSiteMessage?platform=1`);
+    const message = (list.body.inSiteMessages as { id: number; extra: { sandbox_returnId: number | null } }[]).find(
+      (m) => m.id === (content as { id: number }).id,
+    );
+    expect(message?.extra.sandbox_returnId).toBe(returnId);
   },
 };
 
@@ -107,7 +115,7 @@ describe.each(CASES)('rollback of %s', (plugin, kind) => {
     expect(last.body.sandbox).toMatchObject({ id: r.body.returnId, action: 'rollback', live: true });
 
     const own = OWN_VIEW[plugin];
-    if (own) await own(code, old.key, r.body.returnId);
+    if (own) await own(code, old.key, r.body.returnId, old.content);
 
     // The snapshot live now is no rollback target.
     expect((await user.post(`/v1/${code}/releases/${plugin}/rollback`, { env: 'sandbox', id: r.body.returnId })).status).toBe(409);

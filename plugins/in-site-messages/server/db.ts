@@ -1,8 +1,8 @@
-// In-site messages: one row per (platform, country) message set; `extra` keeps the returnIds of
-// the last upload to each env (the snapshots themselves live in the publish pipeline).
+// In-site messages: one row per (platform, country) message set. Its returnIds per env are read
+// from the publish pointers when answering (messages.ts), never kept here: a rollback moves only
+// the pointer.
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { projects } from '../../../core/server/db/schema';
-import type { MessageExtra } from '../shared';
 import type { MessageItem, MessageRule } from '../schemas';
 
 export const inSiteMessages = pgTable(
@@ -14,7 +14,6 @@ export const inSiteMessages = pgTable(
       .references(() => projects.code, { onDelete: 'cascade' }),
     platform: integer('platform').notNull(),
     country: text('country').notNull().default('default'),
-    extra: jsonb('extra').$type<MessageExtra>().notNull().default({ sandbox_returnId: null, prod_returnId: null }),
     config: jsonb('config').$type<{ messages: MessageItem[] }>().notNull(),
     rule: jsonb('rule').$type<MessageRule>().notNull().default({}),
     operator: text('operator').notNull().default(''),

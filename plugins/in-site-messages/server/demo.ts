@@ -2,7 +2,6 @@
 // only) and JP (a draft), and an iOS draft, so the screen shows each state.
 import { eq } from 'drizzle-orm';
 import { projects, users } from '../../../core/server/db/schema';
-import type { Db } from '../../../core/server/db/connect';
 import type { DemoContext } from '../../../core/server/plugin';
 import { publishKind, type MessagePlatform } from '../shared';
 import type { MessageItem } from '../schemas';
@@ -28,15 +27,12 @@ export async function seedInSiteMessages({ db, services }: DemoContext): Promise
       .returning();
     return row;
   };
-  const upload = async (dbx: Db, row: InSiteMessageRow, env: 'sandbox' | 'prod') => {
-    const { snapshot } = await services.publish.publish(
+  const upload = async (row: InSiteMessageRow, env: 'sandbox' | 'prod') => {
+    await services.publish.publish(
       { project: row.projectCode, env, kind: publishKind(row.platform as MessagePlatform), key: row.country },
       publishedContent(row),
       { operator },
     );
-    const extra = { ...row.extra, [`${env}_returnId`]: snapshot.id };
-    await dbx.update(inSiteMessages).set({ extra }).where(eq(inSiteMessages.id, row.id));
-    row.extra = extra as InSiteMessageRow['extra'];
   };
   for (const code of codes) {
     const site = `https://${code}.game.example.com`;
@@ -44,12 +40,12 @@ export async function seedInSiteMessages({ db, services }: DemoContext): Promise
       item('message', `${site}/news/welcome`, -2),
       item('bonus', `${site}/bonus/WELCOME100`, 1),
     ]);
-    await upload(db, fallback, 'sandbox');
-    await upload(db, fallback, 'prod');
+    await upload(fallback, 'sandbox');
+    await upload(fallback, 'prod');
     const us = await add(code, 1, 'US', [item('bonus', `${site}/bonus/JULY4`, 3, 'America/New_York')], {
       clientVersions: ['1.2.0', '0.0.0'],
     });
-    await upload(db, us, 'sandbox');
+    await upload(us, 'sandbox');
     await add(code, 1, 'JP', [item('message', `${site}/news/ja/summer`, 5, 'Asia/Tokyo')]);
     await add(code, 2, 'default', [item('message', `${site}/news/welcome`, 0)]);
   }

@@ -1,13 +1,11 @@
 // The spec's upload and clear calls and the histories, over core's publish life cycle
 // (./publishable.ts): kind per platform, key = country. Prod only for what sandbox was given.
-import { eq } from 'drizzle-orm';
 import { rule as access } from '../../../core/shared/access';
 import { conflict, notFound } from '../../../core/server/errors';
 import { routeOf } from '../../../core/server/plugin';
 import { publishKind, RIGHT_IN_SITE_MESSAGE, type PublishedMessages } from '../shared';
 import { endpoints } from '../endpoints';
-import { inSiteMessages } from './db';
-import { findMessage, publishedContent, toApi, toHistory } from './messages';
+import { findMessage, messageOut, publishedContent, toHistory } from './messages';
 import { messagesPublishable } from './publishable';
 import { MESSAGE_ERRORS } from './routes';
 
@@ -23,19 +21,15 @@ export const publishRoutes = [
     rule: right,
     summary: "Upload a message to its country's online config on sandbox or prod; sets the env's returnId (Idempotency-Key honoured)",
     async handler(ctx) {
-      const { db, project, body } = ctx;
+      const { db, project, body, services } = ctx;
       messagesPublishable.access(ctx, body.env);
       const row = await findMessage(db, project.code, body.id);
       if (!row) throw notFound(MESSAGE_ERRORS.notFound);
       if (row.platform !== body.platform) throw conflict(MESSAGE_ERRORS.platformFixed(row.id, row.platform));
-      if (row.extra?.prod_returnId) throw conflict(MESSAGE_ERRORS.onProd(row.id));
-      if (body.env === 'prod' && !row.extra?.sandbox_returnId) throw conflict(PUBLISH_ERRORS.sandboxFirst(row.id));
-      const before = toApi(row).extra;
-      const extraWith = (returnId: number) => ({
-        sandbox_returnId: before.sandbox_returnId,
-        prod_returnId: null,
-        [`${body.env}_returnId`]: returnId,
-      });
+      const before = (await messageOut(services.publish, row)).extra;
+      if (before.prod_returnId) throw conflict(MESSAGE_ERRORS.onProd(row.id));
+      if (body.env === 'prod' && !before.sandbox_returnId) throw conflict(PUBLISH_ERRORS.sandboxFirst(row.id));
+      const extraWith = (returnId: number) => ({ ...before, [`${body.env}_returnId`]: returnId });
       const { snapshot } = await messagesPublishable.publish(
         ctx,
         { env: body.env, kind: publishKind(body.platform), key: row.country },
@@ -50,12 +44,7 @@ export const publishRoutes = [
           }),
         },
       );
-      const [next] = await db
-        .update(inSiteMessages)
-        .set({ extra: extraWith(snapshot.id) })
-        .where(eq(inSiteMessages.id, row.id))
-        .returning();
-      return { returnId: snapshot.id, inSiteMessage: toApi(next) };
+      return { returnId: snapshot.id, inSiteMessage: await messageOut(services.publish, row) };
     },
   }),
   routeOf(endpoints.clear, {

@@ -7,7 +7,7 @@ import { routeOf } from '../../../core/server/plugin';
 import { DEFAULT_COUNTRY, FALLBACK_COUNTRIES, platformLabel, RIGHT_IN_SITE_MESSAGE } from '../shared';
 import { endpoints } from '../endpoints';
 import { inSiteMessages } from './db';
-import { findMessage, toApi } from './messages';
+import { findMessage, liveOfPlatforms, messageOut, toApi } from './messages';
 
 const right = access.right(RIGHT_IN_SITE_MESSAGE);
 
@@ -29,19 +29,20 @@ export const messageRoutes = [
   routeOf(endpoints.list, {
     rule: right,
     summary: "A platform's in-site messages, newest first, and the countries the form offers",
-    async handler({ db, project, query }) {
+    async handler({ db, project, query, services }) {
       const rows = await db
         .select()
         .from(inSiteMessages)
         .where(and(eq(inSiteMessages.projectCode, project.code), eq(inSiteMessages.platform, query.platform)))
         .orderBy(desc(inSiteMessages.id));
-      return { inSiteMessages: rows.map(toApi), countries: countriesOf(project.config ?? {}) };
+      const live = await liveOfPlatforms(services.publish, project.code, [query.platform]);
+      return { inSiteMessages: rows.map((r) => toApi(r, live)), countries: countriesOf(project.config ?? {}) };
     },
   }),
   routeOf(endpoints.save, {
     rule: right,
     summary: 'Save a message for one country: create without id, update with id (drops the sandbox returnId; refused once on prod)',
-    async handler({ db, user, project, body, audit }) {
+    async handler({ db, user, project, body, audit, services }) {
       checkClientUrls(
         project,
         body.config.messages.map((m, i) => ({ path: `config.messages.${i}.url`, url: m.url, kind: 'link' as const })),
@@ -51,23 +52,27 @@ export const messageRoutes = [
       if (!body.id) {
         const [row] = await db
           .insert(inSiteMessages)
-          .values({ projectCode: project.code, platform: body.platform, ...values, extra: { sandbox_returnId: null, prod_returnId: null } })
+          .values({ projectCode: project.code, platform: body.platform, ...values })
           .returning();
-        await audit({ area: 'in-site-messages', action: 'create', target: row.id, after: toApi(row) });
-        return { inSiteMessage: toApi(row) };
+        const created = await messageOut(services.publish, row);
+        await audit({ area: 'in-site-messages', action: 'create', target: row.id, after: created });
+        return { inSiteMessage: created };
       }
       const before = await findMessage(db, project.code, body.id);
       if (!before) throw notFound(MESSAGE_ERRORS.notFound);
       if (before.platform !== body.platform) throw conflict(MESSAGE_ERRORS.platformFixed(before.id, before.platform));
-      if (before.extra?.prod_returnId) throw conflict(MESSAGE_ERRORS.onProd(before.id));
-      // An edit is no longer what sandbox was given: it must be uploaded there again.
+      const live = await liveOfPlatforms(services.publish, project.code, [before.platform]);
+      const was = toApi(before, live);
+      if (was.extra.prod_returnId) throw conflict(MESSAGE_ERRORS.onProd(before.id));
+      // An edit is no longer what sandbox was given: its sandbox returnId reads null until uploaded again.
       const [row] = await db
         .update(inSiteMessages)
-        .set({ ...values, extra: { sandbox_returnId: null, prod_returnId: null }, updatedAt: new Date() })
+        .set({ ...values, updatedAt: new Date() })
         .where(eq(inSiteMessages.id, before.id))
         .returning();
-      await audit({ area: 'in-site-messages', action: 'update', target: row.id, before: toApi(before), after: toApi(row) });
-      return { inSiteMessage: toApi(row) };
+      const now = toApi(row, live);
+      await audit({ area: 'in-site-messages', action: 'update', target: row.id, before: was, after: now });
+      return { inSiteMessage: now };
     },
   }),
 ];

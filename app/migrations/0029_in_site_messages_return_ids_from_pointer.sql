@@ -1,0 +1,1 @@
+ALTER TABLE "in_site_messages" DROP COLUMN "extra";
