@@ -99,8 +99,14 @@ export interface AdRelease {
   enable: boolean;
   /** For a prod release: the sandbox release it was synced from. */
   sandboxId: number | null;
-  /** The snapshot of its last upload. */
+  /** The snapshot of its last upload (what the deployments list shows for it). */
   returnId: number | null;
+  /**
+   * The snapshot game clients of its env and platform get now, when it serves this release (after a
+   * rollback to it, the rollback's snapshot); null when another release or nothing is live. Read
+   * from the publish pointer, so a rollback shows at once.
+   */
+  liveId: number | null;
   operator: string;
   createdAt: string;
   updatedAt: string;

@@ -56,6 +56,15 @@ const OWN_VIEW: Partial<Record<string, (code: string, key: string, returnId: num
     expect((list.body.rows as { id: number; returnId: number }[]).find((a) => String(a.id) === key)?.returnId).toBe(returnId);
     expect((await user.get(`/v1/${code}/event/${key}`)).body.activity.returnId).toBe(returnId);
   },
+  // The release whose ads went live again is the live one, as of the rollback's snapshot.
+  async ads(code, key, returnId, content) {
+    const list = await user.get(`/v1/${code}/adRelease?platform=${key}&env=sandbox`);
+    const release = (list.body.adReleases as { id: number; liveId: number | null }[]).find(
+      (r) => r.id === (content as { releaseId: number }).releaseId,
+    );
+    expect(release?.liveId).toBe(returnId);
+    expect((list.body.adReleases as { liveId: number | null }[]).filter((r) => r.liveId !== null)).toHaveLength(1);
+  },
   // The message whose content went live again shows it as its sandbox returnId.
   async 'in-site-messages'(code, _key, returnId, content) {
     const list = await user.get(`/v1/${code}/inSiteMessage?platform=1`);

@@ -150,6 +150,26 @@ describe('in-house ad releases', () => {
     expect((await admin.post(`${base}/${live.id}/switchEnable`, {})).body.message).toBe('enable must be true or false');
   });
 
+  it('marks the release game clients get now, read from the pointer: a newer upload and a rollback move it', async () => {
+    const live = async () =>
+      ((await admin.get(`${base}?platform=2&env=sandbox`)).body.adReleases as { id: number; liveId: number | null }[]).filter(
+        (r) => r.liveId !== null,
+      );
+    const iosAd = await createAd('tiles', { platform: 2, name: { en: 'Tile Master iOS' } });
+    const idList = [{ id: iosAd.id, projectCode: iosAd.projectCode }];
+    const first = (await admin.post(base, { platform: 2, env: 'sandbox', idList })).body.adRelease;
+    expect(first.liveId).toBeNull();
+    const firstUp = await admin.post(`${base}/${first.id}/upload`, { platform: 2, env: 'sandbox' });
+    expect(firstUp.body.adRelease.liveId).toBe(firstUp.body.returnId);
+    const second = (await admin.post(base, { platform: 2, env: 'sandbox', idList })).body.adRelease;
+    const secondUp = await admin.post(`${base}/${second.id}/upload`, { platform: 2, env: 'sandbox' });
+    expect(await live()).toEqual([expect.objectContaining({ id: second.id, liveId: secondUp.body.returnId })]);
+    const back = await admin.post(`/v1/${CODE}/releases/ads/rollback`, { env: 'sandbox', id: firstUp.body.returnId });
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    // The first release is live again, as of the rollback's snapshot; its upload's returnId stays its own.
+    expect(await live()).toEqual([expect.objectContaining({ id: first.id, liveId: back.body.returnId, returnId: firstUp.body.returnId })]);
+  });
+
   it("says 'Please select advertisement' for a row without an ad, and refuses ads that are gone or of another platform", async () => {
     const msg = async (body: Record<string, unknown>) => (await admin.post(base, { platform: 1, env: 'sandbox', ...body })).body.message;
     expect(await msg({ idList: [{ projectCode: 'tiles' }] })).toBe('Please select advertisement');

@@ -3,7 +3,17 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../core/server/db/connect';
 import { conflict } from '../../../core/server/errors';
-import type { AdPlatform, AdRelease, AdResource, Env, InternalAd, PublishedAd, PublishedAds } from '../shared';
+import type { PublishPipeline, Snapshot } from '../../../core/server/publish/types';
+import {
+  PUBLISH_KIND,
+  type AdPlatform,
+  type AdRelease,
+  type AdResource,
+  type Env,
+  type InternalAd,
+  type PublishedAd,
+  type PublishedAds,
+} from '../shared';
 import type { AdFile, AdRef } from '../schemas';
 import { adReleases, internalAds, type AdReleaseRow, type InternalAdRow } from './db';
 
@@ -26,7 +36,15 @@ export function adToApi(r: InternalAdRow): InternalAd {
   };
 }
 
-export function releaseToApi(r: AdReleaseRow): AdRelease {
+/** The pointer's live snapshot of a release's env and platform, as `releaseToApi` reads it. */
+export type LiveAds = Pick<Snapshot<PublishedAds>, 'id' | 'content'> | null;
+
+/** What game clients of (env, platform) get now: the one truth `liveId` is read from. */
+export const liveAdsOf = (publish: PublishPipeline, code: string, at: { env: string; platform: number }): Promise<LiveAds> =>
+  publish.current<PublishedAds>({ project: code, env: at.env as Env, kind: PUBLISH_KIND, key: String(at.platform) });
+
+/** The API shape; `live`: what its env and platform serve now (liveAdsOf), null for a release never uploaded. */
+export function releaseToApi(r: AdReleaseRow, live: LiveAds): AdRelease {
   return {
     id: r.id,
     platform: r.platform as AdPlatform,
@@ -36,6 +54,7 @@ export function releaseToApi(r: AdReleaseRow): AdRelease {
     enable: r.enable,
     sandboxId: r.sandboxId,
     returnId: r.returnId,
+    liveId: live?.content?.releaseId === r.id ? live.id : null,
     operator: r.operator,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),

@@ -5,9 +5,9 @@ import { eq } from 'drizzle-orm';
 import { rule as access } from '../../../core/shared/access';
 import { conflict, notFound } from '../../../core/server/errors';
 import { routeOf } from '../../../core/server/plugin';
-import { PUBLISH_KIND, RIGHT_AD_RELEASE, type PublishedAds } from '../shared';
+import { RIGHT_AD_RELEASE } from '../shared';
 import { endpoints } from '../endpoints';
-import { findRelease, publishedContent, releaseToApi } from './ads';
+import { findRelease, liveAdsOf, publishedContent, releaseToApi } from './ads';
 import { adReleases } from './db';
 import { adsPublishable } from './publishable';
 import { RELEASE_ERRORS } from './releaseRoutes';
@@ -39,7 +39,7 @@ export const publishRoutes = [
         .set({ published: true, returnId: snapshot.id, updatedAt: new Date() })
         .where(eq(adReleases.id, row.id))
         .returning();
-      return { returnId: snapshot.id, adRelease: releaseToApi(updated) };
+      return { returnId: snapshot.id, adRelease: releaseToApi(updated, snapshot) };
     },
   }),
   routeOf(endpoints.syncProd, {
@@ -62,8 +62,9 @@ export const publishRoutes = [
           operator: user.displayName || user.mail,
         })
         .returning();
-      await audit({ area: 'ads', action: 'release:syncProd', target: copy.id, after: releaseToApi(copy) });
-      return { adRelease: releaseToApi(copy) };
+      // The prod copy is not uploaded yet: nobody's live one.
+      await audit({ area: 'ads', action: 'release:syncProd', target: copy.id, after: releaseToApi(copy, null) });
+      return { adRelease: releaseToApi(copy, null) };
     },
   }),
   routeOf(endpoints.switchEnable, {
@@ -74,12 +75,7 @@ export const publishRoutes = [
       const row = await findRelease(db, project.code, params.id);
       if (!row) throw notFound(RELEASE_ERRORS.notFound);
       adsPublishable.access(ctx, row.env);
-      const live = await services.publish.current<PublishedAds>({
-        project: project.code,
-        env: row.env,
-        kind: PUBLISH_KIND,
-        key: String(row.platform),
-      });
+      const live = await liveAdsOf(services.publish, project.code, row);
       const entry = {
         area: 'ads',
         action: 'release:switchEnable',
@@ -87,14 +83,15 @@ export const publishRoutes = [
         before: { enable: row.enable },
         after: { enable: body.enable },
       };
+      let now = live;
       if (live?.content && live.content.releaseId === row.id && live.content.enable !== body.enable) {
         // The live ads stay exactly as published; only the flag changes (audited once, as the switch).
-        await adsPublishable.publish(
+        ({ snapshot: now } = await adsPublishable.publish(
           ctx,
           { env: row.env, key: String(row.platform) },
           { ...live.content, enable: body.enable },
           { audit: () => entry },
-        );
+        ));
       } else {
         await audit(entry);
       }
@@ -103,7 +100,7 @@ export const publishRoutes = [
         .set({ enable: body.enable, updatedAt: new Date() })
         .where(eq(adReleases.id, row.id))
         .returning();
-      return { adRelease: releaseToApi(updated) };
+      return { adRelease: releaseToApi(updated, now) };
     },
   }),
 ];

@@ -7,7 +7,7 @@ import { conflict, notFound } from '../../../core/server/errors';
 import { routeOf } from '../../../core/server/plugin';
 import { PUBLISH_KIND, RIGHT_AD_RELEASE, type AdCandidates, type PublishedAds } from '../shared';
 import { endpoints } from '../endpoints';
-import { findRelease, releaseToApi, resolveAds } from './ads';
+import { findRelease, liveAdsOf, releaseToApi, resolveAds } from './ads';
 import { adReleases, internalAds } from './db';
 
 const right = access.right(RIGHT_AD_RELEASE);
@@ -22,14 +22,15 @@ export const releaseRoutes = [
   routeOf(endpoints.releases, {
     rule: right,
     summary: 'Releases of a platform and env, newest first (the screen shows the latest)',
-    async handler({ db, project, query }) {
+    async handler({ db, project, query, services }) {
       const rows = await db
         .select()
         .from(adReleases)
         .where(and(eq(adReleases.projectCode, project.code), eq(adReleases.platform, query.platform), eq(adReleases.env, query.env)))
         .orderBy(desc(adReleases.id))
         .limit(50);
-      return { adReleases: rows.map(releaseToApi) };
+      const live = await liveAdsOf(services.publish, project.code, query);
+      return { adReleases: rows.map((r) => releaseToApi(r, live)) };
     },
   }),
   routeOf(endpoints.deployments, {
@@ -95,8 +96,9 @@ export const releaseRoutes = [
           operator: user.displayName || user.mail,
         })
         .returning();
-      await audit({ area: 'ads', action: 'release:create', target: row.id, after: releaseToApi(row) });
-      return { adRelease: releaseToApi(row) };
+      // A release not uploaded yet is nobody's live one.
+      await audit({ area: 'ads', action: 'release:create', target: row.id, after: releaseToApi(row, null) });
+      return { adRelease: releaseToApi(row, null) };
     },
   }),
   routeOf(endpoints.updateRelease, {
@@ -113,8 +115,14 @@ export const releaseRoutes = [
         .set({ conf: { ads: body.idList }, operator: user.displayName || user.mail, updatedAt: new Date() })
         .where(eq(adReleases.id, before.id))
         .returning();
-      await audit({ area: 'ads', action: 'release:update', target: row.id, before: releaseToApi(before), after: releaseToApi(row) });
-      return { adRelease: releaseToApi(row) };
+      await audit({
+        area: 'ads',
+        action: 'release:update',
+        target: row.id,
+        before: releaseToApi(before, null),
+        after: releaseToApi(row, null),
+      });
+      return { adRelease: releaseToApi(row, null) };
     },
   }),
 ];

@@ -85,15 +85,24 @@ export default function InHouseAdsPage() {
     {
       key: 'published',
       header: 'Published',
-      width: 100,
+      width: 120,
       cell: (r) => (
-        <Tooltip label={r.published ? `Published (return id ${r.returnId}): create a new release to change it` : 'Not published yet'}>
-          {r.published ? (
-            <IconLock size={18} role="img" aria-label="published" color="var(--mantine-color-orange-6)" />
-          ) : (
-            <IconLockOpen size={18} role="img" aria-label="not published" color="var(--mantine-color-gray-5)" />
+        <Group gap={6} wrap="nowrap">
+          <Tooltip label={r.published ? `Published (return id ${r.returnId}): create a new release to change it` : 'Not published yet'}>
+            {r.published ? (
+              <IconLock size={18} role="img" aria-label="published" color="var(--mantine-color-orange-6)" />
+            ) : (
+              <IconLockOpen size={18} role="img" aria-label="not published" color="var(--mantine-color-gray-5)" />
+            )}
+          </Tooltip>
+          {r.liveId !== null && (
+            <Tooltip label={`Game clients get this release now (return id ${r.liveId})`}>
+              <Badge size="sm" color="green" variant="light">
+                Live
+              </Badge>
+            </Tooltip>
           )}
-        </Tooltip>
+        </Group>
       ),
     },
     {
