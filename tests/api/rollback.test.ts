@@ -1,7 +1,8 @@
 // Rollback over the publishing plugins whose snapshots are keyed freely (DESIGN §5), one case per kind on the demo data:
 // a changed snapshot goes live, the rollback makes the earlier content live again as a new
-// snapshot (action 'rollback', sourceId = the earlier one), the history marks it live, and
-// prod stays for owners and admins.
+// snapshot (action 'rollback', sourceId = the earlier one), the history marks it live, the plugin's
+// own list and detail follow (OWN_VIEW: activities, ads, bonus, in-site messages, translations; the
+// others keep no copy of what is live), and prod stays for owners and admins.
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROD_OWNERS_ONLY } from '../../core/shared/access';
@@ -55,6 +56,16 @@ const OWN_VIEW: Partial<Record<string, (code: string, key: string, returnId: num
     const list = await user.get(`/v1/${code}/event?env=sandbox`);
     expect((list.body.rows as { id: number; returnId: number }[]).find((a) => String(a.id) === key)?.returnId).toBe(returnId);
     expect((await user.get(`/v1/${code}/event/${key}`)).body.activity.returnId).toBe(returnId);
+  },
+  // Redeems read the bonus rows: the rollback wrote the snapshot back to the row of its code.
+  async bonus(code, key, returnId) {
+    const list = await user.get(`/v1/${code}/bonus?env=sandbox`);
+    expect((list.body.rows as { code: string; returnId: number | null }[]).find((b) => b.code === key)?.returnId).toBe(returnId);
+  },
+  // The versions list gains the rollback's version, the one live.
+  async translations(code, _key, returnId) {
+    const rows = (await user.get(`/v1/${code}/mlTranslate/history?env=sandbox`)).body.rows as { snapshotId: number; live: boolean }[];
+    expect(rows.filter((v) => v.live)).toEqual([expect.objectContaining({ snapshotId: returnId })]);
   },
   // The release whose ads went live again is the live one, as of the rollback's snapshot.
   async ads(code, key, returnId, content) {
