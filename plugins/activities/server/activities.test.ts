@@ -130,6 +130,24 @@ describe('create and edit', () => {
 });
 
 describe('life cycle', () => {
+  it('makes one prod copy of two To Prod sent at once (core copyToProd: the second is refused, its row dropped)', async () => {
+    const a = await createActivity(admin, CODE, { name: 'Twice' });
+    expect((await admin.post(`${base}/${a.id}/upload?env=sandbox`)).status).toBe(200);
+    const fields = {
+      env: 'prod',
+      sandboxId: String(a.id),
+      openAt: inHours(2),
+      closeAt: inHours(50),
+      version: JSON.stringify(['1.0.0', '1.0.0', '1.0.0']),
+    };
+    const answers = await Promise.all([admin.upload(base, fields), admin.upload(base, fields)]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    const prodRows = (await admin.get(`${base}?env=prod`)).body.rows as { sandboxId: number | null; id: number }[];
+    const copies = prodRows.filter((r) => r.sandboxId === a.id);
+    expect(copies).toHaveLength(1);
+    expect((await admin.get(`${base}/${a.id}`)).body.activity.prodId).toBe(copies[0].id);
+  });
+
   it('publishes, creates the prod copy, syncs the resource, publishes prod, and keeps history rules', async () => {
     const a = await createActivity(admin, CODE, { name: 'Loop' });
     // No prod copy before a sandbox publish.

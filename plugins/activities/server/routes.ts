@@ -1,11 +1,12 @@
 // Activities CRUD (001 §7): list per env, one, create (a sandbox activity, or the prod copy of
 // a published one), update (full, enable only, gray release only, or a prod copy's window),
 // delete (sandbox activities without a prod copy).
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { rule as access } from '../../../core/shared/access';
 import { badRequest, conflict } from '../../../core/server/errors';
 import { routeOf } from '../../../core/server/plugin';
 import { liveMarks } from '../../../core/server/publish/live';
+import { copyToProd } from '../../../core/server/publish/prodCopy';
 import { endpoints } from '../endpoints';
 import { canCreateProd, canDelete, MESSAGES, PUBLISH_KIND, RIGHT_ACTIVITIES } from '../shared';
 import { activityFieldsSchema, prodCreateSchema } from '../schemas';
@@ -61,12 +62,14 @@ export const activityRoutes = [
                 : 'Publish the activity to sandbox first',
           );
         }
-        const row = await db.transaction(async (tx) => {
-          const [copy] = await tx
-            .insert(activities)
-            .values({
+        const taken = () => conflict(`Activity ${source.id} already has a prod copy`);
+        const row = await db.transaction((tx) =>
+          copyToProd(
+            tx,
+            activities,
+            source.id,
+            {
               projectCode: project.code,
-              env: 'prod',
               name: source.name,
               openAt: body.openAt,
               closeAt: body.closeAt,
@@ -79,19 +82,11 @@ export const activityRoutes = [
               resourceMd5: source.resourceMd5,
               resourceSize: source.resourceSize,
               grayRelease: source.grayRelease,
-              sandboxId: source.id,
               operator,
-            })
-            .returning();
-          // Two concurrent 'To Prod' clicks: only the first links its copy; the other rolls back.
-          const linked = await tx
-            .update(activities)
-            .set({ prodId: copy.id })
-            .where(and(eq(activities.id, source.id), isNull(activities.prodId)))
-            .returning({ id: activities.id });
-          if (!linked.length) throw conflict(`Activity ${source.id} already has a prod copy`);
-          return copy;
-        });
+            },
+            taken,
+          ),
+        );
         await audit({ area: 'activities', action: 'createProd', target: row.id, after: toApi(row, services.storage, null) });
         return { activity: toApi(row, services.storage, null) };
       }

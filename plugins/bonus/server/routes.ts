@@ -1,8 +1,9 @@
 // Bonus calls of 001 §7: list per env, one, create (on sandbox, with a generated code), the
 // enable switch per env, and upload to prod (through the publish pipeline).
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { rule as access } from '../../../core/shared/access';
 import { badRequest, conflict } from '../../../core/server/errors';
+import { copyToProd } from '../../../core/server/publish/prodCopy';
 import { routeOf } from '../../../core/server/plugin';
 import { requireProdAccess } from '../../../core/server/prodAccess';
 import { MESSAGES, RIGHT_BONUS, rewardsOf } from '../shared';
@@ -117,26 +118,14 @@ export const bonusRoutes = [
           after: { ...content, env: 'prod', returnId: after.id, sandboxId: row.id },
         }),
       });
-      const [copy] = await db
-        .insert(bonuses)
-        .values({
-          ...content,
-          projectCode: project.code,
-          env: 'prod',
-          returnId: snapshot.id,
-          sandboxId: row.id,
-          operator: user.displayName || user.mail,
-        })
-        .onConflictDoNothing()
-        .returning();
       // A racing upload got there first: its copy holds the code on prod.
-      if (!copy) throw conflict(BONUS_MESSAGES.uploaded(row.id));
-      const linked = await db
-        .update(bonuses)
-        .set({ prodId: copy.id })
-        .where(and(eq(bonuses.id, row.id), isNull(bonuses.prodId)))
-        .returning({ id: bonuses.id });
-      if (!linked.length) throw conflict(BONUS_MESSAGES.uploaded(row.id));
+      const copy = await copyToProd(
+        db,
+        bonuses,
+        row.id,
+        { ...content, projectCode: project.code, returnId: snapshot.id, operator: user.displayName || user.mail },
+        () => conflict(BONUS_MESSAGES.uploaded(row.id)),
+      );
       return { bonus: toApi(copy), returnId: copy.returnId };
     },
   }),

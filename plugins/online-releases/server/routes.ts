@@ -1,11 +1,12 @@
 // Online release calls (000 §7): list per env (10 a page), one, create (a sandbox release in Input
 // or Select mode, or with JSON {env: prod, sandboxId} the prod copy), update (sandbox), upload
 // (sandbox: publish; prod: to staging), resource sync (creates or updates the prod copy) and switch.
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { rule as access } from '../../../core/shared/access';
 import { coreConfigSchema, readConfigKey } from '../../../core/shared/projectConfig';
 import { releases as contentReleases } from '../../../core/server/db/content';
 import { badRequest, conflict } from '../../../core/server/errors';
+import { copyToProd } from '../../../core/server/publish/prodCopy';
 import { routeOf, type RouteContext } from '../../../core/server/plugin';
 import { endpoints } from '../endpoints';
 import { canStage, canSwitch, canSync, canUpload, MESSAGES, RIGHT_ONLINE_RELEASES } from '../shared';
@@ -78,18 +79,10 @@ const copyFields = (s: OnlineReleaseRow) => ({
 /** Creates the prod copy of an uploaded sandbox release (409 when it has one). */
 async function createProdCopy(ctx: Ctx, source: OnlineReleaseRow) {
   const { db, user, project } = ctx;
-  const [copy] = await db
-    .insert(onlineReleases)
-    .values({ projectCode: project.code, env: 'prod', ...copyFields(source), sandboxId: source.id, operator: operatorName(user) })
-    .returning();
   // Two concurrent syncs: only the first links its copy; the other's transaction rolls back.
-  const linked = await db
-    .update(onlineReleases)
-    .set({ prodId: copy.id })
-    .where(and(eq(onlineReleases.id, source.id), isNull(onlineReleases.prodId)))
-    .returning({ id: onlineReleases.id });
-  if (!linked.length) throw conflict(MESSAGES.prodHasCopy(source.id, source.prodId ?? 0));
-  return copy;
+  return copyToProd(db, onlineReleases, source.id, { projectCode: project.code, ...copyFields(source), operator: operatorName(user) }, () =>
+    conflict(MESSAGES.prodHasCopy(source.id, source.prodId ?? 0)),
+  );
 }
 
 function checkSyncable(ctx: Ctx, source: OnlineReleaseRow) {
