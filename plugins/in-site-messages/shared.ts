@@ -4,7 +4,7 @@
 // schemas.ts, the typed endpoints in endpoints.ts.
 import type { RightDecl } from '../../core/shared/access';
 import type { PublishableRef } from '../../core/shared/release';
-import { compareVersions, OPEN_VERSION } from '../../core/shared/version';
+import { versionInRange } from '../../core/shared/version';
 import type { MessageItem, MessageRule } from './schemas';
 
 export const PLUGIN_ID = 'in-site-messages';
@@ -74,9 +74,7 @@ export { compareVersions } from '../../core/shared/version';
 
 /** Does a client version pass a rule's range (0.0.0 bounds are open)? */
 export function versionInRule(rule: MessageRule, version: string): boolean {
-  const [min, max] = rule.clientVersions ?? [OPEN_VERSION, OPEN_VERSION];
-  if (min !== OPEN_VERSION && compareVersions(version, min) < 0) return false;
-  return max === OPEN_VERSION || compareVersions(version, max) <= 0;
+  return versionInRange(version, ...(rule.clientVersions ?? []));
 }
 
 export function isTimezone(tz: string): boolean {

@@ -2,6 +2,7 @@
 // published to that env, open now, enabled, for this client version or later, by priority
 // (highest first). In a gray release each user sees only the member whose tag they draw.
 import { z } from 'zod';
+import { clientPlatformField, clientVersionField } from '../../../core/shared/clientQuery';
 import { rule as access } from '../../../core/shared/access';
 import { clientEnv, clientJson } from '../../../core/server/clientApi';
 import { route } from '../../../core/server/plugin';
@@ -9,17 +10,9 @@ import { compareVersions, PUBLISH_KIND, type ClientActivity } from '../shared';
 import { pickTag } from './gray';
 import type { PublishedActivity } from './rows';
 
-const PLATFORM_NAMES: Record<string, number> = { android: 1, ios: 2, mac: 3 };
-
 export const clientQuerySchema = z.object({
-  platform: z.preprocess(
-    (v) => (typeof v === 'string' ? (PLATFORM_NAMES[v.toLowerCase()] ?? Number(v)) : v),
-    z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'platform must be 1 (Android), 2 (iOS) or 3 (Mac)' }),
-  ),
-  version: z
-    .string({ error: 'version is required, like 1.2.3' })
-    .trim()
-    .regex(/^\d{1,6}(\.\d{1,6}){0,3}$/, 'version must look like 1.2.3'),
+  platform: clientPlatformField([1, 2, 3]),
+  version: clientVersionField(),
   /** Without it the user draws no tag, so gray-release activities are left out. */
   userId: z.string().trim().max(200, 'userId is at most 200 characters').optional(),
 });

@@ -1,18 +1,14 @@
 // GET /client/v1/:code/:env/ads?platform= -> { ads }: the ads of the live release, as they
 // were resolved when it was published; none while the release is switched off.
 import { z } from 'zod';
+import { clientPlatformField } from '../../../core/shared/clientQuery';
 import { rule as access } from '../../../core/shared/access';
 import { clientEnv, clientJson } from '../../../core/server/clientApi';
 import { route } from '../../../core/server/plugin';
 import { PUBLISH_KIND, type PublishedAds } from '../shared';
 
-const PLATFORM_NAMES: Record<string, number> = { android: 1, ios: 2 };
-
 export const clientQuerySchema = z.object({
-  platform: z.preprocess(
-    (v) => (typeof v === 'string' ? (PLATFORM_NAMES[v.toLowerCase()] ?? Number(v)) : v),
-    z.union([z.literal(1), z.literal(2)], { error: 'platform must be 1 (Android) or 2 (iOS)' }),
-  ),
+  platform: clientPlatformField([1, 2]),
 });
 
 export const clientRoute = route({

@@ -2,30 +2,22 @@
 // the live set that are on now (Loop bundles by today's switch, Los Angeles days); with a
 // version, only those whose rule takes it.
 import { z } from 'zod';
+import { clientPlatformField, clientVersionField } from '../../../core/shared/clientQuery';
 import { rule as access } from '../../../core/shared/access';
 import { clientEnv, clientJson } from '../../../core/server/clientApi';
 import { route } from '../../../core/server/plugin';
-import { activeAt, BUNDLE_TYPE, compareVersions, OPEN_VERSION, PUBLISH_KIND, type PublishedBundles } from '../shared';
+import { activeAt, BUNDLE_TYPE, PUBLISH_KIND, type PublishedBundles } from '../shared';
+import { CLIENT_VERSION_PATTERN, versionInRange } from '../../../core/shared/version';
 import type { BundleRule } from '../schemas';
 
-const PLATFORM_NAMES: Record<string, number> = { android: 1, ios: 2 };
-
 export const clientQuerySchema = z.object({
-  platform: z.preprocess(
-    (v) => (typeof v === 'string' ? (PLATFORM_NAMES[v.toLowerCase()] ?? Number(v)) : v),
-    z.union([z.literal(1), z.literal(2)], { error: 'platform must be 1 (Android) or 2 (iOS)' }),
-  ),
-  version: z
-    .string()
-    .trim()
-    .regex(/^\d{1,6}\.\d{1,6}\.\d{1,6}$/, 'version must look like 1.2.3')
-    .optional(),
+  platform: clientPlatformField([1, 2]),
+  version: clientVersionField(CLIENT_VERSION_PATTERN).optional(),
 });
 
+/** A client that sends no version gets every bundle; else the rule's range decides. */
 function takesVersion(rule: BundleRule, version: string | undefined): boolean {
-  if (!version) return true;
-  const [min, max] = rule.clientVersions ?? [OPEN_VERSION, OPEN_VERSION];
-  return (min === OPEN_VERSION || compareVersions(version, min) >= 0) && (max === OPEN_VERSION || compareVersions(version, max) <= 0);
+  return !version || versionInRange(version, ...(rule.clientVersions ?? []));
 }
 
 const HOUR_MS = 3_600_000;

@@ -1,23 +1,16 @@
 // GET /client/v1/:code/:env/check-update?platform=&version=&lang= -> { rule }: the live rule
 // whose range holds the client's version, its texts in the client's language; null when none.
 import { z } from 'zod';
+import { clientPlatformField, clientVersionField } from '../../../core/shared/clientQuery';
 import { rule as access } from '../../../core/shared/access';
 import { clientEnv, clientJson } from '../../../core/server/clientApi';
 import { route } from '../../../core/server/plugin';
 import { compareVersions, PUBLISH_KIND, type ClientRule } from '../shared';
 import type { PublishedRule, PublishedRules } from './rules';
 
-const PLATFORM_NAMES: Record<string, number> = { android: 1, ios: 2, mac: 3 };
-
 export const clientQuerySchema = z.object({
-  platform: z.preprocess(
-    (v) => (typeof v === 'string' ? (PLATFORM_NAMES[v.toLowerCase()] ?? Number(v)) : v),
-    z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'platform must be 1 (Android), 2 (iOS) or 3 (Mac)' }),
-  ),
-  version: z
-    .string({ error: 'version is required, like 1.2.3' })
-    .trim()
-    .regex(/^\d{1,6}(\.\d{1,6}){0,3}$/, 'version must look like 1.2.3'),
+  platform: clientPlatformField([1, 2, 3]),
+  version: clientVersionField(),
   lang: z.string().trim().max(35).optional(),
 });
 

@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WizardFilter } from '../../../core/shared/experiments';
-import {
-  admitsNewUser,
-  compareVersions,
-  dateInside,
-  hash32,
-  inPercent,
-  levelInside,
-  matchesFilter,
-  pickGroup,
-  place,
-  versionInside,
-  versionParts,
-  type ClientFacts,
-} from './assign';
+import { admitsNewUser, dateInside, hash32, inPercent, levelInside, matchesFilter, pickGroup, place, type ClientFacts } from './assign';
 
 const facts = (over: Partial<ClientFacts> = {}): ClientFacts => ({
   userId: 'u-1',
@@ -166,19 +153,6 @@ describe('percent exposure', () => {
 });
 
 describe('filters', () => {
-  it('compares versions part by part; 0.0.0 or nothing is open', () => {
-    expect(versionParts('1.10.0')).toEqual([1, 10, 0]);
-    expect(versionParts('1.x')).toBeNull();
-    expect(compareVersions([1, 10], [1, 9, 9])).toBeGreaterThan(0);
-    expect(compareVersions([1, 2], [1, 2, 0])).toBe(0);
-    expect(versionInside('1.5.0', '1.2.0', '1.10.0')).toBe(true);
-    expect(versionInside('1.11.0', '1.2.0', '1.10.0')).toBe(false);
-    expect(versionInside('1.1.9', '1.2.0', '0.0.0')).toBe(false);
-    expect(versionInside('9.0.0', '1.2.0', '0.0.0')).toBe(true);
-    expect(versionInside(null, '0.0.0', '0.0.0')).toBe(true);
-    expect(versionInside(null, '1.0.0', '0.0.0')).toBe(false);
-  });
-
   it('levels: [0, 0] or 0 is open, a 0 side is open', () => {
     expect(levelInside(null, [0, 0])).toBe(true);
     expect(levelInside(5, 0)).toBe(true);

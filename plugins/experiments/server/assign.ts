@@ -3,6 +3,7 @@
 // (sticky); these functions decide it. Deterministic: the same experiment, user and weights give
 // the same group on every server and after every restart, even if a stored row were lost.
 import type { ExperimentGroup, JoinRule, ScopeFilter, ScopeGroup, WizardFilter, WizardGroup } from '../../../core/shared/experiments';
+import { versionInRange } from '../../../core/shared/version';
 
 /** What the assignment needs of an experiment (the published LiveExperiment has it all). */
 export interface AssignableExperiment {
@@ -79,36 +80,6 @@ export function pickGroup<G extends { tag: string; weight: number }>(experimentI
   return last; // rounding at the very top
 }
 
-/** Numeric parts of a dotted version; null for '' or one that is not dotted digits. */
-export function versionParts(v: string | null | undefined): number[] | null {
-  if (!v || !/^\d{1,9}(\.\d{1,9})*$/.test(v)) return null;
-  return v.split('.').map(Number);
-}
-
-/** Compares dotted versions part by part, missing parts as 0 ('1.2' = '1.2.0'). */
-export function compareVersions(a: number[], b: number[]): number {
-  for (let i = 0; i < Math.max(a.length, b.length); i++) {
-    const d = (a[i] ?? 0) - (b[i] ?? 0);
-    if (d) return d;
-  }
-  return 0;
-}
-
-/** A bound that admits every version: absent, '' or '0.0.0' (000 §3). */
-const openVersion = (parts: number[] | null) => parts === null || parts.every((p) => p === 0);
-
-/** The version inside [min, max]; an open side admits anything, and an unknown version only passes open bounds. */
-export function versionInside(version: string | null, min: string | undefined, max: string | undefined): boolean {
-  const lo = versionParts(min);
-  const hi = versionParts(max);
-  if (openVersion(lo) && openVersion(hi)) return true;
-  const v = versionParts(version);
-  if (!v) return false;
-  if (!openVersion(lo) && compareVersions(v, lo!) < 0) return false;
-  if (!openVersion(hi) && compareVersions(v, hi!) > 0) return false;
-  return true;
-}
-
 /** The level inside a [min, max] range where 0 on a side is open ([0, 0], or 0 alone, admits every level). */
 export function levelInside(level: number | null, range: [number, number] | number | null | undefined): boolean {
   const [min, max] = Array.isArray(range) ? range : [range ?? 0, 0];
@@ -134,11 +105,11 @@ export function dateInside(today: string, startAt: string | null | undefined, en
 export function matchesFilter(exp: AssignableExperiment, facts: ClientFacts): boolean {
   if (exp.kind === 1) {
     const f = exp.filter as ScopeFilter;
-    return versionInside(facts.version, f.clientVersion, undefined);
+    return versionInRange(facts.version, f.clientVersion, undefined);
   }
   if (exp.platform !== PLATFORM_NAMES[facts.platform]) return false;
   const f = exp.filter as WizardFilter;
-  if (!versionInside(facts.version, f.clientVersion?.[0], f.clientVersion?.[1])) return false;
+  if (!versionInRange(facts.version, f.clientVersion?.[0], f.clientVersion?.[1])) return false;
   if (!levelInside(facts.level, f.lv)) return false;
   if (!dateInside(facts.today, f.startAt, f.endAt)) return false;
   if (f.country?.length && !f.country.some((c) => c.toUpperCase() === facts.country)) return false;

@@ -2,18 +2,14 @@
 // returnId }: the country's online config, else the 'default' country's; with a version, a
 // config whose rule leaves that version out serves no messages.
 import { z } from 'zod';
+import { clientPlatformField } from '../../../core/shared/clientQuery';
 import { rule as access } from '../../../core/shared/access';
 import { clientEnv, clientJson } from '../../../core/server/clientApi';
 import { route } from '../../../core/server/plugin';
 import { DEFAULT_COUNTRY, publishKind, versionInRule, VERSION_PATTERN, type MessagePlatform, type PublishedMessages } from '../shared';
 
-const PLATFORM_NAMES: Record<string, number> = { android: 1, ios: 2 };
-
 export const clientQuerySchema = z.object({
-  platform: z.preprocess(
-    (v) => (typeof v === 'string' ? (PLATFORM_NAMES[v.toLowerCase()] ?? Number(v)) : v),
-    z.union([z.literal(1), z.literal(2)], { error: 'platform must be 1 (Android) or 2 (iOS)' }),
-  ),
+  platform: clientPlatformField([1, 2]),
   country: z
     .string()
     .trim()

@@ -4,7 +4,7 @@
 // resource's URL, md5, size and CRC-32. ETag and 304 from core's client API.
 import { z } from 'zod';
 import { rule as access } from '../../../core/shared/access';
-import { compareVersions, OPEN_VERSION } from '../../../core/shared/version';
+import { versionInRange } from '../../../core/shared/version';
 import { clientEnv, clientJson } from '../../../core/server/clientApi';
 import { route } from '../../../core/server/plugin';
 import {
@@ -37,10 +37,7 @@ export const clientQuerySchema = z.object({
 /** Does the rule take this client version? A 0.0.0 bound is open; no rule takes all. */
 export function ruleTakes(rule: ClientVersionRule | null, version: string): boolean {
   if (!rule) return true;
-  const [min, max] = rule.clientVersions;
-  if (min !== OPEN_VERSION && compareVersions(version, min) < 0) return false;
-  if (max !== OPEN_VERSION && compareVersions(version, max) > 0) return false;
-  return true;
+  return versionInRange(version, ...rule.clientVersions);
 }
 
 export function servedReleases(all: { snapshotId: number; content: PublishedOnlineRelease }[], q: z.output<typeof clientQuerySchema>) {

@@ -6,7 +6,7 @@ import { and, asc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-o
 import type { Db } from '../../../../core/server/db/connect';
 import type { Warehouse } from '../../../../core/server/warehouse/types';
 import { lastSeenAt } from '../../../../core/server/warehouse/lastSeen';
-import { compareVersions, CLIENT_VERSION_PATTERN } from '../../../../core/shared/version';
+import { CLIENT_VERSION_PATTERN, versionInRange } from '../../../../core/shared/version';
 import type { AudienceRule, ScheduleRule } from '../../shared';
 import { pushDevices } from '../db';
 
@@ -76,12 +76,9 @@ function where(s: Selection, now: number, afterId: number): SQL {
   return and(...parts)!;
 }
 
+/** A device whose version is not three numbers is outside any bounded range. */
 function versionOk(v: string, r: AudienceRule): boolean {
-  if (!r.startVersion && !r.endVersion) return true;
-  if (!CLIENT_VERSION_PATTERN.test(v)) return false;
-  if (r.startVersion && compareVersions(v, r.startVersion) < 0) return false;
-  if (r.endVersion && compareVersions(v, r.endVersion) > 0) return false;
-  return true;
+  return versionInRange(CLIENT_VERSION_PATTERN.test(v) ? v : null, r.startVersion, r.endVersion);
 }
 
 /** Days since a user's last event (∞ with none) within the rule's bounds. */
