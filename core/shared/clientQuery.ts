@@ -16,12 +16,17 @@ function spoken(codes: readonly ClientPlatform[]): string {
   return each.length > 1 ? `${each.slice(0, -1).join(', ')} or ${each[each.length - 1]}` : each[0];
 }
 
-/** The `platform` query field of a route serving `codes`: a code or a platform name. */
+/** A platform as sent: a code or a name (spaces around it ignored); anything else as it came, to be refused. */
+function platformCode(v: unknown): unknown {
+  if (typeof v !== 'string') return v;
+  const text = v.trim();
+  const name = text.toLowerCase();
+  return Object.hasOwn(BY_NAME, name) ? BY_NAME[name] : text ? Number(text) : v;
+}
+
+/** The `platform` field of a route serving `codes`: a code or a platform name. */
 export function clientPlatformField<const P extends ClientPlatform>(codes: readonly [P, ...P[]]) {
-  return z.preprocess(
-    (v) => (typeof v === 'string' ? (Object.hasOwn(BY_NAME, v.toLowerCase()) ? BY_NAME[v.toLowerCase()] : Number(v)) : v),
-    z.literal(codes, { error: `platform must be ${spoken(codes)}` }),
-  );
+  return z.preprocess(platformCode, z.literal(codes, { error: `platform must be ${spoken(codes)}` }));
 }
 
 /** A client version: one to four dotted numbers of up to 6 digits (`1.2.3`). */

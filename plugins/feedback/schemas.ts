@@ -1,16 +1,11 @@
 // The feedback plugin's zod schemas: the game client's feedback and the console's queries.
 import { z } from 'zod';
+import { clientPlatformField } from '../../core/shared/clientQuery';
 import { idField, pagingFields } from '../../core/shared/zod';
 import { MAX_CONTENT_CHARS, MAX_RANGE_DAYS, MAX_USER_ID_CHARS, PAGE_SIZE, PAGE_SIZES } from './shared';
 
-const PLATFORM_NAMES: Record<string, number> = { android: 1, ios: 2 };
-const PLATFORM_MESSAGE = 'platform must be 1 (Android) or 2 (iOS)';
-
 /** 1 or 2, also 'android' / 'ios' from a client. */
-export const platformField = z.preprocess(
-  (v) => (typeof v === 'string' ? (PLATFORM_NAMES[v.trim().toLowerCase()] ?? (v.trim() ? Number(v) : v)) : v),
-  z.union([z.literal(1), z.literal(2)], { error: PLATFORM_MESSAGE }),
-);
+export const platformField = clientPlatformField([1, 2]);
 
 /** A short BCP-47 tag: en, pt-BR, zh-Hans-CN (an underscore is read as a hyphen). */
 export const LANGUAGE_PATTERN = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,2}$/;
