@@ -35,4 +35,9 @@ export const jobEndpoints = {
    * Anyone else gets 404, as if the job did not exist.
    */
   status: endpoint({ method: 'GET', path: '/v1/jobs/:id', response: typeOf<{ job: JobView }>() }),
+  /**
+   * Cancels a queued or running job, by the status route's own rule: whoever may follow a job may
+   * stop it (a running handler stops at its next lease renewal). 409 for a finished job.
+   */
+  cancel: endpoint({ method: 'POST', path: '/v1/jobs/:id/cancel', response: typeOf<{ job: JobView }>() }),
 };

@@ -1,6 +1,7 @@
-// GET /v1/jobs/:id: one job's status for the screens that show its progress (core/web/jobs).
-// Admins see every job; a project's job, that project's members; a console-wide job, whoever
-// enqueued it. Anyone else gets 404, so the ids of other projects' jobs tell nothing.
+// GET /v1/jobs/:id: one job's status for the screens that show its progress (core/web/jobs), and
+// POST /v1/jobs/:id/cancel, its Cancel button. Admins see every job; a project's job, that
+// project's members; a console-wide job, whoever enqueued it. Anyone else gets 404, so the ids of
+// other projects' jobs tell nothing. Whoever may follow a job may cancel it (issue 31 item 6).
 import { allows, rule } from '../../shared/access';
 import { jobEndpoints } from '../../shared/jobs';
 import { isRowId } from '../../shared/zod';
@@ -16,13 +17,35 @@ export async function maySeeJob(db: Db, user: SessionUser, job: JobRow): Promise
   return job.createdBy === user.id;
 }
 
+/** The job of the path when this user may see it; 404 otherwise, as if it did not exist. */
+async function visibleJob(db: Db, user: SessionUser, param: string): Promise<JobRow> {
+  const id = Number(param);
+  const job = isRowId(id) ? await createJobQueue(db).get(id) : null;
+  if (!job || !(await maySeeJob(db, user, job))) throw notFound('No such job');
+  return job;
+}
+
 export const jobStatusRoute = routeOf(jobEndpoints.status, {
   rule: rule.signedIn,
   summary: "One job's state, progress, result or error (admins; the job's project members; its enqueuer)",
   async handler({ db, user, params }) {
-    const id = Number(params.id);
-    const job = isRowId(id) ? await createJobQueue(db).get(id) : null;
-    if (!job || !(await maySeeJob(db, user, job))) throw notFound('No such job');
-    return { job: jobView(job) };
+    return { job: jobView(await visibleJob(db, user, params.id)) };
+  },
+});
+
+export const jobCancelRoute = routeOf(jobEndpoints.cancel, {
+  rule: rule.signedIn,
+  summary: 'Cancel a queued or running job (whoever may see it: admins, its project members, its enqueuer); 409 once finished',
+  async handler({ db, user, params, audit }) {
+    const before = await visibleJob(db, user, params.id);
+    const after = await createJobQueue(db).cancel(before.id);
+    await audit({
+      area: 'jobs',
+      action: 'cancel',
+      target: `${after.id} ${after.kind}`,
+      before: { state: before.state },
+      after: { state: after.state },
+    });
+    return { job: jobView(after) };
   },
 });

@@ -1,8 +1,10 @@
 // A job's progress for any screen: state, a bar (striped while the total is unknown), the
 // handler's line of text and the error of a failed run. <JobProgress id> polls the job itself;
 // <JobProgressView job> draws one the screen already has (a row of a list).
-import { Badge, Group, Progress, Stack, Text } from '@mantine/core';
-import type { JobState, JobView } from '../../shared/jobs';
+import { useState } from 'react';
+import { Badge, Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { isFinished, jobEndpoints, type JobState, type JobView } from '../../shared/jobs';
+import { call } from '../http';
 import { useJob } from './useJob';
 
 export const JOB_STATE_COLORS: Record<JobState, string> = {
@@ -67,9 +69,13 @@ export function JobProgressView({ job, compact = false }: { job: JobView; compac
   );
 }
 
-/** Polls job `id` and shows its progress until it finishes; `onFinished` gets the finished job. */
+/**
+ * Polls job `id` and shows its progress until it finishes; `onFinished` gets the finished job. While
+ * it is queued or running, Cancel stops it (POST /v1/jobs/:id/cancel, the status route's rule).
+ */
 export function JobProgress({ id, onFinished }: { id: number; onFinished?: (job: JobView) => void }) {
   const { job, error } = useJob(id, onFinished);
+  const [cancelling, setCancelling] = useState(false);
   if (error)
     return (
       <Text size="sm" c="red" role="alert">
@@ -77,5 +83,23 @@ export function JobProgress({ id, onFinished }: { id: number; onFinished?: (job:
       </Text>
     );
   if (!job) return <Progress aria-label={`Progress of job ${id}`} value={100} striped animated color="gray" />;
-  return <JobProgressView job={job} />;
+  const cancel = async () => {
+    setCancelling(true);
+    // The poll shows the cancelled job within a second and hands it to onFinished; a job that
+    // finished meanwhile answers 409, which the house's error toast says.
+    await call(jobEndpoints.cancel, { params: { id: String(id) } }).catch(() => undefined);
+    setCancelling(false);
+  };
+  return (
+    <Stack gap={6}>
+      <JobProgressView job={job} />
+      {!isFinished(job.state) && (
+        <Group justify="flex-end">
+          <Button size="xs" variant="default" loading={cancelling} onClick={() => void cancel()} aria-label={`Cancel job ${id}`}>
+            Cancel
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
 }

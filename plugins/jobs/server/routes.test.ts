@@ -129,6 +129,33 @@ describe('jobs API', () => {
     expect((await t.db.select().from(jobs).where(eq(jobs.id, id)))[0].state).toBe('queued');
   });
 
+  it('lets whoever may see a job cancel it (POST /v1/jobs/:id/cancel), audited; 404 to anyone else, 409 once finished', async () => {
+    const inAlpha = await t.services.jobs.enqueue('probe.cancel', {}, { project: 'alpha' });
+    const inBeta = await t.services.jobs.enqueue('probe.cancel', {}, { project: 'beta' });
+    const mine = await t.services.jobs.enqueue('probe.cancel', {}, { createdBy: outsiderId });
+    const state = async (id: number) => (await t.db.select().from(jobs).where(eq(jobs.id, id)))[0].state;
+    expect((await member.post(`/v1/jobs/${inBeta.id}/cancel`)).status).toBe(404);
+    expect((await member.post(`/v1/jobs/${mine.id}/cancel`)).status).toBe(404);
+    expect((await outsider.post(`/v1/jobs/${inAlpha.id}/cancel`)).status).toBe(404);
+    expect((await t.client().post(`/v1/jobs/${inAlpha.id}/cancel`)).status).toBe(401);
+    expect((await member.post('/v1/jobs/0/cancel')).status).toBe(404);
+    expect([await state(inBeta.id), await state(mine.id), await state(inAlpha.id)]).toEqual(['queued', 'queued', 'queued']);
+
+    const cancelled = await member.post(`/v1/jobs/${inAlpha.id}/cancel`);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.job).toMatchObject({ id: inAlpha.id, state: 'cancelled' });
+    expect(cancelled.body.job.payload).toBeUndefined();
+    expect((await outsider.post(`/v1/jobs/${mine.id}/cancel`)).body.job.state).toBe('cancelled');
+    const again = await member.post(`/v1/jobs/${inAlpha.id}/cancel`);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('A cancelled job cannot be cancelled');
+    const entries = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `${inAlpha.id} probe.cancel`));
+    expect(entries.map((e) => [e.action, e.before, e.after])).toEqual([['cancel', { state: 'queued' }, { state: 'cancelled' }]]);
+  });
+
   it("shows a job's status to admins, its project's members and, without a project, its enqueuer; 404 to anyone else", async () => {
     const inAlpha = await t.services.jobs.enqueue('probe.status', {}, { project: 'alpha' });
     const inBeta = await t.services.jobs.enqueue('probe.status', {}, { project: 'beta' });
