@@ -5,18 +5,16 @@
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { Context, Next } from 'hono';
+import { LRUCache } from 'lru-cache';
 import { acceptedEncodings } from './precompressed';
 
 const gzipAsync = promisify(gzip);
 export const COMPRESS_MIN_BYTES = 1024;
 const KEPT_MAX = 2000;
-/** Compressed bodies by strong ETag; null when the answer is too small to compress. */
-const kept = new Map<string, Buffer | null>();
+/** Compressed bodies by strong ETag, the least recently used dropped first; false when the answer is too small to compress. */
+const kept = new LRUCache<string, Buffer | false>({ max: KEPT_MAX });
 
-const keep = (etag: string, value: Buffer | null) => {
-  if (kept.size >= KEPT_MAX) kept.delete(kept.keys().next().value!);
-  kept.set(etag, value);
-};
+const keep = (etag: string, value: Buffer | false) => kept.set(etag, value);
 
 export async function compressJson(c: Context, next: Next): Promise<void> {
   await next();
@@ -28,13 +26,13 @@ export async function compressJson(c: Context, next: Next): Promise<void> {
   const etag = res.headers.get('etag');
   const strong = etag && !etag.startsWith('W/') ? etag : null;
   let zipped = strong ? kept.get(strong) : undefined;
-  if (zipped === null) return;
+  if (zipped === false) return;
   if (zipped) {
     await res.body.cancel();
   } else {
     const plain = Buffer.from(await res.arrayBuffer());
     if (plain.length < COMPRESS_MIN_BYTES) {
-      if (strong) keep(strong, null);
+      if (strong) keep(strong, false);
       c.res = new Response(new Uint8Array(plain), { status: 200, headers: res.headers });
       return;
     }

@@ -6,32 +6,36 @@
 // load that overlapped a clear is not stored (generation check), so this process never serves
 // what it has itself changed. Writes by another process on the same PostgreSQL are seen within
 // HOT_TTL_MS, on the cache's clock (core/server/clock.ts; tests move one of their own).
+//
+// Entries live in an LRU (lru-cache) of at most HOT_MAX_ENTRIES, with the TTL on the cache's clock: a
+// full cache drops the least recently used entry, not everything at once (issue 31 item 5).
+import { LRUCache } from 'lru-cache';
 import { systemClock, type Clock } from './clock';
 
 export const HOT_TTL_MS = 2_000;
-const MAX_ENTRIES = 10_000;
+export const HOT_MAX_ENTRIES = 10_000;
 
 let generation = 0;
 const caches = new Set<WeakRef<HotCache<unknown>>>();
 
 export class HotCache<V> {
-  private entries = new Map<string, { value: V; at: number }>();
+  /** Boxed: a cached value may be anything, null included, which an LRU entry cannot be. */
+  private entries: LRUCache<string, { value: V }>;
 
-  constructor(private readonly now: Clock = systemClock) {
+  constructor(now: Clock = systemClock) {
+    // ttlResolution 0: the TTL reads the injected clock at every get, never a remembered time.
+    // lru-cache calls an entry stale once its age is over its ttl; ours is stale at HOT_TTL_MS itself.
+    this.entries = new LRUCache({ max: HOT_MAX_ENTRIES, ttl: HOT_TTL_MS - 1, ttlResolution: 0, perf: { now } });
     caches.add(new WeakRef(this as HotCache<unknown>));
   }
 
   /** The cached value, else `load()`'s (stored only when `keep(value)`, e.g. not null). */
   async get(key: string, load: () => Promise<V>, keep: (value: V) => boolean = () => true): Promise<V> {
     const hit = this.entries.get(key);
-    const now = this.now();
-    if (hit && now - hit.at < HOT_TTL_MS) return hit.value;
+    if (hit) return hit.value;
     const startedAt = generation;
     const value = await load();
-    if (startedAt === generation && keep(value)) {
-      if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
-      this.entries.set(key, { value, at: now });
-    }
+    if (startedAt === generation && keep(value)) this.entries.set(key, { value });
     return value;
   }
 

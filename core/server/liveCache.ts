@@ -17,6 +17,7 @@
 import { createHash } from 'node:crypto';
 import { count, eq, max, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
+import { LRUCache } from 'lru-cache';
 import type { Db } from './db/connect';
 import { projects, publishSnapshots } from './db/schema';
 import { hotGeneration } from './hotCache';
@@ -47,7 +48,8 @@ export interface CachedBody {
 }
 
 class LiveCache {
-  private entries = new Map<string, Entry>();
+  /** At most MAX_ENTRIES: a full cache drops its least recently used entry, never all of them. */
+  private entries = new LRUCache<string, Entry>({ max: MAX_ENTRIES });
   private epoch = 0;
   private fingerprint: string | null = null;
   private timer: NodeJS.Timeout | null = null;
@@ -113,7 +115,6 @@ class LiveCache {
   /** Stores `value` if nothing changed since `ticket` was taken. */
   store(key: string, value: unknown, ticket: Ticket, until = Infinity): void {
     if (!this.current(ticket)) return;
-    if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
     this.entries.set(key, { value, generation: ticket.generation, epoch: ticket.epoch, until });
   }
 

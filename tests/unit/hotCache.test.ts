@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearHotCaches, HOT_TTL_MS, hotCacheOf } from '../../core/server/hotCache';
+import { clearHotCaches, HOT_MAX_ENTRIES, HOT_TTL_MS, hotCacheOf } from '../../core/server/hotCache';
 import { manualClock } from '../support/clock';
 
 describe('hot cache', () => {
@@ -52,5 +52,19 @@ describe('hot cache', () => {
     expect(await cache.get('k', load)).toBe(1);
     await clock.advance(1);
     expect(await cache.get('k', load)).toBe(2);
+  });
+
+  it('drops the least recently used entry when full, not everything (it cleared all at the limit before)', async () => {
+    const cache = hotCacheOf<string>({}, 'full');
+    const loaded: string[] = [];
+    const load = (k: string) => async () => (loaded.push(k), k);
+    for (let i = 0; i < HOT_MAX_ENTRIES; i++) await cache.get(`k${i}`, load(`k${i}`));
+    await cache.get('k0', load('k0')); // k0 is now the most recently used; k1 the least
+    loaded.length = 0;
+    await cache.get('one more', load('one more'));
+    await cache.get('k0', load('k0'));
+    await cache.get('k2', load('k2'));
+    await cache.get('k1', load('k1'));
+    expect(loaded).toEqual(['one more', 'k1']);
   });
 });
