@@ -5,6 +5,7 @@
 // Every text the provider sends back (an answer, an error body, a network failure) has the
 // configured key and any named key value redacted here, before anything parses, stores or logs it.
 import { abortableSleep } from '../clock';
+import { backoffMs, retryAfterMs } from '../retry';
 import { redactSecrets } from './redact';
 import { providerError, quotaExceeded, rateLimited } from './types';
 
@@ -22,17 +23,6 @@ export interface RetryPolicy {
 }
 
 export const DEFAULT_RETRY: RetryPolicy = { attempts: 4, baseMs: 500, maxWaitMs: 30_000, timeoutMs: 30_000 };
-
-export { abortableSleep };
-
-/** Retry-After as milliseconds: delta-seconds or an HTTP date; undefined when absent or unreadable. */
-export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
-  if (!header) return undefined;
-  const s = header.trim();
-  if (/^\d+$/.test(s)) return Number(s) * 1000;
-  const at = Date.parse(s);
-  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
-}
 
 /** The provider's own words from an error body ({message}, {error}, or text), kept short. */
 async function providerMessage(res: Response, secrets: readonly string[]): Promise<string> {
@@ -65,7 +55,7 @@ export async function postWithRetry({ engine, url, headers, body, policy, signal
   let last: Error | undefined;
   for (let attempt = 1; attempt <= policy.attempts; attempt++) {
     signal?.throwIfAborted();
-    const backoff = policy.baseMs * 2 ** (attempt - 1);
+    const backoff = backoffMs(policy, attempt);
     let res: Response;
     try {
       const limit = AbortSignal.timeout(policy.timeoutMs);

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { translateWith } from './cascade';
 import { configuredTranslator, translateFromEnv } from './configured';
 import { createDeepLTranslator, DEEPL_ENGINE } from './deepl';
-import { abortableSleep, retryAfterMs } from './http';
+import { abortableSleep } from '../clock';
 import { createLibreTranslator } from './libretranslate';
 import { createMemoryTranslator } from './memory';
 import { REDACTED, redactSecrets } from './redact';
@@ -379,12 +379,5 @@ describe('configuration', () => {
       'TRANSLATE_PROVIDER must be one of deepl, libretranslate (got google)',
     );
     expect(() => translateFromEnv({ TRANSLATE_PROVIDER: 'deepl' })).toThrow('needs TRANSLATE_API_KEY');
-  });
-
-  it('reads Retry-After as seconds or a date', () => {
-    expect(retryAfterMs('5')).toBe(5000);
-    expect(retryAfterMs(new Date(10_000).toUTCString(), 4_000)).toBe(6000);
-    expect(retryAfterMs('soon')).toBeUndefined();
-    expect(retryAfterMs(null)).toBeUndefined();
   });
 });

@@ -1,10 +1,11 @@
-// What both push clients share: how long to wait before asking again (Retry-After honoured, else
-// exponential backoff with full jitter), a gate that pauses every worker of a transport after a
-// 429 or 503 (the provider throttles the sender, not one request), and a bounded worker pool.
+// What both push clients share: how long to wait before asking again (core/server/retry.ts:
+// Retry-After honoured, else exponential backoff with full jitter), a gate that pauses every worker
+// of a transport after a 429 or 503 (the provider throttles the sender, not one request), and a
+// bounded worker pool.
 import { abortableSleep, systemClock, type Clock } from '../../../../core/server/clock';
-import { retryAfterMs } from '../../../../core/server/translate/http';
+import { backoffMs, retryAfterMs } from '../../../../core/server/retry';
 
-export { abortableSleep, retryAfterMs };
+export { backoffMs };
 
 export interface PushRetryPolicy {
   /** Tries for 429/503 (throttling), the first included; then the message is 'failed'. */
@@ -37,12 +38,6 @@ export const DEFAULT_PUSH_RETRY: PushRetryPolicy = {
   sleep: abortableSleep,
   random: Math.random,
 };
-
-/** Exponential backoff with full jitter: a random wait in [base·2^(n-1)/2, base·2^(n-1)] (n from 1), capped. */
-export function backoffMs(policy: Pick<PushRetryPolicy, 'baseMs' | 'maxBackoffMs' | 'random'>, attempt: number): number {
-  const ceiling = Math.min(policy.maxBackoffMs, policy.baseMs * 2 ** (attempt - 1));
-  return Math.round(ceiling / 2 + (policy.random() * ceiling) / 2);
-}
 
 /** The wait after a throttled answer: its Retry-After (seconds or an HTTP date, read on `now`) when given, else the backoff. */
 export function throttleWaitMs(

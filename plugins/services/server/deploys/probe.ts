@@ -3,7 +3,7 @@
 // http(s) URL, which the catalog's status check calls as it is) gives the path and query, asked of
 // http://<server ip>:<port>. A bare path works the same; empty is "/". It is tried every second
 // until it answers 2xx or the time is up.
-import { abortableSleep } from '../../../../core/server/translate/http';
+import { abortableSleep } from '../../../../core/server/clock';
 
 export const PROBE_TRY_MS = 3_000;
 
