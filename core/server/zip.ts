@@ -1,56 +1,34 @@
-// A small zip writer (stored entries, no compression: webp, pictures and nested zips are compressed
-// already) for the puzzles' pictures export and packs and the releases' assetBundle. Node's zlib gives the CRC-32.
-import { crc32 } from 'node:zlib';
+// ZIP archives on yazl (issue 31 item 5: it replaced a hand-written writer without ZIP64): the
+// puzzles' pictures export and packs, the releases' assetBundle, config-center and translations
+// downloads. Entries are stored, not deflated: webp, pictures and nested zips are compressed
+// already, and game clients read these archives as they were. Every entry carries one fixed date,
+// so the same entries make the same bytes: a retried job writes the same archive to the same
+// storage key, which the store accepts only for identical bytes. ZIP64 records come past 4 GB.
+import { ZipFile } from 'yazl';
 
 export interface ZipEntry {
   name: string;
   data: Uint8Array;
 }
 
-const DOS_DATE = ((2026 - 1980) << 9) | (1 << 5) | 1; // a fixed date: the same entries make the same bytes
+/** The date every entry carries: a ZIP keeps local wall-clock time, so a fixed local date gives the same bytes on one machine. */
+const FIXED_DATE = new Date(2026, 0, 1, 0, 0, 0);
 
-export function zip(entries: ZipEntry[]): Uint8Array {
-  const parts: Buffer[] = [];
-  const central: Buffer[] = [];
-  let offset = 0;
+/** Writes `entries` as a ZIP archive, streamed by yazl and gathered into bytes. */
+export async function zip(entries: ZipEntry[], opts: { forceZip64?: boolean } = {}): Promise<Uint8Array> {
+  const file = new ZipFile();
   for (const e of entries) {
-    const name = Buffer.from(e.name, 'utf8');
-    const crc = crc32(e.data) >>> 0;
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x0800, 6); // UTF-8 names
-    local.writeUInt16LE(0, 8);
-    local.writeUInt16LE(0, 10);
-    local.writeUInt16LE(DOS_DATE, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(e.data.length, 18);
-    local.writeUInt32LE(e.data.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    local.writeUInt16LE(0, 28);
-    parts.push(local, name, Buffer.from(e.data));
-    const dir = Buffer.alloc(46);
-    dir.writeUInt32LE(0x02014b50, 0);
-    dir.writeUInt16LE(20, 4);
-    dir.writeUInt16LE(20, 6);
-    dir.writeUInt16LE(0x0800, 8);
-    dir.writeUInt16LE(0, 10);
-    dir.writeUInt16LE(0, 12);
-    dir.writeUInt16LE(DOS_DATE, 14);
-    dir.writeUInt32LE(crc, 16);
-    dir.writeUInt32LE(e.data.length, 20);
-    dir.writeUInt32LE(e.data.length, 24);
-    dir.writeUInt16LE(name.length, 28);
-    dir.writeUInt32LE(offset, 42);
-    central.push(dir, name);
-    offset += 30 + name.length + e.data.length;
+    // A name ending in '/' is a folder entry (a client's own archive may hold them).
+    if (e.name.endsWith('/')) file.addEmptyDirectory(e.name, { mtime: FIXED_DATE });
+    else
+      file.addBuffer(Buffer.from(e.data.buffer, e.data.byteOffset, e.data.byteLength), e.name, {
+        mtime: FIXED_DATE,
+        compress: false,
+        forceZip64Format: !!opts.forceZip64,
+      });
   }
-  const dirSize = central.reduce((n, b) => n + b.length, 0);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(dirSize, 12);
-  end.writeUInt32LE(offset, 16);
-  return new Uint8Array(Buffer.concat([...parts, ...central, end]));
+  file.end({ forceZip64Format: !!opts.forceZip64, comment: '' });
+  const chunks: Buffer[] = [];
+  for await (const chunk of file.outputStream) chunks.push(chunk as Buffer);
+  return new Uint8Array(Buffer.concat(chunks));
 }

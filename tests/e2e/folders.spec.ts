@@ -271,7 +271,9 @@ test('the attribute editor saves a type, the collectionKey column and a .zip res
   await dialog.getByLabel('collectionKey').fill('spring 01');
   await expect(dialog.getByText('collectionKey cannot contain Spaces')).toBeVisible();
   await dialog.getByLabel('collectionKey').fill('spring_01');
-  const res = zip(['cover.png', 'levels/', 'levels/1.json', 'levels/2.json'].map((n) => ({ name: n, data: new TextEncoder().encode(n) })));
+  const res = await zip(
+    ['cover.png', 'levels/', 'levels/1.json', 'levels/2.json'].map((n) => ({ name: n, data: new TextEncoder().encode(n) })),
+  );
   await dialog.locator('input[type="file"]').setInputFiles({ name: 'res.zip', mimeType: 'application/zip', buffer: Buffer.from(res) });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Updated')).toBeVisible();

@@ -145,7 +145,7 @@ describe('folders life cycle', () => {
   it('keeps a collection key and a .zip resource uploaded with the collection/{random}/{filename} key', async () => {
     const f = (await create(admin, 'Coll')).body.folder;
     expect((await admin.put(`${base()}/${f.id}`, { attr: { collectionKey: 'spring_01' } })).status).toBe(200);
-    const bytes = zip(
+    const bytes = await zip(
       ['cover.png', 'levels/1.json', 'levels/', '__MACOSX/._cover.png', 'levels/2.json'].map((name) => ({
         name,
         data: new TextEncoder().encode(name),

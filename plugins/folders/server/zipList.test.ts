@@ -4,21 +4,26 @@ import { describe, expect, it } from 'vitest';
 import { zip } from '../../../core/server/zip';
 import { NotAZip, TooManyFiles, zipFileNames } from './zipList';
 
-const entries = (names: string[]) => zip(names.map((name) => ({ name, data: new TextEncoder().encode(`bytes of ${name}`) })));
+const entries = (names: string[], forceZip64 = false) =>
+  zip(
+    names.map((name) => ({ name, data: new TextEncoder().encode(`bytes of ${name}`) })),
+    { forceZip64 },
+  );
 
 describe('zipFileNames', () => {
-  it('lists the files in order, names in any script, without folders or __MACOSX copies', () => {
-    expect(zipFileNames(entries(['a/', 'a/b.png', '__MACOSX/a/._b.png', 'c/日本.json', 'd.txt']), 100)).toEqual([
-      'a/b.png',
-      'c/日本.json',
-      'd.txt',
-    ]);
-    expect(zipFileNames(entries([]), 100)).toEqual([]);
+  it('lists the files in order, names in any script, without folders or __MACOSX copies', async () => {
+    const names = ['a/', 'a/b.png', '__MACOSX/a/._b.png', 'c/日本.json', 'd.txt'];
+    expect(zipFileNames(await entries(names), 100)).toEqual(['a/b.png', 'c/日本.json', 'd.txt']);
+    expect(zipFileNames(await entries([]), 100)).toEqual([]);
   });
-  it('refuses more files than the bound, and bytes that are not a zip or are cut', () => {
-    expect(() => zipFileNames(entries(['1', '2', '3']), 2)).toThrow(TooManyFiles);
+  it('reads an archive with the ZIP64 records (what a writer makes past 4 GB or 65,535 files)', async () => {
+    expect(zipFileNames(await entries(['a/b.png', 'd.txt'], true), 100)).toEqual(['a/b.png', 'd.txt']);
+  });
+  it('refuses more files than the bound, and bytes that are not a zip or are cut', async () => {
+    expect(zipFileNames(await entries(['1', '2', '3']), 3)).toHaveLength(3);
+    await expect(async () => zipFileNames(await entries(['1', '2', '3']), 2)).rejects.toThrow(TooManyFiles);
     expect(() => zipFileNames(new TextEncoder().encode('PK\u0003\u0004zip'), 100)).toThrow(NotAZip);
-    const whole = entries(['x.png', 'y.png']);
+    const whole = await entries(['x.png', 'y.png']);
     expect(() => zipFileNames(whole.subarray(40), 100)).toThrow(NotAZip);
   });
 });

@@ -115,7 +115,7 @@ export async function runExport(ctx: JobContext<ExportPayload>): Promise<PuzzleJ
     }
     if (!entries.length) throw new Error(MESSAGES.noContent);
     const name = `${base}.zip`;
-    await services.storage.put(jobFileKey(ctx.job.id, name), zip(entries), 'application/zip');
+    await services.storage.put(jobFileKey(ctx.job.id, name), await zip(entries), 'application/zip');
     return { file: jobFileKey(ctx.job.id, name), name, count: entries.length };
   }
   const sheet = new SheetBuilder(payload.kind);
@@ -320,6 +320,6 @@ export async function runPack(ctx: JobContext<PackPayload>): Promise<PuzzleJobRe
   }
   if (!done) throw new Error(MESSAGES.noContent);
   const name = `${ctx.project}-${await folderName(db, payload.folderId)}-${payload.type}.zip`;
-  await services.storage.put(jobFileKey(ctx.job.id, name), zip(entries), 'application/zip');
+  await services.storage.put(jobFileKey(ctx.job.id, name), await zip(entries), 'application/zip');
   return { file: jobFileKey(ctx.job.id, name), name, count: done };
 }

@@ -86,7 +86,7 @@ async function buildDataFile(ctx: JobContext<unknown>, r: ReleaseRow, variant: D
       done++;
       if (done % 50 === 0 || done === total) await ctx.progress(done, total, `${done} of ${total} pictures packed`);
     }
-    bytes = zip(entries);
+    bytes = await zip(entries);
     name = `${code}-release-${r.id}-assetBundle.zip`;
     type = 'application/zip';
   }

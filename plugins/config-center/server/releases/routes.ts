@@ -128,7 +128,7 @@ export const routes = [
       const id = archiveIdParam.safeParse({ id: ctx.params.id });
       if (!id.success) throw notFound(ARCHIVE_MESSAGES.noArchive(String(ctx.params.id).slice(0, 40)));
       const { archive, ns } = await findArchive(ctx.db, ctx.project.code, id.data.id);
-      const bytes = zip(Object.entries(archive.files).map(([name, content]) => ({ name, data: new TextEncoder().encode(content) })));
+      const bytes = await zip(Object.entries(archive.files).map(([name, content]) => ({ name, data: new TextEncoder().encode(content) })));
       const name = archiveFileName(ctx.project.code, ns.env, ns.name, archive.dataVersion).replace(/[^A-Za-z0-9_.-]/g, '_');
       return new Response(bytes as Uint8Array<ArrayBuffer>, {
         headers: {

@@ -122,7 +122,7 @@ export const routes: ServerRoute[] = [
         if (!Object.hasOwn(languages, lang)) throw notFound(PUBLISH_MESSAGES.languageNotPublished(lang));
         return download(languageFile(languages[lang]), 'application/json; charset=utf-8', `${base}-${safeName(lang)}.json`);
       }
-      const bytes = zip(
+      const bytes = await zip(
         languageList(languages)
           .map((l) => [l, languages[l]] as const)
           .map(([l, texts]) => ({ name: `${safeName(l)}.json`, data: new TextEncoder().encode(languageFile(texts)) })),
