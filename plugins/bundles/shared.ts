@@ -3,6 +3,7 @@
 // and prod. One schema serves the form and the server; the spec's messages are written once.
 // Zod-free (the web manifest imports this file into the entry chunk): the schemas are in
 // schemas.ts, the typed endpoints in endpoints.ts.
+import { wallMs, wallToUtc } from '../../core/shared/zone';
 import type { RightDecl } from '../../core/shared/access';
 import type { PublishableRef } from '../../core/shared/release';
 import { safeDecodeURIComponent } from '../../core/shared/uri';
@@ -24,34 +25,13 @@ export interface Schedule {
   loopIntervalDays: number;
 }
 
-// Intl only (no date library): the web manifest imports this through shared.ts.
-const wallFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: BUNDLE_TIMEZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
-
-/** The Los Angeles wall clock at a unix time. */
-function wallClock(seconds: number) {
-  const p = Object.fromEntries(wallFormat.formatToParts(new Date(seconds * 1000)).map((x) => [x.type, Number(x.value)]));
-  return { year: p.year, month: p.month, day: p.day, hour: p.hour % 24, minute: p.minute, second: p.second };
-}
-
-/** Seconds Los Angeles is ahead of UTC at a unix time (negative: -28800 in winter). */
-function offsetAt(seconds: number): number {
-  const w = wallClock(seconds);
-  return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) / 1000 - seconds;
-}
+// The Los Angeles wall clock through core's one zone module (Intl only: the web manifest imports
+// this through shared.ts).
+const laWall = (seconds: number) => new Date(wallMs(seconds * 1000, BUNDLE_TIMEZONE));
 
 /** The Los Angeles calendar day of a unix time, as a day number (days since 1970-01-01). */
 export function laDay(seconds: number): number {
-  const w = wallClock(seconds);
-  return Date.UTC(w.year, w.month - 1, w.day) / 86_400_000;
+  return Math.floor(laWall(seconds).getTime() / 86_400_000);
 }
 
 /** A day number as 'YYYY-MM-DD'. */
@@ -62,20 +42,16 @@ export const dateToDay = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_
 /** Unix seconds of a Los Angeles date's first second (or, with `endOfDay`, its last). */
 export function laDateToUnix(date: string, endOfDay = false): number {
   // The next day's midnight, not start + 24 h: a day across a clock change has 23 or 25 hours.
-  const local = (dateToDay(date) + (endOfDay ? 1 : 0)) * 86_400;
-  // The offset at a guess, then at the answer (it may differ on a clock-change day).
-  const midnight = local - offsetAt(local - offsetAt(local));
+  const midnight = wallToUtc((dateToDay(date) + (endOfDay ? 1 : 0)) * 86_400_000, BUNDLE_TIMEZONE).getTime() / 1000;
   return endOfDay ? midnight - 1 : midnight;
 }
 
 /** Unix seconds as a Los Angeles 'YYYY-MM-DD'. */
 export const unixToLaDate = (seconds: number) => dayToDate(laDay(seconds));
 
-const pad = (n: number) => String(n).padStart(2, '0');
 /** Unix seconds as a Los Angeles 'YYYY-MM-DD HH:mm:ss'. */
 export function formatLa(seconds: number): string {
-  const w = wallClock(seconds);
-  return `${w.year}-${pad(w.month)}-${pad(w.day)} ${pad(w.hour)}:${pad(w.minute)}:${pad(w.second)}`;
+  return laWall(seconds).toISOString().slice(0, 19).replace('T', ' ');
 }
 
 /** Is the bundle on during Los Angeles day `day`? */

@@ -15,7 +15,7 @@ import { outboxTransport } from './delivery/outbox';
 import { planTask } from './delivery/plan';
 import { sendSubTask } from './delivery/send';
 import { stopTasks } from './delivery/shutdown';
-import { formatWall } from './delivery/zone';
+import { formatWall } from '../../../core/shared/zone';
 import { createTasks } from './tasks/store';
 
 const PROJECTS = ['jigsaw', 'words'];

@@ -9,7 +9,7 @@ import type { Db } from '../../../../core/server/db/connect';
 import type { ScheduleRule, AudienceRule } from '../../shared';
 import { TASK_STATUS } from '../../shared';
 import { pushDevices, pushSubTasks, pushTasks } from '../db';
-import { formatWall, parseWall, wallToUtc } from './zone';
+import { formatWall, parseWall, wallToUtc } from '../../../../core/shared/zone';
 
 /** A cycle task plans at most this many occurrences (a year of a daily task). */
 export const MAX_OCCURRENCES = 366;

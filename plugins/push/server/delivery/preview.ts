@@ -9,7 +9,7 @@ import type { PreviewBody } from '../../schemas/delivery';
 import { readSettings } from '../transports/settings';
 import { countAudience } from './audience';
 import { fires, zonesOf } from './plan';
-import { dstTransitions } from './zone';
+import { dstTransitions } from '../../../../core/shared/zone';
 
 /** Zones a preview lists at most (an audience that names more is cut, and says so by the totals). */
 export const PREVIEW_MAX_ZONES = 200;

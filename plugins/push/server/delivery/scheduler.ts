@@ -9,7 +9,7 @@ import { TASK_STATUS } from '../../shared';
 import { pushSubTasks, pushTasks } from '../db';
 import { addNewZones } from './plan';
 import { completeTask, SEND_KIND } from './send';
-import { wallToUtc } from './zone';
+import { wallToUtc } from '../../../../core/shared/zone';
 
 export const SCHEDULE_KIND = 'push.schedule';
 /** Sub-tasks one pass enqueues at most (the next pass takes the rest). */

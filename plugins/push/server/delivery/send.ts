@@ -15,7 +15,7 @@ import type { PushMessage, PushTransport, SendResult } from '../transport';
 import { readSettings } from '../transports/settings';
 import { audienceBatches, countCandidates, type Device, type Selection } from './audience';
 import { add, applyTally, newTally, type Tally } from './counters';
-import { inQuietHours, localDayAndTime } from './zone';
+import { inQuietHours, localDayAndTime } from '../../../../core/shared/zone';
 
 export const SEND_KIND = 'push.send';
 export const IN_FLIGHT_ERROR = 'unknown: the worker stopped while the message was in flight';

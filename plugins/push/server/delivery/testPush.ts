@@ -13,7 +13,7 @@ import { pushDevices, pushSubTasks, pushTasks } from '../db';
 import { readSettings } from '../transports/settings';
 import { planTask } from './plan';
 import { dispatchDue } from './scheduler';
-import { utcToWall } from './zone';
+import { utcToWall } from '../../../../core/shared/zone';
 
 export async function createTestPush(
   tx: Db,

@@ -1,5 +1,9 @@
-// Wall time in an IANA zone <-> UTC, with Intl only (no tz library): the planner's one conversion.
-// DST decisions (README "Delivery"): a wall time that a spring-forward skips (02:30 on the night
+// Wall time in an IANA zone <-> UTC, with Intl only (no tz library), for both halves: push's
+// delivery planner, bundles' Los Angeles days and in-site messages' start times use this one module
+// (issue 31 item 5: the math was written three ways before). Intl, not dayjs' tz plugin: that plugin
+// picks an offset by a guess-and-correct that lands differently in a DST gap, and these rules are
+// fixed and tested (zone.test.ts).
+// DST decisions (push README "Delivery"): a wall time that a spring-forward skips (02:30 on the night
 // clocks jump 02:00 -> 03:00) fires at the same distance after the jump (03:30), as the clock
 // read before the change would; a wall time that a fall-back repeats (01:30 twice) fires at the
 // first of the two.
@@ -23,7 +27,7 @@ function formatter(zone: string): Intl.DateTimeFormat {
 }
 
 /** The zone's wall clock at `t` (ms) as the ms of the same wall clock read in UTC. */
-function wallMs(t: number, zone: string): number {
+export function wallMs(t: number, zone: string): number {
   const p: Record<string, number> = {};
   for (const part of formatter(zone).formatToParts(new Date(t))) if (part.type !== 'literal') p[part.type] = Number(part.value);
   return Date.UTC(p.year, p.month - 1, p.day, p.hour === 24 ? 0 : p.hour, p.minute, p.second);
