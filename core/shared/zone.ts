@@ -8,8 +8,9 @@
 // read before the change would; a wall time that a fall-back repeats (01:30 twice) fires at the
 // first of the two.
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(zone: string): Intl.DateTimeFormat {
-  let f = formatters.get(zone);
+function formatter(zone: string, zoneName?: 'short' | 'longOffset'): Intl.DateTimeFormat {
+  const key = `${zone} ${zoneName ?? ''}`;
+  let f = formatters.get(key);
   if (!f) {
     f = new Intl.DateTimeFormat('en-US', {
       timeZone: zone,
@@ -20,17 +21,28 @@ function formatter(zone: string): Intl.DateTimeFormat {
       hour: '2-digit',
       minute: '2-digit',
       second: '2-digit',
+      ...(zoneName ? { timeZoneName: zoneName } : {}),
     });
-    formatters.set(zone, f);
+    formatters.set(key, f);
   }
   return f;
 }
 
+/**
+ * The zone's clock at `t` as two-digit text parts (year, month, day, hour, minute, second) and,
+ * when asked, the zone's name ('short': "PST") or offset ('longOffset': "GMT+08:00").
+ */
+export function zoneParts(t: number | Date, zone: string, zoneName?: 'short' | 'longOffset'): Record<string, string> {
+  const parts: Record<string, string> = {};
+  for (const p of formatter(zone, zoneName).formatToParts(t)) if (p.type !== 'literal') parts[p.type] = p.value;
+  return parts;
+}
+
 /** The zone's wall clock at `t` (ms) as the ms of the same wall clock read in UTC. */
 export function wallMs(t: number, zone: string): number {
-  const p: Record<string, number> = {};
-  for (const part of formatter(zone).formatToParts(new Date(t))) if (part.type !== 'literal') p[part.type] = Number(part.value);
-  return Date.UTC(p.year, p.month - 1, p.day, p.hour === 24 ? 0 : p.hour, p.minute, p.second);
+  const p = zoneParts(t, zone);
+  const hour = Number(p.hour);
+  return Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), hour === 24 ? 0 : hour, Number(p.minute), Number(p.second));
 }
 
 /** The zone's offset from UTC at `t`, in ms (east positive), whole minutes. */

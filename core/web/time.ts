@@ -3,6 +3,7 @@
 // the statistics' days, the server and the audit log do), so times read the same for every
 // operator wherever they sit. A time that belongs to another clock by definition (the game clock
 // of 001's activity header, an in-site message's own timezone) passes that zone and shows its name.
+import { zoneParts } from '../shared/zone';
 
 export const DISPLAY_ZONE = 'UTC';
 
@@ -16,27 +17,6 @@ export interface TimeFormatOptions {
 /** What an unknown or unreadable time shows (as the tables' empty cells). */
 export const NO_TIME = '–';
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(zone: string): Intl.DateTimeFormat {
-  let f = formatters.get(zone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-      timeZoneName: 'short',
-    });
-    formatters.set(zone, f);
-  }
-  return f;
-}
-
 /** An instant (ISO text, epoch milliseconds or a Date) as "YYYY-MM-DD HH:mm:ss ZONE". */
 export function formatTime(at: string | number | Date | null | undefined, options: TimeFormatOptions = {}): string {
   if (at === null || at === undefined || at === '') return NO_TIME;
@@ -44,8 +24,7 @@ export function formatTime(at: string | number | Date | null | undefined, option
   const ms = date.getTime();
   if (!Number.isFinite(ms)) return NO_TIME;
   const zone = options.zone ?? DISPLAY_ZONE;
-  const parts: Record<string, string> = {};
-  for (const p of formatter(zone).formatToParts(date)) parts[p.type] = p.value;
+  const parts = zoneParts(date, zone, 'short');
   const fraction = options.ms ? `.${String(((ms % 1000) + 1000) % 1000).padStart(3, '0')}` : '';
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}${fraction} ${parts.timeZoneName}`;
 }

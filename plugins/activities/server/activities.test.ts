@@ -130,16 +130,19 @@ describe('create and edit', () => {
 });
 
 describe('life cycle', () => {
+  /** The fields of a 'To Prod' of sandbox activity `id`: its window in hours from now and its versions. */
+  const toProd = (id: number, [open, close] = [2, 50], version = ['1.0.0', '1.0.0', '1.0.0']) => ({
+    env: 'prod',
+    sandboxId: String(id),
+    openAt: inHours(open),
+    closeAt: inHours(close),
+    version: JSON.stringify(version),
+  });
+
   it('makes one prod copy of two To Prod sent at once (core copyToProd: the second is refused, its row dropped)', async () => {
     const a = await createActivity(admin, CODE, { name: 'Twice' });
     expect((await admin.post(`${base}/${a.id}/upload?env=sandbox`)).status).toBe(200);
-    const fields = {
-      env: 'prod',
-      sandboxId: String(a.id),
-      openAt: inHours(2),
-      closeAt: inHours(50),
-      version: JSON.stringify(['1.0.0', '1.0.0', '1.0.0']),
-    };
+    const fields = toProd(a.id);
     const answers = await Promise.all([admin.upload(base, fields), admin.upload(base, fields)]);
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
     const prodRows = (await admin.get(`${base}?env=prod`)).body.rows as { sandboxId: number | null; id: number }[];
@@ -151,13 +154,7 @@ describe('life cycle', () => {
   it('publishes, creates the prod copy, syncs the resource, publishes prod, and keeps history rules', async () => {
     const a = await createActivity(admin, CODE, { name: 'Loop' });
     // No prod copy before a sandbox publish.
-    const early = await admin.upload(base, {
-      env: 'prod',
-      sandboxId: String(a.id),
-      openAt: inHours(0),
-      closeAt: inHours(48),
-      version: JSON.stringify(['1.0.0', '1.0.0', '1.0.0']),
-    });
+    const early = await admin.upload(base, toProd(a.id, [0, 48]));
     expect(early.status).toBe(409);
     expect(early.body.message).toBe('Publish the activity to sandbox first');
 
@@ -168,13 +165,7 @@ describe('life cycle', () => {
     expect((await admin.post(`${base}/${a.id}/upload?env=sandbox`)).body).toMatchObject({ returnId: pub.body.returnId, unchanged: true });
     expect((await admin.post(`${base}/${a.id}/upload?env=prod`)).status).toBe(409);
 
-    const prodFields = {
-      env: 'prod',
-      sandboxId: String(a.id),
-      openAt: inHours(2),
-      closeAt: inHours(50),
-      version: JSON.stringify(['1.2.0', '1.2.0', '1.0.0']),
-    };
+    const prodFields = toProd(a.id, [2, 50], ['1.2.0', '1.2.0', '1.0.0']);
     const prod = await admin.upload(base, prodFields);
     expect(prod.status).toBe(200);
     expect(prod.body.activity).toMatchObject({

@@ -1,20 +1,7 @@
 // The server clock of a project env (002 §7 "Server timezone per project and env returns a value
 // like 'UTC+8'"): the wizard's date pickers are bounded around it and start on it.
+import { zoneParts } from '../../../../core/shared/zone';
 import type { ServerDate } from '../../endpoints/tasks';
-
-function parts(at: Date, zone: string): Record<string, string> {
-  const fmt = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZoneName: 'longOffset',
-  });
-  return Object.fromEntries(fmt.formatToParts(at).map((p) => [p.type, p.value]));
-}
 
 /** 'GMT+08:00' -> 'UTC+8', 'GMT+05:30' -> 'UTC+5:30', 'GMT' -> 'UTC+0'. */
 export function offsetLabel(gmt: string): string {
@@ -25,6 +12,6 @@ export function offsetLabel(gmt: string): string {
 }
 
 export function serverDate(zone: string, at: Date = new Date()): ServerDate {
-  const p = parts(at, zone);
+  const p = zoneParts(at, zone, 'longOffset');
   return { date: `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:00`, timezone: offsetLabel(p.timeZoneName), zone };
 }
