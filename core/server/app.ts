@@ -49,7 +49,8 @@ export function collectRoutes(plugins: readonly ServerPlugin[]): RegisteredRoute
     seen.add(key);
     out.push(r);
   };
-  for (const r of [...authRoutes, cdnRoute, uploadRoute, ingestRoute, jobStatusRoute, jobCancelRoute]) add({ ...r, pluginId: null, toggleable: false });
+  for (const r of [...authRoutes, cdnRoute, uploadRoute, ingestRoute, jobStatusRoute, jobCancelRoute])
+    add({ ...r, pluginId: null, toggleable: false });
   for (const p of plugins) {
     if (!PLUGIN_ID_PATTERN.test(p.id)) throw new Error(`Plugin id must be kebab-case: ${p.id}`);
     for (const r of p.routes) add({ ...r, pluginId: p.id, toggleable: p.toggleable !== false });
