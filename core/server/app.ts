@@ -13,7 +13,7 @@ import { API_CSP, isApiPath, mountWeb } from './staticWeb';
 import { cdnRoute } from './storage/cdnRoute';
 import { uploadRoute } from './storage/uploadRoute';
 import { ingestRoute } from './warehouse/ingestRoute';
-import { jobCancelRoute, jobStatusRoute } from './jobs/statusRoute';
+import { jobCancelRoute, jobFileRoute, jobStatusRoute } from './jobs/statusRoute';
 import { formatBytes } from './bytes';
 import { compressJson } from './compressJson';
 
@@ -49,7 +49,7 @@ export function collectRoutes(plugins: readonly ServerPlugin[]): RegisteredRoute
     seen.add(key);
     out.push(r);
   };
-  for (const r of [...authRoutes, cdnRoute, uploadRoute, ingestRoute, jobStatusRoute, jobCancelRoute])
+  for (const r of [...authRoutes, cdnRoute, uploadRoute, ingestRoute, jobStatusRoute, jobCancelRoute, jobFileRoute])
     add({ ...r, pluginId: null, toggleable: false });
   for (const p of plugins) {
     if (!PLUGIN_ID_PATTERN.test(p.id)) throw new Error(`Plugin id must be kebab-case: ${p.id}`);

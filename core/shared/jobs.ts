@@ -40,4 +40,27 @@ export const jobEndpoints = {
    * stop it (a running handler stops at its next lease renewal). 409 for a finished job.
    */
   cancel: endpoint({ method: 'POST', path: '/v1/jobs/:id/cancel', response: typeOf<{ job: JobView }>() }),
+  /**
+   * The file a finished export job made (core/server/jobs/fileJobs.ts), for admins and whoever
+   * started the job. 409 until it has succeeded.
+   */
+  file: endpoint({ method: 'GET', path: '/v1/jobs/:id/file', response: typeOf<Blob>() }),
 };
+
+/** What a route that starts a job answers. */
+export interface JobStarted {
+  jobId: number;
+}
+
+/** An export job's result: its file in private storage, and the name the browser saves it under. */
+export interface FileJobResult {
+  file: string;
+  name: string;
+  size: number;
+  count?: number;
+}
+
+/** A refused import's result: every problem of the file (the job's error names the first). */
+export interface ImportProblems {
+  problems: string[];
+}

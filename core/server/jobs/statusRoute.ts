@@ -6,7 +6,10 @@ import { allows, rule } from '../../shared/access';
 import { jobEndpoints } from '../../shared/jobs';
 import { isRowId } from '../../shared/zod';
 import { loadProject } from '../dispatch';
-import { notFound } from '../errors';
+import { contentDisposition } from '../download';
+import { conflict, notFound } from '../errors';
+import type { FileJobResult } from '../../shared/jobs';
+import { JOB_FILES_FOLDER } from './fileJobs';
 import { routeOf, type SessionUser } from '../plugin';
 import type { Db } from '../db/connect';
 import { jobView, createJobQueue, type JobRow } from './queue';
@@ -47,5 +50,30 @@ export const jobCancelRoute = routeOf(jobEndpoints.cancel, {
       after: { state: after.state },
     });
     return { job: jobView(after) };
+  },
+});
+
+/**
+ * An export's file goes to whoever asked for it (and admins), not to every member who may follow
+ * the job: the file is what a plugin's right allowed its starter to read.
+ */
+export const jobFileRoute = routeOf(jobEndpoints.file, {
+  rule: rule.signedIn,
+  summary: "A finished export job's file (admins and the user who started it); 409 until it succeeded",
+  async handler({ db, user, params, services }) {
+    const job = await visibleJob(db, user, params.id);
+    if (user.role !== 'ADMIN' && job.createdBy !== user.id) throw notFound('No such job');
+    const result = job.result as Partial<FileJobResult> | null;
+    if (job.state !== 'succeeded') throw conflict('The job has not finished');
+    if (typeof result?.file !== 'string' || !result.file.startsWith(`${JOB_FILES_FOLDER}/`)) throw notFound('This job made no file');
+    const file = await services.storage.get(result.file);
+    if (!file) throw notFound('The file is gone');
+    return new Response(file.stream(), {
+      headers: {
+        'Content-Type': file.info.contentType || 'application/octet-stream',
+        'Content-Length': String(file.info.size),
+        'Content-Disposition': contentDisposition(result.name ?? 'file'),
+      },
+    });
   },
 });

@@ -5,11 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { count, eq } from 'drizzle-orm';
 import type { JobContext } from '../../../core/server/plugin';
+import type { ImportUpload } from '../../../core/server/jobs/fileJobs';
 import { ADMIN, createProject, startTestApp, type Client, type TestApp } from '../../../tests/api/harness';
 import { IMPORT_JOB } from '../endpoints/common';
 import { mlCommonKeys, mlProjectKeys } from './db';
 import { runImport, type ImportPayload } from './importJob';
-import { importAndRun, runJobs } from './importTesting';
+import { importAndRun, runJobs } from '../../../tests/api/jobs';
 
 const CODE = 'trimp';
 let t: TestApp;
@@ -44,7 +45,11 @@ async function runDirect(scope: string, bytes: Uint8Array, failAt = Infinity) {
       if (++checks >= failAt) throw new DOMException('The job was cancelled', 'AbortError');
     },
   } as unknown as AbortSignal;
-  const payload: ImportPayload = { scope, fileKey, fileName: 'direct.xlsx', user: { id: 1, mail: ADMIN.mail }, operator: 'admin' };
+  const payload: ImportPayload & ImportUpload = {
+    scope,
+    upload: { key: fileKey, name: 'direct.xlsx' },
+    user: { id: 1, mail: ADMIN.mail, operator: 'admin' },
+  };
   const ctx = {
     job: { id: 0, kind: IMPORT_JOB },
     payload,
@@ -55,7 +60,7 @@ async function runDirect(scope: string, bytes: Uint8Array, failAt = Infinity) {
     config: t.config,
     services: t.services,
     progress: async (done: number, total?: number | null, message?: string) => void progress.push([done, total, message]),
-  } as JobContext<ImportPayload>;
+  } as JobContext<ImportPayload & ImportUpload>;
   const run = runImport(ctx).then(
     (result) => ({ result, error: null as Error | null }),
     (error: Error) => ({ result: null, error }),

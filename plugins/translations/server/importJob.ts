@@ -8,9 +8,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import { writeAudit } from '../../../core/server/audit';
 import type { Db } from '../../../core/server/db/connect';
-import { HttpError, notFound } from '../../../core/server/errors';
+import { notFound } from '../../../core/server/errors';
+import { defineImportJob, startImportJob, type ImportUpload } from '../../../core/server/jobs/fileJobs';
 import { JobFailed, type JobContext, type RouteContext } from '../../../core/server/plugin';
-import { contentKey } from '../../../core/server/storage/fileStore';
 import { readSheetRows } from '../../../core/server/xlsx';
 import { isRowId } from '../../../core/shared/zod';
 import { IMPORT_JOB, type ImportJobResult } from '../endpoints/common';
@@ -23,10 +23,6 @@ import { enginesAfterEdit } from './project/keys';
 export interface ImportPayload {
   /** A project's code, or 'common'. */
   scope: string;
-  fileKey: string;
-  fileName: string;
-  user: { id: number; mail: string };
-  operator: string;
 }
 
 /** Rows checked between two progress reports (and cancel checks). */
@@ -38,39 +34,27 @@ export const IMPORT_MESSAGES = {
   started: 'Import started',
   cancelled: 'Import cancelled: nothing was written',
   noJob: 'No such import job',
-  gone: 'The uploaded file is gone: please upload it again',
 };
 
-/** Stores the upload and enqueues its import; the answer carries the job's id. */
+/** Stores the upload and enqueues its import (core's import job); the answer carries the job's id. */
 export async function startImport(
   ctx: Pick<RouteContext, 'services' | 'user' | 'audit'>,
   scope: string,
   file: File,
   bytes: Uint8Array,
-  operator: string,
 ): Promise<{ jobId: number; message: string }> {
-  const fileKey = contentKey(`translations/_private/imports/${scope}`, bytes, file.name, 'import.xlsx');
-  await ctx.services.storage.put(fileKey, bytes);
-  const payload: ImportPayload = {
-    scope,
-    fileKey,
-    fileName: file.name.slice(0, 200),
-    user: { id: ctx.user.id, mail: ctx.user.mail },
-    operator,
-  };
-  // One attempt: a failed import (bad rows) would fail the same way again.
-  const { id } = await ctx.services.jobs.enqueue(IMPORT_JOB, payload, {
-    project: scope === COMMON_SCOPE ? null : scope,
-    createdBy: ctx.user.id,
-    maxAttempts: 1,
-  });
-  await ctx.audit({
-    area: PLUGIN_ID,
-    action: scope === COMMON_SCOPE ? 'importCommonStart' : 'key.importStart',
-    target: payload.fileName,
-    after: { jobId: id },
-  });
-  return { jobId: id, message: IMPORT_MESSAGES.started };
+  const common = scope === COMMON_SCOPE;
+  const { jobId } = await startImportJob<ImportPayload>(
+    ctx,
+    IMPORT_JOB,
+    { file, bytes },
+    { scope },
+    {
+      project: common ? null : scope,
+      audit: { area: PLUGIN_ID, action: common ? 'importCommonStart' : 'key.importStart', target: file.name.slice(0, 200) },
+    },
+  );
+  return { jobId, message: IMPORT_MESSAGES.started };
 }
 
 /** Cancels an import job of this scope (another kind or scope: 404, as if it did not exist). */
@@ -93,52 +77,36 @@ export async function cancelImport(
   return { message: IMPORT_MESSAGES.cancelled };
 }
 
-/** A refusal of the file: the job fails at once with the spec's message and every problem. */
-function refused(e: unknown): never {
-  if (e instanceof HttpError && e.status === 400) throw new JobFailed(e.message, { problems: (e.issues ?? []).map((i) => i.message) });
-  throw e;
-}
+type ImportContext = JobContext<ImportPayload & ImportUpload>;
 
-export async function runImport(ctx: JobContext<ImportPayload>): Promise<ImportJobResult> {
-  const { payload: p, services, signal } = ctx;
-  const stored = await services.storage.get(p.fileKey);
-  if (!stored) throw new JobFailed(IMPORT_MESSAGES.gone);
-  const bytes = new Uint8Array(await new Response(stored.stream()).arrayBuffer());
+/** The job: a refused file (an HttpError 400 from the parsers) fails it with every problem listed. */
+export const runImport = defineImportJob<ImportPayload>(async (ctx, bytes): Promise<ImportJobResult> => {
   await ctx.progress(0, null, 'Reading the file');
-  signal.throwIfAborted();
-  const result = p.scope === COMMON_SCOPE ? await importCommon(ctx, bytes) : await importProject(ctx, bytes);
-  await services.storage.delete(p.fileKey);
-  return result;
-}
+  ctx.signal.throwIfAborted();
+  return ctx.payload.scope === COMMON_SCOPE ? importCommon(ctx, bytes) : importProject(ctx, bytes);
+});
 
-async function importProject(ctx: JobContext<ImportPayload>, bytes: Uint8Array): Promise<ImportJobResult> {
+async function importProject(ctx: ImportContext, bytes: Uint8Array): Promise<ImportJobResult> {
   const { db, payload: p, signal } = ctx;
   const known = await projectKeyNames(db, p.scope);
-  let parsed;
-  try {
-    parsed = parseKeysImport(bytes, (key) => known.has(key));
-  } catch (e) {
-    refused(e);
-  }
+  const parsed = parseKeysImport(bytes, (key) => known.has(key));
   await ctx.progress(0, parsed.length, `Writing ${parsed.length} keys`);
   signal.throwIfAborted();
-  const counts = await db
-    .transaction(async (tx) => {
-      const c = await applyKeysImport(tx as unknown as Db, p.scope, parsed, p.operator, () => signal.throwIfAborted());
-      await writeAudit(tx as unknown as Db, p.user, p.scope, {
-        area: PLUGIN_ID,
-        action: 'key.import',
-        target: p.fileName,
-        after: { ...c, rows: parsed.length },
-      });
-      return c;
-    })
-    .catch(refused);
+  const counts = await db.transaction(async (tx) => {
+    const c = await applyKeysImport(tx as unknown as Db, p.scope, parsed, p.user.operator, () => signal.throwIfAborted());
+    await writeAudit(tx as unknown as Db, p.user, p.scope, {
+      area: PLUGIN_ID,
+      action: 'key.import',
+      target: p.upload.name,
+      after: { ...c, rows: parsed.length },
+    });
+    return c;
+  });
   await ctx.progress(parsed.length, parsed.length, `${parsed.length} keys imported`);
   return { rows: parsed.length, created: counts.created, updated: counts.updated, unchanged: counts.unchanged };
 }
 
-async function importCommon(ctx: JobContext<ImportPayload>, bytes: Uint8Array): Promise<ImportJobResult> {
+async function importCommon(ctx: ImportContext, bytes: Uint8Array): Promise<ImportJobResult> {
   const { db, payload: p, signal } = ctx;
   const parsed = parseCommonImport(readSheetRows(bytes, { maxRows: 50_001 }));
   if ('problems' in parsed) throw new JobFailed(parsed.problems, { problems: parsed.problems.split('; ') });
@@ -175,7 +143,7 @@ async function importCommon(ctx: JobContext<ImportPayload>, bytes: Uint8Array): 
       await tx
         .insert(mlCommonKeys)
         .values(
-          fresh.slice(i, i + COMMON_BATCH).map((r) => ({ key: r.key, translation: r.texts, unfinished: true, operator: p.operator })),
+          fresh.slice(i, i + COMMON_BATCH).map((r) => ({ key: r.key, translation: r.texts, unfinished: true, operator: p.user.operator })),
         );
     }
     let updated = 0;
@@ -192,7 +160,12 @@ async function importCommon(ctx: JobContext<ImportPayload>, bytes: Uint8Array): 
       if (updated % COMMON_BATCH === 0) signal.throwIfAborted();
       await tx
         .update(mlCommonKeys)
-        .set({ translation, engines: enginesAfterEdit(row.engines, row.translation, translation), operator: p.operator, updatedAt: now })
+        .set({
+          translation,
+          engines: enginesAfterEdit(row.engines, row.translation, translation),
+          operator: p.user.operator,
+          updatedAt: now,
+        })
         .where(eq(mlCommonKeys.id, row.id));
       updated++;
     }
@@ -200,7 +173,7 @@ async function importCommon(ctx: JobContext<ImportPayload>, bytes: Uint8Array): 
     await writeAudit(tx as unknown as Db, p.user, null, {
       area: PLUGIN_ID,
       action: 'importCommon',
-      target: p.fileName,
+      target: p.upload.name,
       after: { ...result, created: fresh.map((r) => r.key).slice(0, 1000) },
     });
     return result;

@@ -11,7 +11,7 @@ import { ADMIN, USER, startTestApp, type Client, type TestApp } from '../../../.
 import { COMMON_MESSAGES } from '../../schemas/common';
 import { mlCommonKeys, mlProjectKeys } from '../db';
 import { seedCommon } from './demo';
-import { importAndRun } from '../importTesting';
+import { importAndRun } from '../../../../tests/api/jobs';
 
 let t: TestApp;
 let admin: Client;

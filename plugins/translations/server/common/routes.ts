@@ -110,7 +110,7 @@ export const routes: ServerRoute[] = [
     maxBodyBytes: MAX_IMPORT_BYTES + MULTIPART_SLACK,
     async handler(ctx) {
       const { file, bytes } = await readXlsxUpload(ctx.c, 'excel', MAX_IMPORT_BYTES);
-      return startImport(ctx, COMMON_SCOPE, file, bytes, operatorName(ctx.user));
+      return startImport(ctx, COMMON_SCOPE, file, bytes);
     },
   }),
   routeOf(ep.cancelImport, {

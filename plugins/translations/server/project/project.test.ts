@@ -8,7 +8,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { auditLog } from '../../../../core/server/db/schema';
 import { ADMIN, createProject, startTestApp, type Client, type TestApp } from '../../../../tests/api/harness';
 import { mlCommonKeys, mlProjectKeys } from '../db';
-import { importAndRun } from '../importTesting';
+import { importAndRun } from '../../../../tests/api/jobs';
 
 const CODE = 'trp';
 const OTHER = 'trp2';

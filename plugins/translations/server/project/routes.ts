@@ -270,7 +270,7 @@ export const routes: ServerRoute[] = [
     maxBodyBytes: MAX_IMPORT_BYTES + MULTIPART_SLACK,
     async handler(ctx) {
       const { file, bytes } = await readXlsxUpload(ctx.c, 'excel', MAX_IMPORT_BYTES);
-      return startImport(ctx, ctx.project.code, file, bytes, operatorOf(ctx.user));
+      return startImport(ctx, ctx.project.code, file, bytes);
     },
   }),
   routeOf(endpoints.cancelImport, {
