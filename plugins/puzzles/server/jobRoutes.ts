@@ -6,14 +6,14 @@ import type { Context } from 'hono';
 import { contentDisposition } from '../../../core/server/download';
 import { badRequest, conflict, notFound } from '../../../core/server/errors';
 import { routeOf } from '../../../core/server/plugin';
-import { contentKey } from '../../../core/server/storage/fileStore';
+import { JOB_FILES_FOLDER, startFileJob, startImportJob } from '../../../core/server/jobs/fileJobs';
 import { rule as access } from '../../../core/shared/access';
 import { looksLikeXlsx } from '../../../core/shared/xlsx';
 import { isRowId } from '../../../core/shared/zod';
 import { endpoints } from '../endpoints';
 import { JOBS, MESSAGES, PLUGIN_ID, RIGHT_PUZZLES, type PuzzleJobResult } from '../shared';
 import type { ExportPayload, ImportPayload, PackPayload } from './jobs';
-import { folderCount, folderOf, invalid, operatorOf, puzzlesInFolder, requireChange } from './puzzles';
+import { folderCount, folderOf, invalid, puzzlesInFolder, requireChange } from './puzzles';
 
 const right = access.right(RIGHT_PUZZLES);
 const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
@@ -35,56 +35,49 @@ export const jobRoutes = [
   routeOf(endpoints.exportFolder, {
     rule: right,
     summary: "Export the folder's puzzles (a job; its file downloads when it succeeds): 'No content!' when empty",
-    async handler({ db, project, user, params, body, services, audit }) {
+    async handler(ctx) {
+      const { db, project, params, body } = ctx;
       const folder = await folderOf(db, project, params.folderId);
       if ((await folderCount(db, folder.id)) === 0) throw badRequest(MESSAGES.noContent);
       const payload: ExportPayload = { folderId: folder.id, kind: body.kind };
-      const { id } = await services.jobs.enqueue(JOBS.export, payload, { project: project.code, createdBy: user.id, maxAttempts: 2 });
-      await audit({ area: PLUGIN_ID, action: 'export', target: folder.id, after: { kind: body.kind, jobId: id } });
-      return { jobId: id };
+      return startFileJob(ctx, JOBS.export, payload, {
+        project: project.code,
+        audit: { area: PLUGIN_ID, action: 'export', target: folder.id, after: { kind: body.kind } },
+      });
     },
   }),
   routeOf(endpoints.importFile, {
     rule: right,
     summary: 'Import translations or prices from an xlsx (multipart field xlsx) into the folder: a job',
     maxBodyBytes: MAX_IMPORT_BYTES + 64 * 1024,
-    async handler({ c, db, project, user, params, query, services, audit }) {
+    async handler(ctx) {
+      const { c, db, project, user, params, query } = ctx;
       const folder = await folderOf(db, project, params.folderId);
       requireChange(user, project, folder);
       const file = await readXlsxField(c);
       const bytes = new Uint8Array(await file.arrayBuffer());
       if (!looksLikeXlsx(file.name, bytes)) throw invalid(MESSAGES.onlyXlsx, 'xlsx');
       if (bytes.length > MAX_IMPORT_BYTES) throw invalid('The file is larger than 10 MB', 'xlsx');
-      const key = contentKey(`puzzles/_private/imports/${project.code}`, bytes, file.name, 'import.xlsx');
-      await services.storage.put(key, bytes);
-      const payload: ImportPayload = {
-        folderId: folder.id,
-        kind: query.kind,
-        fileKey: key,
-        fileName: file.name.slice(0, 200),
-        user: { id: user.id, mail: user.mail, operator: operatorOf(user) },
-      };
-      const { id } = await services.jobs.enqueue(JOBS.import, payload, { project: project.code, createdBy: user.id, maxAttempts: 1 });
-      await audit({
-        area: PLUGIN_ID,
-        action: 'importStart',
-        target: folder.id,
-        after: { kind: query.kind, file: payload.fileName, jobId: id },
+      const payload: ImportPayload = { folderId: folder.id, kind: query.kind };
+      return startImportJob(ctx, JOBS.import, { file, bytes }, payload, {
+        project: project.code,
+        audit: { area: PLUGIN_ID, action: 'importStart', target: folder.id, after: { kind: query.kind } },
       });
-      return { jobId: id };
     },
   }),
   routeOf(endpoints.pack, {
     rule: right,
     summary: "Pack the folder's puzzles (psd, spine, treasures, tmx) into a zip: a job",
-    async handler({ db, project, user, params, body, services, audit }) {
+    async handler(ctx) {
+      const { db, project, params, body } = ctx;
       const folder = await folderOf(db, project, params.folderId);
       if (body.ids?.length) await puzzlesInFolder(db, folder.id, body.ids);
       else if ((await folderCount(db, folder.id)) === 0) throw badRequest(MESSAGES.noContent);
       const payload: PackPayload = { folderId: folder.id, type: body.type, ids: body.ids };
-      const { id } = await services.jobs.enqueue(JOBS.pack, payload, { project: project.code, createdBy: user.id, maxAttempts: 2 });
-      await audit({ area: PLUGIN_ID, action: 'pack', target: folder.id, after: { type: body.type, jobId: id } });
-      return { jobId: id };
+      return startFileJob(ctx, JOBS.pack, payload, {
+        project: project.code,
+        audit: { area: PLUGIN_ID, action: 'pack', target: folder.id, after: { type: body.type } },
+      });
     },
   }),
   routeOf(endpoints.jobFile, {
@@ -96,7 +89,7 @@ export const jobRoutes = [
       const job = await services.jobs.get(n);
       if (!job || job.projectCode !== project.code || !job.kind.startsWith(`${PLUGIN_ID}.`)) throw notFound('Job not found');
       const result = job.result as PuzzleJobResult | null;
-      if (job.state !== 'succeeded' || !result?.file) throw conflict('The job has not finished');
+      if (job.state !== 'succeeded' || !result?.file?.startsWith(`${JOB_FILES_FOLDER}/`)) throw conflict('The job has not finished');
       const file = await services.storage.get(result.file);
       if (!file) throw notFound('The file is gone');
       return new Response(file.stream(), {

@@ -1,14 +1,16 @@
 // The puzzles' background work (core jobs with progress): exports (xlsx sheets, the bin file of
-// server/bin.ts, pictures as a zip of webp), the translation and price imports, and packs. Each
-// writes its file under
-// `puzzles/_private/jobs/<job id>/` (never served under /cdn/; the plugin's own route hands it to
-// the folder's readers) and returns it as the job's result.
+// server/bin.ts, pictures as a zip of webp), the translation and price imports, and packs, on
+// core's defineExportJob / defineImportJob (core/server/jobs/fileJobs.ts). Each file goes under
+// `jobs/_private/` (never served under /cdn/); the plugin's own route hands it to the folder's
+// readers (anyone with the puzzle right), core's to the user who started it.
 import { and, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { writeAudit } from '../../../core/server/audit';
 import type { Db } from '../../../core/server/db/connect';
 import { folderPuzzles, folders, puzzles, type PuzzleRow } from '../../../core/server/db/content';
-import type { JobContext } from '../../../core/server/plugin';
+import { badRequest } from '../../../core/server/errors';
+import { defineExportJob, defineImportJob, jobFileKey } from '../../../core/server/jobs/fileJobs';
+import { JobFailed } from '../../../core/server/plugin';
 import { cdnKey } from '../../../core/server/storage/cdnRoute';
 import type { FileStore } from '../../../core/server/storage/fileStore';
 import type { ExportKind, ImportKind, PackType, PuzzleJobResult } from '../shared';
@@ -26,9 +28,6 @@ export interface ExportPayload {
 export interface ImportPayload {
   folderId: number;
   kind: ImportKind;
-  fileKey: string;
-  fileName: string;
-  user: { id: number; mail: string; operator: string };
 }
 export interface PackPayload {
   folderId: number;
@@ -36,7 +35,6 @@ export interface PackPayload {
   ids?: number[];
 }
 
-export const jobFileKey = (jobId: number, name: string) => `puzzles/_private/jobs/${jobId}/${name.replace(/[^A-Za-z0-9_.-]/g, '_')}`;
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 async function readAll(store: FileStore, key: string): Promise<Uint8Array | null> {
@@ -67,7 +65,7 @@ async function folderName(db: Db, id: number): Promise<string> {
   );
 }
 
-export async function runExport(ctx: JobContext<ExportPayload>): Promise<PuzzleJobResult> {
+export const runExport = defineExportJob<ExportPayload>(async (ctx) => {
   const { db, payload, services, signal } = ctx;
   const total = await folderCount(db, payload.folderId);
   const base = `${ctx.project}-${await folderName(db, payload.folderId)}-${payload.kind}`;
@@ -84,10 +82,8 @@ export async function runExport(ctx: JobContext<ExportPayload>): Promise<PuzzleJ
       done += rows.length;
       await ctx.progress(done, total, `${done} of ${total} puzzles`);
     }
-    if (!bin.size) throw new Error(MESSAGES.noContent);
-    const name = `${base}.bin`;
-    await services.storage.put(jobFileKey(ctx.job.id, name), bin.finish(), BIN_TYPE);
-    return { file: jobFileKey(ctx.job.id, name), name, count: bin.size };
+    if (!bin.size) throw new JobFailed(MESSAGES.noContent);
+    return { name: `${base}.bin`, bytes: bin.finish(), contentType: BIN_TYPE, count: bin.size };
   }
   if (payload.kind === 'pics') {
     const entries: ZipEntry[] = [];
@@ -113,10 +109,8 @@ export async function runExport(ctx: JobContext<ExportPayload>): Promise<PuzzleJ
       }
       await ctx.progress(done, total, `${done} of ${total} puzzles`);
     }
-    if (!entries.length) throw new Error(MESSAGES.noContent);
-    const name = `${base}.zip`;
-    await services.storage.put(jobFileKey(ctx.job.id, name), await zip(entries), 'application/zip');
-    return { file: jobFileKey(ctx.job.id, name), name, count: entries.length };
+    if (!entries.length) throw new JobFailed(MESSAGES.noContent);
+    return { name: `${base}.zip`, bytes: await zip(entries), contentType: 'application/zip', count: entries.length };
   }
   const sheet = new SheetBuilder(payload.kind);
   for await (const rows of folderPuzzlesInOrder(db, payload.folderId)) {
@@ -125,12 +119,10 @@ export async function runExport(ctx: JobContext<ExportPayload>): Promise<PuzzleJ
     done += rows.length;
     await ctx.progress(done, total, `${done} of ${total} puzzles`);
   }
-  if (!sheet.size) throw new Error(MESSAGES.noContent);
-  const name = `${base}.xlsx`;
+  if (!sheet.size) throw new JobFailed(MESSAGES.noContent);
   await ctx.progress(done, total, 'Writing the workbook');
-  await services.storage.put(jobFileKey(ctx.job.id, name), await sheet.toXlsx(), XLSX_TYPE);
-  return { file: jobFileKey(ctx.job.id, name), name, count: sheet.size };
-}
+  return { name: `${base}.xlsx`, bytes: await sheet.toXlsx(), contentType: XLSX_TYPE, count: sheet.size };
+});
 
 /** What an import row asks: a new name map, or a new price list. */
 export function importChange(
@@ -172,14 +164,13 @@ export function importChange(
  * in the folder, or released (locked), is skipped and reported; the whole file commits in one
  * transaction with one audit entry.
  */
-export async function runImport(ctx: JobContext<ImportPayload>): Promise<PuzzleJobResult & { skipped: string[] }> {
+export const runImport = defineImportJob<ImportPayload, PuzzleJobResult & { skipped: string[] }>(async (ctx, bytes) => {
   const { db, payload, services } = ctx;
-  const bytes = await readAll(services.storage, payload.fileKey);
-  const sheet = bytes ? readSheet(bytes) : null;
-  if (!sheet) throw new Error(MESSAGES.onlyXlsx);
-  if (!sheet.header.includes('id')) throw new Error("The first row must name the columns, with an 'id' column");
+  const sheet = readSheet(bytes);
+  if (!sheet) throw badRequest(MESSAGES.onlyXlsx);
+  if (!sheet.header.includes('id')) throw badRequest("The first row must name the columns, with an 'id' column");
   if (payload.kind === 'price' && !sheet.header.includes('priceList'))
-    throw new Error('The first row must name the columns: id, priceList');
+    throw badRequest('The first row must name the columns: id, priceList');
   const total = sheet.rows.length;
   const skipped: string[] = [];
   let changed = 0;
@@ -233,15 +224,16 @@ export async function runImport(ctx: JobContext<ImportPayload>): Promise<PuzzleJ
       action: `import-${payload.kind}`,
       target: payload.folderId,
       before: Object.fromEntries(updates.map((u) => [u.id, u.before])),
-      after: { file: payload.fileName, changed: Object.fromEntries(updates.map((u) => [u.id, u.after])) },
+      after: { file: payload.upload.name, changed: Object.fromEntries(updates.map((u) => [u.id, u.after])) },
     });
   });
   changed = updates.length;
   const name = `import-${payload.kind}-report.txt`;
   const report = new TextEncoder().encode([`${changed} puzzles changed`, ...skipped].join('\n') + '\n');
-  await services.storage.put(jobFileKey(ctx.job.id, name), report, 'text/plain; charset=utf-8');
-  return { file: jobFileKey(ctx.job.id, name), name, count: total, changed, skipped: skipped.slice(0, 100) };
-}
+  const file = jobFileKey(ctx.job.id, ctx.attempt, name);
+  await services.storage.put(file, report, 'text/plain; charset=utf-8');
+  return { file, name, count: total, changed, skipped: skipped.slice(0, 100) };
+});
 
 const xmlEscape = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -303,7 +295,7 @@ export async function packFiles(store: FileStore, type: PackType, p: PuzzleRow):
   }
 }
 
-export async function runPack(ctx: JobContext<PackPayload>): Promise<PuzzleJobResult> {
+export const runPack = defineExportJob<PackPayload>(async (ctx) => {
   const { db, payload, services } = ctx;
   const only = payload.ids?.length ? new Set(payload.ids) : null;
   const total = only ? only.size : await folderCount(db, payload.folderId);
@@ -318,8 +310,7 @@ export async function runPack(ctx: JobContext<PackPayload>): Promise<PuzzleJobRe
     }
     await ctx.progress(done, total, `${done} of ${total} puzzles`);
   }
-  if (!done) throw new Error(MESSAGES.noContent);
+  if (!done) throw new JobFailed(MESSAGES.noContent);
   const name = `${ctx.project}-${await folderName(db, payload.folderId)}-${payload.type}.zip`;
-  await services.storage.put(jobFileKey(ctx.job.id, name), await zip(entries), 'application/zip');
-  return { file: jobFileKey(ctx.job.id, name), name, count: done };
-}
+  return { name, bytes: await zip(entries), contentType: 'application/zip', count: done };
+});

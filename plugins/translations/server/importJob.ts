@@ -1,6 +1,6 @@
 // The Excel imports as jobs (issue 29 item 12; 000 §2.14, §5), for a project's keys and for the
-// common keys alike: the request checks the upload is an xlsx, stores it under
-// `translations/_private/imports/<scope>/` and enqueues the job; the job reads and checks every row
+// common keys alike, on core's defineImportJob: the request checks the upload is an xlsx, stores it
+// under `jobs/_private/imports/<scope>/` and enqueues the job; the job reads and checks every row
 // (a bad row fails the job with every problem listed, its message the spec's, nothing written),
 // then writes in batches in one transaction with its audit entry (all or nothing: a cancel between
 // batches rolls it back). Progress: rows checked, then keys written (set before the transaction:
