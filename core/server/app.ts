@@ -6,7 +6,7 @@ import { PLUGIN_ID_PATTERN } from '../shared/plugin';
 import { authRoutes } from './authRoutes';
 import { dispatcher, type DispatchDeps, type RegisteredRoute } from './dispatch';
 import { dataExceptionAsHttp, describeError, HttpError, tooLarge } from './errors';
-import { openApiDocument } from './openapi';
+import { clientOpenApiDocument, openApiDocument } from './openapi';
 import { route, type ServerPlugin, type ServerRoute } from './plugin';
 import type { ServerConfig } from './config';
 import { API_CSP, isApiPath, mountWeb } from './staticWeb';
@@ -69,9 +69,17 @@ export function createApp(deps: DispatchDeps): { app: Hono; routes: RegisteredRo
     summary: 'This document',
     handler: () => openApiDocument(all),
   });
+  const clientOpenapi = route({
+    method: 'GET',
+    path: '/client/v1/openapi.json',
+    rule: rule.public,
+    summary: 'The game-client API for game teams: every /client/v1 route, its answer schema and an example',
+    handler: () => clientOpenApiDocument(all),
+  });
   const health = route({ method: 'GET', path: '/healthz', rule: rule.public, summary: 'Liveness', handler: () => ({ ok: true }) });
   const all: RegisteredRoute[] = [
     { ...openapi, pluginId: null, toggleable: false },
+    { ...clientOpenapi, pluginId: null, toggleable: false },
     { ...health, pluginId: null, toggleable: false },
     ...routes,
   ];

@@ -1,30 +1,107 @@
-// GET /v1/openapi.json, generated from the declared routes and their zod schemas.
+// GET /v1/openapi.json (the console's API) and GET /client/v1/openapi.json (the game-client API,
+// for game teams: each route's answer schema and a worked example), generated from the declared
+// routes and their zod schemas.
 import { z } from 'zod';
 import { describeRule } from '../shared/access';
+import type { ClientDoc } from '../shared/endpoint';
 import type { RegisteredRoute } from './dispatch';
 
-function jsonSchema(schema: z.ZodType): unknown {
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output' = 'input'): unknown {
   try {
-    return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+    return z.toJSONSchema(schema, { io, unrepresentable: 'any' });
   } catch {
     return {};
   }
+}
+
+/** The path and query parameters of a route, from its pattern and query schema. */
+function parametersOf(r: RegisteredRoute, examples: Record<string, string> = {}) {
+  const params: Record<string, unknown>[] = [...r.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => ({
+    name: m[1],
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+    ...(examples[m[1]] !== undefined ? { example: examples[m[1]] } : {}),
+  }));
+  const query = r.query ? (jsonSchema(r.query) as { properties?: Record<string, unknown>; required?: string[] }) : null;
+  for (const [name, schema] of Object.entries(query?.properties ?? {})) {
+    params.push({ name, in: 'query', required: !!query?.required?.includes(name), schema });
+  }
+  return params;
+}
+
+export const CLIENT_API_PREFIX = '/client/v1/';
+
+/**
+ * The game-client API: every route under /client/v1 with its answer's schema and example. The
+ * contract test (tests/api/clientContract.test.ts) checks that each has one, that the examples
+ * match the schemas, and that the generated client (app/client) is this document's.
+ */
+export function clientOpenApiDocument(routes: readonly RegisteredRoute[]) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const r of routes) {
+    if (!r.path.startsWith(CLIENT_API_PREFIX) || !r.client) continue;
+    const doc: ClientDoc = r.client;
+    const path = r.path.replace(/:([A-Za-z_]+)/g, '{$1}');
+    const keyed = r.rule.kind === 'clientKey';
+    const parameters = parametersOf(r, doc.example.params).map((p) =>
+      p.in === 'query' && doc.example.query?.[p.name as string] !== undefined ? { ...p, example: doc.example.query[p.name as string] } : p,
+    );
+    paths[path] ??= {};
+    paths[path][r.method.toLowerCase()] = {
+      operationId: `${r.pluginId ?? 'core'}.${r.method.toLowerCase()}.${r.path.split('/').slice(4).join('.').replace(/:/g, '') || 'root'}`,
+      summary: doc.summary,
+      ...(doc.description ? { description: doc.description } : {}),
+      tags: [r.pluginId ?? 'core'],
+      ...(keyed ? { security: [{ clientKey: [] }] } : {}),
+      parameters,
+      ...(r.body
+        ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(r.body), example: doc.example.body } } } }
+        : {}),
+      responses: {
+        200: {
+          description: 'OK',
+          content: { 'application/json': { schema: jsonSchema(doc.response, 'output'), example: doc.example.response } },
+        },
+        ...(r.method === 'GET' && keyed ? { 304: { description: "Not modified: If-None-Match named the answer's ETag" } } : {}),
+        400: { description: 'Invalid input', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+        ...(keyed ? { 401: { description: 'Missing or wrong X-Client-Key' } } : {}),
+        404: { description: 'Unknown project, environment or entry' },
+        429: { description: 'Too many requests: wait Retry-After seconds' },
+      },
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'LiveOps game-client API',
+      version: '1',
+      description:
+        "What a game reads and sends: live content per project and environment (sandbox, prod), answered with an ETag (send If-None-Match to get 304), events, feedback and push tokens. Every keyed route needs the project's client key in X-Client-Key.",
+    },
+    paths,
+    components: {
+      securitySchemes: { clientKey: { type: 'apiKey', in: 'header', name: 'X-Client-Key' } },
+      schemas: {
+        Error: {
+          type: 'object',
+          required: ['message'],
+          properties: {
+            message: { type: 'string' },
+            code: { type: 'string' },
+            issues: { type: 'array', items: { type: 'object', properties: { path: { type: 'string' }, message: { type: 'string' } } } },
+          },
+        },
+      },
+    },
+  };
 }
 
 export function openApiDocument(routes: readonly RegisteredRoute[]) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const r of routes) {
     const path = r.path.replace(/:([A-Za-z_]+)/g, '{$1}');
-    const params = [...r.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => ({
-      name: m[1],
-      in: 'path',
-      required: true,
-      schema: { type: 'string' },
-    }));
-    const query = r.query ? (jsonSchema(r.query) as { properties?: Record<string, unknown>; required?: string[] }) : null;
-    for (const [name, schema] of Object.entries(query?.properties ?? {})) {
-      params.push({ name, in: 'query', required: !!query?.required?.includes(name), schema: schema as never });
-    }
+    const params = parametersOf(r);
     paths[path] ??= {};
     paths[path][r.method.toLowerCase()] = {
       summary: r.summary,

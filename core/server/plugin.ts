@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { AccessRule } from '../shared/access';
-import type { Endpoint, PathParams } from '../shared/endpoint';
+import type { ClientDoc, Endpoint, PathParams } from '../shared/endpoint';
 import type { PluginIdentity } from '../shared/plugin';
 import type { ConfigPart } from '../shared/projectConfig';
 import type { Db } from './db/connect';
@@ -91,6 +91,8 @@ export interface ServerRoute {
    * upload); every other console write commits with its audit entry or not at all.
    */
   transaction?: false;
+  /** A game-client route's contract (from its clientEndpoint): /client/v1/openapi.json lists it. */
+  client?: ClientDoc;
   /** Returns a JSON-able value (sent with 200) or a Response. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- routes of every params and body type share one list
   handler: (ctx: RouteContext<any, any>) => unknown | Promise<unknown>;
@@ -189,5 +191,5 @@ export function routeOf<P extends string, B extends z.ZodType | undefined, Q ext
     ) => NoInfer<R> | Response | Promise<NoInfer<R> | Response>;
   },
 ): ServerRoute {
-  return { method: ep.method, path: ep.path, body: ep.body, query: ep.query, ...def } as unknown as ServerRoute;
+  return { method: ep.method, path: ep.path, body: ep.body, query: ep.query, client: ep.client, ...def } as unknown as ServerRoute;
 }

@@ -41,6 +41,44 @@ export interface Endpoint<
   /** A multipart/form-data upload: the handler reads the form itself (no body schema). */
   multipart?: boolean;
   response?: TypeOf<R>;
+  /** A game-client endpoint's contract (clientEndpoint): listed in /client/v1/openapi.json. */
+  client?: ClientDoc;
+}
+
+/**
+ * What game teams read of a `/client/v1` endpoint (core/server/openapi.ts clientOpenApiDocument):
+ * the answer's schema and a worked example (the contract test checks it against the schemas).
+ */
+export interface ClientDoc {
+  summary: string;
+  description?: string;
+  response: z.ZodType;
+  example: { params: Record<string, string>; query?: Record<string, string>; body?: unknown; response: unknown };
+}
+
+/**
+ * A game-client endpoint (`/client/v1/...`): a typed endpoint whose answer is a zod schema, so the
+ * OpenAPI document and the generated client (app/client) describe exactly what the route returns.
+ */
+export function clientEndpoint<
+  const M extends HttpMethod,
+  const P extends string,
+  S extends z.ZodType,
+  B extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+>(def: {
+  method: M;
+  path: P;
+  body?: B;
+  query?: Q;
+  multipart?: boolean;
+  summary: string;
+  description?: string;
+  response: S;
+  example: { params: PathParams<P>; query?: Record<string, string>; body?: unknown; response: z.input<S> };
+}): Endpoint<M, P, B, Q, z.output<S>> & { client: ClientDoc } {
+  const { summary, description, response, example, ...rest } = def;
+  return { ...rest, client: { summary, description, response, example: example as ClientDoc['example'] } };
 }
 
 export function endpoint<

@@ -1,8 +1,10 @@
 // The ads API's typed endpoints, both halves' one definition (core/shared/endpoint.ts).
 // Beside shared.ts rather than in it: they carry the zod schemas, which the entry chunk must not load.
-import { endpoint, typeOf } from '../../core/shared/endpoint';
+import { clientEndpoint, endpoint, typeOf } from '../../core/shared/endpoint';
 import { publishableSpec } from '../../core/shared/publish';
 import {
+  clientAdsSchema,
+  clientQuerySchema,
   createAdSchema,
   createReleaseSchema,
   listQuerySchema,
@@ -54,5 +56,32 @@ export const endpoints = {
     path: `${RELEASES_API}/:id/switchEnable`,
     body: switchEnableSchema,
     response: typeOf<{ adRelease: AdRelease }>(),
+  }),
+  /** Game clients: the in-house ads of the live release (clientEndpoint: /client/v1/openapi.json). */
+  client: clientEndpoint({
+    method: 'GET',
+    path: '/client/v1/:code/:env/ads',
+    query: clientQuerySchema,
+    summary: 'The in-house ads to show on a platform',
+    description:
+      'The ads of the release live in the environment for the platform (1 Android, 2 iOS), as resolved when it was published; none while that release is switched off.',
+    response: clientAdsSchema,
+    example: {
+      params: { code: 'jigsaw', env: 'prod' },
+      query: { platform: '1' },
+      response: {
+        ads: [
+          {
+            id: 12,
+            projectCode: 'jigsaw',
+            name: { en: 'Solitaire Tour', fr: 'Tour de solitaire' },
+            icon: 'https://cdn.example.com/jigsaw/ads/3b1f.png',
+            campaign: 'spring',
+            list: { url: 'https://cdn.example.com/jigsaw/ads/91ac.mp4', md5: '91ac7d0e2f4b5a6c8d9e0f1a2b3c4d5e', size: 834112 },
+            mrect: null,
+          },
+        ],
+      },
+    },
   }),
 };

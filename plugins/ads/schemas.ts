@@ -1,6 +1,7 @@
 // The ads plugin's zod schemas: one per form, shared by the Mantine forms and the server's
 // validators, so each message is written once (shared.ts holds the texts).
 import { z } from 'zod';
+import { clientPlatformField } from '../../core/shared/clientQuery';
 import { atMost, fileUrlField, int4, MAX_CHARS } from '../../core/shared/zod';
 import { MESSAGES, type AdPlatform } from './shared';
 
@@ -102,3 +103,29 @@ export const uploadReleaseSchema = z.object({ platform: platformField, env: envF
 export const switchEnableSchema = z.object({ enable: z.boolean({ error: MESSAGES.enableRequired }) });
 export const listQuerySchema = z.object({ platform: platformField, env: envField });
 export const platformQuerySchema = z.object({ platform: platformField });
+
+/** GET /client/v1/:code/:env/ads: the query a game sends. */
+export const clientQuerySchema = z.object({
+  platform: clientPlatformField([1, 2]),
+});
+
+const clientFileSchema = z.object({
+  url: z.string().describe("Where the game downloads it: our CDN or the creative's own https URL"),
+  md5: z.string().optional(),
+  size: z.number().int().optional(),
+});
+
+/** Its answer: the live release's ads as they were resolved when it was published. */
+export const clientAdsSchema = z.object({
+  ads: z.array(
+    z.object({
+      id: z.number().int(),
+      projectCode: z.string(),
+      name: z.record(z.string(), z.string()).describe("The ad's name by language code; en is always there"),
+      icon: z.string().nullable(),
+      campaign: z.string().nullable(),
+      list: clientFileSchema.nullable().describe('The creative for list placements'),
+      mrect: clientFileSchema.nullable().describe('The creative for medium-rectangle placements'),
+    }),
+  ),
+});

@@ -1,5 +1,6 @@
 // API tests run the Hono app in-process against a fresh database: PGlite in memory, or a
 // new database on the PostgreSQL server of DATABASE_URL when it is set.
+import { clientContractCheck } from '../support/clientContract';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -225,7 +226,12 @@ export async function startTestApp(opts: TestAppOptions = {}) {
     services,
   );
   const { app, routes } = createApp({ db: database.db, config, plugins, services });
-  const fetcher: Fetcher = (req, env) => app.fetch(req, env);
+  const checkContract = clientContractCheck(routes);
+  const fetcher: Fetcher = async (req, env) => {
+    const res = await app.fetch(req, env);
+    await checkContract(req, res);
+    return res;
+  };
   /** A client; pass an address to send from the same machine as another client. */
   const client = (address?: string) => new Client(fetcher, address);
   const signIn = async (who: { mail: string; password: string }) => {

@@ -1,22 +1,14 @@
 // GET /client/v1/:code/:env/ads?platform= -> { ads }: the ads of the live release, as they
 // were resolved when it was published; none while the release is switched off.
-import { z } from 'zod';
-import { clientPlatformField } from '../../../core/shared/clientQuery';
 import { rule as access } from '../../../core/shared/access';
 import { clientEnv, clientJson } from '../../../core/server/clientApi';
-import { route } from '../../../core/server/plugin';
+import { routeOf } from '../../../core/server/plugin';
+import { endpoints } from '../endpoints';
 import { PUBLISH_KIND, type PublishedAds } from '../shared';
 
-export const clientQuerySchema = z.object({
-  platform: clientPlatformField([1, 2]),
-});
-
-export const clientRoute = route({
-  method: 'GET',
-  path: '/client/v1/:code/:env/ads',
+export const clientRoute = routeOf(endpoints.client, {
   rule: access.clientKey,
   summary: 'Game clients: the in-house ads to show on a platform (ETag, 304)',
-  query: clientQuerySchema,
   async handler({ c, project, params, query, services }) {
     const env = clientEnv(params.env);
     const live = await services.publish.current<PublishedAds>({
