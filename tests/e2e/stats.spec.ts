@@ -257,6 +257,8 @@ test('funnel: users and event count tabs, the chart, no event type, CSV', async 
   const steps = bodyRows(page, 'Funnel steps');
   await expect(steps).toHaveCount(4);
   await expect(steps.first().locator('td').first()).toHaveText('game_enter');
+  // The steps are listed (with zeros) before the answer: wait for its counts, not the names.
+  await expect(steps.first().locator('td').nth(1)).toHaveText(/[1-9]/);
   await expect(chart(page, 'Funnel: Users').locator('canvas')).toBeVisible();
   await page.getByRole('tab', { name: 'Event count' }).click();
   await expect(page).toHaveURL(/tab=count/);
