@@ -65,6 +65,7 @@ const POLICIES = [
 export default tseslint.config(
   {
     ignores: [
+      'app/client/*.gen.*',
       'dist/**',
       'node_modules/**',
       'app/migrations/**',

@@ -32,6 +32,20 @@ function parametersOf(r: RegisteredRoute, examples: Record<string, string> = {})
 
 export const CLIENT_API_PREFIX = '/client/v1/';
 
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** `getI18nByLang` for GET /client/v1/:code/:env/i18n/:lang: the method, the path's words, its own parameters. */
+function operationIdOf(r: RegisteredRoute): string {
+  const words = r.path
+    .slice(CLIENT_API_PREFIX.length)
+    .split('/')
+    .filter((seg) => seg !== ':code' && seg !== ':env')
+    .map((seg) =>
+      seg.startsWith(':') ? `By${capital(seg.slice(1))}` : capital(seg.replace(/[^A-Za-z0-9]+(.)/g, (_, c: string) => c.toUpperCase())),
+    );
+  return r.method.toLowerCase() + words.join('');
+}
+
 /**
  * The game-client API: every route under /client/v1 with its answer's schema and example. The
  * contract test (tests/api/clientContract.test.ts) checks that each has one, that the examples
@@ -49,7 +63,7 @@ export function clientOpenApiDocument(routes: readonly RegisteredRoute[]) {
     );
     paths[path] ??= {};
     paths[path][r.method.toLowerCase()] = {
-      operationId: `${r.pluginId ?? 'core'}.${r.method.toLowerCase()}.${r.path.split('/').slice(4).join('.').replace(/:/g, '') || 'root'}`,
+      operationId: operationIdOf(r),
       summary: doc.summary,
       ...(doc.description ? { description: doc.description } : {}),
       tags: [r.pluginId ?? 'core'],

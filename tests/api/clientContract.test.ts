@@ -7,6 +7,8 @@ import { z } from 'zod';
 import { rule } from '../../core/shared/access';
 import { clientEndpoint } from '../../core/shared/endpoint';
 import { routeOf, type ServerPlugin } from '../../core/server/plugin';
+import fs from 'node:fs';
+import { CLIENT_FILES, generateClientFiles } from '../../app/client/generate';
 import { undocumentedPaths } from '../support/clientContract';
 import { ADMIN, createProject, startTestApp, type TestApp } from './harness';
 
@@ -89,6 +91,15 @@ describe('the game-client API contract', () => {
     const key = await createProject(admin, 'alpha');
     const answer = t.client().get('/client/v1/alpha/prod/probe', { 'x-client-key': key });
     await expect(answer).rejects.toThrow(/answered fields its contract does not document: \.items\[0\]\.secret/);
+  });
+
+  it('has the generated document and types of the routes as they are (npm run client:generate; the build writes them)', async () => {
+    const fresh = await generateClientFiles();
+    expect(fs.readFileSync(CLIENT_FILES.document, 'utf8')).toBe(fresh.document);
+    expect(fs.readFileSync(CLIENT_FILES.types, 'utf8')).toBe(fresh.types);
+    const served = (await t.client().get('/client/v1/openapi.json')).body;
+    delete served.paths['/client/v1/{code}/{env}/probe'];
+    expect(JSON.parse(fresh.document)).toEqual(served);
   });
 
   it('finds fields a schema leaves out, at any depth', () => {

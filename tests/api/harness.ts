@@ -1,6 +1,7 @@
 // API tests run the Hono app in-process against a fresh database: PGlite in memory, or a
 // new database on the PostgreSQL server of DATABASE_URL when it is set.
 import { clientContractCheck } from '../support/clientContract';
+import { createGameClient } from '../../app/client/gameClient';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -248,6 +249,13 @@ export async function startTestApp(opts: TestAppOptions = {}) {
     config,
     client,
     signIn,
+    /** The generated typed game client (app/client), keyed for a project, on this app. */
+    gameClient: (clientKey?: string) =>
+      createGameClient({
+        baseUrl: ORIGIN,
+        clientKey,
+        fetch: (req) => Promise.resolve(fetcher(req, { incoming: { socket: { remoteAddress: newAddress() } } })),
+      }),
     services,
     /**
      * After a test writes the database itself (not through a route, whose end clears them): the

@@ -43,9 +43,12 @@ describe('in-house ads: console to game client', () => {
     expect((await read('sandbox', 'platform=1')).body).toEqual({ ads: [] });
 
     expect((await admin.post(`${base}/${sandboxRelease}/upload`, { platform: 1, env: 'sandbox' })).status).toBe(200);
-    const got = await read('sandbox', 'platform=1');
-    expect(got.status).toBe(200);
-    expect(got.body).toEqual({
+    // Through the generated typed client (app/client): the contract game teams build on.
+    const got = await t
+      .gameClient(key)
+      .GET('/client/v1/{code}/{env}/ads', { params: { path: { code: CODE, env: 'sandbox' }, query: { platform: 1 } } });
+    expect(got.response.status).toBe(200);
+    expect(got.data).toEqual({
       ads: [
         {
           id: adId,
@@ -64,7 +67,7 @@ describe('in-house ads: console to game client', () => {
     prodRelease = (await admin.post(`${base}/${sandboxRelease}/syncProd`)).body.adRelease.id;
     expect((await read('prod', 'platform=1')).body.ads).toEqual([]);
     expect((await admin.post(`${base}/${prodRelease}/upload`, { platform: 1, env: 'prod' })).status).toBe(200);
-    expect((await read('prod', 'platform=android')).body).toEqual(got.body);
+    expect((await read('prod', 'platform=android')).body).toEqual(got.data);
   });
 
   it('serves what was published, even after the ad is edited or deleted', async () => {
