@@ -90,7 +90,7 @@ export const MESSAGES = {
 /** 001 §2: the log file view of an empty file. The leading space is the spec's. */
 export const NO_DATA = ' No data';
 
-export const TOASTS = { saved: 'SUCCESS', imported: 'Uploaded', deleted: 'Deleted' };
+export const TOASTS = { saved: 'SUCCESS', imported: 'Uploaded', deleted: 'Deleted', downloaded: 'Downloaded' };
 export const CONFIRM = { delete: 'Are you sure delete it?' };
 
 /**

@@ -1,16 +1,20 @@
 // The event-type catalog (001 §7 Track): GET and PUT /v1/{code}/track/eventTypes, GET
 // /track/eventTypes/{type}, and the import (ours: 002 §7 leaves its path out), a multipart xlsx
-// that merges into or replaces the catalog. `?format=xlsx` on the list downloads it in the
-// import's layout. Reading needs eventCheck; changing needs eventTypes (never LIMIT users).
+// that merges into or replaces the catalog. `?format=xlsx` on the list starts a job that makes it
+// in the import's layout. Both the export and the import run as jobs (./catalogJobs.ts): the
+// routes keep the checks of the request (tracking, rights, the upload) and answer { jobId }.
+// Reading needs eventCheck; changing needs eventTypes (never LIMIT users).
 import { rule as access } from '../../../core/shared/access';
+import type { JobStarted } from '../../../core/shared/jobs';
 import { notFound } from '../../../core/server/errors';
+import { startFileJob, startImportJob } from '../../../core/server/jobs/fileJobs';
 import { routeOf } from '../../../core/server/plugin';
-import { MULTIPART_SLACK, readXlsxUpload, xlsxResponse } from '../../../core/server/xlsx';
+import { MULTIPART_SLACK, readXlsxUpload } from '../../../core/server/xlsx';
 import { endpoints } from '../endpoints';
-import { MESSAGES, RIGHT_EVENT_CHECK, RIGHT_EVENT_TYPES, type ImportResponse, type StoredEventType } from '../shared';
+import { MESSAGES, RIGHT_EVENT_CHECK, RIGHT_EVENT_TYPES, type StoredEventType } from '../shared';
 import { findEventType, listCatalog, writeCatalog } from './catalog';
+import { EXPORT_JOB, IMPORT_JOB, strip, type ExportPayload, type ImportPayload } from './catalogJobs';
 import { requireTracking } from './tracking';
-import { catalogXlsx, parseCatalogXlsx } from './xlsxCatalog';
 
 const read = access.right(RIGHT_EVENT_CHECK);
 const write = access.right(RIGHT_EVENT_TYPES, { limit: false });
@@ -19,12 +23,21 @@ const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 export const catalogRoutes = [
   routeOf(endpoints.catalog, {
     rule: read,
-    summary: 'The event-type catalog; ?format=xlsx downloads it in the import layout',
-    async handler({ db, project, query }) {
+    summary: 'The event-type catalog; ?format=xlsx starts a job making it in the import layout (GET /v1/jobs/:id/file)',
+    async handler(ctx) {
+      const { db, project, query } = ctx;
       requireTracking(project);
-      const eventTypes = await listCatalog(db, project.code);
-      if (query.format === 'json') return { eventTypes };
-      return xlsxResponse(catalogXlsx(eventTypes), `event-types-${project.code}.xlsx`);
+      if (query.format === 'xlsx')
+        return startFileJob<ExportPayload>(
+          ctx,
+          EXPORT_JOB,
+          { code: project.code },
+          {
+            project: project.code,
+            audit: { area: 'eventCheck', action: 'exportEventTypes', target: project.code },
+          },
+        );
+      return { eventTypes: await listCatalog(db, project.code) };
     },
   }),
   routeOf(endpoints.saveCatalog, {
@@ -47,24 +60,24 @@ export const catalogRoutes = [
   }),
   routeOf(endpoints.importCatalog, {
     rule: write,
-    summary: 'Import event types from an xlsx (multipart file; mode=replace drops the types the file leaves out, else they stay)',
+    summary:
+      'Import event types from an xlsx (multipart file; mode=replace drops the types the file leaves out, else they stay): a job, its result { eventTypes, imported }',
     maxBodyBytes: MAX_IMPORT_BYTES + MULTIPART_SLACK,
-    async handler({ c, db, project, user, audit }): Promise<ImportResponse> {
+    async handler(ctx): Promise<JobStarted> {
+      const { c, project } = ctx;
       requireTracking(project);
       const { file, bytes, form } = await readXlsxUpload(c, 'file', MAX_IMPORT_BYTES, MESSAGES.noFile);
       const replace = form.get('mode') === 'replace';
-      const types = parseCatalogXlsx(bytes);
-      const before = await listCatalog(db, project.code);
-      await writeCatalog(db, project.code, types, user.displayName, replace);
-      const eventTypes = await listCatalog(db, project.code);
-      await audit({
-        area: 'eventCheck',
-        action: 'importEventTypes',
-        target: file.name.slice(0, 255),
-        before: before.map(strip),
-        after: eventTypes.map(strip),
-      });
-      return { eventTypes, imported: types.length };
+      return startImportJob<ImportPayload>(
+        ctx,
+        IMPORT_JOB,
+        { file, bytes },
+        { code: project.code, replace },
+        {
+          project: project.code,
+          audit: { area: 'eventCheck', action: 'importEventTypesStart', target: file.name.slice(0, 255), after: { replace } },
+        },
+      );
     },
   }),
   routeOf(endpoints.eventType, {
@@ -78,6 +91,3 @@ export const catalogRoutes = [
     },
   }),
 ];
-
-/** The audit keeps what an event type says, not when or by whom. */
-const strip = ({ type, description, fields }: StoredEventType) => ({ type, description, fields });

@@ -6,11 +6,14 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import * as XLSX from 'xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { auditLog } from '../../../core/server/db/schema';
 import { dropClickHouseDatabase } from '../../../core/server/warehouse/clickhouse';
 import { toEventRow } from '../../../core/server/warehouse/rows';
 import { eventSchema, type GameEventInput } from '../../../core/shared/eventSchema';
 import { MAX_LOG_BYTES, MAX_LOGS_PER_USER_HOUR, MESSAGES } from '../../../plugins/event-check/shared';
 import { ADMIN, createProject, startTestApp, type Client, type TestApp } from '../../../tests/api/harness';
+import { exportFile, importAndRun } from '../../../tests/api/jobs';
 import { ENABLED_PLUGINS } from '../../../app/plugins';
 
 const CODE = 'trackgame';
@@ -59,8 +62,9 @@ function xlsx(rows: unknown[][]): Uint8Array<ArrayBuffer> {
   XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Sheet1');
   return new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
 }
+/** The import: the upload, then its job (the job's result, or a refused file's 400 with its problems). */
 const importFile = (data: BlobPart, name = 'events.xlsx', mode?: string) =>
-  admin.upload(`${types}/import`, { file: { name, data }, ...(mode ? { mode } : {}) });
+  importAndRun(t, admin, `${types}/import`, { file: { name, data }, ...(mode ? { mode } : {}) });
 
 beforeAll(async () => {
   t = await startTestApp({ plugins: ['event-check'], demo: false });
@@ -156,6 +160,12 @@ describe('catalog import (xlsx)', () => {
       'install',
       'session_start',
     ]);
+    // The job wrote the import's audit entry, under the user who uploaded.
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.area, 'eventCheck'), eq(auditLog.action, 'importEventTypes')));
+    expect(audit.map((a) => [a.userMail, a.projectCode, a.target])).toEqual([[ADMIN.mail, CODE, 'events.xlsx']]);
     const link = (await admin.get(`${types}/account_link`)).body.eventType;
     expect(link.fields).toEqual([rule('props.extType', 'string', { values: ['Facebook', 'Apple', 'Google'] })]);
     const finish = (await admin.get(`${types}/game_finish`)).body.eventType;
@@ -186,9 +196,10 @@ describe('catalog import (xlsx)', () => {
   });
 
   it('exports the catalog in the import layout, and that file imports back to the same catalog', async () => {
-    const r = await t.app.fetch(new Request(`http://console.test${types}?format=xlsx`, { headers: { cookie: admin.cookie } }));
+    const r = await exportFile(t, admin, `${types}?format=xlsx`);
     expect(r.status).toBe(200);
     expect(r.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(r.headers.get('content-disposition')).toContain(`event-types-${CODE}.xlsx`);
     const bytes = new Uint8Array(await r.arrayBuffer());
     const rows = XLSX.utils.sheet_to_json<unknown[]>(XLSX.read(bytes, { type: 'array' }).Sheets['Event types'], { header: 1 });
     expect(rows[0]).toEqual(['event', 'description', 'field', 'type', 'required', 'values', 'min', 'max']);
@@ -212,6 +223,12 @@ describe('catalog import (xlsx)', () => {
     expect(bad.body.message).toBe(
       'Row 2: level is a number: choose number or integer; Row 3: event type should not be null; Row 4: min must not be greater than max',
     );
+    // Every problem listed in the job's result, as the modal shows them.
+    expect(bad.body.issues.map((i: { message: string }) => i.message)).toEqual([
+      'Row 2: level is a number: choose number or integer',
+      'Row 3: event type should not be null',
+      'Row 4: min must not be greater than max',
+    ]);
     expect((await importFile(xlsx([header]))).body.message).toBe(MESSAGES.emptyImport);
     expect(
       (
@@ -432,6 +449,7 @@ describe('tracking disabled in the project config', () => {
   it('refuses the check, the catalog and the logs with the spec message', async () => {
     const refused = [
       await admin.get(`/v1/${OFF}/track/eventTypes`),
+      await admin.get(`/v1/${OFF}/track/eventTypes?format=xlsx`),
       await admin.put(`/v1/${OFF}/track/eventTypes`, { eventTypes: [] }),
       await admin.get(`/v1/${OFF}/track/eventTypes/install`),
       await admin.get(`/v1/${OFF}/track/check?platform=1&userId=p1`),

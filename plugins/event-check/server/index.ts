@@ -1,5 +1,6 @@
 import { defineServerPlugin } from '../../../core/server/plugin';
 import { PLUGIN_ID, rights } from '../shared';
+import { catalogJobs } from './catalogJobs';
 import { catalogRoutes } from './catalogRoutes';
 import { checkRoute } from './checkRoute';
 import { clientLogFiles, eventTypes } from './db';
@@ -13,5 +14,6 @@ export default defineServerPlugin({
   rights,
   routes: [...catalogRoutes, checkRoute, ...logRoutes, logUploadRoute],
   tables: { eventTypes, clientLogFiles },
+  jobs: catalogJobs,
   demo: seedEventCheck,
 });

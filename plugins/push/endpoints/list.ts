@@ -2,6 +2,7 @@
 // batchShutdown, upload, export; the stats chart and the prod token block; the upload template).
 // Static paths before `task/:id` (the router tries them in order; the list part's routes go first).
 import { endpoint, typeOf } from '../../../core/shared/endpoint';
+import type { JobStarted } from '../../../core/shared/jobs';
 import {
   batchShutdownBodySchema,
   dailyStatsQuerySchema,
@@ -51,6 +52,7 @@ export interface TaskError {
   errorInfo: string;
   sheet: string;
 }
+/** What Upload Tasks' job returns (the upload answers { jobId }: server/list/uploadJob.ts). */
 export interface UploadResult {
   errorCells: CellError[];
   errorLanguageTasks: TaskError[];
@@ -70,7 +72,8 @@ export const listEndpoints = {
   }),
   export: endpoint({ method: 'POST', path: `${API}/task/export`, body: exportBodySchema, response: typeOf<{ tasks: PushTaskRow[] }>() }),
   template: endpoint({ method: 'GET', path: `${API}/task/template` }),
-  upload: endpoint({ method: 'POST', path: `${API}/task/upload`, multipart: true, response: typeOf<UploadResult>() }),
+  /** Starts Upload Tasks' import job; its result is an UploadResult. */
+  upload: endpoint({ method: 'POST', path: `${API}/task/upload`, multipart: true, response: typeOf<JobStarted>() }),
   dailyStats: endpoint({ method: 'GET', path: `${API}/stats/daily`, query: dailyStatsQuerySchema, response: typeOf<DailyStatsRow[]>() }),
   tokenStats: endpoint({ method: 'GET', path: `${API}/stats/tokens`, query: tokenStatsQuerySchema, response: typeOf<TokenStats>() }),
   shutdown: endpoint({

@@ -5,6 +5,7 @@ import { seedPush } from './demo';
 import { jobs, schedules } from './delivery/jobs';
 import { routes as deliveryRoutes } from './delivery/routes';
 import { routes as listRoutes } from './list/routes';
+import { UPLOAD_JOB, uploadTasks } from './list/uploadJob';
 import { routes as taskRoutes } from './tasks/routes';
 import { seedPushSettings } from './transports/demo';
 import { closeTransports } from './transports/resolve';
@@ -25,7 +26,8 @@ export default defineServerPlugin({
     await seedPushSettings(ctx.db);
     await seedPush(ctx);
   },
-  jobs,
+  // The delivery part's jobs, and Upload Tasks (an import job).
+  jobs: { ...jobs, [UPLOAD_JOB]: uploadTasks },
   schedules,
   tables: { pushTasks, pushSubTasks, pushDevices, pushDeliveries, pushOutbox, pushDaily, pushDeviceDays, pushSettings },
 });

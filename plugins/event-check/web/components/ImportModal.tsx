@@ -1,12 +1,15 @@
 // Import event types from an xlsx (002 §5: xlsx only, 'Only xlsx files can be uploaded'; the
 // button stays disabled with no file). Merge keeps the types the file leaves out; replace drops
-// them. The current catalog downloads in the same layout, a ready template.
+// them. The current catalog downloads in the same layout, a ready template. Both run as jobs on the
+// server: the download waits for its file (the button loading), the modal follows the import's
+// progress (core's ImportJob: a cancel, every problem of a refused file).
 import { useEffect, useState } from 'react';
-import { Anchor, Button, Group, Modal, Progress, Radio, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Modal, Progress, Radio, Stack, Table, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import { ImportJob } from '../../../../core/web/jobs/ImportJob';
 import { toast } from '../../../../core/web/notify';
 import { useXlsxFile, XlsxFileInput } from '../../../../core/web/XlsxFileInput';
-import { TOASTS, type StoredEventType } from '../../shared';
+import { TOASTS, type ImportResponse, type StoredEventType } from '../../shared';
 import { eventCheckApi } from '../api';
 
 const LAYOUT = [
@@ -31,25 +34,38 @@ export function ImportModal({ code, opened, onClose, onImported }: Props) {
   const { reset } = xlsx;
   const [mode, setMode] = useState<'merge' | 'replace'>('merge');
   const [progress, setProgress] = useState<number | null>(null);
+  const [jobId, setJobId] = useState<number | null>(null);
+  const [downloading, setDownloading] = useState(false);
   useEffect(() => {
     if (!opened) return;
     reset();
     setMode('merge');
     setProgress(null);
+    setJobId(null);
   }, [opened, reset]);
 
   const upload = async () => {
     const file = xlsx.file;
     if (!file || !xlsx.ready) return;
     setProgress(0);
+    setJobId(null);
     try {
-      const r = await eventCheckApi.importCatalog(code, file, mode === 'replace', setProgress);
-      toast(TOASTS.imported);
-      onImported(r.eventTypes);
+      setJobId((await eventCheckApi.importCatalog(code, file, mode === 'replace', setProgress)).jobId);
     } catch {
-      // The error notice shows the server's message (e.g. the rows that are wrong).
+      // The error notice shows the server's message (not an xlsx, no file).
     } finally {
       setProgress(null);
+    }
+  };
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await eventCheckApi.exportCatalog(code);
+      toast(TOASTS.downloaded);
+    } catch {
+      // The error notice shows why (the job's error).
+    } finally {
+      setDownloading(false);
     }
   };
 
@@ -76,11 +92,27 @@ export function ImportModal({ code, opened, onClose, onImported }: Props) {
             ))}
           </Table.Tbody>
         </Table>
-        <Anchor href={eventCheckApi.exportUrl(code)} download size="sm">
-          <Group gap={4}>
-            <IconDownload size={14} /> Download the current catalog in this layout
-          </Group>
-        </Anchor>
+        <Group>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            leftSection={<IconDownload size={14} />}
+            loading={downloading}
+            onClick={() => void download()}
+          >
+            Download the current catalog in this layout
+          </Button>
+        </Group>
+        {jobId !== null && (
+          <ImportJob<ImportResponse>
+            key={jobId}
+            jobId={jobId}
+            onSucceeded={(r) => {
+              toast(TOASTS.imported);
+              onImported(r.eventTypes);
+            }}
+          />
+        )}
         {progress !== null && <Progress value={progress} animated aria-label="Upload progress" />}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

@@ -14,6 +14,7 @@ import { auditLog } from '../../../../core/server/db/schema';
 import { toEventRow } from '../../../../core/server/warehouse/rows';
 import type { GameEvent } from '../../../../core/shared/eventSchema';
 import { ADMIN, createProject, startTestApp, type Client, type TestApp } from '../../../../tests/api/harness';
+import { importAndRun } from '../../../../tests/api/jobs';
 import type { Notification } from '../../shared';
 import { pushDaily, pushDeliveries, pushDevices, pushSubTasks, pushTasks } from '../db';
 
@@ -414,7 +415,7 @@ describe('template and upload', () => {
     return new Uint8Array(readFileSync(out));
   }
   const upload = (bytes: Uint8Array<ArrayBuffer>, fields: Record<string, string> = {}, name = 'tasks.xlsx', who = user) =>
-    who.upload(`${api()}/task/upload`, { file: { name, data: bytes }, env: 'sandbox', isDataType: '0', ...fields });
+    importAndRun(t, who, `${api()}/task/upload`, { file: { name, data: bytes }, env: 'sandbox', isDataType: '0', ...fields });
   const header = ['taskName', 'description', 'platform', 'isCycle', 'startAt', 'endAt', 'country', 'lastLoginDayLessThan', 'extraData'];
   const good = (name: string, over: Partial<Record<string, string>> = {}) =>
     header.map(
@@ -577,7 +578,13 @@ describe('template and upload', () => {
     expect(r.status).toBe(400);
     expect(r.body.message).toBe('Only xlsx files can be uploaded');
     const template = writeBook({ Other: [['x']] });
-    expect((await upload(template)).body.message).toBe('The file needs a sheet named Tasks (download the template)');
+    // The sheet is read by the job: a file it cannot take fails the job with the message.
+    const noSheet = await upload(template);
+    expect([noSheet.status, noSheet.job?.state, noSheet.body.message]).toEqual([
+      400,
+      'failed',
+      'The file needs a sheet named Tasks (download the template)',
+    ]);
     expect((await upload(template, { env: '' })).body.message).toBe('Please select Env');
     expect((await upload(template, { env: 'prod' })).status).toBe(403);
     expect((await upload(writeBook({ Tasks: [['taskName']] }))).body.message).toBe(

@@ -1,22 +1,25 @@
 // The list part's routes (002 §7 "Push server"): list and search, shutdown and batch shutdown
 // (Ready or Running only; all or nothing; prod for owners and admins), the stats chart and the prod
-// token block, export (the rows; the web writes the xlsx), the upload template and the upload.
+// token block, export (the rows; the web writes the xlsx), the upload template (a small fixed sheet,
+// made in the request) and the upload (an import job: ./uploadJob.ts).
 import { and, eq, inArray } from 'drizzle-orm';
 import { badRequest, conflict, notFound } from '../../../../core/server/errors';
 import { routeOf, type ServerRoute } from '../../../../core/server/plugin';
 import { requireProdAccess } from '../../../../core/server/prodAccess';
+import { startImportJob } from '../../../../core/server/jobs/fileJobs';
 import { MULTIPART_SLACK, readXlsxUpload, writeXlsx, xlsxResponse } from '../../../../core/server/xlsx';
 import { rule } from '../../../../core/shared/access';
+import type { JobStarted } from '../../../../core/shared/jobs';
 import { appSchemesOf, isRowId } from '../../../../core/shared/zod';
 import { listEndpoints as ep } from '../../endpoints/list';
 import { env as envField, LIST_MESSAGES } from '../../schemas/list';
 import { canShutdown, RIGHT_PUSH, TASK_STATUS, type TaskPlatform, type TaskStatus } from '../../shared';
 import { pushTasks } from '../db';
 import { stopTasks } from '../delivery/shutdown';
-import { createTasks } from '../tasks/store';
 import { allTasks, taskPage } from './rows';
 import { dailyStats, taskStats, tokenStats } from './stats';
-import { parseUpload, templateSheets, UPLOAD_MESSAGES } from './upload';
+import { templateSheets } from './upload';
+import { UPLOAD_JOB, type UploadPayload } from './uploadJob';
 
 const AREA = 'push';
 const right = rule.right(RIGHT_PUSH);
@@ -24,7 +27,6 @@ const right = rule.right(RIGHT_PUSH);
 export const MAX_EXPORT_ROWS = 10_000;
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
-const operatorOf = (user: { mail: string }) => user.mail;
 const idOf = (text: string) => {
   const id = Number(text);
   if (!/^\d+$/.test(text) || !isRowId(id)) throw notFound('Task not found');
@@ -112,10 +114,10 @@ export const routes: ServerRoute[] = [
   routeOf(ep.upload, {
     rule: right,
     summary:
-      'Upload tasks from an xlsx (multipart: file, isDataType, env): every row checked; any error (cells, languages, bonus codes) creates nothing',
+      'Upload tasks from an xlsx (multipart: file, isDataType, env): a job; every row checked, any error (cells, languages, bonus codes) creates nothing; its result { errorCells, errorLanguageTasks, errorBonusCodes, res }',
     maxBodyBytes: MAX_UPLOAD_BYTES + MULTIPART_SLACK,
-    async handler(ctx) {
-      const { c, db, project, user, audit } = ctx;
+    async handler(ctx): Promise<JobStarted> {
+      const { c, project } = ctx;
       const { file, bytes, form } = await readXlsxUpload(c, 'file', MAX_UPLOAD_BYTES);
       const envParsed = envField.safeParse(form.get('env') ?? undefined);
       if (!envParsed.success) throw badRequest(LIST_MESSAGES.env, [{ path: 'env', message: LIST_MESSAGES.env }]);
@@ -123,20 +125,13 @@ export const routes: ServerRoute[] = [
       requireProdAccess(ctx, env);
       const flag = String(form.get('isDataType') ?? '0');
       if (flag !== '0' && flag !== '1') throw badRequest('isDataType is 0 or 1', [{ path: 'isDataType', message: 'isDataType is 0 or 1' }]);
-      const parsed = await parseUpload(db, project.code, env, bytes, flag === '1' ? 1 : 0, appSchemesOf(project.config));
-      const { bodies, ...errors } = parsed;
-      if (errors.errorCells.length || errors.errorLanguageTasks.length || errors.errorBonusCodes.length)
-        return { ...errors, res: { message: UPLOAD_MESSAGES.failed, created: 0, ids: [] } };
-      const ids: number[] = [];
-      for (const b of bodies)
-        ids.push(...(await createTasks(db, { project: project.code, env, operator: operatorOf(user), body: b.body })));
-      await audit({
-        area: AREA,
-        action: 'task.upload',
-        target: file.name.slice(0, 255),
-        after: { env, ids, tasks: bodies.map((b) => b.taskName).slice(0, 100) },
-      });
-      return { ...errors, res: { message: UPLOAD_MESSAGES.success, created: ids.length, ids } };
+      return startImportJob<UploadPayload>(
+        ctx,
+        UPLOAD_JOB,
+        { file, bytes },
+        { code: project.code, env, isDataType: flag === '1' ? 1 : 0, appSchemes: appSchemesOf(project.config) },
+        { project: project.code, audit: { area: AREA, action: 'task.uploadStart', target: file.name.slice(0, 255), after: { env } } },
+      );
     },
   }),
   routeOf(ep.dailyStats, {

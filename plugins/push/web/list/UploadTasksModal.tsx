@@ -1,5 +1,6 @@
 // Upload Tasks (002 §5, §8): one .xlsx (core's picker: 'Only xlsx files can be uploaded'), the
-// data-type switch; any error table non-empty: the modal stays open and shows Cell Error, Task
+// data-type switch. The server reads the file in an import job whose progress the modal follows;
+// its result with any error table non-empty: the modal stays open and shows Cell Error, Task
 // Language Error and Task Bonus Code Error; else it closes, shows the server's message and the
 // list reloads.
 import { Anchor, Stack, Switch, Table, Text, Title } from '@mantine/core';
@@ -59,9 +60,11 @@ export function UploadTasksModal({
     if (opened) setResult(null);
   }, [opened]);
 
-  const upload = async (file: File, onProgress: (percent: number) => void) => {
+  const upload = (file: File, onProgress: (percent: number) => void) => {
     setResult(null);
-    const r = await listApi.upload(code, env, file, isDataType ? 1 : 0, onProgress);
+    return listApi.upload(code, env, file, isDataType ? 1 : 0, onProgress);
+  };
+  const uploaded = (r: UploadResult) => {
     if (r.errorCells.length || r.errorLanguageTasks.length || r.errorBonusCodes.length) return setResult(r);
     toast(r.res.message);
     onUploaded();
@@ -75,6 +78,7 @@ export function UploadTasksModal({
       title={`Upload Tasks (${env})`}
       size="lg"
       upload={upload}
+      onJobSucceeded={uploaded}
       help={
         <>
           One row per task in the Tasks sheet, its texts in the Languages sheet (one row per task and language, en required).{' '}
