@@ -20,6 +20,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client/v1/{code}/{env}/push/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report that a push was opened
+         * @description Send the pushId the notification's data carried; each push's open counts once.
+         */
+        post: operations["postPushOpen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/v1/{code}/{env}/push/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register (or refresh) a device's push token
+         * @description Call at start and whenever the push token changes. A new token records a push_token event and answers its deviceSecret; moving a known token to another userId needs that secret. At most 100 calls a minute per address and 20 an hour per user (429 with Retry-After).
+         */
+        post: operations["postPushToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -120,6 +160,177 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or wrong X-Client-Key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown project, environment or entry */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests: wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postPushOpen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example jigsaw */
+                code: string;
+                /** @example prod */
+                env: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pushId": "412:90211"
+                 *     }
+                 */
+                "application/json": {
+                    pushId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "opened": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description False when the push was unknown or its open was already counted */
+                        opened: boolean;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or wrong X-Client-Key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown project, environment or entry */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests: wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postPushToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example jigsaw */
+                code: string;
+                /** @example prod */
+                env: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "userId": "u-48213",
+                 *       "token": "fcm:dGVzdC10b2tlbg",
+                 *       "platform": 1,
+                 *       "timezone": "Europe/Paris",
+                 *       "language": "fr",
+                 *       "country": "FR",
+                 *       "appVersion": "3.12.0"
+                 *     }
+                 */
+                "application/json": {
+                    /** @default  */
+                    appVersion?: string;
+                    country?: "" | string;
+                    /** @default  */
+                    deviceSecret?: string;
+                    /** @default  */
+                    firebaseId?: string;
+                    /** @default en */
+                    language?: string;
+                    platform: 1 | 2;
+                    timezone: string;
+                    token: string;
+                    userId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "deviceId": 90211,
+                     *       "created": true,
+                     *       "deviceSecret": "Xb3k9QeV1mZ2rT8wLp0sYc4nHd6uJf7aKg5iOe2qR1s"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description True when this call registered the token for the first time */
+                        created: boolean;
+                        deviceId: number;
+                        /** @description Only on the first registration: keep it; moving the token to another userId needs it (send it as deviceSecret) */
+                        deviceSecret?: string;
+                    };
+                };
             };
             /** @description Invalid input */
             400: {

@@ -30,8 +30,6 @@ const NOT_YET_TYPED = new Set([
   'GET /client/v1/:code/:env/messages',
   'POST /client/v1/:code/:env/purchases',
   'POST /client/v1/:code/:env/purchases/:orderId/refund',
-  'POST /client/v1/:code/:env/push/open',
-  'POST /client/v1/:code/:env/push/token',
   'GET /client/v1/:code/:env/releases',
   'POST /client/v1/:code/:env/training',
   'POST /client/v1/:code/logs',
@@ -83,6 +81,7 @@ describe('the game-client API contract', () => {
       expect(undocumentedPaths(example.response, parsed.data)).toEqual([]);
       expect(Object.keys(example.params).sort()).toEqual([...r.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1]).sort());
       if (r.query) expect(r.query.safeParse(example.query ?? {}).success, `${r.path}'s example query`).toBe(true);
+      if (r.body) expect(r.body.safeParse(example.body).error?.message, `${r.path}'s example body`).toBeUndefined();
     }
   });
 

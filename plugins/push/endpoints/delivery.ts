@@ -1,7 +1,15 @@
-// The delivery part's typed console endpoints (core/shared/endpoint.ts). The game client's token
-// and open calls are client routes, not endpoints.
-import { endpoint, typeOf } from '../../../core/shared/endpoint';
-import { outboxQuerySchema, previewBodySchema, testPushBodySchema } from '../schemas/delivery';
+// The delivery part's typed endpoints (core/shared/endpoint.ts): the console's, and the game
+// client's token and open calls (clientEndpoint: listed in /client/v1/openapi.json).
+import { clientEndpoint, endpoint, typeOf } from '../../../core/shared/endpoint';
+import {
+  openAnswerSchema,
+  openBodySchema,
+  outboxQuerySchema,
+  previewBodySchema,
+  testPushBodySchema,
+  tokenAnswerSchema,
+  tokenBodySchema,
+} from '../schemas/delivery';
 import type { TaskPlatform, TaskStatus } from '../shared';
 import { API } from '../shared';
 
@@ -77,4 +85,39 @@ export const deliveryEndpoints = {
   }),
   preview: endpoint({ method: 'POST', path: `${API}/task/preview`, body: previewBodySchema, response: typeOf<PreviewAnswer>() }),
   testPush: endpoint({ method: 'POST', path: `${API}/push/testPush`, body: testPushBodySchema, response: typeOf<TestPushAnswer>() }),
+};
+
+/** The game client's calls. */
+export const deliveryClientEndpoints = {
+  token: clientEndpoint({
+    method: 'POST',
+    path: '/client/v1/:code/:env/push/token',
+    body: tokenBodySchema,
+    summary: "Register (or refresh) a device's push token",
+    description:
+      'Call at start and whenever the push token changes. A new token records a push_token event and answers its deviceSecret; moving a known token to another userId needs that secret. At most 100 calls a minute per address and 20 an hour per user (429 with Retry-After).',
+    response: tokenAnswerSchema,
+    example: {
+      params: { code: 'jigsaw', env: 'prod' },
+      body: {
+        userId: 'u-48213',
+        token: 'fcm:dGVzdC10b2tlbg',
+        platform: 1,
+        timezone: 'Europe/Paris',
+        language: 'fr',
+        country: 'FR',
+        appVersion: '3.12.0',
+      },
+      response: { deviceId: 90211, created: true, deviceSecret: 'Xb3k9QeV1mZ2rT8wLp0sYc4nHd6uJf7aKg5iOe2qR1s' },
+    },
+  }),
+  open: clientEndpoint({
+    method: 'POST',
+    path: '/client/v1/:code/:env/push/open',
+    body: openBodySchema,
+    summary: 'Report that a push was opened',
+    description: "Send the pushId the notification's data carried; each push's open counts once.",
+    response: openAnswerSchema,
+    example: { params: { code: 'jigsaw', env: 'prod' }, body: { pushId: '412:90211' }, response: { opened: true } },
+  }),
 };

@@ -136,3 +136,18 @@ export const splitUserIds = (text: string) =>
     .split(/[\s,;]+/)
     .map((s) => s.trim())
     .filter(Boolean);
+
+/** POST /client/v1/:code/:env/push/token: the device's registration. */
+export const tokenAnswerSchema = z.object({
+  deviceId: z.number().int(),
+  created: z.boolean().describe('True when this call registered the token for the first time'),
+  deviceSecret: z
+    .string()
+    .optional()
+    .describe('Only on the first registration: keep it; moving the token to another userId needs it (send it as deviceSecret)'),
+});
+
+/** POST /client/v1/:code/:env/push/open: whether this call counted the open. */
+export const openAnswerSchema = z.object({
+  opened: z.boolean().describe('False when the push was unknown or its open was already counted'),
+});

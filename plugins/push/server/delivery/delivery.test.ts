@@ -523,12 +523,12 @@ describe('scheduling and sending through the outbox', () => {
       .where(and(eq(pushDeliveries.subTaskId, (await subsOf(id))[0].id), eq(pushDeliveries.state, 'success')))
       .limit(1);
     expect(row.sentAt.toISOString().slice(0, 10)).toBe(sentDay);
-    const r = await game.post(
-      `/client/v1/${code}/sandbox/push/open`,
-      { pushId: `${row.subTaskId}:${row.deviceId}` },
-      { 'x-client-key': sendKey },
-    );
-    expect(r.body).toEqual({ opened: true });
+    // Through the generated typed client (app/client).
+    const r = await t.gameClient(sendKey).POST('/client/v1/{code}/{env}/push/open', {
+      params: { path: { code, env: 'sandbox' } },
+      body: { pushId: `${row.subTaskId}:${row.deviceId}` },
+    });
+    expect(r.data).toEqual({ opened: true });
     const daily = await t.db
       .select()
       .from(pushDaily)

@@ -5,19 +5,13 @@ import { clientAddress } from '../../../../core/server/clientAddress';
 import { clientEnv } from '../../../../core/server/clientApi';
 import { checkClientUrls } from '../../../../core/server/clientUrls';
 import { notFound } from '../../../../core/server/errors';
-import { route, routeOf, type ServerRoute } from '../../../../core/server/plugin';
+import { routeOf, type ServerRoute } from '../../../../core/server/plugin';
 import { requireProdAccess } from '../../../../core/server/prodAccess';
 import { take, tooManyAnswer } from '../../../../core/server/rateLimit';
 import { rule as access } from '../../../../core/shared/access';
 import { isRowId } from '../../../../core/shared/zod';
-import { deliveryEndpoints, type OutboxRow, type TestPushRow } from '../../endpoints/delivery';
-import {
-  DELIVERY_MESSAGES,
-  MAX_TOKENS_PER_ADDRESS_MINUTE,
-  MAX_TOKENS_PER_USER_HOUR,
-  openBodySchema,
-  tokenBodySchema,
-} from '../../schemas/delivery';
+import { deliveryClientEndpoints, deliveryEndpoints, type OutboxRow, type TestPushRow } from '../../endpoints/delivery';
+import { DELIVERY_MESSAGES, MAX_TOKENS_PER_ADDRESS_MINUTE, MAX_TOKENS_PER_USER_HOUR } from '../../schemas/delivery';
 import { RIGHT_PUSH } from '../../shared';
 import { pushOutbox, pushTasks } from '../db';
 import { recordOpen, registerToken } from './client';
@@ -31,13 +25,10 @@ const HOUR = 60 * MINUTE;
 const CLIENT_MAX_BYTES = 16 * 1024;
 
 export const routes: ServerRoute[] = [
-  route({
-    method: 'POST',
-    path: '/client/v1/:code/:env/push/token',
+  routeOf(deliveryClientEndpoints.token, {
     rule: access.clientKey,
     summary:
       "Game clients: register (or refresh) a device's push token; a new token records a push_token event and answers its deviceSecret, which moving the token to another userId needs. At most 100 a minute per address and 20 an hour per user (429 with Retry-After)",
-    body: tokenBodySchema,
     maxBodyBytes: CLIENT_MAX_BYTES,
     async handler({ c, config, db, project, params, body, services }) {
       const env = clientEnv(params.env);
@@ -49,12 +40,9 @@ export const routes: ServerRoute[] = [
       return registerToken(db, services, project.code, env, body);
     },
   }),
-  route({
-    method: 'POST',
-    path: '/client/v1/:code/:env/push/open',
+  routeOf(deliveryClientEndpoints.open, {
     rule: access.clientKey,
     summary: 'Game clients: report that a push was opened (counted once)',
-    body: openBodySchema,
     maxBodyBytes: CLIENT_MAX_BYTES,
     async handler({ db, project, params, body }) {
       return recordOpen(db, project.code, clientEnv(params.env), body.pushId);
