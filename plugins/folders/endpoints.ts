@@ -23,7 +23,11 @@ export const endpoints = {
   }),
   pick: endpoint({ method: 'POST', path: `${API}/pick`, body: pickRuleSchema, response: typeOf<{ added: number[]; targetId: number }>() }),
 };
-/** Multipart and file routes (not JSON): the names export (GET, xlsx), the import (field xlsx), random puzzles. */
+/**
+ * Multipart and file routes (not JSON): the names export (GET), the import (field xlsx), random
+ * puzzles' Check and Create. The export, the import and Create start jobs (they answer JobStarted,
+ * core/shared/jobs.ts); Check answers RandomCheckResponse.
+ */
 export const FILE_PATHS = {
   exportNames: `${API}/names.xlsx`,
   importNames: `${API}/names/import`,

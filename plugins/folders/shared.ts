@@ -181,6 +181,10 @@ export interface RandomCheckResponse {
   /** Puzzles available in the source folders. */
   available: number;
 }
+/** What random puzzles' Create job made (its result). */
+export interface RandomCreateResult {
+  folders: { id: number; name: string; count: number }[];
+}
 
 /** Tag colours: six fixed colours picked by the name's last character (001 §9). */
 const TAG_COLORS = ['blue', 'green', 'orange', 'grape', 'cyan', 'red'] as const;

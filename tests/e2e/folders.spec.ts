@@ -307,8 +307,10 @@ test('names export downloads an xlsx; import refuses a bad file and takes a good
   await logIn(page, ADMIN, `/${CODE}/folder?ps=100`);
   const f = await makeFolder(page.request, CODE, name);
   await page.reload();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export names' }).click()]);
+  // The export is a job: the button waits for it, then the browser saves the file.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export names' }).click()]);
   expect(download.suggestedFilename()).toBe(`folder-names-${CODE}.xlsx`);
+  await expect(toast(page, 'Names Downloaded')).toBeVisible();
   const book = XLSX.read(readFileSync((await download.path())!));
   const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]], { header: 1 });
   expect(rows[0].slice(0, 2)).toEqual(['id', 'en']);
@@ -320,7 +322,9 @@ test('names export downloads an xlsx; import refuses a bad file and takes a good
   // Made by Gnumeric (ssconvert); its folder 1000001 is not in this project: the whole file is refused.
   await dialog.locator('input[type="file"]').setInputFiles('tests/fixtures/folder-names.gnumeric.xlsx');
   await dialog.getByRole('button', { name: 'Upload' }).click();
-  await expect(page.getByRole('alert').getByText(/Row 2: no folder 1000001 in this project/)).toBeVisible();
+  // The import is a job: the refused file fails it, the modal shows why.
+  await expect(dialog.getByRole('alert').getByText(/Row 2: no folder 1000001 in this project/)).toBeVisible();
+  await expect(dialog.getByTestId('job-progress').getByText('failed')).toBeVisible();
   await dialog.locator('input[type="file"]').setInputFiles({
     name: 'names.xlsx',
     mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

@@ -4,10 +4,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { auditLog, projects, uploads, users } from '../../../core/server/db/schema';
+import { auditLog, jobs, projects, uploads, users } from '../../../core/server/db/schema';
 import { categories, folders } from '../../../core/server/db/content';
 import { readSheetRows, writeXlsx } from '../../../core/server/xlsx';
 import { ADMIN, LIMIT, USER, startTestApp, type Client, type TestApp } from '../../../tests/api/harness';
+import { exportFile, importAndRun } from '../../../tests/api/jobs';
 import { MAX_CATEGORIES, MESSAGES } from '../shared';
 import { seedCategories } from './demo';
 
@@ -31,8 +32,9 @@ const tree = async (code = 'words') => (await admin.get(`${base(code)}/tree`)).b
 type Node = { id: number; sort: number; name: { en: string }; children: Node[] };
 const shape = (nodes: Node[]): unknown => nodes.map((n) => (n.children.length ? [n.name.en, shape(n.children)] : n.name.en));
 const fixture = (name: string) => fs.readFileSync(path.join(__dirname, '../../../tests/fixtures', name));
+// The import runs as a job: answered as the request did before (its result, or 400 and the problems).
 const importFile = (data: BlobPart, name = 'names.xlsx', code = 'words') =>
-  admin.upload(`${base(code)}/importNames`, { xlsx: { name, data } });
+  importAndRun(t, admin, `${base(code)}/importNames`, { xlsx: { name, data } });
 
 describe('names import from a real spreadsheet program', () => {
   it('reads a Gnumeric file: filled cells set a language, empty ones leave it', async () => {
@@ -57,7 +59,7 @@ describe('names import from a real spreadsheet program', () => {
   });
 
   it('exports every name in tree order, in a layout that imports back', async () => {
-    const r = await t.app.fetch(new Request(`http://console.test${base()}/default/exportNames`, { headers: { cookie: admin.cookie } }));
+    const r = await exportFile(t, admin, `${base()}/default/exportNames`);
     expect(r.status).toBe(200);
     expect(r.headers.get('content-disposition')).toContain('words-default-category-names.xlsx');
     const rows = readSheetRows(new Uint8Array(await r.arrayBuffer()));
@@ -97,6 +99,10 @@ describe('names import from a real spreadsheet program', () => {
     const r = await importFile(bad);
     expect(r.status).toBe(400);
     expect(r.body.message).toBe(`${MESSAGES.importUnknown(3, '999')}; ${MESSAGES.importBadId(4, 'abc')}; ${MESSAGES.importTwice(5, 1)}`);
+    // The failed job lists every problem for the modal.
+    expect(r.job?.result).toEqual({
+      problems: [MESSAGES.importUnknown(3, '999'), MESSAGES.importBadId(4, 'abc'), MESSAGES.importTwice(5, 1)],
+    });
     expect(
       (
         await importFile(
@@ -336,6 +342,8 @@ describe('roles', () => {
     expect((await again.delete(`${base('tiles')}/1`)).status).toBe(403);
     expect((await again.upload(`${base('tiles')}/importNames`, { xlsx: { name: 'a.xlsx', data: 'x' } })).status).toBe(403);
     expect((await again.get(`${base('tiles')}/default/exportNames`)).status).toBe(403);
+    // Neither starts a job.
+    expect((await t.db.select().from(jobs).where(eq(jobs.projectCode, 'tiles'))).length).toBe(0);
   });
 
   it('lets a LIMIT user with the right work on categories of its project only', async () => {
@@ -362,7 +370,7 @@ describe('a full project', () => {
     expect((await admin.post(base(code), body({ name: { en: 'One too many' } }))).body.message).toBe(MESSAGES.tooMany);
 
     let started = performance.now();
-    const r = await t.app.fetch(new Request(`http://console.test${base(code)}/default/exportNames`, { headers: { cookie: admin.cookie } }));
+    const r = await exportFile(t, admin, `${base(code)}/default/exportNames`);
     const bytes = new Uint8Array(await r.arrayBuffer());
     const exportMs = performance.now() - started;
     const rows = readSheetRows(bytes, { maxRows: MAX_CATEGORIES + 10 });

@@ -4,10 +4,11 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { and, asc, eq } from 'drizzle-orm';
-import { auditLog } from '../../../core/server/db/schema';
+import { auditLog, jobs } from '../../../core/server/db/schema';
 import { folderPuzzles, folders, puzzles } from '../../../core/server/db/content';
 import { zip } from '../../../core/server/zip';
 import { ADMIN, createProject, startTestApp, type Client, type TestApp } from '../../../tests/api/harness';
+import { exportFile, importAndRun } from '../../../tests/api/jobs';
 
 const CODE = 'fold';
 const OTHER = 'fold2';
@@ -364,6 +365,7 @@ describe('roles (001 §6)', () => {
     expect((await limited.delete(`${base()}/${theirs.id}`)).status).toBe(403);
     expect((await limited.post(`${base()}/tags`, { name: 'lim' })).status).toBe(403);
     expect((await limited.get(`${base()}/names.xlsx`)).status).toBe(403);
+    expect((await limited.upload(`${base()}/names/import`, { xlsx: { name: 'n.xlsx', data: xlsx([['id', 'en']]) } })).status).toBe(403);
     expect((await limited.get(base())).status).toBe(200);
   });
 
@@ -380,14 +382,15 @@ describe('roles (001 §6)', () => {
 describe('names xlsx', () => {
   it('exports id, en and the other languages, and imports them back (blank cells keep a language)', async () => {
     const f = (await create(admin, 'Names', { name: { en: 'Names', de: 'Namen' } })).body.folder;
-    const res = await t.app.fetch(new Request(`http://console.test${base()}/names.xlsx`, { headers: { cookie: admin.cookie } }));
+    const res = await exportFile(t, admin, `${base()}/names.xlsx`);
     expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toContain(`folder-names-${CODE}.xlsx`);
     const rows = XLSX.utils.sheet_to_json<unknown[]>(XLSX.read(new Uint8Array(await res.arrayBuffer()), { type: 'array' }).Sheets.names, {
       header: 1,
     });
     expect(rows[0]).toEqual(['id', 'en', 'de']);
     expect(rows.find((r) => r[0] === f.id)).toEqual([f.id, 'Names', 'Namen']);
-    const imp = await admin.upload(`${base()}/names/import`, {
+    const imp = await importAndRun(t, admin, `${base()}/names/import`, {
       xlsx: {
         name: 'names.xlsx',
         data: xlsx([
@@ -397,6 +400,12 @@ describe('names xlsx', () => {
       },
     });
     expect(imp.status, JSON.stringify(imp.body)).toBe(200);
+    expect(imp.body).toEqual({ updated: 1 });
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.area, 'folders'), eq(auditLog.action, 'names.import')));
+    expect(audits.map((a) => a.target)).toEqual(['names.xlsx']);
     const [row] = await t.db.select().from(folders).where(eq(folders.id, f.id));
     expect(row.name).toEqual({ en: 'Names 2', de: 'Namen', es: 'Nombres' });
   });
@@ -407,7 +416,7 @@ describe('names xlsx', () => {
     const fake = await admin.upload(`${base()}/names/import`, { xlsx: { name: 'names.xlsx', data: 'not a zip' } });
     expect(fake.body.message).toBe('Only xlsx files can be uploaded');
     const f = (await create(admin, 'Keep')).body.folder;
-    const bad = await admin.upload(`${base()}/names/import`, {
+    const bad = await importAndRun(t, admin, `${base()}/names/import`, {
       xlsx: {
         name: 'n.xlsx',
         data: xlsx([
@@ -419,6 +428,7 @@ describe('names xlsx', () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toContain('Row 3: no folder 99999 in this project');
+    expect(bad.job?.result).toEqual({ problems: ['Row 3: no folder 99999 in this project'] });
     const [row] = await t.db.select().from(folders).where(eq(folders.id, f.id));
     expect(row.name.en).toBe('Keep');
   });
@@ -428,7 +438,7 @@ describe('names xlsx', () => {
     // tests/fixtures/folder-names.gnumeric.xlsx: id 1000001 en 'Gnumeric made' fr 'Fait par Gnumeric' (ssconvert from CSV)
     await t.db.update(folders).set({ id: 1_000_001 }).where(eq(folders.id, f.id));
     const data = new Uint8Array(readFileSync(new URL('../../../tests/fixtures/folder-names.gnumeric.xlsx', import.meta.url)));
-    const r = await admin.upload(`${base()}/names/import`, { xlsx: { name: 'folder-names.gnumeric.xlsx', data } });
+    const r = await importAndRun(t, admin, `${base()}/names/import`, { xlsx: { name: 'folder-names.gnumeric.xlsx', data } });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const [row] = await t.db.select().from(folders).where(eq(folders.id, 1_000_001));
     expect(row.name).toEqual({ en: 'Gnumeric made', fr: 'Fait par Gnumeric' });
@@ -436,11 +446,15 @@ describe('names xlsx', () => {
 });
 
 describe('random puzzles (002)', () => {
-  const send = (path: 'check' | '', ids: string | null, file: { name: string; data: BlobPart } | null) =>
-    admin.upload(`${base()}/random_puzzles${path ? `/${path}` : ''}`, {
-      ...(ids !== null ? { sourceFolderIds: ids } : {}),
-      ...(file ? { targetFile: file } : {}),
-    });
+  const fields = (ids: string | null, file: { name: string; data: BlobPart } | null) => ({
+    ...(ids !== null ? { sourceFolderIds: ids } : {}),
+    ...(file ? { targetFile: file } : {}),
+  });
+  const send = (path: 'check', ids: string | null, file: { name: string; data: BlobPart } | null) =>
+    admin.upload(`${base()}/random_puzzles/${path}`, fields(ids, file));
+  // Create runs as a job: its result, or 400 with the job's error and every problem.
+  const createRandom = (ids: string | null, file: { name: string; data: BlobPart } | null) =>
+    importAndRun(t, admin, `${base()}/random_puzzles`, fields(ids, file));
 
   it('checks row by row, then creates folders of random puzzles from the sources', async () => {
     const s1 = (await create(admin, 'R1')).body.folder;
@@ -466,17 +480,15 @@ describe('random puzzles (002)', () => {
       [5, true],
     ]);
     expect(bad.body.rows[1].problems).toContain("Please input folder's name");
-    expect(
-      (
-        await send('', `${s1.id},${s2.id}`, {
-          name: 'r.xlsx',
-          data: xlsx([
-            ['name', 'count'],
-            ['A', 9],
-          ]),
-        })
-      ).status,
-    ).toBe(409);
+    const refused = await createRandom(`${s1.id},${s2.id}`, {
+      name: 'r.xlsx',
+      data: xlsx([
+        ['name', 'count'],
+        ['A', 9],
+      ]),
+    });
+    expect([refused.status, refused.body.message]).toEqual([400, 'Check the file first: it has problems']);
+    expect(refused.job?.result).toEqual({ problems: ['Row 2: Not enough puzzles: the rows up to here need 9, the source folders have 5'] });
     const file = {
       name: 'r.xlsx',
       data: xlsx([
@@ -486,7 +498,7 @@ describe('random puzzles (002)', () => {
       ]),
     };
     expect((await send('check', `${s1.id},${s2.id}`, file)).body.ok).toBe(true);
-    const made = await send('', `${s1.id},${s2.id}`, file);
+    const made = await createRandom(`${s1.id},${s2.id}`, file);
     expect(made.status, JSON.stringify(made.body)).toBe(200);
     expect(made.body.folders.map((f: { name: string; count: number }) => [f.name, f.count])).toEqual([
       ['Rand A', 2],
@@ -494,6 +506,11 @@ describe('random puzzles (002)', () => {
     ]);
     const got = [...(await order(made.body.folders[0].id)), ...(await order(made.body.folders[1].id))].map(([id]) => id);
     expect([...got].sort()).toEqual([...pool].sort());
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.area, 'folders'), eq(auditLog.action, 'random.create')));
+    expect(entry.userMail).toBe(ADMIN.mail);
   });
 
   it('flags a count cell that is no whole number, or too large, with its own message and the cell as written', async () => {
@@ -519,7 +536,17 @@ describe('random puzzles (002)', () => {
     ]);
     // Create refuses the same file and makes nothing.
     const before = (await t.db.select().from(folders)).length;
-    expect((await send('', String(s1.id), { name: 'r.xlsx', data: xlsx(rows) })).status).toBe(409);
+    const refused = await createRandom(String(s1.id), { name: 'r.xlsx', data: xlsx(rows) });
+    expect([refused.status, refused.body.message]).toEqual([400, 'Check the file first: it has problems']);
+    expect(refused.job?.result).toEqual({
+      problems: [
+        'Row 2: pick count can not be more than 20000',
+        'Row 3: pick count must be a whole number',
+        'Row 4: pick count must be a whole number',
+        'Row 5: pick count can not be less than 1',
+        'Row 6: pick count can not be less than 1',
+      ],
+    });
     expect((await t.db.select().from(folders)).length).toBe(before);
   });
 
@@ -537,5 +564,14 @@ describe('random puzzles (002)', () => {
     expect((await send('check', '1', { name: 'r.txt', data: 'x' })).body.message).toBe('Only xlsx files can be uploaded');
     expect((await send('check', '99999999999999999999', file)).status).toBe(400);
     expect((await noRight.upload(`${base()}/random_puzzles/check`, { sourceFolderIds: '1', targetFile: file })).status).toBe(403);
+    // Create answers the same at once, before any job starts.
+    const jobsBefore = (await t.db.select().from(jobs)).length;
+    expect((await createRandom(null, file)).body.message).toBe('Please input source folder ids (comma-separated integers)');
+    expect((await createRandom('1', null)).body.message).toBe('Please select an xlsx file');
+    expect((await createRandom('1', { name: 'r.txt', data: 'x' })).body.message).toBe('Only xlsx files can be uploaded');
+    expect((await noRight.upload(`${base()}/random_puzzles`, { sourceFolderIds: '1', targetFile: file })).status).toBe(403);
+    expect((await t.db.select().from(jobs)).length).toBe(jobsBefore);
+    // Unknown source ids: the job fails with the check's message.
+    expect((await createRandom('99999999', file)).body.message).toBe('Unknown source folder ids: 99999999');
   });
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineServerPlugin } from '../../../core/server/plugin';
 import { CONFIG_KEYS, PLUGIN_ID, rights } from '../shared';
 import { seedFolders } from './demo';
-import { fileRoutes } from './fileRoutes';
+import { fileJobs, fileRoutes } from './fileRoutes';
 import { folderRoutes } from './routes';
 
 /** The project config keys the folders screen reads (001 §3, §6). */
@@ -27,6 +27,8 @@ export default defineServerPlugin({
   rights,
   // the file and tag routes before `/folder/:id`
   routes: [...fileRoutes, ...folderRoutes.slice(5), ...folderRoutes.slice(0, 5)],
+  // the names export and import, random puzzles' Create (fileRoutes.ts)
+  jobs: fileJobs,
   configSchema: foldersConfigSchema,
   demo: seedFolders,
 });

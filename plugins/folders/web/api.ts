@@ -1,6 +1,9 @@
 // Typed calls of the folders plugin over its shared endpoints; the file routes go as multipart
-// forms (core/web/upload.ts) or plain download links.
-import { call, endpointUrl } from '../../../core/web/http';
+// forms (core/web/upload.ts). The names export, the names import and random puzzles' Create start
+// jobs (they answer { jobId }): the export waits for its file and saves it (core/web/jobs/jobFile.ts).
+import type { JobStarted } from '../../../core/shared/jobs';
+import { api, call, endpointUrl } from '../../../core/web/http';
+import { downloadJobFile } from '../../../core/web/jobs/jobFile';
 import { sendForm } from '../../../core/web/upload';
 import { endpoints, FILE_PATHS } from '../endpoints';
 import type { CreateFolderBody, PickRuleBody, UpdateFolderBody } from '../schemas';
@@ -27,15 +30,15 @@ export const foldersApi = {
     call(endpoints.removeTag, { params: { code, id: String(id) }, query: { force: force ? '1' : '0' } }),
   categoryTree: (code: string) => call(endpoints.categoryTree, { params: { code } }),
   pick: (code: string, body: PickRuleBody) => call(endpoints.pick, { params: { code }, body }),
-  exportUrl: (code: string) => fill(FILE_PATHS.exportNames, code),
-  importNames: (code: string, file: File) =>
-    sendForm<{ updated: number }>(fill(FILE_PATHS.importNames, code).replace(/^\/v1/, ''), form({ xlsx: file })),
+  /** Starts the names export job, waits for it and saves its xlsx; resolves with the file name. */
+  exportNames: (code: string) => downloadJobFile(api<JobStarted>(fill(FILE_PATHS.exportNames, code).replace(/^\/v1/, ''))),
+  /** Uploads the names sheet and starts the import job (its result: { updated }). */
+  importNames: (code: string, file: File, onProgress?: (percent: number) => void) =>
+    sendForm<JobStarted>(fill(FILE_PATHS.importNames, code).replace(/^\/v1/, ''), form({ xlsx: file }), { onProgress }),
   randomCheck: (code: string, sourceFolderIds: string, file: File) =>
     sendForm<RandomCheckResponse>(fill(FILE_PATHS.randomCheck, code).replace(/^\/v1/, ''), form({ sourceFolderIds, targetFile: file })),
+  /** Uploads the sheet and starts Create's job (its result: RandomCreateResult). */
   randomCreate: (code: string, sourceFolderIds: string, file: File) =>
-    sendForm<{ folders: { id: number; name: string; count: number }[] }>(
-      fill(FILE_PATHS.randomCreate, code).replace(/^\/v1/, ''),
-      form({ sourceFolderIds, targetFile: file }),
-    ),
+    sendForm<JobStarted>(fill(FILE_PATHS.randomCreate, code).replace(/^\/v1/, ''), form({ sourceFolderIds, targetFile: file })),
 };
 export { endpointUrl };

@@ -1,10 +1,11 @@
 // Import names from an xlsx (000 §5: 'Only xlsx files can be uploaded'; Upload disabled without a
 // file), in core's spreadsheet upload modal. The layout is the export's: id, then a column per
-// language; the export is the template.
+// language; the export is the template. The import runs as a job: the modal follows it (with a
+// cancel) and lists every problem of a refused file.
 import { Button } from '@mantine/core';
 import { toast } from '../../../../core/web/notify';
 import { XlsxUploadModal } from '../../../../core/web/XlsxUploadModal';
-import { TOASTS } from '../../shared';
+import { TOASTS, type ImportNamesResponse } from '../../shared';
 import { categoriesApi } from '../api';
 
 export function ImportNamesModal({
@@ -34,8 +35,8 @@ export function ImportNamesModal({
           </Button>
         </>
       }
-      upload={async (file, onProgress) => {
-        const r = await categoriesApi.importNames(code, file, onProgress);
+      upload={(file, onProgress) => categoriesApi.importNames(code, file, onProgress)}
+      onJobSucceeded={async (r: ImportNamesResponse) => {
         // The toast once the tree shows the new names.
         await onImported();
         toast(`${TOASTS.uploaded}: ${r.updated} of ${r.rows} categories changed`);

@@ -1,5 +1,7 @@
 // The folders screen's buttons beside its title: Tags, Export names and Import names (full rights),
-// Random puzzles, Pick puzzles and Create.
+// Random puzzles, Pick puzzles and Create. Export names waits for its job (the button loads), then
+// the browser saves the file and the toast says so.
+import { useState } from 'react';
 import { Button, Group } from '@mantine/core';
 import { IconDice5, IconDownload, IconListCheck, IconPlus, IconTags, IconUpload } from '@tabler/icons-react';
 import { toast } from '../../../../core/web/notify';
@@ -9,6 +11,18 @@ import type { FoldersPageState } from './useFoldersPage';
 
 export function FolderButtons({ page }: { page: FoldersPageState }) {
   const { code, access, setTagsOpen, setImportOpen, setPick, setCreating } = page;
+  const [exporting, setExporting] = useState(false);
+  const exportNames = async () => {
+    setExporting(true);
+    try {
+      await foldersApi.exportNames(code);
+      toast(TOASTS.downloaded);
+    } catch {
+      // The error notice shows why.
+    } finally {
+      setExporting(false);
+    }
+  };
   return (
     <Group gap="xs">
       {access.full && (
@@ -17,14 +31,7 @@ export function FolderButtons({ page }: { page: FoldersPageState }) {
         </Button>
       )}
       {access.full && (
-        <Button
-          variant="default"
-          component="a"
-          href={foldersApi.exportUrl(code)}
-          download
-          leftSection={<IconDownload size={16} />}
-          onClick={() => toast(TOASTS.downloaded)}
-        >
+        <Button variant="default" leftSection={<IconDownload size={16} />} loading={exporting} onClick={() => void exportNames()}>
           Export names
         </Button>
       )}

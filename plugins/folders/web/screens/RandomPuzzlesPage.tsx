@@ -1,13 +1,16 @@
 // Random puzzles (002): source folder ids (comma-separated integers) and an xlsx of `name | count`
 // rows; Check reports each row's problems, and Create (enabled only after a successful Check of
-// these very inputs) makes one folder per row with that many puzzles drawn at random.
+// these very inputs) makes one folder per row with that many puzzles drawn at random. Create runs
+// as a job: the page follows it (progress, a cancel; a refusal lists every problem), then lists
+// the folders it made.
 import { useEffect, useState } from 'react';
 import { Anchor, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { ImportJob } from '../../../../core/web/jobs/ImportJob';
 import { useLink } from '../../../../core/web/links';
 import { toast } from '../../../../core/web/notify';
 import { useRouteParams } from '../../../../core/web/routing/params';
 import { ScreenTitle } from '../../../../core/web/shell/ScreenTitle';
-import { linkNeeds, MESSAGES, TOASTS, type RandomCheckResponse } from '../../shared';
+import { linkNeeds, MESSAGES, TOASTS, type RandomCheckResponse, type RandomCreateResult } from '../../shared';
 import { sourceIdsSchema } from '../../schemas';
 import { foldersApi } from '../api';
 import { useXlsxFile, XlsxFileInput, xlsxFileError } from '../../../../core/web/XlsxFileInput';
@@ -20,7 +23,8 @@ export default function RandomPuzzlesPage() {
   const file = xlsx.file;
   const [errors, setErrors] = useState<{ ids?: string; file?: string }>({});
   const [check, setCheck] = useState<RandomCheckResponse | null>(null);
-  const [made, setMade] = useState<{ id: number; name: string; count: number }[] | null>(null);
+  const [made, setMade] = useState<RandomCreateResult['folders'] | null>(null);
+  const [jobId, setJobId] = useState<number | null>(null);
   const [busy, setBusy] = useState<'check' | 'create' | null>(null);
   // Another file needs another Check before Create.
   useEffect(() => setCheck(null), [file]);
@@ -37,6 +41,7 @@ export default function RandomPuzzlesPage() {
     if (!validate() || !file) return;
     setBusy('check');
     setMade(null);
+    setJobId(null);
     try {
       setCheck(await foldersApi.randomCheck(code, ids, file));
     } finally {
@@ -47,10 +52,12 @@ export default function RandomPuzzlesPage() {
     if (!check?.ok || !file) return;
     setBusy('create');
     try {
-      const r = await foldersApi.randomCreate(code, ids, file);
-      setMade(r.folders);
+      const started = await foldersApi.randomCreate(code, ids, file);
+      // The job consumes this Check: another Create needs another Check.
       setCheck(null);
-      toast(TOASTS.created);
+      setJobId(started.jobId);
+    } catch {
+      // The error notice shows why.
     } finally {
       setBusy(null);
     }
@@ -121,6 +128,16 @@ export default function RandomPuzzlesPage() {
             </Table.Tbody>
           </Table>
         </>
+      )}
+      {jobId !== null && (
+        <ImportJob
+          key={jobId}
+          jobId={jobId}
+          onSucceeded={(r: RandomCreateResult) => {
+            setMade(r.folders);
+            toast(TOASTS.created);
+          }}
+        />
       )}
       {made && (
         <Stack gap={4} role="group" aria-label="Created folders">
