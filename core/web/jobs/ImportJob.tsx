@@ -9,23 +9,27 @@ import { toast } from '../notify';
 import { JobProgressView } from './JobProgress';
 import { useJob } from './useJob';
 
-export const IMPORT_CANCELLED = 'Import cancelled: nothing was written';
-
-const cancelJob = async (jobId: number) => {
-  await call(jobEndpoints.cancel, { params: { id: String(jobId) } });
-  return { message: IMPORT_CANCELLED };
-};
+const cancelledText = (work: string) => `${work.charAt(0).toUpperCase()}${work.slice(1)} cancelled: nothing was written`;
 
 export function ImportJob<R>({
   jobId,
-  cancel = cancelJob,
+  work = 'import',
+  cancel,
   onSucceeded,
 }: {
   jobId: number;
+  /** What the job does, in the button and the toast ("Cancel import"; a creation: 'creation'). */
+  work?: string;
   /** Stops the job (default: POST /v1/jobs/:id/cancel); resolves with the toast to show. */
   cancel?: (jobId: number) => Promise<{ message: string }>;
   onSucceeded: (result: R) => void;
 }) {
+  const stopJob =
+    cancel ??
+    (async (id: number) => {
+      await call(jobEndpoints.cancel, { params: { id: String(id) } });
+      return { message: cancelledText(work) };
+    });
   const [cancelling, setCancelling] = useState(false);
   const { job, error } = useJob(jobId, (done: JobView) => {
     if (done.state === 'succeeded') onSucceeded(done.result as R);
@@ -33,7 +37,7 @@ export function ImportJob<R>({
   const stop = async () => {
     setCancelling(true);
     try {
-      toast((await cancel(jobId)).message);
+      toast((await stopJob(jobId)).message);
     } finally {
       setCancelling(false);
     }
@@ -61,7 +65,7 @@ export function ImportJob<R>({
       {!isFinished(job.state) && (
         <Group>
           <Button variant="default" color="red" loading={cancelling} onClick={() => void stop()}>
-            Cancel import
+            Cancel {work}
           </Button>
         </Group>
       )}

@@ -133,6 +133,7 @@ export default function RandomPuzzlesPage() {
         <ImportJob
           key={jobId}
           jobId={jobId}
+          work="creation"
           onSucceeded={(r: RandomCreateResult) => {
             setMade(r.folders);
             toast(TOASTS.created);
