@@ -114,9 +114,10 @@ test('filter, create, edit with a suggestion, tag, rename, Excel out and in, del
   await page.getByRole('textbox', { name: 'Search keys' }).fill(renamed);
   await expect(table(page).getByText(renamed, { exact: true })).toBeVisible();
 
-  // Excel: the download holds the key; an upload creates another and updates this one.
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download Excel' }).click()]);
+  // Excel: the download (an export job the button waits for) holds the key; an upload creates another and updates this one.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Excel' }).click()]);
   expect(download.suggestedFilename()).toBe(`translations_${CODE}.xlsx`);
+  await expect(toast(page, 'Downloaded')).toBeVisible();
   const book = XLSX.read(readFileSync((await download.path())!));
   const rows = XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]], { header: 1 });
   expect(rows[0].slice(0, 2)).toEqual(['key', 'en']);

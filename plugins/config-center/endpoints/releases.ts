@@ -2,6 +2,7 @@
 // part's diff editor reads it too), the archives, their download, and a release.
 import { z } from 'zod';
 import { endpoint, typeOf } from '../../../core/shared/endpoint';
+import type { JobStarted } from '../../../core/shared/jobs';
 import { publishableSpec } from '../../../core/shared/publish';
 import { namespaceQuery } from '../schemas/common';
 import { archiveIdField, archivesQuery, createArchiveSchema, releaseBodySchema } from '../schemas/releases';
@@ -9,6 +10,9 @@ import { API, releases, type ArchiveRow } from '../shared';
 
 /** Core's generic release routes for the config center (last, history, rollback). */
 export const publishable = publishableSpec(releases);
+
+/** An archive's zip download as a job (server/releases/archiveExport.ts). */
+export const ARCHIVE_JOB = 'config-center.archiveZip';
 
 export interface ReleaseAnswer {
   /** The publish snapshot (core's returnId). */
@@ -41,8 +45,11 @@ export const releaseEndpoints = {
     body: createArchiveSchema,
     response: typeOf<{ payload: { id: number; commitId: string; dataVersion: number; release: ReleaseAnswer | null } }>(),
   }),
-  /** 001 §7: GET archives/{id}/download: the archive's files as a zip. */
-  download: endpoint({ method: 'GET', path: `${API}/archives/:id/download`, response: typeOf<Blob>() }),
+  /**
+   * 001 §7: GET archives/{id}/download: the archive's files as a zip, made by a job (ARCHIVE_JOB):
+   * the answer names it, GET /v1/jobs/:id/file hands the zip over.
+   */
+  download: endpoint({ method: 'GET', path: `${API}/archives/:id/download`, response: typeOf<JobStarted>() }),
   /** 001 §7: POST releases {archiveId}: release it (an earlier archive: the rollback). */
   publish: endpoint({ method: 'POST', path: `${API}/releases`, body: releaseBodySchema, response: typeOf<{ payload: ReleaseAnswer }>() }),
 };

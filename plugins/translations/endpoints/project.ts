@@ -3,6 +3,7 @@
 // all under /v1/:code/mlTranslate. Static paths are listed before `/:id` (the router tries them in
 // order).
 import { endpoint, typeOf } from '../../../core/shared/endpoint';
+import type { JobStarted } from '../../../core/shared/jobs';
 import {
   bulkSchema,
   createKeySchema,
@@ -17,6 +18,9 @@ import type { ProjectKey, Tag } from '../shared';
 import type { ImportStarted } from './common';
 
 const API = '/v1/:code/mlTranslate';
+
+/** The project keys' xlsx export as a job (server/project/routes.ts). */
+export const EXCEL_JOB = 'translations.excel';
 
 /** A tag with how many of the project's keys carry it. */
 export interface ProjectTag extends Tag {
@@ -57,7 +61,8 @@ export const endpoints = {
     query: suggestionsQuerySchema,
     response: typeOf<{ suggestions: Record<string, Suggestion[]> }>(),
   }),
-  excel: endpoint({ method: 'GET', path: `${API}/excel` }),
+  /** Starts the xlsx export (EXCEL_JOB); GET /v1/jobs/:id/file hands the file over once it is made. */
+  excel: endpoint({ method: 'GET', path: `${API}/excel`, response: typeOf<JobStarted>() }),
   createByExcel: endpoint({ method: 'POST', path: `${API}/createByExcel`, multipart: true, response: typeOf<ImportStarted>() }),
   cancelImport: endpoint({ method: 'POST', path: `${API}/import/:jobId/cancel`, response: typeOf<{ message: string }>() }),
   rename: endpoint({ method: 'PUT', path: `${API}/modifyKey/:id`, body: renameKeySchema, response: typeOf<{ key: ProjectKey }>() }),

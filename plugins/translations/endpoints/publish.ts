@@ -2,6 +2,7 @@
 // generateI18nJson, history, {id}/diff, getI18nFile; 002 "Multi-language history"), both halves'
 // one definition, and the i18n publishable's generic routes (last, history, rollback).
 import { endpoint, typeOf } from '../../../core/shared/endpoint';
+import type { JobStarted } from '../../../core/shared/jobs';
 import { publishableSpec } from '../../../core/shared/publish';
 import { diffQuerySchema, fileQuerySchema, historyQuerySchema, publishSchema } from '../schemas/publish';
 import { publishRef, type DiffAnswer, type GateReport, type HistoryAnswer, type PublishAnswer } from '../shared';
@@ -10,12 +11,18 @@ export const publishable = publishableSpec(publishRef);
 
 const BASE = '/v1/:code/mlTranslate';
 
+/** The i18n file download as a job (server/publish/routes.ts). */
+export const FILE_JOB = 'translations.i18nFile';
+
 export const publishEndpoints = {
   /** The gate as a dry run: what a publish would refuse, changing nothing. */
   gate: endpoint({ method: 'GET', path: `${BASE}/gate`, response: typeOf<GateReport>() }),
   publish: endpoint({ method: 'POST', path: `${BASE}/generateI18nJson`, body: publishSchema, response: typeOf<PublishAnswer>() }),
   history: endpoint({ method: 'GET', path: `${BASE}/history`, query: historyQuerySchema, response: typeOf<HistoryAnswer>() }),
   diff: endpoint({ method: 'GET', path: `${BASE}/history/:id/diff`, query: diffQuerySchema, response: typeOf<DiffAnswer>() }),
-  /** A download: JSON of one language, or a zip of every language. */
-  file: endpoint({ method: 'GET', path: `${BASE}/getI18nFile`, query: fileQuerySchema, response: typeOf<Blob>() }),
+  /**
+   * Starts a download as a job (FILE_JOB): JSON of one language, or a zip of every language;
+   * GET /v1/jobs/:id/file hands it over once it is made.
+   */
+  file: endpoint({ method: 'GET', path: `${BASE}/getI18nFile`, query: fileQuerySchema, response: typeOf<JobStarted>() }),
 };

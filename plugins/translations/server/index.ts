@@ -7,8 +7,12 @@ import { runMachineTranslate } from './mt/job';
 import { routes as mtRoutes } from './mt/routes';
 import { MT_JOB } from '../endpoints/mt';
 import { IMPORT_JOB } from '../endpoints/common';
+import { EXCEL_JOB } from '../endpoints/project';
+import { FILE_JOB } from '../endpoints/publish';
 import { runImport } from './importJob';
+import { runExcelExport } from './project/excelExport';
 import { routes as projectRoutes } from './project/routes';
+import { runFileExport } from './publish/fileExport';
 import { routes as publishRoutes } from './publish/routes';
 
 export default defineServerPlugin({
@@ -19,6 +23,6 @@ export default defineServerPlugin({
   // part's static paths under the same prefix (gate, history, getI18nFile).
   routes: [...commonRoutes, ...publishRoutes, ...mtRoutes, ...projectRoutes],
   tables: { mlTags, mlCommonKeys, mlProjectKeys, mlVersions },
-  jobs: { [MT_JOB]: runMachineTranslate, [IMPORT_JOB]: runImport },
+  jobs: { [MT_JOB]: runMachineTranslate, [IMPORT_JOB]: runImport, [EXCEL_JOB]: runExcelExport, [FILE_JOB]: runFileExport },
   demo: seedTranslations,
 });

@@ -8,6 +8,7 @@ import { auditLog, projects, publishSnapshots } from '../../../../core/server/db
 import { ADMIN, USER, startTestApp, type Client, type TestApp } from '../../../../tests/api/harness';
 import { ccFiles, ccNamespaces } from '../db';
 import { manualClock } from '../../../../tests/support/clock';
+import { exportFile } from '../../../../tests/api/jobs';
 import { CHECK_MS, longPollLimits } from './clientRoutes';
 
 let t: TestApp;
@@ -112,9 +113,7 @@ describe('archives', () => {
   it('downloads a zip of the files named {code}_{env}_{namespace}_{dataVersion}.zip', async () => {
     const name = await namespace('jigsaw', 'sandbox', GOOD);
     const id = (await admin.post(`${api('jigsaw')}/archives`, { env: 'sandbox', nameSpace: name, needRelease: 0 })).body.payload.id;
-    const res = await t.app.fetch(
-      new Request(`http://console.test${api('jigsaw')}/archives/${id}/download`, { headers: { cookie: admin.cookie } }),
-    );
+    const res = await exportFile(t, admin, `${api('jigsaw')}/archives/${id}/download`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/zip');
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="jigsaw_sandbox_${name}_1.zip"`);
@@ -134,6 +133,13 @@ describe('archives', () => {
     expect((await admin.get(`${api('jigsaw')}/archives/99999999/download`)).status).toBe(404);
     expect((await admin.get(`${api('jigsaw')}/archives/99999999999999999999/download`)).status).toBe(404);
     expect((await admin.get(`${api('tiles')}/archives/${id}/download`)).status).toBe(404);
+    // The zip is its starter's: another member of the project does not get it; the start is audited.
+    expect((await user.get(`/v1/jobs/${res.jobId}/file`)).status).toBe(404);
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.area, 'config-center'), eq(auditLog.action, 'archive.download')));
+    expect(entry).toMatchObject({ projectCode: 'jigsaw', target: `sandbox:${name}` });
   });
 });
 

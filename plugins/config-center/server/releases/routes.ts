@@ -1,13 +1,12 @@
-// The releases part's console routes (001 §7 "Config center"): archives (list, create, download)
+// The releases part's console routes (001 §7 "Config center"): archives (list, create, download as a job)
 // and releases (what is live, release an archive: an earlier one is the rollback), plus core's
 // generic release routes (last, history, rollback) and the client API (./clientRoutes.ts).
 import { rule as access } from '../../../../core/shared/access';
 import { routeOf, type RouteContext } from '../../../../core/server/plugin';
 import type { PublishContext } from '../../../../core/server/publish/publishable';
-import { zip } from '../../../../core/server/zip';
 import { notFound } from '../../../../core/server/errors';
 import { archiveIdParam, releaseEndpoints, type ReleaseAnswer } from '../../endpoints/releases';
-import { archiveFileName, PUBLISH_KIND, RIGHT_CONFIG_CENTER, type ArchiveRow, type CcEnv } from '../../shared';
+import { PUBLISH_KIND, RIGHT_CONFIG_CENTER, type ArchiveRow, type CcEnv } from '../../shared';
 import {
   ARCHIVE_MESSAGES,
   createArchive,
@@ -18,6 +17,7 @@ import {
   type ArchiveRecord,
   type NamespaceRow,
 } from './archives';
+import { startArchiveExport } from './archiveExport';
 import { clientRoutes } from './clientRoutes';
 import { configPublishable, type ReleasedConfig } from './publishable';
 import { ccArchives } from '../db';
@@ -123,20 +123,12 @@ export const routes = [
   }),
   routeOf(releaseEndpoints.download, {
     rule: right,
-    summary: "An archive's files as a zip, named {code}_{env}_{namespace}_{dataVersion}.zip",
+    summary:
+      "An archive's files as a zip, named {code}_{env}_{namespace}_{dataVersion}.zip, made by a job: the answer names it, GET /v1/jobs/:id/file hands the zip over",
     async handler(ctx) {
       const id = archiveIdParam.safeParse({ id: ctx.params.id });
       if (!id.success) throw notFound(ARCHIVE_MESSAGES.noArchive(String(ctx.params.id).slice(0, 40)));
-      const { archive, ns } = await findArchive(ctx.db, ctx.project.code, id.data.id);
-      const bytes = await zip(Object.entries(archive.files).map(([name, content]) => ({ name, data: new TextEncoder().encode(content) })));
-      const name = archiveFileName(ctx.project.code, ns.env, ns.name, archive.dataVersion).replace(/[^A-Za-z0-9_.-]/g, '_');
-      return new Response(bytes as Uint8Array<ArrayBuffer>, {
-        headers: {
-          'Content-Type': 'application/zip',
-          'Content-Disposition': `attachment; filename="${name}"`,
-          'Cache-Control': 'no-store',
-        },
-      });
+      return startArchiveExport(ctx, ctx.project.code, await findArchive(ctx.db, ctx.project.code, id.data.id));
     },
   }),
   routeOf(releaseEndpoints.publish, {

@@ -1,5 +1,5 @@
 // The Archives History table (001 "Config center"): Id, CommitId (8 characters, the full one
-// copyable), version, note, operator, created, released (lock), live, download; and "Release"
+// copyable), version, note, operator, created, released (lock), live, download (a job); and "Release"
 // on any archive not live now (an earlier one is the rollback). Prod: owners and admins only,
 // else the button is disabled with the reason. A failed load leaves the table empty (001 l.389).
 import { ActionIcon, Badge, Button, Code, CopyButton, Group, Text, Tooltip } from '@mantine/core';
@@ -7,8 +7,10 @@ import { IconCheck, IconCopy, IconDownload, IconLock, IconLockOpen } from '@tabl
 import { useEffect, useState } from 'react';
 import { PROD_OWNERS_ONLY } from '../../../../core/shared/access';
 import { confirmAction } from '../../../../core/web/dialogs';
-import { call, endpointUrl } from '../../../../core/web/http';
+import { call } from '../../../../core/web/http';
+import { downloadJobFile } from '../../../../core/web/jobs/jobFile';
 import { toast } from '../../../../core/web/notify';
+import { refused } from '../../../../core/web/refused';
 import { DataTable, type Column } from '../../../../core/web/table/DataTable';
 import { formatTime } from '../../../../core/web/time';
 import { oneOf, positiveInt, useQueryState } from '../../../../core/web/useQueryState';
@@ -35,6 +37,14 @@ export function ArchivesPanel({ code, env, nameSpace, canRelease, reloadKey, onR
   const ps = Number(q.aps);
   const [tick, setTick] = useState(0);
   const [busyId, setBusyId] = useState<number | null>(null);
+  const [downloadingId, setDownloadingId] = useState<number | null>(null);
+  // The zip is made by a job: the icon waits for it, then the browser saves it.
+  const download = (id: number) => {
+    setDownloadingId(id);
+    downloadJobFile(call(releaseEndpoints.download, { params: { code, id: String(id) } }))
+      .catch(refused)
+      .finally(() => setDownloadingId(null));
+  };
   const loaded = useLoad(
     () => call(releaseEndpoints.archives, { params: { code }, query: { env, nameSpace, pn, ps } }).then((r) => r.payload),
     [code, env, nameSpace, pn, ps, reloadKey, tick],
@@ -115,9 +125,8 @@ export function ArchivesPanel({ code, env, nameSpace, canRelease, reloadKey, onR
           <Group gap={4} wrap="nowrap">
             <Tooltip label={`Download ${archiveFileName(code, env, nameSpace, a.dataVersion)}`}>
               <ActionIcon
-                component="a"
-                href={endpointUrl(releaseEndpoints.download, { params: { code, id: String(a.id) } })}
-                download
+                loading={downloadingId === a.id}
+                onClick={() => download(a.id)}
                 variant="subtle"
                 aria-label={`Download archive ${a.id}`}
               >

@@ -8,7 +8,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { auditLog } from '../../../../core/server/db/schema';
 import { ADMIN, createProject, startTestApp, type Client, type TestApp } from '../../../../tests/api/harness';
 import { mlCommonKeys, mlProjectKeys } from '../db';
-import { importAndRun } from '../../../../tests/api/jobs';
+import { exportFile, importAndRun } from '../../../../tests/api/jobs';
 
 const CODE = 'trp';
 const OTHER = 'trp2';
@@ -264,8 +264,9 @@ describe('translation-memory suggestions', () => {
 describe('xlsx', () => {
   it('downloads key, en and every language', async () => {
     await create(user, 'xl.a', { en: 'Alpha', ja: 'アルファ' });
-    const res = await t.app.fetch(new Request(`http://console.test${base()}/excel`, { headers: { cookie: user.cookie } }));
+    const res = await exportFile(t, user, `${base()}/excel`);
     expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(res.headers.get('content-disposition')).toContain(`translations_${CODE}.xlsx`);
     const book = XLSX.read(new Uint8Array(await res.arrayBuffer()), { type: 'array' });
     const rows = XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]], { header: 1, defval: '' });
@@ -274,6 +275,11 @@ describe('xlsx', () => {
     const row = rows.find((x) => x[0] === 'xl.a')!;
     expect(row[1]).toBe('Alpha');
     expect(row[rows[0].indexOf('ja')]).toBe('アルファ');
+    // The job's file is its starter's (and admins'): another member of the project does not get it.
+    expect((await noRight.get(`/v1/jobs/${res.jobId}/file`)).status).toBe(404);
+    expect((await admin.get(`/v1/jobs/${res.jobId}/file`)).status).toBe(200);
+    expect((await noRight.get(`${base()}/excel`)).status).toBe(403);
+    expect((await user.get(`${base(OTHER)}/excel`)).status).toBe(403);
   });
 
   it('imports a file made by Gnumeric: creates and updates keys, source excel, engines cleared where the text changed', async () => {

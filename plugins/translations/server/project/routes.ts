@@ -1,19 +1,18 @@
 // Translate (000 §2.14, §7 "Per-project translation"; 001 §7 "Translation"): a project's keys
 // (list with filters and paging, create, read, edit, rename, delete), its tags (create, rename,
 // delete, set on a key, add or remove on many), translation-memory suggestions for the edit form,
-// and the keys as xlsx (download, import). Everything needs the right 'translate' in the project;
+// and the keys as xlsx (download and import, each a job). Everything needs the right 'translate' in the project;
 // every write is audited in the request's transaction.
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { badRequest, conflict, notFound, sqlStateOf } from '../../../../core/server/errors';
 import { routeOf, type ServerRoute } from '../../../../core/server/plugin';
-import { MULTIPART_SLACK, readXlsxUpload, writeXlsxAsync, xlsxResponse } from '../../../../core/server/xlsx';
+import { MULTIPART_SLACK, readXlsxUpload } from '../../../../core/server/xlsx';
 import { rule } from '../../../../core/shared/access';
-import { fileNamePart } from '../../../../core/shared/xlsx';
 import { endpoints } from '../../endpoints/project';
 import { MESSAGES } from '../../schemas/project';
 import { RIGHT_TRANSLATE } from '../../shared';
 import { mlProjectKeys } from '../db';
-import { keysSheet } from './excel';
+import { startExcelExport } from './excelExport';
 import { cancelImport, startImport } from '../importJob';
 import { createTag, deleteTag, projectTagScope, renameTag, tagsNamed } from '../tags';
 import {
@@ -251,17 +250,9 @@ export const routes: ServerRoute[] = [
   }),
   routeOf(endpoints.excel, {
     rule: right,
-    summary: "The project's keys as an xlsx: key, en, then a column per language",
-    async handler({ db, project }) {
-      const rows = await db
-        .select({ key: mlProjectKeys.key, translation: mlProjectKeys.translation })
-        .from(mlProjectKeys)
-        .where(eq(mlProjectKeys.projectCode, project.code))
-        .orderBy(asc(mlProjectKeys.key));
-      const sheet = keysSheet(rows);
-      const bytes = await writeXlsxAsync([{ name: 'Translations', rows: sheet, widths: [40, ...sheet[0].slice(1).map(() => 30)] }]);
-      return xlsxResponse(bytes, `translations_${fileNamePart(project.code)}.xlsx`);
-    },
+    summary:
+      "The project's keys as an xlsx (key, en, then a column per language), made by a job: the answer names it, GET /v1/jobs/:id/file hands the file over",
+    handler: (ctx) => startExcelExport(ctx, ctx.project.code),
   }),
   routeOf(endpoints.createByExcel, {
     rule: right,

@@ -8,6 +8,7 @@ import { auditLog, projects } from '../../../../core/server/db/schema';
 import { ADMIN, LIMIT, USER, startTestApp, type Client, type TestApp } from '../../../../tests/api/harness';
 import { PUBLISH_MESSAGES } from '../../shared';
 import { mlProjectKeys, mlVersions } from '../db';
+import { exportFile } from '../../../../tests/api/jobs';
 
 let t: TestApp;
 let admin: Client;
@@ -260,18 +261,30 @@ describe('publishing i18n files', () => {
   it('downloads one language as JSON or all as a zip, of a version, an env or the keys now', async () => {
     const h = (await user.get(`${api()}/history`)).body.rows;
     const v2 = h.find((r: { name: string }) => r.name === 'v2');
-    const one = await user.get(`${api()}/getI18nFile?lang=fr&version=${v2.id}`);
+    const one = await exportFile(t, user, `${api()}/getI18nFile?lang=fr&version=${v2.id}`);
     expect(one.status).toBe(200);
+    expect(one.headers.get('content-type')).toBe('application/json');
     expect(one.headers.get('content-disposition')).toContain(`tiles-i18n-v${v2.id}-fr.json`);
-    expect(one.body['shop.title']).toBe('Magasin');
-    const live = await user.get(`${api()}/getI18nFile?lang=en&env=prod`);
-    expect(live.body['shop.title']).toBe('Shop');
-    const all = await user.get(`${api()}/getI18nFile?env=sandbox`);
+    expect((await one.json())['shop.title']).toBe('Magasin');
+    const live = await exportFile(t, user, `${api()}/getI18nFile?lang=en&env=prod`);
+    expect((await live.json())['shop.title']).toBe('Shop');
+    const all = await exportFile(t, user, `${api()}/getI18nFile?env=sandbox`);
     expect(all.headers.get('content-type')).toBe('application/zip');
     expect(all.headers.get('content-disposition')).toContain('tiles-i18n-sandbox.zip');
-    const draft = await user.get(`${api()}/getI18nFile?lang=de`);
-    expect(draft.body).toEqual({ 'level.done': 'Level {n} geschafft', 'shop.title': 'Laden' });
+    const zipped = Buffer.from(await all.arrayBuffer());
+    expect(zipped.readUInt32LE(0)).toBe(0x04034b50);
+    // Stored entries: the names and the texts are there as written.
+    expect(zipped.includes('en.json')).toBe(true);
+    expect(zipped.includes('"shop.title": "Shop"')).toBe(true);
+    const draft = await exportFile(t, user, `${api()}/getI18nFile?lang=de`);
+    expect(await draft.json()).toEqual({ 'level.done': 'Level {n} geschafft', 'shop.title': 'Laden' });
+    // The draft is built by the job: a language it lacks fails the job with the 404's message.
+    await expect(exportFile(t, user, `${api()}/getI18nFile?lang=ko`)).rejects.toThrow(PUBLISH_MESSAGES.languageNotPublished('ko'));
     expect((await user.get(`${api()}/getI18nFile?lang=ko&env=sandbox`)).status).toBe(404);
+    expect((await user.get(`${api()}/getI18nFile?lang=ko&version=${v2.id}`)).body.message).toBe(
+      PUBLISH_MESSAGES.languageNotPublished('ko'),
+    );
+    expect((await user.get(`${api()}/getI18nFile?version=99999999`)).body.message).toBe(PUBLISH_MESSAGES.versionNotFound(99999999));
     expect((await user.get(`${api()}/getI18nFile?env=sandbox&version=1`)).status).toBe(400);
   });
 
@@ -280,6 +293,7 @@ describe('publishing i18n files', () => {
     for (const [m, p] of [
       ['GET', `${api()}/gate`],
       ['GET', `${api()}/history`],
+      ['GET', `${api()}/getI18nFile?env=sandbox`],
       ['POST', `${api()}/generateI18nJson`],
     ] as const) {
       const r = await limit.request(m, p, m === 'POST' ? { name: 'x', env: 'sandbox' } : undefined);

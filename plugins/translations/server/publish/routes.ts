@@ -1,12 +1,9 @@
 // The publish part's routes: the gate's dry run, publish (generateI18nJson), the history and its
-// diff, the i18n file downloads, core's generic routes of the i18n publishable (last, history,
+// diff, the i18n file downloads (a job each), core's generic routes of the i18n publishable (last, history,
 // rollback) and the game clients' reads.
 import { rule as access } from '../../../../core/shared/access';
-import { contentDisposition } from '../../../../core/server/download';
 import { badRequest, notFound } from '../../../../core/server/errors';
 import { routeOf, type RouteContext, type ServerRoute } from '../../../../core/server/plugin';
-import { zip } from '../../../../core/server/zip';
-import { SOURCE_LANGUAGE } from '../../../../core/shared/languages';
 import { publishEndpoints as ep } from '../../endpoints/publish';
 import {
   PUBLISH_MESSAGES,
@@ -18,8 +15,8 @@ import {
   type I18nContent,
 } from '../../shared';
 import { clientRoutes } from './clientRoute';
-import { buildLanguages, languageFile, languageList } from './content';
 import { diffLanguages } from './diff';
+import { startFileExport } from './fileExport';
 import { runGate } from './gate';
 import { publishI18n } from './publish';
 import { i18nPublishable } from './publishable';
@@ -34,13 +31,6 @@ async function contentOf(ctx: Pick<RouteContext, 'project' | 'services'>, snapsh
   const s = await ctx.services.publish.get<I18nContent>(ctx.project.code, snapshotId);
   return s?.content ?? null;
 }
-
-const download = (body: BodyInit, type: string, fileName: string) =>
-  new Response(body, {
-    headers: { 'Content-Type': type, 'Content-Disposition': contentDisposition(fileName), 'Cache-Control': 'no-store' },
-  });
-
-const safeName = (s: string) => s.replace(/[^A-Za-z0-9._-]+/g, '_');
 
 export const routes: ServerRoute[] = [
   routeOf(ep.gate, {
@@ -92,42 +82,29 @@ export const routes: ServerRoute[] = [
   routeOf(ep.file, {
     rule: right,
     summary:
-      'Download the i18n files: one language as JSON (lang) or every language as a zip, of a version, of what an env serves, or of the keys as they are now',
+      'Download the i18n files: one language as JSON (lang) or every language as a zip, of a version, of what an env serves, or of the keys as they are now; made by a job (the answer names it, GET /v1/jobs/:id/file hands the file over)',
     async handler(ctx) {
       const code = ctx.project.code;
       const { lang, env, version } = ctx.query;
       if (env && version) throw badRequest('Name a version or an env, not both');
-      let languages: I18nContent['languages'];
-      let label: string;
+      const hasLang = (c: I18nContent) => {
+        if (lang && !Object.hasOwn(c.languages, lang)) throw notFound(PUBLISH_MESSAGES.languageNotPublished(lang));
+      };
       if (version !== undefined) {
         const v = await getVersion(ctx.db, code, version);
         const c = v ? await contentOf(ctx, v.snapshotId) : null;
-        if (!c) throw notFound(PUBLISH_MESSAGES.versionNotFound(version));
-        languages = c.languages;
-        label = `v${version}`;
-      } else if (env) {
+        if (!v?.snapshotId || !c) throw notFound(PUBLISH_MESSAGES.versionNotFound(version));
+        hasLang(c);
+        return startFileExport(ctx, { code, lang: lang || undefined, snapshotId: v.snapshotId, version });
+      }
+      if (env) {
         const s = await ctx.services.publish.current<I18nContent>({ project: code, env, kind: PUBLISH_KIND, key: PUBLISH_KEY });
         if (!s?.content) throw notFound(PUBLISH_MESSAGES.nothingLive(env));
-        languages = s.content.languages;
-        label = env;
-      } else {
-        // The keys now, unpublished: each language's texts as they are (no fallbacks).
-        const keys = await loadKeys(ctx.db, code);
-        const report = runGate(keys);
-        languages = buildLanguages(keys, report.keys ? report.languages : [SOURCE_LANGUAGE], []);
-        label = 'draft';
+        hasLang(s.content);
+        return startFileExport(ctx, { code, lang: lang || undefined, snapshotId: s.id, env });
       }
-      const base = safeName(`${code}-i18n-${label}`);
-      if (lang) {
-        if (!Object.hasOwn(languages, lang)) throw notFound(PUBLISH_MESSAGES.languageNotPublished(lang));
-        return download(languageFile(languages[lang]), 'application/json; charset=utf-8', `${base}-${safeName(lang)}.json`);
-      }
-      const bytes = await zip(
-        languageList(languages)
-          .map((l) => [l, languages[l]] as const)
-          .map(([l, texts]) => ({ name: `${safeName(l)}.json`, data: new TextEncoder().encode(languageFile(texts)) })),
-      );
-      return download(Buffer.from(bytes), 'application/zip', `${base}.zip`);
+      // The keys now, unpublished: the job builds them (and fails when they lack `lang`).
+      return startFileExport(ctx, { code, lang: lang || undefined, snapshotId: null });
     },
   }),
   ...i18nPublishable.routes,

@@ -1,8 +1,11 @@
-// The Translate screen's buttons beside its title: Create, Tags, Download and Upload Excel, Translate
+// The Translate screen's buttons beside its title: Create, Tags, Download Excel (an export job) and Upload Excel, Translate
 // (the selected keys; disabled, with the reason, when none is), Publish and History.
 import { Button, Group, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconCloudUpload, IconDownload, IconHistory, IconLanguage, IconPlus, IconTags, IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { downloadJobFile } from '../../../../core/web/jobs/jobFile';
 import { toast } from '../../../../core/web/notify';
+import { refused } from '../../../../core/web/refused';
 import { MESSAGES, TOASTS } from '../../schemas/project';
 import { paths } from '../../shared';
 import { projectApi } from './api';
@@ -12,6 +15,14 @@ const fill = (path: string, code: string) => path.replace(':code', encodeURIComp
 
 export function TranslateButtons({ page }: { page: TranslatePageState }) {
   const { code, setQ, setModal, selected } = page;
+  const [downloading, setDownloading] = useState(false);
+  // The file is made by a job: the button waits for it, then the browser saves it and the toast shows.
+  const downloadExcel = () => {
+    setDownloading(true);
+    downloadJobFile(projectApi.startExcel(code))
+      .then(() => toast(TOASTS.downloaded), refused)
+      .finally(() => setDownloading(false));
+  };
   return (
     <Group gap="xs" wrap="wrap">
       <Button leftSection={<IconPlus size={16} />} onClick={() => setQ({ create: '1' })}>
@@ -20,14 +31,7 @@ export function TranslateButtons({ page }: { page: TranslatePageState }) {
       <Button variant="default" leftSection={<IconTags size={16} />} onClick={() => setModal('tags')}>
         Tags
       </Button>
-      <Button
-        variant="default"
-        component="a"
-        href={projectApi.excelUrl(code)}
-        download
-        leftSection={<IconDownload size={16} />}
-        onClick={() => toast(TOASTS.downloaded)}
-      >
+      <Button variant="default" leftSection={<IconDownload size={16} />} loading={downloading} onClick={downloadExcel}>
         Download Excel
       </Button>
       <Button variant="default" leftSection={<IconUpload size={16} />} onClick={() => setModal('import')}>

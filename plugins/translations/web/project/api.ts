@@ -1,5 +1,5 @@
 // Typed calls of the Translate screen over the part's shared endpoints (endpoints/project.ts).
-import { call, endpointUrl } from '../../../../core/web/http';
+import { call } from '../../../../core/web/http';
 import { callForm } from '../../../../core/web/upload';
 import { endpoints } from '../../endpoints/project';
 import type { BulkBody, CreateKeyBody, ListQuery, UpdateKeyBody } from '../../schemas/project';
@@ -22,7 +22,8 @@ export const projectApi = {
   bulk: (code: string, body: BulkBody) => call(endpoints.bulk, { params: { code }, body }),
   suggestions: (code: string, en: string, exclude?: number) =>
     call(endpoints.suggestions, { params: { code }, query: { en, exclude }, quiet: true }),
-  excelUrl: (code: string) => endpointUrl(endpoints.excel, { params: { code } }),
+  /** Starts the xlsx export job (core/web/jobs/jobFile.ts downloadJobFile waits and saves it). */
+  startExcel: (code: string) => call(endpoints.excel, { params: { code } }),
   importExcel: (code: string, file: File, onProgress?: (percent: number) => void) => {
     const form = new FormData();
     form.append('excel', file);

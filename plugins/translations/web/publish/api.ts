@@ -1,5 +1,5 @@
 // Typed calls of the publish part, over its shared endpoints.
-import { call, endpointUrl } from '../../../../core/web/http';
+import { call } from '../../../../core/web/http';
 import { publishEndpoints as ep } from '../../endpoints/publish';
 import type { PublishInput } from '../../schemas/publish';
 
@@ -8,7 +8,7 @@ export const publishApi = {
   publish: (code: string, body: PublishInput) => call(ep.publish, { params: { code }, body }),
   history: (code: string, q: { env?: 'sandbox' | 'prod'; pn: number; ps: number }) => call(ep.history, { params: { code }, query: q }),
   diff: (code: string, id: number, q: { with?: number; lang?: string }) => call(ep.diff, { params: { code, id: String(id) }, query: q }),
-  /** A download link: one language's JSON, or a zip of them all. */
-  fileUrl: (code: string, q: { version?: number; env?: 'sandbox' | 'prod'; lang?: string }) =>
-    endpointUrl(ep.file, { params: { code }, query: q }),
+  /** Starts a download job: one language's JSON, or a zip of them all (core/web/jobs/jobFile.ts saves it). */
+  startFile: (code: string, q: { version?: number; env?: 'sandbox' | 'prod'; lang?: string }) =>
+    call(ep.file, { params: { code }, query: q }),
 };

@@ -1,11 +1,13 @@
 // 002 "Multi-language history" (/:code/multiLanguage/history): the published versions (id, name,
-// operator, env, time, English fallbacks), a diff of each against a chosen earlier id, downloads,
-// Publish (the publish-name modal) and core's release panel of the i18n files (last release per
+// operator, env, time, English fallbacks), a diff of each against a chosen earlier id, downloads
+// (export jobs), Publish (the publish-name modal) and core's release panel of the i18n files (last release per
 // env, history, Roll back). Env tab and page in the URL; `?publish=1` opens the publish modal.
 import { useState } from 'react';
-import { ActionIcon, Anchor, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCloudUpload, IconDownload, IconGitCompare } from '@tabler/icons-react';
 import { FilterTabs } from '../../../../../core/web/FilterTabs';
+import { downloadJobFile } from '../../../../../core/web/jobs/jobFile';
+import { refused } from '../../../../../core/web/refused';
 import { ReleasePanel } from '../../../../../core/web/release/ReleasePanel';
 import { useRouteParams } from '../../../../../core/web/routing/params';
 import { ScreenTitle } from '../../../../../core/web/shell/ScreenTitle';
@@ -36,6 +38,14 @@ export default function HistoryPage() {
   const env = q.env === 'sandbox' || q.env === 'prod' ? q.env : undefined;
   const list = useLoad(() => publishApi.history(code, { env, pn, ps }), [code, env, pn, ps]);
   const [diffOf, setDiffOf] = useState<HistoryRow | null>(null);
+  // The files are made by a job each: the clicked control waits for it, then the browser saves it.
+  const [downloading, setDownloading] = useState<string | null>(null);
+  const download = (what: string, q: { version?: number; env?: 'sandbox' | 'prod' }) => {
+    setDownloading(what);
+    downloadJobFile(publishApi.startFile(code, q))
+      .catch(refused)
+      .finally(() => setDownloading(null));
+  };
   const [tick, setTick] = useState(0);
   const reload = () => {
     void list.reload();
@@ -100,9 +110,8 @@ export default function HistoryPage() {
           <Tooltip label="Download (zip)">
             <ActionIcon
               variant="subtle"
-              component="a"
-              href={publishApi.fileUrl(code, { version: r.id })}
-              download
+              loading={downloading === `v${r.id}`}
+              onClick={() => download(`v${r.id}`, { version: r.id })}
               aria-label={`Download #${r.id}`}
             >
               <IconDownload size={16} />
@@ -118,12 +127,11 @@ export default function HistoryPage() {
       <Group justify="space-between">
         <ScreenTitle>Multi-language history</ScreenTitle>
         <Group gap="xs">
-          <Anchor size="sm" href={publishApi.fileUrl(code, { env: 'sandbox' })} download>
-            Download sandbox i18n
-          </Anchor>
-          <Anchor size="sm" href={publishApi.fileUrl(code, { env: 'prod' })} download>
-            Download prod i18n
-          </Anchor>
+          {(['sandbox', 'prod'] as const).map((e) => (
+            <Button key={e} variant="subtle" size="compact-sm" loading={downloading === e} onClick={() => download(e, { env: e })}>
+              Download {e} i18n
+            </Button>
+          ))}
           <Button leftSection={<IconCloudUpload size={16} />} onClick={() => setQ({ publish: '1' })}>
             Publish
           </Button>
