@@ -40,6 +40,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client/v1/{code}/{env}/applies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The applies deployed on the environment's game server
+         * @description One entry per experiment whose apply is deployed in the environment, by experiment id: the level -> puzzle id choices the game plays.
+         */
+        get: operations["getApplies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/v1/{code}/{env}/bundles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The bundles on now for a platform
+         * @description The bundles of the set live in the environment for the platform (1 Android, 2 iOS; or its name) that are on now: Normal bundles between start and end, Loop bundles on the days their switch list turns on (days in America/Los_Angeles). With a version, only the bundles whose rule takes it. The answer holds until a bundle starts or ends.
+         */
+        get: operations["getBundles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -269,6 +309,257 @@ export interface operations {
                                 [key: string]: string;
                             };
                             projectCode: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not modified: If-None-Match named the answer's ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or wrong X-Client-Key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown project, environment or entry */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests: wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getApplies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example jigsaw */
+                code: string;
+                /** @example prod */
+                env: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "applies": [
+                     *         {
+                     *           "experimentId": 42,
+                     *           "applyId": 118,
+                     *           "conf": {
+                     *             "5": 90211,
+                     *             "6": 90305,
+                     *             "7": 90417
+                     *           },
+                     *           "returnId": 2031
+                     *         },
+                     *         {
+                     *           "experimentId": 47,
+                     *           "applyId": 126,
+                     *           "conf": {
+                     *             "12": 91840
+                     *           },
+                     *           "returnId": 2044
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        applies: {
+                            applyId: number;
+                            /** @description Level (as text) -> the puzzle id chosen for it */
+                            conf: {
+                                [key: string]: number;
+                            };
+                            experimentId: number;
+                            /** @description The deployment (release) that put this apply live */
+                            returnId: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not modified: If-None-Match named the answer's ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or wrong X-Client-Key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown project, environment or entry */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests: wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getBundles: {
+        parameters: {
+            query: {
+                /** @example 1 */
+                platform: 1 | 2;
+                /** @example 2.4.0 */
+                version?: string;
+            };
+            header?: never;
+            path: {
+                /** @example jigsaw */
+                code: string;
+                /** @example prod */
+                env: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "bundles": [
+                     *         {
+                     *           "id": 58,
+                     *           "productID": "spring_pack",
+                     *           "name": "spring_pack",
+                     *           "description": "Spring pieces and 3 hints",
+                     *           "rule": {
+                     *             "clientVersions": [
+                     *               "2.0.0",
+                     *               "0.0.0"
+                     *             ]
+                     *           },
+                     *           "type": 1,
+                     *           "start": 1774998000,
+                     *           "end": 1776207599,
+                     *           "resource": {
+                     *             "url": "https://cdn.example.com/jigsaw/bundles/spring_pack.zip",
+                     *             "size": 2457600,
+                     *             "md5": "0f3a9c2b7e1d4f5a6b8c9d0e1f2a3b4c"
+                     *           },
+                     *           "switchList": [],
+                     *           "loopIntervalDays": 0,
+                     *           "loopTag": ""
+                     *         },
+                     *         {
+                     *           "id": 61,
+                     *           "productID": "weekend_coins",
+                     *           "name": "weekend_coins",
+                     *           "description": "",
+                     *           "rule": {},
+                     *           "type": 2,
+                     *           "start": 1774594800,
+                     *           "end": null,
+                     *           "resource": {
+                     *             "url": "https://cdn.example.com/jigsaw/bundles/weekend_coins.zip",
+                     *             "size": 512000,
+                     *             "md5": "7d2e4f6a8b0c1d3e5f7a9b1c2d4e6f80"
+                     *           },
+                     *           "switchList": [
+                     *             0,
+                     *             0,
+                     *             0,
+                     *             0,
+                     *             0,
+                     *             1,
+                     *             1
+                     *           ],
+                     *           "loopIntervalDays": 7,
+                     *           "loopTag": "weekend"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        bundles: {
+                            description: string;
+                            /** @description Unix seconds it ends (inclusive); null: a Loop bundle without an end */
+                            end: number | null;
+                            id: number;
+                            /** @description A Loop bundle: the days after which it repeats; 0 for a Normal one */
+                            loopIntervalDays: number;
+                            loopTag: string;
+                            name: string;
+                            /** @description The store's product id: the bundle's name */
+                            productID: string;
+                            resource: {
+                                md5?: string;
+                                size?: number;
+                                /** @description Where the game downloads the bundle file */
+                                url: string;
+                            };
+                            /** @description The client versions it is for: [min, max], 0.0.0 leaving a side open; none for every version */
+                            rule: {
+                                clientVersions?: [
+                                    string,
+                                    string
+                                ];
+                            };
+                            /** @description Unix seconds it starts */
+                            start: number;
+                            /** @description A Loop bundle: 1 (on) or 0 (off) for each day of the interval, from its start, days turning at Los Angeles midnight */
+                            switchList: number[];
+                            /** @description 1 Normal (on from start to end), 2 Loop (on the days its switch list turns on) */
+                            type: number;
                         }[];
                     };
                 };
