@@ -80,6 +80,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client/v1/{code}/{env}/check-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The update prompt for a platform and client version
+         * @description The rule published to the environment for the platform (1 Android, 2 iOS, 3 Mac; or its name) whose version range holds the client's version (of overlapping ones, the one starting latest, then the newest), its texts in the player's language; rule is null when none holds it.
+         */
+        get: operations["getCheckUpdate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -561,6 +581,123 @@ export interface operations {
                             /** @description 1 Normal (on from start to end), 2 Loop (on the days its switch list turns on) */
                             type: number;
                         }[];
+                    };
+                };
+            };
+            /** @description Not modified: If-None-Match named the answer's ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or wrong X-Client-Key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown project, environment or entry */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests: wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getCheckUpdate: {
+        parameters: {
+            query: {
+                /** @example fr */
+                lang?: string;
+                /** @example 2 */
+                platform: 1 | 2 | 3;
+                /** @example 2.3.1 */
+                version: string;
+            };
+            header?: never;
+            path: {
+                /** @example jigsaw */
+                code: string;
+                /** @example prod */
+                env: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "rule": {
+                     *         "id": 19,
+                     *         "startVersion": "2.0.0",
+                     *         "endVersion": "2.3.9",
+                     *         "title": "Nouvelle version",
+                     *         "msg": "La version 2.4 apporte 200 nouveaux puzzles.",
+                     *         "buttons": [
+                     *           {
+                     *             "action": "update",
+                     *             "title": "Mettre à jour"
+                     *           },
+                     *           {
+                     *             "action": "openUrl",
+                     *             "title": "Nouveautés",
+                     *             "url": "https://jigsaw.example.com/news/2-4"
+                     *           },
+                     *           {
+                     *             "action": "skip",
+                     *             "title": "Plus tard"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description null: no prompt for this version */
+                        rule: {
+                            /** @description The buttons in the order to show them */
+                            buttons: {
+                                /**
+                                 * @description update: go to the store; openUrl: open url; cancel, skip: carry on (a prompt with neither forces the update)
+                                 * @enum {string}
+                                 */
+                                action: "update" | "cancel" | "skip" | "openUrl";
+                                title: string;
+                                /** @description The page openUrl opens */
+                                url?: string;
+                            }[];
+                            /** @description The last client version it applies to (inclusive) */
+                            endVersion: string;
+                            id: number;
+                            msg: string;
+                            /** @description The first client version it applies to */
+                            startVersion: string;
+                            title: string;
+                        } | null;
                     };
                 };
             };

@@ -16,7 +16,6 @@ import { ADMIN, createProject, startTestApp, type TestApp } from './harness';
 const NOT_YET_TYPED = new Set([
   'POST /client/v1/:code/events',
   'POST /client/v1/:code/:env/bonus/redeem',
-  'GET /client/v1/:code/:env/check-update',
   'GET /client/v1/:code/:env/config/:namespace',
   'GET /client/v1/:code/:env/config/:namespace/:file',
   'GET /client/v1/:code/:env/content',
