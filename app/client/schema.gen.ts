@@ -100,6 +100,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client/v1/{code}/{env}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The in-site messages online for a platform and country
+         * @description The config uploaded to the environment for the platform (1 Android, 2 iOS; or its name) and the player's country, else the 'default' country's. With a version, a config whose rule leaves it out serves no messages. All fields but messages are null when no config is online.
+         */
+        get: operations["getMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -697,6 +717,123 @@ export interface operations {
                             /** @description The first client version it applies to */
                             startVersion: string;
                             title: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Not modified: If-None-Match named the answer's ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or wrong X-Client-Key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown project, environment or entry */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests: wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getMessages: {
+        parameters: {
+            query: {
+                /** @example FR */
+                country?: string;
+                /** @example 1 */
+                platform: 1 | 2;
+                /** @example 2.4.0 */
+                version?: string;
+            };
+            header?: never;
+            path: {
+                /** @example jigsaw */
+                code: string;
+                /** @example prod */
+                env: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "messages": [
+                     *         {
+                     *           "to": "Facebook",
+                     *           "type": "bonus",
+                     *           "url": "https://www.facebook.com/jigsawpuzzles/posts/1029384756",
+                     *           "timezone": "Europe/Paris",
+                     *           "startTimestamp": 1775023200
+                     *         }
+                     *       ],
+                     *       "country": "FR",
+                     *       "rule": {
+                     *         "clientVersions": [
+                     *           "2.0.0",
+                     *           "0.0.0"
+                     *         ]
+                     *       },
+                     *       "id": 734
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The country whose config this is: the player's, or 'default'; null when none is online */
+                        country: string | null;
+                        /** @description The config's id */
+                        id: number | null;
+                        messages: {
+                            /** @description Unix seconds from which to show it */
+                            startTimestamp: number;
+                            /** @description The IANA time zone the start was set in */
+                            timezone: string;
+                            /**
+                             * @description Where the message leads
+                             * @enum {string}
+                             */
+                            to: "Facebook";
+                            /** @enum {string} */
+                            type: "bonus" | "message";
+                            /** @description The link the game opens: http(s) or one of the project app schemes */
+                            url: string;
+                        }[];
+                        /** @description The client versions the config is for: [min, max], 0.0.0 leaving a side open */
+                        rule: {
+                            clientVersions?: [
+                                string,
+                                string
+                            ];
                         } | null;
                     };
                 };

@@ -23,7 +23,6 @@ const NOT_YET_TYPED = new Set([
   'POST /client/v1/:code/:env/feedback',
   'GET /client/v1/:code/:env/i18n',
   'GET /client/v1/:code/:env/i18n/:lang',
-  'GET /client/v1/:code/:env/messages',
   'POST /client/v1/:code/:env/purchases',
   'POST /client/v1/:code/:env/purchases/:orderId/refund',
   'POST /client/v1/:code/:env/push/open',
