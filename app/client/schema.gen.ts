@@ -120,6 +120,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client/v1/{code}/{env}/releases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The live online releases for a platform and client version
+         * @description Newest first, each list: the online releases live on the environment whose platform is the client's (or none) and whose client-version rule takes its version, with their resource's URL, md5, size and CRC-32; the general releases deployed for the platform with its resources; the multipart releases with their parts in order.
+         */
+        get: operations["getReleases"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -835,6 +855,223 @@ export interface operations {
                                 string
                             ];
                         } | null;
+                    };
+                };
+            };
+            /** @description Not modified: If-None-Match named the answer's ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or wrong X-Client-Key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown project, environment or entry */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests: wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getReleases: {
+        parameters: {
+            query: {
+                /** @example android */
+                platform: "android" | "ios" | "mac";
+                /** @example 2.4.0 */
+                version: string;
+            };
+            header?: never;
+            path: {
+                /** @example jigsaw */
+                code: string;
+                /** @example prod */
+                env: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "releases": [
+                     *         {
+                     *           "id": 88,
+                     *           "name": "Spring levels",
+                     *           "releaseType": "main",
+                     *           "platform": "android",
+                     *           "rule": {
+                     *             "clientVersions": [
+                     *               "2.0.0",
+                     *               "0.0.0"
+                     *             ]
+                     *           },
+                     *           "localReleaseId": 1204,
+                     *           "resource": {
+                     *             "url": "https://cdn.example.com/jigsaw/online-releases/8f14e4.bin",
+                     *             "md5": "8f14e45fceea167a5a36dedd4bea2543",
+                     *             "size": 3145728,
+                     *             "crc": "9c1185a5"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "general": [
+                     *         {
+                     *           "id": 12,
+                     *           "name": "Build 2.4.0",
+                     *           "releaseType": "main",
+                     *           "buildNum": 240,
+                     *           "versionTag": "v2.4.0",
+                     *           "country": "ALL",
+                     *           "rule": null,
+                     *           "resources": [
+                     *             {
+                     *               "platform": 1,
+                     *               "url": "https://cdn.example.com/jigsaw/general/a1b2c3.apk",
+                     *               "md5": "a1b2c3d4e5f60718293a4b5c6d7e8f90",
+                     *               "size": 58720256
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "multipart": [
+                     *         {
+                     *           "id": 5,
+                     *           "name": "Puzzle atlas",
+                     *           "typeName": "atlas",
+                     *           "versionTag": "v2.4.0",
+                     *           "country": "ALL",
+                     *           "rule": {
+                     *             "clientVersions": [
+                     *               "2.4.0",
+                     *               "0.0.0"
+                     *             ]
+                     *           },
+                     *           "cutSize": 1048576,
+                     *           "resources": [
+                     *             {
+                     *               "sort": 1,
+                     *               "url": "https://cdn.example.com/jigsaw/multipart/d41d8c.bin",
+                     *               "md5": "d41d8cd98f00b204e9800998ecf8427e",
+                     *               "size": 1048576
+                     *             },
+                     *             {
+                     *               "sort": 2,
+                     *               "url": "https://cdn.example.com/jigsaw/multipart/0cc175.bin",
+                     *               "md5": "0cc175b9c0f1b6a831c399e269772661",
+                     *               "size": 524288
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The general releases deployed for the platform */
+                        general: {
+                            buildNum: number;
+                            country: string;
+                            id: number;
+                            name: string;
+                            releaseType: string;
+                            /** @description The build's resources for the client's platform (and those for all) */
+                            resources: {
+                                md5: string;
+                                /** @description 0: every platform, else the platform code */
+                                platform: number;
+                                size: number;
+                                url: string;
+                            }[];
+                            /** @description The client versions it is for: [min, max], 0.0.0 leaving a side open; null for every version */
+                            rule: {
+                                clientVersions: [
+                                    string,
+                                    string
+                                ];
+                            } | null;
+                            versionTag: string;
+                        }[];
+                        /** @description The multipart releases: data files cut into parts */
+                        multipart: {
+                            country: string;
+                            /** @description The bytes of each part (the last may be shorter) */
+                            cutSize: number;
+                            id: number;
+                            name: string;
+                            /** @description The parts, in order: joined they are the data file */
+                            resources: {
+                                md5: string;
+                                size: number;
+                                /** @description 1 first */
+                                sort: number;
+                                url: string;
+                            }[];
+                            /** @description The client versions it is for: [min, max], 0.0.0 leaving a side open; null for every version */
+                            rule: {
+                                clientVersions: [
+                                    string,
+                                    string
+                                ];
+                            } | null;
+                            typeName: string;
+                            versionTag: string;
+                        }[];
+                        /** @description The online releases */
+                        releases: {
+                            /** @description The release (its sandbox id, the same on prod) */
+                            id: number;
+                            /** @description The puzzle-content release it ships, if any */
+                            localReleaseId: number | null;
+                            name: string;
+                            /** @description null: for every platform */
+                            platform: ("android" | "ios" | "mac") | null;
+                            releaseType: string;
+                            resource: {
+                                /** @description CRC-32 of the file */
+                                crc: string;
+                                md5: string;
+                                size: number;
+                                /** @description Where the game downloads the resource */
+                                url: string;
+                            };
+                            /** @description The client versions it is for: [min, max], 0.0.0 leaving a side open; null for every version */
+                            rule: {
+                                clientVersions: [
+                                    string,
+                                    string
+                                ];
+                            } | null;
+                        }[];
                     };
                 };
             };

@@ -27,7 +27,6 @@ const NOT_YET_TYPED = new Set([
   'POST /client/v1/:code/:env/purchases/:orderId/refund',
   'POST /client/v1/:code/:env/push/open',
   'POST /client/v1/:code/:env/push/token',
-  'GET /client/v1/:code/:env/releases',
   'POST /client/v1/:code/:env/training',
   'POST /client/v1/:code/logs',
   'POST /client/v1/services/apiLogs',
