@@ -100,6 +100,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client/v1/{code}/{env}/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The live puzzle-content release of a type
+         * @description The release of the type live on the environment: its data file (URL, md5, size) and what it ships; release is null when none is live. returnId changes with every upload, switch or rollback.
+         */
+        get: operations["getContent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/client/v1/{code}/{env}/messages": {
         parameters: {
             query?: never;
@@ -737,6 +757,105 @@ export interface operations {
                             /** @description The first client version it applies to */
                             startVersion: string;
                             title: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Not modified: If-None-Match named the answer's ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or wrong X-Client-Key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown project, environment or entry */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests: wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getContent: {
+        parameters: {
+            query: {
+                /** @example daily */
+                type: string;
+            };
+            header?: never;
+            path: {
+                /** @example jigsaw */
+                code: string;
+                /** @example prod */
+                env: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "release": {
+                     *         "id": 1204,
+                     *         "name": "Daily puzzles, April",
+                     *         "type": "daily",
+                     *         "puzzleCount": 30,
+                     *         "forceAll": false,
+                     *         "puzzleIds": null,
+                     *         "returnId": 5512,
+                     *         "url": "https://cdn.example.com/jigsaw/releases/e4da3b7fbbce2345d7772b0674a318d5.json",
+                     *         "md5": "e4da3b7fbbce2345d7772b0674a318d5",
+                     *         "size": 482133
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        release: {
+                            /** @description Clients must refresh every puzzle, not only those that changed */
+                            forceAll: boolean;
+                            /** @description The release */
+                            id: number;
+                            md5: string;
+                            name: string;
+                            puzzleCount: number;
+                            /** @description With per-puzzle selection: the puzzles this release ships (refresh only these); null: all */
+                            puzzleIds: number[] | null;
+                            /** @description The publish that put it live: changes with every upload, switch or rollback */
+                            returnId: number;
+                            size: number;
+                            type: string;
+                            /** @description Where the game downloads the release's data file */
+                            url: string;
                         } | null;
                     };
                 };
