@@ -120,6 +120,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client/v1/{code}/{env}/experiments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The running experiments a user is in
+         * @description The experiments running on the environment whose filter matches the client (platform, version, level, country), each with the user's group, drawn once by weight when the user is first admitted and kept after (a new user joins only where the join rule admits them), and that group's levels. The first placement records an experiment_exposure event. Answers are per user: Cache-Control private, no-cache; send If-None-Match to get 304.
+         */
+        get: operations["getExperiments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/client/v1/{code}/{env}/messages": {
         parameters: {
             query?: never;
@@ -857,6 +877,130 @@ export interface operations {
                             /** @description Where the game downloads the release's data file */
                             url: string;
                         } | null;
+                    };
+                };
+            };
+            /** @description Not modified: If-None-Match named the answer's ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or wrong X-Client-Key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown project, environment or entry */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests: wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getExperiments: {
+        parameters: {
+            query: {
+                /** @example FR */
+                country?: string;
+                /** @example 36 */
+                level?: string;
+                /** @example android */
+                platform: string;
+                /** @example p-58213 */
+                userId: string;
+                /** @example 2.4.0 */
+                version?: string;
+            };
+            header?: never;
+            path: {
+                /** @example jigsaw */
+                code: string;
+                /** @example prod */
+                env: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "experiments": [
+                     *         {
+                     *           "id": 27,
+                     *           "name": "Levels 30-40 softer cuts",
+                     *           "kind": 1,
+                     *           "group": "b",
+                     *           "phase": 1,
+                     *           "levels": [
+                     *             {
+                     *               "level": 36,
+                     *               "puzzleId": 90412
+                     *             },
+                     *             {
+                     *               "level": 37,
+                     *               "puzzleId": 90413
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": 41,
+                     *           "name": "Spring hard puzzles",
+                     *           "kind": 2,
+                     *           "group": "A",
+                     *           "phase": 2,
+                     *           "levels": [
+                     *             91020,
+                     *             91021,
+                     *             91022
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        experiments: {
+                            /** @description The tag of the user's group */
+                            group: string;
+                            id: number;
+                            /** @description 1: a v1 (level scope) experiment; 2: a v2 (wizard) experiment */
+                            kind: 1 | 2;
+                            /** @description The group's puzzles. v1: [{ level, puzzleId }] of its scope; v2: puzzle ids in level order (empty for an AA test) */
+                            levels: {
+                                level: number;
+                                puzzleId: number;
+                            }[] | number[];
+                            name: string;
+                            /** @description The phase the user was placed in */
+                            phase: number;
+                        }[];
                     };
                 };
             };

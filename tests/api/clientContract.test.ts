@@ -18,7 +18,6 @@ const NOT_YET_TYPED = new Set([
   'POST /client/v1/:code/:env/bonus/redeem',
   'GET /client/v1/:code/:env/config/:namespace',
   'GET /client/v1/:code/:env/config/:namespace/:file',
-  'GET /client/v1/:code/:env/experiments',
   'POST /client/v1/:code/:env/feedback',
   'GET /client/v1/:code/:env/i18n',
   'GET /client/v1/:code/:env/i18n/:lang',
