@@ -2,6 +2,7 @@
 // (multipart fields arrive as strings, the form holds numbers and Dates: the preprocessors read
 // both), so each message is written once (shared.ts holds the texts).
 import { z } from 'zod';
+import { clientPlatformField, clientVersionField } from '../../core/shared/clientQuery';
 import { checkWhenValid, idField, isoDateTime, MAX_CHARS, requiredText, wholeNumber } from '../../core/shared/zod';
 import { ACTIVITY_ENVS, MESSAGES } from './shared';
 
@@ -134,4 +135,40 @@ export type GrayGroupForm = z.input<typeof grayGroupSchema>;
 
 export const envQuerySchema = z.object({
   env: z.enum(ACTIVITY_ENVS, { error: 'env must be sandbox or prod' }).default('sandbox'),
+});
+
+/** GET /client/v1/:code/:env/activities: the query a game sends. */
+export const clientQuerySchema = z.object({
+  platform: clientPlatformField([1, 2, 3]),
+  version: clientVersionField(),
+  /** Without it the user draws no tag, so gray-release activities are left out. */
+  userId: z
+    .string()
+    .trim()
+    .max(200, 'userId is at most 200 characters')
+    .optional()
+    .describe("The player's id: it draws their tag in a gray release (without it, gray-release activities are left out)"),
+});
+
+/** Its answer: the activities open now, by priority (highest first). */
+export const clientActivitiesSchema = z.object({
+  activities: z.array(
+    z.object({
+      id: z.number().int().describe("This environment's copy of the activity"),
+      eventId: z.number().int().describe('The activity across environments: the sandbox id its prod copy was made from'),
+      name: z.string(),
+      openAt: z.string().describe('ISO 8601 date-time it opens'),
+      closeAt: z.string().describe('ISO 8601 date-time it closes (exclusive)'),
+      priority: z.number().int().describe('Higher first'),
+      rule: z.record(z.string(), z.unknown()).describe("The activity's rule: the JSON object the console saved, as is"),
+      resource: z
+        .object({ url: z.string(), md5: z.string().nullable(), size: z.number().int().nullable() })
+        .nullable()
+        .describe('The resource file to download, if the activity has one'),
+      grayRelease: z
+        .object({ name: z.string(), tag: z.string() })
+        .nullable()
+        .describe('The gray release this activity is the drawn member of (its group name and the tag the user drew)'),
+    }),
+  ),
 });

@@ -1,8 +1,10 @@
 // The applies API's typed endpoints (core/shared/endpoint.ts), both halves' one definition.
 // 000 §7 "Apply, under /v1/{code}/apply" fixes the calls; /page is ours (the page's experiment).
-import { endpoint, typeOf } from '../../core/shared/endpoint';
+import { clientEndpoint, endpoint, typeOf } from '../../core/shared/endpoint';
 import { publishableSpec } from '../../core/shared/publish';
 import {
+  clientAppliesSchema,
+  clientQuerySchema,
   deployBodySchema,
   envQuerySchema,
   gameServerQuerySchema,
@@ -58,5 +60,24 @@ export const endpoints = {
     path: `${BASE}/:id/pickPuzzle`,
     body: pickPuzzleBodySchema,
     response: typeOf<PickPuzzleResult>(),
+  }),
+  /** Game clients: the deployed applies (clientEndpoint: /client/v1/openapi.json). */
+  client: clientEndpoint({
+    method: 'GET',
+    path: '/client/v1/:code/:env/applies',
+    query: clientQuerySchema,
+    summary: "The applies deployed on the environment's game server",
+    description:
+      'One entry per experiment whose apply is deployed in the environment, by experiment id: the level -> puzzle id choices the game plays.',
+    response: clientAppliesSchema,
+    example: {
+      params: { code: 'jigsaw', env: 'prod' },
+      response: {
+        applies: [
+          { experimentId: 42, applyId: 118, conf: { '5': 90211, '6': 90305, '7': 90417 }, returnId: 2031 },
+          { experimentId: 47, applyId: 126, conf: { '12': 91840 }, returnId: 2044 },
+        ],
+      },
+    },
   }),
 };

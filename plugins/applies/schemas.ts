@@ -53,3 +53,15 @@ export const pickPuzzleBodySchema = z.object({
 });
 export type PickPuzzleBody = z.output<typeof pickPuzzleBodySchema>;
 export const clientQuerySchema = z.object({});
+
+/** Its answer: one entry per experiment whose apply is deployed on the env's game server. */
+export const clientAppliesSchema = z.object({
+  applies: z.array(
+    z.object({
+      experimentId: z.number().int(),
+      applyId: z.number().int(),
+      conf: z.record(z.string(), z.number().int()).describe('Level (as text) -> the puzzle id chosen for it'),
+      returnId: z.number().int().describe('The deployment (release) that put this apply live'),
+    }),
+  ),
+});

@@ -1,6 +1,8 @@
 // The bundles plugin's zod schemas: one per form, shared by the Mantine form and the server's
 // validators, so each message is written once (shared.ts holds the texts).
 import { z } from 'zod';
+import { clientPlatformField, clientVersionField } from '../../core/shared/clientQuery';
+import { CLIENT_VERSION_PATTERN } from '../../core/shared/version';
 import {
   atMost,
   checkWhenValid,
@@ -131,3 +133,39 @@ export type SaveBundleBody = z.input<typeof saveBundleSchema>;
 
 export const listQuerySchema = z.object({ platform: platformField });
 export const uploadQuerySchema = z.object({ platform: platformField, env: envField });
+
+/** GET /client/v1/:code/:env/bundles: the query a game sends. */
+export const clientQuerySchema = z.object({
+  platform: clientPlatformField([1, 2]),
+  version: clientVersionField(CLIENT_VERSION_PATTERN)
+    .optional()
+    .describe("The client's version (three numbers): only bundles whose rule takes it; without it, every bundle on now"),
+});
+
+/** Its answer: the live set's bundles that are on now. */
+export const clientBundlesSchema = z.object({
+  bundles: z.array(
+    z.object({
+      id: z.number().int(),
+      productID: z.string().describe("The store's product id: the bundle's name"),
+      name: z.string(),
+      description: z.string(),
+      rule: z
+        .object({ clientVersions: z.tuple([z.string(), z.string()]).optional() })
+        .describe('The client versions it is for: [min, max], 0.0.0 leaving a side open; none for every version'),
+      type: z.number().int().describe('1 Normal (on from start to end), 2 Loop (on the days its switch list turns on)'),
+      start: z.number().int().describe('Unix seconds it starts'),
+      end: z.number().int().nullable().describe('Unix seconds it ends (inclusive); null: a Loop bundle without an end'),
+      resource: z.object({
+        url: z.string().describe('Where the game downloads the bundle file'),
+        size: z.number().int().optional(),
+        md5: z.string().optional(),
+      }),
+      switchList: z
+        .array(z.number().int())
+        .describe('A Loop bundle: 1 (on) or 0 (off) for each day of the interval, from its start, days turning at Los Angeles midnight'),
+      loopIntervalDays: z.number().int().describe('A Loop bundle: the days after which it repeats; 0 for a Normal one'),
+      loopTag: z.string(),
+    }),
+  ),
+});

@@ -1,6 +1,7 @@
 // The check-update plugin's zod schemas: one serves the server and the web form (create Form/Json
 // views, edit tabs), so each message is written once (shared.ts holds the texts).
 import { z } from 'zod';
+import { clientPlatformField, clientVersionField } from '../../core/shared/clientQuery';
 import { compareVersions } from '../../core/shared/version';
 import { atMost, checkWhenValid, clientUrlProblem, INT4_MAX, MAX_CHARS } from '../../core/shared/zod';
 import { BUTTON_ACTIONS, MESSAGES, PAGE_SIZE, VERSION_PATTERN, type CheckUpdatePlatform } from './shared';
@@ -147,3 +148,40 @@ export const publishQuerySchema = z.object({
 });
 
 export const reachQuerySchema = z.object({ platform: platformField });
+
+/** GET /client/v1/:code/:env/check-update: the query a game sends. */
+export const clientQuerySchema = z.object({
+  platform: clientPlatformField([1, 2, 3]),
+  version: clientVersionField(),
+  lang: z
+    .string()
+    .trim()
+    .max(35)
+    .optional()
+    .describe("The player's language (en, zh-TW): its texts, else its base language's, else English's"),
+});
+
+/** Its answer: the rule whose version range holds the client's version, in its language; null when none. */
+export const clientCheckUpdateSchema = z.object({
+  rule: z
+    .object({
+      id: z.number().int(),
+      startVersion: z.string().describe('The first client version it applies to'),
+      endVersion: z.string().describe('The last client version it applies to (inclusive)'),
+      title: z.string(),
+      msg: z.string(),
+      buttons: z
+        .array(
+          z.object({
+            action: z
+              .enum(BUTTON_ACTIONS)
+              .describe('update: go to the store; openUrl: open url; cancel, skip: carry on (a prompt with neither forces the update)'),
+            title: z.string(),
+            url: z.string().optional().describe('The page openUrl opens'),
+          }),
+        )
+        .describe('The buttons in the order to show them'),
+    })
+    .nullable()
+    .describe('null: no prompt for this version'),
+});

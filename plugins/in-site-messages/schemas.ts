@@ -1,6 +1,7 @@
 // The in-site-messages plugin's zod schemas: one per form, shared by the Mantine form and the
 // server's validators, so each message is written once (shared.ts holds the texts).
 import { z } from 'zod';
+import { clientPlatformField } from '../../core/shared/clientQuery';
 import { compareVersions } from '../../core/shared/version';
 import { clientUrlField, clientVersionsRule, envNameField, isoDateTime, platformCodeField } from '../../core/shared/zod';
 import {
@@ -108,3 +109,40 @@ export const uploadSchema = z.object({
     .max(2 ** 31 - 1),
 });
 export const clearSchema = z.object({ platform: platformField, env: envField, country: countryCode });
+
+/** GET /client/v1/:code/:env/messages: the query a game sends. */
+export const clientQuerySchema = z.object({
+  platform: clientPlatformField([1, 2]),
+  country: z
+    .string()
+    .trim()
+    .max(32)
+    .regex(/^[A-Za-z0-9_-]*$/, 'country must be a country code like US')
+    .optional()
+    .describe("The player's country code (US): its messages, else the 'default' country's"),
+  version: z
+    .string()
+    .trim()
+    .regex(VERSION_PATTERN, 'version must look like 1.2.3')
+    .optional()
+    .describe("The client's version: a config whose rule leaves it out serves no messages"),
+});
+
+/** Its answer: the country's online config (else the 'default' country's); all null when none is online. */
+export const clientMessagesSchema = z.object({
+  messages: z.array(
+    z.object({
+      to: z.enum(MESSAGE_TO).describe('Where the message leads'),
+      type: z.enum(MESSAGE_TYPES),
+      url: z.string().describe('The link the game opens: http(s) or one of the project app schemes'),
+      timezone: z.string().describe('The IANA time zone the start was set in'),
+      startTimestamp: z.number().int().describe('Unix seconds from which to show it'),
+    }),
+  ),
+  country: z.string().nullable().describe("The country whose config this is: the player's, or 'default'; null when none is online"),
+  rule: z
+    .object({ clientVersions: z.tuple([z.string(), z.string()]).optional() })
+    .nullable()
+    .describe('The client versions the config is for: [min, max], 0.0.0 leaving a side open'),
+  id: z.number().int().nullable().describe("The config's id"),
+});

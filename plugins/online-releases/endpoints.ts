@@ -1,7 +1,9 @@
 // The online releases API's typed endpoints (000 §7 "Online release"), both halves' one definition.
-import { endpoint, typeOf } from '../../core/shared/endpoint';
+import { clientEndpoint, endpoint, typeOf } from '../../core/shared/endpoint';
 import { publishableSpec } from '../../core/shared/publish';
 import {
+  clientQuerySchema,
+  clientReleasesSchema,
   multipartDeploySchema,
   multipartFieldsSchema,
   multipartListQuerySchema,
@@ -45,6 +47,82 @@ export const endpoints = {
   sync: endpoint({ method: 'POST', path: `${BASE}/:id/resource/sync`, response: typeOf<One>() }),
   /** Makes the staged prod release live (owners and admins). */
   switch: endpoint({ method: 'POST', path: `${BASE}/:id/switch`, response: typeOf<MoveResult>() }),
+  /** Game clients: the live online releases (clientEndpoint: /client/v1/openapi.json). */
+  client: clientEndpoint({
+    method: 'GET',
+    path: '/client/v1/:code/:env/releases',
+    query: clientQuerySchema,
+    summary: 'The live online releases for a platform and client version',
+    description:
+      "Newest first, each list: the online releases live on the environment whose platform is the client's (or none) and whose client-version rule takes its version, with their resource's URL, md5, size and CRC-32; the general releases deployed for the platform with its resources; the multipart releases with their parts in order.",
+    response: clientReleasesSchema,
+    example: {
+      params: { code: 'jigsaw', env: 'prod' },
+      query: { platform: 'android', version: '2.4.0' },
+      response: {
+        releases: [
+          {
+            id: 88,
+            name: 'Spring levels',
+            releaseType: 'main',
+            platform: 'android',
+            rule: { clientVersions: ['2.0.0', '0.0.0'] },
+            localReleaseId: 1204,
+            resource: {
+              url: 'https://cdn.example.com/jigsaw/online-releases/8f14e4.bin',
+              md5: '8f14e45fceea167a5a36dedd4bea2543',
+              size: 3145728,
+              crc: '9c1185a5',
+            },
+          },
+        ],
+        general: [
+          {
+            id: 12,
+            name: 'Build 2.4.0',
+            releaseType: 'main',
+            buildNum: 240,
+            versionTag: 'v2.4.0',
+            country: 'ALL',
+            rule: null,
+            resources: [
+              {
+                platform: 1,
+                url: 'https://cdn.example.com/jigsaw/general/a1b2c3.apk',
+                md5: 'a1b2c3d4e5f60718293a4b5c6d7e8f90',
+                size: 58720256,
+              },
+            ],
+          },
+        ],
+        multipart: [
+          {
+            id: 5,
+            name: 'Puzzle atlas',
+            typeName: 'atlas',
+            versionTag: 'v2.4.0',
+            country: 'ALL',
+            rule: { clientVersions: ['2.4.0', '0.0.0'] },
+            cutSize: 1048576,
+            resources: [
+              {
+                sort: 1,
+                url: 'https://cdn.example.com/jigsaw/multipart/d41d8c.bin',
+                md5: 'd41d8cd98f00b204e9800998ecf8427e',
+                size: 1048576,
+              },
+              {
+                sort: 2,
+                url: 'https://cdn.example.com/jigsaw/multipart/0cc175.bin',
+                md5: '0cc175b9c0f1b6a831c399e269772661',
+                size: 524288,
+              },
+            ],
+          },
+        ],
+      },
+    },
+  }),
 };
 
 const GENERAL = `${BASE}/general`;

@@ -156,3 +156,85 @@ export const multipartFieldsSchema = z.object({
 export type MultipartFields = z.input<typeof multipartFieldsSchema>;
 export const multipartListQuerySchema = z.object({ releaseType: z.string().trim().max(40).optional() });
 export const multipartDeploySchema = z.object({ env: envField });
+
+const BY_CODE: Record<string, string> = { '1': 'android', '2': 'ios', '3': 'mac' };
+
+/** GET /client/v1/:code/:env/releases: the query a game sends. */
+export const clientQuerySchema = z.object({
+  platform: z
+    .preprocess(
+      (v) => (typeof v === 'string' ? (BY_CODE[v] ?? v.toLowerCase()) : v),
+      z.enum(ONLINE_PLATFORMS, { error: 'platform must be android, ios or mac (or 1, 2, 3)' }),
+    )
+    .describe('android, ios or mac (or 1, 2, 3)'),
+  version: z
+    .string({ error: 'version is required, like 1.2.3' })
+    .trim()
+    .regex(/^\d{1,6}(\.\d{1,6}){0,3}$/, 'version must look like 1.2.3'),
+});
+
+const clientRuleSchema = z
+  .object({ clientVersions: z.tuple([z.string(), z.string()]) })
+  .nullable()
+  .describe('The client versions it is for: [min, max], 0.0.0 leaving a side open; null for every version');
+
+/** Its answer: the releases live on the env for the client's platform and version, newest first. */
+export const clientReleasesSchema = z.object({
+  releases: z
+    .array(
+      z.object({
+        id: z.number().int().describe('The release (its sandbox id, the same on prod)'),
+        name: z.string(),
+        releaseType: z.string(),
+        platform: z.enum(ONLINE_PLATFORMS).nullable().describe('null: for every platform'),
+        rule: clientRuleSchema,
+        localReleaseId: z.number().int().nullable().describe('The puzzle-content release it ships, if any'),
+        resource: z.object({
+          url: z.string().describe('Where the game downloads the resource'),
+          md5: z.string(),
+          size: z.number().int(),
+          crc: z.string().describe('CRC-32 of the file'),
+        }),
+      }),
+    )
+    .describe('The online releases'),
+  general: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        releaseType: z.string(),
+        buildNum: z.number().int(),
+        versionTag: z.string(),
+        country: z.string(),
+        rule: clientRuleSchema,
+        resources: z
+          .array(
+            z.object({
+              platform: z.number().int().describe('0: every platform, else the platform code'),
+              url: z.string(),
+              md5: z.string(),
+              size: z.number().int(),
+            }),
+          )
+          .describe("The build's resources for the client's platform (and those for all)"),
+      }),
+    )
+    .describe('The general releases deployed for the platform'),
+  multipart: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        typeName: z.string(),
+        versionTag: z.string(),
+        country: z.string(),
+        rule: clientRuleSchema,
+        cutSize: z.number().int().describe('The bytes of each part (the last may be shorter)'),
+        resources: z
+          .array(z.object({ sort: z.number().int().describe('1 first'), url: z.string(), md5: z.string(), size: z.number().int() }))
+          .describe('The parts, in order: joined they are the data file'),
+      }),
+    )
+    .describe('The multipart releases: data files cut into parts'),
+});

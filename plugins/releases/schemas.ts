@@ -58,5 +58,27 @@ export const clientQuerySchema = z.object({
     .trim()
     .min(1, 'type is required')
     .max(40, 'type: at most 40 characters')
-    .regex(NO_CONTROL, 'type: no control characters'),
+    .regex(NO_CONTROL, 'type: no control characters')
+    .describe("The release type: one of the project's (main, daily, ...)"),
+});
+
+/** Its answer: the live puzzle-content release of the type; null when none is live. */
+export const clientContentSchema = z.object({
+  release: z
+    .object({
+      id: z.number().int().describe('The release'),
+      name: z.string(),
+      type: z.string(),
+      puzzleCount: z.number().int(),
+      forceAll: z.boolean().describe('Clients must refresh every puzzle, not only those that changed'),
+      puzzleIds: z
+        .array(z.number().int())
+        .nullable()
+        .describe('With per-puzzle selection: the puzzles this release ships (refresh only these); null: all'),
+      returnId: z.number().int().describe('The publish that put it live: changes with every upload, switch or rollback'),
+      url: z.string().describe("Where the game downloads the release's data file"),
+      md5: z.string(),
+      size: z.number().int(),
+    })
+    .nullable(),
 });

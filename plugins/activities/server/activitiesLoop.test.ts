@@ -30,9 +30,12 @@ describe('activities: console to game client', () => {
     const a = await createActivity(admin, CODE, { name: 'Loop Event', rule: '{"goal": 10}', priority: '2', version: V('1.2.0', '1.3.0') });
     expect((await read('sandbox', 'platform=1&version=2.0.0')).body).toEqual({ activities: [] });
     await admin.post(`${base}/${a.id}/upload?env=sandbox`);
-    const got = await read('sandbox', 'platform=1&version=2.0.0&userId=u1');
-    expect(got.status).toBe(200);
-    expect(got.body.activities).toEqual([
+    // Through the generated typed client (app/client): the contract game teams build on.
+    const got = await t.gameClient(key).GET('/client/v1/{code}/{env}/activities', {
+      params: { path: { code: CODE, env: 'sandbox' }, query: { platform: 1, version: '2.0.0', userId: 'u1' } },
+    });
+    expect(got.response.status).toBe(200);
+    expect(got.data?.activities).toEqual([
       {
         id: a.id,
         eventId: a.id,
@@ -46,7 +49,7 @@ describe('activities: console to game client', () => {
       },
     ]);
     // The resource the client is told about is downloadable as is.
-    expect((await game.get(got.body.activities[0].resource.url)).body).toBe('level pack');
+    expect((await game.get(got.data!.activities[0].resource!.url)).body).toBe('level pack');
     expect((await read('prod', 'platform=1&version=2.0.0')).body.activities).toEqual([]);
 
     const prod = (

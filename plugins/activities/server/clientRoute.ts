@@ -1,21 +1,15 @@
 // GET /client/v1/:code/:env/activities?platform=&version=&userId= -> { activities }: what is
 // published to that env, open now, enabled, for this client version or later, by priority
 // (highest first). In a gray release each user sees only the member whose tag they draw.
-import { z } from 'zod';
-import { clientPlatformField, clientVersionField } from '../../../core/shared/clientQuery';
+import type { z } from 'zod';
 import { rule as access } from '../../../core/shared/access';
 import { clientEnv, clientJson } from '../../../core/server/clientApi';
-import { route } from '../../../core/server/plugin';
+import { routeOf } from '../../../core/server/plugin';
+import { endpoints } from '../endpoints';
+import type { clientQuerySchema } from '../schemas';
 import { compareVersions, PUBLISH_KIND, type ClientActivity } from '../shared';
 import { pickTag } from './gray';
 import type { PublishedActivity } from './rows';
-
-export const clientQuerySchema = z.object({
-  platform: clientPlatformField([1, 2, 3]),
-  version: clientVersionField(),
-  /** Without it the user draws no tag, so gray-release activities are left out. */
-  userId: z.string().trim().max(200, 'userId is at most 200 characters').optional(),
-});
 
 export function servedActivities(all: PublishedActivity[], q: z.output<typeof clientQuerySchema>, now: number): PublishedActivity[] {
   const groups = new Map<string, { tag: string; weight: number }[]>();
@@ -38,12 +32,9 @@ export function nextChange(all: PublishedActivity[], now: number): number {
   return next;
 }
 
-export const clientRoute = route({
-  method: 'GET',
-  path: '/client/v1/:code/:env/activities',
+export const clientRoute = routeOf(endpoints.client, {
   rule: access.clientKey,
   summary: 'Game clients: the activities open now for a platform, client version and user (ETag, 304)',
-  query: clientQuerySchema,
   async handler({ c, project, params, query, services }) {
     const env = clientEnv(params.env);
     const live = await services.publish.currentAll<PublishedActivity>({ project: project.code, env, kind: PUBLISH_KIND });

@@ -161,9 +161,12 @@ describe('deploy', () => {
 
     const [proj] = await t.db.select().from(projects).where(eq(projects.code, CODE));
     const client = t.client();
-    const served = await client.get(`/client/v1/${CODE}/sandbox/applies`, { 'x-client-key': proj.clientKey });
-    expect(served.status).toBe(200);
-    expect(served.body.applies).toEqual([{ experimentId, applyId: sandbox.id, conf: sandbox.conf, returnId: r.body.deployment.returnId }]);
+    // Through the generated typed client (app/client): the contract game teams build on.
+    const served = await t
+      .gameClient(proj.clientKey)
+      .GET('/client/v1/{code}/{env}/applies', { params: { path: { code: CODE, env: 'sandbox' } } });
+    expect(served.response.status).toBe(200);
+    expect(served.data?.applies).toEqual([{ experimentId, applyId: sandbox.id, conf: sandbox.conf, returnId: r.body.deployment.returnId }]);
     expect((await client.get(`/client/v1/${CODE}/prod/applies`, { 'x-client-key': proj.clientKey })).body.applies).toEqual([]);
     expect((await client.get(`/client/v1/${CODE}/sandbox/applies`, { 'x-client-key': 'nope' })).status).toBe(401);
 

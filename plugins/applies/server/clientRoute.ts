@@ -2,16 +2,13 @@
 // per experiment whose apply is deployed there (level -> puzzle id). ETag and 304.
 import { rule as access } from '../../../core/shared/access';
 import { clientEnv, clientJson } from '../../../core/server/clientApi';
-import { route } from '../../../core/server/plugin';
-import { clientQuerySchema } from '../schemas';
+import { routeOf } from '../../../core/server/plugin';
+import { endpoints } from '../endpoints';
 import { deployedOn } from './gameServer';
 
-export const clientRoute = route({
-  method: 'GET',
-  path: '/client/v1/:code/:env/applies',
+export const clientRoute = routeOf(endpoints.client, {
   rule: access.clientKey,
   summary: 'Game clients: the deployed applies of the env (per experiment, level -> puzzle id; ETag, 304)',
-  query: clientQuerySchema,
   async handler({ c, project, params, services }) {
     const env = clientEnv(params.env);
     const list = await deployedOn(services.publish, project.code, env);

@@ -41,10 +41,13 @@ describe('bundles: console to game client', () => {
     expect((await read('sandbox', 'platform=1')).body).toEqual({ bundles: [] });
 
     expect((await upload('sandbox')).status).toBe(200);
-    const got = await read('sandbox', 'platform=1');
-    expect(got.status).toBe(200);
-    expect(names(got)).toEqual(['loop_on_today', 'new_clients_only', 'now_pack']);
-    const now = got.body.bundles.find((b: { name: string }) => b.name === 'now_pack');
+    // Through the generated typed client (app/client): the contract game teams build on.
+    const got = await t
+      .gameClient(key)
+      .GET('/client/v1/{code}/{env}/bundles', { params: { path: { code: CODE, env: 'sandbox' }, query: { platform: 1 } } });
+    expect(got.response.status).toBe(200);
+    expect(got.data!.bundles.map((b) => b.name).sort()).toEqual(['loop_on_today', 'new_clients_only', 'now_pack']);
+    const now = got.data!.bundles.find((b) => b.name === 'now_pack')!;
     expect(now).toMatchObject({
       productID: 'now_pack',
       type: 1,
@@ -59,7 +62,7 @@ describe('bundles: console to game client', () => {
     expect((await read('prod', 'platform=1')).body.bundles).toEqual([]);
 
     expect((await upload('prod')).status).toBe(200);
-    expect((await read('prod', 'platform=1')).body).toEqual(got.body);
+    expect((await read('prod', 'platform=1')).body).toEqual(got.data);
   });
 
   it('serves what is uploaded, not what is being edited', async () => {

@@ -1,19 +1,13 @@
 // GET /client/v1/:code/:env/bundles?platform=&version= -> { bundles }: the bundles of
 // the live set that are on now (Loop bundles by today's switch, Los Angeles days); with a
 // version, only those whose rule takes it.
-import { z } from 'zod';
-import { clientPlatformField, clientVersionField } from '../../../core/shared/clientQuery';
 import { rule as access } from '../../../core/shared/access';
 import { clientEnv, clientJson } from '../../../core/server/clientApi';
-import { route } from '../../../core/server/plugin';
+import { routeOf } from '../../../core/server/plugin';
+import { endpoints } from '../endpoints';
 import { activeAt, BUNDLE_TYPE, PUBLISH_KIND, type PublishedBundles } from '../shared';
-import { CLIENT_VERSION_PATTERN, versionInRange } from '../../../core/shared/version';
+import { versionInRange } from '../../../core/shared/version';
 import type { BundleRule } from '../schemas';
-
-export const clientQuerySchema = z.object({
-  platform: clientPlatformField([1, 2]),
-  version: clientVersionField(CLIENT_VERSION_PATTERN).optional(),
-});
 
 /** A client that sends no version gets every bundle; else the rule's range decides. */
 function takesVersion(rule: BundleRule, version: string | undefined): boolean {
@@ -35,12 +29,9 @@ export function nextChange(bundles: PublishedBundles['bundles'], now: number): n
   return next;
 }
 
-export const clientRoute = route({
-  method: 'GET',
-  path: '/client/v1/:code/:env/bundles',
+export const clientRoute = routeOf(endpoints.client, {
   rule: access.clientKey,
   summary: 'Game clients: the bundles on now for a platform (ETag, 304)',
-  query: clientQuerySchema,
   async handler({ c, project, params, query, services }) {
     const env = clientEnv(params.env);
     const live = await services.publish.current<PublishedBundles>({

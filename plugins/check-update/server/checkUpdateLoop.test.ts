@@ -41,9 +41,12 @@ describe('check-update: console to game client', () => {
 
     const sandbox = await admin.get(`/v1/${CODE}/checkUpdateRules/publish?env=Sandbox&platform=1`);
     expect(sandbox.status).toBe(200);
-    const got = await read('sandbox', 'platform=1&version=1.2.0&lang=en');
-    expect(got.status).toBe(200);
-    expect(got.body).toEqual({
+    // Through the generated typed client (app/client): the contract game teams build on.
+    const got = await t.gameClient(key).GET('/client/v1/{code}/{env}/check-update', {
+      params: { path: { code: CODE, env: 'sandbox' }, query: { platform: 1, version: '1.2.0', lang: 'en' } },
+    });
+    expect(got.response.status).toBe(200);
+    expect(got.data).toEqual({
       rule: {
         id,
         startVersion: '1.0.0',
@@ -61,7 +64,7 @@ describe('check-update: console to game client', () => {
     const prod = await admin.get(`/v1/${CODE}/checkUpdateRules/publish?env=Prod&platform=1`);
     expect(prod.status).toBe(200);
     expect(prod.body.returnId).toBeGreaterThan(sandbox.body.returnId);
-    expect((await read('prod', 'platform=1&version=1.2.0&lang=en')).body).toEqual(got.body);
+    expect((await read('prod', 'platform=1&version=1.2.0&lang=en')).body).toEqual(got.data);
   });
 
   it('serves what is published, not what is being edited', async () => {

@@ -1,18 +1,11 @@
 // GET /client/v1/:code/:env/check-update?platform=&version=&lang= -> { rule }: the live rule
 // whose range holds the client's version, its texts in the client's language; null when none.
-import { z } from 'zod';
-import { clientPlatformField, clientVersionField } from '../../../core/shared/clientQuery';
 import { rule as access } from '../../../core/shared/access';
 import { clientEnv, clientJson } from '../../../core/server/clientApi';
-import { route } from '../../../core/server/plugin';
+import { routeOf } from '../../../core/server/plugin';
+import { endpoints } from '../endpoints';
 import { compareVersions, PUBLISH_KIND, type ClientRule } from '../shared';
 import type { PublishedRule, PublishedRules } from './rules';
-
-export const clientQuerySchema = z.object({
-  platform: clientPlatformField([1, 2, 3]),
-  version: clientVersionField(),
-  lang: z.string().trim().max(35).optional(),
-});
 
 /** The text in `lang`: exact, then its base language (zh-TW -> zh), then English, then any. */
 export function pickText(rec: Record<string, string>, lang: string | undefined): string {
@@ -45,12 +38,9 @@ export function localize(r: PublishedRule, lang: string | undefined): ClientRule
   };
 }
 
-export const clientRoute = route({
-  method: 'GET',
-  path: '/client/v1/:code/:env/check-update',
+export const clientRoute = routeOf(endpoints.client, {
   rule: access.clientKey,
   summary: 'Game clients: the live update prompt for a platform and client version (ETag, 304)',
-  query: clientQuerySchema,
   async handler({ c, project, params, query, services }) {
     const env = clientEnv(params.env);
     const live = await services.publish.current<PublishedRules>({

@@ -1,30 +1,15 @@
 // GET /client/v1/:code/:env/messages?platform=&country=&version= -> { messages, country, rule,
-// returnId }: the country's online config, else the 'default' country's; with a version, a
+// id }: the country's online config, else the 'default' country's; with a version, a
 // config whose rule leaves that version out serves no messages.
-import { z } from 'zod';
-import { clientPlatformField } from '../../../core/shared/clientQuery';
 import { rule as access } from '../../../core/shared/access';
 import { clientEnv, clientJson } from '../../../core/server/clientApi';
-import { route } from '../../../core/server/plugin';
-import { DEFAULT_COUNTRY, publishKind, versionInRule, VERSION_PATTERN, type MessagePlatform, type PublishedMessages } from '../shared';
+import { routeOf } from '../../../core/server/plugin';
+import { endpoints } from '../endpoints';
+import { DEFAULT_COUNTRY, publishKind, versionInRule, type MessagePlatform, type PublishedMessages } from '../shared';
 
-export const clientQuerySchema = z.object({
-  platform: clientPlatformField([1, 2]),
-  country: z
-    .string()
-    .trim()
-    .max(32)
-    .regex(/^[A-Za-z0-9_-]*$/, 'country must be a country code like US')
-    .optional(),
-  version: z.string().trim().regex(VERSION_PATTERN, 'version must look like 1.2.3').optional(),
-});
-
-export const clientRoute = route({
-  method: 'GET',
-  path: '/client/v1/:code/:env/messages',
+export const clientRoute = routeOf(endpoints.client, {
   rule: access.clientKey,
   summary: "Game clients: the in-site messages online for a platform and country (falling back to 'default'; ETag, 304)",
-  query: clientQuerySchema,
   async handler({ c, project, params, query, services }) {
     const env = clientEnv(params.env);
     const kind = publishKind(query.platform as MessagePlatform);

@@ -33,9 +33,12 @@ describe('in-site messages: console to game client', () => {
 
     expect((await upload(fallback, 'sandbox')).status).toBe(200);
     expect((await upload(fr, 'sandbox')).status).toBe(200);
-    const got = await read('sandbox', 'platform=1&country=FR');
-    expect(got.status).toBe(200);
-    expect(got.body).toEqual({
+    // Through the generated typed client (app/client): the contract game teams build on.
+    const got = await t
+      .gameClient(key)
+      .GET('/client/v1/{code}/{env}/messages', { params: { path: { code: CODE, env: 'sandbox' }, query: { platform: 1, country: 'FR' } } });
+    expect(got.response.status).toBe(200);
+    expect(got.data).toEqual({
       messages: [item('https://x.test/fr')],
       country: 'FR',
       rule: { clientVersions: ['1.5.0', '0.0.0'] },
@@ -54,7 +57,7 @@ describe('in-site messages: console to game client', () => {
     expect((await read('prod', 'platform=1&country=FR')).body.messages).toEqual([]);
 
     expect((await upload(fr, 'prod')).status).toBe(200);
-    expect((await read('prod', 'platform=1&country=FR')).body).toEqual(got.body);
+    expect((await read('prod', 'platform=1&country=FR')).body).toEqual(got.data);
     expect((await read('prod', 'platform=1&country=DE')).body.messages).toEqual([]);
   });
 

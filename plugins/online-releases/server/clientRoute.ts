@@ -2,15 +2,16 @@
 // on that env whose platform is the client's (or none) and whose client-version rule takes its
 // version (0.0.0 leaves a side open; no rule takes every version), newest first, each with its
 // resource's URL, md5, size and CRC-32. ETag and 304 from core's client API.
-import { z } from 'zod';
+import type { z } from 'zod';
 import { rule as access } from '../../../core/shared/access';
 import { versionInRange } from '../../../core/shared/version';
 import { clientEnv, clientJson } from '../../../core/server/clientApi';
-import { route } from '../../../core/server/plugin';
+import { routeOf } from '../../../core/server/plugin';
+import { endpoints } from '../endpoints';
+import type { clientQuerySchema } from '../schemas';
 import {
   GENERAL_KIND,
   MULTIPART_KIND,
-  ONLINE_PLATFORMS,
   PUBLISH_KIND,
   type ClientOnlineRelease,
   type ClientVersionRule,
@@ -20,19 +21,6 @@ import type { PublishedGeneral, PublishedOnlineRelease } from './rows';
 import type { PublishedMultipart } from './multipart';
 
 const GENERAL_CODE: Record<OnlinePlatform, number> = { android: 1, ios: 2, mac: 3 };
-
-const BY_CODE: Record<string, OnlinePlatform> = { '1': 'android', '2': 'ios', '3': 'mac' };
-
-export const clientQuerySchema = z.object({
-  platform: z.preprocess(
-    (v) => (typeof v === 'string' ? (BY_CODE[v] ?? v.toLowerCase()) : v),
-    z.enum(ONLINE_PLATFORMS, { error: 'platform must be android, ios or mac (or 1, 2, 3)' }),
-  ),
-  version: z
-    .string({ error: 'version is required, like 1.2.3' })
-    .trim()
-    .regex(/^\d{1,6}(\.\d{1,6}){0,3}$/, 'version must look like 1.2.3'),
-});
 
 /** Does the rule take this client version? A 0.0.0 bound is open; no rule takes all. */
 export function ruleTakes(rule: ClientVersionRule | null, version: string): boolean {
@@ -46,12 +34,9 @@ export function servedReleases(all: { snapshotId: number; content: PublishedOnli
     .sort((a, b) => b.snapshotId - a.snapshotId);
 }
 
-export const clientRoute = route({
-  method: 'GET',
-  path: '/client/v1/:code/:env/releases',
+export const clientRoute = routeOf(endpoints.client, {
   rule: access.clientKey,
   summary: 'Game clients: the live online releases for a platform and client version, with resource URL, md5 and size (ETag, 304)',
-  query: clientQuerySchema,
   async handler({ c, project, params, query, services }) {
     const env = clientEnv(params.env);
     const live = await services.publish.currentAll<PublishedOnlineRelease>({ project: project.code, env, kind: PUBLISH_KIND });

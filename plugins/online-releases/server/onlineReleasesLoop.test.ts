@@ -31,10 +31,13 @@ describe('online releases: console to game client', () => {
     const r = await createRelease(admin, CODE, { name: 'Loop v1' }, resourceFile('v1 bytes'));
     expect(await served('sandbox')).toEqual([]);
     await admin.post(`${base}/${r.id}/upload?env=sandbox`);
-    const got = await read('sandbox', 'platform=android&version=1.5.0');
-    expect(got.status).toBe(200);
-    expect(got.body.general).toEqual([]);
-    expect(got.body.releases).toEqual([
+    // Through the generated typed client (app/client): the contract game teams build on.
+    const got = await t.gameClient(key).GET('/client/v1/{code}/{env}/releases', {
+      params: { path: { code: CODE, env: 'sandbox' }, query: { platform: 'android', version: '1.5.0' } },
+    });
+    expect(got.response.status).toBe(200);
+    expect(got.data?.general).toEqual([]);
+    expect(got.data?.releases).toEqual([
       {
         id: r.id,
         name: 'Loop v1',
@@ -45,7 +48,7 @@ describe('online releases: console to game client', () => {
         resource: { url: r.resourceUrl, md5: r.resourceMd5, size: 8, crc: r.crc },
       },
     ]);
-    expect((await game.get(got.body.releases[0].resource.url)).body).toBe('v1 bytes');
+    expect((await game.get(got.data!.releases[0].resource.url)).body).toBe('v1 bytes');
     expect(await served('prod')).toEqual([]);
 
     const prod = (await admin.post(`${base}/${r.id}/resource/sync`)).body.release;

@@ -2,16 +2,13 @@
 // env for that release type (its data file URL, md5 and size); null when none. ETag and 304.
 import { rule as access } from '../../../core/shared/access';
 import { clientEnv, clientJson } from '../../../core/server/clientApi';
-import { route } from '../../../core/server/plugin';
-import { clientQuerySchema } from '../schemas';
+import { routeOf } from '../../../core/server/plugin';
+import { endpoints } from '../endpoints';
 import { PUBLISH_KIND, type PublishedRelease } from '../shared';
 
-export const clientRoute = route({
-  method: 'GET',
-  path: '/client/v1/:code/:env/content',
+export const clientRoute = routeOf(endpoints.client, {
   rule: access.clientKey,
   summary: 'Game clients: the live puzzle-content release of a type (data file URL, md5, size; ETag, 304)',
-  query: clientQuerySchema,
   async handler({ c, project, params, query, services }) {
     const env = clientEnv(params.env);
     const live = await services.publish.current<PublishedRelease>({ project: project.code, env, kind: PUBLISH_KIND, key: query.type });

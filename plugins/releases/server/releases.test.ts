@@ -575,12 +575,16 @@ describe('the game client', () => {
     const f = await makeFolder(2, 'tiles');
     const one = await created(admin, 'tiles', [f.id], 'daily');
     await uploaded(admin, 'tiles', one, { env: 'sandbox' });
-    const got = await read('sandbox');
-    expect(got.body.release).toMatchObject({ id: one, type: 'daily', puzzleCount: 2 });
-    expect(got.body.release.md5).toMatch(/^[0-9a-f]{32}$/);
-    const cdn = await game.request('GET', new URL(got.body.release.url, 'http://x').pathname);
+    // Through the generated typed client (app/client): the contract game teams build on.
+    const got = await t
+      .gameClient(key)
+      .GET('/client/v1/{code}/{env}/content', { params: { path: { code: 'tiles', env: 'sandbox' }, query: { type: 'daily' } } });
+    expect(got.response.status).toBe(200);
+    expect(got.data?.release).toMatchObject({ id: one, type: 'daily', puzzleCount: 2 });
+    expect(got.data!.release!.md5).toMatch(/^[0-9a-f]{32}$/);
+    const cdn = await game.request('GET', new URL(got.data!.release!.url, 'http://x').pathname);
     expect(cdn.status).toBe(200);
-    expect((await read('sandbox', { 'if-none-match': got.headers.get('etag')! })).status).toBe(304);
+    expect((await read('sandbox', { 'if-none-match': got.response.headers.get('etag')! })).status).toBe(304);
     expect((await read('prod')).body).toEqual({ release: null });
 
     // prod: stage sandbox's content, then switch.

@@ -160,10 +160,16 @@ describe('experiments client route: assignment', () => {
   });
 
   it('answers each experiment the user is in, with group, phase and levels; private, with an ETag and 304', async () => {
-    const r = await read('userId=player-1&platform=1&version=1.5.0&level=10&country=us');
-    expect(r.status).toBe(200);
-    expect(r.headers.get('cache-control')).toBe('private, no-cache');
-    const got = r.body.experiments as { id: number; group: string; levels: unknown[] }[];
+    // Through the generated typed client (app/client): the contract game teams build on.
+    const r = await t.gameClient(key).GET('/client/v1/{code}/{env}/experiments', {
+      params: {
+        path: { code: CODE, env: 'sandbox' },
+        query: { userId: 'player-1', platform: '1', version: '1.5.0', level: '10', country: 'us' },
+      },
+    });
+    expect(r.response.status).toBe(200);
+    expect(r.response.headers.get('cache-control')).toBe('private, no-cache');
+    const got = r.data!.experiments;
     expect(got.map((e) => e.id)).toEqual([v2, v1, joinOnly]);
     const [a, b, c] = got;
     expect(a).toEqual({
@@ -194,7 +200,7 @@ describe('experiments client route: assignment', () => {
     expect(c).toMatchObject({ id: joinOnly, kind: 2, levels: [] });
 
     const again = await read('userId=player-1&platform=1&version=1.5.0&level=10&country=us', 'sandbox', {
-      'if-none-match': r.headers.get('etag')!,
+      'if-none-match': r.response.headers.get('etag')!,
     });
     expect(again.status).toBe(304);
   });

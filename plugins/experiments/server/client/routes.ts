@@ -9,12 +9,12 @@ import type { Context } from 'hono';
 import { clientAnswer, clientEnv } from '../../../../core/server/clientApi';
 import type { Db } from '../../../../core/server/db/connect';
 import { serializeBody } from '../../../../core/server/liveCache';
-import { route, type ServerRoute } from '../../../../core/server/plugin';
+import { routeOf, type ServerRoute } from '../../../../core/server/plugin';
 import { rule as access } from '../../../../core/shared/access';
+import { clientEndpoints } from '../../endpoints/client';
 import { levelsOf, matchesFilter, place, type ClientFacts } from '../assign';
 import { PUBLISH_KIND, RUNNING_KEY, type LiveExperiment, type LiveExperiments } from '../live';
 import { recordExposures, type Exposure } from './exposures';
-import { clientExperimentsQuery } from './query';
 import { deleteAssignments, insertAssignments, readAssignments, rememberAssignments } from './store';
 
 /** One experiment of the answer. */
@@ -52,12 +52,9 @@ const item = (e: LiveExperiment, tag: string, phase: number, levels: unknown[]):
   levels,
 });
 
-export const clientExperimentsRoute = route({
-  method: 'GET',
-  path: '/client/v1/:code/:env/experiments',
+export const clientExperimentsRoute = routeOf(clientEndpoints.experiments, {
   rule: access.clientKey,
   summary: "Game clients: the running experiments a user is in, with the user's sticky group and its levels",
-  query: clientExperimentsQuery,
   async handler({ c, db, project, params, query, services }) {
     const env = clientEnv(params.env);
     const live = await services.publish.current<LiveExperiments>({ project: project.code, env, kind: PUBLISH_KIND, key: RUNNING_KEY });
