@@ -246,7 +246,10 @@ export interface operations {
             query: {
                 /** @example 1 */
                 platform: 1 | 2 | 3;
-                /** @example p-58213 */
+                /**
+                 * @description The player's id: it draws their tag in a gray release (without it, gray-release activities are left out)
+                 * @example p-58213
+                 */
                 userId?: string;
                 /** @example 2.4.0 */
                 version: string;
@@ -594,7 +597,10 @@ export interface operations {
             query: {
                 /** @example 1 */
                 platform: 1 | 2;
-                /** @example 2.4.0 */
+                /**
+                 * @description The client's version (three numbers): only bundles whose rule takes it; without it, every bundle on now
+                 * @example 2.4.0
+                 */
                 version?: string;
             };
             header?: never;
@@ -746,7 +752,10 @@ export interface operations {
     getCheckUpdate: {
         parameters: {
             query: {
-                /** @example fr */
+                /**
+                 * @description The player's language (en, zh-TW): its texts, else its base language's, else English's
+                 * @example fr
+                 */
                 lang?: string;
                 /** @example 2 */
                 platform: 1 | 2 | 3;
@@ -863,7 +872,10 @@ export interface operations {
     getContent: {
         parameters: {
             query: {
-                /** @example daily */
+                /**
+                 * @description The release type: one of the project's (main, daily, ...)
+                 * @example daily
+                 */
                 type: string;
             };
             header?: never;
@@ -966,9 +978,15 @@ export interface operations {
                 country?: string;
                 /** @example 36 */
                 level?: string;
-                /** @example android */
+                /**
+                 * @description android, ios, mac, or 1 (Android), 2 (iOS), 3 (Mac)
+                 * @example android
+                 */
                 platform: string;
-                /** @example p-58213 */
+                /**
+                 * @description The player's id: their group in each experiment is drawn once and kept
+                 * @example p-58213
+                 */
                 userId: string;
                 /** @example 2.4.0 */
                 version?: string;
@@ -1086,11 +1104,17 @@ export interface operations {
     getMessages: {
         parameters: {
             query: {
-                /** @example FR */
+                /**
+                 * @description The player's country code (US): its messages, else the 'default' country's
+                 * @example FR
+                 */
                 country?: string;
                 /** @example 1 */
                 platform: 1 | 2;
-                /** @example 2.4.0 */
+                /**
+                 * @description The client's version: a config whose rule leaves it out serves no messages
+                 * @example 2.4.0
+                 */
                 version?: string;
             };
             header?: never;
@@ -1374,7 +1398,10 @@ export interface operations {
     getReleases: {
         parameters: {
             query: {
-                /** @example android */
+                /**
+                 * @description android, ios or mac (or 1, 2, 3)
+                 * @example android
+                 */
                 platform: "android" | "ios" | "mac";
                 /** @example 2.4.0 */
                 version: string;

@@ -25,7 +25,8 @@ function parametersOf(r: RegisteredRoute, examples: Record<string, string> = {})
   }));
   const query = r.query ? (jsonSchema(r.query) as { properties?: Record<string, unknown>; required?: string[] }) : null;
   for (const [name, schema] of Object.entries(query?.properties ?? {})) {
-    params.push({ name, in: 'query', required: !!query?.required?.includes(name), schema });
+    const { description } = schema as { description?: string };
+    params.push({ name, in: 'query', required: !!query?.required?.includes(name), ...(description ? { description } : {}), schema });
   }
   return params;
 }
