@@ -140,6 +140,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client/v1/{code}/{env}/i18n": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The live i18n version and its languages
+         * @description Read at start: when returnId differs from the one the game holds, fetch the languages it needs. 404 while nothing is published.
+         */
+        get: operations["getI18n"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/v1/{code}/{env}/i18n/{lang}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One language's texts of the live version
+         * @description Key to text; a key the language lacks carries its fallback as it was published. 404 for a language the live version does not have.
+         */
+        get: operations["getI18nByLang"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/client/v1/{code}/{env}/messages": {
         parameters: {
             query?: never;
@@ -1059,6 +1099,163 @@ export interface operations {
                             /** @description The phase the user was placed in */
                             phase: number;
                         }[];
+                    };
+                };
+            };
+            /** @description Not modified: If-None-Match named the answer's ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or wrong X-Client-Key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown project, environment or entry */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests: wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getI18n: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example jigsaw */
+                code: string;
+                /** @example prod */
+                env: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "versionId": 42,
+                     *       "name": "Spring update",
+                     *       "returnId": 9120,
+                     *       "languages": [
+                     *         "en",
+                     *         "de",
+                     *         "fr",
+                     *         "ja"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The language codes of the version, en first */
+                        languages: string[];
+                        /** @description The version's name, as published */
+                        name: string;
+                        /** @description The live snapshot: changes with every publish and rollback */
+                        returnId: number;
+                        /** @description The live version (its row in the history) */
+                        versionId: number;
+                    };
+                };
+            };
+            /** @description Not modified: If-None-Match named the answer's ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or wrong X-Client-Key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown project, environment or entry */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests: wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getI18nByLang: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example jigsaw */
+                code: string;
+                /** @example prod */
+                env: string;
+                /** @example de */
+                lang: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "menu.play": "Spielen",
+                     *       "shop.title": "Laden",
+                     *       "level.done": "Level {n} geschafft"
+                     *     }
+                     */
+                    "application/json": {
+                        [key: string]: string;
                     };
                 };
             };

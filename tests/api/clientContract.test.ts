@@ -19,8 +19,6 @@ const NOT_YET_TYPED = new Set([
   'GET /client/v1/:code/:env/config/:namespace',
   'GET /client/v1/:code/:env/config/:namespace/:file',
   'POST /client/v1/:code/:env/feedback',
-  'GET /client/v1/:code/:env/i18n',
-  'GET /client/v1/:code/:env/i18n/:lang',
   'POST /client/v1/:code/:env/purchases',
   'POST /client/v1/:code/:env/purchases/:orderId/refund',
   'POST /client/v1/:code/:env/training',

@@ -1,10 +1,17 @@
 // The publish part's typed endpoints (000 §7 "publish i18n (name)", "download i18n"; 001 §7
 // generateI18nJson, history, {id}/diff, getI18nFile; 002 "Multi-language history"), both halves'
 // one definition, and the i18n publishable's generic routes (last, history, rollback).
-import { endpoint, typeOf } from '../../../core/shared/endpoint';
+import { clientEndpoint, endpoint, typeOf } from '../../../core/shared/endpoint';
 import type { JobStarted } from '../../../core/shared/jobs';
 import { publishableSpec } from '../../../core/shared/publish';
-import { diffQuerySchema, fileQuerySchema, historyQuerySchema, publishSchema } from '../schemas/publish';
+import {
+  clientIndexSchema,
+  clientTextsSchema,
+  diffQuerySchema,
+  fileQuerySchema,
+  historyQuerySchema,
+  publishSchema,
+} from '../schemas/publish';
 import { publishRef, type DiffAnswer, type GateReport, type HistoryAnswer, type PublishAnswer } from '../shared';
 
 export const publishable = publishableSpec(publishRef);
@@ -25,4 +32,32 @@ export const publishEndpoints = {
    * GET /v1/jobs/:id/file hands it over once it is made.
    */
   file: endpoint({ method: 'GET', path: `${BASE}/getI18nFile`, query: fileQuerySchema, response: typeOf<JobStarted>() }),
+};
+
+/** What game clients read (server/publish/clientRoute.ts; listed in /client/v1/openapi.json). */
+export const clientEndpoints = {
+  index: clientEndpoint({
+    method: 'GET',
+    path: '/client/v1/:code/:env/i18n',
+    summary: 'The live i18n version and its languages',
+    description:
+      'Read at start: when returnId differs from the one the game holds, fetch the languages it needs. 404 while nothing is published.',
+    response: clientIndexSchema,
+    example: {
+      params: { code: 'jigsaw', env: 'prod' },
+      response: { versionId: 42, name: 'Spring update', returnId: 9120, languages: ['en', 'de', 'fr', 'ja'] },
+    },
+  }),
+  texts: clientEndpoint({
+    method: 'GET',
+    path: '/client/v1/:code/:env/i18n/:lang',
+    summary: "One language's texts of the live version",
+    description:
+      'Key to text; a key the language lacks carries its fallback as it was published. 404 for a language the live version does not have.',
+    response: clientTextsSchema,
+    example: {
+      params: { code: 'jigsaw', env: 'prod', lang: 'de' },
+      response: { 'menu.play': 'Spielen', 'shop.title': 'Laden', 'level.done': 'Level {n} geschafft' },
+    },
+  }),
 };

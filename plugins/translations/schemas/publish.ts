@@ -51,3 +51,14 @@ export const fileQuerySchema = z.object({
   env: envNameField(PUBLISH_MESSAGES.envInvalid).optional(),
   version: idField('version must be a version id').optional(),
 });
+
+/** GET /client/v1/:code/:env/i18n: which version is live and its languages. */
+export const clientIndexSchema = z.object({
+  versionId: z.number().int().describe('The live version (its row in the history)'),
+  name: z.string().describe("The version's name, as published"),
+  returnId: z.number().int().describe('The live snapshot: changes with every publish and rollback'),
+  languages: z.array(z.string()).describe('The language codes of the version, en first'),
+});
+
+/** GET /client/v1/:code/:env/i18n/:lang: one language's texts by key (missing ones filled as published). */
+export const clientTextsSchema = z.record(z.string(), z.string());

@@ -4,11 +4,13 @@
 // The version named is the one the live pointer says (its snapshot's version row), as the history
 // marks it: a prod sync and a rollback serve content built for another row, whose versionId and
 // name the content still carries.
+import { LRUCache } from 'lru-cache';
 import { rule as access } from '../../../../core/shared/access';
 import { clientEnv, clientJson } from '../../../../core/server/clientApi';
 import { notFound } from '../../../../core/server/errors';
 import type { Db } from '../../../../core/server/db/connect';
-import { route, type RouteContext } from '../../../../core/server/plugin';
+import { routeOf, type RouteContext } from '../../../../core/server/plugin';
+import { clientEndpoints } from '../../endpoints/publish';
 import { PUBLISH_MESSAGES, PUBLISH_KEY, PUBLISH_KIND, type I18nContent } from '../../shared';
 import { languageList } from './content';
 import { versionBySnapshot } from './versions';
@@ -24,8 +26,7 @@ async function live(ctx: Pick<RouteContext, 'project' | 'services'>, envParam: s
  * Snapshot id -> its version row's id and name. A snapshot's row never changes once written (in
  * the publish's transaction), so the answer is kept: the client read stays one lookup in memory.
  */
-const versionOfSnapshot = new Map<number, { versionId: number; name: string }>();
-const KEPT = 10_000;
+const versionOfSnapshot = new LRUCache<number, { versionId: number; name: string }>({ max: 10_000 });
 
 async function liveVersion(db: Db, code: string, snapshotId: number, content: I18nContent) {
   const kept = versionOfSnapshot.get(snapshotId);
@@ -33,16 +34,13 @@ async function liveVersion(db: Db, code: string, snapshotId: number, content: I1
   const row = await versionBySnapshot(db, code, snapshotId);
   // No row (a snapshot written by another path): what the content says.
   if (!row) return { versionId: content.versionId, name: content.name };
-  if (versionOfSnapshot.size >= KEPT) versionOfSnapshot.clear();
   const found = { versionId: row.id, name: row.name };
   versionOfSnapshot.set(snapshotId, found);
   return found;
 }
 
 export const clientRoutes = [
-  route({
-    method: 'GET',
-    path: '/client/v1/:code/:env/i18n',
+  routeOf(clientEndpoints.index, {
     rule: access.clientKey,
     summary: 'Game clients: the live i18n version (id, name, returnId) and its languages (ETag, 304)',
     async handler(ctx) {
@@ -51,14 +49,12 @@ export const clientRoutes = [
       return clientJson(ctx.c, { versionId, name, returnId: snap.id, languages: languageList(content.languages) });
     },
   }),
-  route({
-    method: 'GET',
-    path: '/client/v1/:code/:env/i18n/:lang',
+  routeOf(clientEndpoints.texts, {
     rule: access.clientKey,
     summary: "Game clients: one language's texts, { key: text }, of the live i18n version (ETag, 304; 404 for a language not published)",
     async handler(ctx) {
       const { content } = await live(ctx, ctx.params.env);
-      const lang = ctx.params.lang ?? '';
+      const lang = ctx.params.lang;
       if (!Object.hasOwn(content.languages, lang)) throw notFound(PUBLISH_MESSAGES.languageNotPublished(lang));
       return clientJson(ctx.c, content.languages[lang]);
     },

@@ -144,8 +144,9 @@ describe('publishing i18n files', () => {
     expect((await read('sandbox', 'ja')).status).toBe(404);
     expect((await read('prod', 'en')).status).toBe(404);
     expect((await read('sandbox', 'en', {}, CODE, 'ck_wrong')).status).toBe(401);
-    const index = await game.get(`/client/v1/${CODE}/sandbox/i18n`, { 'x-client-key': clientKey });
-    expect(index.body).toMatchObject({ name: 'v1', languages: ['en', 'de', 'fr'] });
+    // Through the generated typed client (app/client).
+    const index = await t.gameClient(clientKey).GET('/client/v1/{code}/{env}/i18n', { params: { path: { code: CODE, env: 'sandbox' } } });
+    expect(index.data).toMatchObject({ name: 'v1', languages: ['en', 'de', 'fr'] });
   });
 
   it('prod takes what sandbox serves and is for owners and admins only', async () => {
