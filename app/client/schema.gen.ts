@@ -100,6 +100,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client/v1/{code}/{env}/config/{namespace}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A namespace's live release, or a wait for the next one
+         * @description Answers at once when the live release differs from version (none: any release); otherwise holds the request up to wait seconds (0: answer 304 at once) and answers as soon as a release lands, or 304 at the end. 404 while the namespace has no release; 503 with Retry-After when the process holds too many waits. env may also be dev.
+         */
+        get: operations["getConfigByNamespace"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/v1/{code}/{env}/config/{namespace}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One file of a namespace's live release
+         * @description The file as released (JSON, YAML or text), with X-Data-Version; ETag is the commit and file (304). 404 for a namespace without release or a file it does not hold.
+         */
+        get: operations["getConfigByNamespaceByFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/client/v1/{code}/{env}/content": {
         parameters: {
             query?: never;
@@ -868,6 +908,159 @@ export interface operations {
                             title: string;
                         } | null;
                     };
+                };
+            };
+            /** @description Not modified: If-None-Match named the answer's ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or wrong X-Client-Key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown project, environment or entry */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests: wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getConfigByNamespace: {
+        parameters: {
+            query?: {
+                /** @example 5e1c9a0b */
+                version?: string;
+                /** @example 30 */
+                wait?: number;
+            };
+            header?: never;
+            path: {
+                /** @example jigsaw */
+                code: string;
+                /** @example prod */
+                env: string;
+                /** @example economy */
+                namespace: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "commitId": "9f3b2c71e4d8a6b0c5f2e1d3a7b9c8d6e5f4a3b2",
+                     *       "dataVersion": 14,
+                     *       "files": [
+                     *         "shop.json",
+                     *         "rewards.yaml"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The release: send it back as version to wait for the next one */
+                        commitId: string;
+                        /** @description The release's data version (also X-Data-Version on each file) */
+                        dataVersion: number;
+                        /** @description The file names of the release: GET .../config/{namespace}/{file} each */
+                        files: string[];
+                    };
+                };
+            };
+            /** @description Not modified: If-None-Match named the answer's ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or wrong X-Client-Key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown project, environment or entry */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests: wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getConfigByNamespaceByFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example jigsaw */
+                code: string;
+                /** @example prod */
+                env: string;
+                /** @example shop.json */
+                file: string;
+                /** @example economy */
+                namespace: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file as stored, with its own content type */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example {"packs":[{"id":"gems_100","price":0.99}]} */
+                    "*/*": string;
                 };
             };
             /** @description Not modified: If-None-Match named the answer's ETag */

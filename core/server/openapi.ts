@@ -74,10 +74,15 @@ export function clientOpenApiDocument(routes: readonly RegisteredRoute[]) {
         ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(r.body), example: doc.example.body } } } }
         : {}),
       responses: {
-        200: {
-          description: 'OK',
-          content: { 'application/json': { schema: jsonSchema(doc.response, 'output'), example: doc.example.response } },
-        },
+        200: doc.file
+          ? {
+              description: 'The file as stored, with its own content type',
+              content: { '*/*': { schema: { type: 'string' }, example: doc.example.response } },
+            }
+          : {
+              description: 'OK',
+              content: { 'application/json': { schema: jsonSchema(doc.response, 'output'), example: doc.example.response } },
+            },
         ...(r.method === 'GET' && keyed ? { 304: { description: "Not modified: If-None-Match named the answer's ETag" } } : {}),
         400: { description: 'Invalid input', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
         ...(keyed ? { 401: { description: 'Missing or wrong X-Client-Key' } } : {}),

@@ -52,6 +52,8 @@ export interface Endpoint<
 export interface ClientDoc {
   summary: string;
   description?: string;
+  /** The answer is a file as stored (its own content type), not JSON: `response` is then z.string(). */
+  file?: boolean;
   response: z.ZodType;
   example: { params: Record<string, string>; query?: Record<string, string>; body?: unknown; response: unknown };
 }
@@ -74,11 +76,12 @@ export function clientEndpoint<
   multipart?: boolean;
   summary: string;
   description?: string;
+  file?: boolean;
   response: S;
   example: { params: PathParams<P>; query?: Record<string, string>; body?: unknown; response: z.input<S> };
 }): Endpoint<M, P, B, Q, z.output<S>> & { client: ClientDoc } {
-  const { summary, description, response, example, ...rest } = def;
-  return { ...rest, client: { summary, description, response, example: example as ClientDoc['example'] } };
+  const { summary, description, file, response, example, ...rest } = def;
+  return { ...rest, client: { summary, description, file, response, example: example as ClientDoc['example'] } };
 }
 
 export function endpoint<

@@ -15,7 +15,7 @@ export function undocumentedPaths(body: unknown, parsed: unknown, at = ''): stri
 
 export function clientContractCheck(routes: readonly RegisteredRoute[]) {
   const declared = routes
-    .filter((r) => r.path.startsWith('/client/v1/') && r.client)
+    .filter((r) => r.path.startsWith('/client/v1/') && r.client && !r.client.file)
     .map((r) => ({ route: r, pattern: new RegExp(`^${r.path.replace(/:[A-Za-z_]+/g, '[^/]+')}$`) }));
   return async (req: Request, res: Response): Promise<void> => {
     const path = new URL(req.url).pathname;

@@ -1,12 +1,19 @@
 // The releases part's typed endpoints (core/shared/endpoint.ts): what is released (the manage
 // part's diff editor reads it too), the archives, their download, and a release.
 import { z } from 'zod';
-import { endpoint, typeOf } from '../../../core/shared/endpoint';
+import { clientEndpoint, endpoint, typeOf } from '../../../core/shared/endpoint';
 import type { JobStarted } from '../../../core/shared/jobs';
 import { publishableSpec } from '../../../core/shared/publish';
 import { namespaceQuery } from '../schemas/common';
-import { archiveIdField, archivesQuery, createArchiveSchema, releaseBodySchema } from '../schemas/releases';
-import { API, releases, type ArchiveRow } from '../shared';
+import {
+  archiveIdField,
+  archivesQuery,
+  clientReleaseSchema,
+  createArchiveSchema,
+  longPollQuery,
+  releaseBodySchema,
+} from '../schemas/releases';
+import { API, CLIENT_API, releases, type ArchiveRow } from '../shared';
 
 /** Core's generic release routes for the config center (last, history, rollback). */
 export const publishable = publishableSpec(releases);
@@ -56,3 +63,34 @@ export const releaseEndpoints = {
 
 /** The download's path param (a 20-digit id is a 404 like any unknown one). */
 export const archiveIdParam = z.object({ id: archiveIdField });
+
+/** What services and game clients read (server/releases/clientRoutes.ts; /client/v1/openapi.json). */
+export const clientEndpoints = {
+  release: clientEndpoint({
+    method: 'GET',
+    path: `${CLIENT_API}/:namespace`,
+    query: longPollQuery,
+    summary: "A namespace's live release, or a wait for the next one",
+    description:
+      'Answers at once when the live release differs from version (none: any release); otherwise holds the request up to wait seconds (0: answer 304 at once) and answers as soon as a release lands, or 304 at the end. 404 while the namespace has no release; 503 with Retry-After when the process holds too many waits. env may also be dev.',
+    response: clientReleaseSchema,
+    example: {
+      params: { code: 'jigsaw', env: 'prod', namespace: 'economy' },
+      query: { version: '5e1c9a0b', wait: '30' },
+      response: { commitId: '9f3b2c71e4d8a6b0c5f2e1d3a7b9c8d6e5f4a3b2', dataVersion: 14, files: ['shop.json', 'rewards.yaml'] },
+    },
+  }),
+  file: clientEndpoint({
+    method: 'GET',
+    path: `${CLIENT_API}/:namespace/:file`,
+    file: true,
+    summary: "One file of a namespace's live release",
+    description:
+      'The file as released (JSON, YAML or text), with X-Data-Version; ETag is the commit and file (304). 404 for a namespace without release or a file it does not hold.',
+    response: z.string(),
+    example: {
+      params: { code: 'jigsaw', env: 'prod', namespace: 'economy', file: 'shop.json' },
+      response: '{"packs":[{"id":"gems_100","price":0.99}]}',
+    },
+  }),
+};

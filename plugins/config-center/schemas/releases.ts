@@ -71,3 +71,10 @@ export const longPollQuery = z.object({
     .max(WAIT_MAX, `wait must be 0 to ${WAIT_MAX} seconds`)
     .default(WAIT_DEFAULT),
 });
+
+/** GET /client/v1/:code/:env/config/:namespace: the namespace's live release, once it changed. */
+export const clientReleaseSchema = z.object({
+  commitId: z.string().describe('The release: send it back as version to wait for the next one'),
+  dataVersion: z.number().int().describe("The release's data version (also X-Data-Version on each file)"),
+  files: z.array(z.string()).describe('The file names of the release: GET .../config/{namespace}/{file} each'),
+});

@@ -10,9 +10,9 @@ import { clientAnswer, clientEnv } from '../../../../core/server/clientApi';
 import { etagMatches } from '../../../../core/server/etag';
 import { notFound } from '../../../../core/server/errors';
 import { serializeBody } from '../../../../core/server/liveCache';
-import { route, type RouteContext } from '../../../../core/server/plugin';
-import { longPollQuery } from '../../schemas/releases';
-import { CC_ENVS, CLIENT_API, PUBLISH_KIND } from '../../shared';
+import { routeOf, type RouteContext } from '../../../../core/server/plugin';
+import { clientEndpoints } from '../../endpoints/releases';
+import { CC_ENVS, PUBLISH_KIND } from '../../shared';
 import type { ReleasedConfig } from './publishable';
 
 /** How often a held request looks at the live release (a memory read while nothing changed). */
@@ -51,9 +51,7 @@ async function liveRelease(
 }
 
 export const clientRoutes = [
-  route({
-    method: 'GET',
-    path: `${CLIENT_API}/:namespace/:file`,
+  routeOf(clientEndpoints.file, {
     rule: access.clientKey,
     summary: "Services and game clients: one file of a namespace's live release (ETag: the commit id and file; 304)",
     async handler(ctx) {
@@ -67,11 +65,8 @@ export const clientRoutes = [
       return new Response(live.files[file], { status: 200, headers: { ...headers, 'Content-Type': contentTypeOf(file) } });
     },
   }),
-  route({
-    method: 'GET',
-    path: `${CLIENT_API}/:namespace`,
+  routeOf(clientEndpoints.release, {
     rule: access.clientKey,
-    query: longPollQuery,
     summary:
       'Services and game clients: the live release of a namespace once it differs from `version` (long-poll up to `wait` s, then 304)',
     async handler(ctx) {
