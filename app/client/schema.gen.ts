@@ -160,6 +160,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client/v1/{code}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a batch of game events
+         * @description Up to 1000 events a call (413 above; 8 MB at most). Each event is checked: one bad event refuses the whole batch with a 400 naming it (events[i]: why). The server stamps its receive time; answered once the batch is stored, queryable by the console's statistics within 2 s. Known names (install, session_start, game_enter, game_finish, purchase, ...) feed the console's screens; others are stored too.
+         */
+        post: operations["postEvents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/v1/{code}/logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a player's log file
+         * @description A multipart/form-data body (not JSON) with the fields: file (the log, text; at most 5 MB, 413 above), userId (required, at most 128 characters), platform (1 Android, 2 iOS, 3 Mac) and appVersion (optional, at most 32 of letters, digits and . + _ -). The console's event check lists and reads the stored logs. Only for a project with event tracking on (403 otherwise). At most 20 files an hour per user, 60 per address and the project's daily quota of bytes (200 MB unless configured): 429 above each.
+         */
+        post: operations["postLogs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/v1/services/apiLogs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a service's API errors
+         * @description Called by a studio service (a game's backend), not a game: send the service's API token (made in the console's Services) as `Authorization: Bearer <token>`; 401 without a valid one, checked before the body. A JSON body: server (the reporting server's name) and entries, 1 to 1000 of { api, errCode (a string or a whole number), count (1 to 1000000, default 1) }, texts at most 256 characters. Counts add up per server, api and errCode (entries repeated in a report are summed). Stored before the answer.
+         */
+        post: operations["postServicesApiLogs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -979,6 +1039,221 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Unknown project, environment or entry */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests: wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example jigsaw */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "events": [
+                 *         {
+                 *           "event": "session_start",
+                 *           "userId": "u-48213",
+                 *           "ts": 1764529451000,
+                 *           "platform": 2,
+                 *           "appVersion": "3.12.0",
+                 *           "country": "FR"
+                 *         },
+                 *         {
+                 *           "event": "game_finish",
+                 *           "userId": "u-48213",
+                 *           "ts": 1764529863000,
+                 *           "platform": 2,
+                 *           "appVersion": "3.12.0",
+                 *           "country": "FR",
+                 *           "level": 142,
+                 *           "puzzleId": "daily-2025-11-30",
+                 *           "duration": 412,
+                 *           "props": {
+                 *             "pieces": 500,
+                 *             "hints": 2
+                 *           }
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @description At most 1000 events. Each: event (a name of letters, digits and _), userId, ts (milliseconds since 1970, after 2015 and at most 24 h ahead), platform (1 Android, 2 iOS, 3 Mac), and optionally appVersion, country, level, puzzleId, duration (seconds), value and props (at most 32 names of strings, numbers or booleans); no other field */
+                    events: unknown[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "accepted": 2
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Events stored: the whole batch (a bad event refuses all of them) */
+                        accepted: number;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or wrong X-Client-Key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown project, environment or entry */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests: wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postLogs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example jigsaw */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "fileName": "u-48213_2_20261130-190411_a3f9c2.log",
+                     *       "size": 18342
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The name the log is stored and listed under in the console (userId_platform_time_random.log) */
+                        fileName: string;
+                        /** @description Bytes stored */
+                        size: number;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or wrong X-Client-Key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown project, environment or entry */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests: wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postServicesApiLogs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "OK",
+                     *       "accepted": 2
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Rows added to or counted into: one per distinct api and errCode of the report's entries */
+                        accepted: number;
+                        /** @description OK */
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description Unknown project, environment or entry */
             404: {
