@@ -60,6 +60,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client/v1/{code}/{env}/bonus/redeem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Redeem a bonus code for a player
+         * @description The code is case-insensitive; a player redeems a code once per environment. A refused code answers its own error code: 404 bonus_unknown (no such code in the environment), 403 bonus_disabled, 409 bonus_expired, 409 bonus_redeemed (this player already has), 409 bonus_exhausted (used up). Nothing is consumed on a refusal.
+         */
+        post: operations["postBonusRedeem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/client/v1/{code}/{env}/bundles": {
         parameters: {
             query?: never;
@@ -180,6 +200,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client/v1/{code}/{env}/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a player's feedback
+         * @description A JSON body: userId, platform (1 Android, 2 iOS; 'android' and 'ios' are read too), star (1 to 5), content (up to 4000 characters; may be empty), language (a tag like en or pt-BR) and appVersion (like 1.2.3). Answers 201 once it is stored. At most 10 a day per user and 200 an hour per address (429 with Retry-After).
+         */
+        post: operations["postFeedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/client/v1/{code}/{env}/i18n": {
         parameters: {
             query?: never;
@@ -240,6 +280,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client/v1/{code}/{env}/purchases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report purchase orders
+         * @description Called by the game's server, not the game: send the project's server key as `Authorization: Bearer <server key>` (an admin makes it in the console; 401 without it). 1 to 500 orders a report, idempotent by platform and orderId: a retry is a duplicate, a later purchaseState (Pending to Purchased or Canceled, Purchased to Canceled) or consumptionState moves the order on, any other field differing is a 409. Each order: platform (1 Android, 2 iOS), orderId, purchaseType (Android: 0 Test, 1 Promo, 2 Rewarded, null Prod; null on iOS), productName, productId, user_id, regionCode (2 or 3 letters), purchaseTimeMillis, kind, purchaseState (0 Purchased, 1 Canceled, 2 Pending), consumptionState (0 Unconsumed, 1 Consumed), info (a JSON object, at most 16 KB). A bad order refuses the whole report (400 naming it as orders[i]); a stored report is answered.
+         */
+        post: operations["postPurchases"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/v1/{code}/{env}/purchases/{orderId}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a refund or void of an order
+         * @description Called by the game's server, not the game: send the project's server key as `Authorization: Bearer <server key>` (an admin makes it in the console; 401 without it). The order (by its platform and the path's orderId, URL-encoded) becomes Canceled, keeping when (at, ISO date-time; default now) and why (reason). Idempotent: the same kind again changes nothing (duplicate true). 404 when the order was never reported in the environment.
+         */
+        post: operations["postPurchasesByOrderIdRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/client/v1/{code}/{env}/push/open": {
         parameters: {
             query?: never;
@@ -294,6 +374,86 @@ export interface paths {
         get: operations["getReleases"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/v1/{code}/{env}/training": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a batch of a player's training records
+         * @description One player's puzzle sessions (firebaseId, userId, platform 1 Android or 2 iOS), 1 to 5000 records and at most 1 MB (413 above). Each record is checked strictly (an unknown field is refused): a bad one refuses the whole upload with a 400 naming it. Stored before the answer. At most 200 uploads a day per player and 600 an hour per address (429 with Retry-After).
+         */
+        post: operations["postTraining"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/v1/{code}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a batch of game events
+         * @description Up to 1000 events a call (413 above; 8 MB at most). Each event is checked: one bad event refuses the whole batch with a 400 naming it (events[i]: why). The server stamps its receive time; answered once the batch is stored, queryable by the console's statistics within 2 s. Known names (install, session_start, game_enter, game_finish, purchase, ...) feed the console's screens; others are stored too.
+         */
+        post: operations["postEvents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/v1/{code}/logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a player's log file
+         * @description A multipart/form-data body (not JSON) with the fields: file (the log, text; at most 5 MB, 413 above), userId (required, at most 128 characters), platform (1 Android, 2 iOS, 3 Mac) and appVersion (optional, at most 32 of letters, digits and . + _ -). The console's event check lists and reads the stored logs. Only for a project with event tracking on (403 otherwise). At most 20 files an hour per user, 60 per address and the project's daily quota of bytes (200 MB unless configured): 429 above each.
+         */
+        post: operations["postLogs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/v1/services/apiLogs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a service's API errors
+         * @description Called by a studio service (a game's backend), not a game: send the service's API token (made in the console's Services) as `Authorization: Bearer <token>`; 401 without a valid one, checked before the body. A JSON body: server (the reporting server's name) and entries, 1 to 1000 of { api, errCode (a string or a whole number), count (1 to 1000000, default 1) }, texts at most 256 characters. Counts add up per server, api and errCode (entries repeated in a report are summed). Stored before the answer.
+         */
+        post: operations["postServicesApiLogs"];
         delete?: never;
         options?: never;
         head?: never;
@@ -639,6 +799,96 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or wrong X-Client-Key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown project, environment or entry */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests: wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postBonusRedeem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example jigsaw */
+                code: string;
+                /** @example prod */
+                env: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "SPRING2026",
+                 *       "userId": "u-48213"
+                 *     }
+                 */
+                "application/json": {
+                    code: string;
+                    userId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "rewards": [
+                     *         {
+                     *           "type": "coins",
+                     *           "count": 500
+                     *         },
+                     *         {
+                     *           "type": "hints",
+                     *           "count": 3
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The rewards to grant the player, in the order the code lists them; the code is used up for this player */
+                        rewards: {
+                            /** @description How many of it */
+                            count: number;
+                            /** @description A reward type the project declared (e.g. 'coins'): grant it in the game */
+                            type: string;
+                        }[];
+                    };
+                };
             };
             /** @description Invalid input */
             400: {
@@ -1334,6 +1584,95 @@ export interface operations {
             };
         };
     };
+    postFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example jigsaw */
+                code: string;
+                /** @example prod */
+                env: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "userId": "u-48213",
+                 *       "platform": 2,
+                 *       "star": 4,
+                 *       "content": "Love the daily puzzles, but the hints run out too fast.",
+                 *       "language": "en",
+                 *       "appVersion": "3.12.0"
+                 *     }
+                 */
+                "application/json": {
+                    appVersion: string;
+                    /** @default  */
+                    content?: string;
+                    language: string;
+                    /** @enum {number} */
+                    platform: 1 | 2;
+                    star: number;
+                    userId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 15230,
+                     *       "message": "Thank you for your feedback"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The stored feedback's id */
+                        id: number;
+                        /** @description A thank-you text the game may show the player */
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or wrong X-Client-Key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown project, environment or entry */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests: wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     getI18n: {
         parameters: {
             query?: never;
@@ -1597,6 +1936,243 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Unknown project, environment or entry */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests: wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postPurchases: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example jigsaw */
+                code: string;
+                /** @example prod */
+                env: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "orders": [
+                 *         {
+                 *           "platform": 1,
+                 *           "orderId": "GPA.3312-5521-7789-01234",
+                 *           "purchaseType": null,
+                 *           "productName": "Coin Pack 500",
+                 *           "productId": "com.studio.jigsaw.coins_500",
+                 *           "user_id": "u-48213",
+                 *           "regionCode": "FR",
+                 *           "purchaseTimeMillis": 1763107200000,
+                 *           "kind": "androidpublisher#productPurchase",
+                 *           "purchaseState": 0,
+                 *           "consumptionState": 1,
+                 *           "info": {
+                 *             "priceAmountMicros": 1990000,
+                 *             "priceCurrencyCode": "EUR"
+                 *           }
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    orders: unknown[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "accepted": 1,
+                     *       "duplicates": 0,
+                     *       "results": [
+                     *         {
+                     *           "platform": 1,
+                     *           "orderId": "GPA.3312-5521-7789-01234",
+                     *           "result": "created"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Orders stored or moved on by this report (created + updated) */
+                        accepted: number;
+                        /** @description Orders already stored exactly so: nothing changed */
+                        duplicates: number;
+                        /** @description One per reported order, in the report's order */
+                        results: {
+                            orderId: string;
+                            /** @description 1 Android, 2 iOS */
+                            platform: 1 | 2;
+                            /**
+                             * @description created: new; updated: its purchaseState or consumptionState moved on; duplicate: already stored so (a retry)
+                             * @enum {string}
+                             */
+                            result: "created" | "updated" | "duplicate";
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unknown project, environment or entry */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests: wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postPurchasesByOrderIdRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example jigsaw */
+                code: string;
+                /** @example prod */
+                env: string;
+                /** @example GPA.3312-5521-7789-01234 */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "platform": 1,
+                 *       "kind": "refund",
+                 *       "reason": "Requested by the player",
+                 *       "at": "2025-11-16T09:12:00Z"
+                 *     }
+                 */
+                "application/json": {
+                    at?: unknown;
+                    /** @enum {string} */
+                    kind: "refund" | "void";
+                    platform: 1 | 2;
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "order": {
+                     *         "id": 8817,
+                     *         "env": "prod",
+                     *         "platform": 1,
+                     *         "orderId": "GPA.3312-5521-7789-01234",
+                     *         "purchaseType": null,
+                     *         "productName": "Coin Pack 500",
+                     *         "productId": "com.studio.jigsaw.coins_500",
+                     *         "user_id": "u-48213",
+                     *         "regionCode": "FR",
+                     *         "purchaseTimeMillis": 1763107200000,
+                     *         "kind": "androidpublisher#productPurchase",
+                     *         "purchaseState": 1,
+                     *         "consumptionState": 1,
+                     *         "info": {
+                     *           "priceAmountMicros": 1990000,
+                     *           "priceCurrencyCode": "EUR"
+                     *         },
+                     *         "refundedAt": "2025-11-16T09:12:00.000Z",
+                     *         "voidedAt": null,
+                     *         "refundReason": "Requested by the player",
+                     *         "createdAt": "2025-11-14T08:00:03.412Z",
+                     *         "updatedAt": "2025-11-16T09:12:01.087Z"
+                     *       },
+                     *       "duplicate": false
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description True when this kind (refund or void) was already recorded: nothing changed */
+                        duplicate: boolean;
+                        order: {
+                            /** @description 0 Unconsumed, 1 Consumed */
+                            consumptionState: number;
+                            createdAt: string;
+                            /** @enum {string} */
+                            env: "sandbox" | "prod";
+                            id: number;
+                            /** @description The report's free-form info, as stored */
+                            info: {
+                                [key: string]: unknown;
+                            };
+                            kind: string;
+                            orderId: string;
+                            /** @description 1 Android, 2 iOS */
+                            platform: 1 | 2;
+                            productId: string;
+                            productName: string;
+                            /** @description 0 Purchased, 1 Canceled, 2 Pending */
+                            purchaseState: number;
+                            purchaseTimeMillis: number;
+                            /** @description Android only: 0 Test, 1 Promo, 2 Rewarded, null Prod; null on iOS */
+                            purchaseType: number | null;
+                            /** @description When the refund happened (ISO), the first one reported */
+                            refundedAt: string | null;
+                            refundReason: string | null;
+                            regionCode: string;
+                            updatedAt: string;
+                            user_id: string;
+                            /** @description When the void happened (ISO), the first one reported */
+                            voidedAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description Unknown project, environment or entry */
             404: {
@@ -1988,6 +2564,337 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Unknown project, environment or entry */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests: wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postTraining: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example jigsaw */
+                code: string;
+                /** @example prod */
+                env: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "firebaseId": "hT3kQ9vLm2XcR8pWz1YbN4sJd7F2",
+                 *       "userId": "u-48213",
+                 *       "platform": 1,
+                 *       "records": [
+                 *         {
+                 *           "puzzleId": "daily-2026-11-30",
+                 *           "level": 142,
+                 *           "startedAt": "2026-11-30T19:04:11Z",
+                 *           "durationMs": 412000,
+                 *           "moves": 318,
+                 *           "hintsUsed": 2,
+                 *           "completed": true,
+                 *           "extra": {
+                 *             "pieces": 500
+                 *           }
+                 *         },
+                 *         {
+                 *           "puzzleId": "p-8841",
+                 *           "level": 143,
+                 *           "startedAt": "2026-11-30T19:12:40Z",
+                 *           "durationMs": 95000,
+                 *           "moves": 61,
+                 *           "hintsUsed": 0,
+                 *           "completed": false
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    firebaseId: string;
+                    platform: 1 | 2;
+                    records: {
+                        completed: boolean;
+                        durationMs: number;
+                        extra?: {
+                            [key: string]: unknown;
+                        };
+                        hintsUsed: number;
+                        level: number;
+                        moves: number;
+                        puzzleId: string;
+                        startedAt: unknown;
+                    }[];
+                    userId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "accepted": 2,
+                     *       "uploadCount": 37
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Records stored from this upload (all of them: a bad record refuses the whole upload) */
+                        accepted: number;
+                        /** @description The player's uploads in this environment so far, this one included */
+                        uploadCount: number;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or wrong X-Client-Key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown project, environment or entry */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests: wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example jigsaw */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "events": [
+                 *         {
+                 *           "event": "session_start",
+                 *           "userId": "u-48213",
+                 *           "ts": 1764529451000,
+                 *           "platform": 2,
+                 *           "appVersion": "3.12.0",
+                 *           "country": "FR"
+                 *         },
+                 *         {
+                 *           "event": "game_finish",
+                 *           "userId": "u-48213",
+                 *           "ts": 1764529863000,
+                 *           "platform": 2,
+                 *           "appVersion": "3.12.0",
+                 *           "country": "FR",
+                 *           "level": 142,
+                 *           "puzzleId": "daily-2025-11-30",
+                 *           "duration": 412,
+                 *           "props": {
+                 *             "pieces": 500,
+                 *             "hints": 2
+                 *           }
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @description At most 1000 events. Each: event (a name of letters, digits and _), userId, ts (milliseconds since 1970, after 2015 and at most 24 h ahead), platform (1 Android, 2 iOS, 3 Mac), and optionally appVersion, country, level, puzzleId, duration (seconds), value and props (at most 32 names of strings, numbers or booleans); no other field */
+                    events: unknown[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "accepted": 2
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Events stored: the whole batch (a bad event refuses all of them) */
+                        accepted: number;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or wrong X-Client-Key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown project, environment or entry */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests: wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postLogs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example jigsaw */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "fileName": "u-48213_2_20261130-190411_a3f9c2.log",
+                     *       "size": 18342
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The name the log is stored and listed under in the console (userId_platform_time_random.log) */
+                        fileName: string;
+                        /** @description Bytes stored */
+                        size: number;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or wrong X-Client-Key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown project, environment or entry */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests: wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postServicesApiLogs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "OK",
+                     *       "accepted": 2
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Rows added to or counted into: one per distinct api and errCode of the report's entries */
+                        accepted: number;
+                        /** @description OK */
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description Unknown project, environment or entry */
             404: {

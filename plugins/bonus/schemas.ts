@@ -97,3 +97,15 @@ export const redeemTestBodySchema = redeemBodySchema.extend({
   env: z.enum(BONUS_ENVS, { error: 'env must be sandbox or prod' }),
   dryRun: z.boolean().default(false),
 });
+
+/** POST /client/v1/:code/:env/bonus/redeem: what the player receives. */
+export const redeemAnswerSchema = z.object({
+  rewards: z
+    .array(
+      z.object({
+        type: z.string().describe("A reward type the project declared (e.g. 'coins'): grant it in the game"),
+        count: z.number().int().describe('How many of it'),
+      }),
+    )
+    .describe('The rewards to grant the player, in the order the code lists them; the code is used up for this player'),
+});

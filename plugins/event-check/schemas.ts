@@ -154,3 +154,9 @@ export const logUploadSchema = z.object({
       .regex(/^[0-9A-Za-z.+_-]*$/, 'appVersion may hold letters, digits and . + _ - only'),
   ),
 });
+
+/** POST /client/v1/:code/logs: the stored log file. */
+export const logUploadAnswerSchema = z.object({
+  fileName: z.string().describe('The name the log is stored and listed under in the console (userId_platform_time_random.log)'),
+  size: z.number().int().describe('Bytes stored'),
+});

@@ -74,3 +74,9 @@ export type ListQuery = z.output<typeof listQuerySchema>;
 
 export const translateQuerySchema = z.object({ env: envField });
 export const translateBodySchema = z.object({ feedbackId: idField('feedbackId must be a feedback id') });
+
+/** POST /client/v1/:code/:env/feedback: the stored feedback (answered with 201). */
+export const clientFeedbackAnswerSchema = z.object({
+  id: z.number().int().describe("The stored feedback's id"),
+  message: z.string().describe('A thank-you text the game may show the player'),
+});

@@ -141,3 +141,51 @@ export const orderQuerySchema = z
     path: ['endDate'],
   });
 export type OrderQuery = z.output<typeof orderQuerySchema>;
+
+const answerPlatform = z.union([z.literal(1), z.literal(2)]).describe('1 Android, 2 iOS');
+
+/** POST /client/v1/:code/:env/purchases: what became of each reported order. */
+export const reportAnswerSchema = z.object({
+  accepted: z.number().int().describe('Orders stored or moved on by this report (created + updated)'),
+  duplicates: z.number().int().describe('Orders already stored exactly so: nothing changed'),
+  results: z
+    .array(
+      z.object({
+        platform: answerPlatform,
+        orderId: z.string(),
+        result: z
+          .enum(['created', 'updated', 'duplicate'])
+          .describe('created: new; updated: its purchaseState or consumptionState moved on; duplicate: already stored so (a retry)'),
+      }),
+    )
+    .describe("One per reported order, in the report's order"),
+});
+
+/** An order as the refund answers it (PurchaseOrder, shared.ts). */
+const orderAnswerSchema = z.object({
+  id: z.number().int(),
+  env: z.enum(['sandbox', 'prod']),
+  platform: answerPlatform,
+  orderId: z.string(),
+  purchaseType: z.number().int().nullable().describe('Android only: 0 Test, 1 Promo, 2 Rewarded, null Prod; null on iOS'),
+  productName: z.string(),
+  productId: z.string(),
+  user_id: z.string(),
+  regionCode: z.string(),
+  purchaseTimeMillis: z.number().int(),
+  kind: z.string(),
+  purchaseState: z.number().int().describe('0 Purchased, 1 Canceled, 2 Pending'),
+  consumptionState: z.number().int().describe('0 Unconsumed, 1 Consumed'),
+  info: z.record(z.string(), z.unknown()).describe("The report's free-form info, as stored"),
+  refundedAt: z.string().nullable().describe('When the refund happened (ISO), the first one reported'),
+  voidedAt: z.string().nullable().describe('When the void happened (ISO), the first one reported'),
+  refundReason: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+/** POST /client/v1/:code/:env/purchases/:orderId/refund: the order as it now is. */
+export const refundAnswerSchema = z.object({
+  order: orderAnswerSchema,
+  duplicate: z.boolean().describe('True when this kind (refund or void) was already recorded: nothing changed'),
+});

@@ -60,3 +60,9 @@ export const listQuerySchema = z.object({
 export const envQuerySchema = z.object({ env });
 export const downloadQuerySchema = z.object({ env, firebaseId });
 export const triggerSchema = z.object({ userId, firebaseId });
+
+/** POST /client/v1/:code/:env/training: the upload as stored (UploadAnswer, shared.ts). */
+export const uploadAnswerSchema = z.object({
+  accepted: z.number().int().describe('Records stored from this upload (all of them: a bad record refuses the whole upload)'),
+  uploadCount: z.number().int().describe("The player's uploads in this environment so far, this one included"),
+});

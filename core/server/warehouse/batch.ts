@@ -1,16 +1,14 @@
 // A batch of game events as POST /client/v1/:code/events takes it (ingestRoute.ts), and as the
 // event log replays it (eventLog.ts): one check for both.
-import { z } from 'zod';
 import { MAX_EVENTS_PER_BATCH } from '../../shared/events';
 import { eventSchema } from '../../shared/eventSchema';
+import { ingestBodySchema } from '../../shared/ingestEndpoint';
 import { badRequest, tooLarge } from '../errors';
 import { fastEvent } from './fastEvent';
 import { toEventRow } from './rows';
 import type { EventRow } from './types';
 
-export const ingestBodySchema = z.object({
-  events: z.array(z.unknown(), { error: 'events must be a list of events' }),
-});
+export { ingestBodySchema };
 
 /** Checks a batch; throws 413 over the limit and 400 naming the first bad event. */
 export function parseBatch(events: unknown[], receivedAt: number, now = Date.now()): EventRow[] {

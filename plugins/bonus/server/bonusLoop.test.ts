@@ -45,9 +45,13 @@ describe('bonus: console to game client', () => {
       },
     });
     expect((await redeem('prod', b.code, 'p1')).body).toMatchObject({ code: 'bonus_unknown', message: 'Unknown bonus code' });
-    const sandbox = await redeem('sandbox', b.code.toLowerCase(), 'p1');
-    expect(sandbox.status).toBe(200);
-    expect(sandbox.body).toEqual({
+    // Through the generated typed client (app/client).
+    const sandbox = await t.gameClient(key).POST('/client/v1/{code}/{env}/bonus/redeem', {
+      params: { path: { code: CODE, env: 'sandbox' } },
+      body: { code: b.code.toLowerCase(), userId: 'p1' },
+    });
+    expect(sandbox.response.status).toBe(200);
+    expect(sandbox.data).toEqual({
       rewards: [
         { type: 'coins', count: 50 },
         { type: 'gems', count: 3 },

@@ -2,21 +2,17 @@
 // {rewards}, and the console's redeem test (the palette's "Redeem-test a bonus code").
 import { rule as access } from '../../../core/shared/access';
 import { clientEnv } from '../../../core/server/clientApi';
-import { route, routeOf } from '../../../core/server/plugin';
+import { routeOf } from '../../../core/server/plugin';
 import { requireProdAccess } from '../../../core/server/prodAccess';
 import { RIGHT_BONUS } from '../shared';
-import { redeemBodySchema } from '../schemas';
-import { endpoints } from '../endpoints';
+import { clientEndpoints, endpoints } from '../endpoints';
 import { redeem } from './redeem';
 
 export const redeemRoutes = [
-  route({
-    method: 'POST',
-    path: '/client/v1/:code/:env/bonus/redeem',
+  routeOf(clientEndpoints.redeem, {
     rule: access.clientKey,
     summary:
       'Game clients: redeem a bonus code for a user; unknown, disabled, expired, used-up and already-redeemed codes each answer their own error',
-    body: redeemBodySchema,
     async handler({ db, project, params, body }) {
       const { rewards } = await redeem(db, { project: project.code, env: clientEnv(params.env), code: body.code, userId: body.userId });
       return { rewards };

@@ -28,9 +28,14 @@ describe('feedback from game clients', () => {
   afterAll(() => t.close());
 
   it('stores a feedback before answering 201; a star alone is feedback too', async () => {
-    const r = await send(good);
-    expect(r.status).toBe(201);
-    const [row] = await t.db.select().from(feedbacks).where(eq(feedbacks.id, r.body.id));
+    // Through the generated typed client (app/client).
+    const r = await t.gameClient(key).POST('/client/v1/{code}/{env}/feedback', {
+      params: { path: { code: 'tiles', env: 'prod' } },
+      body: { ...good, platform: 1 },
+    });
+    expect(r.response.status).toBe(201);
+    expect(r.data).toEqual({ id: expect.any(Number), message: MESSAGES.received });
+    const [row] = await t.db.select().from(feedbacks).where(eq(feedbacks.id, r.data!.id));
     expect(row).toMatchObject({
       projectCode: 'tiles',
       env: 'prod',

@@ -8,9 +8,10 @@ import { rule as access } from '../../../core/shared/access';
 import { clientAddress } from '../../../core/server/clientAddress';
 import { clientEnv } from '../../../core/server/clientApi';
 import type { Db } from '../../../core/server/db/connect';
-import { route } from '../../../core/server/plugin';
+import { routeOf } from '../../../core/server/plugin';
 import { take, tooManyAnswer } from '../../../core/server/rateLimit';
-import { clientFeedbackSchema, type ClientFeedback } from '../schemas';
+import { clientEndpoints } from '../endpoints';
+import type { ClientFeedback } from '../schemas';
 import { MAX_CONTENT_CHARS, MAX_FEEDBACK_PER_ADDRESS_HOUR, MAX_FEEDBACK_PER_USER_DAY, MESSAGES } from '../shared';
 import { feedbacks, type FeedbackRow } from './db';
 
@@ -51,14 +52,11 @@ export async function insertFeedbacks(
     .returning();
 }
 
-export const clientFeedbackRoute = route({
-  method: 'POST',
-  path: '/client/v1/:code/:env/feedback',
+export const clientFeedbackRoute = routeOf(clientEndpoints.send, {
   rule: access.clientKey,
   summary: `A game client's player feedback (userId, platform, star 1-5, content up to ${MAX_CONTENT_CHARS} characters, language, appVersion)`,
   // The longest content in UTF-8 with JSON escapes, and the other fields.
   maxBodyBytes: MAX_CONTENT_CHARS * 12 + 4096,
-  body: clientFeedbackSchema,
   async handler({ c, db, config, project, params, body }) {
     const env = clientEnv(params.env);
     const address = await take(db, `feedback:address:${clientAddress(c, config)}`, 1, MAX_FEEDBACK_PER_ADDRESS_HOUR, HOUR);

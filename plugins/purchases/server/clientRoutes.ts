@@ -4,27 +4,22 @@
 import { rule } from '../../../core/shared/access';
 import { clientEnv } from '../../../core/server/clientApi';
 import { badRequest } from '../../../core/server/errors';
-import { route } from '../../../core/server/plugin';
-import { orderIdParam, refundBodySchema, reportBodySchema } from '../schemas';
+import { routeOf } from '../../../core/server/plugin';
+import { clientEndpoints } from '../endpoints';
+import { orderIdParam } from '../schemas';
 import { recordOrders, recordRefund } from './orders';
 
-export const reportRoute = route({
-  method: 'POST',
-  path: '/client/v1/:code/:env/purchases',
+export const reportRoute = routeOf(clientEndpoints.report, {
   rule: rule.serverKey,
   summary: 'Game servers: report purchase orders (1..500), idempotent by platform and orderId',
-  body: reportBodySchema,
   async handler({ db, project, params, body }) {
     return recordOrders(db, project.code, clientEnv(params.env), body.orders);
   },
 });
 
-export const refundRoute = route({
-  method: 'POST',
-  path: '/client/v1/:code/:env/purchases/:orderId/refund',
+export const refundRoute = routeOf(clientEndpoints.refund, {
   rule: rule.serverKey,
   summary: 'Game servers: report a refund or void of an order (it becomes Canceled); idempotent',
-  body: refundBodySchema,
   async handler({ db, project, params, body }) {
     const env = clientEnv(params.env);
     const orderId = orderIdParam.safeParse(params.orderId);

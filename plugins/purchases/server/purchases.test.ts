@@ -107,9 +107,14 @@ describe('the server key', () => {
 describe('reports', () => {
   it('stores a new order, and the same report again is a duplicate that changes nothing', async () => {
     const o = order({ orderId: 'GPA.idem-1' });
-    const first = await report([o]);
-    expect(first.status).toBe(200);
-    expect(first.body).toEqual({ accepted: 1, duplicates: 0, results: [{ platform: 1, orderId: 'GPA.idem-1', result: 'created' }] });
+    // Through the generated typed client (app/client), with the server key as the route wants it.
+    const first = await t.gameClient().POST('/client/v1/{code}/{env}/purchases', {
+      params: { path: { code: CODE, env: 'prod' } },
+      headers: bearer(key),
+      body: { orders: [o] },
+    });
+    expect(first.response.status).toBe(200);
+    expect(first.data).toEqual({ accepted: 1, duplicates: 0, results: [{ platform: 1, orderId: 'GPA.idem-1', result: 'created' }] });
     const [before] = await t.db.select().from(purchaseOrders).where(eq(purchaseOrders.orderId, 'GPA.idem-1'));
     const again = await report([o]);
     expect(again.body).toEqual({ accepted: 0, duplicates: 1, results: [{ platform: 1, orderId: 'GPA.idem-1', result: 'duplicate' }] });

@@ -1,7 +1,16 @@
 // The catalog part's typed endpoints (000 §7 Servers; 001 §7 Admin services): servers, services,
 // their API tokens and liveness checks, and their API error logs.
-import { endpoint, typeOf } from '../../../core/shared/endpoint';
-import { apiLogReportSchema, apiLogsQuerySchema, serverBodySchema, serviceBodySchema } from '../schemas/catalog';
+import { clientEndpoint, endpoint, typeOf } from '../../../core/shared/endpoint';
+import {
+  apiLogReportAnswerSchema,
+  apiLogReportSchema,
+  apiLogsQuerySchema,
+  REPORT_MAX_COUNT,
+  REPORT_MAX_ENTRIES,
+  REPORT_TEXT_MAX,
+  serverBodySchema,
+  serviceBodySchema,
+} from '../schemas/catalog';
 import { API, type ApiLogRow, type ServerRow, type ServiceRow } from '../shared';
 
 export interface ServiceListResponse {
@@ -57,10 +66,24 @@ export const catalogEndpoints = {
     query: apiLogsQuerySchema,
     response: typeOf<ApiLogsResponse>(),
   }),
-  reportApiLogs: endpoint({
+  /** The services' own call (clientEndpoint: listed in /client/v1/openapi.json). */
+  reportApiLogs: clientEndpoint({
     method: 'POST',
     path: API_LOG_REPORT_PATH,
     body: apiLogReportSchema,
-    response: typeOf<{ message: string; accepted: number }>(),
+    summary: "Report a service's API errors",
+    description: `Called by a studio service (a game's backend), not a game: send the service's API token (made in the console's Services) as \`Authorization: Bearer <token>\`; 401 without a valid one, checked before the body. A JSON body: server (the reporting server's name) and entries, 1 to ${REPORT_MAX_ENTRIES} of { api, errCode (a string or a whole number), count (1 to ${REPORT_MAX_COUNT}, default 1) }, texts at most ${REPORT_TEXT_MAX} characters. Counts add up per server, api and errCode (entries repeated in a report are summed). Stored before the answer.`,
+    response: apiLogReportAnswerSchema,
+    example: {
+      params: {},
+      body: {
+        server: 'jigsaw-eu-1',
+        entries: [
+          { api: '/v2/login', errCode: 'E_TIMEOUT', count: 3 },
+          { api: '/v2/shop/buy', errCode: 500 },
+        ],
+      },
+      response: { message: 'OK', accepted: 2 },
+    },
   }),
 };

@@ -167,3 +167,9 @@ export type ApiLogReport = z.output<typeof apiLogReportSchema>;
 
 /** GET …/{id}/apiLogs: paged on the server (001 §9: 15, options 15, 20, 30, 50). */
 export const apiLogsQuerySchema = z.object(pagingFields(API_LOGS_PAGE_SIZES, API_LOGS_PAGE_SIZE));
+
+/** POST /client/v1/services/apiLogs: the stored report. */
+export const apiLogReportAnswerSchema = z.object({
+  message: z.string().describe('OK'),
+  accepted: z.number().int().describe("Rows added to or counted into: one per distinct api and errCode of the report's entries"),
+});

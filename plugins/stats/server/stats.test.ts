@@ -42,9 +42,10 @@ describe('POST /client/v1/:code/events', () => {
   // promise for `npm run bench` (ingestion until queryable), not for a test: here it flushes at once.
   it('takes a batch with the project key and makes it queryable at the next flush', async () => {
     const events = Array.from({ length: 40 }, (_, i) => event(i % 10));
-    const r = await send('words', events);
-    expect(r.status).toBe(200);
-    expect(r.body).toEqual({ accepted: 40 });
+    // Through the generated typed client (app/client).
+    const r = await t.gameClient(keys.words).POST('/client/v1/{code}/events', { params: { path: { code: 'words' } }, body: { events } });
+    expect(r.response.status).toBe(200);
+    expect(r.data).toEqual({ accepted: 40 });
     await t.services.warehouse.flush();
     expect((await level900(admin)).body.data).toEqual([{ level: 900, enterUv: 10, enterPv: 40 }]);
   });

@@ -60,9 +60,13 @@ describe('client uploads', () => {
   });
 
   it('stores records and counts uploads; small ones inline, big ones in storage', async () => {
-    const a = await send(body('fidA', 3));
-    expect(a.status, JSON.stringify(a.body)).toBe(200);
-    expect(a.body).toEqual({ accepted: 3, uploadCount: 1 });
+    // Through the generated typed client (app/client).
+    const a = await t.gameClient(key).POST('/client/v1/{code}/{env}/training', {
+      params: { path: { code: CODE, env: 'prod' } },
+      body: { ...body('fidA', 3), platform: 1 },
+    });
+    expect(a.response.status, JSON.stringify(a.error)).toBe(200);
+    expect(a.data).toEqual({ accepted: 3, uploadCount: 1 });
     // About 150 bytes a record: over the 64 KB kept inline.
     const b = await send(body('fidA', 600));
     expect(b.body).toEqual({ accepted: 600, uploadCount: 2 });
