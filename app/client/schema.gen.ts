@@ -1622,7 +1622,7 @@ export interface operations {
         };
         responses: {
             /** @description OK */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2043,6 +2043,13 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Missing or wrong server key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Unknown project, environment or entry */
             404: {
                 headers: {
@@ -2173,6 +2180,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
+            };
+            /** @description Missing or wrong server key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Unknown project, environment or entry */
             404: {
@@ -2804,7 +2818,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": Record<string, never>;
+            };
+        };
         responses: {
             /** @description OK */
             200: {
@@ -2865,7 +2883,27 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "server": "jigsaw-eu-1",
+                 *       "entries": [
+                 *         {
+                 *           "api": "/v2/login",
+                 *           "errCode": "E_TIMEOUT",
+                 *           "count": 3
+                 *         },
+                 *         {
+                 *           "api": "/v2/shop/buy",
+                 *           "errCode": 500
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": Record<string, never>;
+            };
+        };
         responses: {
             /** @description OK */
             200: {

@@ -33,6 +33,19 @@ function parametersOf(r: RegisteredRoute, examples: Record<string, string> = {})
 
 export const CLIENT_API_PREFIX = '/client/v1/';
 
+/** A route's request body: its schema (JSON), a multipart form, or, for a route that reads its body itself, the example alone. */
+function requestBodyOf(r: RegisteredRoute, doc: ClientDoc) {
+  if (!r.body && !doc.multipart && doc.example.body === undefined) return {};
+  const type = doc.multipart ? 'multipart/form-data' : 'application/json';
+  const schema = r.body ? jsonSchema(r.body) : { type: 'object' };
+  return {
+    requestBody: {
+      required: true,
+      content: { [type]: { schema, ...(doc.example.body !== undefined ? { example: doc.example.body } : {}) } },
+    },
+  };
+}
+
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** `getI18nByLang` for GET /client/v1/:code/:env/i18n/:lang: the method, the path's words, its own parameters. */
@@ -59,6 +72,8 @@ export function clientOpenApiDocument(routes: readonly RegisteredRoute[]) {
     const doc: ClientDoc = r.client;
     const path = r.path.replace(/:([A-Za-z_]+)/g, '{$1}');
     const keyed = r.rule.kind === 'clientKey';
+    const serverKeyed = r.rule.kind === 'serverKey';
+    const ok = doc.status ?? 200;
     const parameters = parametersOf(r, doc.example.params).map((p) =>
       p.in === 'query' && doc.example.query?.[p.name as string] !== undefined ? { ...p, example: doc.example.query[p.name as string] } : p,
     );
@@ -68,13 +83,11 @@ export function clientOpenApiDocument(routes: readonly RegisteredRoute[]) {
       summary: doc.summary,
       ...(doc.description ? { description: doc.description } : {}),
       tags: [r.pluginId ?? 'core'],
-      ...(keyed ? { security: [{ clientKey: [] }] } : {}),
+      ...(keyed ? { security: [{ clientKey: [] }] } : serverKeyed ? { security: [{ serverKey: [] }] } : {}),
       parameters,
-      ...(r.body
-        ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(r.body), example: doc.example.body } } } }
-        : {}),
+      ...requestBodyOf(r, doc),
       responses: {
-        200: doc.file
+        [ok]: doc.file
           ? {
               description: 'The file as stored, with its own content type',
               content: { '*/*': { schema: { type: 'string' }, example: doc.example.response } },
@@ -86,6 +99,7 @@ export function clientOpenApiDocument(routes: readonly RegisteredRoute[]) {
         ...(r.method === 'GET' && keyed ? { 304: { description: "Not modified: If-None-Match named the answer's ETag" } } : {}),
         400: { description: 'Invalid input', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
         ...(keyed ? { 401: { description: 'Missing or wrong X-Client-Key' } } : {}),
+        ...(serverKeyed ? { 401: { description: 'Missing or wrong server key' } } : {}),
         404: { description: 'Unknown project, environment or entry' },
         429: { description: 'Too many requests: wait Retry-After seconds' },
       },
@@ -101,7 +115,14 @@ export function clientOpenApiDocument(routes: readonly RegisteredRoute[]) {
     },
     paths,
     components: {
-      securitySchemes: { clientKey: { type: 'apiKey', in: 'header', name: 'X-Client-Key' } },
+      securitySchemes: {
+        clientKey: { type: 'apiKey', in: 'header', name: 'X-Client-Key' },
+        serverKey: {
+          type: 'http',
+          scheme: 'bearer',
+          description: "The project's server key (Manage projects): game servers only, never in a game app",
+        },
+      },
       schemas: {
         Error: {
           type: 'object',

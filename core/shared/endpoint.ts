@@ -54,6 +54,10 @@ export interface ClientDoc {
   description?: string;
   /** The answer is a file as stored (its own content type), not JSON: `response` is then z.string(). */
   file?: boolean;
+  /** A multipart/form-data upload (its fields in `description`). */
+  multipart?: boolean;
+  /** The success status (default 200; 201 for a created record). */
+  status?: 200 | 201 | 202;
   response: z.ZodType;
   example: { params: Record<string, string>; query?: Record<string, string>; body?: unknown; response: unknown };
 }
@@ -77,11 +81,15 @@ export function clientEndpoint<
   summary: string;
   description?: string;
   file?: boolean;
+  status?: ClientDoc['status'];
   response: S;
   example: { params: PathParams<P>; query?: Record<string, string>; body?: unknown; response: z.input<S> };
 }): Endpoint<M, P, B, Q, z.output<S>> & { client: ClientDoc } {
-  const { summary, description, file, response, example, ...rest } = def;
-  return { ...rest, client: { summary, description, file, response, example: example as ClientDoc['example'] } };
+  const { summary, description, file, status, response, example, ...rest } = def;
+  return {
+    ...rest,
+    client: { summary, description, file, multipart: rest.multipart, status, response, example: example as ClientDoc['example'] },
+  };
 }
 
 export function endpoint<

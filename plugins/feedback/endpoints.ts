@@ -50,6 +50,7 @@ export const clientEndpoints = {
     path: '/client/v1/:code/:env/feedback',
     body: clientFeedbackSchema,
     summary: "Send a player's feedback",
+    status: 201,
     description: `A JSON body: userId, platform (1 Android, 2 iOS; 'android' and 'ios' are read too), star (1 to 5), content (up to ${MAX_CONTENT_CHARS} characters; may be empty), language (a tag like en or pt-BR) and appVersion (like 1.2.3). Answers 201 once it is stored. At most ${MAX_FEEDBACK_PER_USER_DAY} a day per user and ${MAX_FEEDBACK_PER_ADDRESS_HOUR} an hour per address (429 with Retry-After).`,
     response: clientFeedbackAnswerSchema,
     example: {

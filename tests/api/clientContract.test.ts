@@ -50,7 +50,7 @@ describe('the game-client API contract', () => {
       const op = doc.paths[r.path.replace(/:([A-Za-z_]+)/g, '{$1}')]?.[r.method.toLowerCase()];
       expect(op, `${r.method} ${r.path} in the document`).toBeTruthy();
       const example = r.client!.example;
-      const answer = op.responses[200].content[r.client!.file ? '*/*' : 'application/json'];
+      const answer = op.responses[r.client!.status ?? 200].content[r.client!.file ? '*/*' : 'application/json'];
       expect(answer.schema.type).toBe(r.client!.file ? 'string' : 'object');
       expect(answer.example).toEqual(example.response);
       const parsed = r.client!.response.safeParse(example.response);

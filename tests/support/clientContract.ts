@@ -1,5 +1,5 @@
 // The game-client contract, checked on every answer the API tests read (issue 31 item 3): each
-// 200 JSON answer of a /client/v1 route declared with clientEndpoint must parse with its response
+// success (200, or the route's own 201) JSON answer of a /client/v1 route declared with clientEndpoint must parse with its response
 // schema and hold no field the schema leaves out. A route that drifts from its OpenAPI document
 // fails the test that called it, not a game.
 import type { RegisteredRoute } from '../../core/server/dispatch';
@@ -19,9 +19,9 @@ export function clientContractCheck(routes: readonly RegisteredRoute[]) {
     .map((r) => ({ route: r, pattern: new RegExp(`^${r.path.replace(/:[A-Za-z_]+/g, '[^/]+')}$`) }));
   return async (req: Request, res: Response): Promise<void> => {
     const path = new URL(req.url).pathname;
-    if (res.status !== 200 || !path.startsWith('/client/v1/') || !/json/.test(res.headers.get('content-type') ?? '')) return;
+    if (!path.startsWith('/client/v1/') || !/json/.test(res.headers.get('content-type') ?? '')) return;
     const hit = declared.find((d) => d.route.method === req.method && d.pattern.test(path));
-    if (!hit) return;
+    if (!hit || res.status !== (hit.route.client!.status ?? 200)) return;
     const body: unknown = await res.clone().json();
     const parsed = hit.route.client!.response.safeParse(body);
     const where = `${req.method} ${hit.route.path}`;
