@@ -14,6 +14,7 @@ import { conflict, notFound } from '../errors';
 import { routeOf, type AuditEntry, type RouteContext, type ServerRoute } from '../plugin';
 import { requireProdAccess } from '../prodAccess';
 import type { AudienceSource } from './audience';
+import { clientRouteOf } from './clientRoute';
 import { contentHash } from './contentHash';
 import type { PublishOptions, PublishResult, PublishTarget, Snapshot } from './types';
 
@@ -281,7 +282,7 @@ export function definePublishable<C, Id extends string, E extends PublishEnv = E
     ? { kinds: spec.kinds, of: (s) => (s.content === null ? [] : declared(s.content as C, { kind: s.kind, key: s.key })) }
     : null;
 
-  return { spec, routes, audience, ...moves };
+  return { spec, routes, audience, clientRoute: clientRouteOf<C, E>(spec, envs as readonly E[]), ...moves };
 }
 
 export type Publishable<C> = ReturnType<typeof definePublishable<C, string>>;

@@ -2,13 +2,11 @@
 // published to that env, open now, enabled, for this client version or later, by priority
 // (highest first). In a gray release each user sees only the member whose tag they draw.
 import type { z } from 'zod';
-import { rule as access } from '../../../core/shared/access';
-import { clientEnv, clientJson } from '../../../core/server/clientApi';
-import { routeOf } from '../../../core/server/plugin';
 import { endpoints } from '../endpoints';
 import type { clientQuerySchema } from '../schemas';
-import { compareVersions, PUBLISH_KIND, type ClientActivity } from '../shared';
+import { compareVersions, type ClientActivity } from '../shared';
 import { pickTag } from './gray';
+import { activitiesPublishable } from './publishable';
 import type { PublishedActivity } from './rows';
 
 export function servedActivities(all: PublishedActivity[], q: z.output<typeof clientQuerySchema>, now: number): PublishedActivity[] {
@@ -32,12 +30,10 @@ export function nextChange(all: PublishedActivity[], now: number): number {
   return next;
 }
 
-export const clientRoute = routeOf(endpoints.client, {
-  rule: access.clientKey,
+export const clientRoute = activitiesPublishable.clientRoute(endpoints.client, {
   summary: 'Game clients: the activities open now for a platform, client version and user (ETag, 304)',
-  async handler({ c, project, params, query, services }) {
-    const env = clientEnv(params.env);
-    const live = await services.publish.currentAll<PublishedActivity>({ project: project.code, env, kind: PUBLISH_KIND });
+  async answer({ live: reader, query, services, holdUntil }) {
+    const live = await reader.all();
     const published = live.flatMap((s) => (s.content ? [s.content] : []));
     // On the services' clock: the dispatcher checks the answer's until on it too.
     const now = services.time.now();
@@ -53,6 +49,7 @@ export const clientRoute = routeOf(endpoints.client, {
       grayRelease: a.grayRelease ? { name: a.grayRelease.name, tag: a.grayRelease.tag } : null,
     }));
     // The answer holds until the next activity opens or closes.
-    return clientJson(c, { activities }, { until: nextChange(published, now) });
+    holdUntil(nextChange(published, now));
+    return { activities };
   },
 });

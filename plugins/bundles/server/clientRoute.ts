@@ -1,11 +1,9 @@
 // GET /client/v1/:code/:env/bundles?platform=&version= -> { bundles }: the bundles of
 // the live set that are on now (Loop bundles by today's switch, Los Angeles days); with a
 // version, only those whose rule takes it.
-import { rule as access } from '../../../core/shared/access';
-import { clientEnv, clientJson } from '../../../core/server/clientApi';
-import { routeOf } from '../../../core/server/plugin';
 import { endpoints } from '../endpoints';
-import { activeAt, BUNDLE_TYPE, PUBLISH_KIND, type PublishedBundles } from '../shared';
+import { activeAt, BUNDLE_TYPE, type PublishedBundles } from '../shared';
+import { bundlesPublishable } from './publishable';
 import { versionInRange } from '../../../core/shared/version';
 import type { BundleRule } from '../schemas';
 
@@ -29,20 +27,13 @@ export function nextChange(bundles: PublishedBundles['bundles'], now: number): n
   return next;
 }
 
-export const clientRoute = routeOf(endpoints.client, {
-  rule: access.clientKey,
+export const clientRoute = bundlesPublishable.clientRoute(endpoints.client, {
   summary: 'Game clients: the bundles on now for a platform (ETag, 304)',
-  async handler({ c, project, params, query, services }) {
-    const env = clientEnv(params.env);
-    const live = await services.publish.current<PublishedBundles>({
-      project: project.code,
-      env,
-      kind: PUBLISH_KIND,
-      key: String(query.platform),
-    });
+  async answer({ live, query, services, holdUntil }) {
+    const bundles = (await live.one(String(query.platform)))?.content?.bundles ?? [];
     // On the services' clock: the dispatcher checks the answer's until on it too.
     const now = Math.floor(services.time.now() / 1000);
-    const on = (live?.content?.bundles ?? []).filter((b) => activeAt(b, now) && takesVersion(b.rule, query.version));
-    return clientJson(c, { bundles: on }, { until: nextChange(live?.content?.bundles ?? [], now) });
+    holdUntil(nextChange(bundles, now));
+    return { bundles: bundles.filter((b) => activeAt(b, now) && takesVersion(b.rule, query.version)) };
   },
 });

@@ -1,11 +1,9 @@
 // GET /client/v1/:code/:env/check-update?platform=&version=&lang= -> { rule }: the live rule
 // whose range holds the client's version, its texts in the client's language; null when none.
-import { rule as access } from '../../../core/shared/access';
-import { clientEnv, clientJson } from '../../../core/server/clientApi';
-import { routeOf } from '../../../core/server/plugin';
 import { endpoints } from '../endpoints';
-import { compareVersions, PUBLISH_KIND, type ClientRule } from '../shared';
-import type { PublishedRule, PublishedRules } from './rules';
+import { compareVersions, type ClientRule } from '../shared';
+import { checkUpdatePublishable } from './publishable';
+import type { PublishedRule } from './rules';
 
 /** The text in `lang`: exact, then its base language (zh-TW -> zh), then English, then any. */
 export function pickText(rec: Record<string, string>, lang: string | undefined): string {
@@ -38,18 +36,10 @@ export function localize(r: PublishedRule, lang: string | undefined): ClientRule
   };
 }
 
-export const clientRoute = routeOf(endpoints.client, {
-  rule: access.clientKey,
+export const clientRoute = checkUpdatePublishable.clientRoute(endpoints.client, {
   summary: 'Game clients: the live update prompt for a platform and client version (ETag, 304)',
-  async handler({ c, project, params, query, services }) {
-    const env = clientEnv(params.env);
-    const live = await services.publish.current<PublishedRules>({
-      project: project.code,
-      env,
-      kind: PUBLISH_KIND,
-      key: String(query.platform),
-    });
-    const hit = matchRule(live?.content?.rules ?? [], query.version);
-    return clientJson(c, { rule: hit ? localize(hit, query.lang) : null });
+  async answer({ live, query }) {
+    const hit = matchRule((await live.one(String(query.platform)))?.content?.rules ?? [], query.version);
+    return { rule: hit ? localize(hit, query.lang) : null };
   },
 });

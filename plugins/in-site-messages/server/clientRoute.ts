@@ -1,24 +1,19 @@
 // GET /client/v1/:code/:env/messages?platform=&country=&version= -> { messages, country, rule,
 // id }: the country's online config, else the 'default' country's; with a version, a
 // config whose rule leaves that version out serves no messages.
-import { rule as access } from '../../../core/shared/access';
-import { clientEnv, clientJson } from '../../../core/server/clientApi';
-import { routeOf } from '../../../core/server/plugin';
 import { endpoints } from '../endpoints';
-import { DEFAULT_COUNTRY, publishKind, versionInRule, type MessagePlatform, type PublishedMessages } from '../shared';
+import { DEFAULT_COUNTRY, publishKind, versionInRule, type MessagePlatform } from '../shared';
+import { messagesPublishable } from './publishable';
 
-export const clientRoute = routeOf(endpoints.client, {
-  rule: access.clientKey,
+export const clientRoute = messagesPublishable.clientRoute(endpoints.client, {
   summary: "Game clients: the in-site messages online for a platform and country (falling back to 'default'; ETag, 304)",
-  async handler({ c, project, params, query, services }) {
-    const env = clientEnv(params.env);
+  async answer({ live: reader, query }) {
     const kind = publishKind(query.platform as MessagePlatform);
-    const read = async (key: string) =>
-      (await services.publish.current<PublishedMessages>({ project: project.code, env, kind, key }))?.content ?? null;
+    const read = async (key: string) => (await reader.one(key, kind))?.content ?? null;
     const own = query.country && query.country !== DEFAULT_COUNTRY ? await read(query.country) : null;
     const live = own ?? (await read(DEFAULT_COUNTRY));
-    if (!live) return clientJson(c, { messages: [], country: null, rule: null, id: null });
+    if (!live) return { messages: [], country: null, rule: null, id: null };
     const messages = query.version && !versionInRule(live.rule, query.version) ? [] : live.messages;
-    return clientJson(c, { messages, country: live.country, rule: live.rule, id: live.id });
+    return { messages, country: live.country, rule: live.rule, id: live.id };
   },
 });

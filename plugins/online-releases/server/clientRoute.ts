@@ -3,10 +3,7 @@
 // version (0.0.0 leaves a side open; no rule takes every version), newest first, each with its
 // resource's URL, md5, size and CRC-32. ETag and 304 from core's client API.
 import type { z } from 'zod';
-import { rule as access } from '../../../core/shared/access';
 import { versionInRange } from '../../../core/shared/version';
-import { clientEnv, clientJson } from '../../../core/server/clientApi';
-import { routeOf } from '../../../core/server/plugin';
 import { endpoints } from '../endpoints';
 import type { clientQuerySchema } from '../schemas';
 import {
@@ -17,6 +14,7 @@ import {
   type ClientVersionRule,
   type OnlinePlatform,
 } from '../shared';
+import { onlinePublishable } from './publishable';
 import type { PublishedGeneral, PublishedOnlineRelease } from './rows';
 import type { PublishedMultipart } from './multipart';
 
@@ -34,12 +32,10 @@ export function servedReleases(all: { snapshotId: number; content: PublishedOnli
     .sort((a, b) => b.snapshotId - a.snapshotId);
 }
 
-export const clientRoute = routeOf(endpoints.client, {
-  rule: access.clientKey,
+export const clientRoute = onlinePublishable.clientRoute(endpoints.client, {
   summary: 'Game clients: the live online releases for a platform and client version, with resource URL, md5 and size (ETag, 304)',
-  async handler({ c, project, params, query, services }) {
-    const env = clientEnv(params.env);
-    const live = await services.publish.currentAll<PublishedOnlineRelease>({ project: project.code, env, kind: PUBLISH_KIND });
+  async answer({ live: reader, query, services }) {
+    const live = await reader.all<PublishedOnlineRelease>(PUBLISH_KIND);
     const published = live.flatMap((s) => (s.content ? [{ snapshotId: s.id, content: s.content }] : []));
     const releases: ClientOnlineRelease[] = servedReleases(published, query).map(({ content: r }) => ({
       id: r.id,
@@ -52,7 +48,7 @@ export const clientRoute = routeOf(endpoints.client, {
     }));
     // 001's general releases: the deployed build, with the resources for this platform (0: all).
     const code = GENERAL_CODE[query.platform];
-    const generalLive = await services.publish.currentAll<PublishedGeneral>({ project: project.code, env, kind: GENERAL_KIND });
+    const generalLive = await reader.all<PublishedGeneral>(GENERAL_KIND);
     const general = generalLive
       .flatMap((s) => (s.content ? [{ snapshotId: s.id, content: s.content }] : []))
       .filter(({ content }) => (content.platform === 0 || content.platform === code) && ruleTakes(content.rule, query.version))
@@ -70,7 +66,7 @@ export const clientRoute = routeOf(endpoints.client, {
           .map((r) => ({ platform: r.platform, url: services.storage.url(r.key), md5: r.md5, size: r.size })),
       }));
     // 001's multipart releases: the parts in order.
-    const multipartLive = await services.publish.currentAll<PublishedMultipart>({ project: project.code, env, kind: MULTIPART_KIND });
+    const multipartLive = await reader.all<PublishedMultipart>(MULTIPART_KIND);
     const multipart = multipartLive
       .flatMap((s) => (s.content && ruleTakes(s.content.rule, query.version) ? [{ snapshotId: s.id, m: s.content }] : []))
       .sort((a, b) => b.snapshotId - a.snapshotId)
@@ -84,6 +80,6 @@ export const clientRoute = routeOf(endpoints.client, {
         cutSize: m.cutSize,
         resources: m.parts.map((p) => ({ sort: p.sort, url: services.storage.url(p.key), md5: p.md5, size: p.size })),
       }));
-    return clientJson(c, { releases, general, multipart });
+    return { releases, general, multipart };
   },
 });

@@ -1,19 +1,14 @@
 // GET /client/v1/:code/:env/content?type= -> { release }: the puzzle-content release live on the
 // env for that release type (its data file URL, md5 and size); null when none. ETag and 304.
-import { rule as access } from '../../../core/shared/access';
-import { clientEnv, clientJson } from '../../../core/server/clientApi';
-import { routeOf } from '../../../core/server/plugin';
 import { endpoints } from '../endpoints';
-import { PUBLISH_KIND, type PublishedRelease } from '../shared';
+import { releasesPublishable } from './publishable';
 
-export const clientRoute = routeOf(endpoints.client, {
-  rule: access.clientKey,
+export const clientRoute = releasesPublishable.clientRoute(endpoints.client, {
   summary: 'Game clients: the live puzzle-content release of a type (data file URL, md5, size; ETag, 304)',
-  async handler({ c, project, params, query, services }) {
-    const env = clientEnv(params.env);
-    const live = await services.publish.current<PublishedRelease>({ project: project.code, env, kind: PUBLISH_KIND, key: query.type });
+  async answer({ live: reader, query }) {
+    const live = await reader.one(query.type);
     const r = live?.content ?? null;
-    return clientJson(c, {
+    return {
       release: r
         ? {
             id: r.releaseId,
@@ -28,6 +23,6 @@ export const clientRoute = routeOf(endpoints.client, {
             size: r.dataFile.size,
           }
         : null,
-    });
+    };
   },
 });
