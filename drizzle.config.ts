@@ -8,7 +8,6 @@ export default defineConfig({
     './core/server/db/content.ts',
     './core/server/db/experiments.ts',
     './core/server/db/translations.ts',
-    './core/server/db/bonuses.ts',
     './plugins/*/server/db.ts',
   ],
   out: './app/migrations',

@@ -1,21 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { providedBy } from './provides';
 
+// A contract of this test's own, merged as a provider merges its (core declares none).
+declare module './provides' {
+  interface ProvidedContracts {
+    'probe.items': (projectCode: string) => Promise<{ id: number }[]>;
+  }
+}
+
 describe('providedBy', () => {
-  const apps = async () => [{ platform: 1, token: 'abcdef123456' }];
+  const items = async () => [{ id: 1 }];
 
   it("answers the enabled plugin's function, undefined for a name nobody provides", () => {
-    const provided = providedBy([{ id: 'a' }, { id: 'b', provides: { 'adjust.apps': apps } }]);
-    expect(provided('adjust.apps')).toBe(apps);
-    expect(providedBy([{ id: 'a' }])('adjust.apps')).toBeUndefined();
+    const provided = providedBy([{ id: 'a' }, { id: 'b', provides: { 'probe.items': items } }]);
+    expect(provided('probe.items')).toBe(items);
+    expect(providedBy([{ id: 'a' }])('probe.items')).toBeUndefined();
   });
 
   it('refuses two providers of one name at start', () => {
     expect(() =>
       providedBy([
-        { id: 'a', provides: { 'adjust.apps': apps } },
-        { id: 'b', provides: { 'adjust.apps': apps } },
+        { id: 'a', provides: { 'probe.items': items } },
+        { id: 'b', provides: { 'probe.items': items } },
       ]),
-    ).toThrow('"adjust.apps" is provided by both a and b');
+    ).toThrow('"probe.items" is provided by both a and b');
   });
 });

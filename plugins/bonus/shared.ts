@@ -3,7 +3,6 @@
 // Zod-free (the web manifest imports this file into the entry chunk): the schemas are in
 // schemas.ts, the typed endpoints in endpoints.ts.
 import type { RightDecl } from '../../core/shared/access';
-import type { BonusContent, Reward } from '../../core/shared/bonus';
 import type { PublishableRef } from '../../core/shared/release';
 
 export const PLUGIN_ID = 'bonus';
@@ -66,7 +65,13 @@ export const REDEEM_ERRORS = {
 } as const;
 
 // Core's (the bonuses table is core's): re-exported for the plugin's code.
-export type { BonusContent, Reward } from '../../core/shared/bonus';
+/** One reward of a bonus code (001 §3). */
+export interface Reward {
+  type: string;
+  count: number;
+}
+/** A bonus code's content: either one reward or a list (001 §3). */
+export type BonusContent = Reward | { rewards: Reward[] };
 
 /** A reward's count: 1 or more ('count should > 0'), at most MAX_REWARD_COUNT, each case its own message. */
 export const MAX_REWARD_COUNT = 1_000_000_000;

@@ -3,7 +3,9 @@
 // that app's token (install `props.appToken`); when a platform's installs carry no app token at
 // all (SDKs that do not send it, the demo's events), every tracker of the platform belongs to the
 // project's app for that platform.
-import type { ProvidedAdjustApp } from '../../../core/server/provides';
+import type { ProvidedValue } from '../../../core/server/provides';
+
+type ProvidedAdjustApp = ProvidedValue<'adjust.apps'>[number];
 import { runMetricsQuery } from '../../../core/server/warehouse/metrics/run';
 import type { Warehouse } from '../../../core/server/warehouse/types';
 import type { AdjustAppOfPlatform, Tracker } from '../shared';

@@ -30,7 +30,20 @@ export async function listApps(db: Db): Promise<AdjustAppRow[]> {
 }
 
 /** A project's apps (the `adjust.apps` provider). */
-export async function appsOf(db: Db, projectCode: string): Promise<{ platform: number; token: string }[]> {
+/** An Adjust app of a project: at most one per platform (1 Android, 2 iOS). */
+export interface ProvidedAdjustApp {
+  platform: number;
+  token: string;
+}
+
+declare module '../../../core/server/provides' {
+  interface ProvidedContracts {
+    /** The project's Adjust apps (the app tokens its installs are attributed to). */
+    'adjust.apps': (db: Db, projectCode: string) => Promise<ProvidedAdjustApp[]>;
+  }
+}
+
+export async function appsOf(db: Db, projectCode: string): Promise<ProvidedAdjustApp[]> {
   const rows = await db
     .select({ platform: adjustApps.platform, token: adjustApps.token })
     .from(adjustApps)

@@ -2,6 +2,7 @@ import { defineServerPlugin } from '../../../core/server/plugin';
 import { PLUGIN_ID, rights } from '../shared';
 import { bonuses, bonusRedemptions, bonusRewardTypes } from './db';
 import { seedBonus } from './demo';
+import { existingCodes } from './provided';
 import { bonusPublishable } from './publishable';
 import { redeemRoutes } from './redeemRoutes';
 import { rewardTypeRoutes } from './rewardTypeRoutes';
@@ -15,4 +16,5 @@ export default defineServerPlugin({
   routes: [...rewardTypeRoutes, ...redeemRoutes, ...bonusRoutes, ...bonusPublishable.routes],
   tables: { bonuses, bonusRedemptions, bonusRewardTypes },
   demo: seedBonus,
+  provides: { 'bonus.codes': existingCodes },
 });

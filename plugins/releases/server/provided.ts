@@ -5,8 +5,21 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../core/server/db/connect';
 import { releases } from '../../../core/server/db/content';
-import type { ProvidedReleaseLevels } from '../../../core/server/provides';
 import { confOf } from './releases';
+
+/** A published release's levels in play order (experiments show each level's default puzzle). */
+export interface ProvidedReleaseLevels {
+  release: { id: number; name: string; type: string; publishedAt: string | null; puzzleCount: number; extra: Record<string, number> };
+  /** Level n (from 1) is the release's n-th puzzle: its folders in the release's order, each folder's puzzles by sort. */
+  levels: { level: number; puzzleId: number; name: string; folderId: number }[];
+}
+
+declare module '../../../core/server/provides' {
+  interface ProvidedContracts {
+    /** The project's latest published release (of `type`; of any type when null) with its levels, or null when none is published. */
+    'releases.latestLevels': (db: Db, projectCode: string, type: string | null) => Promise<ProvidedReleaseLevels | null>;
+  }
+}
 
 export async function latestLevelsOf(db: Db, code: string, type: string | null): Promise<ProvidedReleaseLevels | null> {
   const where = and(eq(releases.projectCode, code), eq(releases.published, true), type === null ? undefined : eq(releases.type, type));

@@ -6,9 +6,8 @@
 // a cell is a Cell Error naming it (B7), a problem with a task's texts a Task Language Error, a
 // bonusCode in extra data that the project's env does not have a Task Bonus Code Error. Any error:
 // nothing is created.
-import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { bonuses } from '../../../../core/server/db/bonuses';
+import type { ProvidedContracts } from '../../../../core/server/provides';
 import type { Db } from '../../../../core/server/db/connect';
 import { badRequest } from '../../../../core/server/errors';
 import { cellText, readBookSheets } from '../../../../core/server/xlsx';
@@ -140,6 +139,8 @@ export async function parseUpload(
   bytes: Uint8Array,
   isDataType: 0 | 1,
   appSchemes: readonly string[] = [],
+  /** The bonus plugin's `bonus.codes` (undefined without it: no code exists). */
+  bonusCodes?: ProvidedContracts['bonus.codes'],
 ): Promise<ParsedUpload> {
   const sheets = readBookSheets(bytes, { maxRows: MAX_UPLOAD_TASKS * 30 });
   // By name in any case; a sheet named after the CSV it came from ('Tasks.csv', Gnumeric's merge) counts.
@@ -282,16 +283,14 @@ export async function parseUpload(
     b.body.extraData.filter((e) => e.key === BONUS_CODE_KEY).map((e) => ({ taskName: b.taskName, code: e.value })),
   );
   if (wanted.length) {
-    const found = new Set(
-      (
-        await db
-          .select({ code: bonuses.code })
-          .from(bonuses)
-          .where(
-            and(eq(bonuses.projectCode, project), eq(bonuses.env, env), inArray(bonuses.code, [...new Set(wanted.map((w) => w.code))])),
-          )
-      ).map((b) => b.code),
-    );
+    const found = bonusCodes
+      ? await bonusCodes(
+          db,
+          project,
+          env,
+          wanted.map((w) => w.code),
+        )
+      : new Set<string>();
     for (const w of wanted)
       if (!found.has(w.code))
         errors.errorBonusCodes.push({ taskName: w.taskName, errorInfo: UPLOAD_MESSAGES.noBonus(w.code, env), sheet: TASKS_SHEET });

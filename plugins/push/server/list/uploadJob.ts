@@ -27,7 +27,15 @@ export interface UploadPayload {
 export const uploadTasks = defineImportJob<UploadPayload, UploadResult>(async (ctx, bytes) => {
   const { db, payload: p } = ctx;
   await ctx.progress(0, null, 'Reading the file');
-  const { bodies, ...errors } = await parseUpload(db, p.code, p.env, bytes, p.isDataType, p.appSchemes);
+  const { bodies, ...errors } = await parseUpload(
+    db,
+    p.code,
+    p.env,
+    bytes,
+    p.isDataType,
+    p.appSchemes,
+    ctx.services.provided('bonus.codes'),
+  );
   if (errors.errorCells.length || errors.errorLanguageTasks.length || errors.errorBonusCodes.length)
     return { ...errors, res: { message: UPLOAD_MESSAGES.failed, created: 0, ids: [] } };
   ctx.signal.throwIfAborted();
