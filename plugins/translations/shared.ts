@@ -5,7 +5,6 @@
 // Zod-free (the web manifest imports it): schemas in schemas/, endpoints in endpoints/.
 import type { RightDecl } from '../../core/shared/access';
 import type { PublishableRef } from '../../core/shared/release';
-import type { KeySource, TranslationMap } from '../../core/shared/translations';
 
 export const PLUGIN_ID = 'translations';
 /** The publish pipeline's kind and its one key. */
@@ -36,7 +35,11 @@ export const publishRef: PublishableRef<typeof PLUGIN_ID> = {
   kinds: [PUBLISH_KIND],
 };
 
-export type { KeySource, TranslationMap } from '../../core/shared/translations';
+/** language code -> text; `en` always present on a saved key. */
+export type TranslationMap = Record<string, string>;
+
+/** Where a project key's texts came from. */
+export type KeySource = 'manual' | 'excel' | 'common' | 'machine' | 'memory';
 
 /** A tag (000 §3 "Tag: id, name, type (common)"): `scope` is 'common' or the project's code. */
 export interface Tag {

@@ -39,7 +39,7 @@ export interface UploadPayload extends UploadRequest {
 async function buildDataFile(ctx: JobContext<unknown>, r: ReleaseRow, variant: DataVariant): Promise<BuildResult> {
   const { db, services, signal } = ctx;
   const code = r.projectCode;
-  const conf = await confOf(db, r);
+  const conf = await confOf(db, r, services.provided('translations.projectTexts'));
   const ids = [...new Set(conf.folders.flatMap((f) => f.puzzles.map((p) => p.id)))];
   const total = ids.length;
   const rows = new Map<number, typeof puzzles.$inferSelect>();

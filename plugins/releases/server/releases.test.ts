@@ -4,10 +4,9 @@
 // loop to the game client through core's publish life cycle (sandbox, stage/switch and upload to
 // prod, rollback).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { auditLog, projects } from '../../../core/server/db/schema';
 import { categories, folderPuzzles, folders, puzzles } from '../../../core/server/db/content';
-import { mlProjectKeys } from '../../../core/server/db/translations';
 import { createJobWorker } from '../../../core/server/jobs/worker';
 import { ADMIN, LIMIT, USER, startTestApp, type Client, type TestApp } from '../../../tests/api/harness';
 import { cdnKey } from '../../../core/server/storage/cdnRoute';
@@ -21,7 +20,7 @@ let limit: Client;
 let game: Client;
 
 beforeAll(async () => {
-  t = await startTestApp({ plugins: ['jobs', 'releases'], demo: ['releases'] });
+  t = await startTestApp({ plugins: ['jobs', 'releases', 'translations'], demo: ['releases'] });
   admin = await t.signIn(ADMIN);
   user = await t.signIn(USER);
   limit = await t.signIn(LIMIT);
@@ -635,12 +634,11 @@ describe('one release across content types', () => {
       .update(puzzles)
       .set({ name: { en: 'Cat', fr: 'Chat' } })
       .where(eq(puzzles.id, p1));
-    // The project's own texts (its translation keys): one in use, one no longer shown (left out).
-    const [play] = await t.db
-      .insert(mlProjectKeys)
-      .values({ projectCode: 'tiles', key: 'menu.play', translation: { en: 'Play', fr: 'Jouer' } })
-      .returning();
-    await t.db.insert(mlProjectKeys).values({ projectCode: 'tiles', key: 'menu.old', translation: { en: 'Old' }, notInUse: true });
+    // The project's own texts (its translation keys, the translations plugin's table, written as
+    // SQL: releases read them through its translations.projectTexts contract): one in use, one no
+    // longer shown (left out).
+    await t.db.execute(sql`insert into ml_project_keys (project_code, key, translation, not_in_use)
+      values ('tiles', 'menu.play', '{"en":"Play","fr":"Jouer"}', false), ('tiles', 'menu.old', '{"en":"Old"}', true)`);
     const release = async () => {
       const id = (
         await admin.post(base('tiles'), form([f.id], { type: 'event', includeCategory: true, categoryIds: [cat.id], includeTexts: true }))
@@ -681,10 +679,9 @@ describe('one release across content types', () => {
       .set({ name: { en: 'Cat', fr: 'Chaton', ja: '猫' } })
       .where(eq(puzzles.id, p1));
     // ... and the project's text is translated into Japanese.
-    await t.db
-      .update(mlProjectKeys)
-      .set({ translation: { en: 'Play', fr: 'Jouer', ja: 'プレイ' } })
-      .where(eq(mlProjectKeys.id, play.id));
+    await t.db.execute(
+      sql`update ml_project_keys set translation = '{"en":"Play","fr":"Jouer","ja":"プレイ"}' where project_code = 'tiles' and key = 'menu.play'`,
+    );
     const two = await release();
     const diff = (await admin.get(`${base('tiles')}/${two}/diff`)).body;
     expect(diff.previous.id).toBe(one);

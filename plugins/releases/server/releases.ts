@@ -3,7 +3,7 @@
 import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../../core/server/db/connect';
 import { categories, folderPuzzles, folders, puzzles, releases, type ReleaseRow } from '../../../core/server/db/content';
-import { mlProjectKeys } from '../../../core/server/db/translations';
+import type { ProvidedContracts } from '../../../core/server/provides';
 import type { ProjectRow } from '../../../core/server/plugin';
 import type { ReleaseConf } from '../../../core/shared/content';
 import { coreConfigSchema, readConfigKey } from '../../../core/shared/projectConfig';
@@ -79,21 +79,18 @@ export async function withConf(db: Db, r: ReleaseRow): Promise<ReleaseWithConf> 
   return { ...toApi(r), conf: r.conf, folderNames: await folderNamesOf(db, r.projectCode, r.folderIds) };
 }
 
-/** The project's translation keys in use, by key (texts as they are now, published or not). */
-async function projectTexts(db: Db, code: string): Promise<Record<string, Record<string, string>>> {
-  const rows = await db
-    .select({ key: mlProjectKeys.key, translation: mlProjectKeys.translation })
-    .from(mlProjectKeys)
-    .where(and(eq(mlProjectKeys.projectCode, code), eq(mlProjectKeys.notInUse, false)))
-    .orderBy(asc(mlProjectKeys.key));
-  return Object.fromEntries(rows.map((r) => [r.key, r.translation]));
-}
+/**
+ * The translations plugin's `translations.projectTexts` (services.provided): the project's keys in
+ * use with their texts as they are now. Without that plugin a release that includes texts has none.
+ */
+export type ProjectTexts = ProvidedContracts['translations.projectTexts'] | undefined;
 
 /** The content the release takes now: its folders in its order, each folder's puzzles by sort. */
 export async function currentConf(
   db: Db,
   code: string,
   r: Pick<ReleaseRow, 'folderIds' | 'categoryIds' | 'includeCategory'> & Partial<Pick<ReleaseRow, 'includeTexts'>>,
+  texts?: ProjectTexts,
 ): Promise<ReleaseConf> {
   const fs = r.folderIds.length
     ? await db
@@ -138,12 +135,14 @@ export async function currentConf(
         puzzles: rows.filter((p) => p.folderId === f.id).map((p) => ({ id: p.id, sort: p.sort, md5: p.md5, name: p.name, attr: p.attr })),
       })),
     categories: cats.map((c) => ({ id: c.id, parentId: c.parentId, sort: c.sort, name: c.name })),
-    ...(r.includeTexts ? { texts: await projectTexts(db, code) } : {}),
+    ...(r.includeTexts ? { texts: texts ? await texts(db, code) : {} } : {}),
   };
 }
 
 /** The frozen content of a published release; the current one before. */
-export const confOf = async (db: Db, r: ReleaseRow): Promise<ReleaseConf> => r.conf ?? (await currentConf(db, r.projectCode, r));
+/** Its frozen content once published, else what it takes now (`texts`: the provider, for a release with texts). */
+export const confOf = async (db: Db, r: ReleaseRow, texts?: ProjectTexts): Promise<ReleaseConf> =>
+  r.conf ?? (await currentConf(db, r.projectCode, r, texts));
 
 /** The previous published release of the same type (the diff's base). */
 export async function previousPublished(db: Db, r: ReleaseRow): Promise<ReleaseRow | null> {

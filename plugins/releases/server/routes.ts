@@ -17,7 +17,17 @@ import type { releaseFormSchema } from '../schemas';
 import { MESSAGES, PLUGIN_ID, RIGHT_RELEASES, type BuildResult, type CategoryTreeNode } from '../shared';
 import { JOBS, type BuildPayload, type UploadPayload } from './jobs';
 import { releasesPublishable } from './publishable';
-import { confOf, currentConf, findRelease, folderNamesOf, previousPublished, settingsOf, toApi, withConf } from './releases';
+import {
+  confOf,
+  currentConf,
+  findRelease,
+  folderNamesOf,
+  previousPublished,
+  settingsOf,
+  toApi,
+  withConf,
+  type ProjectTexts,
+} from './releases';
 import { checkFor, uploadPlan } from './upload';
 
 const right = access.right(RIGHT_RELEASES);
@@ -31,7 +41,7 @@ async function releaseOf(db: Db, code: string, id: string | undefined): Promise<
 }
 
 /** The form's checks against the project: type, extra settings, folders, categories and their rules. */
-async function checkForm(db: Db, project: ProjectRow, body: z.output<typeof releaseFormSchema>) {
+async function checkForm(db: Db, project: ProjectRow, body: z.output<typeof releaseFormSchema>, texts: ProjectTexts) {
   const s = settingsOf(project);
   if (!s.releaseTypes.includes(body.type)) throw invalid(MESSAGES.typeUnknown(body.type), 'type');
   for (const key of Object.keys(body.extra)) if (!s.extraSettings.includes(key)) throw invalid(MESSAGES.extraUnknown(key), `extra.${key}`);
@@ -70,7 +80,7 @@ async function checkForm(db: Db, project: ProjectRow, body: z.output<typeof rele
     folderIds,
     categoryIds,
   };
-  const conf = await currentConf(db, project.code, values);
+  const conf = await currentConf(db, project.code, values, texts);
   return { ...values, puzzleCount: countPuzzles(conf) };
 }
 
@@ -128,8 +138,8 @@ export const releaseRoutes = [
   routeOf(endpoints.countAndMax, {
     rule: right,
     summary: 'The release’s puzzle count and largest sort (its frozen content once published)',
-    async handler({ db, project, params }) {
-      const conf = await confOf(db, await releaseOf(db, project.code, params.id));
+    async handler({ db, project, params, services }) {
+      const conf = await confOf(db, await releaseOf(db, project.code, params.id), services.provided('translations.projectTexts'));
       return { count: countPuzzles(conf), maxSort: maxSort(conf) };
     },
   }),
@@ -164,8 +174,8 @@ export const releaseRoutes = [
   routeOf(endpoints.create, {
     rule: right,
     summary: "Create a release (name, type of the project's release types, extra settings, folders, categories)",
-    async handler({ db, project, user, body, audit }) {
-      const values = await checkForm(db, project, body);
+    async handler({ db, project, user, body, audit, services }) {
+      const values = await checkForm(db, project, body, services.provided('translations.projectTexts'));
       const [row] = await db
         .insert(releases)
         .values({ projectCode: project.code, ...values, createdBy: user.mail, operator: operatorOf(user) })
@@ -177,10 +187,10 @@ export const releaseRoutes = [
   routeOf(endpoints.update, {
     rule: right,
     summary: 'Update an unpublished release (a published one is locked: 409)',
-    async handler({ db, project, user, params, body, audit }) {
+    async handler({ db, project, user, params, body, audit, services }) {
       const before = await releaseOf(db, project.code, params.id);
       if (before.published) throw conflict(MESSAGES.published);
-      const values = await checkForm(db, project, body);
+      const values = await checkForm(db, project, body, services.provided('translations.projectTexts'));
       const [row] = await db
         .update(releases)
         .set({ ...values, dataFilePath: '', operator: operatorOf(user), updatedAt: new Date() })
@@ -193,10 +203,10 @@ export const releaseRoutes = [
   routeOf(endpoints.publish, {
     rule: right,
     summary: 'Publish (lock) a release: freezes its content and marks its puzzles released',
-    async handler({ db, project, user, params, audit }) {
+    async handler({ db, project, user, params, audit, services }) {
       const before = await releaseOf(db, project.code, params.id);
       if (before.published) throw conflict(MESSAGES.alreadyPublished);
-      const conf = await currentConf(db, project.code, before);
+      const conf = await currentConf(db, project.code, before, services.provided('translations.projectTexts'));
       const ids = [...new Set(conf.folders.flatMap((f) => f.puzzles.map((p) => p.id)))];
       // Lock the row first: a concurrent publish of the same release finds it published.
       const [row] = await db
@@ -233,21 +243,26 @@ export const releaseRoutes = [
     rule: right,
     summary:
       'The diff against the previous published release of the same type: folders and puzzles (changedContent), categories, translations',
-    async handler({ db, project, params }) {
+    async handler({ db, project, params, services }) {
       const r = await releaseOf(db, project.code, params.id);
       const prev = r.published ? await previousPublished(db, r) : await latestPublishedOfType(db, r);
-      return { previous: prev ? { id: prev.id, name: prev.name } : null, ...diffRelease(prev?.conf ?? null, await confOf(db, r)) };
+      return {
+        previous: prev ? { id: prev.id, name: prev.name } : null,
+        ...diffRelease(prev?.conf ?? null, await confOf(db, r, services.provided('translations.projectTexts'))),
+      };
     },
   }),
   routeOf(endpoints.folderDiff, {
     rule: right,
     summary: "One folder's change detail (per puzzle) in the release's diff",
-    async handler({ db, project, params }) {
+    async handler({ db, project, params, services }) {
       const r = await releaseOf(db, project.code, params.id);
       const fid = Number(params.folderId);
       if (!/^\d+$/.test(params.folderId ?? '') || !isRowId(fid)) throw notFound('Folder not found');
       const prev = r.published ? await previousPublished(db, r) : await latestPublishedOfType(db, r);
-      const entry = diffReleases(prev?.conf ?? null, await confOf(db, r)).find((f) => f.id === fid) ?? null;
+      const entry =
+        diffReleases(prev?.conf ?? null, await confOf(db, r, services.provided('translations.projectTexts'))).find((f) => f.id === fid) ??
+        null;
       const inRelease = r.folderIds.includes(fid) || (prev?.conf?.folders ?? []).some((f) => f.id === fid);
       if (!inRelease) throw notFound('Folder not found');
       return { folder: entry };

@@ -36,7 +36,7 @@ export async function readStored(store: FileStore, url: string): Promise<Uint8Ar
  */
 export async function checkFor(
   db: Db,
-  services: Pick<CoreServices, 'publish' | 'storage'>,
+  services: Pick<CoreServices, 'publish' | 'storage' | 'provided'>,
   r: ReleaseRow,
   env: ReleaseEnv,
 ): Promise<UploadCheck> {
@@ -53,7 +53,7 @@ export async function checkFor(
     if (!conf) throw conflict(MESSAGES.retry);
     base = { id: live.content.releaseId, name: live.content.name, puzzleCount: live.content.puzzleCount, conf };
   }
-  const result = uploadCheck(base, await confOf(db, r));
+  const result = uploadCheck(base, await confOf(db, r, services.provided('translations.projectTexts')));
   return { previous: base ? { id: base.id, name: base.name, puzzleCount: base.puzzleCount } : null, ...result };
 }
 
@@ -71,7 +71,7 @@ export interface UploadRequest {
  */
 export async function uploadPlan(
   db: Db,
-  services: Pick<CoreServices, 'publish' | 'storage'>,
+  services: Pick<CoreServices, 'publish' | 'storage' | 'provided'>,
   project: Pick<ProjectRow, 'config'>,
   r: ReleaseRow,
   body: UploadRequest,

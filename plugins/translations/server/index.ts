@@ -1,3 +1,4 @@
+import { projectTexts } from './provided';
 import { defineServerPlugin } from '../../../core/server/plugin';
 import { PLUGIN_ID, rights } from '../shared';
 import { mlCommonKeys, mlProjectKeys, mlTags, mlVersions } from './db';
@@ -25,4 +26,5 @@ export default defineServerPlugin({
   tables: { mlTags, mlCommonKeys, mlProjectKeys, mlVersions },
   jobs: { [MT_JOB]: runMachineTranslate, [IMPORT_JOB]: runImport, [EXCEL_JOB]: runExcelExport, [FILE_JOB]: runFileExport },
   demo: seedTranslations,
+  provides: { 'translations.projectTexts': projectTexts },
 });
