@@ -18,6 +18,22 @@ export const endpoints = {
 const SERVER_KEY =
   "Called by the game's server, not the game: send the project's server key as `Authorization: Bearer <server key>` (an admin makes it in the console; 401 without it).";
 
+/** One order as the examples report it (and the refund's answer shows it, Canceled). */
+const EXAMPLE_ORDER = {
+  platform: 1,
+  orderId: 'GPA.3312-5521-7789-01234',
+  purchaseType: null,
+  productName: 'Coin Pack 500',
+  productId: 'com.studio.jigsaw.coins_500',
+  user_id: 'u-48213',
+  regionCode: 'FR',
+  purchaseTimeMillis: 1763107200000,
+  kind: 'androidpublisher#productPurchase',
+  purchaseState: 0,
+  consumptionState: 1,
+  info: { priceAmountMicros: 1990000, priceCurrencyCode: 'EUR' },
+} as const;
+
 /** The game servers' calls (rule.serverKey). */
 export const clientEndpoints = {
   report: clientEndpoint({
@@ -30,22 +46,7 @@ export const clientEndpoints = {
     example: {
       params: { code: 'jigsaw', env: 'prod' },
       body: {
-        orders: [
-          {
-            platform: 1,
-            orderId: 'GPA.3312-5521-7789-01234',
-            purchaseType: null,
-            productName: 'Coin Pack 500',
-            productId: 'com.studio.jigsaw.coins_500',
-            user_id: 'u-48213',
-            regionCode: 'FR',
-            purchaseTimeMillis: 1763107200000,
-            kind: 'androidpublisher#productPurchase',
-            purchaseState: 0,
-            consumptionState: 1,
-            info: { priceAmountMicros: 1990000, priceCurrencyCode: 'EUR' },
-          },
-        ],
+        orders: [EXAMPLE_ORDER],
       },
       response: {
         accepted: 1,
@@ -68,18 +69,8 @@ export const clientEndpoints = {
         order: {
           id: 8817,
           env: 'prod',
-          platform: 1,
-          orderId: 'GPA.3312-5521-7789-01234',
-          purchaseType: null,
-          productName: 'Coin Pack 500',
-          productId: 'com.studio.jigsaw.coins_500',
-          user_id: 'u-48213',
-          regionCode: 'FR',
-          purchaseTimeMillis: 1763107200000,
-          kind: 'androidpublisher#productPurchase',
+          ...EXAMPLE_ORDER,
           purchaseState: 1,
-          consumptionState: 1,
-          info: { priceAmountMicros: 1990000, priceCurrencyCode: 'EUR' },
           refundedAt: '2025-11-16T09:12:00.000Z',
           voidedAt: null,
           refundReason: 'Requested by the player',
