@@ -88,13 +88,14 @@ describe('route rules', () => {
     }
   });
 
-  it("only sign-in, sign-out, health, the API document, the CDN and the services' token-checked API error report are public", () => {
+  it("only sign-in, sign-out, health, the two API documents, the CDN and the services' token-checked API error report are public", () => {
     const open = t.routes
       .filter((r) => r.rule.kind === 'public')
       .map((r) => `${r.method} ${r.path}`)
       .sort();
     expect(open).toEqual([
       'GET /cdn/*',
+      'GET /client/v1/openapi.json',
       'GET /healthz',
       'GET /v1/openapi.json',
       'POST /client/v1/services/apiLogs',

@@ -71,7 +71,10 @@ describe('APNs client', () => {
       signal: signal(),
       tx,
     });
-    const [a, b] = server.received;
+    // Sent side by side: found by their pushId, not by the order they arrived in.
+    const sent = (pushId: string) => server.received.find((r) => r.payload.pushId === pushId)!;
+    const [a, b] = [sent('7:1'), sent('7:2')];
+    expect(server.received).toHaveLength(2);
     expect(a.headers).toMatchObject({ pushType: 'background', priority: '5' });
     expect(a.payload).toEqual({ aps: { 'content-available': 1 }, pushId: '7:1', taskId: '7', reward: 'gems' });
     expect(b.payload.aps).toEqual({ alert: { title: 'Title 2', subtitle: 'Sub', body: 'Body 2' }, 'mutable-content': 1 });
