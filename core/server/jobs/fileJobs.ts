@@ -8,7 +8,8 @@
 //           in its result, so the modal shows them (core/web/jobs/ImportJob.tsx).
 // Files live under `jobs/_private/` (never served by /cdn): the key carries the job and attempt, so
 // a retried export never meets the store's same-key-same-bytes rule with different bytes.
-import { HttpError } from '../errors';
+import { contentDisposition } from '../download';
+import { HttpError, notFound } from '../errors';
 import type { RouteContext } from '../plugin';
 import { contentKey } from '../storage/fileStore';
 import { operatorName } from '../../shared/auth';
@@ -49,6 +50,19 @@ export function defineExportJob<P>(build: (ctx: JobContext<P>) => Promise<Export
     };
     return result;
   };
+}
+
+/** A finished export's file as a download (core's and a plugin's own file route alike); 404 when it is gone. */
+export async function jobFileResponse(services: RouteContext['services'], result: Pick<FileJobResult, 'file' | 'name'>): Promise<Response> {
+  const file = await services.storage.get(result.file);
+  if (!file) throw notFound('The file is gone');
+  return new Response(file.stream(), {
+    headers: {
+      'Content-Type': file.info.contentType || 'application/octet-stream',
+      'Content-Length': String(file.info.size),
+      'Content-Disposition': contentDisposition(result.name),
+    },
+  });
 }
 
 /** Who started an import, for its audit entries and the rows it writes. */

@@ -6,10 +6,9 @@ import { allows, rule } from '../../shared/access';
 import { jobEndpoints } from '../../shared/jobs';
 import { isRowId } from '../../shared/zod';
 import { loadProject } from '../dispatch';
-import { contentDisposition } from '../download';
 import { conflict, notFound } from '../errors';
 import type { FileJobResult } from '../../shared/jobs';
-import { JOB_FILES_FOLDER } from './fileJobs';
+import { JOB_FILES_FOLDER, jobFileResponse } from './fileJobs';
 import { routeOf, type SessionUser } from '../plugin';
 import type { Db } from '../db/connect';
 import { jobView, createJobQueue, type JobRow } from './queue';
@@ -66,14 +65,6 @@ export const jobFileRoute = routeOf(jobEndpoints.file, {
     const result = job.result as Partial<FileJobResult> | null;
     if (job.state !== 'succeeded') throw conflict('The job has not finished');
     if (typeof result?.file !== 'string' || !result.file.startsWith(`${JOB_FILES_FOLDER}/`)) throw notFound('This job made no file');
-    const file = await services.storage.get(result.file);
-    if (!file) throw notFound('The file is gone');
-    return new Response(file.stream(), {
-      headers: {
-        'Content-Type': file.info.contentType || 'application/octet-stream',
-        'Content-Length': String(file.info.size),
-        'Content-Disposition': contentDisposition(result.name ?? 'file'),
-      },
-    });
+    return jobFileResponse(services, { file: result.file, name: result.name ?? 'file' });
   },
 });

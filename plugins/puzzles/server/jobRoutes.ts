@@ -3,10 +3,9 @@
 // starts a core job (server/jobs.ts runs them); the file is read from private storage by members
 // with the `puzzle` right in the job's project, never served under /cdn/.
 import type { Context } from 'hono';
-import { contentDisposition } from '../../../core/server/download';
 import { badRequest, conflict, notFound } from '../../../core/server/errors';
 import { routeOf } from '../../../core/server/plugin';
-import { JOB_FILES_FOLDER, startFileJob, startImportJob } from '../../../core/server/jobs/fileJobs';
+import { JOB_FILES_FOLDER, jobFileResponse, startFileJob, startImportJob } from '../../../core/server/jobs/fileJobs';
 import { rule as access } from '../../../core/shared/access';
 import { looksLikeXlsx } from '../../../core/shared/xlsx';
 import { isRowId } from '../../../core/shared/zod';
@@ -90,15 +89,7 @@ export const jobRoutes = [
       if (!job || job.projectCode !== project.code || !job.kind.startsWith(`${PLUGIN_ID}.`)) throw notFound('Job not found');
       const result = job.result as PuzzleJobResult | null;
       if (job.state !== 'succeeded' || !result?.file?.startsWith(`${JOB_FILES_FOLDER}/`)) throw conflict('The job has not finished');
-      const file = await services.storage.get(result.file);
-      if (!file) throw notFound('The file is gone');
-      return new Response(file.stream(), {
-        headers: {
-          'Content-Type': file.info.contentType || 'application/octet-stream',
-          'Content-Length': String(file.info.size),
-          'Content-Disposition': contentDisposition(result.name),
-        },
-      });
+      return jobFileResponse(services, result);
     },
   }),
 ];
